@@ -1,0 +1,1 @@
+"""The rules core: plain values in, plain values out. No database, no screen, no clock."""

@@ -1,0 +1,31 @@
+"""Refusals a committee member can read: the rule, the field and a sentence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One broken rule or field: where (`path`, e.g. "games[4].dressed.RED[2]"), which rule, why."""
+
+    path: str
+    rule: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.path}: " if self.path else ""
+        rule = f" ({self.rule})" if self.rule else ""
+        return f"{where}{self.message}{rule}"
+
+
+class RuleViolation(Exception):
+    """Raised when an action would break a rule; carries every problem found, first one first."""
+
+    def __init__(self, problems: list[Problem] | Problem):
+        self.problems = [problems] if isinstance(problems, Problem) else list(problems)
+        super().__init__(str(self.problems[0]) if self.problems else "refused")
+
+    @property
+    def first(self) -> Problem:
+        return self.problems[0]

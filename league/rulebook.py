@@ -1,0 +1,184 @@
+"""The shape of a competition's rules as data: every number and choice a rule function reads.
+
+The Gray league is one instance (`league/rulebooks/gray.py`); the tournament rulebooks of SPEC
+section 10 are more instances of the same shape. Rule functions never ask which competition
+they serve: they read these fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The criteria a tiebreak order may name, each computed by the standings rule (G19).
+TIEBREAK_CRITERIA = (
+    "head_to_head_points",
+    "head_to_head_goals",
+    "goals_for",
+    "goal_difference",
+    "wins",
+    "coin_toss",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PointsRules:
+    """Points per result, the forfeit score, and how equal points are broken (G19)."""
+
+    win: int
+    tie: int
+    loss: int
+    forfeit_winner_goals: int
+    forfeit_loser_goals: int
+    tiebreakers: tuple[str, ...]
+    # For three or more tied teams: every part a criterion splits off restarts at criterion 1.
+    restart_tiebreak_in_each_part: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RosterRules:
+    """Team count, roster maxima at every date, and eligibility (G1, G2, G18)."""
+
+    teams: int
+    max_skaters: int
+    max_goalies: int
+    min_goalies: int
+    min_age: int
+    excluded_classes: tuple[str, ...]
+    # Who may stand in as a goalie: any rostered goalie of the league, the official list, or both.
+    substitute_goalie_from_any_roster: bool
+    substitute_goalie_from_official_list: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyRules:
+    """Penalty accumulation, warnings and minutes in the records (G4)."""
+
+    # How many penalties each kind counts for toward a player's and a team's totals.
+    counted_weight: tuple[tuple[str, int], ...]
+    bench_penalties_count: bool
+    equipment_penalties_count: bool
+    player_misconduct_at: int
+    player_game_misconduct_at: int
+    team_forfeit_at: int
+    # A coincidental minor that would be the team's Nth or later counted penalty is not counted.
+    coincidental_minor_exempt_from: int
+    player_warnings: tuple[int, ...]
+    team_warnings: tuple[int, ...]
+    minutes: tuple[tuple[str, int], ...]
+    running_time_minutes: tuple[tuple[str, int], ...]
+    automatic_game_misconduct_infractions: tuple[str, ...]
+    game_misconduct_kinds: tuple[str, ...]
+
+    def weight(self, kind: str) -> int:
+        """How many penalties of the count one penalty of `kind` is."""
+        return dict(self.counted_weight).get(kind, 0)
+
+    def minutes_for(self, kind: str, running_time: bool) -> int:
+        """Penalty minutes for the records, by the clock mode when the penalty was called."""
+        if running_time:
+            running = dict(self.running_time_minutes)
+            if kind in running:
+                return running[kind]
+        return dict(self.minutes)[kind]
+
+
+@dataclass(frozen=True, slots=True)
+class SuspensionRules:
+    """Games kept out for the season's Nth game misconduct (G5); None means the rest of the season."""
+
+    # (from the Nth game misconduct of the season, games out); the last entry that applies wins.
+    games_by_count: tuple[tuple[int, int | None], ...]
+    max_game_misconducts_per_game: int
+    served_in_playoffs: bool
+
+    def games_for(self, count: int) -> int | None:
+        games: int | None = 0
+        for at_least, length in self.games_by_count:
+            if count >= at_least:
+                games = length
+        return games
+
+
+@dataclass(frozen=True, slots=True)
+class GameRules:
+    """Starting a game, the clock and overtime (G6, G13, G14, G17, G23)."""
+
+    periods: int
+    period_minutes: int
+    min_skaters_with_goalie: int
+    min_skaters_without_goalie: int
+    grace_minutes: int
+    late_start_penalty_kind: str
+    late_start_penalty_infraction: str
+    late_goalie_costs_timeout: bool
+    running_time_lead: int
+    mercy_lead: int
+    mercy_from_period_end: int
+    regular_season_ties: bool
+    playoff_overtime_minutes: int
+
+
+@dataclass(frozen=True, slots=True)
+class FeeRules:
+    """Officials' fees the home team owes for each game that started (G15), in cents."""
+
+    referees: int
+    referee_fee_cents: int
+    scorekeeper_fee_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttendanceRules:
+    """Misses that make a player droppable, and what the roster deadline closes (G10, G11)."""
+
+    droppable_after_misses: int
+    drops_allowed_after_deadline: bool
+    substitutes_allowed_after_deadline: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesFormat:
+    """One playoff series: who meets whom, how many games, and who is home in each game.
+
+    A side is `seed:N` (the Nth team of the final standings) or `winner:ID` (another series'
+    winner). `home_pattern` names the home side of games 1, 2, 3 ... as "high" or "low".
+    """
+
+    id: str
+    high: str
+    low: str
+    best_of: int
+    home_pattern: tuple[str, ...]
+    winner_seed: int | None = None
+
+    @property
+    def wins_needed(self) -> int:
+        return self.best_of // 2 + 1
+
+
+@dataclass(frozen=True, slots=True)
+class PlayoffRules:
+    direct_qualifiers: int
+    series: tuple[SeriesFormat, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook:
+    """Every number and choice of one competition's rules."""
+
+    name: str
+    title: str
+    points: PointsRules
+    roster: RosterRules
+    penalties: PenaltyRules
+    suspensions: SuspensionRules
+    game: GameRules
+    fees: FeeRules
+    attendance: AttendanceRules
+    playoffs: PlayoffRules
+    # Month and day of the default age cutoff and roster deadline offered for a new season.
+    default_age_cutoff: tuple[int, int]
+    default_roster_deadline: tuple[int, int]
+    # Rules the referees apply on the ice: shown in the rulebook view, enforced by nobody.
+    on_ice_rules: tuple[int, ...]
+    source: str

@@ -1,0 +1,111 @@
+"""The Gray league's rules (`shared/rulebooks/gray-league.txt`, revised 10/31/02) as data.
+
+Each field cites the rule it comes from; SPEC section 3 gives the committee's reading where the
+text leaves a choice.
+"""
+
+from league.rulebook import (
+    AttendanceRules,
+    FeeRules,
+    GameRules,
+    PenaltyRules,
+    PlayoffRules,
+    PointsRules,
+    RosterRules,
+    Rulebook,
+    SeriesFormat,
+    SuspensionRules,
+)
+
+GRAY = Rulebook(
+    name="gray",
+    title="Gray League",
+    points=PointsRules(  # rule 19
+        win=2,
+        tie=1,
+        loss=0,
+        forfeit_winner_goals=1,
+        forfeit_loser_goals=0,
+        tiebreakers=(
+            "head_to_head_points",
+            "head_to_head_goals",
+            "goals_for",
+            "goal_difference",
+            "wins",
+            "coin_toss",
+        ),
+        restart_tiebreak_in_each_part=True,
+    ),
+    roster=RosterRules(  # rules 1, 2, 18
+        teams=6,
+        max_skaters=13,
+        max_goalies=2,
+        min_goalies=1,
+        min_age=22,
+        excluded_classes=("D",),
+        substitute_goalie_from_any_roster=True,
+        substitute_goalie_from_official_list=True,
+    ),
+    penalties=PenaltyRules(  # rule 4, penalty minutes by rule 14
+        counted_weight=(("minor", 1), ("double-minor", 2), ("major", 1)),
+        bench_penalties_count=False,
+        equipment_penalties_count=False,
+        player_misconduct_at=4,
+        player_game_misconduct_at=5,
+        team_forfeit_at=10,
+        coincidental_minor_exempt_from=10,
+        player_warnings=(3, 4, 5),
+        team_warnings=(8, 9, 10),
+        minutes=(
+            ("minor", 2),
+            ("double-minor", 4),
+            ("major", 5),
+            ("misconduct", 10),
+            ("game-misconduct", 10),
+            ("match", 10),
+        ),
+        running_time_minutes=(("minor", 3), ("double-minor", 6)),
+        automatic_game_misconduct_infractions=("fighting",),
+        game_misconduct_kinds=("game-misconduct", "match"),
+    ),
+    suspensions=SuspensionRules(  # rule 5
+        games_by_count=((1, 1), (3, 6), (4, None)),
+        max_game_misconducts_per_game=1,
+        served_in_playoffs=True,
+    ),
+    game=GameRules(  # rules 6, 13, 14, 17, 23
+        periods=3,
+        period_minutes=15,
+        min_skaters_with_goalie=5,
+        min_skaters_without_goalie=6,
+        grace_minutes=15,
+        late_start_penalty_kind="minor",
+        late_start_penalty_infraction="delay of game",
+        late_goalie_costs_timeout=True,
+        running_time_lead=10,
+        mercy_lead=10,
+        mercy_from_period_end=2,
+        regular_season_ties=True,
+        playoff_overtime_minutes=15,
+    ),
+    fees=FeeRules(referees=2, referee_fee_cents=3000, scorekeeper_fee_cents=1500),  # rule 15
+    attendance=AttendanceRules(  # rules 10, 11
+        droppable_after_misses=5,
+        drops_allowed_after_deadline=False,
+        substitutes_allowed_after_deadline=False,
+    ),
+    playoffs=PlayoffRules(  # rules 19-22
+        direct_qualifiers=3,
+        series=(
+            SeriesFormat("WC1", "seed:5", "seed:6", 1, ("high",)),
+            SeriesFormat("WC2", "seed:4", "winner:WC1", 1, ("high",), winner_seed=4),
+            SeriesFormat("SF1", "seed:1", "winner:WC2", 3, ("high", "low", "high")),
+            SeriesFormat("SF2", "seed:2", "seed:3", 3, ("high", "low", "high")),
+            SeriesFormat("F", "winner:SF1", "winner:SF2", 5, ("high", "low", "high", "low", "high")),
+        ),
+    ),
+    default_age_cutoff=(12, 31),
+    default_roster_deadline=(12, 31),
+    on_ice_rules=(3, 7, 8, 12),
+    source="gray-league.txt",
+)

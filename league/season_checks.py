@@ -1,0 +1,359 @@
+"""Every rule a whole season must satisfy before it is stored: the checks behind import.
+
+`check_season` runs each check of `SEASON_CHECKS` and, for every game, each of `GAME_CHECKS`;
+each yields Problems naming the season-file path. The sheet replay (penalties, suspensions,
+the clock) adds its checks to `GAME_CHECKS`, so import, the app and `rinkbook check` share them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Callable, Iterable, Iterator
+
+from league.eligibility import eligibility_problem
+from league.errors import Problem
+from league.outcome import derived_forfeit
+from league.rosters import Rosters
+from league.rulebook import Rulebook
+from league.values import Game, Season
+
+_ONE_DAY = timedelta(days=1)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What every check reads: the season, its rulebook and its rosters at any date."""
+
+    season: Season
+    rulebook: Rulebook
+    rosters: Rosters
+
+    def team_name(self, code: str) -> str:
+        team = self.season.team(code)
+        return team.name if team else code
+
+
+def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
+    """All problems of the season, in file order; an empty list means it may be stored."""
+    problems = list(_check_references(season))
+    if problems:  # rules over dangling references would only repeat them
+        return problems
+    ctx = Context(season, rulebook, Rosters(season))
+    for check in SEASON_CHECKS:
+        problems.extend(check(ctx))
+    for index, game in enumerate(season.games):
+        for game_check in GAME_CHECKS:
+            problems.extend(game_check(ctx, f"games[{index}]", game))
+    return problems
+
+
+def _duplicates(values: Iterable[str]) -> set[str]:
+    return {value for value, n in Counter(values).items() if n > 1}
+
+
+def _check_references(season: Season) -> Iterator[Problem]:
+    """Unique ids and every reference to a team or player resolving (the file's own integrity)."""
+    rule = "season file"
+    for name, items, key in (
+        ("teams", season.teams, lambda t: t.code),
+        ("players", season.players, lambda p: p.id),
+        ("games", season.games, lambda g: g.id),
+    ):
+        seen: set[str] = set()
+        for i, item in enumerate(items):
+            if key(item) in seen:
+                yield Problem(f"{name}[{i}]", rule, f"{key(item)} appears twice (ids must be unique)")
+            seen.add(key(item))
+    teams = {t.code for t in season.teams}
+    players = {p.id for p in season.players}
+
+    def team(path: str, code: str | None) -> Iterator[Problem]:
+        if code is not None and code not in teams:
+            yield Problem(path, rule, f"unknown team {code}")
+
+    def player(path: str, pid: str | None) -> Iterator[Problem]:
+        if pid is not None and pid not in players:
+            yield Problem(path, rule, f"unknown player {pid}")
+
+    for i, t in enumerate(season.teams):
+        yield from player(f"teams[{i}].captain", t.captain)
+    for i, p in enumerate(season.players):
+        yield from team(f"players[{i}].team", p.team)
+    for i, pid in enumerate(season.substitute_goalies):
+        yield from player(f"substitute_goalies[{i}]", pid)
+    if season.draft:
+        for i, code in enumerate(season.draft.first_round):
+            yield from team(f"draft.first_round[{i}]", code)
+        for i, pick in enumerate(season.draft.picks):
+            yield from team(f"draft.picks[{i}].team", pick.team)
+            yield from player(f"draft.picks[{i}].player", pick.player)
+    for i, t in enumerate(season.transfers):
+        yield from player(f"transfers[{i}].player", t.player)
+        yield from team(f"transfers[{i}].to", t.to)
+    for i, d in enumerate(season.drops):
+        yield from player(f"drops[{i}].player", d.player)
+        yield from player(f"drops[{i}].requested_by", d.requested_by)
+    for i, s in enumerate(season.substitutes):
+        yield from player(f"substitutes[{i}].player", s.player)
+        yield from team(f"substitutes[{i}].team", s.team)
+        yield from player(f"substitutes[{i}].replaces", s.replaces)
+    for i, c in enumerate(season.coin_tosses):
+        for j, code in enumerate(c.teams):
+            yield from team(f"coin_tosses[{i}].teams[{j}]", code)
+        if sorted(c.order) != sorted(c.teams):
+            yield Problem(f"coin_tosses[{i}].order", "rule 19", "the order must name exactly the tossed teams")
+    for i, f in enumerate(season.fees_paid):
+        yield from team(f"fees_paid[{i}].team", f.team)
+    for i, g in enumerate(season.games):
+        yield from _game_references(f"games[{i}]", g, teams, players)
+
+
+def _game_references(path: str, g: Game, teams: set[str], players: set[str]) -> Iterator[Problem]:
+    rule = "season file"
+    for side in ("home", "away"):
+        if getattr(g, side) not in teams:
+            yield Problem(f"{path}.{side}", rule, f"unknown team {getattr(g, side)}")
+    if g.home == g.away:
+        yield Problem(f"{path}.away", rule, f"{g.home} cannot play itself")
+    in_game = set(g.teams)
+
+    def side(where: str, code: str) -> Iterator[Problem]:
+        if code not in in_game:
+            yield Problem(where, rule, f"{code} is not playing in game {g.id} ({g.home} v {g.away})")
+
+    if g.forfeit:
+        yield from side(f"{path}.forfeit.team", g.forfeit.team)
+    for i, late in enumerate(g.late_starts):
+        yield from side(f"{path}.late_start[{i}].team", late.team)
+    for key, pairs in (("dressed", g.dressed), ("shifts", g.shifts)):
+        for code, _ in pairs:
+            yield from side(f"{path}.{key}.{code}", code)
+    for key, events in (("goals", g.goals), ("penalties", g.penalties)):
+        for i, event in enumerate(events):
+            yield from side(f"{path}.{key}[{i}].team", event.team)
+    for code, pids in g.dressed:
+        for i, pid in enumerate(pids):
+            if pid not in players:
+                yield Problem(f"{path}.dressed.{code}[{i}]", rule, f"unknown player {pid}")
+
+
+def _check_eligibility(ctx: Context) -> Iterator[Problem]:
+    """G1 for every registered player, unless the committee recorded an override."""
+    for i, p in enumerate(ctx.season.players):
+        why = eligibility_problem(p, ctx.season.dates.age_cutoff, ctx.rulebook)
+        if why and p.eligibility_override is None:
+            yield Problem(f"players[{i}]", "rule 1", f"{p.id} {why}, and no committee override is recorded")
+
+
+def _move_path(move) -> str:
+    if move.kind == "start":
+        return f"players[{move.index}].team"
+    return f"{move.kind}s[{move.index}]"
+
+
+def _check_rosters(ctx: Context) -> Iterator[Problem]:
+    """G2's maxima and unique jersey numbers, at the start and after every date with a roster move."""
+    season, rules = ctx.season, ctx.rulebook.roster
+    players = {p.id: p for p in season.players}
+    days = [None, *ctx.rosters.change_days()]
+    reported: set[tuple[str, str]] = set()
+    for day in days:
+        moves = [m for m in ctx.rosters.moves if m.date == day]
+        on_day = ctx.rosters.teams_at(day) if day else _starting_rosters(season)
+        for team, pids in sorted(on_day.items()):
+            goalies = [pid for pid in pids if players[pid].position == "G"]
+            skaters = len(pids) - len(goalies)
+            culprit = next((m for m in reversed(moves) if m.team == team), None)
+            path = _move_path(culprit) if culprit else "players"
+            when = f" on {day.isoformat()}" if day else " when the season starts"
+            name = ctx.team_name(team)
+            if skaters > rules.max_skaters and (team, "skaters") not in reported:
+                reported.add((team, "skaters"))
+                yield Problem(path, "rule 2", f"{name} would have {skaters} skaters{when} (at most {rules.max_skaters})")
+            if len(goalies) > rules.max_goalies and (team, "goalies") not in reported:
+                reported.add((team, "goalies"))
+                yield Problem(path, "rule 2", f"{name} would have {len(goalies)} goalies{when} (at most {rules.max_goalies})")
+            numbers = Counter(players[pid].number for pid in pids if players[pid].number is not None)
+            for number, n in sorted(numbers.items()):
+                if n > 1 and (team, f"#{number}") not in reported:
+                    reported.add((team, f"#{number}"))
+                    yield Problem(path, "rule 2", f"two {name} players would wear number {number}{when}")
+
+
+def _starting_rosters(season: Season) -> dict[str, tuple[str, ...]]:
+    result: dict[str, list[str]] = {}
+    for p in season.players:
+        if p.team:
+            result.setdefault(p.team, []).append(p.id)
+    return {team: tuple(pids) for team, pids in result.items()}
+
+
+def _check_moves(ctx: Context) -> Iterator[Problem]:
+    """Captains, transfers, drops, substitutes and the official substitute goalies make sense."""
+    season, rosters, deadline = ctx.season, ctx.rosters, ctx.season.dates.roster_deadline
+    attendance = ctx.rulebook.attendance
+    for i, t in enumerate(season.teams):
+        if t.captain and season.player(t.captain).team != t.code:
+            yield Problem(f"teams[{i}].captain", "rule 2", f"{t.captain} does not start the season on {t.name}")
+    for i, pid in enumerate(season.substitute_goalies):
+        if season.player(pid).position != "G":
+            yield Problem(f"substitute_goalies[{i}]", "rule 18", f"{pid} is not a goalie")
+    for i, t in enumerate(season.transfers):
+        before = rosters.team_of(t.player, t.date - _ONE_DAY)
+        if before is None:
+            yield Problem(f"transfers[{i}]", "rule 2", f"{t.player} is on no team before {t.date.isoformat()}")
+        elif before == t.to:
+            yield Problem(f"transfers[{i}].to", "rule 2", f"{t.player} is already on {ctx.team_name(t.to)}")
+    dropped: dict[str, tuple[str, str]] = {}
+    for i, d in enumerate(season.drops):
+        if d.decided_on is not None and d.decided_on < d.requested_on:
+            yield Problem(f"drops[{i}].decided_on", "rule 10", "the decision comes before the request")
+        if d.decided_on and d.decided_on > deadline and not attendance.drops_allowed_after_deadline:
+            yield Problem(f"drops[{i}].decided_on", "rule 10", f"no player may be dropped after {deadline.isoformat()}")
+        if d.approved and d.decided_on is None:
+            yield Problem(f"drops[{i}].decided_on", "rule 10", "an approved drop needs its decision date")
+            continue
+        if d.approved:
+            team = rosters.team_of(d.player, d.decided_on - _ONE_DAY)
+            if team is None:
+                yield Problem(f"drops[{i}].player", "rule 10", f"{d.player} is on no team to be dropped from")
+            else:
+                dropped[d.player] = (team, season.player(d.player).position)
+    for i, s in enumerate(season.substitutes):
+        if s.date > deadline and not attendance.substitutes_allowed_after_deadline:
+            yield Problem(f"substitutes[{i}].date", "rule 11", f"no substitute may be added after {deadline.isoformat()}")
+        if s.replaces not in dropped or dropped[s.replaces][0] != s.team:
+            yield Problem(f"substitutes[{i}].replaces", "rule 11", f"{s.replaces} was not dropped by {ctx.team_name(s.team)}")
+        elif season.player(s.player).position != dropped[s.replaces][1]:
+            yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} does not play {s.replaces}'s position")
+        if rosters.team_of(s.player, s.date - _ONE_DAY) is not None:
+            yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} is already on a team")
+
+
+def _check_draft(ctx: Context) -> Iterator[Problem]:
+    """The draft's picks agree with the players' starting teams, each player picked once."""
+    draft = ctx.season.draft
+    if draft is None:
+        return
+    seen: set[str] = set()
+    for i, pick in enumerate(draft.picks):
+        if pick.player in seen:
+            yield Problem(f"draft.picks[{i}].player", "rule 2", f"{pick.player} is picked twice")
+        seen.add(pick.player)
+        start = ctx.season.player(pick.player).team
+        if start != pick.team:
+            yield Problem(
+                f"draft.picks[{i}]", "rule 2", f"{pick.player} was picked by {pick.team} but starts the season on {start}"
+            )
+
+
+def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
+    """A game's status agrees with its result; playoff games name their series and never end tied."""
+    has_sheet = bool(g.score or g.goals or g.penalties or g.forfeit or g.shifts)
+    if g.status in ("cancelled", "postponed", "scheduled") and has_sheet:
+        yield Problem(f"{path}.status", "rule 16", f"a {g.status} game cannot hold a result or sheet events")
+    if g.stage == "playoff" and (g.series is None or g.no is None):
+        yield Problem(path, "rule 20", "a playoff game needs its series and game number")
+    if g.status != "final":
+        return
+    derived = derived_forfeit(g, ctx.rulebook)
+    if g.forfeit and derived and derived[0] != g.forfeit.team:
+        yield Problem(
+            f"{path}.forfeit.team",
+            "rule 4" if derived[1] == "penalties" else "rule 6",
+            f"the sheet makes {derived[0]} forfeit ({derived[1]}), not {g.forfeit.team}",
+        )
+    if g.score is None and g.forfeit is None and derived is None:
+        yield Problem(f"{path}.score", "rule 16", "a final game needs a score or a forfeit")
+    if g.stage == "playoff" and g.score and g.score.home == g.score.away and not (g.forfeit or derived):
+        yield Problem(f"{path}.score", "rule 23", "a playoff game cannot end tied: record the overtime winner")
+
+
+def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
+    """Each dressed player is on his team's roster at the game date, or a goalie G18 allows; one team each."""
+    season, rosters = ctx.season, ctx.rosters
+    official = set(season.substitute_goalies)
+    first_team: dict[str, str] = {}
+    for code, pids in g.dressed:
+        for i, pid in enumerate(pids):
+            where = f"{path}.dressed.{code}[{i}]"
+            if pid in first_team:
+                same = first_team[pid] == code
+                yield Problem(
+                    where,
+                    "rule 2" if same else "rule 18",
+                    f"{pid} is listed twice" if same else f"{pid} is already dressed for {first_team[pid]} in this game",
+                )
+                continue
+            first_team[pid] = code
+            on_team = rosters.team_of(pid, g.date)
+            if on_team == code:
+                continue
+            player = season.player(pid)
+            if player.position == "G" and _may_stand_in(ctx, pid, on_team, official):
+                continue
+            if player.position == "G":
+                yield Problem(where, "rule 18", f"{pid} may not stand in as a goalie: not on a roster of the league and not an official substitute goalie")
+            else:
+                yield Problem(where, "rule 2", f"{pid} is not on {ctx.team_name(code)}'s roster on {g.date.isoformat()}")
+
+
+def _may_stand_in(ctx: Context, pid: str, on_team: str | None, official: set[str]) -> bool:
+    rules = ctx.rulebook.roster
+    return (rules.substitute_goalie_from_any_roster and on_team is not None) or (
+        rules.substitute_goalie_from_official_list and pid in official
+    )
+
+
+def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
+    """Goals, penalties and shifts name only players dressed for that team; goals agree with the score."""
+    dressed = {code: set(pids) for code, pids in g.dressed}
+    position = {p.id: p.position for p in ctx.season.players}
+
+    def check(where: str, team: str, pid: str) -> Iterator[Problem]:
+        if pid not in dressed.get(team, ()):
+            yield Problem(where, "rule 16", f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}")
+
+    for i, goal in enumerate(g.goals):
+        yield from check(f"{path}.goals[{i}].scorer", goal.team, goal.scorer)
+        for j, pid in enumerate(goal.assists):
+            yield from check(f"{path}.goals[{i}].assists[{j}]", goal.team, pid)
+        if len(goal.assists) > 2 or goal.scorer in goal.assists or len(set(goal.assists)) < len(goal.assists):
+            yield Problem(f"{path}.goals[{i}].assists", "rule 3", "at most two assists, by players other than the scorer")
+    for i, pen in enumerate(g.penalties):
+        if pen.player is not None:
+            yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
+        elif not pen.bench:
+            yield Problem(f"{path}.penalties[{i}].player", "rule 4", "only a bench penalty may have no player")
+    for code, shifts in g.shifts:
+        for i, shift in enumerate(shifts):
+            for j, pid in enumerate(shift.players):
+                where = f"{path}.shifts.{code}[{i}].players[{j}]"
+                if pid not in dressed.get(code, ()):
+                    yield Problem(where, "rule 9", f"{pid} is not dressed for {ctx.team_name(code)} in game {g.id}")
+                elif position.get(pid) != shift.group:
+                    yield Problem(where, "rule 9", f"{pid} plays {position.get(pid)}, not in a {shift.group} shift")
+    if g.goals and g.score:
+        counts = Counter(goal.team for goal in g.goals)
+        if (counts[g.home], counts[g.away]) != (g.score.home, g.score.away):
+            yield Problem(
+                f"{path}.goals",
+                "rule 16",
+                f"the goals give {counts[g.home]}-{counts[g.away]} but the score is {g.score.home}-{g.score.away}",
+            )
+
+
+SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
+    _check_eligibility,
+    _check_rosters,
+    _check_moves,
+    _check_draft,
+]
+
+GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [
+    _check_game_result,
+    _check_dressed,
+    _check_events,
+]

@@ -1,0 +1,266 @@
+"""The plain values of a season, mirroring the season file (SPEC section 8).
+
+Every collection is a tuple and every value is frozen, so a season can be handed to any rule
+without copying. Lists keep the order of the file: sheet order matters (G4) and export must
+give back what was imported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+POSITIONS = ("F", "D", "G")
+SKATER_POSITIONS = ("F", "D")
+CLASSES = ("A", "B", "C", "D")
+STATUSES = ("active", "leaving", "injured")
+STAGES = ("regular", "playoff")
+GAME_STATUSES = ("scheduled", "final", "cancelled", "postponed")
+PENALTY_KINDS = ("minor", "double-minor", "major", "misconduct", "game-misconduct", "match")
+SHIFT_GROUPS = ("F", "D")
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A team of the season: its code is the league's and repeats in later seasons."""
+
+    code: str
+    name: str
+    captain: str | None = None
+    colour: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EligibilityOverride:
+    """The committee's decision to admit a player G1 would refuse (kept in the season file)."""
+
+    reason: str
+    date: date
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A registered player; `team` is his team when the regular season starts."""
+
+    id: str
+    name: str
+    born: date
+    position: str
+    klass: str
+    rating: int
+    number: int | None = None
+    email: str | None = None
+    phone: str | None = None
+    status: str = "active"
+    team: str | None = None
+    eligibility_override: EligibilityOverride | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """From `date` on, `player` plays for `to`."""
+
+    player: str
+    to: str
+    date: date
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    """A captain's request to drop a player and the committee's decision on it (G10)."""
+
+    player: str
+    requested_by: str | None
+    requested_on: date
+    decided_on: date | None = None
+    approved: bool | None = None
+    reason: str = ""
+    refund_cents: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Substitute:
+    """A substitute placed on `team` from `date`, replacing a dropped player (G11)."""
+
+    player: str
+    team: str
+    date: date
+    replaces: str
+
+
+@dataclass(frozen=True, slots=True)
+class DraftPick:
+    round: int
+    pick: int
+    team: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """The draft's order (straight or snake), its first round and the picks made."""
+
+    order: str = "snake"
+    first_round: tuple[str, ...] = ()
+    picks: tuple[DraftPick, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Forfeit:
+    """A committee ruling that `team` forfeits, for a reason the sheet cannot show."""
+
+    team: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class LateStart:
+    """A team not ready at the scheduled time (G6); `goalie_only` when only its goalie was late."""
+
+    team: str
+    minutes: int
+    goalie_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """A goal; `second` is elapsed time in the period, in seconds."""
+
+    team: str
+    scorer: str
+    assists: tuple[str, ...] = ()
+    period: int = 1
+    second: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A penalty as the sheet lists it; `player` is None for a bench penalty."""
+
+    team: str
+    player: str | None
+    kind: str
+    infraction: str = ""
+    period: int = 1
+    second: int = 0
+    bench: bool = False
+    equipment: bool = False
+    coincidental: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Shift:
+    """One change of one group of a team: the players it sent out (G9)."""
+
+    group: str
+    players: tuple[str, ...]
+    stop_time: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    home: int
+    away: int
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A scheduled or played game with its sheet. `dressed` and `shifts` are keyed by team code."""
+
+    id: str
+    stage: str
+    date: date
+    time: str
+    home: str
+    away: str
+    rooms: tuple[int, int] | None = None
+    status: str = "scheduled"
+    series: str | None = None
+    no: int | None = None
+    score: Score | None = None
+    overtime: bool = False
+    forfeit: Forfeit | None = None
+    late_starts: tuple[LateStart, ...] = ()
+    dressed: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    goals: tuple[Goal, ...] = ()
+    penalties: tuple[Penalty, ...] = ()
+    shifts: tuple[tuple[str, tuple[Shift, ...]], ...] = ()
+    signed: bool = False
+    signed_by: str | None = None
+    fees_waived: str | None = None
+
+    @property
+    def teams(self) -> tuple[str, str]:
+        return (self.home, self.away)
+
+    def dressed_for(self, team: str) -> tuple[str, ...]:
+        """The players dressed for `team`, in sheet order (empty when not recorded)."""
+        return dict(self.dressed).get(team, ())
+
+    def shifts_for(self, team: str) -> tuple[Shift, ...]:
+        return dict(self.shifts).get(team, ())
+
+    @property
+    def sort_key(self) -> tuple[date, str, str]:
+        """Games are taken in order of date, then time of day, then id."""
+        return (self.date, self.time, self.id)
+
+
+@dataclass(frozen=True, slots=True)
+class CoinToss:
+    """The order a coin toss gave for exactly this set of level teams (G19)."""
+
+    teams: tuple[str, ...]
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FeePayment:
+    team: str
+    date: date
+    amount_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonDates:
+    age_cutoff: date
+    roster_deadline: date
+
+
+@dataclass(frozen=True, slots=True)
+class Season:
+    """One season of one league: everything the season file holds."""
+
+    league: str
+    name: str
+    rulebook: str
+    dates: SeasonDates
+    teams: tuple[Team, ...] = ()
+    players: tuple[Player, ...] = ()
+    substitute_goalies: tuple[str, ...] = ()
+    draft: Draft | None = None
+    transfers: tuple[Transfer, ...] = ()
+    drops: tuple[Drop, ...] = ()
+    substitutes: tuple[Substitute, ...] = ()
+    games: tuple[Game, ...] = ()
+    coin_tosses: tuple[CoinToss, ...] = ()
+    fees_paid: tuple[FeePayment, ...] = ()
+    _index: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
+
+    def team(self, code: str) -> Team | None:
+        """The team with this code, or None."""
+        return self._lookup("team", self.teams, lambda t: t.code).get(code)
+
+    def player(self, pid: str) -> Player | None:
+        """The player with this id, or None."""
+        return self._lookup("player", self.players, lambda p: p.id).get(pid)
+
+    def game(self, gid: str) -> Game | None:
+        return self._lookup("game", self.games, lambda g: g.id).get(gid)
+
+    def _lookup(self, name, items, key) -> dict:
+        # Built once per season value: seasons are frozen, so the index never goes stale.
+        if name not in self._index:
+            self._index[name] = {key(item): item for item in items}
+        return self._index[name]
