@@ -1,0 +1,40 @@
+"""The demo league file: a demo season written through the same import as any season file."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from seed.demo import build_demo_season
+from store.audit import audit_log, record_decision
+from store.db import StoreError, open_league
+from store.seasons import delete_season, import_season, season_names
+
+DEMO_ACTION = "build demo"
+
+
+def is_demo_file(path: Path) -> bool:
+    """True when `path` is a league file that `write_demo` made (so it may be replaced)."""
+    try:
+        with open_league(path, read_only=True) as store:
+            return any(entry.action == DEMO_ACTION for entry in audit_log(store, limit=100_000))
+    except StoreError:
+        return False
+
+
+def write_demo(path: Path, today: date, seed: int = 1) -> str:
+    """Write the demo season for `today` and `seed` to `path`, replacing an earlier demo there.
+
+    Returns the season's name. The season goes through `import_season`, so the demo is always
+    a valid season file; demo files are not backed up (they are made anew on demand).
+    """
+    season = build_demo_season(today, seed)
+    with open_league(path, create=True) as store:
+        for name in season_names(store):
+            if name != season.name:
+                delete_season(store, name)
+        import_season(store, season, replace=True, source="demo", backup=False)
+        with store.writing():
+            record_decision(season.name, DEMO_ACTION, {"today": today.isoformat(), "seed": seed})
+    return season.name
+

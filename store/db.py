@@ -1,0 +1,131 @@
+"""Opening a league file safely: pragmas, read-only mode, checks, migrations and backups."""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Iterator
+
+from peewee import SqliteDatabase
+
+from store.migrations import SCHEMA_VERSION, migrate_to_latest, schema_version
+from store.models import MODELS
+
+BUSY_TIMEOUT_SECONDS = 10
+
+
+class StoreError(Exception):
+    """The file cannot be used as asked: missing, damaged, too new, or opened read-only for a write."""
+
+
+class ReadOnlyError(StoreError):
+    def __init__(self) -> None:
+        super().__init__("this league file is open read-only: nothing can be changed")
+
+
+class Store:
+    """An open league file. Every read and write of the store goes through `reading` or `writing`."""
+
+    def __init__(self, path: Path, db: SqliteDatabase, read_only: bool):
+        self.path = path
+        self.db = db
+        self.read_only = read_only
+
+    @contextmanager
+    def reading(self) -> Iterator[SqliteDatabase]:
+        """Models bound to this file, inside one read transaction (a consistent snapshot)."""
+        with self.db.bind_ctx(MODELS), self.db.atomic():
+            yield self.db
+
+    @contextmanager
+    def writing(self) -> Iterator[SqliteDatabase]:
+        """One IMMEDIATE write transaction: all of it lands or none of it does."""
+        if self.read_only:
+            raise ReadOnlyError()
+        with self.db.bind_ctx(MODELS), self.db.atomic("IMMEDIATE"):
+            yield self.db
+
+    def close(self) -> None:
+        if not self.db.is_closed():
+            self.db.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _connect(path: Path, read_only: bool) -> SqliteDatabase:
+    if read_only:
+        # A URI from the resolved path survives '#', '?' and '%' in folder names, and mode=ro
+        # can never create an empty file where a mistyped one was meant.
+        db = SqliteDatabase(
+            path.resolve().as_uri() + "?mode=ro",
+            pragmas={"foreign_keys": 1, "query_only": 1},
+            timeout=BUSY_TIMEOUT_SECONDS,
+            uri=True,
+        )
+    else:
+        db = SqliteDatabase(
+            str(path),
+            pragmas={"foreign_keys": 1, "journal_mode": "wal", "synchronous": "normal"},
+            timeout=BUSY_TIMEOUT_SECONDS,
+        )
+    db.connect()
+    return db
+
+
+def open_league(path: str | Path, read_only: bool = False, create: bool = False) -> Store:
+    """Open (or, when `create`, make) the league file at `path`, checked and migrated to this schema.
+
+    A missing file is never made unless asked, so a mistyped path fails instead of starting an
+    empty league. Migrations run only after the file is backed up.
+    """
+    path = Path(path)
+    if not path.exists() and (read_only or not create):
+        raise StoreError(f"no league file at {path}")
+    if path.exists() and path.is_dir():
+        raise StoreError(f"{path} is a folder, not a league file")
+    try:
+        db = _connect(path, read_only)
+        status = db.execute_sql("PRAGMA quick_check").fetchone()[0]
+    except Exception as error:  # sqlite3 errors arrive wrapped by peewee
+        raise StoreError(f"{path} is not a readable league file ({error})") from None
+    if status != "ok":
+        db.close()
+        raise StoreError(f"{path} is damaged: {status}")
+    version = schema_version(db)
+    if version > SCHEMA_VERSION:
+        db.close()
+        raise StoreError(f"{path} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
+    if version < SCHEMA_VERSION:
+        if read_only:
+            db.close()
+            raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
+        if version > 0:
+            backup_file(db, path, f"before-schema-{SCHEMA_VERSION}")
+        migrate_to_latest(db)
+    return Store(path, db, read_only)
+
+
+def backup_folder(path: Path) -> Path:
+    """Where the backups of a league file go: a folder beside it."""
+    return path.parent / f"{path.stem}-backups"
+
+
+def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None) -> Path:
+    """A consistent copy of the open file (SQLite's online backup), safe while others read or write."""
+    if dest is None:
+        folder = backup_folder(path)
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+        dest = folder / f"{path.stem}-{stamp}-{reason}.db"
+    target = sqlite3.connect(str(dest))
+    try:
+        db.connection().backup(target)
+    finally:
+        target.close()
+    return dest

@@ -1,0 +1,113 @@
+"""Numbered schema migrations, run at open after a backup; `PRAGMA user_version` holds the number.
+
+Schema 1 is frozen as the SQL it was created with, so a file made by the first release is
+recognised and upgraded step by step; later steps use peewee's `playhouse.migrate`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from peewee import CharField, SqliteDatabase
+from playhouse.migrate import SqliteMigrator, migrate
+
+SCHEMA_1 = (
+    """CREATE TABLE "season" ("id" INTEGER NOT NULL PRIMARY KEY, "name" VARCHAR(255) NOT NULL, "league" VARCHAR(255) NOT NULL, "rulebook" VARCHAR(255) NOT NULL, "age_cutoff" DATE NOT NULL, "roster_deadline" DATE NOT NULL, "draft_order" VARCHAR(255), "draft_first_round" TEXT)""",
+    """CREATE UNIQUE INDEX "season_name" ON "season" ("name")""",
+    """CREATE TABLE "team" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "code" VARCHAR(255) NOT NULL, "name" VARCHAR(255) NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "team_season_id" ON "team" ("season_id")""",
+    """CREATE UNIQUE INDEX "team_season_id_code" ON "team" ("season_id", "code")""",
+    """CREATE TABLE "player" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "pid" VARCHAR(255) NOT NULL, "name" VARCHAR(255) NOT NULL, "born" DATE NOT NULL, "position" VARCHAR(255) NOT NULL, "klass" VARCHAR(255) NOT NULL, "rating" INTEGER NOT NULL, "number" INTEGER, "email" VARCHAR(255), "phone" VARCHAR(255), "status" VARCHAR(255) NOT NULL, "team_id" INTEGER, "override_reason" TEXT, "override_date" DATE, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "player_season_id" ON "player" ("season_id")""",
+    """CREATE INDEX "player_team_id" ON "player" ("team_id")""",
+    """CREATE UNIQUE INDEX "player_season_id_pid" ON "player" ("season_id", "pid")""",
+    """CREATE TABLE "captain" ("id" INTEGER NOT NULL PRIMARY KEY, "team_id" INTEGER NOT NULL, "player_id" INTEGER NOT NULL, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE, FOREIGN KEY ("player_id") REFERENCES "player" ("id") ON DELETE CASCADE)""",
+    """CREATE UNIQUE INDEX "captain_team_id" ON "captain" ("team_id")""",
+    """CREATE INDEX "captain_player_id" ON "captain" ("player_id")""",
+    """CREATE TABLE "substitute_goalie" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "player_id" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE, FOREIGN KEY ("player_id") REFERENCES "player" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "substitute_goalie_season_id" ON "substitute_goalie" ("season_id")""",
+    """CREATE INDEX "substitute_goalie_player_id" ON "substitute_goalie" ("player_id")""",
+    """CREATE TABLE "draft_pick" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "round" INTEGER NOT NULL, "pick" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "player_id" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE, FOREIGN KEY ("player_id") REFERENCES "player" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "draft_pick_season_id" ON "draft_pick" ("season_id")""",
+    """CREATE INDEX "draft_pick_team_id" ON "draft_pick" ("team_id")""",
+    """CREATE INDEX "draft_pick_player_id" ON "draft_pick" ("player_id")""",
+    """CREATE TABLE "transfer" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "player_id" INTEGER NOT NULL, "to_id" INTEGER NOT NULL, "date" DATE NOT NULL, "reason" TEXT NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE, FOREIGN KEY ("player_id") REFERENCES "player" ("id") ON DELETE CASCADE, FOREIGN KEY ("to_id") REFERENCES "team" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "transfer_season_id" ON "transfer" ("season_id")""",
+    """CREATE INDEX "transfer_player_id" ON "transfer" ("player_id")""",
+    """CREATE INDEX "transfer_to_id" ON "transfer" ("to_id")""",
+    """CREATE TABLE "player_drop" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "player_id" INTEGER NOT NULL, "requested_by_id" INTEGER, "requested_on" DATE NOT NULL, "decided_on" DATE, "approved" INTEGER, "reason" TEXT NOT NULL, "refund_cents" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE, FOREIGN KEY ("player_id") REFERENCES "player" ("id") ON DELETE CASCADE, FOREIGN KEY ("requested_by_id") REFERENCES "player" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "player_drop_season_id" ON "player_drop" ("season_id")""",
+    """CREATE INDEX "player_drop_player_id" ON "player_drop" ("player_id")""",
+    """CREATE INDEX "player_drop_requested_by_id" ON "player_drop" ("requested_by_id")""",
+    """CREATE TABLE "substitute" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "player_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "date" DATE NOT NULL, "replaces_id" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE, FOREIGN KEY ("player_id") REFERENCES "player" ("id") ON DELETE CASCADE, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE, FOREIGN KEY ("replaces_id") REFERENCES "player" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "substitute_season_id" ON "substitute" ("season_id")""",
+    """CREATE INDEX "substitute_player_id" ON "substitute" ("player_id")""",
+    """CREATE INDEX "substitute_team_id" ON "substitute" ("team_id")""",
+    """CREATE INDEX "substitute_replaces_id" ON "substitute" ("replaces_id")""",
+    """CREATE TABLE "game" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "gid" VARCHAR(255) NOT NULL, "stage" VARCHAR(255) NOT NULL, "series" VARCHAR(255), "no" INTEGER, "date" DATE NOT NULL, "time" VARCHAR(255) NOT NULL, "room_a" INTEGER, "room_b" INTEGER, "home_id" INTEGER NOT NULL, "away_id" INTEGER NOT NULL, "status" VARCHAR(255) NOT NULL, "score_home" INTEGER, "score_away" INTEGER, "overtime" INTEGER NOT NULL, "forfeit_team_id" INTEGER, "forfeit_reason" TEXT, "signed" INTEGER NOT NULL, "signed_by" VARCHAR(255), "fees_waived" TEXT, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE, FOREIGN KEY ("home_id") REFERENCES "team" ("id") ON DELETE CASCADE, FOREIGN KEY ("away_id") REFERENCES "team" ("id") ON DELETE CASCADE, FOREIGN KEY ("forfeit_team_id") REFERENCES "team" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "game_season_id" ON "game" ("season_id")""",
+    """CREATE INDEX "game_home_id" ON "game" ("home_id")""",
+    """CREATE INDEX "game_away_id" ON "game" ("away_id")""",
+    """CREATE INDEX "game_forfeit_team_id" ON "game" ("forfeit_team_id")""",
+    """CREATE UNIQUE INDEX "game_season_id_gid" ON "game" ("season_id", "gid")""",
+    """CREATE INDEX "game_season_id_date_time" ON "game" ("season_id", "date", "time")""",
+    """CREATE TABLE "late_start" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "minutes" INTEGER NOT NULL, "goalie_only" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "late_start_game_id" ON "late_start" ("game_id")""",
+    """CREATE INDEX "late_start_team_id" ON "late_start" ("team_id")""",
+    """CREATE TABLE "dressed" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "player_id" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE, FOREIGN KEY ("player_id") REFERENCES "player" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "dressed_game_id" ON "dressed" ("game_id")""",
+    """CREATE INDEX "dressed_team_id" ON "dressed" ("team_id")""",
+    """CREATE INDEX "dressed_player_id" ON "dressed" ("player_id")""",
+    """CREATE TABLE "goal" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "scorer_id" INTEGER NOT NULL, "assist1_id" INTEGER, "assist2_id" INTEGER, "period" INTEGER NOT NULL, "second" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE, FOREIGN KEY ("scorer_id") REFERENCES "player" ("id") ON DELETE CASCADE, FOREIGN KEY ("assist1_id") REFERENCES "player" ("id") ON DELETE CASCADE, FOREIGN KEY ("assist2_id") REFERENCES "player" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "goal_game_id" ON "goal" ("game_id")""",
+    """CREATE INDEX "goal_team_id" ON "goal" ("team_id")""",
+    """CREATE INDEX "goal_scorer_id" ON "goal" ("scorer_id")""",
+    """CREATE INDEX "goal_assist1_id" ON "goal" ("assist1_id")""",
+    """CREATE INDEX "goal_assist2_id" ON "goal" ("assist2_id")""",
+    """CREATE TABLE "penalty" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "player_id" INTEGER, "kind" VARCHAR(255) NOT NULL, "infraction" VARCHAR(255) NOT NULL, "period" INTEGER NOT NULL, "second" INTEGER NOT NULL, "bench" INTEGER NOT NULL, "equipment" INTEGER NOT NULL, "coincidental" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE, FOREIGN KEY ("player_id") REFERENCES "player" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "penalty_game_id" ON "penalty" ("game_id")""",
+    """CREATE INDEX "penalty_team_id" ON "penalty" ("team_id")""",
+    """CREATE INDEX "penalty_player_id" ON "penalty" ("player_id")""",
+    """CREATE TABLE "shift" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "grp" VARCHAR(255) NOT NULL, "players" TEXT NOT NULL, "stop_time" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "shift_game_id" ON "shift" ("game_id")""",
+    """CREATE INDEX "shift_team_id" ON "shift" ("team_id")""",
+    """CREATE TABLE "coin_toss" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "teams" TEXT NOT NULL, "ord" TEXT NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "coin_toss_season_id" ON "coin_toss" ("season_id")""",
+    """CREATE TABLE "fee_payment" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "date" DATE NOT NULL, "amount_cents" INTEGER NOT NULL, "seq" INTEGER NOT NULL, FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE, FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)""",
+    """CREATE INDEX "fee_payment_season_id" ON "fee_payment" ("season_id")""",
+    """CREATE INDEX "fee_payment_team_id" ON "fee_payment" ("team_id")""",
+    """CREATE TABLE "audit" ("id" INTEGER NOT NULL PRIMARY KEY, "at" VARCHAR(255) NOT NULL, "season" VARCHAR(255), "action" VARCHAR(255) NOT NULL, "detail" TEXT NOT NULL)""",
+)
+
+
+def _schema_1(db: SqliteDatabase) -> None:
+    """The first release's tables."""
+    for statement in SCHEMA_1:
+        db.execute_sql(statement)
+
+
+def _schema_2(db: SqliteDatabase) -> None:
+    """Teams get a colour (their jersey colour, shown on screens and set in the new-season form)."""
+    migrate(SqliteMigrator(db).add_column("team", "colour", CharField(null=True)))
+
+
+MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (_schema_1, _schema_2)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def schema_version(db: SqliteDatabase) -> int:
+    return db.execute_sql("PRAGMA user_version").fetchone()[0]
+
+
+def migrate_to_latest(db: SqliteDatabase, upto: int = SCHEMA_VERSION) -> list[int]:
+    """Run every migration above the file's version up to `upto`, each in its own transaction.
+
+    Returns the versions applied. The caller backs the file up first.
+    """
+    applied = []
+    for version in range(schema_version(db) + 1, upto + 1):
+        with db.atomic("IMMEDIATE"):
+            MIGRATIONS[version - 1](db)
+            db.execute_sql(f"PRAGMA user_version = {version}")
+        applied.append(version)
+    return applied

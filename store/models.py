@@ -1,0 +1,250 @@
+"""The tables of a league file: one row per record of the season file, keys pointing one way only.
+
+Every table below a season cascades from it, so replacing a season is one DELETE. Order within a
+list of the season file is kept in `seq` columns: sheet order is a rule (G4) and export must give
+back what was imported. Player and team keys are the league's own ids (`pid`, `code`), unique
+within a season; row ids never leave the store.
+"""
+
+from __future__ import annotations
+
+from peewee import (
+    BooleanField,
+    CharField,
+    DateField,
+    ForeignKeyField,
+    IntegerField,
+    Model,
+    TextField,
+)
+
+
+class BaseModel(Model):
+    class Meta:
+        legacy_table_names = False
+
+
+class Season(BaseModel):
+    name = CharField(unique=True)
+    league = CharField()
+    rulebook = CharField()
+    age_cutoff = DateField()
+    roster_deadline = DateField()
+    draft_order = CharField(null=True)
+    draft_first_round = TextField(null=True)  # team codes separated by spaces
+
+
+class Team(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    code = CharField()
+    name = CharField()
+    colour = CharField(null=True)  # schema 2
+    seq = IntegerField()
+
+    class Meta:
+        indexes = ((("season", "code"), True),)
+
+
+class Player(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    pid = CharField()
+    name = CharField()
+    born = DateField()
+    position = CharField()
+    klass = CharField()
+    rating = IntegerField()
+    number = IntegerField(null=True)
+    email = CharField(null=True)
+    phone = CharField(null=True)
+    status = CharField()
+    team = ForeignKeyField(Team, null=True, on_delete="CASCADE")  # his team when the season starts
+    override_reason = TextField(null=True)
+    override_date = DateField(null=True)
+    seq = IntegerField()
+
+    class Meta:
+        indexes = ((("season", "pid"), True),)
+
+
+class Captain(BaseModel):
+    """A team's captain: its own table, so teams and players never point at each other."""
+
+    team = ForeignKeyField(Team, unique=True, on_delete="CASCADE")
+    player = ForeignKeyField(Player, on_delete="CASCADE")
+
+
+class SubstituteGoalie(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    player = ForeignKeyField(Player, on_delete="CASCADE")
+    seq = IntegerField()
+
+
+class DraftPick(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    round = IntegerField()
+    pick = IntegerField()
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    player = ForeignKeyField(Player, on_delete="CASCADE")
+    seq = IntegerField()
+
+
+class Transfer(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    player = ForeignKeyField(Player, on_delete="CASCADE")
+    to = ForeignKeyField(Team, on_delete="CASCADE")
+    date = DateField()
+    reason = TextField()
+    seq = IntegerField()
+
+
+class Drop(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    player = ForeignKeyField(Player, on_delete="CASCADE")
+    requested_by = ForeignKeyField(Player, null=True, on_delete="CASCADE", backref="drop_requests")
+    requested_on = DateField()
+    decided_on = DateField(null=True)
+    approved = BooleanField(null=True)
+    reason = TextField()
+    refund_cents = IntegerField()
+    seq = IntegerField()
+
+    class Meta:
+        table_name = "player_drop"
+
+
+class Substitute(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    player = ForeignKeyField(Player, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    date = DateField()
+    replaces = ForeignKeyField(Player, on_delete="CASCADE", backref="replaced_by")
+    seq = IntegerField()
+
+
+class Game(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    gid = CharField()
+    stage = CharField()
+    series = CharField(null=True)
+    no = IntegerField(null=True)
+    date = DateField()
+    time = CharField()
+    room_a = IntegerField(null=True)
+    room_b = IntegerField(null=True)
+    home = ForeignKeyField(Team, on_delete="CASCADE", backref="home_games")
+    away = ForeignKeyField(Team, on_delete="CASCADE", backref="away_games")
+    status = CharField()
+    score_home = IntegerField(null=True)
+    score_away = IntegerField(null=True)
+    overtime = BooleanField(default=False)
+    forfeit_team = ForeignKeyField(Team, null=True, on_delete="CASCADE", backref="forfeits")
+    forfeit_reason = TextField(null=True)
+    signed = BooleanField(default=False)
+    signed_by = CharField(null=True)
+    fees_waived = TextField(null=True)
+    seq = IntegerField()
+
+    class Meta:
+        indexes = ((("season", "gid"), True), (("season", "date", "time"), False))
+
+
+class LateStart(BaseModel):
+    game = ForeignKeyField(Game, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    minutes = IntegerField()
+    goalie_only = BooleanField()
+    seq = IntegerField()
+
+
+class Dressed(BaseModel):
+    """A player dressed for a team in a game: the game's attendance (G10)."""
+
+    game = ForeignKeyField(Game, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    player = ForeignKeyField(Player, on_delete="CASCADE")
+    seq = IntegerField()
+
+
+class Goal(BaseModel):
+    game = ForeignKeyField(Game, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    scorer = ForeignKeyField(Player, on_delete="CASCADE", backref="goals")
+    assist1 = ForeignKeyField(Player, null=True, on_delete="CASCADE", backref="first_assists")
+    assist2 = ForeignKeyField(Player, null=True, on_delete="CASCADE", backref="second_assists")
+    period = IntegerField()
+    second = IntegerField()
+    seq = IntegerField()
+
+
+class Penalty(BaseModel):
+    game = ForeignKeyField(Game, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    player = ForeignKeyField(Player, null=True, on_delete="CASCADE")
+    kind = CharField()
+    infraction = CharField()
+    period = IntegerField()
+    second = IntegerField()
+    bench = BooleanField()
+    equipment = BooleanField()
+    coincidental = BooleanField()
+    seq = IntegerField()
+
+
+class Shift(BaseModel):
+    """One line change; its players are league ids separated by spaces, checked on the way in.
+
+    A season holds hundreds of thousands of shifts: one narrow row each keeps import fast.
+    """
+
+    game = ForeignKeyField(Game, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    grp = CharField()
+    players = TextField()
+    stop_time = BooleanField()
+    seq = IntegerField()
+
+
+class CoinToss(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    teams = TextField()  # codes separated by spaces
+    ord = TextField()
+    seq = IntegerField()
+
+
+class FeePayment(BaseModel):
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    date = DateField()
+    amount_cents = IntegerField()
+    seq = IntegerField()
+
+
+class Audit(BaseModel):
+    """A committee decision: when, which season (by name, so the row outlives a replaced season), what."""
+
+    at = CharField()
+    season = CharField(null=True)
+    action = CharField()
+    detail = TextField()
+
+
+MODELS = [
+    Season,
+    Team,
+    Player,
+    Captain,
+    SubstituteGoalie,
+    DraftPick,
+    Transfer,
+    Drop,
+    Substitute,
+    Game,
+    LateStart,
+    Dressed,
+    Goal,
+    Penalty,
+    Shift,
+    CoinToss,
+    FeePayment,
+    Audit,
+]

@@ -1,0 +1,112 @@
+"""The `rinkbook` command: global options, headless commands, and opening the app.
+
+Headless commands never import Textual, so `rinkbook export` starts fast; the app is imported
+only when it is opened. Exit codes: 0 done, 1 refused (one line on stderr naming the field or
+rule; nothing changed), 2 wrong usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from datetime import date
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+from league.errors import RuleViolation
+from store.db import StoreError
+
+APP_NAME = "rinkbook"
+DONE, REFUSED, USAGE = 0, 1, 2
+
+
+class Refused(Exception):
+    """A command refused its input: the message is the one line the user reads."""
+
+
+def data_folder() -> Path:
+    """Where league files live unless `--db` or RINKBOOK_DB says otherwise."""
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def iso_day(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
+
+
+def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
+    # Below the top level the defaults are suppressed, so an option given before the command is
+    # never overwritten by the subcommand's own default: options are accepted on either side.
+    default = (lambda value: value) if top else (lambda value: argparse.SUPPRESS)
+    group = parser.add_argument_group("global options (before or after the command)")
+    group.add_argument("--db", type=Path, default=default(None), metavar="PATH",
+                       help="the league file (default: $RINKBOOK_DB, else league.db in the data folder)")
+    group.add_argument("--read-only", action="store_true", default=default(False),
+                       help="open so that nothing can be changed (the captains' mode)")
+    group.add_argument("--season", default=default(None), metavar="NAME", help="the season to use (default: the latest)")
+    group.add_argument("--today", type=iso_day, default=default(None), metavar="DATE",
+                       help="today's date for deadlines and reminders (default: the system date)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=APP_NAME,
+        description="Run a recreational hockey league's season. With no command, opens the app.",
+    )
+    _global_options(parser, top=True)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def command(name: str, help_text: str) -> argparse.ArgumentParser:
+        sub = commands.add_parser(name, help=help_text, description=help_text)
+        _global_options(sub, top=False)
+        return sub
+
+    demo = command("demo", "write a demo Gray season around today to demo.db (or --db) and open the app on it")
+    demo.add_argument("--seed", type=int, default=1, help="which demo season (same seed and today: same season)")
+    demo.add_argument("--no-open", action="store_true", help="write the demo file without opening the app")
+    imp = command("import", "add the season in a season file to the league file (created if missing)")
+    imp.add_argument("file", type=Path, metavar="FILE")
+    imp.add_argument("--replace", action="store_true", help="replace a season of the same name (backed up first)")
+    exp = command("export", "write the season to a season file (FILE or - for standard output)")
+    exp.add_argument("file", metavar="FILE")
+    command("check", "check the file for damage and every season against its rules")
+    backup = command("backup", "write a consistent copy of the league file (safe while it is in use)")
+    backup.add_argument("dest", type=Path, nargs="?", metavar="DEST", help="default: the backups folder beside the file")
+    restore = command("restore", "replace the league file with a checked backup (the current file is backed up first)")
+    restore.add_argument("file", type=Path, metavar="FILE")
+    command("seasons", "list the seasons the file holds")
+    return parser
+
+
+def league_path(args: argparse.Namespace, demo: bool = False) -> Path:
+    if args.db is not None:
+        return args.db
+    if not demo and os.environ.get("RINKBOOK_DB"):
+        return Path(os.environ["RINKBOOK_DB"])
+    return data_folder() / ("demo.db" if demo else "league.db")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    args = build_parser().parse_args(argv)
+    args.today = args.today or date.today()
+    from tui import cli_commands  # noqa: PLC0415 - keeps `--help` free of the store's imports
+
+    handler = getattr(cli_commands, f"run_{(args.command or 'app').replace('-', '_')}")
+    try:
+        return handler(args) or DONE
+    except RuleViolation as error:
+        extra = len(error.problems) - 1
+        more = f" (and {extra} more problem{'s' if extra > 1 else ''})" if extra > 0 else ""
+        print(f"{APP_NAME}: refused: {error.first}{more}", file=sys.stderr)
+    except (StoreError, Refused) as error:
+        print(f"{APP_NAME}: refused: {error}", file=sys.stderr)
+    return REFUSED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,119 @@
+"""What each `rinkbook` command does: one store call each, printed as a readable line or table."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from store.db import Store, StoreError, open_league
+from store.maintenance import backup_league, check_league, restore_league
+from store.seasons import export_season_text, import_season_file, resolve_season, season_names
+from tui.cli import Refused, league_path
+
+
+def _open(args: argparse.Namespace, create: bool = False) -> Store:
+    return open_league(league_path(args), read_only=args.read_only, create=create)
+
+
+def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
+    """Open the app on the league file (Textual is imported only here)."""
+    store = open_league(path or league_path(args), read_only=args.read_only)
+    try:
+        season = resolve_season(store, args.season)
+        from tui.app import RinkbookApp  # noqa: PLC0415 - headless commands never load Textual
+
+        RinkbookApp(store, today=args.today, season=season).run()
+    finally:
+        store.close()
+    return 0
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    from seed.demo_db import is_demo_file, write_demo  # noqa: PLC0415 - only the demo needs the generator
+
+    path = league_path(args, demo=True)
+    if path.exists() and not is_demo_file(path):
+        raise Refused(f"{path} is not a demo file: the demo replaces only an earlier demo")
+    if args.read_only:
+        raise Refused("--read-only: the demo cannot be written")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    season = write_demo(path, args.today, args.seed)
+    print(f"Demo season {season} for {args.today.isoformat()} written to {path}")
+    if args.no_open:
+        return 0
+    args.season = None
+    return run_app(args, path)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    if args.read_only:
+        raise Refused("--read-only: nothing can be imported")
+    if args.file.suffix.lower() == ".csv":
+        raise Refused(f"{args.file}: CSV player sheets and schedules are not supported yet; import a season file (.json)")
+    if not args.file.is_file():
+        raise Refused(f"{args.file}: no such file")
+    path = league_path(args)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    new = not path.exists()
+    try:
+        with open_league(path, create=True) as store:
+            report = import_season_file(store, args.file, replace=args.replace)
+    except Exception:
+        if new:  # a refused import leaves no empty league file behind
+            for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+                leftover.unlink(missing_ok=True)
+        raise
+    verb = "Replaced" if report.replaced else "Imported"
+    saved = f"; backup {report.backup}" if report.backup else ""
+    print(f"{verb} season {report.season}: {report.players} players, {report.games} games into {path}{saved}")
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        text = export_season_text(store, args.season)
+    if args.file == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.file).write_text(text, encoding="utf-8")
+    return 0
+
+
+def run_check(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        problems = check_league(store)
+    if problems:
+        for problem in problems:
+            print(problem)
+        raise Refused(f"{len(problems)} problem{'s' if len(problems) > 1 else ''} found in {store.path}")
+    print(f"{store.path}: no damage, every season keeps its rules")
+    return 0
+
+
+def run_backup(args: argparse.Namespace) -> int:
+    with open_league(league_path(args), read_only=True) as store:
+        dest = backup_league(store, args.dest)
+    print(f"Backed up to {dest}")
+    return 0
+
+
+def run_restore(args: argparse.Namespace) -> int:
+    if args.read_only:
+        raise Refused("--read-only: nothing can be restored")
+    if not args.file.is_file():
+        raise Refused(f"{args.file}: no such file")
+    saved = restore_league(league_path(args), args.file)
+    note = f" (the previous file is kept at {saved})" if saved else ""
+    print(f"Restored {league_path(args)} from {args.file}{note}")
+    return 0
+
+
+def run_seasons(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        names = season_names(store)
+    if not names:
+        raise StoreError(f"{store.path} holds no season yet")
+    for name in names:
+        print(name)
+    return 0
