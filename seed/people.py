@@ -154,7 +154,7 @@ def build_people(rng: random.Random, year: int, override_day: date) -> People:
     # The class-D player (last): G1 refuses him, the committee admitted him with a reason on record.
     players[-1] = replace(
         players[-1],
-        eligibility_override=EligibilityOverride("returning founder member, approved at the September meeting", override_day),
+        eligibility_override=EligibilityOverride("returning founder member, approved at the preseason meeting", override_day),
     )
 
     picks = tuple(replace(pick, player=ids[int(pick.player)]) for pick in draft.picks)

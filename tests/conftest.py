@@ -1,0 +1,52 @@
+"""Shared fixtures: the example season, a fresh league file per test, and the screen as text."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+
+from league.values import Season
+from store.db import Store, open_league
+from store.season_file import parse_season_text
+from store.seasons import import_season_file
+
+EXAMPLE = Path(__file__).resolve().parents[1].parent / "shared" / "examples" / "season-2002-03.json"
+
+
+@pytest.fixture
+def example_path() -> Path:
+    """The committee's complete 2002-03 season file (read, never written)."""
+    return EXAMPLE
+
+
+@pytest.fixture
+def example_season() -> Season:
+    return parse_season_text(EXAMPLE.read_bytes())
+
+
+@pytest.fixture
+def empty_league(tmp_path: Path) -> Store:
+    """A new, empty league file in the test's own folder."""
+    store = open_league(tmp_path / "league.db", create=True)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def league(empty_league: Store) -> Store:
+    """A league file holding the example season."""
+    import_season_file(empty_league, EXAMPLE)
+    return empty_league
+
+
+def screen_text(app) -> str:
+    """What a user reads on the app's screen right now, line by line (from the SVG screenshot)."""
+    svg = app.export_screenshot()
+    lines: dict[int, str] = {}
+    for number, content in re.findall(r'<text[^>]*clip-path="url\(#[^)]*-line-(\d+)\)"[^>]*>(.*?)</text>', svg, flags=re.S):
+        text = html.unescape(re.sub(r"<[^>]+>", "", content)).replace("\xa0", " ").rstrip("\n")
+        lines[int(number)] = lines.get(int(number), "") + text
+    return "\n".join(lines[n].rstrip() for n in sorted(lines))

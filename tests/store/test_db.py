@@ -1,0 +1,98 @@
+"""Opening league files: read-only safety, awkward paths, migrations and backups."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from store.db import ReadOnlyError, StoreError, backup_folder, open_league
+from store.migrations import SCHEMA_VERSION
+from store.seasons import import_season_file, load_season, season_names
+
+FIXTURE = Path(__file__).parent / "fixtures" / "schema1.db"
+
+
+def test_missing_file_is_never_created_without_asking(tmp_path):
+    target = tmp_path / "mistyped.db"
+    with pytest.raises(StoreError, match="no league file at"):
+        open_league(target)
+    with pytest.raises(StoreError, match="no league file at"):
+        open_league(target, read_only=True)
+    assert not target.exists()
+
+
+def test_new_file_uses_wal_and_foreign_keys(empty_league):
+    db = empty_league.db
+    assert db.execute_sql("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert db.execute_sql("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+def test_read_only_refuses_a_write_and_changes_nothing(league, example_path):
+    league.close()
+    before = league.path.read_bytes()
+    with open_league(league.path, read_only=True) as reader:
+        with pytest.raises(ReadOnlyError):
+            import_season_file(reader, example_path, replace=True)
+        with pytest.raises(ReadOnlyError):
+            with reader.writing():
+                pass
+        assert season_names(reader) == ["2002-03"]
+    assert league.path.read_bytes() == before
+
+
+def test_read_only_opens_a_path_with_hash_and_space(tmp_path, example_path):
+    folder = tmp_path / "club #1 files" / "100% ice?"
+    folder.mkdir(parents=True)
+    path = folder / "gray league.db"
+    with open_league(path, create=True) as store:
+        import_season_file(store, example_path)
+    with open_league(path, read_only=True) as reader:
+        assert load_season(reader).name == "2002-03"
+    assert sorted(p.name for p in folder.iterdir() if p.suffix == ".db") == ["gray league.db"]
+
+
+def test_a_file_that_is_not_sqlite_is_refused(tmp_path):
+    path = tmp_path / "notes.db"
+    path.write_text("shopping list\n" * 100)
+    with pytest.raises(StoreError, match="not a readable league file"):
+        open_league(path)
+
+
+def test_a_newer_schema_is_refused(tmp_path):
+    path = tmp_path / "future.db"
+    open_league(path, create=True).close()
+    with sqlite3.connect(path) as raw:
+        raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    with pytest.raises(StoreError, match="newer rinkbook"):
+        open_league(path)
+
+
+def test_schema_1_file_is_backed_up_migrated_and_read(tmp_path):
+    path = tmp_path / "old league.db"
+    shutil.copy(FIXTURE, path)
+    with open_league(path) as store:
+        assert store.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        season = load_season(store)
+    assert season.name == "2001-02"
+    assert [(t.code, t.name, t.captain, t.colour) for t in season.teams] == [
+        ("BLK", "Black", "P001", None),
+        ("RED", "Red", "P013", None),
+    ]
+    game = season.game("R01")
+    assert game.dressed_for("BLK") == ("P001", "P002", "P003")
+    assert [(g.scorer, g.assists, g.period, g.second) for g in game.goals] == [("P001", ("P002",), 2, 305)]
+    backups = list(backup_folder(path).iterdir())
+    assert len(backups) == 1 and "before-schema" in backups[0].name
+    with sqlite3.connect(backups[0]) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == 1
+
+
+def test_read_only_will_not_migrate_an_old_file(tmp_path):
+    path = tmp_path / "old.db"
+    shutil.copy(FIXTURE, path)
+    with pytest.raises(StoreError, match="needs an upgrade"):
+        open_league(path, read_only=True)

@@ -1,0 +1,189 @@
+"""Importing season files: the example goes in whole, a file with any error changes nothing."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+
+from league.errors import RuleViolation
+from store.seasons import export_season_text, import_season_file, load_season, season_names
+
+EXAMPLE_DATA = json.loads((Path(__file__).resolve().parents[2].parent / "shared/examples/season-2002-03.json").read_text())
+
+
+def file_digest(store) -> str:
+    """A digest of every row of every table: equal digests mean an unchanged league."""
+    with store.reading() as db:
+        return hashlib.sha256("\n".join(db.connection().iterdump()).encode()).hexdigest()
+
+
+def write(tmp_path: Path, data) -> Path:
+    path = tmp_path / "incoming.json"
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return path
+
+
+def player(pid: str, team: str | None, **fields) -> dict:
+    base = {"id": pid, "name": f"New Player {pid}", "born": "1970-05-05", "position": "F", "class": "B",
+            "rating": 50, "number": None, "status": "active", "team": team}
+    return {**base, **fields}
+
+
+def test_example_imports_whole(league):
+    season = load_season(league)
+    assert season.name == "2002-03"
+    assert (len(season.teams), len(season.players), len(season.games)) == (6, 86, 34)
+    assert sum(len(s) for g in season.games for _, s in g.shifts) == 1576
+    assert season.player("P900").eligibility_override.reason.startswith("returning founder")
+
+
+def test_export_import_export_is_identical(league, tmp_path):
+    first = export_season_text(league)
+    league_2 = tmp_path / "second.db"
+    from store.db import open_league
+
+    with open_league(league_2, create=True) as other:
+        import_season_file(other, write(tmp_path, first))
+        assert export_season_text(other) == first
+
+
+def test_same_season_is_refused_unless_replace(league, example_path):
+    before = file_digest(league)
+    with pytest.raises(RuleViolation, match="already holds season '2002-03'.*--replace"):
+        import_season_file(league, example_path)
+    assert file_digest(league) == before
+    report = import_season_file(league, example_path, replace=True)
+    assert report.replaced and report.backup.exists()
+    assert season_names(league) == ["2002-03"]
+
+
+def test_another_season_is_added(league, tmp_path):
+    data = copy.deepcopy(EXAMPLE_DATA)
+    data["season"] = "2003-04"
+    import_season_file(league, write(tmp_path, data))
+    assert season_names(league) == ["2002-03", "2003-04"]
+    assert load_season(league).name == "2003-04"
+
+
+def _change(edit):
+    data = copy.deepcopy(EXAMPLE_DATA)
+    data["season"] = "2003-04"  # a new season, so only the broken rule can refuse it
+    edit(data)
+    return data
+
+
+def _games(data, gid):
+    return next(g for g in data["games"] if g["id"] == gid)
+
+
+REFUSALS = {
+    "broken json": ('{"format": "rinkbook.season", "version": 1,', r"line 1 column \d+: not valid JSON"),
+    "wrong version": (_change(lambda d: d.update(version=2)), r"version: version 2 is not supported"),
+    "wrong format": (_change(lambda d: d.update(format="hockey")), r"format: must be 'rinkbook.season'"),
+    "bad date": (_change(lambda d: d["games"][3].update(date="2002-13-01")), r"games\[3\]\.date: '2002-13-01' is not a date"),
+    "wrong type": (_change(lambda d: d["players"][0].update(rating="high")), r"players\[0\]\.rating: must be a whole number"),
+    "unknown team": (
+        _change(lambda d: d["games"][0].update(home="PNK")),
+        r"games\[0\]\.home: unknown team PNK",
+    ),
+    "duplicate id": (
+        _change(lambda d: d["players"].append(player("P001", None))),
+        r"players\[86\]: P001 appears twice",
+    ),
+    "14th skater": (
+        _change(lambda d: d["players"].extend([player("P901", "RED"), player("P902", "RED")])),
+        r"players\[87\]\.team: Red would have 14 skaters when the season starts \(at most 13\) \(rule 2\)",
+    ),
+    "transfer makes a 14th": (
+        _change(lambda d: (d["players"].append(player("P901", "RED")),
+                           d["transfers"].append({"player": "P010", "to": "RED", "date": "2002-11-01", "reason": "x"}))),
+        r"transfers\[2\]: Red would have 14 skaters on 2002-11-01 \(at most 13\) \(rule 2\)",
+    ),
+    "class D without override": (
+        _change(lambda d: d["players"].append(player("P901", None, **{"class": "D"}))),
+        r"players\[86\]: P901 New Player P901 is a class D player.*no committee override is recorded \(rule 1\)",
+    ),
+    "underage": (
+        _change(lambda d: d["players"].append(player("P901", None, born="1981-01-01"))),
+        r"players\[86\]: P901 New Player P901 is 21 on 2002-12-31; .*at least 22 .*\(rule 1\)",
+    ),
+    "dressed off the roster": (
+        _change(lambda d: _games(d, "R02")["dressed"]["RED"].append("P070")),
+        r"games\[1\]\.dressed\.RED\[13\]: P070 is not on Red's roster on 2002-10-06 \(rule 2\)",
+    ),
+    "dressed for both teams": (
+        _change(lambda d: _games(d, "R02")["dressed"]["RED"].append("P053")),
+        r"games\[1\]\.dressed\.RED\[13\]: P053 is already dressed for BLU in this game \(rule 18\)",
+    ),
+    "goalie not allowed to stand in": (
+        _change(lambda d: (d["players"].append(player("P901", None, position="G")),
+                           _games(d, "R02")["dressed"]["RED"].append("P901"))),
+        r"games\[1\]\.dressed\.RED\[13\]: P901 may not stand in as a goalie.*\(rule 18\)",
+    ),
+    "shift by an undressed player": (
+        _change(lambda d: _games(d, "R02")["shifts"]["RED"][0]["players"].append("P023")),
+        r"games\[1\]\.shifts\.RED\[0\]\.players\[3\]: P023 is not dressed for Red in game R02 \(rule 9\)",
+    ),
+    "shift in the wrong group": (
+        _change(lambda d: _games(d, "R02")["shifts"]["BLU"][0]["players"].append("P052")),
+        r"games\[1\]\.shifts\.BLU\[0\]\.players\[2\]: P052 plays F, not in a D shift \(rule 9\)",
+    ),
+    "goals disagree with the score": (
+        _change(lambda d: _games(d, "R02").update(score={"home": 2, "away": 4})),
+        r"games\[1\]\.goals: the goals give 1-4 but the score is 2-4 \(rule 16\)",
+    ),
+    "tied playoff game": (
+        _change(lambda d: _games(d, "SF1-1").update(score={"home": 3, "away": 3}, overtime=False)),
+        r"games\[33\]\.score: a playoff game cannot end tied.*\(rule 23\)",
+    ),
+    "drop after the deadline": (
+        _change(lambda d: d["drops"][2].update(decided_on="2003-01-04")),
+        r"drops\[2\]\.decided_on: no player may be dropped after 2002-12-31 \(rule 10\)",
+    ),
+    "substitute after the deadline": (
+        _change(lambda d: d["substitutes"][2].update(date="2003-01-07")),
+        r"substitutes\[2\]\.date: no substitute may be added after 2002-12-31 \(rule 11\)",
+    ),
+    "unknown rulebook": (_change(lambda d: d.update(rulebook="nhl")), r"rulebook: unknown rulebook 'nhl'"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSALS))
+def test_refused_file_names_path_and_rule_and_changes_nothing(case, league, tmp_path):
+    data, message = REFUSALS[case]
+    before = file_digest(league)
+    with pytest.raises(RuleViolation) as refused:
+        import_season_file(league, write(tmp_path, data))
+    assert any(__import__("re").search(message, str(p)) for p in refused.value.problems), [
+        str(p) for p in refused.value.problems
+    ]
+    assert file_digest(league) == before
+    assert season_names(league) == ["2002-03"]
+
+
+def test_any_rostered_or_official_goalie_may_stand_in(league, tmp_path):
+    def edit(d):
+        _games(d, "R02")["dressed"]["RED"].append("P077")  # Gold's goalie
+        _games(d, "R02")["dressed"]["BLU"].append("P085")  # an official substitute goalie
+
+    import_season_file(league, write(tmp_path, _change(edit)))
+    assert load_season(league, "2003-04").game("R02").dressed_for("RED")[-1] == "P077"
+
+
+def test_refused_file_leaves_an_empty_league_empty(empty_league, tmp_path):
+    data, _ = REFUSALS["14th skater"]
+    with pytest.raises(RuleViolation):
+        import_season_file(empty_league, write(tmp_path, data))
+    assert season_names(empty_league) == []
+
+
+def test_file_over_the_size_limit_is_refused_before_reading(league, tmp_path, monkeypatch):
+    import store.seasons
+
+    monkeypatch.setattr(store.seasons, "MAX_BYTES", 1000)
+    with pytest.raises(RuleViolation, match="larger than"):
+        import_season_file(league, write(tmp_path, EXAMPLE_DATA))

@@ -1,0 +1,79 @@
+"""Every command of the app, declared once: its key, its palette entry and its help line.
+
+Textual's command palette does not list key bindings by itself, so both `BINDINGS` and the
+palette's system commands are built from `COMMANDS`: a command can never have a key without a
+palette entry, or the other way round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Iterator
+
+from textual.app import SystemCommand
+from textual.binding import Binding
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One thing the user can do: `action` is a Textual action string run on the app."""
+
+    title: str
+    key: str
+    help: str
+    action: str
+    key_display: str | None = None
+    footer: bool = False  # the footer has room for a few; the help panel lists them all
+    writes: bool = False  # refused (hidden and disabled) when the file is open read-only
+
+
+def go(screen: str, title: str, key: str, help_text: str, footer: bool = False) -> Command:
+    """A command that shows one of the app's screens (one per SPEC section 6 screen)."""
+    return Command(title, key, help_text, f"app.show('{screen}')", footer=footer)
+
+
+COMMANDS: tuple[Command, ...] = (
+    go("dashboard", "Dashboard", "d", "Standings, next games, recent results and alerts", footer=True),
+    go("players", "Players and registration", "p", "Register players and check eligibility (G1)"),
+    go("draft", "Draft board", "b", "Record the draft's picks and watch the balance (section 5)"),
+    go("rosters", "Rosters and transfers", "r", "Each team's roster today; transfers (G2)", footer=True),
+    go("schedule", "Schedule", "s", "Every game by date and time, with rooms and results", footer=True),
+    go("scoresheet", "Scoresheet", "g", "Enter a game's sheet on game night (G4-G6, G13-G17)", footer=True),
+    go("bench", "Bench tracker", "l", "Record line changes live; who is owed a shift (G9)"),
+    go("shifts", "Shift report", "c", "Shift counts per team, the captains' view (G9)"),
+    go("attendance", "Attendance and drops", "a", "Misses, droppable players, drops and substitutes (G10, G11)"),
+    go("discipline", "Discipline", "i", "Penalties and suspensions (G4, G5)"),
+    go("stats", "Stats", "t", "Player, goalie and team statistics"),
+    go("playoffs", "Playoffs bracket", "o", "Wild cards, semi-finals and the final (G20-G23)"),
+    go("fees", "Fee ledger", "f", "Officials' fees owed, paid and outstanding per team (G15)"),
+    go("audit", "Audit log", "u", "Every committee decision, latest first"),
+    go("rulebook", "Rulebook", "e", "The season's rules as rinkbook applies them"),
+    go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
+    Command("Keys and help", "question_mark", "Show or hide every key and what it does", "app.toggle_help",
+            key_display="?", footer=True),
+    Command("Keys and help (F1)", "f1", "Show or hide every key and what it does", "app.toggle_help"),
+    Command("Quit", "q", "Close rinkbook (every change is already saved)", "app.quit", footer=True),
+)
+
+
+def bindings(commands: tuple[Command, ...] = COMMANDS) -> list[Binding]:
+    """The key bindings of `commands`, for `App.BINDINGS`."""
+    return [
+        Binding(c.key, c.action, c.title, show=c.footer, key_display=c.key_display, tooltip=c.help)
+        for c in commands
+    ]
+
+
+def system_commands(app: App, read_only: bool, commands: tuple[Command, ...] = COMMANDS) -> Iterator[SystemCommand]:
+    """The palette entries of `commands` (one per action: the F1 twin of `?` is left out)."""
+    seen: set[str] = set()
+    for command in commands:
+        if command.action in seen or (command.writes and read_only):
+            continue
+        seen.add(command.action)
+        key = command.key_display or command.key
+        yield SystemCommand(f"{command.title}  [{key}]", command.help, partial(app.run_action, command.action))
