@@ -122,9 +122,11 @@ def plan_moves(rng: random.Random, people: People, nights: list[date], today: da
     if dates is not None:
         _plan_drop(plan, rng, people, dropping, dates)
 
-    # An injured player who has not played since the third night: droppable, but nobody asked.
+    # An injured player, out since the second night (or the first, when fewer nights fit before the
+    # deadline): droppable once he has missed six, but his captain has not asked.
     hurt = rng.choice([p for p in _skaters(plan.players, injured_team.code) if p.id != injured_team.captain])
-    plan.absent[hurt.id] = set(range(2, 99))
+    counted = sum(1 for night in nights if night < min(today, deadline))
+    plan.absent[hurt.id] = set(range(1 if counted > MISSES_TO_DROP else 0, 99))
     leaving = rng.choice([p for p in _skaters(plan.players, leaving_team.code) if p.id != leaving_team.captain])
     status = {hurt.id: "injured", leaving.id: "leaving"}
     plan.players = [replace(p, status=status.get(p.id, p.status)) for p in plan.players]

@@ -113,7 +113,7 @@ def play_game(
 
     def scored(team: str, other: str) -> int:
         # A stronger bench scores more, within a believable range.
-        return min(MAX_GOALS, _poisson(rng, max(1.0, min(5.5, 3.0 + (strength[team] - strength[other]) / 8))))
+        return min(MAX_GOALS, _poisson(rng, max(1.0, min(4.5, 2.8 + (strength[team] - strength[other]) / 10))))
 
     score = Score(scored(game.home, game.away), scored(game.away, game.home))
     goals = _goals(rng, game, score, skaters, players) if rng.random() < DETAILED_SHARE else ()

@@ -78,11 +78,12 @@ def _connect(path: Path, read_only: bool) -> SqliteDatabase:
     return db
 
 
-def open_league(path: str | Path, read_only: bool = False, create: bool = False) -> Store:
+def open_league(path: str | Path, read_only: bool = False, create: bool = False, backup: bool = True) -> Store:
     """Open (or, when `create`, make) the league file at `path`, checked and migrated to this schema.
 
     A missing file is never made unless asked, so a mistyped path fails instead of starting an
-    empty league. Migrations run only after the file is backed up.
+    empty league. Migrations run only after the file is backed up (`backup=False` is for scratch
+    copies that are themselves the backup).
     """
     path = Path(path)
     if not path.exists() and (read_only or not create):
@@ -105,7 +106,7 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False)
         if read_only:
             db.close()
             raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
-        if version > 0:
+        if version > 0 and backup:
             backup_file(db, path, f"before-schema-{SCHEMA_VERSION}")
         migrate_to_latest(db)
     return Store(path, db, read_only)

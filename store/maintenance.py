@@ -7,7 +7,6 @@ from pathlib import Path
 
 from league.season_checks import check_season
 from store.db import Store, StoreError, backup_file, open_league
-from store.migrations import SCHEMA_VERSION
 from store.seasons import load_season, season_names, season_rulebook
 
 
@@ -40,27 +39,35 @@ def check_league(store: Store) -> list[str]:
 
 
 def restore_league(target: Path, source: Path) -> Path | None:
-    """Replace the league file at `target` with the backup `source`, after checking the backup.
+    """Replace the league file at `target` with the backup `source`, once the backup proves sound.
 
-    The current file, when there is one, is backed up first; its backup's path is returned.
+    The backup is copied aside, migrated if it is older, and checked like `rinkbook check`; only
+    then is the current file (itself backed up first) overwritten through SQLite's backup API,
+    which is safe while others have it open. Returns the path of the current file's backup.
     """
-    with open_league(source, read_only=True) as backup:
-        problems = check_league(backup)
-        if problems:
-            raise StoreError(f"{source} cannot be restored: {problems[0]}")
-        version = backup.db.execute_sql("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise StoreError(f"{source} was written by a newer rinkbook")
-        saved = None
-        if target.exists():
+    staging = target.parent / f".{target.name}.restoring"
+    staging.unlink(missing_ok=True)
+    try:
+        raw = sqlite3.connect(source.resolve().as_uri() + "?mode=ro", uri=True)
+        try:
+            copy = sqlite3.connect(str(staging))
+            raw.backup(copy)
+            copy.close()
+        except sqlite3.DatabaseError as error:
+            raise StoreError(f"{source} is not a league file ({error})") from None
+        finally:
+            raw.close()
+        with open_league(staging, backup=False) as checked:
+            problems = check_league(checked)
+            if problems:
+                raise StoreError(f"{source} cannot be restored: {problems[0]}")
+            if not target.exists():
+                backup_file(checked.db, staging, "restore", target)
+                return None
             with open_league(target) as current:
                 saved = backup_file(current.db, target, "before-restore")
-                copy = sqlite3.connect(str(target))
-                try:
-                    backup.db.connection().backup(copy)
-                finally:
-                    copy.close()
-        else:
-            backup_file(backup.db, source, "restore", target)
-    open_league(target).close()  # migrates a restored older file in place
-    return saved
+                checked.db.connection().backup(current.db.connection())
+            return saved
+    finally:
+        for leftover in (staging, Path(f"{staging}-wal"), Path(f"{staging}-shm")):
+            leftover.unlink(missing_ok=True)

@@ -59,6 +59,9 @@ COMMANDS: tuple[Command, ...] = (
     Command("Quit", "q", "Close rinkbook (every change is already saved)", "app.quit", footer=True),
 )
 
+# The action names (as `App.check_action` receives them) that change the file.
+WRITE_ACTIONS = frozenset(c.action.removeprefix("app.").split("(")[0] for c in COMMANDS if c.writes)
+
 
 def bindings(commands: tuple[Command, ...] = COMMANDS) -> list[Binding]:
     """The key bindings of `commands`, for `App.BINDINGS`."""
@@ -76,4 +79,4 @@ def system_commands(app: App, read_only: bool, commands: tuple[Command, ...] = C
             continue
         seen.add(command.action)
         key = command.key_display or command.key
-        yield SystemCommand(f"{command.title}  [{key}]", command.help, partial(app.run_action, command.action))
+        yield SystemCommand(command.title, f"{command.help} (key {key})", partial(app.run_action, command.action))

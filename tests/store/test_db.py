@@ -96,3 +96,24 @@ def test_read_only_will_not_migrate_an_old_file(tmp_path):
     shutil.copy(FIXTURE, path)
     with pytest.raises(StoreError, match="needs an upgrade"):
         open_league(path, read_only=True)
+
+
+def test_restore_checks_migrates_and_keeps_the_current_file(league, tmp_path):
+    from store.maintenance import restore_league
+
+    saved = restore_league(league.path, FIXTURE)
+    assert saved.exists()
+    with open_league(league.path, read_only=True) as restored:
+        assert season_names(restored) == ["2001-02"]
+    with open_league(saved, read_only=True) as previous:
+        assert season_names(previous) == ["2002-03"]
+
+
+def test_restore_refuses_a_file_that_is_not_a_league(league, tmp_path):
+    from store.maintenance import restore_league
+
+    junk = tmp_path / "junk.db"
+    junk.write_text("not a database " * 200)
+    with pytest.raises(StoreError):
+        restore_league(league.path, junk)
+    assert season_names(league) == ["2002-03"]

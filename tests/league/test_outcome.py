@@ -1,0 +1,103 @@
+"""What a final game counts as: the score, or a 1-0 forfeit from a ruling, a late start or penalties."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from league.outcome import derived_forfeit, game_outcome, penalty_forfeit
+from league.records import regular_outcomes, table_by_points, team_records
+from league.rulebooks import GRAY
+from league.values import Forfeit, Game, LateStart, Penalty, Score
+
+
+def game(**fields) -> Game:
+    base = dict(id="R1", stage="regular", date=date(2002, 10, 6), time="19:00", home="RED", away="BLU", status="final")
+    return Game(**{**base, **fields})
+
+
+def minors(team: str, n: int, kind: str = "minor", **flags) -> tuple[Penalty, ...]:
+    return tuple(Penalty(team, f"P{i}", kind, "hooking", 1 + i // 10, 60 * (i % 10), **flags) for i in range(n))
+
+
+def test_played_score_counts():
+    outcome = game_outcome(game(score=Score(3, 2)), GRAY)
+    assert (outcome.home_goals, outcome.away_goals, outcome.winner, outcome.forfeited_by) == (3, 2, "RED", None)
+
+
+def test_ruling_forfeit_replaces_the_played_score_with_1_0():
+    outcome = game_outcome(game(score=Score(3, 1), forfeit=Forfeit("BLU", "ineligible player")), GRAY)
+    assert (outcome.home_goals, outcome.away_goals, outcome.forfeit_cause) == (1, 0, "ruling")
+    outcome = game_outcome(game(score=Score(3, 1), forfeit=Forfeit("RED", "ineligible player")), GRAY)
+    assert (outcome.home_goals, outcome.away_goals, outcome.winner) == (0, 1, "BLU")
+
+
+@pytest.mark.parametrize(("minutes", "goalie_only", "forfeits"), [(15, False, False), (16, False, True), (40, True, False)])
+def test_late_start_forfeits_only_past_the_grace_period(minutes, goalie_only, forfeits):
+    g = game(score=Score(2, 2), late_starts=(LateStart("BLU", minutes, goalie_only),))
+    assert (derived_forfeit(g, GRAY) == ("BLU", "late start")) is forfeits
+
+
+def test_tenth_counted_penalty_forfeits_the_team():
+    assert penalty_forfeit(game(penalties=minors("BLU", 9)), GRAY) is None
+    assert penalty_forfeit(game(penalties=minors("BLU", 10)), GRAY) == ("BLU", 9)
+    outcome = game_outcome(game(penalties=minors("BLU", 10)), GRAY)
+    assert (outcome.home_goals, outcome.away_goals, outcome.forfeit_cause) == (1, 0, "penalties")
+
+
+def test_bench_equipment_and_misconduct_penalties_do_not_count():
+    sheet = minors("BLU", 9) + (
+        Penalty("BLU", None, "minor", "too many men", 3, 100, bench=True),
+        Penalty("BLU", "P1", "minor", "illegal equipment", 3, 110, equipment=True),
+        Penalty("BLU", "P2", "misconduct", "abuse of officials", 3, 120),
+    )
+    assert penalty_forfeit(game(penalties=sheet), GRAY) is None
+
+
+def test_coincidental_minor_is_not_the_tenth_but_a_later_ordinary_one_is():
+    sheet = minors("BLU", 9) + (
+        Penalty("BLU", "P1", "minor", "roughing", 3, 100, coincidental=True),
+        Penalty("BLU", "P2", "minor", "roughing", 3, 200),
+    )
+    assert penalty_forfeit(game(penalties=sheet), GRAY) == ("BLU", 10)
+
+
+def test_double_minor_from_nine_reaches_the_tenth():
+    sheet = minors("BLU", 8) + (Penalty("BLU", "P1", "double-minor", "high-sticking", 3, 100, coincidental=True),)
+    assert penalty_forfeit(game(penalties=sheet), GRAY) == ("BLU", 8)
+
+
+def test_penalties_are_taken_in_clock_order_not_sheet_order():
+    late = Penalty("RED", "P1", "minor", "tripping", 3, 500)
+    sheet = (late,) + minors("BLU", 10)
+    assert penalty_forfeit(game(penalties=sheet), GRAY) == ("BLU", 10)
+
+
+def test_example_forfeits(example_season):
+    by_id = {g.id: derived_forfeit(g, GRAY) for g in example_season.games}
+    assert by_id["R10"] == ("GRN", "late start")
+    assert by_id["R11"] == ("WHT", "late start")
+    assert by_id["R01"] == ("GLD", "penalties")
+    assert by_id["R26"] == ("RED", "penalties")
+    assert by_id["R22"] is None and by_id["R05"] is None
+
+
+def test_example_table_by_points_keeps_level_teams_level(example_season):
+    records = team_records(tuple(t.code for t in example_season.teams), regular_outcomes(example_season, GRAY), GRAY)
+    rows = [(place, r.team, r.pts, level) for place, r, level in table_by_points(records)]
+    assert rows == [
+        (1, "BLU", 14, True),
+        (1, "RED", 14, True),
+        (3, "BLK", 11, False),
+        (4, "GLD", 8, True),
+        (4, "WHT", 8, True),
+        (6, "GRN", 5, False),
+    ]
+    blu = records["BLU"]
+    assert (blu.gp, blu.w, blu.l, blu.t, blu.gf, blu.ga) == (10, 6, 2, 2, 26, 19)
+
+
+def test_as_of_counts_games_on_that_date(example_season):
+    through = regular_outcomes(example_season, GRAY, as_of=date(2002, 10, 6))
+    assert {o.game for o in through} == {"R01", "R02", "R03"}

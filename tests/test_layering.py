@@ -1,0 +1,57 @@
+"""The layers stay apart: league/ is stdlib only, store/ never loads Textual, tui/ never imports peewee."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def imported_modules(package: str) -> set[str]:
+    """Top-level names of every module that a package's files import."""
+    names: set[str] = set()
+    for path in (ROOT / package).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names.add(node.module.split(".")[0])
+    return names
+
+
+def loaded_after(statement: str) -> set[str]:
+    code = f"import sys; {statement}; print(' '.join(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    return {name.split(".")[0] for name in out.stdout.split()}
+
+
+def test_league_imports_only_the_standard_library():
+    foreign = imported_modules("league") - set(sys.stdlib_module_names) - {"league", "__future__"}
+    assert foreign == set()
+
+
+def test_store_and_league_never_load_textual():
+    loaded = loaded_after("import league.season_checks, store.seasons, store.maintenance, seed.demo_db")
+    assert "textual" not in loaded and "rich" not in loaded
+    assert "peewee" not in loaded_after("import league.season_checks, league.records, league.rosters")
+
+
+def test_headless_commands_do_not_load_textual():
+    assert "textual" not in loaded_after("import tui.cli, tui.cli_commands")
+
+
+def test_tui_never_imports_peewee():
+    assert "peewee" not in imported_modules("tui") and "playhouse" not in imported_modules("tui")
+
+
+def test_no_competition_is_named_in_a_condition():
+    """Rules are rulebook data: no `if season.rulebook == "gray"` anywhere."""
+    for package in ("league", "store", "tui", "seed"):
+        for path in (ROOT / package).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.Compare):
+                    constants = [c.value for c in ast.walk(node) if isinstance(c, ast.Constant)]
+                    assert "gray" not in [str(c).lower() for c in constants], f"{path}:{node.lineno}"

@@ -1,0 +1,86 @@
+"""The rinkbook app: one factory, `RinkbookApp(store, today, season)`, for the command line and tests."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Iterable
+
+from textual.app import App, SystemCommand
+from textual.screen import Screen
+from textual.widgets import HelpPanel
+
+from league.rulebook import Rulebook
+from league.values import Season
+from store.db import Store
+from store.seasons import load_season, season_rulebook
+from tui.commands import WRITE_ACTIONS, bindings, system_commands
+from tui.screens import SCREENS
+from tui.screens.league_screen import LeagueScreen
+
+
+class RinkbookApp(App):
+    """A league's season in a terminal, over one open league file."""
+
+    CSS_PATH = "app.tcss"
+    BINDINGS = bindings()
+    MODES = dict(SCREENS)  # one mode per screen: each keeps its place while the user looks elsewhere
+
+    def __init__(self, store: Store, today: date, season: str):
+        super().__init__()
+        self.store = store
+        self.today = today
+        self.season_name = season
+        self.season: Season | None = None
+        self.rulebook: Rulebook | None = None
+
+    @property
+    def read_only(self) -> bool:
+        """True when the file is open read-only: every write action is refused."""
+        return self.store.read_only
+
+    def on_mount(self) -> None:
+        self.load()
+        self.switch_mode("dashboard")
+
+    def load(self) -> None:
+        """Read the season from the store (once at start, and again after a write)."""
+        self.season = load_season(self.store, self.season_name)
+        self.rulebook = season_rulebook(self.season)
+        self.title = self.season.league
+        mode = " · READ-ONLY" if self.read_only else ""
+        self.sub_title = f"{self.season.name} · today {self.today.isoformat()}{mode}"
+
+    def reload(self) -> None:
+        """Reload the season and re-render the screen in view (call after every write)."""
+        self.load()
+        if isinstance(self.screen, LeagueScreen):
+            self.screen.refresh_data()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Write commands stay in the help panel but disabled in read-only mode, so a captain sees why.
+        if self.read_only and action in WRITE_ACTIONS:
+            return None
+        return True
+
+    def refuse_write(self, what: str) -> bool:
+        """For screens before a write: True (and a notice) when the file is read-only."""
+        if self.read_only:
+            self.notify(f"Read-only: {what} is not possible in the captains' mode.", severity="warning")
+        return self.read_only
+
+    def action_show(self, screen: str) -> None:
+        """Show one of the league screens (each is a mode with its own stack)."""
+        self.switch_mode(screen)
+
+    def action_toggle_help(self) -> None:
+        """Show or hide the panel of keys on the current screen."""
+        if self.screen.query(HelpPanel):
+            self.action_hide_help_panel()
+        else:
+            self.action_show_help_panel()
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from system_commands(self, self.read_only)
+        for command in super().get_system_commands(screen):
+            if command.title not in ("Quit", "Keys"):  # ours carry the keys the footer shows
+                yield command

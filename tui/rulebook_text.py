@@ -1,0 +1,121 @@
+"""A rulebook's numbers as Markdown a committee member can read, section by section. No Textual here."""
+
+from __future__ import annotations
+
+from league.rulebook import Rulebook, SeriesFormat
+
+CRITERIA = {
+    "head_to_head_points": "head-to-head points (games among the tied teams)",
+    "head_to_head_goals": "head-to-head goals (games among the tied teams)",
+    "goals_for": "total goals scored, all games",
+    "goal_difference": "goal difference, all games",
+    "wins": "total wins",
+    "coin_toss": "coin toss, recorded by the committee (never simulated)",
+}
+
+
+def _money(cents: int) -> str:
+    return f"${cents // 100}" if cents % 100 == 0 else f"${cents / 100:.2f}"
+
+
+def _side(side: str) -> str:
+    kind, _, value = side.partition(":")
+    return f"seed {value}" if kind == "seed" else f"winner of {value}"
+
+
+def _series(s: SeriesFormat) -> str:
+    homes = ", ".join(f"game {i} {h}" for i, h in enumerate(s.home_pattern, 1))
+    games = "one game" if s.best_of == 1 else f"best of {s.best_of}"
+    seed = f"; the winner is seed {s.winner_seed} from then on" if s.winner_seed else ""
+    return f"- **{s.id}**: {_side(s.high)} v {_side(s.low)}, {games} (home: {homes}; high = higher seed){seed}"
+
+
+def _sections(rb: Rulebook) -> dict[str, list[str]]:
+    p, r, pen, sus, g, f, a = rb.points, rb.roster, rb.penalties, rb.suspensions, rb.game, rb.fees, rb.attendance
+    weights = ", ".join(f"{kind} {n}" for kind, n in pen.counted_weight)
+    minutes = ", ".join(f"{kind} {n}" for kind, n in pen.minutes)
+    running = ", ".join(f"{kind} {n}" for kind, n in pen.running_time_minutes)
+    lengths = "; ".join(
+        f"from game misconduct no. {at}: " + ("the rest of the season" if n is None else f"{n} game{'s' * (n > 1)}")
+        for at, n in sus.games_by_count
+    )
+    return {
+        "Points (rule 19)": [
+            f"- Win {p.win}, tie {p.tie}, loss {p.loss}; regular-season final games only.",
+            f"- A forfeit counts {p.forfeit_winner_goals}-{p.forfeit_loser_goals} for the opponent, "
+            "replacing any played score.",
+        ],
+        "Tiebreak order (rule 19)": [f"{i}. {CRITERIA.get(c, c)}" for i, c in enumerate(p.tiebreakers, 1)]
+        + (["", "With three or more level teams, every part a criterion splits off starts again at criterion 1."]
+           if p.restart_tiebreak_in_each_part else []),
+        "Rosters (rule 2)": [
+            f"- {r.teams} teams; each at most {r.max_skaters} skaters and {r.max_goalies} goalies at every date.",
+            f"- Fewer than {r.min_goalies} goalie, or too few skaters to dress a lineup, is a dashboard alert.",
+        ],
+        "Eligibility (rules 1, 18)": [
+            f"- At least {r.min_age} on the season's age-cutoff date; class "
+            f"{', '.join(r.excluded_classes) or 'none'} excluded unless the committee overrides with a reason.",
+            "- Substitute goalies: " + " or ".join(
+                x for x, on in (("a goalie rostered on any team", r.substitute_goalie_from_any_roster),
+                                ("one of the season's official substitute goalies",
+                                 r.substitute_goalie_from_official_list)) if on) + ".",
+        ],
+        "Penalties (rule 4)": [
+            f"- Counted toward the totals: {weights}"
+            + ("" if pen.bench_penalties_count else "; bench penalties do not count")
+            + ("" if pen.equipment_penalties_count else "; equipment penalties do not count") + ".",
+            f"- A player's {pen.player_misconduct_at}th counted penalty adds a 10-minute misconduct; his "
+            f"{pen.player_game_misconduct_at}th a game misconduct.",
+            f"- A team's {pen.team_forfeit_at}th counted penalty forfeits the game; a coincidental minor is not "
+            f"counted toward the team from its {pen.coincidental_minor_exempt_from}th on.",
+            f"- Warnings at a player's {', '.join(map(str, pen.player_warnings))} and a team's "
+            f"{', '.join(map(str, pen.team_warnings))} counted penalties.",
+            f"- Minutes: {minutes}; in running time {running}.",
+        ],
+        "Suspensions (rule 5)": [
+            f"- A game misconduct or match penalty ({', '.join(pen.automatic_game_misconduct_infractions)} "
+            "brings one automatically) keeps the player out of his team's next games.",
+            f"- {lengths}; at most {sus.max_game_misconducts_per_game} per player per game counts"
+            + ("; served in the playoffs too." if sus.served_in_playoffs else "."),
+        ],
+        "Game and clock (rules 6, 13, 14, 17, 23)": [
+            f"- {g.periods} periods of {g.period_minutes} minutes, stop time.",
+            f"- To start: {g.min_skaters_with_goalie} skaters and a goalie, or {g.min_skaters_without_goalie} "
+            f"skaters. Not ready on time: a {g.late_start_penalty_kind} ({g.late_start_penalty_infraction}) "
+            f"and {g.grace_minutes} minutes' grace, then a forfeit"
+            + ("; a late goalie costs the timeout." if g.late_goalie_costs_timeout else "."),
+            f"- A {g.running_time_lead}-goal lead makes the rest running time; a {g.mercy_lead}-goal lead from "
+            f"the end of period {g.mercy_from_period_end} on ends the game.",
+            "- Regular-season games may end tied." if g.regular_season_ties else "- No game ends tied.",
+            f"- Playoff games tied after regulation go to sudden-death {g.playoff_overtime_minutes}-minute periods.",
+        ],
+        "Officials' fees (rule 15)": [
+            f"- For each game that started the home team owes {f.referees} referees {_money(f.referee_fee_cents)} "
+            f"each and the scorekeeper {_money(f.scorekeeper_fee_cents)}; the committee may waive a game's fees.",
+        ],
+        "Attendance, drops and substitutes (rules 10, 11)": [
+            f"- More than {a.droppable_after_misses} missed games before the roster deadline makes a player "
+            "droppable, on his captain's request and the committee's decision.",
+            "- Drops after the deadline: " + ("allowed" if a.drops_allowed_after_deadline else "refused")
+            + "; substitutes after the deadline: "
+            + ("allowed." if a.substitutes_allowed_after_deadline else "refused."),
+        ],
+        "Playoff format (rules 20-22)": [
+            f"- The top {rb.playoffs.direct_qualifiers} qualify directly; the higher team in the standings is "
+            "home where the pattern says high.",
+            *(_series(s) for s in rb.playoffs.series),
+        ],
+        "On-ice rules": [
+            f"Rules {', '.join(map(str, rb.on_ice_rules[:-1]))} and {rb.on_ice_rules[-1]} are on-ice rules the "
+            "referees apply: rinkbook shows them here and enforces nothing.",
+        ],
+    }
+
+
+def rulebook_markdown(rulebook: Rulebook) -> str:
+    """The whole rulebook as Markdown, one section per heading."""
+    parts = [f"# {rulebook.title} rules", f"From `{rulebook.source}`, as rinkbook applies them."]
+    for heading, lines in _sections(rulebook).items():
+        parts.append(f"## {heading}")
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts)
