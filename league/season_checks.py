@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Callable, Iterable, Iterator
 
 from league.eligibility import eligibility_problem
@@ -206,7 +206,7 @@ def _check_moves(ctx: Context) -> Iterator[Problem]:
             yield Problem(f"transfers[{i}]", "rule 2", f"{t.player} is on no team before {t.date.isoformat()}")
         elif before == t.to:
             yield Problem(f"transfers[{i}].to", "rule 2", f"{t.player} is already on {ctx.team_name(t.to)}")
-    dropped: dict[str, tuple[str, str]] = {}
+    dropped: dict[str, tuple[str, str, date]] = {}
     for i, d in enumerate(season.drops):
         if d.decided_on is not None and d.decided_on < d.requested_on:
             yield Problem(f"drops[{i}].decided_on", "rule 10", "the decision comes before the request")
@@ -220,7 +220,7 @@ def _check_moves(ctx: Context) -> Iterator[Problem]:
             if team is None:
                 yield Problem(f"drops[{i}].player", "rule 10", f"{d.player} is on no team to be dropped from")
             else:
-                dropped[d.player] = (team, season.player(d.player).position)
+                dropped[d.player] = (team, season.player(d.player).position, d.decided_on)
     for i, s in enumerate(season.substitutes):
         if s.date > deadline and not attendance.substitutes_allowed_after_deadline:
             yield Problem(f"substitutes[{i}].date", "rule 11", f"no substitute may be added after {deadline.isoformat()}")
@@ -228,6 +228,8 @@ def _check_moves(ctx: Context) -> Iterator[Problem]:
             yield Problem(f"substitutes[{i}].replaces", "rule 11", f"{s.replaces} was not dropped by {ctx.team_name(s.team)}")
         elif season.player(s.player).position != dropped[s.replaces][1]:
             yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} does not play {s.replaces}'s position")
+        elif s.date < dropped[s.replaces][2]:
+            yield Problem(f"substitutes[{i}].date", "rule 11", f"{s.replaces} was dropped only on {dropped[s.replaces][2].isoformat()}")
         if rosters.team_of(s.player, s.date - _ONE_DAY) is not None:
             yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} is already on a team")
 

@@ -9,12 +9,13 @@ can be rebuilt byte for byte and a test can hold it to every rule of `league.sea
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from datetime import date, timedelta
 
 from league.rosters import Rosters
 from league.rulebooks import GRAY
 from league.values import FeePayment, Game, Season, SeasonDates
-from seed.moves import plan_moves
+from seed.moves import Plan, plan_moves
 from seed.people import build_people
 from seed.schedule import first_night, regular_season
 from seed.sheets import play_game
@@ -64,24 +65,11 @@ def build_demo_season(today: date, seed: int = 1) -> Season:
         substitutes=tuple(plan.substitutes),
     )
     games = _play(rng, base, schedule, nights, today, plan)
-    return Season(
-        league=base.league,
-        name=base.name,
-        rulebook=base.rulebook,
-        dates=base.dates,
-        teams=base.teams,
-        players=base.players,
-        substitute_goalies=base.substitute_goalies,
-        draft=base.draft,
-        transfers=base.transfers,
-        drops=base.drops,
-        substitutes=base.substitutes,
-        games=games,
-        fees_paid=_fees_paid(rng, games, opening, today),
-    )
+    fees = _fees_paid(rng, [t.code for t in people.teams], games, opening, today)
+    return replace(base, games=games, fees_paid=fees)
 
 
-def _play(rng: random.Random, season: Season, schedule: list[Game], nights: list[date], today: date, plan) -> tuple[Game, ...]:
+def _play(rng: random.Random, season: Season, schedule: list[Game], nights: list[date], today: date, plan: Plan) -> tuple[Game, ...]:
     """The schedule with every game before today played; one of them is the season's rough night."""
     rosters = Rosters(season)
     players = {p.id: p for p in season.players}
@@ -97,7 +85,7 @@ def _play(rng: random.Random, season: Season, schedule: list[Game], nights: list
     return tuple(games)
 
 
-def _fees_paid(rng: random.Random, games: tuple[Game, ...], opening: date, today: date) -> tuple[FeePayment, ...]:
+def _fees_paid(rng: random.Random, codes: list[str], games: tuple[Game, ...], opening: date, today: date) -> tuple[FeePayment, ...]:
     """Monthly payments of the officials' fees each home team owed for the month before (G15).
 
     One team is behind on its latest payment, so the fee ledger shows an outstanding balance.
@@ -108,7 +96,6 @@ def _fees_paid(rng: random.Random, games: tuple[Game, ...], opening: date, today
     while day < today:
         days.append(day)
         day = date(day.year + day.month // 12, day.month % 12 + 1, 1)
-    codes = sorted({g.home for g in games}, key=[g.home for g in games].index)
     late = rng.choice(codes)
     payments = []
     previous = opening

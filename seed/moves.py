@@ -66,7 +66,10 @@ def _plan_transfer(plan: Plan, people: People, nights: list[date]) -> tuple[str,
     moved = min(candidates, key=lambda p: (_spread(plan.players, codes, p, taker), p.id))
     # The Wednesday after the fourth night: a committee meets midweek, once the talent gap shows.
     day = nights[3] + timedelta(days=3)
-    reason = f"balance: {people.teams[codes.index(giver)].name} was the strongest team, {people.teams[codes.index(taker)].name} among the weakest"
+    names = {t.code: t.name for t in people.teams}
+    reason = (
+        f"balance: mean skater rating {names[giver]} {strength[giver]:.1f}, {names[taker]} {strength[taker]:.1f}"
+    )
     plan.transfers.append(Transfer(moved.id, taker, day, reason))
     return giver, taker
 
@@ -88,7 +91,7 @@ def _drop_dates(nights: list[date], today: date, deadline: date) -> tuple[int, d
     return None
 
 
-def _plan_drop(plan: Plan, rng: random.Random, people: People, team: Team, dates: tuple) -> None:
+def _plan_drop(plan: Plan, rng: random.Random, people: People, team: Team, dates: tuple[int, date, date, date]) -> None:
     """Drop a skater of `team` who stopped coming and place the closest-rated free agent instead."""
     first_missed, requested, decided, placed = dates
     skaters = [p for p in _skaters(plan.players, team.code) if p.id != team.captain]

@@ -20,7 +20,7 @@ from seed.penalties import PERIOD_SECONDS, game_penalties
 MISS_CHANCE = 0.1  # an ordinary player misses about one night in ten
 MIN_DRESSED = {"F": 5, "D": 3}  # enough for rotating lines of three forwards and pairs of defence
 DETAILED_SHARE = 0.75  # sheets with goal details; the rest carry a bare final score
-MAX_GOALS = 9  # below the 10-goal lead that switches to running time or ends the game (G13/G17)
+MAX_GOALS = 8  # well below the 10-goal lead that switches to running time or ends the game (G13/G17)
 
 
 def _dressed(rng: random.Random, roster: tuple[str, ...], night: int, plan: Plan, players: dict[str, Player]) -> list[str]:

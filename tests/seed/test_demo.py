@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from datetime import date
+from datetime import date, timedelta
 from statistics import mean
 
 import pytest
@@ -40,6 +40,11 @@ def misses(season: Season, pid: str, before: date) -> int:
 @pytest.mark.parametrize("today", TODAYS, ids=str)
 def test_demo_season_passes_every_season_check(today: date, seed: int) -> None:
     assert check_season(build_demo_season(today, seed), GRAY) == []
+
+
+@pytest.mark.parametrize("today", [date(2026, 1, 1) + timedelta(days=d) for d in range(0, 366, 11)], ids=str)
+def test_demo_season_is_valid_on_any_day_of_the_year(today: date) -> None:
+    assert check_season(build_demo_season(today, today.day), GRAY) == []
 
 
 @pytest.mark.parametrize("today", TODAYS, ids=str)
@@ -236,3 +241,12 @@ def test_shifts_rotate_fairly_with_some_stop_time_at_the_end(seed: int) -> None:
             assert flags == sorted(flags)  # stop-time shifts only at the end
             stop_time += sum(flags)
     assert stop_time > 0
+
+
+def test_fee_payments_cover_whole_games_and_one_team_is_behind() -> None:
+    today = date(2026, 12, 20)
+    season = build_demo_season(today)
+    fee = 2 * GRAY.fees.referee_fee_cents + GRAY.fees.scorekeeper_fee_cents
+    assert season.fees_paid and all(f.date < today and f.amount_cents % fee == 0 for f in season.fees_paid)
+    latest = max(f.date for f in season.fees_paid)
+    assert len({f.team for f in season.fees_paid if f.date == latest}) < 6

@@ -148,6 +148,10 @@ REFUSALS = {
         _change(lambda d: d["substitutes"][2].update(date="2003-01-07")),
         r"substitutes\[2\]\.date: no substitute may be added after 2002-12-31 \(rule 11\)",
     ),
+    "substitute before the drop": (
+        _change(lambda d: d["substitutes"][0].update(date="2002-11-12")),
+        r"substitutes\[0\]\.date: P069 was dropped only on 2002-11-13 \(rule 11\)",
+    ),
     "unknown rulebook": (_change(lambda d: d.update(rulebook="nhl")), r"rulebook: unknown rulebook 'nhl'"),
 }
 
