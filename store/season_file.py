@@ -1,16 +1,13 @@
-"""The season file (SPEC section 8): JSON text to `league` values and back, every refusal with its JSON path.
+"""Reading a season file (SPEC section 8): JSON text to `league` values, every refusal with its JSON path.
 
 Reading checks format, version and the type of every field; the rules (references, rosters,
 eligibility ...) are checked afterwards on the values by `league.season_checks`. Writing is
-deterministic: the same season always gives the same bytes.
+`store.season_export`.
 """
 
 from __future__ import annotations
 
 import json
-import re
-from datetime import date
-from decimal import Decimal, InvalidOperation
 from typing import Any, Callable
 
 from league.errors import Problem, RuleViolation
@@ -42,147 +39,25 @@ from league.values import (
     Team,
     Transfer,
 )
+from store.json_fields import (
+    FILE_RULE,
+    FieldReader,
+    boolean,
+    clock,
+    code,
+    ids,
+    integer,
+    iso_date,
+    kind_of,
+    money,
+    one_of,
+    text,
+    time_of_day,
+)
 
 FORMAT = "rinkbook.season"
 VERSION = 1
 MAX_BYTES = 256 * 1024 * 1024
-FILE_RULE = "season file"
-_MISSING = object()
-
-
-class _Reader:
-    """Reads typed fields out of parsed JSON, collecting a Problem for each bad one."""
-
-    def __init__(self) -> None:
-        self.problems: list[Problem] = []
-
-    def fail(self, path: str, message: str) -> None:
-        self.problems.append(Problem(path, FILE_RULE, message))
-
-    def get(self, obj: dict, key: str, path: str, convert: Callable[[Any, str], Any], default: Any = _MISSING) -> Any:
-        """`obj[key]` converted, or `default` when absent (or null); a problem when required and absent."""
-        where = f"{path}.{key}" if path else key
-        value = obj.get(key, None)
-        if value is None:
-            if default is _MISSING:
-                self.fail(where, "is missing")
-            return None if default is _MISSING else default
-        try:
-            return convert(value, where)
-        except ValueError as error:
-            self.fail(where, str(error))
-            return None if default is _MISSING else default
-
-    def items(self, obj: dict, key: str, path: str) -> list[tuple[str, Any]]:
-        """The (path, element) pairs of the list `obj[key]`; absent is empty."""
-        where = f"{path}.{key}" if path else key
-        value = obj.get(key)
-        if value is None:
-            return []
-        if not isinstance(value, list):
-            self.fail(where, f"must be a list, not {_kind(value)}")
-            return []
-        return [(f"{where}[{i}]", element) for i, element in enumerate(value)]
-
-    def objects(self, obj: dict, key: str, path: str) -> list[tuple[str, dict]]:
-        """Like `items`, keeping only objects (a problem for each element that is not one)."""
-        result = []
-        for where, element in self.items(obj, key, path):
-            if isinstance(element, dict):
-                result.append((where, element))
-            else:
-                self.fail(where, f"must be an object, not {_kind(element)}")
-        return result
-
-
-def _kind(value: Any) -> str:
-    return {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(
-        type(value), "a number"
-    )
-
-
-def text(value: Any, _: str) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"must be a string, not {_kind(value)}")
-    return value
-
-
-def code(value: Any, where: str) -> str:
-    value = text(value, where)
-    if not value.strip():
-        raise ValueError("must not be empty")
-    return value
-
-
-def integer(value: Any, _: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"must be a whole number, not {_kind(value)}")
-    return value
-
-
-def boolean(value: Any, _: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"must be true or false, not {_kind(value)}")
-    return value
-
-
-def iso_date(value: Any, where: str) -> date:
-    value = text(value, where)
-    try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
-            raise ValueError
-        return date.fromisoformat(value)
-    except ValueError:
-        raise ValueError(f"{value!r} is not a date (YYYY-MM-DD)") from None
-
-
-def time_of_day(value: Any, where: str) -> str:
-    value = text(value, where)
-    match = re.fullmatch(r"(\d{2}):(\d{2})", value)
-    if not match or int(match[1]) > 23 or int(match[2]) > 59:
-        raise ValueError(f"{value!r} is not a time of day (HH:MM)")
-    return value
-
-
-def clock(value: Any, where: str) -> int:
-    """An elapsed time in the period, `MM:SS`, as seconds."""
-    value = text(value, where)
-    match = re.fullmatch(r"(\d{1,3}):(\d{2})", value)
-    if not match or int(match[2]) > 59:
-        raise ValueError(f"{value!r} is not an elapsed time (MM:SS)")
-    return int(match[1]) * 60 + int(match[2])
-
-
-def money(value: Any, _: str) -> int:
-    """Dollars with at most two decimals, as whole cents."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"must be an amount in dollars, not {_kind(value)}")
-    try:
-        cents = Decimal(str(value)) * 100
-    except InvalidOperation:
-        raise ValueError(f"{value!r} is not an amount") from None
-    if cents != cents.to_integral_value() or cents < 0:
-        raise ValueError(f"{value!r} must be a non-negative amount with at most two decimals")
-    return int(cents)
-
-
-def one_of(choices: tuple[str, ...]) -> Callable[[Any, str], str]:
-    def convert(value: Any, where: str) -> str:
-        value = text(value, where)
-        if value not in choices:
-            raise ValueError(f"{value!r} is not one of {', '.join(choices)}")
-        return value
-
-    return convert
-
-
-def ids(value: Any, where: str) -> tuple[str, ...]:
-    if not isinstance(value, list):
-        raise ValueError(f"must be a list, not {_kind(value)}")
-    for i, element in enumerate(value):
-        if not isinstance(element, str):
-            raise ValueError(f"[{i}] must be a player id (a string), not {_kind(element)}")
-    return tuple(value)
 
 
 def parse_season_text(raw: bytes | str) -> Season:
@@ -207,7 +82,7 @@ def parse_season(data: Any) -> Season:
         raise RuleViolation(
             Problem("version", FILE_RULE, f"version {data.get('version')!r} is not supported (this program reads {VERSION})")
         )
-    r = _Reader()
+    r = FieldReader()
     dates_obj = data.get("dates") if isinstance(data.get("dates"), dict) else {}
     if not isinstance(data.get("dates"), dict):
         r.fail("dates", "is missing (age_cutoff and roster_deadline)")
@@ -241,7 +116,7 @@ def parse_season(data: Any) -> Season:
     return season
 
 
-def _team(r: _Reader, path: str, obj: dict) -> Team:
+def _team(r: FieldReader, path: str, obj: dict) -> Team:
     return Team(
         code=r.get(obj, "code", path, code),
         name=r.get(obj, "name", path, code),
@@ -250,7 +125,7 @@ def _team(r: _Reader, path: str, obj: dict) -> Team:
     )
 
 
-def _player(r: _Reader, path: str, obj: dict) -> Player:
+def _player(r: FieldReader, path: str, obj: dict) -> Player:
     override = obj.get("eligibility_override")
     if override is not None and not isinstance(override, dict):
         r.fail(f"{path}.eligibility_override", "must be an object with reason and date")
@@ -280,7 +155,7 @@ def _player(r: _Reader, path: str, obj: dict) -> Player:
     )
 
 
-def _draft(r: _Reader, obj: Any) -> Draft | None:
+def _draft(r: FieldReader, obj: Any) -> Draft | None:
     if obj is None:
         return None
     if not isinstance(obj, dict):
@@ -301,7 +176,7 @@ def _draft(r: _Reader, obj: Any) -> Draft | None:
     )
 
 
-def _transfer(r: _Reader, path: str, obj: dict) -> Transfer:
+def _transfer(r: FieldReader, path: str, obj: dict) -> Transfer:
     return Transfer(
         player=r.get(obj, "player", path, code),
         to=r.get(obj, "to", path, code),
@@ -310,7 +185,7 @@ def _transfer(r: _Reader, path: str, obj: dict) -> Transfer:
     )
 
 
-def _drop(r: _Reader, path: str, obj: dict) -> Drop:
+def _drop(r: FieldReader, path: str, obj: dict) -> Drop:
     return Drop(
         player=r.get(obj, "player", path, code),
         requested_by=r.get(obj, "requested_by", path, code, None),
@@ -322,7 +197,7 @@ def _drop(r: _Reader, path: str, obj: dict) -> Drop:
     )
 
 
-def _substitute(r: _Reader, path: str, obj: dict) -> Substitute:
+def _substitute(r: FieldReader, path: str, obj: dict) -> Substitute:
     return Substitute(
         player=r.get(obj, "player", path, code),
         team=r.get(obj, "team", path, code),
@@ -339,17 +214,17 @@ def _rooms(value: Any, _: str) -> tuple[int, int]:
     return (value[0], value[1])
 
 
-def _by_team(r: _Reader, obj: dict, key: str, path: str, read: Callable[[Any, str], Any]) -> tuple:
+def _by_team(r: FieldReader, obj: dict, key: str, path: str, read: Callable[[Any, str], Any]) -> tuple:
     value = obj.get(key)
     if value is None:
         return ()
     if not isinstance(value, dict):
-        r.fail(f"{path}.{key}", f"must be an object keyed by team code, not {_kind(value)}")
+        r.fail(f"{path}.{key}", f"must be an object keyed by team code, not {kind_of(value)}")
         return ()
     return tuple((team, read(element, f"{path}.{key}.{team}")) for team, element in value.items())
 
 
-def _game(r: _Reader, path: str, obj: dict) -> Game:
+def _game(r: FieldReader, path: str, obj: dict) -> Game:
     score = obj.get("score")
     if score is not None and not isinstance(score, dict):
         r.fail(f"{path}.score", "must be an object with home and away")
@@ -372,7 +247,7 @@ def _game(r: _Reader, path: str, obj: dict) -> Game:
 
     def shifts(value: Any, where: str) -> tuple[Shift, ...]:
         if not isinstance(value, list):
-            r.fail(where, f"must be a list of shifts, not {_kind(value)}")
+            r.fail(where, f"must be a list of shifts, not {kind_of(value)}")
             return ()
         result = []
         for i, shift in enumerate(value):
@@ -431,7 +306,7 @@ def _game(r: _Reader, path: str, obj: dict) -> Game:
     )
 
 
-def _penalty(r: _Reader, path: str, obj: dict) -> Penalty:
+def _penalty(r: FieldReader, path: str, obj: dict) -> Penalty:
     return Penalty(
         team=r.get(obj, "team", path, code),
         player=r.get(obj, "player", path, code, None),
@@ -443,150 +318,3 @@ def _penalty(r: _Reader, path: str, obj: dict) -> Penalty:
         equipment=r.get(obj, "equipment", path, boolean, False),
         coincidental=r.get(obj, "coincidental", path, boolean, False),
     )
-
-
-def _clock_text(second: int) -> str:
-    return f"{second // 60:02d}:{second % 60:02d}"
-
-
-def _dollars(cents: int) -> int | float:
-    """Whole dollars as an integer, otherwise dollars with two decimals."""
-    return cents // 100 if cents % 100 == 0 else round(cents / 100, 2)
-
-
-def _drop_none(obj: dict) -> dict:
-    return {key: value for key, value in obj.items() if value is not None}
-
-
-def season_to_data(season: Season) -> dict:
-    """The season as season-file JSON values, fields in the order SPEC section 8 lists them."""
-    data: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "league": season.league,
-        "season": season.name,
-        "rulebook": season.rulebook,
-        "dates": {
-            "age_cutoff": season.dates.age_cutoff.isoformat(),
-            "roster_deadline": season.dates.roster_deadline.isoformat(),
-        },
-        "teams": [_drop_none({"code": t.code, "name": t.name, "captain": t.captain, "colour": t.colour}) for t in season.teams],
-        "players": [_player_data(p) for p in season.players],
-        "substitute_goalies": list(season.substitute_goalies),
-    }
-    if season.draft is not None:
-        data["draft"] = {
-            "order": season.draft.order,
-            "first_round": list(season.draft.first_round),
-            "picks": [{"round": k.round, "pick": k.pick, "team": k.team, "player": k.player} for k in season.draft.picks],
-        }
-    data["transfers"] = [
-        {"player": t.player, "to": t.to, "date": t.date.isoformat(), "reason": t.reason} for t in season.transfers
-    ]
-    data["drops"] = [
-        {
-            "player": d.player,
-            "requested_by": d.requested_by,
-            "requested_on": d.requested_on.isoformat(),
-            "decided_on": d.decided_on.isoformat() if d.decided_on else None,
-            "approved": d.approved,
-            "reason": d.reason,
-            "refund": _dollars(d.refund_cents),
-        }
-        for d in season.drops
-    ]
-    data["substitutes"] = [
-        {"player": s.player, "team": s.team, "date": s.date.isoformat(), "replaces": s.replaces} for s in season.substitutes
-    ]
-    data["games"] = [_game_data(g) for g in season.games]
-    data["coin_tosses"] = [{"teams": list(c.teams), "order": list(c.order)} for c in season.coin_tosses]
-    data["fees_paid"] = [
-        {"team": f.team, "date": f.date.isoformat(), "amount": _dollars(f.amount_cents)} for f in season.fees_paid
-    ]
-    return data
-
-
-def _player_data(p: Player) -> dict:
-    data = {
-        "id": p.id,
-        "name": p.name,
-        "born": p.born.isoformat(),
-        "position": p.position,
-        "class": p.klass,
-        "rating": p.rating,
-        "number": p.number,
-        "email": p.email,
-        "phone": p.phone,
-        "status": p.status,
-        "team": p.team,
-    }
-    if p.eligibility_override is not None:
-        data["eligibility_override"] = {
-            "reason": p.eligibility_override.reason,
-            "date": p.eligibility_override.date.isoformat(),
-        }
-    return data
-
-
-def _game_data(g: Game) -> dict:
-    data: dict[str, Any] = {"id": g.id, "stage": g.stage}
-    if g.series is not None:
-        data["series"] = g.series
-        data["no"] = g.no
-    data.update(
-        {
-            "date": g.date.isoformat(),
-            "time": g.time,
-            "rooms": list(g.rooms) if g.rooms else None,
-            "home": g.home,
-            "away": g.away,
-            "status": g.status,
-        }
-    )
-    if g.score is not None:
-        data["score"] = {"home": g.score.home, "away": g.score.away}
-    data["overtime"] = g.overtime
-    if g.forfeit is not None:
-        data["forfeit"] = {"team": g.forfeit.team, "reason": g.forfeit.reason}
-    if g.late_starts:
-        data["late_start"] = [
-            {"team": s.team, "minutes": s.minutes, "goalie_only": s.goalie_only} for s in g.late_starts
-        ]
-    if g.dressed:
-        data["dressed"] = {team: list(pids) for team, pids in g.dressed}
-    if g.goals:
-        data["goals"] = [
-            {"team": x.team, "scorer": x.scorer, "assists": list(x.assists), "period": x.period, "time": _clock_text(x.second)}
-            for x in g.goals
-        ]
-    if g.penalties:
-        data["penalties"] = [
-            {
-                "team": x.team,
-                "player": x.player,
-                "kind": x.kind,
-                "infraction": x.infraction,
-                "period": x.period,
-                "time": _clock_text(x.second),
-                "bench": x.bench,
-                "equipment": x.equipment,
-                "coincidental": x.coincidental,
-            }
-            for x in g.penalties
-        ]
-    if g.shifts:
-        data["shifts"] = {
-            team: [{"group": s.group, "players": list(s.players), "stop_time": s.stop_time} for s in shifts]
-            for team, shifts in g.shifts
-        }
-    data["signed"] = g.signed
-    if g.signed_by is not None:
-        data["signed_by"] = g.signed_by
-    if g.fees_waived is not None:
-        data["fees_waived"] = {"reason": g.fees_waived}
-    return _drop_none(data)
-
-
-def season_to_text(season: Season) -> str:
-    """The season file's text: deterministic, UTF-8 safe, one trailing newline."""
-    return json.dumps(season_to_data(season), indent=1, ensure_ascii=False) + "\n"

@@ -34,7 +34,8 @@ from league.values import (
 from store import models as m
 from store.audit import record_decision
 from store.db import Store, backup_file
-from store.season_file import MAX_BYTES, parse_season_text, season_to_text
+from store.season_export import season_to_text
+from store.season_file import MAX_BYTES, parse_season_text
 
 BATCH = 400  # rows per INSERT: well under SQLite's limit on bound variables
 

@@ -15,7 +15,8 @@ from league.rulebooks import GRAY
 from league.season_checks import check_season
 from league.values import Season
 from seed.demo import build_demo_season
-from store.season_file import parse_season_text, season_to_text
+from store.season_export import season_to_text
+from store.season_file import parse_season_text
 
 TODAYS = [date(2026, 11, 29), date(2027, 3, 15), date(2026, 7, 1), date(2027, 1, 10), date(2026, 12, 30)]
 SEEDS = [1, 2, 7]

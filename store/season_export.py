@@ -1,0 +1,156 @@
+"""Writing a season file: `league` values to JSON, deterministic (same season, same bytes)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from league.values import Game, Player, Season
+from store.season_file import FORMAT, VERSION
+
+
+def _clock_text(second: int) -> str:
+    return f"{second // 60:02d}:{second % 60:02d}"
+
+
+def _dollars(cents: int) -> int | float:
+    """Whole dollars as an integer, otherwise dollars with two decimals."""
+    return cents // 100 if cents % 100 == 0 else round(cents / 100, 2)
+
+
+def _drop_none(obj: dict) -> dict:
+    return {key: value for key, value in obj.items() if value is not None}
+
+
+def season_to_data(season: Season) -> dict:
+    """The season as season-file JSON values, fields in the order SPEC section 8 lists them."""
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "league": season.league,
+        "season": season.name,
+        "rulebook": season.rulebook,
+        "dates": {
+            "age_cutoff": season.dates.age_cutoff.isoformat(),
+            "roster_deadline": season.dates.roster_deadline.isoformat(),
+        },
+        "teams": [_drop_none({"code": t.code, "name": t.name, "captain": t.captain, "colour": t.colour}) for t in season.teams],
+        "players": [_player_data(p) for p in season.players],
+        "substitute_goalies": list(season.substitute_goalies),
+    }
+    if season.draft is not None:
+        data["draft"] = {
+            "order": season.draft.order,
+            "first_round": list(season.draft.first_round),
+            "picks": [{"round": k.round, "pick": k.pick, "team": k.team, "player": k.player} for k in season.draft.picks],
+        }
+    data["transfers"] = [
+        {"player": t.player, "to": t.to, "date": t.date.isoformat(), "reason": t.reason} for t in season.transfers
+    ]
+    data["drops"] = [
+        {
+            "player": d.player,
+            "requested_by": d.requested_by,
+            "requested_on": d.requested_on.isoformat(),
+            "decided_on": d.decided_on.isoformat() if d.decided_on else None,
+            "approved": d.approved,
+            "reason": d.reason,
+            "refund": _dollars(d.refund_cents),
+        }
+        for d in season.drops
+    ]
+    data["substitutes"] = [
+        {"player": s.player, "team": s.team, "date": s.date.isoformat(), "replaces": s.replaces} for s in season.substitutes
+    ]
+    data["games"] = [_game_data(g) for g in season.games]
+    data["coin_tosses"] = [{"teams": list(c.teams), "order": list(c.order)} for c in season.coin_tosses]
+    data["fees_paid"] = [
+        {"team": f.team, "date": f.date.isoformat(), "amount": _dollars(f.amount_cents)} for f in season.fees_paid
+    ]
+    return data
+
+
+def _player_data(p: Player) -> dict:
+    data = {
+        "id": p.id,
+        "name": p.name,
+        "born": p.born.isoformat(),
+        "position": p.position,
+        "class": p.klass,
+        "rating": p.rating,
+        "number": p.number,
+        "email": p.email,
+        "phone": p.phone,
+        "status": p.status,
+        "team": p.team,
+    }
+    if p.eligibility_override is not None:
+        data["eligibility_override"] = {
+            "reason": p.eligibility_override.reason,
+            "date": p.eligibility_override.date.isoformat(),
+        }
+    return data
+
+
+def _game_data(g: Game) -> dict:
+    data: dict[str, Any] = {"id": g.id, "stage": g.stage}
+    if g.series is not None:
+        data["series"] = g.series
+        data["no"] = g.no
+    data.update(
+        {
+            "date": g.date.isoformat(),
+            "time": g.time,
+            "rooms": list(g.rooms) if g.rooms else None,
+            "home": g.home,
+            "away": g.away,
+            "status": g.status,
+        }
+    )
+    if g.score is not None:
+        data["score"] = {"home": g.score.home, "away": g.score.away}
+    data["overtime"] = g.overtime
+    if g.forfeit is not None:
+        data["forfeit"] = {"team": g.forfeit.team, "reason": g.forfeit.reason}
+    if g.late_starts:
+        data["late_start"] = [
+            {"team": s.team, "minutes": s.minutes, "goalie_only": s.goalie_only} for s in g.late_starts
+        ]
+    if g.dressed:
+        data["dressed"] = {team: list(pids) for team, pids in g.dressed}
+    if g.goals:
+        data["goals"] = [
+            {"team": x.team, "scorer": x.scorer, "assists": list(x.assists), "period": x.period, "time": _clock_text(x.second)}
+            for x in g.goals
+        ]
+    if g.penalties:
+        data["penalties"] = [
+            {
+                "team": x.team,
+                "player": x.player,
+                "kind": x.kind,
+                "infraction": x.infraction,
+                "period": x.period,
+                "time": _clock_text(x.second),
+                "bench": x.bench,
+                "equipment": x.equipment,
+                "coincidental": x.coincidental,
+            }
+            for x in g.penalties
+        ]
+    if g.shifts:
+        data["shifts"] = {
+            team: [{"group": s.group, "players": list(s.players), "stop_time": s.stop_time} for s in shifts]
+            for team, shifts in g.shifts
+        }
+    data["signed"] = g.signed
+    if g.signed_by is not None:
+        data["signed_by"] = g.signed_by
+    if g.fees_waived is not None:
+        data["fees_waived"] = {"reason": g.fees_waived}
+    return _drop_none(data)
+
+
+def season_to_text(season: Season) -> str:
+    """The season file's text: deterministic, UTF-8 safe, one trailing newline."""
+    return json.dumps(season_to_data(season), indent=1, ensure_ascii=False) + "\n"
