@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
+
+from peewee import DateField
 
 from league.errors import Problem, RuleViolation
 from league.rulebook import Rulebook
@@ -36,9 +39,6 @@ from store.audit import record_decision
 from store.db import Store, backup_file
 from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
-
-BATCH = 400  # rows per INSERT: well under SQLite's limit on bound variables
-
 
 @dataclass(frozen=True, slots=True)
 class ImportReport:
@@ -123,8 +123,16 @@ def delete_season(store: Store, name: str) -> None:
 
 
 def _insert(model: type[m.BaseModel], fields: list, rows: list[tuple]) -> None:
-    for start in range(0, len(rows), BATCH):
-        model.insert_many(rows[start : start + BATCH], fields=fields).execute()
+    """Insert many rows in one prepared statement: a season has hundreds of thousands of shift rows,
+    and building one peewee INSERT per batch costs more than SQLite's own work."""
+    if not rows:
+        return
+    columns = ", ".join(f'"{f.column_name}"' for f in fields)
+    marks = ", ".join("?" for _ in fields)
+    if any(isinstance(f, DateField) for f in fields):
+        rows = [tuple(v.isoformat() if isinstance(v, date) else v for v in row) for row in rows]
+    sql = f'INSERT INTO "{model._meta.table_name}" ({columns}) VALUES ({marks})'
+    model._meta.database.connection().executemany(sql, rows)
 
 
 def _write_season(s: Season) -> None:
