@@ -50,3 +50,9 @@ def screen_text(app) -> str:
         text = html.unescape(re.sub(r"<[^>]+>", "", content)).replace("\xa0", " ").rstrip("\n")
         lines[int(number)] = lines.get(int(number), "") + text
     return "\n".join(lines[n].rstrip() for n in sorted(lines))
+
+
+@pytest.fixture
+def read_screen():
+    """`screen_text` as a fixture, so tests in subfolders use it without importing a conftest module."""
+    return screen_text

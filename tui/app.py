@@ -7,13 +7,13 @@ from typing import Iterable
 
 from textual.app import App, SystemCommand
 from textual.screen import Screen
-from textual.widgets import HelpPanel
 
 from league.rulebook import Rulebook
 from league.values import Season
 from store.db import Store
 from store.seasons import load_season, season_rulebook
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
+from tui.modals.help_modal import HelpModal
 from tui.screens import SCREENS
 from tui.screens.league_screen import LeagueScreen
 
@@ -32,6 +32,7 @@ class RinkbookApp(App):
         self.season_name = season
         self.season: Season | None = None
         self.rulebook: Rulebook | None = None
+        self.generation = 0  # counts loads, so a screen shown again knows whether to re-render
 
     @property
     def read_only(self) -> bool:
@@ -46,15 +47,19 @@ class RinkbookApp(App):
         """Read the season from the store (once at start, and again after a write)."""
         self.season = load_season(self.store, self.season_name)
         self.rulebook = season_rulebook(self.season)
+        self.generation += 1
         self.title = self.season.league
         mode = " · READ-ONLY" if self.read_only else ""
         self.sub_title = f"{self.season.name} · today {self.today.isoformat()}{mode}"
 
     def reload(self) -> None:
-        """Reload the season and re-render the screen in view (call after every write)."""
+        """Reload the season and re-render the screen in view (call after every write).
+
+        Screens of other modes re-render when they are shown again (`LeagueScreen.on_screen_resume`).
+        """
         self.load()
         if isinstance(self.screen, LeagueScreen):
-            self.screen.refresh_data()
+            self.screen.show_current()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Write commands stay in the help panel but disabled in read-only mode, so a captain sees why.
@@ -70,17 +75,19 @@ class RinkbookApp(App):
 
     def action_show(self, screen: str) -> None:
         """Show one of the league screens (each is a mode with its own stack)."""
+        if isinstance(self.screen, HelpModal):
+            self.screen.dismiss()  # a screen's key pressed in the help goes there
         self.switch_mode(screen)
 
     def action_toggle_help(self) -> None:
-        """Show or hide the panel of keys on the current screen."""
-        if self.screen.query(HelpPanel):
-            self.action_hide_help_panel()
+        """Show or hide the help screen listing every command and its key."""
+        if isinstance(self.screen, HelpModal):
+            self.screen.dismiss()
         else:
-            self.action_show_help_panel()
+            self.push_screen(HelpModal())
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from system_commands(self, self.read_only)
         for command in super().get_system_commands(screen):
-            if command.title not in ("Quit", "Keys"):  # ours carry the keys the footer shows
+            if command.title != "Quit":  # ours carries the key; Textual's "Keys" panel stays for widget keys
                 yield command

@@ -53,9 +53,9 @@ COMMANDS: tuple[Command, ...] = (
     go("audit", "Audit log", "u", "Every committee decision, latest first"),
     go("rulebook", "Rulebook", "e", "The season's rules as rinkbook applies them"),
     go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
-    Command("Keys and help", "question_mark", "Show or hide every key and what it does", "app.toggle_help",
+    Command("Help", "question_mark", "Show or hide every command, its key and what it does", "app.toggle_help",
             key_display="?", footer=True),
-    Command("Keys and help (F1)", "f1", "Show or hide every key and what it does", "app.toggle_help"),
+    Command("Help (F1)", "f1", "Show or hide every command, its key and what it does", "app.toggle_help"),
     Command("Quit", "q", "Close rinkbook (every change is already saved)", "app.quit", footer=True),
 )
 

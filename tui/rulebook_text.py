@@ -18,16 +18,22 @@ def _money(cents: int) -> str:
     return f"${cents // 100}" if cents % 100 == 0 else f"${cents / 100:.2f}"
 
 
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def _side(side: str) -> str:
     kind, _, value = side.partition(":")
     return f"seed {value}" if kind == "seed" else f"winner of {value}"
 
 
 def _series(s: SeriesFormat) -> str:
-    homes = ", ".join(f"game {i} {h}" for i, h in enumerate(s.home_pattern, 1))
-    games = "one game" if s.best_of == 1 else f"best of {s.best_of}"
+    high_home = [str(i) for i, h in enumerate(s.home_pattern, 1) if h == "high"]
+    games = "one game" if s.best_of == 1 else f"best of {s.best_of}, stops at {s.wins_needed} wins"
+    where = "is home" if s.best_of == 1 else f"is home in games {', '.join(high_home)}"
     seed = f"; the winner is seed {s.winner_seed} from then on" if s.winner_seed else ""
-    return f"- **{s.id}**: {_side(s.high)} v {_side(s.low)}, {games} (home: {homes}; high = higher seed){seed}"
+    return f"- **{s.id}**: {_side(s.high)} v {_side(s.low)}, {games}; the higher team {where}{seed}"
 
 
 def _sections(rb: Rulebook) -> dict[str, list[str]]:
@@ -36,7 +42,7 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
     minutes = ", ".join(f"{kind} {n}" for kind, n in pen.minutes)
     running = ", ".join(f"{kind} {n}" for kind, n in pen.running_time_minutes)
     lengths = "; ".join(
-        f"from game misconduct no. {at}: " + ("the rest of the season" if n is None else f"{n} game{'s' * (n > 1)}")
+        f"{_ordinal(at)} of the season: " + ("out for the rest of the season" if n is None else f"{n} game{'s' * (n > 1)}")
         for at, n in sus.games_by_count
     )
     return {
@@ -64,10 +70,10 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             f"- Counted toward the totals: {weights}"
             + ("" if pen.bench_penalties_count else "; bench penalties do not count")
             + ("" if pen.equipment_penalties_count else "; equipment penalties do not count") + ".",
-            f"- A player's {pen.player_misconduct_at}th counted penalty adds a 10-minute misconduct; his "
-            f"{pen.player_game_misconduct_at}th a game misconduct.",
-            f"- A team's {pen.team_forfeit_at}th counted penalty forfeits the game; a coincidental minor is not "
-            f"counted toward the team from its {pen.coincidental_minor_exempt_from}th on.",
+            f"- A player's {_ordinal(pen.player_misconduct_at)} counted penalty in a game adds a 10-minute "
+            f"misconduct; his {_ordinal(pen.player_game_misconduct_at)} a game misconduct.",
+            f"- A team's {_ordinal(pen.team_forfeit_at)} counted penalty forfeits the game; a coincidental minor "
+            f"is not counted toward the team from its {_ordinal(pen.coincidental_minor_exempt_from)} on.",
             f"- Warnings at a player's {', '.join(map(str, pen.player_warnings))} and a team's "
             f"{', '.join(map(str, pen.team_warnings))} counted penalties.",
             f"- Minutes: {minutes}; in running time {running}.",
@@ -75,7 +81,7 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
         "Suspensions (rule 5)": [
             f"- A game misconduct or match penalty ({', '.join(pen.automatic_game_misconduct_infractions)} "
             "brings one automatically) keeps the player out of his team's next games.",
-            f"- {lengths}; at most {sus.max_game_misconducts_per_game} per player per game counts"
+            f"- Game misconducts: {lengths}; at most {sus.max_game_misconducts_per_game} per player per game counts"
             + ("; served in the playoffs too." if sus.served_in_playoffs else "."),
         ],
         "Game and clock (rules 6, 13, 14, 17, 23)": [
@@ -101,8 +107,8 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             + ("allowed." if a.substitutes_allowed_after_deadline else "refused."),
         ],
         "Playoff format (rules 20-22)": [
-            f"- The top {rb.playoffs.direct_qualifiers} qualify directly; the higher team in the standings is "
-            "home where the pattern says high.",
+            f"- The top {rb.playoffs.direct_qualifiers} qualify directly; \"higher team\" means higher in the "
+            "final standings (a wild-card winner takes the seed it plays for).",
             *(_series(s) for s in rb.playoffs.series),
         ],
         "On-ice rules": [

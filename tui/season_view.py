@@ -51,8 +51,8 @@ def rooms_text(game: Game) -> str:
     return f"{game.home} {high} · {game.away} {low}"
 
 
-def result_text(game: Game, rulebook: Rulebook) -> str:
-    """A final game's result as people say it: "3-1", "2-2", "3-2 OT" or "1-0 forfeit by WHT"."""
+def result_text(game: Game, rulebook: Rulebook, cause: bool = True) -> str:
+    """A final game's result as people say it: "3-1", "2-2", "3-2 OT" or "1-0 forfeit by WHT (ruling)"."""
     if game.status != "final":
         return game.status
     outcome = game_outcome(game, rulebook)
@@ -60,7 +60,8 @@ def result_text(game: Game, rulebook: Rulebook) -> str:
         return "final, no score yet"
     score = f"{outcome.home_goals}-{outcome.away_goals}"
     if outcome.forfeited_by is not None:
-        return f"{score} forfeit by {outcome.forfeited_by} ({outcome.forfeit_cause})"
+        why = f" ({outcome.forfeit_cause})" if cause else ""
+        return f"{score} forfeit by {outcome.forfeited_by}{why}"
     return f"{score} OT" if game.overtime else score
 
 
@@ -74,9 +75,9 @@ def next_games(season: Season, today: date, limit: int = 6) -> tuple[Game, ...]:
     return tuple(g for g in games_in_order(season) if g.status == "scheduled" and g.date >= today)[:limit]
 
 
-def recent_results(season: Season, today: date, limit: int = 6) -> tuple[Game, ...]:
-    """The latest final games up to today, latest first."""
-    done = [g for g in games_in_order(season) if g.status == "final" and g.date <= today]
+def recent_results(season: Season, limit: int = 8) -> tuple[Game, ...]:
+    """The latest final games, latest first (the same games the standings count, so they agree)."""
+    done = [g for g in games_in_order(season) if g.status == "final"]
     return tuple(reversed(done[-limit:]))
 
 
@@ -111,3 +112,20 @@ def deadline_note(season: Season, today: date) -> str:
     if days == 0:
         return f"Roster deadline {deadline.isoformat()}: today is the last day for drops and substitutes"
     return f"Roster deadline {deadline.isoformat()} has passed: no more drops or substitutes"
+
+
+def season_progress(season: Season, rulebook: Rulebook) -> tuple[str, ...]:
+    """Where the season stands: regular-season games played, playoff games played and to come."""
+    lines = []
+    for stage, label in (("regular", "Regular season"), ("playoff", "Playoffs")):
+        games = [g for g in season.games if g.stage == stage]
+        if not games:
+            lines.append(f"{label}: no games scheduled yet")
+            continue
+        final = sum(1 for g in games if g.status == "final")
+        left = sum(1 for g in games if g.status in ("scheduled", "postponed"))
+        lines.append(f"{label}: {final} of {len(games)} games final, {left} to play")
+    lines.append(f"Age cutoff {season.dates.age_cutoff.isoformat()} · roster deadline "
+                 f"{season.dates.roster_deadline.isoformat()}")
+    lines.append(f"{len(season.teams)} teams · {len(season.players)} players registered · rulebook {rulebook.title}")
+    return tuple(lines)

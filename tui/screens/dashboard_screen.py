@@ -14,6 +14,7 @@ from tui.season_view import (
     recent_results,
     result_text,
     roster_alerts,
+    season_progress,
     rooms_text,
     standing_rows,
 )
@@ -28,10 +29,14 @@ class DashboardScreen(LeagueScreen):
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(classes="body"):
-            with Vertical(id="standings", classes="panel") as panel:
-                panel.border_title = "Standings (regular season, by points)"
-                yield DataTable(id="standings-table", cursor_type="row", zebra_stripes=True)
-                yield Static("", id="level-note", classes="note")
+            with Vertical(id="main"):
+                with Vertical(id="standings", classes="panel") as panel:
+                    panel.border_title = "Standings (regular season, by points)"
+                    yield DataTable(id="standings-table", cursor_type="row", zebra_stripes=True)
+                    yield Static("", id="level-note", classes="note")
+                with Vertical(id="season", classes="panel") as panel:
+                    panel.border_title = "Season"
+                    yield Static("", id="season-text", markup=False)
             with Vertical(id="side"):
                 with Vertical(id="alerts", classes="panel") as panel:
                     panel.border_title = "Alerts"
@@ -61,6 +66,7 @@ class DashboardScreen(LeagueScreen):
                           key=r.team)
         self.query_one("#level-note", Static).update(LEVEL_NOTE if any(r.level for r in rows) else "")
 
+        self.query_one("#season-text", Static).update("\n".join(season_progress(season, rulebook)))
         alerts = [*roster_alerts(season, rulebook, today), deadline_note(season, today)]
         self.query_one("#alerts-text", Static).update("\n".join(f"• {a}" for a in alerts))
 
@@ -69,8 +75,8 @@ class DashboardScreen(LeagueScreen):
             "\n".join(f"{g.date:%a %b %d} {g.time}  {g.home} v {g.away}  rooms {rooms_text(g)}" for g in upcoming)
             or "No games scheduled from today."
         )
-        done = recent_results(season, today)
+        done = recent_results(season)
         self.query_one("#recent-text", Static).update(
-            "\n".join(f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook)}" for g in done)
+            "\n".join(f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, cause=False)}" for g in done)
             or "No results yet."
         )

@@ -26,6 +26,7 @@ class LeagueScreen(Screen):
     """A screen of the league app: subclasses set `HEADING` and implement `compose_body`."""
 
     HEADING = ""
+    shown_generation = 0  # the app's load count this screen last rendered
 
     @property
     def league(self) -> RinkbookApp:
@@ -33,6 +34,7 @@ class LeagueScreen(Screen):
         return cast("RinkbookApp", self.app)
 
     def compose(self) -> ComposeResult:
+        self.shown_generation = self.league.generation
         yield Header()
         if self.league.read_only:
             yield Static(READ_ONLY_TEXT, id="read-only")
@@ -46,6 +48,15 @@ class LeagueScreen(Screen):
 
     def refresh_data(self) -> None:
         """Re-render from `app.season` after the app reloaded it (screens with data override this)."""
+
+    def show_current(self) -> None:
+        """Re-render when the app has reloaded the season since this screen last did."""
+        if self.shown_generation != self.league.generation:
+            self.shown_generation = self.league.generation
+            self.refresh_data()
+
+    def on_screen_resume(self) -> None:
+        self.show_current()
 
 
 class PlannedScreen(LeagueScreen):

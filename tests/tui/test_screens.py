@@ -1,0 +1,77 @@
+"""The screens that show real data already: rosters, schedule, audit log, rulebook; and the planned ones."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from textual.widgets import DataTable
+
+SIZE = (120, 40)
+
+
+async def test_rosters_show_each_team_at_today(make_app, read_screen):
+    """Black's tab lists its players today with counts against the G2 maxima; a later drop is not yet applied."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        text = read_screen(app)
+        assert "11 of 13 skaters · 1 of 2 goalies" in text
+        assert "Walt Tate" in text  # P011 is dropped on 2002-12-04, after today
+        table = app.screen.query_one("#roster-RED", DataTable)
+        assert table.row_count > 0
+
+
+async def test_rosters_apply_drops_from_their_decision_date(make_app, read_screen):
+    app = make_app(today=date(2002, 12, 10))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        text = read_screen(app)
+        assert "Walt Tate" not in text
+        assert "Rosters at 2002-12-10" in text
+
+
+async def test_schedule_lists_every_game_with_rooms_and_results(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.row_count == 34
+        text = read_screen(app)
+        # the home team has the higher room (G24); the ruling forfeit counts 1-0
+        assert re.search(r"R30\s+regular\s+Sun 2002-12-08\s+21:30\s+BLU\s+WHT\s+BLU 6 · WHT 5\s+final\s+"
+                         r"1-0 forfeit by WHT \(ruling\)", text)
+        assert re.search(r"SF1-1\s+SF1 game 1 .* 4-3 OT", text)
+
+
+async def test_audit_log_shows_the_import(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("u")
+        await pilot.pause()
+        text = read_screen(app)
+        assert re.search(r"2002-03\s+import season\s+games: 34, players: 86", text)
+
+
+async def test_rulebook_shows_the_gray_numbers(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("e")
+        await pilot.pause()
+        text = read_screen(app)
+        assert "Win 2, tie 1, loss 0" in text
+        assert "1. head-to-head points" in text
+        assert "at most 13 skaters and 2 goalies" in text
+
+
+async def test_planned_screen_says_what_it_will_hold_and_shows_real_counts(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        text = read_screen(app)
+        assert "Coming next: register players" in text
+        assert "86 players registered: 47 forwards, 27 defence, 12 goalies" in text

@@ -1,0 +1,43 @@
+"""The dashboard's plain views of a season, checked without an app."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+from league.rulebooks import GRAY
+from tui.rulebook_text import rulebook_markdown
+from tui.season_view import deadline_note, roster_alerts, rooms_text
+
+
+def test_team_without_goalie_is_an_alert(example_season):
+    """Taking Green's only goalie off its roster raises a rule 2 alert, not a refusal."""
+    day = date(2002, 11, 1)
+    green_goalies = [p.id for p in example_season.players if p.team == "GRN" and p.position == "G"]
+    players = tuple(replace(p, team=None) if p.id in green_goalies else p for p in example_season.players)
+    season = replace(example_season, players=players, transfers=(), substitutes=())
+    assert "Green has 0 goalies (rule 2: at least 1)" in roster_alerts(season, GRAY, day)
+    assert not any("Green" in a for a in roster_alerts(example_season, GRAY, day))
+
+
+def test_empty_teams_before_the_draft_are_short(example_season):
+    season = replace(example_season, players=tuple(replace(p, team=None) for p in example_season.players),
+                     transfers=(), drops=(), substitutes=())
+    alerts = roster_alerts(season, GRAY, date(2002, 9, 1))
+    assert "Black has 0 skaters: too few to dress a lineup (rule 6)" in alerts
+    assert len(alerts) == 12  # each of six teams: no goalie, no skaters
+
+
+def test_deadline_note_counts_days_then_says_it_passed(example_season):
+    assert "in 30 days" in deadline_note(example_season, date(2002, 12, 1))
+    assert "today is the last day" in deadline_note(example_season, date(2002, 12, 31))
+    assert "has passed" in deadline_note(example_season, date(2003, 1, 1))
+
+
+def test_home_team_gets_the_higher_room(example_season):
+    game = replace(example_season.game("R01"), rooms=(2, 1))
+    assert rooms_text(game) == "BLK 2 · GLD 1"
+
+
+def test_rulebook_text_names_the_on_ice_rules():
+    assert "Rules 3, 7, 8 and 12 are on-ice rules the referees apply" in rulebook_markdown(GRAY)

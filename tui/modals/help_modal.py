@@ -1,0 +1,55 @@
+"""The help screen: every command with its key and what it does, from the one command list."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Static
+
+from tui.commands import COMMANDS, Command, bindings
+
+
+def key_label(command: Command) -> str:
+    """The key as people name it: "?" rather than "question_mark", "F1" rather than "f1"."""
+    if command.key_display:
+        return command.key_display
+    return command.key.upper() if command.key[:1] == "f" and command.key[1:].isdigit() else command.key
+
+
+class HelpModal(ModalScreen[None]):
+    """Lists every command: pressing a screen's key here closes the help and goes there."""
+
+    BINDINGS = [
+        Binding("escape", "dismiss", "Close help"),
+        Binding("question_mark", "dismiss", "Close help", show=False),
+        Binding("f1", "dismiss", "Close help", show=False),
+        # A modal hides the app's bindings: the screens' keys are repeated here so they work from the help.
+        *(replace(b, show=False) for b in bindings() if b.action.startswith("app.show(")),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="help-box") as box:
+            box.border_title = "Keys and commands"
+            yield DataTable(id="help-table", cursor_type="none", zebra_stripes=True, show_header=False)
+            if getattr(self.app, "read_only", False):
+                yield Static("Read-only (captains' mode): commands that change the file are refused.",
+                             classes="note")
+            yield Static("Esc or ? closes this · Ctrl+P opens the command palette, which lists the same commands "
+                         "· Tab moves between panels, arrows within a table", classes="note")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("Key", "Command", "What it does")
+        keys: dict[str, list[str]] = {}
+        first: dict[str, Command] = {}
+        for command in COMMANDS:  # twins such as "?" and F1 share one row
+            keys.setdefault(command.action, []).append(key_label(command))
+            first.setdefault(command.action, command)
+        for action, command in first.items():
+            table.add_row(Text(" ".join(keys[action]), style="bold"), command.title, command.help)
+        table.add_row(Text("Ctrl+P", style="bold"), "Command palette", "Find any command by typing part of its name")
