@@ -8,7 +8,12 @@ from pathlib import Path
 
 from store.db import Store, StoreError, open_league
 from store.maintenance import backup_league, check_league, restore_league
-from store.seasons import export_season_text, import_season_file, resolve_season, season_names
+from store.seasons import (
+    export_season_text,
+    import_season_file,
+    resolve_season,
+    season_names,
+)
 from tui.cli import Refused, league_path
 
 

@@ -1,8 +1,6 @@
-"""Plain views of a season for the screens: standings rows, games, alerts. No Textual here.
+"""Plain-text views of a season for the screens: standings rows, rooms, results, reminders.
 
-These are pure functions of league values and `today` (the store is read once by the app), so
-tests can check them without an app; they belong in `league/` once the rules core grows a
-dashboard module.
+No Textual here, and no rules: the rules they show come from `league/`; these only word them.
 """
 
 from __future__ import annotations
@@ -12,7 +10,6 @@ from datetime import date
 
 from league.outcome import game_outcome
 from league.records import TeamRecord, regular_outcomes, table_by_points, team_records
-from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.values import Game, Season
 
@@ -63,42 +60,6 @@ def result_text(game: Game, rulebook: Rulebook, cause: bool = True) -> str:
         why = f" ({outcome.forfeit_cause})" if cause else ""
         return f"{score} forfeit by {outcome.forfeited_by}{why}"
     return f"{score} OT" if game.overtime else score
-
-
-def games_in_order(season: Season) -> tuple[Game, ...]:
-    """Every game by date, time of day, then id."""
-    return tuple(sorted(season.games, key=lambda g: g.sort_key))
-
-
-def next_games(season: Season, today: date, limit: int = 6) -> tuple[Game, ...]:
-    """The next scheduled games from today on (today's included)."""
-    return tuple(g for g in games_in_order(season) if g.status == "scheduled" and g.date >= today)[:limit]
-
-
-def recent_results(season: Season, limit: int = 8) -> tuple[Game, ...]:
-    """The latest final games, latest first (the same games the standings count, so they agree)."""
-    done = [g for g in games_in_order(season) if g.status == "final"]
-    return tuple(reversed(done[-limit:]))
-
-
-def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str, ...]:
-    """Roster problems at today's date: too few goalies, or too few skaters to dress a lineup (G2, G6).
-
-    A short roster is one that cannot dress a legal lineup without a goalie
-    (`min_skaters_without_goalie`): an alert, never a refusal, since a draft starts from empty teams.
-    """
-    rosters = Rosters(season).teams_at(today)
-    alerts = []
-    for team in season.teams:
-        players = [season.player(pid) for pid in rosters.get(team.code, ())]
-        goalies = sum(1 for p in players if p is not None and p.position == "G")
-        skaters = len(players) - goalies
-        if goalies < rulebook.roster.min_goalies:
-            alerts.append(f"{team.name} has {goalies} goalie{'s' * (goalies != 1)} "
-                          f"(rule 2: at least {rulebook.roster.min_goalies})")
-        if skaters < rulebook.game.min_skaters_without_goalie:
-            alerts.append(f"{team.name} has {skaters} skaters: too few to dress a lineup (rule 6)")
-    return tuple(alerts)
 
 
 def deadline_note(season: Season, today: date) -> str:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
+from league.alerts import roster_alerts
 from league.rulebooks import GRAY
 from tui.rulebook_text import rulebook_markdown
-from tui.season_view import deadline_note, roster_alerts, rooms_text
+from tui.season_view import deadline_note, rooms_text
 
 
 def test_team_without_goalie_is_an_alert(example_season):

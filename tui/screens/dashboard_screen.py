@@ -6,16 +6,15 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
+from league.alerts import roster_alerts
+from league.schedule import next_games, recent_results
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import (
     LEVEL_NOTE,
     deadline_note,
-    next_games,
-    recent_results,
     result_text,
-    roster_alerts,
-    season_progress,
     rooms_text,
+    season_progress,
     standing_rows,
 )
 

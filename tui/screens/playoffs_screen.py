@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from league.schedule import games_in_order
 from tui.screens.league_screen import PlannedScreen
-from tui.season_view import games_in_order, result_text
+from tui.season_view import result_text
 
 
 class PlayoffsScreen(PlannedScreen):

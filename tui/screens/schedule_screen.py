@@ -5,8 +5,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from league.schedule import games_in_order
 from tui.screens.league_screen import LeagueScreen
-from tui.season_view import games_in_order, result_text, rooms_text
+from tui.season_view import result_text, rooms_text
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
