@@ -1,8 +1,7 @@
 """What a final game counts as in the standings: the played score, or a forfeit at the rulebook's score.
 
-A forfeit comes from one of three places: a committee ruling written on the sheet, a late start
-past the grace period (G6), or a team's 10th counted penalty (G4). The full replay of a sheet
-(misconducts, suspensions, the clock) builds on `counted_penalty_order` here.
+A forfeit comes from the sheet's replay (a late start past the grace period, a team's 10th
+counted penalty) or, failing that, from a committee ruling written on the sheet.
 """
 
 from __future__ import annotations
@@ -10,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from league.rulebook import Rulebook
-from league.values import Game, Penalty
+from league.sheet import SheetReplay, replay_sheet
+from league.values import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,66 +39,20 @@ class Outcome:
         return self.away_goals, self.home_goals
 
 
-def penalty_order(game: Game) -> list[tuple[int, Penalty]]:
-    """The sheet's penalties with their sheet index, by period and elapsed time, then sheet order (G4)."""
-    indexed = list(enumerate(game.penalties))
-    indexed.sort(key=lambda item: (item[1].period, item[1].second, item[0]))
-    return indexed
-
-
-def counts_for_team(penalty: Penalty, rulebook: Rulebook) -> int:
-    """How many penalties of a team's count this penalty is, before the coincidental exception."""
-    rules = rulebook.penalties
-    if penalty.bench and not rules.bench_penalties_count:
-        return 0
-    if penalty.equipment and not rules.equipment_penalties_count:
-        return 0
-    return rules.weight(penalty.kind)
-
-
-def penalty_forfeit(game: Game, rulebook: Rulebook) -> tuple[str, int] | None:
-    """(team, sheet index) of the penalty that was a team's forfeiting count, or None (G4)."""
-    rules = rulebook.penalties
-    totals = {team: 0 for team in game.teams}
-    for index, penalty in penalty_order(game):
-        weight = counts_for_team(penalty, rulebook)
-        if not weight or penalty.team not in totals:
-            continue
-        total = totals[penalty.team]
-        if penalty.kind == "minor" and penalty.coincidental and total + 1 >= rules.coincidental_minor_exempt_from:
-            continue
-        totals[penalty.team] = total + weight
-        if totals[penalty.team] >= rules.team_forfeit_at:
-            return penalty.team, index
-    return None
-
-
-def late_start_forfeit(game: Game, rulebook: Rulebook) -> str | None:
-    """The team whose late start passed the grace period (a late goalie never forfeits), or None."""
-    for late in game.late_starts:
-        if not late.goalie_only and late.minutes > rulebook.game.grace_minutes:
-            return late.team
-    return None
-
-
 def derived_forfeit(game: Game, rulebook: Rulebook) -> tuple[str, str] | None:
-    """(team, cause) of a forfeit the rules themselves cause, or None."""
-    late = late_start_forfeit(game, rulebook)
-    if late is not None:
-        return late, "late start"
-    by_penalties = penalty_forfeit(game, rulebook)
-    if by_penalties is not None:
-        return by_penalties[0], "penalties"
-    return None
+    """(team, cause) of a forfeit the rules themselves cause (not a ruling), or None."""
+    forfeit = replay_sheet(game, rulebook).forfeit
+    return forfeit if forfeit is not None and forfeit[1] != "ruling" else None
 
 
-def game_outcome(game: Game, rulebook: Rulebook) -> Outcome | None:
-    """The result a final game counts as, or None when it is not final or has no result yet."""
+def game_outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None = None) -> Outcome | None:
+    """The result a final game counts as, or None when it is not final or has no result yet.
+
+    Pass the sheet's `replay` when it is already at hand, to replay a sheet only once.
+    """
     if game.status != "final":
         return None
-    forfeit = derived_forfeit(game, rulebook)
-    if forfeit is None and game.forfeit is not None:
-        forfeit = (game.forfeit.team, "ruling")
+    forfeit = (replay or replay_sheet(game, rulebook)).forfeit
     if forfeit is not None:
         loser, cause = forfeit
         win, lose = rulebook.points.forfeit_winner_goals, rulebook.points.forfeit_loser_goals

@@ -14,9 +14,10 @@ from typing import Callable, Iterable, Iterator
 
 from league.eligibility import eligibility_problem
 from league.errors import Problem
-from league.outcome import derived_forfeit
 from league.rosters import Rosters
 from league.rulebook import Rulebook
+from league.sheet import SheetReplay, lineup_problem, replay_sheet
+from league.suspensions import Suspension, refusal_text, season_suspensions, suspension_keeping_out
 from league.values import Game, Season
 
 _ONE_DAY = timedelta(days=1)
@@ -24,11 +25,13 @@ _ONE_DAY = timedelta(days=1)
 
 @dataclass(frozen=True)
 class Context:
-    """What every check reads: the season, its rulebook and its rosters at any date."""
+    """What every check reads: the season, its rulebook, its rosters at any date, every sheet's replay."""
 
     season: Season
     rulebook: Rulebook
     rosters: Rosters
+    replays: dict[str, SheetReplay]
+    suspensions: tuple[Suspension, ...]
 
     def team_name(self, code: str) -> str:
         team = self.season.team(code)
@@ -40,7 +43,8 @@ def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
     problems = list(_check_references(season))
     if problems:  # rules over dangling references would only repeat them
         return problems
-    ctx = Context(season, rulebook, Rosters(season))
+    replays = {g.id: replay_sheet(g, rulebook) for g in season.games}
+    ctx = Context(season, rulebook, Rosters(season), replays, season_suspensions(season, rulebook, replays))
     for check in SEASON_CHECKS:
         problems.extend(check(ctx))
     for index, game in enumerate(season.games):
@@ -252,25 +256,37 @@ def _check_draft(ctx: Context) -> Iterator[Problem]:
 
 
 def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
-    """A game's status agrees with its result; playoff games name their series and never end tied."""
+    """A game's status agrees with its sheet, and the sheet's replay finds nothing the rules forbid."""
     has_sheet = bool(g.score or g.goals or g.penalties or g.forfeit or g.shifts)
     if g.status in ("cancelled", "postponed", "scheduled") and has_sheet:
         yield Problem(f"{path}.status", "rule 16", f"a {g.status} game cannot hold a result or sheet events")
     if g.stage == "playoff" and (g.series is None or g.no is None):
         yield Problem(path, "rule 20", "a playoff game needs its series and game number")
+    replay = ctx.replays[g.id]
+    for problem in replay.problems:
+        yield Problem(f"{path}.{problem.where}", problem.rule, problem.message)
+    if g.status == "final" and g.score is None and replay.forfeit is None:
+        yield Problem(f"{path}.score", "rule 16", "a final game needs a score or a forfeit")
+
+
+def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
+    """G6: a team that dressed an illegal lineup cannot have played; its game must be its forfeit."""
     if g.status != "final":
         return
-    derived = derived_forfeit(g, ctx.rulebook)
-    if g.forfeit and derived and derived[0] != g.forfeit.team:
-        yield Problem(
-            f"{path}.forfeit.team",
-            "rule 4" if derived[1] == "penalties" else "rule 6",
-            f"the sheet makes {derived[0]} forfeit ({derived[1]}), not {g.forfeit.team}",
-        )
-    if g.score is None and g.forfeit is None and derived is None:
-        yield Problem(f"{path}.score", "rule 16", "a final game needs a score or a forfeit")
-    if g.stage == "playoff" and g.score and g.score.home == g.score.away and not (g.forfeit or derived):
-        yield Problem(f"{path}.score", "rule 23", "a playoff game cannot end tied: record the overtime winner")
+    forfeit = ctx.replays[g.id].forfeit
+    for code, pids in g.dressed:
+        why = lineup_problem([ctx.season.player(pid).position for pid in pids], ctx.rulebook)
+        if why and (forfeit is None or forfeit[0] != code):
+            yield Problem(f"{path}.dressed.{code}", "rule 6", f"{ctx.team_name(code)}: {why}; record its forfeit")
+
+
+def _check_suspended(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
+    """G5: nobody is dressed while a suspension keeps him out."""
+    for code, pids in g.dressed:
+        for i, pid in enumerate(pids):
+            suspension = suspension_keeping_out(pid, g, ctx.season, ctx.suspensions)
+            if suspension is not None:
+                yield Problem(f"{path}.dressed.{code}[{i}]", "rule 5", refusal_text(suspension, g, ctx.season))
 
 
 def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
@@ -358,4 +374,6 @@ GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [
     _check_game_result,
     _check_dressed,
     _check_events,
+    _check_lineups,
+    _check_suspended,
 ]

@@ -10,7 +10,7 @@ from typing import Iterator
 
 from peewee import SqliteDatabase
 
-from store.migrations import SCHEMA_VERSION, migrate_to_latest, schema_version
+from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_version
 from store.models import MODELS
 
 BUSY_TIMEOUT_SECONDS = 10
@@ -108,7 +108,11 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
             raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
         if version > 0 and backup:
             backup_file(db, path, f"before-schema-{SCHEMA_VERSION}")
-        migrate_to_latest(db)
+        applied = migrate_to_latest(db)
+        if version > 0 and DERIVES.intersection(applied):
+            from store.maintenance import refresh_outcomes  # noqa: PLC0415 - it needs the whole store
+
+            refresh_outcomes(Store(path, db, read_only))
     return Store(path, db, read_only)
 
 

@@ -6,7 +6,10 @@ import sqlite3
 from pathlib import Path
 
 from league.season_checks import check_season
+from league.values import Season
+from store import models as m
 from store.db import Store, StoreError, backup_file, open_league
+from store.derived import outcome_columns, write_outcomes
 from store.seasons import load_season, season_names, season_rulebook
 
 
@@ -18,11 +21,8 @@ def backup_league(store: Store, dest: Path | None = None) -> Path:
 
 
 def check_league(store: Store) -> list[str]:
-    """Every problem found: SQLite's integrity and foreign-key checks, then each season's rules.
-
-    Derived values are recomputed from the records on every read, so there is no stored copy to
-    drift; each season is checked again against its rulebook as import would check it.
-    """
+    """Every problem found: SQLite's integrity and foreign-key checks, each season's rules as import
+    checks them, and every stored derived value against what the records give now (drift)."""
     problems: list[str] = []
     with store.reading() as db:
         for (row,) in db.execute_sql("PRAGMA integrity_check").fetchall():
@@ -35,7 +35,33 @@ def check_league(store: Store) -> list[str]:
     for name in season_names(store):
         season = load_season(store, name)
         problems += [f"season {name}: {p}" for p in check_season(season, season_rulebook(season))]
+        problems += [f"season {name}: drift: {d}" for d in outcome_drift(store, name, season)]
     return problems
+
+
+def refresh_outcomes(store: Store) -> None:
+    """Recompute every season's stored outcomes (after a migration that added them)."""
+    for name in season_names(store):
+        season = load_season(store, name)
+        with store.writing():
+            write_outcomes(season, season_rulebook(season))
+
+
+def outcome_drift(store: Store, name: str, season: Season) -> list[str]:
+    """Games whose stored outcome differs from what the sheet gives now."""
+    expected = outcome_columns(season, season_rulebook(season))
+    with store.reading():
+        g = m.Game
+        stored = {
+            gid: (h, a, f, c)
+            for gid, h, a, f, c in g.select(g.gid, g.result_home, g.result_away, g.forfeit_by, g.forfeit_cause)
+            .join(m.Season).where(m.Season.name == name).tuples()
+        }
+    return [
+        f"game {gid}: stored outcome {stored.get(gid)} but the sheet gives {cols}"
+        for gid, cols in expected.items()
+        if stored.get(gid) != cols
+    ]
 
 
 def restore_league(target: Path, source: Path) -> Path | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from peewee import CharField, SqliteDatabase
+from peewee import CharField, IntegerField, SqliteDatabase
 from playhouse.migrate import SqliteMigrator, migrate
 
 SCHEMA_1 = (
@@ -91,7 +91,24 @@ def _schema_2(db: SqliteDatabase) -> None:
     migrate(SqliteMigrator(db).add_column("team", "colour", CharField(null=True)))
 
 
-MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (_schema_1, _schema_2)
+def _schema_3(db: SqliteDatabase) -> None:
+    """Games keep their outcome after forfeits, so the standings read one narrow query.
+
+    The values are derived from the sheets: `open_league` fills them right after this step, and
+    every later write of a sheet rewrites them in the same transaction (`store.derived`).
+    """
+    migrator = SqliteMigrator(db)
+    migrate(
+        migrator.add_column("game", "result_home", IntegerField(null=True)),
+        migrator.add_column("game", "result_away", IntegerField(null=True)),
+        migrator.add_column("game", "forfeit_by", CharField(null=True)),
+        migrator.add_column("game", "forfeit_cause", CharField(null=True)),
+    )
+
+
+MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (_schema_1, _schema_2, _schema_3)
+# Migrations after which the derived values must be computed again from the records.
+DERIVES = frozenset({3})
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

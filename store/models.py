@@ -143,6 +143,12 @@ class Game(BaseModel):
     signed_by = CharField(null=True)
     fees_waived = TextField(null=True)
     seq = IntegerField()
+    # Derived from the sheet by `store.derived` in the same transaction (schema 3): the result the
+    # standings count, after any forfeit. `rinkbook check` recomputes them and reports drift.
+    result_home = IntegerField(null=True)
+    result_away = IntegerField(null=True)
+    forfeit_by = CharField(null=True)  # team code
+    forfeit_cause = CharField(null=True)
 
     class Meta:
         indexes = ((("season", "gid"), True), (("season", "date", "time"), False))

@@ -37,8 +37,10 @@ from league.values import (
 from store import models as m
 from store.audit import record_decision
 from store.db import Store, backup_file
+from store.derived import write_outcomes
 from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
+
 
 @dataclass(frozen=True, slots=True)
 class ImportReport:
@@ -107,6 +109,7 @@ def import_season(
         if exists:
             m.Season.delete().where(m.Season.name == season.name).execute()
         _write_season(season)
+        write_outcomes(season, season_rulebook(season))
         record_decision(
             season.name,
             "import season",

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from league.outcome import derived_forfeit, game_outcome, penalty_forfeit
+from league.outcome import derived_forfeit, game_outcome
 from league.records import regular_outcomes, table_by_points, team_records
 from league.rulebooks import GRAY
 from league.values import Forfeit, Game, LateStart, Penalty, Score
@@ -15,10 +15,6 @@ from league.values import Forfeit, Game, LateStart, Penalty, Score
 def game(**fields) -> Game:
     base = dict(id="R1", stage="regular", date=date(2002, 10, 6), time="19:00", home="RED", away="BLU", status="final")
     return Game(**{**base, **fields})
-
-
-def minors(team: str, n: int, kind: str = "minor", **flags) -> tuple[Penalty, ...]:
-    return tuple(Penalty(team, f"P{i}", kind, "hooking", 1 + i // 10, 60 * (i % 10), **flags) for i in range(n))
 
 
 def test_played_score_counts():
@@ -39,39 +35,10 @@ def test_late_start_forfeits_only_past_the_grace_period(minutes, goalie_only, fo
     assert (derived_forfeit(g, GRAY) == ("BLU", "late start")) is forfeits
 
 
-def test_tenth_counted_penalty_forfeits_the_team():
-    assert penalty_forfeit(game(penalties=minors("BLU", 9)), GRAY) is None
-    assert penalty_forfeit(game(penalties=minors("BLU", 10)), GRAY) == ("BLU", 9)
-    outcome = game_outcome(game(penalties=minors("BLU", 10)), GRAY)
-    assert (outcome.home_goals, outcome.away_goals, outcome.forfeit_cause) == (1, 0, "penalties")
-
-
-def test_bench_equipment_and_misconduct_penalties_do_not_count():
-    sheet = minors("BLU", 9) + (
-        Penalty("BLU", None, "minor", "too many men", 3, 100, bench=True),
-        Penalty("BLU", "P1", "minor", "illegal equipment", 3, 110, equipment=True),
-        Penalty("BLU", "P2", "misconduct", "abuse of officials", 3, 120),
-    )
-    assert penalty_forfeit(game(penalties=sheet), GRAY) is None
-
-
-def test_coincidental_minor_is_not_the_tenth_but_a_later_ordinary_one_is():
-    sheet = minors("BLU", 9) + (
-        Penalty("BLU", "P1", "minor", "roughing", 3, 100, coincidental=True),
-        Penalty("BLU", "P2", "minor", "roughing", 3, 200),
-    )
-    assert penalty_forfeit(game(penalties=sheet), GRAY) == ("BLU", 10)
-
-
-def test_double_minor_from_nine_reaches_the_tenth():
-    sheet = minors("BLU", 8) + (Penalty("BLU", "P1", "double-minor", "high-sticking", 3, 100, coincidental=True),)
-    assert penalty_forfeit(game(penalties=sheet), GRAY) == ("BLU", 8)
-
-
-def test_penalties_are_taken_in_clock_order_not_sheet_order():
-    late = Penalty("RED", "P1", "minor", "tripping", 3, 500)
-    sheet = (late,) + minors("BLU", 10)
-    assert penalty_forfeit(game(penalties=sheet), GRAY) == ("BLU", 10)
+def test_tenth_penalty_forfeit_counts_1_0_whatever_the_score():
+    sheet = tuple(Penalty("RED", f"P{i}", "minor", "hooking", 1, 60 * i) for i in range(10))
+    outcome = game_outcome(game(score=Score(5, 2), penalties=sheet), GRAY)
+    assert (outcome.home_goals, outcome.away_goals, outcome.forfeited_by, outcome.forfeit_cause) == (0, 1, "RED", "penalties")
 
 
 def test_example_forfeits(example_season):

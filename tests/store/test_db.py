@@ -80,11 +80,16 @@ def test_schema_1_file_is_backed_up_migrated_and_read(tmp_path):
     assert season.name == "2001-02"
     assert [(t.code, t.name, t.captain, t.colour) for t in season.teams] == [
         ("BLK", "Black", "P001", None),
-        ("RED", "Red", "P013", None),
+        ("RED", "Red", "P008", None),
     ]
     game = season.game("R01")
-    assert game.dressed_for("BLK") == ("P001", "P002", "P003")
+    assert game.dressed_for("BLK") == ("P001", "P002", "P003", "P004", "P005", "P006", "P007")
     assert [(g.scorer, g.assists, g.period, g.second) for g in game.goals] == [("P001", ("P002",), 2, 305)]
+    from store.outcomes import load_regular_outcomes
+
+    with open_league(path) as store:  # schema 3 derived each game's outcome during the migration
+        (outcome,) = load_regular_outcomes(store)
+    assert (outcome.game, outcome.home_goals, outcome.away_goals) == ("R01", 1, 0)
     backups = list(backup_folder(path).iterdir())
     assert len(backups) == 1 and "before-schema" in backups[0].name
     with sqlite3.connect(backups[0]) as raw:

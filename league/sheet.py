@@ -1,0 +1,324 @@
+"""One replay of a game sheet: what the rules add to it and where the game ended (G4, G5, G6, G13, G14, G17, G23).
+
+The sheet's goals and penalties are taken in order of period and elapsed time (goals before
+penalties at the same moment, then sheet order). The replay derives the automatic penalties, the
+warnings the scorer must give, the clock mode, the end of the game and any forfeit the rules
+cause. The scoresheet, import, the standings and the discipline screen all read this one replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from league.rulebook import Rulebook
+from league.values import Game, Goal, Penalty
+
+BENCH = None  # the "player" of a bench penalty
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """A point of the game clock: period (overtime periods are 4, 5 ...) and seconds elapsed in it."""
+
+    period: int
+    second: int
+
+    def __str__(self) -> str:
+        return f"period {self.period} {self.second // 60:02d}:{self.second % 60:02d}"
+
+
+@dataclass(frozen=True, slots=True)
+class DerivedPenalty:
+    """A penalty the rules add; `source` is the sheet index of the penalty that caused it (None: a late start)."""
+
+    team: str
+    player: str | None
+    kind: str
+    infraction: str
+    at: Moment
+    cause: str
+    source: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Warning:
+    """What the scorer tells the referee and both captains, the moment a count is reached (G4)."""
+
+    team: str
+    player: str | None  # None: the team's count
+    count: int
+    at: Moment
+    source: int
+
+    @property
+    def text(self) -> str:
+        who = self.player if self.player else f"team {self.team}"
+        return f"{who}: {ordinal(self.count)} penalty at {self.at}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameMisconduct:
+    """The one game misconduct a player carries out of a game (G5): the first he got, and why."""
+
+    player: str
+    team: str
+    cause: str  # "game misconduct", "match penalty", "fighting", "5th penalty"
+    at: Moment
+
+
+@dataclass(frozen=True, slots=True)
+class SheetProblem:
+    """A sheet entry the rules do not allow: `where` is relative to the game ("penalties[3]")."""
+
+    where: str
+    rule: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class SheetReplay:
+    """Everything the rules derive from one sheet."""
+
+    forfeit: tuple[str, str] | None  # (team, cause): "late start", "penalties" or "ruling"
+    pre_game_forfeit: bool
+    ended_at: Moment | None
+    end_cause: str | None  # "penalties", "10-goal lead", "overtime goal"
+    running_from: Moment | None
+    derived: tuple[DerivedPenalty, ...]
+    warnings: tuple[Warning, ...]
+    game_misconducts: tuple[GameMisconduct, ...]
+    timeouts_lost: tuple[str, ...]
+    minutes: tuple[tuple[str, str | None, str, int], ...]  # (team, player, kind, minutes) per penalty
+    problems: tuple[SheetProblem, ...]
+
+    def penalty_minutes(self, team: str, player: str | None = BENCH, whole_team: bool = False) -> int:
+        """Penalty minutes of one player (or the bench), or of the whole team when `whole_team`."""
+        return sum(m for t, p, _, m in self.minutes if t == team and (whole_team or p == player))
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def events_in_order(game: Game) -> list[tuple[Moment, str, int, Goal | Penalty]]:
+    """Goals and penalties by period and elapsed time; at one moment goals first, then sheet order."""
+    events = [(Moment(g.period, g.second), "goals", i, g) for i, g in enumerate(game.goals)]
+    events += [(Moment(p.period, p.second), "penalties", i, p) for i, p in enumerate(game.penalties)]
+    events.sort(key=lambda e: (e[0].period, e[0].second, e[1] != "goals", e[2]))
+    return events
+
+
+def counted(penalty: Penalty, rulebook: Rulebook) -> int:
+    """How many penalties of a count this one is (G4): bench and equipment penalties count for nobody."""
+    rules = rulebook.penalties
+    if penalty.bench and not rules.bench_penalties_count:
+        return 0
+    if penalty.equipment and not rules.equipment_penalties_count:
+        return 0
+    return rules.weight(penalty.kind)
+
+
+def late_start_forfeit(game: Game, rulebook: Rulebook) -> str | None:
+    """The first team whose late start passed the grace period (a late goalie never forfeits), or None."""
+    for late in game.late_starts:
+        if not late.goalie_only and late.minutes > rulebook.game.grace_minutes:
+            return late.team
+    return None
+
+
+class _Replay:
+    """The running state of one replay; `replay_sheet` is its only user."""
+
+    def __init__(self, game: Game, rulebook: Rulebook):
+        self.game, self.rulebook = game, rulebook
+        self.score = {team: 0 for team in game.teams}
+        self.player_count: dict[str, int] = {}
+        self.team_count = {team: 0 for team in game.teams}
+        self.running_from: Moment | None = None
+        self.ended_at: Moment | None = None
+        self.end_cause: str | None = None
+        self.forfeit: tuple[str, str] | None = None
+        self.derived: list[DerivedPenalty] = []
+        self.warnings: list[Warning] = []
+        self.misconducts: dict[str, GameMisconduct] = {}
+        self.minutes: list[tuple[str, str | None, str, int]] = []
+        self.problems: list[SheetProblem] = []
+
+    def problem(self, where: str, rule: str, message: str) -> None:
+        self.problems.append(SheetProblem(where, rule, message))
+
+    def add(self, penalty: DerivedPenalty) -> None:
+        self.derived.append(penalty)
+        self.minutes.append((penalty.team, penalty.player, penalty.kind, self.penalty_minutes(penalty.kind)))
+
+    def penalty_minutes(self, kind: str) -> int:
+        return self.rulebook.penalties.minutes_for(kind, self.running_from is not None)
+
+    def game_misconduct(self, team: str, player: str, cause: str, at: Moment, source: int, add: bool) -> None:
+        """Record a player's game misconduct; only the first of a game counts (G5)."""
+        if player in self.misconducts:
+            return
+        self.misconducts[player] = GameMisconduct(player, team, cause, at)
+        if add:
+            self.add(DerivedPenalty(team, player, "game-misconduct", cause, at, cause, source))
+
+    def goal(self, at: Moment, index: int, goal: Goal) -> None:
+        game_rules = self.rulebook.game
+        self.score[goal.team] = self.score.get(goal.team, 0) + 1
+        lead = abs(self.score[self.game.home] - self.score[self.game.away])
+        if lead >= game_rules.running_time_lead and self.running_from is None:
+            self.running_from = at
+        if lead >= game_rules.mercy_lead and at.period > game_rules.mercy_from_period_end:
+            self.end(at, "10-goal lead")
+        if at.period > game_rules.periods and self.game.stage == "playoff":
+            self.end(at, "overtime goal")
+
+    def penalty(self, at: Moment, index: int, pen: Penalty) -> None:
+        rules = self.rulebook.penalties
+        self.minutes.append((pen.team, pen.player, pen.kind, self.penalty_minutes(pen.kind)))
+        weight = counted(pen, self.rulebook)
+        if pen.player is not None:
+            if pen.kind in rules.game_misconduct_kinds:
+                cause = "match penalty" if pen.kind == "match" else "game misconduct"
+                self.game_misconduct(pen.team, pen.player, cause, at, index, add=False)
+            if pen.infraction.strip().lower() in rules.automatic_game_misconduct_infractions:
+                self.game_misconduct(pen.team, pen.player, pen.infraction.strip().lower(), at, index, add=True)
+            if weight:
+                self.player_penalty(at, index, pen, weight)
+        if weight:
+            self.team_penalty(at, index, pen, weight)
+
+    def player_penalty(self, at: Moment, index: int, pen: Penalty, weight: int) -> None:
+        rules = self.rulebook.penalties
+        before = self.player_count.get(pen.player, 0)
+        after = self.player_count[pen.player] = before + weight
+        for n in range(before + 1, after + 1):
+            if n in rules.player_warnings:
+                self.warnings.append(Warning(pen.team, pen.player, n, at, index))
+        if before < rules.player_misconduct_at <= after:
+            label = f"{ordinal(rules.player_misconduct_at)} penalty"
+            self.add(DerivedPenalty(pen.team, pen.player, "misconduct", label, at, label, index))
+        if before < rules.player_game_misconduct_at <= after:
+            label = f"{ordinal(rules.player_game_misconduct_at)} penalty"
+            self.game_misconduct(pen.team, pen.player, label, at, index, add=True)
+
+    def team_penalty(self, at: Moment, index: int, pen: Penalty, weight: int) -> None:
+        rules = self.rulebook.penalties
+        before = self.team_count.get(pen.team, 0)
+        if pen.kind == "minor" and pen.coincidental and before + 1 >= rules.coincidental_minor_exempt_from:
+            return  # a coincidental minor is not the team's 10th or later; it still counted for the player
+        after = self.team_count[pen.team] = before + weight
+        for n in range(before + 1, after + 1):
+            if n in rules.team_warnings:
+                self.warnings.append(Warning(pen.team, None, n, at, index))
+        if before < rules.team_forfeit_at <= after:
+            self.forfeit = (pen.team, "penalties")
+            self.end(at, "penalties")
+
+    def end(self, at: Moment, cause: str) -> None:
+        if self.ended_at is None:
+            self.ended_at, self.end_cause = at, cause
+
+    def check_clock(self, at: Moment, where: str) -> None:
+        rules = self.rulebook.game
+        if at.period < 1:
+            self.problem(where, "rule 13", "periods are numbered from 1")
+        elif at.period > rules.periods and self.game.stage != "playoff":
+            self.problem(where, "rule 13", f"a regular-season game has {rules.periods} periods and no overtime")
+        length = (rules.period_minutes if at.period <= rules.periods else rules.playoff_overtime_minutes) * 60
+        if at.second > length:
+            self.problem(where, "rule 13", f"{at} is past the end of a {length // 60}-minute period")
+
+    def end_of_regulation_check(self, next_period: int) -> None:
+        """A 10-goal lead standing at the end of the second period (or later) ends the game there (G17)."""
+        rules = self.rulebook.game
+        lead = abs(self.score[self.game.home] - self.score[self.game.away])
+        if next_period > rules.mercy_from_period_end and lead >= rules.mercy_lead:
+            self.end(Moment(rules.mercy_from_period_end, rules.period_minutes * 60), "10-goal lead")
+
+
+def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
+    """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit."""
+    r = _Replay(game, rulebook)
+    game_rules = rulebook.game
+    timeouts = tuple(s.team for s in game.late_starts if s.goalie_only and game_rules.late_goalie_costs_timeout)
+    late = late_start_forfeit(game, rulebook)
+    if late is not None:
+        r.forfeit = (late, "late start")
+        if game.goals or game.penalties or game.shifts or game.score:
+            r.problem("late_start", "rule 6",
+                      f"{late} started more than {game_rules.grace_minutes} minutes late and forfeits before the "
+                      "start: the sheet can hold no score, goals, penalties or shifts")
+        return _result(r, pre_game=True, timeouts=timeouts)
+    for s in game.late_starts:
+        if not s.goalie_only and s.minutes > 0:
+            r.add(DerivedPenalty(s.team, BENCH, game_rules.late_start_penalty_kind,
+                                 game_rules.late_start_penalty_infraction, Moment(1, 0), "late start", None))
+    period_seen = 1
+    for at, kind, index, event in events_in_order(game):
+        where = f"{kind}[{index}]"
+        r.check_clock(at, where)
+        if at.period > period_seen:
+            r.end_of_regulation_check(at.period)
+            period_seen = at.period
+        if r.ended_at is not None:
+            r.problem(where, _END_RULE[r.end_cause],
+                      f"the game ended at {r.ended_at} ({r.end_cause}): nothing can be recorded after it")
+            continue
+        if kind == "goals":
+            r.goal(at, index, event)
+        else:
+            r.penalty(at, index, event)
+    if period_seen <= game_rules.mercy_from_period_end:
+        r.end_of_regulation_check(game_rules.mercy_from_period_end + 1)
+    _check_result(r)
+    return _result(r, pre_game=False, timeouts=timeouts)
+
+
+_END_RULE = {"penalties": "rule 4", "10-goal lead": "rule 17", "overtime goal": "rule 23"}
+
+
+def _check_result(r: _Replay) -> None:
+    """G23: no playoff game ends tied; the goal events, when there are any, decide an overtime winner."""
+    game = r.game
+    if game.stage != "playoff" and game.overtime:
+        r.problem("overtime", "rule 13", "a regular-season game tied after regulation is a tie: no overtime")
+    if game.status != "final" or r.forfeit is not None or (game.forfeit is not None):
+        return
+    if game.stage == "playoff" and game.score is not None and game.score.home == game.score.away:
+        r.problem("score", "rule 23", "a playoff game cannot end tied: record the overtime winner")
+
+
+def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetReplay:
+    forfeit = r.forfeit
+    if forfeit is None and r.game.forfeit is not None:
+        forfeit = (r.game.forfeit.team, "ruling")
+    elif forfeit is not None and r.game.forfeit is not None and r.game.forfeit.team != forfeit[0]:
+        rule = "rule 4" if forfeit[1] == "penalties" else "rule 6"
+        r.problem("forfeit.team", rule, f"the sheet makes {forfeit[0]} forfeit ({forfeit[1]}), not {r.game.forfeit.team}")
+    return SheetReplay(
+        forfeit=forfeit,
+        pre_game_forfeit=pre_game,
+        ended_at=r.ended_at,
+        end_cause=r.end_cause,
+        running_from=r.running_from,
+        derived=tuple(r.derived),
+        warnings=tuple(r.warnings),
+        game_misconducts=tuple(r.misconducts.values()),
+        timeouts_lost=timeouts,
+        minutes=tuple(r.minutes),
+        problems=tuple(r.problems),
+    )
+
+
+def lineup_problem(positions: list[str], rulebook: Rulebook) -> str | None:
+    """Why a dressed lineup (its players' positions) cannot start a game (G6), or None when it can."""
+    rules = rulebook.game
+    goalies = positions.count("G")
+    skaters = len(positions) - goalies
+    if skaters >= rules.min_skaters_without_goalie or (goalies and skaters >= rules.min_skaters_with_goalie):
+        return None
+    return (
+        f"{skaters} skater{'s' * (skaters != 1)} and {goalies} goalie{'s' * (goalies != 1)} dressed: a team needs "
+        f"{rules.min_skaters_with_goalie} skaters and a goalie, or {rules.min_skaters_without_goalie} skaters"
+    )

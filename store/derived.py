@@ -1,0 +1,36 @@
+"""Values derived from the records and kept for speed: each game's outcome after forfeits.
+
+`league` decides them; this module only writes them, always in the transaction that writes their
+sources, and `drift` recomputes them to prove the file still agrees with its own sheets.
+"""
+
+from __future__ import annotations
+
+from league.outcome import game_outcome
+from league.rulebook import Rulebook
+from league.values import Season
+from store import models as m
+
+StoredOutcome = tuple[int | None, int | None, str | None, str | None]
+
+
+def outcome_columns(season: Season, rulebook: Rulebook) -> dict[str, StoredOutcome]:
+    """Each game's stored outcome columns, as `league` derives them."""
+    columns = {}
+    for game in season.games:
+        o = game_outcome(game, rulebook)
+        columns[game.id] = (None, None, None, None) if o is None else (
+            o.home_goals, o.away_goals, o.forfeited_by, o.forfeit_cause)
+    return columns
+
+
+def write_outcomes(season: Season, rulebook: Rulebook) -> None:
+    """Store every game's outcome; call inside the write transaction that stored the sheets."""
+    sid = m.Season.get(m.Season.name == season.name).id
+    db = m.Game._meta.database
+    rows = [(*cols, sid, gid) for gid, cols in outcome_columns(season, rulebook).items()]
+    db.connection().executemany(
+        "UPDATE game SET result_home = ?, result_away = ?, forfeit_by = ?, forfeit_cause = ? "
+        "WHERE season_id = ? AND gid = ?",
+        rows,
+    )
