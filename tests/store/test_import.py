@@ -157,6 +157,31 @@ REFUSALS = {
         _change(lambda d: d["substitutes"][0].update(date="2002-11-12")),
         r"substitutes\[0\]\.date: P069 was dropped only on 2002-11-13 \(rule 11\)",
     ),
+    "suspended player dressed": (
+        _change(lambda d: _games(d, "R21")["dressed"]["RED"].append("P019")),
+        r"games\[20\]\.dressed\.RED\[\d+\]: P019 is suspended: game misconduct \(fighting\) in R17, his 1st of the "
+        r"season; 1 of 1 game still to serve \(rule 5\)",
+    ),
+    "illegal lineup not forfeited": (
+        _change(lambda d: _games(d, "R05").update(dressed={**_games(d, "R05")["dressed"], "WHT": ["P039", "P040"]})),
+        r"games\[4\]\.dressed\.WHT: White: 2 skaters and 0 goalies dressed: a team needs 5 skaters and a goalie, "
+        r"or 6 skaters; record its forfeit \(rule 6\)",
+    ),
+    "goal after the forfeiting penalty": (
+        _change(lambda d: _games(d, "R01").update(
+            score={"home": 1, "away": 0},
+            goals=[{"team": "BLK", "scorer": "P001", "assists": [], "period": 3, "time": "14:59"}])),
+        r"games\[0\]\.goals\[0\]: the game ended at period \d \d\d:\d\d \(penalties\): nothing can be recorded after it "
+        r"\(rule 4\)",
+    ),
+    "events in a game forfeited before the start": (
+        _change(lambda d: _games(d, "R10").update(score={"home": 2, "away": 1})),
+        r"games\[9\]\.late_start: GRN started more than 15 minutes late and forfeits before the start.*\(rule 6\)",
+    ),
+    "ruling contradicts a derived forfeit": (
+        _change(lambda d: _games(d, "R10").update(forfeit={"team": "BLK", "reason": "no-show"})),
+        r"games\[9\]\.forfeit\.team: the sheet makes GRN forfeit \(late start\), not BLK \(rule 6\)",
+    ),
     "unknown rulebook": (_change(lambda d: d.update(rulebook="nhl")), r"rulebook: unknown rulebook 'nhl'"),
 }
 

@@ -1,0 +1,14 @@
+"""Discipline read from the file: the season's suspensions, as `league` derives them from the sheets."""
+
+from __future__ import annotations
+
+from league.suspensions import Suspension, season_suspensions
+from league.values import Season
+from store.db import Store
+from store.seasons import load_season, season_rulebook
+
+
+def load_suspensions(store: Store, season: str | None = None) -> tuple[Season, tuple[Suspension, ...]]:
+    """The season and every suspension its game misconducts gave, in the order they were given."""
+    loaded = load_season(store, season)
+    return loaded, season_suspensions(loaded, season_rulebook(loaded))
