@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Callable, Iterable, Iterator
 
+from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem
 from league.errors import Problem
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
-from league.suspensions import Suspension, refusal_text, season_suspensions, suspension_keeping_out
+from league.suspensions import Suspension, season_suspensions
 from league.values import Game, Season
 
 _ONE_DAY = timedelta(days=1)
@@ -280,49 +281,15 @@ def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
             yield Problem(f"{path}.dressed.{code}", "rule 6", f"{ctx.team_name(code)}: {why}; record its forfeit")
 
 
-def _check_suspended(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
-    """G5: nobody is dressed while a suspension keeps him out."""
-    for code, pids in g.dressed:
-        for i, pid in enumerate(pids):
-            suspension = suspension_keeping_out(pid, g, ctx.season, ctx.suspensions)
-            if suspension is not None:
-                yield Problem(f"{path}.dressed.{code}[{i}]", "rule 5", refusal_text(suspension, g, ctx.season))
-
-
 def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
-    """Each dressed player is on his team's roster at the game date, or a goalie G18 allows; one team each."""
-    season, rosters = ctx.season, ctx.rosters
-    official = set(season.substitute_goalies)
-    first_team: dict[str, str] = {}
+    """Each dressed player may be dressed (G2, G5, G18): on the roster or an allowed goalie, not suspended."""
+    dressed_for: dict[str, str] = {}
     for code, pids in g.dressed:
         for i, pid in enumerate(pids):
-            where = f"{path}.dressed.{code}[{i}]"
-            if pid in first_team:
-                same = first_team[pid] == code
-                yield Problem(
-                    where,
-                    "rule 2" if same else "rule 18",
-                    f"{pid} is listed twice" if same else f"{pid} is already dressed for {first_team[pid]} in this game",
-                )
-                continue
-            first_team[pid] = code
-            on_team = rosters.team_of(pid, g.date)
-            if on_team == code:
-                continue
-            player = season.player(pid)
-            if player.position == "G" and _may_stand_in(ctx, pid, on_team, official):
-                continue
-            if player.position == "G":
-                yield Problem(where, "rule 18", f"{pid} may not stand in as a goalie: not on a roster of the league and not an official substitute goalie")
-            else:
-                yield Problem(where, "rule 2", f"{pid} is not on {ctx.team_name(code)}'s roster on {g.date.isoformat()}")
-
-
-def _may_stand_in(ctx: Context, pid: str, on_team: str | None, official: set[str]) -> bool:
-    rules = ctx.rulebook.roster
-    return (rules.substitute_goalie_from_any_roster and on_team is not None) or (
-        rules.substitute_goalie_from_official_list and pid in official
-    )
+            refusal = dress_refusal(pid, code, g, ctx.season, ctx.rulebook, ctx.rosters, ctx.suspensions, dressed_for)
+            if refusal is not None:
+                yield Problem(f"{path}.dressed.{code}[{i}]", *refusal)
+            dressed_for.setdefault(pid, code)
 
 
 def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
@@ -375,5 +342,4 @@ GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [
     _check_dressed,
     _check_events,
     _check_lineups,
-    _check_suspended,
 ]
