@@ -15,6 +15,7 @@ from typing import Callable, Iterable, Iterator
 from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem
 from league.errors import Problem
+from league.references import reference_problems
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
@@ -41,7 +42,7 @@ class Context:
 
 def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
     """All problems of the season, in file order; an empty list means it may be stored."""
-    problems = list(_check_references(season))
+    problems = list(reference_problems(season))
     if problems:  # rules over dangling references would only repeat them
         return problems
     replays = {g.id: replay_sheet(g, rulebook) for g in season.games}
@@ -52,96 +53,6 @@ def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
         for game_check in GAME_CHECKS:
             problems.extend(game_check(ctx, f"games[{index}]", game))
     return problems
-
-
-def _duplicates(values: Iterable[str]) -> set[str]:
-    return {value for value, n in Counter(values).items() if n > 1}
-
-
-def _check_references(season: Season) -> Iterator[Problem]:
-    """Unique ids and every reference to a team or player resolving (the file's own integrity)."""
-    rule = "season file"
-    for name, items, key in (
-        ("teams", season.teams, lambda t: t.code),
-        ("players", season.players, lambda p: p.id),
-        ("games", season.games, lambda g: g.id),
-    ):
-        seen: set[str] = set()
-        for i, item in enumerate(items):
-            if key(item) in seen:
-                yield Problem(f"{name}[{i}]", rule, f"{key(item)} appears twice (ids must be unique)")
-            seen.add(key(item))
-    teams = {t.code for t in season.teams}
-    players = {p.id for p in season.players}
-
-    def team(path: str, code: str | None) -> Iterator[Problem]:
-        if code is not None and code not in teams:
-            yield Problem(path, rule, f"unknown team {code}")
-
-    def player(path: str, pid: str | None) -> Iterator[Problem]:
-        if pid is not None and pid not in players:
-            yield Problem(path, rule, f"unknown player {pid}")
-
-    for i, t in enumerate(season.teams):
-        yield from player(f"teams[{i}].captain", t.captain)
-    for i, p in enumerate(season.players):
-        yield from team(f"players[{i}].team", p.team)
-    for i, pid in enumerate(season.substitute_goalies):
-        yield from player(f"substitute_goalies[{i}]", pid)
-    if season.draft:
-        for i, code in enumerate(season.draft.first_round):
-            yield from team(f"draft.first_round[{i}]", code)
-        for i, pick in enumerate(season.draft.picks):
-            yield from team(f"draft.picks[{i}].team", pick.team)
-            yield from player(f"draft.picks[{i}].player", pick.player)
-    for i, t in enumerate(season.transfers):
-        yield from player(f"transfers[{i}].player", t.player)
-        yield from team(f"transfers[{i}].to", t.to)
-    for i, d in enumerate(season.drops):
-        yield from player(f"drops[{i}].player", d.player)
-        yield from player(f"drops[{i}].requested_by", d.requested_by)
-    for i, s in enumerate(season.substitutes):
-        yield from player(f"substitutes[{i}].player", s.player)
-        yield from team(f"substitutes[{i}].team", s.team)
-        yield from player(f"substitutes[{i}].replaces", s.replaces)
-    for i, c in enumerate(season.coin_tosses):
-        for j, code in enumerate(c.teams):
-            yield from team(f"coin_tosses[{i}].teams[{j}]", code)
-        if sorted(c.order) != sorted(c.teams):
-            yield Problem(f"coin_tosses[{i}].order", "rule 19", "the order must name exactly the tossed teams")
-    for i, f in enumerate(season.fees_paid):
-        yield from team(f"fees_paid[{i}].team", f.team)
-    for i, g in enumerate(season.games):
-        yield from _game_references(f"games[{i}]", g, teams, players)
-
-
-def _game_references(path: str, g: Game, teams: set[str], players: set[str]) -> Iterator[Problem]:
-    rule = "season file"
-    for side in ("home", "away"):
-        if getattr(g, side) not in teams:
-            yield Problem(f"{path}.{side}", rule, f"unknown team {getattr(g, side)}")
-    if g.home == g.away:
-        yield Problem(f"{path}.away", rule, f"{g.home} cannot play itself")
-    in_game = set(g.teams)
-
-    def side(where: str, code: str) -> Iterator[Problem]:
-        if code not in in_game:
-            yield Problem(where, rule, f"{code} is not playing in game {g.id} ({g.home} v {g.away})")
-
-    if g.forfeit:
-        yield from side(f"{path}.forfeit.team", g.forfeit.team)
-    for i, late in enumerate(g.late_starts):
-        yield from side(f"{path}.late_start[{i}].team", late.team)
-    for key, pairs in (("dressed", g.dressed), ("shifts", g.shifts)):
-        for code, _ in pairs:
-            yield from side(f"{path}.{key}.{code}", code)
-    for key, events in (("goals", g.goals), ("penalties", g.penalties)):
-        for i, event in enumerate(events):
-            yield from side(f"{path}.{key}[{i}].team", event.team)
-    for code, pids in g.dressed:
-        for i, pid in enumerate(pids):
-            if pid not in players:
-                yield Problem(f"{path}.dressed.{code}[{i}]", rule, f"unknown player {pid}")
 
 
 def _check_eligibility(ctx: Context) -> Iterator[Problem]:
@@ -202,9 +113,14 @@ def _check_moves(ctx: Context) -> Iterator[Problem]:
     for i, t in enumerate(season.teams):
         if t.captain and season.player(t.captain).team != t.code:
             yield Problem(f"teams[{i}].captain", "rule 2", f"{t.captain} does not start the season on {t.name}")
+    if len(season.teams) > ctx.rulebook.roster.teams:
+        yield Problem(f"teams[{ctx.rulebook.roster.teams}]", "rule 2",
+                      f"the league has {ctx.rulebook.roster.teams} teams, not {len(season.teams)}")
     for i, pid in enumerate(season.substitute_goalies):
         if season.player(pid).position != "G":
             yield Problem(f"substitute_goalies[{i}]", "rule 18", f"{pid} is not a goalie")
+        elif season.player(pid).team is not None:
+            yield Problem(f"substitute_goalies[{i}]", "rule 18", f"{pid} is on a team's roster, not an official substitute")
     for i, t in enumerate(season.transfers):
         before = rosters.team_of(t.player, t.date - _ONE_DAY)
         if before is None:
@@ -215,7 +131,7 @@ def _check_moves(ctx: Context) -> Iterator[Problem]:
     for i, d in enumerate(season.drops):
         if d.decided_on is not None and d.decided_on < d.requested_on:
             yield Problem(f"drops[{i}].decided_on", "rule 10", "the decision comes before the request")
-        if d.decided_on and d.decided_on > deadline and not attendance.drops_allowed_after_deadline:
+        if d.approved and d.decided_on and d.decided_on > deadline and not attendance.drops_allowed_after_deadline:
             yield Problem(f"drops[{i}].decided_on", "rule 10", f"no player may be dropped after {deadline.isoformat()}")
         if d.approved and d.decided_on is None:
             yield Problem(f"drops[{i}].decided_on", "rule 10", "an approved drop needs its decision date")
@@ -226,7 +142,11 @@ def _check_moves(ctx: Context) -> Iterator[Problem]:
                 yield Problem(f"drops[{i}].player", "rule 10", f"{d.player} is on no team to be dropped from")
             else:
                 dropped[d.player] = (team, season.player(d.player).position, d.decided_on)
+    replaced: set[str] = set()
     for i, s in enumerate(season.substitutes):
+        if s.replaces in replaced:
+            yield Problem(f"substitutes[{i}].replaces", "rule 11", f"{s.replaces} already has a substitute")
+        replaced.add(s.replaces)
         if s.date > deadline and not attendance.substitutes_allowed_after_deadline:
             yield Problem(f"substitutes[{i}].date", "rule 11", f"no substitute may be added after {deadline.isoformat()}")
         if s.replaces not in dropped or dropped[s.replaces][0] != s.team:
@@ -244,6 +164,8 @@ def _check_draft(ctx: Context) -> Iterator[Problem]:
     draft = ctx.season.draft
     if draft is None:
         return
+    if draft.first_round and sorted(draft.first_round) != sorted(t.code for t in ctx.season.teams):
+        yield Problem("draft.first_round", "rule 2", "the first round must name every team once")
     seen: set[str] = set()
     for i, pick in enumerate(draft.picks):
         if pick.player in seen:

@@ -29,12 +29,12 @@ def write_demo(path: Path, today: date, seed: int = 1) -> str:
     a valid season file; demo files are not backed up (they are made anew on demand).
     """
     season = build_demo_season(today, seed)
-    with open_league(path, create=True) as store:
+    with open_league(path, create=True) as store, store.writing():
+        # One transaction: a demo interrupted halfway leaves the earlier demo, never half of one.
         for name in season_names(store):
             if name != season.name:
                 delete_season(store, name)
         import_season(store, season, replace=True, source="demo", backup=False)
-        with store.writing():
-            record_decision(season.name, DEMO_ACTION, {"today": today.isoformat(), "seed": seed})
+        record_decision(season.name, DEMO_ACTION, {"today": today.isoformat(), "seed": seed})
     return season.name
 

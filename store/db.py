@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Iterator
 
+import peewee
 from peewee import SqliteDatabase
 
 from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_version
@@ -18,6 +19,11 @@ BUSY_TIMEOUT_SECONDS = 10
 
 class StoreError(Exception):
     """The file cannot be used as asked: missing, damaged, too new, or opened read-only for a write."""
+
+
+# What SQLite itself can raise (a busy lock past the timeout, a full disk, a damaged page), by
+# either driver layer; the command line turns them into one line instead of a traceback.
+DATABASE_FAILURES: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.Error)
 
 
 class ReadOnlyError(StoreError):
@@ -71,7 +77,7 @@ def _connect(path: Path, read_only: bool) -> SqliteDatabase:
     else:
         db = SqliteDatabase(
             str(path),
-            pragmas={"foreign_keys": 1, "journal_mode": "wal", "synchronous": "normal"},
+            pragmas={"foreign_keys": 1, "synchronous": "normal"},
             timeout=BUSY_TIMEOUT_SECONDS,
         )
     db.connect()
@@ -99,6 +105,15 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
         db.close()
         raise StoreError(f"{path} is damaged: {status}")
     version = schema_version(db)
+    if version == 0 and _has_tables(db):
+        db.close()
+        raise StoreError(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
+    if version == 0 and not create:
+        db.close()
+        raise StoreError(f"{path} is empty, not a league file (import a season file to start one)")
+    if not read_only:
+        # Only now, sure it is ours: WAL lets captains read while the committee writes.
+        db.execute_sql("PRAGMA journal_mode = wal")
     if version > SCHEMA_VERSION:
         db.close()
         raise StoreError(f"{path} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
@@ -114,6 +129,10 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
 
             refresh_outcomes(Store(path, db, read_only))
     return Store(path, db, read_only)
+
+
+def _has_tables(db: SqliteDatabase) -> bool:
+    return db.execute_sql("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
 
 
 def backup_folder(path: Path) -> Path:

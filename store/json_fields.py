@@ -81,9 +81,15 @@ def code(value: Any, where: str) -> str:
     return value
 
 
+MAX_COUNT = 1_000_000  # no score, minute, room or round of a hockey season comes near it
+
+
 def integer(value: Any, _: str) -> int:
+    """A whole number from 0 up: every count, score, time and number of a season file is one."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"must be a whole number, not {kind_of(value)}")
+    if not 0 <= value < MAX_COUNT:
+        raise ValueError(f"{value} is out of range (0 to {MAX_COUNT - 1:,})")
     return value
 
 
@@ -96,11 +102,11 @@ def boolean(value: Any, _: str) -> bool:
 def iso_date(value: Any, where: str) -> date:
     value = text(value, where)
     try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        if not re.fullmatch(r"(19|20|21)\d{2}-\d{2}-\d{2}", value):
             raise ValueError
         return date.fromisoformat(value)
     except ValueError:
-        raise ValueError(f"{value!r} is not a date (YYYY-MM-DD)") from None
+        raise ValueError(f"{value!r} is not a date from 1900 to 2199 (YYYY-MM-DD)") from None
 
 
 def time_of_day(value: Any, where: str) -> str:
@@ -128,8 +134,8 @@ def money(value: Any, _: str) -> int:
         cents = Decimal(str(value)) * 100
     except InvalidOperation:
         raise ValueError(f"{value!r} is not an amount") from None
-    if cents != cents.to_integral_value() or cents < 0:
-        raise ValueError(f"{value!r} must be a non-negative amount with at most two decimals")
+    if not cents.is_finite() or cents != cents.to_integral_value() or not 0 <= cents < MAX_COUNT * 100:
+        raise ValueError(f"{value!r} must be an amount from 0 to {MAX_COUNT - 1:,} dollars with at most two decimals")
     return int(cents)
 
 

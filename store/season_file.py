@@ -65,11 +65,20 @@ def parse_season_text(raw: bytes | str) -> Season:
     if len(raw) > MAX_BYTES:
         raise RuleViolation(Problem("", FILE_RULE, f"the file is larger than {MAX_BYTES // 2**20} MB"))
     try:
-        data = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        where = f"line {error.lineno} column {error.colno}" if isinstance(error, json.JSONDecodeError) else ""
-        raise RuleViolation(Problem(where, FILE_RULE, f"not valid JSON ({error.args[0].split(':')[0]})")) from None
+        text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
+        data = json.loads(text, parse_constant=_no_constant)
+    except UnicodeDecodeError:
+        raise RuleViolation(Problem("", FILE_RULE, "a season file is UTF-8 text")) from None
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno} column {error.colno}"
+        raise RuleViolation(Problem(where, FILE_RULE, f"not valid JSON ({error.msg})")) from None
+    except (RecursionError, ValueError) as error:  # nesting too deep, a number too long to read
+        raise RuleViolation(Problem("", FILE_RULE, f"not a readable season file ({str(error)[:80]})")) from None
     return parse_season(data)
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number a season file can hold")
 
 
 def parse_season(data: Any) -> Season:
@@ -206,9 +215,13 @@ def _substitute(r: FieldReader, path: str, obj: dict) -> Substitute:
     )
 
 
-def _rooms(value: Any, _: str) -> tuple[int, int]:
-    if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+def _rooms(value: Any, where: str) -> tuple[int, int]:
+    if not isinstance(value, list) or len(value) != 2:
         raise ValueError("must be two room numbers, like [3, 4]")
+    try:
+        value = [integer(v, where) for v in value]
+    except ValueError:
+        raise ValueError("must be two room numbers, like [3, 4]") from None
     if value[0] == value[1]:
         raise ValueError("the two teams need two different rooms (rule 24)")
     return (value[0], value[1])

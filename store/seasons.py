@@ -99,13 +99,13 @@ def import_season(
     problems = check_season(season, season_rulebook(season))
     if problems:
         raise RuleViolation(problems)
-    exists = season.name in season_names(store)
-    if exists and not replace:
-        raise RuleViolation(
-            Problem("season", "", f"{store.path} already holds season {season.name!r} (use --replace to overwrite it)")
-        )
-    saved = backup_file(store.db, store.path, "before-import") if backup and season_names(store) else None
+    names = season_names(store)
+    _refuse_existing(store, season.name in names, season.name, replace)
+    saved = backup_file(store.db, store.path, "before-import") if backup and names else None
     with store.writing():
+        # Asked again inside the write lock: of two imports of one season at once, one is refused.
+        exists = m.Season.select().where(m.Season.name == season.name).exists()
+        _refuse_existing(store, exists, season.name, replace)
         if exists:
             m.Season.delete().where(m.Season.name == season.name).execute()
         _write_season(season)
@@ -116,6 +116,11 @@ def import_season(
             {"source": source, "replaced": exists, "games": len(season.games), "players": len(season.players)},
         )
     return ImportReport(season.name, exists, saved, len(season.games), len(season.players))
+
+
+def _refuse_existing(store: Store, exists: bool, name: str, replace: bool) -> None:
+    if exists and not replace:
+        raise RuleViolation(Problem("season", "", f"{store.path} already holds season {name!r} (use --replace to overwrite it)"))
 
 
 def delete_season(store: Store, name: str) -> None:

@@ -122,3 +122,22 @@ def test_restore_refuses_a_file_that_is_not_a_league(league, tmp_path):
     with pytest.raises(StoreError):
         restore_league(league.path, junk)
     assert season_names(league) == ["2002-03"]
+
+
+def test_another_programs_sqlite_file_is_left_untouched(tmp_path):
+    path = tmp_path / "photos.sqlite"
+    with sqlite3.connect(path) as raw:
+        raw.execute("CREATE TABLE album (name TEXT)")
+    before = path.read_bytes()
+    for create in (False, True):
+        with pytest.raises(StoreError, match="another program"):
+            open_league(path, create=create)
+    assert path.read_bytes() == before
+
+
+def test_an_empty_file_is_not_a_league_file(tmp_path):
+    path = tmp_path / "empty.db"
+    path.touch()
+    with pytest.raises(StoreError, match="empty, not a league file"):
+        open_league(path)
+    assert path.read_bytes() == b""

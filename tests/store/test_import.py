@@ -182,6 +182,27 @@ REFUSALS = {
         _change(lambda d: _games(d, "R10").update(forfeit={"team": "BLK", "reason": "no-show"})),
         r"games\[9\]\.forfeit\.team: the sheet makes GRN forfeit \(late start\), not BLK \(rule 6\)",
     ),
+    "two substitutes for one drop": (
+        _change(lambda d: d["substitutes"].append({"player": "P081", "team": "BLU", "date": "2002-12-08", "replaces": "P054"})),
+        r"substitutes\[3\]\.replaces: P054 already has a substitute \(rule 11\)",
+    ),
+    "a seventh team": (
+        _change(lambda d: d["teams"].append({"code": "PNK", "name": "Pink"})),
+        r"teams\[6\]: the league has 6 teams, not 7 \(rule 2\)",
+    ),
+    "rostered goalie as an official substitute": (
+        _change(lambda d: d["substitute_goalies"].append("P077")),
+        r"substitute_goalies\[2\]: P077 is on a team's roster, not an official substitute \(rule 18\)",
+    ),
+    "first round missing a team": (
+        _change(lambda d: d["draft"].update(first_round=["BLK", "RED", "GRN", "WHT", "BLU", "BLU"])),
+        r"draft\.first_round: the first round must name every team once \(rule 2\)",
+    ),
+    "year 1 date": (_change(lambda d: d["transfers"][0].update(date="0001-01-01")), r"transfers\[0\]\.date: '0001-01-01' is not a date"),
+    "negative score": (_change(lambda d: _games(d, "R02").update(score={"home": -1, "away": 4})), r"games\[1\]\.score\.home: -1 is out of range"),
+    "huge number": (_change(lambda d: _games(d, "R02").update(rooms=[1, 2**70])), r"games\[1\]\.rooms: must be two room numbers"),
+    "infinite refund": ('{"format": "rinkbook.season", "version": 1, "drops": [{"refund": Infinity}]}', r"Infinity is not a number"),
+    "deeply nested": ("[" * 100_000 + "]" * 100_000, r"not a readable season file"),
     "unknown rulebook": (_change(lambda d: d.update(rulebook="nhl")), r"rulebook: unknown rulebook 'nhl'"),
 }
 
@@ -206,6 +227,21 @@ def test_any_rostered_or_official_goalie_may_stand_in(league, tmp_path):
 
     import_season_file(league, write(tmp_path, _change(edit)))
     assert load_season(league, "2003-04").game("R02").dressed_for("RED")[-1] == "P077"
+
+
+def test_a_denied_drop_may_be_decided_after_the_deadline(league, tmp_path):
+    def deny_late(d):
+        d["drops"].append({"player": "P012", "requested_by": "P001", "requested_on": "2003-01-02",
+                           "decided_on": "2003-01-03", "approved": False, "reason": "after the deadline", "refund": 0})
+
+    import_season_file(league, write(tmp_path, _change(deny_late)))
+
+
+def test_utf16_file_is_refused(league, tmp_path):
+    path = tmp_path / "utf16.json"
+    path.write_text(json.dumps(EXAMPLE_DATA), encoding="utf-16")
+    with pytest.raises(RuleViolation, match="a season file is UTF-8 text"):
+        import_season_file(league, path)
 
 
 def test_refused_file_leaves_an_empty_league_empty(empty_league, tmp_path):

@@ -1,0 +1,97 @@
+"""The season file's own integrity: unique ids, and every team or player it names exists.
+
+Checked before any rule: a rule over a dangling reference would only repeat it.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from league.errors import Problem
+from league.values import Game, Season
+
+
+def reference_problems(season: Season) -> Iterator[Problem]:
+    """Unique ids and every reference to a team or player resolving (the file's own integrity)."""
+    rule = "season file"
+    for name, items, key in (
+        ("teams", season.teams, lambda t: t.code),
+        ("players", season.players, lambda p: p.id),
+        ("games", season.games, lambda g: g.id),
+    ):
+        seen: set[str] = set()
+        for i, item in enumerate(items):
+            if key(item) in seen:
+                yield Problem(f"{name}[{i}]", rule, f"{key(item)} appears twice (ids must be unique)")
+            seen.add(key(item))
+    teams = {t.code for t in season.teams}
+    players = {p.id for p in season.players}
+
+    def team(path: str, code: str | None) -> Iterator[Problem]:
+        if code is not None and code not in teams:
+            yield Problem(path, rule, f"unknown team {code}")
+
+    def player(path: str, pid: str | None) -> Iterator[Problem]:
+        if pid is not None and pid not in players:
+            yield Problem(path, rule, f"unknown player {pid}")
+
+    for i, t in enumerate(season.teams):
+        yield from player(f"teams[{i}].captain", t.captain)
+    for i, p in enumerate(season.players):
+        yield from team(f"players[{i}].team", p.team)
+    for i, pid in enumerate(season.substitute_goalies):
+        yield from player(f"substitute_goalies[{i}]", pid)
+    if season.draft:
+        for i, code in enumerate(season.draft.first_round):
+            yield from team(f"draft.first_round[{i}]", code)
+        for i, pick in enumerate(season.draft.picks):
+            yield from team(f"draft.picks[{i}].team", pick.team)
+            yield from player(f"draft.picks[{i}].player", pick.player)
+    for i, t in enumerate(season.transfers):
+        yield from player(f"transfers[{i}].player", t.player)
+        yield from team(f"transfers[{i}].to", t.to)
+    for i, d in enumerate(season.drops):
+        yield from player(f"drops[{i}].player", d.player)
+        yield from player(f"drops[{i}].requested_by", d.requested_by)
+    for i, s in enumerate(season.substitutes):
+        yield from player(f"substitutes[{i}].player", s.player)
+        yield from team(f"substitutes[{i}].team", s.team)
+        yield from player(f"substitutes[{i}].replaces", s.replaces)
+    for i, c in enumerate(season.coin_tosses):
+        for j, code in enumerate(c.teams):
+            yield from team(f"coin_tosses[{i}].teams[{j}]", code)
+        if sorted(c.order) != sorted(c.teams):
+            yield Problem(f"coin_tosses[{i}].order", "rule 19", "the order must name exactly the tossed teams")
+    for i, f in enumerate(season.fees_paid):
+        yield from team(f"fees_paid[{i}].team", f.team)
+    for i, g in enumerate(season.games):
+        yield from _game_references(f"games[{i}]", g, teams, players)
+
+
+def _game_references(path: str, g: Game, teams: set[str], players: set[str]) -> Iterator[Problem]:
+    rule = "season file"
+    for side in ("home", "away"):
+        if getattr(g, side) not in teams:
+            yield Problem(f"{path}.{side}", rule, f"unknown team {getattr(g, side)}")
+    if g.home == g.away:
+        yield Problem(f"{path}.away", rule, f"{g.home} cannot play itself")
+    in_game = set(g.teams)
+
+    def side(where: str, code: str) -> Iterator[Problem]:
+        if code not in in_game:
+            yield Problem(where, rule, f"{code} is not playing in game {g.id} ({g.home} v {g.away})")
+
+    if g.forfeit:
+        yield from side(f"{path}.forfeit.team", g.forfeit.team)
+    for i, late in enumerate(g.late_starts):
+        yield from side(f"{path}.late_start[{i}].team", late.team)
+    for key, pairs in (("dressed", g.dressed), ("shifts", g.shifts)):
+        for code, _ in pairs:
+            yield from side(f"{path}.{key}.{code}", code)
+    for key, events in (("goals", g.goals), ("penalties", g.penalties)):
+        for i, event in enumerate(events):
+            yield from side(f"{path}.{key}[{i}].team", event.team)
+    for code, pids in g.dressed:
+        for i, pid in enumerate(pids):
+            if pid not in players:
+                yield Problem(f"{path}.dressed.{code}[{i}]", rule, f"unknown player {pid}")
