@@ -42,7 +42,7 @@ class Store:
     @contextmanager
     def reading(self) -> Iterator[SqliteDatabase]:
         """Models bound to this file, inside one read transaction (a consistent snapshot)."""
-        with self.db.bind_ctx(MODELS), self.db.atomic():
+        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic():
             yield self.db
 
     @contextmanager
@@ -50,7 +50,7 @@ class Store:
         """One IMMEDIATE write transaction: all of it lands or none of it does."""
         if self.read_only:
             raise ReadOnlyError()
-        with self.db.bind_ctx(MODELS), self.db.atomic("IMMEDIATE"):
+        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic("IMMEDIATE"):
             yield self.db
 
     def close(self) -> None:

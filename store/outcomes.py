@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import date
 
 from league.outcome import Outcome
-from store import models as m
 from store.db import Store
 from store.seasons import resolve_season
 
@@ -17,19 +16,16 @@ def load_regular_outcomes(store: Store, season: str | None = None, as_of: date |
     sheet (`store.derived`), one narrow query, instead of loading and replaying every sheet.
     """
     name = resolve_season(store, season)
-    g = m.Game
-    with store.reading():
-        codes = {rid: code for rid, code in m.Team.select(m.Team.id, m.Team.code).join(m.Season)
-                 .where(m.Season.name == name).tuples()}
-        query = (
-            g.select(g.gid, g.stage, g.home, g.away, g.result_home, g.result_away, g.forfeit_by, g.forfeit_cause)
-            .join(m.Season)
-            .where((m.Season.name == name) & (g.stage == "regular") & (g.status == "final") & g.result_home.is_null(False))
-            .order_by(g.date, g.time, g.gid)
-        )
-        if as_of is not None:
-            query = query.where(g.date <= as_of)
-        return tuple(
-            Outcome(gid, stage, codes[home], codes[away], rh, ra, by, cause)
-            for gid, stage, home, away, rh, ra, by, cause in query.tuples()
-        )
+    sql = _OUTCOMES_SQL + (" AND date <= ?" if as_of else "") + " ORDER BY date, time, gid"
+    with store.reading() as db:
+        sid = db.execute_sql("SELECT id FROM season WHERE name = ?", (name,)).fetchone()[0]
+        code = dict(db.execute_sql("SELECT id, code FROM team WHERE season_id = ?", (sid,)).fetchall())
+        rows = db.execute_sql(sql, (sid, as_of.isoformat()) if as_of else (sid,)).fetchall()
+    return tuple(Outcome(gid, stage, code[h], code[a], rh, ra, by, cause) for gid, stage, h, a, rh, ra, by, cause in rows)
+
+
+# Plain queries: the standings read thousands of rows, and building them through the ORM, or
+# joining team codes in SQL, costs several times what the rows themselves do (benchmarks/standings.py).
+_OUTCOMES_SQL = """
+SELECT gid, stage, home_id, away_id, result_home, result_away, forfeit_by, forfeit_cause FROM game
+WHERE season_id = ? AND stage = 'regular' AND status = 'final' AND result_home IS NOT NULL"""

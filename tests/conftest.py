@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import html
 import re
+from datetime import date
 from pathlib import Path
 
 import pytest
 
-from league.values import Season
+from league.values import Game, Score, Season, SeasonDates, Team
 from store.db import Store, open_league
 from store.season_file import parse_season_text
-from store.seasons import import_season_file
+from store.seasons import import_season, import_season_file
 
 EXAMPLE = Path(__file__).resolve().parents[1].parent / "shared" / "examples" / "season-2002-03.json"
 
@@ -39,6 +40,30 @@ def empty_league(tmp_path: Path) -> Store:
 def league(empty_league: Store) -> Store:
     """A league file holding the example season."""
     import_season_file(empty_league, EXAMPLE)
+    return empty_league
+
+
+def pending_toss_season() -> Season:
+    """A complete three-game season leaving Blue and White, and Gold and Green, level through wins (G19).
+
+    Red 2 pts, Black 0; the other four 1 pt each: head-to-head goals split them into
+    BLU/WHT (2 each) and GLD/GRN (1 each), and each pair is level on every later criterion.
+    """
+    codes = (("BLK", "Black"), ("RED", "Red"), ("GRN", "Green"), ("WHT", "White"), ("BLU", "Blue"), ("GLD", "Gold"))
+    played = (("RED", "BLK", 2, 1), ("GLD", "GRN", 1, 1), ("WHT", "BLU", 2, 2))
+    games = tuple(
+        Game(f"R{i + 1}", "regular", date(2002, 10, 6 + 7 * i), "19:00", home, away, rooms=(1, 2), status="final",
+             score=Score(h, a))
+        for i, (home, away, h, a) in enumerate(played)
+    )
+    return Season("Toss League", "2002-03", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+                  teams=tuple(Team(c, n) for c, n in codes), games=games)
+
+
+@pytest.fixture
+def toss_league(empty_league: Store) -> Store:
+    """A league file whose finished regular season leaves two sets waiting for a coin toss."""
+    import_season(empty_league, pending_toss_season(), backup=False)
     return empty_league
 
 

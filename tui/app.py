@@ -15,6 +15,7 @@ from store.seasons import load_season, season_rulebook
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
 from tui.modals.help_modal import HelpModal
 from tui.screens import SCREENS
+from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.league_screen import LeagueScreen
 
 
@@ -78,6 +79,16 @@ class RinkbookApp(App):
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         self.switch_mode(screen)
+
+    async def action_record_coin_toss(self) -> None:
+        """Open the dashboard's coin toss dialog for a set pending a toss (G19)."""
+        if self.refuse_write("recording a coin toss"):
+            return
+        if self.current_mode != "dashboard":
+            await self.switch_mode("dashboard")
+        dashboard = self.screen
+        if isinstance(dashboard, DashboardScreen):
+            dashboard.ask_coin_toss()
 
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""

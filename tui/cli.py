@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from datetime import date
 from pathlib import Path
@@ -16,7 +17,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from league.errors import RuleViolation
-from store.db import StoreError
+from store.db import DATABASE_FAILURES, StoreError
 
 APP_NAME = "rinkbook"
 DONE, REFUSED, USAGE = 0, 1, 2
@@ -33,6 +34,8 @@ def data_folder() -> Path:
 
 def iso_day(text: str) -> date:
     try:
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+            raise ValueError
         return date.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
@@ -79,6 +82,13 @@ def build_parser() -> argparse.ArgumentParser:
     restore = command("restore", "replace the league file with a checked backup (the current file is backed up first)")
     restore.add_argument("file", type=Path, metavar="FILE")
     command("seasons", "list the seasons the file holds")
+    suspensions = command("suspensions", "the suspension ledger (rule 5): from which game, served in which games, left")
+    suspensions.add_argument("--json", action="store_true", help="the suspensions still to serve, as JSON")
+    suspensions.add_argument("--all", action="store_true", help="include served and lapsed suspensions in the ledger")
+    table = command("standings", "the regular-season standings with the rule 19 tiebreakers")
+    table.add_argument("--explain", action="store_true", help="say which criterion separated which teams, with the numbers")
+    table.add_argument("--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)")
+    table.add_argument("--json", action="store_true", help="print JSON (SPEC section 7) instead of a table")
     return parser
 
 
@@ -105,6 +115,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APP_NAME}: refused: {error.first}{more}", file=sys.stderr)
     except (StoreError, Refused) as error:
         print(f"{APP_NAME}: refused: {error}", file=sys.stderr)
+    except OSError as error:
+        print(f"{APP_NAME}: refused: {error.filename or ''}: {error.strerror or error}", file=sys.stderr)
+    except DATABASE_FAILURES as error:
+        busy = "locked" in str(error)
+        why = "the league file is busy: another rinkbook is writing to it; try again" if busy else str(error)
+        print(f"{APP_NAME}: failed: {why}", file=sys.stderr)
     return REFUSED
 
 

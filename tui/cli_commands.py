@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from pathlib import Path
 
 from store.db import Store, StoreError, open_league
+from store.discipline import load_suspensions
 from store.maintenance import backup_league, check_league, restore_league
 from store.seasons import (
     export_season_text,
@@ -14,7 +17,10 @@ from store.seasons import (
     resolve_season,
     season_names,
 )
+from store.standings_view import load_standings
 from tui.cli import Refused, league_path
+from tui.discipline_text import suspension_ledger, suspensions_json
+from tui.standings_text import standings_json, standings_table, tiebreak_lines
 
 
 def _open(args: argparse.Namespace, create: bool = False) -> Store:
@@ -64,7 +70,7 @@ def run_import(args: argparse.Namespace) -> int:
     try:
         with open_league(path, create=True) as store:
             report = import_season_file(store, args.file, replace=args.replace)
-    except Exception:
+    except BaseException:  # Ctrl-C too
         if new:  # a refused import leaves no empty league file behind
             for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
                 leftover.unlink(missing_ok=True)
@@ -81,7 +87,13 @@ def run_export(args: argparse.Namespace) -> int:
     if args.file == "-":
         sys.stdout.write(text)
     else:
-        Path(args.file).write_text(text, encoding="utf-8")
+        # Written beside the target and renamed over it: a crash never leaves half a season file.
+        target = Path(args.file)
+        if not target.parent.is_dir():
+            raise Refused(f"{target.parent}: no such folder")
+        partial = target.with_name(f".{target.name}.partial")
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, target)
     return 0
 
 
@@ -121,4 +133,31 @@ def run_seasons(args: argparse.Namespace) -> int:
         raise StoreError(f"{store.path} holds no season yet")
     for name in names:
         print(name)
+    return 0
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    """The standings (rule 19): a table, `--explain` the tiebreaks, `--json` SPEC section 7's shape."""
+    with _open(args) as store:
+        table = load_standings(store, args.season, args.as_of)
+    if args.json:
+        print(json.dumps(standings_json(table, explain=args.explain), indent=2))
+        return 0
+    as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
+    print(f"Standings{as_of} (regular season, rule 19)")
+    print("\n".join(standings_table(table)))
+    if args.explain:
+        print("\nTiebreaks:")
+        print("\n".join(f"  {line}" for line in tiebreak_lines(table)))
+    return 0
+
+
+def run_suspensions(args: argparse.Namespace) -> int:
+    """Suspensions (rule 5): a ledger, or `--json` with the ones still to serve (SPEC section 7)."""
+    with _open(args) as store:
+        season, suspensions = load_suspensions(store, args.season)
+    if args.json:
+        print(json.dumps(suspensions_json(season, suspensions), indent=2))
+    else:
+        print("\n".join(suspension_ledger(season, suspensions, everything=args.all)))
     return 0

@@ -53,6 +53,8 @@ COMMANDS: tuple[Command, ...] = (
     go("audit", "Audit log", "u", "Every committee decision, latest first"),
     go("rulebook", "Rulebook", "e", "The season's rules as rinkbook applies them"),
     go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
+    Command("Record coin toss", "k", "Record the order a coin toss gave for teams level after every other "
+            "criterion (G19)", "app.record_coin_toss", writes=True),
     Command("Help", "question_mark", "Show or hide every command, its key and what it does", "app.toggle_help",
             key_display="?", footer=True),
     Command("Help (F1)", "f1", "Show or hide every command, its key and what it does", "app.toggle_help"),

@@ -1,42 +1,64 @@
-"""Plain-text views of a season for the screens: standings rows, rooms, results, reminders.
+"""Plain-text views of a season for the screens: standings, the race, rooms, results, reminders.
 
 No Textual here, and no rules: the rules they show come from `league/`; these only word them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 
 from league.outcome import game_outcome
-from league.records import TeamRecord, regular_outcomes, table_by_points, team_records
+from league.race import Race, games_left, race, regular_season_complete
+from league.records import regular_outcomes
 from league.rulebook import Rulebook
+from league.standings import Standings, join_names, standings
 from league.values import Game, Season
 
-LEVEL_NOTE = "= level on points: the G19 tiebreakers will order them"
 
-
-@dataclass(frozen=True, slots=True)
-class StandingRow:
-    """One line of the points table: `place` is shared by teams level on points."""
-
-    place: int
-    level: bool
-    record: TeamRecord
-    name: str
-
-    @property
-    def place_text(self) -> str:
-        return f"{self.place}=" if self.level else str(self.place)
-
-
-def standing_rows(season: Season, rulebook: Rulebook) -> tuple[StandingRow, ...]:
-    """The regular-season table by points; level teams share a place and are never split here."""
-    records = team_records(tuple(t.code for t in season.teams), regular_outcomes(season, rulebook), rulebook)
+def season_standings(season: Season, rulebook: Rulebook, as_of: date | None = None) -> Standings:
+    """The G19 standings of the season's regular-season results (games on `as_of` count), names in the words."""
     names = {t.code: t.name for t in season.teams}
+    return standings(tuple(names), regular_outcomes(season, rulebook, as_of), rulebook, season.coin_tosses, names)
+
+
+def season_race(season: Season, rulebook: Rulebook, table: Standings, as_of: date | None = None) -> Race:
+    """The race to the direct playoff places for the teams of `table`, on points only."""
+    left = games_left(season.games, (r.team for r in table.rows), as_of)
+    return race((r.record for r in table.rows), left, rulebook)
+
+
+def race_lines(table: Standings, the_race: Race) -> tuple[str, ...]:
+    """One line per team in rank order: clinched, eliminated, or the points it still needs and can get."""
+    lines = []
+    for row in table.rows:
+        r = the_race.row(row.team)
+        if r is None:
+            continue
+        left = f"{r.games_left} game{'s' * (r.games_left != 1)} left"
+        if r.status == "clinched":
+            said = f"clinched a top-{the_race.places} place"
+        elif r.status == "eliminated":
+            said = f"out of the top {the_race.places}"
+        elif r.games_left == 0:
+            said = "no games left: level on points at the line, the tiebreakers decide"
+        elif r.needed is not None and r.needed > r.max_points - r.points:
+            said = f"needs {r.needed} pt{'s' * (r.needed != 1)} to be sure, {r.max_points - r.points} possible ({left})"
+        else:
+            said = f"needs {r.needed} more pt{'s' * (r.needed != 1)} to be sure ({left})"
+        lines.append(f"{row.team:<4} {said}")
+    if the_race.everyone_in_playoffs:
+        lines.append(f"All {len(table.rows)} teams reach at least the play-ins (rule 20).")
+    return tuple(lines)
+
+
+def toss_alerts(table: Standings, season: Season) -> tuple[str, ...]:
+    """A pending coin toss as an alert, once the regular season is complete (SPEC section 6)."""
+    if not regular_season_complete(season.games):
+        return ()
     return tuple(
-        StandingRow(place, level, record, names.get(record.team, record.team))
-        for place, record, level in table_by_points(records)
+        f"Coin toss pending for {join_names(table.name(t) for t in group)} (rule 19): "
+        "press k to record the order it gave"
+        for group in table.coin_toss_pending
     )
 
 

@@ -1,4 +1,4 @@
-"""The season dashboard, the first screen: standings by points, games and alerts."""
+"""The season dashboard, the first screen: the G19 standings, games and alerts."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ SIZE = (120, 40)
 
 def standings_line(text: str, code: str) -> str:
     """The dashboard line holding `code`'s standings row."""
-    return next(line for line in text.splitlines() if re.search(rf"│\s+\d+=?\s+{code}\s", line))
+    return next(line for line in text.splitlines() if re.search(rf"│\s+\d+\*?\s+{code}\s", line))
 
 
 async def test_dashboard_is_the_first_screen(make_app, read_screen):
@@ -28,21 +28,21 @@ async def test_dashboard_is_the_first_screen(make_app, read_screen):
         assert "Season dashboard" in text
 
 
-async def test_dashboard_shows_points_with_level_teams_sharing_a_place(make_app, read_screen):
-    """BLU and RED on 14 share first place, GLD and WHT on 8 share fourth: never split arbitrarily."""
+async def test_dashboard_shows_the_g19_ranks(make_app, read_screen):
+    """RED above BLU and GLD above WHT on head-to-head points: real ranks, no toss pending."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         text = read_screen(app)
-        expected = {"BLU": ("1=", 14), "RED": ("1=", 14), "BLK": ("3", 11), "GLD": ("4=", 8), "WHT": ("4=", 8),
+        expected = {"RED": ("1", 14), "BLU": ("2", 14), "BLK": ("3", 11), "GLD": ("4", 8), "WHT": ("5", 8),
                     "GRN": ("6", 5)}
-        for code, (place, points) in expected.items():
+        for code, (rank, points) in expected.items():
             cells = standings_line(text, code).split("│")[1].split()
-            assert cells[0] == place, code
-            assert int(cells[7]) == points, code  # place, code, name, GP, W, L, T, PTS
-        assert "level on points: the G19 tiebreakers will order them" in text
+            assert cells[0] == rank, code
+            assert int(cells[7]) == points, code  # rank, code, name, GP, W, L, T, PTS
+        assert "coin toss pending" not in text
         table = app.screen.query_one("#standings-table", DataTable)
-        assert [str(key.value) for key in table.rows] == ["BLU", "RED", "BLK", "GLD", "WHT", "GRN"]
+        assert [str(key.value) for key in table.rows] == ["RED", "BLU", "BLK", "GLD", "WHT", "GRN"]
 
 
 async def test_dashboard_reminds_of_the_roster_deadline(make_app, read_screen):

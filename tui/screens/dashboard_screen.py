@@ -1,42 +1,67 @@
-"""The season dashboard, the first screen: standings by points, next games, recent results, alerts."""
+"""The season dashboard, the first screen: the G19 standings explained, the race, next games, results, alerts."""
 
 from __future__ import annotations
 
+from datetime import date
+
+from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
-from textual.widgets import DataTable, Static
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.validation import Function
+from textual.widgets import DataTable, Input, Static
 
 from league.alerts import roster_alerts
+from league.errors import RuleViolation
 from league.schedule import next_games, recent_results
+from league.standings import Standings
+from store.coin_tosses import record_coin_toss
+from tui.modals.coin_toss_modal import CoinTossModal
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import (
-    LEVEL_NOTE,
     deadline_note,
+    race_lines,
     result_text,
     rooms_text,
     season_progress,
-    standing_rows,
+    season_race,
+    season_standings,
+    toss_alerts,
 )
+from tui.standings_text import COLUMNS, pending_note, rank_text
 
-STANDING_COLUMNS = ("Rank", "Team", "GP", "W", "L", "T", "PTS", "GF", "GA")
+
+def _is_date(text: str) -> bool:
+    try:
+        date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 class DashboardScreen(LeagueScreen):
-    """Where the committee starts: how the table stands, what is next, and what needs a decision."""
+    """Where the committee starts: how the table stands and why, what is next, what needs a decision."""
 
     HEADING = "Season dashboard"
+    as_of: date | None = None  # None: every result entered counts
+    table_now: Standings | None = None
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(classes="body"):
-            with Vertical(id="main"):
+            with VerticalScroll(id="main", can_focus=False):
                 with Vertical(id="standings", classes="panel") as panel:
-                    panel.border_title = "Standings (regular season, by points)"
+                    panel.border_title = "Standings (regular season, rule 19)"
                     yield DataTable(id="standings-table", cursor_type="row", zebra_stripes=True)
-                    yield Static("", id="level-note", classes="note")
-                with Vertical(id="season", classes="panel") as panel:
-                    panel.border_title = "Season"
-                    yield Static("", id="season-text", markup=False)
-            with Vertical(id="side"):
+                    yield Static("", id="pending-note", classes="note", markup=False)
+                    with Horizontal(id="as-of-row"):
+                        yield Static("As of", id="as-of-label")
+                        yield Input(placeholder="YYYY-MM-DD (empty: every result)", id="as-of",
+                                    validators=[Function(lambda t: not t.strip() or _is_date(t.strip()),
+                                                         "as of: a date, YYYY-MM-DD")])
+                    yield Static("", id="explain-text", markup=False)
+                with Vertical(id="race", classes="panel") as panel:
+                    panel.border_title = "Race to the top three (points only, no tiebreakers)"
+                    yield Static("", id="race-text", markup=False)
+            with VerticalScroll(id="side", can_focus=False):
                 with Vertical(id="alerts", classes="panel") as panel:
                     panel.border_title = "Alerts"
                     yield Static("", id="alerts-text", markup=False)
@@ -46,27 +71,26 @@ class DashboardScreen(LeagueScreen):
                 with Vertical(id="recent", classes="panel") as panel:
                     panel.border_title = "Recent results"
                     yield Static("", id="recent-text", markup=False)
+                with Vertical(id="season", classes="panel") as panel:
+                    panel.border_title = "Season"
+                    yield Static("", id="season-text", markup=False)
 
     def on_mount(self) -> None:
         table = self.query_one("#standings-table", DataTable)
-        for column in STANDING_COLUMNS:
+        for column in COLUMNS:
             table.add_column(column, key=column)
         self.refresh_data()
+        table.focus()  # arrows move through the teams at once, and the explanation follows
 
     def refresh_data(self) -> None:
         season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
         assert season is not None and rulebook is not None
-        table = self.query_one("#standings-table", DataTable)
-        table.clear()
-        rows = standing_rows(season, rulebook)
-        for row in rows:
-            r = row.record
-            table.add_row(row.place_text, f"{r.team}  {row.name}", r.gp, r.w, r.l, r.t, r.pts, r.gf, r.ga,
-                          key=r.team)
-        self.query_one("#level-note", Static).update(LEVEL_NOTE if any(r.level for r in rows) else "")
+        self.show_standings()
 
         self.query_one("#season-text", Static).update("\n".join(season_progress(season, rulebook)))
-        alerts = [*roster_alerts(season, rulebook, today), deadline_note(season, today)]
+        # The toss alert is about the season as entered, whatever date the table is looked at.
+        full = self.table_now if self.as_of is None else season_standings(season, rulebook)
+        alerts = [*toss_alerts(full, season), *roster_alerts(season, rulebook, today), deadline_note(season, today)]
         self.query_one("#alerts-text", Static).update("\n".join(f"• {a}" for a in alerts))
 
         upcoming = next_games(season, today)
@@ -79,3 +103,81 @@ class DashboardScreen(LeagueScreen):
             "\n".join(f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, cause=False)}" for g in done)
             or "No results yet."
         )
+
+    def show_standings(self) -> None:
+        """The table, its pending tosses, the race and the selected team's explanation, as of `as_of`."""
+        season, rulebook = self.league.season, self.league.rulebook
+        assert season is not None and rulebook is not None
+        table = self.query_one("#standings-table", DataTable)
+        selected = self.selected_team()
+        self.table_now = season_standings(season, rulebook, self.as_of)
+        table.clear()
+        for row in self.table_now.rows:
+            r = row.record
+            table.add_row(rank_text(row.rank, row.coin_toss_pending), f"{r.team}  {self.table_now.name(r.team)}",
+                          r.gp, r.w, r.l, r.t, r.pts, r.gf, r.ga, key=r.team)
+        if selected is not None and selected in self.table_now.order:
+            table.move_cursor(row=self.table_now.order.index(selected))
+        note = self.query_one("#pending-note", Static)
+        note.update(pending_note(self.table_now))
+        note.display = bool(self.table_now.coin_toss_pending)
+        race = season_race(season, rulebook, self.table_now, self.as_of)
+        self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race)))
+        self.show_explanation()
+
+    def selected_team(self) -> str | None:
+        """The code of the team under the table's cursor, or None."""
+        table = self.query_one("#standings-table", DataTable)
+        if not table.row_count:
+            return None
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    def show_explanation(self) -> None:
+        """Why the selected team stands where it does: every tie step it took part in."""
+        team = self.selected_team()
+        row = self.table_now.row(team) if self.table_now is not None and team is not None else None
+        if row is None:
+            text = ""
+        elif row.explanation:
+            text = f"Why {self.table_now.name(team)} is {row.rank}:\n" + "\n".join(f"  {line}" for line in row.explanation)
+        else:
+            text = f"{self.table_now.name(team)}: no team level on points, ranked by points alone."
+        self.query_one("#explain-text", Static).update(text)
+
+    @on(DataTable.RowHighlighted, "#standings-table")
+    def _row_highlighted(self) -> None:
+        self.show_explanation()
+
+    @on(Input.Submitted, "#as-of")
+    def _as_of_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if event.validation_result is not None and not event.validation_result.is_valid:
+            self.notify(f"{text!r} is not a date: type YYYY-MM-DD, or leave it empty for every result.",
+                        title="As of", severity="error")
+            return
+        self.as_of = date.fromisoformat(text) if text else None
+        self.query_one("#standings", Vertical).border_title = (
+            f"Standings as of {self.as_of.isoformat()} (rule 19)" if self.as_of else "Standings (regular season, rule 19)"
+        )
+        self.show_standings()
+
+    def ask_coin_toss(self) -> None:
+        """Open the toss dialog for the pending sets of the season as entered (not as of a date)."""
+        season, rulebook = self.league.season, self.league.rulebook
+        assert season is not None and rulebook is not None
+        full = season_standings(season, rulebook)
+        if not full.coin_toss_pending:
+            self.notify("No coin toss is pending: no teams are level on every other criterion.", title="Coin toss")
+            return
+        self.app.push_screen(CoinTossModal(full.coin_toss_pending, dict(full.names)), self._record_toss)
+
+    def _record_toss(self, order: tuple[str, ...] | None) -> None:
+        if order is None or self.league.refuse_write("recording a coin toss"):
+            return
+        try:
+            record_coin_toss(self.league.store, self.league.season_name, tuple(sorted(order)), order)
+        except RuleViolation as error:
+            self.notify(str(error.first), title="Coin toss refused", severity="error")
+            return
+        self.notify(f"Coin toss recorded: {', '.join(order)}", title="Coin toss")
+        self.league.reload()

@@ -1,0 +1,229 @@
+"""The regular-season standings with the rulebook's tiebreakers, each broken tie explained (G19).
+
+A pure function of the season's counted results (outcomes after forfeits, so a forfeit already
+stands at the forfeit score in every goal criterion), the rulebook and the coin tosses the
+committee recorded. A toss is never drawn here: teams still level after the last computed
+criterion are "coin toss pending" until a toss for exactly that set is recorded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from league.outcome import Outcome
+from league.records import TeamRecord, team_records
+from league.rulebook import Rulebook
+from league.values import CoinToss
+
+COIN_TOSS = "coin_toss"
+CRITERION_LABELS = {
+    "head_to_head_points": "head-to-head points",
+    "head_to_head_goals": "head-to-head goals",
+    "goals_for": "goals for",
+    "goal_difference": "goal difference",
+    "wins": "wins",
+    COIN_TOSS: "coin toss",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TieStep:
+    """One step of a tiebreak: the level teams, the criteria they were level on, the one that split them.
+
+    `values` pairs each team with its number on `criterion`, in the order the step leaves them;
+    `parts` are the groups that criterion made, best first. For a coin toss, `values` is empty and
+    `recorded` says whether the committee's order decided (else the toss is pending).
+    `restarted` marks a part that started again at the first criterion among its own members.
+    """
+
+    teams: tuple[str, ...]
+    points: int
+    level_on: tuple[tuple[str, int], ...]
+    criterion: str
+    values: tuple[tuple[str, int], ...] = ()
+    parts: tuple[tuple[str, ...], ...] = ()
+    restarted: bool = False
+    recorded: bool = False
+
+    def text(self, names: Mapping[str, str] | None = None) -> str:
+        """The step as a committee member says it: "Green and Red 10 pts; head-to-head goals Green 4, Red 2"."""
+        name = (lambda code: names.get(code, code)) if names else (lambda code: code)
+        # Teams are named in the order the step leaves them (code order while a toss is pending).
+        ordered = [t for t, _ in self.values] or [t for part in self.parts for t in part]
+        head = f"{join_names(name(t) for t in ordered)} {self.points} pts"
+        if self.restarted:
+            head += ", again among themselves only"
+        said = [head]
+        if self.level_on:
+            said.append("level on " + ", ".join(
+                f"{CRITERION_LABELS[c]} ({_number(c, v)} each)" for c, v in self.level_on))
+        if self.criterion == COIN_TOSS:
+            if self.recorded:
+                order = ", ".join(name(p[0]) for p in self.parts)
+                said.append(f"coin toss recorded: {order}")
+            else:
+                said.append("coin toss pending")
+        else:
+            numbers = ", ".join(f"{name(t)} {_number(self.criterion, v)}" for t, v in self.values)
+            said.append(f"{CRITERION_LABELS[self.criterion]} {numbers}")
+        return "; ".join(said)
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsRow:
+    """One row: `rank` is its position; a team pending a coin toss is marked and ranked in code order."""
+
+    rank: int
+    team: str
+    record: TeamRecord
+    coin_toss_pending: bool
+    explanation: tuple[str, ...]  # the worded tie steps this team took part in, first to last
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """The table in rank order, every pending coin-toss set (sorted codes), and every tie step."""
+
+    rows: tuple[StandingsRow, ...]
+    coin_toss_pending: tuple[tuple[str, ...], ...]
+    steps: tuple[TieStep, ...]
+    names: tuple[tuple[str, str], ...] = ()  # (code, name) pairs the explanations were worded with
+
+    def name(self, team: str) -> str:
+        """The team's name as the explanations use it (its code when none was given)."""
+        return dict(self.names).get(team, team)
+
+    def row(self, team: str) -> StandingsRow | None:
+        """The row of `team`, or None."""
+        return next((r for r in self.rows if r.team == team), None)
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        """The team codes in rank order."""
+        return tuple(r.team for r in self.rows)
+
+
+def join_names(names: Iterable[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    items = list(names)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def _number(criterion: str, value: int) -> str:
+    return f"{value:+d}" if criterion == "goal_difference" else str(value)
+
+
+def standings(
+    teams: tuple[str, ...],
+    outcomes: tuple[Outcome, ...],
+    rulebook: Rulebook,
+    coin_tosses: tuple[CoinToss, ...] = (),
+    names: Mapping[str, str] | None = None,
+) -> Standings:
+    """The standings of `teams` over the counted regular-season `outcomes` (G19).
+
+    Equal points are broken by `rulebook.points.tiebreakers` in order; when a criterion splits
+    three or more level teams, the parts are ranked and, if the rulebook says so, each part of two
+    or more starts again at the first criterion among its own members. `names` only words the
+    explanations (codes otherwise).
+    """
+    records = team_records(teams, outcomes, rulebook)
+    by_points: dict[int, list[str]] = {}
+    for code in teams:
+        by_points.setdefault(records[code].pts, []).append(code)
+    breaker = _Tiebreaker(records, outcomes, rulebook, coin_tosses, by_points)
+    rows: list[StandingsRow] = []
+    pending: list[tuple[str, ...]] = []
+    for points in sorted(by_points, reverse=True):
+        group = tuple(sorted(by_points[points]))
+        blocks = [group] if len(group) == 1 else breaker.order(group, group, 0, points, restarted=False)
+        for block in blocks:
+            if len(block) > 1:
+                pending.append(block)
+            for code in block:
+                rows.append(StandingsRow(len(rows) + 1, code, records[code], len(block) > 1, ()))
+    steps = tuple(breaker.steps)
+    worded = [(set(s.teams), s.text(names)) for s in steps]
+    rows = [
+        StandingsRow(r.rank, r.team, r.record, r.coin_toss_pending, tuple(t for members, t in worded if r.team in members))
+        for r in rows
+    ]
+    return Standings(tuple(rows), tuple(pending), steps, tuple((names or {}).items()))
+
+
+class _Tiebreaker:
+    """Orders teams level on points; keeps the steps it took, in the order it took them."""
+
+    def __init__(self, records: dict[str, TeamRecord], outcomes: tuple[Outcome, ...], rulebook: Rulebook,
+                 coin_tosses: tuple[CoinToss, ...], by_points: dict[int, list[str]]):
+        self.records = records
+        self.rules = rulebook.points
+        self.steps: list[TieStep] = []
+        self.tosses = {frozenset(t.teams): t.order for t in coin_tosses}  # a later toss of a set wins
+        # Head-to-head games only ever count among teams level on points: total only those pairs.
+        level = {code: pts for pts, codes in by_points.items() if len(codes) > 1 for code in codes}
+        self.pairs: dict[tuple[str, str], list[int]] = {}  # (team, opponent) -> [points, goals]
+        for outcome in outcomes:
+            home, away = outcome.home, outcome.away
+            if home in level and level[home] == level.get(away):
+                self._add_pair(home, away, outcome.home_goals, outcome.away_goals)
+                self._add_pair(away, home, outcome.away_goals, outcome.home_goals)
+
+    def _add_pair(self, team: str, opponent: str, scored: int, allowed: int) -> None:
+        pair = self.pairs.setdefault((team, opponent), [0, 0])
+        rules = self.rules
+        pair[0] += rules.win if scored > allowed else rules.loss if scored < allowed else rules.tie
+        pair[1] += scored
+
+    def value(self, criterion: str, team: str, among: tuple[str, ...]) -> int:
+        """`team`'s number on `criterion`; head-to-head counts only games against `among` (none: 0)."""
+        if criterion in ("head_to_head_points", "head_to_head_goals"):
+            index = 0 if criterion == "head_to_head_points" else 1
+            return sum(self.pairs.get((team, other), (0, 0))[index] for other in among if other != team)
+        record = self.records[team]
+        if criterion == "goals_for":
+            return record.gf
+        if criterion == "goal_difference":
+            return record.diff
+        if criterion == "wins":
+            return record.w
+        raise ValueError(f"unknown tiebreak criterion {criterion!r}")
+
+    def order(self, members: tuple[str, ...], among: tuple[str, ...], start: int, points: int,
+              restarted: bool) -> list[tuple[str, ...]]:
+        """`members` (sorted codes) in order, as blocks: one team each, or a set pending a toss."""
+        criteria = self.rules.tiebreakers
+        level_on: list[tuple[str, int]] = []
+        for index in range(start, len(criteria)):
+            criterion = criteria[index]
+            if criterion == COIN_TOSS:
+                break
+            values = {team: self.value(criterion, team, among) for team in members}
+            distinct = sorted(set(values.values()), reverse=True)
+            if len(distinct) == 1:
+                level_on.append((criterion, distinct[0]))
+                continue
+            parts = tuple(tuple(t for t in members if values[t] == v) for v in distinct)
+            ranked = tuple((t, values[t]) for part in parts for t in part)
+            self.steps.append(TieStep(members, points, tuple(level_on), criterion, ranked, parts, restarted))
+            blocks: list[tuple[str, ...]] = []
+            for part in parts:
+                if len(part) == 1:
+                    blocks.append(part)
+                elif self.rules.restart_tiebreak_in_each_part:
+                    blocks += self.order(part, part, 0, points, restarted=True)
+                else:  # carry on with the next criterion, head-to-head still among the first set
+                    blocks += self.order(part, among, index + 1, points, restarted=False)
+            return blocks
+        return self._toss(members, points, tuple(level_on), restarted)
+
+    def _toss(self, members: tuple[str, ...], points: int, level_on: tuple[tuple[str, int], ...],
+              restarted: bool) -> list[tuple[str, ...]]:
+        order = self.tosses.get(frozenset(members))
+        if order is not None and sorted(order) == list(members):
+            parts = tuple((t,) for t in order)
+            self.steps.append(TieStep(members, points, level_on, COIN_TOSS, (), parts, restarted, recorded=True))
+            return list(parts)
+        self.steps.append(TieStep(members, points, level_on, COIN_TOSS, (), (members,), restarted))
+        return [members]

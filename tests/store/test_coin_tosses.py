@@ -1,0 +1,72 @@
+"""Recording a coin toss: one audited transaction; a bad order is refused and changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from league.errors import RuleViolation
+from store.audit import audit_log
+from store.coin_tosses import record_coin_toss
+from store.db import open_league
+from store.seasons import export_season_text, load_season
+from store.standings_view import load_standings
+
+
+def test_recorded_toss_is_kept_in_the_season_and_audited(league):
+    record_coin_toss(league, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
+    record_coin_toss(league, "2002-03", ("BLU", "RED"), ("RED", "BLU"))
+    assert [t.order for t in load_season(league).coin_tosses] == [("WHT", "GLD"), ("RED", "BLU")]
+    entry = audit_log(league, "2002-03")[1]
+    assert (entry.action, entry.detail) == ("coin toss", {"teams": ["GLD", "WHT"], "order": ["WHT", "GLD"]})
+    assert '"coin_tosses": [' in export_season_text(league)
+
+
+def test_toss_and_its_audit_row_are_one_transaction(league, monkeypatch):
+    """When the audit row cannot be written, the toss is not kept either."""
+    def broken_audit(*args):
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr("store.coin_tosses.record_decision", broken_audit)
+    with pytest.raises(RuntimeError):
+        record_coin_toss(league, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
+    assert load_season(league).coin_tosses == ()
+
+
+def test_a_toss_for_a_set_that_is_not_level_is_kept_and_has_no_effect(league):
+    """Gold is above White on head-to-head points: the toss does not reorder them."""
+    record_coin_toss(league, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
+    assert load_standings(league).order == ("RED", "BLU", "BLK", "GLD", "WHT", "GRN")
+
+
+@pytest.mark.parametrize(
+    ("teams", "order", "field"),
+    [
+        (("GLD", "WHT"), ("WHT",), "order"),
+        (("GLD", "WHT"), ("WHT", "RED"), "order"),
+        (("GLD", "WHT"), ("WHT", "WHT"), "order"),
+        (("GLD",), ("GLD",), "teams"),
+        (("GLD", "XXX"), ("XXX", "GLD"), "teams"),
+    ],
+)
+def test_bad_toss_is_refused_and_changes_nothing(league, teams, order, field):
+    before = (len(audit_log(league)), load_season(league).coin_tosses)
+    with pytest.raises(RuleViolation) as refused:
+        record_coin_toss(league, "2002-03", teams, order)
+    assert refused.value.first.path == field and refused.value.first.rule == "rule 19"
+    assert (len(audit_log(league)), load_season(league).coin_tosses) == before
+
+
+def test_read_only_file_refuses_a_toss(league):
+    reader = open_league(league.path, read_only=True)
+    try:
+        with pytest.raises(Exception, match="read-only"):
+            record_coin_toss(reader, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
+    finally:
+        reader.close()
+    assert load_season(league).coin_tosses == ()
+
+
+def test_load_standings_reads_the_file_and_names_teams(league):
+    table = load_standings(league)
+    assert table.row("BLU").explanation == ("Red and Blue 14 pts; head-to-head points Red 3, Blue 1",)
+    assert load_standings(league, as_of=load_season(league).games[0].date).rows[0].record.gp == 1

@@ -1,0 +1,55 @@
+"""The dialog where the committee types the order a coin toss gave for a set of level teams (G19)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
+
+
+def parse_order(text: str) -> tuple[str, ...]:
+    """Team codes as typed ("wht gld", "WHT, GLD"), upper-cased, in the order given."""
+    return tuple(code.upper() for code in text.replace(",", " ").split())
+
+
+class CoinTossModal(ModalScreen[tuple[str, ...] | None]):
+    """Asks for the order the toss gave; dismisses with the codes, first place first, or None.
+
+    `pending` are the sets waiting for a toss (sorted codes); the order typed must name exactly
+    the teams of one of them, each once: the toss decides for that set and no other.
+    """
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, pending: tuple[tuple[str, ...], ...], names: dict[str, str]):
+        super().__init__()
+        self.pending = pending
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="toss-box") as box:
+            box.border_title = "Record a coin toss (rule 19)"
+            sets = "\n".join(
+                "  " + ", ".join(f"{code} {self.names.get(code, code)}" for code in group) for group in self.pending
+            )
+            yield Static(f"Level on every other criterion:\n{sets}", id="toss-sets", markup=False)
+            yield Static("Type the codes in the order the toss gave, first place first, e.g. "
+                         f"\"{' '.join(reversed(self.pending[0]))}\".", classes="note", markup=False)
+            yield Input(value="", placeholder="team codes in order", id="toss-order")
+            yield Static("", id="toss-error", classes="error", markup=False)
+            yield Static("Enter records it (audit-logged) · Esc cancels", classes="note")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        order = parse_order(event.value)
+        chosen = [group for group in self.pending if sorted(order) == list(group)]
+        if not chosen:
+            wanted = " or ".join(" ".join(group) for group in self.pending)
+            self.query_one("#toss-error", Static).update(f"Name each team of one pending set once: {wanted}")
+            return
+        self.dismiss(order)
+
+    def action_cancel(self) -> None:
+        """Close without recording anything."""
+        self.dismiss(None)

@@ -1,0 +1,62 @@
+"""The standings as the command line and the app word them: JSON (SPEC section 7), a table, the tiebreaks.
+
+No Textual and no rules here: the order and the explanations come from `league.standings`.
+"""
+
+from __future__ import annotations
+
+from league.standings import Standings, join_names
+
+PENDING_MARK = "*"
+COLUMNS = ("Rank", "Team", "GP", "W", "L", "T", "PTS", "GF", "GA")
+
+
+def rank_text(rank: int, pending: bool) -> str:
+    """The rank, marked when the team waits for a coin toss."""
+    return f"{rank}{PENDING_MARK}" if pending else str(rank)
+
+
+def pending_note(standings: Standings) -> str:
+    """One line naming every set waiting for a coin toss, or "" when none does."""
+    if not standings.coin_toss_pending:
+        return ""
+    sets = "; ".join(join_names(standings.name(t) for t in group) for group in standings.coin_toss_pending)
+    return (f"{PENDING_MARK} coin toss pending (rule 19): {sets}: level on every other criterion, "
+            "ranked in code order until the committee records the toss")
+
+
+def standings_json(standings: Standings, explain: bool = False) -> dict:
+    """`{"standings": [...], "coin_toss_pending": [[team, ...]]}` in rank order; `explain` adds the tiebreaks."""
+    rows = []
+    for row in standings.rows:
+        r = row.record
+        item = {"rank": row.rank, "team": row.team, "gp": r.gp, "w": r.w, "l": r.l, "t": r.t, "pts": r.pts,
+                "gf": r.gf, "ga": r.ga, "name": standings.name(row.team), "coin_toss_pending": row.coin_toss_pending}
+        if explain:
+            item["explanation"] = list(row.explanation)
+        rows.append(item)
+    data: dict = {"standings": rows, "coin_toss_pending": [list(group) for group in standings.coin_toss_pending]}
+    if explain:
+        data["tiebreaks"] = [step.text(dict(standings.names)) for step in standings.steps]
+    return data
+
+
+def standings_table(standings: Standings) -> list[str]:
+    """The table as aligned text lines, pending tosses marked and named below it."""
+    width = max((len(standings.name(r.team)) for r in standings.rows), default=4)
+    lines = [f"{'Rank':<5} {'Team':<{width + 5}} {'GP':>3} {'W':>3} {'L':>3} {'T':>3} {'PTS':>4} {'GF':>4} {'GA':>4}"]
+    for row in standings.rows:
+        r = row.record
+        team = f"{row.team:<4} {standings.name(row.team)}"
+        lines.append(f"{rank_text(row.rank, row.coin_toss_pending):<5} {team:<{width + 5}} {r.gp:>3} {r.w:>3} {r.l:>3} "
+                     f"{r.t:>3} {r.pts:>4} {r.gf:>4} {r.ga:>4}")
+    note = pending_note(standings)
+    return lines + ([note] if note else [])
+
+
+def tiebreak_lines(standings: Standings) -> list[str]:
+    """Every tie and how it was broken, in table order: "Red and Blue 14 pts; head-to-head points Red 3, Blue 1"."""
+    if not standings.steps:
+        return ["No team is level on points with another: no tiebreaker was needed."]
+    names = dict(standings.names)
+    return [step.text(names) for step in standings.steps]
