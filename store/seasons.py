@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import date
 from pathlib import Path
-
-from peewee import DateField
 
 from league.errors import Problem, RuleViolation
 from league.rulebook import Rulebook
@@ -40,6 +37,7 @@ from store.db import Store, backup_file
 from store.derived import write_outcomes
 from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
+from store.season_rows import write_season
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +106,7 @@ def import_season(
         _refuse_existing(store, exists, season.name, replace)
         if exists:
             m.Season.delete().where(m.Season.name == season.name).execute()
-        _write_season(season)
+        write_season(season)
         write_outcomes(season, season_rulebook(season))
         record_decision(
             season.name,
@@ -128,123 +126,6 @@ def delete_season(store: Store, name: str) -> None:
     with store.writing():
         m.Season.delete().where(m.Season.name == name).execute()
         record_decision(name, "delete season", {})
-
-
-def _insert(model: type[m.BaseModel], fields: list, rows: list[tuple]) -> None:
-    """Insert many rows in one prepared statement: a season has hundreds of thousands of shift rows,
-    and building one peewee INSERT per batch costs more than SQLite's own work."""
-    if not rows:
-        return
-    columns = ", ".join(f'"{f.column_name}"' for f in fields)
-    marks = ", ".join("?" for _ in fields)
-    if any(isinstance(f, DateField) for f in fields):
-        rows = [tuple(v.isoformat() if isinstance(v, date) else v for v in row) for row in rows]
-    sql = f'INSERT INTO "{model._meta.table_name}" ({columns}) VALUES ({marks})'
-    model._meta.database.connection().executemany(sql, rows)
-
-
-def _write_season(s: Season) -> None:
-    """Insert every row of the season; the caller holds the write transaction."""
-    draft = s.draft
-    row = m.Season.create(
-        name=s.name,
-        league=s.league,
-        rulebook=s.rulebook,
-        age_cutoff=s.dates.age_cutoff,
-        roster_deadline=s.dates.roster_deadline,
-        draft_order=draft.order if draft else None,
-        draft_first_round=" ".join(draft.first_round) if draft else None,
-    )
-    sid = row.id
-    team = {}
-    for i, t in enumerate(s.teams):
-        team[t.code] = m.Team.insert(season=sid, code=t.code, name=t.name, colour=t.colour, seq=i).execute()
-    f = m.Player
-    _insert(
-        f,
-        [f.season, f.pid, f.name, f.born, f.position, f.klass, f.rating, f.number, f.email, f.phone, f.status, f.team,
-         f.override_reason, f.override_date, f.seq],
-        [
-            (sid, p.id, p.name, p.born, p.position, p.klass, p.rating, p.number, p.email, p.phone, p.status,
-             team.get(p.team), p.eligibility_override and p.eligibility_override.reason,
-             p.eligibility_override and p.eligibility_override.date, i)
-            for i, p in enumerate(s.players)
-        ],
-    )
-    player = {pid: rid for rid, pid in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
-    m.Captain.insert_many([(team[t.code], player[t.captain]) for t in s.teams if t.captain],
-                          fields=[m.Captain.team, m.Captain.player]).execute()
-    _insert(m.SubstituteGoalie, [m.SubstituteGoalie.season, m.SubstituteGoalie.player, m.SubstituteGoalie.seq],
-            [(sid, player[pid], i) for i, pid in enumerate(s.substitute_goalies)])
-    if draft:
-        d = m.DraftPick
-        _insert(d, [d.season, d.round, d.pick, d.team, d.player, d.seq],
-                [(sid, k.round, k.pick, team[k.team], player[k.player], i) for i, k in enumerate(draft.picks)])
-    t = m.Transfer
-    _insert(t, [t.season, t.player, t.to, t.date, t.reason, t.seq],
-            [(sid, player[x.player], team[x.to], x.date, x.reason, i) for i, x in enumerate(s.transfers)])
-    d = m.Drop
-    _insert(d, [d.season, d.player, d.requested_by, d.requested_on, d.decided_on, d.approved, d.reason, d.refund_cents, d.seq],
-            [(sid, player[x.player], player.get(x.requested_by), x.requested_on, x.decided_on, x.approved, x.reason,
-              x.refund_cents, i) for i, x in enumerate(s.drops)])
-    u = m.Substitute
-    _insert(u, [u.season, u.player, u.team, u.date, u.replaces, u.seq],
-            [(sid, player[x.player], team[x.team], x.date, player[x.replaces], i) for i, x in enumerate(s.substitutes)])
-    c = m.CoinToss
-    _insert(c, [c.season, c.teams, c.ord, c.seq],
-            [(sid, " ".join(x.teams), " ".join(x.order), i) for i, x in enumerate(s.coin_tosses)])
-    fp = m.FeePayment
-    _insert(fp, [fp.season, fp.team, fp.date, fp.amount_cents, fp.seq],
-            [(sid, team[x.team], x.date, x.amount_cents, i) for i, x in enumerate(s.fees_paid)])
-    _write_games(sid, s.games, team, player)
-
-
-def _write_games(sid: int, games: tuple[Game, ...], team: dict, player: dict) -> None:
-    g = m.Game
-    _insert(
-        g,
-        [g.season, g.gid, g.stage, g.series, g.no, g.date, g.time, g.room_a, g.room_b, g.home, g.away, g.status,
-         g.score_home, g.score_away, g.overtime, g.forfeit_team, g.forfeit_reason, g.signed, g.signed_by,
-         g.fees_waived, g.seq],
-        [
-            (sid, x.id, x.stage, x.series, x.no, x.date, x.time, x.rooms[0] if x.rooms else None,
-             x.rooms[1] if x.rooms else None, team[x.home], team[x.away], x.status,
-             x.score.home if x.score else None, x.score.away if x.score else None, x.overtime,
-             team[x.forfeit.team] if x.forfeit else None, x.forfeit.reason if x.forfeit else None,
-             x.signed, x.signed_by, x.fees_waived, i)
-            for i, x in enumerate(games)
-        ],
-    )
-    gid = {code: rid for rid, code in g.select(g.id, g.gid).where(g.season == sid).tuples()}
-    late, dressed, goals, penalties, shifts = [], [], [], [], []
-    for x in games:
-        game = gid[x.id]
-        late += [(game, team[s.team], s.minutes, s.goalie_only, i) for i, s in enumerate(x.late_starts)]
-        seq = 0
-        for code, pids in x.dressed:
-            for pid in pids:
-                dressed.append((game, team[code], player[pid], seq))
-                seq += 1
-        for i, e in enumerate(x.goals):
-            a = [player[pid] for pid in e.assists] + [None, None]
-            goals.append((game, team[e.team], player[e.scorer], a[0], a[1], e.period, e.second, i))
-        penalties += [
-            (game, team[e.team], player.get(e.player), e.kind, e.infraction, e.period, e.second, e.bench, e.equipment,
-             e.coincidental, i)
-            for i, e in enumerate(x.penalties)
-        ]
-        seq = 0
-        for code, team_shifts in x.shifts:
-            for e in team_shifts:
-                shifts.append((game, team[code], e.group, " ".join(e.players), e.stop_time, seq))
-                seq += 1
-    ls, dr, go, pe, sh = m.LateStart, m.Dressed, m.Goal, m.Penalty, m.Shift
-    _insert(ls, [ls.game, ls.team, ls.minutes, ls.goalie_only, ls.seq], late)
-    _insert(dr, [dr.game, dr.team, dr.player, dr.seq], dressed)
-    _insert(go, [go.game, go.team, go.scorer, go.assist1, go.assist2, go.period, go.second, go.seq], goals)
-    _insert(pe, [pe.game, pe.team, pe.player, pe.kind, pe.infraction, pe.period, pe.second, pe.bench, pe.equipment,
-                 pe.coincidental, pe.seq], penalties)
-    _insert(sh, [sh.game, sh.team, sh.grp, sh.players, sh.stop_time, sh.seq], shifts)
 
 
 def export_season_text(store: Store, name: str | None = None) -> str:
