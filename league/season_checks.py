@@ -180,9 +180,14 @@ def _check_draft(ctx: Context) -> Iterator[Problem]:
 
 def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """A game's status agrees with its sheet, and the sheet's replay finds nothing the rules forbid."""
-    has_sheet = bool(g.score or g.goals or g.penalties or g.forfeit or g.shifts)
-    if g.status in ("cancelled", "postponed", "scheduled") and has_sheet:
+    # A scheduled game may be under way (its sheet filling in on game night); only a final one has a
+    # result or a signature, and a cancelled or postponed one holds nothing.
+    has_result = bool(g.score or g.forfeit or g.signed)
+    has_events = bool(g.dressed or g.goals or g.penalties or g.shifts or g.late_starts)
+    if g.status in ("cancelled", "postponed") and (has_result or has_events):
         yield Problem(f"{path}.status", "rule 16", f"a {g.status} game cannot hold a result or sheet events")
+    elif g.status == "scheduled" and has_result:
+        yield Problem(f"{path}.status", "rule 16", "a game gets its result, forfeit or signature only when it is final")
     if g.stage == "playoff" and (g.series is None or g.no is None):
         yield Problem(path, "rule 20", "a playoff game needs its series and game number")
     replay = ctx.replays[g.id]

@@ -1,0 +1,86 @@
+"""Writing one game: its schedule line and its sheet, checked against the whole season, one transaction each.
+
+Every entry of the scoresheet, the bench tracker and the schedule saves the game whole through
+`save_game`: the season is checked with the new game in place (so a game misconduct that would
+make a later sheet illegal is refused here), then the game's rows, its stored outcome and, for a
+committee decision, an audit row are written together.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from league.errors import Problem, RuleViolation
+from league.outcome import game_outcome
+from league.season_checks import check_season
+from league.sheet import SheetReplay, replay_sheet
+from league.values import Game, Season
+from store import models as m
+from store.audit import record_decision
+from store.db import Store
+from store.season_rows import GAME_FIELDS, game_columns, insert_rows, write_sheets
+from store.seasons import load_season, resolve_season, season_rulebook
+
+SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.Shift)
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """What a save leaves behind: the season as it now is, and the saved game's replay."""
+
+    season: Season
+    game: Game
+    replay: SheetReplay
+
+
+def save_game(
+    store: Store, season_name: str | None, game: Game, decision: str | None = None, reason: str | None = None
+) -> SavedGame:
+    """Store `game` (new, or replacing the game with its id) once the season with it keeps every rule.
+
+    A signed sheet (G16) changes only with `reason`, the committee's override, which is audit-logged.
+    `decision` names a committee decision made by this save (a forfeit ruling, a cancellation ...):
+    it is audit-logged with `reason`. A refusal raises RuleViolation and writes nothing.
+    """
+    season = load_season(store, resolve_season(store, season_name))
+    before = season.game(game.id)
+    if before is not None and before.signed and before != game and not reason:
+        raise RuleViolation(Problem(
+            "signed", "rule 16",
+            f"game {game.id} is signed by the referee: only a committee override with a reason can change it",
+        ))
+    games = tuple(game if g.id == game.id else g for g in season.games)
+    updated = replace(season, games=games if before is not None else games + (game,))
+    rulebook = season_rulebook(updated)
+    problems = check_season(updated, rulebook)
+    if problems:
+        raise RuleViolation(problems)
+    replay = replay_sheet(game, rulebook)
+    with store.writing():
+        _write_game(updated, game, rulebook, replay)
+        if before is not None and before.signed and before != game:
+            record_decision(updated.name, "override signed sheet", {"game": game.id, "reason": reason})
+        if decision:
+            record_decision(updated.name, decision, {"game": game.id, "reason": reason})
+    return SavedGame(updated, game, replay)
+
+
+def _write_game(season: Season, game: Game, rulebook, replay: SheetReplay) -> None:
+    sid = m.Season.get(m.Season.name == season.name).id
+    team = {code: rid for rid, code in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
+    player = {pid: rid for rid, pid in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
+    row = m.Game.get_or_none((m.Game.season == sid) & (m.Game.gid == game.id))
+    outcome = game_outcome(game, rulebook, replay)
+    derived = (None, None, None, None) if outcome is None else (
+        outcome.home_goals, outcome.away_goals, outcome.forfeited_by, outcome.forfeit_cause)
+    values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team)))
+    values.update(result_home=derived[0], result_away=derived[1], forfeit_by=derived[2], forfeit_cause=derived[3])
+    if row is None:  # a new game goes last in the season file's order
+        g = m.Game
+        seq = g.select().where(g.season == sid).count()
+        insert_rows(g, [g.season, g.gid, *GAME_FIELDS, g.seq], [(sid, game.id, *game_columns(game, team), seq)])
+        row = g.get((g.season == sid) & (g.gid == game.id))
+    m.Game.update(**values).where(m.Game.id == row.id).execute()
+    for table in SHEET_TABLES:
+        table.delete().where(table.game == row.id).execute()
+    write_sheets([(row.id, game)], team, player)

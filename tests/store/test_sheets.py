@@ -1,0 +1,74 @@
+"""Saving one game: checked against the whole season, written with its outcome, signed sheets guarded."""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import date
+
+import pytest
+
+from league.errors import RuleViolation
+from league.values import Forfeit, Game, Goal, Penalty, Score
+from store.audit import audit_log
+from store.maintenance import check_league
+from store.outcomes import load_regular_outcomes
+from store.seasons import export_season_text, load_season
+from store.sheets import save_game
+
+
+def game(season, gid: str) -> Game:
+    return season.game(gid)
+
+
+def test_a_new_game_is_added_and_its_sheet_fills_in_while_scheduled(league):
+    new = Game("R31", "regular", date(2002, 12, 15), "19:00", "RED", "BLU", rooms=(1, 2))
+    save_game(league, None, new)
+    red = tuple(p for p in load_season(league).game("R28").dressed_for("RED"))
+    blu = load_season(league).game("R30").dressed_for("BLU")
+    under_way = dataclasses.replace(new, dressed=(("RED", red), ("BLU", blu)),
+                                    goals=(Goal("RED", red[0], (), 1, 65),))
+    saved = save_game(league, None, under_way)
+    assert saved.game.status == "scheduled" and load_season(league).game("R31").goals == under_way.goals
+    final = dataclasses.replace(under_way, status="final", score=Score(1, 0))
+    save_game(league, None, final)
+    assert load_regular_outcomes(league)[-1].game == "R31" and check_league(league) == []
+
+
+def test_a_result_on_a_scheduled_game_is_refused(league):
+    new = Game("R31", "regular", date(2002, 12, 15), "19:00", "RED", "BLU", score=Score(2, 1))
+    with pytest.raises(RuleViolation, match="only when it is final"):
+        save_game(league, None, new)
+    assert load_season(league).game("R31") is None
+
+
+def test_a_signed_sheet_changes_only_with_the_committees_reason(league):
+    season = load_season(league)
+    before = export_season_text(league)
+    changed = dataclasses.replace(game(season, "R02"), score=Score(1, 4), goals=())
+    with pytest.raises(RuleViolation, match="signed by the referee") as refused:
+        save_game(league, None, dataclasses.replace(changed, score=Score(2, 4)))
+    assert refused.value.first.rule == "rule 16"
+    assert export_season_text(league) == before
+    save_game(league, None, dataclasses.replace(changed, score=Score(2, 4)), reason="scorer's sheet had a goal missing")
+    entry = audit_log(league)[0]
+    assert entry.action == "override signed sheet" and entry.detail["reason"] == "scorer's sheet had a goal missing"
+
+
+def test_a_ruling_forfeit_is_audited_and_counts_1_0(league):
+    season = load_season(league)
+    ruled = dataclasses.replace(game(season, "R02"), forfeit=Forfeit("RED", "ineligible player"))
+    save_game(league, None, ruled, decision="forfeit ruling", reason="ineligible player")
+    outcome = next(o for o in load_regular_outcomes(league) if o.game == "R02")
+    assert (outcome.home_goals, outcome.away_goals, outcome.forfeit_cause) == (1, 0, "ruling")
+    assert [e.action for e in audit_log(league)[:2]] == ["forfeit ruling", "override signed sheet"]
+
+
+def test_a_game_misconduct_that_makes_a_later_sheet_illegal_is_refused(league):
+    season = load_season(league)
+    r02 = game(season, "R02")
+    fight = Penalty("RED", "P014", "major", "fighting", 3, 500)
+    before = export_season_text(league)
+    with pytest.raises(RuleViolation, match="P014 is suspended") as refused:
+        save_game(league, None, dataclasses.replace(r02, penalties=r02.penalties + (fight,)), reason="late report")
+    assert refused.value.first.rule == "rule 5"
+    assert export_season_text(league) == before
