@@ -15,10 +15,14 @@ from typing import Callable, Iterable, Iterator
 from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem
 from league.errors import Problem
+from league.outcome import game_outcome
+from league.playoff_checks import check_playoff_game
+from league.playoffs import Bracket, bracket
 from league.references import reference_problems
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
+from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
 from league.values import Game, Season
 
@@ -34,6 +38,7 @@ class Context:
     rosters: Rosters
     replays: dict[str, SheetReplay]
     suspensions: tuple[Suspension, ...]
+    bracket: Bracket
 
     def team_name(self, code: str) -> str:
         team = self.season.team(code)
@@ -46,13 +51,24 @@ def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
     if problems:  # rules over dangling references would only repeat them
         return problems
     replays = {g.id: replay_sheet(g, rulebook) for g in season.games}
-    ctx = Context(season, rulebook, Rosters(season), replays, season_suspensions(season, rulebook, replays))
+    suspensions = season_suspensions(season, rulebook, replays)
+    ctx = Context(season, rulebook, Rosters(season), replays, suspensions, _bracket(season, rulebook, replays))
     for check in SEASON_CHECKS:
         problems.extend(check(ctx))
     for index, game in enumerate(season.games):
         for game_check in GAME_CHECKS:
             problems.extend(game_check(ctx, f"games[{index}]", game))
     return problems
+
+
+def _bracket(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay]) -> Bracket:
+    """The playoffs as the season's results make them, from sheets already replayed."""
+    outcomes = tuple(
+        o for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular"
+        for o in [game_outcome(g, rulebook, replays[g.id])] if o is not None
+    )
+    table = standings(tuple(t.code for t in season.teams), outcomes, rulebook, season.coin_tosses)
+    return bracket(season, rulebook, table)
 
 
 def _check_eligibility(ctx: Context) -> Iterator[Problem]:
@@ -269,4 +285,5 @@ GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [
     _check_dressed,
     _check_events,
     _check_lineups,
+    check_playoff_game,
 ]

@@ -20,25 +20,35 @@ def game(season, gid: str) -> Game:
     return season.game(gid)
 
 
+def sf1_game_2(**fields) -> Game:
+    """The next game the example needs: SF1 game 2, White at home to Red."""
+    base = dict(id="SF1-2", stage="playoff", series="SF1", no=2, date=date(2002, 12, 22), time="20:15",
+                home="WHT", away="RED", rooms=(3, 4))
+    return Game(**{**base, **fields})
+
+
 def test_a_new_game_is_added_and_its_sheet_fills_in_while_scheduled(league):
-    new = Game("R31", "regular", date(2002, 12, 15), "19:00", "RED", "BLU", rooms=(1, 2))
-    save_game(league, None, new)
-    red = tuple(p for p in load_season(league).game("R28").dressed_for("RED"))
-    blu = load_season(league).game("R30").dressed_for("BLU")
-    under_way = dataclasses.replace(new, dressed=(("RED", red), ("BLU", blu)),
-                                    goals=(Goal("RED", red[0], (), 1, 65),))
+    save_game(league, None, sf1_game_2())
+    red = load_season(league).game("SF1-1").dressed_for("RED")
+    wht = load_season(league).game("SF1-1").dressed_for("WHT")
+    under_way = sf1_game_2(dressed=(("WHT", wht), ("RED", red)), goals=(Goal("RED", red[0], (), 1, 65),))
     saved = save_game(league, None, under_way)
-    assert saved.game.status == "scheduled" and load_season(league).game("R31").goals == under_way.goals
-    final = dataclasses.replace(under_way, status="final", score=Score(1, 0))
-    save_game(league, None, final)
-    assert load_regular_outcomes(league)[-1].game == "R31" and check_league(league) == []
+    assert saved.game.status == "scheduled" and load_season(league).game("SF1-2").goals == under_way.goals
+    save_game(league, None, dataclasses.replace(under_way, status="final", score=Score(0, 1)))
+    assert check_league(league) == []
 
 
 def test_a_result_on_a_scheduled_game_is_refused(league):
-    new = Game("R31", "regular", date(2002, 12, 15), "19:00", "RED", "BLU", score=Score(2, 1))
     with pytest.raises(RuleViolation, match="only when it is final"):
-        save_game(league, None, new)
-    assert load_season(league).game("R31") is None
+        save_game(league, None, sf1_game_2(score=Score(2, 1)))
+    assert load_season(league).game("SF1-2") is None
+
+
+def test_a_regular_season_change_that_would_reseed_started_playoffs_is_refused(league):
+    r29 = load_season(league).game("R29")  # Green 2, Gold 2: a Gold forfeit would lift Green to 7 points
+    with pytest.raises(RuleViolation) as refused:
+        save_game(league, None, dataclasses.replace(r29, forfeit=Forfeit("GLD", "no-show")), reason="late report")
+    assert refused.value.first.rule == "rule 20"
 
 
 def test_a_signed_sheet_changes_only_with_the_committees_reason(league):
@@ -56,9 +66,9 @@ def test_a_signed_sheet_changes_only_with_the_committees_reason(league):
 
 def test_a_ruling_forfeit_is_audited_and_counts_1_0(league):
     season = load_season(league)
-    ruled = dataclasses.replace(game(season, "R02"), forfeit=Forfeit("RED", "ineligible player"))
+    ruled = dataclasses.replace(game(season, "R28"), forfeit=Forfeit("BLK", "ineligible player"))
     save_game(league, None, ruled, decision="forfeit ruling", reason="ineligible player")
-    outcome = next(o for o in load_regular_outcomes(league) if o.game == "R02")
+    outcome = next(o for o in load_regular_outcomes(league) if o.game == "R28")
     assert (outcome.home_goals, outcome.away_goals, outcome.forfeit_cause) == (1, 0, "ruling")
     assert [e.action for e in audit_log(league)[:2]] == ["forfeit ruling", "override signed sheet"]
 

@@ -1,0 +1,157 @@
+"""The playoffs (G20-G23): seeds from the final standings, each series' teams, wins, winner and next game.
+
+Everything comes from the rulebook's series formats: a side is `seed:N` or `winner:ID`; the team
+with the better seed is "high" and is home in the games the format's home pattern gives it. A
+series' winner can take a seed (the Gray wild card becomes seed 4). Series are independent: each
+advances as soon as its own teams are known.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from league.outcome import game_outcome
+from league.rulebook import Rulebook, SeriesFormat
+from league.standings import Standings, join_names
+from league.values import Game, Season
+
+
+@dataclass(frozen=True, slots=True)
+class NextGame:
+    no: int
+    home: str
+    away: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeriesState:
+    """Where one series stands after the results so far."""
+
+    id: str
+    best_of: int
+    high: str | None
+    low: str | None
+    wins: tuple[tuple[str, int], ...]
+    winner: str | None
+    games: tuple[Game, ...]  # its scheduled, final and cancelled games, by number
+    next_game: NextGame | None
+    decided_by: str | None = None  # the game that gave the winner his last needed win
+
+    def wins_of(self, team: str | None) -> int:
+        return dict(self.wins).get(team, 0) if team else 0
+
+    def state_text(self, names: dict[str, str] | None = None) -> str:
+        """The series in words: "Gold leads 2-1", "tied 1-1", "Gold wins 2-0", "waiting for its teams"."""
+        name = (names or {}).get
+        if self.high is None or self.low is None:
+            return "waiting for its teams"
+        a, b = self.wins_of(self.high), self.wins_of(self.low)
+        if self.winner:
+            loser = self.low if self.winner == self.high else self.high
+            return f"{name(self.winner, self.winner)} wins {max(a, b)}-{self.wins_of(loser)}"
+        if a == b:
+            return "not started" if a == 0 else f"tied {a}-{b}"
+        leader = self.high if a > b else self.low
+        return f"{name(leader, leader)} leads {max(a, b)}-{min(a, b)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bracket:
+    """The seeds (projected from the current standings, or empty, until `fixed`) and every series, in order."""
+
+    seeds: tuple[str, ...]
+    fixed: bool
+    missing: tuple[str, ...]  # why the seeds are not fixed yet, in words
+    series: tuple[SeriesState, ...]
+
+    def get(self, series_id: str) -> SeriesState | None:
+        return next((s for s in self.series if s.id == series_id), None)
+
+
+def seeds_missing(season: Season, table: Standings) -> tuple[str, ...]:
+    """What keeps the seeds from being fixed: regular-season games still to play, pending coin tosses."""
+    left = [g for g in season.games if g.stage == "regular" and g.status not in ("final", "cancelled")]
+    missing = []
+    if left:
+        missing.append(f"{len(left)} regular-season game{'s' * (len(left) != 1)} left")
+    for teams in table.coin_toss_pending:
+        missing.append(f"{join_names(table.name(t) for t in teams)} need a coin toss")
+    return tuple(missing)
+
+
+def bracket(season: Season, rulebook: Rulebook, table: Standings, project: bool = False) -> Bracket:
+    """The playoffs as they stand; `project` fills the seeds from the current standings before they are fixed."""
+    missing = seeds_missing(season, table)
+    fixed = not missing
+    seeds = table.order if fixed or project else ()
+    playoff_games = [g for g in season.games if g.stage == "playoff"]
+    states: dict[str, SeriesState] = {}
+    for fmt in rulebook.playoffs.series:
+        games = tuple(sorted((g for g in playoff_games if g.series == fmt.id), key=lambda g: (g.no or 0, g.id)))
+        states[fmt.id] = _series(fmt, games, seeds, states, rulebook)
+    return Bracket(seeds, fixed, missing, tuple(states.values()))
+
+
+def _seed_of(team: str, seeds: tuple[str, ...], states: dict[str, SeriesState], rulebook: Rulebook) -> int:
+    """A team's seed: a winner that takes a seed (the wild card) has that one, else its standings place."""
+    for fmt in rulebook.playoffs.series:
+        state = states.get(fmt.id)
+        if fmt.winner_seed and state and state.winner == team:
+            return fmt.winner_seed
+    return seeds.index(team) + 1
+
+
+def _possible_seeds(side: str, rulebook: Rulebook) -> set[int]:
+    kind, ref = side.split(":")
+    if kind == "seed":
+        return {int(ref)}
+    fmt = next(f for f in rulebook.playoffs.series if f.id == ref)
+    return {fmt.winner_seed} if fmt.winner_seed else _possible_seeds(fmt.high, rulebook) | _possible_seeds(fmt.low, rulebook)
+
+
+def _team(side: str, seeds: tuple[str, ...], states: dict[str, SeriesState]) -> str | None:
+    kind, ref = side.split(":")
+    if kind == "seed":
+        return seeds[int(ref) - 1] if len(seeds) >= int(ref) else None
+    return states[ref].winner if ref in states else None
+
+
+def _sides(fmt: SeriesFormat, seeds, states, rulebook) -> tuple[str | None, str | None]:
+    """(high, low): both by seed once both are known; one alone only when no result could outrank it."""
+    a, b = _team(fmt.high, seeds, states), _team(fmt.low, seeds, states)
+    if a and b:
+        return (a, b) if _seed_of(a, seeds, states, rulebook) < _seed_of(b, seeds, states, rulebook) else (b, a)
+    for known, side, other in ((a, fmt.high, fmt.low), (b, fmt.low, fmt.high)):
+        if known and all(min(_possible_seeds(side, rulebook)) < s for s in _possible_seeds(other, rulebook)):
+            return (known, None)
+    return (None, None)
+
+
+def _series(fmt: SeriesFormat, games: tuple[Game, ...], seeds, states, rulebook: Rulebook) -> SeriesState:
+    high, low = _sides(fmt, seeds, states, rulebook)
+    wins: dict[str, int] = {t: 0 for t in (high, low) if t}
+    winner = decided_by = None
+    played = 0
+    for game in games:
+        outcome = game_outcome(game, rulebook)
+        if outcome is None or winner is not None:
+            continue
+        played += 1
+        if outcome.winner:
+            wins[outcome.winner] = wins.get(outcome.winner, 0) + 1
+            if wins[outcome.winner] >= fmt.wins_needed:
+                winner, decided_by = outcome.winner, game.id
+    next_game = None
+    if winner is None and high and low and played < fmt.best_of:
+        no = played + 1
+        home = high if fmt.home_pattern[no - 1] == "high" else low
+        next_game = NextGame(no, home, low if home == high else high)
+    shown = tuple(g for g in games if g.status in ("scheduled", "final", "cancelled"))
+    return SeriesState(fmt.id, fmt.best_of, high, low, tuple(wins.items()), winner, shown, next_game, decided_by)
+
+
+def expected_home(fmt: SeriesFormat, state: SeriesState, no: int) -> str | None:
+    """The home team of game `no` of a series whose teams are known (G20-G22), else None."""
+    if state.high is None or state.low is None or not 1 <= no <= len(fmt.home_pattern):
+        return None
+    return state.high if fmt.home_pattern[no - 1] == "high" else state.low
