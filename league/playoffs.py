@@ -155,3 +155,19 @@ def expected_home(fmt: SeriesFormat, state: SeriesState, no: int) -> str | None:
     if state.high is None or state.low is None or not 1 <= no <= len(fmt.home_pattern):
         return None
     return state.high if fmt.home_pattern[no - 1] == "high" else state.low
+
+
+def unneeded_games(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Game, ...]:
+    """Games scheduled "if necessary" in series already decided: they are cancelled, never played (G21, G22)."""
+    result = []
+    for state in bracket(season, rulebook, table).series:
+        if state.decided_by is None:
+            continue
+        decider = season.game(state.decided_by)
+        result += [g for g in state.games + _postponed(season, state.id)
+                   if g.status in ("scheduled", "postponed") and (g.no or 0) > (decider.no or 0)]
+    return tuple(dict.fromkeys(result))
+
+
+def _postponed(season: Season, series_id: str) -> tuple[Game, ...]:
+    return tuple(g for g in season.games if g.series == series_id and g.status == "postponed")

@@ -12,8 +12,11 @@ from dataclasses import dataclass, replace
 
 from league.errors import Problem, RuleViolation
 from league.outcome import game_outcome
+from league.playoffs import unneeded_games
+from league.records import regular_outcomes
 from league.season_checks import check_season
 from league.sheet import SheetReplay, replay_sheet
+from league.standings import standings
 from league.values import Game, Season
 from store import models as m
 from store.audit import record_decision
@@ -52,17 +55,32 @@ def save_game(
     games = tuple(game if g.id == game.id else g for g in season.games)
     updated = replace(season, games=games if before is not None else games + (game,))
     rulebook = season_rulebook(updated)
+    cancelled = _cancel_unneeded(updated, rulebook) if game.stage == "playoff" else ()
+    if cancelled:
+        by_id = {g.id: g for g in cancelled}
+        updated = replace(updated, games=tuple(by_id.get(g.id, g) for g in updated.games))
     problems = check_season(updated, rulebook)
     if problems:
         raise RuleViolation(problems)
     replay = replay_sheet(game, rulebook)
     with store.writing():
         _write_game(updated, game, rulebook, replay)
+        for extra in cancelled:
+            _write_game(updated, extra, rulebook, replay_sheet(extra, rulebook))
+            record_decision(updated.name, "cancel game", {
+                "game": extra.id, "reason": f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"})
         if before is not None and before.signed and before != game:
             record_decision(updated.name, "override signed sheet", {"game": game.id, "reason": reason})
         if decision:
             record_decision(updated.name, decision, {"game": game.id, "reason": reason})
     return SavedGame(updated, game, replay)
+
+
+def _cancel_unneeded(season: Season, rulebook) -> tuple[Game, ...]:
+    """The series' "if necessary" games a just-decided series no longer needs, marked cancelled."""
+    outcomes = regular_outcomes(season, rulebook)
+    table = standings(tuple(t.code for t in season.teams), outcomes, rulebook, season.coin_tosses)
+    return tuple(replace(g, status="cancelled") for g in unneeded_games(season, rulebook, table))
 
 
 def _write_game(season: Season, game: Game, rulebook, replay: SheetReplay) -> None:

@@ -82,3 +82,18 @@ def test_a_game_misconduct_that_makes_a_later_sheet_illegal_is_refused(league):
         save_game(league, None, dataclasses.replace(r02, penalties=r02.penalties + (fight,)), reason="late report")
     assert refused.value.first.rule == "rule 5"
     assert export_season_text(league) == before
+
+
+def test_a_series_decided_2_0_cancels_its_if_necessary_game_3(league):
+    season = load_season(league)
+    sf1 = season.game("SF1-1")
+    game3 = Game("SF1-3", "playoff", date(2002, 12, 27), "20:15", "RED", "WHT", rooms=(3, 4), series="SF1", no=3)
+    save_game(league, None, sf1_game_2())
+    save_game(league, None, game3)
+    played = sf1_game_2(status="final", score=Score(1, 4), dressed=sf1.dressed)
+    save_game(league, None, played)
+    after = load_season(league)
+    assert after.game("SF1-3").status == "cancelled"
+    entry = audit_log(league)[0]
+    assert entry.action == "cancel game" and entry.detail["game"] == "SF1-3"
+    assert check_league(league) == []
