@@ -82,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
     restore = command("restore", "replace the league file with a checked backup (the current file is backed up first)")
     restore.add_argument("file", type=Path, metavar="FILE")
     command("seasons", "list the seasons the file holds")
+    playoffs = command("playoffs", "the playoff bracket (rules 20-23): seeds, each series' wins and its next game")
+    playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
     suspensions = command("suspensions", "the suspension ledger (rule 5): from which game, served in which games, left")
     suspensions.add_argument("--json", action="store_true", help="the suspensions still to serve, as JSON")
     suspensions.add_argument("--all", action="store_true", help="include served and lapsed suspensions in the ledger")

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from store.db import Store, StoreError, open_league
 from store.discipline import load_suspensions
+from store.playoffs_view import load_playoffs
 from store.maintenance import backup_league, check_league, restore_league
 from store.seasons import (
     export_season_text,
@@ -20,6 +21,7 @@ from store.seasons import (
 from store.standings_view import load_standings
 from tui.cli import Refused, league_path
 from tui.discipline_text import suspension_ledger, suspensions_json
+from tui.playoffs_text import playoffs_json, playoffs_lines
 from tui.standings_text import standings_json, standings_table, tiebreak_lines
 
 
@@ -160,4 +162,15 @@ def run_suspensions(args: argparse.Namespace) -> int:
         print(json.dumps(suspensions_json(season, suspensions), indent=2))
     else:
         print("\n".join(suspension_ledger(season, suspensions, everything=args.all)))
+    return 0
+
+
+def run_playoffs(args: argparse.Namespace) -> int:
+    """The bracket: `--json` per SPEC section 7 (empty until the seeds are fixed), else a readable listing."""
+    with _open(args) as store:
+        view = load_playoffs(store, args.season, project=not args.json)
+    if args.json:
+        print(json.dumps(playoffs_json(view.bracket), indent=2))
+    else:
+        print("\n".join(playoffs_lines(view.bracket, {t.code: t.name for t in view.season.teams})))
     return 0

@@ -1,0 +1,26 @@
+"""The playoffs read from the file: the season, its standings and the bracket they make."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from league.playoffs import Bracket, bracket
+from league.standings import Standings
+from league.values import Season
+from store.db import Store
+from store.seasons import load_season, season_rulebook
+from store.standings_view import load_standings
+
+
+@dataclass(frozen=True, slots=True)
+class PlayoffsView:
+    season: Season
+    standings: Standings
+    bracket: Bracket
+
+
+def load_playoffs(store: Store, season: str | None = None, project: bool = False) -> PlayoffsView:
+    """The bracket of season `season` (the latest when None); `project` seeds it from today's standings."""
+    loaded = load_season(store, season)
+    table = load_standings(store, loaded.name)
+    return PlayoffsView(loaded, table, bracket(loaded, season_rulebook(loaded), table, project))

@@ -1,0 +1,45 @@
+"""`rinkbook playoffs`: SPEC section 7's JSON and the readable bracket."""
+
+from __future__ import annotations
+
+import json
+
+from tui.cli import main
+
+
+def playoffs_json(db: str, capsys) -> dict:
+    assert main(["--db", db, "playoffs", "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_example_bracket_as_json(tmp_path, example_path, capsys):
+    db = str(tmp_path / "x.db")
+    main(["--db", db, "import", str(example_path)])
+    capsys.readouterr()
+    data = playoffs_json(db, capsys)
+    assert data["seeds"] == ["RED", "BLU", "BLK", "GLD", "WHT", "GRN"]
+    series = {s["id"]: s for s in data["series"]}
+    assert list(series) == ["WC1", "WC2", "SF1", "SF2", "F"]
+    assert (series["WC2"]["high"], series["WC2"]["low"], series["WC2"]["winner"]) == ("GLD", "WHT", "WHT")
+    assert series["SF1"]["wins"] == {"RED": 1, "WHT": 0}
+    assert series["SF1"]["next_game"] == {"no": 2, "home": "WHT", "away": "RED"}
+    assert series["SF2"]["games"] == [{"no": 1, "home": "BLU", "away": "BLK", "status": "final", "game": "SF2-1"}]
+    assert (series["F"]["high"], series["F"]["low"], series["F"]["wins"], series["F"]["next_game"]) == (None, None, {}, None)
+
+
+def test_seeds_are_empty_until_the_regular_season_is_complete(tmp_path, example_path, capsys):
+    data = json.loads(example_path.read_text())
+    data["games"] = [g for g in data["games"] if g["stage"] == "regular"]
+    last = data["games"][-1]
+    for key in ("score", "forfeit", "dressed", "goals", "penalties", "shifts", "signed", "signed_by"):
+        last.pop(key, None)
+    last["status"] = "scheduled"
+    source = tmp_path / "unfinished.json"
+    source.write_text(json.dumps(data))
+    db = str(tmp_path / "x.db")
+    assert main(["--db", db, "import", str(source)]) == 0
+    capsys.readouterr()
+    assert playoffs_json(db, capsys) == {"seeds": [], "series": [], "missing": ["1 regular-season game left"]}
+    assert main(["--db", db, "playoffs"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Seeds not fixed yet: 1 regular-season game left.\nProjected from the current standings:")
