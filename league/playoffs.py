@@ -63,9 +63,20 @@ class Bracket:
     fixed: bool
     missing: tuple[str, ...]  # why the seeds are not fixed yet, in words
     series: tuple[SeriesState, ...]
+    taken_seeds: tuple[tuple[str, str, int], ...] = ()  # (series, its winner, the seed he took: the wild card's 4)
 
     def get(self, series_id: str) -> SeriesState | None:
         return next((s for s in self.series if s.id == series_id), None)
+
+    def seed(self, team: str, in_series: str | None = None) -> int | None:
+        """The team's seed in a series (default: from now on): a seed it took by winning an earlier
+        series, else its standings place."""
+        order = [s.id for s in self.series]
+        at = order.index(in_series) if in_series in order else len(order)
+        for series_id, winner, seed in self.taken_seeds:
+            if winner == team and order.index(series_id) < at:
+                return seed
+        return self.seeds.index(team) + 1 if team in self.seeds else None
 
 
 def seeds_missing(season: Season, table: Standings) -> tuple[str, ...]:
@@ -89,7 +100,9 @@ def bracket(season: Season, rulebook: Rulebook, table: Standings, project: bool 
     for fmt in rulebook.playoffs.series:
         games = tuple(sorted((g for g in playoff_games if g.series == fmt.id), key=lambda g: (g.no or 0, g.id)))
         states[fmt.id] = _series(fmt, games, seeds, states, rulebook)
-    return Bracket(seeds, fixed, missing, tuple(states.values()))
+    taken = tuple((f.id, states[f.id].winner, f.winner_seed) for f in rulebook.playoffs.series
+                  if f.winner_seed and states[f.id].winner)
+    return Bracket(seeds, fixed, missing, tuple(states.values()), taken)
 
 
 def _seed_of(team: str, seeds: tuple[str, ...], states: dict[str, SeriesState], rulebook: Rulebook) -> int:

@@ -17,6 +17,8 @@ from tui.modals.help_modal import HelpModal
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.league_screen import LeagueScreen
+from tui.screens.playoffs_screen import PlayoffsScreen
+from tui.screens.scoresheet_screen import ScoresheetScreen
 
 
 class RinkbookApp(App):
@@ -89,6 +91,22 @@ class RinkbookApp(App):
         dashboard = self.screen
         if isinstance(dashboard, DashboardScreen):
             dashboard.ask_coin_toss()
+
+    async def action_schedule_playoff_game(self) -> None:
+        """Open the playoffs bracket and schedule the selected series' next game (G20-G22)."""
+        if self.refuse_write("scheduling a playoff game"):
+            return
+        if self.current_mode != "playoffs":
+            await self.switch_mode("playoffs")
+        if isinstance(self.screen, PlayoffsScreen):
+            self.screen.action_schedule_next()
+
+    async def open_scoresheet(self, game_id: str) -> None:
+        """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""
+        if self.current_mode != "scoresheet":
+            await self.switch_mode("scoresheet")
+        if isinstance(self.screen, ScoresheetScreen):
+            self.screen.open_game(game_id)
 
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""

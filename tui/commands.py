@@ -55,6 +55,8 @@ COMMANDS: tuple[Command, ...] = (
     go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
     Command("Record coin toss", "k", "Record the order a coin toss gave for teams level after every other "
             "criterion (G19)", "app.record_coin_toss", writes=True),
+    Command("Schedule next playoff game", "x", "Schedule the next game a playoff series needs, its home team "
+            "filled in (G20-G22)", "app.schedule_playoff_game", writes=True),
     Command("Help", "question_mark", "Show or hide every command, its key and what it does", "app.toggle_help",
             key_display="?", footer=True),
     Command("Help (F1)", "f1", "Show or hide every command, its key and what it does", "app.toggle_help"),

@@ -1,27 +1,144 @@
-"""The playoffs bracket (G20-G23): the screen later work fills; it lists the playoff games now."""
+"""The playoffs bracket (G20-G23): play-ins feeding SF1, the semi-finals feeding the final, night by night."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from datetime import timedelta
 
-from league.schedule import games_in_order
-from tui.screens.league_screen import PlannedScreen
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import DataTable, Static
+
+from league.errors import RuleViolation
+from league.playoffs import Bracket, SeriesState
+from league.values import Game
+from store.playoffs_view import load_playoffs
+from store.sheets import save_game
+from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
+from tui.screens.league_screen import LeagueScreen
 from tui.season_view import result_text
 
+# The bracket's columns, left to right, by the series that feed each other (rules 20-22).
+COLUMNS = (("Play-ins", ("WC1", "WC2")), ("Semi-finals", ("SF1", "SF2")), ("Final", ("F",)))
 
-class PlayoffsScreen(PlannedScreen):
-    """Seeds, wild cards, semi-finals and the final: who plays whom next, and where each series stands."""
+
+class PlayoffsScreen(LeagueScreen):
+    """The bracket drawn as a bracket, each series with its games and state, and its next game to schedule."""
 
     HEADING = "Playoffs bracket"
-    PURPOSE = ("the seeds once the regular season is over, the wild-card games, best-of-three semi-finals and "
-               "the best-of-five final, each series' wins and the game it needs next (rules 20-23).")
+    BINDINGS = [Binding("x", "schedule_next", "Schedule next game")]
 
-    def facts(self) -> Iterable[str]:
-        season, rulebook = self.league.season, self.league.rulebook
-        assert season is not None and rulebook is not None
-        games = [g for g in games_in_order(season) if g.stage == "playoff"]
-        if not games:
-            yield "No playoff games scheduled yet."
-        for g in games:
-            yield (f"{g.series} game {g.no}  {g.date.isoformat()} {g.time}  {g.home} v {g.away}  "
-                   f"{result_text(g, rulebook)}")
+    def compose_body(self) -> ComposeResult:
+        yield Static("", id="playoffs-note", markup=False)
+        with Horizontal(id="bracket"):
+            for title, ids in COLUMNS:
+                with Vertical(classes="bracket-column"):
+                    yield Static(title, classes="subheading")
+                    for series_id in ids:
+                        yield Static("", id=f"series-{series_id}", classes="series-box", markup=False)
+        yield Static("Games each series needs next · x (or Enter) schedules the selected one", classes="subheading")
+        yield DataTable(id="next-games", cursor_type="row", zebra_stripes=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#next-games", DataTable).add_columns("Series", "Game", "Home", "Away", "State", "Scheduled")
+        self.refresh_data()
+
+    def refresh_data(self) -> None:
+        view = load_playoffs(self.league.store, self.league.season_name, project=True)
+        self.view = view
+        names = {t.code: t.name for t in view.season.teams}
+        b = view.bracket
+        note = "Seeds: " + "  ".join(f"{i} {t}" for i, t in enumerate(b.seeds, 1)) if b.seeds else ""
+        if not b.fixed:
+            note = f"Seeds not fixed yet: {'; '.join(b.missing)}. Projected from the current standings. {note}"
+        self.query_one("#playoffs-note", Static).update(note)
+        for state in b.series:
+            box = self.query("#series-" + state.id)
+            if box:
+                box.first(Static).update("\n".join(series_lines(state, b, names, self.league)))
+        table = self.query_one("#next-games", DataTable)
+        table.clear()
+        for state in b.series:
+            if state.next_game and b.fixed:
+                n = state.next_game
+                booked = scheduled_game(state)
+                when = f"{booked.date.isoformat()} {booked.time}" if booked else "not yet"
+                table.add_row(state.id, str(n.no), names.get(n.home, n.home), names.get(n.away, n.away),
+                              state.state_text(names), when, key=state.id)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.action_schedule_next()
+
+    def action_schedule_next(self) -> None:
+        """Schedule the selected series' next game: the home team comes from the series (G21, G22)."""
+        if self.league.refuse_write("scheduling a playoff game"):
+            return
+        table = self.query_one("#next-games", DataTable)
+        if not table.row_count:
+            self.notify("No series needs a game now.", severity="warning")
+            return
+        series_id = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        state = self.view.bracket.get(series_id)
+        n = state.next_game
+        booked = scheduled_game(state)
+        if booked is not None:
+            self.notify(f"{series_id} game {n.no} is already scheduled for {booked.date.isoformat()} {booked.time} "
+                        f"({booked.id}): enter it on the scoresheet", severity="warning")
+            return
+        names = {t.code: t.name for t in self.view.season.teams}
+        self.app.push_screen(
+            PlayoffGameModal(f"{series_id} game {n.no}", f"{names[n.home]} (home) v {names[n.away]}",
+                             default_slot(self.view.season.games, state, self.league.today)),
+            lambda slot: self._schedule(state, slot),
+        )
+
+    def _schedule(self, state: SeriesState, slot: GameSlot | None) -> None:
+        if slot is None:
+            return
+        n = state.next_game
+        taken = {g.id for g in self.view.season.games}
+        gid = next(i for i in (f"{state.id}-{n.no}", *(f"{state.id}-{n.no}{c}" for c in "bcdefgh")) if i not in taken)
+        game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=tuple(sorted(slot.rooms)),
+                    series=state.id, no=n.no)
+        try:
+            save_game(self.league.store, self.league.season_name, game, decision="schedule playoff game")
+        except RuleViolation as refused:
+            self.notify(str(refused.first), severity="error", timeout=8)
+            return
+        self.notify(f"{state.id} game {n.no} scheduled: {n.home} v {n.away}, {slot.day.isoformat()} {slot.time}")
+        self.league.reload()
+
+
+def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], app) -> list[str]:
+    """One series box: its teams with seeds and wins, its state, its games, the game it needs next."""
+    lines = [f"{state.id} · best of {state.best_of}"]
+    for team in (state.high, state.low):
+        if team is None:
+            lines.append("   ?  to be decided")
+            continue
+        seed = b.seed(team, state.id) or "?"
+        lines.append(f"{seed:>3}  {names.get(team, team):<10} {state.wins_of(team)}")
+    lines.append(state.state_text(names))
+    for game in state.games:
+        result = result_text(game, app.rulebook, cause=False) if game.status == "final" else game.status
+        lines.append(f"  g{game.no} {game.date.strftime('%b %d')} {game.home} v {game.away} {result}")
+    if state.next_game:
+        n = state.next_game
+        lines.append(f"  next: g{n.no} at {n.home}")
+    return lines
+
+
+def scheduled_game(state: SeriesState) -> Game | None:
+    """The game already scheduled for the number the series needs next, if any."""
+    if state.next_game is None:
+        return None
+    return next((g for g in state.games if g.no == state.next_game.no and g.status == "scheduled"), None)
+
+
+def default_slot(games: tuple[Game, ...], state: SeriesState, today) -> GameSlot:
+    """A slot to start from: after the series' last game (or today), at its time and in its rooms."""
+    played = [g for g in games if g.stage == "playoff"]
+    last = max((g for g in state.games), key=lambda g: g.sort_key, default=None) or max(
+        played, key=lambda g: g.sort_key, default=None)
+    day = max(today, last.date + timedelta(days=1)) if last else today
+    return GameSlot(day, last.time if last else "20:15", tuple(last.rooms) if last and last.rooms else (3, 4))

@@ -1,0 +1,71 @@
+"""The dialog that schedules a series' next game: date, time and rooms, with the home team filled in."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
+
+
+@dataclass(frozen=True, slots=True)
+class GameSlot:
+    """Where and when a game is played."""
+
+    day: date
+    time: str
+    rooms: tuple[int, int]
+
+
+def parse_slot(day: str, time: str, rooms: str) -> GameSlot | str:
+    """The slot typed into the dialog, or a sentence naming the field that is wrong."""
+    try:
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", day.strip()):
+            raise ValueError
+        when = date.fromisoformat(day.strip())
+    except ValueError:
+        return f"Date: {day!r} is not a date (YYYY-MM-DD)"
+    match = re.fullmatch(r"(\d{2}):(\d{2})", time.strip())
+    if not match or int(match[1]) > 23 or int(match[2]) > 59:
+        return f"Time: {time!r} is not a time of day (HH:MM)"
+    numbers = re.fullmatch(r"\s*(\d{1,3})\s*/\s*(\d{1,3})\s*", rooms)
+    if not numbers or numbers[1] == numbers[2]:
+        return f"Rooms: {rooms!r} is not two different room numbers like 3/4 (rule 24)"
+    return GameSlot(when, time.strip(), (int(numbers[1]), int(numbers[2])))
+
+
+class PlayoffGameModal(ModalScreen[GameSlot | None]):
+    """Asks when and where the next game of a series is played; dismisses with the slot or None."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, matchup: str, slot: GameSlot):
+        super().__init__()
+        self.title_text, self.matchup, self.slot = title, matchup, slot
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="slot-box") as box:
+            box.border_title = self.title_text
+            yield Static(self.matchup, markup=False)
+            yield Input(self.slot.day.isoformat(), placeholder="date YYYY-MM-DD", id="slot-date")
+            yield Input(self.slot.time, placeholder="time HH:MM", id="slot-time")
+            yield Input(f"{min(self.slot.rooms)}/{max(self.slot.rooms)}", placeholder="rooms, e.g. 3/4", id="slot-rooms")
+            yield Static("", id="slot-error", classes="error", markup=False)
+            yield Static("Enter schedules it · Tab moves between fields · Esc cancels · the home team gets the "
+                         "higher room (rule 24)", classes="note")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        slot = parse_slot(*(self.query_one(f"#slot-{name}", Input).value for name in ("date", "time", "rooms")))
+        if isinstance(slot, str):
+            self.query_one("#slot-error", Static).update(slot)
+            return
+        self.dismiss(slot)
+
+    def action_cancel(self) -> None:
+        """Close without scheduling anything."""
+        self.dismiss(None)
