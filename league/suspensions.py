@@ -124,10 +124,13 @@ def suspension_keeping_out(
     player: str, game: Game, season: Season, suspensions: tuple[Suspension, ...]
 ) -> Suspension | None:
     """The suspension that keeps `player` from being dressed for `game` (for any team), or None (G5)."""
-    order = {g.id: i for i, g in enumerate(games_in_order(season))}
+    own = [s for s in suspensions if s.player == player]
+    if not own:
+        return None
+    order = season.game_order()
     at = order.get(game.id, len(order))
-    for s in suspensions:
-        if s.player != player or order[s.source] >= at:
+    for s in own:
+        if order[s.source] >= at:
             continue
         if s.lapsed_at is not None and order[s.lapsed_at] < at:
             continue
@@ -146,7 +149,7 @@ def refusal_text(s: Suspension, game: Game, season: Season) -> str:
     if s.length is None:
         left = "out for the rest of the season"
     else:
-        order = {g.id: i for i, g in enumerate(games_in_order(season))}
+        order = season.game_order()
         remaining = s.length - served_before(s, order.get(game.id, len(order)), order)
         left = f"{remaining} of {s.length_text} still to serve"
     return (

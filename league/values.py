@@ -259,6 +259,13 @@ class Season:
     def game(self, gid: str) -> Game | None:
         return self._lookup("game", self.games, lambda g: g.id).get(gid)
 
+    def game_order(self) -> dict[str, int]:
+        """Each game's place in the season's order of date, time of day and id (built once)."""
+        if "order" not in self._index:
+            ordered = sorted(self.games, key=lambda g: g.sort_key)
+            self._index["order"] = {g.id: i for i, g in enumerate(ordered)}
+        return self._index["order"]
+
     def _lookup(self, name, items, key) -> dict:
         # Built once per season value: seasons are frozen, so the index never goes stale.
         if name not in self._index:
