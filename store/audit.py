@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import getpass
 import json
+import os
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -12,10 +14,24 @@ from store.db import Store
 
 @dataclass(frozen=True, slots=True)
 class AuditEntry:
+    """One recorded decision: when, which season, what, the details (the why), and who."""
+
     at: str
     season: str | None
     action: str
     detail: dict
+    actor: str | None = None
+
+
+def current_actor() -> str:
+    """Who is deciding: $RINKBOOK_USER (a shared committee laptop names its user), else the login."""
+    named = os.environ.get("RINKBOOK_USER", "").strip()
+    if named:
+        return named
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no login name (a container without a passwd entry)
+        return "unknown"
 
 
 def record_decision(season: str | None, action: str, detail: dict) -> None:
@@ -25,6 +41,7 @@ def record_decision(season: str | None, action: str, detail: dict) -> None:
         season=season,
         action=action,
         detail=json.dumps(detail, sort_keys=True, default=str),
+        actor=current_actor(),
     )
 
 
@@ -34,4 +51,4 @@ def audit_log(store: Store, season: str | None = None, limit: int = 500) -> list
         query = m.Audit.select().order_by(m.Audit.id.desc()).limit(limit)
         if season is not None:
             query = query.where(m.Audit.season == season)
-        return [AuditEntry(a.at, a.season, a.action, json.loads(a.detail)) for a in query]
+        return [AuditEntry(a.at, a.season, a.action, json.loads(a.detail), a.actor) for a in query]

@@ -106,7 +106,12 @@ def _schema_3(db: SqliteDatabase) -> None:
     )
 
 
-MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (_schema_1, _schema_2, _schema_3)
+def _schema_4(db: SqliteDatabase) -> None:
+    """Audit rows say who decided (the committee member's login); older rows keep it empty."""
+    migrate(SqliteMigrator(db).add_column("audit", "actor", CharField(null=True)))
+
+
+MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (_schema_1, _schema_2, _schema_3, _schema_4)
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3})
 SCHEMA_VERSION = len(MIGRATIONS)

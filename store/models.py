@@ -226,12 +226,13 @@ class FeePayment(BaseModel):
 
 
 class Audit(BaseModel):
-    """A committee decision: when, which season (by name, so the row outlives a replaced season), what."""
+    """A committee decision: who, when, which season (by name, so the row outlives a replaced season), what."""
 
     at = CharField()
     season = CharField(null=True)
     action = CharField()
     detail = TextField()
+    actor = CharField(null=True)  # schema 4: who decided; None on rows written before it
 
 
 MODELS = [

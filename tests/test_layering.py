@@ -55,3 +55,11 @@ def test_no_competition_is_named_in_a_condition():
                 if isinstance(node, ast.Compare):
                     constants = [c.value for c in ast.walk(node) if isinstance(c, ast.Constant)]
                     assert "gray" not in [str(c).lower() for c in constants], f"{path}:{node.lineno}"
+
+
+def test_every_code_folder_is_a_package():
+    """`pip install .` ships only folders with an `__init__.py`: a missing one drops screens or dialogs."""
+    for top in ("league", "store", "tui", "seed"):
+        for folder in [ROOT / top, *(p for p in (ROOT / top).rglob("*") if p.is_dir() and p.name != "__pycache__")]:
+            if any(folder.glob("*.py")):
+                assert (folder / "__init__.py").exists(), folder

@@ -30,8 +30,16 @@ def _open(args: argparse.Namespace, create: bool = False) -> Store:
 
 
 def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
-    """Open the app on the league file (Textual is imported only here)."""
-    store = open_league(path or league_path(args), read_only=args.read_only)
+    """Open the app on the league file (Textual is imported only here); with no file yet, the new-league screen."""
+    path = path or league_path(args)
+    if not path.exists() and not args.read_only:
+        from tui.first_run_app import FirstRunApp  # noqa: PLC0415 - headless commands never load Textual
+
+        created = FirstRunApp(path, args.today).run()
+        if not created:  # quit before creating: no file is left behind
+            return 0
+        args.season = created
+    store = open_league(path, read_only=args.read_only)
     try:
         season = resolve_season(store, args.season)
         from tui.app import RinkbookApp  # noqa: PLC0415 - headless commands never load Textual
@@ -62,10 +70,15 @@ def run_demo(args: argparse.Namespace) -> int:
 def run_import(args: argparse.Namespace) -> int:
     if args.read_only:
         raise Refused("--read-only: nothing can be imported")
-    if args.file.suffix.lower() == ".csv":
-        raise Refused(f"{args.file}: CSV player sheets and schedules are not supported yet; import a season file (.json)")
     if not args.file.is_file():
         raise Refused(f"{args.file}: no such file")
+    if args.file.suffix.lower() == ".csv":
+        from store.csv_import import import_csv_file  # noqa: PLC0415 - only a CSV import needs it
+
+        with _open(args) as store:  # a CSV adds to a season: the file must already hold one
+            report = import_csv_file(store, args.file, args.season)
+        print(f"Imported {args.file.name}: {report}")
+        return 0
     path = league_path(args)
     path.parent.mkdir(parents=True, exist_ok=True)
     new = not path.exists()
@@ -85,7 +98,14 @@ def run_import(args: argparse.Namespace) -> int:
 
 def run_export(args: argparse.Namespace) -> int:
     with _open(args) as store:
-        text = export_season_text(store, args.season)
+        if args.players or args.schedule:
+            from store.csv_sheets import players_csv, schedule_csv  # noqa: PLC0415 - only CSV exports need it
+            from store.seasons import load_season  # noqa: PLC0415
+
+            season = load_season(store, args.season)
+            text = players_csv(season) if args.players else schedule_csv(season)
+        else:
+            text = export_season_text(store, args.season)
     if args.file == "-":
         sys.stdout.write(text)
     else:

@@ -141,3 +141,14 @@ def test_an_empty_file_is_not_a_league_file(tmp_path):
     with pytest.raises(StoreError, match="empty, not a league file"):
         open_league(path)
     assert path.read_bytes() == b""
+
+
+def test_schema_4_records_who_decided(empty_league, monkeypatch, tmp_path):
+    """Audit rows name the committee member: $RINKBOOK_USER, else the login; older rows keep it empty."""
+    from store.audit import audit_log, record_decision
+
+    monkeypatch.setenv("RINKBOOK_USER", "Marge (treasurer)")
+    with empty_league.writing():
+        record_decision(None, "test ruling", {"reason": "why"})
+    entry = audit_log(empty_league)[0]
+    assert (entry.actor, entry.detail) == ("Marge (treasurer)", {"reason": "why"})

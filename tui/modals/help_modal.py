@@ -52,4 +52,7 @@ class HelpModal(ModalScreen[None]):
             first.setdefault(command.action, command)
         for action, command in first.items():
             table.add_row(Text(" ".join(keys[action]), style="bold"), command.title, command.help)
+        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        for command in getattr(below, "SCREEN_COMMANDS", ()):  # the keys of the screen the help was opened on
+            table.add_row(Text(key_label(command), style="bold"), f"{command.title} (this screen)", command.help)
         table.add_row(Text("Ctrl+P", style="bold"), "Command palette", "Find any command by typing part of its name")

@@ -1,40 +1,70 @@
-"""The audit log: every committee decision the file records, latest first."""
+"""The audit log: every committee decision the file records (who, when, what, why), latest first, read-only."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.widgets import DataTable, Static
+from textual.binding import Binding
+from textual.widgets import DataTable, Input, Static
 
-from store.audit import audit_log
+from store.audit import AuditEntry, audit_log
 from tui.screens.league_screen import LeagueScreen
 
-COLUMNS = ("When", "Season", "Decision", "Details")
+COLUMNS = ("When", "Who", "Season", "Decision", "Why and what")
 
 
 def detail_text(detail: dict) -> str:
-    """An audit row's details as "key: value" pairs, short enough for one line."""
-    return ", ".join(f"{key}: {value}" for key, value in detail.items())
+    """An audit row's details as "key: value" pairs, the reason first, short enough for one line."""
+    ordered = sorted(detail.items(), key=lambda item: item[0] != "reason")
+    return ", ".join(f"{key}: {value}" for key, value in ordered if value not in (None, ""))
+
+
+def entry_cells(entry: AuditEntry) -> tuple[str, ...]:
+    return (entry.at.replace("T", " "), entry.actor or "", entry.season or "", entry.action, detail_text(entry.detail))
+
+
+def matches(cells: tuple[str, ...], words: list[str]) -> bool:
+    """True when every word typed appears in some column (case ignored)."""
+    line = " ".join(cells).lower()
+    return all(word in line for word in words)
 
 
 class AuditScreen(LeagueScreen):
-    """Who decided what and when: imports, overrides, transfers, drops, rulings."""
+    """Who decided what and when, and why: imports, overrides, rulings, schedule changes, tosses."""
 
     HEADING = "Audit log"
+    BINDINGS = [Binding("slash", "filter", "Filter", key_display="/")]
 
     def compose_body(self) -> ComposeResult:
+        yield Input(placeholder="filter: words that must all appear (who, decision, game, team, reason) — / to type",
+                    id="audit-filter")
         yield Static("", id="audit-note", classes="note", markup=False)
         yield DataTable(id="audit-table", cursor_type="row", zebra_stripes=True, classes="body")
 
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns(*COLUMNS)
         self.refresh_data()
+        self.query_one(DataTable).focus()  # keys are commands until "/" moves to the filter
 
     def refresh_data(self) -> None:
-        entries = audit_log(self.league.store)
+        self.entries = [entry_cells(e) for e in audit_log(self.league.store, limit=100_000)]
+        self.show_rows()
+
+    def show_rows(self) -> None:
+        words = self.query_one("#audit-filter", Input).value.lower().split()
         table = self.query_one(DataTable)
         table.clear()
-        for entry in entries:
-            table.add_row(entry.at.replace("T", " "), entry.season or "", entry.action, detail_text(entry.detail))
+        shown = [cells for cells in self.entries if matches(cells, words)]
+        for cells in shown:
+            table.add_row(*cells)
+        total = len(self.entries)
+        what = f"{len(shown)} of {total}" if words else str(total)
         self.query_one("#audit-note", Static).update(
-            f"{len(entries)} decision{'s' * (len(entries) != 1)} recorded, all seasons, latest first"
+            f"{what} decision{'s' * (total != 1)} recorded, all seasons, latest first · read-only: the log is never edited"
         )
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.show_rows()
+
+    def action_filter(self) -> None:
+        """Move to the filter field."""
+        self.query_one("#audit-filter", Input).focus()

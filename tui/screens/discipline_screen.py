@@ -1,25 +1,115 @@
-"""Discipline (G4, G5): the screen later work fills; it counts the penalties recorded now."""
+"""Discipline (G4, G5): the suspension ledger, game misconducts, penalty leaders and team penalty totals."""
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Iterable
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
 
-from tui.screens.league_screen import PlannedScreen
+from league.penalty_records import penalty_records
+from league.sheet import ordinal
+from league.suspensions import Suspension, season_suspensions
+from tui.commands import Command, bindings
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
+from tui.widgets.sortable_table import Column, Shown, SortableTable
+
+SUSPENSION_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("From", "from", False),
+                      Column("Cause", "cause", False), Column("GM", "nth"), Column("Length", "length"),
+                      Column("Served in", "served", False), Column("Left", "left"), Column("Status", "status", False))
+LEADER_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("PEN", "pen"),
+                  Column("PIM", "pim"), Column("GM", "gm"))
+TEAM_COLUMNS = (Column("Team", "team", False), Column("PEN", "pen"), Column("PIM", "pim"), Column("Bench", "bench"),
+                Column("GM", "gm"), Column("Forfeits", "forfeits"))
+REST = 10**6  # "rest of the season" sorts after any number of games
+NOTE = ("PEN and PIM include the penalties the rules add (4th-penalty misconduct, 5th-penalty and fighting game "
+        "misconducts, late-start bench minor); a minor in running time is 3 minutes. GM = game misconducts that "
+        "count for suspensions (one per game, rule 5). Forfeits = games lost by the 10th counted penalty.")
 
 
-class DisciplineScreen(PlannedScreen):
-    """Penalties by player and team, game misconducts, and suspensions with the games they are served in."""
+def status(s: Suspension) -> str:
+    """Where a suspension stands: still to serve, served, or lapsed when the final was decided."""
+    if s.lapsed:
+        return f"lapsed ({s.lapsed_at})"
+    return "to serve" if s.active else "served"
+
+
+def suspension_cells(s: Suspension, name: str) -> tuple[object, ...]:
+    """One suspension as the ledger shows it: from which game, served in which games, what is left."""
+    left = Shown(REST, "rest of season") if s.remaining is None else s.remaining
+    return (name, s.team, s.source, s.cause, Shown(s.nth, ordinal(s.nth)),
+            Shown(REST if s.length is None else s.length, s.length_text), ", ".join(s.served_in) or "-", left,
+            status(s))
+
+
+class DisciplineScreen(ScreenCommands, LeagueScreen):
+    """Suspensions with the game they came from and the games they are served in; penalties by player and team."""
 
     HEADING = "Discipline"
-    PURPOSE = ("every penalty with the misconducts the rules add, each player's game misconducts, and each "
-               "suspension with the game it came from and the games it is served in (rules 4 and 5).")
+    SCREEN_COMMANDS = (
+        Command("Sort", "S", "Sort the table in focus by the column under the cursor (again: "
+                "reversed)", "sort", footer=True),
+        Command("Team filter", "T", "Show one team's suspensions and penalties; again for the next "
+                "team, then all", "next_team", footer=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
+    team_filter: str | None = None
 
-    def facts(self) -> Iterable[str]:
+    def compose_body(self) -> ComposeResult:
+        yield Static("", id="discipline-note", classes="note", markup=False)
+        with Vertical(classes="body"):
+            with Vertical(classes="panel", id="suspensions-panel") as panel:
+                panel.border_title = "Suspensions (rule 5): from which game, served in which, what is left"
+                yield SortableTable(SUSPENSION_COLUMNS, id="suspensions")
+            with Horizontal(id="penalty-row"):
+                with Vertical(classes="panel", id="leaders-panel") as panel:
+                    panel.border_title = "Penalty leaders (rule 4)"
+                    yield SortableTable(LEADER_COLUMNS, sort="pim", id="leaders")
+                with Vertical(id="discipline-side"):
+                    with Vertical(classes="panel", id="team-penalties-panel") as panel:
+                        panel.border_title = "Teams"
+                        yield SortableTable(TEAM_COLUMNS, id="team-penalties")
+                    yield Static(NOTE, classes="note", markup=False)
+
+    def on_mount(self) -> None:
+        self.refresh_data()
+        self.query_one("#suspensions", SortableTable).focus()
+
+    def refresh_data(self) -> None:
+        season, rulebook = self.league.season, self.league.rulebook
+        assert season is not None and rulebook is not None
+        suspensions = season_suspensions(season, rulebook)
+        records = penalty_records(season, rulebook)
+        names = {p.id: p.name for p in season.players}
+        wanted = self.team_filter
+        shown = [(i, s) for i, s in enumerate(suspensions) if wanted in (None, s.team)]
+        to_serve = sum(1 for _, s in shown if s.active)
+        self.query_one("#discipline-note", Static).update(
+            f"{len(shown)} suspension{'s' * (len(shown) != 1)}, {to_serve} still to serve · "
+            f"{f'team {wanted}' if wanted else 'all teams'} · final sheets only"
+        )
+        self.query_one("#suspensions", SortableTable).show(
+            (str(i), suspension_cells(s, f"{names.get(s.player, s.player)} ({s.player})")) for i, s in shown
+        )
+        self.query_one("#leaders", SortableTable).show(
+            (f"{p.player}-{p.team}", (names.get(p.player, p.player), p.team, p.penalties, p.pim, p.game_misconducts))
+            for p in records.players if wanted in (None, p.team)
+        )
+        self.query_one("#team-penalties", SortableTable).show(
+            (t.team, (t.team, t.penalties, t.pim, t.bench_penalties, t.game_misconducts, t.forfeits))
+            for t in records.teams if wanted in (None, t.team)
+        )
+
+    def action_sort(self) -> None:
+        """Sort the focused table by the column under its cursor."""
+        table = self.focused if isinstance(self.focused, SortableTable) else self.query_one("#suspensions",
+                                                                                              SortableTable)
+        table.sort_by_cursor()
+
+    def action_next_team(self) -> None:
+        """Show the next team's suspensions and penalties (after the last team, every team's again)."""
         season = self.league.season
         assert season is not None
-        kinds = Counter(p.kind for g in season.games for p in g.penalties)
-        total = sum(kinds.values())
-        yield f"{total} penalties on the sheets (before the ones the rules add)"
-        if kinds:
-            yield ", ".join(f"{kind} {n}" for kind, n in kinds.most_common())
+        codes = [None, *(t.code for t in season.teams)]
+        self.team_filter = codes[(codes.index(self.team_filter) + 1) % len(codes)]
+        self.refresh_data()

@@ -1,27 +1,161 @@
-"""The fee ledger (G15): the screen later work fills; it totals the payments recorded now."""
+"""The fee ledger (G15): per team the officials' fees owed, waived, paid and outstanding; the games; the payments."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
 
-from tui.screens.league_screen import PlannedScreen
+from league.errors import RuleViolation
+from league.fees import FeeLedger, fee_ledger, game_fee_cents
+from league.values import FeePayment
+from store.fees import record_fee_payment, waive_game_fees
+from tui.commands import Command, bindings
+from tui.modals.fee_payment_modal import FeePaymentModal
+from tui.modals.waive_fees_modal import WaiveFeesModal, Waiver
+from tui.money_text import dollars
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
+from tui.widgets.sortable_table import Column, Shown, SortableTable
+
+__all__ = ["FeesScreen", "dollars"]
+
+TEAM_COLUMNS = (Column("Team", "team", False), Column("Games", "games"),
+                Column("Owed", "owed"), Column("Waived", "waived"), Column("Paid", "paid"),
+                Column("Outstanding", "outstanding"))
+GAME_COLUMNS = (Column("Game", "game", False), Column("Date", "date", False), Column("Home", "home", False),
+                Column("Away", "away", False), Column("Owed", "owed"), Column("Waived because", "waiver", False))
+PAYMENT_COLUMNS = (Column("Date", "date", False), Column("Team", "team", False), Column("Amount", "amount"))
 
 
-def dollars(cents: int) -> str:
-    """Whole cents as dollars, the way the ledger prints money."""
-    return f"${cents / 100:,.2f}"
+def money(cents: int) -> Shown:
+    """A money cell: sorted by cents, shown in dollars."""
+    return Shown(cents, dollars(cents))
 
 
-class FeesScreen(PlannedScreen):
-    """Officials' fees each team owes as home team, what it paid, and what is outstanding."""
+class FeesScreen(ScreenCommands, LeagueScreen):
+    """Officials' fees each team owes as home team, its waivers, what it paid, and what is outstanding."""
 
     HEADING = "Fee ledger"
-    PURPOSE = ("per team the officials' fees owed for each home game that started (two referees and a "
-               "scorekeeper), waivers with their reason, payments, and what is outstanding.")
+    SCREEN_COMMANDS = (
+        Command("Record payment", "P", "Record a team's payment of officials' fees (G15)", "record_payment",
+                footer=True, writes=True),
+        Command("Waive fees", "W", "Waive the officials' fees of the game under the cursor, with the "
+                "committee's reason (G15)", "waive_fees", footer=True, writes=True),
+        Command("Sort", "S", "Sort the table in focus by the column under the cursor (again: reversed)",
+                "sort", footer=True),
+        Command("Team filter", "T", "Show one team's games and payments; again for the next team, then all",
+                "next_team", footer=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
+    team_filter: str | None = None
+    ledger: FeeLedger | None = None
 
-    def facts(self) -> Iterable[str]:
+    def compose_body(self) -> ComposeResult:
+        yield Static("", id="fees-note", classes="note", markup=False)
+        with Horizontal(classes="body"):
+            with Vertical(id="fees-left"):
+                with Vertical(classes="panel", id="fee-accounts") as panel:
+                    panel.border_title = "Per team (home games that started)"
+                    yield SortableTable(TEAM_COLUMNS, id="fee-teams")
+                    yield Static("", id="fee-totals", markup=False)
+                with Vertical(classes="panel", id="fee-payments") as panel:
+                    panel.border_title = "Payments"
+                    yield SortableTable(PAYMENT_COLUMNS, sort="date", id="payments")
+            with Vertical(classes="panel", id="fee-games-panel") as panel:
+                panel.border_title = "Games: the home team owes"
+                yield SortableTable(GAME_COLUMNS, id="fee-games")
+
+    def on_mount(self) -> None:
+        self.refresh_data()
+        self.query_one("#fee-teams", SortableTable).focus()
+
+    def refresh_data(self) -> None:
+        season, rulebook = self.league.season, self.league.rulebook
+        assert season is not None and rulebook is not None
+        self.ledger = ledger = fee_ledger(season, rulebook)
+        fees = rulebook.fees
+        shown = f"team {self.team_filter}" if self.team_filter else "all teams"
+        self.query_one("#fees-note", Static).update(
+            f"Each final game that started: the home team owes {fees.referees} referees × "
+            f"{dollars(fees.referee_fee_cents)} + the scorekeeper {dollars(fees.scorekeeper_fee_cents)} = "
+            f"{dollars(game_fee_cents(rulebook))} (rule 15); a game forfeited before the start owes nothing. "
+            f"Games and payments of {shown}."
+        )
+        self.query_one("#fee-teams", SortableTable).show(
+            (t.team, (t.team, t.games, money(t.owed_cents), money(t.waived_cents),
+                      money(t.paid_cents), money(t.outstanding_cents)))
+            for t in ledger.teams
+        )
+        self.query_one("#fee-totals", Static).update(
+            f"League: owed {dollars(ledger.owed_cents)} · paid {dollars(ledger.paid_cents)} · "
+            f"outstanding {dollars(ledger.outstanding_cents)}"
+        )
+        self.query_one("#fee-games", SortableTable).show(
+            (g.game, (g.game, g.date.isoformat(), g.home, g.away, money(g.owed_cents), g.waived or ""))
+            for g in ledger.games if self.team_filter in (None, g.home)
+        )
+        payments = [p for t in ledger.teams for p in t.payments if self.team_filter in (None, p.team)]
+        self.query_one("#payments", SortableTable).show(
+            (str(i), (p.date.isoformat(), p.team, money(p.amount_cents))) for i, p in enumerate(payments)
+        )
+
+    def action_sort(self) -> None:
+        """Sort the focused table by the column under its cursor."""
+        table = self.focused if isinstance(self.focused, SortableTable) else self.query_one("#fee-teams", SortableTable)
+        table.sort_by_cursor()
+
+    def action_next_team(self) -> None:
+        """Show the next team's games and payments (after the last team, every team's again)."""
         season = self.league.season
         assert season is not None
-        for team in season.teams:
-            paid = [p for p in season.fees_paid if p.team == team.code]
-            yield f"{team.code} {team.name}: paid {dollars(sum(p.amount_cents for p in paid))} in {len(paid)} payments"
+        codes = [None, *(t.code for t in season.teams)]
+        self.team_filter = codes[(codes.index(self.team_filter) + 1) % len(codes)]
+        self.refresh_data()
+
+    def action_record_payment(self) -> None:
+        """Ask for a payment (team, date, amount) and record it."""
+        if self.league.refuse_write("recording a fee payment"):
+            return
+        season = self.league.season
+        assert season is not None
+        team = self.team_filter or self.query_one("#fee-teams", SortableTable).selected_key()
+        names = {t.code: t.name for t in season.teams}
+        self.app.push_screen(FeePaymentModal(names, team, self.league.today), self._record_payment)
+
+    def _record_payment(self, payment: FeePayment | None) -> None:
+        if payment is None or self.league.refuse_write("recording a fee payment"):
+            return
+        try:
+            record_fee_payment(self.league.store, self.league.season_name, payment.team, payment.date,
+                               payment.amount_cents)
+        except RuleViolation as error:
+            self.notify(str(error.first), title="Payment refused", severity="error")
+            return
+        self.notify(f"{payment.team} paid {dollars(payment.amount_cents)} on {payment.date.isoformat()}.",
+                    title="Payment recorded")
+        self.league.reload()
+
+    def action_waive_fees(self) -> None:
+        """Ask for the reason (and the game, offered: the one under the cursor) and waive its fees."""
+        if self.league.refuse_write("waiving a game's fees"):
+            return
+        assert self.ledger is not None
+        owing = {g.game: f"{g.game} {g.date.isoformat()} {g.home} v {g.away}: {g.home} owes {dollars(g.owed_cents)}"
+                 for g in self.ledger.games if g.waived is None}
+        if not owing:
+            self.notify("No game owes fees that could be waived.", title="Waive fees")
+            return
+        game = self.query_one("#fee-games", SortableTable).selected_key()
+        self.app.push_screen(WaiveFeesModal(owing, game), self._waive)
+
+    def _waive(self, waiver: Waiver | None) -> None:
+        if waiver is None or self.league.refuse_write("waiving a game's fees"):
+            return
+        try:
+            waive_game_fees(self.league.store, self.league.season_name, waiver.game, waiver.reason)
+        except RuleViolation as error:
+            self.notify(str(error.first), title="Waiver refused", severity="error")
+            return
+        self.notify(f"Fees of {waiver.game} waived: {waiver.reason}", title="Fees waived")
+        self.league.reload()

@@ -1,23 +1,126 @@
-"""New league and season: the screen later work fills; it lists the file's seasons now."""
+"""New league and season: the first-run screen (no file yet) and the palette's "new season" action.
+
+The form builds a `Season` value (teams, dates, rulebook; no players or games) and, after asking,
+stores it with `import_season`, which checks and writes it in one transaction. A season file or
+a CSV (player sheet or schedule) can be imported from here too.
+"""
 
 from __future__ import annotations
 
-from typing import Iterable
+from pathlib import Path
 
-from store.seasons import season_names
-from tui.screens.league_screen import PlannedScreen
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Input, Label, Static
+
+from league.errors import RuleViolation
+from league.values import Season
+from store.csv_import import import_csv_file
+from store.db import StoreError, open_league
+from store.seasons import import_season, import_season_file, season_names
+from tui.commands import Command, bindings
+from tui.modals.confirm_modal import ConfirmModal
+from tui.new_league_form import FIELDS, read_new_season
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
 
 
-class NewLeagueScreen(PlannedScreen):
-    """Starting a league file, or rolling this season over to the next one."""
+class NewLeagueScreen(ScreenCommands, LeagueScreen):
+    """Starting a league file, or adding a new season to this one; importing files into it."""
 
     HEADING = "New league and season"
-    PURPOSE = ("start a new league file (asking first), or roll the season over: players keep their teams "
-               "unless dropped or leaving, dropped players and new registrants form the draft pool, and ages "
-               "are checked on the new cutoff. The file is backed up first.")
+    SCREEN_COMMANDS = (
+        Command("Create season", "ctrl+s", "Create the league and season the form describes (asks first)",
+                "create", key_display="Ctrl+S", footer=True, writes=True),
+        Command("Import file", "ctrl+o", "Import the season file (.json) or CSV (players or schedule) named "
+                "in the Import field", "import_file", key_display="Ctrl+O", footer=True, writes=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
 
-    def facts(self) -> Iterable[str]:
-        yield f"League file: {self.league.store.path}"
-        yield f"Seasons in it: {', '.join(season_names(self.league.store))}"
-        if self.league.read_only:
-            yield "Read-only: no league or season can be created in the captains' mode."
+    @property
+    def first_run(self) -> bool:
+        """True when no league file exists yet: creating the season makes the file."""
+        return getattr(self.app, "store", None) is None
+
+    def compose_body(self) -> ComposeResult:
+        with VerticalScroll(classes="body"):
+            yield Static(self._where(), id="new-where", classes="note", markup=False)
+            with Vertical(classes="panel", id="new-form") as panel:
+                panel.border_title = "A new season (captains are named once players are registered)"
+                for field, label, hint in FIELDS:
+                    with Horizontal(classes="field"):
+                        yield Label(label, classes="field-label")
+                        yield Input("gray" if field == "rulebook" else "", placeholder=hint, id=f"new-{field}")
+            with Horizontal(classes="field"):
+                yield Label("Import", classes="field-label")
+                yield Input("", placeholder="path of a season file (.json) or a CSV player sheet or schedule",
+                            id="new-import")
+            yield Static("", id="new-error", classes="error", markup=False)
+
+    def _where(self) -> str:
+        if self.first_run:
+            return (f"No league file at {self.app.new_path} yet: fill in the form and press Ctrl+S; "  # type: ignore[attr-defined]
+                    "rinkbook asks before it creates the file.")
+        seasons = ", ".join(season_names(self.league.store))
+        return f"League file: {self.league.store.path} · seasons in it: {seasons}"
+
+    def refresh_data(self) -> None:
+        self.query_one("#new-where", Static).update(self._where())
+
+    def _say(self, text: str) -> None:
+        self.query_one("#new-error", Static).update(text)
+
+    def action_create(self) -> None:
+        """Read the form, ask, then create the season (and the file on the first run)."""
+        if not self.first_run and self.league.refuse_write("creating a season"):
+            return
+        season = read_new_season({f: self.query_one(f"#new-{f}", Input).value for f, _, _ in FIELDS})
+        if isinstance(season, str):
+            self._say(season)
+            return
+        where = self.app.new_path if self.first_run else self.league.store.path  # type: ignore[attr-defined]
+        verb = "Create the league file" if self.first_run else "Add to the league file"
+        question = f"{verb} {where} with season {season.name} of {season.league} ({len(season.teams)} teams)?"
+        self.app.push_screen(ConfirmModal(question), lambda yes: self._create(season) if yes else None)
+
+    def _create(self, season: Season) -> None:
+        try:
+            if self.first_run:
+                path = Path(self.app.new_path)  # type: ignore[attr-defined]
+                path.parent.mkdir(parents=True, exist_ok=True)
+                with open_league(path, create=True) as store:
+                    import_season(store, season, source="new league screen")
+                self.app.exit(season.name)
+                return
+            import_season(self.league.store, season, source="new league screen")
+        except (RuleViolation, StoreError) as error:
+            self._say(f"Refused: {error.first if isinstance(error, RuleViolation) else error}")
+            return
+        self.league.season_name = season.name
+        self.league.reload()
+        self.notify(f"Season {season.name} created: generate its schedule on the schedule screen (s, then R).")
+
+    def action_import_file(self) -> None:
+        """Import the file named in the Import field into this league (a CSV into the season shown)."""
+        if self.first_run:
+            self._say("Create the league first (Ctrl+S); then import players or a schedule into its season.")
+            return
+        if self.league.refuse_write("importing a file"):
+            return
+        path = Path(self.query_one("#new-import", Input).value.strip()).expanduser()
+        if not path.is_file():
+            self._say(f"Import: no file at {path}.")
+            return
+        try:
+            if path.suffix.lower() == ".csv":
+                report = import_csv_file(self.league.store, path, self.league.season_name)
+                said = f"Imported {path.name}: {report}"
+            else:
+                done = import_season_file(self.league.store, path)
+                self.league.season_name = done.season
+                said = f"Imported season {done.season}: {done.players} players, {done.games} games"
+        except RuleViolation as error:
+            self._say(f"Refused: {error.first}")
+            return
+        self._say(said)
+        self.league.reload()

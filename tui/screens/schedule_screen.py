@@ -1,21 +1,57 @@
-"""The schedule: every game of the season by date and time, with rooms (G24) and results."""
+"""The schedule: every game by date and time, with status, rooms (G24) and results; and its changes.
+
+The committee adds a game, moves one to another slot, postpones or cancels it, and generates a
+round robin on its ice slots (previewed first). Each change is saved through `save_game` or
+`add_games` and audit-logged with the reason.
+"""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from league.errors import RuleViolation
 from league.schedule import games_in_order
+from league.values import GAME_STATUSES, Game
+from store.schedule import add_games
+from store.sheets import save_game
+from tui.commands import Command, bindings
+from tui.modals.game_modal import GameModal, GameSlot
+from tui.modals.reason_modal import ReasonModal
+from tui.modals.round_robin_modal import RoundRobinModal
+from tui.schedule_form import next_game_number
+from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import result_text, rooms_text
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
 
-class ScheduleScreen(LeagueScreen):
+class ScheduleScreen(ScreenCommands, LeagueScreen):
     """Every game in order, today's and later ones easy to find: the cursor starts at the first of them."""
 
     HEADING = "Schedule"
+    SCREEN_COMMANDS = (
+        Command("Add game", "A", "Add a game on a date, time and rooms (audit-logged)", "add_game",
+                footer=True, writes=True),
+        Command("Move game", "M", "Move the game under the cursor to another slot (audit-logged)", "move_game",
+                footer=True, writes=True),
+        Command("Postpone game", "P", "Postpone the game under the cursor, with the reason", "postpone_game",
+                footer=True, writes=True),
+        Command("Cancel game", "X", "Cancel the game under the cursor, with the reason: no result can be "
+                "entered for it", "cancel_game", footer=True, writes=True),
+        Command("Generate round robin", "R", "Plan a single, double or triple round robin on the weekly ice "
+                "slots, preview it, then save it", "generate", footer=True, writes=True),
+        Command("Team filter", "T", "Show one team's games; again for the next team, then all", "next_team",
+                footer=True),
+        Command("Status filter", "F", "Show games of one status; again for the next, then all", "next_status",
+                footer=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
+    team_filter: str | None = None
+    status_filter: str | None = None
 
     def compose_body(self) -> ComposeResult:
         yield Static("", id="schedule-note", classes="note", markup=False)
@@ -25,12 +61,19 @@ class ScheduleScreen(LeagueScreen):
         self.query_one(DataTable).add_columns(*COLUMNS)
         self.refresh_data()
 
+    def shown_games(self) -> list[Game]:
+        """The games the filters let through, in order."""
+        season = self.league.season
+        assert season is not None
+        return [g for g in games_in_order(season)
+                if (self.team_filter is None or self.team_filter in g.teams)
+                and (self.status_filter is None or g.status == self.status_filter)]
+
     def refresh_data(self) -> None:
-        season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
-        assert season is not None and rulebook is not None
+        rulebook, today = self.league.rulebook, self.league.today
         table = self.query_one(DataTable)
         table.clear()
-        games = games_in_order(season)
+        games = self.shown_games()
         for g in games:
             stage = f"{g.series} game {g.no}" if g.series else g.stage
             table.add_row(g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status,
@@ -38,8 +81,110 @@ class ScheduleScreen(LeagueScreen):
         upcoming = [i for i, g in enumerate(games) if g.date >= today]
         if upcoming:
             table.move_cursor(row=upcoming[0])
-        counts = {s: sum(1 for g in games if g.status == s) for s in ("final", "scheduled", "cancelled", "postponed")}
+        counts = {s: sum(1 for g in games if g.status == s) for s in GAME_STATUSES}
+        shown = " · ".join(f for f in (f"team {self.team_filter}" if self.team_filter else "",
+                                       self.status_filter or "") if f) or "all games"
         self.query_one("#schedule-note", Static).update(
-            f"{len(games)} games: " + ", ".join(f"{n} {s}" for s, n in counts.items() if n)
+            f"{shown}: {len(games)} games: " + ", ".join(f"{n} {s}" for s, n in counts.items() if n)
             + f" · cursor on the first game from {today.isoformat()}" * bool(upcoming)
         )
+
+    def action_next_team(self) -> None:
+        """Cycle the team filter through the season's teams, then back to all."""
+        codes = [t.code for t in self.league.season.teams] if self.league.season else []
+        options = [None, *codes]
+        self.team_filter = options[(options.index(self.team_filter) + 1) % len(options)]
+        self.refresh_data()
+
+    def action_next_status(self) -> None:
+        """Cycle the status filter: scheduled, final, cancelled, postponed, then all."""
+        options = [None, *GAME_STATUSES]
+        self.status_filter = options[(options.index(self.status_filter) + 1) % len(options)]
+        self.refresh_data()
+
+    def game_under_cursor(self) -> Game | None:
+        """The game the cursor is on, or None (with a notice) in an empty table."""
+        table = self.query_one(DataTable)
+        if table.row_count == 0:
+            self.notify("No game here: clear the filters (T, F) or add one (A).", severity="warning")
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return self.league.season.game(str(key)) if self.league.season else None
+
+    def _teams(self) -> dict[str, str]:
+        return {t.code: t.name for t in self.league.season.teams} if self.league.season else {}
+
+    def action_add_game(self) -> None:
+        """Ask for a new game's slot and teams, then save it."""
+        if self.league.refuse_write("adding a game") or self.league.season is None:
+            return
+        codes = list(self._teams())
+        blank = Game(f"R{next_game_number(self.league.season):02d}", "regular", self.league.today, "19:00",
+                     codes[0], codes[1] if len(codes) > 1 else codes[0])
+        self.app.push_screen(GameModal(blank, self._teams(), moving=False),
+                             lambda slot: self._save(slot, "add game"))
+
+    def action_move_game(self) -> None:
+        """Ask for the new slot of the game under the cursor, then save it."""
+        if self.league.refuse_write("moving a game"):
+            return
+        game = self.game_under_cursor()
+        if game is None:
+            return
+        if game.status in ("final", "cancelled"):
+            self.notify(f"Game {game.id} is {game.status}: it cannot move.", severity="warning")
+            return
+        self.app.push_screen(GameModal(game, self._teams(), moving=True), lambda slot: self._save(slot, "move game"))
+
+    def action_postpone_game(self) -> None:
+        """Postpone the game under the cursor, asking the reason first."""
+        self._decide("postponed", "postpone game")
+
+    def action_cancel_game(self) -> None:
+        """Cancel the game under the cursor, asking the reason first."""
+        self._decide("cancelled", "cancel game")
+
+    def _decide(self, status: str, decision: str) -> None:
+        if self.league.refuse_write(decision):
+            return
+        game = self.game_under_cursor()
+        if game is None:
+            return
+        if game.status != "scheduled" and not (status == "cancelled" and game.status == "postponed"):
+            self.notify(f"Game {game.id} is {game.status}: only a scheduled game can be {status}.", severity="warning")
+            return
+        question = f"Why is game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time}) {status}?"
+        self.app.push_screen(ReasonModal(decision.capitalize(), question),
+                             lambda reason: self._save(GameSlot(replace(game, status=status), reason), decision)
+                             if reason else None)
+
+    def _save(self, slot: GameSlot | None, decision: str) -> None:
+        if slot is None:
+            return
+        try:
+            save_game(self.league.store, self.league.season_name, slot.game, decision=decision, reason=slot.reason)
+        except RuleViolation as error:
+            self.notify(str(error.first), title=f"{decision.capitalize()} refused", severity="error")
+            return
+        self.notify(f"Game {slot.game.id}: {decision} saved ({slot.game.status}).")
+        self.league.reload()
+
+    def action_generate(self) -> None:
+        """Plan a round robin on the weekly slots, preview it, and save the previewed games."""
+        season = self.league.season
+        if self.league.refuse_write("generating a schedule") or season is None:
+            return
+        teams = tuple(t.code for t in season.teams)
+        self.app.push_screen(RoundRobinModal(teams, self.league.today, next_game_number(season)), self._save_plan)
+
+    def _save_plan(self, games: tuple[Game, ...] | None) -> None:
+        if not games:
+            return
+        try:
+            add_games(self.league.store, self.league.season_name, games, "generate schedule",
+                      {"first": games[0].id, "last": games[-1].id})
+        except RuleViolation as error:
+            self.notify(str(error.first), title="Schedule refused", severity="error")
+            return
+        self.notify(f"{len(games)} games saved, {games[0].date.isoformat()} to {games[-1].date.isoformat()}.")
+        self.league.reload()

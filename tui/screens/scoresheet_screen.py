@@ -1,23 +1,258 @@
-"""The scoresheet (section 4): the screen later work fills; it counts the sheets entered now."""
+"""The scoresheet (SPEC section 4): one game's sheet, entered line by line on game night.
+
+Every entry builds the game's next value, saves it whole with `store.sheets.save_game` (which
+checks the season with it in place and refuses, writing nothing, when a rule says no) and
+reloads the app, so the standings and suspensions follow the sheet at once. The values before
+each entry are kept per game for undo.
+"""
 
 from __future__ import annotations
 
-from typing import Iterable
+from dataclasses import replace
 
-from tui.screens.league_screen import PlannedScreen
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Input, SelectionList, Static
+
+from league.errors import RuleViolation
+from league.jersey import stand_in_goalies
+from league.rosters import Rosters
+from league.schedule import games_in_order
+from league.sheet import SheetReplay, replay_sheet
+from league.values import Game
+from store.sheets import save_game
+from tui.commands import Command, bindings
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
+from tui.sheet_entry import SYNTAX, EntryContext, EntryError, SheetChange, parse_entry, toggle_dressed, verb_of
+from tui.sheet_text import event_lines, game_line, lineup_note, status_lines, warning_lines, warning_text, who
+from tui.widgets.dressing_list import DressingList
+from tui.widgets.entry_line import EntryLine
 
 
-class ScoresheetScreen(PlannedScreen):
+def _start(verb: str, title: str, key: str, help_text: str, footer: bool = False) -> Command:
+    return Command(f"Scoresheet: {title}", key, help_text, f"start_entry('{verb}')", footer=footer, writes=True)
+
+
+SCREEN_COMMANDS: tuple[Command, ...] = (
+    Command("Scoresheet: undo the last entry", "ctrl+z", "Put the sheet back as it was before its last entry",
+            "undo_entry", key_display="^z", footer=True, writes=True),
+    Command("Scoresheet: type an entry", "colon", "Go to the entry line", "focus_entry", key_display=":", footer=True),
+    Command("Scoresheet: pick a game", "ctrl+g", "Type the id of the game to open", "focus_game",
+            key_display="^g", footer=True),
+    Command("Scoresheet: dressing lists", "escape", "Leave the entry line for the dressing lists (space toggles)",
+            "focus_dressing", key_display="esc"),
+    _start("goal", "enter a goal", "f2", "goal TEAM scorer [assists] PERIOD MM:SS", footer=True),
+    _start("pen", "enter a penalty", "f3", "pen TEAM number|bench KIND [infraction] PERIOD MM:SS [eq] [co]",
+           footer=True),
+    _start("dress", "dress players", "f4", "dress TEAM numbers (toggles), or all"),
+    _start("sub", "substitute goalie", "f5", "sub TEAM ID: a goalie rule 18 allows"),
+    _start("late", "late start or late goalie", "f6", "late TEAM MINUTES [goalie] (rule 6)"),
+    _start("score", "final score", "f7", "score HOME-AWAY [ot]; or final [ot] to take the goals' score"),
+    _start("forfeit", "forfeit ruling", "f8", "forfeit TEAM REASON: the committee's ruling, audit-logged"),
+    _start("sign", "sign the sheet", "f9", "sign [NAME]: the referee's signature locks the sheet (rule 16)"),
+    _start("override", "committee override", "f10", "override REASON: unlock a signed sheet, audit-logged"),
+)
+KEYS_TEXT = " · ".join(f"{(c.key_display or c.key).upper()} {c.title.removeprefix('Scoresheet: ')}"
+                       for c in SCREEN_COMMANDS[4:])
+SYNTAX_TEXT = " · ".join(form for _, form, _ in SYNTAX) + " · numbers are jerseys; TEAM may be H or A"
+
+
+class ScoresheetScreen(ScreenCommands, LeagueScreen):
     """Game night: dressed players, goals, penalties with the G4 automation, clock rules, signing."""
 
     HEADING = "Scoresheet"
-    PURPOSE = ("enter a game's sheet on game night: dressed players, goals and assists, penalties with the "
-               "automatic misconducts and warnings, late starts and forfeits, the clock rules, overtime in "
-               "the playoffs, fees and the referee's signature.")
+    SCREEN_COMMANDS = SCREEN_COMMANDS
+    BINDINGS = [replace(b, description=b.description.removeprefix("Scoresheet: ")) for b in bindings(SCREEN_COMMANDS)]
 
-    def facts(self) -> Iterable[str]:
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.game_id: str | None = None
+        self.replay: SheetReplay | None = None
+        self.undo: dict[str, list[Game]] = {}  # per game: its values before each entry, latest last
+
+    def compose_body(self) -> ComposeResult:
+        with Horizontal(id="sheet-pick"):
+            yield Static("Game", id="sheet-pick-label")
+            yield Input(placeholder="game id", id="sheet-game-id")
+            yield Static("", id="sheet-game-line", markup=False)
+        with Horizontal(id="sheet-body"):
+            with Vertical(id="sheet-dressing"):
+                for side in ("home", "away"):
+                    with Vertical(classes="panel sheet-team", id=f"sheet-{side}"):
+                        yield Static("", id=f"sheet-{side}-note", classes="note", markup=False)
+                        yield DressingList(side, id=f"dress-{side}")
+                yield Static("", id="sheet-stand-ins", classes="note", markup=False)
+            with VerticalScroll(id="sheet-main", can_focus=False):
+                with Vertical(classes="panel", id="sheet-events") as panel:
+                    panel.border_title = "Sheet (rule order; auto = added by the rules)"
+                    yield Static("", id="sheet-events-text", markup=False)
+                with Vertical(classes="panel", id="sheet-warnings") as panel:
+                    panel.border_title = "Warnings (rule 4)"
+                    yield Static("", id="sheet-warnings-text", markup=False)
+                with Vertical(classes="panel", id="sheet-status") as panel:
+                    panel.border_title = "Clock and totals"
+                    yield Static("", id="sheet-status-text", markup=False)
+        yield Static(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
+        yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")
+        yield Static("", id="sheet-message", markup=False)
+
+    def on_mount(self) -> None:
+        if self.game_id is None:
+            self.game_id = self.default_game()
+        self.refresh_data()
+        self.query_one("#sheet-entry", Input).focus()
+
+    def default_game(self) -> str | None:
+        """The next game without a result (first in date order), else the season's last game."""
+        games = games_in_order(self.league.season)
+        if not games:
+            return None
+        waiting = [g for g in games if g.status == "scheduled"]
+        return (waiting[0] if waiting else games[-1]).id
+
+    @property
+    def game(self) -> Game | None:
+        """The game on screen, as the app last loaded it."""
+        return self.league.season.game(self.game_id) if self.game_id else None
+
+    def open_game(self, game_id: str) -> bool:
+        """Show game `game_id`'s sheet; False (and a message) when the season has no such game."""
+        gid = game_id.strip()
+        match = next((g.id for g in self.league.season.games if g.id.lower() == gid.lower()), None)
+        if match is None:
+            self.say(f"Refused: game: the season has no game {gid!r}", error=True)
+            return False
+        self.game_id = match
+        self.refresh_data()
+        self.say(f"Game {match} open.")
+        return True
+
+    def refresh_data(self) -> None:
+        season, rulebook, game = self.league.season, self.league.rulebook, self.game
+        self.query_one("#sheet-game-id", Input).value = game.id if game else ""
+        if game is None:
+            self.query_one("#sheet-game-line", Static).update("The season has no games yet.")
+            return
+        self.replay = replay_sheet(game, rulebook)
+        rosters = Rosters(season)
+        self.query_one("#sheet-game-line", Static).update(game_line(game, season, rulebook))
+        for side, team in (("home", game.home), ("away", game.away)):
+            panel = self.query_one(f"#sheet-{side}", Vertical)
+            panel.border_title = f"{team} {season.team(team).name} ({side})"
+            self.query_one(f"#sheet-{side}-note", Static).update(lineup_note(team, game, season, rulebook))
+            self.query_one(f"#dress-{side}", DressingList).show(team, game, season, rosters)
+        official = ", ".join(f"{pid} {season.player(pid).name}" for pid in season.substitute_goalies)
+        count = len(stand_in_goalies(game.home, game, season, rulebook, rosters))
+        self.query_one("#sheet-stand-ins", Static).update(
+            f"Stand-in goalies (rule 18, sub TEAM ID): official {official or 'none'}; or any goalie on another "
+            f"team's roster ({count} for {game.home})")
+        self.query_one("#sheet-events-text", Static).update("\n".join(event_lines(game, self.replay, season, rulebook)))
+        self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(self.replay, season)))
+        self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, self.replay, season, rulebook)))
+
+    def say(self, text: str, error: bool = False) -> None:
+        """The entry line's answer: what was saved, or why nothing was."""
+        message = self.query_one("#sheet-message", Static)
+        message.update(text)
+        message.set_class(error, "refused")
+
+    def save(self, change: SheetChange) -> bool:
+        """Save one entry (the whole game, one transaction), remember the value before it, tell what the rules added."""
+        before, old = self.game, self.replay
+        if before is None or self.league.refuse_write("changing a scoresheet"):
+            self.say("Refused: read-only (captains' mode): the sheet cannot be changed.", error=True)
+            return False
+        try:
+            saved = save_game(self.league.store, self.league.season_name, change.game, change.decision, change.reason)
+        except RuleViolation as error:
+            first = error.first
+            field = first.path.split("].", 1)[1] if first.path.startswith("games[") and "]." in first.path else first.path
+            self.say(f"Refused ({first.rule}, {field or 'game'}): {first.message}. Nothing was saved.", error=True)
+            return False
+        self.undo.setdefault(before.id, []).append(before)
+        self.league.reload()
+        self.say(f"Saved: {change.done}.")
+        self.announce(old, saved.replay)
+        return True
+
+    def announce(self, old: SheetReplay | None, new: SheetReplay) -> None:
+        """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
         season = self.league.season
-        assert season is not None
-        final = [g for g in season.games if g.status == "final"]
-        yield f"{len(final)} final sheets, {sum(g.signed for g in final)} signed"
-        yield f"{sum(len(g.goals) for g in final)} goals and {sum(len(g.penalties) for g in final)} penalties recorded"
+        for warning in (w for w in new.warnings if old is None or w not in old.warnings):
+            self.notify(warning_text(warning, season), title="Warning (rule 4)", severity="warning")
+        for d in (d for d in new.derived if old is None or d not in old.derived):
+            self.notify(f"{d.kind} to {who(d.player, season)} ({d.cause})", title="Added by the rules")
+        if new.ended_at is not None and (old is None or old.ended_at is None):
+            self.notify(f"The game ended at {new.ended_at} ({new.end_cause}).", title="Game over", severity="error")
+
+    @on(Input.Submitted, "#sheet-entry")
+    def _entry_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if not text:
+            return
+        if verb_of(text) == "game":
+            if self.open_game(" ".join(text.split()[1:])):
+                event.input.value = ""
+            return
+        game = self.game
+        if game is None:
+            self.say("Refused: game: pick a game first (Ctrl+G).", error=True)
+            return
+        if self.league.read_only:
+            self.save(SheetChange(game, ""))  # says why, changes nothing
+            return
+        try:
+            change = parse_entry(text, EntryContext(game, self.league.season, self.league.rulebook))
+        except EntryError as error:
+            self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
+            return
+        if self.save(change):
+            event.input.value = ""
+
+    @on(Input.Submitted, "#sheet-game-id")
+    def _game_submitted(self, event: Input.Submitted) -> None:
+        if self.open_game(event.value):
+            self.query_one("#sheet-entry", Input).focus()
+
+    @on(SelectionList.SelectionToggled)
+    def _toggled(self, event: SelectionList.SelectionToggled) -> None:
+        dressing = event.selection_list
+        game = self.game
+        if not isinstance(dressing, DressingList) or game is None or dressing.team is None:
+            return
+        if not self.save(toggle_dressed(game, dressing.team, event.selection.value)):
+            self.refresh_data()  # put the tick back as the file has it
+
+    def action_undo_entry(self) -> None:
+        """Save the game as it was before its last entry (entries made on this screen, latest first)."""
+        game = self.game
+        stack = self.undo.get(game.id, []) if game else []
+        if not stack:
+            self.say("Nothing to undo for this game on this screen.", error=True)
+            return
+        previous = stack.pop()
+        if not self.save(SheetChange(previous, "undo of the last entry")):
+            stack.append(previous)
+            return
+        self.undo[previous.id].pop()  # the undo itself is not an entry to undo
+
+    def action_focus_entry(self) -> None:
+        """Go to the entry line."""
+        self.query_one("#sheet-entry", Input).focus()
+
+    def action_focus_game(self) -> None:
+        """Go to the game picker."""
+        self.query_one("#sheet-game-id", Input).focus()
+
+    def action_focus_dressing(self) -> None:
+        """Leave the entry line for the home team's dressing list (the app's letter keys work there)."""
+        self.query_one("#dress-home", DressingList).focus()
+
+    def action_start_entry(self, verb: str) -> None:
+        """Start an entry of one kind on the entry line, e.g. "goal " for a goal."""
+        entry = self.query_one("#sheet-entry", Input)
+        entry.value = f"{verb} "
+        entry.cursor_position = len(entry.value)
+        entry.focus()

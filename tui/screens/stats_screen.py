@@ -1,21 +1,107 @@
-"""Stats: the screen later work fills; it counts what the sheets hold now."""
+"""Stats: players (GP, G, A, PTS, PIM), goalies (GP, GA, GAA) and teams (GF, GA, PIM), sortable, by team."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
 
-from tui.screens.league_screen import PlannedScreen
+from league.stats import season_stats
+from tui.commands import Command, bindings
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
+from tui.widgets.sortable_table import Column, Shown, SortableTable
+
+PLAYER_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("Pos", "pos", False),
+                  Column("GP", "gp"), Column("G", "g"), Column("A", "a"), Column("PTS", "pts"), Column("PIM", "pim"))
+GOALIE_COLUMNS = (Column("Goalie", "name", False), Column("Team", "team", False), Column("GP", "gp"),
+                  Column("GA", "ga"), Column("GAA", "gaa"), Column("2G", "shared"))
+TEAM_COLUMNS = (Column("Team", "team", False), Column("GP", "gp"), Column("GF", "gf"), Column("GA", "ga"),
+                Column("PIM", "pim"))
+STAGES: tuple[tuple[str | None, str], ...] = ((None, "all final games"), ("regular", "regular season"),
+                                              ("playoff", "playoffs"))
+NOTE = ("GP counts final games that started. Goals as scored on the sheets (a forfeit's score is the standings'). "
+        "A goalie is charged the goals against only in games he was his team's one dressed goalie; 2G = games "
+        "dressed beside another goalie (not charged). GAA = goals against per game played.")
 
 
-class StatsScreen(PlannedScreen):
+class StatsScreen(ScreenCommands, LeagueScreen):
     """Per player games, goals, assists, points and penalty minutes; goalies; teams."""
 
     HEADING = "Stats"
-    PURPOSE = ("per player games, goals, assists, points and penalty minutes; per goalie games, goals against "
-               "and average; per team goals for and against and penalty minutes.")
+    SCREEN_COMMANDS = (
+        Command("Sort", "S", "Sort the table in focus by the column under the cursor (again: reversed)",
+                "sort", footer=True),
+        Command("Team filter", "T", "Show one team's players and goalies; again for the next team, then all",
+                "next_team", footer=True),
+        Command("Games counted", "G", "Count all final games, the regular season only, or the playoffs only",
+                "next_stage", footer=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
+    team_filter: str | None = None
+    stage: str | None = None
 
-    def facts(self) -> Iterable[str]:
+    def compose_body(self) -> ComposeResult:
+        yield Static("", id="stats-note", classes="note", markup=False)
+        with Horizontal(classes="body"):
+            with Vertical(classes="panel", id="stats-players") as panel:
+                panel.border_title = "Players"
+                yield SortableTable(PLAYER_COLUMNS, sort="pts", id="players")
+            with Vertical(id="stats-side"):
+                with Vertical(classes="panel", id="stats-goalies") as panel:
+                    panel.border_title = "Goalies"
+                    yield SortableTable(GOALIE_COLUMNS, sort="gp", id="goalies")
+                with Vertical(classes="panel", id="stats-teams") as panel:
+                    panel.border_title = "Teams"
+                    yield SortableTable(TEAM_COLUMNS, sort="gf", id="teams")
+                yield Static(NOTE, classes="note", markup=False)
+
+    def on_mount(self) -> None:
+        self.refresh_data()
+        self.query_one("#players", SortableTable).focus()
+
+    def refresh_data(self) -> None:
+        season, rulebook = self.league.season, self.league.rulebook
+        assert season is not None and rulebook is not None
+        stats = season_stats(season, rulebook, self.stage)
+        names = {p.id: p.name for p in season.players}
+        wanted = self.team_filter
+        self.query_one("#stats-note", Static).update(
+            f"{dict(STAGES)[self.stage].capitalize()}: {stats.games} played, {stats.games_with_goal_details} with "
+            f"scorers and assists · {f'team {wanted}' if wanted else 'all teams'} · "
+            f"players by {self.query_one('#players', SortableTable).sort_text}"
+        )
+        self.query_one("#players", SortableTable).show(
+            (f"{p.player}-{p.team}", (names.get(p.player, p.player), p.team, p.position, p.gp, p.goals, p.assists,
+                                      p.points, p.pim))
+            for p in sorted(stats.players, key=lambda p: names.get(p.player, p.player))
+            if wanted in (None, p.team)
+        )
+        self.query_one("#goalies", SortableTable).show(
+            (f"{g.player}-{g.team}", (names.get(g.player, g.player), g.team, g.gp, g.ga,
+                                      Shown(g.gaa, "" if g.gaa is None else f"{g.gaa:.2f}"), g.shared))
+            for g in stats.goalies if wanted in (None, g.team)
+        )
+        self.query_one("#teams", SortableTable).show(
+            (t.team, (t.team, t.gp, t.gf, t.ga, t.pim)) for t in stats.teams if wanted in (None, t.team)
+        )
+
+    def action_sort(self) -> None:
+        """Sort the focused table by the column under its cursor."""
+        table = self.focused if isinstance(self.focused, SortableTable) else self.query_one("#players", SortableTable)
+        table.sort_by_cursor()
+        self.refresh_data()
+
+    def action_next_team(self) -> None:
+        """Show the next team's players, goalies and line (after the last team, every team's again)."""
         season = self.league.season
         assert season is not None
-        with_goals = sum(1 for g in season.games if g.goals)
-        yield f"Goal details (scorer, assists, time) on {with_goals} of {len(season.games)} sheets"
+        codes = [None, *(t.code for t in season.teams)]
+        self.team_filter = codes[(codes.index(self.team_filter) + 1) % len(codes)]
+        self.refresh_data()
+
+    def action_next_stage(self) -> None:
+        """Count all final games, then the regular season only, then the playoffs only."""
+        stages = [s for s, _ in STAGES]
+        self.stage = stages[(stages.index(self.stage) + 1) % len(stages)]
+        self.refresh_data()

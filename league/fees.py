@@ -1,0 +1,137 @@
+"""G15: the officials' fees each team owes as home team, its waivers and payments, and what is outstanding.
+
+Each final game that started makes its home team owe the rulebook's fees (Gray: two referees at
+$30 and a scorekeeper at $15). A game forfeited before the start (a late start past the grace
+period, G6) did not start and owes nothing; so does a committee forfeit whose sheet holds no score
+and no event (a no-show). The committee may waive a game's fees with a reason: the game is then
+listed with its reason and owes nothing. Money is whole cents throughout.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from league.errors import Problem
+from league.rulebook import Rulebook
+from league.sheet import SheetReplay, replay_sheet
+from league.suspensions import games_in_order
+from league.values import FeePayment, Game, Season
+
+RULE = "rule 15"
+
+
+@dataclass(frozen=True, slots=True)
+class GameFee:
+    """One started final game's fees: what its home team owes for it (0 when waived), and why."""
+
+    game: str
+    date: date
+    stage: str
+    home: str
+    away: str
+    fee_cents: int  # the rulebook's fees for the game, before any waiver
+    waived: str | None  # the committee's reason, or None
+
+    @property
+    def owed_cents(self) -> int:
+        """What the home team owes for this game: nothing once waived."""
+        return 0 if self.waived is not None else self.fee_cents
+
+
+@dataclass(frozen=True, slots=True)
+class TeamFees:
+    """One team's account: home games that started, owed, waived, paid and outstanding, in cents."""
+
+    team: str
+    games: int
+    owed_cents: int
+    waived_cents: int
+    paid_cents: int
+    payments: tuple[FeePayment, ...]
+
+    @property
+    def outstanding_cents(self) -> int:
+        """Owed minus paid: negative when the team paid ahead (a credit)."""
+        return self.owed_cents - self.paid_cents
+
+
+@dataclass(frozen=True, slots=True)
+class FeeLedger:
+    """The season's fee ledger: one account per team (season order), and every game that owes fees."""
+
+    teams: tuple[TeamFees, ...]
+    games: tuple[GameFee, ...]
+
+    def team(self, code: str) -> TeamFees | None:
+        """The account of team `code`, or None."""
+        return next((t for t in self.teams if t.team == code), None)
+
+    @property
+    def owed_cents(self) -> int:
+        return sum(t.owed_cents for t in self.teams)
+
+    @property
+    def paid_cents(self) -> int:
+        return sum(t.paid_cents for t in self.teams)
+
+    @property
+    def outstanding_cents(self) -> int:
+        return self.owed_cents - self.paid_cents
+
+
+def game_fee_cents(rulebook: Rulebook) -> int:
+    """What one game's officials cost its home team: the referees' fees and the scorekeeper's."""
+    fees = rulebook.fees
+    return fees.referees * fees.referee_fee_cents + fees.scorekeeper_fee_cents
+
+
+def game_started(game: Game, replay: SheetReplay) -> bool:
+    """Whether a final game started: not forfeited before the start (G6), and not a no-show ruling.
+
+    A committee forfeit whose sheet holds no score and no goal, penalty or shift is taken as a game
+    that never started (a no-show); one with any of these was played, then ruled.
+    """
+    if game.status != "final" or replay.pre_game_forfeit:
+        return False
+    if game.forfeit is not None:
+        return bool(game.score or game.goals or game.penalties or game.shifts)
+    return True
+
+
+def fee_ledger(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None = None) -> FeeLedger:
+    """Every team's fees: owed for its started home games, less waivers, against its payments (G15)."""
+    fee = game_fee_cents(rulebook)
+    games = []
+    for game in games_in_order(season):
+        replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook)
+        if game_started(game, replay):
+            games.append(GameFee(game.id, game.date, game.stage, game.home, game.away, fee,
+                                 game.fees_waived))
+    accounts = []
+    for team in season.teams:
+        mine = [g for g in games if g.home == team.code]
+        payments = tuple(p for p in season.fees_paid if p.team == team.code)
+        accounts.append(TeamFees(
+            team=team.code,
+            games=len(mine),
+            owed_cents=sum(g.owed_cents for g in mine),
+            waived_cents=sum(g.fee_cents for g in mine if g.waived is not None),
+            paid_cents=sum(p.amount_cents for p in payments),
+            payments=payments,
+        ))
+    return FeeLedger(tuple(accounts), tuple(games))
+
+
+def waiver_problem(game: Game | None, game_id: str, reason: str, rulebook: Rulebook) -> Problem | None:
+    """Why the committee cannot waive this game's fees, or None: it must owe fees, once, for a reason."""
+    if not reason.strip():
+        return Problem("reason", RULE, "a waiver needs the committee's reason")
+    if game is None:
+        return Problem("game", RULE, f"there is no game {game_id}")
+    if game.fees_waived is not None:
+        return Problem("game", RULE, f"the fees of game {game.id} are already waived ({game.fees_waived})")
+    if not game_started(game, replay_sheet(game, rulebook)):
+        why = "is not final" if game.status != "final" else "did not start"
+        return Problem("game", RULE, f"game {game.id} {why}: it owes no fees to waive")
+    return None

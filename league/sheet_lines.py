@@ -1,0 +1,61 @@
+"""A game sheet as the scorer reads it: events in the order the rules take them, each with what it caused.
+
+The replay (`league.sheet`) derives penalties, warnings and the clock; this module lays them next
+to the sheet entry that caused them, with each penalty's minutes by the clock mode when it was
+called (G4, G14), so the scoresheet screen shows rules without computing any.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from league.rulebook import Rulebook
+from league.sheet import DerivedPenalty, Moment, SheetReplay, Warning, events_in_order
+from league.values import Game, Goal, Penalty
+
+
+@dataclass(frozen=True, slots=True)
+class SheetLine:
+    """One goal or penalty of the sheet (`kind` "goals" or "penalties", `index` in its list), in rule order."""
+
+    at: Moment
+    kind: str
+    index: int
+    event: Goal | Penalty
+    minutes: int  # a penalty's minutes by the clock mode when it was called; 0 for a goal
+    running_time: bool  # the clock was running time at this moment
+    score: tuple[int, int]  # home, away after this line
+    derived: tuple[DerivedPenalty, ...]
+    warnings: tuple[Warning, ...]
+
+
+def is_running(at: Moment, replay: SheetReplay) -> bool:
+    """True when running time (G14) applies at `at`: from the goal that made the 10-goal lead on."""
+    start = replay.running_from
+    return start is not None and (at.period, at.second) >= (start.period, start.second)
+
+
+def sheet_lines(game: Game, replay: SheetReplay, rulebook: Rulebook) -> tuple[SheetLine, ...]:
+    """Every goal and penalty in rule order, with the minutes, derived penalties and warnings it brought."""
+    lines = []
+    home = away = 0
+    for at, kind, index, event in events_in_order(game):
+        running = is_running(at, replay)
+        minutes = 0
+        if kind == "goals":
+            home += event.team == game.home
+            away += event.team == game.away
+        else:
+            minutes = rulebook.penalties.minutes_for(event.kind, running)
+            derived = tuple(d for d in replay.derived if d.source == index)
+        lines.append(SheetLine(
+            at, kind, index, event, minutes, running, (home, away),
+            derived if kind == "penalties" else (),
+            tuple(w for w in replay.warnings if w.source == index) if kind == "penalties" else (),
+        ))
+    return tuple(lines)
+
+
+def late_start_penalties(replay: SheetReplay) -> tuple[DerivedPenalty, ...]:
+    """The bench minors the rules add for late starts (G6): derived penalties with no sheet source."""
+    return tuple(d for d in replay.derived if d.source is None)

@@ -1,0 +1,140 @@
+"""The stats every league keeps, from the final sheets: players, goalies and teams (SPEC section 3).
+
+Only final games that started count (`league.fees.game_started`): a game forfeited before the
+start is nobody's game played. A player's line is per team: GP is the games he was dressed for
+that team; goals and assists come from the sheets' goal events (a sheet with a bare score names no
+scorer); PIM are the replay's minutes, the penalties the rules add included, 3 or 6 for a minor or
+double minor called in running time (G4, G14).
+
+Goals are the goals scored on the sheet (its score, or its goal events when it has no score): a
+forfeit's 1-0 belongs to the standings, not to the stats. A goalie is charged the goals against his
+team only in the games he was its one dressed goalie: when two dressed, the sheet does not say who
+was in net, so such a game is counted apart (`shared`) and charges neither. GAA is goals against per
+game played (the sheets keep no minutes in net).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from league.fees import game_started
+from league.rulebook import Rulebook
+from league.sheet import SheetReplay, replay_sheet
+from league.suspensions import games_in_order
+from league.values import Game, Season
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's games, goals, assists and penalty minutes for one team."""
+
+    player: str
+    team: str
+    position: str
+    gp: int = 0
+    goals: int = 0
+    assists: int = 0
+    pim: int = 0
+
+    @property
+    def points(self) -> int:
+        return self.goals + self.assists
+
+
+@dataclass(frozen=True, slots=True)
+class GoalieStats:
+    """One goalie's games as his team's only dressed goalie, the goals against in them, and shared games."""
+
+    player: str
+    team: str
+    gp: int = 0
+    ga: int = 0
+    shared: int = 0  # games dressed beside another goalie of the team: goals against not charged
+
+    @property
+    def gaa(self) -> float | None:
+        """Goals against per game played; None before his first game."""
+        return self.ga / self.gp if self.gp else None
+
+
+@dataclass(frozen=True, slots=True)
+class TeamStats:
+    """One team's games that started, goals for and against as scored, and penalty minutes."""
+
+    team: str
+    gp: int = 0
+    gf: int = 0
+    ga: int = 0
+    pim: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonStats:
+    """The stats of a season's started final games (of one stage, or all), and how many sheets had goal details."""
+
+    players: tuple[PlayerStats, ...]
+    goalies: tuple[GoalieStats, ...]
+    teams: tuple[TeamStats, ...]
+    games: int
+    games_with_goal_details: int
+
+
+def goals_scored(game: Game, team: str) -> int:
+    """Goals `team` scored on the sheet: the score when there is one, else its goal events."""
+    if game.score is not None:
+        return game.score.home if team == game.home else game.score.away
+    return sum(1 for g in game.goals if g.team == team)
+
+
+def season_stats(
+    season: Season, rulebook: Rulebook, stage: str | None = None, replays: dict[str, SheetReplay] | None = None
+) -> SeasonStats:
+    """Players, goalies and teams over the final games that started (of `stage` only, when given)."""
+    position = {p.id: p.position for p in season.players}
+    lines: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # gp g a pim
+    goalies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])  # gp ga shared
+    teams: dict[str, list[int]] = {t.code: [0, 0, 0, 0] for t in season.teams}  # gp gf ga pim
+    played = detailed = 0
+    for game in games_in_order(season):
+        if stage is not None and game.stage != stage:
+            continue
+        replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook)
+        if not game_started(game, replay):
+            continue
+        played += 1
+        detailed += bool(game.goals)
+        for team, opponent in (game.teams, game.teams[::-1]):
+            scored, allowed = goals_scored(game, team), goals_scored(game, opponent)
+            row = teams.setdefault(team, [0, 0, 0, 0])
+            row[0] += 1
+            row[1] += scored
+            row[2] += allowed
+            dressed = game.dressed_for(team)
+            for pid in dressed:
+                lines[(pid, team)][0] += 1
+            in_net = [pid for pid in dressed if position.get(pid) == "G"]
+            for pid in in_net:
+                line = goalies[(pid, team)]
+                if len(in_net) == 1:
+                    line[0] += 1
+                    line[1] += allowed
+                else:
+                    line[2] += 1
+        for goal in game.goals:
+            lines[(goal.scorer, goal.team)][1] += 1
+            for pid in goal.assists:
+                lines[(pid, goal.team)][2] += 1
+        for team, pid, _kind, minutes in replay.minutes:
+            teams.setdefault(team, [0, 0, 0, 0])[3] += minutes
+            if pid is not None:
+                lines[(pid, team)][3] += minutes
+    return SeasonStats(
+        players=tuple(
+            PlayerStats(pid, team, position.get(pid, ""), *row) for (pid, team), row in sorted(lines.items())
+        ),
+        goalies=tuple(GoalieStats(pid, team, *row) for (pid, team), row in sorted(goalies.items())),
+        teams=tuple(TeamStats(code, *row) for code, row in teams.items()),
+        games=played,
+        games_with_goal_details=detailed,
+    )

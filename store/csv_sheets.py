@@ -1,0 +1,241 @@
+"""Player sheets and schedules as CSV: read (told apart by their header) and written back.
+
+Reading turns rows into `league` values against the season they go into, and refuses the whole
+file at the first bad cell, naming the line and column ("players.csv line 7, column born:
+'1981-13-01' is not a date"). A player row with an `id` updates that player; without one it
+updates the player of the same name and birth date, else adds a new player.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import replace
+from datetime import date
+from typing import Callable
+
+from league.errors import Problem, RuleViolation
+from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
+
+PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
+PLAYER_REQUIRED = frozenset({"name", "born", "position", "class", "rating"})
+SCHEDULE_COLUMNS = ("id", "date", "time", "home", "away", "rooms", "status")
+SCHEDULE_REQUIRED = frozenset({"date", "time", "home", "away"})
+Row = tuple[int, dict[str, str]]  # (line number in the file, cells by column)
+
+
+class CsvTable:
+    """A CSV file read as lines: its kind ("players" or "schedule") and its rows by column name."""
+
+    def __init__(self, source: str, kind: str, rows: list[Row]):
+        self.source, self.kind, self.rows = source, kind, rows
+
+
+def refuse(source: str, line: int, column: str | None, message: str) -> RuleViolation:
+    """The refusal of a whole file for one cell: where it is and what is wrong, in one sentence."""
+    where = f"{source} line {line}" + (f", column {column}" if column else "")
+    return RuleViolation(Problem(where, "", message))
+
+
+def read_table(text: str, source: str) -> CsvTable:
+    """Parse the CSV text (any common dialect) and tell its kind from the header row."""
+    text = text.removeprefix("\ufeff")  # spreadsheets often save UTF-8 with a byte-order mark
+    try:
+        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    reader = csv.reader(io.StringIO(text), dialect)
+    header = next(reader, None)
+    if not header:
+        raise refuse(source, 1, None, "the file is empty: a header row names the columns")
+    names = [h.strip().lower() for h in header]
+    if SCHEDULE_REQUIRED <= set(names):
+        kind, allowed = "schedule", SCHEDULE_COLUMNS
+    elif PLAYER_REQUIRED <= set(names):
+        kind, allowed = "players", PLAYER_COLUMNS
+    else:
+        raise refuse(source, 1, None, "the header names neither a player sheet (name, born, position, class, "
+                                      "rating ...) nor a schedule (date, time, home, away, rooms)")
+    for name in names:
+        if name not in allowed:
+            raise refuse(source, 1, name, f"not a column of a {kind} file (columns: {', '.join(allowed)})")
+        if names.count(name) > 1:
+            raise refuse(source, 1, name, "the column is named twice")
+    rows = []
+    for cells in reader:
+        line = reader.line_num
+        if not any(c.strip() for c in cells):
+            continue  # blank lines at the end of a spreadsheet export
+        if len(cells) != len(names):
+            raise refuse(source, line, None, f"{len(cells)} cells where the header has {len(names)}")
+        rows.append((line, {n: c.strip() for n, c in zip(names, cells)}))
+    return CsvTable(source, kind, rows)
+
+
+def _cell(table: CsvTable, row: Row, column: str, read: Callable[[str], object], what: str, required: bool = True):
+    line, cells = row
+    text = cells.get(column, "")
+    if not text:
+        if required:
+            raise refuse(table.source, line, column, "is empty")
+        return None
+    try:
+        return read(text)
+    except ValueError:
+        raise refuse(table.source, line, column, f"{text!r} is not {what}") from None
+
+
+def iso_date(text: str) -> date:
+    """A date written YYYY-MM-DD (the season file's form); anything else is refused."""
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        raise ValueError(text)
+    return date.fromisoformat(text)
+
+
+def clock_time(text: str) -> str:
+    """A time of day HH:MM (24-hour); H:MM is accepted and padded."""
+    match = re.fullmatch(r"(\d{1,2}):(\d{2})", text)
+    if not match or int(match[1]) > 23 or int(match[2]) > 59:
+        raise ValueError(text)
+    return f"{int(match[1]):02d}:{match[2]}"
+
+
+def room_pair(text: str) -> tuple[int, int]:
+    """Two different room numbers written "3/4"; the higher one goes to the home team (G24)."""
+    parts = text.replace(" ", "").split("/")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts) or parts[0] == parts[1]:
+        raise ValueError(text)
+    high, low = sorted((int(parts[0]), int(parts[1])), reverse=True)
+    return (high, low)
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
+    def read(text: str) -> str:
+        if text.upper() not in choices:
+            raise ValueError(text)
+        return text.upper()
+    return read
+
+
+def _bounded(low: int, high: int) -> Callable[[str], int]:
+    def read(text: str) -> int:
+        if not text.isdigit() or not low <= int(text) <= high:
+            raise ValueError(text)
+        return int(text)
+    return read
+
+
+def _next_ids(taken: set[str], prefix: str):
+    """Fresh ids "P087", "P088" ... after the highest number already used with `prefix`."""
+    numbers = [int(x[len(prefix):]) for x in taken if x.startswith(prefix) and x[len(prefix):].isdigit()]
+    n = max(numbers, default=0)
+    while True:
+        n += 1
+        if f"{prefix}{n:03d}" not in taken:
+            yield f"{prefix}{n:03d}"
+
+
+def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], dict[str, int]]:
+    """The players the sheet registers or updates, and the line of each by player id."""
+    by_key = {(p.name.casefold(), p.born): p for p in season.players}
+    fresh = _next_ids({p.id for p in season.players}, "P")
+    codes = {t.code for t in season.teams}
+    players, lines, keys = [], {}, {}
+    for row in table.rows:
+        line, cells = row
+        name = _cell(table, row, "name", str, "a name")
+        born = _cell(table, row, "born", iso_date, "a date (YYYY-MM-DD)")
+        team = _cell(table, row, "team", str.upper, "a team code", required=False)
+        if team is not None and team not in codes:
+            raise refuse(table.source, line, "team", f"{team!r} is not a team of season {season.name} "
+                                                     f"({', '.join(sorted(codes))})")
+        pid = cells.get("id") or None
+        before = season.player(pid) if pid else by_key.get((name.casefold(), born))
+        pid = pid or (before.id if before else next(fresh))
+        key = (name.casefold(), born)
+        for seen, column in ((pid, "id"), (key, "name")):
+            if seen in keys:
+                raise refuse(table.source, line, column, f"duplicates line {keys[seen]} (the same player twice)")
+        keys[pid] = keys[key] = line
+        player = Player(
+            id=pid, name=name, born=born,
+            position=_cell(table, row, "position", _one_of(POSITIONS), "a position (F, D or G)"),
+            klass=_cell(table, row, "class", _one_of(CLASSES), "a class (A to D)"),
+            rating=_cell(table, row, "rating", _bounded(0, 100), "a rating from 0 to 100"),
+            number=_cell(table, row, "number", _bounded(0, 99), "a jersey number from 0 to 99", required=False),
+            email=cells.get("email") or None, phone=cells.get("phone") or None, team=team,
+        )
+        if before is not None:  # what the sheet does not hold stays as registered
+            player = replace(player, status=before.status, eligibility_override=before.eligibility_override)
+        players.append(player)
+        lines[pid] = line
+    return tuple(players), lines
+
+
+def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[str, int]]:
+    """The games the schedule adds, and the line of each by game id."""
+    codes = {t.code for t in season.teams}
+    fresh = _next_ids({g.id for g in season.games}, "R")
+    taken = {g.id for g in season.games}
+    busy = {(g.date, g.time, team): "the season" for g in season.games if g.status == "scheduled" for team in g.teams}
+    games, lines = [], {}
+    for row in table.rows:
+        line, cells = row
+        day = _cell(table, row, "date", iso_date, "a date (YYYY-MM-DD)")
+        time = _cell(table, row, "time", clock_time, "a time of day (HH:MM)")
+        teams = []
+        for column in ("home", "away"):
+            code = _cell(table, row, column, str.upper, "a team code")
+            if code not in codes:
+                raise refuse(table.source, line, column, f"{code!r} is not a team of season {season.name} "
+                                                         f"({', '.join(sorted(codes))})")
+            teams.append(code)
+        if teams[0] == teams[1]:
+            raise refuse(table.source, line, "away", f"{teams[0]} cannot play itself")
+        status = _cell(table, row, "status", str.lower, "a status", required=False) or "scheduled"
+        if status not in GAME_STATUSES or status == "final":
+            raise refuse(table.source, line, "status", f"{status!r}: a schedule adds scheduled, cancelled or "
+                                                       "postponed games (a final game comes with its scoresheet)")
+        for team in teams:
+            if status == "scheduled" and (day, time, team) in busy:
+                where = busy[(day, time, team)]
+                raise refuse(table.source, line, "home" if team == teams[0] else "away",
+                             f"duplicates {where}: {team} already plays on {day.isoformat()} at {time}")
+        gid = cells.get("id") or next(fresh)
+        if gid in taken:
+            raise refuse(table.source, line, "id", f"game {gid} is already in the season or the file")
+        taken.add(gid)
+        for team in teams:
+            if status == "scheduled":
+                busy[(day, time, team)] = f"line {line}"
+        rooms = _cell(table, row, "rooms", room_pair, "two different room numbers like 3/4", required=False)
+        games.append(Game(gid, "regular", day, time, teams[0], teams[1], rooms=rooms, status=status))
+        lines[gid] = line
+    return tuple(games), lines
+
+
+def _write(header: tuple[str, ...], rows: list[tuple]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(["" if v is None else v for v in row] for row in rows)
+    return out.getvalue()
+
+
+def players_csv(season: Season) -> str:
+    """The season's players as a player sheet (the same season, the same bytes)."""
+    return _write(PLAYER_COLUMNS, [
+        (p.id, p.name, p.born.isoformat(), p.position, p.klass, p.rating, p.number, p.email, p.phone, p.team)
+        for p in season.players
+    ])
+
+
+def schedule_csv(season: Season) -> str:
+    """The season's games as a schedule, by date and time; rooms written "home/away" (home higher, G24)."""
+    games = sorted(season.games, key=lambda g: g.sort_key)
+    return _write(SCHEDULE_COLUMNS, [
+        (g.id, g.date.isoformat(), g.time, g.home, g.away,
+         f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else None, g.status)
+        for g in games
+    ])

@@ -1,0 +1,61 @@
+"""Registering players in bulk (a player sheet): update by id, add the new ones, never delete."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from league.errors import RuleViolation
+from league.season_checks import check_season
+from league.values import Player, Season
+from store import models as m
+from store.audit import record_decision
+from store.db import Store
+from store.seasons import load_season, resolve_season, season_rulebook
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersSaved:
+    """What a save of players did: how many were added and how many updated."""
+
+    season: Season
+    added: int
+    updated: int
+
+
+def save_players(store: Store, season_name: str | None, players: tuple[Player, ...], source: str = "") -> PlayersSaved:
+    """Store `players`: one with a known id replaces that player's registration, others are added.
+
+    Players are never deleted (sheets, drafts and transfers refer to them). The season with the
+    changes is checked against every rule first; then one transaction writes the rows and an
+    audit row. A refusal raises RuleViolation and writes nothing.
+    """
+    season = load_season(store, resolve_season(store, season_name))
+    incoming = {p.id: p for p in players}
+    known = {p.id for p in season.players}
+    merged = tuple(incoming.get(p.id, p) for p in season.players)
+    added = tuple(p for p in players if p.id not in known)
+    updated = replace(season, players=merged + added)
+    problems = check_season(updated, season_rulebook(updated))
+    if problems:
+        raise RuleViolation(problems)
+    changed = [p for p in players if p.id in known and p != season.player(p.id)]
+    with store.writing():
+        sid = m.Season.get(m.Season.name == updated.name).id
+        team = {c: r for r, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
+        seq = m.Player.select().where(m.Player.season == sid).count()
+        for p in changed:
+            m.Player.update(**_columns(p, team)).where((m.Player.season == sid) & (m.Player.pid == p.id)).execute()
+        for i, p in enumerate(added):
+            m.Player.create(season=sid, pid=p.id, seq=seq + i, **_columns(p, team))
+        record_decision(updated.name, "import players",
+                        {"source": source, "added": len(added), "updated": len(changed)})
+    return PlayersSaved(updated, len(added), len(changed))
+
+
+def _columns(p: Player, team: dict[str, int]) -> dict:
+    override = p.eligibility_override
+    return dict(
+        name=p.name, born=p.born, position=p.position, klass=p.klass, rating=p.rating, number=p.number,
+        email=p.email, phone=p.phone, status=p.status, team=team.get(p.team) if p.team else None,
+        override_reason=override.reason if override else None, override_date=override.date if override else None,
+    )

@@ -1,0 +1,51 @@
+"""Adding many games at once (a generated round robin, a schedule CSV): one check, one transaction."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from league.errors import Problem, RuleViolation
+from league.season_checks import check_season
+from league.values import Game, Season
+from store import models as m
+from store.audit import record_decision
+from store.db import Store
+from store.derived import write_outcomes
+from store.season_rows import GAME_FIELDS, game_columns, insert_rows, write_sheets
+from store.seasons import load_season, resolve_season, season_rulebook
+
+
+def add_games(
+    store: Store, season_name: str | None, games: tuple[Game, ...], decision: str, detail: dict | None = None
+) -> Season:
+    """Add `games` (all new ids) to the season once the season with all of them keeps every rule.
+
+    The season is checked once with every new game in place, then the games, their sheets and
+    outcomes and one audit row naming `decision` are written in one transaction; a refusal
+    (RuleViolation) writes nothing. Returns the season as it now is.
+    """
+    season = load_season(store, resolve_season(store, season_name))
+    taken = {g.id for g in season.games}
+    for i, game in enumerate(games):
+        if game.id in taken:
+            raise RuleViolation(Problem(f"games[{i}].id", "", f"game {game.id} is already in the season"))
+        taken.add(game.id)
+    updated = replace(season, games=season.games + tuple(games))
+    rulebook = season_rulebook(updated)
+    problems = check_season(updated, rulebook)
+    if problems:
+        raise RuleViolation(problems)
+    with store.writing():
+        sid = m.Season.get(m.Season.name == updated.name).id
+        team = {c: r for r, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
+        player = {p: r for r, p in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
+        seq = m.Game.select().where(m.Game.season == sid).count()
+        g = m.Game
+        insert_rows(g, [g.season, g.gid, *GAME_FIELDS, g.seq],
+                    [(sid, x.id, *game_columns(x, team), seq + i) for i, x in enumerate(games)])
+        rid = {gid: r for r, gid in g.select(g.id, g.gid).where(g.season == sid).tuples()}
+        write_sheets([(rid[x.id], x) for x in games], team, player)
+        write_outcomes(updated, rulebook)
+        record_decision(updated.name, decision, {"games": len(games), **(detail or {})})
+    return updated
+

@@ -1,0 +1,105 @@
+"""Player sheets and schedules as CSV: round trips, updates by id or name, refusals naming line and column."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+import pytest
+
+from league.errors import RuleViolation
+from store.audit import audit_log
+from store.csv_import import import_csv_text
+from store.csv_sheets import players_csv, schedule_csv
+from store.seasons import import_season, load_season
+
+HEADER = "name,born,position,class,rating,number,email,phone,team\n"
+
+
+@pytest.fixture
+def bare_league(empty_league, example_season):
+    """The example season's teams and players, without games, drafts or moves."""
+    season = replace(example_season, name="2003-04", games=(), draft=None, transfers=(), drops=(), substitutes=(),
+                     coin_tosses=(), fees_paid=(), players=example_season.players, substitute_goalies=())
+    import_season(empty_league, season, backup=False)
+    return empty_league
+
+
+def test_schedule_round_trip(league, bare_league):
+    """The example's regular season exported as CSV and imported into a season without games gives the same games."""
+    example = load_season(league)
+    regular = replace(example, games=tuple(g for g in example.games if g.stage == "regular" and g.status != "final"))
+    text = schedule_csv(regular)
+    report = import_csv_text(bare_league, text, "schedule.csv")
+    assert report.added == len(regular.games)
+    assert schedule_csv(load_season(bare_league)) == text
+    assert audit_log(bare_league)[0].action == "import schedule"
+
+
+def test_players_round_trip_changes_nothing(league):
+    before = load_season(league)
+    report = import_csv_text(league, players_csv(before), "players.csv")
+    assert (report.added, report.updated) == (0, 0)
+    assert load_season(league).players == before.players
+
+
+def test_reimport_updates_by_id_and_by_name_and_birth_date(league):
+    season = load_season(league)
+    first, second = season.players[0], season.players[1]
+    text = HEADER.replace("name", "id,name") + (
+        f"{first.id},{first.name},{first.born},{first.position},{first.klass},77,{first.number},new@x.org,,{first.team}\n")
+    text2 = HEADER + f"{second.name},{second.born},{second.position},{second.klass},{second.rating},{second.number},,555-9999,{second.team}\n"
+    assert import_csv_text(league, text, "a.csv").updated == 1
+    assert import_csv_text(league, text2, "b.csv").updated == 1
+    after = load_season(league)
+    assert len(after.players) == len(season.players)
+    assert after.player(first.id).rating == 77 and after.player(first.id).email == "new@x.org"
+    assert after.player(second.id).phone == "555-9999"
+
+
+def test_a_new_player_gets_the_next_id(league):
+    text = HEADER + "Nick Newman,1970-05-01,F,B,55,,,,\n"
+    report = import_csv_text(league, text, "players.csv")
+    assert report.added == 1
+    assert load_season(league).players[-1].id == "P901"  # after the highest id in use (P900)
+
+
+@pytest.mark.parametrize("text, where", [
+    (HEADER + "A B,1970-01-01,F,B,50,,,,\nC D,1981-13-01,F,B,50,,,,\n",
+     "players.csv line 3, column born: '1981-13-01' is not a date"),
+    (HEADER + "A B,1970-01-01,F,B,50,,,,XXX\n", "players.csv line 2, column team: 'XXX' is not a team"),
+    (HEADER + "A B,1970-01-01,F,B,50,,,,\nA B,1970-01-01,F,B,60,,,,\n",
+     "players.csv line 3, column name: duplicates line 2"),
+    (HEADER + "A B,1970-01-01,F,B,500,,,,\n", "players.csv line 2, column rating: '500' is not a rating"),
+    ("date,time,home,away,rooms\n2003-03-02,19:00,RED,XXX,3/4\n",
+     "players.csv line 2, column away: 'XXX' is not a team"),
+    ("date,time,home,away,rooms\n2003-02-30,19:00,RED,BLK,3/4\n",
+     "players.csv line 2, column date: '2003-02-30' is not a date"),
+    ("date,time,home,away,rooms\n2003-03-02,19:00,RED,BLK,3/4\n2003-03-02,19:00,BLK,RED,3/4\n",
+     "players.csv line 3, column home: duplicates line 2"),
+    ("date,time,home,away,rooms\n2003-03-02,19:00,RED,BLK,3/3\n", "players.csv line 2, column rooms"),
+    ("when,who\n1,2\n", "players.csv line 1: the header names neither"),
+])
+def test_refusals_name_line_and_column_and_change_nothing(bare_league, text, where):
+    before = load_season(bare_league)
+    with pytest.raises(RuleViolation) as refused:
+        import_csv_text(bare_league, text, "players.csv")
+    assert str(refused.value).startswith(where)
+    assert load_season(bare_league) == before
+
+
+def test_a_rule_broken_by_a_row_names_its_line(bare_league):
+    """Fourteen skaters on Red break rule 2: the refusal points at the row that added the fourteenth."""
+    season = load_season(bare_league)
+    red = sum(1 for p in season.players if p.team == "RED" and p.position != "G")
+    rows = "".join(f"Extra {i},1970-01-0{i + 1},F,B,50,,,,RED\n" for i in range(14 - red))
+    with pytest.raises(RuleViolation) as refused:
+        import_csv_text(bare_league, HEADER + rows, "players.csv")
+    assert "players.csv line" in str(refused.value)
+
+
+def test_semicolon_files_from_spreadsheets_are_read(bare_league):
+    text = "\ufeffdate;time;home;away;rooms\n2003-03-02;19:00;RED;BLK;3/4\n"
+    import_csv_text(bare_league, text, "s.csv")
+    game = load_season(bare_league).games[-1]
+    assert (game.date, game.home, game.rooms) == (date(2003, 3, 2), "RED", (4, 3))

@@ -1,0 +1,28 @@
+"""The audit log screen: who, when, what and why, filtered by typing."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from store.sheets import save_game
+from store.seasons import load_season
+from league.values import Game
+
+SIZE = (120, 40)
+
+
+async def test_audit_lists_who_decided_and_filters(make_app, league, read_screen, monkeypatch):
+    monkeypatch.setenv("RINKBOOK_USER", "Pat (committee)")
+    game = Game("SF1-2", "playoff", date(2002, 12, 22), "20:15", "WHT", "RED", rooms=(3, 4), series="SF1", no=2)
+    save_game(league, None, game, decision="schedule playoff game", reason="booked with the rink")
+    assert load_season(league).game("SF1-2") is not None
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("u")
+        text = read_screen(app)
+        assert "Pat (committee)" in text and "schedule playoff game" in text and "import season" in text
+        await pilot.press("slash", *"playoff")
+        await pilot.pause()
+        text = read_screen(app)
+        assert "1 of 2 decisions" in text and "import season" not in text
+        assert "reason: booked with the rink" in text

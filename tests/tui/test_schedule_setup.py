@@ -1,0 +1,86 @@
+"""Issue 6 on screen: a league created from scratch, its round robin generated, a game postponed, all audited."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from store.audit import audit_log
+from store.db import open_league
+from store.seasons import load_season
+from tui.app import RinkbookApp
+from tui.first_run_app import FirstRunApp
+
+SIZE = (120, 40)
+TODAY = date(2026, 9, 1)
+
+
+async def fill(pilot, app, values: dict[str, str]) -> None:
+    for field, value in values.items():
+        app.screen.query_one(f"#{field}").value = value
+    await pilot.pause()
+
+
+async def test_new_league_from_scratch_then_schedule_then_postpone(tmp_path, read_screen):
+    path = tmp_path / "league.db"
+    first = FirstRunApp(path, TODAY)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "No league file at" in read_screen(first)
+        await fill(pilot, first, {"new-league": "Test League", "new-season": "2026-27", "new-cutoff": "2026-12-31",
+                                  "new-deadline": "2027-01-15",
+                                  "new-teams": "RED Red/red; BLK Black; BLU Blue; WHT White"})
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not path.exists()  # asked first
+        await pilot.press("y")
+        await pilot.pause()
+    assert first.return_value == "2026-27"
+    store = open_league(path)
+    try:
+        app = RinkbookApp(store, today=TODAY, season="2026-27")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("s")
+            await pilot.press("R")
+            await pilot.pause()
+            await fill(pilot, app, {"rr-rounds": "2", "rr-start": "2026-09-06",
+                                    "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4", "rr-blackouts": "2026-09-13"})
+            app.screen.query_one("#rr-rounds").focus()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert "Preview: 12 games" in read_screen(app)
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            assert len(app.season.games) == 12
+            assert date(2026, 9, 13) not in {g.date for g in app.season.games}
+            await pilot.press("P")
+            await pilot.pause()
+            await fill(pilot, app, {"reason": "ice resurfacer broke"})
+            await pilot.press("enter")
+            await pilot.pause()
+            assert any(g.status == "postponed" for g in load_season(store).games)
+            await pilot.press("u")
+            await pilot.pause()
+            text = read_screen(app)
+            assert "postpone game" in text and "generate schedule" in text and "import season" in text
+        actions = [e.action for e in audit_log(store)]
+        assert actions[:3] == ["postpone game", "generate schedule", "import season"]
+        assert audit_log(store)[0].detail["reason"] == "ice resurfacer broke"
+    finally:
+        store.close()
+
+
+async def test_a_final_game_cannot_be_cancelled_or_moved(make_app, read_screen):
+    """Results stand: the schedule refuses to cancel or move a final game, and writes nothing."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        await pilot.press("F", "F")  # final games only
+        await pilot.pause()
+        assert "final:" in read_screen(app)
+        before = len(audit_log(app.store))
+        await pilot.press("X")
+        await pilot.pause()
+        await pilot.press("M")
+        await pilot.pause()
+        assert len(audit_log(app.store)) == before
+        assert not app.screen.query("#reason") and not app.screen.query("#game-date")

@@ -1,0 +1,298 @@
+"""The scoresheet, driven by keys as a scorer types: dressing, goals, penalties with the G4 automation, signing."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from store.audit import audit_log
+from store.db import Store, open_league
+from store.season_file import parse_season_text
+from store.seasons import import_season, load_season
+from tests.conftest import EXAMPLE
+from tests.tui.sheet_fixtures import GAME, OUTSIDE_GOALIE, sheet_season
+from tui.app import RinkbookApp
+from tui.screens.scoresheet_screen import ScoresheetScreen
+
+SIZE = (120, 40)
+TODAY = date(2002, 12, 10)
+# Dressed by jersey number: White (home) leaves out 69 (P049, suspended); Blue dresses ten skaters and a goalie.
+WHITE = "10 11 32 36 47 60 71 77 84 99"
+BLUE = "13 14 16 25 38 46 50 63 67 73 p082"  # P082 has no number: his id serves
+
+
+@pytest.fixture
+def sheet_league(empty_league: Store) -> Store:
+    """A league file with the example's regular season and game R31 (White v Blue) still to play."""
+    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
+    return empty_league
+
+
+def app_over(store: Store) -> RinkbookApp:
+    return RinkbookApp(store, today=TODAY, season="2002-03")
+
+
+def stored_game(store: Store):
+    """R31 as the file holds it now."""
+    return load_season(store, "2002-03").game(GAME)
+
+
+async def type_line(pilot, text: str) -> None:
+    """Type one entry on the focused line, key by key, and press Enter."""
+    await pilot.press("ctrl+u", *["space" if c == " " else c for c in text], "enter")
+    await pilot.pause()
+
+
+def message(app) -> str:
+    return str(app.screen.query_one("#sheet-message").render())
+
+
+async def open_sheet(pilot) -> ScoresheetScreen:
+    await pilot.press("g")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, ScoresheetScreen)
+    return pilot.app.screen
+
+
+async def dress_both(pilot) -> None:
+    await type_line(pilot, f"dress WHT {WHITE}")
+    await type_line(pilot, f"dress BLU {BLUE}")
+
+
+async def dress_all(pilot) -> None:
+    """Both rosters, short to type: h and a name the home and away teams."""
+    await type_line(pilot, "d h all")
+    await type_line(pilot, "d a all")
+
+
+async def test_scoresheet_opens_on_the_next_game_without_a_result(sheet_league, read_screen):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_sheet(pilot)
+        assert screen.game_id == GAME
+        text = read_screen(app)
+        assert "R31 · regular" in text and "White (WHT, home)" in text
+        assert "goal TEAM" in text and "pen TEAM" in text  # the syntax is on screen
+
+
+async def test_dress_both_teams_by_jersey_numbers(sheet_league, read_screen):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await dress_both(pilot)
+        game = stored_game(sheet_league)
+        assert len(game.dressed_for("WHT")) == 10 and "P050" in game.dressed_for("WHT")  # 71: Rick Wolfe, G
+        assert len(game.dressed_for("BLU")) == 11 and "P082" in game.dressed_for("BLU")  # typed by id
+        assert "10 dressed" in read_screen(app) and "11 dressed" in read_screen(app)
+        await type_line(pilot, "dress BLU 73")  # typing a dressed number again takes him off
+        assert "P061" not in stored_game(sheet_league).dressed_for("BLU")
+
+
+async def test_dressing_list_toggles_with_the_space_key(sheet_league):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await pilot.press("escape", "space")  # the home list, its first player: #10 Zed Dolan
+        await pilot.pause()
+        assert stored_game(sheet_league).dressed_for("WHT") == ("P048",)
+        await pilot.press("space")
+        await pilot.pause()
+        assert stored_game(sheet_league).dressed_for("WHT") == ()
+
+
+async def test_suspended_player_is_refused_with_the_reason(sheet_league, read_screen):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await type_line(pilot, "dress WHT 69")
+        text = message(app)
+        assert "rule 5" in text and "P049 is suspended" in text and "R30" in text and "1 of 1 game still to serve" in text
+        assert "Nothing was saved" in text
+        assert stored_game(sheet_league).dressed_for("WHT") == ()
+        await type_line(pilot, "dress WHT all")  # the whole roster, but never the suspended player
+        dressed = stored_game(sheet_league).dressed_for("WHT")
+        assert len(dressed) == 11 and "P049" not in dressed
+
+
+async def test_substitute_goalie_accepted_and_outsider_refused(sheet_league):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await type_line(pilot, "sub BLU P084")  # an official substitute goalie
+        assert "P084" in stored_game(sheet_league).dressed_for("BLU")
+        await type_line(pilot, "sub WHT P026")  # Red's goalie may stand in too (rule 18)
+        assert "P026" in stored_game(sheet_league).dressed_for("WHT")
+        await type_line(pilot, f"sub WHT {OUTSIDE_GOALIE}")
+        assert "may not stand in" in message(app) and "rule 18" in message(app)
+        await type_line(pilot, "sub WHT P083")  # a forward on no roster
+        assert "not a goalie" in message(app)
+        game = stored_game(sheet_league)
+        assert OUTSIDE_GOALIE not in game.dressed_for("WHT") and "P083" not in game.dressed_for("WHT")
+
+
+async def test_a_game_of_goals_and_penalties_changes_the_standings(sheet_league, read_screen):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        gp_before = app.season and _row(app, "WHT")
+        await open_sheet(pilot)
+        await dress_all(pilot)
+        await type_line(pilot, "goal WHT 11 36 60 1 05:31")
+        await type_line(pilot, "pen BLU 13 minor hooking 1 06:00")
+        await type_line(pilot, "goal BLU 14 2 10:10")
+        await type_line(pilot, "goal WHT 99 3 14:00")
+        await type_line(pilot, "final")
+        text = read_screen(app)
+        assert "GOAL WHT #11 Rick Marsh (#36 Rick Zeller, #60 Bob Kowal)  1-0" in text
+        assert "PEN  BLU #13 Ty Kowal minor hooking 2 min" in text
+        game = stored_game(sheet_league)
+        assert game.status == "final" and (game.score.home, game.score.away) == (2, 1)
+        await pilot.press("escape", "d")
+        await pilot.pause()
+        gp_after = _row(app, "WHT")
+        assert gp_after[0] == gp_before[0] + 1 and gp_after[1] == gp_before[1] + 2  # one game more, a win
+        table = app.screen.query_one("#standings-table")
+        assert str(table.get_row("WHT")[2]) == str(gp_after[0])
+
+
+def _row(app, team: str) -> tuple[int, int]:
+    """(games played, points) of `team` in the standings as the app has them loaded."""
+    from tui.season_view import season_standings
+
+    record = season_standings(app.season, app.rulebook).row(team).record
+    return record.gp, record.pts
+
+
+async def test_third_penalty_warns_and_fourth_and_fifth_add_misconducts(sheet_league, read_screen):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await dress_all(pilot)
+        for minute in (1, 2, 3):
+            await type_line(pilot, f"p a 13 minor 1 {minute}:00")
+        assert any("3rd penalty" in n.message for n in app._notifications)
+        assert "#13 Ty Kowal: 3rd penalty at period 1 03:00" in read_screen(app)
+        await type_line(pilot, "p a 13 minor 1 4:00")
+        assert "auto: 10-min misconduct to #13 Ty Kowal (4th penalty)" in read_screen(app)
+        await type_line(pilot, "p a 13 minor 1 5:00")
+        text = read_screen(app)
+        assert "auto: game misconduct to #13 Ty Kowal (5th penalty)" in text
+        assert "BLU: 0 goals, 30 PIM" in text  # five minors, the misconduct and the game misconduct
+
+
+async def test_tenth_team_penalty_ends_the_game_and_refuses_the_next_entry(sheet_league, read_screen):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await dress_all(pilot)
+        for i, number in enumerate("13 14 16 38 46 50 63 67 73 13".split()):
+            await type_line(pilot, f"p a {number} minor 2 {i + 1}:00")
+            assert message(app).startswith("Saved")
+        text = read_screen(app)
+        assert "Game ended at P2 10:00 (penalties)" in text and "Forfeit: BLU (penalties)" in text
+        await type_line(pilot, "goal WHT 11 2 12:00")
+        assert "Refused (rule 4" in message(app) and "nothing can be recorded after it" in message(app)
+        assert stored_game(sheet_league).goals == ()
+
+
+async def test_signing_locks_the_sheet_and_an_override_unlocks_it_with_an_audit_row(sheet_league):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await dress_all(pilot)
+        await type_line(pilot, "score 0-0")
+        await type_line(pilot, "sign Ref Jones")
+        assert stored_game(sheet_league).signed_by == "Ref Jones"
+        await type_line(pilot, "goal WHT 11 1 01:00")
+        assert "rule 16" in message(app) and "signed" in message(app)
+        assert stored_game(sheet_league).goals == ()
+        await type_line(pilot, "override score sheet missed a goal")
+        assert not stored_game(sheet_league).signed
+        rows = [e for e in audit_log(sheet_league) if e.action == "override signed sheet"]
+        assert rows and rows[0].detail == {"game": GAME, "reason": "score sheet missed a goal"}
+        await type_line(pilot, "goal WHT 11 1 01:00")
+        await type_line(pilot, "score 1-0")
+        assert stored_game(sheet_league).score.home == 1
+
+
+async def test_undo_removes_the_last_entry(sheet_league, read_screen):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await dress_all(pilot)
+        await type_line(pilot, "goal WHT 11 1 01:00")
+        await type_line(pilot, "goal BLU 14 1 02:00")
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        goals = stored_game(sheet_league).goals
+        assert [g.scorer for g in goals] == ["P042"]
+        assert "GOAL BLU" not in read_screen(app)
+        await pilot.press("ctrl+z", "ctrl+z")
+        await pilot.pause()
+        assert stored_game(sheet_league).goals == ()
+        assert len(stored_game(sheet_league).dressed_for("BLU")) == 0
+
+
+async def test_a_killed_app_loses_no_saved_entry(sheet_league, read_screen):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await dress_all(pilot)
+        await type_line(pilot, "goal WHT 11 36 1 05:31")
+        await type_line(pilot, "pen BLU 13 minor hooking 1 06:00 co")
+        entered = stored_game(sheet_league)
+        # The app is never closed: a second connection, as after a crash, must find every entry.
+        other = open_league(Path(sheet_league.path))
+        try:
+            assert load_season(other, "2002-03").game(GAME) == entered
+            reopened = app_over(other)
+            async with reopened.run_test(size=SIZE) as second:
+                await open_sheet(second)
+                text = read_screen(reopened)
+                assert "GOAL WHT #11 Rick Marsh" in text and "[coincidental]" in text
+        finally:
+            other.close()
+
+
+async def test_read_only_shows_the_sheet_and_refuses_every_change(sheet_league, read_screen):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await dress_all(pilot)
+        await type_line(pilot, "goal WHT 11 1 01:00")
+    captains = open_league(Path(sheet_league.path), read_only=True)
+    try:
+        app = app_over(captains)
+        async with app.run_test(size=SIZE) as pilot:
+            await open_sheet(pilot)
+            assert "GOAL WHT #11 Rick Marsh" in read_screen(app)
+            await type_line(pilot, "goal BLU 14 1 02:00")
+            assert "read-only" in message(app).lower()
+            await pilot.press("escape", "space")
+            await pilot.pause()
+            await pilot.press("ctrl+z")
+            await pilot.pause()
+        game = load_season(captains, "2002-03").game(GAME)
+        assert len(game.goals) == 1 and len(game.dressed_for("WHT")) == 11
+    finally:
+        captains.close()
+
+
+async def test_open_scoresheet_shows_the_game_asked_for(sheet_league):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await app.open_scoresheet("R01")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoresheetScreen) and app.screen.game_id == "R01"
+
+
+async def test_unreadable_entry_names_the_field(sheet_league):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await type_line(pilot, "goal WHT 11 1 5.31")
+        assert message(app).startswith("Refused (time)")
+        await type_line(pilot, "pen WHT 11 minr hooking 1 05:31")
+        assert message(app).startswith("Refused (kind)")
+        assert stored_game(sheet_league).penalties == ()

@@ -1,0 +1,50 @@
+"""The scoresheet's entry line read without a screen: what each typed line makes of the game."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from league.rulebooks.gray import GRAY
+from tests.tui.sheet_fixtures import GAME, sheet_season
+from tui.sheet_entry import EntryContext, EntryError, parse_entry
+
+
+@pytest.fixture
+def ctx(example_season) -> EntryContext:
+    season = sheet_season(example_season)
+    game = replace(season.game(GAME), dressed=(("WHT", ("P042", "P043")), ("BLU", ("P055",))))
+    return EntryContext(game, season, GRAY)
+
+
+def test_goal_by_jersey_numbers_with_overtime_period(ctx):
+    goal = parse_entry("goal h 11 36 ot 03:07", ctx).game.goals[-1]
+    assert (goal.team, goal.scorer, goal.assists, goal.period, goal.second) == ("WHT", "P042", ("P043",), 4, 187)
+
+
+def test_penalty_flags_bench_and_kind_alias(ctx):
+    pen = parse_entry("pen BLU bench dm too many men 2 11:09 eq co", ctx).game.penalties[-1]
+    assert (pen.player, pen.bench, pen.kind, pen.infraction, pen.equipment, pen.coincidental) == (
+        None, True, "double-minor", "too many men", True, True)
+
+
+def test_overtime_score_is_final(ctx):
+    game = parse_entry("score 2-1 ot", ctx).game
+    assert game.status == "final" and game.overtime and (game.score.home, game.score.away) == (2, 1)
+
+
+def test_forfeit_ruling_carries_its_reason_as_a_decision(ctx):
+    change = parse_entry("forfeit BLU did not show a goalie", ctx)
+    assert change.decision == "forfeit ruling" and change.reason == "did not show a goalie"
+    assert change.game.forfeit.team == "BLU" and change.game.status == "final"
+
+
+@pytest.mark.parametrize("line, field", [
+    ("goal RED 11 1 05:31", "team"), ("goal WHT 12 1 05:31", "scorer"), ("pen WHT 11 minr 1 05:31", "kind"),
+    ("goal WHT 11 0 05:31", "period"), ("late WHT x", "minutes"), ("override", "override"), ("hello", "entry"),
+])
+def test_unreadable_line_names_its_field(ctx, line, field):
+    with pytest.raises(EntryError) as error:
+        parse_entry(line, ctx)
+    assert error.value.field == field

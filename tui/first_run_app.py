@@ -1,0 +1,31 @@
+"""The app of the first run: no league file yet, only the new-league screen; it exits with the new season."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from textual.app import App
+
+from tui.screens.new_league_screen import NewLeagueScreen
+
+
+class FirstRunApp(App[str]):
+    """Shows the new-league form for `new_path`; `run()` returns the season created, or None on quit."""
+
+    CSS_PATH = "app.tcss"
+    BINDINGS = [("q", "quit", "Quit")]
+    store = None  # no file yet: the screen creates it
+    read_only = False
+    season = None
+    rulebook = None
+    generation = 0
+
+    def __init__(self, new_path: Path, today: date):
+        super().__init__()
+        self.new_path = new_path
+        self.today = today
+        self.title = "rinkbook · a new league"
+
+    def on_mount(self) -> None:
+        self.push_screen(NewLeagueScreen())

@@ -1,0 +1,30 @@
+"""A yes-or-no question before something that cannot be taken back (creating a league file)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+class ConfirmModal(ModalScreen[bool]):
+    """Dismisses True on Y, False on N or Esc."""
+
+    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n", "answer(False)", "No"),
+                Binding("escape", "answer(False)", "No")]
+
+    def __init__(self, question: str):
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="confirm-box") as box:
+            box.border_title = "Are you sure?"
+            yield Static(self.question, markup=False)
+            yield Static("Y yes · N or Esc no", classes="note")
+
+    def action_answer(self, yes: bool) -> None:
+        """Close with the answer."""
+        self.dismiss(yes)

@@ -1,0 +1,71 @@
+"""The dialog where the committee records a team's payment of officials' fees (G15)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from league.values import FeePayment
+from tui.money_text import parse_dollars
+
+
+def read_payment(team: str, day: str, amount: str, teams: dict[str, str]) -> FeePayment | str:
+    """The payment typed, or a sentence naming the field that is wrong."""
+    code = team.strip().upper()
+    if code not in teams:
+        return f"Team: type one of {' '.join(teams)}."
+    try:
+        when = date.fromisoformat(day.strip())
+    except ValueError:
+        return "Date: type the day it was paid, YYYY-MM-DD."
+    cents = parse_dollars(amount)
+    if cents is None or cents <= 0:
+        return "Amount: type dollars, more than 0, e.g. 150 or 75.00."
+    return FeePayment(code, when, cents)
+
+
+class FeePaymentModal(ModalScreen[FeePayment | None]):
+    """Asks for a payment's team, date and amount; dismisses with the `FeePayment`, or None on Esc."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, teams: dict[str, str], team: str | None, today: date):
+        super().__init__()
+        self.teams = teams
+        self.team = team or ""
+        self.today = today
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="payment-box", classes="dialog") as box:
+            box.border_title = "Record a fee payment (rule 15)"
+            for label, widget in (
+                ("Team", Input(self.team, placeholder=" ".join(self.teams), id="payment-team")),
+                ("Date", Input(self.today.isoformat(), placeholder="YYYY-MM-DD", id="payment-date")),
+                ("Amount $", Input("", placeholder="e.g. 150 or 75.00", id="payment-amount")),
+            ):
+                with Horizontal(classes="field"):
+                    yield Label(label, classes="field-label")
+                    yield widget
+            yield Static("", id="payment-error", classes="error", markup=False)
+            yield Static("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+
+    def on_mount(self) -> None:
+        self.query_one("#payment-amount" if self.team else "#payment-team", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        value = read_payment(*(self.query_one(f"#payment-{f}", Input).value for f in ("team", "date", "amount")),
+                             self.teams)
+        if isinstance(value, str):
+            self.query_one("#payment-error", Static).update(value)
+            return
+        self.dismiss(value)
+
+    def action_cancel(self) -> None:
+        """Close without recording anything."""
+        self.dismiss(None)

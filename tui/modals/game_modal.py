@@ -1,0 +1,85 @@
+"""The dialog to add a game or move one to another slot: date, time, teams, rooms and the reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from league.values import Game
+from tui.schedule_form import read_date, read_rooms, read_time
+
+
+@dataclass(frozen=True, slots=True)
+class GameSlot:
+    """What the dialog returns: the game as typed, and the committee's reason."""
+
+    game: Game
+    reason: str
+
+
+class GameModal(ModalScreen[GameSlot | None]):
+    """Add a game (`game` is a blank with its new id) or move `game`: teams are fixed when moving."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    FIELDS = ("date", "time", "home", "away", "rooms", "reason")
+
+    def __init__(self, game: Game, teams: dict[str, str], moving: bool):
+        super().__init__()
+        self.game, self.teams, self.moving = game, teams, moving
+
+    def compose(self) -> ComposeResult:
+        g = self.game
+        rooms = f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else ""
+        values = (g.date.isoformat(), g.time, g.home, g.away, rooms, "")
+        hints = ("YYYY-MM-DD", "HH:MM", " ".join(self.teams), " ".join(self.teams), "home/away, e.g. 4/3",
+                 "why (kept in the audit log)")
+        with Vertical(classes="dialog", id="game-box") as box:
+            box.border_title = f"Move game {g.id}" if self.moving else f"Add game {g.id}"
+            for field, value, hint in zip(self.FIELDS, values, hints):
+                with Horizontal(classes="field"):
+                    yield Label(field.title(), classes="field-label")
+                    yield Input(value, placeholder=hint, id=f"game-{field}",
+                                disabled=self.moving and field in ("home", "away"))
+            yield Static("", id="game-error", classes="error", markup=False)
+            yield Static("Enter saves (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+
+    def on_mount(self) -> None:
+        self.query_one("#game-date", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        value = self.read()
+        if isinstance(value, str):
+            self.query_one("#game-error", Static).update(value)
+            return
+        self.dismiss(value)
+
+    def read(self) -> GameSlot | str:
+        """The game typed, or a sentence naming the field that is wrong."""
+        v = {f: self.query_one(f"#game-{f}", Input).value.strip() for f in self.FIELDS}
+        day = read_date(v["date"], "Date")
+        if isinstance(day, str):
+            return day
+        time = read_time(v["time"])
+        if not time:
+            return "Time: type the time of day, HH:MM."
+        home, away = v["home"].upper(), v["away"].upper()
+        if home not in self.teams or away not in self.teams or home == away:
+            return f"Home and Away: two different teams of {' '.join(self.teams)}."
+        rooms = read_rooms(v["rooms"]) if v["rooms"] else None
+        if v["rooms"] and rooms is None:
+            return "Rooms: two different room numbers, like 4/3 (the home team gets the higher, rule 24)."
+        if not v["reason"]:
+            return "Reason: the audit log keeps why the schedule changed."
+        status = "scheduled" if self.game.status in ("scheduled", "postponed") else self.game.status
+        moved = replace(self.game, date=day, time=time, home=home, away=away, rooms=rooms, status=status)
+        return GameSlot(moved, v["reason"])
+
+    def action_cancel(self) -> None:
+        """Close without changing the schedule."""
+        self.dismiss(None)

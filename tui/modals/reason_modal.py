@@ -1,0 +1,38 @@
+"""A dialog asking the committee's reason for a decision (postpone, cancel ...): the audit log's "why"."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
+
+
+class ReasonModal(ModalScreen[str | None]):
+    """Asks "why?" for `title`; dismisses with the reason typed (never empty), or None on Esc."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, question: str):
+        super().__init__()
+        self.box_title, self.question = title, question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="reason-box") as box:
+            box.border_title = self.box_title
+            yield Static(self.question, markup=False)
+            yield Input("", placeholder="the committee's reason", id="reason")
+            yield Static("", id="reason-error", classes="error", markup=False)
+            yield Static("Enter records it (audit-logged) · Esc cancels", classes="note")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if not event.value.strip():
+            self.query_one("#reason-error", Static).update("Type the reason: the audit log keeps it.")
+            return
+        self.dismiss(event.value.strip())
+
+    def action_cancel(self) -> None:
+        """Close without deciding anything."""
+        self.dismiss(None)

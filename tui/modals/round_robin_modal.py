@@ -1,0 +1,93 @@
+"""The dialog that plans a round robin on the committee's ice slots and previews it before saving."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Input, Label, Static
+
+from league.errors import RuleViolation
+from league.round_robin import round_robin
+from league.values import Game
+from tui.schedule_form import read_date, read_dates, read_slots
+
+FIELDS = (
+    ("rounds", "Round robin", "1 single, 2 double, 3 triple"),
+    ("start", "Start", "first day, YYYY-MM-DD"),
+    ("slots", "Ice slots", "weekly: Sun 19:00 1/2, Sun 20:15 3/4"),
+    ("blackouts", "Blackouts", "dates without ice, e.g. 2026-12-27 2027-01-03"),
+)
+
+
+class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
+    """Enter previews the games the plan gives; Ctrl+S saves that preview; Esc closes without saving."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save the preview")]
+
+    def __init__(self, teams: tuple[str, ...], start: date, first_number: int):
+        super().__init__()
+        self.teams, self.start, self.first_number = teams, start, first_number
+        self.preview: tuple[Game, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        defaults = {"rounds": "2", "start": self.start.isoformat(), "slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6"}
+        with Vertical(classes="dialog", id="rr-box") as box:
+            box.border_title = f"Round robin for {len(self.teams)} teams"
+            for field, label, hint in FIELDS:
+                with Horizontal(classes="field"):
+                    yield Label(label, classes="field-label")
+                    yield Input(defaults.get(field, ""), placeholder=hint, id=f"rr-{field}")
+            yield Static("", id="rr-error", classes="error", markup=False)
+            yield Static("Enter previews · Ctrl+S saves the preview (audit-logged) · Esc cancels", classes="note")
+            yield DataTable(id="rr-preview", cursor_type="row", zebra_stripes=True)
+
+    def on_mount(self) -> None:
+        self.query_one(DataTable).add_columns("Game", "Date", "Time", "Home", "Away", "Rooms")
+        self.query_one("#rr-rounds", Input).focus()
+
+    def plan(self) -> tuple[Game, ...] | str:
+        """The games of the plan typed, or a sentence naming what is wrong."""
+        v = {f: self.query_one(f"#rr-{f}", Input).value for f, _, _ in FIELDS}
+        if v["rounds"].strip() not in ("1", "2", "3"):
+            return "Round robin: type 1 (single), 2 (double) or 3 (triple)."
+        start = read_date(v["start"], "Start")
+        slots = read_slots(v["slots"])
+        blackouts = read_dates(v["blackouts"], "Blackouts")
+        for value in (start, slots, blackouts):
+            if isinstance(value, str):
+                return value
+        try:
+            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number)  # type: ignore[arg-type]
+        except RuleViolation as error:
+            return str(error.first)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        games = self.plan()
+        table = self.query_one(DataTable)
+        table.clear()
+        if isinstance(games, str):
+            self.preview = ()
+            self.query_one("#rr-error", Static).update(games)
+            return
+        self.preview = games
+        for g in games:
+            rooms = f"{g.home} {max(g.rooms)} · {g.away} {min(g.rooms)}" if g.rooms else ""
+            table.add_row(g.id, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms)
+        last = games[-1].date.isoformat() if games else ""
+        self.query_one("#rr-error", Static).update(f"Preview: {len(games)} games to {last}. Ctrl+S saves them.")
+
+    def action_save(self) -> None:
+        """Save the games previewed (nothing when there is no preview yet)."""
+        if not self.preview:
+            self.query_one("#rr-error", Static).update("Press Enter to preview the games first.")
+            return
+        self.dismiss(self.preview)
+
+    def action_cancel(self) -> None:
+        """Close without saving anything."""
+        self.dismiss(None)

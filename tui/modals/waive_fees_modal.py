@@ -1,0 +1,77 @@
+"""The dialog where the committee waives a game's officials' fees, with its reason (G15)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+
+class Waiver(NamedTuple):
+    """The committee's waiver: which game, and why."""
+
+    game: str
+    reason: str
+
+
+class WaiveFeesModal(ModalScreen[Waiver | None]):
+    """Asks for the game (offered: the one under the cursor) and the reason; dismisses with a `Waiver` or None.
+
+    `owing` maps each game whose fees can be waived (started, final, not yet waived) to a line about it.
+    """
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, owing: dict[str, str], game: str | None):
+        super().__init__()
+        self.owing = owing
+        self.game = game if game in owing else ""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="waive-box", classes="dialog") as box:
+            box.border_title = "Waive a game's fees (rule 15)"
+            yield Static(self.owing.get(self.game, "Type the id of a game that owes fees."), id="waive-game-text",
+                         markup=False)
+            with Horizontal(classes="field"):
+                yield Label("Game", classes="field-label")
+                yield Input(self.game, placeholder="game id, e.g. R12", id="waive-game")
+            with Horizontal(classes="field"):
+                yield Label("Reason", classes="field-label")
+                yield Input("", placeholder="why the committee waives them", id="waive-reason")
+            yield Static("", id="waive-error", classes="error", markup=False)
+            yield Static("Enter waives them (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+
+    def on_mount(self) -> None:
+        self.query_one("#waive-reason" if self.game else "#waive-game", Input).focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "waive-game":
+            line = self.owing.get(self._game_id(event.value), "Type the id of a game that owes fees.")
+            self.query_one("#waive-game-text", Static).update(line)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        typed = self.query_one("#waive-game", Input).value.strip()
+        game = self._game_id(typed)
+        reason = self.query_one("#waive-reason", Input).value.strip()
+        error = ""
+        if game is None:
+            error = f"Game: {typed or 'nothing'} owes no fees to waive (not final, not started, or already waived)."
+        elif not reason:
+            error = "Reason: a waiver needs the committee's reason."
+        if error:
+            self.query_one("#waive-error", Static).update(error)
+            return
+        self.dismiss(Waiver(game, reason))
+
+    def _game_id(self, typed: str) -> str | None:
+        """The id of the game typed, in any case, when its fees can be waived."""
+        return {gid.upper(): gid for gid in self.owing}.get(typed.strip().upper())
+
+    def action_cancel(self) -> None:
+        """Close without waiving anything."""
+        self.dismiss(None)

@@ -1,0 +1,48 @@
+"""The new-league form read into a `Season` value: names, rulebook, dates and teams (no Textual here)."""
+
+from __future__ import annotations
+
+from league.rulebooks import rulebook_named
+from league.values import Season, SeasonDates, Team
+from tui.schedule_form import read_date
+
+FIELDS = (
+    ("league", "League", "e.g. Gray League"),
+    ("season", "Season", "e.g. 2026-27"),
+    ("rulebook", "Rulebook", "gray"),
+    ("cutoff", "Age cutoff", "YYYY-MM-DD (ages are taken on this day, rule 1)"),
+    ("deadline", "Roster deadline", "YYYY-MM-DD (last day for transfers, rule 2)"),
+    ("teams", "Teams", "CODE Name/colour; ... e.g. RED Red/red; BLK Black/black"),
+)
+
+
+def read_teams(text: str) -> tuple[Team, ...] | str:
+    """Teams typed "RED Red/red; BLK Black" (code, name, optional colour after a slash)."""
+    teams = []
+    for part in [p.strip() for p in text.replace("\n", ";").split(";") if p.strip()]:
+        code, _, rest = part.partition(" ")
+        name, _, colour = rest.partition("/")
+        if not code.isalnum() or not name.strip():
+            return f"Teams: {part!r} is not 'CODE Name' (a code of letters or digits, then the name)."
+        teams.append(Team(code.upper(), name.strip(), None, colour.strip() or None))
+    if len({t.code for t in teams}) != len(teams):
+        return "Teams: each code once."
+    if len(teams) < 2:
+        return "Teams: at least two, separated by ';'."
+    return tuple(teams)
+
+
+def read_new_season(values: dict[str, str]) -> Season | str:
+    """The season the form describes (no players or games yet), or a sentence naming the wrong field."""
+    for field, label, _ in FIELDS:
+        if not values.get(field, "").strip():
+            return f"{label}: it cannot be empty."
+    if rulebook_named(values["rulebook"].strip().lower()) is None:
+        return "Rulebook: the built-in rulebook is 'gray'."
+    cutoff, deadline = read_date(values["cutoff"], "Age cutoff"), read_date(values["deadline"], "Roster deadline")
+    teams = read_teams(values["teams"])
+    for value in (cutoff, deadline, teams):
+        if isinstance(value, str):
+            return value
+    return Season(values["league"].strip(), values["season"].strip(), values["rulebook"].strip().lower(),
+                  SeasonDates(cutoff, deadline), teams=teams)  # type: ignore[arg-type]

@@ -1,0 +1,71 @@
+"""What the schedule's dialogs accept, read into values: dates, times, rooms, ice slots, blackouts.
+
+No Textual and no rules here: each reader returns the value or a sentence naming the field.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from league.round_robin import WEEKDAYS, IceSlot
+from league.values import Season
+
+
+def read_date(text: str, field: str) -> date | str:
+    """A date typed YYYY-MM-DD, or the sentence that says so."""
+    text = text.strip()
+    try:
+        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+            raise ValueError
+        return date.fromisoformat(text)
+    except ValueError:
+        return f"{field}: type a date, YYYY-MM-DD."
+
+
+def read_time(text: str, field: str = "Time") -> str:
+    """A time of day "HH:MM" (padded), or "" when it is not one."""
+    match = re.fullmatch(r"(\d{1,2}):(\d{2})", text.strip())
+    if not match or int(match[1]) > 23 or int(match[2]) > 59:
+        return ""
+    return f"{int(match[1]):02d}:{match[2]}"
+
+
+def read_rooms(text: str) -> tuple[int, int] | None:
+    """Two different rooms "3/4" as (higher, lower): the home team takes the higher (G24)."""
+    parts = text.replace(" ", "").split("/")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts) or parts[0] == parts[1]:
+        return None
+    a, b = int(parts[0]), int(parts[1])
+    return (max(a, b), min(a, b))
+
+
+def read_slots(text: str) -> tuple[IceSlot, ...] | str:
+    """Weekly ice slots typed "Sun 19:00 1/2, Sun 20:15 3/4", or a sentence naming the bad one."""
+    slots = []
+    for part in [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]:
+        words = part.split()
+        day = words[0][:3].title() if words else ""
+        if len(words) != 3 or day not in WEEKDAYS or not read_time(words[1]) or read_rooms(words[2]) is None:
+            return f"Slots: {part!r} is not a slot like 'Sun 19:00 1/2' (day, time, two rooms)."
+        slots.append(IceSlot(WEEKDAYS.index(day), read_time(words[1]), read_rooms(words[2]) or (0, 0)))
+    if not slots:
+        return "Slots: name at least one weekly slot, like 'Sun 19:00 1/2'."
+    return tuple(slots)
+
+
+def read_dates(text: str, field: str) -> tuple[date, ...] | str:
+    """Dates separated by commas or spaces (the blackout dates); empty is none."""
+    days = []
+    for part in text.replace(",", " ").split():
+        day = read_date(part, field)
+        if isinstance(day, str):
+            return f"{field}: {part!r} is not a date (YYYY-MM-DD)."
+        days.append(day)
+    return tuple(days)
+
+
+def next_game_number(season: Season, prefix: str = "R") -> int:
+    """The number after the highest game id "R<n>" in the season, so new ids never collide."""
+    numbers = [int(g.id[len(prefix):]) for g in season.games if g.id.startswith(prefix) and g.id[len(prefix):].isdigit()]
+    return max(numbers, default=0) + 1

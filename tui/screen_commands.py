@@ -1,0 +1,55 @@
+"""A screen's own commands (sort, filter, record ...): its keys, its palette entries and its help lines.
+
+Like the app's commands (`tui.commands`), each is declared once as a `Command` in the screen's
+`SCREEN_COMMANDS`; `ScreenCommands` gives the screen its `BINDINGS`, the palette its entries
+while the screen is in view, and read-only mode its refusals (write commands are disabled).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import ClassVar
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from tui.commands import Command
+
+
+def command_help(command: Command) -> str:
+    """The palette's help line: what it does and its key."""
+    return f"{command.help} (key {command.key_display or command.key})"
+
+
+class ScreenCommandsProvider(Provider):
+    """The palette entries of the screen the palette was opened on (write commands hidden when read-only)."""
+
+    def _commands(self) -> list[Command]:
+        read_only = getattr(self.app, "read_only", False)
+        return [c for c in getattr(self.screen, "SCREEN_COMMANDS", ()) if not (c.writes and read_only)]
+
+    def _run(self, command: Command):
+        return partial(self.app.run_action, command.action, self.screen)
+
+    async def discover(self) -> Hits:
+        for command in self._commands():
+            yield DiscoveryHit(command.title, self._run(command), help=command_help(command))
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for command in self._commands():
+            score = matcher.match(command.title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(command.title), self._run(command), help=command_help(command))
+
+
+class ScreenCommands:
+    """Mixin for a screen with `SCREEN_COMMANDS`: palette entries, and its write commands off when read-only."""
+
+    SCREEN_COMMANDS: ClassVar[tuple[Command, ...]] = ()
+    COMMANDS = {ScreenCommandsProvider}
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Shown but disabled in read-only mode, so a captain sees the command exists and why it is off.
+        if getattr(self.app, "read_only", False) and any(c.writes and c.action == action for c in self.SCREEN_COMMANDS):
+            return None
+        return True

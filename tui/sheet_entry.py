@@ -1,0 +1,290 @@
+"""The scoresheet's entry line: one typed line becomes the game's next value (and nothing else).
+
+The parser only reads what was typed and looks jersey numbers up (`league.jersey`); whether the
+new sheet keeps the rules is for `store.sheets.save_game` to say. Each refusal here names the
+field that could not be read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from league.dressing import dress_refusal
+from league.jersey import player_for, sheet_players, stand_in_goalies
+from league.rosters import Rosters
+from league.rulebook import Rulebook
+from league.suspensions import season_suspensions
+from league.values import PENALTY_KINDS, Forfeit, Game, Goal, LateStart, Penalty, Score, Season
+
+SYNTAX = (
+    ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),
+    ("sub", "sub TEAM P084", "dress a substitute goalie G18 allows (listed under the team)"),
+    ("goal", "goal TEAM 14 [15 [17]] PERIOD MM:SS", "scorer, then up to two assists"),
+    ("pen", "pen TEAM 8|bench KIND [infraction] PERIOD MM:SS [eq] [co]", "eq equipment, co coincidental"),
+    ("late", "late TEAM MINUTES [goalie]", "a late start, or a late goalie (G6)"),
+    ("score", "score HOME-AWAY [ot]", "the final score (agrees with the goals when there are any)"),
+    ("final", "final [ot]", "final with the score the goals give (or the forfeit the sheet gives)"),
+    ("forfeit", "forfeit TEAM REASON", "the committee's forfeit ruling, audit-logged"),
+    ("sign", "sign [NAME]", "the referee signs: the sheet is locked (G16)"),
+    ("override", "override REASON", "the committee unlocks a signed sheet, audit-logged"),
+    ("game", "game ID", "open another game's sheet"),
+)
+ALIASES = {"d": "dress", "g": "goal", "p": "pen", "penalty": "pen", "s": "score", "ruling": "forfeit"}
+KIND_ALIASES = {"dm": "double-minor", "double": "double-minor", "gm": "game-misconduct", "misc": "misconduct",
+                "10": "misconduct"}
+COMMON_INFRACTIONS = (
+    "hooking", "tripping", "slashing", "roughing", "holding", "interference", "high-sticking", "cross-checking",
+    "boarding", "charging", "elbowing", "fighting", "too many men", "delay of game", "illegal equipment",
+    "unsportsmanlike conduct", "abuse of officials",
+)
+_TIME = re.compile(r"^(\d{1,2}):([0-5]\d)$")
+
+
+class EntryError(ValueError):
+    """A line the entry parser cannot read: `field` says which part."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class SheetChange:
+    """The game as it is after one entry, and the committee decision it makes (audit-logged), if any."""
+
+    game: Game
+    done: str
+    decision: str | None = None
+    reason: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntryContext:
+    """What a line is read against: the game on screen and the season it belongs to."""
+
+    game: Game
+    season: Season
+    rulebook: Rulebook
+
+    @property
+    def rosters(self) -> Rosters:
+        return Rosters(self.season)
+
+
+def verb_of(text: str) -> str:
+    """The entry kind a line starts with ("goal" for "g RED 14 ..."), or "" for an empty line."""
+    words = text.split()
+    return ALIASES.get(words[0].lower(), words[0].lower()) if words else ""
+
+
+def parse_entry(text: str, ctx: EntryContext) -> SheetChange:
+    """The change one typed line makes to `ctx.game`; raises EntryError naming the field it cannot read."""
+    verb = verb_of(text)
+    args = text.split()[1:]
+    handler = _HANDLERS.get(verb)
+    if handler is None:
+        raise EntryError("entry", f"{text.split()[0] if text.split() else 'nothing'!r} is not an entry: "
+                                  f"start with {', '.join(v for v, _, _ in SYNTAX)}")
+    return handler(args, ctx)
+
+
+def _team(args: list[str], ctx: EntryContext) -> str:
+    if not args:
+        raise EntryError("team", f"name the team first: {ctx.game.home} or {ctx.game.away}")
+    code = args[0].upper()
+    if code in ("H", "HOME"):
+        return ctx.game.home
+    if code in ("A", "AWAY"):
+        return ctx.game.away
+    if code not in ctx.game.teams:
+        raise EntryError("team", f"{args[0]!r} does not play in game {ctx.game.id}: {ctx.game.home} or {ctx.game.away}")
+    return code
+
+
+def _player(token: str, field: str, team: str, ctx: EntryContext) -> str:
+    try:
+        return player_for(token, team, ctx.game, ctx.season, ctx.rosters)
+    except ValueError as error:
+        raise EntryError(field, str(error)) from None
+
+
+def _moment(args: list[str], ctx: EntryContext) -> tuple[int, int]:
+    """(period, second) from the line's "PERIOD MM:SS" ending; "ot" is the first overtime period."""
+    if len(args) < 2:
+        raise EntryError("time", "end with the period and the time, e.g. 2 05:31")
+    period_text, time_text = args[-2].lower(), args[-1]
+    periods = ctx.rulebook.game.periods
+    if period_text == "ot":
+        period = periods + 1
+    elif period_text.isdigit() and int(period_text) >= 1:
+        period = int(period_text)
+    else:
+        raise EntryError("period", f"{args[-2]!r} is not a period: 1 to {periods}, or ot")
+    match = _TIME.match(time_text)
+    if not match:
+        raise EntryError("time", f"{time_text!r} is not a time: MM:SS elapsed in the period, e.g. 05:31")
+    return period, int(match[1]) * 60 + int(match[2])
+
+
+def _dressed_with(game: Game, team: str, pids: list[str]) -> Game:
+    dressed = dict(game.dressed)
+    dressed[team] = tuple(pids)
+    order = [code for code in game.teams if dressed.get(code)]
+    return replace(game, dressed=tuple((code, dressed[code]) for code in order))
+
+
+def toggle_dressed(game: Game, team: str, pid: str) -> SheetChange:
+    """The game with `pid` dressed for `team`, or undressed when he was (a dressing list's space key)."""
+    current = list(game.dressed_for(team))
+    if pid in current:
+        current.remove(pid)
+        return SheetChange(_dressed_with(game, team, current), f"{team} dressed: -{pid}")
+    return SheetChange(_dressed_with(game, team, [*current, pid]), f"{team} dressed: +{pid}")
+
+
+def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
+    team, game = _team(args, ctx), ctx.game
+    if len(args) < 2:
+        raise EntryError("players", "list jersey numbers to toggle, or all")
+    current = list(game.dressed_for(team))
+    if [a.lower() for a in args[1:]] == ["all"]:
+        season, rulebook, rosters = ctx.season, ctx.rulebook, ctx.rosters
+        suspensions = season_suspensions(season, rulebook)
+        others = {pid: code for code, pids in game.dressed if code != team for pid in pids}
+        roster = [p.id for p in sheet_players(team, game, season, rosters) if rosters.team_of(p.id, game.date) == team]
+        allowed = [pid for pid in roster if pid in current or
+                   dress_refusal(pid, team, game, season, rulebook, rosters, suspensions, others) is None]
+        kept_out = len(roster) - len(allowed)
+        note = f" ({kept_out} left out: suspended or dressed elsewhere)" if kept_out else ""
+        return SheetChange(_dressed_with(game, team, allowed + [p for p in current if p not in allowed]),
+                           f"{team}: {len(allowed)} dressed{note}")
+    added, removed = [], []
+    for token in args[1:]:
+        pid = _player(token, "players", team, ctx)
+        if pid in current:
+            current.remove(pid)
+            removed.append(pid)
+        else:
+            current.append(pid)
+            added.append(pid)
+    parts = [f"+{' +'.join(added)}" if added else "", f"-{' -'.join(removed)}" if removed else ""]
+    return SheetChange(_dressed_with(game, team, current), f"{team} dressed: {' '.join(p for p in parts if p)}")
+
+
+def _sub(args: list[str], ctx: EntryContext) -> SheetChange:
+    team, game = _team(args, ctx), ctx.game
+    if len(args) != 2:
+        raise EntryError("goalie", "name one goalie by id, e.g. sub RED P084")
+    pid = args[1].upper()
+    player = ctx.season.player(pid)
+    if player is None:
+        raise EntryError("goalie", f"{args[1]!r} is not a registered player")
+    if pid not in stand_in_goalies(team, game, ctx.season, ctx.rulebook, ctx.rosters):
+        if player.position != "G":
+            raise EntryError("goalie", f"{pid} {player.name} is not a goalie: only a goalie may stand in (rule 18)")
+        if ctx.rosters.team_of(pid, game.date) == team:
+            raise EntryError("goalie", f"{pid} is on {team}'s roster: dress him with dress {team} {player.number}")
+        raise EntryError("goalie", f"{pid} {player.name} may not stand in: not on a roster of the league and "
+                                   "not an official substitute goalie (rule 18)")
+    if pid in game.dressed_for(team):
+        raise EntryError("goalie", f"{pid} is already dressed for {team}")
+    return SheetChange(_dressed_with(game, team, [*game.dressed_for(team), pid]), f"{team}: {pid} stands in in goal")
+
+
+def _goal(args: list[str], ctx: EntryContext) -> SheetChange:
+    team = _team(args, ctx)
+    period, second = _moment(args, ctx)
+    players = args[1:-2]
+    if not players:
+        raise EntryError("scorer", "give the scorer's jersey number after the team")
+    if len(players) > 3:
+        raise EntryError("assists", "at most two assists (rule 3)")
+    scorer = _player(players[0], "scorer", team, ctx)
+    assists = tuple(_player(t, "assists", team, ctx) for t in players[1:])
+    goal = Goal(team, scorer, assists, period, second)
+    return SheetChange(replace(ctx.game, goals=(*ctx.game.goals, goal)), f"goal {team} {scorer}")
+
+
+def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
+    team = _team(args, ctx)
+    flags = set()
+    while args and args[-1].lower() in ("eq", "co"):
+        flags.add(args.pop().lower())
+    period, second = _moment(args, ctx)
+    middle = args[1:-2]
+    if len(middle) < 2:
+        raise EntryError("penalty", "give the player's number (or bench) and the kind, e.g. pen BLU 8 minor hooking 2 11:09")
+    bench = middle[0].lower() == "bench"
+    player = None if bench else _player(middle[0], "player", team, ctx)
+    kind = KIND_ALIASES.get(middle[1].lower(), middle[1].lower())
+    if kind not in PENALTY_KINDS:
+        raise EntryError("kind", f"{middle[1]!r} is not a penalty kind: {', '.join(PENALTY_KINDS)}")
+    infraction = " ".join(middle[2:])
+    penalty = Penalty(team, player, kind, infraction, period, second, bench=bench,
+                      equipment="eq" in flags, coincidental="co" in flags)
+    return SheetChange(replace(ctx.game, penalties=(*ctx.game.penalties, penalty)),
+                       f"penalty {team} {'bench' if bench else player} {kind}")
+
+
+def _late(args: list[str], ctx: EntryContext) -> SheetChange:
+    team = _team(args, ctx)
+    if len(args) < 2 or not args[1].isdigit():
+        raise EntryError("minutes", "give how many minutes late, e.g. late RED 7")
+    goalie = len(args) > 2 and args[2].lower() in ("goalie", "g")
+    others = tuple(s for s in ctx.game.late_starts if not (s.team == team and s.goalie_only == goalie))
+    late = LateStart(team, int(args[1]), goalie)
+    return SheetChange(replace(ctx.game, late_starts=(*others, late)),
+                       f"{team} {'goalie ' if goalie else ''}{args[1]} minutes late")
+
+
+def _score(args: list[str], ctx: EntryContext) -> SheetChange:
+    overtime = bool(args) and args[-1].lower() == "ot"
+    numbers = re.split(r"[-:\s]+", " ".join(args[:-1] if overtime else args).strip())
+    if len(numbers) != 2 or not all(n.isdigit() for n in numbers):
+        raise EntryError("score", "give the home and away goals, e.g. score 4-2")
+    score = Score(int(numbers[0]), int(numbers[1]))
+    game = replace(ctx.game, status="final", score=score, overtime=overtime)
+    return SheetChange(game, f"final {score.home}-{score.away}{' (overtime)' if overtime else ''}")
+
+
+def _final(args: list[str], ctx: EntryContext) -> SheetChange:
+    game = ctx.game
+    overtime = [a.lower() for a in args] == ["ot"]
+    if args and not overtime:
+        raise EntryError("final", "final takes nothing but ot; for a bare score type score HOME-AWAY")
+    if not game.goals:
+        return SheetChange(replace(game, status="final", overtime=overtime), "final (no goals on the sheet)")
+    home = sum(g.team == game.home for g in game.goals)
+    score = Score(home, len(game.goals) - home)
+    return SheetChange(replace(game, status="final", score=score, overtime=overtime), f"final {score.home}-{score.away}")
+
+
+def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:
+    team = _team(args, ctx)
+    reason = " ".join(args[1:]).strip()
+    if not reason:
+        raise EntryError("reason", "a forfeit ruling needs the committee's reason")
+    game = replace(ctx.game, status="final", forfeit=Forfeit(team, reason))
+    return SheetChange(game, f"{team} forfeits (ruling)", decision="forfeit ruling", reason=reason)
+
+
+def _sign(args: list[str], ctx: EntryContext) -> SheetChange:
+    by = " ".join(args).strip() or "referee"
+    return SheetChange(replace(ctx.game, signed=True, signed_by=by), f"signed by {by}")
+
+
+def _override(args: list[str], ctx: EntryContext) -> SheetChange:
+    reason = " ".join(args).strip()
+    if not ctx.game.signed:
+        raise EntryError("override", f"game {ctx.game.id} is not signed: nothing to override")
+    if not reason:
+        raise EntryError("reason", "an override needs the committee's reason (audit-logged)")
+    return SheetChange(replace(ctx.game, signed=False, signed_by=None), "sheet unlocked by the committee", reason=reason)
+
+
+_HANDLERS = {
+    "dress": _dress, "sub": _sub, "goal": _goal, "pen": _pen, "late": _late, "score": _score,
+    "final": _final, "forfeit": _forfeit, "sign": _sign, "override": _override,
+}

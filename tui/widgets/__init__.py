@@ -1,0 +1,1 @@
+"""Reusable widgets of the app (each with its own DEFAULT_CSS where it needs any)."""

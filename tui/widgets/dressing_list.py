@@ -1,0 +1,32 @@
+"""One team's dressing list on the scoresheet: its players in jersey order, space toggles one (G2, G5, G18)."""
+
+from __future__ import annotations
+
+from textual.widgets import SelectionList
+from textual.widgets.selection_list import Selection
+
+from league.rosters import Rosters
+from league.values import Game, Season
+from tui.sheet_text import dressing_label, team_players
+
+
+class DressingList(SelectionList[str]):
+    """The players `team` may dress in a game, ticked when dressed; the screen saves each toggle."""
+
+    def __init__(self, team_side: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.team_side = team_side  # "home" or "away": the game on screen decides the team
+        self.team: str | None = None
+
+    def show(self, team: str, game: Game, season: Season, rosters: Rosters) -> None:
+        """Re-list `team`'s players for `game`, keeping the cursor where it was."""
+        self.team = team
+        highlighted = self.highlighted
+        dressed = set(game.dressed_for(team))
+        self.clear_options()
+        self.add_options([
+            Selection(dressing_label(pid, team, game, season, rosters), pid, pid in dressed)
+            for pid in team_players(team, game, season, rosters)
+        ])
+        if self.option_count:  # a cursor from the start, so space toggles at once
+            self.highlighted = min(highlighted or 0, self.option_count - 1)

@@ -1,0 +1,40 @@
+"""The scoresheet's entry line: an Input that offers penalty kinds and common infractions as you type."""
+
+from __future__ import annotations
+
+from textual.suggester import Suggester
+from textual.widgets import Input
+
+from league.values import PENALTY_KINDS
+from tui.sheet_entry import COMMON_INFRACTIONS, verb_of
+
+
+class EntrySuggester(Suggester):
+    """Completes a penalty line's kind (4th word) and infraction (the words after it); → accepts."""
+
+    def __init__(self) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+
+    async def get_suggestion(self, value: str) -> str | None:
+        if verb_of(value) != "pen" or value.endswith(" "):
+            return None
+        words = value.split(" ")
+        if len(words) == 4:
+            choices = PENALTY_KINDS
+            typed = words[3]
+        elif len(words) >= 5:
+            choices = COMMON_INFRACTIONS
+            typed = " ".join(words[4:])
+        else:
+            return None
+        for choice in choices:
+            if typed and choice.startswith(typed.lower()) and choice != typed.lower():
+                return value + choice[len(typed):]
+        return None
+
+
+class EntryLine(Input):
+    """Where every sheet entry is typed ("goal RED 14 15 2 05:31"); Enter saves it at once."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(suggester=EntrySuggester(), **kwargs)

@@ -1,0 +1,116 @@
+"""A DataTable that sorts its rows by any column: its header clicked, or its cursor's column and a key.
+
+Screens hand it whole rows of values; it keeps them and re-renders in the order asked, so a team
+filter or a reload never loses the sort. Numbers sort largest first, text A to Z; asking for the
+same column again reverses it. Empty values always go last.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, NamedTuple, Sequence
+
+from rich.text import Text
+from textual import on
+from textual.coordinate import Coordinate
+from textual.widgets import DataTable
+
+
+class Shown(NamedTuple):
+    """A cell shown as `text` but sorted by `value` ("rest of season" sorted after every number)."""
+
+    value: object
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One column: its header, its key, and whether it holds numbers (right-aligned, largest first)."""
+
+    label: str
+    key: str
+    numeric: bool = True
+
+
+def _sort_value(cell: object) -> object:
+    value = cell.value if isinstance(cell, Shown) else cell
+    return value.lower() if isinstance(value, str) else value
+
+
+def _cell(cell: object, numeric: bool) -> Text:
+    text = cell.text if isinstance(cell, Shown) else ("" if cell is None else str(cell))
+    return Text(text, justify="right" if numeric else "left")
+
+
+class SortableTable(DataTable):
+    """Rows of values sorted by one column at a time; the sorted column's header shows ▼ or ▲."""
+
+    def __init__(self, columns: Sequence[Column], sort: str | None = None, **kwargs) -> None:
+        super().__init__(cursor_type="cell", zebra_stripes=True, **kwargs)
+        self.spec = tuple(columns)
+        self.sort_column = sort
+        self.descending = self._column(sort).numeric if sort else False
+        self.given: list[tuple[str, tuple[object, ...]]] = []
+
+    def _column(self, key: str | None) -> Column:
+        return next(c for c in self.spec if c.key == key)
+
+    def show(self, rows: Iterable[tuple[str, tuple[object, ...]]]) -> None:
+        """Replace the rows (key, values in column order) and render them in the current sort."""
+        self.given = list(rows)
+        self._fill()
+
+    def sort_by(self, key: str) -> None:
+        """Sort by column `key`: numbers largest first, text A to Z; the same column again reverses."""
+        if key == self.sort_column:
+            self.descending = not self.descending
+        else:
+            self.sort_column, self.descending = key, self._column(key).numeric
+        self._fill()
+
+    def sort_by_cursor(self) -> None:
+        """Sort by the column under the cursor."""
+        self.sort_by(self.spec[self.cursor_column].key)
+
+    @property
+    def sort_text(self) -> str:
+        """The current order in words, e.g. "PTS, largest first"."""
+        if self.sort_column is None:
+            return "unsorted"
+        column = self._column(self.sort_column)
+        if column.numeric:
+            return f"{column.label}, {'largest' if self.descending else 'smallest'} first"
+        return f"{column.label}, {'Z to A' if self.descending else 'A to Z'}"
+
+    def ordered(self) -> list[tuple[str, tuple[object, ...]]]:
+        """The rows in the order they are shown."""
+        if self.sort_column is None:
+            return list(self.given)
+        index = [c.key for c in self.spec].index(self.sort_column)
+        present = [row for row in self.given if _sort_value(row[1][index]) is not None]
+        empty = [row for row in self.given if _sort_value(row[1][index]) is None]
+        present.sort(key=lambda row: _sort_value(row[1][index]), reverse=self.descending)
+        return present + empty
+
+    def _fill(self) -> None:
+        where = self.cursor_coordinate
+        self.clear(columns=True)
+        for column in self.spec:
+            mark = ("▼" if self.descending else "▲") if column.key == self.sort_column else ""
+            label = Text(column.label + mark, justify="right" if column.numeric else "left")
+            self.add_column(label, key=column.key)
+        for key, values in self.ordered():
+            self.add_row(*(_cell(v, c.numeric) for v, c in zip(values, self.spec)), key=key)
+        if self.row_count:
+            self.cursor_coordinate = Coordinate(min(where.row, self.row_count - 1), where.column)
+
+    @on(DataTable.HeaderSelected)
+    def _header_selected(self, event: DataTable.HeaderSelected) -> None:
+        event.stop()
+        self.sort_by(str(event.column_key.value))
+
+    def selected_key(self) -> str | None:
+        """The key of the row under the cursor, or None when the table is empty."""
+        if not self.row_count:
+            return None
+        return str(self.coordinate_to_cell_key(Coordinate(self.cursor_row, 0)).row_key.value)
