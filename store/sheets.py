@@ -47,7 +47,8 @@ def save_game(
     """
     season = load_season(store, resolve_season(store, season_name))
     before = season.game(game.id)
-    if before is not None and before.signed and before != game and not reason:
+    edits_sheet = before is not None and before.signed and _sheet_of(before) != _sheet_of(game)
+    if edits_sheet and not reason:
         raise RuleViolation(Problem(
             "signed", "rule 16",
             f"game {game.id} is signed by the referee: only a committee override with a reason can change it",
@@ -69,11 +70,16 @@ def save_game(
             _write_game(updated, extra, rulebook, replay_sheet(extra, rulebook))
             record_decision(updated.name, "cancel game", {
                 "game": extra.id, "reason": f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"})
-        if before is not None and before.signed and before != game:
+        if edits_sheet:
             record_decision(updated.name, "override signed sheet", {"game": game.id, "reason": reason})
         if decision:
             record_decision(updated.name, decision, {"game": game.id, "reason": reason})
     return SavedGame(updated, game, replay)
+
+
+def _sheet_of(game: Game) -> Game:
+    """The part of a game the referee signs: everything but the committee's fee waiver (G15, G16)."""
+    return replace(game, fees_waived=None)
 
 
 def _cancel_unneeded(season: Season, rulebook) -> tuple[Game, ...]:

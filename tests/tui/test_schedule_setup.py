@@ -84,3 +84,16 @@ async def test_a_final_game_cannot_be_cancelled_or_moved(make_app, read_screen):
         await pilot.pause()
         assert len(audit_log(app.store)) == before
         assert not app.screen.query("#reason") and not app.screen.query("#game-date")
+
+
+async def test_enter_on_a_game_opens_its_scoresheet(make_app):
+    from tui.screens.scoresheet_screen import ScoresheetScreen
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s", "down")
+        chosen = app.screen.game_under_cursor().id
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ScoresheetScreen)
+        assert app.screen.game_id == chosen

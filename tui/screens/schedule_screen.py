@@ -34,6 +34,8 @@ class ScheduleScreen(ScreenCommands, LeagueScreen):
 
     HEADING = "Schedule"
     SCREEN_COMMANDS = (
+        Command("Open its scoresheet", "enter", "Open the scoresheet of the game under the cursor", "open_sheet",
+                key_display="⏎", footer=True),
         Command("Add game", "A", "Add a game on a date, time and rooms (audit-logged)", "add_game",
                 footer=True, writes=True),
         Command("Move game", "M", "Move the game under the cursor to another slot (audit-logged)", "move_game",
@@ -110,6 +112,15 @@ class ScheduleScreen(ScreenCommands, LeagueScreen):
             return None
         key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
         return self.league.season.game(str(key)) if self.league.season else None
+
+    async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        await self.action_open_sheet()
+
+    async def action_open_sheet(self) -> None:
+        """Open the scoresheet on the game under the cursor (game night starts here)."""
+        game = self.game_under_cursor()
+        if game is not None:
+            await self.league.open_scoresheet(game.id)
 
     def _teams(self) -> dict[str, str]:
         return {t.code: t.name for t in self.league.season.teams} if self.league.season else {}
