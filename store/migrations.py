@@ -111,7 +111,17 @@ def _schema_4(db: SqliteDatabase) -> None:
     migrate(SqliteMigrator(db).add_column("audit", "actor", CharField(null=True)))
 
 
-MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (_schema_1, _schema_2, _schema_3, _schema_4)
+def _schema_5(db: SqliteDatabase) -> None:
+    """A season may carry the league's own rule text, attached by the committee and shown beside the rulebook."""
+    db.execute_sql(
+        'CREATE TABLE "rule_text" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, '
+        '"name" VARCHAR(255) NOT NULL, "text" TEXT NOT NULL, '
+        'FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE)'
+    )
+    db.execute_sql('CREATE UNIQUE INDEX "rule_text_season_id" ON "rule_text" ("season_id")')
+
+
+MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (_schema_1, _schema_2, _schema_3, _schema_4, _schema_5)
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3})
 SCHEMA_VERSION = len(MIGRATIONS)

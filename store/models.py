@@ -235,6 +235,14 @@ class Audit(BaseModel):
     actor = CharField(null=True)  # schema 4: who decided; None on rows written before it
 
 
+class RuleText(BaseModel):
+    """The league's own rule text for a season (schema 5): attached by the committee, shown, never parsed."""
+
+    season = ForeignKeyField(Season, unique=True, on_delete="CASCADE")
+    name = CharField()
+    text = TextField()
+
+
 MODELS = [
     Season,
     Team,
@@ -254,4 +262,5 @@ MODELS = [
     CoinToss,
     FeePayment,
     Audit,
+    RuleText,
 ]

@@ -118,10 +118,28 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
     }
 
 
+# How the program applies each section: enforced (a refusal or an automatic result) or shown only.
+APPLIED = {
+    "Points (rule 19)": "Enforced: the standings compute it from the sheets.",
+    "Tiebreak order (rule 19)": "Enforced: the standings apply it and explain every broken tie.",
+    "Rosters (rule 2)": "Enforced: a change past a maximum is refused; a short roster is an alert.",
+    "Eligibility (rules 1, 18)": "Enforced: an ineligible player or goalie is refused unless overridden.",
+    "Penalties (rule 4)": "Enforced: the scoresheet adds the misconducts, warns, and ends a forfeited game.",
+    "Suspensions (rule 5)": "Enforced: a suspended player cannot be dressed until it is served.",
+    "Game and clock (rules 6, 13, 14, 17, 23)": "Enforced: lineups, late starts, clock mode, the game's end.",
+    "Officials' fees (rule 15)": "Kept: the fee ledger computes what each team owes.",
+    "Attendance, drops and substitutes (rules 10, 11)": "Enforced: drops and substitutes after the deadline "
+    "are refused.",
+    "Playoff format (rules 20-22)": "Enforced: the bracket, home teams and series lengths come from here.",
+    "On-ice rules": "Shown only: the referees apply them.",
+}
+
+
 def rulebook_markdown(rulebook: Rulebook) -> str:
-    """The whole rulebook as Markdown, one section per heading."""
+    """The whole rulebook as Markdown, one section per heading, each saying how rinkbook applies it."""
     parts = [f"# {rulebook.title} rules", f"From `{rulebook.source}`, as rinkbook applies them."]
     for heading, lines in _sections(rulebook).items():
         parts.append(f"## {heading}")
-        parts.append("\n".join(lines))
+        applied = APPLIED.get(heading)
+        parts.append("\n".join(([f"*{applied}*", ""] if applied else []) + lines))
     return "\n\n".join(parts)

@@ -14,22 +14,23 @@ class ReasonModal(ModalScreen[str | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, question: str):
+    def __init__(self, title: str, question: str, placeholder: str = "the committee's reason",
+                 done: str = "Enter records it (audit-logged) · Esc cancels"):
         super().__init__()
-        self.box_title, self.question = title, question
+        self.box_title, self.question, self.placeholder, self.done = title, question, placeholder, done
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="reason-box") as box:
             box.border_title = self.box_title
             yield Static(self.question, markup=False)
-            yield Input("", placeholder="the committee's reason", id="reason")
+            yield Input("", placeholder=self.placeholder, id="reason")
             yield Static("", id="reason-error", classes="error", markup=False)
-            yield Static("Enter records it (audit-logged) · Esc cancels", classes="note")
+            yield Static(self.done, classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if not event.value.strip():
-            self.query_one("#reason-error", Static).update("Type the reason: the audit log keeps it.")
+            self.query_one("#reason-error", Static).update(f"Type {self.placeholder}.")
             return
         self.dismiss(event.value.strip())
 

@@ -1,22 +1,73 @@
-"""The rulebook: the season's rules as the numbers rinkbook applies, section by section."""
+"""The rulebook: every number and choice the season's rules hold, how rinkbook applies each, and the
+league's own rule text beside it when the committee has attached one."""
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
-from textual.widgets import Markdown
+from pathlib import Path
 
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Markdown, Static
+
+from league.errors import RuleViolation
+from store.rule_texts import attach_rule_text, load_rule_text
+from tui.commands import Command, bindings
+from tui.modals.reason_modal import ReasonModal
 from tui.rulebook_text import rulebook_markdown
+from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 
+NO_TEXT = ("No rule text attached. The committee can attach the league's own rules (a UTF-8 text file) "
+           "with A: it is kept in the league file and shown here, beside rinkbook's summary.")
 
-class RulebookScreen(LeagueScreen):
-    """Points, tiebreaks, rosters, penalties, suspensions, clock, fees, attendance and playoffs."""
+
+class RulebookScreen(ScreenCommands, LeagueScreen):
+    """Points, tiebreaks, rosters, penalties, suspensions, clock, fees, attendance and playoffs, side by side
+    with the league's own words."""
 
     HEADING = "Rulebook"
+    SCREEN_COMMANDS = (
+        Command("Attach rule text", "A", "Attach the league's own rule text (a text file) to the season",
+                "attach_text", footer=True, writes=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
 
     def compose_body(self) -> ComposeResult:
         rulebook = self.league.rulebook
         assert rulebook is not None
-        with VerticalScroll(classes="body", id="rulebook-scroll"):
-            yield Markdown(rulebook_markdown(rulebook), id="rulebook-text")
+        with Horizontal(classes="body"):
+            with VerticalScroll(id="rulebook-scroll"):
+                yield Markdown(rulebook_markdown(rulebook), id="rulebook-text")
+            with VerticalScroll(id="rule-text-scroll"):
+                yield Static("", id="rule-text", markup=False)
+
+    def on_mount(self) -> None:
+        self.refresh_data()
+
+    def refresh_data(self) -> None:
+        attached = load_rule_text(self.league.store, self.league.season_name)
+        panel = self.query_one("#rule-text-scroll", VerticalScroll)
+        panel.border_title = f"The league's text: {attached.name}" if attached else "The league's text"
+        self.query_one("#rule-text", Static).update(attached.text if attached else NO_TEXT)
+
+    def action_attach_text(self) -> None:
+        """Ask for the file, then store its text with the season (audit-logged)."""
+        if self.league.refuse_write("attaching rule text"):
+            return
+        self.app.push_screen(
+            ReasonModal("Attach rule text", "The path of the league's rule text (UTF-8 text, up to 1 MB):",
+                        placeholder="a file path", done="Enter attaches it (audit-logged) · Esc cancels"),
+            self._attach_file,
+        )
+
+    def _attach_file(self, path: str | None) -> None:
+        if not path:
+            return
+        try:
+            attached = attach_rule_text(self.league.store, self.league.season_name, Path(path).expanduser())
+        except RuleViolation as refused:
+            self.notify(str(refused.first), severity="error", timeout=8)
+            return
+        self.notify(f"Attached {attached.name} ({len(attached.text):,} characters)")
+        self.league.reload()
+        self.refresh_data()

@@ -1,0 +1,51 @@
+"""The league's own rule text attached to a season: read from a file, stored, shown beside the rulebook."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from league.errors import Problem, RuleViolation
+from store import models as m
+from store.audit import record_decision
+from store.db import Store
+from store.seasons import resolve_season
+
+MAX_RULE_TEXT_BYTES = 1024 * 1024  # a rulebook is a few pages; anything larger is the wrong file
+
+
+@dataclass(frozen=True, slots=True)
+class RuleText:
+    name: str
+    text: str
+
+
+def attach_rule_text(store: Store, season: str | None, path: Path) -> RuleText:
+    """Store the text file at `path` as the season's rule text (replacing an earlier one), audit-logged."""
+    try:
+        raw = path.read_bytes() if path.stat().st_size <= MAX_RULE_TEXT_BYTES else None
+    except OSError as error:
+        raise RuleViolation(Problem("file", "", f"{path}: cannot read the file ({error.strerror})")) from None
+    if raw is None:
+        raise RuleViolation(Problem("file", "", f"{path} is larger than 1 MB: a rule text is a few pages"))
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RuleViolation(Problem("file", "", f"{path} is not UTF-8 text")) from None
+    if not text.strip():
+        raise RuleViolation(Problem("file", "", f"{path} is empty"))
+    name = resolve_season(store, season)
+    with store.writing():
+        row = m.Season.get(m.Season.name == name)
+        m.RuleText.delete().where(m.RuleText.season == row).execute()
+        m.RuleText.create(season=row, name=path.name, text=text)
+        record_decision(name, "attach rule text", {"file": path.name, "characters": len(text)})
+    return RuleText(path.name, text)
+
+
+def load_rule_text(store: Store, season: str | None) -> RuleText | None:
+    """The season's attached rule text, or None."""
+    name = resolve_season(store, season)
+    with store.reading():
+        row = m.RuleText.select().join(m.Season).where(m.Season.name == name).first()
+        return RuleText(row.name, row.text) if row else None
