@@ -223,5 +223,5 @@ def round_robin(
             slot = slots[index]
             number = first_number + len(games)
             games.append(Game(f"{prefix}{number:0{width}d}", "regular", day, slot.time, home, away,
-                              rooms=(max(slot.rooms), min(slot.rooms))))
+                              rooms=(min(slot.rooms), max(slot.rooms))))
     return tuple(games)

@@ -102,12 +102,13 @@ def clock_time(text: str) -> str:
 
 
 def room_pair(text: str) -> tuple[int, int]:
-    """Two different room numbers written "3/4"; the higher one goes to the home team (G24)."""
+    """Two different room numbers written "3/4", kept lower first as in the season file; the home team
+    takes the higher one (G24)."""
     parts = text.replace(" ", "").split("/")
     if len(parts) != 2 or not all(p.isdigit() for p in parts) or parts[0] == parts[1]:
         raise ValueError(text)
-    high, low = sorted((int(parts[0]), int(parts[1])), reverse=True)
-    return (high, low)
+    low, high = sorted((int(parts[0]), int(parts[1])))
+    return (low, high)
 
 
 def _one_of(choices: tuple[str, ...]) -> Callable[[str], str]:

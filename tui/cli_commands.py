@@ -10,8 +10,8 @@ from pathlib import Path
 
 from store.db import Store, StoreError, open_league
 from store.discipline import load_suspensions
-from store.playoffs_view import load_playoffs
 from store.maintenance import backup_league, check_league, restore_league
+from store.playoffs_view import load_playoffs
 from store.seasons import (
     export_season_text,
     import_season_file,

@@ -11,7 +11,7 @@ FIELDS = (
     ("season", "Season", "e.g. 2026-27"),
     ("rulebook", "Rulebook", "gray"),
     ("cutoff", "Age cutoff", "YYYY-MM-DD (ages are taken on this day, rule 1)"),
-    ("deadline", "Roster deadline", "YYYY-MM-DD (last day for transfers, rule 2)"),
+    ("deadline", "Roster deadline", "YYYY-MM-DD (last day for drops and substitutes, rules 10-11)"),
     ("teams", "Teams", "CODE Name/colour; ... e.g. RED Red/red; BLK Black/black"),
 )
 

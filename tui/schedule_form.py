@@ -10,6 +10,7 @@ from datetime import date
 
 from league.round_robin import WEEKDAYS, IceSlot
 from league.values import Season
+from store.csv_sheets import room_pair
 
 
 def read_date(text: str, field: str) -> date | str:
@@ -32,12 +33,11 @@ def read_time(text: str, field: str = "Time") -> str:
 
 
 def read_rooms(text: str) -> tuple[int, int] | None:
-    """Two different rooms "3/4" as (higher, lower): the home team takes the higher (G24)."""
-    parts = text.replace(" ", "").split("/")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts) or parts[0] == parts[1]:
+    """Two different rooms "3/4", lower first (the home team takes the higher, G24), or None."""
+    try:
+        return room_pair(text)
+    except ValueError:
         return None
-    a, b = int(parts[0]), int(parts[1])
-    return (max(a, b), min(a, b))
 
 
 def read_slots(text: str) -> tuple[IceSlot, ...] | str:

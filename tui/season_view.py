@@ -27,8 +27,10 @@ def season_race(season: Season, rulebook: Rulebook, table: Standings, as_of: dat
     return race((r.record for r in table.rows), left, rulebook)
 
 
-def race_lines(table: Standings, the_race: Race) -> tuple[str, ...]:
+def race_lines(table: Standings, the_race: Race, has_schedule: bool = True) -> tuple[str, ...]:
     """One line per team in rank order: clinched, eliminated, or the points it still needs and can get."""
+    if not has_schedule:
+        return ("No regular-season games yet: the race starts with the schedule (s, then R to plan it).",)
     lines = []
     for row in table.rows:
         r = the_race.row(row.team)

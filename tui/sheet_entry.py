@@ -15,7 +15,16 @@ from league.jersey import player_for, sheet_players, stand_in_goalies
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.suspensions import season_suspensions
-from league.values import PENALTY_KINDS, Forfeit, Game, Goal, LateStart, Penalty, Score, Season
+from league.values import (
+    PENALTY_KINDS,
+    Forfeit,
+    Game,
+    Goal,
+    LateStart,
+    Penalty,
+    Score,
+    Season,
+)
 
 SYNTAX = (
     ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),

@@ -102,4 +102,4 @@ def test_semicolon_files_from_spreadsheets_are_read(bare_league):
     text = "\ufeffdate;time;home;away;rooms\n2003-03-02;19:00;RED;BLK;3/4\n"
     import_csv_text(bare_league, text, "s.csv")
     game = load_season(bare_league).games[-1]
-    assert (game.date, game.home, game.rooms) == (date(2003, 3, 2), "RED", (4, 3))
+    assert (game.date, game.home, game.rooms) == (date(2003, 3, 2), "RED", (3, 4))

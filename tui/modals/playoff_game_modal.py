@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date
 
@@ -11,6 +10,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
+
+from tui.schedule_form import read_date, read_rooms, read_time
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,19 +25,15 @@ class GameSlot:
 
 def parse_slot(day: str, time: str, rooms: str) -> GameSlot | str:
     """The slot typed into the dialog, or a sentence naming the field that is wrong."""
-    try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", day.strip()):
-            raise ValueError
-        when = date.fromisoformat(day.strip())
-    except ValueError:
-        return f"Date: {day!r} is not a date (YYYY-MM-DD)"
-    match = re.fullmatch(r"(\d{2}):(\d{2})", time.strip())
-    if not match or int(match[1]) > 23 or int(match[2]) > 59:
+    when = read_date(day, "Date")
+    if isinstance(when, str):
+        return when
+    if not read_time(time):
         return f"Time: {time!r} is not a time of day (HH:MM)"
-    numbers = re.fullmatch(r"\s*(\d{1,3})\s*/\s*(\d{1,3})\s*", rooms)
-    if not numbers or numbers[1] == numbers[2]:
+    pair = read_rooms(rooms)
+    if pair is None:
         return f"Rooms: {rooms!r} is not two different room numbers like 3/4 (rule 24)"
-    return GameSlot(when, time.strip(), (int(numbers[1]), int(numbers[2])))
+    return GameSlot(when, read_time(time), pair)
 
 
 class PlayoffGameModal(ModalScreen[GameSlot | None]):

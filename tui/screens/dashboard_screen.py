@@ -122,7 +122,8 @@ class DashboardScreen(LeagueScreen):
         note.update(pending_note(self.table_now))
         note.display = bool(self.table_now.coin_toss_pending)
         race = season_race(season, rulebook, self.table_now, self.as_of)
-        self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race)))
+        has_schedule = any(g.stage == "regular" for g in season.games)
+        self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race, has_schedule)))
         self.show_explanation()
 
     def selected_team(self) -> str | None:

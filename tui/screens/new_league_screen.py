@@ -57,6 +57,9 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
                             id="new-import")
             yield Static("", id="new-error", classes="error", markup=False)
 
+    def on_mount(self) -> None:
+        self.query_one("#new-league", Input).focus()  # typing starts in the form, top field first
+
     def _where(self) -> str:
         if self.first_run:
             return (f"No league file at {self.app.new_path} yet: fill in the form and press Ctrl+S; "  # type: ignore[attr-defined]

@@ -25,8 +25,24 @@ from store.sheets import save_game
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
-from tui.sheet_entry import SYNTAX, EntryContext, EntryError, SheetChange, parse_entry, toggle_dressed, verb_of
-from tui.sheet_text import event_lines, game_line, lineup_note, status_lines, warning_lines, warning_text, who
+from tui.sheet_entry import (
+    SYNTAX,
+    EntryContext,
+    EntryError,
+    SheetChange,
+    parse_entry,
+    toggle_dressed,
+    verb_of,
+)
+from tui.sheet_text import (
+    event_lines,
+    game_line,
+    lineup_note,
+    status_lines,
+    warning_lines,
+    warning_text,
+    who,
+)
 from tui.widgets.dressing_list import DressingList
 from tui.widgets.entry_line import EntryLine
 
