@@ -7,6 +7,8 @@ player), then on the team's roster at the game's date.
 
 from __future__ import annotations
 
+import re
+
 from league.dressing import may_stand_in
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -31,7 +33,7 @@ def player_for(token: str, team: str, game: Game, season: Season, rosters: Roste
     Raises ValueError with a sentence for the scorer when nobody, or more than one player, matches.
     """
     token = token.strip()
-    if not token.isdigit():
+    if not re.fullmatch(r"[0-9]{1,3}", token):
         if season.player(token.upper()) is None:
             raise ValueError(f"{token!r} is neither a jersey number nor a registered player's id")
         return token.upper()

@@ -130,12 +130,15 @@ def _team(side: str, seeds: tuple[str, ...], states: dict[str, SeriesState]) -> 
 
 
 def _sides(fmt: SeriesFormat, seeds, states, rulebook) -> tuple[str | None, str | None]:
-    """(high, low): both by seed once both are known; one alone only when no result could outrank it."""
+    """(high, low): both by seed once both are known; one alone only when it outranks every team the other
+    side can be. A series of two winners (the final) names neither until both are known (SPEC section 7)."""
     a, b = _team(fmt.high, seeds, states), _team(fmt.low, seeds, states)
     if a and b:
         return (a, b) if _seed_of(a, seeds, states, rulebook) < _seed_of(b, seeds, states, rulebook) else (b, a)
-    for known, side, other in ((a, fmt.high, fmt.low), (b, fmt.low, fmt.high)):
-        if known and all(min(_possible_seeds(side, rulebook)) < s for s in _possible_seeds(other, rulebook)):
+    if fmt.high.startswith("winner:") and fmt.low.startswith("winner:"):
+        return (None, None)
+    for known, other in ((a, fmt.low), (b, fmt.high)):
+        if known and all(_seed_of(known, seeds, states, rulebook) < s for s in _possible_seeds(other, rulebook)):
             return (known, None)
     return (None, None)
 

@@ -24,7 +24,7 @@ from league.rulebook import Rulebook
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
 from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
-from league.values import Game, Season
+from league.values import MAX_COUNT, Game, Season
 
 _ONE_DAY = timedelta(days=1)
 
@@ -213,6 +213,27 @@ def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
         yield Problem(f"{path}.score", "rule 16", "a final game needs a score or a forfeit")
 
 
+def _check_numbers(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
+    """Every count on the sheet within the season file's bounds, so what the app saves always exports."""
+    numbers = [(f"{path}.late_start[{i}].minutes", s.minutes) for i, s in enumerate(g.late_starts)]
+    numbers += [(f"{path}.score", n) for n in ((g.score.home, g.score.away) if g.score else ())]
+    for key, events in (("goals", g.goals), ("penalties", g.penalties)):
+        numbers += [(f"{path}.{key}[{i}].period", e.period) for i, e in enumerate(events)]
+        numbers += [(f"{path}.{key}[{i}].time", e.second) for i, e in enumerate(events)]
+    for where, n in numbers:
+        if not 0 <= n < MAX_COUNT:
+            yield Problem(where, "season file", f"{n} is out of range (0 to {MAX_COUNT - 1:,})")
+
+
+def _check_players(ctx: Context) -> Iterator[Problem]:
+    """Ratings 0-100 and jersey numbers 0-99, whichever way a player was registered."""
+    for i, p in enumerate(ctx.season.players):
+        if not 0 <= p.rating <= 100:
+            yield Problem(f"players[{i}].rating", "section 5", f"{p.rating} is not a rating from 0 to 100")
+        if p.number is not None and not 0 <= p.number <= 99:
+            yield Problem(f"players[{i}].number", "rule 2", f"{p.number} is not a jersey number from 0 to 99")
+
+
 def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """G6: a team that dressed an illegal lineup cannot have played; its game must be its forfeit."""
     if g.status != "final":
@@ -274,6 +295,7 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 
 
 SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
+    _check_players,
     _check_eligibility,
     _check_rosters,
     _check_moves,
@@ -285,5 +307,6 @@ GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [
     _check_dressed,
     _check_events,
     _check_lineups,
+    _check_numbers,
     check_playoff_game,
 ]

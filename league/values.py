@@ -18,6 +18,8 @@ STAGES = ("regular", "playoff")
 GAME_STATUSES = ("scheduled", "final", "cancelled", "postponed")
 PENALTY_KINDS = ("minor", "double-minor", "major", "misconduct", "game-misconduct", "match")
 SHIFT_GROUPS = ("F", "D")
+# No score, minute, period, room or round of a season comes near this: the season file's bound on counts.
+MAX_COUNT = 1_000_000
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Callable
 
 from league.errors import Problem
+from league.values import MAX_COUNT
 
 FILE_RULE = "season file"
 _MISSING = object()
@@ -81,7 +82,6 @@ def code(value: Any, where: str) -> str:
     return value
 
 
-MAX_COUNT = 1_000_000  # no score, minute, room or round of a hockey season comes near it
 
 
 def integer(value: Any, _: str) -> int:

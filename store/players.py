@@ -29,17 +29,17 @@ def save_players(store: Store, season_name: str | None, players: tuple[Player, .
     changes is checked against every rule first; then one transaction writes the rows and an
     audit row. A refusal raises RuleViolation and writes nothing.
     """
-    season = load_season(store, resolve_season(store, season_name))
-    incoming = {p.id: p for p in players}
-    known = {p.id for p in season.players}
-    merged = tuple(incoming.get(p.id, p) for p in season.players)
-    added = tuple(p for p in players if p.id not in known)
-    updated = replace(season, players=merged + added)
-    problems = check_season(updated, season_rulebook(updated))
-    if problems:
-        raise RuleViolation(problems)
-    changed = [p for p in players if p.id in known and p != season.player(p.id)]
-    with store.writing():
+    with store.writing():  # read, checked and written under one lock
+        season = load_season(store, resolve_season(store, season_name))
+        incoming = {p.id: p for p in players}
+        known = {p.id for p in season.players}
+        merged = tuple(incoming.get(p.id, p) for p in season.players)
+        added = tuple(p for p in players if p.id not in known)
+        updated = replace(season, players=merged + added)
+        problems = check_season(updated, season_rulebook(updated))
+        if problems:
+            raise RuleViolation(problems)
+        changed = [p for p in players if p.id in known and p != season.player(p.id)]
         sid = m.Season.get(m.Season.name == updated.name).id
         team = {c: r for r, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
         seq = m.Player.select().where(m.Player.season == sid).count()

@@ -24,18 +24,18 @@ def add_games(
     outcomes and one audit row naming `decision` are written in one transaction; a refusal
     (RuleViolation) writes nothing. Returns the season as it now is.
     """
-    season = load_season(store, resolve_season(store, season_name))
-    taken = {g.id for g in season.games}
-    for i, game in enumerate(games):
-        if game.id in taken:
-            raise RuleViolation(Problem(f"games[{i}].id", "", f"game {game.id} is already in the season"))
-        taken.add(game.id)
-    updated = replace(season, games=season.games + tuple(games))
-    rulebook = season_rulebook(updated)
-    problems = check_season(updated, rulebook)
-    if problems:
-        raise RuleViolation(problems)
-    with store.writing():
+    with store.writing():  # read, checked and written under one lock
+        season = load_season(store, resolve_season(store, season_name))
+        taken = {g.id for g in season.games}
+        for i, game in enumerate(games):
+            if game.id in taken:
+                raise RuleViolation(Problem(f"games[{i}].id", "", f"game {game.id} is already in the season"))
+            taken.add(game.id)
+        updated = replace(season, games=season.games + tuple(games))
+        rulebook = season_rulebook(updated)
+        problems = check_season(updated, rulebook)
+        if problems:
+            raise RuleViolation(problems)
         sid = m.Season.get(m.Season.name == updated.name).id
         team = {c: r for r, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
         player = {p: r for r, p in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}

@@ -45,7 +45,29 @@ def save_game(
     `decision` names a committee decision made by this save (a forfeit ruling, a cancellation ...):
     it is audit-logged with `reason`. A refusal raises RuleViolation and writes nothing.
     """
-    season = load_season(store, resolve_season(store, season_name))
+    name = resolve_season(store, season_name)
+    # Read, checked and written under one write lock: a sheet signed or changed by another process a
+    # moment ago is what these checks see.
+    with store.writing():
+        season = load_season(store, name)
+        updated, cancelled, edits_sheet = _checked_season(season, game, reason)
+        rulebook = season_rulebook(updated)
+        replay = replay_sheet(game, rulebook)
+        _write_game(updated, game, rulebook, replay)
+        for extra in cancelled:
+            _write_game(updated, extra, rulebook, replay_sheet(extra, rulebook))
+            record_decision(updated.name, "cancel game", {
+                "game": extra.id, "reason": f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"})
+        if edits_sheet:
+            record_decision(updated.name, "override signed sheet", {"game": game.id, "reason": reason})
+        if decision:
+            record_decision(updated.name, decision, {"game": game.id, "reason": reason})
+    return SavedGame(updated, game, replay)
+
+
+def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Season, tuple[Game, ...], bool]:
+    """The season with `game` in place (and the if-necessary games it makes unneeded cancelled), whether
+    it overrides a signed sheet; RuleViolation when any rule refuses it."""
     before = season.game(game.id)
     edits_sheet = before is not None and before.signed and _sheet_of(before) != _sheet_of(game)
     if edits_sheet and not reason:
@@ -63,18 +85,7 @@ def save_game(
     problems = check_season(updated, rulebook)
     if problems:
         raise RuleViolation(problems)
-    replay = replay_sheet(game, rulebook)
-    with store.writing():
-        _write_game(updated, game, rulebook, replay)
-        for extra in cancelled:
-            _write_game(updated, extra, rulebook, replay_sheet(extra, rulebook))
-            record_decision(updated.name, "cancel game", {
-                "game": extra.id, "reason": f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"})
-        if edits_sheet:
-            record_decision(updated.name, "override signed sheet", {"game": game.id, "reason": reason})
-        if decision:
-            record_decision(updated.name, decision, {"game": game.id, "reason": reason})
-    return SavedGame(updated, game, replay)
+    return updated, cancelled, edits_sheet
 
 
 def _sheet_of(game: Game) -> Game:

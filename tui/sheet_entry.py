@@ -119,6 +119,11 @@ def _player(token: str, field: str, team: str, ctx: EntryContext) -> str:
         raise EntryError(field, str(error)) from None
 
 
+def _count(text: str) -> int | None:
+    """A count typed in ASCII digits (never "²", which str.isdigit accepts and int() refuses), or None."""
+    return int(text) if re.fullmatch(r"[0-9]{1,6}", text) else None
+
+
 def _moment(args: list[str], ctx: EntryContext) -> tuple[int, int]:
     """(period, second) from the line's "PERIOD MM:SS" ending; "ot" is the first overtime period."""
     if len(args) < 2:
@@ -127,8 +132,8 @@ def _moment(args: list[str], ctx: EntryContext) -> tuple[int, int]:
     periods = ctx.rulebook.game.periods
     if period_text == "ot":
         period = periods + 1
-    elif period_text.isdigit() and int(period_text) >= 1:
-        period = int(period_text)
+    elif (number := _count(period_text)) is not None and 1 <= number <= 99:
+        period = number
     else:
         raise EntryError("period", f"{args[-2]!r} is not a period: 1 to {periods}, or ot")
     match = _TIME.match(time_text)
@@ -239,11 +244,11 @@ def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
 
 def _late(args: list[str], ctx: EntryContext) -> SheetChange:
     team = _team(args, ctx)
-    if len(args) < 2 or not args[1].isdigit():
-        raise EntryError("minutes", "give how many minutes late, e.g. late RED 7")
+    if len(args) < 2 or _count(args[1]) is None or _count(args[1]) > 999:
+        raise EntryError("minutes", "give how many minutes late (0 to 999), e.g. late RED 7")
     goalie = len(args) > 2 and args[2].lower() in ("goalie", "g")
     others = tuple(s for s in ctx.game.late_starts if not (s.team == team and s.goalie_only == goalie))
-    late = LateStart(team, int(args[1]), goalie)
+    late = LateStart(team, _count(args[1]), goalie)
     return SheetChange(replace(ctx.game, late_starts=(*others, late)),
                        f"{team} {'goalie ' if goalie else ''}{args[1]} minutes late")
 
@@ -251,9 +256,10 @@ def _late(args: list[str], ctx: EntryContext) -> SheetChange:
 def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     overtime = bool(args) and args[-1].lower() == "ot"
     numbers = re.split(r"[-:\s]+", " ".join(args[:-1] if overtime else args).strip())
-    if len(numbers) != 2 or not all(n.isdigit() for n in numbers):
+    goals = [_count(n) for n in numbers]
+    if len(goals) != 2 or any(g is None or g > 999 for g in goals):
         raise EntryError("score", "give the home and away goals, e.g. score 4-2")
-    score = Score(int(numbers[0]), int(numbers[1]))
+    score = Score(goals[0], goals[1])
     game = replace(ctx.game, status="final", score=score, overtime=overtime)
     return SheetChange(game, f"final {score.home}-{score.away}{' (overtime)' if overtime else ''}")
 

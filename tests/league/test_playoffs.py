@@ -104,3 +104,12 @@ def test_import_refuses_numbers_out_of_order_and_a_game_after_the_series_was_dec
         "games[17]: SF2 was decided in game 2: game 3 is not played (cancel it) (rule 21)"]
     early = season(playoff("SF2", 1, "B", "C"), regular=unplayed_last_game())
     assert "the playoffs wait for the seeds: 1 regular-season game left" in str(check_season(early, GRAY)[0])
+
+
+def test_the_final_names_neither_team_until_both_semi_finals_are_decided():
+    games = (playoff("WC1", 1, "E", "F", day=0), playoff("WC2", 1, "D", "E", home_wins=False, day=1),
+             playoff("SF1", 1, "A", "E", home_wins=False, day=2), playoff("SF1", 2, "E", "A", day=3))
+    s = season(*games)
+    b = bracket(s, GRAY, table(s))
+    assert b.get("SF1").winner == "E"
+    assert (b.get("F").high, b.get("F").low, b.get("F").next_game) == (None, None, None)

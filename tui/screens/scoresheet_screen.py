@@ -21,6 +21,7 @@ from league.rosters import Rosters
 from league.schedule import games_in_order
 from league.sheet import SheetReplay, replay_sheet
 from league.values import Game
+from store.db import DATABASE_FAILURES, StoreError
 from store.sheets import save_game
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
@@ -186,6 +187,10 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
             first = error.first
             field = first.path.split("].", 1)[1] if first.path.startswith("games[") and "]." in first.path else first.path
             self.say(f"Refused ({first.rule}, {field or 'game'}): {first.message}. Nothing was saved.", error=True)
+            return False
+        except (ValueError, OverflowError, StoreError, *DATABASE_FAILURES) as error:
+            # The transaction rolled back; the scorer keeps the app and the line to fix.
+            self.say(f"Refused: {error}. Nothing was saved.", error=True)
             return False
         self.undo.setdefault(before.id, []).append(before)
         self.league.reload()
