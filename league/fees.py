@@ -89,13 +89,13 @@ def game_fee_cents(rulebook: Rulebook) -> int:
 def game_started(game: Game, replay: SheetReplay) -> bool:
     """Whether a final game started: not forfeited before the start (G6), and not a no-show ruling.
 
-    A committee forfeit whose sheet holds no score and no goal, penalty or shift is taken as a game
-    that never started (a no-show); one with any of these was played, then ruled.
+    A committee forfeit whose sheet holds no score, no dressed players and no goal, penalty or shift
+    is taken as a game that never started (a no-show); one with any of these was played, then ruled.
     """
     if game.status != "final" or replay.pre_game_forfeit:
         return False
     if game.forfeit is not None:
-        return bool(game.score or game.goals or game.penalties or game.shifts)
+        return bool(game.score or game.dressed or game.goals or game.penalties or game.shifts)
     return True
 
 

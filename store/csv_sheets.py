@@ -19,7 +19,7 @@ from league.errors import Problem, RuleViolation
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
-PLAYER_REQUIRED = frozenset({"name", "born", "position", "class", "rating"})
+PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns
 SCHEDULE_COLUMNS = ("id", "date", "time", "home", "away", "rooms", "status")
 SCHEDULE_REQUIRED = frozenset({"date", "time", "home", "away"})
 Row = tuple[int, dict[str, str]]  # (line number in the file, cells by column)
@@ -28,8 +28,8 @@ Row = tuple[int, dict[str, str]]  # (line number in the file, cells by column)
 class CsvTable:
     """A CSV file read as lines: its kind ("players" or "schedule") and its rows by column name."""
 
-    def __init__(self, source: str, kind: str, rows: list[Row]):
-        self.source, self.kind, self.rows = source, kind, rows
+    def __init__(self, source: str, kind: str, rows: list[Row], columns: tuple[str, ...] = ()):
+        self.source, self.kind, self.rows, self.columns = source, kind, rows, columns
 
 
 def refuse(source: str, line: int, column: str | None, message: str) -> RuleViolation:
@@ -70,7 +70,7 @@ def read_table(text: str, source: str) -> CsvTable:
         if len(cells) != len(names):
             raise refuse(source, line, None, f"{len(cells)} cells where the header has {len(names)}")
         rows.append((line, {n: c.strip() for n, c in zip(names, cells)}))
-    return CsvTable(source, kind, rows)
+    return CsvTable(source, kind, rows, tuple(names))
 
 
 def _cell(table: CsvTable, row: Row, column: str, read: Callable[[str], object], what: str, required: bool = True):
@@ -159,19 +159,39 @@ def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], d
             if seen in keys:
                 raise refuse(table.source, line, column, f"duplicates line {keys[seen]} (the same player twice)")
         keys[pid] = keys[key] = line
+
+        def needed(column: str) -> bool:  # a new player needs it; an update may leave the column out
+            return before is None or column in table.columns
+
         player = Player(
             id=pid, name=name, born=born,
-            position=_cell(table, row, "position", _one_of(POSITIONS), "a position (F, D or G)"),
-            klass=_cell(table, row, "class", _one_of(CLASSES), "a class (A to D)"),
-            rating=_cell(table, row, "rating", _bounded(0, 100), "a rating from 0 to 100"),
+            position=_cell(table, row, "position", _one_of(POSITIONS), "a position (F, D or G)", needed("position")),
+            klass=_cell(table, row, "class", _one_of(CLASSES), "a class (A to D)", needed("class")),
+            rating=_cell(table, row, "rating", _bounded(0, 100), "a rating from 0 to 100", needed("rating")),
             number=_cell(table, row, "number", _bounded(0, 99), "a jersey number from 0 to 99", required=False),
             email=cells.get("email") or None, phone=cells.get("phone") or None, team=team,
         )
-        if before is not None:  # what the sheet does not hold stays as registered
-            player = replace(player, status=before.status, eligibility_override=before.eligibility_override)
+        if before is not None:
+            player = _keep_unlisted(player, before, table, line)
         players.append(player)
         lines[pid] = line
     return tuple(players), lines
+
+
+# Player fields by the CSV column that holds them: a column the sheet leaves out keeps its value.
+_COLUMN_FIELDS = {"position": "position", "class": "klass", "rating": "rating", "number": "number",
+                  "email": "email", "phone": "phone", "team": "team"}
+
+
+def _keep_unlisted(player: Player, before: Player, table: CsvTable, line: int) -> Player:
+    """An updated registration: columns the sheet does not have keep the registered values, and the team
+    of a player already on one changes only by a transfer (rule 2: reason, date, audit row)."""
+    kept = {field: getattr(before, field) for column, field in _COLUMN_FIELDS.items() if column not in table.columns}
+    player = replace(player, status=before.status, eligibility_override=before.eligibility_override, **kept)
+    if before.team is not None and player.team != before.team:
+        raise refuse(table.source, line, "team", f"{before.id} plays for {before.team}: a team changes by a "
+                                                 "transfer with its reason and date (rule 2), not by a re-import")
+    return player
 
 
 def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[str, int]]:

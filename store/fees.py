@@ -61,8 +61,8 @@ def record_fee_payment(store: Store, season_name: str, team: str, day: date, amo
 def waive_game_fees(store: Store, season_name: str | None, game_id: str, reason: str) -> SavedGame:
     """Waive the officials' fees of one started final game, for the committee's `reason` (audited).
 
-    The game is saved through `save_game`, the one way a game changes: on a signed sheet the waiver
-    is also logged as the committee's override of the signed sheet, with the same reason (G16).
+    The game is saved through `save_game`, the one way a game changes; a waiver is the committee's,
+    not an edit of the referee's signed sheet, so it needs no override (G15, G16).
     """
     season = load_season(store, season_name)
     game = season.game(game_id)

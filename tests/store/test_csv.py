@@ -103,3 +103,33 @@ def test_semicolon_files_from_spreadsheets_are_read(bare_league):
     import_csv_text(bare_league, text, "s.csv")
     game = load_season(bare_league).games[-1]
     assert (game.date, game.home, game.rooms) == (date(2003, 3, 2), "RED", (3, 4))
+
+
+def test_a_reimport_with_fewer_columns_keeps_what_it_does_not_hold(league, tmp_path):
+    from store.csv_import import import_csv_file
+    from store.seasons import load_season
+
+    before = load_season(league).player("P002")
+    sheet = tmp_path / "ratings.csv"
+    sheet.write_text(f"id,name,born,rating\nP002,{before.name},{before.born.isoformat()},55\n")
+    import_csv_file(league, sheet)
+    after = load_season(league).player("P002")
+    assert after.rating == 55
+    assert (after.team, after.number, after.email, after.position) == (before.team, before.number, before.email,
+                                                                        before.position)
+
+
+def test_a_reimport_cannot_move_a_player_to_another_team(league, tmp_path):
+    import pytest
+
+    from league.errors import RuleViolation
+    from store.csv_import import import_csv_file
+    from store.seasons import load_season
+
+    p = load_season(league).player("P002")
+    sheet = tmp_path / "moved.csv"
+    sheet.write_text(f"id,name,born,position,class,rating,team\nP002,{p.name},{p.born.isoformat()},{p.position},"
+                     f"{p.klass},{p.rating},RED\n")
+    with pytest.raises(RuleViolation, match="line 2, column team: P002 plays for BLK: a team changes by a transfer"):
+        import_csv_file(league, sheet)
+    assert load_season(league).player("P002").team == "BLK"
