@@ -21,3 +21,35 @@ def recent_results(season: Season, limit: int = 8) -> tuple[Game, ...]:
     """The latest final games, latest first (the same games the standings count, so they agree)."""
     done = [g for g in games_in_order(season) if g.status == "final"]
     return tuple(reversed(done[-limit:]))
+
+
+# Which status a game may go to from each status: a cancelled game is done with; a final one may be
+# reopened (its sheet corrected, or the last entry undone) but never postponed or cancelled.
+STATUS_CHANGES = {
+    "scheduled": {"scheduled", "final", "postponed", "cancelled"},
+    "postponed": {"postponed", "scheduled", "cancelled"},
+    "final": {"final", "scheduled"},
+    "cancelled": {"cancelled"},
+}
+
+
+def can_become(game: Game, status: str) -> bool:
+    """Whether the game may take `status` from its own (a cancelled game takes no result)."""
+    return status in STATUS_CHANGES.get(game.status, {status})
+
+
+def can_move(game: Game) -> bool:
+    """Whether the game may move to another date, time or rooms: not once it is final or cancelled."""
+    return game.status in ("scheduled", "postponed")
+
+
+def schedule_change_problem(before: Game, after: Game) -> str | None:
+    """Why the schedule cannot change `before` into `after` (status or slot), or None when it can."""
+    if not can_become(before, after.status):
+        return f"game {before.id} is {before.status}: it cannot become {after.status}"
+    moved = (before.date, before.time, before.rooms) != (after.date, after.time, after.rooms)
+    if moved and not can_move(before):
+        return f"game {before.id} is {before.status}: only a scheduled or postponed game can move"
+    if (before.home, before.away, before.stage) != (after.home, after.away, after.stage):
+        return f"game {before.id} keeps its teams and stage: add a new game instead"
+    return None

@@ -14,6 +14,7 @@ from league.errors import Problem, RuleViolation
 from league.outcome import game_outcome
 from league.playoffs import unneeded_games
 from league.records import regular_outcomes
+from league.schedule import schedule_change_problem
 from league.season_checks import check_season
 from league.sheet import SheetReplay, replay_sheet
 from league.standings import standings
@@ -69,6 +70,9 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
     """The season with `game` in place (and the if-necessary games it makes unneeded cancelled), whether
     it overrides a signed sheet; RuleViolation when any rule refuses it."""
     before = season.game(game.id)
+    change = schedule_change_problem(before, game) if before is not None else None
+    if change:
+        raise RuleViolation(Problem("status", "schedule", change))
     edits_sheet = before is not None and before.signed and _sheet_of(before) != _sheet_of(game)
     if edits_sheet and not reason:
         raise RuleViolation(Problem(

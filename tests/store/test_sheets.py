@@ -97,3 +97,26 @@ def test_a_series_decided_2_0_cancels_its_if_necessary_game_3(league):
     entry = audit_log(league)[0]
     assert entry.action == "cancel game" and entry.detail["game"] == "SF1-3"
     assert check_league(league) == []
+
+
+@pytest.mark.parametrize(
+    ("gid", "change", "message"),
+    [
+        ("R02", {"status": "cancelled"}, "R02 is final: it cannot become cancelled"),
+        ("R02", {"date": date(2002, 10, 7)}, "R02 is final: only a scheduled or postponed game can move"),
+        ("R02", {"home": "RED", "away": "BLU"}, "R02 keeps its teams and stage"),
+    ],
+)
+def test_the_schedule_refuses_a_change_a_final_game_cannot_take(league, gid, change, message):
+    before = export_season_text(league)
+    game = dataclasses.replace(load_season(league).game(gid), **change)
+    with pytest.raises(RuleViolation, match=message):
+        save_game(league, None, game, reason="committee")
+    assert export_season_text(league) == before
+
+
+def test_a_cancelled_game_takes_no_result(league):
+    save_game(league, None, sf1_game_2())
+    save_game(league, None, sf1_game_2(status="cancelled"), decision="cancel game", reason="ice problem")
+    with pytest.raises(RuleViolation, match="SF1-2 is cancelled: it cannot become final"):
+        save_game(league, None, sf1_game_2(status="final", score=Score(2, 1)))

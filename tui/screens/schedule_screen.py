@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
 from league.errors import RuleViolation
-from league.schedule import games_in_order
+from league.schedule import can_become, can_move, games_in_order
 from league.values import GAME_STATUSES, Game
 from store.schedule import add_games
 from store.sheets import save_game
@@ -142,7 +142,7 @@ class ScheduleScreen(ScreenCommands, LeagueScreen):
         game = self.game_under_cursor()
         if game is None:
             return
-        if game.status in ("final", "cancelled"):
+        if not can_move(game):
             self.notify(f"Game {game.id} is {game.status}: it cannot move.", severity="warning")
             return
         self.app.push_screen(GameModal(game, self._teams(), moving=True), lambda slot: self._save(slot, "move game"))
@@ -161,7 +161,7 @@ class ScheduleScreen(ScreenCommands, LeagueScreen):
         game = self.game_under_cursor()
         if game is None:
             return
-        if game.status != "scheduled" and not (status == "cancelled" and game.status == "postponed"):
+        if game.status == status or not can_become(game, status):
             self.notify(f"Game {game.id} is {game.status}: only a scheduled game can be {status}.", severity="warning")
             return
         question = f"Why is game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time}) {status}?"
