@@ -234,6 +234,18 @@ async def test_undo_removes_the_last_entry(sheet_league, read_screen):
         assert len(stored_game(sheet_league).dressed_for("BLU")) == 0
 
 
+async def test_undoing_a_forfeit_ruling_is_itself_audited(sheet_league):
+    app = app_over(sheet_league)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await type_line(pilot, "forfeit BLU no-show")
+        assert stored_game(sheet_league).forfeit is not None
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+    assert stored_game(sheet_league).forfeit is None
+    assert [e.action for e in audit_log(sheet_league)[:2]] == ["undo forfeit ruling", "forfeit ruling"]
+
+
 async def test_a_killed_app_loses_no_saved_entry(sheet_league, read_screen):
     app = app_over(sheet_league)
     async with app.run_test(size=SIZE) as pilot:

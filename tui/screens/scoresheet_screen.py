@@ -87,7 +87,8 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         super().__init__(*args, **kwargs)
         self.game_id: str | None = None
         self.replay: SheetReplay | None = None
-        self.undo: dict[str, list[Game]] = {}  # per game: its values before each entry, latest last
+        # per game: its value before each entry and the entry itself, latest last
+        self.undo: dict[str, list[tuple[Game, SheetChange]]] = {}
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="sheet-pick"):
@@ -192,7 +193,7 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
             # The transaction rolled back; the scorer keeps the app and the line to fix.
             self.say(f"Refused: {error}. Nothing was saved.", error=True)
             return False
-        self.undo.setdefault(before.id, []).append(before)
+        self.undo.setdefault(before.id, []).append((before, change))
         self.league.reload()
         self.say(f"Saved: {change.done}.")
         self.announce(old, saved.replay)
@@ -253,9 +254,11 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         if not stack:
             self.say("Nothing to undo for this game on this screen.", error=True)
             return
-        previous = stack.pop()
-        if not self.save(SheetChange(previous, "undo of the last entry")):
-            stack.append(previous)
+        previous, undone = stack.pop()
+        # Undoing a committee decision (a forfeit ruling ...) is itself one: it is audit-logged too.
+        decision = f"undo {undone.decision}" if undone.decision else None
+        if not self.save(SheetChange(previous, "undo of the last entry", decision, undone.reason)):
+            stack.append((previous, undone))
             return
         self.undo[previous.id].pop()  # the undo itself is not an entry to undo
 
