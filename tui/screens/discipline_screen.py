@@ -12,6 +12,7 @@ from league.suspensions import Suspension, season_suspensions
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.team_filter import TeamFilter
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
 SUSPENSION_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("From", "from", False),
@@ -42,7 +43,7 @@ def suspension_cells(s: Suspension, name: str) -> tuple[object, ...]:
             status(s))
 
 
-class DisciplineScreen(ScreenCommands, LeagueScreen):
+class DisciplineScreen(TeamFilter, ScreenCommands, LeagueScreen):
     """Suspensions with the game they came from and the games they are served in; penalties by player and team."""
 
     HEADING = "Discipline"
@@ -53,7 +54,6 @@ class DisciplineScreen(ScreenCommands, LeagueScreen):
                 "team, then all", "next_team", footer=True),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
-    team_filter: str | None = None
 
     def compose_body(self) -> ComposeResult:
         yield Static("", id="discipline-note", classes="note", markup=False)
@@ -106,10 +106,3 @@ class DisciplineScreen(ScreenCommands, LeagueScreen):
                                                                                               SortableTable)
         table.sort_by_cursor()
 
-    def action_next_team(self) -> None:
-        """Show the next team's suspensions and penalties (after the last team, every team's again)."""
-        season = self.league.season
-        assert season is not None
-        codes = [None, *(t.code for t in season.teams)]
-        self.team_filter = codes[(codes.index(self.team_filter) + 1) % len(codes)]
-        self.refresh_data()

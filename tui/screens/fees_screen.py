@@ -16,6 +16,7 @@ from tui.modals.waive_fees_modal import WaiveFeesModal, Waiver
 from tui.money_text import dollars
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.team_filter import TeamFilter
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
 __all__ = ["FeesScreen", "dollars"]
@@ -33,7 +34,7 @@ def money(cents: int) -> Shown:
     return Shown(cents, dollars(cents))
 
 
-class FeesScreen(ScreenCommands, LeagueScreen):
+class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
     """Officials' fees each team owes as home team, its waivers, what it paid, and what is outstanding."""
 
     HEADING = "Fee ledger"
@@ -48,7 +49,6 @@ class FeesScreen(ScreenCommands, LeagueScreen):
                 "next_team", footer=True),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
-    team_filter: str | None = None
     ledger: FeeLedger | None = None
 
     def compose_body(self) -> ComposeResult:
@@ -105,13 +105,6 @@ class FeesScreen(ScreenCommands, LeagueScreen):
         table = self.focused if isinstance(self.focused, SortableTable) else self.query_one("#fee-teams", SortableTable)
         table.sort_by_cursor()
 
-    def action_next_team(self) -> None:
-        """Show the next team's games and payments (after the last team, every team's again)."""
-        season = self.league.season
-        assert season is not None
-        codes = [None, *(t.code for t in season.teams)]
-        self.team_filter = codes[(codes.index(self.team_filter) + 1) % len(codes)]
-        self.refresh_data()
 
     def action_record_payment(self) -> None:
         """Ask for a payment (team, date, amount) and record it."""

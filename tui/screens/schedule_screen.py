@@ -25,11 +25,12 @@ from tui.schedule_form import next_game_number
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import result_text, rooms_text
+from tui.team_filter import TeamFilter
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
 
-class ScheduleScreen(ScreenCommands, LeagueScreen):
+class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
     """Every game in order, today's and later ones easy to find: the cursor starts at the first of them."""
 
     HEADING = "Schedule"
@@ -52,7 +53,6 @@ class ScheduleScreen(ScreenCommands, LeagueScreen):
                 footer=True),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
-    team_filter: str | None = None
     status_filter: str | None = None
 
     def compose_body(self) -> ComposeResult:
@@ -91,12 +91,6 @@ class ScheduleScreen(ScreenCommands, LeagueScreen):
             + f" · cursor on the first game from {today.isoformat()}" * bool(upcoming)
         )
 
-    def action_next_team(self) -> None:
-        """Cycle the team filter through the season's teams, then back to all."""
-        codes = [t.code for t in self.league.season.teams] if self.league.season else []
-        options = [None, *codes]
-        self.team_filter = options[(options.index(self.team_filter) + 1) % len(options)]
-        self.refresh_data()
 
     def action_next_status(self) -> None:
         """Cycle the status filter: scheduled, final, cancelled, postponed, then all."""

@@ -10,6 +10,7 @@ from league.stats import season_stats
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.team_filter import TeamFilter
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
 PLAYER_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("Pos", "pos", False),
@@ -25,7 +26,7 @@ NOTE = ("GP counts final games that started. Goals as scored on the sheets (a fo
         "dressed beside another goalie (not charged). GAA = goals against per game played.")
 
 
-class StatsScreen(ScreenCommands, LeagueScreen):
+class StatsScreen(TeamFilter, ScreenCommands, LeagueScreen):
     """Per player games, goals, assists, points and penalty minutes; goalies; teams."""
 
     HEADING = "Stats"
@@ -38,7 +39,6 @@ class StatsScreen(ScreenCommands, LeagueScreen):
                 "next_stage", footer=True),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
-    team_filter: str | None = None
     stage: str | None = None
 
     def compose_body(self) -> ComposeResult:
@@ -92,13 +92,6 @@ class StatsScreen(ScreenCommands, LeagueScreen):
         table.sort_by_cursor()
         self.refresh_data()
 
-    def action_next_team(self) -> None:
-        """Show the next team's players, goalies and line (after the last team, every team's again)."""
-        season = self.league.season
-        assert season is not None
-        codes = [None, *(t.code for t in season.teams)]
-        self.team_filter = codes[(codes.index(self.team_filter) + 1) % len(codes)]
-        self.refresh_data()
 
     def action_next_stage(self) -> None:
         """Count all final games, then the regular season only, then the playoffs only."""
