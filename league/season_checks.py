@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Callable, Iterable, Iterator
 
+from league.attendance import attendance
 from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem
 from league.errors import Problem
@@ -294,12 +295,33 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
             )
 
 
+def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
+    """G10: a drop is requested by the player's captain and approved only for a player droppable that day."""
+    season, limit = ctx.season, ctx.rulebook.attendance.droppable_after_misses
+    captains = {t.code: t.captain for t in season.teams}
+    rows = {}
+    for i, d in enumerate(season.drops):
+        team = ctx.rosters.team_of(d.player, d.requested_on)
+        if d.requested_by is not None and team is not None and captains.get(team) not in (None, d.requested_by):
+            yield Problem(f"drops[{i}].requested_by", "rule 10",
+                          f"{d.requested_by} is not the captain of {ctx.team_name(team)} ({captains[team]} is)")
+        if d.approved and d.decided_on is not None:
+            if d.decided_on not in rows:
+                rows[d.decided_on] = {r.player: r for r in attendance(season, ctx.rulebook, d.decided_on, ctx.suspensions)}
+            row = rows[d.decided_on][d.player]
+            if not row.droppable:
+                yield Problem(f"drops[{i}].approved", "rule 10",
+                              f"{d.player} has missed {row.misses} game{'s' * (row.misses != 1)} by "
+                              f"{d.decided_on.isoformat()}: more than {limit} make a player droppable")
+
+
 SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_players,
     _check_eligibility,
     _check_rosters,
     _check_moves,
     _check_draft,
+    _check_drop_grounds,
 ]
 
 GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [

@@ -1,0 +1,113 @@
+"""G10 and G11: who attended, who missed, who may be dropped, and who may replace a dropped player.
+
+A game's dressed list is its attendance. A player's misses are the final regular-season games of
+the team he was rostered on at each game's date, dated strictly before the roster deadline, for
+which that team's dressed list was recorded, in which he was not dressed for it; games he sat out
+suspended are not misses. More than the rulebook's number (Gray: five) makes him droppable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from league.eligibility import is_eligible
+from league.rosters import Rosters
+from league.rulebook import Rulebook
+from league.suspensions import Suspension, season_suspensions, suspension_keeping_out
+from league.values import Game, Player, Season
+
+PRESENT, ABSENT, SUSPENDED, NOT_PLAYED, AFTER_DEADLINE, NOT_RECORDED = (
+    "present", "absent", "suspended", "not yet played", "after the deadline", "not recorded")
+
+
+@dataclass(frozen=True, slots=True)
+class AttendanceRow:
+    """One player's attendance for the team he is on at `as_of`."""
+
+    player: str
+    team: str | None
+    attended: int
+    misses: int
+    suspended: int
+    droppable: bool
+    missed_games: tuple[str, ...]
+
+
+def attendance_cell(player: str, team: str, game: Game, season: Season, deadline: date,
+                    suspensions: tuple[Suspension, ...]) -> str:
+    """What one game was for one player of `team`: present, absent, suspended, not yet played ..."""
+    if game.status != "final":
+        return NOT_PLAYED
+    if player in game.dressed_for(team):
+        return PRESENT
+    if game.date >= deadline:
+        return AFTER_DEADLINE
+    if not game.dressed_for(team):
+        return NOT_RECORDED
+    if suspension_keeping_out(player, game, season, suspensions) is not None:
+        return SUSPENDED
+    return ABSENT
+
+
+def attendance(
+    season: Season, rulebook: Rulebook, as_of: date | None = None, suspensions: tuple[Suspension, ...] | None = None
+) -> tuple[AttendanceRow, ...]:
+    """Every player's attendance over the regular-season games up to `as_of` (all when None), on the
+    team he was rostered on at each game's date; `team` is his team at `as_of` (or at the end of the records)."""
+    suspensions = season_suspensions(season, rulebook) if suspensions is None else suspensions
+    rosters = Rosters(season)
+    deadline = season.dates.roster_deadline
+    games = [g for g in sorted(season.games, key=lambda g: g.sort_key)
+             if g.stage == "regular" and (as_of is None or g.date <= as_of)]
+    end = as_of or max((g.date for g in season.games), default=deadline)
+    counts: dict[str, list] = {p.id: [0, 0, 0, []] for p in season.players}
+    for game in games:
+        for team in game.teams:
+            for pid in rosters.roster(team, game.date):
+                cell = attendance_cell(pid, team, game, season, deadline, suspensions)
+                row = counts[pid]
+                if cell == PRESENT:
+                    row[0] += 1
+                elif cell == ABSENT:
+                    row[1] += 1
+                    row[3].append(game.id)
+                elif cell == SUSPENDED:
+                    row[2] += 1
+    limit = rulebook.attendance.droppable_after_misses
+    return tuple(
+        AttendanceRow(p.id, rosters.team_of(p.id, end), a, m, s, m > limit, tuple(missed))
+        for p in season.players
+        for a, m, s, missed in [counts[p.id]]
+    )
+
+
+def droppable_on(season: Season, rulebook: Rulebook, player: str, day: date) -> AttendanceRow | None:
+    """The player's attendance counted up to `day`, when it makes him droppable on that day; else None."""
+    row = next(r for r in attendance(season, rulebook, as_of=day) if r.player == player)
+    return row if row.droppable else None
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """An unrostered eligible player who could replace a dropped one (G11), and how close his rating is."""
+
+    player: Player
+    rating_gap: int
+
+
+def substitute_candidates(season: Season, rulebook: Rulebook, dropped: str, day: date) -> tuple[Candidate, ...]:
+    """Unrostered eligible players of the dropped player's position on `day`, closest rating first."""
+    rosters = Rosters(season)
+    gone = season.player(dropped)
+    cutoff = season.dates.age_cutoff
+    pool = [
+        p for p in season.players
+        if p.id != dropped and p.position == gone.position and rosters.team_of(p.id, day) is None
+        and p.status == "active" and is_eligible(p, cutoff, rulebook)
+        and not any(d.player == p.id and d.approved for d in season.drops)
+    ]
+    return tuple(
+        Candidate(p, abs(p.rating - gone.rating))
+        for p in sorted(pool, key=lambda p: (abs(p.rating - gone.rating), -p.rating, p.id))
+    )

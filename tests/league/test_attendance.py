@@ -1,0 +1,106 @@
+"""G10 and G11: misses, droppable players and substitute candidates, straight from rules 10 and 11."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+
+from league.attendance import ABSENT, PRESENT, SUSPENDED, attendance, attendance_cell, droppable_on, substitute_candidates
+from league.rulebooks import GRAY
+from league.season_checks import check_season
+from league.suspensions import season_suspensions
+from league.values import Drop, Game, Penalty, Player, Score, Season, SeasonDates, Team, Transfer
+
+START = date(2002, 10, 6)
+DEADLINE = date(2002, 12, 31)
+
+
+def roster(team: str) -> list[Player]:
+    players = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50 + i,
+                      number=i + 1, team=team) for i in range(7)]
+    return players + [Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
+
+
+FREE = (Player("FA1", "Free Agent", date(1970, 1, 1), "F", "B", 60), Player("FA2", "Other Agent", date(1970, 1, 1), "F", "C", 40),
+        Player("FAD", "Free Defence", date(1970, 1, 1), "D", "B", 52))
+PLAYERS = tuple(roster("RED") + roster("BLU")) + FREE
+
+
+def game(n: int, absent: tuple[str, ...] = (), day: date | None = None, stage: str = "regular", **fields) -> Game:
+    """Game n, a week after game n-1, Red v Blue, everyone dressed but `absent`."""
+    dressed = tuple((t, tuple(p.id for p in PLAYERS if p.team == t and p.id not in absent)) for t in ("RED", "BLU"))
+    base = dict(id=f"G{n:02d}", stage=stage, date=day or START + timedelta(days=7 * n), time="19:00", home="RED",
+                away="BLU", status="final", score=Score(2, 1), dressed=dressed)
+    if stage == "playoff":
+        base.update(series="SF1", no=n)
+    return Game(**{**base, **fields})
+
+
+def season(*games: Game, **lists) -> Season:
+    return Season("L", "S", "gray", SeasonDates(DEADLINE, DEADLINE), (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0")),
+                  PLAYERS, games=games, **lists)
+
+
+def misses(s: Season, pid: str, as_of: date | None = None) -> int:
+    return next(r.misses for r in attendance(s, GRAY, as_of) if r.player == pid)
+
+
+@pytest.mark.parametrize(("missed", "droppable"), [(5, False), (6, True)])
+def test_more_than_five_misses_make_a_player_droppable(missed, droppable):
+    s = season(*(game(n, absent=("RED1",) if n <= missed else ()) for n in range(1, 9)))
+    row = next(r for r in attendance(s, GRAY) if r.player == "RED1")
+    assert (row.misses, row.attended, row.droppable) == (missed, 8 - missed, droppable)
+
+
+def test_only_regular_season_games_before_the_deadline_with_a_dressed_list_count():
+    games = [game(n, absent=("RED1",)) for n in range(1, 4)]
+    games.append(game(4, absent=("RED1",), day=DEADLINE))  # on the deadline: strictly before counts
+    games.append(game(5, absent=("RED1",), stage="playoff", day=date(2002, 12, 20)))
+    games.append(game(6, dressed=(), day=date(2002, 12, 1)))  # no attendance recorded
+    assert misses(season(*games), "RED1") == 3
+
+
+def test_a_game_sat_out_suspended_is_not_a_miss():
+    fight = (Penalty("RED", "RED1", "major", "fighting", 1, 60),)
+    s = season(game(1, penalties=fight), game(2, absent=("RED1",)), game(3, absent=("RED1",)))
+    assert misses(s, "RED1") == 1
+    assert attendance_cell("RED1", "RED", s.game("G02"), s, DEADLINE, season_suspensions(s, GRAY)) == SUSPENDED
+    assert attendance_cell("RED1", "RED", s.game("G03"), s, DEADLINE, season_suspensions(s, GRAY)) == ABSENT
+
+
+def test_misses_follow_the_team_he_was_on_across_a_transfer():
+    transfer = Transfer("RED1", "BLU", START + timedelta(days=17))
+    games = [game(1, absent=("RED1",)), game(2, absent=("RED1",)), game(3, absent=("RED1",)), game(4)]
+    s = season(*games, transfers=(transfer,))
+    # From G03 he is on Blue: Blue's lists do not hold him, so G03 and G04 are misses for Blue.
+    assert misses(s, "RED1") == 4
+    assert attendance_cell("RED1", "RED", s.game("G01"), s, DEADLINE, ()) == ABSENT
+    assert attendance_cell("RED1", "RED", s.game("G04"), s, DEADLINE, ()) == PRESENT
+    assert next(r.team for r in attendance(s, GRAY) if r.player == "RED1") == "BLU"
+
+
+def test_droppable_on_counts_the_games_up_to_that_day():
+    s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)))
+    assert droppable_on(s, GRAY, "RED1", START + timedelta(days=35)) is None  # five misses by then
+    assert droppable_on(s, GRAY, "RED1", START + timedelta(days=42)).misses == 6
+
+
+def test_an_approved_drop_of_a_player_not_droppable_is_refused():
+    s = season(*(game(n, absent=("RED1",) if n <= 5 else ()) for n in range(1, 7)),
+               drops=(Drop("RED1", "RED0", date(2002, 11, 20), date(2002, 11, 20), True, "absent"),))
+    assert [str(p) for p in check_season(s, GRAY)] == [
+        "drops[0].approved: RED1 has missed 5 games by 2002-11-20: more than 5 make a player droppable (rule 10)"]
+
+
+def test_a_drop_requested_by_someone_other_than_his_captain_is_refused():
+    s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)),
+               drops=(Drop("RED1", "RED2", date(2002, 11, 20), None, None),))
+    assert [str(p) for p in check_season(s, GRAY)] == [
+        "drops[0].requested_by: RED2 is not the captain of Red (RED0 is) (rule 10)"]
+
+
+def test_substitute_candidates_are_unrostered_of_his_position_closest_rating_first():
+    s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)))
+    ranked = substitute_candidates(s, GRAY, "RED1", date(2002, 11, 25))
+    assert [(c.player.id, c.rating_gap) for c in ranked] == [("FA1", 9), ("FA2", 11)]
