@@ -40,3 +40,15 @@ def test_ledger_shows_served_ones_with_all(tmp_path, example_path, capsys):
     assert main(["--db", db, "suspensions", "--all"]) == 0
     served = [line for line in capsys.readouterr().out.splitlines() if line.startswith("P019")]
     assert served and "R17" in served[0] and "R21" in served[0]
+
+
+def test_attendance_json_lists_rostered_players_with_misses(tmp_path, example_path, capsys):
+    db = str(tmp_path / "x.db")
+    main(["--db", db, "import", str(example_path)])
+    capsys.readouterr()
+    assert main(["--db", db, "attendance", "--json"]) == 0
+    rows = {r["player"]: r for r in json.loads(capsys.readouterr().out)["players"]}
+    assert "P069" not in rows  # dropped: on no team at the end of the records
+    assert {k: rows["P005"][k] for k in ("team", "misses", "droppable")} == {"team": "BLK", "misses": 3,
+                                                                             "droppable": False}
+    assert rows["P080"]["team"] == "GLD"  # the substitute who replaced P069

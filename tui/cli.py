@@ -88,6 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
     command("seasons", "list the seasons the file holds")
     playoffs = command("playoffs", "the playoff bracket (rules 20-23): seeds, each series' wins and its next game")
     playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
+    attendance = command("attendance", "each rostered player's misses (rule 10) and whether he is droppable")
+    attendance.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
     suspensions = command("suspensions", "the suspension ledger (rule 5): from which game, served in which games, left")
     suspensions.add_argument("--json", action="store_true", help="the suspensions still to serve, as JSON")
     suspensions.add_argument("--all", action="store_true", help="include served and lapsed suspensions in the ledger")
@@ -121,6 +123,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APP_NAME}: refused: {error.first}{more}", file=sys.stderr)
     except (StoreError, Refused) as error:
         print(f"{APP_NAME}: refused: {error}", file=sys.stderr)
+    except BrokenPipeError:  # the reader (`| head`) stopped reading: nothing is wrong
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps Python's exit flush from failing again
+        return DONE
     except OSError as error:
         print(f"{APP_NAME}: refused: {error.filename or ''}: {error.strerror or error}", file=sys.stderr)
     except DATABASE_FAILURES as error:

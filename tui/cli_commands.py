@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from store.db import Store, StoreError, open_league
+from store.attendance_view import load_attendance
 from store.discipline import load_suspensions
 from store.maintenance import backup_league, check_league, restore_league
 from store.playoffs_view import load_playoffs
@@ -193,4 +194,22 @@ def run_playoffs(args: argparse.Namespace) -> int:
         print(json.dumps(playoffs_json(view.bracket), indent=2))
     else:
         print("\n".join(playoffs_lines(view.bracket, {t.code: t.name for t in view.season.teams})))
+    return 0
+
+
+def run_attendance(args: argparse.Namespace) -> int:
+    """Misses and droppable players (rule 10): `--json` per SPEC section 7, else a table."""
+    with _open(args) as store:
+        season, rows = load_attendance(store, args.season)
+    rostered = [r for r in rows if r.team is not None]
+    if args.json:
+        print(json.dumps({"players": [{"player": r.player, "team": r.team, "misses": r.misses,
+                                       "droppable": r.droppable, "attended": r.attended,
+                                       "suspended": r.suspended} for r in rostered]}, indent=2))
+        return 0
+    names = {p.id: p.name for p in season.players}
+    print(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}  Droppable (rule 10)")
+    for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
+        print(f"{r.player:<7} {names[r.player]:<22} {r.team:<5} {r.attended:>4} {r.misses:>5} {r.suspended:>5}  "
+              f"{'yes' if r.droppable else ''}")
     return 0

@@ -1,0 +1,74 @@
+"""The drop workflow: the captain's request, the committee's decision, the substitute; audited, all or nothing."""
+
+from __future__ import annotations
+
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from league.errors import RuleViolation
+from store.audit import audit_log
+from store.drops import decide_drop, place_substitute, request_drop
+from store.seasons import export_season_text, import_season, load_season
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
+from test_attendance import game, season  # noqa: E402 - the attendance tests' small league
+
+DAY = date(2002, 11, 25)
+
+
+@pytest.fixture
+def absentee_league(empty_league):
+    """Red's RED1 has missed all seven games by late November."""
+    import_season(empty_league, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
+    return empty_league
+
+
+def test_request_decision_and_substitute(absentee_league):
+    request_drop(absentee_league, None, "RED1", "RED0", DAY)
+    decide_drop(absentee_league, None, "RED1", DAY, True, "seven games missed", refund_cents=4000)
+    place_substitute(absentee_league, None, "FA1", "RED", date(2002, 11, 27), "RED1")
+    s = load_season(absentee_league)
+    assert (s.drops[0].approved, s.drops[0].refund_cents, s.drops[0].decided_on) == (True, 4000, DAY)
+    assert s.substitutes[0].player == "FA1"
+    assert [e.action for e in audit_log(absentee_league)[:3]] == ["substitute placed", "drop approved", "drop request"]
+
+
+def test_a_denied_request_keeps_the_player(absentee_league):
+    request_drop(absentee_league, None, "RED1", "RED0", DAY)
+    decide_drop(absentee_league, None, "RED1", DAY, False, "he is back next week")
+    s = load_season(absentee_league)
+    assert s.drops[0].approved is False and audit_log(absentee_league)[0].action == "drop denied"
+
+
+@pytest.mark.parametrize(
+    ("asked", "decision", "message"),
+    [
+        (("RED1", "RED2", DAY), None, "RED2 is not the captain of Red"),
+        (("RED2", "RED0", DAY), ("RED2", DAY, True, "x"), "RED2 has missed 0 games"),
+        (("RED1", "RED0", DAY), ("RED1", date(2003, 1, 2), True, "late"), "no player may be dropped after 2002-12-31"),
+        (("RED1", "RED0", DAY), ("RED1", DAY, True, " "), "needs its reason"),
+    ],
+)
+def test_refusals_change_nothing(absentee_league, asked, decision, message):
+    if decision is None:
+        before = export_season_text(absentee_league)
+        with pytest.raises(RuleViolation, match=message):
+            request_drop(absentee_league, None, *asked)
+    else:
+        request_drop(absentee_league, None, *asked)
+        before = export_season_text(absentee_league)
+        with pytest.raises(RuleViolation, match=message):
+            decide_drop(absentee_league, None, *decision)
+    assert export_season_text(absentee_league) == before
+
+
+def test_a_substitute_after_the_deadline_or_for_no_drop_is_refused(absentee_league):
+    with pytest.raises(RuleViolation, match="RED1 was not dropped by Red"):
+        place_substitute(absentee_league, None, "FA1", "RED", DAY, "RED1")
+    request_drop(absentee_league, None, "RED1", "RED0", DAY)
+    decide_drop(absentee_league, None, "RED1", DAY, True, "absent")
+    with pytest.raises(RuleViolation, match="no substitute may be added after 2002-12-31"):
+        place_substitute(absentee_league, None, "FA1", "RED", date(2003, 1, 5), "RED1")
