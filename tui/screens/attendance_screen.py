@@ -1,30 +1,168 @@
-"""Attendance and drops (G10, G11): the screen later work fills; it lists the recorded drops now."""
+"""Attendance and drops (G10, G11): the players x games grid per team, misses and droppable players, and
+the drop workflow from the captain's request to the substitute."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from dataclasses import replace
 
-from tui.screens.league_screen import PlannedScreen
+from textual.app import ComposeResult
+from textual.widgets import DataTable, Static
+
+from league.attendance import (ABSENT, AFTER_DEADLINE, NOT_PLAYED, NOT_RECORDED, PRESENT, SUSPENDED, attendance,
+                               attendance_cell, substitute_candidates)
+from league.errors import RuleViolation
+from league.rosters import Rosters
+from league.suspensions import season_suspensions
+from store.drops import decide_drop, place_substitute, request_drop
+from store.sheets import save_game
+from tui.commands import Command, bindings
+from tui.modals.drop_modals import DropDecision, DropDecisionModal, SubstituteModal
+from tui.modals.reason_modal import ReasonModal
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
+from tui.team_filter import TeamFilter
+
+MARK = {PRESENT: "✓", ABSENT: "✗", SUSPENDED: "S", NOT_PLAYED: "·", AFTER_DEADLINE: "—", NOT_RECORDED: "?"}
+KEY = "✓ present · ✗ missed · S suspended (not a miss) · · not yet played · — after the deadline · ? no list"
 
 
-class AttendanceScreen(PlannedScreen):
-    """Misses per player, who is droppable, drop requests and decisions, substitutes."""
+def drop_flag(drop, droppable: bool, one_more: bool) -> str:
+    """The Drop column: the request's state when there is one, else droppable or one miss away."""
+    if drop is not None:
+        return {True: "dropped", False: "denied", None: "requested"}[drop.approved]
+    return "DROPPABLE" if droppable else ("one more" if one_more else "")
+
+
+class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
+    """One team's players by its regular-season games; misses before the deadline; the drop workflow."""
 
     HEADING = "Attendance and drops"
-    PURPOSE = ("each player's missed games before the roster deadline, who is droppable (more than the "
-               "rulebook's misses), captains' drop requests, the committee's decisions with refunds, and "
-               "substitutes ranked by closeness of rating.")
+    SCREEN_COMMANDS = (
+        Command("Team", "T", "Show the next team's grid", "next_team", footer=True),
+        Command("Request drop", "Q", "The captain's request to drop the player under the cursor (rule 10)",
+                "request_drop", footer=True, writes=True),
+        Command("Decide drop", "D", "The committee approves or denies the player's waiting request", "decide_drop",
+                footer=True, writes=True),
+        Command("Substitute", "U", "Place a substitute for the dropped player under the cursor (rule 11)",
+                "substitute", footer=True, writes=True),
+        Command("Correct attendance", "C", "Toggle the player under the cursor in the game under it: edits that "
+                "game's dressed list", "correct", footer=True, writes=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
 
-    def facts(self) -> Iterable[str]:
+    def compose_body(self) -> ComposeResult:
+        yield Static("", id="attendance-note", classes="note", markup=False)
+        yield DataTable(id="attendance-grid", cursor_type="cell", zebra_stripes=True, classes="body")
+        yield Static(KEY, classes="note", markup=False)
+
+    def on_mount(self) -> None:
+        self.refresh_data()
+        self.query_one(DataTable).focus()
+
+    @property
+    def team(self) -> str:
         season = self.league.season
-        assert season is not None
-        yield f"Roster deadline: {season.dates.roster_deadline.isoformat()}"
-        for drop in season.drops:
-            player = season.player(drop.player)
-            decision = ("approved" if drop.approved else "refused") if drop.decided_on else "pending"
-            yield (f"Drop of {drop.player} {player.name if player else ''}: requested {drop.requested_on}, "
-                   f"{decision}{f' {drop.decided_on}' if drop.decided_on else ''}")
-        for sub in season.substitutes:
-            player = season.player(sub.player)
-            yield f"Substitute {sub.player} {player.name if player else ''} on {sub.team} from {sub.date}, " \
-                  f"replacing {sub.replaces}"
+        return self.team_filter or season.teams[0].code
+
+    def refresh_data(self) -> None:
+        season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
+        team = self.team
+        suspensions = season_suspensions(season, rulebook)
+        rows = {r.player: r for r in attendance(season, rulebook, suspensions=suspensions)}
+        rosters = Rosters(season)
+        self.games = [g for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular" and team in g.teams]
+        self.players = [pid for pid in rosters.ever_on(team)]
+        table = self.query_one(DataTable)
+        keep = table.cursor_coordinate  # the committee's place survives its own decision
+        table.clear(columns=True)
+        table.add_columns("Player", "#", *(g.date.strftime("%d%b") for g in self.games), "Att", "Miss", "Drop")
+        limit = rulebook.attendance.droppable_after_misses
+        drops = {d.player: d for d in season.drops}
+        for pid in self.players:
+            p, row = season.player(pid), rows[pid]
+            cells = [MARK[attendance_cell(pid, team, g, season, season.dates.roster_deadline, suspensions)]
+                     if rosters.team_of(pid, g.date) == team else " " for g in self.games]
+            flag = drop_flag(drops.get(pid), row.droppable, row.misses == limit)
+            table.add_row(f"{pid} {p.name}", str(p.number or ""), *cells, str(row.attended), str(row.misses), flag,
+                          key=pid)
+        table.move_cursor(row=keep.row, column=keep.column, animate=False)
+        name = season.team(team).name
+        deadline = season.dates.roster_deadline
+        waiting = [d.player for d in season.drops if d.approved is None and rosters.team_of(d.player, today) == team]
+        self.query_one("#attendance-note", Static).update(
+            f"{name}: {len(self.players)} players, {len(self.games)} regular-season games · misses count before "
+            f"{deadline.isoformat()} ({(deadline - today).days} days left) · more than {limit} make a player "
+            f"droppable · requests waiting: {', '.join(waiting) or 'none'}")
+
+    def _cursor(self) -> tuple[str | None, object]:
+        table = self.query_one(DataTable)
+        if not self.players:
+            return None, None
+        pid = self.players[min(table.cursor_row, len(self.players) - 1)]
+        column = table.cursor_column - 2
+        return pid, self.games[column] if 0 <= column < len(self.games) else None
+
+    def _run(self, what: str, action) -> None:
+        try:
+            action()
+        except RuleViolation as refused:
+            self.notify(str(refused.first), title=f"{what} refused", severity="error", timeout=8)
+            return
+        self.notify(f"{what}: saved.")
+        self.league.reload()
+        self.refresh_data()
+
+    def action_request_drop(self) -> None:
+        """The captain (the team's, on record) asks to drop the player under the cursor, today."""
+        pid, _ = self._cursor()
+        if self.league.refuse_write("requesting a drop") or pid is None:
+            return
+        captain = self.league.season.team(self.team).captain
+        self._run("Drop request", lambda: request_drop(self.league.store, self.league.season_name, pid, captain,
+                                                       self.league.today))
+
+    def action_decide_drop(self) -> None:
+        """The committee's decision on the waiting request of the player under the cursor, dated today."""
+        pid, _ = self._cursor()
+        if self.league.refuse_write("deciding a drop") or pid is None:
+            return
+        row = next(r for r in attendance(self.league.season, self.league.rulebook) if r.player == pid)
+        facts = f"{pid} {self.league.season.player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
+        self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts), lambda d: self._decide(pid, d))
+
+    def _decide(self, pid: str, decision: DropDecision | None) -> None:
+        if decision is None:
+            return
+        self._run("Drop decision", lambda: decide_drop(self.league.store, self.league.season_name, pid,
+                                                       self.league.today, decision.approved, decision.reason,
+                                                       decision.refund_cents))
+
+    def action_substitute(self) -> None:
+        """Offer the unrostered eligible players of the dropped player's position, closest rating first."""
+        pid, _ = self._cursor()
+        if self.league.refuse_write("placing a substitute") or pid is None:
+            return
+        season, today = self.league.season, self.league.today
+        lines = [f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap})"
+                 for c in substitute_candidates(season, self.league.rulebook, pid, today)]
+        self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {self.team}", lines),
+                             lambda chosen: chosen and self._run("Substitute", lambda: place_substitute(
+                                 self.league.store, self.league.season_name, chosen, self.team, today, pid)))
+
+    def action_correct(self) -> None:
+        """Toggle the player in the game under the cursor: the correction edits that game's dressed list."""
+        pid, game = self._cursor()
+        if self.league.refuse_write("correcting attendance") or pid is None or game is None:
+            self.notify("Put the cursor on a player's game.", severity="warning") if game is None else None
+            return
+        listed = game.dressed_for(self.team)
+        dressed = tuple(p for p in listed if p != pid) if pid in listed else listed + (pid,)
+        corrected = replace(game, dressed=tuple((t, dressed if t == self.team else ps) for t, ps in game.dressed)
+                            if self.team in dict(game.dressed) else game.dressed + ((self.team, dressed),))
+        save = lambda reason=None: self._run("Attendance", lambda: save_game(  # noqa: E731
+            self.league.store, self.league.season_name, corrected, "correct attendance" if reason else None, reason))
+        if game.signed:  # rule 16: a signed sheet changes only with the committee's reason
+            self.app.push_screen(ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?"),
+                                 lambda reason: reason and save(reason))
+        else:
+            save()

@@ -1,0 +1,69 @@
+"""The attendance screen and the drop workflow, by keys: request, decision, substitute."""
+
+from __future__ import annotations
+
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from store.audit import audit_log
+from store.seasons import import_season, load_season
+from tui.app import RinkbookApp
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
+from test_attendance import game, season  # noqa: E402 - the attendance tests' small league
+
+SIZE = (130, 40)
+
+
+@pytest.fixture
+def absentee_league(empty_league):
+    """Red's RED1 has missed all seven games by late November."""
+    import_season(empty_league, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
+    return empty_league
+
+
+async def test_grid_shows_misses_and_the_whole_drop_workflow(absentee_league, read_screen):
+    app = RinkbookApp(absentee_league, today=date(2002, 11, 25), season="S")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        text = read_screen(app)
+        assert "RED1 RED skater 1" in text and "DROPPABLE" in text and "✗" in text
+        await pilot.press("down", "Q")  # RED1 is the second player of Red
+        await pilot.pause()
+        assert "requests waiting: RED1" in read_screen(app)
+        await pilot.press("D", "y", "tab", *"seven games missed", "tab", "backspace", *"40", "enter")
+        await pilot.pause()
+        await pilot.press("U")
+        await pilot.pause()
+        assert "FA1 Free Agent F rating 60 (±9)" in read_screen(app)
+        await pilot.press(*"fa1", "enter")
+        await pilot.pause()
+    s = load_season(absentee_league)
+    assert (s.drops[0].approved, s.drops[0].refund_cents) == (True, 4000)
+    assert s.substitutes[0].player == "FA1"
+    assert [e.action for e in audit_log(absentee_league)[:3]] == ["substitute placed", "drop approved", "drop request"]
+
+
+async def test_read_only_shows_the_grid_and_refuses_a_request(absentee_league, read_screen):
+    from store.db import open_league
+
+    reader = open_league(absentee_league.path, read_only=True)
+    app = RinkbookApp(reader, today=date(2002, 11, 25), season="S")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a", "down", "Q")
+        await pilot.pause()
+        assert "DROPPABLE" in read_screen(app)
+    reader.close()
+    assert load_season(absentee_league).drops == ()
+
+
+async def test_a_correction_edits_the_games_dressed_list(absentee_league, read_screen):
+    app = RinkbookApp(absentee_league, today=date(2002, 11, 25), season="S")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a", "down", "right", "right", "C")  # RED1 in Red's first game
+        await pilot.pause()
+    assert "RED1" in load_season(absentee_league).game("G01").dressed_for("RED")
