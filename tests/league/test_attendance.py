@@ -104,3 +104,14 @@ def test_substitute_candidates_are_unrostered_of_his_position_closest_rating_fir
     s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)))
     ranked = substitute_candidates(s, GRAY, "RED1", date(2002, 11, 25))
     assert [(c.player.id, c.rating_gap) for c in ranked] == [("FA1", 9), ("FA2", 11)]
+
+
+def test_dashboard_reminders_before_the_deadline():
+    from league.alerts import attendance_alerts
+
+    s = season(*(game(n, absent=("RED1",) if n <= 6 else ("RED2",) if n == 7 else ()) for n in range(1, 8)),
+               drops=(Drop("BLU3", "BLU0", date(2002, 11, 20)),))
+    alerts = attendance_alerts(s, GRAY, date(2002, 11, 25))
+    assert alerts == ("Drop request waiting for the committee: BLU3 (rule 10)",
+                      "Droppable (more than 5 misses): RED1 (rule 10)")
+    assert attendance_alerts(s, GRAY, DEADLINE) == ()

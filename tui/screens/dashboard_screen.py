@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.validation import Function
 from textual.widgets import DataTable, Input, Static
 
-from league.alerts import roster_alerts
+from league.alerts import attendance_alerts, roster_alerts
 from league.errors import RuleViolation
 from league.schedule import next_games, recent_results
 from league.standings import Standings
@@ -90,7 +90,8 @@ class DashboardScreen(LeagueScreen):
         self.query_one("#season-text", Static).update("\n".join(season_progress(season, rulebook)))
         # The toss alert is about the season as entered, whatever date the table is looked at.
         full = self.table_now if self.as_of is None else season_standings(season, rulebook)
-        alerts = [*toss_alerts(full, season), *roster_alerts(season, rulebook, today), deadline_note(season, today)]
+        alerts = [*toss_alerts(full, season), *roster_alerts(season, rulebook, today),
+                  *attendance_alerts(season, rulebook, today), deadline_note(season, today)]
         self.query_one("#alerts-text", Static).update("\n".join(f"• {a}" for a in alerts))
 
         upcoming = next_games(season, today)
