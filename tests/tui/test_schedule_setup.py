@@ -97,3 +97,30 @@ async def test_enter_on_a_game_opens_its_scoresheet(make_app):
         await pilot.pause()
         assert isinstance(app.screen, ScoresheetScreen)
         assert app.screen.game_id == chosen
+
+
+async def test_first_run_imports_a_season_file_after_asking(tmp_path, example_path):
+    path = tmp_path / "league.db"
+    first = FirstRunApp(path, TODAY)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await fill(pilot, first, {"new-import": str(example_path)})
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert not path.exists()  # asked first
+        await pilot.press("y")
+        await pilot.pause()
+    assert first.return_value == "2002-03" and path.exists()
+
+
+async def test_first_run_refused_import_leaves_no_file(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "rinkbook.season", "version": 9}')
+    path = tmp_path / "league.db"
+    first = FirstRunApp(path, TODAY)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await fill(pilot, first, {"new-import": str(bad)})
+        await pilot.press("ctrl+o", "y")
+        await pilot.pause()
+    assert not path.exists()

@@ -86,14 +86,22 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
         question = f"{verb} {where} with season {season.name} of {season.league} ({len(season.teams)} teams)?"
         self.app.push_screen(ConfirmModal(question), lambda yes: self._create(season) if yes else None)
 
+    def _first_file(self, fill) -> str | None:
+        """Make the league file and fill it (`fill(store)` returns the season's name); a refusal leaves no file."""
+        path = Path(self.app.new_path)  # type: ignore[attr-defined]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            with open_league(path, create=True) as store:
+                return fill(store)
+        except BaseException:
+            for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+                leftover.unlink(missing_ok=True)
+            raise
+
     def _create(self, season: Season) -> None:
         try:
             if self.first_run:
-                path = Path(self.app.new_path)  # type: ignore[attr-defined]
-                path.parent.mkdir(parents=True, exist_ok=True)
-                with open_league(path, create=True) as store:
-                    import_season(store, season, source="new league screen")
-                self.app.exit(season.name)
+                self.app.exit(self._first_file(lambda store: import_season(store, season, source="new league screen").season))
                 return
             import_season(self.league.store, season, source="new league screen")
         except (RuleViolation, StoreError) as error:
@@ -103,16 +111,26 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
         self.league.reload()
         self.notify(f"Season {season.name} created: generate its schedule on the schedule screen (s, then R).")
 
+    def _import_first(self, path: Path) -> None:
+        try:
+            self.app.exit(self._first_file(lambda store: import_season_file(store, path).season))
+        except RuleViolation as error:
+            self._say(f"Refused: {error.first}")
+
     def action_import_file(self) -> None:
         """Import the file named in the Import field into this league (a CSV into the season shown)."""
-        if self.first_run:
-            self._say("Create the league first (Ctrl+S); then import players or a schedule into its season.")
-            return
-        if self.league.refuse_write("importing a file"):
-            return
         path = Path(self.query_one("#new-import", Input).value.strip()).expanduser()
         if not path.is_file():
             self._say(f"Import: no file at {path}.")
+            return
+        if self.first_run:
+            if path.suffix.lower() == ".csv":
+                self._say("Create the league first (Ctrl+S); then import players or a schedule into its season.")
+                return
+            question = f"Create the league file {self.app.new_path} from the season file {path.name}?"  # type: ignore[attr-defined]
+            self.app.push_screen(ConfirmModal(question), lambda yes: self._import_first(path) if yes else None)
+            return
+        if self.league.refuse_write("importing a file"):
             return
         try:
             if path.suffix.lower() == ".csv":
