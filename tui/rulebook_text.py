@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from league.rulebook import Rulebook, SeriesFormat
+from league.sheet_values import ordinal
 
 CRITERIA = {
     "head_to_head_points": "head-to-head points (games among the tied teams)",
@@ -16,11 +17,6 @@ CRITERIA = {
 
 def _money(cents: int) -> str:
     return f"${cents // 100}" if cents % 100 == 0 else f"${cents / 100:.2f}"
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def _side(side: str) -> str:
@@ -42,7 +38,7 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
     minutes = ", ".join(f"{kind} {n}" for kind, n in pen.minutes)
     running = ", ".join(f"{kind} {n}" for kind, n in pen.running_time_minutes)
     lengths = "; ".join(
-        f"{_ordinal(at)} of the season: " + ("out for the rest of the season" if n is None else f"{n} game{'s' * (n > 1)}")
+        f"{ordinal(at)} of the season: " + ("out for the rest of the season" if n is None else f"{n} game{'s' * (n > 1)}")
         for at, n in sus.games_by_count
     )
     return {
@@ -70,10 +66,10 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             f"- Counted toward the totals: {weights}"
             + ("" if pen.bench_penalties_count else "; bench penalties do not count")
             + ("" if pen.equipment_penalties_count else "; equipment penalties do not count") + ".",
-            f"- A player's {_ordinal(pen.player_misconduct_at)} counted penalty in a game adds a 10-minute "
-            f"misconduct; his {_ordinal(pen.player_game_misconduct_at)} a game misconduct.",
-            f"- A team's {_ordinal(pen.team_forfeit_at)} counted penalty forfeits the game; a coincidental minor "
-            f"is not counted toward the team from its {_ordinal(pen.coincidental_minor_exempt_from)} on.",
+            f"- A player's {ordinal(pen.player_misconduct_at)} counted penalty in a game adds a 10-minute "
+            f"misconduct; his {ordinal(pen.player_game_misconduct_at)} a game misconduct.",
+            f"- A team's {ordinal(pen.team_forfeit_at)} counted penalty forfeits the game; a coincidental minor "
+            f"is not counted toward the team from its {ordinal(pen.coincidental_minor_exempt_from)} on.",
             f"- Warnings at a player's {', '.join(map(str, pen.player_warnings))} and a team's "
             f"{', '.join(map(str, pen.team_warnings))} counted penalties.",
             f"- Minutes: {minutes}; in running time {running}.",

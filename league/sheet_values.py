@@ -1,0 +1,93 @@
+"""The values a sheet's replay produces: moments of the clock, derived penalties, warnings, game
+misconducts, problems, and the replay itself (see `league.sheet`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BENCH = None  # the "player" of a bench penalty
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st: how the rules count penalties and misconducts."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """A point of the game clock: period (overtime periods are 4, 5 ...) and seconds elapsed in it."""
+
+    period: int
+    second: int
+
+    def __str__(self) -> str:
+        return f"period {self.period} {self.second // 60:02d}:{self.second % 60:02d}"
+
+
+@dataclass(frozen=True, slots=True)
+class DerivedPenalty:
+    """A penalty the rules add; `source` is the sheet index of the penalty that caused it (None: a late start)."""
+
+    team: str
+    player: str | None
+    kind: str
+    infraction: str
+    at: Moment
+    cause: str
+    source: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Warning:
+    """What the scorer tells the referee and both captains, the moment a count is reached (G4)."""
+
+    team: str
+    player: str | None  # None: the team's count
+    count: int
+    at: Moment
+    source: int
+
+    @property
+    def text(self) -> str:
+        who = self.player if self.player else f"team {self.team}"
+        return f"{who}: {ordinal(self.count)} penalty at {self.at}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameMisconduct:
+    """The one game misconduct a player carries out of a game (G5): the first he got, and why."""
+
+    player: str
+    team: str
+    cause: str  # "game misconduct", "match penalty", "fighting", "5th penalty"
+    at: Moment
+
+
+@dataclass(frozen=True, slots=True)
+class SheetProblem:
+    """A sheet entry the rules do not allow: `where` is relative to the game ("penalties[3]")."""
+
+    where: str
+    rule: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class SheetReplay:
+    """Everything the rules derive from one sheet."""
+
+    forfeit: tuple[str, str] | None  # (team, cause): "late start", "penalties" or "ruling"
+    pre_game_forfeit: bool
+    ended_at: Moment | None
+    end_cause: str | None  # "penalties", "10-goal lead", "overtime goal"
+    running_from: Moment | None
+    derived: tuple[DerivedPenalty, ...]
+    warnings: tuple[Warning, ...]
+    game_misconducts: tuple[GameMisconduct, ...]
+    timeouts_lost: tuple[str, ...]
+    minutes: tuple[tuple[str, str | None, str, int], ...]  # (team, player, kind, minutes) per penalty
+    problems: tuple[SheetProblem, ...]
+
+    def penalty_minutes(self, team: str, player: str | None = BENCH, whole_team: bool = False) -> int:
+        """Penalty minutes of one player (or the bench), or of the whole team when `whole_team`."""
+        return sum(m for t, p, _, m in self.minutes if t == team and (whole_team or p == player))
