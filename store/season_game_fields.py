@@ -1,0 +1,151 @@
+"""Reading one game of a season file: its schedule line and its sheet, every bad field named by path."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from league.values import (
+    GAME_STATUSES,
+    PENALTY_KINDS,
+    SHIFT_GROUPS,
+    STAGES,
+    Forfeit,
+    Game,
+    Goal,
+    LateStart,
+    Penalty,
+    Score,
+    Shift,
+)
+from store.json_fields import (
+    FieldReader,
+    boolean,
+    clock,
+    code,
+    ids,
+    integer,
+    iso_date,
+    kind_of,
+    one_of,
+    text,
+    time_of_day,
+)
+
+
+def _rooms(value: Any, where: str) -> tuple[int, int]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError("must be two room numbers, like [3, 4]")
+    try:
+        value = [integer(v, where) for v in value]
+    except ValueError:
+        raise ValueError("must be two room numbers, like [3, 4]") from None
+    if value[0] == value[1]:
+        raise ValueError("the two teams need two different rooms (rule 24)")
+    return (value[0], value[1])
+
+
+def _by_team(r: FieldReader, obj: dict, key: str, path: str, read: Callable[[Any, str], Any]) -> tuple:
+    value = obj.get(key)
+    if value is None:
+        return ()
+    if not isinstance(value, dict):
+        r.fail(f"{path}.{key}", f"must be an object keyed by team code, not {kind_of(value)}")
+        return ()
+    return tuple((team, read(element, f"{path}.{key}.{team}")) for team, element in value.items())
+
+
+def read_game(r: FieldReader, path: str, obj: dict) -> Game:
+    """One game of the file's `games` list, its problems collected in `r`."""
+    score = obj.get("score")
+    if score is not None and not isinstance(score, dict):
+        r.fail(f"{path}.score", "must be an object with home and away")
+        score = None
+    forfeit = obj.get("forfeit")
+    if forfeit is not None and not isinstance(forfeit, dict):
+        r.fail(f"{path}.forfeit", "must be an object with team and reason")
+        forfeit = None
+    waived = obj.get("fees_waived")
+    if waived is not None and not isinstance(waived, dict):
+        r.fail(f"{path}.fees_waived", "must be an object with a reason")
+        waived = None
+
+    def dressed(value: Any, where: str) -> tuple[str, ...]:
+        try:
+            return ids(value, where)
+        except ValueError as error:
+            r.fail(where, str(error))
+            return ()
+
+    def shifts(value: Any, where: str) -> tuple[Shift, ...]:
+        if not isinstance(value, list):
+            r.fail(where, f"must be a list of shifts, not {kind_of(value)}")
+            return ()
+        result = []
+        for i, shift in enumerate(value):
+            at = f"{where}[{i}]"
+            if not isinstance(shift, dict):
+                r.fail(at, "must be an object with group and players")
+                continue
+            result.append(
+                Shift(
+                    r.get(shift, "group", at, one_of(SHIFT_GROUPS)),
+                    r.get(shift, "players", at, ids, ()),
+                    r.get(shift, "stop_time", at, boolean, False),
+                )
+            )
+        return tuple(result)
+
+    stage = r.get(obj, "stage", path, one_of(STAGES))
+    return Game(
+        id=r.get(obj, "id", path, code),
+        stage=stage,
+        date=r.get(obj, "date", path, iso_date),
+        time=r.get(obj, "time", path, time_of_day),
+        home=r.get(obj, "home", path, code),
+        away=r.get(obj, "away", path, code),
+        rooms=r.get(obj, "rooms", path, _rooms, None),
+        status=r.get(obj, "status", path, one_of(GAME_STATUSES), "scheduled"),
+        series=r.get(obj, "series", path, code, None),
+        no=r.get(obj, "no", path, integer, None),
+        score=None
+        if score is None
+        else Score(r.get(score, "home", f"{path}.score", integer), r.get(score, "away", f"{path}.score", integer)),
+        overtime=r.get(obj, "overtime", path, boolean, False),
+        forfeit=None
+        if forfeit is None
+        else Forfeit(r.get(forfeit, "team", f"{path}.forfeit", code), r.get(forfeit, "reason", f"{path}.forfeit", text, "")),
+        late_starts=tuple(
+            LateStart(r.get(o, "team", p, code), r.get(o, "minutes", p, integer), r.get(o, "goalie_only", p, boolean, False))
+            for p, o in r.objects(obj, "late_start", path)
+        ),
+        dressed=_by_team(r, obj, "dressed", path, dressed),
+        goals=tuple(
+            Goal(
+                team=r.get(o, "team", p, code),
+                scorer=r.get(o, "scorer", p, code),
+                assists=r.get(o, "assists", p, ids, ()),
+                period=r.get(o, "period", p, integer),
+                second=r.get(o, "time", p, clock),
+            )
+            for p, o in r.objects(obj, "goals", path)
+        ),
+        penalties=tuple(_penalty(r, p, o) for p, o in r.objects(obj, "penalties", path)),
+        shifts=_by_team(r, obj, "shifts", path, shifts),
+        signed=r.get(obj, "signed", path, boolean, False),
+        signed_by=r.get(obj, "signed_by", path, text, None),
+        fees_waived=None if waived is None else r.get(waived, "reason", f"{path}.fees_waived", code),
+    )
+
+
+def _penalty(r: FieldReader, path: str, obj: dict) -> Penalty:
+    return Penalty(
+        team=r.get(obj, "team", path, code),
+        player=r.get(obj, "player", path, code, None),
+        kind=r.get(obj, "kind", path, one_of(PENALTY_KINDS)),
+        infraction=r.get(obj, "infraction", path, text, ""),
+        period=r.get(obj, "period", path, integer),
+        second=r.get(obj, "time", path, clock),
+        bench=r.get(obj, "bench", path, boolean, False),
+        equipment=r.get(obj, "equipment", path, boolean, False),
+        coincidental=r.get(obj, "coincidental", path, boolean, False),
+    )
