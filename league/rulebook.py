@@ -137,6 +137,18 @@ class AttendanceRules:
 
 
 @dataclass(frozen=True, slots=True)
+class ShiftRules:
+    """How many players one change of each group may send out (G9): (fewest, most) per group."""
+
+    forwards: tuple[int, int] = (1, 3)
+    defence: tuple[int, int] = (1, 2)
+
+    def size_range(self, group: str) -> tuple[int, int]:
+        """The (fewest, most) players a shift of `group` (F or D) names."""
+        return self.forwards if group == "F" else self.defence
+
+
+@dataclass(frozen=True, slots=True)
 class SeriesFormat:
     """One playoff series: who meets whom, how many games, and who is home in each game.
 
@@ -182,3 +194,4 @@ class Rulebook:
     # Rules the referees apply on the ice: shown in the rulebook view, enforced by nobody.
     on_ice_rules: tuple[int, ...]
     source: str
+    shifts: ShiftRules = ShiftRules()

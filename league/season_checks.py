@@ -16,6 +16,7 @@ from league.attendance import attendance
 from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem
 from league.errors import Problem
+from league.fairness import shift_size_problem
 from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
 from league.playoffs import Bracket, bracket
@@ -279,6 +280,9 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
             yield Problem(f"{path}.penalties[{i}].player", "rule 4", "only a bench penalty may have no player")
     for code, shifts in g.shifts:
         for i, shift in enumerate(shifts):
+            size = shift_size_problem(shift, ctx.rulebook.shifts)
+            if size:
+                yield Problem(f"{path}.shifts.{code}[{i}].players", "rule 9", size)
             for j, pid in enumerate(shift.players):
                 where = f"{path}.shifts.{code}[{i}].players[{j}]"
                 if pid not in dressed.get(code, ()):

@@ -108,6 +108,45 @@ class RinkbookApp(App):
         if isinstance(self.screen, ScoresheetScreen):
             self.screen.open_game(game_id)
 
+    def action_switch_season(self) -> None:
+        """Ask which season of the file to show (an older season stays readable)."""
+        from store.seasons import season_names  # noqa: PLC0415 - only the switcher lists seasons
+        from tui.modals.season_modal import SeasonModal  # noqa: PLC0415
+
+        self.push_screen(SeasonModal(season_names(self.store), self.season_name), self.open_season)
+
+    def open_season(self, name: str | None) -> None:
+        """Show season `name`: every screen re-renders from it."""
+        if name is None or name == self.season_name:
+            return
+        self.season_name = name
+        self.reload()
+        self.notify(f"Season {name}", title="Season switched")
+
+    def action_roll_over(self) -> None:
+        """Ask, then start the next season with the same teams (backed up first) and switch to it."""
+        if self.refuse_write("a season rollover"):
+            return
+        from tui.modals.confirm_modal import ConfirmModal  # noqa: PLC0415
+
+        question = (f"Start the season after {self.season_name}? Same teams; players keep their teams unless "
+                    "dropped (rule 10) or marked leaving; the file is backed up first.")
+        self.push_screen(ConfirmModal(question), lambda yes: self._roll_over() if yes else None)
+
+    def _roll_over(self) -> None:
+        from league.errors import RuleViolation  # noqa: PLC0415
+        from store.rollover import roll_over_season  # noqa: PLC0415
+
+        try:
+            result, _ = roll_over_season(self.store, self.season_name)
+        except RuleViolation as error:
+            self.notify(error.first.message, title="Rollover refused", severity="error")
+            return
+        pool = sum(1 for p in result.season.players if p.team is None)
+        self.open_season(result.season.name)
+        self.notify(f"{result.season.name}: {len(result.season.players)} players, draft pool {pool}",
+                    title="New season")
+
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""
         if isinstance(self.screen, HelpModal):

@@ -16,6 +16,7 @@ from store.playoffs_view import load_playoffs
 from store.seasons import (
     export_season_text,
     import_season_file,
+    load_season,
     resolve_season,
     season_names,
 )
@@ -23,6 +24,7 @@ from store.standings_view import load_standings
 from tui.cli import Refused, league_path
 from tui.discipline_text import suspension_ledger, suspensions_json
 from tui.playoffs_text import playoffs_json, playoffs_lines
+from tui.shift_text import report_lines, shifts_csv, shifts_json, team_report
 from tui.standings_text import standings_json, standings_table, tiebreak_lines
 
 
@@ -212,4 +214,38 @@ def run_attendance(args: argparse.Namespace) -> int:
     for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
         print(f"{r.player:<7} {names[r.player]:<22} {r.team:<5} {r.attended:>4} {r.misses:>5} {r.suspended:>5}  "
               f"{'yes' if r.droppable else ''}")
+    return 0
+
+
+def run_shifts(args: argparse.Namespace) -> int:
+    """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (SPEC section 7), `--csv`."""
+    with _open(args) as store:
+        season = load_season(store, args.season)
+    try:
+        report = team_report(season, args.team, args.game)
+    except ValueError as error:
+        raise Refused(str(error)) from None
+    if args.json:
+        print(json.dumps(shifts_json(report), indent=2))
+    elif args.csv:
+        sys.stdout.write(shifts_csv(report))
+    else:
+        print("\n".join(report_lines(report, season)))
+    return 0
+
+
+def run_rollover(args: argparse.Namespace) -> int:
+    """The next season beside this one (`--season`, default the latest), after a backup."""
+    from store.rollover import roll_over_season  # noqa: PLC0415 - only this command needs it
+
+    leaving = tuple(pid.strip() for pid in args.leaving.split(",") if pid.strip())
+    with _open(args) as store:
+        result, backup = roll_over_season(store, args.season, args.name, leaving)
+    new = result.season
+    print(f"season {new.name}: {len(new.players)} players, {sum(1 for p in new.players if p.team)} on their teams; "
+          f"draft pool {sum(1 for p in new.players if p.team is None)} (dropped: {', '.join(result.to_pool) or 'none'})")
+    print(f"age cutoff {new.dates.age_cutoff.isoformat()}, roster deadline {new.dates.roster_deadline.isoformat()}; "
+          f"backup {backup}")
+    for pid, why in result.refused:
+        print(f"not registered again (rule 1): {pid} {why}")
     return 0

@@ -57,6 +57,10 @@ COMMANDS: tuple[Command, ...] = (
             "criterion (G19)", "app.record_coin_toss", writes=True),
     Command("Schedule next playoff game", "x", "Schedule the next game a playoff series needs, its home team "
             "filled in (G20-G22)", "app.schedule_playoff_game", writes=True),
+    Command("Switch season", "z", "Open another season of the file: older seasons stay readable",
+            "app.switch_season"),
+    Command("Roll over to next season", "y", "Start the next season with the same teams (backed up first): "
+            "players keep their teams unless dropped (G10) or leaving", "app.roll_over", writes=True),
     Command("Help", "question_mark", "Show or hide every command, its key and what it does", "app.toggle_help",
             key_display="?", footer=True),
     Command("Help (F1)", "f1", "Show or hide every command, its key and what it does", "app.toggle_help"),

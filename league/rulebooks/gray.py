@@ -14,6 +14,7 @@ from league.rulebook import (
     RosterRules,
     Rulebook,
     SeriesFormat,
+    ShiftRules,
     SuspensionRules,
 )
 
@@ -108,4 +109,5 @@ GRAY = Rulebook(
     default_roster_deadline=(12, 31),
     on_ice_rules=(3, 7, 8, 12),
     source="gray-league.txt",
+    shifts=ShiftRules(forwards=(1, 3), defence=(1, 2)),  # rule 9 as the committee reads it (SPEC G9)
 )

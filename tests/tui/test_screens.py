@@ -58,7 +58,7 @@ async def test_audit_log_shows_the_import(make_app, read_screen):
 
 async def test_rulebook_shows_the_gray_numbers(make_app, read_screen):
     app = make_app()
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(120, 80)) as pilot:  # a tall terminal: the rosters section in view
         await pilot.press("e")
         await pilot.pause()
         text = read_screen(app)
@@ -67,11 +67,13 @@ async def test_rulebook_shows_the_gray_numbers(make_app, read_screen):
         assert "at most 13 skaters and 2 goalies" in text
 
 
-async def test_planned_screen_says_what_it_will_hold_and_shows_real_counts(make_app, read_screen):
+async def test_players_screen_shows_every_registration_and_rule_1(make_app, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("p")
         await pilot.pause()
         text = read_screen(app)
-        assert "Coming next: register players" in text
-        assert "86 players registered: 47 forwards, 27 defence, 12 goalies" in text
+        assert "86 registered · age cutoff 2002-12-31 (rule 1: at least 22, no class D) · 1 committee override" in text
+        await pilot.press("slash", *"P900")
+        await pilot.pause()
+        assert re.search(r"P900\s+Walt Keene\s+D\s+D\s+35\s+active\s+40\s+override", read_screen(app))

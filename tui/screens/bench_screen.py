@@ -1,21 +1,305 @@
-"""The bench tracker (G9): the screen later work fills; it counts the games with shift records now."""
+"""The bench tracker (G9, SPEC section 4): one team's line changes recorded live, a keystroke per change.
+
+Toggling players touches nothing but this screen (no file access, no reload: instant). Enter
+saves the game with one more shift through `store.sheets.save_game` (one transaction, the whole
+season checked), so a crash loses nothing; only then does the app reload the season. The counts,
+sitting, who is owed and the double-shift warning all come from `league.fairness`.
+"""
 
 from __future__ import annotations
 
-from typing import Iterable
+from dataclasses import replace
 
-from tui.screens.league_screen import PlannedScreen
+from textual import events, on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
+from textual.widgets import Input, Static
+
+from league.errors import RuleViolation
+from league.fairness import DoubleShift, TeamGame, double_shifts_if, positions, shift_size_problem, team_game
+from league.fairness import with_shift, without_last_shift
+from league.schedule import games_in_order
+from league.values import SHIFT_GROUPS, Game, Shift
+from store.db import DATABASE_FAILURES, StoreError
+from store.sheets import save_game
+from tui.bench_text import KEYS_TEXT, SCREEN_COMMANDS, bench_rows, game_line, jersey, match_jersey, next_line
+from tui.bench_text import warning_line
+from tui.commands import bindings
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
+from tui.shift_text import GROUP_NAMES
+from tui.widgets.bench_list import BenchList
+
+JERSEY_WAIT = 0.6  # seconds a jersey number that could still grow (1 with 12 dressed) waits for its next digit
 
 
-class BenchScreen(PlannedScreen):
+class BenchScreen(ScreenCommands, LeagueScreen):
     """On the bench during a game: one keystroke per line change, who is owed a shift, double shifts."""
 
     HEADING = "Bench tracker"
-    PURPOSE = ("record each line change as it happens, a keystroke per change, and always show who is owed "
-               "a shift and any double shift (rule 9).")
+    SCREEN_COMMANDS = SCREEN_COMMANDS
+    # Digits are read by `on_key` (a number may take two keys); left is the twin of right.
+    BINDINGS = [replace(b, description=b.description.removeprefix("Bench: "))
+                for b in bindings(tuple(c for c in SCREEN_COMMANDS if c.action != "jersey_hint"))]
+    BINDINGS += [replace(b, key="left", show=False) for b in BINDINGS if b.action == "other_group"]
 
-    def facts(self) -> Iterable[str]:
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.game_id: str | None = None
+        self.team: str | None = None
+        self.group = "F"  # the group Enter records: the last one touched
+        self.pending: dict[str, list[str]] = {g: [] for g in SHIFT_GROUPS}
+        self.stop_time = False
+        self.confirm: Shift | None = None  # a double shift the scorer was warned of: Enter again records it
+        self.digits = ""
+        self.digit_timer: Timer | None = None
+        self.position: dict[str, str] = {}
+        self.tally: TeamGame | None = None
+
+    def compose_body(self) -> ComposeResult:
+        with Horizontal(id="bench-pick"):
+            yield Static("Game", id="bench-pick-label")
+            yield Input(placeholder="game id", id="bench-game-id")
+            yield Static("", id="bench-game-line", markup=False)
+        with Horizontal(id="bench-lists"):
+            for group in SHIFT_GROUPS:
+                with Vertical(classes="panel bench-group", id=f"bench-panel-{group}"):
+                    yield BenchList(group, id=f"bench-{group}")
+        yield Static("", id="bench-next", markup=False)
+        yield Static("", id="bench-warning", markup=False)
+        yield Static("", id="bench-message", markup=False)
+        yield Static(KEYS_TEXT, id="bench-keys", classes="note", markup=False)
+
+    def on_mount(self) -> None:
+        if self.game_id is None:
+            self.game_id = self.default_game()
+        self.refresh_data()
+        self.query_one("#bench-F", BenchList).focus()
+
+    def default_game(self) -> str | None:
+        """Tonight's game: the first without a result, else the season's last."""
+        games = games_in_order(self.league.season)
+        waiting = [g for g in games if g.status == "scheduled"]
+        return (waiting[0] if waiting else games[-1]).id if games else None
+
+    @property
+    def game(self) -> Game | None:
+        """The game on the bench, as the app last loaded it."""
+        return self.league.season.game(self.game_id) if self.game_id else None
+
+    def open_game(self, game_id: str) -> bool:
+        """Track game `game_id` (its home team first); False (and a message) when there is no such game."""
+        match = next((g.id for g in self.league.season.games if g.id.lower() == game_id.strip().lower()), None)
+        if match is None:
+            self.say(f"Refused: game: the season has no game {game_id.strip()!r}", error=True)
+            return False
+        self.game_id, self.team = match, None
+        self.clear_pending()
+        self.refresh_data()
+        self.say(f"Game {match} on the bench.")
+        return True
+
+    def refresh_data(self) -> None:
+        """After a load: the game's tally from the season the app holds (once per recorded change)."""
+        game = self.game
+        self.position = positions(self.league.season)
+        if game is not None and self.team not in game.teams:
+            self.team = game.home
+        self.tally = team_game(game, self.team, self.position) if game and self.team else None
+        dressed = set(game.dressed_for(self.team)) if game and self.team else set()
+        self.pending = {g: [p for p in ps if p in dressed] for g, ps in self.pending.items()}
+        self.render_bench()
+
+    def render_bench(self) -> None:
+        """Redraw from the cached tally and the selection: no file access, so every keystroke is instant."""
+        game, season, rulebook, tally = self.game, self.league.season, self.league.rulebook, self.tally
+        self.query_one("#bench-game-id", Input).value = game.id if game else ""
+        if game is None or self.team is None or tally is None:
+            self.query_one("#bench-game-line", Static).update("The season has no games yet.")
+            return
+        doubles = self.doubles()
+        self.query_one("#bench-game-line", Static).update(game_line(game, self.team, season, tally, self.stop_time))
+        for group in SHIFT_GROUPS:
+            self.query_one(f"#bench-{group}", BenchList).show(
+                bench_rows(season, tally, group, self.pending[group], doubles, rulebook))
+            panel = self.query_one(f"#bench-panel-{group}", Vertical)
+            panel.border_title = (f"{GROUP_NAMES[group]} · spread {tally.group(group).spread}"
+                                  f"{' · next change' if group == self.group else ''}")
+            panel.set_class(group == self.group, "current")
+        self.query_one("#bench-next", Static).update(
+            next_line(season, tally, self.group, self.pending[self.group], self.stop_time, self.digits, rulebook))
+        warning = self.query_one("#bench-warning", Static)
+        warning.update(warning_line(season, self.group, doubles))
+        warning.set_class(bool(doubles), "shown")
+
+    def doubles(self) -> tuple[DoubleShift, ...]:
+        """The double shifts recording the current selection would make (none in stop time)."""
+        players = self.pending[self.group]
+        if not players or self.stop_time or self.game is None or self.team is None:
+            return ()
+        return double_shifts_if(self.game, self.team, self.position, Shift(self.group, tuple(players)))
+
+    def say(self, text: str, error: bool = False) -> None:
+        """The answer to the last key: what was saved, or why nothing was."""
+        message = self.query_one("#bench-message", Static)
+        message.update(text)
+        message.set_class(error, "refused")
+
+    def toggle(self, player: str) -> None:
+        """Put `player` on the next change of his group, or take him off it."""
+        group = self.position.get(player)
+        if group not in SHIFT_GROUPS:
+            return
+        chosen = self.pending[group]
+        chosen.remove(player) if player in chosen else chosen.append(player)
+        if self.query_one("#bench-message", Static).has_class("refused"):
+            self.say("")  # a refusal is answered by the next toggle
+        self.group, self.confirm = group, None
+        self.render_bench()
+
+    def clear_pending(self) -> None:
+        self.pending = {g: [] for g in SHIFT_GROUPS}
+        self.confirm, self.digits = None, ""
+
+    def on_key(self, event: events.Key) -> None:
+        if isinstance(self.focused, Input) or not (event.character or "").isdigit():
+            return
+        event.stop()
+        if self.digit_timer is not None:
+            self.digit_timer.stop()
+        self.digits += event.character
+        _, wait = match_jersey(self.digits, self.jerseys())
+        if wait:
+            self.digit_timer = self.set_timer(JERSEY_WAIT, self.take_digits)
+            self.render_bench()
+        else:
+            self.take_digits()
+
+    def take_digits(self) -> None:
+        """Toggle the player whose jersey number was typed (at once, or when the number stops growing)."""
+        typed, self.digits = self.digits, ""
+        player = self.jerseys().get(typed)
+        if player is not None:
+            self.toggle(player)
+            return
+        if typed:
+            self.say(f"No dressed {self.team} skater wears #{typed}.", error=True)
+        self.render_bench()
+
+    def jerseys(self) -> dict[str, str]:
+        """Jersey number (as typed) to player, for the dressed forwards and defence (no number: cursor only)."""
         season = self.league.season
-        assert season is not None
-        tracked = [g for g in season.games if g.shifts]
-        yield f"{len(tracked)} games have shift records"
+        ids = [p.player for g in self.tally.groups for p in g.players] if self.tally else []
+        return {str(season.player(pid).number): pid for pid in ids if season.player(pid).number is not None}
+
+    @on(BenchList.Toggled)
+    def clicked(self, event: BenchList.Toggled) -> None:
+        self.toggle(event.player)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        if isinstance(event.widget, BenchList) and event.widget.group != self.group:
+            self.group, self.confirm = event.widget.group, None
+            self.render_bench()
+
+    @on(Input.Submitted, "#bench-game-id")
+    def game_typed(self, event: Input.Submitted) -> None:
+        if self.open_game(event.value):
+            self.query_one(f"#bench-{self.group}", BenchList).focus()
+
+    def action_toggle_cursor(self) -> None:
+        """Toggle the player under the cursor of the list in focus."""
+        focused = self.focused if isinstance(self.focused, BenchList) else self.query_one(f"#bench-{self.group}", BenchList)
+        if focused.current:
+            self.toggle(focused.current)
+
+    def action_jersey_hint(self) -> None:
+        """From the palette: say how jersey numbers work."""
+        self.query_one(f"#bench-{self.group}", BenchList).focus()
+        self.say("Type a dressed player's jersey number to toggle him; ⏎ records the change.")
+
+    def action_other_group(self) -> None:
+        """Go to the other group's list: its change is the one Enter records."""
+        other = SHIFT_GROUPS[(SHIFT_GROUPS.index(self.group) + 1) % len(SHIFT_GROUPS)]
+        self.query_one(f"#bench-{other}", BenchList).focus()
+
+    def action_clear(self) -> None:
+        """Nobody toggled on; a pending warning forgotten."""
+        self.clear_pending()
+        self.render_bench()
+        self.query_one(f"#bench-{self.group}", BenchList).focus()
+
+    def action_stop_time(self) -> None:
+        """The captain's stop-time period on or off: changes recorded meanwhile are marked stop time."""
+        self.stop_time, self.confirm = not self.stop_time, None
+        self.say("Stop time on: changes count for nothing (rule 9)." if self.stop_time else "Stop time off.")
+        self.render_bench()
+
+    def action_other_team(self) -> None:
+        """Track the other team of the game."""
+        game = self.game
+        if game is not None:
+            self.team = game.away if self.team == game.home else game.home
+            self.clear_pending()
+            self.refresh_data()
+            self.say(f"Bench: {self.team}.")
+
+    def action_focus_game(self) -> None:
+        """Go to the game id field."""
+        self.query_one("#bench-game-id", Input).focus()
+
+    def action_record(self) -> None:
+        """Record the current group's change (a double shift only after a warning and a second Enter)."""
+        if self.digit_timer is not None and self.digits:
+            self.digit_timer.stop()
+            self.take_digits()
+        game, players = self.game, tuple(self.pending[self.group])
+        if game is None or self.team is None or self.league.refuse_write("recording a shift"):
+            return
+        if not players:
+            self.say(f"Nothing to record: toggle the {GROUP_NAMES[self.group].lower()} going out first.", error=True)
+            return
+        shift = Shift(self.group, players, self.stop_time)
+        problem = shift_size_problem(shift, self.league.rulebook.shifts)
+        if problem:
+            self.say(f"Refused (rule 9): {problem}. Nothing was saved.", error=True)
+            return
+        if self.doubles() and self.confirm != shift:
+            self.confirm = shift
+            self.say("Not recorded yet: this change would be a double shift. ⏎ again records it.", error=True)
+            return
+        number = len(game.shifts_for(self.team)) + 1
+        if self.save(with_shift(game, self.team, shift)):
+            self.pending[self.group], self.confirm = [], None
+            self.league.reload()
+            jerseys = " ".join(jersey(self.league.season, p) for p in players)
+            self.say(f"Recorded shift {number} ({self.group}{', stop time' if self.stop_time else ''}): {jerseys}.")
+
+    def action_undo(self) -> None:
+        """Take back the team's last recorded shift."""
+        game = self.game
+        if game is None or self.team is None or self.league.refuse_write("undoing a shift"):
+            return
+        shifts = game.shifts_for(self.team)
+        if not shifts:
+            self.say(f"Nothing to undo: no shift recorded for {self.team} in game {game.id}.", error=True)
+            return
+        if self.save(without_last_shift(game, self.team)):
+            self.league.reload()
+            last = shifts[-1]
+            self.say(f"Undone: shift {len(shifts)} ({last.group}) "
+                     f"{' '.join(jersey(self.league.season, p) for p in last.players)}.")
+
+    def save(self, game: Game) -> bool:
+        """Save the game whole (one transaction); False and the reason when a rule or the file refuses."""
+        try:
+            save_game(self.league.store, self.league.season_name, game)
+        except RuleViolation as error:
+            first = error.first
+            self.say(f"Refused ({first.rule}): {first.message}. Nothing was saved.", error=True)
+            return False
+        except (ValueError, OverflowError, StoreError, *DATABASE_FAILURES) as error:
+            self.say(f"Refused: {error}. Nothing was saved.", error=True)
+            return False
+        return True
+

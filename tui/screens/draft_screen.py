@@ -1,24 +1,176 @@
-"""The draft board (section 5): the screen later work fills; it shows the recorded draft's shape now."""
+"""The draft board (section 5, G1, G2): the pool, the committee's order and the team on the clock, a pick
+by keyboard search, undo of the last pick, and each team's strength live."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import DataTable, Input, Static
 
-from tui.screens.league_screen import PlannedScreen
+from league.balance import balance
+from league.draft import draft_pool, on_the_clock, starting_roster
+from league.eligibility import age_on
+from league.errors import RuleViolation
+from store.draft import make_pick, set_draft_order, undo_pick
+from tui.balance_text import spreads_line, strength_text
+from tui.commands import Command, bindings
+from tui.modals.draft_order_modal import DraftOrder, DraftOrderModal
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
+from tui.widgets.sortable_table import Column, SortableTable
+
+POOL_COLUMNS = (Column("Id", "id", False), Column("Name", "name", False), Column("Pos", "pos", False),
+                Column("Class", "class", False), Column("Rating", "rating"), Column("Age", "age"))
 
 
-class DraftScreen(PlannedScreen):
+def matches(query: str, pid: str, name: str, number: int | None) -> bool:
+    """True when the search text names this player: part of his name, his id, or his jersey number."""
+    q = query.strip().lower()
+    return not q or q in name.lower() or q == pid.lower() or (number is not None and q == str(number))
+
+
+class DraftScreen(ScreenCommands, LeagueScreen):
     """Picks in the committee's order, straight or snake, with undo and the balance shown live."""
 
     HEADING = "Draft board"
-    PURPOSE = ("record picks in the committee's order (straight or snake), refuse ineligible players and full "
-               "rosters, undo the last pick, and show each position group's balance live.")
+    SCREEN_COMMANDS = (
+        Command("Search the pool", "slash", "Type part of a name, an id or a number; Enter picks the player under "
+                "the cursor for the team on the clock", "search", key_display="/", footer=True),
+        Command("Undo last pick", "U", "Undo the last pick: the player goes back to the pool (audit-logged)",
+                "undo", footer=True, writes=True),
+        Command("Draft order", "O", "Set the committee's order: straight or snake, and the first round",
+                "order", footer=True, writes=True),
+        Command("Sort", "S", "Sort the pool by the column under the cursor (again: reversed)", "sort", footer=True),
+    )
+    # Esc leaves the search box, so the app's one-letter keys work again.
+    BINDINGS = bindings(SCREEN_COMMANDS) + [Binding("escape", "leave_search", "Leave search", show=False)]
 
-    def facts(self) -> Iterable[str]:
-        draft = self.league.season.draft if self.league.season else None
-        if draft is None:
-            yield "No draft recorded for this season."
+    def compose_body(self) -> ComposeResult:
+        yield Static("", id="draft-clock", classes="note", markup=False)
+        with Horizontal(classes="body"):
+            with Vertical(classes="panel", id="draft-pool-panel") as panel:
+                panel.border_title = "Pool: eligible players on no team"
+                yield Input("", placeholder="search: name, id or number · Enter picks", id="draft-search")
+                yield SortableTable(POOL_COLUMNS, sort="rating", id="draft-pool")
+            with Vertical(id="draft-side"):
+                with Vertical(classes="panel", id="draft-strength-panel") as panel:
+                    panel.border_title = "Teams: skaters, goalies, strength"
+                    yield DataTable(id="draft-teams", cursor_type="none", zebra_stripes=True)
+                    yield Static("", id="draft-spread", markup=False)
+                with Vertical(classes="panel", id="draft-picks-panel") as panel:
+                    panel.border_title = "Latest picks"
+                    yield Static("", id="draft-picks", markup=False)
+
+    def on_mount(self) -> None:
+        self.refresh_data()
+        self.query_one("#draft-pool", SortableTable).focus()
+
+    def refresh_data(self) -> None:
+        season, rulebook = self.league.season, self.league.rulebook
+        assert season is not None and rulebook is not None
+        query = self.query_one("#draft-search", Input).value
+        cutoff = season.dates.age_cutoff
+        self.query_one("#draft-pool", SortableTable).show(
+            (p.id, (p.id, p.name, p.position, p.klass, p.rating, age_on(p.born, cutoff)))
+            for p in draft_pool(season, rulebook) if matches(query, p.id, p.name, p.number)
+        )
+        draft = season.draft
+        clock = on_the_clock(draft) if draft else None
+        if clock is None:
+            text = "No draft order yet: O sets the committee's order (straight or snake) and first round."
+        else:
+            name = season.team(clock.team).name
+            text = (f"On the clock: {name} ({clock.team}) · round {clock.round}, pick {clock.pick} · "
+                    f"{draft.order} order, first round {' '.join(draft.first_round)}")
+        self.query_one("#draft-clock", Static).update(text)
+        rosters = {t.code: starting_roster(season, t.code) for t in season.teams}
+        result = balance(rosters)
+        table = self.query_one("#draft-teams", DataTable)
+        table.clear(columns=True)
+        table.add_columns("Team", "Sk", "G", "F", "D", "G str")
+        for code, players in rosters.items():
+            goalies = sum(1 for p in players if p.position == "G")
+            mark = "▶ " if clock and clock.team == code else "  "
+            table.add_row(mark + code, len(players) - goalies, goalies,
+                          *(strength_text(result.group(g).strength(code)) for g in "FDG"))
+        limits = rulebook.roster
+        self.query_one("#draft-spread", Static).update(
+            f"{spreads_line(result)}\nAt most {limits.max_skaters} skaters and {limits.max_goalies} goalies (rule 2)")
+        picks = draft.picks[-12:] if draft else ()
+        names = {p.id: p.name for p in season.players}
+        self.query_one("#draft-picks", Static).update(
+            "\n".join(f"{k.round}.{k.pick} {k.team} {k.player} {names.get(k.player, '')}" for k in reversed(picks))
+            or "No pick yet.")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "draft-search":
+            self.refresh_data()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id != "draft-search":
             return
-        rounds = max((p.round for p in draft.picks), default=0)
-        yield f"{draft.order.capitalize()} draft: {len(draft.picks)} picks in {rounds} rounds"
-        yield f"First round order: {' '.join(draft.first_round)}"
+        event.stop()
+        player = self.query_one("#draft-pool", SortableTable).selected_key()
+        if player is None:
+            self.notify("No player in the pool matches the search.", severity="warning")
+            return
+        self.pick(player)
+
+    def pick(self, player: str) -> None:
+        """The team on the clock picks `player` (one transaction), or the refusal is shown."""
+        if self.league.refuse_write("a draft pick"):
+            return
+        try:
+            _, pick = make_pick(self.league.store, self.league.season_name, player)
+        except RuleViolation as error:
+            self.notify(error.first.message, title="Pick refused", severity="error")
+            return
+        self.notify(f"Round {pick.round}, pick {pick.pick}: {pick.team} takes {player}", title="Pick recorded")
+        self.query_one("#draft-search", Input).value = ""
+        self.league.reload()
+
+    def action_search(self) -> None:
+        """Put the cursor in the search box."""
+        self.query_one("#draft-search", Input).focus()
+
+    def action_leave_search(self) -> None:
+        """Move from the search box to the pool."""
+        self.query_one("#draft-pool", SortableTable).focus()
+
+    def action_sort(self) -> None:
+        """Sort the pool by the column under its cursor."""
+        self.query_one("#draft-pool", SortableTable).sort_by_cursor()
+
+    def action_undo(self) -> None:
+        """Undo the last pick."""
+        if self.league.refuse_write("undoing a pick"):
+            return
+        try:
+            _, pick = undo_pick(self.league.store, self.league.season_name)
+        except RuleViolation as error:
+            self.notify(error.first.message, title="Undo refused", severity="error")
+            return
+        self.notify(f"Round {pick.round}, pick {pick.pick} undone: {pick.player} is back in the pool",
+                    title="Pick undone")
+        self.league.reload()
+
+    def action_order(self) -> None:
+        """Ask the committee's order and first round."""
+        if self.league.refuse_write("setting the draft order"):
+            return
+        season = self.league.season
+        assert season is not None
+        current = season.draft or None
+        self.app.push_screen(DraftOrderModal(tuple(t.code for t in season.teams), current), self._set_order)
+
+    def _set_order(self, order: DraftOrder | None) -> None:
+        if order is None:
+            return
+        try:
+            set_draft_order(self.league.store, self.league.season_name, order.order, order.first_round)
+        except RuleViolation as error:
+            self.notify(error.first.message, title="Order refused", severity="error")
+            return
+        self.notify(f"{order.order} order, first round {' '.join(order.first_round)}", title="Draft order set")
+        self.league.reload()

@@ -1,28 +1,135 @@
-"""Players and registration (G1): the screen later work fills; it counts the registered players now."""
+"""Players and registration (G1): every registered player, searched by name or number; register and edit,
+eligibility checked on the season's cutoff, the committee's override recorded with its reason."""
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Iterable
+from datetime import date
 
-from tui.screens.league_screen import PlannedScreen
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Input, Static
+
+from league.eligibility import age_on, eligibility_problem
+from league.errors import RuleViolation
+from league.values import Player
+from store.registration import next_player_id, register_player
+from tui.commands import Command, bindings
+from tui.modals.player_modal import PlayerModal, Registration
+from tui.screen_commands import ScreenCommands
+from tui.screens.draft_screen import matches
+from tui.screens.league_screen import LeagueScreen
+from tui.widgets.sortable_table import Column, SortableTable
+
+COLUMNS = (Column("Id", "id", False), Column("#", "number"), Column("Name", "name", False), Column("Pos", "pos", False),
+           Column("Class", "class", False), Column("Rating", "rating"), Column("Team", "team", False),
+           Column("Status", "status", False), Column("Age", "age"), Column("Rule 1", "eligible", False))
+PRIVATE = (Column("Born", "born", False), Column("Email", "email", False), Column("Phone", "phone", False))
 
 
-class PlayersScreen(PlannedScreen):
+class PlayersScreen(ScreenCommands, LeagueScreen):
     """Registering players, checking eligibility (age on the cutoff date, class) and overrides."""
 
     HEADING = "Players and registration"
-    PURPOSE = ("register players with position, class and rating, check eligibility (at least the minimum age "
-               "on the age-cutoff date, no excluded class) and record the committee's overrides with a reason.")
+    SCREEN_COMMANDS = (
+        Command("Search players", "slash", "Type part of a name, an id or a jersey number", "search",
+                key_display="/", footer=True),
+        Command("Register player", "N", "Register a new player; rule 1 is checked on the age cutoff", "register",
+                footer=True, writes=True),
+        Command("Edit player", "E", "Edit the player under the cursor (also Enter)", "edit", footer=True,
+                writes=True),
+        Command("Sort", "S", "Sort by the column under the cursor (again: reversed)", "sort", footer=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS) + [Binding("escape", "leave_search", "Leave search", show=False)]
 
-    def facts(self) -> Iterable[str]:
+    def compose_body(self) -> ComposeResult:
+        yield Static("", id="players-note", classes="note", markup=False)
+        with Vertical(classes="panel body", id="players-panel"):
+            yield Input("", placeholder="search: name, id or number", id="players-search")
+            columns = COLUMNS if self.league.read_only else COLUMNS + PRIVATE
+            yield SortableTable(columns, id="players-table")
+
+    def on_mount(self) -> None:
+        self.refresh_data()
+        self.query_one("#players-table", SortableTable).focus()
+
+    def refresh_data(self) -> None:
+        season, rulebook = self.league.season, self.league.rulebook
+        assert season is not None and rulebook is not None
+        cutoff = season.dates.age_cutoff
+        query = self.query_one("#players-search", Input).value
+        rows = []
+        for p in season.players:
+            if not matches(query, p.id, p.name, p.number):
+                continue
+            why = eligibility_problem(p, cutoff, rulebook)
+            verdict = "ok" if why is None else ("override" if p.eligibility_override else "refused")
+            cells: tuple[object, ...] = (p.id, p.number, p.name, p.position, p.klass, p.rating, p.team or "",
+                                         p.status, age_on(p.born, cutoff), verdict)
+            if not self.league.read_only:
+                cells += (p.born.isoformat(), p.email or "", p.phone or "")
+            rows.append((p.id, cells))
+        self.query_one("#players-table", SortableTable).show(rows)
+        overrides = sum(1 for p in season.players if p.eligibility_override)
+        self.query_one("#players-note", Static).update(
+            f"{len(season.players)} registered · age cutoff {cutoff.isoformat()} (rule 1: at least "
+            f"{rulebook.roster.min_age}, no class {' '.join(rulebook.roster.excluded_classes)}) · "
+            f"{overrides} committee override{'s' if overrides != 1 else ''} · Team is the starting team")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "players-search":
+            self.refresh_data()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "players-search":
+            event.stop()
+            self.query_one("#players-table", SortableTable).focus()
+
+    def on_data_table_row_selected(self, event) -> None:
+        self.action_edit()
+
+    def action_search(self) -> None:
+        """Put the cursor in the search box."""
+        self.query_one("#players-search", Input).focus()
+
+    def action_leave_search(self) -> None:
+        """Move from the search box to the table."""
+        self.query_one("#players-table", SortableTable).focus()
+
+    def action_sort(self) -> None:
+        """Sort by the column under the cursor."""
+        self.query_one("#players-table", SortableTable).sort_by_cursor()
+
+    def action_register(self) -> None:
+        """Ask a new player's registration."""
+        if self.league.refuse_write("registering a player"):
+            return
         season = self.league.season
         assert season is not None
-        positions = Counter(p.position for p in season.players)
-        yield (f"{len(season.players)} players registered: {positions['F']} forwards, {positions['D']} defence, "
-               f"{positions['G']} goalies")
-        yield f"Age cutoff: {season.dates.age_cutoff.isoformat()}"
-        overrides = [p for p in season.players if p.eligibility_override is not None]
-        for p in overrides:
-            yield f"Eligibility override: {p.id} {p.name} — {p.eligibility_override.reason}"  # type: ignore[union-attr]
-        yield f"Official substitute goalies: {', '.join(season.substitute_goalies) or 'none'}"
+        blank = Player(next_player_id(season), "", date(2000, 1, 1), "F", "B", 50)
+        self.app.push_screen(PlayerModal(blank, season.dates.age_cutoff, self.league.rulebook, new=True), self.save)
+
+    def action_edit(self) -> None:
+        """Edit the registration of the player under the cursor."""
+        if self.league.refuse_write("editing a player"):
+            return
+        season = self.league.season
+        pid = self.query_one("#players-table", SortableTable).selected_key()
+        player = season.player(pid) if season and pid else None
+        if player is None:
+            return
+        self.app.push_screen(PlayerModal(player, season.dates.age_cutoff, self.league.rulebook, new=False), self.save)
+
+    def save(self, registration: Registration | None) -> None:
+        if registration is None or self.league.refuse_write("registering a player"):
+            return
+        p = registration.player
+        try:
+            register_player(self.league.store, self.league.season_name, p, self.league.today,
+                            registration.override_reason)
+        except RuleViolation as error:
+            self.notify(error.first.message, title="Registration refused", severity="error", timeout=10)
+            return
+        override = f" (committee override: {registration.override_reason})" if registration.override_reason else ""
+        self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved")
+        self.league.reload()

@@ -1,36 +1,65 @@
-"""Rosters and transfers: each team's players at today's date (transfers come with later work)."""
+"""Rosters and transfers (G2, section 5): each team by position with ratings and strengths; transfers and
+swaps previewed and recorded; the balance suggestions, one key to apply the best."""
 
 from __future__ import annotations
 
-from statistics import mean
-
 from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
-from league.rosters import Rosters
-from league.values import Player
+from league.balance import Balance, Move, balance, suggestions
+from league.errors import RuleViolation
+from league.roster_changes import attendance_weights, rosters_on
+from league.values import Player, Transfer
+from store.transfers import record_transfers
+from tui.balance_text import move_text, spreads_line, strength_text
+from tui.commands import Command, bindings
+from tui.modals.transfer_modal import TransferModal
+from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 
 POSITION_ORDER = {"G": 0, "D": 1, "F": 2}
-COLUMNS = ("#", "Name", "Pos", "Class", "Rating")
+COLUMNS = ("#", "Name", "Id", "Pos", "Class", "Rating")
 PRIVATE_COLUMNS = ("Born", "Email", "Phone")  # hidden in the captains' read-only mode (SPEC 6)
 
 
-class RostersScreen(LeagueScreen):
-    """One tab per team: number, name, position, class and rating of everyone on it today."""
+class RostersScreen(ScreenCommands, LeagueScreen):
+    """One tab per team at today's date, the league's balance, and the moves that would even it."""
 
     HEADING = "Rosters and transfers"
+    SCREEN_COMMANDS = (
+        Command("Transfer player", "M", "Move the player under the cursor to another team, with a date and a "
+                "reason; the balance before and after is shown first (G2)", "transfer", footer=True, writes=True),
+        Command("Swap players", "W", "Swap the player under the cursor with a player of another team (G2)",
+                "swap", footer=True, writes=True),
+        Command("Apply suggestion", "A", "Make the best suggested transfer or swap: its preview opens with "
+                "today's date and a reason filled in; Enter records it", "apply_suggestion", footer=True,
+                writes=True),
+        Command("Weigh by attendance", "V", "Count each player's strength by his share of games attended so far "
+                "(again: plain ratings)", "toggle_weights", footer=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
+    weighted = False
+    moves: tuple[Move, ...] = ()
 
     def compose_body(self) -> ComposeResult:
         season = self.league.season
         assert season is not None
-        yield Static(f"Rosters at {self.league.today.isoformat()} · transfers, swaps and balance come next "
-                     "(section 5)", classes="note")
-        with TabbedContent(classes="body"):
-            for team in season.teams:
-                with TabPane(f"{team.code} {team.name}", id=f"team-{team.code}"):
-                    yield Static("", id=f"summary-{team.code}", classes="summary", markup=False)
-                    yield DataTable(id=f"roster-{team.code}", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="rosters-note", classes="note", markup=False)
+        with Horizontal(classes="body"):
+            with TabbedContent(id="roster-tabs"):
+                for team in season.teams:
+                    with TabPane(f"{team.code} {team.name}", id=f"team-{team.code}"):
+                        yield Static("", id=f"summary-{team.code}", classes="summary", markup=False)
+                        yield DataTable(id=f"roster-{team.code}", cursor_type="row", zebra_stripes=True)
+            with Vertical(id="balance-side"):
+                with Vertical(classes="panel", id="balance-panel") as panel:
+                    panel.border_title = "Balance (mean rating per group)"
+                    yield DataTable(id="balance-table", cursor_type="none", zebra_stripes=True)
+                    yield Static("", id="balance-spread", markup=False)
+                with Vertical(classes="panel", id="suggestions-panel") as panel:
+                    panel.border_title = "Suggestions (A applies the first)"
+                    yield Static("", id="suggestions", markup=False)
 
     def on_mount(self) -> None:
         self.refresh_data()
@@ -42,34 +71,105 @@ class RostersScreen(LeagueScreen):
     def refresh_data(self) -> None:
         season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
         assert season is not None and rulebook is not None
-        rosters = Rosters(season)
+        rosters = rosters_on(season, today)
+        weights = attendance_weights(season, today) if self.weighted else None
+        result = balance(rosters, weights)
         for team in season.teams:
-            players = [p for pid in rosters.roster(team.code, today) if (p := season.player(pid)) is not None]
-            players.sort(key=lambda p: (POSITION_ORDER.get(p.position, 3), p.number or 0, p.name))
+            players = sorted(rosters[team.code], key=lambda p: (POSITION_ORDER.get(p.position, 3), p.number or 0, p.name))
             table = self.query_one(f"#roster-{team.code}", DataTable)
             table.clear(columns=True)
             table.add_columns(*self.columns())
             for p in players:
                 table.add_row(*self.row(p, team.captain), key=p.id)
-            self.query_one(f"#summary-{team.code}", Static).update(self.summary(players, rulebook.roster))
+            self.query_one(f"#summary-{team.code}", Static).update(self.summary(team.code, players, result))
+        self.show_balance(result)
+        self.moves = suggestions(rosters, rulebook.roster, weights)
+        names = {p.id: p.name for p in season.players}
+        self.query_one("#suggestions", Static).update(
+            "\n".join(f"{i + 1}. {move_text(m, names)}" for i, m in enumerate(self.moves))
+            or "No single transfer or swap within the maxima lowers a spread.")
+        weighing = "weighted by attendance so far" if self.weighted else "plain ratings"
+        self.query_one("#rosters-note", Static).update(
+            f"Rosters at {today.isoformat()} · strengths from {weighing} · M transfer, W swap, A apply a suggestion")
+
+    def show_balance(self, result: Balance) -> None:
+        """The balance table: each team's strength per group, and the league's spreads."""
+        season = self.league.season
+        assert season is not None
+        table = self.query_one("#balance-table", DataTable)
+        table.clear(columns=True)
+        table.add_columns("Team", "F", "D", "G")
+        for team in season.teams:
+            table.add_row(team.code, *(strength_text(result.group(g).strength(team.code)) for g in "FDG"))
+        self.query_one("#balance-spread", Static).update(spreads_line(result))
 
     def row(self, p: Player, captain: str | None) -> tuple[object, ...]:
         """One player's cells; the captain is marked (C)."""
         name = f"{p.name} (C)" if p.id == captain else p.name
-        cells: tuple[object, ...] = (p.number if p.number is not None else "", name, p.position, p.klass, p.rating)
+        cells: tuple[object, ...] = (p.number if p.number is not None else "", name, p.id, p.position, p.klass, p.rating)
         if not self.league.read_only:
             cells += (p.born.isoformat(), p.email or "", p.phone or "")
         return cells
 
-    @staticmethod
-    def summary(players: list[Player], limits) -> str:
-        """Counts against the roster maxima (G2) and the mean rating per group (section 5)."""
+    def summary(self, code: str, players: list[Player], result: Balance) -> str:
+        """Counts against the roster maxima (G2) and the team's strength per group (section 5)."""
+        limits = self.league.rulebook.roster
         goalies = sum(1 for p in players if p.position == "G")
-        skaters = len(players) - goalies
-        strength = "  ".join(
-            f"{group} {mean(p.rating for p in players if p.position == group):.1f}"
-            for group in ("F", "D", "G")
-            if any(p.position == group for p in players)
-        )
-        return (f"{skaters} of {limits.max_skaters} skaters · {goalies} of {limits.max_goalies} goalies"
-                f" · mean rating {strength or '—'}")
+        strengths = "  ".join(f"{g} {strength_text(result.group(g).strength(code))}" for g in "FDG")
+        return (f"{len(players) - goalies} of {limits.max_skaters} skaters · {goalies} of {limits.max_goalies} "
+                f"goalies · strength {strengths}")
+
+    def selected_player(self) -> str | None:
+        """The id of the player under the cursor of the team tab in view."""
+        tabs = self.query_one("#roster-tabs", TabbedContent)
+        table = self.query_one(f"#roster-{(tabs.active or 'team-').removeprefix('team-')}", DataTable)
+        if not table.row_count:
+            return None
+        return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    def ask(self, swap: bool, player: str | None = None, target: str = "", reason: str = "") -> None:
+        player = player or self.selected_player()
+        if player is None:
+            self.notify("No player selected.", severity="warning")
+            return
+        self.app.push_screen(TransferModal(self.league.season, self.league.rulebook, player, self.league.today,
+                                           swap=swap, target=target, reason=reason), self.record)
+
+    def action_transfer(self) -> None:
+        """Ask where the selected player goes, when and why; preview; record."""
+        if not self.league.refuse_write("a transfer"):
+            self.ask(swap=False)
+
+    def action_swap(self) -> None:
+        """Ask whom the selected player is swapped with, when and why; preview; record."""
+        if not self.league.refuse_write("a swap"):
+            self.ask(swap=True)
+
+    def action_apply_suggestion(self) -> None:
+        """Open the best suggestion's preview with today's date and a reason filled in."""
+        if self.league.refuse_write("a transfer"):
+            return
+        if not self.moves:
+            self.notify("No suggestion: no single move within the maxima lowers a spread.")
+            return
+        move = self.moves[0]
+        reason = f"balance: {move.group} spread {move.before:.1f} → {move.after:.1f}"
+        self.ask(swap=move.other is not None, player=move.player,
+                 target=move.other or move.to_team, reason=reason)
+
+    def record(self, transfers: tuple[Transfer, ...] | None) -> None:
+        if not transfers or self.league.refuse_write("a transfer"):
+            return
+        try:
+            record_transfers(self.league.store, self.league.season_name, transfers)
+        except RuleViolation as error:
+            self.notify(str(error.first), title="Transfer refused", severity="error")
+            return
+        moved = ", ".join(f"{t.player} → {t.to}" for t in transfers)
+        self.notify(f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}", title="Transfer recorded")
+        self.league.reload()
+
+    def action_toggle_weights(self) -> None:
+        """Switch between plain ratings and ratings weighted by attendance so far."""
+        self.weighted = not self.weighted
+        self.refresh_data()

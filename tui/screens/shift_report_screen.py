@@ -1,22 +1,133 @@
-"""The shift report (G9), the captains' view: the screen later work fills."""
+"""The shift report (G9), the captains' view: one team's season or one game, per group, with a bar chart.
+
+Read only (it works the same in `--read-only`): counts, the spread, per-game averages over the
+season, every double shift with its shift number, and a bar per player. The same lines as
+`rinkbook shifts` prints (`tui.shift_text`).
+"""
 
 from __future__ import annotations
 
-from typing import Iterable
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import DataTable, Static
 
-from tui.screens.league_screen import PlannedScreen
+from league.fairness import SeasonFairness, positions, season_fairness, team_game
+from league.values import SHIFT_GROUPS, Season
+from tui.commands import Command, bindings
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
+from tui.shift_text import game_report, group_lines, season_report, violation_lines
+
+SEASON_ROW = "season"
+NOTE = ("Counts leave stop-time shifts out (they keep their numbers). Spread = most minus fewest in a group "
+        "(fair: at most 1); a season's is its largest single game. Avg = shifts per game with records. "
+        "2x = double shifts: on the group's previous shift while a teammate had sat two or more (rule 9).")
 
 
-class ShiftReportScreen(PlannedScreen):
-    """Per team: each forward's and defenceman's shifts, the spread per game and double shifts."""
+class ShiftReportScreen(ScreenCommands, LeagueScreen):
+    """Per team: each forward's and defenceman's shifts, the spread per game and season, double shifts."""
 
     HEADING = "Shift report"
-    PURPOSE = ("per team, each forward's and defenceman's shift count for a game or the season, the group's "
-               "spread (fair: at most 1) and every double shift, with its shift number (rule 9).")
+    SCREEN_COMMANDS = (
+        Command("Shift report: next team", "T", "Show the next team's shifts", "next_team", footer=True),
+        Command("Shift report: season", "home", "Show the team's whole season (the games list's first row)",
+                "show_season", key_display="home"),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
 
-    def facts(self) -> Iterable[str]:
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.team: str | None = None
+        self.selected = SEASON_ROW
+        self.fairness: SeasonFairness | None = None
+
+    def compose_body(self) -> ComposeResult:
+        yield Static("", id="shifts-title", classes="note", markup=False)
+        with Horizontal(classes="body"):
+            with Vertical(classes="panel", id="shifts-games") as panel:
+                panel.border_title = "Season and games (↑↓)"
+                yield DataTable(id="shifts-game-table", cursor_type="row", zebra_stripes=True)
+            with VerticalScroll(classes="panel", id="shifts-detail") as panel:
+                panel.border_title = "Shifts per player"
+                yield Static("", id="shifts-text", markup=False)
+        yield Static(NOTE, classes="note", markup=False)
+
+    def on_mount(self) -> None:
+        table = self.query_one("#shifts-game-table", DataTable)
+        table.add_columns("Game", "Date", "Opp", "F", "D", "2x")
+        self.refresh_data()
+        table.focus()
+
+    @property
+    def season(self) -> Season:
         season = self.league.season
         assert season is not None
-        for team in season.teams:
-            games = sum(1 for g in season.games if g.shifts_for(team.code))
-            yield f"{team.code} {team.name}: shifts recorded in {games} games"
+        return season
+
+    def refresh_data(self) -> None:
+        """Recompute the team's season (after a load or a team change) and redraw."""
+        codes = [t.code for t in self.season.teams]
+        if self.team not in codes:
+            self.team = codes[0] if codes else None
+        if self.team is None:
+            self.query_one("#shifts-title", Static).update("The season has no teams yet.")
+            return
+        self.fairness = season_fairness(self.season, self.team)
+        table = self.query_one("#shifts-game-table", DataTable)
+        table.clear()
+        f, d = (self.fairness.spread(g) for g in SHIFT_GROUPS)
+        table.add_row("Season", "", "", f, d, len(self.fairness.violations), key=SEASON_ROW)
+        for tally, game in self._games():
+            opponent = game.away if game.home == self.team else f"@{game.home}"
+            marks = "" if game.status == "final" else "*"
+            table.add_row(f"{game.id}{marks}", game.date.strftime("%m-%d"), opponent, tally.group("F").spread,
+                          tally.group("D").spread, len(tally.violations), key=game.id)
+        if self.selected not in {str(k.value) for k in table.rows}:
+            self.selected = SEASON_ROW
+        table.move_cursor(row=table.get_row_index(self.selected))
+        self.show_selected()
+
+    def _games(self):
+        """(tally, game) for the team's final games, then games under way with shift records (marked *)."""
+        final = [(t, self.season.game(t.game)) for t in self.fairness.games]
+        position = positions(self.season)
+        under_way = [(team_game(g, self.team, position), g) for g in sorted(self.season.games, key=lambda g: g.sort_key)
+                     if g.status == "scheduled" and self.team in g.teams and g.shifts_for(self.team)]
+        return final + under_way
+
+    def show_selected(self) -> None:
+        """Render the season or the highlighted game."""
+        season, team = self.season, self.team
+        if self.selected == SEASON_ROW:
+            report = season_report(season, self.fairness)
+        else:
+            game = season.game(self.selected)
+            report = game_report(season, game, team)
+        name = season.team(team).name if season.team(team) else team
+        self.query_one("#shifts-title", Static).update(f"{team} {name} · {report.title} · T next team")
+        lines: list[str] = []
+        for group in SHIFT_GROUPS:
+            lines += group_lines(report, group) + [""]
+        lines += violation_lines(report, season)
+        self.query_one("#shifts-text", Static).update("\n".join(lines))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        key = str(event.row_key.value)
+        if key != self.selected:
+            self.selected = key
+            self.show_selected()
+
+    def action_next_team(self) -> None:
+        """Show the next team (after the last, the first again)."""
+        codes = [t.code for t in self.season.teams]
+        if codes:
+            self.team = codes[(codes.index(self.team) + 1) % len(codes)] if self.team in codes else codes[0]
+            self.selected = SEASON_ROW
+            self.refresh_data()
+
+    def action_show_season(self) -> None:
+        """Show the team's whole season."""
+        table = self.query_one("#shifts-game-table", DataTable)
+        table.move_cursor(row=0)
+        self.selected = SEASON_ROW
+        self.show_selected()

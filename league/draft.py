@@ -1,0 +1,137 @@
+"""The draft (SPEC section 5, G1, G2): the committee's order, the team on the clock, the pool, and whether
+a pick may be made.
+
+Picks set each player's starting team, so the starting rosters are the draft's running result. The
+order is straight (every round in the first round's order) or snake (even rounds reversed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from league.eligibility import is_eligible
+from league.errors import Problem
+from league.rulebook import Rulebook
+from league.values import Draft, DraftPick, Player, Season
+
+DRAFT_ORDERS = ("straight", "snake")
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One place in the draft's order: round and pick (both from 1) and the team picking."""
+
+    round: int
+    pick: int
+    team: str
+
+
+def slot(draft: Draft, index: int) -> Slot | None:
+    """The `index`-th pick of the draft (from 0), or None when the order names no team."""
+    teams = draft.first_round
+    if not teams:
+        return None
+    rnd, at = divmod(index, len(teams))
+    order = teams[::-1] if draft.order == "snake" and rnd % 2 == 1 else teams
+    return Slot(rnd + 1, at + 1, order[at])
+
+
+def on_the_clock(draft: Draft) -> Slot | None:
+    """The team whose pick is next, with its round and pick number: the slot after the last pick recorded.
+
+    Counted from the last pick, not from the number of picks, so a draft recorded elsewhere with a
+    skipped or traded slot carries on where it stopped.
+    """
+    if not draft.picks or not draft.first_round:
+        return slot(draft, 0)
+    last = draft.picks[-1]
+    return slot(draft, (last.round - 1) * len(draft.first_round) + last.pick)
+
+
+def order_problem(order: str, first_round: tuple[str, ...], season: Season) -> Problem | None:
+    """Why the committee's order cannot be used: an unknown kind, or a first round not naming every team once."""
+    if order not in DRAFT_ORDERS:
+        return Problem("draft.order", "section 5", f"{order!r} is not a draft order (straight or snake)")
+    if sorted(first_round) != sorted(t.code for t in season.teams):
+        return Problem("draft.first_round", "rule 2", "the first round must name every team once")
+    return None
+
+
+def starting_roster(season: Season, team: str) -> tuple[Player, ...]:
+    """The players starting the season on `team`: the draft's result so far."""
+    return tuple(p for p in season.players if p.team == team)
+
+
+def draft_pool(season: Season, rulebook: Rulebook) -> tuple[Player, ...]:
+    """Eligible players (G1, or an override) on no team and not leaving: who can still be picked.
+
+    The official substitute goalies (G18) and players placed later as substitutes (G11) are kept
+    out: a pick would put them on two teams' rosters, or make an official substitute a rostered one.
+    """
+    cutoff = season.dates.age_cutoff
+    elsewhere = set(season.substitute_goalies) | {s.player for s in season.substitutes}
+    return tuple(
+        p for p in season.players
+        if p.team is None and p.status != "leaving" and p.id not in elsewhere and is_eligible(p, cutoff, rulebook)
+    )
+
+
+def pick_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | None:
+    """Why the team on the clock may not pick `player` now (not in the pool, ineligible, a maximum), or None."""
+    draft = season.draft
+    clock = on_the_clock(draft) if draft else None
+    if clock is None:
+        return Problem("draft.first_round", "section 5", "the committee has not set the draft order yet")
+    p = season.player(player)
+    if p is None:
+        return Problem("draft.picks.player", "section 5", f"no player {player}")
+    if p.team is not None:
+        return Problem("draft.picks.player", "rule 2", f"{p.name} is already on {p.team}")
+    if not is_eligible(p, season.dates.age_cutoff, rulebook):
+        return Problem("draft.picks.player", "rule 1", f"{p.name} is not eligible and no override is recorded")
+    room = room_problem(season, rulebook, starting_roster(season, clock.team), p, clock.team)
+    if room is None and p not in draft_pool(season, rulebook):
+        return Problem("draft.picks.player", "section 5",
+                       f"{p.name} is not in the draft pool (leaving, an official substitute goalie or a substitute)")
+    return room
+
+
+def room_problem(season: Season, rulebook: Rulebook, roster: tuple[Player, ...], p: Player, team: str,
+                 leaving: str | None = None) -> Problem | None:
+    """Why `p` cannot join `roster` of `team` (less `leaving`): a maximum reached or his number taken (G2)."""
+    rules = rulebook.roster
+    staying = [q for q in roster if q.id != leaving and q.id != p.id]
+    name = season.team(team).name if season.team(team) else team
+    if p.position == "G":
+        goalies = sum(1 for q in staying if q.position == "G")
+        if goalies >= rules.max_goalies:
+            return Problem("draft.picks.team", "rule 2",
+                           f"{name} already has {goalies} goalies (rule 2: at most {rules.max_goalies})")
+    else:
+        skaters = sum(1 for q in staying if q.position != "G")
+        if skaters >= rules.max_skaters:
+            return Problem("draft.picks.team", "rule 2",
+                           f"{name} already has {skaters} skaters (rule 2: at most {rules.max_skaters})")
+    if p.number is not None and any(q.number == p.number for q in staying):
+        return Problem("draft.picks.team", "rule 2", f"{name} already has a player wearing number {p.number}")
+    return None
+
+
+def with_pick(season: Season, player: str) -> tuple[Season, DraftPick]:
+    """The season with the team on the clock picking `player` (check `pick_problem` first)."""
+    assert season.draft is not None
+    clock = on_the_clock(season.draft)
+    assert clock is not None
+    pick = DraftPick(clock.round, clock.pick, clock.team, player)
+    players = tuple(replace(p, team=clock.team) if p.id == player else p for p in season.players)
+    draft = replace(season.draft, picks=season.draft.picks + (pick,))
+    return replace(season, players=players, draft=draft), pick
+
+
+def without_last_pick(season: Season) -> tuple[Season, DraftPick] | None:
+    """The season with the last pick undone (the player back in the pool), or None when nothing was picked."""
+    if season.draft is None or not season.draft.picks:
+        return None
+    last = season.draft.picks[-1]
+    players = tuple(replace(p, team=None) if p.id == last.player else p for p in season.players)
+    return replace(season, players=players, draft=replace(season.draft, picks=season.draft.picks[:-1])), last

@@ -1,0 +1,120 @@
+"""Transfers and swaps between teams (G2, SPEC section 5): whether one may be made, and the balance it leaves.
+
+A transfer moves a player to another team from its date; a swap is two same-day transfers, which
+the rosters apply together (so it never counts as a moment with a team over a maximum). The
+store checks the whole season again before it writes; these functions give the committee the
+reason in its own words first, and the balance before and after.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+from typing import Mapping
+
+from league.balance import Balance, Move, balance
+from league.errors import Problem
+from league.rosters import Rosters
+from league.rulebook import Rulebook
+from league.values import Player, Season, Transfer
+
+_ONE_DAY = timedelta(days=1)
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """The balance at the moves' date before and after them, and why they would be refused (None: allowed)."""
+
+    before: Balance
+    after: Balance
+    problem: Problem | None
+
+
+def rosters_on(season: Season, day: date) -> dict[str, tuple[Player, ...]]:
+    """Every team's players at `day` (an empty team included), in the season's team order."""
+    at = Rosters(season).teams_at(day)
+    return {t.code: tuple(season.player(pid) for pid in at.get(t.code, ())) for t in season.teams}
+
+
+def with_transfers(season: Season, transfers: tuple[Transfer, ...]) -> Season:
+    """The season with `transfers` added at the end of its list."""
+    return replace(season, transfers=season.transfers + transfers)
+
+
+def swap_transfers(season: Season, a: str, b: str, day: date, reason: str) -> tuple[Transfer, ...]:
+    """The two transfers that swap players `a` and `b` between their teams on `day`."""
+    rosters = Rosters(season)
+    return (Transfer(a, rosters.team_of(b, day) or "", day, reason),
+            Transfer(b, rosters.team_of(a, day) or "", day, reason))
+
+
+def move_transfers(move: Move, day: date, reason: str) -> tuple[Transfer, ...]:
+    """The transfers that make a suggested move on `day`."""
+    first = Transfer(move.player, move.to_team, day, reason)
+    return (first,) if move.other is None else (first, Transfer(move.other, move.from_team, day, reason))
+
+
+def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ...]) -> Problem | None:
+    """Why `transfers` (all on one date) may not be made: no reason, a player on no team or already on
+    the team, or a team passing a maximum or with a number worn twice afterwards; None when allowed."""
+    if not transfers:
+        return Problem("transfers", "rule 2", "no transfer to make")
+    day = transfers[0].date
+    rosters = Rosters(season)
+    for t in transfers:
+        p = season.player(t.player)
+        if p is None or season.team(t.to) is None:
+            return Problem("transfers.player", "rule 2", f"no player {t.player} or no team {t.to}")
+        now = rosters.team_of(t.player, day - _ONE_DAY)
+        if now is None:
+            return Problem("transfers.player", "rule 2", f"{p.name} is on no team before {day.isoformat()}")
+        if now == t.to:
+            return Problem("transfers.to", "rule 2", f"{p.name} is already on {season.team(t.to).name}")
+    after = rosters_on(with_transfers(season, transfers), day)
+    rules = rulebook.roster
+    for code in dict.fromkeys(t.to for t in transfers):
+        name, players = season.team(code).name, after[code]
+        goalies = sum(1 for p in players if p.position == "G")
+        skaters = len(players) - goalies
+        when = f"on {day.isoformat()}"
+        if skaters > rules.max_skaters:
+            return Problem("transfers.to", "rule 2", f"{name} would have {skaters} skaters {when} "
+                                                     f"(rule 2: at most {rules.max_skaters})")
+        if goalies > rules.max_goalies:
+            return Problem("transfers.to", "rule 2", f"{name} would have {goalies} goalies {when} "
+                                                     f"(rule 2: at most {rules.max_goalies})")
+        numbers = [p.number for p in players if p.number is not None]
+        taken = sorted({n for n in numbers if numbers.count(n) > 1})
+        if taken:
+            return Problem("transfers.to", "rule 2", f"two {name} players would wear number {taken[0]} {when}")
+    if not all(t.reason.strip() for t in transfers):
+        return Problem("transfers.reason", "rule 2", "a transfer needs the committee's reason")
+    return None
+
+
+def preview(season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ...],
+            weights: Mapping[str, float] | None = None) -> Preview:
+    """The balance at the transfers' date without and with them, and the refusal if any."""
+    day = transfers[0].date
+    before = balance(rosters_on(season, day), weights)
+    after = balance(rosters_on(with_transfers(season, transfers), day), weights)
+    return Preview(before, after, transfer_problem(season, rulebook, transfers))
+
+
+def attendance_weights(season: Season, day: date) -> dict[str, float]:
+    """Each player's share of his team's final games up to `day` that he was dressed for (1 with none yet),
+    so that balance can count who actually shows up (section 5)."""
+    rosters = Rosters(season)
+    played: dict[str, int] = {}
+    came: dict[str, int] = {}
+    for g in season.games:
+        if g.status != "final" or g.date > day or not g.dressed:
+            continue
+        for code in g.teams:
+            dressed = set(g.dressed_for(code))
+            if not dressed:
+                continue
+            for pid in rosters.roster(code, g.date):
+                played[pid] = played.get(pid, 0) + 1
+                came[pid] = came.get(pid, 0) + (pid in dressed)
+    return {pid: came[pid] / n for pid, n in played.items() if n}

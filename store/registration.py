@@ -1,0 +1,53 @@
+"""Registering and editing one player (G1): eligibility on the season's cutoff, or the committee's override.
+
+A player G1 refuses is stored only with an override: the committee's reason, dated, kept with
+the player (and so in the season file) and audit-logged in the same transaction as the player.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+
+from league.eligibility import eligibility_problem
+from league.errors import Problem, RuleViolation
+from league.values import EligibilityOverride, Player, Season
+from store.audit import record_decision
+from store.db import Store
+from store.players import save_players
+from store.seasons import load_season, resolve_season, season_rulebook
+
+
+def next_player_id(season: Season) -> str:
+    """A fresh player id in the league's style (P followed by digits), above every id of the season."""
+    numbers = [int(m.group(1)) for p in season.players if (m := re.fullmatch(r"P(\d+)", p.id))]
+    return f"P{max(numbers, default=0) + 1:03d}"
+
+
+def register_player(
+    store: Store, season_name: str | None, player: Player, today: date, override_reason: str | None = None
+) -> Season:
+    """Add `player` (a new id) or replace the registration with his id, once G1 admits him.
+
+    G1 is checked on the season's age cutoff. A refused player is stored only with
+    `override_reason`, the committee's override, recorded with `today`'s date and audit-logged;
+    an override already on record is kept. Every other rule is checked by `save_players`.
+    """
+    with store.writing():  # save_players' own transaction nests as a savepoint of this one
+        season = load_season(store, resolve_season(store, season_name))
+        known = season.player(player.id)
+        if known is not None and player.eligibility_override is None:
+            player = replace(player, eligibility_override=known.eligibility_override)
+        why = eligibility_problem(player, season.dates.age_cutoff, season_rulebook(season))
+        reason = (override_reason or "").strip()
+        if why and player.eligibility_override is None and not reason:
+            raise RuleViolation(Problem("players.born" if "cutoff" in why else "players.class", "rule 1",
+                                        f"{why}; the committee may override with a reason"))
+        if why and reason:
+            player = replace(player, eligibility_override=EligibilityOverride(reason, today))
+        saved = save_players(store, season.name, (player,), source="players screen")
+        if why and reason:
+            record_decision(season.name, "eligibility override",
+                            {"player": player.id, "reason": reason, "why": why})
+    return saved.season

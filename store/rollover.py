@@ -1,0 +1,38 @@
+"""Season rollover in the file: the next season stored beside the old one (which stays readable), after a
+backup, in one audited transaction."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from league.errors import Problem, RuleViolation
+from league.rollover import Rollover, roll_over
+from league.season_checks import check_season
+from store import models as m
+from store.audit import record_decision
+from store.db import Store, backup_file
+from store.season_rows import write_season
+from store.seasons import load_season, resolve_season, season_rulebook
+
+
+def roll_over_season(store: Store, season_name: str | None, name: str | None = None,
+                     leaving: tuple[str, ...] = ()) -> tuple[Rollover, Path]:
+    """Store the season after `season_name` (see `league.rollover.roll_over`); returns it and the backup."""
+    season = load_season(store, resolve_season(store, season_name))
+    rulebook = season_rulebook(season)
+    unknown = [pid for pid in leaving if season.player(pid) is None]
+    if unknown:
+        raise RuleViolation(Problem("--leaving", "", f"no player {unknown[0]} in season {season.name}"))
+    result = roll_over(season, rulebook, name, leaving)
+    problems = check_season(result.season, rulebook)
+    if problems:
+        raise RuleViolation(problems)
+    saved = backup_file(store.db, store.path, "before-rollover")
+    with store.writing():
+        if m.Season.select().where(m.Season.name == result.season.name).exists():
+            raise RuleViolation(Problem("season", "", f"{store.path} already holds season {result.season.name!r}"))
+        write_season(result.season)
+        record_decision(result.season.name, "roll over", {
+            "from": season.name, "players": len(result.season.players), "to_pool": list(result.to_pool),
+            "left": list(result.left), "refused": [pid for pid, _ in result.refused], "backup": saved.name})
+    return result, saved

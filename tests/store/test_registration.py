@@ -1,0 +1,56 @@
+"""Registering a player (G1): eligibility on the cutoff, class D refused, the committee's override kept."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from league.errors import RuleViolation
+from league.values import Player
+from store.audit import audit_log
+from store.registration import next_player_id, register_player
+from store.seasons import export_season_text, load_season
+
+TODAY = date(2002, 9, 20)
+
+
+def newcomer(pid: str, born: date, klass: str = "B") -> Player:
+    return Player(pid, "New Comer", born, "F", klass, 60)
+
+
+def test_a_player_whose_22nd_birthday_is_the_cutoff_is_accepted(league):
+    season = register_player(league, None, newcomer("P901", date(1980, 12, 31)), TODAY)
+    assert season.player("P901").eligibility_override is None
+    assert load_season(league).player("P901").born == date(1980, 12, 31)
+
+
+def test_a_player_born_a_day_later_is_refused_with_the_reason(league):
+    with pytest.raises(RuleViolation) as refused:
+        register_player(league, None, newcomer("P901", date(1981, 1, 1)), TODAY)
+    assert refused.value.first.rule == "rule 1"
+    assert "21 on 2002-12-31" in refused.value.first.message
+    assert load_season(league).player("P901") is None
+
+
+def test_class_d_is_refused_then_admitted_by_an_override_with_its_reason(league):
+    with pytest.raises(RuleViolation, match="class D"):
+        register_player(league, None, newcomer("P901", date(1970, 1, 1), "D"), TODAY)
+    register_player(league, None, newcomer("P901", date(1970, 1, 1), "D"), TODAY, "plays C level since knee surgery")
+    stored = load_season(league).player("P901")
+    assert stored.eligibility_override.reason == "plays C level since knee surgery"
+    assert stored.eligibility_override.date == TODAY
+    assert audit_log(league)[0].action == "eligibility override"
+    assert '"reason": "plays C level since knee surgery"' in export_season_text(league)
+
+
+def test_editing_an_overridden_player_keeps_his_override(league):
+    keene = load_season(league).player("P900")
+    register_player(league, None, Player(**{**{f: getattr(keene, f) for f in keene.__slots__}, "rating": 40,
+                                            "eligibility_override": None}), TODAY)
+    again = load_season(league).player("P900")
+    assert again.rating == 40 and again.eligibility_override == keene.eligibility_override
+
+
+def test_new_ids_follow_the_league_style(league):
+    assert next_player_id(load_season(league)) == "P901"

@@ -1,0 +1,44 @@
+"""Season rollover: same teams, rosters kept, dropped players back in the pool, dates a year on, a backup."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from league.errors import RuleViolation
+from league.rollover import next_season_name, year_later
+from league.rosters import Rosters
+from store.audit import audit_log
+from store.seasons import load_season, season_names
+from store.rollover import roll_over_season
+
+
+def test_rollover_keeps_rosters_and_sends_a_dropped_player_to_the_pool(league):
+    old = load_season(league)
+    end = Rosters(old)
+    result, backup = roll_over_season(league, None, leaving=("P002",))
+    assert backup.exists() and "before-rollover" in backup.name
+    assert season_names(league) == ["2002-03", "2003-04"]
+    new = load_season(league, "2003-04")
+    assert new.dates.age_cutoff == date(2003, 12, 31) and new.games == () and new.transfers == ()
+    assert [t.code for t in new.teams] == [t.code for t in old.teams]
+    assert new.player("P069").team is None and "P069" in result.to_pool  # dropped (G10): back in the draft
+    assert new.player("P052").team == end.team_of("P052", date(2002, 12, 31)) == "GLD"  # his team after a transfer
+    assert new.player("P001").team == "BLK" and new.team("BLK").captain == "P001"
+    assert new.player("P002") is None and result.left == ("P002",)  # marked leaving: not registered again
+    assert new.player("P900").eligibility_override is not None  # the committee's override stays on record
+    assert load_season(league, "2002-03") == old  # the old season stays as it was
+    assert audit_log(league)[0].action == "roll over"
+
+
+def test_a_second_rollover_to_the_same_name_is_refused(league):
+    roll_over_season(league, "2002-03")
+    with pytest.raises(RuleViolation, match="already holds season '2003-04'"):
+        roll_over_season(league, "2002-03")
+
+
+def test_names_and_dates_move_one_year():
+    assert next_season_name("2002-03") == "2003-04" and next_season_name("1999-00") == "2000-01"
+    assert next_season_name("2024") == "2025"
+    assert year_later(date(2004, 2, 29)) == date(2005, 2, 28)

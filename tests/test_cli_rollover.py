@@ -1,0 +1,30 @@
+"""`rinkbook rollover`: the next season beside the old one, which `--season` still opens."""
+
+from __future__ import annotations
+
+from tui.cli import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_rollover_adds_the_next_season_and_the_old_one_stays_readable(tmp_path, capsys, example_path):
+    db = str(tmp_path / "x.db")
+    assert run(capsys, "--db", db, "import", str(example_path))[0] == 0
+    code, out, _ = run(capsys, "--db", db, "rollover", "--leaving", "P002")
+    assert code == 0 and "season 2003-04:" in out and "dropped: P011, P054, P069" in out
+    assert "age cutoff 2003-12-31" in out
+    seasons = run(capsys, "--db", db, "seasons")[1]
+    assert seasons.index("2002-03") < seasons.index("2003-04")
+    code, out, _ = run(capsys, "--db", db, "--season", "2002-03", "standings", "--json")
+    assert code == 0 and '"standings"' in out
+
+
+def test_rollover_of_an_unknown_player_is_refused(tmp_path, capsys, example_path):
+    db = str(tmp_path / "x.db")
+    run(capsys, "--db", db, "import", str(example_path))
+    code, _, err = run(capsys, "--db", db, "rollover", "--leaving", "P777")
+    assert code == 1 and "no player P777" in err

@@ -1,0 +1,201 @@
+"""The bench tracker and the shift report, driven by keys: a period of changes, a double-shift warning, undo."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from datetime import date
+
+import pytest
+
+from league.rosters import Rosters
+from store.db import Store, open_league
+from store.season_file import parse_season_text
+from store.seasons import import_season, load_season
+from store.sheets import save_game
+from tests.conftest import EXAMPLE
+from tests.tui.sheet_fixtures import GAME, sheet_season
+from tui.app import RinkbookApp
+from tui.cli import main
+from tui.screens.bench_screen import BenchScreen
+from tui.screens.shift_report_screen import ShiftReportScreen
+
+SIZE = (120, 40)
+TODAY = date(2002, 12, 10)
+# White's dressed skaters in R31 by jersey: forwards 60 84 77 11 36 47 99, defence 32 10 (P049 suspended).
+LINE_1, LINE_2, PAIR = ("60", "84", "77"), ("11", "36", "47"), ("32", "10")
+
+
+@pytest.fixture
+def bench_league(empty_league: Store) -> Store:
+    """The example's regular season with R31 (White v Blue) under way: both rosters dressed, no shift yet."""
+    season = sheet_season(parse_season_text(EXAMPLE.read_bytes()))
+    import_season(empty_league, season, backup=False)
+    game, rosters = season.game(GAME), Rosters(season)
+    dressed = tuple((t, tuple(p for p in rosters.roster(t, game.date) if p != "P049")) for t in game.teams)
+    save_game(empty_league, "2002-03", replace(game, dressed=dressed))
+    return empty_league
+
+
+def white_shifts(store: Store):
+    """R31's White shifts as a fresh connection reads them (what survives the app being killed)."""
+    other = open_league(store.path)
+    try:
+        return load_season(other, "2002-03").game(GAME).shifts_for("WHT")
+    finally:
+        other.close()
+
+
+async def change(pilot, *jerseys: str, enter: int = 1) -> None:
+    """Type jersey numbers (each toggles a player) and record the change."""
+    for number in jerseys:
+        await pilot.press(*number)
+    await pilot.pause(0.7)  # a number that could still grow (1, with 10 and 11 dressed) waits for its next digit
+    await pilot.press(*["enter"] * enter)
+    await pilot.pause()
+
+
+def row(screen: BenchScreen, group: str, number: int):
+    return next(r for r in screen.query_one(f"#bench-{group}").rows if r.number == number)
+
+
+async def test_a_period_of_changes_by_keyboard_with_a_double_shift_warning_and_undo(bench_league, read_screen):
+    app = RinkbookApp(bench_league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BenchScreen) and screen.game_id == GAME and screen.team == "WHT"
+        await change(pilot, *LINE_1)
+        await change(pilot, *LINE_2)
+        await pilot.press("right")  # the defence list: its change is the one Enter records
+        await change(pilot, *PAIR)
+        await pilot.press("left")
+        await change(pilot, "60", "84", "99")
+        assert len(white_shifts(bench_league)) == 4
+        assert (row(screen, "F", 77).sitting, row(screen, "F", 77).owed) == (2, True)
+
+        # 60 again while 77 has sat two F shifts (the D change between does not count): warned, not saved.
+        await change(pilot, "60", "11", "36")
+        text = read_screen(app)
+        assert "Double shift (rule 9): #60 played the last F shift while #77 sat 2 or more" in text
+        assert len(white_shifts(bench_league)) == 4
+        await pilot.press("escape")  # the scorer thinks again
+        await change(pilot, "77", "11", "36")
+        assert "Recorded shift 5 (F): #77 #11 #36." in read_screen(app)
+        await change(pilot, "47", "84", "60")
+        assert len(white_shifts(bench_league)) == 6
+
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert len(white_shifts(bench_league)) == 5
+        assert "Undone: shift 6 (F) #47 #84 #60." in read_screen(app)
+        counts = {r.number: r.shifts for g in "FD" for r in screen.query_one(f"#bench-{g}").rows}
+        assert counts == {60: 2, 84: 2, 77: 2, 11: 2, 36: 2, 47: 1, 99: 1, 32: 1, 10: 1}
+        assert screen.tally.group("F").spread == 1
+
+
+async def test_the_warning_comes_before_a_double_shift_and_a_second_enter_records_it(bench_league, read_screen):
+    app = RinkbookApp(bench_league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        screen = app.screen
+        await change(pilot, *LINE_1)
+        await change(pilot, *LINE_2)
+        await change(pilot, *LINE_2)  # 11, 36, 47 again while 99 has sat both F shifts
+        shifts = white_shifts(bench_league)
+        assert len(shifts) == 2, "the third change waits: 99 had sat two"
+        text = read_screen(app)
+        assert "⚠ Double shift (rule 9): #11, #36, #47 played the last F shift while #99 sat 2 or more" in text
+        assert "Not recorded yet" in text
+        assert row(screen, "F", 11).double and row(screen, "F", 99).owed
+        await pilot.press("enter")  # the scorer records it anyway
+        await pilot.pause()
+        assert len(white_shifts(bench_league)) == 3
+        assert [p.shifts for p in screen.tally.group("F").players] == [1, 1, 1, 2, 2, 2, 0]
+        assert (row(screen, "F", 11).shifts, row(screen, "F", 99).sitting) == (2, 3)
+        assert "Recorded shift 3 (F): #11 #36 #47." in read_screen(app)
+
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert [s.players for s in white_shifts(bench_league)] == [("P039", "P040", "P041"), ("P042", "P043", "P044")]
+        assert row(screen, "F", 11).shifts == 1 and row(screen, "F", 60).sitting == 1
+
+
+async def test_stop_time_changes_keep_their_numbers_and_count_for_nothing(bench_league, read_screen):
+    app = RinkbookApp(bench_league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        await change(pilot, *LINE_1)
+        await pilot.press("S")
+        await change(pilot, *LINE_1)
+        await change(pilot, *LINE_1)  # stop time: no warning, nothing counted
+        shifts = white_shifts(bench_league)
+        assert [s.stop_time for s in shifts] == [False, True, True]
+        assert row(app.screen, "F", 60).shifts == 1
+        assert "Next forwards change (shift 4, stop time" in read_screen(app)
+
+
+async def test_a_killed_app_keeps_every_recorded_change(bench_league):
+    app = RinkbookApp(bench_league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        await change(pilot, *LINE_1)
+        await pilot.press("right")
+        await change(pilot, *PAIR)
+        await pilot.press("left")
+        await change(pilot, *LINE_2)
+        # Read through another connection while the app still runs: each change is already committed.
+        assert [(s.group, len(s.players)) for s in white_shifts(bench_league)] == [("F", 3), ("D", 2), ("F", 3)]
+
+
+async def test_a_group_size_off_the_rulebook_is_refused_and_nothing_saved(bench_league, read_screen):
+    app = RinkbookApp(bench_league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        await change(pilot, "60", "84", "77", "11")
+        assert "a F shift sends out 1 to 3 forwards, not 4" in read_screen(app)
+        assert white_shifts(bench_league) == ()
+
+
+async def test_read_only_shows_the_bench_but_records_nothing(bench_league, read_screen):
+    store = open_league(bench_league.path, read_only=True)
+    try:
+        app = RinkbookApp(store, today=TODAY, season="2002-03")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("l")
+            await pilot.pause()
+            await change(pilot, *LINE_1)
+            assert white_shifts(bench_league) == ()
+            await pilot.press("c")
+            await pilot.pause()
+            assert isinstance(app.screen, ShiftReportScreen)
+            text = read_screen(app)
+            assert "BLK season" in text and "Forwards: spread" in text and "Double shifts:" in text
+            await pilot.press("T")
+            await pilot.pause()
+            assert "RED season" in read_screen(app)
+    finally:
+        store.close()
+
+
+def test_shifts_command_json_for_a_game_and_the_season(league, capsys):
+    assert main(["--db", str(league.path), "shifts", "--team", "BLK", "--game", "R01", "--json"]) == 0
+    game = json.loads(capsys.readouterr().out)
+    assert set(game) >= {"players", "spread", "violations"}
+    assert all(set(p) >= {"player", "group", "shifts"} and p["group"] in "FD" for p in game["players"])
+    assert game["spread"] == {"F": 2, "D": 1}
+    assert all(v["game"] == "R01" and isinstance(v["shift"], int) for v in game["violations"])
+    assert main(["--db", str(league.path), "shifts", "--team", "BLK", "--json"]) == 0
+    season = json.loads(capsys.readouterr().out)
+    assert all(isinstance(p["shifts"], int) for p in season["players"])
+    assert season["spread"]["F"] >= game["spread"]["F"]
+    assert {"game": "R01", "shift": 10, "player": "P002"}.items() <= season["violations"][0].items()
+    assert main(["--db", str(league.path), "shifts", "--team", "BLK", "--csv"]) == 0
+    assert capsys.readouterr().out.startswith("team,game,player,name,number,group,shifts")
+    assert main(["--db", str(league.path), "shifts", "--team", "NOPE"]) == 1
+    assert "--team" in capsys.readouterr().err

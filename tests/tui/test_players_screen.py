@@ -1,0 +1,52 @@
+"""Players and registration (G1) from the keys: search, register, refusal with the reason, override."""
+
+from __future__ import annotations
+
+from store.audit import audit_log
+from store.seasons import load_season
+from tui.modals.player_modal import PlayerModal
+from tui.screens.players_screen import PlayersScreen
+
+SIZE = (120, 40)
+
+
+async def fill(pilot, app, **values: str) -> None:
+    for key, value in values.items():
+        field = app.screen.query_one(f"#player-{key}")
+        field.value = value
+    await pilot.pause()
+
+
+async def test_search_finds_a_player_by_name_or_number(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayersScreen)
+        await pilot.press("slash", *"healy")
+        await pilot.pause()
+        text = read_screen(app)
+        assert "Dan Healy" in text and "Tom Tate" not in text
+
+
+async def test_class_d_is_refused_with_the_reason_then_admitted_by_an_override(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p", "N")
+        await pilot.pause()
+        assert isinstance(app.screen, PlayerModal)
+        await fill(pilot, app, name="Ray Dunn", born="1970-05-01", klass="D", rating="40")
+        assert "class D players may not play. Type the" in read_screen(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert any("class D" in n.message for n in app._notifications)
+        assert load_season(app.store).player("P901") is None
+        await pilot.press("N")
+        await pilot.pause()
+        await fill(pilot, app, name="Ray Dunn", born="1970-05-01", klass="D", rating="40",
+                   override="coached juniors; plays at C level")
+        await pilot.press("enter")
+        await pilot.pause()
+    stored = load_season(app.store).player("P901")
+    assert stored.eligibility_override.reason == "coached juniors; plays at C level"
+    assert audit_log(app.store)[0].action == "eligibility override"

@@ -1,0 +1,34 @@
+"""The app's season rollover (y) and season switcher (z): the new season opens, the old one stays readable."""
+
+from __future__ import annotations
+
+from store.seasons import season_names
+from tui.modals.season_modal import SeasonModal
+
+SIZE = (120, 40)
+
+
+async def test_rollover_opens_the_new_season_and_the_switcher_goes_back(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press("y")  # the confirmation
+        await pilot.pause()
+        assert app.season_name == "2003-04" and app.season.games == ()
+        assert season_names(app.store) == ["2002-03", "2003-04"]
+        await pilot.press("z")
+        await pilot.pause()
+        assert isinstance(app.screen, SeasonModal)
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        assert app.season_name == "2002-03" and len(app.season.games) == 34
+        assert "2002-03" in read_screen(app)
+
+
+async def test_read_only_refuses_a_rollover(make_app):
+    app = make_app(read_only=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+    assert season_names(app.store) == ["2002-03"]

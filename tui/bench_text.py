@@ -1,0 +1,98 @@
+"""The bench tracker's keys and words (G9): its rows, the next change, the double-shift warning, jersey numbers.
+
+Plain declarations and functions of league values, so the screen only wires keys to them.
+"""
+
+from __future__ import annotations
+
+from league.fairness import DoubleShift, TeamGame
+from league.rulebook import Rulebook
+from league.values import Game, Season
+from tui.commands import Command
+from tui.shift_text import GROUP_NAMES
+from tui.widgets.bench_list import BenchRow
+
+SCREEN_COMMANDS: tuple[Command, ...] = (
+    Command("Bench: record the change", "enter", "Record the players toggled on as the group's next shift "
+            "(saved at once); on a double-shift warning, Enter again records it anyway", "record",
+            key_display="⏎", footer=True, writes=True),
+    Command("Bench: toggle a player", "space", "Put the player under the cursor on (or off) the next change",
+            "toggle_cursor", key_display="space", footer=True),
+    Command("Bench: jersey number", "0", "Type a dressed player's jersey number to toggle him for the next change",
+            "jersey_hint", key_display="0-9"),
+    Command("Bench: undo the last change", "ctrl+z", "Take back this team's last recorded shift (saved at once)",
+            "undo", key_display="^z", footer=True, writes=True),
+    Command("Bench: stop time", "S", "Mark the captain's stop-time period on or off: its shifts keep their "
+            "numbers but count for nothing (rule 9)", "stop_time", footer=True),
+    Command("Bench: other team", "T", "Track the other team of the game", "other_team", footer=True),
+    Command("Bench: forwards or defence", "right", "Go to the other group's list (left or right)", "other_group",
+            key_display="←→"),
+    Command("Bench: clear the selection", "escape", "Put everyone toggled on back off", "clear", key_display="esc"),
+    Command("Bench: pick a game", "ctrl+g", "Type the id of the game to track", "focus_game", key_display="^g"),
+)
+KEYS_TEXT = ("jersey number or space: toggle · ⏎ record the change · ^z undo · S stop time · T other team · "
+             "←→ forwards/defence · esc clear · ^g game")
+
+
+def jersey(season: Season, pid: str) -> str:
+    """`#12`, or the player's id when he has no number."""
+    player = season.player(pid)
+    return f"#{player.number}" if player and player.number is not None else pid
+
+
+def owed_first(tally: TeamGame, group: str, rulebook: Rulebook) -> tuple[str, ...]:
+    """The players owed the group's next change: the first of the owed order, as many as a change sends out.
+
+    Nobody is owed before anyone of the group has sat a shift (at the start every order is a tie).
+    """
+    players = tally.group(group)
+    if not any(p.sitting for p in players.players):
+        return ()
+    return players.owed[:rulebook.shifts.size_range(group)[1]]
+
+
+def bench_rows(season: Season, tally: TeamGame, group: str, pending: list[str], doubles: tuple[DoubleShift, ...],
+               rulebook: Rulebook) -> tuple[BenchRow, ...]:
+    """One group's rows: jersey, name, count, sitting; on for the next change, owed, would double-shift."""
+    owed = set(owed_first(tally, group, rulebook))
+    doubled = {v.player for v in doubles}
+    rows = []
+    for p in tally.group(group).players:
+        player = season.player(p.player)
+        rows.append(BenchRow(p.player, player.number if player else None, player.name if player else p.player,
+                             p.shifts, p.sitting, p.player in owed, p.player in pending, p.player in doubled))
+    return tuple(rows)
+
+
+def game_line(game: Game, team: str, season: Season, tally: TeamGame, stop_time: bool) -> str:
+    """The game, the team on the bench, how many shifts are recorded, and stop time when it is on."""
+    team_name = season.team(team).name if season.team(team) else team
+    return (f"{game.date.isoformat()} {game.home} v {game.away} ({game.status}) · bench: {team} {team_name} · "
+            f"{tally.recorded} shifts recorded{' · STOP TIME' if stop_time else ''}")
+
+
+def next_line(season: Season, tally: TeamGame, group: str, pending: list[str], stop_time: bool, typing: str,
+              rulebook: Rulebook) -> str:
+    """The change Enter would record: its number, the players toggled on, who is owed."""
+    chosen = " ".join(jersey(season, p) for p in pending) or "nobody yet"
+    owed = ", ".join(jersey(season, p) for p in owed_first(tally, group, rulebook)) or "nobody yet"
+    stop = ", stop time: counts for nothing" if stop_time else ""
+    typed = f"  · typing #{typing}" if typing else ""
+    return (f"Next {GROUP_NAMES[group].lower()} change (shift {tally.recorded + 1}{stop}): {chosen}{typed}"
+            f"  · owed: {owed}")
+
+
+def warning_line(season: Season, group: str, doubles: tuple[DoubleShift, ...]) -> str:
+    """The warning before a double shift is recorded (empty when the change is fine)."""
+    if not doubles:
+        return ""
+    who = ", ".join(jersey(season, v.player) for v in doubles)
+    waiting = ", ".join(jersey(season, p) for p in doubles[0].waiting)
+    return (f"⚠ Double shift (rule 9): {who} played the last {group} shift while {waiting} sat 2 or more. "
+            "⏎ records it anyway; esc clears.")
+
+
+def match_jersey(typed: str, numbers: dict[str, str]) -> tuple[str | None, bool]:
+    """(the player wearing `typed`, whether to wait for another digit): `1` waits while `12` is dressed too."""
+    longer = any(n != typed and n.startswith(typed) for n in numbers)
+    return numbers.get(typed), longer

@@ -1,0 +1,122 @@
+"""The dialog that registers or edits a player (G1): every field of the registration, the eligibility check
+shown as it is typed, and the committee's override reason when G1 refuses him."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from league.eligibility import eligibility_problem
+from league.rulebook import Rulebook
+from league.values import CLASSES, POSITIONS, STATUSES, Player
+
+FIELDS = (("name", "Name"), ("born", "Born"), ("position", "Position"), ("klass", "Class"), ("rating", "Rating"),
+          ("number", "Number"), ("email", "Email"), ("phone", "Phone"), ("status", "Status"), ("override", "Override"))
+
+
+@dataclass(frozen=True, slots=True)
+class Registration:
+    """The player typed and, when G1 refuses him, the committee's override reason."""
+
+    player: Player
+    override_reason: str | None
+
+
+def read_player(values: dict[str, str], base: Player) -> Player | str:
+    """The player typed (over `base`: his id, team and override), or a sentence naming the wrong field."""
+    name = values["name"].strip()
+    if not name:
+        return "Name: type the player's name."
+    try:
+        born = date.fromisoformat(values["born"].strip())
+    except ValueError:
+        return "Born: type the birth date, YYYY-MM-DD."
+    position, klass, status = (values[k].strip().upper() for k in ("position", "klass", "status"))
+    if position not in POSITIONS:
+        return f"Position: type one of {' '.join(POSITIONS)}."
+    if klass not in CLASSES:
+        return f"Class: type one of {' '.join(CLASSES)}."
+    if status.lower() not in STATUSES:
+        return f"Status: type one of {' '.join(STATUSES)}."
+    rating = values["rating"].strip()
+    if not rating.isdigit() or not 0 <= int(rating) <= 100:
+        return "Rating: type a number from 0 to 100 (higher is stronger)."
+    number = values["number"].strip()
+    if number and (not number.isdigit() or int(number) > 99):
+        return "Number: type a jersey number from 0 to 99, or leave it empty."
+    return replace(base, name=name, born=born, position=position, klass=klass, rating=int(rating),
+                   number=int(number) if number else None, email=values["email"].strip() or None,
+                   phone=values["phone"].strip() or None, status=status.lower())
+
+
+class PlayerModal(ModalScreen[Registration | None]):
+    """Asks every field of a registration; dismisses with a `Registration`, or None on Esc."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, player: Player, cutoff: date, rulebook: Rulebook, new: bool):
+        super().__init__()
+        self.player, self.cutoff, self.rulebook, self.new = player, cutoff, rulebook, new
+
+    def compose(self) -> ComposeResult:
+        p = self.player
+        shown = {"name": p.name, "born": p.born.isoformat() if not self.new else "", "position": p.position,
+                 "klass": p.klass, "rating": str(p.rating), "number": "" if p.number is None else str(p.number),
+                 "email": p.email or "", "phone": p.phone or "", "status": p.status, "override": ""}
+        hints = {"born": "YYYY-MM-DD", "position": "F D G", "klass": "A B C D", "status": " ".join(STATUSES),
+                 "override": "reason, if rule 1 refuses him", "rating": "0-100"}
+        with Vertical(id="player-box", classes="dialog") as box:
+            box.border_title = f"{'Register' if self.new else 'Edit'} player {p.id}"
+            for pair in (FIELDS[i:i + 2] for i in range(0, len(FIELDS), 2)):
+                with Horizontal(classes="field"):
+                    for key, label in pair:
+                        yield Label(label, classes="field-label")
+                        yield Input(shown[key], placeholder=hints.get(key, ""), id=f"player-{key}")
+            yield Static("", id="player-eligibility", markup=False)
+            yield Static("", id="player-error", classes="error", markup=False)
+            yield Static("Enter saves (checked against every rule) · Tab moves between fields · Esc cancels",
+                         classes="note")
+
+    def on_mount(self) -> None:
+        self.query_one("#player-name", Input).focus()
+        self.check()
+
+    def values(self) -> dict[str, str]:
+        return {key: self.query_one(f"#player-{key}", Input).value for key, _ in FIELDS}
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.check()
+
+    def check(self) -> Player | str:
+        """Show G1's verdict on the cutoff as the fields are typed; return the player or the wrong field."""
+        typed = read_player(self.values(), self.player)
+        verdict = ""
+        if isinstance(typed, Player):
+            why = eligibility_problem(typed, self.cutoff, self.rulebook)
+            if why is None:
+                verdict = f"Eligible on the age cutoff {self.cutoff.isoformat()} (rule 1)."
+            elif typed.eligibility_override is not None:
+                verdict = f"Rule 1: {why}; admitted by the committee: {typed.eligibility_override.reason}"
+            else:
+                verdict = f"Rule 1: {why}. Type the committee's override reason to admit him."
+        self.query_one("#player-eligibility", Static).update(verdict)
+        return typed
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        typed = self.check()
+        if isinstance(typed, str):
+            self.query_one("#player-error", Static).update(typed)
+            return
+        reason = self.values()["override"].strip() or None
+        self.dismiss(Registration(typed, reason))
+
+    def action_cancel(self) -> None:
+        """Close without saving."""
+        self.dismiss(None)

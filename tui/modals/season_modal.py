@@ -1,0 +1,40 @@
+"""The season switcher: the seasons of the file, the one in view marked; Enter opens the one chosen."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class SeasonModal(ModalScreen[str | None]):
+    """Lists `seasons` (oldest first); dismisses with the name chosen, or None on Esc."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, seasons: list[str], current: str):
+        super().__init__()
+        self.seasons, self.current = seasons, current
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="season-box") as box:
+            box.border_title = "Switch season"
+            yield OptionList(*(Option(f"{name}{'  (in view)' if name == self.current else ''}", id=name)
+                               for name in self.seasons), id="season-list")
+            yield Static("Enter opens it · Esc cancels", classes="note")
+
+    def on_mount(self) -> None:
+        options = self.query_one("#season-list", OptionList)
+        options.highlighted = self.seasons.index(self.current) if self.current in self.seasons else 0
+        options.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(event.option.id)
+
+    def action_cancel(self) -> None:
+        """Close and stay on the season in view."""
+        self.dismiss(None)

@@ -1,0 +1,101 @@
+"""The dialog for a transfer or a swap (G2, section 5): who goes where, the date and the reason, with the
+balance before and after shown as it is typed."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from league.rosters import Rosters
+from league.roster_changes import preview, swap_transfers
+from league.rulebook import Rulebook
+from league.values import Season, Transfer
+from tui.balance_text import preview_lines
+
+
+class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
+    """Asks the other team (a transfer) or the other player (a swap), the date and the reason; previews
+    the balance; dismisses with the transfers to record, or None on Esc."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, season: Season, rulebook: Rulebook, player: str, today: date, swap: bool = False,
+                 target: str = "", reason: str = ""):
+        super().__init__()
+        self.season, self.rulebook, self.player, self.today, self.swap = season, rulebook, player, today, swap
+        self.target, self.reason = target, reason
+
+    def compose(self) -> ComposeResult:
+        p = self.season.player(self.player)
+        team = Rosters(self.season).team_of(self.player, self.today)
+        with Vertical(id="transfer-box", classes="dialog") as box:
+            box.border_title = f"{'Swap' if self.swap else 'Transfer'} {p.name if p else self.player} ({team})"
+            label = "With" if self.swap else "To team"
+            hint = "the other player's id" if self.swap else " ".join(t.code for t in self.season.teams if t.code != team)
+            for text, widget in (
+                (label, Input(self.target, placeholder=hint, id="transfer-target")),
+                ("Date", Input(self.today.isoformat(), placeholder="YYYY-MM-DD", id="transfer-date")),
+                ("Reason", Input(self.reason, placeholder="the committee's reason", id="transfer-reason")),
+            ):
+                with Horizontal(classes="field"):
+                    yield Label(text, classes="field-label")
+                    yield widget
+            yield Static("", id="transfer-preview", markup=False)
+            yield Static("", id="transfer-error", classes="error", markup=False)
+            yield Static("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+
+    def on_mount(self) -> None:
+        self.query_one("#transfer-reason" if self.target else "#transfer-target", Input).focus()
+        self.update_preview()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.update_preview()
+
+    def transfers(self) -> tuple[Transfer, ...] | str:
+        """The transfers typed, or a sentence naming the field that is wrong."""
+        target = self.query_one("#transfer-target", Input).value.strip().upper()
+        reason = self.query_one("#transfer-reason", Input).value.strip()
+        try:
+            day = date.fromisoformat(self.query_one("#transfer-date", Input).value.strip())
+        except ValueError:
+            return "Date: type the day it takes effect, YYYY-MM-DD."
+        if self.swap:
+            if self.season.player(target) is None:
+                return "With: type the id of the player to swap with (e.g. P014)."
+            return swap_transfers(self.season, self.player, target, day, reason)
+        if self.season.team(target) is None:
+            return f"To team: type one of {' '.join(t.code for t in self.season.teams)}."
+        return (Transfer(self.player, target, day, reason),)
+
+    def update_preview(self) -> None:
+        """Show the balance at the date before and after, and the refusal if any."""
+        moves = self.transfers()
+        text, error = "", moves if isinstance(moves, str) else ""
+        if not isinstance(moves, str):
+            shown = preview(self.season, self.rulebook, moves)
+            teams = tuple(dict.fromkeys([t.to for t in moves] + [Rosters(self.season).team_of(t.player, t.date) or ""
+                                                                  for t in moves]))
+            text = "Balance on " + moves[0].date.isoformat() + ":\n" + "\n".join(preview_lines(shown.before,
+                                                                                               shown.after, teams))
+            error = str(shown.problem.message) if shown.problem else ""
+        self.query_one("#transfer-preview", Static).update(text)
+        self.query_one("#transfer-error", Static).update(error)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        moves = self.transfers()
+        if isinstance(moves, str):
+            self.query_one("#transfer-error", Static).update(moves)
+        elif not moves[0].reason:
+            self.query_one("#transfer-error", Static).update("Reason: type the committee's reason.")
+        else:
+            self.dismiss(moves)
+
+    def action_cancel(self) -> None:
+        """Close without moving anyone."""
+        self.dismiss(None)

@@ -1,0 +1,114 @@
+"""One group's dressed players on the bench tracker: large rows, keyboard first, a click toggles (G9)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual.binding import Binding
+from textual.events import Click
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+HEADER_HEIGHT = 1
+ROW_HEIGHT = 2  # a player's line and a blank line: rows a scorer reads at a glance
+
+
+@dataclass(frozen=True, slots=True)
+class BenchRow:
+    """What one player's row says: on for the next change, his count and sitting, owed, a double-shift warning."""
+
+    player: str
+    number: int | None
+    name: str
+    shifts: int
+    sitting: int
+    owed: bool = False
+    on: bool = False
+    double: bool = False
+
+
+class BenchList(Widget, can_focus=True):
+    """A group's players (F or D) as rows; up/down move the cursor, the screen toggles and records."""
+
+    COMPONENT_CLASSES = {"bench-list--header", "bench-list--cursor", "bench-list--on", "bench-list--owed", "bench-list--double"}
+    BINDINGS = [
+        Binding("up", "cursor(-1)", "Up", show=False),
+        Binding("down", "cursor(1)", "Down", show=False),
+        Binding("home", "cursor(-99)", "First", show=False),
+        Binding("end", "cursor(99)", "Last", show=False),
+    ]
+    cursor: reactive[int] = reactive(0)
+
+    class Toggled(Message):
+        """The user clicked a player's row: toggle him for the group's next change."""
+
+        def __init__(self, bench_list: BenchList, player: str) -> None:
+            super().__init__()
+            self.bench_list = bench_list
+            self.player = player
+
+        @property
+        def control(self) -> BenchList:
+            return self.bench_list
+
+    def __init__(self, group: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.group = group
+        self.rows: tuple[BenchRow, ...] = ()
+
+    def show(self, rows: tuple[BenchRow, ...]) -> None:
+        """Show `rows` (same players: the cursor stays on its row)."""
+        self.rows = rows
+        self.cursor = min(self.cursor, max(len(rows) - 1, 0))
+        self.refresh(layout=True)
+
+    @property
+    def current(self) -> str | None:
+        """The player under the cursor, or None when the group has nobody dressed."""
+        return self.rows[self.cursor].player if self.rows else None
+
+    def action_cursor(self, step: int) -> None:
+        """Move the cursor `step` rows (clamped to the list)."""
+        if self.rows:
+            self.cursor = max(0, min(len(self.rows) - 1, self.cursor + step))
+
+    def on_focus(self) -> None:
+        self.refresh()  # the cursor shows only in the list that has focus
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return HEADER_HEIGHT + max(len(self.rows) * ROW_HEIGHT, 1)
+
+    def render(self) -> Text:
+        text = Text("      #  player              shifts  sat\n", style=self.get_component_rich_style("bench-list--header"))
+        if not self.rows:
+            return text + Text("nobody dressed in this group")
+        for index, row in enumerate(self.rows):
+            text.append_text(self._line(row, index == self.cursor and self.has_focus))
+            text.append("\n\n" if index < len(self.rows) - 1 else "")
+        return text
+
+    def _line(self, row: BenchRow, cursor: bool) -> Text:
+        mark = "●" if row.on else "○"
+        number = "" if row.number is None else f"#{row.number}"
+        tag = "DOUBLE" if row.double else "OWED" if row.owed else ""
+        line = Text(f" {mark}  {number:>3}  {row.name[:18]:<18} {row.shifts:>6}  {row.sitting:>3}  {tag}")
+        style = Style()
+        for name, applies in (("bench-list--owed", row.owed), ("bench-list--on", row.on),
+                              ("bench-list--double", row.double), ("bench-list--cursor", cursor)):
+            if applies:
+                style += self.get_component_rich_style(name, partial=True)
+        line.stylize(style)
+        line.pad_right(max(0, self.size.width - line.cell_len))
+        return line
+
+    def on_click(self, event: Click) -> None:
+        index = (event.y - HEADER_HEIGHT) // ROW_HEIGHT
+        if 0 <= index < len(self.rows):
+            self.cursor = index
+            self.post_message(self.Toggled(self, self.rows[index].player))
