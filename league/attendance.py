@@ -9,8 +9,9 @@ suspended are not misses. More than the rulebook's number (Gray: five) makes him
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
+from league.balance import balance
 from league.eligibility import is_eligible
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -90,14 +91,19 @@ def droppable_on(season: Season, rulebook: Rulebook, player: str, day: date) -> 
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
-    """An unrostered eligible player who could replace a dropped one (G11), and how close his rating is."""
+    """An unrostered eligible player who could replace a dropped one (G11): how close his rating is, and
+    the league's spread in his group (strongest minus weakest team) with him on the team (section 5)."""
 
     player: Player
     rating_gap: int
+    spread_after: float = 0.0
 
 
-def substitute_candidates(season: Season, rulebook: Rulebook, dropped: str, day: date) -> tuple[Candidate, ...]:
-    """Unrostered eligible players of the dropped player's position on `day`, closest rating first."""
+def substitute_candidates(
+    season: Season, rulebook: Rulebook, dropped: str, day: date, team: str | None = None
+) -> tuple[Candidate, ...]:
+    """Unrostered eligible players of the dropped player's position on `day`, closest rating first, each
+    with the balance he would give `team` (the dropped player's team before his drop, when None)."""
     rosters = Rosters(season)
     gone = season.player(dropped)
     cutoff = season.dates.age_cutoff
@@ -107,7 +113,17 @@ def substitute_candidates(season: Season, rulebook: Rulebook, dropped: str, day:
         and p.status == "active" and is_eligible(p, cutoff, rulebook)
         and not any(d.player == p.id and d.approved for d in season.drops)
     ]
+    team = team or next((rosters.team_of(dropped, d.decided_on - timedelta(days=1)) for d in season.drops
+                         if d.player == dropped and d.approved and d.decided_on), None)
+    at_day = {t.code: [season.player(pid) for pid in rosters.roster(t.code, day)] for t in season.teams}
+
+    def spread_with(p: Player) -> float:
+        if team is None:
+            return 0.0
+        return balance({code: players + [p] if code == team else players for code, players in at_day.items()}
+                       ).spread(p.position)
+
     return tuple(
-        Candidate(p, abs(p.rating - gone.rating))
+        Candidate(p, abs(p.rating - gone.rating), spread_with(p))
         for p in sorted(pool, key=lambda p: (abs(p.rating - gone.rating), -p.rating, p.id))
     )

@@ -102,8 +102,10 @@ def test_a_drop_requested_by_someone_other_than_his_captain_is_refused():
 
 def test_substitute_candidates_are_unrostered_of_his_position_closest_rating_first():
     s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)))
-    ranked = substitute_candidates(s, GRAY, "RED1", date(2002, 11, 25))
+    ranked = substitute_candidates(s, GRAY, "RED1", date(2002, 11, 25), team="RED")
     assert [(c.player.id, c.rating_gap) for c in ranked] == [("FA1", 9), ("FA2", 11)]
+    # Red's forwards 50-53 plus FA1's 60 average 53.2 against Blue's 51.5: the league's F spread with him
+    assert round(ranked[0].spread_after, 2) == 1.7
 
 
 def test_dashboard_reminders_before_the_deadline():

@@ -143,8 +143,9 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         if self.league.refuse_write("placing a substitute") or pid is None:
             return
         season, today = self.league.season, self.league.today
-        lines = [f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap})"
-                 for c in substitute_candidates(season, self.league.rulebook, pid, today)]
+        lines = [f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap}) · "
+                 f"{c.player.position} spread with him {c.spread_after:.1f}"
+                 for c in substitute_candidates(season, self.league.rulebook, pid, today, self.team)]
         self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {self.team}", lines),
                              lambda chosen: chosen and self._run("Substitute", lambda: place_substitute(
                                  self.league.store, self.league.season_name, chosen, self.team, today, pid)))
