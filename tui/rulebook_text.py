@@ -91,6 +91,13 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             "- Regular-season games may end tied." if g.regular_season_ties else "- No game ends tied.",
             f"- Playoff games tied after regulation go to sudden-death {g.playoff_overtime_minutes}-minute periods.",
         ],
+        "Shift fairness (rule 9)": [
+            "- Within the forwards and within the defence, everyone plays the same number of shifts; nobody "
+            "double-shifts while a teammate of his group has sat two or more of its shifts in a row.",
+            f"- A change sends out {rb.shifts.forwards[0]}-{rb.shifts.forwards[1]} forwards or "
+            f"{rb.shifts.defence[0]}-{rb.shifts.defence[1]} defencemen; stop-time shifts (the captain's "
+            "discretion) keep their numbers but are left out of both checks.",
+        ],
         "Officials' fees (rule 15)": [
             f"- For each game that started the home team owes {f.referees} referees {_money(f.referee_fee_cents)} "
             f"each and the scorekeeper {_money(f.scorekeeper_fee_cents)}; the committee may waive a game's fees.",
@@ -123,6 +130,8 @@ APPLIED = {
     "Penalties (rule 4)": "Enforced: the scoresheet adds the misconducts, warns, and ends a forfeited game.",
     "Suspensions (rule 5)": "Enforced: a suspended player cannot be dressed until it is served.",
     "Game and clock (rules 6, 13, 14, 17, 23)": "Enforced: lineups, late starts, clock mode, the game's end.",
+    "Shift fairness (rule 9)": "Reported: the bench tracker warns, the shift report lists every violation; "
+    "the captain and the committee act on them.",
     "Officials' fees (rule 15)": "Kept: the fee ledger computes what each team owes.",
     "Attendance, drops and substitutes (rules 10, 11)": "Enforced: drops and substitutes after the deadline "
     "are refused.",
