@@ -211,7 +211,7 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
 
     @on(Input.Submitted, "#sheet-entry")
     def _entry_submitted(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
+        text = event.value.strip().lstrip(":").strip()  # ":" also focuses the line: typed twice, it is no entry
         if not text:
             return
         if verb_of(text) == "game":
