@@ -9,6 +9,7 @@ committee decision, an audit row are written together.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Callable
 
 from league.errors import Problem, RuleViolation
 from league.outcome import game_outcome
@@ -38,19 +39,51 @@ class SavedGame:
 
 
 def save_game(
-    store: Store, season_name: str | None, game: Game, decision: str | None = None, reason: str | None = None
+    store: Store, season_name: str | None, game: Game, decision: str | None = None, reason: str | None = None,
+    based_on: Game | None = None,
 ) -> SavedGame:
     """Store `game` (new, or replacing the game with its id) once the season with it keeps every rule.
 
     A signed sheet (G16) changes only with `reason`, the committee's override, which is audit-logged.
     `decision` names a committee decision made by this save (a forfeit ruling, a cancellation ...):
-    it is audit-logged with `reason`. A refusal raises RuleViolation and writes nothing.
+    it is audit-logged with `reason`. `based_on` is the game as the caller saw it: when the file
+    holds something else now (another window or process changed it), the save is refused rather
+    than overwrite that change. A refusal raises RuleViolation and writes nothing.
     """
+
+    def whole(season: Season) -> Game:
+        if based_on is not None and season.game(game.id) != based_on:
+            raise RuleViolation(Problem("game", "", f"game {game.id} was changed elsewhere since it was shown: "
+                                                    "look at it again and redo the entry"))
+        return game
+
+    return _save(store, season_name, whole, decision, reason)
+
+
+def change_game(
+    store: Store, season_name: str | None, game_id: str, change: Callable[[Game], Game],
+    decision: str | None = None, reason: str | None = None,
+) -> SavedGame:
+    """Apply `change` to the game as the file holds it under the write lock, then save it as `save_game`
+    does: entries from two windows (a bench scorer per team) never overwrite each other."""
+
+    def changed(season: Season) -> Game:
+        current = season.game(game_id)
+        if current is None:
+            raise RuleViolation(Problem("game", "", f"no game {game_id} in season {season.name}"))
+        return change(current)
+
+    return _save(store, season_name, changed, decision, reason)
+
+
+def _save(store: Store, season_name: str | None, make: Callable[[Season], Game], decision: str | None,
+          reason: str | None) -> SavedGame:
     name = resolve_season(store, season_name)
     # Read, checked and written under one write lock: a sheet signed or changed by another process a
     # moment ago is what these checks see.
     with store.writing():
         season = load_season(store, name)
+        game = make(season)
         updated, cancelled, edits_sheet = _checked_season(season, game, reason)
         rulebook = season_rulebook(updated)
         replay = replay_sheet(game, rulebook)

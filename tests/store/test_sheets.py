@@ -120,3 +120,17 @@ def test_a_cancelled_game_takes_no_result(league):
     save_game(league, None, sf1_game_2(status="cancelled"), decision="cancel game", reason="ice problem")
     with pytest.raises(RuleViolation, match="SF1-2 is cancelled: it cannot become final"):
         save_game(league, None, sf1_game_2(status="final", score=Score(2, 1)))
+
+
+def test_a_save_based_on_a_stale_game_is_refused_and_a_change_never_overwrites(league):
+    from store.sheets import change_game
+
+    shown = sf1_game_2()
+    save_game(league, None, shown)
+    elsewhere = sf1_game_2(dressed=(("WHT", load_season(league).game("SF1-1").dressed_for("WHT")),))
+    save_game(league, None, elsewhere, based_on=shown)  # another window dresses White
+    with pytest.raises(RuleViolation, match="changed elsewhere since it was shown"):
+        save_game(league, None, sf1_game_2(overtime=False, time="20:30"), based_on=shown)
+    red = load_season(league).game("SF1-1").dressed_for("RED")
+    change_game(league, None, "SF1-2", lambda g: dataclasses.replace(g, dressed=g.dressed + (("RED", red),)))
+    assert [team for team, _ in load_season(league).game("SF1-2").dressed] == ["WHT", "RED"]

@@ -161,7 +161,8 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         corrected = replace(game, dressed=tuple((t, dressed if t == self.team else ps) for t, ps in game.dressed)
                             if self.team in dict(game.dressed) else game.dressed + ((self.team, dressed),))
         save = lambda reason=None: self._run("Attendance", lambda: save_game(  # noqa: E731
-            self.league.store, self.league.season_name, corrected, "correct attendance" if reason else None, reason))
+            self.league.store, self.league.season_name, corrected, "correct attendance" if reason else None, reason,
+            based_on=game))
         if game.signed:  # rule 16: a signed sheet changes only with the committee's reason
             self.app.push_screen(ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?"),
                                  lambda reason: reason and save(reason))

@@ -16,13 +16,13 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Input, Static
 
-from league.errors import RuleViolation
+from league.errors import Problem, RuleViolation
 from league.fairness import DoubleShift, TeamGame, double_shifts_if, positions, shift_size_problem, team_game
 from league.fairness import with_shift, without_last_shift
 from league.schedule import games_in_order
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.db import DATABASE_FAILURES, StoreError
-from store.sheets import save_game
+from store.sheets import change_game
 from tui.bench_text import KEYS_TEXT, SCREEN_COMMANDS, bench_rows, game_line, jersey, match_jersey, next_line
 from tui.bench_text import warning_line
 from tui.commands import bindings
@@ -269,7 +269,8 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             self.say("Not recorded yet: this change would be a double shift. ⏎ again records it.", error=True)
             return
         number = len(game.shifts_for(self.team)) + 1
-        if self.save(with_shift(game, self.team, shift)):
+        team = self.team
+        if self.save(lambda current: with_shift(current, team, shift)):
             self.pending[self.group], self.confirm = [], None
             self.league.reload()
             jerseys = " ".join(jersey(self.league.season, p) for p in players)
@@ -284,16 +285,24 @@ class BenchScreen(ScreenCommands, LeagueScreen):
         if not shifts:
             self.say(f"Nothing to undo: no shift recorded for {self.team} in game {game.id}.", error=True)
             return
-        if self.save(without_last_shift(game, self.team)):
+        team, seen = self.team, shifts[-1]
+
+        def undo(current: Game) -> Game:
+            if current.shifts_for(team)[-1:] != (seen,):  # another window recorded one since: keep it
+                raise RuleViolation(Problem("shift", "rule 9", "the last shift is no longer the one shown: look again"))
+            return without_last_shift(current, team)
+
+        if self.save(undo):
             self.league.reload()
             last = shifts[-1]
             self.say(f"Undone: shift {len(shifts)} ({last.group}) "
                      f"{' '.join(jersey(self.league.season, p) for p in last.players)}.")
 
-    def save(self, game: Game) -> bool:
-        """Save the game whole (one transaction); False and the reason when a rule or the file refuses."""
+    def save(self, change) -> bool:
+        """Apply `change` to the game as the file holds it (one transaction); False and the reason when a
+        rule or the file refuses."""
         try:
-            save_game(self.league.store, self.league.season_name, game)
+            change_game(self.league.store, self.league.season_name, self.game.id, change)
         except RuleViolation as error:
             first = error.first
             self.say(f"Refused ({first.rule}): {first.message}. Nothing was saved.", error=True)

@@ -183,7 +183,8 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
             self.say("Refused: read-only (captains' mode): the sheet cannot be changed.", error=True)
             return False
         try:
-            saved = save_game(self.league.store, self.league.season_name, change.game, change.decision, change.reason)
+            saved = save_game(self.league.store, self.league.season_name, change.game, change.decision, change.reason,
+                              based_on=before)
         except RuleViolation as error:
             first = error.first
             field = first.path.split("].", 1)[1] if first.path.startswith("games[") and "]." in first.path else first.path
