@@ -26,7 +26,8 @@ def next_player_id(season: Season) -> str:
 
 
 def register_player(
-    store: Store, season_name: str | None, player: Player, today: date, override_reason: str | None = None
+    store: Store, season_name: str | None, player: Player, today: date, override_reason: str | None = None,
+    new: bool = False,
 ) -> Season:
     """Add `player` (a new id) or replace the registration with his id, once G1 admits him.
 
@@ -37,6 +38,9 @@ def register_player(
     with store.writing():  # save_players' own transaction nests as a savepoint of this one
         season = load_season(store, resolve_season(store, season_name))
         known = season.player(player.id)
+        if new and known is not None:  # the id was taken since the form opened: never overwrite him
+            raise RuleViolation(Problem("players.id", "rule 1", f"{player.id} is already registered "
+                                        f"({known.name}): open the form again for a new id"))
         if known is not None and player.eligibility_override is None:
             player = replace(player, eligibility_override=known.eligibility_override)
         why = eligibility_problem(player, season.dates.age_cutoff, season_rulebook(season))

@@ -10,25 +10,31 @@ from league.rollover import Rollover, roll_over
 from league.season_checks import check_season
 from store import models as m
 from store.audit import record_decision
-from store.db import Store, backup_file
+from store.db import ReadOnlyError, Store, backup_file
 from store.season_rows import write_season
-from store.seasons import load_season, resolve_season, season_rulebook
+from store.seasons import load_season, resolve_season, season_names, season_rulebook
 
 
 def roll_over_season(store: Store, season_name: str | None, name: str | None = None,
                      leaving: tuple[str, ...] = ()) -> tuple[Rollover, Path]:
     """Store the season after `season_name` (see `league.rollover.roll_over`); returns it and the backup."""
+    if store.read_only:
+        raise ReadOnlyError()
     season = load_season(store, resolve_season(store, season_name))
-    rulebook = season_rulebook(season)
     unknown = [pid for pid in leaving if season.player(pid) is None]
     if unknown:
         raise RuleViolation(Problem("--leaving", "", f"no player {unknown[0]} in season {season.name}"))
-    result = roll_over(season, rulebook, name, leaving)
-    problems = check_season(result.season, rulebook)
-    if problems:
-        raise RuleViolation(problems)
+    next_name = roll_over(season, season_rulebook(season), name, leaving).season.name
+    if next_name in season_names(store):
+        raise RuleViolation(Problem("season", "", f"{store.path} already holds season {next_name!r}"))
     saved = backup_file(store.db, store.path, "before-rollover")
-    with store.writing():
+    with store.writing():  # read again under the lock: a drop decided a moment ago counts
+        season = load_season(store, season.name)
+        rulebook = season_rulebook(season)
+        result = roll_over(season, rulebook, name, leaving)
+        problems = check_season(result.season, rulebook)
+        if problems:
+            raise RuleViolation(problems)
         if m.Season.select().where(m.Season.name == result.season.name).exists():
             raise RuleViolation(Problem("season", "", f"{store.path} already holds season {result.season.name!r}"))
         write_season(result.season)

@@ -54,3 +54,20 @@ def test_editing_an_overridden_player_keeps_his_override(league):
 
 def test_new_ids_follow_the_league_style(league):
     assert next_player_id(load_season(league)) == "P901"
+
+
+def test_a_new_registration_never_overwrites_an_id_taken_meanwhile(league):
+    from datetime import date
+
+    import pytest
+
+    from league.errors import RuleViolation
+    from league.values import Player
+    from store.registration import register_player
+    from store.seasons import load_season
+
+    taken = load_season(league).player("P001")
+    newcomer = Player("P001", "Alice New", date(1980, 1, 1), "F", "B", 50)
+    with pytest.raises(RuleViolation, match="P001 is already registered"):
+        register_player(league, None, newcomer, date(2002, 11, 1), new=True)
+    assert load_season(league).player("P001") == taken

@@ -42,3 +42,19 @@ def test_names_and_dates_move_one_year():
     assert next_season_name("2002-03") == "2003-04" and next_season_name("1999-00") == "2000-01"
     assert next_season_name("2024") == "2025"
     assert year_later(date(2004, 2, 29)) == date(2005, 2, 28)
+
+
+def test_read_only_rollover_is_refused_without_a_backup(league):
+    import pytest
+
+    from store.db import ReadOnlyError, backup_folder, open_league
+    from store.rollover import roll_over_season
+
+    reader = open_league(league.path, read_only=True)
+    try:
+        with pytest.raises(ReadOnlyError):
+            roll_over_season(reader, None)
+    finally:
+        reader.close()
+    assert not backup_folder(league.path).exists() or not any(
+        "rollover" in p.name for p in backup_folder(league.path).iterdir())

@@ -126,7 +126,7 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
         p = registration.player
         try:
             register_player(self.league.store, self.league.season_name, p, self.league.today,
-                            registration.override_reason)
+                            registration.override_reason, new=self.league.season.player(p.id) is None)
         except RuleViolation as error:
             self.notify(error.first.message, title="Registration refused", severity="error", timeout=10)
             return
