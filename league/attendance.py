@@ -110,7 +110,7 @@ def substitute_candidates(
     pool = [
         p for p in season.players
         if p.id != dropped and p.position == gone.position and rosters.team_of(p.id, day) is None
-        and p.status == "active" and is_eligible(p, cutoff, rulebook)
+        and p.status == "active" and is_eligible(p, cutoff, rulebook) and p.id not in season.substitute_goalies
         and not any(d.player == p.id and d.approved for d in season.drops)
     ]
     team = team or next((rosters.team_of(dropped, d.decided_on - timedelta(days=1)) for d in season.drops

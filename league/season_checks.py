@@ -173,6 +173,9 @@ def _check_moves(ctx: Context) -> Iterator[Problem]:
             yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} does not play {s.replaces}'s position")
         elif s.date < dropped[s.replaces][2]:
             yield Problem(f"substitutes[{i}].date", "rule 11", f"{s.replaces} was dropped only on {dropped[s.replaces][2].isoformat()}")
+        if s.player in season.substitute_goalies:
+            yield Problem(f"substitutes[{i}].player", "rule 18", f"{s.player} is an official substitute goalie, "
+                          "kept for every team")
         if rosters.team_of(s.player, s.date - _ONE_DAY) is not None:
             yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} is already on a team")
 
@@ -306,9 +309,13 @@ def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
     rows = {}
     for i, d in enumerate(season.drops):
         team = ctx.rosters.team_of(d.player, d.requested_on)
-        if d.requested_by is not None and team is not None and captains.get(team) not in (None, d.requested_by):
+        if team is not None and captains.get(team) is None:
             yield Problem(f"drops[{i}].requested_by", "rule 10",
-                          f"{d.requested_by} is not the captain of {ctx.team_name(team)} ({captains[team]} is)")
+                          f"{ctx.team_name(team)} has no captain on record to request a drop")
+        elif team is not None and d.requested_by != captains[team]:
+            who = d.requested_by or "nobody"
+            yield Problem(f"drops[{i}].requested_by", "rule 10",
+                          f"{who} is not the captain of {ctx.team_name(team)} ({captains[team]} is)")
         if d.approved and d.decided_on is not None:
             if d.decided_on not in rows:
                 rows[d.decided_on] = {r.player: r for r in attendance(season, ctx.rulebook, d.decided_on, ctx.suspensions)}

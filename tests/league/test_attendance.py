@@ -117,3 +117,24 @@ def test_dashboard_reminders_before_the_deadline():
     assert alerts == ("Drop request waiting for the committee: BLU3 (rule 10)",
                       "Droppable (more than 5 misses): RED1 (rule 10)")
     assert attendance_alerts(s, GRAY, DEADLINE) == ()
+
+
+def test_a_drop_needs_the_captains_request():
+    s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)),
+               drops=(Drop("RED1", None, date(2002, 11, 20), date(2002, 11, 21), True),))
+    assert [str(p) for p in check_season(s, GRAY)] == [
+        "drops[0].requested_by: nobody is not the captain of Red (RED0 is) (rule 10)"]
+
+
+def test_an_official_substitute_goalie_is_no_g11_substitute():
+    goalie = Player("SUBG", "Official Sub", date(1970, 1, 1), "G", "B", 55)
+    s = Season("L", "S", "gray", SeasonDates(DEADLINE, DEADLINE), (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0")),
+               PLAYERS + (goalie,), substitute_goalies=("SUBG",), games=tuple(game(n, absent=("REDG",)) for n in range(1, 8)),
+               drops=(Drop("REDG", "RED0", date(2002, 11, 20), date(2002, 11, 21), True),))
+    assert substitute_candidates(s, GRAY, "REDG", date(2002, 11, 25), "RED") == ()
+    from dataclasses import replace
+
+    from league.values import Substitute
+    placed = replace(s, substitutes=(Substitute("SUBG", "RED", date(2002, 11, 25), "REDG"),))
+    assert "substitutes[0].player: SUBG is an official substitute goalie, kept for every team (rule 18)" in [
+        str(p) for p in check_season(placed, GRAY)]
