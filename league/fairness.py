@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable, Mapping
 
-from league.rulebook import ShiftRules
+from league.rulebook import Rulebook, ShiftRules
 from league.values import SHIFT_GROUPS, Game, Season, Shift
 
 
@@ -203,3 +203,14 @@ def season_fairness(season: Season, team: str) -> SeasonFairness:
     spreads = tuple((g, max((t.group(g).spread for t in tallies), default=0)) for g in SHIFT_GROUPS)
     violations = tuple(v for t in tallies for v in t.violations)
     return SeasonFairness(team, tallies, players, spreads, violations)
+
+
+def owed_first(tally: TeamGame, group: str, rulebook: Rulebook) -> tuple[str, ...]:
+    """The players owed the group's next change: the first of the owed order, as many as a change sends out.
+
+    Nobody is owed before anyone of the group has sat a shift (at the start every order is a tie).
+    """
+    players = tally.group(group)
+    if not any(p.sitting for p in players.players):
+        return ()
+    return players.owed[:rulebook.shifts.size_range(group)[1]]

@@ -5,7 +5,7 @@ Plain declarations and functions of league values, so the screen only wires keys
 
 from __future__ import annotations
 
-from league.fairness import DoubleShift, TeamGame
+from league.fairness import DoubleShift, TeamGame, owed_first
 from league.rulebook import Rulebook
 from league.values import Game, Season
 from tui.commands import Command
@@ -38,17 +38,6 @@ def jersey(season: Season, pid: str) -> str:
     """`#12`, or the player's id when he has no number."""
     player = season.player(pid)
     return f"#{player.number}" if player and player.number is not None else pid
-
-
-def owed_first(tally: TeamGame, group: str, rulebook: Rulebook) -> tuple[str, ...]:
-    """The players owed the group's next change: the first of the owed order, as many as a change sends out.
-
-    Nobody is owed before anyone of the group has sat a shift (at the start every order is a tie).
-    """
-    players = tally.group(group)
-    if not any(p.sitting for p in players.players):
-        return ()
-    return players.owed[:rulebook.shifts.size_range(group)[1]]
 
 
 def bench_rows(season: Season, tally: TeamGame, group: str, pending: list[str], doubles: tuple[DoubleShift, ...],
