@@ -96,3 +96,18 @@ async def test_a_transfer_shows_its_preview_and_is_recorded(make_app, read_scree
     assert Rosters(season).team_of(player, AFTER_GAMES) == "BLK"
     assert season.transfers[-1].reason == "Black has one goalie"
     assert audit_log(app.store)[0].action == "transfer"
+
+
+async def test_make_captain_from_the_rosters_screen(make_app, league):
+    from store.seasons import load_season
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("right", "down")  # Red's tab: no drop was requested by its captain
+        chosen = app.screen.selected_player()
+        await pilot.press("K")
+        await pilot.pause()
+    team = load_season(league).player(chosen).team
+    assert load_season(league).team(team).captain == chosen

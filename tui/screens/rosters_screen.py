@@ -11,6 +11,7 @@ from league.balance import Balance, Move, balance, suggestions
 from league.errors import RuleViolation
 from league.roster_changes import attendance_weights, rosters_on
 from league.values import Player, Transfer
+from store.teams import set_captain
 from store.transfers import record_transfers
 from tui.balance_text import move_text, spreads_line, strength_text
 from tui.commands import Command, bindings
@@ -35,6 +36,8 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         Command("Apply suggestion", "A", "Make the best suggested transfer or swap: its preview opens with "
                 "today's date and a reason filled in; Enter records it", "apply_suggestion", footer=True,
                 writes=True),
+        Command("Make captain", "K", "Name the player under the cursor his team's captain (the one who requests "
+                "drops, rule 10)", "make_captain", footer=True, writes=True),
         Command("Weigh by attendance", "V", "Count each player's strength by his share of games attended so far "
                 "(again: plain ratings)", "toggle_weights", footer=True),
     )
@@ -118,6 +121,21 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         strengths = "  ".join(f"{g} {strength_text(result.group(g).strength(code))}" for g in "FDG")
         return (f"{len(players) - goalies} of {limits.max_skaters} skaters · {goalies} of {limits.max_goalies} "
                 f"goalies · strength {strengths}")
+
+    def action_make_captain(self) -> None:
+        """Name the player under the cursor his team's captain (audit-logged)."""
+        pid = self.selected_player()
+        if self.league.refuse_write("naming a captain") or pid is None:
+            return
+        tabs = self.query_one("#roster-tabs", TabbedContent)
+        team = (tabs.active or "team-").removeprefix("team-")
+        try:
+            set_captain(self.league.store, self.league.season_name, team, pid)
+        except RuleViolation as refused:
+            self.notify(str(refused.first), title="Captain refused", severity="error", timeout=8)
+            return
+        self.notify(f"{pid} is now {team}'s captain.")
+        self.league.reload()
 
     def selected_player(self) -> str | None:
         """The id of the player under the cursor of the team tab in view."""

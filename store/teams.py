@@ -1,0 +1,34 @@
+"""A team's captain (who requests drops, G10), named by the committee once players are registered."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from league.errors import Problem, RuleViolation
+from league.season_checks import check_season
+from league.values import Season
+from store import models as m
+from store.audit import record_decision
+from store.db import Store
+from store.seasons import load_season, resolve_season, season_rulebook
+
+
+def set_captain(store: Store, season_name: str | None, team: str, player: str) -> Season:
+    """Make `player` (on `team` when the season starts) its captain; checked and audit-logged in one transaction."""
+    name = resolve_season(store, season_name)
+    with store.writing():
+        season = load_season(store, name)
+        if season.team(team) is None:
+            raise RuleViolation(Problem("team", "rule 2", f"no team {team} in season {name}"))
+        teams = tuple(replace(t, captain=player) if t.code == team else t for t in season.teams)
+        updated = replace(season, teams=teams)
+        problems = check_season(updated, season_rulebook(updated))
+        if problems:
+            raise RuleViolation(problems)
+        sid = m.Season.get(m.Season.name == name).id
+        team_row = m.Team.get((m.Team.season == sid) & (m.Team.code == team))
+        player_row = m.Player.get((m.Player.season == sid) & (m.Player.pid == player))
+        m.Captain.delete().where(m.Captain.team == team_row).execute()
+        m.Captain.create(team=team_row, player=player_row)
+        record_decision(name, "set captain", {"team": team, "player": player})
+    return updated
