@@ -78,8 +78,8 @@ def test_six_teams_of_eleven_to_thirteen_skaters_and_one_or_two_goalies(seed: in
     for team in season.teams:
         roster = [p for p in season.players if p.team == team.code]
         positions = Counter(p.position for p in roster)
-        assert 11 <= positions["F"] + positions["D"] <= 13
-        assert 1 <= positions["G"] <= 2
+        assert positions["F"] + positions["D"] in range(11, 14)
+        assert positions["G"] in (1, 2)
         assert 7 <= positions["F"] <= 8 and 4 <= positions["D"] <= 5
         assert team.colour and season.player(team.captain).team == team.code
         assert len({p.number for p in roster}) == len(roster)
