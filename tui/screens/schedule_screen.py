@@ -139,7 +139,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
         if not can_move(game):
             self.notify(f"Game {game.id} is {game.status}: it cannot move.", severity="warning")
             return
-        self.app.push_screen(GameModal(game, self._teams(), moving=True), lambda slot: self._save(slot, "move game"))
+        self.app.push_screen(GameModal(game, self._teams(), moving=True), lambda slot: self._save(slot, "move game", game))
 
     def action_postpone_game(self) -> None:
         """Postpone the game under the cursor, asking the reason first."""
@@ -160,14 +160,15 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
             return
         question = f"Why is game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time}) {status}?"
         self.app.push_screen(ReasonModal(decision.capitalize(), question),
-                             lambda reason: self._save(GameSlot(replace(game, status=status), reason), decision)
+                             lambda reason: self._save(GameSlot(replace(game, status=status), reason), decision, game)
                              if reason else None)
 
-    def _save(self, slot: GameSlot | None, decision: str) -> None:
+    def _save(self, slot: GameSlot | None, decision: str, shown: Game | None = None) -> None:
         if slot is None:
             return
         try:
-            save_game(self.league.store, self.league.season_name, slot.game, decision=decision, reason=slot.reason)
+            save_game(self.league.store, self.league.season_name, slot.game, decision=decision, reason=slot.reason,
+                      based_on=shown)
         except RuleViolation as error:
             self.notify(str(error.first), title=f"{decision.capitalize()} refused", severity="error")
             return
