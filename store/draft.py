@@ -9,14 +9,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from league.draft import on_the_clock, order_problem, pick_problem, with_pick, without_last_pick
+from league.draft import (
+    on_the_clock,
+    order_problem,
+    pick_problem,
+    with_pick,
+    without_last_pick,
+)
 from league.errors import Problem, RuleViolation
-from league.season_checks import check_season
 from league.values import Draft, DraftPick, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.seasons import load_season, resolve_season, season_rulebook
+from store.season_rows import row_ids
+from store.seasons import load_season, refuse_broken, resolve_season, season_rulebook
 
 
 def set_draft_order(store: Store, season_name: str | None, order: str, first_round: tuple[str, ...]) -> Season:
@@ -44,8 +50,8 @@ def make_pick(store: Store, season_name: str | None, player: str) -> tuple[Seaso
         if problem:
             raise RuleViolation(problem)
         updated, pick = with_pick(season, player)
-        _checked(updated)
-        ids = _Ids(updated.name)
+        refuse_broken(updated)
+        ids = row_ids(updated.name)
         m.Player.update(team=ids.team[pick.team]).where(m.Player.id == ids.player[player]).execute()
         seq = m.DraftPick.select().where(m.DraftPick.season == ids.season).count()
         m.DraftPick.create(season=ids.season, round=pick.round, pick=pick.pick, team=ids.team[pick.team],
@@ -63,8 +69,8 @@ def undo_pick(store: Store, season_name: str | None) -> tuple[Season, DraftPick]
         if undone is None:
             raise RuleViolation(Problem("draft.picks", "section 5", "no pick to undo"))
         updated, pick = undone
-        _checked(updated)
-        ids = _Ids(updated.name)
+        refuse_broken(updated)
+        ids = row_ids(updated.name)
         m.Player.update(team=None).where(m.Player.id == ids.player[pick.player]).execute()
         last = (m.DraftPick.select().where(m.DraftPick.season == ids.season)
                 .order_by(m.DraftPick.seq.desc()).first())
@@ -78,19 +84,3 @@ def next_slot_text(season: Season) -> str:
     """The team on the clock in words, for messages: "round 2, pick 3: GRN"."""
     clock = on_the_clock(season.draft) if season.draft else None
     return "no draft order" if clock is None else f"round {clock.round}, pick {clock.pick}: {clock.team}"
-
-
-def _checked(season: Season) -> None:
-    problems = check_season(season, season_rulebook(season))
-    if problems:
-        raise RuleViolation(problems)
-
-
-class _Ids:
-    """Row ids of a season, its teams by code and its players by id."""
-
-    def __init__(self, name: str):
-        self.season = m.Season.get(m.Season.name == name).id
-        self.team = {c: r for r, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == self.season).tuples()}
-        self.player = {p: r for r, p in m.Player.select(m.Player.id, m.Player.pid)
-                       .where(m.Player.season == self.season).tuples()}

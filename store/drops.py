@@ -7,26 +7,12 @@ from dataclasses import replace
 from datetime import date
 
 from league.errors import Problem, RuleViolation
-from league.season_checks import check_season
 from league.values import Drop, Season, Substitute
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.seasons import load_season, resolve_season, season_rulebook
-
-
-def _checked(season: Season) -> Season:
-    problems = check_season(season, season_rulebook(season))
-    if problems:
-        raise RuleViolation(problems)
-    return season
-
-
-def _ids(name: str) -> tuple[int, dict[str, int], dict[str, int]]:
-    sid = m.Season.get(m.Season.name == name).id
-    team = {c: r for r, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
-    player = {p: r for r, p in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
-    return sid, team, player
+from store.season_rows import row_ids
+from store.seasons import load_season, refuse_broken, resolve_season
 
 
 def request_drop(store: Store, season_name: str | None, player: str, requested_by: str, day: date) -> Season:
@@ -36,10 +22,11 @@ def request_drop(store: Store, season_name: str | None, player: str, requested_b
         season = load_season(store, name)
         if any(d.player == player and d.approved is None for d in season.drops):
             raise RuleViolation(Problem("player", "rule 10", f"{player} already has a drop request waiting"))
-        updated = _checked(replace(season, drops=season.drops + (Drop(player, requested_by, day),)))
-        sid, _, ids = _ids(name)
-        m.Drop.create(season=sid, player=ids[player], requested_by=ids.get(requested_by), requested_on=day,
-                      decided_on=None, approved=None, reason="", refund_cents=0, seq=len(season.drops))
+        updated = refuse_broken(replace(season, drops=season.drops + (Drop(player, requested_by, day),)))
+        ids = row_ids(name)
+        m.Drop.create(season=ids.season, player=ids.player[player], requested_by=ids.player.get(requested_by),
+                      requested_on=day, decided_on=None, approved=None, reason="", refund_cents=0,
+                      seq=len(season.drops))
         record_decision(name, "drop request", {"player": player, "requested_by": requested_by, "on": day})
     return updated
 
@@ -62,10 +49,9 @@ def decide_drop(store: Store, season_name: str | None, player: str, day: date, a
         decided = replace(season.drops[at], decided_on=day, approved=approved, reason=reason.strip(),
                           refund_cents=refund_cents)
         drops = season.drops[:at] + (decided,) + season.drops[at + 1:]
-        updated = _checked(replace(season, drops=drops))
-        sid, _, ids = _ids(name)
+        updated = refuse_broken(replace(season, drops=drops))
         m.Drop.update(decided_on=day, approved=approved, reason=decided.reason, refund_cents=refund_cents).where(
-            (m.Drop.season == sid) & (m.Drop.seq == at)).execute()
+            (m.Drop.season == row_ids(name).season) & (m.Drop.seq == at)).execute()
         record_decision(name, "drop approved" if approved else "drop denied",
                         {"player": player, "on": day, "reason": decided.reason, "refund_cents": refund_cents})
     return updated
@@ -77,9 +63,9 @@ def place_substitute(store: Store, season_name: str | None, player: str, team: s
     name = resolve_season(store, season_name)
     with store.writing():
         season = load_season(store, name)
-        updated = _checked(replace(season, substitutes=season.substitutes + (Substitute(player, team, day, replaces),)))
-        sid, teams, ids = _ids(name)
-        m.Substitute.create(season=sid, player=ids[player], team=teams[team], date=day, replaces=ids[replaces],
-                            seq=len(season.substitutes))
+        updated = refuse_broken(replace(season, substitutes=season.substitutes + (Substitute(player, team, day, replaces),)))
+        ids = row_ids(name)
+        m.Substitute.create(season=ids.season, player=ids.player[player], team=ids.team[team], date=day,
+                            replaces=ids.player[replaces], seq=len(season.substitutes))
         record_decision(name, "substitute placed", {"player": player, "team": team, "on": day, "replaces": replaces})
     return updated

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from league.errors import RuleViolation
-from league.season_checks import check_season
 from league.values import Player, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.seasons import load_season, resolve_season, season_rulebook
+from store.season_rows import row_ids
+from store.seasons import load_season, refuse_broken, resolve_season
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,12 +35,10 @@ def save_players(store: Store, season_name: str | None, players: tuple[Player, .
         merged = tuple(incoming.get(p.id, p) for p in season.players)
         added = tuple(p for p in players if p.id not in known)
         updated = replace(season, players=merged + added)
-        problems = check_season(updated, season_rulebook(updated))
-        if problems:
-            raise RuleViolation(problems)
+        refuse_broken(updated)
         changed = [p for p in players if p.id in known and p != season.player(p.id)]
-        sid = m.Season.get(m.Season.name == updated.name).id
-        team = {c: r for r, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
+        ids = row_ids(updated.name)
+        sid, team = ids.season, ids.team
         seq = m.Player.select().where(m.Player.season == sid).count()
         for p in changed:
             m.Player.update(**_columns(p, team)).where((m.Player.season == sid) & (m.Player.pid == p.id)).execute()

@@ -7,12 +7,17 @@ from pathlib import Path
 
 from league.errors import Problem, RuleViolation
 from league.rollover import Rollover, roll_over
-from league.season_checks import check_season
 from store import models as m
 from store.audit import record_decision
 from store.db import ReadOnlyError, Store, backup_file
 from store.season_rows import write_season
-from store.seasons import load_season, resolve_season, season_names, season_rulebook
+from store.seasons import (
+    load_season,
+    refuse_broken,
+    resolve_season,
+    season_names,
+    season_rulebook,
+)
 
 
 def roll_over_season(store: Store, season_name: str | None, name: str | None = None,
@@ -32,9 +37,7 @@ def roll_over_season(store: Store, season_name: str | None, name: str | None = N
         season = load_season(store, season.name)
         rulebook = season_rulebook(season)
         result = roll_over(season, rulebook, name, leaving)
-        problems = check_season(result.season, rulebook)
-        if problems:
-            raise RuleViolation(problems)
+        refuse_broken(result.season)
         if m.Season.select().where(m.Season.name == result.season.name).exists():
             raise RuleViolation(Problem("season", "", f"{store.path} already holds season {result.season.name!r}"))
         write_season(result.season)

@@ -5,14 +5,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from league.errors import Problem, RuleViolation
-from league.season_checks import check_season
 from league.values import Game, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
 from store.derived import write_outcomes
-from store.season_rows import GAME_FIELDS, game_columns, insert_rows, write_sheets
-from store.seasons import load_season, resolve_season, season_rulebook
+from store.season_rows import (
+    GAME_FIELDS,
+    game_columns,
+    insert_rows,
+    row_ids,
+    write_sheets,
+)
+from store.seasons import load_season, refuse_broken, resolve_season, season_rulebook
 
 
 def add_games(
@@ -33,12 +38,9 @@ def add_games(
             taken.add(game.id)
         updated = replace(season, games=season.games + tuple(games))
         rulebook = season_rulebook(updated)
-        problems = check_season(updated, rulebook)
-        if problems:
-            raise RuleViolation(problems)
-        sid = m.Season.get(m.Season.name == updated.name).id
-        team = {c: r for r, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
-        player = {p: r for r, p in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
+        refuse_broken(updated)
+        ids = row_ids(updated.name)
+        sid, team, player = ids.season, ids.team, ids.player
         seq = m.Game.select().where(m.Game.season == sid).count()
         g = m.Game
         insert_rows(g, [g.season, g.gid, *GAME_FIELDS, g.seq],

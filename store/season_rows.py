@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 
 from peewee import DateField
@@ -51,7 +52,7 @@ def write_season(s: Season) -> None:
             for i, p in enumerate(s.players)
         ],
     )
-    player = {pid: rid for rid, pid in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
+    player = row_ids(s.name).player
     m.Captain.insert_many([(team[t.code], player[t.captain]) for t in s.teams if t.captain],
                           fields=[m.Captain.team, m.Captain.player]).execute()
     insert_rows(m.SubstituteGoalie, [m.SubstituteGoalie.season, m.SubstituteGoalie.player, m.SubstituteGoalie.seq],
@@ -135,3 +136,20 @@ def write_sheets(games: list[tuple[int, Game]], team: dict, player: dict) -> Non
     insert_rows(pe, [pe.game, pe.team, pe.player, pe.kind, pe.infraction, pe.period, pe.second, pe.bench, pe.equipment,
                  pe.coincidental, pe.seq], penalties)
     insert_rows(sh, [sh.game, sh.team, sh.grp, sh.players, sh.stop_time, sh.seq], shifts)
+
+
+@dataclass(frozen=True, slots=True)
+class RowIds:
+    """The row ids of one stored season: the season's, its teams' by code and its players' by league id."""
+
+    season: int
+    team: dict[str, int]
+    player: dict[str, int]
+
+
+def row_ids(season_name: str) -> RowIds:
+    """Where a season's rows are, for writes that point at its teams and players (inside a transaction)."""
+    sid = m.Season.get(m.Season.name == season_name).id
+    team = dict(m.Team.select(m.Team.code, m.Team.id).where(m.Team.season == sid).tuples())
+    player = dict(m.Player.select(m.Player.pid, m.Player.id).where(m.Player.season == sid).tuples())
+    return RowIds(sid, team, player)

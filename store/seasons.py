@@ -67,6 +67,18 @@ def resolve_season(store: Store, name: str | None) -> str:
     return name
 
 
+def refuse_broken(season: Season) -> Season:
+    """The season itself when it keeps every rule of its rulebook; a RuleViolation naming each problem otherwise.
+
+    Every write checks the season as it would be afterwards, so a change that breaks a rule anywhere
+    (a later sheet, a roster maximum on another date) is refused before anything is written.
+    """
+    problems = check_season(season, season_rulebook(season))
+    if problems:
+        raise RuleViolation(problems)
+    return season
+
+
 def season_rulebook(season: Season) -> Rulebook:
     """The built-in rulebook a season names; a RuleViolation names the field when there is none."""
     rulebook = rulebook_named(season.rulebook)
@@ -94,9 +106,7 @@ def import_season(
     A season of the same name is refused unless `replace`. Nothing is written when any check fails.
     Only the demo, which is made anew on demand, skips the backup.
     """
-    problems = check_season(season, season_rulebook(season))
-    if problems:
-        raise RuleViolation(problems)
+    refuse_broken(season)
     names = season_names(store)
     _refuse_existing(store, season.name in names, season.name, replace)
     saved = backup_file(store.db, store.path, "before-import") if backup and names else None

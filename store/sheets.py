@@ -16,15 +16,20 @@ from league.outcome import game_outcome
 from league.playoffs import unneeded_games
 from league.records import regular_outcomes
 from league.schedule import schedule_change_problem
-from league.season_checks import check_season
 from league.sheet import SheetReplay, replay_sheet
 from league.standings import standings
 from league.values import Game, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.season_rows import GAME_FIELDS, game_columns, insert_rows, write_sheets
-from store.seasons import load_season, resolve_season, season_rulebook
+from store.season_rows import (
+    GAME_FIELDS,
+    game_columns,
+    insert_rows,
+    row_ids,
+    write_sheets,
+)
+from store.seasons import load_season, refuse_broken, resolve_season, season_rulebook
 
 SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.Shift)
 
@@ -119,9 +124,7 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
     if cancelled:
         by_id = {g.id: g for g in cancelled}
         updated = replace(updated, games=tuple(by_id.get(g.id, g) for g in updated.games))
-    problems = check_season(updated, rulebook)
-    if problems:
-        raise RuleViolation(problems)
+    refuse_broken(updated)
     return updated, cancelled, edits_sheet
 
 
@@ -138,9 +141,8 @@ def _cancel_unneeded(season: Season, rulebook) -> tuple[Game, ...]:
 
 
 def _write_game(season: Season, game: Game, rulebook, replay: SheetReplay) -> None:
-    sid = m.Season.get(m.Season.name == season.name).id
-    team = {code: rid for rid, code in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
-    player = {pid: rid for rid, pid in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
+    ids = row_ids(season.name)
+    sid, team, player = ids.season, ids.team, ids.player
     row = m.Game.get_or_none((m.Game.season == sid) & (m.Game.gid == game.id))
     outcome = game_outcome(game, rulebook, replay)
     derived = (None, None, None, None) if outcome is None else (

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from league.errors import Problem, RuleViolation
-from league.season_checks import check_season
 from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.seasons import load_season, resolve_season, season_rulebook
+from store.season_rows import row_ids
+from store.seasons import load_season, refuse_broken, resolve_season
 
 
 def set_captain(store: Store, season_name: str | None, team: str, player: str) -> Season:
@@ -22,13 +22,9 @@ def set_captain(store: Store, season_name: str | None, team: str, player: str) -
             raise RuleViolation(Problem("team", "rule 2", f"no team {team} in season {name}"))
         teams = tuple(replace(t, captain=player) if t.code == team else t for t in season.teams)
         updated = replace(season, teams=teams)
-        problems = check_season(updated, season_rulebook(updated))
-        if problems:
-            raise RuleViolation(problems)
-        sid = m.Season.get(m.Season.name == name).id
-        team_row = m.Team.get((m.Team.season == sid) & (m.Team.code == team))
-        player_row = m.Player.get((m.Player.season == sid) & (m.Player.pid == player))
-        m.Captain.delete().where(m.Captain.team == team_row).execute()
-        m.Captain.create(team=team_row, player=player_row)
+        refuse_broken(updated)
+        ids = row_ids(name)
+        m.Captain.delete().where(m.Captain.team == ids.team[team]).execute()
+        m.Captain.create(team=ids.team[team], player=ids.player[player])
         record_decision(name, "set captain", {"team": team, "player": player})
     return updated

@@ -7,12 +7,12 @@ from datetime import date
 
 from league.errors import RuleViolation
 from league.roster_changes import swap_transfers, transfer_problem, with_transfers
-from league.season_checks import check_season
 from league.values import Season, Transfer
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.seasons import load_season, resolve_season, season_rulebook
+from store.season_rows import row_ids
+from store.seasons import load_season, refuse_broken, resolve_season, season_rulebook
 
 
 def record_transfer(store: Store, season_name: str | None, player: str, to: str, day: date, reason: str) -> Season:
@@ -40,12 +40,9 @@ def _write(season: Season, transfers: tuple[Transfer, ...]) -> Season:
     if problem:
         raise RuleViolation(problem)
     updated = with_transfers(season, transfers)
-    problems = check_season(updated, rulebook)  # later moves and sheets must still hold with these in place
-    if problems:
-        raise RuleViolation(problems)
-    sid = m.Season.get(m.Season.name == season.name).id
-    team = {c: r for r, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
-    player = {p: r for r, p in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
+    refuse_broken(updated)  # later moves and sheets must still hold with these in place
+    ids = row_ids(season.name)
+    sid, team, player = ids.season, ids.team, ids.player
     seq = m.Transfer.select().where(m.Transfer.season == sid).count()
     for i, t in enumerate(transfers):
         m.Transfer.create(season=sid, player=player[t.player], to=team[t.to], date=t.date, reason=t.reason, seq=seq + i)
