@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
+from league.rosters import roster_excess
 from league.rulebook import RosterRules
 from league.values import POSITIONS, Player
 
@@ -138,11 +139,7 @@ class _Sums:
 def _room(players: Sequence[Player], p: Player, rules: RosterRules, leaving: Player | None = None) -> bool:
     """True when `p` may join `players` (less `leaving`) within the maxima and without a number worn twice."""
     staying = [q for q in players if leaving is None or q.id != leaving.id]
-    goalie = p.position == "G"
-    same_kind = sum(1 for q in staying if (q.position == "G") == goalie)
-    if same_kind >= (rules.max_goalies if goalie else rules.max_skaters):
-        return False
-    return p.number is None or all(q.number != p.number for q in staying)
+    return not roster_excess([*staying, p], rules)
 
 
 def suggestions(

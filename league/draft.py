@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from league.eligibility import is_eligible
 from league.errors import Problem
+from league.rosters import roster_excess
 from league.rulebook import Rulebook
 from league.values import Draft, DraftPick, Player, Season
 
@@ -99,21 +100,13 @@ def pick_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | N
 def room_problem(season: Season, rulebook: Rulebook, roster: tuple[Player, ...], p: Player, team: str,
                  leaving: str | None = None) -> Problem | None:
     """Why `p` cannot join `roster` of `team` (less `leaving`): a maximum reached or his number taken (G2)."""
-    rules = rulebook.roster
     staying = [q for q in roster if q.id != leaving and q.id != p.id]
     name = season.team(team).name if season.team(team) else team
-    if p.position == "G":
-        goalies = sum(1 for q in staying if q.position == "G")
-        if goalies >= rules.max_goalies:
-            return Problem("draft.picks.team", "rule 2",
-                           f"{name} already has {goalies} goalies (rule 2: at most {rules.max_goalies})")
-    else:
-        skaters = sum(1 for q in staying if q.position != "G")
-        if skaters >= rules.max_skaters:
-            return Problem("draft.picks.team", "rule 2",
-                           f"{name} already has {skaters} skaters (rule 2: at most {rules.max_skaters})")
-    if p.number is not None and any(q.number == p.number for q in staying):
-        return Problem("draft.picks.team", "rule 2", f"{name} already has a player wearing number {p.number}")
+    for excess in roster_excess([*staying, p], rulebook.roster):
+        if excess.kind == "number":
+            return Problem("draft.picks.team", "rule 2", f"{name} already has a player wearing number {excess.count}")
+        return Problem("draft.picks.team", "rule 2",
+                       f"{name} already has {excess.count - 1} {excess.kind} (rule 2: at most {excess.limit})")
     return None
 
 

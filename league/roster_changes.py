@@ -14,7 +14,7 @@ from typing import Mapping
 
 from league.balance import Balance, Move, balance
 from league.errors import Problem
-from league.rosters import Rosters
+from league.rosters import Rosters, roster_excess
 from league.rulebook import Rulebook
 from league.values import Player, Season, Transfer
 
@@ -73,20 +73,12 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
     after = rosters_on(with_transfers(season, transfers), day)
     rules = rulebook.roster
     for code in dict.fromkeys(t.to for t in transfers):
-        name, players = season.team(code).name, after[code]
-        goalies = sum(1 for p in players if p.position == "G")
-        skaters = len(players) - goalies
-        when = f"on {day.isoformat()}"
-        if skaters > rules.max_skaters:
-            return Problem("transfers.to", "rule 2", f"{name} would have {skaters} skaters {when} "
-                                                     f"(rule 2: at most {rules.max_skaters})")
-        if goalies > rules.max_goalies:
-            return Problem("transfers.to", "rule 2", f"{name} would have {goalies} goalies {when} "
-                                                     f"(rule 2: at most {rules.max_goalies})")
-        numbers = [p.number for p in players if p.number is not None]
-        taken = sorted({n for n in numbers if numbers.count(n) > 1})
-        if taken:
-            return Problem("transfers.to", "rule 2", f"two {name} players would wear number {taken[0]} {when}")
+        name, when = season.team(code).name, f"on {day.isoformat()}"
+        for excess in roster_excess(after[code], rules):
+            if excess.kind == "number":
+                return Problem("transfers.to", "rule 2", f"two {name} players would wear number {excess.count} {when}")
+            return Problem("transfers.to", "rule 2", f"{name} would have {excess.count} {excess.kind} {when} "
+                                                     f"(rule 2: at most {excess.limit})")
     if not all(t.reason.strip() for t in transfers):
         return Problem("transfers.reason", "rule 2", "a transfer needs the committee's reason")
     return None

@@ -9,11 +9,13 @@ or over.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from datetime import date
+from typing import Iterable
 
-from league.values import Season
+from league.rulebook import RosterRules
+from league.values import Player, Season
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,3 +91,31 @@ class Rosters:
             for pid in self._players
             if self._starts.get(pid) == team or any(t == team for _, t in self._history.get(pid, ()))
         )
+
+
+@dataclass(frozen=True, slots=True)
+class RosterExcess:
+    """One way a team's roster at one moment breaks G2: too many skaters or goalies, or a number worn twice."""
+
+    kind: str  # "skaters", "goalies" or "number"
+    count: int  # how many skaters or goalies; for "number", the jersey number worn twice
+    limit: int | None = None
+
+
+def roster_excess(players: Iterable[Player], rules: RosterRules) -> tuple[RosterExcess, ...]:
+    """Every G2 limit the players of one team break together: the maxima and unique jersey numbers.
+
+    The one place the maxima are counted: the season checks, the draft, transfers and the balance
+    suggestions all ask it about the roster as it would be.
+    """
+    players = list(players)
+    goalies = sum(1 for p in players if p.position == "G")
+    skaters = len(players) - goalies
+    found = []
+    if skaters > rules.max_skaters:
+        found.append(RosterExcess("skaters", skaters, rules.max_skaters))
+    if goalies > rules.max_goalies:
+        found.append(RosterExcess("goalies", goalies, rules.max_goalies))
+    numbers = Counter(p.number for p in players if p.number is not None)
+    found += [RosterExcess("number", n) for n, worn in sorted(numbers.items()) if worn > 1]
+    return tuple(found)

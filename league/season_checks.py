@@ -21,7 +21,7 @@ from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
 from league.playoffs import Bracket, bracket
 from league.references import reference_problems
-from league.rosters import Rosters
+from league.rosters import Rosters, roster_excess
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
 from league.standings import standings
@@ -92,28 +92,25 @@ def _check_rosters(ctx: Context) -> Iterator[Problem]:
     season, rules = ctx.season, ctx.rulebook.roster
     players = {p.id: p for p in season.players}
     days = [None, *ctx.rosters.change_days()]
-    reported: set[tuple[str, str]] = set()
+    reported: set[tuple[str, str, int]] = set()
     for day in days:
         moves = [m for m in ctx.rosters.moves if m.date == day]
         on_day = ctx.rosters.teams_at(day) if day else _starting_rosters(season)
         for team, pids in sorted(on_day.items()):
-            goalies = [pid for pid in pids if players[pid].position == "G"]
-            skaters = len(pids) - len(goalies)
             culprit = next((m for m in reversed(moves) if m.team == team), None)
             path = _move_path(culprit) if culprit else "players"
             when = f" on {day.isoformat()}" if day else " when the season starts"
             name = ctx.team_name(team)
-            if skaters > rules.max_skaters and (team, "skaters") not in reported:
-                reported.add((team, "skaters"))
-                yield Problem(path, "rule 2", f"{name} would have {skaters} skaters{when} (at most {rules.max_skaters})")
-            if len(goalies) > rules.max_goalies and (team, "goalies") not in reported:
-                reported.add((team, "goalies"))
-                yield Problem(path, "rule 2", f"{name} would have {len(goalies)} goalies{when} (at most {rules.max_goalies})")
-            numbers = Counter(players[pid].number for pid in pids if players[pid].number is not None)
-            for number, n in sorted(numbers.items()):
-                if n > 1 and (team, f"#{number}") not in reported:
-                    reported.add((team, f"#{number}"))
-                    yield Problem(path, "rule 2", f"two {name} players would wear number {number}{when}")
+            for excess in roster_excess((players[pid] for pid in pids), rules):
+                key = (team, excess.kind, excess.count if excess.kind == "number" else 0)
+                if key in reported:  # once per team and limit: later dates would only repeat it
+                    continue
+                reported.add(key)
+                if excess.kind == "number":
+                    yield Problem(path, "rule 2", f"two {name} players would wear number {excess.count}{when}")
+                else:
+                    yield Problem(path, "rule 2", f"{name} would have {excess.count} {excess.kind}{when} "
+                                                  f"(at most {excess.limit})")
 
 
 def _starting_rosters(season: Season) -> dict[str, tuple[str, ...]]:

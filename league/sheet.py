@@ -21,6 +21,7 @@ from league.sheet_values import (  # noqa: F401 - the replay's values, imported 
 )
 from league.values import Game, Goal, Penalty
 
+
 def events_in_order(game: Game) -> list[tuple[Moment, str, int, Goal | Penalty]]:
     """Goals and penalties by period and elapsed time; at one moment goals first, then sheet order."""
     events = [(Moment(g.period, g.second), "goals", i, g) for i, g in enumerate(game.goals)]
