@@ -44,18 +44,22 @@ class PlayerStats:
 
 @dataclass(frozen=True, slots=True)
 class GoalieStats:
-    """One goalie's games as his team's only dressed goalie, the goals against in them, and shared games."""
+    """One goalie's games dressed, and the goals against in the games he was his team's only goalie.
+
+    A sheet does not say who was in net when a team dressed two goalies, so those games count as
+    games played but charge nobody: goals against and the average come from the games `alone`.
+    """
 
     player: str
     team: str
     gp: int = 0
     ga: int = 0
-    shared: int = 0  # games dressed beside another goalie of the team: goals against not charged
+    alone: int = 0  # games dressed as his team's only goalie: the goals against in them are his
 
     @property
     def gaa(self) -> float | None:
-        """Goals against per game played; None before his first game."""
-        return self.ga / self.gp if self.gp else None
+        """Goals against per game he was alone in net; None before the first such game."""
+        return self.ga / self.alone if self.alone else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +97,7 @@ def season_stats(
     """Players, goalies and teams over the final games that started (of `stage` only, when given)."""
     position = {p.id: p.position for p in season.players}
     lines: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # gp g a pim
-    goalies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])  # gp ga shared
+    goalies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])  # gp ga alone
     teams: dict[str, list[int]] = {t.code: [0, 0, 0, 0] for t in season.teams}  # gp gf ga pim
     played = detailed = 0
     for game in games_in_order(season):
@@ -116,10 +120,9 @@ def season_stats(
             in_net = [pid for pid in dressed if position.get(pid) == "G"]
             for pid in in_net:
                 line = goalies[(pid, team)]
+                line[0] += 1
                 if len(in_net) == 1:
-                    line[0] += 1
                     line[1] += allowed
-                else:
                     line[2] += 1
         for goal in game.goals:
             lines[(goal.scorer, goal.team)][1] += 1

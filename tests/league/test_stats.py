@@ -65,7 +65,7 @@ def test_a_game_forfeited_before_the_start_is_nobodys_game_played():
 def test_a_lone_goalie_is_charged_the_goals_against_and_averages_per_game():
     result = stats(DETAILED, game(2, score=Score(0, 4)))
     red, blue = line(result.goalies, "RG"), line(result.goalies, "BG1")
-    assert (red.gp, red.ga, red.shared) == (2, 1 + 4, 0)
+    assert (red.gp, red.ga, red.alone) == (2, 1 + 4, 2)
     assert red.gaa == pytest.approx(2.5)
     assert (blue.gp, blue.ga, blue.gaa) == (2, 3 + 0, pytest.approx(1.5))
 
@@ -76,11 +76,11 @@ def test_with_a_bare_score_the_goals_against_are_the_opponents_score():
     assert result.games_with_goal_details == 0 and line(result.players, "R1").goals == 0
 
 
-def test_two_goalies_dressed_charge_neither_and_count_as_shared():
+def test_two_goalies_dressed_both_play_a_game_and_neither_is_charged():
     result = stats(game(1, blue_goalies=("BG1", "BG2"), score=Score(6, 0)), game(2, score=Score(1, 2)))
     first, second = line(result.goalies, "BG1"), line(result.goalies, "BG2")
-    assert (first.gp, first.ga, first.shared) == (1, 1, 1)
-    assert (second.gp, second.ga, second.shared, second.gaa) == (0, 0, 1, None)
+    assert (first.gp, first.ga, first.alone) == (2, 1, 1)
+    assert (second.gp, second.ga, second.alone, second.gaa) == (1, 0, 0, None)
     blue = next(t for t in result.teams if t.team == "BLU")
     assert (blue.gf, blue.ga) == (2, 7)  # the team's goals against count every game
 

@@ -25,10 +25,10 @@ async def test_players_are_ranked_by_points_with_goalies_and_teams_beside(make_a
         assert "All final games: 32 played, 17 with scorers and assists" in text
         assert re.search(r"Cal Wolfe\s+BLU\s+D\s+11\s+5\s+2\s+7\s+0", text)  # first on points
         assert player_rows(text)[0] == ("Cal Wolfe", "BLU")
-        assert re.search(r"Abe Marsh\s+GRN\s+10\s+19\s+1\.90\s+0", text)  # GAA = GA per game played
-        assert re.search(r"Joe Ivers\s+BLU\s+0\s+0\s+11", text)  # always dressed beside another goalie
+        assert re.search(r"Abe Marsh\s+GRN\s+10\s+10\s+19\s+1\.90", text)  # GP, alone, GA, GAA
+        assert re.search(r"Joe Ivers\s+BLU\s+11\s+0\s+0", text)  # dressed beside another goalie: not charged
         assert re.search(r"WHT\s+12\s+19\s+27\s+118", text)
-        assert "GAA = goals against per game" in text
+        assert "(Alone)" in text
 
 
 async def test_sort_by_the_column_under_the_cursor_and_again_reversed(make_app, read_screen):

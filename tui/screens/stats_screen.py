@@ -16,14 +16,14 @@ from tui.widgets.sortable_table import Column, Shown, SortableTable
 PLAYER_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("Pos", "pos", False),
                   Column("GP", "gp"), Column("G", "g"), Column("A", "a"), Column("PTS", "pts"), Column("PIM", "pim"))
 GOALIE_COLUMNS = (Column("Goalie", "name", False), Column("Team", "team", False), Column("GP", "gp"),
-                  Column("GA", "ga"), Column("GAA", "gaa"), Column("2G", "shared"))
+                  Column("Alone", "alone"), Column("GA", "ga"), Column("GAA", "gaa"))
 TEAM_COLUMNS = (Column("Team", "team", False), Column("GP", "gp"), Column("GF", "gf"), Column("GA", "ga"),
                 Column("PIM", "pim"))
 STAGES: tuple[tuple[str | None, str], ...] = ((None, "all final games"), ("regular", "regular season"),
                                               ("playoff", "playoffs"))
 NOTE = ("GP counts final games that started. Goals as scored on the sheets (a forfeit's score is the standings'). "
-        "A goalie is charged the goals against only in games he was his team's one dressed goalie; 2G = games "
-        "dressed beside another goalie (not charged). GAA = goals against per game played.")
+        "GP = games dressed. A sheet does not say who was in net when two goalies dressed, so goals against "
+        "are charged only in the games a goalie was his team's only one (Alone); GAA = GA per such game.")
 
 
 class StatsScreen(TeamFilter, ScreenCommands, LeagueScreen):
@@ -78,8 +78,8 @@ class StatsScreen(TeamFilter, ScreenCommands, LeagueScreen):
             if wanted in (None, p.team)
         )
         self.query_one("#goalies", SortableTable).show(
-            (f"{g.player}-{g.team}", (names.get(g.player, g.player), g.team, g.gp, g.ga,
-                                      Shown(g.gaa, "" if g.gaa is None else f"{g.gaa:.2f}"), g.shared))
+            (f"{g.player}-{g.team}", (names.get(g.player, g.player), g.team, g.gp, g.alone, g.ga,
+                                      Shown(g.gaa, "" if g.gaa is None else f"{g.gaa:.2f}")))
             for g in stats.goalies if wanted in (None, g.team)
         )
         self.query_one("#teams", SortableTable).show(
