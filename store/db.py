@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime
@@ -15,6 +16,9 @@ from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_
 from store.models import MODELS
 
 BUSY_TIMEOUT_SECONDS = 10
+# Backups made before an import, a migration or a rollover: reasons start with this, the last ten stay.
+AUTOMATIC = "before-"
+KEPT_AUTOMATIC_BACKUPS = 10
 
 
 class StoreError(Exception):
@@ -141,15 +145,46 @@ def backup_folder(path: Path) -> Path:
 
 
 def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None) -> Path:
-    """A consistent copy of the open file (SQLite's online backup), safe while others read or write."""
+    """A consistent copy of the open file (SQLite's online backup), safe while others read or write.
+
+    Without `dest` it goes to the backups folder; an automatic one (`reason` "before-...") then
+    leaves only the newest `KEPT_AUTOMATIC_BACKUPS` of its kind, while copies the committee asked
+    for are never deleted. The copy is written under a temporary name and renamed when complete,
+    so a crash never leaves half a backup that looks whole.
+    """
     if dest is None:
         folder = backup_folder(path)
         folder.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         dest = folder / f"{path.stem}-{stamp}-{reason}.db"
-    target = sqlite3.connect(str(dest))
+    partial = dest.with_name(f".{dest.name}.partial")
+    partial.unlink(missing_ok=True)
+    target = sqlite3.connect(str(partial))
     try:
         db.connection().backup(target)
     finally:
         target.close()
+    os.replace(partial, dest)
+    if reason.startswith(AUTOMATIC) and dest.parent == backup_folder(path):
+        prune_automatic_backups(path)
     return dest
+
+
+def automatic_backups(path: Path) -> list[Path]:
+    """The automatic backups of the league file at `path`, oldest first."""
+    folder = backup_folder(path)
+    if not folder.is_dir():
+        return []
+    prefix = f"{path.stem}-"
+    found = [
+        f for f in folder.iterdir()
+        if f.name.startswith(prefix) and f.suffix == ".db" and f"-{AUTOMATIC}" in f.name[len(prefix):]
+    ]
+    # The stamp after the prefix has a fixed width, so names sort by time.
+    return sorted(found, key=lambda f: f.name[len(prefix):])
+
+
+def prune_automatic_backups(path: Path) -> None:
+    """Keep the newest `KEPT_AUTOMATIC_BACKUPS` automatic backups of `path`; delete the older ones."""
+    for old in automatic_backups(path)[:-KEPT_AUTOMATIC_BACKUPS]:
+        old.unlink(missing_ok=True)
