@@ -59,6 +59,7 @@ def live_shifts(game: Game) -> int:
 
 
 def final_games(season: Season) -> int:
+    """How many games are final: what the reader's standings count."""
     return sum(1 for g in season.games if g.status == "final")
 
 

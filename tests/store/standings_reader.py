@@ -69,6 +69,7 @@ def read_once(db: Path, writer_log: Path) -> dict:
 
 
 def finished(writer_log: Path) -> bool:
+    """Whether the writer has written its last commit."""
     return writer_log.exists() and writer_log.read_text(encoding="utf-8").endswith("finished\n")
 
 

@@ -39,6 +39,7 @@ def new_league(path: Path, finals: int = 0) -> None:
 
 
 def start(module: str, *args: object) -> subprocess.Popen:
+    """Run tests.store.`module` with `args` in a process of its own, from the repository root."""
     return subprocess.Popen([sys.executable, "-m", f"tests.store.{module}", *map(str, args)], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 

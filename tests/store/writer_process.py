@@ -22,7 +22,7 @@ from pathlib import Path
 from league.fairness import with_shift
 from league.rosters import Rosters
 from league.values import Game, Goal, Score, Season, SeasonDates, Shift, Team
-from store.db import open_league
+from store.db import Store, open_league
 from store.season_export import season_to_text
 from store.season_file import parse_season_text
 from store.seasons import load_season
@@ -81,10 +81,12 @@ def transfer_day(n: int) -> date:
 
 
 def transfer_reason(n: int) -> str:
+    """The committee's reason on transfer action `n`: how the file tells the transfers apart."""
     return f"crash action {n}"
 
 
 def import_name(n: int) -> str:
+    """The name of the season import action `n` brings in."""
     return f"crash-{n}"
 
 
@@ -97,7 +99,7 @@ def import_season_value(n: int) -> Season:
                   teams=tuple(Team(c, c.title()) for c in codes), games=games)
 
 
-def act(n: int, db: Path, folder: Path, store) -> None:
+def act(n: int, db: Path, folder: Path, store: Store) -> None:
     """Perform action `n` (one transaction) on the open `store` of league file `db`."""
     kind = kind_of(n)
     if kind == "import":  # the command line, as the committee runs it: its own connection
