@@ -3,8 +3,9 @@
 Run as `python -m tests.store.standings_reader DB WRITER_LOG READER_LOG`. Until WRITER_LOG says
 `finished`, and once more after, it runs `rinkbook --db DB --read-only standings --json` and, for
 the game being played (the writer's log names it, as a captain at the rink knows it),
-`... shifts --team HOME --game ID --json`, through the command line's own `main` in this process
-(so that a read costs no interpreter start). Each round appends one JSON line to READER_LOG: when
+`... shifts --team HOME --game ID --json`, and the committee's `... check` (which must find nothing
+at any moment), through the command line's own `main` in this process (so that a read costs no
+interpreter start). Each round appends one JSON line to READER_LOG: when
 it started, the final games the standings count, the game and the home team's skater-shifts in it,
 and every error (an exit code other than 0, anything on stderr, output that is not JSON). It exits 1
 when any round had an error.
@@ -24,8 +25,9 @@ from tui.cli import main as rinkbook
 PERIOD = 0.1
 
 
-def command(argv: list[str], errors: list[str]) -> dict | None:
-    """The JSON `rinkbook argv` prints; None (and the reason in `errors`) when it fails in any way."""
+def command(argv: list[str], errors: list[str], as_json: bool = True) -> dict | str | None:
+    """The JSON (or, not `as_json`, the text) `rinkbook argv` prints; None (and the reason in `errors`) when
+    it fails in any way."""
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
         try:
@@ -33,8 +35,10 @@ def command(argv: list[str], errors: list[str]) -> dict | None:
         except BaseException as error:  # noqa: BLE001 - whatever escapes the command line is the finding
             code = f"raised {error!r}"
     if code != 0 or err.getvalue():
-        errors.append(f"{' '.join(argv)}: exit {code}: {err.getvalue().strip()}")
+        errors.append(f"{' '.join(argv)}: exit {code}: {err.getvalue().strip()} {out.getvalue()[:300]!r}")
         return None
+    if not as_json:
+        return out.getvalue()
     try:
         return json.loads(out.getvalue())
     except json.JSONDecodeError as error:
@@ -59,6 +63,7 @@ def read_once(db: Path, writer_log: Path) -> dict:
     if game is not None:
         shifts = command(["--db", str(db), "--read-only", "shifts", "--team", game[1], "--game", game[0], "--json"],
                          errors)
+    command(["--db", str(db), "--read-only", "check"], errors, as_json=False)  # damage, rules, drift: none
     return {
         "started": started,
         "final": None if table is None else sum(row["gp"] for row in table["standings"]) // 2,

@@ -2,8 +2,8 @@
 changes nothing (SPEC section 9).
 
 The writer (tests/store/results_writer.py) plays game nights into the file for 30 seconds; the
-reader (tests/store/standings_reader.py) runs `rinkbook --read-only standings --json` and
-`shifts --team HOME --game ID --json` of the game in play every 100 ms meanwhile. Both are separate processes, as a committee
+reader (tests/store/standings_reader.py) runs `rinkbook --read-only standings --json`,
+`shifts --team HOME --game ID --json` of the game in play and `check` every 100 ms meanwhile. Both are separate processes, as a committee
 laptop and a captain's terminal would be.
 """
 
@@ -78,10 +78,10 @@ def test_a_reader_every_100_ms_sees_each_commit_of_a_30_second_writer_and_nothin
     writer_exit = finish(writer, SECONDS + 60)
     reader_exit = finish(reader, 60)
     assert writer_exit == (0, ""), writer_exit
-    assert reader_exit == (0, ""), reader_exit
-    written = commits(written_log)
     reads = [json.loads(line) for line in read_log.read_text(encoding="utf-8").splitlines()]
     assert [r for r in reads if r["errors"] or r["final"] is None or (r["game"] and r["live"] is None)] == []
+    assert reader_exit == (0, ""), reader_exit
+    written = commits(written_log)
     finals = [r["final"] for r in reads]
     assert finals == sorted(finals), "a read saw the standings go back in time"
     for game in {r["game"] for r in reads} - {None}:
