@@ -24,18 +24,20 @@ def check_league(store: Store) -> list[str]:
     """Every problem found: SQLite's integrity and foreign-key checks, each season's rules as import
     checks them, and every stored derived value against what the records give now (drift)."""
     problems: list[str] = []
+    # One read transaction for all of it: a sheet saved by another process between reading a season
+    # and reading its stored outcomes would otherwise show as drift that is not there.
     with store.reading() as db:
         for (row,) in db.execute_sql("PRAGMA integrity_check").fetchall():
             if row != "ok":
                 problems.append(f"integrity: {row}")
         for table, rowid, parent, _ in db.execute_sql("PRAGMA foreign_key_check").fetchall():
             problems.append(f"foreign key: {table} row {rowid} points at a missing {parent}")
-    if problems:
-        return problems
-    for name in season_names(store):
-        season = load_season(store, name)
-        problems += [f"season {name}: {p}" for p in check_season(season, season_rulebook(season))]
-        problems += [f"season {name}: drift: {d}" for d in outcome_drift(store, name, season)]
+        if problems:
+            return problems
+        for name in season_names(store):
+            season = load_season(store, name)
+            problems += [f"season {name}: {p}" for p in check_season(season, season_rulebook(season))]
+            problems += [f"season {name}: drift: {d}" for d in outcome_drift(store, name, season)]
     return problems
 
 

@@ -21,6 +21,7 @@ class PlayoffsView:
 
 def load_playoffs(store: Store, season: str | None = None, project: bool = False) -> PlayoffsView:
     """The bracket of season `season` (the latest when None); `project` seeds it from today's standings."""
-    loaded = load_season(store, season)
-    table = load_standings(store, loaded.name)
+    with store.reading():  # one snapshot: the bracket's games and the standings agree while results come in
+        loaded = load_season(store, season)
+        table = load_standings(store, loaded.name)
     return PlayoffsView(loaded, table, bracket(loaded, season_rulebook(loaded), table, project))
