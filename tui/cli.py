@@ -147,4 +147,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run as `python -m tui.cli` this module is `__main__`, but the commands raise `tui.cli.Refused`:
+    # only the imported module's `main` catches that class, so a refusal is one line, not a traceback.
+    from tui.cli import main as imported_main
+
+    sys.exit(imported_main())
