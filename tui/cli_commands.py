@@ -116,6 +116,10 @@ def run_export(args: argparse.Namespace) -> int:
         target = Path(args.file)
         if not target.parent.is_dir():
             raise Refused(f"{target.parent}: no such folder")
+        if target.is_dir():
+            raise Refused(f"{target} is a folder: name the file to write")
+        if target.exists() and target.samefile(store.path):  # the rename would put JSON where the league was
+            raise Refused(f"{target} is the league file itself: export to another file")
         partial = target.with_name(f".{target.name}.partial")
         partial.write_text(text, encoding="utf-8")
         os.replace(partial, target)
