@@ -9,6 +9,7 @@ from datetime import date
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
@@ -72,7 +73,8 @@ class PlayerModal(ModalScreen[Registration | None]):
         hints = {"born": "YYYY-MM-DD", "position": "F D G", "klass": "A B C D", "status": " ".join(STATUSES),
                  "override": "reason, if rule 1 refuses him", "rating": "0-100"}
         with Vertical(id="player-box", classes="dialog") as box:
-            box.border_title = f"{'Register' if self.new else 'Edit'} player {p.id}"
+            # Content, not str: a name or id holding brackets is shown as written, never as markup.
+            box.border_title = Content(f"{'Register' if self.new else 'Edit'} player {p.id}")
             for pair in (FIELDS[i:i + 2] for i in range(0, len(FIELDS), 2)):
                 with Horizontal(classes="field"):
                     for key, label in pair:
