@@ -89,6 +89,7 @@ def test_any_command_line_exits_cleanly_and_a_refusal_changes_nothing(
     (where / "junk.txt").write_bytes(b"\x00\xff garbage")
     (where / "bad.json").write_text('{"format": "rinkbook.season", "version": 1, "teams": [1]}')
     (where / "bad.csv").write_text("name,born\nAl,1970-13-01\n")
+    monkeypatch.chdir(where)  # a hostile --db names a file in the current folder
     monkeypatch.setenv("RINKBOOK_DB", str(league))
     monkeypatch.setattr(cli, "data_folder", lambda: where / "data")
     opened = []
