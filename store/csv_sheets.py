@@ -8,6 +8,7 @@ updates the player of the same name and birth date, else adds a new player.
 
 from __future__ import annotations
 
+import _csv
 import csv
 import io
 import re
@@ -46,6 +47,14 @@ def read_table(text: str, source: str) -> CsvTable:
     except csv.Error:
         dialect = csv.excel
     reader = csv.reader(io.StringIO(text), dialect)
+    try:
+        return _table(reader, source)
+    except csv.Error as error:  # a cell over csv's size limit, a stray line break: the file, not a rule
+        raise refuse(source, reader.line_num or 1, None, f"not readable as CSV ({error})") from None
+
+
+def _table(reader: _csv.Reader, source: str) -> CsvTable:
+    """The table the reader's rows make: the header tells the kind, each row is checked for its cell count."""
     header = next(reader, None)
     if not header:
         raise refuse(source, 1, None, "the file is empty: a header row names the columns")
