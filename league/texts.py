@@ -21,14 +21,28 @@ RULE = "text"
 _INVISIBLE_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u2028\u2029")
 
 
-def text_problem(value: str) -> str | None:
-    """Why `value` cannot be stored as a name or text, or None when it can."""
+def _is_control(char: str) -> bool:
+    return unicodedata.category(char) == "Cc" or char in _INVISIBLE_CONTROLS
+
+
+def text_problem(value: str, keep: str = "") -> str | None:
+    """Why `value` cannot be stored as a name or text, or None when it can; `keep` lists the controls a
+    document may hold (a rule text keeps its line breaks and tabs)."""
     for char in value:
-        if unicodedata.category(char) == "Cc" or char in _INVISIBLE_CONTROLS:
+        if _is_control(char) and char not in keep:
             name = unicodedata.name(char, "a control character")
             return (f"holds the control character U+{ord(char):04X} ({name.lower()}): names and texts hold "
                     "letters of any script, digits, spaces and punctuation, not tabs, line breaks or controls")
     return None
+
+
+def printable(value: str, keep: str = "") -> str:
+    """`value` with each control character (but those in `keep`) written as its escape, ESC as "\\x1b":
+    text stored before the rule above is shown, never acted on by the terminal."""
+    if not any(_is_control(char) for char in value):
+        return value
+    return "".join(char.encode("unicode_escape").decode("ascii") if _is_control(char) and char not in keep
+                   else char for char in value)
 
 
 def text_problems(season: Season) -> Iterator[Problem]:

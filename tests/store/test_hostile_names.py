@@ -6,17 +6,19 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from datetime import date
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from league.errors import RuleViolation
-from league.texts import text_problem, text_problems
+from league.texts import printable, text_problem, text_problems
 from league.values import Player
 from store.csv_import import import_csv_text
 from store.csv_sheets import players_csv, read_table
 from store.registration import register_player
+from store.rule_texts import attach_rule_text
 from store.season_export import season_to_text
 from store.season_file import parse_season_text
 from store.seasons import export_season_text, import_season_file, load_season
@@ -122,3 +124,34 @@ _TINY = json.dumps({
     "teams": [{"code": "RED", "name": "Red"}, {"code": "BLU", "name": "Blue"}],
     "players": [{"id": "P001", "name": "A", "born": "1970-01-01", "position": "F", "class": "B", "rating": 50}],
 })
+
+
+def test_a_rule_text_keeps_its_lines_tabs_and_brackets(league, tmp_path):
+    path = tmp_path / "rules.txt"
+    path.write_bytes("Gray [rules]\r\n\t1. 22 and over.\r\nمحمد\n".encode())
+    assert attach_rule_text(league, None, path).text == "Gray [rules]\r\n\t1. 22 and over.\r\nمحمد\n"
+
+
+def test_a_rule_text_with_an_escape_sequence_is_refused_naming_its_line(league, tmp_path, digest):
+    path = tmp_path / "rules.txt"
+    path.write_text("Gray\n1. Open to all.\n2. \x1b]0;pwned\x07\n", encoding="utf-8")
+    before = digest(league.path)
+    with pytest.raises(RuleViolation, match="line 3 holds the control character U\\+001B"):
+        attach_rule_text(league, None, path)
+    assert digest(league.path) == before
+
+
+def test_a_rule_text_over_the_size_limit_is_refused_before_it_is_read(league, tmp_path, monkeypatch):
+    huge = tmp_path / "rules.txt"
+    with huge.open("wb") as sparse:
+        sparse.truncate(257 * 2**20)
+    monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("read"))
+    with pytest.raises(RuleViolation, match="larger than 1 MB"):
+        attach_rule_text(league, None, huge)
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("Al\x1b[2J", "Al\\x1b[2J"), ("\u202eAl", "\\u202eAl"), ("Al\nBob", "Al\\nBob"), ("[/] Al", "[/] Al"),
+])
+def test_text_stored_before_the_rule_is_printed_with_its_controls_escaped(text, shown):
+    assert printable(text) == shown
