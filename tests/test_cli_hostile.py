@@ -12,6 +12,7 @@ from conftest import league_digest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from store import models as m
 from tui import cli, cli_commands
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -141,3 +142,19 @@ def test_export_over_the_league_file_itself_is_refused(league, tmp_path, capsys)
 def test_export_into_a_folder_is_refused_naming_it(league, tmp_path, capsys):
     code = cli.main(["--db", str(league.path), "export", str(tmp_path)])
     assert code == 1 and f"{tmp_path} is a folder" in capsys.readouterr().err
+
+
+def test_names_stored_before_the_rule_are_printed_with_their_controls_escaped(league, capsys):
+    """A file written before names refused control characters still prints safely: ESC, BEL and the
+    right-to-left override are shown as escapes, never sent to the terminal."""
+    with league.writing():
+        m.Player.update(name="Al\x1b[2J\u202eX").where(m.Player.pid == "P001").execute()
+        m.Team.update(name="Red\x1b]0;pwned\x07").where(m.Team.code == "RED").execute()
+    printed = ""
+    for argv in (["standings"], ["attendance"], ["suspensions", "--all"], ["playoffs"], ["shifts", "--team", "BLK"],
+                 ["check"]):
+        code = cli.main(["--db", str(league.path), *argv])
+        out, err = capsys.readouterr()
+        assert code in (0, 1) and not set("\x1b\x07\u202e") & set(out + err), (argv, out + err)
+        printed += out
+    assert "Al\\x1b[2J\\u202eX" in printed

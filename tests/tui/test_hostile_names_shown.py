@@ -9,6 +9,7 @@ from datetime import date
 import pytest
 from textual.widgets._toast import Toast
 
+from store import models as m
 from store.seasons import import_season, load_season
 from tui.app import RinkbookApp
 from tui.commands import COMMANDS
@@ -59,3 +60,16 @@ async def test_a_refusal_quoting_a_bracketed_name_is_shown_as_written(hostile_ap
         toast = Toast(note)  # the widget Textual shows it in, rendered as it would be
         await hostile_app.screen.mount(toast)
         assert str(toast.render()) == "Refused: [/] already has 13 skaters (rule 2)"
+
+
+@pytest.mark.parametrize("screen", ["players", "attendance"])
+async def test_a_name_stored_before_the_rule_shows_its_escape_sequence_as_text(league, read_screen, screen):
+    """ESC in a name from an older file is shown as "\\x1b", never written to the terminal."""
+    with league.writing():
+        m.Player.update(name="Al\x1b[2J").where(m.Player.pid == "P001").execute()
+    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press(SCREEN_KEYS[screen])
+        await pilot.pause()
+        assert "Al\\x1b[2J" in read_screen(app)

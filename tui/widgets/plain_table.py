@@ -11,10 +11,13 @@ from rich.text import Text
 from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
+from league.texts import printable
+
 
 def literal(cell: object) -> object:
-    """A text cell as a `Text` (shown as written); any other cell as it is."""
-    return Text(cell) if isinstance(cell, str) else cell
+    """A text cell as a `Text` (shown as written, a control character stored before names refused them
+    as its escape); any other cell as it is."""
+    return Text(printable(cell)) if isinstance(cell, str) else cell
 
 
 class PlainTable(DataTable):
