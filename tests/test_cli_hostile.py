@@ -158,3 +158,21 @@ def test_names_stored_before_the_rule_are_printed_with_their_controls_escaped(le
         assert code in (0, 1) and not set("\x1b\x07\u202e") & set(out + err), (argv, out + err)
         printed += out
     assert "Al\\x1b[2J\\u202eX" in printed
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["restore", "BIG"], "is not a league file"),
+    (["import", "BIG.json"], "larger than 256 MB"),
+    (["import", "BIG.csv"], "larger than 8 MB"),
+    (["--db", "BIG", "standings"], "is not a readable league file"),
+])
+def test_a_257_mb_file_on_the_command_line_is_refused_and_changes_nothing(argv, message, league, tmp_path, capsys):
+    for name in ("big", "big.json", "big.csv"):
+        with (tmp_path / name).open("wb") as sparse:
+            sparse.truncate(257 * 2**20)  # sparse: 257 MB in name only
+    before = league_digest(league.path)
+    args = [str(tmp_path / a.lower()) if a.startswith("BIG") else a for a in argv]
+    code = cli.main(["--db", str(league.path), *args])
+    err = capsys.readouterr().err
+    assert code == 1 and message in err and err.count("\n") == 1, err
+    assert league_digest(league.path) == before
