@@ -17,6 +17,7 @@ from datetime import date
 from typing import Callable
 
 from league.errors import Problem, RuleViolation
+from league.ids import id_number
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
@@ -138,8 +139,7 @@ def _bounded(low: int, high: int) -> Callable[[str], int]:
 
 def _next_ids(taken: set[str], prefix: str):
     """Fresh ids "P087", "P088" ... after the highest number already used with `prefix`."""
-    numbers = [int(x[len(prefix):]) for x in taken if x.startswith(prefix) and x[len(prefix):].isdigit()]
-    n = max(numbers, default=0)
+    n = max((number for x in taken if (number := id_number(x, prefix)) is not None), default=0)
     while True:
         n += 1
         if f"{prefix}{n:03d}" not in taken:
