@@ -73,3 +73,28 @@ async def test_a_name_stored_before_the_rule_shows_its_escape_sequence_as_text(l
         await pilot.press(SCREEN_KEYS[screen])
         await pilot.pause()
         assert "Al\\x1b[2J" in read_screen(app)
+
+
+@pytest.mark.parametrize(("field", "typed", "message"), [
+    ("rating", "²", "Rating: type a number from 0 to 100"),
+    ("number", "٣٣٣", "Number: type a jersey number from 0 to 99"),
+    ("born", "0001-01-01", "0001-01-01 is not a date from 1900 to 2199"),
+    ("name", "[/]\x1b[2J", "control character U+001B"),
+])
+async def test_the_registration_form_refuses_hostile_fields_naming_them(make_app, read_screen, digest, field, typed,
+                                                                         message):
+    """Typed into the form, each is refused with the field's name (in the form, or as the refusal's toast)."""
+    app = make_app()
+    before = digest(app.store.path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p", "N")
+        await pilot.pause()
+        values = {"name": "Ray Dunn", "born": "1970-05-01", "klass": "B", "rating": "40", field: typed}
+        for key, value in values.items():
+            app.screen.query_one(f"#player-{key}").value = value
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        shown = read_screen(app) + " ".join(n.message for n in app._notifications)
+        assert message in shown, shown
+    assert digest(app.store.path) == before
