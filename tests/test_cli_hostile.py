@@ -8,11 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import league_digest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from store import models as m
+from tests.conftest import league_digest
 from tui import cli, cli_commands
 
 ROOT = Path(__file__).resolve().parents[1]

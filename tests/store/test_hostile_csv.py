@@ -9,13 +9,13 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import league_digest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from league.errors import RuleViolation
 from store.csv_import import MAX_CSV_BYTES, import_csv_file, import_csv_text
 from store.csv_sheets import read_table
+from tests.conftest import league_digest
 
 VALID = {
     "id": ["", "P001", "P900", "R01", "R900"], "name": ["Al Baker", "Dan Healy", "Zoë \"Z\" O'Neil"],

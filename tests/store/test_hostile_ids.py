@@ -7,13 +7,13 @@ from dataclasses import replace
 from datetime import date
 
 import pytest
-from conftest import pending_toss_season
 
 from league.ids import id_number
 from league.values import Player
 from store.csv_import import import_csv_text
 from store.registration import next_player_id
 from store.seasons import import_season, load_season
+from tests.conftest import pending_toss_season
 from tui.schedule_form import next_game_number
 
 ODD = ["²", "٣", "9" * 5000, "", "-1", " 7"]

@@ -9,13 +9,13 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, league_digest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from league.errors import RuleViolation
 from store.season_file import MAX_BYTES, parse_season_text
 from store.seasons import import_season_file
+from tests.conftest import EXAMPLE, league_digest
 
 BASE = json.loads(EXAMPLE.read_text(encoding="utf-8"))
 # A smaller season keeps each example quick, with every kind of field still there (the drops and
