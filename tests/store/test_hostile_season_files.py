@@ -135,3 +135,9 @@ def test_text_over_256_mb_is_refused_before_it_is_parsed(monkeypatch):
     monkeypatch.setattr(store.season_file.json, "loads", lambda *a, **k: pytest.fail("parsed"))
     with pytest.raises(RuleViolation, match="larger than 256 MB"):
         parse_season_text(b" " * (MAX_BYTES + 1))
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"a":' * 100_000, '{"players": ' + "[" * 50_000 + "]" * 50_000 + "}"])
+def test_deeply_nested_json_is_refused_in_words_not_a_recursion_error(text):
+    with pytest.raises(RuleViolation, match=r"^not a readable season file \(nested too deeply\)"):
+        parse_season_text(text)
