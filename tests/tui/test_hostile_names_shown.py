@@ -98,3 +98,13 @@ async def test_the_registration_form_refuses_hostile_fields_naming_them(make_app
         shown = read_screen(app) + " ".join(n.message for n in app._notifications)
         assert message in shown, shown
     assert digest(app.store.path) == before
+
+
+async def test_the_season_list_shows_a_bracketed_season_name_as_written(league, read_screen):
+    import_season(league, replace(load_season(league), name="[b]2010[/b] [/]"), backup=False)
+    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("z")
+        await pilot.pause()
+        assert "[b]2010[/b] [/]" in read_screen(app)
