@@ -15,6 +15,8 @@ from league.rulebook import Rulebook, SeriesFormat
 from league.standings import Standings, join_names
 from league.values import Game, Season
 
+UNSEEDED = 10**9  # the rank of a team with no seed yet: after every seed
+
 
 @dataclass(frozen=True, slots=True)
 class NextGame:
@@ -111,7 +113,10 @@ def _seed_of(team: str, seeds: tuple[str, ...], states: dict[str, SeriesState], 
         state = states.get(fmt.id)
         if fmt.winner_seed and state and state.winner == team:
             return fmt.winner_seed
-    return seeds.index(team) + 1
+    # A series played while the seeds are not fixed (a regular game added after the playoffs began) has
+    # winners without a seed: they rank after every seed, so no side is decided by them, and the season
+    # checks refuse the playoff games that wait for the seeds instead of this function failing.
+    return seeds.index(team) + 1 if team in seeds else UNSEEDED
 
 
 def _possible_seeds(side: str, rulebook: Rulebook) -> set[int]:

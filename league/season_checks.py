@@ -13,6 +13,7 @@ from datetime import date, timedelta
 from typing import Callable, Iterable, Iterator
 
 from league.attendance import attendance
+from league.date_range import date_problems
 from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem
 from league.errors import Problem
@@ -26,6 +27,7 @@ from league.rulebook import Rulebook
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
 from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
+from league.texts import text_problems
 from league.values import MAX_COUNT, Game, Season
 
 _ONE_DAY = timedelta(days=1)
@@ -49,8 +51,8 @@ class Context:
 
 def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
     """All problems of the season, in file order; an empty list means it may be stored."""
-    problems = list(reference_problems(season))
-    if problems:  # rules over dangling references would only repeat them
+    problems = [*text_problems(season), *date_problems(season)] or list(reference_problems(season))
+    if problems:  # rules over bad text, dates or dangling references would only repeat them
         return problems
     replays = {g.id: replay_sheet(g, rulebook) for g in season.games}
     suspensions = season_suspensions(season, rulebook, replays)

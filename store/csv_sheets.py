@@ -8,6 +8,7 @@ updates the player of the same name and birth date, else adds a new player.
 
 from __future__ import annotations
 
+import _csv
 import csv
 import io
 import re
@@ -16,6 +17,7 @@ from datetime import date
 from typing import Callable
 
 from league.errors import Problem, RuleViolation
+from league.ids import id_number
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
@@ -46,6 +48,14 @@ def read_table(text: str, source: str) -> CsvTable:
     except csv.Error:
         dialect = csv.excel
     reader = csv.reader(io.StringIO(text), dialect)
+    try:
+        return _table(reader, source)
+    except csv.Error as error:  # a cell over csv's size limit, a stray line break: the file, not a rule
+        raise refuse(source, reader.line_num or 1, None, f"not readable as CSV ({error})") from None
+
+
+def _table(reader: _csv.Reader, source: str) -> CsvTable:
+    """The table the reader's rows make: the header tells the kind, each row is checked for its cell count."""
     header = next(reader, None)
     if not header:
         raise refuse(source, 1, None, "the file is empty: a header row names the columns")
@@ -129,8 +139,7 @@ def _bounded(low: int, high: int) -> Callable[[str], int]:
 
 def _next_ids(taken: set[str], prefix: str):
     """Fresh ids "P087", "P088" ... after the highest number already used with `prefix`."""
-    numbers = [int(x[len(prefix):]) for x in taken if x.startswith(prefix) and x[len(prefix):].isdigit()]
-    n = max(numbers, default=0)
+    n = max((number for x in taken if (number := id_number(x, prefix)) is not None), default=0)
     while True:
         n += 1
         if f"{prefix}{n:03d}" not in taken:

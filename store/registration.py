@@ -6,12 +6,12 @@ the player (and so in the season file) and audit-logged in the same transaction 
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from datetime import date
 
 from league.eligibility import eligibility_problem
 from league.errors import Problem, RuleViolation
+from league.ids import id_number
 from league.values import EligibilityOverride, Player, Season
 from store.audit import record_decision
 from store.db import Store
@@ -21,8 +21,7 @@ from store.seasons import load_season, resolve_season, season_rulebook
 
 def next_player_id(season: Season) -> str:
     """A fresh player id in the league's style (P followed by digits), above every id of the season."""
-    numbers = [int(m.group(1)) for p in season.players if (m := re.fullmatch(r"P(\d+)", p.id))]
-    return f"P{max(numbers, default=0) + 1:03d}"
+    return f"P{max((n for p in season.players if (n := id_number(p.id, 'P')) is not None), default=0) + 1:03d}"
 
 
 def register_player(

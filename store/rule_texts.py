@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from league.errors import Problem, RuleViolation
+from league.texts import RULE, text_problem
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
@@ -34,6 +35,10 @@ def attach_rule_text(store: Store, season: str | None, path: Path) -> RuleText:
         raise RuleViolation(Problem("file", "", f"{path} is not UTF-8 text")) from None
     if not text.strip():
         raise RuleViolation(Problem("file", "", f"{path} is empty"))
+    for number, line in enumerate(text.split("\n"), 1):  # a document keeps its line breaks and tabs
+        why = text_problem(line, keep="\t\r")
+        if why:
+            raise RuleViolation(Problem("file", RULE, f"{path} line {number} {why}"))
     name = resolve_season(store, season)
     with store.writing():
         row = m.Season.get(m.Season.name == name)

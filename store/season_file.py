@@ -59,7 +59,9 @@ def parse_season_text(raw: bytes | str) -> Season:
     except json.JSONDecodeError as error:
         where = f"line {error.lineno} column {error.colno}"
         raise RuleViolation(Problem(where, FILE_RULE, f"not valid JSON ({error.msg})")) from None
-    except (RecursionError, ValueError) as error:  # nesting too deep, a number too long to read
+    except RecursionError:  # json's C parser gives up on deep nesting with Python's recursion limit
+        raise RuleViolation(Problem("", FILE_RULE, "not a readable season file (nested too deeply)")) from None
+    except ValueError as error:  # a number too long to read, NaN or Infinity
         raise RuleViolation(Problem("", FILE_RULE, f"not a readable season file ({str(error)[:80]})")) from None
     return parse_season(data)
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
+import sqlite3
 from datetime import date
 from pathlib import Path
 
@@ -41,6 +43,22 @@ def league(empty_league: Store) -> Store:
     """A league file holding the example season."""
     import_season_file(empty_league, EXAMPLE)
     return empty_league
+
+
+def league_digest(path: Path) -> str:
+    """A digest of every row of every table, read through a fresh connection (which sees the WAL too):
+    equal digests before and after mean the league file was left unchanged."""
+    connection = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+    try:
+        return hashlib.sha256("\n".join(connection.iterdump()).encode()).hexdigest()
+    finally:
+        connection.close()
+
+
+@pytest.fixture
+def digest():
+    """`league_digest` as a fixture, for tests in subfolders."""
+    return league_digest
 
 
 def pending_toss_season() -> Season:

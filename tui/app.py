@@ -14,6 +14,7 @@ from store.db import Store
 from store.seasons import load_season, season_rulebook
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
 from tui.modals.help_modal import HelpModal
+from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.league_screen import LeagueScreen
@@ -21,7 +22,7 @@ from tui.screens.playoffs_screen import PlayoffsScreen
 from tui.screens.scoresheet_screen import ScoresheetScreen
 
 
-class RinkbookApp(App):
+class RinkbookApp(PlainNotifications, App):
     """A league's season in a terminal, over one open league file."""
 
     CSS_PATH = "app.tcss"

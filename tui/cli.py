@@ -17,6 +17,7 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 from league.errors import RuleViolation
+from league.texts import printable
 from store.db import DATABASE_FAILURES, StoreError
 
 APP_NAME = "rinkbook"
@@ -131,20 +132,30 @@ def main(argv: list[str] | None = None) -> int:
     except RuleViolation as error:
         extra = len(error.problems) - 1
         more = f" (and {extra} more problem{'s' if extra > 1 else ''})" if extra > 0 else ""
-        print(f"{APP_NAME}: refused: {error.first}{more}", file=sys.stderr)
+        _tell(f"refused: {error.first}{more}")
     except (StoreError, Refused) as error:
-        print(f"{APP_NAME}: refused: {error}", file=sys.stderr)
+        _tell(f"refused: {error}")
     except BrokenPipeError:  # the reader (`| head`) stopped reading: nothing is wrong
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps Python's exit flush from failing again
         return DONE
     except OSError as error:
-        print(f"{APP_NAME}: refused: {error.filename or ''}: {error.strerror or error}", file=sys.stderr)
+        _tell(f"refused: {error.filename or ''}: {error.strerror or error}")
     except DATABASE_FAILURES as error:
         busy = "locked" in str(error)
         why = "the league file is busy: another rinkbook is writing to it; try again" if busy else str(error)
-        print(f"{APP_NAME}: failed: {why}", file=sys.stderr)
+        _tell(f"failed: {why}")
     return REFUSED
 
 
+def _tell(message: str) -> None:
+    """The one line on stderr: a line break or control character in a quoted name or path is escaped,
+    so the message stays one line and the terminal shows the character instead of acting on it."""
+    print(f"{APP_NAME}: {printable(message)}", file=sys.stderr)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run as `python -m tui.cli` this module is `__main__`, but the commands raise `tui.cli.Refused`:
+    # only the imported module's `main` catches that class, so a refusal is one line, not a traceback.
+    from tui.cli import main as imported_main
+
+    sys.exit(imported_main())

@@ -8,6 +8,7 @@ import os
 import sys
 from pathlib import Path
 
+from league.texts import printable
 from store.db import Store, StoreError, open_league
 from store.attendance_view import load_attendance
 from store.discipline import load_suspensions
@@ -26,6 +27,12 @@ from tui.discipline_text import suspension_ledger, suspensions_json
 from tui.playoffs_text import playoffs_json, playoffs_lines
 from tui.shift_text import report_lines, shifts_csv, shifts_json, team_report
 from tui.standings_text import standings_json, standings_table, tiebreak_lines
+
+
+def say(text: object) -> None:
+    """Print a line (or lines) for a person to read: a control character in a name stored before names
+    refused them is written as its escape ("\\x1b"), so the terminal shows it instead of acting on it."""
+    print(printable(str(text), keep="\n"))
 
 
 def _open(args: argparse.Namespace, create: bool = False) -> Store:
@@ -63,7 +70,7 @@ def run_demo(args: argparse.Namespace) -> int:
         raise Refused("--read-only: the demo cannot be written")
     path.parent.mkdir(parents=True, exist_ok=True)
     season = write_demo(path, args.today, args.seed)
-    print(f"Demo season {season} for {args.today.isoformat()} written to {path}")
+    say(f"Demo season {season} for {args.today.isoformat()} written to {path}")
     if args.no_open:
         return 0
     args.season = None
@@ -80,7 +87,7 @@ def run_import(args: argparse.Namespace) -> int:
 
         with _open(args) as store:  # a CSV adds to a season: the file must already hold one
             report = import_csv_file(store, args.file, args.season)
-        print(f"Imported {args.file.name}: {report}")
+        say(f"Imported {args.file.name}: {report}")
         return 0
     path = league_path(args)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -95,7 +102,7 @@ def run_import(args: argparse.Namespace) -> int:
         raise
     verb = "Replaced" if report.replaced else "Imported"
     saved = f"; backup {report.backup}" if report.backup else ""
-    print(f"{verb} season {report.season}: {report.players} players, {report.games} games into {path}{saved}")
+    say(f"{verb} season {report.season}: {report.players} players, {report.games} games into {path}{saved}")
     return 0
 
 
@@ -116,6 +123,10 @@ def run_export(args: argparse.Namespace) -> int:
         target = Path(args.file)
         if not target.parent.is_dir():
             raise Refused(f"{target.parent}: no such folder")
+        if target.is_dir():
+            raise Refused(f"{target} is a folder: name the file to write")
+        if target.exists() and target.samefile(store.path):  # the rename would put JSON where the league was
+            raise Refused(f"{target} is the league file itself: export to another file")
         partial = target.with_name(f".{target.name}.partial")
         partial.write_text(text, encoding="utf-8")
         os.replace(partial, target)
@@ -127,16 +138,16 @@ def run_check(args: argparse.Namespace) -> int:
         problems = check_league(store)
     if problems:
         for problem in problems:
-            print(problem)
+            say(problem)
         raise Refused(f"{len(problems)} problem{'s' if len(problems) > 1 else ''} found in {store.path}")
-    print(f"{store.path}: no damage, every season keeps its rules")
+    say(f"{store.path}: no damage, every season keeps its rules")
     return 0
 
 
 def run_backup(args: argparse.Namespace) -> int:
     with open_league(league_path(args), read_only=True) as store:
         dest = backup_league(store, args.dest)
-    print(f"Backed up to {dest}")
+    say(f"Backed up to {dest}")
     return 0
 
 
@@ -147,7 +158,7 @@ def run_restore(args: argparse.Namespace) -> int:
         raise Refused(f"{args.file}: no such file")
     saved = restore_league(league_path(args), args.file)
     note = f" (the previous file is kept at {saved})" if saved else ""
-    print(f"Restored {league_path(args)} from {args.file}{note}")
+    say(f"Restored {league_path(args)} from {args.file}{note}")
     return 0
 
 
@@ -157,7 +168,7 @@ def run_seasons(args: argparse.Namespace) -> int:
     if not names:
         raise StoreError(f"{store.path} holds no season yet")
     for name in names:
-        print(name)
+        say(name)
     return 0
 
 
@@ -169,11 +180,11 @@ def run_standings(args: argparse.Namespace) -> int:
         print(json.dumps(standings_json(table, explain=args.explain), indent=2))
         return 0
     as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
-    print(f"Standings{as_of} (regular season, rule 19)")
-    print("\n".join(standings_table(table)))
+    say(f"Standings{as_of} (regular season, rule 19)")
+    say("\n".join(standings_table(table)))
     if args.explain:
-        print("\nTiebreaks:")
-        print("\n".join(f"  {line}" for line in tiebreak_lines(table)))
+        say("\nTiebreaks:")
+        say("\n".join(f"  {line}" for line in tiebreak_lines(table)))
     return 0
 
 
@@ -184,7 +195,7 @@ def run_suspensions(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(suspensions_json(season, suspensions), indent=2))
     else:
-        print("\n".join(suspension_ledger(season, suspensions, everything=args.all)))
+        say("\n".join(suspension_ledger(season, suspensions, everything=args.all)))
     return 0
 
 
@@ -195,7 +206,7 @@ def run_playoffs(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(playoffs_json(view.bracket), indent=2))
     else:
-        print("\n".join(playoffs_lines(view.bracket, {t.code: t.name for t in view.season.teams})))
+        say("\n".join(playoffs_lines(view.bracket, {t.code: t.name for t in view.season.teams})))
     return 0
 
 
@@ -210,10 +221,10 @@ def run_attendance(args: argparse.Namespace) -> int:
                                        "suspended": r.suspended} for r in rostered]}, indent=2))
         return 0
     names = {p.id: p.name for p in season.players}
-    print(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}  Droppable (rule 10)")
+    say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}  Droppable (rule 10)")
     for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
-        print(f"{r.player:<7} {names[r.player]:<22} {r.team:<5} {r.attended:>4} {r.misses:>5} {r.suspended:>5}  "
-              f"{'yes' if r.droppable else ''}")
+        say(f"{r.player:<7} {names[r.player]:<22} {r.team:<5} {r.attended:>4} {r.misses:>5} {r.suspended:>5}  "
+            f"{'yes' if r.droppable else ''}")
     return 0
 
 
@@ -230,7 +241,7 @@ def run_shifts(args: argparse.Namespace) -> int:
     elif args.csv:
         sys.stdout.write(shifts_csv(report))
     else:
-        print("\n".join(report_lines(report, season)))
+        say("\n".join(report_lines(report, season)))
     return 0
 
 
@@ -242,10 +253,10 @@ def run_rollover(args: argparse.Namespace) -> int:
     with _open(args) as store:
         result, backup = roll_over_season(store, args.season, args.name, leaving)
     new = result.season
-    print(f"season {new.name}: {len(new.players)} players, {sum(1 for p in new.players if p.team)} on their teams; "
-          f"draft pool {sum(1 for p in new.players if p.team is None)} (dropped: {', '.join(result.to_pool) or 'none'})")
-    print(f"age cutoff {new.dates.age_cutoff.isoformat()}, roster deadline {new.dates.roster_deadline.isoformat()}; "
-          f"backup {backup}")
+    say(f"season {new.name}: {len(new.players)} players, {sum(1 for p in new.players if p.team)} on their teams; "
+        f"draft pool {sum(1 for p in new.players if p.team is None)} (dropped: {', '.join(result.to_pool) or 'none'})")
+    say(f"age cutoff {new.dates.age_cutoff.isoformat()}, roster deadline {new.dates.roster_deadline.isoformat()}; "
+        f"backup {backup}")
     for pid, why in result.refused:
-        print(f"not registered again (rule 1): {pid} {why}")
+        say(f"not registered again (rule 1): {pid} {why}")
     return 0

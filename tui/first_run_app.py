@@ -7,10 +7,11 @@ from pathlib import Path
 
 from textual.app import App
 
+from tui.plain_notifications import PlainNotifications
 from tui.screens.new_league_screen import NewLeagueScreen
 
 
-class FirstRunApp(App[str]):
+class FirstRunApp(PlainNotifications, App[str]):
     """Shows the new-league form for `new_path`; `run()` returns the season created, or None on quit."""
 
     CSS_PATH = "app.tcss"

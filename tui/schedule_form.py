@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from league.ids import id_number
 from league.round_robin import WEEKDAYS, IceSlot
 from league.values import Season
 from store.csv_sheets import room_pair
@@ -67,5 +68,4 @@ def read_dates(text: str, field: str) -> tuple[date, ...] | str:
 
 def next_game_number(season: Season, prefix: str = "R") -> int:
     """The number after the highest game id "R<n>" in the season, so new ids never collide."""
-    numbers = [int(g.id[len(prefix):]) for g in season.games if g.id.startswith(prefix) and g.id[len(prefix):].isdigit()]
-    return max(numbers, default=0) + 1
+    return max((n for g in season.games if (n := id_number(g.id, prefix)) is not None), default=0) + 1

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
@@ -39,7 +40,8 @@ class GameModal(ModalScreen[GameSlot | None]):
         hints = ("YYYY-MM-DD", "HH:MM", " ".join(self.teams), " ".join(self.teams), "home/away, e.g. 4/3",
                  "why (kept in the audit log)")
         with Vertical(classes="dialog", id="game-box") as box:
-            box.border_title = f"Move game {g.id}" if self.moving else f"Add game {g.id}"
+            # Content, not str: a name or id holding brackets is shown as written, never as markup.
+            box.border_title = Content(f"Move game {g.id}" if self.moving else f"Add game {g.id}")
             for field, value, hint in zip(self.FIELDS, values, hints):
                 with Horizontal(classes="field"):
                     yield Label(field.title(), classes="field-label")

@@ -3,12 +3,14 @@ shown as it is typed, and the committee's override reason when G1 refuses him.""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from datetime import date
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
@@ -45,10 +47,11 @@ def read_player(values: dict[str, str], base: Player) -> Player | str:
     if status.lower() not in STATUSES:
         return f"Status: type one of {' '.join(STATUSES)}."
     rating = values["rating"].strip()
-    if not rating.isdigit() or not 0 <= int(rating) <= 100:
+    # ASCII digits only: str.isdigit accepts "²", which int() refuses (a crash as the field is typed).
+    if not re.fullmatch(r"[0-9]{1,3}", rating) or not 0 <= int(rating) <= 100:
         return "Rating: type a number from 0 to 100 (higher is stronger)."
     number = values["number"].strip()
-    if number and (not number.isdigit() or int(number) > 99):
+    if number and (not re.fullmatch(r"[0-9]{1,2}", number)):
         return "Number: type a jersey number from 0 to 99, or leave it empty."
     return replace(base, name=name, born=born, position=position, klass=klass, rating=int(rating),
                    number=int(number) if number else None, email=values["email"].strip() or None,
@@ -72,7 +75,8 @@ class PlayerModal(ModalScreen[Registration | None]):
         hints = {"born": "YYYY-MM-DD", "position": "F D G", "klass": "A B C D", "status": " ".join(STATUSES),
                  "override": "reason, if rule 1 refuses him", "rating": "0-100"}
         with Vertical(id="player-box", classes="dialog") as box:
-            box.border_title = f"{'Register' if self.new else 'Edit'} player {p.id}"
+            # Content, not str: a name or id holding brackets is shown as written, never as markup.
+            box.border_title = Content(f"{'Register' if self.new else 'Edit'} player {p.id}")
             for pair in (FIELDS[i:i + 2] for i in range(0, len(FIELDS), 2)):
                 with Horizontal(classes="field"):
                     for key, label in pair:

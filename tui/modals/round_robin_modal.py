@@ -14,6 +14,7 @@ from league.errors import RuleViolation
 from league.round_robin import round_robin
 from league.values import Game
 from tui.schedule_form import read_date, read_dates, read_slots
+from tui.widgets.plain_table import PlainTable
 
 FIELDS = (
     ("rounds", "Round robin", "1 single, 2 double, 3 triple"),
@@ -43,7 +44,7 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
                     yield Input(defaults.get(field, ""), placeholder=hint, id=f"rr-{field}")
             yield Static("", id="rr-error", classes="error", markup=False)
             yield Static("Enter previews · Ctrl+S saves the preview (audit-logged) · Esc cancels", classes="note")
-            yield DataTable(id="rr-preview", cursor_type="row", zebra_stripes=True)
+            yield PlainTable(id="rr-preview", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns("Game", "Date", "Time", "Home", "Away", "Rooms")

@@ -8,6 +8,7 @@ from datetime import date
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
@@ -34,7 +35,9 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
         p = self.season.player(self.player)
         team = Rosters(self.season).team_of(self.player, self.today)
         with Vertical(id="transfer-box", classes="dialog") as box:
-            box.border_title = f"{'Swap' if self.swap else 'Transfer'} {p.name if p else self.player} ({team})"
+            # Content, not str: a name or id holding brackets is shown as written, never as markup.
+            verb = "Swap" if self.swap else "Transfer"
+            box.border_title = Content(f"{verb} {p.name if p else self.player} ({team})")
             label = "With" if self.swap else "To team"
             hint = "the other player's id" if self.swap else " ".join(t.code for t in self.season.teams if t.code != team)
             for text, widget in (

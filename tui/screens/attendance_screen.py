@@ -21,6 +21,7 @@ from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.team_filter import TeamFilter
+from tui.widgets.plain_table import PlainTable
 
 MARK = {PRESENT: "✓", ABSENT: "✗", SUSPENDED: "S", NOT_PLAYED: "·", AFTER_DEADLINE: "—", NOT_RECORDED: "?"}
 KEY = "✓ present · ✗ missed · S suspended (not a miss) · · not yet played · — after the deadline · ? no list"
@@ -52,7 +53,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
 
     def compose_body(self) -> ComposeResult:
         yield Static("", id="attendance-note", classes="note", markup=False)
-        yield DataTable(id="attendance-grid", cursor_type="cell", zebra_stripes=True, classes="body")
+        yield PlainTable(id="attendance-grid", cursor_type="cell", zebra_stripes=True, classes="body")
         yield Static(KEY, classes="note", markup=False)
 
     def on_mount(self) -> None:

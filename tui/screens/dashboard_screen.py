@@ -28,6 +28,7 @@ from tui.season_view import (
     toss_alerts,
 )
 from tui.standings_text import COLUMNS, pending_note, rank_text
+from tui.widgets.plain_table import PlainTable
 
 
 def _is_date(text: str) -> bool:
@@ -50,7 +51,7 @@ class DashboardScreen(LeagueScreen):
             with VerticalScroll(id="main", can_focus=False):
                 with Vertical(id="standings", classes="panel") as panel:
                     panel.border_title = "Standings (regular season, rule 19)"
-                    yield DataTable(id="standings-table", cursor_type="row", zebra_stripes=True)
+                    yield PlainTable(id="standings-table", cursor_type="row", zebra_stripes=True)
                     yield Static("", id="pending-note", classes="note", markup=False)
                     with Horizontal(id="as-of-row"):
                         yield Static("As of", id="as-of-label")

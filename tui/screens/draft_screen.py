@@ -18,6 +18,7 @@ from tui.commands import Command, bindings
 from tui.modals.draft_order_modal import DraftOrder, DraftOrderModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.widgets.plain_table import PlainTable
 from tui.widgets.sortable_table import Column, SortableTable
 
 POOL_COLUMNS = (Column("Id", "id", False), Column("Name", "name", False), Column("Pos", "pos", False),
@@ -56,7 +57,7 @@ class DraftScreen(ScreenCommands, LeagueScreen):
             with Vertical(id="draft-side"):
                 with Vertical(classes="panel", id="draft-strength-panel") as panel:
                     panel.border_title = "Teams: skaters, goalies, strength"
-                    yield DataTable(id="draft-teams", cursor_type="none", zebra_stripes=True)
+                    yield PlainTable(id="draft-teams", cursor_type="none", zebra_stripes=True)
                     yield Static("", id="draft-spread", markup=False)
                 with Vertical(classes="panel", id="draft-picks-panel") as panel:
                     panel.border_title = "Latest picks"

@@ -17,6 +17,7 @@ from store.sheets import save_game
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import result_text
+from tui.widgets.plain_table import PlainTable
 
 # The bracket's columns, left to right, by the series that feed each other (rules 20-22).
 COLUMNS = (("Play-ins", ("WC1", "WC2")), ("Semi-finals", ("SF1", "SF2")), ("Final", ("F",)))
@@ -37,7 +38,7 @@ class PlayoffsScreen(LeagueScreen):
                     for series_id in ids:
                         yield Static("", id=f"series-{series_id}", classes="series-box", markup=False)
         yield Static("Games each series needs next · x (or Enter) schedules the selected one", classes="subheading")
-        yield DataTable(id="next-games", cursor_type="row", zebra_stripes=True)
+        yield PlainTable(id="next-games", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
         self.query_one("#next-games", DataTable).add_columns("Series", "Game", "Home", "Away", "State", "Scheduled")

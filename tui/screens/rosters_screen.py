@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from league.balance import Balance, Move, balance, suggestions
@@ -18,6 +19,7 @@ from tui.commands import Command, bindings
 from tui.modals.transfer_modal import TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.widgets.plain_table import PlainTable
 
 POSITION_ORDER = {"G": 0, "D": 1, "F": 2}
 COLUMNS = ("#", "Name", "Id", "Pos", "Class", "Rating")
@@ -52,13 +54,14 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         with Horizontal(classes="body"):
             with TabbedContent(id="roster-tabs"):
                 for team in season.teams:
-                    with TabPane(f"{team.code} {team.name}", id=f"team-{team.code}"):
+                    # Content, not str: a team name holding brackets is shown as written, never as markup.
+                    with TabPane(Content(f"{team.code} {team.name}"), id=f"team-{team.code}"):
                         yield Static("", id=f"summary-{team.code}", classes="summary", markup=False)
-                        yield DataTable(id=f"roster-{team.code}", cursor_type="row", zebra_stripes=True)
+                        yield PlainTable(id=f"roster-{team.code}", cursor_type="row", zebra_stripes=True)
             with Vertical(id="balance-side"):
                 with Vertical(classes="panel", id="balance-panel") as panel:
                     panel.border_title = "Balance (mean rating per group)"
-                    yield DataTable(id="balance-table", cursor_type="none", zebra_stripes=True)
+                    yield PlainTable(id="balance-table", cursor_type="none", zebra_stripes=True)
                     yield Static("", id="balance-spread", markup=False)
                 with Vertical(classes="panel", id="suggestions-panel") as panel:
                     panel.border_title = "Suggestions (A applies the first)"

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.widgets import Markdown, Static
 
 from league.errors import RuleViolation
@@ -47,7 +48,8 @@ class RulebookScreen(ScreenCommands, LeagueScreen):
     def refresh_data(self) -> None:
         attached = load_rule_text(self.league.store, self.league.season_name)
         panel = self.query_one("#rule-text-scroll", VerticalScroll)
-        panel.border_title = f"The league's text: {attached.name}" if attached else "The league's text"
+        # Content, not str: a name or id holding brackets is shown as written, never as markup.
+        panel.border_title = Content(f"The league's text: {attached.name}" if attached else "The league's text")
         self.query_one("#rule-text", Static).update(attached.text if attached else NO_TEXT)
 
     def action_attach_text(self) -> None:

@@ -13,6 +13,7 @@ from dataclasses import replace
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.widgets import Input, SelectionList, Static
 
 from league.errors import RuleViolation
@@ -158,7 +159,8 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         self.query_one("#sheet-game-line", Static).update(game_line(game, season, rulebook))
         for side, team in (("home", game.home), ("away", game.away)):
             panel = self.query_one(f"#sheet-{side}", Vertical)
-            panel.border_title = f"{team} {season.team(team).name} ({side})"
+            # Content, not str: a name or id holding brackets is shown as written, never as markup.
+            panel.border_title = Content(f"{team} {season.team(team).name} ({side})")
             self.query_one(f"#sheet-{side}-note", Static).update(lineup_note(team, game, season, rulebook))
             self.query_one(f"#dress-{side}", DressingList).show(team, game, season, rosters)
         official = ", ".join(f"{pid} {season.player(pid).name}" for pid in season.substitute_goalies)

@@ -17,6 +17,7 @@ from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.shift_text import game_report, group_lines, season_report, violation_lines
+from tui.widgets.plain_table import PlainTable
 
 SEASON_ROW = "season"
 NOTE = ("Counts leave stop-time shifts out (they keep their numbers). Spread = most minus fewest in a group "
@@ -46,7 +47,7 @@ class ShiftReportScreen(ScreenCommands, LeagueScreen):
         with Horizontal(classes="body"):
             with Vertical(classes="panel", id="shifts-games") as panel:
                 panel.border_title = "Season and games (↑↓)"
-                yield DataTable(id="shifts-game-table", cursor_type="row", zebra_stripes=True)
+                yield PlainTable(id="shifts-game-table", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(classes="panel", id="shifts-detail") as panel:
                 panel.border_title = "Shifts per player"
                 yield Static("", id="shifts-text", markup=False)

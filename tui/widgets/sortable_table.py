@@ -15,6 +15,8 @@ from textual import on
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable
 
+from league.texts import printable
+
 
 class Shown(NamedTuple):
     """A cell shown as `text` but sorted by `value` ("rest of season" sorted after every number)."""
@@ -39,7 +41,7 @@ def _sort_value(cell: object) -> object:
 
 def _cell(cell: object, numeric: bool) -> Text:
     text = cell.text if isinstance(cell, Shown) else ("" if cell is None else str(cell))
-    return Text(text, justify="right" if numeric else "left")
+    return Text(printable(text), justify="right" if numeric else "left")  # a Text: never read as markup
 
 
 class SortableTable(DataTable):

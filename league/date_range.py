@@ -1,0 +1,38 @@
+"""The dates a season may hold: 1900 to 2199, the range of the season file.
+
+Every way in (a form, a CSV sheet, a season file) goes through the season checks, so a date one way
+accepts is one the season file can hold: a season exported always imports again. Python reads
+"0001-01-01" and "99991231" as dates; a player born in year 1 would export a file nobody can import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+
+from league.errors import Problem
+from league.values import Season
+
+FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2199, 12, 31)
+RULE = "season file"
+
+
+def date_problems(season: Season) -> Iterator[Problem]:
+    """A Problem for each date of the season outside 1900 to 2199, by its season-file path."""
+    for path, day in _dates(season):
+        if day is not None and not FIRST_DAY <= day <= LAST_DAY:
+            yield Problem(path, RULE, f"{day.isoformat()} is not a date from 1900 to 2199")
+
+
+def _dates(season: Season) -> Iterator[tuple[str, date | None]]:
+    yield from (("dates.age_cutoff", season.dates.age_cutoff), ("dates.roster_deadline", season.dates.roster_deadline))
+    for i, p in enumerate(season.players):
+        yield f"players[{i}].born", p.born
+        if p.eligibility_override is not None:
+            yield f"players[{i}].eligibility_override.date", p.eligibility_override.date
+    yield from ((f"transfers[{i}].date", x.date) for i, x in enumerate(season.transfers))
+    for i, d in enumerate(season.drops):
+        yield from ((f"drops[{i}].requested_on", d.requested_on), (f"drops[{i}].decided_on", d.decided_on))
+    yield from ((f"substitutes[{i}].date", s.date) for i, s in enumerate(season.substitutes))
+    yield from ((f"games[{i}].date", g.date) for i, g in enumerate(season.games))
+    yield from ((f"fees_paid[{i}].date", f.date) for i, f in enumerate(season.fees_paid))

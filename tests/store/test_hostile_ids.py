@@ -1,0 +1,37 @@
+"""Ids that are not numbers ("P²", "R" and five thousand digits) are kept, and never crash the choice of
+the next id by the registration form, the schedule form or a CSV import."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+import pytest
+
+from league.ids import id_number
+from league.values import Player
+from store.csv_import import import_csv_text
+from store.registration import next_player_id
+from store.seasons import import_season, load_season
+from tests.conftest import pending_toss_season
+from tui.schedule_form import next_game_number
+
+ODD = ["²", "٣", "9" * 5000, "", "-1", " 7"]
+
+
+@pytest.mark.parametrize("tail", ODD)
+def test_an_id_whose_tail_is_not_ascii_digits_is_not_a_number(tail):
+    assert id_number(f"P{tail}", "P") is None
+
+
+def test_ids_that_are_not_numbers_do_not_stop_the_next_ids(empty_league):
+    season = pending_toss_season()
+    players = tuple(Player(f"P{tail}", f"Odd {i}", date(1970, 1, 1), "F", "B", 50) for i, tail in enumerate(ODD[:3]))
+    games = tuple(replace(g, id=f"R{tail}") for g, tail in zip(season.games, ODD))
+    import_season(empty_league, replace(season, players=(*players, replace(players[0], id="P004", name="Four")),
+                                        games=games), backup=False)
+    stored = load_season(empty_league)
+    assert next_player_id(stored) == "P005"
+    assert next_game_number(stored) == 1
+    report = import_csv_text(empty_league, "name,born,position,class,rating\nNew Man,1970-01-01,F,B,50\n", "p.csv")
+    assert report.added == 1 and load_season(empty_league).players[-1].id == "P005"
