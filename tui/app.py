@@ -13,12 +13,12 @@ from league.values import Season
 from store.db import Store
 from store.seasons import load_season, season_rulebook
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
-from tui.modals.help_modal import HelpModal
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.league_screen import LeagueScreen
-from tui.screens.playoffs_screen import PlayoffsScreen
-from tui.screens.scoresheet_screen import ScoresheetScreen
+
+# The other screens and the help are imported where first used: the app opens on the
+# dashboard, and a start within 1.3x of a bare Textual app (SPEC section 9) has no room for the rest.
 
 
 class RinkbookApp(App):
@@ -78,6 +78,8 @@ class RinkbookApp(App):
 
     def action_show(self, screen: str) -> None:
         """Show one of the league screens (each is a mode with its own stack)."""
+        from tui.modals.help_modal import HelpModal
+
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         self.switch_mode(screen)
@@ -98,6 +100,8 @@ class RinkbookApp(App):
             return
         if self.current_mode != "playoffs":
             await self.switch_mode("playoffs")
+        from tui.screens.playoffs_screen import PlayoffsScreen
+
         if isinstance(self.screen, PlayoffsScreen):
             self.screen.action_schedule_next()
 
@@ -105,13 +109,15 @@ class RinkbookApp(App):
         """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""
         if self.current_mode != "scoresheet":
             await self.switch_mode("scoresheet")
+        from tui.screens.scoresheet_screen import ScoresheetScreen
+
         if isinstance(self.screen, ScoresheetScreen):
             self.screen.open_game(game_id)
 
     def action_switch_season(self) -> None:
         """Ask which season of the file to show (an older season stays readable)."""
         from store.seasons import season_names  # noqa: PLC0415 - only the switcher lists seasons
-        from tui.modals.season_modal import SeasonModal  # noqa: PLC0415
+        from tui.modals.season_modal import SeasonModal
 
         self.push_screen(SeasonModal(season_names(self.store), self.season_name), self.open_season)
 
@@ -127,7 +133,7 @@ class RinkbookApp(App):
         """Ask, then start the next season with the same teams (backed up first) and switch to it."""
         if self.refuse_write("a season rollover"):
             return
-        from tui.modals.confirm_modal import ConfirmModal  # noqa: PLC0415
+        from tui.modals.confirm_modal import ConfirmModal
 
         question = (f"Start the season after {self.season_name}? Same teams; players keep their teams unless "
                     "dropped (rule 10) or marked leaving; the file is backed up first.")
@@ -149,6 +155,8 @@ class RinkbookApp(App):
 
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""
+        from tui.modals.help_modal import HelpModal
+
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()
         else:
