@@ -11,7 +11,7 @@ from textual.screen import Screen
 from league.rulebook import Rulebook
 from league.values import Season
 from store.db import Store
-from store.seasons import load_season, season_rulebook
+from store.season_load import load_season, season_rulebook
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from store.db import Store, StoreError, open_league
-from store.seasons import resolve_season
+from store.season_load import resolve_season
 from tui.cli import Refused, league_path
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
