@@ -79,11 +79,12 @@ def _read_season(row: m.Season) -> Season:
         Team(t.code, t.name, captains.get(t.id), t.colour)
         for t in m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq)
     )
+    p_ = m.Player  # as tuples, here and for the games: a model object per row cost a third of the load
     players = tuple(
-        Player(p.pid, p.name, p.born, p.position, p.klass, p.rating, p.number, p.email, p.phone, p.status,
-               code.get(p.team_id),
-               EligibilityOverride(p.override_reason, p.override_date) if p.override_reason is not None else None)
-        for p in m.Player.select().where(m.Player.season == sid).order_by(m.Player.seq)
+        Player(*fields, code.get(team), EligibilityOverride(reason, day) if reason is not None else None)
+        for *fields, team, reason, day in p_.select(
+            p_.pid, p_.name, p_.born, p_.position, p_.klass, p_.rating, p_.number, p_.email, p_.phone, p_.status,
+            p_.team, p_.override_reason, p_.override_date).where(p_.season == sid).order_by(p_.seq).tuples()
     )
 
     def rows(model):
@@ -161,27 +162,31 @@ def _read_games(sid: int, code: dict, pid: dict) -> tuple[Game, ...]:
     shifts = _grouped(m.Shift, sid, [m.Shift.team, m.Shift.grp, m.Shift.players, m.Shift.stop_time])
     made = _Shifts()
     games = []
-    for x in m.Game.select().where(m.Game.season == sid).order_by(m.Game.seq):
+    g_ = m.Game
+    query = g_.select(g_.id, g_.gid, g_.stage, g_.date, g_.time, g_.home, g_.away, g_.room_a, g_.room_b, g_.status,
+                      g_.series, g_.no, g_.score_home, g_.score_away, g_.overtime, g_.forfeit_team, g_.forfeit_reason,
+                      g_.signed, g_.signed_by, g_.fees_waived).where(g_.season == sid).order_by(g_.seq).tuples()
+    for (rid, gid, stage, day, time, home, away, room_a, room_b, status, series, no, score_home, score_away, overtime,
+         forfeit_team, forfeit_reason, signed, signed_by, fees_waived) in query:
         games.append(
             Game(
-                id=x.gid, stage=x.stage, date=x.date, time=x.time, home=code[x.home_id], away=code[x.away_id],
-                rooms=(x.room_a, x.room_b) if x.room_a is not None else None, status=x.status,
-                series=x.series, no=x.no,
-                score=Score(x.score_home, x.score_away) if x.score_home is not None else None,
-                overtime=x.overtime,
-                forfeit=Forfeit(code[x.forfeit_team_id], x.forfeit_reason or "") if x.forfeit_team_id else None,
-                late_starts=tuple(LateStart(code[t], n, bool(g)) for t, n, g in late.get(x.id, ())),
-                dressed=_by_team([(t, pid[p]) for t, p in dressed.get(x.id, ())], code),
+                id=gid, stage=stage, date=day, time=time, home=code[home], away=code[away],
+                rooms=(room_a, room_b) if room_a is not None else None, status=status, series=series, no=no,
+                score=Score(score_home, score_away) if score_home is not None else None,
+                overtime=overtime,
+                forfeit=Forfeit(code[forfeit_team], forfeit_reason or "") if forfeit_team else None,
+                late_starts=tuple(LateStart(code[t], n, bool(g)) for t, n, g in late.get(rid, ())),
+                dressed=_by_team([(t, pid[p]) for t, p in dressed.get(rid, ())], code),
                 goals=tuple(
                     Goal(code[t], pid[s], tuple(pid[a] for a in (a1, a2) if a is not None), per, sec)
-                    for t, s, a1, a2, per, sec in goals.get(x.id, ())
+                    for t, s, a1, a2, per, sec in goals.get(rid, ())
                 ),
                 penalties=tuple(
                     Penalty(code[t], pid.get(p), k, inf, per, sec, bool(b), bool(e), bool(c))
-                    for t, p, k, inf, per, sec, b, e, c in penalties.get(x.id, ())
+                    for t, p, k, inf, per, sec, b, e, c in penalties.get(rid, ())
                 ),
-                shifts=_by_team([(t, made[grp, players, st]) for t, grp, players, st in shifts.get(x.id, ())], code),
-                signed=x.signed, signed_by=x.signed_by, fees_waived=x.fees_waived,
+                shifts=_by_team([(t, made[grp, players, st]) for t, grp, players, st in shifts.get(rid, ())], code),
+                signed=signed, signed_by=signed_by, fees_waived=fees_waived,
             )
         )
     return tuple(games)
