@@ -46,21 +46,23 @@ class RinkbookApp(App):
         self.load()
         self.switch_mode("dashboard")
 
-    def load(self) -> None:
-        """Read the season from the store (once at start, and again after a write)."""
-        self.season = load_season(self.store, self.season_name)
+    def load(self, season: Season | None = None) -> None:
+        """Read the season from the store (once at start, and again after a write), or take `season`,
+        the season exactly as a write just stored it, which saves reading it back (SPEC 9: under 50 ms)."""
+        self.season = season if season is not None else load_season(self.store, self.season_name)
         self.rulebook = season_rulebook(self.season)
         self.generation += 1
         self.title = self.season.league
         mode = " · READ-ONLY" if self.read_only else ""
         self.sub_title = f"{self.season.name} · today {self.today.isoformat()}{mode}"
 
-    def reload(self) -> None:
-        """Reload the season and re-render the screen in view (call after every write).
+    def reload(self, season: Season | None = None) -> None:
+        """Reload the season (or take `season`, as a write returned it) and re-render the screen in view
+        (call after every write).
 
         Screens of other modes re-render when they are shown again (`LeagueScreen.on_screen_resume`).
         """
-        self.load()
+        self.load(season)
         if isinstance(self.screen, LeagueScreen):
             self.screen.show_current()
 
