@@ -151,7 +151,7 @@ class Game(BaseModel):
     forfeit_cause = CharField(null=True)
 
     class Meta:
-        indexes = ((("season", "gid"), True), (("season", "date", "time"), False))
+        indexes = ((("season", "gid"), True), (("season", "date", "time", "gid"), False))  # schema 6
 
 
 class LateStart(BaseModel):

@@ -11,7 +11,7 @@ from league.values import CoinToss
 from store import models as m
 from store.db import Store
 from store.outcomes import load_regular_outcomes
-from store.seasons import resolve_season
+from store.season_load import resolve_season
 
 
 def load_standings(store: Store, season: str | None = None, as_of: date | None = None) -> Standings:
