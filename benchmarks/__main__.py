@@ -26,8 +26,9 @@ def main() -> None:
     print(f"rinkbook benchmarks, Python {platform.python_version()} on {platform.machine()}, "
           f"median of {args.runs} runs where timed more than once ({time.perf_counter() - began:.0f} s)")
     print(table(figures))
-    missed = [f.measure for f in figures if not f.met]
-    print(f"{len(figures) - len(missed)} of {len(figures)} goals met" + (": missed " + "; ".join(missed) if missed else ""))
+    goals = [f for f in figures if f.met is not None]
+    missed = [f.measure for f in goals if not f.met]
+    print(f"{len(goals) - len(missed)} of {len(goals)} goals met" + (": missed " + "; ".join(missed) if missed else ""))
 
 
 if __name__ == "__main__":

@@ -10,25 +10,30 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Figure:
-    """One measure against its SPEC section 9 goal: `value` must stay under (or at, if `inclusive`) `limit`."""
+    """One measure against its SPEC section 9 goal: `value` must stay under (or at, if `inclusive`) `limit`;
+    a figure with no `limit` is shown for information only."""
 
     measure: str
     value: float
     unit: str  # "ms", "s", "MiB" or "x" (a ratio to a yardstick)
-    limit: float
+    limit: float | None
     inclusive: bool = False
 
     @property
     def goal(self) -> str:
+        if self.limit is None:
+            return "none"
         return f"{'<=' if self.inclusive else '<'} {self.limit:g} {self.unit}".replace(" x", "x")
 
     @property
-    def ratio(self) -> float:
+    def ratio(self) -> float | None:
         """The figure as a share of its goal: under 1 is within it."""
-        return self.value / self.limit
+        return None if self.limit is None else self.value / self.limit
 
     @property
-    def met(self) -> bool:
+    def met(self) -> bool | None:
+        if self.limit is None:
+            return None
         return self.value <= self.limit if self.inclusive else self.value < self.limit
 
 
@@ -50,5 +55,7 @@ def table(figures: list[Figure]) -> str:
     lines = [f"{'measure':<{width}}  {'figure':>12}  {'goal':>10}  {'ratio':>6}  met?"]
     for f in figures:
         value = f"{f.value:.2f}x" if f.unit == "x" else f"{f.value:.1f} {f.unit}"
-        lines.append(f"{f.measure:<{width}}  {value:>12}  {f.goal:>10}  {f.ratio:>6.2f}  {'yes' if f.met else 'NO'}")
+        ratio = "" if f.ratio is None else f"{f.ratio:.2f}"
+        met = {None: "", True: "yes", False: "NO"}[f.met]
+        lines.append(f"{f.measure:<{width}}  {value:>12}  {f.goal:>10}  {ratio:>6}  {met}".rstrip())
     return "\n".join(lines)

@@ -21,5 +21,7 @@ def test_a_figure_over_its_goal_is_reported_missed():
     over, at = Figure("slow", 120, "ms", 100), Figure("ratio", 1.3, "x", 1.3, inclusive=True)
     assert (over.met, round(over.ratio, 2)) == (False, 1.2)
     assert at.met and at.goal == "<= 1.3x"
-    lines = table([over, at]).splitlines()
-    assert lines[1].endswith("NO") and lines[2].endswith("yes")
+    shown = Figure("export", 6.1, "s", None)
+    assert shown.met is None and shown.goal == "none"
+    lines = table([over, at, shown]).splitlines()
+    assert lines[1].endswith("NO") and lines[2].endswith("yes") and lines[3].endswith("none")
