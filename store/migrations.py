@@ -128,8 +128,39 @@ def _schema_6(db: SqliteDatabase) -> None:
     db.execute_sql('CREATE INDEX "game_season_id_date_time_gid" ON "game" ("season_id", "date", "time", "gid")')
 
 
+def _schema_7(db: SqliteDatabase) -> None:
+    """A team's shifts in a game become one row, a line per shift (`models.ShiftList`), instead of a row each:
+    half a million rows were a third of a 10,000-game import (SPEC section 9: under 8 s)."""
+    db.execute_sql(
+        'CREATE TABLE "shift_list" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, '
+        '"team_id" INTEGER NOT NULL, "shifts" TEXT NOT NULL, "seq" INTEGER NOT NULL, '
+        'FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, '
+        'FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)'
+    )
+    db.execute_sql('CREATE INDEX "shift_list_game_id" ON "shift_list" ("game_id")')
+    db.execute_sql('CREATE INDEX "shift_list_team_id" ON "shift_list" ("team_id")')
+    lists: dict[tuple[int, int], list[str]] = {}  # in order of each team's first shift, as the sheet had them
+    for game, team, group, players, stop_time in db.execute_sql(
+        'SELECT game_id, team_id, grp, players, stop_time FROM shift ORDER BY game_id, seq'
+    ):
+        lists.setdefault((game, team), []).append(shift_line(group, players, stop_time))
+    seq: dict[int, int] = {}
+    rows = []
+    for (game, team), lines in lists.items():
+        seq[game] = seq.get(game, -1) + 1
+        rows.append((game, team, "\n".join(lines), seq[game]))
+    db.connection().executemany('INSERT INTO "shift_list" ("game_id", "team_id", "shifts", "seq") VALUES (?, ?, ?, ?)',
+                                rows)
+    db.execute_sql('DROP TABLE "shift"')
+
+
+def shift_line(group: str, players: str, stop_time: bool | int) -> str:
+    """One shift as `ShiftList` stores it: the group, 1 or 0 for a stopped clock, then the players' ids."""
+    return f"{group} {1 if stop_time else 0} {players}".rstrip()
+
+
 MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
-    _schema_1, _schema_2, _schema_3, _schema_4, _schema_5, _schema_6,
+    _schema_1, _schema_2, _schema_3, _schema_4, _schema_5, _schema_6, _schema_7,
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3})

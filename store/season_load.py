@@ -142,12 +142,12 @@ def _by_team(rows: list[tuple], code: dict) -> tuple:
 
 
 class _Shifts(dict):
-    """Each distinct shift made once and shared (shifts are frozen): a line goes out the same way
-    hundreds of times a season, and one value each saves most of the load's time and memory."""
+    """Each distinct shift made once from its stored line and shared (shifts are frozen): a line goes
+    out the same way hundreds of times a season, and one value each saves most of the load's time and memory."""
 
-    def __missing__(self, key: tuple[str, str, int]) -> Shift:
-        group, players, stop_time = key
-        shift = self[key] = Shift(group, tuple(players.split()), bool(stop_time))
+    def __missing__(self, line: str) -> Shift:
+        group, stop_time, *players = line.split(" ")
+        shift = self[line] = Shift(group, tuple(players), stop_time == "1")
         return shift
 
 
@@ -159,7 +159,7 @@ def _read_games(sid: int, code: dict, pid: dict) -> tuple[Game, ...]:
     p_ = m.Penalty
     penalties = _grouped(p_, sid, [p_.team, p_.player, p_.kind, p_.infraction, p_.period, p_.second, p_.bench,
                                    p_.equipment, p_.coincidental])
-    shifts = _grouped(m.Shift, sid, [m.Shift.team, m.Shift.grp, m.Shift.players, m.Shift.stop_time])
+    shifts = _grouped(m.ShiftList, sid, [m.ShiftList.team, m.ShiftList.shifts])
     made = _Shifts()
     games = []
     g_ = m.Game
@@ -185,7 +185,7 @@ def _read_games(sid: int, code: dict, pid: dict) -> tuple[Game, ...]:
                     Penalty(code[t], pid.get(p), k, inf, per, sec, bool(b), bool(e), bool(c))
                     for t, p, k, inf, per, sec, b, e, c in penalties.get(rid, ())
                 ),
-                shifts=_by_team([(t, made[grp, players, st]) for t, grp, players, st in shifts.get(rid, ())], code),
+                shifts=tuple((code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in shifts.get(rid, ())),
                 signed=signed, signed_by=signed_by, fees_waived=fees_waived,
             )
         )
