@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Callable
 
 from peewee import CharField, IntegerField, SqliteDatabase
-from playhouse.migrate import SqliteMigrator, migrate
 
 SCHEMA_1 = (
     """CREATE TABLE "season" ("id" INTEGER NOT NULL PRIMARY KEY, "name" VARCHAR(255) NOT NULL, "league" VARCHAR(255) NOT NULL, "rulebook" VARCHAR(255) NOT NULL, "age_cutoff" DATE NOT NULL, "roster_deadline" DATE NOT NULL, "draft_order" VARCHAR(255), "draft_first_round" TEXT)""",
@@ -80,6 +79,15 @@ SCHEMA_1 = (
 )
 
 
+def _add_columns(db: SqliteDatabase, table: str, *columns: tuple[str, CharField | IntegerField]) -> None:
+    """Add columns with peewee's migrator, imported only when a file is migrated (it loads peewee's
+    Postgres and Cockroach support too: a few ms of every start otherwise)."""
+    from playhouse.migrate import SqliteMigrator, migrate
+
+    migrator = SqliteMigrator(db)
+    migrate(*(migrator.add_column(table, name, field) for name, field in columns))
+
+
 def _schema_1(db: SqliteDatabase) -> None:
     """The first release's tables."""
     for statement in SCHEMA_1:
@@ -88,7 +96,7 @@ def _schema_1(db: SqliteDatabase) -> None:
 
 def _schema_2(db: SqliteDatabase) -> None:
     """Teams get a colour (their jersey colour, shown on screens and set in the new-season form)."""
-    migrate(SqliteMigrator(db).add_column("team", "colour", CharField(null=True)))
+    _add_columns(db, "team", ("colour", CharField(null=True)))
 
 
 def _schema_3(db: SqliteDatabase) -> None:
@@ -97,18 +105,13 @@ def _schema_3(db: SqliteDatabase) -> None:
     The values are derived from the sheets: `open_league` fills them right after this step, and
     every later write of a sheet rewrites them in the same transaction (`store.derived`).
     """
-    migrator = SqliteMigrator(db)
-    migrate(
-        migrator.add_column("game", "result_home", IntegerField(null=True)),
-        migrator.add_column("game", "result_away", IntegerField(null=True)),
-        migrator.add_column("game", "forfeit_by", CharField(null=True)),
-        migrator.add_column("game", "forfeit_cause", CharField(null=True)),
-    )
+    _add_columns(db, "game", ("result_home", IntegerField(null=True)), ("result_away", IntegerField(null=True)),
+                 ("forfeit_by", CharField(null=True)), ("forfeit_cause", CharField(null=True)))
 
 
 def _schema_4(db: SqliteDatabase) -> None:
     """Audit rows say who decided (the committee member's login); older rows keep it empty."""
-    migrate(SqliteMigrator(db).add_column("audit", "actor", CharField(null=True)))
+    _add_columns(db, "audit", ("actor", CharField(null=True)))
 
 
 def _schema_5(db: SqliteDatabase) -> None:

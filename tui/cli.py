@@ -14,8 +14,6 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from platformdirs import user_data_dir
-
 from league.errors import RuleViolation
 from store.db import DATABASE_FAILURES, StoreError
 
@@ -29,6 +27,9 @@ class Refused(Exception):
 
 def data_folder() -> Path:
     """Where league files live unless `--db` or RINKBOOK_DB says otherwise."""
+    # Imported only when asked: with --db or RINKBOOK_DB it is a few ms of the start for nothing.
+    from platformdirs import user_data_dir
+
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
