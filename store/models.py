@@ -151,7 +151,8 @@ class Game(BaseModel):
     forfeit_cause = CharField(null=True)
 
     class Meta:
-        indexes = ((("season", "gid"), True), (("season", "date", "time", "gid"), False))  # schema 6
+        # Schema 6 indexes the standings' columns too (`migrations.STANDINGS_INDEX`).
+        indexes = ((("season", "gid"), True), (("season", "date", "time", "gid"), False))
 
 
 class LateStart(BaseModel):
