@@ -5,13 +5,15 @@
     python benchmarks/app_probe.py memory FILE     rinkbook on FILE, visiting a few screens; prints ru_maxrss
 
 Both start kinds run headless at 120x40 (the compositor renders every frame, only the terminal
-write is skipped) and exit at the first frame painted with a DataTable holding rows: the same work
-from process spawn to exit, so the ratio compares the apps, not the ways they were started.
+write is skipped), print the system's monotonic clock at the first frame painted with a DataTable
+holding rows, and exit: the same work from process spawn to that frame, so the ratio compares the
+apps, not the ways they were started.
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -35,6 +37,7 @@ def exit_on_first_table_paint() -> None:
         done = getattr(self, "_probe_done", False)
         if renderable is not None and not done and any(table.row_count for table in screen.query(DataTable)):
             self._probe_done = True
+            print(f"painted {time.monotonic()}", flush=True)  # the system-wide clock the parent started on
             self.exit()
 
     App.run, App._display = run, display
