@@ -12,6 +12,7 @@ from league.rulebook import Rulebook
 from league.values import Season
 from store.db import Store
 from store.season_load import load_season, season_rulebook
+from tui.cli import start_collecting
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
@@ -55,6 +56,7 @@ class RinkbookApp(App):
     def on_mount(self) -> None:
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", SCREENS["dashboard"])
+        self.call_after_refresh(start_collecting)  # paused by the command line for the start
 
     def load(self, season: Season | None = None) -> None:
         """Read the season from the store (once at start, and again after a write), or take `season`,

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from store.db import Store, StoreError, open_league
 from store.season_load import resolve_season
-from tui.cli import Refused, league_path
+from tui.cli import Refused, league_path, start_collecting
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).
@@ -25,6 +25,8 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     path = path or league_path(args)
     if not path.exists() and not args.read_only:
         from tui.first_run_app import FirstRunApp  # noqa: PLC0415 - headless commands never load Textual
+
+        start_collecting()  # only the league app resumes it after its first frame
 
         created = FirstRunApp(path, args.today).run()
         if not created:  # quit before creating: no file is left behind
