@@ -33,6 +33,7 @@ from league.values import (
     Transfer,
 )
 from store import models as m
+from store.bulk import collector_paused
 from store.db import Store
 
 
@@ -65,7 +66,7 @@ def season_rulebook(season: Season) -> Rulebook:
 def load_season(store: Store, name: str | None = None) -> Season:
     """Season `name` (the latest when None) as `league` values, read in one snapshot."""
     name = resolve_season(store, name)
-    with store.reading():
+    with store.reading(), collector_paused():
         return _read_season(m.Season.get(m.Season.name == name))
 
 

@@ -10,6 +10,7 @@ from league.season_checks import check_season
 from league.values import Season
 from store import models as m
 from store.audit import record_decision
+from store.bulk import collector_paused
 from store.db import Store, backup_file
 from store.derived import write_outcomes
 from store.season_export import season_to_text
@@ -51,7 +52,8 @@ def import_season_file(store: Store, path: Path, replace: bool = False) -> Impor
         raw = path.read_bytes()
     except OSError as error:
         raise RuleViolation(Problem(str(path), "", f"cannot read the file ({error.strerror})")) from None
-    return import_season(store, parse_season_text(raw), replace=replace, source=path.name)
+    with collector_paused():
+        return import_season(store, parse_season_text(raw), replace=replace, source=path.name)
 
 
 def import_season(
@@ -96,6 +98,7 @@ def delete_season(store: Store, name: str) -> None:
 
 def export_season_text(store: Store, name: str | None = None) -> str:
     """The season file of season `name` (the latest when None): the same season, the same bytes."""
-    return season_to_text(load_season(store, name))
+    with collector_paused():
+        return season_to_text(load_season(store, name))
 
 
