@@ -7,8 +7,8 @@ third of the start-up (SPEC section 9: within 1.3x of a bare Textual app).
 
 from __future__ import annotations
 
-from importlib import import_module
 from collections.abc import Callable
+from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
