@@ -5,30 +5,26 @@ Prints, for one synthetic league written to a temporary file:
   - the whole path from an open file, `store.standings_view.load_standings` (goal: under 100 ms);
   - a raw SQL `GROUP BY` of the points in the same process, and the whole path's ratio to it (goal: 3x).
 
-Run: .venv/bin/python benchmarks/standings.py [--runs N]
+Run alone: .venv/bin/python -m benchmarks.standings [--runs N]
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-import statistics
-import sys
 import tempfile
-import time
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-import store.seasons  # noqa: E402 - after the path fix, so the checkout is measured
-from league.records import regular_outcomes  # noqa: E402
-from league.rulebooks import GRAY  # noqa: E402
-from league.standings import standings  # noqa: E402
-from league.values import Game, Score, Season, SeasonDates, Team  # noqa: E402
-from store.db import open_league  # noqa: E402
-from store.standings_view import load_standings  # noqa: E402
+import store.seasons
+from benchmarks.figures import Figure, median_ms
+from benchmarks.figures import table as table_text
+from league.records import regular_outcomes
+from league.rulebooks import GRAY
+from league.standings import standings
+from league.values import Game, Score, Season, SeasonDates, Team
+from store.db import open_league
+from store.standings_view import load_standings
 
 TEAMS, GAMES = 100, 10_000
 
@@ -58,45 +54,40 @@ def synthetic_season(seed: int = 1) -> Season:
                   teams=teams, games=tuple(games))
 
 
-def timed(work: Callable[[], object], runs: int) -> float:
-    """The median wall time of `work` in milliseconds, after one warm-up run."""
-    work()
-    samples = []
-    for _ in range(runs):
-        began = time.perf_counter()
-        work()
-        samples.append((time.perf_counter() - began) * 1000)
-    return statistics.median(samples)
+def figures(runs: int = 7) -> list[Figure]:
+    """The three standings figures on one synthetic league written to a temporary file."""
+    season = synthetic_season()
+    teams = tuple(t.code for t in season.teams)
+    outcomes = regular_outcomes(season, GRAY)
+    table = standings(teams, outcomes, GRAY)
+    core = median_ms(lambda: standings(teams, outcomes, GRAY), runs)
+
+    with tempfile.TemporaryDirectory() as folder:
+        league = open_league(Path(folder) / "bench.db", create=True)
+        # Gray allows six teams: the rule checks are skipped so the speed bar's 100 teams can be stored.
+        checks, store.seasons.check_season = store.seasons.check_season, lambda *args: []
+        try:
+            store.seasons.import_season(league, season, backup=False)
+        finally:
+            store.seasons.check_season = checks
+        assert load_standings(league, "bench").order == table.order
+        whole = median_ms(lambda: load_standings(league, "bench"), runs)
+        sid = league.db.execute_sql("SELECT id FROM season WHERE name = 'bench'").fetchone()[0]
+        raw = median_ms(lambda: league.db.execute_sql(POINTS_SQL, (sid, sid)).fetchall(), runs)
+        league.close()
+    ties = f"{len(table.steps)} tie steps, {len(table.coin_toss_pending)} pending tosses"
+    return [
+        Figure(f"standings, {TEAMS} teams / {GAMES:,} games ({ties}), league/ on loaded values", core, "ms", 20),
+        Figure(f"standings from an open file (load_standings, {whole:.1f} ms) / raw SQL GROUP BY ({raw:.1f} ms)",
+               whole / raw, "x", 3, inclusive=True),
+        Figure("standings from an open file (load_standings)", whole, "ms", 100),
+    ]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
-    runs = parser.parse_args().runs
-    season = synthetic_season()
-    teams = tuple(t.code for t in season.teams)
-    outcomes = regular_outcomes(season, GRAY)
-    table = standings(teams, outcomes, GRAY)
-    core = timed(lambda: standings(teams, outcomes, GRAY), runs)
-
-    with tempfile.TemporaryDirectory() as folder:
-        league = open_league(Path(folder) / "bench.db", create=True)
-        # Gray allows six teams: the rule checks are skipped so the speed bar's 100 teams can be stored.
-        store.seasons.check_season = lambda *args: []
-        store.seasons.import_season(league, season, backup=False)
-        assert load_standings(league, "bench").order == table.order
-        whole = timed(lambda: load_standings(league, "bench"), runs)
-        sid = league.db.execute_sql("SELECT id FROM season WHERE name = 'bench'").fetchone()[0]
-        raw = timed(lambda: league.db.execute_sql(POINTS_SQL, (sid, sid)).fetchall(), runs)
-        league.close()
-
-    print(f"Standings: {TEAMS} teams, {GAMES:,} games, {len(table.steps)} tie steps, "
-          f"{len(table.coin_toss_pending)} pending tosses; median of {runs} runs")
-    print(f"{'measure':<44} {'ms':>9} {'goal':>10} {'ratio to goal':>14}")
-    print(f"{'league.standings on loaded values':<44} {core:>9.1f} {'< 20 ms':>10} {core / 20:>13.2f}x")
-    print(f"{'load_standings from an open file':<44} {whole:>9.1f} {'< 100 ms':>10} {whole / 100:>13.2f}x")
-    print(f"{'raw SQL GROUP BY of the points':<44} {raw:>9.1f} {'':>10} {'':>14}")
-    print(f"{'whole path / raw SQL':<44} {whole / raw:>8.1f}x {'<= 3x':>10} {whole / raw / 3:>13.2f}x")
+    print(table_text(figures(parser.parse_args().runs)))
 
 
 if __name__ == "__main__":

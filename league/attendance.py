@@ -63,9 +63,12 @@ def attendance(
              if g.stage == "regular" and (as_of is None or g.date <= as_of)]
     end = as_of or max((g.date for g in season.games), default=deadline)
     counts: dict[str, list] = {p.id: [0, 0, 0, []] for p in season.players}
+    on_day: dict[tuple[str, date], tuple[str, ...]] = {}  # a team's roster once per game day, not once per game
     for game in games:
         for team in game.teams:
-            for pid in rosters.roster(team, game.date):
+            if (team, game.date) not in on_day:
+                on_day[team, game.date] = rosters.roster(team, game.date)
+            for pid in on_day[team, game.date]:
                 cell = attendance_cell(pid, team, game, season, deadline, suspensions)
                 row = counts[pid]
                 if cell == PRESENT:

@@ -285,12 +285,15 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
             size = shift_size_problem(shift, ctx.rulebook.shifts)
             if size:
                 yield Problem(f"{path}.shifts.{code}[{i}].players", "rule 9", size)
+            on_ice = dressed.get(code, ())
             for j, pid in enumerate(shift.players):
-                where = f"{path}.shifts.{code}[{i}].players[{j}]"
-                if pid not in dressed.get(code, ()):
-                    yield Problem(where, "rule 9", f"{pid} is not dressed for {ctx.team_name(code)} in game {g.id}")
+                # The path is worded only for a problem: a season holds over a million shift places.
+                if pid not in on_ice:
+                    yield Problem(f"{path}.shifts.{code}[{i}].players[{j}]", "rule 9",
+                                  f"{pid} is not dressed for {ctx.team_name(code)} in game {g.id}")
                 elif position.get(pid) != shift.group:
-                    yield Problem(where, "rule 9", f"{pid} plays {position.get(pid)}, not in a {shift.group} shift")
+                    yield Problem(f"{path}.shifts.{code}[{i}].players[{j}]", "rule 9",
+                                  f"{pid} plays {position.get(pid)}, not in a {shift.group} shift")
     if g.goals and g.score:
         counts = Counter(goal.team for goal in g.goals)
         if (counts[g.home], counts[g.away]) != (g.score.home, g.score.away):

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Callable
 
 from peewee import CharField, IntegerField, SqliteDatabase
-from playhouse.migrate import SqliteMigrator, migrate
 
 SCHEMA_1 = (
     """CREATE TABLE "season" ("id" INTEGER NOT NULL PRIMARY KEY, "name" VARCHAR(255) NOT NULL, "league" VARCHAR(255) NOT NULL, "rulebook" VARCHAR(255) NOT NULL, "age_cutoff" DATE NOT NULL, "roster_deadline" DATE NOT NULL, "draft_order" VARCHAR(255), "draft_first_round" TEXT)""",
@@ -80,6 +79,15 @@ SCHEMA_1 = (
 )
 
 
+def _add_columns(db: SqliteDatabase, table: str, *columns: tuple[str, CharField | IntegerField]) -> None:
+    """Add columns with peewee's migrator, imported only when a file is migrated (it loads peewee's
+    Postgres and Cockroach support too: a few ms of every start otherwise)."""
+    from playhouse.migrate import SqliteMigrator, migrate
+
+    migrator = SqliteMigrator(db)
+    migrate(*(migrator.add_column(table, name, field) for name, field in columns))
+
+
 def _schema_1(db: SqliteDatabase) -> None:
     """The first release's tables."""
     for statement in SCHEMA_1:
@@ -88,7 +96,7 @@ def _schema_1(db: SqliteDatabase) -> None:
 
 def _schema_2(db: SqliteDatabase) -> None:
     """Teams get a colour (their jersey colour, shown on screens and set in the new-season form)."""
-    migrate(SqliteMigrator(db).add_column("team", "colour", CharField(null=True)))
+    _add_columns(db, "team", ("colour", CharField(null=True)))
 
 
 def _schema_3(db: SqliteDatabase) -> None:
@@ -97,18 +105,13 @@ def _schema_3(db: SqliteDatabase) -> None:
     The values are derived from the sheets: `open_league` fills them right after this step, and
     every later write of a sheet rewrites them in the same transaction (`store.derived`).
     """
-    migrator = SqliteMigrator(db)
-    migrate(
-        migrator.add_column("game", "result_home", IntegerField(null=True)),
-        migrator.add_column("game", "result_away", IntegerField(null=True)),
-        migrator.add_column("game", "forfeit_by", CharField(null=True)),
-        migrator.add_column("game", "forfeit_cause", CharField(null=True)),
-    )
+    _add_columns(db, "game", ("result_home", IntegerField(null=True)), ("result_away", IntegerField(null=True)),
+                 ("forfeit_by", CharField(null=True)), ("forfeit_cause", CharField(null=True)))
 
 
 def _schema_4(db: SqliteDatabase) -> None:
     """Audit rows say who decided (the committee member's login); older rows keep it empty."""
-    migrate(SqliteMigrator(db).add_column("audit", "actor", CharField(null=True)))
+    _add_columns(db, "audit", ("actor", CharField(null=True)))
 
 
 def _schema_5(db: SqliteDatabase) -> None:
@@ -121,7 +124,53 @@ def _schema_5(db: SqliteDatabase) -> None:
     db.execute_sql('CREATE UNIQUE INDEX "rule_text_season_id" ON "rule_text" ("season_id")')
 
 
-MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (_schema_1, _schema_2, _schema_3, _schema_4, _schema_5)
+def _schema_6(db: SqliteDatabase) -> None:
+    """Games are indexed by season, date, time and id, the order the standings read a season's results
+    in, with the columns they read: SQLite answers from the index alone, already sorted (SPEC section 9:
+    the standings from a file within 3x of a raw GROUP BY)."""
+    db.execute_sql('DROP INDEX "game_season_id_date_time"')
+    db.execute_sql(f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX})')
+
+
+# The standings' columns after the order they are read in (`store.outcomes`).
+STANDINGS_INDEX = ('"season_id", "date", "time", "gid", "stage", "status", "home_id", "away_id", "result_home", '
+                   '"result_away", "forfeit_by", "forfeit_cause"')
+
+
+def _schema_7(db: SqliteDatabase) -> None:
+    """A team's shifts in a game become one row, a line per shift (`models.ShiftList`), instead of a row each:
+    half a million rows were a third of a 10,000-game import (SPEC section 9: under 8 s)."""
+    db.execute_sql(
+        'CREATE TABLE "shift_list" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, '
+        '"team_id" INTEGER NOT NULL, "shifts" TEXT NOT NULL, "seq" INTEGER NOT NULL, '
+        'FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, '
+        'FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)'
+    )
+    db.execute_sql('CREATE INDEX "shift_list_game_id" ON "shift_list" ("game_id")')
+    db.execute_sql('CREATE INDEX "shift_list_team_id" ON "shift_list" ("team_id")')
+    lists: dict[tuple[int, int], list[str]] = {}  # in order of each team's first shift, as the sheet had them
+    for game, team, group, players, stop_time in db.execute_sql(
+        'SELECT game_id, team_id, grp, players, stop_time FROM shift ORDER BY game_id, seq'
+    ):
+        lists.setdefault((game, team), []).append(shift_line(group, players, stop_time))
+    seq: dict[int, int] = {}
+    rows = []
+    for (game, team), lines in lists.items():
+        seq[game] = seq.get(game, -1) + 1
+        rows.append((game, team, "\n".join(lines), seq[game]))
+    db.connection().executemany('INSERT INTO "shift_list" ("game_id", "team_id", "shifts", "seq") VALUES (?, ?, ?, ?)',
+                                rows)
+    db.execute_sql('DROP TABLE "shift"')
+
+
+def shift_line(group: str, players: str, stop_time: bool | int) -> str:
+    """One shift as `ShiftList` stores it: the group, 1 or 0 for a stopped clock, then the players' ids."""
+    return f"{group} {1 if stop_time else 0} {players}".rstrip()
+
+
+MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
+    _schema_1, _schema_2, _schema_3, _schema_4, _schema_5, _schema_6, _schema_7,
+)
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3})
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -6,7 +6,7 @@ from datetime import date
 
 from league.outcome import Outcome
 from store.db import Store
-from store.seasons import resolve_season
+from store.season_load import resolve_season
 
 
 def load_regular_outcomes(store: Store, season: str | None = None, as_of: date | None = None) -> tuple[Outcome, ...]:
@@ -21,11 +21,12 @@ def load_regular_outcomes(store: Store, season: str | None = None, as_of: date |
         sid = db.execute_sql("SELECT id FROM season WHERE name = ?", (name,)).fetchone()[0]
         code = dict(db.execute_sql("SELECT id, code FROM team WHERE season_id = ?", (sid,)).fetchall())
         rows = db.execute_sql(sql, (sid, as_of.isoformat()) if as_of else (sid,)).fetchall()
-    return tuple(Outcome(gid, stage, code[h], code[a], rh, ra, by, cause) for gid, stage, h, a, rh, ra, by, cause in rows)
+    return tuple(Outcome(gid, "regular", code[h], code[a], rh, ra, by, cause) for gid, h, a, rh, ra, by, cause in rows)
 
 
 # Plain queries: the standings read thousands of rows, and building them through the ORM, or
 # joining team codes in SQL, costs several times what the rows themselves do (benchmarks/standings.py).
+# No column that is the same in every row (the stage): each column fetched costs a tenth of the read.
 _OUTCOMES_SQL = """
-SELECT gid, stage, home_id, away_id, result_home, result_away, forfeit_by, forfeit_cause FROM game
+SELECT gid, home_id, away_id, result_home, result_away, forfeit_by, forfeit_cause FROM game
 WHERE season_id = ? AND stage = 'regular' AND status = 'final' AND result_home IS NOT NULL"""

@@ -9,6 +9,7 @@ from peewee import DateField
 
 from league.values import Game, Season
 from store import models as m
+from store.migrations import shift_line
 
 
 def insert_rows(model: type[m.BaseModel], fields: list, rows: list[tuple]) -> None:
@@ -124,18 +125,16 @@ def write_sheets(games: list[tuple[int, Game]], team: dict, player: dict) -> Non
              e.coincidental, i)
             for i, e in enumerate(x.penalties)
         ]
-        seq = 0
-        for code, team_shifts in x.shifts:
-            for e in team_shifts:
-                shifts.append((game, team[code], e.group, " ".join(e.players), e.stop_time, seq))
-                seq += 1
-    ls, dr, go, pe, sh = m.LateStart, m.Dressed, m.Goal, m.Penalty, m.Shift
+        for seq, (code, team_shifts) in enumerate((c, s) for c, s in x.shifts if s):  # no row for no shifts
+            lines = "\n".join(shift_line(e.group, " ".join(e.players), e.stop_time) for e in team_shifts)
+            shifts.append((game, team[code], lines, seq))
+    ls, dr, go, pe, sh = m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList
     insert_rows(ls, [ls.game, ls.team, ls.minutes, ls.goalie_only, ls.seq], late)
     insert_rows(dr, [dr.game, dr.team, dr.player, dr.seq], dressed)
     insert_rows(go, [go.game, go.team, go.scorer, go.assist1, go.assist2, go.period, go.second, go.seq], goals)
     insert_rows(pe, [pe.game, pe.team, pe.player, pe.kind, pe.infraction, pe.period, pe.second, pe.bench, pe.equipment,
                  pe.coincidental, pe.seq], penalties)
-    insert_rows(sh, [sh.game, sh.team, sh.grp, sh.players, sh.stop_time, sh.seq], shifts)
+    insert_rows(sh, [sh.game, sh.team, sh.shifts, sh.seq], shifts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,43 +1,26 @@
-"""Seasons in and out of the file: load one as `league` values, import a checked one, export it."""
+"""Seasons in and out of the file: import a checked one, export it, refuse a broken one (loading: `store.season_load`)."""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
 from league.errors import Problem, RuleViolation
-from league.rulebook import Rulebook
-from league.rulebooks import rulebook_named
 from league.season_checks import check_season
-from league.values import (
-    CoinToss,
-    Draft,
-    DraftPick,
-    Drop,
-    EligibilityOverride,
-    FeePayment,
-    Forfeit,
-    Game,
-    Goal,
-    LateStart,
-    Penalty,
-    Player,
-    Score,
-    Season,
-    SeasonDates,
-    Shift,
-    Substitute,
-    Team,
-    Transfer,
-)
+from league.values import Season
 from store import models as m
 from store.audit import record_decision
+from store.bulk import collector_paused
 from store.db import Store, backup_file
 from store.derived import write_outcomes
 from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
+from store.season_load import load_season, resolve_season, season_names, season_rulebook
 from store.season_rows import write_season
+
+# Loading lives in store.season_load; these names stay importable from here for every writer.
+__all__ = ["ImportReport", "delete_season", "export_season_text", "import_season", "import_season_file",
+           "load_season", "refuse_broken", "resolve_season", "season_names", "season_rulebook"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,24 +30,6 @@ class ImportReport:
     backup: Path | None
     games: int
     players: int
-
-
-def season_names(store: Store) -> list[str]:
-    """The seasons held in the file, oldest first."""
-    with store.reading():
-        return [s.name for s in m.Season.select(m.Season.name).order_by(m.Season.id)]
-
-
-def resolve_season(store: Store, name: str | None) -> str:
-    """The season called `name`, or the latest when None; StoreError-free: RuleViolation when absent."""
-    names = season_names(store)
-    if not names:
-        raise RuleViolation(Problem("--season", "", f"{store.path} holds no season yet (import a season file)"))
-    if name is None:
-        return names[-1]
-    if name not in names:
-        raise RuleViolation(Problem("--season", "", f"no season {name!r} in {store.path} (it holds {', '.join(names)})"))
-    return name
 
 
 def refuse_broken(season: Season) -> Season:
@@ -79,14 +44,6 @@ def refuse_broken(season: Season) -> Season:
     return season
 
 
-def season_rulebook(season: Season) -> Rulebook:
-    """The built-in rulebook a season names; a RuleViolation names the field when there is none."""
-    rulebook = rulebook_named(season.rulebook)
-    if rulebook is None:
-        raise RuleViolation(Problem("rulebook", "season file", f"unknown rulebook {season.rulebook!r} (built in: gray)"))
-    return rulebook
-
-
 def import_season_file(store: Store, path: Path, replace: bool = False) -> ImportReport:
     """Read, check and store the season file at `path` (see `import_season`)."""
     try:
@@ -95,7 +52,8 @@ def import_season_file(store: Store, path: Path, replace: bool = False) -> Impor
         raw = path.read_bytes()
     except OSError as error:
         raise RuleViolation(Problem(str(path), "", f"cannot read the file ({error.strerror})")) from None
-    return import_season(store, parse_season_text(raw), replace=replace, source=path.name)
+    with collector_paused():
+        return import_season(store, parse_season_text(raw), replace=replace, source=path.name)
 
 
 def import_season(
@@ -140,121 +98,7 @@ def delete_season(store: Store, name: str) -> None:
 
 def export_season_text(store: Store, name: str | None = None) -> str:
     """The season file of season `name` (the latest when None): the same season, the same bytes."""
-    return season_to_text(load_season(store, name))
+    with collector_paused():
+        return season_to_text(load_season(store, name))
 
 
-def load_season(store: Store, name: str | None = None) -> Season:
-    """Season `name` (the latest when None) as `league` values, read in one snapshot."""
-    name = resolve_season(store, name)
-    with store.reading():
-        return _read_season(m.Season.get(m.Season.name == name))
-
-
-def _read_season(row: m.Season) -> Season:
-    sid = row.id
-    code = {rid: c for rid, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
-    pid = {rid: p for rid, p in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
-    captains = {t: pid[p] for t, p in m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team)
-                .where(m.Team.season == sid).tuples()}
-    teams = tuple(
-        Team(t.code, t.name, captains.get(t.id), t.colour)
-        for t in m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq)
-    )
-    players = tuple(
-        Player(p.pid, p.name, p.born, p.position, p.klass, p.rating, p.number, p.email, p.phone, p.status,
-               code.get(p.team_id),
-               EligibilityOverride(p.override_reason, p.override_date) if p.override_reason is not None else None)
-        for p in m.Player.select().where(m.Player.season == sid).order_by(m.Player.seq)
-    )
-
-    def rows(model):
-        return model.select().where(model.season == sid).order_by(model.seq)
-
-    draft = None
-    if row.draft_order is not None:
-        picks = tuple(DraftPick(k.round, k.pick, code[k.team_id], pid[k.player_id]) for k in rows(m.DraftPick))
-        draft = Draft(row.draft_order, tuple((row.draft_first_round or "").split()), picks)
-    return Season(
-        league=row.league,
-        name=row.name,
-        rulebook=row.rulebook,
-        dates=SeasonDates(row.age_cutoff, row.roster_deadline),
-        teams=teams,
-        players=players,
-        substitute_goalies=tuple(pid[x.player_id] for x in rows(m.SubstituteGoalie)),
-        draft=draft,
-        transfers=tuple(Transfer(pid[x.player_id], code[x.to_id], x.date, x.reason) for x in rows(m.Transfer)),
-        drops=tuple(
-            Drop(pid[x.player_id], pid.get(x.requested_by_id), x.requested_on, x.decided_on, x.approved, x.reason,
-                 x.refund_cents)
-            for x in rows(m.Drop)
-        ),
-        substitutes=tuple(
-            Substitute(pid[x.player_id], code[x.team_id], x.date, pid[x.replaces_id]) for x in rows(m.Substitute)
-        ),
-        games=_read_games(sid, code, pid),
-        coin_tosses=tuple(CoinToss(tuple(x.teams.split()), tuple(x.ord.split())) for x in rows(m.CoinToss)),
-        fees_paid=tuple(FeePayment(code[x.team_id], x.date, x.amount_cents) for x in rows(m.FeePayment)),
-    )
-
-
-def _grouped(model, sid: int, columns: list) -> dict[int, list[tuple]]:
-    """Rows of a per-game table for the whole season, grouped by game row id, in sheet order."""
-    query = (
-        model.select(model.game, *columns)
-        .join(m.Game)
-        .where(m.Game.season == sid)
-        .order_by(model.game, model.seq)
-        .tuples()
-    )
-    result: dict[int, list[tuple]] = defaultdict(list)
-    for game, *rest in query:
-        result[game].append(tuple(rest))
-    return result
-
-
-def _by_team(rows: list[tuple], code: dict) -> tuple:
-    """(team, items) pairs in order of each team's first row."""
-    result: dict[str, list] = {}
-    for team, item in rows:
-        result.setdefault(code[team], []).append(item)
-    return tuple((team, tuple(items)) for team, items in result.items())
-
-
-def _read_games(sid: int, code: dict, pid: dict) -> tuple[Game, ...]:
-    late = _grouped(m.LateStart, sid, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only])
-    dressed = _grouped(m.Dressed, sid, [m.Dressed.team, m.Dressed.player])
-    g_ = m.Goal
-    goals = _grouped(g_, sid, [g_.team, g_.scorer, g_.assist1, g_.assist2, g_.period, g_.second])
-    p_ = m.Penalty
-    penalties = _grouped(p_, sid, [p_.team, p_.player, p_.kind, p_.infraction, p_.period, p_.second, p_.bench,
-                                   p_.equipment, p_.coincidental])
-    shifts = _grouped(m.Shift, sid, [m.Shift.team, m.Shift.grp, m.Shift.players, m.Shift.stop_time])
-    games = []
-    for x in m.Game.select().where(m.Game.season == sid).order_by(m.Game.seq):
-        games.append(
-            Game(
-                id=x.gid, stage=x.stage, date=x.date, time=x.time, home=code[x.home_id], away=code[x.away_id],
-                rooms=(x.room_a, x.room_b) if x.room_a is not None else None, status=x.status,
-                series=x.series, no=x.no,
-                score=Score(x.score_home, x.score_away) if x.score_home is not None else None,
-                overtime=x.overtime,
-                forfeit=Forfeit(code[x.forfeit_team_id], x.forfeit_reason or "") if x.forfeit_team_id else None,
-                late_starts=tuple(LateStart(code[t], n, bool(g)) for t, n, g in late.get(x.id, ())),
-                dressed=_by_team([(t, pid[p]) for t, p in dressed.get(x.id, ())], code),
-                goals=tuple(
-                    Goal(code[t], pid[s], tuple(pid[a] for a in (a1, a2) if a is not None), per, sec)
-                    for t, s, a1, a2, per, sec in goals.get(x.id, ())
-                ),
-                penalties=tuple(
-                    Penalty(code[t], pid.get(p), k, inf, per, sec, bool(b), bool(e), bool(c))
-                    for t, p, k, inf, per, sec, b, e, c in penalties.get(x.id, ())
-                ),
-                shifts=_by_team(
-                    [(t, Shift(grp, tuple(players.split()), bool(st))) for t, grp, players, st in shifts.get(x.id, ())],
-                    code,
-                ),
-                signed=x.signed, signed_by=x.signed_by, fees_waived=x.fees_waived,
-            )
-        )
-    return tuple(games)

@@ -31,7 +31,7 @@ from store.season_rows import (
 )
 from store.seasons import load_season, refuse_broken, resolve_season, season_rulebook
 
-SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.Shift)
+SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList)
 
 
 @dataclass(frozen=True, slots=True)

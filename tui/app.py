@@ -11,15 +11,16 @@ from textual.screen import Screen
 from league.rulebook import Rulebook
 from league.values import Season
 from store.db import Store
-from store.seasons import load_season, season_rulebook
+from store.season_load import load_season, season_rulebook
+from tui.cli import start_collecting
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
-from tui.modals.help_modal import HelpModal
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.league_screen import LeagueScreen
-from tui.screens.playoffs_screen import PlayoffsScreen
-from tui.screens.scoresheet_screen import ScoresheetScreen
+
+# The other screens and the help are imported where first used: the app opens on the
+# dashboard, and a start within 1.3x of a bare Textual app (SPEC section 9) has no room for the rest.
 
 
 class RinkbookApp(PlainNotifications, App):
@@ -27,7 +28,11 @@ class RinkbookApp(PlainNotifications, App):
 
     CSS_PATH = "app.tcss"
     BINDINGS = bindings()
-    MODES = dict(SCREENS)  # one mode per screen: each keeps its place while the user looks elsewhere
+    # One mode per screen: each keeps its place while the user looks elsewhere. The dashboard's mode is
+    # the one the app starts in, its screen Textual's default screen: switching to a mode at start
+    # parses every style sheet twice more (30 ms of a start within 1.3x of a bare Textual app, SPEC 9).
+    MODES = {name: screen for name, screen in SCREENS.items() if name != "dashboard"}
+    DEFAULT_MODE = "dashboard"
 
     def __init__(self, store: Store, today: date, season: str):
         super().__init__()
@@ -43,25 +48,34 @@ class RinkbookApp(PlainNotifications, App):
         """True when the file is open read-only: every write action is refused."""
         return self.store.read_only
 
-    def on_mount(self) -> None:
-        self.load()
-        self.switch_mode("dashboard")
+    def on_load(self) -> None:
+        self.load()  # before the dashboard is composed: it renders the season at once
 
-    def load(self) -> None:
-        """Read the season from the store (once at start, and again after a write)."""
-        self.season = load_season(self.store, self.season_name)
+    def get_default_screen(self) -> Screen:
+        return DashboardScreen()
+
+    def on_mount(self) -> None:
+        # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
+        self.add_mode("dashboard", SCREENS["dashboard"])
+        self.call_after_refresh(start_collecting)  # paused by the command line for the start
+
+    def load(self, season: Season | None = None) -> None:
+        """Read the season from the store (once at start, and again after a write), or take `season`,
+        the season exactly as a write just stored it, which saves reading it back (SPEC 9: under 50 ms)."""
+        self.season = season if season is not None else load_season(self.store, self.season_name)
         self.rulebook = season_rulebook(self.season)
         self.generation += 1
         self.title = self.season.league
         mode = " · READ-ONLY" if self.read_only else ""
         self.sub_title = f"{self.season.name} · today {self.today.isoformat()}{mode}"
 
-    def reload(self) -> None:
-        """Reload the season and re-render the screen in view (call after every write).
+    def reload(self, season: Season | None = None) -> None:
+        """Reload the season (or take `season`, as a write returned it) and re-render the screen in view
+        (call after every write).
 
         Screens of other modes re-render when they are shown again (`LeagueScreen.on_screen_resume`).
         """
-        self.load()
+        self.load(season)
         if isinstance(self.screen, LeagueScreen):
             self.screen.show_current()
 
@@ -79,6 +93,8 @@ class RinkbookApp(PlainNotifications, App):
 
     def action_show(self, screen: str) -> None:
         """Show one of the league screens (each is a mode with its own stack)."""
+        from tui.modals.help_modal import HelpModal
+
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         self.switch_mode(screen)
@@ -99,6 +115,8 @@ class RinkbookApp(PlainNotifications, App):
             return
         if self.current_mode != "playoffs":
             await self.switch_mode("playoffs")
+        from tui.screens.playoffs_screen import PlayoffsScreen
+
         if isinstance(self.screen, PlayoffsScreen):
             self.screen.action_schedule_next()
 
@@ -106,13 +124,15 @@ class RinkbookApp(PlainNotifications, App):
         """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""
         if self.current_mode != "scoresheet":
             await self.switch_mode("scoresheet")
+        from tui.screens.scoresheet_screen import ScoresheetScreen
+
         if isinstance(self.screen, ScoresheetScreen):
             self.screen.open_game(game_id)
 
     def action_switch_season(self) -> None:
         """Ask which season of the file to show (an older season stays readable)."""
         from store.seasons import season_names  # noqa: PLC0415 - only the switcher lists seasons
-        from tui.modals.season_modal import SeasonModal  # noqa: PLC0415
+        from tui.modals.season_modal import SeasonModal
 
         self.push_screen(SeasonModal(season_names(self.store), self.season_name), self.open_season)
 
@@ -128,7 +148,7 @@ class RinkbookApp(PlainNotifications, App):
         """Ask, then start the next season with the same teams (backed up first) and switch to it."""
         if self.refuse_write("a season rollover"):
             return
-        from tui.modals.confirm_modal import ConfirmModal  # noqa: PLC0415
+        from tui.modals.confirm_modal import ConfirmModal
 
         question = (f"Start the season after {self.season_name}? Same teams; players keep their teams unless "
                     "dropped (rule 10) or marked leaving; the file is backed up first.")
@@ -150,6 +170,8 @@ class RinkbookApp(PlainNotifications, App):
 
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""
+        from tui.modals.help_modal import HelpModal
+
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()
         else:

@@ -8,13 +8,12 @@ rule; nothing changed), 2 wrong usage.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import re
 import sys
 from datetime import date
 from pathlib import Path
-
-from platformdirs import user_data_dir
 
 from league.errors import RuleViolation
 from league.texts import printable
@@ -30,6 +29,9 @@ class Refused(Exception):
 
 def data_folder() -> Path:
     """Where league files live unless `--db` or RINKBOOK_DB says otherwise."""
+    # Imported only when asked: with --db or RINKBOOK_DB it is a few ms of the start for nothing.
+    from platformdirs import user_data_dir
+
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
@@ -120,12 +122,34 @@ def league_path(args: argparse.Namespace, demo: bool = False) -> Path:
     return data_folder() / ("demo.db" if demo else "league.db")
 
 
+def start_collecting() -> None:
+    """Resume the cyclic garbage collector `main` paused for the start. What the start made (modules,
+    classes, the loaded season) lives as long as the command, so it is frozen out of later passes:
+    the first full pass over it would otherwise stall the app just after its first frame."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
+    # The start allocates much and frees almost nothing: the cyclic collector's passes over the growing
+    # heap wait until the command runs, or for the app until its first frame (`RinkbookApp.on_mount`).
+    gc.disable()
+    try:
+        return _run(argv)
+    finally:
+        start_collecting()
+        gc.unfreeze()  # the command is done: what it froze may be collected again (a caller lives on)
+
+
+def _run(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     args.today = args.today or date.today()
     from tui import cli_commands  # noqa: PLC0415 - keeps `--help` free of the store's imports
 
+    if args.command is not None:
+        start_collecting()
     handler = getattr(cli_commands, f"run_{(args.command or 'app').replace('-', '_')}")
     try:
         return handler(args) or DONE

@@ -10,23 +10,11 @@ from pathlib import Path
 
 from league.texts import printable
 from store.db import Store, StoreError, open_league
-from store.attendance_view import load_attendance
-from store.discipline import load_suspensions
-from store.maintenance import backup_league, check_league, restore_league
-from store.playoffs_view import load_playoffs
-from store.seasons import (
-    export_season_text,
-    import_season_file,
-    load_season,
-    resolve_season,
-    season_names,
-)
-from store.standings_view import load_standings
-from tui.cli import Refused, league_path
-from tui.discipline_text import suspension_ledger, suspensions_json
-from tui.playoffs_text import playoffs_json, playoffs_lines
-from tui.shift_text import report_lines, shifts_csv, shifts_json, team_report
-from tui.standings_text import standings_json, standings_table, tiebreak_lines
+from store.season_load import resolve_season
+from tui.cli import Refused, league_path, start_collecting
+
+# Each headless command imports its own store view and wording inside it: opening the app, the
+# usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).
 
 
 def say(text: object) -> None:
@@ -44,6 +32,8 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     path = path or league_path(args)
     if not path.exists() and not args.read_only:
         from tui.first_run_app import FirstRunApp  # noqa: PLC0415 - headless commands never load Textual
+
+        start_collecting()  # only the league app resumes it after its first frame
 
         created = FirstRunApp(path, args.today).run()
         if not created:  # quit before creating: no file is left behind
@@ -78,6 +68,8 @@ def run_demo(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from store.seasons import import_season_file
+
     if args.read_only:
         raise Refused("--read-only: nothing can be imported")
     if not args.file.is_file():
@@ -107,10 +99,12 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from store.seasons import export_season_text
+
     with _open(args) as store:
         if args.players or args.schedule:
             from store.csv_sheets import players_csv, schedule_csv  # noqa: PLC0415 - only CSV exports need it
-            from store.seasons import load_season  # noqa: PLC0415
+            from store.seasons import load_season
 
             season = load_season(store, args.season)
             text = players_csv(season) if args.players else schedule_csv(season)
@@ -134,6 +128,8 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    from store.maintenance import check_league
+
     with _open(args) as store:
         problems = check_league(store)
     if problems:
@@ -145,6 +141,8 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_backup(args: argparse.Namespace) -> int:
+    from store.maintenance import backup_league
+
     with open_league(league_path(args), read_only=True) as store:
         dest = backup_league(store, args.dest)
     say(f"Backed up to {dest}")
@@ -152,6 +150,8 @@ def run_backup(args: argparse.Namespace) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
+    from store.maintenance import restore_league
+
     if args.read_only:
         raise Refused("--read-only: nothing can be restored")
     if not args.file.is_file():
@@ -163,6 +163,8 @@ def run_restore(args: argparse.Namespace) -> int:
 
 
 def run_seasons(args: argparse.Namespace) -> int:
+    from store.seasons import season_names
+
     with _open(args) as store:
         names = season_names(store)
     if not names:
@@ -174,6 +176,9 @@ def run_seasons(args: argparse.Namespace) -> int:
 
 def run_standings(args: argparse.Namespace) -> int:
     """The standings (rule 19): a table, `--explain` the tiebreaks, `--json` SPEC section 7's shape."""
+    from store.standings_view import load_standings
+    from tui.standings_text import standings_json, standings_table, tiebreak_lines
+
     with _open(args) as store:
         table = load_standings(store, args.season, args.as_of)
     if args.json:
@@ -190,6 +195,9 @@ def run_standings(args: argparse.Namespace) -> int:
 
 def run_suspensions(args: argparse.Namespace) -> int:
     """Suspensions (rule 5): a ledger, or `--json` with the ones still to serve (SPEC section 7)."""
+    from store.discipline import load_suspensions
+    from tui.discipline_text import suspension_ledger, suspensions_json
+
     with _open(args) as store:
         season, suspensions = load_suspensions(store, args.season)
     if args.json:
@@ -201,6 +209,9 @@ def run_suspensions(args: argparse.Namespace) -> int:
 
 def run_playoffs(args: argparse.Namespace) -> int:
     """The bracket: `--json` per SPEC section 7 (empty until the seeds are fixed), else a readable listing."""
+    from store.playoffs_view import load_playoffs
+    from tui.playoffs_text import playoffs_json, playoffs_lines
+
     with _open(args) as store:
         view = load_playoffs(store, args.season, project=not args.json)
     if args.json:
@@ -212,6 +223,8 @@ def run_playoffs(args: argparse.Namespace) -> int:
 
 def run_attendance(args: argparse.Namespace) -> int:
     """Misses and droppable players (rule 10): `--json` per SPEC section 7, else a table."""
+    from store.attendance_view import load_attendance
+
     with _open(args) as store:
         season, rows = load_attendance(store, args.season)
     rostered = [r for r in rows if r.team is not None]
@@ -230,6 +243,9 @@ def run_attendance(args: argparse.Namespace) -> int:
 
 def run_shifts(args: argparse.Namespace) -> int:
     """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (SPEC section 7), `--csv`."""
+    from store.seasons import load_season
+    from tui.shift_text import report_lines, shifts_csv, shifts_json, team_report
+
     with _open(args) as store:
         season = load_season(store, args.season)
     try:

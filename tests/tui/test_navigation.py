@@ -10,7 +10,7 @@ import pytest
 from store.audit import record_decision
 from tui.commands import COMMANDS
 from tui.modals.help_modal import HelpModal
-from tui.screens import SCREENS
+from tui.screens import SCREENS, screen_class
 from tui.screens.dashboard_screen import DashboardScreen
 
 SIZE = (120, 40)
@@ -37,7 +37,7 @@ async def test_screen_opens_from_its_key(make_app, read_screen, name):
         await pilot.press(SCREEN_KEYS[name])
         await pilot.pause()
         screen = app.screen
-        assert type(screen) is SCREENS[name]
+        assert type(screen) is screen_class(name)
         assert screen.HEADING in read_screen(app)
 
 
@@ -64,7 +64,7 @@ async def test_palette_entry_opens_its_screen(make_app, read_screen):
         await pilot.pause(0.3)
         await pilot.press("enter")
         await pilot.pause()
-        assert type(app.screen) is SCREENS["schedule"]
+        assert type(app.screen) is screen_class("schedule")
 
 
 async def test_help_lists_every_command_and_closes_again(make_app, read_screen):
@@ -94,7 +94,7 @@ async def test_screen_key_in_help_goes_to_that_screen(make_app):
         assert isinstance(app.screen, HelpModal)
         await pilot.press("f")
         await pilot.pause()
-        assert type(app.screen) is SCREENS["fees"]
+        assert type(app.screen) is screen_class("fees")
         await pilot.press("d")
         await pilot.pause()
         assert isinstance(app.screen, DashboardScreen)  # the help was closed, not left on the dashboard

@@ -1,39 +1,47 @@
-"""The app's screens, one per SPEC section 6 screen, by the name the commands use to show them."""
+"""The app's screens, one per SPEC section 6 screen, by the name the commands use to show them.
 
-from textual.screen import Screen
+Each screen's module is imported when the screen is first shown, not at start: the app opens on
+the dashboard, and importing the other fifteen screens (with the rules behind them) would cost a
+third of the start-up (SPEC section 9: within 1.3x of a bare Textual app).
+"""
 
-from tui.screens.attendance_screen import AttendanceScreen
-from tui.screens.audit_screen import AuditScreen
-from tui.screens.bench_screen import BenchScreen
-from tui.screens.dashboard_screen import DashboardScreen
-from tui.screens.discipline_screen import DisciplineScreen
-from tui.screens.draft_screen import DraftScreen
-from tui.screens.fees_screen import FeesScreen
-from tui.screens.new_league_screen import NewLeagueScreen
-from tui.screens.players_screen import PlayersScreen
-from tui.screens.playoffs_screen import PlayoffsScreen
-from tui.screens.rosters_screen import RostersScreen
-from tui.screens.rulebook_screen import RulebookScreen
-from tui.screens.schedule_screen import ScheduleScreen
-from tui.screens.scoresheet_screen import ScoresheetScreen
-from tui.screens.shift_report_screen import ShiftReportScreen
-from tui.screens.stats_screen import StatsScreen
+from __future__ import annotations
 
-SCREENS: dict[str, type[Screen]] = {
-    "dashboard": DashboardScreen,
-    "players": PlayersScreen,
-    "draft": DraftScreen,
-    "rosters": RostersScreen,
-    "schedule": ScheduleScreen,
-    "scoresheet": ScoresheetScreen,
-    "bench": BenchScreen,
-    "shifts": ShiftReportScreen,
-    "attendance": AttendanceScreen,
-    "discipline": DisciplineScreen,
-    "stats": StatsScreen,
-    "playoffs": PlayoffsScreen,
-    "fees": FeesScreen,
-    "audit": AuditScreen,
-    "rulebook": RulebookScreen,
-    "new_league": NewLeagueScreen,
+from collections.abc import Callable
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+_MODULES: dict[str, str] = {
+    "dashboard": "dashboard_screen:DashboardScreen",
+    "players": "players_screen:PlayersScreen",
+    "draft": "draft_screen:DraftScreen",
+    "rosters": "rosters_screen:RostersScreen",
+    "schedule": "schedule_screen:ScheduleScreen",
+    "scoresheet": "scoresheet_screen:ScoresheetScreen",
+    "bench": "bench_screen:BenchScreen",
+    "shifts": "shift_report_screen:ShiftReportScreen",
+    "attendance": "attendance_screen:AttendanceScreen",
+    "discipline": "discipline_screen:DisciplineScreen",
+    "stats": "stats_screen:StatsScreen",
+    "playoffs": "playoffs_screen:PlayoffsScreen",
+    "fees": "fees_screen:FeesScreen",
+    "audit": "audit_screen:AuditScreen",
+    "rulebook": "rulebook_screen:RulebookScreen",
+    "new_league": "new_league_screen:NewLeagueScreen",
 }
+
+
+def screen_class(name: str) -> type[Screen]:
+    """The class of screen `name`, its module imported on first use."""
+    module, _, cls = _MODULES[name].partition(":")
+    return getattr(import_module(f"tui.screens.{module}"), cls)
+
+
+def _factory(name: str) -> Callable[[], Screen]:
+    return lambda: screen_class(name)()
+
+
+SCREENS: dict[str, Callable[[], Screen]] = {name: _factory(name) for name in _MODULES}

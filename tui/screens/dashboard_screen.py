@@ -14,8 +14,6 @@ from league.alerts import attendance_alerts, roster_alerts
 from league.errors import RuleViolation
 from league.schedule import next_games, recent_results
 from league.standings import Standings
-from store.coin_tosses import record_coin_toss
-from tui.modals.coin_toss_modal import CoinTossModal
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import (
     deadline_note,
@@ -172,11 +170,17 @@ class DashboardScreen(LeagueScreen):
         if not full.coin_toss_pending:
             self.notify("No coin toss is pending: no teams are level on every other criterion.", title="Coin toss")
             return
+        # A toss is rare: its dialog is not loaded at start.
+        from tui.modals.coin_toss_modal import CoinTossModal
+
         self.app.push_screen(CoinTossModal(full.coin_toss_pending, dict(full.names)), self._record_toss)
 
     def _record_toss(self, order: tuple[str, ...] | None) -> None:
         if order is None or self.league.refuse_write("recording a coin toss"):
             return
+        # It loads the season checks: not at start.
+        from store.coin_tosses import record_coin_toss
+
         try:
             record_coin_toss(self.league.store, self.league.season_name, tuple(sorted(order)), order)
         except RuleViolation as error:

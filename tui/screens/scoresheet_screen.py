@@ -197,7 +197,7 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
             self.say(f"Refused: {error}. Nothing was saved.", error=True)
             return False
         self.undo.setdefault(before.id, []).append((before, change))
-        self.league.reload()
+        self.league.reload(saved.season)
         self.say(f"Saved: {change.done}.")
         self.announce(old, saved.replay)
         return True

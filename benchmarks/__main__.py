@@ -1,0 +1,35 @@
+"""Every SPEC section 9 figure in one table: .venv/bin/python -m benchmarks [--runs N] [--skip-import]
+
+Takes about a minute: the 10,000-game import and export run once each in their own processes, the
+start-up runs N times for each app in fresh processes, the rest N times in this one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import time
+
+from benchmarks import app, season_import, standings
+from benchmarks.figures import table
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7, help="runs per timed measure (the median is shown)")
+    parser.add_argument("--skip-import", action="store_true", help="leave out the 10,000-game import and export")
+    args = parser.parse_args()
+    began = time.perf_counter()
+    figures = app.figures(args.runs) + standings.figures(args.runs)
+    if not args.skip_import:
+        figures += season_import.figures()
+    print(f"rinkbook benchmarks, Python {platform.python_version()} on {platform.machine()}, "
+          f"median of {args.runs} runs where timed more than once ({time.perf_counter() - began:.0f} s)")
+    print(table(figures))
+    goals = [f for f in figures if f.met is not None]
+    missed = [f.measure for f in goals if not f.met]
+    print(f"{len(goals) - len(missed)} of {len(goals)} goals met" + (": missed " + "; ".join(missed) if missed else ""))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,134 @@
+"""The app's figures on the demo file (SPEC section 9): cold start, a result to the standings, peak memory.
+
+Run alone: .venv/bin/python -m benchmarks.app [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+
+from benchmarks.figures import Figure, table
+
+ROOT = Path(__file__).resolve().parents[1]
+PROBE = Path(__file__).with_name("app_probe.py")
+
+
+def write_demo(folder: Path) -> Path:
+    """The demo file, written once by the command line as a user would (`rinkbook demo --no-open`)."""
+    path = folder / "demo.db"
+    subprocess.run([sys.executable, "-m", "tui.cli", "demo", "--no-open", "--db", str(path)],
+                   cwd=ROOT, check=True, capture_output=True)
+    return path
+
+
+def _spawn_seconds(*args: str) -> float:
+    """Seconds from spawning the probe to its first painted table (time.monotonic is system-wide on Linux)."""
+    began = time.monotonic()
+    done = subprocess.run([sys.executable, str(PROBE), *args], cwd=ROOT, check=True, capture_output=True, text=True)
+    painted = [line for line in done.stdout.splitlines() if line.startswith("painted ")]
+    return float(painted[-1].split()[1]) - began
+
+
+def start_times(demo: Path, runs: int) -> tuple[float, float]:
+    """Median seconds from spawn to the first painted table: (bare Textual app, rinkbook on the demo), interleaved."""
+    _spawn_seconds("bare"), _spawn_seconds("rinkbook", str(demo))  # warm the disk cache and the .pyc files
+    bare, ours = [], []
+    for _ in range(runs):
+        bare.append(_spawn_seconds("bare"))
+        ours.append(_spawn_seconds("rinkbook", str(demo)))
+    return statistics.median(bare), statistics.median(ours)
+
+
+def peak_memory_mib(demo: Path) -> float:
+    """The app's peak resident memory on the demo, a few screens visited (the probe prints ru_maxrss in KiB)."""
+    done = subprocess.run([sys.executable, str(PROBE), "memory", str(demo)], cwd=ROOT, check=True,
+                          capture_output=True, text=True)
+    return int(done.stdout.split()[-1]) / 1024
+
+
+def result_to_standings_ms(demo: Path, runs: int) -> float:
+    """Median ms from saving a result the scoresheet's way to the first frame painted with the new standings.
+
+    Each run enters a score for the next scheduled regular-season game of a fresh copy of the demo:
+    `store.sheets.save_game` (one checked transaction), `app.reload(saved.season)` (what the
+    scoresheet calls after a save: the season as stored taken in, the dashboard re-rendered), then the wait for the
+    compositor's next frame (Textual paints at most 60 times a second), taken as the time it shows.
+    """
+    from textual.widgets import DataTable
+
+    from league.values import Score
+    from store.db import open_league
+    from store.season_load import resolve_season
+    from store.sheets import save_game
+    from tui.app import RinkbookApp
+
+    async def one(path: Path) -> float:
+        store = open_league(path)
+        app = RinkbookApp(store, date.today(), resolve_season(store, None))
+        painted = asyncio.Event()
+        display = app._display
+
+        def display_and_tell(screen: object, renderable: object) -> None:
+            display(screen, renderable)  # Textual's frame, only the terminal write is skipped (headless)
+            if renderable is not None:
+                painted.set()
+
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            game = next(g for g in app.season.games if g.stage == "regular" and g.status == "scheduled")
+            grid = app.screen.query_one("#standings-table", DataTable)
+            played = grid.get_cell(game.home, "GP")
+            app._display = display_and_tell
+            began = time.perf_counter()
+            saved = save_game(store, app.season_name, replace(game, status="final", score=Score(3, 1)), based_on=game)
+            app.reload(saved.season)
+            await asyncio.wait_for(painted.wait(), 5)
+            spent = (time.perf_counter() - began) * 1000
+            assert grid.get_cell(game.home, "GP") == played + 1, "the dashboard did not show the result"
+        store.close()
+        return spent
+
+    samples = []
+    with tempfile.TemporaryDirectory() as folder:
+        for run in range(runs + 1):  # the first run warms imports and caches: not counted
+            copy = Path(folder) / f"run{run}.db"
+            shutil.copy(demo, copy)
+            spent = asyncio.run(one(copy))
+            if run:
+                samples.append(spent)
+    return statistics.median(samples)
+
+
+def figures(runs: int = 7) -> list[Figure]:
+    """Every app figure, on one demo file written for the purpose."""
+    with tempfile.TemporaryDirectory() as folder:
+        demo = write_demo(Path(folder))
+        bare, ours = start_times(demo, runs)
+        result = result_to_standings_ms(demo, runs)
+        memory = peak_memory_mib(demo)
+    return [
+        Figure(f"cold start to the dashboard ({ours * 1000:.0f} ms) / bare Textual DataTable app ({bare * 1000:.0f} ms)",
+               ours / bare, "x", 1.3, inclusive=True),
+        Figure("a result entered, shown in the dashboard's standings", result, "ms", 50),
+        Figure("peak memory of the app on the demo (5 screens visited)", memory, "MiB", 80),
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    print(table(figures(parser.parse_args().runs)))
+
+
+if __name__ == "__main__":
+    main()

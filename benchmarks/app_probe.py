@@ -1,0 +1,104 @@
+"""One app start in a fresh process, for the start-up and memory measures (run by `benchmarks.app`).
+
+    python benchmarks/app_probe.py bare            a bare Textual app with one DataTable
+    python benchmarks/app_probe.py rinkbook FILE   `rinkbook --db FILE`, through the command line's own path
+    python benchmarks/app_probe.py memory FILE     rinkbook on FILE, visiting a few screens; prints ru_maxrss
+
+Both start kinds run headless at 120x40 (the compositor renders every frame, only the terminal
+write is skipped), print the system's monotonic clock at the first frame painted with a DataTable
+holding rows, and exit: the same work from process spawn to that frame, so the ratio compares the
+apps, not the ways they were started.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+SIZE = (120, 40)
+SCREEN_KEYS = ("s", "r", "t", "i", "o", "d")  # schedule, rosters, stats, discipline, playoffs, back to the dashboard
+
+
+def exit_on_first_table_paint() -> None:
+    """Patch Textual's App so that `run()` is headless and quits after the first frame showing table rows."""
+    from textual.app import App
+    from textual.widgets import DataTable
+
+    original_run, original_display = App.run, App._display
+
+    def run(self: App, *args: object, **kwargs: object) -> object:
+        return original_run(self, headless=True, size=SIZE)
+
+    def display(self: App, screen: object, renderable: object) -> None:
+        original_display(self, screen, renderable)
+        done = getattr(self, "_probe_done", False)
+        if renderable is not None and not done and any(table.row_count for table in screen.query(DataTable)):
+            self._probe_done = True
+            print(f"painted {time.monotonic()}", flush=True)  # the system-wide clock the parent started on
+            self.exit()
+
+    App.run, App._display = run, display
+
+
+def bare() -> None:
+    """The yardstick: an app with one DataTable of the dashboard's size."""
+    from textual.app import App, ComposeResult
+    from textual.widgets import DataTable
+
+    class Bare(App):
+        def compose(self) -> ComposeResult:
+            yield DataTable()
+
+        def on_mount(self) -> None:
+            table = self.query_one(DataTable)
+            table.add_columns(*"abcdefghij")
+            for row in range(6):
+                table.add_row(*(f"{row}{col}" for col in range(10)))
+
+    exit_on_first_table_paint()
+    Bare().run()
+
+
+def rinkbook(path: str) -> None:
+    """`rinkbook --db PATH` exactly as the command line opens the app."""
+    exit_on_first_table_paint()
+    from tui.cli import main
+
+    main(["--db", path])
+
+
+def memory(path: str) -> None:
+    """Open the app on PATH, show a few screens, and print the process's peak resident memory in KiB."""
+    import asyncio
+    import resource
+    from datetime import date
+
+    from store.db import open_league
+    from tui.app import RinkbookApp
+    from tui.cli_commands import resolve_season
+
+    async def visit() -> None:
+        store = open_league(Path(path))
+        app = RinkbookApp(store, date.today(), resolve_season(store, None))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in SCREEN_KEYS:
+                await pilot.press(key)
+                await pilot.pause()
+        store.close()
+
+    asyncio.run(visit())
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+
+
+if __name__ == "__main__":
+    kind = sys.argv[1]
+    if kind == "bare":
+        bare()
+    elif kind == "rinkbook":
+        rinkbook(sys.argv[2])
+    else:
+        memory(sys.argv[2])

@@ -1,0 +1,193 @@
+"""Reading a season out of the file as `league` values: the app, every command and every write load through here.
+
+Kept apart from `store.seasons` (import, export and the season checks) so that opening the app
+loads none of those: start-up is measured against a bare Textual app (SPEC section 9).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from league.errors import Problem, RuleViolation
+from league.rulebook import Rulebook
+from league.rulebooks import rulebook_named
+from league.values import (
+    CoinToss,
+    Draft,
+    DraftPick,
+    Drop,
+    EligibilityOverride,
+    FeePayment,
+    Forfeit,
+    Game,
+    Goal,
+    LateStart,
+    Penalty,
+    Player,
+    Score,
+    Season,
+    SeasonDates,
+    Shift,
+    Substitute,
+    Team,
+    Transfer,
+)
+from store import models as m
+from store.bulk import collector_paused
+from store.db import Store
+
+
+def season_names(store: Store) -> list[str]:
+    """The seasons held in the file, oldest first."""
+    with store.reading():
+        return [s.name for s in m.Season.select(m.Season.name).order_by(m.Season.id)]
+
+
+def resolve_season(store: Store, name: str | None) -> str:
+    """The season called `name`, or the latest when None; StoreError-free: RuleViolation when absent."""
+    names = season_names(store)
+    if not names:
+        raise RuleViolation(Problem("--season", "", f"{store.path} holds no season yet (import a season file)"))
+    if name is None:
+        return names[-1]
+    if name not in names:
+        raise RuleViolation(Problem("--season", "", f"no season {name!r} in {store.path} (it holds {', '.join(names)})"))
+    return name
+
+
+def season_rulebook(season: Season) -> Rulebook:
+    """The built-in rulebook a season names; a RuleViolation names the field when there is none."""
+    rulebook = rulebook_named(season.rulebook)
+    if rulebook is None:
+        raise RuleViolation(Problem("rulebook", "season file", f"unknown rulebook {season.rulebook!r} (built in: gray)"))
+    return rulebook
+
+
+def load_season(store: Store, name: str | None = None) -> Season:
+    """Season `name` (the latest when None) as `league` values, read in one snapshot."""
+    name = resolve_season(store, name)
+    with store.reading(), collector_paused():
+        return _read_season(m.Season.get(m.Season.name == name))
+
+
+def _read_season(row: m.Season) -> Season:
+    sid = row.id
+    code = {rid: c for rid, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
+    pid = {rid: p for rid, p in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
+    captains = {t: pid[p] for t, p in m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team)
+                .where(m.Team.season == sid).tuples()}
+    teams = tuple(
+        Team(t.code, t.name, captains.get(t.id), t.colour)
+        for t in m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq)
+    )
+    p_ = m.Player  # as tuples, here and for the games: a model object per row cost a third of the load
+    players = tuple(
+        Player(*fields, code.get(team), EligibilityOverride(reason, day) if reason is not None else None)
+        for *fields, team, reason, day in p_.select(
+            p_.pid, p_.name, p_.born, p_.position, p_.klass, p_.rating, p_.number, p_.email, p_.phone, p_.status,
+            p_.team, p_.override_reason, p_.override_date).where(p_.season == sid).order_by(p_.seq).tuples()
+    )
+
+    def rows(model):
+        return model.select().where(model.season == sid).order_by(model.seq)
+
+    draft = None
+    if row.draft_order is not None:
+        picks = tuple(DraftPick(k.round, k.pick, code[k.team_id], pid[k.player_id]) for k in rows(m.DraftPick))
+        draft = Draft(row.draft_order, tuple((row.draft_first_round or "").split()), picks)
+    return Season(
+        league=row.league,
+        name=row.name,
+        rulebook=row.rulebook,
+        dates=SeasonDates(row.age_cutoff, row.roster_deadline),
+        teams=teams,
+        players=players,
+        substitute_goalies=tuple(pid[x.player_id] for x in rows(m.SubstituteGoalie)),
+        draft=draft,
+        transfers=tuple(Transfer(pid[x.player_id], code[x.to_id], x.date, x.reason) for x in rows(m.Transfer)),
+        drops=tuple(
+            Drop(pid[x.player_id], pid.get(x.requested_by_id), x.requested_on, x.decided_on, x.approved, x.reason,
+                 x.refund_cents)
+            for x in rows(m.Drop)
+        ),
+        substitutes=tuple(
+            Substitute(pid[x.player_id], code[x.team_id], x.date, pid[x.replaces_id]) for x in rows(m.Substitute)
+        ),
+        games=_read_games(sid, code, pid),
+        coin_tosses=tuple(CoinToss(tuple(x.teams.split()), tuple(x.ord.split())) for x in rows(m.CoinToss)),
+        fees_paid=tuple(FeePayment(code[x.team_id], x.date, x.amount_cents) for x in rows(m.FeePayment)),
+    )
+
+
+def _grouped(model, sid: int, columns: list) -> dict[int, list[tuple]]:
+    """Rows of a per-game table for the whole season, grouped by game row id, in sheet order.
+
+    Plain SQL, not a peewee query: a 10,000-game season has 750,000 sheet rows, and peewee's
+    per-value conversion took most of the load (every caller converts the values it needs itself).
+    """
+    names = ", ".join(f't."{c.column_name}"' for c in columns)
+    sql = (f'SELECT t."game_id", {names} FROM "{model._meta.table_name}" AS t JOIN "game" AS g ON g."id" = t."game_id" '
+           'WHERE g."season_id" = ? ORDER BY t."game_id", t."seq"')
+    result: dict[int, list[tuple]] = defaultdict(list)
+    for row in m.Game._meta.database.execute_sql(sql, (sid,)):
+        result[row[0]].append(row[1:])
+    return result
+
+
+def _by_team(rows: list[tuple], code: dict) -> tuple:
+    """(team, items) pairs in order of each team's first row."""
+    result: dict[str, list] = {}
+    for team, item in rows:
+        result.setdefault(code[team], []).append(item)
+    return tuple((team, tuple(items)) for team, items in result.items())
+
+
+class _Shifts(dict):
+    """Each distinct shift made once from its stored line and shared (shifts are frozen): a line goes
+    out the same way hundreds of times a season, and one value each saves most of the load's time and memory."""
+
+    def __missing__(self, line: str) -> Shift:
+        group, stop_time, *players = line.split(" ")
+        shift = self[line] = Shift(group, tuple(players), stop_time == "1")
+        return shift
+
+
+def _read_games(sid: int, code: dict, pid: dict) -> tuple[Game, ...]:
+    late = _grouped(m.LateStart, sid, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only])
+    dressed = _grouped(m.Dressed, sid, [m.Dressed.team, m.Dressed.player])
+    g_ = m.Goal
+    goals = _grouped(g_, sid, [g_.team, g_.scorer, g_.assist1, g_.assist2, g_.period, g_.second])
+    p_ = m.Penalty
+    penalties = _grouped(p_, sid, [p_.team, p_.player, p_.kind, p_.infraction, p_.period, p_.second, p_.bench,
+                                   p_.equipment, p_.coincidental])
+    shifts = _grouped(m.ShiftList, sid, [m.ShiftList.team, m.ShiftList.shifts])
+    made = _Shifts()
+    games = []
+    g_ = m.Game
+    query = g_.select(g_.id, g_.gid, g_.stage, g_.date, g_.time, g_.home, g_.away, g_.room_a, g_.room_b, g_.status,
+                      g_.series, g_.no, g_.score_home, g_.score_away, g_.overtime, g_.forfeit_team, g_.forfeit_reason,
+                      g_.signed, g_.signed_by, g_.fees_waived).where(g_.season == sid).order_by(g_.seq).tuples()
+    for (rid, gid, stage, day, time, home, away, room_a, room_b, status, series, no, score_home, score_away, overtime,
+         forfeit_team, forfeit_reason, signed, signed_by, fees_waived) in query:
+        games.append(
+            Game(
+                id=gid, stage=stage, date=day, time=time, home=code[home], away=code[away],
+                rooms=(room_a, room_b) if room_a is not None else None, status=status, series=series, no=no,
+                score=Score(score_home, score_away) if score_home is not None else None,
+                overtime=overtime,
+                forfeit=Forfeit(code[forfeit_team], forfeit_reason or "") if forfeit_team else None,
+                late_starts=tuple(LateStart(code[t], n, bool(g)) for t, n, g in late.get(rid, ())),
+                dressed=_by_team([(t, pid[p]) for t, p in dressed.get(rid, ())], code),
+                goals=tuple(
+                    Goal(code[t], pid[s], tuple(pid[a] for a in (a1, a2) if a is not None), per, sec)
+                    for t, s, a1, a2, per, sec in goals.get(rid, ())
+                ),
+                penalties=tuple(
+                    Penalty(code[t], pid.get(p), k, inf, per, sec, bool(b), bool(e), bool(c))
+                    for t, p, k, inf, per, sec, b, e, c in penalties.get(rid, ())
+                ),
+                shifts=tuple((code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in shifts.get(rid, ())),
+                signed=signed, signed_by=signed_by, fees_waived=fees_waived,
+            )
+        )
+    return tuple(games)

@@ -1,0 +1,60 @@
+"""Schema 7 stores a team's shifts in a game as one row of lines: a file of schema 6, a row per shift,
+is migrated in place to it with every shift kept, in order."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from league.fairness import with_shift
+from store.db import Store, backup_folder, open_league
+from store.migrations import SCHEMA_VERSION
+from store.seasons import load_season
+from store.sheets import save_game
+
+SCHEMA_6_SHIFT = (
+    'CREATE TABLE "shift" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, '
+    '"grp" VARCHAR(255) NOT NULL, "players" TEXT NOT NULL, "stop_time" INTEGER NOT NULL, "seq" INTEGER NOT NULL, '
+    'FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, '
+    'FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)'
+)
+
+
+def _as_schema_6(store: Store) -> None:
+    """Rewrite the file's shifts the way schema 6 stored them (a row per shift, numbered across the
+    game's teams) and mark it schema 6, as a file written before this release would be."""
+    db = store.db
+    rows = []
+    for game, team, lines, _ in db.execute_sql('SELECT game_id, team_id, shifts, seq FROM shift_list ORDER BY game_id, seq'):
+        for line in lines.split("\n"):
+            group, stop, *players = line.split(" ")
+            rows.append((game, team, group, " ".join(players), int(stop)))
+    db.execute_sql(SCHEMA_6_SHIFT)
+    numbered = [(*row, i) for i, row in enumerate(rows)]
+    db.connection().executemany('INSERT INTO "shift" ("game_id", "team_id", "grp", "players", "stop_time", "seq") '
+                                "VALUES (?, ?, ?, ?, ?, ?)", numbered)
+    db.execute_sql('DROP TABLE "shift_list"')
+    db.execute_sql("PRAGMA user_version = 6")
+
+
+def test_a_schema_6_file_keeps_every_shift_through_the_migration(league: Store):
+    game = load_season(league).game("R01")
+    stopped = with_shift(game, game.away, replace(game.shifts_for(game.away)[0], stop_time=True))
+    save_game(league, None, stopped, reason="a stopped-clock shift, so the flag is carried too")
+    before = load_season(league)
+    assert sum(len(s) for g in before.games for _, s in g.shifts) > 1000
+    path = league.path
+    _as_schema_6(league)
+    league.close()
+    with open_league(path) as store:
+        assert store.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        after = load_season(store)
+        assert after == before
+        assert after.game("R01").shifts_for(game.away)[-1].stop_time
+    assert any("before-schema" in p.name for p in backup_folder(path).iterdir())
+
+
+def test_a_team_with_no_shift_recorded_has_no_row(league: Store):
+    game = load_season(league).game("R01")
+    without = replace(game, shifts=((game.home, game.shifts_for(game.home)), (game.away, ())))
+    save_game(league, None, without, reason="the away bench's changes were not kept")
+    assert load_season(league).game("R01").shifts == ((game.home, game.shifts_for(game.home)),)

@@ -1,0 +1,27 @@
+"""The benchmarks' own pieces on a tiny size (their figures are never asserted: SPEC section 9 goals live in
+`python -m benchmarks`)."""
+
+from __future__ import annotations
+
+from benchmarks.figures import Figure, table
+from benchmarks.season_import import big_season_text
+from league.season_checks import check_season
+from store.season_file import parse_season_text
+from store.seasons import season_rulebook
+
+
+def test_the_copied_season_file_keeps_every_rule():
+    season = parse_season_text(big_season_text(games=94).encode())
+    assert len(season.games) == 94  # the 30 regular games three times over, and the 4 playoff games
+    assert len({g.id for g in season.games}) == 94
+    assert check_season(season, season_rulebook(season)) == []
+
+
+def test_a_figure_over_its_goal_is_reported_missed():
+    over, at = Figure("slow", 120, "ms", 100), Figure("ratio", 1.3, "x", 1.3, inclusive=True)
+    assert (over.met, round(over.ratio, 2)) == (False, 1.2)
+    assert at.met and at.goal == "<= 1.3x"
+    shown = Figure("export", 6.1, "s", None)
+    assert shown.met is None and shown.goal == "none"
+    lines = table([over, at, shown]).splitlines()
+    assert lines[1].endswith("NO") and lines[2].endswith("yes") and lines[3].endswith("none")
