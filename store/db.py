@@ -127,12 +127,24 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
             raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
         if version > 0 and backup:
             backup_file(db, path, f"before-schema-{SCHEMA_VERSION}")
+        try:
+            _migrate(db, path, version)
+        except BaseException:
+            db.close()
+            raise
+    return Store(path, db, read_only)
+
+
+def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:
+    """Every step and the derived values they call for, in one transaction: stopped half way (a crash,
+    Ctrl-C, a full disk), the file stays at its old schema with its old rows, and the next open redoes
+    it all. Step by step, a file stopped after schema 3 kept empty outcomes no later open refilled."""
+    with db.atomic("IMMEDIATE"):
         applied = migrate_to_latest(db)
         if version > 0 and DERIVES.intersection(applied):
             from store.maintenance import refresh_outcomes  # noqa: PLC0415 - it needs the whole store
 
-            refresh_outcomes(Store(path, db, read_only))
-    return Store(path, db, read_only)
+            refresh_outcomes(Store(path, db, read_only=False))
 
 
 def _has_tables(db: SqliteDatabase) -> bool:
