@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime
@@ -187,13 +188,12 @@ def automatic_backups(path: Path) -> list[Path]:
     folder = backup_folder(path)
     if not folder.is_dir():
         return []
-    prefix = f"{path.stem}-"
-    found = [
-        f for f in folder.iterdir()
-        if f.name.startswith(prefix) and f.suffix == ".db" and f"-{AUTOMATIC}" in f.name[len(prefix):]
-    ]
-    # The stamp after the prefix has a fixed width, so names sort by time.
-    return sorted(found, key=lambda f: f.name[len(prefix):])
+    # Exactly the names `backup_file` gives them: a copy the committee saved there under a name of its
+    # own ("league-mine-before-playoffs.db") is theirs, never pruned.
+    name = re.compile(rf"{re.escape(path.stem)}-[0-9]{{8}}-[0-9]{{6}}-[0-9]{{6}}-{AUTOMATIC}[a-z0-9-]+\.db")
+    found = [f for f in folder.iterdir() if name.fullmatch(f.name)]
+    # The stamp after the league's name has a fixed width, so names sort by time.
+    return sorted(found, key=lambda f: f.name)
 
 
 def prune_automatic_backups(path: Path) -> None:

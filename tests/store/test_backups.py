@@ -51,3 +51,14 @@ def test_pruning_only_touches_this_league_files_backups(league, example_season, 
     for n in range(KEPT_AUTOMATIC_BACKUPS + 1):
         import_season(league, changed(example_season, name=f"copy-{n:02}"))
     assert stranger.exists()
+
+
+def test_a_copy_the_committee_named_like_an_automatic_one_is_never_pruned(league, example_season):
+    folder = backup_folder(league.path)
+    folder.mkdir(exist_ok=True)
+    theirs = [backup_league(league, folder / f"{league.path.stem}-{name}.db")
+              for name in ("mine-before-playoffs", "2003-before-final", "before-the-draft")]
+    for n in range(KEPT_AUTOMATIC_BACKUPS + 1):
+        import_season(league, changed(example_season, name=f"copy-{n:02}"))
+    assert all(copy.exists() for copy in theirs)
+    assert len(automatic_backups(league.path)) == KEPT_AUTOMATIC_BACKUPS
