@@ -6,7 +6,16 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import replace as changed
 
-from store.db import KEPT_AUTOMATIC_BACKUPS, automatic_backups, backup_file, backup_folder
+import pytest
+
+from store.db import (
+    KEPT_AUTOMATIC_BACKUPS,
+    ReadOnlyError,
+    automatic_backups,
+    backup_file,
+    backup_folder,
+    open_league,
+)
 from store.maintenance import backup_league
 from store.seasons import import_season, season_names
 
@@ -62,3 +71,9 @@ def test_a_copy_the_committee_named_like_an_automatic_one_is_never_pruned(league
         import_season(league, changed(example_season, name=f"copy-{n:02}"))
     assert all(copy.exists() for copy in theirs)
     assert len(automatic_backups(league.path)) == KEPT_AUTOMATIC_BACKUPS
+
+
+def test_an_import_into_a_read_only_store_is_refused_before_any_backup(league, example_season):
+    with open_league(league.path, read_only=True) as reader, pytest.raises(ReadOnlyError):
+        import_season(reader, changed(example_season, name="copy"))
+    assert not backup_folder(league.path).exists()
