@@ -45,13 +45,34 @@ def printable(value: str, keep: str = "") -> str:
                    else char for char in value)
 
 
+def id_problem(value: str) -> str | None:
+    """Why `value` cannot be a player id or team code, or None when it can. The file keeps lists of them
+    as one text, separated by spaces (a team's shifts, a coin toss, the draft's first round): "P 9" was
+    stored and read back as two players, "P" and "9"."""
+    if any(char.isspace() for char in value):
+        return "holds a space: player ids and team codes are one word, like P009 or BLK"
+    return None
+
+
 def text_problems(season: Season) -> Iterator[Problem]:
-    """A Problem for each text field of the season holding a control character, by its season-file path."""
+    """A Problem for each text field of the season holding a control character, and each player id or
+    team code holding a space, by its season-file path."""
     for path, value in _texts(season):
         if value is not None:
             why = text_problem(value)
             if why:
                 yield Problem(path, RULE, why)
+    for path, value in _ids(season):
+        why = id_problem(value)
+        if why:
+            yield Problem(path, RULE, why)
+
+
+def _ids(season: Season) -> Iterator[tuple[str, str]]:
+    """The team codes and player ids the season defines, with their paths (every other mention must
+    name one of them: `league.references`)."""
+    yield from ((f"teams[{i}].code", t.code) for i, t in enumerate(season.teams))
+    yield from ((f"players[{i}].id", p.id) for i, p in enumerate(season.players))
 
 
 def _texts(season: Season) -> Iterator[tuple[str, str | None]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime
@@ -127,12 +128,24 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
             raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
         if version > 0 and backup:
             backup_file(db, path, f"before-schema-{SCHEMA_VERSION}")
+        try:
+            _migrate(db, path, version)
+        except BaseException:
+            db.close()
+            raise
+    return Store(path, db, read_only)
+
+
+def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:
+    """Every step and the derived values they call for, in one transaction: stopped half way (a crash,
+    Ctrl-C, a full disk), the file stays at its old schema with its old rows, and the next open redoes
+    it all. Step by step, a file stopped after schema 3 kept empty outcomes no later open refilled."""
+    with db.atomic("IMMEDIATE"):
         applied = migrate_to_latest(db)
         if version > 0 and DERIVES.intersection(applied):
             from store.maintenance import refresh_outcomes  # noqa: PLC0415 - it needs the whole store
 
-            refresh_outcomes(Store(path, db, read_only))
-    return Store(path, db, read_only)
+            refresh_outcomes(Store(path, db, read_only=False))
 
 
 def _has_tables(db: SqliteDatabase) -> bool:
@@ -175,13 +188,12 @@ def automatic_backups(path: Path) -> list[Path]:
     folder = backup_folder(path)
     if not folder.is_dir():
         return []
-    prefix = f"{path.stem}-"
-    found = [
-        f for f in folder.iterdir()
-        if f.name.startswith(prefix) and f.suffix == ".db" and f"-{AUTOMATIC}" in f.name[len(prefix):]
-    ]
-    # The stamp after the prefix has a fixed width, so names sort by time.
-    return sorted(found, key=lambda f: f.name[len(prefix):])
+    # Exactly the names `backup_file` gives them: a copy the committee saved there under a name of its
+    # own ("league-mine-before-playoffs.db") is theirs, never pruned.
+    name = re.compile(rf"{re.escape(path.stem)}-[0-9]{{8}}-[0-9]{{6}}-[0-9]{{6}}-{AUTOMATIC}[a-z0-9-]+\.db")
+    found = [f for f in folder.iterdir() if name.fullmatch(f.name)]
+    # The stamp after the league's name has a fixed width, so names sort by time.
+    return sorted(found, key=lambda f: f.name)
 
 
 def prune_automatic_backups(path: Path) -> None:

@@ -181,7 +181,8 @@ def schema_version(db: SqliteDatabase) -> int:
 
 
 def migrate_to_latest(db: SqliteDatabase, upto: int = SCHEMA_VERSION) -> list[int]:
-    """Run every migration above the file's version up to `upto`, each in its own transaction.
+    """Run every migration above the file's version up to `upto`, each with its version number in one
+    atomic step (a savepoint inside `open_league`'s single transaction for them all).
 
     Returns the versions applied. The caller backs the file up first.
     """

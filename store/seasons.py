@@ -11,7 +11,7 @@ from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.bulk import collector_paused
-from store.db import Store, backup_file
+from store.db import ReadOnlyError, Store, backup_file
 from store.derived import write_outcomes
 from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
@@ -64,6 +64,8 @@ def import_season(
     A season of the same name is refused unless `replace`. Nothing is written when any check fails.
     Only the demo, which is made anew on demand, skips the backup.
     """
+    if store.read_only:  # refused before the backup: a read-only store writes no file at all
+        raise ReadOnlyError()
     refuse_broken(season)
     names = season_names(store)
     _refuse_existing(store, season.name in names, season.name, replace)

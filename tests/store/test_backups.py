@@ -6,7 +6,16 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import replace as changed
 
-from store.db import KEPT_AUTOMATIC_BACKUPS, automatic_backups, backup_file, backup_folder
+import pytest
+
+from store.db import (
+    KEPT_AUTOMATIC_BACKUPS,
+    ReadOnlyError,
+    automatic_backups,
+    backup_file,
+    backup_folder,
+    open_league,
+)
 from store.maintenance import backup_league
 from store.seasons import import_season, season_names
 
@@ -51,3 +60,20 @@ def test_pruning_only_touches_this_league_files_backups(league, example_season, 
     for n in range(KEPT_AUTOMATIC_BACKUPS + 1):
         import_season(league, changed(example_season, name=f"copy-{n:02}"))
     assert stranger.exists()
+
+
+def test_a_copy_the_committee_named_like_an_automatic_one_is_never_pruned(league, example_season):
+    folder = backup_folder(league.path)
+    folder.mkdir(exist_ok=True)
+    theirs = [backup_league(league, folder / f"{league.path.stem}-{name}.db")
+              for name in ("mine-before-playoffs", "2003-before-final", "before-the-draft")]
+    for n in range(KEPT_AUTOMATIC_BACKUPS + 1):
+        import_season(league, changed(example_season, name=f"copy-{n:02}"))
+    assert all(copy.exists() for copy in theirs)
+    assert len(automatic_backups(league.path)) == KEPT_AUTOMATIC_BACKUPS
+
+
+def test_an_import_into_a_read_only_store_is_refused_before_any_backup(league, example_season):
+    with open_league(league.path, read_only=True) as reader, pytest.raises(ReadOnlyError):
+        import_season(reader, changed(example_season, name="copy"))
+    assert not backup_folder(league.path).exists()

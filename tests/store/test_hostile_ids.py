@@ -8,11 +8,12 @@ from datetime import date
 
 import pytest
 
+from league.errors import RuleViolation
 from league.ids import id_number
 from league.values import Player
 from store.csv_import import import_csv_text
 from store.registration import next_player_id
-from store.seasons import import_season, load_season
+from store.seasons import import_season, import_season_file, load_season
 from tests.conftest import pending_toss_season
 from tui.schedule_form import next_game_number
 
@@ -35,3 +36,20 @@ def test_ids_that_are_not_numbers_do_not_stop_the_next_ids(empty_league):
     assert next_game_number(stored) == 1
     report = import_csv_text(empty_league, "name,born,position,class,rating\nNew Man,1970-01-01,F,B,50\n", "p.csv")
     assert report.added == 1 and load_season(empty_league).players[-1].id == "P005"
+
+
+@pytest.mark.parametrize(("old", "new", "path"), [
+    ('"P009"', '"P 009"', "players[8].id"),
+    ('"BLK"', '"BL\u00a0K"', "teams[0].code"),
+])
+def test_a_player_id_or_team_code_with_a_space_is_refused_naming_it(old, new, path, league, example_path, tmp_path,
+                                                                      digest):
+    # The file keeps a shift's players and a coin toss's teams as one text separated by spaces: such an id
+    # was stored, then read back as two.
+    before = digest(league.path)
+    season_file = tmp_path / "spaced.json"
+    season_file.write_text(example_path.read_text().replace(old, new).replace('"2002-03"', '"2003-04"'))
+    with pytest.raises(RuleViolation) as refused:
+        import_season_file(league, season_file)
+    assert (refused.value.first.path, refused.value.first.rule) == (path, "text")
+    assert digest(league.path) == before
