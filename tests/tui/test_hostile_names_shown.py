@@ -108,3 +108,15 @@ async def test_the_season_list_shows_a_bracketed_season_name_as_written(league, 
         await pilot.press("z")
         await pilot.pause()
         assert "[b]2010[/b] [/]" in read_screen(app)
+
+
+async def test_the_scoresheet_lists_a_bracketed_player_name_as_written(hostile_app, read_screen):
+    """The dressing list of a game of Black (whose players are "[/]" and "[bold]Big[/bold] Al") crashed the
+    scoresheet: its prompts were read as markup."""
+    async with hostile_app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await hostile_app.open_scoresheet("R01")
+        await pilot.pause()
+        text = read_screen(hostile_app)
+        assert "R01" in text
+        assert "[/]" in text and "[bold]Big[/bold]" in text
