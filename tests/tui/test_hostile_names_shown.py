@@ -10,7 +10,8 @@ import pytest
 from textual.widgets._toast import Toast
 
 from store import models as m
-from store.seasons import import_season, load_season
+from store.seasons import import_season, import_season_file, load_season
+from tests.conftest import EXAMPLE
 from tui.app import RinkbookApp
 from tui.commands import COMMANDS
 from tui.screens import SCREENS
@@ -120,3 +121,25 @@ async def test_the_scoresheet_lists_a_bracketed_player_name_as_written(hostile_a
         text = read_screen(hostile_app)
         assert "R01" in text
         assert "[/]" in text and "[bold]Big[/bold]" in text
+
+
+async def test_a_team_code_holding_brackets_has_its_roster_tab(empty_league, read_screen, tmp_path):
+    """Codes are the league's text: one used as a widget id ("roster-[/]") crashed the rosters screen
+    (BadIdentifier), and the tab's commands must still reach the team by its code."""
+    text = EXAMPLE.read_text(encoding="utf-8").replace('"GLD"', '"[/]"')
+    (tmp_path / "season.json").write_text(text, encoding="utf-8")
+    import_season_file(empty_league, tmp_path / "season.json")
+    app = RinkbookApp(empty_league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(SCREEN_KEYS["rosters"])
+        await pilot.pause()
+        gold = [t.code for t in app.season.teams].index("[/]")
+        app.screen.query_one("#roster-tabs").active = f"team-{gold}"
+        await pilot.pause()
+        assert "[/] Gold" in read_screen(app)
+        table = app.screen.query_one(f"#roster-{gold}")
+        table.focus()
+        table.move_cursor(row=1)
+        await pilot.press("K")  # Gold's captain filed a drop request, so rule 10 keeps him: refused, naming Gold
+        await pilot.pause()
+        assert "is not the captain of Gold" in list(app._notifications)[-1].message
