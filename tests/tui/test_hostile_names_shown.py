@@ -14,6 +14,9 @@ from store.seasons import import_season, import_season_file, load_season
 from tests.conftest import EXAMPLE
 from tui.app import RinkbookApp
 from tui.commands import COMMANDS
+from tui.modals.drop_modals import DropDecisionModal, SubstituteModal
+from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
+from tui.modals.reason_modal import ReasonModal
 from tui.screens import SCREENS, screen_class
 
 SIZE = (120, 40)
@@ -143,3 +146,20 @@ async def test_a_team_code_holding_brackets_has_its_roster_tab(empty_league, rea
         await pilot.press("K")  # Gold's captain filed a drop request, so rule 10 keeps him: refused, naming Gold
         await pilot.pause()
         assert "is not the captain of Gold" in list(app._notifications)[-1].message
+
+
+@pytest.mark.parametrize(("modal", "title"), [
+    (lambda: DropDecisionModal("Drop [b]9?", "facts"), "Drop [b]9?"),
+    (lambda: SubstituteModal("A substitute for [b]9 on [/]", []), "A substitute for [b]9 on [/]"),
+    (lambda: ReasonModal("Correct [/]", "Why?"), "Correct [/]"),
+    (lambda: PlayoffGameModal("[/] game 1", "A v B", GameSlot(TODAY, "19:00", (1, 2))), "[/] game 1"),
+])
+async def test_a_dialog_title_quoting_an_id_or_code_is_shown_as_written(make_app, read_screen, modal, title):
+    """Ids and codes are the league's text ("Drop {id}?", "A substitute for {id} on {code}"): a title read as
+    markup crashed on "[/]" and lost "[b]"."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(modal())
+        await pilot.pause()
+        assert f"─ {title} ─" in read_screen(app)

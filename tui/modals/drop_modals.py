@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
@@ -31,7 +32,7 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="drop-box") as box:
-            box.border_title = self.box_title
+            box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
             yield Static(self.facts, markup=False)
             yield Input("", placeholder="approve? y or n", id="drop-approve")
             yield Input("", placeholder="the committee's reason", id="drop-reason")
@@ -70,7 +71,7 @@ class SubstituteModal(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="sub-box") as box:
-            box.border_title = self.box_title
+            box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
             listing = "\n".join(self.candidates) or "No eligible unrostered player of his position."
             yield Static(listing, markup=False)
             yield Input("", placeholder="the chosen player's id", id="sub-player")

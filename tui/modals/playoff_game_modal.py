@@ -8,6 +8,7 @@ from datetime import date
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
@@ -47,7 +48,7 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="slot-box") as box:
-            box.border_title = self.title_text
+            box.border_title = Content(self.title_text)  # ids and codes in it are shown as written, never as markup
             yield Static(self.matchup, markup=False)
             yield Input(self.slot.day.isoformat(), placeholder="date YYYY-MM-DD", id="slot-date")
             yield Input(self.slot.time, placeholder="time HH:MM", id="slot-time")

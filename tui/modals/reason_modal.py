@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
@@ -21,7 +22,7 @@ class ReasonModal(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="reason-box") as box:
-            box.border_title = self.box_title
+            box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
             yield Static(self.question, markup=False)
             yield Input("", placeholder=self.placeholder, id="reason")
             yield Static("", id="reason-error", classes="error", markup=False)
