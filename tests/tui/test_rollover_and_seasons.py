@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from store.seasons import season_names
+from dataclasses import replace
+
+from store.seasons import import_season, load_season, season_names
 from tui.modals.season_modal import SeasonModal
 
 SIZE = (120, 40)
@@ -32,3 +34,21 @@ async def test_read_only_refuses_a_rollover(make_app):
         await pilot.press("y")
         await pilot.pause()
     assert season_names(app.store) == ["2002-03"]
+
+
+async def test_the_rosters_tabs_follow_a_switch_to_a_season_with_other_teams(make_app, read_screen):
+    """The tabs name the teams: switched to a season whose teams differ, they are built anew, not left
+    naming the other season's teams over this one's rosters."""
+    app = make_app()
+    season = load_season(app.store, "2002-03")
+    renamed = replace(season, name="2009-10", teams=tuple(replace(t, name=f"Wings {t.name}") for t in season.teams))
+    import_season(app.store, renamed, backup=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert "BLK Black" in read_screen(app)
+        app.open_season("2009-10")
+        await pilot.pause()
+        await pilot.pause()
+        text = read_screen(app)
+        assert "BLK Wings Black" in text and "BLK Black" not in text

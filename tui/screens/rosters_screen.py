@@ -46,10 +46,12 @@ class RostersScreen(ScreenCommands, LeagueScreen):
     BINDINGS = bindings(SCREEN_COMMANDS)
     weighted = False
     moves: tuple[Move, ...] = ()
+    tabs_of: tuple[tuple[str, str], ...] = ()  # the (code, name) of each team tab, in order
 
     def compose_body(self) -> ComposeResult:
         season = self.league.season
         assert season is not None
+        self.tabs_of = tuple((team.code, team.name) for team in season.teams)
         yield Static("", id="rosters-note", classes="note", markup=False)
         with Horizontal(classes="body"):
             with TabbedContent(id="roster-tabs"):
@@ -78,6 +80,10 @@ class RostersScreen(ScreenCommands, LeagueScreen):
     def refresh_data(self) -> None:
         season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
         assert season is not None and rulebook is not None
+        if tuple((team.code, team.name) for team in season.teams) != self.tabs_of:
+            # Another season (switched to) has other teams: its tabs are built anew, then filled.
+            self.call_later(self._rebuild)
+            return
         rosters = rosters_on(season, today)
         weights = attendance_weights(season, today) if self.weighted else None
         result = balance(rosters, weights)
@@ -98,6 +104,10 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         weighing = "weighted by attendance so far" if self.weighted else "plain ratings"
         self.query_one("#rosters-note", Static).update(
             f"Rosters at {today.isoformat()} · strengths from {weighing} · M transfer, W swap, A apply a suggestion")
+
+    async def _rebuild(self) -> None:
+        await self.recompose()
+        self.refresh_data()
 
     def show_balance(self, result: Balance) -> None:
         """The balance table: each team's strength per group, and the league's spreads."""
