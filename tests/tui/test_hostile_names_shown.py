@@ -163,3 +163,13 @@ async def test_a_dialog_title_quoting_an_id_or_code_is_shown_as_written(make_app
         app.push_screen(modal())
         await pilot.pause()
         assert f"─ {title} ─" in read_screen(app)
+
+
+async def test_a_league_name_stored_before_the_rule_shows_its_escape_in_the_header(league, read_screen):
+    """The header is on every screen: ESC in the league's name reached the terminal there (reverse video)."""
+    with league.writing():
+        m.Season.update(league="Gray\x1b[7m").execute()
+    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Gray\\x1b[7m" in read_screen(app).splitlines()[0]
