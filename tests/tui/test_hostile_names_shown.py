@@ -173,3 +173,16 @@ async def test_a_league_name_stored_before_the_rule_shows_its_escape_in_the_head
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "Gray\\x1b[7m" in read_screen(app).splitlines()[0]
+
+
+async def test_a_name_stored_before_the_rule_shows_its_escape_in_a_text_panel(league, read_screen):
+    """The draft's latest picks are a text panel, not a table: ESC in a picked player's name reached the
+    terminal there (any Static quoting a name did)."""
+    picked = load_season(league).draft.picks[-1].player
+    with league.writing():
+        m.Player.update(name="Al\x1b[41m").where(m.Player.pid == picked).execute()
+    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(SCREEN_KEYS["draft"])
+        await pilot.pause()
+        assert f"{picked} Al\\x1b[41m" in read_screen(app)

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from tui.money_text import parse_dollars
+from tui.widgets.plain_static import PlainStatic
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,12 +34,12 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="drop-box") as box:
             box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
-            yield Static(self.facts, markup=False)
+            yield PlainStatic(self.facts, markup=False)
             yield Input("", placeholder="approve? y or n", id="drop-approve")
             yield Input("", placeholder="the committee's reason", id="drop-reason")
             yield Input("0", placeholder="league-fee refund in dollars", id="drop-refund")
-            yield Static("", id="drop-error", classes="error", markup=False)
-            yield Static("Enter decides (audit-logged) · Tab moves · Esc cancels", classes="note")
+            yield PlainStatic("", id="drop-error", classes="error", markup=False)
+            yield PlainStatic("Enter decides (audit-logged) · Tab moves · Esc cancels", classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -73,10 +74,10 @@ class SubstituteModal(ModalScreen[str | None]):
         with Vertical(classes="dialog", id="sub-box") as box:
             box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
             listing = "\n".join(self.candidates) or "No eligible unrostered player of his position."
-            yield Static(listing, markup=False)
+            yield PlainStatic(listing, markup=False)
             yield Input("", placeholder="the chosen player's id", id="sub-player")
-            yield Static("", id="sub-error", classes="error", markup=False)
-            yield Static("Enter places him (audit-logged) · Esc declines", classes="note")
+            yield PlainStatic("", id="sub-error", classes="error", markup=False)
+            yield PlainStatic("Enter places him (audit-logged) · Esc declines", classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

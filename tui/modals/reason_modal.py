@@ -9,6 +9,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from tui.widgets.plain_static import PlainStatic
+
 
 class ReasonModal(ModalScreen[str | None]):
     """Asks "why?" for `title`; dismisses with the reason typed (never empty), or None on Esc."""
@@ -23,10 +25,10 @@ class ReasonModal(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="reason-box") as box:
             box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
-            yield Static(self.question, markup=False)
+            yield PlainStatic(self.question, markup=False)
             yield Input("", placeholder=self.placeholder, id="reason")
-            yield Static("", id="reason-error", classes="error", markup=False)
-            yield Static(self.done, classes="note")
+            yield PlainStatic("", id="reason-error", classes="error", markup=False)
+            yield PlainStatic(self.done, classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -12,11 +12,12 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from league.rosters import Rosters
 from league.roster_changes import preview, swap_transfers
+from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.values import Season, Transfer
 from tui.balance_text import preview_lines
+from tui.widgets.plain_static import PlainStatic
 
 
 class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
@@ -48,9 +49,9 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
                 with Horizontal(classes="field"):
                     yield Label(text, classes="field-label")
                     yield widget
-            yield Static("", id="transfer-preview", markup=False)
-            yield Static("", id="transfer-error", classes="error", markup=False)
-            yield Static("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+            yield PlainStatic("", id="transfer-preview", markup=False)
+            yield PlainStatic("", id="transfer-error", classes="error", markup=False)
+            yield PlainStatic("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
         self.query_one("#transfer-reason" if self.target else "#transfer-target", Input).focus()

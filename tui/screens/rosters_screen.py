@@ -19,6 +19,7 @@ from tui.commands import Command, bindings
 from tui.modals.transfer_modal import TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
 POSITION_ORDER = {"G": 0, "D": 1, "F": 2}
@@ -52,23 +53,23 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         season = self.league.season
         assert season is not None
         self.tabs_of = tuple((team.code, team.name) for team in season.teams)
-        yield Static("", id="rosters-note", classes="note", markup=False)
+        yield PlainStatic("", id="rosters-note", classes="note", markup=False)
         with Horizontal(classes="body"):
             with TabbedContent(id="roster-tabs"):
                 for i, team in enumerate(season.teams):
                     # Content, not str: a team name holding brackets is shown as written, never as markup.
                     # Ids by position: a code is the league's text ("[/]", "A B"), not a widget identifier.
                     with TabPane(Content(f"{team.code} {team.name}"), id=f"team-{i}"):
-                        yield Static("", id=f"summary-{i}", classes="summary", markup=False)
+                        yield PlainStatic("", id=f"summary-{i}", classes="summary", markup=False)
                         yield PlainTable(id=f"roster-{i}", cursor_type="row", zebra_stripes=True)
             with Vertical(id="balance-side"):
                 with Vertical(classes="panel", id="balance-panel") as panel:
                     panel.border_title = "Balance (mean rating per group)"
                     yield PlainTable(id="balance-table", cursor_type="none", zebra_stripes=True)
-                    yield Static("", id="balance-spread", markup=False)
+                    yield PlainStatic("", id="balance-spread", markup=False)
                 with Vertical(classes="panel", id="suggestions-panel") as panel:
                     panel.border_title = "Suggestions (A applies the first)"
-                    yield Static("", id="suggestions", markup=False)
+                    yield PlainStatic("", id="suggestions", markup=False)
 
     def on_mount(self) -> None:
         self.refresh_data()

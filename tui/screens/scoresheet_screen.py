@@ -47,6 +47,7 @@ from tui.sheet_text import (
 )
 from tui.widgets.dressing_list import DressingList
 from tui.widgets.entry_line import EntryLine
+from tui.widgets.plain_static import PlainStatic
 
 
 def _start(verb: str, title: str, key: str, help_text: str, footer: bool = False) -> Command:
@@ -93,29 +94,29 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="sheet-pick"):
-            yield Static("Game", id="sheet-pick-label")
+            yield PlainStatic("Game", id="sheet-pick-label")
             yield Input(placeholder="game id", id="sheet-game-id")
-            yield Static("", id="sheet-game-line", markup=False)
+            yield PlainStatic("", id="sheet-game-line", markup=False)
         with Horizontal(id="sheet-body"):
             with Vertical(id="sheet-dressing"):
                 for side in ("home", "away"):
                     with Vertical(classes="panel sheet-team", id=f"sheet-{side}"):
-                        yield Static("", id=f"sheet-{side}-note", classes="note", markup=False)
+                        yield PlainStatic("", id=f"sheet-{side}-note", classes="note", markup=False)
                         yield DressingList(side, id=f"dress-{side}")
-                yield Static("", id="sheet-stand-ins", classes="note", markup=False)
+                yield PlainStatic("", id="sheet-stand-ins", classes="note", markup=False)
             with VerticalScroll(id="sheet-main", can_focus=False):
                 with Vertical(classes="panel", id="sheet-events") as panel:
                     panel.border_title = "Sheet (rule order; auto = added by the rules)"
-                    yield Static("", id="sheet-events-text", markup=False)
+                    yield PlainStatic("", id="sheet-events-text", markup=False)
                 with Vertical(classes="panel", id="sheet-warnings") as panel:
                     panel.border_title = "Warnings (rule 4)"
-                    yield Static("", id="sheet-warnings-text", markup=False)
+                    yield PlainStatic("", id="sheet-warnings-text", markup=False)
                 with Vertical(classes="panel", id="sheet-status") as panel:
                     panel.border_title = "Clock and totals"
-                    yield Static("", id="sheet-status-text", markup=False)
-        yield Static(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
+                    yield PlainStatic("", id="sheet-status-text", markup=False)
+        yield PlainStatic(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
         yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")
-        yield Static("", id="sheet-message", markup=False)
+        yield PlainStatic("", id="sheet-message", markup=False)
 
     def on_mount(self) -> None:
         if self.game_id is None:
