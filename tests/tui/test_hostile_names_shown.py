@@ -186,3 +186,21 @@ async def test_a_name_stored_before_the_rule_shows_its_escape_in_a_text_panel(le
         await pilot.press(SCREEN_KEYS["draft"])
         await pilot.pause()
         assert f"{picked} Al\\x1b[41m" in read_screen(app)
+
+
+async def test_a_team_name_stored_before_the_rule_shows_its_escape_in_tabs_titles_and_toasts(league, read_screen):
+    """Tab labels, panel titles and toasts are no Static: ESC in Black's name reached the terminal there."""
+    with league.writing():
+        m.Team.update(name="Bl\x1b[42m").where(m.Team.code == "BLK").execute()
+    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(SCREEN_KEYS["rosters"])
+        await pilot.pause()
+        assert "BLK Bl\\x1b[42m" in read_screen(app)
+        await app.open_scoresheet("R01")  # Black at home
+        await pilot.pause()
+        assert "BLK Bl\\x1b[42m (home)" in read_screen(app)
+        app.notify("Bl\x1b[42m refused", title="Bl\x1b[42m")
+        await pilot.pause()
+        note = list(app._notifications)[-1]
+        assert (note.title, note.message) == ("Bl\\x1b[42m", "Bl\\x1b[42m refused")

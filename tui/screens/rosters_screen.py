@@ -11,6 +11,7 @@ from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from league.balance import Balance, Move, balance, suggestions
 from league.errors import RuleViolation
 from league.roster_changes import attendance_weights, rosters_on
+from league.texts import printable
 from league.values import Player, Team, Transfer
 from store.teams import set_captain
 from store.transfers import record_transfers
@@ -59,7 +60,7 @@ class RostersScreen(ScreenCommands, LeagueScreen):
                 for i, team in enumerate(season.teams):
                     # Content, not str: a team name holding brackets is shown as written, never as markup.
                     # Ids by position: a code is the league's text ("[/]", "A B"), not a widget identifier.
-                    with TabPane(Content(f"{team.code} {team.name}"), id=f"team-{i}"):
+                    with TabPane(Content(printable(f"{team.code} {team.name}")), id=f"team-{i}"):
                         yield PlainStatic("", id=f"summary-{i}", classes="summary", markup=False)
                         yield PlainTable(id=f"roster-{i}", cursor_type="row", zebra_stripes=True)
             with Vertical(id="balance-side"):

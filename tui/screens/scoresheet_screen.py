@@ -21,6 +21,7 @@ from league.jersey import stand_in_goalies
 from league.rosters import Rosters
 from league.schedule import games_in_order
 from league.sheet import SheetReplay, replay_sheet
+from league.texts import printable
 from league.values import Game
 from store.db import DATABASE_FAILURES, StoreError
 from store.sheets import save_game
@@ -161,7 +162,7 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         for side, team in (("home", game.home), ("away", game.away)):
             panel = self.query_one(f"#sheet-{side}", Vertical)
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
-            panel.border_title = Content(f"{team} {season.team(team).name} ({side})")
+            panel.border_title = Content(printable(f"{team} {season.team(team).name} ({side})"))
             self.query_one(f"#sheet-{side}-note", Static).update(lineup_note(team, game, season, rulebook))
             self.query_one(f"#dress-{side}", DressingList).show(team, game, season, rosters)
         official = ", ".join(f"{pid} {season.player(pid).name}" for pid in season.substitute_goalies)
