@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from store import models as m
+from tui.cells import cells
 from tui.cli import main
 
 
@@ -75,3 +77,17 @@ def test_bad_date_is_wrong_usage(db, capsys):
 def test_missing_file_is_refused(tmp_path, capsys):
     code, _, err = run(capsys, "--db", str(tmp_path / "typo.db"), "standings")
     assert code == 1 and "no league file" in err
+
+
+def test_columns_stay_aligned_in_terminal_cells_after_an_emoji_or_accented_name(league, capsys):
+    """An emoji takes two cells and a combining accent none: padded by characters, the row of a team
+    called "Red 🏒" had every number one cell right of the header's."""
+    with league.writing():
+        m.Team.update(name="Red 🏒").where(m.Team.code == "RED").execute()
+        m.Team.update(name="Gold\u0301").where(m.Team.code == "GLD").execute()
+    path = str(league.path)
+    league.close()
+    code, out, _ = run(capsys, "--db", path, "standings")
+    header, *rows = out.splitlines()[1:7]
+    assert code == 0
+    assert {cells(row[:row.index(" 10 ")]) for row in rows} == {cells(header[:header.index(" GP")])}

@@ -9,6 +9,7 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from league.rulebook import Rulebook
+from league.texts import printable
 from league.values import Season
 from store.db import Store
 from store.season_load import load_season, season_rulebook
@@ -65,9 +66,11 @@ class RinkbookApp(PlainNotifications, App):
         self.season = season if season is not None else load_season(self.store, self.season_name)
         self.rulebook = season_rulebook(self.season)
         self.generation += 1
-        self.title = self.season.league
+        # The header is no table: a control character stored before names refused them is escaped here
+        # ("\x1b"), or the terminal would act on it on every screen.
+        self.title = printable(self.season.league)
         mode = " · READ-ONLY" if self.read_only else ""
-        self.sub_title = f"{self.season.name} · today {self.today.isoformat()}{mode}"
+        self.sub_title = f"{printable(self.season.name)} · today {self.today.isoformat()}{mode}"
 
     def reload(self, season: Season | None = None) -> None:
         """Reload the season (or take `season`, as a write returned it) and re-render the screen in view

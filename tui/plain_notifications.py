@@ -5,6 +5,8 @@ from __future__ import annotations
 from textual.app import App
 from textual.notifications import SeverityLevel
 
+from league.texts import printable
+
 
 class PlainNotifications(App):
     """An App whose `notify` never reads the message as markup.
@@ -16,5 +18,5 @@ class PlainNotifications(App):
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
-        """Show a toast with `message` exactly as written."""
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+        """Show a toast with `message` exactly as written (a control character in it as its escape)."""
+        super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False)

@@ -10,8 +10,16 @@ import csv
 import io
 from dataclasses import dataclass
 
-from league.fairness import DoubleShift, SeasonFairness, TeamGame, positions, season_fairness, team_game
+from league.fairness import (
+    DoubleShift,
+    SeasonFairness,
+    TeamGame,
+    positions,
+    season_fairness,
+    team_game,
+)
 from league.values import SHIFT_GROUPS, Game, Season
+from tui.cells import clip, pad
 
 GROUP_NAMES = {"F": "Forwards", "D": "Defence"}
 BAR_WIDTH = 24
@@ -118,7 +126,7 @@ def group_lines(report: ShiftReport, group: str) -> list[str]:
     for r in rows:
         number = "" if r.number is None else str(r.number)
         extra = f"  {r.games:>2}  {r.average:>4.1f}" if season else ""
-        lines.append(f"  {number:>2}  {r.name[:20]:<20} {r.shifts:>6}{extra}  {r.double_shifts or '':>2}  "
+        lines.append(f"  {number:>2}  {pad(clip(r.name, 20), 20)} {r.shifts:>6}{extra}  {r.double_shifts or '':>2}  "
                      f"{bar(r.charted, most)}")
     return lines
 

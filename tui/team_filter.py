@@ -6,7 +6,19 @@ from __future__ import annotations
 class TeamFilter:
     """Mixin for a `LeagueScreen` whose `refresh_data` honours `team_filter` (None: every team)."""
 
-    team_filter: str | None = None
+    chosen_team: str | None = None  # the code `T` last chose, in whichever season was in view then
+
+    @property
+    def team_filter(self) -> str | None:
+        """The team shown, or None for every team: a code the season in view lacks (chosen before a
+        switch to another season) counts as none, instead of crashing or emptying the screen."""
+        season = self.league.season  # type: ignore[attr-defined]
+        code = self.chosen_team
+        return code if code is not None and season is not None and season.team(code) is not None else None
+
+    @team_filter.setter
+    def team_filter(self, code: str | None) -> None:
+        self.chosen_team = code
 
     def action_next_team(self) -> None:
         """Show the next team (after the last one, every team again)."""

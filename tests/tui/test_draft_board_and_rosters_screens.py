@@ -73,9 +73,9 @@ async def test_a_transfer_shows_its_preview_and_is_recorded(make_app, read_scree
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
         await pilot.pause()
-        app.screen.query_one("#roster-tabs").active = "team-RED"
+        app.screen.query_one("#roster-tabs").active = "team-1"  # RED, the second team of the file
         await pilot.pause()
-        table = app.screen.query_one("#roster-RED")
+        table = app.screen.query_one("#roster-1")
         table.focus()
         table.move_cursor(row=0)  # goalies first: P025 or P026
         player = str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)

@@ -10,9 +10,13 @@ import pytest
 from textual.widgets._toast import Toast
 
 from store import models as m
-from store.seasons import import_season, load_season
+from store.seasons import import_season, import_season_file, load_season
+from tests.conftest import EXAMPLE
 from tui.app import RinkbookApp
 from tui.commands import COMMANDS
+from tui.modals.drop_modals import DropDecisionModal, SubstituteModal
+from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
+from tui.modals.reason_modal import ReasonModal
 from tui.screens import SCREENS, screen_class
 
 SIZE = (120, 40)
@@ -108,3 +112,95 @@ async def test_the_season_list_shows_a_bracketed_season_name_as_written(league, 
         await pilot.press("z")
         await pilot.pause()
         assert "[b]2010[/b] [/]" in read_screen(app)
+
+
+async def test_the_scoresheet_lists_a_bracketed_player_name_as_written(hostile_app, read_screen):
+    """The dressing list of a game of Black (whose players are "[/]" and "[bold]Big[/bold] Al") crashed the
+    scoresheet: its prompts were read as markup."""
+    async with hostile_app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await hostile_app.open_scoresheet("R01")
+        await pilot.pause()
+        text = read_screen(hostile_app)
+        assert "R01" in text
+        assert "[/]" in text and "[bold]Big[/bold]" in text
+
+
+async def test_a_team_code_holding_brackets_has_its_roster_tab(empty_league, read_screen, tmp_path):
+    """Codes are the league's text: one used as a widget id ("roster-[/]") crashed the rosters screen
+    (BadIdentifier), and the tab's commands must still reach the team by its code."""
+    text = EXAMPLE.read_text(encoding="utf-8").replace('"GLD"', '"[/]"')
+    (tmp_path / "season.json").write_text(text, encoding="utf-8")
+    import_season_file(empty_league, tmp_path / "season.json")
+    app = RinkbookApp(empty_league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(SCREEN_KEYS["rosters"])
+        await pilot.pause()
+        gold = [t.code for t in app.season.teams].index("[/]")
+        app.screen.query_one("#roster-tabs").active = f"team-{gold}"
+        await pilot.pause()
+        assert "[/] Gold" in read_screen(app)
+        table = app.screen.query_one(f"#roster-{gold}")
+        table.focus()
+        table.move_cursor(row=1)
+        await pilot.press("K")  # Gold's captain filed a drop request, so rule 10 keeps him: refused, naming Gold
+        await pilot.pause()
+        assert "is not the captain of Gold" in list(app._notifications)[-1].message
+
+
+@pytest.mark.parametrize(("modal", "title"), [
+    (lambda: DropDecisionModal("Drop [b]9?", "facts"), "Drop [b]9?"),
+    (lambda: SubstituteModal("A substitute for [b]9 on [/]", []), "A substitute for [b]9 on [/]"),
+    (lambda: ReasonModal("Correct [/]", "Why?"), "Correct [/]"),
+    (lambda: PlayoffGameModal("[/] game 1", "A v B", GameSlot(TODAY, "19:00", (1, 2))), "[/] game 1"),
+])
+async def test_a_dialog_title_quoting_an_id_or_code_is_shown_as_written(make_app, read_screen, modal, title):
+    """Ids and codes are the league's text ("Drop {id}?", "A substitute for {id} on {code}"): a title read as
+    markup crashed on "[/]" and lost "[b]"."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(modal())
+        await pilot.pause()
+        assert f"─ {title} ─" in read_screen(app)
+
+
+async def test_a_league_name_stored_before_the_rule_shows_its_escape_in_the_header(league, read_screen):
+    """The header is on every screen: ESC in the league's name reached the terminal there (reverse video)."""
+    with league.writing():
+        m.Season.update(league="Gray\x1b[7m").execute()
+    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "Gray\\x1b[7m" in read_screen(app).splitlines()[0]
+
+
+async def test_a_name_stored_before_the_rule_shows_its_escape_in_a_text_panel(league, read_screen):
+    """The draft's latest picks are a text panel, not a table: ESC in a picked player's name reached the
+    terminal there (any Static quoting a name did)."""
+    picked = load_season(league).draft.picks[-1].player
+    with league.writing():
+        m.Player.update(name="Al\x1b[41m").where(m.Player.pid == picked).execute()
+    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(SCREEN_KEYS["draft"])
+        await pilot.pause()
+        assert f"{picked} Al\\x1b[41m" in read_screen(app)
+
+
+async def test_a_team_name_stored_before_the_rule_shows_its_escape_in_tabs_titles_and_toasts(league, read_screen):
+    """Tab labels, panel titles and toasts are no Static: ESC in Black's name reached the terminal there."""
+    with league.writing():
+        m.Team.update(name="Bl\x1b[42m").where(m.Team.code == "BLK").execute()
+    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(SCREEN_KEYS["rosters"])
+        await pilot.pause()
+        assert "BLK Bl\\x1b[42m" in read_screen(app)
+        await app.open_scoresheet("R01")  # Black at home
+        await pilot.pause()
+        assert "BLK Bl\\x1b[42m (home)" in read_screen(app)
+        app.notify("Bl\x1b[42m refused", title="Bl\x1b[42m")
+        await pilot.pause()
+        note = list(app._notifications)[-1]
+        assert (note.title, note.message) == ("Bl\\x1b[42m", "Bl\\x1b[42m refused")

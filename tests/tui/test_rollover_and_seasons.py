@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from store.seasons import season_names
+from dataclasses import replace
+
+import pytest
+
+from store.season_file import parse_season_text
+from store.seasons import import_season, load_season, season_names
+from tests.conftest import EXAMPLE
+from tui.commands import COMMANDS
 from tui.modals.season_modal import SeasonModal
 
 SIZE = (120, 40)
+KEYS = {c.action.split("'")[1]: c.key for c in COMMANDS if c.action.startswith("app.show(")}
 
 
 async def test_rollover_opens_the_new_season_and_the_switcher_goes_back(make_app, read_screen):
@@ -32,3 +40,39 @@ async def test_read_only_refuses_a_rollover(make_app):
         await pilot.press("y")
         await pilot.pause()
     assert season_names(app.store) == ["2002-03"]
+
+
+async def test_the_rosters_tabs_follow_a_switch_to_a_season_with_other_teams(make_app, read_screen):
+    """The tabs name the teams: switched to a season whose teams differ, they are built anew, not left
+    naming the other season's teams over this one's rosters."""
+    app = make_app()
+    season = load_season(app.store, "2002-03")
+    renamed = replace(season, name="2009-10", teams=tuple(replace(t, name=f"Wings {t.name}") for t in season.teams))
+    import_season(app.store, renamed, backup=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert "BLK Black" in read_screen(app)
+        app.open_season("2009-10")
+        await pilot.pause()
+        await pilot.pause()
+        text = read_screen(app)
+        assert "BLK Wings Black" in text and "BLK Black" not in text
+
+
+@pytest.mark.parametrize("screen", ["attendance", "schedule", "stats", "discipline", "fees"])
+async def test_a_team_filter_the_season_switched_to_lacks_shows_every_team(make_app, read_screen, screen):
+    """`T` chose Gold; the season switched to has no Gold: attendance crashed (no such team), the other
+    screens filtered every row away."""
+    app = make_app()
+    text = EXAMPLE.read_bytes().replace(b'"GLD"', b'"GLX"').replace(b'"2002-03"', b'"2009-10"')
+    import_season(app.store, parse_season_text(text), backup=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(KEYS[screen])
+        await pilot.pause()
+        app.screen.team_filter = "GLD"
+        app.screen.refresh_data()
+        app.open_season("2009-10")
+        await pilot.pause()
+        assert app.screen.team_filter is None
+        assert "2009-10" in read_screen(app)

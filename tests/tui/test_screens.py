@@ -19,7 +19,7 @@ async def test_rosters_show_each_team_at_today(make_app, read_screen):
         text = read_screen(app)
         assert "11 of 13 skaters · 1 of 2 goalies" in text
         assert "Walt Tate" in text  # P011 is dropped on 2002-12-04, after today
-        table = app.screen.query_one("#roster-RED", DataTable)
+        table = app.screen.query_one("#roster-1", DataTable)  # RED, the second team of the file
         assert table.row_count > 0
 
 

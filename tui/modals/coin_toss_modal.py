@@ -8,6 +8,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from tui.widgets.plain_static import PlainStatic
+
 
 def parse_order(text: str) -> tuple[str, ...]:
     """Team codes as typed ("wht gld", "WHT, GLD"), upper-cased, in the order given."""
@@ -34,12 +36,12 @@ class CoinTossModal(ModalScreen[tuple[str, ...] | None]):
             sets = "\n".join(
                 "  " + ", ".join(f"{code} {self.names.get(code, code)}" for code in group) for group in self.pending
             )
-            yield Static(f"Level on every other criterion:\n{sets}", id="toss-sets", markup=False)
-            yield Static("Type the codes in the order the toss gave, first place first, e.g. "
+            yield PlainStatic(f"Level on every other criterion:\n{sets}", id="toss-sets", markup=False)
+            yield PlainStatic("Type the codes in the order the toss gave, first place first, e.g. "
                          f"\"{' '.join(reversed(self.pending[0]))}\".", classes="note", markup=False)
             yield Input(value="", placeholder="team codes in order", id="toss-order")
-            yield Static("", id="toss-error", classes="error", markup=False)
-            yield Static("Enter records it (audit-logged) · Esc cancels", classes="note")
+            yield PlainStatic("", id="toss-error", classes="error", markup=False)
+            yield PlainStatic("Enter records it (audit-logged) · Esc cancels", classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         order = parse_order(event.value)

@@ -6,7 +6,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Static
+
+from tui.widgets.plain_static import PlainStatic
 
 
 class ConfirmModal(ModalScreen[bool]):
@@ -22,8 +23,8 @@ class ConfirmModal(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="confirm-box") as box:
             box.border_title = "Are you sure?"
-            yield Static(self.question, markup=False)
-            yield Static("Y yes · N or Esc no", classes="note")
+            yield PlainStatic(self.question, markup=False)
+            yield PlainStatic("Y yes · N or Esc no", classes="note")
 
     def action_answer(self, yes: bool) -> None:
         """Close with the answer."""

@@ -12,6 +12,7 @@ from textual.widgets import Input, Label, Static
 
 from league.draft import DRAFT_ORDERS
 from league.values import Draft
+from tui.widgets.plain_static import PlainStatic
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +53,8 @@ class DraftOrderModal(ModalScreen[DraftOrder | None]):
                 with Horizontal(classes="field"):
                     yield Label(label, classes="field-label")
                     yield widget
-            yield Static("", id="order-error", classes="error", markup=False)
-            yield Static("Enter records it (audit-logged) · Esc cancels", classes="note")
+            yield PlainStatic("", id="order-error", classes="error", markup=False)
+            yield PlainStatic("Enter records it (audit-logged) · Esc cancels", classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from tui.money_text import parse_dollars
+from tui.widgets.plain_static import PlainStatic
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,13 +33,13 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="drop-box") as box:
-            box.border_title = self.box_title
-            yield Static(self.facts, markup=False)
+            box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
+            yield PlainStatic(self.facts, markup=False)
             yield Input("", placeholder="approve? y or n", id="drop-approve")
             yield Input("", placeholder="the committee's reason", id="drop-reason")
             yield Input("0", placeholder="league-fee refund in dollars", id="drop-refund")
-            yield Static("", id="drop-error", classes="error", markup=False)
-            yield Static("Enter decides (audit-logged) · Tab moves · Esc cancels", classes="note")
+            yield PlainStatic("", id="drop-error", classes="error", markup=False)
+            yield PlainStatic("Enter decides (audit-logged) · Tab moves · Esc cancels", classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -70,12 +72,12 @@ class SubstituteModal(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="sub-box") as box:
-            box.border_title = self.box_title
+            box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
             listing = "\n".join(self.candidates) or "No eligible unrostered player of his position."
-            yield Static(listing, markup=False)
+            yield PlainStatic(listing, markup=False)
             yield Input("", placeholder="the chosen player's id", id="sub-player")
-            yield Static("", id="sub-error", classes="error", markup=False)
-            yield Static("Enter places him (audit-logged) · Esc declines", classes="note")
+            yield PlainStatic("", id="sub-error", classes="error", markup=False)
+            yield PlainStatic("Enter places him (audit-logged) · Esc declines", classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

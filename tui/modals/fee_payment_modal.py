@@ -12,6 +12,7 @@ from textual.widgets import Input, Label, Static
 
 from league.values import FeePayment
 from tui.money_text import parse_dollars
+from tui.widgets.plain_static import PlainStatic
 
 
 def read_payment(team: str, day: str, amount: str, teams: dict[str, str]) -> FeePayment | str:
@@ -51,8 +52,8 @@ class FeePaymentModal(ModalScreen[FeePayment | None]):
                 with Horizontal(classes="field"):
                     yield Label(label, classes="field-label")
                     yield widget
-            yield Static("", id="payment-error", classes="error", markup=False)
-            yield Static("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+            yield PlainStatic("", id="payment-error", classes="error", markup=False)
+            yield PlainStatic("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
         self.query_one("#payment-amount" if self.team else "#payment-team", Input).focus()

@@ -13,6 +13,7 @@ from textual.widgets import Input, Label, Static
 
 from league.values import Game
 from tui.schedule_form import read_date, read_rooms, read_time
+from tui.widgets.plain_static import PlainStatic
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +48,8 @@ class GameModal(ModalScreen[GameSlot | None]):
                     yield Label(field.title(), classes="field-label")
                     yield Input(value, placeholder=hint, id=f"game-{field}",
                                 disabled=self.moving and field in ("home", "away"))
-            yield Static("", id="game-error", classes="error", markup=False)
-            yield Static("Enter saves (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+            yield PlainStatic("", id="game-error", classes="error", markup=False)
+            yield PlainStatic("Enter saves (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
         self.query_one("#game-date", Input).focus()

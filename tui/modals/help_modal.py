@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable
 
 from tui.commands import COMMANDS, Command, bindings
+from tui.widgets.plain_static import PlainStatic
 
 
 def key_label(command: Command) -> str:
@@ -37,9 +38,9 @@ class HelpModal(ModalScreen[None]):
             box.border_title = "Keys and commands"
             yield DataTable(id="help-table", cursor_type="none", zebra_stripes=True, show_header=False)
             if getattr(self.app, "read_only", False):
-                yield Static("Read-only (captains' mode): commands that change the file are refused.",
+                yield PlainStatic("Read-only (captains' mode): commands that change the file are refused.",
                              classes="note")
-            yield Static("Esc or ? closes this · Ctrl+P opens the command palette, which lists the same commands "
+            yield PlainStatic("Esc or ? closes this · Ctrl+P opens the command palette, which lists the same commands "
                          "· Tab moves between panels, arrows within a table", classes="note")
 
     def on_mount(self) -> None:

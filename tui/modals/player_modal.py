@@ -17,6 +17,7 @@ from textual.widgets import Input, Label, Static
 from league.eligibility import eligibility_problem
 from league.rulebook import Rulebook
 from league.values import CLASSES, POSITIONS, STATUSES, Player
+from tui.widgets.plain_static import PlainStatic
 
 FIELDS = (("name", "Name"), ("born", "Born"), ("position", "Position"), ("klass", "Class"), ("rating", "Rating"),
           ("number", "Number"), ("email", "Email"), ("phone", "Phone"), ("status", "Status"), ("override", "Override"))
@@ -82,9 +83,9 @@ class PlayerModal(ModalScreen[Registration | None]):
                     for key, label in pair:
                         yield Label(label, classes="field-label")
                         yield Input(shown[key], placeholder=hints.get(key, ""), id=f"player-{key}")
-            yield Static("", id="player-eligibility", markup=False)
-            yield Static("", id="player-error", classes="error", markup=False)
-            yield Static("Enter saves (checked against every rule) · Tab moves between fields · Esc cancels",
+            yield PlainStatic("", id="player-eligibility", markup=False)
+            yield PlainStatic("", id="player-error", classes="error", markup=False)
+            yield PlainStatic("Enter saves (checked against every rule) · Tab moves between fields · Esc cancels",
                          classes="note")
 
     def on_mount(self) -> None:

@@ -8,10 +8,12 @@ from datetime import date
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from tui.schedule_form import read_date, read_rooms, read_time
+from tui.widgets.plain_static import PlainStatic
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,13 +49,13 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="slot-box") as box:
-            box.border_title = self.title_text
-            yield Static(self.matchup, markup=False)
+            box.border_title = Content(self.title_text)  # ids and codes in it are shown as written, never as markup
+            yield PlainStatic(self.matchup, markup=False)
             yield Input(self.slot.day.isoformat(), placeholder="date YYYY-MM-DD", id="slot-date")
             yield Input(self.slot.time, placeholder="time HH:MM", id="slot-time")
             yield Input(f"{min(self.slot.rooms)}/{max(self.slot.rooms)}", placeholder="rooms, e.g. 3/4", id="slot-rooms")
-            yield Static("", id="slot-error", classes="error", markup=False)
-            yield Static("Enter schedules it · Tab moves between fields · Esc cancels · the home team gets the "
+            yield PlainStatic("", id="slot-error", classes="error", markup=False)
+            yield PlainStatic("Enter schedules it · Tab moves between fields · Esc cancels · the home team gets the "
                          "higher room (rule 24)", classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -5,8 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
+
+from tui.widgets.plain_static import PlainStatic
 
 
 class ReasonModal(ModalScreen[str | None]):
@@ -21,11 +24,11 @@ class ReasonModal(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="reason-box") as box:
-            box.border_title = self.box_title
-            yield Static(self.question, markup=False)
+            box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
+            yield PlainStatic(self.question, markup=False)
             yield Input("", placeholder=self.placeholder, id="reason")
-            yield Static("", id="reason-error", classes="error", markup=False)
-            yield Static(self.done, classes="note")
+            yield PlainStatic("", id="reason-error", classes="error", markup=False)
+            yield PlainStatic(self.done, classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -14,6 +14,7 @@ from league.errors import RuleViolation
 from league.round_robin import round_robin
 from league.values import Game
 from tui.schedule_form import read_date, read_dates, read_slots
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
 FIELDS = (
@@ -42,8 +43,8 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
                 with Horizontal(classes="field"):
                     yield Label(label, classes="field-label")
                     yield Input(defaults.get(field, ""), placeholder=hint, id=f"rr-{field}")
-            yield Static("", id="rr-error", classes="error", markup=False)
-            yield Static("Enter previews · Ctrl+S saves the preview (audit-logged) · Esc cancels", classes="note")
+            yield PlainStatic("", id="rr-error", classes="error", markup=False)
+            yield PlainStatic("Enter previews · Ctrl+S saves the preview (audit-logged) · Esc cancels", classes="note")
             yield PlainTable(id="rr-preview", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:

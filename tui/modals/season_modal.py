@@ -6,8 +6,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
+
+from tui.widgets.plain_static import PlainStatic
 
 
 class SeasonModal(ModalScreen[str | None]):
@@ -24,7 +26,7 @@ class SeasonModal(ModalScreen[str | None]):
             box.border_title = "Switch season"
             yield OptionList(*(Option(f"{name}{'  (in view)' if name == self.current else ''}", id=name)
                                for name in self.seasons), id="season-list", markup=False)
-            yield Static("Enter opens it · Esc cancels", classes="note")
+            yield PlainStatic("Enter opens it · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
         options = self.query_one("#season-list", OptionList)

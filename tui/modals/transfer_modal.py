@@ -12,11 +12,13 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from league.rosters import Rosters
 from league.roster_changes import preview, swap_transfers
+from league.rosters import Rosters
 from league.rulebook import Rulebook
+from league.texts import printable
 from league.values import Season, Transfer
 from tui.balance_text import preview_lines
+from tui.widgets.plain_static import PlainStatic
 
 
 class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
@@ -37,7 +39,7 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
         with Vertical(id="transfer-box", classes="dialog") as box:
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
             verb = "Swap" if self.swap else "Transfer"
-            box.border_title = Content(f"{verb} {p.name if p else self.player} ({team})")
+            box.border_title = Content(printable(f"{verb} {p.name if p else self.player} ({team})"))
             label = "With" if self.swap else "To team"
             hint = "the other player's id" if self.swap else " ".join(t.code for t in self.season.teams if t.code != team)
             for text, widget in (
@@ -48,9 +50,9 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
                 with Horizontal(classes="field"):
                     yield Label(text, classes="field-label")
                     yield widget
-            yield Static("", id="transfer-preview", markup=False)
-            yield Static("", id="transfer-error", classes="error", markup=False)
-            yield Static("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+            yield PlainStatic("", id="transfer-preview", markup=False)
+            yield PlainStatic("", id="transfer-error", classes="error", markup=False)
+            yield PlainStatic("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
         self.query_one("#transfer-reason" if self.target else "#transfer-target", Input).focus()

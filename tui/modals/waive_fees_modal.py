@@ -10,6 +10,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from tui.widgets.plain_static import PlainStatic
+
 
 class Waiver(NamedTuple):
     """The committee's waiver: which game, and why."""
@@ -34,7 +36,7 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="waive-box", classes="dialog") as box:
             box.border_title = "Waive a game's fees (rule 15)"
-            yield Static(self.owing.get(self.game, "Type the id of a game that owes fees."), id="waive-game-text",
+            yield PlainStatic(self.owing.get(self.game, "Type the id of a game that owes fees."), id="waive-game-text",
                          markup=False)
             with Horizontal(classes="field"):
                 yield Label("Game", classes="field-label")
@@ -42,8 +44,8 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
             with Horizontal(classes="field"):
                 yield Label("Reason", classes="field-label")
                 yield Input("", placeholder="why the committee waives them", id="waive-reason")
-            yield Static("", id="waive-error", classes="error", markup=False)
-            yield Static("Enter waives them (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+            yield PlainStatic("", id="waive-error", classes="error", markup=False)
+            yield PlainStatic("Enter waives them (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
         self.query_one("#waive-reason" if self.game else "#waive-game", Input).focus()

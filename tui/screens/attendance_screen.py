@@ -8,8 +8,17 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
-from league.attendance import (ABSENT, AFTER_DEADLINE, NOT_PLAYED, NOT_RECORDED, PRESENT, SUSPENDED, attendance,
-                               attendance_cell, substitute_candidates)
+from league.attendance import (
+    ABSENT,
+    AFTER_DEADLINE,
+    NOT_PLAYED,
+    NOT_RECORDED,
+    PRESENT,
+    SUSPENDED,
+    attendance,
+    attendance_cell,
+    substitute_candidates,
+)
 from league.errors import RuleViolation
 from league.rosters import Rosters
 from league.suspensions import season_suspensions
@@ -21,6 +30,7 @@ from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.team_filter import TeamFilter
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
 MARK = {PRESENT: "✓", ABSENT: "✗", SUSPENDED: "S", NOT_PLAYED: "·", AFTER_DEADLINE: "—", NOT_RECORDED: "?"}
@@ -52,9 +62,9 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
     BINDINGS = bindings(SCREEN_COMMANDS)
 
     def compose_body(self) -> ComposeResult:
-        yield Static("", id="attendance-note", classes="note", markup=False)
+        yield PlainStatic("", id="attendance-note", classes="note", markup=False)
         yield PlainTable(id="attendance-grid", cursor_type="cell", zebra_stripes=True, classes="body")
-        yield Static(KEY, classes="note", markup=False)
+        yield PlainStatic(KEY, classes="note", markup=False)
 
     def on_mount(self) -> None:
         self.refresh_data()

@@ -8,6 +8,7 @@ from textual.widgets import DataTable, Input, Static
 
 from store.audit import AuditEntry, audit_log
 from tui.screens.league_screen import LeagueScreen
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
 COLUMNS = ("When", "Who", "Season", "Decision", "Why and what")
@@ -38,7 +39,7 @@ class AuditScreen(LeagueScreen):
     def compose_body(self) -> ComposeResult:
         yield Input(placeholder="filter: words that must all appear (who, decision, game, team, reason) — / to type",
                     id="audit-filter")
-        yield Static("", id="audit-note", classes="note", markup=False)
+        yield PlainStatic("", id="audit-note", classes="note", markup=False)
         yield PlainTable(id="audit-table", cursor_type="row", zebra_stripes=True, classes="body")
 
     def on_mount(self) -> None:

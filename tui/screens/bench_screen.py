@@ -17,19 +17,36 @@ from textual.timer import Timer
 from textual.widgets import Input, Static
 
 from league.errors import Problem, RuleViolation
-from league.fairness import DoubleShift, TeamGame, double_shifts_if, positions, shift_size_problem, team_game
-from league.fairness import with_shift, without_last_shift
+from league.fairness import (
+    DoubleShift,
+    TeamGame,
+    double_shifts_if,
+    positions,
+    shift_size_problem,
+    team_game,
+    with_shift,
+    without_last_shift,
+)
 from league.schedule import games_in_order
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.db import DATABASE_FAILURES, StoreError
 from store.sheets import change_game
-from tui.bench_text import KEYS_TEXT, SCREEN_COMMANDS, bench_rows, game_line, jersey, match_jersey, next_line
-from tui.bench_text import warning_line
+from tui.bench_text import (
+    KEYS_TEXT,
+    SCREEN_COMMANDS,
+    bench_rows,
+    game_line,
+    jersey,
+    match_jersey,
+    next_line,
+    warning_line,
+)
 from tui.commands import bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList
+from tui.widgets.plain_static import PlainStatic
 
 JERSEY_WAIT = 0.6  # seconds a jersey number that could still grow (1 with 12 dressed) waits for its next digit
 
@@ -59,17 +76,17 @@ class BenchScreen(ScreenCommands, LeagueScreen):
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="bench-pick"):
-            yield Static("Game", id="bench-pick-label")
+            yield PlainStatic("Game", id="bench-pick-label")
             yield Input(placeholder="game id", id="bench-game-id")
-            yield Static("", id="bench-game-line", markup=False)
+            yield PlainStatic("", id="bench-game-line", markup=False)
         with Horizontal(id="bench-lists"):
             for group in SHIFT_GROUPS:
                 with Vertical(classes="panel bench-group", id=f"bench-panel-{group}"):
                     yield BenchList(group, id=f"bench-{group}")
-        yield Static("", id="bench-next", markup=False)
-        yield Static("", id="bench-warning", markup=False)
-        yield Static("", id="bench-message", markup=False)
-        yield Static(KEYS_TEXT, id="bench-keys", classes="note", markup=False)
+        yield PlainStatic("", id="bench-next", markup=False)
+        yield PlainStatic("", id="bench-warning", markup=False)
+        yield PlainStatic("", id="bench-message", markup=False)
+        yield PlainStatic(KEYS_TEXT, id="bench-keys", classes="note", markup=False)
 
     def on_mount(self) -> None:
         if self.game_id is None:

@@ -26,6 +26,7 @@ from tui.season_view import (
     toss_alerts,
 )
 from tui.standings_text import COLUMNS, pending_note, rank_text
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
 
@@ -50,29 +51,29 @@ class DashboardScreen(LeagueScreen):
                 with Vertical(id="standings", classes="panel") as panel:
                     panel.border_title = "Standings (regular season, rule 19)"
                     yield PlainTable(id="standings-table", cursor_type="row", zebra_stripes=True)
-                    yield Static("", id="pending-note", classes="note", markup=False)
+                    yield PlainStatic("", id="pending-note", classes="note", markup=False)
                     with Horizontal(id="as-of-row"):
-                        yield Static("As of", id="as-of-label")
+                        yield PlainStatic("As of", id="as-of-label")
                         yield Input(placeholder="YYYY-MM-DD (empty: every result)", id="as-of",
                                     validators=[Function(lambda t: not t.strip() or _is_date(t.strip()),
                                                          "as of: a date, YYYY-MM-DD")])
-                    yield Static("", id="explain-text", markup=False)
+                    yield PlainStatic("", id="explain-text", markup=False)
                 with Vertical(id="race", classes="panel") as panel:
                     panel.border_title = "Race to the top three (points only, no tiebreakers)"
-                    yield Static("", id="race-text", markup=False)
+                    yield PlainStatic("", id="race-text", markup=False)
             with VerticalScroll(id="side", can_focus=False):
                 with Vertical(id="alerts", classes="panel") as panel:
                     panel.border_title = "Alerts"
-                    yield Static("", id="alerts-text", markup=False)
+                    yield PlainStatic("", id="alerts-text", markup=False)
                 with Vertical(id="next", classes="panel") as panel:
                     panel.border_title = "Next games"
-                    yield Static("", id="next-text", markup=False)
+                    yield PlainStatic("", id="next-text", markup=False)
                 with Vertical(id="recent", classes="panel") as panel:
                     panel.border_title = "Recent results"
-                    yield Static("", id="recent-text", markup=False)
+                    yield PlainStatic("", id="recent-text", markup=False)
                 with Vertical(id="season", classes="panel") as panel:
                     panel.border_title = "Season"
-                    yield Static("", id="season-text", markup=False)
+                    yield PlainStatic("", id="season-text", markup=False)
 
     def on_mount(self) -> None:
         table = self.query_one("#standings-table", DataTable)

@@ -13,6 +13,7 @@ from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.team_filter import TeamFilter
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
 SUSPENSION_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("From", "from", False),
@@ -56,7 +57,7 @@ class DisciplineScreen(TeamFilter, ScreenCommands, LeagueScreen):
     BINDINGS = bindings(SCREEN_COMMANDS)
 
     def compose_body(self) -> ComposeResult:
-        yield Static("", id="discipline-note", classes="note", markup=False)
+        yield PlainStatic("", id="discipline-note", classes="note", markup=False)
         with Vertical(classes="body"):
             with Vertical(classes="panel", id="suspensions-panel") as panel:
                 panel.border_title = "Suspensions (rule 5): from which game, served in which, what is left"
@@ -69,7 +70,7 @@ class DisciplineScreen(TeamFilter, ScreenCommands, LeagueScreen):
                     with Vertical(classes="panel", id="team-penalties-panel") as panel:
                         panel.border_title = "Teams"
                         yield SortableTable(TEAM_COLUMNS, id="team-penalties")
-                    yield Static(NOTE, classes="note", markup=False)
+                    yield PlainStatic(NOTE, classes="note", markup=False)
 
     def on_mount(self) -> None:
         self.refresh_data()

@@ -18,6 +18,7 @@ from tui.commands import Command, bindings
 from tui.modals.draft_order_modal import DraftOrder, DraftOrderModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 from tui.widgets.sortable_table import Column, SortableTable
 
@@ -48,7 +49,7 @@ class DraftScreen(ScreenCommands, LeagueScreen):
     BINDINGS = bindings(SCREEN_COMMANDS) + [Binding("escape", "leave_search", "Leave search", show=False)]
 
     def compose_body(self) -> ComposeResult:
-        yield Static("", id="draft-clock", classes="note", markup=False)
+        yield PlainStatic("", id="draft-clock", classes="note", markup=False)
         with Horizontal(classes="body"):
             with Vertical(classes="panel", id="draft-pool-panel") as panel:
                 panel.border_title = "Pool: eligible players on no team"
@@ -58,10 +59,10 @@ class DraftScreen(ScreenCommands, LeagueScreen):
                 with Vertical(classes="panel", id="draft-strength-panel") as panel:
                     panel.border_title = "Teams: skaters, goalies, strength"
                     yield PlainTable(id="draft-teams", cursor_type="none", zebra_stripes=True)
-                    yield Static("", id="draft-spread", markup=False)
+                    yield PlainStatic("", id="draft-spread", markup=False)
                 with Vertical(classes="panel", id="draft-picks-panel") as panel:
                     panel.border_title = "Latest picks"
-                    yield Static("", id="draft-picks", markup=False)
+                    yield PlainStatic("", id="draft-picks", markup=False)
 
     def on_mount(self) -> None:
         self.refresh_data()

@@ -17,6 +17,7 @@ from tui.money_text import dollars
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.team_filter import TeamFilter
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
 __all__ = ["FeesScreen", "dollars"]
@@ -52,13 +53,13 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
     ledger: FeeLedger | None = None
 
     def compose_body(self) -> ComposeResult:
-        yield Static("", id="fees-note", classes="note", markup=False)
+        yield PlainStatic("", id="fees-note", classes="note", markup=False)
         with Horizontal(classes="body"):
             with Vertical(id="fees-left"):
                 with Vertical(classes="panel", id="fee-accounts") as panel:
                     panel.border_title = "Per team (home games that started)"
                     yield SortableTable(TEAM_COLUMNS, id="fee-teams")
-                    yield Static("", id="fee-totals", markup=False)
+                    yield PlainStatic("", id="fee-totals", markup=False)
                 with Vertical(classes="panel", id="fee-payments") as panel:
                     panel.border_title = "Payments"
                     yield SortableTable(PAYMENT_COLUMNS, sort="date", id="payments")

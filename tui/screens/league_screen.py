@@ -14,6 +14,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
+from tui.widgets.plain_static import PlainStatic
+
 if TYPE_CHECKING:
     from tui.app import RinkbookApp
 
@@ -37,8 +39,8 @@ class LeagueScreen(Screen):
         self.shown_generation = self.league.generation
         yield Header()
         if self.league.read_only:
-            yield Static(READ_ONLY_TEXT, id="read-only")
-        yield Static(self.HEADING, classes="heading")
+            yield PlainStatic(READ_ONLY_TEXT, id="read-only")
+        yield PlainStatic(self.HEADING, classes="heading")
         yield from self.compose_body()
         yield Footer()
 
@@ -66,10 +68,10 @@ class PlannedScreen(LeagueScreen):
 
     def compose_body(self) -> ComposeResult:
         with VerticalScroll(classes="body"):
-            yield Static(f"Coming next: {self.PURPOSE}", classes="planned")
+            yield PlainStatic(f"Coming next: {self.PURPOSE}", classes="planned")
             with Vertical(classes="panel", id="facts") as panel:
                 panel.border_title = "In the file now"
-                yield Static(self._facts_text(), id="facts-text")
+                yield PlainStatic(self._facts_text(), id="facts-text")
 
     def facts(self) -> Iterable[str]:
         """Lines of real data from the season that are cheap to show before the screen is built."""

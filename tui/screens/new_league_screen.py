@@ -23,6 +23,7 @@ from tui.modals.confirm_modal import ConfirmModal
 from tui.new_league_form import FIELDS, read_new_season
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.widgets.plain_static import PlainStatic
 
 
 class NewLeagueScreen(ScreenCommands, LeagueScreen):
@@ -44,7 +45,7 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
 
     def compose_body(self) -> ComposeResult:
         with VerticalScroll(classes="body"):
-            yield Static(self._where(), id="new-where", classes="note", markup=False)
+            yield PlainStatic(self._where(), id="new-where", classes="note", markup=False)
             with Vertical(classes="panel", id="new-form") as panel:
                 panel.border_title = "A new season (captains are named once players are registered)"
                 for field, label, hint in FIELDS:
@@ -55,7 +56,7 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
                 yield Label("Import", classes="field-label")
                 yield Input("", placeholder="path of a season file (.json) or a CSV player sheet or schedule",
                             id="new-import")
-            yield Static("", id="new-error", classes="error", markup=False)
+            yield PlainStatic("", id="new-error", classes="error", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#new-league", Input).focus()  # typing starts in the form, top field first

@@ -19,6 +19,7 @@ from tui.modals.player_modal import PlayerModal, Registration
 from tui.screen_commands import ScreenCommands
 from tui.screens.draft_screen import matches
 from tui.screens.league_screen import LeagueScreen
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, SortableTable
 
 COLUMNS = (Column("Id", "id", False), Column("#", "number"), Column("Name", "name", False), Column("Pos", "pos", False),
@@ -43,7 +44,7 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
     BINDINGS = bindings(SCREEN_COMMANDS) + [Binding("escape", "leave_search", "Leave search", show=False)]
 
     def compose_body(self) -> ComposeResult:
-        yield Static("", id="players-note", classes="note", markup=False)
+        yield PlainStatic("", id="players-note", classes="note", markup=False)
         with Vertical(classes="panel body", id="players-panel"):
             yield Input("", placeholder="search: name, id or number", id="players-search")
             columns = COLUMNS if self.league.read_only else COLUMNS + PRIVATE

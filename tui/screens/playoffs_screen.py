@@ -17,6 +17,7 @@ from store.sheets import save_game
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import result_text
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
 # The bracket's columns, left to right, by the series that feed each other (rules 20-22).
@@ -30,14 +31,14 @@ class PlayoffsScreen(LeagueScreen):
     BINDINGS = [Binding("x", "schedule_next", "Schedule next game")]
 
     def compose_body(self) -> ComposeResult:
-        yield Static("", id="playoffs-note", markup=False)
+        yield PlainStatic("", id="playoffs-note", markup=False)
         with Horizontal(id="bracket"):
             for title, ids in COLUMNS:
                 with Vertical(classes="bracket-column"):
-                    yield Static(title, classes="subheading")
+                    yield PlainStatic(title, classes="subheading")
                     for series_id in ids:
-                        yield Static("", id=f"series-{series_id}", classes="series-box", markup=False)
-        yield Static("Games each series needs next · x (or Enter) schedules the selected one", classes="subheading")
+                        yield PlainStatic("", id=f"series-{series_id}", classes="series-box", markup=False)
+        yield PlainStatic("Games each series needs next · x (or Enter) schedules the selected one", classes="subheading")
         yield PlainTable(id="next-games", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:

@@ -11,7 +11,8 @@ from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from league.balance import Balance, Move, balance, suggestions
 from league.errors import RuleViolation
 from league.roster_changes import attendance_weights, rosters_on
-from league.values import Player, Transfer
+from league.texts import printable
+from league.values import Player, Team, Transfer
 from store.teams import set_captain
 from store.transfers import record_transfers
 from tui.balance_text import move_text, spreads_line, strength_text
@@ -19,6 +20,7 @@ from tui.commands import Command, bindings
 from tui.modals.transfer_modal import TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
 POSITION_ORDER = {"G": 0, "D": 1, "F": 2}
@@ -46,26 +48,29 @@ class RostersScreen(ScreenCommands, LeagueScreen):
     BINDINGS = bindings(SCREEN_COMMANDS)
     weighted = False
     moves: tuple[Move, ...] = ()
+    tabs_of: tuple[tuple[str, str], ...] = ()  # the (code, name) of each team tab, in order
 
     def compose_body(self) -> ComposeResult:
         season = self.league.season
         assert season is not None
-        yield Static("", id="rosters-note", classes="note", markup=False)
+        self.tabs_of = tuple((team.code, team.name) for team in season.teams)
+        yield PlainStatic("", id="rosters-note", classes="note", markup=False)
         with Horizontal(classes="body"):
             with TabbedContent(id="roster-tabs"):
-                for team in season.teams:
+                for i, team in enumerate(season.teams):
                     # Content, not str: a team name holding brackets is shown as written, never as markup.
-                    with TabPane(Content(f"{team.code} {team.name}"), id=f"team-{team.code}"):
-                        yield Static("", id=f"summary-{team.code}", classes="summary", markup=False)
-                        yield PlainTable(id=f"roster-{team.code}", cursor_type="row", zebra_stripes=True)
+                    # Ids by position: a code is the league's text ("[/]", "A B"), not a widget identifier.
+                    with TabPane(Content(printable(f"{team.code} {team.name}")), id=f"team-{i}"):
+                        yield PlainStatic("", id=f"summary-{i}", classes="summary", markup=False)
+                        yield PlainTable(id=f"roster-{i}", cursor_type="row", zebra_stripes=True)
             with Vertical(id="balance-side"):
                 with Vertical(classes="panel", id="balance-panel") as panel:
                     panel.border_title = "Balance (mean rating per group)"
                     yield PlainTable(id="balance-table", cursor_type="none", zebra_stripes=True)
-                    yield Static("", id="balance-spread", markup=False)
+                    yield PlainStatic("", id="balance-spread", markup=False)
                 with Vertical(classes="panel", id="suggestions-panel") as panel:
                     panel.border_title = "Suggestions (A applies the first)"
-                    yield Static("", id="suggestions", markup=False)
+                    yield PlainStatic("", id="suggestions", markup=False)
 
     def on_mount(self) -> None:
         self.refresh_data()
@@ -77,17 +82,21 @@ class RostersScreen(ScreenCommands, LeagueScreen):
     def refresh_data(self) -> None:
         season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
         assert season is not None and rulebook is not None
+        if tuple((team.code, team.name) for team in season.teams) != self.tabs_of:
+            # Another season (switched to) has other teams: its tabs are built anew, then filled.
+            self.call_later(self._rebuild)
+            return
         rosters = rosters_on(season, today)
         weights = attendance_weights(season, today) if self.weighted else None
         result = balance(rosters, weights)
-        for team in season.teams:
+        for i, team in enumerate(season.teams):
             players = sorted(rosters[team.code], key=lambda p: (POSITION_ORDER.get(p.position, 3), p.number or 0, p.name))
-            table = self.query_one(f"#roster-{team.code}", DataTable)
+            table = self.query_one(f"#roster-{i}", DataTable)
             table.clear(columns=True)
             table.add_columns(*self.columns())
             for p in players:
                 table.add_row(*self.row(p, team.captain), key=p.id)
-            self.query_one(f"#summary-{team.code}", Static).update(self.summary(team.code, players, result))
+            self.query_one(f"#summary-{i}", Static).update(self.summary(team.code, players, result))
         self.show_balance(result)
         self.moves = suggestions(rosters, rulebook.roster, weights)
         names = {p.id: p.name for p in season.players}
@@ -97,6 +106,10 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         weighing = "weighted by attendance so far" if self.weighted else "plain ratings"
         self.query_one("#rosters-note", Static).update(
             f"Rosters at {today.isoformat()} · strengths from {weighing} · M transfer, W swap, A apply a suggestion")
+
+    async def _rebuild(self) -> None:
+        await self.recompose()
+        self.refresh_data()
 
     def show_balance(self, result: Balance) -> None:
         """The balance table: each team's strength per group, and the league's spreads."""
@@ -130,8 +143,7 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         pid = self.selected_player()
         if self.league.refuse_write("naming a captain") or pid is None:
             return
-        tabs = self.query_one("#roster-tabs", TabbedContent)
-        team = (tabs.active or "team-").removeprefix("team-")
+        team = self.season_team().code
         try:
             set_captain(self.league.store, self.league.season_name, team, pid)
         except RuleViolation as refused:
@@ -140,10 +152,20 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         self.notify(f"{pid} is now {team}'s captain.")
         self.league.reload()
 
+    def tab_index(self) -> int:
+        """The position in the season's teams of the team tab in view."""
+        active = self.query_one("#roster-tabs", TabbedContent).active or "team-0"
+        return int(active.removeprefix("team-"))
+
+    def season_team(self) -> Team:
+        """The team whose tab is in view."""
+        season = self.league.season
+        assert season is not None
+        return season.teams[self.tab_index()]
+
     def selected_player(self) -> str | None:
         """The id of the player under the cursor of the team tab in view."""
-        tabs = self.query_one("#roster-tabs", TabbedContent)
-        table = self.query_one(f"#roster-{(tabs.active or 'team-').removeprefix('team-')}", DataTable)
+        table = self.query_one(f"#roster-{self.tab_index()}", DataTable)
         if not table.row_count:
             return None
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)

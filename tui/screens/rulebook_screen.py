@@ -17,6 +17,7 @@ from tui.modals.reason_modal import ReasonModal
 from tui.rulebook_text import rulebook_markdown
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.widgets.plain_static import PlainStatic
 
 NO_TEXT = ("No rule text attached. The committee can attach the league's own rules (a UTF-8 text file) "
            "with A: it is kept in the league file and shown here, beside rinkbook's summary.")
@@ -40,7 +41,7 @@ class RulebookScreen(ScreenCommands, LeagueScreen):
             with VerticalScroll(id="rulebook-scroll"):
                 yield Markdown(rulebook_markdown(rulebook), id="rulebook-text")
             with VerticalScroll(id="rule-text-scroll"):
-                yield Static("", id="rule-text", markup=False)
+                yield PlainStatic("", id="rule-text", markup=False)
 
     def on_mount(self) -> None:
         self.refresh_data()

@@ -26,6 +26,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import result_text, rooms_text
 from tui.team_filter import TeamFilter
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
@@ -57,7 +58,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
     status_filter: str | None = None
 
     def compose_body(self) -> ComposeResult:
-        yield Static("", id="schedule-note", classes="note", markup=False)
+        yield PlainStatic("", id="schedule-note", classes="note", markup=False)
         yield PlainTable(id="schedule-table", cursor_type="row", zebra_stripes=True, classes="body")
 
     def on_mount(self) -> None:

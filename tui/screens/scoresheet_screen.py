@@ -21,6 +21,7 @@ from league.jersey import stand_in_goalies
 from league.rosters import Rosters
 from league.schedule import games_in_order
 from league.sheet import SheetReplay, replay_sheet
+from league.texts import printable
 from league.values import Game
 from store.db import DATABASE_FAILURES, StoreError
 from store.sheets import save_game
@@ -47,6 +48,7 @@ from tui.sheet_text import (
 )
 from tui.widgets.dressing_list import DressingList
 from tui.widgets.entry_line import EntryLine
+from tui.widgets.plain_static import PlainStatic
 
 
 def _start(verb: str, title: str, key: str, help_text: str, footer: bool = False) -> Command:
@@ -93,29 +95,29 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="sheet-pick"):
-            yield Static("Game", id="sheet-pick-label")
+            yield PlainStatic("Game", id="sheet-pick-label")
             yield Input(placeholder="game id", id="sheet-game-id")
-            yield Static("", id="sheet-game-line", markup=False)
+            yield PlainStatic("", id="sheet-game-line", markup=False)
         with Horizontal(id="sheet-body"):
             with Vertical(id="sheet-dressing"):
                 for side in ("home", "away"):
                     with Vertical(classes="panel sheet-team", id=f"sheet-{side}"):
-                        yield Static("", id=f"sheet-{side}-note", classes="note", markup=False)
+                        yield PlainStatic("", id=f"sheet-{side}-note", classes="note", markup=False)
                         yield DressingList(side, id=f"dress-{side}")
-                yield Static("", id="sheet-stand-ins", classes="note", markup=False)
+                yield PlainStatic("", id="sheet-stand-ins", classes="note", markup=False)
             with VerticalScroll(id="sheet-main", can_focus=False):
                 with Vertical(classes="panel", id="sheet-events") as panel:
                     panel.border_title = "Sheet (rule order; auto = added by the rules)"
-                    yield Static("", id="sheet-events-text", markup=False)
+                    yield PlainStatic("", id="sheet-events-text", markup=False)
                 with Vertical(classes="panel", id="sheet-warnings") as panel:
                     panel.border_title = "Warnings (rule 4)"
-                    yield Static("", id="sheet-warnings-text", markup=False)
+                    yield PlainStatic("", id="sheet-warnings-text", markup=False)
                 with Vertical(classes="panel", id="sheet-status") as panel:
                     panel.border_title = "Clock and totals"
-                    yield Static("", id="sheet-status-text", markup=False)
-        yield Static(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
+                    yield PlainStatic("", id="sheet-status-text", markup=False)
+        yield PlainStatic(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
         yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")
-        yield Static("", id="sheet-message", markup=False)
+        yield PlainStatic("", id="sheet-message", markup=False)
 
     def on_mount(self) -> None:
         if self.game_id is None:
@@ -160,7 +162,7 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         for side, team in (("home", game.home), ("away", game.away)):
             panel = self.query_one(f"#sheet-{side}", Vertical)
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
-            panel.border_title = Content(f"{team} {season.team(team).name} ({side})")
+            panel.border_title = Content(printable(f"{team} {season.team(team).name} ({side})"))
             self.query_one(f"#sheet-{side}-note", Static).update(lineup_note(team, game, season, rulebook))
             self.query_one(f"#dress-{side}", DressingList).show(team, game, season, rosters)
         official = ", ".join(f"{pid} {season.player(pid).name}" for pid in season.substitute_goalies)

@@ -17,6 +17,7 @@ from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.shift_text import game_report, group_lines, season_report, violation_lines
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
 SEASON_ROW = "season"
@@ -43,15 +44,15 @@ class ShiftReportScreen(ScreenCommands, LeagueScreen):
         self.fairness: SeasonFairness | None = None
 
     def compose_body(self) -> ComposeResult:
-        yield Static("", id="shifts-title", classes="note", markup=False)
+        yield PlainStatic("", id="shifts-title", classes="note", markup=False)
         with Horizontal(classes="body"):
             with Vertical(classes="panel", id="shifts-games") as panel:
                 panel.border_title = "Season and games (↑↓)"
                 yield PlainTable(id="shifts-game-table", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(classes="panel", id="shifts-detail") as panel:
                 panel.border_title = "Shifts per player"
-                yield Static("", id="shifts-text", markup=False)
-        yield Static(NOTE, classes="note", markup=False)
+                yield PlainStatic("", id="shifts-text", markup=False)
+        yield PlainStatic(NOTE, classes="note", markup=False)
 
     def on_mount(self) -> None:
         table = self.query_one("#shifts-game-table", DataTable)

@@ -11,6 +11,7 @@ from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.team_filter import TeamFilter
+from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
 PLAYER_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("Pos", "pos", False),
@@ -42,7 +43,7 @@ class StatsScreen(TeamFilter, ScreenCommands, LeagueScreen):
     stage: str | None = None
 
     def compose_body(self) -> ComposeResult:
-        yield Static("", id="stats-note", classes="note", markup=False)
+        yield PlainStatic("", id="stats-note", classes="note", markup=False)
         with Horizontal(classes="body"):
             with Vertical(classes="panel", id="stats-players") as panel:
                 panel.border_title = "Players"
@@ -54,7 +55,7 @@ class StatsScreen(TeamFilter, ScreenCommands, LeagueScreen):
                 with Vertical(classes="panel", id="stats-teams") as panel:
                     panel.border_title = "Teams"
                     yield SortableTable(TEAM_COLUMNS, sort="gf", id="teams")
-                yield Static(NOTE, classes="note", markup=False)
+                yield PlainStatic(NOTE, classes="note", markup=False)
 
     def on_mount(self) -> None:
         self.refresh_data()

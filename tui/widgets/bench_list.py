@@ -12,6 +12,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from league.texts import printable
+
 HEADER_HEIGHT = 1
 ROW_HEIGHT = 2  # a player's line and a blank line: rows a scorer reads at a glance
 
@@ -97,7 +99,7 @@ class BenchList(Widget, can_focus=True):
         mark = "●" if row.on else "○"
         number = "" if row.number is None else f"#{row.number}"
         tag = "DOUBLE" if row.double else "OWED" if row.owed else ""
-        line = Text(f" {mark}  {number:>3}  {row.name[:18]:<18} {row.shifts:>6}  {row.sitting:>3}  {tag}")
+        line = Text(f" {mark}  {number:>3}  {printable(row.name)[:18]:<18} {row.shifts:>6}  {row.sitting:>3}  {tag}")
         style = Style()
         for name, applies in (("bench-list--owed", row.owed), ("bench-list--on", row.on),
                               ("bench-list--double", row.double), ("bench-list--cursor", cursor)):

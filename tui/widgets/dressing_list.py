@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from textual.content import Content
 from textual.widgets import SelectionList
 from textual.widgets.selection_list import Selection
 
 from league.rosters import Rosters
+from league.texts import printable
 from league.values import Game, Season
 from tui.sheet_text import dressing_label, team_players
 
@@ -24,8 +26,9 @@ class DressingList(SelectionList[str]):
         highlighted = self.highlighted
         dressed = set(game.dressed_for(team))
         self.clear_options()
+        # Content, not str: a str prompt is read as markup, and a player called "[/]" crashed the sheet.
         self.add_options([
-            Selection(dressing_label(pid, team, game, season, rosters), pid, pid in dressed)
+            Selection(Content(printable(dressing_label(pid, team, game, season, rosters))), pid, pid in dressed)
             for pid in team_players(team, game, season, rosters)
         ])
         if self.option_count:  # a cursor from the start, so space toggles at once
