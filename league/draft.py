@@ -106,7 +106,7 @@ def room_problem(season: Season, rulebook: Rulebook, roster: tuple[Player, ...],
         if excess.kind == "number":
             return Problem("draft.picks.team", "rule 2", f"{name} already has a player wearing number {excess.count}")
         return Problem("draft.picks.team", "rule 2",
-                       f"{name} already has {excess.count - 1} {excess.kind} (rule 2: at most {excess.limit})")
+                       f"{name} already has {excess.count - 1} {excess.kind}; the most is {excess.limit}")
     return None
 
 

@@ -77,8 +77,8 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
         for excess in roster_excess(after[code], rules):
             if excess.kind == "number":
                 return Problem("transfers.to", "rule 2", f"two {name} players would wear number {excess.count} {when}")
-            return Problem("transfers.to", "rule 2", f"{name} would have {excess.count} {excess.kind} {when} "
-                                                     f"(rule 2: at most {excess.limit})")
+            return Problem("transfers.to", "rule 2", f"{name} would have {excess.count} {excess.kind} {when}; "
+                                                     f"the most is {excess.limit}")
     if not all(t.reason.strip() for t in transfers):
         return Problem("transfers.reason", "rule 2", "a transfer needs the committee's reason")
     return None

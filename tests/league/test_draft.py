@@ -58,13 +58,13 @@ def test_the_pool_holds_eligible_unrostered_players_and_overrides():
 def test_a_fourteenth_skater_is_refused_in_the_draft():
     full = tuple(p(f"S{i}", "D" if i % 3 else "F", team="BLK") for i in range(13))
     problem = pick_problem(season(full + (p("X"),)), GRAY, "X")
-    assert problem is not None and problem.message == "Blk already has 13 skaters (rule 2: at most 13)"
+    assert problem is not None and problem.message == "Blk already has 13 skaters; the most is 13"
 
 
 def test_a_third_goalie_is_refused_in_the_draft():
     goalies = (p("G1", "G", team="BLK"), p("G2", "G", team="BLK"))
     problem = pick_problem(season(goalies + (p("G3", "G"), p("F1"))), GRAY, "G3")
-    assert problem is not None and "already has 2 goalies (rule 2: at most 2)" in problem.message
+    assert problem is not None and "already has 2 goalies; the most is 2" in problem.message
     assert pick_problem(season(goalies + (p("G3", "G"), p("F1"))), GRAY, "F1") is None
 
 

@@ -61,7 +61,7 @@ def test_undo_puts_the_player_back_in_the_pool_and_the_team_on_the_clock(draft_l
 
 def test_a_third_goalie_is_refused_in_the_draft_and_nothing_is_written(league):
     # The example's draft stopped at round 14, pick 2: White, with two goalies, picks next.
-    with pytest.raises(RuleViolation, match=r"White already has 2 goalies \(rule 2: at most 2\)"):
+    with pytest.raises(RuleViolation, match=r"White already has 2 goalies; the most is 2 \(rule 2\)"):
         make_pick(league, None, "P085")
     assert load_season(league).player("P085").team is None
 
@@ -72,7 +72,7 @@ def test_a_fourteenth_skater_is_refused_in_the_draft(empty_league, example_seaso
     red = set(sorted(red)[:13])  # Red kept thirteen skaters: its first pick can only be a goalie
     season = replace(season, players=tuple(replace(p, team="RED" if p.id in red else None) for p in season.players))
     import_season(empty_league, season, backup=False)
-    with pytest.raises(RuleViolation, match=r"Red already has 13 skaters \(rule 2: at most 13\)"):
+    with pytest.raises(RuleViolation, match=r"Red already has 13 skaters; the most is 13 \(rule 2\)"):
         make_pick(empty_league, None, "P083")
     assert make_pick(empty_league, None, "P012")[1].team == "RED"
 
@@ -95,7 +95,7 @@ def test_a_transfer_is_kept_in_the_season_file_and_audited(league):
 
 def test_a_fourteenth_skater_is_refused_in_a_transfer(league):
     before = load_season(league).transfers
-    with pytest.raises(RuleViolation, match=r"Gold would have 14 skaters on 2002-12-22 \(rule 2: at most 13\)"):
+    with pytest.raises(RuleViolation, match=r"Gold would have 14 skaters on 2002-12-22; the most is 13 \(rule 2\)"):
         record_transfer(league, None, "P014", "GLD", AFTER_GAMES, "balance")
     assert load_season(league).transfers == before
 
