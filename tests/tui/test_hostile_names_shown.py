@@ -13,7 +13,7 @@ from store import models as m
 from store.seasons import import_season, load_season
 from tui.app import RinkbookApp
 from tui.commands import COMMANDS
-from tui.screens import SCREENS
+from tui.screens import SCREENS, screen_class
 
 SIZE = (120, 40)
 TODAY = date(2002, 12, 1)
@@ -42,7 +42,7 @@ async def test_every_screen_shows_bracketed_names_as_written(hostile_app, read_s
         await pilot.pause()
         await pilot.press(SCREEN_KEYS["schedule" if name == "dashboard" else "dashboard"], SCREEN_KEYS[name])
         await pilot.pause()
-        assert type(hostile_app.screen) is SCREENS[name]
+        assert type(hostile_app.screen) is screen_class(name)
         text = read_screen(hostile_app)
         if name in SHOWS_PLAYERS:
             assert [n for n in PLAYERS.values() if n not in text] == []
