@@ -8,7 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.validation import Function
-from textual.widget import Widget
+from textual.widget import MountError, Widget
 from textual.widgets import DataTable, Input, Static
 
 from league.alerts import attendance_alerts, roster_alerts
@@ -61,16 +61,24 @@ class DashboardScreen(LeagueScreen):
         for column in COLUMNS:
             table.add_column(column, key=column)
         self.fill_table()
+        self.call_after_refresh(self._mount_panels)  # before the footer's keys, which the focus below brings
         table.focus()  # arrows move through the teams at once, and the explanation follows
-        self.call_after_refresh(self._mount_panels)
 
     async def _mount_panels(self) -> None:
         """Mount the panels after the first frame, and fill them from the season as it is then."""
-        await self.query_one("#standings", Vertical).mount_all(self._standings_extras())
-        await self.query_one("#main", VerticalScroll).mount(self._panel("race", "Race to the top three (points only, no tiebreakers)"))
-        await self.query_one("#side", VerticalScroll).mount_all(
-            [self._panel("alerts", "Alerts"), self._panel("next", "Next games"),
-             self._panel("recent", "Recent results"), self._panel("season", "Season")])
+        try:  # mounted together, awaited together: one layout and one frame for all of them
+            mounting = [
+                self.query_one("#standings", Vertical).mount_all(self._standings_extras()),
+                self.query_one("#main", VerticalScroll).mount(
+                    self._panel("race", "Race to the top three (points only, no tiebreakers)")),
+                self.query_one("#side", VerticalScroll).mount_all(
+                    [self._panel("alerts", "Alerts"), self._panel("next", "Next games"),
+                     self._panel("recent", "Recent results"), self._panel("season", "Season")]),
+            ]
+            for mount in mounting:
+                await mount
+        except MountError:  # the app quit before its second frame: the screen is going, nothing to show
+            return
         self.panels_mounted = True
         self.fill_panels()
 
