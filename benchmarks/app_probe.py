@@ -7,9 +7,10 @@
 Both start kinds run headless at 120x40 (the compositor renders every frame, only the terminal
 write is skipped), print the system's monotonic clock at the first frame painted with a DataTable
 holding rows, and exit: the same work from process spawn to that frame, so the ratio compares the
-apps, not the ways they were started. With `--whole` the frame must also show every panel of the
-screen filled: the dashboard paints its table first and its other panels just after
-(`DashboardScreen.panels_mounted`); the bare app has nothing more to show.
+apps, not the ways they were started. With `--whole` the frame must also show the whole screen:
+every panel filled (the dashboard paints its table first and its other panels just after,
+`DashboardScreen.panels_mounted`) and the footer's keys (Textual adds them after the first frame,
+once the focus settles); the bare app has nothing more to show.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def exit_on_first_table_paint(whole: bool = False) -> None:
     """Patch Textual's App so that `run()` is headless and quits after the first frame showing table rows
     (and, if `whole`, every panel of the screen filled)."""
     from textual.app import App
-    from textual.widgets import DataTable
+    from textual.widgets import DataTable, Footer
 
     original_run, original_display = App.run, App._display
 
@@ -38,7 +39,8 @@ def exit_on_first_table_paint(whole: bool = False) -> None:
     def display(self: App, screen: object, renderable: object) -> None:
         original_display(self, screen, renderable)
         done = getattr(self, "_probe_done", False)
-        filled = not whole or getattr(screen, "panels_mounted", True)
+        filled = not whole or (getattr(screen, "panels_mounted", True)
+                               and all(footer.children for footer in screen.query(Footer)))
         if renderable is not None and not done and filled and any(table.row_count for table in screen.query(DataTable)):
             self._probe_done = True
             print(f"painted {time.monotonic()}", flush=True)  # the system-wide clock the parent started on

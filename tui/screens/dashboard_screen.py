@@ -61,8 +61,8 @@ class DashboardScreen(LeagueScreen):
         for column in COLUMNS:
             table.add_column(column, key=column)
         self.fill_table()
-        self.call_after_refresh(self._mount_panels)  # before the footer's keys, which the focus below brings
         table.focus()  # arrows move through the teams at once, and the explanation follows
+        self.call_after_refresh(self._mount_panels)  # the other panels, right after the first frame
 
     async def _mount_panels(self) -> None:
         """Mount the panels after the first frame, and fill them from the season as it is then."""
