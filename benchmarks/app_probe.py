@@ -1,13 +1,16 @@
 """One app start in a fresh process, for the start-up and memory measures (run by `benchmarks.app`).
 
-    python benchmarks/app_probe.py bare            a bare Textual app with one DataTable
-    python benchmarks/app_probe.py rinkbook FILE   `rinkbook --db FILE`, through the command line's own path
-    python benchmarks/app_probe.py memory FILE     rinkbook on FILE, visiting a few screens; prints ru_maxrss
+    python benchmarks/app_probe.py bare [--whole]            a bare Textual app with one DataTable
+    python benchmarks/app_probe.py rinkbook FILE [--whole]   `rinkbook --db FILE`, through the command line's own path
+    python benchmarks/app_probe.py memory FILE               rinkbook on FILE, visiting a few screens; prints ru_maxrss
 
 Both start kinds run headless at 120x40 (the compositor renders every frame, only the terminal
 write is skipped), print the system's monotonic clock at the first frame painted with a DataTable
 holding rows, and exit: the same work from process spawn to that frame, so the ratio compares the
-apps, not the ways they were started.
+apps, not the ways they were started. With `--whole` the frame must also show the whole screen:
+every panel filled (the dashboard paints its table first and its other panels just after,
+`DashboardScreen.panels_mounted`) and the footer's keys (Textual adds them after the first frame,
+once the focus settles); the bare app has nothing more to show.
 """
 
 from __future__ import annotations
@@ -22,10 +25,11 @@ SIZE = (120, 40)
 SCREEN_KEYS = ("s", "r", "t", "i", "o", "d")  # schedule, rosters, stats, discipline, playoffs, back to the dashboard
 
 
-def exit_on_first_table_paint() -> None:
-    """Patch Textual's App so that `run()` is headless and quits after the first frame showing table rows."""
+def exit_on_first_table_paint(whole: bool = False) -> None:
+    """Patch Textual's App so that `run()` is headless and quits after the first frame showing table rows
+    (and, if `whole`, every panel of the screen filled)."""
     from textual.app import App
-    from textual.widgets import DataTable
+    from textual.widgets import DataTable, Footer
 
     original_run, original_display = App.run, App._display
 
@@ -35,7 +39,9 @@ def exit_on_first_table_paint() -> None:
     def display(self: App, screen: object, renderable: object) -> None:
         original_display(self, screen, renderable)
         done = getattr(self, "_probe_done", False)
-        if renderable is not None and not done and any(table.row_count for table in screen.query(DataTable)):
+        filled = not whole or (getattr(screen, "panels_mounted", True)
+                               and all(footer.children for footer in screen.query(Footer)))
+        if renderable is not None and not done and filled and any(table.row_count for table in screen.query(DataTable)):
             self._probe_done = True
             print(f"painted {time.monotonic()}", flush=True)  # the system-wide clock the parent started on
             self.exit()
@@ -43,7 +49,7 @@ def exit_on_first_table_paint() -> None:
     App.run, App._display = run, display
 
 
-def bare() -> None:
+def bare(whole: bool = False) -> None:
     """The yardstick: an app with one DataTable of the dashboard's size."""
     from textual.app import App, ComposeResult
     from textual.widgets import DataTable
@@ -58,13 +64,13 @@ def bare() -> None:
             for row in range(6):
                 table.add_row(*(f"{row}{col}" for col in range(10)))
 
-    exit_on_first_table_paint()
+    exit_on_first_table_paint(whole)
     Bare().run()
 
 
-def rinkbook(path: str) -> None:
+def rinkbook(path: str, whole: bool = False) -> None:
     """`rinkbook --db PATH` exactly as the command line opens the app."""
-    exit_on_first_table_paint()
+    exit_on_first_table_paint(whole)
     from tui.cli import main
 
     main(["--db", path])
@@ -95,10 +101,10 @@ def memory(path: str) -> None:
 
 
 if __name__ == "__main__":
-    kind = sys.argv[1]
+    kind, whole = sys.argv[1], "--whole" in sys.argv
     if kind == "bare":
-        bare()
+        bare(whole)
     elif kind == "rinkbook":
-        rinkbook(sys.argv[2])
+        rinkbook(sys.argv[2], whole)
     else:
         memory(sys.argv[2])

@@ -8,6 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.validation import Function
+from textual.widget import MountError, Widget
 from textual.widgets import DataTable, Input, Static
 
 from league.alerts import attendance_alerts, roster_alerts
@@ -43,50 +44,71 @@ class DashboardScreen(LeagueScreen):
 
     HEADING = "Season dashboard"
     as_of: date | None = None  # None: every result entered counts
+    panels_mounted = False  # True once the panels other than the table are mounted, after the first frame
     table_now: Standings | None = None
 
     def compose_body(self) -> ComposeResult:
+        # The first frame holds the standings alone; the other panels are mounted and filled right after
+        # it (`_mount_panels`): a start within 1.3x of a bare Textual app (SPEC 9) has no room for them.
         with Horizontal(classes="body"):
-            with VerticalScroll(id="main", can_focus=False):
-                with Vertical(id="standings", classes="panel") as panel:
-                    panel.border_title = "Standings (regular season, rule 19)"
-                    yield PlainTable(id="standings-table", cursor_type="row", zebra_stripes=True)
-                    yield PlainStatic("", id="pending-note", classes="note", markup=False)
-                    with Horizontal(id="as-of-row"):
-                        yield PlainStatic("As of", id="as-of-label")
-                        yield Input(placeholder="YYYY-MM-DD (empty: every result)", id="as-of",
-                                    validators=[Function(lambda t: not t.strip() or _is_date(t.strip()),
-                                                         "as of: a date, YYYY-MM-DD")])
-                    yield PlainStatic("", id="explain-text", markup=False)
-                with Vertical(id="race", classes="panel") as panel:
-                    panel.border_title = "Race to the top three (points only, no tiebreakers)"
-                    yield PlainStatic("", id="race-text", markup=False)
-            with VerticalScroll(id="side", can_focus=False):
-                with Vertical(id="alerts", classes="panel") as panel:
-                    panel.border_title = "Alerts"
-                    yield PlainStatic("", id="alerts-text", markup=False)
-                with Vertical(id="next", classes="panel") as panel:
-                    panel.border_title = "Next games"
-                    yield PlainStatic("", id="next-text", markup=False)
-                with Vertical(id="recent", classes="panel") as panel:
-                    panel.border_title = "Recent results"
-                    yield PlainStatic("", id="recent-text", markup=False)
-                with Vertical(id="season", classes="panel") as panel:
-                    panel.border_title = "Season"
-                    yield PlainStatic("", id="season-text", markup=False)
+            with VerticalScroll(id="main", can_focus=False), Vertical(id="standings", classes="panel") as panel:
+                panel.border_title = "Standings (regular season, rule 19)"
+                yield PlainTable(id="standings-table", cursor_type="row", zebra_stripes=True)
+                yield PlainStatic("", id="pending-note", classes="note", markup=False)
+            yield VerticalScroll(id="side", can_focus=False)
 
     def on_mount(self) -> None:
         table = self.query_one("#standings-table", DataTable)
         for column in COLUMNS:
             table.add_column(column, key=column)
-        self.refresh_data()
+        self.fill_table()
         table.focus()  # arrows move through the teams at once, and the explanation follows
+        self.call_after_refresh(self._mount_panels)  # the other panels, right after the first frame
+
+    async def _mount_panels(self) -> None:
+        """Mount the panels after the first frame, and fill them from the season as it is then."""
+        try:  # mounted together, awaited together: one layout and one frame for all of them
+            mounting = [
+                self.query_one("#standings", Vertical).mount_all(self._standings_extras()),
+                self.query_one("#main", VerticalScroll).mount(
+                    self._panel("race", "Race to the top three (points only, no tiebreakers)")),
+                self.query_one("#side", VerticalScroll).mount_all(
+                    [self._panel("alerts", "Alerts"), self._panel("next", "Next games"),
+                     self._panel("recent", "Recent results"), self._panel("season", "Season")]),
+            ]
+            for mount in mounting:
+                await mount
+        except MountError:  # the app quit before its second frame: the screen is going, nothing to show
+            return
+        self.panels_mounted = True
+        self.fill_panels()
+
+    @staticmethod
+    def _standings_extras() -> list[Widget]:
+        """The as-of date field and the selected team's explanation, under the table."""
+        as_of = Input(placeholder="YYYY-MM-DD (empty: every result)", id="as-of",
+                      validators=[Function(lambda t: not t.strip() or _is_date(t.strip()), "as of: a date, YYYY-MM-DD")])
+        return [Horizontal(PlainStatic("As of", id="as-of-label"), as_of, id="as-of-row"),
+                PlainStatic("", id="explain-text", markup=False)]
+
+    @staticmethod
+    def _panel(name: str, title: str) -> Vertical:
+        """A bordered panel `#name` holding one text, `#name-text`."""
+        panel = Vertical(PlainStatic("", id=f"{name}-text", markup=False), id=name, classes="panel")
+        panel.border_title = title
+        return panel
 
     def refresh_data(self) -> None:
+        self.fill_table()
+        if self.panels_mounted:  # at the start the panels are filled once mounted
+            self.fill_panels()
+
+    def fill_panels(self) -> None:
+        """Every panel but the table: the race, the explanation, alerts, next games, results, the season."""
         season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
         assert season is not None and rulebook is not None
-        self.show_standings()
-
+        self.show_race()
+        self.show_explanation()
         self.query_one("#season-text", Static).update("\n".join(season_progress(season, rulebook)))
         # The toss alert is about the season as entered, whatever date the table is looked at.
         full = self.table_now if self.as_of is None else season_standings(season, rulebook)
@@ -105,8 +127,8 @@ class DashboardScreen(LeagueScreen):
             or "No results yet."
         )
 
-    def show_standings(self) -> None:
-        """The table, its pending tosses, the race and the selected team's explanation, as of `as_of`."""
+    def fill_table(self) -> None:
+        """The table and its pending tosses, as of `as_of`."""
         season, rulebook = self.league.season, self.league.rulebook
         assert season is not None and rulebook is not None
         table = self.query_one("#standings-table", DataTable)
@@ -122,10 +144,14 @@ class DashboardScreen(LeagueScreen):
         note = self.query_one("#pending-note", Static)
         note.update(pending_note(self.table_now))
         note.display = bool(self.table_now.coin_toss_pending)
+
+    def show_race(self) -> None:
+        """The race to the top three, as of `as_of`."""
+        season, rulebook = self.league.season, self.league.rulebook
+        assert season is not None and rulebook is not None and self.table_now is not None
         race = season_race(season, rulebook, self.table_now, self.as_of)
         has_schedule = any(g.stage == "regular" for g in season.games)
         self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race, has_schedule)))
-        self.show_explanation()
 
     def selected_team(self) -> str | None:
         """The code of the team under the table's cursor, or None."""
@@ -148,7 +174,8 @@ class DashboardScreen(LeagueScreen):
 
     @on(DataTable.RowHighlighted, "#standings-table")
     def _row_highlighted(self) -> None:
-        self.show_explanation()
+        if self.panels_mounted:
+            self.show_explanation()
 
     @on(Input.Submitted, "#as-of")
     def _as_of_submitted(self, event: Input.Submitted) -> None:
@@ -161,7 +188,9 @@ class DashboardScreen(LeagueScreen):
         self.query_one("#standings", Vertical).border_title = (
             f"Standings as of {self.as_of.isoformat()} (rule 19)" if self.as_of else "Standings (regular season, rule 19)"
         )
-        self.show_standings()
+        self.fill_table()
+        self.show_race()
+        self.show_explanation()
 
     def ask_coin_toss(self) -> None:
         """Open the toss dialog for the pending sets of the season as entered (not as of a date)."""
