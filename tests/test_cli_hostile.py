@@ -139,6 +139,16 @@ def test_export_over_the_league_file_itself_is_refused(league, tmp_path, capsys)
     assert league_digest(league.path) == before
 
 
+@pytest.mark.parametrize("companion", ["-wal", "-shm"])
+def test_export_over_the_league_files_write_ahead_log_is_refused(league, capsys, companion):
+    """While the league is open its -wal and -shm files are part of it: JSON there would lose commits."""
+    before = league_digest(league.path)
+    league.close()
+    code = cli.main(["--db", str(league.path), "export", f"{league.path}{companion}"])
+    assert code == 1 and "is the league file itself" in capsys.readouterr().err
+    assert league_digest(league.path) == before
+
+
 def test_export_into_a_folder_is_refused_naming_it(league, tmp_path, capsys):
     code = cli.main(["--db", str(league.path), "export", str(tmp_path)])
     assert code == 1 and f"{tmp_path} is a folder" in capsys.readouterr().err

@@ -119,7 +119,10 @@ def run_export(args: argparse.Namespace) -> int:
             raise Refused(f"{target.parent}: no such folder")
         if target.is_dir():
             raise Refused(f"{target} is a folder: name the file to write")
-        if target.exists() and target.samefile(store.path):  # the rename would put JSON where the league was
+        # The rename would put JSON where the league (or its write-ahead log, there or not yet) was.
+        league = store.path.resolve()
+        league_files = {league, *(league.with_name(league.name + end) for end in ("-wal", "-shm"))}
+        if target.resolve() in league_files or (target.exists() and target.samefile(store.path)):
             raise Refused(f"{target} is the league file itself: export to another file")
         partial = target.with_name(f".{target.name}.partial")
         partial.write_text(text, encoding="utf-8")
