@@ -52,3 +52,20 @@ def test_attendance_json_lists_rostered_players_with_misses(tmp_path, example_pa
     assert {k: rows["P005"][k] for k in ("team", "misses", "droppable")} == {"team": "BLK", "misses": 3,
                                                                              "droppable": False}
     assert rows["P080"]["team"] == "GLD"  # the substitute who replaced P069
+
+
+def test_attendance_table_cuts_a_long_name_to_its_column(tmp_path, example_path, capsys):
+    """A name longer than the Name column is cut there, so its row's numbers stay under their header."""
+    data = json.loads(example_path.read_text())
+    player = next(p for p in data["players"] if p["id"] == "P005")
+    player["name"] = "Maximilian Alexander Fitzgerald-Montgomery"
+    source = tmp_path / "long.json"
+    source.write_text(json.dumps(data))
+    db = str(tmp_path / "x.db")
+    assert main(["--db", db, "import", str(source)]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "attendance"]) == 0
+    header, *rows = capsys.readouterr().out.splitlines()
+    (row,) = [r for r in rows if r.startswith("P005")]
+    assert "Maximilian Alexander F " in row
+    assert row.index("BLK") == header.index("Team")

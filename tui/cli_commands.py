@@ -227,7 +227,7 @@ def run_playoffs(args: argparse.Namespace) -> int:
 def run_attendance(args: argparse.Namespace) -> int:
     """Misses and droppable players (rule 10): `--json` per SPEC section 7, else a table."""
     from store.attendance_view import load_attendance
-    from tui.cells import pad
+    from tui.cells import clip, pad
 
     with _open(args) as store:
         season, rows = load_attendance(store, args.season)
@@ -240,7 +240,7 @@ def run_attendance(args: argparse.Namespace) -> int:
     names = {p.id: p.name for p in season.players}
     say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}  Droppable (rule 10)")
     for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
-        say(f"{r.player:<7} {pad(names[r.player], 22)} {r.team:<5} {r.attended:>4} {r.misses:>5} {r.suspended:>5}  "
+        say(f"{r.player:<7} {pad(clip(names[r.player], 22), 22)} {r.team:<5} {r.attended:>4} {r.misses:>5} {r.suspended:>5}  "
             f"{'yes' if r.droppable else ''}")
     return 0
 
