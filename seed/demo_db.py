@@ -8,7 +8,8 @@ from pathlib import Path
 from seed.demo import build_demo_season
 from store.audit import audit_log, record_decision
 from store.db import StoreError, open_league
-from store.seasons import delete_season, import_season, season_names
+from store.season_load import season_names
+from store.seasons import delete_season, import_season
 
 DEMO_ACTION = "build demo"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from league.attendance import AttendanceRow, attendance
 from league.values import Season
 from store.db import Store
-from store.seasons import load_season, season_rulebook
+from store.season_load import load_season, season_rulebook
 
 
 def load_attendance(store: Store, season: str | None = None) -> tuple[Season, tuple[AttendanceRow, ...]]:

@@ -11,7 +11,7 @@ from store.csv_sheets import games_from, players_from, read_table
 from store.db import Store
 from store.players import save_players
 from store.schedule import add_games
-from store.seasons import load_season
+from store.season_load import load_season
 
 MAX_CSV_BYTES = 8 * 2**20
 

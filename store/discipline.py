@@ -5,7 +5,7 @@ from __future__ import annotations
 from league.suspensions import Suspension, season_suspensions
 from league.values import Season
 from store.db import Store
-from store.seasons import load_season, season_rulebook
+from store.season_load import load_season, season_rulebook
 
 
 def load_suspensions(store: Store, season: str | None = None) -> tuple[Season, tuple[Suspension, ...]]:

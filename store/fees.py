@@ -14,7 +14,7 @@ from store import models as m
 from store.audit import record_decision
 from store.db import Store
 from store.json_fields import MAX_COUNT
-from store.seasons import load_season, season_rulebook
+from store.season_load import load_season, season_rulebook
 from store.sheets import SavedGame, save_game
 
 # The season file keeps money under a million dollars and dates from 1900 to 2199: what is stored

@@ -10,7 +10,7 @@ from league.values import Season
 from store import models as m
 from store.db import Store, StoreError, backup_file, open_league
 from store.derived import outcome_columns, write_outcomes
-from store.seasons import load_season, season_names, season_rulebook
+from store.season_load import load_season, season_names, season_rulebook
 
 
 def backup_league(store: Store, dest: Path | None = None) -> Path:

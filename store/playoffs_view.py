@@ -8,7 +8,7 @@ from league.playoffs import Bracket, bracket
 from league.standings import Standings
 from league.values import Season
 from store.db import Store
-from store.seasons import load_season, season_rulebook
+from store.season_load import load_season, season_rulebook
 from store.standings_view import load_standings
 
 

@@ -16,7 +16,7 @@ from league.values import EligibilityOverride, Player, Season
 from store.audit import record_decision
 from store.db import Store
 from store.players import save_players
-from store.seasons import load_season, resolve_season, season_rulebook
+from store.season_load import load_season, resolve_season, season_rulebook
 
 
 def next_player_id(season: Season) -> str:

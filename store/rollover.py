@@ -11,13 +11,8 @@ from store import models as m
 from store.audit import record_decision
 from store.db import ReadOnlyError, Store, backup_file
 from store.season_rows import write_season
-from store.seasons import (
-    load_season,
-    refuse_broken,
-    resolve_season,
-    season_names,
-    season_rulebook,
-)
+from store.season_load import load_season, resolve_season, season_names, season_rulebook
+from store.seasons import refuse_broken
 
 
 def roll_over_season(store: Store, season_name: str | None, name: str | None = None,

@@ -10,7 +10,7 @@ from league.texts import RULE, text_problem
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.seasons import resolve_season
+from store.season_load import resolve_season
 
 MAX_RULE_TEXT_BYTES = 1024 * 1024  # a rulebook is a few pages; anything larger is the wrong file
 

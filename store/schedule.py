@@ -17,7 +17,8 @@ from store.season_rows import (
     row_ids,
     write_sheets,
 )
-from store.seasons import load_season, refuse_broken, resolve_season, season_rulebook
+from store.season_load import load_season, resolve_season, season_rulebook
+from store.seasons import refuse_broken
 
 
 def add_games(

@@ -1,4 +1,4 @@
-"""Seasons in and out of the file: import a checked one, export it, refuse a broken one (loading: `store.season_load`)."""
+"""Seasons in and out of the file: import a checked one, export it, refuse a broken one (reading one: `store.season_load`)."""
 
 from __future__ import annotations
 
@@ -15,12 +15,11 @@ from store.db import ReadOnlyError, Store, backup_file
 from store.derived import write_outcomes
 from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
-from store.season_load import load_season, resolve_season, season_names, season_rulebook
+from store.season_load import load_season, season_names, season_rulebook
 from store.season_rows import write_season
 
-# Loading lives in store.season_load; these names stay importable from here for every writer.
 __all__ = ["ImportReport", "delete_season", "export_season_text", "import_season", "import_season_file",
-           "load_season", "refuse_broken", "resolve_season", "season_names", "season_rulebook"]
+           "refuse_broken"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,8 @@ from store import models as m
 from store.audit import record_decision
 from store.db import Store
 from store.season_rows import row_ids
-from store.seasons import load_season, refuse_broken, resolve_season
+from store.season_load import load_season, resolve_season
+from store.seasons import refuse_broken
 
 
 def set_captain(store: Store, season_name: str | None, team: str, player: str) -> Season:

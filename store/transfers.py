@@ -12,7 +12,8 @@ from store import models as m
 from store.audit import record_decision
 from store.db import Store
 from store.season_rows import row_ids
-from store.seasons import load_season, refuse_broken, resolve_season, season_rulebook
+from store.season_load import load_season, resolve_season, season_rulebook
+from store.seasons import refuse_broken
 
 
 def record_transfer(store: Store, season_name: str | None, player: str, to: str, day: date, reason: str) -> Season:

@@ -7,7 +7,7 @@ from benchmarks.figures import Figure, table
 from benchmarks.season_import import big_season_text
 from league.season_checks import check_season
 from store.season_file import parse_season_text
-from store.seasons import season_rulebook
+from store.season_load import season_rulebook
 
 
 def test_the_copied_season_file_keeps_every_rule():

@@ -134,7 +134,7 @@ class RinkbookApp(PlainNotifications, App):
 
     def action_switch_season(self) -> None:
         """Ask which season of the file to show (an older season stays readable)."""
-        from store.seasons import season_names  # noqa: PLC0415 - only the switcher lists seasons
+        from store.season_load import season_names  # noqa: PLC0415 - only the switcher lists seasons
         from tui.modals.season_modal import SeasonModal
 
         self.push_screen(SeasonModal(season_names(self.store), self.season_name), self.open_season)

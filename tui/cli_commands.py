@@ -104,7 +104,7 @@ def run_export(args: argparse.Namespace) -> int:
     with _open(args) as store:
         if args.players or args.schedule:
             from store.csv_sheets import players_csv, schedule_csv  # noqa: PLC0415 - only CSV exports need it
-            from store.seasons import load_season
+            from store.season_load import load_season
 
             season = load_season(store, args.season)
             text = players_csv(season) if args.players else schedule_csv(season)
@@ -166,7 +166,7 @@ def run_restore(args: argparse.Namespace) -> int:
 
 
 def run_seasons(args: argparse.Namespace) -> int:
-    from store.seasons import season_names
+    from store.season_load import season_names
 
     with _open(args) as store:
         names = season_names(store)
@@ -247,7 +247,7 @@ def run_attendance(args: argparse.Namespace) -> int:
 
 def run_shifts(args: argparse.Namespace) -> int:
     """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (SPEC section 7), `--csv`."""
-    from store.seasons import load_season
+    from store.season_load import load_season
     from tui.shift_text import report_lines, shifts_csv, shifts_json, team_report
 
     with _open(args) as store:

@@ -17,7 +17,8 @@ from store.db import (
     open_league,
 )
 from store.maintenance import backup_league
-from store.seasons import import_season, season_names
+from store.season_load import season_names
+from store.seasons import import_season
 
 
 def test_every_import_into_a_league_backs_it_up_and_only_the_last_ten_stay(league, example_season):

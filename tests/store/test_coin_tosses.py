@@ -8,7 +8,8 @@ from league.errors import RuleViolation
 from store.audit import audit_log
 from store.coin_tosses import record_coin_toss
 from store.db import open_league
-from store.seasons import export_season_text, load_season
+from store.season_load import load_season
+from store.seasons import export_season_text
 from store.standings_view import load_standings
 
 

@@ -11,7 +11,8 @@ from league.errors import RuleViolation
 from store.audit import audit_log
 from store.csv_import import import_csv_text
 from store.csv_sheets import players_csv, schedule_csv
-from store.seasons import import_season, load_season
+from store.season_load import load_season
+from store.seasons import import_season
 
 HEADER = "name,born,position,class,rating,number,email,phone,team\n"
 
@@ -107,7 +108,7 @@ def test_semicolon_files_from_spreadsheets_are_read(bare_league):
 
 def test_a_reimport_with_fewer_columns_keeps_what_it_does_not_hold(league, tmp_path):
     from store.csv_import import import_csv_file
-    from store.seasons import load_season
+    from store.season_load import load_season
 
     before = load_season(league).player("P002")
     sheet = tmp_path / "ratings.csv"
@@ -124,7 +125,7 @@ def test_a_reimport_cannot_move_a_player_to_another_team(league, tmp_path):
 
     from league.errors import RuleViolation
     from store.csv_import import import_csv_file
-    from store.seasons import load_season
+    from store.season_load import load_season
 
     p = load_season(league).player("P002")
     sheet = tmp_path / "moved.csv"

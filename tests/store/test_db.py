@@ -10,7 +10,8 @@ import pytest
 
 from store.db import ReadOnlyError, StoreError, backup_folder, open_league
 from store.migrations import SCHEMA_VERSION
-from store.seasons import import_season_file, load_season, season_names
+from store.season_load import load_season, season_names
+from store.seasons import import_season_file
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema1.db"
 

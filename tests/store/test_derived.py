@@ -6,7 +6,7 @@ from league.records import regular_outcomes
 from league.rulebooks import GRAY
 from store.maintenance import check_league
 from store.outcomes import load_regular_outcomes
-from store.seasons import load_season
+from store.season_load import load_season
 
 
 def test_stored_outcomes_are_the_ones_league_derives(league):

@@ -15,7 +15,8 @@ from league.rosters import Rosters
 from store.audit import audit_log
 from store.draft import make_pick, set_draft_order, undo_pick
 from store.season_file import parse_season_text
-from store.seasons import export_season_text, load_season
+from store.season_load import load_season
+from store.seasons import export_season_text
 from store.transfers import record_swap, record_transfer
 
 AFTER_GAMES = date(2002, 12, 22)  # after the example's last game: no sheet stands in the way

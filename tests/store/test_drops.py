@@ -11,7 +11,8 @@ import pytest
 from league.errors import RuleViolation
 from store.audit import audit_log
 from store.drops import decide_drop, place_substitute, request_drop
-from store.seasons import export_season_text, import_season, load_season
+from store.season_load import load_season
+from store.seasons import export_season_text, import_season
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
 from test_attendance import game, season  # noqa: E402 - the attendance tests' small league

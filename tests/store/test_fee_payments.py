@@ -15,7 +15,8 @@ from store.audit import audit_log
 from store.db import open_league
 from store.fees import record_fee_payment, waive_game_fees
 from store.season_file import parse_season_text
-from store.seasons import export_season_text, import_season, load_season
+from store.season_load import load_season
+from store.seasons import export_season_text, import_season
 
 DAY = date(2002, 12, 10)
 

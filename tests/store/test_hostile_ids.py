@@ -13,7 +13,8 @@ from league.ids import id_number
 from league.values import Player
 from store.csv_import import import_csv_text
 from store.registration import next_player_id
-from store.seasons import import_season, import_season_file, load_season
+from store.season_load import load_season
+from store.seasons import import_season, import_season_file
 from tests.conftest import pending_toss_season
 from tui.schedule_form import next_game_number
 

@@ -21,7 +21,8 @@ from store.registration import register_player
 from store.rule_texts import attach_rule_text
 from store.season_export import season_to_text
 from store.season_file import parse_season_text
-from store.seasons import export_season_text, import_season_file, load_season
+from store.season_load import load_season
+from store.seasons import export_season_text, import_season_file
 
 KEPT = [
     "Dan O'Brien", 'Joe "The Wall" Caro', "[bold]Big[/bold] Al", "[/]", "Ed [link=http://x]me[/link]",

@@ -13,7 +13,7 @@ from store import maintenance
 from store.db import open_league
 from store.migrations import SCHEMA_VERSION
 from store.outcomes import load_regular_outcomes
-from store.seasons import load_season
+from store.season_load import load_season
 from tests.store.test_db import FIXTURE
 
 # (team row id, group, players, stop_time) in the order a bench tracker wrote them: the teams interleave.

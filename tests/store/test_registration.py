@@ -10,7 +10,8 @@ from league.errors import RuleViolation
 from league.values import Player
 from store.audit import audit_log
 from store.registration import next_player_id, register_player
-from store.seasons import export_season_text, load_season
+from store.season_load import load_season
+from store.seasons import export_season_text
 
 TODAY = date(2002, 9, 20)
 
@@ -64,7 +65,7 @@ def test_a_new_registration_never_overwrites_an_id_taken_meanwhile(league):
     from league.errors import RuleViolation
     from league.values import Player
     from store.registration import register_player
-    from store.seasons import load_season
+    from store.season_load import load_season
 
     taken = load_season(league).player("P001")
     newcomer = Player("P001", "Alice New", date(1980, 1, 1), "F", "B", 50)

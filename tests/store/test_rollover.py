@@ -10,7 +10,7 @@ from league.errors import RuleViolation
 from league.rollover import next_season_name, year_later
 from league.rosters import Rosters
 from store.audit import audit_log
-from store.seasons import load_season, season_names
+from store.season_load import load_season, season_names
 from store.rollover import roll_over_season
 
 

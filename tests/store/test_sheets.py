@@ -12,7 +12,8 @@ from league.values import Forfeit, Game, Goal, Penalty, Score
 from store.audit import audit_log
 from store.maintenance import check_league
 from store.outcomes import load_regular_outcomes
-from store.seasons import export_season_text, load_season
+from store.season_load import load_season
+from store.seasons import export_season_text
 from store.sheets import save_game
 
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 from league.fairness import with_shift
 from store.db import Store, backup_folder, open_league
 from store.migrations import SCHEMA_VERSION
-from store.seasons import load_season
+from store.season_load import load_season
 from store.sheets import save_game
 
 SCHEMA_6_SHIFT = (

@@ -6,7 +6,7 @@ import pytest
 
 from league.errors import RuleViolation
 from store.audit import audit_log
-from store.seasons import load_season
+from store.season_load import load_season
 from store.teams import set_captain
 
 

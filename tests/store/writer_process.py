@@ -25,7 +25,7 @@ from league.values import Game, Goal, Score, Season, SeasonDates, Shift, Team
 from store.db import Store, open_league
 from store.season_export import season_to_text
 from store.season_file import parse_season_text
-from store.seasons import load_season
+from store.season_load import load_season
 from store.sheets import change_game, save_game
 from store.transfers import record_transfer
 from tests.conftest import EXAMPLE

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from store.audit import audit_log
-from store.seasons import import_season, load_season
+from store.season_load import load_season
+from store.seasons import import_season
 from tui.app import RinkbookApp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))

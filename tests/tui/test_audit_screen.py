@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from store.sheets import save_game
-from store.seasons import load_season
+from store.season_load import load_season
 from league.values import Game
 
 SIZE = (120, 40)

@@ -11,7 +11,8 @@ import pytest
 from league.rosters import Rosters
 from store.db import Store, open_league
 from store.season_file import parse_season_text
-from store.seasons import import_season, load_season
+from store.season_load import load_season
+from store.seasons import import_season
 from store.sheets import save_game
 from tests.conftest import EXAMPLE
 from tests.tui.sheet_fixtures import GAME, sheet_season

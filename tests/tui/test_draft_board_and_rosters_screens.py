@@ -10,7 +10,8 @@ import pytest
 from league.rosters import Rosters
 from league.values import Draft, Team
 from store.audit import audit_log
-from store.seasons import import_season, load_season
+from store.season_load import load_season
+from store.seasons import import_season
 from tui.app import RinkbookApp
 from tui.modals.transfer_modal import TransferModal
 from tui.screens.draft_screen import DraftScreen
@@ -99,7 +100,7 @@ async def test_a_transfer_shows_its_preview_and_is_recorded(make_app, read_scree
 
 
 async def test_make_captain_from_the_rosters_screen(make_app, league):
-    from store.seasons import load_season
+    from store.season_load import load_season
 
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:

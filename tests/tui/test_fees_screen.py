@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from store.audit import audit_log
-from store.seasons import load_season
+from store.season_load import load_season
 from tui.modals.fee_payment_modal import FeePaymentModal
 from tui.modals.help_modal import HelpModal
 from tui.modals.waive_fees_modal import WaiveFeesModal

@@ -10,7 +10,8 @@ import pytest
 from textual.widgets._toast import Toast
 
 from store import models as m
-from store.seasons import import_season, import_season_file, load_season
+from store.season_load import load_season
+from store.seasons import import_season, import_season_file
 from tests.conftest import EXAMPLE
 from tui.app import RinkbookApp
 from tui.commands import COMMANDS

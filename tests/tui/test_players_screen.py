@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from store.audit import audit_log
-from store.seasons import load_season
+from store.season_load import load_season
 from tui.modals.player_modal import PlayerModal
 from tui.screens.players_screen import PlayersScreen
 

@@ -9,7 +9,8 @@ import pytest
 
 from store.db import Store
 from store.season_file import parse_season_text
-from store.seasons import import_season, load_season
+from store.season_load import load_season
+from store.seasons import import_season
 from tests.conftest import EXAMPLE
 from tui.app import RinkbookApp
 from tui.screens.playoffs_screen import PlayoffsScreen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from store.seasons import load_season
+from store.season_load import load_season
 from tui.screens.playoffs_screen import PlayoffsScreen
 
 SIZE = (120, 40)

@@ -7,7 +7,8 @@ from dataclasses import replace
 import pytest
 
 from store.season_file import parse_season_text
-from store.seasons import import_season, load_season, season_names
+from store.season_load import load_season, season_names
+from store.seasons import import_season
 from tests.conftest import EXAMPLE
 from tui.commands import COMMANDS
 from tui.modals.season_modal import SeasonModal

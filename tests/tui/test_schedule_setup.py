@@ -6,7 +6,7 @@ from datetime import date
 
 from store.audit import audit_log
 from store.db import open_league
-from store.seasons import load_season
+from store.season_load import load_season
 from tui.app import RinkbookApp
 from tui.first_run_app import FirstRunApp
 

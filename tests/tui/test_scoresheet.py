@@ -10,7 +10,8 @@ import pytest
 from store.audit import audit_log
 from store.db import Store, open_league
 from store.season_file import parse_season_text
-from store.seasons import import_season, load_season
+from store.season_load import load_season
+from store.seasons import import_season
 from tests.conftest import EXAMPLE
 from tests.tui.sheet_fixtures import GAME, OUTSIDE_GOALIE, sheet_season
 from tui.app import RinkbookApp

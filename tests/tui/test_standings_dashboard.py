@@ -9,7 +9,8 @@ from datetime import date
 from league.values import Score
 from store.audit import audit_log
 from store.db import open_league
-from store.seasons import import_season, load_season
+from store.season_load import load_season
+from store.seasons import import_season
 from tests.conftest import pending_toss_season
 from tui.app import RinkbookApp
 from tui.modals.coin_toss_modal import CoinTossModal

@@ -17,7 +17,8 @@ from league.errors import RuleViolation
 from league.values import Season
 from store.csv_import import import_csv_file
 from store.db import StoreError, open_league
-from store.seasons import import_season, import_season_file, season_names
+from store.season_load import season_names
+from store.seasons import import_season, import_season_file
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
 from tui.new_league_form import FIELDS, read_new_season
