@@ -10,9 +10,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Iterator
 
-import peewee
 from peewee import SqliteDatabase
 
+from store.failures import DATABASE_FAILURES  # noqa: F401 - re-exported for callers
 from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_version
 from store.models import MODELS
 
@@ -25,10 +25,6 @@ KEPT_AUTOMATIC_BACKUPS = 10
 class StoreError(Exception):
     """The file cannot be used as asked: missing, damaged, too new, or opened read-only for a write."""
 
-
-# What SQLite itself can raise (a busy lock past the timeout, a full disk, a damaged page), by
-# either driver layer; the command line turns them into one line instead of a traceback.
-DATABASE_FAILURES: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.Error)
 
 
 class ReadOnlyError(StoreError):

@@ -1,0 +1,59 @@
+"""What can go wrong under a write, in words: another window's change, a busy file, a full disk.
+
+The command line and every screen report a failure through `describe_failure`, so "database is
+locked" or "cannot rollback - no transaction is active" never reaches a committee member.
+"""
+
+from __future__ import annotations
+
+import errno
+import sqlite3
+
+import peewee
+
+from league.errors import Problem, RuleViolation
+
+# What SQLite itself can raise (a busy lock past the timeout, a full disk, a damaged page), by
+# either driver layer.
+DATABASE_FAILURES: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.Error)
+
+NOTHING_SAVED = "nothing was saved"
+
+
+class StaleWrite(RuleViolation):
+    """A write based on what the screen showed, refused because another window or process changed it
+    since ("P001's phone was changed in another window at 20:14"). The screen reloads and the next
+    try works."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(Problem(field, "", message))
+
+
+def is_busy(error: BaseException) -> bool:
+    """True when SQLite gave up waiting for another connection's write (the busy timeout passed)."""
+    text = str(error).lower()
+    return isinstance(error, DATABASE_FAILURES) and ("locked" in text or "busy" in text)
+
+
+def describe_failure(error: BaseException) -> str:
+    """One sentence a committee member understands for a failed store action, ending in what it means
+    for the data ("the disk is full: nothing was saved")."""
+    text = str(error).lower()
+    code = getattr(error, "errno", None)
+    if code == errno.ENOSPC or "database or disk is full" in text or "disk is full" in text:
+        return f"the disk is full: {NOTHING_SAVED}"
+    if code == errno.EROFS or "readonly database" in text or "read-only file system" in text:
+        return f"the league file or its disk cannot be written (read-only): {NOTHING_SAVED}"
+    if code in (errno.EACCES, errno.EPERM):
+        name = getattr(error, "filename", None)
+        return f"permission denied{f' on {name}' if name else ''}: {NOTHING_SAVED}"
+    if is_busy(error):
+        return f"the league file is busy: another window or command is writing to it; {NOTHING_SAVED}"
+    if "malformed" in text or "not a database" in text or "corrupt" in text:
+        return f"the league file is damaged ({error}): {NOTHING_SAVED}; restore a backup (rinkbook restore)"
+    if "disk i/o error" in text or code == errno.EIO:
+        return f"the disk failed to read or write ({error}): {NOTHING_SAVED}"
+    if isinstance(error, OSError):
+        name = f"{error.filename}: " if error.filename else ""
+        return f"{name}{error.strerror or error}: {NOTHING_SAVED}"
+    return f"{error}: {NOTHING_SAVED}"
