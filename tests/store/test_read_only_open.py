@@ -1,0 +1,125 @@
+"""`--read-only` opens a league file in a folder its user cannot write (a captain's copy, a mounted
+share) as a snapshot, and a refused open says "permission denied" in words, never damage."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import peewee
+import pytest
+
+import store.file_access as file_access
+from store.db import ReadOnlyError, Store, StoreError, open_league
+from store.season_load import load_season
+from tests.store.plain_user import give_away, run_as_plain_user
+
+
+def _fail_first_connect(monkeypatch, message: str) -> list[str]:
+    """The first read-only connection fails as SQLite's does when it cannot make the -shm beside a WAL file."""
+    uris: list[str] = []
+    real = file_access._read_only
+
+    def connect(uri: str, pragmas: dict, timeout: float):
+        uris.append(uri)
+        if len(uris) == 1:
+            raise peewee.OperationalError(message)
+        return real(uri, pragmas, timeout)
+
+    monkeypatch.setattr(file_access, "_read_only", connect)
+    return uris
+
+
+@pytest.mark.parametrize("message", ["attempt to write a readonly database", "unable to open database file"])
+def test_read_only_falls_back_to_a_snapshot_when_the_shm_cannot_be_made(league: Store, monkeypatch, message):
+    league.close()
+    uris = _fail_first_connect(monkeypatch, message)
+    with open_league(league.path, read_only=True) as store:
+        assert store.snapshot and store.read_only
+        assert "immutable=1" in uris[-1] and "mode=ro" in uris[-1]
+        assert len(load_season(store, "2002-03").players) > 0
+        with pytest.raises(ReadOnlyError):
+            with store.writing():
+                pass
+
+
+def test_an_ordinary_read_only_open_is_no_snapshot(league: Store):
+    with open_league(league.path, read_only=True) as store:
+        assert store.read_only and not store.snapshot
+
+
+def test_a_damaged_file_is_not_taken_for_a_permission_problem(tmp_path: Path, monkeypatch):
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"not an sqlite file at all" * 200)
+    uris = _fail_first_connect(monkeypatch, "file is not a database")
+    with pytest.raises(StoreError, match="not a readable league file"):
+        open_league(junk, read_only=True)
+    assert len(uris) == 1  # no snapshot tried: the fallback is for permissions only
+
+
+def test_an_unreadable_file_is_said_to_be_unreadable_not_damaged(league: Store, monkeypatch):
+    league.close()
+    monkeypatch.setattr(file_access, "readable", lambda path: False)
+    _fail_first_connect(monkeypatch, "unable to open database file")
+    with pytest.raises(StoreError) as refused:
+        open_league(league.path, read_only=True)
+    assert "cannot be read: permission denied" in str(refused.value)
+    assert "not a readable league file" not in str(refused.value)
+
+
+# The same, for real: a child process under ordinary file permissions (see plain_user).
+OPEN_READ_ONLY = """
+import json, sys
+from store.db import StoreError, open_league
+from store.season_load import load_season
+try:
+    with open_league(sys.argv[1] if len(sys.argv) > 1 else {path!r}, read_only={read_only}) as store:
+        print(json.dumps({{"snapshot": store.snapshot, "players": len(load_season(store, "2002-03").players)}}))
+except StoreError as error:
+    print(json.dumps({{"refused": str(error)}}))
+"""
+
+
+def _shared(league: Store, folder_mode: int, file_mode: int = 0o644) -> Path:
+    """The league file moved into a folder of someone else's, with these modes."""
+    league.close()
+    share = league.path.parent / "share"
+    share.mkdir()
+    moved = share / "league.db"
+    league.path.rename(moved)
+    os.chmod(moved, file_mode)
+    give_away(moved, share)
+    os.chmod(share, folder_mode)
+    return moved
+
+
+def _open_as_plain_user(path: Path, read_only: bool = True) -> dict:
+    done = run_as_plain_user(OPEN_READ_ONLY.format(path=str(path), read_only=read_only))
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_a_file_in_a_folder_the_user_cannot_write_opens_read_only_as_a_snapshot(league: Store):
+    moved = _shared(league, 0o755)
+    assert _open_as_plain_user(moved) == {"snapshot": True, "players": 86}
+    assert sorted(p.name for p in moved.parent.iterdir()) == ["league.db"]  # nothing made beside it
+
+
+def test_opening_it_to_write_says_permission_denied_and_points_to_read_only(league: Store):
+    moved = _shared(league, 0o755)
+    refused = _open_as_plain_user(moved, read_only=False)["refused"]
+    assert "permission denied" in refused and "--read-only" in refused
+    assert "not a readable league file" not in refused
+
+
+def test_a_file_the_user_cannot_read_is_refused_as_unreadable(league: Store):
+    moved = _shared(league, 0o755, file_mode=0o600)
+    refused = _open_as_plain_user(moved)["refused"]
+    assert "cannot be read: permission denied" in refused and "not a readable" not in refused
+
+
+def test_a_file_in_a_folder_the_user_cannot_enter_is_not_called_missing(league: Store):
+    moved = _shared(league, 0o700)
+    refused = _open_as_plain_user(moved)["refused"]
+    assert "permission denied" in refused and "no league file" not in refused
