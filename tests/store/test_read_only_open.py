@@ -7,34 +7,18 @@ import json
 import os
 from pathlib import Path
 
-import peewee
 import pytest
 
 import store.file_access as file_access
 from store.db import ReadOnlyError, Store, StoreError, open_league
 from store.season_load import load_season
-from tests.store.plain_user import give_away, run_as_plain_user
-
-
-def _fail_first_connect(monkeypatch, message: str) -> list[str]:
-    """The first read-only connection fails as SQLite's does when it cannot make the -shm beside a WAL file."""
-    uris: list[str] = []
-    real = file_access._read_only
-
-    def connect(uri: str, pragmas: dict, timeout: float):
-        uris.append(uri)
-        if len(uris) == 1:
-            raise peewee.OperationalError(message)
-        return real(uri, pragmas, timeout)
-
-    monkeypatch.setattr(file_access, "_read_only", connect)
-    return uris
+from tests.store.permissions import fail_first_read_only_connect, give_away, run_as_plain_user
 
 
 @pytest.mark.parametrize("message", ["attempt to write a readonly database", "unable to open database file"])
 def test_read_only_falls_back_to_a_snapshot_when_the_shm_cannot_be_made(league: Store, monkeypatch, message):
     league.close()
-    uris = _fail_first_connect(monkeypatch, message)
+    uris = fail_first_read_only_connect(monkeypatch, message)
     with open_league(league.path, read_only=True) as store:
         assert store.snapshot and store.read_only
         assert "immutable=1" in uris[-1] and "mode=ro" in uris[-1]
@@ -52,7 +36,7 @@ def test_an_ordinary_read_only_open_is_no_snapshot(league: Store):
 def test_a_damaged_file_is_not_taken_for_a_permission_problem(tmp_path: Path, monkeypatch):
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"not an sqlite file at all" * 200)
-    uris = _fail_first_connect(monkeypatch, "file is not a database")
+    uris = fail_first_read_only_connect(monkeypatch, "file is not a database")
     with pytest.raises(StoreError, match="not a readable league file"):
         open_league(junk, read_only=True)
     assert len(uris) == 1  # no snapshot tried: the fallback is for permissions only
@@ -61,14 +45,14 @@ def test_a_damaged_file_is_not_taken_for_a_permission_problem(tmp_path: Path, mo
 def test_an_unreadable_file_is_said_to_be_unreadable_not_damaged(league: Store, monkeypatch):
     league.close()
     monkeypatch.setattr(file_access, "readable", lambda path: False)
-    _fail_first_connect(monkeypatch, "unable to open database file")
+    fail_first_read_only_connect(monkeypatch, "unable to open database file")
     with pytest.raises(StoreError) as refused:
         open_league(league.path, read_only=True)
     assert "cannot be read: permission denied" in str(refused.value)
     assert "not a readable league file" not in str(refused.value)
 
 
-# The same, for real: a child process under ordinary file permissions (see plain_user).
+# The same, for real: a child process under ordinary file permissions (see tests/store/permissions.py).
 OPEN_READ_ONLY = """
 import json, sys
 from store.db import StoreError, open_league

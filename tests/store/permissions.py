@@ -1,5 +1,5 @@
-"""Running Python as a user whom file permissions bind (tests run as root here, and root reads and
-writes whatever the modes say).
+"""Permission problems for tests: SQLite's refusal simulated, or Python run as a user whom file
+permissions bind (tests run as root here, and root reads and writes whatever the modes say).
 
 As root, the child keeps uid 0 but loses the capabilities that override permissions
 (`setpriv`): a folder or file owned by someone else is then as closed to it as to an ordinary user.
@@ -14,7 +14,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import peewee
 import pytest
+
+import store.file_access as file_access
 
 ROOT = Path(__file__).resolve().parents[2]
 NOBODY = 65534
@@ -42,3 +45,18 @@ def run_as_plain_user(code: str) -> subprocess.CompletedProcess:
         command = ["setpriv", "--bounding-set", DROPPED, "--inh-caps", DROPPED, *command]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+
+
+def fail_first_read_only_connect(monkeypatch, message: str) -> list[str]:
+    """The first read-only connection fails as SQLite's does when it cannot make the -shm beside a WAL file."""
+    uris: list[str] = []
+    real = file_access._read_only
+
+    def connect(uri: str, pragmas: dict, timeout: float):
+        uris.append(uri)
+        if len(uris) == 1:
+            raise peewee.OperationalError(message)
+        return real(uri, pragmas, timeout)
+
+    monkeypatch.setattr(file_access, "_read_only", connect)
+    return uris
