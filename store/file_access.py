@@ -28,6 +28,10 @@ PRIVATE_FOLDER_MODE = 0o700
 _CANNOT_WRITE_BESIDE = ("unable to open database file", "readonly database")
 
 
+class SnapshotRefused(Exception):
+    """The file can be read, but a read-only snapshot of it would miss changes (the message says why)."""
+
+
 def create_private_file(path: Path) -> None:
     """Make the empty file `path`, readable and writable by its owner only; an existing file is left
     as it is (another process just made it, or the caller knows it is there)."""
@@ -53,7 +57,13 @@ def connect_read_only(path: Path, pragmas: dict, timeout: float) -> tuple[Sqlite
     except DATABASE_FAILURES as error:
         if not any(words in str(error).lower() for words in _CANNOT_WRITE_BESIDE) or not readable(path):
             raise
-    # The file can be read, but its -shm cannot be made or written: read the file as it is.
+    # The file can be read, but its -shm cannot be made or written: read the file as it is. An
+    # immutable open never reads the -wal: commits still there would be missing, without a word.
+    wal = Path(f"{path}-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        raise SnapshotRefused(f"{path} cannot be opened read-only from here: its latest changes are still in "
+                              f"{wal.name}, which only a user who may write its folder can fold in "
+                              "(open it once there, or copy it with rinkbook backup)")
     return _read_only(f"{uri}?mode=ro&immutable=1", pragmas, timeout), True
 
 
@@ -96,6 +106,8 @@ def readable(path: Path) -> bool:
 def refused_open(path: Path, error: BaseException, read_only: bool) -> str:
     """Why the file at `path` could not be opened, in words: permission before damage, so a file this
     user may not read (or, for a change, write) is never called unreadable as a league file."""
+    if isinstance(error, SnapshotRefused):
+        return str(error)
     if not readable(path):
         return f"{path} cannot be read: permission denied (its owner may give read access)"
     text = str(error).lower()

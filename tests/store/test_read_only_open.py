@@ -28,6 +28,15 @@ def test_read_only_falls_back_to_a_snapshot_when_the_shm_cannot_be_made(league: 
                 pass
 
 
+def test_no_snapshot_is_made_that_would_miss_commits_still_in_the_wal(league: Store, monkeypatch):
+    """An immutable open reads the file alone: with commits still in the -wal it would show an older
+    league (or an empty one) without a word."""
+    assert Path(f"{league.path}-wal").stat().st_size > 0  # the fixture's import, not yet folded in
+    fail_first_read_only_connect(monkeypatch, "attempt to write a readonly database")
+    with pytest.raises(StoreError, match="latest changes are still in league.db-wal"):
+        open_league(league.path, read_only=True)
+
+
 def test_an_ordinary_read_only_open_is_no_snapshot(league: Store):
     with open_league(league.path, read_only=True) as store:
         assert store.read_only and not store.snapshot
