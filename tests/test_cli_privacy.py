@@ -51,9 +51,11 @@ def test_backup_for_captains_writes_a_copy_without_birth_dates_emails_or_phones(
 
 
 def test_read_only_commands_work_on_a_snapshot(db, capsys, monkeypatch):
-    fail_first_read_only_connect(monkeypatch, "attempt to write a readonly database")
+    uris = fail_first_read_only_connect(monkeypatch, "attempt to write a readonly database")
     code, out, _ = run(capsys, "--read-only", "--db", str(db), "standings", "--json")
     assert code == 0 and len(json.loads(out)["standings"]) == 6
+    assert len(uris) == 2 and "immutable=1" in uris[-1]
+    assert run(capsys, "--read-only", "--db", str(db), "check")[0] == 0
 
 
 def test_an_unreadable_file_is_refused_in_words(db, capsys, monkeypatch):

@@ -39,6 +39,9 @@ def test_a_new_league_file_and_its_wal_and_shm_are_the_owners_only(tmp_path: Pat
         import_season(store, example_season)
         files = [tmp_path / name for name in ("league.db", "league.db-wal", "league.db-shm")]
         assert {f.name: mode(f) for f in files} == {f.name: OWNER_ONLY for f in files}
+    os.chmod(tmp_path / "league.db", 0o640)  # shared with a group on purpose: an existing file keeps its mode
+    open_league(tmp_path / "league.db").close()
+    assert mode(tmp_path / "league.db") == 0o640
 
 
 def test_the_demo_file_is_the_owners_only(tmp_path: Path):
@@ -46,13 +49,6 @@ def test_the_demo_file_is_the_owners_only(tmp_path: Path):
 
     write_demo(tmp_path / "demo.db", date(2026, 12, 1))
     assert mode(tmp_path / "demo.db") == OWNER_ONLY
-
-
-def test_an_existing_files_mode_is_left_as_its_owner_set_it(league: Store):
-    league.close()
-    os.chmod(league.path, 0o640)  # shared with a group on purpose
-    open_league(league.path).close()
-    assert mode(league.path) == 0o640
 
 
 def test_automatic_backups_and_their_folder_are_the_owners_only(league: Store, example_season):
