@@ -57,14 +57,18 @@ def connect_read_only(path: Path, pragmas: dict, timeout: float) -> tuple[Sqlite
     except DATABASE_FAILURES as error:
         if not any(words in str(error).lower() for words in _CANNOT_WRITE_BESIDE) or not readable(path):
             raise
-    # The file can be read, but its -shm cannot be made or written: read the file as it is. An
-    # immutable open never reads the -wal: commits still there would be missing, without a word.
+    # The file can be read, but its -shm cannot be made or written: read the file as it is.
+    _refuse_a_snapshot_missing_commits(path)
+    return _read_only(f"{uri}?mode=ro&immutable=1", pragmas, timeout), True
+
+
+def _refuse_a_snapshot_missing_commits(path: Path) -> None:
+    """An immutable open never reads the -wal: commits still there would be missing, without a word."""
     wal = Path(f"{path}-wal")
     if wal.exists() and wal.stat().st_size > 0:
         raise SnapshotRefused(f"{path} cannot be opened read-only from here: its latest changes are still in "
                               f"{wal.name}, which only a user who may write its folder can fold in "
                               "(open it once there, or copy it with rinkbook backup)")
-    return _read_only(f"{uri}?mode=ro&immutable=1", pragmas, timeout), True
 
 
 def _read_only(uri: str, pragmas: dict, timeout: float) -> SqliteDatabase:
@@ -91,16 +95,18 @@ def copy_source(path: Path) -> sqlite3.Connection:
         connection.close()
         if not any(words in str(error).lower() for words in _CANNOT_WRITE_BESIDE):
             raise
+    _refuse_a_snapshot_missing_commits(path)
     return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True)
 
 
 def readable(path: Path) -> bool:
-    """True when this user may open `path` for reading (root always may)."""
+    """True when this user may open `path` for reading (root always may). Non-blocking: a FIFO given
+    as the file answers at once instead of waiting for a writer."""
     try:
-        with open(path, "rb"):
-            return True
+        os.close(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
     except OSError:
         return False
+    return True
 
 
 def refused_open(path: Path, error: BaseException, read_only: bool) -> str:
@@ -111,20 +117,15 @@ def refused_open(path: Path, error: BaseException, read_only: bool) -> str:
     if not readable(path):
         return f"{path} cannot be read: permission denied (its owner may give read access)"
     text = str(error).lower()
-    if not read_only and (any(words in text for words in _CANNOT_WRITE_BESIDE) or not _writable_here(path)):
+    if not read_only and any(words in text for words in _CANNOT_WRITE_BESIDE):
         return (f"{path} cannot be changed here: permission denied on the file or its folder "
                 "(open it with --read-only to look)")
     return f"{path} is not a readable league file ({error})"
 
 
-def _writable_here(path: Path) -> bool:
-    """True when this user may write the file and make its -wal and -shm beside it."""
-    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
-
-
 def hidden_by_permissions(path: Path) -> bool:
-    """True when a folder on the way to `path` may not be entered by this user: `Path.exists()` then
-    says False, and the file would be called missing when it is only out of reach."""
+    """True when a folder on the way to `path` may not be entered by this user: the file is out of
+    reach, not missing, and `Path.exists()` would raise a bare "Permission denied"."""
     try:
         os.stat(path)
     except PermissionError:

@@ -10,7 +10,7 @@ from league.values import Season
 from store import models as m
 from store.db import Store, StoreError, backup_file, open_league
 from store.derived import outcome_columns, write_outcomes
-from store.file_access import copy_source, create_private_file, readable
+from store.file_access import SnapshotRefused, copy_source, create_private_file, readable
 from store.season_load import load_season, season_names, season_rulebook
 
 
@@ -95,6 +95,8 @@ def restore_league(target: Path, source: Path) -> Path | None:
                 raw.close()
         except sqlite3.DatabaseError as error:
             raise StoreError(f"{source} is not a league file ({error})") from None
+        except SnapshotRefused as refused:
+            raise StoreError(str(refused)) from None
         with open_league(staging, backup=False) as checked:
             if checked.captains_copy:
                 raise StoreError(f"{source} is a captains' copy, without birth dates and contacts: "

@@ -116,3 +116,25 @@ def test_a_file_in_a_folder_the_user_cannot_enter_is_not_called_missing(league: 
     moved = _shared(league, 0o700)
     refused = _open_as_plain_user(moved)["refused"]
     assert "permission denied" in refused and "no league file" not in refused
+
+
+RESTORE = """
+from pathlib import Path
+from store.db import StoreError
+from store.maintenance import restore_league
+try:
+    restore_league(Path({target!r}), Path({source!r}))
+    print("restored")
+except StoreError as error:
+    print(error)
+"""
+
+
+def test_a_backup_in_a_folder_the_user_cannot_write_can_be_restored(league: Store, tmp_path: Path):
+    from store.maintenance import backup_league
+
+    backup = backup_league(league, tmp_path / "copy.db")
+    moved = _shared(league, 0o755)  # the league's folder stays writable; the share holding it does not
+    backup.rename(moved)
+    done = run_as_plain_user(RESTORE.format(target=str(tmp_path / "restored.db"), source=str(moved)))
+    assert done.stdout.strip() == "restored", done.stdout + done.stderr
