@@ -19,6 +19,7 @@ from typing import Callable
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
+from store.csv_cells import csv_text, read_cell
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
 PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns
@@ -79,7 +80,8 @@ def _table(reader: _csv.Reader, source: str) -> CsvTable:
             continue  # blank lines at the end of a spreadsheet export
         if len(cells) != len(names):
             raise refuse(source, line, None, f"{len(cells)} cells where the header has {len(names)}")
-        rows.append((line, {n: c.strip() for n, c in zip(names, cells)}))
+        # A cell written as text so that a spreadsheet would not run it ("'=cmd") reads as its value.
+        rows.append((line, {n: read_cell(c.strip()) for n, c in zip(names, cells)}))
     return CsvTable(source, kind, rows, tuple(names))
 
 
@@ -245,17 +247,9 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
     return tuple(games), lines
 
 
-def _write(header: tuple[str, ...], rows: list[tuple]) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(header)
-    writer.writerows(["" if v is None else v for v in row] for row in rows)
-    return out.getvalue()
-
-
 def players_csv(season: Season) -> str:
     """The season's players as a player sheet (the same season, the same bytes)."""
-    return _write(PLAYER_COLUMNS, [
+    return csv_text(PLAYER_COLUMNS, [
         (p.id, p.name, p.born.isoformat(), p.position, p.klass, p.rating, p.number, p.email, p.phone, p.team)
         for p in season.players
     ])
@@ -264,7 +258,7 @@ def players_csv(season: Season) -> str:
 def schedule_csv(season: Season) -> str:
     """The season's games as a schedule, by date and time; rooms written "home/away" (home higher, G24)."""
     games = sorted(season.games, key=lambda g: g.sort_key)
-    return _write(SCHEDULE_COLUMNS, [
+    return csv_text(SCHEDULE_COLUMNS, [
         (g.id, g.date.isoformat(), g.time, g.home, g.away,
          f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else None, g.status)
         for g in games

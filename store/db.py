@@ -8,11 +8,18 @@ import sqlite3
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from peewee import SqliteDatabase
 
-from store.failures import DATABASE_FAILURES  # noqa: F401 - re-exported for callers
+from store.failures import DATABASE_FAILURES
+from store.file_access import (
+    connect_read_only,
+    create_private_file,
+    hidden_by_permissions,
+    make_private_folder,
+    refused_open,
+)
 from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_version
 from store.models import MODELS
 
@@ -20,6 +27,8 @@ BUSY_TIMEOUT_SECONDS = 10
 # Backups made before an import, a migration or a rollover: reasons start with this, the last ten stay.
 AUTOMATIC = "before-"
 KEPT_AUTOMATIC_BACKUPS = 10
+# The audit action that marks a captains' copy: written into the copy only, when it is made.
+CAPTAINS_COPY = "captains copy"
 
 
 class StoreError(Exception):
@@ -35,10 +44,23 @@ class ReadOnlyError(StoreError):
 class Store:
     """An open league file. Every read and write of the store goes through `reading` or `writing`."""
 
-    def __init__(self, path: Path, db: SqliteDatabase, read_only: bool):
+    def __init__(self, path: Path, db: SqliteDatabase, read_only: bool, snapshot: bool = False):
         self.path = path
         self.db = db
         self.read_only = read_only
+        # Opened `immutable` (its folder cannot be written): what it shows will not follow changes.
+        self.snapshot = snapshot
+        self._captains_copy: bool | None = None
+
+    @property
+    def captains_copy(self) -> bool:
+        """True when the file is a captains' copy (`rinkbook backup --for-captains`): its birth dates,
+        e-mails and phones were removed when it was made. Asked once, then remembered."""
+        if self._captains_copy is None:
+            with self.reading() as db:
+                found = db.execute_sql("SELECT 1 FROM audit WHERE action = ? LIMIT 1", (CAPTAINS_COPY,))
+                self._captains_copy = found.fetchone() is not None
+        return self._captains_copy
 
     @contextmanager
     def reading(self) -> Iterator[SqliteDatabase]:
@@ -65,24 +87,17 @@ class Store:
         self.close()
 
 
-def _connect(path: Path, read_only: bool) -> SqliteDatabase:
+def _connect(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
+    """A connection to the file and whether it is a read-only snapshot (see `store.file_access`)."""
     if read_only:
-        # A URI from the resolved path survives '#', '?' and '%' in folder names, and mode=ro
-        # can never create an empty file where a mistyped one was meant.
-        db = SqliteDatabase(
-            path.resolve().as_uri() + "?mode=ro",
-            pragmas={"foreign_keys": 1, "query_only": 1},
-            timeout=BUSY_TIMEOUT_SECONDS,
-            uri=True,
-        )
-    else:
-        db = SqliteDatabase(
-            str(path),
-            pragmas={"foreign_keys": 1, "synchronous": "normal"},
-            timeout=BUSY_TIMEOUT_SECONDS,
-        )
+        return connect_read_only(path, {"foreign_keys": 1, "query_only": 1}, BUSY_TIMEOUT_SECONDS)
+    db = SqliteDatabase(
+        str(path),
+        pragmas={"foreign_keys": 1, "synchronous": "normal"},
+        timeout=BUSY_TIMEOUT_SECONDS,
+    )
     db.connect()
-    return db
+    return db, False
 
 
 def open_league(path: str | Path, read_only: bool = False, create: bool = False, backup: bool = True) -> Store:
@@ -93,15 +108,22 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
     copies that are themselves the backup).
     """
     path = Path(path)
+    if hidden_by_permissions(path):
+        raise StoreError(f"{path} cannot be read: permission denied on a folder on its way")
     if not path.exists() and (read_only or not create):
         raise StoreError(f"no league file at {path}")
     if path.exists() and path.is_dir():
         raise StoreError(f"{path} is a folder, not a league file")
+    if not path.exists():
+        try:  # birth dates and phones: the owner's only, and so its -wal and -shm
+            create_private_file(path)
+        except OSError as error:
+            raise StoreError(f"{path} cannot be created: {error.strerror or error}") from None
     try:
-        db = _connect(path, read_only)
+        db, snapshot = _connect(path, read_only)
         status = db.execute_sql("PRAGMA quick_check").fetchone()[0]
     except Exception as error:  # sqlite3 errors arrive wrapped by peewee
-        raise StoreError(f"{path} is not a readable league file ({error})") from None
+        raise StoreError(refused_open(path, error, read_only)) from None
     if status != "ok":
         db.close()
         raise StoreError(f"{path} is damaged: {status}")
@@ -114,7 +136,11 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
         raise StoreError(f"{path} is empty, not a league file (import a season file to start one)")
     if not read_only:
         # Only now, sure it is ours: WAL lets captains read while the committee writes.
-        db.execute_sql("PRAGMA journal_mode = wal")
+        try:
+            db.execute_sql("PRAGMA journal_mode = wal")
+        except DATABASE_FAILURES as error:  # a file or folder this user may read but not write
+            db.close()
+            raise StoreError(refused_open(path, error, read_only)) from None
     if version > SCHEMA_VERSION:
         db.close()
         raise StoreError(f"{path} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
@@ -129,7 +155,7 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
         except BaseException:
             db.close()
             raise
-    return Store(path, db, read_only)
+    return Store(path, db, read_only, snapshot)
 
 
 def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:
@@ -153,26 +179,31 @@ def backup_folder(path: Path) -> Path:
     return path.parent / f"{path.stem}-backups"
 
 
-def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None) -> Path:
+def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None,
+                prepare: Callable[[Path], None] | None = None) -> Path:
     """A consistent copy of the open file (SQLite's online backup), safe while others read or write.
 
     Without `dest` it goes to the backups folder; an automatic one (`reason` "before-...") then
     leaves only the newest `KEPT_AUTOMATIC_BACKUPS` of its kind, while copies the committee asked
     for are never deleted. The copy is written under a temporary name and renamed when complete,
-    so a crash never leaves half a backup that looks whole.
+    so a crash never leaves half a backup that looks whole. `prepare` may change the complete copy
+    (by its path) before it takes its name. The copy is its owner's only (0600).
     """
     if dest is None:
         folder = backup_folder(path)
-        folder.mkdir(parents=True, exist_ok=True)
+        make_private_folder(folder)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         dest = folder / f"{path.stem}-{stamp}-{reason}.db"
     partial = dest.with_name(f".{dest.name}.partial")
     partial.unlink(missing_ok=True)
+    create_private_file(partial)
     target = sqlite3.connect(str(partial))
     try:
         db.connection().backup(target)
     finally:
         target.close()
+    if prepare is not None:
+        prepare(partial)
     os.replace(partial, dest)
     if reason.startswith(AUTOMATIC) and dest.parent == backup_folder(path):
         prune_automatic_backups(path)

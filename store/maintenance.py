@@ -10,13 +10,19 @@ from league.values import Season
 from store import models as m
 from store.db import Store, StoreError, backup_file, open_league
 from store.derived import outcome_columns, write_outcomes
+from store.file_access import SnapshotRefused, copy_source, create_private_file, readable
 from store.season_load import load_season, season_names, season_rulebook
 
 
-def backup_league(store: Store, dest: Path | None = None) -> Path:
-    """A consistent copy of the open file at `dest` (default: the backups folder beside it)."""
+def backup_league(store: Store, dest: Path | None = None, for_captains: bool = False) -> Path:
+    """A consistent copy of the open file at `dest` (default: the backups folder beside it);
+    `for_captains`: without birth dates, e-mails and phones (`store.captains_copy`)."""
     if dest is not None and dest.exists():
         raise StoreError(f"{dest} already exists: choose a new name for the backup")
+    if for_captains:
+        from store.captains_copy import remove_private_fields  # noqa: PLC0415 - only this backup needs it
+
+        return backup_file(store.db, store.path, "captains-copy", dest, prepare=remove_private_fields)
     return backup_file(store.db, store.path, "backup", dest)
 
 
@@ -75,17 +81,26 @@ def restore_league(target: Path, source: Path) -> Path | None:
     """
     staging = target.parent / f".{target.name}.restoring"
     staging.unlink(missing_ok=True)
+    if not readable(source):
+        raise StoreError(f"{source} cannot be read: permission denied (its owner may give read access)")
     try:
-        raw = sqlite3.connect(source.resolve().as_uri() + "?mode=ro", uri=True)
         try:
-            copy = sqlite3.connect(str(staging))
-            raw.backup(copy)
-            copy.close()
+            raw = copy_source(source)
+            try:
+                create_private_file(staging)
+                copy = sqlite3.connect(str(staging))
+                raw.backup(copy)
+                copy.close()
+            finally:
+                raw.close()
         except sqlite3.DatabaseError as error:
             raise StoreError(f"{source} is not a league file ({error})") from None
-        finally:
-            raw.close()
+        except SnapshotRefused as refused:
+            raise StoreError(str(refused)) from None
         with open_league(staging, backup=False) as checked:
+            if checked.captains_copy:
+                raise StoreError(f"{source} is a captains' copy, without birth dates and contacts: "
+                                 "restore a full backup instead")
             problems = check_league(checked)
             if problems:
                 raise StoreError(f"{source} cannot be restored: {problems[0]}")

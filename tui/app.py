@@ -18,7 +18,7 @@ from tui.commands import WRITE_ACTIONS, bindings, system_commands
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
-from tui.screens.league_screen import LeagueScreen
+from tui.screens.league_screen import LeagueScreen, header_marks
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (SPEC section 9) has no room for the rest.
@@ -69,8 +69,7 @@ class RinkbookApp(PlainNotifications, App):
         # The header is no table: a control character stored before names refused them is escaped here
         # ("\x1b"), or the terminal would act on it on every screen.
         self.title = printable(self.season.league)
-        mode = " · READ-ONLY" if self.read_only else ""
-        self.sub_title = f"{printable(self.season.name)} · today {self.today.isoformat()}{mode}"
+        self.sub_title = f"{printable(self.season.name)} · today {self.today.isoformat()}{header_marks(self.store)}"
 
     def reload(self, season: Season | None = None) -> None:
         """Reload the season (or take `season`, as a write returned it) and re-render the screen in view

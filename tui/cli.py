@@ -86,6 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     command("check", "check the file for damage and every season against its rules")
     backup = command("backup", "write a consistent copy of the league file (safe while it is in use)")
     backup.add_argument("dest", type=Path, nargs="?", metavar="DEST", help="default: the backups folder beside the file")
+    backup.add_argument("--for-captains", action="store_true",
+                        help="leave out birth dates, e-mails and phones (a copy to hand to captains)")
     restore = command("restore", "replace the league file with a checked backup (the current file is backed up first)")
     restore.add_argument("file", type=Path, metavar="FILE")
     command("seasons", "list the seasons the file holds")

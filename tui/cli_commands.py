@@ -147,8 +147,11 @@ def run_backup(args: argparse.Namespace) -> int:
     from store.maintenance import backup_league
 
     with open_league(league_path(args), read_only=True) as store:
-        dest = backup_league(store, args.dest)
-    say(f"Backed up to {dest}")
+        dest = backup_league(store, args.dest, for_captains=args.for_captains)
+    if args.for_captains:
+        say(f"Captains' copy (no birth dates, e-mails or phones) written to {dest}")
+    else:
+        say(f"Backed up to {dest}")
     return 0
 
 

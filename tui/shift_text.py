@@ -6,8 +6,6 @@ screen is what `rinkbook shifts` prints.
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass
 
 from league.fairness import (
@@ -19,6 +17,7 @@ from league.fairness import (
     team_game,
 )
 from league.values import SHIFT_GROUPS, Game, Season
+from store.csv_cells import csv_text
 from tui.cells import clip, pad
 
 GROUP_NAMES = {"F": "Forwards", "D": "Defence"}
@@ -175,14 +174,11 @@ def shifts_json(report: ShiftReport) -> dict:
 
 def shifts_csv(report: ShiftReport) -> str:
     """One row per skater for a spreadsheet: team, game (empty for the season), counts, spread, double shifts."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["team", "game", "player", "name", "number", "group", "shifts", "games", "average",
-                     "group_spread", "double_shifts"])
     spreads = dict(report.spreads)
-    for r in report.rows:
-        average = "" if r.average is None else f"{r.average:.2f}"
-        writer.writerow([report.team, report.game or "", r.player, r.name, "" if r.number is None else r.number,
-                         r.group, r.shifts, "" if r.games is None else r.games, average, spreads.get(r.group, 0),
-                         r.double_shifts])
-    return out.getvalue()
+    return csv_text(
+        ["team", "game", "player", "name", "number", "group", "shifts", "games", "average", "group_spread",
+         "double_shifts"],
+        [[report.team, report.game, r.player, r.name, r.number, r.group, r.shifts, r.games,
+          None if r.average is None else f"{r.average:.2f}", spreads.get(r.group, 0), r.double_shifts]
+         for r in report.rows],
+    )

@@ -17,11 +17,31 @@ from textual.widgets import Footer, Header, Static
 from tui.widgets.plain_static import PlainStatic
 
 if TYPE_CHECKING:
+    from store.db import Store
     from tui.app import RinkbookApp
 
 READ_ONLY_TEXT = (
     "READ-ONLY · captains' mode: nothing can be changed; contact details and birth dates are hidden"
 )
+SNAPSHOT_TEXT = (
+    "SNAPSHOT · this file's folder cannot be written, so the file is shown as it was when opened: "
+    "changes saved to it since will not appear (quit and open it again to see them)"
+)
+CAPTAINS_COPY_TEXT = "CAPTAINS' COPY · birth dates and contacts removed (ages on the cutoff are kept)"
+
+
+def header_marks(store: Store) -> str:
+    """What the header's sub-title adds about the open file: read-only, a snapshot, a captains' copy."""
+    marks = (("READ-ONLY", store.read_only), ("SNAPSHOT", store.snapshot), ("CAPTAINS' COPY", store.captains_copy))
+    return "".join(f" · {mark}" for mark, applies in marks if applies)
+
+
+def banner_text(store: Store) -> str:
+    """The banner under the header: why nothing can be changed, and what the file leaves out or will
+    not follow; empty for an ordinary file opened to write."""
+    notes = ((READ_ONLY_TEXT, store.read_only), (SNAPSHOT_TEXT, store.snapshot),
+             (CAPTAINS_COPY_TEXT, store.captains_copy))
+    return "\n".join(text for text, applies in notes if applies)
 
 
 class LeagueScreen(Screen):
@@ -38,11 +58,18 @@ class LeagueScreen(Screen):
     def compose(self) -> ComposeResult:
         self.shown_generation = self.league.generation
         yield Header()
-        if self.league.read_only:
-            yield PlainStatic(READ_ONLY_TEXT, id="read-only")
+        banner = banner_text(self.league.store)
+        if banner:
+            yield PlainStatic(banner, id="read-only")
         yield PlainStatic(self.HEADING, classes="heading")
         yield from self.compose_body()
         yield Footer()
+
+    @property
+    def hides_private(self) -> bool:
+        """True when birth dates and contacts stay off screen: captains' mode, or a captains' copy
+        (whose stand-in birth dates are no one's)."""
+        return self.league.read_only or self.league.store.captains_copy
 
     def compose_body(self) -> ComposeResult:
         """The screen's own widgets, between the heading and the footer."""

@@ -47,7 +47,7 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
         yield PlainStatic("", id="players-note", classes="note", markup=False)
         with Vertical(classes="panel body", id="players-panel"):
             yield Input("", placeholder="search: name, id or number", id="players-search")
-            columns = COLUMNS if self.league.read_only else COLUMNS + PRIVATE
+            columns = COLUMNS if self.hides_private else COLUMNS + PRIVATE
             yield SortableTable(columns, id="players-table")
 
     def on_mount(self) -> None:
@@ -67,7 +67,7 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
             verdict = "ok" if why is None else ("override" if p.eligibility_override else "refused")
             cells: tuple[object, ...] = (p.id, p.number, p.name, p.position, p.klass, p.rating, p.team or "",
                                          p.status, age_on(p.born, cutoff), verdict)
-            if not self.league.read_only:
+            if not self.hides_private:
                 cells += (p.born.isoformat(), p.email or "", p.phone or "")
             rows.append((p.id, cells))
         self.query_one("#players-table", SortableTable).show(rows)

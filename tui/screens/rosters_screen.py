@@ -77,7 +77,7 @@ class RostersScreen(ScreenCommands, LeagueScreen):
 
     def columns(self) -> tuple[str, ...]:
         """The columns this user may see: no contact details or birth dates in read-only mode."""
-        return COLUMNS if self.league.read_only else COLUMNS + PRIVATE_COLUMNS
+        return COLUMNS if self.hides_private else COLUMNS + PRIVATE_COLUMNS
 
     def refresh_data(self) -> None:
         season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
@@ -126,7 +126,7 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         """One player's cells; the captain is marked (C)."""
         name = f"{p.name} (C)" if p.id == captain else p.name
         cells: tuple[object, ...] = (p.number if p.number is not None else "", name, p.id, p.position, p.klass, p.rating)
-        if not self.league.read_only:
+        if not self.hides_private:
             cells += (p.born.isoformat(), p.email or "", p.phone or "")
         return cells
 

@@ -1,0 +1,82 @@
+"""The command line keeps league data private: files its owner's only, a captains' copy without birth
+dates and contacts, read-only commands on a snapshot, spreadsheet-safe CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+import store.file_access as file_access
+from tests.store.permissions import fail_first_read_only_connect
+from tui.cli import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def db(tmp_path: Path, capsys, example_path: Path) -> Path:
+    old = os.umask(0o022)
+    path = tmp_path / "league.db"
+    assert run(capsys, "--db", str(path), "import", str(example_path))[0] == 0
+    yield path
+    os.umask(old)
+
+
+def test_import_creates_a_league_file_only_its_owner_can_read(db: Path):
+    assert stat.S_IMODE(db.stat().st_mode) == 0o600
+
+
+def test_backup_for_captains_writes_a_copy_without_birth_dates_emails_or_phones(db, tmp_path, capsys):
+    dest = tmp_path / "for-captains.db"
+    code, out, _ = run(capsys, "--db", str(db), "backup", "--for-captains", str(dest))
+    assert code == 0 and "Captains' copy" in out and str(dest) in out
+    assert stat.S_IMODE(dest.stat().st_mode) == 0o600
+    raw = dest.read_bytes()
+    assert b"p001@example.org" not in raw and b"1952-12-11" not in raw  # Dan Healy's e-mail and birth date
+    assert run(capsys, "--read-only", "--db", str(dest), "check")[0] == 0
+    code, out, _ = run(capsys, "--read-only", "--db", str(dest), "export", "--players", "-")
+    assert code == 0 and "@example.org" not in out
+    code, _, err = run(capsys, "--db", str(db), "restore", str(dest))
+    assert code == 1 and "captains' copy" in err
+
+
+def test_read_only_commands_work_on_a_snapshot(db, capsys, monkeypatch):
+    uris = fail_first_read_only_connect(monkeypatch, "attempt to write a readonly database")
+    code, out, _ = run(capsys, "--read-only", "--db", str(db), "standings", "--json")
+    assert code == 0 and len(json.loads(out)["standings"]) == 6
+    assert len(uris) == 2 and "immutable=1" in uris[-1]
+    assert run(capsys, "--read-only", "--db", str(db), "check")[0] == 0
+
+
+def test_an_unreadable_file_is_refused_in_words(db, capsys, monkeypatch):
+    monkeypatch.setattr(file_access, "readable", lambda path: False)
+    fail_first_read_only_connect(monkeypatch, "unable to open database file")
+    code, _, err = run(capsys, "--read-only", "--db", str(db), "standings")
+    assert code == 1 and "cannot be read: permission denied" in err and "not a readable" not in err
+
+
+def test_csv_exports_neutralise_formulas_and_read_back_unchanged(db, tmp_path, capsys):
+    sheet = tmp_path / "risky.csv"
+    sheet.write_text("name,born,position,class,rating,phone\n=cmd,1980-01-01,F,B,50,+1 555 0100\n"
+                     "-Ann,1980-01-02,D,B,50,\n")
+    assert run(capsys, "--db", str(db), "import", str(sheet))[0] == 0
+    out_file = tmp_path / "players.csv"
+    assert run(capsys, "--db", str(db), "export", "--players", str(out_file))[0] == 0
+    rows = list(csv.reader(io.StringIO(out_file.read_text())))
+    names = {row[1] for row in rows[1:]}
+    assert {"'=cmd", "'-Ann"} <= names and not {"=cmd", "-Ann"} & names
+    assert any(row[8] == "'+1 555 0100" for row in rows)
+    code, out, _ = run(capsys, "--db", str(db), "import", str(out_file))
+    assert code == 0 and "0 players added, 0 updated" in out
+    code, out, _ = run(capsys, "--db", str(db), "export", "--players", "-")
+    assert out == out_file.read_text()
