@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import sqlite3
 from contextlib import contextmanager
@@ -12,19 +11,21 @@ from typing import Iterator
 
 from peewee import SqliteDatabase
 
-from store.failures import DATABASE_FAILURES  # noqa: F401 - re-exported for callers
-from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_version
+from store.failures import DATABASE_FAILURES, StoreError
+from store.files import make_folder, refuse_unless_regular, replacing
+from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_tables, schema_version
 from store.models import MODELS
 
 BUSY_TIMEOUT_SECONDS = 10
 # Backups made before an import, a migration or a rollover: reasons start with this, the last ten stay.
 AUTOMATIC = "before-"
 KEPT_AUTOMATIC_BACKUPS = 10
-
-
-class StoreError(Exception):
-    """The file cannot be used as asked: missing, damaged, too new, or opened read-only for a write."""
-
+# `PRAGMA application_id` of every league file ("RBK1"): a file is rinkbook's only when it says so (or,
+# made before the id, when its tables say so), and nothing else is ever touched.
+APPLICATION_ID = 0x52424B31
+# What SQLite says when peewee rolls back a transaction SQLite had already rolled back itself (a full
+# disk, an I/O error): it hides the failure that matters.
+_ALREADY_ROLLED_BACK = ("no transaction is active", "no such savepoint")
 
 
 class ReadOnlyError(StoreError):
@@ -51,7 +52,7 @@ class Store:
         """One IMMEDIATE write transaction: all of it lands or none of it does."""
         if self.read_only:
             raise ReadOnlyError()
-        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic("IMMEDIATE"):
+        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), transaction(self.db):
             yield self.db
 
     def close(self) -> None:
@@ -63,6 +64,26 @@ class Store:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+@contextmanager
+def transaction(db: SqliteDatabase, lock: str = "IMMEDIATE") -> Iterator[None]:
+    """`db.atomic(lock)`, except that a failure SQLite rolled back by itself (a full disk) surfaces as
+    itself: peewee's own rollback then fails with "cannot rollback - no transaction is active", which
+    would hide "database or disk is full" from the user."""
+    try:
+        with db.atomic(lock):
+            yield
+    except DATABASE_FAILURES as error:
+        raise _first_failure(error) from None
+
+
+def _first_failure(error: BaseException) -> BaseException:
+    """The failure behind failed rollbacks: the first error in the chain that is not one of them."""
+    seen: BaseException | None = error
+    while seen is not None and any(words in str(seen) for words in _ALREADY_ROLLED_BACK):
+        seen = seen.__context__
+    return seen if seen is not None else error
 
 
 def _connect(path: Path, read_only: bool) -> SqliteDatabase:
@@ -95,8 +116,8 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
     path = Path(path)
     if not path.exists() and (read_only or not create):
         raise StoreError(f"no league file at {path}")
-    if path.exists() and path.is_dir():
-        raise StoreError(f"{path} is a folder, not a league file")
+    if path.exists():  # a FIFO would block the open for ever, /dev/zero would be read without end
+        refuse_unless_regular(path, "a league file")
     try:
         db = _connect(path, read_only)
         status = db.execute_sql("PRAGMA quick_check").fetchone()[0]
@@ -106,18 +127,16 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
         db.close()
         raise StoreError(f"{path} is damaged: {status}")
     version = schema_version(db)
-    if version == 0 and _has_tables(db):
+    try:
+        stamped = _refuse_unless_ours(db, path, version, create)
+    except StoreError:
         db.close()
-        raise StoreError(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
-    if version == 0 and not create:
-        db.close()
-        raise StoreError(f"{path} is empty, not a league file (import a season file to start one)")
+        raise
     if not read_only:
-        # Only now, sure it is ours: WAL lets captains read while the committee writes.
+        # Only now, sure it is ours and not too new: WAL lets captains read while the committee writes.
         db.execute_sql("PRAGMA journal_mode = wal")
-    if version > SCHEMA_VERSION:
-        db.close()
-        raise StoreError(f"{path} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
+    if version == SCHEMA_VERSION and not stamped and not read_only:
+        _stamp(db)
     if version < SCHEMA_VERSION:
         if read_only:
             db.close()
@@ -136,16 +155,46 @@ def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:
     """Every step and the derived values they call for, in one transaction: stopped half way (a crash,
     Ctrl-C, a full disk), the file stays at its old schema with its old rows, and the next open redoes
     it all. Step by step, a file stopped after schema 3 kept empty outcomes no later open refilled."""
-    with db.atomic("IMMEDIATE"):
+    with transaction(db):
         applied = migrate_to_latest(db)
         if version > 0 and DERIVES.intersection(applied):
             from store.maintenance import refresh_outcomes  # noqa: PLC0415 - it needs the whole store
 
             refresh_outcomes(Store(path, db, read_only=False))
+        db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
-def _has_tables(db: SqliteDatabase) -> bool:
-    return db.execute_sql("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
+def _refuse_unless_ours(db: SqliteDatabase, path: Path, version: int, create: bool) -> bool:
+    """Refuse, before a byte of it changes, a file that is not a league file this rinkbook can open:
+    another program's (its application id, or its tables, say so), an empty one not being created, one
+    from a newer rinkbook. Returns whether the file already carries rinkbook's application id."""
+    owner = db.execute_sql("PRAGMA application_id").fetchone()[0]
+    if owner not in (0, APPLICATION_ID):
+        raise StoreError(f"{path} is a file of another program (application id {owner & 0xFFFFFFFF:#010x}), "
+                         "not a league file: it is left as it is")
+    if owner == 0:
+        tables = {name for (name,) in db.execute_sql("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if version == 0 and tables:
+            raise StoreError(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
+        # Before the id, a league file is known by its tables: those its schema version has.
+        if version > 0 and not schema_tables(min(version, SCHEMA_VERSION)) <= tables:
+            raise StoreError(f"{path} is an SQLite file of another program (its tables are not a league's), "
+                             "not a league file: it is left as it is")
+    if version == 0 and not create:
+        raise StoreError(f"{path} is empty, not a league file (import a season file to start one)")
+    if version > SCHEMA_VERSION:
+        raise StoreError(f"{path} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
+    return owner == APPLICATION_ID
+
+
+def _stamp(db: SqliteDatabase) -> None:
+    """Mark a league file made before the application id as rinkbook's. Only a mark: when the file cannot
+    be written now (busy, a read-only disk), it is known by its tables until a later open marks it."""
+    try:
+        with transaction(db):
+            db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+    except DATABASE_FAILURES:
+        pass
 
 
 def backup_folder(path: Path) -> Path:
@@ -163,20 +212,27 @@ def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None =
     """
     if dest is None:
         folder = backup_folder(path)
-        folder.mkdir(parents=True, exist_ok=True)
+        make_folder(folder, "the backups")
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         dest = folder / f"{path.stem}-{stamp}-{reason}.db"
-    partial = dest.with_name(f".{dest.name}.partial")
-    partial.unlink(missing_ok=True)
-    target = sqlite3.connect(str(partial))
-    try:
-        db.connection().backup(target)
-    finally:
-        target.close()
-    os.replace(partial, dest)
+    with replacing(dest) as (_, partial):
+        copy_database(db.connection(), partial)
     if reason.startswith(AUTOMATIC) and dest.parent == backup_folder(path):
         prune_automatic_backups(path)
     return dest
+
+
+def copy_database(source: sqlite3.Connection, empty: Path) -> None:
+    """SQLite's online backup of `source` into the empty file at `empty` (made by `store.files`).
+
+    The copy needs no rollback journal (a failed copy is thrown away whole), so SQLite makes no file
+    beside it: a link planted at its journal's name would be followed."""
+    target = sqlite3.connect(str(empty))
+    try:
+        target.execute("PRAGMA journal_mode = off")
+        source.backup(target)
+    finally:
+        target.close()
 
 
 def automatic_backups(path: Path) -> list[Path]:

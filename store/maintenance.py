@@ -8,7 +8,8 @@ from pathlib import Path
 from league.season_checks import check_season
 from league.values import Season
 from store import models as m
-from store.db import Store, StoreError, backup_file, open_league
+from store.db import Store, StoreError, backup_file, copy_database, open_league
+from store.files import refuse_unless_regular, scratch_database
 from store.derived import outcome_columns, write_outcomes
 from store.season_load import load_season, season_names, season_rulebook
 
@@ -73,14 +74,11 @@ def restore_league(target: Path, source: Path) -> Path | None:
     then is the current file (itself backed up first) overwritten through SQLite's backup API,
     which is safe while others have it open. Returns the path of the current file's backup.
     """
-    staging = target.parent / f".{target.name}.restoring"
-    staging.unlink(missing_ok=True)
-    try:
+    refuse_unless_regular(source, "a backup of a league file")  # a FIFO would block SQLite's open for ever
+    with scratch_database(target) as staging:
         raw = sqlite3.connect(source.resolve().as_uri() + "?mode=ro", uri=True)
         try:
-            copy = sqlite3.connect(str(staging))
-            raw.backup(copy)
-            copy.close()
+            copy_database(raw, staging)
         except sqlite3.DatabaseError as error:
             raise StoreError(f"{source} is not a league file ({error})") from None
         finally:
@@ -96,6 +94,3 @@ def restore_league(target: Path, source: Path) -> Path | None:
                 saved = backup_file(current.db, target, "before-restore")
                 checked.db.connection().backup(current.db.connection())
             return saved
-    finally:
-        for leftover in (staging, Path(f"{staging}-wal"), Path(f"{staging}-shm")):
-            leftover.unlink(missing_ok=True)
