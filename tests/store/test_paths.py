@@ -70,6 +70,7 @@ def test_a_restore_stages_its_copy_under_a_new_name_beside_the_league(league, tm
     (tmp_path / ".league.db.restoring").symlink_to(victim)  # the staging name once used, always the same
     restore_league(league.path, backup)
     assert victim.read_text() == "precious" and digest(league.path) == digest(backup)
+    assert (tmp_path / ".league.db.restoring").is_symlink()  # another user's file is not ours to delete
 
 
 def test_a_write_that_fails_leaves_no_temporary_file_and_the_old_file_as_it_was(tmp_path, monkeypatch):
