@@ -49,9 +49,7 @@ def refuse_unless_regular(path: Path, noun: str) -> os.stat_result:
     path and what it is otherwise ("/tmp/x is a named pipe (FIFO), not a league file")."""
     try:
         status = os.stat(path)
-    except FileNotFoundError:
-        raise StoreError(f"{path}: no such file") from None
-    except OSError as error:
+    except OSError as error:  # missing, or in a folder that cannot be searched
         raise StoreError(f"{path}: cannot read the file ({error.strerror})") from None
     if not stat.S_ISREG(status.st_mode):
         raise StoreError(f"{path} is {file_kind(status.st_mode)}, not {noun}")
