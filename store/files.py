@@ -10,7 +10,6 @@ from its type without opening it (opening a named pipe waits for ever), and read
 from __future__ import annotations
 
 import os
-import secrets
 import stat
 from contextlib import contextmanager
 from pathlib import Path
@@ -96,12 +95,18 @@ def make_folder(folder: Path, purpose: str = "the league file") -> None:
         raise StoreError(f"cannot make the folder {folder} for {purpose} ({error.strerror})") from None
 
 
+def temporary_token() -> str:
+    """The random part of a temporary name: 16 hex digits nobody can guess ahead (`secrets` would cost
+    the start-up its import)."""
+    return os.urandom(8).hex()
+
+
 def create_exclusive(beside: Path, suffix: str, mode: int = PRIVATE) -> tuple[int, Path]:
     """A new empty file in `beside`'s folder under a random name, created exclusively and never through a
     link: its open descriptor and its path. Nobody can plant anything at a name not yet drawn."""
     stem = beside.name[:100]  # room for the random part under the 255-byte limit of a name
     for _ in range(_NAME_ATTEMPTS):
-        path = beside.with_name(f".{stem}.{secrets.token_hex(8)}{suffix}")
+        path = beside.with_name(f".{stem}.{temporary_token()}{suffix}")
         try:
             return os.open(path, _EXCLUSIVE, mode), path
         except FileExistsError:

@@ -29,7 +29,7 @@ def planted(tmp_path, monkeypatch) -> Callable[[Path], Path]:
     victim = tmp_path / "victim.txt"
     victim.write_text("precious")
     draws = iter(["0" * 16, *(f"{n:016x}" for n in range(1, 64))])
-    monkeypatch.setattr(files.secrets, "token_hex", lambda _: next(draws))
+    monkeypatch.setattr(files, "temporary_token", lambda: next(draws))
 
     def plant(target: Path) -> Path:
         for suffix in (".partial", ".scratch"):
