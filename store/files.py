@@ -19,7 +19,7 @@ from store.failures import StoreError
 
 # Files rinkbook makes are its owner's only (league files hold birth dates and phones).
 PRIVATE = 0o600
-# SQLite's own files beside a database: made exclusively too, so SQLite never opens a planted link.
+# The files SQLite may make beside a database: removed with it.
 SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
 _EXCLUSIVE = os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC
 _NAME_ATTEMPTS = 16

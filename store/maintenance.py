@@ -9,8 +9,8 @@ from league.season_checks import check_season
 from league.values import Season
 from store import models as m
 from store.db import Store, StoreError, backup_file, copy_database, open_league
-from store.files import refuse_unless_regular, scratch_database
 from store.derived import outcome_columns, write_outcomes
+from store.files import refuse_unless_regular, scratch_database
 from store.season_load import load_season, season_names, season_rulebook
 
 

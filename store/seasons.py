@@ -12,8 +12,8 @@ from store import models as m
 from store.audit import record_decision
 from store.bulk import collector_paused
 from store.db import ReadOnlyError, Store, StoreError, backup_file
-from store.files import TooLarge, read_bounded
 from store.derived import write_outcomes
+from store.files import TooLarge, read_bounded
 from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
 from store.season_load import load_season, season_names, season_rulebook
@@ -49,7 +49,8 @@ def import_season_file(store: Store, path: Path, replace: bool = False) -> Impor
     try:
         raw = read_bounded(path, MAX_BYTES, "a season file")
     except TooLarge:
-        raise RuleViolation(Problem(str(path), "season file", f"the file is larger than {MAX_BYTES // 2**20} MB")) from None
+        too_large = f"the file is larger than {MAX_BYTES // 2**20} MB"
+        raise RuleViolation(Problem(str(path), "season file", too_large)) from None
     except StoreError as error:  # a folder, a named pipe, a device, unreadable
         raise RuleViolation(Problem("", "", str(error))) from None
     with collector_paused():

@@ -17,7 +17,8 @@ from store.seasons import import_season_file
 from tests.store.test_db import FIXTURE
 
 
-def make_foreign(path: Path, user_version: int = 0, application_id: int = 0, tables: tuple[str, ...] = ("notes",)) -> Path:
+def make_foreign(path: Path, user_version: int = 0, application_id: int = 0,
+                 tables: tuple[str, ...] = ("notes",)) -> Path:
     """Another program's SQLite file, in rollback-journal mode as most programs leave theirs."""
     with sqlite3.connect(path) as raw:
         for table in tables:
