@@ -114,24 +114,24 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
     copies that are themselves the backup).
     """
     path = Path(path)
-    if not path.exists() and (read_only or not create):
+    exists = path.exists()
+    if not exists and (read_only or not create):
         raise StoreError(f"no league file at {path}")
-    if path.exists():  # a FIFO would block the open for ever, /dev/zero would be read without end
+    if exists:  # a FIFO would block the open for ever, /dev/zero would be read without end
         refuse_unless_regular(path, "a league file")
-    try:
-        db = _connect(path, read_only)
-        status = db.execute_sql("PRAGMA quick_check").fetchone()[0]
-    except Exception as error:  # sqlite3 errors arrive wrapped by peewee
-        raise StoreError(f"{path} is not a readable league file ({error})") from None
-    if status != "ok":
-        db.close()
-        raise StoreError(f"{path} is damaged: {status}")
+    # A file that does not say it is ours is first checked through a read-only connection: a read-write
+    # one, once closed, writes another program's -wal into its file before we know it is not ours.
+    probe = exists and not read_only and _header_application_id(path) != APPLICATION_ID
+    db = _checked_connection(path, read_only or probe)
     version = schema_version(db)
     try:
         stamped = _refuse_unless_ours(db, path, version, create)
     except StoreError:
         db.close()
         raise
+    if probe:
+        db.close()
+        db = _opened(path, read_only=False)
     if not read_only:
         # Only now, sure it is ours and not too new: WAL lets captains read while the committee writes.
         db.execute_sql("PRAGMA journal_mode = wal")
@@ -149,6 +149,34 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
             db.close()
             raise
     return Store(path, db, read_only)
+
+
+def _header_application_id(path: Path) -> int:
+    """The application id in the file's header as it is on disk (a change still in the -wal is not seen)."""
+    with open(path, "rb") as file:
+        header = file.read(100)
+    return int.from_bytes(header[68:72], "big") if header.startswith(b"SQLite format 3\x00") else 0
+
+
+def _opened(path: Path, read_only: bool) -> SqliteDatabase:
+    try:
+        return _connect(path, read_only)
+    except Exception as error:  # sqlite3 errors arrive wrapped by peewee
+        raise StoreError(f"{path} is not a readable league file ({error})") from None
+
+
+def _checked_connection(path: Path, read_only: bool) -> SqliteDatabase:
+    """A connection to `path` once SQLite's quick check finds it whole."""
+    db = _opened(path, read_only)
+    try:
+        status = db.execute_sql("PRAGMA quick_check").fetchone()[0]
+    except Exception as error:  # sqlite3 errors arrive wrapped by peewee
+        db.close()
+        raise StoreError(f"{path} is not a readable league file ({error})") from None
+    if status != "ok":
+        db.close()
+        raise StoreError(f"{path} is damaged: {status}")
+    return db
 
 
 def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:

@@ -136,3 +136,23 @@ def test_a_current_file_made_before_the_id_is_marked_only_when_opened_to_write(l
     with open_league(path):
         pass
     assert _application_id(path) == APPLICATION_ID
+
+
+def test_another_programs_file_in_wal_mode_keeps_its_file_and_its_wal(tmp_path):
+    """Closing a read-write connection would write their -wal into their file: it is checked read-only."""
+    theirs = sqlite3.connect(tmp_path / "app.db")
+    theirs.execute("PRAGMA journal_mode = wal")
+    theirs.execute("PRAGMA wal_autocheckpoint = 0")
+    theirs.execute("CREATE TABLE notes (body TEXT)")
+    theirs.execute("PRAGMA user_version = 7")
+    theirs.commit()
+    theirs.execute("INSERT INTO notes VALUES ('in the wal only')")
+    theirs.commit()
+    for name in ("app.db", "app.db-wal"):  # as the program left them when it stopped
+        shutil.copy(tmp_path / name, tmp_path / f"copy{name[3:]}")
+    theirs.close()
+    copy = tmp_path / "copy.db"
+    before = copy.read_bytes(), Path(f"{copy}-wal").read_bytes()
+    with pytest.raises(StoreError, match="another program"):
+        open_league(copy)
+    assert (copy.read_bytes(), Path(f"{copy}-wal").read_bytes()) == before
