@@ -8,7 +8,8 @@ from pathlib import Path
 
 from league.errors import Problem, RuleViolation
 from store.csv_sheets import games_from, players_from, read_table
-from store.db import Store
+from store.db import Store, StoreError
+from store.files import TooLarge, read_bounded
 from store.players import save_players
 from store.schedule import add_games
 from store.season_load import load_season
@@ -51,13 +52,15 @@ def import_csv_text(store: Store, text: str, source: str, season_name: str | Non
 def import_csv_file(store: Store, path: Path, season_name: str | None = None) -> CsvReport:
     """Read the CSV file at `path` and import it (see `import_csv_text`)."""
     try:
-        if path.stat().st_size > MAX_CSV_BYTES:
-            raise RuleViolation(Problem(path.name, "", "the file is larger than 8 MB"))
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MAX_CSV_BYTES, "a CSV file").decode("utf-8")
+        # Line ends as `read_text` read them (universal newlines), so line numbers stay as they were.
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    except TooLarge:
+        raise RuleViolation(Problem(path.name, "", "the file is larger than 8 MB")) from None
     except UnicodeDecodeError:
         raise RuleViolation(Problem(path.name, "", "the file is not UTF-8 text (save it as CSV UTF-8)")) from None
-    except OSError as error:
-        raise RuleViolation(Problem(str(path), "", f"cannot read the file ({error.strerror})")) from None
+    except StoreError as error:  # a folder, a named pipe, a device, unreadable
+        raise RuleViolation(Problem("", "", str(error))) from None
     return import_csv_text(store, text, path.name, season_name)
 
 

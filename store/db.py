@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import sqlite3
 from contextlib import contextmanager
@@ -12,15 +11,10 @@ from typing import Callable, Iterator
 
 from peewee import SqliteDatabase
 
-from store.failures import DATABASE_FAILURES
-from store.file_access import (
-    connect_read_only,
-    create_private_file,
-    hidden_by_permissions,
-    make_private_folder,
-    refused_open,
-)
-from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_version
+from store.failures import DATABASE_FAILURES, StoreError
+from store.file_access import connect_read_only, create_private_file, hidden_by_permissions, refused_open
+from store.files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
+from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_tables, schema_version
 from store.models import MODELS
 
 BUSY_TIMEOUT_SECONDS = 10
@@ -29,11 +23,12 @@ AUTOMATIC = "before-"
 KEPT_AUTOMATIC_BACKUPS = 10
 # The audit action that marks a captains' copy: written into the copy only, when it is made.
 CAPTAINS_COPY = "captains copy"
-
-
-class StoreError(Exception):
-    """The file cannot be used as asked: missing, damaged, too new, or opened read-only for a write."""
-
+# `PRAGMA application_id` of every league file ("RBK1"): a file is rinkbook's only when it says so (or,
+# made before the id, when its tables say so), and nothing else is ever touched.
+APPLICATION_ID = 0x52424B31
+# What SQLite says when peewee rolls back a transaction SQLite had already rolled back itself (a full
+# disk, an I/O error): it hides the failure that matters.
+_ALREADY_ROLLED_BACK = ("no transaction is active", "no such savepoint")
 
 
 class ReadOnlyError(StoreError):
@@ -73,7 +68,7 @@ class Store:
         """One IMMEDIATE write transaction: all of it lands or none of it does."""
         if self.read_only:
             raise ReadOnlyError()
-        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic("IMMEDIATE"):
+        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), transaction(self.db):
             yield self.db
 
     def close(self) -> None:
@@ -85,6 +80,26 @@ class Store:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+@contextmanager
+def transaction(db: SqliteDatabase, lock: str = "IMMEDIATE") -> Iterator[None]:
+    """`db.atomic(lock)`, except that a failure SQLite rolled back by itself (a full disk) surfaces as
+    itself: peewee's own rollback then fails with "cannot rollback - no transaction is active", which
+    would hide "database or disk is full" from the user."""
+    try:
+        with db.atomic(lock):
+            yield
+    except DATABASE_FAILURES as error:
+        raise _first_failure(error) from None
+
+
+def _first_failure(error: BaseException) -> BaseException:
+    """The failure behind failed rollbacks: the first error in the chain that is not one of them."""
+    seen: BaseException | None = error
+    while seen is not None and any(words in str(seen) for words in _ALREADY_ROLLED_BACK):
+        seen = seen.__context__
+    return seen if seen is not None else error
 
 
 def _connect(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
@@ -110,40 +125,38 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
     path = Path(path)
     if hidden_by_permissions(path):
         raise StoreError(f"{path} cannot be read: permission denied on a folder on its way")
-    if not path.exists() and (read_only or not create):
+    exists = path.exists()
+    if not exists and (read_only or not create):
         raise StoreError(f"no league file at {path}")
-    if path.exists() and path.is_dir():
-        raise StoreError(f"{path} is a folder, not a league file")
-    if not path.exists():
+    if exists:  # a FIFO would block the open for ever, /dev/zero would be read without end
+        refuse_unless_regular(path, "a league file")
+    else:
         try:  # birth dates and phones: the owner's only, and so its -wal and -shm
             create_private_file(path)
         except OSError as error:
             raise StoreError(f"{path} cannot be created: {error.strerror or error}") from None
-    try:
-        db, snapshot = _connect(path, read_only)
-        status = db.execute_sql("PRAGMA quick_check").fetchone()[0]
-    except Exception as error:  # sqlite3 errors arrive wrapped by peewee
-        raise StoreError(refused_open(path, error, read_only)) from None
-    if status != "ok":
-        db.close()
-        raise StoreError(f"{path} is damaged: {status}")
+    # A file that does not say it is ours is first checked through a read-only connection: a read-write
+    # one, once closed, writes another program's -wal into its file before we know it is not ours.
+    probe = exists and not read_only and _header_application_id(path) != APPLICATION_ID
+    db, snapshot = _checked_connection(path, read_only or probe)
     version = schema_version(db)
-    if version == 0 and _has_tables(db):
+    try:
+        stamped = _refuse_unless_ours(db, path, version, create)
+    except StoreError:
         db.close()
-        raise StoreError(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
-    if version == 0 and not create:
+        raise
+    if probe:
         db.close()
-        raise StoreError(f"{path} is empty, not a league file (import a season file to start one)")
+        db, snapshot = _opened(path, read_only=False)
     if not read_only:
-        # Only now, sure it is ours: WAL lets captains read while the committee writes.
+        # Only now, sure it is ours and not too new: WAL lets captains read while the committee writes.
         try:
             db.execute_sql("PRAGMA journal_mode = wal")
         except DATABASE_FAILURES as error:  # a file or folder this user may read but not write
             db.close()
             raise StoreError(refused_open(path, error, read_only)) from None
-    if version > SCHEMA_VERSION:
-        db.close()
-        raise StoreError(f"{path} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
+    if version == SCHEMA_VERSION and not stamped and not read_only:
+        _stamp(db)
     if version < SCHEMA_VERSION:
         if read_only:
             db.close()
@@ -158,20 +171,78 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
     return Store(path, db, read_only, snapshot)
 
 
+def _header_application_id(path: Path) -> int:
+    """The application id in the file's header as it is on disk (a change still in the -wal is not seen)."""
+    with open(path, "rb") as file:
+        header = file.read(100)
+    return int.from_bytes(header[68:72], "big") if header.startswith(b"SQLite format 3\x00") else 0
+
+
+def _opened(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
+    try:
+        return _connect(path, read_only)
+    except Exception as error:  # sqlite3 errors arrive wrapped by peewee
+        raise StoreError(refused_open(path, error, read_only)) from None
+
+
+def _checked_connection(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
+    """A connection to `path` once SQLite's quick check finds it whole, and whether it is a snapshot."""
+    db, snapshot = _opened(path, read_only)
+    try:
+        status = db.execute_sql("PRAGMA quick_check").fetchone()[0]
+    except Exception as error:  # sqlite3 errors arrive wrapped by peewee
+        db.close()
+        raise StoreError(refused_open(path, error, read_only)) from None
+    if status != "ok":
+        db.close()
+        raise StoreError(f"{path} is damaged: {status}")
+    return db, snapshot
+
+
 def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:
     """Every step and the derived values they call for, in one transaction: stopped half way (a crash,
     Ctrl-C, a full disk), the file stays at its old schema with its old rows, and the next open redoes
     it all. Step by step, a file stopped after schema 3 kept empty outcomes no later open refilled."""
-    with db.atomic("IMMEDIATE"):
+    with transaction(db):
         applied = migrate_to_latest(db)
         if version > 0 and DERIVES.intersection(applied):
             from store.maintenance import refresh_outcomes  # noqa: PLC0415 - it needs the whole store
 
             refresh_outcomes(Store(path, db, read_only=False))
+        db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
 
 
-def _has_tables(db: SqliteDatabase) -> bool:
-    return db.execute_sql("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
+def _refuse_unless_ours(db: SqliteDatabase, path: Path, version: int, create: bool) -> bool:
+    """Refuse, before a byte of it changes, a file that is not a league file this rinkbook can open:
+    another program's (its application id, or its tables, say so), an empty one not being created, one
+    from a newer rinkbook. Returns whether the file already carries rinkbook's application id."""
+    owner = db.execute_sql("PRAGMA application_id").fetchone()[0]
+    if owner not in (0, APPLICATION_ID):
+        raise StoreError(f"{path} is a file of another program (application id {owner & 0xFFFFFFFF:#010x}), "
+                         "not a league file: it is left as it is")
+    if owner == 0:
+        tables = {name for (name,) in db.execute_sql("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if version == 0 and tables:
+            raise StoreError(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
+        # Before the id, a league file is known by its tables: those its schema version has.
+        if version > 0 and not schema_tables(min(version, SCHEMA_VERSION)) <= tables:
+            raise StoreError(f"{path} is an SQLite file of another program (its tables are not a league's), "
+                             "not a league file: it is left as it is")
+    if version == 0 and not create:
+        raise StoreError(f"{path} is empty, not a league file (import a season file to start one)")
+    if version > SCHEMA_VERSION:
+        raise StoreError(f"{path} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
+    return owner == APPLICATION_ID
+
+
+def _stamp(db: SqliteDatabase) -> None:
+    """Mark a league file made before the application id as rinkbook's. Only a mark: when the file cannot
+    be written now (busy, a read-only disk), it is known by its tables until a later open marks it."""
+    try:
+        with transaction(db):
+            db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+    except DATABASE_FAILURES:
+        pass
 
 
 def backup_folder(path: Path) -> Path:
@@ -187,27 +258,34 @@ def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None =
     leaves only the newest `KEPT_AUTOMATIC_BACKUPS` of its kind, while copies the committee asked
     for are never deleted. The copy is written under a temporary name and renamed when complete,
     so a crash never leaves half a backup that looks whole. `prepare` may change the complete copy
-    (by its path) before it takes its name. The copy is its owner's only (0600).
+    (by its path) before it takes its name. The copy is its owner's only (0600), and so is a backups
+    folder made here (0700).
     """
     if dest is None:
         folder = backup_folder(path)
-        make_private_folder(folder)
+        make_folder(folder, "the backups", PRIVATE_FOLDER)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         dest = folder / f"{path.stem}-{stamp}-{reason}.db"
-    partial = dest.with_name(f".{dest.name}.partial")
-    partial.unlink(missing_ok=True)
-    create_private_file(partial)
-    target = sqlite3.connect(str(partial))
-    try:
-        db.connection().backup(target)
-    finally:
-        target.close()
-    if prepare is not None:
-        prepare(partial)
-    os.replace(partial, dest)
+    with replacing(dest) as (_, partial):
+        copy_database(db.connection(), partial)
+        if prepare is not None:
+            prepare(partial)
     if reason.startswith(AUTOMATIC) and dest.parent == backup_folder(path):
         prune_automatic_backups(path)
     return dest
+
+
+def copy_database(source: sqlite3.Connection, empty: Path) -> None:
+    """SQLite's online backup of `source` into the empty file at `empty` (made by `store.files`).
+
+    The copy needs no rollback journal (a failed copy is thrown away whole), so SQLite makes no file
+    beside it: a link planted at its journal's name would be followed."""
+    target = sqlite3.connect(str(empty))
+    try:
+        target.execute("PRAGMA journal_mode = off")
+        source.backup(target)
+    finally:
+        target.close()
 
 
 def automatic_backups(path: Path) -> list[Path]:

@@ -20,6 +20,11 @@ DATABASE_FAILURES: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.
 NOTHING_SAVED = "nothing was saved"
 
 
+class StoreError(Exception):
+    """The file cannot be used as asked: missing, damaged, too new, another program's, or not a regular
+    file. (Defined here, beside the other failures, so `store.files` can raise it; `store.db` re-exports it.)"""
+
+
 class StaleWrite(RuleViolation):
     """A write based on what the screen showed, refused because another window or process changed it
     since ("P001's phone was changed in another window at 20:14"). The screen reloads and the next

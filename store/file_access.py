@@ -20,9 +20,8 @@ from pathlib import Path
 from peewee import SqliteDatabase
 
 from store.failures import DATABASE_FAILURES
+from store.files import PRIVATE
 
-PRIVATE_FILE_MODE = 0o600
-PRIVATE_FOLDER_MODE = 0o700
 # What SQLite says when it may read a WAL-mode file but not make or write its -shm beside it (a folder,
 # or a -shm left by another user, that this user cannot write).
 _CANNOT_WRITE_BESIDE = ("unable to open database file", "readonly database")
@@ -37,12 +36,7 @@ def create_private_file(path: Path) -> None:
     as it is (another process just made it, or the caller knows it is there)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     with contextlib.suppress(FileExistsError):
-        os.close(os.open(path, flags, PRIVATE_FILE_MODE))
-
-
-def make_private_folder(folder: Path) -> None:
-    """Make `folder` (and its parents) if missing; a folder made here is its owner's only (0700)."""
-    folder.mkdir(mode=PRIVATE_FOLDER_MODE, parents=True, exist_ok=True)
+        os.close(os.open(path, flags, PRIVATE))
 
 
 def connect_read_only(path: Path, pragmas: dict, timeout: float) -> tuple[SqliteDatabase, bool]:

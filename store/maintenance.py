@@ -8,9 +8,10 @@ from pathlib import Path
 from league.season_checks import check_season
 from league.values import Season
 from store import models as m
-from store.db import Store, StoreError, backup_file, open_league
+from store.db import Store, StoreError, backup_file, copy_database, open_league
 from store.derived import outcome_columns, write_outcomes
-from store.file_access import SnapshotRefused, copy_source, create_private_file, readable
+from store.file_access import SnapshotRefused, copy_source, readable
+from store.files import refuse_unless_regular, scratch_database
 from store.season_load import load_season, season_names, season_rulebook
 
 
@@ -79,18 +80,14 @@ def restore_league(target: Path, source: Path) -> Path | None:
     then is the current file (itself backed up first) overwritten through SQLite's backup API,
     which is safe while others have it open. Returns the path of the current file's backup.
     """
-    staging = target.parent / f".{target.name}.restoring"
-    staging.unlink(missing_ok=True)
+    refuse_unless_regular(source, "a backup of a league file")  # a FIFO would block SQLite's open for ever
     if not readable(source):
         raise StoreError(f"{source} cannot be read: permission denied (its owner may give read access)")
-    try:
+    with scratch_database(target) as staging:
         try:
             raw = copy_source(source)
             try:
-                create_private_file(staging)
-                copy = sqlite3.connect(str(staging))
-                raw.backup(copy)
-                copy.close()
+                copy_database(raw, staging)
             finally:
                 raw.close()
         except sqlite3.DatabaseError as error:
@@ -111,6 +108,3 @@ def restore_league(target: Path, source: Path) -> Path | None:
                 saved = backup_file(current.db, target, "before-restore")
                 checked.db.connection().backup(current.db.connection())
             return saved
-    finally:
-        for leftover in (staging, Path(f"{staging}-wal"), Path(f"{staging}-shm")):
-            leftover.unlink(missing_ok=True)

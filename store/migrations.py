@@ -6,6 +6,7 @@ recognised and upgraded step by step; later steps use peewee's `playhouse.migrat
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from peewee import CharField, IntegerField, SqliteDatabase
@@ -174,6 +175,17 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3})
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def schema_tables(version: int) -> set[str]:
+    """The tables a league file at schema `version` holds: how a file made before `PRAGMA application_id`
+    is told from another program's."""
+    tables = set(re.findall(r'^CREATE TABLE "(\w+)"', "\n".join(SCHEMA_1), re.MULTILINE)) if version >= 1 else set()
+    added = {5: {"rule_text"}, 7: {"shift_list"}}
+    dropped = {7: {"shift"}}
+    for step in range(2, version + 1):
+        tables = (tables | added.get(step, set())) - dropped.get(step, set())
+    return tables
 
 
 def schema_version(db: SqliteDatabase) -> int:

@@ -9,7 +9,8 @@ from league.errors import Problem, RuleViolation
 from league.texts import RULE, text_problem
 from store import models as m
 from store.audit import record_decision
-from store.db import Store
+from store.db import Store, StoreError
+from store.files import TooLarge, read_bounded
 from store.season_load import resolve_season
 
 MAX_RULE_TEXT_BYTES = 1024 * 1024  # a rulebook is a few pages; anything larger is the wrong file
@@ -24,11 +25,11 @@ class RuleText:
 def attach_rule_text(store: Store, season: str | None, path: Path) -> RuleText:
     """Store the text file at `path` as the season's rule text (replacing an earlier one), audit-logged."""
     try:
-        raw = path.read_bytes() if path.stat().st_size <= MAX_RULE_TEXT_BYTES else None
-    except OSError as error:
-        raise RuleViolation(Problem("file", "", f"{path}: cannot read the file ({error.strerror})")) from None
-    if raw is None:
-        raise RuleViolation(Problem("file", "", f"{path} is larger than 1 MB: a rule text is a few pages"))
+        raw = read_bounded(path, MAX_RULE_TEXT_BYTES, "a rule text")
+    except TooLarge:
+        raise RuleViolation(Problem("file", "", f"{path} is larger than 1 MB: a rule text is a few pages")) from None
+    except StoreError as error:  # a folder, a named pipe (it would block for ever), a device, unreadable
+        raise RuleViolation(Problem("file", "", str(error))) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -11,8 +11,9 @@ from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.bulk import collector_paused
-from store.db import ReadOnlyError, Store, backup_file
+from store.db import ReadOnlyError, Store, StoreError, backup_file
 from store.derived import write_outcomes
+from store.files import TooLarge, read_bounded
 from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
 from store.season_load import load_season, season_names, season_rulebook
@@ -46,11 +47,12 @@ def refuse_broken(season: Season) -> Season:
 def import_season_file(store: Store, path: Path, replace: bool = False) -> ImportReport:
     """Read, check and store the season file at `path` (see `import_season`)."""
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise RuleViolation(Problem(str(path), "season file", f"the file is larger than {MAX_BYTES // 2**20} MB"))
-        raw = path.read_bytes()
-    except OSError as error:
-        raise RuleViolation(Problem(str(path), "", f"cannot read the file ({error.strerror})")) from None
+        raw = read_bounded(path, MAX_BYTES, "a season file")
+    except TooLarge:
+        too_large = f"the file is larger than {MAX_BYTES // 2**20} MB"
+        raise RuleViolation(Problem(str(path), "season file", too_large)) from None
+    except StoreError as error:  # a folder, a named pipe, a device, unreadable
+        raise RuleViolation(Problem("", "", str(error))) from None
     with collector_paused():
         return import_season(store, parse_season_text(raw), replace=replace, source=path.name)
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from league.errors import RuleViolation
 from league.texts import printable
 from store.db import DATABASE_FAILURES, StoreError
+from store.failures import describe_failure
 
 APP_NAME = "rinkbook"
 DONE, REFUSED, USAGE = 0, 1, 2
@@ -164,12 +165,8 @@ def _run(argv: list[str] | None) -> int:
     except BrokenPipeError:  # the reader (`| head`) stopped reading: nothing is wrong
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps Python's exit flush from failing again
         return DONE
-    except OSError as error:
-        _tell(f"refused: {error.filename or ''}: {error.strerror or error}")
-    except DATABASE_FAILURES as error:
-        busy = "locked" in str(error)
-        why = "the league file is busy: another rinkbook is writing to it; try again" if busy else str(error)
-        _tell(f"failed: {why}")
+    except (OSError, *DATABASE_FAILURES) as error:  # a full or read-only disk, a busy or damaged file
+        _tell(f"failed: {describe_failure(error)}")
     return REFUSED
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
 from league.texts import printable
 from store.db import Store, StoreError, open_league
+from store.files import make_folder, refuse_unless_regular, write_file
 from store.season_load import resolve_season
 from tui.cli import Refused, league_path, start_collecting
 
@@ -31,6 +31,7 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     """Open the app on the league file (Textual is imported only here); with no file yet, the new-league screen."""
     path = path or league_path(args)
     if not path.exists() and not args.read_only:
+        make_folder(path.parent)  # refused in one line here, not as a crash inside the new-league screen
         from tui.first_run_app import FirstRunApp  # noqa: PLC0415 - headless commands never load Textual
 
         start_collecting()  # only the league app resumes it after its first frame
@@ -58,7 +59,7 @@ def run_demo(args: argparse.Namespace) -> int:
         raise Refused(f"{path} is not a demo file: the demo replaces only an earlier demo")
     if args.read_only:
         raise Refused("--read-only: the demo cannot be written")
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     season = write_demo(path, args.today, args.seed)
     say(f"Demo season {season} for {args.today.isoformat()} written to {path}")
     if args.no_open:
@@ -72,8 +73,7 @@ def run_import(args: argparse.Namespace) -> int:
 
     if args.read_only:
         raise Refused("--read-only: nothing can be imported")
-    if not args.file.is_file():
-        raise Refused(f"{args.file}: no such file")
+    refuse_unless_regular(args.file, "a season file or a CSV sheet")
     if args.file.suffix.lower() == ".csv":
         from store.csv_import import import_csv_file  # noqa: PLC0415 - only a CSV import needs it
 
@@ -82,7 +82,7 @@ def run_import(args: argparse.Namespace) -> int:
         say(f"Imported {args.file.name}: {report}")
         return 0
     path = league_path(args)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     new = not path.exists()
     try:
         with open_league(path, create=True) as store:
@@ -113,7 +113,6 @@ def run_export(args: argparse.Namespace) -> int:
     if args.file == "-":
         sys.stdout.write(text)
     else:
-        # Written beside the target and renamed over it: a crash never leaves half a season file.
         target = Path(args.file)
         if not target.parent.is_dir():
             raise Refused(f"{target.parent}: no such folder")
@@ -124,9 +123,9 @@ def run_export(args: argparse.Namespace) -> int:
         league_files = {league, *(league.with_name(league.name + end) for end in ("-wal", "-shm"))}
         if target.resolve() in league_files or (target.exists() and target.samefile(store.path)):
             raise Refused(f"{target} is the league file itself: export to another file")
-        partial = target.with_name(f".{target.name}.partial")
-        partial.write_text(text, encoding="utf-8")
-        os.replace(partial, target)
+        # Written beside the target under a new name and renamed over it: a crash never leaves half a
+        # season file, and a link planted beside it is never followed.
+        write_file(target, text.encode("utf-8"))
     return 0
 
 
@@ -160,8 +159,7 @@ def run_restore(args: argparse.Namespace) -> int:
 
     if args.read_only:
         raise Refused("--read-only: nothing can be restored")
-    if not args.file.is_file():
-        raise Refused(f"{args.file}: no such file")
+    refuse_unless_regular(args.file, "a backup of a league file")
     saved = restore_league(league_path(args), args.file)
     note = f" (the previous file is kept at {saved})" if saved else ""
     say(f"Restored {league_path(args)} from {args.file}{note}")

@@ -17,6 +17,7 @@ from league.errors import RuleViolation
 from league.values import Season
 from store.csv_import import import_csv_file
 from store.db import StoreError, open_league
+from store.files import make_folder
 from store.season_load import season_names
 from store.seasons import import_season, import_season_file
 from tui.commands import Command, bindings
@@ -91,7 +92,7 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
     def _first_file(self, fill) -> str | None:
         """Make the league file and fill it (`fill(store)` returns the season's name); a refusal leaves no file."""
         path = Path(self.app.new_path)  # type: ignore[attr-defined]
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(path.parent)  # a StoreError, shown as a refusal, when it cannot be made
         try:
             with open_league(path, create=True) as store:
                 return fill(store)

@@ -1,0 +1,80 @@
+"""A full disk: the failure says so (not "cannot rollback - no transaction is active"), nothing is saved,
+and a backup that could not be written leaves no temporary file behind. The disk is filled without root:
+SQLite's `PRAGMA max_page_count` caps what a connection may write."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import replace
+
+import pytest
+
+from store import models as m
+from store.db import DATABASE_FAILURES, backup_folder
+from store.failures import describe_failure
+from store.maintenance import backup_league
+from store.seasons import import_season
+
+
+def fill_the_disk(store) -> None:
+    """From now on the league file cannot grow by a single page."""
+    pages = store.db.execute_sql("PRAGMA page_count").fetchone()[0]
+    store.db.execute_sql(f"PRAGMA max_page_count = {pages}")
+
+
+def test_a_write_on_a_full_disk_says_the_disk_is_full_and_saves_nothing(league, digest):
+    before = digest(league.path)
+    fill_the_disk(league)
+    with pytest.raises(DATABASE_FAILURES) as failed:
+        with league.writing():
+            for _ in range(2000):
+                m.Audit.create(at="2002-10-06", action="note", detail="x" * 500)
+    assert "full" in str(failed.value)
+    assert describe_failure(failed.value) == "the disk is full: nothing was saved"
+    assert digest(league.path) == before
+    league.db.execute_sql("PRAGMA max_page_count = 1000000")  # room again: the next write works
+    with league.writing():
+        m.Audit.create(at="2002-10-06", action="note", detail="after")
+    with league.reading():
+        assert m.Audit.select().where(m.Audit.detail == "after").count() == 1
+
+
+def test_an_import_on_a_full_disk_says_so_and_the_file_is_as_it_was(league, example_season, digest):
+    before = digest(league.path)
+    fill_the_disk(league)
+    with pytest.raises(DATABASE_FAILURES) as failed:
+        import_season(league, replace(example_season, name="2003-04"), backup=False)
+    assert describe_failure(failed.value) == "the disk is full: nothing was saved"
+    assert digest(league.path) == before
+
+
+@pytest.fixture
+def full_backup_disk(monkeypatch) -> None:
+    """Every copy SQLite writes to a temporary backup file finds the disk full after its first page."""
+    connect = sqlite3.connect
+
+    def full(database, *args, **kwargs):
+        connection = connect(database, *args, **kwargs)
+        if str(database).endswith(".partial"):
+            connection.execute("PRAGMA max_page_count = 1")
+        return connection
+
+    monkeypatch.setattr(sqlite3, "connect", full)
+
+
+@pytest.mark.usefixtures("full_backup_disk")
+def test_a_backup_on_a_full_disk_says_so_and_leaves_no_partial_file(league, tmp_path):
+    with pytest.raises(DATABASE_FAILURES) as failed:
+        backup_league(league, tmp_path / "copy.db")
+    assert describe_failure(failed.value) == "the disk is full: nothing was saved"
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("league.db")) == []
+
+
+@pytest.mark.usefixtures("full_backup_disk")
+def test_an_automatic_backup_on_a_full_disk_leaves_its_folder_empty_and_the_import_undone(
+        league, example_season, digest):
+    before = digest(league.path)
+    with pytest.raises(DATABASE_FAILURES):
+        import_season(league, replace(example_season, name="2003-04"))
+    assert list(backup_folder(league.path).iterdir()) == []
+    assert digest(league.path) == before
