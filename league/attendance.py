@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from league.balance import balance
+from league.date_range import end_of_records
 from league.eligibility import is_eligible
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -24,7 +25,7 @@ PRESENT, ABSENT, SUSPENDED, NOT_PLAYED, AFTER_DEADLINE, NOT_RECORDED = (
 
 @dataclass(frozen=True, slots=True)
 class AttendanceRow:
-    """One player's attendance for the team he is on at `as_of`."""
+    """One player's attendance; `team` is his team at `as_of`, or at the end of the season's records."""
 
     player: str
     team: str | None
@@ -55,13 +56,14 @@ def attendance(
     season: Season, rulebook: Rulebook, as_of: date | None = None, suspensions: tuple[Suspension, ...] | None = None
 ) -> tuple[AttendanceRow, ...]:
     """Every player's attendance over the regular-season games up to `as_of` (all when None), on the
-    team he was rostered on at each game's date; `team` is his team at `as_of` (or at the end of the records)."""
+    team he was rostered on at each game's date; `team` is his team at `as_of`, or when None at the end of
+    the season's records (`end_of_records`: a drop, transfer or substitute after the last game counts)."""
     suspensions = season_suspensions(season, rulebook) if suspensions is None else suspensions
     rosters = Rosters(season)
     deadline = season.dates.roster_deadline
     games = [g for g in sorted(season.games, key=lambda g: g.sort_key)
              if g.stage == "regular" and (as_of is None or g.date <= as_of)]
-    end = as_of or max((g.date for g in season.games), default=deadline)
+    end = as_of or end_of_records(season)
     counts: dict[str, list] = {p.id: [0, 0, 0, []] for p in season.players}
     on_day: dict[tuple[str, date], tuple[str, ...]] = {}  # a team's roster once per game day, not once per game
     for game in games:

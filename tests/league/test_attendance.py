@@ -10,7 +10,7 @@ from league.attendance import ABSENT, PRESENT, SUSPENDED, attendance, attendance
 from league.rulebooks import GRAY
 from league.season_checks import check_season
 from league.suspensions import season_suspensions
-from league.values import Drop, Game, Penalty, Player, Score, Season, SeasonDates, Team, Transfer
+from league.values import Drop, Game, Penalty, Player, Score, Season, SeasonDates, Substitute, Team, Transfer
 
 START = date(2002, 10, 6)
 DEADLINE = date(2002, 12, 31)
@@ -134,7 +134,78 @@ def test_an_official_substitute_goalie_is_no_g11_substitute():
     assert substitute_candidates(s, GRAY, "REDG", date(2002, 11, 25), "RED") == ()
     from dataclasses import replace
 
-    from league.values import Substitute
     placed = replace(s, substitutes=(Substitute("SUBG", "RED", date(2002, 11, 25), "REDG"),))
     assert "substitutes[0].player: SUBG is an official substitute goalie, kept for every team (rule 18)" in [
         str(p) for p in check_season(placed, GRAY)]
+
+
+# The end of the season's records (SPEC section 7): the latest date of a game, a transfer, a drop or a
+# substitute. Seven games, the last on 2002-11-24; RED1 misses them all and is droppable from G06.
+LAST_GAME = START + timedelta(days=49)
+AFTER_THE_LAST_GAME = dict(
+    drops=(Drop("RED1", "RED0", LAST_GAME + timedelta(days=2), LAST_GAME + timedelta(days=3), True, "absent"),),
+    substitutes=(Substitute("FA1", "RED", LAST_GAME + timedelta(days=4), "RED1"),),
+    transfers=(Transfer("RED2", "BLU", LAST_GAME + timedelta(days=5), "swap"),
+               Transfer("BLU2", "RED", LAST_GAME + timedelta(days=5), "swap")),
+)
+
+
+def moved_after_the_last_game() -> Season:
+    return season(*(game(n, absent=("RED1",)) for n in range(1, 8)), **AFTER_THE_LAST_GAME)
+
+
+def teams_at_the_end(s: Season) -> dict[str, str | None]:
+    return {r.player: r.team for r in attendance(s, GRAY)}
+
+
+def test_the_end_of_the_records_is_the_latest_game_transfer_drop_or_substitute():
+    from league.date_range import end_of_records
+
+    s = moved_after_the_last_game()
+    assert check_season(s, GRAY) == []
+    assert end_of_records(s) == LAST_GAME + timedelta(days=5)  # the swap
+    assert end_of_records(season(*(game(n) for n in range(1, 8)))) == LAST_GAME
+    pending = Drop("RED1", "RED0", LAST_GAME + timedelta(days=9))  # a request waiting for the committee
+    assert end_of_records(season(game(1), drops=(pending,))) == LAST_GAME + timedelta(days=9)
+    assert end_of_records(season()) is None
+
+
+def test_a_player_dropped_after_the_last_game_is_on_no_team_at_the_end_of_the_records():
+    row = next(r for r in attendance(moved_after_the_last_game(), GRAY) if r.player == "RED1")
+    assert (row.team, row.misses, row.droppable) == (None, 7, True)
+    as_of = {r.player: r.team for r in attendance(moved_after_the_last_game(), GRAY, as_of=LAST_GAME)}
+    assert (as_of["RED1"], as_of["FA1"], as_of["RED2"]) == ("RED", None, "RED")  # `as_of` still names that day
+
+
+def test_his_substitute_placed_after_the_last_game_is_on_the_team_at_the_end_of_the_records():
+    row = next(r for r in attendance(moved_after_the_last_game(), GRAY) if r.player == "FA1")
+    assert (row.team, row.misses, row.attended) == ("RED", 0, 0)
+
+
+def test_a_player_transferred_after_the_last_game_is_on_his_new_team_at_the_end_of_the_records():
+    teams = teams_at_the_end(moved_after_the_last_game())
+    assert (teams["RED2"], teams["BLU2"]) == ("BLU", "RED")
+
+
+def test_a_season_with_no_games_yet_lists_the_starting_teams():
+    teams = teams_at_the_end(season())
+    assert (teams["RED1"], teams["BLU1"], teams["FA1"]) == ("RED", "BLU", None)
+    # With no game, the moves alone end the records, even dated after the roster deadline (no game
+    # date to fall back on, nor the deadline).
+    later = DEADLINE + timedelta(days=10)
+    moved = teams_at_the_end(season(transfers=(Transfer("RED2", "BLU", later, "swap"), Transfer("BLU2", "RED", later, "swap"))))
+    assert (moved["RED2"], moved["BLU2"]) == ("BLU", "RED")
+
+
+def test_suspensions_rollover_and_attendance_take_the_same_end_of_the_records():
+    from league.rollover import roll_over
+    from league.suspensions import still_to_serve
+
+    fight = (Penalty("RED", "RED2", "major", "fighting", 1, 60),)
+    s = season(*(game(n, absent=("RED1",)) for n in range(1, 7)), game(7, absent=("RED1",), penalties=fight),
+               **AFTER_THE_LAST_GAME)
+    teams = teams_at_the_end(s)
+    assert [(x.player, team) for x, team in still_to_serve(s, season_suspensions(s, GRAY))] == [("RED2", teams["RED2"])]
+    following = {p.id: p.team for p in roll_over(s, GRAY).season.players}
+    assert {pid: following.get(pid) for pid in ("FA1", "RED2", "BLU2")} == {
+        pid: teams[pid] for pid in ("FA1", "RED2", "BLU2")}
