@@ -200,6 +200,18 @@ class Game:
         """The players dressed for `team`, in sheet order (empty when not recorded)."""
         return dict(self.dressed).get(team, ())
 
+    @property
+    def played_score(self) -> Score | None:
+        """The score the game was played to (SPEC section 8): its `score`, or, where it has none, its
+        goal events counted (a sheet of timed goals needs no bare score); None with neither. Any forfeit
+        comes on top of this (`league.outcome`)."""
+        if self.score is not None:
+            return self.score
+        if not self.goals:
+            return None
+        home = sum(1 for goal in self.goals if goal.team == self.home)
+        return Score(home, sum(1 for goal in self.goals if goal.team == self.away))
+
     def shifts_for(self, team: str) -> tuple[Shift, ...]:
         return dict(self.shifts).get(team, ())
 
