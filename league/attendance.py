@@ -3,7 +3,8 @@
 A game's dressed list is its attendance. A player's misses are the final regular-season games of
 the team he was rostered on at each game's date, dated strictly before the roster deadline, for
 which that team's dressed list was recorded, in which he was not dressed for it; games he sat out
-suspended are not misses. More than the rulebook's number (Gray: five) makes him droppable.
+suspended are not misses. An empty dressed list is a recorded lineup: every player of the team
+missed that game (a no-show). More than the rulebook's number (Gray: five) makes him droppable.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def attendance_cell(player: str, team: str, game: Game, season: Season, deadline
         return PRESENT
     if game.date >= deadline:
         return AFTER_DEADLINE
-    if not game.dressed_for(team):
+    if not game.lineup_recorded(team):  # an empty list is recorded: everyone missed (G10)
         return NOT_RECORDED
     if suspension_keeping_out(player, game, season, suspensions) is not None:
         return SUSPENDED

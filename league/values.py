@@ -168,7 +168,8 @@ class Score:
 
 @dataclass(frozen=True, slots=True)
 class Game:
-    """A scheduled or played game with its sheet. `dressed` and `shifts` are keyed by team code."""
+    """A scheduled or played game with its sheet. `dressed` and `shifts` are keyed by team code; a team
+    in `dressed` with no players is a recorded empty lineup, not a missing one (G10)."""
 
     id: str
     stage: str
@@ -199,6 +200,11 @@ class Game:
     def dressed_for(self, team: str) -> tuple[str, ...]:
         """The players dressed for `team`, in sheet order (empty when not recorded)."""
         return dict(self.dressed).get(team, ())
+
+    def lineup_recorded(self, team: str) -> bool:
+        """Whether the sheet holds `team`'s dressed list (G10): an empty list is recorded (a no-show,
+        every player of the team missed the game); no list at all is attendance not recorded."""
+        return any(code == team for code, _ in self.dressed)
 
     @property
     def played_score(self) -> Score | None:
