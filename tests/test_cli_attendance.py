@@ -8,7 +8,8 @@ from tui.cli import main
 
 def import_with_moves_after_the_last_game(tmp_path, example_path, capsys) -> str:
     """The example where Blue's second goalie P064 misses every regular-season game, is dropped after the
-    last game (SF1-1, 2002-12-21) and replaced by a new goalie P950, and P005 (Black) and P040 (White) swap teams later still."""
+    last game (SF1-1, 2002-12-21) and replaced by a new goalie P950, and P005 (Black) and P040 (White) swap
+    teams later still."""
     data = json.loads(example_path.read_text())
     for game in data["games"]:
         if game["stage"] == "regular" and "BLU" in game.get("dressed", {}):

@@ -201,7 +201,8 @@ def test_a_season_with_no_games_yet_lists_the_starting_teams():
     # With no game, the moves alone end the records, even dated after the roster deadline (no game
     # date to fall back on, nor the deadline).
     later = DEADLINE + timedelta(days=10)
-    moved = teams_at_the_end(season(transfers=(Transfer("RED2", "BLU", later, "swap"), Transfer("BLU2", "RED", later, "swap"))))
+    swap = (Transfer("RED2", "BLU", later, "swap"), Transfer("BLU2", "RED", later, "swap"))
+    moved = teams_at_the_end(season(transfers=swap))
     assert (moved["RED2"], moved["BLU2"]) == ("BLU", "RED")
 
 

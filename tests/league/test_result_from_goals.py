@@ -76,7 +76,8 @@ def test_a_forfeit_with_goal_events_counts_at_the_forfeit_score():
 
 
 def test_a_final_game_with_neither_score_nor_goals_nor_forfeit_is_refused():
-    assert problems(game(goals=())) == ["games[0].score: a final game needs a score, its goal events or a forfeit (rule 16)"]
+    assert problems(game(goals=())) == [
+        "games[0].score: a final game needs a score, its goal events or a forfeit (rule 16)"]
     assert game_outcome(game(goals=()), GRAY) is None
 
 

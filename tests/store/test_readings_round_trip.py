@@ -32,8 +32,8 @@ NO_SHOW = Forfeit("BLU", "no-show")
 
 
 def game(n: int, **fields) -> Game:
-    base = dict(id=f"G{n}", stage="regular", date=date(2002, 10, 1) + timedelta(days=7 * n), time="19:00", home="RED", away="BLU",
-                rooms=(1, 2), status="final")
+    base = dict(id=f"G{n}", stage="regular", date=date(2002, 10, 1) + timedelta(days=7 * n), time="19:00",
+                home="RED", away="BLU", rooms=(1, 2), status="final")
     return Game(**{**base, **fields})
 
 
