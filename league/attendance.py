@@ -3,7 +3,8 @@
 A game's dressed list is its attendance. A player's misses are the final regular-season games of
 the team he was rostered on at each game's date, dated strictly before the roster deadline, for
 which that team's dressed list was recorded, in which he was not dressed for it; games he sat out
-suspended are not misses. More than the rulebook's number (Gray: five) makes him droppable.
+suspended are not misses. An empty dressed list is a recorded lineup: every player of the team
+missed that game (a no-show). More than the rulebook's number (Gray: five) makes him droppable.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from league.balance import balance
+from league.date_range import end_of_records
 from league.eligibility import is_eligible
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -24,7 +26,7 @@ PRESENT, ABSENT, SUSPENDED, NOT_PLAYED, AFTER_DEADLINE, NOT_RECORDED = (
 
 @dataclass(frozen=True, slots=True)
 class AttendanceRow:
-    """One player's attendance for the team he is on at `as_of`."""
+    """One player's attendance; `team` is his team at `as_of`, or at the end of the season's records."""
 
     player: str
     team: str | None
@@ -44,7 +46,7 @@ def attendance_cell(player: str, team: str, game: Game, season: Season, deadline
         return PRESENT
     if game.date >= deadline:
         return AFTER_DEADLINE
-    if not game.dressed_for(team):
+    if not game.lineup_recorded(team):  # an empty list is recorded: everyone missed (G10)
         return NOT_RECORDED
     if suspension_keeping_out(player, game, season, suspensions) is not None:
         return SUSPENDED
@@ -55,13 +57,14 @@ def attendance(
     season: Season, rulebook: Rulebook, as_of: date | None = None, suspensions: tuple[Suspension, ...] | None = None
 ) -> tuple[AttendanceRow, ...]:
     """Every player's attendance over the regular-season games up to `as_of` (all when None), on the
-    team he was rostered on at each game's date; `team` is his team at `as_of` (or at the end of the records)."""
+    team he was rostered on at each game's date; `team` is his team at `as_of`, or when None at the end of
+    the season's records (`end_of_records`: a drop, transfer or substitute after the last game counts)."""
     suspensions = season_suspensions(season, rulebook) if suspensions is None else suspensions
     rosters = Rosters(season)
     deadline = season.dates.roster_deadline
     games = [g for g in sorted(season.games, key=lambda g: g.sort_key)
              if g.stage == "regular" and (as_of is None or g.date <= as_of)]
-    end = as_of or max((g.date for g in season.games), default=deadline)
+    end = as_of or end_of_records(season)
     counts: dict[str, list] = {p.id: [0, 0, 0, []] for p in season.players}
     on_day: dict[tuple[str, date], tuple[str, ...]] = {}  # a team's roster once per game day, not once per game
     for game in games:

@@ -1,4 +1,4 @@
-"""The dates a season may hold: 1900 to 2199, the range of the season file.
+"""The dates a season may hold: 1900 to 2199, the range of the season file; and where its records end.
 
 Every way in (a form, a CSV sheet, a season file) goes through the season checks, so a date one way
 accepts is one the season file can hold: a season exported always imports again. Python reads
@@ -22,6 +22,18 @@ def date_problems(season: Season) -> Iterator[Problem]:
     for path, day in _dates(season):
         if day is not None and not FIRST_DAY <= day <= LAST_DAY:
             yield Problem(path, RULE, f"{day.isoformat()} is not a date from 1900 to 2199")
+
+
+def end_of_records(season: Season) -> date | None:
+    """The end of the season's records (SPEC section 7): the latest date the season holds of a game, a
+    transfer, a drop (its request or its decision) or a substitute; None when it holds none of these.
+
+    A move dated after the last game counts: "his team at the end of the records" (attendance, the
+    suspensions still to serve, the rollover) is his team after it. The one place this date is taken.
+    """
+    days = [g.date for g in season.games] + [t.date for t in season.transfers] + [s.date for s in season.substitutes]
+    days += [d.requested_on for d in season.drops] + [d.decided_on for d in season.drops if d.decided_on is not None]
+    return max(days, default=None)
 
 
 def _dates(season: Season) -> Iterator[tuple[str, date | None]]:

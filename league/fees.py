@@ -95,7 +95,8 @@ def game_started(game: Game, replay: SheetReplay) -> bool:
     if game.status != "final" or replay.pre_game_forfeit:
         return False
     if game.forfeit is not None:
-        return bool(game.score or game.dressed or game.goals or game.penalties or game.shifts)
+        dressed = any(pids for _, pids in game.dressed)  # a recorded empty lineup is the no-show itself
+        return bool(game.score or dressed or game.goals or game.penalties or game.shifts)
     return True
 
 

@@ -1,5 +1,7 @@
 """What a final game counts as in the standings: the played score, or a forfeit at the rulebook's score.
 
+The played score is the sheet's bare score or, where it has none, its goal events counted.
+
 A forfeit comes from the sheet's replay (a late start past the grace period, a team's 10th
 counted penalty) or, failing that, from a committee ruling written on the sheet.
 """
@@ -61,6 +63,7 @@ def game_outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None = No
         win, lose = rulebook.points.forfeit_winner_goals, rulebook.points.forfeit_loser_goals
         home_goals, away_goals = (lose, win) if loser == game.home else (win, lose)
         return Outcome(game.id, game.stage, game.home, game.away, home_goals, away_goals, loser, cause)
-    if game.score is None:
+    score = game.played_score  # the bare score, or else the goal events counted (SPEC section 8)
+    if score is None:
         return None
-    return Outcome(game.id, game.stage, game.home, game.away, game.score.home, game.score.away)
+    return Outcome(game.id, game.stage, game.home, game.away, score.home, score.away)

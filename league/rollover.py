@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 from datetime import date
 
+from league.date_range import end_of_records
 from league.eligibility import eligibility_problem
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -51,7 +52,7 @@ def roll_over(season: Season, rulebook: Rulebook, name: str | None = None, leavi
     """The next season built from `season`: same teams, players on their end-of-season teams unless
     dropped or leaving (`leaving` adds to the players whose status says so)."""
     rosters = Rosters(season)
-    last_day = max([g.date for g in season.games] + list(rosters.change_days()) + [season.dates.roster_deadline])
+    last_day = end_of_records(season)
     dropped = {d.player for d in season.drops if d.approved}
     gone = set(leaving) | {p.id for p in season.players if p.status == "leaving"}
     dates = SeasonDates(year_later(season.dates.age_cutoff), year_later(season.dates.roster_deadline))

@@ -103,9 +103,9 @@ def attendance_weights(season: Season, day: date) -> dict[str, float]:
         if g.status != "final" or g.date > day or not g.dressed:
             continue
         for code in g.teams:
-            dressed = set(g.dressed_for(code))
-            if not dressed:
+            if not g.lineup_recorded(code):  # an empty list is recorded: nobody came (G10)
                 continue
+            dressed = set(g.dressed_for(code))
             for pid in rosters.roster(code, g.date):
                 played[pid] = played.get(pid, 0) + 1
                 came[pid] = came.get(pid, 0) + (pid in dressed)

@@ -58,10 +58,10 @@ class Rosters:
         self._days = {pid: [d for d, _ in hist] for pid, hist in self._history.items()}
         self._players = {p.id: p for p in season.players}
 
-    def team_of(self, player: str, day: date) -> str | None:
-        """The team `player` is rostered on at `day`, or None."""
+    def team_of(self, player: str, day: date | None) -> str | None:
+        """The team `player` is rostered on at `day` (None: when the season starts), or None."""
         days = self._days.get(player)
-        if days:
+        if days and day is not None:
             at = bisect_right(days, day)
             if at:
                 return self._history[player][at - 1][1]

@@ -213,8 +213,10 @@ def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     replay = ctx.replays[g.id]
     for problem in replay.problems:
         yield Problem(f"{path}.{problem.where}", problem.rule, problem.message)
-    if g.status == "final" and g.score is None and replay.forfeit is None:
-        yield Problem(f"{path}.score", "rule 16", "a final game needs a score or a forfeit")
+    if g.status == "final" and g.played_score is None and replay.forfeit is None:
+        # The result is the bare score or the goal events counted (SPEC section 8): a sheet with
+        # neither (a 0-0 game included) needs its score written, so a forgotten result is never a tie.
+        yield Problem(f"{path}.score", "rule 16", "a final game needs a score, its goal events or a forfeit")
 
 
 def _check_numbers(ctx: Context, path: str, g: Game) -> Iterator[Problem]:

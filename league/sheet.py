@@ -207,7 +207,8 @@ def _check_result(r: _Replay) -> None:
         r.problem("overtime", "rule 13", "a regular-season game tied after regulation is a tie: no overtime")
     if game.status != "final" or r.forfeit is not None or (game.forfeit is not None):
         return
-    if game.stage == "playoff" and game.score is not None and game.score.home == game.score.away:
+    score = game.played_score
+    if game.stage == "playoff" and score is not None and score.home == score.away:
         r.problem("score", "rule 23", "a playoff game cannot end tied: record the overtime winner")
 
 

@@ -86,9 +86,10 @@ class SeasonStats:
 
 def goals_scored(game: Game, team: str) -> int:
     """Goals `team` scored on the sheet: the score when there is one, else its goal events."""
-    if game.score is not None:
-        return game.score.home if team == game.home else game.score.away
-    return sum(1 for g in game.goals if g.team == team)
+    score = game.played_score
+    if score is None:
+        return 0
+    return score.home if team == game.home else score.away
 
 
 def season_stats(

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import date
 
+from league.date_range import end_of_records
 from league.outcome import game_outcome
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -159,18 +159,9 @@ def refusal_text(s: Suspension, game: Game, season: Season) -> str:
 
 
 
-def last_day_of_records(season: Season) -> date | None:
-    """The latest date anything in the season happened or is scheduled (games and roster moves)."""
-    days = [g.date for g in season.games] + [t.date for t in season.transfers] + [s.date for s in season.substitutes]
-    days += [d.decided_on for d in season.drops if d.decided_on is not None]
-    return max(days, default=None)
-
-
 def still_to_serve(season: Season, suspensions: tuple[Suspension, ...]) -> tuple[tuple[Suspension, str | None], ...]:
     """Each player's latest suspension that is still to serve, with his team at the end of the records."""
     latest = {s.player: s for s in suspensions}
-    day = last_day_of_records(season)
+    day = end_of_records(season)
     rosters = Rosters(season)
-    return tuple(
-        (s, rosters.team_of(s.player, day) if day else None) for s in latest.values() if s.active
-    )
+    return tuple((s, rosters.team_of(s.player, day)) for s in latest.values() if s.active)

@@ -168,7 +168,8 @@ class Score:
 
 @dataclass(frozen=True, slots=True)
 class Game:
-    """A scheduled or played game with its sheet. `dressed` and `shifts` are keyed by team code."""
+    """A scheduled or played game with its sheet. `dressed` and `shifts` are keyed by team code; a team
+    in `dressed` with no players is a recorded empty lineup, not a missing one (G10)."""
 
     id: str
     stage: str
@@ -199,6 +200,23 @@ class Game:
     def dressed_for(self, team: str) -> tuple[str, ...]:
         """The players dressed for `team`, in sheet order (empty when not recorded)."""
         return dict(self.dressed).get(team, ())
+
+    def lineup_recorded(self, team: str) -> bool:
+        """Whether the sheet holds `team`'s dressed list (G10): an empty list is recorded (a no-show,
+        every player of the team missed the game); no list at all is attendance not recorded."""
+        return any(code == team for code, _ in self.dressed)
+
+    @property
+    def played_score(self) -> Score | None:
+        """The score the game was played to (SPEC section 8): its `score`, or, where it has none, its
+        goal events counted (a sheet of timed goals needs no bare score); None with neither. Any forfeit
+        comes on top of this (`league.outcome`)."""
+        if self.score is not None:
+            return self.score
+        if not self.goals:
+            return None
+        home = sum(1 for goal in self.goals if goal.team == self.home)
+        return Score(home, sum(1 for goal in self.goals if goal.team == self.away))
 
     def shifts_for(self, team: str) -> tuple[Shift, ...]:
         return dict(self.shifts).get(team, ())

@@ -166,8 +166,18 @@ class LateStart(BaseModel):
     seq = IntegerField()
 
 
+EMPTY_LINEUP = -1  # the seq of a recorded empty lineup's row at the sheet's first place (see Dressed)
+
+
 class Dressed(BaseModel):
-    """A player dressed for a team in a game: the game's attendance (G10)."""
+    """A player dressed for a team in a game: the game's attendance (G10).
+
+    `seq` runs over the game's lists in sheet order. A team's recorded empty lineup (a no-show: every
+    player of the team missed the game) is one row with a negative seq (-1 for the sheet's first
+    place, -2 for its second ...) whose `player` is only there because the key must point at a row
+    (the season's first player); readers skip it as a player. A team with no row has no list
+    recorded. This kept schema 7: no table changed.
+    """
 
     game = ForeignKeyField(Game, on_delete="CASCADE")
     team = ForeignKeyField(Team, on_delete="CASCADE")

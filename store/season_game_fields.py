@@ -149,7 +149,9 @@ def read_game(r: FieldReader, path: str, obj: dict) -> Game:
             for p, o in r.objects(obj, "goals", path)
         ),
         penalties=tuple(_penalty(r, p, o) for p, o in r.objects(obj, "penalties", path)),
-        shifts=_by_team(r, obj, "shifts", path, shifts),
+        # A team's empty shift list is no shift records, as the store keeps it (unlike an empty dressed
+        # list, a recorded no-show): dropped here, so the checks see the sheet the file will hold.
+        shifts=tuple((team, made) for team, made in _by_team(r, obj, "shifts", path, shifts) if made),
         signed=r.get(obj, "signed", path, boolean, False),
         signed_by=r.get(obj, "signed_by", path, text, None),
         fees_waived=None if waived is None else r.get(waived, "reason", f"{path}.fees_waived", code),

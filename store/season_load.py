@@ -142,6 +142,22 @@ def _by_team(rows: list[tuple], code: dict) -> tuple:
     return tuple((team, tuple(items)) for team, items in result.items())
 
 
+def _dressed_lists(rows: list[tuple], code: dict, pid: dict) -> tuple:
+    """A game's dressed lists from its `dressed` rows (team, player, seq), recorded empty lineups included.
+
+    A row with a negative seq is a team's empty lineup at sheet place -1 - seq (`models.Dressed`);
+    ordered by seq, such rows come first, so a game without one is read as it comes.
+    """
+    if not rows or rows[0][2] >= 0:
+        return _by_team([(t, pid[p]) for t, p, _ in rows], code)
+    result: dict[str, list[str]] = {}
+    for team, player, seq in sorted(rows, key=lambda row: m.EMPTY_LINEUP - row[2] if row[2] < 0 else row[2]):
+        players = result.setdefault(code[team], [])
+        if seq >= 0:
+            players.append(pid[player])
+    return tuple((team, tuple(players)) for team, players in result.items())
+
+
 class _Shifts(dict):
     """Each distinct shift made once from its stored line and shared (shifts are frozen): a line goes
     out the same way hundreds of times a season, and one value each saves most of the load's time and memory."""
@@ -154,7 +170,7 @@ class _Shifts(dict):
 
 def _read_games(sid: int, code: dict, pid: dict) -> tuple[Game, ...]:
     late = _grouped(m.LateStart, sid, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only])
-    dressed = _grouped(m.Dressed, sid, [m.Dressed.team, m.Dressed.player])
+    dressed = _grouped(m.Dressed, sid, [m.Dressed.team, m.Dressed.player, m.Dressed.seq])
     g_ = m.Goal
     goals = _grouped(g_, sid, [g_.team, g_.scorer, g_.assist1, g_.assist2, g_.period, g_.second])
     p_ = m.Penalty
@@ -177,7 +193,7 @@ def _read_games(sid: int, code: dict, pid: dict) -> tuple[Game, ...]:
                 overtime=overtime,
                 forfeit=Forfeit(code[forfeit_team], forfeit_reason or "") if forfeit_team else None,
                 late_starts=tuple(LateStart(code[t], n, bool(g)) for t, n, g in late.get(rid, ())),
-                dressed=_by_team([(t, pid[p]) for t, p in dressed.get(rid, ())], code),
+                dressed=_dressed_lists(dressed.get(rid, []), code, pid),
                 goals=tuple(
                     Goal(code[t], pid[s], tuple(pid[a] for a in (a1, a2) if a is not None), per, sec)
                     for t, s, a1, a2, per, sec in goals.get(rid, ())

@@ -110,10 +110,14 @@ def write_games(sid: int, games: tuple[Game, ...], team: dict, player: dict) -> 
 def write_sheets(games: list[tuple[int, Game]], team: dict, player: dict) -> None:
     """Insert the sheet rows (late starts, dressed, goals, penalties, shifts) of games by row id."""
     late, dressed, goals, penalties, shifts = [], [], [], [], []
+    anchor = min(player.values(), default=None)  # the player an empty lineup's row points at (see models.Dressed)
     for game, x in games:
         late += [(game, team[s.team], s.minutes, s.goalie_only, i) for i, s in enumerate(x.late_starts)]
         seq = 0
         for code, pids in x.dressed:
+            if not pids and anchor is not None:  # a recorded empty lineup (G10: a no-show) keeps its row
+                dressed.append((game, team[code], anchor, m.EMPTY_LINEUP - seq))
+                seq += 1
             for pid in pids:
                 dressed.append((game, team[code], player[pid], seq))
                 seq += 1

@@ -271,9 +271,11 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
         raise EntryError("final", "final takes nothing but ot; for a bare score type score HOME-AWAY")
     if not game.goals:
         return SheetChange(replace(game, status="final", overtime=overtime), "final (no goals on the sheet)")
-    home = sum(g.team == game.home for g in game.goals)
-    score = Score(home, len(game.goals) - home)
-    return SheetChange(replace(game, status="final", score=score, overtime=overtime), f"final {score.home}-{score.away}")
+    # The goal events are the result (SPEC section 8): no bare score is written beside them, so the
+    # sheet is the one a season file holds, and a goal corrected later changes the result with it.
+    final = replace(game, status="final", score=None, overtime=overtime)
+    score = final.played_score
+    return SheetChange(final, f"final {score.home}-{score.away}")
 
 
 def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
 
-from league.attendance import ABSENT, PRESENT, SUSPENDED, attendance, attendance_cell, droppable_on, substitute_candidates
+from league.attendance import (
+    ABSENT,
+    NOT_RECORDED,
+    PRESENT,
+    SUSPENDED,
+    attendance,
+    attendance_cell,
+    droppable_on,
+    substitute_candidates,
+)
 from league.rulebooks import GRAY
 from league.season_checks import check_season
 from league.suspensions import season_suspensions
-from league.values import Drop, Game, Penalty, Player, Score, Season, SeasonDates, Team, Transfer
+from league.values import Drop, Forfeit, Game, Penalty, Player, Score, Season, SeasonDates, Substitute, Team, Transfer
 
 START = date(2002, 10, 6)
 DEADLINE = date(2002, 12, 31)
@@ -132,9 +142,118 @@ def test_an_official_substitute_goalie_is_no_g11_substitute():
                PLAYERS + (goalie,), substitute_goalies=("SUBG",), games=tuple(game(n, absent=("REDG",)) for n in range(1, 8)),
                drops=(Drop("REDG", "RED0", date(2002, 11, 20), date(2002, 11, 21), True),))
     assert substitute_candidates(s, GRAY, "REDG", date(2002, 11, 25), "RED") == ()
-    from dataclasses import replace
-
-    from league.values import Substitute
     placed = replace(s, substitutes=(Substitute("SUBG", "RED", date(2002, 11, 25), "REDG"),))
     assert "substitutes[0].player: SUBG is an official substitute goalie, kept for every team (rule 18)" in [
         str(p) for p in check_season(placed, GRAY)]
+
+
+# The end of the season's records (SPEC section 7): the latest date of a game, a transfer, a drop or a
+# substitute. Seven games, the last on 2002-11-24; RED1 misses them all and is droppable from G06.
+LAST_GAME = START + timedelta(days=49)
+AFTER_THE_LAST_GAME = dict(
+    drops=(Drop("RED1", "RED0", LAST_GAME + timedelta(days=2), LAST_GAME + timedelta(days=3), True, "absent"),),
+    substitutes=(Substitute("FA1", "RED", LAST_GAME + timedelta(days=4), "RED1"),),
+    transfers=(Transfer("RED2", "BLU", LAST_GAME + timedelta(days=5), "swap"),
+               Transfer("BLU2", "RED", LAST_GAME + timedelta(days=5), "swap")),
+)
+
+
+def moved_after_the_last_game() -> Season:
+    return season(*(game(n, absent=("RED1",)) for n in range(1, 8)), **AFTER_THE_LAST_GAME)
+
+
+def teams_at_the_end(s: Season) -> dict[str, str | None]:
+    return {r.player: r.team for r in attendance(s, GRAY)}
+
+
+def test_the_end_of_the_records_is_the_latest_game_transfer_drop_or_substitute():
+    from league.date_range import end_of_records
+
+    s = moved_after_the_last_game()
+    assert check_season(s, GRAY) == []
+    assert end_of_records(s) == LAST_GAME + timedelta(days=5)  # the swap
+    assert end_of_records(season(*(game(n) for n in range(1, 8)))) == LAST_GAME
+    pending = Drop("RED1", "RED0", LAST_GAME + timedelta(days=9))  # a request waiting for the committee
+    assert end_of_records(season(game(1), drops=(pending,))) == LAST_GAME + timedelta(days=9)
+    assert end_of_records(season()) is None
+
+
+def test_a_player_dropped_after_the_last_game_is_on_no_team_at_the_end_of_the_records():
+    row = next(r for r in attendance(moved_after_the_last_game(), GRAY) if r.player == "RED1")
+    assert (row.team, row.misses, row.droppable) == (None, 7, True)
+    as_of = {r.player: r.team for r in attendance(moved_after_the_last_game(), GRAY, as_of=LAST_GAME)}
+    assert (as_of["RED1"], as_of["FA1"], as_of["RED2"]) == ("RED", None, "RED")  # `as_of` still names that day
+
+
+def test_his_substitute_placed_after_the_last_game_is_on_the_team_at_the_end_of_the_records():
+    row = next(r for r in attendance(moved_after_the_last_game(), GRAY) if r.player == "FA1")
+    assert (row.team, row.misses, row.attended) == ("RED", 0, 0)
+
+
+def test_a_player_transferred_after_the_last_game_is_on_his_new_team_at_the_end_of_the_records():
+    teams = teams_at_the_end(moved_after_the_last_game())
+    assert (teams["RED2"], teams["BLU2"]) == ("BLU", "RED")
+
+
+def test_a_season_with_no_games_yet_lists_the_starting_teams():
+    teams = teams_at_the_end(season())
+    assert (teams["RED1"], teams["BLU1"], teams["FA1"]) == ("RED", "BLU", None)
+    # With no game, the moves alone end the records, even dated after the roster deadline (no game
+    # date to fall back on, nor the deadline).
+    later = DEADLINE + timedelta(days=10)
+    swap = (Transfer("RED2", "BLU", later, "swap"), Transfer("BLU2", "RED", later, "swap"))
+    moved = teams_at_the_end(season(transfers=swap))
+    assert (moved["RED2"], moved["BLU2"]) == ("BLU", "RED")
+
+
+def test_suspensions_rollover_and_attendance_take_the_same_end_of_the_records():
+    from league.rollover import roll_over
+    from league.suspensions import still_to_serve
+
+    fight = (Penalty("RED", "RED2", "major", "fighting", 1, 60),)
+    s = season(*(game(n, absent=("RED1",)) for n in range(1, 7)), game(7, absent=("RED1",), penalties=fight),
+               **AFTER_THE_LAST_GAME)
+    teams = teams_at_the_end(s)
+    assert [(x.player, team) for x, team in still_to_serve(s, season_suspensions(s, GRAY))] == [("RED2", teams["RED2"])]
+    following = {p.id: p.team for p in roll_over(s, GRAY).season.players}
+    assert {pid: following.get(pid) for pid in ("FA1", "RED2", "BLU2")} == {
+        pid: teams[pid] for pid in ("FA1", "RED2", "BLU2")}
+
+
+# G10: an empty dressed list is a recorded lineup: every player of that team missed the game (a no-show).
+def no_show(n: int, *teams: str) -> Game:
+    """Game n with an empty dressed list for each of `teams` (Blue's no-show ruled its forfeit)."""
+    return game(n, dressed=tuple((t, () if t in teams else ps) for t, ps in game(n).dressed), score=None,
+                forfeit=Forfeit(teams[0], "no-show"))
+
+
+def test_an_empty_dressed_list_is_a_miss_for_every_player_of_that_team():
+    s = season(game(1), no_show(2, "BLU"), game(3, dressed=(("RED", game(3).dressed_for("RED")),)))
+    rows = {r.player: r for r in attendance(s, GRAY)}
+    assert {rows[f"BLU{i}"].misses for i in range(7)} == {1} and rows["BLUG"].missed_games == ("G02",)
+    assert {rows[f"RED{i}"].misses for i in range(7)} == {0}  # Red's list was full; Blue's G03 list not recorded
+    assert attendance_cell("BLU1", "BLU", s.game("G02"), s, DEADLINE, ()) == ABSENT
+    assert attendance_cell("BLU1", "BLU", s.game("G03"), s, DEADLINE, ()) == NOT_RECORDED
+
+
+def test_empty_dressed_lists_for_both_teams_are_a_miss_for_everyone():
+    s = season(no_show(1, "BLU", "RED"), game(2))
+    assert {r.misses for r in attendance(s, GRAY) if r.team} == {1}
+
+
+def test_six_no_shows_make_every_player_of_the_team_droppable():
+    s = season(*(no_show(n, "BLU") for n in range(1, 7)))
+    assert all(r.droppable for r in attendance(s, GRAY) if r.team == "BLU")
+    assert not any(r.droppable for r in attendance(s, GRAY) if r.team == "RED")
+    assert check_season(s, GRAY) == []  # each empty list is its team's no-show forfeit (rule 6) ...
+    played = replace(no_show(1, "BLU"), forfeit=None, score=Score(3, 0))  # ... which a final game needs
+    assert [str(p) for p in check_season(season(played), GRAY)] == [
+        "games[0].dressed.BLU: Blue: 0 skaters and 0 goalies dressed: a team needs 5 skaters and a goalie, or 6 "
+        "skaters; record its forfeit (rule 6)"]
+
+
+def test_attendance_weights_count_an_empty_list_as_a_game_nobody_came_to():
+    from league.roster_changes import attendance_weights
+
+    weights = attendance_weights(season(game(1), no_show(2, "BLU")), START + timedelta(days=30))
+    assert (weights["BLU1"], weights["RED1"]) == (0.5, 1.0)

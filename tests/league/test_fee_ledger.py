@@ -60,6 +60,13 @@ def test_a_no_show_ruling_owes_nothing_but_a_played_then_ruled_game_owes():
     assert [g.game for g in ledger.games] == ["R2"]
 
 
+def test_a_no_show_ruling_with_the_teams_empty_dressed_lists_still_owes_nothing():
+    """An empty dressed list records who came (nobody, G10): no player was dressed, the game never started."""
+    no_show = game("R1", score=None, forfeit=Forfeit("BLU", "no-show"), dressed=(("BLU", ()),))
+    both = game("R2", score=None, forfeit=Forfeit("BLU", "no-show"), dressed=(("RED", ()), ("BLU", ())))
+    assert fee_ledger(season(no_show, both), GRAY).games == ()
+
+
 def test_a_waived_game_owes_nothing_and_keeps_its_reason():
     ledger = fee_ledger(season(game("R1", fees_waived="officials did not show"), game("R2")), GRAY)
     red = ledger.team("RED")

@@ -148,7 +148,8 @@ async def test_a_game_of_goals_and_penalties_changes_the_standings(sheet_league,
         assert "GOAL WHT #11 Rick Marsh (#36 Rick Zeller, #60 Bob Kowal)  1-0" in text
         assert "PEN  BLU #13 Ty Kowal minor hooking 2 min" in text
         game = stored_game(sheet_league)
-        assert game.status == "final" and (game.score.home, game.score.away) == (2, 1)
+        assert game.status == "final" and (game.played_score.home, game.played_score.away) == (2, 1)
+        assert game.score is None  # the goal events are the result: no bare score beside them (SPEC section 8)
         await pilot.press("escape", "d")
         await pilot.pause()
         gp_after = _row(app, "WHT")

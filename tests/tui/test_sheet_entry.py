@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 
 from league.rulebooks.gray import GRAY
+from league.values import Goal
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.sheet_entry import EntryContext, EntryError, parse_entry
 
@@ -32,6 +33,14 @@ def test_penalty_flags_bench_and_kind_alias(ctx):
 def test_overtime_score_is_final(ctx):
     game = parse_entry("score 2-1 ot", ctx).game
     assert game.status == "final" and game.overtime and (game.score.home, game.score.away) == (2, 1)
+
+
+def test_final_takes_the_goal_events_as_the_result_without_a_bare_score(ctx):
+    """SPEC section 8: the goal events counted are the result; the sheet is then the one a season file holds."""
+    goals = (Goal("WHT", "P042", ("P043",), 1, 331), Goal("BLU", "P055", (), 2, 610), Goal("WHT", "P043", (), 3, 840))
+    change = parse_entry("final", replace(ctx, game=replace(ctx.game, goals=goals)))
+    assert change.game.status == "final" and change.game.score is None and change.done == "final 2-1"
+    assert (change.game.played_score.home, change.game.played_score.away) == (2, 1)
 
 
 def test_forfeit_ruling_carries_its_reason_as_a_decision(ctx):
