@@ -13,7 +13,7 @@ from league.errors import RuleViolation
 from store.season_load import load_season, season_names
 from store.seasons import export_season_text, import_season_file
 
-EXAMPLE_DATA = json.loads((Path(__file__).resolve().parents[2].parent / "shared/examples/season-2002-03.json").read_text())
+EXAMPLE_DATA = json.loads((Path(__file__).resolve().parents[1] / "fixtures/season-2002-03.json").read_text())
 
 
 def file_digest(store) -> str:
