@@ -12,7 +12,6 @@ from league.texts import printable
 from store import models as m
 from store.db import Store
 
-
 ACTOR_MOST = 80  # characters of who decided, as a player's name
 
 

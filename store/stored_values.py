@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from peewee import BooleanField, DateField, Field, ForeignKeyField, IntegerField, Model
+from peewee import BooleanField, Database, DateField, Field, ForeignKeyField, IntegerField, Model
 
 from league.texts import shown
 from league.values import CLASSES, GAME_STATUSES, PENALTY_KINDS, POSITIONS, SHIFT_GROUPS, STAGES, STATUSES
@@ -37,10 +37,6 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("season", "draft_order"): ("straight", "snake"),
 }
 _TIMES = {("game", "time")}
-
-
-def _key(field: Field) -> tuple[str, str]:
-    return (field.model._meta.table_name, field.column_name)
 _SHIFT_LIST = re.compile(r"[FD] [01](?: [^ \n]+)*(?:\n[FD] [01](?: [^ \n]+)*)*")
 _SHIFT_LINE = "a line change (F or D, then 0 or 1, then player ids, separated by spaces)"
 
@@ -52,6 +48,10 @@ class _Rule:
     column: str
     bad_sql: str
     is_not: str
+
+
+def _key(field: Field) -> tuple[str, str]:
+    return (field.model._meta.table_name, field.column_name)
 
 
 def _rules(model: type[Model], quick: bool) -> list[_Rule]:
@@ -116,7 +116,7 @@ def _label_sql(model: type[Model]) -> str:
     return "NULL"
 
 
-def bad_values(db, season_row: int | None = None, quick: bool = False) -> list[str]:
+def bad_values(db: Database, season_row: int | None = None, quick: bool = False) -> list[str]:
     """A sentence for each stored value its column cannot hold, table by table (of one season when
     `season_row`, its row id, is given; of the whole file otherwise, the audit log included). `quick`
     leaves out the columns a season's reading looks up (`_looked_up`)."""
@@ -129,9 +129,11 @@ def bad_values(db, season_row: int | None = None, quick: bool = False) -> list[s
     return problems
 
 
-def _table_problems(db, model: type[Model], season_where: str, season_row: int | None, quick: bool) -> list[str]:
+def _table_problems(db: Database, model: type[Model], season_where: str, season_row: int | None,
+                    quick: bool) -> list[str]:
     rules = _rules(model, quick)
-    lines = [] if quick else _line_problems(db, model, season_where, season_row)  # a season's reading checks them
+    # Shift lines are read by a season's reading, which checks each distinct one as it makes it.
+    lines = [] if quick else _line_problems(db, model, season_where, season_row)
     if not rules:
         return lines
     table, _ = _TABLES[model]
@@ -166,7 +168,7 @@ def _quoted(value: object) -> str:
     return repr(value)
 
 
-def _line_problems(db, model: type[Model], season_where: str, season_row: int | None) -> list[str]:
+def _line_problems(db: Database, model: type[Model], season_where: str, season_row: int | None) -> list[str]:
     """The values SQL cannot judge: each line of a shift list, and the audit log's JSON details."""
     if model is m.ShiftList:
         sql = ('SELECT t."id", (SELECT "gid" FROM "game" WHERE "id" = t."game_id"), t."shifts" FROM "shift_list" '
