@@ -8,8 +8,11 @@ import os
 from dataclasses import dataclass
 from datetime import datetime
 
+from league.texts import printable
 from store import models as m
 from store.db import Store
+
+ACTOR_MOST = 80  # characters of who decided, as a player's name
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,19 +22,20 @@ class AuditEntry:
     at: str
     season: str | None
     action: str
-    detail: dict
+    detail: dict | str  # the decision's details; the stored text itself when it is not a JSON object
     actor: str | None = None
 
 
 def current_actor() -> str:
     """Who is deciding: $RINKBOOK_USER (a shared committee laptop names its user), else the login."""
     named = os.environ.get("RINKBOOK_USER", "").strip()
-    if named:
-        return named
     try:
-        return getpass.getuser()
+        named = named or getpass.getuser()
     except (KeyError, OSError):  # no login name (a container without a passwd entry)
-        return "unknown"
+        named = "unknown"
+    # Cut and escaped, not refused: it comes from the environment, and a name no form would take (a
+    # control character, a byte that is not UTF-8) must not stop every decision from being saved.
+    return printable(named)[:ACTOR_MOST]
 
 
 def record_decision(season: str | None, action: str, detail: dict) -> None:
@@ -46,9 +50,34 @@ def record_decision(season: str | None, action: str, detail: dict) -> None:
 
 
 def audit_log(store: Store, season: str | None = None, limit: int = 500) -> list[AuditEntry]:
-    """The latest decisions first, for one season or all."""
-    with store.reading():
-        query = m.Audit.select().order_by(m.Audit.id.desc()).limit(limit)
-        if season is not None:
-            query = query.where(m.Audit.season == season)
-        return [AuditEntry(a.at, a.season, a.action, json.loads(a.detail), a.actor) for a in query]
+    """The latest decisions first, for one season or all. A row another program wrote wrongly (a detail
+    that is not JSON, a number where text belongs) is shown as the text it holds, never refused."""
+    with store.reading() as db:
+        where, args = ('WHERE "season" = ?', [season]) if season is not None else ("", [])
+        rows = db.execute_sql(f'SELECT "at", "season", "action", "detail", "actor" FROM "audit" {where} '
+                              'ORDER BY "id" DESC LIMIT ?', [*args, limit]).fetchall()
+    return [AuditEntry(_text(at) or "", _text(name), _text(action) or "", _detail(detail), _text(actor))
+            for at, name, action, detail, actor in rows]
+
+
+def _detail(raw: object) -> dict | str:
+    detail = audit_detail(raw)
+    return _text(raw) or "" if detail is None else detail
+
+
+def audit_detail(raw: object) -> dict | None:
+    """An audit row's stored detail as the object it was written as, or None when it is not one."""
+    try:
+        detail = json.loads(raw) if isinstance(raw, str) else None
+    except (ValueError, RecursionError):
+        return None
+    return detail if isinstance(detail, dict) else None
+
+
+def _text(value: object) -> str | None:
+    """A stored value as text: as it is when it is text, else as SQLite's other types read."""
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return str(value)

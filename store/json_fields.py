@@ -12,6 +12,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Callable
 
 from league.errors import Problem
+from league.texts import shown
 from league.values import MAX_COUNT
 
 FILE_RULE = "season file"
@@ -106,14 +107,14 @@ def iso_date(value: Any, where: str) -> date:
             raise ValueError
         return date.fromisoformat(value)
     except ValueError:
-        raise ValueError(f"{value!r} is not a date from 1900 to 2199 (YYYY-MM-DD)") from None
+        raise ValueError(f"{shown(value)} is not a date from 1900 to 2199 (YYYY-MM-DD)") from None
 
 
 def time_of_day(value: Any, where: str) -> str:
     value = text(value, where)
     match = re.fullmatch(r"(\d{2}):(\d{2})", value)
     if not match or int(match[1]) > 23 or int(match[2]) > 59:
-        raise ValueError(f"{value!r} is not a time of day (HH:MM)")
+        raise ValueError(f"{shown(value)} is not a time of day (HH:MM)")
     return value
 
 
@@ -122,7 +123,7 @@ def clock(value: Any, where: str) -> int:
     value = text(value, where)
     match = re.fullmatch(r"(\d{1,3}):(\d{2})", value)
     if not match or int(match[2]) > 59:
-        raise ValueError(f"{value!r} is not an elapsed time (MM:SS)")
+        raise ValueError(f"{shown(value)} is not an elapsed time (MM:SS)")
     return int(match[1]) * 60 + int(match[2])
 
 
@@ -143,7 +144,7 @@ def one_of(choices: tuple[str, ...]) -> Callable[[Any, str], str]:
     def convert(value: Any, where: str) -> str:
         value = text(value, where)
         if value not in choices:
-            raise ValueError(f"{value!r} is not one of {', '.join(choices)}")
+            raise ValueError(f"{shown(value)} is not one of {', '.join(choices)}")
         return value
 
     return convert

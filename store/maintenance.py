@@ -13,6 +13,7 @@ from store.derived import outcome_columns, write_outcomes
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
 from store.season_load import load_season, season_names, season_rulebook
+from store.stored_values import bad_values
 
 
 def backup_league(store: Store, dest: Path | None = None, for_captains: bool = False) -> Path:
@@ -28,8 +29,9 @@ def backup_league(store: Store, dest: Path | None = None, for_captains: bool = F
 
 
 def check_league(store: Store) -> list[str]:
-    """Every problem found: SQLite's integrity and foreign-key checks, each season's rules as import
-    checks them, and every stored derived value against what the records give now (drift)."""
+    """Every problem found: SQLite's integrity and foreign-key checks, every stored value its column cannot
+    hold (`store.stored_values`), each season's rules as import checks them, and every stored derived
+    value against what the records give now (drift)."""
     problems: list[str] = []
     # One read transaction for all of it: a sheet saved by another process between reading a season
     # and reading its stored outcomes would otherwise show as drift that is not there.
@@ -41,8 +43,14 @@ def check_league(store: Store) -> list[str]:
             problems.append(f"foreign key: {table} row {rowid} points at a missing {parent}")
         if problems:
             return problems
+        problems = bad_values(db)  # one line each, in words: a season holding one would not load
         for name in season_names(store):
-            season = load_season(store, name)
+            try:
+                season = load_season(store, name)
+            except StoreError as error:  # told above, or a row naming another season's team or player
+                if not any(line in str(error) for line in problems):
+                    problems.append(str(error))
+                continue
             problems += [f"season {name}: {p}" for p in check_season(season, season_rulebook(season))]
             problems += [f"season {name}: drift: {d}" for d in outcome_drift(store, name, season)]
     return problems

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from league.errors import Problem, RuleViolation
-from league.texts import RULE, text_problem
+from league.texts import RULE, field_problem, length_problem, text_problem
 from store import models as m
 from store.audit import record_decision
 from store.db import Store, StoreError
@@ -36,10 +36,7 @@ def attach_rule_text(store: Store, season: str | None, path: Path) -> RuleText:
         raise RuleViolation(Problem("file", "", f"{path} is not UTF-8 text")) from None
     if not text.strip():
         raise RuleViolation(Problem("file", "", f"{path} is empty"))
-    for number, line in enumerate(text.split("\n"), 1):  # a document keeps its line breaks and tabs
-        why = text_problem(line, keep="\t\r")
-        if why:
-            raise RuleViolation(Problem("file", RULE, f"{path} line {number} {why}"))
+    _refuse_bad_text(path, text)
     name = resolve_season(store, season)
     with store.writing():
         row = m.Season.get(m.Season.name == name)
@@ -47,6 +44,21 @@ def attach_rule_text(store: Store, season: str | None, path: Path) -> RuleText:
         m.RuleText.create(season=row, name=path.name, text=text)
         record_decision(name, "attach rule text", {"file": path.name, "characters": len(text)})
     return RuleText(path.name, text)
+
+
+def _refuse_bad_text(path: Path, text: str) -> None:
+    """A RuleViolation when the file's name or its text cannot be stored: too long, or a control character
+    (a document keeps its line breaks and tabs), or a name no file system gave in UTF-8."""
+    why = field_problem(path.name, "rule_text.name")
+    if why:
+        raise RuleViolation(Problem("file", RULE, f"the file's name {why}"))
+    why = length_problem(text, "rule_text")
+    if why:
+        raise RuleViolation(Problem("file", RULE, f"{path}: {why}"))
+    for number, line in enumerate(text.split("\n"), 1):
+        why = text_problem(line, keep="\t\r")
+        if why:
+            raise RuleViolation(Problem("file", RULE, f"{path} line {number} {why}"))
 
 
 def load_rule_text(store: Store, season: str | None) -> RuleText | None:

@@ -8,6 +8,7 @@ eligibility ...) are checked afterwards on the values by `league.season_checks`.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from league.errors import Problem, RuleViolation
@@ -53,7 +54,9 @@ def parse_season_text(raw: bytes | str) -> Season:
         raise RuleViolation(Problem("", FILE_RULE, f"the file is larger than {MAX_BYTES // 2**20} MB"))
     try:
         text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
-        data = json.loads(text, parse_constant=_no_constant)
+        repeats: list[tuple[dict, list[str]]] = []
+        data = json.loads(text, parse_constant=_no_constant,
+                          object_pairs_hook=_objects_noting_repeats(repeats))
     except UnicodeDecodeError:
         raise RuleViolation(Problem("", FILE_RULE, "a season file is UTF-8 text")) from None
     except json.JSONDecodeError as error:
@@ -63,7 +66,47 @@ def parse_season_text(raw: bytes | str) -> Season:
         raise RuleViolation(Problem("", FILE_RULE, "not a readable season file (nested too deeply)")) from None
     except ValueError as error:  # a number too long to read, NaN or Infinity
         raise RuleViolation(Problem("", FILE_RULE, f"not a readable season file ({str(error)[:80]})")) from None
+    if repeats:
+        twice = Problem("", FILE_RULE, "names a field twice in one object")
+        raise RuleViolation(_repeated_keys(data, repeats) or twice)
     return parse_season(data)
+
+
+def _objects_noting_repeats(repeats: list[tuple[dict, list[str]]]) -> Callable[[list[tuple[str, Any]]], dict]:
+    """json's object maker, noting each object that names a key twice with the keys it repeats: json
+    keeps the last value silently, so a file holding two "name"s of a player would be stored with the
+    one the committee may not have meant."""
+
+    def make(pairs: list[tuple[str, Any]]) -> dict:
+        obj = dict(pairs)
+        if len(obj) != len(pairs):
+            seen: set[str] = set()
+            again = [key for key, _ in pairs if key in seen or seen.add(key)]
+            repeats.append((obj, list(dict.fromkeys(again))))  # the object is kept: its id stays its own
+        return obj
+
+    return make
+
+
+def _repeated_keys(data: Any, repeats: list[tuple[dict, list[str]]]) -> list[Problem]:
+    """A Problem naming the path of each key the file repeats, in file order."""
+    again = {id(obj): keys for obj, keys in repeats}
+    problems = []
+    stack: list[tuple[str, Any]] = [("", data)]
+    while stack:  # not recursive: json read this nesting, Python's recursion limit might not
+        path, value = stack.pop()
+        if isinstance(value, dict):
+            problems += [Problem(f"{path}.{key}" if path else key, FILE_RULE,
+                                 "appears twice in one object: a season file names each field once")
+                         for key in again.get(id(value), ())]
+            children = [(f"{path}.{key}" if path else key, item) for key, item in value.items()]
+        elif isinstance(value, list):
+            children = [(f"{path}[{i}]", item) for i, item in enumerate(value)]
+        else:
+            continue
+        stack.extend(reversed(children))
+    # An object inside a value a repeated key replaced is not in `data`; its parent's repeat is named.
+    return problems
 
 
 def _no_constant(name: str) -> None:

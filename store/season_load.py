@@ -11,6 +11,7 @@ from collections import defaultdict
 from league.errors import Problem, RuleViolation
 from league.rulebook import Rulebook
 from league.rulebooks import rulebook_named
+from league.texts import shown
 from league.values import (
     CoinToss,
     Draft,
@@ -34,7 +35,8 @@ from league.values import (
 )
 from store import models as m
 from store.bulk import collector_paused
-from store.db import Store
+from store.db import Store, StoreError
+from store.stored_values import bad_values, well_formed_line
 
 
 def season_names(store: Store) -> list[str]:
@@ -66,8 +68,23 @@ def season_rulebook(season: Season) -> Rulebook:
 def load_season(store: Store, name: str | None = None) -> Season:
     """Season `name` (the latest when None) as `league` values, read in one snapshot."""
     name = resolve_season(store, name)
-    with store.reading(), collector_paused():
-        return _read_season(m.Season.get(m.Season.name == name))
+    with store.reading() as db, collector_paused():
+        row = m.Season.get(m.Season.name == name)
+        _refuse_bad_values(db, name, bad_values(db, row.id, quick=True))
+        try:
+            return _read_season(row)
+        except (KeyError, ValueError, TypeError, AttributeError) as error:  # a row pointing nowhere, a bad shift
+            _refuse_bad_values(db, name, bad_values(db, row.id))
+            raise StoreError(f"season {name} cannot be read: a stored row names a team, player or game the "
+                             f"season does not hold ({type(error).__name__} {shown(str(error))}); "
+                             "rinkbook check lists the damage") from None
+
+
+def _refuse_bad_values(db, name: str, problems: list[str]) -> None:
+    """A StoreError naming the first bad stored values of season `name` in words, when there are any."""
+    if problems:
+        more = f" (and {len(problems) - 3} more: rinkbook check lists them)" if len(problems) > 3 else ""
+        raise StoreError(f"season {name} cannot be read: {'; '.join(problems[:3])}{more}")
 
 
 def _read_season(row: m.Season) -> Season:
@@ -163,6 +180,8 @@ class _Shifts(dict):
     out the same way hundreds of times a season, and one value each saves most of the load's time and memory."""
 
     def __missing__(self, line: str) -> Shift:
+        if not well_formed_line(line):  # written by another program: `bad_values` names it
+            raise ValueError(f"shift line {line!r}")
         group, stop_time, *players = line.split(" ")
         shift = self[line] = Shift(group, tuple(players), stop_time == "1")
         return shift

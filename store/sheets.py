@@ -18,6 +18,8 @@ from league.records import regular_outcomes
 from league.schedule import schedule_change_problem
 from league.sheet import SheetReplay, replay_sheet
 from league.standings import standings
+from league.texts import RULE as TEXT_RULE
+from league.texts import field_problem
 from league.values import Game, Season
 from store import models as m
 from store.audit import record_decision
@@ -113,6 +115,9 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
     if change:
         raise RuleViolation(Problem("status", "schedule", change))
     edits_sheet = before is not None and before.signed and _sheet_of(before) != _sheet_of(game)
+    why = field_problem(reason, "reason") if reason else None  # kept only in the audit log: checked here
+    if why:
+        raise RuleViolation(Problem("reason", TEXT_RULE, why))
     if edits_sheet and not reason:
         raise RuleViolation(Problem(
             "signed", "rule 16",

@@ -6,7 +6,8 @@ No Textual and no rules here: the order and the explanations come from `league.s
 from __future__ import annotations
 
 from league.standings import Standings, join_names
-from tui.cells import cells, pad
+from league.texts import TEXT_LIMITS
+from tui.cells import cells, clip, pad
 
 PENDING_MARK = "*"
 COLUMNS = ("Rank", "Team", "GP", "W", "L", "T", "PTS", "GF", "GA")
@@ -44,11 +45,13 @@ def standings_json(standings: Standings, explain: bool = False) -> dict:
 
 def standings_table(standings: Standings) -> list[str]:
     """The table as aligned text lines, pending tosses marked and named below it."""
-    width = max((cells(standings.name(r.team)) for r in standings.rows), default=4)
+    # A name stored before names had a limit is cut to it: padding every row to a 10 MB name hung the table.
+    names = {r.team: clip(standings.name(r.team), TEXT_LIMITS["teams.name"]) for r in standings.rows}
+    width = max((cells(name) for name in names.values()), default=4)
     lines = [f"{'Rank':<5} {'Team':<{width + 5}} {'GP':>3} {'W':>3} {'L':>3} {'T':>3} {'PTS':>4} {'GF':>4} {'GA':>4}"]
     for row in standings.rows:
         r = row.record
-        team = pad(f"{row.team:<4} {standings.name(row.team)}", width + 5)  # in cells: an emoji takes two
+        team = pad(f"{row.team:<4} {names[row.team]}", width + 5)  # in cells: an emoji takes two
         lines.append(f"{rank_text(row.rank, row.coin_toss_pending):<5} {team} {r.gp:>3} {r.w:>3} {r.l:>3} "
                      f"{r.t:>3} {r.pts:>4} {r.gf:>4} {r.ga:>4}")
     note = pending_note(standings)

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from league.errors import RuleViolation
-from league.texts import printable, text_problem, text_problems
+from league.texts import field_problem, printable, text_problem, text_problems
 from league.values import Player
 from store.csv_import import import_csv_text
 from store.csv_sheets import players_csv, read_table
@@ -115,7 +115,7 @@ def test_any_name_is_either_kept_exactly_or_refused_naming_the_field(name):
     again = parse_season_text(season_to_text(season).encode())
     assert again.players[0].name == name
     problems = list(text_problems(again))
-    assert bool(problems) == (text_problem(name) is not None)
+    assert bool(problems) == (field_problem(name, "players.name") is not None)
     assert all(p.path == "players[0].name" for p in problems)
 
 

@@ -26,3 +26,15 @@ async def test_audit_lists_who_decided_and_filters(make_app, league, read_screen
         text = read_screen(app)
         assert "1 of 2 decisions" in text and "import season" not in text
         assert "reason: booked with the rink" in text
+
+
+async def test_an_audit_row_another_program_wrote_wrongly_is_shown_as_its_text(make_app, league, read_screen):
+    with league.writing() as db:  # as the sqlite3 shell would leave it: not JSON, a number for the time
+        db.execute_sql("INSERT INTO audit (at, season, action, detail) VALUES (20021222, '2002-03', 'hand edit', "
+                       "'moved by hand {not json')")
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("u")
+        text = read_screen(app)
+        assert "moved by hand {not json" in text and "hand edit" in text and "20021222" in text
+        assert "import season" in text  # the rows around it are shown as ever

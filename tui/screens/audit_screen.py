@@ -14,8 +14,11 @@ from tui.widgets.plain_table import PlainTable
 COLUMNS = ("When", "Who", "Season", "Decision", "Why and what")
 
 
-def detail_text(detail: dict) -> str:
-    """An audit row's details as "key: value" pairs, the reason first, short enough for one line."""
+def detail_text(detail: dict | str) -> str:
+    """An audit row's details as "key: value" pairs, the reason first, short enough for one line (a row
+    another program wrote wrongly, not a JSON object, as the text it holds)."""
+    if isinstance(detail, str):
+        return detail
     ordered = sorted(detail.items(), key=lambda item: item[0] != "reason")
     return ", ".join(f"{key}: {value}" for key, value in ordered if value not in (None, ""))
 
