@@ -4,6 +4,7 @@ screen with "nothing was saved", and the app goes on."""
 from __future__ import annotations
 
 import sqlite3
+from datetime import date
 from pathlib import Path
 from typing import Callable
 
@@ -16,6 +17,7 @@ from tests.tui.conftest import SIZE, TODAY
 from tui.app import RinkbookApp
 from tui.modals.player_modal import Registration
 from tui.modals.waiting_modal import WaitingModal
+from tui.sheet_entry import SheetChange
 
 DISK_FULL = sqlite3.OperationalError("database or disk is full")
 LOCKED = sqlite3.OperationalError("database is locked")
@@ -59,6 +61,10 @@ SCREEN_WRITES: dict[str, tuple[str, str, Write]] = {
     "new season": ("n", "tui.screens.new_league_screen.import_season",
                    lambda app: app.screen._create(season_of(app))),
     "rollover": ("d", "store.rollover.roll_over_season", lambda app: app._roll_over()),
+    "scoresheet": ("g", "tui.screens.scoresheet_screen.save_game",
+                   lambda app: app.screen.save(SheetChange(app.screen.game, "an entry"))),
+    "bench": ("l", "tui.screens.bench_screen.change_game",
+              lambda app: app.screen.save("recording a shift", lambda game: game, lambda: None)),
 }
 
 
@@ -80,7 +86,7 @@ async def test_a_full_disk_is_said_on_every_writing_screen_and_the_app_goes_on(c
         await start_write(pilot, case, monkeypatch, DISK_FULL)
         assert "the disk is full: nothing was saved" in everything_said(app)
         assert app.is_running and app._exception is None
-        if case != "new season":  # (its form has the focus: a letter is typed there)
+        if case not in ("new season", "scoresheet"):  # (a line has the focus: a letter is typed there)
             await pilot.press("d")  # the app still answers keys
             await pilot.pause()
             assert app.current_mode == "dashboard"
@@ -204,3 +210,36 @@ async def test_esc_while_waiting_for_another_connection_saves_nothing(make_app, 
 def test_the_app_waits_in_short_steps_it_can_show(make_app, league):
     make_app()
     assert league.busy_timeout < 1  # the command line's 10 s would freeze the screen instead
+
+
+async def test_the_scoresheet_after_another_windows_change_shows_it_and_the_next_entry_works(empty_league):
+    from dataclasses import replace
+
+    from store.db import open_league
+    from store.season_file import parse_season_text
+    from store.season_load import load_season
+    from store.seasons import import_season
+    from store.sheets import save_game
+    from tests.conftest import EXAMPLE
+    from tests.tui.sheet_fixtures import GAME, sheet_season
+
+    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
+    app = RinkbookApp(empty_league, today=date(2002, 12, 10), season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        with open_league(empty_league.path) as other:  # another window dresses White's #10 meanwhile
+            game = load_season(other, "2002-03").game(GAME)
+            save_game(other, "2002-03", replace(game, dressed=(("WHT", ("P048",)),)), based_on=game)
+        await pilot.press(*"d a all", "enter")
+        await pilot.pause()
+        message = str(app.screen.query_one("#sheet-message").render())
+        assert message.startswith("Refused (game): game R31 was changed elsewhere") and "(, game)" not in message
+        assert "Nothing was saved" in message
+        assert app.screen.query_one("#sheet-entry").value == "d a all"  # what the scorer typed stays
+        assert "1 dressed" in screen_text(app)  # the sheet shows the file's game at once
+        await pilot.press("enter")  # the next try works
+        await pilot.pause()
+        assert str(app.screen.query_one("#sheet-message").render()).startswith("Saved")
+        stored = load_season(empty_league, "2002-03").game(GAME)
+        assert stored.dressed_for("WHT") == ("P048",) and len(stored.dressed_for("BLU")) > 10
