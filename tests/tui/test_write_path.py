@@ -11,7 +11,6 @@ from typing import Callable
 import pytest
 
 from league.values import FeePayment, Season, Transfer
-from store.db import Store
 from tests.conftest import league_digest, screen_text
 from tests.tui.conftest import SIZE, TODAY
 from tui.app import RinkbookApp
