@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import Callable, Iterator
 
 from peewee import SqliteDatabase
 
-from store.failures import DATABASE_FAILURES, StoreError
+from store.failures import DATABASE_FAILURES, StoreError, is_busy
 from store.file_access import connect_read_only, create_private_file, hidden_by_permissions, refused_open
 from store.files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
 from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_tables, schema_version
@@ -46,6 +46,10 @@ class Store:
         # Opened `immutable` (its folder cannot be written): what it shows will not follow changes.
         self.snapshot = snapshot
         self._captains_copy: bool | None = None
+        # Asked when a write finds another connection writing (after `busy_timeout`): True waits on (the
+        # command line says so once and waits; Ctrl-C ends it), None or False fails as busy (the app
+        # waits on a timer it shows instead, so its screen stays responsive).
+        self.when_busy: Callable[[], bool] | None = None
 
     @property
     def captains_copy(self) -> bool:
@@ -68,8 +72,27 @@ class Store:
         """One IMMEDIATE write transaction: all of it lands or none of it does."""
         if self.read_only:
             raise ReadOnlyError()
-        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), transaction(self.db):
+        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), ExitStack() as stack:
+            while True:
+                try:
+                    # Only BEGIN IMMEDIATE waits for the lock, before anything is read or written: trying
+                    # it again repeats nothing.
+                    stack.enter_context(transaction(self.db))
+                    break
+                except DATABASE_FAILURES as error:
+                    if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
+                        raise
             yield self.db
+
+    @property
+    def busy_timeout(self) -> float:
+        """Seconds a statement waits for another connection's write lock before failing as busy."""
+        return float(self.db.timeout)
+
+    @busy_timeout.setter
+    def busy_timeout(self, seconds: float) -> None:
+        # The app waits in short steps it can show and cancel; the command line keeps the long default.
+        self.db.timeout = seconds
 
     def close(self) -> None:
         if not self.db.is_closed():

@@ -24,6 +24,7 @@ from league.values import Game, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
+from store.failures import StaleWrite
 from store.season_rows import (
     GAME_FIELDS,
     game_columns,
@@ -61,8 +62,8 @@ def save_game(
 
     def whole(season: Season) -> Game:
         if based_on is not None and season.game(game.id) != based_on:
-            raise RuleViolation(Problem("game", "", f"game {game.id} was changed elsewhere since it was shown: "
-                                                    "look at it again and redo the entry"))
+            raise StaleWrite("game", f"game {game.id} was changed elsewhere since it was shown: "
+                                     "look at it again and redo the entry")
         return game
 
     return _save(store, season_name, whole, decision, reason)
