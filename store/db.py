@@ -54,6 +54,12 @@ class Store:
         with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic("IMMEDIATE"):
             yield self.db
 
+    def data_version(self) -> int:
+        """SQLite's `PRAGMA data_version` on this connection: it moves when another connection (another
+        window, a command in another terminal) commits to the file, never for this one's own commits.
+        A few microseconds: the app polls it to follow other windows' changes (`store.live`)."""
+        return self.db.connection().execute("PRAGMA data_version").fetchone()[0]
+
     def close(self) -> None:
         if not self.db.is_closed():
             self.db.close()

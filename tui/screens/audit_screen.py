@@ -34,6 +34,7 @@ class AuditScreen(LeagueScreen):
     """Who decided what and when, and why: imports, overrides, rulings, schedule changes, tosses."""
 
     HEADING = "Audit log"
+    READS_MORE_THAN_SEASON = True
     BINDINGS = [Binding("slash", "filter", "Filter", key_display="/")]
 
     def compose_body(self) -> ComposeResult:
