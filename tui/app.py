@@ -44,6 +44,7 @@ class RinkbookApp(PlainNotifications, App):
         self.season: Season | None = None
         self.rulebook: Rulebook | None = None
         self.generation = 0  # counts loads, so a screen shown again knows whether to re-render
+        self.live = LiveView(self)  # before the first load: a commit from elsewhere meanwhile is seen at once
 
     @property
     def read_only(self) -> bool:
@@ -51,7 +52,6 @@ class RinkbookApp(PlainNotifications, App):
         return self.store.read_only
 
     def on_load(self) -> None:
-        self.live = LiveView(self)  # first: a commit from elsewhere during the load is seen at the first poll
         self.load()  # before the dashboard is composed: it renders the season at once
 
     def get_default_screen(self) -> Screen:
