@@ -13,7 +13,8 @@ import os
 from enum import Enum
 from pathlib import Path
 
-import store.models as m
+from peewee import DoesNotExist
+
 from league.errors import RuleViolation
 from league.values import Season
 from store.db import Store, open_league
@@ -93,5 +94,5 @@ def season_or_latest(store: Store, name: str) -> Season:
     replaced the file with one that holds other seasons); a RuleViolation when the file holds none."""
     try:
         return load_season(store, name)
-    except (RuleViolation, m.Season.DoesNotExist):  # gone, or gone between its lookup and its read
+    except (RuleViolation, DoesNotExist):  # gone, or gone between its lookup and its read
         return load_season(store, None)
