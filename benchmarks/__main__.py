@@ -1,7 +1,8 @@
 """Every SPEC section 9 figure in one table: .venv/bin/python -m benchmarks [--runs N] [--skip-import]
 
 Takes about a minute: the 10,000-game import and export run once each in their own processes, the
-start-up runs N times for each app in fresh processes, the rest N times in this one.
+start-up runs N times for each app in fresh processes, the rest N times in this one (the live view's
+commits come from N fresh processes too).
 """
 
 from __future__ import annotations
@@ -10,17 +11,19 @@ import argparse
 import platform
 import time
 
-from benchmarks import app, season_import, standings
+from benchmarks import app, live_view, season_import, standings
 from benchmarks.figures import table
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs per timed measure (the median is shown)")
-    parser.add_argument("--skip-import", action="store_true", help="leave out the 10,000-game import and export")
+    parser.add_argument("--skip-import", action="store_true",
+                        help="leave out the 10,000-game import and export (and the live view's poll on such a file)")
     args = parser.parse_args()
     began = time.perf_counter()
     figures = app.figures(args.runs) + standings.figures(args.runs)
+    figures += live_view.figures(args.runs, big=not args.skip_import)
     if not args.skip_import:
         figures += season_import.figures()
     print(f"rinkbook benchmarks, Python {platform.python_version()} on {platform.machine()}, "

@@ -94,6 +94,12 @@ class Store:
         # The app waits in short steps it can show and cancel; the command line keeps the long default.
         self.db.timeout = seconds
 
+    def data_version(self) -> int:
+        """SQLite's `PRAGMA data_version` on this connection: it moves when another connection (another
+        window, a command in another terminal) commits to the file, never for this one's own commits.
+        A few microseconds: the app polls it to follow other windows' changes (`store.live`)."""
+        return self.db.connection().execute("PRAGMA data_version").fetchone()[0]
+
     def close(self) -> None:
         if not self.db.is_closed():
             self.db.close()

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from benchmarks.figures import Figure, table
+from benchmarks.live_view import poll_us
 from benchmarks.season_import import big_season_text
 from league.season_checks import check_season
 from store.season_file import parse_season_text
@@ -25,3 +26,7 @@ def test_a_figure_over_its_goal_is_reported_missed():
     assert shown.met is None and shown.goal == "none"
     lines = table([over, at, shown]).splitlines()
     assert lines[1].endswith("NO") and lines[2].endswith("yes") and lines[3].endswith("none")
+
+
+def test_the_live_views_poll_is_timed_on_an_open_league_file(league):
+    assert poll_us(league.path, polls=50) > 0

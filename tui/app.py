@@ -17,6 +17,7 @@ from store.db import Store
 from store.season_load import load_season, season_rulebook
 from tui.cli import start_collecting
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
+from tui.live_view import LiveView
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
@@ -49,6 +50,7 @@ class RinkbookApp(PlainNotifications, App):
         # A write behind another connection's waits in short steps the screen shows (tui.write_path).
         store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
         self.error_log: Path | None = None  # where unexpected errors' tracebacks go (set by the command line)
+        self.live = LiveView(self)  # before the first load: a commit from elsewhere meanwhile is seen at once
 
     @property
     def read_only(self) -> bool:
@@ -65,6 +67,7 @@ class RinkbookApp(PlainNotifications, App):
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", SCREENS["dashboard"])
         self.call_after_refresh(start_collecting)  # paused by the command line for the start
+        self.live.start()  # other windows' commits show within a second
 
     def load(self, season: Season | None = None) -> None:
         """Read the season from the store (once at start, and again after a write), or take `season`,
@@ -86,6 +89,10 @@ class RinkbookApp(PlainNotifications, App):
         self.load(season)
         if isinstance(self.screen, LeagueScreen):
             self.screen.show_current()
+
+    def league_screen_in_view(self) -> LeagueScreen | None:
+        """The league screen in view, or the one under an open dialog (which a refresh leaves open)."""
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, LeagueScreen)), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Write commands stay in the help panel but disabled in read-only mode, so a captain sees why.

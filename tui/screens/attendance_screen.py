@@ -30,7 +30,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable
+from tui.widgets.plain_table import PlainTable, keeping_place
 
 MARK = {PRESENT: "✓", ABSENT: "✗", SUSPENDED: "S", NOT_PLAYED: "·", AFTER_DEADLINE: "—", NOT_RECORDED: "?"}
 KEY = "✓ present · ✗ missed · S suspended (not a miss) · · not yet played · — after the deadline · ? no list"
@@ -83,19 +83,18 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         self.games = [g for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular" and team in g.teams]
         self.players = [pid for pid in rosters.ever_on(team)]
         table = self.query_one(DataTable)
-        keep = table.cursor_coordinate  # the committee's place survives its own decision
-        table.clear(columns=True)
-        table.add_columns("Player", "#", *(g.date.strftime("%d%b") for g in self.games), "Att", "Miss", "Drop")
         limit = rulebook.attendance.droppable_after_misses
         drops = {d.player: d for d in season.drops}
-        for pid in self.players:
-            p, row = season.player(pid), rows[pid]
-            cells = [MARK[attendance_cell(pid, team, g, season, season.dates.roster_deadline, suspensions)]
-                     if rosters.team_of(pid, g.date) == team else " " for g in self.games]
-            flag = drop_flag(drops.get(pid), row.droppable, row.misses == limit)
-            table.add_row(f"{pid} {p.name}", str(p.number or ""), *cells, str(row.attended), str(row.misses), flag,
-                          key=pid)
-        table.move_cursor(row=keep.row, column=keep.column, animate=False)
+        with keeping_place(table):  # the committee's place survives its own decision and other windows' saves
+            table.clear(columns=True)
+            table.add_columns("Player", "#", *(g.date.strftime("%d%b") for g in self.games), "Att", "Miss", "Drop")
+            for pid in self.players:
+                p, row = season.player(pid), rows[pid]
+                cells = [MARK[attendance_cell(pid, team, g, season, season.dates.roster_deadline, suspensions)]
+                         if rosters.team_of(pid, g.date) == team else " " for g in self.games]
+                flag = drop_flag(drops.get(pid), row.droppable, row.misses == limit)
+                table.add_row(f"{pid} {p.name}", str(p.number or ""), *cells, str(row.attended), str(row.misses),
+                              flag, key=pid)
         name = season.team(team).name
         deadline = season.dates.roster_deadline
         waiting = [d.player for d in season.drops if d.approved is None and rosters.team_of(d.player, today) == team]

@@ -9,7 +9,7 @@ from textual.widgets import DataTable, Input, Static
 from store.audit import AuditEntry, audit_log
 from tui.screens.league_screen import LeagueScreen
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable
+from tui.widgets.plain_table import PlainTable, keeping_place
 
 COLUMNS = ("When", "Who", "Season", "Decision", "Why and what")
 
@@ -37,6 +37,7 @@ class AuditScreen(LeagueScreen):
     """Who decided what and when, and why: imports, overrides, rulings, schedule changes, tosses."""
 
     HEADING = "Audit log"
+    READS_MORE_THAN_SEASON = True
     BINDINGS = [Binding("slash", "filter", "Filter", key_display="/")]
 
     def compose_body(self) -> ComposeResult:
@@ -57,11 +58,13 @@ class AuditScreen(LeagueScreen):
     def show_rows(self) -> None:
         words = self.query_one("#audit-filter", Input).value.lower().split()
         table = self.query_one(DataTable)
-        table.clear()
-        shown = [cells for cells in self.entries if matches(cells, words)]
-        for cells in shown:
-            table.add_row(*cells)
         total = len(self.entries)
+        # Keyed by place from the oldest: a decision recorded meanwhile (on top) leaves the cursor on its row.
+        shown = [(str(total - i), cells) for i, cells in enumerate(self.entries) if matches(cells, words)]
+        with keeping_place(table):
+            table.clear()
+            for key, cells in shown:
+                table.add_row(*cells, key=key)
         what = f"{len(shown)} of {total}" if words else str(total)
         self.query_one("#audit-note", Static).update(
             f"{what} decision{'s' * (total != 1)} recorded, all seasons, latest first · read-only: the log is never edited"

@@ -46,6 +46,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList
+from tui.widgets.entry_line import show_value
 from tui.widgets.plain_static import PlainStatic
 
 JERSEY_WAIT = 0.6  # seconds a jersey number that could still grow (1 with 12 dressed) waits for its next digit
@@ -112,6 +113,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             self.say(f"Refused: game: the season has no game {game_id.strip()!r}", error=True)
             return False
         self.game_id, self.team = match, None
+        self.query_one("#bench-game-id", Input).value = match  # as the season spells it, whatever was typed
         self.clear_pending()
         self.refresh_data()
         self.say(f"Game {match} on the bench.")
@@ -131,7 +133,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
     def render_bench(self) -> None:
         """Redraw from the cached tally and the selection: no file access, so every keystroke is instant."""
         game, season, rulebook, tally = self.game, self.league.season, self.league.rulebook, self.tally
-        self.query_one("#bench-game-id", Input).value = game.id if game else ""
+        show_value(self.query_one("#bench-game-id", Input), game.id if game else "")
         if game is None or self.team is None or tally is None:
             self.query_one("#bench-game-line", Static).update("The season has no games yet.")
             return

@@ -27,7 +27,7 @@ from tui.season_view import (
 )
 from tui.standings_text import COLUMNS, pending_note, rank_text
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable
+from tui.widgets.plain_table import PlainTable, keeping_place
 
 
 def _is_date(text: str) -> bool:
@@ -131,15 +131,13 @@ class DashboardScreen(LeagueScreen):
         season, rulebook = self.league.season, self.league.rulebook
         assert season is not None and rulebook is not None
         table = self.query_one("#standings-table", DataTable)
-        selected = self.selected_team()
         self.table_now = season_standings(season, rulebook, self.as_of)
-        table.clear()
-        for row in self.table_now.rows:
-            r = row.record
-            table.add_row(rank_text(row.rank, row.coin_toss_pending), f"{r.team}  {self.table_now.name(r.team)}",
-                          r.gp, r.w, r.l, r.t, r.pts, r.gf, r.ga, key=r.team)
-        if selected is not None and selected in self.table_now.order:
-            table.move_cursor(row=self.table_now.order.index(selected))
+        with keeping_place(table):  # the cursor stays on its team, wherever the team now stands
+            table.clear()
+            for row in self.table_now.rows:
+                r = row.record
+                table.add_row(rank_text(row.rank, row.coin_toss_pending), f"{r.team}  {self.table_now.name(r.team)}",
+                              r.gp, r.w, r.l, r.t, r.pts, r.gf, r.ga, key=r.team)
         note = self.query_one("#pending-note", Static)
         note.update(pending_note(self.table_now))
         note.display = bool(self.table_now.coin_toss_pending)

@@ -54,6 +54,9 @@ class LeagueScreen(Screen):
 
     HEADING = ""
     shown_generation = 0  # the app's load count this screen last rendered
+    # True for a screen showing more than the season (the audit log, a rule text): another window's commit
+    # that leaves the season as it was still re-renders it (`tui.live_view`).
+    READS_MORE_THAN_SEASON = False
 
     @property
     def league(self) -> RinkbookApp:

@@ -17,7 +17,7 @@ from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable
+from tui.widgets.plain_table import PlainTable, keeping_place
 
 # The bracket's columns, left to right, by the series that feed each other (rules 20-22).
 COLUMNS = (("Play-ins", ("WC1", "WC2")), ("Semi-finals", ("SF1", "SF2")), ("Final", ("F",)))
@@ -58,14 +58,15 @@ class PlayoffsScreen(LeagueScreen):
             if box:
                 box.first(Static).update("\n".join(series_lines(state, b, names, self.league)))
         table = self.query_one("#next-games", DataTable)
-        table.clear()
-        for state in b.series:
-            if state.next_game and b.fixed:
-                n = state.next_game
-                booked = scheduled_game(state)
-                when = f"{booked.date.isoformat()} {booked.time}" if booked else "not yet"
-                table.add_row(state.id, str(n.no), names.get(n.home, n.home), names.get(n.away, n.away),
-                              state.state_text(names), when, key=state.id)
+        with keeping_place(table):
+            table.clear()
+            for state in b.series:
+                if state.next_game and b.fixed:
+                    n = state.next_game
+                    booked = scheduled_game(state)
+                    when = f"{booked.date.isoformat()} {booked.time}" if booked else "not yet"
+                    table.add_row(state.id, str(n.no), names.get(n.home, n.home), names.get(n.away, n.away),
+                                  state.state_text(names), when, key=state.id)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         self.action_schedule_next()

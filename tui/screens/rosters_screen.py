@@ -20,7 +20,7 @@ from tui.modals.transfer_modal import TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable
+from tui.widgets.plain_table import PlainTable, keeping_place
 
 POSITION_ORDER = {"G": 0, "D": 1, "F": 2}
 COLUMNS = ("#", "Name", "Id", "Pos", "Class", "Rating")
@@ -91,10 +91,11 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         for i, team in enumerate(season.teams):
             players = sorted(rosters[team.code], key=lambda p: (POSITION_ORDER.get(p.position, 3), p.number or 0, p.name))
             table = self.query_one(f"#roster-{i}", DataTable)
-            table.clear(columns=True)
-            table.add_columns(*self.columns())
-            for p in players:
-                table.add_row(*self.row(p, team.captain), key=p.id)
+            with keeping_place(table):
+                table.clear(columns=True)
+                table.add_columns(*self.columns())
+                for p in players:
+                    table.add_row(*self.row(p, team.captain), key=p.id)
             self.query_one(f"#summary-{i}", Static).update(self.summary(team.code, players, result))
         self.show_balance(result)
         self.moves = suggestions(rosters, rulebook.roster, weights)

@@ -27,6 +27,7 @@ class RulebookScreen(ScreenCommands, LeagueScreen):
     with the league's own words."""
 
     HEADING = "Rulebook"
+    READS_MORE_THAN_SEASON = True
     SCREEN_COMMANDS = (
         Command("Attach rule text", "A", "Attach the league's own rule text (a text file) to the season",
                 "attach_text", footer=True, writes=True),

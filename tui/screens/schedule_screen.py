@@ -26,7 +26,7 @@ from tui.screens.league_screen import LeagueScreen
 from tui.season_view import result_text, rooms_text
 from tui.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable
+from tui.widgets.plain_table import PlainTable, keeping_place
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
@@ -55,6 +55,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     status_filter: str | None = None
+    placed = False  # the cursor was put on the first game from today; later reloads leave it where the user put it
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="schedule-note", classes="note", markup=False)
@@ -75,15 +76,17 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
     def refresh_data(self) -> None:
         rulebook, today = self.league.rulebook, self.league.today
         table = self.query_one(DataTable)
-        table.clear()
         games = self.shown_games()
-        for g in games:
-            stage = f"{g.series} game {g.no}" if g.series else g.stage
-            table.add_row(g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status,
-                          result_text(g, rulebook) if g.status == "final" else "", key=g.id)
+        with keeping_place(table):
+            table.clear()
+            for g in games:
+                stage = f"{g.series} game {g.no}" if g.series else g.stage
+                table.add_row(g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status,
+                              result_text(g, rulebook) if g.status == "final" else "", key=g.id)
         upcoming = [i for i, g in enumerate(games) if g.date >= today]
-        if upcoming:
+        if upcoming and not self.placed:
             table.move_cursor(row=upcoming[0])
+        self.placed = bool(upcoming)
         counts = {s: sum(1 for g in games if g.status == s) for s in GAME_STATUSES}
         shown = " · ".join(f for f in (f"team {self.team_filter}" if self.team_filter else "",
                                        self.status_filter or "") if f) or "all games"
@@ -93,10 +96,16 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
         )
 
 
+    def action_next_team(self) -> None:
+        """Show the next team's games, the cursor on its first game from today."""
+        self.placed = False
+        super().action_next_team()
+
     def action_next_status(self) -> None:
         """Cycle the status filter: scheduled, final, cancelled, postponed, then all."""
         options = [None, *GAME_STATUSES]
         self.status_filter = options[(options.index(self.status_filter) + 1) % len(options)]
+        self.placed = False
         self.refresh_data()
 
     def game_under_cursor(self) -> Game | None:

@@ -46,7 +46,7 @@ from tui.sheet_text import (
     who,
 )
 from tui.widgets.dressing_list import DressingList
-from tui.widgets.entry_line import EntryLine
+from tui.widgets.entry_line import EntryLine, show_value
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -145,13 +145,14 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
             self.say(f"Refused: game: the season has no game {gid!r}", error=True)
             return False
         self.game_id = match
+        self.query_one("#sheet-game-id", Input).value = match  # as the season spells it, whatever was typed
         self.refresh_data()
         self.say(f"Game {match} open.")
         return True
 
     def refresh_data(self) -> None:
         season, rulebook, game = self.league.season, self.league.rulebook, self.game
-        self.query_one("#sheet-game-id", Input).value = game.id if game else ""
+        show_value(self.query_one("#sheet-game-id", Input), game.id if game else "")
         if game is None:
             self.query_one("#sheet-game-line", Static).update("The season has no games yet.")
             return

@@ -18,7 +18,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.shift_text import game_report, group_lines, season_report, violation_lines
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable
+from tui.widgets.plain_table import PlainTable, keeping_place
 
 SEASON_ROW = "season"
 NOTE = ("Counts leave stop-time shifts out (they keep their numbers). Spread = most minus fewest in a group "
@@ -76,14 +76,15 @@ class ShiftReportScreen(ScreenCommands, LeagueScreen):
             return
         self.fairness = season_fairness(self.season, self.team)
         table = self.query_one("#shifts-game-table", DataTable)
-        table.clear()
         f, d = (self.fairness.spread(g) for g in SHIFT_GROUPS)
-        table.add_row("Season", "", "", f, d, len(self.fairness.violations), key=SEASON_ROW)
-        for tally, game in self._games():
-            opponent = game.away if game.home == self.team else f"@{game.home}"
-            marks = "" if game.status == "final" else "*"
-            table.add_row(f"{game.id}{marks}", game.date.strftime("%m-%d"), opponent, tally.group("F").spread,
-                          tally.group("D").spread, len(tally.violations), key=game.id)
+        with keeping_place(table):  # the scroll; the cursor goes to the selected row below
+            table.clear()
+            table.add_row("Season", "", "", f, d, len(self.fairness.violations), key=SEASON_ROW)
+            for tally, game in self._games():
+                opponent = game.away if game.home == self.team else f"@{game.home}"
+                marks = "" if game.status == "final" else "*"
+                table.add_row(f"{game.id}{marks}", game.date.strftime("%m-%d"), opponent, tally.group("F").spread,
+                              tally.group("D").spread, len(tally.violations), key=game.id)
         if self.selected not in {str(k.value) for k in table.rows}:
             self.selected = SEASON_ROW
         table.move_cursor(row=table.get_row_index(self.selected))

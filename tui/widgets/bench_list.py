@@ -62,9 +62,12 @@ class BenchList(Widget, can_focus=True):
         self.rows: tuple[BenchRow, ...] = ()
 
     def show(self, rows: tuple[BenchRow, ...]) -> None:
-        """Show `rows` (same players: the cursor stays on its row)."""
+        """Show `rows`: the cursor stays on its player (another window's shift may reorder or add rows),
+        or at its place when he is gone."""
+        current = self.current
         self.rows = rows
-        self.cursor = min(self.cursor, max(len(rows) - 1, 0))
+        players = [row.player for row in rows]
+        self.cursor = players.index(current) if current in players else min(self.cursor, max(len(rows) - 1, 0))
         self.refresh(layout=True)
 
     @property

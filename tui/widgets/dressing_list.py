@@ -21,9 +21,12 @@ class DressingList(SelectionList[str]):
         self.team: str | None = None
 
     def show(self, team: str, game: Game, season: Season, rosters: Rosters) -> None:
-        """Re-list `team`'s players for `game`, keeping the cursor where it was."""
+        """Re-list `team`'s players for `game`, the cursor on the player it was on (his place when he is
+        gone) and the list scrolled where it was: a reload from another window's save keeps the scorer's place."""
         self.team = team
         highlighted = self.highlighted
+        was_on = self.get_option_at_index(highlighted).value if highlighted is not None else None
+        scroll = self.scroll_y
         dressed = set(game.dressed_for(team))
         self.clear_options()
         # Content, not str: a str prompt is read as markup, and a player called "[/]" crashed the sheet.
@@ -32,4 +35,7 @@ class DressingList(SelectionList[str]):
             for pid in team_players(team, game, season, rosters)
         ])
         if self.option_count:  # a cursor from the start, so space toggles at once
-            self.highlighted = min(highlighted or 0, self.option_count - 1)
+            values = [self.get_option_at_index(i).value for i in range(self.option_count)]
+            self.scroll_to(y=scroll, animate=False, immediate=True)  # then the cursor, scrolled to only if it must
+            nearest = min(highlighted or 0, self.option_count - 1)
+            self.highlighted = values.index(was_on) if was_on in values else nearest

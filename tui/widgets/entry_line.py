@@ -33,6 +33,13 @@ class EntrySuggester(Suggester):
         return None
 
 
+def show_value(field: Input, value: str) -> None:
+    """Put `value` in `field`, unless the user is typing there: a reload (another window's save, shown
+    live) must not throw away what is half typed, nor move its cursor."""
+    if not field.has_focus:
+        field.value = value
+
+
 class EntryLine(Input):
     """Where every sheet entry is typed ("goal RED 14 15 2 05:31"); Enter saves it at once."""
 

@@ -7,6 +7,9 @@ forms, CSV sheets and season files, so every table that shows them is one of the
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
 from rich.text import Text
 from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
@@ -32,3 +35,27 @@ class PlainTable(DataTable):
                     update_width: bool = False) -> None:
         """Replace a cell's value; text is shown exactly as written."""
         super().update_cell(row_key, column_key, literal(value), update_width=update_width)
+
+
+@contextmanager
+def keeping_place(table: DataTable) -> Iterator[None]:
+    """Refill `table` inside the block: after it the cursor is on the same row (found by its key, not its
+    index: rows another window added above it do not move it; the nearest row when it is gone), in the
+    same column, and the table scrolled where it was (the cursor kept in view)."""
+    row, column = table.cursor_coordinate
+    key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key if table.row_count else None
+    scroll = (table.scroll_x, table.scroll_y)
+    yield
+    if table.row_count and table.cursor_type != "none":
+        if key is not None and key in table.rows:
+            row = table.get_row_index(key)
+        column = min(column, max(len(table.columns) - 1, 0))
+        table.move_cursor(row=min(row, table.row_count - 1), column=column, animate=False, scroll=False)
+    # After the refresh that measures the new rows: scrolled back before that, the table would clamp to nothing.
+    table.call_after_refresh(_scroll_back, table, scroll)
+
+
+def _scroll_back(table: DataTable, scroll: tuple[float, float]) -> None:
+    table.scroll_to(*scroll, animate=False, immediate=True)
+    if table.row_count and table.cursor_type != "none":
+        table._scroll_cursor_into_view()  # DataTable's own (header rows counted); scrolls only if it must

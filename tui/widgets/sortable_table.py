@@ -16,6 +16,7 @@ from textual.coordinate import Coordinate
 from textual.widgets import DataTable
 
 from league.texts import printable
+from tui.widgets.plain_table import keeping_place
 
 
 class Shown(NamedTuple):
@@ -60,7 +61,8 @@ class SortableTable(DataTable):
     def show(self, rows: Iterable[tuple[str, tuple[object, ...]]]) -> None:
         """Replace the rows (key, values in column order) and render them in the current sort."""
         self.given = list(rows)
-        self._fill()
+        with keeping_place(self):  # a reload (another window's save too) leaves the cursor on its row
+            self._fill()
 
     def sort_by(self, key: str) -> None:
         """Sort by column `key`: numbers largest first, text A to Z; the same column again reverses."""
@@ -68,7 +70,10 @@ class SortableTable(DataTable):
             self.descending = not self.descending
         else:
             self.sort_column, self.descending = key, self._column(key).numeric
-        self._fill()
+        where = self.cursor_coordinate
+        self._fill()  # a new order is read from its top: the cursor keeps its place on screen, not its row
+        if self.row_count:
+            self.cursor_coordinate = Coordinate(min(where.row, self.row_count - 1), where.column)
 
     def sort_by_cursor(self) -> None:
         """Sort by the column under the cursor."""
@@ -95,7 +100,6 @@ class SortableTable(DataTable):
         return present + empty
 
     def _fill(self) -> None:
-        where = self.cursor_coordinate
         self.clear(columns=True)
         for column in self.spec:
             mark = ("▼" if self.descending else "▲") if column.key == self.sort_column else ""
@@ -103,8 +107,6 @@ class SortableTable(DataTable):
             self.add_column(label, key=column.key)
         for key, values in self.ordered():
             self.add_row(*(_cell(v, c.numeric) for v, c in zip(values, self.spec)), key=key)
-        if self.row_count:
-            self.cursor_coordinate = Coordinate(min(where.row, self.row_count - 1), where.column)
 
     @on(DataTable.HeaderSelected)
     def _header_selected(self, event: DataTable.HeaderSelected) -> None:
