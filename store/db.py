@@ -54,6 +54,16 @@ class Store:
         with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic("IMMEDIATE"):
             yield self.db
 
+    @property
+    def busy_timeout(self) -> float:
+        """Seconds a statement waits for another connection's write lock before failing as busy."""
+        return float(self.db.timeout)
+
+    @busy_timeout.setter
+    def busy_timeout(self, seconds: float) -> None:
+        # The app waits in short steps it can show and cancel; the command line keeps the long default.
+        self.db.timeout = seconds
+
     def close(self) -> None:
         if not self.db.is_closed():
             self.db.close()

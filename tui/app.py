@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Iterable
+from pathlib import Path
+from typing import Any, Iterable, Mapping
 
 from textual.app import App, SystemCommand
+from textual.dom import DOMNode
 from textual.screen import Screen
 
 from league.rulebook import Rulebook
@@ -19,6 +21,7 @@ from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.league_screen import LeagueScreen
+from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_write
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (SPEC section 9) has no room for the rest.
@@ -43,6 +46,9 @@ class RinkbookApp(PlainNotifications, App):
         self.season: Season | None = None
         self.rulebook: Rulebook | None = None
         self.generation = 0  # counts loads, so a screen shown again knows whether to re-render
+        # A write behind another connection's waits in short steps the screen shows (tui.write_path).
+        store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
+        self.error_log: Path | None = None  # where unexpected errors' tracebacks go (set by the command line)
 
     @property
     def read_only(self) -> bool:
@@ -158,18 +164,27 @@ class RinkbookApp(PlainNotifications, App):
         self.push_screen(ConfirmModal(question), lambda yes: self._roll_over() if yes else None)
 
     def _roll_over(self) -> None:
-        from league.errors import RuleViolation  # noqa: PLC0415
         from store.rollover import roll_over_season  # noqa: PLC0415
 
+        def done(rolled) -> None:
+            result, _ = rolled
+            pool = sum(1 for p in result.season.players if p.team is None)
+            self.open_season(result.season.name)
+            self.notify(f"{result.season.name}: {len(result.season.players)} players, draft pool {pool}",
+                        title="New season")
+
+        run_write(self, "a season rollover", lambda: roll_over_season(self.store, self.season_name), done,
+                  reload=False)
+
+    async def run_action(self, action: str | Any, default_namespace: DOMNode | None = None,
+                         namespaces: Mapping[str, DOMNode] | None = None) -> bool:
+        """Run a key's (or the palette's) action; an error no one foresaw is said as a refusal and the
+        app goes on (Textual would end it: the action runs in the app's own message loop)."""
         try:
-            result, _ = roll_over_season(self.store, self.season_name)
-        except RuleViolation as error:
-            self.notify(error.first.message, title="Rollover refused", severity="error")
-            return
-        pool = sum(1 for p in result.season.players if p.team is None)
-        self.open_season(result.season.name)
-        self.notify(f"{result.season.name}: {len(result.season.players)} players, draft pool {pool}",
-                    title="New season")
+            return await super().run_action(action, default_namespace, namespaces)
+        except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
+            report_unexpected(self, f"the action {action}" if isinstance(action, str) else "an action", error)
+            return True
 
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""

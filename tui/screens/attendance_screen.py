@@ -19,7 +19,6 @@ from league.attendance import (
     attendance_cell,
     substitute_candidates,
 )
-from league.errors import RuleViolation
 from league.rosters import Rosters
 from league.suspensions import season_suspensions
 from store.drops import decide_drop, place_substitute, request_drop
@@ -114,14 +113,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         return pid, self.games[column] if 0 <= column < len(self.games) else None
 
     def _run(self, what: str, action) -> None:
-        try:
-            action()
-        except RuleViolation as refused:
-            self.notify(str(refused.first), title=f"{what} refused", severity="error", timeout=8)
-            return
-        self.notify(f"{what}: saved.")
-        self.league.reload()
-        self.refresh_data()
+        self.write(what, action, lambda _: self.notify(f"{what[:1].upper()}{what[1:]}: saved."))
 
     def action_request_drop(self) -> None:
         """The captain (the team's, on record) asks to drop the player under the cursor, today."""
@@ -129,7 +121,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         if self.league.refuse_write("requesting a drop") or pid is None:
             return
         captain = self.league.season.team(self.team).captain
-        self._run("Drop request", lambda: request_drop(self.league.store, self.league.season_name, pid, captain,
+        self._run("the drop request", lambda: request_drop(self.league.store, self.league.season_name, pid, captain,
                                                        self.league.today))
 
     def action_decide_drop(self) -> None:
@@ -144,7 +136,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
     def _decide(self, pid: str, decision: DropDecision | None) -> None:
         if decision is None:
             return
-        self._run("Drop decision", lambda: decide_drop(self.league.store, self.league.season_name, pid,
+        self._run("the drop decision", lambda: decide_drop(self.league.store, self.league.season_name, pid,
                                                        self.league.today, decision.approved, decision.reason,
                                                        decision.refund_cents))
 
@@ -158,7 +150,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
                  f"{c.player.position} spread with him {c.spread_after:.1f}"
                  for c in substitute_candidates(season, self.league.rulebook, pid, today, self.team)]
         self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {self.team}", lines),
-                             lambda chosen: chosen and self._run("Substitute", lambda: place_substitute(
+                             lambda chosen: chosen and self._run("placing the substitute", lambda: place_substitute(
                                  self.league.store, self.league.season_name, chosen, self.team, today, pid)))
 
     def action_correct(self) -> None:
@@ -171,7 +163,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         dressed = tuple(p for p in listed if p != pid) if pid in listed else listed + (pid,)
         corrected = replace(game, dressed=tuple((t, dressed if t == self.team else ps) for t, ps in game.dressed)
                             if self.team in dict(game.dressed) else game.dressed + ((self.team, dressed),))
-        save = lambda reason=None: self._run("Attendance", lambda: save_game(  # noqa: E731
+        save = lambda reason=None: self._run("correcting attendance", lambda: save_game(  # noqa: E731
             self.league.store, self.league.season_name, corrected, "correct attendance" if reason else None, reason,
             based_on=game))
         if game.signed:  # rule 16: a signed sheet changes only with the committee's reason

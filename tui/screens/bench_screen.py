@@ -9,6 +9,7 @@ sitting, who is owed and the double-shift warning all come from `league.fairness
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -29,7 +30,6 @@ from league.fairness import (
 )
 from league.schedule import games_in_order
 from league.values import SHIFT_GROUPS, Game, Shift
-from store.db import DATABASE_FAILURES, StoreError
 from store.sheets import change_game
 from tui.bench_text import (
     KEYS_TEXT,
@@ -271,7 +271,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             self.digit_timer.stop()
             self.take_digits()
         game, players = self.game, tuple(self.pending[self.group])
-        if game is None or self.team is None or self.league.refuse_write("recording a shift"):
+        if game is None or self.team is None:
             return
         if not players:
             self.say(f"Nothing to record: toggle the {GROUP_NAMES[self.group].lower()} going out first.", error=True)
@@ -286,17 +286,20 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             self.say("Not recorded yet: this change would be a double shift. ⏎ again records it.", error=True)
             return
         number = len(game.shifts_for(self.team)) + 1
-        team = self.team
-        if self.save(lambda current: with_shift(current, team, shift)):
-            self.pending[self.group], self.confirm = [], None
-            self.league.reload()
+        team, group, stop_time = self.team, self.group, self.stop_time
+
+        def done() -> None:
+            self.pending[group], self.confirm = [], None
+            self.league.reload()  # after the change left the pending list: the screen shows it recorded
             jerseys = " ".join(jersey(self.league.season, p) for p in players)
-            self.say(f"Recorded shift {number} ({self.group}{', stop time' if self.stop_time else ''}): {jerseys}.")
+            self.say(f"Recorded shift {number} ({group}{', stop time' if stop_time else ''}): {jerseys}.")
+
+        self.save("recording a shift", lambda current: with_shift(current, team, shift), done)
 
     def action_undo(self) -> None:
         """Take back the team's last recorded shift."""
         game = self.game
-        if game is None or self.team is None or self.league.refuse_write("undoing a shift"):
+        if game is None or self.team is None:
             return
         shifts = game.shifts_for(self.team)
         if not shifts:
@@ -309,23 +312,17 @@ class BenchScreen(ScreenCommands, LeagueScreen):
                 raise RuleViolation(Problem("shift", "rule 9", "the last shift is no longer the one shown: look again"))
             return without_last_shift(current, team)
 
-        if self.save(undo):
+        def done() -> None:
             self.league.reload()
-            last = shifts[-1]
-            self.say(f"Undone: shift {len(shifts)} ({last.group}) "
-                     f"{' '.join(jersey(self.league.season, p) for p in last.players)}.")
+            self.say(f"Undone: shift {len(shifts)} ({seen.group}) "
+                     f"{' '.join(jersey(self.league.season, p) for p in seen.players)}.")
 
-    def save(self, change) -> bool:
-        """Apply `change` to the game as the file holds it (one transaction); False and the reason when a
-        rule or the file refuses."""
-        try:
-            change_game(self.league.store, self.league.season_name, self.game.id, change)
-        except RuleViolation as error:
-            first = error.first
-            self.say(f"Refused ({first.rule}): {first.message}. Nothing was saved.", error=True)
-            return False
-        except (ValueError, OverflowError, StoreError, *DATABASE_FAILURES) as error:
-            self.say(f"Refused: {error}. Nothing was saved.", error=True)
-            return False
-        return True
+        self.save("undoing a shift", undo, done)
+
+    def save(self, what: str, change: Callable[[Game], Game], done: Callable[[], None]) -> None:
+        """Apply `change` to the game as the file holds it (one transaction), then `done()` (which reloads);
+        a refusal or failure is said on the message line."""
+        game_id = self.game.id
+        self.write(what, lambda: change_game(self.league.store, self.league.season_name, game_id, change),
+                   lambda _: done(), say=lambda text, error: self.say(text, error), reload=False)
 

@@ -12,7 +12,6 @@ from textual.widget import MountError, Widget
 from textual.widgets import DataTable, Input, Static
 
 from league.alerts import attendance_alerts, roster_alerts
-from league.errors import RuleViolation
 from league.schedule import next_games, recent_results
 from league.standings import Standings
 from tui.screens.league_screen import LeagueScreen
@@ -206,15 +205,11 @@ class DashboardScreen(LeagueScreen):
         self.app.push_screen(CoinTossModal(full.coin_toss_pending, dict(full.names)), self._record_toss)
 
     def _record_toss(self, order: tuple[str, ...] | None) -> None:
-        if order is None or self.league.refuse_write("recording a coin toss"):
+        if order is None:
             return
         # It loads the season checks: not at start.
         from store.coin_tosses import record_coin_toss
 
-        try:
-            record_coin_toss(self.league.store, self.league.season_name, tuple(sorted(order)), order)
-        except RuleViolation as error:
-            self.notify(str(error.first), title="Coin toss refused", severity="error")
-            return
-        self.notify(f"Coin toss recorded: {', '.join(order)}", title="Coin toss")
-        self.league.reload()
+        self.write("recording a coin toss",
+                   lambda: record_coin_toss(self.league.store, self.league.season_name, tuple(sorted(order)), order),
+                   lambda _: self.notify(f"Coin toss recorded: {', '.join(order)}", title="Coin toss"))

@@ -11,7 +11,6 @@ from textual.widgets import DataTable, Input, Static
 from league.balance import balance
 from league.draft import draft_pool, on_the_clock, starting_roster
 from league.eligibility import age_on
-from league.errors import RuleViolation
 from store.draft import make_pick, set_draft_order, undo_pick
 from tui.balance_text import spreads_line, strength_text
 from tui.commands import Command, bindings
@@ -121,16 +120,12 @@ class DraftScreen(ScreenCommands, LeagueScreen):
 
     def pick(self, player: str) -> None:
         """The team on the clock picks `player` (one transaction), or the refusal is shown."""
-        if self.league.refuse_write("a draft pick"):
-            return
-        try:
-            _, pick = make_pick(self.league.store, self.league.season_name, player)
-        except RuleViolation as error:
-            self.notify(error.first.message, title="Pick refused", severity="error")
-            return
-        self.notify(f"Round {pick.round}, pick {pick.pick}: {pick.team} takes {player}", title="Pick recorded")
-        self.query_one("#draft-search", Input).value = ""
-        self.league.reload()
+        def done(picked) -> None:
+            _, pick = picked
+            self.notify(f"Round {pick.round}, pick {pick.pick}: {pick.team} takes {player}", title="Pick recorded")
+            self.query_one("#draft-search", Input).value = ""
+
+        self.write("a draft pick", lambda: make_pick(self.league.store, self.league.season_name, player), done)
 
     def action_search(self) -> None:
         """Put the cursor in the search box."""
@@ -146,16 +141,12 @@ class DraftScreen(ScreenCommands, LeagueScreen):
 
     def action_undo(self) -> None:
         """Undo the last pick."""
-        if self.league.refuse_write("undoing a pick"):
-            return
-        try:
-            _, pick = undo_pick(self.league.store, self.league.season_name)
-        except RuleViolation as error:
-            self.notify(error.first.message, title="Undo refused", severity="error")
-            return
-        self.notify(f"Round {pick.round}, pick {pick.pick} undone: {pick.player} is back in the pool",
-                    title="Pick undone")
-        self.league.reload()
+        def done(undone) -> None:
+            _, pick = undone
+            self.notify(f"Round {pick.round}, pick {pick.pick} undone: {pick.player} is back in the pool",
+                        title="Pick undone")
+
+        self.write("undoing a pick", lambda: undo_pick(self.league.store, self.league.season_name), done)
 
     def action_order(self) -> None:
         """Ask the committee's order and first round."""
@@ -169,10 +160,7 @@ class DraftScreen(ScreenCommands, LeagueScreen):
     def _set_order(self, order: DraftOrder | None) -> None:
         if order is None:
             return
-        try:
-            set_draft_order(self.league.store, self.league.season_name, order.order, order.first_round)
-        except RuleViolation as error:
-            self.notify(error.first.message, title="Order refused", severity="error")
-            return
-        self.notify(f"{order.order} order, first round {' '.join(order.first_round)}", title="Draft order set")
-        self.league.reload()
+        self.write("setting the draft order",
+                   lambda: set_draft_order(self.league.store, self.league.season_name, order.order, order.first_round),
+                   lambda _: self.notify(f"{order.order} order, first round {' '.join(order.first_round)}",
+                                         title="Draft order set"))

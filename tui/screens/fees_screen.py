@@ -6,7 +6,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from league.errors import RuleViolation
 from league.fees import FeeLedger, fee_ledger, game_fee_cents
 from league.values import FeePayment
 from store.fees import record_fee_payment, waive_game_fees
@@ -118,17 +117,13 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
         self.app.push_screen(FeePaymentModal(names, team, self.league.today), self._record_payment)
 
     def _record_payment(self, payment: FeePayment | None) -> None:
-        if payment is None or self.league.refuse_write("recording a fee payment"):
+        if payment is None:
             return
-        try:
-            record_fee_payment(self.league.store, self.league.season_name, payment.team, payment.date,
-                               payment.amount_cents)
-        except RuleViolation as error:
-            self.notify(str(error.first), title="Payment refused", severity="error")
-            return
-        self.notify(f"{payment.team} paid {dollars(payment.amount_cents)} on {payment.date.isoformat()}.",
-                    title="Payment recorded")
-        self.league.reload()
+        self.write("recording a fee payment",
+                   lambda: record_fee_payment(self.league.store, self.league.season_name, payment.team, payment.date,
+                                              payment.amount_cents),
+                   lambda _: self.notify(f"{payment.team} paid {dollars(payment.amount_cents)} on "
+                                         f"{payment.date.isoformat()}.", title="Payment recorded"))
 
     def action_waive_fees(self) -> None:
         """Ask for the reason (and the game, offered: the one under the cursor) and waive its fees."""
@@ -144,12 +139,8 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
         self.app.push_screen(WaiveFeesModal(owing, game), self._waive)
 
     def _waive(self, waiver: Waiver | None) -> None:
-        if waiver is None or self.league.refuse_write("waiving a game's fees"):
+        if waiver is None:
             return
-        try:
-            waive_game_fees(self.league.store, self.league.season_name, waiver.game, waiver.reason)
-        except RuleViolation as error:
-            self.notify(str(error.first), title="Waiver refused", severity="error")
-            return
-        self.notify(f"Fees of {waiver.game} waived: {waiver.reason}", title="Fees waived")
-        self.league.reload()
+        self.write("waiving a game's fees",
+                   lambda: waive_game_fees(self.league.store, self.league.season_name, waiver.game, waiver.reason),
+                   lambda _: self.notify(f"Fees of {waiver.game} waived: {waiver.reason}", title="Fees waived"))

@@ -7,7 +7,7 @@ what they will hold and shows whatever real data is cheap already.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, cast
+from typing import TYPE_CHECKING, Callable, Iterable, TypeVar, cast
 
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
@@ -15,9 +15,14 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from tui.widgets.plain_static import PlainStatic
+from tui.write_path import Say, report_unexpected, run_write
 
 if TYPE_CHECKING:
+    from textual.message import Message
+
     from tui.app import RinkbookApp
+
+T = TypeVar("T")
 
 READ_ONLY_TEXT = (
     "READ-ONLY · captains' mode: nothing can be changed; contact details and birth dates are hidden"
@@ -59,6 +64,24 @@ class LeagueScreen(Screen):
 
     def on_screen_resume(self) -> None:
         self.show_current()
+
+    def write(self, what: str, save: Callable[[], T], done: Callable[[T], None] | None = None,
+              say: Say | None = None, reload: bool = True, failed: Callable[[], None] | None = None) -> None:
+        """Save through the app's one write path (`tui.write_path.run_write`): `what` names the action
+        ("recording a fee payment"), `save()` is one store call; refused in read-only mode, every failure
+        said in words, a wait behind another window's write shown; on success the app reloads and
+        `done(result)` runs. `say(text, error)` puts the report on the screen's message line instead of
+        a toast; `failed()` runs when nothing was saved."""
+        run_write(self.app, what, save, done, say, reload, failed)
+
+    async def _on_message(self, message: Message) -> None:
+        # Every handler of the screen (keys' actions run in the app's `run_action`) and every dialog's
+        # callback is dispatched here: an error no one foresaw is said as a refusal and the screen goes
+        # on. Textual would end the app, its message loop for this screen stopped for good.
+        try:
+            await super()._on_message(message)
+        except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
+            report_unexpected(self.app, getattr(message, "handler_name", "an action"), error)
 
 
 class PlannedScreen(LeagueScreen):

@@ -13,10 +13,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, Label, Static
 
-from league.errors import RuleViolation
 from league.values import Season
 from store.csv_import import import_csv_file
-from store.db import StoreError, open_league
+from store.db import open_league
 from store.season_load import season_names
 from store.seasons import import_season, import_season_file
 from tui.commands import Command, bindings
@@ -100,24 +99,27 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
                 leftover.unlink(missing_ok=True)
             raise
 
+    def _write_here(self, what: str, save, done) -> None:
+        """Write through the app's one write path, reporting on the form's message line."""
+        self.write(what, save, done, say=lambda text, error: self._say(text), reload=False)
+
     def _create(self, season: Season) -> None:
-        try:
-            if self.first_run:
-                self.app.exit(self._first_file(lambda store: import_season(store, season, source="new league screen").season))
-                return
-            import_season(self.league.store, season, source="new league screen")
-        except (RuleViolation, StoreError) as error:
-            self._say(f"Refused: {error.first if isinstance(error, RuleViolation) else error}")
+        if self.first_run:
+            self._write_here("creating the league file", lambda: self._first_file(
+                lambda store: import_season(store, season, source="new league screen").season), self.app.exit)
             return
-        self.league.season_name = season.name
-        self.league.reload()
-        self.notify(f"Season {season.name} created: generate its schedule on the schedule screen (s, then R).")
+
+        def created(_) -> None:
+            self.league.season_name = season.name
+            self.league.reload()
+            self.notify(f"Season {season.name} created: generate its schedule on the schedule screen (s, then R).")
+
+        self._write_here("creating a season",
+                         lambda: import_season(self.league.store, season, source="new league screen"), created)
 
     def _import_first(self, path: Path) -> None:
-        try:
-            self.app.exit(self._first_file(lambda store: import_season_file(store, path).season))
-        except RuleViolation as error:
-            self._say(f"Refused: {error.first}")
+        self._write_here("creating the league file",
+                         lambda: self._first_file(lambda store: import_season_file(store, path).season), self.app.exit)
 
     def action_import_file(self) -> None:
         """Import the file named in the Import field into this league (a CSV into the season shown)."""
@@ -134,16 +136,18 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
             return
         if self.league.refuse_write("importing a file"):
             return
-        try:
+
+        def load() -> tuple[str | None, str]:
             if path.suffix.lower() == ".csv":
                 report = import_csv_file(self.league.store, path, self.league.season_name)
-                said = f"Imported {path.name}: {report}"
-            else:
-                done = import_season_file(self.league.store, path)
-                self.league.season_name = done.season
-                said = f"Imported season {done.season}: {done.players} players, {done.games} games"
-        except RuleViolation as error:
-            self._say(f"Refused: {error.first}")
-            return
-        self._say(said)
-        self.league.reload()
+                return None, f"Imported {path.name}: {report}"
+            done = import_season_file(self.league.store, path)
+            return done.season, f"Imported season {done.season}: {done.players} players, {done.games} games"
+
+        def imported(result: tuple[str | None, str]) -> None:
+            season, said = result
+            self.league.season_name = season or self.league.season_name
+            self._say(said)
+            self.league.reload()
+
+        self._write_here("importing a file", load, imported)

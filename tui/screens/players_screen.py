@@ -11,7 +11,6 @@ from textual.containers import Vertical
 from textual.widgets import Input, Static
 
 from league.eligibility import age_on, eligibility_problem
-from league.errors import RuleViolation
 from league.values import Player
 from store.registration import next_player_id, register_player
 from tui.commands import Command, bindings
@@ -122,15 +121,13 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
         self.app.push_screen(PlayerModal(player, season.dates.age_cutoff, self.league.rulebook, new=False), self.save)
 
     def save(self, registration: Registration | None) -> None:
-        if registration is None or self.league.refuse_write("registering a player"):
+        """Store the registration the dialog returned (new, or an edit of the player with its id)."""
+        if registration is None:
             return
         p = registration.player
-        try:
-            register_player(self.league.store, self.league.season_name, p, self.league.today,
-                            registration.override_reason, new=self.league.season.player(p.id) is None)
-        except RuleViolation as error:
-            self.notify(error.first.message, title="Registration refused", severity="error", timeout=10)
-            return
+        new = self.league.season.player(p.id) is None
         override = f" (committee override: {registration.override_reason})" if registration.override_reason else ""
-        self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved")
-        self.league.reload()
+        self.write("registering a player",
+                   lambda: register_player(self.league.store, self.league.season_name, p, self.league.today,
+                                           registration.override_reason, new=new),
+                   lambda _: self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved"))

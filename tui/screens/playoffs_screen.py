@@ -9,7 +9,6 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
-from league.errors import RuleViolation
 from league.playoffs import Bracket, SeriesState
 from league.values import Game
 from store.playoffs_view import load_playoffs
@@ -102,13 +101,10 @@ class PlayoffsScreen(LeagueScreen):
         gid = next(i for i in (f"{state.id}-{n.no}", *(f"{state.id}-{n.no}{c}" for c in "bcdefgh")) if i not in taken)
         game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=tuple(sorted(slot.rooms)),
                     series=state.id, no=n.no)
-        try:
-            save_game(self.league.store, self.league.season_name, game, decision="schedule playoff game")
-        except RuleViolation as refused:
-            self.notify(str(refused.first), severity="error", timeout=8)
-            return
-        self.notify(f"{state.id} game {n.no} scheduled: {n.home} v {n.away}, {slot.day.isoformat()} {slot.time}")
-        self.league.reload()
+        self.write("scheduling a playoff game",
+                   lambda: save_game(self.league.store, self.league.season_name, game, decision="schedule playoff game"),
+                   lambda _: self.notify(f"{state.id} game {n.no} scheduled: {n.home} v {n.away}, "
+                                         f"{slot.day.isoformat()} {slot.time}"))
 
 
 def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], app) -> list[str]:

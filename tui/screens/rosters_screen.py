@@ -9,7 +9,6 @@ from textual.content import Content
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from league.balance import Balance, Move, balance, suggestions
-from league.errors import RuleViolation
 from league.roster_changes import attendance_weights, rosters_on
 from league.texts import printable
 from league.values import Player, Team, Transfer
@@ -144,13 +143,8 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         if self.league.refuse_write("naming a captain") or pid is None:
             return
         team = self.season_team().code
-        try:
-            set_captain(self.league.store, self.league.season_name, team, pid)
-        except RuleViolation as refused:
-            self.notify(str(refused.first), title="Captain refused", severity="error", timeout=8)
-            return
-        self.notify(f"{pid} is now {team}'s captain.")
-        self.league.reload()
+        self.write("naming a captain", lambda: set_captain(self.league.store, self.league.season_name, team, pid),
+                   lambda _: self.notify(f"{pid} is now {team}'s captain."))
 
     def tab_index(self) -> int:
         """The position in the season's teams of the team tab in view."""
@@ -201,16 +195,13 @@ class RostersScreen(ScreenCommands, LeagueScreen):
                  target=move.other or move.to_team, reason=reason)
 
     def record(self, transfers: tuple[Transfer, ...] | None) -> None:
-        if not transfers or self.league.refuse_write("a transfer"):
-            return
-        try:
-            record_transfers(self.league.store, self.league.season_name, transfers)
-        except RuleViolation as error:
-            self.notify(str(error.first), title="Transfer refused", severity="error")
+        """Store the transfers (or the swap) the dialog previewed, in one transaction."""
+        if not transfers:
             return
         moved = ", ".join(f"{t.player} → {t.to}" for t in transfers)
-        self.notify(f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}", title="Transfer recorded")
-        self.league.reload()
+        self.write("a transfer", lambda: record_transfers(self.league.store, self.league.season_name, transfers),
+                   lambda _: self.notify(f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}",
+                                         title="Transfer recorded"))
 
     def action_toggle_weights(self) -> None:
         """Switch between plain ratings and ratings weighted by attendance so far."""

@@ -10,7 +10,6 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.widgets import Markdown, Static
 
-from league.errors import RuleViolation
 from store.rule_texts import attach_rule_text, load_rule_text
 from tui.commands import Command, bindings
 from tui.modals.reason_modal import ReasonModal
@@ -66,11 +65,9 @@ class RulebookScreen(ScreenCommands, LeagueScreen):
     def _attach_file(self, path: str | None) -> None:
         if not path:
             return
-        try:
-            attached = attach_rule_text(self.league.store, self.league.season_name, Path(path).expanduser())
-        except RuleViolation as refused:
-            self.notify(str(refused.first), severity="error", timeout=8)
-            return
-        self.notify(f"Attached {attached.name} ({len(attached.text):,} characters)")
-        self.league.reload()
-        self.refresh_data()
+        def done(attached) -> None:
+            self.notify(f"Attached {attached.name} ({len(attached.text):,} characters)")
+            self.refresh_data()
+
+        self.write("attaching rule text",
+                   lambda: attach_rule_text(self.league.store, self.league.season_name, Path(path).expanduser()), done)

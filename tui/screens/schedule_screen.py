@@ -12,7 +12,6 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
-from league.errors import RuleViolation
 from league.schedule import can_become, can_move, games_in_order
 from league.values import GAME_STATUSES, Game
 from store.schedule import add_games
@@ -168,14 +167,10 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
     def _save(self, slot: GameSlot | None, decision: str, shown: Game | None = None) -> None:
         if slot is None:
             return
-        try:
-            save_game(self.league.store, self.league.season_name, slot.game, decision=decision, reason=slot.reason,
-                      based_on=shown)
-        except RuleViolation as error:
-            self.notify(str(error.first), title=f"{decision.capitalize()} refused", severity="error")
-            return
-        self.notify(f"Game {slot.game.id}: {decision} saved ({slot.game.status}).")
-        self.league.reload()
+        self.write(decision,
+                   lambda: save_game(self.league.store, self.league.season_name, slot.game, decision=decision,
+                                     reason=slot.reason, based_on=shown),
+                   lambda _: self.notify(f"Game {slot.game.id}: {decision} saved ({slot.game.status})."))
 
     def action_generate(self) -> None:
         """Plan a round robin on the weekly slots, preview it, and save the previewed games."""
@@ -188,11 +183,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
     def _save_plan(self, games: tuple[Game, ...] | None) -> None:
         if not games:
             return
-        try:
-            add_games(self.league.store, self.league.season_name, games, "generate schedule",
-                      {"first": games[0].id, "last": games[-1].id})
-        except RuleViolation as error:
-            self.notify(str(error.first), title="Schedule refused", severity="error")
-            return
-        self.notify(f"{len(games)} games saved, {games[0].date.isoformat()} to {games[-1].date.isoformat()}.")
-        self.league.reload()
+        self.write("generating a schedule",
+                   lambda: add_games(self.league.store, self.league.season_name, games, "generate schedule",
+                                     {"first": games[0].id, "last": games[-1].id}),
+                   lambda _: self.notify(f"{len(games)} games saved, {games[0].date.isoformat()} to "
+                                         f"{games[-1].date.isoformat()}."))

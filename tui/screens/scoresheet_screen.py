@@ -9,6 +9,7 @@ each entry are kept per game for undo.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from textual import on
 from textual.app import ComposeResult
@@ -16,15 +17,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Input, SelectionList, Static
 
-from league.errors import RuleViolation
 from league.jersey import stand_in_goalies
 from league.rosters import Rosters
 from league.schedule import games_in_order
 from league.sheet import SheetReplay, replay_sheet
 from league.texts import printable
 from league.values import Game
-from store.db import DATABASE_FAILURES, StoreError
-from store.sheets import save_game
+from store.sheets import SavedGame, save_game
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
@@ -180,29 +179,29 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         message.update(text)
         message.set_class(error, "refused")
 
-    def save(self, change: SheetChange) -> bool:
-        """Save one entry (the whole game, one transaction), remember the value before it, tell what the rules added."""
+    def save(self, change: SheetChange, then: Callable[[], None] | None = None,
+             failed: Callable[[], None] | None = None, remember: bool = True) -> None:
+        """Save one entry (the whole game, one transaction), remember the value before it (unless not
+        `remember`), tell what the rules added, then `then()`; a refusal is said on the message line and
+        `failed()` runs. After another window's change the sheet shows the file's game at once, and
+        the entry line keeps what was typed: the next try works."""
         before, old = self.game, self.replay
-        if before is None or self.league.refuse_write("changing a scoresheet"):
-            self.say("Refused: read-only (captains' mode): the sheet cannot be changed.", error=True)
-            return False
-        try:
-            saved = save_game(self.league.store, self.league.season_name, change.game, change.decision, change.reason,
-                              based_on=before)
-        except RuleViolation as error:
-            first = error.first
-            field = first.path.split("].", 1)[1] if first.path.startswith("games[") and "]." in first.path else first.path
-            self.say(f"Refused ({first.rule}, {field or 'game'}): {first.message}. Nothing was saved.", error=True)
-            return False
-        except (ValueError, OverflowError, StoreError, *DATABASE_FAILURES) as error:
-            # The transaction rolled back; the scorer keeps the app and the line to fix.
-            self.say(f"Refused: {error}. Nothing was saved.", error=True)
-            return False
-        self.undo.setdefault(before.id, []).append((before, change))
-        self.league.reload(saved.season)
-        self.say(f"Saved: {change.done}.")
-        self.announce(old, saved.replay)
-        return True
+        if before is None:
+            return
+
+        def saved(result: SavedGame) -> None:
+            if remember:
+                self.undo.setdefault(before.id, []).append((before, change))
+            self.league.reload(result.season)
+            self.say(f"Saved: {change.done}.")
+            self.announce(old, result.replay)
+            if then is not None:
+                then()
+
+        self.write("changing a scoresheet",
+                   lambda: save_game(self.league.store, self.league.season_name, change.game, change.decision,
+                                     change.reason, based_on=before),
+                   saved, say=lambda text, error: self.say(text, error), reload=False, failed=failed)
 
     def announce(self, old: SheetReplay | None, new: SheetReplay) -> None:
         """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
@@ -235,8 +234,8 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
             return
-        if self.save(change):
-            event.input.value = ""
+        entry = event.input
+        self.save(change, then=lambda: setattr(entry, "value", ""))
 
     @on(Input.Submitted, "#sheet-game-id")
     def _game_submitted(self, event: Input.Submitted) -> None:
@@ -249,8 +248,8 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         game = self.game
         if not isinstance(dressing, DressingList) or game is None or dressing.team is None:
             return
-        if not self.save(toggle_dressed(game, dressing.team, event.selection.value)):
-            self.refresh_data()  # put the tick back as the file has it
+        # A refusal puts the tick back as the file has it.
+        self.save(toggle_dressed(game, dressing.team, event.selection.value), failed=self.refresh_data)
 
     def action_undo_entry(self) -> None:
         """Save the game as it was before its last entry (entries made on this screen, latest first)."""
@@ -259,13 +258,17 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         if not stack:
             self.say("Nothing to undo for this game on this screen.", error=True)
             return
-        previous, undone = stack.pop()
+        previous, undone = stack[-1]
         # Undoing a committee decision (a forfeit ruling ...) is itself one: it is audit-logged too.
         decision = f"undo {undone.decision}" if undone.decision else None
-        if not self.save(SheetChange(previous, "undo of the last entry", decision, undone.reason)):
-            stack.append((previous, undone))
-            return
-        self.undo[previous.id].pop()  # the undo itself is not an entry to undo
+        # The undo itself is not an entry to undo: the entry leaves the stack only once the undo is saved.
+        self.save(SheetChange(previous, "undo of the last entry", decision, undone.reason),
+                  then=lambda: self.forget_last(stack), remember=False)
+
+    @staticmethod
+    def forget_last(stack: list[tuple[Game, SheetChange]]) -> None:
+        """Drop the entry an undo just took back."""
+        stack.pop()
 
     def action_focus_entry(self) -> None:
         """Go to the entry line."""
