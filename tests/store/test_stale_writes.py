@@ -17,7 +17,7 @@ from typing import Callable
 
 import pytest
 
-from league.values import Game, Season
+from league.values import Game, Player, Season
 from store.coin_tosses import record_coin_toss
 from store.db import Store, open_league
 from store.draft import make_pick, set_draft_order, undo_pick
@@ -73,6 +73,11 @@ def next_sf1_game(s: Season) -> Game:
     return sf1_game_2() if s.game("SF1-2") is None else sf1_game_2(id="SF1-3", no=3, home="RED", away="WHT")
 
 
+def newcomer(s: Season, like: str) -> Player:
+    """A new registration, P999, copied from player `like` without his team and number."""
+    return dataclasses.replace(s.player(like), id="P999", team=None, number=None)
+
+
 def edit_phone(s: Season, store: Store, phone: str = "555-0101") -> None:
     register_player(store, None, dataclasses.replace(s.player("P001"), phone=phone), TODAY, based_on=s)
 
@@ -113,10 +118,9 @@ CASES = [
                                           TODAY, based_on=s),
          "P001's phone was changed" + AT),
     Case("registration of a new id", example,
-         lambda s, store: register_player(store, None, dataclasses.replace(s.player("P001"), id="P999", team=None, number=None), TODAY,
-                                          new=True, based_on=s),
-         lambda s, store: register_player(store, None, dataclasses.replace(s.player("P002"), id="P999", team=None, number=None), TODAY,
-                                          new=s.player("P999") is None, based_on=s),
+         lambda s, store: register_player(store, None, newcomer(s, "P001"), TODAY, new=True, based_on=s),
+         lambda s, store: register_player(store, None, newcomer(s, "P002"), TODAY, new=s.player("P999") is None,
+                                          based_on=s),
          r"P999 \(.*\) was registered" + AT),
     Case("draft pick", draft, pick("P001"), pick("P083"),
          r"Red's pick 1 \(P001\) was made" + AT + ": the draft is at round 1, pick 2 now"),
@@ -217,6 +221,7 @@ def test_a_sheet_entry_names_what_changed_without_a_time_it_does_not_know(league
     shown = load_season(league).game("SF1-2")
     red = load_season(league).game("SF1-1").dressed_for("RED")
     save_game(league, None, dataclasses.replace(shown, dressed=(("RED", red),)), based_on=shown)
-    with pytest.raises(StaleWrite, match=r"game SF1-2's dressed players were changed in another window: look") as refused:
+    says = r"game SF1-2's dressed players were changed in another window: look"
+    with pytest.raises(StaleWrite, match=says) as refused:
         save_game(league, None, dataclasses.replace(shown, time="20:30"), based_on=shown)
     assert "window at" not in refused.value.first.message

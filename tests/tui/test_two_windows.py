@@ -14,12 +14,13 @@ from typing import Awaitable, Callable
 
 import pytest
 
-from league.values import Draft, Season, Team
+from league.values import Draft, Game, Season, Team
 from store.db import Store, open_league
 from store.draft import make_pick
 from store.drops import request_drop
 from store.season_load import load_season
 from store.seasons import import_season
+from store.sheets import save_game
 from tests.conftest import pending_toss_season, screen_text
 from tui.app import RinkbookApp
 
@@ -45,19 +46,23 @@ async def fill(pilot, app: RinkbookApp, **values: str) -> None:
 
 
 def before_the_draft(s: Season) -> Season:
+    """The example's teams and players before the draft: nobody on a team, no game, a snake order set."""
     return replace(s, teams=tuple(Team(t.code, t.name) for t in s.teams),
-                   players=tuple(replace(p, team=None) for p in s.players), draft=Draft("snake", tuple(t.code for t in s.teams)),
-                   transfers=(), drops=(), substitutes=(), games=(), coin_tosses=(), fees_paid=(), substitute_goalies=())
+                   players=tuple(replace(p, team=None) for p in s.players),
+                   draft=Draft("snake", tuple(t.code for t in s.teams)), transfers=(), drops=(), substitutes=(),
+                   games=(), coin_tosses=(), fees_paid=(), substitute_goalies=())
 
 
 def absentees(store: Store) -> None:
+    """Red's RED1 and RED2 have missed seven games: each may be dropped."""
     import_season(store, attendance_season(*(attendance_game(n, absent=("RED1", "RED2")) for n in range(1, 8))),
                   backup=False)
 
 
 @dataclass(frozen=True)
 class Case:
-    """One kind of write, as keys: `open` shows the thing (the form open), `save` completes it."""
+    """One kind of write, as keys: `open` shows the thing (its form open), `first` and `second` complete it
+    in each window."""
 
     name: str
     open: Step
@@ -163,6 +168,17 @@ CASES = [
          "game R04 was added" + AT, lambda s: "R04",
          lambda s: s.game("R04").time == "21:00" and s.game("R05").time == "22:30", league="toss",
          reopen=pressing("A")),
+    Case("game moved", pressing("s", "down", "down", "down", "M"),
+         form({"game-time": "21:00", "game-reason": "ice booked late"}, "enter"),
+         form({"game-rooms": "2/1", "game-reason": "rooms swapped"}, "enter"),
+         "game R4's time was changed" + AT, lambda s: "21:00",
+         lambda s: (s.game("R4").time, s.game("R4").rooms) == ("21:00", (1, 2)), league="toss and a game",
+         reopen=pressing("up", "up", "up", "down", "down", "down", "M")),  # wherever the reload left the cursor
+    Case("scoresheet entry", pressing("g"), form({"sheet-entry": "dress H all"}, "enter"),
+         form({"sheet-entry": "dress A all"}, "enter"),
+         "game SF1-2's dressed players were changed in another window: look at it again", lambda s: "12 dressed",
+         lambda s: [team for team, _ in s.game("SF1-2").dressed] == ["WHT", "RED"], today=date(2002, 12, 22),
+         league="SF1-2 scheduled", reopen=nothing),
     Case("playoff game", pressing("o", "x"), pressing("enter"), pressing("enter"),
          "game SF1-2 was added" + AT, lambda s: "g2 Dec 22 WHT v RED scheduled",
          lambda s: s.game("SF1-2") is not None and s.game("SF2-2") is not None, today=date(2002, 12, 22),
@@ -179,8 +195,9 @@ async def two_windows(case: Case, store: Store, season: str) -> None:
             await case.open(p1, first)
             await case.first(p1, first)
             await case.second(p2, second)
-            refusal = [n for n in second._notifications if n.severity == "error"]
-            assert refusal and re.search(case.says, refusal[-1].message), [n.message for n in second._notifications]
+            # Said in a notice, or on the screen's message line (the scoresheet's).
+            said = [n.message for n in second._notifications if n.severity == "error"] + [screen_text(second)]
+            assert re.search(case.says, "\n".join(said)), said
             # Reloaded at once: the first window's change is on the second's screen.
             shown = screen_text(second)
             assert case.shows(load_season(store)) in shown, shown
@@ -201,8 +218,16 @@ def league_for(case: Case, store: Store, example: Season) -> str:
         import_season(store, before_the_draft(example), backup=False)
         if case.league == "one pick":
             make_pick(store, None, "P001")
+    elif case.league == "SF1-2 scheduled":
+        import_season(store, example, backup=False)
+        save_game(store, None, Game("SF1-2", "playoff", date(2002, 12, 22), "20:15", "WHT", "RED", rooms=(3, 4),
+                                    series="SF1", no=2))
     elif case.league == "toss":
         import_season(store, pending_toss_season(), backup=False)
+    elif case.league == "toss and a game":
+        toss = pending_toss_season()
+        late = Game("R4", "regular", date(2002, 10, 27), "19:00", "RED", "BLK", rooms=(3, 4))
+        import_season(store, replace(toss, games=toss.games + (late,)), backup=False)
     else:
         absentees(store)
         if case.league == "requests":
