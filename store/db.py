@@ -5,14 +5,14 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from peewee import SqliteDatabase
 
-from store.failures import DATABASE_FAILURES  # noqa: F401 - re-exported for callers
+from store.failures import DATABASE_FAILURES, is_busy
 from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_version
 from store.models import MODELS
 
@@ -39,6 +39,10 @@ class Store:
         self.path = path
         self.db = db
         self.read_only = read_only
+        # Asked when a write finds another connection writing (after `busy_timeout`): True waits on (the
+        # command line says so once and waits; Ctrl-C ends it), None or False fails as busy (the app
+        # waits on a timer it shows instead, so its screen stays responsive).
+        self.when_busy: Callable[[], bool] | None = None
 
     @contextmanager
     def reading(self) -> Iterator[SqliteDatabase]:
@@ -51,7 +55,16 @@ class Store:
         """One IMMEDIATE write transaction: all of it lands or none of it does."""
         if self.read_only:
             raise ReadOnlyError()
-        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic("IMMEDIATE"):
+        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), ExitStack() as transaction:
+            while True:
+                try:
+                    # Only BEGIN IMMEDIATE waits for the lock, before anything is read or written: trying
+                    # it again repeats nothing.
+                    transaction.enter_context(self.db.atomic("IMMEDIATE"))
+                    break
+                except DATABASE_FAILURES as error:
+                    if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
+                        raise
             yield self.db
 
     @property

@@ -14,6 +14,7 @@ import re
 import sys
 from datetime import date
 from pathlib import Path
+from typing import Callable
 
 from league.errors import RuleViolation
 from league.texts import printable
@@ -33,6 +34,22 @@ def data_folder() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+class BusyWait:
+    """A store's `when_busy` for one command: says once on stderr that it waits for another rinkbook's
+    write, and waits on (Ctrl-C ends the wait, nothing saved)."""
+
+    STEP_SECONDS = 1.0  # SQLite's busy timeout per try: the line appears within about a second
+
+    def __init__(self) -> None:
+        self.announced = False
+
+    def __call__(self) -> bool:
+        if not self.announced:
+            _tell("waiting for another rinkbook's write to finish… (Ctrl-C cancels: nothing is saved)")
+            self.announced = True
+        return True
 
 
 def iso_day(text: str) -> date:
@@ -151,8 +168,9 @@ def _run(argv: list[str] | None) -> int:
     if args.command is not None:
         start_collecting()
     handler = getattr(cli_commands, f"run_{(args.command or 'app').replace('-', '_')}")
+    args.when_busy = BusyWait()
     try:
-        return handler(args) or DONE
+        return _patiently(handler, args) or DONE
     except RuleViolation as error:
         extra = len(error.problems) - 1
         more = f" (and {extra} more problem{'s' if extra > 1 else ''})" if extra > 0 else ""
@@ -169,6 +187,18 @@ def _run(argv: list[str] | None) -> int:
         why = "the league file is busy: another rinkbook is writing to it; try again" if busy else str(error)
         _tell(f"failed: {why}")
     return REFUSED
+
+
+def _patiently(handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace) -> int | None:
+    """Run the command; Ctrl-C while it waits for another rinkbook's write cancels it (exit 1): the
+    write never began, so nothing was saved."""
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        if not args.when_busy.announced:
+            raise
+        _tell("cancelled while waiting for another rinkbook's write: nothing was saved")
+        return REFUSED
 
 
 def _tell(message: str) -> None:

@@ -24,7 +24,17 @@ def say(text: object) -> None:
 
 
 def _open(args: argparse.Namespace, create: bool = False) -> Store:
-    return open_league(league_path(args), read_only=args.read_only, create=create)
+    return patient(open_league(league_path(args), read_only=args.read_only, create=create), args)
+
+
+def patient(store: Store, args: argparse.Namespace) -> Store:
+    """`store`, whose writes wait for another rinkbook's write to finish, saying so once on stderr
+    (`tui.cli.BusyWait`), instead of failing as "database is locked" after SQLite's timeout."""
+    wait = getattr(args, "when_busy", None)
+    if wait is not None:
+        store.busy_timeout = wait.STEP_SECONDS
+        store.when_busy = wait
+    return store
 
 
 def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
@@ -35,19 +45,27 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
 
         start_collecting()  # only the league app resumes it after its first frame
 
-        created = FirstRunApp(path, args.today).run()
-        if not created:  # quit before creating: no file is left behind
-            return 0
+        first_run = FirstRunApp(path, args.today)
+        created = first_run.run()
+        if not created:  # quit before creating (no file is left behind), or an error ended it (exit 1)
+            return first_run.return_code or 0
         args.season = created
     store = open_league(path, read_only=args.read_only)
     try:
         season = resolve_season(store, args.season)
         from tui.app import RinkbookApp  # noqa: PLC0415 - headless commands never load Textual
 
-        RinkbookApp(store, today=args.today, season=season).run()
+        app = RinkbookApp(store, today=args.today, season=season)
+        app.error_log = _error_log(path)
+        app.run()
     finally:
         store.close()
-    return 0
+    return app.return_code or 0  # an error that ended the app exits non-zero (Textual sets 1)
+
+
+def _error_log(path: Path) -> Path:
+    """Where the app keeps the tracebacks of errors it showed as refusals: beside the league file."""
+    return path.with_name(f"{path.stem}-errors.log")
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -85,7 +103,7 @@ def run_import(args: argparse.Namespace) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
     new = not path.exists()
     try:
-        with open_league(path, create=True) as store:
+        with patient(open_league(path, create=True), args) as store:
             report = import_season_file(store, args.file, replace=args.replace)
     except BaseException:  # Ctrl-C too
         if new:  # a refused import leaves no empty league file behind

@@ -137,6 +137,7 @@ class PendingWrite(Generic[T]):
         store = getattr(self.app, "store", None)
         if store is None:  # the first run: the file is being made, no one else has it
             return True
+        step, store.busy_timeout = store.busy_timeout, 0  # asked, not waited for: the screen stays free
         try:
             with store.writing():
                 pass
@@ -144,6 +145,8 @@ class PendingWrite(Generic[T]):
             if is_busy(error):
                 return False
             raise
+        finally:
+            store.busy_timeout = step
         return True
 
     def _wait(self) -> None:

@@ -1,0 +1,86 @@
+"""The command line behind another rinkbook's long write (an import in another terminal): it says once that
+it waits, then goes on when that write ends; Ctrl-C while waiting cancels it with nothing saved."""
+
+from __future__ import annotations
+
+import signal
+import sqlite3
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+from store.db import open_league
+from store.season_load import season_names
+from tui.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+WAITING = "waiting for another rinkbook's write to finish"
+
+
+def imported(tmp_path: Path, example_path: Path, capsys) -> Path:
+    db = tmp_path / "league.db"
+    assert main(["--db", str(db), "import", str(example_path)]) == 0
+    capsys.readouterr()
+    return db
+
+
+def seasons(db: Path) -> list[str]:
+    with open_league(db, read_only=True) as store:
+        return list(season_names(store))
+
+
+def test_a_write_waits_for_another_connections_write_then_lands(tmp_path, example_path, capsys):
+    db = imported(tmp_path, example_path, capsys)
+    locked, release = threading.Event(), threading.Event()
+
+    def other_window() -> None:  # holds the write lock until the command has said it waits
+        connection = sqlite3.connect(str(db), isolation_level=None)
+        connection.execute("BEGIN IMMEDIATE")
+        locked.set()
+        release.wait(30)
+        connection.rollback()
+        connection.close()
+
+    holder = threading.Thread(target=other_window)
+    holder.start()
+    locked.wait(10)
+    from tui import cli
+
+    announce = cli.BusyWait.__call__
+
+    def said_then_released(self) -> bool:
+        answer = announce(self)
+        release.set()  # the other write ends once the wait was said
+        return answer
+
+    cli.BusyWait.__call__ = said_then_released  # type: ignore[method-assign]
+    try:
+        code = main(["--db", str(db), "rollover"])
+    finally:
+        cli.BusyWait.__call__ = announce  # type: ignore[method-assign]
+        release.set()
+        holder.join()
+    out, err = capsys.readouterr()
+    assert code == 0 and "2003-04" in seasons(db)
+    assert err.count(WAITING) == 1 and "locked" not in err
+
+
+def test_ctrl_c_while_waiting_cancels_with_exit_1_and_nothing_saved(tmp_path, example_path, capsys):
+    db = imported(tmp_path, example_path, capsys)
+    other = sqlite3.connect(str(db), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        command = subprocess.Popen([sys.executable, "-m", "tui.cli", "--db", str(db), "rollover"], cwd=ROOT,
+                                   stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        line = command.stderr.readline()  # blocks until the command says it waits
+        assert WAITING in line
+        command.send_signal(signal.SIGINT)
+        _, rest = command.communicate(timeout=30)
+    finally:
+        other.rollback()
+        other.close()
+    assert command.returncode == 1
+    assert "cancelled while waiting for another rinkbook's write: nothing was saved" in rest
+    assert "Traceback" not in rest
+    assert seasons(db) == ["2002-03"]
