@@ -136,9 +136,12 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         facts = f"{pid} {shown.player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
         self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts), lambda d: self._decide(pid, d, shown))
 
-    def _decide(self, pid: str, decision: DropDecision | None, shown: Season) -> None:
+    def _decide(self, pid: str, decision: DropDecision | None, shown: Season | None = None) -> None:
+        """Record the committee's decision the dialog (opened on the season `shown`, by default the one on
+        screen) gave."""
         if decision is None:
             return
+        shown = shown or self.league.season
         self._run("the drop decision", lambda: decide_drop(self.league.store, self.league.season_name, pid,
                                                            self.league.today, decision.approved, decision.reason,
                                                            decision.refund_cents, based_on=shown))

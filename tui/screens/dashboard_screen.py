@@ -206,11 +206,12 @@ class DashboardScreen(LeagueScreen):
         self.app.push_screen(CoinTossModal(full.coin_toss_pending, dict(full.names)),
                              lambda order: self._record_toss(order, season))
 
-    def _record_toss(self, order: tuple[str, ...] | None, shown: Season) -> None:
-        """Record the toss the dialog (opened on the season `shown`) gave; refused when another window
-        recorded a toss meanwhile."""
+    def _record_toss(self, order: tuple[str, ...] | None, shown: Season | None = None) -> None:
+        """Record the toss the dialog (opened on the season `shown`, by default the one on screen) gave;
+        refused when another window recorded a toss meanwhile."""
         if order is None:
             return
+        shown = shown or self.league.season
         # It loads the season checks: not at start.
         from store.coin_tosses import record_coin_toss
 

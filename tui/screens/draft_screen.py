@@ -161,10 +161,11 @@ class DraftScreen(ScreenCommands, LeagueScreen):
         self.app.push_screen(DraftOrderModal(tuple(t.code for t in season.teams), current),
                              lambda order: self._set_order(order, season))
 
-    def _set_order(self, order: DraftOrder | None, shown: Season) -> None:
-        """Set the order the dialog (opened on the season `shown`) gave."""
+    def _set_order(self, order: DraftOrder | None, shown: Season | None = None) -> None:
+        """Set the order the dialog (opened on the season `shown`, by default the one on screen) gave."""
         if order is None:
             return
+        shown = shown or self.league.season
         self.write("setting the draft order",
                    lambda: set_draft_order(self.league.store, self.league.season_name, order.order, order.first_round,
                                            shown),

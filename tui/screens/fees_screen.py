@@ -117,11 +117,12 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
         self.app.push_screen(FeePaymentModal(names, team, self.league.today),
                              lambda payment: self._record_payment(payment, season))
 
-    def _record_payment(self, payment: FeePayment | None, shown: Season) -> None:
-        """Record the payment the dialog (opened on the ledger of `shown`) gave; refused when another window
-        recorded one of the team's payments meanwhile."""
+    def _record_payment(self, payment: FeePayment | None, shown: Season | None = None) -> None:
+        """Record the payment the dialog (opened on the ledger of `shown`, by default the one on screen) gave;
+        refused when another window recorded one of the team's payments meanwhile."""
         if payment is None:
             return
+        shown = shown or self.league.season
         self.write("recording a fee payment",
                    lambda: record_fee_payment(self.league.store, self.league.season_name, payment.team, payment.date,
                                               payment.amount_cents, shown),
@@ -142,11 +143,12 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
         shown = self.league.season
         self.app.push_screen(WaiveFeesModal(owing, game), lambda waiver: self._waive(waiver, shown))
 
-    def _waive(self, waiver: Waiver | None, shown: Season | None) -> None:
-        """Waive the game the dialog (opened on the season `shown`) named; refused when another window
-        changed that game meanwhile."""
+    def _waive(self, waiver: Waiver | None, shown: Season | None = None) -> None:
+        """Waive the game the dialog (opened on the season `shown`, by default the one on screen) named;
+        refused when another window changed that game meanwhile."""
         if waiver is None:
             return
+        shown = shown or self.league.season
         self.write("waiving a game's fees",
                    lambda: waive_game_fees(self.league.store, self.league.season_name, waiver.game, waiver.reason,
                                            shown),

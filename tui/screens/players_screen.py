@@ -122,12 +122,13 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
         self.app.push_screen(PlayerModal(player, season.dates.age_cutoff, self.league.rulebook, new=False),
                              lambda registration: self.save(registration, season))
 
-    def save(self, registration: Registration | None, shown: Season) -> None:
+    def save(self, registration: Registration | None, shown: Season | None = None) -> None:
         """Store the registration the dialog returned (new, or an edit of the player with its id). `shown` is
         the season the dialog was opened on: a change another window made to this player since is refused,
         never silently undone."""
         if registration is None:
             return
+        shown = shown or self.league.season  # by default the season on screen now
         p = registration.player
         new = shown.player(p.id) is None
         override = f" (committee override: {registration.override_reason})" if registration.override_reason else ""

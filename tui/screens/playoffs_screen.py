@@ -94,9 +94,12 @@ class PlayoffsScreen(LeagueScreen):
             lambda slot: self._schedule(state, slot, shown),
         )
 
-    def _schedule(self, state: SeriesState, slot: GameSlot | None, shown: Season) -> None:
+    def _schedule(self, state: SeriesState, slot: GameSlot | None, shown: Season | None = None) -> None:
+        """Schedule the series' next game in the slot the dialog (opened on the bracket of `shown`, by default
+        the one on screen) gave."""
         if slot is None:
             return
+        shown = shown or self.view.season
         n = state.next_game
         taken = {g.id for g in shown.games}
         gid = next(i for i in (f"{state.id}-{n.no}", *(f"{state.id}-{n.no}{c}" for c in "bcdefgh")) if i not in taken)

@@ -196,11 +196,12 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         self.ask(swap=move.other is not None, player=move.player,
                  target=move.other or move.to_team, reason=reason)
 
-    def record(self, transfers: tuple[Transfer, ...] | None, shown: Season) -> None:
-        """Store the transfers (or the swap) the dialog previewed on the rosters of `shown`, in one transaction;
-        refused when another window changed the rosters meanwhile."""
+    def record(self, transfers: tuple[Transfer, ...] | None, shown: Season | None = None) -> None:
+        """Store the transfers (or the swap) the dialog previewed on the rosters of `shown` (by default the ones
+        on screen), in one transaction; refused when another window changed the rosters meanwhile."""
         if not transfers:
             return
+        shown = shown or self.league.season
         moved = ", ".join(f"{t.player} → {t.to}" for t in transfers)
         self.write("a transfer", lambda: record_transfers(self.league.store, self.league.season_name, transfers, shown),
                    lambda _: self.notify(f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}",

@@ -165,7 +165,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
                              lambda reason: self._save(GameSlot(replace(game, status=status), reason), decision, game)
                              if reason else None)
 
-    def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season) -> None:
+    def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None) -> None:
         """Save the game the dialog gave, based on the game it showed (or, for a new game, the season)."""
         if slot is None:
             return
@@ -183,11 +183,12 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
         self.app.push_screen(RoundRobinModal(teams, self.league.today, next_game_number(season)),
                              lambda games: self._save_plan(games, season))
 
-    def _save_plan(self, games: tuple[Game, ...] | None, shown: Season) -> None:
-        """Save the round robin planned on the schedule of `shown`; refused when another window changed
-        the schedule meanwhile."""
+    def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None) -> None:
+        """Save the round robin planned on the schedule of `shown` (by default the one on screen); refused
+        when another window changed the schedule meanwhile."""
         if not games:
             return
+        shown = shown or self.league.season
         self.write("generating a schedule",
                    lambda: add_games(self.league.store, self.league.season_name, games, "generate schedule",
                                      {"first": games[0].id, "last": games[-1].id}, shown),
