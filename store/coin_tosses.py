@@ -4,18 +4,23 @@ from __future__ import annotations
 
 from peewee import fn
 
+from league.changes import added_items
 from league.errors import Problem, RuleViolation
-from league.values import CoinToss
+from league.values import CoinToss, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
+from store.stale import TOSS_ACTIONS, stale_write
 
 
-def record_coin_toss(store: Store, season_name: str, teams: tuple[str, ...], order: tuple[str, ...]) -> CoinToss:
+def record_coin_toss(store: Store, season_name: str, teams: tuple[str, ...], order: tuple[str, ...],
+                     based_on: Season | None = None) -> CoinToss:
     """Record the order a coin toss gave for exactly the set `teams`, audited, in one transaction.
 
     The toss decides only while exactly that set is level; otherwise it is kept with no effect
     (G19). Refused, with nothing written, when `order` is not the same teams or a code is unknown.
+    `based_on` is the season as the screen showed it: when another window has recorded a toss since,
+    this one is refused (StaleWrite) naming it.
     """
     teams, order = tuple(teams), tuple(order)
     if len(set(teams)) < 2 or len(set(teams)) != len(teams):
@@ -32,8 +37,23 @@ def record_coin_toss(store: Store, season_name: str, teams: tuple[str, ...], ord
         unknown = [code for code in teams if code not in known]
         if unknown:
             raise RuleViolation(Problem("teams", "rule 19", f"no team {unknown[0]} in season {season_name}"))
+        if based_on is not None:
+            _refuse_stale_tosses(based_on, season)
         last = m.CoinToss.select(fn.MAX(m.CoinToss.seq)).where(m.CoinToss.season == season).scalar()
         m.CoinToss.create(season=season, teams=" ".join(teams), ord=" ".join(order),
                           seq=0 if last is None else last + 1)
         record_decision(season_name, "coin toss", {"teams": list(teams), "order": list(order)})
     return CoinToss(teams, order)
+
+
+def _refuse_stale_tosses(shown: Season, season: m.Season) -> None:
+    """StaleWrite when the tosses in the file are not those `shown` showed: "a coin toss between BLU and WHT
+    was recorded in another window at 20:14"."""
+    rows = m.CoinToss.select().where(m.CoinToss.season == season).order_by(m.CoinToss.seq)
+    now = tuple(CoinToss(tuple(r.teams.split()), tuple(r.ord.split())) for r in rows)
+    if now == shown.coin_tosses:
+        return
+    added = added_items(shown.coin_tosses, now)
+    what = (f"a coin toss between {' and '.join(added[0].teams)} was recorded" if added
+            else "the coin tosses were changed")
+    raise stale_write(season.name, "coin_tosses", what, TOSS_ACTIONS)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from league.changes import added_items, removed_items
 from league.draft import (
     on_the_clock,
     order_problem,
@@ -24,12 +25,18 @@ from store.db import Store
 from store.season_rows import row_ids
 from store.season_load import load_season, resolve_season, season_rulebook
 from store.seasons import refuse_broken
+from store.stale import DRAFT_ACTIONS, stale_write
 
 
-def set_draft_order(store: Store, season_name: str | None, order: str, first_round: tuple[str, ...]) -> Season:
-    """Record the committee's draft order (straight or snake) and first round; refused once picks are made."""
+def set_draft_order(store: Store, season_name: str | None, order: str, first_round: tuple[str, ...],
+                    based_on: Season | None = None) -> Season:
+    """Record the committee's draft order (straight or snake) and first round; refused once picks are made.
+
+    `based_on`, here and for a pick and its undo, is the season as the screen showed it: when another
+    window has changed the draft since, the write is refused (StaleWrite) naming that change."""
     with store.writing():
         season = load_season(store, resolve_season(store, season_name))
+        refuse_stale_draft(based_on, season)
         problem = order_problem(order, first_round, season)
         if problem:
             raise RuleViolation(problem)
@@ -43,10 +50,12 @@ def set_draft_order(store: Store, season_name: str | None, order: str, first_rou
     return updated
 
 
-def make_pick(store: Store, season_name: str | None, player: str) -> tuple[Season, DraftPick]:
+def make_pick(store: Store, season_name: str | None, player: str,
+              based_on: Season | None = None) -> tuple[Season, DraftPick]:
     """The team on the clock picks `player`: his starting team is set and the pick recorded, or refused."""
     with store.writing():
         season = load_season(store, resolve_season(store, season_name))
+        refuse_stale_draft(based_on, season)
         problem = pick_problem(season, season_rulebook(season), player)
         if problem:
             raise RuleViolation(problem)
@@ -62,10 +71,12 @@ def make_pick(store: Store, season_name: str | None, player: str) -> tuple[Seaso
     return updated, pick
 
 
-def undo_pick(store: Store, season_name: str | None) -> tuple[Season, DraftPick]:
-    """Undo the last pick: the player goes back to the pool and his team is on the clock again."""
+def undo_pick(store: Store, season_name: str | None, based_on: Season | None = None) -> tuple[Season, DraftPick]:
+    """Undo the last pick: the player goes back to the pool and his team is on the clock again (the last
+    pick the screen showed, when `based_on` is given: never one made in another window since)."""
     with store.writing():
         season = load_season(store, resolve_season(store, season_name))
+        refuse_stale_draft(based_on, season)
         undone = without_last_pick(season)
         if undone is None:
             raise RuleViolation(Problem("draft.picks", "section 5", "no pick to undo"))
@@ -85,3 +96,33 @@ def next_slot_text(season: Season) -> str:
     """The team on the clock in words, for messages: "round 2, pick 3: GRN"."""
     clock = on_the_clock(season.draft) if season.draft else None
     return "no draft order" if clock is None else f"round {clock.round}, pick {clock.pick}: {clock.team}"
+
+
+def refuse_stale_draft(shown: Season | None, season: Season) -> None:
+    """StaleWrite when the draft in the file is not the one `shown` (None: not checked): "Red's pick 3 was
+    made in another window at 20:14: the draft is at round 1, pick 4 now"."""
+    if shown is None:
+        return
+    before, now = shown.draft or Draft(), season.draft or Draft()
+    if before == now:
+        return
+    made, undone = added_items(before.picks, now.picks), removed_items(before.picks, now.picks)
+    clock = on_the_clock(now) if now.first_round else None
+    where = f"the draft is at round {clock.round}, pick {clock.pick} now" if clock else "the draft is complete now"
+    if (before.order, before.first_round) != (now.order, now.first_round):
+        raise stale_write(season.name, "draft.order", "the draft order was changed", DRAFT_ACTIONS)
+    if made and not undone:
+        raise stale_write(season.name, "draft.picks", f"{_pick_words(season, made[0], clock)} was made",
+                          DRAFT_ACTIONS, made[0].player, where)
+    if undone and not made:
+        raise stale_write(season.name, "draft.picks", f"{_pick_words(season, undone[-1], clock)} was undone",
+                          DRAFT_ACTIONS, undone[-1].player, where)
+    raise stale_write(season.name, "draft.picks", "the draft's picks were changed", DRAFT_ACTIONS, None, where)
+
+
+def _pick_words(season: Season, pick: DraftPick, clock) -> str:
+    """"Red's pick 3" (its round too when the draft is in another round now)."""
+    team = season.team(pick.team)
+    name = team.name if team else pick.team
+    round_words = "" if clock is not None and clock.round == pick.round else f" of round {pick.round}"
+    return f"{name}'s pick {pick.pick}{round_words} ({pick.player})"

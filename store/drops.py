@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
+from league.changes import added_items
 from league.errors import Problem, RuleViolation
 from league.values import Drop, Season, Substitute
 from store import models as m
@@ -14,13 +15,19 @@ from store.db import Store
 from store.season_rows import row_ids
 from store.season_load import load_season, resolve_season
 from store.seasons import refuse_broken
+from store.stale import DROP_ACTIONS, stale_write
 
 
-def request_drop(store: Store, season_name: str | None, player: str, requested_by: str, day: date) -> Season:
-    """Record a captain's request to drop `player` (decided later by the committee)."""
+def request_drop(store: Store, season_name: str | None, player: str, requested_by: str, day: date,
+                 based_on: Season | None = None) -> Season:
+    """Record a captain's request to drop `player` (decided later by the committee).
+
+    `based_on`, here and for decisions and substitutes, is the season as the screen showed it: when
+    another window has changed the drops or substitutes since, the write is refused (StaleWrite)."""
     name = resolve_season(store, season_name)
     with store.writing():
         season = load_season(store, name)
+        refuse_stale_drops(based_on, season)
         if any(d.player == player and d.approved is None for d in season.drops):
             raise RuleViolation(Problem("player", "rule 10", f"{player} already has a drop request waiting"))
         updated = refuse_broken(replace(season, drops=season.drops + (Drop(player, requested_by, day),)))
@@ -33,7 +40,7 @@ def request_drop(store: Store, season_name: str | None, player: str, requested_b
 
 
 def decide_drop(store: Store, season_name: str | None, player: str, day: date, approved: bool, reason: str,
-                refund_cents: int = 0) -> Season:
+                refund_cents: int = 0, based_on: Season | None = None) -> Season:
     """The committee's decision on the pending request for `player`: approved (off the roster from `day`,
     to the next draft) or denied, with its reason and any league-fee refund."""
     if not reason.strip():
@@ -43,6 +50,7 @@ def decide_drop(store: Store, season_name: str | None, player: str, day: date, a
     name = resolve_season(store, season_name)
     with store.writing():
         season = load_season(store, name)
+        refuse_stale_drops(based_on, season)
         pending = [i for i, d in enumerate(season.drops) if d.player == player and d.approved is None]
         if not pending:
             raise RuleViolation(Problem("player", "rule 10", f"{player} has no drop request waiting for a decision"))
@@ -59,14 +67,30 @@ def decide_drop(store: Store, season_name: str | None, player: str, day: date, a
 
 
 def place_substitute(store: Store, season_name: str | None, player: str, team: str, day: date,
-                     replaces: str) -> Season:
+                     replaces: str, based_on: Season | None = None) -> Season:
     """Place `player` on `team` from `day` in place of the dropped `replaces` (G11), audit-logged."""
     name = resolve_season(store, season_name)
     with store.writing():
         season = load_season(store, name)
+        refuse_stale_drops(based_on, season)
         updated = refuse_broken(replace(season, substitutes=season.substitutes + (Substitute(player, team, day, replaces),)))
         ids = row_ids(name)
         m.Substitute.create(season=ids.season, player=ids.player[player], team=ids.team[team], date=day,
                             replaces=ids.player[replaces], seq=len(season.substitutes))
         record_decision(name, "substitute placed", {"player": player, "team": team, "on": day, "replaces": replaces})
     return updated
+
+
+def refuse_stale_drops(shown: Season | None, season: Season) -> None:
+    """StaleWrite when the drops or substitutes in the file are not those `shown` (None: not checked)
+    showed: "the drop of P007 was approved in another window at 20:14"."""
+    if shown is None:
+        return
+    for d in added_items(shown.drops, season.drops):
+        was = {None: "requested", True: "approved", False: "denied"}[d.approved]
+        raise stale_write(season.name, "drops", f"the drop of {d.player} was {was}", DROP_ACTIONS, d.player)
+    for sub in added_items(shown.substitutes, season.substitutes):
+        raise stale_write(season.name, "substitutes", f"{sub.player} was placed on {sub.team} in place of "
+                          f"{sub.replaces}", DROP_ACTIONS, sub.player)
+    if (shown.drops, shown.substitutes) != (season.drops, season.substitutes):
+        raise stale_write(season.name, "drops", "the drops and substitutes were changed", DROP_ACTIONS)

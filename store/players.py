@@ -22,12 +22,14 @@ class PlayersSaved:
     updated: int
 
 
-def save_players(store: Store, season_name: str | None, players: tuple[Player, ...], source: str = "") -> PlayersSaved:
+def save_players(store: Store, season_name: str | None, players: tuple[Player, ...], source: str = "",
+                 action: str = "import players", detail: dict | None = None) -> PlayersSaved:
     """Store `players`: one with a known id replaces that player's registration, others are added.
 
     Players are never deleted (sheets, drafts and transfers refer to them). The season with the
     changes is checked against every rule first; then one transaction writes the rows and an
-    audit row. A refusal raises RuleViolation and writes nothing.
+    audit row (`action`, with `detail` added to its counts). A refusal raises RuleViolation and
+    writes nothing.
     """
     with store.writing():  # read, checked and written under one lock
         season = load_season(store, resolve_season(store, season_name))
@@ -45,8 +47,8 @@ def save_players(store: Store, season_name: str | None, players: tuple[Player, .
             m.Player.update(**_columns(p, team)).where((m.Player.season == sid) & (m.Player.pid == p.id)).execute()
         for i, p in enumerate(added):
             m.Player.create(season=sid, pid=p.id, seq=seq + i, **_columns(p, team))
-        record_decision(updated.name, "import players",
-                        {"source": source, "added": len(added), "updated": len(changed)})
+        record_decision(updated.name, action,
+                        {"source": source, "added": len(added), "updated": len(changed), **(detail or {})})
     return PlayersSaved(updated, len(added), len(changed))
 
 

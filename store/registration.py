@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
+from league.changes import changed_fields, fields_changed
 from league.eligibility import eligibility_problem
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
@@ -17,6 +18,7 @@ from store.audit import record_decision
 from store.db import Store
 from store.players import save_players
 from store.season_load import load_season, resolve_season, season_rulebook
+from store.stale import PLAYER_ACTIONS, stale_write
 
 
 def next_player_id(season: Season) -> str:
@@ -26,17 +28,22 @@ def next_player_id(season: Season) -> str:
 
 def register_player(
     store: Store, season_name: str | None, player: Player, today: date, override_reason: str | None = None,
-    new: bool = False,
+    new: bool = False, based_on: Season | None = None,
 ) -> Season:
     """Add `player` (a new id) or replace the registration with his id, once G1 admits him.
 
     G1 is checked on the season's age cutoff. A refused player is stored only with
     `override_reason`, the committee's override, recorded with `today`'s date and audit-logged;
     an override already on record is kept. Every other rule is checked by `save_players`.
+    `based_on` is the season the form was opened on: when another window has changed (or
+    registered) this player since, the save is refused (StaleWrite) rather than undo that change.
+    The change is audit-logged with the player's id and the fields it changed.
     """
     with store.writing():  # save_players' own transaction nests as a savepoint of this one
         season = load_season(store, resolve_season(store, season_name))
         known = season.player(player.id)
+        if based_on is not None:
+            refuse_changed_player(season, based_on.player(player.id), known, player.id)
         if new and known is not None:  # the id was taken since the form opened: never overwrite him
             raise RuleViolation(Problem("players.id", "rule 1", f"{player.id} is already registered "
                                         f"({known.name}): open the form again for a new id"))
@@ -49,8 +56,24 @@ def register_player(
                                         f"{why}; the committee may override with a reason"))
         if why and reason:
             player = replace(player, eligibility_override=EligibilityOverride(reason, today))
-        saved = save_players(store, season.name, (player,), source="players screen")
+        saved = save_players(store, season.name, (player,), source="players screen",
+                             action="edit player" if known else "register player",
+                             detail={"player": player.id, "fields": list(changed_fields(known, player))})
         if why and reason:
             record_decision(season.name, "eligibility override",
                             {"player": player.id, "reason": reason, "why": why})
     return saved.season
+
+
+def refuse_changed_player(season: Season, shown: Player | None, current: Player | None, pid: str) -> None:
+    """StaleWrite when player `pid` in the file is not the one the form showed (`shown`, None for a new
+    player): "P001's phone was changed in another window at 20:14"."""
+    if shown == current:
+        return
+    if current is None:
+        raise stale_write(season.name, "players.id", f"{pid} was removed", PLAYER_ACTIONS, pid)
+    if shown is None:
+        raise stale_write(season.name, "players.id", f"{pid} ({current.name}) was registered", PLAYER_ACTIONS, pid,
+                          "open the form again for a new id")
+    raise stale_write(season.name, f"players.{changed_fields(shown, current)[0]}",
+                      fields_changed(pid, shown, current), PLAYER_ACTIONS, pid)

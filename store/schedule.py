@@ -19,19 +19,28 @@ from store.season_rows import (
 )
 from store.season_load import load_season, resolve_season, season_rulebook
 from store.seasons import refuse_broken
+from store.sheets import refuse_stale_games
 
 
 def add_games(
-    store: Store, season_name: str | None, games: tuple[Game, ...], decision: str, detail: dict | None = None
+    store: Store, season_name: str | None, games: tuple[Game, ...], decision: str, detail: dict | None = None,
+    based_on: Season | None = None,
 ) -> Season:
     """Add `games` (all new ids) to the season once the season with all of them keeps every rule.
 
     The season is checked once with every new game in place, then the games, their sheets and
     outcomes and one audit row naming `decision` are written in one transaction; a refusal
-    (RuleViolation) writes nothing. Returns the season as it now is.
+    (RuleViolation) writes nothing. Returns the season as it now is. `based_on` is the season as the
+    screen showed it: when another window has added, moved or changed a game of the schedule since
+    (the plan was made on the schedule shown), the games are refused (StaleWrite) naming that change.
     """
     with store.writing():  # read, checked and written under one lock
         season = load_season(store, resolve_season(store, season_name))
+        if based_on is not None:
+            lines = {g.id: _schedule_line(g) for g in based_on.games}
+            now = replace(season, games=tuple(_schedule_line(g) for g in season.games))
+            shown = replace(season, games=tuple(lines.values()))
+            refuse_stale_games(shown, now, set(lines) | {g.id for g in season.games})
         taken = {g.id for g in season.games}
         for i, game in enumerate(games):
             if game.id in taken:
@@ -52,3 +61,10 @@ def add_games(
         record_decision(updated.name, decision, {"games": len(games), **(detail or {})})
     return updated
 
+
+
+def _schedule_line(game: Game) -> Game:
+    """The part of a game a schedule is planned on (its slot, teams and status), without its sheet: a goal
+    entered on game night elsewhere does not make a plan of new games stale."""
+    return Game(game.id, game.stage, game.date, game.time, game.home, game.away, game.rooms, game.status,
+                game.series, game.no)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
+from league.changes import changed_fields, fields_changed
 from league.errors import Problem, RuleViolation
 from league.outcome import game_outcome
 from league.playoffs import unneeded_games
@@ -24,7 +25,6 @@ from league.values import Game, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.failures import StaleWrite
 from store.season_rows import (
     GAME_FIELDS,
     game_columns,
@@ -34,6 +34,7 @@ from store.season_rows import (
 )
 from store.season_load import load_season, resolve_season, season_rulebook
 from store.seasons import refuse_broken
+from store.stale import AUDITED_GAME_FIELDS, GAME_ACTIONS, stale_write
 
 SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList)
 
@@ -49,21 +50,24 @@ class SavedGame:
 
 def save_game(
     store: Store, season_name: str | None, game: Game, decision: str | None = None, reason: str | None = None,
-    based_on: Game | None = None,
+    based_on: Game | Season | None = None,
 ) -> SavedGame:
     """Store `game` (new, or replacing the game with its id) once the season with it keeps every rule.
 
     A signed sheet (G16) changes only with `reason`, the committee's override, which is audit-logged.
     `decision` names a committee decision made by this save (a forfeit ruling, a cancellation ...):
-    it is audit-logged with `reason`. `based_on` is the game as the caller saw it: when the file
-    holds something else now (another window or process changed it), the save is refused rather
-    than overwrite that change. A refusal raises RuleViolation and writes nothing.
+    it is audit-logged with `reason`. `based_on` is the game as the caller saw it, or the season as
+    the screen showed it (for a new game: no game with its id, and its playoff series' games as
+    shown): when the file holds something else now (another window or process changed it), the save
+    is refused (StaleWrite, naming the change) rather than overwrite that change. A refusal raises
+    RuleViolation and writes nothing.
     """
 
     def whole(season: Season) -> Game:
-        if based_on is not None and season.game(game.id) != based_on:
-            raise StaleWrite("game", f"game {game.id} was changed elsewhere since it was shown: "
-                                     "look at it again and redo the entry")
+        if isinstance(based_on, Season):
+            refuse_stale_games(based_on, season, {game.id} | _series_ids(based_on, game) | _series_ids(season, game))
+        elif based_on is not None:
+            refuse_stale_games(replace(season, games=(based_on,)), season, {game.id})
         return game
 
     return _save(store, season_name, whole, decision, reason)
@@ -83,6 +87,29 @@ def change_game(
         return change(current)
 
     return _save(store, season_name, changed, decision, reason)
+
+
+def refuse_stale_games(shown: Season, season: Season, ids: set[str]) -> None:
+    """StaleWrite when a game of `ids` in the file is not as `shown` showed it: added, removed or changed
+    ("game R12's time was changed in another window at 20:14"; no time for an unaudited sheet entry)."""
+    before, now = ({g.id: g for g in s.games if g.id in ids} for s in (shown, season))
+    for gid in sorted(ids):
+        old, new = before.get(gid), now.get(gid)
+        if old == new:
+            continue
+        if old is None or new is None:
+            raise stale_write(season.name, "games", f"game {gid} was {'added' if old is None else 'removed'}",
+                              GAME_ACTIONS, gid)
+        names = changed_fields(old, new)
+        # A signed sheet changes only by an audited override; other sheet entries are not audited.
+        audited = GAME_ACTIONS if old.signed or set(names) <= AUDITED_GAME_FIELDS else ()
+        raise stale_write(season.name, f"games.{names[0]}", fields_changed(f"game {gid}", old, new), audited, gid,
+                          "look at it again and redo the entry")
+
+
+def _series_ids(season: Season, game: Game) -> set[str]:
+    """The ids of the games of `game`'s playoff series (none for a regular game)."""
+    return {g.id for g in season.games if game.series and g.series == game.series}
 
 
 def _save(store: Store, season_name: str | None, make: Callable[[Season], Game], decision: str | None,

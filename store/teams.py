@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from league.changes import fields_changed
 from league.errors import Problem, RuleViolation
 from league.values import Season
 from store import models as m
@@ -12,15 +13,24 @@ from store.db import Store
 from store.season_rows import row_ids
 from store.season_load import load_season, resolve_season
 from store.seasons import refuse_broken
+from store.stale import CAPTAIN_ACTIONS, stale_write
 
 
-def set_captain(store: Store, season_name: str | None, team: str, player: str) -> Season:
-    """Make `player` (on `team` when the season starts) its captain; checked and audit-logged in one transaction."""
+def set_captain(store: Store, season_name: str | None, team: str, player: str,
+                based_on: Season | None = None) -> Season:
+    """Make `player` (on `team` when the season starts) its captain; checked and audit-logged in one transaction.
+
+    `based_on` is the season as the screen showed it: when another window has changed the team since
+    (named another captain), this choice is refused (StaleWrite) rather than undo that one."""
     name = resolve_season(store, season_name)
     with store.writing():
         season = load_season(store, name)
-        if season.team(team) is None:
+        current = season.team(team)
+        if current is None:
             raise RuleViolation(Problem("team", "rule 2", f"no team {team} in season {name}"))
+        shown = based_on.team(team) if based_on is not None else current
+        if shown is not None and shown != current:
+            raise stale_write(name, "teams.captain", fields_changed(team, shown, current), CAPTAIN_ACTIONS, team)
         teams = tuple(replace(t, captain=player) if t.code == team else t for t in season.teams)
         updated = replace(season, teams=teams)
         refuse_broken(updated)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from league.changes import added_items, field_words
 from league.errors import RuleViolation
 from league.roster_changes import swap_transfers, transfer_problem, with_transfers
 from league.values import Season, Transfer
@@ -14,24 +15,55 @@ from store.db import Store
 from store.season_rows import row_ids
 from store.season_load import load_season, resolve_season, season_rulebook
 from store.seasons import refuse_broken
+from store.stale import ROSTER_ACTIONS, stale_write
 
 
-def record_transfer(store: Store, season_name: str | None, player: str, to: str, day: date, reason: str) -> Season:
-    """From `day` on `player` plays for `to`; refused (nothing written) when a rule forbids it."""
-    return record_transfers(store, season_name, (Transfer(player, to, day, reason.strip()),))
+def record_transfer(store: Store, season_name: str | None, player: str, to: str, day: date, reason: str,
+                    based_on: Season | None = None) -> Season:
+    """From `day` on `player` plays for `to`; refused (nothing written) when a rule forbids it.
+
+    `based_on`, here and for swaps, is the season as the screen showed it: when another window has
+    changed the rosters since (a transfer, a pick, a drop, a substitute), the move is refused
+    (StaleWrite) naming that change."""
+    return record_transfers(store, season_name, (Transfer(player, to, day, reason.strip()),), based_on)
 
 
-def record_swap(store: Store, season_name: str | None, a: str, b: str, day: date, reason: str) -> Season:
+def record_swap(store: Store, season_name: str | None, a: str, b: str, day: date, reason: str,
+                based_on: Season | None = None) -> Season:
     """Players `a` and `b` change teams with each other from `day`, as one decision."""
     with store.writing():  # the teams are read under the same lock that writes the swap
         season = load_season(store, resolve_season(store, season_name))
+        refuse_stale_rosters(based_on, season)
         return _write(season, swap_transfers(season, a, b, day, reason.strip()))
 
 
-def record_transfers(store: Store, season_name: str | None, transfers: tuple[Transfer, ...]) -> Season:
+def record_transfers(store: Store, season_name: str | None, transfers: tuple[Transfer, ...],
+                     based_on: Season | None = None) -> Season:
     """Make transfers on one date together (a suggested move): checked, written and audit-logged at once."""
     with store.writing():
-        return _write(load_season(store, resolve_season(store, season_name)), transfers)
+        season = load_season(store, resolve_season(store, season_name))
+        refuse_stale_rosters(based_on, season)
+        return _write(season, transfers)
+
+
+def refuse_stale_rosters(shown: Season | None, season: Season) -> None:
+    """StaleWrite when the rosters in the file are not those `shown` (None: not checked) showed: "P007's
+    move to RED from 2026-12-01 was recorded in another window at 20:14"."""
+    if shown is None:
+        return
+    moved = added_items(shown.transfers, season.transfers)
+    if moved:
+        t = moved[0]
+        raise stale_write(season.name, "transfers", f"{t.player}'s move to {t.to} from {t.date.isoformat()} "
+                          "was recorded", ROSTER_ACTIONS, t.player)
+    before, now = ({p.id: p.team for p in s.players} for s in (shown, season))
+    for pid, team in now.items():
+        if before.get(pid) != team:
+            raise stale_write(season.name, "players.team", f"{pid}'s starting team was changed", ROSTER_ACTIONS, pid)
+    parts = [name for name in ("transfers", "drops", "substitutes")
+             if getattr(shown, name) != getattr(season, name)]
+    if parts:
+        raise stale_write(season.name, parts[0], f"the season's {field_words(parts)} were changed", ROSTER_ACTIONS)
 
 
 def _write(season: Season, transfers: tuple[Transfer, ...]) -> Season:

@@ -130,7 +130,7 @@ def test_a_save_based_on_a_stale_game_is_refused_and_a_change_never_overwrites(l
     save_game(league, None, shown)
     elsewhere = sf1_game_2(dressed=(("WHT", load_season(league).game("SF1-1").dressed_for("WHT")),))
     save_game(league, None, elsewhere, based_on=shown)  # another window dresses White
-    with pytest.raises(RuleViolation, match="changed elsewhere since it was shown"):
+    with pytest.raises(RuleViolation, match="game SF1-2's dressed players were changed in another window"):
         save_game(league, None, sf1_game_2(overtime=False, time="20:30"), based_on=shown)
     red = load_season(league).game("SF1-1").dressed_for("RED")
     change_game(league, None, "SF1-2", lambda g: dataclasses.replace(g, dressed=g.dressed + (("RED", red),)))

@@ -21,6 +21,7 @@ from league.attendance import (
 )
 from league.rosters import Rosters
 from league.suspensions import season_suspensions
+from league.values import Season
 from store.drops import decide_drop, place_substitute, request_drop
 from store.sheets import save_game
 from tui.commands import Command, bindings
@@ -119,25 +120,30 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         pid, _ = self._cursor()
         if self.league.refuse_write("requesting a drop") or pid is None:
             return
-        captain = self.league.season.team(self.team).captain
+        shown = self.league.season  # the drops this request was made on
+        captain = shown.team(self.team).captain
         self._run("the drop request", lambda: request_drop(self.league.store, self.league.season_name, pid, captain,
-                                                       self.league.today))
+                                                           self.league.today, shown))
 
     def action_decide_drop(self) -> None:
         """The committee's decision on the waiting request of the player under the cursor, dated today."""
         pid, _ = self._cursor()
         if self.league.refuse_write("deciding a drop") or pid is None:
             return
-        row = next(r for r in attendance(self.league.season, self.league.rulebook) if r.player == pid)
-        facts = f"{pid} {self.league.season.player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
-        self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts), lambda d: self._decide(pid, d))
+        shown = self.league.season  # the request as the dialog shows it, kept for the decision
+        row = next(r for r in attendance(shown, self.league.rulebook) if r.player == pid)
+        facts = f"{pid} {shown.player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
+        self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts), lambda d: self._decide(pid, d, shown))
 
-    def _decide(self, pid: str, decision: DropDecision | None) -> None:
+    def _decide(self, pid: str, decision: DropDecision | None, shown: Season | None = None) -> None:
+        """Record the committee's decision the dialog (opened on the season `shown`, by default the one on
+        screen) gave."""
         if decision is None:
             return
+        shown = shown or self.league.season
         self._run("the drop decision", lambda: decide_drop(self.league.store, self.league.season_name, pid,
-                                                       self.league.today, decision.approved, decision.reason,
-                                                       decision.refund_cents))
+                                                           self.league.today, decision.approved, decision.reason,
+                                                           decision.refund_cents, based_on=shown))
 
     def action_substitute(self) -> None:
         """Offer the unrostered eligible players of the dropped player's position, closest rating first."""
@@ -150,7 +156,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
                  for c in substitute_candidates(season, self.league.rulebook, pid, today, self.team)]
         self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {self.team}", lines),
                              lambda chosen: chosen and self._run("placing the substitute", lambda: place_substitute(
-                                 self.league.store, self.league.season_name, chosen, self.team, today, pid)))
+                                 self.league.store, self.league.season_name, chosen, self.team, today, pid, season)))
 
     def action_correct(self) -> None:
         """Toggle the player in the game under the cursor: the correction edits that game's dressed list."""

@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Input, Static
 from league.alerts import attendance_alerts, roster_alerts
 from league.schedule import next_games, recent_results
 from league.standings import Standings
+from league.values import Season
 from tui.screens.league_screen import LeagueScreen
 from tui.season_view import (
     deadline_note,
@@ -200,14 +201,19 @@ class DashboardScreen(LeagueScreen):
         # A toss is rare: its dialog is not loaded at start.
         from tui.modals.coin_toss_modal import CoinTossModal
 
-        self.app.push_screen(CoinTossModal(full.coin_toss_pending, dict(full.names)), self._record_toss)
+        self.app.push_screen(CoinTossModal(full.coin_toss_pending, dict(full.names)),
+                             lambda order: self._record_toss(order, season))
 
-    def _record_toss(self, order: tuple[str, ...] | None) -> None:
+    def _record_toss(self, order: tuple[str, ...] | None, shown: Season | None = None) -> None:
+        """Record the toss the dialog (opened on the season `shown`, by default the one on screen) gave;
+        refused when another window recorded a toss meanwhile."""
         if order is None:
             return
+        shown = shown or self.league.season
         # It loads the season checks: not at start.
         from store.coin_tosses import record_coin_toss
 
         self.write("recording a coin toss",
-                   lambda: record_coin_toss(self.league.store, self.league.season_name, tuple(sorted(order)), order),
+                   lambda: record_coin_toss(self.league.store, self.league.season_name, tuple(sorted(order)), order,
+                                            shown),
                    lambda _: self.notify(f"Coin toss recorded: {', '.join(order)}", title="Coin toss"))

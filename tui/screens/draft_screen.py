@@ -11,6 +11,7 @@ from textual.widgets import DataTable, Input, Static
 from league.balance import balance
 from league.draft import draft_pool, on_the_clock, starting_roster
 from league.eligibility import age_on
+from league.values import Season
 from store.draft import make_pick, set_draft_order, undo_pick
 from tui.balance_text import spreads_line, strength_text
 from tui.commands import Command, bindings
@@ -125,7 +126,8 @@ class DraftScreen(ScreenCommands, LeagueScreen):
             self.notify(f"Round {pick.round}, pick {pick.pick}: {pick.team} takes {player}", title="Pick recorded")
             self.query_one("#draft-search", Input).value = ""
 
-        self.write("a draft pick", lambda: make_pick(self.league.store, self.league.season_name, player), done)
+        shown = self.league.season  # the draft on the board: a pick made elsewhere since refuses this one
+        self.write("a draft pick", lambda: make_pick(self.league.store, self.league.season_name, player, shown), done)
 
     def action_search(self) -> None:
         """Put the cursor in the search box."""
@@ -146,7 +148,8 @@ class DraftScreen(ScreenCommands, LeagueScreen):
             self.notify(f"Round {pick.round}, pick {pick.pick} undone: {pick.player} is back in the pool",
                         title="Pick undone")
 
-        self.write("undoing a pick", lambda: undo_pick(self.league.store, self.league.season_name), done)
+        shown = self.league.season  # undo the last pick the board shows, never one made elsewhere since
+        self.write("undoing a pick", lambda: undo_pick(self.league.store, self.league.season_name, shown), done)
 
     def action_order(self) -> None:
         """Ask the committee's order and first round."""
@@ -155,12 +158,16 @@ class DraftScreen(ScreenCommands, LeagueScreen):
         season = self.league.season
         assert season is not None
         current = season.draft or None
-        self.app.push_screen(DraftOrderModal(tuple(t.code for t in season.teams), current), self._set_order)
+        self.app.push_screen(DraftOrderModal(tuple(t.code for t in season.teams), current),
+                             lambda order: self._set_order(order, season))
 
-    def _set_order(self, order: DraftOrder | None) -> None:
+    def _set_order(self, order: DraftOrder | None, shown: Season | None = None) -> None:
+        """Set the order the dialog (opened on the season `shown`, by default the one on screen) gave."""
         if order is None:
             return
+        shown = shown or self.league.season
         self.write("setting the draft order",
-                   lambda: set_draft_order(self.league.store, self.league.season_name, order.order, order.first_round),
+                   lambda: set_draft_order(self.league.store, self.league.season_name, order.order, order.first_round,
+                                           shown),
                    lambda _: self.notify(f"{order.order} order, first round {' '.join(order.first_round)}",
                                          title="Draft order set"))

@@ -7,7 +7,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from league.fees import FeeLedger, fee_ledger, game_fee_cents
-from league.values import FeePayment
+from league.values import FeePayment, Season
 from store.fees import record_fee_payment, waive_game_fees
 from tui.commands import Command, bindings
 from tui.modals.fee_payment_modal import FeePaymentModal
@@ -114,14 +114,18 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
         assert season is not None
         team = self.team_filter or self.query_one("#fee-teams", SortableTable).selected_key()
         names = {t.code: t.name for t in season.teams}
-        self.app.push_screen(FeePaymentModal(names, team, self.league.today), self._record_payment)
+        self.app.push_screen(FeePaymentModal(names, team, self.league.today),
+                             lambda payment: self._record_payment(payment, season))
 
-    def _record_payment(self, payment: FeePayment | None) -> None:
+    def _record_payment(self, payment: FeePayment | None, shown: Season | None = None) -> None:
+        """Record the payment the dialog (opened on the ledger of `shown`, by default the one on screen) gave;
+        refused when another window recorded one of the team's payments meanwhile."""
         if payment is None:
             return
+        shown = shown or self.league.season
         self.write("recording a fee payment",
                    lambda: record_fee_payment(self.league.store, self.league.season_name, payment.team, payment.date,
-                                              payment.amount_cents),
+                                              payment.amount_cents, shown),
                    lambda _: self.notify(f"{payment.team} paid {dollars(payment.amount_cents)} on "
                                          f"{payment.date.isoformat()}.", title="Payment recorded"))
 
@@ -136,11 +140,16 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
             self.notify("No game owes fees that could be waived.", title="Waive fees")
             return
         game = self.query_one("#fee-games", SortableTable).selected_key()
-        self.app.push_screen(WaiveFeesModal(owing, game), self._waive)
+        shown = self.league.season
+        self.app.push_screen(WaiveFeesModal(owing, game), lambda waiver: self._waive(waiver, shown))
 
-    def _waive(self, waiver: Waiver | None) -> None:
+    def _waive(self, waiver: Waiver | None, shown: Season | None = None) -> None:
+        """Waive the game the dialog (opened on the season `shown`, by default the one on screen) named;
+        refused when another window changed that game meanwhile."""
         if waiver is None:
             return
+        shown = shown or self.league.season
         self.write("waiving a game's fees",
-                   lambda: waive_game_fees(self.league.store, self.league.season_name, waiver.game, waiver.reason),
+                   lambda: waive_game_fees(self.league.store, self.league.season_name, waiver.game, waiver.reason,
+                                           shown),
                    lambda _: self.notify(f"Fees of {waiver.game} waived: {waiver.reason}", title="Fees waived"))

@@ -11,7 +11,7 @@ from textual.containers import Vertical
 from textual.widgets import Input, Static
 
 from league.eligibility import age_on, eligibility_problem
-from league.values import Player
+from league.values import Player, Season
 from store.registration import next_player_id, register_player
 from tui.commands import Command, bindings
 from tui.modals.player_modal import PlayerModal, Registration
@@ -107,7 +107,8 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
         season = self.league.season
         assert season is not None
         blank = Player(next_player_id(season), "", date(2000, 1, 1), "F", "B", 50)
-        self.app.push_screen(PlayerModal(blank, season.dates.age_cutoff, self.league.rulebook, new=True), self.save)
+        self.app.push_screen(PlayerModal(blank, season.dates.age_cutoff, self.league.rulebook, new=True),
+                             lambda registration: self.save(registration, season))
 
     def action_edit(self) -> None:
         """Edit the registration of the player under the cursor."""
@@ -118,16 +119,20 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
         player = season.player(pid) if season and pid else None
         if player is None:
             return
-        self.app.push_screen(PlayerModal(player, season.dates.age_cutoff, self.league.rulebook, new=False), self.save)
+        self.app.push_screen(PlayerModal(player, season.dates.age_cutoff, self.league.rulebook, new=False),
+                             lambda registration: self.save(registration, season))
 
-    def save(self, registration: Registration | None) -> None:
-        """Store the registration the dialog returned (new, or an edit of the player with its id)."""
+    def save(self, registration: Registration | None, shown: Season | None = None) -> None:
+        """Store the registration the dialog returned (new, or an edit of the player with its id). `shown` is
+        the season the dialog was opened on: a change another window made to this player since is refused,
+        never silently undone."""
         if registration is None:
             return
+        shown = shown or self.league.season  # by default the season on screen now
         p = registration.player
-        new = self.league.season.player(p.id) is None
+        new = shown.player(p.id) is None
         override = f" (committee override: {registration.override_reason})" if registration.override_reason else ""
         self.write("registering a player",
                    lambda: register_player(self.league.store, self.league.season_name, p, self.league.today,
-                                           registration.override_reason, new=new),
+                                           registration.override_reason, new=new, based_on=shown),
                    lambda _: self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved"))

@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
 from league.playoffs import Bracket, SeriesState
-from league.values import Game
+from league.values import Game, Season
 from store.playoffs_view import load_playoffs
 from store.sheets import save_game
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
@@ -88,22 +88,27 @@ class PlayoffsScreen(LeagueScreen):
                         f"({booked.id}): enter it on the scoresheet", severity="warning")
             return
         names = {t.code: t.name for t in self.view.season.teams}
+        shown = self.view.season  # the series as the bracket shows it: a game scheduled elsewhere since refuses this
         self.app.push_screen(
             PlayoffGameModal(f"{series_id} game {n.no}", f"{names[n.home]} (home) v {names[n.away]}",
                              default_slot(self.view.season.games, state, self.league.today)),
-            lambda slot: self._schedule(state, slot),
+            lambda slot: self._schedule(state, slot, shown),
         )
 
-    def _schedule(self, state: SeriesState, slot: GameSlot | None) -> None:
+    def _schedule(self, state: SeriesState, slot: GameSlot | None, shown: Season | None = None) -> None:
+        """Schedule the series' next game in the slot the dialog (opened on the bracket of `shown`, by default
+        the one on screen) gave."""
         if slot is None:
             return
+        shown = shown or self.view.season
         n = state.next_game
-        taken = {g.id for g in self.view.season.games}
+        taken = {g.id for g in shown.games}
         gid = next(i for i in (f"{state.id}-{n.no}", *(f"{state.id}-{n.no}{c}" for c in "bcdefgh")) if i not in taken)
         game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=tuple(sorted(slot.rooms)),
                     series=state.id, no=n.no)
         self.write("scheduling a playoff game",
-                   lambda: save_game(self.league.store, self.league.season_name, game, decision="schedule playoff game"),
+                   lambda: save_game(self.league.store, self.league.season_name, game, decision="schedule playoff game",
+                                     based_on=shown),
                    lambda _: self.notify(f"{state.id} game {n.no} scheduled: {n.home} v {n.away}, "
                                          f"{slot.day.isoformat()} {slot.time}"))
 

@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from league.balance import Balance, Move, balance, suggestions
 from league.roster_changes import attendance_weights, rosters_on
 from league.texts import printable
-from league.values import Player, Team, Transfer
+from league.values import Player, Season, Team, Transfer
 from store.teams import set_captain
 from store.transfers import record_transfers
 from tui.balance_text import move_text, spreads_line, strength_text
@@ -143,8 +143,8 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         pid = self.selected_player()
         if self.league.refuse_write("naming a captain") or pid is None:
             return
-        team = self.season_team().code
-        self.write("naming a captain", lambda: set_captain(self.league.store, self.league.season_name, team, pid),
+        team, shown = self.season_team().code, self.league.season  # the captain this screen shows
+        self.write("naming a captain", lambda: set_captain(self.league.store, self.league.season_name, team, pid, shown),
                    lambda _: self.notify(f"{pid} is now {team}'s captain."))
 
     def tab_index(self) -> int:
@@ -170,8 +170,10 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         if player is None:
             self.notify("No player selected.", severity="warning")
             return
-        self.app.push_screen(TransferModal(self.league.season, self.league.rulebook, player, self.league.today,
-                                           swap=swap, target=target, reason=reason), self.record)
+        shown = self.league.season  # the rosters the dialog previews the move on
+        self.app.push_screen(TransferModal(shown, self.league.rulebook, player, self.league.today,
+                                           swap=swap, target=target, reason=reason),
+                             lambda transfers: self.record(transfers, shown))
 
     def action_transfer(self) -> None:
         """Ask where the selected player goes, when and why; preview; record."""
@@ -195,12 +197,14 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         self.ask(swap=move.other is not None, player=move.player,
                  target=move.other or move.to_team, reason=reason)
 
-    def record(self, transfers: tuple[Transfer, ...] | None) -> None:
-        """Store the transfers (or the swap) the dialog previewed, in one transaction."""
+    def record(self, transfers: tuple[Transfer, ...] | None, shown: Season | None = None) -> None:
+        """Store the transfers (or the swap) the dialog previewed on the rosters of `shown` (by default the ones
+        on screen), in one transaction; refused when another window changed the rosters meanwhile."""
         if not transfers:
             return
+        shown = shown or self.league.season
         moved = ", ".join(f"{t.player} → {t.to}" for t in transfers)
-        self.write("a transfer", lambda: record_transfers(self.league.store, self.league.season_name, transfers),
+        self.write("a transfer", lambda: record_transfers(self.league.store, self.league.season_name, transfers, shown),
                    lambda _: self.notify(f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}",
                                          title="Transfer recorded"))
 

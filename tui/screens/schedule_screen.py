@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
 from league.schedule import can_become, can_move, games_in_order
-from league.values import GAME_STATUSES, Game
+from league.values import GAME_STATUSES, Game, Season
 from store.schedule import add_games
 from store.sheets import save_game
 from tui.commands import Command, bindings
@@ -133,11 +133,12 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
         """Ask for a new game's slot and teams, then save it."""
         if self.league.refuse_write("adding a game") or self.league.season is None:
             return
-        codes = list(self._teams())
-        blank = Game(f"R{next_game_number(self.league.season):02d}", "regular", self.league.today, "19:00",
+        codes, season = list(self._teams()), self.league.season
+        blank = Game(f"R{next_game_number(season):02d}", "regular", self.league.today, "19:00",
                      codes[0], codes[1] if len(codes) > 1 else codes[0])
+        # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
         self.app.push_screen(GameModal(blank, self._teams(), moving=False),
-                             lambda slot: self._save(slot, "add game"))
+                             lambda slot: self._save(slot, "add game", season))
 
     def action_move_game(self) -> None:
         """Ask for the new slot of the game under the cursor, then save it."""
@@ -173,7 +174,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
                              lambda reason: self._save(GameSlot(replace(game, status=status), reason), decision, game)
                              if reason else None)
 
-    def _save(self, slot: GameSlot | None, decision: str, shown: Game | None = None) -> None:
+    def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None) -> None:
+        """Save the game the dialog gave, based on the game it showed (or, for a new game, the season)."""
         if slot is None:
             return
         self.write(decision,
@@ -187,13 +189,17 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
         if self.league.refuse_write("generating a schedule") or season is None:
             return
         teams = tuple(t.code for t in season.teams)
-        self.app.push_screen(RoundRobinModal(teams, self.league.today, next_game_number(season)), self._save_plan)
+        self.app.push_screen(RoundRobinModal(teams, self.league.today, next_game_number(season)),
+                             lambda games: self._save_plan(games, season))
 
-    def _save_plan(self, games: tuple[Game, ...] | None) -> None:
+    def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None) -> None:
+        """Save the round robin planned on the schedule of `shown` (by default the one on screen); refused
+        when another window changed the schedule meanwhile."""
         if not games:
             return
+        shown = shown or self.league.season
         self.write("generating a schedule",
                    lambda: add_games(self.league.store, self.league.season_name, games, "generate schedule",
-                                     {"first": games[0].id, "last": games[-1].id}),
+                                     {"first": games[0].id, "last": games[-1].id}, shown),
                    lambda _: self.notify(f"{len(games)} games saved, {games[0].date.isoformat()} to "
                                          f"{games[-1].date.isoformat()}."))

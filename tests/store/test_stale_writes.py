@@ -1,0 +1,227 @@
+"""No lost update: every write states the season it was based on, and one based on what another window
+has since changed is refused naming the change, writes nothing, and works once based on the file.
+
+Each case: the first window reads the season; a second Store on the same file changes it; the first
+window's write based on what it read is refused (StaleWrite), the file is unchanged, and the same
+write based on the season as it now is works.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from league.values import Game, Player, Season
+from store.coin_tosses import record_coin_toss
+from store.db import Store, open_league
+from store.draft import make_pick, set_draft_order, undo_pick
+from store.drops import decide_drop, place_substitute, request_drop
+from store.failures import StaleWrite
+from store.fees import record_fee_payment, waive_game_fees
+from store.registration import register_player
+from store.schedule import add_games
+from store.season_load import load_season
+from store.seasons import import_season, import_season_file
+from store.sheets import save_game
+from store.teams import set_captain
+from store.transfers import record_swap, record_transfer
+from tests.conftest import EXAMPLE, league_digest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_attendance import game as attendance_game  # noqa: E402 - the attendance tests' small league
+from test_attendance import season as attendance_season  # noqa: E402
+from test_draft_and_transfers import before_the_draft  # noqa: E402
+
+TODAY = date(2002, 12, 22)
+AFTER_GAMES = date(2002, 12, 22)
+DROP_DAY = date(2002, 11, 25)
+AT = r" in another window at \d\d:\d\d"
+
+
+def example(store: Store) -> None:
+    import_season_file(store, EXAMPLE)
+
+
+def draft(store: Store) -> None:
+    from store.season_file import parse_season_text
+
+    import_season(store, before_the_draft(parse_season_text(EXAMPLE.read_bytes())), backup=False)
+
+
+def absentees(store: Store) -> None:
+    """Red's RED1 has missed seven games: a drop can be requested."""
+    import_season(store, attendance_season(*(attendance_game(n, absent=("RED1",)) for n in range(1, 8))),
+                  backup=False)
+
+
+def sf1_game_2(**fields) -> Game:
+    """The next game the example needs: SF1 game 2, White at home to Red."""
+    base = dict(id="SF1-2", stage="playoff", series="SF1", no=2, date=date(2002, 12, 22), time="20:15",
+                home="WHT", away="RED", rooms=(3, 4))
+    return Game(**{**base, **fields})
+
+
+def next_sf1_game(s: Season) -> Game:
+    """SF1's next game as a window showing `s` schedules it: game 2, or game 3 once game 2 is on the file."""
+    return sf1_game_2() if s.game("SF1-2") is None else sf1_game_2(id="SF1-3", no=3, home="RED", away="WHT")
+
+
+def newcomer(s: Season, like: str) -> Player:
+    """A new registration, P999, copied from player `like` without his team and number."""
+    return dataclasses.replace(s.player(like), id="P999", team=None, number=None)
+
+
+def edit_phone(s: Season, store: Store, phone: str = "555-0101") -> None:
+    register_player(store, None, dataclasses.replace(s.player("P001"), phone=phone), TODAY, based_on=s)
+
+
+def pick(player: str) -> Callable[[Season, Store], object]:
+    return lambda s, store: make_pick(store, None, player, based_on=s)
+
+
+def requested(store: Store) -> None:
+    absentees(store)
+    request_drop(store, None, "RED1", "RED0", DROP_DAY)
+
+
+def decided(store: Store) -> None:
+    requested(store)
+    decide_drop(store, None, "RED1", DROP_DAY, True, "seven games missed")
+
+
+def scheduled(store: Store) -> None:
+    example(store)
+    save_game(store, None, sf1_game_2(), decision="schedule playoff game")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One kind of write: the league it starts from, another window's change, this window's write."""
+
+    name: str
+    league: Callable[[Store], None]
+    elsewhere: Callable[[Season, Store], object]
+    write: Callable[[Season, Store], object]
+    says: str
+
+
+CASES = [
+    Case("player edit", example, edit_phone,
+         lambda s, store: register_player(store, None, dataclasses.replace(s.player("P001"), name="Al Newname"),
+                                          TODAY, based_on=s),
+         "P001's phone was changed" + AT),
+    Case("registration of a new id", example,
+         lambda s, store: register_player(store, None, newcomer(s, "P001"), TODAY, new=True, based_on=s),
+         lambda s, store: register_player(store, None, newcomer(s, "P002"), TODAY, new=s.player("P999") is None,
+                                          based_on=s),
+         r"P999 \(.*\) was registered" + AT),
+    Case("draft pick", draft, pick("P001"), pick("P083"),
+         r"Red's pick 1 \(P001\) was made" + AT + ": the draft is at round 1, pick 2 now"),
+    Case("undo of a pick", lambda store: (draft(store), make_pick(store, None, "P001")), pick("P083"),
+         lambda s, store: undo_pick(store, None, based_on=s),
+         r"Black's pick 2 \(P083\) was made" + AT + ": the draft is at round 1, pick 3 now"),
+    Case("draft order", draft,
+         lambda s, store: set_draft_order(store, None, "straight", ("BLK", "RED", "GRN", "WHT", "BLU", "GLD"), s),
+         lambda s, store: set_draft_order(store, None, "snake", ("GLD", "BLU", "WHT", "GRN", "BLK", "RED"), s),
+         "the draft order was changed" + AT),
+    Case("transfer", example,
+         lambda s, store: record_transfer(store, None, "P025", "BLK", AFTER_GAMES, "Black has one goalie", s),
+         lambda s, store: record_swap(store, None, "P014", "P066", AFTER_GAMES, "even the forwards", s),
+         "P025's move to BLK from 2002-12-22 was recorded" + AT),
+    Case("swap", example,
+         lambda s, store: record_swap(store, None, "P014", "P066", AFTER_GAMES, "even the forwards", s),
+         lambda s, store: record_transfer(store, None, "P025", "BLK", AFTER_GAMES, "Black has one goalie", s),
+         "P014's move to GLD from 2002-12-22 was recorded" + AT),
+    Case("schedule of new games", example,
+         lambda s, store: save_game(store, None, sf1_game_2(), decision="schedule playoff game", based_on=s),
+         lambda s, store: add_games(store, None, (next_sf1_game(s),), "add games", based_on=s),
+         "game SF1-2 was added" + AT),
+    Case("a playoff game added twice", example,
+         lambda s, store: save_game(store, None, sf1_game_2(), decision="schedule playoff game", based_on=s),
+         lambda s, store: save_game(store, None, next_sf1_game(s), decision="schedule playoff game", based_on=s),
+         "game SF1-2 was added" + AT),
+    Case("game moved", scheduled,
+         lambda s, store: save_game(store, None, dataclasses.replace(s.game("SF1-2"), time="21:00"),
+                                    decision="move game", based_on=s),
+         lambda s, store: save_game(store, None, dataclasses.replace(s.game("SF1-2"), rooms=(1, 2)),
+                                    decision="move game", based_on=s),
+         "game SF1-2's time was changed" + AT),
+    Case("drop request", absentees,
+         lambda s, store: request_drop(store, None, "RED1", "RED0", DROP_DAY, s),
+         lambda s, store: request_drop(store, None, "RED2", "RED0", DROP_DAY, s),
+         "the drop of RED1 was requested" + AT),
+    Case("drop decision", requested,
+         lambda s, store: decide_drop(store, None, "RED1", DROP_DAY, False, "he is back", based_on=s),
+         lambda s, store: (request_drop(store, None, "RED1", "RED0", DROP_DAY, s) if s.drops[-1].approved is False
+                           else decide_drop(store, None, "RED1", DROP_DAY, True, "seven missed", based_on=s)),
+         "the drop of RED1 was denied" + AT),
+    Case("substitute", requested,
+         lambda s, store: decide_drop(store, None, "RED1", DROP_DAY, True, "seven games missed", based_on=s),
+         lambda s, store: place_substitute(store, None, "FA1", "RED", date(2002, 11, 27), "RED1", s),
+         "the drop of RED1 was approved" + AT),
+    Case("fee payment", example,
+         lambda s, store: record_fee_payment(store, "2002-03", "RED", date(2002, 12, 10), 4000, s),
+         lambda s, store: record_fee_payment(store, "2002-03", "RED", date(2002, 12, 10), 4000, s),
+         r"RED's payment of \$40.00 on 2002-12-10 was recorded" + AT),
+    Case("fee waiver", example,
+         lambda s, store: save_game(store, None, dataclasses.replace(s.game("R03"), signed_by="Ref Two"),
+                                    reason="the referee's name", based_on=s.game("R03")),
+         lambda s, store: waive_game_fees(store, "2002-03", "R03", "rink closed early", s),
+         "game R03's signer was changed" + AT),
+    Case("coin toss", example,
+         lambda s, store: record_coin_toss(store, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"), s),
+         lambda s, store: record_coin_toss(store, "2002-03", ("BLU", "RED"), ("RED", "BLU"), s),
+         "a coin toss between GLD and WHT was recorded" + AT),
+    Case("captain", example,
+         lambda s, store: set_captain(store, None, "RED", "P014", s),
+         lambda s, store: set_captain(store, None, "RED", "P015", s),
+         "RED's captain was changed" + AT),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_a_write_based_on_what_another_window_changed_is_refused_naming_it(case: Case, tmp_path: Path):
+    path = tmp_path / "league.db"
+    setup = open_league(path, create=True)
+    case.league(setup)
+    setup.close()
+    here, there = open_league(path), open_league(path)
+    try:
+        shown = load_season(here)
+        case.elsewhere(shown, there)
+        before = league_digest(path)
+        with pytest.raises(StaleWrite, match=case.says):
+            case.write(shown, here)
+        assert league_digest(path) == before
+        case.write(load_season(here), here)  # based on the file as it now is: the next try works
+        assert league_digest(path) != before
+    finally:
+        here.close()
+        there.close()
+
+
+def test_a_write_without_a_base_acts_on_the_file_as_it_is(league):
+    """The command line and imports pass no base: they act on the file as it is."""
+    shown = load_season(league)
+    edit_phone(shown, league)
+    set_captain(league, None, "RED", "P014")
+    assert load_season(league).team("RED").captain == "P014"
+
+
+def test_a_sheet_entry_names_what_changed_without_a_time_it_does_not_know(league):
+    """A goal entered elsewhere is not audit-logged: the refusal names it and no time."""
+    save_game(league, None, sf1_game_2())
+    shown = load_season(league).game("SF1-2")
+    red = load_season(league).game("SF1-1").dressed_for("RED")
+    save_game(league, None, dataclasses.replace(shown, dressed=(("RED", red),)), based_on=shown)
+    says = r"game SF1-2's dressed players were changed in another window: look"
+    with pytest.raises(StaleWrite, match=says) as refused:
+        save_game(league, None, dataclasses.replace(shown, time="20:30"), based_on=shown)
+    assert "window at" not in refused.value.first.message
