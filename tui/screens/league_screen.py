@@ -41,9 +41,11 @@ def header_marks(store: Store) -> str:
     return "".join(f" · {mark}" for mark, applies in marks if applies)
 
 
-def banner_text(store: Store) -> str:
+def banner_text(store: Store | None) -> str:
     """The banner under the header: why nothing can be changed, and what the file leaves out or will
-    not follow; empty for an ordinary file opened to write."""
+    not follow; empty for an ordinary file opened to write, or before there is a file (the first run)."""
+    if store is None:
+        return ""
     notes = ((READ_ONLY_TEXT, store.read_only), (SNAPSHOT_TEXT, store.snapshot),
              (CAPTAINS_COPY_TEXT, store.captains_copy))
     return "\n".join(text for text, applies in notes if applies)
