@@ -9,7 +9,7 @@ missed that game (a no-show). More than the rulebook's number (Gray: five) makes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from league.balance import balance
@@ -53,6 +53,15 @@ def attendance_cell(player: str, team: str, game: Game, season: Season, deadline
     return ABSENT
 
 
+@dataclass(slots=True)
+class _Tally:
+    """One player's counts while the games are walked."""
+
+    attended: int = 0
+    suspended: int = 0
+    missed: list[str] = field(default_factory=list)
+
+
 def attendance(
     season: Season, rulebook: Rulebook, as_of: date | None = None, suspensions: tuple[Suspension, ...] | None = None
 ) -> tuple[AttendanceRow, ...]:
@@ -65,7 +74,7 @@ def attendance(
     games = [g for g in sorted(season.games, key=lambda g: g.sort_key)
              if g.stage == "regular" and (as_of is None or g.date <= as_of)]
     end = as_of or end_of_records(season)
-    counts: dict[str, list] = {p.id: [0, 0, 0, []] for p in season.players}
+    counts = {p.id: _Tally() for p in season.players}
     on_day: dict[tuple[str, date], tuple[str, ...]] = {}  # a team's roster once per game day, not once per game
     for game in games:
         for team in game.teams:
@@ -73,20 +82,21 @@ def attendance(
                 on_day[team, game.date] = rosters.roster(team, game.date)
             for pid in on_day[team, game.date]:
                 cell = attendance_cell(pid, team, game, season, deadline, suspensions)
-                row = counts[pid]
+                tally = counts[pid]
                 if cell == PRESENT:
-                    row[0] += 1
+                    tally.attended += 1
                 elif cell == ABSENT:
-                    row[1] += 1
-                    row[3].append(game.id)
+                    tally.missed.append(game.id)
                 elif cell == SUSPENDED:
-                    row[2] += 1
+                    tally.suspended += 1
     limit = rulebook.attendance.droppable_after_misses
     return tuple(
-        AttendanceRow(p.id, rosters.team_of(p.id, end), a, m, s, m > limit, tuple(missed))
+        AttendanceRow(p.id, rosters.team_of(p.id, end), t.attended, len(t.missed), t.suspended,
+                      len(t.missed) > limit, tuple(t.missed))
         for p in season.players
-        for a, m, s, missed in [counts[p.id]]
+        for t in [counts[p.id]]
     )
+
 
 
 def droppable_on(season: Season, rulebook: Rulebook, player: str, day: date) -> AttendanceRow | None:
@@ -111,7 +121,7 @@ def substitute_candidates(
     """Unrostered eligible players of the dropped player's position on `day`, closest rating first, each
     with the balance he would give `team` (the dropped player's team before his drop, when None)."""
     rosters = Rosters(season)
-    gone = season.player(dropped)
+    gone = season.known_player(dropped)  # a player of the season, dropped or about to be
     cutoff = season.dates.age_cutoff
     pool = [
         p for p in season.players
@@ -121,12 +131,12 @@ def substitute_candidates(
     ]
     team = team or next((rosters.team_of(dropped, d.decided_on - timedelta(days=1)) for d in season.drops
                          if d.player == dropped and d.approved and d.decided_on), None)
-    at_day = {t.code: [season.player(pid) for pid in rosters.roster(t.code, day)] for t in season.teams}
+    at_day = {t.code: [season.known_player(pid) for pid in rosters.roster(t.code, day)] for t in season.teams}
 
     def spread_with(p: Player) -> float:
         if team is None:
             return 0.0
-        return balance({code: players + [p] if code == team else players for code, players in at_day.items()}
+        return balance({code: [*players, p] if code == team else players for code, players in at_day.items()}
                        ).spread(p.position)
 
     return tuple(

@@ -9,8 +9,8 @@ Everything here is a pure function of players and the rulebook's roster maxima.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
 
 from league.rosters import roster_excess
 from league.rulebook import RosterRules

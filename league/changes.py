@@ -7,8 +7,9 @@ Rule-free comparisons of plain values; the store words its refusals of stale wri
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import fields, is_dataclass
-from typing import Sequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 

@@ -100,8 +100,8 @@ def pick_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | N
 def room_problem(season: Season, rulebook: Rulebook, roster: tuple[Player, ...], p: Player, team: str,
                  leaving: str | None = None) -> Problem | None:
     """Why `p` cannot join `roster` of `team` (less `leaving`): a maximum reached or his number taken (G2)."""
-    staying = [q for q in roster if q.id != leaving and q.id != p.id]
-    name = season.team(team).name if season.team(team) else team
+    staying = [q for q in roster if q.id not in (leaving, p.id)]
+    name = season.team_name(team)
     for excess in roster_excess([*staying, p], rulebook.roster):
         if excess.kind == "number":
             return Problem("draft.picks.team", "rule 2", f"{name} already has a player wearing number {excess.count}")
@@ -117,7 +117,7 @@ def with_pick(season: Season, player: str) -> tuple[Season, DraftPick]:
     assert clock is not None
     pick = DraftPick(clock.round, clock.pick, clock.team, player)
     players = tuple(replace(p, team=clock.team) if p.id == player else p for p in season.players)
-    draft = replace(season.draft, picks=season.draft.picks + (pick,))
+    draft = replace(season.draft, picks=(*season.draft.picks, pick))
     return replace(season, players=players, draft=draft), pick
 
 

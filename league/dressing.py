@@ -41,11 +41,12 @@ def dress_refusal(
     on_team = rosters.team_of(pid, game.date)
     if on_team != team:
         if player.position != "G":
-            name = season.team(team).name if season.team(team) else team
+            name = season.team_name(team)
             return "rule 2", f"{pid} is not on {name}'s roster on {game.date.isoformat()}"
         if not may_stand_in(pid, on_team, season, rulebook):
             return "rule 18", (
-                f"{pid} may not stand in as a goalie: not on a roster of the league and not an official substitute goalie"
+                f"{pid} may not stand in as a goalie: "
+                "not on a roster of the league and not an official substitute goalie"
             )
     suspension = suspension_keeping_out(pid, game, season, suspensions)
     if suspension is not None:

@@ -9,8 +9,8 @@ anyone's sitting, and they are never a group's "previous shift". Groups are by r
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Iterable, Mapping
 
 from league.rulebook import Rulebook, ShiftRules
 from league.values import SHIFT_GROUPS, Game, Season, Shift
@@ -127,7 +127,7 @@ def double_shifts_if(game: Game, team: str, position: Mapping[str, str], shift: 
 
 def with_shift(game: Game, team: str, shift: Shift) -> Game:
     """`game` with `shift` recorded as `team`'s next change."""
-    return _with_shifts(game, team, game.shifts_for(team) + (shift,))
+    return _with_shifts(game, team, (*game.shifts_for(team), shift))
 
 
 def without_last_shift(game: Game, team: str) -> Game:
@@ -190,7 +190,7 @@ def season_fairness(season: Season, team: str) -> SeasonFairness:
     games = sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
     tallies = tuple(team_game(g, team, position) for g in games)
     totals: dict[tuple[str, str], list[int]] = {}
-    for game, result in zip(games, tallies):
+    for game, result in zip(games, tallies, strict=True):
         tracked = 1 if game.shifts_for(team) else 0
         for group in result.groups:
             for p in group.players:

@@ -38,7 +38,7 @@ def player_for(token: str, team: str, game: Game, season: Season, rosters: Roste
             raise ValueError(f"{token!r} is neither a jersey number nor a registered player's id")
         return token.upper()
     number = int(token)
-    name = season.team(team).name if season.team(team) else team
+    name = season.team_name(team)
     for pool, where in (
         ([season.player(pid) for pid in game.dressed_for(team)], f"dressed for {name}"),
         (list(sheet_players(team, game, season, rosters)), f"on {name}'s roster on {game.date.isoformat()}"),

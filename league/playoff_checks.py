@@ -3,15 +3,28 @@ a game after its series was decided. Registered in `league.season_checks.GAME_CH
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
+from typing import Protocol
 
 from league.errors import Problem
-from league.playoffs import expected_home
-from league.values import Game
+from league.playoffs import Bracket, expected_home
+from league.rulebook import Rulebook
+from league.values import Game, Season
 
 
-def check_playoff_game(ctx, path: str, g: Game) -> Iterator[Problem]:
-    """One playoff game against its series' state (ctx is `league.season_checks.Context`)."""
+class PlayoffContext(Protocol):
+    """What a playoff game's check reads; `league.season_checks.Context` is the one the checks pass."""
+
+    @property
+    def season(self) -> Season: ...
+    @property
+    def rulebook(self) -> Rulebook: ...
+    @property
+    def bracket(self) -> Bracket: ...
+
+
+def check_playoff_game(ctx: PlayoffContext, path: str, g: Game) -> Iterator[Problem]:
+    """One playoff game against its series' state."""
     if g.stage != "playoff" or g.status == "cancelled" or g.series is None or g.no is None:
         return
     formats = {f.id: f for f in ctx.rulebook.playoffs.series}
@@ -22,7 +35,7 @@ def check_playoff_game(ctx, path: str, g: Game) -> Iterator[Problem]:
     if not ctx.bracket.fixed:
         yield Problem(path, "rule 19", f"the playoffs wait for the seeds: {'; '.join(ctx.bracket.missing)}")
         return
-    state = ctx.bracket.get(g.series)
+    state = ctx.bracket.known(g.series)  # the bracket holds a state for each of the rulebook's series
     if not 1 <= g.no <= fmt.best_of:
         yield Problem(f"{path}.no", "rule 21", f"{g.series} is best of {fmt.best_of}: there is no game {g.no}")
         return
@@ -35,11 +48,13 @@ def check_playoff_game(ctx, path: str, g: Game) -> Iterator[Problem]:
     home = expected_home(fmt, state, g.no)
     if g.home != home:
         yield Problem(f"{path}.home", "rule 21", f"{home} is home in {g.series} game {g.no}, not {g.home}")
-    same = [x for x in state.games if x.status != "cancelled" and x.id != g.id]
-    if any(x.no == g.no for x in same):
+    # A sibling without a number is refused by its own check ("needs its series and game number").
+    others = [(x.no, x) for x in state.games if x.status != "cancelled" and x.id != g.id and x.no is not None]
+    if any(no == g.no for no, _ in others):
         yield Problem(f"{path}.no", "rule 21", f"{g.series} already has a game {g.no}")
-    if any((x.no < g.no and x.sort_key > g.sort_key) or (x.no > g.no and x.sort_key < g.sort_key) for x in same):
+    if any((no < g.no and x.sort_key > g.sort_key) or (no > g.no and x.sort_key < g.sort_key) for no, x in others):
         yield Problem(f"{path}.no", "rule 21", f"{g.series} game {g.no} is out of order with the series' other games")
-    decider = ctx.season.game(state.decided_by) if state.decided_by else None
-    if decider is not None and g.no > decider.no:
-        yield Problem(path, "rule 21", f"{g.series} was decided in game {decider.no}: game {g.no} is not played (cancel it)")
+    decided_in = ctx.season.known_game(state.decided_by).no if state.decided_by else None
+    if decided_in is not None and g.no > decided_in:
+        yield Problem(path, "rule 21",
+                      f"{g.series} was decided in game {decided_in}: game {g.no} is not played (cancel it)")

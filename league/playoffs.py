@@ -68,7 +68,16 @@ class Bracket:
     taken_seeds: tuple[tuple[str, str, int], ...] = ()  # (series, its winner, the seed he took: the wild card's 4)
 
     def get(self, series_id: str) -> SeriesState | None:
+        """The state of the series with this id, or None."""
         return next((s for s in self.series if s.id == series_id), None)
+
+    def known(self, series_id: str) -> SeriesState:
+        """The state of a series of the rulebook the bracket was made with (it holds one for each);
+        any other id is a bug in the caller and raises KeyError."""
+        state = self.get(series_id)
+        if state is None:
+            raise KeyError(series_id)
+        return state
 
     def seed(self, team: str, in_series: str | None = None) -> int | None:
         """The team's seed in a series (default: from now on): a seed it took by winning an earlier
@@ -102,8 +111,8 @@ def bracket(season: Season, rulebook: Rulebook, table: Standings, project: bool 
     for fmt in rulebook.playoffs.series:
         games = tuple(sorted((g for g in playoff_games if g.series == fmt.id), key=lambda g: (g.no or 0, g.id)))
         states[fmt.id] = _series(fmt, games, seeds, states, rulebook)
-    taken = tuple((f.id, states[f.id].winner, f.winner_seed) for f in rulebook.playoffs.series
-                  if f.winner_seed and states[f.id].winner)
+    taken = tuple((f.id, winner, f.winner_seed) for f in rulebook.playoffs.series
+                  if f.winner_seed and (winner := states[f.id].winner))
     return Bracket(seeds, fixed, missing, tuple(states.values()), taken)
 
 
@@ -124,7 +133,9 @@ def _possible_seeds(side: str, rulebook: Rulebook) -> set[int]:
     if kind == "seed":
         return {int(ref)}
     fmt = next(f for f in rulebook.playoffs.series if f.id == ref)
-    return {fmt.winner_seed} if fmt.winner_seed else _possible_seeds(fmt.high, rulebook) | _possible_seeds(fmt.low, rulebook)
+    if fmt.winner_seed:
+        return {fmt.winner_seed}
+    return _possible_seeds(fmt.high, rulebook) | _possible_seeds(fmt.low, rulebook)
 
 
 def _team(side: str, seeds: tuple[str, ...], states: dict[str, SeriesState]) -> str | None:
@@ -134,7 +145,9 @@ def _team(side: str, seeds: tuple[str, ...], states: dict[str, SeriesState]) -> 
     return states[ref].winner if ref in states else None
 
 
-def _sides(fmt: SeriesFormat, seeds, states, rulebook) -> tuple[str | None, str | None]:
+def _sides(
+    fmt: SeriesFormat, seeds: tuple[str, ...], states: dict[str, SeriesState], rulebook: Rulebook
+) -> tuple[str | None, str | None]:
     """(high, low): both by seed once both are known; one alone only when it outranks every team the other
     side can be. A series of two winners (the final) names neither until both are known (SPEC section 7)."""
     a, b = _team(fmt.high, seeds, states), _team(fmt.low, seeds, states)
@@ -148,7 +161,13 @@ def _sides(fmt: SeriesFormat, seeds, states, rulebook) -> tuple[str | None, str 
     return (None, None)
 
 
-def _series(fmt: SeriesFormat, games: tuple[Game, ...], seeds, states, rulebook: Rulebook) -> SeriesState:
+def _series(
+    fmt: SeriesFormat,
+    games: tuple[Game, ...],
+    seeds: tuple[str, ...],
+    states: dict[str, SeriesState],
+    rulebook: Rulebook,
+) -> SeriesState:
     high, low = _sides(fmt, seeds, states, rulebook)
     wins: dict[str, int] = {t: 0 for t in (high, low) if t}
     winner = decided_by = None
@@ -184,7 +203,7 @@ def unneeded_games(season: Season, rulebook: Rulebook, table: Standings) -> tupl
     for state in bracket(season, rulebook, table).series:
         if state.decided_by is None:
             continue
-        decider = season.game(state.decided_by)
+        decider = season.known_game(state.decided_by)  # one of the series' games
         result += [g for g in state.games + _postponed(season, state.id)
                    if g.status in ("scheduled", "postponed") and (g.no or 0) > (decider.no or 0)]
     return tuple(dict.fromkeys(result))

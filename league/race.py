@@ -9,9 +9,9 @@ meet each other.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
-from typing import Iterable
 
 from league.records import TeamRecord
 from league.rulebook import Rulebook

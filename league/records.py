@@ -77,7 +77,7 @@ def table_by_points(records: dict[str, TeamRecord]) -> list[tuple[int, TeamRecor
     """
     ordered = sorted(records.values(), key=lambda r: (-r.pts, r.team))
     rows = []
-    for index, record in enumerate(ordered):
+    for record in ordered:
         same = [r for r in ordered if r.pts == record.pts]
         place = ordered.index(same[0]) + 1
         rows.append((place, record, len(same) > 1))

@@ -5,35 +5,29 @@ Checked before any rule: a rule over a dangling reference would only repeat it.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Callable, Iterator
 
 from league.errors import Problem
 from league.values import Game, Season
 
+_RULE = "season file"
+
 
 def reference_problems(season: Season) -> Iterator[Problem]:
     """Unique ids and every reference to a team or player resolving (the file's own integrity)."""
-    rule = "season file"
-    for name, items, key in (
-        ("teams", season.teams, lambda t: t.code),
-        ("players", season.players, lambda p: p.id),
-        ("games", season.games, lambda g: g.id),
-    ):
-        seen: set[str] = set()
-        for i, item in enumerate(items):
-            if key(item) in seen:
-                yield Problem(f"{name}[{i}]", rule, f"{key(item)} appears twice (ids must be unique)")
-            seen.add(key(item))
+    yield from _duplicates("teams", [t.code for t in season.teams])
+    yield from _duplicates("players", [p.id for p in season.players])
+    yield from _duplicates("games", [g.id for g in season.games])
     teams = {t.code for t in season.teams}
     players = {p.id for p in season.players}
 
     def team(path: str, code: str | None) -> Iterator[Problem]:
         if code is not None and code not in teams:
-            yield Problem(path, rule, f"unknown team {code}")
+            yield Problem(path, _RULE, f"unknown team {code}")
 
     def player(path: str, pid: str | None) -> Iterator[Problem]:
         if pid is not None and pid not in players:
-            yield Problem(path, rule, f"unknown player {pid}")
+            yield Problem(path, _RULE, f"unknown player {pid}")
 
     for i, t in enumerate(season.teams):
         yield from player(f"teams[{i}].captain", t.captain)
@@ -47,9 +41,9 @@ def reference_problems(season: Season) -> Iterator[Problem]:
         for i, pick in enumerate(season.draft.picks):
             yield from team(f"draft.picks[{i}].team", pick.team)
             yield from player(f"draft.picks[{i}].player", pick.player)
-    for i, t in enumerate(season.transfers):
-        yield from player(f"transfers[{i}].player", t.player)
-        yield from team(f"transfers[{i}].to", t.to)
+    for i, transfer in enumerate(season.transfers):
+        yield from player(f"transfers[{i}].player", transfer.player)
+        yield from team(f"transfers[{i}].to", transfer.to)
     for i, d in enumerate(season.drops):
         yield from player(f"drops[{i}].player", d.player)
         yield from player(f"drops[{i}].requested_by", d.requested_by)
@@ -57,29 +51,42 @@ def reference_problems(season: Season) -> Iterator[Problem]:
         yield from player(f"substitutes[{i}].player", s.player)
         yield from team(f"substitutes[{i}].team", s.team)
         yield from player(f"substitutes[{i}].replaces", s.replaces)
-    for i, c in enumerate(season.coin_tosses):
-        for j, code in enumerate(c.teams):
-            yield from team(f"coin_tosses[{i}].teams[{j}]", code)
-        if sorted(c.order) != sorted(c.teams):
-            yield Problem(f"coin_tosses[{i}].order", "rule 19", "the order must name exactly the tossed teams")
+    yield from _coin_toss_references(season, team)
     for i, f in enumerate(season.fees_paid):
         yield from team(f"fees_paid[{i}].team", f.team)
     for i, g in enumerate(season.games):
         yield from _game_references(f"games[{i}]", g, teams, players)
 
 
+def _duplicates(name: str, ids: list[str]) -> Iterator[Problem]:
+    """An id met a second time in one list of the file."""
+    seen: set[str] = set()
+    for i, key in enumerate(ids):
+        if key in seen:
+            yield Problem(f"{name}[{i}]", _RULE, f"{key} appears twice (ids must be unique)")
+        seen.add(key)
+
+
+def _coin_toss_references(season: Season, team: Callable[[str, str], Iterator[Problem]]) -> Iterator[Problem]:
+    """A coin toss names known teams and gives an order of exactly those."""
+    for i, c in enumerate(season.coin_tosses):
+        for j, code in enumerate(c.teams):
+            yield from team(f"coin_tosses[{i}].teams[{j}]", code)
+        if sorted(c.order) != sorted(c.teams):
+            yield Problem(f"coin_tosses[{i}].order", "rule 19", "the order must name exactly the tossed teams")
+
+
 def _game_references(path: str, g: Game, teams: set[str], players: set[str]) -> Iterator[Problem]:
-    rule = "season file"
-    for side in ("home", "away"):
-        if getattr(g, side) not in teams:
-            yield Problem(f"{path}.{side}", rule, f"unknown team {getattr(g, side)}")
+    for which, code in (("home", g.home), ("away", g.away)):
+        if code not in teams:
+            yield Problem(f"{path}.{which}", _RULE, f"unknown team {code}")
     if g.home == g.away:
-        yield Problem(f"{path}.away", rule, f"{g.home} cannot play itself")
+        yield Problem(f"{path}.away", _RULE, f"{g.home} cannot play itself")
     in_game = set(g.teams)
 
     def side(where: str, code: str) -> Iterator[Problem]:
         if code not in in_game:
-            yield Problem(where, rule, f"{code} is not playing in game {g.id} ({g.home} v {g.away})")
+            yield Problem(where, _RULE, f"{code} is not playing in game {g.id} ({g.home} v {g.away})")
 
     if g.forfeit:
         yield from side(f"{path}.forfeit.team", g.forfeit.team)
@@ -88,10 +95,10 @@ def _game_references(path: str, g: Game, teams: set[str], players: set[str]) -> 
     for key, pairs in (("dressed", g.dressed), ("shifts", g.shifts)):
         for code, _ in pairs:
             yield from side(f"{path}.{key}.{code}", code)
-    for key, events in (("goals", g.goals), ("penalties", g.penalties)):
-        for i, event in enumerate(events):
-            yield from side(f"{path}.{key}[{i}].team", event.team)
+    for key, event_teams in (("goals", [e.team for e in g.goals]), ("penalties", [e.team for e in g.penalties])):
+        for i, code in enumerate(event_teams):
+            yield from side(f"{path}.{key}[{i}].team", code)
     for code, pids in g.dressed:
         for i, pid in enumerate(pids):
             if pid not in players:
-                yield Problem(f"{path}.dressed.{code}[{i}]", rule, f"unknown player {pid}")
+                yield Problem(f"{path}.dressed.{code}[{i}]", _RULE, f"unknown player {pid}")

@@ -8,9 +8,9 @@ reason in its own words first, and the balance before and after.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
-from typing import Mapping
 
 from league.balance import Balance, Move, balance
 from league.errors import Problem
@@ -33,7 +33,7 @@ class Preview:
 def rosters_on(season: Season, day: date) -> dict[str, tuple[Player, ...]]:
     """Every team's players at `day` (an empty team included), in the season's team order."""
     at = Rosters(season).teams_at(day)
-    return {t.code: tuple(season.player(pid) for pid in at.get(t.code, ())) for t in season.teams}
+    return {t.code: tuple(season.known_player(pid) for pid in at.get(t.code, ())) for t in season.teams}
 
 
 def with_transfers(season: Season, transfers: tuple[Transfer, ...]) -> Season:
@@ -62,18 +62,18 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
     day = transfers[0].date
     rosters = Rosters(season)
     for t in transfers:
-        p = season.player(t.player)
-        if p is None or season.team(t.to) is None:
+        p, to = season.player(t.player), season.team(t.to)
+        if p is None or to is None:
             return Problem("transfers.player", "rule 2", f"no player {t.player} or no team {t.to}")
         now = rosters.team_of(t.player, day - _ONE_DAY)
         if now is None:
             return Problem("transfers.player", "rule 2", f"{p.name} is on no team before {day.isoformat()}")
         if now == t.to:
-            return Problem("transfers.to", "rule 2", f"{p.name} is already on {season.team(t.to).name}")
+            return Problem("transfers.to", "rule 2", f"{p.name} is already on {to.name}")
     after = rosters_on(with_transfers(season, transfers), day)
     rules = rulebook.roster
     for code in dict.fromkeys(t.to for t in transfers):
-        name, when = season.team(code).name, f"on {day.isoformat()}"
+        name, when = season.known_team(code).name, f"on {day.isoformat()}"  # checked above
         for excess in roster_excess(after[code], rules):
             if excess.kind == "number":
                 return Problem("transfers.to", "rule 2", f"two {name} players would wear number {excess.count} {when}")

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
-from typing import Iterable
 
 from league.rulebook import RosterRules
 from league.values import Player, Season
@@ -32,15 +32,15 @@ class RosterMove:
 def roster_moves(season: Season) -> tuple[RosterMove, ...]:
     """Every roster move of the season, starting teams first, then in date order."""
     moves = [RosterMove(p.id, p.team, None, "start", i) for i, p in enumerate(season.players) if p.team]
-    dated = [RosterMove(t.player, t.to, t.date, "transfer", i) for i, t in enumerate(season.transfers)]
+    dated = [(t.date, RosterMove(t.player, t.to, t.date, "transfer", i)) for i, t in enumerate(season.transfers)]
     dated += [
-        RosterMove(d.player, None, d.decided_on, "drop", i)
+        (d.decided_on, RosterMove(d.player, None, d.decided_on, "drop", i))
         for i, d in enumerate(season.drops)
         if d.approved and d.decided_on is not None
     ]
-    dated += [RosterMove(s.player, s.team, s.date, "substitute", i) for i, s in enumerate(season.substitutes)]
-    dated.sort(key=lambda m: m.date)  # stable: file order within a date
-    return tuple(moves + dated)
+    dated += [(s.date, RosterMove(s.player, s.team, s.date, "substitute", i)) for i, s in enumerate(season.substitutes)]
+    dated.sort(key=lambda pair: pair[0])  # stable: file order within a date
+    return (*moves, *(move for _, move in dated))
 
 
 class Rosters:

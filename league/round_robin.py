@@ -9,6 +9,7 @@ round the games are given slots so that no team owns the early or the late ice.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -87,7 +88,7 @@ def pairings(teams: tuple[str, ...], cycles: int) -> tuple[Pairs, ...]:
     return tuple(best)
 
 
-def _weeks(slots: tuple[IceSlot, ...], start: date, blackouts: frozenset[date]):
+def _weeks(slots: tuple[IceSlot, ...], start: date, blackouts: frozenset[date]) -> Iterator[list[tuple[date, int]]]:
     """Each week from `start`: its usable (date, slot index) instances, by date and time."""
     for week in range(MAX_WEEKS):
         first = start + timedelta(weeks=week)
@@ -218,7 +219,8 @@ def round_robin(
     games: list[Game] = []
     width = max(2, len(str(first_number + sum(len(p) for p in rounds))))
     for r, round_games in enumerate(placed):
-        for home, away, place in sorted(round_games, key=lambda g: (places[r][g[2]][0], slots[places[r][g[2]][1]].time)):
+        in_time_order = sorted(round_games, key=lambda g: (places[r][g[2]][0], slots[places[r][g[2]][1]].time))
+        for home, away, place in in_time_order:
             day, index = places[r][place]
             slot = slots[index]
             number = first_number + len(games)

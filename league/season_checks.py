@@ -8,11 +8,12 @@ the clock) adds its checks to `GAME_CHECKS`, so import, the app and `rinkbook ch
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Callable, Iterable, Iterator
+from typing import NamedTuple
 
-from league.attendance import attendance
+from league.attendance import AttendanceRow, attendance
 from league.date_range import date_problems
 from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem
@@ -22,13 +23,13 @@ from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
 from league.playoffs import Bracket, bracket
 from league.references import reference_problems
-from league.rosters import Rosters, roster_excess
+from league.rosters import RosterMove, Rosters, roster_excess
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
 from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
 from league.texts import text_problems
-from league.values import MAX_COUNT, Game, Season
+from league.values import MAX_COUNT, Game, Goal, Penalty, Season
 
 _ONE_DAY = timedelta(days=1)
 
@@ -45,8 +46,8 @@ class Context:
     bracket: Bracket
 
     def team_name(self, code: str) -> str:
-        team = self.season.team(code)
-        return team.name if team else code
+        """The team's name, or its code when the season has no such team."""
+        return self.season.team_name(code)
 
 
 def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
@@ -83,7 +84,7 @@ def _check_eligibility(ctx: Context) -> Iterator[Problem]:
             yield Problem(f"players[{i}]", "rule 1", f"{p.id} {why}, and no committee override is recorded")
 
 
-def _move_path(move) -> str:
+def _move_path(move: RosterMove) -> str:
     if move.kind == "start":
         return f"players[{move.index}].team"
     return f"{move.kind}s[{move.index}]"
@@ -123,59 +124,92 @@ def _starting_rosters(season: Season) -> dict[str, tuple[str, ...]]:
     return {team: tuple(pids) for team, pids in result.items()}
 
 
-def _check_moves(ctx: Context) -> Iterator[Problem]:
-    """Captains, transfers, drops, substitutes and the official substitute goalies make sense."""
-    season, rosters, deadline = ctx.season, ctx.rosters, ctx.season.dates.roster_deadline
-    attendance = ctx.rulebook.attendance
+class _Dropped(NamedTuple):
+    """A player an approved drop took off his team: the team, his position, and from when."""
+
+    team: str
+    position: str
+    on: date
+
+
+def _check_teams(ctx: Context) -> Iterator[Problem]:
+    """Captains start on their team, the league has its number of teams, substitute goalies are goalies."""
+    season = ctx.season
     for i, t in enumerate(season.teams):
-        if t.captain and season.player(t.captain).team != t.code:
+        if t.captain and season.known_player(t.captain).team != t.code:
             yield Problem(f"teams[{i}].captain", "rule 2", f"{t.captain} does not start the season on {t.name}")
     if len(season.teams) > ctx.rulebook.roster.teams:
         yield Problem(f"teams[{ctx.rulebook.roster.teams}]", "rule 2",
                       f"the league has {ctx.rulebook.roster.teams} teams, not {len(season.teams)}")
     for i, pid in enumerate(season.substitute_goalies):
-        if season.player(pid).position != "G":
+        goalie = season.known_player(pid)
+        if goalie.position != "G":
             yield Problem(f"substitute_goalies[{i}]", "rule 18", f"{pid} is not a goalie")
-        elif season.player(pid).team is not None:
-            yield Problem(f"substitute_goalies[{i}]", "rule 18", f"{pid} is on a team's roster, not an official substitute")
-    for i, t in enumerate(season.transfers):
-        before = rosters.team_of(t.player, t.date - _ONE_DAY)
+        elif goalie.team is not None:
+            yield Problem(f"substitute_goalies[{i}]", "rule 18",
+                          f"{pid} is on a team's roster, not an official substitute")
+
+
+def _check_transfers(ctx: Context) -> Iterator[Problem]:
+    """A transfer moves a player who is on a team, to another team."""
+    for i, t in enumerate(ctx.season.transfers):
+        before = ctx.rosters.team_of(t.player, t.date - _ONE_DAY)
         if before is None:
             yield Problem(f"transfers[{i}]", "rule 2", f"{t.player} is on no team before {t.date.isoformat()}")
         elif before == t.to:
             yield Problem(f"transfers[{i}].to", "rule 2", f"{t.player} is already on {ctx.team_name(t.to)}")
-    dropped: dict[str, tuple[str, str, date]] = {}
-    for i, d in enumerate(season.drops):
+
+
+def _check_drops(ctx: Context) -> Iterator[Problem]:
+    """G10's dates: decided after the request, by the roster deadline, and an approved drop is dated."""
+    deadline, attendance = ctx.season.dates.roster_deadline, ctx.rulebook.attendance
+    for i, d in enumerate(ctx.season.drops):
         if d.decided_on is not None and d.decided_on < d.requested_on:
             yield Problem(f"drops[{i}].decided_on", "rule 10", "the decision comes before the request")
         if d.approved and d.decided_on and d.decided_on > deadline and not attendance.drops_allowed_after_deadline:
             yield Problem(f"drops[{i}].decided_on", "rule 10", f"no player may be dropped after {deadline.isoformat()}")
         if d.approved and d.decided_on is None:
             yield Problem(f"drops[{i}].decided_on", "rule 10", "an approved drop needs its decision date")
-            continue
-        if d.approved:
-            team = rosters.team_of(d.player, d.decided_on - _ONE_DAY)
-            if team is None:
-                yield Problem(f"drops[{i}].player", "rule 10", f"{d.player} is on no team to be dropped from")
-            else:
-                dropped[d.player] = (team, season.player(d.player).position, d.decided_on)
+        elif d.approved and d.decided_on is not None and ctx.rosters.team_of(d.player, d.decided_on - _ONE_DAY) is None:
+            yield Problem(f"drops[{i}].player", "rule 10", f"{d.player} is on no team to be dropped from")
+
+
+def _dropped(ctx: Context) -> dict[str, _Dropped]:
+    """Every player an approved, dated drop took off a team (a later drop of the same player wins)."""
+    dropped: dict[str, _Dropped] = {}
+    for d in ctx.season.drops:
+        if d.approved and d.decided_on is not None:
+            team = ctx.rosters.team_of(d.player, d.decided_on - _ONE_DAY)
+            if team is not None:
+                dropped[d.player] = _Dropped(team, ctx.season.known_player(d.player).position, d.decided_on)
+    return dropped
+
+
+def _check_substitutes(ctx: Context) -> Iterator[Problem]:
+    """G11: a substitute replaces a player his team dropped, once, at the same position, on no other team."""
+    season, deadline = ctx.season, ctx.season.dates.roster_deadline
+    dropped = _dropped(ctx)
     replaced: set[str] = set()
     for i, s in enumerate(season.substitutes):
         if s.replaces in replaced:
             yield Problem(f"substitutes[{i}].replaces", "rule 11", f"{s.replaces} already has a substitute")
         replaced.add(s.replaces)
-        if s.date > deadline and not attendance.substitutes_allowed_after_deadline:
-            yield Problem(f"substitutes[{i}].date", "rule 11", f"no substitute may be added after {deadline.isoformat()}")
-        if s.replaces not in dropped or dropped[s.replaces][0] != s.team:
-            yield Problem(f"substitutes[{i}].replaces", "rule 11", f"{s.replaces} was not dropped by {ctx.team_name(s.team)}")
-        elif season.player(s.player).position != dropped[s.replaces][1]:
+        if s.date > deadline and not ctx.rulebook.attendance.substitutes_allowed_after_deadline:
+            yield Problem(f"substitutes[{i}].date", "rule 11",
+                          f"no substitute may be added after {deadline.isoformat()}")
+        gone = dropped.get(s.replaces)
+        if gone is None or gone.team != s.team:
+            yield Problem(f"substitutes[{i}].replaces", "rule 11",
+                          f"{s.replaces} was not dropped by {ctx.team_name(s.team)}")
+        elif season.known_player(s.player).position != gone.position:
             yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} does not play {s.replaces}'s position")
-        elif s.date < dropped[s.replaces][2]:
-            yield Problem(f"substitutes[{i}].date", "rule 11", f"{s.replaces} was dropped only on {dropped[s.replaces][2].isoformat()}")
+        elif s.date < gone.on:
+            yield Problem(f"substitutes[{i}].date", "rule 11",
+                          f"{s.replaces} was dropped only on {gone.on.isoformat()}")
         if s.player in season.substitute_goalies:
             yield Problem(f"substitutes[{i}].player", "rule 18", f"{s.player} is an official substitute goalie, "
                           "kept for every team")
-        if rosters.team_of(s.player, s.date - _ONE_DAY) is not None:
+        if ctx.rosters.team_of(s.player, s.date - _ONE_DAY) is not None:
             yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} is already on a team")
 
 
@@ -191,10 +225,11 @@ def _check_draft(ctx: Context) -> Iterator[Problem]:
         if pick.player in seen:
             yield Problem(f"draft.picks[{i}].player", "rule 2", f"{pick.player} is picked twice")
         seen.add(pick.player)
-        start = ctx.season.player(pick.player).team
+        start = ctx.season.known_player(pick.player).team
         if start != pick.team:
             yield Problem(
-                f"draft.picks[{i}]", "rule 2", f"{pick.player} was picked by {pick.team} but starts the season on {start}"
+                f"draft.picks[{i}]", "rule 2",
+                f"{pick.player} was picked by {pick.team} but starts the season on {start}",
             )
 
 
@@ -223,12 +258,17 @@ def _check_numbers(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """Every count on the sheet within the season file's bounds, so what the app saves always exports."""
     numbers = [(f"{path}.late_start[{i}].minutes", s.minutes) for i, s in enumerate(g.late_starts)]
     numbers += [(f"{path}.score", n) for n in ((g.score.home, g.score.away) if g.score else ())]
-    for key, events in (("goals", g.goals), ("penalties", g.penalties)):
-        numbers += [(f"{path}.{key}[{i}].period", e.period) for i, e in enumerate(events)]
-        numbers += [(f"{path}.{key}[{i}].time", e.second) for i, e in enumerate(events)]
+    numbers += _clock_numbers(f"{path}.goals", g.goals)
+    numbers += _clock_numbers(f"{path}.penalties", g.penalties)
     for where, n in numbers:
         if not 0 <= n < MAX_COUNT:
             yield Problem(where, "season file", f"{n} is out of range (0 to {MAX_COUNT - 1:,})")
+
+
+def _clock_numbers(path: str, events: Sequence[Goal | Penalty]) -> list[tuple[str, int]]:
+    """Every event's period, then every event's time, of one list of the sheet."""
+    periods = [(f"{path}[{i}].period", e.period) for i, e in enumerate(events)]
+    return periods + [(f"{path}[{i}].time", e.second) for i, e in enumerate(events)]
 
 
 def _check_players(ctx: Context) -> Iterator[Problem]:
@@ -246,7 +286,7 @@ def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
         return
     forfeit = ctx.replays[g.id].forfeit
     for code, pids in g.dressed:
-        why = lineup_problem([ctx.season.player(pid).position for pid in pids], ctx.rulebook)
+        why = lineup_problem([ctx.season.known_player(pid).position for pid in pids], ctx.rulebook)
         if why and (forfeit is None or forfeit[0] != code):
             yield Problem(f"{path}.dressed.{code}", "rule 6", f"{ctx.team_name(code)}: {why}; record its forfeit")
 
@@ -265,7 +305,6 @@ def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """Goals, penalties and shifts name only players dressed for that team; goals agree with the score."""
     dressed = {code: set(pids) for code, pids in g.dressed}
-    position = {p.id: p.position for p in ctx.season.players}
 
     def check(where: str, team: str, pid: str) -> Iterator[Problem]:
         if pid not in dressed.get(team, ()):
@@ -276,12 +315,27 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
         for j, pid in enumerate(goal.assists):
             yield from check(f"{path}.goals[{i}].assists[{j}]", goal.team, pid)
         if len(goal.assists) > 2 or goal.scorer in goal.assists or len(set(goal.assists)) < len(goal.assists):
-            yield Problem(f"{path}.goals[{i}].assists", "rule 3", "at most two assists, by players other than the scorer")
+            yield Problem(f"{path}.goals[{i}].assists", "rule 3",
+                          "at most two assists, by players other than the scorer")
     for i, pen in enumerate(g.penalties):
         if pen.player is not None:
             yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
         elif not pen.bench:
             yield Problem(f"{path}.penalties[{i}].player", "rule 4", "only a bench penalty may have no player")
+    yield from _shift_problems(ctx, path, g, dressed)
+    if g.goals and g.score:
+        counts = Counter(goal.team for goal in g.goals)
+        if (counts[g.home], counts[g.away]) != (g.score.home, g.score.away):
+            yield Problem(
+                f"{path}.goals",
+                "rule 16",
+                f"the goals give {counts[g.home]}-{counts[g.away]} but the score is {g.score.home}-{g.score.away}",
+            )
+
+
+def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str]]) -> Iterator[Problem]:
+    """G9: each shift's size, and only dressed players of the shift's group."""
+    position = {p.id: p.position for p in ctx.season.players}
     for code, shifts in g.shifts:
         for i, shift in enumerate(shifts):
             size = shift_size_problem(shift, ctx.rulebook.shifts)
@@ -296,21 +350,13 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
                 elif position.get(pid) != shift.group:
                     yield Problem(f"{path}.shifts.{code}[{i}].players[{j}]", "rule 9",
                                   f"{pid} plays {position.get(pid)}, not in a {shift.group} shift")
-    if g.goals and g.score:
-        counts = Counter(goal.team for goal in g.goals)
-        if (counts[g.home], counts[g.away]) != (g.score.home, g.score.away):
-            yield Problem(
-                f"{path}.goals",
-                "rule 16",
-                f"the goals give {counts[g.home]}-{counts[g.away]} but the score is {g.score.home}-{g.score.away}",
-            )
 
 
 def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
     """G10: a drop is requested by the player's captain and approved only for a player droppable that day."""
     season, limit = ctx.season, ctx.rulebook.attendance.droppable_after_misses
     captains = {t.code: t.captain for t in season.teams}
-    rows = {}
+    rows: dict[date, dict[str, AttendanceRow]] = {}
     for i, d in enumerate(season.drops):
         team = ctx.rosters.team_of(d.player, d.requested_on)
         if team is not None and captains.get(team) is None:
@@ -322,7 +368,8 @@ def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
                           f"{who} is not the captain of {ctx.team_name(team)} ({captains[team]} is)")
         if d.approved and d.decided_on is not None:
             if d.decided_on not in rows:
-                rows[d.decided_on] = {r.player: r for r in attendance(season, ctx.rulebook, d.decided_on, ctx.suspensions)}
+                day_rows = attendance(season, ctx.rulebook, d.decided_on, ctx.suspensions)
+                rows[d.decided_on] = {r.player: r for r in day_rows}
             row = rows[d.decided_on][d.player]
             if not row.droppable:
                 yield Problem(f"drops[{i}].approved", "rule 10",
@@ -334,7 +381,10 @@ SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_players,
     _check_eligibility,
     _check_rosters,
-    _check_moves,
+    _check_teams,
+    _check_transfers,
+    _check_drops,
+    _check_substitutes,
     _check_draft,
     _check_drop_grounds,
 ]

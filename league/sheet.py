@@ -9,7 +9,7 @@ cause. The scoresheet, import, the standings and the discipline screen all read 
 from __future__ import annotations
 
 from league.rulebook import Rulebook
-from league.sheet_values import (  # noqa: F401 - the replay's values, imported from here by its readers
+from league.sheet_values import (
     BENCH,
     DerivedPenalty,
     GameMisconduct,
@@ -21,9 +21,27 @@ from league.sheet_values import (  # noqa: F401 - the replay's values, imported 
 )
 from league.values import Game, Goal, Penalty
 
+# The replay's values live in league.sheet_values; its readers import them from here with it.
+__all__ = [
+    "BENCH",
+    "DerivedPenalty",
+    "GameMisconduct",
+    "Moment",
+    "SheetProblem",
+    "SheetReplay",
+    "Warning",
+    "counted",
+    "events_in_order",
+    "late_start_forfeit",
+    "lineup_problem",
+    "ordinal",
+    "replay_sheet",
+]
+
 
 def events_in_order(game: Game) -> list[tuple[Moment, str, int, Goal | Penalty]]:
     """Goals and penalties by period and elapsed time; at one moment goals first, then sheet order."""
+    events: list[tuple[Moment, str, int, Goal | Penalty]]
     events = [(Moment(g.period, g.second), "goals", i, g) for i, g in enumerate(game.goals)]
     events += [(Moment(p.period, p.second), "penalties", i, p) for i, p in enumerate(game.penalties)]
     events.sort(key=lambda e: (e[0].period, e[0].second, e[1] != "goals", e[2]))
@@ -57,8 +75,7 @@ class _Replay:
         self.player_count: dict[str, int] = {}
         self.team_count = {team: 0 for team in game.teams}
         self.running_from: Moment | None = None
-        self.ended_at: Moment | None = None
-        self.end_cause: str | None = None
+        self.ending: tuple[Moment, str] | None = None  # where the game ended, and why
         self.forfeit: tuple[str, str] | None = None
         self.derived: list[DerivedPenalty] = []
         self.warnings: list[Warning] = []
@@ -106,23 +123,23 @@ class _Replay:
             if pen.infraction.strip().lower() in rules.automatic_game_misconduct_infractions:
                 self.game_misconduct(pen.team, pen.player, pen.infraction.strip().lower(), at, index, add=True)
             if weight:
-                self.player_penalty(at, index, pen, weight)
+                self.player_penalty(at, index, pen.team, pen.player, weight)
         if weight:
             self.team_penalty(at, index, pen, weight)
 
-    def player_penalty(self, at: Moment, index: int, pen: Penalty, weight: int) -> None:
+    def player_penalty(self, at: Moment, index: int, team: str, player: str, weight: int) -> None:
         rules = self.rulebook.penalties
-        before = self.player_count.get(pen.player, 0)
-        after = self.player_count[pen.player] = before + weight
+        before = self.player_count.get(player, 0)
+        after = self.player_count[player] = before + weight
         for n in range(before + 1, after + 1):
             if n in rules.player_warnings:
-                self.warnings.append(Warning(pen.team, pen.player, n, at, index))
+                self.warnings.append(Warning(team, player, n, at, index))
         if before < rules.player_misconduct_at <= after:
             label = f"{ordinal(rules.player_misconduct_at)} penalty"
-            self.add(DerivedPenalty(pen.team, pen.player, "misconduct", label, at, label, index))
+            self.add(DerivedPenalty(team, player, "misconduct", label, at, label, index))
         if before < rules.player_game_misconduct_at <= after:
             label = f"{ordinal(rules.player_game_misconduct_at)} penalty"
-            self.game_misconduct(pen.team, pen.player, label, at, index, add=True)
+            self.game_misconduct(team, player, label, at, index, add=True)
 
     def team_penalty(self, at: Moment, index: int, pen: Penalty, weight: int) -> None:
         rules = self.rulebook.penalties
@@ -138,8 +155,8 @@ class _Replay:
             self.end(at, "penalties")
 
     def end(self, at: Moment, cause: str) -> None:
-        if self.ended_at is None:
-            self.ended_at, self.end_cause = at, cause
+        if self.ending is None:
+            self.ending = (at, cause)
 
     def check_clock(self, at: Moment, where: str) -> None:
         rules = self.rulebook.game
@@ -183,11 +200,12 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
         if at.period > period_seen:
             r.end_of_regulation_check(at.period)
             period_seen = at.period
-        if r.ended_at is not None:
-            r.problem(where, _END_RULE[r.end_cause],
-                      f"the game ended at {r.ended_at} ({r.end_cause}): nothing can be recorded after it")
+        if r.ending is not None:
+            ended_at, cause = r.ending
+            r.problem(where, _END_RULE[cause],
+                      f"the game ended at {ended_at} ({cause}): nothing can be recorded after it")
             continue
-        if kind == "goals":
+        if isinstance(event, Goal):  # kind "goals"
             r.goal(at, index, event)
         else:
             r.penalty(at, index, event)
@@ -218,12 +236,13 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         forfeit = (r.game.forfeit.team, "ruling")
     elif forfeit is not None and r.game.forfeit is not None and r.game.forfeit.team != forfeit[0]:
         rule = "rule 4" if forfeit[1] == "penalties" else "rule 6"
-        r.problem("forfeit.team", rule, f"the sheet makes {forfeit[0]} forfeit ({forfeit[1]}), not {r.game.forfeit.team}")
+        r.problem("forfeit.team", rule,
+                  f"the sheet makes {forfeit[0]} forfeit ({forfeit[1]}), not {r.game.forfeit.team}")
     return SheetReplay(
         forfeit=forfeit,
         pre_game_forfeit=pre_game,
-        ended_at=r.ended_at,
-        end_cause=r.end_cause,
+        ended_at=r.ending[0] if r.ending else None,
+        end_cause=r.ending[1] if r.ending else None,
         running_from=r.running_from,
         derived=tuple(r.derived),
         warnings=tuple(r.warnings),

@@ -37,22 +37,21 @@ def is_running(at: Moment, replay: SheetReplay) -> bool:
 
 def sheet_lines(game: Game, replay: SheetReplay, rulebook: Rulebook) -> tuple[SheetLine, ...]:
     """Every goal and penalty in rule order, with the minutes, derived penalties and warnings it brought."""
-    lines = []
+    lines: list[SheetLine] = []
     home = away = 0
     for at, kind, index, event in events_in_order(game):
         running = is_running(at, replay)
         minutes = 0
-        if kind == "goals":
+        derived: tuple[DerivedPenalty, ...] = ()
+        warnings: tuple[Warning, ...] = ()
+        if isinstance(event, Goal):  # kind "goals"
             home += event.team == game.home
             away += event.team == game.away
         else:
             minutes = rulebook.penalties.minutes_for(event.kind, running)
             derived = tuple(d for d in replay.derived if d.source == index)
-        lines.append(SheetLine(
-            at, kind, index, event, minutes, running, (home, away),
-            derived if kind == "penalties" else (),
-            tuple(w for w in replay.warnings if w.source == index) if kind == "penalties" else (),
-        ))
+            warnings = tuple(w for w in replay.warnings if w.source == index)
+        lines.append(SheetLine(at, kind, index, event, minutes, running, (home, away), derived, warnings))
     return tuple(lines)
 
 

@@ -8,8 +8,8 @@ criterion are "coin toss pending" until a toss for exactly that set is recorded.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 from league.outcome import Outcome
 from league.records import TeamRecord, team_records
@@ -146,7 +146,8 @@ def standings(
     steps = tuple(breaker.steps)
     worded = [(set(s.teams), s.text(names)) for s in steps]
     rows = [
-        StandingsRow(r.rank, r.team, r.record, r.coin_toss_pending, tuple(t for members, t in worded if r.team in members))
+        StandingsRow(r.rank, r.team, r.record, r.coin_toss_pending,
+                     tuple(t for members, t in worded if r.team in members))
         for r in rows
     ]
     return Standings(tuple(rows), tuple(pending), steps, tuple((names or {}).items()))

@@ -129,10 +129,10 @@ def season_stats(
             lines[(goal.scorer, goal.team)][1] += 1
             for pid in goal.assists:
                 lines[(pid, goal.team)][2] += 1
-        for team, pid, _kind, minutes in replay.minutes:
+        for team, penalized, _kind, minutes in replay.minutes:
             teams.setdefault(team, [0, 0, 0, 0])[3] += minutes
-            if pid is not None:
-                lines[(pid, team)][3] += minutes
+            if penalized is not None:  # None: a bench penalty
+                lines[(penalized, team)][3] += minutes
     return SeasonStats(
         players=tuple(
             PlayerStats(pid, team, position.get(pid, ""), *row) for (pid, team), row in sorted(lines.items())

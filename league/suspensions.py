@@ -9,7 +9,7 @@ rest of the season for his 4th. Whatever is left lapses when the final series is
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from league.date_range import end_of_records
 from league.outcome import game_outcome
@@ -54,6 +54,24 @@ class Suspension:
         return "rest of the season" if self.length is None else f"{self.length} game{'s' * (self.length != 1)}"
 
 
+@dataclass(slots=True)
+class _Given:
+    """A suspension while the season is replayed: the games it was served in grow, it may lapse."""
+
+    player: str
+    team: str
+    source: str
+    cause: str
+    nth: int
+    length: int | None
+    served_in: list[str] = field(default_factory=list)
+    lapsed_at: str | None = None
+
+    def done(self) -> Suspension:
+        return Suspension(self.player, self.team, self.source, self.cause, self.nth, self.length,
+                          tuple(self.served_in), self.lapsed_at)
+
+
 def games_in_order(season: Season) -> tuple[Game, ...]:
     return tuple(sorted(season.games, key=lambda g: g.sort_key))
 
@@ -83,8 +101,8 @@ def season_suspensions(
     rules = rulebook.suspensions
     rosters = Rosters(season)
     decided_by = final_series_decided(season, rulebook, replays)
-    given: list[dict] = []
-    open_by_player: dict[str, list[dict]] = defaultdict(list)
+    given: list[_Given] = []
+    open_by_player: dict[str, list[_Given]] = defaultdict(list)
     count: dict[str, int] = defaultdict(int)
     for game in games_in_order(season):
         if game.status != "final":
@@ -94,27 +112,26 @@ def season_suspensions(
         for gm in replays[game.id].game_misconducts:
             count[gm.player] += 1
             length = rules.games_for(count[gm.player])
-            entry = {"player": gm.player, "team": gm.team, "source": game.id, "cause": gm.cause,
-                     "nth": count[gm.player], "length": length, "served_in": [], "lapsed_at": None}
+            entry = _Given(gm.player, gm.team, game.id, gm.cause, count[gm.player], length)
             given.append(entry)
             if length != 0:
                 open_by_player[gm.player].append(entry)
         if game.id == decided_by:
             for entries in open_by_player.values():
                 for entry in entries:
-                    entry["lapsed_at"] = game.id
+                    entry.lapsed_at = game.id
             open_by_player.clear()
-    return tuple(Suspension(**{**e, "served_in": tuple(e["served_in"])}) for e in given)
+    return tuple(entry.done() for entry in given)
 
 
-def _serve(game: Game, rosters: Rosters, open_by_player: dict[str, list[dict]]) -> None:
+def _serve(game: Game, rosters: Rosters, open_by_player: dict[str, list[_Given]]) -> None:
     """A final game of a suspended player's team serves one game of his earliest open suspension."""
     for player, entries in list(open_by_player.items()):
         if rosters.team_of(player, game.date) not in game.teams:
             continue
         entry = entries[0]
-        entry["served_in"].append(game.id)
-        if entry["length"] is not None and len(entry["served_in"]) >= entry["length"]:
+        entry.served_in.append(game.id)
+        if entry.length is not None and len(entry.served_in) >= entry.length:
             entries.pop(0)
             if not entries:
                 del open_by_player[player]

@@ -94,7 +94,7 @@ def printable(value: str, keep: str = "") -> str:
     on by the terminal, and never hangs a screen."""
     if len(value) > SHOWN_MOST:
         value = _cut_lines(value, "\n" in keep)
-    if value.isascii() and value.isprintable() or not any(_is_control(char) for char in value):
+    if (value.isascii() and value.isprintable()) or not any(_is_control(char) for char in value):
         return value
     return "".join(char.encode("unicode_escape", "backslashreplace").decode("ascii")
                    if _is_control(char) and char not in keep else char for char in value)

@@ -7,8 +7,13 @@ give back what was imported.
 
 from __future__ import annotations
 
+import datetime
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date
+from typing import TypeVar
+
+_Item = TypeVar("_Item")
 
 POSITIONS = ("F", "D", "G")
 SKATER_POSITIONS = ("F", "D")
@@ -222,7 +227,7 @@ class Game:
         return dict(self.shifts).get(team, ())
 
     @property
-    def sort_key(self) -> tuple[date, str, str]:
+    def sort_key(self) -> tuple[datetime.date, str, str]:  # `date` in here is the field
         """Games are taken in order of date, then time of day, then id."""
         return (self.date, self.time, self.id)
 
@@ -248,6 +253,16 @@ class SeasonDates:
     roster_deadline: date
 
 
+@dataclass(slots=True)
+class _SeasonIndex:
+    """A season's lookups, each built on first use (the season value is frozen, its index is not)."""
+
+    teams: dict[str, Team] | None = None
+    players: dict[str, Player] | None = None
+    games: dict[str, Game] | None = None
+    order: dict[str, int] | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Season:
     """One season of one league: everything the season file holds."""
@@ -266,28 +281,64 @@ class Season:
     games: tuple[Game, ...] = ()
     coin_tosses: tuple[CoinToss, ...] = ()
     fees_paid: tuple[FeePayment, ...] = ()
-    _index: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
+    _index: _SeasonIndex = field(default_factory=_SeasonIndex, init=False, repr=False, compare=False)
 
     def team(self, code: str) -> Team | None:
         """The team with this code, or None."""
-        return self._lookup("team", self.teams, lambda t: t.code).get(code)
+        return self._teams().get(code)
 
     def player(self, pid: str) -> Player | None:
         """The player with this id, or None."""
-        return self._lookup("player", self.players, lambda p: p.id).get(pid)
+        return self._players().get(pid)
 
     def game(self, gid: str) -> Game | None:
-        return self._lookup("game", self.games, lambda g: g.id).get(gid)
+        """The game with this id, or None."""
+        return self._games().get(gid)
+
+    def team_name(self, code: str) -> str:
+        """The name of the team with this code, or the code itself when the season has no such team."""
+        team = self.team(code)
+        return team.name if team else code
+
+    def known_team(self, code: str) -> Team:
+        """The team of a code the season itself holds (a roster's, a reference `league.references` has
+        checked); a code it does not hold is a bug in the caller and raises KeyError."""
+        return self._teams()[code]
+
+    def known_player(self, pid: str) -> Player:
+        """The player of an id the season itself holds (a roster's, a reference `league.references` has
+        checked); an id it does not hold is a bug in the caller and raises KeyError."""
+        return self._players()[pid]
+
+    def known_game(self, gid: str) -> Game:
+        """The game of an id the season itself holds (one of its games' ids); an id it does not hold
+        is a bug in the caller and raises KeyError."""
+        return self._games()[gid]
 
     def game_order(self) -> dict[str, int]:
         """Each game's place in the season's order of date, time of day and id (built once)."""
-        if "order" not in self._index:
+        if self._index.order is None:
             ordered = sorted(self.games, key=lambda g: g.sort_key)
-            self._index["order"] = {g.id: i for i, g in enumerate(ordered)}
-        return self._index["order"]
+            self._index.order = {g.id: i for i, g in enumerate(ordered)}
+        return self._index.order
 
-    def _lookup(self, name, items, key) -> dict:
-        # Built once per season value: seasons are frozen, so the index never goes stale.
-        if name not in self._index:
-            self._index[name] = {key(item): item for item in items}
-        return self._index[name]
+    # Built once per season value: seasons are frozen, so an index never goes stale.
+    def _teams(self) -> dict[str, Team]:
+        if self._index.teams is None:
+            self._index.teams = _by_key(self.teams, lambda t: t.code)
+        return self._index.teams
+
+    def _players(self) -> dict[str, Player]:
+        if self._index.players is None:
+            self._index.players = _by_key(self.players, lambda p: p.id)
+        return self._index.players
+
+    def _games(self) -> dict[str, Game]:
+        if self._index.games is None:
+            self._index.games = _by_key(self.games, lambda g: g.id)
+        return self._index.games
+
+
+def _by_key(items: Iterable[_Item], key: Callable[[_Item], str]) -> dict[str, _Item]:
+    """Items by their key; a later item with the same key wins, as the lookups always did."""
+    return {key(item): item for item in items}

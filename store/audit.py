@@ -7,12 +7,15 @@ import json
 import os
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from league.texts import printable
 from store import models as m
 from store.db import Store
+from store.raw_sql import execute
 
 ACTOR_MOST = 80  # characters of who decided, as a player's name
+Detail = dict[str, Any]  # a decision's details, stored as a JSON object
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +25,7 @@ class AuditEntry:
     at: str
     season: str | None
     action: str
-    detail: dict | str  # the decision's details; the stored text itself when it is not a JSON object
+    detail: Detail | str  # the decision's details; the stored text itself when it is not a JSON object
     actor: str | None = None
 
 
@@ -38,7 +41,7 @@ def current_actor() -> str:
     return printable(named)[:ACTOR_MOST]
 
 
-def record_decision(season: str | None, action: str, detail: dict) -> None:
+def record_decision(season: str | None, action: str, detail: Detail) -> None:
     """Write one audit row; call it inside the `Store.writing()` transaction of the decision."""
     m.Audit.create(
         at=datetime.now().isoformat(timespec="seconds"),
@@ -54,18 +57,18 @@ def audit_log(store: Store, season: str | None = None, limit: int = 500) -> list
     that is not JSON, a number where text belongs) is shown as the text it holds, never refused."""
     with store.reading() as db:
         where, args = ('WHERE "season" = ?', [season]) if season is not None else ("", [])
-        rows = db.execute_sql(f'SELECT "at", "season", "action", "detail", "actor" FROM "audit" {where} '
+        rows = execute(db, f'SELECT "at", "season", "action", "detail", "actor" FROM "audit" {where} '
                               'ORDER BY "id" DESC LIMIT ?', [*args, limit]).fetchall()
     return [AuditEntry(_text(at) or "", _text(name), _text(action) or "", _detail(detail), _text(actor))
             for at, name, action, detail, actor in rows]
 
 
-def _detail(raw: object) -> dict | str:
+def _detail(raw: object) -> Detail | str:
     detail = audit_detail(raw)
     return _text(raw) or "" if detail is None else detail
 
 
-def audit_detail(raw: object) -> dict | None:
+def audit_detail(raw: object) -> Detail | None:
     """An audit row's stored detail as the object it was written as, or None when it is not one."""
     try:
         detail = json.loads(raw) if isinstance(raw, str) else None

@@ -10,6 +10,7 @@ from league.values import CoinToss, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
+from store.raw_sql import tuples
 from store.stale import TOSS_ACTIONS, stale_write
 
 
@@ -33,7 +34,7 @@ def record_coin_toss(store: Store, season_name: str, teams: tuple[str, ...], ord
         season = m.Season.get_or_none(m.Season.name == season_name)
         if season is None:
             raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.path}"))
-        known = {code for (code,) in m.Team.select(m.Team.code).where(m.Team.season == season).tuples()}
+        known: set[str] = {code for (code,) in tuples(m.Team.select(m.Team.code).where(m.Team.season == season))}
         unknown = [code for code in teams if code not in known]
         if unknown:
             raise RuleViolation(Problem("teams", "rule 19", f"no team {unknown[0]} in season {season_name}"))

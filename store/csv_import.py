@@ -5,10 +5,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
+from types import TracebackType
+from typing import Literal
 
 from league.errors import Problem, RuleViolation
 from store.csv_sheets import games_from, players_from, read_table
-from store.db import Store, StoreError
+from store.db import Store
+from store.failures import StoreError
 from store.files import TooLarge, read_bounded
 from store.players import save_players
 from store.schedule import add_games
@@ -73,7 +76,8 @@ class _located:
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, kind, error, tb) -> bool:
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None
+                 ) -> Literal[False]:
         if isinstance(error, RuleViolation):
             raise RuleViolation([self._where(p) for p in error.problems]) from None
         return False

@@ -12,9 +12,10 @@ import _csv
 import csv
 import io
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from datetime import date
-from typing import Callable
+from typing import Literal, TypeVar, overload
 
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
@@ -26,6 +27,7 @@ PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered pla
 SCHEDULE_COLUMNS = ("id", "date", "time", "home", "away", "rooms", "status")
 SCHEDULE_REQUIRED = frozenset({"date", "time", "home", "away"})
 Row = tuple[int, dict[str, str]]  # (line number in the file, cells by column)
+_Value = TypeVar("_Value")
 
 
 class CsvTable:
@@ -61,9 +63,10 @@ def _table(reader: _csv.Reader, source: str) -> CsvTable:
     if not header:
         raise refuse(source, 1, None, "the file is empty: a header row names the columns")
     names = [h.strip().lower() for h in header]
-    if SCHEDULE_REQUIRED <= set(names):
+    allowed: tuple[str, ...]
+    if set(names) >= SCHEDULE_REQUIRED:
         kind, allowed = "schedule", SCHEDULE_COLUMNS
-    elif PLAYER_REQUIRED <= set(names):
+    elif set(names) >= PLAYER_REQUIRED:
         kind, allowed = "players", PLAYER_COLUMNS
     else:
         raise refuse(source, 1, None, "the header names neither a player sheet (name, born, position, class, "
@@ -81,11 +84,20 @@ def _table(reader: _csv.Reader, source: str) -> CsvTable:
         if len(cells) != len(names):
             raise refuse(source, line, None, f"{len(cells)} cells where the header has {len(names)}")
         # A cell written as text so that a spreadsheet would not run it ("'=cmd") reads as its value.
-        rows.append((line, {n: read_cell(c.strip()) for n, c in zip(names, cells)}))
+        rows.append((line, {n: read_cell(c.strip()) for n, c in zip(names, cells, strict=True)}))
     return CsvTable(source, kind, rows, tuple(names))
 
 
-def _cell(table: CsvTable, row: Row, column: str, read: Callable[[str], object], what: str, required: bool = True):
+@overload
+def _cell(table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str,
+          required: Literal[True] = True) -> _Value: ...
+@overload
+def _cell(table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str,
+          required: bool) -> _Value | None: ...
+def _cell(table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str,
+          required: bool = True) -> _Value | None:
+    """The cell `read` as its value; a refusal naming line and column when it is not one, or is empty
+    and `required`."""
     line, cells = row
     text = cells.get(column, "")
     if not text:
@@ -139,7 +151,7 @@ def _bounded(low: int, high: int) -> Callable[[str], int]:
     return read
 
 
-def _next_ids(taken: set[str], prefix: str):
+def _next_ids(taken: set[str], prefix: str) -> Iterator[str]:
     """Fresh ids "P087", "P088" ... after the highest number already used with `prefix`."""
     n = max((number for x in taken if (number := id_number(x, prefix)) is not None), default=0)
     while True:
@@ -153,7 +165,9 @@ def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], d
     by_key = {(p.name.casefold(), p.born): p for p in season.players}
     fresh = _next_ids({p.id for p in season.players}, "P")
     codes = {t.code for t in season.teams}
-    players, lines, keys = [], {}, {}
+    players: list[Player] = []
+    lines: dict[str, int] = {}
+    keys: dict[str | tuple[str, date], int] = {}  # the line of each player id and of each name and birth date
     for row in table.rows:
         line, cells = row
         name = _cell(table, row, "name", str, "a name")
@@ -170,15 +184,11 @@ def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], d
             if seen in keys:
                 raise refuse(table.source, line, column, f"duplicates line {keys[seen]} (the same player twice)")
         keys[pid] = keys[key] = line
-
-        def needed(column: str) -> bool:  # a new player needs it; an update may leave the column out
-            return before is None or column in table.columns
-
         player = Player(
             id=pid, name=name, born=born,
-            position=_cell(table, row, "position", _one_of(POSITIONS), "a position (F, D or G)", needed("position")),
-            klass=_cell(table, row, "class", _one_of(CLASSES), "a class (A to D)", needed("class")),
-            rating=_cell(table, row, "rating", _bounded(0, 100), "a rating from 0 to 100", needed("rating")),
+            position=_listed_or_kept(table, row, before, "position", _one_of(POSITIONS), "a position (F, D or G)"),
+            klass=_listed_or_kept(table, row, before, "class", _one_of(CLASSES), "a class (A to D)"),
+            rating=_listed_or_kept(table, row, before, "rating", _bounded(0, 100), "a rating from 0 to 100"),
             number=_cell(table, row, "number", _bounded(0, 99), "a jersey number from 0 to 99", required=False),
             email=cells.get("email") or None, phone=cells.get("phone") or None, team=team,
         )
@@ -192,6 +202,16 @@ def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], d
 # Player fields by the CSV column that holds them: a column the sheet leaves out keeps its value.
 _COLUMN_FIELDS = {"position": "position", "class": "klass", "rating": "rating", "number": "number",
                   "email": "email", "phone": "phone", "team": "team"}
+
+
+def _listed_or_kept(table: CsvTable, row: Row, before: Player | None, column: str, read: Callable[[str], _Value],
+                    what: str) -> _Value:
+    """A column a new player needs: its cell, or a registered player's own value when the sheet leaves the
+    column out (an update may hold only some columns)."""
+    if before is not None and column not in table.columns:
+        kept: _Value = getattr(before, _COLUMN_FIELDS[column])
+        return kept
+    return _cell(table, row, column, read, what)
 
 
 def _keep_unlisted(player: Player, before: Player, table: CsvTable, line: int) -> Player:

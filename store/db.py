@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Callable, Iterator
 
 from peewee import SqliteDatabase
 
@@ -16,6 +16,27 @@ from store.file_access import connect_read_only, create_private_file, hidden_by_
 from store.files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
 from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_tables, schema_version
 from store.models import MODELS
+from store.raw_sql import connection, execute, pragma_int
+
+# The store's door: the app and the command line also take the failures they catch from here.
+__all__ = [
+    "APPLICATION_ID",
+    "AUTOMATIC",
+    "BUSY_TIMEOUT_SECONDS",
+    "CAPTAINS_COPY",
+    "DATABASE_FAILURES",
+    "KEPT_AUTOMATIC_BACKUPS",
+    "ReadOnlyError",
+    "Store",
+    "StoreError",
+    "automatic_backups",
+    "backup_file",
+    "backup_folder",
+    "copy_database",
+    "open_league",
+    "prune_automatic_backups",
+    "transaction",
+]
 
 BUSY_TIMEOUT_SECONDS = 10
 # Backups made before an import, a migration or a rollover: reasons start with this, the last ten stay.
@@ -57,7 +78,7 @@ class Store:
         e-mails and phones were removed when it was made. Asked once, then remembered."""
         if self._captains_copy is None:
             with self.reading() as db:
-                found = db.execute_sql("SELECT 1 FROM audit WHERE action = ? LIMIT 1", (CAPTAINS_COPY,))
+                found = execute(db, "SELECT 1 FROM audit WHERE action = ? LIMIT 1", (CAPTAINS_COPY,))
                 self._captains_copy = found.fetchone() is not None
         return self._captains_copy
 
@@ -98,16 +119,17 @@ class Store:
         """SQLite's `PRAGMA data_version` on this connection: it moves when another connection (another
         window, a command in another terminal) commits to the file, never for this one's own commits.
         A few microseconds: the app polls it to follow other windows' changes (`store.live`)."""
-        return self.db.connection().execute("PRAGMA data_version").fetchone()[0]
+        version: int = connection(self.db).execute("PRAGMA data_version").fetchone()[0]
+        return version
 
     def close(self) -> None:
         if not self.db.is_closed():
             self.db.close()
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
 
@@ -178,26 +200,35 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
         db.close()
         db, snapshot = _opened(path, read_only=False)
     if not read_only:
-        # Only now, sure it is ours and not too new: WAL lets captains read while the committee writes.
-        try:
-            db.execute_sql("PRAGMA journal_mode = wal")
-        except DATABASE_FAILURES as error:  # a file or folder this user may read but not write
-            db.close()
-            raise StoreError(refused_open(path, error, read_only)) from None
+        _use_wal(db, path)  # only now, sure it is ours and not too new
     if version == SCHEMA_VERSION and not stamped and not read_only:
         _stamp(db)
     if version < SCHEMA_VERSION:
-        if read_only:
-            db.close()
-            raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
-        if version > 0 and backup:
-            backup_file(db, path, f"before-schema-{SCHEMA_VERSION}")
-        try:
-            _migrate(db, path, version)
-        except BaseException:
-            db.close()
-            raise
+        _upgrade(db, path, version, read_only, backup)
     return Store(path, db, read_only, snapshot)
+
+
+def _use_wal(db: SqliteDatabase, path: Path) -> None:
+    """WAL lets captains read while the committee writes."""
+    try:
+        execute(db, "PRAGMA journal_mode = wal")
+    except DATABASE_FAILURES as error:  # a file or folder this user may read but not write
+        db.close()
+        raise StoreError(refused_open(path, error, False)) from None
+
+
+def _upgrade(db: SqliteDatabase, path: Path, version: int, read_only: bool, backup: bool) -> None:
+    """Migrate a file of an older schema, after a backup; a read-only open is refused instead."""
+    if read_only:
+        db.close()
+        raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
+    if version > 0 and backup:
+        backup_file(db, path, f"before-schema-{SCHEMA_VERSION}")
+    try:
+        _migrate(db, path, version)
+    except BaseException:
+        db.close()
+        raise
 
 
 def _header_application_id(path: Path) -> int:
@@ -210,7 +241,7 @@ def _header_application_id(path: Path) -> int:
 def _opened(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
     try:
         return _connect(path, read_only)
-    except Exception as error:  # sqlite3 errors arrive wrapped by peewee
+    except Exception as error:  # noqa: BLE001 - whatever stops the open is said as a refused file
         raise StoreError(refused_open(path, error, read_only)) from None
 
 
@@ -218,8 +249,8 @@ def _checked_connection(path: Path, read_only: bool) -> tuple[SqliteDatabase, bo
     """A connection to `path` once SQLite's quick check finds it whole, and whether it is a snapshot."""
     db, snapshot = _opened(path, read_only)
     try:
-        status = db.execute_sql("PRAGMA quick_check").fetchone()[0]
-    except Exception as error:  # sqlite3 errors arrive wrapped by peewee
+        status = execute(db, "PRAGMA quick_check").fetchone()[0]
+    except Exception as error:  # noqa: BLE001 - whatever stops the check is said as a refused file
         db.close()
         raise StoreError(refused_open(path, error, read_only)) from None
     if status != "ok":
@@ -238,19 +269,19 @@ def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:
             from store.maintenance import refresh_outcomes  # noqa: PLC0415 - it needs the whole store
 
             refresh_outcomes(Store(path, db, read_only=False))
-        db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+        execute(db, f"PRAGMA application_id = {APPLICATION_ID}")
 
 
 def _refuse_unless_ours(db: SqliteDatabase, path: Path, version: int, create: bool) -> bool:
     """Refuse, before a byte of it changes, a file that is not a league file this rinkbook can open:
     another program's (its application id, or its tables, say so), an empty one not being created, one
     from a newer rinkbook. Returns whether the file already carries rinkbook's application id."""
-    owner = db.execute_sql("PRAGMA application_id").fetchone()[0]
+    owner = pragma_int(db, "application_id")
     if owner not in (0, APPLICATION_ID):
         raise StoreError(f"{path} is a file of another program (application id {owner & 0xFFFFFFFF:#010x}), "
                          "not a league file: it is left as it is")
     if owner == 0:
-        tables = {name for (name,) in db.execute_sql("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        tables = {name for (name,) in execute(db, "SELECT name FROM sqlite_master WHERE type = 'table'")}
         if version == 0 and tables:
             raise StoreError(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
         # Before the id, a league file is known by its tables: those its schema version has.
@@ -269,7 +300,7 @@ def _stamp(db: SqliteDatabase) -> None:
     be written now (busy, a read-only disk), it is known by its tables until a later open marks it."""
     try:
         with transaction(db):
-            db.execute_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+            execute(db, f"PRAGMA application_id = {APPLICATION_ID}")
     except DATABASE_FAILURES:
         pass
 
@@ -296,7 +327,7 @@ def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None =
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         dest = folder / f"{path.stem}-{stamp}-{reason}.db"
     with replacing(dest) as (_, partial):
-        copy_database(db.connection(), partial)
+        copy_database(connection(db), partial)
         if prepare is not None:
             prepare(partial)
     if reason.startswith(AUTOMATIC) and dest.parent == backup_folder(path):

@@ -10,13 +10,14 @@ from league.outcome import game_outcome
 from league.rulebook import Rulebook
 from league.values import Season
 from store import models as m
+from store.raw_sql import connection
 
 StoredOutcome = tuple[int | None, int | None, str | None, str | None]
 
 
 def outcome_columns(season: Season, rulebook: Rulebook) -> dict[str, StoredOutcome]:
     """Each game's stored outcome columns, as `league` derives them."""
-    columns = {}
+    columns: dict[str, StoredOutcome] = {}
     for game in season.games:
         o = game_outcome(game, rulebook)
         columns[game.id] = (None, None, None, None) if o is None else (
@@ -29,7 +30,7 @@ def write_outcomes(season: Season, rulebook: Rulebook) -> None:
     sid = m.Season.get(m.Season.name == season.name).id
     db = m.Game._meta.database
     rows = [(*cols, sid, gid) for gid, cols in outcome_columns(season, rulebook).items()]
-    db.connection().executemany(
+    connection(db).executemany(
         "UPDATE game SET result_home = ?, result_away = ?, forfeit_by = ?, forfeit_cause = ? "
         "WHERE season_id = ? AND gid = ?",
         rows,

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from league.changes import added_items, removed_items
 from league.draft import (
+    Slot,
     on_the_clock,
     order_problem,
     pick_problem,
@@ -22,8 +23,8 @@ from league.values import Draft, DraftPick, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.season_rows import row_ids
 from store.season_load import load_season, resolve_season, season_rulebook
+from store.season_rows import row_ids
 from store.seasons import refuse_broken
 from store.stale import DRAFT_ACTIONS, stale_write
 
@@ -40,7 +41,8 @@ def set_draft_order(store: Store, season_name: str | None, order: str, first_rou
         problem = order_problem(order, first_round, season)
         if problem:
             raise RuleViolation(problem)
-        if season.draft and season.draft.picks and (season.draft.order, season.draft.first_round) != (order, first_round):
+        recorded = season.draft
+        if recorded and recorded.picks and (recorded.order, recorded.first_round) != (order, first_round):
             raise RuleViolation(Problem("draft.order", "section 5",
                                         "picks are already made in the recorded order: undo them first"))
         updated = replace(season, draft=Draft(order, tuple(first_round), season.draft.picks if season.draft else ()))
@@ -120,9 +122,8 @@ def refuse_stale_draft(shown: Season | None, season: Season) -> None:
     raise stale_write(season.name, "draft.picks", "the draft's picks were changed", DRAFT_ACTIONS, None, where)
 
 
-def _pick_words(season: Season, pick: DraftPick, clock) -> str:
+def _pick_words(season: Season, pick: DraftPick, clock: Slot | None) -> str:
     """"Red's pick 3" (its round too when the draft is in another round now)."""
-    team = season.team(pick.team)
-    name = team.name if team else pick.team
+    name = season.team_name(pick.team)
     round_words = "" if clock is not None and clock.round == pick.round else f" of round {pick.round}"
     return f"{name}'s pick {pick.pick}{round_words} ({pick.player})"

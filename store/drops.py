@@ -12,8 +12,8 @@ from league.values import Drop, Season, Substitute
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.season_rows import row_ids
 from store.season_load import load_season, resolve_season
+from store.season_rows import row_ids
 from store.seasons import refuse_broken
 from store.stale import DROP_ACTIONS, stale_write
 
@@ -30,7 +30,7 @@ def request_drop(store: Store, season_name: str | None, player: str, requested_b
         refuse_stale_drops(based_on, season)
         if any(d.player == player and d.approved is None for d in season.drops):
             raise RuleViolation(Problem("player", "rule 10", f"{player} already has a drop request waiting"))
-        updated = refuse_broken(replace(season, drops=season.drops + (Drop(player, requested_by, day),)))
+        updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))))
         ids = row_ids(name)
         m.Drop.create(season=ids.season, player=ids.player[player], requested_by=ids.player.get(requested_by),
                       requested_on=day, decided_on=None, approved=None, reason="", refund_cents=0,
@@ -57,7 +57,7 @@ def decide_drop(store: Store, season_name: str | None, player: str, day: date, a
         at = pending[-1]
         decided = replace(season.drops[at], decided_on=day, approved=approved, reason=reason.strip(),
                           refund_cents=refund_cents)
-        drops = season.drops[:at] + (decided,) + season.drops[at + 1:]
+        drops = (*season.drops[:at], decided, *season.drops[at + 1:])
         updated = refuse_broken(replace(season, drops=drops))
         m.Drop.update(decided_on=day, approved=approved, reason=decided.reason, refund_cents=refund_cents).where(
             (m.Drop.season == row_ids(name).season) & (m.Drop.seq == at)).execute()
@@ -73,7 +73,8 @@ def place_substitute(store: Store, season_name: str | None, player: str, team: s
     with store.writing():
         season = load_season(store, name)
         refuse_stale_drops(based_on, season)
-        updated = refuse_broken(replace(season, substitutes=season.substitutes + (Substitute(player, team, day, replaces),)))
+        substitute = Substitute(player, team, day, replaces)
+        updated = refuse_broken(replace(season, substitutes=(*season.substitutes, substitute)))
         ids = row_ids(name)
         m.Substitute.create(season=ids.season, player=ids.player[player], team=ids.team[team], date=day,
                             replaces=ids.player[replaces], seq=len(season.substitutes))

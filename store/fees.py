@@ -10,11 +10,10 @@ from peewee import fn
 from league.changes import added_items
 from league.errors import Problem, RuleViolation
 from league.fees import RULE, waiver_problem
-from league.values import FeePayment, Season
+from league.values import MAX_COUNT, FeePayment, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.json_fields import MAX_COUNT
 from store.season_load import load_season, season_rulebook
 from store.sheets import SavedGame, save_game
 from store.stale import PAYMENT_ACTIONS, stale_write
@@ -79,6 +78,7 @@ def waive_game_fees(store: Store, season_name: str | None, game_id: str, reason:
     problem = waiver_problem(game, game_id, reason, season_rulebook(season))
     if problem is not None:
         raise RuleViolation(problem)
+    assert game is not None  # waiver_problem refuses a missing game
     reason = reason.strip()
     return save_game(store, season.name, dataclasses.replace(game, fees_waived=reason),
                      decision="waive fees", reason=reason, based_on=game)

@@ -21,6 +21,7 @@ from peewee import SqliteDatabase
 
 from store.failures import DATABASE_FAILURES
 from store.files import PRIVATE
+from store.raw_sql import execute
 
 # What SQLite says when it may read a WAL-mode file but not make or write its -shm beside it (a folder,
 # or a -shm left by another user, that this user cannot write).
@@ -39,7 +40,7 @@ def create_private_file(path: Path) -> None:
         os.close(os.open(path, flags, PRIVATE))
 
 
-def connect_read_only(path: Path, pragmas: dict, timeout: float) -> tuple[SqliteDatabase, bool]:
+def connect_read_only(path: Path, pragmas: dict[str, object], timeout: float) -> tuple[SqliteDatabase, bool]:
     """A read-only connection to `path` and whether it is a snapshot (opened `immutable`).
 
     A URI from the resolved path survives '#', '?' and '%' in folder names, and mode=ro can never
@@ -65,12 +66,12 @@ def _refuse_a_snapshot_missing_commits(path: Path) -> None:
                               "(open it once there, or copy it with rinkbook backup)")
 
 
-def _read_only(uri: str, pragmas: dict, timeout: float) -> SqliteDatabase:
+def _read_only(uri: str, pragmas: dict[str, object], timeout: float) -> SqliteDatabase:
     db = SqliteDatabase(uri, pragmas=pragmas, timeout=timeout, uri=True)
     try:
         db.connect()
         # The first read is where WAL mode needs its -shm: an open that cannot make it fails here.
-        db.execute_sql("SELECT count(*) FROM sqlite_master").fetchone()
+        execute(db, "SELECT count(*) FROM sqlite_master").fetchone()
     except BaseException:
         db.close()
         raise

@@ -7,15 +7,17 @@ a Problem and carries on, so one pass reports every bad field of a file.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date
 from decimal import Decimal, InvalidOperation
-from typing import Any, Callable
+from typing import Any
 
 from league.errors import Problem
 from league.texts import shown
 from league.values import MAX_COUNT
 
 FILE_RULE = "season file"
+JsonObject = dict[str, Any]  # an object of parsed JSON: its values are checked by the converters below
 _MISSING = object()
 
 
@@ -28,7 +30,9 @@ class FieldReader:
     def fail(self, path: str, message: str) -> None:
         self.problems.append(Problem(path, FILE_RULE, message))
 
-    def get(self, obj: dict, key: str, path: str, convert: Callable[[Any, str], Any], default: Any = _MISSING) -> Any:
+    def get(
+        self, obj: JsonObject, key: str, path: str, convert: Callable[[Any, str], Any], default: Any = _MISSING
+    ) -> Any:
         """`obj[key]` converted, or `default` when absent (or null); a problem when required and absent."""
         where = f"{path}.{key}" if path else key
         value = obj.get(key, None)
@@ -42,7 +46,7 @@ class FieldReader:
             self.fail(where, str(error))
             return None if default is _MISSING else default
 
-    def items(self, obj: dict, key: str, path: str) -> list[tuple[str, Any]]:
+    def items(self, obj: JsonObject, key: str, path: str) -> list[tuple[str, Any]]:
         """The (path, element) pairs of the list `obj[key]`; absent is empty."""
         where = f"{path}.{key}" if path else key
         value = obj.get(key)
@@ -53,9 +57,9 @@ class FieldReader:
             return []
         return [(f"{where}[{i}]", element) for i, element in enumerate(value)]
 
-    def objects(self, obj: dict, key: str, path: str) -> list[tuple[str, dict]]:
+    def objects(self, obj: JsonObject, key: str, path: str) -> list[tuple[str, JsonObject]]:
         """Like `items`, keeping only objects (a problem for each element that is not one)."""
-        result = []
+        result: list[tuple[str, JsonObject]] = []
         for where, element in self.items(obj, key, path):
             if isinstance(element, dict):
                 result.append((where, element))
@@ -77,10 +81,10 @@ def text(value: Any, _: str) -> str:
 
 
 def code(value: Any, where: str) -> str:
-    value = text(value, where)
-    if not value.strip():
+    string = text(value, where)
+    if not string.strip():
         raise ValueError("must not be empty")
-    return value
+    return string
 
 
 
@@ -111,11 +115,11 @@ def iso_date(value: Any, where: str) -> date:
 
 
 def time_of_day(value: Any, where: str) -> str:
-    value = text(value, where)
-    match = re.fullmatch(r"(\d{2}):(\d{2})", value)
+    string = text(value, where)
+    match = re.fullmatch(r"(\d{2}):(\d{2})", string)
     if not match or int(match[1]) > 23 or int(match[2]) > 59:
-        raise ValueError(f"{shown(value)} is not a time of day (HH:MM)")
-    return value
+        raise ValueError(f"{shown(string)} is not a time of day (HH:MM)")
+    return string
 
 
 def clock(value: Any, where: str) -> int:
@@ -142,10 +146,10 @@ def money(value: Any, _: str) -> int:
 
 def one_of(choices: tuple[str, ...]) -> Callable[[Any, str], str]:
     def convert(value: Any, where: str) -> str:
-        value = text(value, where)
-        if value not in choices:
-            raise ValueError(f"{shown(value)} is not one of {', '.join(choices)}")
-        return value
+        string = text(value, where)
+        if string not in choices:
+            raise ValueError(f"{shown(string)} is not one of {', '.join(choices)}")
+        return string
 
     return convert
 

@@ -8,10 +8,12 @@ from pathlib import Path
 from league.season_checks import check_season
 from league.values import Season
 from store import models as m
-from store.db import Store, StoreError, backup_file, copy_database, open_league
+from store.db import Store, backup_file, copy_database, open_league
 from store.derived import outcome_columns, write_outcomes
+from store.failures import StoreError
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
+from store.raw_sql import connection, execute, tuples
 from store.season_load import load_season, season_names, season_rulebook
 from store.stored_values import bad_values
 
@@ -36,10 +38,10 @@ def check_league(store: Store) -> list[str]:
     # One read transaction for all of it: a sheet saved by another process between reading a season
     # and reading its stored outcomes would otherwise show as drift that is not there.
     with store.reading() as db:
-        for (row,) in db.execute_sql("PRAGMA integrity_check").fetchall():
+        for (row,) in execute(db, "PRAGMA integrity_check").fetchall():
             if row != "ok":
                 problems.append(f"integrity: {row}")
-        for table, rowid, parent, _ in db.execute_sql("PRAGMA foreign_key_check").fetchall():
+        for table, rowid, parent, _ in execute(db, "PRAGMA foreign_key_check").fetchall():
             problems.append(f"foreign key: {table} row {rowid} points at a missing {parent}")
         if problems:
             return problems
@@ -71,8 +73,8 @@ def outcome_drift(store: Store, name: str, season: Season) -> list[str]:
         g = m.Game
         stored = {
             gid: (h, a, f, c)
-            for gid, h, a, f, c in g.select(g.gid, g.result_home, g.result_away, g.forfeit_by, g.forfeit_cause)
-            .join(m.Season).where(m.Season.name == name).tuples()
+            for gid, h, a, f, c in tuples(g.select(g.gid, g.result_home, g.result_away, g.forfeit_by, g.forfeit_cause)
+                                          .join(m.Season).where(m.Season.name == name))
         }
     return [
         f"game {gid}: stored outcome {stored.get(gid)} but the sheet gives {cols}"
@@ -114,5 +116,5 @@ def restore_league(target: Path, source: Path) -> Path | None:
                 return None
             with open_league(target) as current:
                 saved = backup_file(current.db, target, "before-restore")
-                checked.db.connection().backup(current.db.connection())
+                connection(checked.db).backup(connection(current.db))
             return saved

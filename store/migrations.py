@@ -7,9 +7,11 @@ recognised and upgraded step by step; later steps use peewee's `playhouse.migrat
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from peewee import CharField, IntegerField, SqliteDatabase
+
+from store.raw_sql import connection, execute, pragma_int
 
 SCHEMA_1 = (
     """CREATE TABLE "season" ("id" INTEGER NOT NULL PRIMARY KEY, "name" VARCHAR(255) NOT NULL, "league" VARCHAR(255) NOT NULL, "rulebook" VARCHAR(255) NOT NULL, "age_cutoff" DATE NOT NULL, "roster_deadline" DATE NOT NULL, "draft_order" VARCHAR(255), "draft_first_round" TEXT)""",
@@ -83,7 +85,7 @@ SCHEMA_1 = (
 def _add_columns(db: SqliteDatabase, table: str, *columns: tuple[str, CharField | IntegerField]) -> None:
     """Add columns with peewee's migrator, imported only when a file is migrated (it loads peewee's
     Postgres and Cockroach support too: a few ms of every start otherwise)."""
-    from playhouse.migrate import SqliteMigrator, migrate
+    from playhouse.migrate import SqliteMigrator, migrate  # noqa: PLC0415 - see above
 
     migrator = SqliteMigrator(db)
     migrate(*(migrator.add_column(table, name, field) for name, field in columns))
@@ -92,7 +94,7 @@ def _add_columns(db: SqliteDatabase, table: str, *columns: tuple[str, CharField 
 def _schema_1(db: SqliteDatabase) -> None:
     """The first release's tables."""
     for statement in SCHEMA_1:
-        db.execute_sql(statement)
+        execute(db, statement)
 
 
 def _schema_2(db: SqliteDatabase) -> None:
@@ -117,20 +119,20 @@ def _schema_4(db: SqliteDatabase) -> None:
 
 def _schema_5(db: SqliteDatabase) -> None:
     """A season may carry the league's own rule text, attached by the committee and shown beside the rulebook."""
-    db.execute_sql(
+    execute(db,
         'CREATE TABLE "rule_text" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, '
         '"name" VARCHAR(255) NOT NULL, "text" TEXT NOT NULL, '
         'FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE)'
     )
-    db.execute_sql('CREATE UNIQUE INDEX "rule_text_season_id" ON "rule_text" ("season_id")')
+    execute(db, 'CREATE UNIQUE INDEX "rule_text_season_id" ON "rule_text" ("season_id")')
 
 
 def _schema_6(db: SqliteDatabase) -> None:
     """Games are indexed by season, date, time and id, the order the standings read a season's results
     in, with the columns they read: SQLite answers from the index alone, already sorted (SPEC section 9:
     the standings from a file within 3x of a raw GROUP BY)."""
-    db.execute_sql('DROP INDEX "game_season_id_date_time"')
-    db.execute_sql(f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX})')
+    execute(db, 'DROP INDEX "game_season_id_date_time"')
+    execute(db, f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX})')
 
 
 # The standings' columns after the order they are read in (`store.outcomes`).
@@ -141,16 +143,16 @@ STANDINGS_INDEX = ('"season_id", "date", "time", "gid", "stage", "status", "home
 def _schema_7(db: SqliteDatabase) -> None:
     """A team's shifts in a game become one row, a line per shift (`models.ShiftList`), instead of a row each:
     half a million rows were a third of a 10,000-game import (SPEC section 9: under 8 s)."""
-    db.execute_sql(
+    execute(db,
         'CREATE TABLE "shift_list" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, '
         '"team_id" INTEGER NOT NULL, "shifts" TEXT NOT NULL, "seq" INTEGER NOT NULL, '
         'FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, '
         'FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)'
     )
-    db.execute_sql('CREATE INDEX "shift_list_game_id" ON "shift_list" ("game_id")')
-    db.execute_sql('CREATE INDEX "shift_list_team_id" ON "shift_list" ("team_id")')
+    execute(db, 'CREATE INDEX "shift_list_game_id" ON "shift_list" ("game_id")')
+    execute(db, 'CREATE INDEX "shift_list_team_id" ON "shift_list" ("team_id")')
     lists: dict[tuple[int, int], list[str]] = {}  # in order of each team's first shift, as the sheet had them
-    for game, team, group, players, stop_time in db.execute_sql(
+    for game, team, group, players, stop_time in execute(db,
         'SELECT game_id, team_id, grp, players, stop_time FROM shift ORDER BY game_id, seq'
     ):
         lists.setdefault((game, team), []).append(shift_line(group, players, stop_time))
@@ -159,9 +161,9 @@ def _schema_7(db: SqliteDatabase) -> None:
     for (game, team), lines in lists.items():
         seq[game] = seq.get(game, -1) + 1
         rows.append((game, team, "\n".join(lines), seq[game]))
-    db.connection().executemany('INSERT INTO "shift_list" ("game_id", "team_id", "shifts", "seq") VALUES (?, ?, ?, ?)',
+    connection(db).executemany('INSERT INTO "shift_list" ("game_id", "team_id", "shifts", "seq") VALUES (?, ?, ?, ?)',
                                 rows)
-    db.execute_sql('DROP TABLE "shift"')
+    execute(db, 'DROP TABLE "shift"')
 
 
 def shift_line(group: str, players: str, stop_time: bool | int) -> str:
@@ -189,7 +191,8 @@ def schema_tables(version: int) -> set[str]:
 
 
 def schema_version(db: SqliteDatabase) -> int:
-    return db.execute_sql("PRAGMA user_version").fetchone()[0]
+    """The file's schema number (`PRAGMA user_version`): 0 for an empty file."""
+    return pragma_int(db, "user_version")
 
 
 def migrate_to_latest(db: SqliteDatabase, upto: int = SCHEMA_VERSION) -> list[int]:
@@ -202,6 +205,6 @@ def migrate_to_latest(db: SqliteDatabase, upto: int = SCHEMA_VERSION) -> list[in
     for version in range(schema_version(db) + 1, upto + 1):
         with db.atomic("IMMEDIATE"):
             MIGRATIONS[version - 1](db)
-            db.execute_sql(f"PRAGMA user_version = {version}")
+            execute(db, f"PRAGMA user_version = {version}")
         applied.append(version)
     return applied

@@ -9,6 +9,7 @@ within a season; row ids never leave the store.
 from __future__ import annotations
 
 from peewee import (
+    AutoField,
     BooleanField,
     CharField,
     DateField,
@@ -20,6 +21,14 @@ from peewee import (
 
 
 class BaseModel(Model):
+    """Every table: its row id is the `id` peewee would add by itself, declared so a type checker sees it.
+
+    Beside each foreign key `team`, peewee keeps the row id it points at as `team_id`; the ones the
+    store reads are declared (as annotations only: peewee sets them) on their models.
+    """
+
+    id = AutoField()
+
     class Meta:
         legacy_table_names = False
 
@@ -58,6 +67,7 @@ class Player(BaseModel):
     phone = CharField(null=True)
     status = CharField()
     team = ForeignKeyField(Team, null=True, on_delete="CASCADE")  # his team when the season starts
+    season_id: int
     override_reason = TextField(null=True)
     override_date = DateField(null=True)
     seq = IntegerField()
@@ -77,6 +87,7 @@ class SubstituteGoalie(BaseModel):
     season = ForeignKeyField(Season, on_delete="CASCADE")
     player = ForeignKeyField(Player, on_delete="CASCADE")
     seq = IntegerField()
+    player_id: int
 
 
 class DraftPick(BaseModel):
@@ -86,6 +97,8 @@ class DraftPick(BaseModel):
     team = ForeignKeyField(Team, on_delete="CASCADE")
     player = ForeignKeyField(Player, on_delete="CASCADE")
     seq = IntegerField()
+    team_id: int
+    player_id: int
 
 
 class Transfer(BaseModel):
@@ -95,6 +108,8 @@ class Transfer(BaseModel):
     date = DateField()
     reason = TextField()
     seq = IntegerField()
+    player_id: int
+    to_id: int
 
 
 class Drop(BaseModel):
@@ -107,6 +122,8 @@ class Drop(BaseModel):
     reason = TextField()
     refund_cents = IntegerField()
     seq = IntegerField()
+    player_id: int
+    requested_by_id: int | None
 
     class Meta:
         table_name = "player_drop"
@@ -119,6 +136,9 @@ class Substitute(BaseModel):
     date = DateField()
     replaces = ForeignKeyField(Player, on_delete="CASCADE", backref="replaced_by")
     seq = IntegerField()
+    player_id: int
+    team_id: int
+    replaces_id: int
 
 
 class Game(BaseModel):
@@ -236,6 +256,7 @@ class FeePayment(BaseModel):
     date = DateField()
     amount_cents = IntegerField()
     seq = IntegerField()
+    team_id: int
 
 
 class Audit(BaseModel):

@@ -6,6 +6,7 @@ from datetime import date
 
 from league.outcome import Outcome
 from store.db import Store
+from store.raw_sql import execute
 from store.season_load import resolve_season
 
 
@@ -18,9 +19,9 @@ def load_regular_outcomes(store: Store, season: str | None = None, as_of: date |
     name = resolve_season(store, season)
     sql = _OUTCOMES_SQL + (" AND date <= ?" if as_of else "") + " ORDER BY date, time, gid"
     with store.reading() as db:
-        sid = db.execute_sql("SELECT id FROM season WHERE name = ?", (name,)).fetchone()[0]
-        code = dict(db.execute_sql("SELECT id, code FROM team WHERE season_id = ?", (sid,)).fetchall())
-        rows = db.execute_sql(sql, (sid, as_of.isoformat()) if as_of else (sid,)).fetchall()
+        sid = execute(db, "SELECT id FROM season WHERE name = ?", (name,)).fetchone()[0]
+        code = dict(execute(db, "SELECT id, code FROM team WHERE season_id = ?", (sid,)).fetchall())
+        rows = execute(db, sql, (sid, as_of.isoformat()) if as_of else (sid,)).fetchall()
     return tuple(Outcome(gid, "regular", code[h], code[a], rh, ra, by, cause) for gid, h, a, rh, ra, by, cause in rows)
 
 

@@ -6,10 +6,10 @@ from dataclasses import dataclass, replace
 
 from league.values import Player, Season
 from store import models as m
-from store.audit import record_decision
+from store.audit import Detail, record_decision
 from store.db import Store
-from store.season_rows import row_ids
 from store.season_load import load_season, resolve_season
+from store.season_rows import row_ids
 from store.seasons import refuse_broken
 
 
@@ -23,7 +23,7 @@ class PlayersSaved:
 
 
 def save_players(store: Store, season_name: str | None, players: tuple[Player, ...], source: str = "",
-                 action: str = "import players", detail: dict | None = None) -> PlayersSaved:
+                 action: str = "import players", detail: Detail | None = None) -> PlayersSaved:
     """Store `players`: one with a known id replaces that player's registration, others are added.
 
     Players are never deleted (sheets, drafts and transfers refer to them). The season with the
@@ -52,7 +52,7 @@ def save_players(store: Store, season_name: str | None, players: tuple[Player, .
     return PlayersSaved(updated, len(added), len(changed))
 
 
-def _columns(p: Player, team: dict[str, int]) -> dict:
+def _columns(p: Player, team: dict[str, int]) -> dict[str, object]:
     override = p.eligibility_override
     return dict(
         name=p.name, born=p.born, position=p.position, klass=p.klass, rating=p.rating, number=p.number,

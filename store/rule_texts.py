@@ -9,7 +9,8 @@ from league.errors import Problem, RuleViolation
 from league.texts import RULE, field_problem, length_problem, text_problem
 from store import models as m
 from store.audit import record_decision
-from store.db import Store, StoreError
+from store.db import Store
+from store.failures import StoreError
 from store.files import TooLarge, read_bounded
 from store.season_load import resolve_season
 

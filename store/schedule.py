@@ -7,9 +7,11 @@ from dataclasses import replace
 from league.errors import Problem, RuleViolation
 from league.values import Game, Season
 from store import models as m
-from store.audit import record_decision
+from store.audit import Detail, record_decision
 from store.db import Store
 from store.derived import write_outcomes
+from store.raw_sql import tuples
+from store.season_load import load_season, resolve_season, season_rulebook
 from store.season_rows import (
     GAME_FIELDS,
     game_columns,
@@ -17,13 +19,12 @@ from store.season_rows import (
     row_ids,
     write_sheets,
 )
-from store.season_load import load_season, resolve_season, season_rulebook
 from store.seasons import refuse_broken
 from store.sheets import refuse_stale_games
 
 
 def add_games(
-    store: Store, season_name: str | None, games: tuple[Game, ...], decision: str, detail: dict | None = None,
+    store: Store, season_name: str | None, games: tuple[Game, ...], decision: str, detail: Detail | None = None,
     based_on: Season | None = None,
 ) -> Season:
     """Add `games` (all new ids) to the season once the season with all of them keeps every rule.
@@ -55,7 +56,7 @@ def add_games(
         g = m.Game
         insert_rows(g, [g.season, g.gid, *GAME_FIELDS, g.seq],
                     [(sid, x.id, *game_columns(x, team), seq + i) for i, x in enumerate(games)])
-        rid = {gid: r for r, gid in g.select(g.id, g.gid).where(g.season == sid).tuples()}
+        rid: dict[str, int] = {gid: r for r, gid in tuples(g.select(g.id, g.gid).where(g.season == sid))}
         write_sheets([(rid[x.id], x) for x in games], team, player)
         write_outcomes(updated, rulebook)
         record_decision(updated.name, decision, {"games": len(games), **(detail or {})})

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from league.values import Game, Player, Season
+from store.json_fields import JsonObject
 from store.season_file import FORMAT, VERSION
 
 
@@ -18,11 +19,11 @@ def _dollars(cents: int) -> int | float:
     return cents // 100 if cents % 100 == 0 else round(cents / 100, 2)
 
 
-def _drop_none(obj: dict) -> dict:
+def _drop_none(obj: JsonObject) -> JsonObject:
     return {key: value for key, value in obj.items() if value is not None}
 
 
-def season_to_data(season: Season) -> dict:
+def season_to_data(season: Season) -> JsonObject:
     """The season as season-file JSON values, fields in the order SPEC section 8 lists them."""
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -34,7 +35,8 @@ def season_to_data(season: Season) -> dict:
             "age_cutoff": season.dates.age_cutoff.isoformat(),
             "roster_deadline": season.dates.roster_deadline.isoformat(),
         },
-        "teams": [_drop_none({"code": t.code, "name": t.name, "captain": t.captain, "colour": t.colour}) for t in season.teams],
+        "teams": [_drop_none({"code": t.code, "name": t.name, "captain": t.captain, "colour": t.colour})
+                  for t in season.teams],
         "players": [_player_data(p) for p in season.players],
         "substitute_goalies": list(season.substitute_goalies),
     }
@@ -42,7 +44,8 @@ def season_to_data(season: Season) -> dict:
         data["draft"] = {
             "order": season.draft.order,
             "first_round": list(season.draft.first_round),
-            "picks": [{"round": k.round, "pick": k.pick, "team": k.team, "player": k.player} for k in season.draft.picks],
+            "picks": [{"round": k.round, "pick": k.pick, "team": k.team, "player": k.player}
+                      for k in season.draft.picks],
         }
     data["transfers"] = [
         {"player": t.player, "to": t.to, "date": t.date.isoformat(), "reason": t.reason} for t in season.transfers
@@ -60,7 +63,8 @@ def season_to_data(season: Season) -> dict:
         for d in season.drops
     ]
     data["substitutes"] = [
-        {"player": s.player, "team": s.team, "date": s.date.isoformat(), "replaces": s.replaces} for s in season.substitutes
+        {"player": s.player, "team": s.team, "date": s.date.isoformat(), "replaces": s.replaces}
+        for s in season.substitutes
     ]
     data["games"] = [_game_data(g) for g in season.games]
     data["coin_tosses"] = [{"teams": list(c.teams), "order": list(c.order)} for c in season.coin_tosses]
@@ -70,7 +74,7 @@ def season_to_data(season: Season) -> dict:
     return data
 
 
-def _player_data(p: Player) -> dict:
+def _player_data(p: Player) -> JsonObject:
     data = {
         "id": p.id,
         "name": p.name,
@@ -92,7 +96,7 @@ def _player_data(p: Player) -> dict:
     return data
 
 
-def _game_data(g: Game) -> dict:
+def _game_data(g: Game) -> JsonObject:
     data: dict[str, Any] = {"id": g.id, "stage": g.stage}
     if g.series is not None:
         data["series"] = g.series
@@ -120,7 +124,8 @@ def _game_data(g: Game) -> dict:
         data["dressed"] = {team: list(pids) for team, pids in g.dressed}
     if g.goals:
         data["goals"] = [
-            {"team": x.team, "scorer": x.scorer, "assists": list(x.assists), "period": x.period, "time": _clock_text(x.second)}
+            {"team": x.team, "scorer": x.scorer, "assists": list(x.assists), "period": x.period,
+             "time": _clock_text(x.second)}
             for x in g.goals
         ]
     if g.penalties:

@@ -32,6 +32,7 @@ from league.values import (
 from store.json_fields import (
     FILE_RULE,
     FieldReader,
+    JsonObject,
     boolean,
     code,
     ids,
@@ -54,7 +55,7 @@ def parse_season_text(raw: bytes | str) -> Season:
         raise RuleViolation(Problem("", FILE_RULE, f"the file is larger than {MAX_BYTES // 2**20} MB"))
     try:
         text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
-        repeats: list[tuple[dict, list[str]]] = []
+        repeats: list[tuple[JsonObject, list[str]]] = []
         data = json.loads(text, parse_constant=_no_constant,
                           object_pairs_hook=_objects_noting_repeats(repeats))
     except UnicodeDecodeError:
@@ -72,23 +73,29 @@ def parse_season_text(raw: bytes | str) -> Season:
     return parse_season(data)
 
 
-def _objects_noting_repeats(repeats: list[tuple[dict, list[str]]]) -> Callable[[list[tuple[str, Any]]], dict]:
+def _objects_noting_repeats(
+    repeats: list[tuple[JsonObject, list[str]]],
+) -> Callable[[list[tuple[str, Any]]], JsonObject]:
     """json's object maker, noting each object that names a key twice with the keys it repeats: json
     keeps the last value silently, so a file holding two "name"s of a player would be stored with the
     one the committee may not have meant."""
 
-    def make(pairs: list[tuple[str, Any]]) -> dict:
+    def make(pairs: list[tuple[str, Any]]) -> JsonObject:
         obj = dict(pairs)
         if len(obj) != len(pairs):
             seen: set[str] = set()
-            again = [key for key, _ in pairs if key in seen or seen.add(key)]
+            again = []
+            for key, _ in pairs:
+                if key in seen:
+                    again.append(key)
+                seen.add(key)
             repeats.append((obj, list(dict.fromkeys(again))))  # the object is kept: its id stays its own
         return obj
 
     return make
 
 
-def _repeated_keys(data: Any, repeats: list[tuple[dict, list[str]]]) -> list[Problem]:
+def _repeated_keys(data: Any, repeats: list[tuple[JsonObject, list[str]]]) -> list[Problem]:
     """A Problem naming the path of each key the file repeats, in file order."""
     again = {id(obj): keys for obj, keys in repeats}
     problems = []
@@ -121,11 +128,13 @@ def parse_season(data: Any) -> Season:
         raise RuleViolation(Problem("format", FILE_RULE, f"must be {FORMAT!r}, not {data.get('format')!r}"))
     if data.get("version") != VERSION:
         raise RuleViolation(
-            Problem("version", FILE_RULE, f"version {data.get('version')!r} is not supported (this program reads {VERSION})")
+            Problem("version", FILE_RULE,
+                    f"version {data.get('version')!r} is not supported (this program reads {VERSION})")
         )
     r = FieldReader()
-    dates_obj = data.get("dates") if isinstance(data.get("dates"), dict) else {}
-    if not isinstance(data.get("dates"), dict):
+    dates = data.get("dates")
+    dates_obj: JsonObject = dates if isinstance(dates, dict) else {}
+    if not isinstance(dates, dict):
         r.fail("dates", "is missing (age_cutoff and roster_deadline)")
     season = Season(
         league=r.get(data, "league", "", code),
@@ -157,7 +166,7 @@ def parse_season(data: Any) -> Season:
     return season
 
 
-def _team(r: FieldReader, path: str, obj: dict) -> Team:
+def _team(r: FieldReader, path: str, obj: JsonObject) -> Team:
     return Team(
         code=r.get(obj, "code", path, code),
         name=r.get(obj, "name", path, code),
@@ -166,7 +175,7 @@ def _team(r: FieldReader, path: str, obj: dict) -> Team:
     )
 
 
-def _player(r: FieldReader, path: str, obj: dict) -> Player:
+def _player(r: FieldReader, path: str, obj: JsonObject) -> Player:
     override = obj.get("eligibility_override")
     if override is not None and not isinstance(override, dict):
         r.fail(f"{path}.eligibility_override", "must be an object with reason and date")
@@ -217,7 +226,7 @@ def _draft(r: FieldReader, obj: Any) -> Draft | None:
     )
 
 
-def _transfer(r: FieldReader, path: str, obj: dict) -> Transfer:
+def _transfer(r: FieldReader, path: str, obj: JsonObject) -> Transfer:
     return Transfer(
         player=r.get(obj, "player", path, code),
         to=r.get(obj, "to", path, code),
@@ -226,7 +235,7 @@ def _transfer(r: FieldReader, path: str, obj: dict) -> Transfer:
     )
 
 
-def _drop(r: FieldReader, path: str, obj: dict) -> Drop:
+def _drop(r: FieldReader, path: str, obj: JsonObject) -> Drop:
     return Drop(
         player=r.get(obj, "player", path, code),
         requested_by=r.get(obj, "requested_by", path, code, None),
@@ -238,7 +247,7 @@ def _drop(r: FieldReader, path: str, obj: dict) -> Drop:
     )
 
 
-def _substitute(r: FieldReader, path: str, obj: dict) -> Substitute:
+def _substitute(r: FieldReader, path: str, obj: JsonObject) -> Substitute:
     return Substitute(
         player=r.get(obj, "player", path, code),
         team=r.get(obj, "team", path, code),

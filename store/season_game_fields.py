@@ -20,6 +20,7 @@ from league.values import (
 )
 from store.json_fields import (
     FieldReader,
+    JsonObject,
     boolean,
     clock,
     code,
@@ -45,7 +46,8 @@ def _rooms(value: Any, where: str) -> tuple[int, int]:
     return (value[0], value[1])
 
 
-def _by_team(r: FieldReader, obj: dict, key: str, path: str, read: Callable[[Any, str], Any]) -> tuple:
+def _by_team(r: FieldReader, obj: JsonObject, key: str, path: str, read: Callable[[Any, str], Any]
+             ) -> tuple[tuple[str, Any], ...]:
     value = obj.get(key)
     if value is None:
         return ()
@@ -69,7 +71,7 @@ def well_formed_shift(shift: Any) -> Shift | None:
     return None
 
 
-def read_game(r: FieldReader, path: str, obj: dict) -> Game:
+def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
     """One game of the file's `games` list, its problems collected in `r`."""
     score = obj.get("score")
     if score is not None and not isinstance(score, dict):
@@ -132,9 +134,11 @@ def read_game(r: FieldReader, path: str, obj: dict) -> Game:
         overtime=r.get(obj, "overtime", path, boolean, False),
         forfeit=None
         if forfeit is None
-        else Forfeit(r.get(forfeit, "team", f"{path}.forfeit", code), r.get(forfeit, "reason", f"{path}.forfeit", text, "")),
+        else Forfeit(r.get(forfeit, "team", f"{path}.forfeit", code),
+                     r.get(forfeit, "reason", f"{path}.forfeit", text, "")),
         late_starts=tuple(
-            LateStart(r.get(o, "team", p, code), r.get(o, "minutes", p, integer), r.get(o, "goalie_only", p, boolean, False))
+            LateStart(r.get(o, "team", p, code), r.get(o, "minutes", p, integer),
+                      r.get(o, "goalie_only", p, boolean, False))
             for p, o in r.objects(obj, "late_start", path)
         ),
         dressed=_by_team(r, obj, "dressed", path, dressed),
@@ -158,7 +162,7 @@ def read_game(r: FieldReader, path: str, obj: dict) -> Game:
     )
 
 
-def _penalty(r: FieldReader, path: str, obj: dict) -> Penalty:
+def _penalty(r: FieldReader, path: str, obj: JsonObject) -> Penalty:
     return Penalty(
         team=r.get(obj, "team", path, code),
         player=r.get(obj, "player", path, code, None),

@@ -7,6 +7,9 @@ loads none of those: start-up is measured against a bare Textual app (SPEC secti
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Any, TypeVar
+
+from peewee import Field, ModelSelect, SqliteDatabase
 
 from league.errors import Problem, RuleViolation
 from league.rulebook import Rulebook
@@ -35,8 +38,12 @@ from league.values import (
 )
 from store import models as m
 from store.bulk import collector_paused
-from store.db import Store, StoreError
+from store.db import Store
+from store.failures import StoreError
+from store.raw_sql import execute, tuples
 from store.stored_values import bad_values, well_formed_line
+
+_Listed = TypeVar("_Listed", bound=m.BaseModel)
 
 
 def season_names(store: Store) -> list[str]:
@@ -53,7 +60,8 @@ def resolve_season(store: Store, name: str | None) -> str:
     if name is None:
         return names[-1]
     if name not in names:
-        raise RuleViolation(Problem("--season", "", f"no season {name!r} in {store.path} (it holds {', '.join(names)})"))
+        raise RuleViolation(Problem("--season", "",
+                                    f"no season {name!r} in {store.path} (it holds {', '.join(names)})"))
     return name
 
 
@@ -61,7 +69,8 @@ def season_rulebook(season: Season) -> Rulebook:
     """The built-in rulebook a season names; a RuleViolation names the field when there is none."""
     rulebook = rulebook_named(season.rulebook)
     if rulebook is None:
-        raise RuleViolation(Problem("rulebook", "season file", f"unknown rulebook {season.rulebook!r} (built in: gray)"))
+        raise RuleViolation(Problem("rulebook", "season file",
+                                    f"unknown rulebook {season.rulebook!r} (built in: gray)"))
     return rulebook
 
 
@@ -80,7 +89,7 @@ def load_season(store: Store, name: str | None = None) -> Season:
                              "rinkbook check lists the damage") from None
 
 
-def _refuse_bad_values(db, name: str, problems: list[str]) -> None:
+def _refuse_bad_values(db: SqliteDatabase, name: str, problems: list[str]) -> None:
     """A StoreError naming the first bad stored values of season `name` in words, when there are any."""
     if problems:
         more = f" (and {len(problems) - 3} more: rinkbook check lists them)" if len(problems) > 3 else ""
@@ -89,24 +98,28 @@ def _refuse_bad_values(db, name: str, problems: list[str]) -> None:
 
 def _read_season(row: m.Season) -> Season:
     sid = row.id
-    code = {rid: c for rid, c in m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid).tuples()}
-    pid = {rid: p for rid, p in m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid).tuples()}
-    captains = {t: pid[p] for t, p in m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team)
-                .where(m.Team.season == sid).tuples()}
+    code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
+    pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
+    captains: dict[int, str] = {t: pid[p] for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player)
+                                                            .join(m.Team).where(m.Team.season == sid))}
     teams = tuple(
         Team(t.code, t.name, captains.get(t.id), t.colour)
         for t in m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq)
     )
     p_ = m.Player  # as tuples, here and for the games: a model object per row cost a third of the load
     players = tuple(
-        Player(*fields, code.get(team), EligibilityOverride(reason, day) if reason is not None else None)
-        for *fields, team, reason, day in p_.select(
+        Player(player_id, name, born, position, klass, rating, number, email, phone, status, code.get(team),
+               EligibilityOverride(reason, day) if reason is not None else None)
+        for player_id, name, born, position, klass, rating, number, email, phone, status, team, reason, day
+        in tuples(p_.select(
             p_.pid, p_.name, p_.born, p_.position, p_.klass, p_.rating, p_.number, p_.email, p_.phone, p_.status,
-            p_.team, p_.override_reason, p_.override_date).where(p_.season == sid).order_by(p_.seq).tuples()
+            p_.team, p_.override_reason, p_.override_date).where(p_.season == sid).order_by(p_.seq))
     )
 
-    def rows(model):
-        return model.select().where(model.season == sid).order_by(model.seq)
+    def rows(model: type[_Listed]) -> ModelSelect[_Listed]:
+        """One list of the season file in file order: every such table has a `season` key and a `seq`."""
+        fields = model._meta.fields
+        return model.select().where(fields["season"] == sid).order_by(fields["seq"])
 
     draft = None
     if row.draft_order is not None:
@@ -123,8 +136,8 @@ def _read_season(row: m.Season) -> Season:
         draft=draft,
         transfers=tuple(Transfer(pid[x.player_id], code[x.to_id], x.date, x.reason) for x in rows(m.Transfer)),
         drops=tuple(
-            Drop(pid[x.player_id], pid.get(x.requested_by_id), x.requested_on, x.decided_on, x.approved, x.reason,
-                 x.refund_cents)
+            Drop(pid[x.player_id], None if x.requested_by_id is None else pid.get(x.requested_by_id),
+                 x.requested_on, x.decided_on, x.approved, x.reason, x.refund_cents)
             for x in rows(m.Drop)
         ),
         substitutes=tuple(
@@ -136,7 +149,7 @@ def _read_season(row: m.Season) -> Season:
     )
 
 
-def _grouped(model, sid: int, columns: list) -> dict[int, list[tuple]]:
+def _grouped(model: type[m.BaseModel], sid: int, columns: list[Field[Any]]) -> dict[int, list[tuple[Any, ...]]]:
     """Rows of a per-game table for the whole season, grouped by game row id, in sheet order.
 
     Plain SQL, not a peewee query: a 10,000-game season has 750,000 sheet rows, and peewee's
@@ -145,21 +158,23 @@ def _grouped(model, sid: int, columns: list) -> dict[int, list[tuple]]:
     names = ", ".join(f't."{c.column_name}"' for c in columns)
     sql = (f'SELECT t."game_id", {names} FROM "{model._meta.table_name}" AS t JOIN "game" AS g ON g."id" = t."game_id" '
            'WHERE g."season_id" = ? ORDER BY t."game_id", t."seq"')
-    result: dict[int, list[tuple]] = defaultdict(list)
-    for row in m.Game._meta.database.execute_sql(sql, (sid,)):
+    result: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
+    for row in execute(m.Game._meta.database, sql, (sid,)):
         result[row[0]].append(row[1:])
     return result
 
 
-def _by_team(rows: list[tuple], code: dict) -> tuple:
-    """(team, items) pairs in order of each team's first row."""
-    result: dict[str, list] = {}
+def _by_team(rows: list[tuple[int, str]], code: dict[int, str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(team, players) pairs in order of each team's first row."""
+    result: dict[str, list[str]] = {}
     for team, item in rows:
         result.setdefault(code[team], []).append(item)
     return tuple((team, tuple(items)) for team, items in result.items())
 
 
-def _dressed_lists(rows: list[tuple], code: dict, pid: dict) -> tuple:
+def _dressed_lists(
+    rows: list[tuple[Any, ...]], code: dict[int, str], pid: dict[int, str]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """A game's dressed lists from its `dressed` rows (team, player, seq), recorded empty lineups included.
 
     A row with a negative seq is a team's empty lineup at sheet place -1 - seq (`models.Dressed`);
@@ -175,7 +190,7 @@ def _dressed_lists(rows: list[tuple], code: dict, pid: dict) -> tuple:
     return tuple((team, tuple(players)) for team, players in result.items())
 
 
-class _Shifts(dict):
+class _Shifts(dict[str, Shift]):
     """Each distinct shift made once from its stored line and shared (shifts are frozen): a line goes
     out the same way hundreds of times a season, and one value each saves most of the load's time and memory."""
 
@@ -187,23 +202,23 @@ class _Shifts(dict):
         return shift
 
 
-def _read_games(sid: int, code: dict, pid: dict) -> tuple[Game, ...]:
+def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Game, ...]:
     late = _grouped(m.LateStart, sid, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only])
     dressed = _grouped(m.Dressed, sid, [m.Dressed.team, m.Dressed.player, m.Dressed.seq])
-    g_ = m.Goal
-    goals = _grouped(g_, sid, [g_.team, g_.scorer, g_.assist1, g_.assist2, g_.period, g_.second])
+    goal = m.Goal
+    goals = _grouped(goal, sid, [goal.team, goal.scorer, goal.assist1, goal.assist2, goal.period, goal.second])
     p_ = m.Penalty
     penalties = _grouped(p_, sid, [p_.team, p_.player, p_.kind, p_.infraction, p_.period, p_.second, p_.bench,
                                    p_.equipment, p_.coincidental])
     shifts = _grouped(m.ShiftList, sid, [m.ShiftList.team, m.ShiftList.shifts])
     made = _Shifts()
-    games = []
+    games: list[Game] = []
     g_ = m.Game
     query = g_.select(g_.id, g_.gid, g_.stage, g_.date, g_.time, g_.home, g_.away, g_.room_a, g_.room_b, g_.status,
                       g_.series, g_.no, g_.score_home, g_.score_away, g_.overtime, g_.forfeit_team, g_.forfeit_reason,
-                      g_.signed, g_.signed_by, g_.fees_waived).where(g_.season == sid).order_by(g_.seq).tuples()
+                      g_.signed, g_.signed_by, g_.fees_waived).where(g_.season == sid).order_by(g_.seq)
     for (rid, gid, stage, day, time, home, away, room_a, room_b, status, series, no, score_home, score_away, overtime,
-         forfeit_team, forfeit_reason, signed, signed_by, fees_waived) in query:
+         forfeit_team, forfeit_reason, signed, signed_by, fees_waived) in tuples(query):
         games.append(
             Game(
                 id=gid, stage=stage, date=day, time=time, home=code[home], away=code[away],
@@ -221,7 +236,8 @@ def _read_games(sid: int, code: dict, pid: dict) -> tuple[Game, ...]:
                     Penalty(code[t], pid.get(p), k, inf, per, sec, bool(b), bool(e), bool(c))
                     for t, p, k, inf, per, sec, b, e, c in penalties.get(rid, ())
                 ),
-                shifts=tuple((code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in shifts.get(rid, ())),
+                shifts=tuple((code[t], tuple(made[line] for line in lines.split("\n")))
+                             for t, lines in shifts.get(rid, ())),
                 signed=signed, signed_by=signed_by, fees_waived=fees_waived,
             )
         )

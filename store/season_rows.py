@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
-from peewee import DateField
+from peewee import DateField, Field
 
 from league.values import Game, Season
 from store import models as m
 from store.migrations import shift_line
+from store.raw_sql import connection, tuples
+
+Row = tuple[object, ...]
 
 
-def insert_rows(model: type[m.BaseModel], fields: list, rows: list[tuple]) -> None:
+def insert_rows(model: type[m.BaseModel], fields: Sequence[Field[Any]], rows: Sequence[Row]) -> None:
     """Insert many rows in one prepared statement: a season has hundreds of thousands of shift rows,
     and building one peewee INSERT per batch costs more than SQLite's own work."""
     if not rows:
@@ -22,7 +27,7 @@ def insert_rows(model: type[m.BaseModel], fields: list, rows: list[tuple]) -> No
     if any(isinstance(f, DateField) for f in fields):
         rows = [tuple(v.isoformat() if isinstance(v, date) else v for v in row) for row in rows]
     sql = f'INSERT INTO "{model._meta.table_name}" ({columns}) VALUES ({marks})'
-    model._meta.database.connection().executemany(sql, rows)
+    connection(model._meta.database).executemany(sql, rows)
 
 
 def write_season(s: Season) -> None:
@@ -38,7 +43,7 @@ def write_season(s: Season) -> None:
         draft_first_round=" ".join(draft.first_round) if draft else None,
     )
     sid = row.id
-    team = {}
+    team: dict[str, int] = {}
     for i, t in enumerate(s.teams):
         team[t.code] = m.Team.insert(season=sid, code=t.code, name=t.name, colour=t.colour, seq=i).execute()
     f = m.Player
@@ -48,7 +53,7 @@ def write_season(s: Season) -> None:
          f.override_reason, f.override_date, f.seq],
         [
             (sid, p.id, p.name, p.born, p.position, p.klass, p.rating, p.number, p.email, p.phone, p.status,
-             team.get(p.team), p.eligibility_override and p.eligibility_override.reason,
+             None if p.team is None else team.get(p.team), p.eligibility_override and p.eligibility_override.reason,
              p.eligibility_override and p.eligibility_override.date, i)
             for i, p in enumerate(s.players)
         ],
@@ -59,16 +64,17 @@ def write_season(s: Season) -> None:
     insert_rows(m.SubstituteGoalie, [m.SubstituteGoalie.season, m.SubstituteGoalie.player, m.SubstituteGoalie.seq],
             [(sid, player[pid], i) for i, pid in enumerate(s.substitute_goalies)])
     if draft:
-        d = m.DraftPick
-        insert_rows(d, [d.season, d.round, d.pick, d.team, d.player, d.seq],
+        pk = m.DraftPick
+        insert_rows(pk, [pk.season, pk.round, pk.pick, pk.team, pk.player, pk.seq],
                 [(sid, k.round, k.pick, team[k.team], player[k.player], i) for i, k in enumerate(draft.picks)])
-    t = m.Transfer
-    insert_rows(t, [t.season, t.player, t.to, t.date, t.reason, t.seq],
+    tr = m.Transfer
+    insert_rows(tr, [tr.season, tr.player, tr.to, tr.date, tr.reason, tr.seq],
             [(sid, player[x.player], team[x.to], x.date, x.reason, i) for i, x in enumerate(s.transfers)])
     d = m.Drop
-    insert_rows(d, [d.season, d.player, d.requested_by, d.requested_on, d.decided_on, d.approved, d.reason, d.refund_cents, d.seq],
-            [(sid, player[x.player], player.get(x.requested_by), x.requested_on, x.decided_on, x.approved, x.reason,
-              x.refund_cents, i) for i, x in enumerate(s.drops)])
+    insert_rows(d, [d.season, d.player, d.requested_by, d.requested_on, d.decided_on, d.approved, d.reason,
+                    d.refund_cents, d.seq],
+            [(sid, player[x.player], None if x.requested_by is None else player.get(x.requested_by), x.requested_on,
+              x.decided_on, x.approved, x.reason, x.refund_cents, i) for i, x in enumerate(s.drops)])
     u = m.Substitute
     insert_rows(u, [u.season, u.player, u.team, u.date, u.replaces, u.seq],
             [(sid, player[x.player], team[x.team], x.date, player[x.replaces], i) for i, x in enumerate(s.substitutes)])
@@ -81,14 +87,14 @@ def write_season(s: Season) -> None:
     write_games(sid, s.games, team, player)
 
 
-GAME_FIELDS = [
+GAME_FIELDS: list[Field[Any]] = [
     m.Game.stage, m.Game.series, m.Game.no, m.Game.date, m.Game.time, m.Game.room_a, m.Game.room_b, m.Game.home,
     m.Game.away, m.Game.status, m.Game.score_home, m.Game.score_away, m.Game.overtime, m.Game.forfeit_team,
     m.Game.forfeit_reason, m.Game.signed, m.Game.signed_by, m.Game.fees_waived,
 ]
 
 
-def game_columns(x: Game, team: dict) -> tuple:
+def game_columns(x: Game, team: dict[str, int]) -> Row:
     """The game row's own columns (after season and id, before seq), in `GAME_FIELDS` order."""
     return (
         x.stage, x.series, x.no, x.date, x.time, x.rooms[0] if x.rooms else None, x.rooms[1] if x.rooms else None,
@@ -98,18 +104,22 @@ def game_columns(x: Game, team: dict) -> tuple:
     )
 
 
-def write_games(sid: int, games: tuple[Game, ...], team: dict, player: dict) -> None:
+def write_games(sid: int, games: tuple[Game, ...], team: dict[str, int], player: dict[str, int]) -> None:
     """Insert the games of a season with their sheets; the caller holds the write transaction."""
     g = m.Game
     insert_rows(g, [g.season, g.gid, *GAME_FIELDS, g.seq],
                 [(sid, x.id, *game_columns(x, team), i) for i, x in enumerate(games)])
-    gid = {code: rid for rid, code in g.select(g.id, g.gid).where(g.season == sid).tuples()}
+    gid: dict[str, int] = {code: rid for rid, code in tuples(g.select(g.id, g.gid).where(g.season == sid))}
     write_sheets([(gid[x.id], x) for x in games], team, player)
 
 
-def write_sheets(games: list[tuple[int, Game]], team: dict, player: dict) -> None:
+def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: dict[str, int]) -> None:
     """Insert the sheet rows (late starts, dressed, goals, penalties, shifts) of games by row id."""
-    late, dressed, goals, penalties, shifts = [], [], [], [], []
+    late: list[Row] = []
+    dressed: list[Row] = []
+    goals: list[Row] = []
+    penalties: list[Row] = []
+    shifts: list[Row] = []
     anchor = min(player.values(), default=None)  # the player an empty lineup's row points at (see models.Dressed)
     for game, x in games:
         late += [(game, team[s.team], s.minutes, s.goalie_only, i) for i, s in enumerate(x.late_starts)]
@@ -122,11 +132,11 @@ def write_sheets(games: list[tuple[int, Game]], team: dict, player: dict) -> Non
                 dressed.append((game, team[code], player[pid], seq))
                 seq += 1
         for i, e in enumerate(x.goals):
-            a = [player[pid] for pid in e.assists] + [None, None]
+            a: list[int | None] = [*(player[pid] for pid in e.assists), None, None]
             goals.append((game, team[e.team], player[e.scorer], a[0], a[1], e.period, e.second, i))
         penalties += [
-            (game, team[e.team], player.get(e.player), e.kind, e.infraction, e.period, e.second, e.bench, e.equipment,
-             e.coincidental, i)
+            (game, team[e.team], None if e.player is None else player.get(e.player), e.kind, e.infraction, e.period,
+             e.second, e.bench, e.equipment, e.coincidental, i)
             for i, e in enumerate(x.penalties)
         ]
         for seq, (code, team_shifts) in enumerate((c, s) for c, s in x.shifts if s):  # no row for no shifts
@@ -153,6 +163,6 @@ class RowIds:
 def row_ids(season_name: str) -> RowIds:
     """Where a season's rows are, for writes that point at its teams and players (inside a transaction)."""
     sid = m.Season.get(m.Season.name == season_name).id
-    team = dict(m.Team.select(m.Team.code, m.Team.id).where(m.Team.season == sid).tuples())
-    player = dict(m.Player.select(m.Player.pid, m.Player.id).where(m.Player.season == sid).tuples())
+    team: dict[str, int] = dict(tuples(m.Team.select(m.Team.code, m.Team.id).where(m.Team.season == sid)))
+    player: dict[str, int] = dict(tuples(m.Player.select(m.Player.pid, m.Player.id).where(m.Player.season == sid)))
     return RowIds(sid, team, player)

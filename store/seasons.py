@@ -1,4 +1,6 @@
-"""Seasons in and out of the file: import a checked one, export it, refuse a broken one (reading one: `store.season_load`)."""
+"""Seasons in and out of the file: import a checked one, export it, refuse a broken one.
+
+Reading one is `store.season_load`."""
 
 from __future__ import annotations
 
@@ -11,8 +13,9 @@ from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.bulk import collector_paused
-from store.db import ReadOnlyError, Store, StoreError, backup_file
+from store.db import ReadOnlyError, Store, backup_file
 from store.derived import write_outcomes
+from store.failures import StoreError
 from store.files import TooLarge, read_bounded
 from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
@@ -89,7 +92,8 @@ def import_season(
 
 def _refuse_existing(store: Store, exists: bool, name: str, replace: bool) -> None:
     if exists and not replace:
-        raise RuleViolation(Problem("season", "", f"{store.path} already holds season {name!r} (use --replace to overwrite it)"))
+        raise RuleViolation(Problem("season", "",
+                                    f"{store.path} already holds season {name!r} (use --replace to overwrite it)"))
 
 
 def delete_season(store: Store, name: str) -> None:

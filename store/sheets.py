@@ -8,14 +8,15 @@ committee decision, an audit row are written together.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Callable
 
 from league.changes import changed_fields, fields_changed
 from league.errors import Problem, RuleViolation
 from league.outcome import game_outcome
 from league.playoffs import unneeded_games
 from league.records import regular_outcomes
+from league.rulebook import Rulebook
 from league.schedule import schedule_change_problem
 from league.sheet import SheetReplay, replay_sheet
 from league.standings import standings
@@ -25,6 +26,7 @@ from league.values import Game, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
+from store.season_load import load_season, resolve_season, season_rulebook
 from store.season_rows import (
     GAME_FIELDS,
     game_columns,
@@ -32,7 +34,6 @@ from store.season_rows import (
     row_ids,
     write_sheets,
 )
-from store.season_load import load_season, resolve_season, season_rulebook
 from store.seasons import refuse_broken
 from store.stale import AUDITED_GAME_FIELDS, GAME_ACTIONS, stale_write
 
@@ -126,8 +127,8 @@ def _save(store: Store, season_name: str | None, make: Callable[[Season], Game],
         _write_game(updated, game, rulebook, replay)
         for extra in cancelled:
             _write_game(updated, extra, rulebook, replay_sheet(extra, rulebook))
-            record_decision(updated.name, "cancel game", {
-                "game": extra.id, "reason": f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"})
+            reason_text = f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"
+            record_decision(updated.name, "cancel game", {"game": extra.id, "reason": reason_text})
         if edits_sheet:
             record_decision(updated.name, "override signed sheet", {"game": game.id, "reason": reason})
         if decision:
@@ -152,7 +153,7 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
             f"game {game.id} is signed by the referee: only a committee override with a reason can change it",
         ))
     games = tuple(game if g.id == game.id else g for g in season.games)
-    updated = replace(season, games=games if before is not None else games + (game,))
+    updated = replace(season, games=games if before is not None else (*games, game))
     rulebook = season_rulebook(updated)
     cancelled = _cancel_unneeded(updated, rulebook) if game.stage == "playoff" else ()
     if cancelled:
@@ -167,21 +168,21 @@ def _sheet_of(game: Game) -> Game:
     return replace(game, fees_waived=None)
 
 
-def _cancel_unneeded(season: Season, rulebook) -> tuple[Game, ...]:
+def _cancel_unneeded(season: Season, rulebook: Rulebook) -> tuple[Game, ...]:
     """The series' "if necessary" games a just-decided series no longer needs, marked cancelled."""
     outcomes = regular_outcomes(season, rulebook)
     table = standings(tuple(t.code for t in season.teams), outcomes, rulebook, season.coin_tosses)
     return tuple(replace(g, status="cancelled") for g in unneeded_games(season, rulebook, table))
 
 
-def _write_game(season: Season, game: Game, rulebook, replay: SheetReplay) -> None:
+def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetReplay) -> None:
     ids = row_ids(season.name)
     sid, team, player = ids.season, ids.team, ids.player
     row = m.Game.get_or_none((m.Game.season == sid) & (m.Game.gid == game.id))
     outcome = game_outcome(game, rulebook, replay)
     derived = (None, None, None, None) if outcome is None else (
         outcome.home_goals, outcome.away_goals, outcome.forfeited_by, outcome.forfeit_cause)
-    values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team)))
+    values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team), strict=True))
     values.update(result_home=derived[0], result_away=derived[1], forfeit_by=derived[2], forfeit_cause=derived[3])
     if row is None:  # a new game goes last in the season file's order
         g = m.Game

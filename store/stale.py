@@ -10,11 +10,12 @@ import) acts on the file as it is.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from datetime import datetime
-from typing import Iterable
 
 from store import models as m
 from store.failures import StaleWrite
+from store.raw_sql import tuples
 
 # How far back the audit log is searched for the time of a change: a refusal names the latest one, so
 # only recent rows matter, and the search stays cheap on a season of thousands of decisions.
@@ -55,8 +56,8 @@ def changed_at(season: str, actions: tuple[str, ...], mention: str | None = None
         return ""
     a = m.Audit
     rows = (a.select(a.at, a.detail).where((a.season == season) & a.action.in_(actions))
-            .order_by(a.id.desc()).limit(AUDIT_ROWS_SEARCHED).tuples())
-    for at, detail in rows:
+            .order_by(a.id.desc()).limit(AUDIT_ROWS_SEARCHED))
+    for at, detail in tuples(rows):
         if mention is None or _mentions(_parsed(detail), mention):
             return _when(at)
     return ""

@@ -10,6 +10,7 @@ from league.standings import Standings, standings
 from league.values import CoinToss
 from store.db import Store
 from store.outcomes import load_regular_outcomes
+from store.raw_sql import execute
 from store.season_load import resolve_season
 
 
@@ -23,11 +24,11 @@ def load_standings(store: Store, season: str | None = None, as_of: date | None =
     # Plain SQL like the outcomes': the whole path is measured against a raw GROUP BY (SPEC 9: within 3x).
     with store.reading() as db:  # one read transaction: results, teams and tosses agree
         outcomes = load_regular_outcomes(store, name, as_of)
-        sid, rulebook_name = db.execute_sql("SELECT id, rulebook FROM season WHERE name = ?", (name,)).fetchone()
-        teams = db.execute_sql("SELECT code, name FROM team WHERE season_id = ? ORDER BY seq", (sid,)).fetchall()
+        sid, rulebook_name = execute(db, "SELECT id, rulebook FROM season WHERE name = ?", (name,)).fetchone()
+        teams = execute(db, "SELECT code, name FROM team WHERE season_id = ? ORDER BY seq", (sid,)).fetchall()
         tosses = tuple(
             CoinToss(tuple(t.split()), tuple(o.split()))
-            for t, o in db.execute_sql("SELECT teams, ord FROM coin_toss WHERE season_id = ? ORDER BY seq", (sid,))
+            for t, o in execute(db, "SELECT teams, ord FROM coin_toss WHERE season_id = ? ORDER BY seq", (sid,))
         )
     rulebook = rulebook_named(rulebook_name)
     if rulebook is None:

@@ -19,6 +19,7 @@ from league.texts import shown
 from league.values import CLASSES, GAME_STATUSES, PENALTY_KINDS, POSITIONS, SHIFT_GROUPS, STAGES, STATUSES
 from store import models as m
 from store.audit import audit_detail
+from store.raw_sql import execute
 
 # What each table is called in a sentence, and the column naming its row the way the league does.
 _TABLES: dict[type[Model], tuple[str, str | None]] = {
@@ -147,10 +148,11 @@ def _table_problems(db: Database, model: type[Model], season_where: str, season_
            f'WHERE {condition} ORDER BY t."id"')
     args = [*params, *params, *([season_row] if season_where else [])]
     problems = []
-    for row in db.execute_sql(sql, args).fetchall():
+    for row in execute(db, sql, args).fetchall():
         rowid, label, bad, values = row[0], row[1], row[2:2 + len(rules)], row[2 + len(rules):]
         named = f"{table} row {rowid}" + (f" ({label})" if isinstance(label, str) else "")
-        problems += [f"{named}: {_said(rule, value)}" for rule, flag, value in zip(rules, bad, values) if flag]
+        problems += [f"{named}: {_said(rule, value)}"
+                     for rule, flag, value in zip(rules, bad, values, strict=True) if flag]
     return problems + lines
 
 
@@ -173,11 +175,11 @@ def _line_problems(db: Database, model: type[Model], season_where: str, season_r
     if model is m.ShiftList:
         sql = ('SELECT t."id", (SELECT "gid" FROM "game" WHERE "id" = t."game_id"), t."shifts" FROM "shift_list" '
                f'AS t WHERE typeof(t."shifts") = \'text\'{" AND " + season_where if season_where else ""}')
-        rows = db.execute_sql(sql, [season_row] if season_where else []).fetchall()
+        rows = execute(db, sql, [season_row] if season_where else []).fetchall()
         return [f"shift lists row {rowid} (game {gid}): line {n} {shown(line)} is not {_SHIFT_LINE}"
                 for rowid, gid, lines in rows for n, line in _bad_shift_lines(lines)]
     if model is m.Audit:
-        rows = db.execute_sql('SELECT "id", "detail" FROM "audit" WHERE typeof("detail") = \'text\'').fetchall()
+        rows = execute(db, 'SELECT "id", "detail" FROM "audit" WHERE typeof("detail") = \'text\'').fetchall()
         return [f"audit row {rowid}: detail {shown(detail)} is not a JSON object" for rowid, detail in rows
                 if audit_detail(detail) is None]
     return []

@@ -3,6 +3,8 @@
 from league.rulebook import Rulebook
 from league.rulebooks.gray import GRAY
 
+__all__ = ["GRAY", "RULEBOOKS", "rulebook_named"]
+
 RULEBOOKS: dict[str, Rulebook] = {GRAY.name: GRAY}
 
 
