@@ -113,3 +113,10 @@ def test_the_final_names_neither_team_until_both_semi_finals_are_decided():
     b = bracket(s, GRAY, table(s))
     assert b.get("SF1").winner == "E"
     assert (b.get("F").high, b.get("F").low, b.get("F").next_game) == (None, None, None)
+
+
+def test_a_series_game_without_a_number_does_not_stop_the_checks_of_its_siblings():
+    """A sibling game with no number used to crash the series check ('<' between None and int)."""
+    g2 = dataclasses.replace(playoff("WC1", 2, "F", "E", home_wins=None, day=1), no=None)
+    problems = [str(p) for p in check_season(season(playoff("WC1", 1, "E", "F", home_wins=None), g2), GRAY)]
+    assert problems == ["games[16]: a playoff game needs its series and game number (rule 20)"]
