@@ -15,7 +15,8 @@ import pytest
 from store import files
 from tests.conftest import league_digest
 from tests.store.test_foreign_files import make_foreign, snapshot
-from tui import cli, cli_commands
+from tui import cli
+from tui.cli import commands as cli_commands
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from store import models as m
 from tests.conftest import league_digest
-from tui import cli, cli_commands
+from tui import cli
+from tui.cli import commands as cli_commands
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from store import models as m
-from tui.cells import cells
+from tui.text.cells import cells
 from tui.cli import main
 
 

@@ -40,7 +40,7 @@ def test_store_and_league_never_load_textual():
 
 
 def test_headless_commands_do_not_load_textual():
-    assert "textual" not in loaded_after("import tui.cli, tui.cli_commands")
+    assert "textual" not in loaded_after("import tui.cli, tui.cli.commands")
 
 
 def test_tui_never_imports_peewee():

@@ -13,7 +13,7 @@ from store.csv_cells import csv_text, read_cell, safe_cell
 from store.csv_import import import_csv_text
 from store.csv_sheets import players_csv, schedule_csv
 from store.season_load import load_season
-from tui.shift_text import shifts_csv, team_report
+from tui.text.shift_text import shifts_csv, team_report
 
 RISKY = ["=cmd|' /C calc'!A0", "-Ann", "+Carl", "@SUM(A1:A9)", "\t=1+1", "\r=1+1"]
 

@@ -16,7 +16,7 @@ from store.registration import next_player_id
 from store.season_load import load_season
 from store.seasons import import_season, import_season_file
 from tests.conftest import pending_toss_season
-from tui.schedule_form import next_game_number
+from tui.text.schedule_form import next_game_number
 
 ODD = ["²", "٣", "9" * 5000, "", "-1", " 7"]
 

@@ -16,7 +16,7 @@ from tests.tui.conftest import SIZE, TODAY
 from tui.app import RinkbookApp
 from tui.modals.player_modal import Registration
 from tui.modals.waiting_modal import WaitingModal
-from tui.sheet_entry import SheetChange
+from tui.text.sheet_entry import SheetChange
 
 DISK_FULL = sqlite3.OperationalError("database or disk is full")
 LOCKED = sqlite3.OperationalError("database is locked")

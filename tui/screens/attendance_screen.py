@@ -29,7 +29,7 @@ from tui.modals.drop_modals import DropDecision, DropDecisionModal, SubstituteMo
 from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
-from tui.team_filter import TeamFilter
+from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 

@@ -31,7 +31,7 @@ from league.fairness import (
 from league.schedule import games_in_order
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import change_game
-from tui.bench_text import (
+from tui.text.bench_text import (
     KEYS_TEXT,
     SCREEN_COMMANDS,
     bench_rows,
@@ -44,7 +44,7 @@ from tui.bench_text import (
 from tui.commands import bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
-from tui.shift_text import GROUP_NAMES
+from tui.text.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList
 from tui.widgets.entry_line import show_value
 from tui.widgets.plain_static import PlainStatic

@@ -16,7 +16,7 @@ from league.schedule import next_games, recent_results
 from league.standings import Standings
 from league.values import Season
 from tui.screens.league_screen import LeagueScreen
-from tui.season_view import (
+from tui.text.season_view import (
     deadline_note,
     race_lines,
     result_text,
@@ -26,7 +26,7 @@ from tui.season_view import (
     season_standings,
     toss_alerts,
 )
-from tui.standings_text import COLUMNS, pending_note, rank_text
+from tui.text.standings_text import COLUMNS, pending_note, rank_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 

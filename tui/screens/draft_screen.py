@@ -13,7 +13,7 @@ from league.draft import draft_pool, on_the_clock, starting_roster
 from league.eligibility import age_on
 from league.values import Season
 from store.draft import make_pick, set_draft_order, undo_pick
-from tui.balance_text import spreads_line, strength_text
+from tui.text.balance_text import spreads_line, strength_text
 from tui.commands import Command, bindings
 from tui.modals.draft_order_modal import DraftOrder, DraftOrderModal
 from tui.screen_commands import ScreenCommands

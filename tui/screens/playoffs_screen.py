@@ -15,7 +15,7 @@ from store.playoffs_view import load_playoffs
 from store.sheets import save_game
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screens.league_screen import LeagueScreen
-from tui.season_view import result_text
+from tui.text.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 

@@ -14,7 +14,7 @@ from league.texts import printable
 from league.values import Player, Season, Team, Transfer
 from store.teams import set_captain
 from store.transfers import record_transfers
-from tui.balance_text import move_text, spreads_line, strength_text
+from tui.text.balance_text import move_text, spreads_line, strength_text
 from tui.commands import Command, bindings
 from tui.modals.transfer_modal import TransferModal
 from tui.screen_commands import ScreenCommands

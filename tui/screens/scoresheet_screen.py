@@ -27,7 +27,7 @@ from store.sheets import SavedGame, save_game
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
-from tui.sheet_entry import (
+from tui.text.sheet_entry import (
     SYNTAX,
     EntryContext,
     EntryError,
@@ -36,7 +36,7 @@ from tui.sheet_entry import (
     toggle_dressed,
     verb_of,
 )
-from tui.sheet_text import (
+from tui.text.sheet_text import (
     event_lines,
     game_line,
     lineup_note,

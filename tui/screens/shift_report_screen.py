@@ -2,7 +2,7 @@
 
 Read only (it works the same in `--read-only`): counts, the spread, per-game averages over the
 season, every double shift with its shift number, and a bar per player. The same lines as
-`rinkbook shifts` prints (`tui.shift_text`).
+`rinkbook shifts` prints (`tui.text.shift_text`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from league.values import SHIFT_GROUPS, Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
-from tui.shift_text import game_report, group_lines, season_report, violation_lines
+from tui.text.shift_text import game_report, group_lines, season_report, violation_lines
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 

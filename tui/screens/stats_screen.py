@@ -10,7 +10,7 @@ from league.stats import season_stats
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
-from tui.team_filter import TeamFilter
+from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 

@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
 def _run(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     args.today = args.today or date.today()
-    from tui import cli_commands  # noqa: PLC0415 - keeps `--help` free of the store's imports
+    from tui.cli import commands as cli_commands  # noqa: PLC0415 - keeps `--help` free of the store's imports
 
     if args.command is not None:
         start_collecting()
@@ -205,10 +205,3 @@ def _tell(message: str) -> None:
     so the message stays one line and the terminal shows the character instead of acting on it."""
     print(f"{APP_NAME}: {printable(message)}", file=sys.stderr)
 
-
-if __name__ == "__main__":
-    # Run as `python -m tui.cli` this module is `__main__`, but the commands raise `tui.cli.Refused`:
-    # only the imported module's `main` catches that class, so a refusal is one line, not a traceback.
-    from tui.cli import main as imported_main
-
-    sys.exit(imported_main())

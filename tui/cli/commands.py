@@ -199,7 +199,7 @@ def run_seasons(args: argparse.Namespace) -> int:
 def run_standings(args: argparse.Namespace) -> int:
     """The standings (rule 19): a table, `--explain` the tiebreaks, `--json` SPEC section 7's shape."""
     from store.standings_view import load_standings
-    from tui.standings_text import standings_json, standings_table, tiebreak_lines
+    from tui.text.standings_text import standings_json, standings_table, tiebreak_lines
 
     with _open(args) as store:
         table = load_standings(store, args.season, args.as_of)
@@ -218,7 +218,7 @@ def run_standings(args: argparse.Namespace) -> int:
 def run_suspensions(args: argparse.Namespace) -> int:
     """Suspensions (rule 5): a ledger, or `--json` with the ones still to serve (SPEC section 7)."""
     from store.discipline import load_suspensions
-    from tui.discipline_text import suspension_ledger, suspensions_json
+    from tui.text.discipline_text import suspension_ledger, suspensions_json
 
     with _open(args) as store:
         season, suspensions = load_suspensions(store, args.season)
@@ -232,7 +232,7 @@ def run_suspensions(args: argparse.Namespace) -> int:
 def run_playoffs(args: argparse.Namespace) -> int:
     """The bracket: `--json` per SPEC section 7 (empty until the seeds are fixed), else a readable listing."""
     from store.playoffs_view import load_playoffs
-    from tui.playoffs_text import playoffs_json, playoffs_lines
+    from tui.text.playoffs_text import playoffs_json, playoffs_lines
 
     with _open(args) as store:
         view = load_playoffs(store, args.season, project=not args.json)
@@ -246,7 +246,7 @@ def run_playoffs(args: argparse.Namespace) -> int:
 def run_attendance(args: argparse.Namespace) -> int:
     """Misses and droppable players (rule 10): `--json` per SPEC section 7, else a table."""
     from store.attendance_view import load_attendance
-    from tui.cells import clip, pad
+    from tui.text.cells import clip, pad
 
     with _open(args) as store:
         season, rows = load_attendance(store, args.season)
@@ -267,7 +267,7 @@ def run_attendance(args: argparse.Namespace) -> int:
 def run_shifts(args: argparse.Namespace) -> int:
     """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (SPEC section 7), `--csv`."""
     from store.season_load import load_season
-    from tui.shift_text import report_lines, shifts_csv, shifts_json, team_report
+    from tui.text.shift_text import report_lines, shifts_csv, shifts_json, team_report
 
     with _open(args) as store:
         season = load_season(store, args.season)

@@ -9,7 +9,7 @@ from league.fairness import DoubleShift, TeamGame, owed_first
 from league.rulebook import Rulebook
 from league.values import Game, Season
 from tui.commands import Command
-from tui.shift_text import GROUP_NAMES
+from tui.text.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchRow
 
 SCREEN_COMMANDS: tuple[Command, ...] = (
