@@ -88,6 +88,8 @@ def restore_league(target: Path, source: Path) -> Path | None:
     then is the current file (itself backed up first) overwritten through SQLite's backup API,
     which is safe while others have it open. Returns the path of the current file's backup.
     """
+    if target.is_dir():  # `--db=` names the current folder: the staging copy would be named after no file
+        raise StoreError(f"{target} is a folder, not a league file: name the league file to restore")
     refuse_unless_regular(source, "a backup of a league file")  # a FIFO would block SQLite's open for ever
     if not readable(source):
         raise StoreError(f"{source} cannot be read: permission denied (its owner may give read access)")

@@ -125,6 +125,15 @@ def test_restore_refuses_a_file_that_is_not_a_league(league, tmp_path):
     assert season_names(league) == ["2002-03"]
 
 
+@pytest.mark.parametrize("target", [".", ""])
+def test_restore_over_a_folder_is_refused_in_words(league, tmp_path, monkeypatch, target):
+    """`rinkbook --db= restore FILE` named the current folder as the league file: it crashed naming '.'."""
+    from store.maintenance import restore_league
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(StoreError, match="is a folder, not a league file"):
+        restore_league(Path(target), league.path)
+
 def test_another_programs_sqlite_file_is_left_untouched(tmp_path):
     path = tmp_path / "photos.sqlite"
     with sqlite3.connect(path) as raw:
