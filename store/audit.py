@@ -10,7 +10,7 @@ from datetime import datetime
 
 from league.texts import printable
 from store import models as m
-from store.db import Store
+from store.connection import Store
 
 ACTOR_MOST = 80  # characters of who decided, as a player's name
 

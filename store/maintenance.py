@@ -9,7 +9,7 @@ from league.season_checks import check_season
 from league.values import Season
 from store import models as m
 from store.db import Store, StoreError, backup_file, copy_database, open_league
-from store.derived import outcome_columns, write_outcomes
+from store.derived import outcome_columns
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
 from store.season_load import load_season, season_names, season_rulebook
@@ -54,14 +54,6 @@ def check_league(store: Store) -> list[str]:
             problems += [f"season {name}: {p}" for p in check_season(season, season_rulebook(season))]
             problems += [f"season {name}: drift: {d}" for d in outcome_drift(store, name, season)]
     return problems
-
-
-def refresh_outcomes(store: Store) -> None:
-    """Recompute every season's stored outcomes (after a migration that added them)."""
-    for name in season_names(store):
-        season = load_season(store, name)
-        with store.writing():
-            write_outcomes(season, season_rulebook(season))
 
 
 def outcome_drift(store: Store, name: str, season: Season) -> list[str]:

@@ -11,7 +11,8 @@ from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.bulk import collector_paused
-from store.db import ReadOnlyError, Store, StoreError, backup_file
+from store.connection import ReadOnlyError
+from store.db import Store, StoreError, backup_file
 from store.derived import write_outcomes
 from store.files import TooLarge, read_bounded
 from store.season_export import season_to_text

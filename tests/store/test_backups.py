@@ -8,9 +8,9 @@ from dataclasses import replace as changed
 
 import pytest
 
+from store.connection import ReadOnlyError
 from store.db import (
     KEPT_AUTOMATIC_BACKUPS,
-    ReadOnlyError,
     automatic_backups,
     backup_file,
     backup_folder,

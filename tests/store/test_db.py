@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from store.db import ReadOnlyError, StoreError, backup_folder, open_league
+from store.connection import ReadOnlyError
+from store.db import StoreError, backup_folder, open_league
 from store.migrations import SCHEMA_VERSION
 from store.season_load import load_season, season_names
 from store.seasons import import_season_file

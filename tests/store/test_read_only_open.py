@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import store.file_access as file_access
-from store.db import ReadOnlyError, Store, StoreError, open_league
+from store.connection import ReadOnlyError
+from store.db import Store, StoreError, open_league
 from store.season_load import load_season
 from tests.store.permissions import fail_first_read_only_connect, give_away, run_as_plain_user
 

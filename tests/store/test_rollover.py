@@ -10,8 +10,8 @@ from league.errors import RuleViolation
 from league.rollover import next_season_name, year_later
 from league.rosters import Rosters
 from store.audit import audit_log
-from store.season_load import load_season, season_names
 from store.rollover import roll_over_season
+from store.season_load import load_season, season_names
 
 
 def test_rollover_keeps_rosters_and_sends_a_dropped_player_to_the_pool(league):
@@ -47,7 +47,8 @@ def test_names_and_dates_move_one_year():
 def test_read_only_rollover_is_refused_without_a_backup(league):
     import pytest
 
-    from store.db import ReadOnlyError, backup_folder, open_league
+    from store.connection import ReadOnlyError
+    from store.db import backup_folder, open_league
     from store.rollover import roll_over_season
 
     reader = open_league(league.path, read_only=True)
