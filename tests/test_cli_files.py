@@ -16,6 +16,7 @@ from store import files
 from tests.conftest import league_digest
 from tests.store.test_foreign_files import make_foreign, snapshot
 from tui import cli
+from tui.cli import arguments as cli_arguments
 from tui.cli import commands as cli_commands
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -150,7 +151,7 @@ def test_a_league_folder_that_cannot_be_made_is_refused_in_one_line(tmp_path, ca
     in_the_way = tmp_path / "data"
     in_the_way.write_text("a file where the folder should be")
     monkeypatch.delenv("RINKBOOK_DB", raising=False)
-    monkeypatch.setattr(cli, "data_folder", lambda: in_the_way / "rinkbook")
+    monkeypatch.setattr(cli_arguments, "data_folder", lambda: in_the_way / "rinkbook")
     import tui.first_run_app
 
     monkeypatch.setattr(tui.first_run_app.FirstRunApp, "run", lambda self: pytest.fail("the app opened"))

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from store import models as m
-from tui.text.cells import cells
 from tui.cli import main
+from tui.text.cells import cells
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

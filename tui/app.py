@@ -15,7 +15,7 @@ from league.texts import printable
 from league.values import Season
 from store.db import Store
 from store.season_load import load_season, season_rulebook
-from tui.cli import start_collecting
+from tui.collector import start_collecting
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
 from tui.live_view import LiveView
 from tui.plain_notifications import PlainNotifications

@@ -1,4 +1,4 @@
-"""The `rinkbook` command: global options, headless commands, and opening the app.
+"""The `rinkbook` command: parse (`tui.cli.arguments`), run one command (`tui.cli.commands`), exit.
 
 Headless commands never import Textual, so `rinkbook export` starts fast; the app is imported
 only when it is opened. Exit codes: 0 done, 1 refused (one line on stderr naming the field or
@@ -8,33 +8,18 @@ rule; nothing changed), 2 wrong usage.
 from __future__ import annotations
 
 import argparse
-import gc
 import os
-import re
 import sys
 from datetime import date
-from pathlib import Path
 from typing import Callable
 
 from league.errors import RuleViolation
 from league.texts import printable
-from store.db import DATABASE_FAILURES, StoreError
-from store.failures import describe_failure
+from store.failures import DATABASE_FAILURES, StoreError, describe_failure
+from tui.cli.arguments import APP_NAME, Refused, build_parser
+from tui.collector import collector_paused_for_start, start_collecting
 
-APP_NAME = "rinkbook"
 DONE, REFUSED, USAGE = 0, 1, 2
-
-
-class Refused(Exception):
-    """A command refused its input: the message is the one line the user reads."""
-
-
-def data_folder() -> Path:
-    """Where league files live unless `--db` or RINKBOOK_DB says otherwise."""
-    # Imported only when asked: with --db or RINKBOOK_DB it is a few ms of the start for nothing.
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
 class BusyWait:
@@ -53,124 +38,21 @@ class BusyWait:
         return True
 
 
-def iso_day(text: str) -> date:
-    try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-            raise ValueError
-        return date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
-
-
-def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
-    # Below the top level the defaults are suppressed, so an option given before the command is
-    # never overwritten by the subcommand's own default: options are accepted on either side.
-    default = (lambda value: value) if top else (lambda value: argparse.SUPPRESS)
-    group = parser.add_argument_group("global options (before or after the command)")
-    group.add_argument("--db", type=Path, default=default(None), metavar="PATH",
-                       help="the league file (default: $RINKBOOK_DB, else league.db in the data folder)")
-    group.add_argument("--read-only", action="store_true", default=default(False),
-                       help="open so that nothing can be changed (the captains' mode)")
-    group.add_argument("--season", default=default(None), metavar="NAME", help="the season to use (default: the latest)")
-    group.add_argument("--today", type=iso_day, default=default(None), metavar="DATE",
-                       help="today's date for deadlines and reminders (default: the system date)")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog=APP_NAME,
-        description="Run a recreational hockey league's season. With no command, opens the app.",
-    )
-    _global_options(parser, top=True)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-
-    def command(name: str, help_text: str) -> argparse.ArgumentParser:
-        sub = commands.add_parser(name, help=help_text, description=help_text)
-        _global_options(sub, top=False)
-        return sub
-
-    demo = command("demo", "write a demo Gray season around today to demo.db (or --db) and open the app on it")
-    demo.add_argument("--seed", type=int, default=1, help="which demo season (same seed and today: same season)")
-    demo.add_argument("--no-open", action="store_true", help="write the demo file without opening the app")
-    imp = command("import", "add the season in a season file (created if missing), or a .csv player sheet or "
-                            "schedule to the season (told by its header)")
-    imp.add_argument("file", type=Path, metavar="FILE")
-    imp.add_argument("--replace", action="store_true", help="replace a season of the same name (backed up first)")
-    exp = command("export", "write the season to a season file (FILE or - for standard output)")
-    exp.add_argument("file", metavar="FILE")
-    sheet = exp.add_mutually_exclusive_group()
-    sheet.add_argument("--players", action="store_true", help="write the players as a CSV player sheet instead")
-    sheet.add_argument("--schedule", action="store_true", help="write the games as a CSV schedule instead")
-    command("check", "check the file for damage and every season against its rules")
-    backup = command("backup", "write a consistent copy of the league file (safe while it is in use)")
-    backup.add_argument("dest", type=Path, nargs="?", metavar="DEST", help="default: the backups folder beside the file")
-    backup.add_argument("--for-captains", action="store_true",
-                        help="leave out birth dates, e-mails and phones (a copy to hand to captains)")
-    restore = command("restore", "replace the league file with a checked backup (the current file is backed up first)")
-    restore.add_argument("file", type=Path, metavar="FILE")
-    command("seasons", "list the seasons the file holds")
-    rollover = command("rollover", "start the next season with the same teams (backed up first): players keep "
-                                   "their teams unless dropped (rule 10) or leaving; the old season stays readable")
-    rollover.add_argument("--name", metavar="NAME", help="the new season's name (default: the next year's, e.g. 2003-04)")
-    rollover.add_argument("--leaving", default="", metavar="IDS", help="players not coming back, comma-separated")
-    playoffs = command("playoffs", "the playoff bracket (rules 20-23): seeds, each series' wins and its next game")
-    playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
-    attendance = command("attendance", "each rostered player's misses (rule 10) and whether he is droppable")
-    attendance.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
-    shifts = command("shifts", "shift fairness (rule 9) for one team: counts, spreads and double shifts, "
-                               "for the season or one game")
-    shifts.add_argument("--team", required=True, metavar="CODE", help="the team's code")
-    shifts.add_argument("--game", metavar="ID", help="one game (default: the season's final games)")
-    shifts_format = shifts.add_mutually_exclusive_group()
-    shifts_format.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
-    shifts_format.add_argument("--csv", action="store_true", help="one row per skater, for a spreadsheet")
-    suspensions = command("suspensions", "the suspension ledger (rule 5): from which game, served in which games, left")
-    suspensions.add_argument("--json", action="store_true", help="the suspensions still to serve, as JSON")
-    suspensions.add_argument("--all", action="store_true", help="include served and lapsed suspensions in the ledger")
-    table = command("standings", "the regular-season standings with the rule 19 tiebreakers")
-    table.add_argument("--explain", action="store_true", help="say which criterion separated which teams, with the numbers")
-    table.add_argument("--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)")
-    table.add_argument("--json", action="store_true", help="print JSON (SPEC section 7) instead of a table")
-    return parser
-
-
-def league_path(args: argparse.Namespace, demo: bool = False) -> Path:
-    if args.db is not None:
-        return args.db
-    if not demo and os.environ.get("RINKBOOK_DB"):
-        return Path(os.environ["RINKBOOK_DB"])
-    return data_folder() / ("demo.db" if demo else "league.db")
-
-
-def start_collecting() -> None:
-    """Resume the cyclic garbage collector `main` paused for the start. What the start made (modules,
-    classes, the loaded season) lives as long as the command, so it is frozen out of later passes:
-    the first full pass over it would otherwise stall the app just after its first frame."""
-    if not gc.isenabled():
-        gc.freeze()
-        gc.enable()
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    # The start allocates much and frees almost nothing: the cyclic collector's passes over the growing
-    # heap wait until the command runs, or for the app until its first frame (`RinkbookApp.on_mount`).
-    gc.disable()
-    try:
+    # The collector waits until the command runs, or for the app until its first frame (`RinkbookApp.on_mount`).
+    with collector_paused_for_start():
         return _run(argv)
-    finally:
-        start_collecting()
-        gc.unfreeze()  # the command is done: what it froze may be collected again (a caller lives on)
 
 
 def _run(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     args.today = args.today or date.today()
-    from tui.cli import commands as cli_commands  # noqa: PLC0415 - keeps `--help` free of the store's imports
+    from tui.cli import commands  # noqa: PLC0415 - keeps `--help` free of the store's imports (start-up speed)
 
     if args.command is not None:
         start_collecting()
-    handler = getattr(cli_commands, f"run_{(args.command or 'app').replace('-', '_')}")
+    handler = getattr(commands, f"run_{(args.command or 'app').replace('-', '_')}")
     args.when_busy = BusyWait()
     try:
         return _patiently(handler, args) or DONE

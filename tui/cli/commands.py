@@ -11,7 +11,8 @@ from league.texts import printable
 from store.db import Store, StoreError, open_league
 from store.files import make_folder, refuse_unless_regular, write_file
 from store.season_load import resolve_season
-from tui.cli import Refused, league_path, start_collecting
+from tui.cli.arguments import Refused, league_path
+from tui.collector import start_collecting
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).

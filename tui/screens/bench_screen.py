@@ -31,9 +31,11 @@ from league.fairness import (
 from league.schedule import games_in_order
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import change_game
+from tui.commands import Command, bindings
+from tui.screen_commands import ScreenCommands
+from tui.screens.league_screen import LeagueScreen
 from tui.text.bench_text import (
     KEYS_TEXT,
-    SCREEN_COMMANDS,
     bench_rows,
     game_line,
     jersey,
@@ -41,14 +43,29 @@ from tui.text.bench_text import (
     next_line,
     warning_line,
 )
-from tui.commands import bindings
-from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
 from tui.text.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList
 from tui.widgets.entry_line import show_value
 from tui.widgets.plain_static import PlainStatic
 
+BENCH_COMMANDS: tuple[Command, ...] = (
+    Command("Bench: record the change", "enter", "Record the players toggled on as the group's next shift "
+            "(saved at once); on a double-shift warning, Enter again records it anyway", "record",
+            key_display="⏎", footer=True, writes=True),
+    Command("Bench: toggle a player", "space", "Put the player under the cursor on (or off) the next change",
+            "toggle_cursor", key_display="space", footer=True),
+    Command("Bench: jersey number", "0", "Type a dressed player's jersey number to toggle him for the next change",
+            "jersey_hint", key_display="0-9"),
+    Command("Bench: undo the last change", "ctrl+z", "Take back this team's last recorded shift (saved at once)",
+            "undo", key_display="^z", footer=True, writes=True),
+    Command("Bench: stop time", "S", "Mark the captain's stop-time period on or off: its shifts keep their "
+            "numbers but count for nothing (rule 9)", "stop_time", footer=True),
+    Command("Bench: other team", "T", "Track the other team of the game", "other_team", footer=True),
+    Command("Bench: forwards or defence", "right", "Go to the other group's list (left or right)", "other_group",
+            key_display="←→"),
+    Command("Bench: clear the selection", "escape", "Put everyone toggled on back off", "clear", key_display="esc"),
+    Command("Bench: pick a game", "ctrl+g", "Type the id of the game to track", "focus_game", key_display="^g"),
+)
 JERSEY_WAIT = 0.6  # seconds a jersey number that could still grow (1 with 12 dressed) waits for its next digit
 
 
@@ -56,10 +73,10 @@ class BenchScreen(ScreenCommands, LeagueScreen):
     """On the bench during a game: one keystroke per line change, who is owed a shift, double shifts."""
 
     HEADING = "Bench tracker"
-    SCREEN_COMMANDS = SCREEN_COMMANDS
+    SCREEN_COMMANDS = BENCH_COMMANDS
     # Digits are read by `on_key` (a number may take two keys); left is the twin of right.
     BINDINGS = [replace(b, description=b.description.removeprefix("Bench: "))
-                for b in bindings(tuple(c for c in SCREEN_COMMANDS if c.action != "jersey_hint"))]
+                for b in bindings(tuple(c for c in BENCH_COMMANDS if c.action != "jersey_hint"))]
     BINDINGS += [replace(b, key="left", show=False) for b in BINDINGS if b.action == "other_group"]
 
     def __init__(self, *args, **kwargs) -> None:

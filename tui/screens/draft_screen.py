@@ -13,11 +13,11 @@ from league.draft import draft_pool, on_the_clock, starting_roster
 from league.eligibility import age_on
 from league.values import Season
 from store.draft import make_pick, set_draft_order, undo_pick
-from tui.text.balance_text import spreads_line, strength_text
 from tui.commands import Command, bindings
 from tui.modals.draft_order_modal import DraftOrder, DraftOrderModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.text.balance_text import spreads_line, strength_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 from tui.widgets.sortable_table import Column, SortableTable

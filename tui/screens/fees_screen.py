@@ -12,10 +12,10 @@ from store.fees import record_fee_payment, waive_game_fees
 from tui.commands import Command, bindings
 from tui.modals.fee_payment_modal import FeePaymentModal
 from tui.modals.waive_fees_modal import WaiveFeesModal, Waiver
-from tui.text.money_text import dollars
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.screens.team_filter import TeamFilter
+from tui.text.money_text import dollars
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 

@@ -21,9 +21,9 @@ from store.season_load import season_names
 from store.seasons import import_season, import_season_file
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
-from tui.text.new_league_form import FIELDS, read_new_season
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.text.new_league_form import FIELDS, read_new_season
 from tui.widgets.plain_static import PlainStatic
 
 

@@ -14,11 +14,11 @@ from league.texts import printable
 from league.values import Player, Season, Team, Transfer
 from store.teams import set_captain
 from store.transfers import record_transfers
-from tui.text.balance_text import move_text, spreads_line, strength_text
 from tui.commands import Command, bindings
 from tui.modals.transfer_modal import TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.text.balance_text import move_text, spreads_line, strength_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 

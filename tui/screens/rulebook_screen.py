@@ -13,9 +13,9 @@ from textual.widgets import Markdown, Static
 from store.rule_texts import attach_rule_text, load_rule_text
 from tui.commands import Command, bindings
 from tui.modals.reason_modal import ReasonModal
-from tui.text.rulebook_text import rulebook_markdown
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
+from tui.text.rulebook_text import rulebook_markdown
 from tui.widgets.plain_static import PlainStatic
 
 NO_TEXT = ("No rule text attached. The committee can attach the league's own rules (a UTF-8 text file) "

@@ -20,11 +20,11 @@ from tui.commands import Command, bindings
 from tui.modals.game_modal import GameModal, GameSlot
 from tui.modals.reason_modal import ReasonModal
 from tui.modals.round_robin_modal import RoundRobinModal
-from tui.text.schedule_form import next_game_number
 from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
-from tui.text.season_view import result_text, rooms_text
 from tui.screens.team_filter import TeamFilter
+from tui.text.schedule_form import next_game_number
+from tui.text.season_view import result_text, rooms_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
