@@ -114,27 +114,6 @@ class RinkbookApp(PlainNotifications, App):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         self.switch_mode(screen)
 
-    async def action_record_coin_toss(self) -> None:
-        """Open the dashboard's coin toss dialog for a set pending a toss (G19)."""
-        if self.refuse_write("recording a coin toss"):
-            return
-        if self.current_mode != "dashboard":
-            await self.switch_mode("dashboard")
-        dashboard = self.screen
-        if isinstance(dashboard, DashboardScreen):
-            dashboard.ask_coin_toss()
-
-    async def action_schedule_playoff_game(self) -> None:
-        """Open the playoffs bracket and schedule the selected series' next game (G20-G22)."""
-        if self.refuse_write("scheduling a playoff game"):
-            return
-        if self.current_mode != "playoffs":
-            await self.switch_mode("playoffs")
-        from tui.screens.playoffs_screen import PlayoffsScreen
-
-        if isinstance(self.screen, PlayoffsScreen):
-            self.screen.action_schedule_next()
-
     async def open_scoresheet(self, game_id: str) -> None:
         """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""
         if self.current_mode != "scoresheet":

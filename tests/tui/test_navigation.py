@@ -27,6 +27,20 @@ def test_every_screen_has_exactly_one_key():
 
 
 @pytest.mark.parametrize("name", list(SCREENS))
+def test_each_screen_declares_the_keys_its_footer_shows(name):
+    """A screen's keys are its own commands (`SCREEN_COMMANDS`): in its footer, its palette and the help."""
+    screen = screen_class(name)
+    declared = {c.key for c in getattr(screen, "SCREEN_COMMANDS", ())}
+    assert {b.key for b in screen.BINDINGS if b.show} <= declared
+
+
+def test_the_app_declares_only_the_commands_of_every_screen():
+    """A command that acts on one screen (a coin toss, a playoff game) is that screen's, not the app's."""
+    app_wide = {c.action for c in COMMANDS if not c.action.startswith("app.show(")}
+    assert app_wide == {"app.switch_season", "app.roll_over", "app.toggle_help", "app.quit"}
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
 async def test_screen_opens_from_its_key(make_app, read_screen, name):
     """Pressing the screen's key shows it, with its heading on screen."""
     app = make_app()

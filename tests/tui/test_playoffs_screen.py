@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from store.season_load import load_season
+from tui.modals.playoff_game_modal import PlayoffGameModal
 from tui.screens.playoffs_screen import PlayoffsScreen
 
 SIZE = (120, 40)
@@ -47,7 +48,10 @@ async def test_read_only_refuses_scheduling(make_app, league, read_screen):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
         assert "x Schedule next game" in read_screen(app)
-        await pilot.press("x")
+        await pilot.press("x")  # shown, but off like every write command in read-only mode
+        await pilot.pause(0.3)
+        assert not isinstance(app.screen, PlayoffGameModal)
+        await pilot.press("enter")  # the selected series' row: refused in words
         await pilot.pause(0.3)
         assert any("Read-only: scheduling a playoff game" in n.message for n in app._notifications)
     assert load_season(league).game("SF1-2") is None

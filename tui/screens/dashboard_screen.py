@@ -15,6 +15,8 @@ from league.alerts import attendance_alerts, roster_alerts
 from league.schedule import next_games, recent_results
 from league.standings import Standings
 from league.values import Season
+from tui.commands import Command, bindings
+from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.text.season_view import (
     deadline_note,
@@ -39,10 +41,15 @@ def _is_date(text: str) -> bool:
     return True
 
 
-class DashboardScreen(LeagueScreen):
+class DashboardScreen(ScreenCommands, LeagueScreen):
     """Where the committee starts: how the table stands and why, what is next, what needs a decision."""
 
     HEADING = "Season dashboard"
+    SCREEN_COMMANDS = (
+        Command("Record coin toss", "k", "Record the order a coin toss gave for teams level after every other "
+                "criterion (G19)", "record_coin_toss", footer=True, writes=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
     as_of: date | None = None  # None: every result entered counts
     panels_mounted = False  # True once the panels other than the table are mounted, after the first frame
     table_now: Standings | None = None
@@ -189,6 +196,11 @@ class DashboardScreen(LeagueScreen):
         self.fill_table()
         self.show_race()
         self.show_explanation()
+
+    def action_record_coin_toss(self) -> None:
+        """Open the toss dialog (the alert "coin toss pending" says to press k); refused when read-only."""
+        if not self.league.refuse_write("recording a coin toss"):
+            self.ask_coin_toss()
 
     def ask_coin_toss(self) -> None:
         """Open the toss dialog for the pending sets of the season as entered (not as of a date)."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import timedelta
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
@@ -13,7 +12,9 @@ from league.playoffs import Bracket, SeriesState
 from league.values import Game, Season
 from store.playoffs_view import load_playoffs
 from store.sheets import save_game
+from tui.commands import Command, bindings
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
+from tui.screen_commands import ScreenCommands
 from tui.screens.league_screen import LeagueScreen
 from tui.text.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
@@ -23,11 +24,15 @@ from tui.widgets.plain_table import PlainTable, keeping_place
 COLUMNS = (("Play-ins", ("WC1", "WC2")), ("Semi-finals", ("SF1", "SF2")), ("Final", ("F",)))
 
 
-class PlayoffsScreen(LeagueScreen):
+class PlayoffsScreen(ScreenCommands, LeagueScreen):
     """The bracket drawn as a bracket, each series with its games and state, and its next game to schedule."""
 
     HEADING = "Playoffs bracket"
-    BINDINGS = [Binding("x", "schedule_next", "Schedule next game")]
+    SCREEN_COMMANDS = (
+        Command("Schedule next game", "x", "Schedule the next game the selected series needs, its home team "
+                "filled in (G20-G22; also Enter)", "schedule_next", footer=True, writes=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="playoffs-note", markup=False)
