@@ -21,7 +21,7 @@ from tui.live_view import LiveView
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
-from tui.screens.league_screen import LeagueScreen, header_marks
+from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
 from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_write
 
 # The other screens and the help are imported where first used: the app opens on the
@@ -84,15 +84,15 @@ class RinkbookApp(PlainNotifications, App):
         """Reload the season (or take `season`, as a write returned it) and re-render the screen in view
         (call after every write).
 
-        Screens of other modes re-render when they are shown again (`LeagueScreen.on_screen_resume`).
+        Screens of other modes re-render when they are shown again (`RinkbookScreen.on_screen_resume`).
         """
         self.load(season)
-        if isinstance(self.screen, LeagueScreen):
+        if isinstance(self.screen, RinkbookScreen):
             self.screen.show_current()
 
-    def league_screen_in_view(self) -> LeagueScreen | None:
+    def rinkbook_screen_in_view(self) -> RinkbookScreen | None:
         """The league screen in view, or the one under an open dialog (which a refresh leaves open)."""
-        return next((s for s in reversed(self.screen_stack) if isinstance(s, LeagueScreen)), None)
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, RinkbookScreen)), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Write commands stay in the help panel but disabled in read-only mode, so a captain sees why.

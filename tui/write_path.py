@@ -1,6 +1,6 @@
 """One write path for every screen: refuse in read-only mode, run one store call, report in words.
 
-`run_write` is what `LeagueScreen.write` (and the app's own writes) call. A rule's refusal, another
+`run_write` is what `RinkbookScreen.write` (and the app's own writes) call. A rule's refusal, another
 window's newer change (`StaleWrite`: the season is reloaded at once, so the next try works), a full or
 read-only disk and any unexpected error are all said on screen with "nothing was saved"; none of them
 ends the app. A write that finds another connection writing (an import in another terminal) waits

@@ -138,9 +138,9 @@ def run_export(args: argparse.Namespace) -> int:
         if target.is_dir():
             raise Refused(f"{target} is a folder: name the file to write")
         # The rename would put JSON where the league (or its write-ahead log, there or not yet) was.
-        league = store.path.resolve()
-        league_files = {league, *(league.with_name(league.name + end) for end in ("-wal", "-shm"))}
-        if target.resolve() in league_files or (target.exists() and target.samefile(store.path)):
+        own = store.path.resolve()
+        own_files = {own, *(own.with_name(own.name + end) for end in ("-wal", "-shm"))}
+        if target.resolve() in own_files or (target.exists() and target.samefile(store.path)):
             raise Refused(f"{target} is the league file itself: export to another file")
         # Written beside the target under a new name and renamed over it: a crash never leaves half a
         # season file, and a link planted beside it is never followed.

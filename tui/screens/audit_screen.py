@@ -8,7 +8,7 @@ from textual.widgets import DataTable, Input, Static
 from store.audit import AuditEntry, audit_log
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
+from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -34,7 +34,7 @@ def matches(cells: tuple[str, ...], words: list[str]) -> bool:
     return all(word in line for word in words)
 
 
-class AuditScreen(ScreenCommands, LeagueScreen):
+class AuditScreen(ScreenCommands, RinkbookScreen):
     """Who decided what and when, and why: imports, overrides, rulings, schedule changes, tosses."""
 
     HEADING = "Audit log"
@@ -57,7 +57,7 @@ class AuditScreen(ScreenCommands, LeagueScreen):
         self.query_one(DataTable).focus()  # keys are commands until "/" moves to the filter
 
     def refresh_data(self) -> None:
-        self.entries = [entry_cells(e) for e in audit_log(self.league.store, limit=100_000)]
+        self.entries = [entry_cells(e) for e in audit_log(self.rinkbook.store, limit=100_000)]
         self.show_rows()
 
     def show_rows(self) -> None:

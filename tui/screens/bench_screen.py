@@ -33,7 +33,7 @@ from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import change_game
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
+from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.bench_text import (
     KEYS_TEXT,
     bench_rows,
@@ -69,7 +69,7 @@ BENCH_COMMANDS: tuple[Command, ...] = (
 JERSEY_WAIT = 0.6  # seconds a jersey number that could still grow (1 with 12 dressed) waits for its next digit
 
 
-class BenchScreen(ScreenCommands, LeagueScreen):
+class BenchScreen(ScreenCommands, RinkbookScreen):
     """On the bench during a game: one keystroke per line change, who is owed a shift, double shifts."""
 
     HEADING = "Bench tracker"
@@ -114,18 +114,18 @@ class BenchScreen(ScreenCommands, LeagueScreen):
 
     def default_game(self) -> str | None:
         """Tonight's game: the first without a result, else the season's last."""
-        games = games_in_order(self.league.season)
+        games = games_in_order(self.rinkbook.season)
         waiting = [g for g in games if g.status == "scheduled"]
         return (waiting[0] if waiting else games[-1]).id if games else None
 
     @property
     def game(self) -> Game | None:
         """The game on the bench, as the app last loaded it."""
-        return self.league.season.game(self.game_id) if self.game_id else None
+        return self.rinkbook.season.game(self.game_id) if self.game_id else None
 
     def open_game(self, game_id: str) -> bool:
         """Track game `game_id` (its home team first); False (and a message) when there is no such game."""
-        match = next((g.id for g in self.league.season.games if g.id.lower() == game_id.strip().lower()), None)
+        match = next((g.id for g in self.rinkbook.season.games if g.id.lower() == game_id.strip().lower()), None)
         if match is None:
             self.say(f"Refused: game: the season has no game {game_id.strip()!r}", error=True)
             return False
@@ -139,7 +139,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
     def refresh_data(self) -> None:
         """After a load: the game's tally from the season the app holds (once per recorded change)."""
         game = self.game
-        self.position = positions(self.league.season)
+        self.position = positions(self.rinkbook.season)
         if game is not None and self.team not in game.teams:
             self.team = game.home
         self.tally = team_game(game, self.team, self.position) if game and self.team else None
@@ -149,7 +149,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
 
     def render_bench(self) -> None:
         """Redraw from the cached tally and the selection: no file access, so every keystroke is instant."""
-        game, season, rulebook, tally = self.game, self.league.season, self.league.rulebook, self.tally
+        game, season, rulebook, tally = self.game, self.rinkbook.season, self.rinkbook.rulebook, self.tally
         show_value(self.query_one("#bench-game-id", Input), game.id if game else "")
         if game is None or self.team is None or tally is None:
             self.query_one("#bench-game-line", Static).update("The season has no games yet.")
@@ -225,7 +225,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
 
     def jerseys(self) -> dict[str, str]:
         """Jersey number (as typed) to player, for the dressed forwards and defence (no number: cursor only)."""
-        season = self.league.season
+        season = self.rinkbook.season
         ids = [p.player for g in self.tally.groups for p in g.players] if self.tally else []
         return {str(season.player(pid).number): pid for pid in ids if season.player(pid).number is not None}
 
@@ -296,7 +296,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             self.say(f"Nothing to record: toggle the {GROUP_NAMES[self.group].lower()} going out first.", error=True)
             return
         shift = Shift(self.group, players, self.stop_time)
-        problem = shift_size_problem(shift, self.league.rulebook.shifts)
+        problem = shift_size_problem(shift, self.rinkbook.rulebook.shifts)
         if problem:
             self.say(f"Refused (rule 9): {problem}. Nothing was saved.", error=True)
             return
@@ -309,8 +309,8 @@ class BenchScreen(ScreenCommands, LeagueScreen):
 
         def done() -> None:
             self.pending[group], self.confirm = [], None
-            self.league.reload()  # after the change left the pending list: the screen shows it recorded
-            jerseys = " ".join(jersey(self.league.season, p) for p in players)
+            self.rinkbook.reload()  # after the change left the pending list: the screen shows it recorded
+            jerseys = " ".join(jersey(self.rinkbook.season, p) for p in players)
             self.say(f"Recorded shift {number} ({group}{', stop time' if stop_time else ''}): {jerseys}.")
 
         self.save("recording a shift", lambda current: with_shift(current, team, shift), done)
@@ -332,9 +332,9 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             return without_last_shift(current, team)
 
         def done() -> None:
-            self.league.reload()
+            self.rinkbook.reload()
             self.say(f"Undone: shift {len(shifts)} ({seen.group}) "
-                     f"{' '.join(jersey(self.league.season, p) for p in seen.players)}.")
+                     f"{' '.join(jersey(self.rinkbook.season, p) for p in seen.players)}.")
 
         self.save("undoing a shift", undo, done)
 
@@ -342,6 +342,6 @@ class BenchScreen(ScreenCommands, LeagueScreen):
         """Apply `change` to the game as the file holds it (one transaction), then `done()` (which reloads);
         a refusal or failure is said on the message line."""
         game_id = self.game.id
-        self.write(what, lambda: change_game(self.league.store, self.league.season_name, game_id, change),
+        self.write(what, lambda: change_game(self.rinkbook.store, self.rinkbook.season_name, game_id, change),
                    lambda _: done(), say=lambda text, error: self.say(text, error), reload=False)
 

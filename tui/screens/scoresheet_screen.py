@@ -26,7 +26,7 @@ from league.values import Game
 from store.sheets import SavedGame, save_game
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
+from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.sheet_entry import (
     SYNTAX,
     EntryContext,
@@ -78,7 +78,7 @@ KEYS_TEXT = " · ".join(f"{(c.key_display or c.key).upper()} {c.title.removepref
 SYNTAX_TEXT = " · ".join(form for _, form, _ in SYNTAX) + " · numbers are jerseys; TEAM may be H or A"
 
 
-class ScoresheetScreen(ScreenCommands, LeagueScreen):
+class ScoresheetScreen(ScreenCommands, RinkbookScreen):
     """Game night: dressed players, goals, penalties with the G4 automation, clock rules, signing."""
 
     HEADING = "Scoresheet"
@@ -126,7 +126,7 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
 
     def default_game(self) -> str | None:
         """The next game without a result (first in date order), else the season's last game."""
-        games = games_in_order(self.league.season)
+        games = games_in_order(self.rinkbook.season)
         if not games:
             return None
         waiting = [g for g in games if g.status == "scheduled"]
@@ -135,12 +135,12 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
     @property
     def game(self) -> Game | None:
         """The game on screen, as the app last loaded it."""
-        return self.league.season.game(self.game_id) if self.game_id else None
+        return self.rinkbook.season.game(self.game_id) if self.game_id else None
 
     def open_game(self, game_id: str) -> bool:
         """Show game `game_id`'s sheet; False (and a message) when the season has no such game."""
         gid = game_id.strip()
-        match = next((g.id for g in self.league.season.games if g.id.lower() == gid.lower()), None)
+        match = next((g.id for g in self.rinkbook.season.games if g.id.lower() == gid.lower()), None)
         if match is None:
             self.say(f"Refused: game: the season has no game {gid!r}", error=True)
             return False
@@ -151,7 +151,7 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         return True
 
     def refresh_data(self) -> None:
-        season, rulebook, game = self.league.season, self.league.rulebook, self.game
+        season, rulebook, game = self.rinkbook.season, self.rinkbook.rulebook, self.game
         show_value(self.query_one("#sheet-game-id", Input), game.id if game else "")
         if game is None:
             self.query_one("#sheet-game-line", Static).update("The season has no games yet.")
@@ -193,20 +193,20 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         def saved(result: SavedGame) -> None:
             if remember:
                 self.undo.setdefault(before.id, []).append((before, change))
-            self.league.reload(result.season)
+            self.rinkbook.reload(result.season)
             self.say(f"Saved: {change.done}.")
             self.announce(old, result.replay)
             if then is not None:
                 then()
 
         self.write("changing a scoresheet",
-                   lambda: save_game(self.league.store, self.league.season_name, change.game, change.decision,
+                   lambda: save_game(self.rinkbook.store, self.rinkbook.season_name, change.game, change.decision,
                                      change.reason, based_on=before),
                    saved, say=lambda text, error: self.say(text, error), reload=False, failed=failed)
 
     def announce(self, old: SheetReplay | None, new: SheetReplay) -> None:
         """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
-        season = self.league.season
+        season = self.rinkbook.season
         for warning in (w for w in new.warnings if old is None or w not in old.warnings):
             self.notify(warning_text(warning, season), title="Warning (rule 4)", severity="warning")
         for d in (d for d in new.derived if old is None or d not in old.derived):
@@ -227,11 +227,11 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         if game is None:
             self.say("Refused: game: pick a game first (Ctrl+G).", error=True)
             return
-        if self.league.read_only:
+        if self.rinkbook.read_only:
             self.save(SheetChange(game, ""))  # says why, changes nothing
             return
         try:
-            change = parse_entry(text, EntryContext(game, self.league.season, self.league.rulebook))
+            change = parse_entry(text, EntryContext(game, self.rinkbook.season, self.rinkbook.rulebook))
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
             return

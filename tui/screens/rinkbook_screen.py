@@ -49,8 +49,8 @@ def banner_text(store: Store) -> str:
     return "\n".join(text for text, applies in notes if applies)
 
 
-class LeagueScreen(Screen):
-    """A screen of the league app: subclasses set `HEADING` and implement `compose_body`."""
+class RinkbookScreen(Screen):
+    """A screen of the rinkbook app: subclasses set `HEADING` and implement `compose_body`."""
 
     HEADING = ""
     shown_generation = 0  # the app's load count this screen last rendered
@@ -59,14 +59,14 @@ class LeagueScreen(Screen):
     READS_MORE_THAN_SEASON = False
 
     @property
-    def league(self) -> RinkbookApp:
+    def rinkbook(self) -> RinkbookApp:
         """The app, typed: the season, the rulebook, today and the store live there."""
         return cast("RinkbookApp", self.app)
 
     def compose(self) -> ComposeResult:
-        self.shown_generation = self.league.generation
+        self.shown_generation = self.rinkbook.generation
         yield Header()
-        banner = banner_text(self.league.store)
+        banner = banner_text(self.rinkbook.store)
         if banner:
             yield PlainStatic(banner, id="read-only")
         yield PlainStatic(self.HEADING, classes="heading")
@@ -77,7 +77,7 @@ class LeagueScreen(Screen):
     def hides_private(self) -> bool:
         """True when birth dates and contacts stay off screen: captains' mode, or a captains' copy
         (whose stand-in birth dates are no one's)."""
-        return self.league.read_only or self.league.store.captains_copy
+        return self.rinkbook.read_only or self.rinkbook.store.captains_copy
 
     def compose_body(self) -> ComposeResult:
         """The screen's own widgets, between the heading and the footer."""
@@ -88,8 +88,8 @@ class LeagueScreen(Screen):
 
     def show_current(self) -> None:
         """Re-render when the app has reloaded the season since this screen last did."""
-        if self.shown_generation != self.league.generation:
-            self.shown_generation = self.league.generation
+        if self.shown_generation != self.rinkbook.generation:
+            self.shown_generation = self.rinkbook.generation
             self.refresh_data()
 
     def on_screen_resume(self) -> None:
@@ -114,7 +114,7 @@ class LeagueScreen(Screen):
             report_unexpected(self.app, getattr(message, "handler_name", "an action"), error)
 
 
-class PlannedScreen(LeagueScreen):
+class PlannedScreen(RinkbookScreen):
     """A screen later work fills: says what it will hold, never shows made-up data."""
 
     PURPOSE = ""
