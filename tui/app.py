@@ -91,7 +91,7 @@ class RinkbookApp(PlainNotifications, App):
             self.screen.show_current()
 
     def rinkbook_screen_in_view(self) -> RinkbookScreen | None:
-        """The league screen in view, or the one under an open dialog (which a refresh leaves open)."""
+        """The rinkbook screen in view, or the one under an open dialog (which a refresh leaves open)."""
         return next((s for s in reversed(self.screen_stack) if isinstance(s, RinkbookScreen)), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -107,7 +107,7 @@ class RinkbookApp(PlainNotifications, App):
         return self.read_only
 
     def action_show(self, screen: str) -> None:
-        """Show one of the league screens (each is a mode with its own stack)."""
+        """Show one of the app's screens (each is a mode with its own stack)."""
         from tui.modals.help_modal import HelpModal
 
         if isinstance(self.screen, HelpModal):

@@ -2,7 +2,7 @@
 
 Twice a second `LiveView.poll` asks the store's `FileWatch` what changed (a few microseconds when
 nothing did). After another connection's commit the season is read again; when it differs from
-the one on screen the app takes it (`app.load`) and the league screen in view re-renders, the
+the one on screen the app takes it (`app.load`) and the rinkbook screen in view re-renders, the
 one under an open dialog too (the dialog stays open). Each screen's `refresh_data` keeps the
 user's place: the cursor on the same row, the sort, a half-typed search or entry line. Screens of
 other modes re-render when shown again (`RinkbookScreen.show_current`). A file put in place of the

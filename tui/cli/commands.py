@@ -45,7 +45,7 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
         make_folder(path.parent)  # refused in one line here, not as a crash inside the new-league screen
         from tui.first_run_app import FirstRunApp  # noqa: PLC0415 - headless commands never load Textual
 
-        start_collecting()  # only the league app resumes it after its first frame
+        start_collecting()  # only the rinkbook app resumes it after its first frame
 
         first_run = FirstRunApp(path, args.today)
         created = first_run.run()
