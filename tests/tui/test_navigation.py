@@ -114,7 +114,7 @@ async def test_screen_key_in_help_goes_to_that_screen(make_app):
         assert isinstance(app.screen, DashboardScreen)  # the help was closed, not left on the dashboard
 
 
-async def test_reload_refreshes_screens_when_shown_again(make_app, league, read_screen):
+async def test_reload_refreshes_screens_when_shown_again(make_app, league_file, read_screen):
     """After a write (here: an audit row written straight to the store) and `reload`, a screen shown again
     re-renders."""
     app = make_app()
@@ -123,7 +123,7 @@ async def test_reload_refreshes_screens_when_shown_again(make_app, league, read_
         await pilot.pause()
         assert "1 decision recorded" in read_screen(app)
         await pilot.press("d")
-        with league.writing():
+        with league_file.writing():
             record_decision("2002-03", "test ruling", {"reason": "reload check"})
         app.reload()
         await pilot.press("u")
