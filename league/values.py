@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from datetime import date
 
 POSITIONS = ("F", "D", "G")
-SKATER_POSITIONS = ("F", "D")
 CLASSES = ("A", "B", "C", "D")
 STATUSES = ("active", "leaving", "injured")
 STAGES = ("regular", "playoff")

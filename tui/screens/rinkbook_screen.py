@@ -1,18 +1,18 @@
-"""What every screen of the app shares: header, read-only banner, heading, footer.
+"""What every screen of the app shares: header, the banner of a read-only file, heading, footer, and the
+one write path.
 
-Screens read the season the app loaded (`app.season`) and never write unless
-`app.read_only` is False; screens that later work fills start as a `PlannedScreen` that says
-what they will hold and shows whatever real data is cheap already.
+Screens read the season the app loaded (`self.rinkbook.season`) and save through `write` (refused in
+read-only mode, failures in words, the season reloaded); an error no one foresaw in a handler is said
+as a refusal and the screen goes on.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable, TypeVar, cast
+from typing import TYPE_CHECKING, Callable, TypeVar, cast
 
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Header
 
 from tui.widgets.plain_static import PlainStatic
 from tui.write_path import Say, report_unexpected, run_write
@@ -112,27 +112,3 @@ class RinkbookScreen(Screen):
             await super()._on_message(message)
         except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
             report_unexpected(self.app, getattr(message, "handler_name", "an action"), error)
-
-
-class PlannedScreen(RinkbookScreen):
-    """A screen later work fills: says what it will hold, never shows made-up data."""
-
-    PURPOSE = ""
-
-    def compose_body(self) -> ComposeResult:
-        with VerticalScroll(classes="body"):
-            yield PlainStatic(f"Coming next: {self.PURPOSE}", classes="planned")
-            with Vertical(classes="panel", id="facts") as panel:
-                panel.border_title = "In the file now"
-                yield PlainStatic(self._facts_text(), id="facts-text")
-
-    def facts(self) -> Iterable[str]:
-        """Lines of real data from the season that are cheap to show before the screen is built."""
-        return ()
-
-    def _facts_text(self) -> str:
-        lines = list(self.facts())
-        return "\n".join(lines) if lines else "Nothing recorded yet."
-
-    def refresh_data(self) -> None:
-        self.query_one("#facts-text", Static).update(self._facts_text())
