@@ -249,7 +249,10 @@ class SeasonDates:
 
 @dataclass(frozen=True, slots=True)
 class Season:
-    """One season of one league: everything the season file holds."""
+    """One season of one league: everything the season file holds.
+
+    `league` is the league's name as people know it ("Gray League", the season file's "league"): the one
+    place the word means the hockey league itself; elsewhere in the code `league` is the rules package."""
 
     league: str
     name: str
