@@ -12,7 +12,7 @@ from typing import Callable, Iterator
 
 from peewee import SqliteDatabase
 
-from store.failures import DATABASE_FAILURES, StoreError, is_busy
+from store.failures import DATABASE_FAILURES, StoreError, is_busy, store_failure
 from store.models import MODELS
 
 # The audit action that marks a captains' copy: written into the copy only, when it is made.
@@ -60,20 +60,24 @@ class Store:
 
     @contextmanager
     def writing(self) -> Iterator[SqliteDatabase]:
-        """One IMMEDIATE write transaction: all of it lands or none of it does."""
+        """One IMMEDIATE write transaction: all of it lands or none of it does. SQLite's failures leave it as
+        a `StoreFailure` in words (a `StoreBusy` when another connection kept the lock)."""
         if self.read_only:
             raise ReadOnlyError()
-        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), ExitStack() as stack:
-            while True:
-                try:
-                    # Only BEGIN IMMEDIATE waits for the lock, before anything is read or written: trying
-                    # it again repeats nothing.
-                    stack.enter_context(transaction(self.db))
-                    break
-                except DATABASE_FAILURES as error:
-                    if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
-                        raise
-            yield self.db
+        try:
+            with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), ExitStack() as stack:
+                while True:
+                    try:
+                        # Only BEGIN IMMEDIATE waits for the lock, before anything is read or written: trying
+                        # it again repeats nothing.
+                        stack.enter_context(transaction(self.db))
+                        break
+                    except DATABASE_FAILURES as error:
+                        if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
+                            raise
+                yield self.db
+        except DATABASE_FAILURES as error:
+            raise store_failure(error) from error
 
     @property
     def busy_timeout(self) -> float:

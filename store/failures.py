@@ -1,7 +1,9 @@
 """What can go wrong under a write, in words: another window's change, a busy file, a full disk.
 
-The command line and every screen report a failure through `describe_failure`, so "database is
-locked" or "cannot rollback - no transaction is active" never reaches a committee member.
+`Store.writing` turns SQLite's and peewee's errors into a `StoreFailure` (a `StoreBusy` for a busy file)
+whose message says it in words; the command line and every screen report any other failure through
+`describe_failure`, so "database is locked" or "cannot rollback - no transaction is active" never reaches
+a committee member.
 """
 
 from __future__ import annotations
@@ -25,6 +27,17 @@ class StoreError(Exception):
     file. (Defined here, beside the other failures, so `store.files` can raise it; `store.db` re-exports it.)"""
 
 
+class StoreFailure(StoreError):
+    """SQLite or the disk failed under a write (`Store.writing`): a full or read-only disk, a busy or damaged
+    file. Its message is the failure in words, ending "nothing was saved" (`describe_failure`); SQLite's own
+    error is its `__cause__`, for the log."""
+
+
+class StoreBusy(StoreFailure):
+    """Another connection (another window, a command in another terminal) held the write lock past the busy
+    timeout: nothing was saved, and the same write may be tried again once that write ends."""
+
+
 class StaleWrite(RuleViolation):
     """A write based on what the screen showed, refused because another window or process changed it
     since ("P001's phone was changed in another window at 20:14"). The screen reloads and the next
@@ -35,14 +48,26 @@ class StaleWrite(RuleViolation):
 
 
 def is_busy(error: BaseException) -> bool:
-    """True when SQLite gave up waiting for another connection's write (the busy timeout passed)."""
+    """True when SQLite gave up waiting for another connection's write (the busy timeout passed). SQLite says
+    so only in its message: this is the one place that reads it; callers of the store test for `StoreBusy`."""
+    if isinstance(error, StoreBusy):
+        return True
     text = str(error).lower()
     return isinstance(error, DATABASE_FAILURES) and ("locked" in text or "busy" in text)
+
+
+def store_failure(error: BaseException) -> StoreFailure:
+    """SQLite's or peewee's `error` as the `StoreFailure` a caller tells by its class (`StoreBusy` for a busy
+    file), its message in words."""
+    kind = StoreBusy if is_busy(error) else StoreFailure
+    return kind(describe_failure(error))
 
 
 def describe_failure(error: BaseException) -> str:
     """One sentence a committee member understands for a failed store action, ending in what it means
     for the data ("the disk is full: nothing was saved")."""
+    if isinstance(error, StoreFailure):
+        return str(error)  # already in words
     text = str(error).lower()
     code = getattr(error, "errno", None)
     if code == errno.ENOSPC or "database or disk is full" in text or "disk is full" in text:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Callable, Generic, TypeVar
 
 from league.errors import Problem, RuleViolation
 from store.db import StoreError
-from store.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, describe_failure, is_busy
+from store.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, StoreBusy, describe_failure
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -110,10 +110,9 @@ class PendingWrite(Generic[T]):
             self._reload()  # the screen shows the file as it is now: the next try works
         except RuleViolation as error:
             self._refused(error)
+        except StoreBusy:
+            self._wait()
         except FAILURES as error:
-            if is_busy(error):
-                self._wait()
-                return
             self._failed(describe_failure(error))
         except Exception as error:  # noqa: BLE001 - any failure is said, never ends the app
             self._close_note()
@@ -141,10 +140,8 @@ class PendingWrite(Generic[T]):
         try:
             with store.writing():
                 pass
-        except DATABASE_FAILURES as error:
-            if is_busy(error):
-                return False
-            raise
+        except StoreBusy:
+            return False
         finally:
             store.busy_timeout = step
         return True

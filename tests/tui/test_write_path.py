@@ -11,6 +11,7 @@ from typing import Callable
 import pytest
 
 from league.values import FeePayment, Season, Transfer
+from store.failures import store_failure
 from tests.conftest import league_digest, screen_text
 from tests.tui.conftest import SIZE, TODAY
 from tui.app import RinkbookApp
@@ -19,7 +20,7 @@ from tui.modals.waiting_modal import WaitingModal
 from tui.text.sheet_entry import SheetChange
 
 DISK_FULL = sqlite3.OperationalError("database or disk is full")
-LOCKED = sqlite3.OperationalError("database is locked")
+LOCKED = store_failure(sqlite3.OperationalError("database is locked"))  # as Store.writing raises it
 
 
 def everything_said(app: RinkbookApp) -> str:

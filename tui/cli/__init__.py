@@ -15,7 +15,7 @@ from typing import Callable
 
 from league.errors import RuleViolation
 from league.texts import printable
-from store.failures import DATABASE_FAILURES, StoreError, describe_failure
+from store.failures import DATABASE_FAILURES, StoreError, StoreFailure, describe_failure
 from tui.cli.arguments import APP_NAME, Refused, build_parser
 from tui.collector import collector_paused_for_start, start_collecting
 
@@ -60,6 +60,8 @@ def _run(argv: list[str] | None) -> int:
         extra = len(error.problems) - 1
         more = f" (and {extra} more problem{'s' if extra > 1 else ''})" if extra > 0 else ""
         _tell(f"refused: {error.first}{more}")
+    except StoreFailure as error:  # SQLite failed under a write (a full disk, a busy file), said in words
+        _tell(f"failed: {error}")
     except (StoreError, Refused) as error:
         _tell(f"refused: {error}")
     except BrokenPipeError:  # the reader (`| head`) stopped reading: nothing is wrong
