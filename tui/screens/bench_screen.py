@@ -28,12 +28,11 @@ from league.fairness import (
     with_shift,
     without_last_shift,
 )
-from league.schedule import games_in_order
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import change_game
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
-from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.game_screen import GameScreen
 from tui.text.bench_text import (
     KEYS_TEXT,
     bench_rows,
@@ -41,11 +40,11 @@ from tui.text.bench_text import (
     jersey,
     match_jersey,
     next_line,
+    skater_numbers,
     warning_line,
 )
 from tui.text.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList
-from tui.widgets.entry_line import show_value
 from tui.widgets.plain_static import PlainStatic
 
 BENCH_COMMANDS: tuple[Command, ...] = (
@@ -69,10 +68,13 @@ BENCH_COMMANDS: tuple[Command, ...] = (
 JERSEY_WAIT = 0.6  # seconds a jersey number that could still grow (1 with 12 dressed) waits for its next digit
 
 
-class BenchScreen(ScreenCommands, RinkbookScreen):
+class BenchScreen(ScreenCommands, GameScreen):
     """On the bench during a game: one keystroke per line change, who is owed a shift, double shifts."""
 
     HEADING = "Bench tracker"
+    PREFIX = "bench"
+    FIRST_FOCUS = "#bench-F"
+    OPENED = "Game {} on the bench."
     SCREEN_COMMANDS = BENCH_COMMANDS
     # Digits are read by `on_key` (a number may take two keys); left is the twin of right.
     BINDINGS = [replace(b, description=b.description.removeprefix("Bench: "))
@@ -81,7 +83,6 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.game_id: str | None = None
         self.team: str | None = None
         self.group = "F"  # the group Enter records: the last one touched
         self.pending: dict[str, list[str]] = {g: [] for g in SHIFT_GROUPS}
@@ -93,48 +94,20 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
         self.tally: TeamGame | None = None
 
     def compose_body(self) -> ComposeResult:
-        with Horizontal(id="bench-pick"):
-            yield PlainStatic("Game", id="bench-pick-label")
-            yield Input(placeholder="game id", id="bench-game-id")
-            yield PlainStatic("", id="bench-game-line", markup=False)
+        yield from self.compose_picker()
         with Horizontal(id="bench-lists"):
             for group in SHIFT_GROUPS:
                 with Vertical(classes="panel bench-group", id=f"bench-panel-{group}"):
                     yield BenchList(group, id=f"bench-{group}")
         yield PlainStatic("", id="bench-next", markup=False)
         yield PlainStatic("", id="bench-warning", markup=False)
-        yield PlainStatic("", id="bench-message", markup=False)
+        yield from self.compose_message()
         yield PlainStatic(KEYS_TEXT, id="bench-keys", classes="note", markup=False)
 
-    def on_mount(self) -> None:
-        if self.game_id is None:
-            self.game_id = self.default_game()
-        self.refresh_data()
-        self.query_one("#bench-F", BenchList).focus()
-
-    def default_game(self) -> str | None:
-        """Tonight's game: the first without a result, else the season's last."""
-        games = games_in_order(self.rinkbook.season)
-        waiting = [g for g in games if g.status == "scheduled"]
-        return (waiting[0] if waiting else games[-1]).id if games else None
-
-    @property
-    def game(self) -> Game | None:
-        """The game on the bench, as the app last loaded it."""
-        return self.rinkbook.season.game(self.game_id) if self.game_id else None
-
-    def open_game(self, game_id: str) -> bool:
-        """Track game `game_id` (its home team first); False (and a message) when there is no such game."""
-        match = next((g.id for g in self.rinkbook.season.games if g.id.lower() == game_id.strip().lower()), None)
-        if match is None:
-            self.say(f"Refused: game: the season has no game {game_id.strip()!r}", error=True)
-            return False
-        self.game_id, self.team = match, None
-        self.query_one("#bench-game-id", Input).value = match  # as the season spells it, whatever was typed
+    def game_opened(self) -> None:
+        """A newly picked game is tracked from its home team, nobody toggled on."""
+        self.team = None
         self.clear_pending()
-        self.refresh_data()
-        self.say(f"Game {match} on the bench.")
-        return True
 
     def refresh_data(self) -> None:
         """After a load: the game's tally from the season the app holds (once per recorded change)."""
@@ -150,12 +123,10 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
     def render_bench(self) -> None:
         """Redraw from the cached tally and the selection: no file access, so every keystroke is instant."""
         game, season, rulebook, tally = self.game, self.rinkbook.season, self.rinkbook.rulebook, self.tally
-        show_value(self.query_one("#bench-game-id", Input), game.id if game else "")
-        if game is None or self.team is None or tally is None:
-            self.query_one("#bench-game-line", Static).update("The season has no games yet.")
+        if not self.show_picked(game) or self.team is None or tally is None:
             return
         doubles = self.doubles()
-        self.query_one("#bench-game-line", Static).update(game_line(game, self.team, season, tally, self.stop_time))
+        self.show_game_line(game_line(game, self.team, season, tally, self.stop_time))
         for group in SHIFT_GROUPS:
             self.query_one(f"#bench-{group}", BenchList).show(
                 bench_rows(season, tally, group, self.pending[group], doubles, rulebook))
@@ -176,12 +147,6 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
             return ()
         return double_shifts_if(self.game, self.team, self.position, Shift(self.group, tuple(players)))
 
-    def say(self, text: str, error: bool = False) -> None:
-        """The answer to the last key: what was saved, or why nothing was."""
-        message = self.query_one("#bench-message", Static)
-        message.update(text)
-        message.set_class(error, "refused")
-
     def toggle(self, player: str) -> None:
         """Put `player` on the next change of his group, or take him off it."""
         group = self.position.get(player)
@@ -189,7 +154,7 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
             return
         chosen = self.pending[group]
         chosen.remove(player) if player in chosen else chosen.append(player)
-        if self.query_one("#bench-message", Static).has_class("refused"):
+        if self.message_line.has_class("refused"):
             self.say("")  # a refusal is answered by the next toggle
         self.group, self.confirm = group, None
         self.render_bench()
@@ -205,7 +170,7 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
         if self.digit_timer is not None:
             self.digit_timer.stop()
         self.digits += event.character
-        _, wait = match_jersey(self.digits, self.jerseys())
+        _, wait = match_jersey(self.digits, skater_numbers(self.rinkbook.season, self.tally))
         if wait:
             self.digit_timer = self.set_timer(JERSEY_WAIT, self.take_digits)
             self.render_bench()
@@ -215,19 +180,13 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
     def take_digits(self) -> None:
         """Toggle the player whose jersey number was typed (at once, or when the number stops growing)."""
         typed, self.digits = self.digits, ""
-        player = self.jerseys().get(typed)
+        player = skater_numbers(self.rinkbook.season, self.tally).get(typed)
         if player is not None:
             self.toggle(player)
             return
         if typed:
             self.say(f"No dressed {self.team} skater wears #{typed}.", error=True)
         self.render_bench()
-
-    def jerseys(self) -> dict[str, str]:
-        """Jersey number (as typed) to player, for the dressed forwards and defence (no number: cursor only)."""
-        season = self.rinkbook.season
-        ids = [p.player for g in self.tally.groups for p in g.players] if self.tally else []
-        return {str(season.player(pid).number): pid for pid in ids if season.player(pid).number is not None}
 
     @on(BenchList.Toggled)
     def clicked(self, event: BenchList.Toggled) -> None:
@@ -238,10 +197,8 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
             self.group, self.confirm = event.widget.group, None
             self.render_bench()
 
-    @on(Input.Submitted, "#bench-game-id")
-    def game_typed(self, event: Input.Submitted) -> None:
-        if self.open_game(event.value):
-            self.query_one(f"#bench-{self.group}", BenchList).focus()
+    def focus_after_pick(self) -> None:
+        self.query_one(f"#bench-{self.group}", BenchList).focus()
 
     def action_toggle_cursor(self) -> None:
         """Toggle the player under the cursor of the list in focus."""
@@ -279,10 +236,6 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
             self.clear_pending()
             self.refresh_data()
             self.say(f"Bench: {self.team}.")
-
-    def action_focus_game(self) -> None:
-        """Go to the game id field."""
-        self.query_one("#bench-game-id", Input).focus()
 
     def action_record(self) -> None:
         """Record the current group's change (a double shift only after a warning and a second Enter)."""
@@ -342,6 +295,6 @@ class BenchScreen(ScreenCommands, RinkbookScreen):
         """Apply `change` to the game as the file holds it (one transaction), then `done()` (which reloads);
         a refusal or failure is said on the message line."""
         game_id = self.game.id
-        self.write(what, lambda: change_game(self.rinkbook.store, self.rinkbook.season_name, game_id, change),
-                   lambda _: done(), say=lambda text, error: self.say(text, error), reload=False)
+        self.write_here(what, lambda: change_game(self.rinkbook.store, self.rinkbook.season_name, game_id, change),
+                        lambda _: done())
 

@@ -78,6 +78,12 @@ def warning_line(season: Season, group: str, doubles: tuple[DoubleShift, ...]) -
             "⏎ records it anyway; esc clears.")
 
 
+def skater_numbers(season: Season, tally: TeamGame | None) -> dict[str, str]:
+    """Jersey number (as typed) to player, for the dressed forwards and defence (no number: cursor only)."""
+    ids = [p.player for g in tally.groups for p in g.players] if tally else []
+    return {str(season.player(pid).number): pid for pid in ids if season.player(pid).number is not None}
+
+
 def match_jersey(typed: str, numbers: dict[str, str]) -> tuple[str | None, bool]:
     """(the player wearing `typed`, whether to wait for another digit): `1` waits while `12` is dressed too."""
     longer = any(n != typed and n.startswith(typed) for n in numbers)
