@@ -84,7 +84,7 @@ def memory(path: str) -> None:
 
     from store.db import open_league
     from tui.app import RinkbookApp
-    from tui.cli_commands import resolve_season
+    from tui.cli.commands import resolve_season
 
     async def visit() -> None:
         store = open_league(Path(path))

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
-from league.balance import Balance, Move, balance
+from league.balance import Balance, balance
 from league.errors import Problem
 from league.rosters import Rosters, roster_excess
 from league.rulebook import Rulebook
@@ -46,12 +46,6 @@ def swap_transfers(season: Season, a: str, b: str, day: date, reason: str) -> tu
     rosters = Rosters(season)
     return (Transfer(a, rosters.team_of(b, day) or "", day, reason),
             Transfer(b, rosters.team_of(a, day) or "", day, reason))
-
-
-def move_transfers(move: Move, day: date, reason: str) -> tuple[Transfer, ...]:
-    """The transfers that make a suggested move on `day`."""
-    first = Transfer(move.player, move.to_team, day, reason)
-    return (first,) if move.other is None else (first, Transfer(move.other, move.from_team, day, reason))
 
 
 def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ...]) -> Problem | None:

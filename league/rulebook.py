@@ -9,16 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# The criteria a tiebreak order may name, each computed by the standings rule (G19).
-TIEBREAK_CRITERIA = (
-    "head_to_head_points",
-    "head_to_head_goals",
-    "goals_for",
-    "goal_difference",
-    "wins",
-    "coin_toss",
-)
-
 
 @dataclass(frozen=True, slots=True)
 class PointsRules:

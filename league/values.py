@@ -16,7 +16,6 @@ from typing import TypeVar
 _Item = TypeVar("_Item")
 
 POSITIONS = ("F", "D", "G")
-SKATER_POSITIONS = ("F", "D")
 CLASSES = ("A", "B", "C", "D")
 STATUSES = ("active", "leaving", "injured")
 STAGES = ("regular", "playoff")
@@ -265,7 +264,10 @@ class _SeasonIndex:
 
 @dataclass(frozen=True, slots=True)
 class Season:
-    """One season of one league: everything the season file holds."""
+    """One season of one league: everything the season file holds.
+
+    `league` is the league's name as people know it ("Gray League", the season file's "league"): the one
+    place the word means the hockey league itself; elsewhere in the code `league` is the rules package."""
 
     league: str
     name: str

@@ -11,7 +11,7 @@ from typing import Any
 
 from league.texts import printable
 from store import models as m
-from store.db import Store
+from store.connection import Store
 from store.raw_sql import execute
 
 ACTOR_MOST = 80  # characters of who decided, as a player's name

@@ -1,24 +1,27 @@
-"""Opening a league file safely: pragmas, read-only mode, checks, migrations and backups."""
+"""Opening a league file safely: pragmas, read-only mode, checks, migrations and backups.
+
+The open file is a `Store` (`store.connection`); it is imported from here too, with `StoreError`, as
+the store's public face: `from store.db import Store, StoreError, open_league`.
+"""
 
 from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from store.failures import DATABASE_FAILURES, StoreError, is_busy
+from store.connection import CAPTAINS_COPY, ReadOnlyError, Store, transaction
+from store.failures import DATABASE_FAILURES, StoreError
 from store.file_access import connect_read_only, create_private_file, hidden_by_permissions, refused_open
 from store.files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
 from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_tables, schema_version
-from store.models import MODELS
 from store.raw_sql import connection, execute, pragma_int
 
-# The store's door: the app and the command line also take the failures they catch from here.
+# The store's door: the app and the command line also take the open file and the failures from here.
 __all__ = [
     "APPLICATION_ID",
     "AUTOMATIC",
@@ -42,115 +45,9 @@ BUSY_TIMEOUT_SECONDS = 10
 # Backups made before an import, a migration or a rollover: reasons start with this, the last ten stay.
 AUTOMATIC = "before-"
 KEPT_AUTOMATIC_BACKUPS = 10
-# The audit action that marks a captains' copy: written into the copy only, when it is made.
-CAPTAINS_COPY = "captains copy"
 # `PRAGMA application_id` of every league file ("RBK1"): a file is rinkbook's only when it says so (or,
 # made before the id, when its tables say so), and nothing else is ever touched.
 APPLICATION_ID = 0x52424B31
-# What SQLite says when peewee rolls back a transaction SQLite had already rolled back itself (a full
-# disk, an I/O error): it hides the failure that matters.
-_ALREADY_ROLLED_BACK = ("no transaction is active", "no such savepoint")
-
-
-class ReadOnlyError(StoreError):
-    def __init__(self) -> None:
-        super().__init__("this league file is open read-only: nothing can be changed")
-
-
-class Store:
-    """An open league file. Every read and write of the store goes through `reading` or `writing`."""
-
-    def __init__(self, path: Path, db: SqliteDatabase, read_only: bool, snapshot: bool = False):
-        self.path = path
-        self.db = db
-        self.read_only = read_only
-        # Opened `immutable` (its folder cannot be written): what it shows will not follow changes.
-        self.snapshot = snapshot
-        self._captains_copy: bool | None = None
-        # Asked when a write finds another connection writing (after `busy_timeout`): True waits on (the
-        # command line says so once and waits; Ctrl-C ends it), None or False fails as busy (the app
-        # waits on a timer it shows instead, so its screen stays responsive).
-        self.when_busy: Callable[[], bool] | None = None
-
-    @property
-    def captains_copy(self) -> bool:
-        """True when the file is a captains' copy (`rinkbook backup --for-captains`): its birth dates,
-        e-mails and phones were removed when it was made. Asked once, then remembered."""
-        if self._captains_copy is None:
-            with self.reading() as db:
-                found = execute(db, "SELECT 1 FROM audit WHERE action = ? LIMIT 1", (CAPTAINS_COPY,))
-                self._captains_copy = found.fetchone() is not None
-        return self._captains_copy
-
-    @contextmanager
-    def reading(self) -> Iterator[SqliteDatabase]:
-        """Models bound to this file, inside one read transaction (a consistent snapshot)."""
-        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic():
-            yield self.db
-
-    @contextmanager
-    def writing(self) -> Iterator[SqliteDatabase]:
-        """One IMMEDIATE write transaction: all of it lands or none of it does."""
-        if self.read_only:
-            raise ReadOnlyError()
-        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), ExitStack() as stack:
-            while True:
-                try:
-                    # Only BEGIN IMMEDIATE waits for the lock, before anything is read or written: trying
-                    # it again repeats nothing.
-                    stack.enter_context(transaction(self.db))
-                    break
-                except DATABASE_FAILURES as error:
-                    if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
-                        raise
-            yield self.db
-
-    @property
-    def busy_timeout(self) -> float:
-        """Seconds a statement waits for another connection's write lock before failing as busy."""
-        return float(self.db.timeout)
-
-    @busy_timeout.setter
-    def busy_timeout(self, seconds: float) -> None:
-        # The app waits in short steps it can show and cancel; the command line keeps the long default.
-        self.db.timeout = seconds
-
-    def data_version(self) -> int:
-        """SQLite's `PRAGMA data_version` on this connection: it moves when another connection (another
-        window, a command in another terminal) commits to the file, never for this one's own commits.
-        A few microseconds: the app polls it to follow other windows' changes (`store.live`)."""
-        version: int = connection(self.db).execute("PRAGMA data_version").fetchone()[0]
-        return version
-
-    def close(self) -> None:
-        if not self.db.is_closed():
-            self.db.close()
-
-    def __enter__(self) -> Store:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-@contextmanager
-def transaction(db: SqliteDatabase, lock: str = "IMMEDIATE") -> Iterator[None]:
-    """`db.atomic(lock)`, except that a failure SQLite rolled back by itself (a full disk) surfaces as
-    itself: peewee's own rollback then fails with "cannot rollback - no transaction is active", which
-    would hide "database or disk is full" from the user."""
-    try:
-        with db.atomic(lock):
-            yield
-    except DATABASE_FAILURES as error:
-        raise _first_failure(error) from None
-
-
-def _first_failure(error: BaseException) -> BaseException:
-    """The failure behind failed rollbacks: the first error in the chain that is not one of them."""
-    seen: BaseException | None = error
-    while seen is not None and any(words in str(seen) for words in _ALREADY_ROLLED_BACK):
-        seen = seen.__context__
-    return seen if seen is not None else error
 
 
 def _connect(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
@@ -266,7 +163,7 @@ def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:
     with transaction(db):
         applied = migrate_to_latest(db)
         if version > 0 and DERIVES.intersection(applied):
-            from store.maintenance import refresh_outcomes  # noqa: PLC0415 - it needs the whole store
+            from store.derived import refresh_outcomes  # noqa: PLC0415 - only a migration reads whole seasons
 
             refresh_outcomes(Store(path, db, read_only=False))
         execute(db, f"PRAGMA application_id = {APPLICATION_ID}")

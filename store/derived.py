@@ -10,7 +10,9 @@ from league.outcome import game_outcome
 from league.rulebook import Rulebook
 from league.values import Season
 from store import models as m
+from store.connection import Store
 from store.raw_sql import connection
+from store.season_load import load_season, season_names, season_rulebook
 
 StoredOutcome = tuple[int | None, int | None, str | None, str | None]
 
@@ -35,3 +37,11 @@ def write_outcomes(season: Season, rulebook: Rulebook) -> None:
         "WHERE season_id = ? AND gid = ?",
         rows,
     )
+
+
+def refresh_outcomes(store: Store) -> None:
+    """Recompute every season's stored outcomes (after a migration that added them)."""
+    for name in season_names(store):
+        season = load_season(store, name)
+        with store.writing():
+            write_outcomes(season, season_rulebook(season))

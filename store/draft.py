@@ -94,12 +94,6 @@ def undo_pick(store: Store, season_name: str | None, based_on: Season | None = N
     return updated, pick
 
 
-def next_slot_text(season: Season) -> str:
-    """The team on the clock in words, for messages: "round 2, pick 3: GRN"."""
-    clock = on_the_clock(season.draft) if season.draft else None
-    return "no draft order" if clock is None else f"round {clock.round}, pick {clock.pick}: {clock.team}"
-
-
 def refuse_stale_draft(shown: Season | None, season: Season) -> None:
     """StaleWrite when the draft in the file is not the one `shown` (None: not checked): "Red's pick 3 was
     made in another window at 20:14: the draft is at round 1, pick 4 now"."""

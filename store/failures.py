@@ -1,7 +1,9 @@
 """What can go wrong under a write, in words: another window's change, a busy file, a full disk.
 
-The command line and every screen report a failure through `describe_failure`, so "database is
-locked" or "cannot rollback - no transaction is active" never reaches a committee member.
+`Store.writing` turns SQLite's and peewee's errors into a `StoreFailure` (a `StoreBusy` for a busy file)
+whose message says it in words; the command line and every screen report any other failure through
+`describe_failure`, so "database is locked" or "cannot rollback - no transaction is active" never reaches
+a committee member.
 """
 
 from __future__ import annotations
@@ -25,6 +27,17 @@ class StoreError(Exception):
     file. (Defined here, beside the other failures, so `store.files` can raise it; `store.db` re-exports it.)"""
 
 
+class StoreFailure(StoreError):
+    """SQLite or the disk failed under a write (`Store.writing`): a full or read-only disk, a busy or damaged
+    file. Its message is the failure in words, ending "nothing was saved" (`describe_failure`); SQLite's own
+    error is its `__cause__`, for the log."""
+
+
+class StoreBusy(StoreFailure):
+    """Another connection (another window, a command in another terminal) held the write lock past the busy
+    timeout: nothing was saved, and the same write may be tried again once that write ends."""
+
+
 class StaleWrite(RuleViolation):
     """A write based on what the screen showed, refused because another window or process changed it
     since ("P001's phone was changed in another window at 20:14"). The screen reloads and the next
@@ -35,30 +48,60 @@ class StaleWrite(RuleViolation):
 
 
 def is_busy(error: BaseException) -> bool:
-    """True when SQLite gave up waiting for another connection's write (the busy timeout passed)."""
+    """True when SQLite gave up waiting for another connection's write (the busy timeout passed). SQLite says
+    so only in its message: this is the one place that reads it; callers of the store test for `StoreBusy`."""
+    if isinstance(error, StoreBusy):
+        return True
     text = str(error).lower()
     return isinstance(error, DATABASE_FAILURES) and ("locked" in text or "busy" in text)
+
+
+def store_failure(error: BaseException) -> StoreFailure:
+    """SQLite's or peewee's `error` as the `StoreFailure` a caller tells by its class (`StoreBusy` for a busy
+    file), its message in words."""
+    kind = StoreBusy if is_busy(error) else StoreFailure
+    return kind(describe_failure(error))
 
 
 def describe_failure(error: BaseException) -> str:
     """One sentence a committee member understands for a failed store action, ending in what it means
     for the data ("the disk is full: nothing was saved")."""
+    if isinstance(error, StoreFailure):
+        return str(error)  # already in words
+    what = _what_failed(error)
+    joint = " " if what.endswith(";") else ": "
+    return f"{what}{joint}{NOTHING_SAVED}{_advice(error)}"
+
+
+def _what_failed(error: BaseException) -> str:
     text = str(error).lower()
     code = getattr(error, "errno", None)
-    if code == errno.ENOSPC or "database or disk is full" in text or "disk is full" in text:
-        return f"the disk is full: {NOTHING_SAVED}"
-    if code == errno.EROFS or "readonly database" in text or "read-only file system" in text:
-        return f"the league file or its disk cannot be written (read-only): {NOTHING_SAVED}"
-    if code in (errno.EACCES, errno.EPERM):
-        name = getattr(error, "filename", None)
-        return f"permission denied{f' on {name}' if name else ''}: {NOTHING_SAVED}"
-    if is_busy(error):
-        return f"the league file is busy: another window or command is writing to it; {NOTHING_SAVED}"
-    if "malformed" in text or "not a database" in text or "corrupt" in text:
-        return f"the league file is damaged ({error}): {NOTHING_SAVED}; restore a backup (rinkbook restore)"
-    if "disk i/o error" in text or code == errno.EIO:
-        return f"the disk failed to read or write ({error}): {NOTHING_SAVED}"
+    known = (
+        (code == errno.ENOSPC or "disk is full" in text, "the disk is full"),
+        (code == errno.EROFS or "readonly database" in text or "read-only file system" in text,
+         "the league file or its disk cannot be written (read-only)"),
+        (code in (errno.EACCES, errno.EPERM), f"permission denied{_on_file(error)}"),
+        (is_busy(error), "the league file is busy: another window or command is writing to it;"),
+        (_damaged(text), f"the league file is damaged ({error})"),
+        ("disk i/o error" in text or code == errno.EIO, f"the disk failed to read or write ({error})"),
+    )
+    for applies, words in known:
+        if applies:
+            return words
     if isinstance(error, OSError):
-        name = f"{error.filename}: " if error.filename else ""
-        return f"{name}{error.strerror or error}: {NOTHING_SAVED}"
-    return f"{error}: {NOTHING_SAVED}"
+        return f"{error.filename}: {error.strerror or error}" if error.filename else f"{error.strerror or error}"
+    return str(error)
+
+
+def _damaged(text: str) -> bool:
+    return "malformed" in text or "not a database" in text or "corrupt" in text
+
+
+def _on_file(error: BaseException) -> str:
+    name = getattr(error, "filename", None)
+    return f" on {name}" if name else ""
+
+
+def _advice(error: BaseException) -> str:
+    """What to do next, where there is one thing to do."""
+    return "; restore a backup (rinkbook restore)" if _damaged(str(error).lower()) else ""

@@ -9,7 +9,7 @@ from league.season_checks import check_season
 from league.values import Season
 from store import models as m
 from store.db import Store, backup_file, copy_database, open_league
-from store.derived import outcome_columns, write_outcomes
+from store.derived import outcome_columns
 from store.failures import StoreError
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
@@ -58,14 +58,6 @@ def check_league(store: Store) -> list[str]:
     return problems
 
 
-def refresh_outcomes(store: Store) -> None:
-    """Recompute every season's stored outcomes (after a migration that added them)."""
-    for name in season_names(store):
-        season = load_season(store, name)
-        with store.writing():
-            write_outcomes(season, season_rulebook(season))
-
-
 def outcome_drift(store: Store, name: str, season: Season) -> list[str]:
     """Games whose stored outcome differs from what the sheet gives now."""
     expected = outcome_columns(season, season_rulebook(season))
@@ -90,6 +82,8 @@ def restore_league(target: Path, source: Path) -> Path | None:
     then is the current file (itself backed up first) overwritten through SQLite's backup API,
     which is safe while others have it open. Returns the path of the current file's backup.
     """
+    if target.is_dir():  # `--db=` names the current folder: the staging copy would be named after no file
+        raise StoreError(f"{target} is a folder, not a league file: name the league file to restore")
     refuse_unless_regular(source, "a backup of a league file")  # a FIFO would block SQLite's open for ever
     if not readable(source):
         raise StoreError(f"{source} cannot be read: permission denied (its owner may give read access)")

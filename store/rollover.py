@@ -9,7 +9,8 @@ from league.errors import Problem, RuleViolation
 from league.rollover import Rollover, roll_over
 from store import models as m
 from store.audit import record_decision
-from store.db import ReadOnlyError, Store, backup_file
+from store.connection import ReadOnlyError
+from store.db import Store, backup_file
 from store.season_load import load_season, resolve_season, season_names, season_rulebook
 from store.season_rows import write_season
 from store.seasons import refuse_broken

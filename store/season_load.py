@@ -38,7 +38,7 @@ from league.values import (
 )
 from store import models as m
 from store.bulk import collector_paused
-from store.db import Store
+from store.connection import Store
 from store.failures import StoreError
 from store.raw_sql import execute, tuples
 from store.stored_values import bad_values, well_formed_line

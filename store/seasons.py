@@ -13,7 +13,8 @@ from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.bulk import collector_paused
-from store.db import ReadOnlyError, Store, backup_file
+from store.connection import ReadOnlyError
+from store.db import Store, backup_file
 from store.derived import write_outcomes
 from store.failures import StoreError
 from store.files import TooLarge, read_bounded

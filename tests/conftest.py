@@ -40,7 +40,7 @@ def empty_league(tmp_path: Path) -> Store:
 
 
 @pytest.fixture
-def league(empty_league: Store) -> Store:
+def league_file(empty_league: Store) -> Store:
     """A league file holding the example season."""
     import_season_file(empty_league, EXAMPLE)
     return empty_league

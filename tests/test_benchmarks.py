@@ -28,5 +28,5 @@ def test_a_figure_over_its_goal_is_reported_missed():
     assert lines[1].endswith("NO") and lines[2].endswith("yes") and lines[3].endswith("none")
 
 
-def test_the_live_views_poll_is_timed_on_an_open_league_file(league):
-    assert poll_us(league.path, polls=50) > 0
+def test_the_live_views_poll_is_timed_on_an_open_league_file(league_file):
+    assert poll_us(league_file.path, polls=50) > 0

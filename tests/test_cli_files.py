@@ -15,7 +15,9 @@ import pytest
 from store import files
 from tests.conftest import league_digest
 from tests.store.test_foreign_files import make_foreign, snapshot
-from tui import cli, cli_commands
+from tui import cli
+from tui.cli import arguments as cli_arguments
+from tui.cli import commands as cli_commands
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,40 +39,40 @@ def foreign(tmp_path) -> Path:
     ["import", "EXAMPLE"], ["import", "EXAMPLE", "--replace"], ["restore", "LEAGUE"], ["rollover"],
 ])
 def test_a_command_on_another_programs_file_is_refused_and_the_file_keeps_every_byte(
-        argv, foreign, league, example_path, capsys):
+        argv, foreign, league_file, example_path, capsys):
     before = snapshot(foreign)
-    league.close()
-    named = {"EXAMPLE": str(example_path), "LEAGUE": str(league.path)}
+    league_file.close()
+    named = {"EXAMPLE": str(example_path), "LEAGUE": str(league_file.path)}
     code, err = run(capsys, "--db", str(foreign), *(named.get(a, a) for a in argv))
     assert code == 1 and "another program" in err and err.count("\n") == 1, err
     assert snapshot(foreign) == before
 
 
-def test_restoring_another_programs_file_is_refused_and_changes_nothing(foreign, league, capsys):
-    before, league_before = snapshot(foreign), league_digest(league.path)
-    code, err = run(capsys, "--db", str(league.path), "restore", str(foreign))
+def test_restoring_another_programs_file_is_refused_and_changes_nothing(foreign, league_file, capsys):
+    before, league_before = snapshot(foreign), league_digest(league_file.path)
+    code, err = run(capsys, "--db", str(league_file.path), "restore", str(foreign))
     assert code == 1 and "another program" in err
-    assert snapshot(foreign) == before and league_digest(league.path) == league_before
+    assert snapshot(foreign) == before and league_digest(league_file.path) == league_before
 
 
-def test_export_never_follows_a_link_planted_at_its_temporary_name(league, tmp_path, capsys):
-    before = league_digest(league.path)
-    (tmp_path / ".out.json.partial").symlink_to(league.path)  # the name export once wrote to first
-    code, _ = run(capsys, "--db", str(league.path), "export", str(tmp_path / "out.json"))
+def test_export_never_follows_a_link_planted_at_its_temporary_name(league_file, tmp_path, capsys):
+    before = league_digest(league_file.path)
+    (tmp_path / ".out.json.partial").symlink_to(league_file.path)  # the name export once wrote to first
+    code, _ = run(capsys, "--db", str(league_file.path), "export", str(tmp_path / "out.json"))
     assert code == 0 and (tmp_path / "out.json").read_text().startswith("{")
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before
     assert (tmp_path / ".out.json.partial").is_symlink()
 
 
 @pytest.mark.parametrize("argv", [["export", "OUT"], ["export", "OUT", "--players"], ["export", "OUT", "--schedule"]])
-def test_an_export_on_a_full_disk_says_so_and_leaves_nothing_behind(argv, league, tmp_path, capsys, monkeypatch):
+def test_an_export_on_a_full_disk_says_so_and_leaves_nothing_behind(argv, league_file, tmp_path, capsys, monkeypatch):
     def full(*_):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(files.os, "write", full)
     out = tmp_path / "out" / "season.json"
     out.parent.mkdir()
-    code, err = run(capsys, "--db", str(league.path), *(str(out) if a == "OUT" else a for a in argv))
+    code, err = run(capsys, "--db", str(league_file.path), *(str(out) if a == "OUT" else a for a in argv))
     assert (code, err) == (1, "rinkbook: failed: the disk is full: nothing was saved\n")
     assert list(out.parent.iterdir()) == []
 
@@ -101,8 +103,8 @@ def pipe(tmp_path) -> Path:
     (["import", "PIPE"], "a season file or a CSV sheet"),
     (["restore", "PIPE"], "a backup of a league file"),
 ])
-def test_a_named_pipe_given_as_a_file_is_refused_by_its_type(argv, noun, pipe, league, capsys):
-    code, err = run(capsys, "--db", str(league.path), *(str(pipe) if a == "PIPE" else a for a in argv))
+def test_a_named_pipe_given_as_a_file_is_refused_by_its_type(argv, noun, pipe, league_file, capsys):
+    code, err = run(capsys, "--db", str(league_file.path), *(str(pipe) if a == "PIPE" else a for a in argv))
     assert (code, err) == (1, f"rinkbook: refused: {pipe} is a named pipe (FIFO), not {noun}\n")
 
 
@@ -111,8 +113,8 @@ def test_a_named_pipe_given_as_a_file_is_refused_by_its_type(argv, noun, pipe, l
     (["restore", str(ROOT)], "a folder, not a backup"),
     (["import", "/dev/null"], "a character device, not a season file"),
 ])
-def test_a_folder_or_device_given_as_a_file_is_refused_by_its_type(argv, what, league, capsys):
-    code, err = run(capsys, "--db", str(league.path), *argv)
+def test_a_folder_or_device_given_as_a_file_is_refused_by_its_type(argv, what, league_file, capsys):
+    code, err = run(capsys, "--db", str(league_file.path), *argv)
     assert code == 1 and f"is {what}" in err and err.count("\n") == 1, err
 
 
@@ -136,12 +138,12 @@ def test_db_of_a_named_pipe_or_device_is_refused_at_once(db, said, pipe):
 
 
 @pytest.mark.parametrize("file", ["/dev/zero", "/dev/zero.csv"])
-def test_dev_zero_as_an_import_is_refused_not_read(file, league, tmp_path):
+def test_dev_zero_as_an_import_is_refused_not_read(file, league_file, tmp_path):
     name = file
     if file.endswith(".csv"):  # the CSV import is told by the name
         name = str(tmp_path / "zero.csv")
         os.symlink("/dev/zero", name)
-    done = subprocess.run([sys.executable, "-m", "tui.cli", "--db", str(league.path), "import", name], **_limited())
+    done = subprocess.run([sys.executable, "-m", "tui.cli", "--db", str(league_file.path), "import", name], **_limited())
     assert done.returncode == 1 and "is a character device" in done.stderr, done.stderr
 
 
@@ -149,7 +151,7 @@ def test_a_league_folder_that_cannot_be_made_is_refused_in_one_line(tmp_path, ca
     in_the_way = tmp_path / "data"
     in_the_way.write_text("a file where the folder should be")
     monkeypatch.delenv("RINKBOOK_DB", raising=False)
-    monkeypatch.setattr(cli, "data_folder", lambda: in_the_way / "rinkbook")
+    monkeypatch.setattr(cli_arguments, "data_folder", lambda: in_the_way / "rinkbook")
     import tui.first_run_app
 
     monkeypatch.setattr(tui.first_run_app.FirstRunApp, "run", lambda self: pytest.fail("the app opened"))
@@ -168,11 +170,11 @@ def test_a_new_files_folder_that_cannot_be_made_is_refused_in_one_line(argv, tmp
                               "a file of that name is in the way\n")
 
 
-def test_a_read_only_disk_under_a_backup_is_told_in_words(league, tmp_path, capsys, monkeypatch):
+def test_a_read_only_disk_under_a_backup_is_told_in_words(league_file, tmp_path, capsys, monkeypatch):
     def read_only(*_args, **_kwargs):
         raise OSError(30, "Read-only file system")
 
     monkeypatch.setattr(files.os, "open", read_only)
-    code, err = run(capsys, "--db", str(league.path), "backup", str(tmp_path / "copy.db"))
+    code, err = run(capsys, "--db", str(league_file.path), "backup", str(tmp_path / "copy.db"))
     assert (code, err) == (1, "rinkbook: failed: the league file or its disk cannot be written (read-only): "
                               "nothing was saved\n")

@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from store import models as m
 from tests.conftest import league_digest
-from tui import cli, cli_commands
+from tui import cli
+from tui.cli import arguments as cli_arguments
+from tui.cli import commands as cli_commands
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -54,9 +56,9 @@ def command_lines(draw) -> list[str]:
     return argv
 
 
-def _materialise(token: str, where: Path, league: Path) -> str:
+def _materialise(token: str, where: Path, league_file: Path) -> str:
     """A FILES token as a real path in this example's folder: `export` may write to any of them."""
-    paths = {"LEAGUE": league, "EXAMPLE": where / "season.json", "JUNK": where / "junk.txt", "BADJSON": where / "bad.json",
+    paths = {"LEAGUE": league_file, "EXAMPLE": where / "season.json", "JUNK": where / "junk.txt", "BADJSON": where / "bad.json",
              "BADCSV": where / "bad.csv", "MISSING": where / "missing.json", "FOLDER": where,
              "OUT": where / "out.json"}
     return str(paths[token]) if token in paths else token
@@ -66,11 +68,11 @@ argvs = command_lines()
 
 
 @pytest.fixture
-def pristine(league, tmp_path) -> Path:
+def pristine(league_file, tmp_path) -> Path:
     """A closed copy of the example league, copied again for every generated command line."""
     path = tmp_path / "pristine.db"
     with sqlite3.connect(path) as copy:
-        league.db.connection().backup(copy)
+        league_file.db.connection().backup(copy)
     copy.close()
     return path
 
@@ -92,7 +94,7 @@ def test_any_command_line_exits_cleanly_and_a_refusal_changes_nothing(
     (where / "bad.csv").write_text("name,born\nAl,1970-13-01\n")
     monkeypatch.chdir(where)  # a hostile --db names a file in the current folder
     monkeypatch.setenv("RINKBOOK_DB", str(league))
-    monkeypatch.setattr(cli, "data_folder", lambda: where / "data")
+    monkeypatch.setattr(cli_arguments, "data_folder", lambda: where / "data")
     opened = []
     monkeypatch.setattr(cli_commands, "run_app", lambda args, path=None: opened.append(args) or 0)
     args = [_materialise(t, where, league) for t in argv]
@@ -123,47 +125,47 @@ def test_any_command_line_exits_cleanly_and_a_refusal_changes_nothing(
         ["restore", "/nonexistent.db"],
     ],
 )
-def test_refusal_through_python_dash_m_is_one_line_not_a_traceback(argv, league):
+def test_refusal_through_python_dash_m_is_one_line_not_a_traceback(argv, league_file):
     """`python -m tui.cli` runs the module as `__main__`: its refusals must still be caught."""
-    result = subprocess.run([sys.executable, "-m", "tui.cli", "--db", str(league.path), *argv],
+    result = subprocess.run([sys.executable, "-m", "tui.cli", "--db", str(league_file.path), *argv],
                             capture_output=True, text=True, cwd=ROOT, check=False)
     assert result.returncode == 1, result.stderr
     assert result.stderr.startswith("rinkbook: refused: ") and result.stderr.count("\n") == 1, result.stderr
 
 
-def test_export_over_the_league_file_itself_is_refused(league, tmp_path, capsys):
-    before = league_digest(league.path)
-    league.close()
-    code = cli.main(["--db", str(league.path), "export", str(league.path)])
+def test_export_over_the_league_file_itself_is_refused(league_file, tmp_path, capsys):
+    before = league_digest(league_file.path)
+    league_file.close()
+    code = cli.main(["--db", str(league_file.path), "export", str(league_file.path)])
     assert code == 1 and "is the league file itself" in capsys.readouterr().err
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before
 
 
 @pytest.mark.parametrize("companion", ["-wal", "-shm"])
-def test_export_over_the_league_files_write_ahead_log_is_refused(league, capsys, companion):
+def test_export_over_the_league_files_write_ahead_log_is_refused(league_file, capsys, companion):
     """While the league is open its -wal and -shm files are part of it: JSON there would lose commits."""
-    before = league_digest(league.path)
-    league.close()
-    code = cli.main(["--db", str(league.path), "export", f"{league.path}{companion}"])
+    before = league_digest(league_file.path)
+    league_file.close()
+    code = cli.main(["--db", str(league_file.path), "export", f"{league_file.path}{companion}"])
     assert code == 1 and "is the league file itself" in capsys.readouterr().err
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before
 
 
-def test_export_into_a_folder_is_refused_naming_it(league, tmp_path, capsys):
-    code = cli.main(["--db", str(league.path), "export", str(tmp_path)])
+def test_export_into_a_folder_is_refused_naming_it(league_file, tmp_path, capsys):
+    code = cli.main(["--db", str(league_file.path), "export", str(tmp_path)])
     assert code == 1 and f"{tmp_path} is a folder" in capsys.readouterr().err
 
 
-def test_names_stored_before_the_rule_are_printed_with_their_controls_escaped(league, capsys):
+def test_names_stored_before_the_rule_are_printed_with_their_controls_escaped(league_file, capsys):
     """A file written before names refused control characters still prints safely: ESC, BEL and the
     right-to-left override are shown as escapes, never sent to the terminal."""
-    with league.writing():
+    with league_file.writing():
         m.Player.update(name="Al\x1b[2J\u202eX").where(m.Player.pid == "P001").execute()
         m.Team.update(name="Red\x1b]0;pwned\x07").where(m.Team.code == "RED").execute()
     printed = ""
     for argv in (["standings"], ["attendance"], ["suspensions", "--all"], ["playoffs"], ["shifts", "--team", "BLK"],
                  ["check"]):
-        code = cli.main(["--db", str(league.path), *argv])
+        code = cli.main(["--db", str(league_file.path), *argv])
         out, err = capsys.readouterr()
         assert code in (0, 1) and not set("\x1b\x07\u202e") & set(out + err), (argv, out + err)
         printed += out
@@ -176,13 +178,13 @@ def test_names_stored_before_the_rule_are_printed_with_their_controls_escaped(le
     (["import", "BIG.csv"], "larger than 8 MB"),
     (["--db", "BIG", "standings"], "is not a readable league file"),
 ])
-def test_a_257_mb_file_on_the_command_line_is_refused_and_changes_nothing(argv, message, league, tmp_path, capsys):
+def test_a_257_mb_file_on_the_command_line_is_refused_and_changes_nothing(argv, message, league_file, tmp_path, capsys):
     for name in ("big", "big.json", "big.csv"):
         with (tmp_path / name).open("wb") as sparse:
             sparse.truncate(257 * 2**20)  # sparse: 257 MB in name only
-    before = league_digest(league.path)
+    before = league_digest(league_file.path)
     args = [str(tmp_path / a.lower()) if a.startswith("BIG") else a for a in argv]
-    code = cli.main(["--db", str(league.path), *args])
+    code = cli.main(["--db", str(league_file.path), *args])
     err = capsys.readouterr().err
     assert code == 1 and message in err and err.count("\n") == 1, err
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before

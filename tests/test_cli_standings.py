@@ -7,8 +7,8 @@ import json
 import pytest
 
 from store import models as m
-from tui.cells import cells
 from tui.cli import main
+from tui.text.cells import cells
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -18,9 +18,9 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 
 
 @pytest.fixture
-def db(league) -> str:
-    path = str(league.path)
-    league.close()  # the command opens the file itself
+def db(league_file) -> str:
+    path = str(league_file.path)
+    league_file.close()  # the command opens the file itself
     return path
 
 
@@ -79,14 +79,14 @@ def test_missing_file_is_refused(tmp_path, capsys):
     assert code == 1 and "no league file" in err
 
 
-def test_columns_stay_aligned_in_terminal_cells_after_an_emoji_or_accented_name(league, capsys):
+def test_columns_stay_aligned_in_terminal_cells_after_an_emoji_or_accented_name(league_file, capsys):
     """An emoji takes two cells and a combining accent none: padded by characters, the row of a team
     called "Red 🏒" had every number one cell right of the header's."""
-    with league.writing():
+    with league_file.writing():
         m.Team.update(name="Red 🏒").where(m.Team.code == "RED").execute()
         m.Team.update(name="Gold\u0301").where(m.Team.code == "GLD").execute()
-    path = str(league.path)
-    league.close()
+    path = str(league_file.path)
+    league_file.close()
     code, out, _ = run(capsys, "--db", path, "standings")
     header, *rows = out.splitlines()[1:7]
     assert code == 0

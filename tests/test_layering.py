@@ -1,4 +1,5 @@
-"""The layers stay apart: league/ is stdlib only, store/ never loads Textual, tui/ never imports peewee."""
+"""The layers stay apart: league/ is stdlib only, store/ never loads Textual, tui/ never imports peewee,
+tui/text/ and tui/cli/ never load Textual, and no module imports itself back through others."""
 
 from __future__ import annotations
 
@@ -22,6 +23,18 @@ def imported_modules(package: str) -> set[str]:
     return names
 
 
+def imported_module_names(folder: str) -> set[str]:
+    """The full dotted names a folder's files import (absolute imports only)."""
+    names: set[str] = set()
+    for path in (ROOT / folder).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names.add(node.module)
+    return names
+
+
 def loaded_after(statement: str) -> set[str]:
     code = f"import sys; {statement}; print(' '.join(sorted(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
@@ -39,8 +52,38 @@ def test_store_and_league_never_load_textual():
     assert "peewee" not in loaded_after("import league.season_checks, league.records, league.rosters")
 
 
+def package_modules(package: str) -> list[str]:
+    """The dotted names of a package's modules (`tui.text.cells`, ...), its `__init__` as the package."""
+    names = []
+    for path in sorted((ROOT / package.replace(".", "/")).rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return [name for name in names if not name.endswith("__main__")]
+
+
 def test_headless_commands_do_not_load_textual():
-    assert "textual" not in loaded_after("import tui.cli, tui.cli_commands")
+    loaded = loaded_after(f"import {', '.join(package_modules('tui.cli'))}")
+    assert "textual" not in loaded and "rich" not in loaded
+
+
+def test_the_command_line_imports_the_app_only_in_the_command_that_opens_it():
+    """`rinkbook standings` must not pay for Textual: the app's modules are imported inside `run_app` only."""
+    for path in (ROOT / "tui" / "cli").glob("*.py"):
+        tree = ast.parse(path.read_text())
+        opener = {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and f.name == "run_app"
+                  for n in ast.walk(f)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("tui."):
+                app_side = not node.module.startswith(("tui.cli", "tui.text", "tui.collector"))
+                assert not app_side or id(node) in opener, f"{path.name}:{node.lineno} imports {node.module}"
+
+
+def test_text_helpers_never_load_textual_or_peewee():
+    """tui/text/ is wording and parsing of league values: the command line and tests use it without an app."""
+    loaded = loaded_after(f"import {', '.join(package_modules('tui.text'))}")
+    assert not {"textual", "rich", "peewee"} & loaded
+    outside = {name for name in imported_module_names("tui/text") if name.startswith("tui.")}
+    assert {name for name in outside if not name.startswith("tui.text.")} == set()
 
 
 def test_tui_never_imports_peewee():

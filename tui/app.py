@@ -15,13 +15,13 @@ from league.texts import printable
 from league.values import Season
 from store.db import Store
 from store.season_load import load_season, season_rulebook
-from tui.cli import start_collecting
+from tui.collector import start_collecting
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
 from tui.live_view import LiveView
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
-from tui.screens.league_screen import LeagueScreen, header_marks
+from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
 from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_write
 
 # The other screens and the help are imported where first used: the app opens on the
@@ -84,15 +84,15 @@ class RinkbookApp(PlainNotifications, App):
         """Reload the season (or take `season`, as a write returned it) and re-render the screen in view
         (call after every write).
 
-        Screens of other modes re-render when they are shown again (`LeagueScreen.on_screen_resume`).
+        Screens of other modes re-render when they are shown again (`RinkbookScreen.on_screen_resume`).
         """
         self.load(season)
-        if isinstance(self.screen, LeagueScreen):
+        if isinstance(self.screen, RinkbookScreen):
             self.screen.show_current()
 
-    def league_screen_in_view(self) -> LeagueScreen | None:
-        """The league screen in view, or the one under an open dialog (which a refresh leaves open)."""
-        return next((s for s in reversed(self.screen_stack) if isinstance(s, LeagueScreen)), None)
+    def rinkbook_screen_in_view(self) -> RinkbookScreen | None:
+        """The rinkbook screen in view, or the one under an open dialog (which a refresh leaves open)."""
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, RinkbookScreen)), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Write commands stay in the help panel but disabled in read-only mode, so a captain sees why.
@@ -107,33 +107,12 @@ class RinkbookApp(PlainNotifications, App):
         return self.read_only
 
     def action_show(self, screen: str) -> None:
-        """Show one of the league screens (each is a mode with its own stack)."""
+        """Show one of the app's screens (each is a mode with its own stack)."""
         from tui.modals.help_modal import HelpModal
 
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         self.switch_mode(screen)
-
-    async def action_record_coin_toss(self) -> None:
-        """Open the dashboard's coin toss dialog for a set pending a toss (G19)."""
-        if self.refuse_write("recording a coin toss"):
-            return
-        if self.current_mode != "dashboard":
-            await self.switch_mode("dashboard")
-        dashboard = self.screen
-        if isinstance(dashboard, DashboardScreen):
-            dashboard.ask_coin_toss()
-
-    async def action_schedule_playoff_game(self) -> None:
-        """Open the playoffs bracket and schedule the selected series' next game (G20-G22)."""
-        if self.refuse_write("scheduling a playoff game"):
-            return
-        if self.current_mode != "playoffs":
-            await self.switch_mode("playoffs")
-        from tui.screens.playoffs_screen import PlayoffsScreen
-
-        if isinstance(self.screen, PlayoffsScreen):
-            self.screen.action_schedule_next()
 
     async def open_scoresheet(self, game_id: str) -> None:
         """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""

@@ -1,4 +1,8 @@
-"""Every command of the app, declared once: its key, its palette entry and its help line.
+"""The app's own commands, declared once: its key, its palette entry and its help line.
+
+Here only what works on every screen: showing a screen, switching or rolling over the season, help,
+quit. A command that acts on one screen's content is declared by that screen (`SCREEN_COMMANDS`,
+`tui.screen_commands`) and listed with the others while the screen is in view.
 
 Textual's command palette does not list key bindings by itself, so both `BINDINGS` and the
 palette's system commands are built from `COMMANDS`: a command can never have a key without a
@@ -53,10 +57,6 @@ COMMANDS: tuple[Command, ...] = (
     go("audit", "Audit log", "u", "Every committee decision, latest first"),
     go("rulebook", "Rulebook", "e", "The season's rules as rinkbook applies them"),
     go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
-    Command("Record coin toss", "k", "Record the order a coin toss gave for teams level after every other "
-            "criterion (G19)", "app.record_coin_toss", writes=True),
-    Command("Schedule next playoff game", "x", "Schedule the next game a playoff series needs, its home team "
-            "filled in (G20-G22)", "app.schedule_playoff_game", writes=True),
     Command("Switch season", "z", "Open another season of the file: older seasons stay readable",
             "app.switch_season"),
     Command("Roll over to next season", "y", "Start the next season with the same teams (backed up first): "

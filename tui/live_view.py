@@ -2,10 +2,10 @@
 
 Twice a second `LiveView.poll` asks the store's `FileWatch` what changed (a few microseconds when
 nothing did). After another connection's commit the season is read again; when it differs from
-the one on screen the app takes it (`app.load`) and the league screen in view re-renders, the
+the one on screen the app takes it (`app.load`) and the rinkbook screen in view re-renders, the
 one under an open dialog too (the dialog stays open). Each screen's `refresh_data` keeps the
 user's place: the cursor on the same row, the sort, a half-typed search or entry line. Screens of
-other modes re-render when shown again (`LeagueScreen.show_current`). A file put in place of the
+other modes re-render when shown again (`RinkbookScreen.show_current`). A file put in place of the
 league's (a restore, an import into a new file) is opened as the old one was and shown.
 """
 
@@ -87,7 +87,7 @@ class LiveView:
             app.notify(f"Season {app.season_name} is no longer in the file (deleted or replaced in another "
                        f"window): showing {season.name}, the latest.", title="Season gone", severity="warning")
             app.season_name = season.name
-        screen = app.league_screen_in_view()
+        screen = app.rinkbook_screen_in_view()
         if season == app.season:
             if screen is not None and screen.READS_MORE_THAN_SEASON:
                 screen.refresh_data()  # the audit log, a rule text: not part of the season

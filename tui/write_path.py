@@ -1,6 +1,6 @@
 """One write path for every screen: refuse in read-only mode, run one store call, report in words.
 
-`run_write` is what `LeagueScreen.write` (and the app's own writes) call. A rule's refusal, another
+`run_write` is what `RinkbookScreen.write` (and the app's own writes) call. A rule's refusal, another
 window's newer change (`StaleWrite`: the season is reloaded at once, so the next try works), a full or
 read-only disk and any unexpected error are all said on screen with "nothing was saved"; none of them
 ends the app. A write that finds another connection writing (an import in another terminal) waits
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Callable, Generic, TypeVar
 
 from league.errors import Problem, RuleViolation
 from store.db import StoreError
-from store.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, describe_failure, is_busy
+from store.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, StoreBusy, describe_failure
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -110,10 +110,9 @@ class PendingWrite(Generic[T]):
             self._reload()  # the screen shows the file as it is now: the next try works
         except RuleViolation as error:
             self._refused(error)
+        except StoreBusy:
+            self._wait()
         except FAILURES as error:
-            if is_busy(error):
-                self._wait()
-                return
             self._failed(describe_failure(error))
         except Exception as error:  # noqa: BLE001 - any failure is said, never ends the app
             self._close_note()
@@ -141,10 +140,8 @@ class PendingWrite(Generic[T]):
         try:
             with store.writing():
                 pass
-        except DATABASE_FAILURES as error:
-            if is_busy(error):
-                return False
-            raise
+        except StoreBusy:
+            return False
         finally:
             store.busy_timeout = step
         return True

@@ -29,9 +29,9 @@ BAD_VALUES = {  # SQL as the sqlite3 shell would run it, and the line `check` gi
 }
 
 
-def _write(league, sql: str) -> dict[str, object]:
+def _write(league_file, sql: str) -> dict[str, object]:
     """Run `sql` on the league file through a connection of its own, and the names the lines use."""
-    connection = sqlite3.connect(league.path)
+    connection = sqlite3.connect(league_file.path)
     try:
         names = {
             "gid": connection.execute("SELECT gid FROM game WHERE id = 12").fetchone()[0],
@@ -50,26 +50,26 @@ def _write(league, sql: str) -> dict[str, object]:
 
 
 @pytest.mark.parametrize("case", sorted(BAD_VALUES))
-def test_check_names_a_bad_stored_value_by_table_row_and_column(case, league):
+def test_check_names_a_bad_stored_value_by_table_row_and_column(case, league_file):
     sql, line = BAD_VALUES[case]
-    names = _write(league, sql)
-    assert check_league(league)[0].startswith(line.format(**names))
+    names = _write(league_file, sql)
+    assert check_league(league_file)[0].startswith(line.format(**names))
 
 
 @pytest.mark.parametrize("case", sorted(BAD_VALUES))
-def test_loading_a_season_holding_a_bad_stored_value_is_refused_in_the_same_words(case, league):
+def test_loading_a_season_holding_a_bad_stored_value_is_refused_in_the_same_words(case, league_file):
     sql, line = BAD_VALUES[case]
-    names = _write(league, sql)
+    names = _write(league_file, sql)
     with pytest.raises(StoreError) as refused:
-        load_season(league)
+        load_season(league_file)
     assert str(refused.value).startswith(f"season 2002-03 cannot be read: {line.format(**names)}")
 
 
-def test_the_check_command_prints_one_line_per_bad_value_and_exits_1(league, capsys):
+def test_the_check_command_prints_one_line_per_bad_value_and_exits_1(league_file, capsys):
     for sql, _ in BAD_VALUES.values():
-        _write(league, sql)
-    _write(league, "UPDATE audit SET detail = 'moved by hand {' WHERE id = 1")
-    code = main(["--db", str(league.path), "check"])
+        _write(league_file, sql)
+    _write(league_file, "UPDATE audit SET detail = 'moved by hand {' WHERE id = 1")
+    code = main(["--db", str(league_file.path), "check"])
     out, err = capsys.readouterr()
     assert code == 1 and "Traceback" not in out + err
     lines = out.splitlines()
@@ -77,7 +77,7 @@ def test_the_check_command_prints_one_line_per_bad_value_and_exits_1(league, cap
     assert "7 problems found" in err
 
 
-def test_the_audit_log_gives_a_row_whose_detail_is_not_json_as_its_text(league):
-    _write(league, "UPDATE audit SET detail = 'moved by hand {', at = 5 WHERE id = 1")
-    entry = audit_log(league)[-1]
+def test_the_audit_log_gives_a_row_whose_detail_is_not_json_as_its_text(league_file):
+    _write(league_file, "UPDATE audit SET detail = 'moved by hand {', at = 5 WHERE id = 1")
+    entry = audit_log(league_file)[-1]
     assert entry.detail == "moved by hand {" and entry.at == "5"

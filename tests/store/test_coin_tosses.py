@@ -13,30 +13,30 @@ from store.seasons import export_season_text
 from store.standings_view import load_standings
 
 
-def test_recorded_toss_is_kept_in_the_season_and_audited(league):
-    record_coin_toss(league, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
-    record_coin_toss(league, "2002-03", ("BLU", "RED"), ("RED", "BLU"))
-    assert [t.order for t in load_season(league).coin_tosses] == [("WHT", "GLD"), ("RED", "BLU")]
-    entry = audit_log(league, "2002-03")[1]
+def test_recorded_toss_is_kept_in_the_season_and_audited(league_file):
+    record_coin_toss(league_file, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
+    record_coin_toss(league_file, "2002-03", ("BLU", "RED"), ("RED", "BLU"))
+    assert [t.order for t in load_season(league_file).coin_tosses] == [("WHT", "GLD"), ("RED", "BLU")]
+    entry = audit_log(league_file, "2002-03")[1]
     assert (entry.action, entry.detail) == ("coin toss", {"teams": ["GLD", "WHT"], "order": ["WHT", "GLD"]})
-    assert '"coin_tosses": [' in export_season_text(league)
+    assert '"coin_tosses": [' in export_season_text(league_file)
 
 
-def test_toss_and_its_audit_row_are_one_transaction(league, monkeypatch):
+def test_toss_and_its_audit_row_are_one_transaction(league_file, monkeypatch):
     """When the audit row cannot be written, the toss is not kept either."""
     def broken_audit(*args):
         raise RuntimeError("disk full")
 
     monkeypatch.setattr("store.coin_tosses.record_decision", broken_audit)
     with pytest.raises(RuntimeError):
-        record_coin_toss(league, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
-    assert load_season(league).coin_tosses == ()
+        record_coin_toss(league_file, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
+    assert load_season(league_file).coin_tosses == ()
 
 
-def test_a_toss_for_a_set_that_is_not_level_is_kept_and_has_no_effect(league):
+def test_a_toss_for_a_set_that_is_not_level_is_kept_and_has_no_effect(league_file):
     """Gold is above White on head-to-head points: the toss does not reorder them."""
-    record_coin_toss(league, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
-    assert load_standings(league).order == ("RED", "BLU", "BLK", "GLD", "WHT", "GRN")
+    record_coin_toss(league_file, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
+    assert load_standings(league_file).order == ("RED", "BLU", "BLK", "GLD", "WHT", "GRN")
 
 
 @pytest.mark.parametrize(
@@ -49,25 +49,25 @@ def test_a_toss_for_a_set_that_is_not_level_is_kept_and_has_no_effect(league):
         (("GLD", "XXX"), ("XXX", "GLD"), "teams"),
     ],
 )
-def test_bad_toss_is_refused_and_changes_nothing(league, teams, order, field):
-    before = (len(audit_log(league)), load_season(league).coin_tosses)
+def test_bad_toss_is_refused_and_changes_nothing(league_file, teams, order, field):
+    before = (len(audit_log(league_file)), load_season(league_file).coin_tosses)
     with pytest.raises(RuleViolation) as refused:
-        record_coin_toss(league, "2002-03", teams, order)
+        record_coin_toss(league_file, "2002-03", teams, order)
     assert refused.value.first.path == field and refused.value.first.rule == "rule 19"
-    assert (len(audit_log(league)), load_season(league).coin_tosses) == before
+    assert (len(audit_log(league_file)), load_season(league_file).coin_tosses) == before
 
 
-def test_read_only_file_refuses_a_toss(league):
-    reader = open_league(league.path, read_only=True)
+def test_read_only_file_refuses_a_toss(league_file):
+    reader = open_league(league_file.path, read_only=True)
     try:
         with pytest.raises(Exception, match="read-only"):
             record_coin_toss(reader, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
     finally:
         reader.close()
-    assert load_season(league).coin_tosses == ()
+    assert load_season(league_file).coin_tosses == ()
 
 
-def test_load_standings_reads_the_file_and_names_teams(league):
-    table = load_standings(league)
+def test_load_standings_reads_the_file_and_names_teams(league_file):
+    table = load_standings(league_file)
     assert table.row("BLU").explanation == ("Red and Blue 14 pts; head-to-head points Red 3, Blue 1",)
-    assert load_standings(league, as_of=load_season(league).games[0].date).rows[0].record.gp == 1
+    assert load_standings(league_file, as_of=load_season(league_file).games[0].date).rows[0].record.gp == 1

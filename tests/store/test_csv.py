@@ -26,9 +26,9 @@ def bare_league(empty_league, example_season):
     return empty_league
 
 
-def test_schedule_round_trip(league, bare_league):
+def test_schedule_round_trip(league_file, bare_league):
     """The example's regular season exported as CSV and imported into a season without games gives the same games."""
-    example = load_season(league)
+    example = load_season(league_file)
     regular = replace(example, games=tuple(g for g in example.games if g.stage == "regular" and g.status != "final"))
     text = schedule_csv(regular)
     report = import_csv_text(bare_league, text, "schedule.csv")
@@ -37,32 +37,32 @@ def test_schedule_round_trip(league, bare_league):
     assert audit_log(bare_league)[0].action == "import schedule"
 
 
-def test_players_round_trip_changes_nothing(league):
-    before = load_season(league)
-    report = import_csv_text(league, players_csv(before), "players.csv")
+def test_players_round_trip_changes_nothing(league_file):
+    before = load_season(league_file)
+    report = import_csv_text(league_file, players_csv(before), "players.csv")
     assert (report.added, report.updated) == (0, 0)
-    assert load_season(league).players == before.players
+    assert load_season(league_file).players == before.players
 
 
-def test_reimport_updates_by_id_and_by_name_and_birth_date(league):
-    season = load_season(league)
+def test_reimport_updates_by_id_and_by_name_and_birth_date(league_file):
+    season = load_season(league_file)
     first, second = season.players[0], season.players[1]
     text = HEADER.replace("name", "id,name") + (
         f"{first.id},{first.name},{first.born},{first.position},{first.klass},77,{first.number},new@x.org,,{first.team}\n")
     text2 = HEADER + f"{second.name},{second.born},{second.position},{second.klass},{second.rating},{second.number},,555-9999,{second.team}\n"
-    assert import_csv_text(league, text, "a.csv").updated == 1
-    assert import_csv_text(league, text2, "b.csv").updated == 1
-    after = load_season(league)
+    assert import_csv_text(league_file, text, "a.csv").updated == 1
+    assert import_csv_text(league_file, text2, "b.csv").updated == 1
+    after = load_season(league_file)
     assert len(after.players) == len(season.players)
     assert after.player(first.id).rating == 77 and after.player(first.id).email == "new@x.org"
     assert after.player(second.id).phone == "555-9999"
 
 
-def test_a_new_player_gets_the_next_id(league):
+def test_a_new_player_gets_the_next_id(league_file):
     text = HEADER + "Nick Newman,1970-05-01,F,B,55,,,,\n"
-    report = import_csv_text(league, text, "players.csv")
+    report = import_csv_text(league_file, text, "players.csv")
     assert report.added == 1
-    assert load_season(league).players[-1].id == "P901"  # after the highest id in use (P900)
+    assert load_season(league_file).players[-1].id == "P901"  # after the highest id in use (P900)
 
 
 @pytest.mark.parametrize("text, where", [
@@ -106,31 +106,31 @@ def test_semicolon_files_from_spreadsheets_are_read(bare_league):
     assert (game.date, game.home, game.rooms) == (date(2003, 3, 2), "RED", (3, 4))
 
 
-def test_a_reimport_with_fewer_columns_keeps_what_it_does_not_hold(league, tmp_path):
+def test_a_reimport_with_fewer_columns_keeps_what_it_does_not_hold(league_file, tmp_path):
     from store.csv_import import import_csv_file
     from store.season_load import load_season
 
-    before = load_season(league).player("P002")
+    before = load_season(league_file).player("P002")
     sheet = tmp_path / "ratings.csv"
     sheet.write_text(f"id,name,born,rating\nP002,{before.name},{before.born.isoformat()},55\n")
-    import_csv_file(league, sheet)
-    after = load_season(league).player("P002")
+    import_csv_file(league_file, sheet)
+    after = load_season(league_file).player("P002")
     assert after.rating == 55
     assert (after.team, after.number, after.email, after.position) == (before.team, before.number, before.email,
                                                                         before.position)
 
 
-def test_a_reimport_cannot_move_a_player_to_another_team(league, tmp_path):
+def test_a_reimport_cannot_move_a_player_to_another_team(league_file, tmp_path):
     import pytest
 
     from league.errors import RuleViolation
     from store.csv_import import import_csv_file
     from store.season_load import load_season
 
-    p = load_season(league).player("P002")
+    p = load_season(league_file).player("P002")
     sheet = tmp_path / "moved.csv"
     sheet.write_text(f"id,name,born,position,class,rating,team\nP002,{p.name},{p.born.isoformat()},{p.position},"
                      f"{p.klass},{p.rating},RED\n")
     with pytest.raises(RuleViolation, match="line 2, column team: P002 plays for BLK: a team changes by a transfer"):
-        import_csv_file(league, sheet)
-    assert load_season(league).player("P002").team == "BLK"
+        import_csv_file(league_file, sheet)
+    assert load_season(league_file).player("P002").team == "BLK"

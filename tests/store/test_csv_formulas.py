@@ -13,7 +13,7 @@ from store.csv_cells import csv_text, read_cell, safe_cell
 from store.csv_import import import_csv_text
 from store.csv_sheets import players_csv, schedule_csv
 from store.season_load import load_season
-from tui.shift_text import shifts_csv, team_report
+from tui.text.shift_text import shifts_csv, team_report
 
 RISKY = ["=cmd|' /C calc'!A0", "-Ann", "+Carl", "@SUM(A1:A9)", "\t=1+1", "\r=1+1"]
 
@@ -44,36 +44,36 @@ def test_the_one_writer_leaves_no_risky_cell_and_writes_none_empty():
     assert cells(text) == [["name", "n"], ["'=2+2", ""], ["'-Ann", "-4"]]
 
 
-def _risky_players(league):
+def _risky_players(league_file):
     header = "name,born,position,class,rating,email,phone\n"
     rows = [f'"{name}",1980-01-0{i + 1},F,B,50,x{i}@example.org,+1 555 013{i}\n'
             for i, name in enumerate(["=cmd", "-Ann", "@Bob", "+Carl"])]
-    import_csv_text(league, header + "".join(rows), "risky.csv")
-    return load_season(league)
+    import_csv_text(league_file, header + "".join(rows), "risky.csv")
+    return load_season(league_file)
 
 
-def test_the_player_sheet_neutralises_names_and_phones_and_reads_back_unchanged(league):
-    season = _risky_players(league)
+def test_the_player_sheet_neutralises_names_and_phones_and_reads_back_unchanged(league_file):
+    season = _risky_players(league_file)
     exported = players_csv(season)
     rows = {row[0]: row for row in cells(exported)[1:]}
     new = [p for p in season.players if p.name in ("=cmd", "-Ann", "@Bob", "+Carl")]
     assert sorted(rows[p.id][1] for p in new) == ["'+Carl", "'-Ann", "'=cmd", "'@Bob"]
     assert all(rows[p.id][8].startswith("'+1 555") for p in new)
-    report = import_csv_text(league, exported, "players.csv")
+    report = import_csv_text(league_file, exported, "players.csv")
     assert report.updated == 0  # the round trip changed no player: names and phones read back as they were
-    assert players_csv(load_season(league)) == exported
+    assert players_csv(load_season(league_file)) == exported
 
 
-def test_the_schedule_writes_every_cell_through_the_one_writer(league):
-    season = load_season(league)
+def test_the_schedule_writes_every_cell_through_the_one_writer(league_file):
+    season = load_season(league_file)
     game = season.games[0]
     risky = replace(season, games=(replace(game, id="=HYPERLINK(1)", time="-1"),))
     row = cells(schedule_csv(risky))[1]
     assert row[0] == "'=HYPERLINK(1)" and row[2] == "-1"  # "-1" is a number to a spreadsheet
 
 
-def test_the_shift_report_neutralises_a_players_name(league):
-    season = load_season(league)
+def test_the_shift_report_neutralises_a_players_name(league_file):
+    season = load_season(league_file)
     report = team_report(season, season.teams[0].code)
     first = report.rows[0]
     renamed = replace(report, rows=(replace(first, name="=cmd"), *report.rows[1:]))

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from store.db import ReadOnlyError, StoreError, backup_folder, open_league
+from store.connection import ReadOnlyError
+from store.db import StoreError, backup_folder, open_league
 from store.migrations import SCHEMA_VERSION
 from store.season_load import load_season, season_names
 from store.seasons import import_season_file
@@ -32,17 +33,17 @@ def test_new_file_uses_wal_and_foreign_keys(empty_league):
     assert db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
 
-def test_read_only_refuses_a_write_and_changes_nothing(league, example_path):
-    league.close()
-    before = league.path.read_bytes()
-    with open_league(league.path, read_only=True) as reader:
+def test_read_only_refuses_a_write_and_changes_nothing(league_file, example_path):
+    league_file.close()
+    before = league_file.path.read_bytes()
+    with open_league(league_file.path, read_only=True) as reader:
         with pytest.raises(ReadOnlyError):
             import_season_file(reader, example_path, replace=True)
         with pytest.raises(ReadOnlyError):
             with reader.writing():
                 pass
         assert season_names(reader) == ["2002-03"]
-    assert league.path.read_bytes() == before
+    assert league_file.path.read_bytes() == before
 
 
 def test_read_only_opens_a_path_with_hash_and_space(tmp_path, example_path):
@@ -104,26 +105,35 @@ def test_read_only_will_not_migrate_an_old_file(tmp_path):
         open_league(path, read_only=True)
 
 
-def test_restore_checks_migrates_and_keeps_the_current_file(league, tmp_path):
+def test_restore_checks_migrates_and_keeps_the_current_file(league_file, tmp_path):
     from store.maintenance import restore_league
 
-    saved = restore_league(league.path, FIXTURE)
+    saved = restore_league(league_file.path, FIXTURE)
     assert saved.exists()
-    with open_league(league.path, read_only=True) as restored:
+    with open_league(league_file.path, read_only=True) as restored:
         assert season_names(restored) == ["2001-02"]
     with open_league(saved, read_only=True) as previous:
         assert season_names(previous) == ["2002-03"]
 
 
-def test_restore_refuses_a_file_that_is_not_a_league(league, tmp_path):
+def test_restore_refuses_a_file_that_is_not_a_league(league_file, tmp_path):
     from store.maintenance import restore_league
 
     junk = tmp_path / "junk.db"
     junk.write_text("not a database " * 200)
     with pytest.raises(StoreError):
-        restore_league(league.path, junk)
-    assert season_names(league) == ["2002-03"]
+        restore_league(league_file.path, junk)
+    assert season_names(league_file) == ["2002-03"]
 
+
+@pytest.mark.parametrize("target", [".", ""])
+def test_restore_over_a_folder_is_refused_in_words(league_file, tmp_path, monkeypatch, target):
+    """`rinkbook --db= restore FILE` named the current folder as the league file: it crashed naming '.'."""
+    from store.maintenance import restore_league
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(StoreError, match="is a folder, not a league file"):
+        restore_league(Path(target), league_file.path)
 
 def test_another_programs_sqlite_file_is_left_untouched(tmp_path):
     path = tmp_path / "photos.sqlite"

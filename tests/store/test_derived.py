@@ -9,9 +9,9 @@ from store.outcomes import load_regular_outcomes
 from store.season_load import load_season
 
 
-def test_stored_outcomes_are_the_ones_league_derives(league):
-    assert load_regular_outcomes(league) == regular_outcomes(load_season(league), GRAY)
-    forfeits = {o.game: (o.forfeited_by, o.forfeit_cause) for o in load_regular_outcomes(league) if o.forfeited_by}
+def test_stored_outcomes_are_the_ones_league_derives(league_file):
+    assert load_regular_outcomes(league_file) == regular_outcomes(load_season(league_file), GRAY)
+    forfeits = {o.game: (o.forfeited_by, o.forfeit_cause) for o in load_regular_outcomes(league_file) if o.forfeited_by}
     assert forfeits == {
         "R01": ("GLD", "penalties"),
         "R10": ("GRN", "late start"),
@@ -21,15 +21,15 @@ def test_stored_outcomes_are_the_ones_league_derives(league):
     }
 
 
-def test_as_of_counts_games_on_that_date(league):
+def test_as_of_counts_games_on_that_date(league_file):
     from datetime import date
 
-    assert [o.game for o in load_regular_outcomes(league, as_of=date(2002, 10, 6))] == ["R01", "R02", "R03"]
+    assert [o.game for o in load_regular_outcomes(league_file, as_of=date(2002, 10, 6))] == ["R01", "R02", "R03"]
 
 
-def test_check_reports_drift_of_a_stored_outcome(league):
-    assert check_league(league) == []
-    with league.writing() as db:
+def test_check_reports_drift_of_a_stored_outcome(league_file):
+    assert check_league(league_file) == []
+    with league_file.writing() as db:
         db.execute_sql("UPDATE game SET result_home = 9 WHERE gid = 'R02'")
-    (problem,) = check_league(league)
+    (problem,) = check_league(league_file)
     assert problem.startswith("season 2002-03: drift: game R02: stored outcome (9, 4, None, None)")

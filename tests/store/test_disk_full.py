@@ -11,7 +11,7 @@ import pytest
 
 from store import models as m
 from store.db import DATABASE_FAILURES, backup_folder
-from store.failures import describe_failure
+from store.failures import StoreBusy, StoreFailure, describe_failure
 from store.maintenance import backup_league
 from store.seasons import import_season
 
@@ -22,30 +22,32 @@ def fill_the_disk(store) -> None:
     store.db.execute_sql(f"PRAGMA max_page_count = {pages}")
 
 
-def test_a_write_on_a_full_disk_says_the_disk_is_full_and_saves_nothing(league, digest):
-    before = digest(league.path)
-    fill_the_disk(league)
-    with pytest.raises(DATABASE_FAILURES) as failed:
-        with league.writing():
+def test_a_write_on_a_full_disk_says_the_disk_is_full_and_saves_nothing(league_file, digest):
+    before = digest(league_file.path)
+    fill_the_disk(league_file)
+    with pytest.raises(StoreFailure) as failed:
+        with league_file.writing():
             for _ in range(2000):
                 m.Audit.create(at="2002-10-06", action="note", detail="x" * 500)
-    assert "full" in str(failed.value)
+    assert str(failed.value) == "the disk is full: nothing was saved"  # in words, from the store itself
+    assert not isinstance(failed.value, StoreBusy)
+    assert isinstance(failed.value.__cause__, DATABASE_FAILURES)  # SQLite's own error, for the log
     assert describe_failure(failed.value) == "the disk is full: nothing was saved"
-    assert digest(league.path) == before
-    league.db.execute_sql("PRAGMA max_page_count = 1000000")  # room again: the next write works
-    with league.writing():
+    assert digest(league_file.path) == before
+    league_file.db.execute_sql("PRAGMA max_page_count = 1000000")  # room again: the next write works
+    with league_file.writing():
         m.Audit.create(at="2002-10-06", action="note", detail="after")
-    with league.reading():
+    with league_file.reading():
         assert m.Audit.select().where(m.Audit.detail == "after").count() == 1
 
 
-def test_an_import_on_a_full_disk_says_so_and_the_file_is_as_it_was(league, example_season, digest):
-    before = digest(league.path)
-    fill_the_disk(league)
-    with pytest.raises(DATABASE_FAILURES) as failed:
-        import_season(league, replace(example_season, name="2003-04"), backup=False)
+def test_an_import_on_a_full_disk_says_so_and_the_file_is_as_it_was(league_file, example_season, digest):
+    before = digest(league_file.path)
+    fill_the_disk(league_file)
+    with pytest.raises(StoreFailure) as failed:
+        import_season(league_file, replace(example_season, name="2003-04"), backup=False)
     assert describe_failure(failed.value) == "the disk is full: nothing was saved"
-    assert digest(league.path) == before
+    assert digest(league_file.path) == before
 
 
 @pytest.fixture
@@ -63,18 +65,36 @@ def full_backup_disk(monkeypatch) -> None:
 
 
 @pytest.mark.usefixtures("full_backup_disk")
-def test_a_backup_on_a_full_disk_says_so_and_leaves_no_partial_file(league, tmp_path):
+def test_a_backup_on_a_full_disk_says_so_and_leaves_no_partial_file(league_file, tmp_path):
     with pytest.raises(DATABASE_FAILURES) as failed:
-        backup_league(league, tmp_path / "copy.db")
+        backup_league(league_file, tmp_path / "copy.db")
     assert describe_failure(failed.value) == "the disk is full: nothing was saved"
     assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("league.db")) == []
 
 
 @pytest.mark.usefixtures("full_backup_disk")
 def test_an_automatic_backup_on_a_full_disk_leaves_its_folder_empty_and_the_import_undone(
-        league, example_season, digest):
-    before = digest(league.path)
+        league_file, example_season, digest):
+    before = digest(league_file.path)
     with pytest.raises(DATABASE_FAILURES):
-        import_season(league, replace(example_season, name="2003-04"))
-    assert list(backup_folder(league.path).iterdir()) == []
-    assert digest(league.path) == before
+        import_season(league_file, replace(example_season, name="2003-04"))
+    assert list(backup_folder(league_file.path).iterdir()) == []
+    assert digest(league_file.path) == before
+
+
+def test_a_write_behind_another_connections_lock_is_store_busy_in_words(league_file, digest):
+    """Busy is told by its class (`StoreBusy`), never by reading "database is locked" in a message."""
+    before = digest(league_file.path)
+    other = sqlite3.connect(str(league_file.path), isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    league_file.busy_timeout = 0.05
+    try:
+        with pytest.raises(StoreBusy) as failed:
+            with league_file.writing():
+                m.Audit.create(at="2002-10-06", action="note", detail="blocked")
+    finally:
+        other.rollback()
+        other.close()
+    assert "busy: another window or command is writing to it; nothing was saved" in str(failed.value)
+    assert "locked" not in str(failed.value)
+    assert digest(league_file.path) == before

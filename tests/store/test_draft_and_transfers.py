@@ -60,11 +60,11 @@ def test_undo_puts_the_player_back_in_the_pool_and_the_team_on_the_clock(draft_l
     assert audit_log(league)[1].action == "undo draft pick"
 
 
-def test_a_third_goalie_is_refused_in_the_draft_and_nothing_is_written(league):
+def test_a_third_goalie_is_refused_in_the_draft_and_nothing_is_written(league_file):
     # The example's draft stopped at round 14, pick 2: White, with two goalies, picks next.
     with pytest.raises(RuleViolation, match=r"White already has 2 goalies; the most is 2 \(rule 2\)"):
-        make_pick(league, None, "P085")
-    assert load_season(league).player("P085").team is None
+        make_pick(league_file, None, "P085")
+    assert load_season(league_file).player("P085").team is None
 
 
 def test_a_fourteenth_skater_is_refused_in_the_draft(empty_league, example_season):
@@ -78,44 +78,44 @@ def test_a_fourteenth_skater_is_refused_in_the_draft(empty_league, example_seaso
     assert make_pick(empty_league, None, "P012")[1].team == "RED"
 
 
-def test_the_draft_order_cannot_change_under_picks_made(league):
+def test_the_draft_order_cannot_change_under_picks_made(league_file):
     with pytest.raises(RuleViolation, match="undo them first"):
-        set_draft_order(league, None, "straight", ("BLK", "RED", "GRN", "WHT", "BLU", "GLD"))
+        set_draft_order(league_file, None, "straight", ("BLK", "RED", "GRN", "WHT", "BLU", "GLD"))
     with pytest.raises(RuleViolation, match="every team once"):
-        set_draft_order(league, None, "snake", ("BLK", "RED"))
+        set_draft_order(league_file, None, "snake", ("BLK", "RED"))
 
 
-def test_a_transfer_is_kept_in_the_season_file_and_audited(league):
-    record_transfer(league, None, "P025", "BLK", AFTER_GAMES, "Black has one goalie")
-    season = load_season(league)
+def test_a_transfer_is_kept_in_the_season_file_and_audited(league_file):
+    record_transfer(league_file, None, "P025", "BLK", AFTER_GAMES, "Black has one goalie")
+    season = load_season(league_file)
     assert Rosters(season).team_of("P025", AFTER_GAMES) == "BLK"
-    assert '"reason": "Black has one goalie"' in export_season_text(league)
-    entry = audit_log(league)[0]
+    assert '"reason": "Black has one goalie"' in export_season_text(league_file)
+    entry = audit_log(league_file)[0]
     assert entry.action == "transfer" and entry.detail["reason"] == "Black has one goalie"
 
 
-def test_a_fourteenth_skater_is_refused_in_a_transfer(league):
-    before = load_season(league).transfers
+def test_a_fourteenth_skater_is_refused_in_a_transfer(league_file):
+    before = load_season(league_file).transfers
     with pytest.raises(RuleViolation, match=r"Gold would have 14 skaters on 2002-12-22; the most is 13 \(rule 2\)"):
-        record_transfer(league, None, "P014", "GLD", AFTER_GAMES, "balance")
-    assert load_season(league).transfers == before
+        record_transfer(league_file, None, "P014", "GLD", AFTER_GAMES, "balance")
+    assert load_season(league_file).transfers == before
 
 
-def test_a_third_goalie_is_refused_in_a_transfer(league):
+def test_a_third_goalie_is_refused_in_a_transfer(league_file):
     with pytest.raises(RuleViolation, match="White would have 3 goalies"):
-        record_transfer(league, None, "P025", "WHT", AFTER_GAMES, "balance")
+        record_transfer(league_file, None, "P025", "WHT", AFTER_GAMES, "balance")
 
 
-def test_a_transfer_needs_a_reason(league):
+def test_a_transfer_needs_a_reason(league_file):
     with pytest.raises(RuleViolation, match="reason"):
-        record_transfer(league, None, "P025", "BLK", AFTER_GAMES, "  ")
+        record_transfer(league_file, None, "P025", "BLK", AFTER_GAMES, "  ")
 
 
-def test_a_swap_into_a_full_team_is_one_decision(league):
-    gold_forward = next(p.id for p in load_season(league).players if p.team == "GLD" and p.position == "F"
-                        and p.id not in {t.player for t in load_season(league).transfers})
-    record_swap(league, None, "P014", gold_forward, AFTER_GAMES, "even the forwards")
-    rosters = Rosters(load_season(league))
+def test_a_swap_into_a_full_team_is_one_decision(league_file):
+    gold_forward = next(p.id for p in load_season(league_file).players if p.team == "GLD" and p.position == "F"
+                        and p.id not in {t.player for t in load_season(league_file).transfers})
+    record_swap(league_file, None, "P014", gold_forward, AFTER_GAMES, "even the forwards")
+    rosters = Rosters(load_season(league_file))
     assert rosters.team_of("P014", AFTER_GAMES) == "GLD"
-    assert rosters.team_of(gold_forward, AFTER_GAMES) == Rosters(load_season(league)).team_of("P014", date(2002, 12, 1))
-    assert audit_log(league)[0].action == "swap"
+    assert rosters.team_of(gold_forward, AFTER_GAMES) == Rosters(load_season(league_file)).team_of("P014", date(2002, 12, 1))
+    assert audit_log(league_file)[0].action == "swap"

@@ -21,15 +21,15 @@ from store.seasons import export_season_text, import_season
 DAY = date(2002, 12, 10)
 
 
-def test_a_payment_is_recorded_after_the_others_and_audited(league):
-    before = load_season(league).fees_paid
-    payment = record_fee_payment(league, "2002-03", "RED", DAY, 7550)
+def test_a_payment_is_recorded_after_the_others_and_audited(league_file):
+    before = load_season(league_file).fees_paid
+    payment = record_fee_payment(league_file, "2002-03", "RED", DAY, 7550)
     assert payment == FeePayment("RED", DAY, 7550)
-    assert load_season(league).fees_paid == before + (payment,)
-    entry = audit_log(league)[0]
+    assert load_season(league_file).fees_paid == before + (payment,)
+    entry = audit_log(league_file)[0]
     assert entry.action == "fee payment"
     assert entry.detail == {"team": "RED", "date": "2002-12-10", "amount_cents": 7550}
-    assert fee_ledger(load_season(league), GRAY).team("RED").paid_cents == 7550
+    assert fee_ledger(load_season(league_file), GRAY).team("RED").paid_cents == 7550
 
 
 @pytest.mark.parametrize(("team", "day", "amount", "field"), [
@@ -42,36 +42,36 @@ def test_a_payment_is_recorded_after_the_others_and_audited(league):
     ("RED", "2002-12-10", 7500, "date"),
     ("RED", date(1850, 1, 1), 7500, "date"),
 ])
-def test_a_bad_payment_is_refused_naming_the_field_and_changes_nothing(league, team, day, amount, field):
-    before, decisions = export_season_text(league), len(audit_log(league))
+def test_a_bad_payment_is_refused_naming_the_field_and_changes_nothing(league_file, team, day, amount, field):
+    before, decisions = export_season_text(league_file), len(audit_log(league_file))
     with pytest.raises(RuleViolation) as refused:
-        record_fee_payment(league, "2002-03", team, day, amount)
+        record_fee_payment(league_file, "2002-03", team, day, amount)
     assert (refused.value.first.path, refused.value.first.rule) == (field, "rule 15")
-    assert export_season_text(league) == before and len(audit_log(league)) == decisions
+    assert export_season_text(league_file) == before and len(audit_log(league_file)) == decisions
 
 
-def test_a_payment_to_an_unknown_season_is_refused(league):
+def test_a_payment_to_an_unknown_season_is_refused(league_file):
     with pytest.raises(RuleViolation, match="no season"):
-        record_fee_payment(league, "1999-00", "RED", DAY, 7500)
+        record_fee_payment(league_file, "1999-00", "RED", DAY, 7500)
 
 
-def test_a_read_only_file_refuses_a_payment(league):
-    reader = open_league(league.path, read_only=True)
+def test_a_read_only_file_refuses_a_payment(league_file):
+    reader = open_league(league_file.path, read_only=True)
     try:
         with pytest.raises(Exception, match="read-only"):
             record_fee_payment(reader, "2002-03", "RED", DAY, 7500)
     finally:
         reader.close()
-    assert len(load_season(league).fees_paid) == 3
+    assert len(load_season(league_file).fees_paid) == 3
 
 
-def test_waiving_a_games_fees_keeps_the_reason_and_is_audited(league):
-    waive_game_fees(league, "2002-03", "R03", "rink closed early")
-    season = load_season(league)
+def test_waiving_a_games_fees_keeps_the_reason_and_is_audited(league_file):
+    waive_game_fees(league_file, "2002-03", "R03", "rink closed early")
+    season = load_season(league_file)
     assert season.game("R03").fees_waived == "rink closed early"
     ledger = fee_ledger(season, GRAY)
     assert ledger.team("GRN").owed_cents == 3 * 7500 and ledger.team("GRN").waived_cents == 7500
-    actions = [(e.action, e.detail) for e in audit_log(league)[:2]]
+    actions = [(e.action, e.detail) for e in audit_log(league_file)[:2]]
     assert actions[0] == ("waive fees", {"game": "R03", "reason": "rink closed early"})
     # R03 is signed, but a fee waiver is the committee's, not the referee's sheet: no override row (G15, G16)
     assert actions[1][0] == "import season"
@@ -82,24 +82,24 @@ def test_waiving_a_games_fees_keeps_the_reason_and_is_audited(league):
     ("R03", "   ", "reason"),
     ("R99", "why", "no game R99"),
 ])
-def test_a_waiver_that_cannot_be_is_refused_and_changes_nothing(league, game, reason, message):
-    before, decisions = export_season_text(league), len(audit_log(league))
+def test_a_waiver_that_cannot_be_is_refused_and_changes_nothing(league_file, game, reason, message):
+    before, decisions = export_season_text(league_file), len(audit_log(league_file))
     with pytest.raises(RuleViolation, match=message) as refused:
-        waive_game_fees(league, "2002-03", game, reason)
+        waive_game_fees(league_file, "2002-03", game, reason)
     assert refused.value.first.rule == "rule 15"
-    assert export_season_text(league) == before and len(audit_log(league)) == decisions
+    assert export_season_text(league_file) == before and len(audit_log(league_file)) == decisions
 
 
-def test_a_game_is_waived_once(league):
-    waive_game_fees(league, "2002-03", "R03", "rink closed early")
+def test_a_game_is_waived_once(league_file):
+    waive_game_fees(league_file, "2002-03", "R03", "rink closed early")
     with pytest.raises(RuleViolation, match="already waived"):
-        waive_game_fees(league, "2002-03", "R03", "again")
+        waive_game_fees(league_file, "2002-03", "R03", "again")
 
 
-def test_payments_and_waivers_leave_with_the_season_file_and_come_back(league, tmp_path):
-    record_fee_payment(league, "2002-03", "GLD", DAY, 22500)
-    waive_game_fees(league, "2002-03", "R03", "rink closed early")
-    text = export_season_text(league)
+def test_payments_and_waivers_leave_with_the_season_file_and_come_back(league_file, tmp_path):
+    record_fee_payment(league_file, "2002-03", "GLD", DAY, 22500)
+    waive_game_fees(league_file, "2002-03", "R03", "rink closed early")
+    text = export_season_text(league_file)
     data = json.loads(text)
     assert next(g for g in data["games"] if g["id"] == "R03")["fees_waived"] == {"reason": "rink closed early"}
     assert data["fees_paid"][-1] == {"team": "GLD", "date": "2002-12-10", "amount": 225}

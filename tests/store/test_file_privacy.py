@@ -51,61 +51,61 @@ def test_the_demo_file_is_the_owners_only(tmp_path: Path):
     assert mode(tmp_path / "demo.db") == OWNER_ONLY
 
 
-def test_automatic_backups_and_their_folder_are_the_owners_only(league: Store, example_season):
-    import_season(league, changed(example_season, name="copy"))
-    assert mode(backup_folder(league.path)) == 0o700
-    assert [mode(b) for b in automatic_backups(league.path)] == [OWNER_ONLY]
+def test_automatic_backups_and_their_folder_are_the_owners_only(league_file: Store, example_season):
+    import_season(league_file, changed(example_season, name="copy"))
+    assert mode(backup_folder(league_file.path)) == 0o700
+    assert [mode(b) for b in automatic_backups(league_file.path)] == [OWNER_ONLY]
 
 
-def test_asked_backups_are_the_owners_only(league: Store, tmp_path: Path):
-    assert mode(backup_league(league)) == OWNER_ONLY
-    assert mode(backup_league(league, tmp_path / "copy.db")) == OWNER_ONLY
+def test_asked_backups_are_the_owners_only(league_file: Store, tmp_path: Path):
+    assert mode(backup_league(league_file)) == OWNER_ONLY
+    assert mode(backup_league(league_file, tmp_path / "copy.db")) == OWNER_ONLY
 
 
-def test_restores_copies_are_the_owners_only(league: Store, tmp_path: Path):
-    backup = backup_league(league, tmp_path / "copy.db")
+def test_restores_copies_are_the_owners_only(league_file: Store, tmp_path: Path):
+    backup = backup_league(league_file, tmp_path / "copy.db")
     os.chmod(backup, 0o644)
-    saved = restore_league(league.path, backup)
+    saved = restore_league(league_file.path, backup)
     assert saved is not None and mode(saved) == OWNER_ONLY
     fresh = tmp_path / "fresh.db"
     assert restore_league(fresh, backup) is None
     assert mode(fresh) == OWNER_ONLY
 
 
-def _captains_copy(league: Store, tmp_path: Path) -> Path:
-    return backup_league(league, tmp_path / "captains.db", for_captains=True)
+def _captains_copy(league_file: Store, tmp_path: Path) -> Path:
+    return backup_league(league_file, tmp_path / "captains.db", for_captains=True)
 
 
-def test_a_captains_copy_holds_no_birth_dates_emails_or_phones(league: Store, tmp_path: Path):
-    before = league_digest(league.path)
-    real = load_season(league, "2002-03")
-    copy = _captains_copy(league, tmp_path)
+def test_a_captains_copy_holds_no_birth_dates_emails_or_phones(league_file: Store, tmp_path: Path):
+    before = league_digest(league_file.path)
+    real = load_season(league_file, "2002-03")
+    copy = _captains_copy(league_file, tmp_path)
     raw = copy.read_bytes()  # free pages included: nothing removed may linger in the file
     for p in real.players:
         for private in (p.email, p.phone, p.born.isoformat()):
             if private and private != same_age_on(p.born, real.dates.age_cutoff).isoformat():
                 assert private.encode() not in raw, (p.id, private)
     assert mode(copy) == OWNER_ONLY
-    assert league_digest(league.path) == before  # the league file keeps everything
+    assert league_digest(league_file.path) == before  # the league file keeps everything
 
 
-def test_a_captains_copy_loads_with_the_same_ages_and_checks_cleanly(league: Store, tmp_path: Path):
-    real = load_season(league, "2002-03")
-    with open_league(_captains_copy(league, tmp_path), read_only=True) as copy:
-        assert copy.captains_copy and not league.captains_copy
+def test_a_captains_copy_loads_with_the_same_ages_and_checks_cleanly(league_file: Store, tmp_path: Path):
+    real = load_season(league_file, "2002-03")
+    with open_league(_captains_copy(league_file, tmp_path), read_only=True) as copy:
+        assert copy.captains_copy and not league_file.captains_copy
         season = load_season(copy, "2002-03")
-        assert check_league(copy) == check_league(league) == []
+        assert check_league(copy) == check_league(league_file) == []
     cutoff = real.dates.age_cutoff
     assert [p.email or p.phone for p in season.players] == [None] * len(real.players)
     assert [age_on(p.born, cutoff) for p in season.players] == [age_on(p.born, cutoff) for p in real.players]
 
 
-def test_restore_refuses_a_captains_copy(league: Store, tmp_path: Path):
-    copy = _captains_copy(league, tmp_path)
-    before = league_digest(league.path)
+def test_restore_refuses_a_captains_copy(league_file: Store, tmp_path: Path):
+    copy = _captains_copy(league_file, tmp_path)
+    before = league_digest(league_file.path)
     with pytest.raises(StoreError, match="captains' copy"):
-        restore_league(league.path, copy)
-    assert league_digest(league.path) == before
+        restore_league(league_file.path, copy)
+    assert league_digest(league_file.path) == before
 
 
 @pytest.mark.parametrize(("born", "cutoff", "expected"), [

@@ -68,19 +68,19 @@ def test_importing_into_another_programs_file_changes_nothing(foreign, example_p
     assert snapshot(foreign) == before
 
 
-def test_restoring_over_another_programs_file_changes_nothing(foreign, league, tmp_path):
+def test_restoring_over_another_programs_file_changes_nothing(foreign, league_file, tmp_path):
     before = snapshot(foreign)
     with pytest.raises(StoreError, match="another program"):
-        restore_league(foreign, league.path)
+        restore_league(foreign, league_file.path)
     assert snapshot(foreign) == before
 
 
-def test_another_programs_file_is_never_restored_from(foreign, league, digest):
-    before, league_before = snapshot(foreign), digest(league.path)
+def test_another_programs_file_is_never_restored_from(foreign, league_file, digest):
+    before, league_before = snapshot(foreign), digest(league_file.path)
     with pytest.raises(StoreError, match="another program"):
-        restore_league(league.path, foreign)
-    assert snapshot(foreign) == before and digest(league.path) == league_before
-    assert not backup_folder(league.path).exists()
+        restore_league(league_file.path, foreign)
+    assert snapshot(foreign) == before and digest(league_file.path) == league_before
+    assert not backup_folder(league_file.path).exists()
 
 
 def _newer_league_file(path: Path) -> Path:
@@ -124,9 +124,9 @@ def test_a_first_release_file_is_known_by_its_tables_and_marked_after_its_backup
     assert _application_id(backup) == 0  # the backup is the file as it was
 
 
-def test_a_current_file_made_before_the_id_is_marked_only_when_opened_to_write(league, tmp_path):
-    path = league.path
-    league.close()
+def test_a_current_file_made_before_the_id_is_marked_only_when_opened_to_write(league_file, tmp_path):
+    path = league_file.path
+    league_file.close()
     with sqlite3.connect(path) as raw:
         raw.execute("PRAGMA application_id = 0")
     raw.close()

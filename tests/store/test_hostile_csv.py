@@ -54,23 +54,23 @@ def sheets(draw) -> str:
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=sheets())
-def test_any_sheet_is_imported_whole_or_refused_naming_its_line(text, league):
-    before = league_digest(league.path)
+def test_any_sheet_is_imported_whole_or_refused_naming_its_line(text, league_file):
+    before = league_digest(league_file.path)
     try:
-        import_csv_text(league, text, "sheet.csv")
+        import_csv_text(league_file, text, "sheet.csv")
     except RuleViolation as refused:
         # A row's own fault names its line; a rule it breaks elsewhere names that game or player.
         assert all(re.match(r"sheet\.csv line \d+|(games|players)\[\d+\]", p.path) for p in refused.problems), (
             text, refused.problems)
-        assert league_digest(league.path) == before
+        assert league_digest(league_file.path) == before
 
 
-def test_a_regular_game_added_after_the_playoffs_began_is_refused_not_a_crash(league):
+def test_a_regular_game_added_after_the_playoffs_began_is_refused_not_a_crash(league_file):
     """The example's playoffs are played: a regular game more would unfix their seeds (rule 19)."""
-    before = league_digest(league.path)
+    before = league_digest(league_file.path)
     with pytest.raises(RuleViolation, match="the playoffs wait for the seeds: 1 regular-season game left"):
-        import_csv_text(league, "date,time,home,away\n2003-03-01,19:00,RED,BLU\n", "late.csv")
-    assert league_digest(league.path) == before
+        import_csv_text(league_file, "date,time,home,away\n2003-03-01,19:00,RED,BLU\n", "late.csv")
+    assert league_digest(league_file.path) == before
 
 
 @settings(max_examples=60, deadline=None)
@@ -86,15 +86,15 @@ def test_any_text_at_all_reads_as_a_table_or_a_refusal_naming_a_line(text):
     ("name,born\n" + "x" * 200_000 + ",1970-01-01\n", "big.csv line 2"),  # over csv's cell size limit
     ("name,born\rAl,1970-01-01\r", "big.csv line 1"),  # a stray carriage return, as text from a form
 ])
-def test_a_sheet_csv_cannot_read_is_refused_naming_the_line(text, where, league):
-    before = league_digest(league.path)
+def test_a_sheet_csv_cannot_read_is_refused_naming_the_line(text, where, league_file):
+    before = league_digest(league_file.path)
     with pytest.raises(RuleViolation, match="not readable as CSV") as refused:
-        import_csv_text(league, text, "big.csv")
+        import_csv_text(league_file, text, "big.csv")
     assert refused.value.first.path == where
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before
 
 
-def test_a_csv_over_the_size_limit_is_refused_before_it_is_read(league, tmp_path, monkeypatch):
+def test_a_csv_over_the_size_limit_is_refused_before_it_is_read(league_file, tmp_path, monkeypatch):
     huge = tmp_path / "huge.csv"
     with huge.open("wb") as sparse:
         sparse.truncate(257 * 2**20)  # sparse: 257 MB in name only
@@ -102,7 +102,7 @@ def test_a_csv_over_the_size_limit_is_refused_before_it_is_read(league, tmp_path
     reads = []
     monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: reads.append(self) or "")
     monkeypatch.setattr(Path, "read_bytes", lambda self: reads.append(self) or b"")
-    before = league_digest(league.path)
+    before = league_digest(league_file.path)
     with pytest.raises(RuleViolation, match="larger than 8 MB"):
-        import_csv_file(league, huge)
-    assert reads == [] and league_digest(league.path) == before
+        import_csv_file(league_file, huge)
+    assert reads == [] and league_digest(league_file.path) == before

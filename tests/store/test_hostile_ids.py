@@ -16,7 +16,7 @@ from store.registration import next_player_id
 from store.season_load import load_season
 from store.seasons import import_season, import_season_file
 from tests.conftest import pending_toss_season
-from tui.schedule_form import next_game_number
+from tui.text.schedule_form import next_game_number
 
 ODD = ["²", "٣", "9" * 5000, "", "-1", " 7"]
 
@@ -45,14 +45,14 @@ def test_ids_that_are_not_numbers_do_not_stop_the_next_ids(empty_league):
     ('"P009"', '"P 009"', "players[8].id"),
     ('"BLK"', '"BL\u00a0K"', "teams[0].code"),
 ])
-def test_a_player_id_or_team_code_with_a_space_is_refused_naming_it(old, new, path, league, example_path, tmp_path,
+def test_a_player_id_or_team_code_with_a_space_is_refused_naming_it(old, new, path, league_file, example_path, tmp_path,
                                                                       digest):
     # The file keeps a shift's players and a coin toss's teams as one text separated by spaces: such an id
     # was stored, then read back as two.
-    before = digest(league.path)
+    before = digest(league_file.path)
     season_file = tmp_path / "spaced.json"
     season_file.write_text(example_path.read_text().replace(old, new).replace('"2002-03"', '"2003-04"'))
     with pytest.raises(RuleViolation) as refused:
-        import_season_file(league, season_file)
+        import_season_file(league_file, season_file)
     assert (refused.value.first.path, refused.value.first.rule) == (path, "text")
-    assert digest(league.path) == before
+    assert digest(league_file.path) == before

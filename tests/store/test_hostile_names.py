@@ -48,36 +48,36 @@ def test_control_characters_are_refused_naming_the_code_point(case):
 
 
 @pytest.mark.parametrize("name", KEPT)
-def test_a_kept_name_survives_season_file_and_csv_round_trips_byte_for_byte(name, league, tmp_path):
-    season = load_season(league)
+def test_a_kept_name_survives_season_file_and_csv_round_trips_byte_for_byte(name, league_file, tmp_path):
+    season = load_season(league_file)
     season = replace(season, players=(replace(season.players[0], name=name), *season.players[1:]))
     path = tmp_path / "named.json"
     path.write_text(season_to_text(replace(season, name="2009-10")), encoding="utf-8")
-    import_season_file(league, path)
-    assert load_season(league, "2009-10").players[0].name == name
-    assert export_season_text(league, "2009-10").encode() == path.read_bytes()
-    sheet = players_csv(load_season(league, "2009-10"))
+    import_season_file(league_file, path)
+    assert load_season(league_file, "2009-10").players[0].name == name
+    assert export_season_text(league_file, "2009-10").encode() == path.read_bytes()
+    sheet = players_csv(load_season(league_file, "2009-10"))
     assert read_table(sheet, "p.csv").rows[0][1]["name"] == name
-    assert import_csv_text(league, sheet, "p.csv", "2009-10").updated == 0  # the same names: nothing to change
+    assert import_csv_text(league_file, sheet, "p.csv", "2009-10").updated == 0  # the same names: nothing to change
 
 
 @pytest.mark.parametrize("case", sorted(REFUSED))
-def test_a_control_character_in_a_season_file_is_refused_naming_its_path(case, league, tmp_path, digest):
-    data = json.loads(export_season_text(league))
+def test_a_control_character_in_a_season_file_is_refused_naming_its_path(case, league_file, tmp_path, digest):
+    data = json.loads(export_season_text(league_file))
     data["season"] = "2009-10"
     data["players"][3]["name"] = REFUSED[case]
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    before = digest(league.path)
+    before = digest(league_file.path)
     with pytest.raises(RuleViolation) as refused:
-        import_season_file(league, path)
+        import_season_file(league_file, path)
     assert refused.value.first.path == "players[3].name" and "control character" in refused.value.first.message
-    assert digest(league.path) == before
+    assert digest(league_file.path) == before
 
 
 @pytest.mark.parametrize("field", ["league", "season", "teams[1].name", "transfers[0].reason"])
-def test_every_text_field_refuses_an_escape_sequence(field, league, tmp_path):
-    data = json.loads(export_season_text(league))
+def test_every_text_field_refuses_an_escape_sequence(field, league_file, tmp_path):
+    data = json.loads(export_season_text(league_file))
     data["season"] = "2009-10"
     target, _, key = field.rpartition(".")
     holder = data if not target else (data[target[:-3]][int(target[-2])] if target.endswith("]") else data[target])
@@ -85,25 +85,25 @@ def test_every_text_field_refuses_an_escape_sequence(field, league, tmp_path):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(RuleViolation) as refused:
-        import_season_file(league, path)
+        import_season_file(league_file, path)
     assert refused.value.first.path == field
 
 
 @pytest.mark.parametrize("case", ["escape", "right-to-left override", "nul"])
-def test_a_control_character_in_a_player_sheet_is_refused_naming_line_and_column(case, league, digest):
+def test_a_control_character_in_a_player_sheet_is_refused_naming_line_and_column(case, league_file, digest):
     sheet = f"name,born,position,class,rating\nGood Name,1970-01-01,F,B,50\n\"{REFUSED[case]}\",1971-01-01,D,C,40\n"
-    before = digest(league.path)
+    before = digest(league_file.path)
     with pytest.raises(RuleViolation) as refused:
-        import_csv_text(league, sheet, "players.csv")
+        import_csv_text(league_file, sheet, "players.csv")
     assert refused.value.first.path == "players.csv line 3, column name", refused.value.first
-    assert digest(league.path) == before
+    assert digest(league_file.path) == before
 
 
-def test_the_registration_form_refuses_a_control_character_in_a_name(league, digest):
-    before = digest(league.path)
+def test_the_registration_form_refuses_a_control_character_in_a_name(league_file, digest):
+    before = digest(league_file.path)
     with pytest.raises(RuleViolation, match="control character U\\+001B"):
-        register_player(league, None, Player("P901", "Al\x1b[31m", date(1970, 1, 1), "F", "B", 60), date(2002, 9, 20))
-    assert digest(league.path) == before
+        register_player(league_file, None, Player("P901", "Al\x1b[31m", date(1970, 1, 1), "F", "B", 60), date(2002, 9, 20))
+    assert digest(league_file.path) == before
 
 
 @settings(max_examples=150, deadline=None)
@@ -127,28 +127,28 @@ _TINY = json.dumps({
 })
 
 
-def test_a_rule_text_keeps_its_lines_tabs_and_brackets(league, tmp_path):
+def test_a_rule_text_keeps_its_lines_tabs_and_brackets(league_file, tmp_path):
     path = tmp_path / "rules.txt"
     path.write_bytes("Gray [rules]\r\n\t1. 22 and over.\r\nمحمد\n".encode())
-    assert attach_rule_text(league, None, path).text == "Gray [rules]\r\n\t1. 22 and over.\r\nمحمد\n"
+    assert attach_rule_text(league_file, None, path).text == "Gray [rules]\r\n\t1. 22 and over.\r\nمحمد\n"
 
 
-def test_a_rule_text_with_an_escape_sequence_is_refused_naming_its_line(league, tmp_path, digest):
+def test_a_rule_text_with_an_escape_sequence_is_refused_naming_its_line(league_file, tmp_path, digest):
     path = tmp_path / "rules.txt"
     path.write_text("Gray\n1. Open to all.\n2. \x1b]0;pwned\x07\n", encoding="utf-8")
-    before = digest(league.path)
+    before = digest(league_file.path)
     with pytest.raises(RuleViolation, match="line 3 holds the control character U\\+001B"):
-        attach_rule_text(league, None, path)
-    assert digest(league.path) == before
+        attach_rule_text(league_file, None, path)
+    assert digest(league_file.path) == before
 
 
-def test_a_rule_text_over_the_size_limit_is_refused_before_it_is_read(league, tmp_path, monkeypatch):
+def test_a_rule_text_over_the_size_limit_is_refused_before_it_is_read(league_file, tmp_path, monkeypatch):
     huge = tmp_path / "rules.txt"
     with huge.open("wb") as sparse:
         sparse.truncate(257 * 2**20)
     monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("read"))
     with pytest.raises(RuleViolation, match="larger than 1 MB"):
-        attach_rule_text(league, None, huge)
+        attach_rule_text(league_file, None, huge)
 
 
 @pytest.mark.parametrize(("text", "shown"), [

@@ -71,9 +71,9 @@ def _mutated_text(steps) -> str:
     return json.dumps(data)
 
 
-def _import_or_refusal(league, path: Path) -> RuleViolation | None:
+def _import_or_refusal(league_file, path: Path) -> RuleViolation | None:
     try:
-        import_season_file(league, path)
+        import_season_file(league_file, path)
     except RuleViolation as refused:
         return refused
     return None
@@ -81,39 +81,39 @@ def _import_or_refusal(league, path: Path) -> RuleViolation | None:
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(steps=mutations)
-def test_a_mutated_season_file_is_stored_whole_or_refused_naming_the_field(steps, league, tmp_path):
+def test_a_mutated_season_file_is_stored_whole_or_refused_naming_the_field(steps, league_file, tmp_path):
     path = tmp_path / "mutated.json"
     path.write_text(_mutated_text(steps), encoding="utf-8")
-    before = league_digest(league.path)
-    refused = _import_or_refusal(league, path)
+    before = league_digest(league_file.path)
+    refused = _import_or_refusal(league_file, path)
     if refused is not None:
         assert refused.problems and all(p.path and p.message for p in refused.problems), refused.problems
-        assert league_digest(league.path) == before
+        assert league_digest(league_file.path) == before
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(cut=st.integers(min_value=0, max_value=len(json.dumps(BASE)) - 1))
-def test_a_truncated_season_file_is_refused_naming_line_and_column(cut, league, tmp_path):
+def test_a_truncated_season_file_is_refused_naming_line_and_column(cut, league_file, tmp_path):
     path = tmp_path / "truncated.json"
     path.write_text(json.dumps(BASE)[:cut], encoding="utf-8")
-    before = league_digest(league.path)
-    refused = _import_or_refusal(league, path)
+    before = league_digest(league_file.path)
+    refused = _import_or_refusal(league_file, path)
     assert refused is not None and refused.first.path.startswith("line 1 column "), refused
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before
 
 
 @pytest.mark.parametrize("text", ["[]", '"season"', "42", "null", "true", "[" * 100_000, '{"a":' * 100_000,
                                   "\ufeff", "", "\x00\x01", '{"format": "rinkbook.season", "version": 1}' * 2])
-def test_a_file_that_is_not_a_season_object_is_refused_in_one_sentence(text, league, tmp_path):
+def test_a_file_that_is_not_a_season_object_is_refused_in_one_sentence(text, league_file, tmp_path):
     path = tmp_path / "odd.json"
     path.write_text(text, encoding="utf-8")
-    before = league_digest(league.path)
-    refused = _import_or_refusal(league, path)
+    before = league_digest(league_file.path)
+    refused = _import_or_refusal(league_file, path)
     assert refused is not None and len(str(refused.first)) < 200, refused
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before
 
 
-def test_a_file_over_256_mb_is_refused_before_it_is_read(league, tmp_path, monkeypatch):
+def test_a_file_over_256_mb_is_refused_before_it_is_read(league_file, tmp_path, monkeypatch):
     huge = tmp_path / "huge.json"
     with huge.open("wb") as sparse:
         sparse.truncate(MAX_BYTES + 2**20)  # 257 MB on disk in name only: sparse, nothing written
@@ -121,11 +121,11 @@ def test_a_file_over_256_mb_is_refused_before_it_is_read(league, tmp_path, monke
     original = Path.read_bytes
     monkeypatch.setattr(Path, "read_bytes", lambda self: reads.append(self) or original(self))
     monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: reads.append(self) or "")
-    before = league_digest(league.path)
+    before = league_digest(league_file.path)
     with pytest.raises(RuleViolation, match="larger than 256 MB") as refused:
-        import_season_file(league, huge)
+        import_season_file(league_file, huge)
     assert refused.value.first.path == str(huge)
-    assert reads == [] and league_digest(league.path) == before
+    assert reads == [] and league_digest(league_file.path) == before
 
 
 def test_text_over_256_mb_is_refused_before_it_is_parsed(monkeypatch):

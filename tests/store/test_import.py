@@ -34,16 +34,16 @@ def player(pid: str, team: str | None, **fields) -> dict:
     return {**base, **fields}
 
 
-def test_example_imports_whole(league):
-    season = load_season(league)
+def test_example_imports_whole(league_file):
+    season = load_season(league_file)
     assert season.name == "2002-03"
     assert (len(season.teams), len(season.players), len(season.games)) == (6, 86, 34)
     assert sum(len(s) for g in season.games for _, s in g.shifts) == 1576
     assert season.player("P900").eligibility_override.reason.startswith("returning founder")
 
 
-def test_export_import_export_is_identical(league, tmp_path):
-    first = export_season_text(league)
+def test_export_import_export_is_identical(league_file, tmp_path):
+    first = export_season_text(league_file)
     league_2 = tmp_path / "second.db"
     from store.db import open_league
 
@@ -52,22 +52,22 @@ def test_export_import_export_is_identical(league, tmp_path):
         assert export_season_text(other) == first
 
 
-def test_same_season_is_refused_unless_replace(league, example_path):
-    before = file_digest(league)
+def test_same_season_is_refused_unless_replace(league_file, example_path):
+    before = file_digest(league_file)
     with pytest.raises(RuleViolation, match="already holds season '2002-03'.*--replace"):
-        import_season_file(league, example_path)
-    assert file_digest(league) == before
-    report = import_season_file(league, example_path, replace=True)
+        import_season_file(league_file, example_path)
+    assert file_digest(league_file) == before
+    report = import_season_file(league_file, example_path, replace=True)
     assert report.replaced and report.backup.exists()
-    assert season_names(league) == ["2002-03"]
+    assert season_names(league_file) == ["2002-03"]
 
 
-def test_another_season_is_added(league, tmp_path):
+def test_another_season_is_added(league_file, tmp_path):
     data = copy.deepcopy(EXAMPLE_DATA)
     data["season"] = "2003-04"
-    import_season_file(league, write(tmp_path, data))
-    assert season_names(league) == ["2002-03", "2003-04"]
-    assert load_season(league).name == "2003-04"
+    import_season_file(league_file, write(tmp_path, data))
+    assert season_names(league_file) == ["2002-03", "2003-04"]
+    assert load_season(league_file).name == "2003-04"
 
 
 def _change(edit):
@@ -204,40 +204,40 @@ REFUSALS = {
 
 
 @pytest.mark.parametrize("case", sorted(REFUSALS))
-def test_refused_file_names_path_and_rule_and_changes_nothing(case, league, tmp_path):
+def test_refused_file_names_path_and_rule_and_changes_nothing(case, league_file, tmp_path):
     data, message = REFUSALS[case]
-    before = file_digest(league)
+    before = file_digest(league_file)
     with pytest.raises(RuleViolation) as refused:
-        import_season_file(league, write(tmp_path, data))
+        import_season_file(league_file, write(tmp_path, data))
     assert any(__import__("re").search(message, str(p)) for p in refused.value.problems), [
         str(p) for p in refused.value.problems
     ]
-    assert file_digest(league) == before
-    assert season_names(league) == ["2002-03"]
+    assert file_digest(league_file) == before
+    assert season_names(league_file) == ["2002-03"]
 
 
-def test_any_rostered_or_official_goalie_may_stand_in(league, tmp_path):
+def test_any_rostered_or_official_goalie_may_stand_in(league_file, tmp_path):
     def edit(d):
         _games(d, "R02")["dressed"]["RED"].append("P077")  # Gold's goalie
         _games(d, "R02")["dressed"]["BLU"].append("P085")  # an official substitute goalie
 
-    import_season_file(league, write(tmp_path, _change(edit)))
-    assert load_season(league, "2003-04").game("R02").dressed_for("RED")[-1] == "P077"
+    import_season_file(league_file, write(tmp_path, _change(edit)))
+    assert load_season(league_file, "2003-04").game("R02").dressed_for("RED")[-1] == "P077"
 
 
-def test_a_denied_drop_may_be_decided_after_the_deadline(league, tmp_path):
+def test_a_denied_drop_may_be_decided_after_the_deadline(league_file, tmp_path):
     def deny_late(d):
         d["drops"].append({"player": "P012", "requested_by": "P001", "requested_on": "2003-01-02",
                            "decided_on": "2003-01-03", "approved": False, "reason": "after the deadline", "refund": 0})
 
-    import_season_file(league, write(tmp_path, _change(deny_late)))
+    import_season_file(league_file, write(tmp_path, _change(deny_late)))
 
 
-def test_utf16_file_is_refused(league, tmp_path):
+def test_utf16_file_is_refused(league_file, tmp_path):
     path = tmp_path / "utf16.json"
     path.write_text(json.dumps(EXAMPLE_DATA), encoding="utf-16")
     with pytest.raises(RuleViolation, match="a season file is UTF-8 text"):
-        import_season_file(league, path)
+        import_season_file(league_file, path)
 
 
 def test_refused_file_leaves_an_empty_league_empty(empty_league, tmp_path):
@@ -247,9 +247,9 @@ def test_refused_file_leaves_an_empty_league_empty(empty_league, tmp_path):
     assert season_names(empty_league) == []
 
 
-def test_file_over_the_size_limit_is_refused_before_reading(league, tmp_path, monkeypatch):
+def test_file_over_the_size_limit_is_refused_before_reading(league_file, tmp_path, monkeypatch):
     import store.seasons
 
     monkeypatch.setattr(store.seasons, "MAX_BYTES", 1000)
     with pytest.raises(RuleViolation, match="larger than"):
-        import_season_file(league, write(tmp_path, EXAMPLE_DATA))
+        import_season_file(league_file, write(tmp_path, EXAMPLE_DATA))

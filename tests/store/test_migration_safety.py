@@ -9,7 +9,7 @@ import sqlite3
 import pytest
 
 from league.values import Shift
-from store import maintenance
+from store import derived, maintenance
 from store.db import open_league
 from store.migrations import SCHEMA_VERSION
 from store.outcomes import load_regular_outcomes
@@ -52,7 +52,7 @@ def test_a_migration_stopped_half_way_leaves_the_file_as_it_was_and_the_next_ope
     def killed(store):
         raise KeyboardInterrupt  # the committee pressed Ctrl-C while the outcomes were derived
 
-    monkeypatch.setattr(maintenance, "refresh_outcomes", killed)
+    monkeypatch.setattr(derived, "refresh_outcomes", killed)
     with pytest.raises(KeyboardInterrupt):
         open_league(old_file)
     with sqlite3.connect(old_file) as raw:

@@ -56,20 +56,20 @@ def _umask() -> int:
     return mask
 
 
-def test_a_backup_never_follows_or_removes_a_link_planted_at_a_temporary_name(league, tmp_path, planted, digest):
+def test_a_backup_never_follows_or_removes_a_link_planted_at_a_temporary_name(league_file, tmp_path, planted, digest):
     dest = tmp_path / "copy.db"
     victim = planted(dest)
-    backup_league(league, dest)
-    assert digest(dest) == digest(league.path) and victim.read_text() == "precious"
+    backup_league(league_file, dest)
+    assert digest(dest) == digest(league_file.path) and victim.read_text() == "precious"
     assert (tmp_path / ".copy.db.partial").is_symlink()  # another user's file is not ours to delete
 
 
-def test_a_restore_stages_its_copy_under_a_new_name_beside_the_league(league, tmp_path, planted, digest):
-    backup = backup_league(league, tmp_path / "saved.db")
-    victim = planted(league.path)
+def test_a_restore_stages_its_copy_under_a_new_name_beside_the_league(league_file, tmp_path, planted, digest):
+    backup = backup_league(league_file, tmp_path / "saved.db")
+    victim = planted(league_file.path)
     (tmp_path / ".league.db.restoring").symlink_to(victim)  # the staging name once used, always the same
-    restore_league(league.path, backup)
-    assert victim.read_text() == "precious" and digest(league.path) == digest(backup)
+    restore_league(league_file.path, backup)
+    assert victim.read_text() == "precious" and digest(league_file.path) == digest(backup)
     assert (tmp_path / ".league.db.restoring").is_symlink()  # another user's file is not ours to delete
 
 
@@ -117,36 +117,36 @@ def pipe(tmp_path) -> Path:
     return path
 
 
-def _refused_calls(league, path: Path) -> dict[str, Callable[[], object]]:
+def _refused_calls(league_file, path: Path) -> dict[str, Callable[[], object]]:
     return {
-        "rule text": lambda: attach_rule_text(league, None, path),
-        "season file": lambda: import_season_file(league, path),
-        "CSV sheet": lambda: import_csv_file(league, path),
-        "restore": lambda: restore_league(league.path, path),
+        "rule text": lambda: attach_rule_text(league_file, None, path),
+        "season file": lambda: import_season_file(league_file, path),
+        "CSV sheet": lambda: import_csv_file(league_file, path),
+        "restore": lambda: restore_league(league_file.path, path),
         "league file": lambda: open_league(path),
     }
 
 
 @pytest.mark.parametrize("what", ["rule text", "season file", "CSV sheet", "restore", "league file"])
-def test_a_named_pipe_is_refused_by_its_type_without_blocking(league, pipe, what, digest):
-    before = digest(league.path)
+def test_a_named_pipe_is_refused_by_its_type_without_blocking(league_file, pipe, what, digest):
+    before = digest(league_file.path)
     with pytest.raises((RuleViolation, StoreError), match=r"rules\.fifo is a named pipe \(FIFO\), not a"):
-        finishes(_refused_calls(league, pipe)[what], pipe)
-    assert digest(league.path) == before and not backup_folder(league.path).exists()
+        finishes(_refused_calls(league_file, pipe)[what], pipe)
+    assert digest(league_file.path) == before and not backup_folder(league_file.path).exists()
 
 
 @pytest.mark.parametrize("what", ["rule text", "season file", "CSV sheet", "restore", "league file"])
-def test_a_device_is_refused_by_its_type(league, what, digest):
-    before = digest(league.path)
+def test_a_device_is_refused_by_its_type(league_file, what, digest):
+    before = digest(league_file.path)
     with pytest.raises((RuleViolation, StoreError), match="/dev/null is a character device, not a"):
-        _refused_calls(league, Path("/dev/null"))[what]()
-    assert digest(league.path) == before
+        _refused_calls(league_file, Path("/dev/null"))[what]()
+    assert digest(league_file.path) == before
 
 
 @pytest.mark.parametrize("what", ["rule text", "season file", "CSV sheet", "restore"])
-def test_a_folder_is_refused_by_its_type(league, tmp_path, what):
+def test_a_folder_is_refused_by_its_type(league_file, tmp_path, what):
     with pytest.raises((RuleViolation, StoreError), match="is a folder, not a"):
-        _refused_calls(league, tmp_path)[what]()
+        _refused_calls(league_file, tmp_path)[what]()
 
 
 def test_a_read_stops_at_its_limit(tmp_path, monkeypatch):

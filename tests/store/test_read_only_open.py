@@ -10,16 +10,17 @@ from pathlib import Path
 import pytest
 
 import store.file_access as file_access
-from store.db import ReadOnlyError, Store, StoreError, open_league
+from store.connection import ReadOnlyError
+from store.db import Store, StoreError, open_league
 from store.season_load import load_season
 from tests.store.permissions import fail_first_read_only_connect, give_away, run_as_plain_user
 
 
 @pytest.mark.parametrize("message", ["attempt to write a readonly database", "unable to open database file"])
-def test_read_only_falls_back_to_a_snapshot_when_the_shm_cannot_be_made(league: Store, monkeypatch, message):
-    league.close()
+def test_read_only_falls_back_to_a_snapshot_when_the_shm_cannot_be_made(league_file: Store, monkeypatch, message):
+    league_file.close()
     uris = fail_first_read_only_connect(monkeypatch, message)
-    with open_league(league.path, read_only=True) as store:
+    with open_league(league_file.path, read_only=True) as store:
         assert store.snapshot and store.read_only
         assert "immutable=1" in uris[-1] and "mode=ro" in uris[-1]
         assert len(load_season(store, "2002-03").players) > 0
@@ -28,17 +29,17 @@ def test_read_only_falls_back_to_a_snapshot_when_the_shm_cannot_be_made(league: 
                 pass
 
 
-def test_no_snapshot_is_made_that_would_miss_commits_still_in_the_wal(league: Store, monkeypatch):
+def test_no_snapshot_is_made_that_would_miss_commits_still_in_the_wal(league_file: Store, monkeypatch):
     """An immutable open reads the file alone: with commits still in the -wal it would show an older
     league (or an empty one) without a word."""
-    assert Path(f"{league.path}-wal").stat().st_size > 0  # the fixture's import, not yet folded in
+    assert Path(f"{league_file.path}-wal").stat().st_size > 0  # the fixture's import, not yet folded in
     fail_first_read_only_connect(monkeypatch, "attempt to write a readonly database")
     with pytest.raises(StoreError, match="latest changes are still in league.db-wal"):
-        open_league(league.path, read_only=True)
+        open_league(league_file.path, read_only=True)
 
 
-def test_an_ordinary_read_only_open_is_no_snapshot(league: Store):
-    with open_league(league.path, read_only=True) as store:
+def test_an_ordinary_read_only_open_is_no_snapshot(league_file: Store):
+    with open_league(league_file.path, read_only=True) as store:
         assert store.read_only and not store.snapshot
 
 
@@ -51,12 +52,12 @@ def test_a_damaged_file_is_not_taken_for_a_permission_problem(tmp_path: Path, mo
     assert len(uris) == 1  # no snapshot tried: the fallback is for permissions only
 
 
-def test_an_unreadable_file_is_said_to_be_unreadable_not_damaged(league: Store, monkeypatch):
-    league.close()
+def test_an_unreadable_file_is_said_to_be_unreadable_not_damaged(league_file: Store, monkeypatch):
+    league_file.close()
     monkeypatch.setattr(file_access, "readable", lambda path: False)
     fail_first_read_only_connect(monkeypatch, "unable to open database file")
     with pytest.raises(StoreError) as refused:
-        open_league(league.path, read_only=True)
+        open_league(league_file.path, read_only=True)
     assert "cannot be read: permission denied" in str(refused.value)
     assert "not a readable league file" not in str(refused.value)
 
@@ -74,13 +75,13 @@ except StoreError as error:
 """
 
 
-def _shared(league: Store, folder_mode: int, file_mode: int = 0o644) -> Path:
+def _shared(league_file: Store, folder_mode: int, file_mode: int = 0o644) -> Path:
     """The league file moved into a folder of someone else's, with these modes."""
-    league.close()
-    share = league.path.parent / "share"
+    league_file.close()
+    share = league_file.path.parent / "share"
     share.mkdir()
     moved = share / "league.db"
-    league.path.rename(moved)
+    league_file.path.rename(moved)
     os.chmod(moved, file_mode)
     give_away(moved, share)
     os.chmod(share, folder_mode)
@@ -93,27 +94,27 @@ def _open_as_plain_user(path: Path, read_only: bool = True) -> dict:
     return json.loads(done.stdout)
 
 
-def test_a_file_in_a_folder_the_user_cannot_write_opens_read_only_as_a_snapshot(league: Store):
-    moved = _shared(league, 0o755)
+def test_a_file_in_a_folder_the_user_cannot_write_opens_read_only_as_a_snapshot(league_file: Store):
+    moved = _shared(league_file, 0o755)
     assert _open_as_plain_user(moved) == {"snapshot": True, "players": 86}
     assert sorted(p.name for p in moved.parent.iterdir()) == ["league.db"]  # nothing made beside it
 
 
-def test_opening_it_to_write_says_permission_denied_and_points_to_read_only(league: Store):
-    moved = _shared(league, 0o755)
+def test_opening_it_to_write_says_permission_denied_and_points_to_read_only(league_file: Store):
+    moved = _shared(league_file, 0o755)
     refused = _open_as_plain_user(moved, read_only=False)["refused"]
     assert "permission denied" in refused and "--read-only" in refused
     assert "not a readable league file" not in refused
 
 
-def test_a_file_the_user_cannot_read_is_refused_as_unreadable(league: Store):
-    moved = _shared(league, 0o755, file_mode=0o600)
+def test_a_file_the_user_cannot_read_is_refused_as_unreadable(league_file: Store):
+    moved = _shared(league_file, 0o755, file_mode=0o600)
     refused = _open_as_plain_user(moved)["refused"]
     assert "cannot be read: permission denied" in refused and "not a readable" not in refused
 
 
-def test_a_file_in_a_folder_the_user_cannot_enter_is_not_called_missing(league: Store):
-    moved = _shared(league, 0o700)
+def test_a_file_in_a_folder_the_user_cannot_enter_is_not_called_missing(league_file: Store):
+    moved = _shared(league_file, 0o700)
     refused = _open_as_plain_user(moved)["refused"]
     assert "permission denied" in refused and "no league file" not in refused
 
@@ -130,11 +131,11 @@ except StoreError as error:
 """
 
 
-def test_a_backup_in_a_folder_the_user_cannot_write_can_be_restored(league: Store, tmp_path: Path):
+def test_a_backup_in_a_folder_the_user_cannot_write_can_be_restored(league_file: Store, tmp_path: Path):
     from store.maintenance import backup_league
 
-    backup = backup_league(league, tmp_path / "copy.db")
-    moved = _shared(league, 0o755)  # the league's folder stays writable; the share holding it does not
+    backup = backup_league(league_file, tmp_path / "copy.db")
+    moved = _shared(league_file, 0o755)  # the league's folder stays writable; the share holding it does not
     backup.rename(moved)
     done = run_as_plain_user(RESTORE.format(target=str(tmp_path / "restored.db"), source=str(moved)))
     assert done.stdout.strip() == "restored", done.stdout + done.stderr

@@ -20,44 +20,44 @@ def newcomer(pid: str, born: date, klass: str = "B") -> Player:
     return Player(pid, "New Comer", born, "F", klass, 60)
 
 
-def test_a_player_whose_22nd_birthday_is_the_cutoff_is_accepted(league):
-    season = register_player(league, None, newcomer("P901", date(1980, 12, 31)), TODAY)
+def test_a_player_whose_22nd_birthday_is_the_cutoff_is_accepted(league_file):
+    season = register_player(league_file, None, newcomer("P901", date(1980, 12, 31)), TODAY)
     assert season.player("P901").eligibility_override is None
-    assert load_season(league).player("P901").born == date(1980, 12, 31)
+    assert load_season(league_file).player("P901").born == date(1980, 12, 31)
 
 
-def test_a_player_born_a_day_later_is_refused_with_the_reason(league):
+def test_a_player_born_a_day_later_is_refused_with_the_reason(league_file):
     with pytest.raises(RuleViolation) as refused:
-        register_player(league, None, newcomer("P901", date(1981, 1, 1)), TODAY)
+        register_player(league_file, None, newcomer("P901", date(1981, 1, 1)), TODAY)
     assert refused.value.first.rule == "rule 1"
     assert "21 on 2002-12-31" in refused.value.first.message
-    assert load_season(league).player("P901") is None
+    assert load_season(league_file).player("P901") is None
 
 
-def test_class_d_is_refused_then_admitted_by_an_override_with_its_reason(league):
+def test_class_d_is_refused_then_admitted_by_an_override_with_its_reason(league_file):
     with pytest.raises(RuleViolation, match="class D"):
-        register_player(league, None, newcomer("P901", date(1970, 1, 1), "D"), TODAY)
-    register_player(league, None, newcomer("P901", date(1970, 1, 1), "D"), TODAY, "plays C level since knee surgery")
-    stored = load_season(league).player("P901")
+        register_player(league_file, None, newcomer("P901", date(1970, 1, 1), "D"), TODAY)
+    register_player(league_file, None, newcomer("P901", date(1970, 1, 1), "D"), TODAY, "plays C level since knee surgery")
+    stored = load_season(league_file).player("P901")
     assert stored.eligibility_override.reason == "plays C level since knee surgery"
     assert stored.eligibility_override.date == TODAY
-    assert audit_log(league)[0].action == "eligibility override"
-    assert '"reason": "plays C level since knee surgery"' in export_season_text(league)
+    assert audit_log(league_file)[0].action == "eligibility override"
+    assert '"reason": "plays C level since knee surgery"' in export_season_text(league_file)
 
 
-def test_editing_an_overridden_player_keeps_his_override(league):
-    keene = load_season(league).player("P900")
-    register_player(league, None, Player(**{**{f: getattr(keene, f) for f in keene.__slots__}, "rating": 40,
+def test_editing_an_overridden_player_keeps_his_override(league_file):
+    keene = load_season(league_file).player("P900")
+    register_player(league_file, None, Player(**{**{f: getattr(keene, f) for f in keene.__slots__}, "rating": 40,
                                             "eligibility_override": None}), TODAY)
-    again = load_season(league).player("P900")
+    again = load_season(league_file).player("P900")
     assert again.rating == 40 and again.eligibility_override == keene.eligibility_override
 
 
-def test_new_ids_follow_the_league_style(league):
-    assert next_player_id(load_season(league)) == "P901"
+def test_new_ids_follow_the_league_style(league_file):
+    assert next_player_id(load_season(league_file)) == "P901"
 
 
-def test_a_new_registration_never_overwrites_an_id_taken_meanwhile(league):
+def test_a_new_registration_never_overwrites_an_id_taken_meanwhile(league_file):
     from datetime import date
 
     import pytest
@@ -67,8 +67,8 @@ def test_a_new_registration_never_overwrites_an_id_taken_meanwhile(league):
     from store.registration import register_player
     from store.season_load import load_season
 
-    taken = load_season(league).player("P001")
+    taken = load_season(league_file).player("P001")
     newcomer = Player("P001", "Alice New", date(1980, 1, 1), "F", "B", 50)
     with pytest.raises(RuleViolation, match="P001 is already registered"):
-        register_player(league, None, newcomer, date(2002, 11, 1), new=True)
-    assert load_season(league).player("P001") == taken
+        register_player(league_file, None, newcomer, date(2002, 11, 1), new=True)
+    assert load_season(league_file).player("P001") == taken

@@ -10,17 +10,17 @@ from league.errors import RuleViolation
 from league.rollover import next_season_name, year_later
 from league.rosters import Rosters
 from store.audit import audit_log
-from store.season_load import load_season, season_names
 from store.rollover import roll_over_season
+from store.season_load import load_season, season_names
 
 
-def test_rollover_keeps_rosters_and_sends_a_dropped_player_to_the_pool(league):
-    old = load_season(league)
+def test_rollover_keeps_rosters_and_sends_a_dropped_player_to_the_pool(league_file):
+    old = load_season(league_file)
     end = Rosters(old)
-    result, backup = roll_over_season(league, None, leaving=("P002",))
+    result, backup = roll_over_season(league_file, None, leaving=("P002",))
     assert backup.exists() and "before-rollover" in backup.name
-    assert season_names(league) == ["2002-03", "2003-04"]
-    new = load_season(league, "2003-04")
+    assert season_names(league_file) == ["2002-03", "2003-04"]
+    new = load_season(league_file, "2003-04")
     assert new.dates.age_cutoff == date(2003, 12, 31) and new.games == () and new.transfers == ()
     assert [t.code for t in new.teams] == [t.code for t in old.teams]
     assert new.player("P069").team is None and "P069" in result.to_pool  # dropped (G10): back in the draft
@@ -28,14 +28,14 @@ def test_rollover_keeps_rosters_and_sends_a_dropped_player_to_the_pool(league):
     assert new.player("P001").team == "BLK" and new.team("BLK").captain == "P001"
     assert new.player("P002") is None and result.left == ("P002",)  # marked leaving: not registered again
     assert new.player("P900").eligibility_override is not None  # the committee's override stays on record
-    assert load_season(league, "2002-03") == old  # the old season stays as it was
-    assert audit_log(league)[0].action == "roll over"
+    assert load_season(league_file, "2002-03") == old  # the old season stays as it was
+    assert audit_log(league_file)[0].action == "roll over"
 
 
-def test_a_second_rollover_to_the_same_name_is_refused(league):
-    roll_over_season(league, "2002-03")
+def test_a_second_rollover_to_the_same_name_is_refused(league_file):
+    roll_over_season(league_file, "2002-03")
     with pytest.raises(RuleViolation, match="already holds season '2003-04'"):
-        roll_over_season(league, "2002-03")
+        roll_over_season(league_file, "2002-03")
 
 
 def test_names_and_dates_move_one_year():
@@ -44,17 +44,18 @@ def test_names_and_dates_move_one_year():
     assert year_later(date(2004, 2, 29)) == date(2005, 2, 28)
 
 
-def test_read_only_rollover_is_refused_without_a_backup(league):
+def test_read_only_rollover_is_refused_without_a_backup(league_file):
     import pytest
 
-    from store.db import ReadOnlyError, backup_folder, open_league
+    from store.connection import ReadOnlyError
+    from store.db import backup_folder, open_league
     from store.rollover import roll_over_season
 
-    reader = open_league(league.path, read_only=True)
+    reader = open_league(league_file.path, read_only=True)
     try:
         with pytest.raises(ReadOnlyError):
             roll_over_season(reader, None)
     finally:
         reader.close()
-    assert not backup_folder(league.path).exists() or not any(
-        "rollover" in p.name for p in backup_folder(league.path).iterdir())
+    assert not backup_folder(league_file.path).exists() or not any(
+        "rollover" in p.name for p in backup_folder(league_file.path).iterdir())

@@ -36,15 +36,15 @@ def _as_schema_6(store: Store) -> None:
     db.execute_sql("PRAGMA user_version = 6")
 
 
-def test_a_schema_6_file_keeps_every_shift_through_the_migration(league: Store):
-    game = load_season(league).game("R01")
+def test_a_schema_6_file_keeps_every_shift_through_the_migration(league_file: Store):
+    game = load_season(league_file).game("R01")
     stopped = with_shift(game, game.away, replace(game.shifts_for(game.away)[0], stop_time=True))
-    save_game(league, None, stopped, reason="a stopped-clock shift, so the flag is carried too")
-    before = load_season(league)
+    save_game(league_file, None, stopped, reason="a stopped-clock shift, so the flag is carried too")
+    before = load_season(league_file)
     assert sum(len(s) for g in before.games for _, s in g.shifts) > 1000
-    path = league.path
-    _as_schema_6(league)
-    league.close()
+    path = league_file.path
+    _as_schema_6(league_file)
+    league_file.close()
     with open_league(path) as store:
         assert store.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         after = load_season(store)
@@ -53,8 +53,8 @@ def test_a_schema_6_file_keeps_every_shift_through_the_migration(league: Store):
     assert any("before-schema" in p.name for p in backup_folder(path).iterdir())
 
 
-def test_a_team_with_no_shift_recorded_has_no_row(league: Store):
-    game = load_season(league).game("R01")
+def test_a_team_with_no_shift_recorded_has_no_row(league_file: Store):
+    game = load_season(league_file).game("R01")
     without = replace(game, shifts=((game.home, game.shifts_for(game.home)), (game.away, ())))
-    save_game(league, None, without, reason="the away bench's changes were not kept")
-    assert load_season(league).game("R01").shifts == ((game.home, game.shifts_for(game.home)),)
+    save_game(league_file, None, without, reason="the away bench's changes were not kept")
+    assert load_season(league_file).game("R01").shifts == ((game.home, game.shifts_for(game.home)),)

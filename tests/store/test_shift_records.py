@@ -61,25 +61,25 @@ CASES = {
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_import_refuses_a_shift_off_the_rulebooks_group_sizes(case, league, tmp_path):
+def test_import_refuses_a_shift_off_the_rulebooks_group_sizes(case, league_file, tmp_path):
     edit, message = CASES[case]
     path = tmp_path / "season.json"
     path.write_text(json.dumps(_edited(edit)), encoding="utf-8")
     with pytest.raises(RuleViolation) as refused:
-        import_season_file(league, path)
+        import_season_file(league_file, path)
     assert any(__import__("re").search(message, str(p)) for p in refused.value.problems), [
         str(p) for p in refused.value.problems]
-    assert season_names(league) == ["2002-03"]
+    assert season_names(league_file) == ["2002-03"]
 
 
-def test_shifts_recorded_in_the_app_round_trip_through_the_season_file(league, tmp_path):
-    season = load_season(league, "2002-03")
+def test_shifts_recorded_in_the_app_round_trip_through_the_season_file(league_file, tmp_path):
+    season = load_season(league_file, "2002-03")
     game = next(g for g in season.games if g.shifts)
     team = game.home
     forwards = [p for p in game.dressed_for(team) if season.player(p).position == "F"][:2]
     updated = with_shift(game, team, Shift("F", tuple(forwards), stop_time=True))
-    save_game(league, "2002-03", updated, reason="a stop-time shift the scorer missed")  # signed: an override
-    text = export_season_text(league, "2002-03")
+    save_game(league_file, "2002-03", updated, reason="a stop-time shift the scorer missed")  # signed: an override
+    text = export_season_text(league_file, "2002-03")
     exported = json.loads(text)
     shifts = next(g for g in exported["games"] if g["id"] == game.id)["shifts"][team]
     assert shifts[-1] == {"group": "F", "players": forwards, "stop_time": True}

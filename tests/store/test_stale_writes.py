@@ -207,21 +207,21 @@ def test_a_write_based_on_what_another_window_changed_is_refused_naming_it(case:
         there.close()
 
 
-def test_a_write_without_a_base_acts_on_the_file_as_it_is(league):
+def test_a_write_without_a_base_acts_on_the_file_as_it_is(league_file):
     """The command line and imports pass no base: they act on the file as it is."""
-    shown = load_season(league)
-    edit_phone(shown, league)
-    set_captain(league, None, "RED", "P014")
-    assert load_season(league).team("RED").captain == "P014"
+    shown = load_season(league_file)
+    edit_phone(shown, league_file)
+    set_captain(league_file, None, "RED", "P014")
+    assert load_season(league_file).team("RED").captain == "P014"
 
 
-def test_a_sheet_entry_names_what_changed_without_a_time_it_does_not_know(league):
+def test_a_sheet_entry_names_what_changed_without_a_time_it_does_not_know(league_file):
     """A goal entered elsewhere is not audit-logged: the refusal names it and no time."""
-    save_game(league, None, sf1_game_2())
-    shown = load_season(league).game("SF1-2")
-    red = load_season(league).game("SF1-1").dressed_for("RED")
-    save_game(league, None, dataclasses.replace(shown, dressed=(("RED", red),)), based_on=shown)
+    save_game(league_file, None, sf1_game_2())
+    shown = load_season(league_file).game("SF1-2")
+    red = load_season(league_file).game("SF1-1").dressed_for("RED")
+    save_game(league_file, None, dataclasses.replace(shown, dressed=(("RED", red),)), based_on=shown)
     says = r"game SF1-2's dressed players were changed in another window: look"
     with pytest.raises(StaleWrite, match=says) as refused:
-        save_game(league, None, dataclasses.replace(shown, time="20:30"), based_on=shown)
+        save_game(league_file, None, dataclasses.replace(shown, time="20:30"), based_on=shown)
     assert "window at" not in refused.value.first.message

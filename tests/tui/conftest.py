@@ -15,14 +15,14 @@ SIZE = (120, 40)
 
 
 @pytest.fixture
-def make_app(league: Store) -> Callable[..., RinkbookApp]:
+def make_app(league_file: Store) -> Callable[..., RinkbookApp]:
     """Build `RinkbookApp` over the example league, writable or (the captains' mode) read-only."""
     opened: list[Store] = []
 
     def build(read_only: bool = False, today: date = TODAY) -> RinkbookApp:
-        store = league
+        store = league_file
         if read_only:
-            store = open_league(league.path, read_only=True)
+            store = open_league(league_file.path, read_only=True)
             opened.append(store)
         return RinkbookApp(store, today=today, season="2002-03")
 

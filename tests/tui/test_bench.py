@@ -184,19 +184,19 @@ async def test_read_only_shows_the_bench_but_records_nothing(bench_league, read_
         store.close()
 
 
-def test_shifts_command_json_for_a_game_and_the_season(league, capsys):
-    assert main(["--db", str(league.path), "shifts", "--team", "BLK", "--game", "R01", "--json"]) == 0
+def test_shifts_command_json_for_a_game_and_the_season(league_file, capsys):
+    assert main(["--db", str(league_file.path), "shifts", "--team", "BLK", "--game", "R01", "--json"]) == 0
     game = json.loads(capsys.readouterr().out)
     assert set(game) >= {"players", "spread", "violations"}
     assert all(set(p) >= {"player", "group", "shifts"} and p["group"] in "FD" for p in game["players"])
     assert game["spread"] == {"F": 2, "D": 1}
     assert all(v["game"] == "R01" and isinstance(v["shift"], int) for v in game["violations"])
-    assert main(["--db", str(league.path), "shifts", "--team", "BLK", "--json"]) == 0
+    assert main(["--db", str(league_file.path), "shifts", "--team", "BLK", "--json"]) == 0
     season = json.loads(capsys.readouterr().out)
     assert all(isinstance(p["shifts"], int) for p in season["players"])
     assert season["spread"]["F"] >= game["spread"]["F"]
     assert {"game": "R01", "shift": 10, "player": "P002"}.items() <= season["violations"][0].items()
-    assert main(["--db", str(league.path), "shifts", "--team", "BLK", "--csv"]) == 0
+    assert main(["--db", str(league_file.path), "shifts", "--team", "BLK", "--csv"]) == 0
     assert capsys.readouterr().out.startswith("team,game,player,name,number,group,shifts")
-    assert main(["--db", str(league.path), "shifts", "--team", "NOPE"]) == 1
+    assert main(["--db", str(league_file.path), "shifts", "--team", "NOPE"]) == 1
     assert "--team" in capsys.readouterr().err

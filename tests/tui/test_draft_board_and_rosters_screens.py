@@ -99,7 +99,7 @@ async def test_a_transfer_shows_its_preview_and_is_recorded(make_app, read_scree
     assert audit_log(app.store)[0].action == "transfer"
 
 
-async def test_make_captain_from_the_rosters_screen(make_app, league):
+async def test_make_captain_from_the_rosters_screen(make_app, league_file):
     from store.season_load import load_season
 
     app = make_app()
@@ -110,5 +110,5 @@ async def test_make_captain_from_the_rosters_screen(make_app, league):
         chosen = app.screen.selected_player()
         await pilot.press("K")
         await pilot.pause()
-    team = load_season(league).player(chosen).team
-    assert load_season(league).team(team).captain == chosen
+    team = load_season(league_file).player(chosen).team
+    assert load_season(league_file).team(team).captain == chosen

@@ -33,7 +33,7 @@ async def test_ledger_shows_owed_paid_and_outstanding_per_team(make_app, read_sc
         assert re.search(r"2002-11-15\s+BLK\s+\$150.00", text)
 
 
-async def test_recording_a_payment_updates_the_ledger_and_the_file(make_app, league, read_screen):
+async def test_recording_a_payment_updates_the_ledger_and_the_file(make_app, league_file, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f")
@@ -47,11 +47,11 @@ async def test_recording_a_payment_updates_the_ledger_and_the_file(make_app, lea
         text = read_screen(app)
         assert account(text, "BLK") == ("5", "$375.00", "$0.00", "$375.00", "$0.00")
         assert any("BLK paid $75.00 on 2002-12-01" in n.message for n in app._notifications)
-    assert load_season(league).fees_paid[-1].amount_cents == 7500
-    assert audit_log(league)[0].action == "fee payment"
+    assert load_season(league_file).fees_paid[-1].amount_cents == 7500
+    assert audit_log(league_file)[0].action == "fee payment"
 
 
-async def test_a_bad_amount_is_refused_in_the_dialog_and_escape_records_nothing(make_app, league, read_screen):
+async def test_a_bad_amount_is_refused_in_the_dialog_and_escape_records_nothing(make_app, league_file, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f", "P")
@@ -63,10 +63,10 @@ async def test_a_bad_amount_is_refused_in_the_dialog_and_escape_records_nothing(
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, FeesScreen)
-    assert len(load_season(league).fees_paid) == 3
+    assert len(load_season(league_file).fees_paid) == 3
 
 
-async def test_waiving_the_game_under_the_cursor_keeps_its_reason(make_app, league, read_screen):
+async def test_waiving_the_game_under_the_cursor_keeps_its_reason(make_app, league_file, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f")
@@ -81,8 +81,8 @@ async def test_waiving_the_game_under_the_cursor_keeps_its_reason(make_app, leag
         text = read_screen(app)
         assert account(text, "GRN") == ("4", "$225.00", "$75.00", "$0.00", "$225.00")
         assert re.search(r"R03\s+2002-10-06\s+GRN\s+WHT\s+\$0.00\s+no refs", text)
-    assert load_season(league).game("R03").fees_waived == "no refs"
-    assert "waive fees" in [e.action for e in audit_log(league)[:2]]
+    assert load_season(league_file).game("R03").fees_waived == "no refs"
+    assert "waive fees" in [e.action for e in audit_log(league_file)[:2]]
 
 
 async def test_team_filter_and_sort(make_app, read_screen):
@@ -125,7 +125,7 @@ async def test_palette_and_help_list_the_screens_commands(make_app, read_screen)
         assert isinstance(app.screen, FeePaymentModal)
 
 
-async def test_read_only_shows_the_ledger_and_refuses_payments_and_waivers(make_app, league, read_screen):
+async def test_read_only_shows_the_ledger_and_refuses_payments_and_waivers(make_app, league_file, read_screen):
     app = make_app(read_only=True)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f")
@@ -144,4 +144,4 @@ async def test_read_only_shows_the_ledger_and_refuses_payments_and_waivers(make_
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, FeePaymentModal)
-    assert len(load_season(league).fees_paid) == 3 and load_season(league).game("R03").fees_waived is None
+    assert len(load_season(league_file).fees_paid) == 3 and load_season(league_file).game("R03").fees_waived is None

@@ -15,16 +15,16 @@ from tui.screens.rosters_screen import RostersScreen
 SIZE = (160, 40)
 
 
-async def test_a_snapshot_says_it_will_not_follow_changes(league: Store, monkeypatch, read_screen):
-    with open_league(league.path, read_only=True) as store:  # an ordinary read-only window first: no note
+async def test_a_snapshot_says_it_will_not_follow_changes(league_file: Store, monkeypatch, read_screen):
+    with open_league(league_file.path, read_only=True) as store:  # an ordinary read-only window first: no note
         app = RinkbookApp(store, today=TODAY, season="2002-03")
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
             assert "READ-ONLY" in read_screen(app) and "SNAPSHOT" not in read_screen(app)
             assert app.sub_title.endswith("READ-ONLY")
-    league.close()  # its commits folded into the file: a snapshot reads the file alone
+    league_file.close()  # its commits folded into the file: a snapshot reads the file alone
     fail_first_read_only_connect(monkeypatch, "attempt to write a readonly database")
-    with open_league(league.path, read_only=True) as store:
+    with open_league(league_file.path, read_only=True) as store:
         app = RinkbookApp(store, today=TODAY, season="2002-03")
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
@@ -35,9 +35,9 @@ async def test_a_snapshot_says_it_will_not_follow_changes(league: Store, monkeyp
             assert "Season dashboard" in text  # the notes do not hide the screen's heading
 
 
-async def test_a_captains_copy_says_birth_dates_and_contacts_were_removed(league: Store, tmp_path: Path,
+async def test_a_captains_copy_says_birth_dates_and_contacts_were_removed(league_file: Store, tmp_path: Path,
                                                                          read_screen):
-    copy = backup_league(league, tmp_path / "captains.db", for_captains=True)
+    copy = backup_league(league_file, tmp_path / "captains.db", for_captains=True)
     with open_league(copy) as store:  # opened to write, even: the copy still says what it lacks
         app = RinkbookApp(store, today=TODAY, season="2002-03")
         async with app.run_test(size=SIZE) as pilot:

@@ -31,14 +31,14 @@ SHOWS_TEAM = {"dashboard", "rosters", "scoresheet", "bench", "playoffs"}
 
 
 @pytest.fixture
-def hostile_app(league):
+def hostile_app(league_file):
     """The example season again as 2009-10, with bracketed names for four players and for Red."""
-    season = load_season(league)
+    season = load_season(league_file)
     season = replace(season, name="2009-10",
                      players=tuple(replace(p, name=PLAYERS.get(p.id, p.name)) for p in season.players),
                      teams=tuple(replace(t, name=RED) if t.code == "RED" else t for t in season.teams))
-    import_season(league, season, backup=False)
-    return RinkbookApp(league, today=TODAY, season="2009-10")
+    import_season(league_file, season, backup=False)
+    return RinkbookApp(league_file, today=TODAY, season="2009-10")
 
 
 @pytest.mark.parametrize("name", list(SCREENS))
@@ -68,11 +68,11 @@ async def test_a_refusal_quoting_a_bracketed_name_is_shown_as_written(hostile_ap
 
 
 @pytest.mark.parametrize("screen", ["players", "attendance"])
-async def test_a_name_stored_before_the_rule_shows_its_escape_sequence_as_text(league, read_screen, screen):
+async def test_a_name_stored_before_the_rule_shows_its_escape_sequence_as_text(league_file, read_screen, screen):
     """ESC in a name from an older file is shown as "\\x1b", never written to the terminal."""
-    with league.writing():
+    with league_file.writing():
         m.Player.update(name="Al\x1b[2J").where(m.Player.pid == "P001").execute()
-    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    app = RinkbookApp(league_file, today=TODAY, season="2002-03")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press(SCREEN_KEYS[screen])
@@ -105,9 +105,9 @@ async def test_the_registration_form_refuses_hostile_fields_naming_them(make_app
     assert digest(app.store.path) == before
 
 
-async def test_the_season_list_shows_a_bracketed_season_name_as_written(league, read_screen):
-    import_season(league, replace(load_season(league), name="[b]2010[/b] [/]"), backup=False)
-    app = RinkbookApp(league, today=TODAY, season="2002-03")
+async def test_the_season_list_shows_a_bracketed_season_name_as_written(league_file, read_screen):
+    import_season(league_file, replace(load_season(league_file), name="[b]2010[/b] [/]"), backup=False)
+    app = RinkbookApp(league_file, today=TODAY, season="2002-03")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("z")
@@ -166,34 +166,34 @@ async def test_a_dialog_title_quoting_an_id_or_code_is_shown_as_written(make_app
         assert f"─ {title} ─" in read_screen(app)
 
 
-async def test_a_league_name_stored_before_the_rule_shows_its_escape_in_the_header(league, read_screen):
+async def test_a_league_name_stored_before_the_rule_shows_its_escape_in_the_header(league_file, read_screen):
     """The header is on every screen: ESC in the league's name reached the terminal there (reverse video)."""
-    with league.writing():
+    with league_file.writing():
         m.Season.update(league="Gray\x1b[7m").execute()
-    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    app = RinkbookApp(league_file, today=TODAY, season="2002-03")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "Gray\\x1b[7m" in read_screen(app).splitlines()[0]
 
 
-async def test_a_name_stored_before_the_rule_shows_its_escape_in_a_text_panel(league, read_screen):
+async def test_a_name_stored_before_the_rule_shows_its_escape_in_a_text_panel(league_file, read_screen):
     """The draft's latest picks are a text panel, not a table: ESC in a picked player's name reached the
     terminal there (any Static quoting a name did)."""
-    picked = load_season(league).draft.picks[-1].player
-    with league.writing():
+    picked = load_season(league_file).draft.picks[-1].player
+    with league_file.writing():
         m.Player.update(name="Al\x1b[41m").where(m.Player.pid == picked).execute()
-    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    app = RinkbookApp(league_file, today=TODAY, season="2002-03")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(SCREEN_KEYS["draft"])
         await pilot.pause()
         assert f"{picked} Al\\x1b[41m" in read_screen(app)
 
 
-async def test_a_team_name_stored_before_the_rule_shows_its_escape_in_tabs_titles_and_toasts(league, read_screen):
+async def test_a_team_name_stored_before_the_rule_shows_its_escape_in_tabs_titles_and_toasts(league_file, read_screen):
     """Tab labels, panel titles and toasts are no Static: ESC in Black's name reached the terminal there."""
-    with league.writing():
+    with league_file.writing():
         m.Team.update(name="Bl\x1b[42m").where(m.Team.code == "BLK").execute()
-    app = RinkbookApp(league, today=TODAY, season="2002-03")
+    app = RinkbookApp(league_file, today=TODAY, season="2002-03")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(SCREEN_KEYS["rosters"])
         await pilot.pause()

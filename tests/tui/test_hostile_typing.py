@@ -18,10 +18,10 @@ from tui.modals.draft_order_modal import read_order
 from tui.modals.fee_payment_modal import read_payment
 from tui.modals.player_modal import FIELDS, read_player
 from tui.modals.playoff_game_modal import parse_slot
-from tui.money_text import parse_dollars
-from tui.new_league_form import read_new_season, read_teams
-from tui.schedule_form import read_dates, read_rooms, read_slots, read_time
-from tui.sheet_entry import EntryContext, EntryError, parse_entry
+from tui.text.money_text import parse_dollars
+from tui.text.new_league_form import read_new_season, read_teams
+from tui.text.schedule_form import read_dates, read_rooms, read_slots, read_time
+from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
 
 # Text a person could type or paste: digits of other scripts and superscripts, signs, brackets, controls.
 typed = st.text(st.sampled_from(list("0123456789:/-.,; ²³٣۴ 𝟗+eEx_[]ABCDFGNPRhaorsltnk\x1b\u202e")) | st.characters(),

@@ -36,9 +36,9 @@ SF1_2 = Game("SF1-2", "playoff", date(2002, 12, 22), "20:15", "WHT", "RED", room
 
 
 @pytest.fixture
-def other(league: Store) -> Store:
+def other(league_file: Store) -> Store:
     """A second connection to the league file: another committee window."""
-    store = open_league(league.path)
+    store = open_league(league_file.path)
     yield store
     store.close()
 
@@ -52,14 +52,14 @@ def cell(table: SortableTable, key: str, column: int = 0) -> str:
     return str(table.get_row(key)[column])
 
 
-async def test_the_captains_read_only_window_follows_the_committees_playoff_result(make_app, league, read_screen):
-    save_game(league, SEASON, SF1_2, decision="schedule playoff game")
+async def test_the_captains_read_only_window_follows_the_committees_playoff_result(make_app, league_file, read_screen):
+    save_game(league_file, SEASON, SF1_2, decision="schedule playoff game")
     app = make_app(read_only=True, today=date(2002, 12, 22))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("s")
         await pilot.pause()
         assert "SF1 game 2  Sun 2002-12-22  20:15  WHT   RED   WHT 4 · RED 3        scheduled" in read_screen(app)
-        save_game(league, SEASON, replace(SF1_2, status="final", score=Score(1, 3)), based_on=SF1_2)  # the committee
+        save_game(league_file, SEASON, replace(SF1_2, status="final", score=Score(1, 3)), based_on=SF1_2)  # the committee
         await pilot.pause(FOLLOWED)
         text = read_screen(app)
         assert "SF1 game 2  Sun 2002-12-22  20:15  WHT   RED   WHT 4 · RED 3        final      1-3" in text
@@ -155,22 +155,22 @@ async def test_nothing_is_refreshed_while_a_write_is_under_way(make_app, other):
         assert app.season.player("P901") is not None
 
 
-async def test_a_restore_by_another_process_is_shown(make_app, league, read_screen):
-    backup = backup_league(league)
-    register_player(league, SEASON, newcomer(), date(2002, 12, 1), new=True)
+async def test_a_restore_by_another_process_is_shown(make_app, league_file, read_screen):
+    backup = backup_league(league_file)
+    register_player(league_file, SEASON, newcomer(), date(2002, 12, 1), new=True)
     app = make_app(read_only=True)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("p", "slash", *"aaby")
         await pilot.pause()
         assert "Aaron Aaby" in read_screen(app)
-        done = subprocess.run([sys.executable, "-m", "tui.cli", "restore", str(backup), "--db", str(league.path)],
+        done = subprocess.run([sys.executable, "-m", "tui.cli", "restore", str(backup), "--db", str(league_file.path)],
                               cwd=ROOT, capture_output=True, text=True, check=False)
         assert done.returncode == 0, done.stderr
         await pilot.pause(FOLLOWED)
         assert "Aaron Aaby" not in read_screen(app) and app.season.player("P901") is None
 
 
-async def test_a_file_renamed_over_the_league_is_opened_as_the_old_one_was(make_app, league, tmp_path, read_screen):
+async def test_a_file_renamed_over_the_league_is_opened_as_the_old_one_was(make_app, league_file, tmp_path, read_screen):
     season = parse_season_text(EXAMPLE.read_bytes())
     with open_league(tmp_path / "other.db", create=True) as store:
         import_season(store, replace(season, league="Other League"), backup=False)
@@ -178,8 +178,8 @@ async def test_a_file_renamed_over_the_league_is_opened_as_the_old_one_was(make_
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         first = app.store
-        league.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")  # as a restore leaves it: no commit waiting
-        os.replace(tmp_path / "other.db", league.path)
+        league_file.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")  # as a restore leaves it: no commit waiting
+        os.replace(tmp_path / "other.db", league_file.path)
         await pilot.pause(FOLLOWED)
         assert "Other League" in read_screen(app)
         assert app.store is not first and app.store.read_only and first.db.is_closed()

@@ -22,8 +22,8 @@ def _store_long_names(path) -> None:
         connection.close()
 
 
-async def test_the_app_shows_a_long_stored_league_and_team_name_cut(make_app, league, read_screen):
-    _store_long_names(league.path)
+async def test_the_app_shows_a_long_stored_league_and_team_name_cut(make_app, league_file, read_screen):
+    _store_long_names(league_file.path)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -33,9 +33,9 @@ async def test_the_app_shows_a_long_stored_league_and_team_name_cut(make_app, le
         assert "RED RRRR" in read_screen(app)
 
 
-def test_the_standings_command_cuts_a_long_stored_team_name_to_its_limit(league, capsys):
-    _store_long_names(league.path)
-    assert main(["--db", str(league.path), "standings"]) == 0
+def test_the_standings_command_cuts_a_long_stored_team_name_to_its_limit(league_file, capsys):
+    _store_long_names(league_file.path)
+    assert main(["--db", str(league_file.path), "standings"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert any("RED  " + "R" * 60 + " " in line for line in lines)
     assert max(len(line) for line in lines) < 200

@@ -27,6 +27,20 @@ def test_every_screen_has_exactly_one_key():
 
 
 @pytest.mark.parametrize("name", list(SCREENS))
+def test_each_screen_declares_the_keys_its_footer_shows(name):
+    """A screen's keys are its own commands (`SCREEN_COMMANDS`): in its footer, its palette and the help."""
+    screen = screen_class(name)
+    declared = {c.key for c in getattr(screen, "SCREEN_COMMANDS", ())}
+    assert {b.key for b in screen.BINDINGS if b.show} <= declared
+
+
+def test_the_app_declares_only_the_commands_of_every_screen():
+    """A command that acts on one screen (a coin toss, a playoff game) is that screen's, not the app's."""
+    app_wide = {c.action for c in COMMANDS if not c.action.startswith("app.show(")}
+    assert app_wide == {"app.switch_season", "app.roll_over", "app.toggle_help", "app.quit"}
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
 async def test_screen_opens_from_its_key(make_app, read_screen, name):
     """Pressing the screen's key shows it, with its heading on screen."""
     app = make_app()
@@ -100,7 +114,7 @@ async def test_screen_key_in_help_goes_to_that_screen(make_app):
         assert isinstance(app.screen, DashboardScreen)  # the help was closed, not left on the dashboard
 
 
-async def test_reload_refreshes_screens_when_shown_again(make_app, league, read_screen):
+async def test_reload_refreshes_screens_when_shown_again(make_app, league_file, read_screen):
     """After a write (here: an audit row written straight to the store) and `reload`, a screen shown again
     re-renders."""
     app = make_app()
@@ -109,7 +123,7 @@ async def test_reload_refreshes_screens_when_shown_again(make_app, league, read_
         await pilot.pause()
         assert "1 decision recorded" in read_screen(app)
         await pilot.press("d")
-        with league.writing():
+        with league_file.writing():
             record_decision("2002-03", "test ruling", {"reason": "reload check"})
         app.reload()
         await pilot.press("u")

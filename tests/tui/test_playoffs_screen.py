@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from store.season_load import load_season
+from tui.modals.playoff_game_modal import PlayoffGameModal
 from tui.screens.playoffs_screen import PlayoffsScreen
 
 SIZE = (120, 40)
@@ -22,7 +23,7 @@ async def test_bracket_shows_every_series_with_seeds_and_state(make_app, read_sc
         assert "4  White" in text  # the wild card plays the semi-final as seed 4
 
 
-async def test_next_game_is_scheduled_with_its_home_team_from_the_keyboard(make_app, league, read_screen):
+async def test_next_game_is_scheduled_with_its_home_team_from_the_keyboard(make_app, league_file, read_screen):
     app = make_app(today=date(2002, 12, 22))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o", "x")
@@ -30,24 +31,27 @@ async def test_next_game_is_scheduled_with_its_home_team_from_the_keyboard(make_
         await pilot.press("enter")
         await pilot.pause()
         assert "g2 Dec 22 WHT v RED scheduled" in read_screen(app)
-    game = load_season(league).game("SF1-2")
+    game = load_season(league_file).game("SF1-2")
     assert (game.home, game.away, game.no, game.date, game.rooms) == ("WHT", "RED", 2, date(2002, 12, 22), (3, 4))
 
 
-async def test_a_bad_slot_is_refused_in_the_dialog(make_app, league, read_screen):
+async def test_a_bad_slot_is_refused_in_the_dialog(make_app, league_file, read_screen):
     app = make_app(today=date(2002, 12, 22))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o", "x", "tab", "tab", *["backspace"] * 3, "4", "/", "4", "enter")
         assert "Rooms: '4/4' is not two different room numbers" in read_screen(app)
-    assert load_season(league).game("SF1-2") is None
+    assert load_season(league_file).game("SF1-2") is None
 
 
-async def test_read_only_refuses_scheduling(make_app, league, read_screen):
+async def test_read_only_refuses_scheduling(make_app, league_file, read_screen):
     app = make_app(read_only=True, today=date(2002, 12, 22))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
         assert "x Schedule next game" in read_screen(app)
-        await pilot.press("x")
+        await pilot.press("x")  # shown, but off like every write command in read-only mode
+        await pilot.pause(0.3)
+        assert not isinstance(app.screen, PlayoffGameModal)
+        await pilot.press("enter")  # the selected series' row: refused in words
         await pilot.pause(0.3)
         assert any("Read-only: scheduling a playoff game" in n.message for n in app._notifications)
-    assert load_season(league).game("SF1-2") is None
+    assert load_season(league_file).game("SF1-2") is None

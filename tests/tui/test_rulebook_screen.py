@@ -17,7 +17,7 @@ async def test_sections_say_enforced_or_shown_only(make_app, read_screen):
         assert "Enforced: the standings compute it" in text and "No rule text attached" in text
 
 
-async def test_attaching_the_leagues_text_is_stored_shown_and_audited(make_app, league, read_screen, tmp_path):
+async def test_attaching_the_leagues_text_is_stored_shown_and_audited(make_app, league_file, read_screen, tmp_path):
     rules = tmp_path / "our rules.txt"
     rules.write_text("1. The league is open to any player who is at least 22.\n")
     app = make_app()
@@ -26,20 +26,20 @@ async def test_attaching_the_leagues_text_is_stored_shown_and_audited(make_app, 
         await pilot.press(*str(rules), "enter")
         await pilot.pause()
         assert "The league is open to any player" in read_screen(app)
-    assert load_rule_text(league, None).name == "our rules.txt"
-    assert audit_log(league)[0].action == "attach rule text"
+    assert load_rule_text(league_file, None).name == "our rules.txt"
+    assert audit_log(league_file)[0].action == "attach rule text"
 
 
-async def test_a_missing_file_is_refused_and_read_only_cannot_attach(make_app, league, tmp_path, read_screen):
+async def test_a_missing_file_is_refused_and_read_only_cannot_attach(make_app, league_file, tmp_path, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("e", "A", *str(tmp_path / "nope.txt"), "enter")
         await pilot.pause()
         assert any("cannot read the file" in n.message for n in app._notifications)
-    assert load_rule_text(league, None) is None
+    assert load_rule_text(league_file, None) is None
     reader = make_app(read_only=True)
     async with reader.run_test(size=SIZE) as pilot:
         await pilot.press("e", "A")
         await pilot.pause()
         assert "The path of the league's rule text" not in read_screen(reader)  # no dialog: the command is off
-    assert load_rule_text(league, None) is None
+    assert load_rule_text(league_file, None) is None

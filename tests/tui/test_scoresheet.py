@@ -160,7 +160,7 @@ async def test_a_game_of_goals_and_penalties_changes_the_standings(sheet_league,
 
 def _row(app, team: str) -> tuple[int, int]:
     """(games played, points) of `team` in the standings as the app has them loaded."""
-    from tui.season_view import season_standings
+    from tui.text.season_view import season_standings
 
     record = season_standings(app.season, app.rulebook).row(team).record
     return record.gp, record.pts

@@ -7,8 +7,8 @@ from datetime import date
 
 from league.alerts import roster_alerts
 from league.rulebooks import GRAY
-from tui.rulebook_text import rulebook_markdown
-from tui.season_view import deadline_note, rooms_text
+from tui.text.rulebook_text import rulebook_markdown
+from tui.text.season_view import deadline_note, rooms_text
 
 
 def test_team_without_goalie_is_an_alert(example_season):

@@ -9,7 +9,7 @@ import pytest
 from league.rulebooks.gray import GRAY
 from league.values import Goal
 from tests.tui.sheet_fixtures import GAME, sheet_season
-from tui.sheet_entry import EntryContext, EntryError, parse_entry
+from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
 
 
 @pytest.fixture

@@ -111,7 +111,7 @@ async def test_read_only_refuses_the_toss(toss_league, read_screen):
         await pilot.press("k")
         await pilot.pause()
         assert not isinstance(app.screen, CoinTossModal)
-        await app.action_record_coin_toss()  # the key is disabled; the action itself refuses too
+        app.screen.action_record_coin_toss()  # the key is disabled; the action itself refuses too
         await pilot.pause()
         assert not isinstance(app.screen, CoinTossModal)
         assert any("Read-only" in n.message for n in app._notifications)

@@ -11,15 +11,16 @@ from typing import Callable
 import pytest
 
 from league.values import FeePayment, Season, Transfer
+from store.failures import store_failure
 from tests.conftest import league_digest, screen_text
 from tests.tui.conftest import SIZE, TODAY
 from tui.app import RinkbookApp
 from tui.modals.player_modal import Registration
 from tui.modals.waiting_modal import WaitingModal
-from tui.sheet_entry import SheetChange
+from tui.text.sheet_entry import SheetChange
 
 DISK_FULL = sqlite3.OperationalError("database or disk is full")
-LOCKED = sqlite3.OperationalError("database is locked")
+LOCKED = store_failure(sqlite3.OperationalError("database is locked"))  # as Store.writing raises it
 
 
 def everything_said(app: RinkbookApp) -> str:
@@ -78,8 +79,8 @@ async def start_write(pilot, case: str, monkeypatch, error: Exception) -> Rinkbo
 
 
 @pytest.mark.parametrize("case", sorted(SCREEN_WRITES))
-async def test_a_full_disk_is_said_on_every_writing_screen_and_the_app_goes_on(case, make_app, league, monkeypatch):
-    before = league_digest(league.path)
+async def test_a_full_disk_is_said_on_every_writing_screen_and_the_app_goes_on(case, make_app, league_file, monkeypatch):
+    before = league_digest(league_file.path)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await start_write(pilot, case, monkeypatch, DISK_FULL)
@@ -89,12 +90,12 @@ async def test_a_full_disk_is_said_on_every_writing_screen_and_the_app_goes_on(c
             await pilot.press("d")  # the app still answers keys
             await pilot.pause()
             assert app.current_mode == "dashboard"
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before
 
 
 @pytest.mark.parametrize("case", ["fee payment", "draft pick", "rollover"])
-async def test_a_busy_file_says_it_waits_and_esc_cancels_saving_nothing(case, make_app, league, monkeypatch):
-    before = league_digest(league.path)
+async def test_a_busy_file_says_it_waits_and_esc_cancels_saving_nothing(case, make_app, league_file, monkeypatch):
+    before = league_digest(league_file.path)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await start_write(pilot, case, monkeypatch, LOCKED)
@@ -106,10 +107,10 @@ async def test_a_busy_file_says_it_waits_and_esc_cancels_saving_nothing(case, ma
         assert "cancelled while waiting for another window's write: nothing was saved" in said
         assert "database is locked" not in said
         assert app.is_running and app._exception is None
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before
 
 
-async def test_an_unexpected_error_in_a_write_is_a_refusal_naming_what_failed(make_app, league, monkeypatch):
+async def test_an_unexpected_error_in_a_write_is_a_refusal_naming_what_failed(make_app, league_file, monkeypatch):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await start_write(pilot, "fee payment", monkeypatch, KeyError("cents"))
@@ -139,7 +140,7 @@ async def test_an_unexpected_error_in_a_key_or_a_handler_is_shown_and_the_app_go
         assert app.is_running and app._exception is None and app.current_mode == "dashboard"
 
 
-async def test_an_unexpected_error_is_logged_with_its_traceback(make_app, league, monkeypatch, tmp_path: Path):
+async def test_an_unexpected_error_is_logged_with_its_traceback(make_app, league_file, monkeypatch, tmp_path: Path):
     app = make_app()
     app.error_log = tmp_path / "league-errors.log"
     async with app.run_test(size=SIZE) as pilot:
@@ -163,12 +164,12 @@ async def until(pilot, condition: Callable[[], bool], tries: int = 60) -> bool:
     return condition()
 
 
-async def test_a_save_behind_another_connections_write_waits_visibly_then_lands(make_app, league):
+async def test_a_save_behind_another_connections_write_waits_visibly_then_lands(make_app, league_file):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f")
         await pilot.pause()
-        other = holding_the_write_lock(league.path)
+        other = holding_the_write_lock(league_file.path)
         try:
             app.screen._record_payment(FeePayment("RED", TODAY, 5000))
             await pilot.pause()
@@ -184,13 +185,13 @@ async def test_a_save_behind_another_connections_write_waits_visibly_then_lands(
         assert any(p.amount_cents == 5000 and p.team == "RED" for p in season_of(app).fees_paid)
 
 
-async def test_esc_while_waiting_for_another_connection_saves_nothing(make_app, league):
+async def test_esc_while_waiting_for_another_connection_saves_nothing(make_app, league_file):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f")
         await pilot.pause()
-        before = league_digest(league.path)
-        other = holding_the_write_lock(league.path)
+        before = league_digest(league_file.path)
+        other = holding_the_write_lock(league_file.path)
         try:
             app.screen._record_payment(FeePayment("RED", TODAY, 5000))
             await pilot.pause()
@@ -203,12 +204,12 @@ async def test_esc_while_waiting_for_another_connection_saves_nothing(make_app, 
         await pilot.pause(0.5)  # a try left over would land now
         assert "nothing was saved" in everything_said(app)
         assert not any(n.title == "Payment recorded" for n in app._notifications)
-    assert league_digest(league.path) == before
+    assert league_digest(league_file.path) == before
 
 
-def test_the_app_waits_in_short_steps_it_can_show(make_app, league):
+def test_the_app_waits_in_short_steps_it_can_show(make_app, league_file):
     make_app()
-    assert league.busy_timeout < 1  # the command line's 10 s would freeze the screen instead
+    assert league_file.busy_timeout < 1  # the command line's 10 s would freeze the screen instead
 
 
 async def test_the_scoresheet_after_another_windows_change_shows_it_and_the_next_entry_works(empty_league):

@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from league.values import FeePayment
-from tui.money_text import parse_dollars
+from tui.text.money_text import parse_dollars
 from tui.widgets.plain_static import PlainStatic
 
 

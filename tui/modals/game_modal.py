@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from league.values import Game
-from tui.schedule_form import read_date, read_rooms, read_time
+from tui.text.schedule_form import read_date, read_rooms, read_time
 from tui.widgets.plain_static import PlainStatic
 
 

@@ -13,7 +13,7 @@ from textual.widgets import DataTable, Input, Label, Static
 from league.errors import RuleViolation
 from league.round_robin import round_robin
 from league.values import Game
-from tui.schedule_form import read_date, read_dates, read_slots
+from tui.text.schedule_form import read_date, read_dates, read_slots
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 

@@ -17,7 +17,7 @@ from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.texts import printable
 from league.values import Season, Transfer
-from tui.balance_text import preview_lines
+from tui.text.balance_text import preview_lines
 from tui.widgets.plain_static import PlainStatic
 
 

@@ -28,8 +28,8 @@ from tui.commands import Command, bindings
 from tui.modals.drop_modals import DropDecision, DropDecisionModal, SubstituteModal
 from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
-from tui.team_filter import TeamFilter
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -44,7 +44,7 @@ def drop_flag(drop, droppable: bool, one_more: bool) -> str:
     return "DROPPABLE" if droppable else ("one more" if one_more else "")
 
 
-class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
+class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     """One team's players by its regular-season games; misses before the deadline; the drop workflow."""
 
     HEADING = "Attendance and drops"
@@ -72,11 +72,11 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
 
     @property
     def team(self) -> str:
-        season = self.league.season
+        season = self.rinkbook.season
         return self.team_filter or season.teams[0].code
 
     def refresh_data(self) -> None:
-        season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
+        season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
         team = self.team
         suspensions = season_suspensions(season, rulebook)
         rows = {r.player: r for r in attendance(season, rulebook, suspensions=suspensions)}
@@ -118,20 +118,20 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
     def action_request_drop(self) -> None:
         """The captain (the team's, on record) asks to drop the player under the cursor, today."""
         pid, _ = self._cursor()
-        if self.league.refuse_write("requesting a drop") or pid is None:
+        if self.rinkbook.refuse_write("requesting a drop") or pid is None:
             return
-        shown = self.league.season  # the drops this request was made on
+        shown = self.rinkbook.season  # the drops this request was made on
         captain = shown.team(self.team).captain
-        self._run("the drop request", lambda: request_drop(self.league.store, self.league.season_name, pid, captain,
-                                                           self.league.today, shown))
+        self._run("the drop request", lambda: request_drop(self.rinkbook.store, self.rinkbook.season_name, pid, captain,
+                                                           self.rinkbook.today, shown))
 
     def action_decide_drop(self) -> None:
         """The committee's decision on the waiting request of the player under the cursor, dated today."""
         pid, _ = self._cursor()
-        if self.league.refuse_write("deciding a drop") or pid is None:
+        if self.rinkbook.refuse_write("deciding a drop") or pid is None:
             return
-        shown = self.league.season  # the request as the dialog shows it, kept for the decision
-        row = next(r for r in attendance(shown, self.league.rulebook) if r.player == pid)
+        shown = self.rinkbook.season  # the request as the dialog shows it, kept for the decision
+        row = next(r for r in attendance(shown, self.rinkbook.rulebook) if r.player == pid)
         facts = f"{pid} {shown.player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
         self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts), lambda d: self._decide(pid, d, shown))
 
@@ -140,28 +140,29 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         screen) gave."""
         if decision is None:
             return
-        shown = shown or self.league.season
-        self._run("the drop decision", lambda: decide_drop(self.league.store, self.league.season_name, pid,
-                                                           self.league.today, decision.approved, decision.reason,
+        shown = shown or self.rinkbook.season
+        self._run("the drop decision", lambda: decide_drop(self.rinkbook.store, self.rinkbook.season_name, pid,
+                                                           self.rinkbook.today, decision.approved, decision.reason,
                                                            decision.refund_cents, based_on=shown))
 
     def action_substitute(self) -> None:
         """Offer the unrostered eligible players of the dropped player's position, closest rating first."""
         pid, _ = self._cursor()
-        if self.league.refuse_write("placing a substitute") or pid is None:
+        if self.rinkbook.refuse_write("placing a substitute") or pid is None:
             return
-        season, today = self.league.season, self.league.today
+        season, today = self.rinkbook.season, self.rinkbook.today
         lines = [f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap}) · "
                  f"{c.player.position} spread with him {c.spread_after:.1f}"
-                 for c in substitute_candidates(season, self.league.rulebook, pid, today, self.team)]
+                 for c in substitute_candidates(season, self.rinkbook.rulebook, pid, today, self.team)]
         self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {self.team}", lines),
                              lambda chosen: chosen and self._run("placing the substitute", lambda: place_substitute(
-                                 self.league.store, self.league.season_name, chosen, self.team, today, pid, season)))
+                                 self.rinkbook.store, self.rinkbook.season_name, chosen, self.team, today, pid,
+                                 season)))
 
     def action_correct(self) -> None:
         """Toggle the player in the game under the cursor: the correction edits that game's dressed list."""
         pid, game = self._cursor()
-        if self.league.refuse_write("correcting attendance") or pid is None or game is None:
+        if self.rinkbook.refuse_write("correcting attendance") or pid is None or game is None:
             self.notify("Put the cursor on a player's game.", severity="warning") if game is None else None
             return
         listed = game.dressed_for(self.team)
@@ -169,7 +170,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, LeagueScreen):
         corrected = replace(game, dressed=tuple((t, dressed if t == self.team else ps) for t, ps in game.dressed)
                             if self.team in dict(game.dressed) else game.dressed + ((self.team, dressed),))
         save = lambda reason=None: self._run("correcting attendance", lambda: save_game(  # noqa: E731
-            self.league.store, self.league.season_name, corrected, "correct attendance" if reason else None, reason,
+            self.rinkbook.store, self.rinkbook.season_name, corrected, "correct attendance" if reason else None, reason,
             based_on=game))
         if game.signed:  # rule 16: a signed sheet changes only with the committee's reason
             self.app.push_screen(ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?"),

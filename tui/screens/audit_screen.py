@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.widgets import DataTable, Input, Static
 
 from store.audit import AuditEntry, audit_log
-from tui.screens.league_screen import LeagueScreen
+from tui.commands import Command, bindings
+from tui.screen_commands import ScreenCommands
+from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -33,12 +34,16 @@ def matches(cells: tuple[str, ...], words: list[str]) -> bool:
     return all(word in line for word in words)
 
 
-class AuditScreen(LeagueScreen):
+class AuditScreen(ScreenCommands, RinkbookScreen):
     """Who decided what and when, and why: imports, overrides, rulings, schedule changes, tosses."""
 
     HEADING = "Audit log"
     READS_MORE_THAN_SEASON = True
-    BINDINGS = [Binding("slash", "filter", "Filter", key_display="/")]
+    SCREEN_COMMANDS = (
+        Command("Filter", "slash", "Type words that must all appear (who, decision, game, team, reason)", "filter",
+                key_display="/", footer=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
 
     def compose_body(self) -> ComposeResult:
         yield Input(placeholder="filter: words that must all appear (who, decision, game, team, reason) — / to type",
@@ -52,7 +57,7 @@ class AuditScreen(LeagueScreen):
         self.query_one(DataTable).focus()  # keys are commands until "/" moves to the filter
 
     def refresh_data(self) -> None:
-        self.entries = [entry_cells(e) for e in audit_log(self.league.store, limit=100_000)]
+        self.entries = [entry_cells(e) for e in audit_log(self.rinkbook.store, limit=100_000)]
         self.show_rows()
 
     def show_rows(self) -> None:

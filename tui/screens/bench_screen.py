@@ -28,43 +28,61 @@ from league.fairness import (
     with_shift,
     without_last_shift,
 )
-from league.schedule import games_in_order
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import change_game
-from tui.bench_text import (
+from tui.commands import Command, bindings
+from tui.screen_commands import ScreenCommands
+from tui.screens.game_screen import GameScreen
+from tui.text.bench_text import (
     KEYS_TEXT,
-    SCREEN_COMMANDS,
     bench_rows,
     game_line,
     jersey,
     match_jersey,
     next_line,
+    skater_numbers,
     warning_line,
 )
-from tui.commands import bindings
-from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
-from tui.shift_text import GROUP_NAMES
+from tui.text.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList
-from tui.widgets.entry_line import show_value
 from tui.widgets.plain_static import PlainStatic
 
+BENCH_COMMANDS: tuple[Command, ...] = (
+    Command("Bench: record the change", "enter", "Record the players toggled on as the group's next shift "
+            "(saved at once); on a double-shift warning, Enter again records it anyway", "record",
+            key_display="⏎", footer=True, writes=True),
+    Command("Bench: toggle a player", "space", "Put the player under the cursor on (or off) the next change",
+            "toggle_cursor", key_display="space", footer=True),
+    Command("Bench: jersey number", "0", "Type a dressed player's jersey number to toggle him for the next change",
+            "jersey_hint", key_display="0-9"),
+    Command("Bench: undo the last change", "ctrl+z", "Take back this team's last recorded shift (saved at once)",
+            "undo", key_display="^z", footer=True, writes=True),
+    Command("Bench: stop time", "S", "Mark the captain's stop-time period on or off: its shifts keep their "
+            "numbers but count for nothing (rule 9)", "stop_time", footer=True),
+    Command("Bench: other team", "T", "Track the other team of the game", "other_team", footer=True),
+    Command("Bench: forwards or defence", "right", "Go to the other group's list (left or right)", "other_group",
+            key_display="←→"),
+    Command("Bench: clear the selection", "escape", "Put everyone toggled on back off", "clear", key_display="esc"),
+    Command("Bench: pick a game", "ctrl+g", "Type the id of the game to track", "focus_game", key_display="^g"),
+)
 JERSEY_WAIT = 0.6  # seconds a jersey number that could still grow (1 with 12 dressed) waits for its next digit
 
 
-class BenchScreen(ScreenCommands, LeagueScreen):
+class BenchScreen(ScreenCommands, GameScreen):
     """On the bench during a game: one keystroke per line change, who is owed a shift, double shifts."""
 
     HEADING = "Bench tracker"
-    SCREEN_COMMANDS = SCREEN_COMMANDS
+    PREFIX = "bench"
+    FIRST_FOCUS = "#bench-F"
+    OPENED = "Game {} on the bench."
+    SCREEN_COMMANDS = BENCH_COMMANDS
     # Digits are read by `on_key` (a number may take two keys); left is the twin of right.
     BINDINGS = [replace(b, description=b.description.removeprefix("Bench: "))
-                for b in bindings(tuple(c for c in SCREEN_COMMANDS if c.action != "jersey_hint"))]
+                for b in bindings(tuple(c for c in BENCH_COMMANDS if c.action != "jersey_hint"))]
     BINDINGS += [replace(b, key="left", show=False) for b in BINDINGS if b.action == "other_group"]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.game_id: str | None = None
         self.team: str | None = None
         self.group = "F"  # the group Enter records: the last one touched
         self.pending: dict[str, list[str]] = {g: [] for g in SHIFT_GROUPS}
@@ -76,53 +94,25 @@ class BenchScreen(ScreenCommands, LeagueScreen):
         self.tally: TeamGame | None = None
 
     def compose_body(self) -> ComposeResult:
-        with Horizontal(id="bench-pick"):
-            yield PlainStatic("Game", id="bench-pick-label")
-            yield Input(placeholder="game id", id="bench-game-id")
-            yield PlainStatic("", id="bench-game-line", markup=False)
+        yield from self.compose_picker()
         with Horizontal(id="bench-lists"):
             for group in SHIFT_GROUPS:
                 with Vertical(classes="panel bench-group", id=f"bench-panel-{group}"):
                     yield BenchList(group, id=f"bench-{group}")
         yield PlainStatic("", id="bench-next", markup=False)
         yield PlainStatic("", id="bench-warning", markup=False)
-        yield PlainStatic("", id="bench-message", markup=False)
+        yield from self.compose_message()
         yield PlainStatic(KEYS_TEXT, id="bench-keys", classes="note", markup=False)
 
-    def on_mount(self) -> None:
-        if self.game_id is None:
-            self.game_id = self.default_game()
-        self.refresh_data()
-        self.query_one("#bench-F", BenchList).focus()
-
-    def default_game(self) -> str | None:
-        """Tonight's game: the first without a result, else the season's last."""
-        games = games_in_order(self.league.season)
-        waiting = [g for g in games if g.status == "scheduled"]
-        return (waiting[0] if waiting else games[-1]).id if games else None
-
-    @property
-    def game(self) -> Game | None:
-        """The game on the bench, as the app last loaded it."""
-        return self.league.season.game(self.game_id) if self.game_id else None
-
-    def open_game(self, game_id: str) -> bool:
-        """Track game `game_id` (its home team first); False (and a message) when there is no such game."""
-        match = next((g.id for g in self.league.season.games if g.id.lower() == game_id.strip().lower()), None)
-        if match is None:
-            self.say(f"Refused: game: the season has no game {game_id.strip()!r}", error=True)
-            return False
-        self.game_id, self.team = match, None
-        self.query_one("#bench-game-id", Input).value = match  # as the season spells it, whatever was typed
+    def game_opened(self) -> None:
+        """A newly picked game is tracked from its home team, nobody toggled on."""
+        self.team = None
         self.clear_pending()
-        self.refresh_data()
-        self.say(f"Game {match} on the bench.")
-        return True
 
     def refresh_data(self) -> None:
         """After a load: the game's tally from the season the app holds (once per recorded change)."""
         game = self.game
-        self.position = positions(self.league.season)
+        self.position = positions(self.rinkbook.season)
         if game is not None and self.team not in game.teams:
             self.team = game.home
         self.tally = team_game(game, self.team, self.position) if game and self.team else None
@@ -132,13 +122,11 @@ class BenchScreen(ScreenCommands, LeagueScreen):
 
     def render_bench(self) -> None:
         """Redraw from the cached tally and the selection: no file access, so every keystroke is instant."""
-        game, season, rulebook, tally = self.game, self.league.season, self.league.rulebook, self.tally
-        show_value(self.query_one("#bench-game-id", Input), game.id if game else "")
-        if game is None or self.team is None or tally is None:
-            self.query_one("#bench-game-line", Static).update("The season has no games yet.")
+        game, season, rulebook, tally = self.game, self.rinkbook.season, self.rinkbook.rulebook, self.tally
+        if not self.show_picked(game) or self.team is None or tally is None:
             return
         doubles = self.doubles()
-        self.query_one("#bench-game-line", Static).update(game_line(game, self.team, season, tally, self.stop_time))
+        self.show_game_line(game_line(game, self.team, season, tally, self.stop_time))
         for group in SHIFT_GROUPS:
             self.query_one(f"#bench-{group}", BenchList).show(
                 bench_rows(season, tally, group, self.pending[group], doubles, rulebook))
@@ -159,12 +147,6 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             return ()
         return double_shifts_if(self.game, self.team, self.position, Shift(self.group, tuple(players)))
 
-    def say(self, text: str, error: bool = False) -> None:
-        """The answer to the last key: what was saved, or why nothing was."""
-        message = self.query_one("#bench-message", Static)
-        message.update(text)
-        message.set_class(error, "refused")
-
     def toggle(self, player: str) -> None:
         """Put `player` on the next change of his group, or take him off it."""
         group = self.position.get(player)
@@ -172,7 +154,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             return
         chosen = self.pending[group]
         chosen.remove(player) if player in chosen else chosen.append(player)
-        if self.query_one("#bench-message", Static).has_class("refused"):
+        if self.message_line.has_class("refused"):
             self.say("")  # a refusal is answered by the next toggle
         self.group, self.confirm = group, None
         self.render_bench()
@@ -188,7 +170,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
         if self.digit_timer is not None:
             self.digit_timer.stop()
         self.digits += event.character
-        _, wait = match_jersey(self.digits, self.jerseys())
+        _, wait = match_jersey(self.digits, skater_numbers(self.rinkbook.season, self.tally))
         if wait:
             self.digit_timer = self.set_timer(JERSEY_WAIT, self.take_digits)
             self.render_bench()
@@ -198,19 +180,13 @@ class BenchScreen(ScreenCommands, LeagueScreen):
     def take_digits(self) -> None:
         """Toggle the player whose jersey number was typed (at once, or when the number stops growing)."""
         typed, self.digits = self.digits, ""
-        player = self.jerseys().get(typed)
+        player = skater_numbers(self.rinkbook.season, self.tally).get(typed)
         if player is not None:
             self.toggle(player)
             return
         if typed:
             self.say(f"No dressed {self.team} skater wears #{typed}.", error=True)
         self.render_bench()
-
-    def jerseys(self) -> dict[str, str]:
-        """Jersey number (as typed) to player, for the dressed forwards and defence (no number: cursor only)."""
-        season = self.league.season
-        ids = [p.player for g in self.tally.groups for p in g.players] if self.tally else []
-        return {str(season.player(pid).number): pid for pid in ids if season.player(pid).number is not None}
 
     @on(BenchList.Toggled)
     def clicked(self, event: BenchList.Toggled) -> None:
@@ -221,10 +197,8 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             self.group, self.confirm = event.widget.group, None
             self.render_bench()
 
-    @on(Input.Submitted, "#bench-game-id")
-    def game_typed(self, event: Input.Submitted) -> None:
-        if self.open_game(event.value):
-            self.query_one(f"#bench-{self.group}", BenchList).focus()
+    def focus_after_pick(self) -> None:
+        self.query_one(f"#bench-{self.group}", BenchList).focus()
 
     def action_toggle_cursor(self) -> None:
         """Toggle the player under the cursor of the list in focus."""
@@ -263,10 +237,6 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             self.refresh_data()
             self.say(f"Bench: {self.team}.")
 
-    def action_focus_game(self) -> None:
-        """Go to the game id field."""
-        self.query_one("#bench-game-id", Input).focus()
-
     def action_record(self) -> None:
         """Record the current group's change (a double shift only after a warning and a second Enter)."""
         if self.digit_timer is not None and self.digits:
@@ -279,7 +249,7 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             self.say(f"Nothing to record: toggle the {GROUP_NAMES[self.group].lower()} going out first.", error=True)
             return
         shift = Shift(self.group, players, self.stop_time)
-        problem = shift_size_problem(shift, self.league.rulebook.shifts)
+        problem = shift_size_problem(shift, self.rinkbook.rulebook.shifts)
         if problem:
             self.say(f"Refused (rule 9): {problem}. Nothing was saved.", error=True)
             return
@@ -292,8 +262,8 @@ class BenchScreen(ScreenCommands, LeagueScreen):
 
         def done() -> None:
             self.pending[group], self.confirm = [], None
-            self.league.reload()  # after the change left the pending list: the screen shows it recorded
-            jerseys = " ".join(jersey(self.league.season, p) for p in players)
+            self.rinkbook.reload()  # after the change left the pending list: the screen shows it recorded
+            jerseys = " ".join(jersey(self.rinkbook.season, p) for p in players)
             self.say(f"Recorded shift {number} ({group}{', stop time' if stop_time else ''}): {jerseys}.")
 
         self.save("recording a shift", lambda current: with_shift(current, team, shift), done)
@@ -315,9 +285,9 @@ class BenchScreen(ScreenCommands, LeagueScreen):
             return without_last_shift(current, team)
 
         def done() -> None:
-            self.league.reload()
+            self.rinkbook.reload()
             self.say(f"Undone: shift {len(shifts)} ({seen.group}) "
-                     f"{' '.join(jersey(self.league.season, p) for p in seen.players)}.")
+                     f"{' '.join(jersey(self.rinkbook.season, p) for p in seen.players)}.")
 
         self.save("undoing a shift", undo, done)
 
@@ -325,6 +295,6 @@ class BenchScreen(ScreenCommands, LeagueScreen):
         """Apply `change` to the game as the file holds it (one transaction), then `done()` (which reloads);
         a refusal or failure is said on the message line."""
         game_id = self.game.id
-        self.write(what, lambda: change_game(self.league.store, self.league.season_name, game_id, change),
-                   lambda _: done(), say=lambda text, error: self.say(text, error), reload=False)
+        self.write_here(what, lambda: change_game(self.rinkbook.store, self.rinkbook.season_name, game_id, change),
+                        lambda _: done())
 

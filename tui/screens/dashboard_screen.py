@@ -15,8 +15,10 @@ from league.alerts import attendance_alerts, roster_alerts
 from league.schedule import next_games, recent_results
 from league.standings import Standings
 from league.values import Season
-from tui.screens.league_screen import LeagueScreen
-from tui.season_view import (
+from tui.commands import Command, bindings
+from tui.screen_commands import ScreenCommands
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.season_view import (
     deadline_note,
     race_lines,
     result_text,
@@ -26,7 +28,7 @@ from tui.season_view import (
     season_standings,
     toss_alerts,
 )
-from tui.standings_text import COLUMNS, pending_note, rank_text
+from tui.text.standings_text import COLUMNS, pending_note, rank_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -39,10 +41,15 @@ def _is_date(text: str) -> bool:
     return True
 
 
-class DashboardScreen(LeagueScreen):
+class DashboardScreen(ScreenCommands, RinkbookScreen):
     """Where the committee starts: how the table stands and why, what is next, what needs a decision."""
 
     HEADING = "Season dashboard"
+    SCREEN_COMMANDS = (
+        Command("Record coin toss", "k", "Record the order a coin toss gave for teams level after every other "
+                "criterion (G19)", "record_coin_toss", footer=True, writes=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
     as_of: date | None = None  # None: every result entered counts
     panels_mounted = False  # True once the panels other than the table are mounted, after the first frame
     table_now: Standings | None = None
@@ -105,7 +112,7 @@ class DashboardScreen(LeagueScreen):
 
     def fill_panels(self) -> None:
         """Every panel but the table: the race, the explanation, alerts, next games, results, the season."""
-        season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
+        season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
         assert season is not None and rulebook is not None
         self.show_race()
         self.show_explanation()
@@ -129,7 +136,7 @@ class DashboardScreen(LeagueScreen):
 
     def fill_table(self) -> None:
         """The table and its pending tosses, as of `as_of`."""
-        season, rulebook = self.league.season, self.league.rulebook
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         assert season is not None and rulebook is not None
         table = self.query_one("#standings-table", DataTable)
         self.table_now = season_standings(season, rulebook, self.as_of)
@@ -145,7 +152,7 @@ class DashboardScreen(LeagueScreen):
 
     def show_race(self) -> None:
         """The race to the top three, as of `as_of`."""
-        season, rulebook = self.league.season, self.league.rulebook
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         assert season is not None and rulebook is not None and self.table_now is not None
         race = season_race(season, rulebook, self.table_now, self.as_of)
         has_schedule = any(g.stage == "regular" for g in season.games)
@@ -190,9 +197,14 @@ class DashboardScreen(LeagueScreen):
         self.show_race()
         self.show_explanation()
 
+    def action_record_coin_toss(self) -> None:
+        """Open the toss dialog (the alert "coin toss pending" says to press k); refused when read-only."""
+        if not self.rinkbook.refuse_write("recording a coin toss"):
+            self.ask_coin_toss()
+
     def ask_coin_toss(self) -> None:
         """Open the toss dialog for the pending sets of the season as entered (not as of a date)."""
-        season, rulebook = self.league.season, self.league.rulebook
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         assert season is not None and rulebook is not None
         full = season_standings(season, rulebook)
         if not full.coin_toss_pending:
@@ -209,11 +221,11 @@ class DashboardScreen(LeagueScreen):
         refused when another window recorded a toss meanwhile."""
         if order is None:
             return
-        shown = shown or self.league.season
+        shown = shown or self.rinkbook.season
         # It loads the season checks: not at start.
         from store.coin_tosses import record_coin_toss
 
         self.write("recording a coin toss",
-                   lambda: record_coin_toss(self.league.store, self.league.season_name, tuple(sorted(order)), order,
+                   lambda: record_coin_toss(self.rinkbook.store, self.rinkbook.season_name, tuple(sorted(order)), order,
                                             shown),
                    lambda _: self.notify(f"Coin toss recorded: {', '.join(order)}", title="Coin toss"))

@@ -11,8 +11,8 @@ from league.sheet import ordinal
 from league.suspensions import Suspension, season_suspensions
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
-from tui.team_filter import TeamFilter
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
@@ -44,7 +44,7 @@ def suspension_cells(s: Suspension, name: str) -> tuple[object, ...]:
             status(s))
 
 
-class DisciplineScreen(TeamFilter, ScreenCommands, LeagueScreen):
+class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     """Suspensions with the game they came from and the games they are served in; penalties by player and team."""
 
     HEADING = "Discipline"
@@ -77,7 +77,7 @@ class DisciplineScreen(TeamFilter, ScreenCommands, LeagueScreen):
         self.query_one("#suspensions", SortableTable).focus()
 
     def refresh_data(self) -> None:
-        season, rulebook = self.league.season, self.league.rulebook
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         assert season is not None and rulebook is not None
         suspensions = season_suspensions(season, rulebook)
         records = penalty_records(season, rulebook)

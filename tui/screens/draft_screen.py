@@ -13,11 +13,11 @@ from league.draft import draft_pool, on_the_clock, starting_roster
 from league.eligibility import age_on
 from league.values import Season
 from store.draft import make_pick, set_draft_order, undo_pick
-from tui.balance_text import spreads_line, strength_text
 from tui.commands import Command, bindings
 from tui.modals.draft_order_modal import DraftOrder, DraftOrderModal
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.balance_text import spreads_line, strength_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 from tui.widgets.sortable_table import Column, SortableTable
@@ -32,7 +32,7 @@ def matches(query: str, pid: str, name: str, number: int | None) -> bool:
     return not q or q in name.lower() or q == pid.lower() or (number is not None and q == str(number))
 
 
-class DraftScreen(ScreenCommands, LeagueScreen):
+class DraftScreen(ScreenCommands, RinkbookScreen):
     """Picks in the committee's order, straight or snake, with undo and the balance shown live."""
 
     HEADING = "Draft board"
@@ -69,7 +69,7 @@ class DraftScreen(ScreenCommands, LeagueScreen):
         self.query_one("#draft-pool", SortableTable).focus()
 
     def refresh_data(self) -> None:
-        season, rulebook = self.league.season, self.league.rulebook
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         assert season is not None and rulebook is not None
         query = self.query_one("#draft-search", Input).value
         cutoff = season.dates.age_cutoff
@@ -126,8 +126,9 @@ class DraftScreen(ScreenCommands, LeagueScreen):
             self.notify(f"Round {pick.round}, pick {pick.pick}: {pick.team} takes {player}", title="Pick recorded")
             self.query_one("#draft-search", Input).value = ""
 
-        shown = self.league.season  # the draft on the board: a pick made elsewhere since refuses this one
-        self.write("a draft pick", lambda: make_pick(self.league.store, self.league.season_name, player, shown), done)
+        shown = self.rinkbook.season  # the draft on the board: a pick made elsewhere since refuses this one
+        self.write("a draft pick", lambda: make_pick(self.rinkbook.store, self.rinkbook.season_name, player, shown),
+                   done)
 
     def action_search(self) -> None:
         """Put the cursor in the search box."""
@@ -148,14 +149,14 @@ class DraftScreen(ScreenCommands, LeagueScreen):
             self.notify(f"Round {pick.round}, pick {pick.pick} undone: {pick.player} is back in the pool",
                         title="Pick undone")
 
-        shown = self.league.season  # undo the last pick the board shows, never one made elsewhere since
-        self.write("undoing a pick", lambda: undo_pick(self.league.store, self.league.season_name, shown), done)
+        shown = self.rinkbook.season  # undo the last pick the board shows, never one made elsewhere since
+        self.write("undoing a pick", lambda: undo_pick(self.rinkbook.store, self.rinkbook.season_name, shown), done)
 
     def action_order(self) -> None:
         """Ask the committee's order and first round."""
-        if self.league.refuse_write("setting the draft order"):
+        if self.rinkbook.refuse_write("setting the draft order"):
             return
-        season = self.league.season
+        season = self.rinkbook.season
         assert season is not None
         current = season.draft or None
         self.app.push_screen(DraftOrderModal(tuple(t.code for t in season.teams), current),
@@ -165,9 +166,9 @@ class DraftScreen(ScreenCommands, LeagueScreen):
         """Set the order the dialog (opened on the season `shown`, by default the one on screen) gave."""
         if order is None:
             return
-        shown = shown or self.league.season
+        shown = shown or self.rinkbook.season
         self.write("setting the draft order",
-                   lambda: set_draft_order(self.league.store, self.league.season_name, order.order, order.first_round,
-                                           shown),
+                   lambda: set_draft_order(self.rinkbook.store, self.rinkbook.season_name, order.order,
+                                           order.first_round, shown),
                    lambda _: self.notify(f"{order.order} order, first round {' '.join(order.first_round)}",
                                          title="Draft order set"))

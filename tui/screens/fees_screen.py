@@ -12,10 +12,10 @@ from store.fees import record_fee_payment, waive_game_fees
 from tui.commands import Command, bindings
 from tui.modals.fee_payment_modal import FeePaymentModal
 from tui.modals.waive_fees_modal import WaiveFeesModal, Waiver
-from tui.money_text import dollars
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
-from tui.team_filter import TeamFilter
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.team_filter import TeamFilter
+from tui.text.money_text import dollars
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
@@ -34,7 +34,7 @@ def money(cents: int) -> Shown:
     return Shown(cents, dollars(cents))
 
 
-class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
+class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     """Officials' fees each team owes as home team, its waivers, what it paid, and what is outstanding."""
 
     HEADING = "Fee ledger"
@@ -71,7 +71,7 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
         self.query_one("#fee-teams", SortableTable).focus()
 
     def refresh_data(self) -> None:
-        season, rulebook = self.league.season, self.league.rulebook
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         assert season is not None and rulebook is not None
         self.ledger = ledger = fee_ledger(season, rulebook)
         fees = rulebook.fees
@@ -108,13 +108,13 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
 
     def action_record_payment(self) -> None:
         """Ask for a payment (team, date, amount) and record it."""
-        if self.league.refuse_write("recording a fee payment"):
+        if self.rinkbook.refuse_write("recording a fee payment"):
             return
-        season = self.league.season
+        season = self.rinkbook.season
         assert season is not None
         team = self.team_filter or self.query_one("#fee-teams", SortableTable).selected_key()
         names = {t.code: t.name for t in season.teams}
-        self.app.push_screen(FeePaymentModal(names, team, self.league.today),
+        self.app.push_screen(FeePaymentModal(names, team, self.rinkbook.today),
                              lambda payment: self._record_payment(payment, season))
 
     def _record_payment(self, payment: FeePayment | None, shown: Season | None = None) -> None:
@@ -122,16 +122,16 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
         refused when another window recorded one of the team's payments meanwhile."""
         if payment is None:
             return
-        shown = shown or self.league.season
+        shown = shown or self.rinkbook.season
         self.write("recording a fee payment",
-                   lambda: record_fee_payment(self.league.store, self.league.season_name, payment.team, payment.date,
-                                              payment.amount_cents, shown),
+                   lambda: record_fee_payment(self.rinkbook.store, self.rinkbook.season_name, payment.team,
+                                              payment.date, payment.amount_cents, shown),
                    lambda _: self.notify(f"{payment.team} paid {dollars(payment.amount_cents)} on "
                                          f"{payment.date.isoformat()}.", title="Payment recorded"))
 
     def action_waive_fees(self) -> None:
         """Ask for the reason (and the game, offered: the one under the cursor) and waive its fees."""
-        if self.league.refuse_write("waiving a game's fees"):
+        if self.rinkbook.refuse_write("waiving a game's fees"):
             return
         assert self.ledger is not None
         owing = {g.game: f"{g.game} {g.date.isoformat()} {g.home} v {g.away}: {g.home} owes {dollars(g.owed_cents)}"
@@ -140,7 +140,7 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
             self.notify("No game owes fees that could be waived.", title="Waive fees")
             return
         game = self.query_one("#fee-games", SortableTable).selected_key()
-        shown = self.league.season
+        shown = self.rinkbook.season
         self.app.push_screen(WaiveFeesModal(owing, game), lambda waiver: self._waive(waiver, shown))
 
     def _waive(self, waiver: Waiver | None, shown: Season | None = None) -> None:
@@ -148,8 +148,8 @@ class FeesScreen(TeamFilter, ScreenCommands, LeagueScreen):
         refused when another window changed that game meanwhile."""
         if waiver is None:
             return
-        shown = shown or self.league.season
+        shown = shown or self.rinkbook.season
         self.write("waiving a game's fees",
-                   lambda: waive_game_fees(self.league.store, self.league.season_name, waiver.game, waiver.reason,
+                   lambda: waive_game_fees(self.rinkbook.store, self.rinkbook.season_name, waiver.game, waiver.reason,
                                            shown),
                    lambda _: self.notify(f"Fees of {waiver.game} waived: {waiver.reason}", title="Fees waived"))

@@ -21,13 +21,13 @@ from store.season_load import season_names
 from store.seasons import import_season, import_season_file
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
-from tui.new_league_form import FIELDS, read_new_season
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.new_league_form import FIELDS, read_new_season
 from tui.widgets.plain_static import PlainStatic
 
 
-class NewLeagueScreen(ScreenCommands, LeagueScreen):
+class NewLeagueScreen(ScreenCommands, RinkbookScreen):
     """Starting a league file, or adding a new season to this one; importing files into it."""
 
     HEADING = "New league and season"
@@ -66,8 +66,8 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
         if self.first_run:
             return (f"No league file at {self.app.new_path} yet: fill in the form and press Ctrl+S; "  # type: ignore[attr-defined]
                     "rinkbook asks before it creates the file.")
-        seasons = ", ".join(season_names(self.league.store))
-        return f"League file: {self.league.store.path} · seasons in it: {seasons}"
+        seasons = ", ".join(season_names(self.rinkbook.store))
+        return f"League file: {self.rinkbook.store.path} · seasons in it: {seasons}"
 
     def refresh_data(self) -> None:
         self.query_one("#new-where", Static).update(self._where())
@@ -77,13 +77,13 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
 
     def action_create(self) -> None:
         """Read the form, ask, then create the season (and the file on the first run)."""
-        if not self.first_run and self.league.refuse_write("creating a season"):
+        if not self.first_run and self.rinkbook.refuse_write("creating a season"):
             return
         season = read_new_season({f: self.query_one(f"#new-{f}", Input).value for f, _, _ in FIELDS})
         if isinstance(season, str):
             self._say(season)
             return
-        where = self.app.new_path if self.first_run else self.league.store.path  # type: ignore[attr-defined]
+        where = self.app.new_path if self.first_run else self.rinkbook.store.path  # type: ignore[attr-defined]
         verb = "Create the league file" if self.first_run else "Add to the league file"
         question = f"{verb} {where} with season {season.name} of {season.league} ({len(season.teams)} teams)?"
         self.app.push_screen(ConfirmModal(question), lambda yes: self._create(season) if yes else None)
@@ -111,12 +111,12 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
             return
 
         def created(_) -> None:
-            self.league.season_name = season.name
-            self.league.reload()
+            self.rinkbook.season_name = season.name
+            self.rinkbook.reload()
             self.notify(f"Season {season.name} created: generate its schedule on the schedule screen (s, then R).")
 
         self._write_here("creating a season",
-                         lambda: import_season(self.league.store, season, source="new league screen"), created)
+                         lambda: import_season(self.rinkbook.store, season, source="new league screen"), created)
 
     def _import_first(self, path: Path) -> None:
         self._write_here("creating the league file",
@@ -135,20 +135,20 @@ class NewLeagueScreen(ScreenCommands, LeagueScreen):
             question = f"Create the league file {self.app.new_path} from the season file {path.name}?"  # type: ignore[attr-defined]
             self.app.push_screen(ConfirmModal(question), lambda yes: self._import_first(path) if yes else None)
             return
-        if self.league.refuse_write("importing a file"):
+        if self.rinkbook.refuse_write("importing a file"):
             return
 
         def load() -> tuple[str | None, str]:
             if path.suffix.lower() == ".csv":
-                report = import_csv_file(self.league.store, path, self.league.season_name)
+                report = import_csv_file(self.rinkbook.store, path, self.rinkbook.season_name)
                 return None, f"Imported {path.name}: {report}"
-            done = import_season_file(self.league.store, path)
+            done = import_season_file(self.rinkbook.store, path)
             return done.season, f"Imported season {done.season}: {done.players} players, {done.games} games"
 
         def imported(result: tuple[str | None, str]) -> None:
             season, said = result
-            self.league.season_name = season or self.league.season_name
+            self.rinkbook.season_name = season or self.rinkbook.season_name
             self._say(said)
-            self.league.reload()
+            self.rinkbook.reload()
 
         self._write_here("importing a file", load, imported)

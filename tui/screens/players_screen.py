@@ -17,7 +17,7 @@ from tui.commands import Command, bindings
 from tui.modals.player_modal import PlayerModal, Registration
 from tui.screen_commands import ScreenCommands
 from tui.screens.draft_screen import matches
-from tui.screens.league_screen import LeagueScreen
+from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, SortableTable
 
@@ -27,7 +27,7 @@ COLUMNS = (Column("Id", "id", False), Column("#", "number"), Column("Name", "nam
 PRIVATE = (Column("Born", "born", False), Column("Email", "email", False), Column("Phone", "phone", False))
 
 
-class PlayersScreen(ScreenCommands, LeagueScreen):
+class PlayersScreen(ScreenCommands, RinkbookScreen):
     """Registering players, checking eligibility (age on the cutoff date, class) and overrides."""
 
     HEADING = "Players and registration"
@@ -54,7 +54,7 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
         self.query_one("#players-table", SortableTable).focus()
 
     def refresh_data(self) -> None:
-        season, rulebook = self.league.season, self.league.rulebook
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         assert season is not None and rulebook is not None
         cutoff = season.dates.age_cutoff
         query = self.query_one("#players-search", Input).value
@@ -102,24 +102,24 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
 
     def action_register(self) -> None:
         """Ask a new player's registration."""
-        if self.league.refuse_write("registering a player"):
+        if self.rinkbook.refuse_write("registering a player"):
             return
-        season = self.league.season
+        season = self.rinkbook.season
         assert season is not None
         blank = Player(next_player_id(season), "", date(2000, 1, 1), "F", "B", 50)
-        self.app.push_screen(PlayerModal(blank, season.dates.age_cutoff, self.league.rulebook, new=True),
+        self.app.push_screen(PlayerModal(blank, season.dates.age_cutoff, self.rinkbook.rulebook, new=True),
                              lambda registration: self.save(registration, season))
 
     def action_edit(self) -> None:
         """Edit the registration of the player under the cursor."""
-        if self.league.refuse_write("editing a player"):
+        if self.rinkbook.refuse_write("editing a player"):
             return
-        season = self.league.season
+        season = self.rinkbook.season
         pid = self.query_one("#players-table", SortableTable).selected_key()
         player = season.player(pid) if season and pid else None
         if player is None:
             return
-        self.app.push_screen(PlayerModal(player, season.dates.age_cutoff, self.league.rulebook, new=False),
+        self.app.push_screen(PlayerModal(player, season.dates.age_cutoff, self.rinkbook.rulebook, new=False),
                              lambda registration: self.save(registration, season))
 
     def save(self, registration: Registration | None, shown: Season | None = None) -> None:
@@ -128,11 +128,11 @@ class PlayersScreen(ScreenCommands, LeagueScreen):
         never silently undone."""
         if registration is None:
             return
-        shown = shown or self.league.season  # by default the season on screen now
+        shown = shown or self.rinkbook.season  # by default the season on screen now
         p = registration.player
         new = shown.player(p.id) is None
         override = f" (committee override: {registration.override_reason})" if registration.override_reason else ""
         self.write("registering a player",
-                   lambda: register_player(self.league.store, self.league.season_name, p, self.league.today,
+                   lambda: register_player(self.rinkbook.store, self.rinkbook.season_name, p, self.rinkbook.today,
                                            registration.override_reason, new=new, based_on=shown),
                    lambda _: self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved"))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import timedelta
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
@@ -13,9 +12,11 @@ from league.playoffs import Bracket, SeriesState
 from league.values import Game, Season
 from store.playoffs_view import load_playoffs
 from store.sheets import save_game
+from tui.commands import Command, bindings
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
-from tui.screens.league_screen import LeagueScreen
-from tui.season_view import result_text
+from tui.screen_commands import ScreenCommands
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -23,11 +24,15 @@ from tui.widgets.plain_table import PlainTable, keeping_place
 COLUMNS = (("Play-ins", ("WC1", "WC2")), ("Semi-finals", ("SF1", "SF2")), ("Final", ("F",)))
 
 
-class PlayoffsScreen(LeagueScreen):
+class PlayoffsScreen(ScreenCommands, RinkbookScreen):
     """The bracket drawn as a bracket, each series with its games and state, and its next game to schedule."""
 
     HEADING = "Playoffs bracket"
-    BINDINGS = [Binding("x", "schedule_next", "Schedule next game")]
+    SCREEN_COMMANDS = (
+        Command("Schedule next game", "x", "Schedule the next game the selected series needs, its home team "
+                "filled in (G20-G22; also Enter)", "schedule_next", footer=True, writes=True),
+    )
+    BINDINGS = bindings(SCREEN_COMMANDS)
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="playoffs-note", markup=False)
@@ -45,7 +50,7 @@ class PlayoffsScreen(LeagueScreen):
         self.refresh_data()
 
     def refresh_data(self) -> None:
-        view = load_playoffs(self.league.store, self.league.season_name, project=True)
+        view = load_playoffs(self.rinkbook.store, self.rinkbook.season_name, project=True)
         self.view = view
         names = {t.code: t.name for t in view.season.teams}
         b = view.bracket
@@ -56,7 +61,7 @@ class PlayoffsScreen(LeagueScreen):
         for state in b.series:
             box = self.query("#series-" + state.id)
             if box:
-                box.first(Static).update("\n".join(series_lines(state, b, names, self.league)))
+                box.first(Static).update("\n".join(series_lines(state, b, names, self.rinkbook)))
         table = self.query_one("#next-games", DataTable)
         with keeping_place(table):
             table.clear()
@@ -73,7 +78,7 @@ class PlayoffsScreen(LeagueScreen):
 
     def action_schedule_next(self) -> None:
         """Schedule the selected series' next game: the home team comes from the series (G21, G22)."""
-        if self.league.refuse_write("scheduling a playoff game"):
+        if self.rinkbook.refuse_write("scheduling a playoff game"):
             return
         table = self.query_one("#next-games", DataTable)
         if not table.row_count:
@@ -91,7 +96,7 @@ class PlayoffsScreen(LeagueScreen):
         shown = self.view.season  # the series as the bracket shows it: a game scheduled elsewhere since refuses this
         self.app.push_screen(
             PlayoffGameModal(f"{series_id} game {n.no}", f"{names[n.home]} (home) v {names[n.away]}",
-                             default_slot(self.view.season.games, state, self.league.today)),
+                             default_slot(self.view.season.games, state, self.rinkbook.today)),
             lambda slot: self._schedule(state, slot, shown),
         )
 
@@ -107,8 +112,8 @@ class PlayoffsScreen(LeagueScreen):
         game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=tuple(sorted(slot.rooms)),
                     series=state.id, no=n.no)
         self.write("scheduling a playoff game",
-                   lambda: save_game(self.league.store, self.league.season_name, game, decision="schedule playoff game",
-                                     based_on=shown),
+                   lambda: save_game(self.rinkbook.store, self.rinkbook.season_name, game,
+                                     decision="schedule playoff game", based_on=shown),
                    lambda _: self.notify(f"{state.id} game {n.no} scheduled: {n.home} v {n.away}, "
                                          f"{slot.day.isoformat()} {slot.time}"))
 

@@ -14,11 +14,11 @@ from league.texts import printable
 from league.values import Player, Season, Team, Transfer
 from store.teams import set_captain
 from store.transfers import record_transfers
-from tui.balance_text import move_text, spreads_line, strength_text
 from tui.commands import Command, bindings
 from tui.modals.transfer_modal import TransferModal
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.balance_text import move_text, spreads_line, strength_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -27,7 +27,7 @@ COLUMNS = ("#", "Name", "Id", "Pos", "Class", "Rating")
 PRIVATE_COLUMNS = ("Born", "Email", "Phone")  # hidden in the captains' read-only mode (SPEC 6)
 
 
-class RostersScreen(ScreenCommands, LeagueScreen):
+class RostersScreen(ScreenCommands, RinkbookScreen):
     """One tab per team at today's date, the league's balance, and the moves that would even it."""
 
     HEADING = "Rosters and transfers"
@@ -50,7 +50,7 @@ class RostersScreen(ScreenCommands, LeagueScreen):
     tabs_of: tuple[tuple[str, str], ...] = ()  # the (code, name) of each team tab, in order
 
     def compose_body(self) -> ComposeResult:
-        season = self.league.season
+        season = self.rinkbook.season
         assert season is not None
         self.tabs_of = tuple((team.code, team.name) for team in season.teams)
         yield PlainStatic("", id="rosters-note", classes="note", markup=False)
@@ -79,7 +79,7 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         return COLUMNS if self.hides_private else COLUMNS + PRIVATE_COLUMNS
 
     def refresh_data(self) -> None:
-        season, rulebook, today = self.league.season, self.league.rulebook, self.league.today
+        season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
         assert season is not None and rulebook is not None
         if tuple((team.code, team.name) for team in season.teams) != self.tabs_of:
             # Another season (switched to) has other teams: its tabs are built anew, then filled.
@@ -113,7 +113,7 @@ class RostersScreen(ScreenCommands, LeagueScreen):
 
     def show_balance(self, result: Balance) -> None:
         """The balance table: each team's strength per group, and the league's spreads."""
-        season = self.league.season
+        season = self.rinkbook.season
         assert season is not None
         table = self.query_one("#balance-table", DataTable)
         table.clear(columns=True)
@@ -132,7 +132,7 @@ class RostersScreen(ScreenCommands, LeagueScreen):
 
     def summary(self, code: str, players: list[Player], result: Balance) -> str:
         """Counts against the roster maxima (G2) and the team's strength per group (section 5)."""
-        limits = self.league.rulebook.roster
+        limits = self.rinkbook.rulebook.roster
         goalies = sum(1 for p in players if p.position == "G")
         strengths = "  ".join(f"{g} {strength_text(result.group(g).strength(code))}" for g in "FDG")
         return (f"{len(players) - goalies} of {limits.max_skaters} skaters · {goalies} of {limits.max_goalies} "
@@ -141,10 +141,10 @@ class RostersScreen(ScreenCommands, LeagueScreen):
     def action_make_captain(self) -> None:
         """Name the player under the cursor his team's captain (audit-logged)."""
         pid = self.selected_player()
-        if self.league.refuse_write("naming a captain") or pid is None:
+        if self.rinkbook.refuse_write("naming a captain") or pid is None:
             return
-        team, shown = self.season_team().code, self.league.season  # the captain this screen shows
-        self.write("naming a captain", lambda: set_captain(self.league.store, self.league.season_name, team, pid, shown),
+        team, shown = self.season_team().code, self.rinkbook.season  # the captain this screen shows
+        self.write("naming a captain", lambda: set_captain(self.rinkbook.store, self.rinkbook.season_name, team, pid, shown),
                    lambda _: self.notify(f"{pid} is now {team}'s captain."))
 
     def tab_index(self) -> int:
@@ -154,7 +154,7 @@ class RostersScreen(ScreenCommands, LeagueScreen):
 
     def season_team(self) -> Team:
         """The team whose tab is in view."""
-        season = self.league.season
+        season = self.rinkbook.season
         assert season is not None
         return season.teams[self.tab_index()]
 
@@ -170,24 +170,24 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         if player is None:
             self.notify("No player selected.", severity="warning")
             return
-        shown = self.league.season  # the rosters the dialog previews the move on
-        self.app.push_screen(TransferModal(shown, self.league.rulebook, player, self.league.today,
+        shown = self.rinkbook.season  # the rosters the dialog previews the move on
+        self.app.push_screen(TransferModal(shown, self.rinkbook.rulebook, player, self.rinkbook.today,
                                            swap=swap, target=target, reason=reason),
                              lambda transfers: self.record(transfers, shown))
 
     def action_transfer(self) -> None:
         """Ask where the selected player goes, when and why; preview; record."""
-        if not self.league.refuse_write("a transfer"):
+        if not self.rinkbook.refuse_write("a transfer"):
             self.ask(swap=False)
 
     def action_swap(self) -> None:
         """Ask whom the selected player is swapped with, when and why; preview; record."""
-        if not self.league.refuse_write("a swap"):
+        if not self.rinkbook.refuse_write("a swap"):
             self.ask(swap=True)
 
     def action_apply_suggestion(self) -> None:
         """Open the best suggestion's preview with today's date and a reason filled in."""
-        if self.league.refuse_write("a transfer"):
+        if self.rinkbook.refuse_write("a transfer"):
             return
         if not self.moves:
             self.notify("No suggestion: no single move within the maxima lowers a spread.")
@@ -202,9 +202,10 @@ class RostersScreen(ScreenCommands, LeagueScreen):
         on screen), in one transaction; refused when another window changed the rosters meanwhile."""
         if not transfers:
             return
-        shown = shown or self.league.season
+        shown = shown or self.rinkbook.season
         moved = ", ".join(f"{t.player} → {t.to}" for t in transfers)
-        self.write("a transfer", lambda: record_transfers(self.league.store, self.league.season_name, transfers, shown),
+        self.write("a transfer",
+                   lambda: record_transfers(self.rinkbook.store, self.rinkbook.season_name, transfers, shown),
                    lambda _: self.notify(f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}",
                                          title="Transfer recorded"))
 

@@ -13,16 +13,16 @@ from textual.widgets import Markdown, Static
 from store.rule_texts import attach_rule_text, load_rule_text
 from tui.commands import Command, bindings
 from tui.modals.reason_modal import ReasonModal
-from tui.rulebook_text import rulebook_markdown
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.rulebook_text import rulebook_markdown
 from tui.widgets.plain_static import PlainStatic
 
 NO_TEXT = ("No rule text attached. The committee can attach the league's own rules (a UTF-8 text file) "
            "with A: it is kept in the league file and shown here, beside rinkbook's summary.")
 
 
-class RulebookScreen(ScreenCommands, LeagueScreen):
+class RulebookScreen(ScreenCommands, RinkbookScreen):
     """Points, tiebreaks, rosters, penalties, suspensions, clock, fees, attendance and playoffs, side by side
     with the league's own words."""
 
@@ -35,7 +35,7 @@ class RulebookScreen(ScreenCommands, LeagueScreen):
     BINDINGS = bindings(SCREEN_COMMANDS)
 
     def compose_body(self) -> ComposeResult:
-        rulebook = self.league.rulebook
+        rulebook = self.rinkbook.rulebook
         assert rulebook is not None
         with Horizontal(classes="body"):
             with VerticalScroll(id="rulebook-scroll"):
@@ -47,7 +47,7 @@ class RulebookScreen(ScreenCommands, LeagueScreen):
         self.refresh_data()
 
     def refresh_data(self) -> None:
-        attached = load_rule_text(self.league.store, self.league.season_name)
+        attached = load_rule_text(self.rinkbook.store, self.rinkbook.season_name)
         panel = self.query_one("#rule-text-scroll", VerticalScroll)
         # Content, not str: a name or id holding brackets is shown as written, never as markup.
         panel.border_title = Content(f"The league's text: {attached.name}" if attached else "The league's text")
@@ -55,7 +55,7 @@ class RulebookScreen(ScreenCommands, LeagueScreen):
 
     def action_attach_text(self) -> None:
         """Ask for the file, then store its text with the season (audit-logged)."""
-        if self.league.refuse_write("attaching rule text"):
+        if self.rinkbook.refuse_write("attaching rule text"):
             return
         self.app.push_screen(
             ReasonModal("Attach rule text", "The path of the league's rule text (UTF-8 text, up to 1 MB):",
@@ -71,4 +71,5 @@ class RulebookScreen(ScreenCommands, LeagueScreen):
             self.refresh_data()
 
         self.write("attaching rule text",
-                   lambda: attach_rule_text(self.league.store, self.league.season_name, Path(path).expanduser()), done)
+                   lambda: attach_rule_text(self.rinkbook.store, self.rinkbook.season_name, Path(path).expanduser()),
+                   done)

@@ -20,18 +20,18 @@ from tui.commands import Command, bindings
 from tui.modals.game_modal import GameModal, GameSlot
 from tui.modals.reason_modal import ReasonModal
 from tui.modals.round_robin_modal import RoundRobinModal
-from tui.schedule_form import next_game_number
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
-from tui.season_view import result_text, rooms_text
-from tui.team_filter import TeamFilter
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.team_filter import TeamFilter
+from tui.text.schedule_form import next_game_number
+from tui.text.season_view import result_text, rooms_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
 
-class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
+class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     """Every game in order, today's and later ones easy to find: the cursor starts at the first of them."""
 
     HEADING = "Schedule"
@@ -67,14 +67,14 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
 
     def shown_games(self) -> list[Game]:
         """The games the filters let through, in order."""
-        season = self.league.season
+        season = self.rinkbook.season
         assert season is not None
         return [g for g in games_in_order(season)
                 if (self.team_filter is None or self.team_filter in g.teams)
                 and (self.status_filter is None or g.status == self.status_filter)]
 
     def refresh_data(self) -> None:
-        rulebook, today = self.league.rulebook, self.league.today
+        rulebook, today = self.rinkbook.rulebook, self.rinkbook.today
         table = self.query_one(DataTable)
         games = self.shown_games()
         with keeping_place(table):
@@ -115,7 +115,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
             self.notify("No game here: clear the filters (T, F) or add one (A).", severity="warning")
             return None
         key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        return self.league.season.game(str(key)) if self.league.season else None
+        return self.rinkbook.season.game(str(key)) if self.rinkbook.season else None
 
     async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         await self.action_open_sheet()
@@ -124,17 +124,17 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
         """Open the scoresheet on the game under the cursor (game night starts here)."""
         game = self.game_under_cursor()
         if game is not None:
-            await self.league.open_scoresheet(game.id)
+            await self.rinkbook.open_scoresheet(game.id)
 
     def _teams(self) -> dict[str, str]:
-        return {t.code: t.name for t in self.league.season.teams} if self.league.season else {}
+        return {t.code: t.name for t in self.rinkbook.season.teams} if self.rinkbook.season else {}
 
     def action_add_game(self) -> None:
         """Ask for a new game's slot and teams, then save it."""
-        if self.league.refuse_write("adding a game") or self.league.season is None:
+        if self.rinkbook.refuse_write("adding a game") or self.rinkbook.season is None:
             return
-        codes, season = list(self._teams()), self.league.season
-        blank = Game(f"R{next_game_number(season):02d}", "regular", self.league.today, "19:00",
+        codes, season = list(self._teams()), self.rinkbook.season
+        blank = Game(f"R{next_game_number(season):02d}", "regular", self.rinkbook.today, "19:00",
                      codes[0], codes[1] if len(codes) > 1 else codes[0])
         # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
         self.app.push_screen(GameModal(blank, self._teams(), moving=False),
@@ -142,7 +142,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
 
     def action_move_game(self) -> None:
         """Ask for the new slot of the game under the cursor, then save it."""
-        if self.league.refuse_write("moving a game"):
+        if self.rinkbook.refuse_write("moving a game"):
             return
         game = self.game_under_cursor()
         if game is None:
@@ -161,7 +161,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
         self._decide("cancelled", "cancel game")
 
     def _decide(self, status: str, decision: str) -> None:
-        if self.league.refuse_write(decision):
+        if self.rinkbook.refuse_write(decision):
             return
         game = self.game_under_cursor()
         if game is None:
@@ -179,17 +179,17 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
         if slot is None:
             return
         self.write(decision,
-                   lambda: save_game(self.league.store, self.league.season_name, slot.game, decision=decision,
+                   lambda: save_game(self.rinkbook.store, self.rinkbook.season_name, slot.game, decision=decision,
                                      reason=slot.reason, based_on=shown),
                    lambda _: self.notify(f"Game {slot.game.id}: {decision} saved ({slot.game.status})."))
 
     def action_generate(self) -> None:
         """Plan a round robin on the weekly slots, preview it, and save the previewed games."""
-        season = self.league.season
-        if self.league.refuse_write("generating a schedule") or season is None:
+        season = self.rinkbook.season
+        if self.rinkbook.refuse_write("generating a schedule") or season is None:
             return
         teams = tuple(t.code for t in season.teams)
-        self.app.push_screen(RoundRobinModal(teams, self.league.today, next_game_number(season)),
+        self.app.push_screen(RoundRobinModal(teams, self.rinkbook.today, next_game_number(season)),
                              lambda games: self._save_plan(games, season))
 
     def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None) -> None:
@@ -197,9 +197,9 @@ class ScheduleScreen(TeamFilter, ScreenCommands, LeagueScreen):
         when another window changed the schedule meanwhile."""
         if not games:
             return
-        shown = shown or self.league.season
+        shown = shown or self.rinkbook.season
         self.write("generating a schedule",
-                   lambda: add_games(self.league.store, self.league.season_name, games, "generate schedule",
+                   lambda: add_games(self.rinkbook.store, self.rinkbook.season_name, games, "generate schedule",
                                      {"first": games[0].id, "last": games[-1].id}, shown),
                    lambda _: self.notify(f"{len(games)} games saved, {games[0].date.isoformat()} to "
                                          f"{games[-1].date.isoformat()}."))

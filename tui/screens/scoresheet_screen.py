@@ -19,15 +19,14 @@ from textual.widgets import Input, SelectionList, Static
 
 from league.jersey import stand_in_goalies
 from league.rosters import Rosters
-from league.schedule import games_in_order
 from league.sheet import SheetReplay, replay_sheet
 from league.texts import printable
 from league.values import Game
 from store.sheets import SavedGame, save_game
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
-from tui.sheet_entry import (
+from tui.screens.game_screen import GameScreen
+from tui.text.sheet_entry import (
     SYNTAX,
     EntryContext,
     EntryError,
@@ -36,7 +35,7 @@ from tui.sheet_entry import (
     toggle_dressed,
     verb_of,
 )
-from tui.sheet_text import (
+from tui.text.sheet_text import (
     event_lines,
     game_line,
     lineup_note,
@@ -46,7 +45,7 @@ from tui.sheet_text import (
     who,
 )
 from tui.widgets.dressing_list import DressingList
-from tui.widgets.entry_line import EntryLine, show_value
+from tui.widgets.entry_line import EntryLine
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -78,25 +77,23 @@ KEYS_TEXT = " · ".join(f"{(c.key_display or c.key).upper()} {c.title.removepref
 SYNTAX_TEXT = " · ".join(form for _, form, _ in SYNTAX) + " · numbers are jerseys; TEAM may be H or A"
 
 
-class ScoresheetScreen(ScreenCommands, LeagueScreen):
+class ScoresheetScreen(ScreenCommands, GameScreen):
     """Game night: dressed players, goals, penalties with the G4 automation, clock rules, signing."""
 
     HEADING = "Scoresheet"
+    PREFIX = "sheet"
+    FIRST_FOCUS = "#sheet-entry"
     SCREEN_COMMANDS = SCREEN_COMMANDS
     BINDINGS = [replace(b, description=b.description.removeprefix("Scoresheet: ")) for b in bindings(SCREEN_COMMANDS)]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.game_id: str | None = None
         self.replay: SheetReplay | None = None
         # per game: its value before each entry and the entry itself, latest last
         self.undo: dict[str, list[tuple[Game, SheetChange]]] = {}
 
     def compose_body(self) -> ComposeResult:
-        with Horizontal(id="sheet-pick"):
-            yield PlainStatic("Game", id="sheet-pick-label")
-            yield Input(placeholder="game id", id="sheet-game-id")
-            yield PlainStatic("", id="sheet-game-line", markup=False)
+        yield from self.compose_picker()
         with Horizontal(id="sheet-body"):
             with Vertical(id="sheet-dressing"):
                 for side in ("home", "away"):
@@ -116,49 +113,15 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
                     yield PlainStatic("", id="sheet-status-text", markup=False)
         yield PlainStatic(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
         yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")
-        yield PlainStatic("", id="sheet-message", markup=False)
-
-    def on_mount(self) -> None:
-        if self.game_id is None:
-            self.game_id = self.default_game()
-        self.refresh_data()
-        self.query_one("#sheet-entry", Input).focus()
-
-    def default_game(self) -> str | None:
-        """The next game without a result (first in date order), else the season's last game."""
-        games = games_in_order(self.league.season)
-        if not games:
-            return None
-        waiting = [g for g in games if g.status == "scheduled"]
-        return (waiting[0] if waiting else games[-1]).id
-
-    @property
-    def game(self) -> Game | None:
-        """The game on screen, as the app last loaded it."""
-        return self.league.season.game(self.game_id) if self.game_id else None
-
-    def open_game(self, game_id: str) -> bool:
-        """Show game `game_id`'s sheet; False (and a message) when the season has no such game."""
-        gid = game_id.strip()
-        match = next((g.id for g in self.league.season.games if g.id.lower() == gid.lower()), None)
-        if match is None:
-            self.say(f"Refused: game: the season has no game {gid!r}", error=True)
-            return False
-        self.game_id = match
-        self.query_one("#sheet-game-id", Input).value = match  # as the season spells it, whatever was typed
-        self.refresh_data()
-        self.say(f"Game {match} open.")
-        return True
+        yield from self.compose_message()
 
     def refresh_data(self) -> None:
-        season, rulebook, game = self.league.season, self.league.rulebook, self.game
-        show_value(self.query_one("#sheet-game-id", Input), game.id if game else "")
-        if game is None:
-            self.query_one("#sheet-game-line", Static).update("The season has no games yet.")
+        season, rulebook, game = self.rinkbook.season, self.rinkbook.rulebook, self.game
+        if not self.show_picked(game):
             return
         self.replay = replay_sheet(game, rulebook)
         rosters = Rosters(season)
-        self.query_one("#sheet-game-line", Static).update(game_line(game, season, rulebook))
+        self.show_game_line(game_line(game, season, rulebook))
         for side, team in (("home", game.home), ("away", game.away)):
             panel = self.query_one(f"#sheet-{side}", Vertical)
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
@@ -174,12 +137,6 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(self.replay, season)))
         self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, self.replay, season, rulebook)))
 
-    def say(self, text: str, error: bool = False) -> None:
-        """The entry line's answer: what was saved, or why nothing was."""
-        message = self.query_one("#sheet-message", Static)
-        message.update(text)
-        message.set_class(error, "refused")
-
     def save(self, change: SheetChange, then: Callable[[], None] | None = None,
              failed: Callable[[], None] | None = None, remember: bool = True) -> None:
         """Save one entry (the whole game, one transaction), remember the value before it (unless not
@@ -193,20 +150,20 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         def saved(result: SavedGame) -> None:
             if remember:
                 self.undo.setdefault(before.id, []).append((before, change))
-            self.league.reload(result.season)
+            self.rinkbook.reload(result.season)
             self.say(f"Saved: {change.done}.")
             self.announce(old, result.replay)
             if then is not None:
                 then()
 
-        self.write("changing a scoresheet",
-                   lambda: save_game(self.league.store, self.league.season_name, change.game, change.decision,
-                                     change.reason, based_on=before),
-                   saved, say=lambda text, error: self.say(text, error), reload=False, failed=failed)
+        self.write_here("changing a scoresheet",
+                        lambda: save_game(self.rinkbook.store, self.rinkbook.season_name, change.game,
+                                          change.decision, change.reason, based_on=before),
+                        saved, failed)
 
     def announce(self, old: SheetReplay | None, new: SheetReplay) -> None:
         """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
-        season = self.league.season
+        season = self.rinkbook.season
         for warning in (w for w in new.warnings if old is None or w not in old.warnings):
             self.notify(warning_text(warning, season), title="Warning (rule 4)", severity="warning")
         for d in (d for d in new.derived if old is None or d not in old.derived):
@@ -227,21 +184,16 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
         if game is None:
             self.say("Refused: game: pick a game first (Ctrl+G).", error=True)
             return
-        if self.league.read_only:
+        if self.rinkbook.read_only:
             self.save(SheetChange(game, ""))  # says why, changes nothing
             return
         try:
-            change = parse_entry(text, EntryContext(game, self.league.season, self.league.rulebook))
+            change = parse_entry(text, EntryContext(game, self.rinkbook.season, self.rinkbook.rulebook))
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
             return
         entry = event.input
         self.save(change, then=lambda: setattr(entry, "value", ""))
-
-    @on(Input.Submitted, "#sheet-game-id")
-    def _game_submitted(self, event: Input.Submitted) -> None:
-        if self.open_game(event.value):
-            self.query_one("#sheet-entry", Input).focus()
 
     @on(SelectionList.SelectionToggled)
     def _toggled(self, event: SelectionList.SelectionToggled) -> None:
@@ -274,10 +226,6 @@ class ScoresheetScreen(ScreenCommands, LeagueScreen):
     def action_focus_entry(self) -> None:
         """Go to the entry line."""
         self.query_one("#sheet-entry", Input).focus()
-
-    def action_focus_game(self) -> None:
-        """Go to the game picker."""
-        self.query_one("#sheet-game-id", Input).focus()
 
     def action_focus_dressing(self) -> None:
         """Leave the entry line for the home team's dressing list (the app's letter keys work there)."""

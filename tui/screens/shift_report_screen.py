@@ -2,7 +2,7 @@
 
 Read only (it works the same in `--read-only`): counts, the spread, per-game averages over the
 season, every double shift with its shift number, and a bar per player. The same lines as
-`rinkbook shifts` prints (`tui.shift_text`).
+`rinkbook shifts` prints (`tui.text.shift_text`).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from league.fairness import SeasonFairness, positions, season_fairness, team_gam
 from league.values import SHIFT_GROUPS, Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
-from tui.shift_text import game_report, group_lines, season_report, violation_lines
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.shift_text import game_report, group_lines, season_report, violation_lines
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -26,7 +26,7 @@ NOTE = ("Counts leave stop-time shifts out (they keep their numbers). Spread = m
         "2x = double shifts: on the group's previous shift while a teammate had sat two or more (rule 9).")
 
 
-class ShiftReportScreen(ScreenCommands, LeagueScreen):
+class ShiftReportScreen(ScreenCommands, RinkbookScreen):
     """Per team: each forward's and defenceman's shifts, the spread per game and season, double shifts."""
 
     HEADING = "Shift report"
@@ -62,7 +62,7 @@ class ShiftReportScreen(ScreenCommands, LeagueScreen):
 
     @property
     def season(self) -> Season:
-        season = self.league.season
+        season = self.rinkbook.season
         assert season is not None
         return season
 

@@ -9,8 +9,8 @@ from textual.widgets import Static
 from league.stats import season_stats
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
-from tui.screens.league_screen import LeagueScreen
-from tui.team_filter import TeamFilter
+from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
@@ -27,7 +27,7 @@ NOTE = ("GP counts final games that started. Goals as scored on the sheets (a fo
         "are charged only in the games a goalie was his team's only one (Alone); GAA = GA per such game.")
 
 
-class StatsScreen(TeamFilter, ScreenCommands, LeagueScreen):
+class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     """Per player games, goals, assists, points and penalty minutes; goalies; teams."""
 
     HEADING = "Stats"
@@ -62,7 +62,7 @@ class StatsScreen(TeamFilter, ScreenCommands, LeagueScreen):
         self.query_one("#players", SortableTable).focus()
 
     def refresh_data(self) -> None:
-        season, rulebook = self.league.season, self.league.rulebook
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         assert season is not None and rulebook is not None
         stats = season_stats(season, rulebook, self.stage)
         names = {p.id: p.name for p in season.players}

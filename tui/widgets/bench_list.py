@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
@@ -13,23 +11,10 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from league.texts import printable
+from tui.text.bench_text import BenchRow
 
 HEADER_HEIGHT = 1
 ROW_HEIGHT = 2  # a player's line and a blank line: rows a scorer reads at a glance
-
-
-@dataclass(frozen=True, slots=True)
-class BenchRow:
-    """What one player's row says: on for the next change, his count and sitting, owed, a double-shift warning."""
-
-    player: str
-    number: int | None
-    name: str
-    shifts: int
-    sitting: int
-    owed: bool = False
-    on: bool = False
-    double: bool = False
 
 
 class BenchList(Widget, can_focus=True):

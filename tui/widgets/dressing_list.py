@@ -9,7 +9,7 @@ from textual.widgets.selection_list import Selection
 from league.rosters import Rosters
 from league.texts import printable
 from league.values import Game, Season
-from tui.sheet_text import dressing_label, team_players
+from tui.text.sheet_text import dressing_label, team_players
 
 
 class DressingList(SelectionList[str]):

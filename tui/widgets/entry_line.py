@@ -6,7 +6,7 @@ from textual.suggester import Suggester
 from textual.widgets import Input
 
 from league.values import PENALTY_KINDS
-from tui.sheet_entry import COMMON_INFRACTIONS, verb_of
+from tui.text.sheet_entry import COMMON_INFRACTIONS, verb_of
 
 
 class EntrySuggester(Suggester):

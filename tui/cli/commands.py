@@ -11,7 +11,8 @@ from league.texts import printable
 from store.db import Store, StoreError, open_league
 from store.files import make_folder, refuse_unless_regular, write_file
 from store.season_load import resolve_season
-from tui.cli import Refused, league_path, start_collecting
+from tui.cli.arguments import Refused, league_path
+from tui.collector import start_collecting
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).
@@ -44,7 +45,7 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
         make_folder(path.parent)  # refused in one line here, not as a crash inside the new-league screen
         from tui.first_run_app import FirstRunApp  # noqa: PLC0415 - headless commands never load Textual
 
-        start_collecting()  # only the league app resumes it after its first frame
+        start_collecting()  # only the rinkbook app resumes it after its first frame
 
         first_run = FirstRunApp(path, args.today)
         created = first_run.run()
@@ -137,9 +138,9 @@ def run_export(args: argparse.Namespace) -> int:
         if target.is_dir():
             raise Refused(f"{target} is a folder: name the file to write")
         # The rename would put JSON where the league (or its write-ahead log, there or not yet) was.
-        league = store.path.resolve()
-        league_files = {league, *(league.with_name(league.name + end) for end in ("-wal", "-shm"))}
-        if target.resolve() in league_files or (target.exists() and target.samefile(store.path)):
+        own = store.path.resolve()
+        own_files = {own, *(own.with_name(own.name + end) for end in ("-wal", "-shm"))}
+        if target.resolve() in own_files or (target.exists() and target.samefile(store.path)):
             raise Refused(f"{target} is the league file itself: export to another file")
         # Written beside the target under a new name and renamed over it: a crash never leaves half a
         # season file, and a link planted beside it is never followed.
@@ -199,7 +200,7 @@ def run_seasons(args: argparse.Namespace) -> int:
 def run_standings(args: argparse.Namespace) -> int:
     """The standings (rule 19): a table, `--explain` the tiebreaks, `--json` SPEC section 7's shape."""
     from store.standings_view import load_standings
-    from tui.standings_text import standings_json, standings_table, tiebreak_lines
+    from tui.text.standings_text import standings_json, standings_table, tiebreak_lines
 
     with _open(args) as store:
         table = load_standings(store, args.season, args.as_of)
@@ -218,7 +219,7 @@ def run_standings(args: argparse.Namespace) -> int:
 def run_suspensions(args: argparse.Namespace) -> int:
     """Suspensions (rule 5): a ledger, or `--json` with the ones still to serve (SPEC section 7)."""
     from store.discipline import load_suspensions
-    from tui.discipline_text import suspension_ledger, suspensions_json
+    from tui.text.discipline_text import suspension_ledger, suspensions_json
 
     with _open(args) as store:
         season, suspensions = load_suspensions(store, args.season)
@@ -232,7 +233,7 @@ def run_suspensions(args: argparse.Namespace) -> int:
 def run_playoffs(args: argparse.Namespace) -> int:
     """The bracket: `--json` per SPEC section 7 (empty until the seeds are fixed), else a readable listing."""
     from store.playoffs_view import load_playoffs
-    from tui.playoffs_text import playoffs_json, playoffs_lines
+    from tui.text.playoffs_text import playoffs_json, playoffs_lines
 
     with _open(args) as store:
         view = load_playoffs(store, args.season, project=not args.json)
@@ -246,7 +247,7 @@ def run_playoffs(args: argparse.Namespace) -> int:
 def run_attendance(args: argparse.Namespace) -> int:
     """Misses and droppable players (rule 10): `--json` per SPEC section 7, else a table."""
     from store.attendance_view import load_attendance
-    from tui.cells import clip, pad
+    from tui.text.cells import clip, pad
 
     with _open(args) as store:
         season, rows = load_attendance(store, args.season)
@@ -267,7 +268,7 @@ def run_attendance(args: argparse.Namespace) -> int:
 def run_shifts(args: argparse.Namespace) -> int:
     """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (SPEC section 7), `--csv`."""
     from store.season_load import load_season
-    from tui.shift_text import report_lines, shifts_csv, shifts_json, team_report
+    from tui.text.shift_text import report_lines, shifts_csv, shifts_json, team_report
 
     with _open(args) as store:
         season = load_season(store, args.season)

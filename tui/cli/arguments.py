@@ -1,28 +1,18 @@
-"""The `rinkbook` command: global options, headless commands, and opening the app.
+"""What the user types on the command line: the parser, its options, and the league file they name.
 
-Headless commands never import Textual, so `rinkbook export` starts fast; the app is imported
-only when it is opened. Exit codes: 0 done, 1 refused (one line on stderr naming the field or
-rule; nothing changed), 2 wrong usage.
+The commands (`tui.cli.commands`) read these and raise `Refused`; the entry point (`tui.cli`'s `main`)
+parses, runs one command and turns `Refused` into one line on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import re
-import sys
 from datetime import date
 from pathlib import Path
-from typing import Callable
-
-from league.errors import RuleViolation
-from league.texts import printable
-from store.db import DATABASE_FAILURES, StoreError
-from store.failures import describe_failure
 
 APP_NAME = "rinkbook"
-DONE, REFUSED, USAGE = 0, 1, 2
 
 
 class Refused(Exception):
@@ -37,23 +27,8 @@ def data_folder() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
-class BusyWait:
-    """A store's `when_busy` for one command: says once on stderr that it waits for another rinkbook's
-    write, and waits on (Ctrl-C ends the wait, nothing saved)."""
-
-    STEP_SECONDS = 1.0  # SQLite's busy timeout per try: the line appears within about a second
-
-    def __init__(self) -> None:
-        self.announced = False
-
-    def __call__(self) -> bool:
-        if not self.announced:
-            _tell("waiting for another rinkbook's write to finish… (Ctrl-C cancels: nothing is saved)")
-            self.announced = True
-        return True
-
-
 def iso_day(text: str) -> date:
+    """A date typed as YYYY-MM-DD, for `--today` and `--as-of` (argparse says what is wrong otherwise)."""
     try:
         if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
             raise ValueError
@@ -77,6 +52,7 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """Every command and option of `rinkbook`, as `--help` lists them."""
     parser = argparse.ArgumentParser(
         prog=APP_NAME,
         description="Run a recreational hockey league's season. With no command, opens the app.",
@@ -135,80 +111,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def league_path(args: argparse.Namespace, demo: bool = False) -> Path:
+    """The league file the command works on: `--db`, else $RINKBOOK_DB, else the data folder's (the demo's own)."""
     if args.db is not None:
         return args.db
     if not demo and os.environ.get("RINKBOOK_DB"):
         return Path(os.environ["RINKBOOK_DB"])
     return data_folder() / ("demo.db" if demo else "league.db")
-
-
-def start_collecting() -> None:
-    """Resume the cyclic garbage collector `main` paused for the start. What the start made (modules,
-    classes, the loaded season) lives as long as the command, so it is frozen out of later passes:
-    the first full pass over it would otherwise stall the app just after its first frame."""
-    if not gc.isenabled():
-        gc.freeze()
-        gc.enable()
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Run the command line; returns the exit code."""
-    # The start allocates much and frees almost nothing: the cyclic collector's passes over the growing
-    # heap wait until the command runs, or for the app until its first frame (`RinkbookApp.on_mount`).
-    gc.disable()
-    try:
-        return _run(argv)
-    finally:
-        start_collecting()
-        gc.unfreeze()  # the command is done: what it froze may be collected again (a caller lives on)
-
-
-def _run(argv: list[str] | None) -> int:
-    args = build_parser().parse_args(argv)
-    args.today = args.today or date.today()
-    from tui import cli_commands  # noqa: PLC0415 - keeps `--help` free of the store's imports
-
-    if args.command is not None:
-        start_collecting()
-    handler = getattr(cli_commands, f"run_{(args.command or 'app').replace('-', '_')}")
-    args.when_busy = BusyWait()
-    try:
-        return _patiently(handler, args) or DONE
-    except RuleViolation as error:
-        extra = len(error.problems) - 1
-        more = f" (and {extra} more problem{'s' if extra > 1 else ''})" if extra > 0 else ""
-        _tell(f"refused: {error.first}{more}")
-    except (StoreError, Refused) as error:
-        _tell(f"refused: {error}")
-    except BrokenPipeError:  # the reader (`| head`) stopped reading: nothing is wrong
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps Python's exit flush from failing again
-        return DONE
-    except (OSError, *DATABASE_FAILURES) as error:  # a full or read-only disk, a busy or damaged file
-        _tell(f"failed: {describe_failure(error)}")
-    return REFUSED
-
-
-def _patiently(handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace) -> int | None:
-    """Run the command; Ctrl-C while it waits for another rinkbook's write cancels it (exit 1): the
-    write never began, so nothing was saved."""
-    try:
-        return handler(args)
-    except KeyboardInterrupt:
-        if not args.when_busy.announced:
-            raise
-        _tell("cancelled while waiting for another rinkbook's write: nothing was saved")
-        return REFUSED
-
-
-def _tell(message: str) -> None:
-    """The one line on stderr: a line break or control character in a quoted name or path is escaped,
-    so the message stays one line and the terminal shows the character instead of acting on it."""
-    print(f"{APP_NAME}: {printable(message)}", file=sys.stderr)
-
-
-if __name__ == "__main__":
-    # Run as `python -m tui.cli` this module is `__main__`, but the commands raise `tui.cli.Refused`:
-    # only the imported module's `main` catches that class, so a refusal is one line, not a traceback.
-    from tui.cli import main as imported_main
-
-    sys.exit(imported_main())

@@ -1,35 +1,32 @@
-"""The bench tracker's keys and words (G9): its rows, the next change, the double-shift warning, jersey numbers.
+"""The bench tracker's words (G9): its rows, the next change, the double-shift warning, jersey numbers.
 
-Plain declarations and functions of league values, so the screen only wires keys to them.
+Plain values and functions of league values, so the screen only wires keys to them.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from league.fairness import DoubleShift, TeamGame, owed_first
 from league.rulebook import Rulebook
 from league.values import Game, Season
-from tui.commands import Command
-from tui.shift_text import GROUP_NAMES
-from tui.widgets.bench_list import BenchRow
+from tui.text.shift_text import GROUP_NAMES
 
-SCREEN_COMMANDS: tuple[Command, ...] = (
-    Command("Bench: record the change", "enter", "Record the players toggled on as the group's next shift "
-            "(saved at once); on a double-shift warning, Enter again records it anyway", "record",
-            key_display="⏎", footer=True, writes=True),
-    Command("Bench: toggle a player", "space", "Put the player under the cursor on (or off) the next change",
-            "toggle_cursor", key_display="space", footer=True),
-    Command("Bench: jersey number", "0", "Type a dressed player's jersey number to toggle him for the next change",
-            "jersey_hint", key_display="0-9"),
-    Command("Bench: undo the last change", "ctrl+z", "Take back this team's last recorded shift (saved at once)",
-            "undo", key_display="^z", footer=True, writes=True),
-    Command("Bench: stop time", "S", "Mark the captain's stop-time period on or off: its shifts keep their "
-            "numbers but count for nothing (rule 9)", "stop_time", footer=True),
-    Command("Bench: other team", "T", "Track the other team of the game", "other_team", footer=True),
-    Command("Bench: forwards or defence", "right", "Go to the other group's list (left or right)", "other_group",
-            key_display="←→"),
-    Command("Bench: clear the selection", "escape", "Put everyone toggled on back off", "clear", key_display="esc"),
-    Command("Bench: pick a game", "ctrl+g", "Type the id of the game to track", "focus_game", key_display="^g"),
-)
+
+@dataclass(frozen=True, slots=True)
+class BenchRow:
+    """What one player's row says: on for the next change, his count and sitting, owed, a double-shift warning."""
+
+    player: str
+    number: int | None
+    name: str
+    shifts: int
+    sitting: int
+    owed: bool = False
+    on: bool = False
+    double: bool = False
+
+
 KEYS_TEXT = ("jersey number or space: toggle · ⏎ record the change · ^z undo · S stop time · T other team · "
              "←→ forwards/defence · esc clear · ^g game")
 
@@ -79,6 +76,12 @@ def warning_line(season: Season, group: str, doubles: tuple[DoubleShift, ...]) -
     waiting = ", ".join(jersey(season, p) for p in doubles[0].waiting)
     return (f"⚠ Double shift (rule 9): {who} played the last {group} shift while {waiting} sat 2 or more. "
             "⏎ records it anyway; esc clears.")
+
+
+def skater_numbers(season: Season, tally: TeamGame | None) -> dict[str, str]:
+    """Jersey number (as typed) to player, for the dressed forwards and defence (no number: cursor only)."""
+    ids = [p.player for g in tally.groups for p in g.players] if tally else []
+    return {str(season.player(pid).number): pid for pid in ids if season.player(pid).number is not None}
 
 
 def match_jersey(typed: str, numbers: dict[str, str]) -> tuple[str | None, bool]:

@@ -12,7 +12,7 @@ from league.rulebook import Rulebook
 from league.sheet import DerivedPenalty, SheetReplay, Warning, lineup_problem, ordinal
 from league.sheet_lines import late_start_penalties, sheet_lines
 from league.values import Game, Goal, Penalty, Season
-from tui.season_view import result_text, rooms_text
+from tui.text.season_view import result_text, rooms_text
 
 KIND_TEXT = {"minor": "minor", "double-minor": "double minor", "major": "major", "misconduct": "10-min misconduct",
              "game-misconduct": "game misconduct", "match": "match penalty"}

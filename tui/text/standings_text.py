@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from league.standings import Standings, join_names
 from league.texts import TEXT_LIMITS
-from tui.cells import cells, clip, pad
+from tui.text.cells import cells, clip, pad
 
 PENDING_MARK = "*"
 COLUMNS = ("Rank", "Team", "GP", "W", "L", "T", "PTS", "GF", "GA")

@@ -18,7 +18,7 @@ from league.fairness import (
 )
 from league.values import SHIFT_GROUPS, Game, Season
 from store.csv_cells import csv_text
-from tui.cells import clip, pad
+from tui.text.cells import clip, pad
 
 GROUP_NAMES = {"F": "Forwards", "D": "Defence"}
 BAR_WIDTH = 24

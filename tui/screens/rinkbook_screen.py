@@ -1,18 +1,18 @@
-"""What every screen of the app shares: header, read-only banner, heading, footer.
+"""What every screen of the app shares: header, the banner of a read-only file, heading, footer, and the
+one write path.
 
-Screens read the season the app loaded (`app.season`) and never write unless
-`app.read_only` is False; screens that later work fills start as a `PlannedScreen` that says
-what they will hold and shows whatever real data is cheap already.
+Screens read the season the app loaded (`self.rinkbook.season`) and save through `write` (refused in
+read-only mode, failures in words, the season reloaded); an error no one foresaw in a handler is said
+as a refusal and the screen goes on.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable, TypeVar, cast
+from typing import TYPE_CHECKING, Callable, TypeVar, cast
 
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Header
 
 from tui.widgets.plain_static import PlainStatic
 from tui.write_path import Say, report_unexpected, run_write
@@ -51,8 +51,8 @@ def banner_text(store: Store | None) -> str:
     return "\n".join(text for text, applies in notes if applies)
 
 
-class LeagueScreen(Screen):
-    """A screen of the league app: subclasses set `HEADING` and implement `compose_body`."""
+class RinkbookScreen(Screen):
+    """A screen of the rinkbook app: subclasses set `HEADING` and implement `compose_body`."""
 
     HEADING = ""
     shown_generation = 0  # the app's load count this screen last rendered
@@ -61,14 +61,14 @@ class LeagueScreen(Screen):
     READS_MORE_THAN_SEASON = False
 
     @property
-    def league(self) -> RinkbookApp:
+    def rinkbook(self) -> RinkbookApp:
         """The app, typed: the season, the rulebook, today and the store live there."""
         return cast("RinkbookApp", self.app)
 
     def compose(self) -> ComposeResult:
-        self.shown_generation = self.league.generation
+        self.shown_generation = self.rinkbook.generation
         yield Header()
-        banner = banner_text(self.league.store)
+        banner = banner_text(self.rinkbook.store)
         if banner:
             yield PlainStatic(banner, id="read-only")
         yield PlainStatic(self.HEADING, classes="heading")
@@ -79,7 +79,7 @@ class LeagueScreen(Screen):
     def hides_private(self) -> bool:
         """True when birth dates and contacts stay off screen: captains' mode, or a captains' copy
         (whose stand-in birth dates are no one's)."""
-        return self.league.read_only or self.league.store.captains_copy
+        return self.rinkbook.read_only or self.rinkbook.store.captains_copy
 
     def compose_body(self) -> ComposeResult:
         """The screen's own widgets, between the heading and the footer."""
@@ -90,8 +90,8 @@ class LeagueScreen(Screen):
 
     def show_current(self) -> None:
         """Re-render when the app has reloaded the season since this screen last did."""
-        if self.shown_generation != self.league.generation:
-            self.shown_generation = self.league.generation
+        if self.shown_generation != self.rinkbook.generation:
+            self.shown_generation = self.rinkbook.generation
             self.refresh_data()
 
     def on_screen_resume(self) -> None:
@@ -114,27 +114,3 @@ class LeagueScreen(Screen):
             await super()._on_message(message)
         except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
             report_unexpected(self.app, getattr(message, "handler_name", "an action"), error)
-
-
-class PlannedScreen(LeagueScreen):
-    """A screen later work fills: says what it will hold, never shows made-up data."""
-
-    PURPOSE = ""
-
-    def compose_body(self) -> ComposeResult:
-        with VerticalScroll(classes="body"):
-            yield PlainStatic(f"Coming next: {self.PURPOSE}", classes="planned")
-            with Vertical(classes="panel", id="facts") as panel:
-                panel.border_title = "In the file now"
-                yield PlainStatic(self._facts_text(), id="facts-text")
-
-    def facts(self) -> Iterable[str]:
-        """Lines of real data from the season that are cheap to show before the screen is built."""
-        return ()
-
-    def _facts_text(self) -> str:
-        lines = list(self.facts())
-        return "\n".join(lines) if lines else "Nothing recorded yet."
-
-    def refresh_data(self) -> None:
-        self.query_one("#facts-text", Static).update(self._facts_text())

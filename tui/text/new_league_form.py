@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from league.rulebooks import rulebook_named
 from league.values import Season, SeasonDates, Team
-from tui.schedule_form import read_date
+from tui.text.schedule_form import read_date
 
 FIELDS = (
     ("league", "League", "e.g. Gray League"),

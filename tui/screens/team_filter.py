@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 class TeamFilter:
-    """Mixin for a `LeagueScreen` whose `refresh_data` honours `team_filter` (None: every team)."""
+    """Mixin for a `RinkbookScreen` whose `refresh_data` honours `team_filter` (None: every team)."""
 
     chosen_team: str | None = None  # the code `T` last chose, in whichever season was in view then
 
@@ -12,7 +12,7 @@ class TeamFilter:
     def team_filter(self) -> str | None:
         """The team shown, or None for every team: a code the season in view lacks (chosen before a
         switch to another season) counts as none, instead of crashing or emptying the screen."""
-        season = self.league.season  # type: ignore[attr-defined]
+        season = self.rinkbook.season  # type: ignore[attr-defined]
         code = self.chosen_team
         return code if code is not None and season is not None and season.team(code) is not None else None
 
@@ -22,7 +22,7 @@ class TeamFilter:
 
     def action_next_team(self) -> None:
         """Show the next team (after the last one, every team again)."""
-        season = self.league.season  # type: ignore[attr-defined]
+        season = self.rinkbook.season  # type: ignore[attr-defined]
         codes = [None, *(t.code for t in season.teams)] if season else [None]
         self.team_filter = codes[(codes.index(self.team_filter) + 1) % len(codes)] if self.team_filter in codes else None
         self.refresh_data()  # type: ignore[attr-defined]

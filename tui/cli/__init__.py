@@ -1,0 +1,92 @@
+"""The `rinkbook` command: parse (`tui.cli.arguments`), run one command (`tui.cli.commands`), exit.
+
+Headless commands never import Textual, so `rinkbook export` starts fast; the app is imported
+only when it is opened. Exit codes: 0 done, 1 refused (one line on stderr naming the field or
+rule; nothing changed), 2 wrong usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from datetime import date
+from typing import Callable
+
+from league.errors import RuleViolation
+from league.texts import printable
+from store.failures import DATABASE_FAILURES, StoreError, StoreFailure, describe_failure
+from tui.cli.arguments import APP_NAME, Refused, build_parser
+from tui.collector import collector_paused_for_start, start_collecting
+
+DONE, REFUSED, USAGE = 0, 1, 2
+
+
+class BusyWait:
+    """A store's `when_busy` for one command: says once on stderr that it waits for another rinkbook's
+    write, and waits on (Ctrl-C ends the wait, nothing saved)."""
+
+    STEP_SECONDS = 1.0  # SQLite's busy timeout per try: the line appears within about a second
+
+    def __init__(self) -> None:
+        self.announced = False
+
+    def __call__(self) -> bool:
+        if not self.announced:
+            # Marked before it is said: a Ctrl-C that comes as soon as the line is read is a cancelled wait.
+            self.announced = True
+            _tell("waiting for another rinkbook's write to finish… (Ctrl-C cancels: nothing is saved)")
+        return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    # The collector waits until the command runs, or for the app until its first frame (`RinkbookApp.on_mount`).
+    with collector_paused_for_start():
+        return _run(argv)
+
+
+def _run(argv: list[str] | None) -> int:
+    args = build_parser().parse_args(argv)
+    args.today = args.today or date.today()
+    from tui.cli import commands  # noqa: PLC0415 - keeps `--help` free of the store's imports (start-up speed)
+
+    if args.command is not None:
+        start_collecting()
+    handler = getattr(commands, f"run_{(args.command or 'app').replace('-', '_')}")
+    args.when_busy = BusyWait()
+    try:
+        return _patiently(handler, args) or DONE
+    except RuleViolation as error:
+        extra = len(error.problems) - 1
+        more = f" (and {extra} more problem{'s' if extra > 1 else ''})" if extra > 0 else ""
+        _tell(f"refused: {error.first}{more}")
+    except StoreFailure as error:  # SQLite failed under a write (a full disk, a busy file), said in words
+        _tell(f"failed: {error}")
+    except (StoreError, Refused) as error:
+        _tell(f"refused: {error}")
+    except BrokenPipeError:  # the reader (`| head`) stopped reading: nothing is wrong
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps Python's exit flush from failing again
+        return DONE
+    except (OSError, *DATABASE_FAILURES) as error:  # a full or read-only disk, a busy or damaged file
+        _tell(f"failed: {describe_failure(error)}")
+    return REFUSED
+
+
+def _patiently(handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace) -> int | None:
+    """Run the command; Ctrl-C while it waits for another rinkbook's write cancels it (exit 1): the
+    write never began, so nothing was saved."""
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        if not args.when_busy.announced:
+            raise
+        _tell("cancelled while waiting for another rinkbook's write: nothing was saved")
+        return REFUSED
+
+
+def _tell(message: str) -> None:
+    """The one line on stderr: a line break or control character in a quoted name or path is escaped,
+    so the message stays one line and the terminal shows the character instead of acting on it."""
+    print(f"{APP_NAME}: {printable(message)}", file=sys.stderr)
+
