@@ -18,6 +18,7 @@ from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.playoffs_text import is_if_necessary
+from tui.text.schedule_form import playoff_game_id
 from tui.text.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
@@ -169,14 +170,8 @@ def plan_text(plan: tuple[PlannedGame, ...], season: Season) -> str:
 
 def series_games(series_id: str, plan: tuple[PlannedGame, ...], slot: GameSlot, season: Season) -> tuple[Game, ...]:
     """The plan's games, one a day from the slot's date at its time and in its rooms, with ids free in `season`."""
-    taken = {g.id for g in season.games}
-    games = []
-    for i, p in enumerate(plan):
-        gid = next(x for x in (f"{series_id}-{p.no}", *(f"{series_id}-{p.no}{c}" for c in "bcdefgh")) if x not in taken)
-        taken.add(gid)
-        games.append(Game(gid, "playoff", slot.day + timedelta(days=i), slot.time, p.home, p.away,
-                          rooms=tuple(sorted(slot.rooms)), series=series_id, no=p.no))
-    return tuple(games)
+    return tuple(Game(playoff_game_id(season, series_id, p.no), "playoff", slot.day + timedelta(days=i), slot.time,
+                      p.home, p.away, rooms=slot.rooms, series=series_id, no=p.no) for i, p in enumerate(plan))
 
 
 def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], app) -> list[str]:

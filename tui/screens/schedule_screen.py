@@ -17,7 +17,7 @@ from league.values import GAME_STATUSES, Game, Season
 from store.schedule import add_games
 from store.sheets import save_game
 from tui.commands import Command, bindings
-from tui.modals.game_modal import GameModal, GameSlot
+from tui.modals.game_modal import GameModal, GameSlot, as_playoff_id
 from tui.modals.reason_modal import ReasonModal
 from tui.modals.round_robin_modal import RoundRobinModal
 from tui.screen_commands import ScreenCommands
@@ -138,7 +138,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                      codes[0], codes[1] if len(codes) > 1 else codes[0])
         # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
         self.app.push_screen(GameModal(blank, self._teams(), moving=False),
-                             lambda slot: self._save(slot, "add game", season))
+                             lambda slot: self._save(as_playoff_id(slot, season), "add game", season))
 
     def action_move_game(self) -> None:
         """Ask for the new slot of the game under the cursor, then save it."""
