@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from league.values import Game, Season
-from tui.text.schedule_form import read_date, read_rooms, playoff_game_id, read_series, read_time, series_text
+from tui.text.schedule_form import playoff_game_id, read_date, read_rooms, read_series, read_time, series_text
 from tui.widgets.plain_static import PlainStatic
 
 

@@ -71,7 +71,7 @@ def next_game_number(season: Season, prefix: str = "R") -> int:
     return max((n for g in season.games if (n := id_number(g.id, prefix)) is not None), default=0) + 1
 
 
-def read_series(text: str) -> tuple[str, int] | None | str:
+def read_series(text: str) -> tuple[str, int] | str | None:
     """A playoff game's series and number typed "SF1 3" (or "SF1-3"), None when empty (a regular-season
     game), or the sentence naming the field. Whether the series and number exist is the bracket's check."""
     words = text.replace("-", " ").split()
