@@ -72,3 +72,14 @@ async def test_a_whole_series_is_scheduled_at_once_with_game_3_if_necessary(make
     two, three = season.game("SF1-2"), season.game("SF1-3")
     assert (two.home, two.date, three.home, three.date, three.no) == (
         "WHT", date(2002, 12, 22), "RED", date(2002, 12, 23), 3)
+
+
+async def test_the_schedule_marks_a_game_scheduled_if_necessary(make_app, league_file, read_screen):
+    app = make_app(today=date(2002, 12, 22))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "X", "enter")
+        await pilot.pause()
+        await pilot.press("s", "F")  # the scheduled games only
+        await pilot.pause()
+        text = read_screen(app)
+        assert "SF1 game 3, if necessary" in text and "SF1 game 2, if necessary" not in text

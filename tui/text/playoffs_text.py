@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from league.playoffs import Bracket, SeriesState
-from league.values import Game
+from league.playoffs import Bracket, SeriesState, bracket
+from league.records import regular_outcomes
+from league.rulebook import Rulebook
+from league.standings import standings
+from league.values import Game, Season
 
 
 def playoffs_json(b: Bracket) -> dict:
@@ -36,6 +39,15 @@ def _game_json(s: SeriesState, g: Game) -> dict:
 def is_if_necessary(s: SeriesState, g: Game) -> bool:
     """Whether a scheduled game of the series is played only if necessary."""
     return g.status == "scheduled" and g.no is not None and s.if_necessary(g.no)
+
+
+def if_necessary_ids(season: Season, rulebook: Rulebook) -> frozenset[str]:
+    """The ids of the season's scheduled playoff games played only if necessary (the schedule marks them)."""
+    if not any(g.stage == "playoff" and g.status == "scheduled" for g in season.games):
+        return frozenset()
+    table = standings(tuple(t.code for t in season.teams), regular_outcomes(season, rulebook), rulebook,
+                      season.coin_tosses)
+    return frozenset(g.id for s in bracket(season, rulebook, table).series for g in s.games if is_if_necessary(s, g))
 
 
 def if_necessary_mark(s: SeriesState, g: Game) -> str:
