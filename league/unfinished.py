@@ -31,10 +31,13 @@ def unfinished(season: Season, rulebook: Rulebook) -> tuple[Unfinished, ...]:
     left = [g for g in season.games if g.status in ("scheduled", "postponed")]
     if left:
         found.append(Unfinished("games", f"{_count(len(left), 'game')} not played: {_some(g.id for g in left)}"))
+    if not any(g.stage == "regular" for g in season.games):
+        return tuple(found)  # nothing scheduled yet: no standings to settle, no playoffs to play
     table = standings(tuple(t.code for t in season.teams), regular_outcomes(season, rulebook), rulebook,
                       season.coin_tosses)
     names = {t.code: t.name for t in season.teams}
-    for teams in table.coin_toss_pending:
+    # A tie needs its toss once the regular season is over; before, the games left say it.
+    for teams in table.coin_toss_pending if not any(g.stage == "regular" for g in left) else ():
         found.append(Unfinished("tosses", f"coin toss pending: {join_names(names.get(t, t) for t in teams)}"))
     open_series = [s for s in bracket(season, rulebook, table).series if s.winner is None]
     if open_series:

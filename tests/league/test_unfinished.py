@@ -36,12 +36,17 @@ def test_unpaid_fees_are_named_per_team_in_dollars():
     assert fees.kind == "fees" and fees.text.startswith("fees unpaid: Team A $")
 
 
-def test_an_unplayed_game_a_pending_toss_and_open_series_are_each_listed():
-    games = regular_games(ties=(("A", "B"),))
-    unplayed = dataclasses.replace(games[-1], status="scheduled", score=None)
-    s = paid_up(season(regular=(*games[:-1], unplayed)))
+def test_an_unplayed_game_and_the_open_series_are_listed_and_a_tie_waits_for_the_games_left():
+    games = regular_games(ties=(("E", "F"),))
+    unplayed = dataclasses.replace(games[-2], status="scheduled", score=None)
+    s = paid_up(season(regular=(*games[:-2], unplayed, games[-1])))
     found = {u.kind: u.text for u in unfinished(s, GRAY)}
     assert found["games"] == f"1 game not played: {unplayed.id}"
     assert found["series"].startswith("5 playoff series undecided: WC1 (waiting for its teams)")
-    assert found["tosses"].startswith("coin toss pending: Team ")
-    assert list(found) == ["games", "tosses", "series"]
+    assert list(found) == ["games", "series"]
+
+
+def test_a_pending_coin_toss_is_listed_once_the_regular_season_is_over():
+    s = paid_up(season(regular=regular_games(ties=(("E", "F"),))))
+    found = {u.kind: u.text for u in unfinished(s, GRAY)}
+    assert found["tosses"] == "coin toss pending: Team E and Team F"
