@@ -7,6 +7,8 @@ from pathlib import Path
 
 from league.errors import Problem, RuleViolation
 from league.rollover import Rollover, roll_over
+from league.texts import RULE as TEXT_RULE
+from league.texts import field_problem
 from league.unfinished import Unfinished, unfinished
 from store import models as m
 from store.audit import record_decision
@@ -51,3 +53,17 @@ def roll_over_season(store: Store, season_name: str | None, name: str | None = N
             "left": list(result.left), "refused": [pid for pid, _ in result.refused], "backup": saved.name,
             "unfinished": [u.text for u in unfinished(season, rulebook)]})
     return result, saved
+
+
+def unlock_past_season(store: Store, season_name: str, reason: str) -> None:
+    """Record the committee's unlock of a past season for corrections (audit-logged with its reason): the
+    app shows a season other than the file's latest read-only until then."""
+    if store.read_only:
+        raise ReadOnlyError()
+    empty = "is empty: the audit log keeps why the season is corrected"
+    why = field_problem(reason, "reason") if reason.strip() else empty
+    if why:
+        raise RuleViolation(Problem("reason", TEXT_RULE, why))
+    with store.writing():
+        name = resolve_season(store, season_name)
+        record_decision(name, "unlock past season", {"reason": reason.strip(), "latest": season_names(store)[-1]})
