@@ -19,9 +19,9 @@ from typing import Literal, TypeVar, overload
 
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
+from league.rulebooks import rulebook_named
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
 from store.csv_cells import csv_text, read_cell
-from store.season_load import season_rulebook
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
 PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns
@@ -274,7 +274,8 @@ def _series_cells(table: CsvTable, row: Row, season: Season) -> tuple[str | None
     """A playoff game's series and number (both, or neither for a regular-season game); the season checks
     then hold the game against the bracket (its teams, home team and number, G20-G22)."""
     line, cells = row
-    formats = {f.id: f for f in season_rulebook(season).playoffs.series}
+    rulebook = rulebook_named(season.rulebook)  # an unknown one is refused by the season checks
+    formats = {f.id: f for f in rulebook.playoffs.series} if rulebook else {}
     series = _cell(table, row, "series", str.upper, "a series", required=False)
     if series is None:
         if cells.get("no"):
