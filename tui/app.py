@@ -14,7 +14,7 @@ from league.rulebook import Rulebook
 from league.texts import printable
 from league.values import Season
 from store.db import Store
-from store.season_load import load_season, season_rulebook
+from store.season_load import load_season, season_names, season_rulebook
 from tui.collector import start_collecting
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
 from tui.live_view import LiveView
@@ -27,8 +27,6 @@ from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_writ
 
 def latest_season(store: Store, shown: str) -> str:
     """The file's latest season (the last one stored), or `shown` when the file names none."""
-    from store.season_load import season_names  # noqa: PLC0415 - read at the start and at a switch only
-
     names = season_names(store)
     return names[-1] if names else shown
 
@@ -53,7 +51,7 @@ class RinkbookApp(PlainNotifications, App):
         self.store = store
         self.today = today
         self.season_name = season
-        self.latest_season = season  # the file's latest season, read at the first load and at each switch
+        self.latest_season = season  # the file's latest season, read again at every load
         self.unlocked: set[str] = set()  # past seasons the committee unlocked for corrections, this session
         self.season: Season | None = None
         self.rulebook: Rulebook | None = None
@@ -75,7 +73,6 @@ class RinkbookApp(PlainNotifications, App):
         return self.season_name != self.latest_season and self.season_name not in self.unlocked
 
     def on_load(self) -> None:
-        self.latest_season = latest_season(self.store, self.season_name)
         self.load()  # before the dashboard is composed: it renders the season at once
 
     def get_default_screen(self) -> Screen:
@@ -91,6 +88,8 @@ class RinkbookApp(PlainNotifications, App):
         """Read the season from the store (once at start, and again after a write), or take `season`,
         the season exactly as a write just stored it, which saves reading it back (SPEC 9: under 50 ms)."""
         self.season = season if season is not None else load_season(self.store, self.season_name)
+        # Read at every load (one small query): a rollover, or a season switched to by any path, is seen.
+        self.latest_season = latest_season(self.store, self.season_name)
         self.rulebook = season_rulebook(self.season)
         self.generation += 1
         # The header is no table: a control character stored before names refused them is escaped here
@@ -159,7 +158,6 @@ class RinkbookApp(PlainNotifications, App):
         if name is None or name == self.season_name:
             return
         self.season_name = name
-        self.latest_season = latest_season(self.store, name)
         self.reload()
         locked = " · a past season: read-only (Z unlocks it for corrections, with a reason)" * self.past_season_locked
         self.notify(f"Season {name}{locked}", title="Season switched")
