@@ -26,6 +26,17 @@ class NextGame:
 
 
 @dataclass(frozen=True, slots=True)
+class PlannedGame:
+    """A game a series still needs on the schedule: its number, its home team by the format, and whether it
+    is played only if necessary."""
+
+    no: int
+    home: str
+    away: str
+    if_necessary: bool
+
+
+@dataclass(frozen=True, slots=True)
 class SeriesState:
     """Where one series stands after the results so far."""
 
@@ -41,6 +52,17 @@ class SeriesState:
 
     def wins_of(self, team: str | None) -> int:
         return dict(self.wins).get(team, 0) if team else 0
+
+    def if_necessary(self, no: int) -> bool:
+        """Whether game `no` is played only if necessary: a team could have won the series before it (a
+        best of 3's game 3 until the series stands 1-1, a best of 5's games 4 and 5 at 0-0; G21, G22).
+        Derived from the results, never stored: once the series is decided no game is "if necessary"
+        (its unneeded games are cancelled), and once a game is certain to be played it is simply a game."""
+        played = sum(n for _, n in self.wins)
+        if self.winner is not None or no <= played:
+            return False
+        leader = max((n for _, n in self.wins), default=0)
+        return leader + (no - 1 - played) >= self.best_of // 2 + 1
 
     def state_text(self, names: dict[str, str] | None = None) -> str:
         """The series in words: "Gold leads 2-1", "tied 1-1", "Gold wins 2-0", "waiting for its teams"."""
@@ -195,6 +217,23 @@ def expected_home(fmt: SeriesFormat, state: SeriesState, no: int) -> str | None:
     if state.high is None or state.low is None or not 1 <= no <= len(fmt.home_pattern):
         return None
     return state.high if fmt.home_pattern[no - 1] == "high" else state.low
+
+
+def series_plan(fmt: SeriesFormat, state: SeriesState, season: Season) -> tuple[PlannedGame, ...]:
+    """Every game the series may still need and the schedule lacks, by number, home teams by the format's
+    pattern (G20-G22), the "if necessary" ones marked; none before both teams are known or once it is decided.
+    A number a scheduled, final or postponed game holds is taken (a postponed game is played later)."""
+    if state.high is None or state.low is None or state.winner is not None:
+        return ()
+    taken = {g.no for g in season.games if g.series == fmt.id and g.stage == "playoff" and g.status != "cancelled"}
+    played = sum(n for _, n in state.wins)
+    plan = []
+    for no in range(played + 1, fmt.best_of + 1):
+        home = expected_home(fmt, state, no)
+        if no in taken or home is None:
+            continue
+        plan.append(PlannedGame(no, home, state.low if home == state.high else state.high, state.if_necessary(no)))
+    return tuple(plan)
 
 
 def unneeded_games(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Game, ...]:

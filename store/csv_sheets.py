@@ -19,12 +19,13 @@ from typing import Literal, TypeVar, overload
 
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
+from league.rulebooks import rulebook_named
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
 from store.csv_cells import csv_text, read_cell
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
 PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns
-SCHEDULE_COLUMNS = ("id", "date", "time", "home", "away", "rooms", "status")
+SCHEDULE_COLUMNS = ("id", "date", "time", "home", "away", "rooms", "status", "series", "no")
 SCHEDULE_REQUIRED = frozenset({"date", "time", "home", "away"})
 Row = tuple[int, dict[str, str]]  # (line number in the file, cells by column)
 _Value = TypeVar("_Value")
@@ -254,7 +255,8 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
                 where = busy[(day, time, team)]
                 raise refuse(table.source, line, "home" if team == teams[0] else "away",
                              f"duplicates {where}: {team} already plays on {day.isoformat()} at {time}")
-        gid = cells.get("id") or next(fresh)
+        series, no = _series_cells(table, row, season)
+        gid = cells.get("id") or (_playoff_id(series, no, taken) if series and no else next(fresh))
         if gid in taken:
             raise refuse(table.source, line, "id", f"game {gid} is already in the season or the file")
         taken.add(gid)
@@ -262,9 +264,34 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
             if status == "scheduled":
                 busy[(day, time, team)] = f"line {line}"
         rooms = _cell(table, row, "rooms", room_pair, "two different room numbers like 3/4", required=False)
-        games.append(Game(gid, "regular", day, time, teams[0], teams[1], rooms=rooms, status=status))
+        games.append(Game(gid, "playoff" if series else "regular", day, time, teams[0], teams[1], rooms=rooms,
+                          status=status, series=series, no=no))
         lines[gid] = line
     return tuple(games), lines
+
+
+def _series_cells(table: CsvTable, row: Row, season: Season) -> tuple[str | None, int | None]:
+    """A playoff game's series and number (both, or neither for a regular-season game); the season checks
+    then hold the game against the bracket (its teams, home team and number, G20-G22)."""
+    line, cells = row
+    rulebook = rulebook_named(season.rulebook)  # an unknown one is refused by the season checks
+    formats = {f.id: f for f in rulebook.playoffs.series} if rulebook else {}
+    series = _cell(table, row, "series", str.upper, "a series", required=False)
+    if series is None:
+        if cells.get("no"):
+            raise refuse(table.source, line, "series", "is empty: a playoff game names its series and its number")
+        return None, None
+    if series not in formats:
+        raise refuse(table.source, line, "series", f"{series!r} is not a series of the playoffs "
+                                                   f"({', '.join(formats)})")
+    best_of = formats[series].best_of
+    no = _cell(table, row, "no", _bounded(1, best_of), f"a game number of {series} (1 to {best_of}, rule 21)")
+    return series, no
+
+
+def _playoff_id(series: str, no: int, taken: set[str]) -> str:
+    """A new playoff game's id: "SF1-3", or "SF1-3b" ... when a cancelled game holds that one."""
+    return next(x for x in (f"{series}-{no}", *(f"{series}-{no}{c}" for c in "bcdefgh")) if x not in taken)
 
 
 def players_csv(season: Season) -> str:
@@ -280,6 +307,6 @@ def schedule_csv(season: Season) -> str:
     games = sorted(season.games, key=lambda g: g.sort_key)
     return csv_text(SCHEDULE_COLUMNS, [
         (g.id, g.date.isoformat(), g.time, g.home, g.away,
-         f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else None, g.status)
+         f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else None, g.status, g.series, g.no)
         for g in games
     ])

@@ -7,6 +7,9 @@ from pathlib import Path
 
 from league.errors import Problem, RuleViolation
 from league.rollover import Rollover, roll_over
+from league.texts import RULE as TEXT_RULE
+from league.texts import field_problem
+from league.unfinished import Unfinished, unfinished
 from store import models as m
 from store.audit import record_decision
 from store.connection import ReadOnlyError
@@ -16,9 +19,17 @@ from store.season_rows import write_season
 from store.seasons import refuse_broken
 
 
+def season_unfinished(store: Store, season_name: str | None) -> tuple[Unfinished, ...]:
+    """What season `season_name` (the latest when None) leaves unfinished (see `league.unfinished`): the
+    list a rollover shows and asks to be confirmed."""
+    season = load_season(store, resolve_season(store, season_name))
+    return unfinished(season, season_rulebook(season))
+
+
 def roll_over_season(store: Store, season_name: str | None, name: str | None = None,
                      leaving: tuple[str, ...] = ()) -> tuple[Rollover, Path]:
-    """Store the season after `season_name` (see `league.rollover.roll_over`); returns it and the backup."""
+    """Store the season after `season_name` (see `league.rollover.roll_over`); returns it and the backup.
+    The audit row names what the old season left unfinished (the caller asked the committee to confirm it)."""
     if store.read_only:
         raise ReadOnlyError()
     season = load_season(store, resolve_season(store, season_name))
@@ -39,5 +50,20 @@ def roll_over_season(store: Store, season_name: str | None, name: str | None = N
         write_season(result.season)
         record_decision(result.season.name, "roll over", {
             "from": season.name, "players": len(result.season.players), "to_pool": list(result.to_pool),
-            "left": list(result.left), "refused": [pid for pid, _ in result.refused], "backup": saved.name})
+            "left": list(result.left), "refused": [pid for pid, _ in result.refused], "backup": saved.name,
+            "unfinished": [u.text for u in unfinished(season, rulebook)]})
     return result, saved
+
+
+def unlock_past_season(store: Store, season_name: str, reason: str) -> None:
+    """Record the committee's unlock of a past season for corrections (audit-logged with its reason): the
+    app shows a season other than the file's latest read-only until then."""
+    if store.read_only:
+        raise ReadOnlyError()
+    empty = "is empty: the audit log keeps why the season is corrected"
+    why = field_problem(reason, "reason") if reason.strip() else empty
+    if why:
+        raise RuleViolation(Problem("reason", TEXT_RULE, why))
+    with store.writing():
+        name = resolve_season(store, season_name)
+        record_decision(name, "unlock past season", {"reason": reason.strip(), "latest": season_names(store)[-1]})

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # Each command with its own options; the global options go with any of them.
 OWN = {
     "import": ["--replace"], "export": ["--players", "--schedule"], "check": [], "backup": [], "restore": [],
-    "seasons": [], "rollover": ["--name", "--leaving"], "playoffs": ["--json"], "attendance": ["--json"],
+    "seasons": [], "rollover": ["--name", "--leaving", "--yes"], "playoffs": ["--json"], "attendance": ["--json"],
     "shifts": ["--team", "--game", "--json", "--csv"], "suspensions": ["--json", "--all"],
     "standings": ["--explain", "--as-of", "--json"],
 }

@@ -43,3 +43,21 @@ def test_seeds_are_empty_until_the_regular_season_is_complete(tmp_path, example_
     assert main(["--db", db, "playoffs"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Seeds not fixed yet: 1 regular-season game left.\nProjected from the current standings:")
+
+
+def test_a_game_scheduled_if_necessary_says_so_in_the_json_and_the_listing(tmp_path, example_path, capsys):
+    data = json.loads(example_path.read_text())
+    data["games"] += [
+        {"id": f"SF1-{no}", "stage": "playoff", "date": day, "time": "20:15", "home": home, "away": away,
+         "rooms": [3, 4], "status": "scheduled", "series": "SF1", "no": no}
+        for no, day, home, away in ((2, "2002-12-22", "WHT", "RED"), (3, "2002-12-23", "RED", "WHT"))]
+    source = tmp_path / "ahead.json"
+    source.write_text(json.dumps(data))
+    db = str(tmp_path / "x.db")
+    assert main(["--db", db, "import", str(source)]) == 0
+    capsys.readouterr()
+    games = {g["no"]: g for g in {s["id"]: s for s in playoffs_json(db, capsys)["series"]}["SF1"]["games"]}
+    assert "if_necessary" not in games[1] and "if_necessary" not in games[2]
+    assert games[3]["if_necessary"] is True
+    assert main(["--db", db, "playoffs"]) == 0
+    assert "game 3: RED v WHT  scheduled (if necessary)" in capsys.readouterr().out

@@ -14,7 +14,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 def test_rollover_adds_the_next_season_and_the_old_one_stays_readable(tmp_path, capsys, example_path):
     db = str(tmp_path / "x.db")
     assert run(capsys, "--db", db, "import", str(example_path))[0] == 0
-    code, out, _ = run(capsys, "--db", db, "rollover", "--leaving", "P002")
+    code, out, _ = run(capsys, "--db", db, "rollover", "--leaving", "P002", "--yes")
     assert code == 0 and "season 2003-04:" in out and "dropped: P011, P054, P069" in out
     assert "age cutoff 2003-12-31" in out
     seasons = run(capsys, "--db", db, "seasons")[1]
@@ -26,5 +26,17 @@ def test_rollover_adds_the_next_season_and_the_old_one_stays_readable(tmp_path, 
 def test_rollover_of_an_unknown_player_is_refused(tmp_path, capsys, example_path):
     db = str(tmp_path / "x.db")
     run(capsys, "--db", db, "import", str(example_path))
-    code, _, err = run(capsys, "--db", db, "rollover", "--leaving", "P777")
+    code, _, err = run(capsys, "--db", db, "rollover", "--leaving", "P777", "--yes")
     assert code == 1 and "no player P777" in err
+
+
+def test_rollover_of_an_unfinished_season_lists_what_is_left_and_needs_yes(tmp_path, capsys, example_path):
+    db = str(tmp_path / "x.db")
+    run(capsys, "--db", db, "import", str(example_path))
+    code, _, err = run(capsys, "--db", db, "rollover")
+    assert code == 1 and "rollover refused: the season is unfinished" in err and "--yes" in err
+    assert "unfinished: 3 playoff series undecided: SF1 (Red leads 1-0)" in err
+    assert "unfinished: fees unpaid: Black $75.00" in err
+    assert "2003-04" not in run(capsys, "--db", db, "seasons")[1]
+    code, out, err = run(capsys, "--db", db, "rollover", "--yes")
+    assert code == 0 and "season 2003-04:" in out and "unfinished: 3 playoff series undecided" in err

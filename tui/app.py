@@ -14,7 +14,7 @@ from league.rulebook import Rulebook
 from league.texts import printable
 from league.values import Season
 from store.db import Store
-from store.season_load import load_season, season_rulebook
+from store.season_load import load_season, season_names, season_rulebook
 from tui.collector import start_collecting
 from tui.commands import WRITE_ACTIONS, bindings, system_commands
 from tui.live_view import LiveView
@@ -23,6 +23,13 @@ from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
 from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_write
+
+
+def latest_season(store: Store, shown: str) -> str:
+    """The file's latest season (the last one stored), or `shown` when the file names none."""
+    names = season_names(store)
+    return names[-1] if names else shown
+
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (SPEC section 9) has no room for the rest.
@@ -44,6 +51,8 @@ class RinkbookApp(PlainNotifications, App):
         self.store = store
         self.today = today
         self.season_name = season
+        self.latest_season = season  # the file's latest season, read again at every load
+        self.unlocked: set[str] = set()  # past seasons the committee unlocked for corrections, this session
         self.season: Season | None = None
         self.rulebook: Rulebook | None = None
         self.generation = 0  # counts loads, so a screen shown again knows whether to re-render
@@ -54,8 +63,14 @@ class RinkbookApp(PlainNotifications, App):
 
     @property
     def read_only(self) -> bool:
-        """True when the file is open read-only: every write action is refused."""
-        return self.store.read_only
+        """True when the file is open read-only, or the season shown is a past one the committee has not
+        unlocked: every write action is refused."""
+        return self.store.read_only or self.past_season_locked
+
+    @property
+    def past_season_locked(self) -> bool:
+        """True when the season shown is not the file's latest and no unlock (with a reason) opened it."""
+        return self.season_name != self.latest_season and self.season_name not in self.unlocked
 
     def on_load(self) -> None:
         self.load()  # before the dashboard is composed: it renders the season at once
@@ -73,12 +88,16 @@ class RinkbookApp(PlainNotifications, App):
         """Read the season from the store (once at start, and again after a write), or take `season`,
         the season exactly as a write just stored it, which saves reading it back (SPEC 9: under 50 ms)."""
         self.season = season if season is not None else load_season(self.store, self.season_name)
+        # Read at every load (one small query): a rollover, or a season switched to by any path, is seen.
+        self.latest_season = latest_season(self.store, self.season_name)
         self.rulebook = season_rulebook(self.season)
         self.generation += 1
         # The header is no table: a control character stored before names refused them is escaped here
         # ("\x1b"), or the terminal would act on it on every screen.
         self.title = printable(self.season.league)
-        self.sub_title = f"{printable(self.season.name)} · today {self.today.isoformat()}{header_marks(self.store)}"
+        past = " · PAST SEASON, READ-ONLY" if self.past_season_locked and not self.store.read_only else ""
+        self.sub_title = (f"{printable(self.season.name)} · today {self.today.isoformat()}"
+                          f"{header_marks(self.store)}{past}")
 
     def reload(self, season: Season | None = None) -> None:
         """Reload the season (or take `season`, as a write returned it) and re-render the screen in view
@@ -102,6 +121,10 @@ class RinkbookApp(PlainNotifications, App):
 
     def refuse_write(self, what: str) -> bool:
         """For screens before a write: True (and a notice) when the file is read-only."""
+        if self.past_season_locked and not self.store.read_only:
+            self.notify(f"Read-only: season {self.season_name} is a past season; {what} needs the committee's "
+                        "unlock (Z, with a reason).", severity="warning")
+            return True
         if self.read_only:
             self.notify(f"Read-only: {what} is not possible in the captains' mode.", severity="warning")
         return self.read_only
@@ -136,17 +159,47 @@ class RinkbookApp(PlainNotifications, App):
             return
         self.season_name = name
         self.reload()
-        self.notify(f"Season {name}", title="Season switched")
+        locked = " · a past season: read-only (Z unlocks it for corrections, with a reason)" * self.past_season_locked
+        self.notify(f"Season {name}{locked}", title="Season switched")
+
+    def action_unlock_season(self) -> None:
+        """Unlock the past season shown for the committee's corrections, asking the reason (audit-logged)."""
+        if self.store.read_only:
+            self.refuse_write("unlocking a past season")
+            return
+        if not self.past_season_locked:
+            self.notify(f"Season {self.season_name} is open for changes already.", severity="warning")
+            return
+        from tui.modals.reason_modal import ReasonModal  # noqa: PLC0415
+
+        question = (f"Season {self.season_name} is a past season, shown read-only. Why does the committee correct "
+                    "it? The unlock lasts until rinkbook closes.")
+        self.push_screen(ReasonModal(f"Unlock season {self.season_name}", question),
+                         lambda reason: self._unlock(self.season_name, reason) if reason else None)
+
+    def _unlock(self, name: str, reason: str) -> None:
+        from store.rollover import unlock_past_season  # noqa: PLC0415
+
+        def done(_: None) -> None:
+            self.reload()
+            self.notify(f"Season {name} unlocked for corrections (audit-logged): {reason}", title="Unlocked")
+
+        # Unlocked before the write, or the write path would refuse it as read-only; locked again if it fails.
+        self.unlocked.add(name)
+        run_write(self, "unlocking a past season", lambda: unlock_past_season(self.store, name, reason), done,
+                  reload=False, failed=lambda: self.unlocked.discard(name))
 
     def action_roll_over(self) -> None:
         """Ask, then start the next season with the same teams (backed up first) and switch to it."""
         if self.refuse_write("a season rollover"):
             return
-        from tui.modals.confirm_modal import ConfirmModal
+        from league.rollover import next_season_name  # noqa: PLC0415 - only the rollover names the next season
+        from store.rollover import season_unfinished  # noqa: PLC0415
+        from tui.modals.rollover_modal import RolloverModal  # noqa: PLC0415
 
-        question = (f"Start the season after {self.season_name}? Same teams; players keep their teams unless "
-                    "dropped (rule 10) or marked leaving; the file is backed up first.")
-        self.push_screen(ConfirmModal(question), lambda yes: self._roll_over() if yes else None)
+        left = tuple(u.text for u in season_unfinished(self.store, self.season_name))
+        self.push_screen(RolloverModal(self.season_name, next_season_name(self.season_name), left),
+                         lambda yes: self._roll_over() if yes else None)
 
     def _roll_over(self) -> None:
         from store.rollover import roll_over_season  # noqa: PLC0415

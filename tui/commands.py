@@ -59,6 +59,8 @@ COMMANDS: tuple[Command, ...] = (
     go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
     Command("Switch season", "z", "Open another season of the file: older seasons stay readable",
             "app.switch_season"),
+    Command("Unlock past season", "Z", "Open the past season shown for the committee's corrections, with a "
+            "reason (audit-logged); it stays unlocked until rinkbook closes", "app.unlock_season"),
     Command("Roll over to next season", "y", "Start the next season with the same teams (backed up first): "
             "players keep their teams unless dropped (G10) or leaving", "app.roll_over", writes=True),
     Command("Help", "question_mark", "Show or hide every command, its key and what it does", "app.toggle_help",

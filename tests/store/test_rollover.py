@@ -10,7 +10,7 @@ from league.errors import RuleViolation
 from league.rollover import next_season_name, year_later
 from league.rosters import Rosters
 from store.audit import audit_log
-from store.rollover import roll_over_season
+from store.rollover import roll_over_season, season_unfinished
 from store.season_load import load_season, season_names
 
 
@@ -59,3 +59,12 @@ def test_read_only_rollover_is_refused_without_a_backup(league_file):
         reader.close()
     assert not backup_folder(league_file.path).exists() or not any(
         "rollover" in p.name for p in backup_folder(league_file.path).iterdir())
+
+
+def test_the_rollover_lists_what_the_season_left_unfinished_and_audits_it(league_file):
+    left = season_unfinished(league_file, None)
+    assert [u.kind for u in left] == ["series", "fees"]
+    roll_over_season(league_file, None)
+    entry = audit_log(league_file)[0]
+    assert entry.action == "roll over" and entry.detail["unfinished"] == [u.text for u in left]
+    assert season_unfinished(league_file, "2003-04") == ()  # a new season has nothing to finish yet

@@ -55,3 +55,31 @@ async def test_read_only_refuses_scheduling(make_app, league_file, read_screen):
         await pilot.pause(0.3)
         assert any("Read-only: scheduling a playoff game" in n.message for n in app._notifications)
     assert load_season(league_file).game("SF1-2") is None
+
+
+async def test_a_whole_series_is_scheduled_at_once_with_game_3_if_necessary(make_app, league_file, read_screen):
+    app = make_app(today=date(2002, 12, 22))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "X")  # SF1, RED leads 1-0: games 2 and 3 are still to schedule
+        assert isinstance(app.screen, PlayoffGameModal)
+        text = read_screen(app)
+        assert "game 2: White (home) v Red" in text and "game 3: Red (home) v White, if necessary" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        text = read_screen(app)
+        assert "g2 Dec 22 WHT v RED scheduled" in text and "g3 Dec 23 RED v WHT if necessary" in text
+    season = load_season(league_file)
+    two, three = season.game("SF1-2"), season.game("SF1-3")
+    assert (two.home, two.date, three.home, three.date, three.no) == (
+        "WHT", date(2002, 12, 22), "RED", date(2002, 12, 23), 3)
+
+
+async def test_the_schedule_marks_a_game_scheduled_if_necessary(make_app, league_file, read_screen):
+    app = make_app(today=date(2002, 12, 22))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o", "X", "enter")
+        await pilot.pause()
+        await pilot.press("s", "F")  # the scheduled games only
+        await pilot.pause()
+        text = read_screen(app)
+        assert "SF1 game 3, if necessary" in text and "SF1 game 2, if necessary" not in text

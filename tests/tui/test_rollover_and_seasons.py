@@ -7,10 +7,15 @@ from dataclasses import replace
 import pytest
 
 from store.season_file import parse_season_text
+from store.audit import audit_log
+from store.rollover import roll_over_season
 from store.season_load import load_season, season_names
 from store.seasons import import_season
 from tests.conftest import EXAMPLE
 from tui.commands import COMMANDS
+from tui.modals.game_modal import GameModal
+from tui.modals.reason_modal import ReasonModal
+from tui.modals.rollover_modal import RolloverModal
 from tui.modals.season_modal import SeasonModal
 
 SIZE = (120, 40)
@@ -22,7 +27,7 @@ async def test_rollover_opens_the_new_season_and_the_switcher_goes_back(make_app
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("y")
         await pilot.pause()
-        await pilot.press("y")  # the confirmation
+        await pilot.press(*"2003-04", "enter")  # the confirmation: the new season's name typed
         await pilot.pause()
         assert app.season_name == "2003-04" and app.season.games == ()
         assert season_names(app.store) == ["2002-03", "2003-04"]
@@ -77,3 +82,51 @@ async def test_a_team_filter_the_season_switched_to_lacks_shows_every_team(make_
         await pilot.pause()
         assert app.screen.team_filter is None
         assert "2009-10" in read_screen(app)
+
+
+async def test_rollover_lists_the_unfinished_season_and_a_repeated_key_does_not_confirm_it(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, RolloverModal)
+        text = read_screen(app)
+        assert "Season 2002-03 is unfinished:" in text and "3 playoff series undecided: SF1 (Red leads 1-0)" in text
+        assert "fees unpaid: Black $75.00" in text
+        await pilot.press("y", "enter")  # the old confirmation's key is no confirmation now
+        await pilot.pause()
+        assert isinstance(app.screen, RolloverModal)
+        assert "Not confirmed: type 2003-04 (the new season's name) or ROLL OVER" in read_screen(app)
+        await pilot.press("backspace", *"roll over", "enter")
+        await pilot.pause()
+        assert app.season_name == "2003-04"
+    assert season_names(app.store) == ["2002-03", "2003-04"]
+    entry = audit_log(app.store)[0]
+    assert entry.action == "roll over" and "fees unpaid: Black $75.00" in " ".join(entry.detail["unfinished"])
+
+
+async def test_a_past_season_opens_read_only_until_the_committee_unlocks_it_with_a_reason(make_app, read_screen):
+    app = make_app()
+    roll_over_season(app.store, None)
+    async with app.run_test(size=SIZE) as pilot:  # the app opens on 2002-03: no longer the latest season
+        await pilot.pause()
+        assert "PAST SEASON, READ-ONLY" in read_screen(app)
+        await pilot.press("s", "A")
+        await pilot.pause()
+        assert not isinstance(app.screen, GameModal)
+        app.screen.action_add_game()  # as the palette would: refused in words, nothing opens
+        await pilot.pause()
+        assert any("season 2002-03 is a past season" in n.message and "unlock (Z" in n.message
+                   for n in app._notifications)
+        assert not isinstance(app.screen, GameModal)
+        await pilot.press("Z")
+        await pilot.pause()
+        assert isinstance(app.screen, ReasonModal)
+        await pilot.press(*"fix R12 score", "enter")
+        await pilot.pause()
+        assert "PAST SEASON" not in read_screen(app)
+        await pilot.press("A")
+        await pilot.pause()
+        assert isinstance(app.screen, GameModal)  # corrections are open now
+    entry = audit_log(app.store)[0]
+    assert (entry.action, entry.season, entry.detail["reason"]) == ("unlock past season", "2002-03", "fix R12 score")

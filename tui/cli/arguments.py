@@ -89,6 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
                                    "their teams unless dropped (rule 10) or leaving; the old season stays readable")
     rollover.add_argument("--name", metavar="NAME", help="the new season's name (default: the next year's, e.g. 2003-04)")
     rollover.add_argument("--leaving", default="", metavar="IDS", help="players not coming back, comma-separated")
+    rollover.add_argument("--yes", action="store_true", help="roll over even though the season is unfinished "
+                          "(unplayed games, pending coin tosses, undecided series, unpaid fees: listed first)")
     playoffs = command("playoffs", "the playoff bracket (rules 20-23): seeds, each series' wins and its next game")
     playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
     attendance = command("attendance", "each rostered player's misses (rule 10) and whether he is droppable")

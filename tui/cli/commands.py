@@ -287,10 +287,17 @@ def run_shifts(args: argparse.Namespace) -> int:
 
 def run_rollover(args: argparse.Namespace) -> int:
     """The next season beside this one (`--season`, default the latest), after a backup."""
-    from store.rollover import roll_over_season  # noqa: PLC0415 - only this command needs it
+    from store.rollover import roll_over_season, season_unfinished  # noqa: PLC0415 - only this command needs them
 
     leaving = tuple(pid.strip() for pid in args.leaving.split(",") if pid.strip())
     with _open(args) as store:
+        left = () if store.read_only else season_unfinished(store, args.season)  # read-only: refused as such
+        for item in left:
+            print(f"unfinished: {item.text}", file=sys.stderr)
+        if left and not args.yes:
+            print("rollover refused: the season is unfinished (above); settle it first, or run again with --yes "
+                  "to roll over anyway", file=sys.stderr)
+            return 1
         result, backup = roll_over_season(store, args.season, args.name, leaving)
     new = result.season
     say(f"season {new.name}: {len(new.players)} players, {sum(1 for p in new.players if p.team)} on their teams; "

@@ -11,8 +11,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from league.values import Game
-from tui.text.schedule_form import read_date, read_rooms, read_time
+from league.values import Game, Season
+from tui.text.schedule_form import playoff_game_id, read_date, read_rooms, read_series, read_time, series_text
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -24,11 +24,18 @@ class GameSlot:
     reason: str
 
 
+def as_playoff_id(slot: GameSlot | None, season: Season) -> GameSlot | None:
+    """A new playoff game the dialog gave, renamed to its series' id (SF1-3) in place of the blank's R-number."""
+    if slot is None or slot.game.series is None or slot.game.no is None:
+        return slot
+    return replace(slot, game=replace(slot.game, id=playoff_game_id(season, slot.game.series, slot.game.no)))
+
+
 class GameModal(ModalScreen[GameSlot | None]):
     """Add a game (`game` is a blank with its new id) or move `game`: teams are fixed when moving."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
-    FIELDS = ("date", "time", "home", "away", "rooms", "reason")
+    FIELDS = ("date", "time", "home", "away", "rooms", "series", "reason")
 
     def __init__(self, game: Game, teams: dict[str, str], moving: bool):
         super().__init__()
@@ -37,9 +44,9 @@ class GameModal(ModalScreen[GameSlot | None]):
     def compose(self) -> ComposeResult:
         g = self.game
         rooms = f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else ""
-        values = (g.date.isoformat(), g.time, g.home, g.away, rooms, "")
+        values = (g.date.isoformat(), g.time, g.home, g.away, rooms, series_text(g), "")
         hints = ("YYYY-MM-DD", "HH:MM", " ".join(self.teams), " ".join(self.teams), "home/away, e.g. 4/3",
-                 "why (kept in the audit log)")
+                 "playoffs: series and game, e.g. SF1 3 (empty: regular season)", "why (kept in the audit log)")
         with Vertical(classes="dialog", id="game-box") as box:
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
             box.border_title = Content(f"Move game {g.id}" if self.moving else f"Add game {g.id}")
@@ -47,7 +54,7 @@ class GameModal(ModalScreen[GameSlot | None]):
                 with Horizontal(classes="field"):
                     yield Label(field.title(), classes="field-label")
                     yield Input(value, placeholder=hint, id=f"game-{field}",
-                                disabled=self.moving and field in ("home", "away"))
+                                disabled=self.moving and field in ("home", "away", "series"))
             yield PlainStatic("", id="game-error", classes="error", markup=False)
             yield PlainStatic("Enter saves (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
 
@@ -81,6 +88,12 @@ class GameModal(ModalScreen[GameSlot | None]):
             return "Reason: the audit log keeps why the schedule changed."
         status = "scheduled" if self.game.status in ("scheduled", "postponed") else self.game.status
         moved = replace(self.game, date=day, time=time, home=home, away=away, rooms=rooms, status=status)
+        if not self.moving:  # a new game is a playoff game when it names its series (checked against the bracket)
+            playoff = read_series(v["series"])
+            if isinstance(playoff, str):
+                return playoff
+            if playoff is not None:
+                moved = replace(moved, stage="playoff", series=playoff[0], no=playoff[1])
         return GameSlot(moved, v["reason"])
 
     def action_cancel(self) -> None:

@@ -8,14 +8,17 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
-from league.playoffs import Bracket, SeriesState
+from league.playoffs import Bracket, PlannedGame, SeriesState, series_plan
 from league.values import Game, Season
 from store.playoffs_view import load_playoffs
+from store.schedule import add_games
 from store.sheets import save_game
 from tui.commands import Command, bindings
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.playoffs_text import is_if_necessary
+from tui.text.schedule_form import playoff_game_id
 from tui.text.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
@@ -31,6 +34,9 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
     SCREEN_COMMANDS = (
         Command("Schedule next game", "x", "Schedule the next game the selected series needs, its home team "
                 "filled in (G20-G22; also Enter)", "schedule_next", footer=True, writes=True),
+        Command("Schedule whole series", "X", "Schedule every game the selected series may still need at once, one "
+                "a day from the date given, homes by the rulebook, the 'if necessary' ones marked (G20-G22)",
+                "schedule_series", footer=True, writes=True),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
@@ -42,7 +48,8 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                     yield PlainStatic(title, classes="subheading")
                     for series_id in ids:
                         yield PlainStatic("", id=f"series-{series_id}", classes="series-box", markup=False)
-        yield PlainStatic("Games each series needs next · x (or Enter) schedules the selected one", classes="subheading")
+        yield PlainStatic("Games each series needs next · x (or Enter) schedules the selected one · X every game "
+                          "of its series", classes="subheading")
         yield PlainTable(id="next-games", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
@@ -70,7 +77,8 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                     n = state.next_game
                     booked = scheduled_game(state)
                     when = f"{booked.date.isoformat()} {booked.time}" if booked else "not yet"
-                    table.add_row(state.id, str(n.no), names.get(n.home, n.home), names.get(n.away, n.away),
+                    number = f"{n.no} (if necessary)" if state.if_necessary(n.no) else str(n.no)
+                    table.add_row(state.id, number, names.get(n.home, n.home), names.get(n.away, n.away),
                                   state.state_text(names), when, key=state.id)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
@@ -95,10 +103,45 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         names = {t.code: t.name for t in self.view.season.teams}
         shown = self.view.season  # the series as the bracket shows it: a game scheduled elsewhere since refuses this
         self.app.push_screen(
-            PlayoffGameModal(f"{series_id} game {n.no}", f"{names[n.home]} (home) v {names[n.away]}",
+            PlayoffGameModal(f"{series_id} game {n.no}", f"{names[n.home]} (home) v {names[n.away]}"
+                             f"{', if necessary' if state.if_necessary(n.no) else ''}",
                              default_slot(self.view.season.games, state, self.rinkbook.today)),
             lambda slot: self._schedule(state, slot, shown),
         )
+
+    def action_schedule_series(self) -> None:
+        """Schedule every game the selected series may still need, one a day from the slot the dialog gives:
+        homes by the format (G20-G22), the "if necessary" ones marked; one write for all of them."""
+        if self.rinkbook.refuse_write("scheduling a playoff series"):
+            return
+        table = self.query_one("#next-games", DataTable)
+        if not table.row_count:
+            self.notify("No series needs a game now.", severity="warning")
+            return
+        series_id = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        state = self.view.bracket.known(str(series_id))
+        fmt = next(f for f in self.rinkbook.rulebook.playoffs.series if f.id == state.id)
+        plan = series_plan(fmt, state, self.view.season)
+        if not plan:
+            self.notify(f"Every game {state.id} may need is already scheduled.", severity="warning")
+            return
+        shown = self.view.season
+        self.app.push_screen(
+            PlayoffGameModal(f"{state.id}: games {', '.join(str(p.no) for p in plan)}", plan_text(plan, shown),
+                             default_slot(shown.games, state, self.rinkbook.today)),
+            lambda slot: self._schedule_series(state, plan, slot, shown),
+        )
+
+    def _schedule_series(self, state: SeriesState, plan: tuple[PlannedGame, ...], slot: GameSlot | None,
+                         shown: Season) -> None:
+        if slot is None:
+            return
+        games = series_games(state.id, plan, slot, shown)
+        self.write("scheduling a playoff series",
+                   lambda: add_games(self.rinkbook.store, self.rinkbook.season_name, games,
+                                     "schedule playoff series", {"series": state.id}, based_on=shown),
+                   lambda _: self.notify(f"{state.id}: {len(games)} game{'s' * (len(games) != 1)} scheduled from "
+                                         f"{slot.day.isoformat()} {slot.time}"))
 
     def _schedule(self, state: SeriesState, slot: GameSlot | None, shown: Season | None = None) -> None:
         """Schedule the series' next game in the slot the dialog (opened on the bracket of `shown`, by default
@@ -118,6 +161,19 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                                          f"{slot.day.isoformat()} {slot.time}"))
 
 
+def plan_text(plan: tuple[PlannedGame, ...], season: Season) -> str:
+    """The games a series plan makes, one a line: "game 3: Red (home) v White, if necessary"."""
+    names = {t.code: t.name for t in season.teams}
+    return "\n".join(f"game {p.no}: {names.get(p.home, p.home)} (home) v {names.get(p.away, p.away)}"
+                     f"{', if necessary' if p.if_necessary else ''}" for p in plan) + "\none a day from the date below"
+
+
+def series_games(series_id: str, plan: tuple[PlannedGame, ...], slot: GameSlot, season: Season) -> tuple[Game, ...]:
+    """The plan's games, one a day from the slot's date at its time and in its rooms, with ids free in `season`."""
+    return tuple(Game(playoff_game_id(season, series_id, p.no), "playoff", slot.day + timedelta(days=i), slot.time,
+                      p.home, p.away, rooms=slot.rooms, series=series_id, no=p.no) for i, p in enumerate(plan))
+
+
 def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], app) -> list[str]:
     """One series box: its teams with seeds and wins, its state, its games, the game it needs next."""
     lines = [f"{state.id} · best of {state.best_of}"]
@@ -130,6 +186,8 @@ def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], app) -> 
     lines.append(state.state_text(names))
     for game in state.games:
         result = result_text(game, app.rulebook, cause=False) if game.status == "final" else game.status
+        if is_if_necessary(state, game):
+            result = "if necessary"  # scheduled, and played only if the series is still open
         lines.append(f"  g{game.no} {game.date.strftime('%b %d')} {game.home} v {game.away} {result}")
     if state.next_game:
         n = state.next_game

@@ -17,12 +17,13 @@ from league.values import GAME_STATUSES, Game, Season
 from store.schedule import add_games
 from store.sheets import save_game
 from tui.commands import Command, bindings
-from tui.modals.game_modal import GameModal, GameSlot
+from tui.modals.game_modal import GameModal, GameSlot, as_playoff_id
 from tui.modals.reason_modal import ReasonModal
 from tui.modals.round_robin_modal import RoundRobinModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
+from tui.text.playoffs_text import if_necessary_ids
 from tui.text.schedule_form import next_game_number
 from tui.text.season_view import result_text, rooms_text
 from tui.widgets.plain_static import PlainStatic
@@ -77,10 +78,12 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         rulebook, today = self.rinkbook.rulebook, self.rinkbook.today
         table = self.query_one(DataTable)
         games = self.shown_games()
+        maybe = if_necessary_ids(self.rinkbook.season, rulebook) if self.rinkbook.season and rulebook else frozenset()
         with keeping_place(table):
             table.clear()
             for g in games:
                 stage = f"{g.series} game {g.no}" if g.series else g.stage
+                stage += ", if necessary" if g.id in maybe else ""
                 table.add_row(g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status,
                               result_text(g, rulebook) if g.status == "final" else "", key=g.id)
         upcoming = [i for i, g in enumerate(games) if g.date >= today]
@@ -138,7 +141,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                      codes[0], codes[1] if len(codes) > 1 else codes[0])
         # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
         self.app.push_screen(GameModal(blank, self._teams(), moving=False),
-                             lambda slot: self._save(slot, "add game", season))
+                             lambda slot: self._save(as_playoff_id(slot, season), "add game", season))
 
     def action_move_game(self) -> None:
         """Ask for the new slot of the game under the cursor, then save it."""

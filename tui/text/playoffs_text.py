@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from league.playoffs import Bracket, SeriesState
+from league.playoffs import Bracket, SeriesState, bracket
+from league.records import regular_outcomes
+from league.rulebook import Rulebook
+from league.standings import standings
+from league.values import Game, Season
 
 
 def playoffs_json(b: Bracket) -> dict:
@@ -20,10 +24,35 @@ def _series_json(s: SeriesState) -> dict:
         "low": s.low,
         "wins": {team: n for team, n in s.wins},
         "winner": s.winner,
-        "games": [{"no": g.no, "home": g.home, "away": g.away, "status": g.status, "game": g.id} for g in s.games],
+        "games": [_game_json(s, g) for g in s.games],
         "next_game": None if s.next_game is None else {
             "no": s.next_game.no, "home": s.next_game.home, "away": s.next_game.away},
     }
+
+
+def _game_json(s: SeriesState, g: Game) -> dict:
+    """One series game; `"if_necessary": true` only on a game played only if necessary (G21, G22)."""
+    shown = {"no": g.no, "home": g.home, "away": g.away, "status": g.status, "game": g.id}
+    return {**shown, "if_necessary": True} if is_if_necessary(s, g) else shown
+
+
+def is_if_necessary(s: SeriesState, g: Game) -> bool:
+    """Whether a scheduled game of the series is played only if necessary."""
+    return g.status == "scheduled" and g.no is not None and s.if_necessary(g.no)
+
+
+def if_necessary_ids(season: Season, rulebook: Rulebook) -> frozenset[str]:
+    """The ids of the season's scheduled playoff games played only if necessary (the schedule marks them)."""
+    if not any(g.stage == "playoff" and g.status == "scheduled" for g in season.games):
+        return frozenset()
+    table = standings(tuple(t.code for t in season.teams), regular_outcomes(season, rulebook), rulebook,
+                      season.coin_tosses)
+    return frozenset(g.id for s in bracket(season, rulebook, table).series for g in s.games if is_if_necessary(s, g))
+
+
+def if_necessary_mark(s: SeriesState, g: Game) -> str:
+    """" (if necessary)" after a game played only if necessary, else nothing."""
+    return " (if necessary)" if is_if_necessary(s, g) else ""
 
 
 def playoffs_lines(b: Bracket, names: dict[str, str]) -> list[str]:
@@ -39,7 +68,8 @@ def playoffs_lines(b: Bracket, names: dict[str, str]) -> list[str]:
         teams = f"{s.high or '?'} v {s.low or '?'}"
         lines.append(f"{s.id:<4} best of {s.best_of}  {teams:<10} {s.state_text(names)}")
         for g in s.games:
-            lines.append(f"       game {g.no}: {g.home} v {g.away}  {g.status}  ({g.id}, {g.date.isoformat()} {g.time})")
+            lines.append(f"       game {g.no}: {g.home} v {g.away}  {g.status}{if_necessary_mark(s, g)}  "
+                         f"({g.id}, {g.date.isoformat()} {g.time})")
         if s.next_game:
             lines.append(f"       next: game {s.next_game.no}, {s.next_game.home} at home to {s.next_game.away}")
     return lines

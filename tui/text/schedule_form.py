@@ -10,7 +10,7 @@ from datetime import date
 
 from league.ids import id_number
 from league.round_robin import WEEKDAYS, IceSlot
-from league.values import Season
+from league.values import Game, Season
 from store.csv_sheets import room_pair
 
 
@@ -69,3 +69,25 @@ def read_dates(text: str, field: str) -> tuple[date, ...] | str:
 def next_game_number(season: Season, prefix: str = "R") -> int:
     """The number after the highest game id "R<n>" in the season, so new ids never collide."""
     return max((n for g in season.games if (n := id_number(g.id, prefix)) is not None), default=0) + 1
+
+
+def read_series(text: str) -> tuple[str, int] | str | None:
+    """A playoff game's series and number typed "SF1 3" (or "SF1-3"), None when empty (a regular-season
+    game), or the sentence naming the field. Whether the series and number exist is the bracket's check."""
+    words = text.replace("-", " ").split()
+    if not words:
+        return None
+    if len(words) != 2 or not words[1].isdigit() or int(words[1]) < 1:
+        return f"Series: {text.strip()!r} is not a series and game number, like SF1 3 (empty: regular season)."
+    return words[0].upper(), int(words[1])
+
+
+def series_text(game: Game) -> str:
+    """A playoff game's series and number as the form shows them ("SF1 3"); empty for a regular game."""
+    return f"{game.series} {game.no}" if game.series and game.no else ""
+
+
+def playoff_game_id(season: Season, series: str, no: int) -> str:
+    """A new playoff game's id: "SF1-3", or "SF1-3b" ... when a cancelled game holds that one."""
+    taken = {g.id for g in season.games}
+    return next(x for x in (f"{series}-{no}", *(f"{series}-{no}{c}" for c in "bcdefgh")) if x not in taken)
