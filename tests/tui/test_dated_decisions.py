@@ -95,3 +95,19 @@ async def test_the_substitute_is_placed_from_the_date_typed_and_not_after_the_de
         await pilot.pause()
     (sub,) = load_season(requested_league).substitutes
     assert (sub.player, sub.date, sub.replaces) == ("FA1", date(2002, 11, 27), "RED1")
+
+
+@pytest.mark.parametrize(("screen", "key", "field"), [("f", "P", "#payment-date"), ("r", "M", "#transfer-date")])
+async def test_the_payment_and_transfer_dates_are_today_by_default_and_checked_as_typed(make_app, screen, key, field):
+    from textual.widgets import Input
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(screen, key)
+        await pilot.pause()
+        date_field = app.screen.query_one(field, Input)
+        assert date_field.value == "2002-12-01" and date_field.is_valid
+        date_field.focus()
+        await pilot.press("ctrl+e", "ctrl+u", *"2002-13-01")
+        await pilot.pause()
+        assert not date_field.is_valid  # marked as typed, before Enter

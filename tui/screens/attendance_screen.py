@@ -31,8 +31,8 @@ from tui.modals.drop_modals import (
     SUBSTITUTE_LABELS,
     DropDecision,
     DropDecisionModal,
-    SubstitutePlacement,
     SubstituteModal,
+    SubstitutePlacement,
 )
 from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands

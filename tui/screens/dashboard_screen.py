@@ -17,6 +17,7 @@ from league.values import Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.alert_text import keyed_alerts
 from tui.text.season_view import (
     race_lines,
     result_text,
@@ -25,7 +26,6 @@ from tui.text.season_view import (
     season_race,
     season_standings,
 )
-from tui.text.alert_text import keyed_alerts
 from tui.text.standings_text import COLUMNS, pending_note, rank_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place

@@ -14,7 +14,7 @@ from league.eligibility import age_on, eligibility_problem
 from league.values import Player, Season
 from store.registration import next_player_id, register_player
 from tui.commands import Command, bindings
-from tui.modals.player_modal import PlayerModal, Registration
+from tui.modals.player_modal import FIELDS, PlayerModal, Registration
 from tui.screen_commands import ScreenCommands
 from tui.screens.draft_screen import matches
 from tui.screens.rinkbook_screen import RinkbookScreen
@@ -135,4 +135,5 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         self.write("registering a player",
                    lambda: register_player(self.rinkbook.store, self.rinkbook.season_name, p, self.rinkbook.today,
                                            registration.override_reason, new=new, based_on=shown),
-                   lambda _: self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved"))
+                   lambda _: self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved"),
+                   labels={**dict(FIELDS), "class": "Class", "id": "Id"})
