@@ -27,3 +27,12 @@ def test_alerts_prints_one_line_per_alert_with_its_key(tmp_path, example_path, c
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1] == ("• Roster deadline 2002-12-31 has passed: no more drops or substitutes  "
                          "[a: see attendance and drops]")
+
+
+def test_alerts_help_documents_the_json_shape(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit):
+        main(["alerts", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert '{"alerts": [{"kind", "text", "key", "does"}]}' in out and "missing_result" in out
