@@ -1,12 +1,122 @@
-"""Problems the dashboard raises without refusing anything: a roster a team cannot play with (G2, G6)."""
+"""What the committee has to act on, as the dashboard and `rinkbook alerts` list it (SPEC section 6).
+
+Each alert is an `Alert` value: its kind (which says what acts on it: the app maps a kind to its key),
+and its words. Everything is computed from the season, the rulebook and today's date: no clock here.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 
+from league.records import regular_outcomes
 from league.rosters import Rosters
 from league.rulebook import Rulebook
+from league.standings import Standings, join_names, standings
 from league.values import Season
+
+# The kinds, in the order the dashboard lists them: the most urgent first.
+ALERT_KINDS = ("champion", "coin_toss", "playoff_game", "missing_result", "suspension", "drop_request",
+               "droppable", "one_miss", "roster", "deadline")
+
+
+@dataclass(frozen=True, slots=True)
+class Alert:
+    """One thing to act on: `kind` is one of `ALERT_KINDS`, `text` says it in the committee's words."""
+
+    kind: str
+    text: str
+
+
+def season_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[Alert, ...]:
+    """Every alert of the season at `today`, most urgent first (SPEC section 6)."""
+    table = season_table(season, rulebook)
+    found = [
+        *champion_alerts(season, rulebook, table),
+        *(Alert("coin_toss", text) for text in toss_alerts(season, table)),
+        *playoff_game_alerts(season, rulebook, table),
+        *missing_result_alerts(season, today),
+        *suspension_alerts(season, rulebook),
+        *_attendance(season, rulebook, today),
+        *(Alert("roster", text) for text in roster_alerts(season, rulebook, today)),
+        Alert("deadline", deadline_text(season, today)),
+    ]
+    return tuple(sorted(found, key=lambda a: ALERT_KINDS.index(a.kind)))
+
+
+def season_table(season: Season, rulebook: Rulebook) -> Standings:
+    """The G19 standings of every regular-season result entered, with the teams' names."""
+    names = {t.code: t.name for t in season.teams}
+    return standings(tuple(names), regular_outcomes(season, rulebook), rulebook, season.coin_tosses, names)
+
+
+def champion_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Alert, ...]:
+    """The champion, once the final series is decided (G23)."""
+    from league.playoffs import bracket  # noqa: PLC0415 - the playoffs are loaded only for the alerts that need them
+
+    if not rulebook.playoffs.series:
+        return ()
+    final = bracket(season, rulebook, table).known(rulebook.playoffs.series[-1].id)
+    if final.winner is None:
+        return ()
+    names = dict(table.names)
+    return (Alert("champion", f"Champion: {names.get(final.winner, final.winner)} "
+                              f"({final.state_text(names)} in the final {final.id})"),)
+
+
+def toss_alerts(season: Season, table: Standings) -> tuple[str, ...]:
+    """A pending coin toss, once the regular season is complete (rule 19)."""
+    from league.race import regular_season_complete  # noqa: PLC0415
+
+    if not regular_season_complete(season.games):
+        return ()
+    return tuple(f"Coin toss pending for {join_names(table.name(t) for t in group)} (rule 19): "
+                 "record the order it gave" for group in table.coin_toss_pending)
+
+
+def playoff_game_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Alert, ...]:
+    """A series whose teams are known and that needs a game no one has scheduled yet (G20-G22)."""
+    from league.playoffs import bracket  # noqa: PLC0415
+
+    b = bracket(season, rulebook, table)
+    if not b.fixed:
+        return ()
+    alerts = []
+    for state in b.series:
+        n = state.next_game
+        if n is None or any(g.series == state.id and g.no == n.no and g.status in ("scheduled", "postponed")
+                            for g in season.games):
+            continue
+        alerts.append(Alert("playoff_game", f"Playoff game to schedule: {state.id} game {n.no}, "
+                                            f"{season.team_name(n.home)} (home) v {season.team_name(n.away)}"))
+    return tuple(alerts)
+
+
+def missing_result_alerts(season: Season, today: date) -> tuple[Alert, ...]:
+    """Games whose date has passed that are still only scheduled: their sheet is waiting."""
+    late = sorted((g for g in season.games if g.status == "scheduled" and g.date < today), key=lambda g: g.sort_key)
+    return tuple(Alert("missing_result", f"No result yet: {g.id} {season.team_name(g.home)} v "
+                                         f"{season.team_name(g.away)} on {g.date.isoformat()}") for g in late)
+
+
+def suspension_alerts(season: Season, rulebook: Rulebook) -> tuple[Alert, ...]:
+    """Each suspended player, his team and the games he has left to serve (G5)."""
+    from league.suspensions import season_suspensions, still_to_serve  # noqa: PLC0415
+
+    alerts = []
+    for s, team in still_to_serve(season, season_suspensions(season, rulebook)):
+        left = "the rest of the season" if s.remaining is None else \
+            f"{s.remaining} more game{'s' * (s.remaining != 1)}"
+        where = f" of {season.team_name(team)}" if team else ""
+        alerts.append(Alert("suspension", f"Suspended: {player_name(season, s.player)}{where} sits out "
+                                          f"{left} (rule 5)"))
+    return tuple(alerts)
+
+
+def player_name(season: Season, pid: str) -> str:
+    """A player as the committee knows him: "Ann Lee (RED1)", or the id alone when unknown."""
+    player = season.player(pid)
+    return f"{player.name} ({pid})" if player is not None else pid
 
 
 def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str, ...]:
@@ -31,19 +141,37 @@ def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str,
 
 def attendance_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str, ...]:
     """G10 reminders before the deadline: drop requests waiting, droppable players, players one miss away."""
+    return tuple(a.text for a in _attendance(season, rulebook, today))
+
+
+def _attendance(season: Season, rulebook: Rulebook, today: date) -> tuple[Alert, ...]:
     from league.attendance import attendance  # noqa: PLC0415 - alerts stay cheap to import for the other checks
 
     if today >= season.dates.roster_deadline:
         return ()
     limit = rulebook.attendance.droppable_after_misses
-    waiting = [d.player for d in season.drops if d.approved is None]
+    waiting = [player_name(season, d.player) for d in season.drops if d.approved is None]
     decided = {d.player for d in season.drops}
-    alerts = [f"Drop request waiting for the committee: {', '.join(waiting)} (rule 10)"] if waiting else []
+    alerts = [Alert("drop_request", f"Drop request waiting for the committee: {', '.join(waiting)} (rule 10)")
+              ] if waiting else []
     rows = [r for r in attendance(season, rulebook, as_of=today) if r.team and r.player not in decided]
-    droppable = [r.player for r in rows if r.droppable]
-    close = [r.player for r in rows if r.misses == limit]
+    droppable = [player_name(season, r.player) for r in rows if r.droppable]
+    close = [player_name(season, r.player) for r in rows if r.misses == limit]
     if droppable:
-        alerts.append(f"Droppable (more than {limit} misses): {', '.join(droppable)} (rule 10)")
+        alerts.append(Alert("droppable", f"Droppable (more than {limit} misses): {', '.join(droppable)} (rule 10)"))
     if close:
-        alerts.append(f"One miss from droppable: {', '.join(close)} (rule 10)")
+        alerts.append(Alert("one_miss", f"One miss from droppable: {', '.join(close)} (rule 10)"))
     return tuple(alerts)
+
+
+def deadline_text(season: Season, today: date) -> str:
+    """The roster deadline as a reminder: in N days, today, or passed (G10, G11)."""
+    deadline = season.dates.roster_deadline
+    days = (deadline - today).days
+    if days > 1:
+        return f"Roster deadline {deadline.isoformat()}: in {days} days (drops and substitutes close then)"
+    if days == 1:
+        return f"Roster deadline {deadline.isoformat()}: tomorrow (drops and substitutes close then)"
+    if days == 0:
+        return f"Roster deadline {deadline.isoformat()}: today is the last day for drops and substitutes"
+    return f"Roster deadline {deadline.isoformat()} has passed: no more drops or substitutes"

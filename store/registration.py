@@ -65,6 +65,20 @@ def register_player(
     return saved.season
 
 
+def register_new_player(
+    store: Store, season_name: str | None, player: Player, today: date, override_reason: str | None = None,
+) -> tuple[Season, str]:
+    """Register `player`, new to the season, under the id the form proposed, or, when another window took
+    that id since the form opened, under the next free id: the id is chosen inside the registration's own
+    write transaction, so two windows never get the same one and the committee never retypes the form.
+    Returns the season as saved and the id the player got (`register_player` checks the rest)."""
+    with store.writing():  # register_player's transaction nests as a savepoint of this one
+        season = load_season(store, resolve_season(store, season_name))
+        pid = player.id if season.player(player.id) is None else next_player_id(season)
+        saved = register_player(store, season.name, replace(player, id=pid), today, override_reason, new=True)
+    return saved, pid
+
+
 def refuse_changed_player(season: Season, shown: Player | None, current: Player | None, pid: str) -> None:
     """StaleWrite when player `pid` in the file is not the one the form showed (`shown`, None for a new
     player): "P001's phone was changed in another window at 20:14"."""

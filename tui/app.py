@@ -16,7 +16,7 @@ from league.values import Season
 from store.db import Store
 from store.season_load import load_season, season_names, season_rulebook
 from tui.collector import start_collecting
-from tui.commands import WRITE_ACTIONS, bindings, system_commands
+from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, system_commands
 from tui.live_view import LiveView
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
@@ -114,10 +114,9 @@ class RinkbookApp(PlainNotifications, App):
         return next((s for s in reversed(self.screen_stack) if isinstance(s, RinkbookScreen)), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Write commands stay in the help panel but disabled in read-only mode, so a captain sees why.
-        if self.read_only and action in WRITE_ACTIONS:
-            return None
-        return True
+        # Write commands are hidden from the footer in read-only mode (the palette leaves them out too);
+        # pressing one's key still says why nothing happens (`run_action`).
+        return not (self.read_only and action in WRITE_ACTIONS)
 
     def refuse_write(self, what: str) -> bool:
         """For screens before a write: True (and a notice) when the file is read-only."""
@@ -219,10 +218,25 @@ class RinkbookApp(PlainNotifications, App):
         """Run a key's (or the palette's) action; an error no one foresaw is said as a refusal and the
         app goes on (Textual would end it: the action runs in the app's own message loop)."""
         try:
+            refused = self._read_only_refusal(action, default_namespace, namespaces)
+            if refused is not None:
+                self.notify(f"Read-only: ask the committee ({refused} changes the league file).",
+                            title="Read-only", severity="warning")
+                return True
             return await super().run_action(action, default_namespace, namespaces)
         except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
             report_unexpected(self, f"the action {action}" if isinstance(action, str) else "an action", error)
             return True
+
+    def _read_only_refusal(self, action: str | Any, default_namespace: DOMNode | None,
+                           namespaces: Mapping[str, DOMNode] | None) -> str | None:
+        """The title of the write command `action` runs when the file is read-only, else None."""
+        if not self.read_only or not isinstance(action, str):
+            return None
+        target, name, _ = self._parse_action(action, self if default_namespace is None else default_namespace,
+                                             namespaces)
+        commands = COMMANDS if target is self else getattr(target, "SCREEN_COMMANDS", ())
+        return next((c.title for c in commands if c.writes and action_name(c) == name), None)
 
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""

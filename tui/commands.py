@@ -32,7 +32,7 @@ class Command:
     action: str
     key_display: str | None = None
     footer: bool = False  # the footer has room for a few; the help panel lists them all
-    writes: bool = False  # refused (hidden and disabled) when the file is open read-only
+    writes: bool = False  # hidden from the footer and the palette when the file is open read-only; its key says why
 
 
 def go(screen: str, title: str, key: str, help_text: str, footer: bool = False) -> Command:
@@ -69,8 +69,13 @@ COMMANDS: tuple[Command, ...] = (
     Command("Quit", "q", "Close rinkbook (every change is already saved)", "app.quit", footer=True),
 )
 
+def action_name(command: Command) -> str:
+    """The command's action name, as `check_action` receives it: "show" for "app.show('dashboard')"."""
+    return command.action.split("(")[0].rsplit(".", 1)[-1]
+
+
 # The action names (as `App.check_action` receives them) that change the file.
-WRITE_ACTIONS = frozenset(c.action.removeprefix("app.").split("(")[0] for c in COMMANDS if c.writes)
+WRITE_ACTIONS = frozenset(action_name(c) for c in COMMANDS if c.writes)
 
 
 def bindings(commands: tuple[Command, ...] = COMMANDS) -> list[Binding]:

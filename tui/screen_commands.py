@@ -2,7 +2,7 @@
 
 Like the app's commands (`tui.commands`), each is declared once as a `Command` in the screen's
 `SCREEN_COMMANDS`; `ScreenCommands` gives the screen its `BINDINGS`, the palette its entries
-while the screen is in view, and read-only mode its refusals (write commands are disabled).
+while the screen is in view, and read-only mode its refusals (write commands are hidden).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from tui.commands import Command
+from tui.commands import Command, action_name
 
 
 def command_help(command: Command) -> str:
@@ -49,7 +49,6 @@ class ScreenCommands:
     COMMANDS = {ScreenCommandsProvider}
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Shown but disabled in read-only mode, so a captain sees the command exists and why it is off.
-        if getattr(self.app, "read_only", False) and any(c.writes and c.action == action for c in self.SCREEN_COMMANDS):
-            return None
-        return True
+        # Hidden from the footer in read-only mode; its key still says why (`RinkbookApp.run_action`).
+        read_only = getattr(self.app, "read_only", False)
+        return not (read_only and any(c.writes and action_name(c) == action for c in self.SCREEN_COMMANDS))

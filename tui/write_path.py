@@ -11,13 +11,15 @@ responsive and keeps what was typed) until that write ends, and Esc gives up, sa
 from __future__ import annotations
 
 import traceback
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Generic, TypeVar
 
-from league.errors import Problem, RuleViolation
+from league.errors import RuleViolation
 from store.db import StoreError
 from store.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, StoreBusy, describe_failure
+from tui.text.refusal_text import problem_words, refusal_line
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -40,19 +42,6 @@ FAILURES = (StoreError, OSError, ValueError, OverflowError, *DATABASE_FAILURES)
 def capitalized(what: str) -> str:
     """`what` with its first letter upper case ("recording a payment" → "Recording a payment")."""
     return what[:1].upper() + what[1:]
-
-
-def problem_place(problem: Problem) -> str:
-    """The rule and the field a refusal names, for a message line ("rule 4, dressed.RED")."""
-    path = problem.path
-    field = path.split("].", 1)[1] if path.startswith("games[") and "]." in path else path
-    return ", ".join(part for part in (problem.rule, field) if part)
-
-
-def refusal_line(problem: Problem) -> str:
-    """A refusal on a message line: "Refused (rule 4, dressed.RED): ... Nothing was saved."."""
-    place = problem_place(problem)
-    return f"Refused{f' ({place})' if place else ''}: {problem.message}. Nothing was saved."
 
 
 def unexpected_text(what: str, error: BaseException) -> str:
@@ -88,8 +77,10 @@ class PendingWrite(Generic[T]):
     """One write on its way: tried now, and again on a timer while another connection holds the lock."""
 
     def __init__(self, app: App, what: str, save: Callable[[], T], done: Callable[[T], None] | None,
-                 say: Say | None, reload: bool, failed: Callable[[], None] | None):
+                 say: Say | None, reload: bool, failed: Callable[[], None] | None,
+                 labels: Mapping[str, str] | None = None):
         self.app, self.what, self.save, self.done = app, what, save, done
+        self.labels = labels
         self.say, self.reload, self.failed = say, reload, failed
         self.note: WaitingModal | None = None
         self.timer: Timer | None = None
@@ -174,9 +165,10 @@ class PendingWrite(Generic[T]):
     def _refused(self, error: RuleViolation) -> None:
         self._close_note()
         if self.say is not None:
-            self.say(refusal_line(error.first), True)
+            self.say(refusal_line(error.first, self.labels), True)
         else:
-            self.app.notify(str(error.first), title=f"{capitalized(self.what)} refused", severity="error", timeout=10)
+            self.app.notify(problem_words(error.first, self.labels), title=f"{capitalized(self.what)} refused",
+                            severity="error", timeout=10)
         self._give_up()
 
     def _failed(self, text: str) -> None:
@@ -197,11 +189,14 @@ class PendingWrite(Generic[T]):
 
 
 def run_write(app: App, what: str, save: Callable[[], T], done: Callable[[T], None] | None = None,
-              say: Say | None = None, reload: bool = True, failed: Callable[[], None] | None = None) -> None:
+              say: Say | None = None, reload: bool = True, failed: Callable[[], None] | None = None,
+              labels: Mapping[str, str] | None = None) -> None:
     """Write through the one path: refused in read-only mode, else `save()` (one store call, one
     transaction) is run and reported; on success the app reloads (unless `reload` is False) and
     `done(result)` runs. `say(text, error)` reports on a message line instead of toasts; `failed()` runs
-    when nothing was saved. `what` names the action ("recording a fee payment")."""
+    when nothing was saved. `what` names the action ("recording a fee payment"). A refusal names its
+    field by the form's label from `labels` (a field name as in the season file -> the label), else
+    by none: never by a path like `drops[3].approved`."""
     if getattr(app, "read_only", False):
         if say is not None:
             say(f"Refused: read-only (captains' mode): {what} is not possible. Nothing was saved.", True)
@@ -210,4 +205,4 @@ def run_write(app: App, what: str, save: Callable[[], T], done: Callable[[T], No
         if failed is not None:
             failed()
         return
-    PendingWrite(app, what, save, done, say, reload, failed).attempt()
+    PendingWrite(app, what, save, done, say, reload, failed, labels).attempt()

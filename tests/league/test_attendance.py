@@ -124,8 +124,8 @@ def test_dashboard_reminders_before_the_deadline():
     s = season(*(game(n, absent=("RED1",) if n <= 6 else ("RED2",) if n == 7 else ()) for n in range(1, 8)),
                drops=(Drop("BLU3", "BLU0", date(2002, 11, 20)),))
     alerts = attendance_alerts(s, GRAY, date(2002, 11, 25))
-    assert alerts == ("Drop request waiting for the committee: BLU3 (rule 10)",
-                      "Droppable (more than 5 misses): RED1 (rule 10)")
+    assert alerts == ("Drop request waiting for the committee: BLU skater 3 (BLU3) (rule 10)",
+                      "Droppable (more than 5 misses): RED skater 1 (RED1) (rule 10)")
     assert attendance_alerts(s, GRAY, DEADLINE) == ()
 
 

@@ -62,3 +62,39 @@ async def test_dashboard_recent_results_name_the_forfeiting_team(make_app, read_
         assert re.search(r"SF1-1\s+RED v WHT\s+4-3", text)
         assert re.search(r"R30\s+BLU v WHT\s+1-0 forfeit by WHT", text)
         assert "No games scheduled from today." in text
+
+
+def alerts_text(app) -> str:
+    """The alerts panel's text, unwrapped (the side panel is narrow)."""
+    return str(app.screen.query_one("#alerts-text").render())
+
+
+async def test_dashboard_alerts_say_which_key_acts_on_each(make_app):
+    """The semi-finals' second games are unscheduled: each alert names o then x, and the keys open the dialog."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = alerts_text(app)
+        assert "Playoff game to schedule: SF1 game 2, White (home) v Red  [o x: schedule the series' next game]" in text
+        assert "Roster deadline 2002-12-31: in 30 days (drops and substitutes close then)  [a: see attendance" in text
+        await pilot.press("o", "x")
+        await pilot.pause()
+        from tui.modals.playoff_game_modal import PlayoffGameModal
+
+        assert isinstance(app.screen, PlayoffGameModal)
+
+
+async def test_dashboard_names_a_game_past_its_date_without_a_result(make_app, league_file):
+    """A game two days ago still only scheduled: the alert names it and the scoresheet's key."""
+    from datetime import date
+
+    from league.values import Game
+    from store.sheets import save_game
+
+    late = Game("SF1-2", "playoff", date(2002, 12, 28), "20:15", "WHT", "RED", rooms=(3, 4), series="SF1", no=2)
+    save_game(league_file, "2002-03", late, decision="schedule playoff game")
+    app = make_app(today=date(2002, 12, 30))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert ("No result yet: SF1-2 White v Red on 2002-12-28  [g: enter the game's scoresheet]"
+                in alerts_text(app))

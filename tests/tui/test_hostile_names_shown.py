@@ -150,8 +150,8 @@ async def test_a_team_code_holding_brackets_has_its_roster_tab(empty_league, rea
 
 
 @pytest.mark.parametrize(("modal", "title"), [
-    (lambda: DropDecisionModal("Drop [b]9?", "facts"), "Drop [b]9?"),
-    (lambda: SubstituteModal("A substitute for [b]9 on [/]", []), "A substitute for [b]9 on [/]"),
+    (lambda: DropDecisionModal("Drop [b]9?", "facts", TODAY), "Drop [b]9?"),
+    (lambda: SubstituteModal("A substitute for [b]9 on [/]", [], TODAY), "A substitute for [b]9 on [/]"),
     (lambda: ReasonModal("Correct [/]", "Why?"), "Correct [/]"),
     (lambda: PlayoffGameModal("[/] game 1", "A v B", GameSlot(TODAY, "19:00", (1, 2))), "[/] game 1"),
 ])

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
+from league.alerts import deadline_text as deadline_note
 from league.alerts import roster_alerts
 from league.rulebooks import GRAY
 from tui.text.rulebook_text import rulebook_markdown
-from tui.text.season_view import deadline_note, rooms_text
+from tui.text.season_view import rooms_text
 
 
 def test_team_without_goalie_is_an_alert(example_season):

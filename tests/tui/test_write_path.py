@@ -237,7 +237,7 @@ async def test_the_scoresheet_after_another_windows_change_shows_it_and_the_next
             await pilot.press(*"d a all", "enter")
             await pilot.pause()
         message = str(app.screen.query_one("#sheet-message").render())
-        assert message.startswith("Refused (games.dressed): game R31's dressed players were changed in another "
+        assert message.startswith("Refused: game R31's dressed players were changed in another "
                                   "window") and "(, game)" not in message
         assert "Nothing was saved" in message
         assert app.screen.query_one("#sheet-entry").value == "d a all"  # what the scorer typed stays

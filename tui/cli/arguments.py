@@ -105,6 +105,13 @@ def build_parser() -> argparse.ArgumentParser:
     suspensions = command("suspensions", "the suspension ledger (rule 5): from which game, served in which games, left")
     suspensions.add_argument("--json", action="store_true", help="the suspensions still to serve, as JSON")
     suspensions.add_argument("--all", action="store_true", help="include served and lapsed suspensions in the ledger")
+    alerts = command("alerts", "what the committee has to act on today, as the dashboard lists it (SPEC section 6): "
+                               "the champion, coin tosses, playoff games to schedule, games without a result, "
+                               "suspensions, drops, roster problems, the roster deadline; each with the app's key")
+    alerts.add_argument("--json", action="store_true",
+                        help='print {"alerts": [{"kind", "text", "key", "does"}]}, most urgent first; kind is one '
+                             'of champion, coin_toss, playoff_game, missing_result, suspension, drop_request, '
+                             'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)')
     table = command("standings", "the regular-season standings with the rule 19 tiebreakers")
     table.add_argument("--explain", action="store_true", help="say which criterion separated which teams, with the numbers")
     table.add_argument("--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)")

@@ -216,6 +216,21 @@ def run_standings(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_alerts(args: argparse.Namespace) -> int:
+    """The dashboard's alerts at `--today`, each with the app's key: lines, or `--json`."""
+    from store.season_load import load_season, season_rulebook
+    from tui.text.alert_text import keyed_alerts
+
+    with _open(args) as store:
+        season = load_season(store, args.season)
+    alerts = keyed_alerts(season, season_rulebook(season), args.today)
+    if args.json:
+        print(json.dumps({"alerts": [a.as_json() for a in alerts]}, indent=2))
+    else:
+        say("\n".join(a.line() for a in alerts))
+    return 0
+
+
 def run_suspensions(args: argparse.Namespace) -> int:
     """Suspensions (rule 5): a ledger, or `--json` with the ones still to serve (SPEC section 7)."""
     from store.discipline import load_suspensions

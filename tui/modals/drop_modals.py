@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -12,7 +13,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from tui.text.money_text import parse_dollars
+from tui.widgets.date_input import date_input, read_dated
 from tui.widgets.plain_static import PlainStatic
+
+# The fields of a drop and a substitute (as the season file names them) by the labels the dialogs show:
+# a refusal names its field by these (`run_write`'s labels).
+DROP_LABELS = {"approved": "Approve", "reason": "Reason", "refund": "Refund", "refund_cents": "Refund",
+               "decided_on": "Decision date", "player": "Player"}
+SUBSTITUTE_LABELS = {"player": "Substitute", "date": "Date", "replaces": "Dropped player"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,16 +28,25 @@ class DropDecision:
     approved: bool
     reason: str
     refund_cents: int
+    day: date  # the decision's date
+
+
+@dataclass(frozen=True, slots=True)
+class SubstitutePlacement:
+    player: str
+    day: date  # from when he plays for the team
 
 
 class DropDecisionModal(ModalScreen[DropDecision | None]):
-    """Approve or deny a waiting drop request: y/n, the reason, the league-fee refund in dollars."""
+    """Approve or deny a waiting drop request: y/n, the reason, the league-fee refund in dollars, the
+    decision's date (today by default; an approval after the roster deadline is refused, rule 10)."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, facts: str):
+    def __init__(self, title: str, facts: str, today: date, deadline: date | None = None):
         super().__init__()
         self.box_title, self.facts = title, facts
+        self.today, self.deadline = today, deadline  # deadline None: drops are allowed after it
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="drop-box") as box:
@@ -38,6 +55,7 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
             yield Input("", placeholder="approve? y or n", id="drop-approve")
             yield Input("", placeholder="the committee's reason", id="drop-reason")
             yield Input("0", placeholder="league-fee refund in dollars", id="drop-refund")
+            yield date_input(self.today, "drop-date", "Decision date")
             yield PlainStatic("", id="drop-error", classes="error", markup=False)
             yield PlainStatic("Enter decides (audit-logged) · Tab moves · Esc cancels", classes="note")
 
@@ -46,6 +64,10 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
         answer = self.query_one("#drop-approve", Input).value.strip().lower()
         reason = self.query_one("#drop-reason", Input).value.strip()
         refund = parse_dollars(self.query_one("#drop-refund", Input).value or "0")
+        approved = answer.startswith("y")
+        deadline = self.deadline if approved else None  # a denial may come after the deadline
+        day = read_dated(self.query_one("#drop-date", Input).value, "Decision date", deadline,
+                         f"no player may be dropped after {deadline.isoformat() if deadline else ''} (rule 10).")
         error = self.query_one("#drop-error", Static)
         if answer not in ("y", "yes", "n", "no"):
             error.update("Approve: type y (approve) or n (deny).")
@@ -53,22 +75,26 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
             error.update("Reason: the audit log keeps the committee's reason.")
         elif refund is None:
             error.update("Refund: an amount in dollars, like 40 or 40.00.")
+        elif isinstance(day, str):
+            error.update(day)
         else:
-            self.dismiss(DropDecision(answer.startswith("y"), reason, refund))
+            self.dismiss(DropDecision(approved, reason, refund, day))
 
     def action_cancel(self) -> None:
         """Close without deciding."""
         self.dismiss(None)
 
 
-class SubstituteModal(ModalScreen[str | None]):
-    """Pick the substitute by id from the ranked candidates (closest rating first), or Esc to decline."""
+class SubstituteModal(ModalScreen[SubstitutePlacement | None]):
+    """Pick the substitute by id from the ranked candidates (closest rating first) and the date he joins
+    (today by default; after the roster deadline is refused, rule 11), or Esc to decline."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, candidates: list[str]):
+    def __init__(self, title: str, candidates: list[str], today: date, deadline: date | None = None):
         super().__init__()
         self.box_title, self.candidates = title, candidates
+        self.today, self.deadline = today, deadline  # deadline None: substitutes are allowed after it
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="sub-box") as box:
@@ -76,16 +102,22 @@ class SubstituteModal(ModalScreen[str | None]):
             listing = "\n".join(self.candidates) or "No eligible unrostered player of his position."
             yield PlainStatic(listing, markup=False)
             yield Input("", placeholder="the chosen player's id", id="sub-player")
+            yield date_input(self.today, "sub-date")
             yield PlainStatic("", id="sub-error", classes="error", markup=False)
             yield PlainStatic("Enter places him (audit-logged) · Esc declines", classes="note")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        chosen = event.value.strip().upper()
+        chosen = self.query_one("#sub-player", Input).value.strip().upper()
+        deadline = self.deadline
+        day = read_dated(self.query_one("#sub-date", Input).value, "Date", deadline,
+                         f"no substitute may be added after {deadline.isoformat() if deadline else ''} (rule 11).")
         if not any(line.split()[0] == chosen for line in self.candidates if line.split()):
-            self.query_one("#sub-error", Static).update("Type the id of one of the candidates above.")
-            return
-        self.dismiss(chosen)
+            self.query_one("#sub-error", Static).update("Substitute: type the id of one of the candidates above.")
+        elif isinstance(day, str):
+            self.query_one("#sub-error", Static).update(day)
+        else:
+            self.dismiss(SubstitutePlacement(chosen, day))
 
     def action_cancel(self) -> None:
         """Close without placing anyone."""

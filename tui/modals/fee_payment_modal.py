@@ -12,7 +12,11 @@ from textual.widgets import Input, Label, Static
 
 from league.values import FeePayment
 from tui.text.money_text import parse_dollars
+from tui.widgets.date_input import date_input
 from tui.widgets.plain_static import PlainStatic
+
+# A payment's fields (as the season file names them) by the dialog's labels, for its refusals.
+PAYMENT_LABELS = {"team": "Team", "date": "Date", "amount_cents": "Amount $", "amount": "Amount $"}
 
 
 def read_payment(team: str, day: str, amount: str, teams: dict[str, str]) -> FeePayment | str:
@@ -46,7 +50,7 @@ class FeePaymentModal(ModalScreen[FeePayment | None]):
             box.border_title = "Record a fee payment (rule 15)"
             for label, widget in (
                 ("Team", Input(self.team, placeholder=" ".join(self.teams), id="payment-team")),
-                ("Date", Input(self.today.isoformat(), placeholder="YYYY-MM-DD", id="payment-date")),
+                ("Date", date_input(self.today, "payment-date")),
                 ("Amount $", Input("", placeholder="e.g. 150 or 75.00", id="payment-amount")),
             ):
                 with Horizontal(classes="field"):

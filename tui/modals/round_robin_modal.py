@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Input, Label, Static
 from league.errors import RuleViolation
 from league.round_robin import round_robin
 from league.values import Game
+from tui.text.refusal_text import problem_words
 from tui.text.schedule_form import read_date, read_dates, read_slots
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
@@ -65,7 +66,7 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
         try:
             return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number)  # type: ignore[arg-type]
         except RuleViolation as error:
-            return str(error.first)
+            return problem_words(error.first)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

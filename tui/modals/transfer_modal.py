@@ -18,7 +18,11 @@ from league.rulebook import Rulebook
 from league.texts import printable
 from league.values import Season, Transfer
 from tui.text.balance_text import preview_lines
+from tui.widgets.date_input import date_input
 from tui.widgets.plain_static import PlainStatic
+
+# A transfer's fields (as the season file names them) by the dialog's labels, for its refusals.
+TRANSFER_LABELS = {"to": "To team", "date": "Date", "reason": "Reason"}
 
 
 class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
@@ -44,7 +48,7 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
             hint = "the other player's id" if self.swap else " ".join(t.code for t in self.season.teams if t.code != team)
             for text, widget in (
                 (label, Input(self.target, placeholder=hint, id="transfer-target")),
-                ("Date", Input(self.today.isoformat(), placeholder="YYYY-MM-DD", id="transfer-date")),
+                ("Date", date_input(self.today, "transfer-date")),
                 ("Reason", Input(self.reason, placeholder="the committee's reason", id="transfer-reason")),
             ):
                 with Horizontal(classes="field"):

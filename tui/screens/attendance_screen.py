@@ -4,6 +4,7 @@ the drop workflow from the captain's request to the substitute."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
@@ -25,7 +26,14 @@ from league.values import Season
 from store.drops import decide_drop, place_substitute, request_drop
 from store.sheets import save_game
 from tui.commands import Command, bindings
-from tui.modals.drop_modals import DropDecision, DropDecisionModal, SubstituteModal
+from tui.modals.drop_modals import (
+    DROP_LABELS,
+    SUBSTITUTE_LABELS,
+    DropDecision,
+    DropDecisionModal,
+    SubstituteModal,
+    SubstitutePlacement,
+)
 from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
@@ -112,8 +120,12 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         column = table.cursor_column - 2
         return pid, self.games[column] if 0 <= column < len(self.games) else None
 
-    def _run(self, what: str, action) -> None:
-        self.write(what, action, lambda _: self.notify(f"{what[:1].upper()}{what[1:]}: saved."))
+    def _run(self, what: str, action, labels: dict[str, str] | None = None) -> None:
+        self.write(what, action, lambda _: self.notify(f"{what[:1].upper()}{what[1:]}: saved."), labels=labels)
+
+    def _deadline(self, allowed_after: bool) -> date | None:
+        """The roster deadline a dated decision may not pass (rules 10, 11), or None when the rulebook allows it."""
+        return None if allowed_after else self.rinkbook.season.dates.roster_deadline
 
     def action_request_drop(self) -> None:
         """The captain (the team's, on record) asks to drop the player under the cursor, today."""
@@ -133,7 +145,9 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         shown = self.rinkbook.season  # the request as the dialog shows it, kept for the decision
         row = next(r for r in attendance(shown, self.rinkbook.rulebook) if r.player == pid)
         facts = f"{pid} {shown.player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
-        self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts), lambda d: self._decide(pid, d, shown))
+        deadline = self._deadline(self.rinkbook.rulebook.attendance.drops_allowed_after_deadline)
+        self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts, self.rinkbook.today, deadline),
+                             lambda d: self._decide(pid, d, shown))
 
     def _decide(self, pid: str, decision: DropDecision | None, shown: Season | None = None) -> None:
         """Record the committee's decision the dialog (opened on the season `shown`, by default the one on
@@ -142,22 +156,34 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         shown = shown or self.rinkbook.season
         self._run("the drop decision", lambda: decide_drop(self.rinkbook.store, self.rinkbook.season_name, pid,
-                                                           self.rinkbook.today, decision.approved, decision.reason,
-                                                           decision.refund_cents, based_on=shown))
+                                                           decision.day, decision.approved, decision.reason,
+                                                           decision.refund_cents, based_on=shown), DROP_LABELS)
 
     def action_substitute(self) -> None:
-        """Offer the unrostered eligible players of the dropped player's position, closest rating first."""
+        """Offer the unrostered eligible players of the dropped player's position, closest rating first; only
+        for a player the committee dropped (rule 11)."""
         pid, _ = self._cursor()
         if self.rinkbook.refuse_write("placing a substitute") or pid is None:
             return
         season, today = self.rinkbook.season, self.rinkbook.today
+        if not any(d.player == pid and d.approved for d in season.drops):
+            self.notify(f"{season.player(pid).name} ({pid}) was not dropped: a substitute replaces a player the "
+                        "committee dropped (rule 11).", title="Substitute", severity="warning")
+            return
         lines = [f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap}) · "
                  f"{c.player.position} spread with him {c.spread_after:.1f}"
                  for c in substitute_candidates(season, self.rinkbook.rulebook, pid, today, self.team)]
-        self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {self.team}", lines),
-                             lambda chosen: chosen and self._run("placing the substitute", lambda: place_substitute(
-                                 self.rinkbook.store, self.rinkbook.season_name, chosen, self.team, today, pid,
-                                 season)))
+        deadline = self._deadline(self.rinkbook.rulebook.attendance.substitutes_allowed_after_deadline)
+        self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {self.team}", lines, today, deadline),
+                             lambda chosen: self._place(pid, chosen, season))
+
+    def _place(self, pid: str, chosen: SubstitutePlacement | None, shown: Season) -> None:
+        """Place the substitute the dialog (opened on the season `shown`) gave, from the date it gave."""
+        if chosen is None:
+            return
+        self._run("placing the substitute", lambda: place_substitute(
+            self.rinkbook.store, self.rinkbook.season_name, chosen.player, self.team, chosen.day, pid, shown),
+            SUBSTITUTE_LABELS)
 
     def action_correct(self) -> None:
         """Toggle the player in the game under the cursor: the correction edits that game's dressed list."""

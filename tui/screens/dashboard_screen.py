@@ -11,22 +11,20 @@ from textual.validation import Function
 from textual.widget import MountError, Widget
 from textual.widgets import DataTable, Input, Static
 
-from league.alerts import attendance_alerts, roster_alerts
 from league.schedule import next_games, recent_results
 from league.standings import Standings
 from league.values import Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.alert_text import keyed_alerts
 from tui.text.season_view import (
-    deadline_note,
     race_lines,
     result_text,
     rooms_text,
     season_progress,
     season_race,
     season_standings,
-    toss_alerts,
 )
 from tui.text.standings_text import COLUMNS, pending_note, rank_text
 from tui.widgets.plain_static import PlainStatic
@@ -117,11 +115,9 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         self.show_race()
         self.show_explanation()
         self.query_one("#season-text", Static).update("\n".join(season_progress(season, rulebook)))
-        # The toss alert is about the season as entered, whatever date the table is looked at.
-        full = self.table_now if self.as_of is None else season_standings(season, rulebook)
-        alerts = [*toss_alerts(full, season), *roster_alerts(season, rulebook, today),
-                  *attendance_alerts(season, rulebook, today), deadline_note(season, today)]
-        self.query_one("#alerts-text", Static).update("\n".join(f"• {a}" for a in alerts))
+        # The alerts are about the season as entered and today, whatever date the table is looked at.
+        alerts = keyed_alerts(season, rulebook, today)
+        self.query_one("#alerts-text", Static).update("\n".join(a.line() for a in alerts))
 
         upcoming = next_games(season, today)
         self.query_one("#next-text", Static).update(

@@ -10,7 +10,7 @@ from league.fees import FeeLedger, fee_ledger, game_fee_cents
 from league.values import FeePayment, Season
 from store.fees import record_fee_payment, waive_game_fees
 from tui.commands import Command, bindings
-from tui.modals.fee_payment_modal import FeePaymentModal
+from tui.modals.fee_payment_modal import PAYMENT_LABELS, FeePaymentModal
 from tui.modals.waive_fees_modal import WaiveFeesModal, Waiver
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
@@ -127,7 +127,8 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                    lambda: record_fee_payment(self.rinkbook.store, self.rinkbook.season_name, payment.team,
                                               payment.date, payment.amount_cents, shown),
                    lambda _: self.notify(f"{payment.team} paid {dollars(payment.amount_cents)} on "
-                                         f"{payment.date.isoformat()}.", title="Payment recorded"))
+                                         f"{payment.date.isoformat()}.", title="Payment recorded"),
+                   labels=PAYMENT_LABELS)
 
     def action_waive_fees(self) -> None:
         """Ask for the reason (and the game, offered: the one under the cursor) and waive its fees."""

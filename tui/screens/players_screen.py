@@ -12,9 +12,9 @@ from textual.widgets import Input, Static
 
 from league.eligibility import age_on, eligibility_problem
 from league.values import Player, Season
-from store.registration import next_player_id, register_player
+from store.registration import next_player_id, register_new_player, register_player
 from tui.commands import Command, bindings
-from tui.modals.player_modal import PlayerModal, Registration
+from tui.modals.player_modal import FIELDS, PlayerModal, Registration
 from tui.screen_commands import ScreenCommands
 from tui.screens.draft_screen import matches
 from tui.screens.rinkbook_screen import RinkbookScreen
@@ -132,7 +132,22 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         p = registration.player
         new = shown.player(p.id) is None
         override = f" (committee override: {registration.override_reason})" if registration.override_reason else ""
+        labels = {**dict(FIELDS), "class": "Class", "id": "Id"}
+        if new:  # the id is taken in the registration's own transaction: another window may have taken p.id
+            self.write("registering a player",
+                       lambda: register_new_player(self.rinkbook.store, self.rinkbook.season_name, p,
+                                                   self.rinkbook.today, registration.override_reason),
+                       lambda saved: self.notify(registered_text(p, saved[1], override), title="Player saved"),
+                       labels=labels)
+            return
         self.write("registering a player",
                    lambda: register_player(self.rinkbook.store, self.rinkbook.season_name, p, self.rinkbook.today,
-                                           registration.override_reason, new=new, based_on=shown),
-                   lambda _: self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved"))
+                                           registration.override_reason, new=False, based_on=shown),
+                   lambda _: self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved"),
+                   labels=labels)
+
+
+def registered_text(player: Player, pid: str, override: str) -> str:
+    """The notice after a registration: the id he got, and why when it is not the one the form showed."""
+    taken = f" ({player.id} was taken by another window meanwhile)" if pid != player.id else ""
+    return f"{pid} {player.name} registered{override}{taken}."

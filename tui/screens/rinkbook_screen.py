@@ -8,6 +8,7 @@ as a refusal and the screen goes on.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Callable, TypeVar, cast
 
 from textual.app import ComposeResult
@@ -98,13 +99,15 @@ class RinkbookScreen(Screen):
         self.show_current()
 
     def write(self, what: str, save: Callable[[], T], done: Callable[[T], None] | None = None,
-              say: Say | None = None, reload: bool = True, failed: Callable[[], None] | None = None) -> None:
+              say: Say | None = None, reload: bool = True, failed: Callable[[], None] | None = None,
+              labels: Mapping[str, str] | None = None) -> None:
         """Save through the app's one write path (`tui.write_path.run_write`): `what` names the action
         ("recording a fee payment"), `save()` is one store call; refused in read-only mode, every failure
         said in words, a wait behind another window's write shown; on success the app reloads and
         `done(result)` runs. `say(text, error)` puts the report on the screen's message line instead of
-        a toast; `failed()` runs when nothing was saved."""
-        run_write(self.app, what, save, done, say, reload, failed)
+        a toast; `failed()` runs when nothing was saved; `labels` names a refused field as the form labels it
+        (a field name -> its label)."""
+        run_write(self.app, what, save, done, say, reload, failed, labels)
 
     async def _on_message(self, message: Message) -> None:
         # Every handler of the screen (keys' actions run in the app's `run_action`) and every dialog's

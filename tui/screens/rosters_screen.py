@@ -15,7 +15,7 @@ from league.values import Player, Season, Team, Transfer
 from store.teams import set_captain
 from store.transfers import record_transfers
 from tui.commands import Command, bindings
-from tui.modals.transfer_modal import TransferModal
+from tui.modals.transfer_modal import TRANSFER_LABELS, TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.balance_text import move_text, spreads_line, strength_text
@@ -207,7 +207,8 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         self.write("a transfer",
                    lambda: record_transfers(self.rinkbook.store, self.rinkbook.season_name, transfers, shown),
                    lambda _: self.notify(f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}",
-                                         title="Transfer recorded"))
+                                         title="Transfer recorded"),
+                   labels=TRANSFER_LABELS)
 
     def action_toggle_weights(self) -> None:
         """Switch between plain ratings and ratings weighted by attendance so far."""

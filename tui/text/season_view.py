@@ -8,10 +8,10 @@ from __future__ import annotations
 from datetime import date
 
 from league.outcome import game_outcome
-from league.race import Race, games_left, race, regular_season_complete
+from league.race import Race, games_left, race
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
-from league.standings import Standings, join_names, standings
+from league.standings import Standings, standings
 from league.values import Game, Season
 
 
@@ -53,17 +53,6 @@ def race_lines(table: Standings, the_race: Race, has_schedule: bool = True) -> t
     return tuple(lines)
 
 
-def toss_alerts(table: Standings, season: Season) -> tuple[str, ...]:
-    """A pending coin toss as an alert, once the regular season is complete (SPEC section 6)."""
-    if not regular_season_complete(season.games):
-        return ()
-    return tuple(
-        f"Coin toss pending for {join_names(table.name(t) for t in group)} (rule 19): "
-        "press k to record the order it gave"
-        for group in table.coin_toss_pending
-    )
-
-
 def rooms_text(game: Game) -> str:
     """The rooms as "home N · away M": the home team has the higher number (G24)."""
     if game.rooms is None:
@@ -84,19 +73,6 @@ def result_text(game: Game, rulebook: Rulebook, cause: bool = True) -> str:
         why = f" ({outcome.forfeit_cause})" if cause else ""
         return f"{score} forfeit by {outcome.forfeited_by}{why}"
     return f"{score} OT" if game.overtime else score
-
-
-def deadline_note(season: Season, today: date) -> str:
-    """The roster deadline as a reminder: in N days, today, or passed (G10, G11)."""
-    deadline = season.dates.roster_deadline
-    days = (deadline - today).days
-    if days > 1:
-        return f"Roster deadline {deadline.isoformat()}: in {days} days (drops and substitutes close then)"
-    if days == 1:
-        return f"Roster deadline {deadline.isoformat()}: tomorrow (drops and substitutes close then)"
-    if days == 0:
-        return f"Roster deadline {deadline.isoformat()}: today is the last day for drops and substitutes"
-    return f"Roster deadline {deadline.isoformat()} has passed: no more drops or substitutes"
 
 
 def season_progress(season: Season, rulebook: Rulebook) -> tuple[str, ...]:

@@ -1,0 +1,38 @@
+"""`rinkbook alerts`: the dashboard's alerts on the command line, with the app's keys."""
+
+from __future__ import annotations
+
+import json
+
+from tui.cli import main
+
+
+def test_alerts_json_lists_each_alert_with_its_kind_words_and_key(tmp_path, example_path, capsys):
+    db = str(tmp_path / "x.db")
+    assert main(["--db", db, "import", str(example_path)]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "--today", "2002-12-01", "alerts", "--json"]) == 0
+    alerts = json.loads(capsys.readouterr().out)["alerts"]
+    assert alerts[0] == {"kind": "playoff_game", "text": "Playoff game to schedule: SF1 game 2, White (home) v Red",
+                         "key": "o x", "does": "schedule the series' next game"}
+    assert [a["kind"] for a in alerts] == ["playoff_game", "playoff_game", "deadline"]
+    assert alerts[-1]["text"] == "Roster deadline 2002-12-31: in 30 days (drops and substitutes close then)"
+
+
+def test_alerts_prints_one_line_per_alert_with_its_key(tmp_path, example_path, capsys):
+    db = str(tmp_path / "x.db")
+    assert main(["--db", db, "import", str(example_path)]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "--today", "2003-01-02", "alerts"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == ("• Roster deadline 2002-12-31 has passed: no more drops or substitutes  "
+                         "[a: see attendance and drops]")
+
+
+def test_alerts_help_documents_the_json_shape(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit):
+        main(["alerts", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert '{"alerts": [{"kind", "text", "key", "does"}]}' in out and "missing_result" in out

@@ -1,0 +1,57 @@
+"""The dashboard's alerts with the key that acts on each (the same list `rinkbook alerts` prints).
+
+The kinds come from `league.alerts`; the keys are the app's (`tui.commands` and the screens' own
+commands): "o x" means press o (the playoffs) and then x there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from league.alerts import Alert, season_alerts
+from league.rulebook import Rulebook
+from league.values import Season
+
+# kind -> (the keys that act on it, what they do)
+ALERT_KEYS: dict[str, tuple[str, str]] = {
+    "champion": ("o", "see the playoffs bracket"),
+    "coin_toss": ("k", "record the coin toss"),
+    "playoff_game": ("o x", "schedule the series' next game"),
+    "missing_result": ("g", "enter the game's scoresheet"),
+    "suspension": ("i", "see the suspensions"),
+    "drop_request": ("a D", "decide the drop request"),
+    "droppable": ("a Q", "request the drop"),
+    "one_miss": ("a", "see attendance"),
+    "roster": ("r", "see the rosters"),
+    "deadline": ("a", "see attendance and drops"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class KeyedAlert:
+    """An alert with the key that acts on it and what that key does."""
+
+    kind: str
+    text: str
+    key: str
+    does: str
+
+    def line(self) -> str:
+        """The alert as the dashboard shows it: "• words  [key: what it does]"."""
+        return f"• {self.text}  [{self.key}: {self.does}]"
+
+    def as_json(self) -> dict[str, str]:
+        """The alert as `rinkbook alerts --json` prints it."""
+        return {"kind": self.kind, "text": self.text, "key": self.key, "does": self.does}
+
+
+def keyed(alert: Alert) -> KeyedAlert:
+    """`alert` with its key."""
+    key, does = ALERT_KEYS[alert.kind]
+    return KeyedAlert(alert.kind, alert.text, key, does)
+
+
+def keyed_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[KeyedAlert, ...]:
+    """Every alert of the season at `today`, most urgent first, each with its key."""
+    return tuple(keyed(a) for a in season_alerts(season, rulebook, today))
