@@ -3,6 +3,7 @@ the drop workflow from the captain's request to the substitute."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from textual.app import ComposeResult
@@ -21,7 +22,7 @@ from league.attendance import (
 )
 from league.rosters import Rosters
 from league.suspensions import season_suspensions
-from league.values import Season
+from league.values import Drop, Game, Season
 from store.drops import decide_drop, place_substitute, request_drop
 from store.sheets import save_game
 from tui.commands import Command, bindings
@@ -37,7 +38,7 @@ MARK = {PRESENT: "✓", ABSENT: "✗", SUSPENDED: "S", NOT_PLAYED: "·", AFTER_D
 KEY = "✓ present · ✗ missed · S suspended (not a miss) · · not yet played · — after the deadline · ? no list"
 
 
-def drop_flag(drop, droppable: bool, one_more: bool) -> str:
+def drop_flag(drop: Drop | None, droppable: bool, one_more: bool) -> str:
     """The Drop column: the request's state when there is one, else droppable or one miss away."""
     if drop is not None:
         return {True: "dropped", False: "denied", None: "requested"}[drop.approved]
@@ -81,7 +82,8 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         suspensions = season_suspensions(season, rulebook)
         rows = {r.player: r for r in attendance(season, rulebook, suspensions=suspensions)}
         rosters = Rosters(season)
-        self.games = [g for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular" and team in g.teams]
+        self.games = [g for g in sorted(season.games, key=lambda g: g.sort_key)
+                      if g.stage == "regular" and team in g.teams]
         self.players = [pid for pid in rosters.ever_on(team)]
         table = self.query_one(DataTable)
         limit = rulebook.attendance.droppable_after_misses
@@ -90,13 +92,13 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             table.clear(columns=True)
             table.add_columns("Player", "#", *(g.date.strftime("%d%b") for g in self.games), "Att", "Miss", "Drop")
             for pid in self.players:
-                p, row = season.player(pid), rows[pid]
+                p, row = season.known_player(pid), rows[pid]
                 cells = [MARK[attendance_cell(pid, team, g, season, season.dates.roster_deadline, suspensions)]
                          if rosters.team_of(pid, g.date) == team else " " for g in self.games]
                 flag = drop_flag(drops.get(pid), row.droppable, row.misses == limit)
                 table.add_row(f"{pid} {p.name}", str(p.number or ""), *cells, str(row.attended), str(row.misses),
                               flag, key=pid)
-        name = season.team(team).name
+        name = season.team_name(team)
         deadline = season.dates.roster_deadline
         waiting = [d.player for d in season.drops if d.approved is None and rosters.team_of(d.player, today) == team]
         self.query_one("#attendance-note", Static).update(
@@ -104,7 +106,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             f"{deadline.isoformat()} ({(deadline - today).days} days left) · more than {limit} make a player "
             f"droppable · requests waiting: {', '.join(waiting) or 'none'}")
 
-    def _cursor(self) -> tuple[str | None, object]:
+    def _cursor(self) -> tuple[str | None, Game | None]:
         table = self.query_one(DataTable)
         if not self.players:
             return None, None
@@ -112,7 +114,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         column = table.cursor_column - 2
         return pid, self.games[column] if 0 <= column < len(self.games) else None
 
-    def _run(self, what: str, action) -> None:
+    def _run(self, what: str, action: Callable[[], object]) -> None:
         self.write(what, action, lambda _: self.notify(f"{what[:1].upper()}{what[1:]}: saved."))
 
     def action_request_drop(self) -> None:
@@ -121,7 +123,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("requesting a drop") or pid is None:
             return
         shown = self.rinkbook.season  # the drops this request was made on
-        captain = shown.team(self.team).captain
+        captain = shown.known_team(self.team).captain  # None: the rule 10 check refuses the request
         self._run("the drop request", lambda: request_drop(self.rinkbook.store, self.rinkbook.season_name, pid, captain,
                                                            self.rinkbook.today, shown))
 
@@ -132,7 +134,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         shown = self.rinkbook.season  # the request as the dialog shows it, kept for the decision
         row = next(r for r in attendance(shown, self.rinkbook.rulebook) if r.player == pid)
-        facts = f"{pid} {shown.player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
+        facts = f"{pid} {shown.known_player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
         self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts), lambda d: self._decide(pid, d, shown))
 
     def _decide(self, pid: str, decision: DropDecision | None, shown: Season | None = None) -> None:
@@ -154,26 +156,34 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         lines = [f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap}) · "
                  f"{c.player.position} spread with him {c.spread_after:.1f}"
                  for c in substitute_candidates(season, self.rinkbook.rulebook, pid, today, self.team)]
-        self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {self.team}", lines),
-                             lambda chosen: chosen and self._run("placing the substitute", lambda: place_substitute(
-                                 self.rinkbook.store, self.rinkbook.season_name, chosen, self.team, today, pid,
-                                 season)))
+        team = self.team
+
+        def place(chosen: str | None) -> None:
+            if chosen:
+                self._run("placing the substitute", lambda: place_substitute(
+                    self.rinkbook.store, self.rinkbook.season_name, chosen, team, today, pid, season))
+
+        self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {team}", lines), place)
 
     def action_correct(self) -> None:
         """Toggle the player in the game under the cursor: the correction edits that game's dressed list."""
         pid, game = self._cursor()
         if self.rinkbook.refuse_write("correcting attendance") or pid is None or game is None:
-            self.notify("Put the cursor on a player's game.", severity="warning") if game is None else None
+            if game is None:
+                self.notify("Put the cursor on a player's game.", severity="warning")
             return
         listed = game.dressed_for(self.team)
-        dressed = tuple(p for p in listed if p != pid) if pid in listed else listed + (pid,)
+        dressed = tuple(p for p in listed if p != pid) if pid in listed else (*listed, pid)
         corrected = replace(game, dressed=tuple((t, dressed if t == self.team else ps) for t, ps in game.dressed)
-                            if self.team in dict(game.dressed) else game.dressed + ((self.team, dressed),))
-        save = lambda reason=None: self._run("correcting attendance", lambda: save_game(  # noqa: E731
-            self.rinkbook.store, self.rinkbook.season_name, corrected, "correct attendance" if reason else None, reason,
-            based_on=game))
+                            if self.team in dict(game.dressed) else (*game.dressed, (self.team, dressed)))
+
+        def save(reason: str | None = None) -> None:
+            self._run("correcting attendance", lambda: save_game(
+                self.rinkbook.store, self.rinkbook.season_name, corrected, "correct attendance" if reason else None,
+                reason, based_on=game))
+
         if game.signed:  # rule 16: a signed sheet changes only with the committee's reason
             self.app.push_screen(ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?"),
-                                 lambda reason: reason and save(reason))
+                                 lambda reason: save(reason) if reason else None)
         else:
             save()

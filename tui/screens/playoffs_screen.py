@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
-from league.playoffs import Bracket, SeriesState
+from league.playoffs import Bracket, NextGame, SeriesState
+from league.rulebook import Rulebook
 from league.values import Game, Season
 from store.playoffs_view import load_playoffs
 from store.sheets import save_game
@@ -42,7 +43,8 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                     yield PlainStatic(title, classes="subheading")
                     for series_id in ids:
                         yield PlainStatic("", id=f"series-{series_id}", classes="series-box", markup=False)
-        yield PlainStatic("Games each series needs next · x (or Enter) schedules the selected one", classes="subheading")
+        yield PlainStatic("Games each series needs next · x (or Enter) schedules the selected one",
+                          classes="subheading")
         yield PlainTable(id="next-games", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
@@ -61,7 +63,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         for state in b.series:
             box = self.query("#series-" + state.id)
             if box:
-                box.first(Static).update("\n".join(series_lines(state, b, names, self.rinkbook)))
+                box.first(Static).update("\n".join(series_lines(state, b, names, self.rinkbook.rulebook)))
         table = self.query_one("#next-games", DataTable)
         with keeping_place(table):
             table.clear()
@@ -84,9 +86,11 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         if not table.row_count:
             self.notify("No series needs a game now.", severity="warning")
             return
-        series_id = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        series_id = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value or ""
         state = self.view.bracket.get(series_id)
-        n = state.next_game
+        n = state.next_game if state is not None else None
+        if state is None or n is None:  # the table lists the series that need a game: none on an empty row
+            return
         booked = scheduled_game(state)
         if booked is not None:
             self.notify(f"{series_id} game {n.no} is already scheduled for {booked.date.isoformat()} {booked.time} "
@@ -97,19 +101,19 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         self.app.push_screen(
             PlayoffGameModal(f"{series_id} game {n.no}", f"{names[n.home]} (home) v {names[n.away]}",
                              default_slot(self.view.season.games, state, self.rinkbook.today)),
-            lambda slot: self._schedule(state, slot, shown),
+            lambda slot: self._schedule(state, n, slot, shown),
         )
 
-    def _schedule(self, state: SeriesState, slot: GameSlot | None, shown: Season | None = None) -> None:
-        """Schedule the series' next game in the slot the dialog (opened on the bracket of `shown`, by default
-        the one on screen) gave."""
+    def _schedule(self, state: SeriesState, n: NextGame, slot: GameSlot | None, shown: Season | None = None) -> None:
+        """Schedule the series' next game `n` in the slot the dialog (opened on the bracket of `shown`, by
+        default the one on screen) gave."""
         if slot is None:
             return
         shown = shown or self.view.season
-        n = state.next_game
         taken = {g.id for g in shown.games}
         gid = next(i for i in (f"{state.id}-{n.no}", *(f"{state.id}-{n.no}{c}" for c in "bcdefgh")) if i not in taken)
-        game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=tuple(sorted(slot.rooms)),
+        first_room, second_room = sorted(slot.rooms)
+        game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=(first_room, second_room),
                     series=state.id, no=n.no)
         self.write("scheduling a playoff game",
                    lambda: save_game(self.rinkbook.store, self.rinkbook.season_name, game,
@@ -118,7 +122,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                                          f"{slot.day.isoformat()} {slot.time}"))
 
 
-def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], app) -> list[str]:
+def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], rulebook: Rulebook) -> list[str]:
     """One series box: its teams with seeds and wins, its state, its games, the game it needs next."""
     lines = [f"{state.id} · best of {state.best_of}"]
     for team in (state.high, state.low):
@@ -129,7 +133,7 @@ def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], app) -> 
         lines.append(f"{seed:>3}  {names.get(team, team):<10} {state.wins_of(team)}")
     lines.append(state.state_text(names))
     for game in state.games:
-        result = result_text(game, app.rulebook, cause=False) if game.status == "final" else game.status
+        result = result_text(game, rulebook, cause=False) if game.status == "final" else game.status
         lines.append(f"  g{game.no} {game.date.strftime('%b %d')} {game.home} v {game.away} {result}")
     if state.next_game:
         n = state.next_game
@@ -144,10 +148,10 @@ def scheduled_game(state: SeriesState) -> Game | None:
     return next((g for g in state.games if g.no == state.next_game.no and g.status == "scheduled"), None)
 
 
-def default_slot(games: tuple[Game, ...], state: SeriesState, today) -> GameSlot:
+def default_slot(games: tuple[Game, ...], state: SeriesState, today: date) -> GameSlot:
     """A slot to start from: after the series' last game (or today), at its time and in its rooms."""
     played = [g for g in games if g.stage == "playoff"]
     last = max((g for g in state.games), key=lambda g: g.sort_key, default=None) or max(
         played, key=lambda g: g.sort_key, default=None)
     day = max(today, last.date + timedelta(days=1)) if last else today
-    return GameSlot(day, last.time if last else "20:15", tuple(last.rooms) if last and last.rooms else (3, 4))
+    return GameSlot(day, last.time if last else "20:15", last.rooms if last and last.rooms else (3, 4))
