@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -25,7 +26,7 @@ class DropDecision:
 class DropDecisionModal(ModalScreen[DropDecision | None]):
     """Approve or deny a waiting drop request: y/n, the reason, the league-fee refund in dollars."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, facts: str):
         super().__init__()
@@ -64,7 +65,7 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
 class SubstituteModal(ModalScreen[str | None]):
     """Pick the substitute by id from the ranked candidates (closest rating first), or Esc to decline."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, candidates: list[str]):
         super().__init__()

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label, Static
@@ -28,7 +29,8 @@ FIELDS = (
 class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
     """Enter previews the games the plan gives; Ctrl+S saves that preview; Esc closes without saving."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save the preview")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save the preview")]
 
     def __init__(self, teams: tuple[str, ...], start: date, first_number: int):
         super().__init__()
@@ -36,7 +38,8 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
         self.preview: tuple[Game, ...] = ()
 
     def compose(self) -> ComposeResult:
-        defaults = {"rounds": "2", "start": self.start.isoformat(), "slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6"}
+        defaults = {"rounds": "2", "start": self.start.isoformat(),
+                    "slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6"}
         with Vertical(classes="dialog", id="rr-box") as box:
             box.border_title = f"Round robin for {len(self.teams)} teams"
             for field, label, hint in FIELDS:
