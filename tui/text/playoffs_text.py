@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from league.playoffs import Bracket, SeriesState
 
 
-def playoffs_json(b: Bracket) -> dict:
+def playoffs_json(b: Bracket) -> dict[str, Any]:
     """`{"seeds": [...], "series": [...]}`: both empty until the seeds are fixed (SPEC section 7)."""
     if not b.fixed:
         return {"seeds": [], "series": [], "missing": list(b.missing)}
     return {"seeds": list(b.seeds), "series": [_series_json(s) for s in b.series]}
 
 
-def _series_json(s: SeriesState) -> dict:
+def _series_json(s: SeriesState) -> dict[str, Any]:
     return {
         "id": s.id,
         "best_of": s.best_of,
@@ -39,7 +41,8 @@ def playoffs_lines(b: Bracket, names: dict[str, str]) -> list[str]:
         teams = f"{s.high or '?'} v {s.low or '?'}"
         lines.append(f"{s.id:<4} best of {s.best_of}  {teams:<10} {s.state_text(names)}")
         for g in s.games:
-            lines.append(f"       game {g.no}: {g.home} v {g.away}  {g.status}  ({g.id}, {g.date.isoformat()} {g.time})")
+            when = f"{g.date.isoformat()} {g.time}"
+            lines.append(f"       game {g.no}: {g.home} v {g.away}  {g.status}  ({g.id}, {when})")
         if s.next_game:
             lines.append(f"       next: game {s.next_game.no}, {s.next_game.home} at home to {s.next_game.away}")
     return lines
