@@ -22,6 +22,7 @@ from store.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, StoreBu
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.notifications import SeverityLevel
     from textual.timer import Timer
 
     from tui.modals.waiting_modal import WaitingModal
@@ -186,11 +187,11 @@ class PendingWrite(Generic[T]):
                    severity="error")
         self._give_up()
 
-    def _tell(self, text: str, title: str, severity: str) -> None:
+    def _tell(self, text: str, title: str, severity: SeverityLevel) -> None:
         if self.say is not None:
             self.say(text, True)
         else:
-            self.app.notify(text, title=title, severity=severity, timeout=10)  # type: ignore[arg-type]
+            self.app.notify(text, title=title, severity=severity, timeout=10)
 
     def _give_up(self) -> None:
         if self.failed is not None:

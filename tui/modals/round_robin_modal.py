@@ -62,11 +62,14 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
         start = read_date(v["start"], "Start")
         slots = read_slots(v["slots"])
         blackouts = read_dates(v["blackouts"], "Blackouts")
-        for value in (start, slots, blackouts):
-            if isinstance(value, str):
-                return value
+        if isinstance(start, str):  # each reader gives its value or the sentence refusing it
+            return start
+        if isinstance(slots, str):
+            return slots
+        if isinstance(blackouts, str):
+            return blackouts
         try:
-            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number)  # type: ignore[arg-type]
+            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number)
         except RuleViolation as error:
             return str(error.first)
 
