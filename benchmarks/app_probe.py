@@ -83,8 +83,8 @@ def memory(path: str) -> None:
     from datetime import date
 
     from store.db import open_league
+    from store.season_load import resolve_season
     from tui.app import RinkbookApp
-    from tui.cli.commands import resolve_season
 
     async def visit() -> None:
         store = open_league(Path(path))

@@ -18,10 +18,11 @@ from store.seasons import refuse_broken
 from store.stale import DROP_ACTIONS, stale_write
 
 
-def request_drop(store: Store, season_name: str | None, player: str, requested_by: str, day: date,
+def request_drop(store: Store, season_name: str | None, player: str, requested_by: str | None, day: date,
                  based_on: Season | None = None) -> Season:
     """Record a captain's request to drop `player` (decided later by the committee).
 
+    `requested_by` is the team's captain on record (None for a team without one: the rule 10 check refuses it).
     `based_on`, here and for decisions and substitutes, is the season as the screen showed it: when
     another window has changed the drops or substitutes since, the write is refused (StaleWrite)."""
     name = resolve_season(store, season_name)
@@ -32,7 +33,8 @@ def request_drop(store: Store, season_name: str | None, player: str, requested_b
             raise RuleViolation(Problem("player", "rule 10", f"{player} already has a drop request waiting"))
         updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))))
         ids = row_ids(name)
-        m.Drop.create(season=ids.season, player=ids.player[player], requested_by=ids.player.get(requested_by),
+        requester = ids.player.get(requested_by) if requested_by else None
+        m.Drop.create(season=ids.season, player=ids.player[player], requested_by=requester,
                       requested_on=day, decided_on=None, approved=None, reason="", refund_cents=0,
                       seq=len(season.drops))
         record_decision(name, "drop request", {"player": player, "requested_by": requested_by, "on": day})

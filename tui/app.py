@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from datetime import date
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.dom import DOMNode
 from textual.screen import Screen
 
@@ -24,6 +25,9 @@ from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
 from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_write
 
+if TYPE_CHECKING:
+    from league.rollover import Rollover
+
 
 def latest_season(store: Store, shown: str) -> str:
     """The file's latest season (the last one stored), or `shown` when the file names none."""
@@ -35,7 +39,7 @@ def latest_season(store: Store, shown: str) -> str:
 # dashboard, and a start within 1.3x of a bare Textual app (SPEC section 9) has no room for the rest.
 
 
-class RinkbookApp(PlainNotifications, App):
+class RinkbookApp(PlainNotifications[None]):
     """A league's season in a terminal, over one open league file."""
 
     CSS_PATH = "app.tcss"
@@ -43,23 +47,27 @@ class RinkbookApp(PlainNotifications, App):
     # One mode per screen: each keeps its place while the user looks elsewhere. The dashboard's mode is
     # the one the app starts in, its screen Textual's default screen: switching to a mode at start
     # parses every style sheet twice more (30 ms of a start within 1.3x of a bare Textual app, SPEC 9).
-    MODES = {name: screen for name, screen in SCREENS.items() if name != "dashboard"}
+    MODES: ClassVar[dict[str, str | Callable[[], Screen[Any]]]] = {
+        name: screen for name, screen in SCREENS.items() if name != "dashboard"}
     DEFAULT_MODE = "dashboard"
 
     def __init__(self, store: Store, today: date, season: str):
+        """The app over `store`, showing season `season`: read here, before the first frame as the start
+        needs anyway, so that no screen ever sees the app without its season and rulebook."""
         super().__init__()
         self.store = store
         self.today = today
         self.season_name = season
         self.latest_season = season  # the file's latest season, read again at every load
         self.unlocked: set[str] = set()  # past seasons the committee unlocked for corrections, this session
-        self.season: Season | None = None
-        self.rulebook: Rulebook | None = None
         self.generation = 0  # counts loads, so a screen shown again knows whether to re-render
         # A write behind another connection's waits in short steps the screen shows (tui.write_path).
         store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
         self.error_log: Path | None = None  # where unexpected errors' tracebacks go (set by the command line)
         self.live = LiveView(self)  # before the first load: a commit from elsewhere meanwhile is seen at once
+        self.season: Season
+        self.rulebook: Rulebook
+        self.load()  # before the dashboard is composed: it renders the season at once
 
     @property
     def read_only(self) -> bool:
@@ -72,10 +80,7 @@ class RinkbookApp(PlainNotifications, App):
         """True when the season shown is not the file's latest and no unlock (with a reason) opened it."""
         return self.season_name != self.latest_season and self.season_name not in self.unlocked
 
-    def on_load(self) -> None:
-        self.load()  # before the dashboard is composed: it renders the season at once
-
-    def get_default_screen(self) -> Screen:
+    def get_default_screen(self) -> Screen[None]:
         return DashboardScreen()
 
     def on_mount(self) -> None:
@@ -130,7 +135,7 @@ class RinkbookApp(PlainNotifications, App):
 
     def action_show(self, screen: str) -> None:
         """Show one of the app's screens (each is a mode with its own stack)."""
-        from tui.modals.help_modal import HelpModal
+        from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
 
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
@@ -140,7 +145,7 @@ class RinkbookApp(PlainNotifications, App):
         """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""
         if self.current_mode != "scoresheet":
             await self.switch_mode("scoresheet")
-        from tui.screens.scoresheet_screen import ScoresheetScreen
+        from tui.screens.scoresheet_screen import ScoresheetScreen  # noqa: PLC0415 - on first use (start-up, SPEC 9)
 
         if isinstance(self.screen, ScoresheetScreen):
             self.screen.open_game(game_id)
@@ -148,7 +153,7 @@ class RinkbookApp(PlainNotifications, App):
     def action_switch_season(self) -> None:
         """Ask which season of the file to show (an older season stays readable)."""
         from store.season_load import season_names  # noqa: PLC0415 - only the switcher lists seasons
-        from tui.modals.season_modal import SeasonModal
+        from tui.modals.season_modal import SeasonModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
 
         self.push_screen(SeasonModal(season_names(self.store), self.season_name), self.open_season)
 
@@ -203,7 +208,7 @@ class RinkbookApp(PlainNotifications, App):
     def _roll_over(self) -> None:
         from store.rollover import roll_over_season  # noqa: PLC0415
 
-        def done(rolled) -> None:
+        def done(rolled: tuple[Rollover, Path]) -> None:
             result, _ = rolled
             pool = sum(1 for p in result.season.players if p.team is None)
             self.open_season(result.season.name)
@@ -240,14 +245,14 @@ class RinkbookApp(PlainNotifications, App):
 
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""
-        from tui.modals.help_modal import HelpModal
+        from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
 
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()
         else:
             self.push_screen(HelpModal())
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from system_commands(self, self.read_only)
         for command in super().get_system_commands(screen):
             if command.title != "Quit":  # ours carries the key; Textual's "Keys" panel stays for widget keys

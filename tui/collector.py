@@ -8,8 +8,8 @@ app (`RinkbookApp.on_mount`) resumes it without importing the command line.
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 
 @contextmanager

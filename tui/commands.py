@@ -11,12 +11,13 @@ palette entry, or the other way round.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any
 
 from textual.app import SystemCommand
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -78,15 +79,19 @@ def action_name(command: Command) -> str:
 WRITE_ACTIONS = frozenset(action_name(c) for c in COMMANDS if c.writes)
 
 
-def bindings(commands: tuple[Command, ...] = COMMANDS) -> list[Binding]:
-    """The key bindings of `commands`, for `App.BINDINGS`."""
-    return [
-        Binding(c.key, c.action, c.title, show=c.footer, key_display=c.key_display, tooltip=c.help)
-        for c in commands
-    ]
+def binding(command: Command) -> Binding:
+    """The key binding of `command` (its description is the command's title)."""
+    return Binding(command.key, command.action, command.title, show=command.footer,
+                   key_display=command.key_display, tooltip=command.help)
 
 
-def system_commands(app: App, read_only: bool, commands: tuple[Command, ...] = COMMANDS) -> Iterator[SystemCommand]:
+def bindings(commands: tuple[Command, ...] = COMMANDS) -> list[BindingType]:
+    """The key bindings of `commands`, for `App.BINDINGS` (or a screen's)."""
+    return [binding(c) for c in commands]
+
+
+def system_commands(app: App[Any], read_only: bool,
+                    commands: tuple[Command, ...] = COMMANDS) -> Iterator[SystemCommand]:
     """The palette entries of `commands` (one per action: the F1 twin of `?` is left out)."""
     seen: set[str] = set()
     for command in commands:

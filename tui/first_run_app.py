@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
+from typing import ClassVar
 
-from textual.app import App
+from textual.binding import BindingType
 
 from tui.plain_notifications import PlainNotifications
 from tui.screens.new_league_screen import NewLeagueScreen
 
 
-class FirstRunApp(PlainNotifications, App[str]):
+class FirstRunApp(PlainNotifications[str]):
     """Shows the new-league form for `new_path`; `run()` returns the season created, or None on quit."""
 
     CSS_PATH = "app.tcss"
-    BINDINGS = [("q", "quit", "Quit")]
+    BINDINGS: ClassVar[list[BindingType]] = [("q", "quit", "Quit")]
     store = None  # no file yet: the screen creates it
     read_only = False
     season = None

@@ -11,8 +11,9 @@ league's (a restore, an import into a new file) is opened as the old one was and
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from league.errors import RuleViolation
 from store.db import DATABASE_FAILURES, StoreError
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
     from tui.app import RinkbookApp
 
 POLL_SECONDS = 0.5  # "within one second" with room for the reload itself
+# Why a changed file cannot be read or opened now: the screens keep its last state and say why.
+UNREADABLE: tuple[type[Exception], ...] = (StoreError, *DATABASE_FAILURES)
+UNREADABLE_SEASON: tuple[type[Exception], ...] = (RuleViolation, *UNREADABLE)  # a season that fails its checks too
 
 
 class LiveView:
@@ -61,7 +65,7 @@ class LiveView:
                 self.reopen()
             elif change is Change.COMMITTED:
                 self.follow()
-        except (RuleViolation, StoreError, *DATABASE_FAILURES) as error:
+        except UNREADABLE_SEASON as error:
             self.tell(f"The league file changed and cannot be read now ({error}): the screens show its last state.")
 
     def reopen(self) -> None:
@@ -69,7 +73,7 @@ class LiveView:
         old = self.app.store
         try:
             self.app.store = self.watch.reopen()
-        except (StoreError, *DATABASE_FAILURES) as error:
+        except UNREADABLE as error:
             self.tell(f"Another file was put at {old.path} and cannot be opened ({error}): the screens show "
                       "the file as it was.")
             return

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from textual.app import App
 from textual.notifications import SeverityLevel
 
 from league.texts import printable
 
+Result = TypeVar("Result")  # what the app's run() returns
 
-class PlainNotifications(App):
+
+class PlainNotifications(App[Result]):
     """An App whose `notify` never reads the message as markup.
 
     Refusals quote what people typed ("[/] already has 13 skaters"): read as markup, a team called

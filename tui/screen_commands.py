@@ -7,10 +7,12 @@ while the screen is in view, and read-only mode its refusals (write commands are
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.screen import Screen
 
 from tui.commands import Command, action_name
 
@@ -27,7 +29,7 @@ class ScreenCommandsProvider(Provider):
         read_only = getattr(self.app, "read_only", False)
         return [c for c in getattr(self.screen, "SCREEN_COMMANDS", ()) if not (c.writes and read_only)]
 
-    def _run(self, command: Command):
+    def _run(self, command: Command) -> Callable[[], Any]:
         return partial(self.app.run_action, command.action, self.screen)
 
     async def discover(self) -> Hits:
@@ -42,11 +44,12 @@ class ScreenCommandsProvider(Provider):
                 yield Hit(score, matcher.highlight(command.title), self._run(command), help=command_help(command))
 
 
-class ScreenCommands:
-    """Mixin for a screen with `SCREEN_COMMANDS`: palette entries, and its write commands off when read-only."""
+class ScreenCommands(Screen[None]):
+    """Base for a screen with `SCREEN_COMMANDS` (before the screen's own base class): palette entries, and
+    its write commands off when read-only."""
 
     SCREEN_COMMANDS: ClassVar[tuple[Command, ...]] = ()
-    COMMANDS = {ScreenCommandsProvider}
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {ScreenCommandsProvider}
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Hidden from the footer in read-only mode; its key still says why (`RinkbookApp.run_action`).

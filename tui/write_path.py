@@ -11,10 +11,10 @@ responsive and keeps what was typed) until that write ends, and Esc gives up, sa
 from __future__ import annotations
 
 import traceback
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from league.errors import RuleViolation
 from store.db import StoreError
@@ -23,6 +23,7 @@ from tui.text.refusal_text import problem_words, refusal_line
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.notifications import SeverityLevel
     from textual.timer import Timer
 
     from tui.modals.waiting_modal import WaitingModal
@@ -36,7 +37,7 @@ APP_BUSY_TIMEOUT_SECONDS = 0.25
 # Between two tries while waiting: the screen handles keys (Esc) in between.
 RETRY_SECONDS = 0.1
 WAITING_TEXT = "Waiting for another window's write to finish… Esc cancels (nothing is saved then)."
-FAILURES = (StoreError, OSError, ValueError, OverflowError, *DATABASE_FAILURES)
+FAILURES: tuple[type[Exception], ...] = (StoreError, OSError, ValueError, OverflowError, *DATABASE_FAILURES)
 
 
 def capitalized(what: str) -> str:
@@ -49,7 +50,7 @@ def unexpected_text(what: str, error: BaseException) -> str:
     return f"{what} failed unexpectedly ({type(error).__name__}: {error}): {NOTHING_SAVED}"
 
 
-def log_unexpected(app: App, what: str, error: BaseException) -> None:
+def log_unexpected(app: App[Any], what: str, error: BaseException) -> None:
     """Keep the traceback of an unexpected error where a maintainer finds it: Textual's log, and the
     app's error log file (`error_log`, beside the league files) when it has one."""
     text = "".join(traceback.format_exception(error))
@@ -64,7 +65,7 @@ def log_unexpected(app: App, what: str, error: BaseException) -> None:
         pass  # a full or read-only disk: the screen has said what failed; the log is a nicety
 
 
-def report_unexpected(app: App, what: str, error: BaseException, say: Say | None = None) -> None:
+def report_unexpected(app: App[Any], what: str, error: BaseException, say: Say | None = None) -> None:
     """Show an unexpected error as a refusal (the app goes on) and log its traceback."""
     log_unexpected(app, what, error)
     if say is not None:
@@ -76,7 +77,7 @@ def report_unexpected(app: App, what: str, error: BaseException, say: Say | None
 class PendingWrite(Generic[T]):
     """One write on its way: tried now, and again on a timer while another connection holds the lock."""
 
-    def __init__(self, app: App, what: str, save: Callable[[], T], done: Callable[[T], None] | None,
+    def __init__(self, app: App[Any], what: str, save: Callable[[], T], done: Callable[[T], None] | None,
                  say: Say | None, reload: bool, failed: Callable[[], None] | None,
                  labels: Mapping[str, str] | None = None):
         self.app, self.what, self.save, self.done = app, what, save, done
@@ -177,18 +178,18 @@ class PendingWrite(Generic[T]):
                    severity="error")
         self._give_up()
 
-    def _tell(self, text: str, title: str, severity: str) -> None:
+    def _tell(self, text: str, title: str, severity: SeverityLevel) -> None:
         if self.say is not None:
             self.say(text, True)
         else:
-            self.app.notify(text, title=title, severity=severity, timeout=10)  # type: ignore[arg-type]
+            self.app.notify(text, title=title, severity=severity, timeout=10)
 
     def _give_up(self) -> None:
         if self.failed is not None:
             self.failed()
 
 
-def run_write(app: App, what: str, save: Callable[[], T], done: Callable[[T], None] | None = None,
+def run_write(app: App[Any], what: str, save: Callable[[], T], done: Callable[[T], None] | None = None,
               say: Say | None = None, reload: bool = True, failed: Callable[[], None] | None = None,
               labels: Mapping[str, str] | None = None) -> None:
     """Write through the one path: refused in read-only mode, else `save()` (one store call, one

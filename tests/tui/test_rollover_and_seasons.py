@@ -105,9 +105,10 @@ async def test_rollover_lists_the_unfinished_season_and_a_repeated_key_does_not_
     assert entry.action == "roll over" and "fees unpaid: Black $75.00" in " ".join(entry.detail["unfinished"])
 
 
-async def test_a_past_season_opens_read_only_until_the_committee_unlocks_it_with_a_reason(make_app, read_screen):
+async def test_a_past_season_opens_read_only_until_the_committee_unlocks_it_with_a_reason(
+        league_file, make_app, read_screen):
+    roll_over_season(league_file, None)
     app = make_app()
-    roll_over_season(app.store, None)
     async with app.run_test(size=SIZE) as pilot:  # the app opens on 2002-03: no longer the latest season
         await pilot.pause()
         assert "PAST SEASON, READ-ONLY" in read_screen(app)

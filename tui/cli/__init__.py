@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from datetime import date
-from typing import Callable
 
 from league.errors import RuleViolation
 from league.texts import printable
@@ -20,6 +20,8 @@ from tui.cli.arguments import APP_NAME, Refused, build_parser
 from tui.collector import collector_paused_for_start, start_collecting
 
 DONE, REFUSED, USAGE = 0, 1, 2
+# A full or read-only disk, a busy or damaged file: said in words, exit 1.
+DISK_AND_FILE_FAILURES: tuple[type[Exception], ...] = (OSError, *DATABASE_FAILURES)
 
 
 class BusyWait:
@@ -68,7 +70,7 @@ def _run(argv: list[str] | None) -> int:
     except BrokenPipeError:  # the reader (`| head`) stopped reading: nothing is wrong
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps Python's exit flush from failing again
         return DONE
-    except (OSError, *DATABASE_FAILURES) as error:  # a full or read-only disk, a busy or damaged file
+    except DISK_AND_FILE_FAILURES as error:
         _tell(f"failed: {describe_failure(error)}")
     return REFUSED
 

@@ -22,7 +22,7 @@ class Refused(Exception):
 def data_folder() -> Path:
     """Where league files live unless `--db` or RINKBOOK_DB says otherwise."""
     # Imported only when asked: with --db or RINKBOOK_DB it is a few ms of the start for nothing.
-    from platformdirs import user_data_dir
+    from platformdirs import user_data_dir  # noqa: PLC0415 - only when no --db or RINKBOOK_DB names the file
 
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
@@ -46,7 +46,8 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
                        help="the league file (default: $RINKBOOK_DB, else league.db in the data folder)")
     group.add_argument("--read-only", action="store_true", default=default(False),
                        help="open so that nothing can be changed (the captains' mode)")
-    group.add_argument("--season", default=default(None), metavar="NAME", help="the season to use (default: the latest)")
+    group.add_argument("--season", default=default(None), metavar="NAME",
+                       help="the season to use (default: the latest)")
     group.add_argument("--today", type=iso_day, default=default(None), metavar="DATE",
                        help="today's date for deadlines and reminders (default: the system date)")
 
@@ -79,7 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--schedule", action="store_true", help="write the games as a CSV schedule instead")
     command("check", "check the file for damage and every season against its rules")
     backup = command("backup", "write a consistent copy of the league file (safe while it is in use)")
-    backup.add_argument("dest", type=Path, nargs="?", metavar="DEST", help="default: the backups folder beside the file")
+    backup.add_argument("dest", type=Path, nargs="?", metavar="DEST",
+                        help="default: the backups folder beside the file")
     backup.add_argument("--for-captains", action="store_true",
                         help="leave out birth dates, e-mails and phones (a copy to hand to captains)")
     restore = command("restore", "replace the league file with a checked backup (the current file is backed up first)")
@@ -87,7 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     command("seasons", "list the seasons the file holds")
     rollover = command("rollover", "start the next season with the same teams (backed up first): players keep "
                                    "their teams unless dropped (rule 10) or leaving; the old season stays readable")
-    rollover.add_argument("--name", metavar="NAME", help="the new season's name (default: the next year's, e.g. 2003-04)")
+    rollover.add_argument("--name", metavar="NAME",
+                          help="the new season's name (default: the next year's, e.g. 2003-04)")
     rollover.add_argument("--leaving", default="", metavar="IDS", help="players not coming back, comma-separated")
     rollover.add_argument("--yes", action="store_true", help="roll over even though the season is unfinished "
                           "(unplayed games, pending coin tosses, undecided series, unpaid fees: listed first)")
@@ -113,16 +116,19 @@ def build_parser() -> argparse.ArgumentParser:
                              'of champion, coin_toss, playoff_game, missing_result, suspension, drop_request, '
                              'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)')
     table = command("standings", "the regular-season standings with the rule 19 tiebreakers")
-    table.add_argument("--explain", action="store_true", help="say which criterion separated which teams, with the numbers")
-    table.add_argument("--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)")
+    table.add_argument("--explain", action="store_true",
+                       help="say which criterion separated which teams, with the numbers")
+    table.add_argument("--as-of", type=iso_day, metavar="DATE",
+                       help="count only games up to DATE (games on DATE count)")
     table.add_argument("--json", action="store_true", help="print JSON (SPEC section 7) instead of a table")
     return parser
 
 
 def league_path(args: argparse.Namespace, demo: bool = False) -> Path:
     """The league file the command works on: `--db`, else $RINKBOOK_DB, else the data folder's (the demo's own)."""
-    if args.db is not None:
-        return args.db
+    db: Path | None = args.db  # argparse's type=Path
+    if db is not None:
+        return db
     if not demo and os.environ.get("RINKBOOK_DB"):
         return Path(os.environ["RINKBOOK_DB"])
     return data_folder() / ("demo.db" if demo else "league.db")

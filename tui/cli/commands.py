@@ -88,7 +88,7 @@ def run_demo(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from store.seasons import import_season_file
+    from store.seasons import import_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
 
     if args.read_only:
         raise Refused("--read-only: nothing can be imported")
@@ -97,8 +97,8 @@ def run_import(args: argparse.Namespace) -> int:
         from store.csv_import import import_csv_file  # noqa: PLC0415 - only a CSV import needs it
 
         with _open(args) as store:  # a CSV adds to a season: the file must already hold one
-            report = import_csv_file(store, args.file, args.season)
-        say(f"Imported {args.file.name}: {report}")
+            sheet = import_csv_file(store, args.file, args.season)
+        say(f"Imported {args.file.name}: {sheet}")
         return 0
     path = league_path(args)
     make_folder(path.parent)
@@ -118,12 +118,12 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from store.seasons import export_season_text
+    from store.seasons import export_season_text  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         if args.players or args.schedule:
             from store.csv_sheets import players_csv, schedule_csv  # noqa: PLC0415 - only CSV exports need it
-            from store.season_load import load_season
+            from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
 
             season = load_season(store, args.season)
             text = players_csv(season) if args.players else schedule_csv(season)
@@ -149,7 +149,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from store.maintenance import check_league
+    from store.maintenance import check_league  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         problems = check_league(store)
@@ -162,7 +162,7 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    from store.maintenance import backup_league
+    from store.maintenance import backup_league  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with open_league(league_path(args), read_only=True) as store:
         dest = backup_league(store, args.dest, for_captains=args.for_captains)
@@ -174,7 +174,7 @@ def run_backup(args: argparse.Namespace) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
-    from store.maintenance import restore_league
+    from store.maintenance import restore_league  # noqa: PLC0415 - each command loads only its own store view and wording
 
     if args.read_only:
         raise Refused("--read-only: nothing can be restored")
@@ -186,7 +186,7 @@ def run_restore(args: argparse.Namespace) -> int:
 
 
 def run_seasons(args: argparse.Namespace) -> int:
-    from store.season_load import season_names
+    from store.season_load import season_names  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         names = season_names(store)
@@ -199,8 +199,8 @@ def run_seasons(args: argparse.Namespace) -> int:
 
 def run_standings(args: argparse.Namespace) -> int:
     """The standings (rule 19): a table, `--explain` the tiebreaks, `--json` SPEC section 7's shape."""
-    from store.standings_view import load_standings
-    from tui.text.standings_text import standings_json, standings_table, tiebreak_lines
+    from store.standings_view import load_standings  # noqa: PLC0415 - each command loads only its own store view and wording
+    from tui.text.standings_text import standings_json, standings_table, tiebreak_lines  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         table = load_standings(store, args.season, args.as_of)
@@ -218,8 +218,8 @@ def run_standings(args: argparse.Namespace) -> int:
 
 def run_alerts(args: argparse.Namespace) -> int:
     """The dashboard's alerts at `--today`, each with the app's key: lines, or `--json`."""
-    from store.season_load import load_season, season_rulebook
-    from tui.text.alert_text import keyed_alerts
+    from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own view
+    from tui.text.alert_text import keyed_alerts  # noqa: PLC0415 - each command loads only its own wording
 
     with _open(args) as store:
         season = load_season(store, args.season)
@@ -233,8 +233,8 @@ def run_alerts(args: argparse.Namespace) -> int:
 
 def run_suspensions(args: argparse.Namespace) -> int:
     """Suspensions (rule 5): a ledger, or `--json` with the ones still to serve (SPEC section 7)."""
-    from store.discipline import load_suspensions
-    from tui.text.discipline_text import suspension_ledger, suspensions_json
+    from store.discipline import load_suspensions  # noqa: PLC0415 - each command loads only its own store view and wording
+    from tui.text.discipline_text import suspension_ledger, suspensions_json  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         season, suspensions = load_suspensions(store, args.season)
@@ -247,8 +247,8 @@ def run_suspensions(args: argparse.Namespace) -> int:
 
 def run_playoffs(args: argparse.Namespace) -> int:
     """The bracket: `--json` per SPEC section 7 (empty until the seeds are fixed), else a readable listing."""
-    from store.playoffs_view import load_playoffs
-    from tui.text.playoffs_text import playoffs_json, playoffs_lines
+    from store.playoffs_view import load_playoffs  # noqa: PLC0415 - each command loads only its own store view and wording
+    from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         view = load_playoffs(store, args.season, project=not args.json)
@@ -261,8 +261,8 @@ def run_playoffs(args: argparse.Namespace) -> int:
 
 def run_attendance(args: argparse.Namespace) -> int:
     """Misses and droppable players (rule 10): `--json` per SPEC section 7, else a table."""
-    from store.attendance_view import load_attendance
-    from tui.text.cells import clip, pad
+    from store.attendance_view import load_attendance  # noqa: PLC0415 - each command loads only its own store view and wording
+    from tui.text.cells import clip, pad  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         season, rows = load_attendance(store, args.season)
@@ -275,15 +275,15 @@ def run_attendance(args: argparse.Namespace) -> int:
     names = {p.id: p.name for p in season.players}
     say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}  Droppable (rule 10)")
     for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
-        say(f"{r.player:<7} {pad(clip(names[r.player], 22), 22)} {r.team:<5} {r.attended:>4} {r.misses:>5} {r.suspended:>5}  "
-            f"{'yes' if r.droppable else ''}")
+        say(f"{r.player:<7} {pad(clip(names[r.player], 22), 22)} {r.team:<5} {r.attended:>4} {r.misses:>5} "
+            f"{r.suspended:>5}  {'yes' if r.droppable else ''}")
     return 0
 
 
 def run_shifts(args: argparse.Namespace) -> int:
     """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (SPEC section 7), `--csv`."""
-    from store.season_load import load_season
-    from tui.text.shift_text import report_lines, shifts_csv, shifts_json, team_report
+    from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
+    from tui.text.shift_text import report_lines, shifts_csv, shifts_json, team_report  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         season = load_season(store, args.season)

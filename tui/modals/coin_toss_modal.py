@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
@@ -23,7 +25,7 @@ class CoinTossModal(ModalScreen[tuple[str, ...] | None]):
     the teams of one of them, each once: the toss decides for that set and no other.
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, pending: tuple[tuple[str, ...], ...], names: dict[str, str]):
         super().__init__()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
@@ -13,7 +15,7 @@ from tui.widgets.plain_static import PlainStatic
 class ConfirmModal(ModalScreen[bool]):
     """Dismisses True on Y, False on N or Esc."""
 
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n", "answer(False)", "No"),
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("y", "answer(True)", "Yes"), Binding("n", "answer(False)", "No"),
                 Binding("escape", "answer(False)", "No")]
 
     def __init__(self, question: str):

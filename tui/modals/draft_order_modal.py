@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
@@ -37,7 +38,7 @@ def read_order(order: str, first_round: str, teams: tuple[str, ...]) -> DraftOrd
 class DraftOrderModal(ModalScreen[DraftOrder | None]):
     """Asks the order and the first round; dismisses with a `DraftOrder`, or None on Esc."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, teams: tuple[str, ...], current: Draft | None):
         super().__init__()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -41,7 +42,7 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
     """Approve or deny a waiting drop request: y/n, the reason, the league-fee refund in dollars, the
     decision's date (today by default; an approval after the roster deadline is refused, rule 10)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, facts: str, today: date, deadline: date | None = None):
         super().__init__()
@@ -89,7 +90,7 @@ class SubstituteModal(ModalScreen[SubstitutePlacement | None]):
     """Pick the substitute by id from the ranked candidates (closest rating first) and the date he joins
     (today by default; after the roster deadline is refused, rule 11), or Esc to decline."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, candidates: list[str], today: date, deadline: date | None = None):
         super().__init__()

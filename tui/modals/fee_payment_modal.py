@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
@@ -37,7 +38,7 @@ def read_payment(team: str, day: str, amount: str, teams: dict[str, str]) -> Fee
 class FeePaymentModal(ModalScreen[FeePayment | None]):
     """Asks for a payment's team, date and amount; dismisses with the `FeePayment`, or None on Esc."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, teams: dict[str, str], team: str | None, today: date):
         super().__init__()
@@ -57,15 +58,16 @@ class FeePaymentModal(ModalScreen[FeePayment | None]):
                     yield Label(label, classes="field-label")
                     yield widget
             yield PlainStatic("", id="payment-error", classes="error", markup=False)
-            yield PlainStatic("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+            yield PlainStatic("Enter records it (audit-logged) · Tab moves between fields · Esc cancels",
+                              classes="note")
 
     def on_mount(self) -> None:
         self.query_one("#payment-amount" if self.team else "#payment-team", Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        value = read_payment(*(self.query_one(f"#payment-{f}", Input).value for f in ("team", "date", "amount")),
-                             self.teams)
+        team, day, amount = (self.query_one(f"#payment-{f}", Input).value for f in ("team", "date", "amount"))
+        value = read_payment(team, day, amount, self.teams)
         if isinstance(value, str):
             self.query_one("#payment-error", Static).update(value)
             return

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -34,7 +35,7 @@ def as_playoff_id(slot: GameSlot | None, season: Season) -> GameSlot | None:
 class GameModal(ModalScreen[GameSlot | None]):
     """Add a game (`game` is a blank with its new id) or move `game`: teams are fixed when moving."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
     FIELDS = ("date", "time", "home", "away", "rooms", "series", "reason")
 
     def __init__(self, game: Game, teams: dict[str, str], moving: bool):
@@ -50,7 +51,7 @@ class GameModal(ModalScreen[GameSlot | None]):
         with Vertical(classes="dialog", id="game-box") as box:
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
             box.border_title = Content(f"Move game {g.id}" if self.moving else f"Add game {g.id}")
-            for field, value, hint in zip(self.FIELDS, values, hints):
+            for field, value, hint in zip(self.FIELDS, values, hints, strict=True):
                 with Horizontal(classes="field"):
                     yield Label(field.title(), classes="field-label")
                     yield Input(value, placeholder=hint, id=f"game-{field}",

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable
 
-from tui.commands import COMMANDS, Command, bindings
+from tui.commands import COMMANDS, Command, binding
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -25,12 +26,12 @@ def key_label(command: Command) -> str:
 class HelpModal(ModalScreen[None]):
     """Lists every command: pressing a screen's key here closes the help and goes there."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss", "Close help"),
         Binding("question_mark", "dismiss", "Close help", show=False),
         Binding("f1", "dismiss", "Close help", show=False),
         # A modal hides the app's bindings: the screens' keys are repeated here so they work from the help.
-        *(replace(b, show=False) for b in bindings() if b.action.startswith("app.show(")),
+        *(replace(binding(c), show=False) for c in COMMANDS if c.action.startswith("app.show(")),
     ]
 
     def compose(self) -> ComposeResult:

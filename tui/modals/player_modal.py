@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from datetime import date
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -62,7 +63,7 @@ def read_player(values: dict[str, str], base: Player) -> Player | str:
 class PlayerModal(ModalScreen[Registration | None]):
     """Asks every field of a registration; dismisses with a `Registration`, or None on Esc."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, player: Player, cutoff: date, rulebook: Rulebook, new: bool):
         super().__init__()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -41,7 +42,7 @@ def parse_slot(day: str, time: str, rooms: str) -> GameSlot | str:
 class PlayoffGameModal(ModalScreen[GameSlot | None]):
     """Asks when and where the next game of a series is played; dismisses with the slot or None."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, matchup: str, slot: GameSlot):
         super().__init__()
@@ -53,7 +54,8 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
             yield PlainStatic(self.matchup, markup=False)
             yield Input(self.slot.day.isoformat(), placeholder="date YYYY-MM-DD", id="slot-date")
             yield Input(self.slot.time, placeholder="time HH:MM", id="slot-time")
-            yield Input(f"{min(self.slot.rooms)}/{max(self.slot.rooms)}", placeholder="rooms, e.g. 3/4", id="slot-rooms")
+            rooms = f"{min(self.slot.rooms)}/{max(self.slot.rooms)}"
+            yield Input(rooms, placeholder="rooms, e.g. 3/4", id="slot-rooms")
             yield PlainStatic("", id="slot-error", classes="error", markup=False)
             yield PlainStatic("Enter schedules it · Tab moves between fields · Esc cancels · the home team gets the "
                          "higher room (rule 24)", classes="note")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -15,7 +17,7 @@ from tui.widgets.plain_static import PlainStatic
 class ReasonModal(ModalScreen[str | None]):
     """Asks "why?" for `title`; dismisses with the reason typed (never empty), or None on Esc."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, question: str, placeholder: str = "the committee's reason",
                  done: str = "Enter records it (audit-logged) · Esc cancels"):

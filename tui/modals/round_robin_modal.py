@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label, Static
@@ -29,7 +30,8 @@ FIELDS = (
 class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
     """Enter previews the games the plan gives; Ctrl+S saves that preview; Esc closes without saving."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save the preview")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save the preview")]
 
     def __init__(self, teams: tuple[str, ...], start: date, first_number: int):
         super().__init__()
@@ -37,7 +39,8 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
         self.preview: tuple[Game, ...] = ()
 
     def compose(self) -> ComposeResult:
-        defaults = {"rounds": "2", "start": self.start.isoformat(), "slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6"}
+        defaults = {"rounds": "2", "start": self.start.isoformat(),
+                    "slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6"}
         with Vertical(classes="dialog", id="rr-box") as box:
             box.border_title = f"Round robin for {len(self.teams)} teams"
             for field, label, hint in FIELDS:
@@ -60,11 +63,14 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
         start = read_date(v["start"], "Start")
         slots = read_slots(v["slots"])
         blackouts = read_dates(v["blackouts"], "Blackouts")
-        for value in (start, slots, blackouts):
-            if isinstance(value, str):
-                return value
+        if isinstance(start, str):  # each reader gives its value or the sentence refusing it
+            return start
+        if isinstance(slots, str):
+            return slots
+        if isinstance(blackouts, str):
+            return blackouts
         try:
-            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number)  # type: ignore[arg-type]
+            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number)
         except RuleViolation as error:
             return problem_words(error.first)
 

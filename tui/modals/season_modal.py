@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import OptionList
@@ -15,7 +17,7 @@ from tui.widgets.plain_static import PlainStatic
 class SeasonModal(ModalScreen[str | None]):
     """Lists `seasons` (oldest first); dismisses with the name chosen, or None on Esc."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, seasons: list[str], current: str):
         super().__init__()

@@ -4,9 +4,10 @@ balance before and after shown as it is typed."""
 from __future__ import annotations
 
 from datetime import date
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -29,7 +30,7 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
     """Asks the other team (a transfer) or the other player (a swap), the date and the reason; previews
     the balance; dismisses with the transfers to record, or None on Esc."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, season: Season, rulebook: Rulebook, player: str, today: date, swap: bool = False,
                  target: str = "", reason: str = ""):
@@ -45,7 +46,8 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
             verb = "Swap" if self.swap else "Transfer"
             box.border_title = Content(printable(f"{verb} {p.name if p else self.player} ({team})"))
             label = "With" if self.swap else "To team"
-            hint = "the other player's id" if self.swap else " ".join(t.code for t in self.season.teams if t.code != team)
+            others = " ".join(t.code for t in self.season.teams if t.code != team)
+            hint = "the other player's id" if self.swap else others
             for text, widget in (
                 (label, Input(self.target, placeholder=hint, id="transfer-target")),
                 ("Date", date_input(self.today, "transfer-date")),
@@ -56,7 +58,8 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
                     yield widget
             yield PlainStatic("", id="transfer-preview", markup=False)
             yield PlainStatic("", id="transfer-error", classes="error", markup=False)
-            yield PlainStatic("Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+            yield PlainStatic("Enter records it (audit-logged) · Tab moves between fields · Esc cancels",
+                              classes="note")
 
     def on_mount(self) -> None:
         self.query_one("#transfer-reason" if self.target else "#transfer-target", Input).focus()

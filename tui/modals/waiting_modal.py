@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 
@@ -14,7 +16,7 @@ class WaitingModal(ModalScreen[bool]):
     """Says that a save waits; Esc dismisses it with True (cancel: nothing is saved). The write path
     dismisses it with False once the save went through or failed."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel the save")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel the save")]
 
     def __init__(self, text: str):
         super().__init__()

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from tui.widgets.plain_static import PlainStatic
+
+NO_GAME = "Type the id of a game that owes fees."
 
 
 class Waiver(NamedTuple):
@@ -26,7 +28,7 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
     `owing` maps each game whose fees can be waived (started, final, not yet waived) to a line about it.
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, owing: dict[str, str], game: str | None):
         super().__init__()
@@ -36,8 +38,7 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="waive-box", classes="dialog") as box:
             box.border_title = "Waive a game's fees (rule 15)"
-            yield PlainStatic(self.owing.get(self.game, "Type the id of a game that owes fees."), id="waive-game-text",
-                         markup=False)
+            yield PlainStatic(self.owing.get(self.game, NO_GAME), id="waive-game-text", markup=False)
             with Horizontal(classes="field"):
                 yield Label("Game", classes="field-label")
                 yield Input(self.game, placeholder="game id, e.g. R12", id="waive-game")
@@ -45,30 +46,32 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
                 yield Label("Reason", classes="field-label")
                 yield Input("", placeholder="why the committee waives them", id="waive-reason")
             yield PlainStatic("", id="waive-error", classes="error", markup=False)
-            yield PlainStatic("Enter waives them (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
+            yield PlainStatic("Enter waives them (audit-logged) · Tab moves between fields · Esc cancels",
+                              classes="note")
 
     def on_mount(self) -> None:
         self.query_one("#waive-reason" if self.game else "#waive-game", Input).focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "waive-game":
-            line = self.owing.get(self._game_id(event.value), "Type the id of a game that owes fees.")
-            self.query_one("#waive-game-text", Static).update(line)
+            game = self._game_id(event.value)
+            self.query_one("#waive-game-text", Static).update(self.owing[game] if game is not None else NO_GAME)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         typed = self.query_one("#waive-game", Input).value.strip()
         game = self._game_id(typed)
         reason = self.query_one("#waive-reason", Input).value.strip()
-        error = ""
         if game is None:
-            error = f"Game: {typed or 'nothing'} owes no fees to waive (not final, not started, or already waived)."
+            self._refuse(f"Game: {typed or 'nothing'} owes no fees to waive (not final, not started, or already "
+                         "waived).")
         elif not reason:
-            error = "Reason: a waiver needs the committee's reason."
-        if error:
-            self.query_one("#waive-error", Static).update(error)
-            return
-        self.dismiss(Waiver(game, reason))
+            self._refuse("Reason: a waiver needs the committee's reason.")
+        else:
+            self.dismiss(Waiver(game, reason))
+
+    def _refuse(self, error: str) -> None:
+        self.query_one("#waive-error", Static).update(error)
 
     def _game_id(self, typed: str) -> str | None:
         """The id of the game typed, in any case, when its fees can be waived."""

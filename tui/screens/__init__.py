@@ -12,7 +12,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
+    from tui.screens.rinkbook_screen import RinkbookScreen
 
 _MODULES: dict[str, str] = {
     "dashboard": "dashboard_screen:DashboardScreen",
@@ -34,14 +34,15 @@ _MODULES: dict[str, str] = {
 }
 
 
-def screen_class(name: str) -> type[Screen]:
+def screen_class(name: str) -> type[RinkbookScreen]:
     """The class of screen `name`, its module imported on first use."""
-    module, _, cls = _MODULES[name].partition(":")
-    return getattr(import_module(f"tui.screens.{module}"), cls)
+    module, _, class_name = _MODULES[name].partition(":")
+    found: type[RinkbookScreen] = getattr(import_module(f"tui.screens.{module}"), class_name)
+    return found
 
 
-def _factory(name: str) -> Callable[[], Screen]:
-    return lambda: screen_class(name)()
+def _factory(name: str) -> Callable[[], RinkbookScreen]:
+    return lambda: screen_class(name)()  # noqa: PLW0108 - the screen's module is imported when first shown
 
 
-SCREENS: dict[str, Callable[[], Screen]] = {name: _factory(name) for name in _MODULES}
+SCREENS: dict[str, Callable[[], RinkbookScreen]] = {name: _factory(name) for name in _MODULES}

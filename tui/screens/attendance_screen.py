@@ -3,6 +3,7 @@ the drop workflow from the captain's request to the substitute."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 
@@ -22,7 +23,7 @@ from league.attendance import (
 )
 from league.rosters import Rosters
 from league.suspensions import season_suspensions
-from league.values import Season
+from league.values import Drop, Game, Season
 from store.drops import decide_drop, place_substitute, request_drop
 from store.sheets import save_game
 from tui.commands import Command, bindings
@@ -45,7 +46,7 @@ MARK = {PRESENT: "✓", ABSENT: "✗", SUSPENDED: "S", NOT_PLAYED: "·", AFTER_D
 KEY = "✓ present · ✗ missed · S suspended (not a miss) · · not yet played · — after the deadline · ? no list"
 
 
-def drop_flag(drop, droppable: bool, one_more: bool) -> str:
+def drop_flag(drop: Drop | None, droppable: bool, one_more: bool) -> str:
     """The Drop column: the request's state when there is one, else droppable or one miss away."""
     if drop is not None:
         return {True: "dropped", False: "denied", None: "requested"}[drop.approved]
@@ -89,7 +90,8 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         suspensions = season_suspensions(season, rulebook)
         rows = {r.player: r for r in attendance(season, rulebook, suspensions=suspensions)}
         rosters = Rosters(season)
-        self.games = [g for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular" and team in g.teams]
+        self.games = [g for g in sorted(season.games, key=lambda g: g.sort_key)
+                      if g.stage == "regular" and team in g.teams]
         self.players = [pid for pid in rosters.ever_on(team)]
         table = self.query_one(DataTable)
         limit = rulebook.attendance.droppable_after_misses
@@ -98,13 +100,13 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             table.clear(columns=True)
             table.add_columns("Player", "#", *(g.date.strftime("%d%b") for g in self.games), "Att", "Miss", "Drop")
             for pid in self.players:
-                p, row = season.player(pid), rows[pid]
+                p, row = season.known_player(pid), rows[pid]
                 cells = [MARK[attendance_cell(pid, team, g, season, season.dates.roster_deadline, suspensions)]
                          if rosters.team_of(pid, g.date) == team else " " for g in self.games]
                 flag = drop_flag(drops.get(pid), row.droppable, row.misses == limit)
                 table.add_row(f"{pid} {p.name}", str(p.number or ""), *cells, str(row.attended), str(row.misses),
                               flag, key=pid)
-        name = season.team(team).name
+        name = season.team_name(team)
         deadline = season.dates.roster_deadline
         waiting = [d.player for d in season.drops if d.approved is None and rosters.team_of(d.player, today) == team]
         self.query_one("#attendance-note", Static).update(
@@ -112,7 +114,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             f"{deadline.isoformat()} ({(deadline - today).days} days left) · more than {limit} make a player "
             f"droppable · requests waiting: {', '.join(waiting) or 'none'}")
 
-    def _cursor(self) -> tuple[str | None, object]:
+    def _cursor(self) -> tuple[str | None, Game | None]:
         table = self.query_one(DataTable)
         if not self.players:
             return None, None
@@ -120,7 +122,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         column = table.cursor_column - 2
         return pid, self.games[column] if 0 <= column < len(self.games) else None
 
-    def _run(self, what: str, action, labels: dict[str, str] | None = None) -> None:
+    def _run(self, what: str, action: Callable[[], object], labels: dict[str, str] | None = None) -> None:
         self.write(what, action, lambda _: self.notify(f"{what[:1].upper()}{what[1:]}: saved."), labels=labels)
 
     def _deadline(self, allowed_after: bool) -> date | None:
@@ -133,7 +135,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("requesting a drop") or pid is None:
             return
         shown = self.rinkbook.season  # the drops this request was made on
-        captain = shown.team(self.team).captain
+        captain = shown.known_team(self.team).captain  # None: the rule 10 check refuses the request
         self._run("the drop request", lambda: request_drop(self.rinkbook.store, self.rinkbook.season_name, pid, captain,
                                                            self.rinkbook.today, shown))
 
@@ -144,7 +146,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         shown = self.rinkbook.season  # the request as the dialog shows it, kept for the decision
         row = next(r for r in attendance(shown, self.rinkbook.rulebook) if r.player == pid)
-        facts = f"{pid} {shown.player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
+        facts = f"{pid} {shown.known_player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
         deadline = self._deadline(self.rinkbook.rulebook.attendance.drops_allowed_after_deadline)
         self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts, self.rinkbook.today, deadline),
                              lambda d: self._decide(pid, d, shown))
@@ -167,7 +169,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         season, today = self.rinkbook.season, self.rinkbook.today
         if not any(d.player == pid and d.approved for d in season.drops):
-            self.notify(f"{season.player(pid).name} ({pid}) was not dropped: a substitute replaces a player the "
+            self.notify(f"{season.known_player(pid).name} ({pid}) was not dropped: a substitute replaces a player the "
                         "committee dropped (rule 11).", title="Substitute", severity="warning")
             return
         lines = [f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap}) · "
@@ -189,17 +191,21 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         """Toggle the player in the game under the cursor: the correction edits that game's dressed list."""
         pid, game = self._cursor()
         if self.rinkbook.refuse_write("correcting attendance") or pid is None or game is None:
-            self.notify("Put the cursor on a player's game.", severity="warning") if game is None else None
+            if game is None:
+                self.notify("Put the cursor on a player's game.", severity="warning")
             return
         listed = game.dressed_for(self.team)
-        dressed = tuple(p for p in listed if p != pid) if pid in listed else listed + (pid,)
+        dressed = tuple(p for p in listed if p != pid) if pid in listed else (*listed, pid)
         corrected = replace(game, dressed=tuple((t, dressed if t == self.team else ps) for t, ps in game.dressed)
-                            if self.team in dict(game.dressed) else game.dressed + ((self.team, dressed),))
-        save = lambda reason=None: self._run("correcting attendance", lambda: save_game(  # noqa: E731
-            self.rinkbook.store, self.rinkbook.season_name, corrected, "correct attendance" if reason else None, reason,
-            based_on=game))
+                            if self.team in dict(game.dressed) else (*game.dressed, (self.team, dressed)))
+
+        def save(reason: str | None = None) -> None:
+            self._run("correcting attendance", lambda: save_game(
+                self.rinkbook.store, self.rinkbook.season_name, corrected, "correct attendance" if reason else None,
+                reason, based_on=game))
+
         if game.signed:  # rule 16: a signed sheet changes only with the committee's reason
             self.app.push_screen(ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?"),
-                                 lambda reason: reason and save(reason))
+                                 lambda reason: save(reason) if reason else None)
         else:
             save()

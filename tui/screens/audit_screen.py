@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Input, Static
 
-from store.audit import AuditEntry, audit_log
+from store.audit import AuditEntry, Detail, audit_log
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
@@ -15,7 +15,7 @@ from tui.widgets.plain_table import PlainTable, keeping_place
 COLUMNS = ("When", "Who", "Season", "Decision", "Why and what")
 
 
-def detail_text(detail: dict | str) -> str:
+def detail_text(detail: Detail | str) -> str:
     """An audit row's details as "key: value" pairs, the reason first, short enough for one line (a row
     another program wrote wrongly, not a JSON object, as the text it holds)."""
     if isinstance(detail, str):
@@ -72,7 +72,8 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
                 table.add_row(*cells, key=key)
         what = f"{len(shown)} of {total}" if words else str(total)
         self.query_one("#audit-note", Static).update(
-            f"{what} decision{'s' * (total != 1)} recorded, all seasons, latest first · read-only: the log is never edited"
+            f"{what} decision{'s' * (total != 1)} recorded, all seasons, latest first · read-only: the log is never "
+            "edited"
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:

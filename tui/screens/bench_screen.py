@@ -8,11 +8,13 @@ sitting, who is owed and the double-shift warning all come from `league.fairness
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Input, Static
@@ -30,7 +32,7 @@ from league.fairness import (
 )
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import change_game
-from tui.commands import Command, bindings
+from tui.commands import Command, binding
 from tui.screen_commands import ScreenCommands
 from tui.screens.game_screen import GameScreen
 from tui.text.bench_text import (
@@ -77,11 +79,12 @@ class BenchScreen(ScreenCommands, GameScreen):
     OPENED = "Game {} on the bench."
     SCREEN_COMMANDS = BENCH_COMMANDS
     # Digits are read by `on_key` (a number may take two keys); left is the twin of right.
-    BINDINGS = [replace(b, description=b.description.removeprefix("Bench: "))
-                for b in bindings(tuple(c for c in BENCH_COMMANDS if c.action != "jersey_hint"))]
-    BINDINGS += [replace(b, key="left", show=False) for b in BINDINGS if b.action == "other_group"]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        replace(binding(c), description=c.title.removeprefix("Bench: ")) for c in BENCH_COMMANDS
+        if c.action != "jersey_hint"]
+    BINDINGS += [replace(binding(c), key="left", show=False) for c in BENCH_COMMANDS if c.action == "other_group"]
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.team: str | None = None
         self.group = "F"  # the group Enter records: the last one touched
@@ -164,12 +167,13 @@ class BenchScreen(ScreenCommands, GameScreen):
         self.confirm, self.digits = None, ""
 
     def on_key(self, event: events.Key) -> None:
-        if isinstance(self.focused, Input) or not (event.character or "").isdigit():
+        digit = event.character or ""
+        if isinstance(self.focused, Input) or not digit.isdigit():
             return
         event.stop()
         if self.digit_timer is not None:
             self.digit_timer.stop()
-        self.digits += event.character
+        self.digits += digit
         _, wait = match_jersey(self.digits, skater_numbers(self.rinkbook.season, self.tally))
         if wait:
             self.digit_timer = self.set_timer(JERSEY_WAIT, self.take_digits)
@@ -202,7 +206,9 @@ class BenchScreen(ScreenCommands, GameScreen):
 
     def action_toggle_cursor(self) -> None:
         """Toggle the player under the cursor of the list in focus."""
-        focused = self.focused if isinstance(self.focused, BenchList) else self.query_one(f"#bench-{self.group}", BenchList)
+        focused = self.focused
+        if not isinstance(focused, BenchList):
+            focused = self.query_one(f"#bench-{self.group}", BenchList)
         if focused.current:
             self.toggle(focused.current)
 
@@ -292,9 +298,12 @@ class BenchScreen(ScreenCommands, GameScreen):
         self.save("undoing a shift", undo, done)
 
     def save(self, what: str, change: Callable[[Game], Game], done: Callable[[], None]) -> None:
-        """Apply `change` to the game as the file holds it (one transaction), then `done()` (which reloads);
-        a refusal or failure is said on the message line."""
-        game_id = self.game.id
+        """Apply `change` to the game on screen as the file holds it (one transaction), then `done()` (which
+        reloads); a refusal or failure is said on the message line. No game picked: nothing to change."""
+        game = self.game
+        if game is None:
+            return
+        game_id = game.id
         self.write_here(what, lambda: change_game(self.rinkbook.store, self.rinkbook.season_name, game_id, change),
                         lambda _: done())
 

@@ -91,8 +91,8 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
     @staticmethod
     def _standings_extras() -> list[Widget]:
         """The as-of date field and the selected team's explanation, under the table."""
-        as_of = Input(placeholder="YYYY-MM-DD (empty: every result)", id="as-of",
-                      validators=[Function(lambda t: not t.strip() or _is_date(t.strip()), "as of: a date, YYYY-MM-DD")])
+        is_day = Function(lambda t: not t.strip() or _is_date(t.strip()), "as of: a date, YYYY-MM-DD")
+        as_of = Input(placeholder="YYYY-MM-DD (empty: every result)", id="as-of", validators=[is_day])
         return [Horizontal(PlainStatic("As of", id="as-of-label"), as_of, id="as-of-row"),
                 PlainStatic("", id="explain-text", markup=False)]
 
@@ -111,7 +111,6 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
     def fill_panels(self) -> None:
         """Every panel but the table: the race, the explanation, alerts, next games, results, the season."""
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
-        assert season is not None and rulebook is not None
         self.show_race()
         self.show_explanation()
         self.query_one("#season-text", Static).update("\n".join(season_progress(season, rulebook)))
@@ -126,30 +125,30 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         )
         done = recent_results(season)
         self.query_one("#recent-text", Static).update(
-            "\n".join(f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, cause=False)}" for g in done)
+            "\n".join(f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, cause=False)}"
+                      for g in done)
             or "No results yet."
         )
 
     def fill_table(self) -> None:
         """The table and its pending tosses, as of `as_of`."""
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        assert season is not None and rulebook is not None
         table = self.query_one("#standings-table", DataTable)
-        self.table_now = season_standings(season, rulebook, self.as_of)
+        standings = self.table_now = season_standings(season, rulebook, self.as_of)
         with keeping_place(table):  # the cursor stays on its team, wherever the team now stands
             table.clear()
-            for row in self.table_now.rows:
+            for row in standings.rows:
                 r = row.record
-                table.add_row(rank_text(row.rank, row.coin_toss_pending), f"{r.team}  {self.table_now.name(r.team)}",
+                table.add_row(rank_text(row.rank, row.coin_toss_pending), f"{r.team}  {standings.name(r.team)}",
                               r.gp, r.w, r.l, r.t, r.pts, r.gf, r.ga, key=r.team)
         note = self.query_one("#pending-note", Static)
-        note.update(pending_note(self.table_now))
-        note.display = bool(self.table_now.coin_toss_pending)
+        note.update(pending_note(standings))
+        note.display = bool(standings.coin_toss_pending)
 
     def show_race(self) -> None:
         """The race to the top three, as of `as_of`."""
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        assert season is not None and rulebook is not None and self.table_now is not None
+        assert self.table_now is not None
         race = season_race(season, rulebook, self.table_now, self.as_of)
         has_schedule = any(g.stage == "regular" for g in season.games)
         self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race, has_schedule)))
@@ -163,14 +162,13 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
 
     def show_explanation(self) -> None:
         """Why the selected team stands where it does: every tie step it took part in."""
-        team = self.selected_team()
-        row = self.table_now.row(team) if self.table_now is not None and team is not None else None
-        if row is None:
+        standings, team = self.table_now, self.selected_team()
+        if standings is None or team is None or (row := standings.row(team)) is None:
             text = ""
         elif row.explanation:
-            text = f"Why {self.table_now.name(team)} is {row.rank}:\n" + "\n".join(f"  {line}" for line in row.explanation)
+            text = f"Why {standings.name(team)} is {row.rank}:\n" + "\n".join(f"  {line}" for line in row.explanation)
         else:
-            text = f"{self.table_now.name(team)}: no team level on points, ranked by points alone."
+            text = f"{standings.name(team)}: no team level on points, ranked by points alone."
         self.query_one("#explain-text", Static).update(text)
 
     @on(DataTable.RowHighlighted, "#standings-table")
@@ -187,7 +185,8 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
             return
         self.as_of = date.fromisoformat(text) if text else None
         self.query_one("#standings", Vertical).border_title = (
-            f"Standings as of {self.as_of.isoformat()} (rule 19)" if self.as_of else "Standings (regular season, rule 19)"
+            f"Standings as of {self.as_of.isoformat()} (rule 19)" if self.as_of
+            else "Standings (regular season, rule 19)"
         )
         self.fill_table()
         self.show_race()
@@ -201,13 +200,12 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
     def ask_coin_toss(self) -> None:
         """Open the toss dialog for the pending sets of the season as entered (not as of a date)."""
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        assert season is not None and rulebook is not None
         full = season_standings(season, rulebook)
         if not full.coin_toss_pending:
             self.notify("No coin toss is pending: no teams are level on every other criterion.", title="Coin toss")
             return
         # A toss is rare: its dialog is not loaded at start.
-        from tui.modals.coin_toss_modal import CoinTossModal
+        from tui.modals.coin_toss_modal import CoinTossModal  # noqa: PLC0415 - said above
 
         self.app.push_screen(CoinTossModal(full.coin_toss_pending, dict(full.names)),
                              lambda order: self._record_toss(order, season))
@@ -219,7 +217,7 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
             return
         shown = shown or self.rinkbook.season
         # It loads the season checks: not at start.
-        from store.coin_tosses import record_coin_toss
+        from store.coin_tosses import record_coin_toss  # noqa: PLC0415 - said above
 
         self.write("recording a coin toss",
                    lambda: record_coin_toss(self.rinkbook.store, self.rinkbook.season_name, tuple(sorted(order)), order,

@@ -78,7 +78,6 @@ class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        assert season is not None and rulebook is not None
         suspensions = season_suspensions(season, rulebook)
         records = penalty_records(season, rulebook)
         names = {p.id: p.name for p in season.players}

@@ -3,15 +3,17 @@ by keyboard search, undo of the last pick, and each team's strength live."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Input, Static
 
 from league.balance import balance
 from league.draft import draft_pool, on_the_clock, starting_roster
 from league.eligibility import age_on
-from league.values import Season
+from league.values import DraftPick, Season
 from store.draft import make_pick, set_draft_order, undo_pick
 from tui.commands import Command, bindings
 from tui.modals.draft_order_modal import DraftOrder, DraftOrderModal
@@ -46,7 +48,8 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
         Command("Sort", "S", "Sort the pool by the column under the cursor (again: reversed)", "sort", footer=True),
     )
     # Esc leaves the search box, so the app's one-letter keys work again.
-    BINDINGS = bindings(SCREEN_COMMANDS) + [Binding("escape", "leave_search", "Leave search", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *bindings(SCREEN_COMMANDS), Binding("escape", "leave_search", "Leave search", show=False)]
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="draft-clock", classes="note", markup=False)
@@ -70,7 +73,6 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        assert season is not None and rulebook is not None
         query = self.query_one("#draft-search", Input).value
         cutoff = season.dates.age_cutoff
         self.query_one("#draft-pool", SortableTable).show(
@@ -79,12 +81,11 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
         )
         draft = season.draft
         clock = on_the_clock(draft) if draft else None
-        if clock is None:
+        if draft is None or clock is None:
             text = "No draft order yet: O sets the committee's order (straight or snake) and first round."
         else:
-            name = season.team(clock.team).name
-            text = (f"On the clock: {name} ({clock.team}) · round {clock.round}, pick {clock.pick} · "
-                    f"{draft.order} order, first round {' '.join(draft.first_round)}")
+            text = (f"On the clock: {season.team_name(clock.team)} ({clock.team}) · round {clock.round}, "
+                    f"pick {clock.pick} · {draft.order} order, first round {' '.join(draft.first_round)}")
         self.query_one("#draft-clock", Static).update(text)
         rosters = {t.code: starting_roster(season, t.code) for t in season.teams}
         result = balance(rosters)
@@ -121,7 +122,7 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
 
     def pick(self, player: str) -> None:
         """The team on the clock picks `player` (one transaction), or the refusal is shown."""
-        def done(picked) -> None:
+        def done(picked: tuple[Season, DraftPick]) -> None:
             _, pick = picked
             self.notify(f"Round {pick.round}, pick {pick.pick}: {pick.team} takes {player}", title="Pick recorded")
             self.query_one("#draft-search", Input).value = ""
@@ -144,7 +145,7 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
 
     def action_undo(self) -> None:
         """Undo the last pick."""
-        def done(undone) -> None:
+        def done(undone: tuple[Season, DraftPick]) -> None:
             _, pick = undone
             self.notify(f"Round {pick.round}, pick {pick.pick} undone: {pick.player} is back in the pool",
                         title="Pick undone")
@@ -157,7 +158,6 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("setting the draft order"):
             return
         season = self.rinkbook.season
-        assert season is not None
         current = season.draft or None
         self.app.push_screen(DraftOrderModal(tuple(t.code for t in season.teams), current),
                              lambda order: self._set_order(order, season))

@@ -72,12 +72,11 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        assert season is not None and rulebook is not None
         self.ledger = ledger = fee_ledger(season, rulebook)
         fees = rulebook.fees
         shown = f"team {self.team_filter}" if self.team_filter else "all teams"
         self.query_one("#fees-note", Static).update(
-            f"Each final game that started: the home team owes {fees.referees} referees × "
+            f"Each final game that started: the home team owes {fees.referees} referees × "  # noqa: RUF001 - times
             f"{dollars(fees.referee_fee_cents)} + the scorekeeper {dollars(fees.scorekeeper_fee_cents)} = "
             f"{dollars(game_fee_cents(rulebook))} (rule 15); a game forfeited before the start owes nothing. "
             f"Games and payments of {shown}."
@@ -111,7 +110,6 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("recording a fee payment"):
             return
         season = self.rinkbook.season
-        assert season is not None
         team = self.team_filter or self.query_one("#fee-teams", SortableTable).selected_key()
         names = {t.code: t.name for t in season.teams}
         self.app.push_screen(FeePaymentModal(names, team, self.rinkbook.today),

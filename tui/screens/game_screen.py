@@ -8,7 +8,8 @@ has the focus when the screen opens (`FIRST_FOCUS`) and once a game is picked (`
 
 from __future__ import annotations
 
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeGuard, TypeVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -32,7 +33,7 @@ class GameScreen(RinkbookScreen):
     FIRST_FOCUS = ""  # the selector focused when the screen opens
     OPENED = "Game {} open."  # what the message line says once a game is picked
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.game_id: str | None = None
 
@@ -86,7 +87,7 @@ class GameScreen(RinkbookScreen):
     def game_opened(self) -> None:
         """What a newly picked game resets (before it is shown); nothing by default."""
 
-    def show_picked(self, game: Game | None) -> bool:
+    def show_picked(self, game: Game | None) -> TypeGuard[Game]:
         """Show the picked game's id in the picker; False (and "no games yet") when there is no game."""
         show_value(self.picker, game.id if game else "")
         if game is None:

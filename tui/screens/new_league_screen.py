@@ -7,7 +7,9 @@ a CSV (player sheet or schedule) can be imported from here too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -15,16 +17,18 @@ from textual.widgets import Input, Label, Static
 
 from league.values import Season
 from store.csv_import import import_csv_file
-from store.db import open_league
+from store.db import Store, open_league
 from store.files import make_folder
 from store.season_load import season_names
-from store.seasons import import_season, import_season_file
+from store.seasons import ImportReport, import_season, import_season_file
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.new_league_form import FIELDS, read_new_season
 from tui.widgets.plain_static import PlainStatic
+
+T = TypeVar("T")
 
 
 class NewLeagueScreen(ScreenCommands, RinkbookScreen):
@@ -88,7 +92,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
         question = f"{verb} {where} with season {season.name} of {season.league} ({len(season.teams)} teams)?"
         self.app.push_screen(ConfirmModal(question), lambda yes: self._create(season) if yes else None)
 
-    def _first_file(self, fill) -> str | None:
+    def _first_file(self, fill: Callable[[Store], str]) -> str:
         """Make the league file and fill it (`fill(store)` returns the season's name); a refusal leaves no file."""
         path = Path(self.app.new_path)  # type: ignore[attr-defined]
         make_folder(path.parent)  # a StoreError, shown as a refusal, when it cannot be made
@@ -100,7 +104,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                 leftover.unlink(missing_ok=True)
             raise
 
-    def _write_here(self, what: str, save, done) -> None:
+    def _write_here(self, what: str, save: Callable[[], T], done: Callable[[T], None]) -> None:
         """Write through the app's one write path, reporting on the form's message line."""
         self.write(what, save, done, say=lambda text, error: self._say(text), reload=False)
 
@@ -110,7 +114,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                 lambda store: import_season(store, season, source="new league screen").season), self.app.exit)
             return
 
-        def created(_) -> None:
+        def created(_: ImportReport) -> None:
             self.rinkbook.season_name = season.name
             self.rinkbook.reload()
             self.notify(f"Season {season.name} created: generate its schedule on the schedule screen (s, then R).")

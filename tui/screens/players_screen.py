@@ -4,11 +4,12 @@ eligibility checked on the season's cutoff, the committee's override recorded wi
 from __future__ import annotations
 
 from datetime import date
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.widgets import Input, Static
+from textual.widgets import DataTable, Input, Static
 
 from league.eligibility import age_on, eligibility_problem
 from league.values import Player, Season
@@ -40,7 +41,8 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
                 writes=True),
         Command("Sort", "S", "Sort by the column under the cursor (again: reversed)", "sort", footer=True),
     )
-    BINDINGS = bindings(SCREEN_COMMANDS) + [Binding("escape", "leave_search", "Leave search", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *bindings(SCREEN_COMMANDS), Binding("escape", "leave_search", "Leave search", show=False)]
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="players-note", classes="note", markup=False)
@@ -55,7 +57,6 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        assert season is not None and rulebook is not None
         cutoff = season.dates.age_cutoff
         query = self.query_one("#players-search", Input).value
         rows = []
@@ -85,7 +86,7 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
             event.stop()
             self.query_one("#players-table", SortableTable).focus()
 
-    def on_data_table_row_selected(self, event) -> None:
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         self.action_edit()
 
     def action_search(self) -> None:
@@ -105,7 +106,6 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("registering a player"):
             return
         season = self.rinkbook.season
-        assert season is not None
         blank = Player(next_player_id(season), "", date(2000, 1, 1), "F", "B", 50)
         self.app.push_screen(PlayerModal(blank, season.dates.age_cutoff, self.rinkbook.rulebook, new=True),
                              lambda registration: self.save(registration, season))

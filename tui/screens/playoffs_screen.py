@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
-from league.playoffs import Bracket, PlannedGame, SeriesState, series_plan
+from league.playoffs import Bracket, NextGame, PlannedGame, SeriesState, series_plan
+from league.rulebook import Rulebook
 from league.values import Game, Season
 from store.playoffs_view import load_playoffs
 from store.schedule import add_games
@@ -68,7 +69,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         for state in b.series:
             box = self.query("#series-" + state.id)
             if box:
-                box.first(Static).update("\n".join(series_lines(state, b, names, self.rinkbook)))
+                box.first(Static).update("\n".join(series_lines(state, b, names, self.rinkbook.rulebook)))
         table = self.query_one("#next-games", DataTable)
         with keeping_place(table):
             table.clear()
@@ -92,9 +93,11 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         if not table.row_count:
             self.notify("No series needs a game now.", severity="warning")
             return
-        series_id = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        series_id = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value or ""
         state = self.view.bracket.get(series_id)
-        n = state.next_game
+        n = state.next_game if state is not None else None
+        if state is None or n is None:  # the table lists the series that need a game: none on an empty row
+            return
         booked = scheduled_game(state)
         if booked is not None:
             self.notify(f"{series_id} game {n.no} is already scheduled for {booked.date.isoformat()} {booked.time} "
@@ -106,7 +109,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             PlayoffGameModal(f"{series_id} game {n.no}", f"{names[n.home]} (home) v {names[n.away]}"
                              f"{', if necessary' if state.if_necessary(n.no) else ''}",
                              default_slot(self.view.season.games, state, self.rinkbook.today)),
-            lambda slot: self._schedule(state, slot, shown),
+            lambda slot: self._schedule(state, n, slot, shown),
         )
 
     def action_schedule_series(self) -> None:
@@ -143,16 +146,16 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                    lambda _: self.notify(f"{state.id}: {len(games)} game{'s' * (len(games) != 1)} scheduled from "
                                          f"{slot.day.isoformat()} {slot.time}"))
 
-    def _schedule(self, state: SeriesState, slot: GameSlot | None, shown: Season | None = None) -> None:
-        """Schedule the series' next game in the slot the dialog (opened on the bracket of `shown`, by default
-        the one on screen) gave."""
+    def _schedule(self, state: SeriesState, n: NextGame, slot: GameSlot | None, shown: Season | None = None) -> None:
+        """Schedule the series' next game `n` in the slot the dialog (opened on the bracket of `shown`, by
+        default the one on screen) gave."""
         if slot is None:
             return
         shown = shown or self.view.season
-        n = state.next_game
         taken = {g.id for g in shown.games}
         gid = next(i for i in (f"{state.id}-{n.no}", *(f"{state.id}-{n.no}{c}" for c in "bcdefgh")) if i not in taken)
-        game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=tuple(sorted(slot.rooms)),
+        first_room, second_room = sorted(slot.rooms)
+        game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=(first_room, second_room),
                     series=state.id, no=n.no)
         self.write("scheduling a playoff game",
                    lambda: save_game(self.rinkbook.store, self.rinkbook.season_name, game,
@@ -174,7 +177,7 @@ def series_games(series_id: str, plan: tuple[PlannedGame, ...], slot: GameSlot, 
                       p.home, p.away, rooms=slot.rooms, series=series_id, no=p.no) for i, p in enumerate(plan))
 
 
-def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], app) -> list[str]:
+def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], rulebook: Rulebook) -> list[str]:
     """One series box: its teams with seeds and wins, its state, its games, the game it needs next."""
     lines = [f"{state.id} · best of {state.best_of}"]
     for team in (state.high, state.low):
@@ -185,7 +188,7 @@ def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], app) -> 
         lines.append(f"{seed:>3}  {names.get(team, team):<10} {state.wins_of(team)}")
     lines.append(state.state_text(names))
     for game in state.games:
-        result = result_text(game, app.rulebook, cause=False) if game.status == "final" else game.status
+        result = result_text(game, rulebook, cause=False) if game.status == "final" else game.status
         if is_if_necessary(state, game):
             result = "if necessary"  # scheduled, and played only if the series is still open
         lines.append(f"  g{game.no} {game.date.strftime('%b %d')} {game.home} v {game.away} {result}")
@@ -202,10 +205,10 @@ def scheduled_game(state: SeriesState) -> Game | None:
     return next((g for g in state.games if g.no == state.next_game.no and g.status == "scheduled"), None)
 
 
-def default_slot(games: tuple[Game, ...], state: SeriesState, today) -> GameSlot:
+def default_slot(games: tuple[Game, ...], state: SeriesState, today: date) -> GameSlot:
     """A slot to start from: after the series' last game (or today), at its time and in its rooms."""
     played = [g for g in games if g.stage == "playoff"]
     last = max((g for g in state.games), key=lambda g: g.sort_key, default=None) or max(
         played, key=lambda g: g.sort_key, default=None)
     day = max(today, last.date + timedelta(days=1)) if last else today
-    return GameSlot(day, last.time if last else "20:15", tuple(last.rooms) if last and last.rooms else (3, 4))
+    return GameSlot(day, last.time if last else "20:15", last.rooms if last and last.rooms else (3, 4))

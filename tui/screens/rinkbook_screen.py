@@ -8,8 +8,8 @@ as a refusal and the screen goes on.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Callable, TypeVar, cast
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -52,7 +52,7 @@ def banner_text(store: Store | None) -> str:
     return "\n".join(text for text, applies in notes if applies)
 
 
-class RinkbookScreen(Screen):
+class RinkbookScreen(Screen[None]):
     """A screen of the rinkbook app: subclasses set `HEADING` and implement `compose_body`."""
 
     HEADING = ""

@@ -51,7 +51,6 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
 
     def compose_body(self) -> ComposeResult:
         season = self.rinkbook.season
-        assert season is not None
         self.tabs_of = tuple((team.code, team.name) for team in season.teams)
         yield PlainStatic("", id="rosters-note", classes="note", markup=False)
         with Horizontal(classes="body"):
@@ -80,7 +79,6 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
-        assert season is not None and rulebook is not None
         if tuple((team.code, team.name) for team in season.teams) != self.tabs_of:
             # Another season (switched to) has other teams: its tabs are built anew, then filled.
             self.call_later(self._rebuild)
@@ -89,7 +87,8 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         weights = attendance_weights(season, today) if self.weighted else None
         result = balance(rosters, weights)
         for i, team in enumerate(season.teams):
-            players = sorted(rosters[team.code], key=lambda p: (POSITION_ORDER.get(p.position, 3), p.number or 0, p.name))
+            players = sorted(rosters[team.code],
+                             key=lambda p: (POSITION_ORDER.get(p.position, 3), p.number or 0, p.name))
             table = self.query_one(f"#roster-{i}", DataTable)
             with keeping_place(table):
                 table.clear(columns=True)
@@ -114,7 +113,6 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
     def show_balance(self, result: Balance) -> None:
         """The balance table: each team's strength per group, and the league's spreads."""
         season = self.rinkbook.season
-        assert season is not None
         table = self.query_one("#balance-table", DataTable)
         table.clear(columns=True)
         table.add_columns("Team", "F", "D", "G")
@@ -125,7 +123,8 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
     def row(self, p: Player, captain: str | None) -> tuple[object, ...]:
         """One player's cells; the captain is marked (C)."""
         name = f"{p.name} (C)" if p.id == captain else p.name
-        cells: tuple[object, ...] = (p.number if p.number is not None else "", name, p.id, p.position, p.klass, p.rating)
+        number = p.number if p.number is not None else ""
+        cells: tuple[object, ...] = (number, name, p.id, p.position, p.klass, p.rating)
         if not self.hides_private:
             cells += (p.born.isoformat(), p.email or "", p.phone or "")
         return cells
@@ -144,7 +143,8 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("naming a captain") or pid is None:
             return
         team, shown = self.season_team().code, self.rinkbook.season  # the captain this screen shows
-        self.write("naming a captain", lambda: set_captain(self.rinkbook.store, self.rinkbook.season_name, team, pid, shown),
+        self.write("naming a captain",
+                   lambda: set_captain(self.rinkbook.store, self.rinkbook.season_name, team, pid, shown),
                    lambda _: self.notify(f"{pid} is now {team}'s captain."))
 
     def tab_index(self) -> int:
@@ -155,7 +155,6 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
     def season_team(self) -> Team:
         """The team whose tab is in view."""
         season = self.rinkbook.season
-        assert season is not None
         return season.teams[self.tab_index()]
 
     def selected_player(self) -> str | None:

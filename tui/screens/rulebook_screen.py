@@ -10,7 +10,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.widgets import Markdown, Static
 
-from store.rule_texts import attach_rule_text, load_rule_text
+from store.rule_texts import RuleText, attach_rule_text, load_rule_text
 from tui.commands import Command, bindings
 from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands
@@ -36,7 +36,6 @@ class RulebookScreen(ScreenCommands, RinkbookScreen):
 
     def compose_body(self) -> ComposeResult:
         rulebook = self.rinkbook.rulebook
-        assert rulebook is not None
         with Horizontal(classes="body"):
             with VerticalScroll(id="rulebook-scroll"):
                 yield Markdown(rulebook_markdown(rulebook), id="rulebook-text")
@@ -66,7 +65,7 @@ class RulebookScreen(ScreenCommands, RinkbookScreen):
     def _attach_file(self, path: str | None) -> None:
         if not path:
             return
-        def done(attached) -> None:
+        def done(attached: RuleText) -> None:
             self.notify(f"Attached {attached.name} ({len(attached.text):,} characters)")
             self.refresh_data()
 

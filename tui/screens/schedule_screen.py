@@ -69,7 +69,6 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def shown_games(self) -> list[Game]:
         """The games the filters let through, in order."""
         season = self.rinkbook.season
-        assert season is not None
         return [g for g in games_in_order(season)
                 if (self.team_filter is None or self.team_filter in g.teams)
                 and (self.status_filter is None or g.status == self.status_filter)]
@@ -153,7 +152,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if not can_move(game):
             self.notify(f"Game {game.id} is {game.status}: it cannot move.", severity="warning")
             return
-        self.app.push_screen(GameModal(game, self._teams(), moving=True), lambda slot: self._save(slot, "move game", game))
+        self.app.push_screen(GameModal(game, self._teams(), moving=True),
+                             lambda slot: self._save(slot, "move game", game))
 
     def action_postpone_game(self) -> None:
         """Postpone the game under the cursor, asking the reason first."""

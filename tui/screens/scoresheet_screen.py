@@ -8,11 +8,13 @@ each entry are kept per game for undo.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Callable
+from typing import Any, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Input, SelectionList, Static
@@ -23,7 +25,7 @@ from league.sheet import SheetReplay, replay_sheet
 from league.texts import printable
 from league.values import Game
 from store.sheets import SavedGame, save_game
-from tui.commands import Command, bindings
+from tui.commands import Command, binding
 from tui.screen_commands import ScreenCommands
 from tui.screens.game_screen import GameScreen
 from tui.text.sheet_entry import (
@@ -84,9 +86,10 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
     PREFIX = "sheet"
     FIRST_FOCUS = "#sheet-entry"
     SCREEN_COMMANDS = SCREEN_COMMANDS
-    BINDINGS = [replace(b, description=b.description.removeprefix("Scoresheet: ")) for b in bindings(SCREEN_COMMANDS)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        replace(binding(c), description=c.title.removeprefix("Scoresheet: ")) for c in SCREEN_COMMANDS]
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.replay: SheetReplay | None = None
         # per game: its value before each entry and the entry itself, latest last
@@ -125,17 +128,18 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         for side, team in (("home", game.home), ("away", game.away)):
             panel = self.query_one(f"#sheet-{side}", Vertical)
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
-            panel.border_title = Content(printable(f"{team} {season.team(team).name} ({side})"))
+            panel.border_title = Content(printable(f"{team} {season.team_name(team)} ({side})"))
             self.query_one(f"#sheet-{side}-note", Static).update(lineup_note(team, game, season, rulebook))
             self.query_one(f"#dress-{side}", DressingList).show(team, game, season, rosters)
-        official = ", ".join(f"{pid} {season.player(pid).name}" for pid in season.substitute_goalies)
+        official = ", ".join(f"{pid} {season.known_player(pid).name}" for pid in season.substitute_goalies)
         count = len(stand_in_goalies(game.home, game, season, rulebook, rosters))
         self.query_one("#sheet-stand-ins", Static).update(
             f"Stand-in goalies (rule 18, sub TEAM ID): official {official or 'none'}; or any goalie on another "
             f"team's roster ({count} for {game.home})")
-        self.query_one("#sheet-events-text", Static).update("\n".join(event_lines(game, self.replay, season, rulebook)))
-        self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(self.replay, season)))
-        self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, self.replay, season, rulebook)))
+        replay = self.replay
+        self.query_one("#sheet-events-text", Static).update("\n".join(event_lines(game, replay, season, rulebook)))
+        self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
+        self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, replay, season, rulebook)))
 
     def save(self, change: SheetChange, then: Callable[[], None] | None = None,
              failed: Callable[[], None] | None = None, remember: bool = True) -> None:
@@ -196,7 +200,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         self.save(change, then=lambda: setattr(entry, "value", ""))
 
     @on(SelectionList.SelectionToggled)
-    def _toggled(self, event: SelectionList.SelectionToggled) -> None:
+    def _toggled(self, event: SelectionList.SelectionToggled[str]) -> None:
         dressing = event.selection_list
         game = self.game
         if not isinstance(dressing, DressingList) or game is None or dressing.team is None:

@@ -7,12 +7,14 @@ season, every double shift with its shift number, and a bar per player. The same
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Static
 
-from league.fairness import SeasonFairness, positions, season_fairness, team_game
-from league.values import SHIFT_GROUPS, Season
+from league.fairness import SeasonFairness, TeamGame, positions, season_fairness, team_game
+from league.values import SHIFT_GROUPS, Game, Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
@@ -37,7 +39,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.team: str | None = None
         self.selected = SEASON_ROW
@@ -62,9 +64,8 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
 
     @property
     def season(self) -> Season:
-        season = self.rinkbook.season
-        assert season is not None
-        return season
+        """The season the app loaded."""
+        return self.rinkbook.season
 
     def refresh_data(self) -> None:
         """Recompute the team's season (after a load or a team change) and redraw."""
@@ -74,13 +75,13 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
-        self.fairness = season_fairness(self.season, self.team)
+        self.fairness = fairness = season_fairness(self.season, self.team)
         table = self.query_one("#shifts-game-table", DataTable)
-        f, d = (self.fairness.spread(g) for g in SHIFT_GROUPS)
+        f, d = (fairness.spread(g) for g in SHIFT_GROUPS)
         with keeping_place(table):  # the scroll; the cursor goes to the selected row below
             table.clear()
-            table.add_row("Season", "", "", f, d, len(self.fairness.violations), key=SEASON_ROW)
-            for tally, game in self._games():
+            table.add_row("Season", "", "", f, d, len(fairness.violations), key=SEASON_ROW)
+            for tally, game in self._games(self.team, fairness):
                 opponent = game.away if game.home == self.team else f"@{game.home}"
                 marks = "" if game.status == "final" else "*"
                 table.add_row(f"{game.id}{marks}", game.date.strftime("%m-%d"), opponent, tally.group("F").spread,
@@ -90,27 +91,28 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         table.move_cursor(row=table.get_row_index(self.selected))
         self.show_selected()
 
-    def _games(self):
+    def _games(self, team: str, fairness: SeasonFairness) -> list[tuple[TeamGame, Game]]:
         """(tally, game) for the team's final games, then games under way with shift records (marked *)."""
-        final = [(t, self.season.game(t.game)) for t in self.fairness.games]
+        final = [(t, self.season.known_game(t.game)) for t in fairness.games]
         position = positions(self.season)
-        under_way = [(team_game(g, self.team, position), g) for g in sorted(self.season.games, key=lambda g: g.sort_key)
-                     if g.status == "scheduled" and self.team in g.teams and g.shifts_for(self.team)]
+        under_way = [(team_game(g, team, position), g) for g in sorted(self.season.games, key=lambda g: g.sort_key)
+                     if g.status == "scheduled" and team in g.teams and g.shifts_for(team)]
         return final + under_way
 
     def show_selected(self) -> None:
         """Render the season or the highlighted game."""
-        season, team = self.season, self.team
+        season, team, fairness = self.season, self.team, self.fairness
+        if team is None or fairness is None:  # no teams: the title says so
+            return
         if self.selected == SEASON_ROW:
-            report = season_report(season, self.fairness)
+            report = season_report(season, fairness)
         else:
-            game = season.game(self.selected)
-            report = game_report(season, game, team)
-        name = season.team(team).name if season.team(team) else team
-        self.query_one("#shifts-title", Static).update(f"{team} {name} · {report.title} · T next team")
+            report = game_report(season, season.known_game(self.selected), team)  # a row of the table's games
+        title = f"{team} {season.team_name(team)} · {report.title} · T next team"
+        self.query_one("#shifts-title", Static).update(title)
         lines: list[str] = []
         for group in SHIFT_GROUPS:
-            lines += group_lines(report, group) + [""]
+            lines += [*group_lines(report, group), ""]
         lines += violation_lines(report, season)
         self.query_one("#shifts-text", Static).update("\n".join(lines))
 

@@ -63,7 +63,6 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        assert season is not None and rulebook is not None
         stats = season_stats(season, rulebook, self.stage)
         names = {p.id: p.name for p in season.players}
         wanted = self.team_filter

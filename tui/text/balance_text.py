@@ -20,7 +20,7 @@ def spreads_line(balance: Balance) -> str:
 def preview_lines(before: Balance, after: Balance, teams: tuple[str, ...]) -> list[str]:
     """Per group that changes: the spread before → after and the moved teams' strengths before → after."""
     lines = []
-    for old, new in zip(before.groups, after.groups):
+    for old, new in zip(before.groups, after.groups, strict=True):
         changed = [t for t in teams if old.strength(t) != new.strength(t)]
         if not changed:
             continue

@@ -52,7 +52,7 @@ def bench_rows(season: Season, tally: TeamGame, group: str, pending: list[str], 
 
 def game_line(game: Game, team: str, season: Season, tally: TeamGame, stop_time: bool) -> str:
     """The game, the team on the bench, how many shifts are recorded, and stop time when it is on."""
-    team_name = season.team(team).name if season.team(team) else team
+    team_name = season.team_name(team)
     return (f"{game.date.isoformat()} {game.home} v {game.away} ({game.status}) · bench: {team} {team_name} · "
             f"{tally.recorded} shifts recorded{' · STOP TIME' if stop_time else ''}")
 
@@ -81,7 +81,8 @@ def warning_line(season: Season, group: str, doubles: tuple[DoubleShift, ...]) -
 def skater_numbers(season: Season, tally: TeamGame | None) -> dict[str, str]:
     """Jersey number (as typed) to player, for the dressed forwards and defence (no number: cursor only)."""
     ids = [p.player for g in tally.groups for p in g.players] if tally else []
-    return {str(season.player(pid).number): pid for pid in ids if season.player(pid).number is not None}
+    numbers = {pid: season.known_player(pid).number for pid in ids}
+    return {str(number): pid for pid, number in numbers.items() if number is not None}
 
 
 def match_jersey(typed: str, numbers: dict[str, str]) -> tuple[str | None, bool]:

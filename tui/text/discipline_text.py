@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from league.suspensions import Suspension, still_to_serve
 from league.values import Season
 
 
-def suspensions_json(season: Season, suspensions: tuple[Suspension, ...]) -> dict:
+def suspensions_json(season: Season, suspensions: tuple[Suspension, ...]) -> dict[str, Any]:
     """`{"suspensions": [{"player", "team", "games", "remaining", "rest_of_season"}]}`: still to serve only."""
     return {
         "suspensions": [
@@ -46,4 +48,4 @@ def suspension_ledger(season: Season, suspensions: tuple[Suspension, ...], every
         for s in shown
     ]
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
-    return ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    return ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]

@@ -41,8 +41,11 @@ def read_new_season(values: dict[str, str]) -> Season | str:
         return "Rulebook: the built-in rulebook is 'gray'."
     cutoff, deadline = read_date(values["cutoff"], "Age cutoff"), read_date(values["deadline"], "Roster deadline")
     teams = read_teams(values["teams"])
-    for value in (cutoff, deadline, teams):
-        if isinstance(value, str):
-            return value
+    if isinstance(cutoff, str):  # each reader gives its value or the sentence refusing it
+        return cutoff
+    if isinstance(deadline, str):
+        return deadline
+    if isinstance(teams, str):
+        return teams
     return Season(values["league"].strip(), values["season"].strip(), values["rulebook"].strip().lower(),
-                  SeasonDates(cutoff, deadline), teams=teams)  # type: ignore[arg-type]
+                  SeasonDates(cutoff, deadline), teams=teams)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from league.playoffs import Bracket, SeriesState, bracket
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
@@ -9,14 +11,14 @@ from league.standings import standings
 from league.values import Game, Season
 
 
-def playoffs_json(b: Bracket) -> dict:
+def playoffs_json(b: Bracket) -> dict[str, Any]:
     """`{"seeds": [...], "series": [...]}`: both empty until the seeds are fixed (SPEC section 7)."""
     if not b.fixed:
         return {"seeds": [], "series": [], "missing": list(b.missing)}
     return {"seeds": list(b.seeds), "series": [_series_json(s) for s in b.series]}
 
 
-def _series_json(s: SeriesState) -> dict:
+def _series_json(s: SeriesState) -> dict[str, Any]:
     return {
         "id": s.id,
         "best_of": s.best_of,
@@ -30,9 +32,9 @@ def _series_json(s: SeriesState) -> dict:
     }
 
 
-def _game_json(s: SeriesState, g: Game) -> dict:
+def _game_json(s: SeriesState, g: Game) -> dict[str, Any]:
     """One series game; `"if_necessary": true` only on a game played only if necessary (G21, G22)."""
-    shown = {"no": g.no, "home": g.home, "away": g.away, "status": g.status, "game": g.id}
+    shown: dict[str, Any] = {"no": g.no, "home": g.home, "away": g.away, "status": g.status, "game": g.id}
     return {**shown, "if_necessary": True} if is_if_necessary(s, g) else shown
 
 
@@ -68,8 +70,9 @@ def playoffs_lines(b: Bracket, names: dict[str, str]) -> list[str]:
         teams = f"{s.high or '?'} v {s.low or '?'}"
         lines.append(f"{s.id:<4} best of {s.best_of}  {teams:<10} {s.state_text(names)}")
         for g in s.games:
-            lines.append(f"       game {g.no}: {g.home} v {g.away}  {g.status}{if_necessary_mark(s, g)}  "
-                         f"({g.id}, {g.date.isoformat()} {g.time})")
+            when = f"{g.date.isoformat()} {g.time}"
+            mark = if_necessary_mark(s, g)
+            lines.append(f"       game {g.no}: {g.home} v {g.away}  {g.status}{mark}  ({g.id}, {when})")
         if s.next_game:
             lines.append(f"       next: game {s.next_game.no}, {s.next_game.home} at home to {s.next_game.away}")
     return lines

@@ -38,7 +38,8 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
     minutes = ", ".join(f"{kind} {n}" for kind, n in pen.minutes)
     running = ", ".join(f"{kind} {n}" for kind, n in pen.running_time_minutes)
     lengths = "; ".join(
-        f"{ordinal(at)} of the season: " + ("out for the rest of the season" if n is None else f"{n} game{'s' * (n > 1)}")
+        f"{ordinal(at)} of the season: "
+        + ("out for the rest of the season" if n is None else f"{n} game{'s' * (n > 1)}")
         for at, n in sus.games_by_count
     )
     return {

@@ -94,7 +94,7 @@ def parse_entry(text: str, ctx: EntryContext) -> SheetChange:
     args = text.split()[1:]
     handler = _HANDLERS.get(verb)
     if handler is None:
-        raise EntryError("entry", f"{text.split()[0] if text.split() else 'nothing'!r} is not an entry: "
+        raise EntryError("entry", f"{text.split(maxsplit=1)[0] if text.split() else 'nothing'!r} is not an entry: "
                                   f"start with {', '.join(v for v, _, _ in SYNTAX)}")
     return handler(args, ctx)
 
@@ -229,7 +229,8 @@ def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
     period, second = _moment(args, ctx)
     middle = args[1:-2]
     if len(middle) < 2:
-        raise EntryError("penalty", "give the player's number (or bench) and the kind, e.g. pen BLU 8 minor hooking 2 11:09")
+        raise EntryError("penalty",
+                         "give the player's number (or bench) and the kind, e.g. pen BLU 8 minor hooking 2 11:09")
     bench = middle[0].lower() == "bench"
     player = None if bench else _player(middle[0], "player", team, ctx)
     kind = KIND_ALIASES.get(middle[1].lower(), middle[1].lower())
@@ -244,11 +245,12 @@ def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
 
 def _late(args: list[str], ctx: EntryContext) -> SheetChange:
     team = _team(args, ctx)
-    if len(args) < 2 or _count(args[1]) is None or _count(args[1]) > 999:
+    minutes = _count(args[1]) if len(args) >= 2 else None
+    if minutes is None or minutes > 999:
         raise EntryError("minutes", "give how many minutes late (0 to 999), e.g. late RED 7")
     goalie = len(args) > 2 and args[2].lower() in ("goalie", "g")
     others = tuple(s for s in ctx.game.late_starts if not (s.team == team and s.goalie_only == goalie))
-    late = LateStart(team, _count(args[1]), goalie)
+    late = LateStart(team, minutes, goalie)
     return SheetChange(replace(ctx.game, late_starts=(*others, late)),
                        f"{team} {'goalie ' if goalie else ''}{args[1]} minutes late")
 
@@ -256,8 +258,8 @@ def _late(args: list[str], ctx: EntryContext) -> SheetChange:
 def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     overtime = bool(args) and args[-1].lower() == "ot"
     numbers = re.split(r"[-:\s]+", " ".join(args[:-1] if overtime else args).strip())
-    goals = [_count(n) for n in numbers]
-    if len(goals) != 2 or any(g is None or g > 999 for g in goals):
+    goals = [g for n in numbers if (g := _count(n)) is not None and g <= 999]
+    if len(numbers) != 2 or len(goals) != 2:
         raise EntryError("score", "give the home and away goals, e.g. score 4-2")
     score = Score(goals[0], goals[1])
     game = replace(ctx.game, status="final", score=score, overtime=overtime)
@@ -275,6 +277,7 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
     # sheet is the one a season file holds, and a goal corrected later changes the result with it.
     final = replace(game, status="final", score=None, overtime=overtime)
     score = final.played_score
+    assert score is not None  # the sheet's goals are its score
     return SheetChange(final, f"final {score.home}-{score.away}")
 
 
@@ -298,7 +301,8 @@ def _override(args: list[str], ctx: EntryContext) -> SheetChange:
         raise EntryError("override", f"game {ctx.game.id} is not signed: nothing to override")
     if not reason:
         raise EntryError("reason", "an override needs the committee's reason (audit-logged)")
-    return SheetChange(replace(ctx.game, signed=False, signed_by=None), "sheet unlocked by the committee", reason=reason)
+    return SheetChange(replace(ctx.game, signed=False, signed_by=None), "sheet unlocked by the committee",
+                       reason=reason)
 
 
 _HANDLERS = {

@@ -52,14 +52,16 @@ def status_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rule
     if replay.running_from is None:
         lines.append("Clock: stop time")
     else:
-        lines.append(f"Clock: running time from {clock(replay.running_from.period, replay.running_from.second, rulebook)}"
+        running = replay.running_from
+        lines.append(f"Clock: running time from {clock(running.period, running.second, rulebook)}"
                      " (10-goal lead, rule 14)")
     if replay.ended_at is not None:
         lines.append(f"Game ended at {clock(replay.ended_at.period, replay.ended_at.second, rulebook)} "
                      f"({replay.end_cause}): nothing can be recorded after it")
     if replay.forfeit is not None:
         team, cause = replay.forfeit
-        lines.append(f"Forfeit: {team} ({cause})" + (f": {game.forfeit.reason}" if game.forfeit and cause == "ruling" else ""))
+        ruling = f": {game.forfeit.reason}" if game.forfeit and cause == "ruling" else ""
+        lines.append(f"Forfeit: {team} ({cause}){ruling}")
     for team in replay.timeouts_lost:
         lines.append(f"{team} lost its timeout (late goalie, rule 6)")
     for late in game.late_starts:
@@ -108,7 +110,7 @@ def warning_lines(replay: SheetReplay, season: Season) -> list[str]:
 
 def dressing_label(pid: str, team: str, game: Game, season: Season, rosters: Rosters) -> str:
     """A line of a team's dressing list: number, name, position, and "sub G" for a stand-in goalie."""
-    player = season.player(pid)
+    player = season.known_player(pid)  # a game's dressed players and the teams' rosters are the season's
     number = f"{player.number:>2}" if player.number is not None else " -"
     stand_in = " sub" if rosters.team_of(pid, game.date) != team else ""
     state = "in " if pid in game.dressed_for(team) else "   "  # readable without colour, too
@@ -118,7 +120,7 @@ def dressing_label(pid: str, team: str, game: Game, season: Season, rosters: Ros
 def lineup_note(team: str, game: Game, season: Season, rulebook: Rulebook) -> str:
     """How many are dressed for `team`, and why the lineup cannot start the game when it cannot (G6)."""
     pids = game.dressed_for(team)
-    positions = [season.player(pid).position for pid in pids]
+    positions = [season.known_player(pid).position for pid in pids]
     problem = lineup_problem(positions, rulebook)
     count = f"{len(pids)} dressed"
     return f"{count}: {problem} (rule 6)" if pids and problem else (count if pids else "nobody dressed yet")

@@ -7,6 +7,7 @@ screen is what `rinkbook shifts` prints.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from league.fairness import (
     DoubleShift,
@@ -117,7 +118,7 @@ def group_lines(report: ShiftReport, group: str) -> list[str]:
     verdict = "fair" if spread <= 1 else "unfair: more than 1"
     lines = [f"{GROUP_NAMES[group]}: spread {spread} ({verdict})"]
     if not rows:
-        return lines + ["  nobody dressed"]
+        return [*lines, "  nobody dressed"]
     season = report.game is None
     most = max(r.charted for r in rows)
     head = "  #   Player               Shifts" + ("  GP   Avg" if season else "") + "  2x  "
@@ -150,15 +151,15 @@ def report_lines(report: ShiftReport, season: Season) -> list[str]:
     """The whole report: title, each group's table, the double shifts."""
     lines = [report.title, ""]
     for group in SHIFT_GROUPS:
-        lines += group_lines(report, group) + [""]
+        lines += [*group_lines(report, group), ""]
     return lines + violation_lines(report, season)
 
 
-def shifts_json(report: ShiftReport) -> dict:
+def shifts_json(report: ShiftReport) -> dict[str, Any]:
     """SPEC section 7: `{"players": [{"player", "group", "shifts"}], "spread": {"F", "D"}, "violations": [...]}`."""
     players = []
     for r in report.rows:
-        row: dict = {"player": r.player, "group": r.group, "shifts": r.shifts}
+        row: dict[str, Any] = {"player": r.player, "group": r.group, "shifts": r.shifts}
         if r.games is not None:
             row.update(games=r.games, average=round(r.charted, 2))
         players.append(row)

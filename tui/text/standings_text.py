@@ -5,6 +5,8 @@ No Textual and no rules here: the order and the explanations come from `league.s
 
 from __future__ import annotations
 
+from typing import Any
+
 from league.standings import Standings, join_names
 from league.texts import TEXT_LIMITS
 from tui.text.cells import cells, clip, pad
@@ -27,7 +29,7 @@ def pending_note(standings: Standings) -> str:
             "ranked in code order until the committee records the toss")
 
 
-def standings_json(standings: Standings, explain: bool = False) -> dict:
+def standings_json(standings: Standings, explain: bool = False) -> dict[str, Any]:
     """`{"standings": [...], "coin_toss_pending": [[team, ...]]}` in rank order; `explain` adds the tiebreaks."""
     rows = []
     for row in standings.rows:
@@ -37,7 +39,8 @@ def standings_json(standings: Standings, explain: bool = False) -> dict:
         if explain:
             item["explanation"] = list(row.explanation)
         rows.append(item)
-    data: dict = {"standings": rows, "coin_toss_pending": [list(group) for group in standings.coin_toss_pending]}
+    pending = [list(group) for group in standings.coin_toss_pending]
+    data: dict[str, Any] = {"standings": rows, "coin_toss_pending": pending}
     if explain:
         data["tiebreaks"] = [step.text(dict(standings.names)) for step in standings.steps]
     return data

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from rich.style import Style
 from rich.text import Text
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.events import Click
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -20,8 +23,9 @@ ROW_HEIGHT = 2  # a player's line and a blank line: rows a scorer reads at a gla
 class BenchList(Widget, can_focus=True):
     """A group's players (F or D) as rows; up/down move the cursor, the screen toggles and records."""
 
-    COMPONENT_CLASSES = {"bench-list--header", "bench-list--cursor", "bench-list--on", "bench-list--owed", "bench-list--double"}
-    BINDINGS = [
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "bench-list--header", "bench-list--cursor", "bench-list--on", "bench-list--owed", "bench-list--double"}
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "cursor(-1)", "Up", show=False),
         Binding("down", "cursor(1)", "Down", show=False),
         Binding("home", "cursor(-99)", "First", show=False),
@@ -41,7 +45,7 @@ class BenchList(Widget, can_focus=True):
         def control(self) -> BenchList:
             return self.bench_list
 
-    def __init__(self, group: str, **kwargs) -> None:
+    def __init__(self, group: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.group = group
         self.rows: tuple[BenchRow, ...] = ()
@@ -71,11 +75,12 @@ class BenchList(Widget, can_focus=True):
     def on_blur(self) -> None:
         self.refresh()
 
-    def get_content_height(self, container, viewport, width: int) -> int:
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return HEADER_HEIGHT + max(len(self.rows) * ROW_HEIGHT, 1)
 
     def render(self) -> Text:
-        text = Text("      #  player              shifts  sat\n", style=self.get_component_rich_style("bench-list--header"))
+        header = "      #  player              shifts  sat\n"
+        text = Text(header, style=self.get_component_rich_style("bench-list--header"))
         if not self.rows:
             return text + Text("nobody dressed in this group")
         for index, row in enumerate(self.rows):

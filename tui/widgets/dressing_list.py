@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.content import Content
 from textual.widgets import SelectionList
 from textual.widgets.selection_list import Selection
@@ -15,7 +17,7 @@ from tui.text.sheet_text import dressing_label, team_players
 class DressingList(SelectionList[str]):
     """The players `team` may dress in a game, ticked when dressed; the screen saves each toggle."""
 
-    def __init__(self, team_side: str, **kwargs) -> None:
+    def __init__(self, team_side: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.team_side = team_side  # "home" or "away": the game on screen decides the team
         self.team: str | None = None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.suggester import Suggester
 from textual.widgets import Input
 
@@ -19,6 +21,7 @@ class EntrySuggester(Suggester):
         if verb_of(value) != "pen" or value.endswith(" "):
             return None
         words = value.split(" ")
+        choices: tuple[str, ...]
         if len(words) == 4:
             choices = PENALTY_KINDS
             typed = words[3]
@@ -43,5 +46,5 @@ def show_value(field: Input, value: str) -> None:
 class EntryLine(Input):
     """Where every sheet entry is typed ("goal RED 14 15 2 05:31"); Enter saves it at once."""
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(suggester=EntrySuggester(), **kwargs)

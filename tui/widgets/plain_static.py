@@ -8,6 +8,8 @@ app is one of these; tables escape their cells the same way (`tui.widgets.plain_
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.visual import VisualType
 from textual.widgets import Static
 
@@ -22,7 +24,7 @@ def _shown(content: VisualType) -> VisualType:
 class PlainStatic(Static):
     """A Static that shows a control character in its text as its escape ("\\x1b"), never acts on it."""
 
-    def __init__(self, content: VisualType = "", **kwargs) -> None:
+    def __init__(self, content: VisualType = "", **kwargs: Any) -> None:
         super().__init__(_shown(content), **kwargs)
 
     def update(self, content: VisualType = "", *, layout: bool = True) -> None:

@@ -7,8 +7,9 @@ forms, CSV sheets and season files, so every table that shows them is one of the
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Any
 
 from rich.text import Text
 from textual.widgets import DataTable
@@ -23,13 +24,14 @@ def literal(cell: object) -> object:
     return Text(printable(cell)) if isinstance(cell, str) else cell
 
 
-class PlainTable(DataTable):
+class PlainTable(DataTable[Any]):
     """A DataTable that shows `str` cells literally (brackets and all)."""
 
     def add_row(self, *cells: CellType, height: int | None = 1, key: str | None = None,
                 label: Text | str | None = None) -> RowKey:
         """Add a row; its text cells (and its label) are shown exactly as written."""
-        return super().add_row(*(literal(c) for c in cells), height=height, key=key, label=literal(label))
+        shown_label = Text(printable(label)) if isinstance(label, str) else label
+        return super().add_row(*(literal(c) for c in cells), height=height, key=key, label=shown_label)
 
     def update_cell(self, row_key: RowKey | str, column_key: ColumnKey | str, value: CellType, *,
                     update_width: bool = False) -> None:
@@ -38,7 +40,7 @@ class PlainTable(DataTable):
 
 
 @contextmanager
-def keeping_place(table: DataTable) -> Iterator[None]:
+def keeping_place(table: DataTable[Any]) -> Iterator[None]:
     """Refill `table` inside the block: after it the cursor is on the same row (found by its key, not its
     index: rows another window added above it do not move it; the nearest row when it is gone), in the
     same column, and the table scrolled where it was (the cursor kept in view)."""
@@ -55,7 +57,7 @@ def keeping_place(table: DataTable) -> Iterator[None]:
     table.call_after_refresh(_scroll_back, table, scroll)
 
 
-def _scroll_back(table: DataTable, scroll: tuple[float, float]) -> None:
+def _scroll_back(table: DataTable[Any], scroll: tuple[float, float]) -> None:
     table.scroll_to(*scroll, animate=False, immediate=True)
     if table.row_count and table.cursor_type != "none":
         table._scroll_cursor_into_view()  # DataTable's own (header rows counted); scrolls only if it must

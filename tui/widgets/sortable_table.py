@@ -7,8 +7,9 @@ same column again reverses it. Empty values always go last.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from rich.text import Text
 from textual import on
@@ -17,6 +18,9 @@ from textual.widgets import DataTable
 
 from league.texts import printable
 from tui.widgets.plain_table import keeping_place
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 
 class Shown(NamedTuple):
@@ -35,9 +39,10 @@ class Column:
     numeric: bool = True
 
 
-def _sort_value(cell: object) -> object:
+def _sort_value(cell: object) -> SupportsRichComparison | None:
     value = cell.value if isinstance(cell, Shown) else cell
-    return value.lower() if isinstance(value, str) else value
+    # The cells of one column hold one type (numbers, text or dates): any two of them compare.
+    return cast("SupportsRichComparison | None", value.lower() if isinstance(value, str) else value)
 
 
 def _cell(cell: object, numeric: bool) -> Text:
@@ -45,10 +50,10 @@ def _cell(cell: object, numeric: bool) -> Text:
     return Text(printable(text), justify="right" if numeric else "left")  # a Text: never read as markup
 
 
-class SortableTable(DataTable):
+class SortableTable(DataTable[Text]):
     """Rows of values sorted by one column at a time; the sorted column's header shows ▼ or ▲."""
 
-    def __init__(self, columns: Sequence[Column], sort: str | None = None, **kwargs) -> None:
+    def __init__(self, columns: Sequence[Column], sort: str | None = None, **kwargs: Any) -> None:
         super().__init__(cursor_type="cell", zebra_stripes=True, **kwargs)
         self.spec = tuple(columns)
         self.sort_column = sort
@@ -94,10 +99,10 @@ class SortableTable(DataTable):
         if self.sort_column is None:
             return list(self.given)
         index = [c.key for c in self.spec].index(self.sort_column)
-        present = [row for row in self.given if _sort_value(row[1][index]) is not None]
+        present = [(value, row) for row in self.given if (value := _sort_value(row[1][index])) is not None]
         empty = [row for row in self.given if _sort_value(row[1][index]) is None]
-        present.sort(key=lambda row: _sort_value(row[1][index]), reverse=self.descending)
-        return present + empty
+        present.sort(key=lambda pair: pair[0], reverse=self.descending)
+        return [row for _, row in present] + empty
 
     def _fill(self) -> None:
         self.clear(columns=True)
@@ -106,7 +111,7 @@ class SortableTable(DataTable):
             label = Text(column.label + mark, justify="right" if column.numeric else "left")
             self.add_column(label, key=column.key)
         for key, values in self.ordered():
-            self.add_row(*(_cell(v, c.numeric) for v, c in zip(values, self.spec)), key=key)
+            self.add_row(*(_cell(v, c.numeric) for v, c in zip(values, self.spec, strict=False)), key=key)
 
     @on(DataTable.HeaderSelected)
     def _header_selected(self, event: DataTable.HeaderSelected) -> None:
