@@ -1,4 +1,5 @@
-"""Fixtures for the app's Pilot tests: the app built by its one factory over a fresh example league."""
+"""Fixtures for the app's Pilot tests: the app built by its one factory over a fresh example league, and a line
+entered at once."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from datetime import date
 from typing import Callable
 
 import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input
 
 from store.db import Store, open_league
 from tui.app import RinkbookApp
@@ -29,3 +32,16 @@ def make_app(league: Store) -> Callable[..., RinkbookApp]:
     yield build
     for store in opened:
         store.close()
+
+
+async def submit_line(pilot: Pilot, text: str) -> None:
+    """Put `text` on the focused entry line at once and press Enter: what the line then does is the test.
+
+    Pilot types a key in 40 ms or more, so a scoresheet typed key by key spends most of its time typing; tests
+    about typing itself (the entry line's keys, its completion, hostile text) still press each key."""
+    entry = pilot.app.focused
+    assert isinstance(entry, Input), f"no entry line has the focus: {entry!r}"
+    entry.value = text
+    entry.cursor_position = len(text)
+    await pilot.press("enter")
+    await pilot.pause()
