@@ -1,14 +1,16 @@
-"""Fixtures for the app's Pilot tests: the app built by its one factory over a fresh example league, and a line
-entered at once."""
+"""Fixtures for the app's Pilot tests: the app built by its one factory over a fresh example league, a line
+entered at once, and waits for what comes later (a poll, a worker)."""
 
 from __future__ import annotations
 
+import time
 from datetime import date
 from typing import Callable
 
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
+from textual.worker import WorkerState
 
 from store.db import Store, open_league
 from tui.app import RinkbookApp
@@ -45,3 +47,19 @@ async def submit_line(pilot: Pilot, text: str) -> None:
     entry.cursor_position = len(text)
     await pilot.press("enter")
     await pilot.pause()
+
+
+async def wait_until(pilot: Pilot, shown: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Let the app run until `shown()` holds (at most `seconds`, far more than a busy machine needs), then
+    until its screen is redrawn: what a timer, a poll or a worker brings is waited for, not guessed at. The
+    test's asserts that follow say what was wrong if it never came."""
+    deadline = time.monotonic() + seconds
+    while not shown() and time.monotonic() < deadline:
+        await pilot.pause(0.05)
+    await pilot.pause()
+
+
+async def palette_searched(pilot: Pilot) -> None:
+    """Wait until the command palette has listed what matches its text (it searches in a worker)."""
+    await wait_until(pilot, lambda: not any(w.state in (WorkerState.PENDING, WorkerState.RUNNING)
+                                            for w in pilot.app.workers))

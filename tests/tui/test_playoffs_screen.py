@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from store.season_load import load_season
+from tests.tui.conftest import wait_until
 from tui.screens.playoffs_screen import PlayoffsScreen
 
 SIZE = (120, 40)
@@ -48,6 +49,6 @@ async def test_read_only_refuses_scheduling(make_app, league, read_screen):
         await pilot.press("o")
         assert "x Schedule next game" in read_screen(app)
         await pilot.press("x")
-        await pilot.pause(0.3)
+        await wait_until(pilot, lambda: any("Read-only" in n.message for n in app._notifications))
         assert any("Read-only: scheduling a playoff game" in n.message for n in app._notifications)
     assert load_season(league).game("SF1-2") is None
