@@ -19,11 +19,15 @@ from contextlib import redirect_stdout
 from io import StringIO
 from pathlib import Path
 
+import pytest
+
 from store.db import open_league
 from store.seasons import import_season
 from store.sheets import save_game
 from tests.store import results_writer
 from tui.cli import main as rinkbook
+
+pytestmark = pytest.mark.slow  # timed processes (reads every 100 ms for 30 s): run alone, after the parallel part
 
 ROOT = Path(__file__).resolve().parents[2]
 SECONDS = 30  # the figure: a whole game night's worth of commits in little time
