@@ -10,9 +10,13 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 from store.db import open_league
 from store.season_load import season_names
 from tui.cli import main
+
+pytestmark = pytest.mark.slow  # waits on another connection's lock and a Ctrl-C: run alone, after the parallel part
 
 ROOT = Path(__file__).resolve().parents[1]
 WAITING = "waiting for another rinkbook's write to finish"

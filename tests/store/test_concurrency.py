@@ -14,16 +14,20 @@ import json
 import sqlite3
 import subprocess
 import sys
-import threading
+import time
 from contextlib import redirect_stdout
 from io import StringIO
 from pathlib import Path
+
+import pytest
 
 from store.db import open_league
 from store.seasons import import_season
 from store.sheets import save_game
 from tests.store import results_writer
 from tui.cli import main as rinkbook
+
+pytestmark = pytest.mark.slow  # timed processes (reads every 100 ms for 30 s): run alone, after the parallel part
 
 ROOT = Path(__file__).resolve().parents[2]
 SECONDS = 30  # the issue's figure: a whole game night's worth of commits in little time
@@ -115,16 +119,25 @@ def file_state(path: Path) -> tuple:
     return hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns, wal.stat().st_size if wal.exists() else 0
 
 
+def reads_until(read_log: Path, count: int, seconds: float) -> None:
+    """Wait until the reader has logged `count` reads, or `seconds` have passed."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and (
+            not read_log.exists() or len(read_log.read_text(encoding="utf-8").splitlines()) < count):
+        time.sleep(0.05)
+
+
 def test_read_only_readers_change_nothing_in_the_file(tmp_path):
     db, written_log, read_log = tmp_path / "league.db", tmp_path / "writer.log", tmp_path / "reader.log"
     new_league(db, finals=12)
     before, hashes = file_state(db), table_hashes(db)
     reader = start("standings_reader", db, written_log, read_log)
-    threading.Timer(2, written_log.write_text, ("finished\n",)).start()  # two seconds of reads, alone
     for argv in (["seasons"], ["playoffs", "--json"], ["attendance", "--json"], ["suspensions", "--json"],
                  ["export", "-"], ["check"], ["standings", "--explain"], ["shifts", "--team", "RED", "--csv"]):
         with redirect_stdout(StringIO()):
             assert rinkbook(["--db", str(db), "--read-only", *argv]) == 0, argv
+    reads_until(read_log, 10, seconds=60)  # ten reads at least, however busy the machine (no writer: alone)
+    written_log.write_text("finished\n")
     assert finish(reader, 60) == (0, "")
     assert len(read_log.read_text(encoding="utf-8").splitlines()) >= 10
     assert file_state(db) == before

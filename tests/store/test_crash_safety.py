@@ -18,6 +18,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from league.values import Transfer
 from store.audit import audit_log
 from store.db import Store, backup_folder, open_league
@@ -25,6 +27,8 @@ from store.maintenance import check_league
 from store.season_load import load_season, season_names
 from store.seasons import import_season
 from tests.store import writer_process as w
+
+pytestmark = pytest.mark.slow  # 30 child processes killed at random moments: run alone, after the parallel part
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 30

@@ -18,6 +18,7 @@ from tests.conftest import EXAMPLE
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.app import RinkbookApp
 from tui.cli import main
+from tui.screens import bench_screen
 from tui.screens.bench_screen import BenchScreen
 from tui.screens.shift_report_screen import ShiftReportScreen
 
@@ -47,11 +48,17 @@ def white_shifts(store: Store):
         other.close()
 
 
+@pytest.fixture(autouse=True)
+def patient_jersey_numbers(monkeypatch):
+    """A typed digit waits a minute for the next one (not 0.6 s): on a busy machine a pause between Pilot's
+    keys must not split "60" into 6 and 0. Enter takes the digits typed so far at once."""
+    monkeypatch.setattr(bench_screen, "JERSEY_WAIT", 60.0)
+
+
 async def change(pilot, *jerseys: str, enter: int = 1) -> None:
     """Type jersey numbers (each toggles a player) and record the change."""
     for number in jerseys:
         await pilot.press(*number)
-    await pilot.pause(0.7)  # a number that could still grow (1, with 10 and 11 dressed) waits for its next digit
     await pilot.press(*["enter"] * enter)
     await pilot.pause()
 

@@ -12,6 +12,7 @@ from league.values import Draft, Team
 from store.audit import audit_log
 from store.season_load import load_season
 from store.seasons import import_season
+from tests.tui.conftest import submit_line
 from tui.app import RinkbookApp
 from tui.modals.transfer_modal import TransferModal
 from tui.screens.draft_screen import DraftScreen
@@ -33,9 +34,9 @@ def draft_app(empty_league, example_season):
 
 
 async def pick(pilot, text: str) -> None:
-    """Type in the search box (the cursor stays there after a pick) and pick with Enter."""
-    await pilot.press(*text, "enter")
-    await pilot.pause()
+    """Search the pool for `text` (the cursor stays in the search box after a pick) and pick with Enter."""
+    assert pilot.app.focused.value == "", "the search box is empty before a search (after a pick too)"
+    await submit_line(pilot, text)
 
 
 async def test_a_snake_round_is_picked_by_search_and_the_last_pick_undone(draft_app, read_screen):

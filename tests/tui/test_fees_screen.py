@@ -6,6 +6,7 @@ import re
 
 from store.audit import audit_log
 from store.season_load import load_season
+from tests.tui.conftest import palette_searched
 from tui.modals.fee_payment_modal import FeePaymentModal
 from tui.modals.help_modal import HelpModal
 from tui.modals.waive_fees_modal import WaiveFeesModal
@@ -119,7 +120,7 @@ async def test_palette_and_help_list_the_screens_commands(make_app, read_screen)
         await pilot.press("escape", "ctrl+p")
         await pilot.pause()
         await pilot.press(*"record payment")
-        await pilot.pause(0.3)
+        await palette_searched(pilot)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, FeePaymentModal)
@@ -141,7 +142,7 @@ async def test_read_only_shows_the_ledger_and_refuses_payments_and_waivers(make_
         assert isinstance(app.screen, FeesScreen)
         assert sum("Read-only" in n.message for n in app._notifications) == 4
         await pilot.press("ctrl+p", *"record payment")  # the palette does not offer it either
-        await pilot.pause(0.3)
+        await palette_searched(pilot)
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, FeePaymentModal)

@@ -22,6 +22,7 @@ from store.season_load import load_season
 from store.seasons import delete_season, import_season
 from store.sheets import save_game
 from tests.conftest import EXAMPLE
+from tests.tui.conftest import wait_until
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.app import RinkbookApp
 from tui.modals.player_modal import PlayerModal
@@ -30,7 +31,7 @@ from tui.widgets.sortable_table import SortableTable
 
 SIZE = (120, 40)
 SEASON = "2002-03"
-FOLLOWED = 1.2  # two polls and the reload
+FOLLOWED = 1.2  # two polls and the reload: how long a test waits to see that nothing was refreshed
 ROOT = Path(__file__).resolve().parents[2]
 SF1_2 = Game("SF1-2", "playoff", date(2002, 12, 22), "20:15", "WHT", "RED", rooms=(3, 4), series="SF1", no=2)
 
@@ -60,7 +61,7 @@ async def test_the_captains_read_only_window_follows_the_committees_playoff_resu
         await pilot.pause()
         assert "SF1 game 2  Sun 2002-12-22  20:15  WHT   RED   WHT 4 · RED 3        scheduled" in read_screen(app)
         save_game(league_file, SEASON, replace(SF1_2, status="final", score=Score(1, 3)), based_on=SF1_2)  # the committee
-        await pilot.pause(FOLLOWED)
+        await wait_until(pilot, lambda: app.season.game("SF1-2").status == "final")
         text = read_screen(app)
         assert "SF1 game 2  Sun 2002-12-22  20:15  WHT   RED   WHT 4 · RED 3        final      1-3" in text
         assert "scheduled" not in text.split("SF1-2", 1)[1]
@@ -82,7 +83,7 @@ async def test_the_cursor_stays_on_its_player_when_another_window_registers_one_
         chosen, row, scroll = table.selected_key(), table.cursor_row, table.scroll_y
         assert scroll > 0
         register_player(other, SEASON, newcomer(), date(2002, 12, 1), new=True)
-        await pilot.pause(FOLLOWED)
+        await wait_until(pilot, lambda: app.season.player("P901") is not None)
         assert table.get_row_index("P901") == 0 and "Aaron Aaby" in cell(table, "P901", 2)
         assert (table.selected_key(), table.cursor_row) == (chosen, row + 1)  # the same player, one row lower
         assert table.scroll_y == scroll and table.sort_text == "Name, A to Z"
@@ -95,7 +96,7 @@ async def test_a_half_typed_search_keeps_its_text_and_cursor_through_another_win
         await pilot.press("left")  # the cursor inside the typed text
         search = app.screen.query_one("#players-search")
         register_player(other, SEASON, newcomer(), date(2002, 12, 1), new=True)
-        await pilot.pause(FOLLOWED)
+        await wait_until(pilot, lambda: app.season.player("P901") is not None)
         assert (search.value, search.cursor_position, search.has_focus) == ("aa", 1, True)
         table = app.screen.query_one("#players-table", SortableTable)
         assert "P901" in [str(k.value) for k in table.rows]  # "Aaron Aaby" matches the search
@@ -108,7 +109,7 @@ async def test_an_open_dialog_stays_open_while_the_screen_below_follows(make_app
         await pilot.pause()
         assert isinstance(app.screen, PlayerModal)
         register_player(other, SEASON, newcomer(), date(2002, 12, 1), new=True)
-        await pilot.pause(FOLLOWED)
+        await wait_until(pilot, lambda: app.season.player("P901") is not None)
         assert isinstance(app.screen, PlayerModal)
         below = app.screen_stack[-2]
         assert isinstance(below, PlayersScreen)
@@ -125,7 +126,7 @@ async def test_a_half_typed_sheet_entry_survives_another_windows_change_to_the_g
             await pilot.press(*"goal WHT 60")
             game = load_season(other_window, SEASON).game(GAME)
             save_game(other_window, SEASON, replace(game, time="20:15"), "move game", "ice time", based_on=game)
-            await pilot.pause(FOLLOWED)
+            await wait_until(pilot, lambda: app.season.game(GAME).time == "20:15")
             entry = app.screen.query_one("#sheet-entry")
             assert (entry.value, entry.cursor_position, entry.has_focus) == ("goal WHT 60", 11, True)
             assert "Tue 2002-12-10 20:15" in read_screen(app)
@@ -138,7 +139,7 @@ async def test_a_half_typed_game_id_is_not_overwritten_by_a_reload(empty_league)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.press("g", "ctrl+g", "ctrl+a", "ctrl+k", "R", "2")
             register_player(other_window, SEASON, newcomer(), date(2002, 12, 1), new=True)
-            await pilot.pause(FOLLOWED)
+            await wait_until(pilot, lambda: app.season.player("P901") is not None)
             assert app.season.player("P901") is not None
             assert app.screen.query_one("#sheet-game-id").value == "R2"
 
@@ -151,7 +152,7 @@ async def test_nothing_is_refreshed_while_a_write_is_under_way(make_app, other):
             register_player(other, SEASON, newcomer(), date(2002, 12, 1), new=True)
             await pilot.pause(FOLLOWED)
             assert app.season.player("P901") is None
-        await pilot.pause(FOLLOWED)
+        await wait_until(pilot, lambda: app.season.player("P901") is not None)
         assert app.season.player("P901") is not None
 
 
@@ -166,7 +167,7 @@ async def test_a_restore_by_another_process_is_shown(make_app, league_file, read
         done = subprocess.run([sys.executable, "-m", "tui.cli", "restore", str(backup), "--db", str(league_file.path)],
                               cwd=ROOT, capture_output=True, text=True, check=False)
         assert done.returncode == 0, done.stderr
-        await pilot.pause(FOLLOWED)
+        await wait_until(pilot, lambda: app.season.player("P901") is None)
         assert "Aaron Aaby" not in read_screen(app) and app.season.player("P901") is None
 
 
@@ -180,7 +181,7 @@ async def test_a_file_renamed_over_the_league_is_opened_as_the_old_one_was(make_
         first = app.store
         league_file.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")  # as a restore leaves it: no commit waiting
         os.replace(tmp_path / "other.db", league_file.path)
-        await pilot.pause(FOLLOWED)
+        await wait_until(pilot, lambda: app.store is not first)
         assert "Other League" in read_screen(app)
         assert app.store is not first and app.store.read_only and first.db.is_closed()
 
@@ -193,7 +194,23 @@ async def test_a_season_deleted_elsewhere_falls_back_to_the_latest_and_says_so(m
         await pilot.pause()
         import_season(other, replace(season, name="2003-04"), backup=False)
         delete_season(other, SEASON)
-        await pilot.pause(FOLLOWED)
+        await wait_until(pilot, lambda: app.season_name == "2003-04")
         assert app.season_name == "2003-04"
         assert "2003-04 · today" in read_screen(app)
         assert any("Season 2002-03 is no longer in the file" in n.message for n in app._notifications)
+
+
+async def test_a_reload_reaching_a_screen_not_yet_mounted_waits_for_its_mount(make_app):
+    """Under load the live view's poll can reload while a screen is being shown: its widgets are not there
+    yet, and filling them ended the app (NoMatches)."""
+    from tui.screens.attendance_screen import AttendanceScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = AttendanceScreen()  # made, not yet mounted
+        app.reload()
+        screen.show_current()  # nothing to fill yet: no error
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert screen.is_mounted and app.is_running

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from store.audit import record_decision
+from tests.tui.conftest import palette_searched
 from tui.commands import COMMANDS
 from tui.modals.help_modal import HelpModal
 from tui.screens import SCREENS, screen_class
@@ -75,7 +76,7 @@ async def test_palette_entry_opens_its_screen(make_app, read_screen):
         await pilot.pause()
         for key in "schedule":
             await pilot.press(key)
-        await pilot.pause(0.3)
+        await palette_searched(pilot)
         await pilot.press("enter")
         await pilot.pause()
         assert type(app.screen) is screen_class("schedule")

@@ -12,6 +12,7 @@ from store.season_file import parse_season_text
 from store.season_load import load_season
 from store.seasons import import_season
 from tests.conftest import EXAMPLE
+from tests.tui.conftest import submit_line
 from tui.app import RinkbookApp
 from tui.screens.playoffs_screen import PlayoffsScreen
 
@@ -25,11 +26,6 @@ def season_over(empty_league: Store) -> Store:
     import_season(empty_league, replace(season, games=tuple(g for g in season.games if g.stage == "regular")),
                   backup=False)
     return empty_league
-
-
-async def type_line(pilot, text: str) -> None:
-    await pilot.press("ctrl+u", *["space" if c == " " else c for c in text], "enter")
-    await pilot.pause()
 
 
 async def test_playoffs_from_the_end_of_the_regular_season_to_a_champion(season_over, read_screen):
@@ -50,8 +46,8 @@ async def test_playoffs_from_the_end_of_the_regular_season_to_a_champion(season_
             (new,) = [g for g in load_season(season_over).games if g.id not in before]
             played.append((new.id, new.home, new.away))
             await pilot.press("g", "colon")
-            await type_line(pilot, f"game {new.id}")
-            await type_line(pilot, "score 3-1")
+            await submit_line(pilot, f"game {new.id}")
+            await submit_line(pilot, "score 3-1")
             assert load_season(season_over).game(new.id).status == "final"
         text = read_screen(app)
     # The first series needing a game is scheduled each night: the play-ins first, then both semi-finals.

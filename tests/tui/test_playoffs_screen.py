@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from store.season_load import load_season
+from tests.tui.conftest import wait_until
 from tui.modals.playoff_game_modal import PlayoffGameModal
 from tui.screens.playoffs_screen import PlayoffsScreen
 
@@ -49,7 +50,7 @@ async def test_read_only_refuses_scheduling(make_app, league_file, read_screen):
         await pilot.press("o")
         assert "x Schedule next game" not in read_screen(app)
         await pilot.press("x")  # hidden like every write command in read-only mode: a toast says why
-        await pilot.pause(0.3)
+        await wait_until(pilot, lambda: any("Read-only" in n.message for n in app._notifications))
         assert not isinstance(app.screen, PlayoffGameModal)
         await pilot.press("enter")  # the selected series' row: refused in words
         await pilot.pause(0.3)

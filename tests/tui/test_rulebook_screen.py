@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from store.audit import audit_log
 from store.rule_texts import load_rule_text
+from tests.tui.conftest import submit_line
 
 SIZE = (120, 40)
 
@@ -23,8 +24,7 @@ async def test_attaching_the_leagues_text_is_stored_shown_and_audited(make_app, 
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("e", "A")
-        await pilot.press(*str(rules), "enter")
-        await pilot.pause()
+        await submit_line(pilot, str(rules))
         assert "The league is open to any player" in read_screen(app)
     assert load_rule_text(league_file, None).name == "our rules.txt"
     assert audit_log(league_file)[0].action == "attach rule text"
@@ -33,8 +33,8 @@ async def test_attaching_the_leagues_text_is_stored_shown_and_audited(make_app, 
 async def test_a_missing_file_is_refused_and_read_only_cannot_attach(make_app, league_file, tmp_path, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("e", "A", *str(tmp_path / "nope.txt"), "enter")
-        await pilot.pause()
+        await pilot.press("e", "A")
+        await submit_line(pilot, str(tmp_path / "nope.txt"))
         assert any("cannot read the file" in n.message for n in app._notifications)
     assert load_rule_text(league_file, None) is None
     reader = make_app(read_only=True)

@@ -13,6 +13,7 @@ from store.season_file import parse_season_text
 from store.season_load import load_season
 from store.seasons import import_season
 from tests.conftest import EXAMPLE
+from tests.tui.conftest import submit_line
 from tests.tui.sheet_fixtures import GAME, OUTSIDE_GOALIE, sheet_season
 from tui.app import RinkbookApp
 from tui.screens.scoresheet_screen import ScoresheetScreen
@@ -41,7 +42,8 @@ def stored_game(store: Store):
 
 
 async def type_line(pilot, text: str) -> None:
-    """Type one entry on the focused line, key by key, and press Enter."""
+    """Type one entry on the focused line, key by key, and press Enter, as a scorer does (the scorer-flow tests;
+    the others enter their lines at once with `submit_line`)."""
     await pilot.press("ctrl+u", *["space" if c == " " else c for c in text], "enter")
     await pilot.pause()
 
@@ -58,14 +60,14 @@ async def open_sheet(pilot) -> ScoresheetScreen:
 
 
 async def dress_both(pilot) -> None:
-    await type_line(pilot, f"dress WHT {WHITE}")
-    await type_line(pilot, f"dress BLU {BLUE}")
+    await submit_line(pilot, f"dress WHT {WHITE}")
+    await submit_line(pilot, f"dress BLU {BLUE}")
 
 
 async def dress_all(pilot) -> None:
     """Both rosters, short to type: h and a name the home and away teams."""
-    await type_line(pilot, "d h all")
-    await type_line(pilot, "d a all")
+    await submit_line(pilot, "d h all")
+    await submit_line(pilot, "d a all")
 
 
 async def test_scoresheet_opens_on_the_next_game_without_a_result(sheet_league, read_screen):
@@ -87,7 +89,7 @@ async def test_dress_both_teams_by_jersey_numbers(sheet_league, read_screen):
         assert len(game.dressed_for("WHT")) == 10 and "P050" in game.dressed_for("WHT")  # 71: Rick Wolfe, G
         assert len(game.dressed_for("BLU")) == 11 and "P082" in game.dressed_for("BLU")  # typed by id
         assert "10 dressed" in read_screen(app) and "11 dressed" in read_screen(app)
-        await type_line(pilot, "dress BLU 73")  # typing a dressed number again takes him off
+        await submit_line(pilot, "dress BLU 73")  # typing a dressed number again takes him off
         assert "P061" not in stored_game(sheet_league).dressed_for("BLU")
 
 
@@ -107,12 +109,12 @@ async def test_suspended_player_is_refused_with_the_reason(sheet_league, read_sc
     app = app_over(sheet_league)
     async with app.run_test(size=SIZE) as pilot:
         await open_sheet(pilot)
-        await type_line(pilot, "dress WHT 69")
+        await submit_line(pilot, "dress WHT 69")
         text = message(app)
         assert "rule 5" in text and "P049 is suspended" in text and "R30" in text and "1 of 1 game still to serve" in text
         assert "Nothing was saved" in text
         assert stored_game(sheet_league).dressed_for("WHT") == ()
-        await type_line(pilot, "dress WHT all")  # the whole roster, but never the suspended player
+        await submit_line(pilot, "dress WHT all")  # the whole roster, but never the suspended player
         dressed = stored_game(sheet_league).dressed_for("WHT")
         assert len(dressed) == 11 and "P049" not in dressed
 
@@ -121,13 +123,13 @@ async def test_substitute_goalie_accepted_and_outsider_refused(sheet_league):
     app = app_over(sheet_league)
     async with app.run_test(size=SIZE) as pilot:
         await open_sheet(pilot)
-        await type_line(pilot, "sub BLU P084")  # an official substitute goalie
+        await submit_line(pilot, "sub BLU P084")  # an official substitute goalie
         assert "P084" in stored_game(sheet_league).dressed_for("BLU")
-        await type_line(pilot, "sub WHT P026")  # Red's goalie may stand in too (rule 18)
+        await submit_line(pilot, "sub WHT P026")  # Red's goalie may stand in too (rule 18)
         assert "P026" in stored_game(sheet_league).dressed_for("WHT")
-        await type_line(pilot, f"sub WHT {OUTSIDE_GOALIE}")
+        await submit_line(pilot, f"sub WHT {OUTSIDE_GOALIE}")
         assert "may not stand in" in message(app) and "rule 18" in message(app)
-        await type_line(pilot, "sub WHT P083")  # a forward on no roster
+        await submit_line(pilot, "sub WHT P083")  # a forward on no roster
         assert "not a goalie" in message(app)
         game = stored_game(sheet_league)
         assert OUTSIDE_GOALIE not in game.dressed_for("WHT") and "P083" not in game.dressed_for("WHT")
@@ -172,12 +174,12 @@ async def test_third_penalty_warns_and_fourth_and_fifth_add_misconducts(sheet_le
         await open_sheet(pilot)
         await dress_all(pilot)
         for minute in (1, 2, 3):
-            await type_line(pilot, f"p a 13 minor 1 {minute}:00")
+            await submit_line(pilot, f"p a 13 minor 1 {minute}:00")
         assert any("3rd penalty" in n.message for n in app._notifications)
         assert "#13 Ty Kowal: 3rd penalty at period 1 03:00" in read_screen(app)
-        await type_line(pilot, "p a 13 minor 1 4:00")
+        await submit_line(pilot, "p a 13 minor 1 4:00")
         assert "auto: 10-min misconduct to #13 Ty Kowal (4th penalty)" in read_screen(app)
-        await type_line(pilot, "p a 13 minor 1 5:00")
+        await submit_line(pilot, "p a 13 minor 1 5:00")
         text = read_screen(app)
         assert "auto: game misconduct to #13 Ty Kowal (5th penalty)" in text
         assert "BLU: 0 goals, 30 PIM" in text  # five minors, the misconduct and the game misconduct
@@ -189,11 +191,11 @@ async def test_tenth_team_penalty_ends_the_game_and_refuses_the_next_entry(sheet
         await open_sheet(pilot)
         await dress_all(pilot)
         for i, number in enumerate("13 14 16 38 46 50 63 67 73 13".split()):
-            await type_line(pilot, f"p a {number} minor 2 {i + 1}:00")
+            await submit_line(pilot, f"p a {number} minor 2 {i + 1}:00")
             assert message(app).startswith("Saved")
         text = read_screen(app)
         assert "Game ended at P2 10:00 (penalties)" in text and "Forfeit: BLU (penalties)" in text
-        await type_line(pilot, "goal WHT 11 2 12:00")
+        await submit_line(pilot, "goal WHT 11 2 12:00")
         assert "Refused (rule 4" in message(app) and "nothing can be recorded after it" in message(app)
         assert stored_game(sheet_league).goals == ()
 
@@ -203,18 +205,18 @@ async def test_signing_locks_the_sheet_and_an_override_unlocks_it_with_an_audit_
     async with app.run_test(size=SIZE) as pilot:
         await open_sheet(pilot)
         await dress_all(pilot)
-        await type_line(pilot, "score 0-0")
-        await type_line(pilot, "sign Ref Jones")
+        await submit_line(pilot, "score 0-0")
+        await submit_line(pilot, "sign Ref Jones")
         assert stored_game(sheet_league).signed_by == "Ref Jones"
-        await type_line(pilot, "goal WHT 11 1 01:00")
+        await submit_line(pilot, "goal WHT 11 1 01:00")
         assert "rule 16" in message(app) and "signed" in message(app)
         assert stored_game(sheet_league).goals == ()
-        await type_line(pilot, "override score sheet missed a goal")
+        await submit_line(pilot, "override score sheet missed a goal")
         assert not stored_game(sheet_league).signed
         rows = [e for e in audit_log(sheet_league) if e.action == "override signed sheet"]
         assert rows and rows[0].detail == {"game": GAME, "reason": "score sheet missed a goal"}
-        await type_line(pilot, "goal WHT 11 1 01:00")
-        await type_line(pilot, "score 1-0")
+        await submit_line(pilot, "goal WHT 11 1 01:00")
+        await submit_line(pilot, "score 1-0")
         assert stored_game(sheet_league).score.home == 1
 
 
@@ -223,8 +225,8 @@ async def test_undo_removes_the_last_entry(sheet_league, read_screen):
     async with app.run_test(size=SIZE) as pilot:
         await open_sheet(pilot)
         await dress_all(pilot)
-        await type_line(pilot, "goal WHT 11 1 01:00")
-        await type_line(pilot, "goal BLU 14 1 02:00")
+        await submit_line(pilot, "goal WHT 11 1 01:00")
+        await submit_line(pilot, "goal BLU 14 1 02:00")
         await pilot.press("ctrl+z")
         await pilot.pause()
         goals = stored_game(sheet_league).goals
@@ -240,7 +242,7 @@ async def test_undoing_a_forfeit_ruling_is_itself_audited(sheet_league):
     app = app_over(sheet_league)
     async with app.run_test(size=SIZE) as pilot:
         await open_sheet(pilot)
-        await type_line(pilot, "forfeit BLU no-show")
+        await submit_line(pilot, "forfeit BLU no-show")
         assert stored_game(sheet_league).forfeit is not None
         await pilot.press("ctrl+z")
         await pilot.pause()
@@ -253,8 +255,8 @@ async def test_a_killed_app_loses_no_saved_entry(sheet_league, read_screen):
     async with app.run_test(size=SIZE) as pilot:
         await open_sheet(pilot)
         await dress_all(pilot)
-        await type_line(pilot, "goal WHT 11 36 1 05:31")
-        await type_line(pilot, "pen BLU 13 minor hooking 1 06:00 co")
+        await submit_line(pilot, "goal WHT 11 36 1 05:31")
+        await submit_line(pilot, "pen BLU 13 minor hooking 1 06:00 co")
         entered = stored_game(sheet_league)
         # The app is never closed: a second connection, as after a crash, must find every entry.
         other = open_league(Path(sheet_league.path))
@@ -274,14 +276,14 @@ async def test_read_only_shows_the_sheet_and_refuses_every_change(sheet_league, 
     async with app.run_test(size=SIZE) as pilot:
         await open_sheet(pilot)
         await dress_all(pilot)
-        await type_line(pilot, "goal WHT 11 1 01:00")
+        await submit_line(pilot, "goal WHT 11 1 01:00")
     captains = open_league(Path(sheet_league.path), read_only=True)
     try:
         app = app_over(captains)
         async with app.run_test(size=SIZE) as pilot:
             await open_sheet(pilot)
             assert "GOAL WHT #11 Rick Marsh" in read_screen(app)
-            await type_line(pilot, "goal BLU 14 1 02:00")
+            await submit_line(pilot, "goal BLU 14 1 02:00")
             assert "read-only" in message(app).lower()
             await pilot.press("escape", "space")
             await pilot.pause()

@@ -1,6 +1,7 @@
 """Two windows on one league file, for each kind of write: both show the same thing, the first saves, the
 second's save is refused naming the first's change, the second window then shows that change, and its
-next try works. Nothing here waits for a live refresh: the second form is open before the first saves.
+next try works. Nothing here waits for a live refresh: the second form is open before the first saves, and
+the second window's live view is paused until its save has been tried.
 """
 
 from __future__ import annotations

@@ -90,7 +90,11 @@ class RinkbookScreen(Screen[None]):
         """Re-render from `app.season` after the app reloaded it (screens with data override this)."""
 
     def show_current(self) -> None:
-        """Re-render when the app has reloaded the season since this screen last did."""
+        """Re-render when the app has reloaded the season since this screen last did. A screen not yet
+        mounted (another window's commit arrived while it was being shown) waits: it renders the season
+        it finds when it mounts, and its widgets are not there to fill before then."""
+        if not self.is_mounted:
+            return
         if self.shown_generation != self.rinkbook.generation:
             self.shown_generation = self.rinkbook.generation
             self.refresh_data()
