@@ -70,7 +70,7 @@ def _roster_shapes(rng: random.Random) -> dict[str, dict[str, int]]:
     rng.shuffle(skaters)
     rng.shuffle(goalies)
     shapes = {}
-    for (code, _, _), n, g in zip(TEAMS, skaters, goalies):
+    for (code, _, _), n, g in zip(TEAMS, skaters, goalies, strict=False):
         d = 5 if n == 13 else rng.choice((4, 5)) if n == 12 else 4
         shapes[code] = {"F": n - d, "D": d, "G": g}
     return shapes
@@ -125,7 +125,7 @@ def build_people(rng: random.Random, year: int, override_day: date) -> People:
     positions = [pos for shape in shapes.values() for pos, n in shape.items() for _ in range(n)]
     extras = [*FREE_AGENT_POSITIONS, "G", "G", "D"]  # free agents, substitute goalies, the class-D player
     names = draw_names(rng, len(positions) + len(extras))
-    pool = [_prospect(rng, name, pos, year) for name, pos in zip(names, positions)]
+    pool = [_prospect(rng, name, pos, year) for name, pos in zip(names, positions, strict=False)]
     draft, taken, order = _run_draft(rng, pool, shapes)
 
     # Ids follow roster order: each team's picks in the order they were made, then the free agents.
@@ -134,10 +134,10 @@ def build_people(rng: random.Random, year: int, override_day: date) -> People:
     numbers: dict[int, int] = {}
     for code, _, _ in TEAMS:
         members = [i for i in ordered if taken[i] == code]
-        numbers.update(zip(members, _numbers(rng, [pool[i].position for i in members])))
+        numbers.update(zip(members, _numbers(rng, [pool[i].position for i in members]), strict=False))
 
     extra_names = names[len(positions):]
-    extra_pool = [_prospect(rng, n, pos, year) for n, pos in zip(extra_names[:-1], extras[:-1])]
+    extra_pool = [_prospect(rng, n, pos, year) for n, pos in zip(extra_names[:-1], extras[:-1], strict=False)]
     extra_pool.append(_prospect(rng, extra_names[-1], "D", year, klass="D"))
     phones = rng.sample(range(100), len(ordered) + len(extra_pool))
 

@@ -57,6 +57,6 @@ def regular_season(rng: random.Random, codes: list[str], opening: date) -> list[
         night = opening + timedelta(weeks=week)
         pairs = list(pairs)
         rng.shuffle(pairs)  # nobody owns the late slot
-        for (time, rooms), (home, away) in zip(SLOTS, pairs):
+        for (time, rooms), (home, away) in zip(SLOTS, pairs, strict=False):
             games.append(Game(f"R{len(games) + 1:02d}", "regular", night, time, home, away, rooms=rooms))
     return games

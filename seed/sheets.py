@@ -60,7 +60,7 @@ def _goals(rng: random.Random, game: Game, score: Score, skaters: dict[str, list
     rng.shuffle(teams)
     moments = sorted((rng.randint(1, 3), rng.randrange(5, PERIOD_SECONDS - 5)) for _ in teams)
     goals = []
-    for team, (period, second) in zip(teams, moments):
+    for team, (period, second) in zip(teams, moments, strict=False):
         pool = skaters[team]
         weights = [players[pid].rating * (1.6 if players[pid].position == "F" else 0.6) for pid in pool]
         scorer = rng.choices(pool, weights=weights)[0]

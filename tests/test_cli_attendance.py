@@ -6,6 +6,7 @@ import json
 
 from tui.cli import main
 
+
 def import_with_moves_after_the_last_game(tmp_path, example_path, capsys) -> str:
     """The example where Blue's second goalie P064 misses every regular-season game, is dropped after the
     last game (SF1-1, 2002-12-21) and replaced by a new goalie P950, and P005 (Black) and P040 (White) swap

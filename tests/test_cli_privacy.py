@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-import store.file_access as file_access
+from store import file_access
 from tests.store.permissions import fail_first_read_only_connect
 from tui.cli import main
 

@@ -65,7 +65,7 @@ def test_a_write_waits_for_another_connections_write_then_lands(tmp_path, exampl
         cli.BusyWait.__call__ = announce  # type: ignore[method-assign]
         release.set()
         holder.join()
-    out, err = capsys.readouterr()
+    _out, err = capsys.readouterr()
     assert code == 0 and "2003-04" in seasons(db)
     assert err.count(WAITING) == 1 and "locked" not in err
 

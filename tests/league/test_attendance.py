@@ -29,7 +29,7 @@ DEADLINE = date(2002, 12, 31)
 def roster(team: str) -> list[Player]:
     players = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50 + i,
                       number=i + 1, team=team) for i in range(7)]
-    return players + [Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
+    return [*players, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
 
 
 FREE = (Player("FA1", "Free Agent", date(1970, 1, 1), "F", "B", 60), Player("FA2", "Other Agent", date(1970, 1, 1), "F", "C", 40),
@@ -139,7 +139,7 @@ def test_a_drop_needs_the_captains_request():
 def test_an_official_substitute_goalie_is_no_g11_substitute():
     goalie = Player("SUBG", "Official Sub", date(1970, 1, 1), "G", "B", 55)
     s = Season("L", "S", "gray", SeasonDates(DEADLINE, DEADLINE), (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0")),
-               PLAYERS + (goalie,), substitute_goalies=("SUBG",), games=tuple(game(n, absent=("REDG",)) for n in range(1, 8)),
+               (*PLAYERS, goalie), substitute_goalies=("SUBG",), games=tuple(game(n, absent=("REDG",)) for n in range(1, 8)),
                drops=(Drop("REDG", "RED0", date(2002, 11, 20), date(2002, 11, 21), True),))
     assert substitute_candidates(s, GRAY, "REDG", date(2002, 11, 25), "RED") == ()
     placed = replace(s, substitutes=(Substitute("SUBG", "RED", date(2002, 11, 25), "REDG"),))

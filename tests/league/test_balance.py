@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import operator
 import random
 from datetime import date
 
@@ -46,8 +48,8 @@ def test_a_suggestion_lowers_the_spread_and_respects_the_maxima():
     for m in moves:
         moved = {m.player: m.to_team} | ({m.other: m.from_team} if m.other else {})
         after = {t: [p for p in ps if p.id not in moved] for t, ps in rosters.items()}
-        for t, ps in rosters.items():
-            after[t] += [p for p in sum(rosters.values(), []) if moved.get(p.id) == t]
+        for t, _ps in rosters.items():
+            after[t] += [p for p in functools.reduce(operator.iadd, rosters.values(), []) if moved.get(p.id) == t]
         counts = {t: sum(p.position != "G" for p in ps) for t, ps in after.items()}
         assert max(counts.values()) <= GRAY.roster.max_skaters
         assert balance(after).spread(m.group) == pytest.approx(m.after)

@@ -51,21 +51,21 @@ def test_the_pool_holds_eligible_unrostered_players_and_overrides():
     allowed = replace(p("D2", klass="D"), eligibility_override=EligibilityOverride("founder", date(2002, 9, 1)))
     s = season((p("A", team="BLK"), young, class_d, allowed, p("B")))
     assert [x.id for x in draft_pool(s, GRAY)] == ["D2", "B"]
-    assert "rule 1" == pick_problem(s, GRAY, "D1").rule
+    assert pick_problem(s, GRAY, "D1").rule == "rule 1"
     assert pick_problem(s, GRAY, "D2") is None
 
 
 def test_a_fourteenth_skater_is_refused_in_the_draft():
     full = tuple(p(f"S{i}", "D" if i % 3 else "F", team="BLK") for i in range(13))
-    problem = pick_problem(season(full + (p("X"),)), GRAY, "X")
+    problem = pick_problem(season((*full, p("X"))), GRAY, "X")
     assert problem is not None and problem.message == "Blk already has 13 skaters; the most is 13"
 
 
 def test_a_third_goalie_is_refused_in_the_draft():
     goalies = (p("G1", "G", team="BLK"), p("G2", "G", team="BLK"))
-    problem = pick_problem(season(goalies + (p("G3", "G"), p("F1"))), GRAY, "G3")
+    problem = pick_problem(season((*goalies, p("G3", "G"), p("F1"))), GRAY, "G3")
     assert problem is not None and "already has 2 goalies; the most is 2" in problem.message
-    assert pick_problem(season(goalies + (p("G3", "G"), p("F1"))), GRAY, "F1") is None
+    assert pick_problem(season((*goalies, p("G3", "G"), p("F1"))), GRAY, "F1") is None
 
 
 def test_a_taken_number_is_refused_in_the_draft():

@@ -5,12 +5,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from playoff_season import PLAYOFFS, TEAMS, playoff, regular_games, season, table
 
 from league.playoffs import bracket
 from league.rulebooks import GRAY
 from league.season_checks import check_season
 from league.values import CoinToss, Game, Score
-from playoff_season import PLAYOFFS, TEAMS, playoff, regular_games, season, table
 
 
 def state(s, series_id: str):
@@ -19,7 +19,7 @@ def state(s, series_id: str):
 
 def unplayed_last_game() -> tuple[Game, ...]:
     games = regular_games()
-    return games[:-1] + (dataclasses.replace(games[-1], status="scheduled", score=None),)
+    return (*games[:-1], dataclasses.replace(games[-1], status="scheduled", score=None))
 
 
 def test_seeds_wait_for_the_games_left():
@@ -92,7 +92,7 @@ def test_a_series_won_2_0_needs_no_game_3():
     ],
 )
 def test_import_refuses_a_wrong_playoff_game(game, message):
-    assert message in [str(p) for p in check_season(season(game), GRAY)][0]
+    assert message in next(str(p) for p in check_season(season(game), GRAY))
 
 
 def test_import_refuses_numbers_out_of_order_and_a_game_after_the_series_was_decided():

@@ -70,7 +70,7 @@ def test_bench_and_equipment_penalties_count_for_nobody():
 
 
 def test_tenth_team_penalty_forfeits_and_nothing_is_recordable_after():
-    sheet = spread("BLU", 10) + (pen("RED1", 12, team="RED"),)
+    sheet = (*spread("BLU", 10), pen("RED1", 12, team="RED"))
     goals = (Goal("RED", "RED2", (), 1, 11 * 60),)
     replay = replay_sheet(game(penalties=sheet, goals=goals, score=Score(1, 0)), GRAY)
     assert replay.forfeit == ("BLU", "penalties") and str(replay.ended_at) == "period 1 09:00"
@@ -79,14 +79,14 @@ def test_tenth_team_penalty_forfeits_and_nothing_is_recordable_after():
 
 
 def test_coincidental_minor_is_not_counted_as_the_tenth_but_counts_for_the_player():
-    sheet = spread("BLU", 9) + (pen("BLU0", 20, coincidental=True), pen("BLU0", 21, coincidental=True))
+    sheet = (*spread("BLU", 9), pen("BLU0", 20, coincidental=True), pen("BLU0", 21, coincidental=True))
     replay = replay_sheet(game(penalties=sheet), GRAY)
     assert replay.forfeit is None
     assert ("BLU0", 3) in warnings(replay)
 
 
 def test_fighting_major_as_the_fifth_penalty_gives_one_game_misconduct():
-    sheet = tuple(pen("P1", m) for m in (1, 2, 3, 4)) + (pen("P1", 5, "major", infraction="Fighting"),)
+    sheet = (*tuple(pen("P1", m) for m in (1, 2, 3, 4)), pen("P1", 5, "major", infraction="Fighting"))
     replay = replay_sheet(game(penalties=sheet), GRAY)
     assert [d for d in derived(replay) if d[1] == "game-misconduct"] == [("P1", "game-misconduct", "fighting")]
     assert len(replay.game_misconducts) == 1
@@ -140,20 +140,20 @@ def test_ten_goal_lead_makes_running_time_and_three_minute_minors():
 
 
 def test_running_time_stays_when_the_lead_shrinks():
-    goals = tuple(Goal("RED", "R1", (), 1, 60 * i) for i in range(10)) + (Goal("BLU", "B1", (), 2, 60),)
+    goals = (*tuple(Goal("RED", "R1", (), 1, 60 * i) for i in range(10)), Goal("BLU", "B1", (), 2, 60))
     replay = replay_sheet(game(goals=goals, penalties=(pen("P1", 5, period=2),), score=Score(10, 1)), GRAY)
     assert replay.penalty_minutes("BLU", "P1") == 3
 
 
 def test_ten_goal_lead_after_the_second_period_ends_the_game():
-    goals = tuple(Goal("RED", "R1", (), 3, 60 * i) for i in range(10)) + (Goal("RED", "R1", (), 3, 700),)
+    goals = (*tuple(Goal("RED", "R1", (), 3, 60 * i) for i in range(10)), Goal("RED", "R1", (), 3, 700))
     replay = replay_sheet(game(goals=goals, score=Score(11, 0)), GRAY)
     assert str(replay.ended_at) == "period 3 09:00" and replay.end_cause == "10-goal lead"
     assert [(p.where, p.rule) for p in replay.problems] == [("goals[10]", "rule 17")]
 
 
 def test_ten_goal_lead_standing_at_the_end_of_the_second_period_ends_it_there():
-    goals = tuple(Goal("RED", "R1", (), 2, 60 * i) for i in range(10)) + (Goal("BLU", "B1", (), 3, 30),)
+    goals = (*tuple(Goal("RED", "R1", (), 2, 60 * i) for i in range(10)), Goal("BLU", "B1", (), 3, 30))
     replay = replay_sheet(game(goals=goals, score=Score(10, 1)), GRAY)
     assert str(replay.ended_at) == "period 2 15:00"
     assert [p.where for p in replay.problems] == ["goals[10]"]

@@ -23,7 +23,7 @@ PLAYERS = (
 
 def game(n: int, blue_goalies: tuple[str, ...] = ("BG1",), **fields) -> Game:
     base = dict(stage="regular", date=date(2002, 10, 6) + timedelta(days=7 * n), time="19:00", status="final",
-                dressed=(("RED", RED + ("RG",)), ("BLU", BLU + blue_goalies)))
+                dressed=(("RED", (*RED, "RG")), ("BLU", BLU + blue_goalies)))
     return Game(f"G{n}", home="RED", away="BLU", **{**base, **fields})
 
 

@@ -16,7 +16,7 @@ TEAMS = ("RED", "BLU", "GRN")
 def roster(team: str) -> list[Player]:
     players = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50,
                       number=i + 1, team=team) for i in range(6)]
-    return players + [Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
+    return [*players, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
 
 
 PLAYERS = tuple(p for team in TEAMS for p in roster(team))

@@ -9,10 +9,10 @@ from statistics import mean
 import pytest
 
 from league.eligibility import eligibility_problem
-from league.sheet import replay_sheet
 from league.rosters import Rosters
 from league.rulebooks import GRAY
 from league.season_checks import check_season
+from league.sheet import replay_sheet
 from league.values import Season
 from seed.demo import build_demo_season
 from store.season_export import season_to_text

@@ -39,9 +39,8 @@ def test_read_only_refuses_a_write_and_changes_nothing(league_file, example_path
     with open_league(league_file.path, read_only=True) as reader:
         with pytest.raises(ReadOnlyError):
             import_season_file(reader, example_path, replace=True)
-        with pytest.raises(ReadOnlyError):
-            with reader.writing():
-                pass
+        with pytest.raises(ReadOnlyError), reader.writing():
+            pass
         assert season_names(reader) == ["2002-03"]
     assert league_file.path.read_bytes() == before
 

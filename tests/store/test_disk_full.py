@@ -25,10 +25,9 @@ def fill_the_disk(store) -> None:
 def test_a_write_on_a_full_disk_says_the_disk_is_full_and_saves_nothing(league_file, digest):
     before = digest(league_file.path)
     fill_the_disk(league_file)
-    with pytest.raises(StoreFailure) as failed:
-        with league_file.writing():
-            for _ in range(2000):
-                m.Audit.create(at="2002-10-06", action="note", detail="x" * 500)
+    with pytest.raises(StoreFailure) as failed, league_file.writing():
+        for _ in range(2000):
+            m.Audit.create(at="2002-10-06", action="note", detail="x" * 500)
     assert str(failed.value) == "the disk is full: nothing was saved"  # in words, from the store itself
     assert not isinstance(failed.value, StoreBusy)
     assert isinstance(failed.value.__cause__, DATABASE_FAILURES)  # SQLite's own error, for the log
@@ -89,9 +88,8 @@ def test_a_write_behind_another_connections_lock_is_store_busy_in_words(league_f
     other.execute("BEGIN IMMEDIATE")
     league_file.busy_timeout = 0.05
     try:
-        with pytest.raises(StoreBusy) as failed:
-            with league_file.writing():
-                m.Audit.create(at="2002-10-06", action="note", detail="blocked")
+        with pytest.raises(StoreBusy) as failed, league_file.writing():
+            m.Audit.create(at="2002-10-06", action="note", detail="blocked")
     finally:
         other.rollback()
         other.close()

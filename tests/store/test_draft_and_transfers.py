@@ -7,16 +7,14 @@ from datetime import date
 
 import pytest
 
-from league.values import Draft, Season, Team
-from store.seasons import import_season
-
 from league.errors import RuleViolation
 from league.rosters import Rosters
+from league.values import Draft, Season, Team
 from store.audit import audit_log
 from store.draft import make_pick, set_draft_order, undo_pick
 from store.season_file import parse_season_text
 from store.season_load import load_season
-from store.seasons import export_season_text
+from store.seasons import export_season_text, import_season
 from store.transfers import record_swap, record_transfer
 
 AFTER_GAMES = date(2002, 12, 22)  # after the example's last game: no sheet stands in the way
@@ -40,7 +38,7 @@ def draft_league(empty_league, example_season):
 def test_a_pick_sets_the_starting_team_and_is_exported(draft_league):
     league = draft_league
     make_pick(league, None, "P001")
-    season, pick = make_pick(league, None, "P083")
+    _season, pick = make_pick(league, None, "P083")
     assert (pick.round, pick.pick, pick.team) == (1, 2, "BLK")
     stored = load_season(league)
     assert stored.player("P083").team == "BLK" and stored.draft.picks[-1] == pick

@@ -15,7 +15,7 @@ from store.season_load import load_season
 from store.seasons import export_season_text, import_season
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_attendance import game, season  # noqa: E402 - the attendance tests' small league
+from test_attendance import game, season
 
 DAY = date(2002, 11, 25)
 

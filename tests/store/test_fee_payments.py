@@ -25,7 +25,7 @@ def test_a_payment_is_recorded_after_the_others_and_audited(league_file):
     before = load_season(league_file).fees_paid
     payment = record_fee_payment(league_file, "2002-03", "RED", DAY, 7550)
     assert payment == FeePayment("RED", DAY, 7550)
-    assert load_season(league_file).fees_paid == before + (payment,)
+    assert load_season(league_file).fees_paid == (*before, payment)
     entry = audit_log(league_file)[0]
     assert entry.action == "fee payment"
     assert entry.detail == {"team": "RED", "date": "2002-12-10", "amount_cents": 7550}

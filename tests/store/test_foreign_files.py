@@ -62,9 +62,8 @@ def test_another_programs_file_is_refused_before_a_byte_changes(foreign, how):
 
 def test_importing_into_another_programs_file_changes_nothing(foreign, example_path):
     before = snapshot(foreign)
-    with pytest.raises(StoreError, match="another program"):
-        with open_league(foreign, create=True) as store:
-            import_season_file(store, example_path)
+    with pytest.raises(StoreError, match="another program"), open_league(foreign, create=True) as store:
+        import_season_file(store, example_path)
     assert snapshot(foreign) == before
 
 

@@ -39,7 +39,7 @@ def sheets(draw) -> str:
     others = [c for c in (PLAYER if "name" in required else SCHEDULE) if c not in required]
     header = required + draw(st.lists(st.sampled_from(others), unique=True, max_size=len(others)))
     if not draw(st.integers(0, 6)):
-        header = draw(st.permutations(header + [draw(st.sampled_from(["junk", "name", "NAME ", ""]))]))
+        header = draw(st.permutations([*header, draw(st.sampled_from(["junk", "name", "NAME ", ""]))]))
     rows = []
     for _ in range(draw(st.integers(0, 4))):
         row = [draw(st.sampled_from(VALID.get(c.strip().lower(), [""]) + HOSTILE[: draw(st.integers(0, 3))]))

@@ -31,7 +31,7 @@ def test_ids_that_are_not_numbers_do_not_stop_the_next_ids(empty_league):
     storable = [tail[:20] for tail in ODD]  # an id holds at most 24 characters (league.texts.TEXT_LIMITS)
     players = tuple(Player(f"P{tail}", f"Odd {i}", date(1970, 1, 1), "F", "B", 50)
                     for i, tail in enumerate(storable[:3]))
-    games = tuple(replace(g, id=f"R{tail}") for g, tail in zip(season.games, storable))
+    games = tuple(replace(g, id=f"R{tail}") for g, tail in zip(season.games, storable, strict=False))
     import_season(empty_league, replace(season, players=(*players, replace(players[0], id="P004", name="Four")),
                                         games=games), backup=False)
     stored = load_season(empty_league)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import store.file_access as file_access
+from store import file_access
 from store.connection import ReadOnlyError
 from store.db import Store, StoreError, open_league
 from store.season_load import load_season
@@ -24,9 +24,8 @@ def test_read_only_falls_back_to_a_snapshot_when_the_shm_cannot_be_made(league_f
         assert store.snapshot and store.read_only
         assert "immutable=1" in uris[-1] and "mode=ro" in uris[-1]
         assert len(load_season(store, "2002-03").players) > 0
-        with pytest.raises(ReadOnlyError):
-            with store.writing():
-                pass
+        with pytest.raises(ReadOnlyError), store.writing():
+            pass
 
 
 def test_no_snapshot_is_made_that_would_miss_commits_still_in_the_wal(league_file: Store, monkeypatch):

@@ -22,7 +22,7 @@ from store.standings_view import load_standings
 def roster(team: str) -> list[Player]:
     skaters = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50,
                       number=i + 1, team=team) for i in range(6)]
-    return skaters + [Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
+    return [*skaters, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
 
 
 PLAYERS = tuple(roster("RED") + roster("BLU"))

@@ -80,7 +80,7 @@ def test_a_game_misconduct_that_makes_a_later_sheet_illegal_is_refused(league_fi
     fight = Penalty("RED", "P014", "major", "fighting", 3, 500)
     before = export_season_text(league_file)
     with pytest.raises(RuleViolation, match="P014 is suspended") as refused:
-        save_game(league_file, None, dataclasses.replace(r02, penalties=r02.penalties + (fight,)), reason="late report")
+        save_game(league_file, None, dataclasses.replace(r02, penalties=(*r02.penalties, fight)), reason="late report")
     assert refused.value.first.rule == "rule 5"
     assert export_season_text(league_file) == before
 
@@ -133,5 +133,5 @@ def test_a_save_based_on_a_stale_game_is_refused_and_a_change_never_overwrites(l
     with pytest.raises(RuleViolation, match="game SF1-2's dressed players were changed in another window"):
         save_game(league_file, None, sf1_game_2(overtime=False, time="20:30"), based_on=shown)
     red = load_season(league_file).game("SF1-1").dressed_for("RED")
-    change_game(league_file, None, "SF1-2", lambda g: dataclasses.replace(g, dressed=g.dressed + (("RED", red),)))
+    change_game(league_file, None, "SF1-2", lambda g: dataclasses.replace(g, dressed=(*g.dressed, ("RED", red))))
     assert [team for team, _ in load_season(league_file).game("SF1-2").dressed] == ["WHT", "RED"]

@@ -22,7 +22,7 @@ GAME = {"id": "R01", "stage": "regular", "date": "2002-10-06", "time": "19:00", 
 
 def grid() -> list:
     """Every mix of the values above as a shift's fields, then the odd values as whole shifts."""
-    shifts = [{key: value for key, value in zip(("group", "players", "stop_time"), fields) if value is not LEFT_OUT}
+    shifts = [{key: value for key, value in zip(("group", "players", "stop_time"), fields, strict=False) if value is not LEFT_OUT}
               for fields in itertools.product(GROUPS, PLAYERS, STOPS)]
     return [*shifts, *ODD, {"group": "F", "players": ["P001"], "extra": 1}]
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
@@ -35,9 +35,9 @@ from tests.conftest import EXAMPLE, league_digest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_attendance import game as attendance_game  # noqa: E402 - the attendance tests' small league
-from test_attendance import season as attendance_season  # noqa: E402
-from test_draft_and_transfers import before_the_draft  # noqa: E402
+from test_attendance import game as attendance_game
+from test_attendance import season as attendance_season
+from test_draft_and_transfers import before_the_draft
 
 TODAY = date(2002, 12, 22)
 AFTER_GAMES = date(2002, 12, 22)

@@ -4,8 +4,8 @@ entered at once, and waits for what comes later (a poll, a worker)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from datetime import date
-from typing import Callable
 
 import pytest
 import textual.constants

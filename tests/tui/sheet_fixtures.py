@@ -16,4 +16,4 @@ def sheet_season(season: Season) -> Season:
     games = tuple(g for g in season.games if g.stage == "regular")
     extra = Game(GAME, "regular", date(2002, 12, 10), "19:00", "WHT", "BLU", rooms=(1, 2))
     outsider = Player(OUTSIDE_GOALIE, "Otto Side", date(1970, 1, 1), "G", "B", 50, number=1)
-    return replace(season, games=games + (extra,), players=season.players + (outsider,), coin_tosses=())
+    return replace(season, games=(*games, extra), players=(*season.players, outsider), coin_tosses=())

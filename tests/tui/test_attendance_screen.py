@@ -14,7 +14,7 @@ from store.seasons import import_season
 from tui.app import RinkbookApp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_attendance import game, season  # noqa: E402 - the attendance tests' small league
+from test_attendance import game, season
 
 SIZE = (130, 40)
 

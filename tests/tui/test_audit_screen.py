@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from store.sheets import save_game
-from store.season_load import load_season
 from league.values import Game
+from store.season_load import load_season
+from store.sheets import save_game
 
 SIZE = (120, 40)
 

@@ -17,7 +17,7 @@ from tui.app import RinkbookApp
 from tui.modals.drop_modals import DropDecisionModal, SubstituteModal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_attendance import game, season  # noqa: E402 - the attendance tests' small league
+from test_attendance import game, season
 
 SIZE = (130, 40)
 TODAY = date(2002, 11, 25)

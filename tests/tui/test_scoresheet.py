@@ -190,7 +190,7 @@ async def test_tenth_team_penalty_ends_the_game_and_refuses_the_next_entry(sheet
     async with app.run_test(size=SIZE) as pilot:
         await open_sheet(pilot)
         await dress_all(pilot)
-        for i, number in enumerate("13 14 16 38 46 50 63 67 73 13".split()):
+        for i, number in enumerate(["13", "14", "16", "38", "46", "50", "63", "67", "73", "13"]):
             await submit_line(pilot, f"p a {number} minor 2 {i + 1}:00")
             assert message(app).startswith("Saved")
         text = read_screen(app)

@@ -125,7 +125,7 @@ async def test_dashboard_refreshes_when_a_result_changes(toss_league, read_scree
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         season = pending_toss_season()
-        changed = replace(season, games=season.games[:2] + (replace(season.games[2], score=Score(3, 2)),))
+        changed = replace(season, games=(*season.games[:2], replace(season.games[2], score=Score(3, 2))))
         import_season(toss_league, changed, replace=True, backup=False)
         app.reload()
         await pilot.pause()

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
-from typing import Awaitable, Callable
 
 import pytest
 
@@ -26,8 +26,8 @@ from tests.conftest import pending_toss_season, screen_text
 from tui.app import RinkbookApp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_attendance import game as attendance_game  # noqa: E402 - the attendance tests' small league
-from test_attendance import season as attendance_season  # noqa: E402
+from test_attendance import game as attendance_game
+from test_attendance import season as attendance_season
 
 SIZE = (130, 40)
 AT = r" in another window at \d\d:\d\d"
@@ -231,7 +231,7 @@ def league_for(case: Case, store: Store, example: Season) -> str:
     elif case.league == "toss and a game":
         toss = pending_toss_season()
         late = Game("R4", "regular", date(2002, 10, 27), "19:00", "RED", "BLK", rooms=(3, 4))
-        import_season(store, replace(toss, games=toss.games + (late,)), backup=False)
+        import_season(store, replace(toss, games=(*toss.games, late)), backup=False)
     else:
         absentees(store)
         if case.league == "requests":

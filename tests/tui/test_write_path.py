@@ -4,9 +4,9 @@ screen with "nothing was saved", and the app goes on."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Callable
 
 import pytest
 
