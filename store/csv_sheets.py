@@ -17,10 +17,12 @@ from dataclasses import replace
 from datetime import date
 from typing import Literal, TypeVar, overload
 
+from league.clashes import first_clash
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
 from store.csv_cells import csv_text, read_cell
+from store.season_load import season_rulebook
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
 PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns
@@ -230,7 +232,6 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
     codes = {t.code for t in season.teams}
     fresh = _next_ids({g.id for g in season.games}, "R")
     taken = {g.id for g in season.games}
-    busy = {(g.date, g.time, team): "the season" for g in season.games if g.status == "scheduled" for team in g.teams}
     games, lines = [], {}
     for row in table.rows:
         line, cells = row
@@ -249,22 +250,27 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
         if status not in GAME_STATUSES or status == "final":
             raise refuse(table.source, line, "status", f"{status!r}: a schedule adds scheduled, cancelled or "
                                                        "postponed games (a final game comes with its scoresheet)")
-        for team in teams:
-            if status == "scheduled" and (day, time, team) in busy:
-                where = busy[(day, time, team)]
-                raise refuse(table.source, line, "home" if team == teams[0] else "away",
-                             f"duplicates {where}: {team} already plays on {day.isoformat()} at {time}")
         gid = cells.get("id") or next(fresh)
         if gid in taken:
             raise refuse(table.source, line, "id", f"game {gid} is already in the season or the file")
         taken.add(gid)
-        for team in teams:
-            if status == "scheduled":
-                busy[(day, time, team)] = f"line {line}"
         rooms = _cell(table, row, "rooms", room_pair, "two different room numbers like 3/4", required=False)
         games.append(Game(gid, "regular", day, time, teams[0], teams[1], rooms=rooms, status=status))
         lines[gid] = line
+    _refuse_clash(table.source, games, lines, season)
     return tuple(games), lines
+
+
+def _refuse_clash(source: str, games: list[Game], lines: dict[str, int], season: Season) -> None:
+    """Refuse the schedule at the first line whose game overlaps a game of the season or of an earlier
+    line (league.clashes: the same check, in the same words, as every other path that adds a game)."""
+    clash = first_clash(games, season.games, season_rulebook(season).schedule)
+    if clash is None:
+        return
+    game, found = games[clash[0]], clash[1]
+    column = {"team": "home" if found.what == game.home else "away", "room": "rooms"}.get(found.kind, "time")
+    names = {t.code: t.name for t in season.teams}
+    raise RuleViolation(found.problem(f"{source} line {lines[game.id]}, column {column}", names))
 
 
 def players_csv(season: Season) -> str:

@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label, Static
 
 from league.errors import RuleViolation
-from league.round_robin import round_robin
+from league.round_robin import Booked, round_robin
 from league.values import Game
 from tui.text.schedule_form import read_date, read_dates, read_slots
 from tui.widgets.plain_static import PlainStatic
@@ -30,9 +30,10 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save the preview")]
 
-    def __init__(self, teams: tuple[str, ...], start: date, first_number: int):
+    def __init__(self, teams: tuple[str, ...], start: date, first_number: int, booked: Booked | None = None):
         super().__init__()
         self.teams, self.start, self.first_number = teams, start, first_number
+        self.booked = booked  # the games already on the ice: the plan takes only the slots they leave free
         self.preview: tuple[Game, ...] = ()
 
     def compose(self) -> ComposeResult:
@@ -63,7 +64,8 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
             if isinstance(value, str):
                 return value
         try:
-            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number)  # type: ignore[arg-type]
+            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number,  # type: ignore[arg-type]
+                               booked=self.booked)
         except RuleViolation as error:
             return str(error.first)
 
