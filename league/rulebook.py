@@ -41,6 +41,10 @@ class RosterRules:
     substitute_goalie_from_any_roster: bool
     substitute_goalie_from_official_list: bool
 
+    def group_minimum(self, group: str) -> int:
+        """The fewest players a team keeps in position group `group` (G: goalies, F and D: skaters)."""
+        return self.min_goalies if group == "G" else self.min_skaters_per_group
+
 
 @dataclass(frozen=True, slots=True)
 class PenaltyRules:

@@ -22,8 +22,8 @@ def test_strength_is_the_mean_rating_and_the_spread_strongest_minus_weakest():
     rosters = {"A": [player("a1", "F", 80), player("a2", "F", 60)], "B": [player("b1", "F", 50)], "C": []}
     result = balance(rosters)
     assert result.group("F").strength("A") == 70
-    assert result.group("F").strength("C") is None  # nobody in the group: left out of the spread
-    assert result.spread("F") == 20
+    assert result.group("F").strength("C") is None  # nobody in the group: shown as nobody ...
+    assert result.spread("F") == 70  # ... and the weakest in the spread (strength 0), never left out
     assert result.spread("D") == 0
 
 

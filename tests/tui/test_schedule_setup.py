@@ -28,7 +28,7 @@ async def test_new_league_from_scratch_then_schedule_then_postpone(tmp_path, rea
         assert "No league file at" in read_screen(first)
         await fill(pilot, first, {"new-league": "Test League", "new-season": "2026-27", "new-cutoff": "2026-12-31",
                                   "new-deadline": "2027-01-15",
-                                  "new-teams": "RED Red/red; BLK Black; BLU Blue; WHT White"})
+                                  "new-teams": "RED Red/red; BLK Black; BLU Blue; WHT White; GLD Gold; GRN Green"})
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert not path.exists()  # asked first
@@ -43,14 +43,15 @@ async def test_new_league_from_scratch_then_schedule_then_postpone(tmp_path, rea
             await pilot.press("R")
             await pilot.pause()
             await fill(pilot, app, {"rr-rounds": "2", "rr-start": "2026-09-06",
-                                    "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4", "rr-blackouts": "2026-09-13"})
+                                    "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6",
+                                    "rr-blackouts": "2026-09-13"})
             app.screen.query_one("#rr-rounds").focus()
             await pilot.press("enter")
             await pilot.pause()
-            assert "Preview: 12 games" in read_screen(app)
+            assert "Preview: 30 games" in read_screen(app)
             await pilot.press("ctrl+s")
             await pilot.pause()
-            assert len(app.season.games) == 12
+            assert len(app.season.games) == 30
             assert date(2026, 9, 13) not in {g.date for g in app.season.games}
             await pilot.press("P")
             await pilot.pause()
