@@ -159,3 +159,19 @@ async def test_a_new_gray_league_of_four_teams_is_refused_naming_rule_2_and_the_
         await pilot.pause()
         assert "Teams: the Gray League has 6 teams (rule 2), not 4." in " ".join(read_screen(first).split())
     assert not path.exists()
+
+
+async def test_a_second_round_robin_previews_only_the_slots_the_schedule_leaves_free(make_app):
+    """Issue 19: the round robin run again put Black v Red into Red v Blue's slot; it now plans around every
+    game on the ice (the example's Sundays to 2002-12-08 are all taken)."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "R")
+        await pilot.pause()
+        await fill(pilot, app, {"rr-rounds": "1", "rr-start": "2002-10-06",
+                                "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6", "rr-blackouts": ""})
+        app.screen.query_one("#rr-rounds").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        preview = app.screen.preview
+        assert len(preview) == 15 and min(g.date for g in preview) == date(2002, 12, 15)
