@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date, timedelta
 
 from league.errors import Problem
 from league.rulebook import ScheduleRules
@@ -56,9 +56,10 @@ def _teams(game: Game, names: Mapping[str, str]) -> str:
     return f"{names.get(game.home, game.home)} v {names.get(game.away, game.away)}"
 
 
-def _start(game: Game) -> datetime:
+def _start(game: Game) -> int:
+    """The game's start in minutes from day one of the calendar, so two starts compare by subtraction."""
     hours, minutes = (int(part) for part in game.time.split(":")[:2])
-    return datetime.combine(game.date, time(hours, minutes))
+    return game.date.toordinal() * 1440 + hours * 60 + minutes
 
 
 def occupies(game: Game) -> bool:
@@ -70,10 +71,13 @@ def clash_between(game: Game, other: Game, rules: ScheduleRules) -> Clash | None
     """How `game` clashes with `other` (a team first, then a room, then the ice), or None when it does not."""
     if game.id == other.id or not (occupies(game) and occupies(other)):
         return None
-    slot = timedelta(minutes=rules.slot_minutes)
-    start, other_start = _start(game), _start(other)
-    if not (start < other_start + slot and other_start < start + slot):
+    if abs(_start(game) - _start(other)) >= rules.slot_minutes:
         return None
+    return _overlapping(game, other, rules)
+
+
+def _overlapping(game: Game, other: Game, rules: ScheduleRules) -> Clash | None:
+    """What two games whose slots overlap share: a team, a room, or the one sheet of ice (None with more)."""
     team = next((t for t in game.teams if t and t in other.teams), None)
     if team is not None:
         return Clash(game, other, "team", team)
@@ -96,23 +100,27 @@ def clash_with(game: Game, games: Sequence[Game], rules: ScheduleRules) -> Clash
 
 def _near(game: Game, games: Sequence[Game]) -> Iterator[Game]:
     """The games on the day before, of, or after `game`: only these can overlap a slot of under a day."""
-    days = {game.date - timedelta(days=1), game.date, game.date + timedelta(days=1)}
+    days = set(_days_around(game.date))
     return (g for g in games if g.date in days)
 
 
 def season_clashes(games: Sequence[Game], rules: ScheduleRules) -> Iterator[tuple[int, Clash]]:
-    """Every clash among `games`, as (index of the later-listed game, clash): each game against the ones
-    listed before it that start within a day of it (so a file of thousands of games stays quick)."""
-    by_day: dict[date, list[Game]] = {}
-    for index, game in enumerate(games):
-        if not occupies(game):
-            continue
-        earlier = [g for day in (game.date - timedelta(days=1), game.date, game.date + timedelta(days=1))
-                   for g in by_day.get(day, ())]
-        found = clash_with(game, earlier, rules)
-        if found is not None:
-            yield index, found
-        by_day.setdefault(game.date, []).append(game)
+    """Every game that clashes with one listed before it, as (its index, the clash), in list order: a sweep
+    over the games by start time, so a file of 10,000 games is checked in one pass."""
+    timed = sorted((_start(g), i) for i, g in enumerate(games) if occupies(g))
+    found: dict[int, Clash] = {}
+    running: list[tuple[int, int]] = []  # (start, index) of the games whose slot is still on at this start
+    for start, index in timed:
+        running = [r for r in running if start - r[0] < rules.slot_minutes]
+        for _, other_index in running:
+            later, earlier = (index, other_index) if index > other_index else (other_index, index)
+            if later in found:
+                continue
+            clash = _overlapping(games[later], games[earlier], rules)
+            if clash is not None:
+                found[later] = clash
+        running.append((start, index))
+    yield from sorted(found.items(), key=lambda item: item[0])
 
 
 def slot_is_free(day: date, at: str, rooms: tuple[int, int] | None, games: Sequence[Game],
@@ -125,11 +133,20 @@ def slot_is_free(day: date, at: str, rooms: tuple[int, int] | None, games: Seque
 
 def first_clash(new: Sequence[Game], existing: Sequence[Game], rules: ScheduleRules) -> tuple[int, Clash] | None:
     """The first of the `new` games (its index among them, and the clash) that clashes with an `existing`
-    game or an earlier new one; None when all of them fit."""
-    placed = list(existing)
+    game or an earlier new one; None when all of them fit. Games are looked up by day, so a schedule of
+    thousands of games is checked in one pass."""
+    by_day: dict[date, list[Game]] = {}
+    for game in existing:
+        by_day.setdefault(game.date, []).append(game)
     for index, game in enumerate(new):
-        found = clash_with(game, placed, rules)
+        near = [g for day in _days_around(game.date) for g in by_day.get(day, ())]
+        found = clash_with(game, near, rules)
         if found is not None:
             return index, found
-        placed.append(game)
+        by_day.setdefault(game.date, []).append(game)
     return None
+
+
+def _days_around(day: date) -> tuple[date, date, date]:
+    """The day before, the day and the day after: the only days a slot of under a day can overlap."""
+    return day - timedelta(days=1), day, day + timedelta(days=1)
