@@ -20,9 +20,9 @@ from typing import Literal, TypeVar, overload
 from league.clashes import first_clash
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
+from league.rulebooks import rulebook_named
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
 from store.csv_cells import csv_text, read_cell
-from store.season_load import season_rulebook
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
 PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns
@@ -264,8 +264,9 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
 def _refuse_clash(source: str, games: list[Game], lines: dict[str, int], season: Season) -> None:
     """Refuse the schedule at the first line whose game overlaps a game of the season or of an earlier
     line (league.clashes: the same check, in the same words, as every other path that adds a game)."""
-    clash = first_clash(games, season.games, season_rulebook(season).schedule)
-    if clash is None:
+    rulebook = rulebook_named(season.rulebook)  # not store.season_load: this module stays free of peewee
+    clash = first_clash(games, season.games, rulebook.schedule) if rulebook else None
+    if clash is None:  # (a season of an unknown rulebook is refused by add_games' checks)
         return
     game, found = games[clash[0]], clash[1]
     column = {"team": "home" if found.what == game.home else "away", "room": "rooms"}.get(found.kind, "time")
