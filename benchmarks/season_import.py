@@ -1,10 +1,15 @@
 """Importing and exporting a 10,000-game season file of the example's density (SPEC section 9: import < 8 s).
 
 The file is the committee's 2002-03 example with its regular-season games copied until the season
-holds 10,000 games: each copy keeps its original's date (so rosters, drops and substitutes stay
-true) and sheet, under a new id. Fighting is renamed roughing in every regular-season game: its
-game misconduct (G5) suspends the player for his team's next game, which is now a copy on the same
-day that dresses him, and the file would be refused instead of imported.
+holds 10,000 games: each copy keeps its original's sheet under a new id. A team plays one game at a
+time and the one sheet of ice holds one game per 75-minute slot (issue 19), so the copies cannot
+share their original's date: the regular season is laid out again, earlier, on 19 slots a day, each
+original day's games and copies on consecutive slots, and every roster move (transfer, drop request
+and decision, substitute) on the first day of its original date's block. The order of games and
+moves is the example's, so rosters, drops and substitutes stay true; the playoffs keep their dates.
+Fighting is renamed roughing in every regular-season game: its game misconduct (G5) suspends the
+player for his team's next game, which is now a copy that dresses him, and the file would be
+refused instead of imported.
 
 Run alone: .venv/bin/python -m benchmarks.season_import [--keep FOLDER]
 """
@@ -17,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from datetime import date, timedelta
 from pathlib import Path
 
 from benchmarks.figures import Figure, table
@@ -42,9 +48,44 @@ def big_season_text(games: int = GAMES, example: Path = EXAMPLE) -> str:
             copy = json.loads(json.dumps(game))
             copy["id"] = f"{game['id']}-{k:03d}"
             out.append(copy)
+    _lay_out(season, out, first_playoff=min((g["date"] for g in rest), default="2002-12-31"))
     out.sort(key=lambda g: (g["date"], g["time"]))  # the file's games in date order, as a committee writes them
     season["games"] = out + rest
     return json.dumps(season, indent=1)
+
+
+SLOTS = [f"{m // 60:02d}:{m % 60:02d}" for m in range(0, 24 * 60 - 75 + 1, 75)]  # 19 slots of 75 minutes a day
+
+
+def _moves(season: dict) -> list[tuple[dict, str]]:
+    """Every dated roster move of the season file: (the object, the key of its date)."""
+    dated = [(t, "date") for t in season.get("transfers", ())] + [(s, "date") for s in season.get("substitutes", ())]
+    for drop in season.get("drops", ()):
+        dated += [(drop, key) for key in ("requested_on", "decided_on") if drop.get(key)]
+    return dated
+
+
+def _lay_out(season: dict, games: list[dict], first_playoff: str) -> None:
+    """Give `games` (originals and copies) and the roster moves new dates, in the example's order, ending
+    before `first_playoff`: each original date's games on consecutive slots of its own days, its moves on
+    the block's first day."""
+    by_date: dict[str, list[dict]] = {}
+    for game in games:
+        by_date.setdefault(game["date"], []).append(game)
+    moves = _moves(season)
+    days = sorted(set(by_date) | {obj[key] for obj, key in moves})
+    needed = sum(max(1, -(-len(by_date.get(day, ())) // len(SLOTS))) for day in days)
+    current = date.fromisoformat(first_playoff) - timedelta(days=needed + 1)
+    for day in days:
+        for obj, key in moves:
+            if obj[key] == day:
+                obj[f"_{key}"] = current.isoformat()  # set aside: a later day's test reads the original
+        for i, game in enumerate(sorted(by_date.get(day, ()), key=lambda g: (g["time"], g["id"]))):
+            game["date"] = (current + timedelta(days=i // len(SLOTS))).isoformat()
+            game["time"] = SLOTS[i % len(SLOTS)]
+        current += timedelta(days=max(1, -(-len(by_date.get(day, ())) // len(SLOTS))))
+    for obj, key in moves:
+        obj[key] = obj.pop(f"_{key}")
 
 
 def _timed_cli(*args: str) -> float:

@@ -3,8 +3,10 @@ that would even it out.
 
 A team's strength in a group (forwards F, defence D, goalies G) is the mean rating of its players in
 that group, each optionally weighted (by attendance so far: a player who never shows adds little).
-The league's balance in a group is its spread: the strongest team's strength minus the weakest's.
-Everything here is a pure function of players and the rulebook's roster maxima.
+The league's balance in a group is its spread: the strongest team's strength minus the weakest's; a
+team with nobody in the group is the weakest there (strength 0), never left out, so emptying a group
+never looks like an improvement. Everything here is a pure function of players and the rulebook's
+roster maxima and minima: no move is suggested that leaves a team under a group's minimum (rule 2).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ GROUPS = POSITIONS  # F, D, G: a team's strength is taken per position group
 
 @dataclass(frozen=True, slots=True)
 class GroupBalance:
-    """One group's strength per team (None: no player in the group) and its spread."""
+    """One group's strength per team (None: no player in the group, the weakest: 0 in the spread) and its spread."""
 
     group: str
     strengths: tuple[tuple[str, float | None], ...]
@@ -96,8 +98,9 @@ def team_strength(players: Iterable[Player], weights: Mapping[str, float] | None
 
 
 def _spread(values: Iterable[float | None]) -> float:
-    present = [v for v in values if v is not None]
-    return max(present) - min(present) if len(present) > 1 else 0.0
+    """Strongest minus weakest; a team with nobody in the group (None) counts as strength 0."""
+    strengths = [0.0 if v is None else v for v in values]
+    return max(strengths) - min(strengths) if len(strengths) > 1 else 0.0
 
 
 def balance(rosters: RosterMap, weights: Mapping[str, float] | None = None) -> Balance:
@@ -113,27 +116,46 @@ def balance(rosters: RosterMap, weights: Mapping[str, float] | None = None) -> B
 
 
 class _Sums:
-    """Per team of one group: weighted rating sum and weight sum, so a move is judged in O(teams)."""
+    """Per team of one group: weighted rating and weight sums, plain rating sum and head count, so a move is
+    judged in O(teams) and agrees with `team_strength`."""
 
     def __init__(self, rosters: RosterMap, group: str, weights: Mapping[str, float] | None):
-        self.sums = {
-            team: (sum(_weight(weights, p.id) * p.rating for p in players if p.position == group),
-                   sum(_weight(weights, p.id) for p in players if p.position == group))
-            for team, players in rosters.items()
-        }
         self.weights = weights
+        self.sums: dict[str, tuple[float, float, float, int]] = {}
+        for team, players in rosters.items():
+            members = [p for p in players if p.position == group]
+            self.sums[team] = (sum(_weight(weights, p.id) * p.rating for p in members),
+                               sum(_weight(weights, p.id) for p in members),
+                               float(sum(p.rating for p in members)), len(members))
 
     def spread_after(self, changes: Sequence[tuple[str, Player, int]]) -> float:
         """The spread once each (team, player, +1 joins / -1 leaves) change is made."""
         sums = dict(self.sums)
         for team, p, sign in changes:
-            total, weight = sums[team]
+            total, weight, plain, count = sums[team]
             w = _weight(self.weights, p.id)
-            sums[team] = (total + sign * w * p.rating, weight + sign * w)
-        return _spread(t / w if w > 1e-9 else None for t, w in sums.values())
+            sums[team] = (total + sign * w * p.rating, weight + sign * w, plain + sign * p.rating, count + sign)
+        return _spread(_strength(*values) for values in sums.values())
 
     def spread(self) -> float:
         return self.spread_after(())
+
+
+def _strength(total: float, weight: float, plain: float, count: int) -> float | None:
+    """`team_strength` from sums: the weighted mean, the plain mean when every weight is 0, None for nobody."""
+    if count <= 0:
+        return None
+    return total / weight if weight > 1e-9 else plain / count
+
+
+def leaves_short(players: Sequence[Player], leaving: Player, rules: RosterRules,
+                 joining: Player | None = None) -> bool:
+    """Whether `players` less `leaving` (plus `joining`, for a swap) falls under the minimum of `leaving`'s
+    group (rule 2: at least one goalie; the rulebook's skater minimum in forwards and defence)."""
+    group = leaving.position
+    count = sum(1 for p in players if p.position == group and p.id != leaving.id)
+    count += joining is not None and joining.position == group
+    return count < rules.group_minimum(group)
 
 
 def _room(players: Sequence[Player], p: Player, rules: RosterRules, leaving: Player | None = None) -> bool:
@@ -147,8 +169,9 @@ def suggestions(
 ) -> tuple[Move, ...]:
     """The single transfers and same-position swaps that cut a group's spread most, best first.
 
-    Only moves that keep every team within the roster maxima (and its jersey numbers unique) are
-    offered; a move that leaves the spread as it is, or raises it, never is.
+    Only moves that keep every team within the roster maxima (and its jersey numbers unique) and at
+    its groups' minima (never a team left without a goalie) are offered; a move that leaves the spread
+    as it is, or raises it, never is.
     """
     moves: list[Move] = []
     teams = list(rosters)
@@ -160,7 +183,7 @@ def suggestions(
         for a in teams:
             for p in (p for p in rosters[a] if p.position == group):
                 for b in (t for t in teams if t != a):
-                    if _room(rosters[b], p, rules):
+                    if _room(rosters[b], p, rules) and not leaves_short(rosters[a], p, rules):
                         after = sums.spread_after(((a, p, -1), (b, p, 1)))
                         moves.append(Move(group, p.id, a, b, None, before, after))
                     for q in (q for q in rosters[b] if q.position == group and a < b):

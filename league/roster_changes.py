@@ -50,7 +50,8 @@ def swap_transfers(season: Season, a: str, b: str, day: date, reason: str) -> tu
 
 def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ...]) -> Problem | None:
     """Why `transfers` (all on one date) may not be made: no reason, a player on no team or already on
-    the team, or a team passing a maximum or with a number worn twice afterwards; None when allowed."""
+    the team, a team passing a maximum or with a number worn twice afterwards, or a team left under a
+    group's minimum (no goalie: rule 2); None when allowed."""
     if not transfers:
         return Problem("transfers", "rule 2", "no transfer to make")
     day = transfers[0].date
@@ -65,16 +66,46 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
         if now == t.to:
             return Problem("transfers.to", "rule 2", f"{p.name} is already on {to.name}")
     after = rosters_on(with_transfers(season, transfers), day)
-    rules = rulebook.roster
+    limits = _excess_problem(season, after, transfers, rulebook) or _short_group(
+        season, rosters_on(season, day), after, rulebook)
+    if limits:
+        return limits
+    if not all(t.reason.strip() for t in transfers):
+        return Problem("transfers.reason", "rule 2", "a transfer needs the committee's reason")
+    return None
+
+
+def _excess_problem(season: Season, after: Mapping[str, tuple[Player, ...]], transfers: tuple[Transfer, ...],
+                    rulebook: Rulebook) -> Problem | None:
+    """Rule 2's maxima and unique numbers on every team the moves go to, or None when they hold."""
+    when = f"on {transfers[0].date.isoformat()}"
     for code in dict.fromkeys(t.to for t in transfers):
-        name, when = season.known_team(code).name, f"on {day.isoformat()}"  # checked above
-        for excess in roster_excess(after[code], rules):
+        name = season.known_team(code).name  # checked by the caller
+        for excess in roster_excess(after[code], rulebook.roster):
             if excess.kind == "number":
                 return Problem("transfers.to", "rule 2", f"two {name} players would wear number {excess.count} {when}")
             return Problem("transfers.to", "rule 2", f"{name} would have {excess.count} {excess.kind} {when}; "
                                                      f"the most is {excess.limit}")
-    if not all(t.reason.strip() for t in transfers):
-        return Problem("transfers.reason", "rule 2", "a transfer needs the committee's reason")
+    return None
+
+
+GROUP_WORDS = {"G": ("goalie", "goalies"), "F": ("forward", "forwards"), "D": ("defenceman", "defencemen")}
+
+
+def _short_group(season: Season, before: Mapping[str, tuple[Player, ...]], after: Mapping[str, tuple[Player, ...]],
+                 rulebook: Rulebook) -> Problem | None:
+    """Rule 2's minima: a team the moves leave with fewer players in a group than before and than the
+    group's minimum ("White would have no goalie"); None when every team keeps its groups."""
+    rules = rulebook.roster
+    for code, players in after.items():
+        for group, (one, many) in GROUP_WORDS.items():
+            now = sum(1 for p in players if p.position == group)
+            was = sum(1 for p in before.get(code, ()) if p.position == group)
+            least = rules.group_minimum(group)
+            if now < was and now < least:
+                left = f"no {one}" if now == 0 else f"only {now} {one if now == 1 else many}"
+                return Problem("transfers.player", "rule 2", f"{season.known_team(code).name} would have {left} "
+                                                             f"(at least {least} {one if least == 1 else many})")
     return None
 
 

@@ -9,11 +9,13 @@ round the games are given slots so that no team owns the early or the late ice.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from league.clashes import slot_is_free
 from league.errors import Problem, RuleViolation
+from league.rulebook import ScheduleRules
 from league.values import Game
 
 Pairs = tuple[tuple[str, str], ...]  # (home, away) pairs of one round
@@ -88,14 +90,29 @@ def pairings(teams: tuple[str, ...], cycles: int) -> tuple[Pairs, ...]:
     return tuple(best)
 
 
-def _weeks(slots: tuple[IceSlot, ...], start: date, blackouts: frozenset[date]) -> Iterator[list[tuple[date, int]]]:
-    """Each week from `start`: its usable (date, slot index) instances, by date and time."""
+@dataclass(frozen=True, slots=True)
+class Booked:
+    """The games already on the ice (the season's schedule) and how long each holds it: a plan takes
+    only the slots none of them overlaps, so running the planner again fills only free slots."""
+
+    games: Sequence[Game]
+    rules: ScheduleRules
+
+    def free(self, day: date, slot: IceSlot) -> bool:
+        """Whether `slot` on `day` clashes with no booked game (the ice and the slot's rooms)."""
+        return slot_is_free(day, slot.time, slot.rooms, self.games, self.rules)
+
+
+def _weeks(slots: tuple[IceSlot, ...], start: date, blackouts: frozenset[date],
+           booked: Booked | None) -> Iterator[list[tuple[date, int]]]:
+    """Each week from `start`: its usable (date, slot index) instances, by date and time; a blackout date
+    or a slot a booked game holds is not usable."""
     for week in range(MAX_WEEKS):
         first = start + timedelta(weeks=week)
         usable = []
         for i, slot in enumerate(slots):
             day = first + timedelta(days=(slot.weekday - first.weekday()) % 7)
-            if day not in blackouts:
+            if day not in blackouts and (booked is None or booked.free(day, slot)):
                 usable.append((day, i))
         yield sorted(usable, key=lambda x: (x[0], slots[x[1]].time))
 
@@ -191,17 +208,19 @@ def round_robin(
     blackouts: tuple[date, ...] = (),
     first_number: int = 1,
     prefix: str = "R",
+    booked: Booked | None = None,
 ) -> tuple[Game, ...]:
     """The regular-season games of a round robin placed on the weekly `slots` from `start`.
 
-    Each round takes the next week(s) with enough usable slots, skipping `blackouts`; within each
+    Each round takes the next week(s) with enough usable slots, skipping `blackouts` and every slot a
+    `booked` game (the schedule so far) holds, so no planned game clashes with one; within each
     round the games are spread over its slots so each team's count per slot stays even. Game ids
     run `prefix` + number from `first_number`; the home team takes the higher room (G24).
     """
     if not slots:
         raise RuleViolation(Problem("slots", "", "name at least one weekly ice slot"))
     rounds = pairings(teams, cycles)
-    weeks = _weeks(slots, start, frozenset(blackouts))
+    weeks = _weeks(slots, start, frozenset(blackouts), booked)
     places: list[list[tuple[date, int]]] = []
     for pairs in rounds:
         mine: list[tuple[date, int]] = []

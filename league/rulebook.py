@@ -28,15 +28,22 @@ class PointsRules:
 class RosterRules:
     """Team count, roster maxima at every date, and eligibility (G1, G2, G18)."""
 
+    # The league has exactly this many teams (Gray rule 2: "the league will have six teams").
     teams: int
     max_skaters: int
     max_goalies: int
     min_goalies: int
+    # Fewest players a transfer may leave a team in each skater group (F, D): a group is never emptied.
+    min_skaters_per_group: int
     min_age: int
     excluded_classes: tuple[str, ...]
     # Who may stand in as a goalie: any rostered goalie of the league, the official list, or both.
     substitute_goalie_from_any_roster: bool
     substitute_goalie_from_official_list: bool
+
+    def group_minimum(self, group: str) -> int:
+        """The fewest players a team keeps in position group `group` (G: goalies, F and D: skaters)."""
+        return self.min_goalies if group == "G" else self.min_skaters_per_group
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +113,16 @@ class GameRules:
     mercy_from_period_end: int
     regular_season_ties: bool
     playoff_overtime_minutes: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScheduleRules:
+    """How long a game holds its ice and rooms, and how many games the rink holds at once (the schedule)."""
+
+    # A game occupies the ice and its two rooms from its time for this many minutes (its ice slot).
+    slot_minutes: int
+    # Sheets of ice the league books: with one, no two games may overlap at all.
+    ice_sheets: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,4 +201,5 @@ class Rulebook:
     # Rules the referees apply on the ice: shown in the rulebook view, enforced by nobody.
     on_ice_rules: tuple[int, ...]
     source: str
+    schedule: ScheduleRules
     shifts: ShiftRules = ShiftRules()

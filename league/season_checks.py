@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from typing import NamedTuple
 
 from league.attendance import AttendanceRow, attendance
+from league.clashes import season_clashes
 from league.date_range import date_problems
 from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem
@@ -138,9 +139,10 @@ def _check_teams(ctx: Context) -> Iterator[Problem]:
     for i, t in enumerate(season.teams):
         if t.captain and season.known_player(t.captain).team != t.code:
             yield Problem(f"teams[{i}].captain", "rule 2", f"{t.captain} does not start the season on {t.name}")
-    if len(season.teams) > ctx.rulebook.roster.teams:
-        yield Problem(f"teams[{ctx.rulebook.roster.teams}]", "rule 2",
-                      f"the league has {ctx.rulebook.roster.teams} teams, not {len(season.teams)}")
+    wanted = ctx.rulebook.roster.teams
+    if len(season.teams) != wanted:  # fewer teams than the rulebook's could never start its playoffs
+        yield Problem(f"teams[{wanted}]" if len(season.teams) > wanted else "teams", "rule 2",
+                      f"the league has {wanted} teams, not {len(season.teams)}")
     for i, pid in enumerate(season.substitute_goalies):
         goalie = season.known_player(pid)
         if goalie.position != "G":
@@ -377,6 +379,13 @@ def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
                               f"{d.decided_on.isoformat()}: more than {limit} make a player droppable")
 
 
+def _check_clashes(ctx: Context) -> Iterator[Problem]:
+    """No team plays two games at once, no room or ice is booked twice at one time (league.clashes)."""
+    names = {t.code: t.name for t in ctx.season.teams}
+    for index, clash in season_clashes(ctx.season.games, ctx.rulebook.schedule):
+        yield clash.problem(f"games[{index}]", names)
+
+
 SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_players,
     _check_eligibility,
@@ -387,6 +396,7 @@ SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_substitutes,
     _check_draft,
     _check_drop_grounds,
+    _check_clashes,
 ]
 
 GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [

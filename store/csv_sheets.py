@@ -17,6 +17,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Literal, TypeVar, overload
 
+from league.clashes import first_clash
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
 from league.rulebooks import rulebook_named
@@ -231,7 +232,6 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
     codes = {t.code for t in season.teams}
     fresh = _next_ids({g.id for g in season.games}, "R")
     taken = {g.id for g in season.games}
-    busy = {(g.date, g.time, team): "the season" for g in season.games if g.status == "scheduled" for team in g.teams}
     games, lines = [], {}
     for row in table.rows:
         line, cells = row
@@ -250,23 +250,16 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
         if status not in GAME_STATUSES or status == "final":
             raise refuse(table.source, line, "status", f"{status!r}: a schedule adds scheduled, cancelled or "
                                                        "postponed games (a final game comes with its scoresheet)")
-        for team in teams:
-            if status == "scheduled" and (day, time, team) in busy:
-                where = busy[(day, time, team)]
-                raise refuse(table.source, line, "home" if team == teams[0] else "away",
-                             f"duplicates {where}: {team} already plays on {day.isoformat()} at {time}")
         series, no = _series_cells(table, row, season)
         gid = cells.get("id") or (_playoff_id(series, no, taken) if series and no else next(fresh))
         if gid in taken:
             raise refuse(table.source, line, "id", f"game {gid} is already in the season or the file")
         taken.add(gid)
-        for team in teams:
-            if status == "scheduled":
-                busy[(day, time, team)] = f"line {line}"
         rooms = _cell(table, row, "rooms", room_pair, "two different room numbers like 3/4", required=False)
         games.append(Game(gid, "playoff" if series else "regular", day, time, teams[0], teams[1], rooms=rooms,
                           status=status, series=series, no=no))
         lines[gid] = line
+    _refuse_clash(table.source, games, lines, season)
     return tuple(games), lines
 
 
@@ -292,6 +285,19 @@ def _series_cells(table: CsvTable, row: Row, season: Season) -> tuple[str | None
 def _playoff_id(series: str, no: int, taken: set[str]) -> str:
     """A new playoff game's id: "SF1-3", or "SF1-3b" ... when a cancelled game holds that one."""
     return next(x for x in (f"{series}-{no}", *(f"{series}-{no}{c}" for c in "bcdefgh")) if x not in taken)
+
+
+def _refuse_clash(source: str, games: list[Game], lines: dict[str, int], season: Season) -> None:
+    """Refuse the schedule at the first line whose game overlaps a game of the season or of an earlier
+    line (league.clashes: the same check, in the same words, as every other path that adds a game)."""
+    rulebook = rulebook_named(season.rulebook)  # not store.season_load: this module stays free of peewee
+    clash = first_clash(games, season.games, rulebook.schedule) if rulebook else None
+    if clash is None:  # (a season of an unknown rulebook is refused by add_games' checks)
+        return
+    game, found = games[clash[0]], clash[1]
+    column = {"team": "home" if found.what == game.home else "away", "room": "rooms"}.get(found.kind, "time")
+    names = {t.code: t.name for t in season.teams}
+    raise RuleViolation(found.problem(f"{source} line {lines[game.id]}, column {column}", names))
 
 
 def players_csv(season: Season) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from league.clashes import first_clash
 from league.errors import Problem, RuleViolation
 from league.values import Game, Season
 from store import models as m
@@ -49,6 +50,7 @@ def add_games(
             taken.add(game.id)
         updated = replace(season, games=season.games + tuple(games))
         rulebook = season_rulebook(updated)
+        refuse_clash(season, games)
         refuse_broken(updated)
         ids = row_ids(updated.name)
         sid, team, player = ids.season, ids.team, ids.player
@@ -62,6 +64,15 @@ def add_games(
         record_decision(updated.name, decision, {"games": len(games), **(detail or {})})
     return updated
 
+
+def refuse_clash(season: Season, games: tuple[Game, ...]) -> None:
+    """RuleViolation naming both games when one of `games` (new to `season`) overlaps a game of the season
+    or an earlier one of `games`; its path is the new game's place in the season file (`games[N]`)."""
+    clash = first_clash(games, season.games, season_rulebook(season).schedule)
+    if clash is not None:
+        index, found = clash
+        names = {t.code: t.name for t in season.teams}
+        raise RuleViolation(found.problem(f"games[{len(season.games) + index}]", names))
 
 
 def _schedule_line(game: Game) -> Game:

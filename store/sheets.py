@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from league.changes import changed_fields, fields_changed
+from league.clashes import clash_with
 from league.errors import Problem, RuleViolation
 from league.outcome import game_outcome
 from league.playoffs import unneeded_games
@@ -143,6 +144,10 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
     change = schedule_change_problem(before, game) if before is not None else None
     if change:
         raise RuleViolation(Problem("status", "schedule", change))
+    clash = clash_with(game, season.games, season_rulebook(season).schedule)
+    if clash is not None:  # a new or moved game, or one scheduled again, taking a slot already held
+        names = {t.code: t.name for t in season.teams}
+        raise RuleViolation(clash.problem("rooms" if clash.kind == "room" else "time", names))
     edits_sheet = before is not None and before.signed and _sheet_of(before) != _sheet_of(game)
     why = field_problem(reason, "reason") if reason else None  # kept only in the audit log: checked here
     if why:

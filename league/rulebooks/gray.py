@@ -13,6 +13,7 @@ from league.rulebook import (
     PointsRules,
     RosterRules,
     Rulebook,
+    ScheduleRules,
     SeriesFormat,
     ShiftRules,
     SuspensionRules,
@@ -42,6 +43,7 @@ GRAY = Rulebook(
         max_skaters=13,
         max_goalies=2,
         min_goalies=1,
+        min_skaters_per_group=1,  # the committee's reading: a transfer never empties forwards or defence
         min_age=22,
         excluded_classes=("D",),
         substitute_goalie_from_any_roster=True,
@@ -109,5 +111,7 @@ GRAY = Rulebook(
     default_roster_deadline=(12, 31),
     on_ice_rules=(3, 7, 8, 12),
     source="gray-league.txt",
+    # The committee's ice: one sheet, booked in 75-minute slots (19:00, 20:15, 21:30), two rooms a game.
+    schedule=ScheduleRules(slot_minutes=75, ice_sheets=1),
     shifts=ShiftRules(forwards=(1, 3), defence=(1, 2)),  # rule 9 as the committee reads it (SPEC G9)
 )

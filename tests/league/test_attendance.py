@@ -25,6 +25,9 @@ from league.values import Drop, Forfeit, Game, Penalty, Player, Score, Season, S
 START = date(2002, 10, 6)
 DEADLINE = date(2002, 12, 31)
 
+# Rule 2: a Gray league has six teams; the teams these tests do not play in stay empty.
+BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), Team("GRN", "Green"))
+
 
 def roster(team: str) -> list[Player]:
     players = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50 + i,
@@ -48,7 +51,7 @@ def game(n: int, absent: tuple[str, ...] = (), day: date | None = None, stage: s
 
 
 def season(*games: Game, **lists) -> Season:
-    return Season("L", "S", "gray", SeasonDates(DEADLINE, DEADLINE), (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0")),
+    return Season("L", "S", "gray", SeasonDates(DEADLINE, DEADLINE), (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS),
                   PLAYERS, games=games, **lists)
 
 
@@ -112,6 +115,10 @@ def test_a_drop_requested_by_someone_other_than_his_captain_is_refused():
 
 def test_substitute_candidates_are_unrostered_of_his_position_closest_rating_first():
     s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)))
+    # One forward of 52 on each other team: a team without forwards would be the weakest at 0 (section 5).
+    others = tuple(Player(f"{t.code}F", f"{t.name} forward", date(1970, 1, 1), "F", "B", 52, number=9, team=t.code)
+                   for t in BENCH_TEAMS)
+    s = replace(s, players=s.players + others)
     ranked = substitute_candidates(s, GRAY, "RED1", date(2002, 11, 25), team="RED")
     assert [(c.player.id, c.rating_gap) for c in ranked] == [("FA1", 9), ("FA2", 11)]
     # Red's forwards 50-53 plus FA1's 60 average 53.2 against Blue's 51.5: the league's F spread with him
@@ -138,7 +145,7 @@ def test_a_drop_needs_the_captains_request():
 
 def test_an_official_substitute_goalie_is_no_g11_substitute():
     goalie = Player("SUBG", "Official Sub", date(1970, 1, 1), "G", "B", 55)
-    s = Season("L", "S", "gray", SeasonDates(DEADLINE, DEADLINE), (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0")),
+    s = Season("L", "S", "gray", SeasonDates(DEADLINE, DEADLINE), (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS),
                (*PLAYERS, goalie), substitute_goalies=("SUBG",), games=tuple(game(n, absent=("REDG",)) for n in range(1, 8)),
                drops=(Drop("REDG", "RED0", date(2002, 11, 20), date(2002, 11, 21), True),))
     assert substitute_candidates(s, GRAY, "REDG", date(2002, 11, 25), "RED") == ()

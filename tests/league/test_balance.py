@@ -24,8 +24,8 @@ def test_strength_is_the_mean_rating_and_the_spread_strongest_minus_weakest():
     rosters = {"A": [player("a1", "F", 80), player("a2", "F", 60)], "B": [player("b1", "F", 50)], "C": []}
     result = balance(rosters)
     assert result.group("F").strength("A") == 70
-    assert result.group("F").strength("C") is None  # nobody in the group: left out of the spread
-    assert result.spread("F") == 20
+    assert result.group("F").strength("C") is None  # nobody in the group: shown as nobody ...
+    assert result.spread("F") == 70  # ... and the weakest in the spread (strength 0), never left out
     assert result.spread("D") == 0
 
 
@@ -67,6 +67,27 @@ def test_a_suggestion_never_puts_two_players_in_one_number():
     rosters = {"A": [player("a1", "F", 90, 9), player("a2", "F", 80, 10)], "B": [player("b1", "F", 40, 9)]}
     moves = suggestions(rosters, GRAY.roster)
     assert all(not (m.player == "a1" and m.other is None) for m in moves)
+
+
+def test_a_teams_only_goalie_is_never_suggested_to_leave():
+    """The issue's "Cy Carter WHT -> RED: goalies spread 25.0 -> 1.5": White's only goalie, taken away."""
+    rosters = {"WHT": [player("cy", "G", 75)], "RED": [player("r1", "G", 50), player("r2", "G", 50)],
+               "BLU": [player("b1", "G", 52)], "GLD": [player("g1", "G", 55)]}
+    moves = suggestions(rosters, GRAY.roster)
+    assert all(not (m.player == "cy" and m.other is None) for m in moves)
+    assert all(not (m.other is None and m.group == "G" and m.from_team in ("BLU", "GLD")) for m in moves)
+
+
+def test_a_group_left_empty_counts_as_the_weakest_not_as_absent():
+    with_goalie = balance({"WHT": [player("cy", "G", 75)], "RED": [player("r1", "G", 50)]})
+    emptied = balance({"WHT": [], "RED": [player("r1", "G", 50), player("cy", "G", 75)]})
+    assert emptied.spread("G") == 62.5 > with_goalie.spread("G") == 25
+
+
+def test_the_last_forward_or_defenceman_of_a_team_is_never_suggested_to_leave():
+    rosters = {"A": [player("a1", "F", 90), player("ad", "D", 90)],
+               "B": [player("b1", "F", 40), player("b2", "F", 40), player("bd", "D", 40), player("bd2", "D", 40)]}
+    assert all(m.other is not None or m.from_team != "A" for m in suggestions(rosters, GRAY.roster, limit=50))
 
 
 def test_balanced_teams_leave_nobody_out_when_there_is_room_and_respect_the_maxima():

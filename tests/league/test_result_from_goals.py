@@ -16,6 +16,9 @@ from league.values import Forfeit, Game, Goal, Player, Score, Season, SeasonDate
 
 DAY = date(2002, 10, 6)
 
+# Rule 2: a Gray league has six teams; the teams these tests do not play in stay empty.
+BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), Team("GRN", "Green"))
+
 
 def roster(team: str) -> list[Player]:
     skaters = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50,
@@ -39,7 +42,7 @@ def game(stage: str = "regular", **fields) -> Game:
 
 def season(*games: Game) -> Season:
     return Season("L", "S", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
-                  (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0")), PLAYERS, games=games)
+                  (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS), PLAYERS, games=games)
 
 
 def problems(*games: Game) -> list[str]:

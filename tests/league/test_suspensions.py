@@ -33,7 +33,9 @@ def game(n: int, home: str, away: str, fights: tuple[str, ...] = (), **fields) -
 
 def season(*games: Game, transfers: tuple[Transfer, ...] = ()) -> Season:
     dates = SeasonDates(date(2002, 12, 31), date(2002, 12, 31))
-    return Season("L", "S", "gray", dates, tuple(Team(t, t.title()) for t in TEAMS), PLAYERS,
+    # Rule 2: a Gray league has six teams; the three these tests do not play in stay empty.
+    teams = tuple(Team(t, t.title()) for t in (*TEAMS, "BLK", "WHT", "GLD"))
+    return Season("L", "S", "gray", dates, teams, PLAYERS,
                   games=games, transfers=transfers)
 
 

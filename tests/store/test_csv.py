@@ -77,7 +77,8 @@ def test_a_new_player_gets_the_next_id(league_file):
     ("date,time,home,away,rooms\n2003-02-30,19:00,RED,BLK,3/4\n",
      "players.csv line 2, column date: '2003-02-30' is not a date"),
     ("date,time,home,away,rooms\n2003-03-02,19:00,RED,BLK,3/4\n2003-03-02,19:00,BLK,RED,3/4\n",
-     "players.csv line 3, column home: duplicates line 2"),
+     "players.csv line 3, column home: R002 Black v Red at 19:00 on 2003-03-02 overlaps R001 Red v Black at 19:00: "
+     "Black would play two games at once (schedule)"),
     ("date,time,home,away,rooms\n2003-03-02,19:00,RED,BLK,3/3\n", "players.csv line 2, column rooms"),
     ("when,who\n1,2\n", "players.csv line 1: the header names neither"),
 ])

@@ -82,6 +82,8 @@ def test_schema_1_file_is_backed_up_migrated_and_read(tmp_path):
     assert [(t.code, t.name, t.captain, t.colour) for t in season.teams] == [
         ("BLK", "Black", "P001", None),
         ("RED", "Red", "P008", None),
+        *((code, name, None, None)
+          for code, name in (("GRN", "Green"), ("WHT", "White"), ("BLU", "Blue"), ("GLD", "Gold"))),
     ]
     game = season.game("R01")
     assert game.dressed_for("BLK") == ("P001", "P002", "P003", "P004", "P005", "P006", "P007")

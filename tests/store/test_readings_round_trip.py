@@ -18,6 +18,9 @@ from store.seasons import export_season_text, import_season
 from store.sheets import save_game
 from store.standings_view import load_standings
 
+# Rule 2: a Gray league has six teams; the teams these tests do not play in stay empty.
+BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), Team("GRN", "Green"))
+
 
 def roster(team: str) -> list[Player]:
     skaters = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50,
@@ -39,7 +42,7 @@ def game(n: int, **fields) -> Game:
 
 def season(*games: Game) -> Season:
     return Season("L", "2002-03", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
-                  (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0")), PLAYERS, games=games)
+                  (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS), PLAYERS, games=games)
 
 
 EMPTY_LISTS = season(

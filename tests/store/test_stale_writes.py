@@ -69,8 +69,10 @@ def sf1_game_2(**fields) -> Game:
 
 
 def next_sf1_game(s: Season) -> Game:
-    """SF1's next game as a window showing `s` schedules it: game 2, or game 3 once game 2 is on the file."""
-    return sf1_game_2() if s.game("SF1-2") is None else sf1_game_2(id="SF1-3", no=3, home="RED", away="WHT")
+    """SF1's next game as a window showing `s` schedules it: game 2, or game 3 (the next day: a team plays one
+    game at a time) once game 2 is on the file."""
+    return sf1_game_2() if s.game("SF1-2") is None else sf1_game_2(id="SF1-3", no=3, home="RED", away="WHT",
+                                                                   date=date(2002, 12, 23))
 
 
 def newcomer(s: Season, like: str) -> Player:

@@ -28,7 +28,7 @@ async def test_new_league_from_scratch_then_schedule_then_postpone(tmp_path, rea
         assert "No league file at" in read_screen(first)
         await fill(pilot, first, {"new-league": "Test League", "new-season": "2026-27", "new-cutoff": "2026-12-31",
                                   "new-deadline": "2027-01-15",
-                                  "new-teams": "RED Red/red; BLK Black; BLU Blue; WHT White"})
+                                  "new-teams": "RED Red/red; BLK Black; BLU Blue; WHT White; GLD Gold; GRN Green"})
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert not path.exists()  # asked first
@@ -43,14 +43,15 @@ async def test_new_league_from_scratch_then_schedule_then_postpone(tmp_path, rea
             await pilot.press("R")
             await pilot.pause()
             await fill(pilot, app, {"rr-rounds": "2", "rr-start": "2026-09-06",
-                                    "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4", "rr-blackouts": "2026-09-13"})
+                                    "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6",
+                                    "rr-blackouts": "2026-09-13"})
             app.screen.query_one("#rr-rounds").focus()
             await pilot.press("enter")
             await pilot.pause()
-            assert "Preview: 12 games" in read_screen(app)
+            assert "Preview: 30 games" in read_screen(app)
             await pilot.press("ctrl+s")
             await pilot.pause()
-            assert len(app.season.games) == 12
+            assert len(app.season.games) == 30
             assert date(2026, 9, 13) not in {g.date for g in app.season.games}
             await pilot.press("P")
             await pilot.pause()
@@ -124,3 +125,53 @@ async def test_first_run_refused_import_leaves_no_file(tmp_path):
         await pilot.press("ctrl+o", "y")
         await pilot.pause()
     assert not path.exists()
+
+
+async def test_adding_a_game_into_a_teams_taken_slot_is_refused_in_words(make_app):
+    """Issue 19: `A` put Black v Red into the slot of Blue v Red at 20:15 on 2002-10-06; now it is refused,
+    naming both games and the team, and nothing is saved."""
+    app = make_app()
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("s", "A")
+        await pilot.pause()
+        await fill(pilot, app, {"game-date": "2002-10-06", "game-time": "20:15", "game-home": "BLK",
+                                "game-away": "RED", "game-rooms": "4/3", "game-reason": "extra game"})
+        app.screen.query_one("#game-reason").focus()
+        before = len(load_season(app.store).games)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        shown = " ".join(n.message for n in app._notifications)  # the toasts the committee reads
+        assert "Black v Red at 20:15 on 2002-10-06 overlaps R02 Blue v Red at 20:15" in shown
+        assert "Red would play two games at once" in shown
+        assert len(load_season(app.store).games) == before
+
+
+async def test_a_new_gray_league_of_four_teams_is_refused_naming_rule_2_and_the_count(tmp_path, read_screen):
+    """Issue 19: a Gray season of four teams could never start its playoffs; the form refuses it, no file made."""
+    path = tmp_path / "league.db"
+    first = FirstRunApp(path, TODAY)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await fill(pilot, first, {"new-league": "Test League", "new-season": "2026-27", "new-cutoff": "2026-12-31",
+                                  "new-deadline": "2027-01-15", "new-teams": "RED Red; BLK Black; BLU Blue; WHT White"})
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "Teams: the Gray League has 6 teams (rule 2), not 4." in " ".join(read_screen(first).split())
+    assert not path.exists()
+
+
+async def test_a_second_round_robin_previews_only_the_slots_the_schedule_leaves_free(make_app):
+    """Issue 19: the round robin run again put Black v Red into Red v Blue's slot; it now plans around every
+    game on the ice (the example's Sundays to 2002-12-08 are all taken)."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s", "R")
+        await pilot.pause()
+        await fill(pilot, app, {"rr-rounds": "1", "rr-start": "2002-10-06",
+                                "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6", "rr-blackouts": ""})
+        app.screen.query_one("#rr-rounds").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        preview = app.screen.preview
+        assert len(preview) == 15 and min(g.date for g in preview) == date(2002, 12, 15)

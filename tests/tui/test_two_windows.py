@@ -92,6 +92,14 @@ def pressing(*pressed: str) -> Step:
     return step
 
 
+async def transfer_row(pilot, app: RinkbookApp, row: int) -> None:
+    """Open the transfer form for the player on `row` of Red's roster (goalies are rows 0 and 1)."""
+    table = app.screen.query_one("#roster-1")
+    table.focus()
+    table.move_cursor(row=row)
+    await keys(pilot, "M")
+
+
 def then(*steps: Step) -> Step:
     async def step(pilot, app) -> None:
         for each in steps:
@@ -148,10 +156,13 @@ CASES = [
          lambda s: len(s.coin_tosses) == 2, league="toss"),
     Case("transfer", pressing("r", "right", "M"),
          form({"transfer-target": "BLK", "transfer-reason": "Black has one goalie"}, "enter"),
-         form({"transfer-target": "GRN", "transfer-reason": "Green has one goalie"}, "enter"),
+         form({"transfer-target": "GRN", "transfer-reason": "Green needs depth"}, "enter"),
          r"P02[56]'s move to BLK from 2002-12-22 was recorded" + AT, lambda s: "1 of 2 goalies",
          lambda s: [t.to for t in s.transfers][-2:] == ["BLK", "GRN"], today=date(2002, 12, 22),
-         reopen=pressing("M")),
+         # The second window moves a Red skater: after the first window's move, Red's other goalie is its only
+         # one, and rule 2 keeps him.
+         reopen=lambda pilot, app: transfer_row(pilot, app, 2),
+         open_second=then(pressing("r", "right"), lambda pilot, app: transfer_row(pilot, app, 2))),
     Case("drop request", pressing("a", "down"), pressing("Q"), pressing("Q"),
          "the drop of RED1 was requested" + AT, lambda s: "requests waiting: RED1",
          lambda s: [d.player for d in s.drops] == ["RED1", "RED2"], today=date(2002, 11, 25), league="absentees",

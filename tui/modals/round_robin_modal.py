@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label, Static
 
 from league.errors import RuleViolation
-from league.round_robin import round_robin
+from league.round_robin import Booked, round_robin
 from league.values import Game
 from tui.text.refusal_text import problem_words
 from tui.text.schedule_form import read_date, read_dates, read_slots
@@ -33,9 +33,10 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save the preview")]
 
-    def __init__(self, teams: tuple[str, ...], start: date, first_number: int):
+    def __init__(self, teams: tuple[str, ...], start: date, first_number: int, booked: Booked | None = None):
         super().__init__()
         self.teams, self.start, self.first_number = teams, start, first_number
+        self.booked = booked  # the games already on the ice: the plan takes only the slots they leave free
         self.preview: tuple[Game, ...] = ()
 
     def compose(self) -> ComposeResult:
@@ -70,7 +71,8 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
         if isinstance(blackouts, str):
             return blackouts
         try:
-            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number)
+            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number,
+                               booked=self.booked)
         except RuleViolation as error:
             return problem_words(error.first)
 

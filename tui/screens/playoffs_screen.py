@@ -8,8 +8,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
+from league.clashes import slot_is_free
 from league.playoffs import Bracket, NextGame, PlannedGame, SeriesState, series_plan
-from league.rulebook import Rulebook
+from league.rulebook import Rulebook, ScheduleRules
 from league.values import Game, Season
 from store.playoffs_view import load_playoffs
 from store.schedule import add_games
@@ -108,7 +109,8 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         self.app.push_screen(
             PlayoffGameModal(f"{series_id} game {n.no}", f"{names[n.home]} (home) v {names[n.away]}"
                              f"{', if necessary' if state.if_necessary(n.no) else ''}",
-                             default_slot(self.view.season.games, state, self.rinkbook.today)),
+                             default_slot(self.view.season.games, state, self.rinkbook.today,
+                                          self.rinkbook.rulebook.schedule)),
             lambda slot: self._schedule(state, n, slot, shown),
         )
 
@@ -131,7 +133,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         shown = self.view.season
         self.app.push_screen(
             PlayoffGameModal(f"{state.id}: games {', '.join(str(p.no) for p in plan)}", plan_text(plan, shown),
-                             default_slot(shown.games, state, self.rinkbook.today)),
+                             default_slot(shown.games, state, self.rinkbook.today, self.rinkbook.rulebook.schedule)),
             lambda slot: self._schedule_series(state, plan, slot, shown),
         )
 
@@ -205,10 +207,19 @@ def scheduled_game(state: SeriesState) -> Game | None:
     return next((g for g in state.games if g.no == state.next_game.no and g.status == "scheduled"), None)
 
 
-def default_slot(games: tuple[Game, ...], state: SeriesState, today: date) -> GameSlot:
-    """A slot to start from: after the series' last game (or today), at its time and in its rooms."""
+def default_slot(games: tuple[Game, ...], state: SeriesState, today: date,
+                 rules: ScheduleRules | None = None) -> GameSlot:
+    """A slot to start from: after the series' last game (or today), at its time and in its rooms, on the
+    first day that slot is free (`rules`: how long a game holds the ice)."""
     played = [g for g in games if g.stage == "playoff"]
     last = max((g for g in state.games), key=lambda g: g.sort_key, default=None) or max(
         played, key=lambda g: g.sort_key, default=None)
     day = max(today, last.date + timedelta(days=1)) if last else today
-    return GameSlot(day, last.time if last else "20:15", last.rooms if last and last.rooms else (3, 4))
+    time = last.time if last else "20:15"
+    rooms: tuple[int, int] = (last.rooms[0], last.rooms[1]) if last and last.rooms else (3, 4)
+    # Never a taken slot (another series' game that night): the next day it is free, within a season's days.
+    for _ in range(366):
+        if rules is None or slot_is_free(day, time, rooms, games, rules):
+            break
+        day += timedelta(days=1)
+    return GameSlot(day, time, rooms)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from league.round_robin import Booked
 from league.schedule import can_become, can_move, games_in_order
 from league.values import GAME_STATUSES, Game, Season
 from store.schedule import add_games
@@ -192,7 +193,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("generating a schedule") or season is None:
             return
         teams = tuple(t.code for t in season.teams)
-        self.app.push_screen(RoundRobinModal(teams, self.rinkbook.today, next_game_number(season)),
+        booked = Booked(season.games, self.rinkbook.rulebook.schedule) if self.rinkbook.rulebook else None
+        self.app.push_screen(RoundRobinModal(teams, self.rinkbook.today, next_game_number(season), booked),
                              lambda games: self._save_plan(games, season))
 
     def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None) -> None:

@@ -37,7 +37,8 @@ def read_new_season(values: dict[str, str]) -> Season | str:
     for field, label, _ in FIELDS:
         if not values.get(field, "").strip():
             return f"{label}: it cannot be empty."
-    if rulebook_named(values["rulebook"].strip().lower()) is None:
+    rulebook = rulebook_named(values["rulebook"].strip().lower())
+    if rulebook is None:
         return "Rulebook: the built-in rulebook is 'gray'."
     cutoff, deadline = read_date(values["cutoff"], "Age cutoff"), read_date(values["deadline"], "Roster deadline")
     teams = read_teams(values["teams"])
@@ -47,5 +48,8 @@ def read_new_season(values: dict[str, str]) -> Season | str:
         return deadline
     if isinstance(teams, str):
         return teams
+    if len(teams) != rulebook.roster.teams:  # its playoffs could never start with another number (rule 20)
+        return (f"Teams: the {rulebook.title} has {rulebook.roster.teams} teams (rule 2), "
+                f"not {len(teams)}.")
     return Season(values["league"].strip(), values["season"].strip(), values["rulebook"].strip().lower(),
                   SeasonDates(cutoff, deadline), teams=teams)
