@@ -18,16 +18,21 @@ from benchmarks.figures import table
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="runs per timed measure (the median is shown)")
-    parser.add_argument("--skip-import", action="store_true",
-                        help="leave out the 10,000-game import and export (and the live view's poll on such a file)")
+    parser.add_argument(
+        "--skip-import",
+        action="store_true",
+        help="leave out the 10,000-game import and export (and the live view's poll on such a file)",
+    )
     args = parser.parse_args()
     began = time.perf_counter()
     figures = app.figures(args.runs) + standings.figures(args.runs)
     figures += live_view.figures(args.runs, big=not args.skip_import)
     if not args.skip_import:
         figures += season_import.figures()
-    print(f"rinkbook benchmarks, Python {platform.python_version()} on {platform.machine()}, "
-          f"median of {args.runs} runs where timed more than once ({time.perf_counter() - began:.0f} s)")
+    print(
+        f"rinkbook benchmarks, Python {platform.python_version()} on {platform.machine()}, "
+        f"median of {args.runs} runs where timed more than once ({time.perf_counter() - began:.0f} s)"
+    )
     print(table(figures))
     goals = [f for f in figures if f.met is not None]
     missed = [f.measure for f in goals if not f.met]

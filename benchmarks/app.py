@@ -27,8 +27,12 @@ PROBE = Path(__file__).with_name("app_probe.py")
 def write_demo(folder: Path) -> Path:
     """The demo file, written once by the command line as a user would (`rinkbook demo --no-open`)."""
     path = folder / "demo.db"
-    subprocess.run([sys.executable, "-m", "tui.cli", "demo", "--no-open", "--db", str(path)],
-                   cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "tui.cli", "demo", "--no-open", "--db", str(path)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
     return path
 
 
@@ -47,8 +51,14 @@ def _probe_environment() -> dict[str, str]:
 def _spawn_seconds(*args: str) -> float:
     """Seconds from spawning the probe to its first painted table (time.monotonic is system-wide on Linux)."""
     began = time.monotonic()
-    done = subprocess.run([sys.executable, str(PROBE), *args], cwd=ROOT, check=True, capture_output=True, text=True,
-                          env=_probe_environment())
+    done = subprocess.run(
+        [sys.executable, str(PROBE), *args],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+        env=_probe_environment(),
+    )
     painted = [line for line in done.stdout.splitlines() if line.startswith("painted ")]
     return float(painted[-1].split()[1]) - began
 
@@ -69,8 +79,9 @@ def start_times(demo: Path, runs: int, whole: bool = False) -> tuple[float, floa
 
 def peak_memory_mib(demo: Path) -> float:
     """The app's peak resident memory on the demo, a few screens visited (the probe prints ru_maxrss in KiB)."""
-    done = subprocess.run([sys.executable, str(PROBE), "memory", str(demo)], cwd=ROOT, check=True,
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, str(PROBE), "memory", str(demo)], cwd=ROOT, check=True, capture_output=True, text=True
+    )
     return int(done.stdout.split()[-1]) / 1024
 
 
@@ -136,10 +147,20 @@ def figures(runs: int = 7) -> list[Figure]:
         result = result_to_standings_ms(demo, runs)
         memory = peak_memory_mib(demo)
     return [
-        Figure(f"cold start to the dashboard ({ours * 1000:.0f} ms) / bare Textual DataTable app ({bare * 1000:.0f} ms)",
-               ours / bare, "x", 1.3, inclusive=True),
-        Figure(f"cold start to the whole dashboard, panels and footer keys ({whole * 1000:.0f} ms) / bare app "
-               f"({whole_bare * 1000:.0f} ms)", whole / whole_bare, "x", None),
+        Figure(
+            f"cold start to the dashboard ({ours * 1000:.0f} ms) / bare Textual DataTable app ({bare * 1000:.0f} ms)",
+            ours / bare,
+            "x",
+            1.3,
+            inclusive=True,
+        ),
+        Figure(
+            f"cold start to the whole dashboard, panels and footer keys ({whole * 1000:.0f} ms) / bare app "
+            f"({whole_bare * 1000:.0f} ms)",
+            whole / whole_bare,
+            "x",
+            None,
+        ),
         Figure("a result entered, shown in the dashboard's standings", result, "ms", 50),
         Figure("peak memory of the app on the demo (5 screens visited)", memory, "MiB", 80),
     ]

@@ -39,8 +39,9 @@ def exit_on_first_table_paint(whole: bool = False) -> None:
     def display(self: App, screen: object, renderable: object) -> None:
         original_display(self, screen, renderable)
         done = getattr(self, "_probe_done", False)
-        filled = not whole or (getattr(screen, "panels_mounted", True)
-                               and all(footer.children for footer in screen.query(Footer)))
+        filled = not whole or (
+            getattr(screen, "panels_mounted", True) and all(footer.children for footer in screen.query(Footer))
+        )
         if renderable is not None and not done and filled and any(table.row_count for table in screen.query(DataTable)):
             self._probe_done = True
             print(f"painted {time.monotonic()}", flush=True)  # the system-wide clock the parent started on

@@ -91,7 +91,9 @@ def _lay_out(season: dict, games: list[dict], first_playoff: str) -> None:
 def _timed_cli(*args: str) -> float:
     """Seconds the `rinkbook` command takes, in its own process as a user runs it (checked to succeed)."""
     began = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "tui.cli", *args], cwd=ROOT, capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "tui.cli", *args], cwd=ROOT, capture_output=True, text=True, check=False
+    )
     spent = time.perf_counter() - began
     if done.returncode:
         raise RuntimeError(f"rinkbook {' '.join(args)} failed: {done.stderr.strip()}")

@@ -31,7 +31,8 @@ TEAMS, GAMES = 100, 10_000
 
 POINTS_SQL = """
 SELECT team, SUM(pts) FROM (
-    SELECT home_id AS team, CASE WHEN score_home > score_away THEN 2 WHEN score_home = score_away THEN 1 ELSE 0 END AS pts
+    SELECT home_id AS team,
+        CASE WHEN score_home > score_away THEN 2 WHEN score_home = score_away THEN 1 ELSE 0 END AS pts
     FROM game WHERE season_id = ? AND stage = 'regular' AND status = 'final'
     UNION ALL
     SELECT away_id, CASE WHEN score_away > score_home THEN 2 WHEN score_away = score_home THEN 1 ELSE 0 END
@@ -49,10 +50,27 @@ def synthetic_season(seed: int = 1) -> Season:
     games = []
     for i in range(GAMES):
         home, away = rng.sample(codes, 2)
-        games.append(Game(f"G{i:05d}", "regular", start + timedelta(days=i // 50), "19:00", home, away,
-                          rooms=(1, 2), status="final", score=Score(rng.randint(0, 6), rng.randint(0, 6))))
-    return Season("Benchmark League", "bench", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
-                  teams=teams, games=tuple(games))
+        games.append(
+            Game(
+                f"G{i:05d}",
+                "regular",
+                start + timedelta(days=i // 50),
+                "19:00",
+                home,
+                away,
+                rooms=(1, 2),
+                status="final",
+                score=Score(rng.randint(0, 6), rng.randint(0, 6)),
+            )
+        )
+    return Season(
+        "Benchmark League",
+        "bench",
+        "gray",
+        SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+        teams=teams,
+        games=tuple(games),
+    )
 
 
 def figures(runs: int = 7) -> list[Figure]:
@@ -76,8 +94,13 @@ def figures(runs: int = 7) -> list[Figure]:
     ties = f"{len(table.steps)} tie steps, {len(table.coin_toss_pending)} pending tosses"
     return [
         Figure(f"standings, {TEAMS} teams / {GAMES:,} games ({ties}), league/ on loaded values", core, "ms", 20),
-        Figure(f"standings from an open file (load_standings, {whole:.1f} ms) / raw SQL GROUP BY ({raw:.1f} ms)",
-               whole / raw, "x", 3, inclusive=True),
+        Figure(
+            f"standings from an open file (load_standings, {whole:.1f} ms) / raw SQL GROUP BY ({raw:.1f} ms)",
+            whole / raw,
+            "x",
+            3,
+            inclusive=True,
+        ),
         Figure("standings from an open file (load_standings)", whole, "ms", 100),
     ]
 

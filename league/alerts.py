@@ -16,8 +16,18 @@ from league.standings import Standings, join_names, standings
 from league.values import Season
 
 # The kinds, in the order the dashboard lists them: the most urgent first.
-ALERT_KINDS = ("champion", "coin_toss", "playoff_game", "missing_result", "suspension", "drop_request",
-               "droppable", "one_miss", "roster", "deadline")
+ALERT_KINDS = (
+    "champion",
+    "coin_toss",
+    "playoff_game",
+    "missing_result",
+    "suspension",
+    "drop_request",
+    "droppable",
+    "one_miss",
+    "roster",
+    "deadline",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +70,12 @@ def champion_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tup
     if final.winner is None:
         return ()
     names = dict(table.names)
-    return (Alert("champion", f"Champion: {names.get(final.winner, final.winner)} "
-                              f"({final.state_text(names)} in the final {final.id})"),)
+    return (
+        Alert(
+            "champion",
+            f"Champion: {names.get(final.winner, final.winner)} ({final.state_text(names)} in the final {final.id})",
+        ),
+    )
 
 
 def toss_alerts(season: Season, table: Standings) -> tuple[str, ...]:
@@ -70,8 +84,10 @@ def toss_alerts(season: Season, table: Standings) -> tuple[str, ...]:
 
     if not regular_season_complete(season.games):
         return ()
-    return tuple(f"Coin toss pending for {join_names(table.name(t) for t in group)} (rule 19): "
-                 "record the order it gave" for group in table.coin_toss_pending)
+    return tuple(
+        f"Coin toss pending for {join_names(table.name(t) for t in group)} (rule 19): record the order it gave"
+        for group in table.coin_toss_pending
+    )
 
 
 def playoff_game_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Alert, ...]:
@@ -84,19 +100,30 @@ def playoff_game_alerts(season: Season, rulebook: Rulebook, table: Standings) ->
     alerts = []
     for state in b.series:
         n = state.next_game
-        if n is None or any(g.series == state.id and g.no == n.no and g.status in ("scheduled", "postponed")
-                            for g in season.games):
+        if n is None or any(
+            g.series == state.id and g.no == n.no and g.status in ("scheduled", "postponed") for g in season.games
+        ):
             continue
-        alerts.append(Alert("playoff_game", f"Playoff game to schedule: {state.id} game {n.no}, "
-                                            f"{season.team_name(n.home)} (home) v {season.team_name(n.away)}"))
+        alerts.append(
+            Alert(
+                "playoff_game",
+                f"Playoff game to schedule: {state.id} game {n.no}, "
+                f"{season.team_name(n.home)} (home) v {season.team_name(n.away)}",
+            )
+        )
     return tuple(alerts)
 
 
 def missing_result_alerts(season: Season, today: date) -> tuple[Alert, ...]:
     """Games whose date has passed that are still only scheduled: their sheet is waiting."""
     late = sorted((g for g in season.games if g.status == "scheduled" and g.date < today), key=lambda g: g.sort_key)
-    return tuple(Alert("missing_result", f"No result yet: {g.id} {season.team_name(g.home)} v "
-                                         f"{season.team_name(g.away)} on {g.date.isoformat()}") for g in late)
+    return tuple(
+        Alert(
+            "missing_result",
+            f"No result yet: {g.id} {season.team_name(g.home)} v {season.team_name(g.away)} on {g.date.isoformat()}",
+        )
+        for g in late
+    )
 
 
 def suspension_alerts(season: Season, rulebook: Rulebook) -> tuple[Alert, ...]:
@@ -105,11 +132,11 @@ def suspension_alerts(season: Season, rulebook: Rulebook) -> tuple[Alert, ...]:
 
     alerts = []
     for s, team in still_to_serve(season, season_suspensions(season, rulebook)):
-        left = "the rest of the season" if s.remaining is None else \
-            f"{s.remaining} more game{'s' * (s.remaining != 1)}"
+        left = "the rest of the season" if s.remaining is None else f"{s.remaining} more game{'s' * (s.remaining != 1)}"
         where = f" of {season.team_name(team)}" if team else ""
-        alerts.append(Alert("suspension", f"Suspended: {player_name(season, s.player)}{where} sits out "
-                                          f"{left} (rule 5)"))
+        alerts.append(
+            Alert("suspension", f"Suspended: {player_name(season, s.player)}{where} sits out {left} (rule 5)")
+        )
     return tuple(alerts)
 
 
@@ -132,8 +159,10 @@ def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str,
         goalies = sum(1 for p in players if p is not None and p.position == "G")
         skaters = len(players) - goalies
         if goalies < rulebook.roster.min_goalies:
-            alerts.append(f"{team.name} has {goalies} goalie{'s' * (goalies != 1)} "
-                          f"(rule 2: at least {rulebook.roster.min_goalies})")
+            alerts.append(
+                f"{team.name} has {goalies} goalie{'s' * (goalies != 1)} "
+                f"(rule 2: at least {rulebook.roster.min_goalies})"
+            )
         if skaters < rulebook.game.min_skaters_without_goalie:
             alerts.append(f"{team.name} has {skaters} skaters: too few to dress a lineup (rule 6)")
     return tuple(alerts)
@@ -152,8 +181,11 @@ def _attendance(season: Season, rulebook: Rulebook, today: date) -> tuple[Alert,
     limit = rulebook.attendance.droppable_after_misses
     waiting = [player_name(season, d.player) for d in season.drops if d.approved is None]
     decided = {d.player for d in season.drops}
-    alerts = [Alert("drop_request", f"Drop request waiting for the committee: {', '.join(waiting)} (rule 10)")
-              ] if waiting else []
+    alerts = (
+        [Alert("drop_request", f"Drop request waiting for the committee: {', '.join(waiting)} (rule 10)")]
+        if waiting
+        else []
+    )
     rows = [r for r in attendance(season, rulebook, as_of=today) if r.team and r.player not in decided]
     droppable = [player_name(season, r.player) for r in rows if r.droppable]
     close = [player_name(season, r.player) for r in rows if r.misses == limit]

@@ -21,7 +21,13 @@ from league.suspensions import Suspension, season_suspensions, suspension_keepin
 from league.values import Game, Player, Season
 
 PRESENT, ABSENT, SUSPENDED, NOT_PLAYED, AFTER_DEADLINE, NOT_RECORDED = (
-    "present", "absent", "suspended", "not yet played", "after the deadline", "not recorded")
+    "present",
+    "absent",
+    "suspended",
+    "not yet played",
+    "after the deadline",
+    "not recorded",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,8 +43,9 @@ class AttendanceRow:
     missed_games: tuple[str, ...]
 
 
-def attendance_cell(player: str, team: str, game: Game, season: Season, deadline: date,
-                    suspensions: tuple[Suspension, ...]) -> str:
+def attendance_cell(
+    player: str, team: str, game: Game, season: Season, deadline: date, suspensions: tuple[Suspension, ...]
+) -> str:
     """What one game was for one player of `team`: present, absent, suspended, not yet played ..."""
     if game.status != "final":
         return NOT_PLAYED
@@ -71,8 +78,11 @@ def attendance(
     suspensions = season_suspensions(season, rulebook) if suspensions is None else suspensions
     rosters = Rosters(season)
     deadline = season.dates.roster_deadline
-    games = [g for g in sorted(season.games, key=lambda g: g.sort_key)
-             if g.stage == "regular" and (as_of is None or g.date <= as_of)]
+    games = [
+        g
+        for g in sorted(season.games, key=lambda g: g.sort_key)
+        if g.stage == "regular" and (as_of is None or g.date <= as_of)
+    ]
     end = as_of or end_of_records(season)
     counts = {p.id: _Tally() for p in season.players}
     on_day: dict[tuple[str, date], tuple[str, ...]] = {}  # a team's roster once per game day, not once per game
@@ -91,12 +101,18 @@ def attendance(
                     tally.suspended += 1
     limit = rulebook.attendance.droppable_after_misses
     return tuple(
-        AttendanceRow(p.id, rosters.team_of(p.id, end), t.attended, len(t.missed), t.suspended,
-                      len(t.missed) > limit, tuple(t.missed))
+        AttendanceRow(
+            p.id,
+            rosters.team_of(p.id, end),
+            t.attended,
+            len(t.missed),
+            t.suspended,
+            len(t.missed) > limit,
+            tuple(t.missed),
+        )
         for p in season.players
         for t in [counts[p.id]]
     )
-
 
 
 def droppable_on(season: Season, rulebook: Rulebook, player: str, day: date) -> AttendanceRow | None:
@@ -124,20 +140,32 @@ def substitute_candidates(
     gone = season.known_player(dropped)  # a player of the season, dropped or about to be
     cutoff = season.dates.age_cutoff
     pool = [
-        p for p in season.players
-        if p.id != dropped and p.position == gone.position and rosters.team_of(p.id, day) is None
-        and p.status == "active" and is_eligible(p, cutoff, rulebook) and p.id not in season.substitute_goalies
+        p
+        for p in season.players
+        if p.id != dropped
+        and p.position == gone.position
+        and rosters.team_of(p.id, day) is None
+        and p.status == "active"
+        and is_eligible(p, cutoff, rulebook)
+        and p.id not in season.substitute_goalies
         and not any(d.player == p.id and d.approved for d in season.drops)
     ]
-    team = team or next((rosters.team_of(dropped, d.decided_on - timedelta(days=1)) for d in season.drops
-                         if d.player == dropped and d.approved and d.decided_on), None)
+    team = team or next(
+        (
+            rosters.team_of(dropped, d.decided_on - timedelta(days=1))
+            for d in season.drops
+            if d.player == dropped and d.approved and d.decided_on
+        ),
+        None,
+    )
     at_day = {t.code: [season.known_player(pid) for pid in rosters.roster(t.code, day)] for t in season.teams}
 
     def spread_with(p: Player) -> float:
         if team is None:
             return 0.0
-        return balance({code: [*players, p] if code == team else players for code, players in at_day.items()}
-                       ).spread(p.position)
+        return balance({code: [*players, p] if code == team else players for code, players in at_day.items()}).spread(
+            p.position
+        )
 
     return tuple(
         Candidate(p, abs(p.rating - gone.rating), spread_with(p))

@@ -124,9 +124,12 @@ class _Sums:
         self.sums: dict[str, tuple[float, float, float, int]] = {}
         for team, players in rosters.items():
             members = [p for p in players if p.position == group]
-            self.sums[team] = (sum(_weight(weights, p.id) * p.rating for p in members),
-                               sum(_weight(weights, p.id) for p in members),
-                               float(sum(p.rating for p in members)), len(members))
+            self.sums[team] = (
+                sum(_weight(weights, p.id) * p.rating for p in members),
+                sum(_weight(weights, p.id) for p in members),
+                float(sum(p.rating for p in members)),
+                len(members),
+            )
 
     def spread_after(self, changes: Sequence[tuple[str, Player, int]]) -> float:
         """The spread once each (team, player, +1 joins / -1 leaves) change is made."""
@@ -148,8 +151,7 @@ def _strength(total: float, weight: float, plain: float, count: int) -> float | 
     return total / weight if weight > 1e-9 else plain / count
 
 
-def leaves_short(players: Sequence[Player], leaving: Player, rules: RosterRules,
-                 joining: Player | None = None) -> bool:
+def leaves_short(players: Sequence[Player], leaving: Player, rules: RosterRules, joining: Player | None = None) -> bool:
     """Whether `players` less `leaving` (plus `joining`, for a swap) falls under the minimum of `leaving`'s
     group (rule 2: at least one goalie; the rulebook's skater minimum in forwards and defence)."""
     group = leaving.position
@@ -208,9 +210,14 @@ def form_teams(pool: Sequence[Player], teams: Sequence[str], rules: RosterRules)
             if not open_teams:
                 unplaced.append(p.id)
                 continue
-            team = min(open_teams, key=lambda t: (
-                sum(1 for q in rosters[t] if q.position == group),
-                sum(q.rating for q in rosters[t] if q.position == group), teams.index(t)))
+            team = min(
+                open_teams,
+                key=lambda t: (
+                    sum(1 for q in rosters[t] if q.position == group),
+                    sum(q.rating for q in rosters[t] if q.position == group),
+                    teams.index(t),
+                ),
+            )
             rosters[team].append(p)
         _improve(rosters, group, rules)
     shaped = {t: tuple(ps) for t, ps in rosters.items()}
@@ -240,7 +247,7 @@ def _improve(rosters: dict[str, list[Player]], group: str, rules: RosterRules, r
         sums = {t: (float(sum(p.rating for p in ps)), len(ps)) for t, ps in members.items()}
         best_key, best = _spread_key(sums), None
         for i, a in enumerate(teams):
-            for b in teams[i + 1:]:
+            for b in teams[i + 1 :]:
                 for p in members[a]:
                     for q in members[b]:
                         delta = q.rating - p.rating

@@ -28,8 +28,25 @@ FIELD_WORDS = {
     "no": "game number",
 }
 # Fields that read as plurals ("its goals were changed").
-PLURAL_FIELDS = frozenset({"goals", "penalties", "late_starts", "dressed", "shifts", "picks", "teams", "players",
-                           "transfers", "drops", "substitutes", "games", "coin_tosses", "fees_paid", "rooms"})
+PLURAL_FIELDS = frozenset(
+    {
+        "goals",
+        "penalties",
+        "late_starts",
+        "dressed",
+        "shifts",
+        "picks",
+        "teams",
+        "players",
+        "transfers",
+        "drops",
+        "substitutes",
+        "games",
+        "coin_tosses",
+        "fees_paid",
+        "rooms",
+    }
+)
 
 
 def changed_fields(before: object, after: object) -> tuple[str, ...]:
@@ -37,8 +54,7 @@ def changed_fields(before: object, after: object) -> tuple[str, ...]:
     declaration order (fields left out of comparison, such as a season's index, are skipped)."""
     if not (is_dataclass(before) and is_dataclass(after)) or type(before) is not type(after):
         return ()
-    return tuple(f.name for f in fields(before)
-                 if f.compare and getattr(before, f.name) != getattr(after, f.name))
+    return tuple(f.name for f in fields(before) if f.compare and getattr(before, f.name) != getattr(after, f.name))
 
 
 def field_words(names: Sequence[str]) -> str:
@@ -50,7 +66,7 @@ def field_words(names: Sequence[str]) -> str:
 
 
 def fields_changed(owner: str, before: object, after: object) -> str:
-    """"P001's phone was changed", "game R12's date and time were changed": what differs between two
+    """ "P001's phone was changed", "game R12's date and time were changed": what differs between two
     versions of `owner`'s value; "P001 was changed" when no field can be named."""
     names = changed_fields(before, after)
     if not names:

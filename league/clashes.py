@@ -39,8 +39,9 @@ class Clash:
         names = names or {}
         g, o = self.game, self.other
         when = f"at {o.time}" if o.date == g.date else f"at {o.time} on {o.date.isoformat()}"
-        head = (f"{g.id} {_teams(g, names)} at {g.time} on {g.date.isoformat()} overlaps "
-                f"{o.id} {_teams(o, names)} {when}")
+        head = (
+            f"{g.id} {_teams(g, names)} at {g.time} on {g.date.isoformat()} overlaps {o.id} {_teams(o, names)} {when}"
+        )
         if self.kind == "team":
             return f"{head}: {names.get(self.what, self.what)} would play two games at once"
         if self.kind == "room":
@@ -123,8 +124,9 @@ def season_clashes(games: Sequence[Game], rules: ScheduleRules) -> Iterator[tupl
     yield from sorted(found.items(), key=lambda item: item[0])
 
 
-def slot_is_free(day: date, at: str, rooms: tuple[int, int] | None, games: Sequence[Game],
-                 rules: ScheduleRules) -> bool:
+def slot_is_free(
+    day: date, at: str, rooms: tuple[int, int] | None, games: Sequence[Game], rules: ScheduleRules
+) -> bool:
     """Whether a game at `at` on `day` in `rooms` would clash with none of `games` (a planner's question:
     no team is named yet, so only the ice and the rooms are asked)."""
     probe = Game("", "regular", day, at, "", "", rooms=rooms)

@@ -72,7 +72,8 @@ def draft_pool(season: Season, rulebook: Rulebook) -> tuple[Player, ...]:
     cutoff = season.dates.age_cutoff
     elsewhere = set(season.substitute_goalies) | {s.player for s in season.substitutes}
     return tuple(
-        p for p in season.players
+        p
+        for p in season.players
         if p.team is None and p.status != "leaving" and p.id not in elsewhere and is_eligible(p, cutoff, rulebook)
     )
 
@@ -92,21 +93,28 @@ def pick_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | N
         return Problem("draft.picks.player", "rule 1", f"{p.name} is not eligible and no override is recorded")
     room = room_problem(season, rulebook, starting_roster(season, clock.team), p, clock.team)
     if room is None and p not in draft_pool(season, rulebook):
-        return Problem("draft.picks.player", "section 5",
-                       f"{p.name} is not in the draft pool (leaving, an official substitute goalie or a substitute)")
+        return Problem(
+            "draft.picks.player",
+            "section 5",
+            f"{p.name} is not in the draft pool (leaving, an official substitute goalie or a substitute)",
+        )
     return room
 
 
-def room_problem(season: Season, rulebook: Rulebook, roster: tuple[Player, ...], p: Player, team: str,
-                 leaving: str | None = None) -> Problem | None:
+def room_problem(
+    season: Season, rulebook: Rulebook, roster: tuple[Player, ...], p: Player, team: str, leaving: str | None = None
+) -> Problem | None:
     """Why `p` cannot join `roster` of `team` (less `leaving`): a maximum reached or his number taken (G2)."""
     staying = [q for q in roster if q.id not in (leaving, p.id)]
     name = season.team_name(team)
     for excess in roster_excess([*staying, p], rulebook.roster):
         if excess.kind == "number":
             return Problem("draft.picks.team", "rule 2", f"{name} already has a player wearing number {excess.count}")
-        return Problem("draft.picks.team", "rule 2",
-                       f"{name} already has {excess.count - 1} {excess.kind}; the most is {excess.limit}")
+        return Problem(
+            "draft.picks.team",
+            "rule 2",
+            f"{name} already has {excess.count - 1} {excess.kind}; the most is {excess.limit}",
+        )
     return None
 
 

@@ -94,15 +94,19 @@ def tally(game_id: str, team: str, shifts: Iterable[Shift], groups: Mapping[str,
         on = frozenset(shift.players)
         waiting = tuple(p for p in members[shift.group] if sitting[p] >= 2 and p not in on)
         if waiting:
-            violations += [DoubleShift(game_id, team, number, p, shift.group, waiting)
-                           for p in shift.players if p in previous.get(shift.group, ())]
+            violations += [
+                DoubleShift(game_id, team, number, p, shift.group, waiting)
+                for p in shift.players
+                if p in previous.get(shift.group, ())
+            ]
         for p in members[shift.group]:
             sitting[p] = 0 if p in on else sitting[p] + 1
         for p in on & counts.keys():
             counts[p] += 1
         previous[shift.group] = on
-    return TeamGame(game_id, team, tuple(_group(g, members[g], counts, sitting) for g in SHIFT_GROUPS),
-                    tuple(violations), number)
+    return TeamGame(
+        game_id, team, tuple(_group(g, members[g], counts, sitting) for g in SHIFT_GROUPS), tuple(violations), number
+    )
 
 
 def _group(group: str, players: tuple[str, ...], counts: dict[str, int], sitting: dict[str, int]) -> GroupTally:
@@ -198,8 +202,10 @@ def season_fairness(season: Season, team: str) -> SeasonFairness:
                 row[0] += p.shifts
                 row[1] += 1
                 row[2] += tracked
-    players = tuple(SeasonPlayer(pid, group, *row) for (group, pid), row in
-                    sorted(totals.items(), key=lambda item: (SHIFT_GROUPS.index(item[0][0]), item[0][1])))
+    players = tuple(
+        SeasonPlayer(pid, group, *row)
+        for (group, pid), row in sorted(totals.items(), key=lambda item: (SHIFT_GROUPS.index(item[0][0]), item[0][1]))
+    )
     spreads = tuple((g, max((t.group(g).spread for t in tallies), default=0)) for g in SHIFT_GROUPS)
     violations = tuple(v for t in tallies for v in t.violations)
     return SeasonFairness(team, tallies, players, spreads, violations)
@@ -213,4 +219,4 @@ def owed_first(tally: TeamGame, group: str, rulebook: Rulebook) -> tuple[str, ..
     players = tally.group(group)
     if not any(p.sitting for p in players.players):
         return ()
-    return players.owed[:rulebook.shifts.size_range(group)[1]]
+    return players.owed[: rulebook.shifts.size_range(group)[1]]

@@ -107,20 +107,21 @@ def fee_ledger(season: Season, rulebook: Rulebook, replays: dict[str, SheetRepla
     for game in games_in_order(season):
         replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook)
         if game_started(game, replay):
-            games.append(GameFee(game.id, game.date, game.stage, game.home, game.away, fee,
-                                 game.fees_waived))
+            games.append(GameFee(game.id, game.date, game.stage, game.home, game.away, fee, game.fees_waived))
     accounts = []
     for team in season.teams:
         mine = [g for g in games if g.home == team.code]
         payments = tuple(p for p in season.fees_paid if p.team == team.code)
-        accounts.append(TeamFees(
-            team=team.code,
-            games=len(mine),
-            owed_cents=sum(g.owed_cents for g in mine),
-            waived_cents=sum(g.fee_cents for g in mine if g.waived is not None),
-            paid_cents=sum(p.amount_cents for p in payments),
-            payments=payments,
-        ))
+        accounts.append(
+            TeamFees(
+                team=team.code,
+                games=len(mine),
+                owed_cents=sum(g.owed_cents for g in mine),
+                waived_cents=sum(g.fee_cents for g in mine if g.waived is not None),
+                paid_cents=sum(p.amount_cents for p in payments),
+                payments=payments,
+            )
+        )
     return FeeLedger(tuple(accounts), tuple(games))
 
 

@@ -56,5 +56,6 @@ def check_playoff_game(ctx: PlayoffContext, path: str, g: Game) -> Iterator[Prob
         yield Problem(f"{path}.no", "rule 21", f"{g.series} game {g.no} is out of order with the series' other games")
     decided_in = ctx.season.known_game(state.decided_by).no if state.decided_by else None
     if decided_in is not None and g.no > decided_in:
-        yield Problem(path, "rule 21",
-                      f"{g.series} was decided in game {decided_in}: game {g.no} is not played (cancel it)")
+        yield Problem(
+            path, "rule 21", f"{g.series} was decided in game {decided_in}: game {g.no} is not played (cancel it)"
+        )

@@ -133,8 +133,11 @@ def bracket(season: Season, rulebook: Rulebook, table: Standings, project: bool 
     for fmt in rulebook.playoffs.series:
         games = tuple(sorted((g for g in playoff_games if g.series == fmt.id), key=lambda g: (g.no or 0, g.id)))
         states[fmt.id] = _series(fmt, games, seeds, states, rulebook)
-    taken = tuple((f.id, winner, f.winner_seed) for f in rulebook.playoffs.series
-                  if f.winner_seed and (winner := states[f.id].winner))
+    taken = tuple(
+        (f.id, winner, f.winner_seed)
+        for f in rulebook.playoffs.series
+        if f.winner_seed and (winner := states[f.id].winner)
+    )
     return Bracket(seeds, fixed, missing, tuple(states.values()), taken)
 
 
@@ -243,8 +246,11 @@ def unneeded_games(season: Season, rulebook: Rulebook, table: Standings) -> tupl
         if state.decided_by is None:
             continue
         decider = season.known_game(state.decided_by)  # one of the series' games
-        result += [g for g in state.games + _postponed(season, state.id)
-                   if g.status in ("scheduled", "postponed") and (g.no or 0) > (decider.no or 0)]
+        result += [
+            g
+            for g in state.games + _postponed(season, state.id)
+            if g.status in ("scheduled", "postponed") and (g.no or 0) > (decider.no or 0)
+        ]
     return tuple(dict.fromkeys(result))
 
 

@@ -30,7 +30,7 @@ class Rollover:
 
 
 def next_season_name(name: str) -> str:
-    """"2002-03" → "2003-04", "2002" → "2003"; any other name gets " (next)"."""
+    """ "2002-03" → "2003-04", "2002" → "2003"; any other name gets " (next)"."""
     two = re.fullmatch(r"(\d{4})-(\d{2})", name)
     if two:
         start = int(two.group(1)) + 1
@@ -70,10 +70,20 @@ def roll_over(season: Season, rulebook: Rulebook, name: str | None = None, leavi
             continue  # G1 refuses him on the new cutoff: he is not registered again
         players.append(carried)
     kept = {p.id: p.team for p in players}
-    teams = tuple(Team(t.code, t.name, t.captain if t.captain and kept.get(t.captain) == t.code else None, t.colour)
-                  for t in season.teams)
+    teams = tuple(
+        Team(t.code, t.name, t.captain if t.captain and kept.get(t.captain) == t.code else None, t.colour)
+        for t in season.teams
+    )
     draft = Draft(season.draft.order, season.draft.first_round) if season.draft else None
     substitutes = tuple(pid for pid in season.substitute_goalies if kept.get(pid, "x") is None)
-    following = Season(season.league, name or next_season_name(season.name), season.rulebook, dates, teams,
-                       tuple(players), substitutes, draft)
+    following = Season(
+        season.league,
+        name or next_season_name(season.name),
+        season.rulebook,
+        dates,
+        teams,
+        tuple(players),
+        substitutes,
+        draft,
+    )
     return Rollover(following, tuple(to_pool), tuple(sorted(gone & {p.id for p in season.players})), tuple(refused))

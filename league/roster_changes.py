@@ -44,8 +44,10 @@ def with_transfers(season: Season, transfers: tuple[Transfer, ...]) -> Season:
 def swap_transfers(season: Season, a: str, b: str, day: date, reason: str) -> tuple[Transfer, ...]:
     """The two transfers that swap players `a` and `b` between their teams on `day`."""
     rosters = Rosters(season)
-    return (Transfer(a, rosters.team_of(b, day) or "", day, reason),
-            Transfer(b, rosters.team_of(a, day) or "", day, reason))
+    return (
+        Transfer(a, rosters.team_of(b, day) or "", day, reason),
+        Transfer(b, rosters.team_of(a, day) or "", day, reason),
+    )
 
 
 def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ...]) -> Problem | None:
@@ -67,7 +69,8 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
             return Problem("transfers.to", "rule 2", f"{p.name} is already on {to.name}")
     after = rosters_on(with_transfers(season, transfers), day)
     limits = _excess_problem(season, after, transfers, rulebook) or _short_group(
-        season, rosters_on(season, day), after, rulebook)
+        season, rosters_on(season, day), after, rulebook
+    )
     if limits:
         return limits
     if not all(t.reason.strip() for t in transfers):
@@ -75,8 +78,9 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
     return None
 
 
-def _excess_problem(season: Season, after: Mapping[str, tuple[Player, ...]], transfers: tuple[Transfer, ...],
-                    rulebook: Rulebook) -> Problem | None:
+def _excess_problem(
+    season: Season, after: Mapping[str, tuple[Player, ...]], transfers: tuple[Transfer, ...], rulebook: Rulebook
+) -> Problem | None:
     """Rule 2's maxima and unique numbers on every team the moves go to, or None when they hold."""
     when = f"on {transfers[0].date.isoformat()}"
     for code in dict.fromkeys(t.to for t in transfers):
@@ -84,16 +88,23 @@ def _excess_problem(season: Season, after: Mapping[str, tuple[Player, ...]], tra
         for excess in roster_excess(after[code], rulebook.roster):
             if excess.kind == "number":
                 return Problem("transfers.to", "rule 2", f"two {name} players would wear number {excess.count} {when}")
-            return Problem("transfers.to", "rule 2", f"{name} would have {excess.count} {excess.kind} {when}; "
-                                                     f"the most is {excess.limit}")
+            return Problem(
+                "transfers.to",
+                "rule 2",
+                f"{name} would have {excess.count} {excess.kind} {when}; the most is {excess.limit}",
+            )
     return None
 
 
 GROUP_WORDS = {"G": ("goalie", "goalies"), "F": ("forward", "forwards"), "D": ("defenceman", "defencemen")}
 
 
-def _short_group(season: Season, before: Mapping[str, tuple[Player, ...]], after: Mapping[str, tuple[Player, ...]],
-                 rulebook: Rulebook) -> Problem | None:
+def _short_group(
+    season: Season,
+    before: Mapping[str, tuple[Player, ...]],
+    after: Mapping[str, tuple[Player, ...]],
+    rulebook: Rulebook,
+) -> Problem | None:
     """Rule 2's minima: a team the moves leave with fewer players in a group than before and than the
     group's minimum ("White would have no goalie"); None when every team keeps its groups."""
     rules = rulebook.roster
@@ -104,13 +115,18 @@ def _short_group(season: Season, before: Mapping[str, tuple[Player, ...]], after
             least = rules.group_minimum(group)
             if now < was and now < least:
                 left = f"no {one}" if now == 0 else f"only {now} {one if now == 1 else many}"
-                return Problem("transfers.player", "rule 2", f"{season.known_team(code).name} would have {left} "
-                                                             f"(at least {least} {one if least == 1 else many})")
+                return Problem(
+                    "transfers.player",
+                    "rule 2",
+                    f"{season.known_team(code).name} would have {left} "
+                    f"(at least {least} {one if least == 1 else many})",
+                )
     return None
 
 
-def preview(season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ...],
-            weights: Mapping[str, float] | None = None) -> Preview:
+def preview(
+    season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ...], weights: Mapping[str, float] | None = None
+) -> Preview:
     """The balance at the transfers' date without and with them, and the refusal if any."""
     day = transfers[0].date
     before = balance(rosters_on(season, day), weights)

@@ -73,10 +73,7 @@ def pairings(teams: tuple[str, ...], cycles: int) -> tuple[Pairs, ...]:
     odd = len(teams) % 2 == 1
     n = len(teams) + odd
     # The bye takes the fixed place of the circle, so every real team alternates there too.
-    base = [
-        tuple((teams[a], teams[b]) for a, b in pairs if not (odd and n - 1 in (a, b)))
-        for pairs in _berger(n)
-    ]
+    base = [tuple((teams[a], teams[b]) for a, b in pairs if not (odd and n - 1 in (a, b))) for pairs in _berger(n)]
     mirrored = [tuple((b, a) for a, b in pairs) for pairs in base]
     best: list[Pairs] | None = None
     # Where one cycle meets the next, runs can grow: keep the round order with the fewest runs of three.
@@ -103,8 +100,9 @@ class Booked:
         return slot_is_free(day, slot.time, slot.rooms, self.games, self.rules)
 
 
-def _weeks(slots: tuple[IceSlot, ...], start: date, blackouts: frozenset[date],
-           booked: Booked | None) -> Iterator[list[tuple[date, int]]]:
+def _weeks(
+    slots: tuple[IceSlot, ...], start: date, blackouts: frozenset[date], booked: Booked | None
+) -> Iterator[list[tuple[date, int]]]:
     """Each week from `start`: its usable (date, slot index) instances, by date and time; a blackout date
     or a slot a booked game holds is not usable."""
     for week in range(MAX_WEEKS):
@@ -129,7 +127,7 @@ def _spread_cost(rounds: Placed, slot_of: list[list[int]]) -> int:
             counts[(home, slot)] = counts.get((home, slot), 0) + 1
             counts[(away, slot)] = counts.get((away, slot), 0) + 1
     # The fourth power makes one team's third game in a slot cost more than two teams' second ones.
-    return sum(c ** 4 for c in counts.values())
+    return sum(c**4 for c in counts.values())
 
 
 def _balance(rounds: Placed, slot_of: list[list[int]]) -> None:
@@ -227,8 +225,13 @@ def round_robin(
         while len(mine) < len(pairs):
             week = next(weeks, None)
             if week is None:
-                raise RuleViolation(Problem("slots", "", f"the slots and blackout dates leave no room within "
-                                                         f"{MAX_WEEKS} weeks of {start.isoformat()}"))
+                raise RuleViolation(
+                    Problem(
+                        "slots",
+                        "",
+                        f"the slots and blackout dates leave no room within {MAX_WEEKS} weeks of {start.isoformat()}",
+                    )
+                )
             if len(slots) >= len(pairs) and len(week) < len(pairs):
                 continue  # a blackout leaves too little ice this week: the whole round waits a week
             mine += week
@@ -243,6 +246,15 @@ def round_robin(
             day, index = places[r][place]
             slot = slots[index]
             number = first_number + len(games)
-            games.append(Game(f"{prefix}{number:0{width}d}", "regular", day, slot.time, home, away,
-                              rooms=(min(slot.rooms), max(slot.rooms))))
+            games.append(
+                Game(
+                    f"{prefix}{number:0{width}d}",
+                    "regular",
+                    day,
+                    slot.time,
+                    home,
+                    away,
+                    rooms=(min(slot.rooms), max(slot.rooms)),
+                )
+            )
     return tuple(games)

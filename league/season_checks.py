@@ -70,8 +70,11 @@ def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
 def _bracket(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay]) -> Bracket:
     """The playoffs as the season's results make them, from sheets already replayed."""
     outcomes = tuple(
-        o for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular"
-        for o in [game_outcome(g, rulebook, replays[g.id])] if o is not None
+        o
+        for g in sorted(season.games, key=lambda g: g.sort_key)
+        if g.stage == "regular"
+        for o in [game_outcome(g, rulebook, replays[g.id])]
+        if o is not None
     )
     table = standings(tuple(t.code for t in season.teams), outcomes, rulebook, season.coin_tosses)
     return bracket(season, rulebook, table)
@@ -113,8 +116,9 @@ def _check_rosters(ctx: Context) -> Iterator[Problem]:
                 if excess.kind == "number":
                     yield Problem(path, "rule 2", f"two {name} players would wear number {excess.count}{when}")
                 else:
-                    yield Problem(path, "rule 2", f"{name} would have {excess.count} {excess.kind}{when} "
-                                                  f"(at most {excess.limit})")
+                    yield Problem(
+                        path, "rule 2", f"{name} would have {excess.count} {excess.kind}{when} (at most {excess.limit})"
+                    )
 
 
 def _starting_rosters(season: Season) -> dict[str, tuple[str, ...]]:
@@ -141,15 +145,19 @@ def _check_teams(ctx: Context) -> Iterator[Problem]:
             yield Problem(f"teams[{i}].captain", "rule 2", f"{t.captain} does not start the season on {t.name}")
     wanted = ctx.rulebook.roster.teams
     if len(season.teams) != wanted:  # fewer teams than the rulebook's could never start its playoffs
-        yield Problem(f"teams[{wanted}]" if len(season.teams) > wanted else "teams", "rule 2",
-                      f"the league has {wanted} teams, not {len(season.teams)}")
+        yield Problem(
+            f"teams[{wanted}]" if len(season.teams) > wanted else "teams",
+            "rule 2",
+            f"the league has {wanted} teams, not {len(season.teams)}",
+        )
     for i, pid in enumerate(season.substitute_goalies):
         goalie = season.known_player(pid)
         if goalie.position != "G":
             yield Problem(f"substitute_goalies[{i}]", "rule 18", f"{pid} is not a goalie")
         elif goalie.team is not None:
-            yield Problem(f"substitute_goalies[{i}]", "rule 18",
-                          f"{pid} is on a team's roster, not an official substitute")
+            yield Problem(
+                f"substitute_goalies[{i}]", "rule 18", f"{pid} is on a team's roster, not an official substitute"
+            )
 
 
 def _check_transfers(ctx: Context) -> Iterator[Problem]:
@@ -197,20 +205,26 @@ def _check_substitutes(ctx: Context) -> Iterator[Problem]:
             yield Problem(f"substitutes[{i}].replaces", "rule 11", f"{s.replaces} already has a substitute")
         replaced.add(s.replaces)
         if s.date > deadline and not ctx.rulebook.attendance.substitutes_allowed_after_deadline:
-            yield Problem(f"substitutes[{i}].date", "rule 11",
-                          f"no substitute may be added after {deadline.isoformat()}")
+            yield Problem(
+                f"substitutes[{i}].date", "rule 11", f"no substitute may be added after {deadline.isoformat()}"
+            )
         gone = dropped.get(s.replaces)
         if gone is None or gone.team != s.team:
-            yield Problem(f"substitutes[{i}].replaces", "rule 11",
-                          f"{s.replaces} was not dropped by {ctx.team_name(s.team)}")
+            yield Problem(
+                f"substitutes[{i}].replaces", "rule 11", f"{s.replaces} was not dropped by {ctx.team_name(s.team)}"
+            )
         elif season.known_player(s.player).position != gone.position:
             yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} does not play {s.replaces}'s position")
         elif s.date < gone.on:
-            yield Problem(f"substitutes[{i}].date", "rule 11",
-                          f"{s.replaces} was dropped only on {gone.on.isoformat()}")
+            yield Problem(
+                f"substitutes[{i}].date", "rule 11", f"{s.replaces} was dropped only on {gone.on.isoformat()}"
+            )
         if s.player in season.substitute_goalies:
-            yield Problem(f"substitutes[{i}].player", "rule 18", f"{s.player} is an official substitute goalie, "
-                          "kept for every team")
+            yield Problem(
+                f"substitutes[{i}].player",
+                "rule 18",
+                f"{s.player} is an official substitute goalie, kept for every team",
+            )
         if ctx.rosters.team_of(s.player, s.date - _ONE_DAY) is not None:
             yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} is already on a team")
 
@@ -230,7 +244,8 @@ def _check_draft(ctx: Context) -> Iterator[Problem]:
         start = ctx.season.known_player(pick.player).team
         if start != pick.team:
             yield Problem(
-                f"draft.picks[{i}]", "rule 2",
+                f"draft.picks[{i}]",
+                "rule 2",
                 f"{pick.player} was picked by {pick.team} but starts the season on {start}",
             )
 
@@ -317,8 +332,9 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
         for j, pid in enumerate(goal.assists):
             yield from check(f"{path}.goals[{i}].assists[{j}]", goal.team, pid)
         if len(goal.assists) > 2 or goal.scorer in goal.assists or len(set(goal.assists)) < len(goal.assists):
-            yield Problem(f"{path}.goals[{i}].assists", "rule 3",
-                          "at most two assists, by players other than the scorer")
+            yield Problem(
+                f"{path}.goals[{i}].assists", "rule 3", "at most two assists, by players other than the scorer"
+            )
     for i, pen in enumerate(g.penalties):
         if pen.player is not None:
             yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
@@ -347,11 +363,17 @@ def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str
             for j, pid in enumerate(shift.players):
                 # The path is worded only for a problem: a season holds over a million shift places.
                 if pid not in on_ice:
-                    yield Problem(f"{path}.shifts.{code}[{i}].players[{j}]", "rule 9",
-                                  f"{pid} is not dressed for {ctx.team_name(code)} in game {g.id}")
+                    yield Problem(
+                        f"{path}.shifts.{code}[{i}].players[{j}]",
+                        "rule 9",
+                        f"{pid} is not dressed for {ctx.team_name(code)} in game {g.id}",
+                    )
                 elif position.get(pid) != shift.group:
-                    yield Problem(f"{path}.shifts.{code}[{i}].players[{j}]", "rule 9",
-                                  f"{pid} plays {position.get(pid)}, not in a {shift.group} shift")
+                    yield Problem(
+                        f"{path}.shifts.{code}[{i}].players[{j}]",
+                        "rule 9",
+                        f"{pid} plays {position.get(pid)}, not in a {shift.group} shift",
+                    )
 
 
 def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
@@ -362,21 +384,30 @@ def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
     for i, d in enumerate(season.drops):
         team = ctx.rosters.team_of(d.player, d.requested_on)
         if team is not None and captains.get(team) is None:
-            yield Problem(f"drops[{i}].requested_by", "rule 10",
-                          f"{ctx.team_name(team)} has no captain on record to request a drop")
+            yield Problem(
+                f"drops[{i}].requested_by",
+                "rule 10",
+                f"{ctx.team_name(team)} has no captain on record to request a drop",
+            )
         elif team is not None and d.requested_by != captains[team]:
             who = d.requested_by or "nobody"
-            yield Problem(f"drops[{i}].requested_by", "rule 10",
-                          f"{who} is not the captain of {ctx.team_name(team)} ({captains[team]} is)")
+            yield Problem(
+                f"drops[{i}].requested_by",
+                "rule 10",
+                f"{who} is not the captain of {ctx.team_name(team)} ({captains[team]} is)",
+            )
         if d.approved and d.decided_on is not None:
             if d.decided_on not in rows:
                 day_rows = attendance(season, ctx.rulebook, d.decided_on, ctx.suspensions)
                 rows[d.decided_on] = {r.player: r for r in day_rows}
             row = rows[d.decided_on][d.player]
             if not row.droppable:
-                yield Problem(f"drops[{i}].approved", "rule 10",
-                              f"{d.player} has missed {row.misses} game{'s' * (row.misses != 1)} by "
-                              f"{d.decided_on.isoformat()}: more than {limit} make a player droppable")
+                yield Problem(
+                    f"drops[{i}].approved",
+                    "rule 10",
+                    f"{d.player} has missed {row.misses} game{'s' * (row.misses != 1)} by "
+                    f"{d.decided_on.isoformat()}: more than {limit} make a player droppable",
+                )
 
 
 def _check_clashes(ctx: Context) -> Iterator[Problem]:

@@ -185,14 +185,26 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
     if late is not None:
         r.forfeit = (late, "late start")
         if game.goals or game.penalties or game.shifts or game.score:
-            r.problem("late_start", "rule 6",
-                      f"{late} started more than {game_rules.grace_minutes} minutes late and forfeits before the "
-                      "start: the sheet can hold no score, goals, penalties or shifts")
+            r.problem(
+                "late_start",
+                "rule 6",
+                f"{late} started more than {game_rules.grace_minutes} minutes late and forfeits before the "
+                "start: the sheet can hold no score, goals, penalties or shifts",
+            )
         return _result(r, pre_game=True, timeouts=timeouts)
     for s in game.late_starts:
         if not s.goalie_only and s.minutes > 0:
-            r.add(DerivedPenalty(s.team, BENCH, game_rules.late_start_penalty_kind,
-                                 game_rules.late_start_penalty_infraction, Moment(1, 0), "late start", None))
+            r.add(
+                DerivedPenalty(
+                    s.team,
+                    BENCH,
+                    game_rules.late_start_penalty_kind,
+                    game_rules.late_start_penalty_infraction,
+                    Moment(1, 0),
+                    "late start",
+                    None,
+                )
+            )
     period_seen = 1
     for at, kind, index, event in events_in_order(game):
         where = f"{kind}[{index}]"
@@ -202,8 +214,9 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
             period_seen = at.period
         if r.ending is not None:
             ended_at, cause = r.ending
-            r.problem(where, _END_RULE[cause],
-                      f"the game ended at {ended_at} ({cause}): nothing can be recorded after it")
+            r.problem(
+                where, _END_RULE[cause], f"the game ended at {ended_at} ({cause}): nothing can be recorded after it"
+            )
             continue
         if isinstance(event, Goal):  # kind "goals"
             r.goal(at, index, event)
@@ -236,8 +249,9 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         forfeit = (r.game.forfeit.team, "ruling")
     elif forfeit is not None and r.game.forfeit is not None and r.game.forfeit.team != forfeit[0]:
         rule = "rule 4" if forfeit[1] == "penalties" else "rule 6"
-        r.problem("forfeit.team", rule,
-                  f"the sheet makes {forfeit[0]} forfeit ({forfeit[1]}), not {r.game.forfeit.team}")
+        r.problem(
+            "forfeit.team", rule, f"the sheet makes {forfeit[0]} forfeit ({forfeit[1]}), not {r.game.forfeit.team}"
+        )
     return SheetReplay(
         forfeit=forfeit,
         pre_game_forfeit=pre_game,

@@ -56,8 +56,9 @@ class TieStep:
             head += ", again among themselves only"
         said = [head]
         if self.level_on:
-            said.append("level on " + ", ".join(
-                f"{CRITERION_LABELS[c]} ({_number(c, v)} each)" for c, v in self.level_on))
+            said.append(
+                "level on " + ", ".join(f"{CRITERION_LABELS[c]} ({_number(c, v)} each)" for c, v in self.level_on)
+            )
         if self.criterion == COIN_TOSS:
             if self.recorded:
                 order = ", ".join(name(p[0]) for p in self.parts)
@@ -105,7 +106,7 @@ class Standings:
 
 
 def join_names(names: Iterable[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
+    """ "A", "A and B", "A, B and C"."""
     items = list(names)
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
@@ -146,8 +147,9 @@ def standings(
     steps = tuple(breaker.steps)
     worded = [(set(s.teams), s.text(names)) for s in steps]
     rows = [
-        StandingsRow(r.rank, r.team, r.record, r.coin_toss_pending,
-                     tuple(t for members, t in worded if r.team in members))
+        StandingsRow(
+            r.rank, r.team, r.record, r.coin_toss_pending, tuple(t for members, t in worded if r.team in members)
+        )
         for r in rows
     ]
     return Standings(tuple(rows), tuple(pending), steps, tuple((names or {}).items()))
@@ -156,8 +158,14 @@ def standings(
 class _Tiebreaker:
     """Orders teams level on points; keeps the steps it took, in the order it took them."""
 
-    def __init__(self, records: dict[str, TeamRecord], outcomes: tuple[Outcome, ...], rulebook: Rulebook,
-                 coin_tosses: tuple[CoinToss, ...], by_points: dict[int, list[str]]):
+    def __init__(
+        self,
+        records: dict[str, TeamRecord],
+        outcomes: tuple[Outcome, ...],
+        rulebook: Rulebook,
+        coin_tosses: tuple[CoinToss, ...],
+        by_points: dict[int, list[str]],
+    ):
         self.records = records
         self.rules = rulebook.points
         self.steps: list[TieStep] = []
@@ -191,8 +199,9 @@ class _Tiebreaker:
             return record.w
         raise ValueError(f"unknown tiebreak criterion {criterion!r}")
 
-    def order(self, members: tuple[str, ...], among: tuple[str, ...], start: int, points: int,
-              restarted: bool) -> list[tuple[str, ...]]:
+    def order(
+        self, members: tuple[str, ...], among: tuple[str, ...], start: int, points: int, restarted: bool
+    ) -> list[tuple[str, ...]]:
         """`members` (sorted codes) in order, as blocks: one team each, or a set pending a toss."""
         criteria = self.rules.tiebreakers
         level_on: list[tuple[str, int]] = []
@@ -219,8 +228,9 @@ class _Tiebreaker:
             return blocks
         return self._toss(members, points, tuple(level_on), restarted)
 
-    def _toss(self, members: tuple[str, ...], points: int, level_on: tuple[tuple[str, int], ...],
-              restarted: bool) -> list[tuple[str, ...]]:
+    def _toss(
+        self, members: tuple[str, ...], points: int, level_on: tuple[tuple[str, int], ...], restarted: bool
+    ) -> list[tuple[str, ...]]:
         order = self.tosses.get(frozenset(members))
         if order is not None and sorted(order) == list(members):
             parts = tuple((t,) for t in order)

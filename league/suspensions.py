@@ -68,8 +68,16 @@ class _Given:
     lapsed_at: str | None = None
 
     def done(self) -> Suspension:
-        return Suspension(self.player, self.team, self.source, self.cause, self.nth, self.length,
-                          tuple(self.served_in), self.lapsed_at)
+        return Suspension(
+            self.player,
+            self.team,
+            self.source,
+            self.cause,
+            self.nth,
+            self.length,
+            tuple(self.served_in),
+            self.lapsed_at,
+        )
 
 
 def games_in_order(season: Season) -> tuple[Game, ...]:
@@ -173,7 +181,6 @@ def refusal_text(s: Suspension, game: Game, season: Season) -> str:
         f"{s.player} is suspended: game misconduct ({s.cause}) in {s.source}, his {ordinal(s.nth)} of the "
         f"season; {left}"
     )
-
 
 
 def still_to_serve(season: Season, suspensions: tuple[Suspension, ...]) -> tuple[tuple[Suspension, str | None], ...]:

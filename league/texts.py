@@ -27,13 +27,25 @@ _INVISIBLE_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u206
 # The most characters each text of a season may hold, by its season-file path without list indexes.
 # Each is many times what a league uses (the longest in the example seasons: a 60-character reason).
 TEXT_LIMITS: dict[str, int] = {
-    "league": 80, "season": 40, "rulebook": 40,
-    "teams.code": 24, "teams.name": 60, "teams.colour": 30,
-    "players.id": 24, "players.name": 80, "players.email": 254, "players.phone": 40,
+    "league": 80,
+    "season": 40,
+    "rulebook": 40,
+    "teams.code": 24,
+    "teams.name": 60,
+    "teams.colour": 30,
+    "players.id": 24,
+    "players.name": 80,
+    "players.email": 254,
+    "players.phone": 40,
     "players.eligibility_override.reason": 500,
-    "transfers.reason": 500, "drops.reason": 500,
-    "games.id": 24, "games.series": 24, "games.signed_by": 80, "games.fees_waived.reason": 500,
-    "games.forfeit.reason": 500, "games.penalties.infraction": 100,
+    "transfers.reason": 500,
+    "drops.reason": 500,
+    "games.id": 24,
+    "games.series": 24,
+    "games.signed_by": 80,
+    "games.fees_waived.reason": 500,
+    "games.forfeit.reason": 500,
+    "games.penalties.infraction": 100,
     "rule_text": 1_000_000,  # the league's own rule text: a few pages (the file is at most 1 MB)
     "rule_text.name": 255,  # its file's name
     "reason": 500,  # a committee's reason kept only in the audit log (an override of a signed sheet)
@@ -41,8 +53,17 @@ TEXT_LIMITS: dict[str, int] = {
 # Texts a person writes as sentences keep invisible format characters: the zero-width non-joiner is
 # part of Persian spelling and the zero-width joiner of Indic scripts and emoji. A reason is read,
 # never matched; names and ids are matched and compared, where an invisible character makes two differ.
-FREE_TEXTS = frozenset({"players.eligibility_override.reason", "transfers.reason", "drops.reason",
-                        "games.fees_waived.reason", "games.forfeit.reason", "rule_text", "reason"})
+FREE_TEXTS = frozenset(
+    {
+        "players.eligibility_override.reason",
+        "transfers.reason",
+        "drops.reason",
+        "games.fees_waived.reason",
+        "games.forfeit.reason",
+        "rule_text",
+        "reason",
+    }
+)
 # The most characters of one line shown on a screen or a terminal: a text stored before the limits
 # above existed (a 100 MB name) is cut there, so no screen or command hangs measuring it.
 SHOWN_MOST = 1000
@@ -65,14 +86,20 @@ def text_problem(value: str, keep: str = "", name: bool = False) -> str | None:
     for char in value:
         category = unicodedata.category(char)
         if category == "Cs":
-            return (f"holds a lone surrogate U+{ord(char):04X}: half of a character, which no text file can "
-                    "hold (the file was written wrongly)")
+            return (
+                f"holds a lone surrogate U+{ord(char):04X}: half of a character, which no text file can "
+                "hold (the file was written wrongly)"
+            )
         if (category == "Cc" or char in _INVISIBLE_CONTROLS) and char not in keep:
-            return (f"holds the control character {_character(char)}: names and texts hold letters of any "
-                    "script, digits, spaces and punctuation, not tabs, line breaks or controls")
+            return (
+                f"holds the control character {_character(char)}: names and texts hold letters of any "
+                "script, digits, spaces and punctuation, not tabs, line breaks or controls"
+            )
         if name and category == "Cf":
-            return (f"holds the invisible character {_character(char)}: names and ids hold only characters "
-                    "that show, so two that look the same are the same")
+            return (
+                f"holds the invisible character {_character(char)}: names and ids hold only characters "
+                "that show, so two that look the same are the same"
+            )
     return None
 
 
@@ -96,18 +123,22 @@ def printable(value: str, keep: str = "") -> str:
         value = _cut_lines(value, "\n" in keep)
     if (value.isascii() and value.isprintable()) or not any(_is_control(char) for char in value):
         return value
-    return "".join(char.encode("unicode_escape", "backslashreplace").decode("ascii")
-                   if _is_control(char) and char not in keep else char for char in value)
+    return "".join(
+        char.encode("unicode_escape", "backslashreplace").decode("ascii")
+        if _is_control(char) and char not in keep
+        else char
+        for char in value
+    )
 
 
 def _cut_lines(value: str, by_line: bool) -> str:
     lines = value.split("\n") if by_line else [value]
-    return "\n".join(line if len(line) <= SHOWN_MOST else f"{line[:SHOWN_MOST - 1]}…" for line in lines)
+    return "\n".join(line if len(line) <= SHOWN_MOST else f"{line[: SHOWN_MOST - 1]}…" for line in lines)
 
 
 def shown(value: str, most: int = 40) -> str:
     """`value` quoted for a refusal, cut to `most` characters: a message never repeats a 100 MB text."""
-    return repr(value if len(value) <= most else f"{value[:most - 1]}…")
+    return repr(value if len(value) <= most else f"{value[: most - 1]}…")
 
 
 def id_problem(value: str) -> str | None:
@@ -143,8 +174,11 @@ def _ids(season: Season) -> Iterator[tuple[str, str]]:
 def _texts(season: Season) -> Iterator[tuple[str, str, str | None]]:
     """Every free text and every name or id a person typed: its path in the season file, its field (a
     key of TEXT_LIMITS) and its value."""
-    yield from (("league", "league", season.league), ("season", "season", season.name),
-                ("rulebook", "rulebook", season.rulebook))
+    yield from (
+        ("league", "league", season.league),
+        ("season", "season", season.name),
+        ("rulebook", "rulebook", season.rulebook),
+    )
     for i, t in enumerate(season.teams):
         for key in ("code", "name", "colour"):
             yield f"teams[{i}].{key}", f"teams.{key}", getattr(t, key)
@@ -163,9 +197,12 @@ def _texts(season: Season) -> Iterator[tuple[str, str, str | None]]:
 
 
 def _game_texts(where: str, g: Game) -> Iterator[tuple[str, str, str | None]]:
-    yield from ((f"{where}.id", "games.id", g.id), (f"{where}.series", "games.series", g.series),
-                (f"{where}.signed_by", "games.signed_by", g.signed_by),
-                (f"{where}.fees_waived.reason", "games.fees_waived.reason", g.fees_waived))
+    yield from (
+        (f"{where}.id", "games.id", g.id),
+        (f"{where}.series", "games.series", g.series),
+        (f"{where}.signed_by", "games.signed_by", g.signed_by),
+        (f"{where}.fees_waived.reason", "games.fees_waived.reason", g.fees_waived),
+    )
     if g.forfeit is not None:
         yield f"{where}.forfeit.reason", "games.forfeit.reason", g.forfeit.reason
     for j, pen in enumerate(g.penalties):

@@ -33,21 +33,30 @@ def unfinished(season: Season, rulebook: Rulebook) -> tuple[Unfinished, ...]:
         found.append(Unfinished("games", f"{_count(len(left), 'game')} not played: {_some(g.id for g in left)}"))
     if not any(g.stage == "regular" for g in season.games):
         return tuple(found)  # nothing scheduled yet: no standings to settle, no playoffs to play
-    table = standings(tuple(t.code for t in season.teams), regular_outcomes(season, rulebook), rulebook,
-                      season.coin_tosses)
+    table = standings(
+        tuple(t.code for t in season.teams), regular_outcomes(season, rulebook), rulebook, season.coin_tosses
+    )
     names = {t.code: t.name for t in season.teams}
     # A tie needs its toss once the regular season is over; before, the games left say it.
     for teams in table.coin_toss_pending if not any(g.stage == "regular" for g in left) else ():
         found.append(Unfinished("tosses", f"coin toss pending: {join_names(names.get(t, t) for t in teams)}"))
     open_series = [s for s in bracket(season, rulebook, table).series if s.winner is None]
     if open_series:
-        found.append(Unfinished("series", f"{_count(len(open_series), 'playoff series', 'playoff series')} "
-                                          "undecided: " + "; ".join(f"{s.id} ({s.state_text(names)})"
-                                                                    for s in open_series)))
+        found.append(
+            Unfinished(
+                "series",
+                f"{_count(len(open_series), 'playoff series', 'playoff series')} "
+                "undecided: " + "; ".join(f"{s.id} ({s.state_text(names)})" for s in open_series),
+            )
+        )
     unpaid = [(t.team, t.outstanding_cents) for t in fee_ledger(season, rulebook).teams if t.outstanding_cents > 0]
     if unpaid:
-        found.append(Unfinished("fees", "fees unpaid: " + ", ".join(f"{names.get(team, team)} {_dollars(cents)}"
-                                                                   for team, cents in unpaid)))
+        found.append(
+            Unfinished(
+                "fees",
+                "fees unpaid: " + ", ".join(f"{names.get(team, team)} {_dollars(cents)}" for team, cents in unpaid),
+            )
+        )
     return tuple(found)
 
 

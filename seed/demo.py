@@ -69,7 +69,9 @@ def build_demo_season(today: date, seed: int = 1) -> Season:
     return replace(base, games=games, fees_paid=fees)
 
 
-def _play(rng: random.Random, season: Season, schedule: list[Game], nights: list[date], today: date, plan: Plan) -> tuple[Game, ...]:
+def _play(
+    rng: random.Random, season: Season, schedule: list[Game], nights: list[date], today: date, plan: Plan
+) -> tuple[Game, ...]:
     """The schedule with every game before today played; one of them is the season's rough night."""
     rosters = Rosters(season)
     players = {p.id: p for p in season.players}
@@ -78,14 +80,18 @@ def _play(rng: random.Random, season: Season, schedule: list[Game], nights: list
     rough = rng.choice(played[3:]) if len(played) > 3 else None
     heavy = rng.choice(rough.teams) if rough else None
     games = []
-    for game in schedule:
-        if game.date < today:
-            game = play_game(rng, game, nights.index(game.date), rosters, plan, players, heavy if game is rough else None)
-        games.append(game)
+    for planned in schedule:
+        if planned.date < today:
+            rival = heavy if planned is rough else None
+            games.append(play_game(rng, planned, nights.index(planned.date), rosters, plan, players, rival))
+        else:
+            games.append(planned)
     return tuple(games)
 
 
-def _fees_paid(rng: random.Random, codes: list[str], games: tuple[Game, ...], opening: date, today: date) -> tuple[FeePayment, ...]:
+def _fees_paid(
+    rng: random.Random, codes: list[str], games: tuple[Game, ...], opening: date, today: date
+) -> tuple[FeePayment, ...]:
     """Monthly payments of the officials' fees each home team owed for the month before (G15).
 
     One team is behind on its latest payment, so the fee ledger shows an outstanding balance.

@@ -38,4 +38,3 @@ def write_demo(path: Path, today: date, seed: int = 1) -> str:
         import_season(store, season, replace=True, source="demo", backup=False)
         record_decision(season.name, DEMO_ACTION, {"today": today.isoformat(), "seed": seed})
     return season.name
-

@@ -67,9 +67,7 @@ def _plan_transfer(plan: Plan, people: People, nights: list[date]) -> tuple[str,
     # The Wednesday after the fourth night: a committee meets midweek, once the talent gap shows.
     day = nights[3] + timedelta(days=3)
     names = {t.code: t.name for t in people.teams}
-    reason = (
-        f"balance: mean skater rating {names[giver]} {strength[giver]:.1f}, {names[taker]} {strength[taker]:.1f}"
-    )
+    reason = f"balance: mean skater rating {names[giver]} {strength[giver]:.1f}, {names[taker]} {strength[taker]:.1f}"
     plan.transfers.append(Transfer(moved.id, taker, day, reason))
     return giver, taker
 
@@ -101,7 +99,9 @@ def _plan_drop(plan: Plan, rng: random.Random, people: People, team: Team, dates
     # G11: the committee picks a substitute of similar ability, the closest rating in his position.
     sub = min(free, key=lambda p: (abs(p.rating - gone.rating), p.id))
     used = {p.number for p in plan.players if p.team == team.code}
-    number = rng.choice([n for n in range(2, 99) if n not in used and n not in GOALIE_NUMBERS + SUBSTITUTE_GOALIE_NUMBERS])
+    number = rng.choice(
+        [n for n in range(2, 99) if n not in used and n not in GOALIE_NUMBERS + SUBSTITUTE_GOALIE_NUMBERS]
+    )
     plan.players = [replace(p, number=number) if p.id == sub.id else p for p in plan.players]
     plan.drops.append(
         Drop(gone.id, team.captain, requested, decided, True, "more than five games missed", REFUND_CENTS)

@@ -12,7 +12,17 @@ from dataclasses import dataclass
 
 from league.values import Penalty
 
-MINORS = ("hooking", "tripping", "holding", "interference", "slashing", "roughing", "high-sticking", "cross-checking", "elbowing")
+MINORS = (
+    "hooking",
+    "tripping",
+    "holding",
+    "interference",
+    "slashing",
+    "roughing",
+    "high-sticking",
+    "cross-checking",
+    "elbowing",
+)
 MAJORS = ("boarding", "checking from behind")
 PLAYER_CAP = 3  # a 4th counted penalty would add an automatic misconduct (G4)
 HEAVY_TEAM_COUNT = 9  # one short of the 10th that forfeits the game (G4)
@@ -87,6 +97,8 @@ def game_penalties(
         period, second = _moment(rng)
         for team in (home, away):
             pid = _pick_player(rng, skaters[team], load, 1)
-            timed.append((period, second, len(timed), Penalty(team, pid, "minor", "roughing", period, second, coincidental=True)))
+            timed.append(
+                (period, second, len(timed), Penalty(team, pid, "minor", "roughing", period, second, coincidental=True))
+            )
     timed.sort(key=lambda item: item[:3])
     return tuple(item[3] for item in timed)

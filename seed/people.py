@@ -136,7 +136,7 @@ def build_people(rng: random.Random, year: int, override_day: date) -> People:
         members = [i for i in ordered if taken[i] == code]
         numbers.update(zip(members, _numbers(rng, [pool[i].position for i in members]), strict=False))
 
-    extra_names = names[len(positions):]
+    extra_names = names[len(positions) :]
     extra_pool = [_prospect(rng, n, pos, year) for n, pos in zip(extra_names[:-1], extras[:-1], strict=False)]
     extra_pool.append(_prospect(rng, extra_names[-1], "D", year, klass="D"))
     phones = rng.sample(range(100), len(ordered) + len(extra_pool))
@@ -154,7 +154,9 @@ def build_people(rng: random.Random, year: int, override_day: date) -> People:
     # The class-D player (last): G1 refuses him, the committee admitted him with a reason on record.
     players[-1] = replace(
         players[-1],
-        eligibility_override=EligibilityOverride("returning founder member, approved at the preseason meeting", override_day),
+        eligibility_override=EligibilityOverride(
+            "returning founder member, approved at the preseason meeting", override_day
+        ),
     )
 
     picks = tuple(replace(pick, player=ids[int(pick.player)]) for pick in draft.picks)

@@ -53,9 +53,9 @@ def regular_season(rng: random.Random, codes: list[str], opening: date) -> list[
     order = list(codes)
     rng.shuffle(order)  # a different set of matchups on each night for each seed
     games: list[Game] = []
-    for week, pairs in enumerate(round_robin(order)):
+    for week, week_pairs in enumerate(round_robin(order)):
         night = opening + timedelta(weeks=week)
-        pairs = list(pairs)
+        pairs = list(week_pairs)
         rng.shuffle(pairs)  # nobody owns the late slot
         for (time, rooms), (home, away) in zip(SLOTS, pairs, strict=False):
             games.append(Game(f"R{len(games) + 1:02d}", "regular", night, time, home, away, rooms=rooms))

@@ -23,7 +23,9 @@ DETAILED_SHARE = 0.75  # sheets with goal details; the rest carry a bare final s
 MAX_GOALS = 8  # well below the 10-goal lead that switches to running time or ends the game (G13/G17)
 
 
-def _dressed(rng: random.Random, roster: tuple[str, ...], night: int, plan: Plan, players: dict[str, Player]) -> list[str]:
+def _dressed(
+    rng: random.Random, roster: tuple[str, ...], night: int, plan: Plan, players: dict[str, Player]
+) -> list[str]:
     """The players a team dresses on `night`: its roster less the planned and the chance absences."""
     present = []
     missing_by_chance = []
@@ -54,7 +56,9 @@ def _poisson(rng: random.Random, lam: float) -> int:
     return k
 
 
-def _goals(rng: random.Random, game: Game, score: Score, skaters: dict[str, list[str]], players: dict[str, Player]) -> tuple[Goal, ...]:
+def _goals(
+    rng: random.Random, game: Game, score: Score, skaters: dict[str, list[str]], players: dict[str, Player]
+) -> tuple[Goal, ...]:
     """Goal events agreeing with the score: scorers weighted by rating, forwards more than defence."""
     teams = [game.home] * score.home + [game.away] * score.away
     rng.shuffle(teams)
@@ -99,7 +103,13 @@ def _shifts(rng: random.Random, dressed: list[str], players: dict[str, Player]) 
 
 
 def play_game(
-    rng: random.Random, game: Game, night: int, rosters: Rosters, plan: Plan, players: dict[str, Player], heavy: str | None
+    rng: random.Random,
+    game: Game,
+    night: int,
+    rosters: Rosters,
+    plan: Plan,
+    players: dict[str, Player],
+    heavy: str | None,
 ) -> Game:
     """`game` as a final, signed sheet; `heavy` names the team taking nine counted penalties, if any."""
     dressed = {}

@@ -57,10 +57,15 @@ def audit_log(store: Store, season: str | None = None, limit: int = 500) -> list
     that is not JSON, a number where text belongs) is shown as the text it holds, never refused."""
     with store.reading() as db:
         where, args = ('WHERE "season" = ?', [season]) if season is not None else ("", [])
-        rows = execute(db, f'SELECT "at", "season", "action", "detail", "actor" FROM "audit" {where} '
-                              'ORDER BY "id" DESC LIMIT ?', [*args, limit]).fetchall()
-    return [AuditEntry(_text(at) or "", _text(name), _text(action) or "", _detail(detail), _text(actor))
-            for at, name, action, detail, actor in rows]
+        rows = execute(
+            db,
+            f'SELECT "at", "season", "action", "detail", "actor" FROM "audit" {where} ORDER BY "id" DESC LIMIT ?',
+            [*args, limit],
+        ).fetchall()
+    return [
+        AuditEntry(_text(at) or "", _text(name), _text(action) or "", _detail(detail), _text(actor))
+        for at, name, action, detail, actor in rows
+    ]
 
 
 def _detail(raw: object) -> Detail | str:

@@ -37,8 +37,10 @@ def remove_private_fields(copy: Path) -> None:
         connection.executemany("UPDATE player SET born = ? WHERE id = ?", _placeholder_births(connection))
         connection.execute("UPDATE player SET email = NULL, phone = NULL")
         detail = json.dumps({"removed": ["born", "email", "phone"], "born": "birthday set to the age cutoff"})
-        connection.execute("INSERT INTO audit (at, season, action, detail, actor) VALUES (?, NULL, ?, ?, NULL)",
-                           (datetime.now().isoformat(timespec="seconds"), CAPTAINS_COPY, detail))
+        connection.execute(
+            "INSERT INTO audit (at, season, action, detail, actor) VALUES (?, NULL, ?, ?, NULL)",
+            (datetime.now().isoformat(timespec="seconds"), CAPTAINS_COPY, detail),
+        )
         connection.execute("COMMIT")
         connection.execute("VACUUM")
     finally:
@@ -50,8 +52,10 @@ def _placeholder_births(connection: sqlite3.Connection) -> list[tuple[str, int]]
     rows = connection.execute(
         "SELECT player.id, player.born, season.age_cutoff FROM player JOIN season ON season.id = player.season_id"
     ).fetchall()
-    return [(same_age_on(date.fromisoformat(born), date.fromisoformat(cutoff)).isoformat(), rowid)
-            for rowid, born, cutoff in rows]
+    return [
+        (same_age_on(date.fromisoformat(born), date.fromisoformat(cutoff)).isoformat(), rowid)
+        for rowid, born, cutoff in rows
+    ]
 
 
 def same_age_on(born: date, cutoff: date) -> date:

@@ -14,8 +14,9 @@ from store.raw_sql import tuples
 from store.stale import TOSS_ACTIONS, stale_write
 
 
-def record_coin_toss(store: Store, season_name: str, teams: tuple[str, ...], order: tuple[str, ...],
-                     based_on: Season | None = None) -> CoinToss:
+def record_coin_toss(
+    store: Store, season_name: str, teams: tuple[str, ...], order: tuple[str, ...], based_on: Season | None = None
+) -> CoinToss:
     """Record the order a coin toss gave for exactly the set `teams`, audited, in one transaction.
 
     The toss decides only while exactly that set is level; otherwise it is kept with no effect
@@ -27,9 +28,13 @@ def record_coin_toss(store: Store, season_name: str, teams: tuple[str, ...], ord
     if len(set(teams)) < 2 or len(set(teams)) != len(teams):
         raise RuleViolation(Problem("teams", "rule 19", "a coin toss is between two or more different teams"))
     if sorted(order) != sorted(teams):
-        raise RuleViolation(Problem("order", "rule 19",
-                                    f"the order must name exactly the tossed teams ({' '.join(sorted(teams))}), "
-                                    "each once"))
+        raise RuleViolation(
+            Problem(
+                "order",
+                "rule 19",
+                f"the order must name exactly the tossed teams ({' '.join(sorted(teams))}), each once",
+            )
+        )
     with store.writing():
         season = m.Season.get_or_none(m.Season.name == season_name)
         if season is None:
@@ -41,8 +46,9 @@ def record_coin_toss(store: Store, season_name: str, teams: tuple[str, ...], ord
         if based_on is not None:
             _refuse_stale_tosses(based_on, season)
         last = m.CoinToss.select(fn.MAX(m.CoinToss.seq)).where(m.CoinToss.season == season).scalar()
-        m.CoinToss.create(season=season, teams=" ".join(teams), ord=" ".join(order),
-                          seq=0 if last is None else last + 1)
+        m.CoinToss.create(
+            season=season, teams=" ".join(teams), ord=" ".join(order), seq=0 if last is None else last + 1
+        )
         record_decision(season_name, "coin toss", {"teams": list(teams), "order": list(order)})
     return CoinToss(teams, order)
 
@@ -55,6 +61,7 @@ def _refuse_stale_tosses(shown: Season, season: m.Season) -> None:
     if now == shown.coin_tosses:
         return
     added = added_items(shown.coin_tosses, now)
-    what = (f"a coin toss between {' and '.join(added[0].teams)} was recorded" if added
-            else "the coin tosses were changed")
+    what = (
+        f"a coin toss between {' and '.join(added[0].teams)} was recorded" if added else "the coin tosses were changed"
+    )
     raise stale_write(season.name, "coin_tosses", what, TOSS_ACTIONS)

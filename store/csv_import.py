@@ -76,8 +76,9 @@ class _located:
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None
-                 ) -> Literal[False]:
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None
+    ) -> Literal[False]:
         if isinstance(error, RuleViolation):
             raise RuleViolation([self._where(p) for p in error.problems]) from None
         return False

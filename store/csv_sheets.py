@@ -71,8 +71,13 @@ def _table(reader: _csv.Reader, source: str) -> CsvTable:
     elif set(names) >= PLAYER_REQUIRED:
         kind, allowed = "players", PLAYER_COLUMNS
     else:
-        raise refuse(source, 1, None, "the header names neither a player sheet (name, born, position, class, "
-                                      "rating ...) nor a schedule (date, time, home, away, rooms)")
+        raise refuse(
+            source,
+            1,
+            None,
+            "the header names neither a player sheet (name, born, position, class, "
+            "rating ...) nor a schedule (date, time, home, away, rooms)",
+        )
     for name in names:
         if name not in allowed:
             raise refuse(source, 1, name, f"not a column of a {kind} file (columns: {', '.join(allowed)})")
@@ -91,13 +96,16 @@ def _table(reader: _csv.Reader, source: str) -> CsvTable:
 
 
 @overload
-def _cell(table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str,
-          required: Literal[True] = True) -> _Value: ...
+def _cell(
+    table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str, required: Literal[True] = True
+) -> _Value: ...
 @overload
-def _cell(table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str,
-          required: bool) -> _Value | None: ...
-def _cell(table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str,
-          required: bool = True) -> _Value | None:
+def _cell(
+    table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str, required: bool
+) -> _Value | None: ...
+def _cell(
+    table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str, required: bool = True
+) -> _Value | None:
     """The cell `read` as its value; a refusal naming line and column when it is not one, or is empty
     and `required`."""
     line, cells = row
@@ -142,6 +150,7 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
         if text.upper() not in choices:
             raise ValueError(text)
         return text.upper()
+
     return read
 
 
@@ -150,6 +159,7 @@ def _bounded(low: int, high: int) -> Callable[[str], int]:
         if not text.isdigit() or not low <= int(text) <= high:
             raise ValueError(text)
         return int(text)
+
     return read
 
 
@@ -176,8 +186,12 @@ def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], d
         born = _cell(table, row, "born", iso_date, "a date (YYYY-MM-DD)")
         team = _cell(table, row, "team", str.upper, "a team code", required=False)
         if team is not None and team not in codes:
-            raise refuse(table.source, line, "team", f"{team!r} is not a team of season {season.name} "
-                                                     f"({', '.join(sorted(codes))})")
+            raise refuse(
+                table.source,
+                line,
+                "team",
+                f"{team!r} is not a team of season {season.name} ({', '.join(sorted(codes))})",
+            )
         pid = cells.get("id") or None
         before = season.player(pid) if pid else by_key.get((name.casefold(), born))
         pid = pid or (before.id if before else next(fresh))
@@ -187,12 +201,16 @@ def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], d
                 raise refuse(table.source, line, column, f"duplicates line {keys[seen]} (the same player twice)")
         keys[pid] = keys[key] = line
         player = Player(
-            id=pid, name=name, born=born,
+            id=pid,
+            name=name,
+            born=born,
             position=_listed_or_kept(table, row, before, "position", _one_of(POSITIONS), "a position (F, D or G)"),
             klass=_listed_or_kept(table, row, before, "class", _one_of(CLASSES), "a class (A to D)"),
             rating=_listed_or_kept(table, row, before, "rating", _bounded(0, 100), "a rating from 0 to 100"),
             number=_cell(table, row, "number", _bounded(0, 99), "a jersey number from 0 to 99", required=False),
-            email=cells.get("email") or None, phone=cells.get("phone") or None, team=team,
+            email=cells.get("email") or None,
+            phone=cells.get("phone") or None,
+            team=team,
         )
         if before is not None:
             player = _keep_unlisted(player, before, table, line)
@@ -202,12 +220,20 @@ def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], d
 
 
 # Player fields by the CSV column that holds them: a column the sheet leaves out keeps its value.
-_COLUMN_FIELDS = {"position": "position", "class": "klass", "rating": "rating", "number": "number",
-                  "email": "email", "phone": "phone", "team": "team"}
+_COLUMN_FIELDS = {
+    "position": "position",
+    "class": "klass",
+    "rating": "rating",
+    "number": "number",
+    "email": "email",
+    "phone": "phone",
+    "team": "team",
+}
 
 
-def _listed_or_kept(table: CsvTable, row: Row, before: Player | None, column: str, read: Callable[[str], _Value],
-                    what: str) -> _Value:
+def _listed_or_kept(
+    table: CsvTable, row: Row, before: Player | None, column: str, read: Callable[[str], _Value], what: str
+) -> _Value:
     """A column a new player needs: its cell, or a registered player's own value when the sheet leaves the
     column out (an update may hold only some columns)."""
     if before is not None and column not in table.columns:
@@ -222,8 +248,13 @@ def _keep_unlisted(player: Player, before: Player, table: CsvTable, line: int) -
     kept = {field: getattr(before, field) for column, field in _COLUMN_FIELDS.items() if column not in table.columns}
     player = replace(player, status=before.status, eligibility_override=before.eligibility_override, **kept)
     if before.team is not None and player.team != before.team:
-        raise refuse(table.source, line, "team", f"{before.id} plays for {before.team}: a team changes by a "
-                                                 "transfer with its reason and date (rule 2), not by a re-import")
+        raise refuse(
+            table.source,
+            line,
+            "team",
+            f"{before.id} plays for {before.team}: a team changes by a "
+            "transfer with its reason and date (rule 2), not by a re-import",
+        )
     return player
 
 
@@ -241,23 +272,44 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
         for column in ("home", "away"):
             code = _cell(table, row, column, str.upper, "a team code")
             if code not in codes:
-                raise refuse(table.source, line, column, f"{code!r} is not a team of season {season.name} "
-                                                         f"({', '.join(sorted(codes))})")
+                raise refuse(
+                    table.source,
+                    line,
+                    column,
+                    f"{code!r} is not a team of season {season.name} ({', '.join(sorted(codes))})",
+                )
             teams.append(code)
         if teams[0] == teams[1]:
             raise refuse(table.source, line, "away", f"{teams[0]} cannot play itself")
         status = _cell(table, row, "status", str.lower, "a status", required=False) or "scheduled"
         if status not in GAME_STATUSES or status == "final":
-            raise refuse(table.source, line, "status", f"{status!r}: a schedule adds scheduled, cancelled or "
-                                                       "postponed games (a final game comes with its scoresheet)")
+            raise refuse(
+                table.source,
+                line,
+                "status",
+                f"{status!r}: a schedule adds scheduled, cancelled or "
+                "postponed games (a final game comes with its scoresheet)",
+            )
         series, no = _series_cells(table, row, season)
         gid = cells.get("id") or (_playoff_id(series, no, taken) if series and no else next(fresh))
         if gid in taken:
             raise refuse(table.source, line, "id", f"game {gid} is already in the season or the file")
         taken.add(gid)
         rooms = _cell(table, row, "rooms", room_pair, "two different room numbers like 3/4", required=False)
-        games.append(Game(gid, "playoff" if series else "regular", day, time, teams[0], teams[1], rooms=rooms,
-                          status=status, series=series, no=no))
+        games.append(
+            Game(
+                gid,
+                "playoff" if series else "regular",
+                day,
+                time,
+                teams[0],
+                teams[1],
+                rooms=rooms,
+                status=status,
+                series=series,
+                no=no,
+            )
+        )
         lines[gid] = line
     _refuse_clash(table.source, games, lines, season)
     return tuple(games), lines
@@ -275,8 +327,7 @@ def _series_cells(table: CsvTable, row: Row, season: Season) -> tuple[str | None
             raise refuse(table.source, line, "series", "is empty: a playoff game names its series and its number")
         return None, None
     if series not in formats:
-        raise refuse(table.source, line, "series", f"{series!r} is not a series of the playoffs "
-                                                   f"({', '.join(formats)})")
+        raise refuse(table.source, line, "series", f"{series!r} is not a series of the playoffs ({', '.join(formats)})")
     best_of = formats[series].best_of
     no = _cell(table, row, "no", _bounded(1, best_of), f"a game number of {series} (1 to {best_of}, rule 21)")
     return series, no
@@ -302,17 +353,32 @@ def _refuse_clash(source: str, games: list[Game], lines: dict[str, int], season:
 
 def players_csv(season: Season) -> str:
     """The season's players as a player sheet (the same season, the same bytes)."""
-    return csv_text(PLAYER_COLUMNS, [
-        (p.id, p.name, p.born.isoformat(), p.position, p.klass, p.rating, p.number, p.email, p.phone, p.team)
-        for p in season.players
-    ])
+    return csv_text(
+        PLAYER_COLUMNS,
+        [
+            (p.id, p.name, p.born.isoformat(), p.position, p.klass, p.rating, p.number, p.email, p.phone, p.team)
+            for p in season.players
+        ],
+    )
 
 
 def schedule_csv(season: Season) -> str:
     """The season's games as a schedule, by date and time; rooms written "home/away" (home higher, G24)."""
     games = sorted(season.games, key=lambda g: g.sort_key)
-    return csv_text(SCHEDULE_COLUMNS, [
-        (g.id, g.date.isoformat(), g.time, g.home, g.away,
-         f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else None, g.status, g.series, g.no)
-        for g in games
-    ])
+    return csv_text(
+        SCHEDULE_COLUMNS,
+        [
+            (
+                g.id,
+                g.date.isoformat(),
+                g.time,
+                g.home,
+                g.away,
+                f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else None,
+                g.status,
+                g.series,
+                g.no,
+            )
+            for g in games
+        ],
+    )

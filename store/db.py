@@ -175,16 +175,20 @@ def _refuse_unless_ours(db: SqliteDatabase, path: Path, version: int, create: bo
     from a newer rinkbook. Returns whether the file already carries rinkbook's application id."""
     owner = pragma_int(db, "application_id")
     if owner not in (0, APPLICATION_ID):
-        raise StoreError(f"{path} is a file of another program (application id {owner & 0xFFFFFFFF:#010x}), "
-                         "not a league file: it is left as it is")
+        raise StoreError(
+            f"{path} is a file of another program (application id {owner & 0xFFFFFFFF:#010x}), "
+            "not a league file: it is left as it is"
+        )
     if owner == 0:
         tables = {name for (name,) in execute(db, "SELECT name FROM sqlite_master WHERE type = 'table'")}
         if version == 0 and tables:
             raise StoreError(f"{path} is an SQLite file of another program, not a league file: it is left as it is")
         # Before the id, a league file is known by its tables: those its schema version has.
         if version > 0 and not schema_tables(min(version, SCHEMA_VERSION)) <= tables:
-            raise StoreError(f"{path} is an SQLite file of another program (its tables are not a league's), "
-                             "not a league file: it is left as it is")
+            raise StoreError(
+                f"{path} is an SQLite file of another program (its tables are not a league's), "
+                "not a league file: it is left as it is"
+            )
     if version == 0 and not create:
         raise StoreError(f"{path} is empty, not a league file (import a season file to start one)")
     if version > SCHEMA_VERSION:
@@ -207,8 +211,9 @@ def backup_folder(path: Path) -> Path:
     return path.parent / f"{path.stem}-backups"
 
 
-def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None,
-                prepare: Callable[[Path], None] | None = None) -> Path:
+def backup_file(
+    db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None, prepare: Callable[[Path], None] | None = None
+) -> Path:
     """A consistent copy of the open file (SQLite's online backup), safe while others read or write.
 
     Without `dest` it goes to the backups folder; an automatic one (`reason` "before-...") then

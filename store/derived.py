@@ -22,8 +22,9 @@ def outcome_columns(season: Season, rulebook: Rulebook) -> dict[str, StoredOutco
     columns: dict[str, StoredOutcome] = {}
     for game in season.games:
         o = game_outcome(game, rulebook)
-        columns[game.id] = (None, None, None, None) if o is None else (
-            o.home_goals, o.away_goals, o.forfeited_by, o.forfeit_cause)
+        columns[game.id] = (
+            (None, None, None, None) if o is None else (o.home_goals, o.away_goals, o.forfeited_by, o.forfeit_cause)
+        )
     return columns
 
 

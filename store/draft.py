@@ -29,8 +29,9 @@ from store.seasons import refuse_broken
 from store.stale import DRAFT_ACTIONS, stale_write
 
 
-def set_draft_order(store: Store, season_name: str | None, order: str, first_round: tuple[str, ...],
-                    based_on: Season | None = None) -> Season:
+def set_draft_order(
+    store: Store, season_name: str | None, order: str, first_round: tuple[str, ...], based_on: Season | None = None
+) -> Season:
     """Record the committee's draft order (straight or snake) and first round; refused once picks are made.
 
     `based_on`, here and for a pick and its undo, is the season as the screen showed it: when another
@@ -43,17 +44,20 @@ def set_draft_order(store: Store, season_name: str | None, order: str, first_rou
             raise RuleViolation(problem)
         recorded = season.draft
         if recorded and recorded.picks and (recorded.order, recorded.first_round) != (order, first_round):
-            raise RuleViolation(Problem("draft.order", "section 5",
-                                        "picks are already made in the recorded order: undo them first"))
+            raise RuleViolation(
+                Problem("draft.order", "section 5", "picks are already made in the recorded order: undo them first")
+            )
         updated = replace(season, draft=Draft(order, tuple(first_round), season.draft.picks if season.draft else ()))
         m.Season.update(draft_order=order, draft_first_round=" ".join(first_round)).where(
-            m.Season.name == season.name).execute()
+            m.Season.name == season.name
+        ).execute()
         record_decision(season.name, "draft order", {"order": order, "first_round": list(first_round)})
     return updated
 
 
-def make_pick(store: Store, season_name: str | None, player: str,
-              based_on: Season | None = None) -> tuple[Season, DraftPick]:
+def make_pick(
+    store: Store, season_name: str | None, player: str, based_on: Season | None = None
+) -> tuple[Season, DraftPick]:
     """The team on the clock picks `player`: his starting team is set and the pick recorded, or refused."""
     with store.writing():
         season = load_season(store, resolve_season(store, season_name))
@@ -66,10 +70,17 @@ def make_pick(store: Store, season_name: str | None, player: str,
         ids = row_ids(updated.name)
         m.Player.update(team=ids.team[pick.team]).where(m.Player.id == ids.player[player]).execute()
         seq = m.DraftPick.select().where(m.DraftPick.season == ids.season).count()
-        m.DraftPick.create(season=ids.season, round=pick.round, pick=pick.pick, team=ids.team[pick.team],
-                           player=ids.player[player], seq=seq)
-        record_decision(updated.name, "draft pick",
-                        {"round": pick.round, "pick": pick.pick, "team": pick.team, "player": player})
+        m.DraftPick.create(
+            season=ids.season,
+            round=pick.round,
+            pick=pick.pick,
+            team=ids.team[pick.team],
+            player=ids.player[player],
+            seq=seq,
+        )
+        record_decision(
+            updated.name, "draft pick", {"round": pick.round, "pick": pick.pick, "team": pick.team, "player": player}
+        )
     return updated, pick
 
 
@@ -86,11 +97,13 @@ def undo_pick(store: Store, season_name: str | None, based_on: Season | None = N
         refuse_broken(updated)
         ids = row_ids(updated.name)
         m.Player.update(team=None).where(m.Player.id == ids.player[pick.player]).execute()
-        last = (m.DraftPick.select().where(m.DraftPick.season == ids.season)
-                .order_by(m.DraftPick.seq.desc()).first())
+        last = m.DraftPick.select().where(m.DraftPick.season == ids.season).order_by(m.DraftPick.seq.desc()).first()
         last.delete_instance()
-        record_decision(updated.name, "undo draft pick",
-                        {"round": pick.round, "pick": pick.pick, "team": pick.team, "player": pick.player})
+        record_decision(
+            updated.name,
+            "undo draft pick",
+            {"round": pick.round, "pick": pick.pick, "team": pick.team, "player": pick.player},
+        )
     return updated, pick
 
 
@@ -108,16 +121,28 @@ def refuse_stale_draft(shown: Season | None, season: Season) -> None:
     if (before.order, before.first_round) != (now.order, now.first_round):
         raise stale_write(season.name, "draft.order", "the draft order was changed", DRAFT_ACTIONS)
     if made and not undone:
-        raise stale_write(season.name, "draft.picks", f"{_pick_words(season, made[0], clock)} was made",
-                          DRAFT_ACTIONS, made[0].player, where)
+        raise stale_write(
+            season.name,
+            "draft.picks",
+            f"{_pick_words(season, made[0], clock)} was made",
+            DRAFT_ACTIONS,
+            made[0].player,
+            where,
+        )
     if undone and not made:
-        raise stale_write(season.name, "draft.picks", f"{_pick_words(season, undone[-1], clock)} was undone",
-                          DRAFT_ACTIONS, undone[-1].player, where)
+        raise stale_write(
+            season.name,
+            "draft.picks",
+            f"{_pick_words(season, undone[-1], clock)} was undone",
+            DRAFT_ACTIONS,
+            undone[-1].player,
+            where,
+        )
     raise stale_write(season.name, "draft.picks", "the draft's picks were changed", DRAFT_ACTIONS, None, where)
 
 
 def _pick_words(season: Season, pick: DraftPick, clock: Slot | None) -> str:
-    """"Red's pick 3" (its round too when the draft is in another round now)."""
+    """ "Red's pick 3" (its round too when the draft is in another round now)."""
     name = season.team_name(pick.team)
     round_words = "" if clock is not None and clock.round == pick.round else f" of round {pick.round}"
     return f"{name}'s pick {pick.pick}{round_words} ({pick.player})"

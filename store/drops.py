@@ -18,8 +18,14 @@ from store.seasons import refuse_broken
 from store.stale import DROP_ACTIONS, stale_write
 
 
-def request_drop(store: Store, season_name: str | None, player: str, requested_by: str | None, day: date,
-                 based_on: Season | None = None) -> Season:
+def request_drop(
+    store: Store,
+    season_name: str | None,
+    player: str,
+    requested_by: str | None,
+    day: date,
+    based_on: Season | None = None,
+) -> Season:
     """Record a captain's request to drop `player` (decided later by the committee).
 
     `requested_by` is the team's captain on record (None for a team without one: the rule 10 check refuses it).
@@ -34,15 +40,31 @@ def request_drop(store: Store, season_name: str | None, player: str, requested_b
         updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))))
         ids = row_ids(name)
         requester = ids.player.get(requested_by) if requested_by else None
-        m.Drop.create(season=ids.season, player=ids.player[player], requested_by=requester,
-                      requested_on=day, decided_on=None, approved=None, reason="", refund_cents=0,
-                      seq=len(season.drops))
+        m.Drop.create(
+            season=ids.season,
+            player=ids.player[player],
+            requested_by=requester,
+            requested_on=day,
+            decided_on=None,
+            approved=None,
+            reason="",
+            refund_cents=0,
+            seq=len(season.drops),
+        )
         record_decision(name, "drop request", {"player": player, "requested_by": requested_by, "on": day})
     return updated
 
 
-def decide_drop(store: Store, season_name: str | None, player: str, day: date, approved: bool, reason: str,
-                refund_cents: int = 0, based_on: Season | None = None) -> Season:
+def decide_drop(
+    store: Store,
+    season_name: str | None,
+    player: str,
+    day: date,
+    approved: bool,
+    reason: str,
+    refund_cents: int = 0,
+    based_on: Season | None = None,
+) -> Season:
     """The committee's decision on the pending request for `player`: approved (off the roster from `day`,
     to the next draft) or denied, with its reason and any league-fee refund."""
     if not reason.strip():
@@ -57,19 +79,31 @@ def decide_drop(store: Store, season_name: str | None, player: str, day: date, a
         if not pending:
             raise RuleViolation(Problem("player", "rule 10", f"{player} has no drop request waiting for a decision"))
         at = pending[-1]
-        decided = replace(season.drops[at], decided_on=day, approved=approved, reason=reason.strip(),
-                          refund_cents=refund_cents)
-        drops = (*season.drops[:at], decided, *season.drops[at + 1:])
+        decided = replace(
+            season.drops[at], decided_on=day, approved=approved, reason=reason.strip(), refund_cents=refund_cents
+        )
+        drops = (*season.drops[:at], decided, *season.drops[at + 1 :])
         updated = refuse_broken(replace(season, drops=drops))
         m.Drop.update(decided_on=day, approved=approved, reason=decided.reason, refund_cents=refund_cents).where(
-            (m.Drop.season == row_ids(name).season) & (m.Drop.seq == at)).execute()
-        record_decision(name, "drop approved" if approved else "drop denied",
-                        {"player": player, "on": day, "reason": decided.reason, "refund_cents": refund_cents})
+            (m.Drop.season == row_ids(name).season) & (m.Drop.seq == at)
+        ).execute()
+        record_decision(
+            name,
+            "drop approved" if approved else "drop denied",
+            {"player": player, "on": day, "reason": decided.reason, "refund_cents": refund_cents},
+        )
     return updated
 
 
-def place_substitute(store: Store, season_name: str | None, player: str, team: str, day: date,
-                     replaces: str, based_on: Season | None = None) -> Season:
+def place_substitute(
+    store: Store,
+    season_name: str | None,
+    player: str,
+    team: str,
+    day: date,
+    replaces: str,
+    based_on: Season | None = None,
+) -> Season:
     """Place `player` on `team` from `day` in place of the dropped `replaces` (G11), audit-logged."""
     name = resolve_season(store, season_name)
     with store.writing():
@@ -78,8 +112,14 @@ def place_substitute(store: Store, season_name: str | None, player: str, team: s
         substitute = Substitute(player, team, day, replaces)
         updated = refuse_broken(replace(season, substitutes=(*season.substitutes, substitute)))
         ids = row_ids(name)
-        m.Substitute.create(season=ids.season, player=ids.player[player], team=ids.team[team], date=day,
-                            replaces=ids.player[replaces], seq=len(season.substitutes))
+        m.Substitute.create(
+            season=ids.season,
+            player=ids.player[player],
+            team=ids.team[team],
+            date=day,
+            replaces=ids.player[replaces],
+            seq=len(season.substitutes),
+        )
         record_decision(name, "substitute placed", {"player": player, "team": team, "on": day, "replaces": replaces})
     return updated
 
@@ -93,7 +133,12 @@ def refuse_stale_drops(shown: Season | None, season: Season) -> None:
         was = {None: "requested", True: "approved", False: "denied"}[d.approved]
         raise stale_write(season.name, "drops", f"the drop of {d.player} was {was}", DROP_ACTIONS, d.player)
     for sub in added_items(shown.substitutes, season.substitutes):
-        raise stale_write(season.name, "substitutes", f"{sub.player} was placed on {sub.team} in place of "
-                          f"{sub.replaces}", DROP_ACTIONS, sub.player)
+        raise stale_write(
+            season.name,
+            "substitutes",
+            f"{sub.player} was placed on {sub.team} in place of {sub.replaces}",
+            DROP_ACTIONS,
+            sub.player,
+        )
     if (shown.drops, shown.substitutes) != (season.drops, season.substitutes):
         raise stale_write(season.name, "drops", "the drops and substitutes were changed", DROP_ACTIONS)

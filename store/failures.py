@@ -78,8 +78,10 @@ def _what_failed(error: BaseException) -> str:
     code = getattr(error, "errno", None)
     known = (
         (code == errno.ENOSPC or "disk is full" in text, "the disk is full"),
-        (code == errno.EROFS or "readonly database" in text or "read-only file system" in text,
-         "the league file or its disk cannot be written (read-only)"),
+        (
+            code == errno.EROFS or "readonly database" in text or "read-only file system" in text,
+            "the league file or its disk cannot be written (read-only)",
+        ),
         (code in (errno.EACCES, errno.EPERM), f"permission denied{_on_file(error)}"),
         (is_busy(error), "the league file is busy: another window or command is writing to it;"),
         (_damaged(text), f"the league file is damaged ({error})"),

@@ -35,8 +35,9 @@ def payment_problem(day: object, amount_cents: object) -> Problem | None:
     return None
 
 
-def record_fee_payment(store: Store, season_name: str, team: str, day: date, amount_cents: int,
-                       based_on: Season | None = None) -> FeePayment:
+def record_fee_payment(
+    store: Store, season_name: str, team: str, day: date, amount_cents: int, based_on: Season | None = None
+) -> FeePayment:
     """Record that `team` paid `amount_cents` of officials' fees on `day`: one audited transaction.
 
     Refused with a RuleViolation naming the field, and nothing written, for an unknown season or
@@ -57,15 +58,18 @@ def record_fee_payment(store: Store, season_name: str, team: str, day: date, amo
         if based_on is not None:
             _refuse_stale_ledger(based_on, season_name, row)
         last = m.FeePayment.select(fn.MAX(m.FeePayment.seq)).where(m.FeePayment.season == season).scalar()
-        m.FeePayment.create(season=season, team=row, date=day, amount_cents=amount_cents,
-                            seq=0 if last is None else last + 1)
-        record_decision(season_name, "fee payment", {"team": team, "date": day.isoformat(),
-                                                     "amount_cents": amount_cents})
+        m.FeePayment.create(
+            season=season, team=row, date=day, amount_cents=amount_cents, seq=0 if last is None else last + 1
+        )
+        record_decision(
+            season_name, "fee payment", {"team": team, "date": day.isoformat(), "amount_cents": amount_cents}
+        )
     return FeePayment(team, day, amount_cents)
 
 
-def waive_game_fees(store: Store, season_name: str | None, game_id: str, reason: str,
-                    based_on: Season | None = None) -> SavedGame:
+def waive_game_fees(
+    store: Store, season_name: str | None, game_id: str, reason: str, based_on: Season | None = None
+) -> SavedGame:
     """Waive the officials' fees of one started final game, for the committee's `reason` (audited).
 
     The game is saved through `save_game`, the one way a game changes; a waiver is the committee's,
@@ -80,8 +84,14 @@ def waive_game_fees(store: Store, season_name: str | None, game_id: str, reason:
         raise RuleViolation(problem)
     assert game is not None  # waiver_problem refuses a missing game
     reason = reason.strip()
-    return save_game(store, season.name, dataclasses.replace(game, fees_waived=reason),
-                     decision="waive fees", reason=reason, based_on=game)
+    return save_game(
+        store,
+        season.name,
+        dataclasses.replace(game, fees_waived=reason),
+        decision="waive fees",
+        reason=reason,
+        based_on=game,
+    )
 
 
 def _refuse_stale_ledger(shown: Season, season_name: str, team: m.Team) -> None:
@@ -93,6 +103,9 @@ def _refuse_stale_ledger(shown: Season, season_name: str, team: m.Team) -> None:
     if now == before:
         return
     added = added_items(before, now)
-    what = (f"{team.code}'s payment of ${added[0].amount_cents / 100:,.2f} on {added[0].date.isoformat()} was recorded"
-            if added else f"{team.code}'s payments were changed")
+    what = (
+        f"{team.code}'s payment of ${added[0].amount_cents / 100:,.2f} on {added[0].date.isoformat()} was recorded"
+        if added
+        else f"{team.code}'s payments were changed"
+    )
     raise stale_write(season_name, "fees_paid", what, PAYMENT_ACTIONS, team.code)

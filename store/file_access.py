@@ -61,9 +61,11 @@ def _refuse_a_snapshot_missing_commits(path: Path) -> None:
     """An immutable open never reads the -wal: commits still there would be missing, without a word."""
     wal = Path(f"{path}-wal")
     if wal.exists() and wal.stat().st_size > 0:
-        raise SnapshotRefused(f"{path} cannot be opened read-only from here: its latest changes are still in "
-                              f"{wal.name}, which only a user who may write its folder can fold in "
-                              "(open it once there, or copy it with rinkbook backup)")
+        raise SnapshotRefused(
+            f"{path} cannot be opened read-only from here: its latest changes are still in "
+            f"{wal.name}, which only a user who may write its folder can fold in "
+            "(open it once there, or copy it with rinkbook backup)"
+        )
 
 
 def _read_only(uri: str, pragmas: dict[str, object], timeout: float) -> SqliteDatabase:
@@ -113,8 +115,10 @@ def refused_open(path: Path, error: BaseException, read_only: bool) -> str:
         return f"{path} cannot be read: permission denied (its owner may give read access)"
     text = str(error).lower()
     if not read_only and any(words in text for words in _CANNOT_WRITE_BESIDE):
-        return (f"{path} cannot be changed here: permission denied on the file or its folder "
-                "(open it with --read-only to look)")
+        return (
+            f"{path} cannot be changed here: permission denied on the file or its folder "
+            "(open it with --read-only to look)"
+        )
     return f"{path} is not a readable league file ({error})"
 
 

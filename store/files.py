@@ -149,7 +149,7 @@ def write_file(target: Path, data: bytes, mode: int = PRIVATE) -> None:
     with replacing(target, mode) as (handle, _):
         view = memoryview(data)
         while view:
-            view = view[os.write(handle, view):]
+            view = view[os.write(handle, view) :]
 
 
 @contextmanager

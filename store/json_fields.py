@@ -87,8 +87,6 @@ def code(value: Any, where: str) -> str:
     return string
 
 
-
-
 def integer(value: Any, _: str) -> int:
     """A whole number from 0 up: every count, score, time and number of a season file is one."""
     if isinstance(value, bool) or not isinstance(value, int):

@@ -65,8 +65,11 @@ def outcome_drift(store: Store, name: str, season: Season) -> list[str]:
         g = m.Game
         stored = {
             gid: (h, a, f, c)
-            for gid, h, a, f, c in tuples(g.select(g.gid, g.result_home, g.result_away, g.forfeit_by, g.forfeit_cause)
-                                          .join(m.Season).where(m.Season.name == name))
+            for gid, h, a, f, c in tuples(
+                g.select(g.gid, g.result_home, g.result_away, g.forfeit_by, g.forfeit_cause)
+                .join(m.Season)
+                .where(m.Season.name == name)
+            )
         }
     return [
         f"game {gid}: stored outcome {stored.get(gid)} but the sheet gives {cols}"
@@ -100,8 +103,9 @@ def restore_league(target: Path, source: Path) -> Path | None:
             raise StoreError(str(refused)) from None
         with open_league(staging, backup=False) as checked:
             if checked.captains_copy:
-                raise StoreError(f"{source} is a captains' copy, without birth dates and contacts: "
-                                 "restore a full backup instead")
+                raise StoreError(
+                    f"{source} is a captains' copy, without birth dates and contacts: restore a full backup instead"
+                )
             problems = check_league(checked)
             if problems:
                 raise StoreError(f"{source} cannot be restored: {problems[0]}")

@@ -108,8 +108,14 @@ def _schema_3(db: SqliteDatabase) -> None:
     The values are derived from the sheets: `open_league` fills them right after this step, and
     every later write of a sheet rewrites them in the same transaction (`store.derived`).
     """
-    _add_columns(db, "game", ("result_home", IntegerField(null=True)), ("result_away", IntegerField(null=True)),
-                 ("forfeit_by", CharField(null=True)), ("forfeit_cause", CharField(null=True)))
+    _add_columns(
+        db,
+        "game",
+        ("result_home", IntegerField(null=True)),
+        ("result_away", IntegerField(null=True)),
+        ("forfeit_by", CharField(null=True)),
+        ("forfeit_cause", CharField(null=True)),
+    )
 
 
 def _schema_4(db: SqliteDatabase) -> None:
@@ -119,10 +125,11 @@ def _schema_4(db: SqliteDatabase) -> None:
 
 def _schema_5(db: SqliteDatabase) -> None:
     """A season may carry the league's own rule text, attached by the committee and shown beside the rulebook."""
-    execute(db,
+    execute(
+        db,
         'CREATE TABLE "rule_text" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, '
         '"name" VARCHAR(255) NOT NULL, "text" TEXT NOT NULL, '
-        'FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE)'
+        'FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE)',
     )
     execute(db, 'CREATE UNIQUE INDEX "rule_text_season_id" ON "rule_text" ("season_id")')
 
@@ -136,24 +143,27 @@ def _schema_6(db: SqliteDatabase) -> None:
 
 
 # The standings' columns after the order they are read in (`store.outcomes`).
-STANDINGS_INDEX = ('"season_id", "date", "time", "gid", "stage", "status", "home_id", "away_id", "result_home", '
-                   '"result_away", "forfeit_by", "forfeit_cause"')
+STANDINGS_INDEX = (
+    '"season_id", "date", "time", "gid", "stage", "status", "home_id", "away_id", "result_home", '
+    '"result_away", "forfeit_by", "forfeit_cause"'
+)
 
 
 def _schema_7(db: SqliteDatabase) -> None:
     """A team's shifts in a game become one row, a line per shift (`models.ShiftList`), instead of a row each:
     half a million rows were a third of a 10,000-game import (SPEC section 9: under 8 s)."""
-    execute(db,
+    execute(
+        db,
         'CREATE TABLE "shift_list" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, '
         '"team_id" INTEGER NOT NULL, "shifts" TEXT NOT NULL, "seq" INTEGER NOT NULL, '
         'FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, '
-        'FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)'
+        'FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE)',
     )
     execute(db, 'CREATE INDEX "shift_list_game_id" ON "shift_list" ("game_id")')
     execute(db, 'CREATE INDEX "shift_list_team_id" ON "shift_list" ("team_id")')
     lists: dict[tuple[int, int], list[str]] = {}  # in order of each team's first shift, as the sheet had them
-    for game, team, group, players, stop_time in execute(db,
-        'SELECT game_id, team_id, grp, players, stop_time FROM shift ORDER BY game_id, seq'
+    for game, team, group, players, stop_time in execute(
+        db, "SELECT game_id, team_id, grp, players, stop_time FROM shift ORDER BY game_id, seq"
     ):
         lists.setdefault((game, team), []).append(shift_line(group, players, stop_time))
     seq: dict[int, int] = {}
@@ -161,8 +171,9 @@ def _schema_7(db: SqliteDatabase) -> None:
     for (game, team), lines in lists.items():
         seq[game] = seq.get(game, -1) + 1
         rows.append((game, team, "\n".join(lines), seq[game]))
-    connection(db).executemany('INSERT INTO "shift_list" ("game_id", "team_id", "shifts", "seq") VALUES (?, ?, ?, ?)',
-                                rows)
+    connection(db).executemany(
+        'INSERT INTO "shift_list" ("game_id", "team_id", "shifts", "seq") VALUES (?, ?, ?, ?)', rows
+    )
     execute(db, 'DROP TABLE "shift"')
 
 
@@ -172,7 +183,13 @@ def shift_line(group: str, players: str, stop_time: bool | int) -> str:
 
 
 MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
-    _schema_1, _schema_2, _schema_3, _schema_4, _schema_5, _schema_6, _schema_7,
+    _schema_1,
+    _schema_2,
+    _schema_3,
+    _schema_4,
+    _schema_5,
+    _schema_6,
+    _schema_7,
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3})

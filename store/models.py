@@ -173,9 +173,26 @@ class Game(BaseModel):
     class Meta:
         # The migrations make the tables; this mirrors their indexes. Schema 6's covers the standings'
         # columns in their reading order (`migrations.STANDINGS_INDEX`).
-        indexes = ((("season", "gid"), True),
-                   (("season", "date", "time", "gid", "stage", "status", "home", "away", "result_home",
-                     "result_away", "forfeit_by", "forfeit_cause"), False))
+        indexes = (
+            (("season", "gid"), True),
+            (
+                (
+                    "season",
+                    "date",
+                    "time",
+                    "gid",
+                    "stage",
+                    "status",
+                    "home",
+                    "away",
+                    "result_home",
+                    "result_away",
+                    "forfeit_by",
+                    "forfeit_cause",
+                ),
+                False,
+            ),
+        )
 
 
 class LateStart(BaseModel):

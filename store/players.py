@@ -22,8 +22,14 @@ class PlayersSaved:
     updated: int
 
 
-def save_players(store: Store, season_name: str | None, players: tuple[Player, ...], source: str = "",
-                 action: str = "import players", detail: Detail | None = None) -> PlayersSaved:
+def save_players(
+    store: Store,
+    season_name: str | None,
+    players: tuple[Player, ...],
+    source: str = "",
+    action: str = "import players",
+    detail: Detail | None = None,
+) -> PlayersSaved:
     """Store `players`: one with a known id replaces that player's registration, others are added.
 
     Players are never deleted (sheets, drafts and transfers refer to them). The season with the
@@ -47,15 +53,25 @@ def save_players(store: Store, season_name: str | None, players: tuple[Player, .
             m.Player.update(**_columns(p, team)).where((m.Player.season == sid) & (m.Player.pid == p.id)).execute()
         for i, p in enumerate(added):
             m.Player.create(season=sid, pid=p.id, seq=seq + i, **_columns(p, team))
-        record_decision(updated.name, action,
-                        {"source": source, "added": len(added), "updated": len(changed), **(detail or {})})
+        record_decision(
+            updated.name, action, {"source": source, "added": len(added), "updated": len(changed), **(detail or {})}
+        )
     return PlayersSaved(updated, len(added), len(changed))
 
 
 def _columns(p: Player, team: dict[str, int]) -> dict[str, object]:
     override = p.eligibility_override
     return dict(
-        name=p.name, born=p.born, position=p.position, klass=p.klass, rating=p.rating, number=p.number,
-        email=p.email, phone=p.phone, status=p.status, team=team.get(p.team) if p.team else None,
-        override_reason=override.reason if override else None, override_date=override.date if override else None,
+        name=p.name,
+        born=p.born,
+        position=p.position,
+        klass=p.klass,
+        rating=p.rating,
+        number=p.number,
+        email=p.email,
+        phone=p.phone,
+        status=p.status,
+        team=team.get(p.team) if p.team else None,
+        override_reason=override.reason if override else None,
+        override_date=override.date if override else None,
     )

@@ -27,8 +27,13 @@ def next_player_id(season: Season) -> str:
 
 
 def register_player(
-    store: Store, season_name: str | None, player: Player, today: date, override_reason: str | None = None,
-    new: bool = False, based_on: Season | None = None,
+    store: Store,
+    season_name: str | None,
+    player: Player,
+    today: date,
+    override_reason: str | None = None,
+    new: bool = False,
+    based_on: Season | None = None,
 ) -> Season:
     """Add `player` (a new id) or replace the registration with his id, once G1 admits him.
 
@@ -45,28 +50,46 @@ def register_player(
         if based_on is not None:
             refuse_changed_player(season, based_on.player(player.id), known, player.id)
         if new and known is not None:  # the id was taken since the form opened: never overwrite him
-            raise RuleViolation(Problem("players.id", "rule 1", f"{player.id} is already registered "
-                                        f"({known.name}): open the form again for a new id"))
+            raise RuleViolation(
+                Problem(
+                    "players.id",
+                    "rule 1",
+                    f"{player.id} is already registered ({known.name}): open the form again for a new id",
+                )
+            )
         if known is not None and player.eligibility_override is None:
             player = replace(player, eligibility_override=known.eligibility_override)
         why = eligibility_problem(player, season.dates.age_cutoff, season_rulebook(season))
         reason = (override_reason or "").strip()
         if why and player.eligibility_override is None and not reason:
-            raise RuleViolation(Problem("players.born" if "cutoff" in why else "players.class", "rule 1",
-                                        f"{why}; the committee may override with a reason"))
+            raise RuleViolation(
+                Problem(
+                    "players.born" if "cutoff" in why else "players.class",
+                    "rule 1",
+                    f"{why}; the committee may override with a reason",
+                )
+            )
         if why and reason:
             player = replace(player, eligibility_override=EligibilityOverride(reason, today))
-        saved = save_players(store, season.name, (player,), source="players screen",
-                             action="edit player" if known else "register player",
-                             detail={"player": player.id, "fields": list(changed_fields(known, player))})
+        saved = save_players(
+            store,
+            season.name,
+            (player,),
+            source="players screen",
+            action="edit player" if known else "register player",
+            detail={"player": player.id, "fields": list(changed_fields(known, player))},
+        )
         if why and reason:
-            record_decision(season.name, "eligibility override",
-                            {"player": player.id, "reason": reason, "why": why})
+            record_decision(season.name, "eligibility override", {"player": player.id, "reason": reason, "why": why})
     return saved.season
 
 
 def register_new_player(
-    store: Store, season_name: str | None, player: Player, today: date, override_reason: str | None = None,
+    store: Store,
+    season_name: str | None,
+    player: Player,
+    today: date,
+    override_reason: str | None = None,
 ) -> tuple[Season, str]:
     """Register `player`, new to the season, under the id the form proposed, or, when another window took
     that id since the form opened, under the next free id: the id is chosen inside the registration's own
@@ -87,7 +110,18 @@ def refuse_changed_player(season: Season, shown: Player | None, current: Player 
     if current is None:
         raise stale_write(season.name, "players.id", f"{pid} was removed", PLAYER_ACTIONS, pid)
     if shown is None:
-        raise stale_write(season.name, "players.id", f"{pid} ({current.name}) was registered", PLAYER_ACTIONS, pid,
-                          "open the form again for a new id")
-    raise stale_write(season.name, f"players.{changed_fields(shown, current)[0]}",
-                      fields_changed(pid, shown, current), PLAYER_ACTIONS, pid)
+        raise stale_write(
+            season.name,
+            "players.id",
+            f"{pid} ({current.name}) was registered",
+            PLAYER_ACTIONS,
+            pid,
+            "open the form again for a new id",
+        )
+    raise stale_write(
+        season.name,
+        f"players.{changed_fields(shown, current)[0]}",
+        fields_changed(pid, shown, current),
+        PLAYER_ACTIONS,
+        pid,
+    )

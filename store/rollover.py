@@ -26,8 +26,9 @@ def season_unfinished(store: Store, season_name: str | None) -> tuple[Unfinished
     return unfinished(season, season_rulebook(season))
 
 
-def roll_over_season(store: Store, season_name: str | None, name: str | None = None,
-                     leaving: tuple[str, ...] = ()) -> tuple[Rollover, Path]:
+def roll_over_season(
+    store: Store, season_name: str | None, name: str | None = None, leaving: tuple[str, ...] = ()
+) -> tuple[Rollover, Path]:
     """Store the season after `season_name` (see `league.rollover.roll_over`); returns it and the backup.
     The audit row names what the old season left unfinished (the caller asked the committee to confirm it)."""
     if store.read_only:
@@ -48,10 +49,19 @@ def roll_over_season(store: Store, season_name: str | None, name: str | None = N
         if m.Season.select().where(m.Season.name == result.season.name).exists():
             raise RuleViolation(Problem("season", "", f"{store.path} already holds season {result.season.name!r}"))
         write_season(result.season)
-        record_decision(result.season.name, "roll over", {
-            "from": season.name, "players": len(result.season.players), "to_pool": list(result.to_pool),
-            "left": list(result.left), "refused": [pid for pid, _ in result.refused], "backup": saved.name,
-            "unfinished": [u.text for u in unfinished(season, rulebook)]})
+        record_decision(
+            result.season.name,
+            "roll over",
+            {
+                "from": season.name,
+                "players": len(result.season.players),
+                "to_pool": list(result.to_pool),
+                "left": list(result.left),
+                "refused": [pid for pid, _ in result.refused],
+                "backup": saved.name,
+                "unfinished": [u.text for u in unfinished(season, rulebook)],
+            },
+        )
     return result, saved
 
 

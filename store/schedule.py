@@ -25,7 +25,11 @@ from store.sheets import refuse_stale_games
 
 
 def add_games(
-    store: Store, season_name: str | None, games: tuple[Game, ...], decision: str, detail: Detail | None = None,
+    store: Store,
+    season_name: str | None,
+    games: tuple[Game, ...],
+    decision: str,
+    detail: Detail | None = None,
     based_on: Season | None = None,
 ) -> Season:
     """Add `games` (all new ids) to the season once the season with all of them keeps every rule.
@@ -56,8 +60,11 @@ def add_games(
         sid, team, player = ids.season, ids.team, ids.player
         seq = m.Game.select().where(m.Game.season == sid).count()
         g = m.Game
-        insert_rows(g, [g.season, g.gid, *GAME_FIELDS, g.seq],
-                    [(sid, x.id, *game_columns(x, team), seq + i) for i, x in enumerate(games)])
+        insert_rows(
+            g,
+            [g.season, g.gid, *GAME_FIELDS, g.seq],
+            [(sid, x.id, *game_columns(x, team), seq + i) for i, x in enumerate(games)],
+        )
         rid: dict[str, int] = {gid: r for r, gid in tuples(g.select(g.id, g.gid).where(g.season == sid))}
         write_sheets([(rid[x.id], x) for x in games], team, player)
         write_outcomes(updated, rulebook)
@@ -78,5 +85,6 @@ def refuse_clash(season: Season, games: tuple[Game, ...]) -> None:
 def _schedule_line(game: Game) -> Game:
     """The part of a game a schedule is planned on (its slot, teams and status), without its sheet: a goal
     entered on game night elsewhere does not make a plan of new games stale."""
-    return Game(game.id, game.stage, game.date, game.time, game.home, game.away, game.rooms, game.status,
-                game.series, game.no)
+    return Game(
+        game.id, game.stage, game.date, game.time, game.home, game.away, game.rooms, game.status, game.series, game.no
+    )

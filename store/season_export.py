@@ -35,8 +35,9 @@ def season_to_data(season: Season) -> JsonObject:
             "age_cutoff": season.dates.age_cutoff.isoformat(),
             "roster_deadline": season.dates.roster_deadline.isoformat(),
         },
-        "teams": [_drop_none({"code": t.code, "name": t.name, "captain": t.captain, "colour": t.colour})
-                  for t in season.teams],
+        "teams": [
+            _drop_none({"code": t.code, "name": t.name, "captain": t.captain, "colour": t.colour}) for t in season.teams
+        ],
         "players": [_player_data(p) for p in season.players],
         "substitute_goalies": list(season.substitute_goalies),
     }
@@ -44,8 +45,9 @@ def season_to_data(season: Season) -> JsonObject:
         data["draft"] = {
             "order": season.draft.order,
             "first_round": list(season.draft.first_round),
-            "picks": [{"round": k.round, "pick": k.pick, "team": k.team, "player": k.player}
-                      for k in season.draft.picks],
+            "picks": [
+                {"round": k.round, "pick": k.pick, "team": k.team, "player": k.player} for k in season.draft.picks
+            ],
         }
     data["transfers"] = [
         {"player": t.player, "to": t.to, "date": t.date.isoformat(), "reason": t.reason} for t in season.transfers
@@ -124,8 +126,13 @@ def _game_data(g: Game) -> JsonObject:
         data["dressed"] = {team: list(pids) for team, pids in g.dressed}
     if g.goals:
         data["goals"] = [
-            {"team": x.team, "scorer": x.scorer, "assists": list(x.assists), "period": x.period,
-             "time": _clock_text(x.second)}
+            {
+                "team": x.team,
+                "scorer": x.scorer,
+                "assists": list(x.assists),
+                "period": x.period,
+                "time": _clock_text(x.second),
+            }
             for x in g.goals
         ]
     if g.penalties:

@@ -56,8 +56,7 @@ def parse_season_text(raw: bytes | str) -> Season:
     try:
         text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
         repeats: list[tuple[JsonObject, list[str]]] = []
-        data = json.loads(text, parse_constant=_no_constant,
-                          object_pairs_hook=_objects_noting_repeats(repeats))
+        data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_objects_noting_repeats(repeats))
     except UnicodeDecodeError:
         raise RuleViolation(Problem("", FILE_RULE, "a season file is UTF-8 text")) from None
     except json.JSONDecodeError as error:
@@ -103,9 +102,14 @@ def _repeated_keys(data: Any, repeats: list[tuple[JsonObject, list[str]]]) -> li
     while stack:  # not recursive: json read this nesting, Python's recursion limit might not
         path, value = stack.pop()
         if isinstance(value, dict):
-            problems += [Problem(f"{path}.{key}" if path else key, FILE_RULE,
-                                 "appears twice in one object: a season file names each field once")
-                         for key in again.get(id(value), ())]
+            problems += [
+                Problem(
+                    f"{path}.{key}" if path else key,
+                    FILE_RULE,
+                    "appears twice in one object: a season file names each field once",
+                )
+                for key in again.get(id(value), ())
+            ]
             children = [(f"{path}.{key}" if path else key, item) for key, item in value.items()]
         elif isinstance(value, list):
             children = [(f"{path}[{i}]", item) for i, item in enumerate(value)]
@@ -128,8 +132,9 @@ def parse_season(data: Any) -> Season:
         raise RuleViolation(Problem("format", FILE_RULE, f"must be {FORMAT!r}, not {data.get('format')!r}"))
     if data.get("version") != VERSION:
         raise RuleViolation(
-            Problem("version", FILE_RULE,
-                    f"version {data.get('version')!r} is not supported (this program reads {VERSION})")
+            Problem(
+                "version", FILE_RULE, f"version {data.get('version')!r} is not supported (this program reads {VERSION})"
+            )
         )
     r = FieldReader()
     dates = data.get("dates")

@@ -46,8 +46,9 @@ def _rooms(value: Any, where: str) -> tuple[int, int]:
     return (value[0], value[1])
 
 
-def _by_team(r: FieldReader, obj: JsonObject, key: str, path: str, read: Callable[[Any, str], Any]
-             ) -> tuple[tuple[str, Any], ...]:
+def _by_team(
+    r: FieldReader, obj: JsonObject, key: str, path: str, read: Callable[[Any, str], Any]
+) -> tuple[tuple[str, Any], ...]:
     value = obj.get(key)
     if value is None:
         return ()
@@ -65,8 +66,13 @@ def well_formed_shift(shift: Any) -> Shift | None:
     if type(shift) is not dict:
         return None
     group, players, stop = shift.get("group"), shift.get("players"), shift.get("stop_time")
-    if (type(group) is str and group in SHIFT_GROUPS and type(players) is list
-            and all(type(pid) is str for pid in players) and (stop is None or type(stop) is bool)):
+    if (
+        type(group) is str
+        and group in SHIFT_GROUPS
+        and type(players) is list
+        and all(type(pid) is str for pid in players)
+        and (stop is None or type(stop) is bool)
+    ):
         return Shift(group, tuple(players), bool(stop))
     return None
 
@@ -134,11 +140,13 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
         overtime=r.get(obj, "overtime", path, boolean, False),
         forfeit=None
         if forfeit is None
-        else Forfeit(r.get(forfeit, "team", f"{path}.forfeit", code),
-                     r.get(forfeit, "reason", f"{path}.forfeit", text, "")),
+        else Forfeit(
+            r.get(forfeit, "team", f"{path}.forfeit", code), r.get(forfeit, "reason", f"{path}.forfeit", text, "")
+        ),
         late_starts=tuple(
-            LateStart(r.get(o, "team", p, code), r.get(o, "minutes", p, integer),
-                      r.get(o, "goalie_only", p, boolean, False))
+            LateStart(
+                r.get(o, "team", p, code), r.get(o, "minutes", p, integer), r.get(o, "goalie_only", p, boolean, False)
+            )
             for p, o in r.objects(obj, "late_start", path)
         ),
         dressed=_by_team(r, obj, "dressed", path, dressed),

@@ -60,8 +60,9 @@ def resolve_season(store: Store, name: str | None) -> str:
     if name is None:
         return names[-1]
     if name not in names:
-        raise RuleViolation(Problem("--season", "",
-                                    f"no season {name!r} in {store.path} (it holds {', '.join(names)})"))
+        raise RuleViolation(
+            Problem("--season", "", f"no season {name!r} in {store.path} (it holds {', '.join(names)})")
+        )
     return name
 
 
@@ -69,8 +70,9 @@ def season_rulebook(season: Season) -> Rulebook:
     """The built-in rulebook a season names; a RuleViolation names the field when there is none."""
     rulebook = rulebook_named(season.rulebook)
     if rulebook is None:
-        raise RuleViolation(Problem("rulebook", "season file",
-                                    f"unknown rulebook {season.rulebook!r} (built in: gray)"))
+        raise RuleViolation(
+            Problem("rulebook", "season file", f"unknown rulebook {season.rulebook!r} (built in: gray)")
+        )
     return rulebook
 
 
@@ -84,9 +86,11 @@ def load_season(store: Store, name: str | None = None) -> Season:
             return _read_season(row)
         except (KeyError, ValueError, TypeError, AttributeError) as error:  # a row pointing nowhere, a bad shift
             _refuse_bad_values(db, name, bad_values(db, row.id))
-            raise StoreError(f"season {name} cannot be read: a stored row names a team, player or game the "
-                             f"season does not hold ({type(error).__name__} {shown(str(error))}); "
-                             "rinkbook check lists the damage") from None
+            raise StoreError(
+                f"season {name} cannot be read: a stored row names a team, player or game the "
+                f"season does not hold ({type(error).__name__} {shown(str(error))}); "
+                "rinkbook check lists the damage"
+            ) from None
 
 
 def _refuse_bad_values(db: SqliteDatabase, name: str, problems: list[str]) -> None:
@@ -100,20 +104,49 @@ def _read_season(row: m.Season) -> Season:
     sid = row.id
     code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
     pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
-    captains: dict[int, str] = {t: pid[p] for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player)
-                                                            .join(m.Team).where(m.Team.season == sid))}
+    captains: dict[int, str] = {
+        t: pid[p]
+        for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid))
+    }
     teams = tuple(
         Team(t.code, t.name, captains.get(t.id), t.colour)
         for t in m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq)
     )
     p_ = m.Player  # as tuples, here and for the games: a model object per row cost a third of the load
     players = tuple(
-        Player(player_id, name, born, position, klass, rating, number, email, phone, status, code.get(team),
-               EligibilityOverride(reason, day) if reason is not None else None)
-        for player_id, name, born, position, klass, rating, number, email, phone, status, team, reason, day
-        in tuples(p_.select(
-            p_.pid, p_.name, p_.born, p_.position, p_.klass, p_.rating, p_.number, p_.email, p_.phone, p_.status,
-            p_.team, p_.override_reason, p_.override_date).where(p_.season == sid).order_by(p_.seq))
+        Player(
+            player_id,
+            name,
+            born,
+            position,
+            klass,
+            rating,
+            number,
+            email,
+            phone,
+            status,
+            code.get(team),
+            EligibilityOverride(reason, day) if reason is not None else None,
+        )
+        for player_id, name, born, position, klass, rating, number, email, phone, status, team, reason, day in tuples(
+            p_.select(
+                p_.pid,
+                p_.name,
+                p_.born,
+                p_.position,
+                p_.klass,
+                p_.rating,
+                p_.number,
+                p_.email,
+                p_.phone,
+                p_.status,
+                p_.team,
+                p_.override_reason,
+                p_.override_date,
+            )
+            .where(p_.season == sid)
+            .order_by(p_.seq)
+        )
     )
 
     def rows(model: type[_Listed]) -> ModelSelect[_Listed]:
@@ -136,8 +169,15 @@ def _read_season(row: m.Season) -> Season:
         draft=draft,
         transfers=tuple(Transfer(pid[x.player_id], code[x.to_id], x.date, x.reason) for x in rows(m.Transfer)),
         drops=tuple(
-            Drop(pid[x.player_id], None if x.requested_by_id is None else pid.get(x.requested_by_id),
-                 x.requested_on, x.decided_on, x.approved, x.reason, x.refund_cents)
+            Drop(
+                pid[x.player_id],
+                None if x.requested_by_id is None else pid.get(x.requested_by_id),
+                x.requested_on,
+                x.decided_on,
+                x.approved,
+                x.reason,
+                x.refund_cents,
+            )
             for x in rows(m.Drop)
         ),
         substitutes=tuple(
@@ -156,8 +196,10 @@ def _grouped(model: type[m.BaseModel], sid: int, columns: list[Field[Any]]) -> d
     per-value conversion took most of the load (every caller converts the values it needs itself).
     """
     names = ", ".join(f't."{c.column_name}"' for c in columns)
-    sql = (f'SELECT t."game_id", {names} FROM "{model._meta.table_name}" AS t JOIN "game" AS g ON g."id" = t."game_id" '
-           'WHERE g."season_id" = ? ORDER BY t."game_id", t."seq"')
+    sql = (
+        f'SELECT t."game_id", {names} FROM "{model._meta.table_name}" AS t JOIN "game" AS g ON g."id" = t."game_id" '
+        'WHERE g."season_id" = ? ORDER BY t."game_id", t."seq"'
+    )
     result: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
     for row in execute(m.Game._meta.database, sql, (sid,)):
         result[row[0]].append(row[1:])
@@ -208,21 +250,75 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
     goal = m.Goal
     goals = _grouped(goal, sid, [goal.team, goal.scorer, goal.assist1, goal.assist2, goal.period, goal.second])
     p_ = m.Penalty
-    penalties = _grouped(p_, sid, [p_.team, p_.player, p_.kind, p_.infraction, p_.period, p_.second, p_.bench,
-                                   p_.equipment, p_.coincidental])
+    penalties = _grouped(
+        p_,
+        sid,
+        [p_.team, p_.player, p_.kind, p_.infraction, p_.period, p_.second, p_.bench, p_.equipment, p_.coincidental],
+    )
     shifts = _grouped(m.ShiftList, sid, [m.ShiftList.team, m.ShiftList.shifts])
     made = _Shifts()
     games: list[Game] = []
     g_ = m.Game
-    query = g_.select(g_.id, g_.gid, g_.stage, g_.date, g_.time, g_.home, g_.away, g_.room_a, g_.room_b, g_.status,
-                      g_.series, g_.no, g_.score_home, g_.score_away, g_.overtime, g_.forfeit_team, g_.forfeit_reason,
-                      g_.signed, g_.signed_by, g_.fees_waived).where(g_.season == sid).order_by(g_.seq)
-    for (rid, gid, stage, day, time, home, away, room_a, room_b, status, series, no, score_home, score_away, overtime,
-         forfeit_team, forfeit_reason, signed, signed_by, fees_waived) in tuples(query):
+    query = (
+        g_.select(
+            g_.id,
+            g_.gid,
+            g_.stage,
+            g_.date,
+            g_.time,
+            g_.home,
+            g_.away,
+            g_.room_a,
+            g_.room_b,
+            g_.status,
+            g_.series,
+            g_.no,
+            g_.score_home,
+            g_.score_away,
+            g_.overtime,
+            g_.forfeit_team,
+            g_.forfeit_reason,
+            g_.signed,
+            g_.signed_by,
+            g_.fees_waived,
+        )
+        .where(g_.season == sid)
+        .order_by(g_.seq)
+    )
+    for (
+        rid,
+        gid,
+        stage,
+        day,
+        time,
+        home,
+        away,
+        room_a,
+        room_b,
+        status,
+        series,
+        no,
+        score_home,
+        score_away,
+        overtime,
+        forfeit_team,
+        forfeit_reason,
+        signed,
+        signed_by,
+        fees_waived,
+    ) in tuples(query):
         games.append(
             Game(
-                id=gid, stage=stage, date=day, time=time, home=code[home], away=code[away],
-                rooms=(room_a, room_b) if room_a is not None else None, status=status, series=series, no=no,
+                id=gid,
+                stage=stage,
+                date=day,
+                time=time,
+                home=code[home],
+                away=code[away],
+                rooms=(room_a, room_b) if room_a is not None else None,
+                status=status,
+                series=series,
+                no=no,
                 score=Score(score_home, score_away) if score_home is not None else None,
                 overtime=overtime,
                 forfeit=Forfeit(code[forfeit_team], forfeit_reason or "") if forfeit_team else None,
@@ -236,9 +332,12 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
                     Penalty(code[t], pid.get(p), k, inf, per, sec, bool(b), bool(e), bool(c))
                     for t, p, k, inf, per, sec, b, e, c in penalties.get(rid, ())
                 ),
-                shifts=tuple((code[t], tuple(made[line] for line in lines.split("\n")))
-                             for t, lines in shifts.get(rid, ())),
-                signed=signed, signed_by=signed_by, fees_waived=fees_waived,
+                shifts=tuple(
+                    (code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in shifts.get(rid, ())
+                ),
+                signed=signed,
+                signed_by=signed_by,
+                fees_waived=fees_waived,
             )
         )
     return tuple(games)

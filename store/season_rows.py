@@ -49,66 +49,158 @@ def write_season(s: Season) -> None:
     f = m.Player
     insert_rows(
         f,
-        [f.season, f.pid, f.name, f.born, f.position, f.klass, f.rating, f.number, f.email, f.phone, f.status, f.team,
-         f.override_reason, f.override_date, f.seq],
         [
-            (sid, p.id, p.name, p.born, p.position, p.klass, p.rating, p.number, p.email, p.phone, p.status,
-             None if p.team is None else team.get(p.team), p.eligibility_override and p.eligibility_override.reason,
-             p.eligibility_override and p.eligibility_override.date, i)
+            f.season,
+            f.pid,
+            f.name,
+            f.born,
+            f.position,
+            f.klass,
+            f.rating,
+            f.number,
+            f.email,
+            f.phone,
+            f.status,
+            f.team,
+            f.override_reason,
+            f.override_date,
+            f.seq,
+        ],
+        [
+            (
+                sid,
+                p.id,
+                p.name,
+                p.born,
+                p.position,
+                p.klass,
+                p.rating,
+                p.number,
+                p.email,
+                p.phone,
+                p.status,
+                None if p.team is None else team.get(p.team),
+                p.eligibility_override and p.eligibility_override.reason,
+                p.eligibility_override and p.eligibility_override.date,
+                i,
+            )
             for i, p in enumerate(s.players)
         ],
     )
     player = row_ids(s.name).player
-    m.Captain.insert_many([(team[t.code], player[t.captain]) for t in s.teams if t.captain],
-                          fields=[m.Captain.team, m.Captain.player]).execute()
-    insert_rows(m.SubstituteGoalie, [m.SubstituteGoalie.season, m.SubstituteGoalie.player, m.SubstituteGoalie.seq],
-            [(sid, player[pid], i) for i, pid in enumerate(s.substitute_goalies)])
+    m.Captain.insert_many(
+        [(team[t.code], player[t.captain]) for t in s.teams if t.captain], fields=[m.Captain.team, m.Captain.player]
+    ).execute()
+    insert_rows(
+        m.SubstituteGoalie,
+        [m.SubstituteGoalie.season, m.SubstituteGoalie.player, m.SubstituteGoalie.seq],
+        [(sid, player[pid], i) for i, pid in enumerate(s.substitute_goalies)],
+    )
     if draft:
         pk = m.DraftPick
-        insert_rows(pk, [pk.season, pk.round, pk.pick, pk.team, pk.player, pk.seq],
-                [(sid, k.round, k.pick, team[k.team], player[k.player], i) for i, k in enumerate(draft.picks)])
+        insert_rows(
+            pk,
+            [pk.season, pk.round, pk.pick, pk.team, pk.player, pk.seq],
+            [(sid, k.round, k.pick, team[k.team], player[k.player], i) for i, k in enumerate(draft.picks)],
+        )
     tr = m.Transfer
-    insert_rows(tr, [tr.season, tr.player, tr.to, tr.date, tr.reason, tr.seq],
-            [(sid, player[x.player], team[x.to], x.date, x.reason, i) for i, x in enumerate(s.transfers)])
+    insert_rows(
+        tr,
+        [tr.season, tr.player, tr.to, tr.date, tr.reason, tr.seq],
+        [(sid, player[x.player], team[x.to], x.date, x.reason, i) for i, x in enumerate(s.transfers)],
+    )
     d = m.Drop
-    insert_rows(d, [d.season, d.player, d.requested_by, d.requested_on, d.decided_on, d.approved, d.reason,
-                    d.refund_cents, d.seq],
-            [(sid, player[x.player], None if x.requested_by is None else player.get(x.requested_by), x.requested_on,
-              x.decided_on, x.approved, x.reason, x.refund_cents, i) for i, x in enumerate(s.drops)])
+    insert_rows(
+        d,
+        [d.season, d.player, d.requested_by, d.requested_on, d.decided_on, d.approved, d.reason, d.refund_cents, d.seq],
+        [
+            (
+                sid,
+                player[x.player],
+                None if x.requested_by is None else player.get(x.requested_by),
+                x.requested_on,
+                x.decided_on,
+                x.approved,
+                x.reason,
+                x.refund_cents,
+                i,
+            )
+            for i, x in enumerate(s.drops)
+        ],
+    )
     u = m.Substitute
-    insert_rows(u, [u.season, u.player, u.team, u.date, u.replaces, u.seq],
-            [(sid, player[x.player], team[x.team], x.date, player[x.replaces], i) for i, x in enumerate(s.substitutes)])
+    insert_rows(
+        u,
+        [u.season, u.player, u.team, u.date, u.replaces, u.seq],
+        [(sid, player[x.player], team[x.team], x.date, player[x.replaces], i) for i, x in enumerate(s.substitutes)],
+    )
     c = m.CoinToss
-    insert_rows(c, [c.season, c.teams, c.ord, c.seq],
-            [(sid, " ".join(x.teams), " ".join(x.order), i) for i, x in enumerate(s.coin_tosses)])
+    insert_rows(
+        c,
+        [c.season, c.teams, c.ord, c.seq],
+        [(sid, " ".join(x.teams), " ".join(x.order), i) for i, x in enumerate(s.coin_tosses)],
+    )
     fp = m.FeePayment
-    insert_rows(fp, [fp.season, fp.team, fp.date, fp.amount_cents, fp.seq],
-            [(sid, team[x.team], x.date, x.amount_cents, i) for i, x in enumerate(s.fees_paid)])
+    insert_rows(
+        fp,
+        [fp.season, fp.team, fp.date, fp.amount_cents, fp.seq],
+        [(sid, team[x.team], x.date, x.amount_cents, i) for i, x in enumerate(s.fees_paid)],
+    )
     write_games(sid, s.games, team, player)
 
 
 GAME_FIELDS: list[Field[Any]] = [
-    m.Game.stage, m.Game.series, m.Game.no, m.Game.date, m.Game.time, m.Game.room_a, m.Game.room_b, m.Game.home,
-    m.Game.away, m.Game.status, m.Game.score_home, m.Game.score_away, m.Game.overtime, m.Game.forfeit_team,
-    m.Game.forfeit_reason, m.Game.signed, m.Game.signed_by, m.Game.fees_waived,
+    m.Game.stage,
+    m.Game.series,
+    m.Game.no,
+    m.Game.date,
+    m.Game.time,
+    m.Game.room_a,
+    m.Game.room_b,
+    m.Game.home,
+    m.Game.away,
+    m.Game.status,
+    m.Game.score_home,
+    m.Game.score_away,
+    m.Game.overtime,
+    m.Game.forfeit_team,
+    m.Game.forfeit_reason,
+    m.Game.signed,
+    m.Game.signed_by,
+    m.Game.fees_waived,
 ]
 
 
 def game_columns(x: Game, team: dict[str, int]) -> Row:
     """The game row's own columns (after season and id, before seq), in `GAME_FIELDS` order."""
     return (
-        x.stage, x.series, x.no, x.date, x.time, x.rooms[0] if x.rooms else None, x.rooms[1] if x.rooms else None,
-        team[x.home], team[x.away], x.status, x.score.home if x.score else None, x.score.away if x.score else None,
-        x.overtime, team[x.forfeit.team] if x.forfeit else None, x.forfeit.reason if x.forfeit else None,
-        x.signed, x.signed_by, x.fees_waived,
+        x.stage,
+        x.series,
+        x.no,
+        x.date,
+        x.time,
+        x.rooms[0] if x.rooms else None,
+        x.rooms[1] if x.rooms else None,
+        team[x.home],
+        team[x.away],
+        x.status,
+        x.score.home if x.score else None,
+        x.score.away if x.score else None,
+        x.overtime,
+        team[x.forfeit.team] if x.forfeit else None,
+        x.forfeit.reason if x.forfeit else None,
+        x.signed,
+        x.signed_by,
+        x.fees_waived,
     )
 
 
 def write_games(sid: int, games: tuple[Game, ...], team: dict[str, int], player: dict[str, int]) -> None:
     """Insert the games of a season with their sheets; the caller holds the write transaction."""
     g = m.Game
-    insert_rows(g, [g.season, g.gid, *GAME_FIELDS, g.seq],
-                [(sid, x.id, *game_columns(x, team), i) for i, x in enumerate(games)])
+    insert_rows(
+        g, [g.season, g.gid, *GAME_FIELDS, g.seq], [(sid, x.id, *game_columns(x, team), i) for i, x in enumerate(games)]
+    )
     gid: dict[str, int] = {code: rid for rid, code in tuples(g.select(g.id, g.gid).where(g.season == sid))}
     write_sheets([(gid[x.id], x) for x in games], team, player)
 
@@ -135,8 +227,19 @@ def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: di
             a: list[int | None] = [*(player[pid] for pid in e.assists), None, None]
             goals.append((game, team[e.team], player[e.scorer], a[0], a[1], e.period, e.second, i))
         penalties += [
-            (game, team[e.team], None if e.player is None else player.get(e.player), e.kind, e.infraction, e.period,
-             e.second, e.bench, e.equipment, e.coincidental, i)
+            (
+                game,
+                team[e.team],
+                None if e.player is None else player.get(e.player),
+                e.kind,
+                e.infraction,
+                e.period,
+                e.second,
+                e.bench,
+                e.equipment,
+                e.coincidental,
+                i,
+            )
             for i, e in enumerate(x.penalties)
         ]
         for seq, (code, team_shifts) in enumerate((c, s) for c, s in x.shifts if s):  # no row for no shifts
@@ -146,8 +249,23 @@ def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: di
     insert_rows(ls, [ls.game, ls.team, ls.minutes, ls.goalie_only, ls.seq], late)
     insert_rows(dr, [dr.game, dr.team, dr.player, dr.seq], dressed)
     insert_rows(go, [go.game, go.team, go.scorer, go.assist1, go.assist2, go.period, go.second, go.seq], goals)
-    insert_rows(pe, [pe.game, pe.team, pe.player, pe.kind, pe.infraction, pe.period, pe.second, pe.bench, pe.equipment,
-                 pe.coincidental, pe.seq], penalties)
+    insert_rows(
+        pe,
+        [
+            pe.game,
+            pe.team,
+            pe.player,
+            pe.kind,
+            pe.infraction,
+            pe.period,
+            pe.second,
+            pe.bench,
+            pe.equipment,
+            pe.coincidental,
+            pe.seq,
+        ],
+        penalties,
+    )
     insert_rows(sh, [sh.game, sh.team, sh.shifts, sh.seq], shifts)
 
 

@@ -23,8 +23,14 @@ from store.season_file import MAX_BYTES, parse_season_text
 from store.season_load import load_season, season_names, season_rulebook
 from store.season_rows import write_season
 
-__all__ = ["ImportReport", "delete_season", "export_season_text", "import_season", "import_season_file",
-           "refuse_broken"]
+__all__ = [
+    "ImportReport",
+    "delete_season",
+    "export_season_text",
+    "import_season",
+    "import_season_file",
+    "refuse_broken",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,8 +99,9 @@ def import_season(
 
 def _refuse_existing(store: Store, exists: bool, name: str, replace: bool) -> None:
     if exists and not replace:
-        raise RuleViolation(Problem("season", "",
-                                    f"{store.path} already holds season {name!r} (use --replace to overwrite it)"))
+        raise RuleViolation(
+            Problem("season", "", f"{store.path} already holds season {name!r} (use --replace to overwrite it)")
+        )
 
 
 def delete_season(store: Store, name: str) -> None:
@@ -108,5 +115,3 @@ def export_season_text(store: Store, name: str | None = None) -> str:
     """The season file of season `name` (the latest when None): the same season, the same bytes."""
     with collector_paused():
         return season_to_text(load_season(store, name))
-
-

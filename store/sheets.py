@@ -51,7 +51,11 @@ class SavedGame:
 
 
 def save_game(
-    store: Store, season_name: str | None, game: Game, decision: str | None = None, reason: str | None = None,
+    store: Store,
+    season_name: str | None,
+    game: Game,
+    decision: str | None = None,
+    reason: str | None = None,
     based_on: Game | Season | None = None,
 ) -> SavedGame:
     """Store `game` (new, or replacing the game with its id) once the season with it keeps every rule.
@@ -76,8 +80,12 @@ def save_game(
 
 
 def change_game(
-    store: Store, season_name: str | None, game_id: str, change: Callable[[Game], Game],
-    decision: str | None = None, reason: str | None = None,
+    store: Store,
+    season_name: str | None,
+    game_id: str,
+    change: Callable[[Game], Game],
+    decision: str | None = None,
+    reason: str | None = None,
 ) -> SavedGame:
     """Apply `change` to the game as the file holds it under the write lock, then save it as `save_game`
     does: entries from two windows (a bench scorer per team) never overwrite each other."""
@@ -100,13 +108,20 @@ def refuse_stale_games(shown: Season, season: Season, ids: set[str]) -> None:
         if old == new:
             continue
         if old is None or new is None:
-            raise stale_write(season.name, "games", f"game {gid} was {'added' if old is None else 'removed'}",
-                              GAME_ACTIONS, gid)
+            raise stale_write(
+                season.name, "games", f"game {gid} was {'added' if old is None else 'removed'}", GAME_ACTIONS, gid
+            )
         names = changed_fields(old, new)
         # A signed sheet changes only by an audited override; other sheet entries are not audited.
         audited = GAME_ACTIONS if old.signed or set(names) <= AUDITED_GAME_FIELDS else ()
-        raise stale_write(season.name, f"games.{names[0]}", fields_changed(f"game {gid}", old, new), audited, gid,
-                          "look at it again and redo the entry")
+        raise stale_write(
+            season.name,
+            f"games.{names[0]}",
+            fields_changed(f"game {gid}", old, new),
+            audited,
+            gid,
+            "look at it again and redo the entry",
+        )
 
 
 def _series_ids(season: Season, game: Game) -> set[str]:
@@ -114,8 +129,9 @@ def _series_ids(season: Season, game: Game) -> set[str]:
     return {g.id for g in season.games if game.series and g.series == game.series}
 
 
-def _save(store: Store, season_name: str | None, make: Callable[[Season], Game], decision: str | None,
-          reason: str | None) -> SavedGame:
+def _save(
+    store: Store, season_name: str | None, make: Callable[[Season], Game], decision: str | None, reason: str | None
+) -> SavedGame:
     name = resolve_season(store, season_name)
     # Read, checked and written under one write lock: a sheet signed or changed by another process a
     # moment ago is what these checks see.
@@ -153,10 +169,13 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
     if why:
         raise RuleViolation(Problem("reason", TEXT_RULE, why))
     if edits_sheet and not reason:
-        raise RuleViolation(Problem(
-            "signed", "rule 16",
-            f"game {game.id} is signed by the referee: only a committee override with a reason can change it",
-        ))
+        raise RuleViolation(
+            Problem(
+                "signed",
+                "rule 16",
+                f"game {game.id} is signed by the referee: only a committee override with a reason can change it",
+            )
+        )
     games = tuple(game if g.id == game.id else g for g in season.games)
     updated = replace(season, games=games if before is not None else (*games, game))
     rulebook = season_rulebook(updated)
@@ -185,8 +204,11 @@ def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetRep
     sid, team, player = ids.season, ids.team, ids.player
     row = m.Game.get_or_none((m.Game.season == sid) & (m.Game.gid == game.id))
     outcome = game_outcome(game, rulebook, replay)
-    derived = (None, None, None, None) if outcome is None else (
-        outcome.home_goals, outcome.away_goals, outcome.forfeited_by, outcome.forfeit_cause)
+    derived = (
+        (None, None, None, None)
+        if outcome is None
+        else (outcome.home_goals, outcome.away_goals, outcome.forfeited_by, outcome.forfeit_cause)
+    )
     values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team), strict=True))
     values.update(result_home=derived[0], result_away=derived[1], forfeit_by=derived[2], forfeit_cause=derived[3])
     if row is None:  # a new game goes last in the season file's order

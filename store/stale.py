@@ -22,23 +22,40 @@ from store.raw_sql import tuples
 AUDIT_ROWS_SEARCHED = 300
 
 # The audited decisions that change a player's registration, the draft, the rosters, a team's ledger...
-PLAYER_ACTIONS = ("register player", "edit player", "eligibility override", "import players",
-                  "draft pick", "undo draft pick")
+PLAYER_ACTIONS = (
+    "register player",
+    "edit player",
+    "eligibility override",
+    "import players",
+    "draft pick",
+    "undo draft pick",
+)
 DRAFT_ACTIONS = ("draft pick", "undo draft pick", "draft order")
 ROSTER_ACTIONS = ("transfer", "swap", "draft pick", "undo draft pick", "substitute placed", "drop approved")
 DROP_ACTIONS = ("drop request", "drop approved", "drop denied", "substitute placed")
 CAPTAIN_ACTIONS = ("set captain",)
 PAYMENT_ACTIONS = ("fee payment",)
 TOSS_ACTIONS = ("coin toss",)
-GAME_ACTIONS = ("add game", "move game", "postpone game", "cancel game", "schedule playoff game", "generate schedule",
-                "waive fees", "override signed sheet", "correct attendance", "forfeit ruling")
+GAME_ACTIONS = (
+    "add game",
+    "move game",
+    "postpone game",
+    "cancel game",
+    "schedule playoff game",
+    "generate schedule",
+    "waive fees",
+    "override signed sheet",
+    "correct attendance",
+    "forfeit ruling",
+)
 # A game's fields that change only by an audited decision: a sheet entry (a goal, a penalty) is not
 # audited, so a refusal for one names no time rather than an older decision's.
 AUDITED_GAME_FIELDS = frozenset({"date", "time", "rooms", "status", "home", "away", "fees_waived", "forfeit"})
 
 
-def stale_write(season: str, field: str, changed: str, actions: Iterable[str], mention: str | None = None,
-                now: str = "") -> StaleWrite:
+def stale_write(
+    season: str, field: str, changed: str, actions: Iterable[str], mention: str | None = None, now: str = ""
+) -> StaleWrite:
     """The refusal of a stale write: `changed` ("P001's phone was changed") said to be another window's,
     with the time of the latest audited decision among `actions` whose details name `mention`, and
     what holds `now` ("the draft is at round 1, pick 4 now") when the screen's next try needs it.
@@ -55,8 +72,12 @@ def changed_at(season: str, actions: tuple[str, ...], mention: str | None = None
     if not actions:
         return ""
     a = m.Audit
-    rows = (a.select(a.at, a.detail).where((a.season == season) & a.action.in_(actions))
-            .order_by(a.id.desc()).limit(AUDIT_ROWS_SEARCHED))
+    rows = (
+        a.select(a.at, a.detail)
+        .where((a.season == season) & a.action.in_(actions))
+        .order_by(a.id.desc())
+        .limit(AUDIT_ROWS_SEARCHED)
+    )
     for at, detail in tuples(rows):
         if mention is None or _mentions(_parsed(detail), mention):
             return _when(at)

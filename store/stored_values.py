@@ -23,18 +23,34 @@ from store.raw_sql import execute
 
 # What each table is called in a sentence, and the column naming its row the way the league does.
 _TABLES: dict[type[Model], tuple[str, str | None]] = {
-    m.Season: ("seasons", "name"), m.Team: ("teams", "code"), m.Player: ("players", "pid"),
-    m.Captain: ("captains", None), m.SubstituteGoalie: ("substitute goalies", None),
-    m.DraftPick: ("draft picks", None), m.Transfer: ("transfers", None), m.Drop: ("drops", None),
-    m.Substitute: ("substitutes", None), m.Game: ("games", "gid"), m.LateStart: ("late starts", None),
-    m.Dressed: ("dressed players", None), m.Goal: ("goals", None), m.Penalty: ("penalties", None),
-    m.ShiftList: ("shift lists", None), m.CoinToss: ("coin tosses", None), m.FeePayment: ("fee payments", None),
-    m.Audit: ("audit", None), m.RuleText: ("rule texts", None),
+    m.Season: ("seasons", "name"),
+    m.Team: ("teams", "code"),
+    m.Player: ("players", "pid"),
+    m.Captain: ("captains", None),
+    m.SubstituteGoalie: ("substitute goalies", None),
+    m.DraftPick: ("draft picks", None),
+    m.Transfer: ("transfers", None),
+    m.Drop: ("drops", None),
+    m.Substitute: ("substitutes", None),
+    m.Game: ("games", "gid"),
+    m.LateStart: ("late starts", None),
+    m.Dressed: ("dressed players", None),
+    m.Goal: ("goals", None),
+    m.Penalty: ("penalties", None),
+    m.ShiftList: ("shift lists", None),
+    m.CoinToss: ("coin tosses", None),
+    m.FeePayment: ("fee payments", None),
+    m.Audit: ("audit", None),
+    m.RuleText: ("rule texts", None),
 }
 # Columns holding one of a few words, by (table, column): a peewee field compared with == makes a query.
 _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("player", "position"): POSITIONS, ("player", "klass"): CLASSES, ("player", "status"): STATUSES,
-    ("game", "stage"): STAGES, ("game", "status"): GAME_STATUSES, ("penalty", "kind"): PENALTY_KINDS,
+    ("player", "position"): POSITIONS,
+    ("player", "klass"): CLASSES,
+    ("player", "status"): STATUSES,
+    ("game", "stage"): STAGES,
+    ("game", "status"): GAME_STATUSES,
+    ("penalty", "kind"): PENALTY_KINDS,
     ("season", "draft_order"): ("straight", "snake"),
 }
 _TIMES = {("game", "time")}
@@ -56,8 +72,12 @@ def _key(field: Field) -> tuple[str, str]:
 
 
 def _rules(model: type[Model], quick: bool) -> list[_Rule]:
-    return [rule for field in model._meta.sorted_fields if field.name != "id" and not (quick and _looked_up(field))
-            for rule in _field_rules(field)]
+    return [
+        rule
+        for field in model._meta.sorted_fields
+        if field.name != "id" and not (quick and _looked_up(field))
+        for rule in _field_rules(field)
+    ]
 
 
 def _looked_up(field: Field) -> bool:
@@ -71,8 +91,11 @@ def _field_rules(field: Field) -> Iterator[_Rule]:
     if not field.null:
         yield _Rule(field.column_name, f"{c} IS NULL", "missing (empty)")
     if isinstance(field, DateField):
-        yield _Rule(field.column_name, f"{c} IS NOT NULL AND (typeof({c}) != 'text' OR {c} < '0001' "
-                                       f"OR date({c}, '+0 days') IS NOT {c})", "not a date (YYYY-MM-DD)")
+        yield _Rule(
+            field.column_name,
+            f"{c} IS NOT NULL AND (typeof({c}) != 'text' OR {c} < '0001' OR date({c}, '+0 days') IS NOT {c})",
+            "not a date (YYYY-MM-DD)",
+        )
     elif isinstance(field, BooleanField):
         yield _Rule(field.column_name, f"{c} IS NOT NULL AND {c} NOT IN (0, 1)", "not true or false (1 or 0)")
     elif isinstance(field, (IntegerField, ForeignKeyField)):
@@ -81,16 +104,21 @@ def _field_rules(field: Field) -> Iterator[_Rule]:
         yield _Rule(field.column_name, f"typeof({c}) NOT IN ('text', 'null')", "not text")
         if _key(field) in _CHOICES:
             words = _CHOICES[_key(field)]
-            yield _Rule(field.column_name, f"typeof({c}) = 'text' AND {c} NOT IN ({', '.join('?' * len(words))})",
-                        f"not one of {', '.join(words)}")
+            yield _Rule(
+                field.column_name,
+                f"typeof({c}) = 'text' AND {c} NOT IN ({', '.join('?' * len(words))})",
+                f"not one of {', '.join(words)}",
+            )
         if _key(field) in _TIMES:
-            yield _Rule(field.column_name, f"typeof({c}) = 'text' AND ({c} NOT GLOB '[0-2][0-9]:[0-5][0-9]' "
-                                           f"OR {c} > '23:59')", "not a time of day (HH:MM)")
+            yield _Rule(
+                field.column_name,
+                f"typeof({c}) = 'text' AND ({c} NOT GLOB '[0-2][0-9]:[0-5][0-9]' OR {c} > '23:59')",
+                "not a time of day (HH:MM)",
+            )
 
 
 def _parameters(model: type[Model]) -> list[str]:
-    return [word for field in model._meta.sorted_fields if field.name != "id"
-            for word in _CHOICES.get(_key(field), ())]
+    return [word for field in model._meta.sorted_fields if field.name != "id" for word in _CHOICES.get(_key(field), ())]
 
 
 def _season_filter(model: type[Model]) -> str:
@@ -130,8 +158,9 @@ def bad_values(db: Database, season_row: int | None = None, quick: bool = False)
     return problems
 
 
-def _table_problems(db: Database, model: type[Model], season_where: str, season_row: int | None,
-                    quick: bool) -> list[str]:
+def _table_problems(
+    db: Database, model: type[Model], season_where: str, season_row: int | None, quick: bool
+) -> list[str]:
     rules = _rules(model, quick)
     # Shift lines are read by a season's reading, which checks each distinct one as it makes it.
     lines = [] if quick else _line_problems(db, model, season_where, season_row)
@@ -144,15 +173,18 @@ def _table_problems(db: Database, model: type[Model], season_where: str, season_
     if season_where:
         condition = f"({condition}) AND {season_where}"
     params = _parameters(model)
-    sql = (f'SELECT t."id", {_label_sql(model)}, {flags}, {columns} FROM "{model._meta.table_name}" AS t '
-           f'WHERE {condition} ORDER BY t."id"')
+    sql = (
+        f'SELECT t."id", {_label_sql(model)}, {flags}, {columns} FROM "{model._meta.table_name}" AS t '
+        f'WHERE {condition} ORDER BY t."id"'
+    )
     args = [*params, *params, *([season_row] if season_where else [])]
     problems = []
     for row in execute(db, sql, args).fetchall():
-        rowid, label, bad, values = row[0], row[1], row[2:2 + len(rules)], row[2 + len(rules):]
+        rowid, label, bad, values = row[0], row[1], row[2 : 2 + len(rules)], row[2 + len(rules) :]
         named = f"{table} row {rowid}" + (f" ({label})" if isinstance(label, str) else "")
-        problems += [f"{named}: {_said(rule, value)}"
-                     for rule, flag, value in zip(rules, bad, values, strict=True) if flag]
+        problems += [
+            f"{named}: {_said(rule, value)}" for rule, flag, value in zip(rules, bad, values, strict=True) if flag
+        ]
     return problems + lines
 
 
@@ -173,15 +205,23 @@ def _quoted(value: object) -> str:
 def _line_problems(db: Database, model: type[Model], season_where: str, season_row: int | None) -> list[str]:
     """The values SQL cannot judge: each line of a shift list, and the audit log's JSON details."""
     if model is m.ShiftList:
-        sql = ('SELECT t."id", (SELECT "gid" FROM "game" WHERE "id" = t."game_id"), t."shifts" FROM "shift_list" '
-               f'AS t WHERE typeof(t."shifts") = \'text\'{" AND " + season_where if season_where else ""}')
+        sql = (
+            'SELECT t."id", (SELECT "gid" FROM "game" WHERE "id" = t."game_id"), t."shifts" FROM "shift_list" '
+            f"AS t WHERE typeof(t.\"shifts\") = 'text'{' AND ' + season_where if season_where else ''}"
+        )
         rows = execute(db, sql, [season_row] if season_where else []).fetchall()
-        return [f"shift lists row {rowid} (game {gid}): line {n} {shown(line)} is not {_SHIFT_LINE}"
-                for rowid, gid, lines in rows for n, line in _bad_shift_lines(lines)]
+        return [
+            f"shift lists row {rowid} (game {gid}): line {n} {shown(line)} is not {_SHIFT_LINE}"
+            for rowid, gid, lines in rows
+            for n, line in _bad_shift_lines(lines)
+        ]
     if model is m.Audit:
         rows = execute(db, 'SELECT "id", "detail" FROM "audit" WHERE typeof("detail") = \'text\'').fetchall()
-        return [f"audit row {rowid}: detail {shown(detail)} is not a JSON object" for rowid, detail in rows
-                if audit_detail(detail) is None]
+        return [
+            f"audit row {rowid}: detail {shown(detail)} is not a JSON object"
+            for rowid, detail in rows
+            if audit_detail(detail) is None
+        ]
     return []
 
 

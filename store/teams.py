@@ -16,8 +16,9 @@ from store.seasons import refuse_broken
 from store.stale import CAPTAIN_ACTIONS, stale_write
 
 
-def set_captain(store: Store, season_name: str | None, team: str, player: str,
-                based_on: Season | None = None) -> Season:
+def set_captain(
+    store: Store, season_name: str | None, team: str, player: str, based_on: Season | None = None
+) -> Season:
     """Make `player` (on `team` when the season starts) its captain; checked and audit-logged in one transaction.
 
     `based_on` is the season as the screen showed it: when another window has changed the team since

@@ -18,8 +18,9 @@ from store.seasons import refuse_broken
 from store.stale import ROSTER_ACTIONS, stale_write
 
 
-def record_transfer(store: Store, season_name: str | None, player: str, to: str, day: date, reason: str,
-                    based_on: Season | None = None) -> Season:
+def record_transfer(
+    store: Store, season_name: str | None, player: str, to: str, day: date, reason: str, based_on: Season | None = None
+) -> Season:
     """From `day` on `player` plays for `to`; refused (nothing written) when a rule forbids it.
 
     `based_on`, here and for swaps, is the season as the screen showed it: when another window has
@@ -28,8 +29,9 @@ def record_transfer(store: Store, season_name: str | None, player: str, to: str,
     return record_transfers(store, season_name, (Transfer(player, to, day, reason.strip()),), based_on)
 
 
-def record_swap(store: Store, season_name: str | None, a: str, b: str, day: date, reason: str,
-                based_on: Season | None = None) -> Season:
+def record_swap(
+    store: Store, season_name: str | None, a: str, b: str, day: date, reason: str, based_on: Season | None = None
+) -> Season:
     """Players `a` and `b` change teams with each other from `day`, as one decision."""
     with store.writing():  # the teams are read under the same lock that writes the swap
         season = load_season(store, resolve_season(store, season_name))
@@ -37,8 +39,9 @@ def record_swap(store: Store, season_name: str | None, a: str, b: str, day: date
         return _write(season, swap_transfers(season, a, b, day, reason.strip()))
 
 
-def record_transfers(store: Store, season_name: str | None, transfers: tuple[Transfer, ...],
-                     based_on: Season | None = None) -> Season:
+def record_transfers(
+    store: Store, season_name: str | None, transfers: tuple[Transfer, ...], based_on: Season | None = None
+) -> Season:
     """Make transfers on one date together (a suggested move): checked, written and audit-logged at once."""
     with store.writing():
         season = load_season(store, resolve_season(store, season_name))
@@ -54,14 +57,18 @@ def refuse_stale_rosters(shown: Season | None, season: Season) -> None:
     moved = added_items(shown.transfers, season.transfers)
     if moved:
         t = moved[0]
-        raise stale_write(season.name, "transfers", f"{t.player}'s move to {t.to} from {t.date.isoformat()} "
-                          "was recorded", ROSTER_ACTIONS, t.player)
+        raise stale_write(
+            season.name,
+            "transfers",
+            f"{t.player}'s move to {t.to} from {t.date.isoformat()} was recorded",
+            ROSTER_ACTIONS,
+            t.player,
+        )
     before, now = ({p.id: p.team for p in s.players} for s in (shown, season))
     for pid, team in now.items():
         if before.get(pid) != team:
             raise stale_write(season.name, "players.team", f"{pid}'s starting team was changed", ROSTER_ACTIONS, pid)
-    parts = [name for name in ("transfers", "drops", "substitutes")
-             if getattr(shown, name) != getattr(season, name)]
+    parts = [name for name in ("transfers", "drops", "substitutes") if getattr(shown, name) != getattr(season, name)]
     if parts:
         raise stale_write(season.name, parts[0], f"the season's {field_words(parts)} were changed", ROSTER_ACTIONS)
 
@@ -79,7 +86,13 @@ def _write(season: Season, transfers: tuple[Transfer, ...]) -> Season:
     seq = m.Transfer.select().where(m.Transfer.season == sid).count()
     for i, t in enumerate(transfers):
         m.Transfer.create(season=sid, player=player[t.player], to=team[t.to], date=t.date, reason=t.reason, seq=seq + i)
-    record_decision(season.name, "swap" if len(transfers) == 2 else "transfer", {
-        "date": transfers[0].date.isoformat(), "reason": transfers[0].reason,
-        "moves": [{"player": t.player, "to": t.to} for t in transfers]})
+    record_decision(
+        season.name,
+        "swap" if len(transfers) == 2 else "transfer",
+        {
+            "date": transfers[0].date.isoformat(),
+            "reason": transfers[0].reason,
+            "moves": [{"player": t.player, "to": t.to} for t in transfers],
+        },
+    )
     return updated

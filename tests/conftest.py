@@ -71,12 +71,27 @@ def pending_toss_season() -> Season:
     codes = (("BLK", "Black"), ("RED", "Red"), ("GRN", "Green"), ("WHT", "White"), ("BLU", "Blue"), ("GLD", "Gold"))
     played = (("RED", "BLK", 2, 1), ("GLD", "GRN", 1, 1), ("WHT", "BLU", 2, 2))
     games = tuple(
-        Game(f"R{i + 1}", "regular", date(2002, 10, 6 + 7 * i), "19:00", home, away, rooms=(1, 2), status="final",
-             score=Score(h, a))
+        Game(
+            f"R{i + 1}",
+            "regular",
+            date(2002, 10, 6 + 7 * i),
+            "19:00",
+            home,
+            away,
+            rooms=(1, 2),
+            status="final",
+            score=Score(h, a),
+        )
         for i, (home, away, h, a) in enumerate(played)
     )
-    return Season("Toss League", "2002-03", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
-                  teams=tuple(Team(c, n) for c, n in codes), games=games)
+    return Season(
+        "Toss League",
+        "2002-03",
+        "gray",
+        SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+        teams=tuple(Team(c, n) for c, n in codes),
+        games=games,
+    )
 
 
 @pytest.fixture
@@ -90,7 +105,9 @@ def screen_text(app) -> str:
     """What a user reads on the app's screen right now, line by line (from the SVG screenshot)."""
     svg = app.export_screenshot()
     lines: dict[int, str] = {}
-    for number, content in re.findall(r'<text[^>]*clip-path="url\(#[^)]*-line-(\d+)\)"[^>]*>(.*?)</text>', svg, flags=re.S):
+    for number, content in re.findall(
+        r'<text[^>]*clip-path="url\(#[^)]*-line-(\d+)\)"[^>]*>(.*?)</text>', svg, flags=re.S
+    ):
         text = html.unescape(re.sub(r"<[^>]+>", "", content)).replace("\xa0", " ").rstrip("\n")
         lines[int(number)] = lines.get(int(number), "") + text
     return "\n".join(lines[n].rstrip() for n in sorted(lines))

@@ -105,12 +105,16 @@ def test_demo_is_written_and_only_replaces_a_demo(tmp_path, capsys, example_path
     [["--bogus"], ["import"], ["frobnicate"], ["--today", "2002-13-45", "seasons"], ["demo", "--seed", "x"]],
 )
 def test_wrong_usage_exits_2(argv):
-    result = subprocess.run([sys.executable, "-m", "tui.cli", *argv], capture_output=True, text=True, cwd=ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "tui.cli", *argv], capture_output=True, text=True, cwd=ROOT, check=False
+    )
     assert result.returncode == 2 and "usage:" in result.stderr
 
 
 @pytest.mark.parametrize("command", ["", "demo", "import", "export", "check", "backup", "restore", "seasons"])
 def test_help_everywhere(command):
     argv = [command, "--help"] if command else ["--help"]
-    result = subprocess.run([sys.executable, "-m", "tui.cli", *argv], capture_output=True, text=True, cwd=ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "tui.cli", *argv], capture_output=True, text=True, cwd=ROOT, check=False
+    )
     assert result.returncode == 0 and "--db PATH" in result.stdout

@@ -13,8 +13,12 @@ def test_alerts_json_lists_each_alert_with_its_kind_words_and_key(tmp_path, exam
     capsys.readouterr()
     assert main(["--db", db, "--today", "2002-12-01", "alerts", "--json"]) == 0
     alerts = json.loads(capsys.readouterr().out)["alerts"]
-    assert alerts[0] == {"kind": "playoff_game", "text": "Playoff game to schedule: SF1 game 2, White (home) v Red",
-                         "key": "o x", "does": "schedule the series' next game"}
+    assert alerts[0] == {
+        "kind": "playoff_game",
+        "text": "Playoff game to schedule: SF1 game 2, White (home) v Red",
+        "key": "o x",
+        "does": "schedule the series' next game",
+    }
     assert [a["kind"] for a in alerts] == ["playoff_game", "playoff_game", "deadline"]
     assert alerts[-1]["text"] == "Roster deadline 2002-12-31: in 30 days (drops and substitutes close then)"
 
@@ -25,8 +29,9 @@ def test_alerts_prints_one_line_per_alert_with_its_key(tmp_path, example_path, c
     capsys.readouterr()
     assert main(["--db", db, "--today", "2003-01-02", "alerts"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[-1] == ("• Roster deadline 2002-12-31 has passed: no more drops or substitutes  "
-                         "[a: see attendance and drops]")
+    assert lines[-1] == (
+        "• Roster deadline 2002-12-31 has passed: no more drops or substitutes  [a: see attendance and drops]"
+    )
 
 
 def test_alerts_help_documents_the_json_shape(capsys):

@@ -15,13 +15,35 @@ def import_with_moves_after_the_last_game(tmp_path, example_path, capsys) -> str
     for game in data["games"]:
         if game["stage"] == "regular" and "BLU" in game.get("dressed", {}):
             game["dressed"]["BLU"] = [pid for pid in game["dressed"]["BLU"] if pid != "P064"]
-    data["players"].append({"id": "P950", "name": "Late Goalie", "born": "1970-05-05", "position": "G",
-                            "class": "B", "rating": 45, "number": 35, "status": "active", "team": None})
-    data["drops"].append({"player": "P064", "requested_by": "P052", "requested_on": "2002-12-22",
-                          "decided_on": "2002-12-23", "approved": True, "reason": "never came", "refund": 0})
+    data["players"].append(
+        {
+            "id": "P950",
+            "name": "Late Goalie",
+            "born": "1970-05-05",
+            "position": "G",
+            "class": "B",
+            "rating": 45,
+            "number": 35,
+            "status": "active",
+            "team": None,
+        }
+    )
+    data["drops"].append(
+        {
+            "player": "P064",
+            "requested_by": "P052",
+            "requested_on": "2002-12-22",
+            "decided_on": "2002-12-23",
+            "approved": True,
+            "reason": "never came",
+            "refund": 0,
+        }
+    )
     data["substitutes"].append({"player": "P950", "team": "BLU", "date": "2002-12-24", "replaces": "P064"})
-    data["transfers"] += [{"player": "P005", "to": "WHT", "date": "2002-12-27", "reason": "swap"},
-                          {"player": "P040", "to": "BLK", "date": "2002-12-27", "reason": "swap"}]
+    data["transfers"] += [
+        {"player": "P005", "to": "WHT", "date": "2002-12-27", "reason": "swap"},
+        {"player": "P040", "to": "BLK", "date": "2002-12-27", "reason": "swap"},
+    ]
     source = tmp_path / "moves.json"
     source.write_text(json.dumps(data))
     db = str(tmp_path / "x.db")
@@ -35,8 +57,11 @@ def test_attendance_json_follows_moves_dated_after_the_last_game(tmp_path, examp
     assert main(["--db", db, "attendance", "--json"]) == 0
     rows = {r["player"]: r for r in json.loads(capsys.readouterr().out)["players"]}
     assert "P064" not in rows  # dropped on 2002-12-23, after the last game
-    assert {k: rows["P950"][k] for k in ("team", "misses", "droppable")} == {"team": "BLU", "misses": 0,
-                                                                             "droppable": False}
+    assert {k: rows["P950"][k] for k in ("team", "misses", "droppable")} == {
+        "team": "BLU",
+        "misses": 0,
+        "droppable": False,
+    }
     assert (rows["P005"]["team"], rows["P040"]["team"]) == ("WHT", "BLK")
 
 

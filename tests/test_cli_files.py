@@ -34,12 +34,24 @@ def foreign(tmp_path) -> Path:
     return make_foreign(folder / "notes.db", user_version=7)
 
 
-@pytest.mark.parametrize("argv", [
-    ["standings"], ["seasons"], ["check"], ["backup"], ["export", "-"], ["--read-only", "standings"],
-    ["import", "EXAMPLE"], ["import", "EXAMPLE", "--replace"], ["restore", "LEAGUE"], ["rollover"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["standings"],
+        ["seasons"],
+        ["check"],
+        ["backup"],
+        ["export", "-"],
+        ["--read-only", "standings"],
+        ["import", "EXAMPLE"],
+        ["import", "EXAMPLE", "--replace"],
+        ["restore", "LEAGUE"],
+        ["rollover"],
+    ],
+)
 def test_a_command_on_another_programs_file_is_refused_and_the_file_keeps_every_byte(
-        argv, foreign, league_file, example_path, capsys):
+    argv, foreign, league_file, example_path, capsys
+):
     before = snapshot(foreign)
     league_file.close()
     named = {"EXAMPLE": str(example_path), "LEAGUE": str(league_file.path)}
@@ -99,20 +111,26 @@ def pipe(tmp_path) -> Path:
     return path
 
 
-@pytest.mark.parametrize(("argv", "noun"), [
-    (["import", "PIPE"], "a season file or a CSV sheet"),
-    (["restore", "PIPE"], "a backup of a league file"),
-])
+@pytest.mark.parametrize(
+    ("argv", "noun"),
+    [
+        (["import", "PIPE"], "a season file or a CSV sheet"),
+        (["restore", "PIPE"], "a backup of a league file"),
+    ],
+)
 def test_a_named_pipe_given_as_a_file_is_refused_by_its_type(argv, noun, pipe, league_file, capsys):
     code, err = run(capsys, "--db", str(league_file.path), *(str(pipe) if a == "PIPE" else a for a in argv))
     assert (code, err) == (1, f"rinkbook: refused: {pipe} is a named pipe (FIFO), not {noun}\n")
 
 
-@pytest.mark.parametrize(("argv", "what"), [
-    (["import", str(ROOT)], "a folder, not a season file"),
-    (["restore", str(ROOT)], "a folder, not a backup"),
-    (["import", "/dev/null"], "a character device, not a season file"),
-])
+@pytest.mark.parametrize(
+    ("argv", "what"),
+    [
+        (["import", str(ROOT)], "a folder, not a season file"),
+        (["restore", str(ROOT)], "a folder, not a backup"),
+        (["import", "/dev/null"], "a character device, not a season file"),
+    ],
+)
 def test_a_folder_or_device_given_as_a_file_is_refused_by_its_type(argv, what, league_file, capsys):
     code, err = run(capsys, "--db", str(league_file.path), *argv)
     assert code == 1 and f"is {what}" in err and err.count("\n") == 1, err
@@ -120,20 +138,30 @@ def test_a_folder_or_device_given_as_a_file_is_refused_by_its_type(argv, what, l
 
 def _limited(seconds: int = 60) -> dict:
     """Run the command line apart, with at most 1 GB of memory: a hang or an endless read fails the test."""
+
     def cap_memory() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (2**30, 2**30))
 
-    return dict(cwd=ROOT, capture_output=True, text=True, timeout=seconds, preexec_fn=cap_memory,
-                env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return dict(
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=seconds,
+        preexec_fn=cap_memory,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
 
 
-@pytest.mark.parametrize(("db", "said"), [
-    ("PIPE", "is a named pipe (FIFO), not a league file"),
-    ("/dev/zero", "/dev/zero is a character device, not a league file"),
-])
+@pytest.mark.parametrize(
+    ("db", "said"),
+    [
+        ("PIPE", "is a named pipe (FIFO), not a league file"),
+        ("/dev/zero", "/dev/zero is a character device, not a league file"),
+    ],
+)
 def test_db_of_a_named_pipe_or_device_is_refused_at_once(db, said, pipe):
     argv = ["--db", str(pipe) if db == "PIPE" else db, "standings"]
-    done = subprocess.run([sys.executable, "-m", "tui.cli", *argv], **_limited())
+    done = subprocess.run([sys.executable, "-m", "tui.cli", *argv], check=False, **_limited())
     assert done.returncode == 1 and said in done.stderr and done.stderr.count("\n") == 1, done.stderr
 
 
@@ -143,7 +171,9 @@ def test_dev_zero_as_an_import_is_refused_not_read(file, league_file, tmp_path):
     if file.endswith(".csv"):  # the CSV import is told by the name
         name = str(tmp_path / "zero.csv")
         os.symlink("/dev/zero", name)
-    done = subprocess.run([sys.executable, "-m", "tui.cli", "--db", str(league_file.path), "import", name], **_limited())
+    done = subprocess.run(
+        [sys.executable, "-m", "tui.cli", "--db", str(league_file.path), "import", name], check=False, **_limited()
+    )
     assert done.returncode == 1 and "is a character device" in done.stderr, done.stderr
 
 
@@ -166,8 +196,11 @@ def test_a_new_files_folder_that_cannot_be_made_is_refused_in_one_line(argv, tmp
     in_the_way.write_text("a file where the folder should be")
     db = in_the_way / "league.db"
     code, err = run(capsys, "--db", str(db), *(str(example_path) if a == "EXAMPLE" else a for a in argv))
-    assert (code, err) == (1, f"rinkbook: refused: cannot make the folder {in_the_way} for the league file: "
-                              "a file of that name is in the way\n")
+    assert (code, err) == (
+        1,
+        f"rinkbook: refused: cannot make the folder {in_the_way} for the league file: "
+        "a file of that name is in the way\n",
+    )
 
 
 def test_a_read_only_disk_under_a_backup_is_told_in_words(league_file, tmp_path, capsys, monkeypatch):
@@ -176,5 +209,7 @@ def test_a_read_only_disk_under_a_backup_is_told_in_words(league_file, tmp_path,
 
     monkeypatch.setattr(files.os, "open", read_only)
     code, err = run(capsys, "--db", str(league_file.path), "backup", str(tmp_path / "copy.db"))
-    assert (code, err) == (1, "rinkbook: failed: the league file or its disk cannot be written (read-only): "
-                              "nothing was saved\n")
+    assert (code, err) == (
+        1,
+        "rinkbook: failed: the league file or its disk cannot be written (read-only): nothing was saved\n",
+    )

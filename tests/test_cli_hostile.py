@@ -21,20 +21,47 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # Each command with its own options; the global options go with any of them.
 OWN = {
-    "import": ["--replace"], "export": ["--players", "--schedule"], "check": [], "backup": [], "restore": [],
-    "seasons": [], "rollover": ["--name", "--leaving", "--yes"], "playoffs": ["--json"], "attendance": ["--json"],
-    "shifts": ["--team", "--game", "--json", "--csv"], "suspensions": ["--json", "--all"],
+    "import": ["--replace"],
+    "export": ["--players", "--schedule"],
+    "check": [],
+    "backup": [],
+    "restore": [],
+    "seasons": [],
+    "rollover": ["--name", "--leaving", "--yes"],
+    "playoffs": ["--json"],
+    "attendance": ["--json"],
+    "shifts": ["--team", "--game", "--json", "--csv"],
+    "suspensions": ["--json", "--all"],
     "standings": ["--explain", "--as-of", "--json"],
 }
 POSITIONAL = {"import", "export", "backup", "restore"}
 GLOBAL = ["--db", "--read-only", "--season", "--today"]
 FILES = ["LEAGUE", "EXAMPLE", "JUNK", "BADJSON", "BADCSV", "MISSING", "FOLDER", "OUT", "-"]
-HOSTILE = ["", " ", "[bold]x[/]", "x\x1b[31my", "\u202eevil", "名前", "999999999999999999999", "-1", "a" * 300,
-           "../../etc/passwd", "--", "-x", "frobnicate", "--db="]
+HOSTILE = [
+    "",
+    " ",
+    "[bold]x[/]",
+    "x\x1b[31my",
+    "\u202eevil",
+    "名前",
+    "999999999999999999999",
+    "-1",
+    "a" * 300,
+    "../../etc/passwd",
+    "--",
+    "-x",
+    "frobnicate",
+    "--db=",
+]
 DAYS = ["2002-12-01", "2003-03-01", "2002-02-30", "0000-00-00", "2002-1-1", "tomorrow"]
 VALUES = {
-    "--db": FILES, "--season": ["2002-03", "2003-04", "nope"], "--today": DAYS, "--as-of": DAYS,
-    "--name": ["2003-04", "2002-03", "next"], "--leaving": ["P001", "P999,P001", ",,"], "--team": ["RED", "red", "NOPE"],
+    "--db": FILES,
+    "--season": ["2002-03", "2003-04", "nope"],
+    "--today": DAYS,
+    "--as-of": DAYS,
+    "--name": ["2003-04", "2002-03", "next"],
+    "--leaving": ["P001", "P999,P001", ",,"],
+    "--team": ["RED", "red", "NOPE"],
     "--game": ["R02", "R99", "P1"],
 }
 
@@ -58,9 +85,16 @@ def command_lines(draw) -> list[str]:
 
 def _materialise(token: str, where: Path, league_file: Path) -> str:
     """A FILES token as a real path in this example's folder: `export` may write to any of them."""
-    paths = {"LEAGUE": league_file, "EXAMPLE": where / "season.json", "JUNK": where / "junk.txt", "BADJSON": where / "bad.json",
-             "BADCSV": where / "bad.csv", "MISSING": where / "missing.json", "FOLDER": where,
-             "OUT": where / "out.json"}
+    paths = {
+        "LEAGUE": league_file,
+        "EXAMPLE": where / "season.json",
+        "JUNK": where / "junk.txt",
+        "BADJSON": where / "bad.json",
+        "BADCSV": where / "bad.csv",
+        "MISSING": where / "missing.json",
+        "FOLDER": where,
+        "OUT": where / "out.json",
+    }
     return str(paths[token]) if token in paths else token
 
 
@@ -127,8 +161,13 @@ def test_any_command_line_exits_cleanly_and_a_refusal_changes_nothing(
 )
 def test_refusal_through_python_dash_m_is_one_line_not_a_traceback(argv, league_file):
     """`python -m tui.cli` runs the module as `__main__`: its refusals must still be caught."""
-    result = subprocess.run([sys.executable, "-m", "tui.cli", "--db", str(league_file.path), *argv],
-                            capture_output=True, text=True, cwd=ROOT, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "tui.cli", "--db", str(league_file.path), *argv],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
     assert result.returncode == 1, result.stderr
     assert result.stderr.startswith("rinkbook: refused: ") and result.stderr.count("\n") == 1, result.stderr
 
@@ -163,8 +202,14 @@ def test_names_stored_before_the_rule_are_printed_with_their_controls_escaped(le
         m.Player.update(name="Al\x1b[2J\u202eX").where(m.Player.pid == "P001").execute()
         m.Team.update(name="Red\x1b]0;pwned\x07").where(m.Team.code == "RED").execute()
     printed = ""
-    for argv in (["standings"], ["attendance"], ["suspensions", "--all"], ["playoffs"], ["shifts", "--team", "BLK"],
-                 ["check"]):
+    for argv in (
+        ["standings"],
+        ["attendance"],
+        ["suspensions", "--all"],
+        ["playoffs"],
+        ["shifts", "--team", "BLK"],
+        ["check"],
+    ):
         code = cli.main(["--db", str(league_file.path), *argv])
         out, err = capsys.readouterr()
         assert code in (0, 1) and not set("\x1b\x07\u202e") & set(out + err), (argv, out + err)
@@ -172,12 +217,15 @@ def test_names_stored_before_the_rule_are_printed_with_their_controls_escaped(le
     assert "Al\\x1b[2J\\u202eX" in printed
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["restore", "BIG"], "is not a league file"),
-    (["import", "BIG.json"], "larger than 256 MB"),
-    (["import", "BIG.csv"], "larger than 8 MB"),
-    (["--db", "BIG", "standings"], "is not a readable league file"),
-])
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["restore", "BIG"], "is not a league file"),
+        (["import", "BIG.json"], "larger than 256 MB"),
+        (["import", "BIG.csv"], "larger than 8 MB"),
+        (["--db", "BIG", "standings"], "is not a readable league file"),
+    ],
+)
 def test_a_257_mb_file_on_the_command_line_is_refused_and_changes_nothing(argv, message, league_file, tmp_path, capsys):
     for name in ("big", "big.json", "big.csv"):
         with (tmp_path / name).open("wb") as sparse:

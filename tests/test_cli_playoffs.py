@@ -24,7 +24,12 @@ def test_example_bracket_as_json(tmp_path, example_path, capsys):
     assert series["SF1"]["wins"] == {"RED": 1, "WHT": 0}
     assert series["SF1"]["next_game"] == {"no": 2, "home": "WHT", "away": "RED"}
     assert series["SF2"]["games"] == [{"no": 1, "home": "BLU", "away": "BLK", "status": "final", "game": "SF2-1"}]
-    assert (series["F"]["high"], series["F"]["low"], series["F"]["wins"], series["F"]["next_game"]) == (None, None, {}, None)
+    assert (series["F"]["high"], series["F"]["low"], series["F"]["wins"], series["F"]["next_game"]) == (
+        None,
+        None,
+        {},
+        None,
+    )
 
 
 def test_seeds_are_empty_until_the_regular_season_is_complete(tmp_path, example_path, capsys):
@@ -48,9 +53,20 @@ def test_seeds_are_empty_until_the_regular_season_is_complete(tmp_path, example_
 def test_a_game_scheduled_if_necessary_says_so_in_the_json_and_the_listing(tmp_path, example_path, capsys):
     data = json.loads(example_path.read_text())
     data["games"] += [
-        {"id": f"SF1-{no}", "stage": "playoff", "date": day, "time": "20:15", "home": home, "away": away,
-         "rooms": [3, 4], "status": "scheduled", "series": "SF1", "no": no}
-        for no, day, home, away in ((2, "2002-12-22", "WHT", "RED"), (3, "2002-12-23", "RED", "WHT"))]
+        {
+            "id": f"SF1-{no}",
+            "stage": "playoff",
+            "date": day,
+            "time": "20:15",
+            "home": home,
+            "away": away,
+            "rooms": [3, 4],
+            "status": "scheduled",
+            "series": "SF1",
+            "no": no,
+        }
+        for no, day, home, away in ((2, "2002-12-22", "WHT", "RED"), (3, "2002-12-23", "RED", "WHT"))
+    ]
     source = tmp_path / "ahead.json"
     source.write_text(json.dumps(data))
     db = str(tmp_path / "x.db")

@@ -67,8 +67,9 @@ def test_an_unreadable_file_is_refused_in_words(db, capsys, monkeypatch):
 
 def test_csv_exports_neutralise_formulas_and_read_back_unchanged(db, tmp_path, capsys):
     sheet = tmp_path / "risky.csv"
-    sheet.write_text("name,born,position,class,rating,phone\n=cmd,1980-01-01,F,B,50,+1 555 0100\n"
-                     "-Ann,1980-01-02,D,B,50,\n")
+    sheet.write_text(
+        "name,born,position,class,rating,phone\n=cmd,1980-01-01,F,B,50,+1 555 0100\n-Ann,1980-01-02,D,B,50,\n"
+    )
     assert run(capsys, "--db", str(db), "import", str(sheet))[0] == 0
     out_file = tmp_path / "players.csv"
     assert run(capsys, "--db", str(db), "export", "--players", str(out_file))[0] == 0

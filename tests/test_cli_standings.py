@@ -31,7 +31,16 @@ def test_json_rows_in_rank_order_with_the_spec_fields(db, capsys):
     assert [r["team"] for r in data["standings"]] == ["RED", "BLU", "BLK", "GLD", "WHT", "GRN"]
     first = data["standings"][0]
     assert {k: first[k] for k in ("rank", "team", "gp", "w", "l", "t", "pts", "gf", "ga")} == {
-        "rank": 1, "team": "RED", "gp": 10, "w": 5, "l": 1, "t": 4, "pts": 14, "gf": 19, "ga": 13}
+        "rank": 1,
+        "team": "RED",
+        "gp": 10,
+        "w": 5,
+        "l": 1,
+        "t": 4,
+        "pts": 14,
+        "gf": 19,
+        "ga": 13,
+    }
     assert [r["rank"] for r in data["standings"]] == [1, 2, 3, 4, 5, 6]
 
 
@@ -61,7 +70,13 @@ def test_pending_toss_sets_are_listed_and_marked(toss_league, capsys):
     data = json.loads(run(capsys, "--db", db, "standings", "--json")[1])
     assert data["coin_toss_pending"] == [["BLU", "WHT"], ["GLD", "GRN"]]
     assert [(r["rank"], r["team"], r["coin_toss_pending"]) for r in data["standings"]] == [
-        (1, "RED", False), (2, "BLU", True), (3, "WHT", True), (4, "GLD", True), (5, "GRN", True), (6, "BLK", False)]
+        (1, "RED", False),
+        (2, "BLU", True),
+        (3, "WHT", True),
+        (4, "GLD", True),
+        (5, "GRN", True),
+        (6, "BLK", False),
+    ]
     out = run(capsys, "--db", db, "standings")[1]
     assert "2*    BLU  Blue" in out
     assert "coin toss pending (rule 19): Blue and White; Gold and Green" in out
@@ -90,4 +105,4 @@ def test_columns_stay_aligned_in_terminal_cells_after_an_emoji_or_accented_name(
     code, out, _ = run(capsys, "--db", path, "standings")
     header, *rows = out.splitlines()[1:7]
     assert code == 0
-    assert {cells(row[:row.index(" 10 ")]) for row in rows} == {cells(header[:header.index(" GP")])}
+    assert {cells(row[: row.index(" 10 ")]) for row in rows} == {cells(header[: header.index(" GP")])}

@@ -11,8 +11,19 @@ def import_with_a_fight(tmp_path, example_path, capsys) -> str:
     """The example with a fighting major for Red's P014 in the last game played (SF1-1)."""
     data = json.loads(example_path.read_text())
     game = next(g for g in data["games"] if g["id"] == "SF1-1")
-    game["penalties"].append({"team": "RED", "player": "P014", "kind": "major", "infraction": "fighting",
-                              "period": 3, "time": "13:00", "bench": False, "equipment": False, "coincidental": False})
+    game["penalties"].append(
+        {
+            "team": "RED",
+            "player": "P014",
+            "kind": "major",
+            "infraction": "fighting",
+            "period": 3,
+            "time": "13:00",
+            "bench": False,
+            "equipment": False,
+            "coincidental": False,
+        }
+    )
     source = tmp_path / "fight.json"
     source.write_text(json.dumps(data))
     db = str(tmp_path / "x.db")
@@ -26,7 +37,11 @@ def test_json_lists_the_suspensions_still_to_serve(tmp_path, example_path, capsy
     assert main(["--db", db, "suspensions", "--json"]) == 0
     (row,) = json.loads(capsys.readouterr().out)["suspensions"]
     assert {k: row[k] for k in ("player", "team", "games", "remaining", "rest_of_season")} == {
-        "player": "P014", "team": "RED", "games": 1, "remaining": 1, "rest_of_season": False,
+        "player": "P014",
+        "team": "RED",
+        "games": 1,
+        "remaining": 1,
+        "rest_of_season": False,
     }
     assert row["from_game"] == "SF1-1" and row["served_in"] == []
 
@@ -49,8 +64,11 @@ def test_attendance_json_lists_rostered_players_with_misses(tmp_path, example_pa
     assert main(["--db", db, "attendance", "--json"]) == 0
     rows = {r["player"]: r for r in json.loads(capsys.readouterr().out)["players"]}
     assert "P069" not in rows  # dropped: on no team at the end of the records
-    assert {k: rows["P005"][k] for k in ("team", "misses", "droppable")} == {"team": "BLK", "misses": 3,
-                                                                             "droppable": False}
+    assert {k: rows["P005"][k] for k in ("team", "misses", "droppable")} == {
+        "team": "BLK",
+        "misses": 3,
+        "droppable": False,
+    }
     assert rows["P080"]["team"] == "GLD"  # the substitute who replaced P069
 
 

@@ -75,8 +75,13 @@ def test_ctrl_c_while_waiting_cancels_with_exit_1_and_nothing_saved(tmp_path, ex
     other = sqlite3.connect(str(db), isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
     try:
-        command = subprocess.Popen([sys.executable, "-m", "tui.cli", "--db", str(db), "rollover", "--yes"], cwd=ROOT,
-                                   stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        command = subprocess.Popen(
+            [sys.executable, "-m", "tui.cli", "--db", str(db), "rollover", "--yes"],
+            cwd=ROOT,
+            stderr=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         line = command.stderr.readline()  # blocks until the command says it waits
         while line.startswith("unfinished:"):  # the list of what the season leaves unfinished comes first
             line = command.stderr.readline()

@@ -20,8 +20,12 @@ MODULES = {module_name(path): path for package in PACKAGES for path in (ROOT / p
 
 def type_only_nodes(tree: ast.Module) -> set[int]:
     """The nodes under `if TYPE_CHECKING:`: never run, so a circle through them is no circle."""
-    return {id(node) for test in ast.walk(tree) if isinstance(test, ast.If) and "TYPE_CHECKING" in ast.unparse(test.test)
-            for node in ast.walk(test)}
+    return {
+        id(node)
+        for test in ast.walk(tree)
+        if isinstance(test, ast.If) and "TYPE_CHECKING" in ast.unparse(test.test)
+        for node in ast.walk(test)
+    }
 
 
 def project_module(dotted: str) -> str | None:

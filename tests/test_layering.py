@@ -70,8 +70,9 @@ def test_the_command_line_imports_the_app_only_in_the_command_that_opens_it():
     """`rinkbook standings` must not pay for Textual: the app's modules are imported inside `run_app` only."""
     for path in (ROOT / "tui" / "cli").glob("*.py"):
         tree = ast.parse(path.read_text())
-        opener = {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and f.name == "run_app"
-                  for n in ast.walk(f)}
+        opener = {
+            id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and f.name == "run_app" for n in ast.walk(f)
+        }
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("tui."):
                 app_side = not node.module.startswith(("tui.cli", "tui.text", "tui.collector"))

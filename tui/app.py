@@ -48,7 +48,8 @@ class RinkbookApp(PlainNotifications[None]):
     # the one the app starts in, its screen Textual's default screen: switching to a mode at start
     # parses every style sheet twice more (30 ms of a start within 1.3x of a bare Textual app, SPEC 9).
     MODES: ClassVar[dict[str, str | Callable[[], Screen[Any]]]] = {
-        name: screen for name, screen in SCREENS.items() if name != "dashboard"}
+        name: screen for name, screen in SCREENS.items() if name != "dashboard"
+    }
     DEFAULT_MODE = "dashboard"
 
     def __init__(self, store: Store, today: date, season: str):
@@ -101,8 +102,9 @@ class RinkbookApp(PlainNotifications[None]):
         # ("\x1b"), or the terminal would act on it on every screen.
         self.title = printable(self.season.league)
         past = " · PAST SEASON, READ-ONLY" if self.past_season_locked and not self.store.read_only else ""
-        self.sub_title = (f"{printable(self.season.name)} · today {self.today.isoformat()}"
-                          f"{header_marks(self.store)}{past}")
+        self.sub_title = (
+            f"{printable(self.season.name)} · today {self.today.isoformat()}{header_marks(self.store)}{past}"
+        )
 
     def reload(self, season: Season | None = None) -> None:
         """Reload the season (or take `season`, as a write returned it) and re-render the screen in view
@@ -126,8 +128,11 @@ class RinkbookApp(PlainNotifications[None]):
     def refuse_write(self, what: str) -> bool:
         """For screens before a write: True (and a notice) when the file is read-only."""
         if self.past_season_locked and not self.store.read_only:
-            self.notify(f"Read-only: season {self.season_name} is a past season; {what} needs the committee's "
-                        "unlock (Z, with a reason).", severity="warning")
+            self.notify(
+                f"Read-only: season {self.season_name} is a past season; {what} needs the committee's "
+                "unlock (Z, with a reason).",
+                severity="warning",
+            )
             return True
         if self.read_only:
             self.notify(f"Read-only: {what} is not possible in the captains' mode.", severity="warning")
@@ -176,10 +181,14 @@ class RinkbookApp(PlainNotifications[None]):
             return
         from tui.modals.reason_modal import ReasonModal  # noqa: PLC0415
 
-        question = (f"Season {self.season_name} is a past season, shown read-only. Why does the committee correct "
-                    "it? The unlock lasts until rinkbook closes.")
-        self.push_screen(ReasonModal(f"Unlock season {self.season_name}", question),
-                         lambda reason: self._unlock(self.season_name, reason) if reason else None)
+        question = (
+            f"Season {self.season_name} is a past season, shown read-only. Why does the committee correct "
+            "it? The unlock lasts until rinkbook closes."
+        )
+        self.push_screen(
+            ReasonModal(f"Unlock season {self.season_name}", question),
+            lambda reason: self._unlock(self.season_name, reason) if reason else None,
+        )
 
     def _unlock(self, name: str, reason: str) -> None:
         from store.rollover import unlock_past_season  # noqa: PLC0415
@@ -190,8 +199,14 @@ class RinkbookApp(PlainNotifications[None]):
 
         # Unlocked before the write, or the write path would refuse it as read-only; locked again if it fails.
         self.unlocked.add(name)
-        run_write(self, "unlocking a past season", lambda: unlock_past_season(self.store, name, reason), done,
-                  reload=False, failed=lambda: self.unlocked.discard(name))
+        run_write(
+            self,
+            "unlocking a past season",
+            lambda: unlock_past_season(self.store, name, reason),
+            done,
+            reload=False,
+            failed=lambda: self.unlocked.discard(name),
+        )
 
     def action_roll_over(self) -> None:
         """Ask, then start the next season with the same teams (backed up first) and switch to it."""
@@ -202,8 +217,10 @@ class RinkbookApp(PlainNotifications[None]):
         from tui.modals.rollover_modal import RolloverModal  # noqa: PLC0415
 
         left = tuple(u.text for u in season_unfinished(self.store, self.season_name))
-        self.push_screen(RolloverModal(self.season_name, next_season_name(self.season_name), left),
-                         lambda yes: self._roll_over() if yes else None)
+        self.push_screen(
+            RolloverModal(self.season_name, next_season_name(self.season_name), left),
+            lambda yes: self._roll_over() if yes else None,
+        )
 
     def _roll_over(self) -> None:
         from store.rollover import roll_over_season  # noqa: PLC0415
@@ -212,34 +229,43 @@ class RinkbookApp(PlainNotifications[None]):
             result, _ = rolled
             pool = sum(1 for p in result.season.players if p.team is None)
             self.open_season(result.season.name)
-            self.notify(f"{result.season.name}: {len(result.season.players)} players, draft pool {pool}",
-                        title="New season")
+            self.notify(
+                f"{result.season.name}: {len(result.season.players)} players, draft pool {pool}", title="New season"
+            )
 
-        run_write(self, "a season rollover", lambda: roll_over_season(self.store, self.season_name), done,
-                  reload=False)
+        run_write(self, "a season rollover", lambda: roll_over_season(self.store, self.season_name), done, reload=False)
 
-    async def run_action(self, action: str | Any, default_namespace: DOMNode | None = None,
-                         namespaces: Mapping[str, DOMNode] | None = None) -> bool:
+    async def run_action(
+        self,
+        action: str | Any,
+        default_namespace: DOMNode | None = None,
+        namespaces: Mapping[str, DOMNode] | None = None,
+    ) -> bool:
         """Run a key's (or the palette's) action; an error no one foresaw is said as a refusal and the
         app goes on (Textual would end it: the action runs in the app's own message loop)."""
         try:
             refused = self._read_only_refusal(action, default_namespace, namespaces)
             if refused is not None:
-                self.notify(f"Read-only: ask the committee ({refused} changes the league file).",
-                            title="Read-only", severity="warning")
+                self.notify(
+                    f"Read-only: ask the committee ({refused} changes the league file).",
+                    title="Read-only",
+                    severity="warning",
+                )
                 return True
             return await super().run_action(action, default_namespace, namespaces)
         except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
             report_unexpected(self, f"the action {action}" if isinstance(action, str) else "an action", error)
             return True
 
-    def _read_only_refusal(self, action: str | Any, default_namespace: DOMNode | None,
-                           namespaces: Mapping[str, DOMNode] | None) -> str | None:
+    def _read_only_refusal(
+        self, action: str | Any, default_namespace: DOMNode | None, namespaces: Mapping[str, DOMNode] | None
+    ) -> str | None:
         """The title of the write command `action` runs when the file is read-only, else None."""
         if not self.read_only or not isinstance(action, str):
             return None
-        target, name, _ = self._parse_action(action, self if default_namespace is None else default_namespace,
-                                             namespaces)
+        target, name, _ = self._parse_action(
+            action, self if default_namespace is None else default_namespace, namespaces
+        )
         commands = COMMANDS if target is self else getattr(target, "SCREEN_COMMANDS", ())
         return next((c.title for c in commands if c.writes and action_name(c) == name), None)
 

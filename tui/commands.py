@@ -58,17 +58,34 @@ COMMANDS: tuple[Command, ...] = (
     go("audit", "Audit log", "u", "Every committee decision, latest first"),
     go("rulebook", "Rulebook", "e", "The season's rules as rinkbook applies them"),
     go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
-    Command("Switch season", "z", "Open another season of the file: older seasons stay readable",
-            "app.switch_season"),
-    Command("Unlock past season", "Z", "Open the past season shown for the committee's corrections, with a "
-            "reason (audit-logged); it stays unlocked until rinkbook closes", "app.unlock_season"),
-    Command("Roll over to next season", "y", "Start the next season with the same teams (backed up first): "
-            "players keep their teams unless dropped (G10) or leaving", "app.roll_over", writes=True),
-    Command("Help", "question_mark", "Show or hide every command, its key and what it does", "app.toggle_help",
-            key_display="?", footer=True),
+    Command("Switch season", "z", "Open another season of the file: older seasons stay readable", "app.switch_season"),
+    Command(
+        "Unlock past season",
+        "Z",
+        "Open the past season shown for the committee's corrections, with a "
+        "reason (audit-logged); it stays unlocked until rinkbook closes",
+        "app.unlock_season",
+    ),
+    Command(
+        "Roll over to next season",
+        "y",
+        "Start the next season with the same teams (backed up first): "
+        "players keep their teams unless dropped (G10) or leaving",
+        "app.roll_over",
+        writes=True,
+    ),
+    Command(
+        "Help",
+        "question_mark",
+        "Show or hide every command, its key and what it does",
+        "app.toggle_help",
+        key_display="?",
+        footer=True,
+    ),
     Command("Help (F1)", "f1", "Show or hide every command, its key and what it does", "app.toggle_help"),
     Command("Quit", "q", "Close rinkbook (every change is already saved)", "app.quit", footer=True),
 )
+
 
 def action_name(command: Command) -> str:
     """The command's action name, as `check_action` receives it: "show" for "app.show('dashboard')"."""
@@ -81,8 +98,14 @@ WRITE_ACTIONS = frozenset(action_name(c) for c in COMMANDS if c.writes)
 
 def binding(command: Command) -> Binding:
     """The key binding of `command` (its description is the command's title)."""
-    return Binding(command.key, command.action, command.title, show=command.footer,
-                   key_display=command.key_display, tooltip=command.help)
+    return Binding(
+        command.key,
+        command.action,
+        command.title,
+        show=command.footer,
+        key_display=command.key_display,
+        tooltip=command.help,
+    )
 
 
 def bindings(commands: tuple[Command, ...] = COMMANDS) -> list[BindingType]:
@@ -90,8 +113,9 @@ def bindings(commands: tuple[Command, ...] = COMMANDS) -> list[BindingType]:
     return [binding(c) for c in commands]
 
 
-def system_commands(app: App[Any], read_only: bool,
-                    commands: tuple[Command, ...] = COMMANDS) -> Iterator[SystemCommand]:
+def system_commands(
+    app: App[Any], read_only: bool, commands: tuple[Command, ...] = COMMANDS
+) -> Iterator[SystemCommand]:
     """The palette entries of `commands` (one per action: the F1 twin of `?` is left out)."""
     seen: set[str] = set()
     for command in commands:

@@ -59,8 +59,10 @@ class LiveView:
         try:
             change = self.watch.poll()
             if change is Change.GONE:
-                self.tell(f"The league file {self.app.store.path} is gone (moved or deleted): the screens show its "
-                          "last state.")
+                self.tell(
+                    f"The league file {self.app.store.path} is gone (moved or deleted): the screens show its "
+                    "last state."
+                )
             elif change is Change.REPLACED:
                 self.reopen()
             elif change is Change.COMMITTED:
@@ -74,12 +76,15 @@ class LiveView:
         try:
             self.app.store = self.watch.reopen()
         except UNREADABLE as error:
-            self.tell(f"Another file was put at {old.path} and cannot be opened ({error}): the screens show "
-                      "the file as it was.")
+            self.tell(
+                f"Another file was put at {old.path} and cannot be opened ({error}): the screens show "
+                "the file as it was."
+            )
             return
         old.close()
-        self.app.notify(f"{old.path} was replaced (a restore or an import): showing the new file.",
-                        title="League file replaced")
+        self.app.notify(
+            f"{old.path} was replaced (a restore or an import): showing the new file.", title="League file replaced"
+        )
         self.follow()
 
     def follow(self) -> None:
@@ -88,8 +93,12 @@ class LiveView:
         season = season_or_latest(app.store, app.season_name)
         self.told = ""
         if season.name != app.season_name:
-            app.notify(f"Season {app.season_name} is no longer in the file (deleted or replaced in another "
-                       f"window): showing {season.name}, the latest.", title="Season gone", severity="warning")
+            app.notify(
+                f"Season {app.season_name} is no longer in the file (deleted or replaced in another "
+                f"window): showing {season.name}, the latest.",
+                title="Season gone",
+                severity="warning",
+            )
             app.season_name = season.name
         screen = app.rinkbook_screen_in_view()
         if season == app.season:

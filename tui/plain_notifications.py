@@ -20,7 +20,14 @@ class PlainNotifications(App[Result]):
     `notify` without `markup`, which Textual passes as True, so the argument is ignored here.
     """
 
-    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
-               timeout: float | None = None, markup: bool = False) -> None:
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
         """Show a toast with `message` exactly as written (a control character in it as its escape)."""
         super().notify(printable(message), title=printable(title), severity=severity, timeout=timeout, markup=False)

@@ -77,9 +77,17 @@ def report_unexpected(app: App[Any], what: str, error: BaseException, say: Say |
 class PendingWrite(Generic[T]):
     """One write on its way: tried now, and again on a timer while another connection holds the lock."""
 
-    def __init__(self, app: App[Any], what: str, save: Callable[[], T], done: Callable[[T], None] | None,
-                 say: Say | None, reload: bool, failed: Callable[[], None] | None,
-                 labels: Mapping[str, str] | None = None):
+    def __init__(
+        self,
+        app: App[Any],
+        what: str,
+        save: Callable[[], T],
+        done: Callable[[T], None] | None,
+        say: Say | None,
+        reload: bool,
+        failed: Callable[[], None] | None,
+        labels: Mapping[str, str] | None = None,
+    ):
         self.app, self.what, self.save, self.done = app, what, save, done
         self.labels = labels
         self.say, self.reload, self.failed = say, reload, failed
@@ -153,8 +161,11 @@ class PendingWrite(Generic[T]):
         if self.timer is not None:
             self.timer.stop()
         self.note = None
-        self._tell(f"{capitalized(self.what)} cancelled while waiting for another window's write: {NOTHING_SAVED}.",
-                   title="Cancelled", severity="warning")
+        self._tell(
+            f"{capitalized(self.what)} cancelled while waiting for another window's write: {NOTHING_SAVED}.",
+            title="Cancelled",
+            severity="warning",
+        )
         self._give_up()
 
     def _close_note(self) -> None:
@@ -168,14 +179,19 @@ class PendingWrite(Generic[T]):
         if self.say is not None:
             self.say(refusal_line(error.first, self.labels), True)
         else:
-            self.app.notify(problem_words(error.first, self.labels), title=f"{capitalized(self.what)} refused",
-                            severity="error", timeout=10)
+            self.app.notify(
+                problem_words(error.first, self.labels),
+                title=f"{capitalized(self.what)} refused",
+                severity="error",
+                timeout=10,
+            )
         self._give_up()
 
     def _failed(self, text: str) -> None:
         self._close_note()
-        self._tell(f"{capitalized(self.what)} failed: {text}.", title=f"{capitalized(self.what)} failed",
-                   severity="error")
+        self._tell(
+            f"{capitalized(self.what)} failed: {text}.", title=f"{capitalized(self.what)} failed", severity="error"
+        )
         self._give_up()
 
     def _tell(self, text: str, title: str, severity: SeverityLevel) -> None:
@@ -189,9 +205,16 @@ class PendingWrite(Generic[T]):
             self.failed()
 
 
-def run_write(app: App[Any], what: str, save: Callable[[], T], done: Callable[[T], None] | None = None,
-              say: Say | None = None, reload: bool = True, failed: Callable[[], None] | None = None,
-              labels: Mapping[str, str] | None = None) -> None:
+def run_write(
+    app: App[Any],
+    what: str,
+    save: Callable[[], T],
+    done: Callable[[T], None] | None = None,
+    say: Say | None = None,
+    reload: bool = True,
+    failed: Callable[[], None] | None = None,
+    labels: Mapping[str, str] | None = None,
+) -> None:
     """Write through the one path: refused in read-only mode, else `save()` (one store call, one
     transaction) is run and reported; on success the app reloads (unless `reload` is False) and
     `done(result)` runs. `say(text, error)` reports on a message line instead of toasts; `failed()` runs

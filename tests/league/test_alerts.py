@@ -27,7 +27,9 @@ def test_a_suspension_to_serve_names_the_player_his_team_and_the_games_left():
 def test_a_fourth_game_misconduct_sits_out_the_rest_of_the_season():
     games = tuple(sus.game(n, "RED", "BLU", fights=("RED1",)) for n in range(1, 5))
     alerts = season_alerts(sus.season(*games), GRAY, date(2002, 12, 1))
-    assert kinds(alerts, "suspension") == ["Suspended: RED skater 1 (RED1) of Red sits out the rest of the season (rule 5)"]
+    assert kinds(alerts, "suspension") == [
+        "Suspended: RED skater 1 (RED1) of Red sits out the rest of the season (rule 5)"
+    ]
 
 
 def test_a_series_whose_next_game_is_not_scheduled_is_a_playoff_game_to_schedule():
@@ -48,7 +50,8 @@ def test_a_game_past_its_date_without_a_result_is_named():
     late = Game("G99", "regular", date(2002, 11, 3), "20:15", "A", "B")
     s = po.season(regular=(*po.regular_games(), late))
     assert kinds(season_alerts(s, GRAY, date(2002, 11, 4)), "missing_result") == [
-        "No result yet: G99 Team A v Team B on 2002-11-03"]
+        "No result yet: G99 Team A v Team B on 2002-11-03"
+    ]
     assert kinds(season_alerts(s, GRAY, date(2002, 11, 3)), "missing_result") == []  # played tonight
 
 
@@ -67,17 +70,26 @@ def test_the_champion_once_the_final_is_decided():
     assert kinds(season_alerts(s, GRAY, po.PLAYOFFS), "champion") == []
     games.append(po.playoff("F", 3, "A", "B", day=2))
     # the final's teams come from the semi-finals: decide them first
-    semis = [po.playoff("SF2", 1, "B", "C", day=-4), po.playoff("SF2", 2, "C", "B", home_wins=False, day=-3),
-             po.playoff("WC1", 1, "E", "F", day=-9), po.playoff("WC2", 1, "D", "E", day=-8),
-             po.playoff("SF1", 1, "A", "D", day=-6), po.playoff("SF1", 2, "D", "A", home_wins=False, day=-5)]
+    semis = [
+        po.playoff("SF2", 1, "B", "C", day=-4),
+        po.playoff("SF2", 2, "C", "B", home_wins=False, day=-3),
+        po.playoff("WC1", 1, "E", "F", day=-9),
+        po.playoff("WC2", 1, "D", "E", day=-8),
+        po.playoff("SF1", 1, "A", "D", day=-6),
+        po.playoff("SF1", 2, "D", "A", home_wins=False, day=-5),
+    ]
     s = po.season(*semis, *games)
-    assert kinds(season_alerts(s, GRAY, po.PLAYOFFS), "champion") == ["Champion: Team A (Team A wins 3-0 in the final F)"]
+    assert kinds(season_alerts(s, GRAY, po.PLAYOFFS), "champion") == [
+        "Champion: Team A (Team A wins 3-0 in the final F)"
+    ]
     assert season_alerts(s, GRAY, po.PLAYOFFS)[0].kind == "champion"  # the first thing the dashboard says
 
 
 def test_droppable_players_and_drop_requests_are_named_not_only_numbered():
-    s = att.season(*(att.game(n, absent=("RED1",) if n <= 6 else ()) for n in range(1, 8)),
-                   drops=(Drop("BLU3", "BLU0", date(2002, 11, 20)),))
+    s = att.season(
+        *(att.game(n, absent=("RED1",) if n <= 6 else ()) for n in range(1, 8)),
+        drops=(Drop("BLU3", "BLU0", date(2002, 11, 20)),),
+    )
     alerts = season_alerts(s, GRAY, date(2002, 11, 25))
     assert kinds(alerts, "droppable") == ["Droppable (more than 5 misses): RED skater 1 (RED1) (rule 10)"]
     assert kinds(alerts, "drop_request") == ["Drop request waiting for the committee: BLU skater 3 (BLU3) (rule 10)"]

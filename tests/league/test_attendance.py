@@ -30,29 +30,60 @@ BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), 
 
 
 def roster(team: str) -> list[Player]:
-    players = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50 + i,
-                      number=i + 1, team=team) for i in range(7)]
+    players = [
+        Player(
+            f"{team}{i}",
+            f"{team} skater {i}",
+            date(1970, 1, 1),
+            "F" if i < 4 else "D",
+            "B",
+            50 + i,
+            number=i + 1,
+            team=team,
+        )
+        for i in range(7)
+    ]
     return [*players, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
 
 
-FREE = (Player("FA1", "Free Agent", date(1970, 1, 1), "F", "B", 60), Player("FA2", "Other Agent", date(1970, 1, 1), "F", "C", 40),
-        Player("FAD", "Free Defence", date(1970, 1, 1), "D", "B", 52))
+FREE = (
+    Player("FA1", "Free Agent", date(1970, 1, 1), "F", "B", 60),
+    Player("FA2", "Other Agent", date(1970, 1, 1), "F", "C", 40),
+    Player("FAD", "Free Defence", date(1970, 1, 1), "D", "B", 52),
+)
 PLAYERS = tuple(roster("RED") + roster("BLU")) + FREE
 
 
 def game(n: int, absent: tuple[str, ...] = (), day: date | None = None, stage: str = "regular", **fields) -> Game:
     """Game n, a week after game n-1, Red v Blue, everyone dressed but `absent`."""
     dressed = tuple((t, tuple(p.id for p in PLAYERS if p.team == t and p.id not in absent)) for t in ("RED", "BLU"))
-    base = dict(id=f"G{n:02d}", stage=stage, date=day or START + timedelta(days=7 * n), time="19:00", home="RED",
-                away="BLU", status="final", score=Score(2, 1), dressed=dressed)
+    base = dict(
+        id=f"G{n:02d}",
+        stage=stage,
+        date=day or START + timedelta(days=7 * n),
+        time="19:00",
+        home="RED",
+        away="BLU",
+        status="final",
+        score=Score(2, 1),
+        dressed=dressed,
+    )
     if stage == "playoff":
         base.update(series="SF1", no=n)
     return Game(**{**base, **fields})
 
 
 def season(*games: Game, **lists) -> Season:
-    return Season("L", "S", "gray", SeasonDates(DEADLINE, DEADLINE), (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS),
-                  PLAYERS, games=games, **lists)
+    return Season(
+        "L",
+        "S",
+        "gray",
+        SeasonDates(DEADLINE, DEADLINE),
+        (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS),
+        PLAYERS,
+        games=games,
+        **lists,
+    )
 
 
 def misses(s: Season, pid: str, as_of: date | None = None) -> int:
@@ -100,24 +131,31 @@ def test_droppable_on_counts_the_games_up_to_that_day():
 
 
 def test_an_approved_drop_of_a_player_not_droppable_is_refused():
-    s = season(*(game(n, absent=("RED1",) if n <= 5 else ()) for n in range(1, 7)),
-               drops=(Drop("RED1", "RED0", date(2002, 11, 20), date(2002, 11, 20), True, "absent"),))
+    s = season(
+        *(game(n, absent=("RED1",) if n <= 5 else ()) for n in range(1, 7)),
+        drops=(Drop("RED1", "RED0", date(2002, 11, 20), date(2002, 11, 20), True, "absent"),),
+    )
     assert [str(p) for p in check_season(s, GRAY)] == [
-        "drops[0].approved: RED1 has missed 5 games by 2002-11-20: more than 5 make a player droppable (rule 10)"]
+        "drops[0].approved: RED1 has missed 5 games by 2002-11-20: more than 5 make a player droppable (rule 10)"
+    ]
 
 
 def test_a_drop_requested_by_someone_other_than_his_captain_is_refused():
-    s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)),
-               drops=(Drop("RED1", "RED2", date(2002, 11, 20), None, None),))
+    s = season(
+        *(game(n, absent=("RED1",)) for n in range(1, 8)), drops=(Drop("RED1", "RED2", date(2002, 11, 20), None, None),)
+    )
     assert [str(p) for p in check_season(s, GRAY)] == [
-        "drops[0].requested_by: RED2 is not the captain of Red (RED0 is) (rule 10)"]
+        "drops[0].requested_by: RED2 is not the captain of Red (RED0 is) (rule 10)"
+    ]
 
 
 def test_substitute_candidates_are_unrostered_of_his_position_closest_rating_first():
     s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)))
     # One forward of 52 on each other team: a team without forwards would be the weakest at 0 (section 5).
-    others = tuple(Player(f"{t.code}F", f"{t.name} forward", date(1970, 1, 1), "F", "B", 52, number=9, team=t.code)
-                   for t in BENCH_TEAMS)
+    others = tuple(
+        Player(f"{t.code}F", f"{t.name} forward", date(1970, 1, 1), "F", "B", 52, number=9, team=t.code)
+        for t in BENCH_TEAMS
+    )
     s = replace(s, players=s.players + others)
     ranked = substitute_candidates(s, GRAY, "RED1", date(2002, 11, 25), team="RED")
     assert [(c.player.id, c.rating_gap) for c in ranked] == [("FA1", 9), ("FA2", 11)]
@@ -128,30 +166,46 @@ def test_substitute_candidates_are_unrostered_of_his_position_closest_rating_fir
 def test_dashboard_reminders_before_the_deadline():
     from league.alerts import attendance_alerts
 
-    s = season(*(game(n, absent=("RED1",) if n <= 6 else ("RED2",) if n == 7 else ()) for n in range(1, 8)),
-               drops=(Drop("BLU3", "BLU0", date(2002, 11, 20)),))
+    s = season(
+        *(game(n, absent=("RED1",) if n <= 6 else ("RED2",) if n == 7 else ()) for n in range(1, 8)),
+        drops=(Drop("BLU3", "BLU0", date(2002, 11, 20)),),
+    )
     alerts = attendance_alerts(s, GRAY, date(2002, 11, 25))
-    assert alerts == ("Drop request waiting for the committee: BLU skater 3 (BLU3) (rule 10)",
-                      "Droppable (more than 5 misses): RED skater 1 (RED1) (rule 10)")
+    assert alerts == (
+        "Drop request waiting for the committee: BLU skater 3 (BLU3) (rule 10)",
+        "Droppable (more than 5 misses): RED skater 1 (RED1) (rule 10)",
+    )
     assert attendance_alerts(s, GRAY, DEADLINE) == ()
 
 
 def test_a_drop_needs_the_captains_request():
-    s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)),
-               drops=(Drop("RED1", None, date(2002, 11, 20), date(2002, 11, 21), True),))
+    s = season(
+        *(game(n, absent=("RED1",)) for n in range(1, 8)),
+        drops=(Drop("RED1", None, date(2002, 11, 20), date(2002, 11, 21), True),),
+    )
     assert [str(p) for p in check_season(s, GRAY)] == [
-        "drops[0].requested_by: nobody is not the captain of Red (RED0 is) (rule 10)"]
+        "drops[0].requested_by: nobody is not the captain of Red (RED0 is) (rule 10)"
+    ]
 
 
 def test_an_official_substitute_goalie_is_no_g11_substitute():
     goalie = Player("SUBG", "Official Sub", date(1970, 1, 1), "G", "B", 55)
-    s = Season("L", "S", "gray", SeasonDates(DEADLINE, DEADLINE), (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS),
-               (*PLAYERS, goalie), substitute_goalies=("SUBG",), games=tuple(game(n, absent=("REDG",)) for n in range(1, 8)),
-               drops=(Drop("REDG", "RED0", date(2002, 11, 20), date(2002, 11, 21), True),))
+    s = Season(
+        "L",
+        "S",
+        "gray",
+        SeasonDates(DEADLINE, DEADLINE),
+        (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS),
+        (*PLAYERS, goalie),
+        substitute_goalies=("SUBG",),
+        games=tuple(game(n, absent=("REDG",)) for n in range(1, 8)),
+        drops=(Drop("REDG", "RED0", date(2002, 11, 20), date(2002, 11, 21), True),),
+    )
     assert substitute_candidates(s, GRAY, "REDG", date(2002, 11, 25), "RED") == ()
     placed = replace(s, substitutes=(Substitute("SUBG", "RED", date(2002, 11, 25), "REDG"),))
     assert "substitutes[0].player: SUBG is an official substitute goalie, kept for every team (rule 18)" in [
-        str(p) for p in check_season(placed, GRAY)]
+        str(p) for p in check_season(placed, GRAY)
+    ]
 
 
 # The end of the season's records (SPEC section 7): the latest date of a game, a transfer, a drop or a
@@ -160,8 +214,10 @@ LAST_GAME = START + timedelta(days=49)
 AFTER_THE_LAST_GAME = dict(
     drops=(Drop("RED1", "RED0", LAST_GAME + timedelta(days=2), LAST_GAME + timedelta(days=3), True, "absent"),),
     substitutes=(Substitute("FA1", "RED", LAST_GAME + timedelta(days=4), "RED1"),),
-    transfers=(Transfer("RED2", "BLU", LAST_GAME + timedelta(days=5), "swap"),
-               Transfer("BLU2", "RED", LAST_GAME + timedelta(days=5), "swap")),
+    transfers=(
+        Transfer("RED2", "BLU", LAST_GAME + timedelta(days=5), "swap"),
+        Transfer("BLU2", "RED", LAST_GAME + timedelta(days=5), "swap"),
+    ),
 )
 
 
@@ -218,20 +274,28 @@ def test_suspensions_rollover_and_attendance_take_the_same_end_of_the_records():
     from league.suspensions import still_to_serve
 
     fight = (Penalty("RED", "RED2", "major", "fighting", 1, 60),)
-    s = season(*(game(n, absent=("RED1",)) for n in range(1, 7)), game(7, absent=("RED1",), penalties=fight),
-               **AFTER_THE_LAST_GAME)
+    s = season(
+        *(game(n, absent=("RED1",)) for n in range(1, 7)),
+        game(7, absent=("RED1",), penalties=fight),
+        **AFTER_THE_LAST_GAME,
+    )
     teams = teams_at_the_end(s)
     assert [(x.player, team) for x, team in still_to_serve(s, season_suspensions(s, GRAY))] == [("RED2", teams["RED2"])]
     following = {p.id: p.team for p in roll_over(s, GRAY).season.players}
     assert {pid: following.get(pid) for pid in ("FA1", "RED2", "BLU2")} == {
-        pid: teams[pid] for pid in ("FA1", "RED2", "BLU2")}
+        pid: teams[pid] for pid in ("FA1", "RED2", "BLU2")
+    }
 
 
 # G10: an empty dressed list is a recorded lineup: every player of that team missed the game (a no-show).
 def no_show(n: int, *teams: str) -> Game:
     """Game n with an empty dressed list for each of `teams` (Blue's no-show ruled its forfeit)."""
-    return game(n, dressed=tuple((t, () if t in teams else ps) for t, ps in game(n).dressed), score=None,
-                forfeit=Forfeit(teams[0], "no-show"))
+    return game(
+        n,
+        dressed=tuple((t, () if t in teams else ps) for t, ps in game(n).dressed),
+        score=None,
+        forfeit=Forfeit(teams[0], "no-show"),
+    )
 
 
 def test_an_empty_dressed_list_is_a_miss_for_every_player_of_that_team():
@@ -256,7 +320,8 @@ def test_six_no_shows_make_every_player_of_the_team_droppable():
     played = replace(no_show(1, "BLU"), forfeit=None, score=Score(3, 0))  # ... which a final game needs
     assert [str(p) for p in check_season(season(played), GRAY)] == [
         "games[0].dressed.BLU: Blue: 0 skaters and 0 goalies dressed: a team needs 5 skaters and a goalie, or 6 "
-        "skaters; record its forfeit (rule 6)"]
+        "skaters; record its forfeit (rule 6)"
+    ]
 
 
 def test_attendance_weights_count_an_empty_list_as_a_game_nobody_came_to():

@@ -71,8 +71,12 @@ def test_a_suggestion_never_puts_two_players_in_one_number():
 
 def test_a_teams_only_goalie_is_never_suggested_to_leave():
     """The issue's "Cy Carter WHT -> RED: goalies spread 25.0 -> 1.5": White's only goalie, taken away."""
-    rosters = {"WHT": [player("cy", "G", 75)], "RED": [player("r1", "G", 50), player("r2", "G", 50)],
-               "BLU": [player("b1", "G", 52)], "GLD": [player("g1", "G", 55)]}
+    rosters = {
+        "WHT": [player("cy", "G", 75)],
+        "RED": [player("r1", "G", 50), player("r2", "G", 50)],
+        "BLU": [player("b1", "G", 52)],
+        "GLD": [player("g1", "G", 55)],
+    }
     moves = suggestions(rosters, GRAY.roster)
     assert all(not (m.player == "cy" and m.other is None) for m in moves)
     assert all(not (m.other is None and m.group == "G" and m.from_team in ("BLU", "GLD")) for m in moves)
@@ -85,8 +89,10 @@ def test_a_group_left_empty_counts_as_the_weakest_not_as_absent():
 
 
 def test_the_last_forward_or_defenceman_of_a_team_is_never_suggested_to_leave():
-    rosters = {"A": [player("a1", "F", 90), player("ad", "D", 90)],
-               "B": [player("b1", "F", 40), player("b2", "F", 40), player("bd", "D", 40), player("bd2", "D", 40)]}
+    rosters = {
+        "A": [player("a1", "F", 90), player("ad", "D", 90)],
+        "B": [player("b1", "F", 40), player("b2", "F", 40), player("bd", "D", 40), player("bd2", "D", 40)],
+    }
     assert all(m.other is not None or m.from_team != "A" for m in suggestions(rosters, GRAY.roster, limit=50))
 
 
@@ -110,7 +116,9 @@ def test_balanced_forming_keeps_forwards_and_defence_within_two_points(seed):
     assert result.balance.spread("F") <= 2
     assert result.balance.spread("D") <= 2
     assert sorted(pid for _, ids in result.rosters for pid in ids) == sorted(p.id for p in pool)
-    goalies = {t: sum(1 for pid in ids if pid in {p.id for p in pool if p.position == "G"}) for t, ids in result.rosters}
+    goalies = {
+        t: sum(1 for pid in ids if pid in {p.id for p in pool if p.position == "G"}) for t, ids in result.rosters
+    }
     assert set(goalies.values()) == {1}  # goalies first, one each
 
 

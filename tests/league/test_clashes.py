@@ -33,8 +33,9 @@ def test_back_to_back_games_75_minutes_apart_do_not_clash():
 def test_games_74_minutes_apart_clash_and_the_sentence_names_both_games_and_the_team():
     clash = clash_between(game("R07", "20:14", "BLK", "RED", (3, 4)), game("R05", "19:00", "RED", "BLU"), RULES)
     assert clash is not None and clash.kind == "team"
-    assert clash.sentence(NAMES) == ("R07 Black v Red at 20:14 on 2002-10-06 overlaps R05 Red v Blue at 19:00: "
-                                     "Red would play two games at once")
+    assert clash.sentence(NAMES) == (
+        "R07 Black v Red at 20:14 on 2002-10-06 overlaps R05 Red v Blue at 19:00: Red would play two games at once"
+    )
     assert str(clash.problem("games[6]", NAMES)).endswith("(schedule)")
 
 
@@ -86,7 +87,8 @@ def test_the_season_checks_report_a_clash_already_in_a_file():
     season = Season("L", "S", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)), teams, games=games)
     assert [str(p) for p in check_season(season, GRAY)] == [
         "games[1]: R07 Black v Red at 20:15 on 2002-10-06 overlaps R05 Red v Blue at 20:15: "
-        "Red would play two games at once (schedule)"]
+        "Red would play two games at once (schedule)"
+    ]
 
 
 def test_a_gray_season_of_four_teams_is_refused_naming_rule_2_and_the_count():

@@ -13,8 +13,15 @@ TEAMS = ("BLK", "RED", "GRN")
 
 
 def season(players: tuple[Player, ...], order: str = "snake") -> Season:
-    return Season("L", "2002-03", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
-                  teams=tuple(Team(c, c.title()) for c in TEAMS), players=players, draft=Draft(order, TEAMS))
+    return Season(
+        "L",
+        "2002-03",
+        "gray",
+        SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+        teams=tuple(Team(c, c.title()) for c in TEAMS),
+        players=players,
+        draft=Draft(order, TEAMS),
+    )
 
 
 def p(pid: str, position: str = "F", team: str | None = None, klass: str = "B", number: int | None = None) -> Player:

@@ -61,8 +61,7 @@ def test_stop_time_shift_keeps_its_number_but_is_not_the_previous_shift():
     forwards = ("A", "B", "C", "D", "E", "F", "G")
     # After shift 2, G has sat 2. Shift 3 is stop time: skipped, so it neither puts G back nor makes
     # A and B "on the previous shift". Shift 4 sends D and E again while G sits: numbered 4.
-    result = run(f("A", "B", "C"), f("D", "E", "F"), f("G", "A", "B", stop=True), f("D", "E", "A"),
-                 forwards=forwards)
+    result = run(f("A", "B", "C"), f("D", "E", "F"), f("G", "A", "B", stop=True), f("D", "E", "A"), forwards=forwards)
     assert flagged(result) == [(4, "D"), (4, "E")]
     assert result.violations[0].waiting == ("G",)
 
@@ -107,8 +106,16 @@ def test_who_is_owed_longest_sitting_then_fewest_shifts():
 
 
 def test_warning_before_recording_names_the_double_shift():
-    game = Game("R1", "regular", date(2002, 10, 6), "19:00", "RED", "BLU",
-                dressed=(("RED", FORWARDS + DEFENCE),), shifts=(("RED", (f("A", "B", "C"), f("D", "E", "F"), f("D", "E", "F"))),))
+    game = Game(
+        "R1",
+        "regular",
+        date(2002, 10, 6),
+        "19:00",
+        "RED",
+        "BLU",
+        dressed=(("RED", FORWARDS + DEFENCE),),
+        shifts=(("RED", (f("A", "B", "C"), f("D", "E", "F"), f("D", "E", "F"))),),
+    )
     position = {p: "F" for p in FORWARDS} | {p: "D" for p in DEFENCE}
     assert double_shifts_if(game, "RED", position, f("A", "B", "C")) == ()
     warned = double_shifts_if(game, "RED", position, f("D", "E", "A"))
@@ -117,42 +124,76 @@ def test_warning_before_recording_names_the_double_shift():
     assert team_game(game, "RED", position).recorded == 3
 
 
-@pytest.mark.parametrize("shift, ok", [
-    (f("A"), True), (f("A", "B", "C"), True), (f("A", "B", "C", "D"), False), (f(), False),
-    (d("x", "y"), True), (d("x", "y", "z"), False), (f("A", "A"), False),
-])
+@pytest.mark.parametrize(
+    "shift, ok",
+    [
+        (f("A"), True),
+        (f("A", "B", "C"), True),
+        (f("A", "B", "C", "D"), False),
+        (f(), False),
+        (d("x", "y"), True),
+        (d("x", "y", "z"), False),
+        (f("A", "A"), False),
+    ],
+)
 def test_group_sizes_come_from_the_rulebook(shift, ok):
     assert (shift_size_problem(shift, GRAY.shifts) is None) == ok
 
 
 def _season() -> Season:
-    players = tuple(Player(pid, pid, date(1970, 1, 1), pos, "B", 50, team="RED")
-                    for pid, pos in (("A", "F"), ("B", "F"), ("C", "F"), ("D", "F"), ("x", "D"), ("y", "D"), ("g", "G")))
+    players = tuple(
+        Player(pid, pid, date(1970, 1, 1), pos, "B", 50, team="RED")
+        for pid, pos in (("A", "F"), ("B", "F"), ("C", "F"), ("D", "F"), ("x", "D"), ("y", "D"), ("g", "G"))
+    )
     dressed = ("A", "B", "C", "D", "x", "y", "g")
 
     def game(gid: str, day: int, dressed_ids, shifts, status="final") -> Game:
-        return Game(gid, "regular", date(2002, 10, day), "19:00", "RED", "BLU", status=status,
-                    dressed=(("RED", dressed_ids),), shifts=(("RED", shifts),) if shifts else ())
+        return Game(
+            gid,
+            "regular",
+            date(2002, 10, day),
+            "19:00",
+            "RED",
+            "BLU",
+            status=status,
+            dressed=(("RED", dressed_ids),),
+            shifts=(("RED", shifts),) if shifts else (),
+        )
 
     games = (
         # Every forward out 3 times (the stop-time shift left out): spread 0. x and y share the D shift.
-        game("R1", 6, dressed, (f("A", "B", "C"), d("x", "y"), f("D", "A", "B"), f("C", "D", "A"),
-                                f("B", "C", "D"), f("D", stop=True))),
+        game(
+            "R1",
+            6,
+            dressed,
+            (f("A", "B", "C"), d("x", "y"), f("D", "A", "B"), f("C", "D", "A"), f("B", "C", "D"), f("D", stop=True)),
+        ),
         # C misses R2; A 3, D 2, B 0: spread 3. Shift 3: A double-shifts while B has sat two.
         game("R2", 13, tuple(p for p in dressed if p != "C"), (f("A", "D"), f("A"), f("A", "D"))),
         game("R3", 20, dressed, ()),  # final, no shift records: everyone 0
         game("R4", 27, dressed, (f("A", "B", "C"),) * 3, status="scheduled"),  # under way: not the season's
     )
-    return Season("L", "2002-03", "gray", SeasonDates(date(1980, 12, 31), date(2002, 12, 31)),
-                  teams=(Team("RED", "Red"), Team("BLU", "Blue")), players=players, games=games)
+    return Season(
+        "L",
+        "2002-03",
+        "gray",
+        SeasonDates(date(1980, 12, 31), date(2002, 12, 31)),
+        teams=(Team("RED", "Red"), Team("BLU", "Blue")),
+        players=players,
+        games=games,
+    )
 
 
 def test_season_totals_largest_single_game_spread_and_averages():
     season = season_fairness(_season(), "RED")
     rows = {p.player: (p.group, p.shifts, p.games, p.tracked, round(p.average, 2)) for p in season.players}
     assert rows == {
-        "A": ("F", 6, 3, 2, 3.0), "B": ("F", 3, 3, 2, 1.5), "C": ("F", 3, 2, 1, 3.0), "D": ("F", 5, 3, 2, 2.5),
-        "x": ("D", 1, 3, 2, 0.5), "y": ("D", 1, 3, 2, 0.5),
+        "A": ("F", 6, 3, 2, 3.0),
+        "B": ("F", 3, 3, 2, 1.5),
+        "C": ("F", 3, 2, 1, 3.0),
+        "D": ("F", 5, 3, 2, 2.5),
+        "x": ("D", 1, 3, 2, 0.5),
+        "y": ("D", 1, 3, 2, 0.5),
     }
     assert [p.player for p in season.players] == ["A", "B", "C", "D", "x", "y"]  # goalie left out
     assert season.spread("F") == 3 and season.spread("D") == 0

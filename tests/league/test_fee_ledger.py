@@ -21,8 +21,15 @@ def game(gid: str, home: str = "RED", away: str = "BLU", **fields) -> Game:
 
 
 def season(*games: Game, paid: tuple[FeePayment, ...] = ()) -> Season:
-    return Season("Test", "2002-03", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)), teams=TEAMS,
-                  games=games, fees_paid=paid)
+    return Season(
+        "Test",
+        "2002-03",
+        "gray",
+        SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+        teams=TEAMS,
+        games=games,
+        fees_paid=paid,
+    )
 
 
 def test_a_game_costs_two_referees_and_a_scorekeeper():
@@ -77,8 +84,11 @@ def test_a_waived_game_owes_nothing_and_keeps_its_reason():
 
 
 def test_paid_is_the_sum_of_payments_and_outstanding_is_owed_minus_paid():
-    paid = (FeePayment("RED", date(2002, 10, 15), 5000), FeePayment("RED", date(2002, 11, 1), 1234),
-            FeePayment("BLU", date(2002, 11, 1), 7500))
+    paid = (
+        FeePayment("RED", date(2002, 10, 15), 5000),
+        FeePayment("RED", date(2002, 11, 1), 1234),
+        FeePayment("BLU", date(2002, 11, 1), 7500),
+    )
     ledger = fee_ledger(season(game("R1"), game("R2"), paid=paid), GRAY)
     red, blue = ledger.team("RED"), ledger.team("BLU")
     assert (red.paid_cents, red.outstanding_cents) == (6234, 15000 - 6234)

@@ -29,7 +29,9 @@ def test_ruling_forfeit_replaces_the_played_score_with_1_0():
     assert (outcome.home_goals, outcome.away_goals, outcome.winner) == (0, 1, "BLU")
 
 
-@pytest.mark.parametrize(("minutes", "goalie_only", "forfeits"), [(15, False, False), (16, False, True), (40, True, False)])
+@pytest.mark.parametrize(
+    ("minutes", "goalie_only", "forfeits"), [(15, False, False), (16, False, True), (40, True, False)]
+)
 def test_late_start_forfeits_only_past_the_grace_period(minutes, goalie_only, forfeits):
     g = game(score=Score(2, 2), late_starts=(LateStart("BLU", minutes, goalie_only),))
     assert (derived_forfeit(g, GRAY) == ("BLU", "late start")) is forfeits
@@ -38,7 +40,12 @@ def test_late_start_forfeits_only_past_the_grace_period(minutes, goalie_only, fo
 def test_tenth_penalty_forfeit_counts_1_0_whatever_the_score():
     sheet = tuple(Penalty("RED", f"P{i}", "minor", "hooking", 1, 60 * i) for i in range(10))
     outcome = game_outcome(game(score=Score(5, 2), penalties=sheet), GRAY)
-    assert (outcome.home_goals, outcome.away_goals, outcome.forfeited_by, outcome.forfeit_cause) == (0, 1, "RED", "penalties")
+    assert (outcome.home_goals, outcome.away_goals, outcome.forfeited_by, outcome.forfeit_cause) == (
+        0,
+        1,
+        "RED",
+        "penalties",
+    )
 
 
 def test_example_forfeits(example_season):

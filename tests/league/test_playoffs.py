@@ -46,8 +46,10 @@ def test_sixth_seed_through_both_play_ins_beats_seed_1_and_is_home_only_in_games
     games = [
         playoff("WC1", 1, "E", "F", home_wins=False, day=0),
         playoff("WC2", 1, "D", "F", home_wins=False, day=1),
-        playoff("SF2", 1, "B", "C", day=2), playoff("SF2", 2, "C", "B", home_wins=False, day=3),
-        playoff("SF1", 1, "A", "F", home_wins=False, day=4), playoff("SF1", 2, "F", "A", home_wins=True, day=5),
+        playoff("SF2", 1, "B", "C", day=2),
+        playoff("SF2", 2, "C", "B", home_wins=False, day=3),
+        playoff("SF1", 1, "A", "F", home_wins=False, day=4),
+        playoff("SF1", 2, "F", "A", home_wins=True, day=5),
     ]
     s = season(*games)
     b = bracket(s, GRAY, table(s))
@@ -87,8 +89,12 @@ def test_a_series_won_2_0_needs_no_game_3():
         (playoff("SF2", 1, "C", "B"), "games[15].home: B is home in SF2 game 1, not C (rule 21)"),
         (playoff("SF2", 4, "C", "B"), "games[15].no: SF2 is best of 3: there is no game 4 (rule 21)"),
         (playoff("SX", 1, "B", "C"), "games[15].series: no series 'SX'"),
-        (Game("SF2-1", "playoff", PLAYOFFS, "20:00", "B", "C", status="final", series="SF2", no=1, score=Score(2, 2)),
-         "games[15].score: a playoff game cannot end tied: record the overtime winner (rule 23)"),
+        (
+            Game(
+                "SF2-1", "playoff", PLAYOFFS, "20:00", "B", "C", status="final", series="SF2", no=1, score=Score(2, 2)
+            ),
+            "games[15].score: a playoff game cannot end tied: record the overtime winner (rule 23)",
+        ),
     ],
 )
 def test_import_refuses_a_wrong_playoff_game(game, message):
@@ -98,17 +104,25 @@ def test_import_refuses_a_wrong_playoff_game(game, message):
 def test_import_refuses_numbers_out_of_order_and_a_game_after_the_series_was_decided():
     swapped = season(playoff("SF2", 2, "C", "B", day=0), playoff("SF2", 1, "B", "C", day=1))
     assert any("out of order" in str(p) for p in check_season(swapped, GRAY))
-    after = season(playoff("SF2", 1, "B", "C", day=0), playoff("SF2", 2, "C", "B", home_wins=False, day=1),
-                   playoff("SF2", 3, "B", "C", day=2))
+    after = season(
+        playoff("SF2", 1, "B", "C", day=0),
+        playoff("SF2", 2, "C", "B", home_wins=False, day=1),
+        playoff("SF2", 3, "B", "C", day=2),
+    )
     assert [str(p) for p in check_season(after, GRAY)] == [
-        "games[17]: SF2 was decided in game 2: game 3 is not played (cancel it) (rule 21)"]
+        "games[17]: SF2 was decided in game 2: game 3 is not played (cancel it) (rule 21)"
+    ]
     early = season(playoff("SF2", 1, "B", "C"), regular=unplayed_last_game())
     assert "the playoffs wait for the seeds: 1 regular-season game left" in str(check_season(early, GRAY)[0])
 
 
 def test_the_final_names_neither_team_until_both_semi_finals_are_decided():
-    games = (playoff("WC1", 1, "E", "F", day=0), playoff("WC2", 1, "D", "E", home_wins=False, day=1),
-             playoff("SF1", 1, "A", "E", home_wins=False, day=2), playoff("SF1", 2, "E", "A", day=3))
+    games = (
+        playoff("WC1", 1, "E", "F", day=0),
+        playoff("WC2", 1, "D", "E", home_wins=False, day=1),
+        playoff("SF1", 1, "A", "E", home_wins=False, day=2),
+        playoff("SF1", 2, "E", "A", day=3),
+    )
     s = season(*games)
     b = bracket(s, GRAY, table(s))
     assert b.get("SF1").winner == "E"

@@ -21,8 +21,19 @@ BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), 
 
 
 def roster(team: str) -> list[Player]:
-    skaters = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50,
-                      number=i + 1, team=team) for i in range(6)]
+    skaters = [
+        Player(
+            f"{team}{i}",
+            f"{team} skater {i}",
+            date(1970, 1, 1),
+            "F" if i < 4 else "D",
+            "B",
+            50,
+            number=i + 1,
+            team=team,
+        )
+        for i in range(6)
+    ]
     return [*skaters, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
 
 
@@ -33,16 +44,33 @@ GOALS = (Goal("RED", "RED1", ("RED2",), 1, 300), Goal("BLU", "BLU1", (), 2, 120)
 
 
 def game(stage: str = "regular", **fields) -> Game:
-    base = dict(id="G1", stage=stage, date=DAY, time="19:00", home="RED", away="BLU", rooms=(1, 2), status="final",
-                dressed=DRESSED, goals=GOALS)
+    base = dict(
+        id="G1",
+        stage=stage,
+        date=DAY,
+        time="19:00",
+        home="RED",
+        away="BLU",
+        rooms=(1, 2),
+        status="final",
+        dressed=DRESSED,
+        goals=GOALS,
+    )
     if stage == "playoff":
         base.update(series="SF1", no=1)
     return Game(**{**base, **fields})
 
 
 def season(*games: Game) -> Season:
-    return Season("L", "S", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
-                  (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS), PLAYERS, games=games)
+    return Season(
+        "L",
+        "S",
+        "gray",
+        SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+        (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS),
+        PLAYERS,
+        games=games,
+    )
 
 
 def problems(*games: Game) -> list[str]:
@@ -80,7 +108,8 @@ def test_a_forfeit_with_goal_events_counts_at_the_forfeit_score():
 
 def test_a_final_game_with_neither_score_nor_goals_nor_forfeit_is_refused():
     assert problems(game(goals=())) == [
-        "games[0].score: a final game needs a score, its goal events or a forfeit (rule 16)"]
+        "games[0].score: a final game needs a score, its goal events or a forfeit (rule 16)"
+    ]
     assert game_outcome(game(goals=()), GRAY) is None
 
 

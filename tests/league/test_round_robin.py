@@ -127,12 +127,15 @@ def test_fewer_slots_than_games_spread_a_round_over_weeks():
         assert sum(1 for g in games if g.date == night) <= 2
 
 
-@pytest.mark.parametrize("teams, cycles, slots", [
-    (("A",), 1, sunday_slots(1)),
-    (("A", "A"), 1, sunday_slots(1)),
-    (("A", "B"), 4, sunday_slots(1)),
-    (("A", "B"), 1, ()),
-])
+@pytest.mark.parametrize(
+    "teams, cycles, slots",
+    [
+        (("A",), 1, sunday_slots(1)),
+        (("A", "A"), 1, sunday_slots(1)),
+        (("A", "B"), 4, sunday_slots(1)),
+        (("A", "B"), 1, ()),
+    ],
+)
 def test_impossible_plans_are_refused(teams, cycles, slots):
     with pytest.raises(RuleViolation):
         round_robin(teams, cycles, slots, START)

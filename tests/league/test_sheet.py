@@ -122,8 +122,12 @@ def test_late_goalie_costs_the_timeout_and_never_forfeits():
 
 @pytest.mark.parametrize(
     ("positions", "legal"),
-    [(["F"] * 3 + ["D"] * 2 + ["G"], True), (["F"] * 2 + ["D"] * 2 + ["G"], False), (["F"] * 4 + ["D"] * 2, True),
-     (["F"] * 5, False)],
+    [
+        (["F"] * 3 + ["D"] * 2 + ["G"], True),
+        (["F"] * 2 + ["D"] * 2 + ["G"], False),
+        (["F"] * 4 + ["D"] * 2, True),
+        (["F"] * 5, False),
+    ],
 )
 def test_lineups(positions, legal):
     assert (lineup_problem(positions, GRAY) is None) is legal

@@ -22,8 +22,18 @@ def games(*results: str) -> tuple[Game, ...]:
     for i, text in enumerate(results):
         home, away, score = text.split()
         h, a = (int(n) for n in score.split("-"))
-        made.append(Game(f"R{i + 1}", "regular", START + timedelta(days=i), "19:00", home, away, status="final",
-                         score=Score(h, a)))
+        made.append(
+            Game(
+                f"R{i + 1}",
+                "regular",
+                START + timedelta(days=i),
+                "19:00",
+                home,
+                away,
+                status="final",
+                score=Score(h, a),
+            )
+        )
     return tuple(made)
 
 
@@ -35,16 +45,27 @@ def table(teams: str, played: tuple[Game, ...], tosses: tuple[CoinToss, ...] = (
 @pytest.mark.parametrize(
     ("case", "results", "order"),
     [
-        ("two teams level: head-to-head points decide, whatever the goals",
-         ("A B 1-0", "B C 6-0", "A C 0-0", "B D 0-0"), "A B D C"),
-        ("circular three-way tie separated on head-to-head goals",
-         ("A B 3-0", "B C 2-1", "C A 2-1"), "A C B"),
-        ("one team split off, the other two restart and are ordered by their own game",
-         ("B A 2-1", "A C 3-0", "C B 3-1", "B D 9-0", "C D 1-0", "A D 1-0"), "A C B D"),
-        ("a tied team that met none of the others has 0 head-to-head, then goals for decide",
-         ("A B 1-0", "B D 1-0", "C D 5-0"), "A C B D"),
-        ("level down to wins: the team with more wins goes first",
-         ("A C 3-0", "D A 3-0", "B E 1-1", "B F 2-2"), "D A B F E C"),
+        (
+            "two teams level: head-to-head points decide, whatever the goals",
+            ("A B 1-0", "B C 6-0", "A C 0-0", "B D 0-0"),
+            "A B D C",
+        ),
+        ("circular three-way tie separated on head-to-head goals", ("A B 3-0", "B C 2-1", "C A 2-1"), "A C B"),
+        (
+            "one team split off, the other two restart and are ordered by their own game",
+            ("B A 2-1", "A C 3-0", "C B 3-1", "B D 9-0", "C D 1-0", "A D 1-0"),
+            "A C B D",
+        ),
+        (
+            "a tied team that met none of the others has 0 head-to-head, then goals for decide",
+            ("A B 1-0", "B D 1-0", "C D 5-0"),
+            "A C B D",
+        ),
+        (
+            "level down to wins: the team with more wins goes first",
+            ("A C 3-0", "D A 3-0", "B E 1-1", "B F 2-2"),
+            "D A B F E C",
+        ),
     ],
 )
 def test_tiebreakers_order_level_teams(case, results, order):
@@ -68,8 +89,9 @@ def test_restart_among_the_remaining_pair_explained():
 def test_without_restart_the_next_criterion_decides_the_rest():
     """A rulebook that does not restart carries on with goals for: B (12) above C (4)."""
     no_restart = replace(GRAY, points=replace(GRAY.points, restart_tiebreak_in_each_part=False))
-    result = table("A B C D", games("B A 2-1", "A C 3-0", "C B 3-1", "B D 9-0", "C D 1-0", "A D 1-0"),
-                   rulebook=no_restart)
+    result = table(
+        "A B C D", games("B A 2-1", "A C 3-0", "C B 3-1", "B D 9-0", "C D 1-0", "A D 1-0"), rulebook=no_restart
+    )
     assert result.order == ("A", "B", "C", "D")
 
 
@@ -88,7 +110,11 @@ def test_teams_level_after_wins_are_coin_toss_pending_in_code_order():
     result = table("A B C D", games(*LEVEL_PAIRS))
     assert result.coin_toss_pending == (("A", "B"), ("C", "D"))
     assert [(r.rank, r.team, r.coin_toss_pending) for r in result.rows] == [
-        (1, "A", True), (2, "B", True), (3, "C", True), (4, "D", True)]
+        (1, "A", True),
+        (2, "B", True),
+        (3, "C", True),
+        (4, "D", True),
+    ]
     assert result.row("A").explanation[-1].endswith("wins (1 each); coin toss pending")
 
 

@@ -22,14 +22,26 @@ PLAYERS = (
 
 
 def game(n: int, blue_goalies: tuple[str, ...] = ("BG1",), **fields) -> Game:
-    base = dict(stage="regular", date=date(2002, 10, 6) + timedelta(days=7 * n), time="19:00", status="final",
-                dressed=(("RED", (*RED, "RG")), ("BLU", BLU + blue_goalies)))
+    base = dict(
+        stage="regular",
+        date=date(2002, 10, 6) + timedelta(days=7 * n),
+        time="19:00",
+        status="final",
+        dressed=(("RED", (*RED, "RG")), ("BLU", BLU + blue_goalies)),
+    )
     return Game(f"G{n}", home="RED", away="BLU", **{**base, **fields})
 
 
 def stats(*games: Game, stage: str | None = None):
-    season = Season("Test", "2002-03", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
-                    teams=(Team("RED", "Red"), Team("BLU", "Blue")), players=PLAYERS, games=games)
+    season = Season(
+        "Test",
+        "2002-03",
+        "gray",
+        SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+        teams=(Team("RED", "Red"), Team("BLU", "Blue")),
+        players=PLAYERS,
+        games=games,
+    )
     return season_stats(season, GRAY, stage)
 
 
@@ -37,15 +49,26 @@ def line(lines, player: str):
     return next(x for x in lines if x.player == player)
 
 
-DETAILED = game(1, score=Score(3, 1), goals=(
-    Goal("RED", "R1", ("R2", "R3"), 1, 60), Goal("RED", "R1", ("R2",), 1, 120), Goal("BLU", "B1", (), 2, 30),
-    Goal("RED", "R2", (), 3, 10)))
+DETAILED = game(
+    1,
+    score=Score(3, 1),
+    goals=(
+        Goal("RED", "R1", ("R2", "R3"), 1, 60),
+        Goal("RED", "R1", ("R2",), 1, 120),
+        Goal("BLU", "B1", (), 2, 30),
+        Goal("RED", "R2", (), 3, 10),
+    ),
+)
 
 
 def test_goals_assists_and_points_come_from_the_goal_events():
     players = stats(DETAILED).players
     assert [(x.goals, x.assists, x.points) for x in (line(players, p) for p in ("R1", "R2", "R3", "B1"))] == [
-        (2, 0, 2), (1, 2, 3), (0, 1, 1), (1, 0, 1)]
+        (2, 0, 2),
+        (1, 2, 3),
+        (0, 1, 1),
+        (1, 0, 1),
+    ]
 
 
 def test_games_played_are_the_games_a_player_was_dressed_for_his_team():
@@ -94,8 +117,10 @@ def test_penalty_minutes_include_the_misconduct_the_rules_add():
 
 def test_a_minor_in_running_time_is_three_minutes_and_a_bench_minor_counts_for_the_team():
     goals = tuple(Goal("RED", "R1", (), 1, 30 * i) for i in range(1, 11))
-    late = (Penalty("BLU", "B2", "minor", "hooking", 1, 400), Penalty("BLU", None, "minor", "too many men", 1, 420,
-                                                                         bench=True))
+    late = (
+        Penalty("BLU", "B2", "minor", "hooking", 1, 400),
+        Penalty("BLU", None, "minor", "too many men", 1, 420, bench=True),
+    )
     result = stats(game(1, score=Score(10, 0), goals=goals, penalties=late))
     assert line(result.players, "B2").pim == 3
     assert next(t for t in result.teams if t.team == "BLU").pim == 6

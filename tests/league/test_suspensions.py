@@ -14,8 +14,19 @@ TEAMS = ("RED", "BLU", "GRN")
 
 
 def roster(team: str) -> list[Player]:
-    players = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50,
-                      number=i + 1, team=team) for i in range(6)]
+    players = [
+        Player(
+            f"{team}{i}",
+            f"{team} skater {i}",
+            date(1970, 1, 1),
+            "F" if i < 4 else "D",
+            "B",
+            50,
+            number=i + 1,
+            team=team,
+        )
+        for i in range(6)
+    ]
     return [*players, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
 
 
@@ -25,9 +36,18 @@ PLAYERS = tuple(p for team in TEAMS for p in roster(team))
 def game(n: int, home: str, away: str, fights: tuple[str, ...] = (), **fields) -> Game:
     """Game n, a week after game n-1; each name in `fights` gets a fighting major (a game misconduct)."""
     penalties = tuple(Penalty(pid[:3], pid, "major", "fighting", 1, 60) for pid in fights)
-    base = dict(id=f"G{n:02d}", stage="regular", date=START + timedelta(days=7 * n), time="19:00", home=home,
-                away=away, status="final", score=Score(2, 1), penalties=penalties,
-                dressed=tuple((t, tuple(p.id for p in PLAYERS if p.team == t)) for t in (home, away)))
+    base = dict(
+        id=f"G{n:02d}",
+        stage="regular",
+        date=START + timedelta(days=7 * n),
+        time="19:00",
+        home=home,
+        away=away,
+        status="final",
+        score=Score(2, 1),
+        penalties=penalties,
+        dressed=tuple((t, tuple(p.id for p in PLAYERS if p.team == t)) for t in (home, away)),
+    )
     return Game(**{**base, **fields})
 
 
@@ -35,26 +55,44 @@ def season(*games: Game, transfers: tuple[Transfer, ...] = ()) -> Season:
     dates = SeasonDates(date(2002, 12, 31), date(2002, 12, 31))
     # Rule 2: a Gray league has six teams; the three these tests do not play in stay empty.
     teams = tuple(Team(t, t.title()) for t in (*TEAMS, "BLK", "WHT", "GLD"))
-    return Season("L", "S", "gray", dates, teams, PLAYERS,
-                  games=games, transfers=transfers)
+    return Season("L", "S", "gray", dates, teams, PLAYERS, games=games, transfers=transfers)
 
 
 def undress(g: Game, *pids: str) -> Game:
-    return Game(**{**{f: getattr(g, f) for f in g.__dataclass_fields__},
-                   "dressed": tuple((t, tuple(p for p in ps if p not in pids)) for t, ps in g.dressed)})
+    return Game(
+        **{
+            **{f: getattr(g, f) for f in g.__dataclass_fields__},
+            "dressed": tuple((t, tuple(p for p in ps if p not in pids)) for t, ps in g.dressed),
+        }
+    )
 
 
 def test_one_game_suspension_is_served_in_the_teams_next_final_game():
-    games = (game(1, "RED", "BLU", fights=("RED1",)), undress(game(2, "GRN", "BLU"), "RED1"),
-             undress(game(3, "RED", "GRN"), "RED1"), game(4, "RED", "BLU"))
+    games = (
+        game(1, "RED", "BLU", fights=("RED1",)),
+        undress(game(2, "GRN", "BLU"), "RED1"),
+        undress(game(3, "RED", "GRN"), "RED1"),
+        game(4, "RED", "BLU"),
+    )
     (s,) = season_suspensions(season(*games), GRAY)
-    assert (s.player, s.source, s.cause, s.length, s.served_in, s.remaining) == ("RED1", "G01", "fighting", 1, ("G03",), 0)
+    assert (s.player, s.source, s.cause, s.length, s.served_in, s.remaining) == (
+        "RED1",
+        "G01",
+        "fighting",
+        1,
+        ("G03",),
+        0,
+    )
 
 
 def test_third_game_misconduct_is_six_games_and_fourth_the_rest_of_the_season():
-    games = [game(1, "RED", "BLU", fights=("RED1",)), undress(game(2, "RED", "GRN"), "RED1"),
-             game(3, "RED", "BLU", fights=("RED1",)), undress(game(4, "RED", "GRN"), "RED1"),
-             game(5, "RED", "BLU", fights=("RED1",))]
+    games = [
+        game(1, "RED", "BLU", fights=("RED1",)),
+        undress(game(2, "RED", "GRN"), "RED1"),
+        game(3, "RED", "BLU", fights=("RED1",)),
+        undress(game(4, "RED", "GRN"), "RED1"),
+        game(5, "RED", "BLU", fights=("RED1",)),
+    ]
     games += [undress(game(n, "RED", "GRN"), "RED1") for n in range(6, 12)]
     games += [game(12, "RED", "BLU", fights=("RED1",)), undress(game(13, "RED", "GRN"), "RED1")]
     result = season_suspensions(season(*games), GRAY)
@@ -63,8 +101,16 @@ def test_third_game_misconduct_is_six_games_and_fourth_the_rest_of_the_season():
 
 
 def test_served_across_a_forfeited_game():
-    forfeited = Game("G02", "regular", START + timedelta(days=14), "19:00", "RED", "GRN", status="final",
-                     late_starts=(LateStart("RED", 30),))
+    forfeited = Game(
+        "G02",
+        "regular",
+        START + timedelta(days=14),
+        "19:00",
+        "RED",
+        "GRN",
+        status="final",
+        late_starts=(LateStart("RED", 30),),
+    )
     games = (game(1, "RED", "BLU", fights=("RED1",)), forfeited, game(3, "RED", "BLU"))
     (s,) = season_suspensions(season(*games), GRAY)
     assert s.served_in == ("G02",) and not s.active
@@ -72,8 +118,11 @@ def test_served_across_a_forfeited_game():
 
 def test_served_across_a_transfer_with_the_new_teams_games():
     transfer = Transfer("RED1", "GRN", START + timedelta(days=10))
-    games = (game(1, "RED", "BLU", fights=("RED1",)), undress(game(2, "RED", "BLU"), "RED1"),
-             game(3, "BLU", "GRN", dressed=()))
+    games = (
+        game(1, "RED", "BLU", fights=("RED1",)),
+        undress(game(2, "RED", "BLU"), "RED1"),
+        game(3, "BLU", "GRN", dressed=()),
+    )
     (s,) = season_suspensions(season(*games, transfers=(transfer,)), GRAY)
     assert s.served_in == ("G03",)  # Red's game G02 came after he left Red
 
@@ -102,7 +151,9 @@ def test_match_penalty_suspends():
 
 def test_suspension_lapses_when_the_final_is_decided():
     finals = [game(n, "RED", "BLU", stage="playoff", series="F", no=n - 1) for n in (2, 3, 4)]
-    games = (game(1, "GRN", "BLU", fights=("GRN1",), penalties=(Penalty("GRN", "GRN1", "major", "fighting", 1, 60),)),
-             *finals)
+    games = (
+        game(1, "GRN", "BLU", fights=("GRN1",), penalties=(Penalty("GRN", "GRN1", "major", "fighting", 1, 60),)),
+        *finals,
+    )
     (s,) = season_suspensions(season(*games), GRAY)
     assert s.served_in == () and s.lapsed_at == "G04" and not s.active

@@ -27,13 +27,41 @@ from league.values import (
 def _season(text: str = "x") -> Season:
     """A season whose every text field holds `text`."""
     teams = (Team(text, text, colour=text), Team("BLU", "Blue"))
-    player = Player(text, text, date(1970, 1, 1), "F", "B", 50, email=text, phone=text,
-                    eligibility_override=EligibilityOverride(text, date(2002, 9, 1)))
-    game = Game(text, "playoff", date(2002, 10, 6), "19:00", text, "BLU", series=text, signed_by=text,
-                fees_waived=text, forfeit=Forfeit("BLU", text), penalties=(Penalty(text, text, "minor", text),))
-    return Season(text, text, text, SeasonDates(date(2002, 12, 31), date(2002, 12, 31)), teams=teams,
-                  players=(player,), transfers=(Transfer(text, "BLU", date(2002, 10, 1), text),),
-                  drops=(Drop(text, None, date(2002, 10, 2), reason=text),), games=(game,))
+    player = Player(
+        text,
+        text,
+        date(1970, 1, 1),
+        "F",
+        "B",
+        50,
+        email=text,
+        phone=text,
+        eligibility_override=EligibilityOverride(text, date(2002, 9, 1)),
+    )
+    game = Game(
+        text,
+        "playoff",
+        date(2002, 10, 6),
+        "19:00",
+        text,
+        "BLU",
+        series=text,
+        signed_by=text,
+        fees_waived=text,
+        forfeit=Forfeit("BLU", text),
+        penalties=(Penalty(text, text, "minor", text),),
+    )
+    return Season(
+        text,
+        text,
+        text,
+        SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+        teams=teams,
+        players=(player,),
+        transfers=(Transfer(text, "BLU", date(2002, 10, 1), text),),
+        drops=(Drop(text, None, date(2002, 10, 2), reason=text),),
+        games=(game,),
+    )
 
 
 def test_a_team_name_over_its_limit_is_refused_naming_the_field_and_the_limit():
@@ -44,11 +72,27 @@ def test_a_team_name_over_its_limit_is_refused_naming_the_field_and_the_limit():
 def test_every_text_field_of_a_season_has_a_limit():
     problems = list(text_problems(_season("x" * 1001)))
     paths = {p.path for p in problems}
-    assert paths >= {"league", "season", "rulebook", "teams[0].code", "teams[0].name", "teams[0].colour",
-                     "players[0].id", "players[0].name", "players[0].email", "players[0].phone",
-                     "players[0].eligibility_override.reason", "transfers[0].reason", "drops[0].reason",
-                     "games[0].id", "games[0].series", "games[0].signed_by", "games[0].fees_waived.reason",
-                     "games[0].forfeit.reason", "games[0].penalties[0].infraction"}
+    assert paths >= {
+        "league",
+        "season",
+        "rulebook",
+        "teams[0].code",
+        "teams[0].name",
+        "teams[0].colour",
+        "players[0].id",
+        "players[0].name",
+        "players[0].email",
+        "players[0].phone",
+        "players[0].eligibility_override.reason",
+        "transfers[0].reason",
+        "drops[0].reason",
+        "games[0].id",
+        "games[0].series",
+        "games[0].signed_by",
+        "games[0].fees_waived.reason",
+        "games[0].forfeit.reason",
+        "games[0].penalties[0].infraction",
+    }
     for problem in problems:
         field = re.sub(r"\[\d+\]", "", problem.path)
         assert problem.message == f"1,001 characters; the most is {TEXT_LIMITS[field]:,}", problem

@@ -15,11 +15,17 @@ from league.values import FeePayment, Season
 
 def champion_season() -> Season:
     """Every game played, A champion 3-0."""
-    return season(playoff("WC1", 1, "E", "F"), playoff("WC2", 1, "D", "E", day=1),
-                  playoff("SF1", 1, "A", "D", day=2), playoff("SF1", 2, "D", "A", home_wins=False, day=3),
-                  playoff("SF2", 1, "B", "C", day=2), playoff("SF2", 2, "C", "B", home_wins=False, day=3),
-                  playoff("F", 1, "A", "B", day=4), playoff("F", 2, "B", "A", home_wins=False, day=5),
-                  playoff("F", 3, "A", "B", day=6))
+    return season(
+        playoff("WC1", 1, "E", "F"),
+        playoff("WC2", 1, "D", "E", day=1),
+        playoff("SF1", 1, "A", "D", day=2),
+        playoff("SF1", 2, "D", "A", home_wins=False, day=3),
+        playoff("SF2", 1, "B", "C", day=2),
+        playoff("SF2", 2, "C", "B", home_wins=False, day=3),
+        playoff("F", 1, "A", "B", day=4),
+        playoff("F", 2, "B", "A", home_wins=False, day=5),
+        playoff("F", 3, "A", "B", day=6),
+    )
 
 
 def paid_up(s: Season) -> Season:

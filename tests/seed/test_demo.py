@@ -73,7 +73,12 @@ def test_season_is_named_and_dated_from_its_autumn(today: date) -> None:
 def test_six_teams_of_eleven_to_thirteen_skaters_and_one_or_two_goalies(seed: int) -> None:
     season = build_demo_season(date(2026, 11, 29), seed)
     assert [(t.code, t.name) for t in season.teams] == [
-        ("BLK", "Black"), ("RED", "Red"), ("GRN", "Green"), ("WHT", "White"), ("BLU", "Blue"), ("GLD", "Gold"),
+        ("BLK", "Black"),
+        ("RED", "Red"),
+        ("GRN", "Green"),
+        ("WHT", "White"),
+        ("BLU", "Blue"),
+        ("GLD", "Gold"),
     ]
     for team in season.teams:
         roster = [p for p in season.players if p.team == team.code]
@@ -112,7 +117,9 @@ def test_free_agents_and_two_official_substitute_goalies_are_unrostered() -> Non
     free = [p for p in season.players if p.team is None and p.id not in season.substitute_goalies]
     assert {p.position for p in free} == {"F", "D"} and len(free) >= 4
     assert len(season.substitute_goalies) == 2
-    assert all(season.player(pid).position == "G" and season.player(pid).team is None for pid in season.substitute_goalies)
+    assert all(
+        season.player(pid).position == "G" and season.player(pid).team is None for pid in season.substitute_goalies
+    )
 
 
 @pytest.mark.parametrize("today", TODAYS, ids=str)
@@ -120,7 +127,9 @@ def test_double_round_robin_on_one_weekly_night(today: date) -> None:
     season = build_demo_season(today)
     games = season.games
     assert len(games) == 30
-    assert Counter(frozenset(g.teams) for g in games) == {pair: 2 for pair in Counter(frozenset(g.teams) for g in games)}
+    assert Counter(frozenset(g.teams) for g in games) == {
+        pair: 2 for pair in Counter(frozenset(g.teams) for g in games)
+    }
     assert len(Counter(frozenset(g.teams) for g in games)) == 15
     assert set(Counter(g.home for g in games).values()) == {5}
     nights = Counter(g.date for g in games)
@@ -158,7 +167,9 @@ def test_approved_drop_of_a_droppable_player_and_his_substitute(today: date, see
     assert drop.approved and drop.requested_on <= drop.decided_on < today and drop.decided_on <= deadline
     assert misses(season, drop.player, drop.decided_on) >= 6
     dropped = season.player(drop.player)
-    assert sub.replaces == drop.player and sub.team == dropped.team and drop.requested_by == season.team(sub.team).captain
+    assert (
+        sub.replaces == drop.player and sub.team == dropped.team and drop.requested_by == season.team(sub.team).captain
+    )
     assert drop.decided_on <= sub.date <= deadline
     assert season.player(sub.player).position == dropped.position and season.player(sub.player).team is None
 

@@ -30,14 +30,18 @@ def unplayed_season() -> Season:
     """The example's teams, players and regular schedule before the first game: every game scheduled with
     nothing on its sheet, and none of the season's roster moves (rule 10's drops need misses first)."""
     example = parse_season_text(EXAMPLE.read_bytes())
-    games = tuple(Game(g.id, g.stage, g.date, g.time, g.home, g.away, rooms=g.rooms)
-                  for g in example.games if g.stage == "regular")
+    games = tuple(
+        Game(g.id, g.stage, g.date, g.time, g.home, g.away, rooms=g.rooms)
+        for g in example.games
+        if g.stage == "regular"
+    )
     return replace(example, games=games, transfers=(), drops=(), substitutes=())
 
 
 def game_night(season: Season, game: Game) -> tuple[Game, tuple[Shift, ...], Game]:
     """What the writer saves for `game`: the sheet with both rosters dressed, the home team's shifts
-    (forwards in threes and defencemen in pairs, in turn), and the signed final sheet with a score (no goals listed, as a referee's sheet may have it)."""
+    (forwards in threes and defencemen in pairs, in turn), and the signed final sheet with a score (no goals
+    listed, as a referee's sheet may have it)."""
     n = int(game.id[1:])
     dressed = tuple((code, tuple(p.id for p in season.players if p.team == code)) for code in game.teams)
     squads = {group: [p for p in dict(dressed)[game.home] if season.player(p).position == group] for group in "FD"}
@@ -46,10 +50,16 @@ def game_night(season: Season, game: Game) -> tuple[Game, tuple[Shift, ...], Gam
         group, size = ("F", 3) if i % 3 else ("D", 2)
         squad = squads[group]
         first = (i * size) % (len(squad) - size + 1)
-        shifts.append(Shift(group, tuple(squad[first:first + size])))
+        shifts.append(Shift(group, tuple(squad[first : first + size])))
     dressed_game = replace(game, dressed=dressed)
-    final = replace(dressed_game, shifts=((game.home, tuple(shifts)),), status="final", score=Score(n % 4, n % 3),
-                    signed=True, signed_by="referee")
+    final = replace(
+        dressed_game,
+        shifts=((game.home, tuple(shifts)),),
+        status="final",
+        score=Score(n % 4, n % 3),
+        signed=True,
+        signed_by="referee",
+    )
     return dressed_game, tuple(shifts), final
 
 

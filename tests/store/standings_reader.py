@@ -61,8 +61,9 @@ def read_once(db: Path, writer_log: Path) -> dict:
     table = command(["--db", str(db), "--read-only", "standings", "--json"], errors)
     shifts = None
     if game is not None:
-        shifts = command(["--db", str(db), "--read-only", "shifts", "--team", game[1], "--game", game[0], "--json"],
-                         errors)
+        shifts = command(
+            ["--db", str(db), "--read-only", "shifts", "--team", game[1], "--game", game[0], "--json"], errors
+        )
     command(["--db", str(db), "--read-only", "check"], errors, as_json=False)  # damage, rules, drift: none
     return {
         "started": started,

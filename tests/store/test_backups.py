@@ -66,8 +66,10 @@ def test_pruning_only_touches_this_league_files_backups(league_file, example_sea
 def test_a_copy_the_committee_named_like_an_automatic_one_is_never_pruned(league_file, example_season):
     folder = backup_folder(league_file.path)
     folder.mkdir(exist_ok=True)
-    theirs = [backup_league(league_file, folder / f"{league_file.path.stem}-{name}.db")
-              for name in ("mine-before-playoffs", "2003-before-final", "before-the-draft")]
+    theirs = [
+        backup_league(league_file, folder / f"{league_file.path.stem}-{name}.db")
+        for name in ("mine-before-playoffs", "2003-before-final", "before-the-draft")
+    ]
     for n in range(KEPT_AUTOMATIC_BACKUPS + 1):
         import_season(league_file, changed(example_season, name=f"copy-{n:02}"))
     assert all(copy.exists() for copy in theirs)

@@ -14,18 +14,30 @@ from store.season_load import load_season
 from tui.cli import main
 
 BAD_VALUES = {  # SQL as the sqlite3 shell would run it, and the line `check` gives for it
-    "date": ("UPDATE game SET date = 'xyz' WHERE id = 12",
-             "games row 12 ({gid}): date 'xyz' is not a date (YYYY-MM-DD)"),
-    "rating": ("UPDATE player SET rating = 'abc' WHERE id = 3",
-               "players row 3 ({pid}): rating 'abc' is not a whole number"),
-    "status": ("UPDATE player SET status = 'retired' WHERE id = 4",
-               "players row 4 ({pid4}): status 'retired' is not one of active, leaving, injured"),
-    "time": ("UPDATE game SET time = '7pm' WHERE id = 12",
-             "games row 12 ({gid}): time '7pm' is not a time of day (HH:MM)"),
-    "shift line": ("UPDATE shift_list SET shifts = shifts || char(10) || 'X 9 garbage' WHERE id = 1",
-                   "shift lists row 1 (game {shift_gid}): line {line} 'X 9 garbage' is not a line change"),
-    "overtime": ("UPDATE game SET overtime = 'maybe' WHERE id = 12",
-                 "games row 12 ({gid}): overtime 'maybe' is not true or false (1 or 0)"),
+    "date": (
+        "UPDATE game SET date = 'xyz' WHERE id = 12",
+        "games row 12 ({gid}): date 'xyz' is not a date (YYYY-MM-DD)",
+    ),
+    "rating": (
+        "UPDATE player SET rating = 'abc' WHERE id = 3",
+        "players row 3 ({pid}): rating 'abc' is not a whole number",
+    ),
+    "status": (
+        "UPDATE player SET status = 'retired' WHERE id = 4",
+        "players row 4 ({pid4}): status 'retired' is not one of active, leaving, injured",
+    ),
+    "time": (
+        "UPDATE game SET time = '7pm' WHERE id = 12",
+        "games row 12 ({gid}): time '7pm' is not a time of day (HH:MM)",
+    ),
+    "shift line": (
+        "UPDATE shift_list SET shifts = shifts || char(10) || 'X 9 garbage' WHERE id = 1",
+        "shift lists row 1 (game {shift_gid}): line {line} 'X 9 garbage' is not a line change",
+    ),
+    "overtime": (
+        "UPDATE game SET overtime = 'maybe' WHERE id = 12",
+        "games row 12 ({gid}): overtime 'maybe' is not true or false (1 or 0)",
+    ),
 }
 
 
@@ -37,10 +49,12 @@ def _write(league_file, sql: str) -> dict[str, object]:
             "gid": connection.execute("SELECT gid FROM game WHERE id = 12").fetchone()[0],
             "pid": connection.execute("SELECT pid FROM player WHERE id = 3").fetchone()[0],
             "pid4": connection.execute("SELECT pid FROM player WHERE id = 4").fetchone()[0],
-            "shift_gid": connection.execute("SELECT g.gid FROM shift_list s JOIN game g ON g.id = s.game_id "
-                                            "WHERE s.id = 1").fetchone()[0],
-            "line": connection.execute("SELECT length(shifts) - length(replace(shifts, char(10), '')) + 2 "
-                                       "FROM shift_list WHERE id = 1").fetchone()[0],
+            "shift_gid": connection.execute(
+                "SELECT g.gid FROM shift_list s JOIN game g ON g.id = s.game_id WHERE s.id = 1"
+            ).fetchone()[0],
+            "line": connection.execute(
+                "SELECT length(shifts) - length(replace(shifts, char(10), '')) + 2 FROM shift_list WHERE id = 1"
+            ).fetchone()[0],
         }
         connection.execute(sql)
         connection.commit()

@@ -13,7 +13,6 @@ from league.errors import RuleViolation
 from league.values import Game, Team
 from store.csv_import import import_csv_text
 from store.schedule import add_games
-from store.season_load import load_season
 from store.seasons import import_season
 from store.sheets import save_game
 from store.transfers import record_swap, record_transfer
@@ -21,8 +20,10 @@ from tests.store.results_writer import unplayed_season
 
 # The example's R02 is Blue v Red at 20:15 on 2002-10-06 in rooms 3 and 4.
 SUNDAY = date(2002, 10, 6)
-CLASH = ("R35 Black v Red at 20:15 on 2002-10-06 overlaps R02 Blue v Red at 20:15: "
-         "Red would play two games at once (schedule)")
+CLASH = (
+    "R35 Black v Red at 20:15 on 2002-10-06 overlaps R02 Blue v Red at 20:15: "
+    "Red would play two games at once (schedule)"
+)
 
 
 @pytest.fixture
@@ -43,15 +44,19 @@ def refused(call, league_file, digest) -> str:
 
 def test_adding_a_game_into_a_teams_taken_slot_is_refused_naming_both_games(league_file, digest):
     new = Game("R35", "regular", SUNDAY, "20:15", "BLK", "RED", rooms=(3, 4))
-    assert refused(lambda: save_game(league_file, None, new, decision="add game", reason=""),
-                   league_file, digest) == f"time: {CLASH}"
+    assert (
+        refused(lambda: save_game(league_file, None, new, decision="add game", reason=""), league_file, digest)
+        == f"time: {CLASH}"
+    )
 
 
 def test_moving_a_game_onto_a_teams_taken_slot_is_refused_naming_both_games(unplayed, digest):
     moved = replace(unplayed_season().game("R04"), date=SUNDAY, time="20:45")
     message = refused(lambda: save_game(unplayed, None, moved, decision="move game", reason="ice"), unplayed, digest)
-    assert message == ("time: R04 Blue v Black at 20:45 on 2002-10-06 overlaps R02 Blue v Red at 20:15: "
-                       "Blue would play two games at once (schedule)")
+    assert message == (
+        "time: R04 Blue v Black at 20:45 on 2002-10-06 overlaps R02 Blue v Red at 20:15: "
+        "Blue would play two games at once (schedule)"
+    )
 
 
 def test_a_second_round_robin_into_the_slot_of_red_v_blue_is_refused_naming_both_games(league_file, digest):
@@ -75,28 +80,41 @@ def test_a_season_file_with_a_clash_is_refused_naming_both_games(empty_league, e
 
 
 def test_a_game_into_a_cancelled_games_slot_is_saved(unplayed):
-    save_game(unplayed, None, replace(unplayed_season().game("R02"), status="cancelled"), decision="cancel game",
-              reason="ice")
+    save_game(
+        unplayed, None, replace(unplayed_season().game("R02"), status="cancelled"), decision="cancel game", reason="ice"
+    )
     new = Game("R35", "regular", SUNDAY, "20:15", "BLK", "RED", rooms=(3, 4))
     assert save_game(unplayed, None, new, decision="add game", reason="").season.game("R35") == new
 
 
 def test_a_transfer_of_a_teams_only_goalie_is_refused_with_rule_2(league_file, digest):
     """Black's only goalie is Rick Caro (P012): moving him to Green (one goalie) would leave Black none."""
-    message = refused(lambda: record_transfer(league_file, None, "P012", "GRN", date(2002, 12, 22), "balance"),
-                      league_file, digest)
+    message = refused(
+        lambda: record_transfer(league_file, None, "P012", "GRN", date(2002, 12, 22), "balance"), league_file, digest
+    )
     assert message == "transfers.player: Black would have no goalie (at least 1 goalie) (rule 2)"
 
 
 def test_a_swap_of_a_teams_only_goalie_for_a_skater_is_refused_with_rule_2(league_file, digest):
-    message = refused(lambda: record_swap(league_file, None, "P012", "P030", date(2002, 12, 22), "balance"),
-                      league_file, digest)
+    message = refused(
+        lambda: record_swap(league_file, None, "P012", "P030", date(2002, 12, 22), "balance"), league_file, digest
+    )
     assert "Black would have no goalie" in message and message.endswith("(rule 2)")
 
 
 def test_a_gray_season_file_of_four_teams_is_refused_naming_rule_2_and_the_count(empty_league, example_season):
-    four = replace(example_season, teams=tuple(Team(t.code, t.name) for t in example_season.teams[:4]),
-                   players=(), games=(), transfers=(), drops=(), substitutes=(), coin_tosses=(), fees_paid=(),
-                   substitute_goalies=(), draft=None)
+    four = replace(
+        example_season,
+        teams=tuple(Team(t.code, t.name) for t in example_season.teams[:4]),
+        players=(),
+        games=(),
+        transfers=(),
+        drops=(),
+        substitutes=(),
+        coin_tosses=(),
+        fees_paid=(),
+        substitute_goalies=(),
+        draft=None,
+    )
     with pytest.raises(RuleViolation, match=r"^teams: the league has 6 teams, not 4 \(rule 2\)$"):
         import_season(empty_league, four, backup=False)

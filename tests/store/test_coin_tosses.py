@@ -24,6 +24,7 @@ def test_recorded_toss_is_kept_in_the_season_and_audited(league_file):
 
 def test_toss_and_its_audit_row_are_one_transaction(league_file, monkeypatch):
     """When the audit row cannot be written, the toss is not kept either."""
+
     def broken_audit(*args):
         raise RuntimeError("disk full")
 

@@ -3,7 +3,8 @@ changes nothing (SPEC section 9).
 
 The writer (tests/store/results_writer.py) plays game nights into the file for 30 seconds; the
 reader (tests/store/standings_reader.py) runs `rinkbook --read-only standings --json`,
-`shifts --team HOME --game ID --json` of the game in play and `check` every 100 ms meanwhile. Both are separate processes, as a committee
+`shifts --team HOME --game ID --json` of the game in play and `check` every 100 ms meanwhile. Both are
+separate processes, as a committee
 laptop and a captain's terminal would be.
 """
 
@@ -44,8 +45,13 @@ def new_league(path: Path, finals: int = 0) -> None:
 
 def start(module: str, *args: object) -> subprocess.Popen:
     """Run tests.store.`module` with `args` in a process of its own, from the repository root."""
-    return subprocess.Popen([sys.executable, "-m", f"tests.store.{module}", *map(str, args)], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", f"tests.store.{module}", *map(str, args)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def finish(child: subprocess.Popen, timeout: float) -> tuple[int, str]:
@@ -94,8 +100,10 @@ def test_a_reader_every_100_ms_sees_each_commit_of_a_30_second_writer_and_nothin
     assert [r for r in reads if stale(r, written)] == [], "a read missed a commit that had returned before it started"
     assert finals[-1] == written[-1][1], "the last read is not the writer's last commit"
     wanted, seen = {w[1] for w in written}, {(r["game"], r["live"]) for r in reads}
-    print(f"{len(written)} commits in {written[-1][0] - written[0][0]:.1f} s, {len(reads)} reads; final-game counts "
-          f"seen {len(wanted & set(finals))} of {len(wanted)}; {len(seen)} distinct shift counts of the live games")
+    print(
+        f"{len(written)} commits in {written[-1][0] - written[0][0]:.1f} s, {len(reads)} reads; final-game counts "
+        f"seen {len(wanted & set(finals))} of {len(wanted)}; {len(seen)} distinct shift counts of the live games"
+    )
     assert len(wanted & set(finals)) >= len(wanted) / 2, (sorted(wanted), sorted(set(finals)))
     assert len(seen) >= len(wanted), "the reader saw too few of the bench tracker's commits"
     assert written[-1][0] - written[0][0] >= SECONDS * 0.8 and len(reads) >= SECONDS, (len(written), len(reads))
@@ -106,8 +114,10 @@ def table_hashes(path: Path) -> dict[str, str]:
     raw = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
     try:
         names = [n for (n,) in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
-        return {n: hashlib.sha256(repr(raw.execute(f'SELECT * FROM "{n}" ORDER BY rowid').fetchall()).encode())
-                .hexdigest() for n in names}
+        return {
+            n: hashlib.sha256(repr(raw.execute(f'SELECT * FROM "{n}" ORDER BY rowid').fetchall()).encode()).hexdigest()
+            for n in names
+        }
     finally:
         raw.close()
 
@@ -116,14 +126,19 @@ def file_state(path: Path) -> tuple:
     """The file's bytes, its modification time (a commit that rewrites rows unchanged still moves it, once
     checkpointed) and the WAL's size."""
     wal = Path(f"{path}-wal")
-    return hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns, wal.stat().st_size if wal.exists() else 0
+    return (
+        hashlib.sha256(path.read_bytes()).hexdigest(),
+        path.stat().st_mtime_ns,
+        wal.stat().st_size if wal.exists() else 0,
+    )
 
 
 def reads_until(read_log: Path, count: int, seconds: float) -> None:
     """Wait until the reader has logged `count` reads, or `seconds` have passed."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline and (
-            not read_log.exists() or len(read_log.read_text(encoding="utf-8").splitlines()) < count):
+        not read_log.exists() or len(read_log.read_text(encoding="utf-8").splitlines()) < count
+    ):
         time.sleep(0.05)
 
 
@@ -132,8 +147,16 @@ def test_read_only_readers_change_nothing_in_the_file(tmp_path):
     new_league(db, finals=12)
     before, hashes = file_state(db), table_hashes(db)
     reader = start("standings_reader", db, written_log, read_log)
-    for argv in (["seasons"], ["playoffs", "--json"], ["attendance", "--json"], ["suspensions", "--json"],
-                 ["export", "-"], ["check"], ["standings", "--explain"], ["shifts", "--team", "RED", "--csv"]):
+    for argv in (
+        ["seasons"],
+        ["playoffs", "--json"],
+        ["attendance", "--json"],
+        ["suspensions", "--json"],
+        ["export", "-"],
+        ["check"],
+        ["standings", "--explain"],
+        ["shifts", "--team", "RED", "--csv"],
+    ):
         with redirect_stdout(StringIO()):
             assert rinkbook(["--db", str(db), "--read-only", *argv]) == 0, argv
     reads_until(read_log, 10, seconds=60)  # ten reads at least, however busy the machine (no writer: alone)

@@ -2,7 +2,8 @@
 
 A child (tests/store/writer_process.py) imports seasons, saves sheets, records shifts and transfers
 in a loop, journaling each action outside the file; it is killed with SIGKILL at random moments (or
-kills itself at a random writing statement) and started again on the same file. After each kill the file must pass SQLite's and rinkbook's checks
+kills itself at a random writing statement) and started again on the same file. After each kill the file
+must pass SQLite's and rinkbook's checks
 and hold every action the journal says completed, and all or nothing of the one in flight.
 """
 
@@ -69,7 +70,7 @@ def observed_state(store: Store) -> dict:
         "import audits": sorted(a.season for a in audits if a.action == "import season" and a.season != w.SEASON),
         "sheet": season.game(w.SHEET_GAME),
         "shifts": shift_game.shifts_for(shift_game.home),
-        "transfers": season.transfers[len(base.transfers):],
+        "transfers": season.transfers[len(base.transfers) :],
         "transfer audits": [a.detail["reason"] for a in audits if a.action == "transfer"],
     }
 
@@ -121,8 +122,12 @@ def test_a_killed_writer_leaves_the_file_whole_with_exactly_the_completed_action
         after = rng.random() < 0.5
         at = [str(rng.randint(1, 3 if after else MOST_STATEMENTS)), "after" if after else "before"] if kill % 2 else []
         with errors.open("w") as stderr:
-            child = subprocess.Popen([sys.executable, "-m", "tests.store.writer_process", str(db), str(log),
-                                      str(sources), *at], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=stderr)
+            child = subprocess.Popen(
+                [sys.executable, "-m", "tests.store.writer_process", str(db), str(log), str(sources), *at],
+                cwd=ROOT,
+                stdout=subprocess.DEVNULL,
+                stderr=stderr,
+            )
         try:
             wait_for_action(log, lines, child, errors)
             if at:
@@ -146,11 +151,14 @@ def test_a_killed_writer_leaves_the_file_whole_with_exactly_the_completed_action
             lost |= {in_flight} - {None}
         else:
             assert seen == expected_state(landed | {in_flight}), (
-                f"{where}: action {in_flight} ({w.kind_of(in_flight)}) in flight is in the file only in part")
+                f"{where}: action {in_flight} ({w.kind_of(in_flight)}) in flight is in the file only in part"
+            )
             landed.add(in_flight)
         shutil.rmtree(backup_folder(db), ignore_errors=True)  # the imports' backups, not the file under test
     in_flight_landed = len(landed) - len(journal(log)[0])
-    print(f"{KILLS} kills, {len(landed)} actions in the file; in flight at a kill: {in_flight_landed} landed, "
-          f"{len(lost)} did not")
+    print(
+        f"{KILLS} kills, {len(landed)} actions in the file; in flight at a kill: {in_flight_landed} landed, "
+        f"{len(lost)} did not"
+    )
     assert in_flight_landed + len(lost) >= KILLS // 3, "too few kills hit an action in flight to prove anything"
     assert {w.kind_of(n) for n in landed} == set(w.KINDS)

@@ -20,8 +20,19 @@ HEADER = "name,born,position,class,rating,number,email,phone,team\n"
 @pytest.fixture
 def bare_league(empty_league, example_season):
     """The example season's teams and players, without games, drafts or moves."""
-    season = replace(example_season, name="2003-04", games=(), draft=None, transfers=(), drops=(), substitutes=(),
-                     coin_tosses=(), fees_paid=(), players=example_season.players, substitute_goalies=())
+    season = replace(
+        example_season,
+        name="2003-04",
+        games=(),
+        draft=None,
+        transfers=(),
+        drops=(),
+        substitutes=(),
+        coin_tosses=(),
+        fees_paid=(),
+        players=example_season.players,
+        substitute_goalies=(),
+    )
     import_season(empty_league, season, backup=False)
     return empty_league
 
@@ -48,8 +59,13 @@ def test_reimport_updates_by_id_and_by_name_and_birth_date(league_file):
     season = load_season(league_file)
     first, second = season.players[0], season.players[1]
     text = HEADER.replace("name", "id,name") + (
-        f"{first.id},{first.name},{first.born},{first.position},{first.klass},77,{first.number},new@x.org,,{first.team}\n")
-    text2 = HEADER + f"{second.name},{second.born},{second.position},{second.klass},{second.rating},{second.number},,555-9999,{second.team}\n"
+        f"{first.id},{first.name},{first.born},{first.position},{first.klass},77,{first.number},new@x.org,,{first.team}\n"
+    )
+    text2 = (
+        HEADER
+        + f"{second.name},{second.born},{second.position},{second.klass},{second.rating},{second.number},"
+        + f",555-9999,{second.team}\n"
+    )
     assert import_csv_text(league_file, text, "a.csv").updated == 1
     assert import_csv_text(league_file, text2, "b.csv").updated == 1
     after = load_season(league_file)
@@ -65,23 +81,37 @@ def test_a_new_player_gets_the_next_id(league_file):
     assert load_season(league_file).players[-1].id == "P901"  # after the highest id in use (P900)
 
 
-@pytest.mark.parametrize("text, where", [
-    (HEADER + "A B,1970-01-01,F,B,50,,,,\nC D,1981-13-01,F,B,50,,,,\n",
-     "players.csv line 3, column born: '1981-13-01' is not a date"),
-    (HEADER + "A B,1970-01-01,F,B,50,,,,XXX\n", "players.csv line 2, column team: 'XXX' is not a team"),
-    (HEADER + "A B,1970-01-01,F,B,50,,,,\nA B,1970-01-01,F,B,60,,,,\n",
-     "players.csv line 3, column name: duplicates line 2"),
-    (HEADER + "A B,1970-01-01,F,B,500,,,,\n", "players.csv line 2, column rating: '500' is not a rating"),
-    ("date,time,home,away,rooms\n2003-03-02,19:00,RED,XXX,3/4\n",
-     "players.csv line 2, column away: 'XXX' is not a team"),
-    ("date,time,home,away,rooms\n2003-02-30,19:00,RED,BLK,3/4\n",
-     "players.csv line 2, column date: '2003-02-30' is not a date"),
-    ("date,time,home,away,rooms\n2003-03-02,19:00,RED,BLK,3/4\n2003-03-02,19:00,BLK,RED,3/4\n",
-     "players.csv line 3, column home: R002 Black v Red at 19:00 on 2003-03-02 overlaps R001 Red v Black at 19:00: "
-     "Black would play two games at once (schedule)"),
-    ("date,time,home,away,rooms\n2003-03-02,19:00,RED,BLK,3/3\n", "players.csv line 2, column rooms"),
-    ("when,who\n1,2\n", "players.csv line 1: the header names neither"),
-])
+@pytest.mark.parametrize(
+    "text, where",
+    [
+        (
+            HEADER + "A B,1970-01-01,F,B,50,,,,\nC D,1981-13-01,F,B,50,,,,\n",
+            "players.csv line 3, column born: '1981-13-01' is not a date",
+        ),
+        (HEADER + "A B,1970-01-01,F,B,50,,,,XXX\n", "players.csv line 2, column team: 'XXX' is not a team"),
+        (
+            HEADER + "A B,1970-01-01,F,B,50,,,,\nA B,1970-01-01,F,B,60,,,,\n",
+            "players.csv line 3, column name: duplicates line 2",
+        ),
+        (HEADER + "A B,1970-01-01,F,B,500,,,,\n", "players.csv line 2, column rating: '500' is not a rating"),
+        (
+            "date,time,home,away,rooms\n2003-03-02,19:00,RED,XXX,3/4\n",
+            "players.csv line 2, column away: 'XXX' is not a team",
+        ),
+        (
+            "date,time,home,away,rooms\n2003-02-30,19:00,RED,BLK,3/4\n",
+            "players.csv line 2, column date: '2003-02-30' is not a date",
+        ),
+        (
+            "date,time,home,away,rooms\n2003-03-02,19:00,RED,BLK,3/4\n2003-03-02,19:00,BLK,RED,3/4\n",
+            "players.csv line 3, column home: R002 Black v Red at 19:00 on 2003-03-02 overlaps "
+            "R001 Red v Black at 19:00: "
+            "Black would play two games at once (schedule)",
+        ),
+        ("date,time,home,away,rooms\n2003-03-02,19:00,RED,BLK,3/3\n", "players.csv line 2, column rooms"),
+        ("when,who\n1,2\n", "players.csv line 1: the header names neither"),
+    ],
+)
 def test_refusals_name_line_and_column_and_change_nothing(bare_league, text, where):
     before = load_season(bare_league)
     with pytest.raises(RuleViolation) as refused:
@@ -117,8 +147,12 @@ def test_a_reimport_with_fewer_columns_keeps_what_it_does_not_hold(league_file, 
     import_csv_file(league_file, sheet)
     after = load_season(league_file).player("P002")
     assert after.rating == 55
-    assert (after.team, after.number, after.email, after.position) == (before.team, before.number, before.email,
-                                                                        before.position)
+    assert (after.team, after.number, after.email, after.position) == (
+        before.team,
+        before.number,
+        before.email,
+        before.position,
+    )
 
 
 def test_a_reimport_cannot_move_a_player_to_another_team(league_file, tmp_path):
@@ -130,8 +164,10 @@ def test_a_reimport_cannot_move_a_player_to_another_team(league_file, tmp_path):
 
     p = load_season(league_file).player("P002")
     sheet = tmp_path / "moved.csv"
-    sheet.write_text(f"id,name,born,position,class,rating,team\nP002,{p.name},{p.born.isoformat()},{p.position},"
-                     f"{p.klass},{p.rating},RED\n")
+    sheet.write_text(
+        f"id,name,born,position,class,rating,team\nP002,{p.name},{p.born.isoformat()},{p.position},"
+        f"{p.klass},{p.rating},RED\n"
+    )
     with pytest.raises(RuleViolation, match="line 2, column team: P002 plays for BLK: a team changes by a transfer"):
         import_csv_file(league_file, sheet)
     assert load_season(league_file).player("P002").team == "BLK"

@@ -46,8 +46,10 @@ def test_the_one_writer_leaves_no_risky_cell_and_writes_none_empty():
 
 def _risky_players(league_file):
     header = "name,born,position,class,rating,email,phone\n"
-    rows = [f'"{name}",1980-01-0{i + 1},F,B,50,x{i}@example.org,+1 555 013{i}\n'
-            for i, name in enumerate(["=cmd", "-Ann", "@Bob", "+Carl"])]
+    rows = [
+        f'"{name}",1980-01-0{i + 1},F,B,50,x{i}@example.org,+1 555 013{i}\n'
+        for i, name in enumerate(["=cmd", "-Ann", "@Bob", "+Carl"])
+    ]
     import_csv_text(league_file, header + "".join(rows), "risky.csv")
     return load_season(league_file)
 

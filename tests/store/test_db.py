@@ -82,8 +82,10 @@ def test_schema_1_file_is_backed_up_migrated_and_read(tmp_path):
     assert [(t.code, t.name, t.captain, t.colour) for t in season.teams] == [
         ("BLK", "Black", "P001", None),
         ("RED", "Red", "P008", None),
-        *((code, name, None, None)
-          for code, name in (("GRN", "Green"), ("WHT", "White"), ("BLU", "Blue"), ("GLD", "Gold"))),
+        *(
+            (code, name, None, None)
+            for code, name in (("GRN", "Green"), ("WHT", "White"), ("BLU", "Blue"), ("GLD", "Gold"))
+        ),
     ]
     game = season.game("R01")
     assert game.dressed_for("BLK") == ("P001", "P002", "P003", "P004", "P005", "P006", "P007")
@@ -135,6 +137,7 @@ def test_restore_over_a_folder_is_refused_in_words(league_file, tmp_path, monkey
     monkeypatch.chdir(tmp_path)
     with pytest.raises(StoreError, match="is a folder, not a league file"):
         restore_league(Path(target), league_file.path)
+
 
 def test_another_programs_sqlite_file_is_left_untouched(tmp_path):
     path = tmp_path / "photos.sqlite"

@@ -73,7 +73,8 @@ def test_a_backup_on_a_full_disk_says_so_and_leaves_no_partial_file(league_file,
 
 @pytest.mark.usefixtures("full_backup_disk")
 def test_an_automatic_backup_on_a_full_disk_leaves_its_folder_empty_and_the_import_undone(
-        league_file, example_season, digest):
+    league_file, example_season, digest
+):
     before = digest(league_file.path)
     with pytest.raises(DATABASE_FAILURES):
         import_season(league_file, replace(example_season, name="2003-04"))

@@ -23,10 +23,18 @@ AFTER_GAMES = date(2002, 12, 22)  # after the example's last game: no sheet stan
 def before_the_draft(example: Season) -> Season:
     """The example's teams and players before the draft: nobody on a team, no game, a snake order set."""
     return replace(
-        example, teams=tuple(Team(t.code, t.name) for t in example.teams),
-        players=tuple(replace(p, team=None) for p in example.players), draft=Draft("snake", ("RED", "BLK", "GRN",
-                                                                                             "WHT", "BLU", "GLD")),
-        transfers=(), drops=(), substitutes=(), games=(), coin_tosses=(), fees_paid=(), substitute_goalies=())
+        example,
+        teams=tuple(Team(t.code, t.name) for t in example.teams),
+        players=tuple(replace(p, team=None) for p in example.players),
+        draft=Draft("snake", ("RED", "BLK", "GRN", "WHT", "BLU", "GLD")),
+        transfers=(),
+        drops=(),
+        substitutes=(),
+        games=(),
+        coin_tosses=(),
+        fees_paid=(),
+        substitute_goalies=(),
+    )
 
 
 @pytest.fixture
@@ -110,10 +118,15 @@ def test_a_transfer_needs_a_reason(league_file):
 
 
 def test_a_swap_into_a_full_team_is_one_decision(league_file):
-    gold_forward = next(p.id for p in load_season(league_file).players if p.team == "GLD" and p.position == "F"
-                        and p.id not in {t.player for t in load_season(league_file).transfers})
+    gold_forward = next(
+        p.id
+        for p in load_season(league_file).players
+        if p.team == "GLD" and p.position == "F" and p.id not in {t.player for t in load_season(league_file).transfers}
+    )
     record_swap(league_file, None, "P014", gold_forward, AFTER_GAMES, "even the forwards")
     rosters = Rosters(load_season(league_file))
     assert rosters.team_of("P014", AFTER_GAMES) == "GLD"
-    assert rosters.team_of(gold_forward, AFTER_GAMES) == Rosters(load_season(league_file)).team_of("P014", date(2002, 12, 1))
+    assert rosters.team_of(gold_forward, AFTER_GAMES) == Rosters(load_season(league_file)).team_of(
+        "P014", date(2002, 12, 1)
+    )
     assert audit_log(league_file)[0].action == "swap"

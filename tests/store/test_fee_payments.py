@@ -32,16 +32,19 @@ def test_a_payment_is_recorded_after_the_others_and_audited(league_file):
     assert fee_ledger(load_season(league_file), GRAY).team("RED").paid_cents == 7550
 
 
-@pytest.mark.parametrize(("team", "day", "amount", "field"), [
-    ("XXX", DAY, 7500, "team"),
-    ("RED", DAY, 0, "amount"),
-    ("RED", DAY, -7500, "amount"),
-    ("RED", DAY, 75.5, "amount"),
-    ("RED", DAY, True, "amount"),
-    ("RED", DAY, 100_000_000, "amount"),
-    ("RED", "2002-12-10", 7500, "date"),
-    ("RED", date(1850, 1, 1), 7500, "date"),
-])
+@pytest.mark.parametrize(
+    ("team", "day", "amount", "field"),
+    [
+        ("XXX", DAY, 7500, "team"),
+        ("RED", DAY, 0, "amount"),
+        ("RED", DAY, -7500, "amount"),
+        ("RED", DAY, 75.5, "amount"),
+        ("RED", DAY, True, "amount"),
+        ("RED", DAY, 100_000_000, "amount"),
+        ("RED", "2002-12-10", 7500, "date"),
+        ("RED", date(1850, 1, 1), 7500, "date"),
+    ],
+)
 def test_a_bad_payment_is_refused_naming_the_field_and_changes_nothing(league_file, team, day, amount, field):
     before, decisions = export_season_text(league_file), len(audit_log(league_file))
     with pytest.raises(RuleViolation) as refused:
@@ -77,11 +80,14 @@ def test_waiving_a_games_fees_keeps_the_reason_and_is_audited(league_file):
     assert actions[1][0] == "import season"
 
 
-@pytest.mark.parametrize(("game", "reason", "message"), [
-    ("R10", "why", "did not start"),  # forfeited before the start: nothing owed
-    ("R03", "   ", "reason"),
-    ("R99", "why", "no game R99"),
-])
+@pytest.mark.parametrize(
+    ("game", "reason", "message"),
+    [
+        ("R10", "why", "did not start"),  # forfeited before the start: nothing owed
+        ("R03", "   ", "reason"),
+        ("R99", "why", "no game R99"),
+    ],
+)
 def test_a_waiver_that_cannot_be_is_refused_and_changes_nothing(league_file, game, reason, message):
     before, decisions = export_season_text(league_file), len(audit_log(league_file))
     with pytest.raises(RuleViolation, match=message) as refused:

@@ -108,11 +108,14 @@ def test_restore_refuses_a_captains_copy(league_file: Store, tmp_path: Path):
     assert league_digest(league_file.path) == before
 
 
-@pytest.mark.parametrize(("born", "cutoff", "expected"), [
-    ("1970-06-15", "2002-12-31", "1970-12-31"),  # 32 on the cutoff either way
-    ("1970-12-31", "2002-12-31", "1970-12-31"),
-    ("1971-01-01", "2002-12-31", "1971-12-31"),  # 31: his birthday had not come
-    ("1980-03-01", "2004-02-29", "1981-02-28"),  # a leap-day cutoff: no 29 February in most years
-])
+@pytest.mark.parametrize(
+    ("born", "cutoff", "expected"),
+    [
+        ("1970-06-15", "2002-12-31", "1970-12-31"),  # 32 on the cutoff either way
+        ("1970-12-31", "2002-12-31", "1970-12-31"),
+        ("1971-01-01", "2002-12-31", "1971-12-31"),  # 31: his birthday had not come
+        ("1980-03-01", "2004-02-29", "1981-02-28"),  # a leap-day cutoff: no 29 February in most years
+    ],
+)
 def test_the_stand_in_birth_date_gives_the_same_age_on_the_cutoff(born, cutoff, expected):
     assert same_age_on(date.fromisoformat(born), date.fromisoformat(cutoff)) == date.fromisoformat(expected)

@@ -17,8 +17,9 @@ from store.seasons import import_season_file
 from tests.store.test_db import FIXTURE
 
 
-def make_foreign(path: Path, user_version: int = 0, application_id: int = 0,
-                 tables: tuple[str, ...] = ("notes",)) -> Path:
+def make_foreign(
+    path: Path, user_version: int = 0, application_id: int = 0, tables: tuple[str, ...] = ("notes",)
+) -> Path:
     """Another program's SQLite file, in rollback-journal mode as most programs leave theirs."""
     with sqlite3.connect(path) as raw:
         for table in tables:
@@ -39,8 +40,9 @@ FOREIGN = {
     "user_version 7": dict(user_version=7),
     "user_version 3, league-like tables but one": dict(user_version=3, tables=("season", "team", "player", "game")),
     "another application id": dict(user_version=2, application_id=0x46534C31),
-    "another application id, a league's tables": dict(user_version=SCHEMA_VERSION, application_id=0x46534C31,
-                                                      tables=("season", "team", "player", "game", "audit")),
+    "another application id, a league's tables": dict(
+        user_version=SCHEMA_VERSION, application_id=0x46534C31, tables=("season", "team", "player", "game", "audit")
+    ),
 }
 
 

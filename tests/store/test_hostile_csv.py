@@ -18,15 +18,46 @@ from store.csv_sheets import read_table
 from tests.conftest import league_digest
 
 VALID = {
-    "id": ["", "P001", "P900", "R01", "R900"], "name": ["Al Baker", "Dan Healy", "Zoë \"Z\" O'Neil"],
-    "born": ["1970-01-01", "1985-06-30"], "position": ["F", "d", "G"], "class": ["A", "b", "C"],
-    "rating": ["50", "0", "100"], "number": ["", "7", "99"], "email": ["", "a@b.org"], "phone": ["", "555-0100"],
-    "team": ["", "RED", "blu"], "date": ["2003-03-01", "2003-03-08"], "time": ["19:00", "7:30", "23:59"],
-    "home": ["RED", "GLD"], "away": ["BLU", "red"], "rooms": ["", "3/4", "1 / 2"],
+    "id": ["", "P001", "P900", "R01", "R900"],
+    "name": ["Al Baker", "Dan Healy", 'Zoë "Z" O\'Neil'],
+    "born": ["1970-01-01", "1985-06-30"],
+    "position": ["F", "d", "G"],
+    "class": ["A", "b", "C"],
+    "rating": ["50", "0", "100"],
+    "number": ["", "7", "99"],
+    "email": ["", "a@b.org"],
+    "phone": ["", "555-0100"],
+    "team": ["", "RED", "blu"],
+    "date": ["2003-03-01", "2003-03-08"],
+    "time": ["19:00", "7:30", "23:59"],
+    "home": ["RED", "GLD"],
+    "away": ["BLU", "red"],
+    "rooms": ["", "3/4", "1 / 2"],
     "status": ["", "scheduled", "cancelled"],
 }
-HOSTILE = ["", "x", "1970-13-01", "2003-02-30", "-1", "101", "9" * 30, "Z", "[/]", "Al\x1b[31m", "\u202eAl",
-           "A\nB", '"', "名前", "24:00", "3/3", "final", "NOPE", "P001", "R01", "🏒" * 50]
+HOSTILE = [
+    "",
+    "x",
+    "1970-13-01",
+    "2003-02-30",
+    "-1",
+    "101",
+    "9" * 30,
+    "Z",
+    "[/]",
+    "Al\x1b[31m",
+    "\u202eAl",
+    "A\nB",
+    '"',
+    "名前",
+    "24:00",
+    "3/3",
+    "final",
+    "NOPE",
+    "P001",
+    "R01",
+    "🏒" * 50,
+]
 PLAYER = ["id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team"]
 SCHEDULE = ["id", "date", "time", "home", "away", "rooms", "status"]
 
@@ -42,8 +73,10 @@ def sheets(draw) -> str:
         header = draw(st.permutations([*header, draw(st.sampled_from(["junk", "name", "NAME ", ""]))]))
     rows = []
     for _ in range(draw(st.integers(0, 4))):
-        row = [draw(st.sampled_from(VALID.get(c.strip().lower(), [""]) + HOSTILE[: draw(st.integers(0, 3))]))
-               for c in header]
+        row = [
+            draw(st.sampled_from(VALID.get(c.strip().lower(), [""]) + HOSTILE[: draw(st.integers(0, 3))]))
+            for c in header
+        ]
         if not draw(st.integers(0, 9)):
             row = row[:-1] if row and draw(st.booleans()) else [*row, "extra"]
         rows.append(row)
@@ -61,7 +94,9 @@ def test_any_sheet_is_imported_whole_or_refused_naming_its_line(text, league_fil
     except RuleViolation as refused:
         # A row's own fault names its line; a rule it breaks elsewhere names that game or player.
         assert all(re.match(r"sheet\.csv line \d+|(games|players)\[\d+\]", p.path) for p in refused.problems), (
-            text, refused.problems)
+            text,
+            refused.problems,
+        )
         assert league_digest(league_file.path) == before
 
 
@@ -82,10 +117,13 @@ def test_any_text_at_all_reads_as_a_table_or_a_refusal_naming_a_line(text):
         assert refused.first.path.startswith("any.csv line "), refused.first
 
 
-@pytest.mark.parametrize(("text", "where"), [
-    ("name,born\n" + "x" * 200_000 + ",1970-01-01\n", "big.csv line 2"),  # over csv's cell size limit
-    ("name,born\rAl,1970-01-01\r", "big.csv line 1"),  # a stray carriage return, as text from a form
-])
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("name,born\n" + "x" * 200_000 + ",1970-01-01\n", "big.csv line 2"),  # over csv's cell size limit
+        ("name,born\rAl,1970-01-01\r", "big.csv line 1"),  # a stray carriage return, as text from a form
+    ],
+)
 def test_a_sheet_csv_cannot_read_is_refused_naming_the_line(text, where, league_file):
     before = league_digest(league_file.path)
     with pytest.raises(RuleViolation, match="not readable as CSV") as refused:

@@ -33,6 +33,11 @@ def test_a_schedule_date_out_of_range_is_refused_naming_the_line(league_file, di
 def test_the_registration_form_refuses_a_birth_date_the_season_file_cannot_hold(league_file, digest):
     before = digest(league_file.path)
     with pytest.raises(RuleViolation, match="9999-12-31 is not a date from 1900 to 2199"):
-        register_player(league_file, None, Player("P901", "Al", date(9999, 12, 31), "F", "B", 60), date(2002, 9, 20),
-                        override_reason="the committee says so")
+        register_player(
+            league_file,
+            None,
+            Player("P901", "Al", date(9999, 12, 31), "F", "B", 60),
+            date(2002, 9, 20),
+            override_reason="the committee says so",
+        )
     assert digest(league_file.path) == before

@@ -29,11 +29,15 @@ def test_an_id_whose_tail_is_not_ascii_digits_is_not_a_number(tail):
 def test_ids_that_are_not_numbers_do_not_stop_the_next_ids(empty_league):
     season = pending_toss_season()
     storable = [tail[:20] for tail in ODD]  # an id holds at most 24 characters (league.texts.TEXT_LIMITS)
-    players = tuple(Player(f"P{tail}", f"Odd {i}", date(1970, 1, 1), "F", "B", 50)
-                    for i, tail in enumerate(storable[:3]))
+    players = tuple(
+        Player(f"P{tail}", f"Odd {i}", date(1970, 1, 1), "F", "B", 50) for i, tail in enumerate(storable[:3])
+    )
     games = tuple(replace(g, id=f"R{tail}") for g, tail in zip(season.games, storable, strict=False))
-    import_season(empty_league, replace(season, players=(*players, replace(players[0], id="P004", name="Four")),
-                                        games=games), backup=False)
+    import_season(
+        empty_league,
+        replace(season, players=(*players, replace(players[0], id="P004", name="Four")), games=games),
+        backup=False,
+    )
     stored = load_season(empty_league)
     assert next_player_id(stored) == "P005"
     assert next_game_number(stored) == 1
@@ -41,12 +45,16 @@ def test_ids_that_are_not_numbers_do_not_stop_the_next_ids(empty_league):
     assert report.added == 1 and load_season(empty_league).players[-1].id == "P005"
 
 
-@pytest.mark.parametrize(("old", "new", "path"), [
-    ('"P009"', '"P 009"', "players[8].id"),
-    ('"BLK"', '"BL\u00a0K"', "teams[0].code"),
-])
-def test_a_player_id_or_team_code_with_a_space_is_refused_naming_it(old, new, path, league_file, example_path, tmp_path,
-                                                                      digest):
+@pytest.mark.parametrize(
+    ("old", "new", "path"),
+    [
+        ('"P009"', '"P 009"', "players[8].id"),
+        ('"BLK"', '"BL\u00a0K"', "teams[0].code"),
+    ],
+)
+def test_a_player_id_or_team_code_with_a_space_is_refused_naming_it(
+    old, new, path, league_file, example_path, tmp_path, digest
+):
     # The file keeps a shift's players and a coin toss's teams as one text separated by spaces: such an id
     # was stored, then read back as two.
     before = digest(league_file.path)

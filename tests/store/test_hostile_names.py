@@ -25,12 +25,29 @@ from store.season_load import load_season
 from store.seasons import export_season_text, import_season_file
 
 KEPT = [
-    "Dan O'Brien", 'Joe "The Wall" Caro', "[bold]Big[/bold] Al", "[/]", "Ed [link=http://x]me[/link]",
-    "محمد العلي", "דוד כהן", "Zoë Łukasz-Ñúñez", "李小龙", "Åsa 🏒", "e\u0301lan", "Back\\slash; semi,comma",
+    "Dan O'Brien",
+    'Joe "The Wall" Caro',
+    "[bold]Big[/bold] Al",
+    "[/]",
+    "Ed [link=http://x]me[/link]",
+    "محمد العلي",
+    "דוד כהן",
+    "Zoë Łukasz-Ñúñez",
+    "李小龙",
+    "Åsa 🏒",
+    "e\u0301lan",
+    "Back\\slash; semi,comma",
 ]
 REFUSED = {
-    "escape": "Al\x1b[2J", "nul": "Al\x00", "carriage return": "Al\rBob", "line feed": "Al\nBob", "tab": "Al\tB",
-    "delete": "Al\x7f", "C1 next line": "Al\x85", "right-to-left override": "\u202eAl", "isolate": "Al\u2066x",
+    "escape": "Al\x1b[2J",
+    "nul": "Al\x00",
+    "carriage return": "Al\rBob",
+    "line feed": "Al\nBob",
+    "tab": "Al\tB",
+    "delete": "Al\x7f",
+    "C1 next line": "Al\x85",
+    "right-to-left override": "\u202eAl",
+    "isolate": "Al\u2066x",
     "line separator": "Al\u2028x",
 }
 
@@ -91,7 +108,7 @@ def test_every_text_field_refuses_an_escape_sequence(field, league_file, tmp_pat
 
 @pytest.mark.parametrize("case", ["escape", "right-to-left override", "nul"])
 def test_a_control_character_in_a_player_sheet_is_refused_naming_line_and_column(case, league_file, digest):
-    sheet = f"name,born,position,class,rating\nGood Name,1970-01-01,F,B,50\n\"{REFUSED[case]}\",1971-01-01,D,C,40\n"
+    sheet = f'name,born,position,class,rating\nGood Name,1970-01-01,F,B,50\n"{REFUSED[case]}",1971-01-01,D,C,40\n'
     before = digest(league_file.path)
     with pytest.raises(RuleViolation) as refused:
         import_csv_text(league_file, sheet, "players.csv")
@@ -102,7 +119,9 @@ def test_a_control_character_in_a_player_sheet_is_refused_naming_line_and_column
 def test_the_registration_form_refuses_a_control_character_in_a_name(league_file, digest):
     before = digest(league_file.path)
     with pytest.raises(RuleViolation, match="control character U\\+001B"):
-        register_player(league_file, None, Player("P901", "Al\x1b[31m", date(1970, 1, 1), "F", "B", 60), date(2002, 9, 20))
+        register_player(
+            league_file, None, Player("P901", "Al\x1b[31m", date(1970, 1, 1), "F", "B", 60), date(2002, 9, 20)
+        )
     assert digest(league_file.path) == before
 
 
@@ -119,12 +138,18 @@ def test_any_name_is_either_kept_exactly_or_refused_naming_the_field(name):
     assert all(p.path == "players[0].name" for p in problems)
 
 
-_TINY = json.dumps({
-    "format": "rinkbook.season", "version": 1, "league": "L", "season": "2002-03", "rulebook": "gray",
-    "dates": {"age_cutoff": "2002-12-31", "roster_deadline": "2002-12-31"},
-    "teams": [{"code": "RED", "name": "Red"}, {"code": "BLU", "name": "Blue"}],
-    "players": [{"id": "P001", "name": "A", "born": "1970-01-01", "position": "F", "class": "B", "rating": 50}],
-})
+_TINY = json.dumps(
+    {
+        "format": "rinkbook.season",
+        "version": 1,
+        "league": "L",
+        "season": "2002-03",
+        "rulebook": "gray",
+        "dates": {"age_cutoff": "2002-12-31", "roster_deadline": "2002-12-31"},
+        "teams": [{"code": "RED", "name": "Red"}, {"code": "BLU", "name": "Blue"}],
+        "players": [{"id": "P001", "name": "A", "born": "1970-01-01", "position": "F", "class": "B", "rating": 50}],
+    }
+)
 
 
 def test_a_rule_text_keeps_its_lines_tabs_and_brackets(league_file, tmp_path):
@@ -151,8 +176,14 @@ def test_a_rule_text_over_the_size_limit_is_refused_before_it_is_read(league_fil
         attach_rule_text(league_file, None, huge)
 
 
-@pytest.mark.parametrize(("text", "shown"), [
-    ("Al\x1b[2J", "Al\\x1b[2J"), ("\u202eAl", "\\u202eAl"), ("Al\nBob", "Al\\nBob"), ("[/] Al", "[/] Al"),
-])
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("Al\x1b[2J", "Al\\x1b[2J"),
+        ("\u202eAl", "\\u202eAl"),
+        ("Al\nBob", "Al\\nBob"),
+        ("[/] Al", "[/] Al"),
+    ],
+)
 def test_text_stored_before_the_rule_is_printed_with_its_controls_escaped(text, shown):
     assert printable(text) == shown

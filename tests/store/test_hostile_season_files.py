@@ -21,8 +21,30 @@ BASE = json.loads(EXAMPLE.read_text(encoding="utf-8"))
 # A smaller season keeps each example quick, with every kind of field still there (the drops and
 # substitutes of the example need its later games).
 BASE.update(games=BASE["games"][:10], drops=BASE["drops"][:0], substitutes=BASE["substitutes"][:0])
-HOSTILE_VALUES = [None, "", " ", "garbage", -1, 2**70, 1.5, True, [], {}, [None], {"x": 1}, "2002-02-30",
-                  "0001-01-01", "99:99", "P999", "ZZZ", "💥", "x" * 10_000, "Al\x1b[2J", "\u202eevil", "NaN"]
+HOSTILE_VALUES = [
+    None,
+    "",
+    " ",
+    "garbage",
+    -1,
+    2**70,
+    1.5,
+    True,
+    [],
+    {},
+    [None],
+    {"x": 1},
+    "2002-02-30",
+    "0001-01-01",
+    "99:99",
+    "P999",
+    "ZZZ",
+    "💥",
+    "x" * 10_000,
+    "Al\x1b[2J",
+    "\u202eevil",
+    "NaN",
+]
 _names = itertools.count()
 
 
@@ -55,8 +77,11 @@ def _mutate(data, path, operation, value):
 
 
 mutations = st.lists(
-    st.tuples(st.sampled_from(PATHS), st.sampled_from(["drop", "replace", "duplicate"]), st.sampled_from(HOSTILE_VALUES)),
-    min_size=1, max_size=3,
+    st.tuples(
+        st.sampled_from(PATHS), st.sampled_from(["drop", "replace", "duplicate"]), st.sampled_from(HOSTILE_VALUES)
+    ),
+    min_size=1,
+    max_size=3,
 )
 
 
@@ -102,8 +127,22 @@ def test_a_truncated_season_file_is_refused_naming_line_and_column(cut, league_f
     assert league_digest(league_file.path) == before
 
 
-@pytest.mark.parametrize("text", ["[]", '"season"', "42", "null", "true", "[" * 100_000, '{"a":' * 100_000,
-                                  "\ufeff", "", "\x00\x01", '{"format": "rinkbook.season", "version": 1}' * 2])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[]",
+        '"season"',
+        "42",
+        "null",
+        "true",
+        "[" * 100_000,
+        '{"a":' * 100_000,
+        "\ufeff",
+        "",
+        "\x00\x01",
+        '{"format": "rinkbook.season", "version": 1}' * 2,
+    ],
+)
 def test_a_file_that_is_not_a_season_object_is_refused_in_one_sentence(text, league_file, tmp_path):
     path = tmp_path / "odd.json"
     path.write_text(text, encoding="utf-8")

@@ -53,8 +53,9 @@ def test_a_key_named_twice_in_a_season_file_is_refused_naming_its_path(league_fi
     name = data["players"][3]["name"]
     text = json.dumps(data).replace(f'"name": "{name}"', f'"name": "{name}", "name": "Someone Else"', 1)
     refused = _refused_without_a_backup(league_file, tmp_path, digest, text)
-    assert str(refused.first) == ("players[3].name: appears twice in one object: a season file names each field "
-                                  "once (season file)")
+    assert str(refused.first) == (
+        "players[3].name: appears twice in one object: a season file names each field once (season file)"
+    )
 
 
 def test_a_key_named_twice_at_the_top_is_named_by_itself(league_file, tmp_path, digest):

@@ -29,8 +29,17 @@ def write(tmp_path: Path, data) -> Path:
 
 
 def player(pid: str, team: str | None, **fields) -> dict:
-    base = {"id": pid, "name": f"New Player {pid}", "born": "1970-05-05", "position": "F", "class": "B",
-            "rating": 50, "number": None, "status": "active", "team": team}
+    base = {
+        "id": pid,
+        "name": f"New Player {pid}",
+        "born": "1970-05-05",
+        "position": "F",
+        "class": "B",
+        "rating": 50,
+        "number": None,
+        "status": "active",
+        "team": team,
+    }
     return {**base, **fields}
 
 
@@ -54,7 +63,7 @@ def test_export_import_export_is_identical(league_file, tmp_path):
 
 def test_same_season_is_refused_unless_replace(league_file, example_path):
     before = file_digest(league_file)
-    with pytest.raises(RuleViolation, match="already holds season '2002-03'.*--replace"):
+    with pytest.raises(RuleViolation, match=r"already holds season '2002-03'.*--replace"):
         import_season_file(league_file, example_path)
     assert file_digest(league_file) == before
     report = import_season_file(league_file, example_path, replace=True)
@@ -85,8 +94,14 @@ REFUSALS = {
     "broken json": ('{"format": "rinkbook.season", "version": 1,', r"line 1 column \d+: not valid JSON"),
     "wrong version": (_change(lambda d: d.update(version=2)), r"version: version 2 is not supported"),
     "wrong format": (_change(lambda d: d.update(format="hockey")), r"format: must be 'rinkbook.season'"),
-    "bad date": (_change(lambda d: d["games"][3].update(date="2002-13-01")), r"games\[3\]\.date: '2002-13-01' is not a date"),
-    "wrong type": (_change(lambda d: d["players"][0].update(rating="high")), r"players\[0\]\.rating: must be a whole number"),
+    "bad date": (
+        _change(lambda d: d["games"][3].update(date="2002-13-01")),
+        r"games\[3\]\.date: '2002-13-01' is not a date",
+    ),
+    "wrong type": (
+        _change(lambda d: d["players"][0].update(rating="high")),
+        r"players\[0\]\.rating: must be a whole number",
+    ),
     "unknown team": (
         _change(lambda d: d["games"][0].update(home="PNK")),
         r"games\[0\]\.home: unknown team PNK",
@@ -100,8 +115,12 @@ REFUSALS = {
         r"players\[87\]\.team: Red would have 14 skaters when the season starts \(at most 13\) \(rule 2\)",
     ),
     "transfer makes a 14th": (
-        _change(lambda d: (d["players"].append(player("P901", "RED")),
-                           d["transfers"].append({"player": "P010", "to": "RED", "date": "2002-11-01", "reason": "x"}))),
+        _change(
+            lambda d: (
+                d["players"].append(player("P901", "RED")),
+                d["transfers"].append({"player": "P010", "to": "RED", "date": "2002-11-01", "reason": "x"}),
+            )
+        ),
         r"transfers\[2\]: Red would have 14 skaters on 2002-11-01 \(at most 13\) \(rule 2\)",
     ),
     "class D without override": (
@@ -121,8 +140,12 @@ REFUSALS = {
         r"games\[1\]\.dressed\.RED\[13\]: P053 is already dressed for BLU in this game \(rule 18\)",
     ),
     "goalie not allowed to stand in": (
-        _change(lambda d: (d["players"].append(player("P901", None, position="G")),
-                           _games(d, "R02")["dressed"]["RED"].append("P901"))),
+        _change(
+            lambda d: (
+                d["players"].append(player("P901", None, position="G")),
+                _games(d, "R02")["dressed"]["RED"].append("P901"),
+            )
+        ),
         r"games\[1\]\.dressed\.RED\[13\]: P901 may not stand in as a goalie.*\(rule 18\)",
     ),
     "shift by an undressed player": (
@@ -164,10 +187,14 @@ REFUSALS = {
         r"or 6 skaters; record its forfeit \(rule 6\)",
     ),
     "goal after the forfeiting penalty": (
-        _change(lambda d: _games(d, "R01").update(
-            score={"home": 1, "away": 0},
-            goals=[{"team": "BLK", "scorer": "P001", "assists": [], "period": 3, "time": "14:59"}])),
-        r"games\[0\]\.goals\[0\]: the game ended at period \d \d\d:\d\d \(penalties\): nothing can be recorded after it "
+        _change(
+            lambda d: _games(d, "R01").update(
+                score={"home": 1, "away": 0},
+                goals=[{"team": "BLK", "scorer": "P001", "assists": [], "period": 3, "time": "14:59"}],
+            )
+        ),
+        r"games\[0\]\.goals\[0\]: the game ended at period \d \d\d:\d\d \(penalties\): "
+        r"nothing can be recorded after it "
         r"\(rule 4\)",
     ),
     "events in a game forfeited before the start": (
@@ -179,7 +206,11 @@ REFUSALS = {
         r"games\[9\]\.forfeit\.team: the sheet makes GRN forfeit \(late start\), not BLK \(rule 6\)",
     ),
     "two substitutes for one drop": (
-        _change(lambda d: d["substitutes"].append({"player": "P081", "team": "BLU", "date": "2002-12-08", "replaces": "P054"})),
+        _change(
+            lambda d: d["substitutes"].append(
+                {"player": "P081", "team": "BLU", "date": "2002-12-08", "replaces": "P054"}
+            )
+        ),
         r"substitutes\[3\]\.replaces: P054 already has a substitute \(rule 11\)",
     ),
     "a seventh team": (
@@ -194,10 +225,22 @@ REFUSALS = {
         _change(lambda d: d["draft"].update(first_round=["BLK", "RED", "GRN", "WHT", "BLU", "BLU"])),
         r"draft\.first_round: the first round must name every team once \(rule 2\)",
     ),
-    "year 1 date": (_change(lambda d: d["transfers"][0].update(date="0001-01-01")), r"transfers\[0\]\.date: '0001-01-01' is not a date"),
-    "negative score": (_change(lambda d: _games(d, "R02").update(score={"home": -1, "away": 4})), r"games\[1\]\.score\.home: -1 is out of range"),
-    "huge number": (_change(lambda d: _games(d, "R02").update(rooms=[1, 2**70])), r"games\[1\]\.rooms: must be two room numbers"),
-    "infinite refund": ('{"format": "rinkbook.season", "version": 1, "drops": [{"refund": Infinity}]}', r"Infinity is not a number"),
+    "year 1 date": (
+        _change(lambda d: d["transfers"][0].update(date="0001-01-01")),
+        r"transfers\[0\]\.date: '0001-01-01' is not a date",
+    ),
+    "negative score": (
+        _change(lambda d: _games(d, "R02").update(score={"home": -1, "away": 4})),
+        r"games\[1\]\.score\.home: -1 is out of range",
+    ),
+    "huge number": (
+        _change(lambda d: _games(d, "R02").update(rooms=[1, 2**70])),
+        r"games\[1\]\.rooms: must be two room numbers",
+    ),
+    "infinite refund": (
+        '{"format": "rinkbook.season", "version": 1, "drops": [{"refund": Infinity}]}',
+        r"Infinity is not a number",
+    ),
     "deeply nested": ("[" * 100_000 + "]" * 100_000, r"not a readable season file"),
     "unknown rulebook": (_change(lambda d: d.update(rulebook="nhl")), r"rulebook: unknown rulebook 'nhl'"),
 }
@@ -227,8 +270,17 @@ def test_any_rostered_or_official_goalie_may_stand_in(league_file, tmp_path):
 
 def test_a_denied_drop_may_be_decided_after_the_deadline(league_file, tmp_path):
     def deny_late(d):
-        d["drops"].append({"player": "P012", "requested_by": "P001", "requested_on": "2003-01-02",
-                           "decided_on": "2003-01-03", "approved": False, "reason": "after the deadline", "refund": 0})
+        d["drops"].append(
+            {
+                "player": "P012",
+                "requested_by": "P001",
+                "requested_on": "2003-01-02",
+                "decided_on": "2003-01-03",
+                "approved": False,
+                "reason": "after the deadline",
+                "refund": 0,
+            }
+        )
 
     import_season_file(league_file, write(tmp_path, _change(deny_late)))
 

@@ -20,8 +20,9 @@ SEASON = "2002-03"
 
 
 def register(store: Store, pid: str = "P901") -> None:
-    register_player(store, SEASON, Player(pid, "Aaron Aaby", date(1970, 5, 5), "F", "B", 60), date(2002, 12, 1),
-                    new=True)
+    register_player(
+        store, SEASON, Player(pid, "Aaron Aaby", date(1970, 5, 5), "F", "B", 60), date(2002, 12, 1), new=True
+    )
 
 
 @pytest.fixture

@@ -33,8 +33,10 @@ def old_file(tmp_path):
     path = tmp_path / "old.db"
     shutil.copy(FIXTURE, path)
     with sqlite3.connect(path) as raw:
-        raw.executemany('INSERT INTO shift (game_id, team_id, grp, players, stop_time, seq) VALUES (1, ?, ?, ?, ?, ?)',
-                        [(*row, seq) for seq, row in enumerate(SHIFT_ROWS)])
+        raw.executemany(
+            "INSERT INTO shift (game_id, team_id, grp, players, stop_time, seq) VALUES (1, ?, ?, ?, ?, ?)",
+            [(*row, seq) for seq, row in enumerate(SHIFT_ROWS)],
+        )
     raw.close()
     return path
 
@@ -44,7 +46,10 @@ def test_every_shift_of_a_schema_1_file_keeps_its_team_order_and_stopped_clock(o
         game = load_season(store).game("R01")
     assert game.shifts == (
         ("RED", (Shift("F", ("P008", "P009", "P010")), Shift("F", ("P010", "P011", "P012"), True), Shift("D", ()))),
-        ("BLK", (Shift("F", ("P001", "P002", "P003")), Shift("D", ("P006",), True), Shift("F", ("P003", "P004", "P005")))),
+        (
+            "BLK",
+            (Shift("F", ("P001", "P002", "P003")), Shift("D", ("P006",), True), Shift("F", ("P003", "P004", "P005"))),
+        ),
     )
 
 

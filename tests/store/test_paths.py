@@ -95,7 +95,7 @@ def finishes(call: Callable[[], object], pipe: Path) -> object:
     def run() -> None:
         try:
             outcome["value"] = call()
-        except BaseException as error:  # handed to the test's thread
+        except BaseException as error:  # noqa: BLE001 - handed to the test's thread, which raises it
             outcome["error"] = error
 
     worker = threading.Thread(target=run, daemon=True)

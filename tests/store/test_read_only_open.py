@@ -33,7 +33,7 @@ def test_no_snapshot_is_made_that_would_miss_commits_still_in_the_wal(league_fil
     league (or an empty one) without a word."""
     assert Path(f"{league_file.path}-wal").stat().st_size > 0  # the fixture's import, not yet folded in
     fail_first_read_only_connect(monkeypatch, "attempt to write a readonly database")
-    with pytest.raises(StoreError, match="latest changes are still in league.db-wal"):
+    with pytest.raises(StoreError, match=r"latest changes are still in league\.db-wal"):
         open_league(league_file.path, read_only=True)
 
 

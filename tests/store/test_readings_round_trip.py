@@ -23,8 +23,19 @@ BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), 
 
 
 def roster(team: str) -> list[Player]:
-    skaters = [Player(f"{team}{i}", f"{team} skater {i}", date(1970, 1, 1), "F" if i < 4 else "D", "B", 50,
-                      number=i + 1, team=team) for i in range(6)]
+    skaters = [
+        Player(
+            f"{team}{i}",
+            f"{team} skater {i}",
+            date(1970, 1, 1),
+            "F" if i < 4 else "D",
+            "B",
+            50,
+            number=i + 1,
+            team=team,
+        )
+        for i in range(6)
+    ]
     return [*skaters, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
 
 
@@ -35,14 +46,29 @@ NO_SHOW = Forfeit("BLU", "no-show")
 
 
 def game(n: int, **fields) -> Game:
-    base = dict(id=f"G{n}", stage="regular", date=date(2002, 10, 1) + timedelta(days=7 * n), time="19:00",
-                home="RED", away="BLU", rooms=(1, 2), status="final")
+    base = dict(
+        id=f"G{n}",
+        stage="regular",
+        date=date(2002, 10, 1) + timedelta(days=7 * n),
+        time="19:00",
+        home="RED",
+        away="BLU",
+        rooms=(1, 2),
+        status="final",
+    )
     return Game(**{**base, **fields})
 
 
 def season(*games: Game) -> Season:
-    return Season("L", "2002-03", "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
-                  (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS), PLAYERS, games=games)
+    return Season(
+        "L",
+        "2002-03",
+        "gray",
+        SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+        (Team("RED", "Red", "RED0"), Team("BLU", "Blue", "BLU0"), *BENCH_TEAMS),
+        PLAYERS,
+        games=games,
+    )
 
 
 EMPTY_LISTS = season(
@@ -63,7 +89,10 @@ def test_an_empty_dressed_list_survives_import_and_export_byte_for_byte(empty_le
     assert text == season_to_text(EMPTY_LISTS)
     games = json.loads(text)["games"]
     assert [g.get("dressed") for g in games[:3]] == [
-        {"RED": list(RED), "BLU": []}, {"BLU": [], "RED": list(RED)}, {"RED": [], "BLU": []}]
+        {"RED": list(RED), "BLU": []},
+        {"BLU": [], "RED": list(RED)},
+        {"RED": [], "BLU": []},
+    ]
     assert "dressed" not in games[4]
     assert parse_season_text(text) == EMPTY_LISTS
     assert check_league(empty_league) == []

@@ -37,7 +37,9 @@ def test_a_player_born_a_day_later_is_refused_with_the_reason(league_file):
 def test_class_d_is_refused_then_admitted_by_an_override_with_its_reason(league_file):
     with pytest.raises(RuleViolation, match="class D"):
         register_player(league_file, None, newcomer("P901", date(1970, 1, 1), "D"), TODAY)
-    register_player(league_file, None, newcomer("P901", date(1970, 1, 1), "D"), TODAY, "plays C level since knee surgery")
+    register_player(
+        league_file, None, newcomer("P901", date(1970, 1, 1), "D"), TODAY, "plays C level since knee surgery"
+    )
     stored = load_season(league_file).player("P901")
     assert stored.eligibility_override.reason == "plays C level since knee surgery"
     assert stored.eligibility_override.date == TODAY
@@ -47,8 +49,12 @@ def test_class_d_is_refused_then_admitted_by_an_override_with_its_reason(league_
 
 def test_editing_an_overridden_player_keeps_his_override(league_file):
     keene = load_season(league_file).player("P900")
-    register_player(league_file, None, Player(**{**{f: getattr(keene, f) for f in keene.__slots__}, "rating": 40,
-                                            "eligibility_override": None}), TODAY)
+    register_player(
+        league_file,
+        None,
+        Player(**{**{f: getattr(keene, f) for f in keene.__slots__}, "rating": 40, "eligibility_override": None}),
+        TODAY,
+    )
     again = load_season(league_file).player("P900")
     assert again.rating == 40 and again.eligibility_override == keene.eligibility_override
 

@@ -58,7 +58,8 @@ def test_read_only_rollover_is_refused_without_a_backup(league_file):
     finally:
         reader.close()
     assert not backup_folder(league_file.path).exists() or not any(
-        "rollover" in p.name for p in backup_folder(league_file.path).iterdir())
+        "rollover" in p.name for p in backup_folder(league_file.path).iterdir()
+    )
 
 
 def test_the_rollover_lists_what_the_season_left_unfinished_and_audits_it(league_file):

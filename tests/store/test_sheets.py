@@ -23,8 +23,17 @@ def game(season, gid: str) -> Game:
 
 def sf1_game_2(**fields) -> Game:
     """The next game the example needs: SF1 game 2, White at home to Red."""
-    base = dict(id="SF1-2", stage="playoff", series="SF1", no=2, date=date(2002, 12, 22), time="20:15",
-                home="WHT", away="RED", rooms=(3, 4))
+    base = dict(
+        id="SF1-2",
+        stage="playoff",
+        series="SF1",
+        no=2,
+        date=date(2002, 12, 22),
+        time="20:15",
+        home="WHT",
+        away="RED",
+        rooms=(3, 4),
+    )
     return Game(**{**base, **fields})
 
 
@@ -60,7 +69,9 @@ def test_a_signed_sheet_changes_only_with_the_committees_reason(league_file):
         save_game(league_file, None, dataclasses.replace(changed, score=Score(2, 4)))
     assert refused.value.first.rule == "rule 16"
     assert export_season_text(league_file) == before
-    save_game(league_file, None, dataclasses.replace(changed, score=Score(2, 4)), reason="scorer's sheet had a goal missing")
+    save_game(
+        league_file, None, dataclasses.replace(changed, score=Score(2, 4)), reason="scorer's sheet had a goal missing"
+    )
     entry = audit_log(league_file)[0]
     assert entry.action == "override signed sheet" and entry.detail["reason"] == "scorer's sheet had a goal missing"
 

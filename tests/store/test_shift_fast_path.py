@@ -22,8 +22,14 @@ GAME = {"id": "R01", "stage": "regular", "date": "2002-10-06", "time": "19:00", 
 
 def grid() -> list:
     """Every mix of the values above as a shift's fields, then the odd values as whole shifts."""
-    shifts = [{key: value for key, value in zip(("group", "players", "stop_time"), fields, strict=False) if value is not LEFT_OUT}
-              for fields in itertools.product(GROUPS, PLAYERS, STOPS)]
+    shifts = [
+        {
+            key: value
+            for key, value in zip(("group", "players", "stop_time"), fields, strict=False)
+            if value is not LEFT_OUT
+        }
+        for fields in itertools.product(GROUPS, PLAYERS, STOPS)
+    ]
     return [*shifts, *ODD, {"group": "F", "players": ["P001"], "extra": 1}]
 
 
@@ -36,8 +42,11 @@ def read(shifts: object) -> tuple:
 @pytest.mark.parametrize("shape", ["a list per team", "one shift per team", "not keyed by team"])
 def test_a_shift_is_read_alike_with_or_without_the_quick_reader(shape, monkeypatch):
     shifts = grid()
-    value = {"a list per team": {"RED": shifts, "BLK": shifts[::-1]},
-             "one shift per team": {f"T{i}": s for i, s in enumerate(shifts)}, "not keyed by team": shifts}[shape]
+    value = {
+        "a list per team": {"RED": shifts, "BLK": shifts[::-1]},
+        "one shift per team": {f"T{i}": s for i, s in enumerate(shifts)},
+        "not keyed by team": shifts,
+    }[shape]
     quick = read(value)
     monkeypatch.setattr(season_game_fields, "well_formed_shift", lambda shift: None)
     assert read(value) == quick
@@ -45,6 +54,7 @@ def test_a_shift_is_read_alike_with_or_without_the_quick_reader(shape, monkeypat
 
 def test_the_quick_reader_takes_a_well_formed_shift_and_leaves_the_rest_to_the_general_one():
     assert season_game_fields.well_formed_shift({"group": "D", "players": ["P006"], "stop_time": True}) == Shift(
-        "D", ("P006",), True)
+        "D", ("P006",), True
+    )
     assert sum(season_game_fields.well_formed_shift(s) is not None for s in grid()) > 25  # the grid is not all refusals
     assert season_game_fields.well_formed_shift({"group": "D", "players": ["P006", 7]}) is None

@@ -24,14 +24,18 @@ def _as_schema_6(store: Store) -> None:
     game's teams) and mark it schema 6, as a file written before this release would be."""
     db = store.db
     rows = []
-    for game, team, lines, _ in db.execute_sql('SELECT game_id, team_id, shifts, seq FROM shift_list ORDER BY game_id, seq'):
+    for game, team, lines, _ in db.execute_sql(
+        "SELECT game_id, team_id, shifts, seq FROM shift_list ORDER BY game_id, seq"
+    ):
         for line in lines.split("\n"):
             group, stop, *players = line.split(" ")
             rows.append((game, team, group, " ".join(players), int(stop)))
     db.execute_sql(SCHEMA_6_SHIFT)
     numbered = [(*row, i) for i, row in enumerate(rows)]
-    db.connection().executemany('INSERT INTO "shift" ("game_id", "team_id", "grp", "players", "stop_time", "seq") '
-                                "VALUES (?, ?, ?, ?, ?, ?)", numbered)
+    db.connection().executemany(
+        'INSERT INTO "shift" ("game_id", "team_id", "grp", "players", "stop_time", "seq") VALUES (?, ?, ?, ?, ?, ?)',
+        numbered,
+    )
     db.execute_sql('DROP TABLE "shift_list"')
     db.execute_sql("PRAGMA user_version = 6")
 

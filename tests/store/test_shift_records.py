@@ -48,15 +48,24 @@ def _first(data: dict, gid: str, team: str, group: str) -> int:
 
 
 CASES = {
-    "four forwards": (lambda d: _add_dressed(d, "R02", "RED", "F", _first(d, "R02", "RED", "F")),
-                      r"games\[1\]\.shifts\.RED\[\d+\]\.players: a F shift sends out 1 to 3 forwards, not 4 \(rule 9\)"),
-    "three defencemen": (lambda d: _add_dressed(d, "R02", "RED", "D", _first(d, "R02", "RED", "D")),
-                         r"shifts\.RED\[\d+\]\.players: a D shift sends out 1 to 2 defencemen, not 3 \(rule 9\)"),
-    "empty shift": (lambda d: _game(d, "R02")["shifts"]["RED"][0].update(players=[]),
-                    r"shifts\.RED\[0\]\.players: a . shift sends out 1 to \d .*, not 0 \(rule 9\)"),
-    "a player twice": (lambda d: _game(d, "R02")["shifts"]["RED"][0].update(
-        players=_game(d, "R02")["shifts"]["RED"][0]["players"][:1] * 2),
-        r"shifts\.RED\[0\]\.players: a shift names each player once \(rule 9\)"),
+    "four forwards": (
+        lambda d: _add_dressed(d, "R02", "RED", "F", _first(d, "R02", "RED", "F")),
+        r"games\[1\]\.shifts\.RED\[\d+\]\.players: a F shift sends out 1 to 3 forwards, not 4 \(rule 9\)",
+    ),
+    "three defencemen": (
+        lambda d: _add_dressed(d, "R02", "RED", "D", _first(d, "R02", "RED", "D")),
+        r"shifts\.RED\[\d+\]\.players: a D shift sends out 1 to 2 defencemen, not 3 \(rule 9\)",
+    ),
+    "empty shift": (
+        lambda d: _game(d, "R02")["shifts"]["RED"][0].update(players=[]),
+        r"shifts\.RED\[0\]\.players: a . shift sends out 1 to \d .*, not 0 \(rule 9\)",
+    ),
+    "a player twice": (
+        lambda d: _game(d, "R02")["shifts"]["RED"][0].update(
+            players=_game(d, "R02")["shifts"]["RED"][0]["players"][:1] * 2
+        ),
+        r"shifts\.RED\[0\]\.players: a shift names each player once \(rule 9\)",
+    ),
 }
 
 
@@ -68,7 +77,8 @@ def test_import_refuses_a_shift_off_the_rulebooks_group_sizes(case, league_file,
     with pytest.raises(RuleViolation) as refused:
         import_season_file(league_file, path)
     assert any(__import__("re").search(message, str(p)) for p in refused.value.problems), [
-        str(p) for p in refused.value.problems]
+        str(p) for p in refused.value.problems
+    ]
     assert season_names(league_file) == ["2002-03"]
 
 

@@ -57,22 +57,33 @@ def draft(store: Store) -> None:
 
 def absentees(store: Store) -> None:
     """Red's RED1 has missed seven games: a drop can be requested."""
-    import_season(store, attendance_season(*(attendance_game(n, absent=("RED1",)) for n in range(1, 8))),
-                  backup=False)
+    import_season(store, attendance_season(*(attendance_game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
 
 
 def sf1_game_2(**fields) -> Game:
     """The next game the example needs: SF1 game 2, White at home to Red."""
-    base = dict(id="SF1-2", stage="playoff", series="SF1", no=2, date=date(2002, 12, 22), time="20:15",
-                home="WHT", away="RED", rooms=(3, 4))
+    base = dict(
+        id="SF1-2",
+        stage="playoff",
+        series="SF1",
+        no=2,
+        date=date(2002, 12, 22),
+        time="20:15",
+        home="WHT",
+        away="RED",
+        rooms=(3, 4),
+    )
     return Game(**{**base, **fields})
 
 
 def next_sf1_game(s: Season) -> Game:
     """SF1's next game as a window showing `s` schedules it: game 2, or game 3 (the next day: a team plays one
     game at a time) once game 2 is on the file."""
-    return sf1_game_2() if s.game("SF1-2") is None else sf1_game_2(id="SF1-3", no=3, home="RED", away="WHT",
-                                                                   date=date(2002, 12, 23))
+    return (
+        sf1_game_2()
+        if s.game("SF1-2") is None
+        else sf1_game_2(id="SF1-3", no=3, home="RED", away="WHT", date=date(2002, 12, 23))
+    )
 
 
 def newcomer(s: Season, like: str) -> Player:
@@ -115,76 +126,143 @@ class Case:
 
 
 CASES = [
-    Case("player edit", example, edit_phone,
-         lambda s, store: register_player(store, None, dataclasses.replace(s.player("P001"), name="Al Newname"),
-                                          TODAY, based_on=s),
-         "P001's phone was changed" + AT),
-    Case("registration of a new id", example,
-         lambda s, store: register_player(store, None, newcomer(s, "P001"), TODAY, new=True, based_on=s),
-         lambda s, store: register_player(store, None, newcomer(s, "P002"), TODAY, new=s.player("P999") is None,
-                                          based_on=s),
-         r"P999 \(.*\) was registered" + AT),
-    Case("draft pick", draft, pick("P001"), pick("P083"),
-         r"Red's pick 1 \(P001\) was made" + AT + ": the draft is at round 1, pick 2 now"),
-    Case("undo of a pick", lambda store: (draft(store), make_pick(store, None, "P001")), pick("P083"),
-         lambda s, store: undo_pick(store, None, based_on=s),
-         r"Black's pick 2 \(P083\) was made" + AT + ": the draft is at round 1, pick 3 now"),
-    Case("draft order", draft,
-         lambda s, store: set_draft_order(store, None, "straight", ("BLK", "RED", "GRN", "WHT", "BLU", "GLD"), s),
-         lambda s, store: set_draft_order(store, None, "snake", ("GLD", "BLU", "WHT", "GRN", "BLK", "RED"), s),
-         "the draft order was changed" + AT),
-    Case("transfer", example,
-         lambda s, store: record_transfer(store, None, "P025", "BLK", AFTER_GAMES, "Black has one goalie", s),
-         lambda s, store: record_swap(store, None, "P014", "P066", AFTER_GAMES, "even the forwards", s),
-         "P025's move to BLK from 2002-12-22 was recorded" + AT),
-    Case("swap", example,
-         lambda s, store: record_swap(store, None, "P014", "P066", AFTER_GAMES, "even the forwards", s),
-         lambda s, store: record_transfer(store, None, "P025", "BLK", AFTER_GAMES, "Black has one goalie", s),
-         "P014's move to GLD from 2002-12-22 was recorded" + AT),
-    Case("schedule of new games", example,
-         lambda s, store: save_game(store, None, sf1_game_2(), decision="schedule playoff game", based_on=s),
-         lambda s, store: add_games(store, None, (next_sf1_game(s),), "add games", based_on=s),
-         "game SF1-2 was added" + AT),
-    Case("a playoff game added twice", example,
-         lambda s, store: save_game(store, None, sf1_game_2(), decision="schedule playoff game", based_on=s),
-         lambda s, store: save_game(store, None, next_sf1_game(s), decision="schedule playoff game", based_on=s),
-         "game SF1-2 was added" + AT),
-    Case("game moved", scheduled,
-         lambda s, store: save_game(store, None, dataclasses.replace(s.game("SF1-2"), time="21:00"),
-                                    decision="move game", based_on=s),
-         lambda s, store: save_game(store, None, dataclasses.replace(s.game("SF1-2"), rooms=(1, 2)),
-                                    decision="move game", based_on=s),
-         "game SF1-2's time was changed" + AT),
-    Case("drop request", absentees,
-         lambda s, store: request_drop(store, None, "RED1", "RED0", DROP_DAY, s),
-         lambda s, store: request_drop(store, None, "RED2", "RED0", DROP_DAY, s),
-         "the drop of RED1 was requested" + AT),
-    Case("drop decision", requested,
-         lambda s, store: decide_drop(store, None, "RED1", DROP_DAY, False, "he is back", based_on=s),
-         lambda s, store: (request_drop(store, None, "RED1", "RED0", DROP_DAY, s) if s.drops[-1].approved is False
-                           else decide_drop(store, None, "RED1", DROP_DAY, True, "seven missed", based_on=s)),
-         "the drop of RED1 was denied" + AT),
-    Case("substitute", requested,
-         lambda s, store: decide_drop(store, None, "RED1", DROP_DAY, True, "seven games missed", based_on=s),
-         lambda s, store: place_substitute(store, None, "FA1", "RED", date(2002, 11, 27), "RED1", s),
-         "the drop of RED1 was approved" + AT),
-    Case("fee payment", example,
-         lambda s, store: record_fee_payment(store, "2002-03", "RED", date(2002, 12, 10), 4000, s),
-         lambda s, store: record_fee_payment(store, "2002-03", "RED", date(2002, 12, 10), 4000, s),
-         r"RED's payment of \$40.00 on 2002-12-10 was recorded" + AT),
-    Case("fee waiver", example,
-         lambda s, store: save_game(store, None, dataclasses.replace(s.game("R03"), signed_by="Ref Two"),
-                                    reason="the referee's name", based_on=s.game("R03")),
-         lambda s, store: waive_game_fees(store, "2002-03", "R03", "rink closed early", s),
-         "game R03's signer was changed" + AT),
-    Case("coin toss", example,
-         lambda s, store: record_coin_toss(store, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"), s),
-         lambda s, store: record_coin_toss(store, "2002-03", ("BLU", "RED"), ("RED", "BLU"), s),
-         "a coin toss between GLD and WHT was recorded" + AT),
-    Case("captain", example,
-         lambda s, store: set_captain(store, None, "RED", "P014", s),
-         lambda s, store: set_captain(store, None, "RED", "P015", s),
-         "RED's captain was changed" + AT),
+    Case(
+        "player edit",
+        example,
+        edit_phone,
+        lambda s, store: register_player(
+            store, None, dataclasses.replace(s.player("P001"), name="Al Newname"), TODAY, based_on=s
+        ),
+        "P001's phone was changed" + AT,
+    ),
+    Case(
+        "registration of a new id",
+        example,
+        lambda s, store: register_player(store, None, newcomer(s, "P001"), TODAY, new=True, based_on=s),
+        lambda s, store: register_player(
+            store, None, newcomer(s, "P002"), TODAY, new=s.player("P999") is None, based_on=s
+        ),
+        r"P999 \(.*\) was registered" + AT,
+    ),
+    Case(
+        "draft pick",
+        draft,
+        pick("P001"),
+        pick("P083"),
+        r"Red's pick 1 \(P001\) was made" + AT + ": the draft is at round 1, pick 2 now",
+    ),
+    Case(
+        "undo of a pick",
+        lambda store: (draft(store), make_pick(store, None, "P001")),
+        pick("P083"),
+        lambda s, store: undo_pick(store, None, based_on=s),
+        r"Black's pick 2 \(P083\) was made" + AT + ": the draft is at round 1, pick 3 now",
+    ),
+    Case(
+        "draft order",
+        draft,
+        lambda s, store: set_draft_order(store, None, "straight", ("BLK", "RED", "GRN", "WHT", "BLU", "GLD"), s),
+        lambda s, store: set_draft_order(store, None, "snake", ("GLD", "BLU", "WHT", "GRN", "BLK", "RED"), s),
+        "the draft order was changed" + AT,
+    ),
+    Case(
+        "transfer",
+        example,
+        lambda s, store: record_transfer(store, None, "P025", "BLK", AFTER_GAMES, "Black has one goalie", s),
+        lambda s, store: record_swap(store, None, "P014", "P066", AFTER_GAMES, "even the forwards", s),
+        "P025's move to BLK from 2002-12-22 was recorded" + AT,
+    ),
+    Case(
+        "swap",
+        example,
+        lambda s, store: record_swap(store, None, "P014", "P066", AFTER_GAMES, "even the forwards", s),
+        lambda s, store: record_transfer(store, None, "P025", "BLK", AFTER_GAMES, "Black has one goalie", s),
+        "P014's move to GLD from 2002-12-22 was recorded" + AT,
+    ),
+    Case(
+        "schedule of new games",
+        example,
+        lambda s, store: save_game(store, None, sf1_game_2(), decision="schedule playoff game", based_on=s),
+        lambda s, store: add_games(store, None, (next_sf1_game(s),), "add games", based_on=s),
+        "game SF1-2 was added" + AT,
+    ),
+    Case(
+        "a playoff game added twice",
+        example,
+        lambda s, store: save_game(store, None, sf1_game_2(), decision="schedule playoff game", based_on=s),
+        lambda s, store: save_game(store, None, next_sf1_game(s), decision="schedule playoff game", based_on=s),
+        "game SF1-2 was added" + AT,
+    ),
+    Case(
+        "game moved",
+        scheduled,
+        lambda s, store: save_game(
+            store, None, dataclasses.replace(s.game("SF1-2"), time="21:00"), decision="move game", based_on=s
+        ),
+        lambda s, store: save_game(
+            store, None, dataclasses.replace(s.game("SF1-2"), rooms=(1, 2)), decision="move game", based_on=s
+        ),
+        "game SF1-2's time was changed" + AT,
+    ),
+    Case(
+        "drop request",
+        absentees,
+        lambda s, store: request_drop(store, None, "RED1", "RED0", DROP_DAY, s),
+        lambda s, store: request_drop(store, None, "RED2", "RED0", DROP_DAY, s),
+        "the drop of RED1 was requested" + AT,
+    ),
+    Case(
+        "drop decision",
+        requested,
+        lambda s, store: decide_drop(store, None, "RED1", DROP_DAY, False, "he is back", based_on=s),
+        lambda s, store: (
+            request_drop(store, None, "RED1", "RED0", DROP_DAY, s)
+            if s.drops[-1].approved is False
+            else decide_drop(store, None, "RED1", DROP_DAY, True, "seven missed", based_on=s)
+        ),
+        "the drop of RED1 was denied" + AT,
+    ),
+    Case(
+        "substitute",
+        requested,
+        lambda s, store: decide_drop(store, None, "RED1", DROP_DAY, True, "seven games missed", based_on=s),
+        lambda s, store: place_substitute(store, None, "FA1", "RED", date(2002, 11, 27), "RED1", s),
+        "the drop of RED1 was approved" + AT,
+    ),
+    Case(
+        "fee payment",
+        example,
+        lambda s, store: record_fee_payment(store, "2002-03", "RED", date(2002, 12, 10), 4000, s),
+        lambda s, store: record_fee_payment(store, "2002-03", "RED", date(2002, 12, 10), 4000, s),
+        r"RED's payment of \$40.00 on 2002-12-10 was recorded" + AT,
+    ),
+    Case(
+        "fee waiver",
+        example,
+        lambda s, store: save_game(
+            store,
+            None,
+            dataclasses.replace(s.game("R03"), signed_by="Ref Two"),
+            reason="the referee's name",
+            based_on=s.game("R03"),
+        ),
+        lambda s, store: waive_game_fees(store, "2002-03", "R03", "rink closed early", s),
+        "game R03's signer was changed" + AT,
+    ),
+    Case(
+        "coin toss",
+        example,
+        lambda s, store: record_coin_toss(store, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"), s),
+        lambda s, store: record_coin_toss(store, "2002-03", ("BLU", "RED"), ("RED", "BLU"), s),
+        "a coin toss between GLD and WHT was recorded" + AT,
+    ),
+    Case(
+        "captain",
+        example,
+        lambda s, store: set_captain(store, None, "RED", "P014", s),
+        lambda s, store: set_captain(store, None, "RED", "P015", s),
+        "RED's captain was changed" + AT,
+    ),
 ]
 
 

@@ -13,7 +13,10 @@ from store.teams import set_captain
 def test_a_captain_is_named_and_audited(league_file):
     set_captain(league_file, None, "RED", "P014")
     assert load_season(league_file).team("RED").captain == "P014"
-    assert (audit_log(league_file)[0].action, audit_log(league_file)[0].detail) == ("set captain", {"team": "RED", "player": "P014"})
+    assert (audit_log(league_file)[0].action, audit_log(league_file)[0].detail) == (
+        "set captain",
+        {"team": "RED", "player": "P014"},
+    )
 
 
 def test_a_captain_who_requested_a_drop_stays_on_record(league_file):

@@ -42,12 +42,21 @@ def base_season() -> Season:
     """The example's regular season with R28 and R29 still to play (R29's players already dressed)."""
     example = parse_season_text(EXAMPLE.read_bytes())
     games = []
-    for g in example.games:
-        if g.stage == "playoff":
+    for played in example.games:
+        if played.stage == "playoff":
             continue
+        g = played
         if g.id in (SHEET_GAME, SHIFT_GAME):
-            g = Game(g.id, g.stage, g.date, g.time, g.home, g.away, rooms=g.rooms,
-                     dressed=g.dressed if g.id == SHIFT_GAME else ())
+            g = Game(
+                g.id,
+                g.stage,
+                g.date,
+                g.time,
+                g.home,
+                g.away,
+                rooms=g.rooms,
+                dressed=g.dressed if g.id == SHIFT_GAME else (),
+            )
         games.append(g)
     return replace(example, games=tuple(games))
 
@@ -72,7 +81,7 @@ def expected_shift(index: int, season: Season) -> Shift:
     mine = [p for p in game.dressed_for(game.home) if season.player(p).position == group]
     size = 3 if group == "F" else 2
     start = index % (len(mine) - size + 1)
-    return Shift(group, tuple(mine[start:start + size]), stop_time=index % 3 == 0)
+    return Shift(group, tuple(mine[start : start + size]), stop_time=index % 3 == 0)
 
 
 def transfer_day(n: int) -> date:
@@ -93,10 +102,28 @@ def import_name(n: int) -> str:
 def import_season_value(n: int) -> Season:
     """The small season import action `n` brings in: six teams and 1 to 3 final games."""
     codes = ("BLK", "RED", "GRN", "WHT", "BLU", "GLD")
-    games = tuple(Game(f"R{i + 1}", "regular", date(2002, 10, 6 + 7 * i), "19:00", codes[2 * i], codes[2 * i + 1],
-                       rooms=(1, 2), status="final", score=Score(2, 1)) for i in range(1 + n % 3))
-    return Season("Gray League", import_name(n), "gray", SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
-                  teams=tuple(Team(c, c.title()) for c in codes), games=games)
+    games = tuple(
+        Game(
+            f"R{i + 1}",
+            "regular",
+            date(2002, 10, 6 + 7 * i),
+            "19:00",
+            codes[2 * i],
+            codes[2 * i + 1],
+            rooms=(1, 2),
+            status="final",
+            score=Score(2, 1),
+        )
+        for i in range(1 + n % 3)
+    )
+    return Season(
+        "Gray League",
+        import_name(n),
+        "gray",
+        SeasonDates(date(2002, 12, 31), date(2002, 12, 31)),
+        teams=tuple(Team(c, c.title()) for c in codes),
+        games=games,
+    )
 
 
 def act(n: int, db: Path, folder: Path, store: Store) -> None:
@@ -113,8 +140,9 @@ def act(n: int, db: Path, folder: Path, store: Store) -> None:
     elif kind == "shift":
         season = load_season(store, SEASON)
         team = season.game(SHIFT_GAME).home
-        change_game(store, SEASON, SHIFT_GAME,
-                    lambda g: with_shift(g, team, expected_shift(len(g.shifts_for(team)), season)))
+        change_game(
+            store, SEASON, SHIFT_GAME, lambda g: with_shift(g, team, expected_shift(len(g.shifts_for(team)), season))
+        )
     else:
         day = transfer_day(n)
         now = load_season(store, SEASON)
@@ -194,5 +222,9 @@ def run(db: Path, journal: Path, folder: Path, kill: StatementKill | None) -> No
 if __name__ == "__main__":
     # DB JOURNAL FOLDER [K before|after]: with K, the child kills itself at its K-th writing statement.
     args = sys.argv[1:]
-    run(Path(args[0]), Path(args[1]), Path(args[2]),
-        StatementKill(int(args[3]), args[4] == "after") if len(args) > 3 else None)
+    run(
+        Path(args[0]),
+        Path(args[1]),
+        Path(args[2]),
+        StatementKill(int(args[3]), args[4] == "after") if len(args) > 3 else None,
+    )

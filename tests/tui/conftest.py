@@ -67,5 +67,6 @@ async def wait_until(pilot: Pilot, shown: Callable[[], bool], seconds: float = 2
 
 async def palette_searched(pilot: Pilot) -> None:
     """Wait until the command palette has listed what matches its text (it searches in a worker)."""
-    await wait_until(pilot, lambda: not any(w.state in (WorkerState.PENDING, WorkerState.RUNNING)
-                                            for w in pilot.app.workers))
+    await wait_until(
+        pilot, lambda: not any(w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in pilot.app.workers)
+    )

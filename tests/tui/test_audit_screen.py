@@ -30,8 +30,10 @@ async def test_audit_lists_who_decided_and_filters(make_app, league_file, read_s
 
 async def test_an_audit_row_another_program_wrote_wrongly_is_shown_as_its_text(make_app, league_file, read_screen):
     with league_file.writing() as db:  # as the sqlite3 shell would leave it: not JSON, a number for the time
-        db.execute_sql("INSERT INTO audit (at, season, action, detail) VALUES (20021222, '2002-03', 'hand edit', "
-                       "'moved by hand {not json')")
+        db.execute_sql(
+            "INSERT INTO audit (at, season, action, detail) VALUES (20021222, '2002-03', 'hand edit', "
+            "'moved by hand {not json')"
+        )
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("u")

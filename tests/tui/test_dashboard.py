@@ -34,8 +34,14 @@ async def test_dashboard_shows_the_g19_ranks(make_app, read_screen):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         text = read_screen(app)
-        expected = {"RED": ("1", 14), "BLU": ("2", 14), "BLK": ("3", 11), "GLD": ("4", 8), "WHT": ("5", 8),
-                    "GRN": ("6", 5)}
+        expected = {
+            "RED": ("1", 14),
+            "BLU": ("2", 14),
+            "BLK": ("3", 11),
+            "GLD": ("4", 8),
+            "WHT": ("5", 8),
+            "GRN": ("6", 5),
+        }
         for code, (rank, points) in expected.items():
             cells = standings_line(text, code).split("│")[1].split()
             assert cells[0] == rank, code
@@ -96,5 +102,4 @@ async def test_dashboard_names_a_game_past_its_date_without_a_result(make_app, l
     app = make_app(today=date(2002, 12, 30))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert ("No result yet: SF1-2 White v Red on 2002-12-28  [g: enter the game's scoresheet]"
-                in alerts_text(app))
+        assert "No result yet: SF1-2 White v Red on 2002-12-28  [g: enter the game's scoresheet]" in alerts_text(app)

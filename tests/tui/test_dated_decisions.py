@@ -77,8 +77,11 @@ async def test_the_substitute_dialog_opens_only_for_a_dropped_player(requested_l
         await pilot.press("a", "down", "U")  # RED1's drop is only requested
         await pilot.pause()
         assert not isinstance(app.screen, SubstituteModal)
-        assert any("RED skater 1 (RED1) was not dropped: a substitute replaces a player the committee dropped "
-                   "(rule 11)" in n.message for n in app._notifications)
+        assert any(
+            "RED skater 1 (RED1) was not dropped: a substitute replaces a player the committee dropped "
+            "(rule 11)" in n.message
+            for n in app._notifications
+        )
 
 
 async def test_the_substitute_is_placed_from_the_date_typed_and_not_after_the_deadline(requested_league):

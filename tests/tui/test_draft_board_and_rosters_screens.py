@@ -25,10 +25,18 @@ AFTER_GAMES = date(2002, 12, 22)
 def draft_app(empty_league, example_season):
     """The app on the example's players before the draft: nobody on a team, a snake order set."""
     season = replace(
-        example_season, teams=tuple(Team(t.code, t.name) for t in example_season.teams),
+        example_season,
+        teams=tuple(Team(t.code, t.name) for t in example_season.teams),
         players=tuple(replace(p, team=None) for p in example_season.players),
         draft=Draft("snake", tuple(t.code for t in example_season.teams)),
-        transfers=(), drops=(), substitutes=(), games=(), coin_tosses=(), fees_paid=(), substitute_goalies=())
+        transfers=(),
+        drops=(),
+        substitutes=(),
+        games=(),
+        coin_tosses=(),
+        fees_paid=(),
+        substitute_goalies=(),
+    )
     import_season(empty_league, season, backup=False)
     return RinkbookApp(empty_league, today=date(2002, 9, 25), season="2002-03")
 

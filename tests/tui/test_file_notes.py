@@ -35,8 +35,9 @@ async def test_a_snapshot_says_it_will_not_follow_changes(league_file: Store, mo
             assert "Season dashboard" in text  # the notes do not hide the screen's heading
 
 
-async def test_a_captains_copy_says_birth_dates_and_contacts_were_removed(league_file: Store, tmp_path: Path,
-                                                                         read_screen):
+async def test_a_captains_copy_says_birth_dates_and_contacts_were_removed(
+    league_file: Store, tmp_path: Path, read_screen
+):
     copy = backup_league(league_file, tmp_path / "captains.db", for_captains=True)
     with open_league(copy) as store:  # opened to write, even: the copy still says what it lacks
         app = RinkbookApp(store, today=TODAY, season="2002-03")
@@ -50,4 +51,3 @@ async def test_a_captains_copy_says_birth_dates_and_contacts_were_removed(league
             assert isinstance(app.screen, RostersScreen)
             text = read_screen(app)
             assert "Dan Healy (C)" in text and "Born" not in text  # no stand-in date passes for his
-

@@ -34,9 +34,12 @@ SHOWS_TEAM = {"dashboard", "rosters", "scoresheet", "bench", "playoffs"}
 def hostile_app(league_file):
     """The example season again as 2009-10, with bracketed names for four players and for Red."""
     season = load_season(league_file)
-    season = replace(season, name="2009-10",
-                     players=tuple(replace(p, name=PLAYERS.get(p.id, p.name)) for p in season.players),
-                     teams=tuple(replace(t, name=RED) if t.code == "RED" else t for t in season.teams))
+    season = replace(
+        season,
+        name="2009-10",
+        players=tuple(replace(p, name=PLAYERS.get(p.id, p.name)) for p in season.players),
+        teams=tuple(replace(t, name=RED) if t.code == "RED" else t for t in season.teams),
+    )
     import_season(league_file, season, backup=False)
     return RinkbookApp(league_file, today=TODAY, season="2009-10")
 
@@ -80,14 +83,18 @@ async def test_a_name_stored_before_the_rule_shows_its_escape_sequence_as_text(l
         assert "Al\\x1b[2J" in read_screen(app)
 
 
-@pytest.mark.parametrize(("field", "typed", "message"), [
-    ("rating", "²", "Rating: type a number from 0 to 100"),
-    ("number", "٣٣٣", "Number: type a jersey number from 0 to 99"),
-    ("born", "0001-01-01", "0001-01-01 is not a date from 1900 to 2199"),
-    ("name", "[/]\x1b[2J", "control character U+001B"),
-])
-async def test_the_registration_form_refuses_hostile_fields_naming_them(make_app, read_screen, digest, field, typed,
-                                                                         message):
+@pytest.mark.parametrize(
+    ("field", "typed", "message"),
+    [
+        ("rating", "²", "Rating: type a number from 0 to 100"),
+        ("number", "٣٣٣", "Number: type a jersey number from 0 to 99"),
+        ("born", "0001-01-01", "0001-01-01 is not a date from 1900 to 2199"),
+        ("name", "[/]\x1b[2J", "control character U+001B"),
+    ],
+)
+async def test_the_registration_form_refuses_hostile_fields_naming_them(
+    make_app, read_screen, digest, field, typed, message
+):
     """Typed into the form, each is refused with the field's name (in the form, or as the refusal's toast)."""
     app = make_app()
     before = digest(app.store.path)
@@ -149,12 +156,15 @@ async def test_a_team_code_holding_brackets_has_its_roster_tab(empty_league, rea
         assert "is not the captain of Gold" in list(app._notifications)[-1].message
 
 
-@pytest.mark.parametrize(("modal", "title"), [
-    (lambda: DropDecisionModal("Drop [b]9?", "facts", TODAY), "Drop [b]9?"),
-    (lambda: SubstituteModal("A substitute for [b]9 on [/]", [], TODAY), "A substitute for [b]9 on [/]"),
-    (lambda: ReasonModal("Correct [/]", "Why?"), "Correct [/]"),
-    (lambda: PlayoffGameModal("[/] game 1", "A v B", GameSlot(TODAY, "19:00", (1, 2))), "[/] game 1"),
-])
+@pytest.mark.parametrize(
+    ("modal", "title"),
+    [
+        (lambda: DropDecisionModal("Drop [b]9?", "facts", TODAY), "Drop [b]9?"),
+        (lambda: SubstituteModal("A substitute for [b]9 on [/]", [], TODAY), "A substitute for [b]9 on [/]"),
+        (lambda: ReasonModal("Correct [/]", "Why?"), "Correct [/]"),
+        (lambda: PlayoffGameModal("[/] game 1", "A v B", GameSlot(TODAY, "19:00", (1, 2))), "[/] game 1"),
+    ],
+)
 async def test_a_dialog_title_quoting_an_id_or_code_is_shown_as_written(make_app, read_screen, modal, title):
     """Ids and codes are the league's text ("Drop {id}?", "A substitute for {id} on {code}"): a title read as
     markup crashed on "[/]" and lost "[b]"."""

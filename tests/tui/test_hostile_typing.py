@@ -24,8 +24,9 @@ from tui.text.schedule_form import read_dates, read_rooms, read_slots, read_time
 from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
 
 # Text a person could type or paste: digits of other scripts and superscripts, signs, brackets, controls.
-typed = st.text(st.sampled_from(list("0123456789:/-.,; ²³٣۴ 𝟗+eEx_[]ABCDFGNPRhaorsltnk\x1b\u202e")) | st.characters(),
-                max_size=24)
+typed = st.text(
+    st.sampled_from(list("0123456789:/-.,; ²³٣۴ 𝟗+eEx_[]ABCDFGNPRhaorsltnk\x1b\u202e")) | st.characters(), max_size=24
+)
 BASE = Player("P901", "", date(1970, 1, 1), "F", "B", 50)
 TEAMS = ("BLK", "RED", "GRN", "WHT", "BLU", "GLD")
 FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -44,8 +45,16 @@ def test_the_form_readers_return_a_value_or_a_sentence(text, other, third):
     read_payment(text, other, third, {"RED": "Red"})
     parse_slot(text, other, third)
     read_teams(text)
-    read_new_season({"league": text, "season": other, "rulebook": "gray", "cutoff": third, "deadline": third,
-                     "teams": f"{text}; {other}"})
+    read_new_season(
+        {
+            "league": text,
+            "season": other,
+            "rulebook": "gray",
+            "cutoff": third,
+            "deadline": third,
+            "teams": f"{text}; {other}",
+        }
+    )
 
 
 @FAST
@@ -58,13 +67,48 @@ def test_the_registration_form_reads_any_typing_or_names_the_field(values):
 @pytest.fixture
 def ctx(example_season) -> EntryContext:
     season = sheet_season(example_season)
-    return EntryContext(replace(season.game(GAME), dressed=(("WHT", ("P042", "P043")), ("BLU", ("P055",)))),
-                        season, GRAY)
+    return EntryContext(
+        replace(season.game(GAME), dressed=(("WHT", ("P042", "P043")), ("BLU", ("P055",)))), season, GRAY
+    )
 
 
-words = st.sampled_from(["goal", "pen", "dress", "sub", "late", "score", "final", "forfeit", "sign", "override",
-                         "h", "a", "wht", "blu", "11", "42", "P042", "1", "2", "3", "ot", "03:07", "99:99", "minor",
-                         "major", "2", "-1", "²", "٣", "999999999999", "[/]", "\x1b[2J", ""])
+words = st.sampled_from(
+    [
+        "goal",
+        "pen",
+        "dress",
+        "sub",
+        "late",
+        "score",
+        "final",
+        "forfeit",
+        "sign",
+        "override",
+        "h",
+        "a",
+        "wht",
+        "blu",
+        "11",
+        "42",
+        "P042",
+        "1",
+        "2",
+        "3",
+        "ot",
+        "03:07",
+        "99:99",
+        "minor",
+        "major",
+        "2",
+        "-1",
+        "²",
+        "٣",
+        "999999999999",
+        "[/]",
+        "\x1b[2J",
+        "",
+    ]
+)
 
 
 @FAST

@@ -60,7 +60,9 @@ async def test_the_captains_read_only_window_follows_the_committees_playoff_resu
         await pilot.press("s")
         await pilot.pause()
         assert "SF1 game 2  Sun 2002-12-22  20:15  WHT   RED   WHT 4 · RED 3        scheduled" in read_screen(app)
-        save_game(league_file, SEASON, replace(SF1_2, status="final", score=Score(1, 3)), based_on=SF1_2)  # the committee
+        save_game(
+            league_file, SEASON, replace(SF1_2, status="final", score=Score(1, 3)), based_on=SF1_2
+        )  # the committee
         await wait_until(pilot, lambda: app.season.game("SF1-2").status == "final")
         text = read_screen(app)
         assert "SF1 game 2  Sun 2002-12-22  20:15  WHT   RED   WHT 4 · RED 3        final      1-3" in text
@@ -164,14 +166,21 @@ async def test_a_restore_by_another_process_is_shown(make_app, league_file, read
         await pilot.press("p", "slash", *"aaby")
         await pilot.pause()
         assert "Aaron Aaby" in read_screen(app)
-        done = subprocess.run([sys.executable, "-m", "tui.cli", "restore", str(backup), "--db", str(league_file.path)],
-                              cwd=ROOT, capture_output=True, text=True, check=False)
+        done = subprocess.run(
+            [sys.executable, "-m", "tui.cli", "restore", str(backup), "--db", str(league_file.path)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
         assert done.returncode == 0, done.stderr
         await wait_until(pilot, lambda: app.season.player("P901") is None)
         assert "Aaron Aaby" not in read_screen(app) and app.season.player("P901") is None
 
 
-async def test_a_file_renamed_over_the_league_is_opened_as_the_old_one_was(make_app, league_file, tmp_path, read_screen):
+async def test_a_file_renamed_over_the_league_is_opened_as_the_old_one_was(
+    make_app, league_file, tmp_path, read_screen
+):
     season = parse_season_text(EXAMPLE.read_bytes())
     with open_league(tmp_path / "other.db", create=True) as store:
         import_season(store, replace(season, league="Other League"), backup=False)

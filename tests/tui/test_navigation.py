@@ -83,7 +83,7 @@ async def test_palette_entry_opens_its_screen(make_app, read_screen):
 
 
 async def test_help_lists_every_command_and_closes_again(make_app, read_screen):
-    """"?" shows every command with its key, the screens the footer has no room for included; "?" closes it."""
+    """ "?" shows every command with its key, the screens the footer has no room for included; "?" closes it."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

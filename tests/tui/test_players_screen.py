@@ -43,8 +43,15 @@ async def test_class_d_is_refused_with_the_reason_then_admitted_by_an_override(m
         assert load_season(app.store).player("P901") is None
         await pilot.press("N")
         await pilot.pause()
-        await fill(pilot, app, name="Ray Dunn", born="1970-05-01", klass="D", rating="40",
-                   override="coached juniors; plays at C level")
+        await fill(
+            pilot,
+            app,
+            name="Ray Dunn",
+            born="1970-05-01",
+            klass="D",
+            rating="40",
+            override="coached juniors; plays at C level",
+        )
         await pilot.press("enter")
         await pilot.pause()
     stored = load_season(app.store).player("P901")

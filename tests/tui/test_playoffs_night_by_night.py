@@ -23,8 +23,9 @@ SIZE = (120, 40)
 def season_over(empty_league: Store) -> Store:
     """The example's regular season, complete, and no playoff game yet."""
     season = parse_season_text(EXAMPLE.read_bytes())
-    import_season(empty_league, replace(season, games=tuple(g for g in season.games if g.stage == "regular")),
-                  backup=False)
+    import_season(
+        empty_league, replace(season, games=tuple(g for g in season.games if g.stage == "regular")), backup=False
+    )
     return empty_league
 
 
@@ -51,8 +52,21 @@ async def test_playoffs_from_the_end_of_the_regular_season_to_a_champion(season_
             assert load_season(season_over).game(new.id).status == "final"
         text = read_screen(app)
     # The first series needing a game is scheduled each night: the play-ins first, then both semi-finals.
-    assert [g for g, _, _ in played] == ["WC1-1", "WC2-1", "SF1-1", "SF1-2", "SF1-3", "SF2-1", "SF2-2", "SF2-3",
-                                         "F-1", "F-2", "F-3", "F-4", "F-5"]
+    assert [g for g, _, _ in played] == [
+        "WC1-1",
+        "WC2-1",
+        "SF1-1",
+        "SF1-2",
+        "SF1-3",
+        "SF2-1",
+        "SF2-2",
+        "SF2-3",
+        "F-1",
+        "F-2",
+        "F-3",
+        "F-4",
+        "F-5",
+    ]
     homes = {gid: home for gid, home, _ in played}
     assert (homes["WC1-1"], homes["WC2-1"]) == ("WHT", "GLD")  # the better seed at home in the play-ins
     assert [homes[f"F-{n}"] for n in range(1, 6)] == ["RED", "BLU", "RED", "BLU", "RED"]

@@ -18,8 +18,15 @@ async def test_bracket_shows_every_series_with_seeds_and_state(make_app, read_sc
         await pilot.press("o")
         assert isinstance(app.screen, PlayoffsScreen)
         text = read_screen(app)
-        for line in ("WC1 · best of 1", "SF1 · best of 3", "F · best of 5", "Red leads 1-0", "Black leads 1-0",
-                     "White wins 1-0", "waiting for its teams"):
+        for line in (
+            "WC1 · best of 1",
+            "SF1 · best of 3",
+            "F · best of 5",
+            "Red leads 1-0",
+            "Black leads 1-0",
+            "White wins 1-0",
+            "waiting for its teams",
+        ):
             assert line in text
         assert "4  White" in text  # the wild card plays the semi-final as seed 4
 
@@ -72,7 +79,12 @@ async def test_a_whole_series_is_scheduled_at_once_with_game_3_if_necessary(make
     season = load_season(league_file)
     two, three = season.game("SF1-2"), season.game("SF1-3")
     assert (two.home, two.date, three.home, three.date, three.no) == (
-        "WHT", date(2002, 12, 22), "RED", date(2002, 12, 23), 3)
+        "WHT",
+        date(2002, 12, 22),
+        "RED",
+        date(2002, 12, 23),
+        3,
+    )
 
 
 async def test_the_schedule_marks_a_game_scheduled_if_necessary(make_app, league_file, read_screen):

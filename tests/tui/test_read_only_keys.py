@@ -31,7 +31,8 @@ def footer_text(app) -> str:
 
 @pytest.mark.parametrize(("screen", "key", "title"), WRITE_KEYS)
 async def test_read_only_hides_a_write_key_and_pressing_it_says_ask_the_committee(
-        make_app, league_file, screen, key, title):
+    make_app, league_file, screen, key, title
+):
     before: Season = load_season(league_file)
     app = make_app(read_only=True)
     async with app.run_test(size=SIZE) as pilot:
@@ -40,8 +41,9 @@ async def test_read_only_hides_a_write_key_and_pressing_it_says_ask_the_committe
         assert title not in footer_text(app)
         await pilot.press(key)
         await pilot.pause()
-        assert any(n.message == f"Read-only: ask the committee ({title} changes the league file)."
-                   for n in app._notifications)
+        assert any(
+            n.message == f"Read-only: ask the committee ({title} changes the league file)." for n in app._notifications
+        )
     assert load_season(league_file) == before
 
 
@@ -52,4 +54,3 @@ async def test_read_only_roll_over_key_says_ask_the_committee(make_app):
         await pilot.press("y")
         await pilot.pause()
         assert any("Read-only: ask the committee (Roll over to next season" in n.message for n in app._notifications)
-

@@ -36,7 +36,9 @@ async def test_the_form_registers_under_the_next_id_when_another_window_took_its
             register_player(other, None, first, date(2002, 12, 1), new=True)
             await pilot.press("enter")
             await pilot.pause()
-        assert any(n.message == "P902 Ray Dunn registered (P901 was taken by another window meanwhile)."
-                   for n in app._notifications)
+        assert any(
+            n.message == "P902 Ray Dunn registered (P901 was taken by another window meanwhile)."
+            for n in app._notifications
+        )
     season = load_season(league_file)
     assert (season.player("P901").name, season.player("P902").name) == ("Other Window", "Ray Dunn")

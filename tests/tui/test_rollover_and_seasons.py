@@ -106,7 +106,8 @@ async def test_rollover_lists_the_unfinished_season_and_a_repeated_key_does_not_
 
 
 async def test_a_past_season_opens_read_only_until_the_committee_unlocks_it_with_a_reason(
-        league_file, make_app, read_screen):
+    league_file, make_app, read_screen
+):
     roll_over_season(league_file, None)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:  # the app opens on 2002-03: no longer the latest season
@@ -117,8 +118,9 @@ async def test_a_past_season_opens_read_only_until_the_committee_unlocks_it_with
         assert not isinstance(app.screen, GameModal)
         app.screen.action_add_game()  # as the palette would: refused in words, nothing opens
         await pilot.pause()
-        assert any("season 2002-03 is a past season" in n.message and "unlock (Z" in n.message
-                   for n in app._notifications)
+        assert any(
+            "season 2002-03 is a past season" in n.message and "unlock (Z" in n.message for n in app._notifications
+        )
         assert not isinstance(app.screen, GameModal)
         await pilot.press("Z")
         await pilot.pause()

@@ -26,9 +26,17 @@ async def test_new_league_from_scratch_then_schedule_then_postpone(tmp_path, rea
     async with first.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert "No league file at" in read_screen(first)
-        await fill(pilot, first, {"new-league": "Test League", "new-season": "2026-27", "new-cutoff": "2026-12-31",
-                                  "new-deadline": "2027-01-15",
-                                  "new-teams": "RED Red/red; BLK Black; BLU Blue; WHT White; GLD Gold; GRN Green"})
+        await fill(
+            pilot,
+            first,
+            {
+                "new-league": "Test League",
+                "new-season": "2026-27",
+                "new-cutoff": "2026-12-31",
+                "new-deadline": "2027-01-15",
+                "new-teams": "RED Red/red; BLK Black; BLU Blue; WHT White; GLD Gold; GRN Green",
+            },
+        )
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert not path.exists()  # asked first
@@ -42,9 +50,16 @@ async def test_new_league_from_scratch_then_schedule_then_postpone(tmp_path, rea
             await pilot.press("s")
             await pilot.press("R")
             await pilot.pause()
-            await fill(pilot, app, {"rr-rounds": "2", "rr-start": "2026-09-06",
-                                    "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6",
-                                    "rr-blackouts": "2026-09-13"})
+            await fill(
+                pilot,
+                app,
+                {
+                    "rr-rounds": "2",
+                    "rr-start": "2026-09-06",
+                    "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6",
+                    "rr-blackouts": "2026-09-13",
+                },
+            )
             app.screen.query_one("#rr-rounds").focus()
             await pilot.press("enter")
             await pilot.pause()
@@ -134,8 +149,18 @@ async def test_adding_a_game_into_a_teams_taken_slot_is_refused_in_words(make_ap
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.press("s", "A")
         await pilot.pause()
-        await fill(pilot, app, {"game-date": "2002-10-06", "game-time": "20:15", "game-home": "BLK",
-                                "game-away": "RED", "game-rooms": "4/3", "game-reason": "extra game"})
+        await fill(
+            pilot,
+            app,
+            {
+                "game-date": "2002-10-06",
+                "game-time": "20:15",
+                "game-home": "BLK",
+                "game-away": "RED",
+                "game-rooms": "4/3",
+                "game-reason": "extra game",
+            },
+        )
         app.screen.query_one("#game-reason").focus()
         before = len(load_season(app.store).games)
         await pilot.press("enter")
@@ -153,8 +178,17 @@ async def test_a_new_gray_league_of_four_teams_is_refused_naming_rule_2_and_the_
     first = FirstRunApp(path, TODAY)
     async with first.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await fill(pilot, first, {"new-league": "Test League", "new-season": "2026-27", "new-cutoff": "2026-12-31",
-                                  "new-deadline": "2027-01-15", "new-teams": "RED Red; BLK Black; BLU Blue; WHT White"})
+        await fill(
+            pilot,
+            first,
+            {
+                "new-league": "Test League",
+                "new-season": "2026-27",
+                "new-cutoff": "2026-12-31",
+                "new-deadline": "2027-01-15",
+                "new-teams": "RED Red; BLK Black; BLU Blue; WHT White",
+            },
+        )
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert "Teams: the Gray League has 6 teams (rule 2), not 4." in " ".join(read_screen(first).split())
@@ -168,8 +202,16 @@ async def test_a_second_round_robin_previews_only_the_slots_the_schedule_leaves_
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("s", "R")
         await pilot.pause()
-        await fill(pilot, app, {"rr-rounds": "1", "rr-start": "2002-10-06",
-                                "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6", "rr-blackouts": ""})
+        await fill(
+            pilot,
+            app,
+            {
+                "rr-rounds": "1",
+                "rr-start": "2002-10-06",
+                "rr-slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6",
+                "rr-blackouts": "",
+            },
+        )
         app.screen.query_one("#rr-rounds").focus()
         await pilot.press("enter")
         await pilot.pause()

@@ -111,7 +111,9 @@ async def test_suspended_player_is_refused_with_the_reason(sheet_league, read_sc
         await open_sheet(pilot)
         await submit_line(pilot, "dress WHT 69")
         text = message(app)
-        assert "rule 5" in text and "P049 is suspended" in text and "R30" in text and "1 of 1 game still to serve" in text
+        assert (
+            "rule 5" in text and "P049 is suspended" in text and "R30" in text and "1 of 1 game still to serve" in text
+        )
         assert "Nothing was saved" in text
         assert stored_game(sheet_league).dressed_for("WHT") == ()
         await submit_line(pilot, "dress WHT all")  # the whole roster, but never the suspended player

@@ -42,8 +42,11 @@ async def test_schedule_lists_every_game_with_rooms_and_results(make_app, read_s
         assert table.row_count == 34
         text = read_screen(app)
         # the home team has the higher room (G24); the ruling forfeit counts 1-0
-        assert re.search(r"R30\s+regular\s+Sun 2002-12-08\s+21:30\s+BLU\s+WHT\s+BLU 6 · WHT 5\s+final\s+"
-                         r"1-0 forfeit by WHT \(ruling\)", text)
+        assert re.search(
+            r"R30\s+regular\s+Sun 2002-12-08\s+21:30\s+BLU\s+WHT\s+BLU 6 · WHT 5\s+final\s+"
+            r"1-0 forfeit by WHT \(ruling\)",
+            text,
+        )
         assert re.search(r"SF1-1\s+SF1 game 1 .* 4-3 OT", text)
 
 

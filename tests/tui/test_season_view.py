@@ -23,8 +23,13 @@ def test_team_without_goalie_is_an_alert(example_season):
 
 
 def test_empty_teams_before_the_draft_are_short(example_season):
-    season = replace(example_season, players=tuple(replace(p, team=None) for p in example_season.players),
-                     transfers=(), drops=(), substitutes=())
+    season = replace(
+        example_season,
+        players=tuple(replace(p, team=None) for p in example_season.players),
+        transfers=(),
+        drops=(),
+        substitutes=(),
+    )
     alerts = roster_alerts(season, GRAY, date(2002, 9, 1))
     assert "Black has 0 skaters: too few to dress a lineup (rule 6)" in alerts
     assert len(alerts) == 12  # each of six teams: no goalie, no skaters

@@ -27,7 +27,13 @@ def test_goal_by_jersey_numbers_with_overtime_period(ctx):
 def test_penalty_flags_bench_and_kind_alias(ctx):
     pen = parse_entry("pen BLU bench dm too many men 2 11:09 eq co", ctx).game.penalties[-1]
     assert (pen.player, pen.bench, pen.kind, pen.infraction, pen.equipment, pen.coincidental) == (
-        None, True, "double-minor", "too many men", True, True)
+        None,
+        True,
+        "double-minor",
+        "too many men",
+        True,
+        True,
+    )
 
 
 def test_overtime_score_is_final(ctx):
@@ -49,10 +55,18 @@ def test_forfeit_ruling_carries_its_reason_as_a_decision(ctx):
     assert change.game.forfeit.team == "BLU" and change.game.status == "final"
 
 
-@pytest.mark.parametrize("line, field", [
-    ("goal RED 11 1 05:31", "team"), ("goal WHT 12 1 05:31", "scorer"), ("pen WHT 11 minr 1 05:31", "kind"),
-    ("goal WHT 11 0 05:31", "period"), ("late WHT x", "minutes"), ("override", "override"), ("hello", "entry"),
-])
+@pytest.mark.parametrize(
+    "line, field",
+    [
+        ("goal RED 11 1 05:31", "team"),
+        ("goal WHT 12 1 05:31", "scorer"),
+        ("pen WHT 11 minr 1 05:31", "kind"),
+        ("goal WHT 11 0 05:31", "period"),
+        ("late WHT x", "minutes"),
+        ("override", "override"),
+        ("hello", "entry"),
+    ],
+)
 def test_unreadable_line_names_its_field(ctx, line, field):
     with pytest.raises(EntryError) as error:
         parse_entry(line, ctx)

@@ -85,7 +85,14 @@ async def test_pending_toss_is_marked_and_alerted_and_the_dialog_records_it(toss
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         text = read_screen(app)
-        assert [rank_of(text, c) for c in ("RED", "BLU", "WHT", "GLD", "GRN", "BLK")] == ["1", "2*", "3*", "4*", "5*", "6"]
+        assert [rank_of(text, c) for c in ("RED", "BLU", "WHT", "GLD", "GRN", "BLK")] == [
+            "1",
+            "2*",
+            "3*",
+            "4*",
+            "5*",
+            "6",
+        ]
         assert "Coin toss pending for Blue and White (rule 19)" in text
         await pilot.press("k")
         await pilot.pause()
@@ -131,4 +138,11 @@ async def test_dashboard_refreshes_when_a_result_changes(toss_league, read_scree
         await pilot.pause()
         text = read_screen(app)
         # White 2 pts with Red, ahead on goals for (3 v 2); Blue 0 with Black, ahead on goals for (2 v 1).
-        assert [rank_of(text, c) for c in ("WHT", "RED", "GLD", "GRN", "BLU", "BLK")] == ["1", "2", "3*", "4*", "5", "6"]
+        assert [rank_of(text, c) for c in ("WHT", "RED", "GLD", "GRN", "BLU", "BLK")] == [
+            "1",
+            "2",
+            "3*",
+            "4*",
+            "5",
+            "6",
+        ]

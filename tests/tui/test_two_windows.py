@@ -48,16 +48,26 @@ async def fill(pilot, app: RinkbookApp, **values: str) -> None:
 
 def before_the_draft(s: Season) -> Season:
     """The example's teams and players before the draft: nobody on a team, no game, a snake order set."""
-    return replace(s, teams=tuple(Team(t.code, t.name) for t in s.teams),
-                   players=tuple(replace(p, team=None) for p in s.players),
-                   draft=Draft("snake", tuple(t.code for t in s.teams)), transfers=(), drops=(), substitutes=(),
-                   games=(), coin_tosses=(), fees_paid=(), substitute_goalies=())
+    return replace(
+        s,
+        teams=tuple(Team(t.code, t.name) for t in s.teams),
+        players=tuple(replace(p, team=None) for p in s.players),
+        draft=Draft("snake", tuple(t.code for t in s.teams)),
+        transfers=(),
+        drops=(),
+        substitutes=(),
+        games=(),
+        coin_tosses=(),
+        fees_paid=(),
+        substitute_goalies=(),
+    )
 
 
 def absentees(store: Store) -> None:
     """Red's RED1 and RED2 have missed seven games: each may be dropped."""
-    import_season(store, attendance_season(*(attendance_game(n, absent=("RED1", "RED2")) for n in range(1, 8))),
-                  backup=False)
+    import_season(
+        store, attendance_season(*(attendance_game(n, absent=("RED1", "RED2")) for n in range(1, 8))), backup=False
+    )
 
 
 @dataclass(frozen=True)
@@ -80,15 +90,18 @@ class Case:
 
 def form(fields: dict[str, str], *pressed: str) -> Step:
     """A step that types into the open form's fields, then presses keys."""
+
     async def step(pilot, app) -> None:
         await fill(pilot, app, **fields)
         await keys(pilot, *pressed)
+
     return step
 
 
 def pressing(*pressed: str) -> Step:
     async def step(pilot, app) -> None:
         await keys(pilot, *pressed)
+
     return step
 
 
@@ -104,6 +117,7 @@ def then(*steps: Step) -> Step:
     async def step(pilot, app) -> None:
         for each in steps:
             await each(pilot, app)
+
     return step
 
 
@@ -121,80 +135,175 @@ def red_captain(s: Season) -> str:
 
 
 CASES = [
-    Case("player edit", edit_p001,
-         form({"player-phone": "555-0101"}, "enter"), form({"player-name": "Al Newname"}, "enter"),
-         "P001's phone was changed" + AT, lambda s: "555-0101",
-         lambda s: (s.player("P001").phone, s.player("P001").name) == ("555-0101", "Al Newname")),
-    Case("draft pick", pressing("b", "slash"), form({"draft-search": "P001"}, "enter"),
-         form({"draft-search": "P083"}, "enter"),
-         r"Black's pick 1 \(P001\) was made" + AT + ": the draft is at round 1, pick 2 now",
-         lambda s: "1.1 BLK P001", lambda s: (s.player("P001").team, s.player("P083").team) == ("BLK", "RED"),
-         today=date(2002, 9, 25), league="draft", reopen=nothing),
-    Case("undo of a pick", pressing("b"), form({"draft-search": "P083"}, "slash", "enter"), pressing("U"),
-         r"Red's pick 2 \(P083\) was made" + AT + ": the draft is at round 1, pick 3 now",
-         lambda s: "1.2 RED P083", lambda s: (s.player("P001").team, s.player("P083").team) == ("BLK", None),
-         today=date(2002, 9, 25), league="one pick", reopen=nothing),
-    Case("draft order", pressing("b", "O"), form({"order-kind": "straight"}, "enter"),
-         form({"order-first": "GLD BLU WHT GRN RED BLK"}, "enter"),
-         "the draft order was changed" + AT, lambda s: "straight order, first round BLK RED",
-         lambda s: (s.draft.order, s.draft.first_round[0]) == ("straight", "GLD"), today=date(2002, 9, 25),
-         league="draft", reopen=pressing("O")),
-    Case("captain", pressing("r", "right", "down"), pressing("K"), pressing("down", "K"),
-         "RED's captain was changed" + AT, red_captain, lambda s: s.team("RED").captain is not None,
-         reopen=nothing),
-    Case("fee payment", pressing("f", "P"), form({}, *"75", "enter"), form({}, *"75", "enter"),
-         r"BLK's payment of \$75.00 on 2002-12-01 was recorded" + AT, lambda s: "$375.00",
-         lambda s: [p.amount_cents for p in s.fees_paid if p.team == "BLK"][-2:] == [7500, 7500]),
-    Case("fee waiver", pressing("f", "tab", "tab", "down", "down", "W"), form({"waive-reason": "no refs"}, "enter"),
-         form({"waive-reason": "rink closed"}, "enter"),
-         "game R03's fee waiver was changed" + AT, lambda s: "no refs",
-         lambda s: (s.game("R03").fees_waived, s.game("R04").fees_waived) == ("no refs", "rink closed"),
-         reopen=then(pressing("W"), form({"waive-game": "R04"}))),
-    Case("coin toss", pressing("k"), form({"toss-order": "WHT BLU"}, "enter"),
-         form({"toss-order": "GRN GLD"}, "enter"),
-         "a coin toss between BLU and WHT was recorded" + AT, lambda s: "coin toss",
-         lambda s: len(s.coin_tosses) == 2, league="toss"),
-    Case("transfer", pressing("r", "right", "M"),
-         form({"transfer-target": "BLK", "transfer-reason": "Black has one goalie"}, "enter"),
-         form({"transfer-target": "GRN", "transfer-reason": "Green needs depth"}, "enter"),
-         r"P02[56]'s move to BLK from 2002-12-22 was recorded" + AT, lambda s: "1 of 2 goalies",
-         lambda s: [t.to for t in s.transfers][-2:] == ["BLK", "GRN"], today=date(2002, 12, 22),
-         # The second window moves a Red skater: after the first window's move, Red's other goalie is its only
-         # one, and rule 2 keeps him.
-         reopen=lambda pilot, app: transfer_row(pilot, app, 2),
-         open_second=then(pressing("r", "right"), lambda pilot, app: transfer_row(pilot, app, 2))),
-    Case("drop request", pressing("a", "down"), pressing("Q"), pressing("Q"),
-         "the drop of RED1 was requested" + AT, lambda s: "requests waiting: RED1",
-         lambda s: [d.player for d in s.drops] == ["RED1", "RED2"], today=date(2002, 11, 25), league="absentees",
-         open_second=pressing("a", "down", "down"), reopen=nothing),
-    Case("drop decision", pressing("a", "down", "D"), form({"drop-approve": "y", "drop-reason": "missed"}, "enter"),
-         form({"drop-approve": "y", "drop-reason": "missed too"}, "enter"),
-         "the drop of RED1 was approved" + AT, lambda s: "dropped",
-         lambda s: [d.approved for d in s.drops] == [True, True], today=date(2002, 11, 25), league="requests",
-         open_second=pressing("a", "down", "down", "D"), reopen=pressing("D")),
-    Case("new game on the schedule", pressing("s", "A"),
-         form({"game-date": "2002-12-15", "game-time": "21:00", "game-rooms": "4/3", "game-reason": "make-up"},
-              "enter"),
-         form({"game-date": "2002-12-15", "game-time": "22:30", "game-rooms": "2/1", "game-reason": "extra"},
-              "enter"),
-         "game R04 was added" + AT, lambda s: "R04",
-         lambda s: s.game("R04").time == "21:00" and s.game("R05").time == "22:30", league="toss",
-         reopen=pressing("A")),
-    Case("game moved", pressing("s", "down", "down", "down", "M"),
-         form({"game-time": "21:00", "game-reason": "ice booked late"}, "enter"),
-         form({"game-rooms": "2/1", "game-reason": "rooms swapped"}, "enter"),
-         "game R4's time was changed" + AT, lambda s: "21:00",
-         lambda s: (s.game("R4").time, s.game("R4").rooms) == ("21:00", (1, 2)), league="toss and a game",
-         reopen=pressing("up", "up", "up", "down", "down", "down", "M")),  # wherever the reload left the cursor
-    Case("scoresheet entry", pressing("g"), form({"sheet-entry": "dress H all"}, "enter"),
-         form({"sheet-entry": "dress A all"}, "enter"),
-         "game SF1-2's dressed players were changed in another window: look at it again", lambda s: "12 dressed",
-         lambda s: [team for team, _ in s.game("SF1-2").dressed] == ["WHT", "RED"], today=date(2002, 12, 22),
-         league="SF1-2 scheduled", reopen=nothing),
-    Case("playoff game", pressing("o", "x"), pressing("enter"), pressing("enter"),
-         "game SF1-2 was added" + AT, lambda s: "g2 Dec 22 WHT v RED scheduled",
-         lambda s: s.game("SF1-2") is not None and s.game("SF2-2") is not None, today=date(2002, 12, 22),
-         reopen=pressing("down", "x")),
+    Case(
+        "player edit",
+        edit_p001,
+        form({"player-phone": "555-0101"}, "enter"),
+        form({"player-name": "Al Newname"}, "enter"),
+        "P001's phone was changed" + AT,
+        lambda s: "555-0101",
+        lambda s: (s.player("P001").phone, s.player("P001").name) == ("555-0101", "Al Newname"),
+    ),
+    Case(
+        "draft pick",
+        pressing("b", "slash"),
+        form({"draft-search": "P001"}, "enter"),
+        form({"draft-search": "P083"}, "enter"),
+        r"Black's pick 1 \(P001\) was made" + AT + ": the draft is at round 1, pick 2 now",
+        lambda s: "1.1 BLK P001",
+        lambda s: (s.player("P001").team, s.player("P083").team) == ("BLK", "RED"),
+        today=date(2002, 9, 25),
+        league="draft",
+        reopen=nothing,
+    ),
+    Case(
+        "undo of a pick",
+        pressing("b"),
+        form({"draft-search": "P083"}, "slash", "enter"),
+        pressing("U"),
+        r"Red's pick 2 \(P083\) was made" + AT + ": the draft is at round 1, pick 3 now",
+        lambda s: "1.2 RED P083",
+        lambda s: (s.player("P001").team, s.player("P083").team) == ("BLK", None),
+        today=date(2002, 9, 25),
+        league="one pick",
+        reopen=nothing,
+    ),
+    Case(
+        "draft order",
+        pressing("b", "O"),
+        form({"order-kind": "straight"}, "enter"),
+        form({"order-first": "GLD BLU WHT GRN RED BLK"}, "enter"),
+        "the draft order was changed" + AT,
+        lambda s: "straight order, first round BLK RED",
+        lambda s: (s.draft.order, s.draft.first_round[0]) == ("straight", "GLD"),
+        today=date(2002, 9, 25),
+        league="draft",
+        reopen=pressing("O"),
+    ),
+    Case(
+        "captain",
+        pressing("r", "right", "down"),
+        pressing("K"),
+        pressing("down", "K"),
+        "RED's captain was changed" + AT,
+        red_captain,
+        lambda s: s.team("RED").captain is not None,
+        reopen=nothing,
+    ),
+    Case(
+        "fee payment",
+        pressing("f", "P"),
+        form({}, *"75", "enter"),
+        form({}, *"75", "enter"),
+        r"BLK's payment of \$75.00 on 2002-12-01 was recorded" + AT,
+        lambda s: "$375.00",
+        lambda s: [p.amount_cents for p in s.fees_paid if p.team == "BLK"][-2:] == [7500, 7500],
+    ),
+    Case(
+        "fee waiver",
+        pressing("f", "tab", "tab", "down", "down", "W"),
+        form({"waive-reason": "no refs"}, "enter"),
+        form({"waive-reason": "rink closed"}, "enter"),
+        "game R03's fee waiver was changed" + AT,
+        lambda s: "no refs",
+        lambda s: (s.game("R03").fees_waived, s.game("R04").fees_waived) == ("no refs", "rink closed"),
+        reopen=then(pressing("W"), form({"waive-game": "R04"})),
+    ),
+    Case(
+        "coin toss",
+        pressing("k"),
+        form({"toss-order": "WHT BLU"}, "enter"),
+        form({"toss-order": "GRN GLD"}, "enter"),
+        "a coin toss between BLU and WHT was recorded" + AT,
+        lambda s: "coin toss",
+        lambda s: len(s.coin_tosses) == 2,
+        league="toss",
+    ),
+    Case(
+        "transfer",
+        pressing("r", "right", "M"),
+        form({"transfer-target": "BLK", "transfer-reason": "Black has one goalie"}, "enter"),
+        form({"transfer-target": "GRN", "transfer-reason": "Green needs depth"}, "enter"),
+        r"P02[56]'s move to BLK from 2002-12-22 was recorded" + AT,
+        lambda s: "1 of 2 goalies",
+        lambda s: [t.to for t in s.transfers][-2:] == ["BLK", "GRN"],
+        today=date(2002, 12, 22),
+        # The second window moves a Red skater: after the first window's move, Red's other goalie is its only
+        # one, and rule 2 keeps him.
+        reopen=lambda pilot, app: transfer_row(pilot, app, 2),
+        open_second=then(pressing("r", "right"), lambda pilot, app: transfer_row(pilot, app, 2)),
+    ),
+    Case(
+        "drop request",
+        pressing("a", "down"),
+        pressing("Q"),
+        pressing("Q"),
+        "the drop of RED1 was requested" + AT,
+        lambda s: "requests waiting: RED1",
+        lambda s: [d.player for d in s.drops] == ["RED1", "RED2"],
+        today=date(2002, 11, 25),
+        league="absentees",
+        open_second=pressing("a", "down", "down"),
+        reopen=nothing,
+    ),
+    Case(
+        "drop decision",
+        pressing("a", "down", "D"),
+        form({"drop-approve": "y", "drop-reason": "missed"}, "enter"),
+        form({"drop-approve": "y", "drop-reason": "missed too"}, "enter"),
+        "the drop of RED1 was approved" + AT,
+        lambda s: "dropped",
+        lambda s: [d.approved for d in s.drops] == [True, True],
+        today=date(2002, 11, 25),
+        league="requests",
+        open_second=pressing("a", "down", "down", "D"),
+        reopen=pressing("D"),
+    ),
+    Case(
+        "new game on the schedule",
+        pressing("s", "A"),
+        form({"game-date": "2002-12-15", "game-time": "21:00", "game-rooms": "4/3", "game-reason": "make-up"}, "enter"),
+        form({"game-date": "2002-12-15", "game-time": "22:30", "game-rooms": "2/1", "game-reason": "extra"}, "enter"),
+        "game R04 was added" + AT,
+        lambda s: "R04",
+        lambda s: s.game("R04").time == "21:00" and s.game("R05").time == "22:30",
+        league="toss",
+        reopen=pressing("A"),
+    ),
+    Case(
+        "game moved",
+        pressing("s", "down", "down", "down", "M"),
+        form({"game-time": "21:00", "game-reason": "ice booked late"}, "enter"),
+        form({"game-rooms": "2/1", "game-reason": "rooms swapped"}, "enter"),
+        "game R4's time was changed" + AT,
+        lambda s: "21:00",
+        lambda s: (s.game("R4").time, s.game("R4").rooms) == ("21:00", (1, 2)),
+        league="toss and a game",
+        reopen=pressing("up", "up", "up", "down", "down", "down", "M"),
+    ),  # wherever the reload left the cursor
+    Case(
+        "scoresheet entry",
+        pressing("g"),
+        form({"sheet-entry": "dress H all"}, "enter"),
+        form({"sheet-entry": "dress A all"}, "enter"),
+        "game SF1-2's dressed players were changed in another window: look at it again",
+        lambda s: "12 dressed",
+        lambda s: [team for team, _ in s.game("SF1-2").dressed] == ["WHT", "RED"],
+        today=date(2002, 12, 22),
+        league="SF1-2 scheduled",
+        reopen=nothing,
+    ),
+    Case(
+        "playoff game",
+        pressing("o", "x"),
+        pressing("enter"),
+        pressing("enter"),
+        "game SF1-2 was added" + AT,
+        lambda s: "g2 Dec 22 WHT v RED scheduled",
+        lambda s: s.game("SF1-2") is not None and s.game("SF2-2") is not None,
+        today=date(2002, 12, 22),
+        reopen=pressing("down", "x"),
+    ),
 ]
 
 
@@ -235,8 +344,11 @@ def league_for(case: Case, store: Store, example: Season) -> str:
             make_pick(store, None, "P001")
     elif case.league == "SF1-2 scheduled":
         import_season(store, example, backup=False)
-        save_game(store, None, Game("SF1-2", "playoff", date(2002, 12, 22), "20:15", "WHT", "RED", rooms=(3, 4),
-                                    series="SF1", no=2))
+        save_game(
+            store,
+            None,
+            Game("SF1-2", "playoff", date(2002, 12, 22), "20:15", "WHT", "RED", rooms=(3, 4), series="SF1", no=2),
+        )
     elif case.league == "toss":
         import_season(store, pending_toss_season(), backup=False)
     elif case.league == "toss and a game":
@@ -254,5 +366,6 @@ def league_for(case: Case, store: Store, example: Season) -> str:
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 async def test_a_second_windows_stale_save_is_refused_naming_the_change_and_its_next_try_works(
-        case, empty_league, example_season):
+    case, empty_league, example_season
+):
     await two_windows(case, empty_league, league_for(case, empty_league, example_season))

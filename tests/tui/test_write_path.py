@@ -31,6 +31,7 @@ def everything_said(app: RinkbookApp) -> str:
 def failing(error: Exception) -> Callable[..., object]:
     def store_call(*args, **kwargs):
         raise error
+
     return store_call
 
 
@@ -45,26 +46,46 @@ Write = Callable[[RinkbookApp], object]
 SCREEN_WRITES: dict[str, tuple[str, str, Write]] = {
     "draft pick": ("b", "tui.screens.draft_screen.make_pick", lambda app: app.screen.pick("P001")),
     "draft undo": ("b", "tui.screens.draft_screen.undo_pick", lambda app: app.screen.action_undo()),
-    "player": ("p", "tui.screens.players_screen.register_player",
-               lambda app: app.screen.save(Registration(season_of(app).players[0], None))),
-    "fee payment": ("f", "tui.screens.fees_screen.record_fee_payment",
-                    lambda app: app.screen._record_payment(FeePayment("RED", TODAY, 5000))),
+    "player": (
+        "p",
+        "tui.screens.players_screen.register_player",
+        lambda app: app.screen.save(Registration(season_of(app).players[0], None)),
+    ),
+    "fee payment": (
+        "f",
+        "tui.screens.fees_screen.record_fee_payment",
+        lambda app: app.screen._record_payment(FeePayment("RED", TODAY, 5000)),
+    ),
     "coin toss": ("d", "store.coin_tosses.record_coin_toss", lambda app: app.screen._record_toss(("RED", "BLU"))),
     "captain": ("r", "tui.screens.rosters_screen.set_captain", lambda app: app.screen.action_make_captain()),
-    "transfer": ("r", "tui.screens.rosters_screen.record_transfers", lambda app: app.screen.record((Transfer("P001", "RED", TODAY, "balance"),))),
-    "drop request": ("a", "tui.screens.attendance_screen.request_drop",
-                     lambda app: app.screen.action_request_drop()),
-    "rule text": ("e", "tui.screens.rulebook_screen.attach_rule_text",
-                  lambda app: app.screen._attach_file("rules.txt")),
-    "schedule": ("s", "tui.screens.schedule_screen.add_games",
-                 lambda app: app.screen._save_plan(season_of(app).games[:1])),
-    "new season": ("n", "tui.screens.new_league_screen.import_season",
-                   lambda app: app.screen._create(season_of(app))),
+    "transfer": (
+        "r",
+        "tui.screens.rosters_screen.record_transfers",
+        lambda app: app.screen.record((Transfer("P001", "RED", TODAY, "balance"),)),
+    ),
+    "drop request": ("a", "tui.screens.attendance_screen.request_drop", lambda app: app.screen.action_request_drop()),
+    "rule text": (
+        "e",
+        "tui.screens.rulebook_screen.attach_rule_text",
+        lambda app: app.screen._attach_file("rules.txt"),
+    ),
+    "schedule": (
+        "s",
+        "tui.screens.schedule_screen.add_games",
+        lambda app: app.screen._save_plan(season_of(app).games[:1]),
+    ),
+    "new season": ("n", "tui.screens.new_league_screen.import_season", lambda app: app.screen._create(season_of(app))),
     "rollover": ("d", "store.rollover.roll_over_season", lambda app: app._roll_over()),
-    "scoresheet": ("g", "tui.screens.scoresheet_screen.save_game",
-                   lambda app: app.screen.save(SheetChange(app.screen.game, "an entry"))),
-    "bench": ("l", "tui.screens.bench_screen.change_game",
-              lambda app: app.screen.save("recording a shift", lambda game: game, lambda: None)),
+    "scoresheet": (
+        "g",
+        "tui.screens.scoresheet_screen.save_game",
+        lambda app: app.screen.save(SheetChange(app.screen.game, "an entry")),
+    ),
+    "bench": (
+        "l",
+        "tui.screens.bench_screen.change_game",
+        lambda app: app.screen.save("recording a shift", lambda game: game, lambda: None),
+    ),
 }
 
 
@@ -79,7 +100,9 @@ async def start_write(pilot, case: str, monkeypatch, error: Exception) -> Rinkbo
 
 
 @pytest.mark.parametrize("case", sorted(SCREEN_WRITES))
-async def test_a_full_disk_is_said_on_every_writing_screen_and_the_app_goes_on(case, make_app, league_file, monkeypatch):
+async def test_a_full_disk_is_said_on_every_writing_screen_and_the_app_goes_on(
+    case, make_app, league_file, monkeypatch
+):
     before = league_digest(league_file.path)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -237,8 +260,10 @@ async def test_the_scoresheet_after_another_windows_change_shows_it_and_the_next
             await pilot.press(*"d a all", "enter")
             await pilot.pause()
         message = str(app.screen.query_one("#sheet-message").render())
-        assert message.startswith("Refused: game R31's dressed players were changed in another "
-                                  "window") and "(, game)" not in message
+        assert (
+            message.startswith("Refused: game R31's dressed players were changed in another window")
+            and "(, game)" not in message
+        )
         assert "Nothing was saved" in message
         assert app.screen.query_one("#sheet-entry").value == "d a all"  # what the scorer typed stays
         assert "1 dressed" in screen_text(app)  # the sheet shows the file's game at once

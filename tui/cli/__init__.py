@@ -91,4 +91,3 @@ def _tell(message: str) -> None:
     """The one line on stderr: a line break or control character in a quoted name or path is escaped,
     so the message stays one line and the terminal shows the character instead of acting on it."""
     print(f"{APP_NAME}: {printable(message)}", file=sys.stderr)
-

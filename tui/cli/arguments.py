@@ -42,14 +42,29 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
     # never overwritten by the subcommand's own default: options are accepted on either side.
     default = (lambda value: value) if top else (lambda value: argparse.SUPPRESS)
     group = parser.add_argument_group("global options (before or after the command)")
-    group.add_argument("--db", type=Path, default=default(None), metavar="PATH",
-                       help="the league file (default: $RINKBOOK_DB, else league.db in the data folder)")
-    group.add_argument("--read-only", action="store_true", default=default(False),
-                       help="open so that nothing can be changed (the captains' mode)")
-    group.add_argument("--season", default=default(None), metavar="NAME",
-                       help="the season to use (default: the latest)")
-    group.add_argument("--today", type=iso_day, default=default(None), metavar="DATE",
-                       help="today's date for deadlines and reminders (default: the system date)")
+    group.add_argument(
+        "--db",
+        type=Path,
+        default=default(None),
+        metavar="PATH",
+        help="the league file (default: $RINKBOOK_DB, else league.db in the data folder)",
+    )
+    group.add_argument(
+        "--read-only",
+        action="store_true",
+        default=default(False),
+        help="open so that nothing can be changed (the captains' mode)",
+    )
+    group.add_argument(
+        "--season", default=default(None), metavar="NAME", help="the season to use (default: the latest)"
+    )
+    group.add_argument(
+        "--today",
+        type=iso_day,
+        default=default(None),
+        metavar="DATE",
+        help="today's date for deadlines and reminders (default: the system date)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -69,8 +84,11 @@ def build_parser() -> argparse.ArgumentParser:
     demo = command("demo", "write a demo Gray season around today to demo.db (or --db) and open the app on it")
     demo.add_argument("--seed", type=int, default=1, help="which demo season (same seed and today: same season)")
     demo.add_argument("--no-open", action="store_true", help="write the demo file without opening the app")
-    imp = command("import", "add the season in a season file (created if missing), or a .csv player sheet or "
-                            "schedule to the season (told by its header)")
+    imp = command(
+        "import",
+        "add the season in a season file (created if missing), or a .csv player sheet or "
+        "schedule to the season (told by its header)",
+    )
     imp.add_argument("file", type=Path, metavar="FILE")
     imp.add_argument("--replace", action="store_true", help="replace a season of the same name (backed up first)")
     exp = command("export", "write the season to a season file (FILE or - for standard output)")
@@ -80,26 +98,39 @@ def build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--schedule", action="store_true", help="write the games as a CSV schedule instead")
     command("check", "check the file for damage and every season against its rules")
     backup = command("backup", "write a consistent copy of the league file (safe while it is in use)")
-    backup.add_argument("dest", type=Path, nargs="?", metavar="DEST",
-                        help="default: the backups folder beside the file")
-    backup.add_argument("--for-captains", action="store_true",
-                        help="leave out birth dates, e-mails and phones (a copy to hand to captains)")
+    backup.add_argument(
+        "dest", type=Path, nargs="?", metavar="DEST", help="default: the backups folder beside the file"
+    )
+    backup.add_argument(
+        "--for-captains",
+        action="store_true",
+        help="leave out birth dates, e-mails and phones (a copy to hand to captains)",
+    )
     restore = command("restore", "replace the league file with a checked backup (the current file is backed up first)")
     restore.add_argument("file", type=Path, metavar="FILE")
     command("seasons", "list the seasons the file holds")
-    rollover = command("rollover", "start the next season with the same teams (backed up first): players keep "
-                                   "their teams unless dropped (rule 10) or leaving; the old season stays readable")
-    rollover.add_argument("--name", metavar="NAME",
-                          help="the new season's name (default: the next year's, e.g. 2003-04)")
+    rollover = command(
+        "rollover",
+        "start the next season with the same teams (backed up first): players keep "
+        "their teams unless dropped (rule 10) or leaving; the old season stays readable",
+    )
+    rollover.add_argument(
+        "--name", metavar="NAME", help="the new season's name (default: the next year's, e.g. 2003-04)"
+    )
     rollover.add_argument("--leaving", default="", metavar="IDS", help="players not coming back, comma-separated")
-    rollover.add_argument("--yes", action="store_true", help="roll over even though the season is unfinished "
-                          "(unplayed games, pending coin tosses, undecided series, unpaid fees: listed first)")
+    rollover.add_argument(
+        "--yes",
+        action="store_true",
+        help="roll over even though the season is unfinished "
+        "(unplayed games, pending coin tosses, undecided series, unpaid fees: listed first)",
+    )
     playoffs = command("playoffs", "the playoff bracket (rules 20-23): seeds, each series' wins and its next game")
     playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
     attendance = command("attendance", "each rostered player's misses (rule 10) and whether he is droppable")
     attendance.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
-    shifts = command("shifts", "shift fairness (rule 9) for one team: counts, spreads and double shifts, "
-                               "for the season or one game")
+    shifts = command(
+        "shifts", "shift fairness (rule 9) for one team: counts, spreads and double shifts, for the season or one game"
+    )
     shifts.add_argument("--team", required=True, metavar="CODE", help="the team's code")
     shifts.add_argument("--game", metavar="ID", help="one game (default: the season's final games)")
     shifts_format = shifts.add_mutually_exclusive_group()
@@ -108,18 +139,26 @@ def build_parser() -> argparse.ArgumentParser:
     suspensions = command("suspensions", "the suspension ledger (rule 5): from which game, served in which games, left")
     suspensions.add_argument("--json", action="store_true", help="the suspensions still to serve, as JSON")
     suspensions.add_argument("--all", action="store_true", help="include served and lapsed suspensions in the ledger")
-    alerts = command("alerts", "what the committee has to act on today, as the dashboard lists it (SPEC section 6): "
-                               "the champion, coin tosses, playoff games to schedule, games without a result, "
-                               "suspensions, drops, roster problems, the roster deadline; each with the app's key")
-    alerts.add_argument("--json", action="store_true",
-                        help='print {"alerts": [{"kind", "text", "key", "does"}]}, most urgent first; kind is one '
-                             'of champion, coin_toss, playoff_game, missing_result, suspension, drop_request, '
-                             'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)')
+    alerts = command(
+        "alerts",
+        "what the committee has to act on today, as the dashboard lists it (SPEC section 6): "
+        "the champion, coin tosses, playoff games to schedule, games without a result, "
+        "suspensions, drops, roster problems, the roster deadline; each with the app's key",
+    )
+    alerts.add_argument(
+        "--json",
+        action="store_true",
+        help='print {"alerts": [{"kind", "text", "key", "does"}]}, most urgent first; kind is one '
+        "of champion, coin_toss, playoff_game, missing_result, suspension, drop_request, "
+        'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)',
+    )
     table = command("standings", "the regular-season standings with the rule 19 tiebreakers")
-    table.add_argument("--explain", action="store_true",
-                       help="say which criterion separated which teams, with the numbers")
-    table.add_argument("--as-of", type=iso_day, metavar="DATE",
-                       help="count only games up to DATE (games on DATE count)")
+    table.add_argument(
+        "--explain", action="store_true", help="say which criterion separated which teams, with the numbers"
+    )
+    table.add_argument(
+        "--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)"
+    )
     table.add_argument("--json", action="store_true", help="print JSON (SPEC section 7) instead of a table")
     return parser
 

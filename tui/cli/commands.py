@@ -268,15 +268,32 @@ def run_attendance(args: argparse.Namespace) -> int:
         season, rows = load_attendance(store, args.season)
     rostered = [r for r in rows if r.team is not None]
     if args.json:
-        print(json.dumps({"players": [{"player": r.player, "team": r.team, "misses": r.misses,
-                                       "droppable": r.droppable, "attended": r.attended,
-                                       "suspended": r.suspended} for r in rostered]}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "players": [
+                        {
+                            "player": r.player,
+                            "team": r.team,
+                            "misses": r.misses,
+                            "droppable": r.droppable,
+                            "attended": r.attended,
+                            "suspended": r.suspended,
+                        }
+                        for r in rostered
+                    ]
+                },
+                indent=2,
+            )
+        )
         return 0
     names = {p.id: p.name for p in season.players}
     say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}  Droppable (rule 10)")
     for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
-        say(f"{r.player:<7} {pad(clip(names[r.player], 22), 22)} {r.team:<5} {r.attended:>4} {r.misses:>5} "
-            f"{r.suspended:>5}  {'yes' if r.droppable else ''}")
+        say(
+            f"{r.player:<7} {pad(clip(names[r.player], 22), 22)} {r.team:<5} {r.attended:>4} {r.misses:>5} "
+            f"{r.suspended:>5}  {'yes' if r.droppable else ''}"
+        )
     return 0
 
 
@@ -310,15 +327,22 @@ def run_rollover(args: argparse.Namespace) -> int:
         for item in left:
             print(f"unfinished: {item.text}", file=sys.stderr)
         if left and not args.yes:
-            print("rollover refused: the season is unfinished (above); settle it first, or run again with --yes "
-                  "to roll over anyway", file=sys.stderr)
+            print(
+                "rollover refused: the season is unfinished (above); settle it first, or run again with --yes "
+                "to roll over anyway",
+                file=sys.stderr,
+            )
             return 1
         result, backup = roll_over_season(store, args.season, args.name, leaving)
     new = result.season
-    say(f"season {new.name}: {len(new.players)} players, {sum(1 for p in new.players if p.team)} on their teams; "
-        f"draft pool {sum(1 for p in new.players if p.team is None)} (dropped: {', '.join(result.to_pool) or 'none'})")
-    say(f"age cutoff {new.dates.age_cutoff.isoformat()}, roster deadline {new.dates.roster_deadline.isoformat()}; "
-        f"backup {backup}")
+    say(
+        f"season {new.name}: {len(new.players)} players, {sum(1 for p in new.players if p.team)} on their teams; "
+        f"draft pool {sum(1 for p in new.players if p.team is None)} (dropped: {', '.join(result.to_pool) or 'none'})"
+    )
+    say(
+        f"age cutoff {new.dates.age_cutoff.isoformat()}, roster deadline {new.dates.roster_deadline.isoformat()}; "
+        f"backup {backup}"
+    )
     for pid, why in result.refused:
         say(f"not registered again (rule 1): {pid} {why}")
     return 0

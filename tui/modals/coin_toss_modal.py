@@ -39,8 +39,12 @@ class CoinTossModal(ModalScreen[tuple[str, ...] | None]):
                 "  " + ", ".join(f"{code} {self.names.get(code, code)}" for code in group) for group in self.pending
             )
             yield PlainStatic(f"Level on every other criterion:\n{sets}", id="toss-sets", markup=False)
-            yield PlainStatic("Type the codes in the order the toss gave, first place first, e.g. "
-                         f"\"{' '.join(reversed(self.pending[0]))}\".", classes="note", markup=False)
+            yield PlainStatic(
+                "Type the codes in the order the toss gave, first place first, e.g. "
+                f'"{" ".join(reversed(self.pending[0]))}".',
+                classes="note",
+                markup=False,
+            )
             yield Input(value="", placeholder="team codes in order", id="toss-order")
             yield PlainStatic("", id="toss-error", classes="error", markup=False)
             yield PlainStatic("Enter records it (audit-logged) · Esc cancels", classes="note")

@@ -15,8 +15,11 @@ from tui.widgets.plain_static import PlainStatic
 class ConfirmModal(ModalScreen[bool]):
     """Dismisses True on Y, False on N or Esc."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("y", "answer(True)", "Yes"), Binding("n", "answer(False)", "No"),
-                Binding("escape", "answer(False)", "No")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n", "answer(False)", "No"),
+        Binding("escape", "answer(False)", "No"),
+    ]
 
     def __init__(self, question: str):
         super().__init__()

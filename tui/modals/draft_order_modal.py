@@ -49,8 +49,10 @@ class DraftOrderModal(ModalScreen[DraftOrder | None]):
         first = " ".join(self.current.first_round if self.current and self.current.first_round else self.teams)
         with Vertical(classes="dialog") as box:
             box.border_title = "Draft order (section 5)"
-            for label, widget in (("Order", Input(order, placeholder="straight or snake", id="order-kind")),
-                                  ("1st round", Input(first, placeholder="team codes", id="order-first"))):
+            for label, widget in (
+                ("Order", Input(order, placeholder="straight or snake", id="order-kind")),
+                ("1st round", Input(first, placeholder="team codes", id="order-first")),
+            ):
                 with Horizontal(classes="field"):
                     yield Label(label, classes="field-label")
                     yield widget
@@ -59,8 +61,9 @@ class DraftOrderModal(ModalScreen[DraftOrder | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        value = read_order(self.query_one("#order-kind", Input).value, self.query_one("#order-first", Input).value,
-                           self.teams)
+        value = read_order(
+            self.query_one("#order-kind", Input).value, self.query_one("#order-first", Input).value, self.teams
+        )
         if isinstance(value, str):
             self.query_one("#order-error", Static).update(value)
             return

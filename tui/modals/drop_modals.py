@@ -19,8 +19,14 @@ from tui.widgets.plain_static import PlainStatic
 
 # The fields of a drop and a substitute (as the season file names them) by the labels the dialogs show:
 # a refusal names its field by these (`run_write`'s labels).
-DROP_LABELS = {"approved": "Approve", "reason": "Reason", "refund": "Refund", "refund_cents": "Refund",
-               "decided_on": "Decision date", "player": "Player"}
+DROP_LABELS = {
+    "approved": "Approve",
+    "reason": "Reason",
+    "refund": "Refund",
+    "refund_cents": "Refund",
+    "decided_on": "Decision date",
+    "player": "Player",
+}
 SUBSTITUTE_LABELS = {"player": "Substitute", "date": "Date", "replaces": "Dropped player"}
 
 
@@ -67,8 +73,12 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
         refund = parse_dollars(self.query_one("#drop-refund", Input).value or "0")
         approved = answer.startswith("y")
         deadline = self.deadline if approved else None  # a denial may come after the deadline
-        day = read_dated(self.query_one("#drop-date", Input).value, "Decision date", deadline,
-                         f"no player may be dropped after {deadline.isoformat() if deadline else ''} (rule 10).")
+        day = read_dated(
+            self.query_one("#drop-date", Input).value,
+            "Decision date",
+            deadline,
+            f"no player may be dropped after {deadline.isoformat() if deadline else ''} (rule 10).",
+        )
         error = self.query_one("#drop-error", Static)
         if answer not in ("y", "yes", "n", "no"):
             error.update("Approve: type y (approve) or n (deny).")
@@ -111,8 +121,12 @@ class SubstituteModal(ModalScreen[SubstitutePlacement | None]):
         event.stop()
         chosen = self.query_one("#sub-player", Input).value.strip().upper()
         deadline = self.deadline
-        day = read_dated(self.query_one("#sub-date", Input).value, "Date", deadline,
-                         f"no substitute may be added after {deadline.isoformat() if deadline else ''} (rule 11).")
+        day = read_dated(
+            self.query_one("#sub-date", Input).value,
+            "Date",
+            deadline,
+            f"no substitute may be added after {deadline.isoformat() if deadline else ''} (rule 11).",
+        )
         if not any(line.split()[0] == chosen for line in self.candidates if line.split()):
             self.query_one("#sub-error", Static).update("Substitute: type the id of one of the candidates above.")
         elif isinstance(day, str):
@@ -123,4 +137,3 @@ class SubstituteModal(ModalScreen[SubstitutePlacement | None]):
     def action_cancel(self) -> None:
         """Close without placing anyone."""
         self.dismiss(None)
-

@@ -58,8 +58,9 @@ class FeePaymentModal(ModalScreen[FeePayment | None]):
                     yield Label(label, classes="field-label")
                     yield widget
             yield PlainStatic("", id="payment-error", classes="error", markup=False)
-            yield PlainStatic("Enter records it (audit-logged) · Tab moves between fields · Esc cancels",
-                              classes="note")
+            yield PlainStatic(
+                "Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note"
+            )
 
     def on_mount(self) -> None:
         self.query_one("#payment-amount" if self.team else "#payment-team", Input).focus()

@@ -46,16 +46,27 @@ class GameModal(ModalScreen[GameSlot | None]):
         g = self.game
         rooms = f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else ""
         values = (g.date.isoformat(), g.time, g.home, g.away, rooms, series_text(g), "")
-        hints = ("YYYY-MM-DD", "HH:MM", " ".join(self.teams), " ".join(self.teams), "home/away, e.g. 4/3",
-                 "playoffs: series and game, e.g. SF1 3 (empty: regular season)", "why (kept in the audit log)")
+        hints = (
+            "YYYY-MM-DD",
+            "HH:MM",
+            " ".join(self.teams),
+            " ".join(self.teams),
+            "home/away, e.g. 4/3",
+            "playoffs: series and game, e.g. SF1 3 (empty: regular season)",
+            "why (kept in the audit log)",
+        )
         with Vertical(classes="dialog", id="game-box") as box:
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
             box.border_title = Content(f"Move game {g.id}" if self.moving else f"Add game {g.id}")
             for field, value, hint in zip(self.FIELDS, values, hints, strict=True):
                 with Horizontal(classes="field"):
                     yield Label(field.title(), classes="field-label")
-                    yield Input(value, placeholder=hint, id=f"game-{field}",
-                                disabled=self.moving and field in ("home", "away", "series"))
+                    yield Input(
+                        value,
+                        placeholder=hint,
+                        id=f"game-{field}",
+                        disabled=self.moving and field in ("home", "away", "series"),
+                    )
             yield PlainStatic("", id="game-error", classes="error", markup=False)
             yield PlainStatic("Enter saves (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
 

@@ -39,10 +39,14 @@ class HelpModal(ModalScreen[None]):
             box.border_title = "Keys and commands"
             yield DataTable(id="help-table", cursor_type="none", zebra_stripes=True, show_header=False)
             if getattr(self.app, "read_only", False):
-                yield PlainStatic("Read-only (captains' mode): commands that change the file are refused.",
-                             classes="note")
-            yield PlainStatic("Esc or ? closes this · Ctrl+P opens the command palette, which lists the same commands "
-                         "· Tab moves between panels, arrows within a table", classes="note")
+                yield PlainStatic(
+                    "Read-only (captains' mode): commands that change the file are refused.", classes="note"
+                )
+            yield PlainStatic(
+                "Esc or ? closes this · Ctrl+P opens the command palette, which lists the same commands "
+                "· Tab moves between panels, arrows within a table",
+                classes="note",
+            )
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

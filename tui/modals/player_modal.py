@@ -20,8 +20,18 @@ from league.rulebook import Rulebook
 from league.values import CLASSES, POSITIONS, STATUSES, Player
 from tui.widgets.plain_static import PlainStatic
 
-FIELDS = (("name", "Name"), ("born", "Born"), ("position", "Position"), ("klass", "Class"), ("rating", "Rating"),
-          ("number", "Number"), ("email", "Email"), ("phone", "Phone"), ("status", "Status"), ("override", "Override"))
+FIELDS = (
+    ("name", "Name"),
+    ("born", "Born"),
+    ("position", "Position"),
+    ("klass", "Class"),
+    ("rating", "Rating"),
+    ("number", "Number"),
+    ("email", "Email"),
+    ("phone", "Phone"),
+    ("status", "Status"),
+    ("override", "Override"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +65,18 @@ def read_player(values: dict[str, str], base: Player) -> Player | str:
     number = values["number"].strip()
     if number and (not re.fullmatch(r"[0-9]{1,2}", number)):
         return "Number: type a jersey number from 0 to 99, or leave it empty."
-    return replace(base, name=name, born=born, position=position, klass=klass, rating=int(rating),
-                   number=int(number) if number else None, email=values["email"].strip() or None,
-                   phone=values["phone"].strip() or None, status=status.lower())
+    return replace(
+        base,
+        name=name,
+        born=born,
+        position=position,
+        klass=klass,
+        rating=int(rating),
+        number=int(number) if number else None,
+        email=values["email"].strip() or None,
+        phone=values["phone"].strip() or None,
+        status=status.lower(),
+    )
 
 
 class PlayerModal(ModalScreen[Registration | None]):
@@ -71,23 +90,39 @@ class PlayerModal(ModalScreen[Registration | None]):
 
     def compose(self) -> ComposeResult:
         p = self.player
-        shown = {"name": p.name, "born": p.born.isoformat() if not self.new else "", "position": p.position,
-                 "klass": p.klass, "rating": str(p.rating), "number": "" if p.number is None else str(p.number),
-                 "email": p.email or "", "phone": p.phone or "", "status": p.status, "override": ""}
-        hints = {"born": "YYYY-MM-DD", "position": "F D G", "klass": "A B C D", "status": " ".join(STATUSES),
-                 "override": "reason, if rule 1 refuses him", "rating": "0-100"}
+        shown = {
+            "name": p.name,
+            "born": p.born.isoformat() if not self.new else "",
+            "position": p.position,
+            "klass": p.klass,
+            "rating": str(p.rating),
+            "number": "" if p.number is None else str(p.number),
+            "email": p.email or "",
+            "phone": p.phone or "",
+            "status": p.status,
+            "override": "",
+        }
+        hints = {
+            "born": "YYYY-MM-DD",
+            "position": "F D G",
+            "klass": "A B C D",
+            "status": " ".join(STATUSES),
+            "override": "reason, if rule 1 refuses him",
+            "rating": "0-100",
+        }
         with Vertical(id="player-box", classes="dialog") as box:
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
             box.border_title = Content(f"{'Register' if self.new else 'Edit'} player {p.id}")
-            for pair in (FIELDS[i:i + 2] for i in range(0, len(FIELDS), 2)):
+            for pair in (FIELDS[i : i + 2] for i in range(0, len(FIELDS), 2)):
                 with Horizontal(classes="field"):
                     for key, label in pair:
                         yield Label(label, classes="field-label")
                         yield Input(shown[key], placeholder=hints.get(key, ""), id=f"player-{key}")
             yield PlainStatic("", id="player-eligibility", markup=False)
             yield PlainStatic("", id="player-error", classes="error", markup=False)
-            yield PlainStatic("Enter saves (checked against every rule) · Tab moves between fields · Esc cancels",
-                         classes="note")
+            yield PlainStatic(
+                "Enter saves (checked against every rule) · Tab moves between fields · Esc cancels", classes="note"
+            )
 
     def on_mount(self) -> None:
         self.query_one("#player-name", Input).focus()

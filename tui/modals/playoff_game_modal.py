@@ -57,8 +57,11 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
             rooms = f"{min(self.slot.rooms)}/{max(self.slot.rooms)}"
             yield Input(rooms, placeholder="rooms, e.g. 3/4", id="slot-rooms")
             yield PlainStatic("", id="slot-error", classes="error", markup=False)
-            yield PlainStatic("Enter schedules it · Tab moves between fields · Esc cancels · the home team gets the "
-                         "higher room (rule 24)", classes="note")
+            yield PlainStatic(
+                "Enter schedules it · Tab moves between fields · Esc cancels · the home team gets the "
+                "higher room (rule 24)",
+                classes="note",
+            )
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         slot = parse_slot(*(self.query_one(f"#slot-{name}", Input).value for name in ("date", "time", "rooms")))

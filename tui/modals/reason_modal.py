@@ -19,8 +19,13 @@ class ReasonModal(ModalScreen[str | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, question: str, placeholder: str = "the committee's reason",
-                 done: str = "Enter records it (audit-logged) · Esc cancels"):
+    def __init__(
+        self,
+        title: str,
+        question: str,
+        placeholder: str = "the committee's reason",
+        done: str = "Enter records it (audit-logged) · Esc cancels",
+    ):
         super().__init__()
         self.box_title, self.question, self.placeholder, self.done = title, question, placeholder, done
 

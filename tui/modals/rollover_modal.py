@@ -18,11 +18,16 @@ TYPED_CONFIRMATION = "ROLL OVER"  # typed instead of the new season's name, for 
 
 def rollover_question(season: str, following: str, unfinished: tuple[str, ...]) -> str:
     """The dialog's text: what a rollover does, and what the season leaves unfinished (or that nothing is)."""
-    lines = [f"Start season {following} after {season}? Same teams; players keep their teams unless dropped "
-             "(rule 10) or marked leaving; the file is backed up first."]
+    lines = [
+        f"Start season {following} after {season}? Same teams; players keep their teams unless dropped "
+        "(rule 10) or marked leaving; the file is backed up first."
+    ]
     if unfinished:
-        lines += [f"Season {season} is unfinished:", *(f"  · {text}" for text in unfinished),
-                  "These stay as they are in the old season (the audit log records them)."]
+        lines += [
+            f"Season {season} is unfinished:",
+            *(f"  · {text}" for text in unfinished),
+            "These stay as they are in the old season (the audit log records them).",
+        ]
     else:
         lines.append(f"Season {season} is finished: every game played, every series decided, every fee paid.")
     return "\n".join(lines)
@@ -49,8 +54,10 @@ class RolloverModal(ModalScreen[bool]):
             yield PlainStatic(rollover_question(self.season, self.following, self.unfinished), markup=False)
             yield Input("", placeholder=f"type {self.following} or {TYPED_CONFIRMATION}", id="rollover-confirm")
             yield PlainStatic("", id="rollover-error", classes="error", markup=False)
-            yield PlainStatic(f"Type the new season's name ({self.following}) or {TYPED_CONFIRMATION}, then Enter · "
-                              "Esc cancels", classes="note")
+            yield PlainStatic(
+                f"Type the new season's name ({self.following}) or {TYPED_CONFIRMATION}, then Enter · Esc cancels",
+                classes="note",
+            )
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -58,7 +65,8 @@ class RolloverModal(ModalScreen[bool]):
             self.dismiss(True)
             return
         self.query_one("#rollover-error", Static).update(
-            f"Not confirmed: type {self.following} (the new season's name) or {TYPED_CONFIRMATION}.")
+            f"Not confirmed: type {self.following} (the new season's name) or {TYPED_CONFIRMATION}."
+        )
 
     def action_cancel(self) -> None:
         """Close without rolling over."""

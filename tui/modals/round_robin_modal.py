@@ -31,7 +31,9 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
     """Enter previews the games the plan gives; Ctrl+S saves that preview; Esc closes without saving."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save the preview")]
+        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+s", "save", "Save the preview"),
+    ]
 
     def __init__(self, teams: tuple[str, ...], start: date, first_number: int, booked: Booked | None = None):
         super().__init__()
@@ -40,8 +42,11 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
         self.preview: tuple[Game, ...] = ()
 
     def compose(self) -> ComposeResult:
-        defaults = {"rounds": "2", "start": self.start.isoformat(),
-                    "slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6"}
+        defaults = {
+            "rounds": "2",
+            "start": self.start.isoformat(),
+            "slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6",
+        }
         with Vertical(classes="dialog", id="rr-box") as box:
             box.border_title = f"Round robin for {len(self.teams)} teams"
             for field, label, hint in FIELDS:
@@ -71,8 +76,9 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
         if isinstance(blackouts, str):
             return blackouts
         try:
-            return round_robin(self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number,
-                               booked=self.booked)
+            return round_robin(
+                self.teams, int(v["rounds"]), slots, start, blackouts, self.first_number, booked=self.booked
+            )
         except RuleViolation as error:
             return problem_words(error.first)
 

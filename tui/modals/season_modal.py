@@ -26,8 +26,11 @@ class SeasonModal(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="season-box") as box:
             box.border_title = "Switch season"
-            yield OptionList(*(Option(f"{name}{'  (in view)' if name == self.current else ''}", id=name)
-                               for name in self.seasons), id="season-list", markup=False)
+            yield OptionList(
+                *(Option(f"{name}{'  (in view)' if name == self.current else ''}", id=name) for name in self.seasons),
+                id="season-list",
+                markup=False,
+            )
             yield PlainStatic("Enter opens it · Esc cancels", classes="note")
 
     def on_mount(self) -> None:

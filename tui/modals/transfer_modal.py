@@ -32,8 +32,16 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, season: Season, rulebook: Rulebook, player: str, today: date, swap: bool = False,
-                 target: str = "", reason: str = ""):
+    def __init__(
+        self,
+        season: Season,
+        rulebook: Rulebook,
+        player: str,
+        today: date,
+        swap: bool = False,
+        target: str = "",
+        reason: str = "",
+    ):
         super().__init__()
         self.season, self.rulebook, self.player, self.today, self.swap = season, rulebook, player, today, swap
         self.target, self.reason = target, reason
@@ -58,8 +66,9 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
                     yield widget
             yield PlainStatic("", id="transfer-preview", markup=False)
             yield PlainStatic("", id="transfer-error", classes="error", markup=False)
-            yield PlainStatic("Enter records it (audit-logged) · Tab moves between fields · Esc cancels",
-                              classes="note")
+            yield PlainStatic(
+                "Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note"
+            )
 
     def on_mount(self) -> None:
         self.query_one("#transfer-reason" if self.target else "#transfer-target", Input).focus()
@@ -90,10 +99,17 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
         text, error = "", moves if isinstance(moves, str) else ""
         if not isinstance(moves, str):
             shown = preview(self.season, self.rulebook, moves)
-            teams = tuple(dict.fromkeys([t.to for t in moves] + [Rosters(self.season).team_of(t.player, t.date) or ""
-                                                                  for t in moves]))
-            text = "Balance on " + moves[0].date.isoformat() + ":\n" + "\n".join(preview_lines(shown.before,
-                                                                                               shown.after, teams))
+            teams = tuple(
+                dict.fromkeys(
+                    [t.to for t in moves] + [Rosters(self.season).team_of(t.player, t.date) or "" for t in moves]
+                )
+            )
+            text = (
+                "Balance on "
+                + moves[0].date.isoformat()
+                + ":\n"
+                + "\n".join(preview_lines(shown.before, shown.after, teams))
+            )
             error = str(shown.problem.message) if shown.problem else ""
         self.query_one("#transfer-preview", Static).update(text)
         self.query_one("#transfer-error", Static).update(error)

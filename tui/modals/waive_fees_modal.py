@@ -46,8 +46,9 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
                 yield Label("Reason", classes="field-label")
                 yield Input("", placeholder="why the committee waives them", id="waive-reason")
             yield PlainStatic("", id="waive-error", classes="error", markup=False)
-            yield PlainStatic("Enter waives them (audit-logged) · Tab moves between fields · Esc cancels",
-                              classes="note")
+            yield PlainStatic(
+                "Enter waives them (audit-logged) · Tab moves between fields · Esc cancels", classes="note"
+            )
 
     def on_mount(self) -> None:
         self.query_one("#waive-reason" if self.game else "#waive-game", Input).focus()
@@ -63,8 +64,9 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
         game = self._game_id(typed)
         reason = self.query_one("#waive-reason", Input).value.strip()
         if game is None:
-            self._refuse(f"Game: {typed or 'nothing'} owes no fees to waive (not final, not started, or already "
-                         "waived).")
+            self._refuse(
+                f"Game: {typed or 'nothing'} owes no fees to waive (not final, not started, or already waived)."
+            )
         elif not reason:
             self._refuse("Reason: a waiver needs the committee's reason.")
         else:

@@ -59,14 +59,38 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     HEADING = "Attendance and drops"
     SCREEN_COMMANDS = (
         Command("Team", "T", "Show the next team's grid", "next_team", footer=True),
-        Command("Request drop", "Q", "The captain's request to drop the player under the cursor (rule 10)",
-                "request_drop", footer=True, writes=True),
-        Command("Decide drop", "D", "The committee approves or denies the player's waiting request", "decide_drop",
-                footer=True, writes=True),
-        Command("Substitute", "U", "Place a substitute for the dropped player under the cursor (rule 11)",
-                "substitute", footer=True, writes=True),
-        Command("Correct attendance", "C", "Toggle the player under the cursor in the game under it: edits that "
-                "game's dressed list", "correct", footer=True, writes=True),
+        Command(
+            "Request drop",
+            "Q",
+            "The captain's request to drop the player under the cursor (rule 10)",
+            "request_drop",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Decide drop",
+            "D",
+            "The committee approves or denies the player's waiting request",
+            "decide_drop",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Substitute",
+            "U",
+            "Place a substitute for the dropped player under the cursor (rule 11)",
+            "substitute",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Correct attendance",
+            "C",
+            "Toggle the player under the cursor in the game under it: edits that game's dressed list",
+            "correct",
+            footer=True,
+            writes=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
@@ -90,8 +114,9 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         suspensions = season_suspensions(season, rulebook)
         rows = {r.player: r for r in attendance(season, rulebook, suspensions=suspensions)}
         rosters = Rosters(season)
-        self.games = [g for g in sorted(season.games, key=lambda g: g.sort_key)
-                      if g.stage == "regular" and team in g.teams]
+        self.games = [
+            g for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular" and team in g.teams
+        ]
         self.players = [pid for pid in rosters.ever_on(team)]
         table = self.query_one(DataTable)
         limit = rulebook.attendance.droppable_after_misses
@@ -101,18 +126,24 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             table.add_columns("Player", "#", *(g.date.strftime("%d%b") for g in self.games), "Att", "Miss", "Drop")
             for pid in self.players:
                 p, row = season.known_player(pid), rows[pid]
-                cells = [MARK[attendance_cell(pid, team, g, season, season.dates.roster_deadline, suspensions)]
-                         if rosters.team_of(pid, g.date) == team else " " for g in self.games]
+                cells = [
+                    MARK[attendance_cell(pid, team, g, season, season.dates.roster_deadline, suspensions)]
+                    if rosters.team_of(pid, g.date) == team
+                    else " "
+                    for g in self.games
+                ]
                 flag = drop_flag(drops.get(pid), row.droppable, row.misses == limit)
-                table.add_row(f"{pid} {p.name}", str(p.number or ""), *cells, str(row.attended), str(row.misses),
-                              flag, key=pid)
+                table.add_row(
+                    f"{pid} {p.name}", str(p.number or ""), *cells, str(row.attended), str(row.misses), flag, key=pid
+                )
         name = season.team_name(team)
         deadline = season.dates.roster_deadline
         waiting = [d.player for d in season.drops if d.approved is None and rosters.team_of(d.player, today) == team]
         self.query_one("#attendance-note", Static).update(
             f"{name}: {len(self.players)} players, {len(self.games)} regular-season games · misses count before "
             f"{deadline.isoformat()} ({(deadline - today).days} days left) · more than {limit} make a player "
-            f"droppable · requests waiting: {', '.join(waiting) or 'none'}")
+            f"droppable · requests waiting: {', '.join(waiting) or 'none'}"
+        )
 
     def _cursor(self) -> tuple[str | None, Game | None]:
         table = self.query_one(DataTable)
@@ -136,8 +167,12 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         shown = self.rinkbook.season  # the drops this request was made on
         captain = shown.known_team(self.team).captain  # None: the rule 10 check refuses the request
-        self._run("the drop request", lambda: request_drop(self.rinkbook.store, self.rinkbook.season_name, pid, captain,
-                                                           self.rinkbook.today, shown))
+        self._run(
+            "the drop request",
+            lambda: request_drop(
+                self.rinkbook.store, self.rinkbook.season_name, pid, captain, self.rinkbook.today, shown
+            ),
+        )
 
     def action_decide_drop(self) -> None:
         """The committee's decision on the waiting request of the player under the cursor, dated today."""
@@ -148,8 +183,10 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         row = next(r for r in attendance(shown, self.rinkbook.rulebook) if r.player == pid)
         facts = f"{pid} {shown.known_player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
         deadline = self._deadline(self.rinkbook.rulebook.attendance.drops_allowed_after_deadline)
-        self.app.push_screen(DropDecisionModal(f"Drop {pid}?", facts, self.rinkbook.today, deadline),
-                             lambda d: self._decide(pid, d, shown))
+        self.app.push_screen(
+            DropDecisionModal(f"Drop {pid}?", facts, self.rinkbook.today, deadline),
+            lambda d: self._decide(pid, d, shown),
+        )
 
     def _decide(self, pid: str, decision: DropDecision | None, shown: Season | None = None) -> None:
         """Record the committee's decision the dialog (opened on the season `shown`, by default the one on
@@ -157,9 +194,20 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if decision is None:
             return
         shown = shown or self.rinkbook.season
-        self._run("the drop decision", lambda: decide_drop(self.rinkbook.store, self.rinkbook.season_name, pid,
-                                                           decision.day, decision.approved, decision.reason,
-                                                           decision.refund_cents, based_on=shown), DROP_LABELS)
+        self._run(
+            "the drop decision",
+            lambda: decide_drop(
+                self.rinkbook.store,
+                self.rinkbook.season_name,
+                pid,
+                decision.day,
+                decision.approved,
+                decision.reason,
+                decision.refund_cents,
+                based_on=shown,
+            ),
+            DROP_LABELS,
+        )
 
     def action_substitute(self) -> None:
         """Offer the unrostered eligible players of the dropped player's position, closest rating first; only
@@ -169,23 +217,35 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         season, today = self.rinkbook.season, self.rinkbook.today
         if not any(d.player == pid and d.approved for d in season.drops):
-            self.notify(f"{season.known_player(pid).name} ({pid}) was not dropped: a substitute replaces a player the "
-                        "committee dropped (rule 11).", title="Substitute", severity="warning")
+            self.notify(
+                f"{season.known_player(pid).name} ({pid}) was not dropped: a substitute replaces a player the "
+                "committee dropped (rule 11).",
+                title="Substitute",
+                severity="warning",
+            )
             return
-        lines = [f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap}) · "
-                 f"{c.player.position} spread with him {c.spread_after:.1f}"
-                 for c in substitute_candidates(season, self.rinkbook.rulebook, pid, today, self.team)]
+        lines = [
+            f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap}) · "
+            f"{c.player.position} spread with him {c.spread_after:.1f}"
+            for c in substitute_candidates(season, self.rinkbook.rulebook, pid, today, self.team)
+        ]
         deadline = self._deadline(self.rinkbook.rulebook.attendance.substitutes_allowed_after_deadline)
-        self.app.push_screen(SubstituteModal(f"A substitute for {pid} on {self.team}", lines, today, deadline),
-                             lambda chosen: self._place(pid, chosen, season))
+        self.app.push_screen(
+            SubstituteModal(f"A substitute for {pid} on {self.team}", lines, today, deadline),
+            lambda chosen: self._place(pid, chosen, season),
+        )
 
     def _place(self, pid: str, chosen: SubstitutePlacement | None, shown: Season) -> None:
         """Place the substitute the dialog (opened on the season `shown`) gave, from the date it gave."""
         if chosen is None:
             return
-        self._run("placing the substitute", lambda: place_substitute(
-            self.rinkbook.store, self.rinkbook.season_name, chosen.player, self.team, chosen.day, pid, shown),
-            SUBSTITUTE_LABELS)
+        self._run(
+            "placing the substitute",
+            lambda: place_substitute(
+                self.rinkbook.store, self.rinkbook.season_name, chosen.player, self.team, chosen.day, pid, shown
+            ),
+            SUBSTITUTE_LABELS,
+        )
 
     def action_correct(self) -> None:
         """Toggle the player in the game under the cursor: the correction edits that game's dressed list."""
@@ -196,16 +256,30 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         listed = game.dressed_for(self.team)
         dressed = tuple(p for p in listed if p != pid) if pid in listed else (*listed, pid)
-        corrected = replace(game, dressed=tuple((t, dressed if t == self.team else ps) for t, ps in game.dressed)
-                            if self.team in dict(game.dressed) else (*game.dressed, (self.team, dressed)))
+        corrected = replace(
+            game,
+            dressed=tuple((t, dressed if t == self.team else ps) for t, ps in game.dressed)
+            if self.team in dict(game.dressed)
+            else (*game.dressed, (self.team, dressed)),
+        )
 
         def save(reason: str | None = None) -> None:
-            self._run("correcting attendance", lambda: save_game(
-                self.rinkbook.store, self.rinkbook.season_name, corrected, "correct attendance" if reason else None,
-                reason, based_on=game))
+            self._run(
+                "correcting attendance",
+                lambda: save_game(
+                    self.rinkbook.store,
+                    self.rinkbook.season_name,
+                    corrected,
+                    "correct attendance" if reason else None,
+                    reason,
+                    based_on=game,
+                ),
+            )
 
         if game.signed:  # rule 16: a signed sheet changes only with the committee's reason
-            self.app.push_screen(ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?"),
-                                 lambda reason: save(reason) if reason else None)
+            self.app.push_screen(
+                ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?"),
+                lambda reason: save(reason) if reason else None,
+            )
         else:
             save()

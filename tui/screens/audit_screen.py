@@ -40,14 +40,22 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
     HEADING = "Audit log"
     READS_MORE_THAN_SEASON = True
     SCREEN_COMMANDS = (
-        Command("Filter", "slash", "Type words that must all appear (who, decision, game, team, reason)", "filter",
-                key_display="/", footer=True),
+        Command(
+            "Filter",
+            "slash",
+            "Type words that must all appear (who, decision, game, team, reason)",
+            "filter",
+            key_display="/",
+            footer=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
     def compose_body(self) -> ComposeResult:
-        yield Input(placeholder="filter: words that must all appear (who, decision, game, team, reason) — / to type",
-                    id="audit-filter")
+        yield Input(
+            placeholder="filter: words that must all appear (who, decision, game, team, reason) — / to type",
+            id="audit-filter",
+        )
         yield PlainStatic("", id="audit-note", classes="note", markup=False)
         yield PlainTable(id="audit-table", cursor_type="row", zebra_stripes=True, classes="body")
 

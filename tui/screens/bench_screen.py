@@ -50,20 +50,55 @@ from tui.widgets.bench_list import BenchList
 from tui.widgets.plain_static import PlainStatic
 
 BENCH_COMMANDS: tuple[Command, ...] = (
-    Command("Bench: record the change", "enter", "Record the players toggled on as the group's next shift "
-            "(saved at once); on a double-shift warning, Enter again records it anyway", "record",
-            key_display="⏎", footer=True, writes=True),
-    Command("Bench: toggle a player", "space", "Put the player under the cursor on (or off) the next change",
-            "toggle_cursor", key_display="space", footer=True),
-    Command("Bench: jersey number", "0", "Type a dressed player's jersey number to toggle him for the next change",
-            "jersey_hint", key_display="0-9"),
-    Command("Bench: undo the last change", "ctrl+z", "Take back this team's last recorded shift (saved at once)",
-            "undo", key_display="^z", footer=True, writes=True),
-    Command("Bench: stop time", "S", "Mark the captain's stop-time period on or off: its shifts keep their "
-            "numbers but count for nothing (rule 9)", "stop_time", footer=True),
+    Command(
+        "Bench: record the change",
+        "enter",
+        "Record the players toggled on as the group's next shift "
+        "(saved at once); on a double-shift warning, Enter again records it anyway",
+        "record",
+        key_display="⏎",
+        footer=True,
+        writes=True,
+    ),
+    Command(
+        "Bench: toggle a player",
+        "space",
+        "Put the player under the cursor on (or off) the next change",
+        "toggle_cursor",
+        key_display="space",
+        footer=True,
+    ),
+    Command(
+        "Bench: jersey number",
+        "0",
+        "Type a dressed player's jersey number to toggle him for the next change",
+        "jersey_hint",
+        key_display="0-9",
+    ),
+    Command(
+        "Bench: undo the last change",
+        "ctrl+z",
+        "Take back this team's last recorded shift (saved at once)",
+        "undo",
+        key_display="^z",
+        footer=True,
+        writes=True,
+    ),
+    Command(
+        "Bench: stop time",
+        "S",
+        "Mark the captain's stop-time period on or off: its shifts keep their numbers but count for nothing (rule 9)",
+        "stop_time",
+        footer=True,
+    ),
     Command("Bench: other team", "T", "Track the other team of the game", "other_team", footer=True),
-    Command("Bench: forwards or defence", "right", "Go to the other group's list (left or right)", "other_group",
-            key_display="←→"),
+    Command(
+        "Bench: forwards or defence",
+        "right",
+        "Go to the other group's list (left or right)",
+        "other_group",
+        key_display="←→",
+    ),
     Command("Bench: clear the selection", "escape", "Put everyone toggled on back off", "clear", key_display="esc"),
     Command("Bench: pick a game", "ctrl+g", "Type the id of the game to track", "focus_game", key_display="^g"),
 )
@@ -80,8 +115,10 @@ class BenchScreen(ScreenCommands, GameScreen):
     SCREEN_COMMANDS = BENCH_COMMANDS
     # Digits are read by `on_key` (a number may take two keys); left is the twin of right.
     BINDINGS: ClassVar[list[BindingType]] = [
-        replace(binding(c), description=c.title.removeprefix("Bench: ")) for c in BENCH_COMMANDS
-        if c.action != "jersey_hint"]
+        replace(binding(c), description=c.title.removeprefix("Bench: "))
+        for c in BENCH_COMMANDS
+        if c.action != "jersey_hint"
+    ]
     BINDINGS += [replace(binding(c), key="left", show=False) for c in BENCH_COMMANDS if c.action == "other_group"]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -132,13 +169,17 @@ class BenchScreen(ScreenCommands, GameScreen):
         self.show_game_line(game_line(game, self.team, season, tally, self.stop_time))
         for group in SHIFT_GROUPS:
             self.query_one(f"#bench-{group}", BenchList).show(
-                bench_rows(season, tally, group, self.pending[group], doubles, rulebook))
+                bench_rows(season, tally, group, self.pending[group], doubles, rulebook)
+            )
             panel = self.query_one(f"#bench-panel-{group}", Vertical)
-            panel.border_title = (f"{GROUP_NAMES[group]} · spread {tally.group(group).spread}"
-                                  f"{' · next change' if group == self.group else ''}")
+            panel.border_title = (
+                f"{GROUP_NAMES[group]} · spread {tally.group(group).spread}"
+                f"{' · next change' if group == self.group else ''}"
+            )
             panel.set_class(group == self.group, "current")
         self.query_one("#bench-next", Static).update(
-            next_line(season, tally, self.group, self.pending[self.group], self.stop_time, self.digits, rulebook))
+            next_line(season, tally, self.group, self.pending[self.group], self.stop_time, self.digits, rulebook)
+        )
         warning = self.query_one("#bench-warning", Static)
         warning.update(warning_line(season, self.group, doubles))
         warning.set_class(bool(doubles), "shown")
@@ -292,8 +333,10 @@ class BenchScreen(ScreenCommands, GameScreen):
 
         def done() -> None:
             self.rinkbook.reload()
-            self.say(f"Undone: shift {len(shifts)} ({seen.group}) "
-                     f"{' '.join(jersey(self.rinkbook.season, p) for p in seen.players)}.")
+            self.say(
+                f"Undone: shift {len(shifts)} ({seen.group}) "
+                f"{' '.join(jersey(self.rinkbook.season, p) for p in seen.players)}."
+            )
 
         self.save("undoing a shift", undo, done)
 
@@ -304,6 +347,6 @@ class BenchScreen(ScreenCommands, GameScreen):
         if game is None:
             return
         game_id = game.id
-        self.write_here(what, lambda: change_game(self.rinkbook.store, self.rinkbook.season_name, game_id, change),
-                        lambda _: done())
-
+        self.write_here(
+            what, lambda: change_game(self.rinkbook.store, self.rinkbook.season_name, game_id, change), lambda _: done()
+        )

@@ -44,8 +44,14 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
 
     HEADING = "Season dashboard"
     SCREEN_COMMANDS = (
-        Command("Record coin toss", "k", "Record the order a coin toss gave for teams level after every other "
-                "criterion (G19)", "record_coin_toss", footer=True, writes=True),
+        Command(
+            "Record coin toss",
+            "k",
+            "Record the order a coin toss gave for teams level after every other criterion (G19)",
+            "record_coin_toss",
+            footer=True,
+            writes=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     as_of: date | None = None  # None: every result entered counts
@@ -76,10 +82,16 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
             mounting = [
                 self.query_one("#standings", Vertical).mount_all(self._standings_extras()),
                 self.query_one("#main", VerticalScroll).mount(
-                    self._panel("race", "Race to the top three (points only, no tiebreakers)")),
+                    self._panel("race", "Race to the top three (points only, no tiebreakers)")
+                ),
                 self.query_one("#side", VerticalScroll).mount_all(
-                    [self._panel("alerts", "Alerts"), self._panel("next", "Next games"),
-                     self._panel("recent", "Recent results"), self._panel("season", "Season")]),
+                    [
+                        self._panel("alerts", "Alerts"),
+                        self._panel("next", "Next games"),
+                        self._panel("recent", "Recent results"),
+                        self._panel("season", "Season"),
+                    ]
+                ),
             ]
             for mount in mounting:
                 await mount
@@ -93,8 +105,10 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         """The as-of date field and the selected team's explanation, under the table."""
         is_day = Function(lambda t: not t.strip() or _is_date(t.strip()), "as of: a date, YYYY-MM-DD")
         as_of = Input(placeholder="YYYY-MM-DD (empty: every result)", id="as-of", validators=[is_day])
-        return [Horizontal(PlainStatic("As of", id="as-of-label"), as_of, id="as-of-row"),
-                PlainStatic("", id="explain-text", markup=False)]
+        return [
+            Horizontal(PlainStatic("As of", id="as-of-label"), as_of, id="as-of-row"),
+            PlainStatic("", id="explain-text", markup=False),
+        ]
 
     @staticmethod
     def _panel(name: str, title: str) -> Vertical:
@@ -125,8 +139,10 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         )
         done = recent_results(season)
         self.query_one("#recent-text", Static).update(
-            "\n".join(f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, cause=False)}"
-                      for g in done)
+            "\n".join(
+                f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, cause=False)}"
+                for g in done
+            )
             or "No results yet."
         )
 
@@ -139,8 +155,18 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
             table.clear()
             for row in standings.rows:
                 r = row.record
-                table.add_row(rank_text(row.rank, row.coin_toss_pending), f"{r.team}  {standings.name(r.team)}",
-                              r.gp, r.w, r.l, r.t, r.pts, r.gf, r.ga, key=r.team)
+                table.add_row(
+                    rank_text(row.rank, row.coin_toss_pending),
+                    f"{r.team}  {standings.name(r.team)}",
+                    r.gp,
+                    r.w,
+                    r.l,
+                    r.t,
+                    r.pts,
+                    r.gf,
+                    r.ga,
+                    key=r.team,
+                )
         note = self.query_one("#pending-note", Static)
         note.update(pending_note(standings))
         note.display = bool(standings.coin_toss_pending)
@@ -180,12 +206,16 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
     def _as_of_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip()
         if event.validation_result is not None and not event.validation_result.is_valid:
-            self.notify(f"{text!r} is not a date: type YYYY-MM-DD, or leave it empty for every result.",
-                        title="As of", severity="error")
+            self.notify(
+                f"{text!r} is not a date: type YYYY-MM-DD, or leave it empty for every result.",
+                title="As of",
+                severity="error",
+            )
             return
         self.as_of = date.fromisoformat(text) if text else None
         self.query_one("#standings", Vertical).border_title = (
-            f"Standings as of {self.as_of.isoformat()} (rule 19)" if self.as_of
+            f"Standings as of {self.as_of.isoformat()} (rule 19)"
+            if self.as_of
             else "Standings (regular season, rule 19)"
         )
         self.fill_table()
@@ -207,8 +237,9 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         # A toss is rare: its dialog is not loaded at start.
         from tui.modals.coin_toss_modal import CoinTossModal  # noqa: PLC0415 - said above
 
-        self.app.push_screen(CoinTossModal(full.coin_toss_pending, dict(full.names)),
-                             lambda order: self._record_toss(order, season))
+        self.app.push_screen(
+            CoinTossModal(full.coin_toss_pending, dict(full.names)), lambda order: self._record_toss(order, season)
+        )
 
     def _record_toss(self, order: tuple[str, ...] | None, shown: Season | None = None) -> None:
         """Record the toss the dialog (opened on the season `shown`, by default the one on screen) gave;
@@ -219,7 +250,10 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         # It loads the season checks: not at start.
         from store.coin_tosses import record_coin_toss  # noqa: PLC0415 - said above
 
-        self.write("recording a coin toss",
-                   lambda: record_coin_toss(self.rinkbook.store, self.rinkbook.season_name, tuple(sorted(order)), order,
-                                            shown),
-                   lambda _: self.notify(f"Coin toss recorded: {', '.join(order)}", title="Coin toss"))
+        self.write(
+            "recording a coin toss",
+            lambda: record_coin_toss(
+                self.rinkbook.store, self.rinkbook.season_name, tuple(sorted(order)), order, shown
+            ),
+            lambda _: self.notify(f"Coin toss recorded: {', '.join(order)}", title="Coin toss"),
+        )

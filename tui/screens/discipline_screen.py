@@ -16,17 +16,38 @@ from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
-SUSPENSION_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("From", "from", False),
-                      Column("Cause", "cause", False), Column("GM", "nth"), Column("Length", "length"),
-                      Column("Served in", "served", False), Column("Left", "left"), Column("Status", "status", False))
-LEADER_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("PEN", "pen"),
-                  Column("PIM", "pim"), Column("GM", "gm"))
-TEAM_COLUMNS = (Column("Team", "team", False), Column("PEN", "pen"), Column("PIM", "pim"), Column("Bench", "bench"),
-                Column("GM", "gm"), Column("Forfeits", "forfeits"))
+SUSPENSION_COLUMNS = (
+    Column("Player", "name", False),
+    Column("Team", "team", False),
+    Column("From", "from", False),
+    Column("Cause", "cause", False),
+    Column("GM", "nth"),
+    Column("Length", "length"),
+    Column("Served in", "served", False),
+    Column("Left", "left"),
+    Column("Status", "status", False),
+)
+LEADER_COLUMNS = (
+    Column("Player", "name", False),
+    Column("Team", "team", False),
+    Column("PEN", "pen"),
+    Column("PIM", "pim"),
+    Column("GM", "gm"),
+)
+TEAM_COLUMNS = (
+    Column("Team", "team", False),
+    Column("PEN", "pen"),
+    Column("PIM", "pim"),
+    Column("Bench", "bench"),
+    Column("GM", "gm"),
+    Column("Forfeits", "forfeits"),
+)
 REST = 10**6  # "rest of the season" sorts after any number of games
-NOTE = ("PEN and PIM include the penalties the rules add (4th-penalty misconduct, 5th-penalty and fighting game "
-        "misconducts, late-start bench minor); a minor in running time is 3 minutes. GM = game misconducts that "
-        "count for suspensions (one per game, rule 5). Forfeits = games lost by the 10th counted penalty.")
+NOTE = (
+    "PEN and PIM include the penalties the rules add (4th-penalty misconduct, 5th-penalty and fighting game "
+    "misconducts, late-start bench minor); a minor in running time is 3 minutes. GM = game misconducts that "
+    "count for suspensions (one per game, rule 5). Forfeits = games lost by the 10th counted penalty."
+)
 
 
 def status(s: Suspension) -> str:
@@ -39,9 +60,17 @@ def status(s: Suspension) -> str:
 def suspension_cells(s: Suspension, name: str) -> tuple[object, ...]:
     """One suspension as the ledger shows it: from which game, served in which games, what is left."""
     left = Shown(REST, "rest of season") if s.remaining is None else s.remaining
-    return (name, s.team, s.source, s.cause, Shown(s.nth, ordinal(s.nth)),
-            Shown(REST if s.length is None else s.length, s.length_text), ", ".join(s.served_in) or "-", left,
-            status(s))
+    return (
+        name,
+        s.team,
+        s.source,
+        s.cause,
+        Shown(s.nth, ordinal(s.nth)),
+        Shown(REST if s.length is None else s.length, s.length_text),
+        ", ".join(s.served_in) or "-",
+        left,
+        status(s),
+    )
 
 
 class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
@@ -49,10 +78,16 @@ class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     HEADING = "Discipline"
     SCREEN_COMMANDS = (
-        Command("Sort", "S", "Sort the table in focus by the column under the cursor (again: "
-                "reversed)", "sort", footer=True),
-        Command("Team filter", "T", "Show one team's suspensions and penalties; again for the next "
-                "team, then all", "next_team", footer=True),
+        Command(
+            "Sort", "S", "Sort the table in focus by the column under the cursor (again: reversed)", "sort", footer=True
+        ),
+        Command(
+            "Team filter",
+            "T",
+            "Show one team's suspensions and penalties; again for the next team, then all",
+            "next_team",
+            footer=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
@@ -93,16 +128,18 @@ class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         )
         self.query_one("#leaders", SortableTable).show(
             (f"{p.player}-{p.team}", (names.get(p.player, p.player), p.team, p.penalties, p.pim, p.game_misconducts))
-            for p in records.players if wanted in (None, p.team)
+            for p in records.players
+            if wanted in (None, p.team)
         )
         self.query_one("#team-penalties", SortableTable).show(
             (t.team, (t.team, t.penalties, t.pim, t.bench_penalties, t.game_misconducts, t.forfeits))
-            for t in records.teams if wanted in (None, t.team)
+            for t in records.teams
+            if wanted in (None, t.team)
         )
 
     def action_sort(self) -> None:
         """Sort the focused table by the column under its cursor."""
-        table = self.focused if isinstance(self.focused, SortableTable) else self.query_one("#suspensions",
-                                                                                              SortableTable)
+        table = (
+            self.focused if isinstance(self.focused, SortableTable) else self.query_one("#suspensions", SortableTable)
+        )
         table.sort_by_cursor()
-

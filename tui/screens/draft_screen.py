@@ -24,8 +24,14 @@ from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 from tui.widgets.sortable_table import Column, SortableTable
 
-POOL_COLUMNS = (Column("Id", "id", False), Column("Name", "name", False), Column("Pos", "pos", False),
-                Column("Class", "class", False), Column("Rating", "rating"), Column("Age", "age"))
+POOL_COLUMNS = (
+    Column("Id", "id", False),
+    Column("Name", "name", False),
+    Column("Pos", "pos", False),
+    Column("Class", "class", False),
+    Column("Rating", "rating"),
+    Column("Age", "age"),
+)
 
 
 def matches(query: str, pid: str, name: str, number: int | None) -> bool:
@@ -39,17 +45,37 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
 
     HEADING = "Draft board"
     SCREEN_COMMANDS = (
-        Command("Search the pool", "slash", "Type part of a name, an id or a number; Enter picks the player under "
-                "the cursor for the team on the clock", "search", key_display="/", footer=True),
-        Command("Undo last pick", "U", "Undo the last pick: the player goes back to the pool (audit-logged)",
-                "undo", footer=True, writes=True),
-        Command("Draft order", "O", "Set the committee's order: straight or snake, and the first round",
-                "order", footer=True, writes=True),
+        Command(
+            "Search the pool",
+            "slash",
+            "Type part of a name, an id or a number; Enter picks the player under the cursor for the team on the clock",
+            "search",
+            key_display="/",
+            footer=True,
+        ),
+        Command(
+            "Undo last pick",
+            "U",
+            "Undo the last pick: the player goes back to the pool (audit-logged)",
+            "undo",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Draft order",
+            "O",
+            "Set the committee's order: straight or snake, and the first round",
+            "order",
+            footer=True,
+            writes=True,
+        ),
         Command("Sort", "S", "Sort the pool by the column under the cursor (again: reversed)", "sort", footer=True),
     )
     # Esc leaves the search box, so the app's one-letter keys work again.
     BINDINGS: ClassVar[list[BindingType]] = [
-        *bindings(SCREEN_COMMANDS), Binding("escape", "leave_search", "Leave search", show=False)]
+        *bindings(SCREEN_COMMANDS),
+        Binding("escape", "leave_search", "Leave search", show=False),
+    ]
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="draft-clock", classes="note", markup=False)
@@ -77,15 +103,18 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
         cutoff = season.dates.age_cutoff
         self.query_one("#draft-pool", SortableTable).show(
             (p.id, (p.id, p.name, p.position, p.klass, p.rating, age_on(p.born, cutoff)))
-            for p in draft_pool(season, rulebook) if matches(query, p.id, p.name, p.number)
+            for p in draft_pool(season, rulebook)
+            if matches(query, p.id, p.name, p.number)
         )
         draft = season.draft
         clock = on_the_clock(draft) if draft else None
         if draft is None or clock is None:
             text = "No draft order yet: O sets the committee's order (straight or snake) and first round."
         else:
-            text = (f"On the clock: {season.team_name(clock.team)} ({clock.team}) · round {clock.round}, "
-                    f"pick {clock.pick} · {draft.order} order, first round {' '.join(draft.first_round)}")
+            text = (
+                f"On the clock: {season.team_name(clock.team)} ({clock.team}) · round {clock.round}, "
+                f"pick {clock.pick} · {draft.order} order, first round {' '.join(draft.first_round)}"
+            )
         self.query_one("#draft-clock", Static).update(text)
         rosters = {t.code: starting_roster(season, t.code) for t in season.teams}
         result = balance(rosters)
@@ -95,16 +124,22 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
         for code, players in rosters.items():
             goalies = sum(1 for p in players if p.position == "G")
             mark = "▶ " if clock and clock.team == code else "  "
-            table.add_row(mark + code, len(players) - goalies, goalies,
-                          *(strength_text(result.group(g).strength(code)) for g in "FDG"))
+            table.add_row(
+                mark + code,
+                len(players) - goalies,
+                goalies,
+                *(strength_text(result.group(g).strength(code)) for g in "FDG"),
+            )
         limits = rulebook.roster
         self.query_one("#draft-spread", Static).update(
-            f"{spreads_line(result)}\nAt most {limits.max_skaters} skaters and {limits.max_goalies} goalies (rule 2)")
+            f"{spreads_line(result)}\nAt most {limits.max_skaters} skaters and {limits.max_goalies} goalies (rule 2)"
+        )
         picks = draft.picks[-12:] if draft else ()
         names = {p.id: p.name for p in season.players}
         self.query_one("#draft-picks", Static).update(
             "\n".join(f"{k.round}.{k.pick} {k.team} {k.player} {names.get(k.player, '')}" for k in reversed(picks))
-            or "No pick yet.")
+            or "No pick yet."
+        )
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "draft-search":
@@ -122,14 +157,16 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
 
     def pick(self, player: str) -> None:
         """The team on the clock picks `player` (one transaction), or the refusal is shown."""
+
         def done(picked: tuple[Season, DraftPick]) -> None:
             _, pick = picked
             self.notify(f"Round {pick.round}, pick {pick.pick}: {pick.team} takes {player}", title="Pick recorded")
             self.query_one("#draft-search", Input).value = ""
 
         shown = self.rinkbook.season  # the draft on the board: a pick made elsewhere since refuses this one
-        self.write("a draft pick", lambda: make_pick(self.rinkbook.store, self.rinkbook.season_name, player, shown),
-                   done)
+        self.write(
+            "a draft pick", lambda: make_pick(self.rinkbook.store, self.rinkbook.season_name, player, shown), done
+        )
 
     def action_search(self) -> None:
         """Put the cursor in the search box."""
@@ -145,10 +182,12 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
 
     def action_undo(self) -> None:
         """Undo the last pick."""
+
         def done(undone: tuple[Season, DraftPick]) -> None:
             _, pick = undone
-            self.notify(f"Round {pick.round}, pick {pick.pick} undone: {pick.player} is back in the pool",
-                        title="Pick undone")
+            self.notify(
+                f"Round {pick.round}, pick {pick.pick} undone: {pick.player} is back in the pool", title="Pick undone"
+            )
 
         shown = self.rinkbook.season  # undo the last pick the board shows, never one made elsewhere since
         self.write("undoing a pick", lambda: undo_pick(self.rinkbook.store, self.rinkbook.season_name, shown), done)
@@ -159,16 +198,21 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
             return
         season = self.rinkbook.season
         current = season.draft or None
-        self.app.push_screen(DraftOrderModal(tuple(t.code for t in season.teams), current),
-                             lambda order: self._set_order(order, season))
+        self.app.push_screen(
+            DraftOrderModal(tuple(t.code for t in season.teams), current), lambda order: self._set_order(order, season)
+        )
 
     def _set_order(self, order: DraftOrder | None, shown: Season | None = None) -> None:
         """Set the order the dialog (opened on the season `shown`, by default the one on screen) gave."""
         if order is None:
             return
         shown = shown or self.rinkbook.season
-        self.write("setting the draft order",
-                   lambda: set_draft_order(self.rinkbook.store, self.rinkbook.season_name, order.order,
-                                           order.first_round, shown),
-                   lambda _: self.notify(f"{order.order} order, first round {' '.join(order.first_round)}",
-                                         title="Draft order set"))
+        self.write(
+            "setting the draft order",
+            lambda: set_draft_order(
+                self.rinkbook.store, self.rinkbook.season_name, order.order, order.first_round, shown
+            ),
+            lambda _: self.notify(
+                f"{order.order} order, first round {' '.join(order.first_round)}", title="Draft order set"
+            ),
+        )

@@ -21,11 +21,22 @@ from tui.widgets.sortable_table import Column, Shown, SortableTable
 
 __all__ = ["FeesScreen", "dollars"]
 
-TEAM_COLUMNS = (Column("Team", "team", False), Column("Games", "games"),
-                Column("Owed", "owed"), Column("Waived", "waived"), Column("Paid", "paid"),
-                Column("Outstanding", "outstanding"))
-GAME_COLUMNS = (Column("Game", "game", False), Column("Date", "date", False), Column("Home", "home", False),
-                Column("Away", "away", False), Column("Owed", "owed"), Column("Waived because", "waiver", False))
+TEAM_COLUMNS = (
+    Column("Team", "team", False),
+    Column("Games", "games"),
+    Column("Owed", "owed"),
+    Column("Waived", "waived"),
+    Column("Paid", "paid"),
+    Column("Outstanding", "outstanding"),
+)
+GAME_COLUMNS = (
+    Column("Game", "game", False),
+    Column("Date", "date", False),
+    Column("Home", "home", False),
+    Column("Away", "away", False),
+    Column("Owed", "owed"),
+    Column("Waived because", "waiver", False),
+)
 PAYMENT_COLUMNS = (Column("Date", "date", False), Column("Team", "team", False), Column("Amount", "amount"))
 
 
@@ -39,14 +50,32 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     HEADING = "Fee ledger"
     SCREEN_COMMANDS = (
-        Command("Record payment", "P", "Record a team's payment of officials' fees (G15)", "record_payment",
-                footer=True, writes=True),
-        Command("Waive fees", "W", "Waive the officials' fees of the game under the cursor, with the "
-                "committee's reason (G15)", "waive_fees", footer=True, writes=True),
-        Command("Sort", "S", "Sort the table in focus by the column under the cursor (again: reversed)",
-                "sort", footer=True),
-        Command("Team filter", "T", "Show one team's games and payments; again for the next team, then all",
-                "next_team", footer=True),
+        Command(
+            "Record payment",
+            "P",
+            "Record a team's payment of officials' fees (G15)",
+            "record_payment",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Waive fees",
+            "W",
+            "Waive the officials' fees of the game under the cursor, with the committee's reason (G15)",
+            "waive_fees",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Sort", "S", "Sort the table in focus by the column under the cursor (again: reversed)", "sort", footer=True
+        ),
+        Command(
+            "Team filter",
+            "T",
+            "Show one team's games and payments; again for the next team, then all",
+            "next_team",
+            footer=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     ledger: FeeLedger | None = None
@@ -82,8 +111,17 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             f"Games and payments of {shown}."
         )
         self.query_one("#fee-teams", SortableTable).show(
-            (t.team, (t.team, t.games, money(t.owed_cents), money(t.waived_cents),
-                      money(t.paid_cents), money(t.outstanding_cents)))
+            (
+                t.team,
+                (
+                    t.team,
+                    t.games,
+                    money(t.owed_cents),
+                    money(t.waived_cents),
+                    money(t.paid_cents),
+                    money(t.outstanding_cents),
+                ),
+            )
             for t in ledger.teams
         )
         self.query_one("#fee-totals", Static).update(
@@ -92,7 +130,8 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         )
         self.query_one("#fee-games", SortableTable).show(
             (g.game, (g.game, g.date.isoformat(), g.home, g.away, money(g.owed_cents), g.waived or ""))
-            for g in ledger.games if self.team_filter in (None, g.home)
+            for g in ledger.games
+            if self.team_filter in (None, g.home)
         )
         payments = [p for t in ledger.teams for p in t.payments if self.team_filter in (None, p.team)]
         self.query_one("#payments", SortableTable).show(
@@ -104,7 +143,6 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         table = self.focused if isinstance(self.focused, SortableTable) else self.query_one("#fee-teams", SortableTable)
         table.sort_by_cursor()
 
-
     def action_record_payment(self) -> None:
         """Ask for a payment (team, date, amount) and record it."""
         if self.rinkbook.refuse_write("recording a fee payment"):
@@ -112,8 +150,9 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         season = self.rinkbook.season
         team = self.team_filter or self.query_one("#fee-teams", SortableTable).selected_key()
         names = {t.code: t.name for t in season.teams}
-        self.app.push_screen(FeePaymentModal(names, team, self.rinkbook.today),
-                             lambda payment: self._record_payment(payment, season))
+        self.app.push_screen(
+            FeePaymentModal(names, team, self.rinkbook.today), lambda payment: self._record_payment(payment, season)
+        )
 
     def _record_payment(self, payment: FeePayment | None, shown: Season | None = None) -> None:
         """Record the payment the dialog (opened on the ledger of `shown`, by default the one on screen) gave;
@@ -121,20 +160,28 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if payment is None:
             return
         shown = shown or self.rinkbook.season
-        self.write("recording a fee payment",
-                   lambda: record_fee_payment(self.rinkbook.store, self.rinkbook.season_name, payment.team,
-                                              payment.date, payment.amount_cents, shown),
-                   lambda _: self.notify(f"{payment.team} paid {dollars(payment.amount_cents)} on "
-                                         f"{payment.date.isoformat()}.", title="Payment recorded"),
-                   labels=PAYMENT_LABELS)
+        self.write(
+            "recording a fee payment",
+            lambda: record_fee_payment(
+                self.rinkbook.store, self.rinkbook.season_name, payment.team, payment.date, payment.amount_cents, shown
+            ),
+            lambda _: self.notify(
+                f"{payment.team} paid {dollars(payment.amount_cents)} on {payment.date.isoformat()}.",
+                title="Payment recorded",
+            ),
+            labels=PAYMENT_LABELS,
+        )
 
     def action_waive_fees(self) -> None:
         """Ask for the reason (and the game, offered: the one under the cursor) and waive its fees."""
         if self.rinkbook.refuse_write("waiving a game's fees"):
             return
         assert self.ledger is not None
-        owing = {g.game: f"{g.game} {g.date.isoformat()} {g.home} v {g.away}: {g.home} owes {dollars(g.owed_cents)}"
-                 for g in self.ledger.games if g.waived is None}
+        owing = {
+            g.game: f"{g.game} {g.date.isoformat()} {g.home} v {g.away}: {g.home} owes {dollars(g.owed_cents)}"
+            for g in self.ledger.games
+            if g.waived is None
+        }
         if not owing:
             self.notify("No game owes fees that could be waived.", title="Waive fees")
             return
@@ -148,7 +195,8 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if waiver is None:
             return
         shown = shown or self.rinkbook.season
-        self.write("waiving a game's fees",
-                   lambda: waive_game_fees(self.rinkbook.store, self.rinkbook.season_name, waiver.game, waiver.reason,
-                                           shown),
-                   lambda _: self.notify(f"Fees of {waiver.game} waived: {waiver.reason}", title="Fees waived"))
+        self.write(
+            "waiving a game's fees",
+            lambda: waive_game_fees(self.rinkbook.store, self.rinkbook.season_name, waiver.game, waiver.reason, shown),
+            lambda _: self.notify(f"Fees of {waiver.game} waived: {waiver.reason}", title="Fees waived"),
+        )

@@ -108,8 +108,9 @@ class GameScreen(RinkbookScreen):
         self.message_line.update(text)
         self.message_line.set_class(error, "refused")
 
-    def write_here(self, what: str, save: Callable[[], T], done: Callable[[T], None],
-                   failed: Callable[[], None] | None = None) -> None:
+    def write_here(
+        self, what: str, save: Callable[[], T], done: Callable[[T], None], failed: Callable[[], None] | None = None
+    ) -> None:
         """`write`, answered on the message line; `done(result)` reloads the app itself (with the season the
         write returned, which saves reading it back on game night)."""
         self.write(what, save, done, say=self.say, reload=False, failed=failed)

@@ -36,10 +36,24 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
 
     HEADING = "New league and season"
     SCREEN_COMMANDS = (
-        Command("Create season", "ctrl+s", "Create the league and season the form describes (asks first)",
-                "create", key_display="Ctrl+S", footer=True, writes=True),
-        Command("Import file", "ctrl+o", "Import the season file (.json) or CSV (players or schedule) named "
-                "in the Import field", "import_file", key_display="Ctrl+O", footer=True, writes=True),
+        Command(
+            "Create season",
+            "ctrl+s",
+            "Create the league and season the form describes (asks first)",
+            "create",
+            key_display="Ctrl+S",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Import file",
+            "ctrl+o",
+            "Import the season file (.json) or CSV (players or schedule) named in the Import field",
+            "import_file",
+            key_display="Ctrl+O",
+            footer=True,
+            writes=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
@@ -59,8 +73,9 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                         yield Input("gray" if field == "rulebook" else "", placeholder=hint, id=f"new-{field}")
             with Horizontal(classes="field"):
                 yield Label("Import", classes="field-label")
-                yield Input("", placeholder="path of a season file (.json) or a CSV player sheet or schedule",
-                            id="new-import")
+                yield Input(
+                    "", placeholder="path of a season file (.json) or a CSV player sheet or schedule", id="new-import"
+                )
             yield PlainStatic("", id="new-error", classes="error", markup=False)
 
     def on_mount(self) -> None:
@@ -68,8 +83,10 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
 
     def _where(self) -> str:
         if self.first_run:
-            return (f"No league file at {self.app.new_path} yet: fill in the form and press Ctrl+S; "  # type: ignore[attr-defined]
-                    "rinkbook asks before it creates the file.")
+            return (
+                f"No league file at {self.app.new_path} yet: fill in the form and press Ctrl+S; "  # type: ignore[attr-defined]
+                "rinkbook asks before it creates the file."
+            )
         seasons = ", ".join(season_names(self.rinkbook.store))
         return f"League file: {self.rinkbook.store.path} · seasons in it: {seasons}"
 
@@ -110,8 +127,11 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
 
     def _create(self, season: Season) -> None:
         if self.first_run:
-            self._write_here("creating the league file", lambda: self._first_file(
-                lambda store: import_season(store, season, source="new league screen").season), self.app.exit)
+            self._write_here(
+                "creating the league file",
+                lambda: self._first_file(lambda store: import_season(store, season, source="new league screen").season),
+                self.app.exit,
+            )
             return
 
         def created(_: ImportReport) -> None:
@@ -119,12 +139,16 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
             self.rinkbook.reload()
             self.notify(f"Season {season.name} created: generate its schedule on the schedule screen (s, then R).")
 
-        self._write_here("creating a season",
-                         lambda: import_season(self.rinkbook.store, season, source="new league screen"), created)
+        self._write_here(
+            "creating a season", lambda: import_season(self.rinkbook.store, season, source="new league screen"), created
+        )
 
     def _import_first(self, path: Path) -> None:
-        self._write_here("creating the league file",
-                         lambda: self._first_file(lambda store: import_season_file(store, path).season), self.app.exit)
+        self._write_here(
+            "creating the league file",
+            lambda: self._first_file(lambda store: import_season_file(store, path).season),
+            self.app.exit,
+        )
 
     def action_import_file(self) -> None:
         """Import the file named in the Import field into this league (a CSV into the season shown)."""

@@ -22,9 +22,18 @@ from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, SortableTable
 
-COLUMNS = (Column("Id", "id", False), Column("#", "number"), Column("Name", "name", False), Column("Pos", "pos", False),
-           Column("Class", "class", False), Column("Rating", "rating"), Column("Team", "team", False),
-           Column("Status", "status", False), Column("Age", "age"), Column("Rule 1", "eligible", False))
+COLUMNS = (
+    Column("Id", "id", False),
+    Column("#", "number"),
+    Column("Name", "name", False),
+    Column("Pos", "pos", False),
+    Column("Class", "class", False),
+    Column("Rating", "rating"),
+    Column("Team", "team", False),
+    Column("Status", "status", False),
+    Column("Age", "age"),
+    Column("Rule 1", "eligible", False),
+)
 PRIVATE = (Column("Born", "born", False), Column("Email", "email", False), Column("Phone", "phone", False))
 
 
@@ -33,16 +42,29 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
 
     HEADING = "Players and registration"
     SCREEN_COMMANDS = (
-        Command("Search players", "slash", "Type part of a name, an id or a jersey number", "search",
-                key_display="/", footer=True),
-        Command("Register player", "N", "Register a new player; rule 1 is checked on the age cutoff", "register",
-                footer=True, writes=True),
-        Command("Edit player", "E", "Edit the player under the cursor (also Enter)", "edit", footer=True,
-                writes=True),
+        Command(
+            "Search players",
+            "slash",
+            "Type part of a name, an id or a jersey number",
+            "search",
+            key_display="/",
+            footer=True,
+        ),
+        Command(
+            "Register player",
+            "N",
+            "Register a new player; rule 1 is checked on the age cutoff",
+            "register",
+            footer=True,
+            writes=True,
+        ),
+        Command("Edit player", "E", "Edit the player under the cursor (also Enter)", "edit", footer=True, writes=True),
         Command("Sort", "S", "Sort by the column under the cursor (again: reversed)", "sort", footer=True),
     )
     BINDINGS: ClassVar[list[BindingType]] = [
-        *bindings(SCREEN_COMMANDS), Binding("escape", "leave_search", "Leave search", show=False)]
+        *bindings(SCREEN_COMMANDS),
+        Binding("escape", "leave_search", "Leave search", show=False),
+    ]
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="players-note", classes="note", markup=False)
@@ -65,8 +87,18 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
                 continue
             why = eligibility_problem(p, cutoff, rulebook)
             verdict = "ok" if why is None else ("override" if p.eligibility_override else "refused")
-            cells: tuple[object, ...] = (p.id, p.number, p.name, p.position, p.klass, p.rating, p.team or "",
-                                         p.status, age_on(p.born, cutoff), verdict)
+            cells: tuple[object, ...] = (
+                p.id,
+                p.number,
+                p.name,
+                p.position,
+                p.klass,
+                p.rating,
+                p.team or "",
+                p.status,
+                age_on(p.born, cutoff),
+                verdict,
+            )
             if not self.hides_private:
                 cells += (p.born.isoformat(), p.email or "", p.phone or "")
             rows.append((p.id, cells))
@@ -75,7 +107,8 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         self.query_one("#players-note", Static).update(
             f"{len(season.players)} registered · age cutoff {cutoff.isoformat()} (rule 1: at least "
             f"{rulebook.roster.min_age}, no class {' '.join(rulebook.roster.excluded_classes)}) · "
-            f"{overrides} committee override{'s' if overrides != 1 else ''} · Team is the starting team")
+            f"{overrides} committee override{'s' if overrides != 1 else ''} · Team is the starting team"
+        )
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "players-search":
@@ -107,8 +140,10 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
             return
         season = self.rinkbook.season
         blank = Player(next_player_id(season), "", date(2000, 1, 1), "F", "B", 50)
-        self.app.push_screen(PlayerModal(blank, season.dates.age_cutoff, self.rinkbook.rulebook, new=True),
-                             lambda registration: self.save(registration, season))
+        self.app.push_screen(
+            PlayerModal(blank, season.dates.age_cutoff, self.rinkbook.rulebook, new=True),
+            lambda registration: self.save(registration, season),
+        )
 
     def action_edit(self) -> None:
         """Edit the registration of the player under the cursor."""
@@ -119,8 +154,10 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         player = season.player(pid) if season and pid else None
         if player is None:
             return
-        self.app.push_screen(PlayerModal(player, season.dates.age_cutoff, self.rinkbook.rulebook, new=False),
-                             lambda registration: self.save(registration, season))
+        self.app.push_screen(
+            PlayerModal(player, season.dates.age_cutoff, self.rinkbook.rulebook, new=False),
+            lambda registration: self.save(registration, season),
+        )
 
     def save(self, registration: Registration | None, shown: Season | None = None) -> None:
         """Store the registration the dialog returned (new, or an edit of the player with its id). `shown` is
@@ -134,17 +171,29 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         override = f" (committee override: {registration.override_reason})" if registration.override_reason else ""
         labels = {**dict(FIELDS), "class": "Class", "id": "Id"}
         if new:  # the id is taken in the registration's own transaction: another window may have taken p.id
-            self.write("registering a player",
-                       lambda: register_new_player(self.rinkbook.store, self.rinkbook.season_name, p,
-                                                   self.rinkbook.today, registration.override_reason),
-                       lambda saved: self.notify(registered_text(p, saved[1], override), title="Player saved"),
-                       labels=labels)
+            self.write(
+                "registering a player",
+                lambda: register_new_player(
+                    self.rinkbook.store, self.rinkbook.season_name, p, self.rinkbook.today, registration.override_reason
+                ),
+                lambda saved: self.notify(registered_text(p, saved[1], override), title="Player saved"),
+                labels=labels,
+            )
             return
-        self.write("registering a player",
-                   lambda: register_player(self.rinkbook.store, self.rinkbook.season_name, p, self.rinkbook.today,
-                                           registration.override_reason, new=False, based_on=shown),
-                   lambda _: self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved"),
-                   labels=labels)
+        self.write(
+            "registering a player",
+            lambda: register_player(
+                self.rinkbook.store,
+                self.rinkbook.season_name,
+                p,
+                self.rinkbook.today,
+                registration.override_reason,
+                new=False,
+                based_on=shown,
+            ),
+            lambda _: self.notify(f"{p.id} {p.name} saved{override}.", title="Player saved"),
+            labels=labels,
+        )
 
 
 def registered_text(player: Player, pid: str, override: str) -> str:

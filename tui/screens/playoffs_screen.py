@@ -34,11 +34,23 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
 
     HEADING = "Playoffs bracket"
     SCREEN_COMMANDS = (
-        Command("Schedule next game", "x", "Schedule the next game the selected series needs, its home team "
-                "filled in (G20-G22; also Enter)", "schedule_next", footer=True, writes=True),
-        Command("Schedule whole series", "X", "Schedule every game the selected series may still need at once, one "
-                "a day from the date given, homes by the rulebook, the 'if necessary' ones marked (G20-G22)",
-                "schedule_series", footer=True, writes=True),
+        Command(
+            "Schedule next game",
+            "x",
+            "Schedule the next game the selected series needs, its home team filled in (G20-G22; also Enter)",
+            "schedule_next",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Schedule whole series",
+            "X",
+            "Schedule every game the selected series may still need at once, one "
+            "a day from the date given, homes by the rulebook, the 'if necessary' ones marked (G20-G22)",
+            "schedule_series",
+            footer=True,
+            writes=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
@@ -50,8 +62,10 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                     yield PlainStatic(title, classes="subheading")
                     for series_id in ids:
                         yield PlainStatic("", id=f"series-{series_id}", classes="series-box", markup=False)
-        yield PlainStatic("Games each series needs next · x (or Enter) schedules the selected one · X every game "
-                          "of its series", classes="subheading")
+        yield PlainStatic(
+            "Games each series needs next · x (or Enter) schedules the selected one · X every game of its series",
+            classes="subheading",
+        )
         yield PlainTable(id="next-games", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
@@ -80,8 +94,15 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                     booked = scheduled_game(state)
                     when = f"{booked.date.isoformat()} {booked.time}" if booked else "not yet"
                     number = f"{n.no} (if necessary)" if state.if_necessary(n.no) else str(n.no)
-                    table.add_row(state.id, number, names.get(n.home, n.home), names.get(n.away, n.away),
-                                  state.state_text(names), when, key=state.id)
+                    table.add_row(
+                        state.id,
+                        number,
+                        names.get(n.home, n.home),
+                        names.get(n.away, n.away),
+                        state.state_text(names),
+                        when,
+                        key=state.id,
+                    )
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         self.action_schedule_next()
@@ -101,16 +122,20 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             return
         booked = scheduled_game(state)
         if booked is not None:
-            self.notify(f"{series_id} game {n.no} is already scheduled for {booked.date.isoformat()} {booked.time} "
-                        f"({booked.id}): enter it on the scoresheet", severity="warning")
+            self.notify(
+                f"{series_id} game {n.no} is already scheduled for {booked.date.isoformat()} {booked.time} "
+                f"({booked.id}): enter it on the scoresheet",
+                severity="warning",
+            )
             return
         names = {t.code: t.name for t in self.view.season.teams}
         shown = self.view.season  # the series as the bracket shows it: a game scheduled elsewhere since refuses this
         self.app.push_screen(
-            PlayoffGameModal(f"{series_id} game {n.no}", f"{names[n.home]} (home) v {names[n.away]}"
-                             f"{', if necessary' if state.if_necessary(n.no) else ''}",
-                             default_slot(self.view.season.games, state, self.rinkbook.today,
-                                          self.rinkbook.rulebook.schedule)),
+            PlayoffGameModal(
+                f"{series_id} game {n.no}",
+                f"{names[n.home]} (home) v {names[n.away]}{', if necessary' if state.if_necessary(n.no) else ''}",
+                default_slot(self.view.season.games, state, self.rinkbook.today, self.rinkbook.rulebook.schedule),
+            ),
             lambda slot: self._schedule(state, n, slot, shown),
         )
 
@@ -132,21 +157,35 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             return
         shown = self.view.season
         self.app.push_screen(
-            PlayoffGameModal(f"{state.id}: games {', '.join(str(p.no) for p in plan)}", plan_text(plan, shown),
-                             default_slot(shown.games, state, self.rinkbook.today, self.rinkbook.rulebook.schedule)),
+            PlayoffGameModal(
+                f"{state.id}: games {', '.join(str(p.no) for p in plan)}",
+                plan_text(plan, shown),
+                default_slot(shown.games, state, self.rinkbook.today, self.rinkbook.rulebook.schedule),
+            ),
             lambda slot: self._schedule_series(state, plan, slot, shown),
         )
 
-    def _schedule_series(self, state: SeriesState, plan: tuple[PlannedGame, ...], slot: GameSlot | None,
-                         shown: Season) -> None:
+    def _schedule_series(
+        self, state: SeriesState, plan: tuple[PlannedGame, ...], slot: GameSlot | None, shown: Season
+    ) -> None:
         if slot is None:
             return
         games = series_games(state.id, plan, slot, shown)
-        self.write("scheduling a playoff series",
-                   lambda: add_games(self.rinkbook.store, self.rinkbook.season_name, games,
-                                     "schedule playoff series", {"series": state.id}, based_on=shown),
-                   lambda _: self.notify(f"{state.id}: {len(games)} game{'s' * (len(games) != 1)} scheduled from "
-                                         f"{slot.day.isoformat()} {slot.time}"))
+        self.write(
+            "scheduling a playoff series",
+            lambda: add_games(
+                self.rinkbook.store,
+                self.rinkbook.season_name,
+                games,
+                "schedule playoff series",
+                {"series": state.id},
+                based_on=shown,
+            ),
+            lambda _: self.notify(
+                f"{state.id}: {len(games)} game{'s' * (len(games) != 1)} scheduled from "
+                f"{slot.day.isoformat()} {slot.time}"
+            ),
+        )
 
     def _schedule(self, state: SeriesState, n: NextGame, slot: GameSlot | None, shown: Season | None = None) -> None:
         """Schedule the series' next game `n` in the slot the dialog (opened on the bracket of `shown`, by
@@ -157,26 +196,57 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         taken = {g.id for g in shown.games}
         gid = next(i for i in (f"{state.id}-{n.no}", *(f"{state.id}-{n.no}{c}" for c in "bcdefgh")) if i not in taken)
         first_room, second_room = sorted(slot.rooms)
-        game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=(first_room, second_room),
-                    series=state.id, no=n.no)
-        self.write("scheduling a playoff game",
-                   lambda: save_game(self.rinkbook.store, self.rinkbook.season_name, game,
-                                     decision="schedule playoff game", based_on=shown),
-                   lambda _: self.notify(f"{state.id} game {n.no} scheduled: {n.home} v {n.away}, "
-                                         f"{slot.day.isoformat()} {slot.time}"))
+        game = Game(
+            gid,
+            "playoff",
+            slot.day,
+            slot.time,
+            n.home,
+            n.away,
+            rooms=(first_room, second_room),
+            series=state.id,
+            no=n.no,
+        )
+        self.write(
+            "scheduling a playoff game",
+            lambda: save_game(
+                self.rinkbook.store, self.rinkbook.season_name, game, decision="schedule playoff game", based_on=shown
+            ),
+            lambda _: self.notify(
+                f"{state.id} game {n.no} scheduled: {n.home} v {n.away}, {slot.day.isoformat()} {slot.time}"
+            ),
+        )
 
 
 def plan_text(plan: tuple[PlannedGame, ...], season: Season) -> str:
     """The games a series plan makes, one a line: "game 3: Red (home) v White, if necessary"."""
     names = {t.code: t.name for t in season.teams}
-    return "\n".join(f"game {p.no}: {names.get(p.home, p.home)} (home) v {names.get(p.away, p.away)}"
-                     f"{', if necessary' if p.if_necessary else ''}" for p in plan) + "\none a day from the date below"
+    return (
+        "\n".join(
+            f"game {p.no}: {names.get(p.home, p.home)} (home) v {names.get(p.away, p.away)}"
+            f"{', if necessary' if p.if_necessary else ''}"
+            for p in plan
+        )
+        + "\none a day from the date below"
+    )
 
 
 def series_games(series_id: str, plan: tuple[PlannedGame, ...], slot: GameSlot, season: Season) -> tuple[Game, ...]:
     """The plan's games, one a day from the slot's date at its time and in its rooms, with ids free in `season`."""
-    return tuple(Game(playoff_game_id(season, series_id, p.no), "playoff", slot.day + timedelta(days=i), slot.time,
-                      p.home, p.away, rooms=slot.rooms, series=series_id, no=p.no) for i, p in enumerate(plan))
+    return tuple(
+        Game(
+            playoff_game_id(season, series_id, p.no),
+            "playoff",
+            slot.day + timedelta(days=i),
+            slot.time,
+            p.home,
+            p.away,
+            rooms=slot.rooms,
+            series=series_id,
+            no=p.no,
+        )
+        for i, p in enumerate(plan)
+    )
 
 
 def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], rulebook: Rulebook) -> list[str]:
@@ -207,13 +277,15 @@ def scheduled_game(state: SeriesState) -> Game | None:
     return next((g for g in state.games if g.no == state.next_game.no and g.status == "scheduled"), None)
 
 
-def default_slot(games: tuple[Game, ...], state: SeriesState, today: date,
-                 rules: ScheduleRules | None = None) -> GameSlot:
+def default_slot(
+    games: tuple[Game, ...], state: SeriesState, today: date, rules: ScheduleRules | None = None
+) -> GameSlot:
     """A slot to start from: after the series' last game (or today), at its time and in its rooms, on the
     first day that slot is free (`rules`: how long a game holds the ice)."""
     played = [g for g in games if g.stage == "playoff"]
     last = max((g for g in state.games), key=lambda g: g.sort_key, default=None) or max(
-        played, key=lambda g: g.sort_key, default=None)
+        played, key=lambda g: g.sort_key, default=None
+    )
     day = max(today, last.date + timedelta(days=1)) if last else today
     time = last.time if last else "20:15"
     rooms: tuple[int, int] = (last.rooms[0], last.rooms[1]) if last and last.rooms else (3, 4)

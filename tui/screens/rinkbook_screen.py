@@ -26,9 +26,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-READ_ONLY_TEXT = (
-    "READ-ONLY · captains' mode: nothing can be changed; contact details and birth dates are hidden"
-)
+READ_ONLY_TEXT = "READ-ONLY · captains' mode: nothing can be changed; contact details and birth dates are hidden"
 SNAPSHOT_TEXT = (
     "SNAPSHOT · this file's folder cannot be written, so the file is shown as it was when opened: "
     "changes saved to it since will not appear (quit and open it again to see them)"
@@ -47,8 +45,11 @@ def banner_text(store: Store | None) -> str:
     not follow; empty for an ordinary file opened to write, or before there is a file (the first run)."""
     if store is None:
         return ""
-    notes = ((READ_ONLY_TEXT, store.read_only), (SNAPSHOT_TEXT, store.snapshot),
-             (CAPTAINS_COPY_TEXT, store.captains_copy))
+    notes = (
+        (READ_ONLY_TEXT, store.read_only),
+        (SNAPSHOT_TEXT, store.snapshot),
+        (CAPTAINS_COPY_TEXT, store.captains_copy),
+    )
     return "\n".join(text for text, applies in notes if applies)
 
 
@@ -102,9 +103,16 @@ class RinkbookScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.show_current()
 
-    def write(self, what: str, save: Callable[[], T], done: Callable[[T], None] | None = None,
-              say: Say | None = None, reload: bool = True, failed: Callable[[], None] | None = None,
-              labels: Mapping[str, str] | None = None) -> None:
+    def write(
+        self,
+        what: str,
+        save: Callable[[], T],
+        done: Callable[[T], None] | None = None,
+        say: Say | None = None,
+        reload: bool = True,
+        failed: Callable[[], None] | None = None,
+        labels: Mapping[str, str] | None = None,
+    ) -> None:
         """Save through the app's one write path (`tui.write_path.run_write`): `what` names the action
         ("recording a fee payment"), `save()` is one store call; refused in read-only mode, every failure
         said in words, a wait behind another window's write shown; on success the app reloads and

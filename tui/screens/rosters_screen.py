@@ -32,17 +32,47 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
 
     HEADING = "Rosters and transfers"
     SCREEN_COMMANDS = (
-        Command("Transfer player", "M", "Move the player under the cursor to another team, with a date and a "
-                "reason; the balance before and after is shown first (G2)", "transfer", footer=True, writes=True),
-        Command("Swap players", "W", "Swap the player under the cursor with a player of another team (G2)",
-                "swap", footer=True, writes=True),
-        Command("Apply suggestion", "A", "Make the best suggested transfer or swap: its preview opens with "
-                "today's date and a reason filled in; Enter records it", "apply_suggestion", footer=True,
-                writes=True),
-        Command("Make captain", "K", "Name the player under the cursor his team's captain (the one who requests "
-                "drops, rule 10)", "make_captain", footer=True, writes=True),
-        Command("Weigh by attendance", "V", "Count each player's strength by his share of games attended so far "
-                "(again: plain ratings)", "toggle_weights", footer=True),
+        Command(
+            "Transfer player",
+            "M",
+            "Move the player under the cursor to another team, with a date and a "
+            "reason; the balance before and after is shown first (G2)",
+            "transfer",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Swap players",
+            "W",
+            "Swap the player under the cursor with a player of another team (G2)",
+            "swap",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Apply suggestion",
+            "A",
+            "Make the best suggested transfer or swap: its preview opens with "
+            "today's date and a reason filled in; Enter records it",
+            "apply_suggestion",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Make captain",
+            "K",
+            "Name the player under the cursor his team's captain (the one who requests drops, rule 10)",
+            "make_captain",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Weigh by attendance",
+            "V",
+            "Count each player's strength by his share of games attended so far (again: plain ratings)",
+            "toggle_weights",
+            footer=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     weighted = False
@@ -87,8 +117,9 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         weights = attendance_weights(season, today) if self.weighted else None
         result = balance(rosters, weights)
         for i, team in enumerate(season.teams):
-            players = sorted(rosters[team.code],
-                             key=lambda p: (POSITION_ORDER.get(p.position, 3), p.number or 0, p.name))
+            players = sorted(
+                rosters[team.code], key=lambda p: (POSITION_ORDER.get(p.position, 3), p.number or 0, p.name)
+            )
             table = self.query_one(f"#roster-{i}", DataTable)
             with keeping_place(table):
                 table.clear(columns=True)
@@ -101,10 +132,12 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         names = {p.id: p.name for p in season.players}
         self.query_one("#suggestions", Static).update(
             "\n".join(f"{i + 1}. {move_text(m, names)}" for i, m in enumerate(self.moves))
-            or "No single transfer or swap within the maxima lowers a spread.")
+            or "No single transfer or swap within the maxima lowers a spread."
+        )
         weighing = "weighted by attendance so far" if self.weighted else "plain ratings"
         self.query_one("#rosters-note", Static).update(
-            f"Rosters at {today.isoformat()} · strengths from {weighing} · M transfer, W swap, A apply a suggestion")
+            f"Rosters at {today.isoformat()} · strengths from {weighing} · M transfer, W swap, A apply a suggestion"
+        )
 
     async def _rebuild(self) -> None:
         await self.recompose()
@@ -134,8 +167,10 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         limits = self.rinkbook.rulebook.roster
         goalies = sum(1 for p in players if p.position == "G")
         strengths = "  ".join(f"{g} {strength_text(result.group(g).strength(code))}" for g in "FDG")
-        return (f"{len(players) - goalies} of {limits.max_skaters} skaters · {goalies} of {limits.max_goalies} "
-                f"goalies · strength {strengths}")
+        return (
+            f"{len(players) - goalies} of {limits.max_skaters} skaters · {goalies} of {limits.max_goalies} "
+            f"goalies · strength {strengths}"
+        )
 
     def action_make_captain(self) -> None:
         """Name the player under the cursor his team's captain (audit-logged)."""
@@ -143,9 +178,11 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("naming a captain") or pid is None:
             return
         team, shown = self.season_team().code, self.rinkbook.season  # the captain this screen shows
-        self.write("naming a captain",
-                   lambda: set_captain(self.rinkbook.store, self.rinkbook.season_name, team, pid, shown),
-                   lambda _: self.notify(f"{pid} is now {team}'s captain."))
+        self.write(
+            "naming a captain",
+            lambda: set_captain(self.rinkbook.store, self.rinkbook.season_name, team, pid, shown),
+            lambda _: self.notify(f"{pid} is now {team}'s captain."),
+        )
 
     def tab_index(self) -> int:
         """The position in the season's teams of the team tab in view."""
@@ -170,9 +207,12 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             self.notify("No player selected.", severity="warning")
             return
         shown = self.rinkbook.season  # the rosters the dialog previews the move on
-        self.app.push_screen(TransferModal(shown, self.rinkbook.rulebook, player, self.rinkbook.today,
-                                           swap=swap, target=target, reason=reason),
-                             lambda transfers: self.record(transfers, shown))
+        self.app.push_screen(
+            TransferModal(
+                shown, self.rinkbook.rulebook, player, self.rinkbook.today, swap=swap, target=target, reason=reason
+            ),
+            lambda transfers: self.record(transfers, shown),
+        )
 
     def action_transfer(self) -> None:
         """Ask where the selected player goes, when and why; preview; record."""
@@ -193,8 +233,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             return
         move = self.moves[0]
         reason = f"balance: {move.group} spread {move.before:.1f} → {move.after:.1f}"
-        self.ask(swap=move.other is not None, player=move.player,
-                 target=move.other or move.to_team, reason=reason)
+        self.ask(swap=move.other is not None, player=move.player, target=move.other or move.to_team, reason=reason)
 
     def record(self, transfers: tuple[Transfer, ...] | None, shown: Season | None = None) -> None:
         """Store the transfers (or the swap) the dialog previewed on the rosters of `shown` (by default the ones
@@ -203,11 +242,14 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             return
         shown = shown or self.rinkbook.season
         moved = ", ".join(f"{t.player} → {t.to}" for t in transfers)
-        self.write("a transfer",
-                   lambda: record_transfers(self.rinkbook.store, self.rinkbook.season_name, transfers, shown),
-                   lambda _: self.notify(f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}",
-                                         title="Transfer recorded"),
-                   labels=TRANSFER_LABELS)
+        self.write(
+            "a transfer",
+            lambda: record_transfers(self.rinkbook.store, self.rinkbook.season_name, transfers, shown),
+            lambda _: self.notify(
+                f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}", title="Transfer recorded"
+            ),
+            labels=TRANSFER_LABELS,
+        )
 
     def action_toggle_weights(self) -> None:
         """Switch between plain ratings and ratings weighted by attendance so far."""

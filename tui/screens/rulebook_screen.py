@@ -18,8 +18,10 @@ from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.rulebook_text import rulebook_markdown
 from tui.widgets.plain_static import PlainStatic
 
-NO_TEXT = ("No rule text attached. The committee can attach the league's own rules (a UTF-8 text file) "
-           "with A: it is kept in the league file and shown here, beside rinkbook's summary.")
+NO_TEXT = (
+    "No rule text attached. The committee can attach the league's own rules (a UTF-8 text file) "
+    "with A: it is kept in the league file and shown here, beside rinkbook's summary."
+)
 
 
 class RulebookScreen(ScreenCommands, RinkbookScreen):
@@ -29,8 +31,14 @@ class RulebookScreen(ScreenCommands, RinkbookScreen):
     HEADING = "Rulebook"
     READS_MORE_THAN_SEASON = True
     SCREEN_COMMANDS = (
-        Command("Attach rule text", "A", "Attach the league's own rule text (a text file) to the season",
-                "attach_text", footer=True, writes=True),
+        Command(
+            "Attach rule text",
+            "A",
+            "Attach the league's own rule text (a text file) to the season",
+            "attach_text",
+            footer=True,
+            writes=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
@@ -57,18 +65,25 @@ class RulebookScreen(ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("attaching rule text"):
             return
         self.app.push_screen(
-            ReasonModal("Attach rule text", "The path of the league's rule text (UTF-8 text, up to 1 MB):",
-                        placeholder="a file path", done="Enter attaches it (audit-logged) · Esc cancels"),
+            ReasonModal(
+                "Attach rule text",
+                "The path of the league's rule text (UTF-8 text, up to 1 MB):",
+                placeholder="a file path",
+                done="Enter attaches it (audit-logged) · Esc cancels",
+            ),
             self._attach_file,
         )
 
     def _attach_file(self, path: str | None) -> None:
         if not path:
             return
+
         def done(attached: RuleText) -> None:
             self.notify(f"Attached {attached.name} ({len(attached.text):,} characters)")
             self.refresh_data()
 
-        self.write("attaching rule text",
-                   lambda: attach_rule_text(self.rinkbook.store, self.rinkbook.season_name, Path(path).expanduser()),
-                   done)
+        self.write(
+            "attaching rule text",
+            lambda: attach_rule_text(self.rinkbook.store, self.rinkbook.season_name, Path(path).expanduser()),
+            done,
+        )

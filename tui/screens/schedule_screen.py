@@ -38,22 +38,55 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     HEADING = "Schedule"
     SCREEN_COMMANDS = (
-        Command("Open its scoresheet", "enter", "Open the scoresheet of the game under the cursor", "open_sheet",
-                key_display="⏎", footer=True),
-        Command("Add game", "A", "Add a game on a date, time and rooms (audit-logged)", "add_game",
-                footer=True, writes=True),
-        Command("Move game", "M", "Move the game under the cursor to another slot (audit-logged)", "move_game",
-                footer=True, writes=True),
-        Command("Postpone game", "P", "Postpone the game under the cursor, with the reason", "postpone_game",
-                footer=True, writes=True),
-        Command("Cancel game", "X", "Cancel the game under the cursor, with the reason: no result can be "
-                "entered for it", "cancel_game", footer=True, writes=True),
-        Command("Generate round robin", "R", "Plan a single, double or triple round robin on the weekly ice "
-                "slots, preview it, then save it", "generate", footer=True, writes=True),
-        Command("Team filter", "T", "Show one team's games; again for the next team, then all", "next_team",
-                footer=True),
-        Command("Status filter", "F", "Show games of one status; again for the next, then all", "next_status",
-                footer=True),
+        Command(
+            "Open its scoresheet",
+            "enter",
+            "Open the scoresheet of the game under the cursor",
+            "open_sheet",
+            key_display="⏎",
+            footer=True,
+        ),
+        Command(
+            "Add game", "A", "Add a game on a date, time and rooms (audit-logged)", "add_game", footer=True, writes=True
+        ),
+        Command(
+            "Move game",
+            "M",
+            "Move the game under the cursor to another slot (audit-logged)",
+            "move_game",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Postpone game",
+            "P",
+            "Postpone the game under the cursor, with the reason",
+            "postpone_game",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Cancel game",
+            "X",
+            "Cancel the game under the cursor, with the reason: no result can be entered for it",
+            "cancel_game",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Generate round robin",
+            "R",
+            "Plan a single, double or triple round robin on the weekly ice slots, preview it, then save it",
+            "generate",
+            footer=True,
+            writes=True,
+        ),
+        Command(
+            "Team filter", "T", "Show one team's games; again for the next team, then all", "next_team", footer=True
+        ),
+        Command(
+            "Status filter", "F", "Show games of one status; again for the next, then all", "next_status", footer=True
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     status_filter: str | None = None
@@ -70,9 +103,12 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def shown_games(self) -> list[Game]:
         """The games the filters let through, in order."""
         season = self.rinkbook.season
-        return [g for g in games_in_order(season)
-                if (self.team_filter is None or self.team_filter in g.teams)
-                and (self.status_filter is None or g.status == self.status_filter)]
+        return [
+            g
+            for g in games_in_order(season)
+            if (self.team_filter is None or self.team_filter in g.teams)
+            and (self.status_filter is None or g.status == self.status_filter)
+        ]
 
     def refresh_data(self) -> None:
         rulebook, today = self.rinkbook.rulebook, self.rinkbook.today
@@ -84,20 +120,34 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             for g in games:
                 stage = f"{g.series} game {g.no}" if g.series else g.stage
                 stage += ", if necessary" if g.id in maybe else ""
-                table.add_row(g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status,
-                              result_text(g, rulebook) if g.status == "final" else "", key=g.id)
+                table.add_row(
+                    g.id,
+                    stage,
+                    f"{g.date:%a %Y-%m-%d}",
+                    g.time,
+                    g.home,
+                    g.away,
+                    rooms_text(g),
+                    g.status,
+                    result_text(g, rulebook) if g.status == "final" else "",
+                    key=g.id,
+                )
         upcoming = [i for i, g in enumerate(games) if g.date >= today]
         if upcoming and not self.placed:
             table.move_cursor(row=upcoming[0])
         self.placed = bool(upcoming)
         counts = {s: sum(1 for g in games if g.status == s) for s in GAME_STATUSES}
-        shown = " · ".join(f for f in (f"team {self.team_filter}" if self.team_filter else "",
-                                       self.status_filter or "") if f) or "all games"
+        shown = (
+            " · ".join(
+                f for f in (f"team {self.team_filter}" if self.team_filter else "", self.status_filter or "") if f
+            )
+            or "all games"
+        )
         self.query_one("#schedule-note", Static).update(
-            f"{shown}: {len(games)} games: " + ", ".join(f"{n} {s}" for s, n in counts.items() if n)
+            f"{shown}: {len(games)} games: "
+            + ", ".join(f"{n} {s}" for s, n in counts.items() if n)
             + f" · cursor on the first game from {today.isoformat()}" * bool(upcoming)
         )
-
 
     def action_next_team(self) -> None:
         """Show the next team's games, the cursor on its first game from today."""
@@ -137,11 +187,19 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("adding a game") or self.rinkbook.season is None:
             return
         codes, season = list(self._teams()), self.rinkbook.season
-        blank = Game(f"R{next_game_number(season):02d}", "regular", self.rinkbook.today, "19:00",
-                     codes[0], codes[1] if len(codes) > 1 else codes[0])
+        blank = Game(
+            f"R{next_game_number(season):02d}",
+            "regular",
+            self.rinkbook.today,
+            "19:00",
+            codes[0],
+            codes[1] if len(codes) > 1 else codes[0],
+        )
         # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
-        self.app.push_screen(GameModal(blank, self._teams(), moving=False),
-                             lambda slot: self._save(as_playoff_id(slot, season), "add game", season))
+        self.app.push_screen(
+            GameModal(blank, self._teams(), moving=False),
+            lambda slot: self._save(as_playoff_id(slot, season), "add game", season),
+        )
 
     def action_move_game(self) -> None:
         """Ask for the new slot of the game under the cursor, then save it."""
@@ -153,8 +211,9 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if not can_move(game):
             self.notify(f"Game {game.id} is {game.status}: it cannot move.", severity="warning")
             return
-        self.app.push_screen(GameModal(game, self._teams(), moving=True),
-                             lambda slot: self._save(slot, "move game", game))
+        self.app.push_screen(
+            GameModal(game, self._teams(), moving=True), lambda slot: self._save(slot, "move game", game)
+        )
 
     def action_postpone_game(self) -> None:
         """Postpone the game under the cursor, asking the reason first."""
@@ -174,18 +233,29 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             self.notify(f"Game {game.id} is {game.status}: only a scheduled game can be {status}.", severity="warning")
             return
         question = f"Why is game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time}) {status}?"
-        self.app.push_screen(ReasonModal(decision.capitalize(), question),
-                             lambda reason: self._save(GameSlot(replace(game, status=status), reason), decision, game)
-                             if reason else None)
+        self.app.push_screen(
+            ReasonModal(decision.capitalize(), question),
+            lambda reason: (
+                self._save(GameSlot(replace(game, status=status), reason), decision, game) if reason else None
+            ),
+        )
 
     def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None) -> None:
         """Save the game the dialog gave, based on the game it showed (or, for a new game, the season)."""
         if slot is None:
             return
-        self.write(decision,
-                   lambda: save_game(self.rinkbook.store, self.rinkbook.season_name, slot.game, decision=decision,
-                                     reason=slot.reason, based_on=shown),
-                   lambda _: self.notify(f"Game {slot.game.id}: {decision} saved ({slot.game.status})."))
+        self.write(
+            decision,
+            lambda: save_game(
+                self.rinkbook.store,
+                self.rinkbook.season_name,
+                slot.game,
+                decision=decision,
+                reason=slot.reason,
+                based_on=shown,
+            ),
+            lambda _: self.notify(f"Game {slot.game.id}: {decision} saved ({slot.game.status})."),
+        )
 
     def action_generate(self) -> None:
         """Plan a round robin on the weekly slots, preview it, and save the previewed games."""
@@ -194,8 +264,10 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         teams = tuple(t.code for t in season.teams)
         booked = Booked(season.games, self.rinkbook.rulebook.schedule) if self.rinkbook.rulebook else None
-        self.app.push_screen(RoundRobinModal(teams, self.rinkbook.today, next_game_number(season), booked),
-                             lambda games: self._save_plan(games, season))
+        self.app.push_screen(
+            RoundRobinModal(teams, self.rinkbook.today, next_game_number(season), booked),
+            lambda games: self._save_plan(games, season),
+        )
 
     def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None) -> None:
         """Save the round robin planned on the schedule of `shown` (by default the one on screen); refused
@@ -203,8 +275,17 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if not games:
             return
         shown = shown or self.rinkbook.season
-        self.write("generating a schedule",
-                   lambda: add_games(self.rinkbook.store, self.rinkbook.season_name, games, "generate schedule",
-                                     {"first": games[0].id, "last": games[-1].id}, shown),
-                   lambda _: self.notify(f"{len(games)} games saved, {games[0].date.isoformat()} to "
-                                         f"{games[-1].date.isoformat()}."))
+        self.write(
+            "generating a schedule",
+            lambda: add_games(
+                self.rinkbook.store,
+                self.rinkbook.season_name,
+                games,
+                "generate schedule",
+                {"first": games[0].id, "last": games[-1].id},
+                shown,
+            ),
+            lambda _: self.notify(
+                f"{len(games)} games saved, {games[0].date.isoformat()} to {games[-1].date.isoformat()}."
+            ),
+        )

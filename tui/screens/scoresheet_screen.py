@@ -56,16 +56,35 @@ def _start(verb: str, title: str, key: str, help_text: str, footer: bool = False
 
 
 SCREEN_COMMANDS: tuple[Command, ...] = (
-    Command("Scoresheet: undo the last entry", "ctrl+z", "Put the sheet back as it was before its last entry",
-            "undo_entry", key_display="^z", footer=True, writes=True),
+    Command(
+        "Scoresheet: undo the last entry",
+        "ctrl+z",
+        "Put the sheet back as it was before its last entry",
+        "undo_entry",
+        key_display="^z",
+        footer=True,
+        writes=True,
+    ),
     Command("Scoresheet: type an entry", "colon", "Go to the entry line", "focus_entry", key_display=":", footer=True),
-    Command("Scoresheet: pick a game", "ctrl+g", "Type the id of the game to open", "focus_game",
-            key_display="^g", footer=True),
-    Command("Scoresheet: dressing lists", "escape", "Leave the entry line for the dressing lists (space toggles)",
-            "focus_dressing", key_display="esc"),
+    Command(
+        "Scoresheet: pick a game",
+        "ctrl+g",
+        "Type the id of the game to open",
+        "focus_game",
+        key_display="^g",
+        footer=True,
+    ),
+    Command(
+        "Scoresheet: dressing lists",
+        "escape",
+        "Leave the entry line for the dressing lists (space toggles)",
+        "focus_dressing",
+        key_display="esc",
+    ),
     _start("goal", "enter a goal", "f2", "goal TEAM scorer [assists] PERIOD MM:SS", footer=True),
-    _start("pen", "enter a penalty", "f3", "pen TEAM number|bench KIND [infraction] PERIOD MM:SS [eq] [co]",
-           footer=True),
+    _start(
+        "pen", "enter a penalty", "f3", "pen TEAM number|bench KIND [infraction] PERIOD MM:SS [eq] [co]", footer=True
+    ),
     _start("dress", "dress players", "f4", "dress TEAM numbers (toggles), or all"),
     _start("sub", "substitute goalie", "f5", "sub TEAM ID: a goalie rule 18 allows"),
     _start("late", "late start or late goalie", "f6", "late TEAM MINUTES [goalie] (rule 6)"),
@@ -74,8 +93,9 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     _start("sign", "sign the sheet", "f9", "sign [NAME]: the referee's signature locks the sheet (rule 16)"),
     _start("override", "committee override", "f10", "override REASON: unlock a signed sheet, audit-logged"),
 )
-KEYS_TEXT = " · ".join(f"{(c.key_display or c.key).upper()} {c.title.removeprefix('Scoresheet: ')}"
-                       for c in SCREEN_COMMANDS[4:])
+KEYS_TEXT = " · ".join(
+    f"{(c.key_display or c.key).upper()} {c.title.removeprefix('Scoresheet: ')}" for c in SCREEN_COMMANDS[4:]
+)
 SYNTAX_TEXT = " · ".join(form for _, form, _ in SYNTAX) + " · numbers are jerseys; TEAM may be H or A"
 
 
@@ -87,7 +107,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
     FIRST_FOCUS = "#sheet-entry"
     SCREEN_COMMANDS = SCREEN_COMMANDS
     BINDINGS: ClassVar[list[BindingType]] = [
-        replace(binding(c), description=c.title.removeprefix("Scoresheet: ")) for c in SCREEN_COMMANDS]
+        replace(binding(c), description=c.title.removeprefix("Scoresheet: ")) for c in SCREEN_COMMANDS
+    ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -135,14 +156,20 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         count = len(stand_in_goalies(game.home, game, season, rulebook, rosters))
         self.query_one("#sheet-stand-ins", Static).update(
             f"Stand-in goalies (rule 18, sub TEAM ID): official {official or 'none'}; or any goalie on another "
-            f"team's roster ({count} for {game.home})")
+            f"team's roster ({count} for {game.home})"
+        )
         replay = self.replay
         self.query_one("#sheet-events-text", Static).update("\n".join(event_lines(game, replay, season, rulebook)))
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
         self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, replay, season, rulebook)))
 
-    def save(self, change: SheetChange, then: Callable[[], None] | None = None,
-             failed: Callable[[], None] | None = None, remember: bool = True) -> None:
+    def save(
+        self,
+        change: SheetChange,
+        then: Callable[[], None] | None = None,
+        failed: Callable[[], None] | None = None,
+        remember: bool = True,
+    ) -> None:
         """Save one entry (the whole game, one transaction), remember the value before it (unless not
         `remember`), tell what the rules added, then `then()`; a refusal is said on the message line and
         `failed()` runs. After another window's change the sheet shows the file's game at once, and
@@ -160,10 +187,19 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             if then is not None:
                 then()
 
-        self.write_here("changing a scoresheet",
-                        lambda: save_game(self.rinkbook.store, self.rinkbook.season_name, change.game,
-                                          change.decision, change.reason, based_on=before),
-                        saved, failed)
+        self.write_here(
+            "changing a scoresheet",
+            lambda: save_game(
+                self.rinkbook.store,
+                self.rinkbook.season_name,
+                change.game,
+                change.decision,
+                change.reason,
+                based_on=before,
+            ),
+            saved,
+            failed,
+        )
 
     def announce(self, old: SheetReplay | None, new: SheetReplay) -> None:
         """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
@@ -219,8 +255,11 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         # Undoing a committee decision (a forfeit ruling ...) is itself one: it is audit-logged too.
         decision = f"undo {undone.decision}" if undone.decision else None
         # The undo itself is not an entry to undo: the entry leaves the stack only once the undo is saved.
-        self.save(SheetChange(previous, "undo of the last entry", decision, undone.reason),
-                  then=lambda: self.forget_last(stack), remember=False)
+        self.save(
+            SheetChange(previous, "undo of the last entry", decision, undone.reason),
+            then=lambda: self.forget_last(stack),
+            remember=False,
+        )
 
     @staticmethod
     def forget_last(stack: list[tuple[Game, SheetChange]]) -> None:

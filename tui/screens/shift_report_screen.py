@@ -23,9 +23,11 @@ from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
 SEASON_ROW = "season"
-NOTE = ("Counts leave stop-time shifts out (they keep their numbers). Spread = most minus fewest in a group "
-        "(fair: at most 1); a season's is its largest single game. Avg = shifts per game with records. "
-        "2x = double shifts: on the group's previous shift while a teammate had sat two or more (rule 9).")
+NOTE = (
+    "Counts leave stop-time shifts out (they keep their numbers). Spread = most minus fewest in a group "
+    "(fair: at most 1); a season's is its largest single game. Avg = shifts per game with records. "
+    "2x = double shifts: on the group's previous shift while a teammate had sat two or more (rule 9)."
+)
 
 
 class ShiftReportScreen(ScreenCommands, RinkbookScreen):
@@ -34,8 +36,13 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
     HEADING = "Shift report"
     SCREEN_COMMANDS = (
         Command("Shift report: next team", "T", "Show the next team's shifts", "next_team", footer=True),
-        Command("Shift report: season", "home", "Show the team's whole season (the games list's first row)",
-                "show_season", key_display="home"),
+        Command(
+            "Shift report: season",
+            "home",
+            "Show the team's whole season (the games list's first row)",
+            "show_season",
+            key_display="home",
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
@@ -84,8 +91,15 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
             for tally, game in self._games(self.team, fairness):
                 opponent = game.away if game.home == self.team else f"@{game.home}"
                 marks = "" if game.status == "final" else "*"
-                table.add_row(f"{game.id}{marks}", game.date.strftime("%m-%d"), opponent, tally.group("F").spread,
-                              tally.group("D").spread, len(tally.violations), key=game.id)
+                table.add_row(
+                    f"{game.id}{marks}",
+                    game.date.strftime("%m-%d"),
+                    opponent,
+                    tally.group("F").spread,
+                    tally.group("D").spread,
+                    len(tally.violations),
+                    key=game.id,
+                )
         if self.selected not in {str(k.value) for k in table.rows}:
             self.selected = SEASON_ROW
         table.move_cursor(row=table.get_row_index(self.selected))
@@ -95,8 +109,11 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         """(tally, game) for the team's final games, then games under way with shift records (marked *)."""
         final = [(t, self.season.known_game(t.game)) for t in fairness.games]
         position = positions(self.season)
-        under_way = [(team_game(g, team, position), g) for g in sorted(self.season.games, key=lambda g: g.sort_key)
-                     if g.status == "scheduled" and team in g.teams and g.shifts_for(team)]
+        under_way = [
+            (team_game(g, team, position), g)
+            for g in sorted(self.season.games, key=lambda g: g.sort_key)
+            if g.status == "scheduled" and team in g.teams and g.shifts_for(team)
+        ]
         return final + under_way
 
     def show_selected(self) -> None:

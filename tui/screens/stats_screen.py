@@ -14,17 +14,41 @@ from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
-PLAYER_COLUMNS = (Column("Player", "name", False), Column("Team", "team", False), Column("Pos", "pos", False),
-                  Column("GP", "gp"), Column("G", "g"), Column("A", "a"), Column("PTS", "pts"), Column("PIM", "pim"))
-GOALIE_COLUMNS = (Column("Goalie", "name", False), Column("Team", "team", False), Column("GP", "gp"),
-                  Column("Alone", "alone"), Column("GA", "ga"), Column("GAA", "gaa"))
-TEAM_COLUMNS = (Column("Team", "team", False), Column("GP", "gp"), Column("GF", "gf"), Column("GA", "ga"),
-                Column("PIM", "pim"))
-STAGES: tuple[tuple[str | None, str], ...] = ((None, "all final games"), ("regular", "regular season"),
-                                              ("playoff", "playoffs"))
-NOTE = ("GP counts final games that started. Goals as scored on the sheets (a forfeit's score is the standings'). "
-        "GP = games dressed. A sheet does not say who was in net when two goalies dressed, so goals against "
-        "are charged only in the games a goalie was his team's only one (Alone); GAA = GA per such game.")
+PLAYER_COLUMNS = (
+    Column("Player", "name", False),
+    Column("Team", "team", False),
+    Column("Pos", "pos", False),
+    Column("GP", "gp"),
+    Column("G", "g"),
+    Column("A", "a"),
+    Column("PTS", "pts"),
+    Column("PIM", "pim"),
+)
+GOALIE_COLUMNS = (
+    Column("Goalie", "name", False),
+    Column("Team", "team", False),
+    Column("GP", "gp"),
+    Column("Alone", "alone"),
+    Column("GA", "ga"),
+    Column("GAA", "gaa"),
+)
+TEAM_COLUMNS = (
+    Column("Team", "team", False),
+    Column("GP", "gp"),
+    Column("GF", "gf"),
+    Column("GA", "ga"),
+    Column("PIM", "pim"),
+)
+STAGES: tuple[tuple[str | None, str], ...] = (
+    (None, "all final games"),
+    ("regular", "regular season"),
+    ("playoff", "playoffs"),
+)
+NOTE = (
+    "GP counts final games that started. Goals as scored on the sheets (a forfeit's score is the standings'). "
+    "GP = games dressed. A sheet does not say who was in net when two goalies dressed, so goals against "
+    "are charged only in the games a goalie was his team's only one (Alone); GAA = GA per such game."
+)
 
 
 class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
@@ -32,12 +56,23 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     HEADING = "Stats"
     SCREEN_COMMANDS = (
-        Command("Sort", "S", "Sort the table in focus by the column under the cursor (again: reversed)",
-                "sort", footer=True),
-        Command("Team filter", "T", "Show one team's players and goalies; again for the next team, then all",
-                "next_team", footer=True),
-        Command("Games counted", "G", "Count all final games, the regular season only, or the playoffs only",
-                "next_stage", footer=True),
+        Command(
+            "Sort", "S", "Sort the table in focus by the column under the cursor (again: reversed)", "sort", footer=True
+        ),
+        Command(
+            "Team filter",
+            "T",
+            "Show one team's players and goalies; again for the next team, then all",
+            "next_team",
+            footer=True,
+        ),
+        Command(
+            "Games counted",
+            "G",
+            "Count all final games, the regular season only, or the playoffs only",
+            "next_stage",
+            footer=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     stage: str | None = None
@@ -72,15 +107,27 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             f"players by {self.query_one('#players', SortableTable).sort_text}"
         )
         self.query_one("#players", SortableTable).show(
-            (f"{p.player}-{p.team}", (names.get(p.player, p.player), p.team, p.position, p.gp, p.goals, p.assists,
-                                      p.points, p.pim))
+            (
+                f"{p.player}-{p.team}",
+                (names.get(p.player, p.player), p.team, p.position, p.gp, p.goals, p.assists, p.points, p.pim),
+            )
             for p in sorted(stats.players, key=lambda p: names.get(p.player, p.player))
             if wanted in (None, p.team)
         )
         self.query_one("#goalies", SortableTable).show(
-            (f"{g.player}-{g.team}", (names.get(g.player, g.player), g.team, g.gp, g.alone, g.ga,
-                                      Shown(g.gaa, "" if g.gaa is None else f"{g.gaa:.2f}")))
-            for g in stats.goalies if wanted in (None, g.team)
+            (
+                f"{g.player}-{g.team}",
+                (
+                    names.get(g.player, g.player),
+                    g.team,
+                    g.gp,
+                    g.alone,
+                    g.ga,
+                    Shown(g.gaa, "" if g.gaa is None else f"{g.gaa:.2f}"),
+                ),
+            )
+            for g in stats.goalies
+            if wanted in (None, g.team)
         )
         self.query_one("#teams", SortableTable).show(
             (t.team, (t.team, t.gp, t.gf, t.ga, t.pim)) for t in stats.teams if wanted in (None, t.team)
@@ -91,7 +138,6 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         table = self.focused if isinstance(self.focused, SortableTable) else self.query_one("#players", SortableTable)
         table.sort_by_cursor()
         self.refresh_data()
-
 
     def action_next_stage(self) -> None:
         """Count all final games, then the regular season only, then the playoffs only."""

@@ -13,7 +13,7 @@ def strength_text(value: float | None) -> str:
 
 
 def spreads_line(balance: Balance) -> str:
-    """"Spread: F 4.2 · D 6.0 · G 31.0" — the league's balance in one line."""
+    """ "Spread: F 4.2 · D 6.0 · G 31.0" — the league's balance in one line."""
     return "Spread: " + " · ".join(f"{g.group} {g.spread:.1f}" for g in balance.groups)
 
 
@@ -24,8 +24,9 @@ def preview_lines(before: Balance, after: Balance, teams: tuple[str, ...]) -> li
         changed = [t for t in teams if old.strength(t) != new.strength(t)]
         if not changed:
             continue
-        strengths = ", ".join(f"{t} {strength_text(old.strength(t))} → {strength_text(new.strength(t))}"
-                              for t in changed)
+        strengths = ", ".join(
+            f"{t} {strength_text(old.strength(t))} → {strength_text(new.strength(t))}" for t in changed
+        )
         lines.append(f"{GROUP_NAMES[old.group]}: spread {old.spread:.1f} → {new.spread:.1f} ({strengths})")
     return lines or ["no change in any group's strength"]
 

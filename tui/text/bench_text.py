@@ -27,8 +27,10 @@ class BenchRow:
     double: bool = False
 
 
-KEYS_TEXT = ("jersey number or space: toggle · ⏎ record the change · ^z undo · S stop time · T other team · "
-             "←→ forwards/defence · esc clear · ^g game")
+KEYS_TEXT = (
+    "jersey number or space: toggle · ⏎ record the change · ^z undo · S stop time · T other team · "
+    "←→ forwards/defence · esc clear · ^g game"
+)
 
 
 def jersey(season: Season, pid: str) -> str:
@@ -37,35 +39,55 @@ def jersey(season: Season, pid: str) -> str:
     return f"#{player.number}" if player and player.number is not None else pid
 
 
-def bench_rows(season: Season, tally: TeamGame, group: str, pending: list[str], doubles: tuple[DoubleShift, ...],
-               rulebook: Rulebook) -> tuple[BenchRow, ...]:
+def bench_rows(
+    season: Season,
+    tally: TeamGame,
+    group: str,
+    pending: list[str],
+    doubles: tuple[DoubleShift, ...],
+    rulebook: Rulebook,
+) -> tuple[BenchRow, ...]:
     """One group's rows: jersey, name, count, sitting; on for the next change, owed, would double-shift."""
     owed = set(owed_first(tally, group, rulebook))
     doubled = {v.player for v in doubles}
     rows = []
     for p in tally.group(group).players:
         player = season.player(p.player)
-        rows.append(BenchRow(p.player, player.number if player else None, player.name if player else p.player,
-                             p.shifts, p.sitting, p.player in owed, p.player in pending, p.player in doubled))
+        rows.append(
+            BenchRow(
+                p.player,
+                player.number if player else None,
+                player.name if player else p.player,
+                p.shifts,
+                p.sitting,
+                p.player in owed,
+                p.player in pending,
+                p.player in doubled,
+            )
+        )
     return tuple(rows)
 
 
 def game_line(game: Game, team: str, season: Season, tally: TeamGame, stop_time: bool) -> str:
     """The game, the team on the bench, how many shifts are recorded, and stop time when it is on."""
     team_name = season.team_name(team)
-    return (f"{game.date.isoformat()} {game.home} v {game.away} ({game.status}) · bench: {team} {team_name} · "
-            f"{tally.recorded} shifts recorded{' · STOP TIME' if stop_time else ''}")
+    return (
+        f"{game.date.isoformat()} {game.home} v {game.away} ({game.status}) · bench: {team} {team_name} · "
+        f"{tally.recorded} shifts recorded{' · STOP TIME' if stop_time else ''}"
+    )
 
 
-def next_line(season: Season, tally: TeamGame, group: str, pending: list[str], stop_time: bool, typing: str,
-              rulebook: Rulebook) -> str:
+def next_line(
+    season: Season, tally: TeamGame, group: str, pending: list[str], stop_time: bool, typing: str, rulebook: Rulebook
+) -> str:
     """The change Enter would record: its number, the players toggled on, who is owed."""
     chosen = " ".join(jersey(season, p) for p in pending) or "nobody yet"
     owed = ", ".join(jersey(season, p) for p in owed_first(tally, group, rulebook)) or "nobody yet"
     stop = ", stop time: counts for nothing" if stop_time else ""
     typed = f"  · typing #{typing}" if typing else ""
-    return (f"Next {GROUP_NAMES[group].lower()} change (shift {tally.recorded + 1}{stop}): {chosen}{typed}"
-            f"  · owed: {owed}")
+    return (
+        f"Next {GROUP_NAMES[group].lower()} change (shift {tally.recorded + 1}{stop}): {chosen}{typed}  · owed: {owed}"
+    )
 
 
 def warning_line(season: Season, group: str, doubles: tuple[DoubleShift, ...]) -> str:
@@ -74,8 +96,10 @@ def warning_line(season: Season, group: str, doubles: tuple[DoubleShift, ...]) -
         return ""
     who = ", ".join(jersey(season, v.player) for v in doubles)
     waiting = ", ".join(jersey(season, p) for p in doubles[0].waiting)
-    return (f"⚠ Double shift (rule 9): {who} played the last {group} shift while {waiting} sat 2 or more. "
-            "⏎ records it anyway; esc clears.")
+    return (
+        f"⚠ Double shift (rule 9): {who} played the last {group} shift while {waiting} sat 2 or more. "
+        "⏎ records it anyway; esc clears."
+    )
 
 
 def skater_numbers(season: Season, tally: TeamGame | None) -> dict[str, str]:

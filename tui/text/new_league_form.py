@@ -49,7 +49,11 @@ def read_new_season(values: dict[str, str]) -> Season | str:
     if isinstance(teams, str):
         return teams
     if len(teams) != rulebook.roster.teams:  # its playoffs could never start with another number (rule 20)
-        return (f"Teams: the {rulebook.title} has {rulebook.roster.teams} teams (rule 2), "
-                f"not {len(teams)}.")
-    return Season(values["league"].strip(), values["season"].strip(), values["rulebook"].strip().lower(),
-                  SeasonDates(cutoff, deadline), teams=teams)
+        return f"Teams: the {rulebook.title} has {rulebook.roster.teams} teams (rule 2), not {len(teams)}."
+    return Season(
+        values["league"].strip(),
+        values["season"].strip(),
+        values["rulebook"].strip().lower(),
+        SeasonDates(cutoff, deadline),
+        teams=teams,
+    )

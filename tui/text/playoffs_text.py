@@ -27,8 +27,9 @@ def _series_json(s: SeriesState) -> dict[str, Any]:
         "wins": {team: n for team, n in s.wins},
         "winner": s.winner,
         "games": [_game_json(s, g) for g in s.games],
-        "next_game": None if s.next_game is None else {
-            "no": s.next_game.no, "home": s.next_game.home, "away": s.next_game.away},
+        "next_game": None
+        if s.next_game is None
+        else {"no": s.next_game.no, "home": s.next_game.home, "away": s.next_game.away},
     }
 
 
@@ -47,13 +48,14 @@ def if_necessary_ids(season: Season, rulebook: Rulebook) -> frozenset[str]:
     """The ids of the season's scheduled playoff games played only if necessary (the schedule marks them)."""
     if not any(g.stage == "playoff" and g.status == "scheduled" for g in season.games):
         return frozenset()
-    table = standings(tuple(t.code for t in season.teams), regular_outcomes(season, rulebook), rulebook,
-                      season.coin_tosses)
+    table = standings(
+        tuple(t.code for t in season.teams), regular_outcomes(season, rulebook), rulebook, season.coin_tosses
+    )
     return frozenset(g.id for s in bracket(season, rulebook, table).series for g in s.games if is_if_necessary(s, g))
 
 
 def if_necessary_mark(s: SeriesState, g: Game) -> str:
-    """" (if necessary)" after a game played only if necessary, else nothing."""
+    """ " (if necessary)" after a game played only if necessary, else nothing."""
     return " (if necessary)" if is_if_necessary(s, g) else ""
 
 

@@ -49,8 +49,11 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             "replacing any played score.",
         ],
         "Tiebreak order (rule 19)": [f"{i}. {CRITERIA.get(c, c)}" for i, c in enumerate(p.tiebreakers, 1)]
-        + (["", "With three or more level teams, every part a criterion splits off starts again at criterion 1."]
-           if p.restart_tiebreak_in_each_part else []),
+        + (
+            ["", "With three or more level teams, every part a criterion splits off starts again at criterion 1."]
+            if p.restart_tiebreak_in_each_part
+            else []
+        ),
         "Rosters (rule 2)": [
             f"- {r.teams} teams; each at most {r.max_skaters} skaters and {r.max_goalies} goalies at every date.",
             f"- Fewer than {r.min_goalies} goalie, or too few skaters to dress a lineup, is a dashboard alert.",
@@ -58,15 +61,22 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
         "Eligibility (rules 1, 18)": [
             f"- At least {r.min_age} on the season's age-cutoff date; class "
             f"{', '.join(r.excluded_classes) or 'none'} excluded unless the committee overrides with a reason.",
-            "- Substitute goalies: " + " or ".join(
-                x for x, on in (("a goalie rostered on any team", r.substitute_goalie_from_any_roster),
-                                ("one of the season's official substitute goalies",
-                                 r.substitute_goalie_from_official_list)) if on) + ".",
+            "- Substitute goalies: "
+            + " or ".join(
+                x
+                for x, on in (
+                    ("a goalie rostered on any team", r.substitute_goalie_from_any_roster),
+                    ("one of the season's official substitute goalies", r.substitute_goalie_from_official_list),
+                )
+                if on
+            )
+            + ".",
         ],
         "Penalties (rule 4)": [
             f"- Counted toward the totals: {weights}"
             + ("" if pen.bench_penalties_count else "; bench penalties do not count")
-            + ("" if pen.equipment_penalties_count else "; equipment penalties do not count") + ".",
+            + ("" if pen.equipment_penalties_count else "; equipment penalties do not count")
+            + ".",
             f"- A player's {ordinal(pen.player_misconduct_at)} counted penalty in a game adds a 10-minute "
             f"misconduct; his {ordinal(pen.player_game_misconduct_at)} a game misconduct.",
             f"- A team's {ordinal(pen.team_forfeit_at)} counted penalty forfeits the game; a coincidental minor "
@@ -106,12 +116,13 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
         "Attendance, drops and substitutes (rules 10, 11)": [
             f"- More than {a.droppable_after_misses} missed games before the roster deadline makes a player "
             "droppable, on his captain's request and the committee's decision.",
-            "- Drops after the deadline: " + ("allowed" if a.drops_allowed_after_deadline else "refused")
+            "- Drops after the deadline: "
+            + ("allowed" if a.drops_allowed_after_deadline else "refused")
             + "; substitutes after the deadline: "
             + ("allowed." if a.substitutes_allowed_after_deadline else "refused."),
         ],
         "Playoff format (rules 20-22)": [
-            f"- The top {rb.playoffs.direct_qualifiers} qualify directly; \"higher team\" means higher in the "
+            f'- The top {rb.playoffs.direct_qualifiers} qualify directly; "higher team" means higher in the '
             "final standings (a wild-card winner takes the seed it plays for).",
             *(_series(s) for s in rb.playoffs.series),
         ],

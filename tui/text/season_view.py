@@ -86,7 +86,8 @@ def season_progress(season: Season, rulebook: Rulebook) -> tuple[str, ...]:
         final = sum(1 for g in games if g.status == "final")
         left = sum(1 for g in games if g.status in ("scheduled", "postponed"))
         lines.append(f"{label}: {final} of {len(games)} games final, {left} to play")
-    lines.append(f"Age cutoff {season.dates.age_cutoff.isoformat()} · roster deadline "
-                 f"{season.dates.roster_deadline.isoformat()}")
+    lines.append(
+        f"Age cutoff {season.dates.age_cutoff.isoformat()} · roster deadline {season.dates.roster_deadline.isoformat()}"
+    )
     lines.append(f"{len(season.teams)} teams · {len(season.players)} players registered · rulebook {rulebook.title}")
     return tuple(lines)

@@ -40,12 +40,31 @@ SYNTAX = (
     ("game", "game ID", "open another game's sheet"),
 )
 ALIASES = {"d": "dress", "g": "goal", "p": "pen", "penalty": "pen", "s": "score", "ruling": "forfeit"}
-KIND_ALIASES = {"dm": "double-minor", "double": "double-minor", "gm": "game-misconduct", "misc": "misconduct",
-                "10": "misconduct"}
+KIND_ALIASES = {
+    "dm": "double-minor",
+    "double": "double-minor",
+    "gm": "game-misconduct",
+    "misc": "misconduct",
+    "10": "misconduct",
+}
 COMMON_INFRACTIONS = (
-    "hooking", "tripping", "slashing", "roughing", "holding", "interference", "high-sticking", "cross-checking",
-    "boarding", "charging", "elbowing", "fighting", "too many men", "delay of game", "illegal equipment",
-    "unsportsmanlike conduct", "abuse of officials",
+    "hooking",
+    "tripping",
+    "slashing",
+    "roughing",
+    "holding",
+    "interference",
+    "high-sticking",
+    "cross-checking",
+    "boarding",
+    "charging",
+    "elbowing",
+    "fighting",
+    "too many men",
+    "delay of game",
+    "illegal equipment",
+    "unsportsmanlike conduct",
+    "abuse of officials",
 )
 _TIME = re.compile(r"^(\d{1,2}):([0-5]\d)$")
 
@@ -94,8 +113,11 @@ def parse_entry(text: str, ctx: EntryContext) -> SheetChange:
     args = text.split()[1:]
     handler = _HANDLERS.get(verb)
     if handler is None:
-        raise EntryError("entry", f"{text.split(maxsplit=1)[0] if text.split() else 'nothing'!r} is not an entry: "
-                                  f"start with {', '.join(v for v, _, _ in SYNTAX)}")
+        raise EntryError(
+            "entry",
+            f"{text.split(maxsplit=1)[0] if text.split() else 'nothing'!r} is not an entry: "
+            f"start with {', '.join(v for v, _, _ in SYNTAX)}",
+        )
     return handler(args, ctx)
 
 
@@ -168,12 +190,17 @@ def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
         suspensions = season_suspensions(season, rulebook)
         others = {pid: code for code, pids in game.dressed if code != team for pid in pids}
         roster = [p.id for p in sheet_players(team, game, season, rosters) if rosters.team_of(p.id, game.date) == team]
-        allowed = [pid for pid in roster if pid in current or
-                   dress_refusal(pid, team, game, season, rulebook, rosters, suspensions, others) is None]
+        allowed = [
+            pid
+            for pid in roster
+            if pid in current or dress_refusal(pid, team, game, season, rulebook, rosters, suspensions, others) is None
+        ]
         kept_out = len(roster) - len(allowed)
         note = f" ({kept_out} left out: suspended or dressed elsewhere)" if kept_out else ""
-        return SheetChange(_dressed_with(game, team, allowed + [p for p in current if p not in allowed]),
-                           f"{team}: {len(allowed)} dressed{note}")
+        return SheetChange(
+            _dressed_with(game, team, allowed + [p for p in current if p not in allowed]),
+            f"{team}: {len(allowed)} dressed{note}",
+        )
     added, removed = [], []
     for token in args[1:]:
         pid = _player(token, "players", team, ctx)
@@ -200,8 +227,11 @@ def _sub(args: list[str], ctx: EntryContext) -> SheetChange:
             raise EntryError("goalie", f"{pid} {player.name} is not a goalie: only a goalie may stand in (rule 18)")
         if ctx.rosters.team_of(pid, game.date) == team:
             raise EntryError("goalie", f"{pid} is on {team}'s roster: dress him with dress {team} {player.number}")
-        raise EntryError("goalie", f"{pid} {player.name} may not stand in: not on a roster of the league and "
-                                   "not an official substitute goalie (rule 18)")
+        raise EntryError(
+            "goalie",
+            f"{pid} {player.name} may not stand in: not on a roster of the league and "
+            "not an official substitute goalie (rule 18)",
+        )
     if pid in game.dressed_for(team):
         raise EntryError("goalie", f"{pid} is already dressed for {team}")
     return SheetChange(_dressed_with(game, team, [*game.dressed_for(team), pid]), f"{team}: {pid} stands in in goal")
@@ -229,18 +259,22 @@ def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
     period, second = _moment(args, ctx)
     middle = args[1:-2]
     if len(middle) < 2:
-        raise EntryError("penalty",
-                         "give the player's number (or bench) and the kind, e.g. pen BLU 8 minor hooking 2 11:09")
+        raise EntryError(
+            "penalty", "give the player's number (or bench) and the kind, e.g. pen BLU 8 minor hooking 2 11:09"
+        )
     bench = middle[0].lower() == "bench"
     player = None if bench else _player(middle[0], "player", team, ctx)
     kind = KIND_ALIASES.get(middle[1].lower(), middle[1].lower())
     if kind not in PENALTY_KINDS:
         raise EntryError("kind", f"{middle[1]!r} is not a penalty kind: {', '.join(PENALTY_KINDS)}")
     infraction = " ".join(middle[2:])
-    penalty = Penalty(team, player, kind, infraction, period, second, bench=bench,
-                      equipment="eq" in flags, coincidental="co" in flags)
-    return SheetChange(replace(ctx.game, penalties=(*ctx.game.penalties, penalty)),
-                       f"penalty {team} {'bench' if bench else player} {kind}")
+    penalty = Penalty(
+        team, player, kind, infraction, period, second, bench=bench, equipment="eq" in flags, coincidental="co" in flags
+    )
+    return SheetChange(
+        replace(ctx.game, penalties=(*ctx.game.penalties, penalty)),
+        f"penalty {team} {'bench' if bench else player} {kind}",
+    )
 
 
 def _late(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -251,8 +285,9 @@ def _late(args: list[str], ctx: EntryContext) -> SheetChange:
     goalie = len(args) > 2 and args[2].lower() in ("goalie", "g")
     others = tuple(s for s in ctx.game.late_starts if not (s.team == team and s.goalie_only == goalie))
     late = LateStart(team, minutes, goalie)
-    return SheetChange(replace(ctx.game, late_starts=(*others, late)),
-                       f"{team} {'goalie ' if goalie else ''}{args[1]} minutes late")
+    return SheetChange(
+        replace(ctx.game, late_starts=(*others, late)), f"{team} {'goalie ' if goalie else ''}{args[1]} minutes late"
+    )
 
 
 def _score(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -301,11 +336,20 @@ def _override(args: list[str], ctx: EntryContext) -> SheetChange:
         raise EntryError("override", f"game {ctx.game.id} is not signed: nothing to override")
     if not reason:
         raise EntryError("reason", "an override needs the committee's reason (audit-logged)")
-    return SheetChange(replace(ctx.game, signed=False, signed_by=None), "sheet unlocked by the committee",
-                       reason=reason)
+    return SheetChange(
+        replace(ctx.game, signed=False, signed_by=None), "sheet unlocked by the committee", reason=reason
+    )
 
 
 _HANDLERS = {
-    "dress": _dress, "sub": _sub, "goal": _goal, "pen": _pen, "late": _late, "score": _score,
-    "final": _final, "forfeit": _forfeit, "sign": _sign, "override": _override,
+    "dress": _dress,
+    "sub": _sub,
+    "goal": _goal,
+    "pen": _pen,
+    "late": _late,
+    "score": _score,
+    "final": _final,
+    "forfeit": _forfeit,
+    "sign": _sign,
+    "override": _override,
 }

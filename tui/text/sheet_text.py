@@ -14,12 +14,18 @@ from league.sheet_lines import late_start_penalties, sheet_lines
 from league.values import Game, Goal, Penalty, Season
 from tui.text.season_view import result_text, rooms_text
 
-KIND_TEXT = {"minor": "minor", "double-minor": "double minor", "major": "major", "misconduct": "10-min misconduct",
-             "game-misconduct": "game misconduct", "match": "match penalty"}
+KIND_TEXT = {
+    "minor": "minor",
+    "double-minor": "double minor",
+    "major": "major",
+    "misconduct": "10-min misconduct",
+    "game-misconduct": "game misconduct",
+    "match": "match penalty",
+}
 
 
 def clock(period: int, second: int, rulebook: Rulebook) -> str:
-    """"P2 05:31", overtime periods as "OT1"."""
+    """ "P2 05:31", overtime periods as "OT1"."""
     label = f"P{period}" if period <= rulebook.game.periods else f"OT{period - rulebook.game.periods}"
     return f"{label} {second // 60:02d}:{second % 60:02d}"
 
@@ -41,9 +47,11 @@ def game_line(game: Game, season: Season, rulebook: Rulebook) -> str:
     names = {t.code: t.name for t in season.teams}
     status = result_text(game, rulebook) if game.status == "final" else game.status
     signed = f" · signed by {game.signed_by or 'the referee'} (locked)" if game.signed else ""
-    return (f"{game.id} · {stage} · {game.date:%a %Y-%m-%d} {game.time} · {names.get(game.home, game.home)} "
-            f"({game.home}, home) v {names.get(game.away, game.away)} ({game.away}) · rooms {rooms_text(game)} · "
-            f"{status}{signed}")
+    return (
+        f"{game.id} · {stage} · {game.date:%a %Y-%m-%d} {game.time} · {names.get(game.home, game.home)} "
+        f"({game.home}, home) v {names.get(game.away, game.away)} ({game.away}) · rooms {rooms_text(game)} · "
+        f"{status}{signed}"
+    )
 
 
 def status_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
@@ -53,11 +61,14 @@ def status_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rule
         lines.append("Clock: stop time")
     else:
         running = replay.running_from
-        lines.append(f"Clock: running time from {clock(running.period, running.second, rulebook)}"
-                     " (10-goal lead, rule 14)")
+        lines.append(
+            f"Clock: running time from {clock(running.period, running.second, rulebook)} (10-goal lead, rule 14)"
+        )
     if replay.ended_at is not None:
-        lines.append(f"Game ended at {clock(replay.ended_at.period, replay.ended_at.second, rulebook)} "
-                     f"({replay.end_cause}): nothing can be recorded after it")
+        lines.append(
+            f"Game ended at {clock(replay.ended_at.period, replay.ended_at.second, rulebook)} "
+            f"({replay.end_cause}): nothing can be recorded after it"
+        )
     if replay.forfeit is not None:
         team, cause = replay.forfeit
         ruling = f": {game.forfeit.reason}" if game.forfeit and cause == "ruling" else ""
@@ -78,20 +89,28 @@ def _auto(d: DerivedPenalty, season: Season) -> str:
 
 def event_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
     """Goals and penalties in rule order, with the score, minutes, and the derived penalties marked "auto"."""
-    lines = [f"{clock(1, 0, rulebook)}  {d.team} bench {KIND_TEXT[d.kind]} {d.infraction} (auto: late start)"
-             for d in late_start_penalties(replay)]
+    lines = [
+        f"{clock(1, 0, rulebook)}  {d.team} bench {KIND_TEXT[d.kind]} {d.infraction} (auto: late start)"
+        for d in late_start_penalties(replay)
+    ]
     for line in sheet_lines(game, replay, rulebook):
         event = line.event
         at = clock(line.at.period, line.at.second, rulebook)
         if isinstance(event, Goal):
             helpers = ", ".join(who(a, season) for a in event.assists) or "unassisted"
-            lines.append(f"{at}  GOAL {event.team} {who(event.scorer, season)} ({helpers})  "
-                         f"{line.score[0]}-{line.score[1]}")
+            lines.append(
+                f"{at}  GOAL {event.team} {who(event.scorer, season)} ({helpers})  {line.score[0]}-{line.score[1]}"
+            )
         elif isinstance(event, Penalty):
             flags = [f for f, on in (("equipment", event.equipment), ("coincidental", event.coincidental)) if on]
             extra = f" [{', '.join(flags)}]" if flags else ""
-            words = [f"{at}  PEN  {event.team}", who(event.player, season), KIND_TEXT.get(event.kind, event.kind),
-                     event.infraction, f"{line.minutes} min{extra}"]
+            words = [
+                f"{at}  PEN  {event.team}",
+                who(event.player, season),
+                KIND_TEXT.get(event.kind, event.kind),
+                event.infraction,
+                f"{line.minutes} min{extra}",
+            ]
             lines.append(" ".join(w for w in words if w))
             lines.extend(_auto(d, season) for d in line.derived)
             lines.extend(f"    WARNING {warning_text(w, season)}" for w in line.warnings)

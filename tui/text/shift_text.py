@@ -61,11 +61,26 @@ class ShiftReport:
         return tuple(r for r in self.rows if r.group == group)
 
 
-def _row(season: Season, pid: str, group: str, shifts: int, violations: tuple[DoubleShift, ...],
-         games: int | None = None, average: float | None = None) -> ShiftRow:
+def _row(
+    season: Season,
+    pid: str,
+    group: str,
+    shifts: int,
+    violations: tuple[DoubleShift, ...],
+    games: int | None = None,
+    average: float | None = None,
+) -> ShiftRow:
     player = season.player(pid)
-    return ShiftRow(pid, player.name if player else pid, player.number if player else None, group, shifts, games,
-                    average, sum(1 for v in violations if v.player == pid))
+    return ShiftRow(
+        pid,
+        player.name if player else pid,
+        player.number if player else None,
+        group,
+        shifts,
+        games,
+        average,
+        sum(1 for v in violations if v.player == pid),
+    )
 
 
 def game_report(season: Season, game: Game, team: str, result: TeamGame | None = None) -> ShiftReport:
@@ -73,19 +88,23 @@ def game_report(season: Season, game: Game, team: str, result: TeamGame | None =
     result = result or team_game(game, team, positions(season))
     rows = tuple(_row(season, p.player, g.group, p.shifts, result.violations) for g in result.groups for p in g.players)
     state = "" if game.status == "final" else f" ({game.status}: under way)"
-    title = (f"{team} in game {game.id}, {game.date.isoformat()} {game.home} v {game.away}{state}: "
-             f"{result.recorded} shifts recorded")
-    return ShiftReport(team, game.id, title, rows, tuple((g.group, g.spread) for g in result.groups),
-                       result.violations)
+    title = (
+        f"{team} in game {game.id}, {game.date.isoformat()} {game.home} v {game.away}{state}: "
+        f"{result.recorded} shifts recorded"
+    )
+    return ShiftReport(team, game.id, title, rows, tuple((g.group, g.spread) for g in result.groups), result.violations)
 
 
 def season_report(season: Season, fairness: SeasonFairness) -> ShiftReport:
     """`team`'s season: everyone dressed for it as a skater in a final game, totals for this team only."""
-    rows = tuple(_row(season, p.player, p.group, p.shifts, fairness.violations, p.games, p.average)
-                 for p in fairness.players)
+    rows = tuple(
+        _row(season, p.player, p.group, p.shifts, fairness.violations, p.games, p.average) for p in fairness.players
+    )
     tracked = sum(1 for t in fairness.games if t.recorded)
-    title = (f"{fairness.team} season: {len(fairness.games)} final games, {tracked} with shift records; "
-             "spread = the largest in a single game")
+    title = (
+        f"{fairness.team} season: {len(fairness.games)} final games, {tracked} with shift records; "
+        "spread = the largest in a single game"
+    )
     return ShiftReport(fairness.team, None, title, rows, fairness.spreads, fairness.violations)
 
 
@@ -126,8 +145,10 @@ def group_lines(report: ShiftReport, group: str) -> list[str]:
     for r in rows:
         number = "" if r.number is None else str(r.number)
         extra = f"  {r.games:>2}  {r.average:>4.1f}" if season else ""
-        lines.append(f"  {number:>2}  {pad(clip(r.name, 20), 20)} {r.shifts:>6}{extra}  {r.double_shifts or '':>2}  "
-                     f"{bar(r.charted, most)}")
+        lines.append(
+            f"  {number:>2}  {pad(clip(r.name, 20), 20)} {r.shifts:>6}{extra}  {r.double_shifts or '':>2}  "
+            f"{bar(r.charted, most)}"
+        )
     return lines
 
 
@@ -168,8 +189,10 @@ def shifts_json(report: ShiftReport) -> dict[str, Any]:
         "game": report.game,
         "players": players,
         "spread": {g: dict(report.spreads).get(g, 0) for g in SHIFT_GROUPS},
-        "violations": [{"game": v.game, "shift": v.shift, "player": v.player, "group": v.group,
-                        "waiting": list(v.waiting)} for v in report.violations],
+        "violations": [
+            {"game": v.game, "shift": v.shift, "player": v.player, "group": v.group, "waiting": list(v.waiting)}
+            for v in report.violations
+        ],
     }
 
 
@@ -177,9 +200,33 @@ def shifts_csv(report: ShiftReport) -> str:
     """One row per skater for a spreadsheet: team, game (empty for the season), counts, spread, double shifts."""
     spreads = dict(report.spreads)
     return csv_text(
-        ["team", "game", "player", "name", "number", "group", "shifts", "games", "average", "group_spread",
-         "double_shifts"],
-        [[report.team, report.game, r.player, r.name, r.number, r.group, r.shifts, r.games,
-          None if r.average is None else f"{r.average:.2f}", spreads.get(r.group, 0), r.double_shifts]
-         for r in report.rows],
+        [
+            "team",
+            "game",
+            "player",
+            "name",
+            "number",
+            "group",
+            "shifts",
+            "games",
+            "average",
+            "group_spread",
+            "double_shifts",
+        ],
+        [
+            [
+                report.team,
+                report.game,
+                r.player,
+                r.name,
+                r.number,
+                r.group,
+                r.shifts,
+                r.games,
+                None if r.average is None else f"{r.average:.2f}",
+                spreads.get(r.group, 0),
+                r.double_shifts,
+            ]
+            for r in report.rows
+        ],
     )

@@ -25,8 +25,10 @@ def pending_note(standings: Standings) -> str:
     if not standings.coin_toss_pending:
         return ""
     sets = "; ".join(join_names(standings.name(t) for t in group) for group in standings.coin_toss_pending)
-    return (f"{PENDING_MARK} coin toss pending (rule 19): {sets}: level on every other criterion, "
-            "ranked in code order until the committee records the toss")
+    return (
+        f"{PENDING_MARK} coin toss pending (rule 19): {sets}: level on every other criterion, "
+        "ranked in code order until the committee records the toss"
+    )
 
 
 def standings_json(standings: Standings, explain: bool = False) -> dict[str, Any]:
@@ -34,8 +36,19 @@ def standings_json(standings: Standings, explain: bool = False) -> dict[str, Any
     rows = []
     for row in standings.rows:
         r = row.record
-        item = {"rank": row.rank, "team": row.team, "gp": r.gp, "w": r.w, "l": r.l, "t": r.t, "pts": r.pts,
-                "gf": r.gf, "ga": r.ga, "name": standings.name(row.team), "coin_toss_pending": row.coin_toss_pending}
+        item = {
+            "rank": row.rank,
+            "team": row.team,
+            "gp": r.gp,
+            "w": r.w,
+            "l": r.l,
+            "t": r.t,
+            "pts": r.pts,
+            "gf": r.gf,
+            "ga": r.ga,
+            "name": standings.name(row.team),
+            "coin_toss_pending": row.coin_toss_pending,
+        }
         if explain:
             item["explanation"] = list(row.explanation)
         rows.append(item)
@@ -55,8 +68,10 @@ def standings_table(standings: Standings) -> list[str]:
     for row in standings.rows:
         r = row.record
         team = pad(f"{row.team:<4} {names[row.team]}", width + 5)  # in cells: an emoji takes two
-        lines.append(f"{rank_text(row.rank, row.coin_toss_pending):<5} {team} {r.gp:>3} {r.w:>3} {r.l:>3} "
-                     f"{r.t:>3} {r.pts:>4} {r.gf:>4} {r.ga:>4}")
+        lines.append(
+            f"{rank_text(row.rank, row.coin_toss_pending):<5} {team} {r.gp:>3} {r.w:>3} {r.l:>3} "
+            f"{r.t:>3} {r.pts:>4} {r.gf:>4} {r.ga:>4}"
+        )
     note = pending_note(standings)
     return lines + ([note] if note else [])
 

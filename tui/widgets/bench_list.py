@@ -24,7 +24,12 @@ class BenchList(Widget, can_focus=True):
     """A group's players (F or D) as rows; up/down move the cursor, the screen toggles and records."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "bench-list--header", "bench-list--cursor", "bench-list--on", "bench-list--owed", "bench-list--double"}
+        "bench-list--header",
+        "bench-list--cursor",
+        "bench-list--on",
+        "bench-list--owed",
+        "bench-list--double",
+    }
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "cursor(-1)", "Up", show=False),
         Binding("down", "cursor(1)", "Down", show=False),
@@ -94,8 +99,12 @@ class BenchList(Widget, can_focus=True):
         tag = "DOUBLE" if row.double else "OWED" if row.owed else ""
         line = Text(f" {mark}  {number:>3}  {printable(row.name)[:18]:<18} {row.shifts:>6}  {row.sitting:>3}  {tag}")
         style = Style()
-        for name, applies in (("bench-list--owed", row.owed), ("bench-list--on", row.on),
-                              ("bench-list--double", row.double), ("bench-list--cursor", cursor)):
+        for name, applies in (
+            ("bench-list--owed", row.owed),
+            ("bench-list--on", row.on),
+            ("bench-list--double", row.double),
+            ("bench-list--cursor", cursor),
+        ):
             if applies:
                 style += self.get_component_rich_style(name, partial=True)
         line.stylize(style)

@@ -12,9 +12,12 @@ from tui.text.schedule_form import read_date
 
 def date_input(day: date, input_id: str, label: str = "Date") -> Input:
     """An input holding `day` that its validator marks invalid until it is a date, YYYY-MM-DD."""
-    return Input(day.isoformat(), placeholder=f"{label.lower()} YYYY-MM-DD", id=input_id,
-                 validators=[Function(lambda text: isinstance(read_date(text, label), date),
-                                      f"{label}: a date, YYYY-MM-DD")])
+    return Input(
+        day.isoformat(),
+        placeholder=f"{label.lower()} YYYY-MM-DD",
+        id=input_id,
+        validators=[Function(lambda text: isinstance(read_date(text, label), date), f"{label}: a date, YYYY-MM-DD")],
+    )
 
 
 def read_dated(text: str, label: str, deadline: date | None = None, refusal: str = "") -> date | str:

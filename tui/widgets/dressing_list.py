@@ -32,10 +32,12 @@ class DressingList(SelectionList[str]):
         dressed = set(game.dressed_for(team))
         self.clear_options()
         # Content, not str: a str prompt is read as markup, and a player called "[/]" crashed the sheet.
-        self.add_options([
-            Selection(Content(printable(dressing_label(pid, team, game, season, rosters))), pid, pid in dressed)
-            for pid in team_players(team, game, season, rosters)
-        ])
+        self.add_options(
+            [
+                Selection(Content(printable(dressing_label(pid, team, game, season, rosters))), pid, pid in dressed)
+                for pid in team_players(team, game, season, rosters)
+            ]
+        )
         if self.option_count:  # a cursor from the start, so space toggles at once
             values = [self.get_option_at_index(i).value for i in range(self.option_count)]
             self.scroll_to(y=scroll, animate=False, immediate=True)  # then the cursor, scrolled to only if it must

@@ -32,7 +32,7 @@ class EntrySuggester(Suggester):
             return None
         for choice in choices:
             if typed and choice.startswith(typed.lower()) and choice != typed.lower():
-                return value + choice[len(typed):]
+                return value + choice[len(typed) :]
         return None
 
 

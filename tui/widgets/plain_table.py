@@ -27,14 +27,16 @@ def literal(cell: object) -> object:
 class PlainTable(DataTable[Any]):
     """A DataTable that shows `str` cells literally (brackets and all)."""
 
-    def add_row(self, *cells: CellType, height: int | None = 1, key: str | None = None,
-                label: Text | str | None = None) -> RowKey:
+    def add_row(
+        self, *cells: CellType, height: int | None = 1, key: str | None = None, label: Text | str | None = None
+    ) -> RowKey:
         """Add a row; its text cells (and its label) are shown exactly as written."""
         shown_label = Text(printable(label)) if isinstance(label, str) else label
         return super().add_row(*(literal(c) for c in cells), height=height, key=key, label=shown_label)
 
-    def update_cell(self, row_key: RowKey | str, column_key: ColumnKey | str, value: CellType, *,
-                    update_width: bool = False) -> None:
+    def update_cell(
+        self, row_key: RowKey | str, column_key: ColumnKey | str, value: CellType, *, update_width: bool = False
+    ) -> None:
         """Replace a cell's value; text is shown exactly as written."""
         super().update_cell(row_key, column_key, literal(value), update_width=update_width)
 
