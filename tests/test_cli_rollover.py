@@ -33,10 +33,11 @@ def test_rollover_of_an_unknown_player_is_refused(tmp_path, capsys, example_path
 def test_rollover_of_an_unfinished_season_lists_what_is_left_and_needs_yes(tmp_path, capsys, example_path):
     db = str(tmp_path / "x.db")
     run(capsys, "--db", db, "import", str(example_path))
-    code, _, err = run(capsys, "--db", db, "rollover")
-    assert code == 1 and "rollover refused: the season is unfinished" in err and "--yes" in err
-    assert "unfinished: 3 playoff series undecided: SF1 (Red leads 1-0)" in err
-    assert "unfinished: fees unpaid: Black $75.00" in err
+    code, out, err = run(capsys, "--db", db, "rollover")
+    assert code == 1 and "refused: rollover: the season is unfinished" in err and "--yes" in err
+    assert err.count("\n") == 1  # the refusal is one line; what is unfinished is the command's output
+    assert "unfinished: 3 playoff series undecided: SF1 (Red leads 1-0)" in out
+    assert "unfinished: fees unpaid: Black $75.00" in out
     assert "2003-04" not in run(capsys, "--db", db, "seasons")[1]
     code, out, err = run(capsys, "--db", db, "rollover", "--yes")
-    assert code == 0 and "season 2003-04:" in out and "unfinished: 3 playoff series undecided" in err
+    assert code == 0 and "season 2003-04:" in out and "unfinished: 3 playoff series undecided" in out

@@ -324,15 +324,13 @@ def run_rollover(args: argparse.Namespace) -> int:
     leaving = tuple(pid.strip() for pid in args.leaving.split(",") if pid.strip())
     with _open(args) as store:
         left = () if store.read_only else season_unfinished(store, args.season)  # read-only: refused as such
-        for item in left:
-            print(f"unfinished: {item.text}", file=sys.stderr)
+        for item in left:  # what the committee reads before deciding; the refusal itself is one line
+            say(f"unfinished: {item.text}")
         if left and not args.yes:
-            print(
-                "rollover refused: the season is unfinished (above); settle it first, or run again with --yes "
-                "to roll over anyway",
-                file=sys.stderr,
+            raise Refused(
+                f"rollover: the season is unfinished ({len(left)} item{'s' * (len(left) != 1)} above); settle it "
+                "first, or run again with --yes to roll over anyway"
             )
-            return 1
         result, backup = roll_over_season(store, args.season, args.name, leaving)
     new = result.season
     say(
