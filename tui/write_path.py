@@ -10,6 +10,7 @@ responsive and keeps what was typed) until that write ends, and Esc gives up, sa
 
 from __future__ import annotations
 
+import os
 import traceback
 from collections.abc import Callable, Mapping
 from datetime import datetime
@@ -59,7 +60,9 @@ def log_unexpected(app: App[Any], what: str, error: BaseException) -> None:
     if path is None:
         return
     try:
-        with path.open("a", encoding="utf-8") as log:
+        # A traceback may quote names and contacts: the owner's only, like the league file (0600).
+        handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        with os.fdopen(handle, "a", encoding="utf-8") as log:
             log.write(f"--- {datetime.now().isoformat(timespec='seconds')} {what}\n{text}")
     except OSError:
         pass  # a full or read-only disk: the screen has said what failed; the log is a nicety

@@ -170,6 +170,7 @@ async def test_an_unexpected_error_is_logged_with_its_traceback(make_app, league
         await start_write(pilot, "fee payment", monkeypatch, KeyError("cents"))
     log = app.error_log.read_text()
     assert "recording a fee payment" in log and "Traceback" in log and "KeyError: 'cents'" in log
+    assert app.error_log.stat().st_mode & 0o777 == 0o600  # a traceback may quote names: the owner's only
 
 
 def holding_the_write_lock(path: Path) -> sqlite3.Connection:
