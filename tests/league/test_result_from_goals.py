@@ -7,34 +7,16 @@ from __future__ import annotations
 
 from datetime import date
 
+from two_teams import BENCH_TEAMS, roster
+
 from league.outcome import game_outcome
 from league.records import regular_outcomes, team_records
 from league.rulebooks import GRAY
 from league.season_checks import check_season
 from league.stats import season_stats
-from league.values import Forfeit, Game, Goal, Player, Score, Season, SeasonDates, Team
+from league.values import Forfeit, Game, Goal, Score, Season, SeasonDates, Team
 
 DAY = date(2002, 10, 6)
-
-# Rule 2: a Gray league has six teams; the teams these tests do not play in stay empty.
-BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), Team("GRN", "Green"))
-
-
-def roster(team: str) -> list[Player]:
-    skaters = [
-        Player(
-            f"{team}{i}",
-            f"{team} skater {i}",
-            date(1970, 1, 1),
-            "F" if i < 4 else "D",
-            "B",
-            50,
-            number=i + 1,
-            team=team,
-        )
-        for i in range(6)
-    ]
-    return [*skaters, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
 
 
 PLAYERS = tuple(roster("RED") + roster("BLU"))

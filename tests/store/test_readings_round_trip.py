@@ -8,7 +8,7 @@ from datetime import date, timedelta
 
 from league.attendance import attendance
 from league.rulebooks import GRAY
-from league.values import Forfeit, Game, Goal, LateStart, Player, Score, Season, SeasonDates, Team
+from league.values import Forfeit, Game, Goal, LateStart, Score, Season, SeasonDates, Team
 from store.attendance_view import load_attendance
 from store.maintenance import check_league
 from store.season_export import season_to_text
@@ -17,27 +17,7 @@ from store.season_load import load_season
 from store.seasons import export_season_text, import_season
 from store.sheets import save_game
 from store.standings_view import load_standings
-
-# Rule 2: a Gray league has six teams; the teams these tests do not play in stay empty.
-BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), Team("GRN", "Green"))
-
-
-def roster(team: str) -> list[Player]:
-    skaters = [
-        Player(
-            f"{team}{i}",
-            f"{team} skater {i}",
-            date(1970, 1, 1),
-            "F" if i < 4 else "D",
-            "B",
-            50,
-            number=i + 1,
-            team=team,
-        )
-        for i in range(6)
-    ]
-    return [*skaters, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
-
+from tests.league.two_teams import BENCH_TEAMS, roster
 
 PLAYERS = tuple(roster("RED") + roster("BLU"))
 RED = tuple(p.id for p in PLAYERS if p.team == "RED")
