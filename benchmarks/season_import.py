@@ -28,7 +28,8 @@ from pathlib import Path
 from benchmarks.figures import Figure, table
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLE = ROOT.parent / "shared" / "examples" / "season-2002-03.json"
+# The league's example season file, as the repository keeps a copy of it (a clone alone must run).
+EXAMPLE = ROOT / "tests" / "fixtures" / "season-2002-03.json"
 GAMES = 10_000
 
 
