@@ -8,12 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from league.records import regular_outcomes
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.standings import Standings, join_names, standings
 from league.values import Season
+
+if TYPE_CHECKING:
+    from league.suspensions import Suspension
 
 # The kinds, in the order the dashboard lists them: the most urgent first.
 ALERT_KINDS = (
@@ -39,15 +43,20 @@ class Alert:
 
 
 def season_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[Alert, ...]:
-    """Every alert of the season at `today`, most urgent first (SPEC section 6)."""
+    """Every alert of the season at `today`, most urgent first (SPEC section 6). The suspensions are
+    worked out once (a replay of every sheet) for both the suspension and the attendance alerts: the
+    dashboard recomputes these after every save."""
+    from league.suspensions import season_suspensions  # noqa: PLC0415 - alerts stay cheap to import
+
     table = season_table(season, rulebook)
+    suspensions = season_suspensions(season, rulebook)
     found = [
         *champion_alerts(season, rulebook, table),
         *(Alert("coin_toss", text) for text in toss_alerts(season, table)),
         *playoff_game_alerts(season, rulebook, table),
         *missing_result_alerts(season, today),
-        *suspension_alerts(season, rulebook),
-        *_attendance(season, rulebook, today),
+        *suspension_alerts(season, rulebook, suspensions),
+        *_attendance(season, rulebook, today, suspensions),
         *(Alert("roster", text) for text in roster_alerts(season, rulebook, today)),
         Alert("deadline", deadline_text(season, today)),
     ]
@@ -126,12 +135,15 @@ def missing_result_alerts(season: Season, today: date) -> tuple[Alert, ...]:
     )
 
 
-def suspension_alerts(season: Season, rulebook: Rulebook) -> tuple[Alert, ...]:
+def suspension_alerts(
+    season: Season, rulebook: Rulebook, suspensions: tuple[Suspension, ...] | None = None
+) -> tuple[Alert, ...]:
     """Each suspended player, his team and the games he has left to serve (G5)."""
     from league.suspensions import season_suspensions, still_to_serve  # noqa: PLC0415
 
+    known = season_suspensions(season, rulebook) if suspensions is None else suspensions
     alerts = []
-    for s, team in still_to_serve(season, season_suspensions(season, rulebook)):
+    for s, team in still_to_serve(season, known):
         left = "the rest of the season" if s.remaining is None else f"{s.remaining} more game{'s' * (s.remaining != 1)}"
         where = f" of {season.team_name(team)}" if team else ""
         alerts.append(
@@ -173,7 +185,9 @@ def attendance_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[
     return tuple(a.text for a in _attendance(season, rulebook, today))
 
 
-def _attendance(season: Season, rulebook: Rulebook, today: date) -> tuple[Alert, ...]:
+def _attendance(
+    season: Season, rulebook: Rulebook, today: date, suspensions: tuple[Suspension, ...] | None = None
+) -> tuple[Alert, ...]:
     from league.attendance import attendance  # noqa: PLC0415 - alerts stay cheap to import for the other checks
 
     if today >= season.dates.roster_deadline:
@@ -186,7 +200,11 @@ def _attendance(season: Season, rulebook: Rulebook, today: date) -> tuple[Alert,
         if waiting
         else []
     )
-    rows = [r for r in attendance(season, rulebook, as_of=today) if r.team and r.player not in decided]
+    rows = [
+        r
+        for r in attendance(season, rulebook, as_of=today, suspensions=suspensions)
+        if r.team and r.player not in decided
+    ]
     droppable = [player_name(season, r.player) for r in rows if r.droppable]
     close = [player_name(season, r.player) for r in rows if r.misses == limit]
     if droppable:
