@@ -16,7 +16,7 @@ from store.db import Store, open_league
 from store.season_file import parse_season_text
 from store.seasons import import_season, import_season_file
 
-# A copy of the league's example season file (shared/examples), so a clone of the repository alone passes.
+# The league's example season file, kept in the repository (tests/fixtures) so that a clone alone passes.
 EXAMPLE = Path(__file__).resolve().parent / "fixtures" / "season-2002-03.json"
 
 

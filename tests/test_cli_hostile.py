@@ -122,7 +122,7 @@ def test_any_command_line_exits_cleanly_and_a_refusal_changes_nothing(
         source.backup(target)
     source.close()
     target.close()
-    (where / "season.json").write_bytes(example_path.read_bytes())  # a copy: the shared example is never written
+    (where / "season.json").write_bytes(example_path.read_bytes())  # a copy: the fixture itself is never written
     (where / "junk.txt").write_bytes(b"\x00\xff garbage")
     (where / "bad.json").write_text('{"format": "rinkbook.season", "version": 1, "teams": [1]}')
     (where / "bad.csv").write_text("name,born\nAl,1970-13-01\n")
