@@ -6,6 +6,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
+from two_teams import BENCH_TEAMS
 
 from league.attendance import (
     ABSENT,
@@ -24,9 +25,6 @@ from league.values import Drop, Forfeit, Game, Penalty, Player, Score, Season, S
 
 START = date(2002, 10, 6)
 DEADLINE = date(2002, 12, 31)
-
-# Rule 2: a Gray league has six teams; the teams these tests do not play in stay empty.
-BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), Team("GRN", "Green"))
 
 
 def roster(team: str) -> list[Player]:

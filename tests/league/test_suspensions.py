@@ -4,30 +4,15 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+from two_teams import roster
+
 from league.rulebooks import GRAY
 from league.season_checks import check_season
 from league.suspensions import refusal_text, season_suspensions, suspension_keeping_out
-from league.values import Game, LateStart, Penalty, Player, Score, Season, SeasonDates, Team, Transfer
+from league.values import Game, LateStart, Penalty, Score, Season, SeasonDates, Team, Transfer
 
 START = date(2002, 10, 6)
 TEAMS = ("RED", "BLU", "GRN")
-
-
-def roster(team: str) -> list[Player]:
-    players = [
-        Player(
-            f"{team}{i}",
-            f"{team} skater {i}",
-            date(1970, 1, 1),
-            "F" if i < 4 else "D",
-            "B",
-            50,
-            number=i + 1,
-            team=team,
-        )
-        for i in range(6)
-    ]
-    return [*players, Player(f"{team}G", f"{team} goalie", date(1970, 1, 1), "G", "B", 50, number=30, team=team)]
 
 
 PLAYERS = tuple(p for team in TEAMS for p in roster(team))
