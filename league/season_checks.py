@@ -67,6 +67,13 @@ def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
     return problems
 
 
+def team_count_problem(count: int, rulebook: Rulebook) -> str | None:
+    """Why a league of `count` teams cannot run under `rulebook` (rule 2: fewer than its number could
+    never start its playoffs), or None; the season checks and the new-league form both ask here."""
+    wanted = rulebook.roster.teams
+    return None if count == wanted else f"the league has {wanted} teams, not {count}"
+
+
 def _bracket(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay]) -> Bracket:
     """The playoffs as the season's results make them, from sheets already replayed."""
     outcomes = tuple(
@@ -143,13 +150,10 @@ def _check_teams(ctx: Context) -> Iterator[Problem]:
     for i, t in enumerate(season.teams):
         if t.captain and season.known_player(t.captain).team != t.code:
             yield Problem(f"teams[{i}].captain", "rule 2", f"{t.captain} does not start the season on {t.name}")
-    wanted = ctx.rulebook.roster.teams
-    if len(season.teams) != wanted:  # fewer teams than the rulebook's could never start its playoffs
-        yield Problem(
-            f"teams[{wanted}]" if len(season.teams) > wanted else "teams",
-            "rule 2",
-            f"the league has {wanted} teams, not {len(season.teams)}",
-        )
+    wrong_count = team_count_problem(len(season.teams), ctx.rulebook)
+    if wrong_count is not None:
+        wanted = ctx.rulebook.roster.teams
+        yield Problem(f"teams[{wanted}]" if len(season.teams) > wanted else "teams", "rule 2", wrong_count)
     for i, pid in enumerate(season.substitute_goalies):
         goalie = season.known_player(pid)
         if goalie.position != "G":

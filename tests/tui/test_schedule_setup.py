@@ -191,7 +191,7 @@ async def test_a_new_gray_league_of_four_teams_is_refused_naming_rule_2_and_the_
         )
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert "Teams: the Gray League has 6 teams (rule 2), not 4." in " ".join(read_screen(first).split())
+        assert "Teams: the league has 6 teams, not 4 (rule 2)." in " ".join(read_screen(first).split())
     assert not path.exists()
 
 

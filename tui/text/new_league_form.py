@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from league.rulebooks import rulebook_named
+from league.season_checks import team_count_problem
 from league.values import Season, SeasonDates, Team
 from tui.text.schedule_form import read_date
 
@@ -48,8 +49,9 @@ def read_new_season(values: dict[str, str]) -> Season | str:
         return deadline
     if isinstance(teams, str):
         return teams
-    if len(teams) != rulebook.roster.teams:  # its playoffs could never start with another number (rule 20)
-        return f"Teams: the {rulebook.title} has {rulebook.roster.teams} teams (rule 2), not {len(teams)}."
+    wrong_count = team_count_problem(len(teams), rulebook)
+    if wrong_count is not None:
+        return f"Teams: {wrong_count} (rule 2)."
     return Season(
         values["league"].strip(),
         values["season"].strip(),
