@@ -114,7 +114,12 @@ def event_words(event: Event, label: str, season: Season) -> str:
 
 def sheet_changes(before: Game, after: Game, season: Season) -> tuple[str, ...]:
     """What differs between two versions of a sheet, in words: "added goal G3 ...", "deleted penalty P2 ...",
-    "changed goal G1: ... → ...", "score 3-3 → 4-3", "BLU dressed: +#4 Ty Kowal"."""
+    "changed goal G1: ... → ...", "BLU dressed: +#4 Ty Kowal", "score 3-3 → 4-3"."""
+    return (*entry_changes(before, after, season), *field_changes(before, after))
+
+
+def entry_changes(before: Game, after: Game, season: Season) -> tuple[str, ...]:
+    """The events added, deleted or changed and the players dressed or undressed from `before` to `after`."""
     changes: list[str] = []
     for kind in KIND_WORDS:
         changes += _event_changes(before, after, kind, season)
@@ -125,11 +130,16 @@ def sheet_changes(before: Game, after: Game, season: Season) -> tuple[str, ...]:
         ]
         if moved:
             changes.append(f"{team} dressed: {' '.join(moved)}")
-    for field, words in _FIELD_WORDS.items():
-        old, new = getattr(before, field), getattr(after, field)
-        if old != new:
-            changes.append(f"{field.replace('_', ' ')} {words(old)} → {words(new)}")
     return tuple(changes)
+
+
+def field_changes(before: Game, after: Game) -> tuple[str, ...]:
+    """The score, overtime, status, forfeit ruling and signature from `before` to `after`: "score 3-3 → 4-3"."""
+    return tuple(
+        f"{field.replace('_', ' ')} {words(getattr(before, field))} → {words(getattr(after, field))}"
+        for field, words in _FIELD_WORDS.items()
+        if getattr(before, field) != getattr(after, field)
+    )
 
 
 def _event_changes(before: Game, after: Game, kind: str, season: Season) -> list[str]:
