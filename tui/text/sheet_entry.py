@@ -46,16 +46,12 @@ SYNTAX = (
     ("pen", "pen TEAM 8|bench KIND [infraction] PERIOD MM:SS [eq] [co]", "eq equipment, co coincidental"),
     ("late", "late TEAM MINUTES [goalie]", "a late start, or a late goalie (G6)"),
     ("score", "score HOME-AWAY [ot]", "the final score (agrees with the goals when there are any)"),
-    ("del", "del G3 | P2 | L1", "delete the sheet's goal G3, penalty P2 or late start L1 (also del goal 3)"),
-    (
-        "edit",
-        "edit G3|P2|L1 ARGUMENTS",
-        "replace it: the arguments of its goal, pen or late entry, e.g. edit G3 RED 14 2 05:31",
-    ),
     ("final", "final [ot]", "final with the score the goals give (or the forfeit the sheet gives)"),
     ("forfeit", "forfeit TEAM REASON", "the committee's forfeit ruling, audit-logged"),
     ("sign", "sign [NAME]", "the referee signs: the sheet is locked (G16)"),
     ("override", "override REASON", "the committee unlocks a signed sheet, audit-logged"),
+    ("del", "del G3", "delete goal G3, penalty P2 or late start L1 of the sheet (also del goal 3)"),
+    ("edit", "edit G3 ...", "replace G3, P2 or L1: the arguments of its goal, pen or late entry"),
     ("game", "game ID", "open another game's sheet"),
 )
 ALIASES = {"delete": "del", "d": "dress", "g": "goal", "p": "pen", "penalty": "pen", "s": "score", "ruling": "forfeit"}
