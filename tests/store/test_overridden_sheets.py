@@ -8,12 +8,14 @@ import pytest
 
 from league.corrections import score_follows_goals, without_event
 from league.errors import RuleViolation
+from league.sheet import event_key
+from league.suspensions import season_suspensions
 from league.values import Goal
 from store.audit import audit_log
 from store.db import Store
 from store.outcomes import load_regular_outcomes
 from store.season_file import parse_season_text
-from store.season_load import load_season
+from store.season_load import load_season, season_rulebook
 from store.seasons import export_season_text, import_season
 from store.sheets import save_game
 from tests.conftest import EXAMPLE
@@ -67,3 +69,11 @@ def test_a_refused_correction_writes_neither_the_sheet_nor_its_audit_row(regular
         added = dataclasses.replace(unlocked, goals=(*unlocked.goals, outsider))
         save_game(regular_league, None, score_follows_goals(unlocked, added))
     assert export_season_text(regular_league) == before and len(audit_log(regular_league)) == rows
+
+
+def test_a_fighting_major_deleted_on_an_overridden_sheet_lifts_the_suspension_it_gave(regular_league):
+    r30 = load_season(regular_league).game("R30")  # P3: White's P049 fighting, suspended for R31
+    save_game(regular_league, None, dataclasses.replace(r30, signed=False, signed_by=None), reason="not him")
+    save_game(regular_league, None, without_event(load_season(regular_league).game("R30"), event_key(r30, "P3")))
+    season = load_season(regular_league)
+    assert [s.player for s in season_suspensions(season, season_rulebook(season)) if s.source == "R30"] == []
