@@ -60,7 +60,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     Command(
         "Scoresheet: undo the last entry",
         "ctrl+z",
-        "Put the sheet back as it was before its last entry",
+        "Put the sheet back as it was before its last entry (past the signature once the committee's override "
+        "unlocks it)",
         "undo_entry",
         key_display="^z",
         footer=True,
@@ -92,7 +93,12 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     _start("score", "final score", "f7", "score HOME-AWAY [ot]; or final [ot] to take the goals' score"),
     _start("forfeit", "forfeit ruling", "f8", "forfeit TEAM REASON: the committee's ruling, audit-logged"),
     _start("sign", "sign the sheet", "f9", "sign [NAME]: the referee's signature locks the sheet (rule 16)"),
-    _start("override", "committee override", "f10", "override REASON: unlock a signed sheet, audit-logged"),
+    _start(
+        "override",
+        "committee override",
+        "f10",
+        "override REASON: unlock a signed sheet, audit-logged; then del G3, edit P2 ... and sign again",
+    ),
 )
 KEYS_TEXT = " · ".join(
     f"{(c.key_display or c.key).upper()} {c.title.removeprefix('Scoresheet: ')}" for c in SCREEN_COMMANDS[4:]
