@@ -176,8 +176,8 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
             Problem(
                 "signed",
                 "rule 16",
-                f"game {game.id} is signed by the referee: nothing on it changes until the committee unlocks it "
-                "with override REASON (audit-logged); sign locks it again",
+                f"game {game.id} is signed: the committee unlocks it with override REASON (audit-logged), "
+                "corrects it, and signs it again",
             )
         )
     games = tuple(game if g.id == game.id else g for g in season.games)

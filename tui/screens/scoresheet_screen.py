@@ -272,15 +272,15 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         off the undo list: ctrl+z then goes on with the entries before it, each an audited correction)."""
         game = self.game
         stack = self.undo.get(game.id, []) if game else []
-        if game is not None and game.signed:
+        if game is None or not stack:
+            self.say("Nothing to undo for this game on this screen.", error=True)
+            return
+        if game.signed:
             self.say(
                 f"Refused (rule 16): game {game.id} is signed: the committee unlocks it with override REASON "
                 "(audit-logged), then ctrl+z undoes the entries before the signature. Nothing was undone.",
                 error=True,
             )
-            return
-        if game is None or not stack:
-            self.say("Nothing to undo for this game on this screen.", error=True)
             return
         previous, undone = stack[-1]
         # What the entry did ("goal G3 #4 Ty Kowal, period 1 03:00"), and where undoing it leaves the score.
