@@ -9,7 +9,7 @@ import pytest
 from league.rulebooks.gray import GRAY
 from league.values import Goal, LateStart, Score
 from tests.tui.sheet_fixtures import GAME, sheet_season
-from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
+from tui.text.sheet_entry import EntryContext, EntryError, parse_entry, toggle_dressed
 
 
 @pytest.fixture
@@ -106,3 +106,5 @@ def test_a_score_the_goals_disagree_with_is_refused_and_a_scorer_stays_dressed(c
     assert parse_entry("score 1-0", ctx).game.score == Score(1, 0)
     with pytest.raises(EntryError, match="G1"):
         parse_entry("dress WHT 36", ctx)  # #36 assisted on G1
+    with pytest.raises(EntryError, match=r"#11 .* is on G1"):  # the dressing list's space key
+        toggle_dressed(ctx.game, "WHT", "P042", ctx.season)
