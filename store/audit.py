@@ -52,6 +52,16 @@ def record_decision(season: str | None, action: str, detail: Detail) -> None:
     )
 
 
+OVERRIDE = "override signed sheet"  # the committee unlocking a signed sheet (rule 16)
+
+
+def overridden(season: str, game_id: str) -> bool:
+    """Whether the committee ever unlocked game `game_id`'s signed sheet (read inside the writing transaction).
+    Only an override takes a signature off, so an unsigned sheet with one is unlocked until signed again."""
+    rows = m.Audit.select(m.Audit.detail).where((m.Audit.season == season) & (m.Audit.action == OVERRIDE))
+    return any((audit_detail(row.detail) or {}).get("game") == game_id for row in rows)
+
+
 def audit_log(store: Store, season: str | None = None, limit: int = 500) -> list[AuditEntry]:
     """The latest decisions first, for one season or all. A row another program wrote wrongly (a detail
     that is not JSON, a number where text belongs) is shown as the text it holds, never refused."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from league.changes import changed_fields, fields_changed
 from league.clashes import clash_with
+from league.corrections import sheet_changes
 from league.errors import Problem, RuleViolation
 from league.outcome import game_outcome
 from league.playoffs import unneeded_games
@@ -25,7 +26,7 @@ from league.texts import RULE as TEXT_RULE
 from league.texts import field_problem
 from league.values import Game, Season
 from store import models as m
-from store.audit import record_decision
+from store.audit import OVERRIDE, overridden, record_decision
 from store.db import Store
 from store.season_load import load_season, resolve_season, season_rulebook
 from store.season_rows import (
@@ -147,7 +148,9 @@ def _save(
             reason_text = f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"
             record_decision(updated.name, "cancel game", {"game": extra.id, "reason": reason_text})
         if edits_sheet:
-            record_decision(updated.name, "override signed sheet", {"game": game.id, "reason": reason})
+            record_decision(updated.name, OVERRIDE, {"game": game.id, "reason": reason})
+        elif (before := season.game(game.id)) is not None and _sheet_of(before) != _sheet_of(game):
+            _record_correction(updated, before, game)
         if decision:
             record_decision(updated.name, decision, {"game": game.id, "reason": reason})
     return SavedGame(updated, game, replay)
@@ -173,7 +176,8 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
             Problem(
                 "signed",
                 "rule 16",
-                f"game {game.id} is signed by the referee: only a committee override with a reason can change it",
+                f"game {game.id} is signed: the committee unlocks it with override REASON (audit-logged), "
+                "corrects it, and signs it again",
             )
         )
     games = tuple(game if g.id == game.id else g for g in season.games)
@@ -185,6 +189,15 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
         updated = replace(updated, games=tuple(by_id.get(g.id, g) for g in updated.games))
     refuse_broken(updated)
     return updated, cancelled, edits_sheet
+
+
+def _record_correction(season: Season, before: Game, game: Game) -> None:
+    """Audit-log a change to a sheet the committee unlocked (override, rule 16) until it is signed again: a
+    correction of a signed sheet is a committee decision, what changed said before and after."""
+    # Only a final sheet is ever signed: a sheet still being played never asks the audit log (game night's pace).
+    if before.status == "final" and not before.signed and overridden(season.name, game.id):
+        changes = list(sheet_changes(before, game, season))
+        record_decision(season.name, "correct overridden sheet", {"game": game.id, "changes": changes})
 
 
 def _sheet_of(game: Game) -> Game:

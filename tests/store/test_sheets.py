@@ -65,7 +65,7 @@ def test_a_signed_sheet_changes_only_with_the_committees_reason(league_file):
     season = load_season(league_file)
     before = export_season_text(league_file)
     changed = dataclasses.replace(game(season, "R02"), score=Score(1, 4), goals=())
-    with pytest.raises(RuleViolation, match="signed by the referee") as refused:
+    with pytest.raises(RuleViolation, match="is signed: the committee unlocks it with override REASON") as refused:
         save_game(league_file, None, dataclasses.replace(changed, score=Score(2, 4)))
     assert refused.value.first.rule == "rule 16"
     assert export_season_text(league_file) == before

@@ -7,9 +7,9 @@ from dataclasses import replace
 import pytest
 
 from league.rulebooks.gray import GRAY
-from league.values import Goal
+from league.values import Goal, LateStart, Score
 from tests.tui.sheet_fixtures import GAME, sheet_season
-from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
+from tui.text.sheet_entry import EntryContext, EntryError, parse_entry, toggle_dressed
 
 
 @pytest.fixture
@@ -71,3 +71,40 @@ def test_unreadable_line_names_its_field(ctx, line, field):
     with pytest.raises(EntryError) as error:
         parse_entry(line, ctx)
     assert error.value.field == field
+
+
+def test_corrections_name_events_by_label_or_by_kind_and_number(ctx):
+    goals = (Goal("WHT", "P042", (), 2, 60), Goal("WHT", "P043", (), 1, 60))
+    g = replace(ctx.game, goals=goals, status="final", score=Score(2, 0))
+    ctx = replace(ctx, game=g)
+    assert parse_entry("del G1", ctx).game.goals == goals[:1]  # G1 is the first in rule order
+    deleted = parse_entry("delete goal 2", ctx)
+    assert deleted.game.goals == goals[1:] and deleted.game.score == Score(1, 0)
+    edited = parse_entry("edit g2 a 50 2 01:00", ctx).game
+    assert edited.goals[0] == Goal("BLU", "P057", (), 2, 60) and edited.score == Score(1, 1)
+    pen = parse_entry("edit P1 h 11 minor 1 02:00", replace(ctx, game=parse_entry("p h 36 major 1 01:00", ctx).game))
+    assert [(p.player, p.kind) for p in pen.game.penalties] == [("P042", "minor")]
+    late = parse_entry("edit L1 BLU 3 goalie", replace(ctx, game=parse_entry("late BLU 7", ctx).game)).game
+    assert late.late_starts == (LateStart("BLU", 3, True),)
+
+
+@pytest.mark.parametrize(
+    "line, field",
+    [("del G9", "event"), ("del", "event"), ("del G1 extra", "event"), ("edit G1 WHT 12 1 05:31", "scorer")],
+)
+def test_a_correction_that_cannot_be_read_names_its_field(ctx, line, field):
+    ctx = replace(ctx, game=replace(ctx.game, goals=(Goal("WHT", "P042", (), 1, 60),)))
+    with pytest.raises(EntryError) as error:
+        parse_entry(line, ctx)
+    assert error.value.field == field
+
+
+def test_a_score_the_goals_disagree_with_is_refused_and_a_scorer_stays_dressed(ctx):
+    ctx = replace(ctx, game=replace(ctx.game, goals=(Goal("WHT", "P042", ("P043",), 1, 60),)))
+    with pytest.raises(EntryError, match="give 1-0"):
+        parse_entry("score 2-0", ctx)
+    assert parse_entry("score 1-0", ctx).game.score == Score(1, 0)
+    with pytest.raises(EntryError, match="G1"):
+        parse_entry("dress WHT 36", ctx)  # #36 assisted on G1
+    with pytest.raises(EntryError, match=r"#11 .* is on G1"):  # the dressing list's space key
+        toggle_dressed(ctx.game, "WHT", "P042", ctx.season)

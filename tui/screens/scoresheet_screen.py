@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Input, SelectionList, Static
 
+from league.corrections import entry_changes, field_changes
 from league.jersey import stand_in_goalies
 from league.rosters import Rosters
 from league.sheet import SheetReplay, replay_sheet
@@ -59,7 +60,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     Command(
         "Scoresheet: undo the last entry",
         "ctrl+z",
-        "Put the sheet back as it was before its last entry",
+        "Put the sheet back as it was before its last entry (past the signature once the committee's override "
+        "unlocks it)",
         "undo_entry",
         key_display="^z",
         footer=True,
@@ -91,7 +93,12 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     _start("score", "final score", "f7", "score HOME-AWAY [ot]; or final [ot] to take the goals' score"),
     _start("forfeit", "forfeit ruling", "f8", "forfeit TEAM REASON: the committee's ruling, audit-logged"),
     _start("sign", "sign the sheet", "f9", "sign [NAME]: the referee's signature locks the sheet (rule 16)"),
-    _start("override", "committee override", "f10", "override REASON: unlock a signed sheet, audit-logged"),
+    _start(
+        "override",
+        "committee override",
+        "f10",
+        "override REASON: unlock a signed sheet, audit-logged; then del G3, edit P2 ... and sign again",
+    ),
 )
 KEYS_TEXT = " · ".join(
     f"{(c.key_display or c.key).upper()} {c.title.removeprefix('Scoresheet: ')}" for c in SCREEN_COMMANDS[4:]
@@ -169,11 +176,12 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         then: Callable[[], None] | None = None,
         failed: Callable[[], None] | None = None,
         remember: bool = True,
+        saying: str | None = None,
     ) -> None:
         """Save one entry (the whole game, one transaction), remember the value before it (unless not
         `remember`), tell what the rules added, then `then()`; a refusal is said on the message line and
-        `failed()` runs. After another window's change the sheet shows the file's game at once, and
-        the entry line keeps what was typed: the next try works."""
+        `failed()` runs; `saying` is the message instead of "Saved: ...". After another window's change the
+        sheet shows the file's game at once, and the entry line keeps what was typed: the next try works."""
         before, old = self.game, self.replay
         if before is None:
             return
@@ -182,7 +190,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             if remember:
                 self.undo.setdefault(before.id, []).append((before, change))
             self.rinkbook.reload(result.season)
-            self.say(f"Saved: {change.done}.")
+            self.say(saying or f"Saved: {change.done}.")
             self.announce(old, result.replay)
             if then is not None:
                 then()
@@ -233,7 +241,15 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
             return
         entry = event.input
-        self.save(change, then=lambda: setattr(entry, "value", ""))
+        unlocking = verb_of(text) == "override"
+
+        def done() -> None:
+            entry.value = ""
+            if unlocking:
+                self.forget_signature(game.id)
+
+        # The override is not an entry to undo (sign locks again): ctrl+z goes on behind the signature.
+        self.save(change, then=done, remember=not unlocking)
 
     @on(SelectionList.SelectionToggled)
     def _toggled(self, event: SelectionList.SelectionToggled[str]) -> None:
@@ -242,16 +258,34 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         if not isinstance(dressing, DressingList) or game is None or dressing.team is None:
             return
         # A refusal puts the tick back as the file has it.
-        self.save(toggle_dressed(game, dressing.team, event.selection.value), failed=self.refresh_data)
+        try:
+            change = toggle_dressed(game, dressing.team, event.selection.value, self.rinkbook.season)
+        except EntryError as error:
+            self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
+            self.refresh_data()
+            return
+        self.save(change, failed=self.refresh_data)
 
     def action_undo_entry(self) -> None:
-        """Save the game as it was before its last entry (entries made on this screen, latest first)."""
+        """Save the game as it was before its last entry (entries made on this screen, latest first); on a
+        signed sheet only once the committee has unlocked it (override REASON, which takes the signature
+        off the undo list: ctrl+z then goes on with the entries before it, each an audited correction)."""
         game = self.game
         stack = self.undo.get(game.id, []) if game else []
-        if not stack:
+        if game is None or not stack:
             self.say("Nothing to undo for this game on this screen.", error=True)
             return
+        if game.signed:
+            self.say(
+                f"Refused (rule 16): game {game.id} is signed: the committee unlocks it with override REASON "
+                "(audit-logged), then ctrl+z undoes the entries before the signature. Nothing was undone.",
+                error=True,
+            )
+            return
         previous, undone = stack[-1]
+        # What the entry did ("goal G3 #4 Ty Kowal, period 1 03:00"), and where undoing it leaves the score.
+        entry = [c.removeprefix("added ") for c in entry_changes(previous, game, self.rinkbook.season)]
+        changes = [*entry, *field_changes(game, previous)]
         # Undoing a committee decision (a forfeit ruling ...) is itself one: it is audit-logged too.
         decision = f"undo {undone.decision}" if undone.decision else None
         # The undo itself is not an entry to undo: the entry leaves the stack only once the undo is saved.
@@ -259,7 +293,14 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             SheetChange(previous, "undo of the last entry", decision, undone.reason),
             then=lambda: self.forget_last(stack),
             remember=False,
+            saying=f"Undone: {'; '.join(changes) or undone.done}.",
         )
+
+    def forget_signature(self, game_id: str) -> None:
+        """Drop the signature an override just took off from the undo list (the entries before it stay)."""
+        stack = self.undo.get(game_id, [])
+        while stack and stack[-1][1].game.signed:
+            stack.pop()
 
     @staticmethod
     def forget_last(stack: list[tuple[Game, SheetChange]]) -> None:

@@ -8,12 +8,25 @@ field that could not be read.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from league.corrections import (
+    Event,
+    event_words,
+    events_of,
+    naming_events,
+    score_follows_goals,
+    score_refusal,
+    who,
+    with_event,
+    without_event,
+)
 from league.dressing import dress_refusal
 from league.jersey import player_for, sheet_players, stand_in_goalies
 from league.rosters import Rosters
 from league.rulebook import Rulebook
+from league.sheet import event_key, event_labels
 from league.suspensions import season_suspensions
 from league.values import (
     PENALTY_KINDS,
@@ -37,9 +50,11 @@ SYNTAX = (
     ("forfeit", "forfeit TEAM REASON", "the committee's forfeit ruling, audit-logged"),
     ("sign", "sign [NAME]", "the referee signs: the sheet is locked (G16)"),
     ("override", "override REASON", "the committee unlocks a signed sheet, audit-logged"),
+    ("del", "del G3", "delete goal G3, penalty P2 or late start L1 of the sheet (also del goal 3)"),
+    ("edit", "edit G3 ...", "replace G3, P2 or L1: the arguments of its goal, pen or late entry"),
     ("game", "game ID", "open another game's sheet"),
 )
-ALIASES = {"d": "dress", "g": "goal", "p": "pen", "penalty": "pen", "s": "score", "ruling": "forfeit"}
+ALIASES = {"delete": "del", "d": "dress", "g": "goal", "p": "pen", "penalty": "pen", "s": "score", "ruling": "forfeit"}
 KIND_ALIASES = {
     "dm": "double-minor",
     "double": "double-minor",
@@ -171,13 +186,26 @@ def _dressed_with(game: Game, team: str, pids: list[str]) -> Game:
     return replace(game, dressed=tuple((code, dressed[code]) for code in order))
 
 
-def toggle_dressed(game: Game, team: str, pid: str) -> SheetChange:
-    """The game with `pid` dressed for `team`, or undressed when he was (a dressing list's space key)."""
+def toggle_dressed(game: Game, team: str, pid: str, season: Season | None = None) -> SheetChange:
+    """The game with `pid` dressed for `team`, or undressed when he was (a dressing list's space key);
+    EntryError when a goal or penalty of the sheet names him (it goes first)."""
     current = list(game.dressed_for(team))
     if pid in current:
+        refuse_undressing(game, team, pid, season)
         current.remove(pid)
         return SheetChange(_dressed_with(game, team, current), f"{team} dressed: -{pid}")
     return SheetChange(_dressed_with(game, team, [*current, pid]), f"{team} dressed: +{pid}")
+
+
+def refuse_undressing(game: Game, team: str, pid: str, season: Season | None) -> None:
+    """EntryError when the sheet's goals or penalties name `pid`: a player on the sheet's events played."""
+    named = naming_events(game, team, pid)
+    if named:
+        player = who(pid, season) if season is not None else pid
+        raise EntryError(
+            "players",
+            f"{player} is on {', '.join(named)} of the sheet: delete or correct {named[0]} first (del {named[0]})",
+        )
 
 
 def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -205,6 +233,7 @@ def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
     for token in args[1:]:
         pid = _player(token, "players", team, ctx)
         if pid in current:
+            refuse_undressing(game, team, pid, ctx.season)
             current.remove(pid)
             removed.append(pid)
         else:
@@ -238,6 +267,21 @@ def _sub(args: list[str], ctx: EntryContext) -> SheetChange:
 
 
 def _goal(args: list[str], ctx: EntryContext) -> SheetChange:
+    goal = _goal_value(args, ctx)
+    game = ctx.game
+    after = score_follows_goals(game, replace(game, goals=(*game.goals, goal)))
+    return SheetChange(after, f"goal {goal.team} {goal.scorer}{_score_moved(game, after)}")
+
+
+def _score_moved(before: Game, after: Game) -> str:
+    """ "; final score now 4-3 (was 3-3)" when a goal correction moved the stored score, else ""."""
+    if before.score is None or after.score == before.score or after.score is None:
+        return ""
+    was, now = before.score, after.score
+    return f"; final score now {now.home}-{now.away} (was {was.home}-{was.away})"
+
+
+def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
     team = _team(args, ctx)
     period, second = _moment(args, ctx)
     players = args[1:-2]
@@ -247,12 +291,20 @@ def _goal(args: list[str], ctx: EntryContext) -> SheetChange:
         raise EntryError("assists", "at most two assists (rule 3)")
     scorer = _player(players[0], "scorer", team, ctx)
     assists = tuple(_player(t, "assists", team, ctx) for t in players[1:])
-    goal = Goal(team, scorer, assists, period, second)
-    return SheetChange(replace(ctx.game, goals=(*ctx.game.goals, goal)), f"goal {team} {scorer}")
+    return Goal(team, scorer, assists, period, second)
 
 
 def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
+    penalty = _pen_value(args, ctx)
+    return SheetChange(
+        replace(ctx.game, penalties=(*ctx.game.penalties, penalty)),
+        f"penalty {penalty.team} {penalty.player or 'bench'} {penalty.kind}",
+    )
+
+
+def _pen_value(args: list[str], ctx: EntryContext) -> Penalty:
     team = _team(args, ctx)
+    args = list(args)  # the flags are taken off its end
     flags = set()
     while args and args[-1].lower() in ("eq", "co"):
         flags.add(args.pop().lower())
@@ -268,26 +320,27 @@ def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
     if kind not in PENALTY_KINDS:
         raise EntryError("kind", f"{middle[1]!r} is not a penalty kind: {', '.join(PENALTY_KINDS)}")
     infraction = " ".join(middle[2:])
-    penalty = Penalty(
+    return Penalty(
         team, player, kind, infraction, period, second, bench=bench, equipment="eq" in flags, coincidental="co" in flags
-    )
-    return SheetChange(
-        replace(ctx.game, penalties=(*ctx.game.penalties, penalty)),
-        f"penalty {team} {'bench' if bench else player} {kind}",
     )
 
 
 def _late(args: list[str], ctx: EntryContext) -> SheetChange:
+    late = _late_value(args, ctx)
+    team, goalie = late.team, late.goalie_only
+    others = tuple(s for s in ctx.game.late_starts if not (s.team == team and s.goalie_only == goalie))
+    return SheetChange(
+        replace(ctx.game, late_starts=(*others, late)),
+        f"{team} {'goalie ' if goalie else ''}{late.minutes} minutes late",
+    )
+
+
+def _late_value(args: list[str], ctx: EntryContext) -> LateStart:
     team = _team(args, ctx)
     minutes = _count(args[1]) if len(args) >= 2 else None
     if minutes is None or minutes > 999:
         raise EntryError("minutes", "give how many minutes late (0 to 999), e.g. late RED 7")
-    goalie = len(args) > 2 and args[2].lower() in ("goalie", "g")
-    others = tuple(s for s in ctx.game.late_starts if not (s.team == team and s.goalie_only == goalie))
-    late = LateStart(team, minutes, goalie)
-    return SheetChange(
-        replace(ctx.game, late_starts=(*others, late)), f"{team} {'goalie ' if goalie else ''}{args[1]} minutes late"
-    )
+    return LateStart(team, minutes, len(args) > 2 and args[2].lower() in ("goalie", "g"))
 
 
 def _score(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -297,6 +350,9 @@ def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     if len(numbers) != 2 or len(goals) != 2:
         raise EntryError("score", "give the home and away goals, e.g. score 4-2")
     score = Score(goals[0], goals[1])
+    refusal = score_refusal(ctx.game, score)
+    if refusal:
+        raise EntryError("score", refusal)
     game = replace(ctx.game, status="final", score=score, overtime=overtime)
     return SheetChange(game, f"final {score.home}-{score.away}{' (overtime)' if overtime else ''}")
 
@@ -341,7 +397,54 @@ def _override(args: list[str], ctx: EntryContext) -> SheetChange:
     )
 
 
+LABEL_WORDS = {"goal": "G", "g": "G", "pen": "P", "penalty": "P", "p": "P", "late": "L", "l": "L"}
+
+
+def _label(args: list[str], ctx: EntryContext, verb: str) -> tuple[tuple[str, int], list[str]]:
+    """The event a correction names ("G3", or "goal 3") and the arguments after it."""
+    if args and args[0].lower() in LABEL_WORDS and len(args) > 1:
+        args = [LABEL_WORDS[args[0].lower()] + args[1], *args[2:]]
+    if not args:
+        raise EntryError("event", f"name the event by its number on the sheet, e.g. {verb} G3, {verb} P2 or {verb} L1")
+    key = event_key(ctx.game, args[0])
+    if key is None:
+        named = ", ".join(sorted(event_labels(ctx.game).values())) or "none yet"
+        raise EntryError("event", f"the sheet has no event {args[0]!r} (its events: {named})")
+    return key, args[1:]
+
+
+def _delete(args: list[str], ctx: EntryContext) -> SheetChange:
+    key, rest = _label(args, ctx, "del")
+    if rest:
+        raise EntryError("event", f"del takes only the event's number, e.g. del {args[0]}")
+    game = ctx.game
+    label = event_labels(game)[key]
+    after = without_event(game, key)
+    return SheetChange(
+        after, f"deleted {event_words(events_of(game, key[0])[key[1]], label, ctx.season)}{_score_moved(game, after)}"
+    )
+
+
+_VALUE_OF: dict[str, Callable[[list[str], EntryContext], Event]] = {
+    "goals": _goal_value,
+    "penalties": _pen_value,
+    "late_starts": _late_value,
+}
+
+
+def _edit(args: list[str], ctx: EntryContext) -> SheetChange:
+    key, rest = _label(args, ctx, "edit")
+    game = ctx.game
+    kind = key[0]
+    event = _VALUE_OF[kind](rest, ctx)
+    after = with_event(game, key, event)
+    label = event_labels(after)[key]
+    return SheetChange(after, f"{label} now: {event_words(event, label, ctx.season)}{_score_moved(game, after)}")
+
+
 _HANDLERS = {
+    "del": _delete,
+    "edit": _edit,
     "dress": _dress,
     "sub": _sub,
     "goal": _goal,
