@@ -81,7 +81,7 @@ def test_a_void_based_on_a_stale_ledger_is_refused(league_file):
 def test_a_stale_payment_names_the_void_made_meanwhile(league_file):
     shown = load_season(league_file)
     void_fee_payment(league_file, "2002-03", 1, "entered twice", DAY)
-    with pytest.raises(StaleWrite, match="BLK's payment of \\$150.00 on 2002-11-15 was voided"):
+    with pytest.raises(StaleWrite, match=r"BLK's payment of \$150.00 on 2002-11-15 was voided"):
         record_fee_payment(league_file, "2002-03", "BLK", DAY, 7500, based_on=shown)
 
 
