@@ -4,6 +4,8 @@ with the reason and the day, counts for nothing, is audited, travels in the seas
 from __future__ import annotations
 
 import json
+import shutil
+import sqlite3
 from datetime import date
 
 import pytest
@@ -13,12 +15,13 @@ from league.fees import fee_ledger
 from league.rulebooks import GRAY
 from league.values import FeePayment, PaymentVoid
 from store.audit import audit_log
-from store.db import open_league
+from store.db import backup_folder, open_league
 from store.failures import StaleWrite
 from store.fees import record_fee_payment, void_fee_payment
 from store.season_file import parse_season_text
 from store.season_load import load_season
 from store.seasons import export_season_text, import_season
+from tests.store.test_db import FIXTURE
 
 DAY = date(2002, 12, 10)
 BLACKS_FIRST = FeePayment("BLK", date(2002, 10, 15), 15000)
@@ -112,3 +115,20 @@ def test_a_season_file_void_must_be_an_object_with_a_reason_and_a_date(example_p
         parse_season_text(json.dumps(data).encode())
     paths = [p.path for p in refused.value.problems]
     assert "fees_paid[0].void.date" in paths and "fees_paid[1].void" in paths
+
+
+def test_an_older_file_is_backed_up_and_its_payments_count_and_can_be_voided(tmp_path):
+    path = tmp_path / "old.db"
+    shutil.copy(FIXTURE, path)
+    with sqlite3.connect(path) as raw:  # a first-release file with one payment: no void columns yet
+        raw.execute(
+            "INSERT INTO fee_payment (season_id, team_id, date, amount_cents, seq) VALUES (1, 1, '2001-11-01', 4000, 0)"
+        )
+    raw.close()
+    with open_league(path) as store:
+        (payment,) = load_season(store).fees_paid
+        assert payment.void is None and payment.amount_cents == 4000
+        void_fee_payment(store, "2001-02", 0, "entered twice", date(2001, 11, 2))
+        assert load_season(store).fees_paid[0].void == PaymentVoid("entered twice", date(2001, 11, 2))
+    (backup,) = backup_folder(path).iterdir()
+    assert "before-schema" in backup.name
