@@ -54,7 +54,7 @@ def money(cents: int, style: str = "") -> Shown:
 
 
 def payment_row(payment: FeePayment) -> tuple[Shown, Shown, Shown, Shown]:
-    """A payment's cells; a voided one struck through, with "void" and its day and reason in the last."""
+    """A payment's cells; a voided one struck through, with "void", its reason and its day in the last."""
     if payment.void is None:
         return (
             Shown(payment.date, payment.date.isoformat()),
@@ -67,7 +67,7 @@ def payment_row(payment: FeePayment) -> tuple[Shown, Shown, Shown, Shown]:
         Shown(payment.date, payment.date.isoformat(), VOID_STYLE),
         Shown(payment.team, payment.team, VOID_STYLE),
         money(payment.amount_cents, VOID_STYLE),
-        Shown(void.date, f"void {void.date.isoformat()}: {void.reason}"),
+        Shown(void.date, f"void: {void.reason} ({void.date.isoformat()})"),
     )
 
 
