@@ -47,4 +47,7 @@ def _dates(season: Season) -> Iterator[tuple[str, date | None]]:
         yield from ((f"drops[{i}].requested_on", d.requested_on), (f"drops[{i}].decided_on", d.decided_on))
     yield from ((f"substitutes[{i}].date", s.date) for i, s in enumerate(season.substitutes))
     yield from ((f"games[{i}].date", g.date) for i, g in enumerate(season.games))
-    yield from ((f"fees_paid[{i}].date", f.date) for i, f in enumerate(season.fees_paid))
+    for i, f in enumerate(season.fees_paid):
+        yield f"fees_paid[{i}].date", f.date
+        if f.void is not None:
+            yield f"fees_paid[{i}].void.date", f.void.date

@@ -4,7 +4,8 @@ Each final game that started makes its home team owe the rulebook's fees (Gray: 
 $30 and a scorekeeper at $15). A game forfeited before the start (a late start past the grace
 period, G6) did not start and owes nothing; so does a committee forfeit whose sheet holds no score
 and no event (a no-show). The committee may waive a game's fees with a reason: the game is then
-listed with its reason and owes nothing. Money is whole cents throughout.
+listed with its reason and owes nothing. A payment recorded in error is voided by the committee with a
+reason: it stays listed, marked void, and counts for nothing. Money is whole cents throughout.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ class GameFee:
 
 @dataclass(frozen=True, slots=True)
 class TeamFees:
-    """One team's account: home games that started, owed, waived, paid and outstanding, in cents."""
+    """One team's account: home games that started, owed, waived, paid and outstanding, in cents; its
+    payments listed include the voided ones, which `paid_cents` does not count."""
 
     team: str
     games: int
@@ -118,7 +120,7 @@ def fee_ledger(season: Season, rulebook: Rulebook, replays: dict[str, SheetRepla
                 games=len(mine),
                 owed_cents=sum(g.owed_cents for g in mine),
                 waived_cents=sum(g.fee_cents for g in mine if g.waived is not None),
-                paid_cents=sum(p.amount_cents for p in payments),
+                paid_cents=sum(p.counted_cents for p in payments),
                 payments=payments,
             )
         )
@@ -136,4 +138,22 @@ def waiver_problem(game: Game | None, game_id: str, reason: str, rulebook: Ruleb
     if not game_started(game, replay_sheet(game, rulebook)):
         why = "is not final" if game.status != "final" else "did not start"
         return Problem("game", RULE, f"game {game.id} {why}: it owes no fees to waive")
+    return None
+
+
+def void_problem(payments: tuple[FeePayment, ...], index: int, reason: str) -> Problem | None:
+    """Why the committee cannot void payment number `index` of the season's `payments` (`fees_paid`
+    order), or None: it must exist, not be void already, and the void needs a reason."""
+    if not reason.strip():
+        return Problem("reason", RULE, "voiding a payment needs the committee's reason")
+    if not 0 <= index < len(payments):
+        return Problem("payment", RULE, f"there is no payment number {index + 1}")
+    payment = payments[index]
+    if payment.void is not None:
+        return Problem(
+            "payment",
+            RULE,
+            f"{payment.team}'s payment of {payment.date.isoformat()} is already void since "
+            f"{payment.void.date.isoformat()} ({payment.void.reason})",
+        )
     return None

@@ -240,10 +240,26 @@ class CoinToss:
 
 
 @dataclass(frozen=True, slots=True)
+class PaymentVoid:
+    """The committee's voiding of a fee payment recorded in error: why, and on which day."""
+
+    reason: str
+    date: date
+
+
+@dataclass(frozen=True, slots=True)
 class FeePayment:
+    """A team's payment of officials' fees (G15); a voided one stays on the ledger and counts for nothing."""
+
     team: str
     date: date
     amount_cents: int
+    void: PaymentVoid | None = None
+
+    @property
+    def counted_cents(self) -> int:
+        """What the payment counts for in a balance: nothing once voided."""
+        return 0 if self.void is not None else self.amount_cents
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,8 @@ from peewee import fn
 
 from league.changes import added_items
 from league.errors import Problem, RuleViolation
-from league.fees import RULE, waiver_problem
-from league.values import MAX_COUNT, FeePayment, Season
+from league.fees import RULE, void_problem, waiver_problem
+from league.values import MAX_COUNT, FeePayment, PaymentVoid, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
@@ -56,7 +56,13 @@ def record_fee_payment(
         if row is None:
             raise RuleViolation(Problem("team", RULE, f"no team {team!r} in season {season_name}"))
         if based_on is not None:
-            _refuse_stale_ledger(based_on, season_name, row)
+            rows = m.FeePayment.select().where(m.FeePayment.team == row).order_by(m.FeePayment.seq)
+            _refuse_stale_ledger(
+                tuple(p for p in based_on.fees_paid if p.team == team),
+                tuple(_payment(team, r) for r in rows),
+                season_name,
+                team,
+            )
         last = m.FeePayment.select(fn.MAX(m.FeePayment.seq)).where(m.FeePayment.season == season).scalar()
         m.FeePayment.create(
             season=season, team=row, date=day, amount_cents=amount_cents, seq=0 if last is None else last + 1
@@ -65,6 +71,56 @@ def record_fee_payment(
             season_name, "fee payment", {"team": team, "date": day.isoformat(), "amount_cents": amount_cents}
         )
     return FeePayment(team, day, amount_cents)
+
+
+def void_fee_payment(
+    store: Store, season_name: str, index: int, reason: str, day: date, based_on: Season | None = None
+) -> FeePayment:
+    """Void the season's payment number `index` (0-based, in `fees_paid` order) for the committee's
+    `reason`, on `day`: one audited transaction. The row stays, marked void; balances ignore it.
+
+    Refused (RuleViolation naming the field, nothing written) without a reason, for a payment that does
+    not exist or is void already. `based_on` is the season as the screen showed it: when the payment
+    was voided or the payments changed in another window since, the void is refused (StaleWrite).
+    """
+    if not isinstance(day, date) or not FIRST_DAY <= day <= LAST_DAY:
+        raise RuleViolation(Problem("date", RULE, "a void needs its date, from 1900 to 2199 (YYYY-MM-DD)"))
+    with store.writing():
+        season = m.Season.get_or_none(m.Season.name == season_name)
+        if season is None:
+            raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.path}"))
+        rows = list(m.FeePayment.select().where(m.FeePayment.season == season).order_by(m.FeePayment.seq))
+        codes = {t.id: t.code for t in m.Team.select().where(m.Team.season == season)}
+        stored = tuple(_payment(codes[r.team_id], r) for r in rows)
+        shown = based_on.fees_paid if based_on is not None else stored
+        problem = void_problem(shown, index, reason)
+        if problem is not None:
+            raise RuleViolation(problem)
+        payment = shown[index]
+        if shown != stored:
+            _refuse_stale_ledger(shown, stored, season_name, payment.team)
+        voided = dataclasses.replace(payment, void=PaymentVoid(reason.strip(), day))
+        m.FeePayment.update(void_reason=reason.strip(), void_date=day).where(
+            m.FeePayment.id == rows[index].id
+        ).execute()
+        record_decision(
+            season_name,
+            "void fee payment",
+            {
+                "team": payment.team,
+                "date": payment.date.isoformat(),
+                "amount_cents": payment.amount_cents,
+                "reason": reason.strip(),
+                "on": day.isoformat(),
+            },
+        )
+    return voided
+
+
+def _payment(team: str, row: m.FeePayment) -> FeePayment:
+    """A stored payment row as the season holds it, its void included."""
+    void = None if row.void_reason is None or row.void_date is None else PaymentVoid(row.void_reason, row.void_date)
+    return FeePayment(team, row.date, row.amount_cents, void)
 
 
 def waive_game_fees(
@@ -94,18 +150,22 @@ def waive_game_fees(
     )
 
 
-def _refuse_stale_ledger(shown: Season, season_name: str, team: m.Team) -> None:
-    """StaleWrite when `team`'s payments in the file are not those `shown` showed: "RED's payment of
-    $40.00 on 2026-12-01 was recorded in another window at 20:14"."""
-    rows = m.FeePayment.select().where(m.FeePayment.team == team).order_by(m.FeePayment.seq)
-    now = tuple(FeePayment(team.code, r.date, r.amount_cents) for r in rows)
-    before = tuple(p for p in shown.fees_paid if p.team == team.code)
-    if now == before:
+def _refuse_stale_ledger(shown: tuple[FeePayment, ...], stored: tuple[FeePayment, ...], season: str, team: str) -> None:
+    """StaleWrite when the payments in the file are not those the screen `shown`: "RED's payment of
+    $40.00 on 2026-12-01 was recorded in another window at 20:14" (or voided)."""
+    if shown == stored:
         return
-    added = added_items(before, now)
-    what = (
-        f"{team.code}'s payment of ${added[0].amount_cents / 100:,.2f} on {added[0].date.isoformat()} was recorded"
-        if added
-        else f"{team.code}'s payments were changed"
-    )
-    raise stale_write(season_name, "fees_paid", what, PAYMENT_ACTIONS, team.code)
+    voided = [p for p in stored if p.void is not None and dataclasses.replace(p, void=None) in shown]
+    added = added_items(shown, stored)
+    if voided:
+        what = f"{voided[0].team}'s payment of {_amount(voided[0])} on {voided[0].date.isoformat()} was voided"
+    elif added:
+        what = f"{added[0].team}'s payment of {_amount(added[0])} on {added[0].date.isoformat()} was recorded"
+    else:
+        what = f"{team}'s payments were changed"
+    changed = voided or list(added)
+    raise stale_write(season, "fees_paid", what, PAYMENT_ACTIONS, changed[0].team if changed else team)
+
+
+def _amount(payment: FeePayment) -> str:
+    return f"${payment.amount_cents / 100:,.2f}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from peewee import CharField, IntegerField, SqliteDatabase
+from peewee import CharField, DateField, IntegerField, SqliteDatabase, TextField
 
 from store.raw_sql import connection, execute, pragma_int
 
@@ -82,7 +82,9 @@ SCHEMA_1 = (
 )
 
 
-def _add_columns(db: SqliteDatabase, table: str, *columns: tuple[str, CharField | IntegerField]) -> None:
+def _add_columns(
+    db: SqliteDatabase, table: str, *columns: tuple[str, CharField | IntegerField | TextField | DateField]
+) -> None:
     """Add columns with peewee's migrator, imported only when a file is migrated (it loads peewee's
     Postgres and Cockroach support too: a few ms of every start otherwise)."""
     from playhouse.migrate import SqliteMigrator, migrate  # noqa: PLC0415 - see above
@@ -177,6 +179,11 @@ def _schema_7(db: SqliteDatabase) -> None:
     execute(db, 'DROP TABLE "shift"')
 
 
+def _schema_8(db: SqliteDatabase) -> None:
+    """A fee payment recorded in error is voided, not deleted: it keeps its row with the reason and the day."""
+    _add_columns(db, "fee_payment", ("void_reason", TextField(null=True)), ("void_date", DateField(null=True)))
+
+
 def shift_line(group: str, players: str, stop_time: bool | int) -> str:
     """One shift as `ShiftList` stores it: the group, 1 or 0 for a stopped clock, then the players' ids."""
     return f"{group} {1 if stop_time else 0} {players}".rstrip()
@@ -190,6 +197,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_5,
     _schema_6,
     _schema_7,
+    _schema_8,
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3})

@@ -273,6 +273,8 @@ class FeePayment(BaseModel):
     date = DateField()
     amount_cents = IntegerField()
     seq = IntegerField()
+    void_reason = TextField(null=True)  # the committee's reason for voiding it (schema 8), or NULL
+    void_date = DateField(null=True)
     team_id: int
 
 

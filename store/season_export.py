@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from league.values import Game, Player, Season
+from league.values import FeePayment, Game, Player, Season
 from store.json_fields import JsonObject
 from store.season_file import FORMAT, VERSION
 
@@ -70,9 +70,16 @@ def season_to_data(season: Season) -> JsonObject:
     ]
     data["games"] = [_game_data(g) for g in season.games]
     data["coin_tosses"] = [{"teams": list(c.teams), "order": list(c.order)} for c in season.coin_tosses]
-    data["fees_paid"] = [
-        {"team": f.team, "date": f.date.isoformat(), "amount": _dollars(f.amount_cents)} for f in season.fees_paid
-    ]
+    data["fees_paid"] = [_payment_data(f) for f in season.fees_paid]
+    return data
+
+
+def _payment_data(f: FeePayment) -> JsonObject:
+    """A payment; `void` {`reason`, `date`} only when the committee voided it (so files without voids
+    export as they always did)."""
+    data: JsonObject = {"team": f.team, "date": f.date.isoformat(), "amount": _dollars(f.amount_cents)}
+    if f.void is not None:
+        data["void"] = {"reason": f.void.reason, "date": f.void.date.isoformat()}
     return data
 
 

@@ -22,6 +22,7 @@ from league.values import (
     Drop,
     EligibilityOverride,
     FeePayment,
+    PaymentVoid,
     Player,
     Season,
     SeasonDates,
@@ -161,10 +162,7 @@ def parse_season(data: Any) -> Season:
             CoinToss(r.get(o, "teams", p, ids, ()), r.get(o, "order", p, ids, ()))
             for p, o in r.objects(data, "coin_tosses", "")
         ),
-        fees_paid=tuple(
-            FeePayment(r.get(o, "team", p, code), r.get(o, "date", p, iso_date), r.get(o, "amount", p, money))
-            for p, o in r.objects(data, "fees_paid", "")
-        ),
+        fees_paid=tuple(_payment(r, p, o) for p, o in r.objects(data, "fees_paid", "")),
     )
     if r.problems:
         raise RuleViolation(r.problems)
@@ -249,6 +247,22 @@ def _drop(r: FieldReader, path: str, obj: JsonObject) -> Drop:
         approved=r.get(obj, "approved", path, boolean, None),
         reason=r.get(obj, "reason", path, text, ""),
         refund_cents=r.get(obj, "refund", path, money, 0),
+    )
+
+
+def _payment(r: FieldReader, path: str, obj: JsonObject) -> FeePayment:
+    """A fee payment, with its optional `void` {`reason`, `date`}: a payment the committee voided."""
+    void = obj.get("void")
+    if void is not None and not isinstance(void, dict):
+        r.fail(f"{path}.void", "must be an object with a reason and a date")
+        void = None
+    return FeePayment(
+        r.get(obj, "team", path, code),
+        r.get(obj, "date", path, iso_date),
+        r.get(obj, "amount", path, money),
+        None
+        if void is None
+        else PaymentVoid(r.get(void, "reason", f"{path}.void", text), r.get(void, "date", f"{path}.void", iso_date)),
     )
 
 

@@ -7,6 +7,7 @@ loads none of those: start-up is measured against a bare Textual app (SPEC secti
 from __future__ import annotations
 
 from collections import defaultdict
+from datetime import date
 from typing import Any, TypeVar
 
 from peewee import Field, ModelSelect, SqliteDatabase
@@ -26,6 +27,7 @@ from league.values import (
     Game,
     Goal,
     LateStart,
+    PaymentVoid,
     Penalty,
     Player,
     Score,
@@ -185,8 +187,16 @@ def _read_season(row: m.Season) -> Season:
         ),
         games=_read_games(sid, code, pid),
         coin_tosses=tuple(CoinToss(tuple(x.teams.split()), tuple(x.ord.split())) for x in rows(m.CoinToss)),
-        fees_paid=tuple(FeePayment(code[x.team_id], x.date, x.amount_cents) for x in rows(m.FeePayment)),
+        fees_paid=tuple(
+            FeePayment(code[x.team_id], x.date, x.amount_cents, _void(x.void_reason, x.void_date))
+            for x in rows(m.FeePayment)
+        ),
     )
+
+
+def _void(reason: str | None, day: date | None) -> PaymentVoid | None:
+    """A stored payment's void, or None while it counts."""
+    return None if reason is None or day is None else PaymentVoid(reason, day)
 
 
 def _grouped(model: type[m.BaseModel], sid: int, columns: list[Field[Any]]) -> dict[int, list[tuple[Any, ...]]]:

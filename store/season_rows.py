@@ -143,8 +143,11 @@ def write_season(s: Season) -> None:
     fp = m.FeePayment
     insert_rows(
         fp,
-        [fp.season, fp.team, fp.date, fp.amount_cents, fp.seq],
-        [(sid, team[x.team], x.date, x.amount_cents, i) for i, x in enumerate(s.fees_paid)],
+        [fp.season, fp.team, fp.date, fp.amount_cents, fp.seq, fp.void_reason, fp.void_date],
+        [
+            (sid, team[x.team], x.date, x.amount_cents, i, *((x.void.reason, x.void.date) if x.void else (None, None)))
+            for i, x in enumerate(s.fees_paid)
+        ],
     )
     write_games(sid, s.games, team, player)
 

@@ -34,7 +34,7 @@ DRAFT_ACTIONS = ("draft pick", "undo draft pick", "draft order")
 ROSTER_ACTIONS = ("transfer", "swap", "draft pick", "undo draft pick", "substitute placed", "drop approved")
 DROP_ACTIONS = ("drop request", "drop approved", "drop denied", "substitute placed")
 CAPTAIN_ACTIONS = ("set captain",)
-PAYMENT_ACTIONS = ("fee payment",)
+PAYMENT_ACTIONS = ("fee payment", "void fee payment")
 TOSS_ACTIONS = ("coin toss",)
 GAME_ACTIONS = (
     "add game",

@@ -214,12 +214,12 @@ class RinkbookApp(PlainNotifications[None]):
             return
         from league.rollover import next_season_name  # noqa: PLC0415 - only the rollover names the next season
         from store.rollover import season_unfinished  # noqa: PLC0415
-        from tui.modals.rollover_modal import RolloverModal  # noqa: PLC0415
+        from tui.modals.rollover_modal import rollover_confirmation  # noqa: PLC0415
 
         left = tuple(u.text for u in season_unfinished(self.store, self.season_name))
         self.push_screen(
-            RolloverModal(self.season_name, next_season_name(self.season_name), left),
-            lambda yes: self._roll_over() if yes else None,
+            rollover_confirmation(self.season_name, next_season_name(self.season_name), left),
+            lambda typed: self._roll_over() if typed is not None else None,
         )
 
     def _roll_over(self) -> None:

@@ -60,7 +60,7 @@ async def test_a_bad_amount_is_refused_in_the_dialog_and_escape_records_nothing(
         await pilot.press(*"-5", "enter")
         await pilot.pause()
         assert isinstance(app.screen, FeePaymentModal)
-        assert "Amount: type dollars, more than 0" in read_screen(app)
+        assert "Amount: -5 is negative: type the amount without a minus sign." in read_screen(app)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, FeesScreen)

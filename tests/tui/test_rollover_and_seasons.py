@@ -15,8 +15,8 @@ from tests.conftest import EXAMPLE
 from tui.commands import COMMANDS
 from tui.modals.game_modal import GameModal
 from tui.modals.reason_modal import ReasonModal
-from tui.modals.rollover_modal import RolloverModal
 from tui.modals.season_modal import SeasonModal
+from tui.modals.typed_confirm_modal import TypedConfirmModal
 
 SIZE = (120, 40)
 KEYS = {c.action.split("'")[1]: c.key for c in COMMANDS if c.action.startswith("app.show(")}
@@ -89,15 +89,19 @@ async def test_rollover_lists_the_unfinished_season_and_a_repeated_key_does_not_
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("y")
         await pilot.pause()
-        assert isinstance(app.screen, RolloverModal)
+        assert isinstance(app.screen, TypedConfirmModal)
         text = read_screen(app)
+        assert "Type ROLLOVER or 2003-04 to confirm" in text
         assert "Season 2002-03 is unfinished:" in text and "3 playoff series undecided: SF1 (Red leads 1-0)" in text
         assert "fees unpaid: Black $75.00" in text
         await pilot.press("y", "enter")  # the old confirmation's key is no confirmation now
         await pilot.pause()
-        assert isinstance(app.screen, RolloverModal)
-        assert "Not confirmed: type 2003-04 (the new season's name) or ROLL OVER" in read_screen(app)
-        await pilot.press("backspace", *"roll over", "enter")
+        assert isinstance(app.screen, TypedConfirmModal)
+        assert "Not confirmed: type ROLLOVER or 2003-04, or Esc to leave it." in read_screen(app)
+        await pilot.press("backspace", *"rollovr", "enter")  # a typo neither
+        await pilot.pause()
+        assert isinstance(app.screen, TypedConfirmModal) and season_names(app.store) == ["2002-03"]
+        await pilot.press(*["backspace"] * 7, *"roll over", "enter")
         await pilot.pause()
         assert app.season_name == "2003-04"
     assert season_names(app.store) == ["2002-03", "2003-04"]

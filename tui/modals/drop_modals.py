@@ -13,7 +13,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from tui.text.money_text import parse_dollars
+from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input, read_dated
 from tui.widgets.plain_static import PlainStatic
 
@@ -70,7 +70,7 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
         event.stop()
         answer = self.query_one("#drop-approve", Input).value.strip().lower()
         reason = self.query_one("#drop-reason", Input).value.strip()
-        refund = parse_dollars(self.query_one("#drop-refund", Input).value or "0")
+        refund = read_dollars(self.query_one("#drop-refund", Input).value or "0", "Refund")
         approved = answer.startswith("y")
         deadline = self.deadline if approved else None  # a denial may come after the deadline
         day = read_dated(
@@ -84,8 +84,8 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
             error.update("Approve: type y (approve) or n (deny).")
         elif not reason:
             error.update("Reason: the audit log keeps the committee's reason.")
-        elif refund is None:
-            error.update("Refund: an amount in dollars, like 40 or 40.00.")
+        elif isinstance(refund, str):
+            error.update(refund)
         elif isinstance(day, str):
             error.update(day)
         else:

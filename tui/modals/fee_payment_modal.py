@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from league.values import FeePayment
-from tui.text.money_text import parse_dollars
+from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input
 from tui.widgets.plain_static import PlainStatic
 
@@ -29,9 +29,11 @@ def read_payment(team: str, day: str, amount: str, teams: dict[str, str]) -> Fee
         when = date.fromisoformat(day.strip())
     except ValueError:
         return "Date: type the day it was paid, YYYY-MM-DD."
-    cents = parse_dollars(amount)
-    if cents is None or cents <= 0:
-        return "Amount: type dollars, more than 0, e.g. 150 or 75.00."
+    cents = read_dollars(amount, "Amount")
+    if isinstance(cents, str):
+        return cents
+    if cents <= 0:
+        return "Amount: a payment is more than $0."
     return FeePayment(code, when, cents)
 
 
@@ -52,7 +54,7 @@ class FeePaymentModal(ModalScreen[FeePayment | None]):
             for label, widget in (
                 ("Team", Input(self.team, placeholder=" ".join(self.teams), id="payment-team")),
                 ("Date", date_input(self.today, "payment-date")),
-                ("Amount $", Input("", placeholder="e.g. 150 or 75.00", id="payment-amount")),
+                ("Amount $", Input("", placeholder="e.g. 150, 75.50 or 75,50", id="payment-amount")),
             ):
                 with Horizontal(classes="field"):
                     yield Label(label, classes="field-label")

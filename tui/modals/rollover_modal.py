@@ -1,19 +1,11 @@
-"""The rollover's confirmation: what the season leaves unfinished, then the new season's name typed in full."""
+"""The rollover's confirmation: what the season leaves unfinished, then ROLLOVER (or the new season's name)
+typed in full (`TypedConfirmModal`): a key pressed twice never rolls a season over."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from tui.modals.typed_confirm_modal import TypedConfirmModal
 
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Vertical
-from textual.content import Content
-from textual.screen import ModalScreen
-from textual.widgets import Input, Static
-
-from tui.widgets.plain_static import PlainStatic
-
-TYPED_CONFIRMATION = "ROLL OVER"  # typed instead of the new season's name, for a name hard to type
+TYPED_CONFIRMATION = "ROLLOVER"  # or the new season's name
 
 
 def rollover_question(season: str, following: str, unfinished: tuple[str, ...]) -> str:
@@ -33,41 +25,11 @@ def rollover_question(season: str, following: str, unfinished: tuple[str, ...]) 
     return "\n".join(lines)
 
 
-def confirms(typed: str, following: str) -> bool:
-    """Whether the typed text confirms the rollover: the new season's name, or ROLL OVER (any case)."""
-    text = " ".join(typed.split())
-    return text == following or text.upper() == TYPED_CONFIRMATION
-
-
-class RolloverModal(ModalScreen[bool]):
-    """Dismisses True once the new season's name (or ROLL OVER) is typed and Enter pressed, False on Esc."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
-
-    def __init__(self, season: str, following: str, unfinished: tuple[str, ...]):
-        super().__init__()
-        self.season, self.following, self.unfinished = season, following, unfinished
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="rollover-box") as box:
-            box.border_title = Content(f"Roll over to {self.following}")
-            yield PlainStatic(rollover_question(self.season, self.following, self.unfinished), markup=False)
-            yield Input("", placeholder=f"type {self.following} or {TYPED_CONFIRMATION}", id="rollover-confirm")
-            yield PlainStatic("", id="rollover-error", classes="error", markup=False)
-            yield PlainStatic(
-                f"Type the new season's name ({self.following}) or {TYPED_CONFIRMATION}, then Enter · Esc cancels",
-                classes="note",
-            )
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        if confirms(event.value, self.following):
-            self.dismiss(True)
-            return
-        self.query_one("#rollover-error", Static).update(
-            f"Not confirmed: type {self.following} (the new season's name) or {TYPED_CONFIRMATION}."
-        )
-
-    def action_cancel(self) -> None:
-        """Close without rolling over."""
-        self.dismiss(False)
+def rollover_confirmation(season: str, following: str, unfinished: tuple[str, ...]) -> TypedConfirmModal:
+    """The dialog: dismisses "" once ROLLOVER (ROLL OVER too) or the new season's name is typed, None on Esc."""
+    return TypedConfirmModal(
+        f"Roll over to {following}",
+        rollover_question(season, following, unfinished),
+        TYPED_CONFIRMATION,
+        also=(following,),
+    )

@@ -8,9 +8,10 @@ from textual.widgets import Static
 
 from league.fees import FeeLedger, fee_ledger, game_fee_cents
 from league.values import FeePayment, Season
-from store.fees import record_fee_payment, waive_game_fees
+from store.fees import record_fee_payment, void_fee_payment, waive_game_fees
 from tui.commands import Command, bindings
 from tui.modals.fee_payment_modal import PAYMENT_LABELS, FeePaymentModal
+from tui.modals.reason_modal import ReasonModal
 from tui.modals.waive_fees_modal import WaiveFeesModal, Waiver
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
@@ -37,12 +38,37 @@ GAME_COLUMNS = (
     Column("Owed", "owed"),
     Column("Waived because", "waiver", False),
 )
-PAYMENT_COLUMNS = (Column("Date", "date", False), Column("Team", "team", False), Column("Amount", "amount"))
+PAYMENT_COLUMNS = (
+    Column("Date", "date", False),
+    Column("Team", "team", False),
+    Column("Amount", "amount"),
+    Column("Void", "void", False),
+)
+# A voided payment is struck through, and says "void" in words for terminals that show no strike.
+VOID_STYLE = "strike dim"
 
 
-def money(cents: int) -> Shown:
+def money(cents: int, style: str = "") -> Shown:
     """A money cell: sorted by cents, shown in dollars."""
-    return Shown(cents, dollars(cents))
+    return Shown(cents, dollars(cents), style)
+
+
+def payment_row(payment: FeePayment) -> tuple[Shown, Shown, Shown, Shown]:
+    """A payment's cells; a voided one struck through, with "void", its reason and its day in the last."""
+    if payment.void is None:
+        return (
+            Shown(payment.date, payment.date.isoformat()),
+            Shown(payment.team, payment.team),
+            money(payment.amount_cents),
+            Shown(None, ""),
+        )
+    void = payment.void
+    return (
+        Shown(payment.date, payment.date.isoformat(), VOID_STYLE),
+        Shown(payment.team, payment.team, VOID_STYLE),
+        money(payment.amount_cents, VOID_STYLE),
+        Shown(void.date, f"void: {void.reason} ({void.date.isoformat()})"),
+    )
 
 
 class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
@@ -64,6 +90,14 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             "Waive the officials' fees of the game under the cursor, with the committee's reason (G15)",
             "waive_fees",
             footer=True,
+            writes=True,
+        ),
+        Command(
+            "Void payment",
+            "V",
+            "Void the payment under the cursor (recorded in error), with the committee's reason: it stays "
+            "listed, struck through, and counts for nothing (G15)",
+            "void_payment",
             writes=True,
         ),
         Command(
@@ -133,9 +167,8 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             for g in ledger.games
             if self.team_filter in (None, g.home)
         )
-        payments = [p for t in ledger.teams for p in t.payments if self.team_filter in (None, p.team)]
         self.query_one("#payments", SortableTable).show(
-            (str(i), (p.date.isoformat(), p.team, money(p.amount_cents))) for i, p in enumerate(payments)
+            (str(i), payment_row(p)) for i, p in enumerate(season.fees_paid) if self.team_filter in (None, p.team)
         )
 
     def action_sort(self) -> None:
@@ -170,6 +203,39 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                 title="Payment recorded",
             ),
             labels=PAYMENT_LABELS,
+        )
+
+    def action_void_payment(self) -> None:
+        """Ask the committee's reason and void the payment under the payments table's cursor."""
+        if self.rinkbook.refuse_write("voiding a fee payment"):
+            return
+        key = self.query_one("#payments", SortableTable).selected_key()
+        season = self.rinkbook.season
+        if key is None:
+            self.notify("No payment to void.", title="Void payment")
+            return
+        payment = season.fees_paid[int(key)]
+        what = f"{payment.team}'s payment of {dollars(payment.amount_cents)} on {payment.date.isoformat()}"
+        if payment.void is not None:
+            self.notify(f"{what} is already void ({payment.void.reason}).", title="Void payment")
+            return
+        self.app.push_screen(
+            ReasonModal(
+                f"Void {what}", "Why is this payment void? It stays listed, struck through, and counts for nothing."
+            ),
+            lambda reason: self._void(int(key), what, reason, season),
+        )
+
+    def _void(self, index: int, what: str, reason: str | None, shown: Season) -> None:
+        """Void payment `index` of the season `shown` (as it was when the dialog opened) for `reason`."""
+        if reason is None:
+            return
+        self.write(
+            "voiding a fee payment",
+            lambda: void_fee_payment(
+                self.rinkbook.store, self.rinkbook.season_name, index, reason, self.rinkbook.today, shown
+            ),
+            lambda _: self.notify(f"{what} is void: {reason}", title="Payment voided"),
         )
 
     def action_waive_fees(self) -> None:

@@ -21,6 +21,7 @@ from tui.commands import Command, bindings
 from tui.modals.game_modal import GameModal, GameSlot, as_playoff_id
 from tui.modals.reason_modal import ReasonModal
 from tui.modals.round_robin_modal import RoundRobinModal
+from tui.modals.typed_confirm_modal import TypedConfirmModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
@@ -233,8 +234,20 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             self.notify(f"Game {game.id} is {game.status}: only a scheduled game can be {status}.", severity="warning")
             return
         question = f"Why is game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time}) {status}?"
+        # A cancelled game is never played: the committee types its id to confirm (a postponement is moved later).
+        dialog = (
+            TypedConfirmModal(
+                f"Cancel game {game.id}",
+                f"Cancel game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time})? "
+                "It will never be played.",
+                game.id,
+                reason="Why is it cancelled?",
+            )
+            if status == "cancelled"
+            else ReasonModal(decision.capitalize(), question)
+        )
         self.app.push_screen(
-            ReasonModal(decision.capitalize(), question),
+            dialog,
             lambda reason: (
                 self._save(GameSlot(replace(game, status=status), reason), decision, game) if reason else None
             ),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+from league.money import parse_money
 
 
 def dollars(cents: int) -> str:
@@ -11,10 +11,8 @@ def dollars(cents: int) -> str:
     return f"{sign}${abs(cents) / 100:,.2f}"
 
 
-def parse_dollars(text: str) -> int | None:
-    """Typed dollars ("150", "$150.00", "1,234.5") as whole cents, or None when it is not an amount."""
-    cleaned = text.strip().removeprefix("$").replace(",", "").strip()
-    match = re.fullmatch(r"(\d{1,9})(?:\.(\d{1,2}))?", cleaned)
-    if not match:
-        return None
-    return int(match[1]) * 100 + int((match[2] or "0").ljust(2, "0"))
+def read_dollars(text: str, label: str, *, negative: bool = False) -> int | str:
+    """Typed dollars as whole cents (`league.money.parse_money`, the one reader of typed money), or the
+    refusal naming the field by its `label`: "Amount: 1,2,3 has more than one separator: ..."."""
+    read = parse_money(text, negative=negative)
+    return f"{label}: {read}" if isinstance(read, str) else read

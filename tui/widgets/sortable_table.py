@@ -24,10 +24,12 @@ if TYPE_CHECKING:
 
 
 class Shown(NamedTuple):
-    """A cell shown as `text` but sorted by `value` ("rest of season" sorted after every number)."""
+    """A cell shown as `text` but sorted by `value` ("rest of season" sorted after every number), in a
+    Rich `style` when it has one ("strike" for a voided payment)."""
 
     value: object
     text: str
+    style: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +49,8 @@ def _sort_value(cell: object) -> SupportsRichComparison | None:
 
 def _cell(cell: object, numeric: bool) -> Text:
     text = cell.text if isinstance(cell, Shown) else ("" if cell is None else str(cell))
-    return Text(printable(text), justify="right" if numeric else "left")  # a Text: never read as markup
+    style = cell.style if isinstance(cell, Shown) else ""
+    return Text(printable(text), style=style, justify="right" if numeric else "left")  # a Text: never markup
 
 
 class SortableTable(DataTable[Text]):
