@@ -24,6 +24,7 @@ from league.rosters import Rosters
 from league.sheet import SheetReplay, replay_sheet
 from league.texts import printable
 from league.values import Game
+from store.audit import game_overridden
 from store.sheets import SavedGame, save_game
 from tui.commands import Command, binding
 from tui.screen_commands import ScreenCommands
@@ -37,15 +38,9 @@ from tui.text.sheet_entry import (
     toggle_dressed,
     verb_of,
 )
-from tui.text.sheet_text import (
-    event_lines,
-    game_line,
-    lineup_note,
-    status_lines,
-    warning_lines,
-    warning_text,
-    who,
-)
+from tui.text.sheet_story import derived_words, end_words, event_lines, game_line
+from tui.text.sheet_text import lineup_note, status_lines, warning_lines, warning_text
+from tui.text.sheet_words import in_rink_words
 from tui.widgets.dressing_list import DressingList
 from tui.widgets.entry_line import EntryLine
 from tui.widgets.plain_static import PlainStatic
@@ -145,7 +140,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             return
         self.replay = replay_sheet(game, rulebook)
         rosters = Rosters(season)
-        self.show_game_line(game_line(game, season, rulebook))
+        unlocked = not game.signed and game_overridden(self.rinkbook.store, season.name, game.id)
+        self.show_game_line(game_line(game, season, rulebook, self.replay, unlocked))
         for side, team in (("home", game.home), ("away", game.away)):
             panel = self.query_one(f"#sheet-{side}", Vertical)
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
@@ -162,6 +158,13 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         self.query_one("#sheet-events-text", Static).update("\n".join(event_lines(game, replay, season, rulebook)))
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
         self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, replay, season, rulebook)))
+        self.call_after_refresh(self.follow_events)
+
+    def follow_events(self) -> None:
+        """Keep the event list's newest line (the game's end, a forfeit) in sight: scroll to its foot."""
+        main, events = self.query_one("#sheet-main", VerticalScroll), self.query_one("#sheet-events", Vertical)
+        foot = events.virtual_region.bottom
+        main.scroll_to(y=max(0, foot - main.scrollable_content_region.height), animate=False)
 
     def save(
         self,
@@ -189,13 +192,17 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
 
         self.write_here(
             "changing a scoresheet",
-            lambda: save_game(
-                self.rinkbook.store,
-                self.rinkbook.season_name,
+            in_rink_words(
+                lambda: save_game(
+                    self.rinkbook.store,
+                    self.rinkbook.season_name,
+                    change.game,
+                    change.decision,
+                    change.reason,
+                    based_on=before,
+                ),
                 change.game,
-                change.decision,
-                change.reason,
-                based_on=before,
+                self.rinkbook.season,
             ),
             saved,
             failed,
@@ -203,13 +210,13 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
 
     def announce(self, old: SheetReplay | None, new: SheetReplay) -> None:
         """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
-        season = self.rinkbook.season
+        season, rulebook, game = self.rinkbook.season, self.rinkbook.rulebook, self.game
         for warning in (w for w in new.warnings if old is None or w not in old.warnings):
             self.notify(warning_text(warning, season), title="Warning (rule 4)", severity="warning")
         for d in (d for d in new.derived if old is None or d not in old.derived):
-            self.notify(f"{d.kind} to {who(d.player, season)} ({d.cause})", title="Added by the rules")
-        if new.ended_at is not None and (old is None or old.ended_at is None):
-            self.notify(f"The game ended at {new.ended_at} ({new.end_cause}).", title="Game over", severity="error")
+            self.notify(derived_words(d, season), title="Added by the rules")
+        if game is not None and new.ended_at is not None and (old is None or old.ended_at is None):
+            self.notify(end_words(new, game, season, rulebook), title="Game over", severity="error")
 
     @on(Input.Submitted, "#sheet-entry")
     def _entry_submitted(self, event: Input.Submitted) -> None:
@@ -242,7 +249,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         if not isinstance(dressing, DressingList) or game is None or dressing.team is None:
             return
         # A refusal puts the tick back as the file has it.
-        self.save(toggle_dressed(game, dressing.team, event.selection.value), failed=self.refresh_data)
+        change = toggle_dressed(game, dressing.team, event.selection.value, self.rinkbook.season)
+        self.save(change, failed=self.refresh_data)
 
     def action_undo_entry(self) -> None:
         """Save the game as it was before its last entry (entries made on this screen, latest first)."""

@@ -25,6 +25,8 @@ from league.values import (
     Score,
     Season,
 )
+from tui.text.sheet_text import who
+from tui.text.sheet_words import dressed_saved, goal_saved, penalty_saved
 
 SYNTAX = (
     ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),
@@ -171,13 +173,13 @@ def _dressed_with(game: Game, team: str, pids: list[str]) -> Game:
     return replace(game, dressed=tuple((code, dressed[code]) for code in order))
 
 
-def toggle_dressed(game: Game, team: str, pid: str) -> SheetChange:
+def toggle_dressed(game: Game, team: str, pid: str, season: Season) -> SheetChange:
     """The game with `pid` dressed for `team`, or undressed when he was (a dressing list's space key)."""
     current = list(game.dressed_for(team))
     if pid in current:
         current.remove(pid)
-        return SheetChange(_dressed_with(game, team, current), f"{team} dressed: -{pid}")
-    return SheetChange(_dressed_with(game, team, [*current, pid]), f"{team} dressed: +{pid}")
+        return SheetChange(_dressed_with(game, team, current), dressed_saved(team, [], [pid], season))
+    return SheetChange(_dressed_with(game, team, [*current, pid]), dressed_saved(team, [pid], [], season))
 
 
 def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -199,7 +201,7 @@ def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
         note = f" ({kept_out} left out: suspended or dressed elsewhere)" if kept_out else ""
         return SheetChange(
             _dressed_with(game, team, allowed + [p for p in current if p not in allowed]),
-            f"{team}: {len(allowed)} dressed{note}",
+            f"{season.team_name(team)}: {len(allowed)} dressed{note}",
         )
     added, removed = [], []
     for token in args[1:]:
@@ -210,8 +212,7 @@ def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
         else:
             current.append(pid)
             added.append(pid)
-    parts = [f"+{' +'.join(added)}" if added else "", f"-{' -'.join(removed)}" if removed else ""]
-    return SheetChange(_dressed_with(game, team, current), f"{team} dressed: {' '.join(p for p in parts if p)}")
+    return SheetChange(_dressed_with(game, team, current), dressed_saved(team, added, removed, ctx.season))
 
 
 def _sub(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -234,7 +235,10 @@ def _sub(args: list[str], ctx: EntryContext) -> SheetChange:
         )
     if pid in game.dressed_for(team):
         raise EntryError("goalie", f"{pid} is already dressed for {team}")
-    return SheetChange(_dressed_with(game, team, [*game.dressed_for(team), pid]), f"{team}: {pid} stands in in goal")
+    return SheetChange(
+        _dressed_with(game, team, [*game.dressed_for(team), pid]),
+        f"{who(pid, ctx.season)} stands in in goal for {ctx.season.team_name(team)}",
+    )
 
 
 def _goal(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -248,7 +252,8 @@ def _goal(args: list[str], ctx: EntryContext) -> SheetChange:
     scorer = _player(players[0], "scorer", team, ctx)
     assists = tuple(_player(t, "assists", team, ctx) for t in players[1:])
     goal = Goal(team, scorer, assists, period, second)
-    return SheetChange(replace(ctx.game, goals=(*ctx.game.goals, goal)), f"goal {team} {scorer}")
+    game = replace(ctx.game, goals=(*ctx.game.goals, goal))
+    return SheetChange(game, goal_saved(game, len(game.goals) - 1, ctx.season, ctx.rulebook))
 
 
 def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -271,10 +276,8 @@ def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
     penalty = Penalty(
         team, player, kind, infraction, period, second, bench=bench, equipment="eq" in flags, coincidental="co" in flags
     )
-    return SheetChange(
-        replace(ctx.game, penalties=(*ctx.game.penalties, penalty)),
-        f"penalty {team} {'bench' if bench else player} {kind}",
-    )
+    game = replace(ctx.game, penalties=(*ctx.game.penalties, penalty))
+    return SheetChange(game, penalty_saved(game, len(game.penalties) - 1, ctx.season, ctx.rulebook))
 
 
 def _late(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -285,8 +288,10 @@ def _late(args: list[str], ctx: EntryContext) -> SheetChange:
     goalie = len(args) > 2 and args[2].lower() in ("goalie", "g")
     others = tuple(s for s in ctx.game.late_starts if not (s.team == team and s.goalie_only == goalie))
     late = LateStart(team, minutes, goalie)
+    name = ctx.season.team_name(team) + ("'s goalie" if goalie else "")
     return SheetChange(
-        replace(ctx.game, late_starts=(*others, late)), f"{team} {'goalie ' if goalie else ''}{args[1]} minutes late"
+        replace(ctx.game, late_starts=(*others, late)),
+        f"{name} {minutes} min late",
     )
 
 
@@ -298,7 +303,12 @@ def _score(args: list[str], ctx: EntryContext) -> SheetChange:
         raise EntryError("score", "give the home and away goals, e.g. score 4-2")
     score = Score(goals[0], goals[1])
     game = replace(ctx.game, status="final", score=score, overtime=overtime)
-    return SheetChange(game, f"final {score.home}-{score.away}{' (overtime)' if overtime else ''}")
+    return SheetChange(game, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if overtime else ''}")
+
+
+def _score_words(game: Game, score: Score, season: Season) -> str:
+    """ "White 2, Blue 1": a score with the teams' names, home first."""
+    return f"{season.team_name(game.home)} {score.home}, {season.team_name(game.away)} {score.away}"
 
 
 def _final(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -313,7 +323,7 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
     final = replace(game, status="final", score=None, overtime=overtime)
     score = final.played_score
     assert score is not None  # the sheet's goals are its score
-    return SheetChange(final, f"final {score.home}-{score.away}")
+    return SheetChange(final, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if overtime else ''}")
 
 
 def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -322,7 +332,8 @@ def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:
     if not reason:
         raise EntryError("reason", "a forfeit ruling needs the committee's reason")
     game = replace(ctx.game, status="final", forfeit=Forfeit(team, reason))
-    return SheetChange(game, f"{team} forfeits (ruling)", decision="forfeit ruling", reason=reason)
+    words = f"{ctx.season.team_name(team)} forfeits by the committee's ruling: {reason}"
+    return SheetChange(game, words, decision="forfeit ruling", reason=reason)
 
 
 def _sign(args: list[str], ctx: EntryContext) -> SheetChange:
