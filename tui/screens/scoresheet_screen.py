@@ -38,7 +38,7 @@ from tui.text.sheet_entry import (
     toggle_dressed,
     verb_of,
 )
-from tui.text.sheet_story import derived_words, end_words, event_lines, game_line
+from tui.text.sheet_story import derived_words, end_words, event_lines, game_line, saved_line
 from tui.text.sheet_text import lineup_note, status_lines, warning_lines, warning_text
 from tui.text.sheet_words import in_rink_words
 from tui.widgets.dressing_list import DressingList
@@ -121,15 +121,17 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                         yield DressingList(side, id=f"dress-{side}")
                 yield PlainStatic("", id="sheet-stand-ins", classes="note", markup=False)
             with VerticalScroll(id="sheet-main", can_focus=False):
-                with Vertical(classes="panel", id="sheet-events") as panel:
-                    panel.border_title = "Sheet (rule order; auto = added by the rules)"
-                    yield PlainStatic("", id="sheet-events-text", markup=False)
                 with Vertical(classes="panel", id="sheet-warnings") as panel:
                     panel.border_title = "Warnings (rule 4)"
                     yield PlainStatic("", id="sheet-warnings-text", markup=False)
                 with Vertical(classes="panel", id="sheet-status") as panel:
                     panel.border_title = "Clock and totals"
                     yield PlainStatic("", id="sheet-status-text", markup=False)
+                # The story last, the column anchored to its foot: the newest line (a forfeit, the game's
+                # end) is in sight at 80x24 without scrolling.
+                with Vertical(classes="panel", id="sheet-events") as panel:
+                    panel.border_title = "Sheet (rule order; auto = added by the rules)"
+                    yield PlainStatic("", id="sheet-events-text", markup=False)
         yield PlainStatic(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
         yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")
         yield from self.compose_message()
@@ -158,13 +160,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         self.query_one("#sheet-events-text", Static).update("\n".join(event_lines(game, replay, season, rulebook)))
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
         self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, replay, season, rulebook)))
-        self.call_after_refresh(self.follow_events)
-
-    def follow_events(self) -> None:
-        """Keep the event list's newest line (the game's end, a forfeit) in sight: scroll to its foot."""
-        main, events = self.query_one("#sheet-main", VerticalScroll), self.query_one("#sheet-events", Vertical)
-        foot = events.virtual_region.bottom
-        main.scroll_to(y=max(0, foot - main.scrollable_content_region.height), animate=False)
+        self.query_one("#sheet-main", VerticalScroll).anchor()  # after each entry: back to the newest line
 
     def save(
         self,
@@ -185,7 +181,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             if remember:
                 self.undo.setdefault(before.id, []).append((before, change))
             self.rinkbook.reload(result.season)
-            self.say(f"Saved: {change.done}.")
+            self.say(saved_line(change.done, old, result.replay, result.game, result.season, self.rinkbook.rulebook))
             self.announce(old, result.replay)
             if then is not None:
                 then()

@@ -32,22 +32,22 @@ def team_words(code: str, season: Season) -> str:
 
 
 def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: Rulebook) -> str:
-    """Why a team forfeits, in words: "White forfeits: its 10th counted penalty (rule 4)"."""
-    name = team_words(team, season)
+    """Why a team forfeits, in words: "Blue forfeits (its 10th counted penalty, rule 4)"."""
     if cause == "penalties":
-        why = f"its {ordinal(rulebook.penalties.team_forfeit_at)} counted penalty (rule 4)"
+        why = f"its {ordinal(rulebook.penalties.team_forfeit_at)} counted penalty, rule 4"
     elif cause == "late start":
-        why = f"more than {rulebook.game.grace_minutes} minutes late, before the start (rule 6)"
+        why = f"more than {rulebook.game.grace_minutes} minutes late: before the start, rule 6"
     else:
-        reason = f": {game.forfeit.reason}" if game.forfeit else ""
-        why = f"the committee's ruling{reason}"
-    return f"{name} forfeits: {why}"
+        why = f"the committee's ruling: {game.forfeit.reason}" if game.forfeit else "the committee's ruling"
+    return f"{team_words(team, season)} forfeits ({why})"
 
 
 def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> str:
     """The game's end in words, with its moment and its rule (rules 4, 17, 23)."""
     assert replay.ended_at is not None
     at = moment_text(replay.ended_at, rulebook)
+    if replay.end_source is None:  # a lead standing when a period ended
+        at = f"the end of the {ordinal(replay.ended_at.period)} period"
     if replay.end_cause == "penalties" and replay.forfeit is not None:
         why = forfeit_words(replay.forfeit[0], "penalties", game, season, rulebook)
         return f"FORFEIT at {at}: {why}; the game is over, nothing can be recorded after it"
@@ -61,9 +61,10 @@ def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Ruleboo
 def derived_words(d: DerivedPenalty, season: Season) -> str:
     """An automatic penalty: "auto: 10-min misconduct to #41 Al Smith (4th penalty, rule 4)"."""
     rule = CAUSE_RULES.get(d.cause, "rule 4")
+    what = KIND_TEXT.get(d.kind, d.kind) + (f" {d.infraction}" if d.infraction and d.infraction != d.cause else "")
     to = f"{team_words(d.team, season)} bench" if d.player is None else who(d.player, season)
-    out = ", out of his team's next game (rule 5)" if d.kind == "game-misconduct" else ""
-    return f"auto: {KIND_TEXT.get(d.kind, d.kind)} to {to} ({d.cause}, {rule}){out}"
+    out = ": out of his team's next game" if d.kind == "game-misconduct" else ""
+    return f"auto: {what} to {to} ({d.cause}, {rule}){out}"
 
 
 def late_words(line: LateLine, label: str, game: Game, season: Season, rulebook: Rulebook) -> list[str]:
@@ -175,13 +176,13 @@ def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
         words = f"live, {home}-{len(game.goals) - home}"
     elif state == "over":
         assert replay.ended_at is not None
-        words = f"game over at {moment_text(replay.ended_at, rulebook)} ({replay.end_cause}): type final"
+        words = f"GAME OVER at {moment_text(replay.ended_at, rulebook)} ({replay.end_cause}): type final"
     elif state == "final":
         words = f"FINAL {result_words(game, replay, season, rulebook)}"
     elif state == "forfeited":
         assert replay.forfeit is not None
         why = forfeit_words(replay.forfeit[0], replay.forfeit[1], game, season, rulebook)
-        words = f"FORFEITED: {why}" + ("" if game.status == "final" else "; type final")
+        words = f"FORFEITED: {why}" + ("" if game.status == "final" else ": type final")
     else:
         words = state
     if game.signed:
@@ -190,10 +191,23 @@ def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
 
 
 def game_line(game: Game, season: Season, rulebook: Rulebook, replay: SheetReplay, unlocked: bool = False) -> str:
-    """The game as the schedule names it (id, stage, date, teams, rooms), then where its sheet stands."""
+    """The game: its id, where its sheet stands, then as the schedule names it (stage, date, teams, rooms)."""
     stage = f"{game.series} game {game.no}" if game.series else game.stage
     home, away = team_words(game.home, season), team_words(game.away, season)
+    # The sheet's state first after the id: on a narrow screen the line wraps, and the state is what counts.
     return (
-        f"{game.id} · {stage} · {game.date:%a %Y-%m-%d} {game.time} · {home} ({game.home}, home) v {away} "
-        f"({game.away}) · rooms {rooms_text(game)} · {state_words(game, replay, season, rulebook, unlocked)}"
+        f"{game.id} · {state_words(game, replay, season, rulebook, unlocked)} · {stage} · {game.date:%a %Y-%m-%d} "
+        f"{game.time} · {home} ({game.home}, home) v {away} ({game.away}) · rooms {rooms_text(game)}"
     )
+
+
+def saved_line(
+    done: str, old: SheetReplay | None, new: SheetReplay, game: Game, season: Season, rulebook: Rulebook
+) -> str:
+    """The message after an entry: what was saved, and the game's end or running time when it brought them."""
+    text = f"Saved: {done}."
+    if new.ended_at is not None and (old is None or old.ended_at is None):
+        return f"{text} {end_words(new, game, season, rulebook)}."
+    if new.running_from is not None and (old is None or old.running_from is None):
+        return f"{text} Running time from now ({rulebook.game.running_time_lead}-goal lead, rule 14)."
+    return text
