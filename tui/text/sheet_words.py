@@ -42,7 +42,9 @@ def in_rink_words(save: Callable[[], T], game: Game, season: Season) -> Callable
         try:
             return save()
         except RuleViolation as refused:
-            raise RuleViolation([rink_problem(p, game, season) for p in refused.problems]) from None
+            # The same refusal (a StaleWrite stays one: the screen reloads for it), in other words.
+            refused.problems = [rink_problem(p, game, season) for p in refused.problems]
+            raise
 
     return saved
 
