@@ -206,7 +206,8 @@ async def test_tenth_team_penalty_ends_the_game_and_refuses_the_next_entry(sheet
             assert message(app).startswith("Saved")
         text = events(app)
         assert "WARNING Blue (team): 10th counted penalty at period 2 10:00" in text
-        assert "FORFEIT at 2nd 10:00: Blue forfeits (its 10th counted penalty, rule 4)" in text
+        assert "P10  2nd 10:00  PEN  Blue #13 Ty Kowal minor 2 min" in text
+        assert "FORFEIT by Blue: its 10th counted penalty (rule 4). Game over." in text
         await submit_line(pilot, "goal WHT 11 2 12:00")
         assert "Refused (rule 4" in message(app) and "nothing can be recorded after it" in message(app)
         assert stored_game(sheet_league).goals == ()
@@ -324,3 +325,22 @@ async def test_unreadable_entry_names_the_field(sheet_league):
         await type_line(pilot, "pen WHT 11 minr hooking 1 05:31")
         assert message(app).startswith("Refused (kind)")
         assert stored_game(sheet_league).penalties == ()
+
+
+async def test_at_80x24_a_refusal_speaks_the_rinks_words_and_a_tenth_penalty_forfeit_is_in_sight(
+    sheet_league, read_screen
+):
+    app = app_over(sheet_league)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        await dress_all(pilot)
+        await submit_line(pilot, "d a 13")  # #13 Ty Kowal sits this one out
+        assert message(app) == "Saved: no longer dressed for Blue: #13 Ty Kowal."
+        await submit_line(pilot, "goal a 13 1 01:00")  # typed as #13: said as #13, with the rule that refuses
+        assert message(app) == "Refused (rule 2): #13 Ty Kowal is not dressed for Blue. Nothing was saved."
+        for i, number in enumerate(["14", "16", "38", "46", "50", "63", "67", "73", "14", "16"]):
+            await submit_line(pilot, f"p a {number} minor 2 {i + 1}:00")
+        text = read_screen(app)
+        assert "FORFEIT by Blue: its 10th" in text  # the event list follows its newest line
+        assert "FORFEITED: Blue forfeits (its 10th" in text  # and the header says so
+        assert "FORFEIT by Blue" in message(app)

@@ -43,19 +43,16 @@ def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: R
 
 
 def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> str:
-    """The game's end in words, with its moment and its rule (rules 4, 17, 23)."""
+    """The game's end in few words (the list is narrow at 80x24), with its rule (rules 4, 17, 23): "FORFEIT by
+    Blue: its 10th counted penalty (rule 4). Game over." Its moment is the entry above it on the list."""
     assert replay.ended_at is not None
-    at = moment_text(replay.ended_at, rulebook)
-    if replay.end_source is None:  # a lead standing when a period ended
-        at = f"the end of the {ordinal(replay.ended_at.period)} period"
     if replay.end_cause == "penalties" and replay.forfeit is not None:
-        why = forfeit_words(replay.forfeit[0], "penalties", game, season, rulebook)
-        return f"FORFEIT at {at}: {why}; the game is over, nothing can be recorded after it"
+        count = ordinal(rulebook.penalties.team_forfeit_at)
+        return f"FORFEIT by {team_words(replay.forfeit[0], season)}: its {count} counted penalty (rule 4). Game over."
     if replay.end_cause == "overtime goal":
-        why = "a sudden-death overtime goal (rule 23)"
-    else:
-        why = f"a {rulebook.game.mercy_lead}-goal lead (rule 17)"
-    return f"GAME OVER at {at}: {why}; nothing can be recorded after it"
+        return "GAME OVER: sudden-death overtime goal (rule 23)."
+    at = f" at the end of the {ordinal(replay.ended_at.period)} period" if replay.end_source is None else ""
+    return f"GAME OVER{at}: {rulebook.game.mercy_lead}-goal lead (rule 17)."
 
 
 def derived_words(d: DerivedPenalty, season: Season) -> str:
@@ -207,7 +204,7 @@ def saved_line(
     """The message after an entry: what was saved, and the game's end or running time when it brought them."""
     text = f"Saved: {done}."
     if new.ended_at is not None and (old is None or old.ended_at is None):
-        return f"{text} {end_words(new, game, season, rulebook)}."
+        return f"{text} {end_words(new, game, season, rulebook)} Nothing more can be recorded."
     if new.running_from is not None and (old is None or old.running_from is None):
         return f"{text} Running time from now ({rulebook.game.running_time_lead}-goal lead, rule 14)."
     return text
