@@ -13,7 +13,7 @@ from league.values import Forfeit, Game, Goal, LateStart, Penalty, Score, Season
 from tests.league.two_teams import BENCH_TEAMS, roster
 from tui.text.sheet_entry import EntryContext, parse_entry, toggle_dressed
 from tui.text.sheet_story import event_lines, game_line, saved_line
-from tui.text.sheet_words import rink_problem
+from tui.text.sheet_words import entry_words, rink_problem
 
 PLAYERS = tuple(roster("RED") + roster("BLU"))
 DRESSED = tuple((t, tuple(p.id for p in PLAYERS if p.team == t)) for t in ("RED", "BLU"))
@@ -177,3 +177,12 @@ def test_confirmations_say_what_was_saved_in_words():
 def test_a_sheet_refusal_names_the_player_by_number_and_name_and_no_path():
     refused = Problem("games[3].goals[0].scorer", "rule 2", "BLU4 is not dressed for Blue in game G1")
     assert rink_problem(refused, game(), SEASON) == Problem("", "rule 2", "#5 BLU skater 4 is not dressed for Blue")
+
+
+def test_an_entry_is_named_by_its_label_and_its_words():
+    g = game(goals=red_goals(2), late_starts=(LateStart("BLU", 4, True),), penalties=blue_minors(1))
+    assert entry_words(g, "goals", 1, SEASON, GRAY) == "goal G2 Red #1 RED skater 0 (unassisted), period 1 02:00, 2-0"
+    assert (
+        entry_words(g, "penalties", 0, SEASON, GRAY) == "penalty P1 Blue #1 BLU skater 0 minor hooking, period 2 01:00"
+    )
+    assert entry_words(g, "late_starts", 0, SEASON, GRAY) == "late start L1 Blue's goalie 4 min late"

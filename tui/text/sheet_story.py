@@ -13,17 +13,10 @@ from league.sheet import DerivedPenalty, Moment, SheetReplay, event_labels, ordi
 from league.sheet_lines import LateLine, SheetLine, late_lines, sheet_lines, sheet_state
 from league.values import Game, Goal, Penalty, Season
 from tui.text.season_view import rooms_text
-from tui.text.sheet_text import KIND_TEXT, warning_text, who
+from tui.text.sheet_text import KIND_TEXT, moment_text, warning_text, who
 
 INDENT = "    "
 CAUSE_RULES = {"late start": "rule 6", "fighting": "rule 5", "game misconduct": "rule 5", "match penalty": "rule 5"}
-
-
-def moment_text(at: Moment, rulebook: Rulebook) -> str:
-    """ "2nd 05:31" for a regulation period, "OT1 05:31" for overtime: never mistaken for a label (P2)."""
-    periods = rulebook.game.periods
-    period = ordinal(at.period) if at.period <= periods else f"OT{at.period - periods}"
-    return f"{period} {at.second // 60:02d}:{at.second % 60:02d}"
 
 
 def team_words(code: str, season: Season) -> str:

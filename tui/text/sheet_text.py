@@ -1,4 +1,5 @@
-"""The scoresheet as text: the game's line, its events with what the rules added, warnings and totals.
+"""The scoresheet as text: players as the sheet names them, warnings, totals and dressing lists (the event
+list and the game's line are `tui.text.sheet_story`'s).
 
 Pure functions of league values (the game, its replay, the season and rulebook), so the screen
 only places the strings and tests can read them without a terminal.
@@ -9,7 +10,7 @@ from __future__ import annotations
 from league.jersey import sheet_players
 from league.rosters import Rosters
 from league.rulebook import Rulebook
-from league.sheet import SheetReplay, Warning, lineup_problem, ordinal
+from league.sheet import Moment, SheetReplay, Warning, lineup_problem, ordinal
 from league.values import Game, Season
 
 KIND_TEXT = {
@@ -22,10 +23,11 @@ KIND_TEXT = {
 }
 
 
-def clock(period: int, second: int, rulebook: Rulebook) -> str:
-    """ "P2 05:31", overtime periods as "OT1"."""
-    label = f"P{period}" if period <= rulebook.game.periods else f"OT{period - rulebook.game.periods}"
-    return f"{label} {second // 60:02d}:{second % 60:02d}"
+def moment_text(at: Moment, rulebook: Rulebook) -> str:
+    """ "2nd 05:31" for a regulation period, "OT1 05:31" for overtime: never mistaken for a label (P2)."""
+    periods = rulebook.game.periods
+    period = ordinal(at.period) if at.period <= periods else f"OT{at.period - periods}"
+    return f"{period} {at.second // 60:02d}:{at.second % 60:02d}"
 
 
 def who(pid: str | None, season: Season) -> str:
@@ -45,9 +47,9 @@ def status_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rule
     if replay.running_from is None:
         lines.append("Clock: stop time")
     else:
-        running = replay.running_from
+        lead = rulebook.game.running_time_lead
         lines.append(
-            f"Clock: running time from {clock(running.period, running.second, rulebook)} (10-goal lead, rule 14)"
+            f"Clock: running time from {moment_text(replay.running_from, rulebook)} ({lead}-goal lead, rule 14)"
         )
     for team in replay.timeouts_lost:
         lines.append(f"{season.team_name(team)} lost its timeout (late goalie, rule 6)")

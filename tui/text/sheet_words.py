@@ -83,3 +83,17 @@ def dressed_saved(team: str, added: list[str], removed: list[str], season: Seaso
     if removed:
         parts.append(f"no longer dressed for {name}: {', '.join(who(p, season) for p in removed)}")
     return "; ".join(parts) or f"{name}: no change"
+
+
+def entry_words(game: Game, kind: str, index: int, season: Season, rulebook: Rulebook) -> str:
+    """One sheet entry (`kind` "goals", "penalties" or "late_starts", `index` in that tuple of `game`) as a
+    message names it: "goal G3 Blue #4 Ty Kowal (unassisted), period 1 03:00, 2-1", "late start L1 White 5
+    min late". For what an edit, a deletion or an undo did to an entry."""
+    if kind == "goals":
+        return goal_saved(game, index, season, rulebook)
+    if kind == "penalties":
+        return penalty_saved(game, index, season, rulebook)
+    late = game.late_starts[index]
+    label = event_labels(game).get(("late_starts", index), "")
+    team = season.team_name(late.team) + ("'s goalie" if late.goalie_only else "")
+    return f"late start {label} {team} {late.minutes} min late"
