@@ -52,6 +52,11 @@ def message(app) -> str:
     return str(app.screen.query_one("#sheet-message").render())
 
 
+def header(app) -> str:
+    """The game's line beside the picker: the game and where its sheet stands."""
+    return str(app.screen.query_one("#sheet-game-line").render())
+
+
 def events(app) -> str:
     """The sheet's whole event list (on screen it follows its newest line; older lines scroll)."""
     return str(app.screen.query_one("#sheet-events-text").render())
@@ -221,11 +226,13 @@ async def test_signing_locks_the_sheet_and_an_override_unlocks_it_with_an_audit_
         await submit_line(pilot, "score 0-0")
         await submit_line(pilot, "sign Ref Jones")
         assert stored_game(sheet_league).signed_by == "Ref Jones"
+        assert "FINAL White 0, Blue 0 · SIGNED by Ref Jones (locked)" in header(app)
         await submit_line(pilot, "goal WHT 11 1 01:00")
         assert "rule 16" in message(app) and "signed" in message(app)
         assert stored_game(sheet_league).goals == ()
         await submit_line(pilot, "override score sheet missed a goal")
         assert not stored_game(sheet_league).signed
+        assert "FINAL White 0, Blue 0 · unlocked by the committee's override" in header(app)
         rows = [e for e in audit_log(sheet_league) if e.action == "override signed sheet"]
         assert rows and rows[0].detail == {"game": GAME, "reason": "score sheet missed a goal"}
         await submit_line(pilot, "goal WHT 11 1 01:00")

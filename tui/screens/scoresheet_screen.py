@@ -130,7 +130,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                 # The story last, the column anchored to its foot: the newest line (a forfeit, the game's
                 # end) is in sight at 80x24 without scrolling.
                 with Vertical(classes="panel", id="sheet-events") as panel:
-                    panel.border_title = "Sheet (rule order; auto = added by the rules)"
+                    panel.border_title = "Sheet: G goal · P penalty · L late start · newest last"
                     yield PlainStatic("", id="sheet-events-text", markup=False)
         yield PlainStatic(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
         yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")

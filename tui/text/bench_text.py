@@ -78,7 +78,8 @@ def game_line(game: Game, team: str, season: Season, tally: TeamGame, stop_time:
     """The game, the team on the bench, how many shifts are recorded, and stop time when it is on."""
     team_name = season.team_name(team)
     return (
-        f"{game.date.isoformat()} {game.home} v {game.away} ({game.status}) · bench: {team} {team_name} · "
+        f"{game.date.isoformat()} {season.team_name(game.home)} v {season.team_name(game.away)} ({game.status}) · "
+        f"bench: {team_name} ({team}) · "
         f"{tally.recorded} shifts recorded{' · STOP TIME' if stop_time else ''}"
     )
 
