@@ -186,3 +186,5 @@ def test_an_entry_is_named_by_its_label_and_its_words():
         entry_words(g, "penalties", 0, SEASON, GRAY) == "penalty P1 Blue #1 BLU skater 0 minor hooking, period 2 01:00"
     )
     assert entry_words(g, "late_starts", 0, SEASON, GRAY) == "late start L1 Blue's goalie 4 min late"
+    late = Problem("games[0].late_start", "rule 6", "BLU started more than 15 minutes late and forfeits")
+    assert rink_problem(late, game(), SEASON).message == "Blue started more than 15 minutes late and forfeits"

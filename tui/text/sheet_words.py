@@ -31,8 +31,18 @@ def players_named(text: str, season: Season) -> str:
 
 def rink_problem(problem: Problem, game: Game, season: Season) -> Problem:
     """A sheet refusal in the rink's words: no path, players by number and name, the game understood."""
-    message = players_named(problem.message.replace(f" in game {game.id}", ""), season)
-    return Problem("", problem.rule, message)
+    # Teams first: a player's name may hold a word that is a team's code.
+    message = teams_named(problem.message.replace(f" in game {game.id}", ""), game, season)
+    return Problem("", problem.rule, players_named(message, season))
+
+
+def teams_named(text: str, game: Game, season: Season) -> str:
+    """`text` with the game's team codes said by the teams' names ("BLU forfeits" -> "Blue forfeits")."""
+    for code in game.teams:
+        name = season.team_name(code)
+        text = re.sub(rf"\b{re.escape(name)} \({re.escape(code)}\)", name, text)  # never "Blue (Blue)"
+        text = re.sub(rf"\b{re.escape(code)}\b", name, text)
+    return text
 
 
 def in_rink_words(save: Callable[[], T], game: Game, season: Season) -> Callable[[], T]:
