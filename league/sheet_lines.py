@@ -87,14 +87,14 @@ def late_lines(game: Game, replay: SheetReplay, rulebook: Rulebook) -> tuple[Lat
 
 
 def sheet_state(game: Game, replay: SheetReplay) -> str:
-    """Where the sheet stands: "scheduled" (nothing entered), "live" (entries, no result), "over" (the rules
-    ended the game, no result entered yet), "final", "forfeited", or the game's status ("cancelled" ...).
+    """Where the sheet stands: "scheduled" (nothing entered), "live" (entries, no result), "over" (an entry
+    ended the game by the rules, no result entered yet), "final", "forfeited", or the game's status ("cancelled" ...).
     Whether it is signed is `game.signed`, beside this."""
     if replay.forfeit is not None and game.status in ("scheduled", "final"):
         return "forfeited"
     if game.status != "scheduled":
         return game.status
-    if replay.ended_at is not None:
+    if replay.end_source is not None:  # a lead standing at a period's end ends the game only when it ends
         return "over"
     started = game.dressed or game.goals or game.penalties or game.late_starts or game.shifts
     return "live" if started else "scheduled"

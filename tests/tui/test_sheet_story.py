@@ -100,9 +100,14 @@ def test_a_ten_goal_lead_starts_running_time_and_ends_the_game_where_it_stands()
     assert lines.index("    CLOCK: running time from here (10-goal lead, rule 14): a minor is 3 min") == 10
     assert lines[-2:] == [
         "P1  2nd 01:00  PEN  Blue #1 BLU skater 0 minor 3 min",
-        "GAME OVER at the end of the 2nd period: 10-goal lead (rule 17).",
+        "10-GOAL LEAD: the game ends at the end of the 2nd period if it stands (rule 17).",
     ]
-    assert "G1 · GAME OVER at 2nd 15:00 (10-goal lead): type final · regular" in header(lead_at_second)
+    assert "G1 · live, 10-0, 10-goal lead: over at the end of the 2nd period (rule 17) · regular" in header(
+        lead_at_second
+    )
+    final = replace(lead_at_second, status="final")
+    assert story(final)[-2] == "GAME OVER at the end of the 2nd period: 10-goal lead (rule 17)."
+    assert header(third_period_goal).startswith("G1 · GAME OVER at 3rd 05:00 (10-goal lead): type final · ")
 
 
 def test_overtime_is_announced_before_its_first_entry_and_its_goal_ends_the_game():
@@ -166,6 +171,11 @@ def test_confirmations_say_what_was_saved_in_words():
     assert parse_entry("late a 5", ctx).done == "Blue 5 min late"
     assert toggle_dressed(ctx.game, "RED", "RED0", SEASON).done == "no longer dressed for Red: #1 RED skater 0"
     assert parse_entry("dress h 1", replace(ctx, game=game(dressed=()))).done == "Red dressed #1 RED skater 0"
+    lead = replay_sheet(game(goals=red_goals(10)), GRAY)
+    assert saved_line("goal G10", None, lead, game(goals=red_goals(10)), SEASON, GRAY) == (
+        "Saved: goal G10. Running time from now (10-goal lead, rule 14). 10-GOAL LEAD: the game ends at the end of "
+        "the 2nd period if it stands (rule 17)."
+    )
     ended = replace(ctx.game, penalties=blue_minors(10))
     old, new = replay_sheet(replace(ended, penalties=blue_minors(9)), GRAY), replay_sheet(ended, GRAY)
     assert saved_line("penalty P10", old, new, ended, SEASON, GRAY) == (

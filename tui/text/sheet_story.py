@@ -37,15 +37,22 @@ def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: R
 
 def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> str:
     """The game's end in few words (the list is narrow at 80x24), with its rule (rules 4, 17, 23): "FORFEIT by
-    Blue: its 10th counted penalty (rule 4). Game over." Its moment is the entry above it on the list."""
+    Blue: its 10th counted penalty (rule 4). Game over." Its moment is the entry above it on the list; a
+    10-goal lead standing when a period ends ends the game then (said ahead while the game is live)."""
     assert replay.ended_at is not None
     if replay.end_cause == "penalties" and replay.forfeit is not None:
         count = ordinal(rulebook.penalties.team_forfeit_at)
         return f"FORFEIT by {team_words(replay.forfeit[0], season)}: its {count} counted penalty (rule 4). Game over."
     if replay.end_cause == "overtime goal":
         return "GAME OVER: sudden-death overtime goal (rule 23)."
-    at = f" at the end of the {ordinal(replay.ended_at.period)} period" if replay.end_source is None else ""
-    return f"GAME OVER{at}: {rulebook.game.mercy_lead}-goal lead (rule 17)."
+    lead = rulebook.game.mercy_lead
+    if replay.end_source is not None:
+        return f"GAME OVER: {lead}-goal lead (rule 17)."
+    period = ordinal(replay.ended_at.period)
+    if game.status == "final":
+        return f"GAME OVER at the end of the {period} period: {lead}-goal lead (rule 17)."
+    # A lead that stands when the period ends ends the game then; until then, play goes on.
+    return f"{lead}-GOAL LEAD: the game ends at the end of the {period} period if it stands (rule 17)."
 
 
 def derived_words(d: DerivedPenalty, season: Season) -> str:
@@ -164,6 +171,9 @@ def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
     home = sum(g.team == game.home for g in game.goals)
     if state == "live":
         words = f"live, {home}-{len(game.goals) - home}"
+        if replay.ended_at is not None:  # a lead that will end the game when the period ends, if it stands
+            period = ordinal(replay.ended_at.period)
+            words += f", {rulebook.game.mercy_lead}-goal lead: over at the end of the {period} period (rule 17)"
     elif state == "over":
         assert replay.ended_at is not None
         words = f"GAME OVER at {moment_text(replay.ended_at, rulebook)} ({replay.end_cause}): type final"
@@ -194,10 +204,12 @@ def game_line(game: Game, season: Season, rulebook: Rulebook, replay: SheetRepla
 def saved_line(
     done: str, old: SheetReplay | None, new: SheetReplay, game: Game, season: Season, rulebook: Rulebook
 ) -> str:
-    """The message after an entry: what was saved, and the game's end or running time when it brought them."""
-    text = f"Saved: {done}."
-    if new.ended_at is not None and (old is None or old.ended_at is None):
-        return f"{text} {end_words(new, game, season, rulebook)} Nothing more can be recorded."
+    """The message after an entry: what was saved, and the running time or the game's end it brought."""
+    parts = [f"Saved: {done}."]
     if new.running_from is not None and (old is None or old.running_from is None):
-        return f"{text} Running time from now ({rulebook.game.running_time_lead}-goal lead, rule 14)."
-    return text
+        parts.append(f"Running time from now ({rulebook.game.running_time_lead}-goal lead, rule 14).")
+    if new.ended_at is not None and (old is None or old.ended_at != new.ended_at):
+        parts.append(end_words(new, game, season, rulebook))
+        if new.end_source is not None:
+            parts.append("Nothing more can be recorded.")
+    return " ".join(parts)
