@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
+from league.jersey import who
 from league.sheet import Moment, event_labels
 from league.values import Forfeit, Game, Goal, LateStart, Penalty, Score, Season
 
@@ -90,26 +91,17 @@ def naming_events(game: Game, team: str, pid: str) -> tuple[str, ...]:
     return tuple(sorted(named, key=lambda label: (label[0], int(label[1:]))))
 
 
-def who(pid: str | None, season: Season) -> str:
-    """A player as the sheet names him: "#14 Ann Lee" ("bench" for a bench penalty)."""
-    if pid is None:
-        return "bench"
-    player = season.player(pid)
-    if player is None:
-        return pid
-    return f"{'#' + str(player.number) if player.number is not None else pid} {player.name}"
-
-
 def event_words(event: Event, label: str, season: Season) -> str:
-    """ "goal G3 #4 Ty Kowal, period 1 03:00": one event of the sheet, named by its label."""
+    """ "goal G3 Blue #4 Ty Kowal, period 1 03:00": one event of the sheet, named by its label."""
+    team = season.team_name(event.team)
     if isinstance(event, Goal):
         assists = f" (assists {', '.join(who(a, season) for a in event.assists)})" if event.assists else ""
-        return f"goal {label} {event.team} {who(event.scorer, season)}{assists}, {Moment(event.period, event.second)}"
+        return f"goal {label} {team} {who(event.scorer, season)}{assists}, {Moment(event.period, event.second)}"
     if isinstance(event, Penalty):
         what = " ".join(w for w in (event.kind, event.infraction) if w)
-        return f"penalty {label} {event.team} {who(event.player, season)} {what}, {Moment(event.period, event.second)}"
+        return f"penalty {label} {team} {who(event.player, season)} {what}, {Moment(event.period, event.second)}"
     late = "late goalie" if event.goalie_only else "late start"
-    return f"{late} {label} {event.team} {event.minutes} minutes"
+    return f"{late} {label} {team} {event.minutes} minutes"
 
 
 def sheet_changes(before: Game, after: Game, season: Season) -> tuple[str, ...]:

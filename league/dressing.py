@@ -37,7 +37,7 @@ def dress_refusal(
     if dressed_for and pid in dressed_for:
         if dressed_for[pid] == team:
             return "rule 2", f"{pid} is listed twice"
-        return "rule 18", f"{pid} is already dressed for {dressed_for[pid]} in this game"
+        return "rule 18", f"{pid} is already dressed for {season.team_name(dressed_for[pid])} in this game"
     on_team = rosters.team_of(pid, game.date)
     if on_team != team:
         if player.position != "G":

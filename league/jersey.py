@@ -15,6 +15,18 @@ from league.rulebook import Rulebook
 from league.values import Game, Player, Season
 
 
+def who(pid: str | None, season: Season) -> str:
+    """A player as the sheet and its messages name him: "#14 Ann Lee" (his id when he has no number, "bench"
+    for a bench penalty). The audit log's words and the screens' share it."""
+    if pid is None:
+        return "bench"
+    player = season.player(pid)
+    if player is None:
+        return pid
+    number = f"#{player.number}" if player.number is not None else pid
+    return f"{number} {player.name}"
+
+
 def jersey_order(players: list[Player] | tuple[Player, ...]) -> tuple[Player, ...]:
     """Players by jersey number, those without a number last (then by id, so the order is stable)."""
     return tuple(sorted(players, key=lambda p: (p.number is None, p.number or 0, p.id)))

@@ -329,7 +329,8 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 
     def check(where: str, team: str, pid: str) -> Iterator[Problem]:
         if pid not in dressed.get(team, ()):
-            yield Problem(where, "rule 16", f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}")
+            # The sheet names only the players dressed for the team (G2: its roster, dressed on the sheet).
+            yield Problem(where, "rule 2", f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}")
 
     for i, goal in enumerate(g.goals):
         yield from check(f"{path}.goals[{i}].scorer", goal.team, goal.scorer)

@@ -101,6 +101,9 @@ class _Replay:
         self.team_count = {team: 0 for team in game.teams}
         self.running_from: Moment | None = None
         self.ending: tuple[Moment, str] | None = None  # where the game ended, and why
+        self.source: tuple[str, int] | None = None  # the entry being replayed
+        self.running_source: tuple[str, int] | None = None
+        self.end_source: tuple[str, int] | None = None
         self.forfeit: tuple[str, str] | None = None
         self.derived: list[DerivedPenalty] = []
         self.warnings: list[Warning] = []
@@ -131,7 +134,7 @@ class _Replay:
         self.score[goal.team] = self.score.get(goal.team, 0) + 1
         lead = abs(self.score[self.game.home] - self.score[self.game.away])
         if lead >= game_rules.running_time_lead and self.running_from is None:
-            self.running_from = at
+            self.running_from, self.running_source = at, self.source
         if lead >= game_rules.mercy_lead and at.period > game_rules.mercy_from_period_end:
             self.end(at, "10-goal lead")
         if at.period > game_rules.periods and self.game.stage == "playoff":
@@ -182,6 +185,7 @@ class _Replay:
     def end(self, at: Moment, cause: str) -> None:
         if self.ending is None:
             self.ending = (at, cause)
+            self.end_source = self.source
 
     def check_clock(self, at: Moment, where: str) -> None:
         rules = self.rulebook.game
@@ -235,8 +239,10 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
         where = f"{kind}[{index}]"
         r.check_clock(at, where)
         if at.period > period_seen:
+            r.source = None  # an end at a period's end is no entry's doing
             r.end_of_regulation_check(at.period)
             period_seen = at.period
+        r.source = (kind, index)
         if r.ending is not None:
             ended_at, cause = r.ending
             r.problem(
@@ -247,6 +253,7 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
             r.goal(at, index, event)
         else:
             r.penalty(at, index, event)
+    r.source = None
     if period_seen <= game_rules.mercy_from_period_end:
         r.end_of_regulation_check(game_rules.mercy_from_period_end + 1)
     _check_result(r)
@@ -289,6 +296,8 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         timeouts_lost=timeouts,
         minutes=tuple(r.minutes),
         problems=tuple(r.problems),
+        running_source=r.running_source,
+        end_source=r.end_source,
     )
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from league.rulebook import Rulebook
-from league.sheet import DerivedPenalty, Moment, SheetReplay, Warning, events_in_order
-from league.values import Game, Goal, Penalty
+from league.sheet import DerivedPenalty, Moment, SheetReplay, Warning, events_in_order, late_start_forfeit
+from league.values import Game, Goal, LateStart, Penalty
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,3 +58,43 @@ def sheet_lines(game: Game, replay: SheetReplay, rulebook: Rulebook) -> tuple[Sh
 def late_start_penalties(replay: SheetReplay) -> tuple[DerivedPenalty, ...]:
     """The bench minors the rules add for late starts (G6): derived penalties with no sheet source."""
     return tuple(d for d in replay.derived if d.source is None)
+
+
+@dataclass(frozen=True, slots=True)
+class LateLine:
+    """One late start of the sheet (`index` in `game.late_starts`) with what the rules made of it (G6)."""
+
+    index: int
+    late: LateStart
+    penalty: DerivedPenalty | None  # the bench minor it added
+    forfeits: bool  # past the grace period: the team forfeits before the start
+    timeout_lost: bool  # a late goalie: the team lost its timeout
+
+
+def late_lines(game: Game, replay: SheetReplay, rulebook: Rulebook) -> tuple[LateLine, ...]:
+    """Every late start in stored order, each with the bench minor, forfeit or lost timeout it brought."""
+    penalties = iter(late_start_penalties(replay))
+    forfeiting = late_start_forfeit(game, rulebook)
+    lines = []
+    for index, late in enumerate(game.late_starts):
+        forfeits = late.team == forfeiting and not late.goalie_only and late.minutes > rulebook.game.grace_minutes
+        penalty = None
+        if not late.goalie_only and late.minutes > 0 and not replay.pre_game_forfeit:
+            penalty = next(penalties, None)  # the replay adds them in the late starts' order
+        timeout_lost = late.goalie_only and late.team in replay.timeouts_lost
+        lines.append(LateLine(index, late, penalty, forfeits, timeout_lost))
+    return tuple(lines)
+
+
+def sheet_state(game: Game, replay: SheetReplay) -> str:
+    """Where the sheet stands: "scheduled" (nothing entered), "live" (entries, no result), "over" (an entry
+    ended the game by the rules, no result entered yet), "final", "forfeited", or the game's status ("cancelled" ...).
+    Whether it is signed is `game.signed`, beside this."""
+    if replay.forfeit is not None and game.status in ("scheduled", "final"):
+        return "forfeited"
+    if game.status != "scheduled":
+        return game.status
+    if replay.end_source is not None:  # a lead standing at a period's end ends the game only when it ends
+        return "over"
+    started = game.dressed or game.goals or game.penalties or game.late_starts or game.shifts
+    return "live" if started else "scheduled"

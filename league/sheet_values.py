@@ -87,6 +87,10 @@ class SheetReplay:
     timeouts_lost: tuple[str, ...]
     minutes: tuple[tuple[str, str | None, str, int], ...]  # (team, player, kind, minutes) per penalty
     problems: tuple[SheetProblem, ...]
+    # The sheet entries ("goals"|"penalties", index) that started running time and that ended the game
+    # (None: none did; a 10-goal lead standing at the end of a period ends it at that period's end).
+    running_source: tuple[str, int] | None = None
+    end_source: tuple[str, int] | None = None
 
     def penalty_minutes(self, team: str, player: str | None = BENCH, whole_team: bool = False) -> int:
         """Penalty minutes of one player (or the bench), or of the whole team when `whole_team`."""

@@ -99,3 +99,16 @@ def _text(value: object) -> str | None:
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
     return str(value)
+
+
+def game_overridden(store: Store, season: str, game_id: str) -> bool:
+    """Whether the committee ever unlocked the signed sheet of game `game_id` of `season` (an "override
+    signed sheet" row): a sheet unsigned since is unlocked. A row whose detail is not JSON names no game."""
+    with store.reading() as db:
+        row = execute(
+            db,
+            'SELECT 1 FROM "audit" WHERE "season" = ? AND "action" = ? AND '
+            'CASE WHEN json_valid("detail") THEN json_extract("detail", ?) END = ? LIMIT 1',
+            [season, "override signed sheet", "$.game", game_id],
+        ).fetchone()
+    return row is not None

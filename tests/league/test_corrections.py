@@ -71,6 +71,6 @@ def test_changes_are_said_before_and_after(example_season: Season):
     g = example_season.game("R02")
     deleted = without_event(g, event_key(g, "G2"))
     assert sheet_changes(g, deleted, example_season) == (
-        "deleted goal G2 BLU #63 Abe Sato (assists #72 Jim Reyes, #16 Ty Caro), period 3 03:09",
+        "deleted goal G2 Blue #63 Abe Sato (assists #72 Jim Reyes, #16 Ty Caro), period 3 03:09",
         "score 1-4 → 0-4",
     )

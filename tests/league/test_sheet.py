@@ -8,7 +8,7 @@ import pytest
 
 from league.outcome import game_outcome
 from league.rulebooks import GRAY
-from league.sheet import lineup_problem, replay_sheet
+from league.sheet import event_labels, lineup_problem, replay_sheet
 from league.values import Forfeit, Game, Goal, LateStart, Penalty, Score
 
 
@@ -194,3 +194,21 @@ def test_tied_playoff_result_is_refused_and_an_overtime_goal_ends_the_game():
 def test_regular_season_has_no_overtime_period():
     g = game(score=Score(1, 0), goals=(Goal("RED", "R1", (), 4, 10),))
     assert [(p.where, p.rule) for p in replay_sheet(g, GRAY).problems] == [("goals[0]", "rule 13")]
+
+
+def test_the_replay_names_the_entries_that_started_running_time_and_ended_the_game():
+    first = tuple(Goal("RED", "P1", (), 1, 60 * i) for i in range(1, 11))
+    replay = replay_sheet(game(goals=first), GRAY)  # a lead standing at the 2nd period's end: no entry ended it
+    assert replay.running_source == ("goals", 9) and replay.end_source is None and replay.ended_at is not None
+    third = tuple(Goal("RED", "P1", (), 3, 60 * i) for i in range(1, 11))
+    replay = replay_sheet(game(goals=(Goal("BLU", "P9", (), 1, 30), *third)), GRAY)  # 10-1 is a 9-goal lead
+    assert replay.running_source is None and replay.end_source is None
+    replay = replay_sheet(game(goals=third), GRAY)
+    assert replay.running_source == ("goals", 9) and replay.end_source == ("goals", 9)
+    forfeit = replay_sheet(game(penalties=spread("BLU", 10)), GRAY)
+    assert forfeit.end_source == ("penalties", 9) and forfeit.running_source is None
+
+
+def test_labels_follow_rule_order_not_the_stored_order():
+    sheet = game(goals=(Goal("RED", "P1", (), 2, 0), Goal("RED", "P1", (), 1, 0)), penalties=(pen("P2", 1, period=2),))
+    assert event_labels(sheet) == {("goals", 1): "G1", ("goals", 0): "G2", ("penalties", 0): "P1"}

@@ -137,7 +137,7 @@ REFUSALS = {
     ),
     "dressed for both teams": (
         _change(lambda d: _games(d, "R02")["dressed"]["RED"].append("P053")),
-        r"games\[1\]\.dressed\.RED\[13\]: P053 is already dressed for BLU in this game \(rule 18\)",
+        r"games\[1\]\.dressed\.RED\[13\]: P053 is already dressed for Blue in this game \(rule 18\)",
     ),
     "goalie not allowed to stand in": (
         _change(

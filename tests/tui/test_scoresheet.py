@@ -52,6 +52,16 @@ def message(app) -> str:
     return str(app.screen.query_one("#sheet-message").render())
 
 
+def header(app) -> str:
+    """The game's line beside the picker: the game and where its sheet stands."""
+    return str(app.screen.query_one("#sheet-game-line").render())
+
+
+def events(app) -> str:
+    """The sheet's whole event list (on screen it follows its newest line; older lines scroll)."""
+    return str(app.screen.query_one("#sheet-events-text").render())
+
+
 async def open_sheet(pilot) -> ScoresheetScreen:
     await pilot.press("g")
     await pilot.pause()
@@ -76,7 +86,7 @@ async def test_scoresheet_opens_on_the_next_game_without_a_result(sheet_league, 
         screen = await open_sheet(pilot)
         assert screen.game_id == GAME
         text = read_screen(app)
-        assert "R31 · regular" in text and "White (WHT, home)" in text
+        assert "R31 · scheduled · regular" in text and "White (WHT, home)" in text
         assert "goal TEAM" in text and "pen TEAM" in text  # the syntax is on screen
 
 
@@ -112,7 +122,10 @@ async def test_suspended_player_is_refused_with_the_reason(sheet_league, read_sc
         await submit_line(pilot, "dress WHT 69")
         text = message(app)
         assert (
-            "rule 5" in text and "P049 is suspended" in text and "R30" in text and "1 of 1 game still to serve" in text
+            "rule 5" in text
+            and "#69 Lee Marsh is suspended" in text
+            and "R30" in text
+            and "1 of 1 game still to serve" in text
         )
         assert "Nothing was saved" in text
         assert stored_game(sheet_league).dressed_for("WHT") == ()
@@ -148,9 +161,10 @@ async def test_a_game_of_goals_and_penalties_changes_the_standings(sheet_league,
         await type_line(pilot, "goal BLU 14 2 10:10")
         await type_line(pilot, "goal WHT 99 3 14:00")
         await type_line(pilot, "final")
-        text = read_screen(app)
-        assert "GOAL WHT #11 Rick Marsh (#36 Rick Zeller, #60 Bob Kowal)  1-0" in text
-        assert "PEN  BLU #13 Ty Kowal minor hooking 2 min" in text
+        text = events(app)
+        assert "G1  1st 05:31  GOAL White #11 Rick Marsh (#36 Rick Zeller, #60 Bob Kowal)  1-0" in text
+        assert "P1  1st 06:00  PEN  Blue #13 Ty Kowal minor hooking 2 min" in text
+        assert "FINAL: White 2, Blue 1" in text and "FINAL White 2, Blue 1" in read_screen(app)  # list and header
         game = stored_game(sheet_league)
         assert game.status == "final" and (game.played_score.home, game.played_score.away) == (2, 1)
         assert game.score is None  # the goal events are the result: no bare score beside them (SPEC section 8)
@@ -178,13 +192,13 @@ async def test_third_penalty_warns_and_fourth_and_fifth_add_misconducts(sheet_le
         for minute in (1, 2, 3):
             await submit_line(pilot, f"p a 13 minor 1 {minute}:00")
         assert any("3rd penalty" in n.message for n in app._notifications)
-        assert "#13 Ty Kowal: 3rd penalty at period 1 03:00" in read_screen(app)
+        assert "#13 Ty Kowal: 3rd penalty at period 1 03:00" in events(app)
         await submit_line(pilot, "p a 13 minor 1 4:00")
-        assert "auto: 10-min misconduct to #13 Ty Kowal (4th penalty)" in read_screen(app)
+        assert "auto: 10-min misconduct to #13 Ty Kowal (4th penalty, rule 4)" in events(app)
         await submit_line(pilot, "p a 13 minor 1 5:00")
-        text = read_screen(app)
-        assert "auto: game misconduct to #13 Ty Kowal (5th penalty)" in text
-        assert "BLU: 0 goals, 30 PIM" in text  # five minors, the misconduct and the game misconduct
+        text = events(app)
+        assert "auto: game misconduct to #13 Ty Kowal (5th penalty, rule 4): out of his team's next game" in text
+        assert "Blue: 0 goals, 30 PIM" in read_screen(app)  # five minors, the misconduct and the game misconduct
 
 
 async def test_tenth_team_penalty_ends_the_game_and_refuses_the_next_entry(sheet_league, read_screen):
@@ -195,8 +209,10 @@ async def test_tenth_team_penalty_ends_the_game_and_refuses_the_next_entry(sheet
         for i, number in enumerate(["13", "14", "16", "38", "46", "50", "63", "67", "73", "13"]):
             await submit_line(pilot, f"p a {number} minor 2 {i + 1}:00")
             assert message(app).startswith("Saved")
-        text = read_screen(app)
-        assert "Game ended at P2 10:00 (penalties)" in text and "Forfeit: BLU (penalties)" in text
+        text = events(app)
+        assert "WARNING Blue (team): 10th counted penalty at period 2 10:00" in text
+        assert "P10  2nd 10:00  PEN  Blue #13 Ty Kowal minor 2 min" in text
+        assert "FORFEIT by Blue: its 10th counted penalty (rule 4). Game over." in text
         await submit_line(pilot, "goal WHT 11 2 12:00")
         assert "Refused (rule 4" in message(app) and "nothing can be recorded after it" in message(app)
         assert stored_game(sheet_league).goals == ()
@@ -210,11 +226,13 @@ async def test_signing_locks_the_sheet_and_an_override_unlocks_it_with_an_audit_
         await submit_line(pilot, "score 0-0")
         await submit_line(pilot, "sign Ref Jones")
         assert stored_game(sheet_league).signed_by == "Ref Jones"
+        assert "FINAL White 0, Blue 0 · SIGNED by Ref Jones (locked)" in header(app)
         await submit_line(pilot, "goal WHT 11 1 01:00")
         assert "rule 16" in message(app) and "signed" in message(app)
         assert stored_game(sheet_league).goals == ()
         await submit_line(pilot, "override score sheet missed a goal")
         assert not stored_game(sheet_league).signed
+        assert "FINAL White 0, Blue 0 · unlocked by the committee's override" in header(app)
         rows = [e for e in audit_log(sheet_league) if e.action == "override signed sheet"]
         assert rows and rows[0].detail == {"game": GAME, "reason": "score sheet missed a goal"}
         await submit_line(pilot, "goal WHT 11 1 01:00")
@@ -267,8 +285,8 @@ async def test_a_killed_app_loses_no_saved_entry(sheet_league, read_screen):
             reopened = app_over(other)
             async with reopened.run_test(size=SIZE) as second:
                 await open_sheet(second)
-                text = read_screen(reopened)
-                assert "GOAL WHT #11 Rick Marsh" in text and "[coincidental]" in text
+                text = events(reopened)
+                assert "GOAL White #11 Rick Marsh" in text and "[coincidental]" in text
         finally:
             other.close()
 
@@ -284,7 +302,7 @@ async def test_read_only_shows_the_sheet_and_refuses_every_change(sheet_league, 
         app = app_over(captains)
         async with app.run_test(size=SIZE) as pilot:
             await open_sheet(pilot)
-            assert "GOAL WHT #11 Rick Marsh" in read_screen(app)
+            assert "GOAL White #11 Rick Marsh" in events(app)
             await submit_line(pilot, "goal BLU 14 1 02:00")
             assert "read-only" in message(app).lower()
             await pilot.press("escape", "space")
@@ -314,3 +332,22 @@ async def test_unreadable_entry_names_the_field(sheet_league):
         await type_line(pilot, "pen WHT 11 minr hooking 1 05:31")
         assert message(app).startswith("Refused (kind)")
         assert stored_game(sheet_league).penalties == ()
+
+
+async def test_at_80x24_a_refusal_speaks_the_rinks_words_and_a_tenth_penalty_forfeit_is_in_sight(
+    sheet_league, read_screen
+):
+    app = app_over(sheet_league)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        await dress_all(pilot)
+        await submit_line(pilot, "d a 13")  # #13 Ty Kowal sits this one out
+        assert message(app) == "Saved: no longer dressed for Blue: #13 Ty Kowal."
+        await submit_line(pilot, "goal a 13 1 01:00")  # typed as #13: said as #13, with the rule that refuses
+        assert message(app) == "Refused (rule 2): #13 Ty Kowal is not dressed for Blue. Nothing was saved."
+        for i, number in enumerate(["14", "16", "38", "46", "50", "63", "67", "73", "14", "16"]):
+            await submit_line(pilot, f"p a {number} minor 2 {i + 1}:00")
+        text = read_screen(app)
+        assert "FORFEIT by Blue: its 10th" in text  # the event list follows its newest line
+        assert "FORFEITED: Blue forfeits (its 10th" in text  # and the header says so
+        assert "FORFEIT by Blue" in message(app)

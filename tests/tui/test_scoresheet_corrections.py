@@ -73,7 +73,7 @@ async def test_the_committee_corrects_a_signed_sheet_by_entry_and_the_standings_
     assert won["BLK"] == tied["BLK"] + 1 and won["RED"] == tied["RED"] - 1
     corrections = [e.detail["changes"] for e in audit_log(regular_league) if e.action == CORRECTION]
     assert len(corrections) == 4  # the goal, the penalty, the edit and the signature, latest first
-    assert corrections[-1][0].startswith("added goal G7 BLK #82") and corrections[-1][-1] == "score 3-3 → 4-3"
+    assert corrections[-1][0].startswith("added goal G7 Black #82") and corrections[-1][-1] == "score 3-3 → 4-3"
     assert corrections[0] == ["signed by none → Ref Jones"]
 
 
@@ -90,7 +90,7 @@ async def test_undo_crosses_the_signature_once_the_committee_unlocks_it(regular_
         await submit_line(pilot, "override the goal was the next game's")
         await pilot.press("ctrl+z")
         await pilot.pause()
-        assert message(app) == "Undone: goal G7 BLK #82 Stu Kowal, period 3 14:00; score 4-3 → 3-3."
+        assert message(app) == "Undone: goal G7 Black #82 Stu Kowal, period 3 14:00; score 4-3 → 3-3."
         game = r13(regular_league)
         assert len(game.goals) == 6 and game.score.home == 3 and not game.signed
     assert audit_log(regular_league)[0].action == CORRECTION

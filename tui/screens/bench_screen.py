@@ -30,6 +30,7 @@ from league.fairness import (
     with_shift,
     without_last_shift,
 )
+from league.jersey import who
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import change_game
 from tui.commands import Command, binding
@@ -39,12 +40,12 @@ from tui.text.bench_text import (
     KEYS_TEXT,
     bench_rows,
     game_line,
-    jersey,
     match_jersey,
     next_line,
     skater_numbers,
     warning_line,
 )
+from tui.text.sheet_words import in_rink_words
 from tui.text.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList
 from tui.widgets.plain_static import PlainStatic
@@ -230,7 +231,8 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.toggle(player)
             return
         if typed:
-            self.say(f"No dressed {self.team} skater wears #{typed}.", error=True)
+            team = self.rinkbook.season.team_name(self.team) if self.team else ""
+            self.say(f"No dressed {team} skater wears #{typed}.", error=True)
         self.render_bench()
 
     @on(BenchList.Toggled)
@@ -282,7 +284,7 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.team = game.away if self.team == game.home else game.home
             self.clear_pending()
             self.refresh_data()
-            self.say(f"Bench: {self.team}.")
+            self.say(f"Bench: {self.rinkbook.season.team_name(self.team)}.")
 
     def action_record(self) -> None:
         """Record the current group's change (a double shift only after a warning and a second Enter)."""
@@ -310,8 +312,8 @@ class BenchScreen(ScreenCommands, GameScreen):
         def done() -> None:
             self.pending[group], self.confirm = [], None
             self.rinkbook.reload()  # after the change left the pending list: the screen shows it recorded
-            jerseys = " ".join(jersey(self.rinkbook.season, p) for p in players)
-            self.say(f"Recorded shift {number} ({group}{', stop time' if stop_time else ''}): {jerseys}.")
+            names = ", ".join(who(p, self.rinkbook.season) for p in players)
+            self.say(f"Recorded shift {number} ({group}{', stop time' if stop_time else ''}): {names}.")
 
         self.save("recording a shift", lambda current: with_shift(current, team, shift), done)
 
@@ -322,7 +324,8 @@ class BenchScreen(ScreenCommands, GameScreen):
             return
         shifts = game.shifts_for(self.team)
         if not shifts:
-            self.say(f"Nothing to undo: no shift recorded for {self.team} in game {game.id}.", error=True)
+            team = self.rinkbook.season.team_name(self.team)
+            self.say(f"Nothing to undo: no shift recorded for {team} in game {game.id}.", error=True)
             return
         team, seen = self.team, shifts[-1]
 
@@ -335,7 +338,7 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.rinkbook.reload()
             self.say(
                 f"Undone: shift {len(shifts)} ({seen.group}) "
-                f"{' '.join(jersey(self.rinkbook.season, p) for p in seen.players)}."
+                f"{', '.join(who(p, self.rinkbook.season) for p in seen.players)}."
             )
 
         self.save("undoing a shift", undo, done)
@@ -346,7 +349,6 @@ class BenchScreen(ScreenCommands, GameScreen):
         game = self.game
         if game is None:
             return
-        game_id = game.id
-        self.write_here(
-            what, lambda: change_game(self.rinkbook.store, self.rinkbook.season_name, game_id, change), lambda _: done()
-        )
+        game_id, store, name = game.id, self.rinkbook.store, self.rinkbook.season_name
+        saving = in_rink_words(lambda: change_game(store, name, game_id, change), game, self.rinkbook.season)
+        self.write_here(what, saving, lambda _: done())

@@ -25,6 +25,7 @@ from league.rosters import Rosters
 from league.sheet import SheetReplay, replay_sheet
 from league.texts import printable
 from league.values import Game
+from store.audit import game_overridden
 from store.sheets import SavedGame, save_game
 from tui.commands import Command, binding
 from tui.screen_commands import ScreenCommands
@@ -38,15 +39,9 @@ from tui.text.sheet_entry import (
     toggle_dressed,
     verb_of,
 )
-from tui.text.sheet_text import (
-    event_lines,
-    game_line,
-    lineup_note,
-    status_lines,
-    warning_lines,
-    warning_text,
-    who,
-)
+from tui.text.sheet_story import derived_words, end_words, event_lines, game_line, saved_line
+from tui.text.sheet_text import lineup_note, status_lines, warning_lines, warning_text
+from tui.text.sheet_words import in_rink_words
 from tui.widgets.dressing_list import DressingList
 from tui.widgets.entry_line import EntryLine
 from tui.widgets.plain_static import PlainStatic
@@ -133,15 +128,17 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                         yield DressingList(side, id=f"dress-{side}")
                 yield PlainStatic("", id="sheet-stand-ins", classes="note", markup=False)
             with VerticalScroll(id="sheet-main", can_focus=False):
-                with Vertical(classes="panel", id="sheet-events") as panel:
-                    panel.border_title = "Sheet (rule order; auto = added by the rules)"
-                    yield PlainStatic("", id="sheet-events-text", markup=False)
                 with Vertical(classes="panel", id="sheet-warnings") as panel:
                     panel.border_title = "Warnings (rule 4)"
                     yield PlainStatic("", id="sheet-warnings-text", markup=False)
                 with Vertical(classes="panel", id="sheet-status") as panel:
                     panel.border_title = "Clock and totals"
                     yield PlainStatic("", id="sheet-status-text", markup=False)
+                # The story last, the column anchored to its foot: the newest line (a forfeit, the game's
+                # end) is in sight at 80x24 without scrolling.
+                with Vertical(classes="panel", id="sheet-events") as panel:
+                    panel.border_title = "Sheet: G goal · P penalty · L late start · newest last"
+                    yield PlainStatic("", id="sheet-events-text", markup=False)
         yield PlainStatic(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
         yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")
         yield from self.compose_message()
@@ -152,7 +149,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             return
         self.replay = replay_sheet(game, rulebook)
         rosters = Rosters(season)
-        self.show_game_line(game_line(game, season, rulebook))
+        unlocked = not game.signed and game_overridden(self.rinkbook.store, season.name, game.id)
+        self.show_game_line(game_line(game, season, rulebook, self.replay, unlocked))
         for side, team in (("home", game.home), ("away", game.away)):
             panel = self.query_one(f"#sheet-{side}", Vertical)
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
@@ -169,6 +167,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         self.query_one("#sheet-events-text", Static).update("\n".join(event_lines(game, replay, season, rulebook)))
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
         self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, replay, season, rulebook)))
+        self.query_one("#sheet-main", VerticalScroll).anchor()  # after each entry: back to the newest line
 
     def save(
         self,
@@ -190,20 +189,25 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             if remember:
                 self.undo.setdefault(before.id, []).append((before, change))
             self.rinkbook.reload(result.season)
-            self.say(saying or f"Saved: {change.done}.")
+            rulebook = self.rinkbook.rulebook
+            self.say(saying or saved_line(change.done, old, result.replay, result.game, result.season, rulebook))
             self.announce(old, result.replay)
             if then is not None:
                 then()
 
         self.write_here(
             "changing a scoresheet",
-            lambda: save_game(
-                self.rinkbook.store,
-                self.rinkbook.season_name,
+            in_rink_words(
+                lambda: save_game(
+                    self.rinkbook.store,
+                    self.rinkbook.season_name,
+                    change.game,
+                    change.decision,
+                    change.reason,
+                    based_on=before,
+                ),
                 change.game,
-                change.decision,
-                change.reason,
-                based_on=before,
+                self.rinkbook.season,
             ),
             saved,
             failed,
@@ -211,13 +215,13 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
 
     def announce(self, old: SheetReplay | None, new: SheetReplay) -> None:
         """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
-        season = self.rinkbook.season
+        season, rulebook, game = self.rinkbook.season, self.rinkbook.rulebook, self.game
         for warning in (w for w in new.warnings if old is None or w not in old.warnings):
             self.notify(warning_text(warning, season), title="Warning (rule 4)", severity="warning")
         for d in (d for d in new.derived if old is None or d not in old.derived):
-            self.notify(f"{d.kind} to {who(d.player, season)} ({d.cause})", title="Added by the rules")
-        if new.ended_at is not None and (old is None or old.ended_at is None):
-            self.notify(f"The game ended at {new.ended_at} ({new.end_cause}).", title="Game over", severity="error")
+            self.notify(derived_words(d, season), title="Added by the rules")
+        if game is not None and new.ended_at is not None and (old is None or old.ended_at is None):
+            self.notify(end_words(new, game, season, rulebook), title="Game over", severity="error")
 
     @on(Input.Submitted, "#sheet-entry")
     def _entry_submitted(self, event: Input.Submitted) -> None:

@@ -39,6 +39,12 @@ def jersey(season: Season, pid: str) -> str:
     return f"#{player.number}" if player and player.number is not None else pid
 
 
+def player_words(season: Season, pid: str) -> str:
+    """A player as a message names him: "#4 Ty Kowal" (the bench's rows show the number alone)."""
+    player = season.player(pid)
+    return f"{jersey(season, pid)} {player.name}" if player else pid
+
+
 def bench_rows(
     season: Season,
     tally: TeamGame,
@@ -72,7 +78,8 @@ def game_line(game: Game, team: str, season: Season, tally: TeamGame, stop_time:
     """The game, the team on the bench, how many shifts are recorded, and stop time when it is on."""
     team_name = season.team_name(team)
     return (
-        f"{game.date.isoformat()} {game.home} v {game.away} ({game.status}) · bench: {team} {team_name} · "
+        f"{game.date.isoformat()} {season.team_name(game.home)} v {season.team_name(game.away)} ({game.status}) · "
+        f"bench: {team_name} ({team}) · "
         f"{tally.recorded} shifts recorded{' · STOP TIME' if stop_time else ''}"
     )
 
@@ -94,8 +101,8 @@ def warning_line(season: Season, group: str, doubles: tuple[DoubleShift, ...]) -
     """The warning before a double shift is recorded (empty when the change is fine)."""
     if not doubles:
         return ""
-    who = ", ".join(jersey(season, v.player) for v in doubles)
-    waiting = ", ".join(jersey(season, p) for p in doubles[0].waiting)
+    who = ", ".join(player_words(season, v.player) for v in doubles)
+    waiting = ", ".join(player_words(season, p) for p in doubles[0].waiting)
     return (
         f"⚠ Double shift (rule 9): {who} played the last {group} shift while {waiting} sat 2 or more. "
         "⏎ records it anyway; esc clears."

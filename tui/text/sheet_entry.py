@@ -18,12 +18,11 @@ from league.corrections import (
     naming_events,
     score_follows_goals,
     score_refusal,
-    who,
     with_event,
     without_event,
 )
 from league.dressing import dress_refusal
-from league.jersey import player_for, sheet_players, stand_in_goalies
+from league.jersey import player_for, sheet_players, stand_in_goalies, who
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.sheet import event_key, event_labels
@@ -38,6 +37,7 @@ from league.values import (
     Score,
     Season,
 )
+from tui.text.sheet_words import dressed_saved, goal_saved, penalty_saved
 
 SYNTAX = (
     ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),
@@ -186,22 +186,22 @@ def _dressed_with(game: Game, team: str, pids: list[str]) -> Game:
     return replace(game, dressed=tuple((code, dressed[code]) for code in order))
 
 
-def toggle_dressed(game: Game, team: str, pid: str, season: Season | None = None) -> SheetChange:
+def toggle_dressed(game: Game, team: str, pid: str, season: Season) -> SheetChange:
     """The game with `pid` dressed for `team`, or undressed when he was (a dressing list's space key);
     EntryError when a goal or penalty of the sheet names him (it goes first)."""
     current = list(game.dressed_for(team))
     if pid in current:
         refuse_undressing(game, team, pid, season)
         current.remove(pid)
-        return SheetChange(_dressed_with(game, team, current), f"{team} dressed: -{pid}")
-    return SheetChange(_dressed_with(game, team, [*current, pid]), f"{team} dressed: +{pid}")
+        return SheetChange(_dressed_with(game, team, current), dressed_saved(team, [], [pid], season))
+    return SheetChange(_dressed_with(game, team, [*current, pid]), dressed_saved(team, [pid], [], season))
 
 
-def refuse_undressing(game: Game, team: str, pid: str, season: Season | None) -> None:
+def refuse_undressing(game: Game, team: str, pid: str, season: Season) -> None:
     """EntryError when the sheet's goals or penalties name `pid`: a player on the sheet's events played."""
     named = naming_events(game, team, pid)
     if named:
-        player = who(pid, season) if season is not None else pid
+        player = who(pid, season)
         raise EntryError(
             "players",
             f"{player} is on {', '.join(named)} of the sheet: delete or correct {named[0]} first (del {named[0]})",
@@ -227,7 +227,7 @@ def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
         note = f" ({kept_out} left out: suspended or dressed elsewhere)" if kept_out else ""
         return SheetChange(
             _dressed_with(game, team, allowed + [p for p in current if p not in allowed]),
-            f"{team}: {len(allowed)} dressed{note}",
+            f"{season.team_name(team)}: {len(allowed)} dressed{note}",
         )
     added, removed = [], []
     for token in args[1:]:
@@ -239,8 +239,7 @@ def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
         else:
             current.append(pid)
             added.append(pid)
-    parts = [f"+{' +'.join(added)}" if added else "", f"-{' -'.join(removed)}" if removed else ""]
-    return SheetChange(_dressed_with(game, team, current), f"{team} dressed: {' '.join(p for p in parts if p)}")
+    return SheetChange(_dressed_with(game, team, current), dressed_saved(team, added, removed, ctx.season))
 
 
 def _sub(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -263,14 +262,18 @@ def _sub(args: list[str], ctx: EntryContext) -> SheetChange:
         )
     if pid in game.dressed_for(team):
         raise EntryError("goalie", f"{pid} is already dressed for {team}")
-    return SheetChange(_dressed_with(game, team, [*game.dressed_for(team), pid]), f"{team}: {pid} stands in in goal")
+    return SheetChange(
+        _dressed_with(game, team, [*game.dressed_for(team), pid]),
+        f"{who(pid, ctx.season)} stands in in goal for {ctx.season.team_name(team)}",
+    )
 
 
 def _goal(args: list[str], ctx: EntryContext) -> SheetChange:
     goal = _goal_value(args, ctx)
     game = ctx.game
     after = score_follows_goals(game, replace(game, goals=(*game.goals, goal)))
-    return SheetChange(after, f"goal {goal.team} {goal.scorer}{_score_moved(game, after)}")
+    saved = goal_saved(after, len(after.goals) - 1, ctx.season, ctx.rulebook)
+    return SheetChange(after, f"{saved}{_score_moved(game, after)}")
 
 
 def _score_moved(before: Game, after: Game) -> str:
@@ -296,10 +299,8 @@ def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
 
 def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
     penalty = _pen_value(args, ctx)
-    return SheetChange(
-        replace(ctx.game, penalties=(*ctx.game.penalties, penalty)),
-        f"penalty {penalty.team} {penalty.player or 'bench'} {penalty.kind}",
-    )
+    game = replace(ctx.game, penalties=(*ctx.game.penalties, penalty))
+    return SheetChange(game, penalty_saved(game, len(game.penalties) - 1, ctx.season, ctx.rulebook))
 
 
 def _pen_value(args: list[str], ctx: EntryContext) -> Penalty:
@@ -329,10 +330,8 @@ def _late(args: list[str], ctx: EntryContext) -> SheetChange:
     late = _late_value(args, ctx)
     team, goalie = late.team, late.goalie_only
     others = tuple(s for s in ctx.game.late_starts if not (s.team == team and s.goalie_only == goalie))
-    return SheetChange(
-        replace(ctx.game, late_starts=(*others, late)),
-        f"{team} {'goalie ' if goalie else ''}{late.minutes} minutes late",
-    )
+    name = ctx.season.team_name(team) + ("'s goalie" if goalie else "")
+    return SheetChange(replace(ctx.game, late_starts=(*others, late)), f"{name} {late.minutes} min late")
 
 
 def _late_value(args: list[str], ctx: EntryContext) -> LateStart:
@@ -354,7 +353,12 @@ def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     if refusal:
         raise EntryError("score", refusal)
     game = replace(ctx.game, status="final", score=score, overtime=overtime)
-    return SheetChange(game, f"final {score.home}-{score.away}{' (overtime)' if overtime else ''}")
+    return SheetChange(game, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if overtime else ''}")
+
+
+def _score_words(game: Game, score: Score, season: Season) -> str:
+    """ "White 2, Blue 1": a score with the teams' names, home first."""
+    return f"{season.team_name(game.home)} {score.home}, {season.team_name(game.away)} {score.away}"
 
 
 def _final(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -369,7 +373,7 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
     final = replace(game, status="final", score=None, overtime=overtime)
     score = final.played_score
     assert score is not None  # the sheet's goals are its score
-    return SheetChange(final, f"final {score.home}-{score.away}")
+    return SheetChange(final, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if overtime else ''}")
 
 
 def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -378,7 +382,8 @@ def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:
     if not reason:
         raise EntryError("reason", "a forfeit ruling needs the committee's reason")
     game = replace(ctx.game, status="final", forfeit=Forfeit(team, reason))
-    return SheetChange(game, f"{team} forfeits (ruling)", decision="forfeit ruling", reason=reason)
+    words = f"{ctx.season.team_name(team)} forfeits by the committee's ruling: {reason}"
+    return SheetChange(game, words, decision="forfeit ruling", reason=reason)
 
 
 def _sign(args: list[str], ctx: EntryContext) -> SheetChange:

@@ -1,0 +1,216 @@
+"""The scoresheet's event list as a story: each entry under its label (G1, P1, L1), and in place, in words,
+what the rules made of it: automatic penalties, warnings, running time, overtime, the game's end, a forfeit.
+
+Pure functions of league values (the game, its replay, the season and rulebook); what happened is the
+replay's (`league.sheet`, `league.sheet_lines`), only the words are here.
+"""
+
+from __future__ import annotations
+
+from league.jersey import who
+from league.outcome import game_outcome
+from league.rulebook import Rulebook
+from league.sheet import DerivedPenalty, Moment, SheetReplay, event_labels, ordinal
+from league.sheet_lines import LateLine, SheetLine, late_lines, sheet_lines, sheet_state
+from league.values import Game, Goal, Penalty, Season
+from tui.text.season_view import rooms_text
+from tui.text.sheet_text import KIND_TEXT, moment_text, warning_text
+
+INDENT = "    "
+CAUSE_RULES = {"late start": "rule 6", "fighting": "rule 5", "game misconduct": "rule 5", "match penalty": "rule 5"}
+
+
+def team_words(code: str, season: Season) -> str:
+    """A team by its name ("White"), its code only when the season has no such team."""
+    return season.team_name(code)
+
+
+def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: Rulebook) -> str:
+    """Why a team forfeits, in words: "Blue forfeits (its 10th counted penalty, rule 4)"."""
+    if cause == "penalties":
+        why = f"its {ordinal(rulebook.penalties.team_forfeit_at)} counted penalty, rule 4"
+    elif cause == "late start":
+        why = f"more than {rulebook.game.grace_minutes} minutes late: before the start, rule 6"
+    else:
+        why = f"the committee's ruling: {game.forfeit.reason}" if game.forfeit else "the committee's ruling"
+    return f"{team_words(team, season)} forfeits ({why})"
+
+
+def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> str:
+    """The game's end in few words (the list is narrow at 80x24), with its rule (rules 4, 17, 23): "FORFEIT by
+    Blue: its 10th counted penalty (rule 4). Game over." Its moment is the entry above it on the list; a
+    10-goal lead standing when a period ends ends the game then (said ahead while the game is live)."""
+    assert replay.ended_at is not None
+    if replay.end_cause == "penalties" and replay.forfeit is not None:
+        count = ordinal(rulebook.penalties.team_forfeit_at)
+        return f"FORFEIT by {team_words(replay.forfeit[0], season)}: its {count} counted penalty (rule 4). Game over."
+    if replay.end_cause == "overtime goal":
+        return "GAME OVER: sudden-death overtime goal (rule 23)."
+    lead = rulebook.game.mercy_lead
+    if replay.end_source is not None:
+        return f"GAME OVER: {lead}-goal lead (rule 17)."
+    period = ordinal(replay.ended_at.period)
+    if game.status == "final":
+        return f"GAME OVER at the end of the {period} period: {lead}-goal lead (rule 17)."
+    # A lead that stands when the period ends ends the game then; until then, play goes on.
+    return f"{lead}-GOAL LEAD: the game ends at the end of the {period} period if it stands (rule 17)."
+
+
+def derived_words(d: DerivedPenalty, season: Season) -> str:
+    """An automatic penalty: "auto: 10-min misconduct to #41 Al Smith (4th penalty, rule 4)"."""
+    rule = CAUSE_RULES.get(d.cause, "rule 4")
+    what = KIND_TEXT.get(d.kind, d.kind) + (f" {d.infraction}" if d.infraction and d.infraction != d.cause else "")
+    to = f"{team_words(d.team, season)} bench" if d.player is None else who(d.player, season)
+    out = ": out of his team's next game" if d.kind == "game-misconduct" else ""
+    return f"auto: {what} to {to} ({d.cause}, {rule}){out}"
+
+
+def late_words(line: LateLine, label: str, game: Game, season: Season, rulebook: Rulebook) -> list[str]:
+    """A late start (L1 ...) and what it brought: a bench minor, a lost timeout, or a forfeit (rule 6)."""
+    late = line.late
+    name = team_words(late.team, season)
+    who_late = f"{name}'s goalie" if late.goalie_only else name
+    lines = [f"{label}  {who_late} {late.minutes} min late"]
+    if line.penalty is not None:
+        lines.append(f"{INDENT}{derived_words(line.penalty, season)}")
+    if line.timeout_lost:
+        lines.append(f"{INDENT}{name} loses its timeout (late goalie, rule 6)")
+    if line.forfeits:
+        lines.append(f"{INDENT}FORFEIT: {forfeit_words(late.team, 'late start', game, season, rulebook)}")
+    return lines
+
+
+def event_words(line: SheetLine, label: str, game: Game, season: Season, rulebook: Rulebook) -> str:
+    """One goal or penalty: "G3  1st 03:00  GOAL Blue #4 Ty Kowal (#9 Al Roy)  2-1"."""
+    event, at = line.event, moment_text(line.at, rulebook)
+    if isinstance(event, Goal):
+        return f"{label}  {at}  GOAL {goal_words(event, season)}  {line.score[0]}-{line.score[1]}"
+    assert isinstance(event, Penalty)
+    flags = [f for f, on in (("equipment", event.equipment), ("coincidental", event.coincidental)) if on]
+    extra = f" [{', '.join(flags)}]" if flags else ""
+    player = "bench" if event.player is None else who(event.player, season)
+    words = [f"{label}  {at}  PEN  {team_words(event.team, season)}", player, KIND_TEXT.get(event.kind, event.kind)]
+    words += [event.infraction, f"{line.minutes} min{extra}"]
+    return " ".join(w for w in words if w)
+
+
+def event_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
+    """The sheet's story, newest last: late starts (L1 ...), then goals (G1 ...) and penalties (P1 ...) in
+    rule order, each followed by what the rules made of it, in place: automatic penalties, warnings,
+    running time, overtime, the game's end and a forfeit; a committee ruling and the result close it."""
+    labels = event_labels(game)
+    lines = []
+    for late in late_lines(game, replay, rulebook):
+        lines += late_words(late, labels["late_starts", late.index], game, season, rulebook)
+    periods, shown_period, end_said = rulebook.game.periods, 1, False
+    for line in sheet_lines(game, replay, rulebook):
+        if replay.ended_at and replay.end_source is None and not end_said and _after(line.at, replay.ended_at):
+            lines.append(end_words(replay, game, season, rulebook))  # a lead standing at a period's end
+            end_said = True
+        if periods < line.at.period != shown_period:
+            minutes = rulebook.game.playoff_overtime_minutes
+            lines.append(f"OVERTIME {line.at.period - periods}: sudden death, {minutes} minutes (rule 23)")
+        shown_period = line.at.period
+        lines.append(event_words(line, labels[line.kind, line.index], game, season, rulebook))
+        lines += _consequences(line, replay, game, season, rulebook)
+        end_said = end_said or (line.kind, line.index) == replay.end_source
+    if replay.ended_at is not None and not end_said:
+        lines.append(end_words(replay, game, season, rulebook))
+    return lines + closing_lines(game, replay, season, rulebook) or ["No goals or penalties yet."]
+
+
+def _consequences(line: SheetLine, replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> list[str]:
+    """What one entry brought, indented under it: automatic penalties, warnings, running time, the end."""
+    lines = [derived_words(d, season) for d in line.derived]
+    lines += [f"WARNING {warning_text(w, season)}" for w in line.warnings]
+    if (line.kind, line.index) == replay.running_source:
+        lead, minor = rulebook.game.running_time_lead, rulebook.penalties.minutes_for("minor", True)
+        lines.append(f"CLOCK: running time from here ({lead}-goal lead, rule 14): a minor is {minor} min")
+    if (line.kind, line.index) == replay.end_source:
+        lines.append(end_words(replay, game, season, rulebook))
+    return [f"{INDENT}{text}" for text in lines]
+
+
+def goal_words(goal: Goal, season: Season) -> str:
+    """A goal's team, scorer and assists: "Blue #4 Ty Kowal (#9 Al Roy, #2 Bo Li)"."""
+    helpers = ", ".join(who(a, season) for a in goal.assists) or "unassisted"
+    return f"{team_words(goal.team, season)} {who(goal.scorer, season)} ({helpers})"
+
+
+def _after(at: Moment, end: Moment) -> bool:
+    return (at.period, at.second) > (end.period, end.second)
+
+
+def closing_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
+    """What closes the story: overtime without timed goals, the committee's forfeit ruling, the result."""
+    lines = []
+    if game.overtime and not any(g.period > rulebook.game.periods for g in game.goals):
+        lines.append("OVERTIME: the game was decided in overtime (rule 23)")
+    if replay.forfeit is not None and replay.forfeit[1] == "ruling":
+        lines.append(f"FORFEIT: {forfeit_words(replay.forfeit[0], 'ruling', game, season, rulebook)}")
+    if game.status == "final":
+        lines.append(f"FINAL: {result_words(game, replay, season, rulebook)}")
+    return lines
+
+
+def result_words(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> str:
+    """A final game's result with the teams' names: "Blue 4, White 2 (overtime)"."""
+    outcome = game_outcome(game, rulebook, replay)
+    if outcome is None:
+        return "no score yet"
+    home, away = team_words(game.home, season), team_words(game.away, season)
+    score = f"{home} {outcome.home_goals}, {away} {outcome.away_goals}"
+    if outcome.forfeited_by is not None:
+        return f"{score}, by forfeit of {team_words(outcome.forfeited_by, season)}"
+    return f"{score} (overtime)" if game.overtime else score
+
+
+def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, unlocked: bool = False) -> str:
+    """Where the sheet stands, for its header: "live, 2-1", "FINAL Blue 4, White 2", "FORFEITED by White
+    (...)", then "SIGNED by Kim (locked)" or "unlocked by the committee's override"."""
+    state = sheet_state(game, replay)
+    home = sum(g.team == game.home for g in game.goals)
+    if state == "live":
+        words = f"live, {home}-{len(game.goals) - home}"
+        if replay.ended_at is not None:  # a lead that will end the game when the period ends, if it stands
+            period = ordinal(replay.ended_at.period)
+            words += f", {rulebook.game.mercy_lead}-goal lead: over at the end of the {period} period (rule 17)"
+    elif state == "over":
+        assert replay.ended_at is not None
+        words = f"GAME OVER at {moment_text(replay.ended_at, rulebook)} ({replay.end_cause}): type final"
+    elif state == "final":
+        words = f"FINAL {result_words(game, replay, season, rulebook)}"
+    elif state == "forfeited":
+        assert replay.forfeit is not None
+        why = forfeit_words(replay.forfeit[0], replay.forfeit[1], game, season, rulebook)
+        words = f"FORFEITED: {why}" + ("" if game.status == "final" else ": type final")
+    else:
+        words = state
+    if game.signed:
+        return f"{words} · SIGNED by {game.signed_by or 'the referee'} (locked)"
+    return f"{words} · unlocked by the committee's override" if unlocked else words
+
+
+def game_line(game: Game, season: Season, rulebook: Rulebook, replay: SheetReplay, unlocked: bool = False) -> str:
+    """The game: its id, where its sheet stands, then as the schedule names it (stage, date, teams, rooms)."""
+    stage = f"{game.series} game {game.no}" if game.series else game.stage
+    home, away = team_words(game.home, season), team_words(game.away, season)
+    # The sheet's state first after the id: on a narrow screen the line wraps, and the state is what counts.
+    return (
+        f"{game.id} · {state_words(game, replay, season, rulebook, unlocked)} · {stage} · {game.date:%a %Y-%m-%d} "
+        f"{game.time} · {home} ({game.home}, home) v {away} ({game.away}) · rooms {rooms_text(game)}"
+    )
+
+
+def saved_line(
+    done: str, old: SheetReplay | None, new: SheetReplay, game: Game, season: Season, rulebook: Rulebook
+) -> str:
+    """The message after an entry: what was saved, and the running time or the game's end it brought."""
+    parts = [f"Saved: {done}."]
+    if new.running_from is not None and (old is None or old.running_from is None):
+        parts.append(f"Running time from now ({rulebook.game.running_time_lead}-goal lead, rule 14).")
+    if new.ended_at is not None and (old is None or old.ended_at != new.ended_at):
+        parts.append(end_words(new, game, season, rulebook))
+        if new.end_source is not None:
+            parts.append("Nothing more can be recorded.")
+    return " ".join(parts)
