@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from peewee import Database
+
 from league.texts import printable
 from store import models as m
 from store.connection import Store
@@ -58,8 +60,7 @@ OVERRIDE = "override signed sheet"  # the committee unlocking a signed sheet (ru
 def overridden(season: str, game_id: str) -> bool:
     """Whether the committee ever unlocked game `game_id`'s signed sheet (read inside the writing transaction).
     Only an override takes a signature off, so an unsigned sheet with one is unlocked until signed again."""
-    rows = m.Audit.select(m.Audit.detail).where((m.Audit.season == season) & (m.Audit.action == OVERRIDE))
-    return any((audit_detail(row.detail) or {}).get("game") == game_id for row in rows)
+    return _override_row(m.Audit._meta.database, season, game_id)
 
 
 def audit_log(store: Store, season: str | None = None, limit: int = 500) -> list[AuditEntry]:
@@ -102,13 +103,17 @@ def _text(value: object) -> str | None:
 
 
 def game_overridden(store: Store, season: str, game_id: str) -> bool:
-    """Whether the committee ever unlocked the signed sheet of game `game_id` of `season` (an "override
-    signed sheet" row): a sheet unsigned since is unlocked. A row whose detail is not JSON names no game."""
+    """`overridden` for a screen: whether the signed sheet of game `game_id` of `season` was ever unlocked."""
     with store.reading() as db:
-        row = execute(
-            db,
-            'SELECT 1 FROM "audit" WHERE "season" = ? AND "action" = ? AND '
-            'CASE WHEN json_valid("detail") THEN json_extract("detail", ?) END = ? LIMIT 1',
-            [season, "override signed sheet", "$.game", game_id],
-        ).fetchone()
+        return _override_row(db, season, game_id)
+
+
+def _override_row(db: Database, season: str, game_id: str) -> bool:
+    """Whether an "override signed sheet" row names game `game_id`; a row whose detail is not JSON names none."""
+    row = execute(
+        db,
+        'SELECT 1 FROM "audit" WHERE "season" = ? AND "action" = ? AND '
+        'CASE WHEN json_valid("detail") THEN json_extract("detail", ?) END = ? LIMIT 1',
+        [season, OVERRIDE, "$.game", game_id],
+    ).fetchone()
     return row is not None
