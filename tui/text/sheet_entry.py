@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from league.dressing import dress_refusal
 from league.jersey import player_for, sheet_players, stand_in_goalies
+from league.outcome import final_result
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.suspensions import season_suspensions
@@ -297,8 +298,8 @@ def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     if len(numbers) != 2 or len(goals) != 2:
         raise EntryError("score", "give the home and away goals, e.g. score 4-2")
     score = Score(goals[0], goals[1])
-    game = replace(ctx.game, status="final", score=score, overtime=overtime)
-    return SheetChange(game, f"final {score.home}-{score.away}{' (overtime)' if overtime else ''}")
+    game = final_result(ctx.game, ctx.rulebook, score, overtime)
+    return SheetChange(game, f"final {score.home}-{score.away}{' (overtime)' if game.overtime else ''}")
 
 
 def _final(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -310,10 +311,10 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
         return SheetChange(replace(game, status="final", overtime=overtime), "final (no goals on the sheet)")
     # The goal events are the result (SPEC section 8): no bare score is written beside them, so the
     # sheet is the one a season file holds, and a goal corrected later changes the result with it.
-    final = replace(game, status="final", score=None, overtime=overtime)
+    final = final_result(game, ctx.rulebook, None, overtime)
     score = final.played_score
     assert score is not None  # the sheet's goals are its score
-    return SheetChange(final, f"final {score.home}-{score.away}")
+    return SheetChange(final, f"final {score.home}-{score.away}{' (overtime)' if final.overtime else ''}")
 
 
 def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:
