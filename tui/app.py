@@ -138,13 +138,19 @@ class RinkbookApp(PlainNotifications[None]):
             self.notify(f"Read-only: {what} is not possible in the captains' mode.", severity="warning")
         return self.read_only
 
-    def action_show(self, screen: str) -> None:
-        """Show one of the app's screens (each is a mode with its own stack)."""
+    async def action_show(self, screen: str) -> None:
+        """Show one of the app's screens (each is a mode with its own stack); the scoresheet opens on
+        tonight's next game, not on the sheet shown last."""
         from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
 
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
-        self.switch_mode(screen)
+        await self.switch_mode(screen)
+        if screen == "scoresheet":
+            from tui.screens.scoresheet_screen import ScoresheetScreen  # noqa: PLC0415 - on first use (SPEC 9)
+
+            if isinstance(self.screen, ScoresheetScreen):
+                self.screen.open_next_game()
 
     async def open_scoresheet(self, game_id: str) -> None:
         """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""
