@@ -73,7 +73,8 @@ BENCH_COMMANDS: tuple[Command, ...] = (
     Command(
         "Bench: jersey number",
         "0",
-        "Type a dressed player's jersey number to toggle him for the next change",
+        "Type a dressed player's jersey number to toggle him for the next change: the start of a longer "
+        "number waits for its next digit (3 then 9 is #39), esc forgets it",
         "jersey_hint",
         key_display="0-9",
     ),
@@ -116,6 +117,7 @@ class BenchScreen(ScreenCommands, GameScreen):
     HEADING = "Bench tracker"
     PREFIX = "bench"
     FIRST_FOCUS = "#bench-F"
+    AUTO_FOCUS = FIRST_FOCUS  # as the screen is composed too: the game picker shows the game, never takes the keys
     OPENED = "Game {} on the bench."
     SCREEN_COMMANDS = BENCH_COMMANDS
     # Digits are read by `on_key` (a number may take two keys); left is the twin of right.
