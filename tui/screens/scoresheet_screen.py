@@ -90,9 +90,20 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     _start("dress", "dress players", "f4", "dress TEAM numbers (toggles), or all"),
     _start("sub", "substitute goalie", "f5", "sub TEAM ID: a goalie rule 18 allows"),
     _start("late", "late start or late goalie", "f6", "late TEAM MINUTES [goalie] (rule 6)"),
-    _start("score", "final score", "f7", "score HOME-AWAY [ot]; or final [ot] to take the goals' score"),
+    _start(
+        "score",
+        "final score",
+        "f7",
+        "score HOME-AWAY [ot]; or final [ot] to take the goals' score (a goal in an overtime period makes it "
+        "overtime by itself; a game dated after today asks first)",
+    ),
     _start("forfeit", "forfeit ruling", "f8", "forfeit TEAM REASON: the committee's ruling, audit-logged"),
-    _start("sign", "sign the sheet", "f9", "sign [NAME]: the referee's signature locks the sheet (rule 16)"),
+    _start(
+        "sign",
+        "sign the sheet",
+        "f9",
+        "sign [NAME]: the referee's signature locks the sheet (rule 16); a game dated after today asks first",
+    ),
     _start("override", "committee override", "f10", "override REASON: unlock a signed sheet, audit-logged"),
 )
 KEYS_TEXT = " · ".join(
