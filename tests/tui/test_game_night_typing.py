@@ -7,6 +7,7 @@ from dataclasses import replace
 from datetime import date
 
 import pytest
+from textual import events
 
 from league.rosters import Rosters
 from league.values import Game, Player, Score, Season
@@ -112,6 +113,23 @@ async def test_typed_text_after_esc_another_screen_and_g_goes_to_the_entry_line(
         assert isinstance(app.screen, ScoresheetScreen) and app.screen.game_id == GAME
         assert [(g.scorer, g.period, g.second) for g in stored(night_league, GAME).goals] == [("P039", 1, 180)]
         assert app.screen.query_one("#sheet-entry").value == ""
+
+
+async def test_keys_typed_at_once_after_g_go_to_the_sheet_not_to_the_screen_left(night_league):
+    app = RinkbookApp(night_league, today=TONIGHT, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        await submit_line(pilot, "dress h all")
+        await pilot.press("escape")  # the dressing list: letters are screen keys there
+        await pilot.pause()
+        # Every key handed to the app before the first is handled, as from a fast typist or a paste.
+        for character in "sggoal h 60 1 03:00":
+            app.post_message(events.Key("space" if character == " " else character, character))
+        app.post_message(events.Key("enter", "\r"))
+        await wait_until(pilot, lambda: bool(app.season.game(GAME).goals))
+        assert isinstance(app.screen, ScoresheetScreen)
+        assert [(g.scorer, g.period, g.second) for g in stored(night_league, GAME).goals] == [("P039", 1, 180)]
 
 
 async def test_finalising_and_signing_a_game_dated_after_today_asks_first(night_league):

@@ -177,7 +177,7 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.open_game(upcoming.id)
             self.focus_after_pick()
         elif upcoming is not None:
-            self.picker.focus()
+            self.set_focus(self.picker)
             self.picker.value = upcoming.id
         self.say(text)
         return True
@@ -280,7 +280,7 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.render_bench()
 
     def focus_after_pick(self) -> None:
-        self.query_one(f"#bench-{self.group}", BenchList).focus()
+        self.set_focus(self.query_one(f"#bench-{self.group}", BenchList))  # at once (`GameScreen.focus_after_pick`)
 
     def action_toggle_cursor(self) -> None:
         """Toggle the player under the cursor of the list in focus."""

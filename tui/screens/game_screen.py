@@ -143,8 +143,9 @@ class GameScreen(RinkbookScreen):
         self.write(what, save, done, say=self.say, reload=False, failed=failed)
 
     def focus_after_pick(self) -> None:
-        """Where the keys go once a game is picked: where the screen opened."""
-        self.query_one(self.FIRST_FOCUS).focus()
+        """Where the keys go once a game is picked: where the screen opened. At once, not after the next
+        refresh as `Widget.focus` does: the keys typed right after `g` are handed out meanwhile."""
+        self.set_focus(self.query_one(self.FIRST_FOCUS))
 
     @on(Input.Submitted, ".game-picker")
     def _game_picked(self, event: Input.Submitted) -> None:
