@@ -8,11 +8,12 @@ counted penalty) or, failing that, from a committee ruling written on the sheet.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import NamedTuple
 
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, replay_sheet
-from league.values import Game
+from league.values import Game, Score
 
 
 class Outcome(NamedTuple):
@@ -67,3 +68,15 @@ def game_outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None = No
     if score is None:
         return None
     return Outcome(game.id, game.stage, game.home, game.away, score.home, score.away)
+
+
+def scored_in_overtime(game: Game, rulebook: Rulebook) -> bool:
+    """True when a goal on the sheet came in a period after the rulebook's regulation periods (G23)."""
+    return any(goal.period > rulebook.game.periods for goal in game.goals)
+
+
+def final_result(game: Game, rulebook: Rulebook, score: Score | None, overtime: bool = False) -> Game:
+    """`game` made final with `score` (None: its goal events are the result). It is an overtime result when
+    the scorer says so (`overtime`) or, by itself, when a goal came in an overtime period: the sheet's own
+    clock decides, so a `final` typed without `ot` after an OT1 goal is no regulation win."""
+    return replace(game, status="final", score=score, overtime=overtime or scored_in_overtime(game, rulebook))

@@ -17,6 +17,13 @@ def next_games(season: Season, today: date, limit: int = 6) -> tuple[Game, ...]:
     return tuple(g for g in games_in_order(season) if g.status == "scheduled" and g.date >= today)[:limit]
 
 
+def next_game_to_play(season: Season, today: date) -> Game | None:
+    """The game a scorer opens next: today's first game in time order still waiting for its result or, when
+    today has none left, the first game of the next game night; None when no game waits from today on."""
+    upcoming = next_games(season, today, limit=1)
+    return upcoming[0] if upcoming else None
+
+
 def recent_results(season: Season, limit: int = 8) -> tuple[Game, ...]:
     """The latest final games, latest first (the same games the standings count, so they agree)."""
     done = [g for g in games_in_order(season) if g.status == "final"]

@@ -7,6 +7,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import SystemCommand
 from textual.dom import DOMNode
 from textual.screen import Screen
@@ -138,13 +139,19 @@ class RinkbookApp(PlainNotifications[None]):
             self.notify(f"Read-only: {what} is not possible in the captains' mode.", severity="warning")
         return self.read_only
 
-    def action_show(self, screen: str) -> None:
-        """Show one of the app's screens (each is a mode with its own stack)."""
+    async def action_show(self, screen: str) -> None:
+        """Show one of the app's screens (each is a mode with its own stack); the scoresheet opens on
+        tonight's next game, not on the sheet shown last."""
         from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
 
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
-        self.switch_mode(screen)
+        await self.switch_mode(screen)
+        if screen == "scoresheet":
+            from tui.screens.scoresheet_screen import ScoresheetScreen  # noqa: PLC0415 - on first use (SPEC 9)
+
+            if isinstance(self.screen, ScoresheetScreen):
+                self.screen.open_next_game()
 
     async def open_scoresheet(self, game_id: str) -> None:
         """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""
@@ -234,6 +241,29 @@ class RinkbookApp(PlainNotifications[None]):
             )
 
         run_write(self, "a season rollover", lambda: roll_over_season(self.store, self.season_name), done, reload=False)
+
+    async def on_event(self, event: events.Event) -> None:
+        # A screen's key (g, s, d ...) is run before the next key is read. Textual first hands a key to the
+        # widget in focus and runs the app's binding only once the key has come back from it, while the keys
+        # typed after it are already being handed out: `g` then `goal h 4 ...` typed at once went to the
+        # screen being left, whose own keys then fired (o the playoffs, a attendance, l the bench).
+        if isinstance(event, events.Key) and not event.is_forwarded and await self._show_screen_at_once(event.key):
+            self.app_focus = True
+            return
+        await super().on_event(event)
+
+    async def _show_screen_at_once(self, key: str) -> bool:
+        """Run `key`'s binding now when it is the app's own screen key (no widget in focus takes the key and
+        no binding nearer the focus has it); False, changing nothing, otherwise."""
+        for namespace, keys in self.screen._modal_binding_chain:
+            found = keys.key_to_bindings.get(key)
+            if found:
+                action = found[0].action
+                if namespace is not self or not action.startswith("app.show("):
+                    return False
+                await self.run_action(action, self)
+                return True
+        return False
 
     async def run_action(
         self,

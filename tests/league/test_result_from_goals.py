@@ -9,7 +9,7 @@ from datetime import date
 
 from two_teams import BENCH_TEAMS, roster
 
-from league.outcome import game_outcome
+from league.outcome import final_result, game_outcome, scored_in_overtime
 from league.records import regular_outcomes, team_records
 from league.rulebooks import GRAY
 from league.season_checks import check_season
@@ -98,3 +98,17 @@ def test_a_final_game_with_neither_score_nor_goals_nor_forfeit_is_refused():
 def test_a_playoff_game_tied_on_its_goal_events_is_refused():
     tied = game("playoff", goals=GOALS[:2])  # (this tiny season has no seeds: only rule 23 matters here)
     assert "games[0].score: a playoff game cannot end tied: record the overtime winner (rule 23)" in problems(tied)
+
+
+def test_a_goal_in_an_overtime_period_makes_the_final_an_overtime_result_by_itself():
+    # Tied 1-1 after regulation, Red scores at OT1 (period 4 in Gray's three-period games); the scorer types
+    # plain `final`, without `ot`: the sheet's own clock says overtime.
+    sudden_death = (*GOALS[:2], Goal("RED", "RED3", (), 4, 90))
+    played = final_result(game("playoff", status="scheduled", goals=sudden_death), GRAY, None)
+    assert (played.status, played.overtime, played.played_score) == ("final", True, Score(2, 1))
+    assert game_outcome(played, GRAY).winner == "RED"
+    assert not [p for p in problems(played) if "overtime" in p or "rule 23" in p]
+    # A bare score typed for the same sheet is an overtime result too; a sheet won in regulation is not.
+    assert final_result(game("playoff", goals=sudden_death), GRAY, Score(2, 1)).overtime
+    assert not final_result(game("playoff"), GRAY, None).overtime
+    assert not scored_in_overtime(game(), GRAY)

@@ -6,6 +6,7 @@ from store.audit import audit_log
 from store.season_load import load_season
 from tui.modals.player_modal import PlayerModal
 from tui.screens.players_screen import PlayersScreen
+from tui.widgets.sortable_table import SortableTable
 
 SIZE = (120, 40)
 
@@ -17,7 +18,7 @@ async def fill(pilot, app, **values: str) -> None:
     await pilot.pause()
 
 
-async def test_search_finds_a_player_by_name_or_number(make_app, read_screen):
+async def test_search_finds_a_player_by_name_number_or_id_prefix(make_app, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("p")
@@ -27,6 +28,11 @@ async def test_search_finds_a_player_by_name_or_number(make_app, read_screen):
         await pilot.pause()
         text = read_screen(app)
         assert "Dan Healy" in text and "Tom Tate" not in text
+        await pilot.press("ctrl+u", *"P08")  # the start of an id: P080 to P089
+        await pilot.pause()
+        shown = [str(k.value) for k in app.screen.query_one("#players-table", SortableTable).rows]
+        expected = sorted(p.id for p in app.season.players if p.id.startswith("P08"))
+        assert sorted(shown) == expected and len(expected) > 1
 
 
 async def test_class_d_is_refused_with_the_reason_then_admitted_by_an_override(make_app, read_screen):

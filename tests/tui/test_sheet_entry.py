@@ -49,6 +49,14 @@ def test_final_takes_the_goal_events_as_the_result_without_a_bare_score(ctx):
     assert (change.game.played_score.home, change.game.played_score.away) == (2, 1)
 
 
+def test_final_after_a_goal_at_ot1_is_an_overtime_result_without_typing_ot(ctx):
+    tied = (Goal("WHT", "P042", (), 1, 180), Goal("BLU", "P055", (), 2, 300))
+    playoff = replace(ctx.game, stage="playoff", series="F", no=1, goals=tied)
+    sudden_death = parse_entry("goal h 36 ot 01:30", replace(ctx, game=playoff)).game
+    change = parse_entry("final", replace(ctx, game=sudden_death))
+    assert (change.game.overtime, change.done) == (True, "final White 2, Blue 1 (overtime)")
+
+
 def test_forfeit_ruling_carries_its_reason_as_a_decision(ctx):
     change = parse_entry("forfeit BLU did not show a goalie", ctx)
     assert change.decision == "forfeit ruling" and change.reason == "did not show a goalie"

@@ -31,6 +31,7 @@ from league.fairness import (
     without_last_shift,
 )
 from league.jersey import who
+from league.schedule import next_game_to_play
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import change_game
 from tui.commands import Command, binding
@@ -45,6 +46,7 @@ from tui.text.bench_text import (
     skater_numbers,
     warning_line,
 )
+from tui.text.game_night_text import signed_moved_on_text
 from tui.text.sheet_words import in_rink_words
 from tui.text.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList
@@ -72,7 +74,8 @@ BENCH_COMMANDS: tuple[Command, ...] = (
     Command(
         "Bench: jersey number",
         "0",
-        "Type a dressed player's jersey number to toggle him for the next change",
+        "Type a dressed player's jersey number to toggle him for the next change: the start of a longer "
+        "number waits for its next digit (3 then 9 is #39), esc forgets it",
         "jersey_hint",
         key_display="0-9",
     ),
@@ -103,7 +106,10 @@ BENCH_COMMANDS: tuple[Command, ...] = (
     Command("Bench: clear the selection", "escape", "Put everyone toggled on back off", "clear", key_display="esc"),
     Command("Bench: pick a game", "ctrl+g", "Type the id of the game to track", "focus_game", key_display="^g"),
 )
-JERSEY_WAIT = 0.6  # seconds a jersey number that could still grow (1 with 12 dressed) waits for its next digit
+# Seconds a typed number that is itself a dressed jersey but could still grow (1 with 12 dressed) waits for
+# its next digit. A number no one wears but that could grow (3 with only 39 dressed) waits without a limit:
+# a scorer in gloves is slow between keys, and 39 must never become 3 (no one) then 9 (the wrong player).
+JERSEY_WAIT = 1.2
 
 
 class BenchScreen(ScreenCommands, GameScreen):
@@ -112,6 +118,7 @@ class BenchScreen(ScreenCommands, GameScreen):
     HEADING = "Bench tracker"
     PREFIX = "bench"
     FIRST_FOCUS = "#bench-F"
+    AUTO_FOCUS = FIRST_FOCUS  # as the screen is composed too: the game picker shows the game, never takes the keys
     OPENED = "Game {} on the bench."
     SCREEN_COMMANDS = BENCH_COMMANDS
     # Digits are read by `on_key` (a number may take two keys); left is the twin of right.
@@ -131,6 +138,7 @@ class BenchScreen(ScreenCommands, GameScreen):
         self.confirm: Shift | None = None  # a double shift the scorer was warned of: Enter again records it
         self.digits = ""
         self.digit_timer: Timer | None = None
+        self.signed_seen: str | None = None  # a signed game the bench stays on (opened as signed)
         self.position: dict[str, str] = {}
         self.tally: TeamGame | None = None
 
@@ -149,6 +157,31 @@ class BenchScreen(ScreenCommands, GameScreen):
         """A newly picked game is tracked from its home team, nobody toggled on."""
         self.team = None
         self.clear_pending()
+        game = self.game
+        self.signed_seen = game.id if game is not None and game.signed else None  # opened signed on purpose: stays
+
+    def shown_again(self) -> None:
+        if not self.leave_signed_game():
+            self.focus_after_pick()
+
+    def leave_signed_game(self) -> bool:
+        """The game on the bench was signed since it was opened: move on to tonight's next game, or, with
+        none left tonight, offer the next scheduled one in the game picker (Enter opens it). True when the
+        game was signed (said once)."""
+        signed, today = self.game, self.rinkbook.today
+        if signed is None or not signed.signed or signed.id == self.signed_seen:
+            return False
+        self.signed_seen = signed.id
+        upcoming = next_game_to_play(self.rinkbook.season, today)
+        text = signed_moved_on_text(signed, upcoming, today)
+        if upcoming is not None and upcoming.date == today:
+            self.open_game(upcoming.id)
+            self.focus_after_pick()
+        elif upcoming is not None:
+            self.set_focus(self.picker)
+            self.picker.value = upcoming.id
+        self.say(text)
+        return True
 
     def refresh_data(self) -> None:
         """After a load: the game's tally from the season the app holds (once per recorded change)."""
@@ -160,6 +193,8 @@ class BenchScreen(ScreenCommands, GameScreen):
         dressed = set(game.dressed_for(self.team)) if game and self.team else set()
         self.pending = {g: [p for p in ps if p in dressed] for g, ps in self.pending.items()}
         self.render_bench()
+        if self.is_current:  # signed in another window while tracked here (off screen: when shown again)
+            self.leave_signed_game()
 
     def render_bench(self) -> None:
         """Redraw from the cached tally and the selection: no file access, so every keystroke is instant."""
@@ -216,10 +251,12 @@ class BenchScreen(ScreenCommands, GameScreen):
         if self.digit_timer is not None:
             self.digit_timer.stop()
         self.digits += digit
-        _, wait = match_jersey(self.digits, skater_numbers(self.rinkbook.season, self.tally))
-        if wait:
+        player, longer = match_jersey(self.digits, skater_numbers(self.rinkbook.season, self.tally))
+        if longer and player is not None:
             self.digit_timer = self.set_timer(JERSEY_WAIT, self.take_digits)
             self.render_bench()
+        elif longer:
+            self.render_bench()  # only the start of a number: the next digit completes it (esc forgets it)
         else:
             self.take_digits()
 
@@ -245,7 +282,7 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.render_bench()
 
     def focus_after_pick(self) -> None:
-        self.query_one(f"#bench-{self.group}", BenchList).focus()
+        self.set_focus(self.query_one(f"#bench-{self.group}", BenchList))  # at once (`GameScreen.focus_after_pick`)
 
     def action_toggle_cursor(self) -> None:
         """Toggle the player under the cursor of the list in focus."""

@@ -35,9 +35,10 @@ POOL_COLUMNS = (
 
 
 def matches(query: str, pid: str, name: str, number: int | None) -> bool:
-    """True when the search text names this player: part of his name, his id, or his jersey number."""
+    """True when the search text names this player: part of his name, the start of his id (`P08` finds
+    P080 to P089), or his jersey number."""
     q = query.strip().lower()
-    return not q or q in name.lower() or q == pid.lower() or (number is not None and q == str(number))
+    return not q or q in name.lower() or pid.lower().startswith(q) or (number is not None and q == str(number))
 
 
 class DraftScreen(ScreenCommands, RinkbookScreen):

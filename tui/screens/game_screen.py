@@ -16,9 +16,10 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input, Static
 
-from league.schedule import games_in_order
+from league.schedule import games_in_order, next_game_to_play
 from league.values import Game
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.game_night_text import next_game_text
 from tui.widgets.entry_line import show_value
 from tui.widgets.plain_static import PlainStatic
 
@@ -54,11 +55,37 @@ class GameScreen(RinkbookScreen):
         self.refresh_data()
         self.query_one(self.FIRST_FOCUS).focus()
 
+    def on_screen_resume(self) -> None:
+        # Shown again (another screen's key, a dialog closed): the keys go where the screen's typing goes,
+        # never to where they last were (the dressing list, where letters are the app's screen keys).
+        # (Textual runs RinkbookScreen's handler too, after this one: the season is re-rendered there.)
+        if self.is_mounted:
+            self.shown_again()
+
+    def shown_again(self) -> None:
+        """What showing the screen again does: the keys go where the screen's typing goes."""
+        self.focus_after_pick()
+
     def default_game(self) -> str | None:
-        """Tonight's game: the first without a result in date order, else the season's last."""
-        games = games_in_order(self.rinkbook.season)
+        """Tonight's next game (`league.schedule.next_game_to_play`), else the first game without a result
+        in date order, else the season's last."""
+        season = self.rinkbook.season
+        upcoming = next_game_to_play(season, self.rinkbook.today)
+        if upcoming is not None:
+            return upcoming.id
+        games = games_in_order(season)
         waiting = [g for g in games if g.status == "scheduled"]
         return (waiting[0] if waiting else games[-1]).id if games else None
+
+    def open_next_game(self) -> None:
+        """Open tonight's next game (the app's `g`), whatever sheet was shown last, and say which it is; the
+        game on screen stays when it is that game (nothing half-done is reset)."""
+        today = self.rinkbook.today
+        upcoming = next_game_to_play(self.rinkbook.season, today)
+        if upcoming is not None and upcoming.id != self.game_id:
+            self.open_game(upcoming.id)
+        self.say(next_game_text(upcoming, today))
+        self.focus_after_pick()
 
     @property
     def game(self) -> Game | None:
@@ -116,8 +143,9 @@ class GameScreen(RinkbookScreen):
         self.write(what, save, done, say=self.say, reload=False, failed=failed)
 
     def focus_after_pick(self) -> None:
-        """Where the keys go once a game is picked: where the screen opened."""
-        self.query_one(self.FIRST_FOCUS).focus()
+        """Where the keys go once a game is picked: where the screen opened. At once, not after the next
+        refresh as `Widget.focus` does: the keys typed right after `g` are handed out meanwhile."""
+        self.set_focus(self.query_one(self.FIRST_FOCUS))
 
     @on(Input.Submitted, ".game-picker")
     def _game_picked(self, event: Input.Submitted) -> None:

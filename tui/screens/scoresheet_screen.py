@@ -28,8 +28,10 @@ from league.values import Game
 from store.audit import game_overridden
 from store.sheets import SavedGame, save_game
 from tui.commands import Command, binding
+from tui.modals.confirm_modal import ConfirmModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.game_screen import GameScreen
+from tui.text.game_night_text import ahead_of_today
 from tui.text.sheet_entry import (
     SYNTAX,
     EntryContext,
@@ -85,9 +87,20 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     _start("dress", "dress players", "f4", "dress TEAM numbers (toggles), or all"),
     _start("sub", "substitute goalie", "f5", "sub TEAM ID: a goalie rule 18 allows"),
     _start("late", "late start or late goalie", "f6", "late TEAM MINUTES [goalie] (rule 6)"),
-    _start("score", "final score", "f7", "score HOME-AWAY [ot]; or final [ot] to take the goals' score"),
+    _start(
+        "score",
+        "final score",
+        "f7",
+        "score HOME-AWAY [ot]; or final [ot] to take the goals' score (a goal in an overtime period makes it "
+        "overtime by itself; a game dated after today asks first)",
+    ),
     _start("forfeit", "forfeit ruling", "f8", "forfeit TEAM REASON: the committee's ruling, audit-logged"),
-    _start("sign", "sign the sheet", "f9", "sign [NAME]: the referee's signature locks the sheet (rule 16)"),
+    _start(
+        "sign",
+        "sign the sheet",
+        "f9",
+        "sign [NAME]: the referee's signature locks the sheet (rule 16); a game dated after today asks first",
+    ),
     _start(
         "override",
         "committee override",
@@ -107,6 +120,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
     HEADING = "Scoresheet"
     PREFIX = "sheet"
     FIRST_FOCUS = "#sheet-entry"
+    AUTO_FOCUS = FIRST_FOCUS  # as the screen is composed too: the game picker never takes the first keys
     SCREEN_COMMANDS = SCREEN_COMMANDS
     BINDINGS: ClassVar[list[BindingType]] = [
         replace(binding(c), description=c.title.removeprefix("Scoresheet: ")) for c in SCREEN_COMMANDS
@@ -168,6 +182,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
         self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, replay, season, rulebook)))
         self.query_one("#sheet-main", VerticalScroll).anchor()  # after each entry: back to the newest line
+        if self.focused is None and self.is_current:  # a reload that took the focus away gives it to the line
+            self.focus_after_pick()
 
     def save(
         self,
@@ -232,28 +248,47 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             if self.open_game(" ".join(text.split()[1:])):
                 event.input.value = ""
             return
-        game = self.game
+        game, entry = self.game, event.input
         if game is None:
             self.say("Refused: game: pick a game first (Ctrl+G).", error=True)
+            entry.select_all()
             return
         if self.rinkbook.read_only:
-            self.save(SheetChange(game, ""))  # says why, changes nothing
+            self.save(SheetChange(game, ""), failed=entry.select_all)  # says why, changes nothing
             return
         try:
             change = parse_entry(text, EntryContext(game, self.rinkbook.season, self.rinkbook.rulebook))
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
+            entry.select_all()  # the next line typed replaces it; an arrow key keeps it to mend
             return
-        entry = event.input
-        unlocking = verb_of(text) == "override"
+        question = ahead_of_today(game, change.game, self.rinkbook.today)
+        if question is None:
+            self.save_entry(change, entry)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.save_entry(change, entry)
+            else:
+                self.say(f"Not saved: {change.done} (game {game.id} is dated after today).", error=True)
+                entry.select_all()
+
+        self.app.push_screen(ConfirmModal(question), answered)
+
+    def save_entry(self, change: SheetChange, entry: Input) -> None:
+        """Save a typed entry: the line is emptied once saved; refused, its text stays selected, so the
+        next line typed replaces it instead of running on from it. The override is not an entry to undo
+        (sign locks again): ctrl+z goes on behind the signature."""
+        unlocking = self.game is not None and self.game.signed and not change.game.signed  # the override
+        game_id = change.game.id
 
         def done() -> None:
             entry.value = ""
             if unlocking:
-                self.forget_signature(game.id)
+                self.forget_signature(game_id)
 
-        # The override is not an entry to undo (sign locks again): ctrl+z goes on behind the signature.
-        self.save(change, then=done, remember=not unlocking)
+        self.save(change, then=done, failed=entry.select_all, remember=not unlocking)
 
     @on(SelectionList.SelectionToggled)
     def _toggled(self, event: SelectionList.SelectionToggled[str]) -> None:

@@ -117,6 +117,7 @@ def skater_numbers(season: Season, tally: TeamGame | None) -> dict[str, str]:
 
 
 def match_jersey(typed: str, numbers: dict[str, str]) -> tuple[str | None, bool]:
-    """(the player wearing `typed`, whether to wait for another digit): `1` waits while `12` is dressed too."""
+    """(the player wearing `typed`, whether a longer number dressed starts with it): `1` may grow while `12`
+    is dressed too."""
     longer = any(n != typed and n.startswith(typed) for n in numbers)
     return numbers.get(typed), longer

@@ -23,6 +23,7 @@ from league.corrections import (
 )
 from league.dressing import dress_refusal
 from league.jersey import player_for, sheet_players, stand_in_goalies, who
+from league.outcome import final_result
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.sheet import event_key, event_labels
@@ -352,8 +353,8 @@ def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     refusal = score_refusal(ctx.game, score)
     if refusal:
         raise EntryError("score", refusal)
-    game = replace(ctx.game, status="final", score=score, overtime=overtime)
-    return SheetChange(game, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if overtime else ''}")
+    game = final_result(ctx.game, ctx.rulebook, score, overtime)
+    return SheetChange(game, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if game.overtime else ''}")
 
 
 def _score_words(game: Game, score: Score, season: Season) -> str:
@@ -370,10 +371,10 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
         return SheetChange(replace(game, status="final", overtime=overtime), "final (no goals on the sheet)")
     # The goal events are the result (SPEC section 8): no bare score is written beside them, so the
     # sheet is the one a season file holds, and a goal corrected later changes the result with it.
-    final = replace(game, status="final", score=None, overtime=overtime)
+    final = final_result(game, ctx.rulebook, None, overtime)
     score = final.played_score
     assert score is not None  # the sheet's goals are its score
-    return SheetChange(final, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if overtime else ''}")
+    return SheetChange(final, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if final.overtime else ''}")
 
 
 def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:
