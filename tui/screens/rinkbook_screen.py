@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.widgets import Footer, Header
+from textual.widgets import Header
 
+from tui.widgets.first_keys_footer import FirstKeysFooter
 from tui.widgets.plain_static import PlainStatic
 from tui.write_path import Say, report_unexpected, run_write
 
@@ -75,7 +76,7 @@ class RinkbookScreen(Screen[None]):
             yield PlainStatic(banner, id="read-only")
         yield PlainStatic(self.HEADING, classes="heading")
         yield from self.compose_body()
-        yield Footer()
+        yield FirstKeysFooter()
 
     @property
     def hides_private(self) -> bool:

@@ -3,6 +3,7 @@ swaps previewed and recorded; the balance suggestions, one key to apply the best
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
@@ -142,6 +143,19 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
     async def _rebuild(self) -> None:
         await self.recompose()
         self.refresh_data()
+        self.call_after_refresh(self._fit_tab_labels)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_tab_labels)  # once the tabs have their new width
+
+    def _fit_tab_labels(self) -> None:
+        """Each tab titled with its team's code and name, or with its code alone when the names would push
+        tabs out of sight (a narrow terminal, long names): every team's tab stays in view."""
+        tabs = self.query_one("#roster-tabs", TabbedContent)
+        full = [f"{code} {name}" for code, name in self.tabs_of]
+        short = sum(cell_len(printable(label)) + 2 for label in full) > tabs.size.width
+        for i, (code, _) in enumerate(self.tabs_of):
+            tabs.get_tab(f"team-{i}").label = Content(printable(code if short else full[i]))
 
     def show_balance(self, result: Balance) -> None:
         """The balance table: each team's strength per group, and the league's spreads."""
