@@ -32,6 +32,7 @@ SNAPSHOT_TEXT = (
     "SNAPSHOT · this file's folder cannot be written, so the file is shown as it was when opened: "
     "changes saved to it since will not appear (quit and open it again to see them)"
 )
+SHORT_BELOW = 40  # lines: a terminal shorter than this is "short" (CSS class `-short` on the screen)
 CAPTAINS_COPY_TEXT = "CAPTAINS' COPY · birth dates and contacts removed (ages on the cutoff are kept)"
 
 
@@ -103,6 +104,11 @@ class RinkbookScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self.show_current()
+
+    def on_resize(self) -> None:
+        # A short terminal (80x24) drops what a screen can spare (`.-short` rules in app.tcss): the rows that
+        # matter, a scoresheet's players above all, keep the room.
+        self.set_class(self.size.height < SHORT_BELOW, "-short")
 
     def write(
         self,
