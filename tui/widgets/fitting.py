@@ -42,11 +42,12 @@ def _room(table: DataTable[Any]) -> int:
 
 def fit_columns(table: DataTable[Any]) -> None:
     """Narrow `table`'s name columns until its columns fit its width (or reach their shortest), widest
-    first; mark the table when it still scrolls sideways."""
+    first; when it still scrolls sideways, widen the columns in view to end on a column's edge (no figure
+    shown in part before the user scrolls), and mark the table."""
     room = _room(table)
-    names = [c for c in table.ordered_columns if _label(c) in NAME_LABELS]
-    for column in names:  # the room may have grown: start from whole names
+    for column in table.columns.values():  # the room may have grown: start from whole columns
         column.auto_width, column.width = True, column.content_width
+    names = [c for c in table.ordered_columns if _label(c) in NAME_LABELS]
     excess = _needed(table) - room
     while excess > 0 and room > 0:
         cuttable = [c for c in names if c.width > _shortest(c)]
@@ -56,7 +57,29 @@ def fit_columns(table: DataTable[Any]) -> None:
         widest.auto_width, widest.width = False, widest.width - 1
         excess -= 1
     wider = _needed(table) > room > 0
+    if wider:
+        _end_on_an_edge(table, room)
     table.set_class(wider, "-more-columns")
     table.border_subtitle = MORE_COLUMNS if wider else None
     table.virtual_size = Size(_needed(table), table.virtual_size.height)
     table._clear_caches()
+
+
+def _end_on_an_edge(table: DataTable[Any], room: int) -> None:
+    """Give the room left after the last column wholly in view back to the cut names in view, then to that
+    last column (as blank space): the next column starts just past the edge instead of showing in part."""
+    used = table._row_label_column_width
+    in_view: list[Column] = []
+    for column in table.ordered_columns:
+        if used + column.get_render_width(table) > room:
+            break
+        used += column.get_render_width(table)
+        in_view.append(column)
+    spare = room - used
+    for column in (c for c in in_view if _label(c) in NAME_LABELS and not c.auto_width):
+        grown = min(spare, column.content_width - column.width)
+        column.width += grown
+        spare -= grown
+    if spare > 0 and in_view:
+        last = in_view[-1]
+        last.auto_width, last.width = False, last.get_render_width(table) - 2 * table.cell_padding + spare
