@@ -5,6 +5,7 @@ a refused dialog opens again with what was typed."""
 from __future__ import annotations
 
 import re
+from datetime import date
 
 import pytest
 from textual.widgets import DataTable
@@ -13,6 +14,7 @@ from league.attendance import attendance
 from league.fees import fee_ledger
 from league.stats import season_stats
 from tests.tui.conftest import wait_until
+from tui.first_run_app import FirstRunApp
 from tui.text.money_text import dollars
 
 SIZES = ((80, 24), (100, 30), (160, 50))
@@ -75,7 +77,17 @@ async def test_every_screen_shows_its_figures_whole_at_every_size(make_app, size
             await show(app, pilot, screen)  # the footer keeps Help and Quit
 
 
-async def test_esc_leaves_the_new_league_form_without_a_season(make_app):
+async def test_esc_leaves_the_new_league_form_without_a_season(make_app, tmp_path):
+    """On the first run Esc ends rinkbook and makes no file; in a league it goes back to the dashboard."""
+    path = tmp_path / "first-run.db"
+    first = FirstRunApp(path, date(2026, 9, 1))
+    async with first.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press(*"Half", "escape")
+        await wait_until(pilot, lambda: not first.is_running)
+        assert not first.is_running  # it ended by itself, not with the test
+    assert first.return_value is None and not path.exists()
+
     app = make_app()
     async with app.run_test() as pilot:
         await pilot.press("n")
