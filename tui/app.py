@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import SystemCommand
-from textual.await_complete import AwaitComplete
 from textual.dom import DOMNode
 from textual.screen import Screen
 
@@ -124,14 +123,8 @@ class RinkbookApp(PlainNotifications[None]):
         return next((s for s in reversed(self.screen_stack) if isinstance(s, RinkbookScreen)), None)
 
     def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:  # type: ignore[override]
-        self.forms.pushed(screen, callback)
-        return super().push_screen(screen, callback, wait_for_dismiss)  # type: ignore[call-overload]
-
-    def pop_screen(self) -> AwaitComplete:
-        closing = self.screen
-        popped = super().pop_screen()
-        self.forms.popped(closing)
-        return popped
+        """Push `screen`; a dialog's callback is wrapped so that a refused write re-opens it (`tui.form_keeper`)."""
+        return super().push_screen(screen, self.forms.pushed(screen, callback), wait_for_dismiss)  # type: ignore[call-overload]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Write commands are hidden from the footer in read-only mode (the palette leaves them out too);

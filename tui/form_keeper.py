@@ -2,14 +2,14 @@
 
 A dialog hands its values to the screen when it closes (Textual's dismiss), and the screen writes them
 through `tui.write_path`; a refusal came after the dialog was gone, and what was typed with it. So every
-dialog pushed with a callback is kept (installed, which Textual does not remove on close) until the write
-it led to is known: refused, the same dialog (its widgets, its values) is pushed again with the same
-callback; saved, or when another dialog closes, it is let go.
+dialog pushed with a callback is kept (installed: Textual does not remove an installed screen it pops)
+while its callback runs: when the callback's write is refused, the same dialog (its widgets, what was typed)
+is pushed again with the same callback; when it is saved, cancelled, or the callback writes nothing, the
+dialog is let go. A write that starts later (after a confirmation the callback asked for) re-opens nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,32 +28,37 @@ class Form:
 
 
 class FormKeeper:
-    """The app's dialogs with callbacks, kept until the write they lead to is known."""
+    """The app's dialogs with callbacks, kept while the write their values lead to may be refused."""
 
     def __init__(self, app: App[Any]):
         self.app = app
-        self.open: dict[Screen[Any], Callable[[Any], object]] = {}
-        self.closed: Form | None = None
+        self.closed: Form | None = None  # the dialog whose callback is running
 
-    def pushed(self, screen: object, callback: Callable[[Any], object] | None) -> None:
-        """A screen was pushed: a dialog with a callback is kept (installed) while it may be refused."""
-        if not isinstance(screen, ModalScreen) or callback is None or screen in self.open:
-            return
-        self.open[screen] = callback
+    def pushed(self, screen: object, callback: Any) -> Any:
+        """The callback to push `screen` with: a dialog's is wrapped so that its write can re-open it."""
+        if not isinstance(screen, ModalScreen) or callback is None:
+            return callback
         if not self.app.is_screen_installed(screen):
             self.app.install_screen(screen, f"form-{id(screen)}")
+        form = Form(screen, callback)
 
-    def popped(self, screen: Screen[Any]) -> None:
-        """A screen closed: a kept dialog is the one a refusal re-opens (the one before is let go)."""
-        callback = self.open.pop(screen, None)
-        if callback is None:
-            return
-        if self.closed is not None:
-            self._let_go(self.closed.screen)
-        self.closed = Form(screen, callback)
+        def closed(result: object) -> object:
+            # A form with fields that closed with a value: the write its callback starts may re-open it.
+            kept = result is not None and result is not False and bool(screen.query(Input))
+            self.closed = form if kept else None
+            try:
+                return callback(result)
+            finally:
+                if self.closed is form:  # its callback wrote nothing (or not yet): nothing to re-open
+                    self.closed = None
+                    self.done(form)
+                elif not kept:
+                    self.done(form)
+
+        return closed
 
     def take(self) -> Form | None:
-        """The dialog that closed last, for the write it leads to (once: a later write has none)."""
+        """The dialog whose callback is writing now (once: a later write has none)."""
         form, self.closed = self.closed, None
         return form
 
@@ -64,11 +69,10 @@ class FormKeeper:
 
     def done(self, form: Form) -> None:
         """The write `form` led to is over (saved, or failed for another reason): the dialog goes."""
-        self._let_go(form.screen)
-
-    def _let_go(self, screen: Screen[Any]) -> None:
-        if self.app.is_screen_installed(screen) and screen not in self.app.screen_stack and screen not in self.open:
+        screen = form.screen
+        if self.app.is_screen_installed(screen) and screen not in self.app.screen_stack:
             self.app.uninstall_screen(screen)
+            screen.remove()
 
 
 def _show_refusal(screen: Screen[Any], text: str, label: str | None) -> None:

@@ -33,6 +33,7 @@ SNAPSHOT_TEXT = (
     "changes saved to it since will not appear (quit and open it again to see them)"
 )
 SHORT_BELOW = 40  # lines: a terminal shorter than this is "short" (CSS class `-short` on the screen)
+NARROW_BELOW = 120  # columns: a terminal narrower than this is "narrow" (CSS class `-narrow`)
 CAPTAINS_COPY_TEXT = "CAPTAINS' COPY · birth dates and contacts removed (ages on the cutoff are kept)"
 
 
@@ -106,9 +107,10 @@ class RinkbookScreen(Screen[None]):
         self.show_current()
 
     def on_resize(self) -> None:
-        # A short terminal (80x24) drops what a screen can spare (`.-short` rules in app.tcss): the rows that
-        # matter, a scoresheet's players above all, keep the room.
+        # A short or narrow terminal (80x24, 100x30) drops or narrows what a screen can spare (`.-short` and
+        # `.-narrow` rules in app.tcss): the rows and figures that matter keep the room.
         self.set_class(self.size.height < SHORT_BELOW, "-short")
+        self.set_class(self.size.width < NARROW_BELOW, "-narrow")  # side panels give way to the main table
 
     def write(
         self,

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.cells import cell_len
 from textual.geometry import Size
 from textual.widgets import DataTable
 from textual.widgets.data_table import Column
@@ -25,7 +24,7 @@ def _label(column: Column) -> str:
 
 
 def _shortest(column: Column) -> int:
-    return min(column.content_width, max(SHORTEST, cell_len(_label(column))))
+    return min(column.content_width, SHORTEST)  # a long header is cut with its column
 
 
 def _needed(table: DataTable[Any]) -> int:

@@ -112,7 +112,7 @@ class SortableTable(DataTable[Text]):
         self.clear(columns=True)
         for column in self.spec:
             mark = ("▼" if self.descending else "▲") if column.key == self.sort_column else ""
-            label = Text(column.label + mark, justify="right" if column.numeric else "left")
+            label = Text(column.label + mark, justify="right" if column.numeric else "left", overflow="ellipsis")
             self.add_column(label, key=column.key)
         for key, values in self.ordered():
             self.add_row(*(_cell(v, c.numeric) for v, c in zip(values, self.spec, strict=False)), key=key)
