@@ -16,6 +16,7 @@ from league.stats import season_stats
 from tests.tui.conftest import wait_until
 from tui.first_run_app import FirstRunApp
 from tui.text.money_text import dollars
+from tui.text.tab_titles import tab_titles
 
 SIZES = ((80, 24), (100, 30), (160, 50))
 
@@ -96,3 +97,11 @@ async def test_esc_leaves_the_new_league_form_without_a_season(make_app, tmp_pat
         await wait_until(pilot, lambda: app.current_mode == "dashboard")
         assert app.current_mode == "dashboard"
         assert any("no season was made" in n.message for n in app._notifications)
+
+
+def test_roster_tabs_cut_the_other_teams_names_before_a_tab_hides():
+    teams = (("BLK", "Black"), ("RED", "Red"), ("GRN", "Green"))
+    assert tab_titles(teams, 40, 0) == ["BLK Black", "RED Red", "GRN Green"]  # room for all: whole
+    assert tab_titles(teams, 28, 0) == ["BLK Black", "RED R…", "GRN Gr…"]  # the others cut alike
+    assert tab_titles(teams, 21, 2) == ["BLK", "RED", "GRN Green"]  # the tab shown keeps its title
+    assert sum(len(t) + 2 for t in tab_titles(teams, 21, 2)) <= 21

@@ -24,9 +24,12 @@ def tab_titles(teams: tuple[tuple[str, str], ...], width: int, shown: int) -> li
     least = sum(codes[i] + TAB_PADDING for i in others)  # the other tabs at their codes
     titles = list(full)
     titles[shown] = _cut(full[shown], codes[shown], width - least - TAB_PADDING)
-    each = (width - least - cells(titles[shown]) - TAB_PADDING) // max(len(others), 1)
-    for i in others:
-        titles[i] = _cut(full[i], codes[i], codes[i] + each)
+    spare = width - least - cells(titles[shown]) - TAB_PADDING
+    # Shared alike, the shortest names first: a name needing less than its share leaves the rest to others.
+    for left, i in enumerate(sorted(others, key=lambda i: cells(full[i]) - codes[i]), start=0):
+        share = spare // (len(others) - left)
+        titles[i] = _cut(full[i], codes[i], codes[i] + share)
+        spare -= cells(titles[i]) - codes[i]
     return titles
 
 
