@@ -19,6 +19,7 @@ from store.db import Store
 from store.season_load import load_season, season_names, season_rulebook
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, system_commands
+from tui.form_keeper import FormKeeper
 from tui.live_view import LiveView
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
@@ -66,6 +67,7 @@ class RinkbookApp(PlainNotifications[None]):
         # A write behind another connection's waits in short steps the screen shows (tui.write_path).
         store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
         self.error_log: Path | None = None  # where unexpected errors' tracebacks go (set by the command line)
+        self.forms = FormKeeper(self)  # a refused dialog opens again as it was (tui.form_keeper)
         self.live = LiveView(self)  # before the first load: a commit from elsewhere meanwhile is seen at once
         self.season: Season
         self.rulebook: Rulebook
@@ -120,6 +122,10 @@ class RinkbookApp(PlainNotifications[None]):
     def rinkbook_screen_in_view(self) -> RinkbookScreen | None:
         """The rinkbook screen in view, or the one under an open dialog (which a refresh leaves open)."""
         return next((s for s in reversed(self.screen_stack) if isinstance(s, RinkbookScreen)), None)
+
+    def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:  # type: ignore[override]
+        """Push `screen`; a dialog's callback is wrapped so that a refused write re-opens it (`tui.form_keeper`)."""
+        return super().push_screen(screen, self.forms.pushed(screen, callback), wait_for_dismiss)  # type: ignore[call-overload]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Write commands are hidden from the footer in read-only mode (the palette leaves them out too);

@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from league.errors import RuleViolation
 from store.db import StoreError
 from store.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, StoreBusy, describe_failure
-from tui.text.refusal_text import problem_words, refusal_line
+from tui.text.refusal_text import field_label, problem_words, refusal_line
 
 if TYPE_CHECKING:
     from textual.app import App
     from textual.notifications import SeverityLevel
     from textual.timer import Timer
 
+    from tui.form_keeper import Form, FormKeeper
     from tui.modals.waiting_modal import WaitingModal
 
 T = TypeVar("T")
@@ -93,6 +94,7 @@ class PendingWrite(Generic[T]):
     ):
         self.app, self.what, self.save, self.done = app, what, save, done
         self.labels = labels
+        self.form: Form | None = None  # the dialog the values came from: re-opened when refused
         self.say, self.reload, self.failed = say, reload, failed
         self.note: WaitingModal | None = None
         self.timer: Timer | None = None
@@ -123,6 +125,7 @@ class PendingWrite(Generic[T]):
             self._give_up()
         else:
             self._close_note()
+            self._form_done()
             if self.reload:
                 self._reload()
             if self.done is not None:
@@ -177,8 +180,15 @@ class PendingWrite(Generic[T]):
             if note.is_current:
                 note.dismiss(False)
 
+    def _form_done(self) -> None:
+        if self.form is not None:
+            keeper(self.app).done(self.form)  # type: ignore[union-attr]
+
     def _refused(self, error: RuleViolation) -> None:
         self._close_note()
+        if self.form is not None:  # the dialog opens again as it was, the refused field focused
+            form, self.form = self.form, None
+            keeper(self.app).reopen(form, refusal_line(error.first, self.labels), field_label(error.first, self.labels))  # type: ignore[union-attr]
         if self.say is not None:
             self.say(refusal_line(error.first, self.labels), True)
         else:
@@ -204,8 +214,14 @@ class PendingWrite(Generic[T]):
             self.app.notify(text, title=title, severity=severity, timeout=10)
 
     def _give_up(self) -> None:
+        self._form_done()
         if self.failed is not None:
             self.failed()
+
+
+def keeper(app: App[Any]) -> FormKeeper | None:
+    """The app's keeper of dialogs (`tui.form_keeper`), when it has one (the first run's app has none)."""
+    return getattr(app, "forms", None)
 
 
 def run_write(
@@ -224,12 +240,17 @@ def run_write(
     when nothing was saved. `what` names the action ("recording a fee payment"). A refusal names its
     field by the form's label from `labels` (a field name as in the season file -> the label), else
     by none: never by a path like `drops[3].approved`."""
+    form = forms.take() if (forms := keeper(app)) is not None else None  # the dialog this write's values came from
     if getattr(app, "read_only", False):
         if say is not None:
             say(f"Refused: read-only (captains' mode): {what} is not possible. Nothing was saved.", True)
         else:
             app.notify(f"Read-only: {what} is not possible in the captains' mode.", severity="warning")
+        if form is not None and forms is not None:
+            forms.done(form)
         if failed is not None:
             failed()
         return
-    PendingWrite(app, what, save, done, say, reload, failed, labels).attempt()
+    pending = PendingWrite(app, what, save, done, say, reload, failed, labels)
+    pending.form = form
+    pending.attempt()

@@ -65,6 +65,7 @@ async def test_read_only_shows_the_grid_and_refuses_a_request(absentee_league, r
 async def test_a_correction_edits_the_games_dressed_list(absentee_league, read_screen):
     app = RinkbookApp(absentee_league, today=date(2002, 11, 25), season="S")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("a", "down", "right", "right", "C")  # RED1 in Red's first game
+        # RED1 in Red's first game: past the player, his number, and his attended, misses and drop figures
+        await pilot.press("a", "down", *["right"] * 5, "C")
         await pilot.pause()
     assert "RED1" in load_season(absentee_league).game("G01").dressed_for("RED")

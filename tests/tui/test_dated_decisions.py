@@ -114,3 +114,21 @@ async def test_the_payment_and_transfer_dates_are_today_by_default_and_checked_a
         await pilot.press("ctrl+e", "ctrl+u", *"2002-13-01")
         await pilot.pause()
         assert not date_field.is_valid  # marked as typed, before Enter
+
+
+async def test_a_dialog_the_store_refuses_opens_again_as_typed_with_the_refused_field_focused(requested_league):
+    """The decision dated before the request passes the dialog's checks but not the store's: the dialog
+    comes back with the reason, the date and the reason typed, the cursor on the decision date."""
+    app = RinkbookApp(requested_league, today=TODAY, season="S")
+    async with app.run_test(size=SIZE) as pilot:
+        await decide(pilot, "2002-11-19")
+        await pilot.pause()
+        assert isinstance(app.screen, DropDecisionModal)
+        assert "the decision comes before the request" in error_text(app, "#drop-error")
+        focused = app.focused
+        assert focused is not None and focused.value == "2002-11-19"
+        assert "seven games missed" in [i.value for i in app.screen.query("Input")]
+        await pilot.press("ctrl+e", "ctrl+u", *"2002-11-22", "enter")
+        await pilot.pause()
+    (drop,) = load_season(requested_league).drops
+    assert (drop.approved, drop.decided_on) == (True, date(2002, 11, 22))

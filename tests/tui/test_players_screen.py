@@ -47,17 +47,10 @@ async def test_class_d_is_refused_with_the_reason_then_admitted_by_an_override(m
         await pilot.pause()
         assert any("class D" in n.message for n in app._notifications)
         assert load_season(app.store).player("P901") is None
-        await pilot.press("N")
-        await pilot.pause()
-        await fill(
-            pilot,
-            app,
-            name="Ray Dunn",
-            born="1970-05-01",
-            klass="D",
-            rating="40",
-            override="coached juniors; plays at C level",
-        )
+        # The refused form is open again as typed: the committee adds its override and registers him.
+        assert isinstance(app.screen, PlayerModal)
+        assert app.screen.query_one("#player-name").value == "Ray Dunn"
+        await fill(pilot, app, override="coached juniors; plays at C level")
         await pilot.press("enter")
         await pilot.pause()
     stored = load_season(app.store).player("P901")

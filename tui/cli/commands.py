@@ -50,6 +50,8 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
         first_run = FirstRunApp(path, args.today)
         created = first_run.run()
         if not created:  # quit before creating (no file is left behind), or an error ended it (exit 1)
+            if not first_run.return_code:
+                print(f"No league made: {path} was not created.")
             return first_run.return_code or 0
         args.season = created
     store = open_league(path, read_only=args.read_only)

@@ -43,6 +43,7 @@ from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
 MARK = {PRESENT: "✓", ABSENT: "✗", SUSPENDED: "S", NOT_PLAYED: "·", AFTER_DEADLINE: "—", NOT_RECORDED: "?"}
+FIGURE_COLUMNS = 5  # player, number, attended, misses, drop: the games' columns follow
 KEY = "✓ present · ✗ missed · S suspended (not a miss) · · not yet played · — after the deadline · ? no list"
 
 
@@ -96,7 +97,10 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="attendance-note", classes="note", markup=False)
-        yield PlainTable(id="attendance-grid", cursor_type="cell", zebra_stripes=True, classes="body")
+        # The player and his figures stay in place while the games scroll sideways.
+        yield PlainTable(
+            id="attendance-grid", cursor_type="cell", zebra_stripes=True, classes="body", fixed_columns=FIGURE_COLUMNS
+        )
         yield PlainStatic(KEY, classes="note", markup=False)
 
     def on_mount(self) -> None:
@@ -123,7 +127,8 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         drops = {d.player: d for d in season.drops}
         with keeping_place(table):  # the committee's place survives its own decision and other windows' saves
             table.clear(columns=True)
-            table.add_columns("Player", "#", *(g.date.strftime("%d%b") for g in self.games), "Att", "Miss", "Drop")
+            # The figures before the dates: on a narrow terminal the dates scroll, the misses stay in view.
+            table.add_columns("Player", "#", "Att", "Miss", "Drop", *(g.date.strftime("%d%b") for g in self.games))
             for pid in self.players:
                 p, row = season.known_player(pid), rows[pid]
                 cells = [
@@ -134,7 +139,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                 ]
                 flag = drop_flag(drops.get(pid), row.droppable, row.misses == limit)
                 table.add_row(
-                    f"{pid} {p.name}", str(p.number or ""), *cells, str(row.attended), str(row.misses), flag, key=pid
+                    f"{pid} {p.name}", str(p.number or ""), str(row.attended), str(row.misses), flag, *cells, key=pid
                 )
         name = season.team_name(team)
         deadline = season.dates.roster_deadline
@@ -150,7 +155,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if not self.players:
             return None, None
         pid = self.players[min(table.cursor_row, len(self.players) - 1)]
-        column = table.cursor_column - 2
+        column = table.cursor_column - FIGURE_COLUMNS
         return pid, self.games[column] if 0 <= column < len(self.games) else None
 
     def _run(self, what: str, action: Callable[[], object], labels: dict[str, str] | None = None) -> None:

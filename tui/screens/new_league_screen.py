@@ -54,6 +54,14 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
             footer=True,
             writes=True,
         ),
+        Command(
+            "Leave the form",
+            "escape",
+            "Leave the form without making a league or season (nothing is saved)",
+            "leave",
+            key_display="Esc",
+            footer=True,
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
 
@@ -95,6 +103,14 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
 
     def _say(self, text: str) -> None:
         self.query_one("#new-error", Static).update(text)
+
+    def action_leave(self) -> None:
+        """Leave without making anything: the first run ends (no file is made), else the dashboard shows."""
+        if self.first_run:
+            self.app.exit(None)
+            return
+        self.app.switch_mode("dashboard")
+        self.notify("Left the new-season form: no season was made.", title="Nothing saved")
 
     def action_create(self) -> None:
         """Read the form, ask, then create the season (and the file on the first run)."""

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.widgets import Footer, Header
+from textual.widgets import Header
 
+from tui.widgets.first_keys_footer import FirstKeysFooter
 from tui.widgets.plain_static import PlainStatic
 from tui.write_path import Say, report_unexpected, run_write
 
@@ -31,6 +32,8 @@ SNAPSHOT_TEXT = (
     "SNAPSHOT · this file's folder cannot be written, so the file is shown as it was when opened: "
     "changes saved to it since will not appear (quit and open it again to see them)"
 )
+SHORT_BELOW = 40  # lines: a terminal shorter than this is "short" (CSS class `-short` on the screen)
+NARROW_BELOW = 120  # columns: a terminal narrower than this is "narrow" (CSS class `-narrow`)
 CAPTAINS_COPY_TEXT = "CAPTAINS' COPY · birth dates and contacts removed (ages on the cutoff are kept)"
 
 
@@ -75,7 +78,7 @@ class RinkbookScreen(Screen[None]):
             yield PlainStatic(banner, id="read-only")
         yield PlainStatic(self.HEADING, classes="heading")
         yield from self.compose_body()
-        yield Footer()
+        yield FirstKeysFooter()
 
     @property
     def hides_private(self) -> bool:
@@ -102,6 +105,12 @@ class RinkbookScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self.show_current()
+
+    def on_resize(self) -> None:
+        # A short or narrow terminal (80x24, 100x30) drops or narrows what a screen can spare (`.-short` and
+        # `.-narrow` rules in app.tcss): the rows and figures that matter keep the room.
+        self.set_class(self.size.height < SHORT_BELOW, "-short")
+        self.set_class(self.size.width < NARROW_BELOW, "-narrow")  # side panels give way to the main table
 
     def write(
         self,

@@ -19,6 +19,7 @@ from tui.modals.transfer_modal import TRANSFER_LABELS, TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.balance_text import move_text, spreads_line, strength_text
+from tui.text.tab_titles import tab_titles
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -142,6 +143,21 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
     async def _rebuild(self) -> None:
         await self.recompose()
         self.refresh_data()
+        self.call_after_refresh(self._fit_tab_labels)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_tab_labels)  # once the tabs have their new width
+
+    def on_tabbed_content_tab_activated(self) -> None:
+        self._fit_tab_labels()  # the tab shown now is the one titled in full
+
+    def _fit_tab_labels(self) -> None:
+        """Every team's tab in view: when the titles ("BLK Black") do not all fit, the tab shown keeps its
+        whole title and the others' names are cut (with an ellipsis), down to their codes."""
+        tabs = self.query_one("#roster-tabs", TabbedContent)
+        titles = tab_titles(self.tabs_of, tabs.size.width, int((tabs.active or "team-0").removeprefix("team-")))
+        for i, title in enumerate(titles):
+            tabs.get_tab(f"team-{i}").label = Content(title)
 
     def show_balance(self, result: Balance) -> None:
         """The balance table: each team's strength per group, and the league's spreads."""

@@ -7,7 +7,7 @@ forms, CSV sheets and season files, so every table that shows them is one of the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -16,12 +16,13 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
 from league.texts import printable
+from tui.widgets.fitting import fit_columns
 
 
 def literal(cell: object) -> object:
     """A text cell as a `Text` (shown as written, a control character stored before names refused them
     as its escape); any other cell as it is."""
-    return Text(printable(cell)) if isinstance(cell, str) else cell
+    return Text(printable(cell), no_wrap=True, overflow="ellipsis") if isinstance(cell, str) else cell
 
 
 class PlainTable(DataTable[Any]):
@@ -39,6 +40,13 @@ class PlainTable(DataTable[Any]):
     ) -> None:
         """Replace a cell's value; text is shown exactly as written."""
         super().update_cell(row_key, column_key, literal(value), update_width=update_width)
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        super()._update_dimensions(new_rows)
+        fit_columns(self)  # the rows just measured may hold a longer name
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(fit_columns, self)  # once the scrollbars are laid out for the new size
 
 
 @contextmanager

@@ -15,8 +15,10 @@ from rich.text import Text
 from textual import on
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable
+from textual.widgets.data_table import RowKey
 
 from league.texts import printable
+from tui.widgets.fitting import fit_columns
 from tui.widgets.plain_table import keeping_place
 
 if TYPE_CHECKING:
@@ -50,7 +52,9 @@ def _sort_value(cell: object) -> SupportsRichComparison | None:
 def _cell(cell: object, numeric: bool) -> Text:
     text = cell.text if isinstance(cell, Shown) else ("" if cell is None else str(cell))
     style = cell.style if isinstance(cell, Shown) else ""
-    return Text(printable(text), style=style, justify="right" if numeric else "left")  # a Text: never markup
+    return Text(  # a Text: never read as markup
+        printable(text), style=style, justify="right" if numeric else "left", no_wrap=True, overflow="ellipsis"
+    )
 
 
 class SortableTable(DataTable[Text]):
@@ -111,10 +115,17 @@ class SortableTable(DataTable[Text]):
         self.clear(columns=True)
         for column in self.spec:
             mark = ("▼" if self.descending else "▲") if column.key == self.sort_column else ""
-            label = Text(column.label + mark, justify="right" if column.numeric else "left")
+            label = Text(column.label + mark, justify="right" if column.numeric else "left", overflow="ellipsis")
             self.add_column(label, key=column.key)
         for key, values in self.ordered():
             self.add_row(*(_cell(v, c.numeric) for v, c in zip(values, self.spec, strict=False)), key=key)
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        super()._update_dimensions(new_rows)
+        fit_columns(self)  # the rows just measured may hold a longer name
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(fit_columns, self)  # once the scrollbars are laid out for the new size
 
     @on(DataTable.HeaderSelected)
     def _header_selected(self, event: DataTable.HeaderSelected) -> None:

@@ -1,0 +1,95 @@
+"""A refused form opens again as it was: what was typed, the refusal said in it, the refused field focused.
+
+A dialog hands its values to the screen when it closes (Textual's dismiss), and the screen writes them
+through `tui.write_path`; a refusal came after the dialog was gone, and what was typed with it. So every
+dialog pushed with a callback is kept (installed: Textual does not remove an installed screen it pops)
+while its callback runs: when the callback's write is refused, the same dialog (its widgets, what was typed)
+is pushed again with the same callback; when it is saved, cancelled, or the callback writes nothing, the
+dialog is let go. A write that starts later (after a confirmation the callback asked for) re-opens nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from textual.app import App
+from textual.containers import Horizontal
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Input, Label, Static
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """A dialog that closed with a value, and the callback it gave the value to."""
+
+    screen: Screen[Any]
+    callback: Any  # Textual's result callback, as the dialog was pushed with it
+
+
+class FormKeeper:
+    """The app's dialogs with callbacks, kept while the write their values lead to may be refused."""
+
+    def __init__(self, app: App[Any]):
+        self.app = app
+        self.closed: Form | None = None  # the dialog whose callback is running
+
+    def pushed(self, screen: object, callback: Any) -> Any:
+        """The callback to push `screen` with: a dialog's is wrapped so that its write can re-open it."""
+        if not isinstance(screen, ModalScreen) or callback is None:
+            return callback
+        if not self.app.is_screen_installed(screen):
+            self.app.install_screen(screen, f"form-{id(screen)}")
+        form = Form(screen, callback)
+
+        def closed(result: object) -> object:
+            # A form with fields that closed with a value: the write its callback starts may re-open it.
+            kept = result is not None and result is not False and bool(screen.query(Input))
+            self.closed = form if kept else None
+            try:
+                return callback(result)
+            finally:
+                if self.closed is form:  # its callback wrote nothing (or not yet): nothing to re-open
+                    self.closed = None
+                    self.done(form)
+                elif not kept:
+                    self.done(form)
+
+        return closed
+
+    def take(self) -> Form | None:
+        """The dialog whose callback is writing now (once: a later write has none)."""
+        form, self.closed = self.closed, None
+        return form
+
+    def reopen(self, form: Form, text: str, label: str | None) -> None:
+        """Show `form` again with what was typed, `text` on its error line, the field `label` focused."""
+        self.app.push_screen(form.screen, form.callback)
+        self.app.call_after_refresh(_show_refusal, form.screen, text, label)
+
+    def done(self, form: Form) -> None:
+        """The write `form` led to is over (saved, or failed for another reason): the dialog goes."""
+        screen = form.screen
+        if self.app.is_screen_installed(screen) and screen not in self.app.screen_stack:
+            self.app.uninstall_screen(screen)
+            screen.remove()
+
+
+def _show_refusal(screen: Screen[Any], text: str, label: str | None) -> None:
+    errors = screen.query(".error")
+    if errors:
+        errors.first(Static).update(text)
+    field = next(
+        (
+            row.query(Input).first()
+            for row in screen.query(Horizontal)
+            if row.query(Input) and any(_label_text(w) == label for w in row.query(Label))
+        ),
+        None,
+    )
+    if field is not None:
+        field.focus()
+
+
+def _label_text(label: Label) -> str:
+    return str(label.content).strip()

@@ -1,0 +1,33 @@
+"""The footer with `? Help` and `q Quit` first: Textual's footer lists the focused widget's keys, then the
+screen's, then the app's, and cuts what does not fit on the right, so on a busy screen (or at 80 columns)
+the two keys a lost user needs went first."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+# The actions whose keys always lead the footer, in this order.
+FIRST_ACTIONS = ("app.toggle_help", "app.quit")
+# Their keys that work while typing (`?` and `q` are then text): (action, key, as shown, title).
+TYPING_KEYS = (("app.toggle_help", "f1", "F1", "Help"), ("app.quit", "ctrl+q", "^q", "Quit"))
+
+
+def _rank(widget: object) -> int:
+    action = widget.action if isinstance(widget, FooterKey) else None
+    return FIRST_ACTIONS.index(action) if action in FIRST_ACTIONS else len(FIRST_ACTIONS)
+
+
+class FirstKeysFooter(Footer):
+    """A footer whose first keys are Help and Quit; the others follow in Textual's order."""
+
+    def compose(self) -> ComposeResult:
+        keys = list(super().compose())
+        shown = {key.action for key in keys if isinstance(key, FooterKey)}
+        # While an entry line has the focus, `?` and `q` are typed into it: F1 and Ctrl+Q say the way out.
+        for action, key, display, title in TYPING_KEYS:
+            if action not in shown and self._bindings_ready:
+                keys.append(FooterKey(key, display, title, action).data_bind(compact=Footer.compact))
+        # A stable sort: every other key (and the palette's, last) keeps its place.
+        yield from sorted(keys, key=_rank)

@@ -1,0 +1,84 @@
+"""Tables fit their width: names are cut first (with an ellipsis), numbers never.
+
+A table wider than its room first narrows its name columns (the widest first, down to `SHORTEST`
+characters); only what still does not fit scrolls sideways, and then the table's bottom edge says so
+("← → more columns", styled in app.tcss), since Textual's thin scrollbar alone is easy to miss.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.geometry import Size
+from textual.widgets import DataTable
+from textual.widgets.data_table import Column
+
+# The columns of words (names, reasons) a table may cut; every other column (numbers, dates, codes) stays whole.
+NAME_LABELS = frozenset({"Player", "Goalie", "Name", "Cause", "Waived because", "Why and what", "Email", "Team"})
+SHORTEST = 8  # a cut name keeps this many characters, its ellipsis included
+MORE_COLUMNS = "← → more columns"
+
+
+def _label(column: Column) -> str:
+    return column.label.plain.rstrip("▲▼")
+
+
+def _shortest(column: Column) -> int:
+    return min(column.content_width, SHORTEST)  # a long header is cut with its column
+
+
+def _needed(table: DataTable[Any]) -> int:
+    return sum(c.get_render_width(table) for c in table.columns.values()) + table._row_label_column_width
+
+
+def _room(table: DataTable[Any]) -> int:
+    """The width the columns have: less a vertical scrollbar when the rows are taller than the table (its
+    own sideways scrollbar left out, or showing one would take the room that avoids it)."""
+    region = table.content_region
+    rows = table._total_row_height + (table.header_height if table.show_header else 0)
+    return region.width - (table.styles.scrollbar_size_vertical if 0 < region.height < rows else 0)
+
+
+def fit_columns(table: DataTable[Any]) -> None:
+    """Narrow `table`'s name columns until its columns fit its width (or reach their shortest), widest
+    first; when it still scrolls sideways, widen the columns in view to end on a column's edge (no figure
+    shown in part before the user scrolls), and mark the table."""
+    room = _room(table)
+    for column in table.columns.values():  # the room may have grown: start from whole columns
+        column.auto_width, column.width = True, column.content_width
+    names = [c for c in table.ordered_columns if _label(c) in NAME_LABELS]
+    excess = _needed(table) - room
+    while excess > 0 and room > 0:
+        cuttable = [c for c in names if c.width > _shortest(c)]
+        if not cuttable:
+            break
+        widest = max(cuttable, key=lambda c: c.width)
+        widest.auto_width, widest.width = False, widest.width - 1
+        excess -= 1
+    wider = _needed(table) > room > 0
+    if wider:
+        _end_on_an_edge(table, room)
+    table.set_class(wider, "-more-columns")
+    table.border_subtitle = MORE_COLUMNS if wider else None
+    table.virtual_size = Size(_needed(table), table.virtual_size.height)
+    table._clear_caches()
+
+
+def _end_on_an_edge(table: DataTable[Any], room: int) -> None:
+    """Give the room left after the last column wholly in view back to the cut names in view, then to that
+    last column (as blank space): the next column starts just past the edge instead of showing in part."""
+    used = table._row_label_column_width
+    in_view: list[Column] = []
+    for column in table.ordered_columns:
+        if used + column.get_render_width(table) > room:
+            break
+        used += column.get_render_width(table)
+        in_view.append(column)
+    spare = room - used
+    for column in (c for c in in_view if _label(c) in NAME_LABELS and not c.auto_width):
+        grown = min(spare, column.content_width - column.width)
+        column.width += grown
+        spare -= grown
+    if spare > 0 and in_view:
+        last = in_view[-1]
+        last.auto_width, last.width = False, last.get_render_width(table) - 2 * table.cell_padding + spare
