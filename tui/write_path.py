@@ -111,8 +111,13 @@ class PendingWrite(Generic[T]):
                 return
             result = self.save()
         except StaleWrite as error:
+            # Not re-opened as typed: the form was filled from what another window has changed since, and
+            # its callback would send the same stale values again. The screen shows the file as it is now,
+            # and the next try (a form opened afresh) works.
+            self._form_done()
+            self.form = None
             self._refused(error)
-            self._reload()  # the screen shows the file as it is now: the next try works
+            self._reload()
         except RuleViolation as error:
             self._refused(error)
         except StoreBusy:
@@ -188,7 +193,8 @@ class PendingWrite(Generic[T]):
         self._close_note()
         if self.form is not None:  # the dialog opens again as it was, the refused field focused
             form, self.form = self.form, None
-            keeper(self.app).reopen(form, refusal_line(error.first, self.labels), field_label(error.first, self.labels))  # type: ignore[union-attr]
+            line, label = refusal_line(error.first, self.labels), field_label(error.first, self.labels)
+            keeper(self.app).reopen(form, line, label)  # type: ignore[union-attr]
         if self.say is not None:
             self.say(refusal_line(error.first, self.labels), True)
         else:

@@ -14,7 +14,10 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import Column
 
 # The columns of words (names, reasons) a table may cut; every other column (numbers, dates, codes) stays whole.
-NAME_LABELS = frozenset({"Player", "Goalie", "Name", "Cause", "Waived because", "Why and what", "Email", "Team"})
+# "Result" and "Void" begin with their figures (a score, a day) and end in words (a forfeit's reason).
+NAME_LABELS = frozenset(
+    {"Player", "Goalie", "Name", "Cause", "Waived because", "Why and what", "Email", "Team", "Void", "Result"}
+)
 SHORTEST = 8  # a cut name keeps this many characters, its ellipsis included
 MORE_COLUMNS = "← → more columns"
 
