@@ -161,11 +161,15 @@ def build_parser() -> argparse.ArgumentParser:
     table.add_argument(
         "--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)"
     )
-    standings_format = table.add_mutually_exclusive_group()
-    standings_format.add_argument("--json", action="store_true", help="print JSON (SPEC section 7) instead of a table")
-    standings_format.add_argument("--csv", action="store_true", help="one row per team, for a spreadsheet")
+    _standings_formats(table)
     _issue_24_commands(command)
     return parser
+
+
+def _standings_formats(table: argparse.ArgumentParser) -> None:
+    formats = table.add_mutually_exclusive_group()
+    formats.add_argument("--json", action="store_true", help="print JSON (SPEC section 7) instead of a table")
+    formats.add_argument("--csv", action="store_true", help="one row per team, for a spreadsheet")
 
 
 def _issue_24_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
@@ -189,8 +193,12 @@ def _issue_24_commands(command: Callable[[str, str], argparse.ArgumentParser]) -
     sheet = command("sheet", "write a printable game sheet (PDF): rosters, officials, goals and penalties, result")
     sheet.add_argument("game", metavar="GAME", help="the game's id (as the schedule lists it)")
     sheet.add_argument("file", type=Path, metavar="FILE.pdf", help="the PDF to write")
-    sheet.add_argument("--blank", action="store_true", help="leave the goals, penalties and result empty, to fill by hand")
-    completion = command("completion", "print a shell completion script: eval it, or save it where your shell reads one")
+    sheet.add_argument(
+        "--blank", action="store_true", help="leave the goals, penalties and result empty, to fill by hand"
+    )
+    completion = command(
+        "completion", "print a shell completion script: eval it, or save it where your shell reads one"
+    )
     completion.add_argument("shell", choices=("bash", "zsh"), help="the shell")
 
 
@@ -201,7 +209,8 @@ class _Version(argparse.Action):
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=str(kwargs.get("help")))
 
     def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
-        parser.exit(message=f"{APP_NAME} {installed_version()}\n")
+        print(f"{APP_NAME} {installed_version()}")  # on standard output, as argparse's own version action
+        parser.exit()
 
 
 def installed_version() -> str:
