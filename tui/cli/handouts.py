@@ -52,7 +52,7 @@ def run_calendar(args: argparse.Namespace) -> int:
 
 def run_sheet(args: argparse.Namespace) -> int:
     """A printable game sheet (PDF): rosters with numbers, officials, the goals and penalties, the result."""
-    from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view
+    from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
     from tui.text.game_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - only this command loads reportlab
 
     with open_league(league_path(args), read_only=args.read_only) as store:
@@ -60,7 +60,7 @@ def run_sheet(args: argparse.Namespace) -> int:
         game = season.game(args.game)
         if game is None:
             raise Refused(f"game {args.game!r} is not in season {season.name}")
-        write_output(store, args.file, game_sheet_pdf(season, game, blank=args.blank))
+        write_output(store, args.file, game_sheet_pdf(season, game, season_rulebook(season), blank=args.blank))
     _say(f"{'Blank g' if args.blank else 'G'}ame sheet of game {game.id} written to {args.file}")
     return 0
 
