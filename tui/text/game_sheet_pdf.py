@@ -11,6 +11,7 @@ document id, and nothing else of the moment goes in.
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 from league.jersey import sheet_players
@@ -104,6 +105,20 @@ def game_sheet_pdf(season: Season, game: Game, rulebook: Rulebook, blank: bool =
     )
     doc.build(story)
     return out.getvalue()
+
+
+def sheet_path(league_file: Path, game: Game) -> Path:
+    """Where the scoresheet's print key writes a game's sheet: beside the league file, named after both."""
+    return league_file.with_name(f"{league_file.stem}-game-{re.sub(r'[^A-Za-z0-9_-]', '_', game.id)}.pdf")
+
+
+def write_game_sheet(league_file: Path, season: Season, game: Game, rulebook: Rulebook) -> Path:
+    """Write the game's sheet beside the league file (whole or not at all); returns its path."""
+    from store.files import write_file  # noqa: PLC0415 - the store's file writing loads peewee: not at import
+
+    path = sheet_path(league_file, game)
+    write_file(path, game_sheet_pdf(season, game, rulebook), mode=0o644)  # a sheet is for handing round
+    return path
 
 
 def _fonts() -> tuple[str, str]:
