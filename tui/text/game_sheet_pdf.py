@@ -117,7 +117,7 @@ def write_game_sheet(league_file: Path, season: Season, game: Game, rulebook: Ru
     from store.files import write_file  # noqa: PLC0415 - the store's file writing loads peewee: not at import
 
     path = sheet_path(league_file, game)
-    write_file(path, game_sheet_pdf(season, game, rulebook), mode=0o644)  # a sheet is for handing round
+    write_file(path, game_sheet_pdf(season, game, rulebook))
     return path
 
 
