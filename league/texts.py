@@ -30,6 +30,8 @@ TEXT_LIMITS: dict[str, int] = {
     "league": 80,
     "season": 40,
     "rulebook": 40,
+    "time_zone": 64,  # an IANA name: "America/Argentina/ComodRivadavia" is the longest
+    "rink": 120,
     "teams.code": 24,
     "teams.name": 60,
     "teams.colour": 30,
@@ -178,6 +180,8 @@ def _texts(season: Season) -> Iterator[tuple[str, str, str | None]]:
         ("league", "league", season.league),
         ("season", "season", season.name),
         ("rulebook", "rulebook", season.rulebook),
+        ("time_zone", "time_zone", season.time_zone),
+        ("rink", "rink", season.rink),
     )
     for i, t in enumerate(season.teams):
         for key in ("code", "name", "colour"):

@@ -196,6 +196,9 @@ class Game:
     signed: bool = False
     signed_by: str | None = None
     fees_waived: str | None = None
+    # How many times the game was moved, postponed or cancelled (or brought back): a calendar's SEQUENCE.
+    # Bookkeeping, not the game itself: two versions that differ only here are the same game.
+    revision: int = field(default=0, compare=False)
 
     @property
     def teams(self) -> tuple[str, str]:
@@ -299,6 +302,8 @@ class Season:
     games: tuple[Game, ...] = ()
     coin_tosses: tuple[CoinToss, ...] = ()
     fees_paid: tuple[FeePayment, ...] = ()
+    time_zone: str | None = None  # the league's IANA time zone ("America/Toronto"): games' times are its wall clock
+    rink: str | None = None  # where the games are played, as a calendar's location
     _index: _SeasonIndex = field(default_factory=_SeasonIndex, init=False, repr=False, compare=False)
 
     def team(self, code: str) -> Team | None:

@@ -20,6 +20,8 @@ from typing import Literal, TypeVar, overload
 from league.clashes import first_clash
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
+from league.outcome import game_outcome
+from league.rulebook import Rulebook
 from league.rulebooks import rulebook_named
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
 from store.csv_cells import csv_text, read_cell
@@ -27,6 +29,10 @@ from store.csv_cells import csv_text, read_cell
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
 PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns
 SCHEDULE_COLUMNS = ("id", "date", "time", "home", "away", "rooms", "status", "series", "no")
+# Written for a spreadsheet after the schedule's own columns, and skipped when a schedule is read back:
+# the result as the standings count it (after a forfeit, `forfeited_by` the team that forfeited), where
+# the game is played and how long the ice is held (the rulebook's slot). A result comes with its sheet.
+SCHEDULE_REPORT_COLUMNS = ("home_score", "away_score", "overtime", "forfeited_by", "location", "minutes")
 SCHEDULE_REQUIRED = frozenset({"date", "time", "home", "away"})
 Row = tuple[int, dict[str, str]]  # (line number in the file, cells by column)
 _Value = TypeVar("_Value")
@@ -67,7 +73,7 @@ def _table(reader: _csv.Reader, source: str) -> CsvTable:
     names = [h.strip().lower() for h in header]
     allowed: tuple[str, ...]
     if set(names) >= SCHEDULE_REQUIRED:
-        kind, allowed = "schedule", SCHEDULE_COLUMNS
+        kind, allowed = "schedule", SCHEDULE_COLUMNS + SCHEDULE_REPORT_COLUMNS
     elif set(names) >= PLAYER_REQUIRED:
         kind, allowed = "players", PLAYER_COLUMNS
     else:
@@ -363,10 +369,16 @@ def players_csv(season: Season) -> str:
 
 
 def schedule_csv(season: Season) -> str:
-    """The season's games as a schedule, by date and time; rooms written "home/away" (home higher, G24)."""
+    """The season's games as a schedule, by date and time; rooms written "home/away" (home higher, G24);
+    then each final game's result, the rink and the slot's minutes (`SCHEDULE_REPORT_COLUMNS`)."""
     games = sorted(season.games, key=lambda g: g.sort_key)
+    # The rulebook from `league` (not the store's loader: the forms that read CSV cells load no database).
+    rulebook = rulebook_named(season.rulebook)
+    if rulebook is None:
+        raise RuleViolation(Problem("rulebook", "", f"unknown rulebook {season.rulebook!r}"))
+    minutes = rulebook.schedule.slot_minutes
     return csv_text(
-        SCHEDULE_COLUMNS,
+        SCHEDULE_COLUMNS + SCHEDULE_REPORT_COLUMNS,
         [
             (
                 g.id,
@@ -378,7 +390,18 @@ def schedule_csv(season: Season) -> str:
                 g.status,
                 g.series,
                 g.no,
+                *_result_cells(g, rulebook),
+                season.rink,
+                None if g.status in ("cancelled", "postponed") else minutes,
             )
             for g in games
         ],
     )
+
+
+def _result_cells(game: Game, rulebook: Rulebook) -> tuple[int | str | None, ...]:
+    """home_score, away_score, overtime ("yes"), forfeited_by: empty until the game is final."""
+    outcome = game_outcome(game, rulebook)
+    if outcome is None:
+        return (None, None, None, None)
+    return (outcome.home_goals, outcome.away_goals, "yes" if game.overtime else None, outcome.forfeited_by)

@@ -112,6 +112,26 @@ def iso_date(value: Any, where: str) -> date:
         raise ValueError(f"{shown(value)} is not a date from 1900 to 2199 (YYYY-MM-DD)") from None
 
 
+def time_zone(value: Any, where: str) -> str:
+    """An IANA time zone name the system knows ("America/Toronto"): a calendar's times are its wall clock."""
+    string = code(value, where)
+    why = time_zone_problem(string)
+    if why:
+        raise ValueError(why)
+    return string
+
+
+def time_zone_problem(name: str) -> str | None:
+    """Why `name` is not a time zone this computer knows, or None."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError  # noqa: PLC0415 - only a season with a time zone needs it
+
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
+        return f"{shown(name)} is not a time zone (an IANA name like America/Toronto or Europe/Paris)"
+    return None
+
+
 def time_of_day(value: Any, where: str) -> str:
     string = text(value, where)
     match = re.fullmatch(r"(\d{2}):(\d{2})", string)

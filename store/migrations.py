@@ -184,6 +184,15 @@ def _schema_8(db: SqliteDatabase) -> None:
     _add_columns(db, "fee_payment", ("void_reason", TextField(null=True)), ("void_date", DateField(null=True)))
 
 
+def _schema_9(db: SqliteDatabase) -> None:
+    """A season may name its time zone and rink (a calendar's), and a game counts its moves (a calendar's
+    SEQUENCE, so a phone replaces the event instead of keeping the old time beside the new one)."""
+    _add_columns(db, "season", ("time_zone", CharField(null=True)), ("rink", TextField(null=True)))
+    # Plain SQL: peewee adds a NOT NULL column by rebuilding the table, and dropping the old "game" table
+    # would cascade to every sheet row. SQLite adds one with a default in place.
+    execute(db, 'ALTER TABLE "game" ADD COLUMN "revision" INTEGER NOT NULL DEFAULT 0')
+
+
 def shift_line(group: str, players: str, stop_time: bool | int) -> str:
     """One shift as `ShiftList` stores it: the group, 1 or 0 for a stopped clock, then the players' ids."""
     return f"{group} {1 if stop_time else 0} {players}".rstrip()
@@ -198,6 +207,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_6,
     _schema_7,
     _schema_8,
+    _schema_9,
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3})

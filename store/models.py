@@ -41,6 +41,8 @@ class Season(BaseModel):
     roster_deadline = DateField()
     draft_order = CharField(null=True)
     draft_first_round = TextField(null=True)  # team codes separated by spaces
+    time_zone = CharField(null=True)  # schema 9
+    rink = TextField(null=True)  # schema 9
 
 
 class Team(BaseModel):
@@ -169,6 +171,7 @@ class Game(BaseModel):
     result_away = IntegerField(null=True)
     forfeit_by = CharField(null=True)  # team code
     forfeit_cause = CharField(null=True)
+    revision = IntegerField(default=0)  # schema 9: bumped by `store.sheets` when the game's slot or status changes
 
     class Meta:
         # The migrations make the tables; this mirrors their indexes. Schema 6's covers the standings'

@@ -31,6 +31,7 @@ def season_to_data(season: Season) -> JsonObject:
         "league": season.league,
         "season": season.name,
         "rulebook": season.rulebook,
+        **_drop_none({"time_zone": season.time_zone, "rink": season.rink}),
         "dates": {
             "age_cutoff": season.dates.age_cutoff.isoformat(),
             "roster_deadline": season.dates.roster_deadline.isoformat(),
@@ -167,6 +168,8 @@ def _game_data(g: Game) -> JsonObject:
         data["signed_by"] = g.signed_by
     if g.fees_waived is not None:
         data["fees_waived"] = {"reason": g.fees_waived}
+    if g.revision:  # a game never moved leaves it out: files written before it are exported unchanged
+        data["revision"] = g.revision
     return _drop_none(data)
 
 

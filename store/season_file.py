@@ -42,6 +42,7 @@ from store.json_fields import (
     money,
     one_of,
     text,
+    time_zone,
 )
 from store.season_game_fields import read_game
 
@@ -146,6 +147,8 @@ def parse_season(data: Any) -> Season:
         league=r.get(data, "league", "", code),
         name=r.get(data, "season", "", code),
         rulebook=r.get(data, "rulebook", "", code),
+        time_zone=r.get(data, "time_zone", "", time_zone, None),
+        rink=r.get(data, "rink", "", code, None),
         dates=SeasonDates(
             r.get(dates_obj, "age_cutoff", "dates", iso_date),
             r.get(dates_obj, "roster_deadline", "dates", iso_date),

@@ -167,6 +167,7 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
         signed=r.get(obj, "signed", path, boolean, False),
         signed_by=r.get(obj, "signed_by", path, text, None),
         fees_waived=None if waived is None else r.get(waived, "reason", f"{path}.fees_waived", code),
+        revision=r.get(obj, "revision", path, integer, 0),
     )
 
 

@@ -165,6 +165,8 @@ def _read_season(row: m.Season) -> Season:
         name=row.name,
         rulebook=row.rulebook,
         dates=SeasonDates(row.age_cutoff, row.roster_deadline),
+        time_zone=row.time_zone,
+        rink=row.rink,
         teams=teams,
         players=players,
         substitute_goalies=tuple(pid[x.player_id] for x in rows(m.SubstituteGoalie)),
@@ -291,6 +293,7 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
             g_.signed,
             g_.signed_by,
             g_.fees_waived,
+            g_.revision,
         )
         .where(g_.season == sid)
         .order_by(g_.seq)
@@ -316,6 +319,7 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
         signed,
         signed_by,
         fees_waived,
+        revision,
     ) in tuples(query):
         games.append(
             Game(
@@ -348,6 +352,7 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
                 signed=signed,
                 signed_by=signed_by,
                 fees_waived=fees_waived,
+                revision=revision,
             )
         )
     return tuple(games)

@@ -41,6 +41,8 @@ def write_season(s: Season) -> None:
         roster_deadline=s.dates.roster_deadline,
         draft_order=draft.order if draft else None,
         draft_first_round=" ".join(draft.first_round) if draft else None,
+        time_zone=s.time_zone,
+        rink=s.rink,
     )
     sid = row.id
     team: dict[str, int] = {}
@@ -171,6 +173,7 @@ GAME_FIELDS: list[Field[Any]] = [
     m.Game.signed,
     m.Game.signed_by,
     m.Game.fees_waived,
+    m.Game.revision,
 ]
 
 
@@ -195,6 +198,7 @@ def game_columns(x: Game, team: dict[str, int]) -> Row:
         x.signed,
         x.signed_by,
         x.fees_waived,
+        x.revision,
     )
 
 

@@ -212,6 +212,18 @@ def _cancel_unneeded(season: Season, rulebook: Rulebook) -> tuple[Game, ...]:
     return tuple(replace(g, status="cancelled") for g in unneeded_games(season, rulebook, table))
 
 
+def _moved(row: m.Game, game: Game) -> bool:
+    """Whether the save moves the game (day, time, rooms), or calls it off or back on: a calendar's event
+    then changes, and its SEQUENCE (`Game.revision`) must grow for a phone to take the new one."""
+    off = ("cancelled", "postponed")
+    rooms = (row.room_a, row.room_b) if row.room_a is not None else None
+    return (
+        (row.date, row.time, rooms) != (game.date, game.time, game.rooms)
+        or (row.status in off) != (game.status in off)
+        or (row.status != game.status and game.status in off)
+    )
+
+
 def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetReplay) -> None:
     ids = row_ids(season.name)
     sid, team, player = ids.season, ids.team, ids.player
@@ -224,6 +236,8 @@ def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetRep
     )
     values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team), strict=True))
     values.update(result_home=derived[0], result_away=derived[1], forfeit_by=derived[2], forfeit_cause=derived[3])
+    if row is not None:
+        values["revision"] = row.revision + (1 if _moved(row, game) else 0)
     if row is None:  # a new game goes last in the season file's order
         g = m.Game
         seq = g.select().where(g.season == sid).count()

@@ -37,6 +37,16 @@ def _as_schema_6(store: Store) -> None:
         numbered,
     )
     db.execute_sql('DROP TABLE "shift_list"')
+    # The columns later schemas add (8: a payment's void; 9: a season's time zone and rink, a game's
+    # revision), so that migrating it adds them again as it would to a real schema 6 file.
+    for table, column in (
+        ("fee_payment", "void_reason"),
+        ("fee_payment", "void_date"),
+        ("season", "time_zone"),
+        ("season", "rink"),
+        ("game", "revision"),
+    ):
+        db.execute_sql(f'ALTER TABLE "{table}" DROP COLUMN "{column}"')
     db.execute_sql("PRAGMA user_version = 6")
 
 

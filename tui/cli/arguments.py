@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
@@ -74,6 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Run a recreational hockey league's season. With no command, opens the app.",
     )
     _global_options(parser, top=True)
+    parser.add_argument("--version", action=_Version, help="print the installed rinkbook's version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def command(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -159,8 +161,66 @@ def build_parser() -> argparse.ArgumentParser:
     table.add_argument(
         "--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)"
     )
-    table.add_argument("--json", action="store_true", help="print JSON (SPEC section 7) instead of a table")
+    _standings_formats(table)
+    _issue_24_commands(command)
     return parser
+
+
+def _standings_formats(table: argparse.ArgumentParser) -> None:
+    formats = table.add_mutually_exclusive_group()
+    formats.add_argument("--json", action="store_true", help="print JSON (SPEC section 7) instead of a table")
+    formats.add_argument("--csv", action="store_true", help="one row per team, for a spreadsheet")
+
+
+def _issue_24_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    """The commands that take the season off the laptop: stats, a calendar, a printed sheet, completion."""
+    stats = command("stats", "players', goalies' and teams' stats over the final games (goals, assists, minutes)")
+    stats.add_argument(
+        "--table", choices=("players", "goalies", "teams"), default="players", help="which table (default: players)"
+    )
+    stats.add_argument(
+        "--stage", choices=("regular", "playoff", "all"), default="regular", help="which games count (default: regular)"
+    )
+    stats.add_argument("--team", metavar="CODE", help="only this team's rows")
+    stats.add_argument("--csv", action="store_true", help="print the table as CSV, for a spreadsheet")
+    calendar = command(
+        "calendar",
+        "write the games as an iCalendar file (.ics) for a phone or a shared calendar: moved games keep "
+        "their event, cancelled ones are marked cancelled",
+    )
+    calendar.add_argument("file", type=Path, metavar="FILE.ics", help="the file to write (- for standard output)")
+    calendar.add_argument("--team", metavar="CODE", help="only this team's games")
+    sheet = command("sheet", "write a printable game sheet (PDF): rosters, officials, goals and penalties, result")
+    sheet.add_argument("game", metavar="GAME", help="the game's id (as the schedule lists it)")
+    sheet.add_argument("file", type=Path, metavar="FILE.pdf", help="the PDF to write")
+    sheet.add_argument(
+        "--blank", action="store_true", help="leave the goals, penalties and result empty, to fill by hand"
+    )
+    completion = command(
+        "completion", "print a shell completion script: eval it, or save it where your shell reads one"
+    )
+    completion.add_argument("shell", choices=("bash", "zsh"), help="the shell")
+
+
+class _Version(argparse.Action):
+    """`--version`: read from the installed package's metadata only when asked (a few ms of every start otherwise)."""
+
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=str(kwargs.get("help")))
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        print(f"{APP_NAME} {installed_version()}")  # on standard output, as argparse's own version action
+        parser.exit()
+
+
+def installed_version() -> str:
+    """The version pip installed (`pyproject.toml`'s), or "unknown" when run from a tree never installed."""
+    from importlib.metadata import PackageNotFoundError, version  # noqa: PLC0415 - only `--version` reads it
+
+    try:
+        return version(APP_NAME)
+    except PackageNotFoundError:
+        return "unknown (not installed: pip install -e .)"
 
 
 def league_path(args: argparse.Namespace, demo: bool = False) -> Path:

@@ -9,10 +9,14 @@ from pathlib import Path
 
 from league.texts import printable
 from store.db import Store, StoreError, open_league
-from store.files import make_folder, refuse_unless_regular, write_file
+from store.files import make_folder, refuse_unless_regular
 from store.season_load import resolve_season
 from tui.cli.arguments import Refused, league_path
+from tui.cli.handouts import run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.collector import start_collecting
+
+# `tui.cli` finds each command's runner here by its name.
+__all__ = ["run_calendar", "run_completion", "run_sheet", "run_stats"]
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).
@@ -134,19 +138,7 @@ def run_export(args: argparse.Namespace) -> int:
     if args.file == "-":
         sys.stdout.write(text)
     else:
-        target = Path(args.file)
-        if not target.parent.is_dir():
-            raise Refused(f"{target.parent}: no such folder")
-        if target.is_dir():
-            raise Refused(f"{target} is a folder: name the file to write")
-        # The rename would put JSON where the league (or its write-ahead log, there or not yet) was.
-        own = store.path.resolve()
-        own_files = {own, *(own.with_name(own.name + end) for end in ("-wal", "-shm"))}
-        if target.resolve() in own_files or (target.exists() and target.samefile(store.path)):
-            raise Refused(f"{target} is the league file itself: export to another file")
-        # Written beside the target under a new name and renamed over it: a crash never leaves half a
-        # season file, and a link planted beside it is never followed.
-        write_file(target, text.encode("utf-8"))
+        write_output(store, Path(args.file), text.encode("utf-8"))
     return 0
 
 
@@ -202,12 +194,15 @@ def run_seasons(args: argparse.Namespace) -> int:
 def run_standings(args: argparse.Namespace) -> int:
     """The standings (rule 19): a table, `--explain` the tiebreaks, `--json` SPEC section 7's shape."""
     from store.standings_view import load_standings  # noqa: PLC0415 - each command loads only its own store view and wording
-    from tui.text.standings_text import standings_json, standings_table, tiebreak_lines  # noqa: PLC0415 - each command loads only its own store view and wording
+    from tui.text.standings_text import standings_csv, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         table = load_standings(store, args.season, args.as_of)
     if args.json:
         print(json.dumps(standings_json(table, explain=args.explain), indent=2))
+        return 0
+    if args.csv:
+        sys.stdout.write(standings_csv(table))
         return 0
     as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
     say(f"Standings{as_of} (regular season, rule 19)")

@@ -26,12 +26,14 @@ from league.sheet import SheetReplay, replay_sheet
 from league.texts import printable
 from league.values import Game
 from store.audit import game_overridden
+from store.failures import StoreError, describe_failure
 from store.sheets import SavedGame, save_game
 from tui.commands import Command, binding
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.game_screen import GameScreen
 from tui.text.game_night_text import ahead_of_today
+from tui.text.game_sheet_pdf import write_game_sheet
 from tui.text.sheet_entry import (
     SYNTAX,
     EntryContext,
@@ -106,6 +108,12 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "committee override",
         "f10",
         "override REASON: unlock a signed sheet, audit-logged; then del G3, edit P2 ... and sign again",
+    ),
+    Command(
+        "Scoresheet: print the game sheet",
+        "f12",
+        "Write the game's sheet as a PDF beside the league file, to print (rosters, officials, goals, penalties)",
+        "print_sheet",
     ),
 )
 KEYS_TEXT = " · ".join(
@@ -345,6 +353,20 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
     def forget_last(stack: list[tuple[Game, SheetChange]]) -> None:
         """Drop the entry an undo just took back."""
         stack.pop()
+
+    def action_print_sheet(self) -> None:
+        """Write the open game's printable sheet beside the league file and say where (captains may too)."""
+        game = self.game
+        if game is None:
+            self.notify("Pick a game first (Ctrl+G).", severity="warning")
+            return
+        rinkbook = self.rinkbook
+        try:
+            path = write_game_sheet(rinkbook.store.path, rinkbook.season, game, rinkbook.rulebook)
+        except (OSError, StoreError) as error:
+            self.notify(f"The game sheet was not written: {describe_failure(error)}", severity="error")
+            return
+        self.notify(f"Game sheet of game {game.id} written to {path}")
 
     def action_focus_entry(self) -> None:
         """Go to the entry line."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from league.rulebooks import rulebook_named
 from league.season_checks import team_count_problem
 from league.values import Season, SeasonDates, Team
+from store.json_fields import time_zone_problem
 from tui.text.schedule_form import read_date
 
 FIELDS = (
@@ -14,7 +15,11 @@ FIELDS = (
     ("cutoff", "Age cutoff", "YYYY-MM-DD (ages are taken on this day, rule 1)"),
     ("deadline", "Roster deadline", "YYYY-MM-DD (last day for drops and substitutes, rules 10-11)"),
     ("teams", "Teams", "CODE Name/colour; ... e.g. RED Red/red; BLK Black/black"),
+    ("time_zone", "Time zone", "optional, for calendars: e.g. America/Toronto"),
+    ("rink", "Rink", "optional, for calendars and game sheets: e.g. Gray Arena, 12 Main St"),
 )
+# What may be left empty: a calendar without a time zone gives local (floating) times.
+OPTIONAL = frozenset({"time_zone", "rink"})
 
 
 def read_teams(text: str) -> tuple[Team, ...] | str:
@@ -36,7 +41,7 @@ def read_teams(text: str) -> tuple[Team, ...] | str:
 def read_new_season(values: dict[str, str]) -> Season | str:
     """The season the form describes (no players or games yet), or a sentence naming the wrong field."""
     for field, label, _ in FIELDS:
-        if not values.get(field, "").strip():
+        if field not in OPTIONAL and not values.get(field, "").strip():
             return f"{label}: it cannot be empty."
     rulebook = rulebook_named(values["rulebook"].strip().lower())
     if rulebook is None:
@@ -49,6 +54,10 @@ def read_new_season(values: dict[str, str]) -> Season | str:
         return deadline
     if isinstance(teams, str):
         return teams
+    zone, rink = values.get("time_zone", "").strip() or None, values.get("rink", "").strip() or None
+    zone_problem = time_zone_problem(zone) if zone else None
+    if zone_problem:
+        return f"Time zone: {zone_problem}."
     wrong_count = team_count_problem(len(teams), rulebook)
     if wrong_count is not None:
         return f"Teams: {wrong_count} (rule 2)."
@@ -58,4 +67,6 @@ def read_new_season(values: dict[str, str]) -> Season | str:
         values["rulebook"].strip().lower(),
         SeasonDates(cutoff, deadline),
         teams=teams,
+        time_zone=zone,
+        rink=rink,
     )

@@ -9,6 +9,7 @@ from typing import Any
 
 from league.standings import Standings, join_names
 from league.texts import TEXT_LIMITS
+from store.csv_cells import csv_text
 from tui.text.cells import cells, clip, pad
 
 PENDING_MARK = "*"
@@ -82,3 +83,27 @@ def tiebreak_lines(standings: Standings) -> list[str]:
         return ["No team is level on points with another: no tiebreaker was needed."]
     names = dict(standings.names)
     return [step.text(names) for step in standings.steps]
+
+
+def standings_csv(standings: Standings) -> str:
+    """The table for a spreadsheet: one row per team in rank order (the rank empty while a coin toss is
+    pending), every cell formula-safe (`store.csv_cells`)."""
+    return csv_text(
+        ["rank", "team", "name", "gp", "w", "l", "t", "pts", "gf", "ga", "coin_toss_pending"],
+        (
+            (
+                row.rank,
+                row.team,
+                standings.name(row.team),
+                row.record.gp,
+                row.record.w,
+                row.record.l,
+                row.record.t,
+                row.record.pts,
+                row.record.gf,
+                row.record.ga,
+                "yes" if row.coin_toss_pending else "",
+            )
+            for row in standings.rows
+        ),
+    )

@@ -1,0 +1,29 @@
+"""The scoresheet prints its game (issue 24, point 3): F12 or the palette writes the PDF beside the league
+file and says where; a captain on a read-only file may print too."""
+
+from __future__ import annotations
+
+from tests.tui.conftest import palette_searched, submit_line, wait_until
+from tui.screens.scoresheet_screen import ScoresheetScreen
+
+SIZE = (120, 40)
+
+
+async def test_f12_writes_the_open_games_sheet_beside_the_league_file_and_says_the_path(make_app, read_screen):
+    app = make_app(read_only=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, ScoresheetScreen))
+        await pilot.press("ctrl+g")
+        await submit_line(pilot, "R02")
+        await pilot.press("f12")
+        target = app.store.path.with_name(f"{app.store.path.stem}-game-R02.pdf")
+        await wait_until(pilot, target.exists)
+        assert target.read_bytes().startswith(b"%PDF")
+        assert any(n.message == f"Game sheet of game R02 written to {target}" for n in app._notifications)
+        await pilot.press("escape", "ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"print the game sheet")
+        await palette_searched(pilot)
+        listed = read_screen(app)  # the palette marks the matched letters, which drops the spaces between them
+        assert "Scoresheet:printthegamesheet" in listed.replace(" ", "") and "(key f12)" in listed

@@ -1,0 +1,93 @@
+"""The commands that take the season off the laptop: stats for a spreadsheet, a calendar for a phone, a
+game sheet to print, and the shell's completion. Each loads its own library inside it (start-up speed)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from league.texts import printable
+from store.db import Store, open_league
+from store.files import write_file
+from tui.cli.arguments import Refused, build_parser, league_path
+
+
+def write_output(store: Store, target: Path, data: bytes) -> None:
+    """Write an export to `target` whole or not at all, refusing a folder, a missing folder and the
+    league file itself (or its write-ahead log): the rename would put the export where the league was."""
+    if not target.parent.is_dir():
+        raise Refused(f"{target.parent}: no such folder")
+    if target.is_dir():
+        raise Refused(f"{target} is a folder: name the file to write")
+    own = store.path.resolve()
+    own_files = {own, *(own.with_name(own.name + end) for end in ("-wal", "-shm"))}
+    if target.resolve() in own_files or (target.exists() and target.samefile(store.path)):
+        raise Refused(f"{target} is the league file itself: export to another file")
+    # Written beside the target under a new name and renamed over it: a crash never leaves half a file.
+    write_file(target, data)
+
+
+def _say(text: str) -> None:
+    print(printable(text, keep="\n"))
+
+
+def run_calendar(args: argparse.Namespace) -> int:
+    """The season's games (or one team's) as an .ics file, or on standard output with `-`."""
+    from store.calendar_export import season_calendar  # noqa: PLC0415 - only this command loads icalendar
+    from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view
+
+    with open_league(league_path(args), read_only=args.read_only) as store:
+        season = load_season(store, args.season)
+        data = season_calendar(season, datetime.now(UTC), args.team)
+        if str(args.file) == "-":
+            sys.stdout.buffer.write(data)
+            return 0
+        write_output(store, args.file, data)
+    games = data.count(b"BEGIN:VEVENT")
+    _say(f"Calendar of {games} game{'s' * (games != 1)} written to {args.file}")
+    return 0
+
+
+def run_sheet(args: argparse.Namespace) -> int:
+    """A printable game sheet (PDF): rosters with numbers, officials, the goals and penalties, the result."""
+    from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
+    from tui.text.game_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - only this command loads reportlab
+
+    with open_league(league_path(args), read_only=args.read_only) as store:
+        season = load_season(store, args.season)
+        game = season.game(args.game)
+        if game is None:
+            raise Refused(f"game {args.game!r} is not in season {season.name}")
+        write_output(store, args.file, game_sheet_pdf(season, game, season_rulebook(season), blank=args.blank))
+    _say(f"{'Blank g' if args.blank else 'G'}ame sheet of game {game.id} written to {args.file}")
+    return 0
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    """Players', goalies' or teams' stats: an aligned table, or `--csv` for a spreadsheet."""
+    from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
+    from tui.text.stats_text import stats_csv, stats_lines, stats_table  # noqa: PLC0415 - this command's wording
+
+    with open_league(league_path(args), read_only=args.read_only) as store:
+        season = load_season(store, args.season)
+    if args.team is not None and season.team(args.team) is None:
+        codes = ", ".join(t.code for t in season.teams)
+        raise Refused(f"--team: {args.team!r} is not a team of season {season.name} ({codes})")
+    table = stats_table(
+        season, season_rulebook(season), args.table, None if args.stage == "all" else args.stage, args.team
+    )
+    if args.csv:
+        sys.stdout.write(stats_csv(table))
+    else:
+        _say("\n".join(stats_lines(table)))
+    return 0
+
+
+def run_completion(args: argparse.Namespace) -> int:
+    """The shell's completion script, made from the parser itself (so it never lags behind a new option)."""
+    import shtab  # noqa: PLC0415 - only this command loads it
+
+    sys.stdout.write(shtab.complete(build_parser(), shell=args.shell))
+    return 0
