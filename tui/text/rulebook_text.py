@@ -2,17 +2,31 @@
 
 from __future__ import annotations
 
-from league.rulebook import Rulebook, SeriesFormat
+from league.rulebook import Criterion, Rulebook, SeriesFormat
 from league.sheet_values import ordinal
 
 CRITERIA = {
+    "head_to_head_wins": "head-to-head wins (games among the tied teams)",
     "head_to_head_points": "head-to-head points (games among the tied teams)",
     "head_to_head_goals": "head-to-head goals (games among the tied teams)",
     "goals_for": "total goals scored, all games",
+    "goals_against": "total goals allowed, all games",
     "goal_difference": "goal difference, all games",
+    "goal_quotient": "goal quotient: goals for / (goals for + goals against), exactly; none at all counts as 1/2",
+    "penalty_minutes": "penalty minutes, every penalty of the team's games",
+    "fastest_goal": "fastest goal: the least elapsed game time of any goal the team scored",
+    "first_goal": "earliest first goal: the elapsed time of the team's first goal, in its earliest game with one",
     "wins": "total wins",
     "coin_toss": "coin toss, recorded by the committee (never simulated)",
 }
+
+
+def _criterion(c: Criterion) -> str:
+    """One criterion as the rulebook view lists it, with its direction and when it applies."""
+    text = CRITERIA.get(c.name, c.name)
+    if c.fewer_is_better:
+        text += ", fewer is better"
+    return text + (", only when exactly two teams are level" if c.only_two_level else "")
 
 
 def _money(cents: int) -> str:
@@ -48,10 +62,12 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             f"- A forfeit counts {p.forfeit_winner_goals}-{p.forfeit_loser_goals} for the opponent, "
             "replacing any played score.",
         ],
-        "Tiebreak order (rule 19)": [f"{i}. {CRITERIA.get(c, c)}" for i, c in enumerate(p.tiebreakers, 1)]
+        "Tiebreak order (rule 19)": [f"{i}. {_criterion(c)}" for i, c in enumerate(p.tiebreakers, 1)]
         + (
             ["", "With three or more level teams, every part a criterion splits off starts again at criterion 1."]
-            if p.restart_tiebreak_in_each_part
+            if p.after_split == "restart"
+            else ["", "As soon as a criterion splits the level teams, it is applied again to every part still level."]
+            if p.after_split == "reapply"
             else []
         ),
         "Rosters (rule 2)": [
