@@ -152,7 +152,7 @@ STANDINGS_INDEX_6 = (
 # The standings' columns after the order they are read in (`store.outcomes`); schema 9 added the last four.
 STANDINGS_INDEX = (
     '"season_id", "date", "time", "gid", "stage", "status", "home_id", "away_id", "result_home", '
-    '"result_away", "forfeit_by", "forfeit_cause", "decided_by", "winner", "points_home", "points_away"'
+    '"result_away", "forfeit_by", "forfeit_cause", "decided_by", "winner_id", "points_home", "points_away"'
 )
 
 
@@ -201,7 +201,7 @@ def _schema_9(db: SqliteDatabase) -> None:
         db,
         "game",
         ("decided_by", CharField(null=True)),
-        ("winner", CharField(null=True)),
+        ("winner_id", IntegerField(null=True)),
         *((name, IntegerField(null=True)) for name in _COUNT_COLUMNS),
     )
     execute(db, f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX})')

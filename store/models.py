@@ -169,11 +169,11 @@ class Game(BaseModel):
     result_away = IntegerField(null=True)
     forfeit_by = CharField(null=True)  # team code
     forfeit_cause = CharField(null=True)
-    # Schema 9: how it was decided, the winner (team code, None for a tie) and each team's points under
+    # Schema 9: how it was decided, the winner and each team's points under
     # the rulebook (SPEC 10.1 T5); then what some rulebooks' criteria read: period points, penalty
     # minutes and the elapsed second of each team's first goal (None where the rulebook reads none).
     decided_by = CharField(null=True)
-    winner = CharField(null=True)
+    winner_id = IntegerField(null=True)  # the winning team's row; None for a tie
     points_home = IntegerField(null=True)
     points_away = IntegerField(null=True)
     period_points_home = IntegerField(null=True)
@@ -203,7 +203,7 @@ class Game(BaseModel):
                     "forfeit_by",
                     "forfeit_cause",
                     "decided_by",
-                    "winner",
+                    "winner_id",
                     "points_home",
                     "points_away",
                 ),

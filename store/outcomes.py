@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.outcome import Outcome, TiebreakFacts
+from league.outcome import REGULATION, Outcome, TiebreakFacts
 from store.db import Store
 from store.raw_sql import execute
 from store.season_load import resolve_season
@@ -26,14 +26,34 @@ def load_regular_outcomes(
         sid = execute(db, "SELECT id FROM season WHERE name = ?", (name,)).fetchone()[0]
         code = dict(execute(db, "SELECT id, code FROM team WHERE season_id = ?", (sid,)).fetchall())
         rows = execute(db, sql, (sid, as_of.isoformat()) if as_of else (sid,)).fetchall()
+    code[None] = None  # a tie's winner
+    # tuple.__new__ skips the named tuple's own __new__, a Python call per game (benchmarks/standings.py).
+    new = tuple.__new__
     if facts:
         return tuple(
-            Outcome(gid, "regular", code[h], code[a], rh, ra, ph, pa, won, by, fb, fc, TiebreakFacts(*more))
-            for gid, h, a, rh, ra, fb, fc, by, won, ph, pa, *more in rows
+            new(
+                Outcome,
+                (
+                    gid,
+                    "regular",
+                    code[h],
+                    code[a],
+                    rh,
+                    ra,
+                    ph,
+                    pa,
+                    code[w],
+                    by or REGULATION,
+                    fb,
+                    fc,
+                    TiebreakFacts(*more),
+                ),
+            )
+            for gid, h, a, rh, ra, fb, fc, by, w, ph, pa, *more in rows
         )
     return tuple(
-        Outcome(gid, "regular", code[h], code[a], rh, ra, ph, pa, won, by, fb, fc)
-        for gid, h, a, rh, ra, fb, fc, by, won, ph, pa in rows
+        new(Outcome, (gid, "regular", code[h], code[a], rh, ra, ph, pa, code[w], by or REGULATION, fb, fc, None))
+        for gid, h, a, rh, ra, fb, fc, by, w, ph, pa in rows
     )
 
 
@@ -41,7 +61,11 @@ def load_regular_outcomes(
 # joining team codes in SQL, costs several times what the rows themselves do (benchmarks/standings.py).
 # No column that is the same in every row (the stage): each column fetched costs a tenth of the read.
 # The columns are those of the covering index `migrations.STANDINGS_INDEX`, in its order.
-_COLUMNS = "gid, home_id, away_id, result_home, result_away, forfeit_by, forfeit_cause, decided_by, winner, "
+# A regulation result reads as NULL: SQLite hands Python None without making a string (most games).
+_COLUMNS = (
+    "gid, home_id, away_id, result_home, result_away, forfeit_by, forfeit_cause, "
+    "NULLIF(decided_by, 'regulation'), winner_id, "
+)
 _WHERE = """
 FROM game WHERE season_id = ? AND stage = 'regular' AND status = 'final' AND result_home IS NOT NULL"""
 _OUTCOMES_SQL = "SELECT " + _COLUMNS + "points_home, points_away" + _WHERE

@@ -219,7 +219,7 @@ def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetRep
     row = m.Game.get_or_none((m.Game.season == sid) & (m.Game.gid == game.id))
     outcome = game_outcome(game, rulebook, replay)
     values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team), strict=True))
-    values.update(zip(OUTCOME_COLUMNS, outcome_values(outcome), strict=True))
+    values.update(zip(OUTCOME_COLUMNS, outcome_values(outcome, team), strict=True))
     if row is None:  # a new game goes last in the season file's order
         g = m.Game
         seq = g.select().where(g.season == sid).count()

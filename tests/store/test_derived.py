@@ -41,10 +41,11 @@ def test_check_reports_drift_of_a_stored_outcome(league_file):
 def test_check_reports_drift_of_stored_points(league_file):
     """The points a result carries are derived columns too: a changed one is drift."""
     with league_file.writing() as db:
-        db.execute_sql("UPDATE game SET points_home = 3, winner = NULL WHERE gid = 'R02'")
+        db.execute_sql("UPDATE game SET points_home = 3, winner_id = NULL WHERE gid = 'R02'")
     (problem,) = check_league(league_file)
+    red = league_file.db.execute_sql("SELECT id FROM team WHERE code = 'RED'").fetchone()[0]
     assert problem == (
-        "season 2002-03: drift: game R02: stored outcome winner None (the sheet gives RED), "
+        f"season 2002-03: drift: game R02: stored outcome winner_id None (the sheet gives {red}), "
         "points_home 3 (the sheet gives 0)"
     )
 
