@@ -52,13 +52,13 @@ class TieStep:
         if self.restarted:
             head += ", the criteria applied again among them" if self.reapplied else ", again among themselves only"
         words = [head]
-        if self.skipped:
-            skipped = join_names(CRITERION_LABELS[c] for c in self.skipped)
-            words.append(f"{skipped} not used (only when exactly two teams are level)")
         if self.level_on:
             words.append(
                 "level on " + ", ".join(f"{CRITERION_LABELS[c]} ({said(c, v)} each)" for c, v in self.level_on)
             )
+        if self.skipped:
+            skipped = join_names(CRITERION_LABELS[c] for c in self.skipped)
+            words.append(f"{skipped} not used (only when exactly two teams are level)")
         if self.criterion == COIN_TOSS:
             if self.recorded:
                 order = ", ".join(name(p[0]) for p in self.parts)
