@@ -29,6 +29,24 @@ def _criterion(c: Criterion) -> str:
     return text + (", only when exactly two teams are level" if c.only_two_level else "")
 
 
+def _points_beyond_gray(rb: Rulebook) -> list[str]:
+    """The points rules a tournament adds (SPEC 10.1 T5): after regulation, per period, the posted cap."""
+    p, lines = rb.points, []
+    for kind, won, lost in (
+        ("overtime", p.overtime_win, p.overtime_loss),
+        ("shootout", p.shootout_win, p.shootout_loss),
+    ):
+        if won is not None or lost is not None:
+            lines.append(f"- A{'n' * (kind == 'overtime')} {kind} win {won}, {kind} loss {lost}.")
+    if p.period_points is not None:
+        won, level, lost = p.period_points
+        each = " (a forfeit wins every period)" if p.forfeit_period_goals else ""
+        lines.append(f"- Each period: {won} to the team that scored more in it, {level} each when level{each}.")
+    if p.posted_difference_cap is not None:
+        lines.append(f"- A score is posted with a difference of at most {p.posted_difference_cap} goals.")
+    return lines
+
+
 def _money(cents: int) -> str:
     return f"${cents // 100}" if cents % 100 == 0 else f"${cents / 100:.2f}"
 
@@ -61,6 +79,7 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             f"- Win {p.win}, tie {p.tie}, loss {p.loss}; regular-season final games only.",
             f"- A forfeit counts {p.forfeit_winner_goals}-{p.forfeit_loser_goals} for the opponent, "
             "replacing any played score.",
+            *_points_beyond_gray(rb),
         ],
         "Tiebreak order (rule 19)": [f"{i}. {_criterion(c)}" for i, c in enumerate(p.tiebreakers, 1)]
         + (
