@@ -12,6 +12,8 @@ from league.values import Season
 
 @dataclass(frozen=True, slots=True)
 class TeamRecord:
+    """A team's columns; `w` and `l` count every win and loss, `otw` ... `sol` those after regulation (T3)."""
+
     team: str
     gp: int = 0
     w: int = 0
@@ -20,6 +22,12 @@ class TeamRecord:
     pts: int = 0
     gf: int = 0
     ga: int = 0
+    otw: int = 0
+    otl: int = 0
+    sow: int = 0
+    sol: int = 0
+    period_points: int = 0
+    pim: int = 0
 
     @property
     def diff(self) -> int:
@@ -40,34 +48,54 @@ def regular_outcomes(season: Season, rulebook: Rulebook, as_of: date | None = No
 
 
 def team_records(teams: tuple[str, ...], outcomes: tuple[Outcome, ...], rulebook: Rulebook) -> dict[str, TeamRecord]:
-    """Every team's record over `outcomes`, keyed by team code (teams without games have zeros)."""
-    rows = {code: [0, 0, 0, 0, 0, 0, 0] for code in teams}  # gp w l t pts gf ga
-    points = rulebook.points
-    # Column of a result and its points, by the sign of (scored - allowed), for home and then away:
-    # the loop runs once per game of a season, so it is unrolled and avoids method calls
+    """Every team's record over `outcomes`, keyed by team code (teams without games have zeros).
+
+    Points are the ones each outcome carries (its rulebook's, SPEC 10.1 T5); goals are posted goals.
+    """
+    rows = {code: [0] * 13 for code in teams}  # gp w l t pts gf ga otw otl sow sol period_points pim
+    # The loop runs once per game of a season, so it is unrolled and avoids method calls
     # (benchmarks/standings.py: 10,000 games in well under the 20 ms SPEC section 9 allows).
-    home_result = {1: (1, points.win), -1: (2, points.loss), 0: (3, points.tie)}
-    away_result = {1: (2, points.loss), -1: (1, points.win), 0: (3, points.tie)}
     for outcome in outcomes:
-        home_goals, away_goals = outcome.home_goals, outcome.away_goals
-        sign = (home_goals > away_goals) - (home_goals < away_goals)
-        row = rows.get(outcome.home)
+        # Unpacked at once: a named tuple's attributes cost a lookup each.
+        _, _, home, away, home_goals, away_goals, home_points, away_points, winner, decided_by, _, _, facts = outcome
+        home_column = 3 if winner is None else 1 if winner == home else 2
+        row = rows.get(home)
         if row is not None:
-            column, earned = home_result[sign]
             row[0] += 1
-            row[column] += 1
-            row[4] += earned
+            row[home_column] += 1
+            row[4] += home_points
             row[5] += home_goals
             row[6] += away_goals
-        row = rows.get(outcome.away)
+        row = rows.get(away)
         if row is not None:
-            column, earned = away_result[sign]
             row[0] += 1
-            row[column] += 1
-            row[4] += earned
+            row[3 if home_column == 3 else 3 - home_column] += 1
+            row[4] += away_points
             row[5] += away_goals
             row[6] += home_goals
+        if facts is not None or decided_by in _AFTER_REGULATION:
+            _add_details(rows, outcome)
     return {code: TeamRecord(code, *row) for code, row in rows.items()}
+
+
+_AFTER_REGULATION = {"overtime": 7, "shootout": 9}  # the column of the win; the loss is the next one
+
+
+def _add_details(rows: dict[str, list[int]], outcome: Outcome) -> None:
+    """Overtime and shootout results, period points and penalty minutes of one game."""
+    column = _AFTER_REGULATION.get(outcome.decided_by)
+    facts = outcome.facts
+    for team, period_points, pim in (
+        (outcome.home, facts.home_period_points if facts else 0, facts.home_pim if facts else 0),
+        (outcome.away, facts.away_period_points if facts else 0, facts.away_pim if facts else 0),
+    ):
+        row = rows.get(team)
+        if row is None:
+            continue
+        if column is not None and outcome.winner is not None:
+            row[column if outcome.winner == team else column + 1] += 1
+        row[11] += period_points
+        row[12] += pim
 
 
 def table_by_points(records: dict[str, TeamRecord]) -> list[tuple[int, TeamRecord, bool]]:

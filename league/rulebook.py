@@ -11,17 +11,57 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
+class Criterion:
+    """One tiebreak criterion: what is compared, which way, and when it applies.
+
+    `name` is one of `league.criteria.CRITERIA`; `fewer_is_better` turns the comparison round (goals
+    against, penalty minutes, times); `only_two_level` skips it while more than two teams are level.
+    """
+
+    name: str
+    fewer_is_better: bool = False
+    only_two_level: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PointsRules:
-    """Points per result, the forfeit score, and how equal points are broken (G19)."""
+    """Points per result, the posted score, and how equal points are broken (G19, SPEC 10.1 T5)."""
 
     win: int
     tie: int
     loss: int
     forfeit_winner_goals: int
     forfeit_loser_goals: int
-    tiebreakers: tuple[str, ...]
-    # For three or more tied teams: every part a criterion splits off restarts at criterion 1.
-    restart_tiebreak_in_each_part: bool
+    tiebreakers: tuple[Criterion, ...]
+    # When a criterion splits the level teams, each part still level: "restart" at criterion 1 among
+    # its own members (Gray rule 19, Coors 7), "reapply" the list from criterion 1 (Prime's TB: the same
+    # order, worded as the text says it), or "continue" with the next criterion among the first set.
+    after_split: str = "restart"
+    # Overtime and shootout results, None where they earn what a win or a loss does.
+    overtime_win: int | None = None
+    overtime_loss: int | None = None
+    shootout_win: int | None = None
+    shootout_loss: int | None = None
+    # Points for each regulation period, (won, level, lost), added to the game's (Coors rule 3); None: none.
+    period_points: tuple[int, int, int] | None = None
+    # The posted goal difference is at most this (Prime: 7, so 11-2 is posted 9-2); None: no cap.
+    posted_difference_cap: int | None = None
+    # A forfeit's score in each regulation period (Coors: 1-0 a period, 3-0 in all); None: not per period.
+    forfeit_period_goals: tuple[int, int] | None = None
+
+    def result_points(self, decided_by: str, won: bool, lost: bool) -> int:
+        """The game's points (without period points) for a team that `won`, `lost` or tied, decided so."""
+        if not won and not lost:
+            return self.tie
+        if decided_by == "overtime":
+            chosen = self.overtime_win if won else self.overtime_loss
+        elif decided_by == "shootout":
+            chosen = self.shootout_win if won else self.shootout_loss
+        else:
+            chosen = None
+        if chosen is not None:
+            return chosen
+        return self.win if won else self.loss
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,20 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from league.criteria import COIN_TOSS, CRITERION_LABELS, Measures, Value, said, sort_key
 from league.outcome import Outcome
 from league.records import TeamRecord, team_records
-from league.rulebook import Rulebook
+from league.rulebook import Criterion, Rulebook
 from league.values import CoinToss
 
-COIN_TOSS = "coin_toss"
-CRITERION_LABELS = {
-    "head_to_head_points": "head-to-head points",
-    "head_to_head_goals": "head-to-head goals",
-    "goals_for": "goals for",
-    "goal_difference": "goal difference",
-    "wins": "wins",
-    COIN_TOSS: "coin toss",
-}
+__all__ = ["COIN_TOSS", "CRITERION_LABELS", "Standings", "StandingsRow", "TieStep", "join_names", "standings"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,17 +27,21 @@ class TieStep:
     `values` pairs each team with its number on `criterion`, in the order the step leaves them;
     `parts` are the groups that criterion made, best first. For a coin toss, `values` is empty and
     `recorded` says whether the committee's order decided (else the toss is pending).
-    `restarted` marks a part that started again at the first criterion among its own members.
+    `restarted` marks a part that started again at the first criterion among its own members
+    (`reapplied`: the rulebook words it as the whole list applied again); `skipped` are criteria
+    passed over because they apply only when exactly two teams are level.
     """
 
     teams: tuple[str, ...]
     points: int
-    level_on: tuple[tuple[str, int], ...]
+    level_on: tuple[tuple[str, Value], ...]
     criterion: str
-    values: tuple[tuple[str, int], ...] = ()
+    values: tuple[tuple[str, Value], ...] = ()
     parts: tuple[tuple[str, ...], ...] = ()
     restarted: bool = False
     recorded: bool = False
+    skipped: tuple[str, ...] = ()
+    reapplied: bool = False
 
     def text(self, names: Mapping[str, str] | None = None) -> str:
         """The step as a committee member says it: "Green and Red 10 pts; head-to-head goals Green 4, Red 2"."""
@@ -53,22 +50,25 @@ class TieStep:
         ordered = [t for t, _ in self.values] or [t for part in self.parts for t in part]
         head = f"{join_names(name(t) for t in ordered)} {self.points} pts"
         if self.restarted:
-            head += ", again among themselves only"
-        said = [head]
+            head += ", the criteria applied again among them" if self.reapplied else ", again among themselves only"
+        words = [head]
         if self.level_on:
-            said.append(
-                "level on " + ", ".join(f"{CRITERION_LABELS[c]} ({_number(c, v)} each)" for c, v in self.level_on)
+            words.append(
+                "level on " + ", ".join(f"{CRITERION_LABELS[c]} ({said(c, v)} each)" for c, v in self.level_on)
             )
+        if self.skipped:
+            skipped = join_names(CRITERION_LABELS[c] for c in self.skipped)
+            words.append(f"{skipped} not used (only when exactly two teams are level)")
         if self.criterion == COIN_TOSS:
             if self.recorded:
                 order = ", ".join(name(p[0]) for p in self.parts)
-                said.append(f"coin toss recorded: {order}")
+                words.append(f"coin toss recorded: {order}")
             else:
-                said.append("coin toss pending")
+                words.append("coin toss pending")
         else:
-            numbers = ", ".join(f"{name(t)} {_number(self.criterion, v)}" for t, v in self.values)
-            said.append(f"{CRITERION_LABELS[self.criterion]} {numbers}")
-        return "; ".join(said)
+            numbers = ", ".join(f"{name(t)} {said(self.criterion, v)}" for t, v in self.values)
+            words.append(f"{CRITERION_LABELS[self.criterion]} {numbers}")
+        return "; ".join(words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,10 +109,6 @@ def join_names(names: Iterable[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
     items = list(names)
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-def _number(criterion: str, value: int) -> str:
-    return f"{value:+d}" if criterion == "goal_difference" else str(value)
 
 
 def standings(
@@ -166,75 +162,73 @@ class _Tiebreaker:
         coin_tosses: tuple[CoinToss, ...],
         by_points: dict[int, list[str]],
     ):
-        self.records = records
         self.rules = rulebook.points
         self.steps: list[TieStep] = []
         self.tosses = {frozenset(t.teams): t.order for t in coin_tosses}  # a later toss of a set wins
-        # Head-to-head games only ever count among teams level on points: total only those pairs.
         level = {code: pts for pts, codes in by_points.items() if len(codes) > 1 for code in codes}
-        self.pairs: dict[tuple[str, str], list[int]] = {}  # (team, opponent) -> [points, goals]
-        for outcome in outcomes:
-            home, away = outcome.home, outcome.away
-            if home in level and level[home] == level.get(away):
-                self._add_pair(home, away, outcome.home_goals, outcome.away_goals)
-                self._add_pair(away, home, outcome.away_goals, outcome.home_goals)
-
-    def _add_pair(self, team: str, opponent: str, scored: int, allowed: int) -> None:
-        pair = self.pairs.setdefault((team, opponent), [0, 0])
-        rules = self.rules
-        pair[0] += rules.win if scored > allowed else rules.loss if scored < allowed else rules.tie
-        pair[1] += scored
-
-    def value(self, criterion: str, team: str, among: tuple[str, ...]) -> int:
-        """`team`'s number on `criterion`; head-to-head counts only games against `among` (none: 0)."""
-        if criterion in ("head_to_head_points", "head_to_head_goals"):
-            index = 0 if criterion == "head_to_head_points" else 1
-            return sum(self.pairs.get((team, other), (0, 0))[index] for other in among if other != team)
-        record = self.records[team]
-        if criterion == "goals_for":
-            return record.gf
-        if criterion == "goal_difference":
-            return record.diff
-        if criterion == "wins":
-            return record.w
-        raise ValueError(f"unknown tiebreak criterion {criterion!r}")
+        self.measures = Measures(records, outcomes, level)
 
     def order(
         self, members: tuple[str, ...], among: tuple[str, ...], start: int, points: int, restarted: bool
     ) -> list[tuple[str, ...]]:
         """`members` (sorted codes) in order, as blocks: one team each, or a set pending a toss."""
         criteria = self.rules.tiebreakers
-        level_on: list[tuple[str, int]] = []
+        level_on: list[tuple[str, Value]] = []
+        skipped: list[str] = []
         for index in range(start, len(criteria)):
             criterion = criteria[index]
-            if criterion == COIN_TOSS:
+            if criterion.name == COIN_TOSS:
                 break
-            values = {team: self.value(criterion, team, among) for team in members}
-            distinct = sorted(set(values.values()), reverse=True)
-            if len(distinct) == 1:
-                level_on.append((criterion, distinct[0]))
+            if criterion.only_two_level and len(members) != 2:
+                skipped.append(criterion.name)
                 continue
-            parts = tuple(tuple(t for t in members if values[t] == v) for v in distinct)
-            ranked = tuple((t, values[t]) for part in parts for t in part)
-            self.steps.append(TieStep(members, points, tuple(level_on), criterion, ranked, parts, restarted))
+            parts, ranked = self._split(criterion, members, among)
+            if len(parts) == 1:
+                level_on.append((criterion.name, ranked[0][1]))
+                continue
+            reapplied = self.rules.after_split == "reapply"
+            self.steps.append(
+                TieStep(
+                    members, points, tuple(level_on), criterion.name, ranked, parts, restarted,
+                    skipped=tuple(skipped), reapplied=reapplied and restarted,
+                )
+            )  # fmt: skip
             blocks: list[tuple[str, ...]] = []
             for part in parts:
                 if len(part) == 1:
                     blocks.append(part)
-                elif self.rules.restart_tiebreak_in_each_part:
+                elif self.rules.after_split != "continue":
                     blocks += self.order(part, part, 0, points, restarted=True)
                 else:  # carry on with the next criterion, head-to-head still among the first set
                     blocks += self.order(part, among, index + 1, points, restarted=False)
             return blocks
-        return self._toss(members, points, tuple(level_on), restarted)
+        return self._toss(members, points, tuple(level_on), restarted, tuple(skipped))
+
+    def _split(
+        self, criterion: Criterion, members: tuple[str, ...], among: tuple[str, ...]
+    ) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, Value], ...]]:
+        """The parts `criterion` makes of `members`, best first, and each team's number in that order."""
+        values = {team: self.measures.value(criterion.name, team, among) for team in members}
+        keys = {team: sort_key(v, criterion.fewer_is_better) for team, v in values.items()}
+        distinct = sorted(set(keys.values()), reverse=True)
+        parts = tuple(tuple(t for t in members if keys[t] == k) for k in distinct)
+        return parts, tuple((t, values[t]) for part in parts for t in part)
 
     def _toss(
-        self, members: tuple[str, ...], points: int, level_on: tuple[tuple[str, int], ...], restarted: bool
+        self,
+        members: tuple[str, ...],
+        points: int,
+        level_on: tuple[tuple[str, Value], ...],
+        restarted: bool,
+        skipped: tuple[str, ...],
     ) -> list[tuple[str, ...]]:
         order = self.tosses.get(frozenset(members))
+        reapplied = self.rules.after_split == "reapply" and restarted
         if order is not None and sorted(order) == list(members):
             parts = tuple((t,) for t in order)
-            self.steps.append(TieStep(members, points, level_on, COIN_TOSS, (), parts, restarted, recorded=True))
+            step = TieStep(members, points, level_on, COIN_TOSS, (), parts, restarted, True, skipped, reapplied)
+            self.steps.append(step)
             return list(parts)
-        self.steps.append(TieStep(members, points, level_on, COIN_TOSS, (), (members,), restarted))
+        pending = TieStep(members, points, level_on, COIN_TOSS, (), (members,), restarted, False, skipped, reapplied)
+        self.steps.append(pending)
         return [members]

@@ -6,38 +6,72 @@ sources, and `drift` recomputes them to prove the file still agrees with its own
 
 from __future__ import annotations
 
-from league.outcome import game_outcome
+from league.outcome import Outcome, TiebreakFacts, game_outcome
 from league.rulebook import Rulebook
 from league.values import Season
 from store import models as m
 from store.connection import Store
-from store.raw_sql import connection
+from store.raw_sql import connection, tuples
 from store.season_load import load_season, season_names, season_rulebook
 
-StoredOutcome = tuple[int | None, int | None, str | None, str | None]
+# The game's derived columns in the order `outcome_values` gives them (schema 3, then schema 10's).
+OUTCOME_COLUMNS = (
+    "result_home",
+    "result_away",
+    "forfeit_by",
+    "forfeit_cause",
+    "decided_by",
+    "winner_id",
+    "points_home",
+    "points_away",
+    "period_points_home",
+    "period_points_away",
+    "pim_home",
+    "pim_away",
+    "first_goal_home",
+    "first_goal_away",
+)
+StoredOutcome = tuple[int | str | None, ...]
 
 
-def outcome_columns(season: Season, rulebook: Rulebook) -> dict[str, StoredOutcome]:
-    """Each game's stored outcome columns, as `league` derives them."""
-    columns: dict[str, StoredOutcome] = {}
-    for game in season.games:
-        o = game_outcome(game, rulebook)
-        columns[game.id] = (
-            (None, None, None, None) if o is None else (o.home_goals, o.away_goals, o.forfeited_by, o.forfeit_cause)
-        )
-    return columns
+def outcome_values(outcome: Outcome | None, team_ids: dict[str, int]) -> StoredOutcome:
+    """An outcome as its stored columns (`OUTCOME_COLUMNS`); all None for a game without a result.
+
+    The winner is stored as its team's row id, like the home and away teams: the standings read it
+    with them, and an integer is read several times faster than a text (benchmarks/standings.py).
+    """
+    if outcome is None:
+        return (None,) * len(OUTCOME_COLUMNS)
+    o, facts = outcome, outcome.facts
+    winner = None if o.winner is None else team_ids[o.winner]
+    return (
+        o.home_goals, o.away_goals, o.forfeited_by, o.forfeit_cause, o.decided_by, winner, o.home_points,
+        o.away_points, *(facts if facts is not None else (None,) * len(TiebreakFacts._fields)),
+    )  # fmt: skip
+
+
+def outcome_columns(season: Season, rulebook: Rulebook, team_ids: dict[str, int]) -> dict[str, StoredOutcome]:
+    """Each game's stored outcome columns, as `league` derives them (`team_ids`: code -> row id)."""
+    return {game.id: outcome_values(game_outcome(game, rulebook), team_ids) for game in season.games}
+
+
+def season_id(name: str) -> int:
+    """The row id of season `name` (inside a transaction)."""
+    return int(m.Season.get(m.Season.name == name).id)
+
+
+def season_team_ids(sid: int) -> dict[str, int]:
+    """Each team's row id by code in season row `sid` (inside a transaction)."""
+    return dict(tuples(m.Team.select(m.Team.code, m.Team.id).where(m.Team.season == sid)))
 
 
 def write_outcomes(season: Season, rulebook: Rulebook) -> None:
     """Store every game's outcome; call inside the write transaction that stored the sheets."""
     sid = m.Season.get(m.Season.name == season.name).id
     db = m.Game._meta.database
-    rows = [(*cols, sid, gid) for gid, cols in outcome_columns(season, rulebook).items()]
-    connection(db).executemany(
-        "UPDATE game SET result_home = ?, result_away = ?, forfeit_by = ?, forfeit_cause = ? "
-        "WHERE season_id = ? AND gid = ?",
-        rows,
-    )
+    rows = [(*cols, sid, gid) for gid, cols in outcome_columns(season, rulebook, season_team_ids(sid)).items()]
+    assignments = ", ".join(f"{name} = ?" for name in OUTCOME_COLUMNS)
+    connection(db).executemany(f"UPDATE game SET {assignments} WHERE season_id = ? AND gid = ?", rows)
 
 
 def refresh_outcomes(store: Store) -> None:

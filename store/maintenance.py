@@ -9,7 +9,7 @@ from league.season_checks import check_season
 from league.values import Season
 from store import models as m
 from store.db import Store, backup_file, copy_database, open_league
-from store.derived import outcome_columns
+from store.derived import OUTCOME_COLUMNS, outcome_columns, season_id, season_team_ids
 from store.failures import StoreError
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
@@ -60,22 +60,27 @@ def check_league(store: Store) -> list[str]:
 
 def outcome_drift(store: Store, name: str, season: Season) -> list[str]:
     """Games whose stored outcome differs from what the sheet gives now."""
-    expected = outcome_columns(season, season_rulebook(season))
     with store.reading():
+        expected = outcome_columns(season, season_rulebook(season), season_team_ids(season_id(name)))
         g = m.Game
+        columns = [getattr(g, column) for column in OUTCOME_COLUMNS]
         stored = {
-            gid: (h, a, f, c)
-            for gid, h, a, f, c in tuples(
-                g.select(g.gid, g.result_home, g.result_away, g.forfeit_by, g.forfeit_cause)
-                .join(m.Season)
-                .where(m.Season.name == name)
-            )
+            gid: tuple(cols)
+            for gid, *cols in tuples(g.select(g.gid, *columns).join(m.Season).where(m.Season.name == name))
         }
-    return [
-        f"game {gid}: stored outcome {stored.get(gid)} but the sheet gives {cols}"
-        for gid, cols in expected.items()
-        if stored.get(gid) != cols
+    return [_drift_text(gid, stored.get(gid), cols) for gid, cols in expected.items() if stored.get(gid) != cols]
+
+
+def _drift_text(gid: str, stored: tuple[object, ...] | None, expected: tuple[object, ...]) -> str:
+    """The columns of one game's stored outcome that differ from the sheet's: "result_home 9 (sheet: 1)"."""
+    if stored is None:
+        return f"game {gid}: no stored outcome but the sheet gives {expected}"
+    differ = [
+        f"{name} {old} (the sheet gives {new})"
+        for name, old, new in zip(OUTCOME_COLUMNS, stored, expected, strict=True)
+        if old != new
     ]
+    return f"game {gid}: stored outcome " + ", ".join(differ)
 
 
 def restore_league(target: Path, source: Path) -> Path | None:

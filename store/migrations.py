@@ -141,13 +141,18 @@ def _schema_6(db: SqliteDatabase) -> None:
     in, with the columns they read: SQLite answers from the index alone, already sorted (SPEC section 9:
     the standings from a file within 3x of a raw GROUP BY)."""
     execute(db, 'DROP INDEX "game_season_id_date_time"')
-    execute(db, f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX})')
+    execute(db, f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX_6})')
 
 
-# The standings' columns after the order they are read in (`store.outcomes`).
-STANDINGS_INDEX = (
+# Schema 6's index, as it was made then (schema 10 makes it again with `STANDINGS_INDEX`).
+STANDINGS_INDEX_6 = (
     '"season_id", "date", "time", "gid", "stage", "status", "home_id", "away_id", "result_home", '
     '"result_away", "forfeit_by", "forfeit_cause"'
+)
+# The standings' columns after the order they are read in (`store.outcomes`); schema 10 added the last four.
+STANDINGS_INDEX = (
+    '"season_id", "date", "time", "gid", "stage", "status", "home_id", "away_id", "result_home", '
+    '"result_away", "forfeit_by", "forfeit_cause", "decided_by", "winner_id", "points_home", "points_away"'
 )
 
 
@@ -193,6 +198,36 @@ def _schema_9(db: SqliteDatabase) -> None:
     execute(db, 'ALTER TABLE "game" ADD COLUMN "revision" INTEGER NOT NULL DEFAULT 0')
 
 
+def _schema_10(db: SqliteDatabase) -> None:
+    """A game's outcome carries its points (SPEC 10.1 T5): how it was decided, the winner, each team's
+    points under the rulebook, and the period points, penalty minutes and first-goal times some
+    rulebooks break ties on. The standings' covering index gains the four columns they read.
+
+    Derived like schema 3's: `open_league` fills them right after this step (`store.derived`).
+    """
+    execute(db, 'DROP INDEX "game_results"')
+    _add_columns(
+        db,
+        "game",
+        ("decided_by", CharField(null=True)),
+        ("winner_id", IntegerField(null=True)),
+        *((name, IntegerField(null=True)) for name in _COUNT_COLUMNS),
+    )
+    execute(db, f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX})')
+
+
+_COUNT_COLUMNS = (
+    "points_home",
+    "points_away",
+    "period_points_home",
+    "period_points_away",
+    "pim_home",
+    "pim_away",
+    "first_goal_home",
+    "first_goal_away",
+)
+
+
 def shift_line(group: str, players: str, stop_time: bool | int) -> str:
     """One shift as `ShiftList` stores it: the group, 1 or 0 for a stopped clock, then the players' ids."""
     return f"{group} {1 if stop_time else 0} {players}".rstrip()
@@ -208,9 +243,10 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_7,
     _schema_8,
     _schema_9,
+    _schema_10,
 )
 # Migrations after which the derived values must be computed again from the records.
-DERIVES = frozenset({3})
+DERIVES = frozenset({3, 10})
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -171,10 +171,23 @@ class Game(BaseModel):
     result_away = IntegerField(null=True)
     forfeit_by = CharField(null=True)  # team code
     forfeit_cause = CharField(null=True)
+    # Schema 10: how it was decided, the winner and each team's points under
+    # the rulebook (SPEC 10.1 T5); then what some rulebooks' criteria read: period points, penalty
+    # minutes and the elapsed second of each team's first goal (None where the rulebook reads none).
+    decided_by = CharField(null=True)
+    winner_id = IntegerField(null=True)  # the winning team's row; None for a tie
+    points_home = IntegerField(null=True)
+    points_away = IntegerField(null=True)
+    period_points_home = IntegerField(null=True)
+    period_points_away = IntegerField(null=True)
+    pim_home = IntegerField(null=True)
+    pim_away = IntegerField(null=True)
+    first_goal_home = IntegerField(null=True)
+    first_goal_away = IntegerField(null=True)
     revision = IntegerField(default=0)  # schema 9: bumped by `store.sheets` when the game's slot or status changes
 
     class Meta:
-        # The migrations make the tables; this mirrors their indexes. Schema 6's covers the standings'
+        # The migrations make the tables; this mirrors their indexes. Schema 6's (10's) covers the standings'
         # columns in their reading order (`migrations.STANDINGS_INDEX`).
         indexes = (
             (("season", "gid"), True),
@@ -192,6 +205,10 @@ class Game(BaseModel):
                     "result_away",
                     "forfeit_by",
                     "forfeit_cause",
+                    "decided_by",
+                    "winner_id",
+                    "points_home",
+                    "points_away",
                 ),
                 False,
             ),

@@ -28,6 +28,7 @@ from league.values import Game, Season
 from store import models as m
 from store.audit import OVERRIDE, overridden, record_decision
 from store.db import Store
+from store.derived import OUTCOME_COLUMNS, outcome_values
 from store.season_load import load_season, resolve_season, season_rulebook
 from store.season_rows import (
     GAME_FIELDS,
@@ -229,13 +230,8 @@ def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetRep
     sid, team, player = ids.season, ids.team, ids.player
     row = m.Game.get_or_none((m.Game.season == sid) & (m.Game.gid == game.id))
     outcome = game_outcome(game, rulebook, replay)
-    derived = (
-        (None, None, None, None)
-        if outcome is None
-        else (outcome.home_goals, outcome.away_goals, outcome.forfeited_by, outcome.forfeit_cause)
-    )
     values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team), strict=True))
-    values.update(result_home=derived[0], result_away=derived[1], forfeit_by=derived[2], forfeit_cause=derived[3])
+    values.update(zip(OUTCOME_COLUMNS, outcome_values(outcome, team), strict=True))
     if row is not None:
         values["revision"] = row.revision + (1 if _moved(row, game) else 0)
     if row is None:  # a new game goes last in the season file's order

@@ -6,6 +6,7 @@ text leaves a choice.
 
 from league.rulebook import (
     AttendanceRules,
+    Criterion,
     FeeRules,
     GameRules,
     PenaltyRules,
@@ -29,14 +30,14 @@ GRAY = Rulebook(
         forfeit_winner_goals=1,
         forfeit_loser_goals=0,
         tiebreakers=(
-            "head_to_head_points",
-            "head_to_head_goals",
-            "goals_for",
-            "goal_difference",
-            "wins",
-            "coin_toss",
+            Criterion("head_to_head_points"),
+            Criterion("head_to_head_goals"),
+            Criterion("goals_for"),
+            Criterion("goal_difference"),
+            Criterion("wins"),
+            Criterion("coin_toss"),
         ),
-        restart_tiebreak_in_each_part=True,
+        after_split="restart",
     ),
     roster=RosterRules(  # rules 1, 2, 18
         teams=6,

@@ -88,7 +88,7 @@ def test_restart_among_the_remaining_pair_explained():
 
 def test_without_restart_the_next_criterion_decides_the_rest():
     """A rulebook that does not restart carries on with goals for: B (12) above C (4)."""
-    no_restart = replace(GRAY, points=replace(GRAY.points, restart_tiebreak_in_each_part=False))
+    no_restart = replace(GRAY, points=replace(GRAY.points, after_split="continue"))
     result = table(
         "A B C D", games("B A 2-1", "A C 3-0", "C B 3-1", "B D 9-0", "C D 1-0", "A D 1-0"), rulebook=no_restart
     )

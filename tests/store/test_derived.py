@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from league.records import regular_outcomes
 from league.rulebooks import GRAY
+from store.db import backup_folder, open_league
+from store.derived import OUTCOME_COLUMNS
 from store.maintenance import check_league
+from store.migrations import STANDINGS_INDEX_6
 from store.outcomes import load_regular_outcomes
 from store.season_load import load_season
 
@@ -32,4 +35,34 @@ def test_check_reports_drift_of_a_stored_outcome(league_file):
     with league_file.writing() as db:
         db.execute_sql("UPDATE game SET result_home = 9 WHERE gid = 'R02'")
     (problem,) = check_league(league_file)
-    assert problem.startswith("season 2002-03: drift: game R02: stored outcome (9, 4, None, None)")
+    assert problem == "season 2002-03: drift: game R02: stored outcome result_home 9 (the sheet gives 1)"
+
+
+def test_check_reports_drift_of_stored_points(league_file):
+    """The points a result carries are derived columns too: a changed one is drift."""
+    with league_file.writing() as db:
+        db.execute_sql("UPDATE game SET points_home = 3, winner_id = NULL WHERE gid = 'R02'")
+    (problem,) = check_league(league_file)
+    red = league_file.db.execute_sql("SELECT id FROM team WHERE code = 'RED'").fetchone()[0]
+    assert problem == (
+        f"season 2002-03: drift: game R02: stored outcome winner_id None (the sheet gives {red}), "
+        "points_home 3 (the sheet gives 0)"
+    )
+
+
+def test_a_schema_9_file_gains_its_results_points_at_open_after_a_backup(league_file):
+    """Schema 10 adds the points, winner and how each game was decided; the open fills them from the sheets."""
+    before = load_regular_outcomes(league_file)
+    db = league_file.db
+    db.execute_sql('DROP INDEX "game_results"')
+    for column in OUTCOME_COLUMNS[4:]:  # schema 10's
+        db.execute_sql(f'ALTER TABLE "game" DROP COLUMN "{column}"')
+    db.execute_sql(f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX_6})')
+    db.execute_sql("PRAGMA user_version = 9")
+    path = league_file.path
+    league_file.close()
+    with open_league(path) as store:
+        assert load_regular_outcomes(store) == before
+        assert any(o.decided_by == "regulation" and o.home_points == 2 for o in before)
+        assert check_league(store) == []
+    assert any("before-schema" in p.name for p in backup_folder(path).iterdir())

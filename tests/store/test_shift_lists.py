@@ -7,7 +7,8 @@ from dataclasses import replace
 
 from league.fairness import with_shift
 from store.db import Store, backup_folder, open_league
-from store.migrations import SCHEMA_VERSION
+from store.derived import OUTCOME_COLUMNS
+from store.migrations import SCHEMA_VERSION, STANDINGS_INDEX_6
 from store.season_load import load_season
 from store.sheets import save_game
 
@@ -38,15 +39,19 @@ def _as_schema_6(store: Store) -> None:
     )
     db.execute_sql('DROP TABLE "shift_list"')
     # The columns later schemas add (8: a payment's void; 9: a season's time zone and rink, a game's
-    # revision), so that migrating it adds them again as it would to a real schema 6 file.
+    # revision; 10: a result's points, with the standings' index rebuilt), so that migrating it adds them
+    # again as it would to a real schema 6 file.
+    db.execute_sql('DROP INDEX "game_results"')
     for table, column in (
         ("fee_payment", "void_reason"),
         ("fee_payment", "void_date"),
         ("season", "time_zone"),
         ("season", "rink"),
         ("game", "revision"),
+        *(("game", column) for column in OUTCOME_COLUMNS[4:]),
     ):
         db.execute_sql(f'ALTER TABLE "{table}" DROP COLUMN "{column}"')
+    db.execute_sql(f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX_6})')
     db.execute_sql("PRAGMA user_version = 6")
 
 

@@ -7,7 +7,7 @@ from datetime import date
 
 from league.alerts import deadline_text as deadline_note
 from league.alerts import roster_alerts
-from league.rulebooks import GRAY
+from league.rulebooks import COORS, GRAY, PRIME
 from tui.text.rulebook_text import rulebook_markdown
 from tui.text.season_view import rooms_text
 
@@ -48,3 +48,21 @@ def test_home_team_gets_the_higher_room(example_season):
 
 def test_rulebook_text_names_the_on_ice_rules():
     assert "Rules 3, 7, 8 and 12 are on-ice rules the referees apply" in rulebook_markdown(GRAY)
+
+
+def test_rulebook_text_says_each_criterion_its_direction_and_a_tournaments_points():
+    """Prime's tiebreakers and points as data: two-team head-to-head, exact goal quotient, fewer goals
+    against, the fastest goal, the re-application, shootout points and the posted cap (SPEC 10.3)."""
+    text = rulebook_markdown(replace(PRIME, on_ice_rules=(1, 2)))  # a tournament's citations are a later part
+    assert "1. head-to-head points (games among the tied teams), only when exactly two teams are level" in text
+    assert "2. goal quotient: goals for / (goals for + goals against), exactly; none at all counts as 1/2" in text
+    assert "3. total goals allowed, all games, fewer is better" in text
+    assert "5. fastest goal: the least elapsed game time of any goal the team scored, fewer is better" in text
+    assert "As soon as a criterion splits the level teams, it is applied again to every part still level." in text
+    assert "- A shootout win 2, shootout loss 1." in text
+    assert "- A score is posted with a difference of at most 7 goals." in text
+    coors = rulebook_markdown(replace(COORS, on_ice_rules=(1, 2)))
+    assert (
+        "- Each period: 2 to the team that scored more in it, 1 each when level (a forfeit wins every period)." in coors
+    )
+    assert "shootout" not in rulebook_markdown(GRAY)

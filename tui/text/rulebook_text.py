@@ -2,17 +2,49 @@
 
 from __future__ import annotations
 
-from league.rulebook import Rulebook, SeriesFormat
+from league.rulebook import Criterion, Rulebook, SeriesFormat
 from league.sheet_values import ordinal
 
 CRITERIA = {
+    "head_to_head_wins": "head-to-head wins (games among the tied teams)",
     "head_to_head_points": "head-to-head points (games among the tied teams)",
     "head_to_head_goals": "head-to-head goals (games among the tied teams)",
     "goals_for": "total goals scored, all games",
+    "goals_against": "total goals allowed, all games",
     "goal_difference": "goal difference, all games",
+    "goal_quotient": "goal quotient: goals for / (goals for + goals against), exactly; none at all counts as 1/2",
+    "penalty_minutes": "penalty minutes, every penalty of the team's games",
+    "fastest_goal": "fastest goal: the least elapsed game time of any goal the team scored",
+    "first_goal": "earliest first goal: the elapsed time of the team's first goal, in its earliest game with one",
     "wins": "total wins",
     "coin_toss": "coin toss, recorded by the committee (never simulated)",
 }
+
+
+def _criterion(c: Criterion) -> str:
+    """One criterion as the rulebook view lists it, with its direction and when it applies."""
+    text = CRITERIA.get(c.name, c.name)
+    if c.fewer_is_better:
+        text += ", fewer is better"
+    return text + (", only when exactly two teams are level" if c.only_two_level else "")
+
+
+def _points_beyond_gray(rb: Rulebook) -> list[str]:
+    """The points rules a tournament adds (SPEC 10.1 T5): after regulation, per period, the posted cap."""
+    p, lines = rb.points, []
+    for kind, won, lost in (
+        ("overtime", p.overtime_win, p.overtime_loss),
+        ("shootout", p.shootout_win, p.shootout_loss),
+    ):
+        if won is not None or lost is not None:
+            lines.append(f"- A{'n' * (kind == 'overtime')} {kind} win {won}, {kind} loss {lost}.")
+    if p.period_points is not None:
+        won, level, lost = p.period_points
+        each = " (a forfeit wins every period)" if p.forfeit_period_goals else ""
+        lines.append(f"- Each period: {won} to the team that scored more in it, {level} each when level{each}.")
+    if p.posted_difference_cap is not None:
+        lines.append(f"- A score is posted with a difference of at most {p.posted_difference_cap} goals.")
+    return lines
 
 
 def _money(cents: int) -> str:
@@ -47,11 +79,14 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             f"- Win {p.win}, tie {p.tie}, loss {p.loss}; regular-season final games only.",
             f"- A forfeit counts {p.forfeit_winner_goals}-{p.forfeit_loser_goals} for the opponent, "
             "replacing any played score.",
+            *_points_beyond_gray(rb),
         ],
-        "Tiebreak order (rule 19)": [f"{i}. {CRITERIA.get(c, c)}" for i, c in enumerate(p.tiebreakers, 1)]
+        "Tiebreak order (rule 19)": [f"{i}. {_criterion(c)}" for i, c in enumerate(p.tiebreakers, 1)]
         + (
             ["", "With three or more level teams, every part a criterion splits off starts again at criterion 1."]
-            if p.restart_tiebreak_in_each_part
+            if p.after_split == "restart"
+            else ["", "As soon as a criterion splits the level teams, it is applied again to every part still level."]
+            if p.after_split == "reapply"
             else []
         ),
         "Rosters (rule 2)": [

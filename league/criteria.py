@@ -1,0 +1,115 @@
+"""Each tiebreak criterion's number for a team, how it compares, and how it is said (SPEC G19, 10.2-10.5).
+
+A criterion is data (`league.rulebook.Criterion`): its name below, whether fewer is better, and
+whether it applies only when exactly two teams are level. Numbers are ints, exact fractions (goal
+quotient) or elapsed seconds (goal times, None for a team without one, which ranks after the rest).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from league.outcome import FORFEIT, Outcome
+from league.records import TeamRecord
+
+Value = int | Fraction | None
+
+COIN_TOSS = "coin_toss"
+HEAD_TO_HEAD = ("head_to_head_wins", "head_to_head_points", "head_to_head_goals")
+# How a committee member names each criterion in an explanation.
+CRITERION_LABELS = {
+    "head_to_head_wins": "head-to-head wins",
+    "head_to_head_points": "head-to-head points",
+    "head_to_head_goals": "head-to-head goals",
+    "wins": "wins",
+    "goals_for": "goals for",
+    "goals_against": "goals against",
+    "goal_difference": "goal difference",
+    "goal_quotient": "goal quotient",
+    "penalty_minutes": "penalty minutes",
+    "fastest_goal": "fastest goal",
+    "first_goal": "earliest first goal",
+    COIN_TOSS: "coin toss",
+}
+_TIMES = frozenset({"fastest_goal", "first_goal"})
+
+
+def sort_key(value: Value, fewer_is_better: bool) -> tuple[bool, int | Fraction]:
+    """A key where a larger one is better: a missing value (no goal time) always ranks last."""
+    if value is None:
+        return (False, 0)
+    return (True, -value if fewer_is_better else value)
+
+
+def said(criterion: str, value: Value) -> str:
+    """A criterion's number as the explanation says it: "+3", "5/7", "04:12", "none"."""
+    if value is None:
+        return "none"
+    if criterion == "goal_difference":
+        return f"{value:+d}"
+    if criterion in _TIMES:
+        return f"{int(value) // 60:02d}:{int(value) % 60:02d}"
+    return str(value)
+
+
+class Measures:
+    """Every team's numbers on every criterion, over the counted `outcomes` and `records`."""
+
+    def __init__(self, records: dict[str, TeamRecord], outcomes: tuple[Outcome, ...], level: dict[str, int]):
+        self.records = records
+        self.outcomes = outcomes
+        self._times: dict[str, dict[str, int]] = {}
+        # Head-to-head games only ever count among teams level on points (`level`: team -> points).
+        self.pairs: dict[tuple[str, str], list[int]] = {}  # (team, opponent) -> [wins, points, goals]
+        for outcome in outcomes:
+            home, away = outcome.home, outcome.away
+            if home in level and level[home] == level.get(away):
+                winner = outcome.winner
+                self._add_pair(home, away, winner == home, outcome.home_points, outcome.home_goals)
+                self._add_pair(away, home, winner == away, outcome.away_points, outcome.away_goals)
+
+    def _add_pair(self, team: str, opponent: str, won: bool, points: int, goals: int) -> None:
+        pair = self.pairs.setdefault((team, opponent), [0, 0, 0])
+        pair[0] += won
+        pair[1] += points
+        pair[2] += goals
+
+    def value(self, criterion: str, team: str, among: tuple[str, ...]) -> Value:
+        """`team`'s number on `criterion`; head-to-head counts only games against `among` (none: 0)."""
+        if criterion in HEAD_TO_HEAD:
+            index = HEAD_TO_HEAD.index(criterion)
+            return sum(self.pairs.get((team, other), (0, 0, 0))[index] for other in among if other != team)
+        record = self.records[team]
+        if criterion == "goals_for":
+            return record.gf
+        if criterion == "goal_difference":
+            return record.diff
+        if criterion == "wins":
+            return record.w
+        if criterion == "goals_against":
+            return record.ga
+        if criterion == "goal_quotient":
+            scored = record.gf + record.ga
+            return Fraction(record.gf, scored) if scored else Fraction(1, 2)
+        if criterion == "penalty_minutes":
+            return record.pim
+        if criterion in _TIMES:
+            return self.goal_times(criterion).get(team)
+        raise ValueError(f"unknown tiebreak criterion {criterion!r}")
+
+    def goal_times(self, criterion: str) -> dict[str, int]:
+        """Each team's fastest goal (least elapsed time in any game) or first goal (of its earliest game
+        with one, `outcomes` being in date order), over games that are not forfeits (SPEC 10.7)."""
+        if criterion not in self._times:
+            times: dict[str, int] = {}
+            for outcome in self.outcomes:
+                facts = outcome.facts
+                if facts is None or outcome.decided_by == FORFEIT:
+                    continue
+                for team, elapsed in ((outcome.home, facts.home_first_goal), (outcome.away, facts.away_first_goal)):
+                    if elapsed is None:
+                        continue
+                    if team not in times or (criterion == "fastest_goal" and elapsed < times[team]):
+                        times[team] = elapsed
+            self._times[criterion] = times
+        return self._times[criterion]

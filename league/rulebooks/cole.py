@@ -1,0 +1,61 @@
+"""The Cole Harbour Classic (`shared/rulebooks/cole-harbour-classic.txt`) as data by SPEC 10.5.
+
+Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blocks`).
+"""
+
+from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebooks.tournament_blocks import (
+    NO_DROPS,
+    NO_FEES,
+    NO_SERIES,
+    NO_SUSPENSION_LADDER,
+    ONE_SHEET,
+    tournament_game,
+    tournament_penalties,
+    tournament_roster,
+)
+
+COLE = Rulebook(
+    name="cole-harbour-classic",
+    title="Cole Harbour Classic",
+    points=PointsRules(  # CH3, CH6
+        win=2,
+        tie=1,
+        loss=0,
+        forfeit_winner_goals=5,
+        forfeit_loser_goals=0,
+        tiebreakers=(
+            Criterion("wins"),
+            Criterion("head_to_head_points", only_two_level=True),
+            Criterion("goal_difference"),
+            Criterion("goals_against", fewer_is_better=True),
+            Criterion("penalty_minutes", fewer_is_better=True),
+            Criterion("first_goal", fewer_is_better=True),
+            Criterion("coin_toss"),
+        ),
+        after_split="restart",
+    ),
+    roster=tournament_roster(max_skaters=99, max_goalies=99, min_goalies=1, min_age=19),  # CH1
+    penalties=tournament_penalties(  # CH2: stop time, and running time where the clock runs
+        minutes=(
+            ("minor", 2),
+            ("double-minor", 4),
+            ("major", 5),
+            ("match", 5),
+            ("misconduct", 10),
+            ("game-misconduct", 10),
+            ("gross-misconduct", 10),
+        ),
+        running_time_minutes=(("minor", 3), ("double-minor", 5), ("major", 7), ("match", 7), ("misconduct", 12)),
+    ),
+    suspensions=NO_SUSPENSION_LADDER,
+    game=tournament_game(periods=2, period_minutes=20, ties_stand=True, overtime_minutes=5),  # CH2, CH4
+    fees=NO_FEES,
+    attendance=NO_DROPS,
+    playoffs=NO_SERIES,
+    default_age_cutoff=(12, 31),
+    default_roster_deadline=(12, 31),
+    on_ice_rules=(),
+    source="cole-harbour-classic.txt",
+    schedule=ONE_SHEET,
+)

@@ -1,0 +1,53 @@
+"""The Coors Cup (`shared/rulebooks/coors-cup.txt`) as data: points and tiebreakers by SPEC 10.2.
+
+Blocks Gray's shape requires and Coors lacks hold neutral values (`tournament_blocks`).
+"""
+
+from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebooks.tournament_blocks import (
+    NO_DROPS,
+    NO_FEES,
+    NO_SERIES,
+    NO_SUSPENSION_LADDER,
+    ONE_SHEET,
+    tournament_game,
+    tournament_penalties,
+    tournament_roster,
+)
+
+COORS = Rulebook(
+    name="coors-cup",
+    title="Coors Cup",
+    points=PointsRules(  # CC3, CC4, CC7
+        win=2,
+        tie=1,
+        loss=0,
+        forfeit_winner_goals=3,
+        forfeit_loser_goals=0,
+        period_points=(2, 1, 0),
+        forfeit_period_goals=(1, 0),
+        tiebreakers=(
+            Criterion("head_to_head_wins"),
+            Criterion("head_to_head_points"),
+            Criterion("goals_for"),
+            Criterion("goals_against", fewer_is_better=True),
+            Criterion("penalty_minutes", fewer_is_better=True),
+            Criterion("coin_toss"),
+        ),
+        after_split="restart",
+    ),
+    roster=tournament_roster(max_skaters=15, max_goalies=2, min_goalies=1, min_age=18),  # CC1
+    # CC2's minutes (misconduct, game misconduct and match 10); CC5's ejections are issue 22's.
+    penalties=tournament_penalties(),
+    suspensions=NO_SUSPENSION_LADDER,
+    # CC2: three periods; the 12-minute third and the clock segments are the game formats' part.
+    game=tournament_game(periods=3, period_minutes=15, ties_stand=True, overtime_minutes=5),
+    fees=NO_FEES,
+    attendance=NO_DROPS,
+    playoffs=NO_SERIES,
+    default_age_cutoff=(9, 5),
+    default_roster_deadline=(9, 5),
+    on_ice_rules=(),
+    source="coors-cup.txt",
+    schedule=ONE_SHEET,
+)

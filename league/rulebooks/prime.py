@@ -1,0 +1,50 @@
+"""Prime Expo Boulder (`shared/rulebooks/prime-expo-boulder.txt`) as data: points, posted score and
+tiebreakers by SPEC 10.3. Blocks Gray's shape requires and Prime lacks hold neutral values."""
+
+from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebooks.tournament_blocks import (
+    NO_DROPS,
+    NO_FEES,
+    NO_SERIES,
+    NO_SUSPENSION_LADDER,
+    ONE_SHEET,
+    tournament_game,
+    tournament_penalties,
+    tournament_roster,
+)
+
+PRIME = Rulebook(
+    name="prime-expo-boulder",
+    title="Prime Expo Boulder",
+    points=PointsRules(  # PE2, PE3, PE5
+        win=3,
+        tie=1,  # never earned: a pool game never ends tied, a tie goes to its shootout (PE2)
+        loss=0,
+        shootout_win=2,
+        shootout_loss=1,
+        forfeit_winner_goals=1,
+        forfeit_loser_goals=0,
+        posted_difference_cap=7,
+        tiebreakers=(
+            Criterion("head_to_head_points", only_two_level=True),
+            Criterion("goal_quotient"),
+            Criterion("goals_against", fewer_is_better=True),
+            Criterion("goals_for"),
+            Criterion("fastest_goal", fewer_is_better=True),
+            Criterion("coin_toss"),
+        ),
+        after_split="reapply",
+    ),
+    roster=tournament_roster(max_skaters=99, max_goalies=99, min_goalies=0, min_age=0),  # the text sets none
+    penalties=tournament_penalties(),  # PE1: minor 2; the rest SPEC 10.7's defaults
+    suspensions=NO_SUSPENSION_LADDER,
+    game=tournament_game(periods=3, period_minutes=15, ties_stand=False, overtime_minutes=5),  # PE1, T3
+    fees=NO_FEES,
+    attendance=NO_DROPS,
+    playoffs=NO_SERIES,
+    default_age_cutoff=(12, 31),
+    default_roster_deadline=(12, 31),
+    on_ice_rules=(),
+    source="prime-expo-boulder.txt",
+    schedule=ONE_SHEET,
+)

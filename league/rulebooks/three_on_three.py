@@ -1,0 +1,48 @@
+"""3-on-3 half ice (`shared/rulebooks/three-on-three-half-ice.txt`) as data by SPEC 10.4.
+
+The text gives no points, forfeit score or tiebreakers: these are rinkbook's defaults (TH3).
+Blocks Gray's shape requires and 3-on-3 lacks hold neutral values (`tournament_blocks`).
+"""
+
+from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebooks.tournament_blocks import (
+    NO_DROPS,
+    NO_FEES,
+    NO_SERIES,
+    NO_SUSPENSION_LADDER,
+    ONE_SHEET,
+    tournament_game,
+    tournament_penalties,
+    tournament_roster,
+)
+
+THREE_ON_THREE = Rulebook(
+    name="three-on-three",
+    title="3-on-3 half ice",
+    points=PointsRules(  # TH3: rinkbook's defaults
+        win=2,
+        tie=1,
+        loss=0,
+        forfeit_winner_goals=1,
+        forfeit_loser_goals=0,
+        tiebreakers=(
+            Criterion("head_to_head_points"),
+            Criterion("goal_difference"),
+            Criterion("goals_for"),
+            Criterion("coin_toss"),
+        ),
+        after_split="restart",
+    ),
+    roster=tournament_roster(max_skaters=4, max_goalies=0, min_goalies=0, min_age=0),  # TH1
+    penalties=tournament_penalties(),
+    suspensions=NO_SUSPENSION_LADDER,
+    game=tournament_game(periods=3, period_minutes=6, ties_stand=True, overtime_minutes=0),  # TH2
+    fees=NO_FEES,
+    attendance=NO_DROPS,
+    playoffs=NO_SERIES,
+    default_age_cutoff=(12, 31),
+    default_roster_deadline=(12, 31),
+    on_ice_rules=(),
+    source="three-on-three-half-ice.txt",
+    schedule=ONE_SHEET,
+)

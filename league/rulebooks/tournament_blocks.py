@@ -1,0 +1,98 @@
+"""What the four tournament rulebooks (SPEC section 10) share where the Rulebook shape is Gray's.
+
+SPEC 10 says Gray's automation is Gray's rulebook data and a tournament applies none of it (G1's
+class, G4's added misconducts and 10th-penalty forfeit, G5's suspensions, G6's late starts, G13/G14's
+clock) and that the Gray-only blocks (fees, drops and substitutes, shift fairness) are absent. Until
+the shape lets those blocks be None, a tournament holds these neutral values: a count no game
+reaches, no fees, no suspension ladder. Issue 22 (tournament discipline and rosters) replaces them.
+"""
+
+from league.rulebook import (
+    AttendanceRules,
+    FeeRules,
+    GameRules,
+    PenaltyRules,
+    PlayoffRules,
+    RosterRules,
+    ScheduleRules,
+    SuspensionRules,
+)
+
+# A count no game or season reaches: the Gray rule that would apply at it never does.
+NEVER = 1_000_000
+
+# Penalty minutes where a rulebook gives none (SPEC 10.7).
+DEFAULT_MINUTES = (
+    ("minor", 2),
+    ("double-minor", 4),
+    ("major", 5),
+    ("misconduct", 10),
+    ("game-misconduct", 10),
+    ("match", 10),
+    ("gross-misconduct", 10),
+)
+
+NO_FEES = FeeRules(referees=0, referee_fee_cents=0, scorekeeper_fee_cents=0)
+NO_DROPS = AttendanceRules(
+    droppable_after_misses=NEVER, drops_allowed_after_deadline=False, substitutes_allowed_after_deadline=False
+)
+# No G5 ladder: a tournament's suspensions are its own rules' and the committee's (SPEC 10.1 T6).
+NO_SUSPENSION_LADDER = SuspensionRules(games_by_count=(), max_game_misconducts_per_game=1, served_in_playoffs=True)
+# A tournament's bracket is its own (SPEC 10.1 T2), not seeds from the rulebook.
+NO_SERIES = PlayoffRules(direct_qualifiers=0, series=())
+ONE_SHEET = ScheduleRules(slot_minutes=75, ice_sheets=1)
+
+
+def tournament_penalties(
+    minutes: tuple[tuple[str, int], ...] = DEFAULT_MINUTES, running_time_minutes: tuple[tuple[str, int], ...] = ()
+) -> PenaltyRules:
+    """Penalty minutes for the records and the criteria; none of G4's counting, warnings or forfeits."""
+    return PenaltyRules(
+        counted_weight=(("minor", 1), ("double-minor", 2), ("major", 1)),
+        bench_penalties_count=False,
+        equipment_penalties_count=True,
+        player_misconduct_at=NEVER,
+        player_game_misconduct_at=NEVER,
+        team_forfeit_at=NEVER,
+        coincidental_minor_exempt_from=NEVER,
+        player_warnings=(),
+        team_warnings=(),
+        minutes=minutes,
+        running_time_minutes=running_time_minutes,
+        automatic_game_misconduct_infractions=(),
+        game_misconduct_kinds=("game-misconduct", "match", "gross-misconduct"),
+    )
+
+
+def tournament_game(periods: int, period_minutes: int, ties_stand: bool, overtime_minutes: int) -> GameRules:
+    """Periods and overtime; no G6 late starts and no G13/G14 clock (the game formats replace them)."""
+    return GameRules(
+        periods=periods,
+        period_minutes=period_minutes,
+        min_skaters_with_goalie=0,
+        min_skaters_without_goalie=0,
+        grace_minutes=NEVER,
+        late_start_penalty_kind="minor",
+        late_start_penalty_infraction="delay of game",
+        late_goalie_costs_timeout=False,
+        running_time_lead=NEVER,
+        mercy_lead=NEVER,
+        mercy_from_period_end=0,
+        regular_season_ties=ties_stand,
+        playoff_overtime_minutes=overtime_minutes,
+    )
+
+
+def tournament_roster(max_skaters: int, max_goalies: int, min_goalies: int, min_age: int) -> RosterRules:
+    """Roster limits and age; no fixed team count, no excluded class, no substitute goalies."""
+    return RosterRules(
+        teams=NEVER,
+        max_skaters=max_skaters,
+        max_goalies=max_goalies,
+        min_goalies=min_goalies,
+        min_skaters_per_group=0,
+        min_age=min_age,
+        excluded_classes=(),
+        substitute_goalie_from_any_roster=False,
+        substitute_goalie_from_official_list=False,
+    )
