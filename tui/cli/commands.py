@@ -118,7 +118,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from store.seasons import export_season_text  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.season_stream import export_season, export_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         if args.players or args.schedule:
@@ -127,25 +127,37 @@ def run_export(args: argparse.Namespace) -> int:
 
             season = load_season(store, args.season)
             text = players_csv(season) if args.players else schedule_csv(season)
+            if args.file == "-":
+                sys.stdout.write(text)
+            else:
+                # Written beside the target under a new name and renamed over it: a crash never leaves
+                # half a file, and a link planted beside it is never followed.
+                write_file(_export_target(args.file, store), text.encode("utf-8"))
+            return 0
+        name = resolve_season(store, args.season)  # a missing season is said before the target is looked at
+        if args.file == "-":
+            export_season(store, name, sys.stdout.write)
         else:
-            text = export_season_text(store, args.season)
-    if args.file == "-":
-        sys.stdout.write(text)
-    else:
-        target = Path(args.file)
-        if not target.parent.is_dir():
-            raise Refused(f"{target.parent}: no such folder")
-        if target.is_dir():
-            raise Refused(f"{target} is a folder: name the file to write")
-        # The rename would put JSON where the league (or its write-ahead log, there or not yet) was.
-        own = store.path.resolve()
-        own_files = {own, *(own.with_name(own.name + end) for end in ("-wal", "-shm"))}
-        if target.resolve() in own_files or (target.exists() and target.samefile(store.path)):
-            raise Refused(f"{target} is the league file itself: export to another file")
-        # Written beside the target under a new name and renamed over it: a crash never leaves half a
-        # season file, and a link planted beside it is never followed.
-        write_file(target, text.encode("utf-8"))
+            # Streamed a page of games at a time into a file beside the target, renamed over it when
+            # whole (as `write_file`): a season of any size exports in bounded memory (issue 25).
+            export_season_file(store, name, _export_target(args.file, store))
     return 0
+
+
+def _export_target(file: str, store: Store) -> Path:
+    """The file an export writes; refused when its folder is missing, when it is a folder, or when it is
+    the league file itself (or its write-ahead log)."""
+    target = Path(file)
+    if not target.parent.is_dir():
+        raise Refused(f"{target.parent}: no such folder")
+    if target.is_dir():
+        raise Refused(f"{target} is a folder: name the file to write")
+    # The rename would put JSON where the league (or its write-ahead log, there or not yet) was.
+    own = store.path.resolve()
+    own_files = {own, *(own.with_name(own.name + end) for end in ("-wal", "-shm"))}
+    if target.resolve() in own_files or (target.exists() and target.samefile(store.path)):
+        raise Refused(f"{target} is the league file itself: export to another file")
+    return target
 
 
 def run_check(args: argparse.Namespace) -> int:

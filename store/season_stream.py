@@ -1,0 +1,125 @@
+"""Exporting a season a page of games at a time: the file's text handed out in pieces as it is read.
+
+The season apart from its games is read as `league` values and written as `season_export` writes it;
+the games are read `PAGE` at a time, straight from their rows into text (`season_game_text`), so an
+export holds one page of rows and one page of text whatever the season's size (issue 25: a
+10,000-game export peaked at 818 MiB holding the season, its dicts and its text at once).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from peewee import Field
+
+from store import models as m
+from store.bulk import collector_paused
+from store.connection import Store
+from store.files import replacing, write_all
+from store.raw_sql import execute, tuples
+from store.season_export import season_pieces
+from store.season_game_text import GameText, Rows
+from store.season_load import load_season, resolve_season
+
+PAGE = 500  # games a page: their rows and text are what an export holds at once (and under SQLite's 999 `?`s)
+
+_g = m.Game
+GAME_COLUMNS: list[Field[Any]] = [
+    _g.id,
+    _g.gid,
+    _g.stage,
+    _g.date,
+    _g.time,
+    _g.home,
+    _g.away,
+    _g.room_a,
+    _g.room_b,
+    _g.status,
+    _g.series,
+    _g.no,
+    _g.score_home,
+    _g.score_away,
+    _g.overtime,
+    _g.forfeit_team,
+    _g.forfeit_reason,
+    _g.signed,
+    _g.signed_by,
+    _g.fees_waived,
+]
+# Each sheet table's columns, in the order `season_game_text` reads them (as `season_load` reads them).
+_p = m.Penalty
+SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
+    "late": (m.LateStart, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only]),
+    "dressed": (m.Dressed, [m.Dressed.team, m.Dressed.player, m.Dressed.seq]),
+    "goals": (m.Goal, [m.Goal.team, m.Goal.scorer, m.Goal.assist1, m.Goal.assist2, m.Goal.period, m.Goal.second]),
+    "penalties": (
+        _p,
+        [_p.team, _p.player, _p.kind, _p.infraction, _p.period, _p.second, _p.bench, _p.equipment, _p.coincidental],
+    ),
+    "shifts": (m.ShiftList, [m.ShiftList.team, m.ShiftList.shifts]),
+}
+
+
+def export_season(store: Store, name: str | None, write: Callable[[str], object]) -> None:
+    """Hand season `name` (the latest when None) to `write` as season-file text, piece by piece, read in
+    one snapshot: the pieces joined are `season_export.season_to_text` of the loaded season, byte for byte.
+    A season that cannot be read is refused as `load_season` refuses it, before or after some pieces."""
+    name = resolve_season(store, name)
+    with store.reading() as db, collector_paused():
+        head = load_season(store, name, games=False)  # checks the season's stored values first
+        sid = m.Season.get(m.Season.name == name).id
+        code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
+        pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
+        try:
+            for piece in season_pieces(head, _game_pages(db, sid, GameText(code, pid))):
+                write(piece)
+        except (KeyError, ValueError, TypeError, AttributeError):  # a row pointing nowhere, a bad shift
+            load_season(store, name)  # refuses the season in the words it always has
+            raise
+
+
+def _game_pages(db: Any, sid: int, text: GameText) -> Iterator[str]:
+    """The season's games in file order, a page of game texts at a time (each joined as the file's
+    `games` list joins them)."""
+    columns = ", ".join(f'"{f.column_name}"' for f in GAME_COLUMNS)
+    cursor = execute(db, f'SELECT {columns} FROM "game" WHERE "season_id" = ? ORDER BY "seq"', (sid,))
+    while rows := cursor.fetchmany(PAGE):
+        sheets = {
+            key: _grouped(db, model, fields, [row[0] for row in rows]) for key, (model, fields) in SHEET_COLUMNS.items()
+        }
+        none: Rows = []
+        yield ",\n  ".join(
+            text.game(row, {key: by_game.get(row[0], none) for key, by_game in sheets.items()}) for row in rows
+        )
+
+
+def _grouped(db: Any, model: type[m.BaseModel], columns: list[Field[Any]], games: Sequence[int]) -> dict[int, Rows]:
+    """The rows of a sheet table for these games (row ids), grouped by game, in sheet order. Plain SQL,
+    values as SQLite holds them (`season_load._grouped` reads them the same way)."""
+    names = ", ".join(f'"{c.column_name}"' for c in columns)
+    marks = ", ".join("?" for _ in games)
+    sql = (
+        f'SELECT "game_id", {names} FROM "{model._meta.table_name}" WHERE "game_id" IN ({marks}) '
+        'ORDER BY "game_id", "seq"'
+    )
+    result: dict[int, Rows] = defaultdict(list)
+    for row in execute(db, sql, games):
+        result[row[0]].append(row[1:])
+    return result
+
+
+def export_season_file(store: Store, name: str | None, target: Path) -> None:
+    """Write season `name` (the latest when None) to `target` as it is read, whole or not at all: into a
+    new file beside it, renamed over it when complete (`files.replacing`); a failure leaves no file."""
+    with replacing(target) as (handle, _):
+        export_season(store, name, lambda piece: write_all(handle, piece.encode("utf-8")))
+
+
+def export_season_text(store: Store, name: str | None = None) -> str:
+    """The season file of season `name` (the latest when None), whole: the same season, the same bytes."""
+    pieces: list[str] = []
+    export_season(store, name, pieces.append)
+    return "".join(pieces)
