@@ -8,14 +8,18 @@ export holds one page of rows and one page of text whatever the season's size (i
 
 from __future__ import annotations
 
+import os
+import re
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from peewee import Field
 
 from store import models as m
+from store import season_file
 from store.bulk import collector_paused
 from store.connection import Store
 from store.files import replacing, write_all
@@ -24,6 +28,7 @@ from store.season_export import season_pieces
 from store.season_game_text import GameText, Rows
 from store.season_load import load_season, resolve_season
 
+_LAYOUT = re.compile("\n *")
 PAGE = 500  # games a page: their rows and text are what an export holds at once (and under SQLite's 999 `?`s)
 
 _g = m.Game
@@ -111,11 +116,68 @@ def _grouped(db: Any, model: type[m.BaseModel], columns: list[Field[Any]], games
     return result
 
 
-def export_season_file(store: Store, name: str | None, target: Path) -> None:
+class _OverLimit(Exception):
+    """The indented text passed the import limit: the export starts again in the compact layout."""
+
+
+@dataclass(frozen=True, slots=True)
+class Exported:
+    """What an export wrote: its size in bytes, and whether in the compact layout (see `export_season_file`)."""
+
+    size: int
+    compact: bool
+
+    @property
+    def importable(self) -> bool:
+        """Whether import takes the file back (`season_file.MAX_BYTES`)."""
+        return self.size <= season_file.MAX_BYTES
+
+
+def export_season_file(store: Store, name: str | None, target: Path) -> Exported:
     """Write season `name` (the latest when None) to `target` as it is read, whole or not at all: into a
-    new file beside it, renamed over it when complete (`files.replacing`); a failure leaves no file."""
+    new file beside it, renamed over it when complete (`files.replacing`); a failure leaves no file.
+
+    The file is the indented season file while it stays within what import reads (`season_file.MAX_BYTES`,
+    SPEC section 9); past that (about 34,000 games of the example's density) the same season is written
+    again in the compact layout, its line breaks and indentation left out (56% of the size: about 62,000
+    such games). Import already takes any file of that size, so import's memory is bounded as before;
+    only a season whose compact text passes the limit too writes a file import refuses (`importable`)."""
+    limit = season_file.MAX_BYTES
     with replacing(target) as (handle, _):
-        export_season(store, name, lambda piece: write_all(handle, piece.encode("utf-8")))
+        written = 0
+
+        def indented(piece: str) -> None:
+            nonlocal written
+            data = piece.encode("utf-8")
+            written += len(data)
+            if written > limit:
+                raise _OverLimit()
+            write_all(handle, data)
+
+        try:
+            export_season(store, name, indented)
+            return Exported(written, compact=False)
+        except _OverLimit:
+            os.ftruncate(handle, 0)
+            os.lseek(handle, 0, os.SEEK_SET)
+        written = 0
+
+        def compact(piece: str) -> None:
+            nonlocal written
+            data = compact_layout(piece).encode("utf-8")
+            written += len(data)
+            write_all(handle, data)
+
+        export_season(store, name, compact)
+        write_all(handle, b"\n")
+        return Exported(written + 1, compact=True)
+
+
+def compact_layout(piece: str) -> str:
+    """A piece of the indented text with its line breaks and their indentation left out: json.dumps's
+    layout with no indent (a string's line breaks are escaped, so every one is the layout's). The file's
+    last line break goes too; the caller ends the file with one."""
+    return _LAYOUT.sub("", piece)
 
 
 def export_season_text(store: Store, name: str | None = None) -> str:

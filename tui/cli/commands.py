@@ -118,6 +118,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from store.season_file import MAX_BYTES  # noqa: PLC0415 - each command loads only its own store view and wording
     from store.season_stream import export_season, export_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
@@ -140,7 +141,15 @@ def run_export(args: argparse.Namespace) -> int:
         else:
             # Streamed a page of games at a time into a file beside the target, renamed over it when
             # whole (as `write_file`): a season of any size exports in bounded memory (issue 25).
-            export_season_file(store, name, _export_target(args.file, store))
+            written = export_season_file(store, name, _export_target(args.file, store))
+            if written.compact:
+                print(
+                    f"{args.file}: {written.size:,} bytes, written without indentation: indented it would pass "
+                    f"the {MAX_BYTES // 2**20} MB that import reads",
+                    file=sys.stderr,
+                )
+            if not written.importable:
+                print(f"{args.file} is larger than import reads: it cannot be imported again", file=sys.stderr)
     return 0
 
 
