@@ -9,6 +9,7 @@ joins (tests/store/test_streamed_export.py holds the two to the same bytes).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from json.encoder import encode_basestring  # the C escaper json.dumps uses with ensure_ascii=False
 from typing import Any
 
@@ -17,21 +18,27 @@ from store.stored_values import well_formed_line
 Rows = list[tuple[Any, ...]]
 
 
+def _true_or_false(value: bool) -> str:
+    return "true" if value else "false"
+
+
+# How json.dumps writes a value of each scalar type (a bool is not an int here: its own type is looked up).
+_SCALARS: dict[type, Callable[[Any], str]] = {
+    str: encode_basestring,
+    int: int.__repr__,
+    bool: _true_or_false,
+    type(None): lambda _: "null",
+    float: float.__repr__,
+}
+
+
 def scalar(value: object) -> str:
     """A JSON scalar as json.dumps writes it (ensure_ascii=False)."""
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, str):
-        return encode_basestring(value)
-    if isinstance(value, int):
-        return int.__repr__(value)
-    if isinstance(value, float):
-        return float.__repr__(value)
-    raise TypeError(f"{type(value).__name__} is not a season-file value")
+    try:
+        write = _SCALARS[type(value)]
+    except KeyError:
+        raise TypeError(f"{type(value).__name__} is not a season-file value") from None
+    return write(value)
 
 
 def _strings(quoted: list[str], indent: str) -> str:
@@ -51,11 +58,28 @@ def _flag(stored: int | None) -> str | None:
     return None if stored is None else "true" if stored else "false"
 
 
-def _clock(second: int) -> str:
-    return f'"{second // 60:02d}:{second % 60:02d}"'
+class _Clocks(dict[int, str]):
+    """A period's elapsed seconds as the file's quoted "MM:SS", each made once."""
+
+    def __missing__(self, second: int) -> str:
+        text = self[second] = f'"{second // 60:02d}:{second % 60:02d}"'
+        return text
+
+
+_clock = _Clocks().__getitem__
 
 
 _I4, _I5, _I6, _I7 = "\n    ", "\n     ", "\n      ", "\n       "
+
+
+# A penalty's three flags as the file writes them, by (bench, equipment, coincidental).
+_FLAGS = {
+    (b, e, c): f'{_I5}"bench": {_true_or_false(b)},{_I5}"equipment": {_true_or_false(e)},'
+    f'{_I5}"coincidental": {_true_or_false(c)}'
+    for b in (False, True)
+    for e in (False, True)
+    for c in (False, True)
+}
 
 
 class ShiftTexts(dict[str, str]):
@@ -157,12 +181,10 @@ class GameText:
     def _penalty(self, *row: Any) -> str:
         team, player, kind, infraction, period, second, bench, equipment, coincidental = row
         named = "null" if player is None else self.pid.get(player, "null")
-        flags = (("bench", bench), ("equipment", equipment), ("coincidental", coincidental))
         return (
             f'{{{_I5}"team": {self.code[team]},{_I5}"player": {named},{_I5}"kind": {scalar(kind)},'
             f'{_I5}"infraction": {scalar(infraction)},{_I5}"period": {scalar(period)},{_I5}"time": {_clock(second)},'
-            + ",".join(f'{_I5}"{key}": {"true" if value else "false"}' for key, value in flags)
-            + f"{_I4}}}"
+            f"{_FLAGS[bool(bench), bool(equipment), bool(coincidental)]}{_I4}}}"
         )
 
 
