@@ -14,6 +14,7 @@ from seed.demo_db import write_demo
 from store import files, season_file, season_stream
 from store import seasons as store_seasons
 from store.db import open_league
+from store.failures import StoreError
 from store.raw_sql import execute
 from store.season_export import season_to_data, season_to_text
 from store.season_load import load_season
@@ -138,3 +139,14 @@ def test_the_export_command_says_when_it_wrote_the_compact_layout(league_file, t
 def test_export_to_standard_output_streams_the_same_text(league_file, capsys):
     assert cli.main(["export", "-", "--db", str(league_file.path)]) == 0
     assert capsys.readouterr().out == old_export(league_file)
+
+
+def test_a_row_pointing_nowhere_is_refused_in_the_words_loading_uses(league_file, monkeypatch):
+    monkeypatch.setattr(season_stream, "PAGE", 5)
+    execute(league_file.db, "PRAGMA foreign_keys = OFF")
+    execute(league_file.db, 'UPDATE "dressed" SET "player_id" = 99999 WHERE "id" = (SELECT max("id") FROM "dressed")')
+    with pytest.raises(StoreError) as loading:
+        load_season(league_file)
+    with pytest.raises(StoreError) as exporting:
+        export_season_text(league_file)
+    assert str(exporting.value) == str(loading.value) and "KeyError '99999'" in str(loading.value)
