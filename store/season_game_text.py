@@ -10,12 +10,15 @@ joins (tests/store/test_streamed_export.py holds the two to the same bytes).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import groupby
 from json.encoder import encode_basestring  # the C escaper json.dumps uses with ensure_ascii=False
+from operator import itemgetter
 from typing import Any
 
 from store.stored_values import well_formed_line
 
 Rows = list[tuple[Any, ...]]
+_TEAM, _PLAYER = itemgetter(1), itemgetter(2)
 
 
 def _true_or_false(value: bool) -> str:
@@ -149,7 +152,7 @@ class GameText:
                         [
                             f'{{{_I5}"team": {code[t]},{_I5}"minutes": {scalar(n)},'
                             f'{_I5}"goalie_only": {"true" if g else "false"}{_I4}}}'
-                            for t, n, g in late
+                            for _, t, n, g in late
                         ],
                         _I4,
                     ),
@@ -165,12 +168,14 @@ class GameText:
             fields.append(("penalties", _objects([self._penalty(*p) for p in penalties], _I4)))
         if shift_rows := sheet["shifts"]:
             by_team: dict[str, str] = {}
-            for team, lines in shift_rows:  # a team named twice keeps its place and its last list, as a dict does
+            for _, team, lines in shift_rows:  # a team named twice keeps its place and its last list, as a dict does
                 by_team[code[team]] = _objects([self.shifts[line] for line in lines.split("\n")], _I5)
             body = f",{_I4}".join(f"{team}: {text}" for team, text in by_team.items())
             fields.append(("shifts", f"{{{_I4}{body}\n   }}"))
 
-    def _goal(self, team: int, scorer: int, assist1: int | None, assist2: int | None, period: int, second: int) -> str:
+    def _goal(
+        self, _: int, team: int, scorer: int, assist1: int | None, assist2: int | None, period: int, second: int
+    ) -> str:
         pid = self.pid
         assists = _strings([pid[a] for a in (assist1, assist2) if a is not None], _I6)
         return (
@@ -179,7 +184,7 @@ class GameText:
         )
 
     def _penalty(self, *row: Any) -> str:
-        team, player, kind, infraction, period, second, bench, equipment, coincidental = row
+        _, team, player, kind, infraction, period, second, bench, equipment, coincidental = row
         named = "null" if player is None else self.pid.get(player, "null")
         return (
             f'{{{_I5}"team": {self.code[team]},{_I5}"player": {named},{_I5}"kind": {scalar(kind)},'
@@ -189,14 +194,17 @@ class GameText:
 
 
 def _dressed(rows: Rows) -> list[tuple[int, list[int]]]:
-    """A game's dressed lists (team row, player rows) from its rows (team, player, seq) in seq order, as
-    `season_load._dressed_lists` reads them: a negative seq is a team's recorded empty lineup at sheet
-    place -1 - seq (models.Dressed), which sorts into that place and holds no player."""
-    if rows[0][2] < 0:  # ordered by seq, such rows come first
-        rows = sorted(rows, key=lambda row: -1 - row[2] if row[2] < 0 else row[2])
-    lists: dict[int, list[int]] = {}
-    for team, player, seq in rows:
-        players = lists.setdefault(team, [])
+    """A game's dressed lists (team row, player rows) from its rows (game, team, player, seq) in seq order,
+    as `season_load._dressed_lists` reads them: each team's list in the order of its first row; a
+    negative seq is a team's recorded empty lineup at sheet place -1 - seq (models.Dressed), which sorts
+    into that place and holds no player."""
+    if rows[0][3] >= 0:  # no empty lineup (ordered by seq, one would come first)
+        lists = [(team, list(map(_PLAYER, block))) for team, block in groupby(rows, _TEAM)]
+        if len({team for team, _ in lists}) == len(lists):  # each team's rows together, as the sheet writes them
+            return lists
+    by_team: dict[int, list[int]] = {}
+    for _, team, player, seq in sorted(rows, key=lambda row: -1 - row[3] if row[3] < 0 else row[3]):
+        players = by_team.setdefault(team, [])
         if seq >= 0:
             players.append(player)
-    return list(lists.items())
+    return list(by_team.items())

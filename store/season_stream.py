@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import os
 import re
-from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import groupby
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from store.season_export import season_pieces
 from store.season_game_text import GameText, Rows
 from store.season_load import load_season, resolve_season
 
+_GAME = itemgetter(0)
 _LAYOUT = re.compile("\n *")
 PAGE = 500  # games a page: their rows and text are what an export holds at once (and under SQLite's 999 `?`s)
 
@@ -102,18 +104,16 @@ def _game_pages(db: Any, sid: int, text: GameText) -> Iterator[str]:
 
 
 def _grouped(db: Any, model: type[m.BaseModel], columns: list[Field[Any]], games: Sequence[int]) -> dict[int, Rows]:
-    """The rows of a sheet table for these games (row ids), grouped by game, in sheet order. Plain SQL,
-    values as SQLite holds them (`season_load._grouped` reads them the same way)."""
+    """The rows of a sheet table for these games (row ids), grouped by game, in sheet order, each row its
+    game's row id then `SHEET_COLUMNS`. Plain SQL, values as SQLite holds them (as `season_load._grouped`)."""
     names = ", ".join(f'"{c.column_name}"' for c in columns)
     marks = ", ".join("?" for _ in games)
     sql = (
         f'SELECT "game_id", {names} FROM "{model._meta.table_name}" WHERE "game_id" IN ({marks}) '
         'ORDER BY "game_id", "seq"'
     )
-    result: dict[int, Rows] = defaultdict(list)
-    for row in execute(db, sql, games):
-        result[row[0]].append(row[1:])
-    return result
+    # Grouped by itertools, each row kept whole (its game first): no Python step per row.
+    return {game: list(rows) for game, rows in groupby(execute(db, sql, games), _GAME)}
 
 
 class _OverLimit(Exception):
