@@ -90,7 +90,9 @@ def export_season(store: Store, name: str | None, write: Callable[[str], object]
 
 def _game_pages(db: Any, sid: int, text: GameText) -> Iterator[str]:
     """The season's games in file order, a page of game texts at a time (each joined as the file's
-    `games` list joins them)."""
+    `games` list joins them). Values are used as SQLite holds them, with no peewee conversion: the
+    `bad_values` check `load_season` ran first found each of its column's type, so a date is already
+    its ISO text (what `date.isoformat()` gave) and a flag 1 or 0."""
     columns = ", ".join(f'"{f.column_name}"' for f in GAME_COLUMNS)
     cursor = execute(db, f'SELECT {columns} FROM "game" WHERE "season_id" = ? ORDER BY "seq"', (sid,))
     while rows := cursor.fetchmany(PAGE):
