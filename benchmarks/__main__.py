@@ -1,6 +1,7 @@
 """Every SPEC section 9 figure in one table: .venv/bin/python -m benchmarks [--runs N] [--skip-import]
 
-Takes about a minute: the 10,000-game import and export run once each in their own processes, the
+Takes a few minutes: the 10,000-game import and the exports of 30 to 30,000 games (each size imported
+first) run once each in their own processes, the
 start-up runs N times for each app in fresh processes, the rest N times in this one (the live view's
 commits come from N fresh processes too).
 """
@@ -11,7 +12,7 @@ import argparse
 import platform
 import time
 
-from benchmarks import app, live_view, season_import, standings
+from benchmarks import app, live_view, season_export, season_import, standings
 from benchmarks.figures import table
 
 
@@ -21,14 +22,14 @@ def main() -> None:
     parser.add_argument(
         "--skip-import",
         action="store_true",
-        help="leave out the 10,000-game import and export (and the live view's poll on such a file)",
+        help="leave out the 10,000-game import, the exports of 30 to 30,000 games, the live view's poll on a big file",
     )
     args = parser.parse_args()
     began = time.perf_counter()
     figures = app.figures(args.runs) + standings.figures(args.runs)
     figures += live_view.figures(args.runs, big=not args.skip_import)
     if not args.skip_import:
-        figures += season_import.figures()
+        figures += season_import.figures() + season_export.figures()
     print(
         f"rinkbook benchmarks, Python {platform.python_version()} on {platform.machine()}, "
         f"median of {args.runs} runs where timed more than once ({time.perf_counter() - began:.0f} s)"

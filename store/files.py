@@ -147,9 +147,14 @@ def replacing(target: Path, mode: int = PRIVATE) -> Iterator[tuple[int, Path]]:
 def write_file(target: Path, data: bytes, mode: int = PRIVATE) -> None:
     """Write `data` to `target` whole or not at all (see `replacing`)."""
     with replacing(target, mode) as (handle, _):
-        view = memoryview(data)
-        while view:
-            view = view[os.write(handle, view) :]
+        write_all(handle, data)
+
+
+def write_all(handle: int, data: bytes) -> None:
+    """Write all of `data` to the open file `handle` (`os.write` may take less than it is given)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(handle, view) :]
 
 
 @contextmanager

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from league.values import FeePayment, Game, Player, Season
@@ -176,3 +177,23 @@ def _game_data(g: Game) -> JsonObject:
 def season_to_text(season: Season) -> str:
     """The season file's text: deterministic, UTF-8 safe, one trailing newline."""
     return json.dumps(season_to_data(season), indent=1, ensure_ascii=False) + "\n"
+
+
+def season_pieces(season: Season, game_pages: Iterable[str]) -> Iterator[str]:
+    """`season_to_text` in pieces, its games taken from `game_pages` instead of `season.games`: each a
+    page of games written at their depth in the file and joined as its `games` list joins them
+    (`season_game_text`). Everything else is written by json.dumps as `season_to_text` writes it: a
+    value one level in is its own text with every line break indented one space more (a string's line
+    breaks are escaped, so each one is the layout's)."""
+    yield "{"
+    for i, (key, value) in enumerate(season_to_data(season).items()):
+        yield f"{',' if i else ''}\n {json.dumps(key, ensure_ascii=False)}: "
+        if key != "games":
+            yield json.dumps(value, indent=1, ensure_ascii=False).replace("\n", "\n ")
+            continue
+        opened = False
+        for page in game_pages:
+            yield f"{',' if opened else '['}\n  {page}"
+            opened = True
+        yield "\n ]" if opened else "[]"
+    yield "\n}\n"

@@ -78,14 +78,15 @@ def season_rulebook(season: Season) -> Rulebook:
     return rulebook
 
 
-def load_season(store: Store, name: str | None = None) -> Season:
-    """Season `name` (the latest when None) as `league` values, read in one snapshot."""
+def load_season(store: Store, name: str | None = None, *, games: bool = True) -> Season:
+    """Season `name` (the latest when None) as `league` values, read in one snapshot; without its games
+    (`games=()`) unless `games` (the streamed export reads those a page at a time)."""
     name = resolve_season(store, name)
     with store.reading() as db, collector_paused():
         row = m.Season.get(m.Season.name == name)
         _refuse_bad_values(db, name, bad_values(db, row.id, quick=True))
         try:
-            return _read_season(row)
+            return _read_season(row, games)
         except (KeyError, ValueError, TypeError, AttributeError) as error:  # a row pointing nowhere, a bad shift
             _refuse_bad_values(db, name, bad_values(db, row.id))
             raise StoreError(
@@ -102,7 +103,7 @@ def _refuse_bad_values(db: SqliteDatabase, name: str, problems: list[str]) -> No
         raise StoreError(f"season {name} cannot be read: {'; '.join(problems[:3])}{more}")
 
 
-def _read_season(row: m.Season) -> Season:
+def _read_season(row: m.Season, games: bool = True) -> Season:
     sid = row.id
     code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
     pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
@@ -187,7 +188,7 @@ def _read_season(row: m.Season) -> Season:
         substitutes=tuple(
             Substitute(pid[x.player_id], code[x.team_id], x.date, pid[x.replaces_id]) for x in rows(m.Substitute)
         ),
-        games=_read_games(sid, code, pid),
+        games=_read_games(sid, code, pid) if games else (),
         coin_tosses=tuple(CoinToss(tuple(x.teams.split()), tuple(x.ord.split())) for x in rows(m.CoinToss)),
         fees_paid=tuple(
             FeePayment(code[x.team_id], x.date, x.amount_cents, _void(x.void_reason, x.void_date))

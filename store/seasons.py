@@ -18,14 +18,16 @@ from store.db import Store, backup_file
 from store.derived import write_outcomes
 from store.failures import StoreError
 from store.files import TooLarge, read_bounded
-from store.season_export import season_to_text
 from store.season_file import MAX_BYTES, parse_season_text
-from store.season_load import load_season, season_names, season_rulebook
+from store.season_load import season_names, season_rulebook
 from store.season_rows import write_season
+from store.season_stream import export_season, export_season_file, export_season_text
 
 __all__ = [
     "ImportReport",
     "delete_season",
+    "export_season",
+    "export_season_file",
     "export_season_text",
     "import_season",
     "import_season_file",
@@ -109,9 +111,3 @@ def delete_season(store: Store, name: str) -> None:
     with store.writing():
         m.Season.delete().where(m.Season.name == name).execute()
         record_decision(name, "delete season", {})
-
-
-def export_season_text(store: Store, name: str | None = None) -> str:
-    """The season file of season `name` (the latest when None): the same season, the same bytes."""
-    with collector_paused():
-        return season_to_text(load_season(store, name))

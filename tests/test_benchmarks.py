@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from benchmarks.figures import Figure, table
 from benchmarks.live_view import poll_us
+from benchmarks.season_export import timed_export
 from benchmarks.season_import import big_season_text
 from league.season_checks import check_season
 from store.season_file import parse_season_text
@@ -30,3 +31,9 @@ def test_a_figure_over_its_goal_is_reported_missed():
 
 def test_the_live_views_poll_is_timed_on_an_open_league_file(league_file):
     assert poll_us(league_file.path, polls=50) > 0
+
+
+def test_the_export_probe_reports_the_exported_file_and_its_peak_memory(league_file, tmp_path):
+    spent, peak = timed_export(league_file.path, tmp_path / "out.json")
+    assert spent > 0 and peak > 1  # MiB: the interpreter alone holds more than one
+    assert (tmp_path / "out.json").read_text(encoding="utf-8").startswith('{\n "format": "rinkbook.season"')

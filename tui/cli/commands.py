@@ -12,7 +12,7 @@ from store.db import Store, StoreError, open_league
 from store.files import make_folder, refuse_unless_regular
 from store.season_load import resolve_season
 from tui.cli.arguments import Refused, league_path
-from tui.cli.handouts import run_calendar, run_completion, run_sheet, run_stats, write_output
+from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.collector import start_collecting
 
 # `tui.cli` finds each command's runner here by its name.
@@ -124,7 +124,8 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from store.seasons import export_season_text  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.season_file import MAX_BYTES  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.season_stream import export_season, export_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         if args.players or args.schedule:
@@ -133,12 +134,26 @@ def run_export(args: argparse.Namespace) -> int:
 
             season = load_season(store, args.season)
             text = players_csv(season) if args.players else schedule_csv(season)
+            if args.file == "-":
+                sys.stdout.write(text)
+            else:
+                write_output(store, Path(args.file), text.encode("utf-8"))
+            return 0
+        name = resolve_season(store, args.season)  # a missing season is said before the target is looked at
+        if args.file == "-":
+            export_season(store, name, sys.stdout.write)
         else:
-            text = export_season_text(store, args.season)
-    if args.file == "-":
-        sys.stdout.write(text)
-    else:
-        write_output(store, Path(args.file), text.encode("utf-8"))
+            # Streamed a page of games at a time into a file beside the target, renamed over it when
+            # whole (as `write_file`): a season of any size exports in bounded memory (issue 25).
+            written = export_season_file(store, name, export_target(store, Path(args.file)))
+            if written.compact:
+                print(
+                    f"{args.file}: {written.size:,} bytes, written without indentation: indented it would pass "
+                    f"the {MAX_BYTES // 2**20} MB that import reads",
+                    file=sys.stderr,
+                )
+            if not written.importable:
+                print(f"{args.file} is larger than import reads: it cannot be imported again", file=sys.stderr)
     return 0
 
 

@@ -14,9 +14,10 @@ from store.files import write_file
 from tui.cli.arguments import Refused, build_parser, league_path
 
 
-def write_output(store: Store, target: Path, data: bytes) -> None:
-    """Write an export to `target` whole or not at all, refusing a folder, a missing folder and the
-    league file itself (or its write-ahead log): the rename would put the export where the league was."""
+def export_target(store: Store, target: Path) -> Path:
+    """`target`, once it is a file an export may write: refused when its folder is missing, when it is a
+    folder, or when it is the league file itself (or its write-ahead log), since the rename would put the
+    export where the league was."""
     if not target.parent.is_dir():
         raise Refused(f"{target.parent}: no such folder")
     if target.is_dir():
@@ -25,8 +26,13 @@ def write_output(store: Store, target: Path, data: bytes) -> None:
     own_files = {own, *(own.with_name(own.name + end) for end in ("-wal", "-shm"))}
     if target.resolve() in own_files or (target.exists() and target.samefile(store.path)):
         raise Refused(f"{target} is the league file itself: export to another file")
-    # Written beside the target under a new name and renamed over it: a crash never leaves half a file.
-    write_file(target, data)
+    return target
+
+
+def write_output(store: Store, target: Path, data: bytes) -> None:
+    """Write an export to `target` (`export_target`) whole or not at all: written beside it under a new name
+    and renamed over it, a crash never leaves half a file."""
+    write_file(export_target(store, target), data)
 
 
 def _say(text: str) -> None:
