@@ -37,6 +37,20 @@ def iso_day(text: str) -> date:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
 
 
+def port_number(text: str) -> int:
+    """A TCP port for `serve --port`."""
+    if not text.isdigit() or not 1 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (1 to 65535)")
+    return int(text)
+
+
+def positive_count(text: str) -> int:
+    """A count of at least 1, for `serve --max-sessions`."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a count of at least 1")
+    return int(text)
+
+
 def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
     # Below the top level the defaults are suppressed, so an option given before the command is
     # never overwritten by the subcommand's own default: options are accepted on either side.
@@ -64,6 +78,31 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
         default=default(None),
         metavar="DATE",
         help="today's date for deadlines and reminders (default: the system date)",
+    )
+
+
+SERVE_HELP = (
+    "serve the app read-only in a browser (the captains' mode, whatever the options), "
+    "one process a session; needs the web extra: pip install 'rinkbook[web]'"
+)
+
+
+def _serve_options(serve: argparse.ArgumentParser) -> None:
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1, this machine only)"
+    )
+    serve.add_argument("--port", type=port_number, default=8000, help="the port to listen on (default: 8000)")
+    serve.add_argument(
+        "--max-sessions",
+        type=positive_count,
+        default=4,
+        metavar="N",
+        help="browser sessions at once, each a process (default: 4)",
+    )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="the address browsers use when a reverse proxy forwards to this server (e.g. https://league.example.org)",
     )
 
 
@@ -152,6 +191,7 @@ def build_parser() -> argparse.ArgumentParser:
         "of champion, coin_toss, playoff_game, missing_result, suspension, drop_request, "
         'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)',
     )
+    _serve_options(command("serve", SERVE_HELP))
     table = command("standings", "the regular-season standings with the rule 19 tiebreakers")
     table.add_argument(
         "--explain", action="store_true", help="say which criterion separated which teams, with the numbers"

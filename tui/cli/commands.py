@@ -12,6 +12,7 @@ from store.db import Store, StoreError, open_league
 from store.files import make_folder, refuse_unless_regular, write_file
 from store.season_load import resolve_season
 from tui.cli.arguments import Refused, league_path
+from tui.cli.serve import serve_in_a_browser
 from tui.collector import start_collecting
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
@@ -115,6 +116,10 @@ def run_import(args: argparse.Namespace) -> int:
     saved = f"; backup {report.backup}" if report.backup else ""
     say(f"{verb} season {report.season}: {report.players} players, {report.games} games into {path}{saved}")
     return 0
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    return serve_in_a_browser(args)
 
 
 def run_export(args: argparse.Namespace) -> int:
