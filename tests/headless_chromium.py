@@ -12,7 +12,6 @@ import asyncio
 import base64
 import json
 import re
-import shutil
 import subprocess
 import tempfile
 from collections.abc import AsyncIterator, Callable
@@ -29,10 +28,6 @@ SCREEN_TEXT = """(() => { const t = window.rinkbookTerminal; if (!t) return "";
   for (let y = 0; y < t.rows; y++) {
     const line = b.getLine(b.viewportY + y); lines.push(line ? line.translateToString(true) : ""); }
   return lines.join("\\n"); })()"""
-
-
-def chromium_path() -> str | None:
-    return shutil.which("chromium") or shutil.which("chromium-browser")
 
 
 class Page:

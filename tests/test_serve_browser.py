@@ -5,6 +5,7 @@ installs both)."""
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -14,10 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.headless_chromium import chromium_path
-
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = chromium_path()
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 pytestmark = [
     pytest.mark.slow,  # a browser and an app process: several seconds
