@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import shlex
+import socket
 import sys
 import time
 import warnings
@@ -42,6 +43,31 @@ def test_every_session_opens_the_league_read_only_whatever_serve_was_given(monke
         main(["--db", str(path), "serve", "--max-sessions", "0"])
     assert usage.value.code == 2 and "'0' is not a count of at least 1" in capsys.readouterr().err
     assert len(started) == 1
+
+
+def test_serve_refuses_an_address_browsers_cannot_use_and_a_taken_port(capsys, league_file):
+    pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")
+    db = str(league_file.path)
+    assert main(["--db", db, "serve", "--host", "0.0.0.0"]) == 1
+    err = capsys.readouterr().err
+    assert (
+        err
+        == "rinkbook: refused: --host 0.0.0.0 listens on every address: name the one browsers use with --public-url\n"
+    )
+    assert main(["--db", db, "serve", "--public-url", "league.example.org"]) == 1
+    assert "is not an http:// or https:// address" in capsys.readouterr().err
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["--db", db, "serve", "--port", str(port)]) == 1
+    assert capsys.readouterr().err.startswith(f"rinkbook: refused: --port: cannot listen on 127.0.0.1:{port} (")
+    # An address other than this machine's own: said to be open to anyone who reaches it (192.0.2.1 is
+    # reserved for documentation, so it is not this machine's and the server cannot listen there either).
+    assert main(["--db", db, "serve", "--host", "192.0.2.1", "--port", str(port)]) == 1
+    warning, refusal = capsys.readouterr().err.splitlines()
+    assert warning.startswith("rinkbook: warning: anyone who reaches 192.0.2.1 can read the league, with no password")
+    assert refusal.startswith("rinkbook: refused: --port: cannot listen on 192.0.2.1")
 
 
 def test_a_served_path_with_spaces_and_quotes_stays_one_argument(tmp_path):

@@ -9,6 +9,9 @@ Needs the `web` extra (textual-serve, aiohttp): `tui.cli.commands.run_serve` imp
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import signal
 import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -68,6 +71,8 @@ class RinkbookServer(Server):
     def __init__(
         self, command: str, *, host: str, port: int, max_sessions: int, title: str, public_url: str | None = None
     ) -> None:
+        if public_url is None:  # textual-serve's own leaves an IPv6 address unbracketed
+            public_url = f"http://{f'[{host}]' if ':' in host else host}:{port}"
         super().__init__(command, host=host, port=port, title=title, public_url=public_url)
         self.max_sessions = max_sessions
         self.sessions = 0
@@ -103,6 +108,21 @@ class RinkbookServer(Server):
             self.sessions -= 1
 
     async def on_startup(self, app: web.Application) -> None:
+        """Quiet: textual-serve's banner would come before the port is known to be free (`serve` says it after)."""
+
+    def serve(self, debug: bool = False) -> None:
+        """textual-serve's `serve`, saying where it serves once it listens, not before."""
+        self.debug = debug
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        with contextlib.suppress(NotImplementedError):  # Windows: Ctrl+C ends it as KeyboardInterrupt
+            for stop in (signal.SIGINT, signal.SIGTERM):
+                loop.add_signal_handler(stop, self.request_exit)
+        web.run_app(
+            self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop, print=self._listening
+        )
+
+    def _listening(self, *_aiohttp_lines: object) -> None:
         print(
             f"rinkbook: serving {self.title} read-only at {self.public_url} "
             f"(at most {self.max_sessions} sessions at once; Ctrl+C stops)",

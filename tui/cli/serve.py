@@ -17,6 +17,7 @@ from store.db import open_league
 from store.season_load import resolve_season
 from tui.cli.arguments import APP_NAME, Refused, league_path
 
+WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 INSTALL_THE_EXTRA = "serve needs the web extra: pip install 'rinkbook[web]'"
 
 
@@ -44,8 +45,7 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
     # line now, not in every browser session later.
     with open_league(path, read_only=True) as store:
         resolve_season(store, args.season)  # with no --season, each session opens the latest, as the app does
-    if args.public_url and not args.public_url.startswith(("http://", "https://")):
-        raise Refused(f"--public-url: {args.public_url!r} is not an http:// or https:// address")
+    _check_addresses(args.host, args.public_url)
     from tui.web_server import RinkbookServer  # noqa: PLC0415 - the web extra, loaded only by this command
 
     server = RinkbookServer(
@@ -56,5 +56,22 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
         title=f"{APP_NAME} - {path.name}",
         public_url=args.public_url,
     )
-    server.serve()
+    try:
+        server.serve()
+    except OSError as error:  # the port is taken, or the address is not this machine's
+        raise Refused(f"--port: cannot listen on {args.host}:{args.port} ({error.strerror or error})") from None
     return 0
+
+
+def _check_addresses(host: str, public_url: str | None) -> None:
+    """Refuse an address browsers cannot be sent to; warn when the league is open to the network."""
+    if public_url and not public_url.startswith(("http://", "https://")):
+        raise Refused(f"--public-url: {public_url!r} is not an http:// or https:// address")
+    if host in WILDCARD_HOSTS and not public_url:
+        raise Refused(f"--host {host} listens on every address: name the one browsers use with --public-url")
+    if not host.startswith("127.") and host not in ("localhost", "::1"):
+        print(
+            f"{APP_NAME}: warning: anyone who reaches {host} can read the league, with no password "
+            "(the README's safe ways in: an ssh tunnel, or a reverse proxy with a password)",
+            file=sys.stderr,
+        )
