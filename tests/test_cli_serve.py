@@ -101,7 +101,8 @@ OWN_PAGE = {**HOME, "Origin": "http://127.0.0.1:8123"}
 
 async def test_a_page_from_another_site_or_another_name_is_refused(served):
     _server, client = served
-    assert (await client.get("/", headers=HOME)).status == 200  # typed in the address bar: no Origin
+    page = await client.get("/", headers=HOME)  # typed in the address bar: no Origin
+    assert page.status == 200 and "https://" not in await page.text()  # no stylesheet from another site
     assert (await client.get("/", headers=OWN_PAGE)).status == 200
     assert (await client.get("/", headers={"Host": "localhost:8123", "Origin": "http://localhost:8123"})).status == 200
     refused = await client.get("/", headers={**HOME, "Origin": "https://evil.example"})

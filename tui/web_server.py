@@ -11,18 +11,23 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import signal
 import sys
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
+import aiohttp_jinja2
+import jinja2
 from aiohttp import web
 from textual_serve.server import Server
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 # A browser may reach a server bound to loopback by any of its loopback names.
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+REMOTE_STYLESHEET = re.compile(r"<link\s+rel=\"stylesheet\"\s+href=\"https://[^\"]*\"\s*/>")
 
 
 def allowed_hosts(host: str, port: int, public_url: str) -> frozenset[str]:
@@ -46,6 +51,16 @@ def allowed_origins(host: str, port: int, public_url: str) -> frozenset[str]:
     public = urlsplit(public_url)
     origins.add(f"{public.scheme}://{public.netloc}")
     return frozenset(origins)
+
+
+def page_on_this_server_only(
+    templates: jinja2.BaseLoader, environment: jinja2.Environment, name: str
+) -> tuple[str, str | None, Any]:
+    """textual-serve's page without its stylesheet from Google's font server: a captain's browser then
+    asks nothing of another site, and a rink with no internet does not hold the page blank while the
+    stylesheet's address fails (the terminal falls back to a local monospace font)."""
+    source, filename, uptodate = templates.get_source(environment, name)
+    return REMOTE_STYLESHEET.sub("", source), filename, uptodate
 
 
 def same_origin_only(hosts: frozenset[str], origins: frozenset[str]) -> Any:
@@ -82,6 +97,9 @@ class RinkbookServer(Server):
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
         app.middlewares.append(same_origin_only(self.hosts, self.origins))
+        environment = aiohttp_jinja2.get_env(app)
+        assert environment.loader is not None  # textual-serve's own: its templates folder
+        environment.loader = jinja2.FunctionLoader(partial(page_on_this_server_only, environment.loader, environment))
         return app
 
     async def make_app(self) -> web.Application:
