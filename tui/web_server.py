@@ -4,7 +4,7 @@ Each browser session runs its own `rinkbook --read-only` process (textual-serve 
 session). Around textual-serve's aiohttp app this adds: a cap on sessions at once (each one is a
 process), and a same-origin check, so a page on another site cannot open a session in a captain's
 browser (a cross-site WebSocket) nor reach the server by a name rebound to this address (DNS rebinding).
-Needs the `web` extra (textual-serve, aiohttp): `tui.cli.commands.run_serve` imports it only when asked.
+Needs the `web` extra (textual-serve, aiohttp): `tui.cli.serve.serve_in_a_browser` imports it only when asked.
 """
 
 from __future__ import annotations
