@@ -38,6 +38,20 @@ def iso_day(text: str) -> date:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
 
 
+def port_number(text: str) -> int:
+    """A TCP port for `serve --port`."""
+    if not text.isdigit() or not 1 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (1 to 65535)")
+    return int(text)
+
+
+def positive_count(text: str) -> int:
+    """A count of at least 1, for `serve --max-sessions`."""
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a count of at least 1")
+    return int(text)
+
+
 def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
     # Below the top level the defaults are suppressed, so an option given before the command is
     # never overwritten by the subcommand's own default: options are accepted on either side.
@@ -68,6 +82,31 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
     )
 
 
+SERVE_HELP = (
+    "serve the app read-only in a browser (the captains' mode, whatever the options), "
+    "one process a session; needs the web extra: pip install 'rinkbook[web]'"
+)
+
+
+def _serve_options(serve: argparse.ArgumentParser) -> None:
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1, this machine only)"
+    )
+    serve.add_argument("--port", type=port_number, default=8000, help="the port to listen on (default: 8000)")
+    serve.add_argument(
+        "--max-sessions",
+        type=positive_count,
+        default=4,
+        metavar="N",
+        help="browser sessions at once, each a process (default: 4)",
+    )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        help="the address browsers use when a reverse proxy forwards to this server (e.g. https://league.example.org)",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Every command and option of `rinkbook`, as `--help` lists them."""
     parser = argparse.ArgumentParser(
@@ -83,6 +122,14 @@ def build_parser() -> argparse.ArgumentParser:
         _global_options(sub, top=False)
         return sub
 
+    _file_commands(command)
+    _report_commands(command)
+    _handout_commands(command)
+    return parser
+
+
+def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    """The commands that make, fill, copy and check the league file."""
     demo = command("demo", "write a demo Gray season around today to demo.db (or --db) and open the app on it")
     demo.add_argument("--seed", type=int, default=1, help="which demo season (same seed and today: same season)")
     demo.add_argument("--no-open", action="store_true", help="write the demo file without opening the app")
@@ -126,6 +173,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="roll over even though the season is unfinished "
         "(unplayed games, pending coin tosses, undecided series, unpaid fees: listed first)",
     )
+
+
+def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    """The commands that read the season out: the bracket, attendance, shifts, suspensions, alerts, standings."""
     playoffs = command("playoffs", "the playoff bracket (rules 20-23): seeds, each series' wins and its next game")
     playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
     attendance = command("attendance", "each rostered player's misses (rule 10) and whether he is droppable")
@@ -162,8 +213,6 @@ def build_parser() -> argparse.ArgumentParser:
         "--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)"
     )
     _standings_formats(table)
-    _issue_24_commands(command)
-    return parser
 
 
 def _standings_formats(table: argparse.ArgumentParser) -> None:
@@ -172,8 +221,10 @@ def _standings_formats(table: argparse.ArgumentParser) -> None:
     formats.add_argument("--csv", action="store_true", help="one row per team, for a spreadsheet")
 
 
-def _issue_24_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
-    """The commands that take the season off the laptop: stats, a calendar, a printed sheet, completion."""
+def _handout_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    """The commands that take the season off the laptop: a browser, stats, a calendar, a printed sheet,
+    completion."""
+    _serve_options(command("serve", SERVE_HELP))
     stats = command("stats", "players', goalies' and teams' stats over the final games (goals, assists, minutes)")
     stats.add_argument(
         "--table", choices=("players", "goalies", "teams"), default="players", help="which table (default: players)"

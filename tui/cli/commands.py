@@ -13,6 +13,7 @@ from store.files import make_folder, refuse_unless_regular
 from store.season_load import resolve_season
 from tui.cli.arguments import Refused, league_path
 from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
+from tui.cli.serve import serve_in_a_browser
 from tui.collector import start_collecting
 
 # `tui.cli` finds each command's runner here by its name.
@@ -121,6 +122,10 @@ def run_import(args: argparse.Namespace) -> int:
     saved = f"; backup {report.backup}" if report.backup else ""
     say(f"{verb} season {report.season}: {report.players} players, {report.games} games into {path}{saved}")
     return 0
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    return serve_in_a_browser(args)
 
 
 def run_export(args: argparse.Namespace) -> int:
