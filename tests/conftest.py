@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import html
+import os
 import re
+import shutil
 import sqlite3
 from datetime import date
 from pathlib import Path
@@ -15,6 +17,25 @@ from league.values import Game, Score, Season, SeasonDates, Team
 from store.db import Store, open_league
 from store.season_file import parse_season_text
 from store.seasons import import_season, import_season_file
+
+# Started first in a parallel run: the longest tests (a whole playoffs night by night; two apps for each kind
+# of write), so that none of them is left running alone on one core at the end while the other is idle.
+LONGEST_FIRST = ("tests/tui/test_playoffs_night_by_night.py", "tests/tui/test_two_windows.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))  # stable: the rest keep their order
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, not there when it is not installed
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """`-n auto`: half as many workers again as there are cores. A Pilot test spends about a quarter of its
+    time idle (Textual's pilot waits for the app to settle in 20 ms sleeps), which an extra worker fills."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # xdist's own hook reads it
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return cores + max(1, cores // 2)
+
 
 # The league's example season file, kept in the repository (tests/fixtures) so that a clone alone passes.
 EXAMPLE = Path(__file__).resolve().parent / "fixtures" / "season-2002-03.json"
@@ -39,11 +60,26 @@ def empty_league(tmp_path: Path) -> Store:
     store.close()
 
 
+@pytest.fixture(scope="session")
+def example_league_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The example season imported once per test process into a closed league file (never opened again):
+    each `league_file` is a copy of it, the same rows as an import of its own at a 20th of the cost."""
+    path = tmp_path_factory.mktemp("template") / "league.db"
+    with open_league(path, create=True) as store:
+        import_season_file(store, EXAMPLE)
+    # Closed by its last connection, the file holds every commit: no -wal beside it to leave behind.
+    assert not Path(f"{path}-wal").exists(), "the template league file's log was not checkpointed"
+    return path
+
+
 @pytest.fixture
-def league_file(empty_league: Store) -> Store:
-    """A league file holding the example season."""
-    import_season_file(empty_league, EXAMPLE)
-    return empty_league
+def league_file(example_league_template: Path, tmp_path: Path) -> Store:
+    """A fresh league file holding the example season: a copy, for this test alone, of one imported once."""
+    path = tmp_path / "league.db"
+    shutil.copy2(example_league_template, path)  # its owner-only mode too
+    store = open_league(path)
+    yield store
+    store.close()
 
 
 def league_digest(path: Path) -> str:

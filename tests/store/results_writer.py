@@ -21,7 +21,10 @@ from league.values import Game, Score, Season, Shift
 from store.db import open_league
 from store.season_file import parse_season_text
 from store.sheets import SavedGame, change_game, save_game
-from tests.conftest import EXAMPLE
+
+# The example season (tests.conftest.EXAMPLE), named here: importing the conftest imports pytest, half of
+# this child process's start, paid again at each of its many starts.
+EXAMPLE = Path(__file__).resolve().parents[1] / "fixtures" / "season-2002-03.json"
 
 SHIFTS_PER_GAME = 60  # more than a slot has time for: the writer stays busy
 

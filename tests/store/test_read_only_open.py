@@ -13,6 +13,7 @@ from store import file_access
 from store.connection import ReadOnlyError
 from store.db import Store, StoreError, open_league
 from store.season_load import load_season
+from store.seasons import import_season_file
 from tests.store.permissions import fail_first_read_only_connect, give_away, run_as_plain_user
 
 
@@ -28,13 +29,14 @@ def test_read_only_falls_back_to_a_snapshot_when_the_shm_cannot_be_made(league_f
             pass
 
 
-def test_no_snapshot_is_made_that_would_miss_commits_still_in_the_wal(league_file: Store, monkeypatch):
+def test_no_snapshot_is_made_that_would_miss_commits_still_in_the_wal(empty_league: Store, example_path, monkeypatch):
     """An immutable open reads the file alone: with commits still in the -wal it would show an older
     league (or an empty one) without a word."""
-    assert Path(f"{league_file.path}-wal").stat().st_size > 0  # the fixture's import, not yet folded in
+    import_season_file(empty_league, example_path)  # `league_file` is a copy: its import is folded in
+    assert Path(f"{empty_league.path}-wal").stat().st_size > 0  # this import, not yet folded in
     fail_first_read_only_connect(monkeypatch, "attempt to write a readonly database")
     with pytest.raises(StoreError, match=r"latest changes are still in league\.db-wal"):
-        open_league(league_file.path, read_only=True)
+        open_league(empty_league.path, read_only=True)
 
 
 def test_an_ordinary_read_only_open_is_no_snapshot(league_file: Store):
@@ -66,6 +68,7 @@ OPEN_READ_ONLY = """
 import json, sys
 from store.db import StoreError, open_league
 from store.season_load import load_season
+from store.seasons import import_season_file
 try:
     with open_league(sys.argv[1] if len(sys.argv) > 1 else {path!r}, read_only={read_only}) as store:
         print(json.dumps({{"snapshot": store.snapshot, "players": len(load_season(store, "2002-03").players)}}))

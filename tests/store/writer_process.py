@@ -17,6 +17,7 @@ import signal
 import sys
 from dataclasses import replace
 from datetime import date, timedelta
+from functools import cache
 from pathlib import Path
 
 from league.fairness import with_shift
@@ -28,8 +29,11 @@ from store.season_file import parse_season_text
 from store.season_load import load_season
 from store.sheets import change_game, save_game
 from store.transfers import record_transfer
-from tests.conftest import EXAMPLE
 from tui.cli import main as rinkbook
+
+# The example season (tests.conftest.EXAMPLE), named here: importing the conftest imports pytest, half of
+# this child process's start, paid again at each of its many starts.
+EXAMPLE = Path(__file__).resolve().parents[1] / "fixtures" / "season-2002-03.json"
 
 SEASON = "2002-03"
 SHEET_GAME = "R28"  # the scoresheet saves this game whole, again and again
@@ -38,9 +42,16 @@ MOVER = "P025"  # a Red goalie the committee moves to Black and back
 KINDS = ("import", "sheet", "shift", "transfer")
 
 
+@cache
+def example_season() -> Season:
+    """The example season file, read once per process (the test's parent asks after every kill)."""
+    return parse_season_text(EXAMPLE.read_bytes())
+
+
+@cache
 def base_season() -> Season:
     """The example's regular season with R28 and R29 still to play (R29's players already dressed)."""
-    example = parse_season_text(EXAMPLE.read_bytes())
+    example = example_season()
     games = []
     for played in example.games:
         if played.stage == "playoff":
@@ -68,7 +79,7 @@ def kind_of(n: int) -> str:
 
 def expected_sheet(n: int, base: Game) -> Game:
     """What sheet action `n` saves: the dressed players and 1 to 6 goals at times only `n` gives."""
-    dressed = parse_season_text(EXAMPLE.read_bytes()).game(SHEET_GAME).dressed
+    dressed = example_season().game(SHEET_GAME).dressed
     scorer = dict(dressed)[base.home][1]
     goals = tuple(Goal(base.home, scorer, (), 1, 60 * i + n % 50) for i in range(1 + n % 6))
     return replace(base, dressed=dressed, goals=goals)

@@ -9,7 +9,9 @@ from datetime import date
 
 import pytest
 import textual.constants
+from textual.css.stylesheet import Stylesheet
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widgets import Input
 from textual.worker import WorkerState
 
@@ -19,6 +21,45 @@ from tui.app import RinkbookApp
 # No animation in the Pilot tests: each key waits for running animations (a scroll, a notice sliding in), and
 # what a test reads is where they end. About a tenth less work per test.
 textual.constants.TEXTUAL_ANIMATIONS = "none"
+
+
+def _parse_rules_once_per_process(parse_rules):
+    """Textual parses every style sheet anew for each app (its parse cache belongs to one stylesheet); the
+    tests start hundreds of apps in one process, each parsing the same sheets with the same variables.
+    Keep the parsed rules for the process, keyed as Textual keys them plus the variables they were parsed
+    with: about a tenth of a typical Pilot test."""
+    parsed: dict[tuple, list] = {}
+
+    def cached(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
+        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+        if key not in parsed:
+            parsed[key] = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return parsed[key]
+
+    return cached
+
+
+Stylesheet._parse_rules = _parse_rules_once_per_process(Stylesheet._parse_rules)
+
+
+def _drawn_only_when_read(compositor_refresh):
+    """A headless app draws each frame for no terminal (Textual renders every update, then drops it): a
+    test reads the screen only through `export_screenshot`, which draws the whole screen as it is then,
+    from the same widgets. Skip the dropped frames: two fifths of a screen switch's work."""
+
+    def refresh(self: Screen) -> None:
+        app = self.app
+        if app.is_headless and not app.is_inline and self is app.screen:
+            self._compositor._dirty_regions.clear()  # what the next frame would have drawn
+            self._dirty_widgets.clear()
+            app._update_mouse_over(self)
+        else:
+            compositor_refresh(self)
+
+    return refresh
+
+
+Screen._compositor_refresh = _drawn_only_when_read(Screen._compositor_refresh)
 
 TODAY = date(2002, 12, 1)  # a Sunday of the example season, 30 days before its roster deadline
 SIZE = (120, 40)
