@@ -97,6 +97,8 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
                 await mount
         except MountError:  # the app quit before its second frame: the screen is going, nothing to show
             return
+        if not self.is_attached:  # it quit while they were mounting: their widgets are gone with the screen
+            return
         self.panels_mounted = True
         self.fill_panels()
 
