@@ -243,3 +243,10 @@ class Rulebook:
     source: str
     schedule: ScheduleRules
     shifts: ShiftRules = ShiftRules()
+    # What the rulebook's own text cites for each rule, by the rule's role ("points" -> "rule 19" in
+    # Gray, "rule 6.1" in Coors, "TB" in Prime): every refusal, alert and explanation asks `cite`.
+    citations: tuple[tuple[str, str], ...] = ()
+
+    def cite(self, role: str) -> str:
+        """The rulebook's citation for the rule about `role`; its title where its text has no such rule."""
+        return dict(self.citations).get(role, self.title)
