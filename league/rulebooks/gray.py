@@ -45,6 +45,11 @@ GRAY_CITATIONS = (
     ("playoffs", "rules 20-23"),
     ("overtime", "rule 23"),
     ("rooms", "rule 24"),
+    # The rulebook view's sections that gather several rules.
+    ("eligibility_and_goalies", "rules 1, 18"),
+    ("game_and_clock", "rules 6, 13, 14, 17, 23"),
+    ("attendance_drops_substitutes", "rules 10, 11"),
+    ("playoff_format", "rules 20-22"),
 )
 
 GRAY = Rulebook(

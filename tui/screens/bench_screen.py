@@ -217,7 +217,7 @@ class BenchScreen(ScreenCommands, GameScreen):
             next_line(season, tally, self.group, self.pending[self.group], self.stop_time, self.digits, rulebook)
         )
         warning = self.query_one("#bench-warning", Static)
-        warning.update(warning_line(season, self.group, doubles))
+        warning.update(warning_line(season, self.group, doubles, rulebook))
         warning.set_class(bool(doubles), "shown")
 
     def doubles(self) -> tuple[DoubleShift, ...]:

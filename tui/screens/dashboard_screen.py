@@ -179,7 +179,7 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         assert self.table_now is not None
         race = season_race(season, rulebook, self.table_now, self.as_of)
         has_schedule = any(g.stage == "regular" for g in season.games)
-        self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race, has_schedule)))
+        self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race, rulebook, has_schedule)))
 
     def selected_team(self) -> str | None:
         """The code of the team under the table's cursor, or None."""

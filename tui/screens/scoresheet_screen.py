@@ -243,7 +243,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         for warning in (w for w in new.warnings if old is None or w not in old.warnings):
             self.notify(warning_text(warning, season), title="Warning (rule 4)", severity="warning")
         for d in (d for d in new.derived if old is None or d not in old.derived):
-            self.notify(derived_words(d, season), title="Added by the rules")
+            self.notify(derived_words(d, season, rulebook), title="Added by the rules")
         if game is not None and new.ended_at is not None and (old is None or old.ended_at is None):
             self.notify(end_words(new, game, season, rulebook), title="Game over", severity="error")
 
