@@ -52,7 +52,7 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[Aler
     suspensions = season_suspensions(season, rulebook)
     found = [
         *champion_alerts(season, rulebook, table),
-        *(Alert("coin_toss", text) for text in toss_alerts(season, table)),
+        *(Alert("coin_toss", text) for text in toss_alerts(season, table, rulebook)),
         *playoff_game_alerts(season, rulebook, table),
         *missing_result_alerts(season, today),
         *suspension_alerts(season, rulebook, suspensions),
@@ -87,14 +87,15 @@ def champion_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tup
     )
 
 
-def toss_alerts(season: Season, table: Standings) -> tuple[str, ...]:
+def toss_alerts(season: Season, table: Standings, rulebook: Rulebook) -> tuple[str, ...]:
     """A pending coin toss, once the regular season is complete (rule 19)."""
     from league.race import regular_season_complete  # noqa: PLC0415
 
     if not regular_season_complete(season.games):
         return ()
     return tuple(
-        f"Coin toss pending for {join_names(table.name(t) for t in group)} (rule 19): record the order it gave"
+        f"Coin toss pending for {join_names(table.name(t) for t in group)} ({rulebook.cite('tiebreakers')}): "
+        "record the order it gave"
         for group in table.coin_toss_pending
     )
 
@@ -147,7 +148,10 @@ def suspension_alerts(
         left = "the rest of the season" if s.remaining is None else f"{s.remaining} more game{'s' * (s.remaining != 1)}"
         where = f" of {season.team_name(team)}" if team else ""
         alerts.append(
-            Alert("suspension", f"Suspended: {player_name(season, s.player)}{where} sits out {left} (rule 5)")
+            Alert(
+                "suspension",
+                f"Suspended: {player_name(season, s.player)}{where} sits out {left} ({rulebook.cite('suspension')})",
+            )
         )
     return tuple(alerts)
 
@@ -173,10 +177,12 @@ def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str,
         if goalies < rulebook.roster.min_goalies:
             alerts.append(
                 f"{team.name} has {goalies} goalie{'s' * (goalies != 1)} "
-                f"(rule 2: at least {rulebook.roster.min_goalies})"
+                f"({rulebook.cite('rosters')}: at least {rulebook.roster.min_goalies})"
             )
         if skaters < rulebook.game.min_skaters_without_goalie:
-            alerts.append(f"{team.name} has {skaters} skaters: too few to dress a lineup (rule 6)")
+            alerts.append(
+                f"{team.name} has {skaters} skaters: too few to dress a lineup ({rulebook.cite('game_start')})"
+            )
     return tuple(alerts)
 
 
@@ -196,7 +202,12 @@ def _attendance(
     waiting = [player_name(season, d.player) for d in season.drops if d.approved is None]
     decided = {d.player for d in season.drops}
     alerts = (
-        [Alert("drop_request", f"Drop request waiting for the committee: {', '.join(waiting)} (rule 10)")]
+        [
+            Alert(
+                "drop_request",
+                f"Drop request waiting for the committee: {', '.join(waiting)} ({rulebook.cite('drops')})",
+            )
+        ]
         if waiting
         else []
     )
@@ -208,9 +219,13 @@ def _attendance(
     droppable = [player_name(season, r.player) for r in rows if r.droppable]
     close = [player_name(season, r.player) for r in rows if r.misses == limit]
     if droppable:
-        alerts.append(Alert("droppable", f"Droppable (more than {limit} misses): {', '.join(droppable)} (rule 10)"))
+        alerts.append(
+            Alert(
+                "droppable", f"Droppable (more than {limit} misses): {', '.join(droppable)} ({rulebook.cite('drops')})"
+            )
+        )
     if close:
-        alerts.append(Alert("one_miss", f"One miss from droppable: {', '.join(close)} (rule 10)"))
+        alerts.append(Alert("one_miss", f"One miss from droppable: {', '.join(close)} ({rulebook.cite('drops')})"))
     return tuple(alerts)
 
 

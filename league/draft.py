@@ -49,12 +49,12 @@ def on_the_clock(draft: Draft) -> Slot | None:
     return slot(draft, (last.round - 1) * len(draft.first_round) + last.pick)
 
 
-def order_problem(order: str, first_round: tuple[str, ...], season: Season) -> Problem | None:
+def order_problem(order: str, first_round: tuple[str, ...], season: Season, rulebook: Rulebook) -> Problem | None:
     """Why the committee's order cannot be used: an unknown kind, or a first round not naming every team once."""
     if order not in DRAFT_ORDERS:
         return Problem("draft.order", "section 5", f"{order!r} is not a draft order (straight or snake)")
     if sorted(first_round) != sorted(t.code for t in season.teams):
-        return Problem("draft.first_round", "rule 2", "the first round must name every team once")
+        return Problem("draft.first_round", rulebook.cite("rosters"), "the first round must name every team once")
     return None
 
 
@@ -88,9 +88,11 @@ def pick_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | N
     if p is None:
         return Problem("draft.picks.player", "section 5", f"no player {player}")
     if p.team is not None:
-        return Problem("draft.picks.player", "rule 2", f"{p.name} is already on {p.team}")
+        return Problem("draft.picks.player", rulebook.cite("rosters"), f"{p.name} is already on {p.team}")
     if not is_eligible(p, season.dates.age_cutoff, rulebook):
-        return Problem("draft.picks.player", "rule 1", f"{p.name} is not eligible and no override is recorded")
+        return Problem(
+            "draft.picks.player", rulebook.cite("eligibility"), f"{p.name} is not eligible and no override is recorded"
+        )
     room = room_problem(season, rulebook, starting_roster(season, clock.team), p, clock.team)
     if room is None and p not in draft_pool(season, rulebook):
         return Problem(
@@ -109,10 +111,14 @@ def room_problem(
     name = season.team_name(team)
     for excess in roster_excess([*staying, p], rulebook.roster):
         if excess.kind == "number":
-            return Problem("draft.picks.team", "rule 2", f"{name} already has a player wearing number {excess.count}")
+            return Problem(
+                "draft.picks.team",
+                rulebook.cite("rosters"),
+                f"{name} already has a player wearing number {excess.count}",
+            )
         return Problem(
             "draft.picks.team",
-            "rule 2",
+            rulebook.cite("rosters"),
             f"{name} already has {excess.count - 1} {excess.kind}; the most is {excess.limit}",
         )
     return None

@@ -33,22 +33,24 @@ def dress_refusal(
     """
     player = season.player(pid)
     if player is None:
-        return "rule 2", f"{pid} is not a registered player"
+        return rulebook.cite("rosters"), f"{pid} is not a registered player"
     if dressed_for and pid in dressed_for:
         if dressed_for[pid] == team:
-            return "rule 2", f"{pid} is listed twice"
-        return "rule 18", f"{pid} is already dressed for {season.team_name(dressed_for[pid])} in this game"
+            return rulebook.cite("rosters"), f"{pid} is listed twice"
+        return rulebook.cite(
+            "substitute_goalie"
+        ), f"{pid} is already dressed for {season.team_name(dressed_for[pid])} in this game"
     on_team = rosters.team_of(pid, game.date)
     if on_team != team:
         if player.position != "G":
             name = season.team_name(team)
-            return "rule 2", f"{pid} is not on {name}'s roster on {game.date.isoformat()}"
+            return rulebook.cite("rosters"), f"{pid} is not on {name}'s roster on {game.date.isoformat()}"
         if not may_stand_in(pid, on_team, season, rulebook):
-            return "rule 18", (
+            return rulebook.cite("substitute_goalie"), (
                 f"{pid} may not stand in as a goalie: "
                 "not on a roster of the league and not an official substitute goalie"
             )
     suspension = suspension_keeping_out(pid, game, season, suspensions)
     if suspension is not None:
-        return "rule 5", refusal_text(suspension, game, season)
+        return rulebook.cite("suspension"), refusal_text(suspension, game, season)
     return None

@@ -15,11 +15,13 @@ from datetime import date
 
 from league.errors import Problem
 from league.rulebook import Rulebook
+from league.rulebooks.gray import GRAY
 from league.sheet import SheetReplay, replay_sheet
 from league.suspensions import games_in_order
 from league.values import FeePayment, Game, Season
 
-RULE = "rule 15"
+# Officials' fees are a block of Gray's rulebook alone (a tournament has none, SPEC 10), so its citation.
+RULE = GRAY.cite("fees")
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from league.errors import Problem
+from league.rulebook import Rulebook
 from league.values import Game, Season
 
 _RULE = "season file"
 
 
-def reference_problems(season: Season) -> Iterator[Problem]:
+def reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     """Unique ids and every reference to a team or player resolving (the file's own integrity)."""
     yield from _duplicates("teams", [t.code for t in season.teams])
     yield from _duplicates("players", [p.id for p in season.players])
@@ -51,7 +52,7 @@ def reference_problems(season: Season) -> Iterator[Problem]:
         yield from player(f"substitutes[{i}].player", s.player)
         yield from team(f"substitutes[{i}].team", s.team)
         yield from player(f"substitutes[{i}].replaces", s.replaces)
-    yield from _coin_toss_references(season, team)
+    yield from _coin_toss_references(season, team, rulebook)
     for i, f in enumerate(season.fees_paid):
         yield from team(f"fees_paid[{i}].team", f.team)
     for i, g in enumerate(season.games):
@@ -67,13 +68,17 @@ def _duplicates(name: str, ids: list[str]) -> Iterator[Problem]:
         seen.add(key)
 
 
-def _coin_toss_references(season: Season, team: Callable[[str, str], Iterator[Problem]]) -> Iterator[Problem]:
+def _coin_toss_references(
+    season: Season, team: Callable[[str, str], Iterator[Problem]], rulebook: Rulebook
+) -> Iterator[Problem]:
     """A coin toss names known teams and gives an order of exactly those."""
     for i, c in enumerate(season.coin_tosses):
         for j, code in enumerate(c.teams):
             yield from team(f"coin_tosses[{i}].teams[{j}]", code)
         if sorted(c.order) != sorted(c.teams):
-            yield Problem(f"coin_tosses[{i}].order", "rule 19", "the order must name exactly the tossed teams")
+            yield Problem(
+                f"coin_tosses[{i}].order", rulebook.cite("tiebreakers"), "the order must name exactly the tossed teams"
+            )
 
 
 def _game_references(path: str, g: Game, teams: set[str], players: set[str]) -> Iterator[Problem]:

@@ -55,18 +55,20 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
     the team, a team passing a maximum or with a number worn twice afterwards, or a team left under a
     group's minimum (no goalie: rule 2); None when allowed."""
     if not transfers:
-        return Problem("transfers", "rule 2", "no transfer to make")
+        return Problem("transfers", rulebook.cite("rosters"), "no transfer to make")
     day = transfers[0].date
     rosters = Rosters(season)
     for t in transfers:
         p, to = season.player(t.player), season.team(t.to)
         if p is None or to is None:
-            return Problem("transfers.player", "rule 2", f"no player {t.player} or no team {t.to}")
+            return Problem("transfers.player", rulebook.cite("rosters"), f"no player {t.player} or no team {t.to}")
         now = rosters.team_of(t.player, day - _ONE_DAY)
         if now is None:
-            return Problem("transfers.player", "rule 2", f"{p.name} is on no team before {day.isoformat()}")
+            return Problem(
+                "transfers.player", rulebook.cite("rosters"), f"{p.name} is on no team before {day.isoformat()}"
+            )
         if now == t.to:
-            return Problem("transfers.to", "rule 2", f"{p.name} is already on {to.name}")
+            return Problem("transfers.to", rulebook.cite("rosters"), f"{p.name} is already on {to.name}")
     after = rosters_on(with_transfers(season, transfers), day)
     limits = _excess_problem(season, after, transfers, rulebook) or _short_group(
         season, rosters_on(season, day), after, rulebook
@@ -74,7 +76,7 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
     if limits:
         return limits
     if not all(t.reason.strip() for t in transfers):
-        return Problem("transfers.reason", "rule 2", "a transfer needs the committee's reason")
+        return Problem("transfers.reason", rulebook.cite("rosters"), "a transfer needs the committee's reason")
     return None
 
 
@@ -87,10 +89,14 @@ def _excess_problem(
         name = season.known_team(code).name  # checked by the caller
         for excess in roster_excess(after[code], rulebook.roster):
             if excess.kind == "number":
-                return Problem("transfers.to", "rule 2", f"two {name} players would wear number {excess.count} {when}")
+                return Problem(
+                    "transfers.to",
+                    rulebook.cite("rosters"),
+                    f"two {name} players would wear number {excess.count} {when}",
+                )
             return Problem(
                 "transfers.to",
-                "rule 2",
+                rulebook.cite("rosters"),
                 f"{name} would have {excess.count} {excess.kind} {when}; the most is {excess.limit}",
             )
     return None
@@ -117,7 +123,7 @@ def _short_group(
                 left = f"no {one}" if now == 0 else f"only {now} {one if now == 1 else many}"
                 return Problem(
                     "transfers.player",
-                    "rule 2",
+                    rulebook.cite("rosters"),
                     f"{season.known_team(code).name} would have {left} "
                     f"(at least {least} {one if least == 1 else many})",
                 )

@@ -243,3 +243,14 @@ class Rulebook:
     source: str
     schedule: ScheduleRules
     shifts: ShiftRules = ShiftRules()
+    # What the rulebook's own text cites for each rule, by the rule's role ("points" -> "rule 19" in
+    # Gray, "rule 6.1" in Coors, "TB" in Prime): every refusal, alert and explanation asks `cite`.
+    citations: tuple[tuple[str, str], ...] = ()
+
+    def citation(self, role: str) -> str | None:
+        """The rulebook's citation for the rule about `role`, or None where its text has no such rule."""
+        return dict(self.citations).get(role)
+
+    def cite(self, role: str) -> str:
+        """The rulebook's citation for the rule about `role`; its title where its text has no such rule."""
+        return self.citation(role) or self.title

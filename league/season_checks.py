@@ -53,7 +53,7 @@ class Context:
 
 def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
     """All problems of the season, in file order; an empty list means it may be stored."""
-    problems = [*text_problems(season), *date_problems(season)] or list(reference_problems(season))
+    problems = [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
     if problems:  # rules over bad text, dates or dangling references would only repeat them
         return problems
     replays = {g.id: replay_sheet(g, rulebook) for g in season.games}
@@ -92,7 +92,11 @@ def _check_eligibility(ctx: Context) -> Iterator[Problem]:
     for i, p in enumerate(ctx.season.players):
         why = eligibility_problem(p, ctx.season.dates.age_cutoff, ctx.rulebook)
         if why and p.eligibility_override is None:
-            yield Problem(f"players[{i}]", "rule 1", f"{p.id} {why}, and no committee override is recorded")
+            yield Problem(
+                f"players[{i}]",
+                ctx.rulebook.cite("eligibility"),
+                f"{p.id} {why}, and no committee override is recorded",
+            )
 
 
 def _move_path(move: RosterMove) -> str:
@@ -121,10 +125,14 @@ def _check_rosters(ctx: Context) -> Iterator[Problem]:
                     continue
                 reported.add(key)
                 if excess.kind == "number":
-                    yield Problem(path, "rule 2", f"two {name} players would wear number {excess.count}{when}")
+                    yield Problem(
+                        path, ctx.rulebook.cite("rosters"), f"two {name} players would wear number {excess.count}{when}"
+                    )
                 else:
                     yield Problem(
-                        path, "rule 2", f"{name} would have {excess.count} {excess.kind}{when} (at most {excess.limit})"
+                        path,
+                        ctx.rulebook.cite("rosters"),
+                        f"{name} would have {excess.count} {excess.kind}{when} (at most {excess.limit})",
                     )
 
 
@@ -149,18 +157,26 @@ def _check_teams(ctx: Context) -> Iterator[Problem]:
     season = ctx.season
     for i, t in enumerate(season.teams):
         if t.captain and season.known_player(t.captain).team != t.code:
-            yield Problem(f"teams[{i}].captain", "rule 2", f"{t.captain} does not start the season on {t.name}")
+            yield Problem(
+                f"teams[{i}].captain",
+                ctx.rulebook.cite("rosters"),
+                f"{t.captain} does not start the season on {t.name}",
+            )
     wrong_count = team_count_problem(len(season.teams), ctx.rulebook)
     if wrong_count is not None:
         wanted = ctx.rulebook.roster.teams
-        yield Problem(f"teams[{wanted}]" if len(season.teams) > wanted else "teams", "rule 2", wrong_count)
+        yield Problem(
+            f"teams[{wanted}]" if len(season.teams) > wanted else "teams", ctx.rulebook.cite("rosters"), wrong_count
+        )
     for i, pid in enumerate(season.substitute_goalies):
         goalie = season.known_player(pid)
         if goalie.position != "G":
-            yield Problem(f"substitute_goalies[{i}]", "rule 18", f"{pid} is not a goalie")
+            yield Problem(f"substitute_goalies[{i}]", ctx.rulebook.cite("substitute_goalie"), f"{pid} is not a goalie")
         elif goalie.team is not None:
             yield Problem(
-                f"substitute_goalies[{i}]", "rule 18", f"{pid} is on a team's roster, not an official substitute"
+                f"substitute_goalies[{i}]",
+                ctx.rulebook.cite("substitute_goalie"),
+                f"{pid} is on a team's roster, not an official substitute",
             )
 
 
@@ -169,9 +185,13 @@ def _check_transfers(ctx: Context) -> Iterator[Problem]:
     for i, t in enumerate(ctx.season.transfers):
         before = ctx.rosters.team_of(t.player, t.date - _ONE_DAY)
         if before is None:
-            yield Problem(f"transfers[{i}]", "rule 2", f"{t.player} is on no team before {t.date.isoformat()}")
+            yield Problem(
+                f"transfers[{i}]", ctx.rulebook.cite("rosters"), f"{t.player} is on no team before {t.date.isoformat()}"
+            )
         elif before == t.to:
-            yield Problem(f"transfers[{i}].to", "rule 2", f"{t.player} is already on {ctx.team_name(t.to)}")
+            yield Problem(
+                f"transfers[{i}].to", ctx.rulebook.cite("rosters"), f"{t.player} is already on {ctx.team_name(t.to)}"
+            )
 
 
 def _check_drops(ctx: Context) -> Iterator[Problem]:
@@ -179,13 +199,21 @@ def _check_drops(ctx: Context) -> Iterator[Problem]:
     deadline, attendance = ctx.season.dates.roster_deadline, ctx.rulebook.attendance
     for i, d in enumerate(ctx.season.drops):
         if d.decided_on is not None and d.decided_on < d.requested_on:
-            yield Problem(f"drops[{i}].decided_on", "rule 10", "the decision comes before the request")
+            yield Problem(f"drops[{i}].decided_on", ctx.rulebook.cite("drops"), "the decision comes before the request")
         if d.approved and d.decided_on and d.decided_on > deadline and not attendance.drops_allowed_after_deadline:
-            yield Problem(f"drops[{i}].decided_on", "rule 10", f"no player may be dropped after {deadline.isoformat()}")
+            yield Problem(
+                f"drops[{i}].decided_on",
+                ctx.rulebook.cite("drops"),
+                f"no player may be dropped after {deadline.isoformat()}",
+            )
         if d.approved and d.decided_on is None:
-            yield Problem(f"drops[{i}].decided_on", "rule 10", "an approved drop needs its decision date")
+            yield Problem(
+                f"drops[{i}].decided_on", ctx.rulebook.cite("drops"), "an approved drop needs its decision date"
+            )
         elif d.approved and d.decided_on is not None and ctx.rosters.team_of(d.player, d.decided_on - _ONE_DAY) is None:
-            yield Problem(f"drops[{i}].player", "rule 10", f"{d.player} is on no team to be dropped from")
+            yield Problem(
+                f"drops[{i}].player", ctx.rulebook.cite("drops"), f"{d.player} is on no team to be dropped from"
+            )
 
 
 def _dropped(ctx: Context) -> dict[str, _Dropped]:
@@ -206,31 +234,45 @@ def _check_substitutes(ctx: Context) -> Iterator[Problem]:
     replaced: set[str] = set()
     for i, s in enumerate(season.substitutes):
         if s.replaces in replaced:
-            yield Problem(f"substitutes[{i}].replaces", "rule 11", f"{s.replaces} already has a substitute")
+            yield Problem(
+                f"substitutes[{i}].replaces", ctx.rulebook.cite("substitutes"), f"{s.replaces} already has a substitute"
+            )
         replaced.add(s.replaces)
         if s.date > deadline and not ctx.rulebook.attendance.substitutes_allowed_after_deadline:
             yield Problem(
-                f"substitutes[{i}].date", "rule 11", f"no substitute may be added after {deadline.isoformat()}"
+                f"substitutes[{i}].date",
+                ctx.rulebook.cite("substitutes"),
+                f"no substitute may be added after {deadline.isoformat()}",
             )
         gone = dropped.get(s.replaces)
         if gone is None or gone.team != s.team:
             yield Problem(
-                f"substitutes[{i}].replaces", "rule 11", f"{s.replaces} was not dropped by {ctx.team_name(s.team)}"
+                f"substitutes[{i}].replaces",
+                ctx.rulebook.cite("substitutes"),
+                f"{s.replaces} was not dropped by {ctx.team_name(s.team)}",
             )
         elif season.known_player(s.player).position != gone.position:
-            yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} does not play {s.replaces}'s position")
+            yield Problem(
+                f"substitutes[{i}].player",
+                ctx.rulebook.cite("substitutes"),
+                f"{s.player} does not play {s.replaces}'s position",
+            )
         elif s.date < gone.on:
             yield Problem(
-                f"substitutes[{i}].date", "rule 11", f"{s.replaces} was dropped only on {gone.on.isoformat()}"
+                f"substitutes[{i}].date",
+                ctx.rulebook.cite("substitutes"),
+                f"{s.replaces} was dropped only on {gone.on.isoformat()}",
             )
         if s.player in season.substitute_goalies:
             yield Problem(
                 f"substitutes[{i}].player",
-                "rule 18",
+                ctx.rulebook.cite("substitute_goalie"),
                 f"{s.player} is an official substitute goalie, kept for every team",
             )
         if ctx.rosters.team_of(s.player, s.date - _ONE_DAY) is not None:
-            yield Problem(f"substitutes[{i}].player", "rule 11", f"{s.player} is already on a team")
+            yield Problem(
+                f"substitutes[{i}].player", ctx.rulebook.cite("substitutes"), f"{s.player} is already on a team"
+            )
 
 
 def _check_draft(ctx: Context) -> Iterator[Problem]:
@@ -239,17 +281,17 @@ def _check_draft(ctx: Context) -> Iterator[Problem]:
     if draft is None:
         return
     if draft.first_round and sorted(draft.first_round) != sorted(t.code for t in ctx.season.teams):
-        yield Problem("draft.first_round", "rule 2", "the first round must name every team once")
+        yield Problem("draft.first_round", ctx.rulebook.cite("rosters"), "the first round must name every team once")
     seen: set[str] = set()
     for i, pick in enumerate(draft.picks):
         if pick.player in seen:
-            yield Problem(f"draft.picks[{i}].player", "rule 2", f"{pick.player} is picked twice")
+            yield Problem(f"draft.picks[{i}].player", ctx.rulebook.cite("rosters"), f"{pick.player} is picked twice")
         seen.add(pick.player)
         start = ctx.season.known_player(pick.player).team
         if start != pick.team:
             yield Problem(
                 f"draft.picks[{i}]",
-                "rule 2",
+                ctx.rulebook.cite("rosters"),
                 f"{pick.player} was picked by {pick.team} but starts the season on {start}",
             )
 
@@ -261,18 +303,26 @@ def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     has_result = bool(g.score or g.forfeit or g.signed)
     has_events = bool(g.dressed or g.goals or g.penalties or g.shifts or g.late_starts)
     if g.status in ("cancelled", "postponed") and (has_result or has_events):
-        yield Problem(f"{path}.status", "rule 16", f"a {g.status} game cannot hold a result or sheet events")
+        yield Problem(
+            f"{path}.status", ctx.rulebook.cite("signature"), f"a {g.status} game cannot hold a result or sheet events"
+        )
     elif g.status == "scheduled" and has_result:
-        yield Problem(f"{path}.status", "rule 16", "a game gets its result, forfeit or signature only when it is final")
+        yield Problem(
+            f"{path}.status",
+            ctx.rulebook.cite("signature"),
+            "a game gets its result, forfeit or signature only when it is final",
+        )
     if g.stage == "playoff" and (g.series is None or g.no is None):
-        yield Problem(path, "rule 20", "a playoff game needs its series and game number")
+        yield Problem(path, ctx.rulebook.cite("playoff_bracket"), "a playoff game needs its series and game number")
     replay = ctx.replays[g.id]
     for problem in replay.problems:
         yield Problem(f"{path}.{problem.where}", problem.rule, problem.message)
     if g.status == "final" and g.played_score is None and replay.forfeit is None:
         # The result is the bare score or the goal events counted (SPEC section 8): a sheet with
         # neither (a 0-0 game included) needs its score written, so a forgotten result is never a tie.
-        yield Problem(f"{path}.score", "rule 16", "a final game needs a score, its goal events or a forfeit")
+        yield Problem(
+            f"{path}.score", ctx.rulebook.cite("signature"), "a final game needs a score, its goal events or a forfeit"
+        )
 
 
 def _check_numbers(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
@@ -298,7 +348,9 @@ def _check_players(ctx: Context) -> Iterator[Problem]:
         if not 0 <= p.rating <= 100:
             yield Problem(f"players[{i}].rating", "section 5", f"{p.rating} is not a rating from 0 to 100")
         if p.number is not None and not 0 <= p.number <= 99:
-            yield Problem(f"players[{i}].number", "rule 2", f"{p.number} is not a jersey number from 0 to 99")
+            yield Problem(
+                f"players[{i}].number", ctx.rulebook.cite("rosters"), f"{p.number} is not a jersey number from 0 to 99"
+            )
 
 
 def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
@@ -309,7 +361,11 @@ def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     for code, pids in g.dressed:
         why = lineup_problem([ctx.season.known_player(pid).position for pid in pids], ctx.rulebook)
         if why and (forfeit is None or forfeit[0] != code):
-            yield Problem(f"{path}.dressed.{code}", "rule 6", f"{ctx.team_name(code)}: {why}; record its forfeit")
+            yield Problem(
+                f"{path}.dressed.{code}",
+                ctx.rulebook.cite("game_start"),
+                f"{ctx.team_name(code)}: {why}; record its forfeit",
+            )
 
 
 def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
@@ -330,7 +386,9 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     def check(where: str, team: str, pid: str) -> Iterator[Problem]:
         if pid not in dressed.get(team, ()):
             # The sheet names only the players dressed for the team (G2: its roster, dressed on the sheet).
-            yield Problem(where, "rule 2", f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}")
+            yield Problem(
+                where, ctx.rulebook.cite("rosters"), f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}"
+            )
 
     for i, goal in enumerate(g.goals):
         yield from check(f"{path}.goals[{i}].scorer", goal.team, goal.scorer)
@@ -338,20 +396,26 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
             yield from check(f"{path}.goals[{i}].assists[{j}]", goal.team, pid)
         if len(goal.assists) > 2 or goal.scorer in goal.assists or len(set(goal.assists)) < len(goal.assists):
             yield Problem(
-                f"{path}.goals[{i}].assists", "rule 3", "at most two assists, by players other than the scorer"
+                f"{path}.goals[{i}].assists",
+                ctx.rulebook.cite("scoring"),
+                "at most two assists, by players other than the scorer",
             )
     for i, pen in enumerate(g.penalties):
         if pen.player is not None:
             yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
         elif not pen.bench:
-            yield Problem(f"{path}.penalties[{i}].player", "rule 4", "only a bench penalty may have no player")
+            yield Problem(
+                f"{path}.penalties[{i}].player",
+                ctx.rulebook.cite("penalty_count"),
+                "only a bench penalty may have no player",
+            )
     yield from _shift_problems(ctx, path, g, dressed)
     if g.goals and g.score:
         counts = Counter(goal.team for goal in g.goals)
         if (counts[g.home], counts[g.away]) != (g.score.home, g.score.away):
             yield Problem(
                 f"{path}.goals",
-                "rule 16",
+                ctx.rulebook.cite("signature"),
                 f"the goals give {counts[g.home]}-{counts[g.away]} but the score is {g.score.home}-{g.score.away}",
             )
 
@@ -363,20 +427,20 @@ def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str
         for i, shift in enumerate(shifts):
             size = shift_size_problem(shift, ctx.rulebook.shifts)
             if size:
-                yield Problem(f"{path}.shifts.{code}[{i}].players", "rule 9", size)
+                yield Problem(f"{path}.shifts.{code}[{i}].players", ctx.rulebook.cite("shifts"), size)
             on_ice = dressed.get(code, ())
             for j, pid in enumerate(shift.players):
                 # The path is worded only for a problem: a season holds over a million shift places.
                 if pid not in on_ice:
                     yield Problem(
                         f"{path}.shifts.{code}[{i}].players[{j}]",
-                        "rule 9",
+                        ctx.rulebook.cite("shifts"),
                         f"{pid} is not dressed for {ctx.team_name(code)} in game {g.id}",
                     )
                 elif position.get(pid) != shift.group:
                     yield Problem(
                         f"{path}.shifts.{code}[{i}].players[{j}]",
-                        "rule 9",
+                        ctx.rulebook.cite("shifts"),
                         f"{pid} plays {position.get(pid)}, not in a {shift.group} shift",
                     )
 
@@ -391,14 +455,14 @@ def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
         if team is not None and captains.get(team) is None:
             yield Problem(
                 f"drops[{i}].requested_by",
-                "rule 10",
+                ctx.rulebook.cite("drops"),
                 f"{ctx.team_name(team)} has no captain on record to request a drop",
             )
         elif team is not None and d.requested_by != captains[team]:
             who = d.requested_by or "nobody"
             yield Problem(
                 f"drops[{i}].requested_by",
-                "rule 10",
+                ctx.rulebook.cite("drops"),
                 f"{who} is not the captain of {ctx.team_name(team)} ({captains[team]} is)",
             )
         if d.approved and d.decided_on is not None:
@@ -409,7 +473,7 @@ def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
             if not row.droppable:
                 yield Problem(
                     f"drops[{i}].approved",
-                    "rule 10",
+                    ctx.rulebook.cite("drops"),
                     f"{d.player} has missed {row.misses} game{'s' * (row.misses != 1)} by "
                     f"{d.decided_on.isoformat()}: more than {limit} make a player droppable",
                 )

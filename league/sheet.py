@@ -190,12 +190,18 @@ class _Replay:
     def check_clock(self, at: Moment, where: str) -> None:
         rules = self.rulebook.game
         if at.period < 1:
-            self.problem(where, "rule 13", "periods are numbered from 1")
+            self.problem(where, self.rulebook.cite("periods"), "periods are numbered from 1")
         elif at.period > rules.periods and self.game.stage != "playoff":
-            self.problem(where, "rule 13", f"a regular-season game has {rules.periods} periods and no overtime")
+            self.problem(
+                where,
+                self.rulebook.cite("periods"),
+                f"a regular-season game has {rules.periods} periods and no overtime",
+            )
         length = (rules.period_minutes if at.period <= rules.periods else rules.playoff_overtime_minutes) * 60
         if at.second > length:
-            self.problem(where, "rule 13", f"{at} is past the end of a {length // 60}-minute period")
+            self.problem(
+                where, self.rulebook.cite("periods"), f"{at} is past the end of a {length // 60}-minute period"
+            )
 
     def end_of_regulation_check(self, next_period: int) -> None:
         """A 10-goal lead standing at the end of the second period (or later) ends the game there (G17)."""
@@ -216,7 +222,7 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
         if game.goals or game.penalties or game.shifts or game.score:
             r.problem(
                 "late_start",
-                "rule 6",
+                r.rulebook.cite("game_start"),
                 f"{late} started more than {game_rules.grace_minutes} minutes late and forfeits before the "
                 "start: the sheet can hold no score, goals, penalties or shifts",
             )
@@ -246,7 +252,9 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
         if r.ending is not None:
             ended_at, cause = r.ending
             r.problem(
-                where, _END_RULE[cause], f"the game ended at {ended_at} ({cause}): nothing can be recorded after it"
+                where,
+                r.rulebook.cite(_END_ROLE[cause]),
+                f"the game ended at {ended_at} ({cause}): nothing can be recorded after it",
             )
             continue
         if isinstance(event, Goal):  # kind "goals"
@@ -260,19 +268,22 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
     return _result(r, pre_game=False, timeouts=timeouts)
 
 
-_END_RULE = {"penalties": "rule 4", "10-goal lead": "rule 17", "overtime goal": "rule 23"}
+# The rule that ended a game, by its cause, as the rulebook cites it.
+_END_ROLE = {"penalties": "penalty_count", "10-goal lead": "mercy", "overtime goal": "overtime"}
 
 
 def _check_result(r: _Replay) -> None:
     """G23: no playoff game ends tied; the goal events, when there are any, decide an overtime winner."""
     game = r.game
     if game.stage != "playoff" and game.overtime:
-        r.problem("overtime", "rule 13", "a regular-season game tied after regulation is a tie: no overtime")
+        r.problem(
+            "overtime", r.rulebook.cite("periods"), "a regular-season game tied after regulation is a tie: no overtime"
+        )
     if game.status != "final" or r.forfeit is not None or (game.forfeit is not None):
         return
     score = game.played_score
     if game.stage == "playoff" and score is not None and score.home == score.away:
-        r.problem("score", "rule 23", "a playoff game cannot end tied: record the overtime winner")
+        r.problem("score", r.rulebook.cite("overtime"), "a playoff game cannot end tied: record the overtime winner")
 
 
 def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetReplay:
@@ -280,7 +291,7 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
     if forfeit is None and r.game.forfeit is not None:
         forfeit = (r.game.forfeit.team, "ruling")
     elif forfeit is not None and r.game.forfeit is not None and r.game.forfeit.team != forfeit[0]:
-        rule = "rule 4" if forfeit[1] == "penalties" else "rule 6"
+        rule = r.rulebook.cite("penalty_count") if forfeit[1] == "penalties" else r.rulebook.cite("game_start")
         r.problem(
             "forfeit.team", rule, f"the sheet makes {forfeit[0]} forfeit ({forfeit[1]}), not {r.game.forfeit.team}"
         )

@@ -90,6 +90,7 @@ class Standings:
     coin_toss_pending: tuple[tuple[str, ...], ...]
     steps: tuple[TieStep, ...]
     names: tuple[tuple[str, str], ...] = ()  # (code, name) pairs the explanations were worded with
+    citation: str = ""  # the rule the table follows, as its rulebook cites it ("rule 19" in Gray)
 
     def name(self, team: str) -> str:
         """The team's name as the explanations use it (its code when none was given)."""
@@ -148,7 +149,7 @@ def standings(
         )
         for r in rows
     ]
-    return Standings(tuple(rows), tuple(pending), steps, tuple((names or {}).items()))
+    return Standings(tuple(rows), tuple(pending), steps, tuple((names or {}).items()), rulebook.cite("tiebreakers"))
 
 
 class _Tiebreaker:

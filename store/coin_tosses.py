@@ -6,12 +6,27 @@ from peewee import fn
 
 from league.changes import added_items
 from league.errors import Problem, RuleViolation
+from league.rulebooks import rulebook_named
 from league.values import CoinToss, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
 from store.raw_sql import tuples
 from store.stale import TOSS_ACTIONS, stale_write
+
+
+def _refuse_bad_order(teams: tuple[str, ...], order: tuple[str, ...], rule: str) -> None:
+    """A toss is between two or more different teams, and its order names exactly those."""
+    if len(set(teams)) < 2 or len(set(teams)) != len(teams):
+        raise RuleViolation(Problem("teams", rule, "a coin toss is between two or more different teams"))
+    if sorted(order) != sorted(teams):
+        raise RuleViolation(
+            Problem(
+                "order",
+                rule,
+                f"the order must name exactly the tossed teams ({' '.join(sorted(teams))}), each once",
+            )
+        )
 
 
 def record_coin_toss(
@@ -25,24 +40,17 @@ def record_coin_toss(
     this one is refused (StaleWrite) naming it.
     """
     teams, order = tuple(teams), tuple(order)
-    if len(set(teams)) < 2 or len(set(teams)) != len(teams):
-        raise RuleViolation(Problem("teams", "rule 19", "a coin toss is between two or more different teams"))
-    if sorted(order) != sorted(teams):
-        raise RuleViolation(
-            Problem(
-                "order",
-                "rule 19",
-                f"the order must name exactly the tossed teams ({' '.join(sorted(teams))}), each once",
-            )
-        )
     with store.writing():
         season = m.Season.get_or_none(m.Season.name == season_name)
         if season is None:
             raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.path}"))
+        rulebook = rulebook_named(season.rulebook)
+        rule = rulebook.cite("tiebreakers") if rulebook else ""  # an unknown rulebook: the file check says so
+        _refuse_bad_order(teams, order, rule)
         known: set[str] = {code for (code,) in tuples(m.Team.select(m.Team.code).where(m.Team.season == season))}
         unknown = [code for code in teams if code not in known]
         if unknown:
-            raise RuleViolation(Problem("teams", "rule 19", f"no team {unknown[0]} in season {season_name}"))
+            raise RuleViolation(Problem("teams", rule, f"no team {unknown[0]} in season {season_name}"))
         if based_on is not None:
             _refuse_stale_tosses(based_on, season)
         last = m.CoinToss.select(fn.MAX(m.CoinToss.seq)).where(m.CoinToss.season == season).scalar()

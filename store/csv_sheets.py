@@ -219,7 +219,7 @@ def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], d
             team=team,
         )
         if before is not None:
-            player = _keep_unlisted(player, before, table, line)
+            player = _keep_unlisted(player, before, table, line, season)
         players.append(player)
         lines[pid] = line
     return tuple(players), lines
@@ -248,7 +248,13 @@ def _listed_or_kept(
     return _cell(table, row, column, read, what)
 
 
-def _keep_unlisted(player: Player, before: Player, table: CsvTable, line: int) -> Player:
+def _cite(season: Season, role: str) -> str:
+    """The citation of the season's rulebook for `role` (an unknown rulebook is refused by the season checks)."""
+    rulebook = rulebook_named(season.rulebook)
+    return rulebook.cite(role) if rulebook else role
+
+
+def _keep_unlisted(player: Player, before: Player, table: CsvTable, line: int, season: Season) -> Player:
     """An updated registration: columns the sheet does not have keep the registered values, and the team
     of a player already on one changes only by a transfer (rule 2: reason, date, audit row)."""
     kept = {field: getattr(before, field) for column, field in _COLUMN_FIELDS.items() if column not in table.columns}
@@ -259,7 +265,7 @@ def _keep_unlisted(player: Player, before: Player, table: CsvTable, line: int) -
             line,
             "team",
             f"{before.id} plays for {before.team}: a team changes by a "
-            "transfer with its reason and date (rule 2), not by a re-import",
+            f"transfer with its reason and date ({_cite(season, 'rosters')}), not by a re-import",
         )
     return player
 
@@ -335,7 +341,13 @@ def _series_cells(table: CsvTable, row: Row, season: Season) -> tuple[str | None
     if series not in formats:
         raise refuse(table.source, line, "series", f"{series!r} is not a series of the playoffs ({', '.join(formats)})")
     best_of = formats[series].best_of
-    no = _cell(table, row, "no", _bounded(1, best_of), f"a game number of {series} (1 to {best_of}, rule 21)")
+    no = _cell(
+        table,
+        row,
+        "no",
+        _bounded(1, best_of),
+        f"a game number of {series} (1 to {best_of}, {_cite(season, 'playoff_series')})",
+    )
     return series, no
 
 

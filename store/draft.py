@@ -39,7 +39,7 @@ def set_draft_order(
     with store.writing():
         season = load_season(store, resolve_season(store, season_name))
         refuse_stale_draft(based_on, season)
-        problem = order_problem(order, first_round, season)
+        problem = order_problem(order, first_round, season, season_rulebook(season))
         if problem:
             raise RuleViolation(problem)
         recorded = season.draft

@@ -8,6 +8,7 @@ from datetime import date
 
 from league.changes import added_items
 from league.errors import Problem, RuleViolation
+from league.rulebooks.gray import GRAY
 from league.values import Drop, Season, Substitute
 from store import models as m
 from store.audit import record_decision
@@ -16,6 +17,9 @@ from store.season_load import load_season, resolve_season
 from store.season_rows import row_ids
 from store.seasons import refuse_broken
 from store.stale import DROP_ACTIONS, stale_write
+
+# Drops and substitutes are a block of Gray's rulebook alone (a tournament has none, SPEC 10).
+RULE = GRAY.cite("drops")
 
 
 def request_drop(
@@ -36,7 +40,7 @@ def request_drop(
         season = load_season(store, name)
         refuse_stale_drops(based_on, season)
         if any(d.player == player and d.approved is None for d in season.drops):
-            raise RuleViolation(Problem("player", "rule 10", f"{player} already has a drop request waiting"))
+            raise RuleViolation(Problem("player", RULE, f"{player} already has a drop request waiting"))
         updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))))
         ids = row_ids(name)
         requester = ids.player.get(requested_by) if requested_by else None
@@ -68,16 +72,16 @@ def decide_drop(
     """The committee's decision on the pending request for `player`: approved (off the roster from `day`,
     to the next draft) or denied, with its reason and any league-fee refund."""
     if not reason.strip():
-        raise RuleViolation(Problem("reason", "rule 10", "the committee's decision needs its reason"))
+        raise RuleViolation(Problem("reason", RULE, "the committee's decision needs its reason"))
     if refund_cents < 0:
-        raise RuleViolation(Problem("refund", "rule 10", "a refund cannot be negative"))
+        raise RuleViolation(Problem("refund", RULE, "a refund cannot be negative"))
     name = resolve_season(store, season_name)
     with store.writing():
         season = load_season(store, name)
         refuse_stale_drops(based_on, season)
         pending = [i for i, d in enumerate(season.drops) if d.player == player and d.approved is None]
         if not pending:
-            raise RuleViolation(Problem("player", "rule 10", f"{player} has no drop request waiting for a decision"))
+            raise RuleViolation(Problem("player", RULE, f"{player} has no drop request waiting for a decision"))
         at = pending[-1]
         decided = replace(
             season.drops[at], decided_on=day, approved=approved, reason=reason.strip(), refund_cents=refund_cents

@@ -53,7 +53,7 @@ def register_player(
             raise RuleViolation(
                 Problem(
                     "players.id",
-                    "rule 1",
+                    season_rulebook(season).cite("eligibility"),
                     f"{player.id} is already registered ({known.name}): open the form again for a new id",
                 )
             )
@@ -65,7 +65,7 @@ def register_player(
             raise RuleViolation(
                 Problem(
                     "players.born" if "cutoff" in why else "players.class",
-                    "rule 1",
+                    season_rulebook(season).cite("eligibility"),
                     f"{why}; the committee may override with a reason",
                 )
             )

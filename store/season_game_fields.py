@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+# Rooms are Gray's rule (its text alone gives each team its own room); a season file names no other yet.
+from league.rulebooks.gray import GRAY
 from league.values import (
     GAME_STATUSES,
     PENALTY_KINDS,
@@ -42,7 +44,7 @@ def _rooms(value: Any, where: str) -> tuple[int, int]:
     except ValueError:
         raise ValueError("must be two room numbers, like [3, 4]") from None
     if value[0] == value[1]:
-        raise ValueError("the two teams need two different rooms (rule 24)")
+        raise ValueError(f"the two teams need two different rooms ({GRAY.cite('rooms')})")
     return (value[0], value[1])
 
 

@@ -176,7 +176,7 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
         raise RuleViolation(
             Problem(
                 "signed",
-                "rule 16",
+                season_rulebook(season).cite("signature"),
                 f"game {game.id} is signed: the committee unlocks it with override REASON (audit-logged), "
                 "corrects it, and signs it again",
             )

@@ -10,7 +10,7 @@ from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.season_load import load_season, resolve_season
+from store.season_load import load_season, resolve_season, season_rulebook
 from store.season_rows import row_ids
 from store.seasons import refuse_broken
 from store.stale import CAPTAIN_ACTIONS, stale_write
@@ -28,7 +28,9 @@ def set_captain(
         season = load_season(store, name)
         current = season.team(team)
         if current is None:
-            raise RuleViolation(Problem("team", "rule 2", f"no team {team} in season {name}"))
+            raise RuleViolation(
+                Problem("team", season_rulebook(season).cite("rosters"), f"no team {team} in season {name}")
+            )
         shown = based_on.team(team) if based_on is not None else current
         if shown is not None and shown != current:
             raise stale_write(name, "teams.captain", fields_changed(team, shown, current), CAPTAIN_ACTIONS, team)

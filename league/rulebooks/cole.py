@@ -58,4 +58,11 @@ COLE = Rulebook(
     on_ice_rules=(),
     source="cole-harbour-classic.txt",
     schedule=ONE_SHEET,
+    citations=(  # heading and item in file order (SPEC 10)
+        ("points", "ST 1"),
+        ("tiebreakers", "ST 2"),
+        ("periods", "RR 1"),
+        ("running_time", "RR 2"),
+        ("overtime", "KO 4"),
+    ),
 )

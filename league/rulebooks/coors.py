@@ -50,4 +50,12 @@ COORS = Rulebook(
     on_ice_rules=(),
     source="coors-cup.txt",
     schedule=ONE_SHEET,
+    citations=(  # the text's own numbers (SPEC 10)
+        ("points", "rule 5.1.3"),
+        ("tiebreakers", "rule 6.1"),
+        ("penalty_count", "rule 4.6"),
+        ("periods", "rule 5.1.1"),
+        ("running_time", "rule 5.1.2"),
+        ("overtime", "rule 5.2.2"),
+    ),
 )

@@ -20,6 +20,38 @@ from league.rulebook import (
     SuspensionRules,
 )
 
+# Gray's rules by what each is about: the only place a Gray rule number is written for users.
+GRAY_CITATIONS = (
+    ("eligibility", "rule 1"),
+    ("rosters", "rule 2"),
+    ("scoring", "rule 3"),
+    ("penalty_count", "rule 4"),
+    ("suspension", "rule 5"),
+    ("game_start", "rule 6"),
+    ("shifts", "rule 9"),
+    ("drops", "rule 10"),
+    ("substitutes", "rule 11"),
+    ("drops_and_substitutes", "rules 10-11"),
+    ("periods", "rule 13"),
+    ("running_time", "rule 14"),
+    ("fees", "rule 15"),
+    ("signature", "rule 16"),
+    ("mercy", "rule 17"),
+    ("substitute_goalie", "rule 18"),
+    ("points", "rule 19"),
+    ("tiebreakers", "rule 19"),
+    ("playoff_bracket", "rule 20"),
+    ("playoff_series", "rule 21"),
+    ("playoffs", "rules 20-23"),
+    ("overtime", "rule 23"),
+    ("rooms", "rule 24"),
+    # The rulebook view's sections that gather several rules.
+    ("eligibility_and_goalies", "rules 1, 18"),
+    ("game_and_clock", "rules 6, 13, 14, 17, 23"),
+    ("attendance_drops_substitutes", "rules 10, 11"),
+    ("playoff_format", "rules 20-22"),
+)
+
 GRAY = Rulebook(
     name="gray",
     title="Gray League",
@@ -115,4 +147,5 @@ GRAY = Rulebook(
     # The committee's ice: one sheet, booked in 75-minute slots (19:00, 20:15, 21:30), two rooms a game.
     schedule=ScheduleRules(slot_minutes=75, ice_sheets=1),
     shifts=ShiftRules(forwards=(1, 3), defence=(1, 2)),  # rule 9 as the committee reads it (SPEC G9)
+    citations=GRAY_CITATIONS,
 )

@@ -47,4 +47,10 @@ PRIME = Rulebook(
     on_ice_rules=(),
     source="prime-expo-boulder.txt",
     schedule=ONE_SHEET,
+    citations=(  # heading and item in file order (SPEC 10)
+        ("points", "SR 1"),
+        ("tiebreakers", "TB"),
+        ("periods", "GF 2"),
+        ("running_time", "TR 5"),
+    ),
 )

@@ -45,4 +45,8 @@ THREE_ON_THREE = Rulebook(
     on_ice_rules=(),
     source="three-on-three-half-ice.txt",
     schedule=ONE_SHEET,
+    citations=(  # heading and item in file order (SPEC 10); the text gives no points or tiebreakers
+        ("periods", "GF 3"),
+        ("overtime", "GF 4"),
+    ),
 )

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
+from league.rulebooks import GRAY
+
 APP_NAME = "rinkbook"
 
 
@@ -161,7 +163,7 @@ def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> No
     rollover = command(
         "rollover",
         "start the next season with the same teams (backed up first): players keep "
-        "their teams unless dropped (rule 10) or leaving; the old season stays readable",
+        f"their teams unless dropped ({GRAY.cite('drops')}) or leaving; the old season stays readable",
     )
     rollover.add_argument(
         "--name", metavar="NAME", help="the new season's name (default: the next year's, e.g. 2003-04)"
@@ -177,19 +179,28 @@ def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> No
 
 def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
     """The commands that read the season out: the bracket, attendance, shifts, suspensions, alerts, standings."""
-    playoffs = command("playoffs", "the playoff bracket (rules 20-23): seeds, each series' wins and its next game")
+    playoffs = command(
+        "playoffs", f"the playoff bracket ({GRAY.cite('playoffs')}): seeds, each series' wins and its next game"
+    )
     playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
-    attendance = command("attendance", "each rostered player's misses (rule 10) and whether he is droppable")
+    attendance = command(
+        "attendance", f"each rostered player's misses ({GRAY.cite('drops')}) and whether he is droppable"
+    )
     attendance.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
     shifts = command(
-        "shifts", "shift fairness (rule 9) for one team: counts, spreads and double shifts, for the season or one game"
+        "shifts",
+        f"shift fairness ({GRAY.cite('shifts')}) for one team: counts, spreads and double shifts, "
+        "for the season or one game",
     )
     shifts.add_argument("--team", required=True, metavar="CODE", help="the team's code")
     shifts.add_argument("--game", metavar="ID", help="one game (default: the season's final games)")
     shifts_format = shifts.add_mutually_exclusive_group()
     shifts_format.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
     shifts_format.add_argument("--csv", action="store_true", help="one row per skater, for a spreadsheet")
-    suspensions = command("suspensions", "the suspension ledger (rule 5): from which game, served in which games, left")
+    suspensions = command(
+        "suspensions",
+        f"the suspension ledger ({GRAY.cite('suspension')}): from which game, served in which games, left",
+    )
     suspensions.add_argument("--json", action="store_true", help="the suspensions still to serve, as JSON")
     suspensions.add_argument("--all", action="store_true", help="include served and lapsed suspensions in the ledger")
     alerts = command(
@@ -205,7 +216,7 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "of champion, coin_toss, playoff_game, missing_result, suspension, drop_request, "
         'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)',
     )
-    table = command("standings", "the regular-season standings with the rule 19 tiebreakers")
+    table = command("standings", f"the regular-season standings with the {GRAY.cite('tiebreakers')} tiebreakers")
     table.add_argument(
         "--explain", action="store_true", help="say which criterion separated which teams, with the numbers"
     )

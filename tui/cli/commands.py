@@ -7,10 +7,11 @@ import json
 import sys
 from pathlib import Path
 
+from league.rulebooks import GRAY
 from league.texts import printable
 from store.db import Store, StoreError, open_league
 from store.files import make_folder, refuse_unless_regular
-from store.season_load import resolve_season
+from store.season_load import resolve_season, season_rulebook
 from tui.cli.arguments import Refused, league_path
 from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.cli.serve import serve_in_a_browser
@@ -225,7 +226,7 @@ def run_standings(args: argparse.Namespace) -> int:
         sys.stdout.write(standings_csv(table))
         return 0
     as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
-    say(f"Standings{as_of} (regular season, rule 19)")
+    say(f"Standings{as_of} (regular season, {table.citation})")
     say("\n".join(standings_table(table)))
     if args.explain:
         say("\nTiebreaks:")
@@ -305,7 +306,8 @@ def run_attendance(args: argparse.Namespace) -> int:
         )
         return 0
     names = {p.id: p.name for p in season.players}
-    say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}  Droppable (rule 10)")
+    droppable = f"Droppable ({GRAY.cite('drops')})"  # drops are Gray's block alone (SPEC 10)
+    say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}  {droppable}")
     for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
         say(
             f"{r.player:<7} {pad(clip(names[r.player], 22), 22)} {r.team:<5} {r.attended:>4} {r.misses:>5} "
@@ -358,6 +360,7 @@ def run_rollover(args: argparse.Namespace) -> int:
         f"age cutoff {new.dates.age_cutoff.isoformat()}, roster deadline {new.dates.roster_deadline.isoformat()}; "
         f"backup {backup}"
     )
+    rule = season_rulebook(new).cite("eligibility")
     for pid, why in result.refused:
-        say(f"not registered again (rule 1): {pid} {why}")
+        say(f"not registered again ({rule}): {pid} {why}")
     return 0

@@ -27,14 +27,15 @@ class CoinTossModal(ModalScreen[tuple[str, ...] | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, pending: tuple[tuple[str, ...], ...], names: dict[str, str]):
+    def __init__(self, pending: tuple[tuple[str, ...], ...], names: dict[str, str], citation: str):
         super().__init__()
         self.pending = pending
         self.names = names
+        self.citation = citation  # the standings rule as the season's rulebook cites it
 
     def compose(self) -> ComposeResult:
         with Vertical(id="toss-box") as box:
-            box.border_title = "Record a coin toss (rule 19)"
+            box.border_title = f"Record a coin toss ({self.citation})"
             sets = "\n".join(
                 "  " + ", ".join(f"{code} {self.names.get(code, code)}" for code in group) for group in self.pending
             )

@@ -13,6 +13,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from league.rulebooks import GRAY
 from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input, read_dated
 from tui.widgets.plain_static import PlainStatic
@@ -77,7 +78,7 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
             self.query_one("#drop-date", Input).value,
             "Decision date",
             deadline,
-            f"no player may be dropped after {deadline.isoformat() if deadline else ''} (rule 10).",
+            f"no player may be dropped after {deadline.isoformat() if deadline else ''} ({GRAY.cite('drops')}).",
         )
         error = self.query_one("#drop-error", Static)
         if answer not in ("y", "yes", "n", "no"):
@@ -125,7 +126,8 @@ class SubstituteModal(ModalScreen[SubstitutePlacement | None]):
             self.query_one("#sub-date", Input).value,
             "Date",
             deadline,
-            f"no substitute may be added after {deadline.isoformat() if deadline else ''} (rule 11).",
+            f"no substitute may be added after {deadline.isoformat() if deadline else ''} "
+            f"({GRAY.cite('substitutes')}).",
         )
         if not any(line.split()[0] == chosen for line in self.candidates if line.split()):
             self.query_one("#sub-error", Static).update("Substitute: type the id of one of the candidates above.")

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from league.rulebooks import GRAY
 from league.values import FeePayment
 from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input
@@ -50,7 +51,7 @@ class FeePaymentModal(ModalScreen[FeePayment | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="payment-box", classes="dialog") as box:
-            box.border_title = "Record a fee payment (rule 15)"
+            box.border_title = f"Record a fee payment ({GRAY.cite('fees')})"
             for label, widget in (
                 ("Team", Input(self.team, placeholder=" ".join(self.teams), id="payment-team")),
                 ("Date", date_input(self.today, "payment-date")),

@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from league.rulebooks import GRAY
 from league.values import Game, Season
 from tui.text.schedule_form import playoff_game_id, read_date, read_rooms, read_series, read_time, series_text
 from tui.widgets.plain_static import PlainStatic
@@ -95,7 +96,7 @@ class GameModal(ModalScreen[GameSlot | None]):
             return f"Home and Away: two different teams of {' '.join(self.teams)}."
         rooms = read_rooms(v["rooms"]) if v["rooms"] else None
         if v["rooms"] and rooms is None:
-            return "Rooms: two different room numbers, like 4/3 (the home team gets the higher, rule 24)."
+            return f"Rooms: two different room numbers, like 4/3 (the home team gets the higher, {GRAY.cite('rooms')})."
         if not v["reason"]:
             return "Reason: the audit log keeps why the schedule changed."
         status = "scheduled" if self.game.status in ("scheduled", "postponed") else self.game.status

@@ -107,7 +107,7 @@ class PlayerModal(ModalScreen[Registration | None]):
             "position": "F D G",
             "klass": "A B C D",
             "status": " ".join(STATUSES),
-            "override": "reason, if rule 1 refuses him",
+            "override": f"reason, if {self.rulebook.cite('eligibility')} refuses him",
             "rating": "0-100",
         }
         with Vertical(id="player-box", classes="dialog") as box:
@@ -140,12 +140,14 @@ class PlayerModal(ModalScreen[Registration | None]):
         verdict = ""
         if isinstance(typed, Player):
             why = eligibility_problem(typed, self.cutoff, self.rulebook)
+            rule = self.rulebook.cite("eligibility")
+            first = rule[:1].upper() + rule[1:]  # "Rule 1" at the start of a sentence
             if why is None:
-                verdict = f"Eligible on the age cutoff {self.cutoff.isoformat()} (rule 1)."
+                verdict = f"Eligible on the age cutoff {self.cutoff.isoformat()} ({rule})."
             elif typed.eligibility_override is not None:
-                verdict = f"Rule 1: {why}; admitted by the committee: {typed.eligibility_override.reason}"
+                verdict = f"{first}: {why}; admitted by the committee: {typed.eligibility_override.reason}"
             else:
-                verdict = f"Rule 1: {why}. Type the committee's override reason to admit him."
+                verdict = f"{first}: {why}. Type the committee's override reason to admit him."
         self.query_one("#player-eligibility", Static).update(verdict)
         return typed
 

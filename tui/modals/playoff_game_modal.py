@@ -13,6 +13,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from league.rulebooks import GRAY
 from tui.text.schedule_form import read_date, read_rooms, read_time
 from tui.widgets.plain_static import PlainStatic
 
@@ -35,7 +36,7 @@ def parse_slot(day: str, time: str, rooms: str) -> GameSlot | str:
         return f"Time: {time!r} is not a time of day (HH:MM)"
     pair = read_rooms(rooms)
     if pair is None:
-        return f"Rooms: {rooms!r} is not two different room numbers like 3/4 (rule 24)"
+        return f"Rooms: {rooms!r} is not two different room numbers like 3/4 ({GRAY.cite('rooms')})"
     return GameSlot(when, read_time(time), pair)
 
 
@@ -59,7 +60,7 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
             yield PlainStatic("", id="slot-error", classes="error", markup=False)
             yield PlainStatic(
                 "Enter schedules it · Tab moves between fields · Esc cancels · the home team gets the "
-                "higher room (rule 24)",
+                f"higher room ({GRAY.cite('rooms')})",
                 classes="note",
             )
 

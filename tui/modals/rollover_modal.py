@@ -3,6 +3,7 @@ typed in full (`TypedConfirmModal`): a key pressed twice never rolls a season ov
 
 from __future__ import annotations
 
+from league.rulebooks import GRAY
 from tui.modals.typed_confirm_modal import TypedConfirmModal
 
 TYPED_CONFIRMATION = "ROLLOVER"  # or the new season's name
@@ -12,7 +13,7 @@ def rollover_question(season: str, following: str, unfinished: tuple[str, ...]) 
     """The dialog's text: what a rollover does, and what the season leaves unfinished (or that nothing is)."""
     lines = [
         f"Start season {following} after {season}? Same teams; players keep their teams unless dropped "
-        "(rule 10) or marked leaving; the file is backed up first."
+        f"({GRAY.cite('drops')}) or marked leaving; the file is backed up first."
     ]
     if unfinished:
         lines += [

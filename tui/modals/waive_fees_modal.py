@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from league.rulebooks import GRAY
 from tui.widgets.plain_static import PlainStatic
 
 NO_GAME = "Type the id of a game that owes fees."
@@ -37,7 +38,7 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="waive-box", classes="dialog") as box:
-            box.border_title = "Waive a game's fees (rule 15)"
+            box.border_title = f"Waive a game's fees ({GRAY.cite('fees')})"
             yield PlainStatic(self.owing.get(self.game, NO_GAME), id="waive-game-text", markup=False)
             with Horizontal(classes="field"):
                 yield Label("Game", classes="field-label")

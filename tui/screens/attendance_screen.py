@@ -22,6 +22,7 @@ from league.attendance import (
     substitute_candidates,
 )
 from league.rosters import Rosters
+from league.rulebooks import GRAY
 from league.suspensions import season_suspensions
 from league.values import Drop, Game, Season
 from store.drops import decide_drop, place_substitute, request_drop
@@ -63,7 +64,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         Command(
             "Request drop",
             "Q",
-            "The captain's request to drop the player under the cursor (rule 10)",
+            f"The captain's request to drop the player under the cursor ({GRAY.cite('drops')})",
             "request_drop",
             footer=True,
             writes=True,
@@ -79,7 +80,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         Command(
             "Substitute",
             "U",
-            "Place a substitute for the dropped player under the cursor (rule 11)",
+            f"Place a substitute for the dropped player under the cursor ({GRAY.cite('substitutes')})",
             "substitute",
             footer=True,
             writes=True,
@@ -224,7 +225,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if not any(d.player == pid and d.approved for d in season.drops):
             self.notify(
                 f"{season.known_player(pid).name} ({pid}) was not dropped: a substitute replaces a player the "
-                "committee dropped (rule 11).",
+                f"committee dropped ({self.rinkbook.rulebook.cite('substitutes')}).",
                 title="Substitute",
                 severity="warning",
             )

@@ -31,6 +31,7 @@ from league.fairness import (
     without_last_shift,
 )
 from league.jersey import who
+from league.rulebooks import GRAY
 from league.schedule import next_game_to_play
 from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import change_game
@@ -91,7 +92,8 @@ BENCH_COMMANDS: tuple[Command, ...] = (
     Command(
         "Bench: stop time",
         "S",
-        "Mark the captain's stop-time period on or off: its shifts keep their numbers but count for nothing (rule 9)",
+        "Mark the captain's stop-time period on or off: its shifts keep their numbers but count for nothing "
+        f"({GRAY.cite('shifts')})",
         "stop_time",
         footer=True,
     ),
@@ -217,7 +219,7 @@ class BenchScreen(ScreenCommands, GameScreen):
             next_line(season, tally, self.group, self.pending[self.group], self.stop_time, self.digits, rulebook)
         )
         warning = self.query_one("#bench-warning", Static)
-        warning.update(warning_line(season, self.group, doubles))
+        warning.update(warning_line(season, self.group, doubles, rulebook))
         warning.set_class(bool(doubles), "shown")
 
     def doubles(self) -> tuple[DoubleShift, ...]:
@@ -311,7 +313,11 @@ class BenchScreen(ScreenCommands, GameScreen):
     def action_stop_time(self) -> None:
         """The captain's stop-time period on or off: changes recorded meanwhile are marked stop time."""
         self.stop_time, self.confirm = not self.stop_time, None
-        self.say("Stop time on: changes count for nothing (rule 9)." if self.stop_time else "Stop time off.")
+        self.say(
+            f"Stop time on: changes count for nothing ({self.rinkbook.rulebook.cite('shifts')})."
+            if self.stop_time
+            else "Stop time off."
+        )
         self.render_bench()
 
     def action_other_team(self) -> None:
@@ -337,7 +343,7 @@ class BenchScreen(ScreenCommands, GameScreen):
         shift = Shift(self.group, players, self.stop_time)
         problem = shift_size_problem(shift, self.rinkbook.rulebook.shifts)
         if problem:
-            self.say(f"Refused (rule 9): {problem}. Nothing was saved.", error=True)
+            self.say(f"Refused ({self.rinkbook.rulebook.cite('shifts')}): {problem}. Nothing was saved.", error=True)
             return
         if self.doubles() and self.confirm != shift:
             self.confirm = shift
@@ -368,7 +374,13 @@ class BenchScreen(ScreenCommands, GameScreen):
 
         def undo(current: Game) -> Game:
             if current.shifts_for(team)[-1:] != (seen,):  # another window recorded one since: keep it
-                raise RuleViolation(Problem("shift", "rule 9", "the last shift is no longer the one shown: look again"))
+                raise RuleViolation(
+                    Problem(
+                        "shift",
+                        self.rinkbook.rulebook.cite("shifts"),
+                        "the last shift is no longer the one shown: look again",
+                    )
+                )
             return without_last_shift(current, team)
 
         def done() -> None:

@@ -63,7 +63,7 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         # it (`_mount_panels`): a start within 1.3x of a bare Textual app (SPEC 9) has no room for them.
         with Horizontal(classes="body"):
             with VerticalScroll(id="main", can_focus=False), Vertical(id="standings", classes="panel") as panel:
-                panel.border_title = "Standings (regular season, rule 19)"
+                panel.border_title = f"Standings (regular season, {self.rinkbook.rulebook.cite('tiebreakers')})"
                 yield PlainTable(id="standings-table", cursor_type="row", zebra_stripes=True)
                 yield PlainStatic("", id="pending-note", classes="note", markup=False)
             yield VerticalScroll(id="side", can_focus=False)
@@ -179,7 +179,7 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         assert self.table_now is not None
         race = season_race(season, rulebook, self.table_now, self.as_of)
         has_schedule = any(g.stage == "regular" for g in season.games)
-        self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race, has_schedule)))
+        self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race, rulebook, has_schedule)))
 
     def selected_team(self) -> str | None:
         """The code of the team under the table's cursor, or None."""
@@ -216,9 +216,9 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
             return
         self.as_of = date.fromisoformat(text) if text else None
         self.query_one("#standings", Vertical).border_title = (
-            f"Standings as of {self.as_of.isoformat()} (rule 19)"
+            f"Standings as of {self.as_of.isoformat()} ({self.rinkbook.rulebook.cite('tiebreakers')})"
             if self.as_of
-            else "Standings (regular season, rule 19)"
+            else f"Standings (regular season, {self.rinkbook.rulebook.cite('tiebreakers')})"
         )
         self.fill_table()
         self.show_race()
@@ -240,7 +240,8 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         from tui.modals.coin_toss_modal import CoinTossModal  # noqa: PLC0415 - said above
 
         self.app.push_screen(
-            CoinTossModal(full.coin_toss_pending, dict(full.names)), lambda order: self._record_toss(order, season)
+            CoinTossModal(full.coin_toss_pending, dict(full.names), full.citation),
+            lambda order: self._record_toss(order, season),
         )
 
     def _record_toss(self, order: tuple[str, ...] | None, shown: Season | None = None) -> None:

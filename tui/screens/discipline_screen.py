@@ -7,6 +7,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from league.penalty_records import penalty_records
+from league.rulebooks import GRAY
 from league.sheet import ordinal
 from league.suspensions import Suspension, season_suspensions
 from tui.commands import Command, bindings
@@ -46,7 +47,8 @@ REST = 10**6  # "rest of the season" sorts after any number of games
 NOTE = (
     "PEN and PIM include the penalties the rules add (4th-penalty misconduct, 5th-penalty and fighting game "
     "misconducts, late-start bench minor); a minor in running time is 3 minutes. GM = game misconducts that "
-    "count for suspensions (one per game, rule 5). Forfeits = games lost by the 10th counted penalty."
+    f"count for suspensions (one per game, {GRAY.cite('suspension')}). Forfeits = games lost by the 10th counted "
+    "penalty."
 )
 
 
@@ -95,11 +97,12 @@ class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         yield PlainStatic("", id="discipline-note", classes="note", markup=False)
         with Vertical(classes="body"):
             with Vertical(classes="panel", id="suspensions-panel") as panel:
-                panel.border_title = "Suspensions (rule 5): from which game, served in which, what is left"
+                rule = self.rinkbook.rulebook.cite("suspension")
+                panel.border_title = f"Suspensions ({rule}): from which game, served in which, what is left"
                 yield SortableTable(SUSPENSION_COLUMNS, id="suspensions")
             with Horizontal(id="penalty-row"):
                 with Vertical(classes="panel", id="leaders-panel") as panel:
-                    panel.border_title = "Penalty leaders (rule 4)"
+                    panel.border_title = f"Penalty leaders ({self.rinkbook.rulebook.cite('penalty_count')})"
                     yield SortableTable(LEADER_COLUMNS, sort="pim", id="leaders")
                 with Vertical(id="discipline-side"):
                     with Vertical(classes="panel", id="team-penalties-panel") as panel:

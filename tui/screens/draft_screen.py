@@ -133,7 +133,8 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
             )
         limits = rulebook.roster
         self.query_one("#draft-spread", Static).update(
-            f"{spreads_line(result)}\nAt most {limits.max_skaters} skaters and {limits.max_goalies} goalies (rule 2)"
+            f"{spreads_line(result)}\nAt most {limits.max_skaters} skaters and {limits.max_goalies} goalies "
+            f"({self.rinkbook.rulebook.cite('rosters')})"
         )
         picks = draft.picks[-12:] if draft else ()
         names = {p.id: p.name for p in season.players}

@@ -141,7 +141,8 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         self.query_one("#fees-note", Static).update(
             f"Each final game that started: the home team owes {fees.referees} referees × "  # noqa: RUF001 - times
             f"{dollars(fees.referee_fee_cents)} + the scorekeeper {dollars(fees.scorekeeper_fee_cents)} = "
-            f"{dollars(game_fee_cents(rulebook))} (rule 15); a game forfeited before the start owes nothing. "
+            f"{dollars(game_fee_cents(rulebook))} ({self.rinkbook.rulebook.cite('fees')}); a game forfeited before "
+            "the start owes nothing. "
             f"Games and payments of {shown}."
         )
         self.query_one("#fee-teams", SortableTable).show(

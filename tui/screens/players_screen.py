@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Input, Static
 
 from league.eligibility import age_on, eligibility_problem
+from league.rulebooks import GRAY
 from league.values import Player, Season
 from store.registration import next_player_id, register_new_player, register_player
 from tui.commands import Command, bindings
@@ -32,7 +33,7 @@ COLUMNS = (
     Column("Team", "team", False),
     Column("Status", "status", False),
     Column("Age", "age"),
-    Column("Rule 1", "eligible", False),
+    Column(GRAY.cite("eligibility").capitalize(), "eligible", False),  # the app offers Gray's rulebook alone
 )
 PRIVATE = (Column("Born", "born", False), Column("Email", "email", False), Column("Phone", "phone", False))
 
@@ -53,7 +54,7 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         Command(
             "Register player",
             "N",
-            "Register a new player; rule 1 is checked on the age cutoff",
+            f"Register a new player; {GRAY.cite('eligibility')} is checked on the age cutoff",
             "register",
             footer=True,
             writes=True,
@@ -105,7 +106,8 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         self.query_one("#players-table", SortableTable).show(rows)
         overrides = sum(1 for p in season.players if p.eligibility_override)
         self.query_one("#players-note", Static).update(
-            f"{len(season.players)} registered · age cutoff {cutoff.isoformat()} (rule 1: at least "
+            f"{len(season.players)} registered · age cutoff {cutoff.isoformat()} "
+            f"({self.rinkbook.rulebook.cite('eligibility')}: at least "
             f"{rulebook.roster.min_age}, no class {' '.join(rulebook.roster.excluded_classes)}) · "
             f"{overrides} committee override{'s' if overrides != 1 else ''} · Team is the starting team"
         )

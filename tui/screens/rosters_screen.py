@@ -10,6 +10,7 @@ from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from league.balance import Balance, Move, balance, suggestions
 from league.roster_changes import attendance_weights, rosters_on
+from league.rulebooks import GRAY
 from league.texts import printable
 from league.values import Player, Season, Team, Transfer
 from store.teams import set_captain
@@ -62,7 +63,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         Command(
             "Make captain",
             "K",
-            "Name the player under the cursor his team's captain (the one who requests drops, rule 10)",
+            f"Name the player under the cursor his team's captain (the one who requests drops, {GRAY.cite('drops')})",
             "make_captain",
             footer=True,
             writes=True,

@@ -22,6 +22,7 @@ from textual.widgets import Input, SelectionList, Static
 from league.corrections import entry_changes, field_changes
 from league.jersey import stand_in_goalies
 from league.rosters import Rosters
+from league.rulebooks import GRAY
 from league.sheet import SheetReplay, replay_sheet
 from league.texts import printable
 from league.values import Game
@@ -87,8 +88,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "pen", "enter a penalty", "f3", "pen TEAM number|bench KIND [infraction] PERIOD MM:SS [eq] [co]", footer=True
     ),
     _start("dress", "dress players", "f4", "dress TEAM numbers (toggles), or all"),
-    _start("sub", "substitute goalie", "f5", "sub TEAM ID: a goalie rule 18 allows"),
-    _start("late", "late start or late goalie", "f6", "late TEAM MINUTES [goalie] (rule 6)"),
+    _start("sub", "substitute goalie", "f5", f"sub TEAM ID: a goalie {GRAY.cite('substitute_goalie')} allows"),
+    _start("late", "late start or late goalie", "f6", f"late TEAM MINUTES [goalie] ({GRAY.cite('game_start')})"),
     _start(
         "score",
         "final score",
@@ -101,7 +102,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "sign",
         "sign the sheet",
         "f9",
-        "sign [NAME]: the referee's signature locks the sheet (rule 16); a game dated after today asks first",
+        f"sign [NAME]: the referee's signature locks the sheet ({GRAY.cite('signature')}); a game dated after today "
+        "asks first",
     ),
     _start(
         "override",
@@ -151,7 +153,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                 yield PlainStatic("", id="sheet-stand-ins", classes="note", markup=False)
             with VerticalScroll(id="sheet-main", can_focus=False):
                 with Vertical(classes="panel", id="sheet-warnings") as panel:
-                    panel.border_title = "Warnings (rule 4)"
+                    panel.border_title = f"Warnings ({self.rinkbook.rulebook.cite('penalty_count')})"
                     yield PlainStatic("", id="sheet-warnings-text", markup=False)
                 with Vertical(classes="panel", id="sheet-status") as panel:
                     panel.border_title = "Clock and totals"
@@ -182,7 +184,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         official = ", ".join(f"{pid} {season.known_player(pid).name}" for pid in season.substitute_goalies)
         count = len(stand_in_goalies(game.home, game, season, rulebook, rosters))
         self.query_one("#sheet-stand-ins", Static).update(
-            f"Stand-in goalies (rule 18, sub TEAM ID): official {official or 'none'}; or any goalie on another "
+            f"Stand-in goalies ({self.rinkbook.rulebook.cite('substitute_goalie')}, sub TEAM ID): official "
+            f"{official or 'none'}; or any goalie on another "
             f"team's roster ({count} for {game.home})"
         )
         replay = self.replay
@@ -241,9 +244,13 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
         season, rulebook, game = self.rinkbook.season, self.rinkbook.rulebook, self.game
         for warning in (w for w in new.warnings if old is None or w not in old.warnings):
-            self.notify(warning_text(warning, season), title="Warning (rule 4)", severity="warning")
+            self.notify(
+                warning_text(warning, season),
+                title=f"Warning ({self.rinkbook.rulebook.cite('penalty_count')})",
+                severity="warning",
+            )
         for d in (d for d in new.derived if old is None or d not in old.derived):
-            self.notify(derived_words(d, season), title="Added by the rules")
+            self.notify(derived_words(d, season, rulebook), title="Added by the rules")
         if game is not None and new.ended_at is not None and (old is None or old.ended_at is None):
             self.notify(end_words(new, game, season, rulebook), title="Game over", severity="error")
 
@@ -324,7 +331,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             return
         if game.signed:
             self.say(
-                f"Refused (rule 16): game {game.id} is signed: the committee unlocks it with override REASON "
+                f"Refused ({self.rinkbook.rulebook.cite('signature')}): game {game.id} is signed: the committee "
+                "unlocks it with override REASON "
                 "(audit-logged), then ctrl+z undoes the entries before the signature. Nothing was undone.",
                 error=True,
             )

@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Static
 
 from league.fairness import SeasonFairness, TeamGame, positions, season_fairness, team_game
+from league.rulebooks import GRAY
 from league.values import SHIFT_GROUPS, Game, Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
@@ -26,7 +27,7 @@ SEASON_ROW = "season"
 NOTE = (
     "Counts leave stop-time shifts out (they keep their numbers). Spread = most minus fewest in a group "
     "(fair: at most 1); a season's is its largest single game. Avg = shifts per game with records. "
-    "2x = double shifts: on the group's previous shift while a teammate had sat two or more (rule 9)."
+    f"2x = double shifts: on the group's previous shift while a teammate had sat two or more ({GRAY.cite('shifts')})."
 )
 
 

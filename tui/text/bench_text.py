@@ -97,14 +97,15 @@ def next_line(
     )
 
 
-def warning_line(season: Season, group: str, doubles: tuple[DoubleShift, ...]) -> str:
+def warning_line(season: Season, group: str, doubles: tuple[DoubleShift, ...], rulebook: Rulebook) -> str:
     """The warning before a double shift is recorded (empty when the change is fine)."""
     if not doubles:
         return ""
     who = ", ".join(player_words(season, v.player) for v in doubles)
     waiting = ", ".join(player_words(season, p) for p in doubles[0].waiting)
     return (
-        f"⚠ Double shift (rule 9): {who} played the last {group} shift while {waiting} sat 2 or more. "
+        f"⚠ Double shift ({rulebook.cite('shifts')}): {who} played the last {group} shift "
+        f"while {waiting} sat 2 or more. "
         "⏎ records it anyway; esc clears."
     )
 

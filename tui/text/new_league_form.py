@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
-from league.rulebooks import rulebook_named
+from league.rulebooks import GRAY, rulebook_named
 from league.season_checks import team_count_problem
 from league.values import Season, SeasonDates, Team
 from store.json_fields import time_zone_problem
 from tui.text.schedule_form import read_date
 
+# The form offers the built-in rulebook, Gray, before any is chosen: its hints cite Gray's rules.
 FIELDS = (
     ("league", "League", "e.g. Gray League"),
     ("season", "Season", "e.g. 2026-27"),
     ("rulebook", "Rulebook", "gray"),
-    ("cutoff", "Age cutoff", "YYYY-MM-DD (ages are taken on this day, rule 1)"),
-    ("deadline", "Roster deadline", "YYYY-MM-DD (last day for drops and substitutes, rules 10-11)"),
+    ("cutoff", "Age cutoff", f"YYYY-MM-DD (ages are taken on this day, {GRAY.cite('eligibility')})"),
+    (
+        "deadline",
+        "Roster deadline",
+        f"YYYY-MM-DD (last day for drops and substitutes, {GRAY.cite('drops_and_substitutes')})",
+    ),
     ("teams", "Teams", "CODE Name/colour; ... e.g. RED Red/red; BLK Black/black"),
     ("time_zone", "Time zone", "optional, for calendars: e.g. America/Toronto"),
     ("rink", "Rink", "optional, for calendars and game sheets: e.g. Gray Arena, 12 Main St"),
@@ -60,7 +65,7 @@ def read_new_season(values: dict[str, str]) -> Season | str:
         return f"Time zone: {zone_problem}."
     wrong_count = team_count_problem(len(teams), rulebook)
     if wrong_count is not None:
-        return f"Teams: {wrong_count} (rule 2)."
+        return f"Teams: {wrong_count} ({rulebook.cite('rosters')})."
     return Season(
         values["league"].strip(),
         values["season"].strip(),

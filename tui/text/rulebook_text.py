@@ -75,13 +75,13 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
         for at, n in sus.games_by_count
     )
     return {
-        "Points (rule 19)": [
+        "Points": [
             f"- Win {p.win}, tie {p.tie}, loss {p.loss}; regular-season final games only.",
             f"- A forfeit counts {p.forfeit_winner_goals}-{p.forfeit_loser_goals} for the opponent, "
             "replacing any played score.",
             *_points_beyond_gray(rb),
         ],
-        "Tiebreak order (rule 19)": [f"{i}. {_criterion(c)}" for i, c in enumerate(p.tiebreakers, 1)]
+        "Tiebreak order": [f"{i}. {_criterion(c)}" for i, c in enumerate(p.tiebreakers, 1)]
         + (
             ["", "With three or more level teams, every part a criterion splits off starts again at criterion 1."]
             if p.after_split == "restart"
@@ -89,11 +89,11 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             if p.after_split == "reapply"
             else []
         ),
-        "Rosters (rule 2)": [
+        "Rosters": [
             f"- {r.teams} teams; each at most {r.max_skaters} skaters and {r.max_goalies} goalies at every date.",
             f"- Fewer than {r.min_goalies} goalie, or too few skaters to dress a lineup, is a dashboard alert.",
         ],
-        "Eligibility (rules 1, 18)": [
+        "Eligibility": [
             f"- At least {r.min_age} on the season's age-cutoff date; class "
             f"{', '.join(r.excluded_classes) or 'none'} excluded unless the committee overrides with a reason.",
             "- Substitute goalies: "
@@ -107,7 +107,7 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             )
             + ".",
         ],
-        "Penalties (rule 4)": [
+        "Penalties": [
             f"- Counted toward the totals: {weights}"
             + ("" if pen.bench_penalties_count else "; bench penalties do not count")
             + ("" if pen.equipment_penalties_count else "; equipment penalties do not count")
@@ -120,13 +120,13 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             f"{', '.join(map(str, pen.team_warnings))} counted penalties.",
             f"- Minutes: {minutes}; in running time {running}.",
         ],
-        "Suspensions (rule 5)": [
+        "Suspensions": [
             f"- A game misconduct or match penalty ({', '.join(pen.automatic_game_misconduct_infractions)} "
             "brings one automatically) keeps the player out of his team's next games.",
             f"- Game misconducts: {lengths}; at most {sus.max_game_misconducts_per_game} per player per game counts"
             + ("; served in the playoffs too." if sus.served_in_playoffs else "."),
         ],
-        "Game and clock (rules 6, 13, 14, 17, 23)": [
+        "Game and clock": [
             f"- {g.periods} periods of {g.period_minutes} minutes, stop time.",
             f"- To start: {g.min_skaters_with_goalie} skaters and a goalie, or {g.min_skaters_without_goalie} "
             f"skaters. Not ready on time: a {g.late_start_penalty_kind} ({g.late_start_penalty_infraction}) "
@@ -137,18 +137,18 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             "- Regular-season games may end tied." if g.regular_season_ties else "- No game ends tied.",
             f"- Playoff games tied after regulation go to sudden-death {g.playoff_overtime_minutes}-minute periods.",
         ],
-        "Shift fairness (rule 9)": [
+        "Shift fairness": [
             "- Within the forwards and within the defence, everyone plays the same number of shifts; nobody "
             "double-shifts while a teammate of his group has sat two or more of its shifts in a row.",
             f"- A change sends out {rb.shifts.forwards[0]}-{rb.shifts.forwards[1]} forwards or "
             f"{rb.shifts.defence[0]}-{rb.shifts.defence[1]} defencemen; stop-time shifts (the captain's "
             "discretion) keep their numbers but are left out of both checks.",
         ],
-        "Officials' fees (rule 15)": [
+        "Officials' fees": [
             f"- For each game that started the home team owes {f.referees} referees {_money(f.referee_fee_cents)} "
             f"each and the scorekeeper {_money(f.scorekeeper_fee_cents)}; the committee may waive a game's fees.",
         ],
-        "Attendance, drops and substitutes (rules 10, 11)": [
+        "Attendance, drops and substitutes": [
             f"- More than {a.droppable_after_misses} missed games before the roster deadline makes a player "
             "droppable, on his captain's request and the committee's decision.",
             "- Drops after the deadline: "
@@ -156,7 +156,7 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             + "; substitutes after the deadline: "
             + ("allowed." if a.substitutes_allowed_after_deadline else "refused."),
         ],
-        "Playoff format (rules 20-22)": [
+        "Playoff format": [
             f'- The top {rb.playoffs.direct_qualifiers} qualify directly; "higher team" means higher in the '
             "final standings (a wild-card winner takes the seed it plays for).",
             *(_series(s) for s in rb.playoffs.series),
@@ -168,21 +168,35 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
     }
 
 
+# The rule each section cites, by its role in the rulebook's citations; the heading shows the citation.
+CITED = {
+    "Points": "points",
+    "Tiebreak order": "tiebreakers",
+    "Rosters": "rosters",
+    "Eligibility": "eligibility_and_goalies",
+    "Penalties": "penalty_count",
+    "Suspensions": "suspension",
+    "Game and clock": "game_and_clock",
+    "Shift fairness": "shifts",
+    "Officials' fees": "fees",
+    "Attendance, drops and substitutes": "attendance_drops_substitutes",
+    "Playoff format": "playoff_format",
+}
+
 # How the program applies each section: enforced (a refusal or an automatic result) or shown only.
 APPLIED = {
-    "Points (rule 19)": "Enforced: the standings compute it from the sheets.",
-    "Tiebreak order (rule 19)": "Enforced: the standings apply it and explain every broken tie.",
-    "Rosters (rule 2)": "Enforced: a change past a maximum is refused; a short roster is an alert.",
-    "Eligibility (rules 1, 18)": "Enforced: an ineligible player or goalie is refused unless overridden.",
-    "Penalties (rule 4)": "Enforced: the scoresheet adds the misconducts, warns, and ends a forfeited game.",
-    "Suspensions (rule 5)": "Enforced: a suspended player cannot be dressed until it is served.",
-    "Game and clock (rules 6, 13, 14, 17, 23)": "Enforced: lineups, late starts, clock mode, the game's end.",
-    "Shift fairness (rule 9)": "Reported: the bench tracker warns, the shift report lists every violation; "
+    "Points": "Enforced: the standings compute it from the sheets.",
+    "Tiebreak order": "Enforced: the standings apply it and explain every broken tie.",
+    "Rosters": "Enforced: a change past a maximum is refused; a short roster is an alert.",
+    "Eligibility": "Enforced: an ineligible player or goalie is refused unless overridden.",
+    "Penalties": "Enforced: the scoresheet adds the misconducts, warns, and ends a forfeited game.",
+    "Suspensions": "Enforced: a suspended player cannot be dressed until it is served.",
+    "Game and clock": "Enforced: lineups, late starts, clock mode, the game's end.",
+    "Shift fairness": "Reported: the bench tracker warns, the shift report lists every violation; "
     "the captain and the committee act on them.",
-    "Officials' fees (rule 15)": "Kept: the fee ledger computes what each team owes.",
-    "Attendance, drops and substitutes (rules 10, 11)": "Enforced: drops and substitutes after the deadline "
-    "are refused.",
-    "Playoff format (rules 20-22)": "Enforced: the bracket, home teams and series lengths come from here.",
+    "Officials' fees": "Kept: the fee ledger computes what each team owes.",
+    "Attendance, drops and substitutes": "Enforced: drops and substitutes after the deadline are refused.",
+    "Playoff format": "Enforced: the bracket, home teams and series lengths come from here.",
     "On-ice rules": "Shown only: the referees apply them.",
 }
 
@@ -190,8 +204,15 @@ APPLIED = {
 def rulebook_markdown(rulebook: Rulebook) -> str:
     """The whole rulebook as Markdown, one section per heading, each saying how rinkbook applies it."""
     parts = [f"# {rulebook.title} rules", f"From `{rulebook.source}`, as rinkbook applies them."]
-    for heading, lines in _sections(rulebook).items():
-        parts.append(f"## {heading}")
-        applied = APPLIED.get(heading)
+    for title, lines in _sections(rulebook).items():
+        parts.append(f"## {_heading(title, rulebook)}")
+        applied = APPLIED.get(title)
         parts.append("\n".join(([f"*{applied}*", ""] if applied else []) + lines))
     return "\n\n".join(parts)
+
+
+def _heading(title: str, rulebook: Rulebook) -> str:
+    """A section's heading with the rule it comes from as the rulebook cites it: "Points (rule 19)"."""
+    role = CITED.get(title)
+    citation = rulebook.citation(role) if role else None
+    return f"{title} ({citation})" if citation else title

@@ -27,7 +27,7 @@ def season_race(season: Season, rulebook: Rulebook, table: Standings, as_of: dat
     return race((r.record for r in table.rows), left, rulebook)
 
 
-def race_lines(table: Standings, the_race: Race, has_schedule: bool = True) -> tuple[str, ...]:
+def race_lines(table: Standings, the_race: Race, rulebook: Rulebook, has_schedule: bool = True) -> tuple[str, ...]:
     """One line per team in rank order: clinched, eliminated, or the points it still needs and can get."""
     if not has_schedule:
         return ("No regular-season games yet: the race starts with the schedule (s, then R to plan it).",)
@@ -49,7 +49,7 @@ def race_lines(table: Standings, the_race: Race, has_schedule: bool = True) -> t
             said = f"needs {r.needed} more pt{'s' * (r.needed != 1)} to be sure ({left})"
         lines.append(f"{row.team:<4} {said}")
     if the_race.everyone_in_playoffs:
-        lines.append(f"All {len(table.rows)} teams reach at least the play-ins (rule 20).")
+        lines.append(f"All {len(table.rows)} teams reach at least the play-ins ({rulebook.cite('playoff_bracket')}).")
     return tuple(lines)
 
 

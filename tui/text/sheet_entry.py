@@ -253,13 +253,17 @@ def _sub(args: list[str], ctx: EntryContext) -> SheetChange:
         raise EntryError("goalie", f"{args[1]!r} is not a registered player")
     if pid not in stand_in_goalies(team, game, ctx.season, ctx.rulebook, ctx.rosters):
         if player.position != "G":
-            raise EntryError("goalie", f"{pid} {player.name} is not a goalie: only a goalie may stand in (rule 18)")
+            raise EntryError(
+                "goalie",
+                f"{pid} {player.name} is not a goalie: "
+                f"only a goalie may stand in ({ctx.rulebook.cite('substitute_goalie')})",
+            )
         if ctx.rosters.team_of(pid, game.date) == team:
             raise EntryError("goalie", f"{pid} is on {team}'s roster: dress him with dress {team} {player.number}")
         raise EntryError(
             "goalie",
             f"{pid} {player.name} may not stand in: not on a roster of the league and "
-            "not an official substitute goalie (rule 18)",
+            f"not an official substitute goalie ({ctx.rulebook.cite('substitute_goalie')})",
         )
     if pid in game.dressed_for(team):
         raise EntryError("goalie", f"{pid} is already dressed for {team}")
@@ -292,7 +296,7 @@ def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
     if not players:
         raise EntryError("scorer", "give the scorer's jersey number after the team")
     if len(players) > 3:
-        raise EntryError("assists", "at most two assists (rule 3)")
+        raise EntryError("assists", f"at most two assists ({ctx.rulebook.cite('scoring')})")
     scorer = _player(players[0], "scorer", team, ctx)
     assists = tuple(_player(t, "assists", team, ctx) for t in players[1:])
     return Goal(team, scorer, assists, period, second)

@@ -17,7 +17,13 @@ from tui.text.season_view import rooms_text
 from tui.text.sheet_text import KIND_TEXT, moment_text, warning_text
 
 INDENT = "    "
-CAUSE_RULES = {"late start": "rule 6", "fighting": "rule 5", "game misconduct": "rule 5", "match penalty": "rule 5"}
+# The rule behind an automatic penalty, by its cause, as a role the rulebook cites; others: the penalty count.
+CAUSE_ROLES = {
+    "late start": "game_start",
+    "fighting": "suspension",
+    "game misconduct": "suspension",
+    "match penalty": "suspension",
+}
 
 
 def team_words(code: str, season: Season) -> str:
@@ -28,9 +34,9 @@ def team_words(code: str, season: Season) -> str:
 def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: Rulebook) -> str:
     """Why a team forfeits, in words: "Blue forfeits (its 10th counted penalty, rule 4)"."""
     if cause == "penalties":
-        why = f"its {ordinal(rulebook.penalties.team_forfeit_at)} counted penalty, rule 4"
+        why = f"its {ordinal(rulebook.penalties.team_forfeit_at)} counted penalty, {rulebook.cite('penalty_count')}"
     elif cause == "late start":
-        why = f"more than {rulebook.game.grace_minutes} minutes late: before the start, rule 6"
+        why = f"more than {rulebook.game.grace_minutes} minutes late: before the start, {rulebook.cite('game_start')}"
     else:
         why = f"the committee's ruling: {game.forfeit.reason}" if game.forfeit else "the committee's ruling"
     return f"{team_words(team, season)} forfeits ({why})"
@@ -43,22 +49,23 @@ def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Ruleboo
     assert replay.ended_at is not None
     if replay.end_cause == "penalties" and replay.forfeit is not None:
         count = ordinal(rulebook.penalties.team_forfeit_at)
-        return f"FORFEIT by {team_words(replay.forfeit[0], season)}: its {count} counted penalty (rule 4). Game over."
+        rule = rulebook.cite("penalty_count")
+        return f"FORFEIT by {team_words(replay.forfeit[0], season)}: its {count} counted penalty ({rule}). Game over."
     if replay.end_cause == "overtime goal":
-        return "GAME OVER: sudden-death overtime goal (rule 23)."
+        return f"GAME OVER: sudden-death overtime goal ({rulebook.cite('overtime')})."
     lead = rulebook.game.mercy_lead
     if replay.end_source is not None:
-        return f"GAME OVER: {lead}-goal lead (rule 17)."
+        return f"GAME OVER: {lead}-goal lead ({rulebook.cite('mercy')})."
     period = ordinal(replay.ended_at.period)
     if game.status == "final":
-        return f"GAME OVER at the end of the {period} period: {lead}-goal lead (rule 17)."
+        return f"GAME OVER at the end of the {period} period: {lead}-goal lead ({rulebook.cite('mercy')})."
     # A lead that stands when the period ends ends the game then; until then, play goes on.
-    return f"{lead}-GOAL LEAD: the game ends at the end of the {period} period if it stands (rule 17)."
+    return f"{lead}-GOAL LEAD: the game ends at the end of the {period} period if it stands ({rulebook.cite('mercy')})."
 
 
-def derived_words(d: DerivedPenalty, season: Season) -> str:
+def derived_words(d: DerivedPenalty, season: Season, rulebook: Rulebook) -> str:
     """An automatic penalty: "auto: 10-min misconduct to #41 Al Smith (4th penalty, rule 4)"."""
-    rule = CAUSE_RULES.get(d.cause, "rule 4")
+    rule = rulebook.cite(CAUSE_ROLES.get(d.cause, "penalty_count"))
     what = KIND_TEXT.get(d.kind, d.kind) + (f" {d.infraction}" if d.infraction and d.infraction != d.cause else "")
     to = f"{team_words(d.team, season)} bench" if d.player is None else who(d.player, season)
     out = ": out of his team's next game" if d.kind == "game-misconduct" else ""
@@ -72,9 +79,9 @@ def late_words(line: LateLine, label: str, game: Game, season: Season, rulebook:
     who_late = f"{name}'s goalie" if late.goalie_only else name
     lines = [f"{label}  {who_late} {late.minutes} min late"]
     if line.penalty is not None:
-        lines.append(f"{INDENT}{derived_words(line.penalty, season)}")
+        lines.append(f"{INDENT}{derived_words(line.penalty, season, rulebook)}")
     if line.timeout_lost:
-        lines.append(f"{INDENT}{name} loses its timeout (late goalie, rule 6)")
+        lines.append(f"{INDENT}{name} loses its timeout (late goalie, {rulebook.cite('game_start')})")
     if line.forfeits:
         lines.append(f"{INDENT}FORFEIT: {forfeit_words(late.team, 'late start', game, season, rulebook)}")
     return lines
@@ -109,7 +116,9 @@ def event_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
             end_said = True
         if periods < line.at.period != shown_period:
             minutes = rulebook.game.playoff_overtime_minutes
-            lines.append(f"OVERTIME {line.at.period - periods}: sudden death, {minutes} minutes (rule 23)")
+            lines.append(
+                f"OVERTIME {line.at.period - periods}: sudden death, {minutes} minutes ({rulebook.cite('overtime')})"
+            )
         shown_period = line.at.period
         lines.append(event_words(line, labels[line.kind, line.index], game, season, rulebook))
         lines += _consequences(line, replay, game, season, rulebook)
@@ -121,11 +130,13 @@ def event_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
 
 def _consequences(line: SheetLine, replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> list[str]:
     """What one entry brought, indented under it: automatic penalties, warnings, running time, the end."""
-    lines = [derived_words(d, season) for d in line.derived]
+    lines = [derived_words(d, season, rulebook) for d in line.derived]
     lines += [f"WARNING {warning_text(w, season)}" for w in line.warnings]
     if (line.kind, line.index) == replay.running_source:
         lead, minor = rulebook.game.running_time_lead, rulebook.penalties.minutes_for("minor", True)
-        lines.append(f"CLOCK: running time from here ({lead}-goal lead, rule 14): a minor is {minor} min")
+        lines.append(
+            f"CLOCK: running time from here ({lead}-goal lead, {rulebook.cite('running_time')}): a minor is {minor} min"
+        )
     if (line.kind, line.index) == replay.end_source:
         lines.append(end_words(replay, game, season, rulebook))
     return [f"{INDENT}{text}" for text in lines]
@@ -145,7 +156,7 @@ def closing_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rul
     """What closes the story: overtime without timed goals, the committee's forfeit ruling, the result."""
     lines = []
     if game.overtime and not any(g.period > rulebook.game.periods for g in game.goals):
-        lines.append("OVERTIME: the game was decided in overtime (rule 23)")
+        lines.append(f"OVERTIME: the game was decided in overtime ({rulebook.cite('overtime')})")
     if replay.forfeit is not None and replay.forfeit[1] == "ruling":
         lines.append(f"FORFEIT: {forfeit_words(replay.forfeit[0], 'ruling', game, season, rulebook)}")
     if game.status == "final":
@@ -174,7 +185,8 @@ def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
         words = f"live, {home}-{len(game.goals) - home}"
         if replay.ended_at is not None:  # a lead that will end the game when the period ends, if it stands
             period = ordinal(replay.ended_at.period)
-            words += f", {rulebook.game.mercy_lead}-goal lead: over at the end of the {period} period (rule 17)"
+            rule = rulebook.cite("mercy")
+            words += f", {rulebook.game.mercy_lead}-goal lead: over at the end of the {period} period ({rule})"
     elif state == "over":
         assert replay.ended_at is not None
         words = f"GAME OVER at {moment_text(replay.ended_at, rulebook)} ({replay.end_cause}): type final"
@@ -208,7 +220,9 @@ def saved_line(
     """The message after an entry: what was saved, and the running time or the game's end it brought."""
     parts = [f"Saved: {done}."]
     if new.running_from is not None and (old is None or old.running_from is None):
-        parts.append(f"Running time from now ({rulebook.game.running_time_lead}-goal lead, rule 14).")
+        parts.append(
+            f"Running time from now ({rulebook.game.running_time_lead}-goal lead, {rulebook.cite('running_time')})."
+        )
     if new.ended_at is not None and (old is None or old.ended_at != new.ended_at):
         parts.append(end_words(new, game, season, rulebook))
         if new.end_source is not None:

@@ -36,12 +36,12 @@ def status_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rule
     if replay.running_from is None:
         lines.append("Clock: stop time")
     else:
-        lead = rulebook.game.running_time_lead
+        lead, rule = rulebook.game.running_time_lead, rulebook.cite("running_time")
         lines.append(
-            f"Clock: running time from {moment_text(replay.running_from, rulebook)} ({lead}-goal lead, rule 14)"
+            f"Clock: running time from {moment_text(replay.running_from, rulebook)} ({lead}-goal lead, {rule})"
         )
     for team in replay.timeouts_lost:
-        lines.append(f"{season.team_name(team)} lost its timeout (late goalie, rule 6)")
+        lines.append(f"{season.team_name(team)} lost its timeout (late goalie, {rulebook.cite('game_start')})")
     for team in game.teams:
         goals = sum(g.team == team for g in game.goals)
         pim = replay.penalty_minutes(team, whole_team=True)
@@ -77,7 +77,11 @@ def lineup_note(team: str, game: Game, season: Season, rulebook: Rulebook) -> st
     positions = [season.known_player(pid).position for pid in pids]
     problem = lineup_problem(positions, rulebook)
     count = f"{len(pids)} dressed"
-    return f"{count}: {problem} (rule 6)" if pids and problem else (count if pids else "nobody dressed yet")
+    return (
+        f"{count}: {problem} ({rulebook.cite('game_start')})"
+        if pids and problem
+        else (count if pids else "nobody dressed yet")
+    )
 
 
 def team_players(team: str, game: Game, season: Season, rosters: Rosters) -> list[str]:

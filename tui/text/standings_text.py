@@ -27,7 +27,7 @@ def pending_note(standings: Standings) -> str:
         return ""
     sets = "; ".join(join_names(standings.name(t) for t in group) for group in standings.coin_toss_pending)
     return (
-        f"{PENDING_MARK} coin toss pending (rule 19): {sets}: level on every other criterion, "
+        f"{PENDING_MARK} coin toss pending ({standings.citation}): {sets}: level on every other criterion, "
         "ranked in code order until the committee records the toss"
     )
 
