@@ -89,7 +89,8 @@ def game_outcome(
     """
     if game.status != "final":
         return None
-    forfeit = (replay or replay_sheet(game, rulebook)).forfeit
+    replay = replay or replay_sheet(game, rulebook)
+    forfeit = replay.forfeit
     if forfeit is not None:
         return forfeit_outcome(game, rulebook, *forfeit)
     score = game.played_score  # the bare score, or else the goal events counted (SPEC section 8)
@@ -100,6 +101,7 @@ def game_outcome(
         winner: str | None = game.home if home_goals > away_goals else game.away
         decided_by = OVERTIME if game.overtime else REGULATION
     else:
+        shootout_winner = shootout_winner or replay.shootout_winner
         winner, decided_by = shootout_winner, SHOOTOUT if shootout_winner else REGULATION
     points = rulebook.points
     home_won, away_won = winner == game.home, winner == game.away

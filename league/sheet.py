@@ -8,6 +8,7 @@ cause. The scoresheet, import, the standings and the discipline screen all read 
 
 from __future__ import annotations
 
+from league.formats import game_kind
 from league.rulebook import Rulebook
 from league.sheet_values import (
     BENCH,
@@ -19,6 +20,7 @@ from league.sheet_values import (
     Warning,
     ordinal,
 )
+from league.shootout import replay_shootout
 from league.values import Game, Goal, Penalty
 
 # The replay's values live in league.sheet_values; its readers import them from here with it.
@@ -96,6 +98,10 @@ class _Replay:
 
     def __init__(self, game: Game, rulebook: Rulebook):
         self.game, self.rulebook = game, rulebook
+        self.format = rulebook.format_for(game_kind(game))
+        # How a refusal names the game: its kind where a bracket gave one, else its stage's words.
+        self.words = game.kind or ("regular-season" if game.stage == "regular" else "playoff")
+        self.shootout_winner: str | None = None
         self.score = {team: 0 for team in game.teams}
         self.player_count: dict[str, int] = {}
         self.team_count = {team: 0 for team in game.teams}
@@ -137,8 +143,8 @@ class _Replay:
             self.running_from, self.running_source = at, self.source
         if lead >= game_rules.mercy_lead and at.period > game_rules.mercy_from_period_end:
             self.end(at, "10-goal lead")
-        if at.period > game_rules.periods and self.game.stage == "playoff":
-            self.end(at, "overtime goal")
+        if at.period > len(self.format.periods) and self.format.overtime is not None:
+            self.end(at, "overtime goal")  # every overtime is sudden death (G23, T3)
 
     def penalty(self, at: Moment, index: int, pen: Penalty) -> None:
         rules = self.rulebook.penalties
@@ -188,17 +194,23 @@ class _Replay:
             self.end_source = self.source
 
     def check_clock(self, at: Moment, where: str) -> None:
-        rules = self.rulebook.game
+        fmt, regulation = self.format, len(self.format.periods)
         if at.period < 1:
             self.problem(where, self.rulebook.cite("periods"), "periods are numbered from 1")
-        elif at.period > rules.periods and self.game.stage != "playoff":
+            return
+        length = fmt.period_seconds(at.period)
+        if length is None and fmt.overtime is None:
+            self.problem(
+                where, self.rulebook.cite("periods"), f"a {self.words} game has {regulation} periods and no overtime"
+            )
+        elif length is None:
+            minutes = fmt.overtime.minutes if fmt.overtime is not None else 0
             self.problem(
                 where,
-                self.rulebook.cite("periods"),
-                f"a regular-season game has {rules.periods} periods and no overtime",
+                self.rulebook.cite("overtime"),
+                f"a {self.words} game has {regulation} periods and one {minutes}-minute overtime period",
             )
-        length = (rules.period_minutes if at.period <= rules.periods else rules.playoff_overtime_minutes) * 60
-        if at.second > length:
+        elif at.second > length:
             self.problem(
                 where, self.rulebook.cite("periods"), f"{at} is past the end of a {length // 60}-minute period"
             )
@@ -211,8 +223,9 @@ class _Replay:
             self.end(Moment(rules.mercy_from_period_end, rules.period_minutes * 60), "10-goal lead")
 
 
-def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
-    """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit."""
+def replay_sheet(game: Game, rulebook: Rulebook, goalies: frozenset[str] = frozenset()) -> SheetReplay:
+    """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit, and the
+    shootout's winner; `goalies` (where the caller knows the players' positions) may be barred from it."""
     r = _Replay(game, rulebook)
     game_rules = rulebook.game
     timeouts = tuple(s.team for s in game.late_starts if s.goalie_only and game_rules.late_goalie_costs_timeout)
@@ -264,7 +277,7 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
     r.source = None
     if period_seen <= game_rules.mercy_from_period_end:
         r.end_of_regulation_check(game_rules.mercy_from_period_end + 1)
-    _check_result(r)
+    _check_result(r, goalies)
     return _result(r, pre_game=False, timeouts=timeouts)
 
 
@@ -272,18 +285,46 @@ def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
 _END_ROLE = {"penalties": "penalty_count", "10-goal lead": "mercy", "overtime goal": "overtime"}
 
 
-def _check_result(r: _Replay) -> None:
-    """G23: no playoff game ends tied; the goal events, when there are any, decide an overtime winner."""
-    game = r.game
-    if game.stage != "playoff" and game.overtime:
+def _check_result(r: _Replay, goalies: frozenset[str]) -> None:
+    """G23, T3: overtime only where the game's format has one; a tie only where it stands, else decided by
+    overtime or by the shootout, which is replayed here (T4)."""
+    game, fmt = r.game, r.format
+    if fmt.overtime is None and game.overtime:
+        tie = f"a {r.words} game tied after regulation is a tie: no overtime"
         r.problem(
-            "overtime", r.rulebook.cite("periods"), "a regular-season game tied after regulation is a tie: no overtime"
+            "overtime", r.rulebook.cite("periods"), tie if fmt.ties_stand else f"a {r.words} game has no overtime"
         )
+    score = game.played_score
+    if game.shootout is not None:
+        _check_shootout(r, goalies)
     if game.status != "final" or r.forfeit is not None or (game.forfeit is not None):
         return
+    if fmt.ties_stand or score is None or score.home != score.away or r.shootout_winner is not None:
+        return
+    if not fmt.shootout:
+        r.problem("score", r.rulebook.cite("overtime"), f"a {r.words} game cannot end tied: record the overtime winner")
+    elif game.shootout is None:
+        r.problem("score", r.rulebook.cite("shootout"), f"a tied {r.words} game goes to a shootout: record it")
+    else:
+        r.problem("shootout", r.rulebook.cite("shootout"), "the shootout is not decided yet: record its attempts")
+
+
+def _check_shootout(r: _Replay, goalies: frozenset[str]) -> None:
+    """A shootout only where the format has one and the game is tied; its attempts replayed (T4)."""
+    game, rulebook = r.game, r.rulebook
+    if not r.format.shootout or rulebook.shootout is None:
+        rule = rulebook.citation("shootout") or rulebook.cite("overtime")
+        r.problem("shootout", rule, f"a {r.words} game has no shootout")
+        return
     score = game.played_score
-    if game.stage == "playoff" and score is not None and score.home == score.away:
-        r.problem("score", r.rulebook.cite("overtime"), "a playoff game cannot end tied: record the overtime winner")
+    if score is not None and score.home != score.away:
+        r.problem(
+            "shootout", rulebook.cite("shootout"), f"only a tied game goes to a shootout, not {score.home}-{score.away}"
+        )
+        return
+    replay = replay_shootout(game, rulebook, r.format, frozenset(r.misconducts), goalies)
+    r.problems.extend(replay.problems)
+    r.shootout_winner = replay.winner
 
 
 def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetReplay:
@@ -309,6 +350,7 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         problems=tuple(r.problems),
         running_source=r.running_source,
         end_source=r.end_source,
+        shootout_winner=r.shootout_winner,
     )
 
 

@@ -4,6 +4,7 @@ Each field cites the rule it comes from; SPEC section 3 gives the committee's re
 text leaves a choice.
 """
 
+from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, formats_by_kind
 from league.rulebook import (
     AttendanceRules,
     Criterion,
@@ -19,6 +20,13 @@ from league.rulebook import (
     ShiftRules,
     SuspensionRules,
 )
+
+# Three 15-minute stop-time periods; running time from a 10-goal lead for the rest of the game (G13/G14);
+# a regular game's tie stands, a playoff game goes to sudden-death 15-minute periods until a goal (G23).
+_PERIODS = ((15, False), (15, False), (15, False))
+_CLOCK = (ClockSegment(RUNNING, lead_at_least=10, sticky=True),)
+_REGULAR = GameFormat(_PERIODS, _CLOCK)
+_PLAYOFF = GameFormat(_PERIODS, _CLOCK, overtime=Overtime(15, periods=None), ties_stand=False)
 
 # Gray's rules by what each is about: the only place a Gray rule number is written for users.
 GRAY_CITATIONS = (
@@ -148,4 +156,5 @@ GRAY = Rulebook(
     schedule=ScheduleRules(slot_minutes=75, ice_sheets=1),
     shifts=ShiftRules(forwards=(1, 3), defence=(1, 2)),  # rule 9 as the committee reads it (SPEC G9)
     citations=GRAY_CITATIONS,
+    formats=formats_by_kind(pool=_REGULAR, knockout=_PLAYOFF),  # rules 13, 14, 17, 23
 )
