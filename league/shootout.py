@@ -87,11 +87,7 @@ class _Shootout:
             expected = order[len(taken) % len(order)]
             return None if shooter == expected else f"the order repeats: {expected} shoots now"
         if len(taken) < rounds:
-            return (
-                f"{shooter} has shot already: each team's first shooters are all different"
-                if shooter in taken
-                else None
-            )
+            return "he has shot already: each team's first shooters are all different" if shooter in taken else None
         if policy == "anyone" or (policy == "fresh-until-spent" and not self._fresh_left(self._other(team))):
             return None
         least = min(taken.count(p) for p in self._pool(team, shooter))
