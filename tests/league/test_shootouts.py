@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from datetime import date
 
+from two_teams import roster
+
 from league.outcome import game_outcome
 from league.rulebook import Rulebook
 from league.rulebooks import COLE, COORS, PRIME, THREE_ON_THREE
+from league.season_checks import check_season
 from league.sheet import replay_sheet
 from league.standings import standings
-from league.values import Game, Penalty, Score, Shootout, ShootoutAttempt
+from league.values import Game, Penalty, Score, Season, SeasonDates, Shootout, ShootoutAttempt, Team
 
 
 def players(team: str, count: int) -> tuple[str, ...]:
@@ -127,3 +130,17 @@ def test_a_shootout_win_counts_the_rulebooks_shootout_points_in_the_standings_an
     assert [row.team for row in table.rows] == ["BLU", "RED"]
     assert (rows["BLU"].pts, rows["BLU"].sow, rows["BLU"].w, rows["BLU"].gf) == (2, 1, 1, 2)
     assert (rows["RED"].pts, rows["RED"].sol, rows["RED"].l, rows["RED"].ga) == (1, 1, 1, 2)
+
+
+def test_the_season_check_bars_a_registered_goalie_from_a_prime_shootout():
+    players = (*roster("RED"), *roster("BLU"))  # REDG and BLUG are goalies
+    dressed = tuple((team, tuple(p.id for p in roster(team))) for team in ("RED", "BLU"))
+    attempts = (ShootoutAttempt("RED", "REDG", True), ShootoutAttempt("RED", "RED1", True))
+    g = Game(
+        "P1", "regular", date(2026, 5, 1), "19:00", "RED", "BLU", status="final", score=Score(1, 1), dressed=dressed,
+        shootout=Shootout(None, attempts),
+    )  # fmt: skip
+    dates, teams = SeasonDates(date(2026, 1, 1), date(2026, 1, 1)), (Team("RED", "Red"), Team("BLU", "Blue"))
+    season = Season("L", "T", PRIME.name, dates, teams=teams, players=players, games=(g,))
+    shootout_problems = [str(p) for p in check_season(season, PRIME) if "shootout" in str(p)]
+    assert shootout_problems[0] == "games[0].shootout.attempts[0]: REDG may not shoot: goalies do not shoot (SO 1)"
