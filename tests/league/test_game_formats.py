@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import date
 
 from league.formats import KINDS, GameFormat, Overtime
+from league.outcome import game_outcome
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE
 from league.sheet import replay_sheet
-from league.values import Game, Goal, Score, Shootout, ShootoutAttempt
+from league.values import Game, Goal, Penalty, Score, Shootout, ShootoutAttempt
 
 
 def game(kind: str | None, *goals: tuple[str, int, int], **fields: object) -> Game:
@@ -108,3 +109,18 @@ def test_a_shootout_where_the_kind_has_none_or_a_tie_where_the_rulebook_forbids_
     assert problems(game("pool", score=Score(3, 2), shootout=shootout), PRIME) == [
         ("shootout", "SO 1", "only a tied game goes to a shootout, not 3-2")
     ]
+
+
+def test_cole_penalty_minutes_follow_the_clock_the_goals_before_each_penalty_left():
+    """CH2: running time minor 3, major 7; stop time 2, 5. From 18:00 of the second the clock stops unless
+    the difference is 6 or more, counted from the goals scored before the penalty."""
+    six_up = tuple(("RED", 1, 60 * n) for n in range(1, 7))
+    penalties = (
+        Penalty("BLU", "BLU1", "minor", "hooking", 1, 600),  # running: 3
+        Penalty("BLU", "BLU2", "major", "boarding", 2, 18 * 60 + 30),  # 6-0: the clock still runs, 7
+        Penalty("RED", "RED1", "minor", "tripping", 2, 19 * 60),  # 6-1 after BLU's goal at 18:45: stop, 2
+    )
+    g = game("pool", *six_up, ("BLU", 2, 18 * 60 + 45), penalties=penalties)
+    outcome = game_outcome(g, COLE)
+    assert outcome is not None and outcome.facts is not None
+    assert (outcome.facts.home_pim, outcome.facts.away_pim) == (2, 3 + 7)
