@@ -316,6 +316,10 @@ def _check_shootout(r: _Replay, goalies: frozenset[str]) -> None:
         rule = rulebook.citation("shootout") or rulebook.cite("overtime")
         r.problem("shootout", rule, f"a {r.words} game has no shootout")
         return
+    first = game.shootout.first if game.shootout is not None else None
+    if first is not None and first not in game.teams:
+        r.problem("shootout.first", rulebook.cite("shootout"), f"{first} does not play in this game")
+        return
     score = game.played_score
     if score is not None and score.home != score.away:
         r.problem(

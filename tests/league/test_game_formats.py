@@ -109,6 +109,12 @@ def test_a_shootout_where_the_kind_has_none_or_a_tie_where_the_rulebook_forbids_
     assert problems(game("pool", score=Score(3, 2), shootout=shootout), PRIME) == [
         ("shootout", "SO 1", "only a tied game goes to a shootout, not 3-2")
     ]
+    stranger = Shootout("GRN", shootout.attempts)
+    assert problems(game("pool", score=Score(2, 2), shootout=stranger), PRIME)[0] == (
+        "shootout.first",
+        "SO 1",
+        "GRN does not play in this game",
+    )
 
 
 def test_cole_penalty_minutes_follow_the_clock_the_goals_before_each_penalty_left():
