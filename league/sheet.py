@@ -8,6 +8,7 @@ cause. The scoresheet, import, the standings and the discipline screen all read 
 
 from __future__ import annotations
 
+from league.format_checks import clock_problem, kind_words, result_problems
 from league.formats import game_kind
 from league.rulebook import Rulebook
 from league.sheet_values import (
@@ -20,7 +21,6 @@ from league.sheet_values import (
     Warning,
     ordinal,
 )
-from league.shootout import replay_shootout
 from league.values import Game, Goal, Penalty
 
 # The replay's values live in league.sheet_values; its readers import them from here with it.
@@ -99,8 +99,6 @@ class _Replay:
     def __init__(self, game: Game, rulebook: Rulebook):
         self.game, self.rulebook = game, rulebook
         self.format = rulebook.format_for(game_kind(game))
-        # How a refusal names the game: its kind where a bracket gave one, else its stage's words.
-        self.words = game.kind or ("regular-season" if game.stage == "regular" else "playoff")
         self.shootout_winner: str | None = None
         self.score = {team: 0 for team in game.teams}
         self.player_count: dict[str, int] = {}
@@ -194,26 +192,9 @@ class _Replay:
             self.end_source = self.source
 
     def check_clock(self, at: Moment, where: str) -> None:
-        fmt, regulation = self.format, len(self.format.periods)
-        if at.period < 1:
-            self.problem(where, self.rulebook.cite("periods"), "periods are numbered from 1")
-            return
-        length = fmt.period_seconds(at.period)
-        if length is None and fmt.overtime is None:
-            self.problem(
-                where, self.rulebook.cite("periods"), f"a {self.words} game has {regulation} periods and no overtime"
-            )
-        elif length is None:
-            minutes = fmt.overtime.minutes if fmt.overtime is not None else 0
-            self.problem(
-                where,
-                self.rulebook.cite("overtime"),
-                f"a {self.words} game has {regulation} periods and one {minutes}-minute overtime period",
-            )
-        elif at.second > length:
-            self.problem(
-                where, self.rulebook.cite("periods"), f"{at} is past the end of a {length // 60}-minute period"
-            )
+        problem = clock_problem(at, self.format, self.rulebook, kind_words(self.game))
+        if problem is not None:
+            self.problem(where, *problem)
 
     def end_of_regulation_check(self, next_period: int) -> None:
         """A 10-goal lead standing at the end of the second period (or later) ends the game there (G17)."""
@@ -286,49 +267,11 @@ _END_ROLE = {"penalties": "penalty_count", "10-goal lead": "mercy", "overtime go
 
 
 def _check_result(r: _Replay, goalies: frozenset[str]) -> None:
-    """G23, T3: overtime only where the game's format has one; a tie only where it stands, else decided by
-    overtime or by the shootout, which is replayed here (T4)."""
-    game, fmt = r.game, r.format
-    if fmt.overtime is None and game.overtime:
-        tie = f"a {r.words} game tied after regulation is a tie: no overtime"
-        r.problem(
-            "overtime", r.rulebook.cite("periods"), tie if fmt.ties_stand else f"a {r.words} game has no overtime"
-        )
-    score = game.played_score
-    if game.shootout is not None:
-        _check_shootout(r, goalies)
-    if game.status != "final" or r.forfeit is not None or (game.forfeit is not None):
-        return
-    if fmt.ties_stand or score is None or score.home != score.away or r.shootout_winner is not None:
-        return
-    if not fmt.shootout:
-        r.problem("score", r.rulebook.cite("overtime"), f"a {r.words} game cannot end tied: record the overtime winner")
-    elif game.shootout is None:
-        r.problem("score", r.rulebook.cite("shootout"), f"a tied {r.words} game goes to a shootout: record it")
-    else:
-        r.problem("shootout", r.rulebook.cite("shootout"), "the shootout is not decided yet: record its attempts")
-
-
-def _check_shootout(r: _Replay, goalies: frozenset[str]) -> None:
-    """A shootout only where the format has one and the game is tied; its attempts replayed (T4)."""
-    game, rulebook = r.game, r.rulebook
-    if not r.format.shootout or rulebook.shootout is None:
-        rule = rulebook.citation("shootout") or rulebook.cite("overtime")
-        r.problem("shootout", rule, f"a {r.words} game has no shootout")
-        return
-    first = game.shootout.first if game.shootout is not None else None
-    if first is not None and first not in game.teams:
-        r.problem("shootout.first", rulebook.cite("shootout"), f"{first} does not play in this game")
-        return
-    score = game.played_score
-    if score is not None and score.home != score.away:
-        r.problem(
-            "shootout", rulebook.cite("shootout"), f"only a tied game goes to a shootout, not {score.home}-{score.away}"
-        )
-        return
-    replay = replay_shootout(game, rulebook, r.format, frozenset(r.misconducts), goalies)
-    r.problems.extend(replay.problems)
-    r.shootout_winner = replay.winner
+    """G23, T3, T4: what the game's format forbids at its end, and its shootout's winner."""
+    forfeited = r.forfeit is not None or r.game.forfeit is not None
+    ejected = frozenset(r.misconducts)
+    problems, r.shootout_winner = result_problems(r.game, r.rulebook, r.format, forfeited, ejected, goalies)
+    r.problems.extend(problems)
 
 
 def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetReplay:
