@@ -4,10 +4,10 @@ periods, an overtime or a shootout where the kind has none, a tie where none sta
 
 from __future__ import annotations
 
-from league.formats import GameFormat
+from league.formats import GameFormat, game_kind
 from league.rulebook import Rulebook
-from league.sheet_values import Moment, SheetProblem
-from league.shootout import replay_shootout
+from league.sheet_values import Moment, SheetProblem, SheetReplay
+from league.shootout import ShootoutReplay, replay_shootout
 from league.values import Game
 
 
@@ -88,3 +88,16 @@ def _shootout(
         return [SheetProblem("shootout", rule, message)], None
     replay = replay_shootout(game, rulebook, fmt, ejected, goalies)
     return list(replay.problems), replay.winner
+
+
+def shootout_state(
+    game: Game, rulebook: Rulebook, replay: SheetReplay, goalies: frozenset[str] = frozenset()
+) -> ShootoutReplay | None:
+    """Where the game's shootout stands (its goals, winner, next team and who may shoot next), for the
+    scoresheet's grid; None when the game has no shootout or its format allows none. `replay` is the
+    sheet's, whose ejections bar their players."""
+    fmt = rulebook.format_for(game_kind(game))
+    if game.shootout is None or not fmt.shootout or rulebook.shootout is None:
+        return None
+    ejected = frozenset(m.player for m in replay.game_misconducts)
+    return replay_shootout(game, rulebook, fmt, ejected, goalies)

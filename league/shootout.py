@@ -26,6 +26,9 @@ class ShootoutReplay:
     winner: str | None
     next_team: str | None  # None once decided
     problems: tuple[SheetProblem, ...]
+    # The next team's players who may take its next attempt, in dressed order (empty once decided, or
+    # when its lineup was not recorded): what the scoresheet offers next.
+    next_shooters: tuple[str, ...] = ()
 
 
 def penalty_time_left(game: Game, rulebook: Rulebook, fmt: GameFormat) -> frozenset[str]:
@@ -142,4 +145,7 @@ def replay_shootout(
     taken = sum(len(shots) for shots in state.shooters.values())
     next_team = None if state.winner is not None else state.order[taken % 2]
     home, away = state.goals[game.home], state.goals[game.away]
-    return ShootoutReplay(home, away, state.winner, next_team, tuple(state.problems))
+    shooters: tuple[str, ...] = ()
+    if next_team is not None:
+        shooters = tuple(p for p in state.eligible(next_team) if state.barred_because(next_team, p) is None)
+    return ShootoutReplay(home, away, state.winner, next_team, tuple(state.problems), shooters)

@@ -6,6 +6,7 @@ from datetime import date
 
 from two_teams import roster
 
+from league.format_checks import shootout_state
 from league.outcome import game_outcome
 from league.rulebook import Rulebook
 from league.rulebooks import COLE, COORS, PRIME, THREE_ON_THREE
@@ -144,3 +145,14 @@ def test_the_season_check_bars_a_registered_goalie_from_a_prime_shootout():
     season = Season("L", "T", PRIME.name, dates, teams=teams, players=players, games=(g,))
     shootout_problems = [str(p) for p in check_season(season, PRIME) if "shootout" in str(p)]
     assert shootout_problems[0] == "games[0].shootout.attempts[0]: REDG may not shoot: goalies do not shoot (SO 1)"
+
+
+def test_the_shootouts_state_says_who_may_shoot_next_for_the_scoresheet():
+    ejected = Penalty("BLU", "B2", "match", "spearing", 2, 60)
+    g = tied("semi-final", "R1- B1-", red=4, blu=4, penalties=(ejected,))
+    state = shootout_state(g, COORS, replay_sheet(g, COORS), goalies=frozenset({"RG", "BG"}))
+    assert state is not None and (state.next_team, state.next_shooters) == ("RED", ("R2", "R3", "R4"))
+    after = tied("semi-final", "R1- B1- R2-", red=4, blu=4, penalties=(ejected,))
+    state = shootout_state(after, COORS, replay_sheet(after, COORS), goalies=frozenset({"RG", "BG"}))
+    assert state is not None and (state.next_team, state.next_shooters) == ("BLU", ("B3", "B4"))
+    assert shootout_state(tied("pool", "R1-"), COORS, replay_sheet(tied("pool", "R1-"), COORS)) is None
