@@ -22,7 +22,8 @@ def main() -> None:
     parser.add_argument(
         "--skip-import",
         action="store_true",
-        help="leave out the 10,000-game import, the exports of 30 to 30,000 games, the live view's poll and the big screens on a big file",
+        help="leave out the 10,000-game import, the exports of 30 to 30,000 games, the live view's poll and the "
+        "big screens on a big file",
     )
     args = parser.parse_args()
     began = time.perf_counter()

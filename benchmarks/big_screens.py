@@ -58,7 +58,11 @@ async def _visit_all(path: Path) -> dict[str, float]:
             wanted = screen_class(name)
 
             def display_and_tell(
-                screen: object, renderable: object, wanted: type = wanted, table_id: str | None = table_id
+                screen: object,
+                renderable: object,
+                wanted: type = wanted,
+                table_id: str | None = table_id,
+                painted: list[float] = painted,
             ) -> None:
                 display(screen, renderable)  # Textual's frame; only the terminal write is skipped (headless)
                 if renderable is not None and not painted and isinstance(screen, wanted) and _filled(screen, table_id):

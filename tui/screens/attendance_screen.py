@@ -115,7 +115,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def refresh_data(self) -> None:
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
         team = self.team
-        suspensions = season_suspensions(season, rulebook)
+        suspensions = self.rinkbook.derived("suspensions", lambda: season_suspensions(season, rulebook))
         rows = {r.player: r for r in attendance(season, rulebook, suspensions=suspensions)}
         rosters = Rosters(season)
         self.games = [
