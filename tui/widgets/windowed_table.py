@@ -1,11 +1,13 @@
-"""A table over a long list that holds only a window of its rows: the cursor's and a few pages either side.
+"""A table over a long list that holds only a window of its rows: the cursor's and a page or more either side.
 
 Textual's DataTable builds, measures and keeps every row it is given: 10,000 games cost seconds
-before the first frame (issue 25: a screen opens under 150 ms). This table is given the whole
-list as keys and a function that builds one row's cells, and holds `WINDOW` rows around the cursor;
-when the cursor comes within `EDGE` rows of a held end that is not the list's, the window moves to
-put the cursor back in its middle. Home and End (with or without Ctrl) reach the list's first and
-last rows. A list no longer than the window is held whole, as a plain table would hold it.
+before the first frame (issue 25: a screen opens under 150 ms). This table is given the whole list
+as keys and a function that builds one row's cells, and holds a window of rows around the cursor;
+when the cursor comes within an edge of a held end that is not the list's, the window moves to put
+the cursor back in its middle. The edge is a page and a few rows (Page Down from inside the window
+never passes its end), the window three edges, measured on the terminal. Home and End (with or
+without Ctrl) reach the list's first and last rows. A list no longer than the window is held whole,
+as a plain table would hold it.
 """
 
 from __future__ import annotations
@@ -17,8 +19,7 @@ from textual.coordinate import Coordinate
 
 from tui.widgets.plain_table import PlainTable, keeping_place
 
-WINDOW = 300  # rows held: a few pages of the tallest terminal either side of the cursor
-EDGE = 100  # more than a page: Page Down from inside the window never reaches its end
+SHORTEST_PAGE = 24  # rows a page holds at least: the smallest terminal the app supports
 
 
 class WindowedTable(PlainTable):
@@ -30,6 +31,14 @@ class WindowedTable(PlainTable):
         self.window_start = 0  # the list's index of the first row held
         self._cells: Callable[[int], Sequence[object]] = lambda i: ()
         self._index: dict[str, int] = {}
+
+    @property
+    def edge(self) -> int:
+        return max(self.app.size.height, SHORTEST_PAGE) + 5
+
+    @property
+    def window(self) -> int:
+        return 3 * self.edge
 
     @property
     def cursor_index(self) -> int | None:
@@ -48,18 +57,18 @@ class WindowedTable(PlainTable):
             at = self._index.get(old_key, old or 0) if old_key is not None else (old or 0)
         at = max(0, min(at, len(keys) - 1))
         start = self.window_start
-        if not start <= at - EDGE < at + EDGE < start + WINDOW or start + WINDOW > len(keys):
+        if not start <= at - self.edge < at + self.edge < start + self.window or start + self.window > len(keys):
             self.window_start = self._start_around(at)
         self._fill(at)
 
     def _start_around(self, at: int) -> int:
-        return max(0, min(at - WINDOW // 2, len(self.list_keys) - WINDOW))
+        return max(0, min(at - self.window // 2, len(self.list_keys) - self.window))
 
     def _fill(self, at: int) -> None:
         """Hold the window's rows, the cursor on the list's row `at`."""
         with keeping_place(self):
             self.clear()
-            for i in range(self.window_start, min(self.window_start + WINDOW, len(self.list_keys))):
+            for i in range(self.window_start, min(self.window_start + self.window, len(self.list_keys))):
                 self.add_row(*self._cells(i), key=self.list_keys[i])
         if self.row_count:
             self.move_cursor(row=at - self.window_start, animate=False)
@@ -68,7 +77,7 @@ class WindowedTable(PlainTable):
         """Put the cursor on the list's row `at`, moving the window when it is not held (or near an edge)."""
         at = max(0, min(at, len(self.list_keys) - 1))
         start = self.window_start
-        if (at < start + EDGE and start > 0) or (at >= start + WINDOW - EDGE and self._more_below):
+        if (at < start + self.edge and start > 0) or (at >= start + self.window - self.edge and self._more_below):
             self.window_start = self._start_around(at)
             self._fill(at)
         elif self.row_count:
@@ -76,12 +85,12 @@ class WindowedTable(PlainTable):
 
     @property
     def _more_below(self) -> bool:
-        return self.window_start + WINDOW < len(self.list_keys)
+        return self.window_start + self.window < len(self.list_keys)
 
     def watch_cursor_coordinate(self, old: Coordinate, new: Coordinate) -> None:
         super().watch_cursor_coordinate(old, new)
-        near_top = new.row < EDGE and self.window_start > 0
-        near_bottom = new.row >= WINDOW - EDGE and self._more_below
+        near_top = new.row < self.edge and self.window_start > 0
+        near_bottom = new.row >= self.window - self.edge and self._more_below
         if near_top or near_bottom:
             # After the key's own move and scroll: refilled inside the watcher, the table would move twice.
             self.call_after_refresh(self._follow)
