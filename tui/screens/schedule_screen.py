@@ -106,7 +106,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         season = self.rinkbook.season
         return [
             g
-            for g in games_in_order(season)
+            for g in self.rinkbook.derived("games in order", lambda: games_in_order(season))
             if (self.team_filter is None or self.team_filter in g.teams)
             and (self.status_filter is None or g.status == self.status_filter)
         ]
