@@ -1,5 +1,6 @@
-"""The schedule of a long season holds only the games around the cursor (issue 25: it opens under 150 ms at
-10,000 games), and still reaches every game: End, Home, Page Down, a team filter, and a reload keeps its place."""
+"""The schedule and the attendance grid of a long season hold only the games around the cursor (issue 25: they
+open under 150 ms at 10,000 games), and still reach every game: End, Home, Page Down, a team filter, and a
+reload keeps their place."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def _under_cursor(app: RinkbookApp) -> str:
     return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
 
-async def test_a_long_schedule_reaches_its_last_game_by_end_paging_and_a_filter_and_keeps_its_place(tmp_path):
+async def test_a_long_schedule_and_attendance_grid_reach_their_last_game_and_keep_their_place(tmp_path):
     source = tmp_path / "long.json"
     source.write_text(big_season_text(games=GAMES), encoding="utf-8")
     with open_league(tmp_path / "long.db", create=True) as store:
@@ -60,3 +61,19 @@ async def test_a_long_schedule_reaches_its_last_game_by_end_paging_and_a_filter_
             await pilot.press("T", "end")  # the first team's games only: the last of them
             team = app.season.teams[0].code
             assert _under_cursor(app) == [g.id for g in games_in_order(app.season) if team in g.teams][-1]
+
+            await pilot.press("a", "end")  # the attendance grid: the team's last regular-season game
+            await wait_until(pilot, lambda: app.screen.query("#attendance-grid"))
+            grid = app.screen.query_one("#attendance-grid", DataTable)
+            team_games = [g for g in games_in_order(app.season) if g.stage == "regular" and team in g.teams]
+            assert len(grid.columns) < 5 + len(team_games)  # a window of its games
+            await pilot.press("end")
+            await pilot.pause()
+            assert app.screen._cursor()[1] == team_games[-1]
+            await pilot.press("home", *["right"] * 60)
+            await pilot.pause()
+            player, game = app.screen._cursor()
+            assert team_games.index(game) == 55
+            app.reload()
+            await pilot.pause()
+            assert app.screen._cursor() == (player, game)
