@@ -12,7 +12,7 @@ import argparse
 import platform
 import time
 
-from benchmarks import app, live_view, season_export, season_import, standings
+from benchmarks import app, big_screens, live_view, season_export, season_import, standings
 from benchmarks.figures import table
 
 
@@ -22,14 +22,15 @@ def main() -> None:
     parser.add_argument(
         "--skip-import",
         action="store_true",
-        help="leave out the 10,000-game import, the exports of 30 to 30,000 games, the live view's poll on a big file",
+        help="leave out the 10,000-game import, the exports of 30 to 30,000 games, the live view's poll and the "
+        "big screens on a big file",
     )
     args = parser.parse_args()
     began = time.perf_counter()
     figures = app.figures(args.runs) + standings.figures(args.runs)
     figures += live_view.figures(args.runs, big=not args.skip_import)
     if not args.skip_import:
-        figures += season_import.figures() + season_export.figures()
+        figures += season_import.figures() + season_export.figures() + big_screens.figures(min(args.runs, 3))
     print(
         f"rinkbook benchmarks, Python {platform.python_version()} on {platform.machine()}, "
         f"median of {args.runs} runs where timed more than once ({time.perf_counter() - began:.0f} s)"

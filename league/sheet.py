@@ -8,6 +8,9 @@ cause. The scoresheet, import, the standings and the discipline screen all read 
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
+
 from league.format_checks import clock_problem, kind_words, result_problems
 from league.formats import game_kind
 from league.rulebook import Rulebook
@@ -204,9 +207,38 @@ class _Replay:
             self.end(Moment(rules.mercy_from_period_end, rules.period_minutes * 60), "10-goal lead")
 
 
+# Each game object's replay under each rulebook, kept while the game lives (a game is frozen: its replay
+# never changes). The standings, suspensions, stats, alerts and the schedule's results all replay every
+# sheet: at 10,000 games each pass cost half a second, now paid once per game loaded (issue 25).
+# The goalies barred from a shootout are part of the key; a game without a shootout keys on none.
+_Key = tuple[int, int, frozenset[str]]
+_REPLAYS: dict[_Key, tuple[weakref.ref[Game], Rulebook, SheetReplay]] = {}
+
+
 def replay_sheet(game: Game, rulebook: Rulebook, goalies: frozenset[str] = frozenset()) -> SheetReplay:
     """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit, and the
     shootout's winner; `goalies` (where the caller knows the players' positions) may be barred from it."""
+    goalies = goalies if game.shootout is not None else frozenset()
+    key = (id(game), id(rulebook), goalies)
+    kept = _REPLAYS.get(key)
+    if kept is not None and kept[0]() is game and kept[1] is rulebook:
+        return kept[2]
+    replay = _replayed(game, rulebook, goalies)
+    _REPLAYS[key] = (weakref.ref(game, _forget(key)), rulebook, replay)
+    return replay
+
+
+def _forget(key: _Key) -> Callable[[weakref.ref[Game]], None]:
+    """The callback that drops a replay when its game goes (a season reloaded): no id is reused while its
+    entry stands."""
+
+    def drop(_: weakref.ref[Game]) -> None:
+        _REPLAYS.pop(key, None)
+
+    return drop
+
+
+def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetReplay:
     r = _Replay(game, rulebook)
     game_rules = rulebook.game
     timeouts = tuple(s.team for s in game.late_starts if s.goalie_only and game_rules.late_goalie_costs_timeout)

@@ -187,7 +187,7 @@ class Score:
     away: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)  # weakly referenced: its sheet's replay is kept (league.sheet)
 class Game:
     """A scheduled or played game with its sheet. `dressed` and `shifts` are keyed by team code; a team
     in `dressed` with no players is a recorded empty lineup, not a missing one (G10)."""

@@ -40,8 +40,9 @@ from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
+from tui.widgets.game_columns import GameColumnsTable
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable, keeping_place
+from tui.widgets.plain_table import keeping_place
 
 MARK = {PRESENT: "✓", ABSENT: "✗", SUSPENDED: "S", NOT_PLAYED: "·", AFTER_DEADLINE: "—", NOT_RECORDED: "?"}
 FIGURE_COLUMNS = 5  # player, number, attended, misses, drop: the games' columns follow
@@ -99,12 +100,13 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="attendance-note", classes="note", markup=False)
         # The player and his figures stay in place while the games scroll sideways.
-        yield PlainTable(
+        yield GameColumnsTable(
             id="attendance-grid", cursor_type="cell", zebra_stripes=True, classes="body", fixed_columns=FIGURE_COLUMNS
         )
         yield PlainStatic(KEY, classes="note", markup=False)
 
     def on_mount(self) -> None:
+        self.query_one(GameColumnsTable).moved = lambda _: self.refresh_data()
         self.refresh_data()
         self.query_one(DataTable).focus()
 
@@ -116,27 +118,33 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def refresh_data(self) -> None:
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
         team = self.team
-        suspensions = season_suspensions(season, rulebook)
-        rows = {r.player: r for r in attendance(season, rulebook, suspensions=suspensions)}
-        rosters = Rosters(season)
-        self.games = [
-            g for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular" and team in g.teams
-        ]
+        suspensions = self.rinkbook.derived("suspensions", lambda: season_suspensions(season, rulebook))
+        rows = self.rinkbook.derived(
+            "attendance", lambda: {r.player: r for r in attendance(season, rulebook, suspensions=suspensions)}
+        )
+        rosters = self.rinkbook.derived("rosters", lambda: Rosters(season))
+        self.games = self.rinkbook.derived(
+            ("regular games of", team),
+            lambda: [
+                g for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular" and team in g.teams
+            ],
+        )
         self.players = [pid for pid in rosters.ever_on(team)]
-        table = self.query_one(DataTable)
+        table = self.query_one(GameColumnsTable)
+        shown = [self.games[i] for i in table.held(len(self.games))]  # a window of a long season's games
         limit = rulebook.attendance.droppable_after_misses
         drops = {d.player: d for d in season.drops}
         with keeping_place(table):  # the committee's place survives its own decision and other windows' saves
             table.clear(columns=True)
             # The figures before the dates: on a narrow terminal the dates scroll, the misses stay in view.
-            table.add_columns("Player", "#", "Att", "Miss", "Drop", *(g.date.strftime("%d%b") for g in self.games))
+            table.add_columns("Player", "#", "Att", "Miss", "Drop", *(g.date.strftime("%d%b") for g in shown))
             for pid in self.players:
                 p, row = season.known_player(pid), rows[pid]
                 cells = [
                     MARK[attendance_cell(pid, team, g, season, season.dates.roster_deadline, suspensions)]
                     if rosters.team_of(pid, g.date) == team
                     else " "
-                    for g in self.games
+                    for g in shown
                 ]
                 flag = drop_flag(drops.get(pid), row.droppable, row.misses == limit)
                 table.add_row(
@@ -156,8 +164,8 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if not self.players:
             return None, None
         pid = self.players[min(table.cursor_row, len(self.players) - 1)]
-        column = table.cursor_column - FIGURE_COLUMNS
-        return pid, self.games[column] if 0 <= column < len(self.games) else None
+        column = self.query_one(GameColumnsTable).list_index(table.cursor_column)
+        return pid, self.games[column] if column is not None and 0 <= column < len(self.games) else None
 
     def _run(self, what: str, action: Callable[[], object], labels: dict[str, str] | None = None) -> None:
         self.write(what, action, lambda _: self.notify(f"{what[:1].upper()}{what[1:]}: saved."), labels=labels)

@@ -152,7 +152,9 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         """The table and its pending tosses, as of `as_of`."""
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         table = self.query_one("#standings-table", DataTable)
-        standings = self.table_now = season_standings(season, rulebook, self.as_of)
+        standings = self.table_now = self.rinkbook.derived(
+            ("standings", self.as_of), lambda: season_standings(season, rulebook, self.as_of)
+        )
         with keeping_place(table):  # the cursor stays on its team, wherever the team now stands
             table.clear()
             for row in standings.rows:
@@ -232,7 +234,7 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
     def ask_coin_toss(self) -> None:
         """Open the toss dialog for the pending sets of the season as entered (not as of a date)."""
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        full = season_standings(season, rulebook)
+        full = self.rinkbook.derived(("standings", None), lambda: season_standings(season, rulebook))
         if not full.coin_toss_pending:
             self.notify("No coin toss is pending: no teams are level on every other criterion.", title="Coin toss")
             return

@@ -116,7 +116,7 @@ class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        suspensions = season_suspensions(season, rulebook)
+        suspensions = self.rinkbook.derived("suspensions", lambda: season_suspensions(season, rulebook))
         records = penalty_records(season, rulebook)
         names = {p.id: p.name for p in season.players}
         wanted = self.team_filter

@@ -29,7 +29,7 @@ from tui.text.playoffs_text import if_necessary_ids
 from tui.text.schedule_form import next_game_number
 from tui.text.season_view import result_text, rooms_text
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable, keeping_place
+from tui.widgets.windowed_table import WindowedTable
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
@@ -95,7 +95,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="schedule-note", classes="note", markup=False)
-        yield PlainTable(id="schedule-table", cursor_type="row", zebra_stripes=True, classes="body")
+        yield WindowedTable(id="schedule-table", cursor_type="row", zebra_stripes=True, classes="body")
 
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns(*COLUMNS)
@@ -106,37 +106,27 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         season = self.rinkbook.season
         return [
             g
-            for g in games_in_order(season)
+            for g in self.rinkbook.derived("games in order", lambda: games_in_order(season))
             if (self.team_filter is None or self.team_filter in g.teams)
             and (self.status_filter is None or g.status == self.status_filter)
         ]
 
     def refresh_data(self) -> None:
         rulebook, today = self.rinkbook.rulebook, self.rinkbook.today
-        table = self.query_one(DataTable)
+        table = self.query_one(WindowedTable)
         games = self.shown_games()
-        maybe = if_necessary_ids(self.rinkbook.season, rulebook) if self.rinkbook.season and rulebook else frozenset()
-        with keeping_place(table):
-            table.clear()
-            for g in games:
-                stage = f"{g.series} game {g.no}" if g.series else g.stage
-                stage += ", if necessary" if g.id in maybe else ""
-                table.add_row(
-                    g.id,
-                    stage,
-                    f"{g.date:%a %Y-%m-%d}",
-                    g.time,
-                    g.home,
-                    g.away,
-                    rooms_text(g),
-                    g.status,
-                    result_text(g, rulebook) if g.status == "final" else "",
-                    key=g.id,
-                )
-        upcoming = [i for i, g in enumerate(games) if g.date >= today]
-        if upcoming and not self.placed:
-            table.move_cursor(row=upcoming[0])
-        self.placed = bool(upcoming)
+        maybe = self.rinkbook.derived("if necessary", lambda: if_necessary_ids(self.rinkbook.season, rulebook))
+
+        def cells(i: int) -> tuple[object, ...]:
+            g = games[i]  # built for the rows the table holds only: a result is a sheet replayed
+            stage = f"{g.series} game {g.no}" if g.series else g.stage
+            stage += ", if necessary" if g.id in maybe else ""
+            result = result_text(g, rulebook) if g.status == "final" else ""
+            return (g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status, result)
+
+        upcoming = next((i for i, g in enumerate(games) if g.date >= today), None)
+        table.show([g.id for g in games], cells, at=None if self.placed else upcoming)
+        self.placed = upcoming is not None
         counts = {s: sum(1 for g in games if g.status == s) for s in GAME_STATUSES}
         shown = (
             " · ".join(
@@ -147,7 +137,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         self.query_one("#schedule-note", Static).update(
             f"{shown}: {len(games)} games: "
             + ", ".join(f"{n} {s}" for s, n in counts.items() if n)
-            + f" · cursor on the first game from {today.isoformat()}" * bool(upcoming)
+            + f" · cursor on the first game from {today.isoformat()}" * (upcoming is not None)
         )
 
     def action_next_team(self) -> None:

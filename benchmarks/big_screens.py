@@ -1,0 +1,138 @@
+"""The big screens on a 10,000-game season (issue 25 point 5: each opens under 150 ms).
+
+For each of the schedule, playoffs, stats, discipline and attendance screens: the time from its key
+(pressed on the dashboard of an app open on the 10,000-game file of `benchmarks.season_import`) to
+the first frame Textual paints of that screen with its main table filled. Each run opens a fresh app
+and visits the five screens in turn, so each figure is a first visit (the screen built and filled);
+the first run warms Python's imports and is left out.
+
+Run alone: .venv/bin/python -m benchmarks.big_screens [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import statistics
+import tempfile
+import time
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from benchmarks.figures import Figure, table
+
+if TYPE_CHECKING:
+    from tui.app import RinkbookApp
+
+GOAL_MS = 150
+# (screen, its key on the dashboard, the id of its main table)
+SCREENS = (
+    ("schedule", "s", "schedule-table"),
+    ("playoffs", "o", "next-games"),
+    ("stats", "t", None),
+    ("discipline", "i", "leaders"),
+    ("attendance", "a", "attendance-grid"),
+)
+
+
+def _filled(screen: object, table_id: str | None) -> bool:
+    """True when `screen`'s main table (its first one when no id is given) holds rows."""
+    from textual.widgets import DataTable
+
+    tables = list(screen.query(f"#{table_id}" if table_id else DataTable))  # type: ignore[attr-defined]
+    return bool(tables) and isinstance(tables[0], DataTable) and tables[0].row_count > 0
+
+
+async def _visit_all(path: Path, profiler: cProfile.Profile | None = None) -> dict[str, float]:
+    """Milliseconds from each screen's key to its first painted frame with its table filled, in one fresh app
+    (`profiler`, when given, on from each key to its frame)."""
+    from store.db import open_league
+    from store.season_load import resolve_season
+    from tui.app import RinkbookApp
+    from tui.collector import collector_paused_for_start
+
+    store = open_league(path)
+    found: dict[str, float] = {}
+    # As the command line starts the app: the collector paused until the first frame, then the start frozen.
+    with collector_paused_for_start():
+        app = RinkbookApp(store, date(2003, 3, 1), resolve_season(store, None))
+        await _visit(app, found, profiler)
+    store.close()
+    return found
+
+
+async def _visit(app: RinkbookApp, found: dict[str, float], profiler: cProfile.Profile | None) -> None:
+    from tui.screens import screen_class
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(3000):  # the dashboard's late panels done: the screens alone are timed
+            if getattr(app.screen, "panels_mounted", True):
+                break
+            await asyncio.sleep(0.005)
+        await pilot.pause()
+        display = app._display
+        for name, key, table_id in SCREENS:
+            painted: list[float] = []
+            wanted = screen_class(name)
+
+            def display_and_tell(
+                screen: object,
+                renderable: object,
+                wanted: type = wanted,
+                table_id: str | None = table_id,
+                painted: list[float] = painted,
+            ) -> None:
+                display(screen, renderable)  # Textual's frame; only the terminal write is skipped (headless)
+                if renderable is not None and not painted and isinstance(screen, wanted) and _filled(screen, table_id):
+                    painted.append(time.perf_counter())
+
+            app._display = display_and_tell  # type: ignore[method-assign]
+            if profiler is not None:
+                profiler.enable()
+            began = time.perf_counter()
+            await pilot.press(key)
+            for _ in range(3000):
+                if painted:
+                    break
+                await asyncio.sleep(0.005)
+            if not painted:
+                raise RuntimeError(f"the {name} screen was not painted with its table filled within 15 s")
+            found[name] = (painted[0] - began) * 1000
+            if profiler is not None:
+                profiler.disable()
+            app._display = display  # type: ignore[method-assign]
+            await pilot.press("d")
+            await pilot.pause()
+
+
+def figures(runs: int = 3, path: Path | None = None) -> list[Figure]:
+    """The median first visit of each big screen on the 10,000-game file, against 150 ms."""
+    from benchmarks.live_view import big_file
+
+    with tempfile.TemporaryDirectory() as scratch:
+        path = path or big_file(Path(scratch))
+        asyncio.run(_visit_all(path))  # warm-up: the screens' modules imported once
+        samples = [asyncio.run(_visit_all(path)) for _ in range(runs)]
+    return [
+        Figure(
+            f"{name} screen: key to painted, 10,000 games (issue 25)",
+            statistics.median(s[name] for s in samples),
+            "ms",
+            GOAL_MS,
+        )
+        for name, _, _ in SCREENS
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="fresh apps, each visiting every screen once")
+    parser.add_argument("--db", type=Path, help="a 10,000-game league file already imported (else one is made)")
+    args = parser.parse_args()
+    print(table(figures(args.runs, args.db)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,115 @@
+"""A table over a long list that holds only a window of its rows: the cursor's and a page or more either side.
+
+Textual's DataTable builds, measures and keeps every row it is given: 10,000 games cost seconds
+before the first frame (issue 25: a screen opens under 150 ms). This table is given the whole list
+as keys and a function that builds one row's cells, and holds a window of rows around the cursor;
+when the cursor comes within an edge of a held end that is not the list's, the window moves to put
+the cursor back in its middle. The edge is a page and a few rows (Page Down from inside the window
+never passes its end), the window three edges, measured on the terminal. Home and End (with or
+without Ctrl) reach the list's first and last rows. A list no longer than the window is held whole,
+as a plain table would hold it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from textual.coordinate import Coordinate
+
+from tui.widgets.plain_table import PlainTable, keeping_place
+
+SHORTEST_PAGE = 24  # rows a page holds at least: the smallest terminal the app supports
+
+
+class WindowedTable(PlainTable):
+    """A row-cursor table over a long list, holding only the rows around the cursor."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.list_keys: Sequence[str] = ()
+        self.window_start = 0  # the list's index of the first row held
+        self._cells: Callable[[int], Sequence[object]] = lambda i: ()
+        self._index: dict[str, int] = {}
+
+    @property
+    def edge(self) -> int:
+        return max(self.app.size.height, SHORTEST_PAGE) + 5
+
+    @property
+    def window(self) -> int:
+        return 3 * self.edge
+
+    @property
+    def cursor_index(self) -> int | None:
+        """The list's index of the row under the cursor (None when the list is empty)."""
+        return self.window_start + self.cursor_row if self.row_count else None
+
+    def show(self, keys: Sequence[str], cells: Callable[[int], Sequence[object]], at: int | None = None) -> None:
+        """Show the list `keys` (`cells(i)` builds the cells of its row i, called for the rows held only):
+        the cursor on row `at` of the list when given, else on the row of the key it was on (the nearest
+        row when that key is gone), the table scrolled where it was when the window stays."""
+        old = self.cursor_index
+        old_key = self.list_keys[old] if old is not None and old < len(self.list_keys) else None
+        self.list_keys, self._cells = keys, cells
+        self._index = {key: i for i, key in enumerate(keys)}
+        if at is None:
+            at = self._index.get(old_key, old or 0) if old_key is not None else (old or 0)
+        at = max(0, min(at, len(keys) - 1))
+        start = self.window_start
+        if not start <= at - self.edge < at + self.edge < start + self.window or start + self.window > len(keys):
+            self.window_start = self._start_around(at)
+        self._fill(at)
+
+    def _start_around(self, at: int) -> int:
+        return max(0, min(at - self.window // 2, len(self.list_keys) - self.window))
+
+    def _fill(self, at: int) -> None:
+        """Hold the window's rows, the cursor on the list's row `at`."""
+        with keeping_place(self):
+            self.clear()
+            for i in range(self.window_start, min(self.window_start + self.window, len(self.list_keys))):
+                self.add_row(*self._cells(i), key=self.list_keys[i])
+        if self.row_count:
+            self.move_cursor(row=at - self.window_start, animate=False)
+
+    def move_to(self, at: int) -> None:
+        """Put the cursor on the list's row `at`, moving the window when it is not held (or near an edge)."""
+        at = max(0, min(at, len(self.list_keys) - 1))
+        start = self.window_start
+        if (at < start + self.edge and start > 0) or (at >= start + self.window - self.edge and self._more_below):
+            self.window_start = self._start_around(at)
+            self._fill(at)
+        elif self.row_count:
+            self.move_cursor(row=at - self.window_start, animate=False)
+
+    @property
+    def _more_below(self) -> bool:
+        return self.window_start + self.window < len(self.list_keys)
+
+    def watch_cursor_coordinate(self, old: Coordinate, new: Coordinate) -> None:
+        super().watch_cursor_coordinate(old, new)
+        near_top = new.row < self.edge and self.window_start > 0
+        near_bottom = new.row >= self.window - self.edge and self._more_below
+        if near_top or near_bottom:
+            # After the key's own move and scroll: refilled inside the watcher, the table would move twice.
+            self.call_after_refresh(self._follow)
+
+    def _follow(self) -> None:
+        """Move the window so that the cursor is in its middle again."""
+        at = self.cursor_index
+        if at is not None:
+            self.move_to(at)
+
+    def action_scroll_top(self) -> None:
+        self.move_to(0)
+
+    def action_scroll_bottom(self) -> None:
+        self.move_to(len(self.list_keys) - 1)
+        self.call_after_refresh(self._scroll_cursor_into_view)
+
+    def action_scroll_home(self) -> None:
+        self.action_scroll_top() if self.cursor_type == "row" else super().action_scroll_home()
+
+    def action_scroll_end(self) -> None:
+        self.action_scroll_bottom() if self.cursor_type == "row" else super().action_scroll_end()
