@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import NamedTuple
 
+from league.formats import game_kind
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, replay_sheet
 from league.values import Game, Score
@@ -89,7 +90,8 @@ def game_outcome(
     """
     if game.status != "final":
         return None
-    forfeit = (replay or replay_sheet(game, rulebook)).forfeit
+    replay = replay or replay_sheet(game, rulebook)
+    forfeit = replay.forfeit
     if forfeit is not None:
         return forfeit_outcome(game, rulebook, *forfeit)
     score = game.played_score  # the bare score, or else the goal events counted (SPEC section 8)
@@ -100,6 +102,7 @@ def game_outcome(
         winner: str | None = game.home if home_goals > away_goals else game.away
         decided_by = OVERTIME if game.overtime else REGULATION
     else:
+        shootout_winner = shootout_winner or replay.shootout_winner
         winner, decided_by = shootout_winner, SHOOTOUT if shootout_winner else REGULATION
     points = rulebook.points
     home_won, away_won = winner == game.home, winner == game.away
@@ -167,11 +170,32 @@ def game_facts(game: Game, rulebook: Rulebook) -> TiebreakFacts:
 
 
 def _pim(game: Game, rulebook: Rulebook) -> tuple[int, int]:
-    """Each team's penalty minutes on the sheet, bench penalties included (SPEC 10.7)."""
-    minutes = dict(rulebook.penalties.minutes)
-    home = sum(minutes.get(p.kind, 0) for p in game.penalties if p.team == game.home)
-    away = sum(minutes.get(p.kind, 0) for p in game.penalties if p.team == game.away)
+    """Each team's penalty minutes on the sheet, bench penalties included (SPEC 10.7), each by the clock
+    when it was called where the rulebook's minutes depend on it (Cole: from the goals before its moment)."""
+    rules = rulebook.penalties
+    by_clock = bool(rules.running_time_minutes)
+    fmt = rulebook.format_for(game_kind(game)) if by_clock else None
+    home = away = 0
+    for p in game.penalties:
+        running = fmt is not None and fmt.running_at(p.period, p.second, _leads_before(game, p.period, p.second))
+        minutes = rules.minutes_for(p.kind, running) if p.kind in dict(rules.minutes) else 0
+        if p.team == game.home:
+            home += minutes
+        elif p.team == game.away:
+            away += minutes
     return home, away
+
+
+def _leads_before(game: Game, period: int, second: int) -> tuple[tuple[int, int, int], ...]:
+    """(period, second, lead) after each of the game's goals before the moment, in time order."""
+    score = dict.fromkeys(game.teams, 0)
+    leads = []
+    for goal in sorted(game.goals, key=lambda g: (g.period, g.second)):
+        if (goal.period, goal.second) >= (period, second):
+            break
+        score[goal.team] = score.get(goal.team, 0) + 1
+        leads.append((goal.period, goal.second, abs(score[game.home] - score[game.away])))
+    return tuple(leads)
 
 
 def scored_in_overtime(game: Game, rulebook: Rulebook) -> bool:

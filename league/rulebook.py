@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from league.formats import GameFormat, ShootoutRules
+
 
 @dataclass(frozen=True, slots=True)
 class Criterion:
@@ -246,6 +248,15 @@ class Rulebook:
     # What the rulebook's own text cites for each rule, by the rule's role ("points" -> "rule 19" in
     # Gray, "rule 6.1" in Coors, "TB" in Prime): every refusal, alert and explanation asks `cite`.
     citations: tuple[tuple[str, str], ...] = ()
+    # Each game kind's format (SPEC 10.1 T3: "pool", "play-in" ... "placement"), and how shootouts run
+    # (None: the rulebook has none).
+    formats: tuple[tuple[str, GameFormat], ...] = ()
+    shootout: ShootoutRules | None = None
+
+    def format_for(self, kind: str) -> GameFormat:
+        """The format of a game of `kind`; a kind the rulebook does not list plays as its knockouts do."""
+        formats = dict(self.formats)
+        return formats.get(kind) or formats["semi-final"]
 
     def citation(self, role: str) -> str | None:
         """The rulebook's citation for the rule about `role`, or None where its text has no such rule."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 
+from league.format_checks import clock_problem, kind_words, result_problems
+from league.formats import game_kind
 from league.rulebook import Rulebook
 from league.sheet_values import (
     BENCH,
@@ -99,6 +101,8 @@ class _Replay:
 
     def __init__(self, game: Game, rulebook: Rulebook):
         self.game, self.rulebook = game, rulebook
+        self.format = rulebook.format_for(game_kind(game))
+        self.shootout_winner: str | None = None
         self.score = {team: 0 for team in game.teams}
         self.player_count: dict[str, int] = {}
         self.team_count = {team: 0 for team in game.teams}
@@ -140,8 +144,8 @@ class _Replay:
             self.running_from, self.running_source = at, self.source
         if lead >= game_rules.mercy_lead and at.period > game_rules.mercy_from_period_end:
             self.end(at, "10-goal lead")
-        if at.period > game_rules.periods and self.game.stage == "playoff":
-            self.end(at, "overtime goal")
+        if at.period > len(self.format.periods) and self.format.overtime is not None:
+            self.end(at, "overtime goal")  # every overtime is sudden death (G23, T3)
 
     def penalty(self, at: Moment, index: int, pen: Penalty) -> None:
         rules = self.rulebook.penalties
@@ -191,20 +195,9 @@ class _Replay:
             self.end_source = self.source
 
     def check_clock(self, at: Moment, where: str) -> None:
-        rules = self.rulebook.game
-        if at.period < 1:
-            self.problem(where, self.rulebook.cite("periods"), "periods are numbered from 1")
-        elif at.period > rules.periods and self.game.stage != "playoff":
-            self.problem(
-                where,
-                self.rulebook.cite("periods"),
-                f"a regular-season game has {rules.periods} periods and no overtime",
-            )
-        length = (rules.period_minutes if at.period <= rules.periods else rules.playoff_overtime_minutes) * 60
-        if at.second > length:
-            self.problem(
-                where, self.rulebook.cite("periods"), f"{at} is past the end of a {length // 60}-minute period"
-            )
+        problem = clock_problem(at, self.format, self.rulebook, kind_words(self.game))
+        if problem is not None:
+            self.problem(where, *problem)
 
     def end_of_regulation_check(self, next_period: int) -> None:
         """A 10-goal lead standing at the end of the second period (or later) ends the game there (G17)."""
@@ -217,21 +210,25 @@ class _Replay:
 # Each game object's replay under each rulebook, kept while the game lives (a game is frozen: its replay
 # never changes). The standings, suspensions, stats, alerts and the schedule's results all replay every
 # sheet: at 10,000 games each pass cost half a second, now paid once per game loaded (issue 25).
-_REPLAYS: dict[tuple[int, int], tuple[weakref.ref[Game], Rulebook, SheetReplay]] = {}
+# The goalies barred from a shootout are part of the key; a game without a shootout keys on none.
+_Key = tuple[int, int, frozenset[str]]
+_REPLAYS: dict[_Key, tuple[weakref.ref[Game], Rulebook, SheetReplay]] = {}
 
 
-def replay_sheet(game: Game, rulebook: Rulebook) -> SheetReplay:
-    """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit."""
-    key = (id(game), id(rulebook))
+def replay_sheet(game: Game, rulebook: Rulebook, goalies: frozenset[str] = frozenset()) -> SheetReplay:
+    """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit, and the
+    shootout's winner; `goalies` (where the caller knows the players' positions) may be barred from it."""
+    goalies = goalies if game.shootout is not None else frozenset()
+    key = (id(game), id(rulebook), goalies)
     kept = _REPLAYS.get(key)
     if kept is not None and kept[0]() is game and kept[1] is rulebook:
         return kept[2]
-    replay = _replayed(game, rulebook)
+    replay = _replayed(game, rulebook, goalies)
     _REPLAYS[key] = (weakref.ref(game, _forget(key)), rulebook, replay)
     return replay
 
 
-def _forget(key: tuple[int, int]) -> Callable[[weakref.ref[Game]], None]:
+def _forget(key: _Key) -> Callable[[weakref.ref[Game]], None]:
     """The callback that drops a replay when its game goes (a season reloaded): no id is reused while its
     entry stands."""
 
@@ -241,7 +238,7 @@ def _forget(key: tuple[int, int]) -> Callable[[weakref.ref[Game]], None]:
     return drop
 
 
-def _replayed(game: Game, rulebook: Rulebook) -> SheetReplay:
+def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetReplay:
     r = _Replay(game, rulebook)
     game_rules = rulebook.game
     timeouts = tuple(s.team for s in game.late_starts if s.goalie_only and game_rules.late_goalie_costs_timeout)
@@ -293,7 +290,7 @@ def _replayed(game: Game, rulebook: Rulebook) -> SheetReplay:
     r.source = None
     if period_seen <= game_rules.mercy_from_period_end:
         r.end_of_regulation_check(game_rules.mercy_from_period_end + 1)
-    _check_result(r)
+    _check_result(r, goalies)
     return _result(r, pre_game=False, timeouts=timeouts)
 
 
@@ -301,18 +298,12 @@ def _replayed(game: Game, rulebook: Rulebook) -> SheetReplay:
 _END_ROLE = {"penalties": "penalty_count", "10-goal lead": "mercy", "overtime goal": "overtime"}
 
 
-def _check_result(r: _Replay) -> None:
-    """G23: no playoff game ends tied; the goal events, when there are any, decide an overtime winner."""
-    game = r.game
-    if game.stage != "playoff" and game.overtime:
-        r.problem(
-            "overtime", r.rulebook.cite("periods"), "a regular-season game tied after regulation is a tie: no overtime"
-        )
-    if game.status != "final" or r.forfeit is not None or (game.forfeit is not None):
-        return
-    score = game.played_score
-    if game.stage == "playoff" and score is not None and score.home == score.away:
-        r.problem("score", r.rulebook.cite("overtime"), "a playoff game cannot end tied: record the overtime winner")
+def _check_result(r: _Replay, goalies: frozenset[str]) -> None:
+    """G23, T3, T4: what the game's format forbids at its end, and its shootout's winner."""
+    forfeited = r.forfeit is not None or r.game.forfeit is not None
+    ejected = frozenset(r.misconducts)
+    problems, r.shootout_winner = result_problems(r.game, r.rulebook, r.format, forfeited, ejected, goalies)
+    r.problems.extend(problems)
 
 
 def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetReplay:
@@ -338,6 +329,7 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         problems=tuple(r.problems),
         running_source=r.running_source,
         end_source=r.end_source,
+        shootout_winner=r.shootout_winner,
     )
 
 

@@ -91,6 +91,8 @@ class SheetReplay:
     # (None: none did; a 10-goal lead standing at the end of a period ends it at that period's end).
     running_source: tuple[str, int] | None = None
     end_source: tuple[str, int] | None = None
+    # The team that won the game's shootout (SPEC 10.1 T4); None: no shootout, or not decided yet.
+    shootout_winner: str | None = None
 
     def penalty_minutes(self, team: str, player: str | None = BENCH, whole_team: bool = False) -> int:
         """Penalty minutes of one player (or the bench), or of the whole team when `whole_team`."""

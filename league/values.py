@@ -156,6 +156,23 @@ class Penalty:
 
 
 @dataclass(frozen=True, slots=True)
+class ShootoutAttempt:
+    """One shootout attempt as the sheet lists it (SPEC 10.1 T4)."""
+
+    team: str
+    shooter: str
+    scored: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Shootout:
+    """A game's shootout: the team that shot first (None: the home team) and its attempts in order."""
+
+    first: str | None = None
+    attempts: tuple[ShootoutAttempt, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Shift:
     """One change of one group of a team: the players it sent out (G9)."""
 
@@ -196,6 +213,10 @@ class Game:
     signed: bool = False
     signed_by: str | None = None
     fees_waived: str | None = None
+    # The game's kind (SPEC 10.1 T2: pool, play-in ... placement) where a tournament's bracket gives it;
+    # None: taken from the stage (`league.formats.game_kind`). Not stored yet (the file format is issue 21's).
+    kind: str | None = None
+    shootout: Shootout | None = None
     # How many times the game was moved, postponed or cancelled (or brought back): a calendar's SEQUENCE.
     # Bookkeeping, not the game itself: two versions that differ only here are the same game.
     revision: int = field(default=0, compare=False)

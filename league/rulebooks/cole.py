@@ -3,6 +3,7 @@
 Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blocks`).
 """
 
+from league.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
@@ -14,6 +15,13 @@ from league.rulebooks.tournament_blocks import (
     tournament_penalties,
     tournament_roster,
 )
+
+# CH2: two 20-minute running periods; from 18:00 of the second, stop time while the difference is 5 or
+# less; a knockout tie: one 5-minute stop-time SD overtime, then a shootout (CH4, T3).
+_PERIODS = ((20, True), (20, True))
+_CLOCK = (ClockSegment(STOP, period=2, from_second=18 * 60, lead_at_most=5),)
+_POOL = GameFormat(_PERIODS, _CLOCK)
+_KNOCKOUT = GameFormat(_PERIODS, _CLOCK, overtime=Overtime(5, periods=1), shootout=True, ties_stand=False)
 
 COLE = Rulebook(
     name="cole-harbour-classic",
@@ -64,5 +72,11 @@ COLE = Rulebook(
         ("periods", "RR 1"),
         ("running_time", "RR 2"),
         ("overtime", "KO 4"),
+        ("shootout", "KO 4"),
+    ),
+    formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT),
+    # KO 4: 3 rounds, stop once decided; then any player, again or for the first time; goalies may shoot.
+    shootout=ShootoutRules(
+        rounds=3, all_shoot=False, sudden_death="anyone", goalies_shoot=True, penalty_time_blocks=False
     ),
 )

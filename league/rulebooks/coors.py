@@ -3,6 +3,7 @@
 Blocks Gray's shape requires and Coors lacks hold neutral values (`tournament_blocks`).
 """
 
+from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
@@ -14,6 +15,15 @@ from league.rulebooks.tournament_blocks import (
     tournament_penalties,
     tournament_roster,
 )
+
+# CC2: 15- and 15-minute running periods, a 12-minute stop-time third (the final's is 15), running from
+# 7:00 of the third while a team leads by 3 or more; a knockout tie: one 5-minute stop-time SD overtime,
+# then a shootout (T3).
+_CLOCK = (ClockSegment(RUNNING, period=3, from_second=7 * 60, lead_at_least=3),)
+_OVERTIME = Overtime(5, periods=1)
+_POOL = GameFormat(((15, True), (15, True), (12, False)), _CLOCK)
+_KNOCKOUT = GameFormat(_POOL.periods, _CLOCK, overtime=_OVERTIME, shootout=True, ties_stand=False)
+_FINAL = GameFormat(((15, True), (15, True), (15, False)), _CLOCK, overtime=_OVERTIME, shootout=True, ties_stand=False)
 
 COORS = Rulebook(
     name="coors-cup",
@@ -57,5 +67,11 @@ COORS = Rulebook(
         ("periods", "rule 5.1.1"),
         ("running_time", "rule 5.1.2"),
         ("overtime", "rule 5.2.2"),
+        ("shootout", "rule 5.2.2"),
+    ),
+    formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT, final=_FINAL),
+    # T4: 5 rounds, stop once decided; nobody twice before every eligible teammate; goalies never.
+    shootout=ShootoutRules(
+        rounds=5, all_shoot=False, sudden_death="fresh", goalies_shoot=False, penalty_time_blocks=False
     ),
 )

@@ -4,6 +4,7 @@ Each field cites the rule it comes from; SPEC section 3 gives the committee's re
 text leaves a choice.
 """
 
+from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, formats_by_kind
 from league.rulebook import (
     AttendanceRules,
     Criterion,
@@ -19,6 +20,15 @@ from league.rulebook import (
     ShiftRules,
     SuspensionRules,
 )
+
+# Three 15-minute stop-time periods; running time from a 10-goal lead for the rest of the game (G13/G14);
+# a regular game's tie stands, a playoff game goes to sudden-death 15-minute periods until a goal (G23).
+# The numbers are written once: the game rules below and the formats read them.
+_PERIOD_COUNT, _PERIOD_MINUTES, _RUNNING_LEAD, _OVERTIME_MINUTES = 3, 15, 10, 15
+_PERIODS = ((_PERIOD_MINUTES, False),) * _PERIOD_COUNT
+_CLOCK = (ClockSegment(RUNNING, lead_at_least=_RUNNING_LEAD, sticky=True),)
+_REGULAR = GameFormat(_PERIODS, _CLOCK)
+_PLAYOFF = GameFormat(_PERIODS, _CLOCK, overtime=Overtime(_OVERTIME_MINUTES, periods=None), ties_stand=False)
 
 # Gray's rules by what each is about: the only place a Gray rule number is written for users.
 GRAY_CITATIONS = (
@@ -110,19 +120,19 @@ GRAY = Rulebook(
         served_in_playoffs=True,
     ),
     game=GameRules(  # rules 6, 13, 14, 17, 23
-        periods=3,
-        period_minutes=15,
+        periods=_PERIOD_COUNT,
+        period_minutes=_PERIOD_MINUTES,
         min_skaters_with_goalie=5,
         min_skaters_without_goalie=6,
         grace_minutes=15,
         late_start_penalty_kind="minor",
         late_start_penalty_infraction="delay of game",
         late_goalie_costs_timeout=True,
-        running_time_lead=10,
+        running_time_lead=_RUNNING_LEAD,
         mercy_lead=10,
         mercy_from_period_end=2,
         regular_season_ties=True,
-        playoff_overtime_minutes=15,
+        playoff_overtime_minutes=_OVERTIME_MINUTES,
     ),
     fees=FeeRules(referees=2, referee_fee_cents=3000, scorekeeper_fee_cents=1500),  # rule 15
     attendance=AttendanceRules(  # rules 10, 11
@@ -148,4 +158,5 @@ GRAY = Rulebook(
     schedule=ScheduleRules(slot_minutes=75, ice_sheets=1),
     shifts=ShiftRules(forwards=(1, 3), defence=(1, 2)),  # rule 9 as the committee reads it (SPEC G9)
     citations=GRAY_CITATIONS,
+    formats=formats_by_kind(pool=_REGULAR, knockout=_PLAYOFF),  # rules 13, 14, 17, 23
 )

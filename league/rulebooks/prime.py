@@ -1,6 +1,7 @@
 """Prime Expo Boulder (`shared/rulebooks/prime-expo-boulder.txt`) as data: points, posted score and
 tiebreakers by SPEC 10.3. Blocks Gray's shape requires and Prime lacks hold neutral values."""
 
+from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
@@ -12,6 +13,16 @@ from league.rulebooks.tournament_blocks import (
     tournament_penalties,
     tournament_roster,
 )
+
+# PE1: three 15-minute stop-time periods, running in the third from a 5-goal lead until it is 2 or less.
+# T3: a pool tie goes to a shootout; play-in, quarter- and semi-finals first play one 5-minute SD
+# overtime; third-place, consolation and placement games go to the shootout at once; a final plays
+# 5-minute SD overtime periods until a goal and never a shootout.
+_PERIODS = ((15, False), (15, False), (15, False))
+_CLOCK = (ClockSegment(RUNNING, period=3, lead_at_least=5, ends_at_lead=2),)
+_POOL = GameFormat(_PERIODS, _CLOCK, shootout=True, ties_stand=False)
+_KNOCKOUT = GameFormat(_PERIODS, _CLOCK, overtime=Overtime(5, periods=1), shootout=True, ties_stand=False)
+_FINAL = GameFormat(_PERIODS, _CLOCK, overtime=Overtime(5, periods=None), ties_stand=False)
 
 PRIME = Rulebook(
     name="prime-expo-boulder",
@@ -52,5 +63,15 @@ PRIME = Rulebook(
         ("tiebreakers", "TB"),
         ("periods", "GF 2"),
         ("running_time", "TR 5"),
+        ("overtime", "KS 1"),
+        ("shootout", "SO 1"),
+    ),
+    formats=formats_by_kind(
+        pool=_POOL, knockout=_KNOCKOUT, third_place=_POOL, consolation=_POOL, placement=_POOL, final=_FINAL
+    ),
+    # SO 1: 3 rounds, stop once decided; then new players until the opponent has used all of his; no
+    # goalie, nobody with penalty time left (SPEC 10.1 T4).
+    shootout=ShootoutRules(
+        rounds=3, all_shoot=False, sudden_death="fresh-until-spent", goalies_shoot=False, penalty_time_blocks=True
     ),
 )

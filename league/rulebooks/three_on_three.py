@@ -4,6 +4,7 @@ The text gives no points, forfeit score or tiebreakers: these are rinkbook's def
 Blocks Gray's shape requires and 3-on-3 lacks hold neutral values (`tournament_blocks`).
 """
 
+from league.formats import GameFormat, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
@@ -15,6 +16,12 @@ from league.rulebooks.tournament_blocks import (
     tournament_penalties,
     tournament_roster,
 )
+
+# TH2: three 6-minute running periods, no overtime ever; a pool tie stands, a knockout tie goes straight
+# to a shootout (TH4).
+_PERIODS = ((6, True), (6, True), (6, True))
+_POOL = GameFormat(_PERIODS)
+_KNOCKOUT = GameFormat(_PERIODS, shootout=True, ties_stand=False)
 
 THREE_ON_THREE = Rulebook(
     name="three-on-three",
@@ -48,5 +55,11 @@ THREE_ON_THREE = Rulebook(
     citations=(  # heading and item in file order (SPEC 10); the text gives no points or tiebreakers
         ("periods", "GF 3"),
         ("overtime", "GF 4"),
+        ("shootout", "GF 4"),
+    ),
+    formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT),
+    # TH4: four full rounds, then sudden death in the same order (no team goalie to exclude).
+    shootout=ShootoutRules(
+        rounds=4, all_shoot=True, sudden_death="same-order", goalies_shoot=False, penalty_time_blocks=False
     ),
 )
