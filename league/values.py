@@ -225,6 +225,14 @@ class Game:
     def teams(self) -> tuple[str, str]:
         return (self.home, self.away)
 
+    @property
+    def home_and_away_rooms(self) -> tuple[int, int] | None:
+        """The dressing rooms as (home's, away's): the home team has the higher number (G24)."""
+        if self.rooms is None:
+            return None
+        low, high = sorted(self.rooms)
+        return high, low
+
     def dressed_for(self, team: str) -> tuple[str, ...]:
         """The players dressed for `team`, in sheet order (empty when not recorded)."""
         return dict(self.dressed).get(team, ())

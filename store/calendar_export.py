@@ -94,10 +94,12 @@ def _summary(game: Game, names: dict[str, str]) -> str:
 
 def _description(game: Game, season: Season) -> str:
     stage = f"playoffs, {game.series} game {game.no}" if game.stage == "playoff" else "regular season"
-    rooms = f"; dressing rooms {game.rooms[0]} (home) and {game.rooms[1]} (away)" if game.rooms else ""
+    home_away = game.home_and_away_rooms
+    rooms = f"; dressing rooms {home_away[0]} (home) and {home_away[1]} (away)" if home_away else ""
     return f"Game {game.id} of {season.league} {season.name} ({stage}){rooms}"
 
 
 def _location(season: Season, game: Game) -> str:
-    rooms = f"rooms {game.rooms[0]}/{game.rooms[1]}" if game.rooms else ""
+    home_away = game.home_and_away_rooms
+    rooms = f"rooms {home_away[0]} (home)/{home_away[1]} (away)" if home_away else ""
     return ", ".join(part for part in (season.rink or "", rooms) if part)

@@ -55,6 +55,8 @@ def test_a_moved_game_keeps_its_event_with_a_higher_sequence_and_a_cancelled_one
     assert cancelled["status"] == "CANCELLED" and cancelled["sequence"] == 1
     assert untouched["status"] == "CONFIRMED" and untouched["sequence"] == 0
     assert str(moved["location"]).startswith("Gray Arena")
+    home, away = load_season(league).game("R06").home_and_away_rooms
+    assert home > away and f"rooms {home} (home)/{away} (away)" in str(untouched["location"])  # G24: home higher
     assert len({str(e["uid"]) for e in after.values()}) == len(after)
 
 

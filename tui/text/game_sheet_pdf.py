@@ -137,7 +137,8 @@ def _fonts() -> tuple[str, str]:
 
 def _heading(season: Season, game: Game, names: dict[str, str], blank: bool) -> str:
     stage = f"playoffs, {game.series} game {game.no}" if game.stage == "playoff" else "regular season"
-    rooms = f", dressing rooms {game.rooms[0]} (home) and {game.rooms[1]} (away)" if game.rooms else ""
+    home_away = game.home_and_away_rooms
+    rooms = f", dressing rooms {home_away[0]} (home) and {home_away[1]} (away)" if home_away else ""
     where = f" at {season.rink}" if season.rink else ""
     return f"{names[game.away]} at {names[game.home]}, {game.date.isoformat()} {game.time}{where} ({stage}{rooms})" + (
         "" if blank else f"; {game.status}"

@@ -55,10 +55,10 @@ def race_lines(table: Standings, the_race: Race, rulebook: Rulebook, has_schedul
 
 def rooms_text(game: Game) -> str:
     """The rooms as "home N · away M": the home team has the higher number (G24)."""
-    if game.rooms is None:
+    rooms = game.home_and_away_rooms
+    if rooms is None:
         return "—"
-    low, high = sorted(game.rooms)
-    return f"{game.home} {high} · {game.away} {low}"
+    return f"{game.home} {rooms[0]} · {game.away} {rooms[1]}"
 
 
 def result_text(game: Game, rulebook: Rulebook, cause: bool = True) -> str:
