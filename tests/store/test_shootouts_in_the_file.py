@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from league.errors import RuleViolation
 from league.rulebooks import PRIME
+from league.sheet import replay_sheet
+from league.values import Shootout, ShootoutAttempt
 from store import models as m
 from store.db import backup_folder, open_league
 from store.derived import write_outcomes
@@ -21,6 +24,7 @@ from store.season_load import load_season
 from store.season_rows import write_season
 from store.season_stream import export_season_text
 from store.seasons import import_season_file
+from store.sheets import _write_game
 from tests.store.schema_steps import undo_schema_11
 from tests.store.test_import import file_digest
 
@@ -95,6 +99,29 @@ def test_a_prime_pool_tie_decided_by_its_shootout_is_stored_as_a_shootout_win_wo
         grn = m.Team.get(m.Team.code == "GRN").id
     assert (row.decided_by, row.winner_id, row.points_home, row.points_away) == ("shootout", grn, 2, 1)
     assert (row.result_home, row.result_away) == (3, 3)  # shootout goals count in no score
+
+
+def test_saving_a_sheet_replaces_its_shootout_and_its_stored_outcome_together(example_path, tmp_path):
+    """The sheet's save (`store.sheets`) rewrites the shootout's rows with the rest of the sheet, and the
+    outcome with them: RED now wins it, 3 attempts to none (Prime's rulebook given directly, as above)."""
+    season = parse_season_text(written(tmp_path, example_with(example_path, shootout=SHOOTOUT)).read_text())
+    red_wins = Shootout(
+        "RED",
+        tuple(
+            ShootoutAttempt(team, shooter, team == "RED")
+            for team, shooter in (("RED", "P015"), ("GRN", "P029"), ("RED", "P016"), ("GRN", "P030"))
+        ),
+    )
+    with open_league(tmp_path / "save.db", create=True) as store:
+        with store.writing():
+            write_season(season)
+        game = replace(load_season(store).game("R06"), shootout=red_wins)
+        with store.writing():
+            _write_game(season, game, PRIME, replay_sheet(game, PRIME))
+            row = m.Game.get(m.Game.gid == "R06")
+            red = m.Team.get(m.Team.code == "RED").id
+        assert load_season(store).game("R06").shootout == red_wins
+    assert (row.decided_by, row.winner_id, row.points_home, row.points_away) == ("shootout", red, 1, 2)
 
 
 REFUSALS = {
