@@ -216,6 +216,34 @@ def _schema_10(db: SqliteDatabase) -> None:
     execute(db, f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX})')
 
 
+def _schema_11(db: SqliteDatabase) -> None:
+    """A game keeps its kind (SPEC 10.1 T2: pool ... placement; NULL: taken from its stage) and its shootout
+    (T4): a `shootout` row when the sheet holds one (one with no attempt yet is still one) naming the team
+    that shot first (NULL: the home team), and its attempts in order, a `shootout_attempt` row each."""
+    # Plain SQL, as schema 9's: peewee's migrator may rebuild "game", and dropping the old table would
+    # cascade to every sheet row. SQLite adds a nullable column in place.
+    execute(db, 'ALTER TABLE "game" ADD COLUMN "kind" VARCHAR(255)')
+    execute(
+        db,
+        'CREATE TABLE "shootout" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, "first_id" INTEGER, '
+        'FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, '
+        'FOREIGN KEY ("first_id") REFERENCES "team" ("id") ON DELETE CASCADE)',
+    )
+    execute(db, 'CREATE UNIQUE INDEX "shootout_game_id" ON "shootout" ("game_id")')
+    execute(db, 'CREATE INDEX "shootout_first_id" ON "shootout" ("first_id")')
+    execute(
+        db,
+        'CREATE TABLE "shootout_attempt" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, '
+        '"team_id" INTEGER NOT NULL, "shooter_id" INTEGER NOT NULL, "scored" INTEGER NOT NULL, '
+        '"seq" INTEGER NOT NULL, FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, '
+        'FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE, '
+        'FOREIGN KEY ("shooter_id") REFERENCES "player" ("id") ON DELETE CASCADE)',
+    )
+    execute(db, 'CREATE INDEX "shootout_attempt_game_id" ON "shootout_attempt" ("game_id")')
+    execute(db, 'CREATE INDEX "shootout_attempt_team_id" ON "shootout_attempt" ("team_id")')
+    execute(db, 'CREATE INDEX "shootout_attempt_shooter_id" ON "shootout_attempt" ("shooter_id")')
+
+
 _COUNT_COLUMNS = (
     "points_home",
     "points_away",
@@ -244,6 +272,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_8,
     _schema_9,
     _schema_10,
+    _schema_11,
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3, 10})
@@ -254,7 +283,7 @@ def schema_tables(version: int) -> set[str]:
     """The tables a league file at schema `version` holds: how a file made before `PRAGMA application_id`
     is told from another program's."""
     tables = set(re.findall(r'^CREATE TABLE "(\w+)"', "\n".join(SCHEMA_1), re.MULTILINE)) if version >= 1 else set()
-    added = {5: {"rule_text"}, 7: {"shift_list"}}
+    added = {5: {"rule_text"}, 7: {"shift_list"}, 11: {"shootout", "shootout_attempt"}}
     dropped = {7: {"shift"}}
     for step in range(2, version + 1):
         tables = (tables | added.get(step, set())) - dropped.get(step, set())

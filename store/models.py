@@ -185,6 +185,7 @@ class Game(BaseModel):
     first_goal_home = IntegerField(null=True)
     first_goal_away = IntegerField(null=True)
     revision = IntegerField(default=0)  # schema 9: bumped by `store.sheets` when the game's slot or status changes
+    kind = CharField(null=True)  # schema 11: the game's kind (SPEC 10.1 T2); None: taken from its stage
 
     class Meta:
         # The migrations make the tables; this mirrors their indexes. Schema 6's (10's) covers the standings'
@@ -280,6 +281,23 @@ class ShiftList(BaseModel):
     seq = IntegerField()  # the teams' order on the sheet
 
 
+class Shootout(BaseModel):
+    """A game's shootout, when its sheet holds one (schema 11): the team that shot first (None: the home team)."""
+
+    game = ForeignKeyField(Game, unique=True, on_delete="CASCADE")
+    first = ForeignKeyField(Team, null=True, on_delete="CASCADE")
+
+
+class ShootoutAttempt(BaseModel):
+    """One attempt of a game's shootout, in the order taken (schema 11)."""
+
+    game = ForeignKeyField(Game, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    shooter = ForeignKeyField(Player, on_delete="CASCADE")
+    scored = BooleanField()
+    seq = IntegerField()
+
+
 class CoinToss(BaseModel):
     season = ForeignKeyField(Season, on_delete="CASCADE")
     teams = TextField()  # codes separated by spaces
@@ -332,6 +350,8 @@ MODELS = [
     Goal,
     Penalty,
     ShiftList,
+    Shootout,
+    ShootoutAttempt,
     CoinToss,
     FeePayment,
     Audit,

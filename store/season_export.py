@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from league.values import FeePayment, Game, Player, Season
+from league.values import FeePayment, Game, Player, Season, Shootout
 from store.json_fields import JsonObject
 from store.season_file import FORMAT, VERSION
 
@@ -109,6 +109,8 @@ def _player_data(p: Player) -> JsonObject:
 
 def _game_data(g: Game) -> JsonObject:
     data: dict[str, Any] = {"id": g.id, "stage": g.stage}
+    if g.kind is not None:  # only where the file gave one: files without kinds export as before
+        data["kind"] = g.kind
     if g.series is not None:
         data["series"] = g.series
         data["no"] = g.no
@@ -127,6 +129,19 @@ def _game_data(g: Game) -> JsonObject:
     data["overtime"] = g.overtime
     if g.forfeit is not None:
         data["forfeit"] = {"team": g.forfeit.team, "reason": g.forfeit.reason}
+    _add_sheet(data, g)
+    data["signed"] = g.signed
+    if g.signed_by is not None:
+        data["signed_by"] = g.signed_by
+    if g.fees_waived is not None:
+        data["fees_waived"] = {"reason": g.fees_waived}
+    if g.revision:  # a game never moved leaves it out: files written before it are exported unchanged
+        data["revision"] = g.revision
+    return _drop_none(data)
+
+
+def _add_sheet(data: dict[str, Any], g: Game) -> None:
+    """The sheet's keys, each only when the game has something for it."""
     if g.late_starts:
         data["late_start"] = [
             {"team": s.team, "minutes": s.minutes, "goalie_only": s.goalie_only} for s in g.late_starts
@@ -164,14 +179,14 @@ def _game_data(g: Game) -> JsonObject:
             team: [{"group": s.group, "players": list(s.players), "stop_time": s.stop_time} for s in shifts]
             for team, shifts in g.shifts
         }
-    data["signed"] = g.signed
-    if g.signed_by is not None:
-        data["signed_by"] = g.signed_by
-    if g.fees_waived is not None:
-        data["fees_waived"] = {"reason": g.fees_waived}
-    if g.revision:  # a game never moved leaves it out: files written before it are exported unchanged
-        data["revision"] = g.revision
-    return _drop_none(data)
+    if g.shootout is not None:
+        data["shootout"] = _shootout_data(g.shootout)
+
+
+def _shootout_data(shootout: Shootout) -> JsonObject:
+    data: dict[str, Any] = {} if shootout.first is None else {"first": shootout.first}
+    data["attempts"] = [{"team": a.team, "shooter": a.shooter, "scored": a.scored} for a in shootout.attempts]
+    return data
 
 
 def season_to_text(season: Season) -> str:

@@ -167,9 +167,21 @@ def parse_season(data: Any) -> Season:
         ),
         fees_paid=tuple(_payment(r, p, o) for p, o in r.objects(data, "fees_paid", "")),
     )
+    _check_shooters(r, season)
     if r.problems:
         raise RuleViolation(r.problems)
     return season
+
+
+def _check_shooters(r: FieldReader, season: Season) -> None:
+    """A shootout attempt's shooter is a player of the season (whether he may shoot is the replay's to say)."""
+    known = {p.id for p in season.players}
+    for i, game in enumerate(season.games):
+        for j, attempt in enumerate(game.shootout.attempts if game.shootout is not None else ()):
+            if attempt.shooter is not None and attempt.shooter not in known:
+                r.fail(
+                    f"games[{i}].shootout.attempts[{j}].shooter", f"{attempt.shooter} is not a player of this season"
+                )
 
 
 def _team(r: FieldReader, path: str, obj: JsonObject) -> Team:

@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from league.formats import KINDS
+
 # Rooms are Gray's rule (its text alone gives each team its own room); a season file names no other yet.
 from league.rulebooks.gray import GRAY
+from league.texts import shown
 from league.values import (
     GAME_STATUSES,
     PENALTY_KINDS,
@@ -19,6 +22,8 @@ from league.values import (
     Penalty,
     Score,
     Shift,
+    Shootout,
+    ShootoutAttempt,
 )
 from store.json_fields import (
     FieldReader,
@@ -170,7 +175,34 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
         signed_by=r.get(obj, "signed_by", path, text, None),
         fees_waived=None if waived is None else r.get(waived, "reason", f"{path}.fees_waived", code),
         revision=r.get(obj, "revision", path, integer, 0),
+        kind=r.get(obj, "kind", path, one_of(KINDS), None),
+        shootout=_shootout(r, obj, path),
     )
+
+
+def _shootout(r: FieldReader, obj: JsonObject, path: str) -> Shootout | None:
+    """The game's `shootout` (SPEC 10.1 T4): the team shooting first and the attempts, each team one of
+    the game's two (who may shoot, and whether the rulebook has shootouts at all, is the replay's to say)."""
+    value = obj.get("shootout")
+    if value is None:
+        return None
+    where = f"{path}.shootout"
+    if not isinstance(value, dict):
+        r.fail(where, f"must be an object with first and attempts, not {kind_of(value)}")
+        return None
+    teams = [t for t in (obj.get("home"), obj.get("away")) if isinstance(t, str)]
+
+    def of_the_game(value: Any, at: str) -> str:
+        team = code(value, at)
+        if team not in teams:
+            raise ValueError(f"{shown(team)} does not play in this game ({' or '.join(teams)})")
+        return team
+
+    attempts = tuple(
+        ShootoutAttempt(r.get(o, "team", p, of_the_game), r.get(o, "shooter", p, code), r.get(o, "scored", p, boolean))
+        for p, o in r.objects(value, "attempts", where)
+    )
+    return Shootout(r.get(value, "first", where, of_the_game, None), attempts)
 
 
 def _penalty(r: FieldReader, path: str, obj: JsonObject) -> Penalty:

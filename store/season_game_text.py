@@ -104,7 +104,8 @@ class ShiftTexts(dict[str, str]):
 class GameText:
     """Writes games of one season: its teams' codes and players' ids by row id, quoted once."""
 
-    def __init__(self, code: dict[int, str], pid: dict[int, str]) -> None:
+    def __init__(self, code: dict[int, str], pid: dict[int, str], shootouts: dict[int, int | None]) -> None:
+        self.shootouts = shootouts  # the games holding a shootout (row ids), each with its first team's row
         self.code = {row: encode_basestring(c) for row, c in code.items()}
         self.pid = {row: encode_basestring(p) for row, p in pid.items()}
         self.shifts = ShiftTexts()
@@ -112,9 +113,11 @@ class GameText:
     def game(self, row: tuple[Any, ...], sheet: dict[str, Rows]) -> str:
         """One game from its row (`season_stream.GAME_COLUMNS`, as stored) and its sheet rows by table."""
         (_, gid, stage, day, time, home, away, room_a, room_b, status, series, no, score_home, score_away) = row[:14]
-        overtime, forfeit_team, forfeit_reason, signed, signed_by, fees_waived, revision = row[14:]
+        overtime, forfeit_team, forfeit_reason, signed, signed_by, fees_waived, revision, kind = row[14:]
         code = self.code
         fields: list[tuple[str, str | None]] = [("id", scalar(gid)), ("stage", scalar(stage))]
+        if kind is not None:  # only where the file gave one (`season_export._game_data`)
+            fields.append(("kind", scalar(kind)))
         if series is not None:
             fields.append(("series", scalar(series)))
             fields.append(("no", None if no is None else scalar(no)))
@@ -133,6 +136,8 @@ class GameText:
             reason = scalar(forfeit_reason or "")
             fields.append(("forfeit", f'{{{_I4}"team": {code[forfeit_team]},{_I4}"reason": {reason}\n   }}'))
         self._sheet(fields, sheet)
+        if row[0] in self.shootouts:
+            fields.append(("shootout", self._shootout(self.shootouts[row[0]], sheet["shootout"])))
         fields.append(("signed", _flag(signed)))
         if signed_by is not None:
             fields.append(("signed_by", scalar(signed_by)))
@@ -174,6 +179,17 @@ class GameText:
                 by_team[code[team]] = _objects([self.shifts[line] for line in lines.split("\n")], _I5)
             body = f",{_I4}".join(f"{team}: {text}" for team, text in by_team.items())
             fields.append(("shifts", f"{{{_I4}{body}\n   }}"))
+
+    def _shootout(self, first: int | None, attempts: Rows) -> str:
+        """The game's shootout: the first team where the sheet names one, then its attempts (maybe none)."""
+        code, pid = self.code, self.pid
+        texts = [
+            f'{{{_I6}"team": {code[t]},{_I6}"shooter": {pid[p]},{_I6}"scored": {_true_or_false(bool(s))}{_I5}}}'
+            for _, t, p, s in attempts
+        ]
+        listed = _objects(texts, _I5) if texts else "[]"
+        head = "" if first is None else f'{_I4}"first": {code[first]},'
+        return f'{{{head}{_I4}"attempts": {listed}\n   }}'
 
     def _goal(
         self, _: int, team: int, scorer: int, assist1: int | None, assist2: int | None, period: int, second: int

@@ -7,6 +7,7 @@ loads none of those: start-up is measured against a bare Textual app (SPEC secti
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from datetime import date
 from typing import Any, TypeVar
 
@@ -34,6 +35,8 @@ from league.values import (
     Season,
     SeasonDates,
     Shift,
+    Shootout,
+    ShootoutAttempt,
     Substitute,
     Team,
     Transfer,
@@ -269,6 +272,9 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
         [p_.team, p_.player, p_.kind, p_.infraction, p_.period, p_.second, p_.bench, p_.equipment, p_.coincidental],
     )
     shifts = _grouped(m.ShiftList, sid, [m.ShiftList.team, m.ShiftList.shifts])
+    so = m.ShootoutAttempt
+    attempts = _grouped(so, sid, [so.team, so.shooter, so.scored])
+    firsts = shootout_firsts(m.Game._meta.database, sid)
     made = _Shifts()
     games: list[Game] = []
     g_ = m.Game
@@ -295,6 +301,7 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
             g_.signed_by,
             g_.fees_waived,
             g_.revision,
+            g_.kind,
         )
         .where(g_.season == sid)
         .order_by(g_.seq)
@@ -321,6 +328,7 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
         signed_by,
         fees_waived,
         revision,
+        kind,
     ) in tuples(query):
         games.append(
             Game(
@@ -354,6 +362,32 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
                 signed_by=signed_by,
                 fees_waived=fees_waived,
                 revision=revision,
+                kind=kind,
+                shootout=_shootout(rid, firsts, attempts.get(rid, ()), code, pid),
             )
         )
     return tuple(games)
+
+
+def shootout_firsts(db: SqliteDatabase, sid: int) -> dict[int, int | None]:
+    """The season's games holding a shootout (row ids), each with the team row that shot first (None: home)."""
+    sql = (
+        'SELECT s."game_id", s."first_id" FROM "shootout" AS s JOIN "game" AS g ON g."id" = s."game_id" '
+        'WHERE g."season_id" = ?'
+    )
+    return dict(execute(db, sql, (sid,)))
+
+
+def _shootout(
+    rid: int,
+    firsts: dict[int, int | None],
+    rows: Sequence[tuple[Any, ...]],
+    code: dict[int, str],
+    pid: dict[int, str],
+) -> Shootout | None:
+    """A game's shootout from its `shootout` row and its `shootout_attempt` rows (team, shooter, scored)."""
+    if rid not in firsts:
+        return None
+    first = firsts[rid]
+    attempts = tuple(ShootoutAttempt(code[t], pid[p], bool(scored)) for t, p, scored in rows)
+    return Shootout(None if first is None else code[first], attempts)

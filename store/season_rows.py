@@ -174,6 +174,7 @@ GAME_FIELDS: list[Field[Any]] = [
     m.Game.signed_by,
     m.Game.fees_waived,
     m.Game.revision,
+    m.Game.kind,
 ]
 
 
@@ -199,6 +200,7 @@ def game_columns(x: Game, team: dict[str, int]) -> Row:
         x.signed_by,
         x.fees_waived,
         x.revision,
+        x.kind,
     )
 
 
@@ -213,12 +215,14 @@ def write_games(sid: int, games: tuple[Game, ...], team: dict[str, int], player:
 
 
 def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: dict[str, int]) -> None:
-    """Insert the sheet rows (late starts, dressed, goals, penalties, shifts) of games by row id."""
+    """Insert the sheet rows (late starts, dressed, goals, penalties, shifts, shootout attempts) of games by row id."""
     late: list[Row] = []
     dressed: list[Row] = []
     goals: list[Row] = []
     penalties: list[Row] = []
     shifts: list[Row] = []
+    shootouts: list[Row] = []
+    attempts: list[Row] = []
     anchor = min(player.values(), default=None)  # the player an empty lineup's row points at (see models.Dressed)
     for game, x in games:
         late += [(game, team[s.team], s.minutes, s.goalie_only, i) for i, s in enumerate(x.late_starts)]
@@ -252,6 +256,11 @@ def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: di
         for seq, (code, team_shifts) in enumerate((c, s) for c, s in x.shifts if s):  # no row for no shifts
             lines = "\n".join(shift_line(e.group, " ".join(e.players), e.stop_time) for e in team_shifts)
             shifts.append((game, team[code], lines, seq))
+        if x.shootout is not None:
+            shootouts.append((game, None if x.shootout.first is None else team[x.shootout.first]))
+            attempts += [
+                (game, team[a.team], player[a.shooter], a.scored, i) for i, a in enumerate(x.shootout.attempts)
+            ]
     ls, dr, go, pe, sh = m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList
     insert_rows(ls, [ls.game, ls.team, ls.minutes, ls.goalie_only, ls.seq], late)
     insert_rows(dr, [dr.game, dr.team, dr.player, dr.seq], dressed)
@@ -274,6 +283,9 @@ def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: di
         penalties,
     )
     insert_rows(sh, [sh.game, sh.team, sh.shifts, sh.seq], shifts)
+    insert_rows(m.Shootout, [m.Shootout.game, m.Shootout.first], shootouts)
+    so = m.ShootoutAttempt
+    insert_rows(so, [so.game, so.team, so.shooter, so.scored, so.seq], attempts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from store.files import replacing, write_all
 from store.raw_sql import execute, tuples
 from store.season_export import season_pieces
 from store.season_game_text import GameText, Rows
-from store.season_load import load_season, resolve_season
+from store.season_load import load_season, resolve_season, shootout_firsts
 
 _GAME = itemgetter(0)
 _LAYOUT = re.compile("\n *")
@@ -56,6 +56,7 @@ GAME_COLUMNS: list[Field[Any]] = [
     _g.signed_by,
     _g.fees_waived,
     _g.revision,
+    _g.kind,
 ]
 # Each sheet table's columns, in the order `season_game_text` reads them (as `season_load` reads them).
 _p = m.Penalty
@@ -68,6 +69,7 @@ SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
         [_p.team, _p.player, _p.kind, _p.infraction, _p.period, _p.second, _p.bench, _p.equipment, _p.coincidental],
     ),
     "shifts": (m.ShiftList, [m.ShiftList.team, m.ShiftList.shifts]),
+    "shootout": (m.ShootoutAttempt, [m.ShootoutAttempt.team, m.ShootoutAttempt.shooter, m.ShootoutAttempt.scored]),
 }
 
 
@@ -82,7 +84,7 @@ def export_season(store: Store, name: str | None, write: Callable[[str], object]
         code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
         pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
         try:
-            for piece in season_pieces(head, _game_pages(db, sid, GameText(code, pid))):
+            for piece in season_pieces(head, _game_pages(db, sid, GameText(code, pid, shootout_firsts(db, sid)))):
                 write(piece)
         except (KeyError, ValueError, TypeError, AttributeError):  # a row pointing nowhere, a bad shift
             load_season(store, name)  # refuses the season in the words it always has

@@ -40,7 +40,7 @@ from store.season_rows import (
 from store.seasons import refuse_broken
 from store.stale import AUDITED_GAME_FIELDS, GAME_ACTIONS, stale_write
 
-SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList)
+SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList, m.Shootout, m.ShootoutAttempt)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from peewee import BooleanField, Database, DateField, Field, ForeignKeyField, IntegerField, Model
 
+from league.formats import KINDS
 from league.texts import shown
 from league.values import CLASSES, GAME_STATUSES, PENALTY_KINDS, POSITIONS, SHIFT_GROUPS, STAGES, STATUSES
 from store import models as m
@@ -38,6 +39,8 @@ _TABLES: dict[type[Model], tuple[str, str | None]] = {
     m.Goal: ("goals", None),
     m.Penalty: ("penalties", None),
     m.ShiftList: ("shift lists", None),
+    m.Shootout: ("shootouts", None),
+    m.ShootoutAttempt: ("shootout attempts", None),
     m.CoinToss: ("coin tosses", None),
     m.FeePayment: ("fee payments", None),
     m.Audit: ("audit", None),
@@ -50,6 +53,7 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("player", "status"): STATUSES,
     ("game", "stage"): STAGES,
     ("game", "status"): GAME_STATUSES,
+    ("game", "kind"): KINDS,
     ("penalty", "kind"): PENALTY_KINDS,
     ("season", "draft_order"): ("straight", "snake"),
 }

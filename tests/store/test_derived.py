@@ -10,6 +10,7 @@ from store.maintenance import check_league
 from store.migrations import STANDINGS_INDEX_6
 from store.outcomes import load_regular_outcomes
 from store.season_load import load_season
+from tests.store.schema_steps import undo_schema_11
 
 
 def test_stored_outcomes_are_the_ones_league_derives(league_file):
@@ -54,6 +55,7 @@ def test_a_schema_9_file_gains_its_results_points_at_open_after_a_backup(league_
     """Schema 10 adds the points, winner and how each game was decided; the open fills them from the sheets."""
     before = load_regular_outcomes(league_file)
     db = league_file.db
+    undo_schema_11(db)
     db.execute_sql('DROP INDEX "game_results"')
     for column in OUTCOME_COLUMNS[4:]:  # schema 10's
         db.execute_sql(f'ALTER TABLE "game" DROP COLUMN "{column}"')

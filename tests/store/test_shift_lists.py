@@ -11,6 +11,7 @@ from store.derived import OUTCOME_COLUMNS
 from store.migrations import SCHEMA_VERSION, STANDINGS_INDEX_6
 from store.season_load import load_season
 from store.sheets import save_game
+from tests.store.schema_steps import undo_schema_11
 
 SCHEMA_6_SHIFT = (
     'CREATE TABLE "shift" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, '
@@ -24,6 +25,7 @@ def _as_schema_6(store: Store) -> None:
     """Rewrite the file's shifts the way schema 6 stored them (a row per shift, numbered across the
     game's teams) and mark it schema 6, as a file written before this release would be."""
     db = store.db
+    undo_schema_11(db)
     rows = []
     for game, team, lines, _ in db.execute_sql(
         "SELECT game_id, team_id, shifts, seq FROM shift_list ORDER BY game_id, seq"
