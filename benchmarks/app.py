@@ -77,10 +77,15 @@ def start_times(demo: Path, runs: int, whole: bool = False) -> tuple[float, floa
     return statistics.median(bare), statistics.median(ours)
 
 
-def peak_memory_mib(demo: Path) -> float:
-    """The app's peak resident memory on the demo, a few screens visited (the probe prints ru_maxrss in KiB)."""
+def peak_memory_mib(league: Path, every: bool = False) -> float:
+    """The app's peak resident memory on `league`, a few screens visited (every screen of the app's commands,
+    each once, if `every`), in a fresh process (the probe prints ru_maxrss in KiB)."""
     done = subprocess.run(
-        [sys.executable, str(PROBE), "memory", str(demo)], cwd=ROOT, check=True, capture_output=True, text=True
+        [sys.executable, str(PROBE), "memory", str(league), *(("--all",) if every else ())],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     return int(done.stdout.split()[-1]) / 1024
 
@@ -146,6 +151,7 @@ def figures(runs: int = 7) -> list[Figure]:
         whole_bare, whole = start_times(demo, runs, whole=True)
         result = result_to_standings_ms(demo, runs)
         memory = peak_memory_mib(demo)
+        every_screen = peak_memory_mib(demo, every=True)
     return [
         Figure(
             f"cold start to the dashboard ({ours * 1000:.0f} ms) / bare Textual DataTable app ({bare * 1000:.0f} ms)",
@@ -163,7 +169,15 @@ def figures(runs: int = 7) -> list[Figure]:
         ),
         Figure("a result entered, shown in the dashboard's standings", result, "ms", 50),
         Figure("peak memory of the app on the demo (5 screens visited)", memory, "MiB", 80),
+        Figure("peak memory of the app on the demo, every screen visited (issue 25)", every_screen, "MiB", 80),
     ]
+
+
+def big_memory_figure(big: Path) -> Figure:
+    """The app's peak memory on a 10,000-game file, every screen visited once."""
+    return Figure(
+        "peak memory of the app, 10,000 games, every screen visited (issue 25)", peak_memory_mib(big, True), "MiB", 150
+    )
 
 
 def main() -> None:

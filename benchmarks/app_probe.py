@@ -2,7 +2,8 @@
 
     python benchmarks/app_probe.py bare [--whole]            a bare Textual app with one DataTable
     python benchmarks/app_probe.py rinkbook FILE [--whole]   `rinkbook --db FILE`, through the command line's own path
-    python benchmarks/app_probe.py memory FILE               rinkbook on FILE, visiting a few screens; prints ru_maxrss
+    python benchmarks/app_probe.py memory FILE [--all]       rinkbook on FILE, visiting a few screens (every screen
+                                                             with --all, each by its key); prints ru_maxrss
 
 Both start kinds run headless at 120x40 (the compositor renders every frame, only the terminal
 write is skipped), print the system's monotonic clock at the first frame painted with a DataTable
@@ -77,8 +78,23 @@ def rinkbook(path: str, whole: bool = False) -> None:
     main(["--db", path])
 
 
-def memory(path: str) -> None:
-    """Open the app on PATH, show a few screens, and print the process's peak resident memory in KiB."""
+def _screen_actions() -> dict[str, str]:
+    from tui.commands import COMMANDS
+
+    return {c.key: c.action for c in COMMANDS if c.action.startswith("app.show(")}
+
+
+def every_screen_key() -> tuple[str, ...]:
+    """The key of every screen the app's commands show (`tui.commands`), ending on the dashboard."""
+    from tui.commands import COMMANDS
+
+    keys = tuple(c.key for c in COMMANDS if c.action.startswith("app.show(") and c.key != "d")
+    return (*keys, "d")
+
+
+def memory(path: str, every: bool = False) -> None:
+    """Open the app on PATH, show a few screens (every screen if `every`), and print the process's peak
+    resident memory in KiB."""
     import asyncio
     import resource
     from datetime import date
@@ -87,13 +103,16 @@ def memory(path: str) -> None:
     from store.season_load import resolve_season
     from tui.app import RinkbookApp
 
+    SHOW = _screen_actions()
+
     async def visit() -> None:
         store = open_league(Path(path))
         app = RinkbookApp(store, date.today(), resolve_season(store, None))
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            for key in SCREEN_KEYS:
-                await pilot.press(key)
+            for key in every_screen_key() if every else SCREEN_KEYS:
+                # The key's own action: on the scoresheet a key goes to the entry line in focus.
+                await app.run_action(SHOW[key])
                 await pilot.pause()
         store.close()
 
@@ -108,4 +127,4 @@ if __name__ == "__main__":
     elif kind == "rinkbook":
         rinkbook(sys.argv[2], whole)
     else:
-        memory(sys.argv[2])
+        memory(sys.argv[2], "--all" in sys.argv)
