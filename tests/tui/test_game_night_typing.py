@@ -188,3 +188,21 @@ async def test_the_bench_reads_39_typed_slowly_and_moves_on_from_a_signed_game(n
         assert "Game R31 is signed: on the bench now, tonight's next game R32" in str(
             screen.query_one("#bench-message").render()
         )
+
+
+async def test_lines_typed_at_once_after_a_refusal_are_each_saved_once(night_league):
+    app = RinkbookApp(night_league, today=TONIGHT, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        await submit_line(pilot, "dres h all")  # refused: the line stays, selected
+        assert "Refused" in message(app)
+        # Two lines handed to the app before the first is handled, as from a fast typist.
+        for line in ("dress h all", "dress a all"):
+            for character in line:
+                app.post_message(events.Key("space" if character == " " else character, character))
+            app.post_message(events.Key("enter", "\r"))
+        await wait_until(pilot, lambda: all(app.season.game(GAME).dressed_for(t) for t in app.season.game(GAME).teams))
+        game = stored(night_league, GAME)
+        assert all(game.dressed_for(team) for team in game.teams), message(app)
+        assert app.screen.query_one("#sheet-entry").value == ""

@@ -256,54 +256,55 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
 
     @on(Input.Submitted, "#sheet-entry")
     def _entry_submitted(self, event: Input.Submitted) -> None:
-        text = event.value.strip().lstrip(":").strip()  # ":" also focuses the line: typed twice, it is no entry
+        typed = event.value  # the line is already empty (`EntryLine`): a refusal puts it back
+        text = typed.strip().lstrip(":").strip()  # ":" also focuses the line: typed twice, it is no entry
+        entry = self.query_one("#sheet-entry", EntryLine)
         if not text:
             return
         if verb_of(text) == "game":
-            if self.open_game(" ".join(text.split()[1:])):
-                event.input.value = ""
+            if not self.open_game(" ".join(text.split()[1:])):
+                entry.keep_refused(typed)
             return
-        game, entry = self.game, event.input
+        game = self.game
         if game is None:
             self.say("Refused: game: pick a game first (Ctrl+G).", error=True)
-            entry.select_all()
+            entry.keep_refused(typed)
             return
         if self.rinkbook.read_only:
-            self.save(SheetChange(game, ""), failed=entry.select_all)  # says why, changes nothing
+            self.save(SheetChange(game, ""), failed=lambda: entry.keep_refused(typed))  # says why, changes nothing
             return
         try:
             change = parse_entry(text, EntryContext(game, self.rinkbook.season, self.rinkbook.rulebook))
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
-            entry.select_all()  # the next line typed replaces it; an arrow key keeps it to mend
+            entry.keep_refused(typed)
             return
         question = ahead_of_today(game, change.game, self.rinkbook.today)
         if question is None:
-            self.save_entry(change, entry)
+            self.save_entry(change, entry, typed)
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.save_entry(change, entry)
+                self.save_entry(change, entry, typed)
             else:
                 self.say(f"Not saved: {change.done} (game {game.id} is dated after today).", error=True)
-                entry.select_all()
+                entry.keep_refused(typed)
 
         self.app.push_screen(ConfirmModal(question), answered)
 
-    def save_entry(self, change: SheetChange, entry: Input) -> None:
-        """Save a typed entry: the line is emptied once saved; refused, its text stays selected, so the
-        next line typed replaces it instead of running on from it. The override is not an entry to undo
-        (sign locks again): ctrl+z goes on behind the signature."""
+    def save_entry(self, change: SheetChange, entry: EntryLine, typed: str) -> None:
+        """Save a typed entry; refused, its text comes back selected, so the next line typed replaces it
+        instead of running on from it. The override is not an entry to undo (sign locks again): ctrl+z goes
+        on behind the signature."""
         unlocking = self.game is not None and self.game.signed and not change.game.signed  # the override
         game_id = change.game.id
 
         def done() -> None:
-            entry.value = ""
             if unlocking:
                 self.forget_signature(game_id)
 
-        self.save(change, then=done, failed=entry.select_all, remember=not unlocking)
+        self.save(change, then=done, failed=lambda: entry.keep_refused(typed), remember=not unlocking)
 
     @on(SelectionList.SelectionToggled)
     def _toggled(self, event: SelectionList.SelectionToggled[str]) -> None:

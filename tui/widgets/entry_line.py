@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.suggester import Suggester
 from textual.widgets import Input
 
@@ -48,3 +49,21 @@ class EntryLine(Input):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(suggester=EntrySuggester(), **kwargs)
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key != "enter":
+            await super()._on_key(event)
+            return
+        # Enter hands the line on and empties it in the order the keys came: Input's own Enter is a binding
+        # run after keys already waiting, so a fast scorer's next line ran on from this one ("alldress").
+        event.stop()
+        event.prevent_default()
+        text, self.value = self.value, ""
+        self.post_message(self.Submitted(self, text))
+
+    def keep_refused(self, text: str) -> None:
+        """A refused line back on the entry, selected (the next line typed replaces it, an arrow key keeps it
+        to mend), unless the scorer has already typed on."""
+        if not self.value:
+            self.value = text
+            self.select_all()
