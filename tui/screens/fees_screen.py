@@ -20,7 +20,7 @@ from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
-__all__ = ["FeesScreen", "dollars"]
+__all__ = ["FeesScreen"]
 
 TEAM_COLUMNS = (
     Column("Team", "team", False),
