@@ -8,7 +8,6 @@ words of `sheet_changes` are what the audit log keeps and what an undo says it u
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -48,12 +47,6 @@ def _with_events(game: Game, kind: str, events: tuple[Event, ...]) -> Game:
     return replace(game, late_starts=tuple(e for e in events if isinstance(e, LateStart)))
 
 
-def goals_score(game: Game) -> Score:
-    """The score the game's goal events give."""
-    counts = Counter(goal.team for goal in game.goals)
-    return Score(counts[game.home], counts[game.away])
-
-
 def score_follows_goals(before: Game, after: Game) -> Game:
     """`after`, whose goals a correction changed, with its stored score moved to what its goals now give.
 
@@ -65,14 +58,14 @@ def score_follows_goals(before: Game, after: Game) -> Game:
     """
     if after.status != "final" or after.goals == before.goals or (after.score is None and after.goals):
         return after
-    return replace(after, score=goals_score(after))
+    return replace(after, score=after.goals_score)
 
 
 def score_refusal(game: Game, score: Score) -> str | None:
     """Why `score` cannot be the final score of a sheet holding goal events (they are its result), or None."""
-    if not game.goals or goals_score(game) == score:
+    if not game.goals or game.goals_score == score:
         return None
-    given = goals_score(game)
+    given = game.goals_score
     return (
         f"the goals on the sheet give {given.home}-{given.away}, and they are the result: add the missing goal "
         "(goal TEAM ...), or correct one (edit G3 ..., del G3) and the score follows"

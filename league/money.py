@@ -56,6 +56,12 @@ def _body_cents(body: str) -> int | str:
     return int(dollars or "0") * 100 + int(decimals.ljust(2, "0"))
 
 
+def dollars(cents: int) -> str:
+    """Whole cents as dollars for people to read ("$1,234.50"; a credit as "-$75.00")."""
+    sign = "-" if cents < 0 else ""
+    return f"{sign}${abs(cents) / 100:,.2f}"
+
+
 def cents_text(cents: int) -> str:
     """Whole cents as the plain amount `parse_money` reads back ("1234.50", "-0.05"): no symbol, no grouping."""
     sign = "-" if cents < 0 else ""

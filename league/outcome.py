@@ -158,10 +158,10 @@ def game_facts(game: Game, rulebook: Rulebook) -> TiebreakFacts:
             away = sum(1 for g in game.goals if g.period == period and g.team == game.away)
             home_period += won if home > away else lost if home < away else level
             away_period += won if away > home else lost if away < home else level
-    period_seconds = rulebook.game.period_minutes * 60
+    fmt = rulebook.format_for(game_kind(game))
     first: dict[str, int] = {}
     for goal in game.goals:
-        elapsed = (goal.period - 1) * period_seconds + goal.second
+        elapsed = fmt.elapsed(goal.period, goal.second)
         if goal.team not in first or elapsed < first[goal.team]:
             first[goal.team] = elapsed
     return TiebreakFacts(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from league.formats import GameFormat, ShootoutRules
+from league.formats import DEFAULT_KNOCKOUT, GameFormat, ShootoutRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +256,7 @@ class Rulebook:
     def format_for(self, kind: str) -> GameFormat:
         """The format of a game of `kind`; a kind the rulebook does not list plays as its knockouts do."""
         formats = dict(self.formats)
-        return formats.get(kind) or formats["semi-final"]
+        return formats.get(kind) or formats[DEFAULT_KNOCKOUT]
 
     def citation(self, role: str) -> str | None:
         """The rulebook's citation for the rule about `role`, or None where its text has no such rule."""

@@ -7,7 +7,6 @@ the clock) adds its checks to `GAME_CHECKS`, so import, the app and `rinkbook ch
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -412,12 +411,12 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
             )
     yield from _shift_problems(ctx, path, g, dressed)
     if g.goals and g.score:
-        counts = Counter(goal.team for goal in g.goals)
-        if (counts[g.home], counts[g.away]) != (g.score.home, g.score.away):
+        given = g.goals_score
+        if given != g.score:
             yield Problem(
                 f"{path}.goals",
                 ctx.rulebook.cite("signature"),
-                f"the goals give {counts[g.home]}-{counts[g.away]} but the score is {g.score.home}-{g.score.away}",
+                f"the goals give {given.home}-{given.away} but the score is {g.score.home}-{g.score.away}",
             )
 
 

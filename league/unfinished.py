@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from league.fees import fee_ledger
+from league.money import dollars
 from league.playoffs import bracket
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
@@ -54,7 +55,7 @@ def unfinished(season: Season, rulebook: Rulebook) -> tuple[Unfinished, ...]:
         found.append(
             Unfinished(
                 "fees",
-                "fees unpaid: " + ", ".join(f"{names.get(team, team)} {_dollars(cents)}" for team, cents in unpaid),
+                "fees unpaid: " + ", ".join(f"{names.get(team, team)} {dollars(cents)}" for team, cents in unpaid),
             )
         )
     return tuple(found)
@@ -68,7 +69,3 @@ def _some(ids: Iterable[str]) -> str:
     items = list(ids)
     more = len(items) - SHOWN_MOST
     return ", ".join(items[:SHOWN_MOST]) + (f" and {more} more" if more > 0 else "")
-
-
-def _dollars(cents: int) -> str:
-    return f"${cents / 100:,.2f}"

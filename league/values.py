@@ -249,8 +249,11 @@ class Game:
         comes on top of this (`league.outcome`)."""
         if self.score is not None:
             return self.score
-        if not self.goals:
-            return None
+        return self.goals_score if self.goals else None
+
+    @property
+    def goals_score(self) -> Score:
+        """The score the game's goal events give (0-0 with none)."""
         home = sum(1 for goal in self.goals if goal.team == self.home)
         return Score(home, sum(1 for goal in self.goals if goal.team == self.away))
 

@@ -10,6 +10,7 @@ from peewee import fn
 from league.changes import added_items
 from league.errors import Problem, RuleViolation
 from league.fees import RULE, void_problem, waiver_problem
+from league.money import dollars
 from league.values import MAX_COUNT, FeePayment, PaymentVoid, Season
 from store import models as m
 from store.audit import record_decision
@@ -31,7 +32,7 @@ def payment_problem(day: object, amount_cents: object) -> Problem | None:
     if isinstance(amount_cents, bool) or not isinstance(amount_cents, int):
         return Problem("amount", RULE, "a payment is an amount in whole cents")
     if not 0 < amount_cents <= MAX_CENTS:
-        return Problem("amount", RULE, f"a payment is more than $0 and at most ${MAX_CENTS / 100:,.2f}")
+        return Problem("amount", RULE, f"a payment is more than $0 and at most {dollars(MAX_CENTS)}")
     return None
 
 
@@ -158,14 +159,13 @@ def _refuse_stale_ledger(shown: tuple[FeePayment, ...], stored: tuple[FeePayment
     voided = [p for p in stored if p.void is not None and dataclasses.replace(p, void=None) in shown]
     added = added_items(shown, stored)
     if voided:
-        what = f"{voided[0].team}'s payment of {_amount(voided[0])} on {voided[0].date.isoformat()} was voided"
+        payment = voided[0]
+        what = f"{payment.team}'s payment of {dollars(payment.amount_cents)} on {payment.date.isoformat()} was voided"
     elif added:
-        what = f"{added[0].team}'s payment of {_amount(added[0])} on {added[0].date.isoformat()} was recorded"
+        what = (
+            f"{added[0].team}'s payment of {dollars(added[0].amount_cents)} on {added[0].date.isoformat()} was recorded"
+        )
     else:
         what = f"{team}'s payments were changed"
     changed = voided or list(added)
     raise stale_write(season, "fees_paid", what, PAYMENT_ACTIONS, changed[0].team if changed else team)
-
-
-def _amount(payment: FeePayment) -> str:
-    return f"${payment.amount_cents / 100:,.2f}"

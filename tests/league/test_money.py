@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from league.money import cents_text, parse_money
-from tui.text.money_text import dollars, read_dollars
+from league.money import cents_text, dollars, parse_money
+from tui.text.money_text import read_dollars
 
 READ = [
     ("12.50", 1250),

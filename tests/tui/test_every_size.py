@@ -12,10 +12,10 @@ from textual.widgets import DataTable
 
 from league.attendance import attendance
 from league.fees import fee_ledger
+from league.money import dollars
 from league.stats import season_stats
 from tests.tui.conftest import wait_until
 from tui.first_run_app import FirstRunApp
-from tui.text.money_text import dollars
 from tui.text.tab_titles import tab_titles
 
 SIZES = ((80, 24), (100, 30), (160, 50))

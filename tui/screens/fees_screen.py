@@ -7,6 +7,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from league.fees import FeeLedger, fee_ledger, game_fee_cents
+from league.money import dollars
 from league.values import FeePayment, Season
 from store.fees import record_fee_payment, void_fee_payment, waive_game_fees
 from tui.commands import Command, bindings
@@ -16,11 +17,10 @@ from tui.modals.waive_fees_modal import WaiveFeesModal, Waiver
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
-from tui.text.money_text import dollars
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
-__all__ = ["FeesScreen", "dollars"]
+__all__ = ["FeesScreen"]
 
 TEAM_COLUMNS = (
     Column("Team", "team", False),

@@ -1,14 +1,8 @@
-"""Money as people read and type it: whole cents shown as dollars, dollars typed back into cents."""
+"""Dollars typed back into cents, the refusal naming the field (cents shown as dollars: `league.money.dollars`)."""
 
 from __future__ import annotations
 
 from league.money import parse_money
-
-
-def dollars(cents: int) -> str:
-    """Whole cents as dollars ("$1,234.50"; a credit as "-$75.00")."""
-    sign = "-" if cents < 0 else ""
-    return f"{sign}${abs(cents) / 100:,.2f}"
 
 
 def read_dollars(text: str, label: str, *, negative: bool = False) -> int | str:
