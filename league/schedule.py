@@ -24,6 +24,16 @@ def next_game_to_play(season: Season, today: date) -> Game | None:
     return upcoming[0] if upcoming else None
 
 
+def game_to_open(season: Season, today: date) -> Game | None:
+    """The game a game-night screen opens on: tonight's next (`next_game_to_play`), else the first game
+    still without a result in date order (one left behind), else the season's last; None with no games."""
+    upcoming = next_game_to_play(season, today)
+    if upcoming is not None:
+        return upcoming
+    games = games_in_order(season)
+    return next((g for g in games if g.status == "scheduled"), games[-1] if games else None)
+
+
 def recent_results(season: Season, limit: int = 8) -> tuple[Game, ...]:
     """The latest final games, latest first (the same games the standings count, so they agree)."""
     done = [g for g in games_in_order(season) if g.status == "final"]

@@ -12,6 +12,7 @@ from textual.app import SystemCommand
 from textual.dom import DOMNode
 from textual.screen import Screen
 
+from league.draft import draft_pool
 from league.rulebook import Rulebook
 from league.texts import printable
 from league.values import Season
@@ -252,7 +253,7 @@ class RinkbookApp(PlainNotifications[None]):
 
         def done(rolled: tuple[Rollover, Path]) -> None:
             result, _ = rolled
-            pool = sum(1 for p in result.season.players if p.team is None)
+            pool = len(draft_pool(result.season, season_rulebook(result.season)))  # as the draft board counts it
             self.open_season(result.season.name)
             self.notify(
                 f"{result.season.name}: {len(result.season.players)} players, draft pool {pool}", title="New season"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.schedule import next_game_to_play
+from league.schedule import game_to_open, next_game_to_play
 from league.values import Game, Score, Season, SeasonDates
 
 TUESDAY = date(2002, 12, 10)
@@ -33,3 +33,12 @@ def test_tonights_first_game_without_a_result_in_time_order_else_the_next_game_n
     assert next_game_to_play(season(*games), TUESDAY).id == "R32"
     assert next_game_to_play(season(*games), date(2002, 12, 11)).id == "R35"  # no game that day: the next night's
     assert next_game_to_play(season(*games), date(2002, 12, 16)) is None
+
+
+def test_a_game_night_screen_opens_on_tonights_game_else_one_left_without_a_result_else_the_last():
+    behind = game("R30", date(2002, 12, 8), "19:00")
+    done = game("R31", TUESDAY, "19:00", "final")
+    assert game_to_open(season(behind, done, game("R32", TUESDAY, "20:15")), TUESDAY).id == "R32"
+    assert game_to_open(season(done, behind), TUESDAY).id == "R30"  # none from today on: the one left behind
+    assert game_to_open(season(done, game("R29", date(2002, 12, 1), "19:00", "final")), TUESDAY).id == "R31"
+    assert game_to_open(season(), TUESDAY) is None

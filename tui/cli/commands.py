@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from league.draft import draft_pool
 from league.rulebooks import GRAY
 from league.texts import printable
 from store.db import Store, StoreError, open_league
@@ -354,7 +355,7 @@ def run_rollover(args: argparse.Namespace) -> int:
     new = result.season
     say(
         f"season {new.name}: {len(new.players)} players, {sum(1 for p in new.players if p.team)} on their teams; "
-        f"draft pool {sum(1 for p in new.players if p.team is None)} (dropped: {', '.join(result.to_pool) or 'none'})"
+        f"draft pool {len(draft_pool(new, season_rulebook(new)))} (dropped: {', '.join(result.to_pool) or 'none'})"
     )
     say(
         f"age cutoff {new.dates.age_cutoff.isoformat()}, roster deadline {new.dates.roster_deadline.isoformat()}; "

@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input, Static
 
-from league.schedule import games_in_order, next_game_to_play
+from league.schedule import game_to_open, next_game_to_play
 from league.values import Game
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.game_night_text import next_game_text
@@ -67,15 +67,9 @@ class GameScreen(RinkbookScreen):
         self.focus_after_pick()
 
     def default_game(self) -> str | None:
-        """Tonight's next game (`league.schedule.next_game_to_play`), else the first game without a result
-        in date order, else the season's last."""
-        season = self.rinkbook.season
-        upcoming = next_game_to_play(season, self.rinkbook.today)
-        if upcoming is not None:
-            return upcoming.id
-        games = games_in_order(season)
-        waiting = [g for g in games if g.status == "scheduled"]
-        return (waiting[0] if waiting else games[-1]).id if games else None
+        """The game the screen opens on (`league.schedule.game_to_open`)."""
+        game = game_to_open(self.rinkbook.season, self.rinkbook.today)
+        return game.id if game is not None else None
 
     def open_next_game(self) -> None:
         """Open tonight's next game (the app's `g`), whatever sheet was shown last, and say which it is; the

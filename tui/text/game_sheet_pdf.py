@@ -14,7 +14,7 @@ import io
 import re
 from pathlib import Path
 
-from league.jersey import sheet_players
+from league.jersey import sheet_players, who
 from league.outcome import game_outcome
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -159,16 +159,6 @@ def _clock(period: int, second: int) -> list[str]:
     return [str(period), f"{second // 60:02d}:{second % 60:02d}"]
 
 
-def _who(season: Season, pid: str | None) -> str:
-    """A player as the sheet names him: "#12 Ann Lee" (his id when he has no number)."""
-    if pid is None:
-        return "bench"
-    player = season.player(pid)
-    if player is None:
-        return pid
-    return f"#{player.number} {player.name}" if player.number is not None else f"{player.id} {player.name}"
-
-
 def _padded(rows: Cells, width: int) -> Cells:
     """The rows with empty ones added up to `GRID_ROWS`, for what is written by hand."""
     return rows + [[""] * width for _ in range(max(0, GRID_ROWS - len(rows) + 1))]
@@ -178,8 +168,8 @@ def _goal_rows(season: Season, game: Game, names: dict[str, str], blank: bool) -
     rows = [["Per", "Time", "Team", "Scorer", "Assist", "Assist"]]
     goals: tuple[Goal, ...] = () if blank else game.goals
     for goal in goals:
-        assists = [_who(season, pid) for pid in goal.assists] + ["", ""]
-        rows.append([*_clock(goal.period, goal.second), names[goal.team], _who(season, goal.scorer), *assists[:2]])
+        assists = [who(pid, season) for pid in goal.assists] + ["", ""]
+        rows.append([*_clock(goal.period, goal.second), names[goal.team], who(goal.scorer, season), *assists[:2]])
     return _padded(rows, 6)
 
 
@@ -187,7 +177,7 @@ def _penalty_rows(season: Season, game: Game, names: dict[str, str], blank: bool
     rows = [["Per", "Time", "Team", "Player", "Infraction", "Kind"]]
     penalties: tuple[Penalty, ...] = () if blank else game.penalties
     for p in penalties:
-        rows.append([*_clock(p.period, p.second), names[p.team], _who(season, p.player), p.infraction, p.kind])
+        rows.append([*_clock(p.period, p.second), names[p.team], who(p.player, season), p.infraction, p.kind])
     return _padded(rows, 6)
 
 

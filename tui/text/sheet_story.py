@@ -26,11 +26,6 @@ CAUSE_ROLES = {
 }
 
 
-def team_words(code: str, season: Season) -> str:
-    """A team by its name ("White"), its code only when the season has no such team."""
-    return season.team_name(code)
-
-
 def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: Rulebook) -> str:
     """Why a team forfeits, in words: "Blue forfeits (its 10th counted penalty, rule 4)"."""
     if cause == "penalties":
@@ -39,7 +34,7 @@ def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: R
         why = f"more than {rulebook.game.grace_minutes} minutes late: before the start, {rulebook.cite('game_start')}"
     else:
         why = f"the committee's ruling: {game.forfeit.reason}" if game.forfeit else "the committee's ruling"
-    return f"{team_words(team, season)} forfeits ({why})"
+    return f"{season.team_name(team)} forfeits ({why})"
 
 
 def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> str:
@@ -50,7 +45,7 @@ def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Ruleboo
     if replay.end_cause == "penalties" and replay.forfeit is not None:
         count = ordinal(rulebook.penalties.team_forfeit_at)
         rule = rulebook.cite("penalty_count")
-        return f"FORFEIT by {team_words(replay.forfeit[0], season)}: its {count} counted penalty ({rule}). Game over."
+        return f"FORFEIT by {season.team_name(replay.forfeit[0])}: its {count} counted penalty ({rule}). Game over."
     if replay.end_cause == "overtime goal":
         return f"GAME OVER: sudden-death overtime goal ({rulebook.cite('overtime')})."
     lead = rulebook.game.mercy_lead
@@ -67,7 +62,7 @@ def derived_words(d: DerivedPenalty, season: Season, rulebook: Rulebook) -> str:
     """An automatic penalty: "auto: 10-min misconduct to #41 Al Smith (4th penalty, rule 4)"."""
     rule = rulebook.cite(CAUSE_ROLES.get(d.cause, "penalty_count"))
     what = KIND_TEXT.get(d.kind, d.kind) + (f" {d.infraction}" if d.infraction and d.infraction != d.cause else "")
-    to = f"{team_words(d.team, season)} bench" if d.player is None else who(d.player, season)
+    to = f"{season.team_name(d.team)} bench" if d.player is None else who(d.player, season)
     out = ": out of his team's next game" if d.kind == "game-misconduct" else ""
     return f"auto: {what} to {to} ({d.cause}, {rule}){out}"
 
@@ -75,7 +70,7 @@ def derived_words(d: DerivedPenalty, season: Season, rulebook: Rulebook) -> str:
 def late_words(line: LateLine, label: str, game: Game, season: Season, rulebook: Rulebook) -> list[str]:
     """A late start (L1 ...) and what it brought: a bench minor, a lost timeout, or a forfeit (rule 6)."""
     late = line.late
-    name = team_words(late.team, season)
+    name = season.team_name(late.team)
     who_late = f"{name}'s goalie" if late.goalie_only else name
     lines = [f"{label}  {who_late} {late.minutes} min late"]
     if line.penalty is not None:
@@ -95,8 +90,8 @@ def event_words(line: SheetLine, label: str, game: Game, season: Season, ruleboo
     assert isinstance(event, Penalty)
     flags = [f for f, on in (("equipment", event.equipment), ("coincidental", event.coincidental)) if on]
     extra = f" [{', '.join(flags)}]" if flags else ""
-    player = "bench" if event.player is None else who(event.player, season)
-    words = [f"{label}  {at}  PEN  {team_words(event.team, season)}", player, KIND_TEXT.get(event.kind, event.kind)]
+    player = who(event.player, season)  # "bench" for a bench penalty
+    words = [f"{label}  {at}  PEN  {season.team_name(event.team)}", player, KIND_TEXT.get(event.kind, event.kind)]
     words += [event.infraction, f"{line.minutes} min{extra}"]
     return " ".join(w for w in words if w)
 
@@ -145,7 +140,7 @@ def _consequences(line: SheetLine, replay: SheetReplay, game: Game, season: Seas
 def goal_words(goal: Goal, season: Season) -> str:
     """A goal's team, scorer and assists: "Blue #4 Ty Kowal (#9 Al Roy, #2 Bo Li)"."""
     helpers = ", ".join(who(a, season) for a in goal.assists) or "unassisted"
-    return f"{team_words(goal.team, season)} {who(goal.scorer, season)} ({helpers})"
+    return f"{season.team_name(goal.team)} {who(goal.scorer, season)} ({helpers})"
 
 
 def _after(at: Moment, end: Moment) -> bool:
@@ -169,10 +164,10 @@ def result_words(game: Game, replay: SheetReplay, season: Season, rulebook: Rule
     outcome = game_outcome(game, rulebook, replay)
     if outcome is None:
         return "no score yet"
-    home, away = team_words(game.home, season), team_words(game.away, season)
+    home, away = season.team_name(game.home), season.team_name(game.away)
     score = f"{home} {outcome.home_goals}, {away} {outcome.away_goals}"
     if outcome.forfeited_by is not None:
-        return f"{score}, by forfeit of {team_words(outcome.forfeited_by, season)}"
+        return f"{score}, by forfeit of {season.team_name(outcome.forfeited_by)}"
     return f"{score} (overtime)" if game.overtime else score
 
 
@@ -206,7 +201,7 @@ def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
 def game_line(game: Game, season: Season, rulebook: Rulebook, replay: SheetReplay, unlocked: bool = False) -> str:
     """The game: its id, where its sheet stands, then as the schedule names it (stage, date, teams, rooms)."""
     stage = f"{game.series} game {game.no}" if game.series else game.stage
-    home, away = team_words(game.home, season), team_words(game.away, season)
+    home, away = season.team_name(game.home), season.team_name(game.away)
     # The sheet's state first after the id: on a narrow screen the line wraps, and the state is what counts.
     return (
         f"{game.id} · {state_words(game, replay, season, rulebook, unlocked)} · {stage} · {game.date:%a %Y-%m-%d} "

@@ -74,7 +74,7 @@ def penalty_saved(game: Game, index: int, season: Season, rulebook: Rulebook) ->
     """What a penalty entry saved: "penalty P2 White #41 Al Smith minor hooking, period 2 04:00"."""
     label = event_labels(game).get(("penalties", index), "")
     pen = game.penalties[index]
-    player = "bench" if pen.player is None else who(pen.player, season)
+    player = who(pen.player, season)  # "bench" for a bench penalty
     words = [f"penalty {label} {season.team_name(pen.team)} {player}", KIND_TEXT.get(pen.kind, pen.kind)]
     words += [pen.infraction] if pen.infraction else []
     return f"{' '.join(words)}, {moment_text_of(pen.period, pen.second, rulebook)}"

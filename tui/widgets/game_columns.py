@@ -44,11 +44,15 @@ class GameColumnsTable(PlainTable):
         at = self.list_index(new.column)
         if at is None:
             return
-        near_left = at < self.first + EDGE and self.first > 0
-        near_right = at >= self.first + WINDOW - EDGE and self.first + WINDOW < self.total
-        if near_left or near_right:
+        if self._near_an_edge(at):
             # After the key's own move: refilled inside the watcher, the table would move twice.
             self.call_after_refresh(self._follow)
+
+    def _near_an_edge(self, at: int) -> bool:
+        """Whether the list's index `at` is within `EDGE` columns of a held end that is not the list's."""
+        near_left = at < self.first + EDGE and self.first > 0
+        near_right = at >= self.first + WINDOW - EDGE and self.first + WINDOW < self.total
+        return near_left or near_right
 
     def _follow(self) -> None:
         """Move the window around the cursor's column, where the cursor is now (a later move may have come)."""
@@ -59,10 +63,7 @@ class GameColumnsTable(PlainTable):
     def go_to(self, at: int, row: int | None = None) -> None:
         """Put the cursor on the list's column `at` (on `row`, or the cursor's row), the window around it."""
         at = max(0, min(at, self.total - 1))
-        offset = at - self.first
-        near_left = offset < EDGE and self.first > 0
-        near_right = offset >= WINDOW - EDGE and self.first + WINDOW < self.total
-        if not 0 <= offset < WINDOW or near_left or near_right:
+        if not 0 <= at - self.first < WINDOW or self._near_an_edge(at):
             self.first = max(0, min(at - WINDOW // 2, self.total - WINDOW))
             self.moved(self.first)
         self.move_cursor(row=self.cursor_row if row is None else row, column=at - self.first + self.fixed_columns)
