@@ -27,50 +27,11 @@ from store.files import replacing, write_all
 from store.raw_sql import execute, tuples
 from store.season_export import season_pieces
 from store.season_game_text import GameText, Rows
-from store.season_load import load_season, resolve_season, shootout_firsts
+from store.season_load import GAME_COLUMNS, SHEET_COLUMNS, load_season, resolve_season, shootout_firsts
 
 _GAME = itemgetter(0)
 _LAYOUT = re.compile("\n *")
 PAGE = 500  # games a page: their rows and text are what an export holds at once (and under SQLite's 999 `?`s)
-
-_g = m.Game
-GAME_COLUMNS: list[Field[Any]] = [
-    _g.id,
-    _g.gid,
-    _g.stage,
-    _g.date,
-    _g.time,
-    _g.home,
-    _g.away,
-    _g.room_a,
-    _g.room_b,
-    _g.status,
-    _g.series,
-    _g.no,
-    _g.score_home,
-    _g.score_away,
-    _g.overtime,
-    _g.forfeit_team,
-    _g.forfeit_reason,
-    _g.signed,
-    _g.signed_by,
-    _g.fees_waived,
-    _g.revision,
-    _g.kind,
-]
-# Each sheet table's columns, in the order `season_game_text` reads them (as `season_load` reads them).
-_p = m.Penalty
-SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
-    "late": (m.LateStart, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only]),
-    "dressed": (m.Dressed, [m.Dressed.team, m.Dressed.player, m.Dressed.seq]),
-    "goals": (m.Goal, [m.Goal.team, m.Goal.scorer, m.Goal.assist1, m.Goal.assist2, m.Goal.period, m.Goal.second]),
-    "penalties": (
-        _p,
-        [_p.team, _p.player, _p.kind, _p.infraction, _p.period, _p.second, _p.bench, _p.equipment, _p.coincidental],
-    ),
-    "shifts": (m.ShiftList, [m.ShiftList.team, m.ShiftList.shifts]),
-    "shootout": (m.ShootoutAttempt, [m.ShootoutAttempt.team, m.ShootoutAttempt.shooter, m.ShootoutAttempt.scored]),
-}
 
 
 def export_season(store: Store, name: str | None, write: Callable[[str], object]) -> None:
