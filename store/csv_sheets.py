@@ -18,6 +18,7 @@ from datetime import date
 from typing import Literal, TypeVar, overload
 
 from league.clashes import first_clash
+from league.date_range import iso_date
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
 from league.outcome import game_outcome
@@ -124,13 +125,6 @@ def _cell(
         return read(text)
     except ValueError:
         raise refuse(table.source, line, column, f"{text!r} is not {what}") from None
-
-
-def iso_date(text: str) -> date:
-    """A date written YYYY-MM-DD (the season file's form); anything else is refused."""
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-        raise ValueError(text)
-    return date.fromisoformat(text)
 
 
 def clock_time(text: str) -> str:

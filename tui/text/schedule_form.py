@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from league.date_range import iso_date
 from league.ids import id_number
 from league.round_robin import WEEKDAYS, IceSlot
 from league.values import Game, Season
@@ -18,9 +19,7 @@ def read_date(text: str, field: str) -> date | str:
     """A date typed YYYY-MM-DD, or the sentence that says so."""
     text = text.strip()
     try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-            raise ValueError
-        return date.fromisoformat(text)
+        return iso_date(text)
     except ValueError:
         return f"{field}: type a date, YYYY-MM-DD."
 
