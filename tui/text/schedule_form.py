@@ -5,14 +5,13 @@ No Textual and no rules here: each reader returns the value or a sentence naming
 
 from __future__ import annotations
 
-import re
 from datetime import date
 
 from league.date_range import iso_date
 from league.ids import id_number
 from league.round_robin import WEEKDAYS, IceSlot
 from league.values import Game, Season
-from store.csv_sheets import room_pair
+from store.csv_sheets import clock_time, room_pair
 
 
 def read_date(text: str, field: str) -> date | str:
@@ -24,12 +23,12 @@ def read_date(text: str, field: str) -> date | str:
         return f"{field}: type a date, YYYY-MM-DD."
 
 
-def read_time(text: str, field: str = "Time") -> str:
+def read_time(text: str) -> str:
     """A time of day "HH:MM" (padded), or "" when it is not one."""
-    match = re.fullmatch(r"(\d{1,2}):(\d{2})", text.strip())
-    if not match or int(match[1]) > 23 or int(match[2]) > 59:
+    try:
+        return clock_time(text.strip())
+    except ValueError:
         return ""
-    return f"{int(match[1]):02d}:{match[2]}"
 
 
 def read_rooms(text: str) -> tuple[int, int] | None:
