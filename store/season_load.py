@@ -106,10 +106,17 @@ def _refuse_bad_values(db: SqliteDatabase, name: str, problems: list[str]) -> No
         raise StoreError(f"season {name} cannot be read: {'; '.join(problems[:3])}{more}")
 
 
-def _read_season(row: m.Season, games: bool = True) -> Season:
-    sid = row.id
+def season_codes(sid: int) -> tuple[dict[int, str], dict[int, str]]:
+    """Season `sid`'s teams' codes and players' league ids by row id: how its rows are read back as values
+    (`season_rows.row_ids` is the other way round, for writes)."""
     code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
     pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
+    return code, pid
+
+
+def _read_season(row: m.Season, games: bool = True) -> Season:
+    sid = row.id
+    code, pid = season_codes(sid)
     captains: dict[int, str] = {
         t: pid[p]
         for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid))

@@ -24,10 +24,10 @@ from store import season_file
 from store.bulk import collector_paused
 from store.connection import Store
 from store.files import replacing, write_all
-from store.raw_sql import execute, tuples
+from store.raw_sql import execute
 from store.season_export import season_pieces
 from store.season_game_text import GameText, Rows
-from store.season_load import GAME_COLUMNS, SHEET_COLUMNS, load_season, resolve_season, shootout_firsts
+from store.season_load import GAME_COLUMNS, SHEET_COLUMNS, load_season, resolve_season, season_codes, shootout_firsts
 
 _GAME = itemgetter(0)
 _LAYOUT = re.compile("\n *")
@@ -42,8 +42,7 @@ def export_season(store: Store, name: str | None, write: Callable[[str], object]
     with store.reading() as db, collector_paused():
         head = load_season(store, name, games=False)  # checks the season's stored values first
         sid = m.Season.get(m.Season.name == name).id
-        code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
-        pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
+        code, pid = season_codes(sid)
         try:
             for piece in season_pieces(head, _game_pages(db, sid, GameText(code, pid, shootout_firsts(db, sid)))):
                 write(piece)
