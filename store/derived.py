@@ -68,6 +68,6 @@ def write_outcomes(season: Season, rulebook: Rulebook) -> None:
 def refresh_outcomes(store: Store) -> None:
     """Recompute every season's stored outcomes (after a migration that added them)."""
     for name in season_names(store):
-        season = load_season(store, name)
-        with store.writing():
+        with store.writing():  # read under the write lock: no save lands between the read and the write
+            season = load_season(store, name)
             write_outcomes(season, season_rulebook(season))
