@@ -139,9 +139,11 @@ def room_pair(text: str) -> tuple[int, int]:
     """Two different room numbers written "3/4", kept lower first as in the season file; the home team
     takes the higher one (G24)."""
     parts = text.replace(" ", "").split("/")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts) or parts[0] == parts[1]:
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
         raise ValueError(text)
     low, high = sorted((int(parts[0]), int(parts[1])))
+    if low == high:  # compared as numbers: "3/03" is room 3 twice
+        raise ValueError(text)
     return (low, high)
 
 
