@@ -7,6 +7,7 @@ accepts is one the season file can hold: a season exported always imports again.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from datetime import date
 
@@ -15,6 +16,14 @@ from league.values import Season
 
 FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2199, 12, 31)
 RULE = "season file"
+
+
+def iso_date(text: str) -> date:
+    """A date written YYYY-MM-DD, the season file's form, the one way a typed date is read; ValueError
+    for anything else (Python alone also reads "20261201" and "2026-W49-1")."""
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        raise ValueError(text)
+    return date.fromisoformat(text)
 
 
 def date_problems(season: Season) -> Iterator[Problem]:

@@ -13,12 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from league.date_range import FIRST_DAY, LAST_DAY
 from league.errors import Problem
+from league.money import dollars
 from league.rulebook import Rulebook
 from league.rulebooks.gray import GRAY
 from league.sheet import SheetReplay, replay_sheet
 from league.suspensions import games_in_order
-from league.values import FeePayment, Game, Season
+from league.values import MAX_COUNT, FeePayment, Game, Season
 
 # Officials' fees are a block of Gray's rulebook alone (a tournament has none, SPEC 10), so its citation.
 RULE = GRAY.cite("fees")
@@ -158,4 +160,20 @@ def void_problem(payments: tuple[FeePayment, ...], index: int, reason: str) -> P
             f"{payment.team}'s payment of {payment.date.isoformat()} is already void since "
             f"{payment.void.date.isoformat()} ({payment.void.reason})",
         )
+    return None
+
+
+# The season file keeps money under a million dollars (and dates from 1900 to 2199, `date_range`): a
+# payment recorded must export and import again.
+MAX_CENTS = MAX_COUNT * 100 - 1
+
+
+def payment_problem(day: object, amount_cents: object) -> Problem | None:
+    """Why a payment cannot be recorded as given (a date, a positive whole number of cents), or None."""
+    if not isinstance(day, date) or not FIRST_DAY <= day <= LAST_DAY:
+        return Problem("date", RULE, "a payment needs its date, from 1900 to 2199 (YYYY-MM-DD)")
+    if isinstance(amount_cents, bool) or not isinstance(amount_cents, int):
+        return Problem("amount", RULE, "a payment is an amount in whole cents")
+    if not 0 < amount_cents <= MAX_CENTS:
+        return Problem("amount", RULE, f"a payment is more than $0 and at most {dollars(MAX_CENTS)}")
     return None

@@ -18,6 +18,7 @@ from datetime import date
 from typing import Literal, TypeVar, overload
 
 from league.clashes import first_clash
+from league.date_range import iso_date
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
 from league.outcome import game_outcome
@@ -126,13 +127,6 @@ def _cell(
         raise refuse(table.source, line, column, f"{text!r} is not {what}") from None
 
 
-def iso_date(text: str) -> date:
-    """A date written YYYY-MM-DD (the season file's form); anything else is refused."""
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-        raise ValueError(text)
-    return date.fromisoformat(text)
-
-
 def clock_time(text: str) -> str:
     """A time of day HH:MM (24-hour); H:MM is accepted and padded."""
     match = re.fullmatch(r"(\d{1,2}):(\d{2})", text)
@@ -145,9 +139,11 @@ def room_pair(text: str) -> tuple[int, int]:
     """Two different room numbers written "3/4", kept lower first as in the season file; the home team
     takes the higher one (G24)."""
     parts = text.replace(" ", "").split("/")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts) or parts[0] == parts[1]:
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
         raise ValueError(text)
     low, high = sorted((int(parts[0]), int(parts[1])))
+    if low == high:  # compared as numbers: "3/03" is room 3 twice
+        raise ValueError(text)
     return (low, high)
 
 

@@ -11,8 +11,9 @@ from league.rulebook import Rulebook
 from league.values import Season
 from store import models as m
 from store.connection import Store
-from store.raw_sql import connection, tuples
+from store.raw_sql import connection
 from store.season_load import load_season, season_names, season_rulebook
+from store.season_rows import row_ids
 
 # The game's derived columns in the order `outcome_values` gives them (schema 3, then schema 10's).
 OUTCOME_COLUMNS = (
@@ -55,21 +56,11 @@ def outcome_columns(season: Season, rulebook: Rulebook, team_ids: dict[str, int]
     return {game.id: outcome_values(game_outcome(game, rulebook), team_ids) for game in season.games}
 
 
-def season_id(name: str) -> int:
-    """The row id of season `name` (inside a transaction)."""
-    return int(m.Season.get(m.Season.name == name).id)
-
-
-def season_team_ids(sid: int) -> dict[str, int]:
-    """Each team's row id by code in season row `sid` (inside a transaction)."""
-    return dict(tuples(m.Team.select(m.Team.code, m.Team.id).where(m.Team.season == sid)))
-
-
 def write_outcomes(season: Season, rulebook: Rulebook) -> None:
     """Store every game's outcome; call inside the write transaction that stored the sheets."""
-    sid = m.Season.get(m.Season.name == season.name).id
+    ids = row_ids(season.name)
     db = m.Game._meta.database
-    rows = [(*cols, sid, gid) for gid, cols in outcome_columns(season, rulebook, season_team_ids(sid)).items()]
+    rows = [(*cols, ids.season, gid) for gid, cols in outcome_columns(season, rulebook, ids.team).items()]
     assignments = ", ".join(f"{name} = ?" for name in OUTCOME_COLUMNS)
     connection(db).executemany(f"UPDATE game SET {assignments} WHERE season_id = ? AND gid = ?", rows)
 
@@ -77,6 +68,6 @@ def write_outcomes(season: Season, rulebook: Rulebook) -> None:
 def refresh_outcomes(store: Store) -> None:
     """Recompute every season's stored outcomes (after a migration that added them)."""
     for name in season_names(store):
-        season = load_season(store, name)
-        with store.writing():
+        with store.writing():  # read under the write lock: no save lands between the read and the write
+            season = load_season(store, name)
             write_outcomes(season, season_rulebook(season))

@@ -8,32 +8,17 @@ from datetime import date
 from peewee import fn
 
 from league.changes import added_items
+from league.date_range import FIRST_DAY, LAST_DAY
 from league.errors import Problem, RuleViolation
-from league.fees import RULE, void_problem, waiver_problem
+from league.fees import RULE, payment_problem, void_problem, waiver_problem
 from league.money import dollars
-from league.values import MAX_COUNT, FeePayment, PaymentVoid, Season
+from league.values import FeePayment, PaymentVoid, Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
 from store.season_load import load_season, season_rulebook
 from store.sheets import SavedGame, save_game
 from store.stale import PAYMENT_ACTIONS, stale_write
-
-# The season file keeps money under a million dollars and dates from 1900 to 2199: what is stored
-# here must export and import again.
-MAX_CENTS = MAX_COUNT * 100 - 1
-FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2199, 12, 31)
-
-
-def payment_problem(day: object, amount_cents: object) -> Problem | None:
-    """Why a payment cannot be recorded as given (a date, a positive whole number of cents), or None."""
-    if not isinstance(day, date) or not FIRST_DAY <= day <= LAST_DAY:
-        return Problem("date", RULE, "a payment needs its date, from 1900 to 2199 (YYYY-MM-DD)")
-    if isinstance(amount_cents, bool) or not isinstance(amount_cents, int):
-        return Problem("amount", RULE, "a payment is an amount in whole cents")
-    if not 0 < amount_cents <= MAX_CENTS:
-        return Problem("amount", RULE, f"a payment is more than $0 and at most {dollars(MAX_CENTS)}")
-    return None
 
 
 def record_fee_payment(

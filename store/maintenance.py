@@ -9,12 +9,13 @@ from league.season_checks import check_season
 from league.values import Season
 from store import models as m
 from store.db import Store, backup_file, copy_database, open_league
-from store.derived import OUTCOME_COLUMNS, outcome_columns, season_id, season_team_ids
+from store.derived import OUTCOME_COLUMNS, outcome_columns
 from store.failures import StoreError
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
 from store.raw_sql import connection, execute, tuples
 from store.season_load import load_season, season_names, season_rulebook
+from store.season_rows import row_ids
 from store.stored_values import bad_values
 
 
@@ -61,7 +62,7 @@ def check_league(store: Store) -> list[str]:
 def outcome_drift(store: Store, name: str, season: Season) -> list[str]:
     """Games whose stored outcome differs from what the sheet gives now."""
     with store.reading():
-        expected = outcome_columns(season, season_rulebook(season), season_team_ids(season_id(name)))
+        expected = outcome_columns(season, season_rulebook(season), row_ids(name).team)
         g = m.Game
         columns = [getattr(g, column) for column in OUTCOME_COLUMNS]
         stored = {

@@ -111,7 +111,7 @@ class GameText:
         self.shifts = ShiftTexts()
 
     def game(self, row: tuple[Any, ...], sheet: dict[str, Rows]) -> str:
-        """One game from its row (`season_stream.GAME_COLUMNS`, as stored) and its sheet rows by table."""
+        """One game from its row (`season_load.GAME_COLUMNS`, as stored) and its sheet rows by table."""
         (_, gid, stage, day, time, home, away, room_a, room_b, status, series, no, score_home, score_away) = row[:14]
         overtime, forfeit_team, forfeit_reason, signed, signed_by, fees_waived, revision, kind = row[14:]
         code = self.code

@@ -106,10 +106,17 @@ def _refuse_bad_values(db: SqliteDatabase, name: str, problems: list[str]) -> No
         raise StoreError(f"season {name} cannot be read: {'; '.join(problems[:3])}{more}")
 
 
-def _read_season(row: m.Season, games: bool = True) -> Season:
-    sid = row.id
+def season_codes(sid: int) -> tuple[dict[int, str], dict[int, str]]:
+    """Season `sid`'s teams' codes and players' league ids by row id: how its rows are read back as values
+    (`season_rows.row_ids` is the other way round, for writes)."""
     code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
     pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
+    return code, pid
+
+
+def _read_season(row: m.Season, games: bool = True) -> Season:
+    sid = row.id
+    code, pid = season_codes(sid)
     captains: dict[int, str] = {
         t: pid[p]
         for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid))
@@ -205,6 +212,47 @@ def _void(reason: str | None, day: date | None) -> PaymentVoid | None:
     return None if reason is None or day is None else PaymentVoid(reason, day)
 
 
+_g = m.Game
+# A game's columns as both readers take them (this one and `season_stream`'s pages), in this order.
+GAME_COLUMNS: list[Field[Any]] = [
+    _g.id,
+    _g.gid,
+    _g.stage,
+    _g.date,
+    _g.time,
+    _g.home,
+    _g.away,
+    _g.room_a,
+    _g.room_b,
+    _g.status,
+    _g.series,
+    _g.no,
+    _g.score_home,
+    _g.score_away,
+    _g.overtime,
+    _g.forfeit_team,
+    _g.forfeit_reason,
+    _g.signed,
+    _g.signed_by,
+    _g.fees_waived,
+    _g.revision,
+    _g.kind,
+]
+# Each sheet table's columns, in the order both readers (and `season_game_text`) take them.
+_p = m.Penalty
+SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
+    "late": (m.LateStart, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only]),
+    "dressed": (m.Dressed, [m.Dressed.team, m.Dressed.player, m.Dressed.seq]),
+    "goals": (m.Goal, [m.Goal.team, m.Goal.scorer, m.Goal.assist1, m.Goal.assist2, m.Goal.period, m.Goal.second]),
+    "penalties": (
+        _p,
+        [_p.team, _p.player, _p.kind, _p.infraction, _p.period, _p.second, _p.bench, _p.equipment, _p.coincidental],
+    ),
+    "shifts": (m.ShiftList, [m.ShiftList.team, m.ShiftList.shifts]),
+    "shootout": (m.ShootoutAttempt, [m.ShootoutAttempt.team, m.ShootoutAttempt.shooter, m.ShootoutAttempt.scored]),
+}
+
+
 def _grouped(model: type[m.BaseModel], sid: int, columns: list[Field[Any]]) -> dict[int, list[tuple[Any, ...]]]:
     """Rows of a per-game table for the whole season, grouped by game row id, in sheet order.
 
@@ -261,51 +309,13 @@ class _Shifts(dict[str, Shift]):
 
 
 def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Game, ...]:
-    late = _grouped(m.LateStart, sid, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only])
-    dressed = _grouped(m.Dressed, sid, [m.Dressed.team, m.Dressed.player, m.Dressed.seq])
-    goal = m.Goal
-    goals = _grouped(goal, sid, [goal.team, goal.scorer, goal.assist1, goal.assist2, goal.period, goal.second])
-    p_ = m.Penalty
-    penalties = _grouped(
-        p_,
-        sid,
-        [p_.team, p_.player, p_.kind, p_.infraction, p_.period, p_.second, p_.bench, p_.equipment, p_.coincidental],
-    )
-    shifts = _grouped(m.ShiftList, sid, [m.ShiftList.team, m.ShiftList.shifts])
-    so = m.ShootoutAttempt
-    attempts = _grouped(so, sid, [so.team, so.shooter, so.scored])
+    sheets = {key: _grouped(model, sid, fields) for key, (model, fields) in SHEET_COLUMNS.items()}
+    late, dressed, goals = sheets["late"], sheets["dressed"], sheets["goals"]
+    penalties, shifts, attempts = sheets["penalties"], sheets["shifts"], sheets["shootout"]
     firsts = shootout_firsts(m.Game._meta.database, sid)
     made = _Shifts()
     games: list[Game] = []
-    g_ = m.Game
-    query = (
-        g_.select(
-            g_.id,
-            g_.gid,
-            g_.stage,
-            g_.date,
-            g_.time,
-            g_.home,
-            g_.away,
-            g_.room_a,
-            g_.room_b,
-            g_.status,
-            g_.series,
-            g_.no,
-            g_.score_home,
-            g_.score_away,
-            g_.overtime,
-            g_.forfeit_team,
-            g_.forfeit_reason,
-            g_.signed,
-            g_.signed_by,
-            g_.fees_waived,
-            g_.revision,
-            g_.kind,
-        )
-        .where(g_.season == sid)
-        .order_by(g_.seq)
-    )
+    query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq)
     for (
         rid,
         gid,

@@ -24,53 +24,14 @@ from store import season_file
 from store.bulk import collector_paused
 from store.connection import Store
 from store.files import replacing, write_all
-from store.raw_sql import execute, tuples
+from store.raw_sql import execute
 from store.season_export import season_pieces
 from store.season_game_text import GameText, Rows
-from store.season_load import load_season, resolve_season, shootout_firsts
+from store.season_load import GAME_COLUMNS, SHEET_COLUMNS, load_season, resolve_season, season_codes, shootout_firsts
 
 _GAME = itemgetter(0)
 _LAYOUT = re.compile("\n *")
 PAGE = 500  # games a page: their rows and text are what an export holds at once (and under SQLite's 999 `?`s)
-
-_g = m.Game
-GAME_COLUMNS: list[Field[Any]] = [
-    _g.id,
-    _g.gid,
-    _g.stage,
-    _g.date,
-    _g.time,
-    _g.home,
-    _g.away,
-    _g.room_a,
-    _g.room_b,
-    _g.status,
-    _g.series,
-    _g.no,
-    _g.score_home,
-    _g.score_away,
-    _g.overtime,
-    _g.forfeit_team,
-    _g.forfeit_reason,
-    _g.signed,
-    _g.signed_by,
-    _g.fees_waived,
-    _g.revision,
-    _g.kind,
-]
-# Each sheet table's columns, in the order `season_game_text` reads them (as `season_load` reads them).
-_p = m.Penalty
-SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
-    "late": (m.LateStart, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only]),
-    "dressed": (m.Dressed, [m.Dressed.team, m.Dressed.player, m.Dressed.seq]),
-    "goals": (m.Goal, [m.Goal.team, m.Goal.scorer, m.Goal.assist1, m.Goal.assist2, m.Goal.period, m.Goal.second]),
-    "penalties": (
-        _p,
-        [_p.team, _p.player, _p.kind, _p.infraction, _p.period, _p.second, _p.bench, _p.equipment, _p.coincidental],
-    ),
-    "shifts": (m.ShiftList, [m.ShiftList.team, m.ShiftList.shifts]),
-    "shootout": (m.ShootoutAttempt, [m.ShootoutAttempt.team, m.ShootoutAttempt.shooter, m.ShootoutAttempt.scored]),
-}
 
 
 def export_season(store: Store, name: str | None, write: Callable[[str], object]) -> None:
@@ -81,8 +42,7 @@ def export_season(store: Store, name: str | None, write: Callable[[str], object]
     with store.reading() as db, collector_paused():
         head = load_season(store, name, games=False)  # checks the season's stored values first
         sid = m.Season.get(m.Season.name == name).id
-        code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
-        pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
+        code, pid = season_codes(sid)
         try:
             for piece in season_pieces(head, _game_pages(db, sid, GameText(code, pid, shootout_firsts(db, sid)))):
                 write(piece)

@@ -9,11 +9,11 @@ import) acts on the file as it is.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from datetime import datetime
 
 from store import models as m
+from store.audit import audit_detail
 from store.failures import StaleWrite
 from store.raw_sql import tuples
 
@@ -79,16 +79,10 @@ def changed_at(season: str, actions: tuple[str, ...], mention: str | None = None
         .limit(AUDIT_ROWS_SEARCHED)
     )
     for at, detail in tuples(rows):
-        if mention is None or _mentions(_parsed(detail), mention):
+        # A detail that is not a JSON object (another program's, too deep to parse) names nothing.
+        if mention is None or _mentions(audit_detail(detail), mention):
             return _when(at)
     return ""
-
-
-def _parsed(detail: str) -> object:
-    try:
-        return json.loads(detail)
-    except (TypeError, ValueError):  # a damaged audit row names nothing; it never stops the refusal
-        return None
 
 
 def _mentions(value: object, wanted: str) -> bool:

@@ -10,7 +10,7 @@ import pytest
 from league.errors import RuleViolation
 from store.audit import audit_log
 from store.csv_import import import_csv_text
-from store.csv_sheets import players_csv, schedule_csv
+from store.csv_sheets import players_csv, room_pair, schedule_csv
 from store.season_load import load_season
 from store.seasons import import_season
 
@@ -171,3 +171,11 @@ def test_a_reimport_cannot_move_a_player_to_another_team(league_file, tmp_path):
     with pytest.raises(RuleViolation, match="line 2, column team: P002 plays for BLK: a team changes by a transfer"):
         import_csv_file(league_file, sheet)
     assert load_season(league_file).player("P002").team == "BLK"
+
+
+def test_the_same_room_twice_is_refused_however_its_number_is_written():
+    """ "3/03" is room 3 twice: stored, the season would export a file its own import refuses."""
+    assert room_pair("4/3") == (3, 4)
+    for text in ("3/3", "3/03", "003/3"):
+        with pytest.raises(ValueError):
+            room_pair(text)

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from league.values import Game, Player, Season
+from store import models as m
 from store.coin_tosses import record_coin_toss
 from store.db import Store, open_league
 from store.draft import make_pick, set_draft_order, undo_pick
@@ -305,3 +306,15 @@ def test_a_sheet_entry_names_what_changed_without_a_time_it_does_not_know(league
     with pytest.raises(StaleWrite, match=says) as refused:
         save_game(league_file, None, dataclasses.replace(shown, time="20:30"), based_on=shown)
     assert "window at" not in refused.value.first.message
+
+
+def test_a_stale_write_is_refused_in_words_past_an_audit_row_nested_too_deep_to_read(league_file):
+    """Another program's audit row nested deeper than Python parses is skipped like any unreadable detail,
+    never a RecursionError instead of the refusal."""
+    shown = load_season(league_file)
+    record_fee_payment(league_file, "2002-03", "RED", date(2002, 12, 10), 4000)
+    deep = "[" * 100_000 + "]" * 100_000
+    with league_file.writing():
+        m.Audit.create(at="2002-12-10T20:14:00", season="2002-03", action="fee payment", detail=deep)
+    with pytest.raises(StaleWrite, match=r"RED's payment of \$40.00 on 2002-12-10 was recorded"):
+        record_fee_payment(league_file, "2002-03", "RED", date(2002, 12, 10), 4000, shown)

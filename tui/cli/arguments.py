@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
+from league.date_range import iso_date
 from league.rulebooks import GRAY
 
 APP_NAME = "rinkbook"
@@ -33,9 +33,7 @@ def data_folder() -> Path:
 def iso_day(text: str) -> date:
     """A date typed as YYYY-MM-DD, for `--today` and `--as-of` (argparse says what is wrong otherwise)."""
     try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-            raise ValueError
-        return date.fromisoformat(text)
+        return iso_date(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
 

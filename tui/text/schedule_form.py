@@ -5,32 +5,30 @@ No Textual and no rules here: each reader returns the value or a sentence naming
 
 from __future__ import annotations
 
-import re
 from datetime import date
 
+from league.date_range import iso_date
 from league.ids import id_number
 from league.round_robin import WEEKDAYS, IceSlot
 from league.values import Game, Season
-from store.csv_sheets import room_pair
+from store.csv_sheets import clock_time, room_pair
 
 
 def read_date(text: str, field: str) -> date | str:
     """A date typed YYYY-MM-DD, or the sentence that says so."""
     text = text.strip()
     try:
-        if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
-            raise ValueError
-        return date.fromisoformat(text)
+        return iso_date(text)
     except ValueError:
         return f"{field}: type a date, YYYY-MM-DD."
 
 
-def read_time(text: str, field: str = "Time") -> str:
+def read_time(text: str) -> str:
     """A time of day "HH:MM" (padded), or "" when it is not one."""
-    match = re.fullmatch(r"(\d{1,2}):(\d{2})", text.strip())
-    if not match or int(match[1]) > 23 or int(match[2]) > 59:
+    try:
+        return clock_time(text.strip())
+    except ValueError:
         return ""
-    return f"{int(match[1]):02d}:{match[2]}"
 
 
 def read_rooms(text: str) -> tuple[int, int] | None:
