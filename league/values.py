@@ -21,6 +21,13 @@ STATUSES = ("active", "leaving", "injured")
 STAGES = ("regular", "playoff")
 GAME_STATUSES = ("scheduled", "final", "cancelled", "postponed")
 PENALTY_KINDS = ("minor", "double-minor", "major", "misconduct", "game-misconduct", "match")
+# Kinds only a version 2 season file (a tournament's, SPEC 10.6) may hold, and every kind there is.
+TOURNAMENT_PENALTY_KINDS = ("gross-misconduct",)
+ALL_PENALTY_KINDS = PENALTY_KINDS + TOURNAMENT_PENALTY_KINDS
+# A bracket slot's kinds (SPEC 10.1 T2), in the order a bracket is played.
+SLOT_KINDS = ("play-in", "quarter-final", "semi-final", "final", "third-place", "consolation", "placement")
+# The division of a tournament whose file names none (SPEC 10.7).
+OPEN_DIVISION = "OPEN"
 SHIFT_GROUPS = ("F", "D")
 # No score, minute, period, room or round of a season comes near this: the season file's bound on counts.
 MAX_COUNT = 1_000_000
@@ -45,6 +52,14 @@ class EligibilityOverride:
 
 
 @dataclass(frozen=True, slots=True)
+class SamePerson:
+    """A second registration of one person (SPEC 10.2 CC1): the first registration's id, and why."""
+
+    player: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class Player:
     """A registered player; `team` is his team when the regular season starts."""
 
@@ -60,6 +75,8 @@ class Player:
     status: str = "active"
     team: str | None = None
     eligibility_override: EligibilityOverride | None = None
+    elite: bool = False  # Cole rule CH1: plays only for a team of division A
+    same_person_as: SamePerson | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +155,7 @@ class Goal:
     assists: tuple[str, ...] = ()
     period: int = 1
     second: int = 0
+    penalty_shot: bool = False  # scored on a penalty shot (3-on-3 TH5): needs an unused award
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +235,13 @@ class Game:
     # None: taken from the stage (`league.formats.game_kind`). Not stored yet (the file format is issue 21's).
     kind: str | None = None
     shootout: Shootout | None = None
+    # Version 2 sheet fields (SPEC 10.6): each regulation period's (home, away) goals on a bare sheet,
+    # the neutral goalie of a 3-on-3 game, each team's shots on goal, the official's waiver of a short
+    # lineup (its reason; Cole CH1).
+    period_scores: tuple[tuple[int, int], ...] = ()
+    goalie: str | None = None
+    shots: Score | None = None
+    lineup_waiver: str | None = None
     # How many times the game was moved, postponed or cancelled (or brought back): a calendar's SEQUENCE.
     # Bookkeeping, not the game itself: two versions that differ only here are the same game.
     revision: int = field(default=0, compare=False)
@@ -298,6 +323,55 @@ class FeePayment:
 
 
 @dataclass(frozen=True, slots=True)
+class Division:
+    """A tournament's division (SPEC 10.1 T1)."""
+
+    code: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """A pool of a division: its teams play a round robin, and its table counts only their games (T1)."""
+
+    code: str
+    name: str
+    division: str
+    teams: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BracketSlot:
+    """One knockout game or series of a division (T2). A side is `pool:P:N`, `winner:ID` or `loser:ID`."""
+
+    id: str
+    division: str
+    kind: str
+    sides: tuple[str, str]
+    best_of: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Disqualification:
+    """The committee's disqualification of a team (T7): from which game on, and why."""
+
+    team: str
+    game: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class SuspensionRuling:
+    """A suspension the committee recorded (T6): the player, the game it comes from, how many of his
+    team's next games (None: the rest of the tournament), and why."""
+
+    player: str
+    game: str
+    games: int | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class SeasonDates:
     age_cutoff: date
     roster_deadline: date
@@ -336,6 +410,12 @@ class Season:
     fees_paid: tuple[FeePayment, ...] = ()
     time_zone: str | None = None  # the league's IANA time zone ("America/Toronto"): games' times are its wall clock
     rink: str | None = None  # where the games are played, as a calendar's location
+    # A tournament's shape and committee rulings (SPEC 10.6); empty in a Gray season.
+    divisions: tuple[Division, ...] = ()
+    pools: tuple[Pool, ...] = ()
+    bracket: tuple[BracketSlot, ...] = ()
+    disqualifications: tuple[Disqualification, ...] = ()
+    suspension_rulings: tuple[SuspensionRuling, ...] = ()
     _index: _SeasonIndex = field(default_factory=_SeasonIndex, init=False, repr=False, compare=False)
 
     def team(self, code: str) -> Team | None:
