@@ -9,7 +9,9 @@ empty by a disqualification, or the loser of a slot decided without a game) is v
 side goes through without a game.
 
 The home team is the side with the better place in its own pool (equal: the slot's first side),
-every game of a series. `SlotState` holds what `playoffs --json` shows of a slot as it is.
+every game of a series; once the slot has a game, the home team it was given then stays (a later
+disqualification moves the team down its pool, not out of its home game). `SlotState` holds what
+`playoffs --json` shows of a slot as it is.
 """
 
 from __future__ import annotations
@@ -154,9 +156,13 @@ def _place(team: str, pools: Mapping[str, PoolTable]) -> int:
     return next((p for t in pools.values() if (p := t.place_of(team)) is not None), 10**9)
 
 
-def _home_first(teams: tuple[str, str], pools: Mapping[str, PoolTable]) -> tuple[str, str]:
-    """(high, low): the better place in its own pool is home; equal places: the slot's first side."""
+def _home_first(teams: tuple[str, str], pools: Mapping[str, PoolTable], games: tuple[Game, ...]) -> tuple[str, str]:
+    """(high, low): the home team of the slot's first game that is not cancelled, chosen when its sides were
+    filled; before it, the better place in its own pool, equal places the slot's first side."""
     a, b = teams
+    first = next((g for g in games if g.status != "cancelled"), None)
+    if first is not None and {first.home, first.away} == {a, b}:
+        return first.home, first.away
     return (b, a) if _place(b, pools) < _place(a, pools) else (a, b)
 
 
@@ -181,7 +187,7 @@ def _slot(
         return SlotState(slot, teams, high, low, (), winner, None, shown, None)
     if len(known) < 2:
         return SlotState(slot, teams, teams[0], teams[1], (), None, None, shown, None)
-    high, low = _home_first((known[0], known[1]), pools)
+    high, low = _home_first((known[0], known[1]), pools, games)
     wins = {high: 0, low: 0}
     decided = 0
     winner = loser = None
