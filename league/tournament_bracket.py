@@ -23,7 +23,7 @@ from league.disqualification import season_outcomes
 from league.formats import game_kind
 from league.outcome import Outcome
 from league.playoffs import NextGame
-from league.pools import PoolTable, pool_tables
+from league.pools import PoolTable, places, pool_tables
 from league.rulebook import Rulebook
 from league.values import BracketSlot, Game, Season
 
@@ -64,6 +64,18 @@ class SlotState:
         return self.slot.id
 
     @property
+    def kind(self) -> str:
+        return self.slot.kind
+
+    @property
+    def division(self) -> str:
+        return self.slot.division
+
+    @property
+    def best_of(self) -> int:
+        return self.slot.best_of
+
+    @property
     def decided(self) -> bool:
         return self.winner is not None
 
@@ -80,6 +92,15 @@ class TournamentBracket:
 
     def get(self, slot_id: str) -> SlotState | None:
         return next((s for s in self.slots if s.id == slot_id), None)
+
+    @property
+    def places(self) -> dict[str, tuple[str, ...]]:
+        """{pool: its teams in place order} for every fixed pool (`playoffs --json`'s `places`)."""
+        return places(self.pools)
+
+    def division(self, code: str) -> tuple[SlotState, ...]:
+        """The slots of one division, in bracket order."""
+        return tuple(s for s in self.slots if s.division == code)
 
 
 def slot_kind(season: Season, game: Game) -> str:

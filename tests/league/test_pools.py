@@ -100,3 +100,10 @@ def test_the_division_is_open_unless_the_season_names_its_divisions():
         pools=(replace(TWO_POOLS[0], division="A"), replace(TWO_POOLS[1], division="C")),
     )
     assert division_codes(named) == ("A", "B", "C")
+
+
+def test_a_coors_bare_sheet_takes_its_period_points_from_its_period_scores():
+    """CC3: a final pool game's period scores come from its goal events or its `period_scores`."""
+    bare = scored(1, "A B 3-2", period_scores=((2, 1), (1, 1), (0, 0)))
+    rows = pool_tables(season(COORS.name, pools("A: A B"), (bare,)), COORS)[0].standings.rows
+    assert [(r.team, r.record.pts, r.record.period_points) for r in rows] == [("A", 6, 4), ("B", 2, 2)]

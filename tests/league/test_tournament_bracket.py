@@ -74,7 +74,10 @@ def test_a_two_pool_bracket_played_to_its_champion_with_third_place_and_consolat
     final = _slot(done, "F")
     assert (final.loser, final.wins, final.next_game) == ("BLK", (("WHT", 1), ("BLK", 0)), None)
     assert final.games[0].decided_in == "overtime"
-    assert [s.slot.kind for s in done.slots] == ["semi-final", "semi-final", "final", "third-place", "consolation"]
+    assert [s.kind for s in done.slots] == ["semi-final", "semi-final", "final", "third-place", "consolation"]
+    assert {(s.division, s.best_of) for s in done.division("OPEN")} == {("OPEN", 1)}
+    assert done.places == {"A": ("RED", "BLU", "GRN"), "B": ("WHT", "BLK", "GLD")}
+    assert waiting.places == {"A": ("RED", "BLU", "GRN")}
 
 
 def test_a_best_of_three_series_ends_two_nil_and_its_third_game_is_never_counted():
