@@ -27,7 +27,7 @@ from league.pools import PoolTable, places, pool_tables
 from league.rulebook import Rulebook
 from league.values import BracketSlot, Game, Season
 
-VACANT = ""  # a side that can never be filled (not None, which is "not known yet")
+_VACANT = ""  # while resolving: a side that can never be filled (None is "not known yet")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,9 +45,9 @@ class KnockoutGame:
 
 @dataclass(frozen=True, slots=True)
 class SlotState:
-    """Where one slot stands. `teams` are its two sides' teams in side order (None: not known yet,
-    `VACANT`: never); `high` is the home side, `low` the other (while one side alone is known it stands
-    in its own side's column: the first side in `high`)."""
+    """Where one slot stands. `teams` are its two sides' teams in side order (None: not known yet, or
+    never where `vacant` says so); `high` is the home side, `low` the other (while one side alone is known
+    it stands in its own side's column: the first side in `high`)."""
 
     slot: BracketSlot
     teams: tuple[str | None, str | None]
@@ -58,6 +58,7 @@ class SlotState:
     loser: str | None
     games: tuple[KnockoutGame, ...]
     next_game: NextGame | None
+    vacant: tuple[bool, bool] = (False, False)
 
     @property
     def id(self) -> str:
@@ -134,7 +135,7 @@ def tournament_bracket(
 
 
 def _resolve(side: str, pools: Mapping[str, PoolTable], states: Mapping[str, SlotState]) -> str | None:
-    """The team a side names now: None while not known, `VACANT` when it never will be."""
+    """The team a side names now: None while not known, `_VACANT` when it never will be."""
     kind, _, ref = side.partition(":")
     if kind == "pool":
         code, _, number = ref.rpartition(":")
@@ -142,15 +143,13 @@ def _resolve(side: str, pools: Mapping[str, PoolTable], states: Mapping[str, Slo
         if table is None or not table.fixed:
             return None
         order = table.bracket_order
-        return order[int(number) - 1] if int(number) <= len(order) else VACANT
+        return order[int(number) - 1] if int(number) <= len(order) else _VACANT
     state = states.get(ref)
     if state is None:
         return None
     if kind == "winner":
-        return state.winner
-    if state.winner is not None and state.loser is None:
-        return VACANT  # the slot went through without a game: nobody lost it
-    return state.loser
+        return _VACANT if all(state.vacant) else state.winner
+    return _VACANT if any(state.vacant) else state.loser  # a slot won without a game has no loser
 
 
 def _held(
@@ -201,11 +200,12 @@ def _slot(
         for g in games
     )
     known = tuple(t for t in teams if t)
-    if VACANT in teams:
+    vacant = (teams[0] == _VACANT, teams[1] == _VACANT)
+    if any(vacant):
         # A walkover: the other side goes through once known, with no game and nobody losing it.
+        one, two = (None if vacant[0] else teams[0]), (None if vacant[1] else teams[1])
         winner = known[0] if len(known) == 1 else None
-        high, low = (teams[0] or None, teams[1] or None)
-        return SlotState(slot, teams, high, low, (), winner, None, shown, None)
+        return SlotState(slot, (one, two), one, two, (), winner, None, shown, None, vacant)
     if len(known) < 2:
         return SlotState(slot, teams, teams[0], teams[1], (), None, None, shown, None)
     high, low = _home_first((known[0], known[1]), pools, games)

@@ -99,17 +99,21 @@ def test_a_best_of_three_series_ends_two_nil_and_its_third_game_is_never_counted
 
 def test_a_disqualified_team_fills_no_side_and_the_next_team_takes_its_place():
     """RED tops pool A on the ice and is disqualified from its last pool game: pool:A:1 is BLU, pool:A:2
-    GRN and pool:A:3 nobody, so the consolation goes to GLD without a game."""
+    GRN and pool:A:3 nobody, so the consolation goes to GLD without a game (and a slot of its loser too)."""
     ruled = (Disqualification("RED", "P02", "ineligible player"),)
-    result = _bracket(disqualifications=ruled)
+    after = BracketSlot("OPEN-P5", "OPEN", "placement", ("loser:OPEN-CON", "winner:OPEN-CON"))
+    result = _bracket(disqualifications=ruled, bracket=(*BRACKET, after))
     assert result.pools[0].places == ("BLU", "GRN", "RED")
     assert [r.dq for r in result.pools[0].standings.rows] == [False, False, True]
     assert _sides(result)["SF1"] == ("BLU", "BLK", None)
     assert _sides(result)["SF2"] == ("WHT", "GRN", None)
     consolation = _slot(result, "CON")
-    assert (consolation.teams, consolation.winner, consolation.loser, consolation.next_game) == (
-        ("", "GLD"), "GLD", None, None
+    assert (consolation.teams, consolation.vacant, consolation.high, consolation.low) == (
+        (None, "GLD"), (True, False), None, "GLD"
     )  # fmt: skip
+    assert (consolation.winner, consolation.loser, consolation.next_game) == ("GLD", None, None)
+    placement = _slot(result, "P5")  # nobody lost the consolation: its loser's side is vacant too
+    assert (placement.teams, placement.vacant, placement.winner) == ((None, "GLD"), (True, False), "GLD")
 
 
 def test_a_filled_side_never_changes_and_a_knockout_game_against_a_disqualified_team_is_its_forfeit():
