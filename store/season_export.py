@@ -8,9 +8,10 @@ from datetime import date
 from typing import Any
 
 from league.rulebooks import rulebook_named
-from league.values import TOURNAMENT_PENALTY_KINDS, FeePayment, Game, Player, Season, Shootout
+from league.values import TOURNAMENT_PENALTY_KINDS, BracketSlot, FeePayment, Game, Player, Season, Shootout
 from store.json_fields import JsonObject
 from store.season_file import FORMAT, VERSION, VERSION_2, default_age_cutoff
+from store.season_tournament import slot_kind
 
 # A version 2 file's game keys in the order the example tournament files write them (SPEC 10.6); a
 # version 1 file keeps the order it always had.
@@ -145,7 +146,7 @@ def season_to_data(season: Season, games_use_version_2: bool | None = None) -> J
         {"player": s.player, "team": s.team, "date": s.date.isoformat(), "replaces": s.replaces}
         for s in season.substitutes
     ]
-    data["games"] = [_game_data(g, version) for g in season.games]
+    data["games"] = [_game_data(g, version, season.bracket) for g in season.games]
     data["coin_tosses"] = [{"teams": list(c.teams), "order": list(c.order)} for c in season.coin_tosses]
     data["fees_paid"] = [_payment_data(f) for f in season.fees_paid]
     if version == VERSION:
@@ -213,9 +214,11 @@ def _player_data(p: Player, version: int = VERSION) -> JsonObject:
     return {key: value for key, value in data.items() if value is not None or key not in ("email", "phone")}
 
 
-def _game_data(g: Game, version: int = VERSION) -> JsonObject:
+def _game_data(g: Game, version: int = VERSION, bracket: tuple[BracketSlot, ...] = ()) -> JsonObject:
     data: dict[str, Any] = {"id": g.id, "stage": g.stage}
-    if g.kind is not None:  # only where the file gave one: files without kinds export as before
+    # Only where the file gave one: files without kinds export as before; a knockout game's kind that
+    # is its bracket slot's is the slot's (`season_tournament.with_slot_kinds` gives it back).
+    if g.kind is not None and g.kind != slot_kind(g, bracket):
         data["kind"] = g.kind
     if g.series is not None:
         data["series"] = g.series
