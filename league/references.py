@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 
 from league.errors import Problem
 from league.rulebook import Rulebook
+from league.tournament_references import tournament_reference_problems
 from league.values import Game, Season
 
 _RULE = "season file"
@@ -57,6 +58,7 @@ def reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
         yield from team(f"fees_paid[{i}].team", f.team)
     for i, g in enumerate(season.games):
         yield from _game_references(f"games[{i}]", g, teams, players)
+    yield from tournament_reference_problems(season, rulebook)
 
 
 def _duplicates(name: str, ids: list[str]) -> Iterator[Problem]:
