@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from peewee import CharField, DateField, IntegerField, SqliteDatabase, TextField
 
+from store.migration_12 import SCHEMA_12_TABLES, schema_12
 from store.raw_sql import connection, execute, pragma_int
 
 SCHEMA_1 = (
@@ -244,75 +245,6 @@ def _schema_11(db: SqliteDatabase) -> None:
     execute(db, 'CREATE INDEX "shootout_attempt_shooter_id" ON "shootout_attempt" ("shooter_id")')
 
 
-def _schema_12(db: SqliteDatabase) -> None:
-    """A season holds a tournament (SPEC 10.6): its divisions, pools (with their teams in order), bracket
-    slots, the committee's disqualifications and suspension rulings; games gain a bare sheet's period
-    scores, a 3-on-3 goalie, shots and a lineup waiver; goals a penalty-shot flag; players Cole's elite
-    flag and a second registration's first one (`same_person_as`) with its reason."""
-    # Plain SQL for the existing tables, as schemas 9 and 11: SQLite adds these columns in place.
-    for statement in (
-        'ALTER TABLE "game" ADD COLUMN "period_scores" TEXT',
-        'ALTER TABLE "game" ADD COLUMN "goalie_id" INTEGER REFERENCES "player" ("id") ON DELETE CASCADE',
-        'ALTER TABLE "game" ADD COLUMN "shots_home" INTEGER',
-        'ALTER TABLE "game" ADD COLUMN "shots_away" INTEGER',
-        'ALTER TABLE "game" ADD COLUMN "lineup_waiver" TEXT',
-        'CREATE INDEX "game_goalie_id" ON "game" ("goalie_id")',
-        'ALTER TABLE "goal" ADD COLUMN "penalty_shot" INTEGER NOT NULL DEFAULT 0',
-        'ALTER TABLE "player" ADD COLUMN "elite" INTEGER NOT NULL DEFAULT 0',
-        'ALTER TABLE "player" ADD COLUMN "same_person_as" VARCHAR(255)',
-        'ALTER TABLE "player" ADD COLUMN "same_person_reason" TEXT',
-    ):
-        execute(db, statement)
-    for table, columns, keys in _SCHEMA_12_TABLES:
-        references = "".join(
-            f', FOREIGN KEY ("{key}_id") REFERENCES "{target}" ("id") ON DELETE CASCADE' for key, target in keys
-        )
-        execute(db, f'CREATE TABLE "{table}" ("id" INTEGER NOT NULL PRIMARY KEY, {columns}{references})')
-        for key, _ in keys:
-            execute(db, f'CREATE INDEX "{table}_{key}_id" ON "{table}" ("{key}_id")')
-
-
-# Schema 12's tables: (name, columns, foreign keys as (column without _id, table)).
-_SCHEMA_12_TABLES: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
-    (
-        "division",
-        '"season_id" INTEGER NOT NULL, "code" VARCHAR(255) NOT NULL, "name" VARCHAR(255) NOT NULL, '
-        '"seq" INTEGER NOT NULL',
-        (("season", "season"),),
-    ),
-    (
-        "pool",
-        '"season_id" INTEGER NOT NULL, "code" VARCHAR(255) NOT NULL, "name" VARCHAR(255) NOT NULL, '
-        '"division" VARCHAR(255) NOT NULL, "seq" INTEGER NOT NULL',
-        (("season", "season"),),
-    ),
-    (
-        "pool_team",
-        '"pool_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "seq" INTEGER NOT NULL',
-        (("pool", "pool"), ("team", "team")),
-    ),
-    (
-        "bracket_slot",
-        '"season_id" INTEGER NOT NULL, "slot" VARCHAR(255) NOT NULL, "division" VARCHAR(255) NOT NULL, '
-        '"kind" VARCHAR(255) NOT NULL, "side_a" VARCHAR(255) NOT NULL, "side_b" VARCHAR(255) NOT NULL, '
-        '"best_of" INTEGER NOT NULL, "seq" INTEGER NOT NULL',
-        (("season", "season"),),
-    ),
-    (
-        "disqualification",
-        '"season_id" INTEGER NOT NULL, "team_id" INTEGER NOT NULL, "game_id" INTEGER NOT NULL, '
-        '"reason" TEXT NOT NULL, "seq" INTEGER NOT NULL',
-        (("season", "season"), ("team", "team"), ("game", "game")),
-    ),
-    (
-        "suspension_ruling",
-        '"season_id" INTEGER NOT NULL, "player_id" INTEGER NOT NULL, "game_id" INTEGER NOT NULL, '
-        '"games" INTEGER, "reason" TEXT NOT NULL, "seq" INTEGER NOT NULL',
-        (("season", "season"), ("player", "player"), ("game", "game")),
-    ),
-)
-
-
 _COUNT_COLUMNS = (
     "points_home",
     "points_away",
@@ -342,7 +274,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_9,
     _schema_10,
     _schema_11,
-    _schema_12,
+    schema_12,
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3, 10})
@@ -357,7 +289,7 @@ def schema_tables(version: int) -> set[str]:
         5: {"rule_text"},
         7: {"shift_list"},
         11: {"shootout", "shootout_attempt"},
-        12: {table for table, _, _ in _SCHEMA_12_TABLES},
+        12: {table for table, _, _ in SCHEMA_12_TABLES},
     }
     dropped = {7: {"shift"}}
     for step in range(2, version + 1):

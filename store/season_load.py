@@ -19,10 +19,7 @@ from league.rulebook import Rulebook
 from league.rulebooks import rulebook_named, rulebook_names
 from league.texts import shown
 from league.values import (
-    BracketSlot,
     CoinToss,
-    Disqualification,
-    Division,
     Draft,
     DraftPick,
     Drop,
@@ -35,7 +32,6 @@ from league.values import (
     PaymentVoid,
     Penalty,
     Player,
-    Pool,
     SamePerson,
     Score,
     Season,
@@ -44,7 +40,6 @@ from league.values import (
     Shootout,
     ShootoutAttempt,
     Substitute,
-    SuspensionRuling,
     Team,
     Transfer,
 )
@@ -55,6 +50,7 @@ from store.failures import StoreError
 from store.raw_sql import execute, tuples
 from store.season_tournament import with_slot_kinds
 from store.stored_values import bad_values, well_formed_line
+from store.tournament_rows import read_tournament
 
 _Listed = TypeVar("_Listed", bound=m.BaseModel)
 
@@ -205,10 +201,7 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
     if row.draft_order is not None:
         picks = tuple(DraftPick(k.round, k.pick, code[k.team_id], pid[k.player_id]) for k in rows(m.DraftPick))
         draft = Draft(row.draft_order, tuple((row.draft_first_round or "").split()), picks)
-    bracket = tuple(
-        BracketSlot(x.slot, x.division, x.kind, (x.side_a, x.side_b), x.best_of) for x in rows(m.BracketSlot)
-    )
-    gid: dict[int, str] = dict(tuples(m.Game.select(m.Game.id, m.Game.gid).where(m.Game.season == sid)))
+    tournament = read_tournament(sid, code, pid)
     return Season(
         league=row.league,
         name=row.name,
@@ -236,33 +229,18 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
         substitutes=tuple(
             Substitute(pid[x.player_id], code[x.team_id], x.date, pid[x.replaces_id]) for x in rows(m.Substitute)
         ),
-        games=with_slot_kinds(_read_games(sid, code, pid), bracket) if games else (),
+        games=with_slot_kinds(_read_games(sid, code, pid), tournament.bracket) if games else (),
         coin_tosses=tuple(CoinToss(tuple(x.teams.split()), tuple(x.ord.split())) for x in rows(m.CoinToss)),
         fees_paid=tuple(
             FeePayment(code[x.team_id], x.date, x.amount_cents, _void(x.void_reason, x.void_date))
             for x in rows(m.FeePayment)
         ),
-        divisions=tuple(Division(x.code, x.name) for x in rows(m.Division)),
-        pools=_pools(sid, code),
-        bracket=bracket,
-        disqualifications=tuple(
-            Disqualification(code[x.team_id], gid[x.game_id], x.reason) for x in rows(m.Disqualification)
-        ),
-        suspension_rulings=tuple(
-            SuspensionRuling(pid[x.player_id], gid[x.game_id], x.games, x.reason) for x in rows(m.SuspensionRuling)
-        ),
+        divisions=tournament.divisions,
+        pools=tournament.pools,
+        bracket=tournament.bracket,
+        disqualifications=tournament.disqualifications,
+        suspension_rulings=tournament.suspension_rulings,
     )
-
-
-def _pools(sid: int, code: dict[int, str]) -> tuple[Pool, ...]:
-    """A tournament's pools in file order, each with its teams in the pool's order."""
-    pt = m.PoolTeam
-    teams: dict[int, list[str]] = defaultdict(list)
-    query = pt.select(pt.pool, pt.team).join(m.Pool).where(m.Pool.season == sid).order_by(pt.pool, pt.seq)
-    for pool, team in tuples(query):
-        teams[pool].append(code[team])
-    pools = m.Pool.select().where(m.Pool.season == sid).order_by(m.Pool.seq)
-    return tuple(Pool(p.code, p.name, p.division, tuple(teams[p.id])) for p in pools)
 
 
 def _void(reason: str | None, day: date | None) -> PaymentVoid | None:

@@ -15,6 +15,7 @@ from store import models as m
 from store.migrations import shift_line
 from store.raw_sql import connection, tuples
 from store.season_tournament import slot_kind
+from store.tournament_rows import write_tournament
 
 Row = tuple[object, ...]
 
@@ -160,7 +161,7 @@ def write_season(s: Season) -> None:
         ],
     )
     write_games(sid, s.games, team, player, s.bracket)
-    write_tournament(sid, s, team, player)
+    write_tournament(sid, s, team, player)  # after the games its rulings name
 
 
 GAME_FIELDS: list[Field[Any]] = [
@@ -316,34 +317,6 @@ def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: di
     insert_rows(m.Shootout, [m.Shootout.game, m.Shootout.first], shootouts)
     so = m.ShootoutAttempt
     insert_rows(so, [so.game, so.team, so.shooter, so.scored, so.seq], attempts)
-
-
-def write_tournament(sid: int, s: Season, team: dict[str, int], player: dict[str, int]) -> None:
-    """Insert a tournament's divisions, pools, bracket and committee rulings (SPEC 10.6), after its games."""
-    game: dict[str, int] = dict(tuples(m.Game.select(m.Game.gid, m.Game.id).where(m.Game.season == sid)))
-    dv, bs, dq, sr = m.Division, m.BracketSlot, m.Disqualification, m.SuspensionRuling
-    insert_rows(
-        dv, [dv.season, dv.code, dv.name, dv.seq], [(sid, d.code, d.name, i) for i, d in enumerate(s.divisions)]
-    )
-    for i, p in enumerate(s.pools):
-        pool = m.Pool.insert(season=sid, code=p.code, name=p.name, division=p.division, seq=i).execute()
-        pt = m.PoolTeam
-        insert_rows(pt, [pt.pool, pt.team, pt.seq], [(pool, team[code], j) for j, code in enumerate(p.teams)])
-    insert_rows(
-        bs,
-        [bs.season, bs.slot, bs.division, bs.kind, bs.side_a, bs.side_b, bs.best_of, bs.seq],
-        [(sid, b.id, b.division, b.kind, *b.sides, b.best_of, i) for i, b in enumerate(s.bracket)],
-    )
-    insert_rows(
-        dq,
-        [dq.season, dq.team, dq.game, dq.reason, dq.seq],
-        [(sid, team[x.team], game[x.game], x.reason, i) for i, x in enumerate(s.disqualifications)],
-    )
-    insert_rows(
-        sr,
-        [sr.season, sr.player, sr.game, sr.games, sr.reason, sr.seq],
-        [(sid, player[x.player], game[x.game], x.games, x.reason, i) for i, x in enumerate(s.suspension_rulings)],
-    )
 
 
 @dataclass(frozen=True, slots=True)
