@@ -206,3 +206,18 @@ def test_a_schema_11_file_gains_the_tournament_tables_at_open_keeping_its_data(l
         assert check_league(store) == []
         assert store.db.execute_sql('SELECT count(*) FROM "pool"').fetchone()[0] == 0
     assert any("before-schema" in p.name for p in backup_folder(path).iterdir())
+
+
+def test_a_coin_toss_between_goalies_is_read_stored_and_written_back(empty_league, tmp_path):
+    data = _example("three-on-three")
+    data["coin_tosses"] = [{"teams": ["P0053", "P0054"], "order": ["P0054", "P0053"]}]
+    assert _refusals(data) == []
+    path = tmp_path / "tossed.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    import_season_file(empty_league, path)
+    assert json.loads(export_season_text(empty_league))["coin_tosses"] == data["coin_tosses"]
+    data["coin_tosses"] = [{"teams": ["P0053", "ZZZ"], "order": ["ZZZ", "P0053"]}]
+    assert _refusals(data) == [
+        "coin_tosses[0].teams[0]: unknown team P0053 (season file)",
+        "coin_tosses[0].teams[1]: unknown team ZZZ (season file)",
+    ]
