@@ -99,8 +99,13 @@ def _side(value: Any, where: str) -> str:
 def _sides(value: Any, where: str) -> tuple[str, str]:
     if not isinstance(value, list) or len(value) != 2:
         raise ValueError(f"must be a list of two sides, not {kind_of(value)}")
-    first, second = (_side(v, f"{where}[{i}]") for i, v in enumerate(value))
-    return (first, second)
+    sides = []
+    for i, side in enumerate(value):
+        try:
+            sides.append(_side(side, f"{where}[{i}]"))
+        except ValueError as error:
+            raise ValueError(f"[{i}] {error}") from None
+    return (sides[0], sides[1])
 
 
 def _best_of(value: Any, where: str) -> int:

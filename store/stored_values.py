@@ -74,6 +74,7 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("season", "draft_order"): ("straight", "snake"),
 }
 _TIMES = {("game", "time")}
+_JSON_PAIRS = {("game", "period_scores")}  # schema 12: [[home, away], ...] as JSON text
 _SHIFT_LIST = re.compile(r"[FD] [01](?: [^ \n]+)*(?:\n[FD] [01](?: [^ \n]+)*)*")
 _SHIFT_LINE = "a line change (F or D, then 0 or 1, then player ids, separated by spaces)"
 
@@ -128,6 +129,14 @@ def _field_rules(field: Field) -> Iterator[_Rule]:
                 field.column_name,
                 f"typeof({c}) = 'text' AND {c} NOT IN ({', '.join('?' * len(words))})",
                 f"not one of {', '.join(words)}",
+            )
+        if _key(field) in _JSON_PAIRS:
+            yield _Rule(
+                field.column_name,
+                f"typeof({c}) = 'text' AND (NOT json_valid({c}) OR json_type({c}) != 'array' OR EXISTS "
+                f"(SELECT 1 FROM json_each({c}) AS e WHERE e.type != 'array' OR json_array_length(e.value) != 2 "
+                "OR json_type(e.value, '$[0]') != 'integer' OR json_type(e.value, '$[1]') != 'integer'))",
+                "not period scores (a JSON list of [home, away] pairs)",
             )
         if _key(field) in _TIMES:
             yield _Rule(

@@ -157,7 +157,7 @@ REFERENCE_REFUSALS = {
         _set(["bracket", 2, "sides", 0], "winner:MASTERS-SF1"),
         r"^bracket\[2\]\.sides\[0\]: no other slot MASTERS-SF1 in division OPEN",
     ),
-    "a bad side": (_set(["bracket", 0, "sides", 0], "first:A"), r"^bracket\[0\]\.sides: 'first:A' is not a side"),
+    "a bad side": (_set(["bracket", 0, "sides", 0], "first:A"), r"^bracket\[0\]\.sides: \[0\] 'first:A' is not a side"),
     "an even series": (_set(["bracket", 0, "best_of"], 2), r"^bracket\[0\]\.best_of: 2 is not an odd number"),
     "a slot kind unknown": (_set(["bracket", 0, "kind"], "semi"), r"^bracket\[0\]\.kind: 'semi' is not one of play-in"),
     "a disqualification in another team's game": (
@@ -221,3 +221,15 @@ def test_a_coin_toss_between_goalies_is_read_stored_and_written_back(empty_leagu
         "coin_tosses[0].teams[0]: unknown team P0053 (season file)",
         "coin_tosses[0].teams[1]: unknown team ZZZ (season file)",
     ]
+
+
+def test_stored_period_scores_that_are_not_pairs_are_named_by_check(empty_league):
+    data = _example("coors-cup")
+    import_season_file(empty_league, event("coors-cup"))
+    with empty_league.writing() as db:
+        db.execute_sql('UPDATE "game" SET "period_scores" = ? WHERE "gid" = ?', ("[[1, 0], [2]]", "G001"))
+        db.execute_sql('UPDATE "game" SET "period_scores" = ? WHERE "gid" = ?', ("[[1, 0], [0, 2]]", "G002"))
+    found = check_league(empty_league)
+    assert any("(G001): period_scores '[[1, 0], [2]]' is not period scores" in line for line in found), found
+    assert not any("G002" in line for line in found), found
+    assert data["games"][0]["id"] == "G001"
