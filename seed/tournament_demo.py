@@ -1,0 +1,315 @@
+"""The demo tournaments behind `rinkbook demo --rulebook NAME`: a weekend of each tournament rulebook.
+
+Pools play their round robins yesterday and this morning, the semi-finals (and the consolation games
+that fit) are played today, the final and the third-place game wait for tomorrow. One game shows the
+rulebook's ejection, one team is disqualified (the committee's ruling; at 3-on-3 a fight, TH6), ties
+go to the shootouts the rulebook has, and a semi-final goes to overtime where the format has one.
+Pool tables are drawn without a tie on points, so every rulebook's criteria give the same places.
+Like `seed.demo`, a pure function of its inputs: the same rulebook, today and seed give the same event.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
+from fractions import Fraction
+
+from league.outcome import Outcome, forfeit_outcome, game_outcome
+from league.rulebook import Rulebook
+from league.rulebooks import TOURNAMENT_RULEBOOKS
+from league.values import BracketSlot, Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
+from seed.tournament_people import EVENTS, EventPeople, EventShape, build_event_people
+from seed.tournament_sheets import Bench, Script, play_tournament_game
+
+FIRST_SLOT_MINUTES = 7 * 60  # the rink opens at 07:00
+SLOT_MINUTES = 75  # one sheet of ice, a game every 75 minutes (the rulebooks' schedule)
+SLOTS_A_DAY = 14  # 07:00 to the 23:15 game
+DQ_REASON = "dressed an ineligible player (registered under another name)"
+RULING_REASON = "committee review of the ejection: one more game"
+POOL_RETRIES = 200
+
+
+@dataclass(frozen=True, slots=True)
+class _Booking:
+    """A game on the timetable: its day and slot, and what it is (a pool pair or a bracket slot)."""
+
+    day: date
+    slot: int
+    pool: Pool | None = None
+    pair: tuple[str, str] | None = None
+    bracket: BracketSlot | None = None
+
+    @property
+    def time(self) -> str:
+        minutes = FIRST_SLOT_MINUTES + self.slot * SLOT_MINUTES
+        return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+@dataclass
+class _Event:
+    """The event while it is played: its games so far, places, and who must sit out."""
+
+    rng: random.Random
+    rulebook: Rulebook
+    shape: EventShape
+    people: EventPeople
+    today: date
+    games: dict[str, Game] = field(default_factory=dict)
+    places: dict[str, list[str]] = field(default_factory=dict)
+    slot_games: dict[str, Game] = field(default_factory=dict)
+    sitting_out: dict[str, str] = field(default_factory=dict)  # player -> team, for his team's next game
+    dq: Disqualification | None = None
+    rulings: list[SuspensionRuling] = field(default_factory=list)
+
+    @property
+    def players(self) -> dict[str, Player]:
+        return {p.id: p for p in self.people.players}
+
+
+def tournament_names() -> tuple[str, ...]:
+    """The tournament rulebooks a demo can be built for."""
+    return tuple(TOURNAMENT_RULEBOOKS)
+
+
+def build_tournament_demo(rulebook_name: str, today: date, seed: int = 1) -> Season:
+    """A tournament weekend of `rulebook_name` around `today`, with pools played and the bracket half played."""
+    rulebook = TOURNAMENT_RULEBOOKS.get(rulebook_name)
+    if rulebook is None:
+        raise ValueError(f"no tournament rulebook {rulebook_name!r} (there are {', '.join(TOURNAMENT_RULEBOOKS)})")
+    rng = random.Random(f"{rulebook_name}:{seed}")
+    shape = EVENTS[rulebook_name]
+    yesterday = today - timedelta(days=1)
+    cutoff = _age_cutoff(rulebook, yesterday)
+    event = _Event(rng, rulebook, shape, build_event_people(rng, shape, cutoff), today)
+    timetable = _timetable(event.people, yesterday)
+    ids = {id(b): f"G{n:03d}" for n, b in enumerate(timetable, start=1)}
+    _plan_disqualification(event, timetable, ids)
+    for pool in event.people.pools:
+        _play_pool(event, pool, [b for b in timetable if b.pool is pool], ids)
+    for booking in timetable:
+        if booking.bracket is not None:
+            _play_slot(event, booking, ids[id(booking)])
+    people = event.people
+    return Season(
+        league=shape.league,
+        name=str(yesterday.year),
+        rulebook=rulebook.name,
+        dates=SeasonDates(cutoff, yesterday - timedelta(days=1)),
+        teams=people.teams,
+        players=people.players,
+        games=tuple(event.games[ids[id(b)]] for b in timetable),
+        divisions=people.divisions,
+        pools=people.pools,
+        bracket=people.bracket,
+        disqualifications=(event.dq,) if event.dq is not None and not shape.dq_by_fight else (),
+        suspension_rulings=tuple(event.rulings),
+    )
+
+
+def _age_cutoff(rulebook: Rulebook, first_day: date) -> date:
+    """Coors: the last of its default cutoff day (5 September) on or before the event; else the first day
+    (Cole's default: the first pool game's date)."""
+    month, day = rulebook.default_age_cutoff
+    if rulebook.roster.min_age and (month, day) != (12, 31):
+        year = first_day.year if (first_day.month, first_day.day) >= (month, day) else first_day.year - 1
+        return date(year, month, day)
+    return first_day
+
+
+def _round_robin(teams: tuple[str, ...]) -> list[list[tuple[str, str]]]:
+    """Rounds of (home, away) pairs by the circle method; an odd pool gives one team a bye each round."""
+    circle: list[str | None] = [*teams, None] if len(teams) % 2 else list(teams)
+    n = len(circle)
+    rounds = []
+    for rnd in range(n - 1):
+        pairs = []
+        for k in range(n // 2):
+            a, b = circle[k], circle[n - 1 - k]
+            if a is not None and b is not None:
+                pairs.append((a, b) if (rnd + k) % 2 == 0 else (b, a))
+        rounds.append(pairs)
+        circle = [circle[0], circle[-1], *circle[1:-1]]
+    return rounds
+
+
+def _timetable(people: EventPeople, yesterday: date) -> list[_Booking]:
+    """Pool games round by round across the pools, from yesterday into this morning; then the semi-finals
+    and, while today's ice lasts, the consolation and placement games; tomorrow the rest, finals last."""
+    rounds = [_round_robin(pool.teams) for pool in people.pools]
+    pool_games = [
+        (pool, pair)
+        for r in range(max(len(x) for x in rounds))
+        for pool, pool_rounds in zip(people.pools, rounds, strict=True)
+        for pair in (pool_rounds[r] if r < len(pool_rounds) else ())
+    ]
+    first_day = min(SLOTS_A_DAY, -(-len(pool_games) * 3 // 5))
+    days = [(yesterday, slot) for slot in range(SLOTS_A_DAY - first_day, SLOTS_A_DAY)]
+    days += [(yesterday + timedelta(days=d), slot) for d in (1, 2) for slot in range(SLOTS_A_DAY)]
+    bookings = [_Booking(*days[i], pool=pool, pair=pair) for i, (pool, pair) in enumerate(pool_games)]
+    order = ("semi-final", "consolation", "placement", "third-place", "final")
+    slots = sorted(people.bracket, key=lambda s: order.index(s.kind))
+    today = yesterday + timedelta(days=1)
+    at = len(bookings)
+    for slot in slots:
+        if slot.kind in ("third-place", "final") and days[at][0] == today:
+            at = len(days) - SLOTS_A_DAY  # tomorrow morning
+        bookings.append(_Booking(*days[at], bracket=slot))
+        at += 1
+    return bookings
+
+
+def _plan_disqualification(event: _Event, timetable: list[_Booking], ids: dict[int, str]) -> None:
+    """A team of the last division's first pool disqualified at its last pool game; its players' ruling."""
+    pool = next(p for p in event.people.pools if p.division == event.people.divisions[-1].code)
+    team = event.rng.choice(pool.teams)
+    last = [b for b in timetable if b.pool is pool and b.pair is not None and team in b.pair][-1]
+    event.dq = Disqualification(team, ids[id(last)], DQ_REASON)
+
+
+def _counted(event: _Event, game: Game) -> Outcome | None:
+    """What a played pool game counts as: the disqualified team's forfeit from the disqualifying game on
+    (Coors: every game of it), else its result."""
+    dq = event.dq
+    if dq is not None and dq.team in game.teams and (event.shape.dq_every_game or game.id >= dq.game):
+        return forfeit_outcome(game, event.rulebook, dq.team, "disqualified")
+    return game_outcome(game, event.rulebook)
+
+
+def _play_pool(event: _Event, pool: Pool, bookings: list[_Booking], ids: dict[int, str]) -> None:
+    """Play the pool's games until its table has no tie on points; its places are the table's order."""
+    dq = event.dq.team if event.dq is not None else None
+    candidates = [b for b in bookings if b.day < event.today and b.pair is not None and dq not in b.pair]
+    ejection = event.rng.choice(candidates) if pool is event.people.pools[0] and candidates else None
+    sitting_out = dict(event.sitting_out)
+    for _ in range(POOL_RETRIES):
+        event.sitting_out = dict(sitting_out)
+        rulings: list[SuspensionRuling] = []
+        played = [_play_pool_game(event, b, ids[id(b)], b is ejection, rulings) for b in bookings]
+        points = dict.fromkeys(pool.teams, 0)
+        for game in played:
+            outcome = _counted(event, game)
+            assert outcome is not None  # every pool game is played
+            points[outcome.home] += outcome.home_points
+            points[outcome.away] += outcome.away_points
+        ranked = sorted((t for t in pool.teams if t != dq), key=lambda t: -points[t])
+        if len({points[t] for t in ranked}) == len(ranked):
+            break
+    else:
+        raise RuntimeError(f"no table without a tie on points in pool {pool.code}")
+    event.games.update((g.id, g) for g in played)
+    event.rulings += rulings
+    event.places[pool.code] = ranked + [t for t in pool.teams if t == dq]
+
+
+def _play_pool_game(
+    event: _Event, booking: _Booking, gid: str, ejection: bool, rulings: list[SuspensionRuling]
+) -> Game:
+    assert booking.pair is not None
+    home, away = booking.pair
+    game = Game(gid, "regular", booking.day, booking.time, home, away, rooms=_rooms(booking))
+    dq = event.dq
+    fight = dq.team if dq is not None and dq.game == gid and event.shape.dq_by_fight else None
+    game = _with_goalie(event, game)
+    played = _play(event, game, Script(ejection=ejection, fight=fight))
+    if ejection and event.shape.suspension_ruling:
+        gone = _ejected_player(played)
+        event.sitting_out[gone] = home
+        rulings.append(SuspensionRuling(gone, gid, 1, RULING_REASON))
+    return played
+
+
+def _ejected_player(game: Game) -> str:
+    """The home player whose penalties made the script's ejection: the one with the most of them."""
+    counts: dict[str, int] = {}
+    for p in game.penalties:
+        if p.team == game.home and p.player is not None:
+            counts[p.player] = counts.get(p.player, 0) + (3 if p.kind in ("major", "game-misconduct") else 1)
+    return max(sorted(counts), key=lambda pid: counts[pid])
+
+
+def _rooms(booking: _Booking) -> tuple[int, int]:
+    return (1, 2) if booking.slot % 2 == 0 else (3, 4)
+
+
+def _with_goalie(event: _Event, game: Game, rank: int | None = None) -> Game:
+    """3-on-3: the event's goalie for the game (TH1), by turns in pool games, by the competition's rank
+    (TH7) in the final, third-place and consolation games; other rulebooks: the game as it is."""
+    goalies = event.people.neutral_goalies
+    if not goalies:
+        return game
+    if rank is None:
+        return replace(game, goalie=goalies[int(game.id[1:]) % len(goalies)])
+    return replace(game, goalie=_goalie_ranking(event)[rank])
+
+
+def _goalie_ranking(event: _Event) -> list[str]:
+    """The goalies by TH7's rating over pool games with shots: 100 x saves / shots - goals against per game."""
+    faced: dict[str, list[tuple[int, int]]] = {g: [] for g in event.people.neutral_goalies}
+    for game in event.games.values():
+        if game.stage == "regular" and game.goalie is not None and game.shots is not None:
+            score = game.goals_score
+            faced[game.goalie].append((game.shots.home + game.shots.away, score.home + score.away))
+
+    def rating(goalie: str) -> Fraction:
+        games = faced[goalie]
+        shots, against = sum(s for s, _ in games), sum(a for _, a in games)
+        return Fraction(100 * (shots - against), shots) - Fraction(against, len(games)) if shots else Fraction(-1000)
+
+    return sorted(faced, key=lambda g: (-rating(g), g))
+
+
+def _bench(event: _Event, team: str, knockout: bool) -> Bench:
+    """The team's players who may dress: not sitting out a suspension; in a knockout, only those dressed
+    in one of its pool games (T8)."""
+    roster = [p.id for p in event.people.players if p.team == team]
+    if knockout:
+        pooled = {pid for g in event.games.values() if g.stage == "regular" for pid in g.dressed_for(team)}
+        roster = [pid for pid in roster if pid in pooled]
+    return Bench(team, tuple(pid for pid in roster if event.sitting_out.get(pid) != team))
+
+
+def _play(event: _Event, game: Game, script: Script) -> Game:
+    knockout = game.stage == "playoff"
+    benches = (_bench(event, game.home, knockout), _bench(event, game.away, knockout))
+    played = play_tournament_game(
+        event.rng, game, event.rulebook, event.players, benches, event.shape.fewest_dressed, script
+    )
+    for team in game.teams:  # a suspension is served in the team's next game
+        for pid in [p for p, t in event.sitting_out.items() if t == team]:
+            del event.sitting_out[pid]
+    return played
+
+
+def _side(event: _Event, side: str) -> str:
+    """The team a bracket side names once it is decided (T2)."""
+    kind, _, rest = side.partition(":")
+    if kind == "pool":
+        pool, place = rest.split(":")
+        return event.places[pool][int(place) - 1]
+    outcome = game_outcome(event.slot_games[rest], event.rulebook)
+    assert outcome is not None and outcome.winner is not None  # a knockout game ends with a winner
+    return outcome.winner if kind == "winner" else next(t for t in (outcome.home, outcome.away) if t != outcome.winner)
+
+
+def _place(event: _Event, team: str) -> int:
+    return next(places.index(team) for places in event.places.values() if team in places)
+
+
+def _play_slot(event: _Event, booking: _Booking, gid: str) -> None:
+    """A bracket slot's game: home by pool place (T2); played today, scheduled tomorrow."""
+    slot = booking.bracket
+    assert slot is not None
+    first, second = (_side(event, s) for s in slot.sides)
+    home, away = (second, first) if _place(event, second) < _place(event, first) else (first, second)
+    game = Game(gid, "playoff", booking.day, booking.time, home, away, rooms=_rooms(booking), series=slot.id, no=1)
+    game = replace(game, kind=slot.kind)
+    goalie_rank = {"final": 0, "third-place": 1, "consolation": 2}.get(slot.kind, 3)
+    game = _with_goalie(event, game, goalie_rank)
+    if booking.day <= event.today:
+        divisions = event.people.divisions
+        tie = slot.id == f"{divisions[0].code}-SF1"
+        overtime = slot.id == f"{divisions[-1].code}-SF2"
+        game = _play(event, game, Script(tie=tie or overtime, overtime=overtime))
+    event.games[gid] = game
+    event.slot_games[slot.id] = game
