@@ -18,32 +18,14 @@ from fractions import Fraction
 from league.outcome import Outcome, forfeit_outcome, game_outcome
 from league.rulebook import Rulebook
 from league.rulebooks import TOURNAMENT_RULEBOOKS
-from league.values import BracketSlot, Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
+from league.values import Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
 from seed.tournament_people import EVENTS, EventPeople, EventShape, build_event_people
+from seed.tournament_schedule import Booking, knockout_bookings, pool_bookings, vacant_slots
 from seed.tournament_sheets import Bench, Script, play_tournament_game
 
-FIRST_SLOT_MINUTES = 7 * 60  # the rink opens at 07:00
-SLOT_MINUTES = 75  # one sheet of ice, a game every 75 minutes (the rulebooks' schedule)
-SLOTS_A_DAY = 14  # 07:00 to the 23:15 game
 DQ_REASON = "dressed an ineligible player (registered under another name)"
 RULING_REASON = "committee review of the ejection: one more game"
 POOL_RETRIES = 200
-
-
-@dataclass(frozen=True, slots=True)
-class _Booking:
-    """A game on the timetable: its day and slot, and what it is (a pool pair or a bracket slot)."""
-
-    day: date
-    slot: int
-    pool: Pool | None = None
-    pair: tuple[str, str] | None = None
-    bracket: BracketSlot | None = None
-
-    @property
-    def time(self) -> str:
-        minutes = FIRST_SLOT_MINUTES + self.slot * SLOT_MINUTES
-        return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
 @dataclass
@@ -82,15 +64,18 @@ def build_tournament_demo(rulebook_name: str, today: date, seed: int = 1) -> Sea
     yesterday = today - timedelta(days=1)
     cutoff = _age_cutoff(rulebook, yesterday)
     event = _Event(rng, rulebook, shape, build_event_people(rng, shape, cutoff), today)
-    timetable = _timetable(event.people, yesterday)
+    people = event.people
+    timetable = pool_bookings(people.pools, yesterday)
     ids = {id(b): f"G{n:03d}" for n, b in enumerate(timetable, start=1)}
     _plan_disqualification(event, timetable, ids)
+    dq = event.dq.team if event.dq is not None else None
+    timetable += knockout_bookings(people.bracket, timetable, yesterday, vacant_slots(people.bracket, people.pools, dq))
+    ids = {id(b): f"G{n:03d}" for n, b in enumerate(timetable, start=1)}
     for pool in event.people.pools:
         _play_pool(event, pool, [b for b in timetable if b.pool is pool], ids)
     for booking in timetable:
         if booking.bracket is not None:
             _play_slot(event, booking, ids[id(booking)])
-    people = event.people
     return Season(
         league=shape.league,
         name=str(yesterday.year),
@@ -117,53 +102,11 @@ def _age_cutoff(rulebook: Rulebook, first_day: date) -> date:
     return first_day
 
 
-def _round_robin(teams: tuple[str, ...]) -> list[list[tuple[str, str]]]:
-    """Rounds of (home, away) pairs by the circle method; an odd pool gives one team a bye each round."""
-    circle: list[str | None] = [*teams, None] if len(teams) % 2 else list(teams)
-    n = len(circle)
-    rounds = []
-    for rnd in range(n - 1):
-        pairs = []
-        for k in range(n // 2):
-            a, b = circle[k], circle[n - 1 - k]
-            if a is not None and b is not None:
-                pairs.append((a, b) if (rnd + k) % 2 == 0 else (b, a))
-        rounds.append(pairs)
-        circle = [circle[0], circle[-1], *circle[1:-1]]
-    return rounds
-
-
-def _timetable(people: EventPeople, yesterday: date) -> list[_Booking]:
-    """Pool games round by round across the pools, from yesterday into this morning; then the semi-finals
-    and, while today's ice lasts, the consolation and placement games; tomorrow the rest, finals last."""
-    rounds = [_round_robin(pool.teams) for pool in people.pools]
-    pool_games = [
-        (pool, pair)
-        for r in range(max(len(x) for x in rounds))
-        for pool, pool_rounds in zip(people.pools, rounds, strict=True)
-        for pair in (pool_rounds[r] if r < len(pool_rounds) else ())
-    ]
-    first_day = min(SLOTS_A_DAY, -(-len(pool_games) * 3 // 5))
-    days = [(yesterday, slot) for slot in range(SLOTS_A_DAY - first_day, SLOTS_A_DAY)]
-    days += [(yesterday + timedelta(days=d), slot) for d in (1, 2) for slot in range(SLOTS_A_DAY)]
-    bookings = [_Booking(*days[i], pool=pool, pair=pair) for i, (pool, pair) in enumerate(pool_games)]
-    order = ("semi-final", "consolation", "placement", "third-place", "final")
-    slots = sorted(people.bracket, key=lambda s: order.index(s.kind))
-    today = yesterday + timedelta(days=1)
-    at = len(bookings)
-    for slot in slots:
-        if slot.kind in ("third-place", "final") and days[at][0] == today:
-            at = len(days) - SLOTS_A_DAY  # tomorrow morning
-        bookings.append(_Booking(*days[at], bracket=slot))
-        at += 1
-    return bookings
-
-
-def _plan_disqualification(event: _Event, timetable: list[_Booking], ids: dict[int, str]) -> None:
+def _plan_disqualification(event: _Event, timetable: list[Booking], ids: dict[int, str]) -> None:
     """A team of the last division's first pool disqualified at its last pool game; its players' ruling."""
     pool = next(p for p in event.people.pools if p.division == event.people.divisions[-1].code)
     team = event.rng.choice(pool.teams)
-    last = [b for b in timetable if b.pool is pool and b.pair is not None and team in b.pair][-1]
+    last = [b for b in timetable if b.pool is pool and team in b.pair][-1]
     event.dq = Disqualification(team, ids[id(last)], DQ_REASON)
 
 
@@ -176,16 +119,36 @@ def _counted(event: _Event, game: Game) -> Outcome | None:
     return game_outcome(game, event.rulebook)
 
 
-def _play_pool(event: _Event, pool: Pool, bookings: list[_Booking], ids: dict[int, str]) -> None:
+def _pool_scripts(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[int, str]) -> dict[str, Script]:
+    """What the pool's games must show: the first pool an ejection (a game of yesterday), the second a rout
+    where the event has one, the last a short bench where it has one, the disqualified team's fight."""
+    rng, shape, pools = event.rng, event.shape, event.people.pools
+    dq = event.dq
+    clean = [ids[id(b)] for b in bookings if dq is None or dq.team not in b.pair]
+    scripts = {}
+    if pool is pools[0]:
+        scripts[rng.choice([g for g, b in zip(clean, bookings, strict=False) if b.day < event.today])] = Script(
+            ejection=True
+        )
+    if shape.rout and pool is pools[1]:
+        scripts[rng.choice(clean)] = Script(rout=True)
+    if shape.lineup_waiver and pool is pools[-1]:
+        gid = rng.choice([g for g in clean if g not in scripts])
+        scripts[gid] = Script(short_bench=rng.choice(next(b.pair for b in bookings if ids[id(b)] == gid)))
+    if dq is not None and shape.dq_by_fight and dq.game in {ids[id(b)] for b in bookings}:
+        scripts[dq.game] = Script(fight=dq.team)
+    return scripts
+
+
+def _play_pool(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[int, str]) -> None:
     """Play the pool's games until its table has no tie on points; its places are the table's order."""
     dq = event.dq.team if event.dq is not None else None
-    candidates = [b for b in bookings if b.day < event.today and b.pair is not None and dq not in b.pair]
-    ejection = event.rng.choice(candidates) if pool is event.people.pools[0] and candidates else None
+    scripts = _pool_scripts(event, pool, bookings, ids)
     sitting_out = dict(event.sitting_out)
     for _ in range(POOL_RETRIES):
         event.sitting_out = dict(sitting_out)
         rulings: list[SuspensionRuling] = []
-        played = [_play_pool_game(event, b, ids[id(b)], b is ejection, rulings) for b in bookings]
+        played = [_play_pool_game(event, b, ids[id(b)], scripts.get(ids[id(b)], Script()), rulings) for b in bookings]
         points = dict.fromkeys(pool.teams, 0)
         for game in played:
             outcome = _counted(event, game)
@@ -199,20 +162,14 @@ def _play_pool(event: _Event, pool: Pool, bookings: list[_Booking], ids: dict[in
         raise RuntimeError(f"no table without a tie on points in pool {pool.code}")
     event.games.update((g.id, g) for g in played)
     event.rulings += rulings
-    event.places[pool.code] = ranked + [t for t in pool.teams if t == dq]
+    event.places[pool.code] = ranked  # the disqualified team fills no side (T7)
 
 
-def _play_pool_game(
-    event: _Event, booking: _Booking, gid: str, ejection: bool, rulings: list[SuspensionRuling]
-) -> Game:
-    assert booking.pair is not None
+def _play_pool_game(event: _Event, booking: Booking, gid: str, script: Script, rulings: list[SuspensionRuling]) -> Game:
     home, away = booking.pair
-    game = Game(gid, "regular", booking.day, booking.time, home, away, rooms=_rooms(booking))
-    dq = event.dq
-    fight = dq.team if dq is not None and dq.game == gid and event.shape.dq_by_fight else None
-    game = _with_goalie(event, game)
-    played = _play(event, game, Script(ejection=ejection, fight=fight))
-    if ejection and event.shape.suspension_ruling:
+    game = _with_goalie(event, Game(gid, "regular", booking.day, booking.time, home, away, rooms=booking.rooms))
+    played = _play(event, game, script)
+    if script.ejection and event.shape.suspension_ruling:
         gone = _ejected_player(played)
         event.sitting_out[gone] = home
         rulings.append(SuspensionRuling(gone, gid, 1, RULING_REASON))
@@ -226,10 +183,6 @@ def _ejected_player(game: Game) -> str:
         if p.team == game.home and p.player is not None:
             counts[p.player] = counts.get(p.player, 0) + (3 if p.kind in ("major", "game-misconduct") else 1)
     return max(sorted(counts), key=lambda pid: counts[pid])
-
-
-def _rooms(booking: _Booking) -> tuple[int, int]:
-    return (1, 2) if booking.slot % 2 == 0 else (3, 4)
 
 
 def _with_goalie(event: _Event, game: Game, rank: int | None = None) -> Game:
@@ -296,13 +249,13 @@ def _place(event: _Event, team: str) -> int:
     return next(places.index(team) for places in event.places.values() if team in places)
 
 
-def _play_slot(event: _Event, booking: _Booking, gid: str) -> None:
+def _play_slot(event: _Event, booking: Booking, gid: str) -> None:
     """A bracket slot's game: home by pool place (T2); played today, scheduled tomorrow."""
     slot = booking.bracket
     assert slot is not None
     first, second = (_side(event, s) for s in slot.sides)
     home, away = (second, first) if _place(event, second) < _place(event, first) else (first, second)
-    game = Game(gid, "playoff", booking.day, booking.time, home, away, rooms=_rooms(booking), series=slot.id, no=1)
+    game = Game(gid, "playoff", booking.day, booking.time, home, away, rooms=booking.rooms, series=slot.id, no=1)
     game = replace(game, kind=slot.kind)
     goalie_rank = {"final": 0, "third-place": 1, "consolation": 2}.get(slot.kind, 3)
     game = _with_goalie(event, game, goalie_rank)

@@ -48,7 +48,9 @@ class EventShape:
     `fewest_dressed` the fewest skaters a team dresses (Cole CH1: 6, with a goalie); `dq_by_fight`: the
     disqualification comes from a fight on the ice (3-on-3 TH6), not a ruling; `dq_every_game`: a
     disqualified team forfeits every game, played or not (Coors CC6); `suspension_ruling`: the committee
-    adds a game to the ejected player's (as the example files do).
+    adds a game to the ejected player's (as the example files do); `rout`: one pool game is won by more
+    than the posted cap (Prime PE3); `lineup_waiver`: one team plays a pool game short, the official's
+    waiver on the sheet (Cole CH1).
     """
 
     league: str
@@ -64,6 +66,8 @@ class EventShape:
     dq_by_fight: bool = False
     dq_every_game: bool = False
     suspension_ruling: bool = False
+    rout: bool = False
+    lineup_waiver: bool = False
 
 
 EVENTS: dict[str, EventShape] = {
@@ -86,6 +90,7 @@ EVENTS: dict[str, EventShape] = {
         goalies=(1, 2),
         min_age=18,
         suspension_ruling=True,
+        rout=True,
     ),
     # TH1: teams of at most 4 and no goalie; the goalies are the event's, one named on each sheet.
     "three-on-three": EventShape(
@@ -108,6 +113,7 @@ EVENTS: dict[str, EventShape] = {
         elite=2,
         fewest_dressed=6,
         suspension_ruling=True,
+        lineup_waiver=True,
     ),
 }
 

@@ -34,17 +34,21 @@ EJECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
     "cole-harbour-classic": (("major", "boarding"),),
 }
 SHOOTOUT_SCORING = 0.35
+WAIVER = "short bench: the official allowed the game"
 
 
 @dataclass(frozen=True, slots=True)
 class Script:
     """What a game must show: an ejection (of a home player), a fight ending it (the fighter's team),
-    a tie after regulation, a knockout decided in overtime."""
+    a tie after regulation, a knockout decided in overtime, a rout by the home team (past Prime's posted
+    cap), a team short of players that the official let play (Cole CH1's waiver)."""
 
     ejection: bool = False
     fight: str | None = None
     tie: bool = False
     overtime: bool = False
+    rout: bool = False
+    short_bench: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +131,11 @@ class _Sheet:
                 kind = "double-minor" if double else "minor"
                 self.add_penalty(team, self.rng.choice(able), kind, self.rng.choice(MINORS), at)
 
+    def short_bench(self, team: str, skaters: int) -> None:
+        """Only `skaters` of the team's skaters came (its goalies did)."""
+        came = self.rng.sample(self.skaters(team), skaters)
+        self.dressed[team] = tuple(p for p in self.dressed[team] if self.players[p].position == "G" or p in came)
+
     def eject(self, team: str) -> None:
         """The rulebook's ejection of one of `team`'s skaters in the first period (no suspension follows)."""
         calls = EJECTIONS[self.rulebook.name]
@@ -151,11 +160,15 @@ def play_tournament_game(
     sheet = _Sheet(rng, game, rulebook, players)
     for bench in benches:
         sheet.dressed[bench.team] = _dress(rng, bench, players, fewest)
+    if script.short_bench is not None:
+        sheet.short_bench(script.short_bench, fewest - 1)
     if script.ejection:
         sheet.eject(game.home)
     home, away = sheet.score(game.home, game.away), sheet.score(game.away, game.home)
     if script.tie:
         away = home
+    if script.rout:
+        home, away = rng.randint(10, 12), rng.randint(0, 2)
     if script.fight is not None:
         home, away = max(home, 1), max(away, 1)
     for team, count in ((game.home, home), (game.away, away)):
@@ -179,6 +192,7 @@ def play_tournament_game(
         overtime=overtime,
         signed=True,
         signed_by="referee",
+        lineup_waiver=WAIVER if script.short_bench is not None else None,
     )
     played = _penalty_shots(rng, played, rulebook)
     if script.fight is not None:
