@@ -4,7 +4,7 @@ Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blo
 """
 
 from league.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
@@ -73,10 +73,14 @@ COLE = Rulebook(
         ("running_time", "RR 2"),
         ("overtime", "KO 4"),
         ("shootout", "KO 4"),
+        ("disqualification", "RE 3"),
+        ("knockout_eligibility", "PR 2"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT),
     # KO 4: 3 rounds, stop once decided; then any player, again or for the first time; goalies may shoot.
     shootout=ShootoutRules(
         rounds=3, all_shoot=False, sudden_death="anyone", goalies_shoot=True, penalty_time_blocks=False
     ),
+    # PR 2: a player dresses for a play-off game once he played one of his team's round robin games (T8).
+    tournament=TournamentRules(knockout_needs_pool_game=True),
 )

@@ -4,7 +4,7 @@ Blocks Gray's shape requires and Coors lacks hold neutral values (`tournament_bl
 """
 
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
@@ -68,10 +68,22 @@ COORS = Rulebook(
         ("running_time", "rule 5.1.2"),
         ("overtime", "rule 5.2.2"),
         ("shootout", "rule 5.2.2"),
+        ("disqualification", "rule 3.1.11"),
+        ("knockout_eligibility", "rule 3.1.8"),
+        ("bracket", "rule 3.1.1"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT, final=_FINAL),
     # T4: 5 rounds, stop once decided; nobody twice before every eligible teammate; goalies never.
     shootout=ShootoutRules(
         rounds=5, all_shoot=False, sudden_death="fresh", goalies_shoot=False, penalty_time_blocks=False
+    ),
+    # CC6: a disqualification forfeits every game; T8: pool games make a player knockout-eligible, the
+    # injured exempt (rule 3.1.8); CC8: every pool place gets a knockout game, 3 pool games at least.
+    tournament=TournamentRules(
+        disqualification_voids_every_game=True,
+        knockout_needs_pool_game=True,
+        knockout_exempt_statuses=("injured",),
+        every_place_in_bracket=True,
+        min_pool_games=3,
     ),
 )

@@ -56,6 +56,7 @@ THREE_ON_THREE = Rulebook(
         ("periods", "GF 3"),
         ("overtime", "GF 4"),
         ("shootout", "GF 4"),
+        ("disqualification", "PEN 5"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT),
     # TH4: four full rounds, then sudden death in the same order (no team goalie to exclude).
