@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass, replace
 from datetime import date
 
+from league.bracket_templates import template_named, template_slots
 from league.values import BracketSlot, Division, Player, Pool, SamePerson, Team
 from seed.names import draw_names
 from seed.people import GOALIE_NUMBERS, RATING_RANGES
@@ -130,20 +131,14 @@ class EventPeople:
     neutral_goalies: tuple[str, ...]
 
 
-def two_pool_bracket(
-    division: str, first: str, second: str, sizes: tuple[int, ...], placement: bool
-) -> list[BracketSlot]:
-    """The two-pool template (T2): A1vB2, B1vA2, final, third place, consolation for the 3rd places,
-    and (where every place plays) a placement game for the 4th places."""
-    slots = [
-        BracketSlot(f"{division}-SF1", division, "semi-final", (f"pool:{first}:1", f"pool:{second}:2")),
-        BracketSlot(f"{division}-SF2", division, "semi-final", (f"pool:{second}:1", f"pool:{first}:2")),
-        BracketSlot(f"{division}-F", division, "final", (f"winner:{division}-SF1", f"winner:{division}-SF2")),
-        BracketSlot(f"{division}-3RD", division, "third-place", (f"loser:{division}-SF1", f"loser:{division}-SF2")),
-    ]
-    if min(sizes) >= 3:
-        slots.append(BracketSlot(f"{division}-CON", division, "consolation", (f"pool:{first}:3", f"pool:{second}:3")))
-    if placement and min(sizes) >= 4:
+def two_pool_bracket(division: str, pools: tuple[Pool, Pool], placement: bool) -> list[BracketSlot]:
+    """The two-pool template with its consolation (T2: A1vB2, B1vA2, final, third place, A3vB3) and,
+    where every place plays (Coors CC8), a placement game for the 4th places."""
+    template = template_named("two-pools-consolation")
+    assert template is not None  # a built-in template
+    slots = list(template_slots(template, division, pools))
+    if placement and min(len(p.teams) for p in pools) >= 4:
+        first, second = (p.code for p in pools)
         slots.append(BracketSlot(f"{division}-PLC", division, "placement", (f"pool:{first}:4", f"pool:{second}:4")))
     return slots
 
@@ -161,10 +156,10 @@ def event_shape(
         for size in sizes:
             pool = next(pool_codes)
             members = [next(sweaters) for _ in range(size)]
-            pools.append(Pool(pool, f"Pool {pool}", code, tuple(c for c, _ in members)))
+            mine.append(Pool(pool, f"Pool {pool}", code, tuple(c for c, _ in members)))
             teams += [(c, n, code) for c, n in members]
-            mine.append(pool)
-        bracket += two_pool_bracket(code, mine[0], mine[1], sizes, shape.placement)
+        pools += mine
+        bracket += two_pool_bracket(code, (mine[0], mine[1]), shape.placement)
     return tuple(divisions), tuple(pools), tuple(bracket), teams
 
 

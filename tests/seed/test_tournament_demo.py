@@ -8,12 +8,15 @@ from functools import cache
 
 import pytest
 
+from league.bracket_templates import bracket_coverage_problems, short_pool_schedules
 from league.eligibility import age_on
 from league.formats import game_kind
+from league.knockout_eligibility import knockout_eligibility_problems
 from league.rulebooks import TOURNAMENT_RULEBOOKS
 from league.season_checks import check_season
 from league.sheet import replay_sheet
 from league.shootout import replay_shootout
+from league.tournament_bracket import tournament_bracket
 from league.values import Game, Season, Shootout
 from seed.tournament_demo import build_tournament_demo
 
@@ -227,3 +230,23 @@ def test_the_same_inputs_give_the_same_event() -> None:
 def test_an_unknown_rulebook_is_refused_naming_the_tournament_rulebooks() -> None:
     with pytest.raises(ValueError, match="coors-cup, prime-expo-boulder, three-on-three, cole-harbour-classic"):
         build_tournament_demo("gray-cup", TODAY)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("name", NAMES)
+def test_the_bracket_stands_as_the_rules_make_it(name: str, seed: int) -> None:
+    season, rulebook = demo(name, TODAY, seed), TOURNAMENT_RULEBOOKS[name]
+    state = tournament_bracket(season, rulebook)
+    assert all(table.fixed for table in state.pools)
+    for slot in state.slots:
+        games = [g for g in season.games if g.series == slot.id]
+        assert all((g.home, g.away) == (slot.high, slot.low) for g in games), slot.id  # T2: home by place
+        if slot.slot.kind == "semi-final":
+            assert slot.winner is not None
+        elif slot.slot.kind in ("final", "third-place"):
+            assert slot.high is not None and slot.low is not None and slot.winner is None and len(games) == 1
+        # A slot gets no game only where the disqualified team left its side vacant (T7).
+        assert games or None in slot.teams
+    assert list(bracket_coverage_problems(season, rulebook)) == []  # Coors CC8: every place plays
+    assert short_pool_schedules(season, rulebook) == ()
+    assert list(knockout_eligibility_problems(season, rulebook)) == []  # T8
