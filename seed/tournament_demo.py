@@ -62,7 +62,7 @@ def build_tournament_demo(rulebook_name: str, today: date, seed: int = 1) -> Sea
     rng = random.Random(f"{rulebook_name}:{seed}")
     shape = EVENTS[rulebook_name]
     yesterday = today - timedelta(days=1)
-    cutoff = _age_cutoff(rulebook, yesterday)
+    cutoff = _age_cutoff(shape, yesterday)
     event = _Event(rng, rulebook, shape, build_event_people(rng, shape, cutoff), today)
     people = event.people
     timetable = pool_bookings(people.pools, yesterday)
@@ -92,14 +92,13 @@ def build_tournament_demo(rulebook_name: str, today: date, seed: int = 1) -> Sea
     )
 
 
-def _age_cutoff(rulebook: Rulebook, first_day: date) -> date:
-    """Coors: the last of its default cutoff day (5 September) on or before the event; else the first day
-    (Cole's default: the first pool game's date)."""
-    month, day = rulebook.default_age_cutoff
-    if rulebook.roster.min_age and (month, day) != (12, 31):
-        year = first_day.year if (first_day.month, first_day.day) >= (month, day) else first_day.year - 1
-        return date(year, month, day)
-    return first_day
+def _age_cutoff(shape: EventShape, first_day: date) -> date:
+    """The event's cutoff day (Coors: 5 September) last before the event, else the first pool game's date
+    (Cole's default; the others have no age rule)."""
+    if shape.age_cutoff is None:
+        return first_day
+    month, day = shape.age_cutoff
+    return date(first_day.year if (first_day.month, first_day.day) >= (month, day) else first_day.year - 1, month, day)
 
 
 def _plan_disqualification(event: _Event, timetable: list[Booking], ids: dict[int, str]) -> None:

@@ -51,7 +51,8 @@ class EventShape:
     disqualified team forfeits every game, played or not (Coors CC6); `suspension_ruling`: the committee
     adds a game to the ejected player's (as the example files do); `rout`: one pool game is won by more
     than the posted cap (Prime PE3); `lineup_waiver`: one team plays a pool game short, the official's
-    waiver on the sheet (Cole CH1).
+    waiver on the sheet (Cole CH1); `age_cutoff` the (month, day) ages are taken on, last before the event
+    (None: the first pool game's date).
     """
 
     league: str
@@ -69,6 +70,7 @@ class EventShape:
     suspension_ruling: bool = False
     rout: bool = False
     lineup_waiver: bool = False
+    age_cutoff: tuple[int, int] | None = None
 
 
 EVENTS: dict[str, EventShape] = {
@@ -83,6 +85,7 @@ EVENTS: dict[str, EventShape] = {
         second_registration=True,
         dq_every_game=True,
         suspension_ruling=True,
+        age_cutoff=(9, 5),  # CC1: the default cutoff, 5 September
     ),
     "prime-expo-boulder": EventShape(
         "Prime Expo Boulder",

@@ -128,6 +128,9 @@ def test_players_are_old_enough_on_the_age_cutoff(name: str) -> None:
     assert min(age_on(p.born, season.dates.age_cutoff) for p in season.players) >= least
     if name == "cole-harbour-classic":  # CH1: the cutoff is the first pool game's date
         assert season.dates.age_cutoff == min(g.date for g in season.games)
+    if name == "coors-cup":  # CC1: 5 September
+        assert season.dates.age_cutoff == date(2026, 9, 5)
+        assert demo(name, date(2027, 7, 18)).dates.age_cutoff == date(2026, 9, 5)
 
 
 def test_cole_dresses_six_skaters_and_a_goalie_unless_the_official_waived_it() -> None:
