@@ -49,11 +49,6 @@ class _Event:
         return {p.id: p for p in self.people.players}
 
 
-def tournament_names() -> tuple[str, ...]:
-    """The tournament rulebooks a demo can be built for."""
-    return tuple(TOURNAMENT_RULEBOOKS)
-
-
 def build_tournament_demo(rulebook_name: str, today: date, seed: int = 1) -> Season:
     """A tournament weekend of `rulebook_name` around `today`, with pools played and the bracket half played."""
     rulebook = TOURNAMENT_RULEBOOKS.get(rulebook_name)
@@ -123,12 +118,11 @@ def _pool_scripts(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[
     where the event has one, the last a short bench where it has one, the disqualified team's fight."""
     rng, shape, pools = event.rng, event.shape, event.people.pools
     dq = event.dq
-    clean = [ids[id(b)] for b in bookings if dq is None or dq.team not in b.pair]
+    clean_bookings = [b for b in bookings if dq is None or dq.team not in b.pair]
+    clean = [ids[id(b)] for b in clean_bookings]
     scripts = {}
     if pool is pools[0]:
-        scripts[rng.choice([g for g, b in zip(clean, bookings, strict=False) if b.day < event.today])] = Script(
-            ejection=True
-        )
+        scripts[rng.choice([ids[id(b)] for b in clean_bookings if b.day < event.today])] = Script(ejection=True)
     if shape.rout and pool is pools[1]:
         scripts[rng.choice(clean)] = Script(rout=True)
     if shape.lineup_waiver and pool is pools[-1]:
