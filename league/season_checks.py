@@ -25,6 +25,7 @@ from league.playoffs import Bracket, bracket
 from league.references import reference_problems
 from league.rosters import RosterMove, Rosters, roster_excess
 from league.rulebook import Rulebook
+from league.rulebooks.tournament_blocks import NEVER
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
 from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
@@ -71,6 +72,8 @@ def team_count_problem(count: int, rulebook: Rulebook) -> str | None:
     """Why a league of `count` teams cannot run under `rulebook` (rule 2: fewer than its number could
     never start its playoffs), or None; the season checks and the new-league form both ask here."""
     wanted = rulebook.roster.teams
+    if wanted >= NEVER:  # a tournament's rulebook fixes no number of teams (its pools do)
+        return None
     return None if count == wanted else f"the league has {wanted} teams, not {count}"
 
 
@@ -401,8 +404,10 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
                 "at most two assists, by players other than the scorer",
             )
     for i, pen in enumerate(g.penalties):
+        # A game's neutral goalie (3-on-3) is dressed for neither team: his penalty names the team he defended.
         if pen.player is not None:
-            yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
+            if pen.player != g.goalie:
+                yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
         elif not pen.bench:
             yield Problem(
                 f"{path}.penalties[{i}].player",
