@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from league.rulebooks import GRAY, TOURNAMENT_RULEBOOKS
+from league.rulebooks import GRAY, rulebook_names
 from league.values import Season
 from seed.demo import build_demo_season
 from seed.tournament_demo import build_tournament_demo
@@ -16,7 +16,7 @@ from store.seasons import delete_season, import_season
 
 DEMO_ACTION = "build demo"
 # Every built-in rulebook has its demo: Gray's season, and a weekend of each tournament.
-DEMO_RULEBOOKS = (GRAY.name, *TOURNAMENT_RULEBOOKS)
+DEMO_RULEBOOKS = rulebook_names()
 
 
 def is_demo_file(path: Path) -> bool:

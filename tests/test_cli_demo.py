@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+import json
+from datetime import date
+
+import pytest
+
+from league.rulebooks import TOURNAMENT_RULEBOOKS
+from seed.tournament_demo import build_tournament_demo
+from store.season_file import parse_season_text
 from tui.cli import main
 
 
@@ -28,3 +36,25 @@ def test_the_gray_rulebook_is_the_default_demo(tmp_path, capsys):
         assert run(capsys, "--db", str(db), "export", str(tmp_path / f"{name}.json"))[0] == 0
         files[name] = (tmp_path / f"{name}.json").read_bytes()
     assert files["default"] == files["gray"]
+
+
+@pytest.mark.parametrize("rulebook", list(TOURNAMENT_RULEBOOKS))
+def test_a_tournament_demo_goes_through_the_store_and_check_finds_it_clean(tmp_path, capsys, rulebook):
+    demo = tmp_path / "demo.db"
+    code, out, _ = run(capsys, "--db", str(demo), "--today", "2026-12-06", "demo", "--no-open", "--rulebook", rulebook)
+    assert code == 0 and out.startswith(f"Demo {rulebook} tournament 2026 for 2026-12-06")
+    code, out, err = run(capsys, "--db", str(demo), "check")
+    assert (code, err) == (0, "") and "no damage" in out
+    assert run(capsys, "--db", str(demo), "export", str(tmp_path / "demo.json"))[0] == 0
+    text = (tmp_path / "demo.json").read_text()
+    assert json.loads(text)["version"] == 2
+    assert parse_season_text(text) == build_tournament_demo(rulebook, date(2026, 12, 6))
+
+
+def test_a_demo_of_another_rulebook_replaces_the_earlier_demo(tmp_path, capsys):
+    demo = tmp_path / "demo.db"
+    for rulebook in ("gray", "three-on-three"):
+        assert (
+            run(capsys, "--db", str(demo), "--today", "2026-12-06", "demo", "--no-open", "--rulebook", rulebook)[0] == 0
+        )
+    assert run(capsys, "--db", str(demo), "seasons")[1] == "2026\n"
