@@ -18,7 +18,7 @@ from fractions import Fraction
 from league.outcome import Outcome, forfeit_outcome, game_outcome
 from league.rulebook import Rulebook
 from league.rulebooks import TOURNAMENT_RULEBOOKS
-from league.values import Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
+from league.values import CoinToss, Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
 from seed.tournament_people import EVENTS, EventPeople, EventShape, build_event_people
 from seed.tournament_schedule import Booking, knockout_bookings, pool_bookings, vacant_slots
 from seed.tournament_sheets import Bench, Script, play_tournament_game
@@ -43,6 +43,8 @@ class _Event:
     sitting_out: dict[str, str] = field(default_factory=dict)  # player -> team, for his team's next game
     dq: Disqualification | None = None
     rulings: list[SuspensionRuling] = field(default_factory=list)
+    goalie_order: list[str] | None = None  # 3-on-3's goalie competition once the pools are played
+    coin_tosses: list[CoinToss] = field(default_factory=list)
 
     @property
     def players(self) -> dict[str, Player]:
@@ -84,6 +86,7 @@ def build_tournament_demo(rulebook_name: str, today: date, seed: int = 1) -> Sea
         bracket=people.bracket,
         disqualifications=(event.dq,) if event.dq is not None and not shape.dq_by_fight else (),
         suspension_rulings=tuple(event.rulings),
+        coin_tosses=tuple(event.coin_tosses),
     )
 
 
@@ -186,11 +189,14 @@ def _with_goalie(event: _Event, game: Game, rank: int | None = None) -> Game:
         return game
     if rank is None:
         return replace(game, goalie=goalies[int(game.id[1:]) % len(goalies)])
-    return replace(game, goalie=_goalie_ranking(event)[rank])
+    if event.goalie_order is None:
+        event.goalie_order = _goalie_ranking(event)
+    return replace(game, goalie=event.goalie_order[rank])
 
 
 def _goalie_ranking(event: _Event) -> list[str]:
-    """The goalies by TH7's rating over pool games with shots: 100 x saves / shots - goals against per game."""
+    """The goalies by TH7's rating over pool games with shots: 100 x saves / shots - goals against per game;
+    goalies with equal ratings in the order of a coin toss, recorded."""
     faced: dict[str, list[tuple[int, int]]] = {g: [] for g in event.people.neutral_goalies}
     for game in event.games.values():
         if game.stage == "regular" and game.goalie is not None and game.shots is not None:
@@ -202,7 +208,18 @@ def _goalie_ranking(event: _Event) -> list[str]:
         shots, against = sum(s for s, _ in games), sum(a for _, a in games)
         return Fraction(100 * (shots - against), shots) - Fraction(against, len(games)) if shots else Fraction(-1000)
 
-    return sorted(faced, key=lambda g: (-rating(g), g))
+    level: dict[Fraction, list[str]] = {}
+    for goalie in sorted(faced):
+        level.setdefault(rating(goalie), []).append(goalie)
+    order = []
+    for value in sorted(level, reverse=True):
+        tied = level[value]
+        if len(tied) > 1:
+            tossed = event.rng.sample(tied, len(tied))
+            event.coin_tosses.append(CoinToss(tuple(tied), tuple(tossed)))
+            tied = tossed
+        order += tied
+    return order
 
 
 def _bench(event: _Event, team: str, knockout: bool) -> Bench:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from datetime import date, timedelta
+from fractions import Fraction
 from functools import cache
 
 import pytest
@@ -262,3 +263,25 @@ def test_each_demo_tournament_round_trips_through_the_version_2_season_file(name
     text = season_to_text(season)
     assert json.loads(text)["version"] == 2
     assert parse_season_text(text) == season
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_three_on_three_final_games_have_the_goalie_competitions_first_three(seed: int) -> None:
+    season = demo("three-on-three", TODAY, seed)
+    faced: dict[str, list[tuple[int, int]]] = {}
+    for game in season.games:  # TH7: pool games with shots, both teams' shots and goals
+        if game.stage == "regular" and game.shots is not None and game.goalie is not None:
+            goals = game.goals_score
+            faced.setdefault(game.goalie, []).append((game.shots.home + game.shots.away, goals.home + goals.away))
+    rating = {
+        goalie: Fraction(100 * (sum(s for s, _ in games) - sum(a for _, a in games)), sum(s for s, _ in games))
+        - Fraction(sum(a for _, a in games), len(games))
+        for goalie, games in faced.items()
+    }
+    tossed = {pid: toss.order.index(pid) for toss in season.coin_tosses for pid in toss.order}
+    ranked = sorted(rating, key=lambda g: (-rating[g], tossed.get(g, 0)))
+    for value in rating.values():  # equal ratings wait for a coin toss naming the goalies: it is recorded
+        level = tuple(sorted(g for g in rating if rating[g] == value))
+        assert len(level) == 1 or any(toss.teams == level for toss in season.coin_tosses)
+    by_kind = {g.kind: g.goalie for g in season.games if g.stage == "playoff"}
+    assert [by_kind["final"], by_kind["third-place"], by_kind["consolation"]] == ranked[:3]
