@@ -130,7 +130,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
     """The commands that make, fill, copy and check the league file."""
-    demo = command("demo", "write a demo Gray season around today to demo.db (or --db) and open the app on it")
+    demo = command(
+        "demo", "write a demo season (or tournament weekend) around today to demo.db (or --db) and open the app on it"
+    )
+    demo.add_argument(
+        "--rulebook",
+        default=GRAY.name,
+        metavar="NAME",
+        help="whose demo: gray (a league season, the default), coors-cup, prime-expo-boulder, three-on-three "
+        "or cole-harbour-classic (a tournament with pools played and the bracket half played)",
+    )
     demo.add_argument("--seed", type=int, default=1, help="which demo season (same seed and today: same season)")
     demo.add_argument("--no-open", action="store_true", help="write the demo file without opening the app")
     imp = command(

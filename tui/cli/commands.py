@@ -81,16 +81,19 @@ def _error_log(path: Path) -> Path:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from seed.demo_db import is_demo_file, write_demo  # noqa: PLC0415 - only the demo needs the generator
+    from seed.demo_db import DEMO_RULEBOOKS, is_demo_file, write_demo  # noqa: PLC0415 - only the demo needs the generator
 
+    if args.rulebook not in DEMO_RULEBOOKS:
+        raise Refused(f"--rulebook: no rulebook {args.rulebook!r} (the rulebooks are {', '.join(DEMO_RULEBOOKS)})")
     path = league_path(args, demo=True)
     if path.exists() and not is_demo_file(path):
         raise Refused(f"{path} is not a demo file: the demo replaces only an earlier demo")
     if args.read_only:
         raise Refused("--read-only: the demo cannot be written")
     make_folder(path.parent)
-    season = write_demo(path, args.today, args.seed)
-    say(f"Demo season {season} for {args.today.isoformat()} written to {path}")
+    season = write_demo(path, args.today, args.seed, args.rulebook)
+    what = "season" if args.rulebook == DEMO_RULEBOOKS[0] else f"{args.rulebook} tournament"
+    say(f"Demo {what} {season} for {args.today.isoformat()} written to {path}")
     if args.no_open:
         return 0
     args.season = None
