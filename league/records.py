@@ -36,9 +36,8 @@ class TeamRecord:
 
 def regular_outcomes(season: Season, rulebook: Rulebook, as_of: date | None = None) -> tuple[Outcome, ...]:
     """The outcomes of the final regular-season games, in date order (games on `as_of` count)."""
-    games = sorted(season.games, key=lambda g: g.sort_key)
     outcomes = []
-    for game in games:
+    for game in season.games_in_order():
         if game.stage != "regular" or (as_of is not None and game.date > as_of):
             continue
         outcome = game_outcome(game, rulebook)

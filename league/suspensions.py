@@ -82,7 +82,7 @@ class _Given:
 
 
 def games_in_order(season: Season) -> tuple[Game, ...]:
-    return tuple(sorted(season.games, key=lambda g: g.sort_key))
+    return season.games_in_order()
 
 
 def final_series_decided(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay]) -> str | None:
@@ -128,6 +128,13 @@ def keep_suspensions(season: Season, rulebook: Rulebook, suspensions: tuple[Susp
         _SUSPENSIONS.pop(key, None)
 
     _SUSPENSIONS[key] = (weakref.ref(season, drop), rulebook, suspensions)
+
+
+def hand_on_suspensions(before: Season, after: Season, rulebook: Rulebook) -> None:
+    """`after`'s suspensions are `before`'s, when those are known (`after` holds the same games, read back)."""
+    kept = _SUSPENSIONS.get(id(before))
+    if kept is not None and kept[0]() is before and kept[1] is rulebook:
+        keep_suspensions(after, rulebook, kept[2])
 
 
 def _season_suspensions(

@@ -385,6 +385,7 @@ class _SeasonIndex:
     players: dict[str, Player] | None = None
     games: dict[str, Game] | None = None
     order: dict[str, int] | None = None
+    in_order: tuple[Game, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True, weakref_slot=True)  # weakly referenced: its suspensions are kept
@@ -472,9 +473,18 @@ class Season:
         carried.teams, carried.players = index.teams, index.players
         if index.games is not None:
             carried.games = {**index.games, game.id: game}
-        if index.order is not None and old is not None and old.sort_key == game.sort_key:
+        if old is not None and old.sort_key == game.sort_key:
             carried.order = index.order
+            if index.in_order is not None:
+                at = next(i for i, g in enumerate(index.in_order) if g is old)
+                carried.in_order = (*index.in_order[:at], game, *index.in_order[at + 1 :])
         return season
+
+    def games_in_order(self) -> tuple[Game, ...]:
+        """Every game by date, time of day, then id (sorted once per season value)."""
+        if self._index.in_order is None:
+            self._index.in_order = tuple(sorted(self.games, key=lambda g: g.sort_key))
+        return self._index.in_order
 
     # Built once per season value: seasons are frozen, so an index never goes stale.
     def _teams(self) -> dict[str, Team]:

@@ -26,6 +26,7 @@ from league.rulebook import Rulebook
 from league.schedule import schedule_change_problem
 from league.sheet import SheetReplay, replay_sheet
 from league.standings import standings
+from league.suspensions import hand_on_suspensions
 from league.texts import RULE as TEXT_RULE
 from league.texts import field_problem
 from league.values import Game, Season
@@ -161,6 +162,7 @@ def _save(
         stored = season
         for written in (game, *cancelled):
             stored = stored.with_game(read_game(updated.name, written.id))
+        hand_on_suspensions(updated, stored, rulebook)  # the same sheets: the screens need not work them out
         store.remember(stored)
     saved = stored.known_game(game.id)
     return SavedGame(stored, saved, replay_sheet(saved, rulebook))
