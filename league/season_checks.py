@@ -24,6 +24,7 @@ from league.playoff_checks import check_playoff_game
 from league.playoffs import Bracket, bracket
 from league.references import reference_problems
 from league.rosters import RosterMove, Rosters, roster_excess
+from league.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
 from league.standings import standings
@@ -401,7 +402,8 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
                 "at most two assists, by players other than the scorer",
             )
     for i, pen in enumerate(g.penalties):
-        if pen.player is not None:
+        # A game goalie's penalty names the team he was defending (3-on-3 TH5): he is dressed for neither.
+        if pen.player is not None and pen.player != g.goalie:
             yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
         elif not pen.bench:
             yield Problem(
@@ -486,6 +488,18 @@ def _check_clashes(ctx: Context) -> Iterator[Problem]:
         yield clash.problem(f"games[{index}]", names)
 
 
+def _check_barred_goalies(ctx: Context) -> Iterator[Problem]:
+    """TH5: a game goalie barred by his penalties of the tournament names no later game."""
+    barred = disqualified_goalies(ctx.season, ctx.rulebook)
+    if not barred:
+        return
+    order = ctx.season.game_order()
+    for index, game in enumerate(ctx.season.games):
+        refusal = goalie_bar_problem(game, barred, order, ctx.rulebook) if game.status != "cancelled" else None
+        if refusal is not None:
+            yield Problem(f"games[{index}].goalie", *refusal)
+
+
 SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_players,
     _check_eligibility,
@@ -497,6 +511,7 @@ SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_draft,
     _check_drop_grounds,
     _check_clashes,
+    _check_barred_goalies,
 ]
 
 GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [
