@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from league.discipline_rules import DisciplineRules, LineupRules
+from league.penalty_shots import use_penalty_shot
 from league.rulebook import Rulebook
-from league.sheet_values import DerivedPenalty, Ejection, Moment, ordinal
-from league.values import Game, Penalty
+from league.sheet_values import DerivedPenalty, Ejection, Moment, PenaltyAward, SheetProblem, ordinal
+from league.values import Game, Goal, Penalty
 
 # The causes of the forfeits these rules derive, as the replay's `forfeit` and `end_cause` name them.
 MISCONDUCTS, DISQUALIFICATION, SHORT_LINEUP = "misconducts", "disqualification", "short lineup"
@@ -106,6 +107,20 @@ class GameDiscipline:
             return pen.team, MISCONDUCTS
         return None
 
+    def goal_refusal(self, at: Moment, index: int, goal: Goal, awards: list[PenaltyAward]) -> tuple[str, str] | None:
+        """(rule, message) when the goal is refused: its scorer or an assistant was ejected before it (T6), or
+        it is a penalty shot with no unused award to its team in its period by its moment (TH5, `awards`
+        marked as used here); None when it stands."""
+        for player, what in ((goal.scorer, "goal"), *((a, "assist") for a in goal.assists)):
+            refusal = self.refusal(player, what)
+            if refusal is not None:
+                return refusal
+        shots = self.rules.penalty_shot_from is not None
+        if goal.penalty_shot and shots and not use_penalty_shot(awards, at, index, goal.team):
+            message = f"{goal.team} has no unused penalty shot awarded in period {at.period} by {at}"
+            return self.rulebook.cite("penalty_shots"), message
+        return None
+
     def refusal(self, player: str, what: str) -> tuple[str, str] | None:
         """(rule, message) when `player` was ejected before this moment: his `what` is refused (T6)."""
         ejection = self.ejections.get(player)
@@ -113,6 +128,27 @@ class GameDiscipline:
             return None
         message = f"{player} was ejected at {ejection.at} ({ejection.cause}): no {what} of his comes after it"
         return ejection.rule, message
+
+
+def lineup_verdict(
+    game: Game, rulebook: Rulebook, goalies: frozenset[str]
+) -> tuple[tuple[str, str] | None, list[SheetProblem]]:
+    """A tournament's lineup (CH1, TH1): (the pre-game forfeit, the sheet's problems). A short team forfeits
+    before the start unless the official waived it (Cole) and then the sheet holds nothing played; or,
+    where short lineups do not forfeit (3-on-3), the sheet is refused unless a forfeit ruling covers it."""
+    lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
+    if lineup is None:
+        return None, []
+    rule, problems = rulebook.cite("lineup"), []
+    for team, why in short_lineups(game, lineup, goalies):
+        if lineup.forfeits and not (lineup.waivable and game.lineup_waiver):
+            if game.goals or game.penalties or game.score:
+                message = f"{team} forfeits before the start ({why}): the sheet can hold no score, goals or penalties"
+                problems.append(SheetProblem("dressed", rule, message))
+            return (team, SHORT_LINEUP), problems
+        if not lineup.forfeits and (game.forfeit is None or game.forfeit.team != team):
+            problems.append(SheetProblem(f"dressed.{team}", rule, f"{team}: {why}; record its forfeit"))
+    return None, problems
 
 
 def short_lineups(game: Game, lineup: LineupRules, goalies: frozenset[str]) -> list[tuple[str, str]]:

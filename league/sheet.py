@@ -12,10 +12,10 @@ import weakref
 from collections.abc import Callable
 
 from league.clock_changes import clock_changes
-from league.ejections import FORFEIT_ROLES, SHORT_LINEUP, GameDiscipline, short_lineups
+from league.ejections import FORFEIT_ROLES, GameDiscipline, lineup_verdict
 from league.format_checks import clock_problem, kind_words, result_problems
 from league.formats import game_kind
-from league.penalty_shots import penalty_awards, use_penalty_shot
+from league.penalty_shots import penalty_awards
 from league.rulebook import Rulebook
 from league.sheet_values import (
     BENCH,
@@ -190,19 +190,8 @@ class _Replay:
                 self.end(at, forfeit[1])
 
     def goal_refusal(self, at: Moment, index: int, goal: Goal) -> tuple[str, str] | None:
-        """(rule, message) when a tournament's discipline refuses the goal: an ejected scorer or assistant
-        (T6), or a penalty shot without an unused award to the team (TH5); None when it stands."""
-        if self.discipline is None:
-            return None
-        for player, what in ((goal.scorer, "goal"), *((a, "assist") for a in goal.assists)):
-            refusal = self.discipline.refusal(player, what)
-            if refusal is not None:
-                return refusal
-        shots = self.discipline.rules.penalty_shot_from is not None
-        if goal.penalty_shot and shots and not use_penalty_shot(self.awards, at, index, goal.team):
-            message = f"{goal.team} has no unused penalty shot awarded in period {at.period} by {at}"
-            return self.rulebook.cite("penalty_shots"), message
-        return None
+        """(rule, message) when a tournament's discipline refuses the goal (T6, TH5); None when it stands."""
+        return self.discipline.goal_refusal(at, index, goal, self.awards) if self.discipline is not None else None
 
     def player_penalty(self, at: Moment, index: int, team: str, player: str, weight: int) -> None:
         rules = self.rulebook.penalties
@@ -298,7 +287,10 @@ def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetR
                 "start: the sheet can hold no score, goals, penalties or shifts",
             )
         return _result(r, pre_game=True, timeouts=timeouts)
-    if _lineup_forfeit(r, goalies):
+    short, lineup_problems = lineup_verdict(game, rulebook, goalies)
+    r.problems.extend(lineup_problems)
+    if short is not None:
+        r.forfeit = short
         return _result(r, pre_game=True, timeouts=timeouts)
     for s in game.late_starts:
         if not s.goalie_only and s.minutes > 0:
@@ -343,27 +335,6 @@ def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetR
         r.end_of_regulation_check(game_rules.mercy_from_period_end + 1)
     _check_result(r, goalies)
     return _result(r, pre_game=False, timeouts=timeouts)
-
-
-def _lineup_forfeit(r: _Replay, goalies: frozenset[str]) -> bool:
-    """A tournament's lineup (CH1, TH1): a short team forfeits before the start unless the official waived
-    it (Cole), or the sheet is refused unless a forfeit ruling covers the team (3-on-3). True: forfeited."""
-    rules = r.rulebook.discipline
-    lineup = rules.lineup if rules is not None else None
-    if lineup is None:
-        return False
-    rule = r.rulebook.cite("lineup")
-    for team, why in short_lineups(r.game, lineup, goalies):
-        ruled = r.game.forfeit is not None and r.game.forfeit.team == team
-        if lineup.forfeits and not (lineup.waivable and r.game.lineup_waiver):
-            r.forfeit = (team, SHORT_LINEUP)
-            if r.game.goals or r.game.penalties or r.game.score:
-                message = f"{team} forfeits before the start ({why}): the sheet can hold no score, goals or penalties"
-                r.problem("dressed", rule, message)
-            return True
-        if not lineup.forfeits and not ruled:
-            r.problem(f"dressed.{team}", rule, f"{team}: {why}; record its forfeit")
-    return False
 
 
 # The rule that ended a game, by its cause, as the rulebook cites it.
