@@ -16,8 +16,12 @@ Leads = tuple[tuple[int, int, int], ...]
 
 def clock_changes(fmt: GameFormat, leads: Leads, until: Moment | None = None) -> tuple[ClockChange, ...]:
     """Each moment of the regulation periods (up to `until`, where the game ended) at which the clock
-    leaves, or comes back to, its period's own mode: at a segment's start and after each goal."""
-    if not fmt.clock:
+    leaves, or comes back to, its period's own mode: at a segment's start and after each goal.
+
+    Only segments that start in a given period count (Coors, Prime, Cole): a segment in force from the
+    start (Gray's 10-goal lead) is the replay's `running_from`, and replaying it here for every sheet
+    would cost a big league's load for nothing."""
+    if not any(segment.period is not None for segment in fmt.clock):
         return ()
     changes = []
     for period, (_, own_mode) in enumerate(fmt.periods, start=1):

@@ -124,6 +124,7 @@ class _Replay:
         rules = rulebook.discipline
         self.discipline = GameDiscipline(rules, rulebook) if rules is not None else None
         self.leads: list[tuple[int, int, int]] = []  # (period, second, lead) after each goal
+        self.greatest_lead = 0
         self.awards: list[PenaltyAward] = []
         if rules is not None and rules.penalty_shot_from is not None:
             penalties = [(at, i, e) for at, kind, i, e in events_in_order(game) if isinstance(e, Penalty)]
@@ -143,7 +144,9 @@ class _Replay:
         rules = self.rulebook.penalties
         running = self.running_from is not None
         if not running and rules.running_time_minutes:
-            before = tuple(lead for lead in self.leads if (lead[0], lead[1]) < (at.period, at.second))
+            before: tuple[tuple[int, int, int], ...] = ()
+            if self.format.lead_may_switch(self.greatest_lead):
+                before = tuple(lead for lead in self.leads if (lead[0], lead[1]) < (at.period, at.second))
             running = self.format.running_at(at.period, at.second, before)
         return rules.minutes_for(kind, running)
 
@@ -160,6 +163,7 @@ class _Replay:
         self.score[goal.team] = self.score.get(goal.team, 0) + 1
         lead = abs(self.score[self.game.home] - self.score[self.game.away])
         self.leads.append((at.period, at.second, lead))
+        self.greatest_lead = max(self.greatest_lead, lead)
         if lead >= game_rules.running_time_lead and self.running_from is None:
             self.running_from, self.running_source = at, self.source
         if lead >= game_rules.mercy_lead and at.period > game_rules.mercy_from_period_end:
