@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from league.knockout_eligibility import knockout_refusal
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.suspensions import Suspension, refusal_text, suspension_keeping_out
@@ -53,4 +54,4 @@ def dress_refusal(
     suspension = suspension_keeping_out(pid, game, season, suspensions)
     if suspension is not None:
         return rulebook.cite("suspension"), refusal_text(suspension, game, season)
-    return None
+    return knockout_refusal(pid, team, game, season, rulebook)

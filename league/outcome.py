@@ -147,15 +147,15 @@ def forfeit_outcome(game: Game, rulebook: Rulebook, loser: str, cause: str) -> O
 
 
 def game_facts(game: Game, rulebook: Rulebook) -> TiebreakFacts:
-    """Period points (from the goal events of each regulation period), penalty minutes and first goals."""
+    """Period points (from each regulation period's score: its `period_scores` or goal events), penalty
+    minutes and first goals."""
     home_pim, away_pim = _pim(game, rulebook)
     home_period = away_period = 0
     period_points = rulebook.points.period_points
     if period_points is not None:
         won, level, lost = period_points
         for period in range(1, rulebook.game.periods + 1):
-            home = sum(1 for g in game.goals if g.period == period and g.team == game.home)
-            away = sum(1 for g in game.goals if g.period == period and g.team == game.away)
+            home, away = _period_score(game, period)
             home_period += won if home > away else lost if home < away else level
             away_period += won if away > home else lost if away < home else level
     fmt = rulebook.format_for(game_kind(game))
@@ -167,6 +167,14 @@ def game_facts(game: Game, rulebook: Rulebook) -> TiebreakFacts:
     return TiebreakFacts(
         home_period, away_period, home_pim, away_pim, first.get(game.home), first.get(game.away)
     )  # fmt: skip
+
+
+def _period_score(game: Game, period: int) -> tuple[int, int]:
+    """(home, away) goals of a regulation period: a bare sheet's `period_scores`, else its goal events."""
+    if len(game.period_scores) >= period:
+        return game.period_scores[period - 1]
+    home = sum(1 for g in game.goals if g.period == period and g.team == game.home)
+    return home, sum(1 for g in game.goals if g.period == period and g.team == game.away)
 
 
 def _pim(game: Game, rulebook: Rulebook) -> tuple[int, int]:

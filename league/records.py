@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from league.outcome import Outcome, game_outcome
+from league.disqualification import counted_outcome, ruling_forfeits
+from league.outcome import Outcome
 from league.rulebook import Rulebook
 from league.values import Season
 
@@ -35,13 +36,15 @@ class TeamRecord:
 
 
 def regular_outcomes(season: Season, rulebook: Rulebook, as_of: date | None = None) -> tuple[Outcome, ...]:
-    """The outcomes of the final regular-season games, in date order (games on `as_of` count)."""
+    """The outcomes of the final regular-season games, in date order (games on `as_of` count), and of
+    those a disqualification counts as forfeits (SPEC 10.1 T7), played or not."""
     games = sorted(season.games, key=lambda g: g.sort_key)
+    forfeits = ruling_forfeits(season, rulebook)
     outcomes = []
     for game in games:
         if game.stage != "regular" or (as_of is not None and game.date > as_of):
             continue
-        outcome = game_outcome(game, rulebook)
+        outcome = counted_outcome(game, rulebook, forfeits)
         if outcome is not None:
             outcomes.append(outcome)
     return tuple(outcomes)

@@ -225,6 +225,26 @@ class PlayoffRules:
 
 
 @dataclass(frozen=True, slots=True)
+class TournamentRules:
+    """A tournament's disqualifications, knockout eligibility and bracket checks (SPEC 10.1 T2, T7, T8, CC8).
+
+    The defaults are a competition without them (Gray): nothing here applies.
+    """
+
+    # T7: a disqualification makes every game of the team its forfeit, played or not (Coors CC6); False:
+    # only its games from the disqualifying game on, earlier results standing.
+    disqualification_voids_every_game: bool = False
+    # T8: a player dresses for a knockout game only once dressed for that team in one of its pool games,
+    # unless his status is one of `knockout_exempt_statuses` (Coors: injured).
+    knockout_needs_pool_game: bool = False
+    knockout_exempt_statuses: tuple[str, ...] = ()
+    # CC8: the bracket gives every pool place of its division a knockout game, and a team with fewer
+    # pool games than `min_pool_games` is an alert (0: no alert).
+    every_place_in_bracket: bool = False
+    min_pool_games: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Rulebook:
     """Every number and choice of one competition's rules."""
 
@@ -255,6 +275,7 @@ class Rulebook:
     shootout: ShootoutRules | None = None
     # A tournament's in-game discipline (ejections, rule forfeits, penalty shots); None: Gray's G4/G5 only.
     discipline: DisciplineRules | None = None
+    tournament: TournamentRules = TournamentRules()
 
     def format_for(self, kind: str) -> GameFormat:
         """The format of a game of `kind`; a kind the rulebook does not list plays as its knockouts do."""

@@ -80,6 +80,7 @@ class StandingsRow:
     record: TeamRecord
     coin_toss_pending: bool
     explanation: tuple[str, ...]  # the worded tie steps this team took part in, first to last
+    dq: bool = False  # disqualified (SPEC 10.1 T7): ranked last in its pool (`league.pools`)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,8 @@ sources, and `drift` recomputes them to prove the file still agrees with its own
 
 from __future__ import annotations
 
-from league.outcome import Outcome, TiebreakFacts, game_outcome
+from league.disqualification import counted_outcome, ruling_forfeits
+from league.outcome import Outcome, TiebreakFacts
 from league.rulebook import Rulebook
 from league.values import Season
 from store import models as m
@@ -52,8 +53,10 @@ def outcome_values(outcome: Outcome | None, team_ids: dict[str, int]) -> StoredO
 
 
 def outcome_columns(season: Season, rulebook: Rulebook, team_ids: dict[str, int]) -> dict[str, StoredOutcome]:
-    """Each game's stored outcome columns, as `league` derives them (`team_ids`: code -> row id)."""
-    return {game.id: outcome_values(game_outcome(game, rulebook), team_ids) for game in season.games}
+    """Each game's stored outcome columns, as `league` derives them (`team_ids`: code -> row id): a game
+    a disqualification forfeits has its result even while scheduled (SPEC 10.1 T7)."""
+    forfeits = ruling_forfeits(season, rulebook)
+    return {game.id: outcome_values(counted_outcome(game, rulebook, forfeits), team_ids) for game in season.games}
 
 
 def write_outcomes(season: Season, rulebook: Rulebook) -> None:

@@ -13,7 +13,8 @@ from store.season_load import resolve_season
 def load_regular_outcomes(
     store: Store, season: str | None = None, as_of: date | None = None, facts: bool = False
 ) -> tuple[Outcome, ...]:
-    """The outcomes (after forfeits) of the season's final regular-season games, in date order.
+    """The outcomes (after forfeits) of the season's regular-season games that have one, in date order:
+    final games, and those a disqualification counts as forfeits while still scheduled (SPEC 10.1 T7).
 
     Games on `as_of` count. They are read from the outcome columns the store keeps beside each
     sheet (`store.derived`), one narrow query, instead of loading and replaying every sheet.
@@ -67,7 +68,7 @@ _COLUMNS = (
     "NULLIF(decided_by, 'regulation'), winner_id, "
 )
 _WHERE = """
-FROM game WHERE season_id = ? AND stage = 'regular' AND status = 'final' AND result_home IS NOT NULL"""
+FROM game WHERE season_id = ? AND stage = 'regular' AND result_home IS NOT NULL"""
 _OUTCOMES_SQL = "SELECT " + _COLUMNS + "points_home, points_away" + _WHERE
 _FACTS_SQL = (
     "SELECT " + _COLUMNS + "points_home, points_away, period_points_home, period_points_away, pim_home, pim_away, "

@@ -5,7 +5,7 @@ Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blo
 
 from league.discipline_rules import DisciplineRules, LineupRules
 from league.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
@@ -87,6 +87,8 @@ COLE = Rulebook(
         ("fighting", "PT 4"),
         ("match_penalty", "PT 7"),
         ("gross_misconduct", "VA 1"),
+        ("disqualification", "RE 3"),
+        ("knockout_eligibility", "PR 2"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT),
     # KO 4: 3 rounds, stop once decided; then any player, again or for the first time; goalies may shoot.
@@ -109,4 +111,6 @@ COLE = Rulebook(
         # CH1: 6 skaters and a goalie dressed, or a forfeit unless the official's waiver is on the sheet.
         lineup=LineupRules(min_players=7, min_skaters=6, min_goalies=1, forfeits=True, waivable=True),
     ),
+    # PR 2: a player dresses for a play-off game once he played one of his team's round robin games (T8).
+    tournament=TournamentRules(knockout_needs_pool_game=True),
 )

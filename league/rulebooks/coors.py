@@ -5,7 +5,7 @@ Blocks Gray's shape requires and Coors lacks hold neutral values (`tournament_bl
 
 from league.discipline_rules import DisciplineRules
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
@@ -76,6 +76,9 @@ COORS = Rulebook(
         ("gross_misconduct", "rule 4.8"),
         ("team_misconducts", "rule 4.7"),
         ("forfeit", "rule 3.1.10"),
+        ("disqualification", "rule 3.1.11"),
+        ("knockout_eligibility", "rule 3.1.8"),
+        ("bracket", "rule 3.1.1"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT, final=_FINAL),
     # T4: 5 rounds, stop once decided; nobody twice before every eligible teammate; goalies never.
@@ -95,5 +98,14 @@ COORS = Rulebook(
         ),
         team_forfeit_players=3,
         team_forfeit_kinds=("misconduct", "game-misconduct", "match"),
+    ),
+    # CC6: a disqualification forfeits every game; T8: pool games make a player knockout-eligible, the
+    # injured exempt (rule 3.1.8); CC8: every pool place gets a knockout game, 3 pool games at least.
+    tournament=TournamentRules(
+        disqualification_voids_every_game=True,
+        knockout_needs_pool_game=True,
+        knockout_exempt_statuses=("injured",),
+        every_place_in_bracket=True,
+        min_pool_games=3,
     ),
 )

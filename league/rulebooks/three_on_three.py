@@ -63,6 +63,7 @@ THREE_ON_THREE = Rulebook(
         ("ejection", "PEN 5"),
         ("fighting", "PEN 5"),
         ("team_disqualification", "PEN 5"),
+        ("disqualification", "PEN 5"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT),
     # TH4: four full rounds, then sudden death in the same order (no team goalie to exclude).

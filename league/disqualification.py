@@ -1,0 +1,77 @@
+"""A committee's disqualification of a team (SPEC 10.1 T7) and every game's counted outcome with it.
+
+A disqualified team's games from the disqualifying game on (every game, played or not, where the
+rulebook says so: Coors CC6) that are not cancelled count as its forfeits at the rulebook's forfeit
+score, needing no sheet: a scheduled one is decided too. Its earlier results stand. A knockout game
+against it is thereby a forfeit win. The store's outcome columns, the standings, the pools and the
+bracket all read `season_outcomes`, so the rule lives here once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from league.outcome import Outcome, forfeit_outcome, game_outcome
+from league.rulebook import Rulebook
+from league.sheet import SheetReplay
+from league.values import Game, Season
+
+DISQUALIFIED = "disqualified"  # an outcome's forfeit_cause for a game a disqualification forfeits
+
+
+def disqualified_from(season: Season) -> dict[str, Game]:
+    """Each disqualified team's disqualifying game (of several rulings, the earliest game)."""
+    order = season.game_order()
+    first: dict[str, Game] = {}
+    for ruling in season.disqualifications:
+        game = season.game(ruling.game)
+        if game is None:  # a dangling reference: the season's reference checks name it
+            continue
+        kept = first.get(ruling.team)
+        if kept is None or order[game.id] < order[kept.id]:
+            first[ruling.team] = game
+    return first
+
+
+def ruling_forfeits(season: Season, rulebook: Rulebook) -> dict[str, str]:
+    """{game id: the disqualified team that forfeits it} for every game a disqualification forfeits.
+
+    A game between two disqualified teams is the forfeit of the one disqualified first (its game earlier).
+    """
+    order = season.game_order()
+    starts = sorted(disqualified_from(season).items(), key=lambda item: order[item[1].id])
+    every_game = rulebook.tournament.disqualification_voids_every_game
+    forfeits: dict[str, str] = {}
+    for team, start in starts:
+        for game in season.games:
+            if team not in game.teams or game.status == "cancelled" or game.id in forfeits:
+                continue
+            if every_game or order[game.id] >= order[start.id]:
+                forfeits[game.id] = team
+    return forfeits
+
+
+def counted_outcome(
+    game: Game, rulebook: Rulebook, forfeits: Mapping[str, str], replay: SheetReplay | None = None
+) -> Outcome | None:
+    """What `game` counts as: a disqualification's forfeit (`forfeits`, from `ruling_forfeits`), else its
+    own outcome (`league.outcome.game_outcome`: None while it has no result)."""
+    loser = forfeits.get(game.id)
+    if loser is not None:
+        return forfeit_outcome(game, rulebook, loser, DISQUALIFIED)
+    return game_outcome(game, rulebook, replay)
+
+
+def season_outcomes(
+    season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None
+) -> dict[str, Outcome]:
+    """{game id: its counted outcome} for every game of the season that has one (pool and knockout
+    games, disqualification forfeits included), in the season's game order. Pass the sheets' `replays`
+    where they are at hand, to replay each sheet only once."""
+    forfeits = ruling_forfeits(season, rulebook)
+    outcomes: dict[str, Outcome] = {}
+    for game in sorted(season.games, key=lambda g: g.sort_key):
+        outcome = counted_outcome(game, rulebook, forfeits, (replays or {}).get(game.id))
+        if outcome is not None:
+            outcomes[game.id] = outcome
+    return outcomes
