@@ -59,6 +59,11 @@ class DisciplineRules:
     # The game's neutral goalie's Nth penalty of the tournament bars him from every later game (TH5).
     goalie_barred_at: int | None = None
 
+    @property
+    def disqualifies(self) -> bool:
+        """Whether any penalty can disqualify a team on the ice under these rules."""
+        return bool(self.disqualifying_kinds or self.disqualifying_any_infractions or self.disqualifying_infractions)
+
     def count_weight(self, kind: str) -> int:
         """How many penalties toward the ejecting count one penalty of `kind` is."""
         return dict(self.count_weights).get(kind, 1)

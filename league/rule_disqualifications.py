@@ -30,6 +30,9 @@ def rule_disqualifications(season_or_games: Games, rulebook: Rulebook) -> tuple[
 
     The reason names the ejection and its rule ("P0012 fighting at period 2 01:10, PEN 5"); a team also
     disqualified by a committee ruling takes the earlier of the two (SPEC 10.7: the bracket's part)."""
+    rules = rulebook.discipline
+    if rules is None or not rules.disqualifies:
+        return ()  # no rule disqualifies on the ice: no sheet to replay for it (a big Gray league)
     found: dict[str, Disqualification] = {}
     for game in _final_games(season_or_games):
         replay = replay_sheet(game, rulebook)
