@@ -10,6 +10,7 @@ from league.rule_disqualifications import disqualified_goalies, goalie_bar_probl
 from league.rulebooks import COLE, COORS, PRIME, THREE_ON_THREE
 from league.season_checks import check_season
 from league.sheet import replay_sheet
+from league.stats import season_stats
 from league.values import Forfeit, Game, Goal, Penalty, Player, Score, Season, SeasonDates, Team
 
 
@@ -157,3 +158,15 @@ def test_the_season_check_takes_a_game_goalies_penalty_for_the_team_he_defended_
     assert found == [
         "games[1].goalie: G9 took his third penalty of the tournament in game T1: barred from later games (PEN 4)"
     ]
+
+
+def test_the_records_pim_counts_coles_added_game_misconduct_and_a_game_goalies_minutes_for_his_team():
+    teams = (Team("RED", "Red"), Team("BLU", "Blue"))
+    dates = SeasonDates(date(2026, 1, 1), date(2026, 1, 1))
+    major = sheet(pen("RED", "R1", "major", 1, 60), score=Score(0, 0))  # running time: 7, and 10 added
+    stats = season_stats(Season("L", "T", COLE.name, dates, teams=teams, games=(major,)), COLE)
+    assert [(p.player, p.pim) for p in stats.players] == [("R1", 17)]
+    assert {t.team: t.pim for t in stats.teams} == {"RED": 17, "BLU": 0}
+    goalie = sheet(pen("BLU", "G9", "minor", 1, 60), score=Score(0, 0), goalie="G9")
+    stats = season_stats(Season("L", "T", THREE_ON_THREE.name, dates, teams=teams, games=(goalie,)), THREE_ON_THREE)
+    assert {t.team: t.pim for t in stats.teams} == {"RED": 0, "BLU": 2}
