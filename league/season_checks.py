@@ -402,9 +402,10 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
                 "at most two assists, by players other than the scorer",
             )
     for i, pen in enumerate(g.penalties):
-        # A game goalie's penalty names the team he was defending (3-on-3 TH5): he is dressed for neither.
-        if pen.player is not None and pen.player != g.goalie:
-            yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
+        # A game's neutral goalie (3-on-3) is dressed for neither team: his penalty names the team he defended.
+        if pen.player is not None:
+            if pen.player != g.goalie:
+                yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
         elif not pen.bench:
             yield Problem(
                 f"{path}.penalties[{i}].player",
