@@ -9,7 +9,7 @@ from league.outcome import derived_forfeit, game_outcome
 from league.rule_disqualifications import rule_disqualifications
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE
 from league.sheet import replay_sheet
-from league.values import Disqualification, Game, Goal, Penalty, Score, Shootout, ShootoutAttempt
+from league.values import Disqualification, Forfeit, Game, Goal, Penalty, Score, Shootout, ShootoutAttempt
 
 
 def sheet(*events: Goal | Penalty, **fields: object) -> Game:
@@ -90,8 +90,10 @@ def test_coors_third_different_misconduct_player_forfeits_the_game_there_posted_
     assert outcome is not None and outcome.decided_by == "forfeit" and outcome.forfeited_by == "BLU"
     assert (outcome.home_goals, outcome.away_goals, outcome.home_points, outcome.away_points) == (3, 0, 8, 0)
     assert outcome.facts is not None and (outcome.facts.home_period_points, outcome.facts.away_period_points) == (6, 0)
-    # The sheet of a derived forfeit holds no score.
+    # The sheet of a derived forfeit holds no score, and a ruling on it cannot name the other team.
     assert refusals(sheet(*before.goals, *before.penalties, score=Score(0, 1)), COORS) == [("score", "rule 4.7")]
+    ruled = sheet(*before.goals, *before.penalties, forfeit=Forfeit("RED", "no-show"))
+    assert refusals(ruled, COORS) == [("forfeit.team", "rule 4.7")]
 
 
 def test_cole_major_adds_a_game_misconduct_that_ejects_goalies_too_except_for_an_accidental_high_stick():
