@@ -27,6 +27,8 @@ def check_playoff_game(ctx: PlayoffContext, path: str, g: Game) -> Iterator[Prob
     """One playoff game against its series' state."""
     if g.stage != "playoff" or g.status == "cancelled" or g.series is None or g.no is None:
         return
+    if ctx.season.bracket:  # a tournament's knockout games are its bracket slots' (league.references)
+        return
     cite = ctx.rulebook.cite
     formats = {f.id: f for f in ctx.rulebook.playoffs.series}
     fmt = formats.get(g.series)

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 
 from league.errors import Problem
 from league.rulebook import Rulebook
+from league.tournament_references import tournament_reference_problems
 from league.values import Game, Season
 
 _RULE = "season file"
@@ -52,11 +53,12 @@ def reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
         yield from player(f"substitutes[{i}].player", s.player)
         yield from team(f"substitutes[{i}].team", s.team)
         yield from player(f"substitutes[{i}].replaces", s.replaces)
-    yield from _coin_toss_references(season, team, rulebook)
+    yield from _coin_toss_references(season, team, rulebook, players)
     for i, f in enumerate(season.fees_paid):
         yield from team(f"fees_paid[{i}].team", f.team)
     for i, g in enumerate(season.games):
         yield from _game_references(f"games[{i}]", g, teams, players)
+    yield from tournament_reference_problems(season, rulebook)
 
 
 def _duplicates(name: str, ids: list[str]) -> Iterator[Problem]:
@@ -69,11 +71,13 @@ def _duplicates(name: str, ids: list[str]) -> Iterator[Problem]:
 
 
 def _coin_toss_references(
-    season: Season, team: Callable[[str, str], Iterator[Problem]], rulebook: Rulebook
+    season: Season, team: Callable[[str, str], Iterator[Problem]], rulebook: Rulebook, players: set[str]
 ) -> Iterator[Problem]:
-    """A coin toss names known teams and gives an order of exactly those."""
+    """A coin toss names known teams (or, one between goalies of a goalie competition, known players:
+    SPEC 10.6) and gives an order of exactly those."""
     for i, c in enumerate(season.coin_tosses):
-        for j, code in enumerate(c.teams):
+        goalies = bool(c.teams) and all(pid in players for pid in c.teams)
+        for j, code in enumerate(() if goalies else c.teams):
             yield from team(f"coin_tosses[{i}].teams[{j}]", code)
         if sorted(c.order) != sorted(c.teams):
             yield Problem(

@@ -26,6 +26,7 @@ from league.references import reference_problems
 from league.rosters import RosterMove, Rosters, roster_excess
 from league.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rulebook import Rulebook
+from league.rulebooks.tournament_blocks import NEVER
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
 from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
@@ -72,6 +73,8 @@ def team_count_problem(count: int, rulebook: Rulebook) -> str | None:
     """Why a league of `count` teams cannot run under `rulebook` (rule 2: fewer than its number could
     never start its playoffs), or None; the season checks and the new-league form both ask here."""
     wanted = rulebook.roster.teams
+    if wanted >= NEVER:  # a tournament's rulebook fixes no number of teams (its pools do)
+        return None
     return None if count == wanted else f"the league has {wanted} teams, not {count}"
 
 

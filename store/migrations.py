@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from peewee import CharField, DateField, IntegerField, SqliteDatabase, TextField
 
+from store.migration_12 import SCHEMA_12_TABLES, schema_12
 from store.raw_sql import connection, execute, pragma_int
 
 SCHEMA_1 = (
@@ -273,6 +274,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_9,
     _schema_10,
     _schema_11,
+    schema_12,
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3, 10})
@@ -283,7 +285,12 @@ def schema_tables(version: int) -> set[str]:
     """The tables a league file at schema `version` holds: how a file made before `PRAGMA application_id`
     is told from another program's."""
     tables = set(re.findall(r'^CREATE TABLE "(\w+)"', "\n".join(SCHEMA_1), re.MULTILINE)) if version >= 1 else set()
-    added = {5: {"rule_text"}, 7: {"shift_list"}, 11: {"shootout", "shootout_attempt"}}
+    added = {
+        5: {"rule_text"},
+        7: {"shift_list"},
+        11: {"shootout", "shootout_attempt"},
+        12: {table for table, _, _ in SCHEMA_12_TABLES},
+    }
     dropped = {7: {"shift"}}
     for step in range(2, version + 1):
         tables = (tables | added.get(step, set())) - dropped.get(step, set())

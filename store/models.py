@@ -73,6 +73,11 @@ class Player(BaseModel):
     override_reason = TextField(null=True)
     override_date = DateField(null=True)
     seq = IntegerField()
+    # Schema 12 (SPEC 10.6): Cole's elite player, and a second registration of one person: the first
+    # registration's league id (a player of the same season, checked at import) and why.
+    elite = BooleanField(default=False)
+    same_person_as = CharField(null=True)
+    same_person_reason = TextField(null=True)
 
     class Meta:
         indexes = ((("season", "pid"), True),)
@@ -186,6 +191,14 @@ class Game(BaseModel):
     first_goal_away = IntegerField(null=True)
     revision = IntegerField(default=0)  # schema 9: bumped by `store.sheets` when the game's slot or status changes
     kind = CharField(null=True)  # schema 11: the game's kind (SPEC 10.1 T2); None: taken from its stage
+    # or, for a knockout game of a tournament, from its bracket slot (set when the season is read).
+    # Schema 12 (SPEC 10.6): a bare sheet's period scores (JSON text: [[home, away], ...]), a 3-on-3
+    # game's goalie, each team's shots on goal, the official's lineup waiver (its reason).
+    period_scores = TextField(null=True)
+    goalie = ForeignKeyField(Player, null=True, on_delete="CASCADE", backref="games_in_goal")
+    shots_home = IntegerField(null=True)
+    shots_away = IntegerField(null=True)
+    lineup_waiver = TextField(null=True)
 
     class Meta:
         # The migrations make the tables; this mirrors their indexes. Schema 6's (10's) covers the standings'
@@ -252,6 +265,7 @@ class Goal(BaseModel):
     period = IntegerField()
     second = IntegerField()
     seq = IntegerField()
+    penalty_shot = BooleanField(default=False)  # schema 12
 
 
 class Penalty(BaseModel):
@@ -316,6 +330,74 @@ class FeePayment(BaseModel):
     team_id: int
 
 
+class Division(BaseModel):
+    """A tournament's division (schema 12, SPEC 10.1 T1)."""
+
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    code = CharField()
+    name = CharField()
+    seq = IntegerField()
+
+
+class Pool(BaseModel):
+    """A pool of a division (schema 12); its teams are `PoolTeam` rows. The division by its code
+    (OPEN when the file names no divisions: no `Division` row then)."""
+
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    code = CharField()
+    name = CharField()
+    division = CharField()
+    seq = IntegerField()
+
+
+class PoolTeam(BaseModel):
+    """A team of a pool, in the pool's order (schema 12)."""
+
+    pool = ForeignKeyField(Pool, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    seq = IntegerField()
+    pool_id: int
+    team_id: int
+
+
+class BracketSlot(BaseModel):
+    """One knockout game or series of a division (schema 12, SPEC 10.1 T2): `slot` its id, two sides."""
+
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    slot = CharField()
+    division = CharField()
+    kind = CharField()
+    side_a = CharField()
+    side_b = CharField()
+    best_of = IntegerField()
+    seq = IntegerField()
+
+
+class Disqualification(BaseModel):
+    """The committee's disqualification of a team from a game on (schema 12, SPEC 10.1 T7)."""
+
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    team = ForeignKeyField(Team, on_delete="CASCADE")
+    game = ForeignKeyField(Game, on_delete="CASCADE")
+    reason = TextField()
+    seq = IntegerField()
+    team_id: int
+    game_id: int
+
+
+class SuspensionRuling(BaseModel):
+    """A suspension the committee recorded (schema 12, SPEC 10.1 T6); `games` NULL: the rest of the tournament."""
+
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    player = ForeignKeyField(Player, on_delete="CASCADE")
+    game = ForeignKeyField(Game, on_delete="CASCADE")
+    games = IntegerField(null=True)
+    reason = TextField()
+    seq = IntegerField()
+    player_id: int
+    game_id: int
+
+
 class Audit(BaseModel):
     """A committee decision: who, when, which season (by name, so the row outlives a replaced season), what."""
 
@@ -356,4 +438,10 @@ MODELS = [
     FeePayment,
     Audit,
     RuleText,
+    Division,
+    Pool,
+    PoolTeam,
+    BracketSlot,
+    Disqualification,
+    SuspensionRuling,
 ]

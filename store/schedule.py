@@ -63,7 +63,7 @@ def add_games(
         insert_rows(
             g,
             [g.season, g.gid, *GAME_FIELDS, g.seq],
-            [(sid, x.id, *game_columns(x, team), seq + i) for i, x in enumerate(games)],
+            [(sid, x.id, *game_columns(x, team, player, updated.bracket), seq + i) for i, x in enumerate(games)],
         )
         rid: dict[str, int] = {gid: r for r, gid in tuples(g.select(g.id, g.gid).where(g.season == sid))}
         write_sheets([(rid[x.id], x) for x in games], team, player)

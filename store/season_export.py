@@ -4,11 +4,49 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
+from datetime import date
 from typing import Any
 
-from league.values import FeePayment, Game, Player, Season, Shootout
+from league.rulebooks import rulebook_named
+from league.values import TOURNAMENT_PENALTY_KINDS, BracketSlot, FeePayment, Game, Player, Season, Shootout
 from store.json_fields import JsonObject
-from store.season_file import FORMAT, VERSION
+from store.season_file import FORMAT, VERSION, VERSION_2, default_age_cutoff
+from store.season_tournament import slot_kind
+
+# A version 2 file's game keys in the order the example tournament files write them (SPEC 10.6); a
+# version 1 file keeps the order it always had.
+GAME_ORDER_2 = (
+    "id",
+    "stage",
+    "kind",
+    "series",
+    "no",
+    "date",
+    "time",
+    "rooms",
+    "home",
+    "away",
+    "status",
+    "late_start",
+    "dressed",
+    "goalie",
+    "lineup_waiver",
+    "penalties",
+    "goals",
+    "score",
+    "period_scores",
+    "overtime",
+    "forfeit",
+    "shootout",
+    "shots",
+    "shifts",
+    "signed",
+    "signed_by",
+    "fees_waived",
+    "revision",
+)
+# The season-wide lists a version 2 file leaves out when empty (a tournament has no draft, drops ...).
+_OMITTED_EMPTY_2 = ("substitute_goalies", "transfers", "drops", "substitutes", "coin_tosses", "fees_paid")
 
 
 def _clock_text(second: int) -> str:
@@ -24,23 +62,61 @@ def _drop_none(obj: JsonObject) -> JsonObject:
     return {key: value for key, value in obj.items() if value is not None}
 
 
-def season_to_data(season: Season) -> JsonObject:
-    """The season as season-file JSON values, fields in the order SPEC section 8 lists them."""
+def uses_version_2(season: Season, games_use_it: bool | None = None) -> bool:
+    """Whether the season holds any field only a version 2 file may (SPEC 10.6); `games_use_it` says it
+    for the games when they are not in `season` (the streamed export asks the store)."""
+    if season.divisions or season.pools or season.bracket or season.disqualifications or season.suspension_rulings:
+        return True
+    if any(p.elite or p.same_person_as is not None for p in season.players):
+        return True
+    return games_use_it if games_use_it is not None else any(game_uses_version_2(g) for g in season.games)
+
+
+def game_uses_version_2(g: Game) -> bool:
+    return (
+        bool(g.period_scores)
+        or g.goalie is not None
+        or g.shots is not None
+        or g.lineup_waiver is not None
+        or any(x.penalty_shot for x in g.goals)
+        or any(x.kind in TOURNAMENT_PENALTY_KINDS for x in g.penalties)
+    )
+
+
+def _dates_data(season: Season, version: int) -> JsonObject:
+    """Section 8's dates; a version 2 file (as the example tournaments) writes the roster deadline first
+    and leaves out an age cutoff that is the rulebook's default (what reading it back gives)."""
+    cutoff, deadline = season.dates.age_cutoff.isoformat(), season.dates.roster_deadline.isoformat()
+    if version == VERSION:
+        return {"age_cutoff": cutoff, "roster_deadline": deadline}
+    rulebook = rulebook_named(season.rulebook)
+    default: tuple[date, ...] = default_age_cutoff(version, rulebook, season.dates.roster_deadline)
+    return (
+        {"roster_deadline": deadline}
+        if default == (season.dates.age_cutoff,)
+        else {
+            "roster_deadline": deadline,
+            "age_cutoff": cutoff,
+        }
+    )
+
+
+def season_to_data(season: Season, games_use_version_2: bool | None = None) -> JsonObject:
+    """The season as season-file JSON values, fields in the order SPEC section 8 lists them, then the
+    tournament's (SPEC 10.6): version 2 exactly when a version 2 field is used (`uses_version_2`)."""
+    version = VERSION_2 if uses_version_2(season, games_use_version_2) else VERSION
     data: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": version,
         "league": season.league,
         "season": season.name,
         "rulebook": season.rulebook,
         **_drop_none({"time_zone": season.time_zone, "rink": season.rink}),
-        "dates": {
-            "age_cutoff": season.dates.age_cutoff.isoformat(),
-            "roster_deadline": season.dates.roster_deadline.isoformat(),
-        },
+        "dates": _dates_data(season, version),
         "teams": [
             _drop_none({"code": t.code, "name": t.name, "captain": t.captain, "colour": t.colour}) for t in season.teams
         ],
-        "players": [_player_data(p) for p in season.players],
+        "players": [_player_data(p, version) for p in season.players],
         "substitute_goalies": list(season.substitute_goalies),
     }
     if season.draft is not None:
@@ -70,10 +146,35 @@ def season_to_data(season: Season) -> JsonObject:
         {"player": s.player, "team": s.team, "date": s.date.isoformat(), "replaces": s.replaces}
         for s in season.substitutes
     ]
-    data["games"] = [_game_data(g) for g in season.games]
+    data["games"] = [_game_data(g, version, season.bracket) for g in season.games]
     data["coin_tosses"] = [{"teams": list(c.teams), "order": list(c.order)} for c in season.coin_tosses]
     data["fees_paid"] = [_payment_data(f) for f in season.fees_paid]
-    return data
+    if version == VERSION:
+        return data
+    for key in _OMITTED_EMPTY_2:
+        if not data[key]:
+            del data[key]
+    return {**data, **_tournament_data(season)}
+
+
+def _tournament_data(season: Season) -> JsonObject:
+    """A tournament's rulings and shape, each list only when it holds something, as the examples order them."""
+    data: dict[str, Any] = {
+        "disqualifications": [{"team": x.team, "game": x.game, "reason": x.reason} for x in season.disqualifications],
+        "suspension_rulings": [
+            {"player": x.player, "game": x.game, "games": x.games, "reason": x.reason}
+            for x in season.suspension_rulings
+        ],
+        "divisions": [{"code": d.code, "name": d.name} for d in season.divisions],
+        "pools": [
+            {"code": p.code, "name": p.name, "teams": list(p.teams), "division": p.division} for p in season.pools
+        ],
+        "bracket": [
+            {"id": b.id, "kind": b.kind, "sides": list(b.sides), "best_of": b.best_of, "division": b.division}
+            for b in season.bracket
+        ],
+    }
+    return {key: value for key, value in data.items() if value}
 
 
 def _payment_data(f: FeePayment) -> JsonObject:
@@ -85,7 +186,7 @@ def _payment_data(f: FeePayment) -> JsonObject:
     return data
 
 
-def _player_data(p: Player) -> JsonObject:
+def _player_data(p: Player, version: int = VERSION) -> JsonObject:
     data = {
         "id": p.id,
         "name": p.name,
@@ -104,12 +205,20 @@ def _player_data(p: Player) -> JsonObject:
             "reason": p.eligibility_override.reason,
             "date": p.eligibility_override.date.isoformat(),
         }
-    return data
+    if version == VERSION:
+        return data
+    if p.elite:
+        data["elite"] = True
+    if p.same_person_as is not None:
+        data["same_person_as"] = {"player": p.same_person_as.player, "reason": p.same_person_as.reason}
+    return {key: value for key, value in data.items() if value is not None or key not in ("email", "phone")}
 
 
-def _game_data(g: Game) -> JsonObject:
+def _game_data(g: Game, version: int = VERSION, bracket: tuple[BracketSlot, ...] = ()) -> JsonObject:
     data: dict[str, Any] = {"id": g.id, "stage": g.stage}
-    if g.kind is not None:  # only where the file gave one: files without kinds export as before
+    # Only where the file gave one: files without kinds export as before; a knockout game's kind that
+    # is its bracket slot's is the slot's (`season_tournament.with_slot_kinds` gives it back).
+    if g.kind is not None and g.kind != slot_kind(g, bracket):
         data["kind"] = g.kind
     if g.series is not None:
         data["series"] = g.series
@@ -137,7 +246,22 @@ def _game_data(g: Game) -> JsonObject:
         data["fees_waived"] = {"reason": g.fees_waived}
     if g.revision:  # a game never moved leaves it out: files written before it are exported unchanged
         data["revision"] = g.revision
-    return _drop_none(data)
+    return _drop_none(data) if version == VERSION else _game_data_2(data, g)
+
+
+def _game_data_2(data: dict[str, Any], g: Game) -> JsonObject:
+    """A version 2 file's game: the tournament's sheet fields added, keys in `GAME_ORDER_2`'s order."""
+    if g.goalie is not None:
+        data["goalie"] = g.goalie
+    if g.lineup_waiver is not None:
+        data["lineup_waiver"] = {"reason": g.lineup_waiver}
+    if g.period_scores:
+        data["period_scores"] = [list(pair) for pair in g.period_scores]
+    if g.shots is not None:
+        data["shots"] = {"home": g.shots.home, "away": g.shots.away}
+    if g.status == "scheduled":  # a game not played yet: no sheet flags (as the example tournaments)
+        data = {k: v for k, v in data.items() if not (k in ("overtime", "signed") and v is False)}
+    return {key: data[key] for key in GAME_ORDER_2 if data.get(key) is not None}
 
 
 def _add_sheet(data: dict[str, Any], g: Game) -> None:
@@ -156,6 +280,7 @@ def _add_sheet(data: dict[str, Any], g: Game) -> None:
                 "assists": list(x.assists),
                 "period": x.period,
                 "time": _clock_text(x.second),
+                **({"penalty_shot": True} if x.penalty_shot else {}),
             }
             for x in g.goals
         ]
@@ -194,14 +319,14 @@ def season_to_text(season: Season) -> str:
     return json.dumps(season_to_data(season), indent=1, ensure_ascii=False) + "\n"
 
 
-def season_pieces(season: Season, game_pages: Iterable[str]) -> Iterator[str]:
+def season_pieces(season: Season, game_pages: Iterable[str], games_use_version_2: bool = False) -> Iterator[str]:
     """`season_to_text` in pieces, its games taken from `game_pages` instead of `season.games`: each a
     page of games written at their depth in the file and joined as its `games` list joins them
     (`season_game_text`). Everything else is written by json.dumps as `season_to_text` writes it: a
     value one level in is its own text with every line break indented one space more (a string's line
     breaks are escaped, so each one is the layout's)."""
     yield "{"
-    for i, (key, value) in enumerate(season_to_data(season).items()):
+    for i, (key, value) in enumerate(season_to_data(season, games_use_version_2).items()):
         yield f"{',' if i else ''}\n {json.dumps(key, ensure_ascii=False)}: "
         if key != "games":
             yield json.dumps(value, indent=1, ensure_ascii=False).replace("\n", "\n ")

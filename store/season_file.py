@@ -9,11 +9,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
+from datetime import date
 from typing import Any
 
 from league.errors import Problem, RuleViolation
+from league.rulebook import Rulebook
+from league.rulebooks import rulebook_named, rulebook_names
 from league.values import (
     CLASSES,
+    OPEN_DIVISION,
     POSITIONS,
     STATUSES,
     CoinToss,
@@ -24,6 +29,7 @@ from league.values import (
     FeePayment,
     PaymentVoid,
     Player,
+    SamePerson,
     Season,
     SeasonDates,
     Substitute,
@@ -45,9 +51,20 @@ from store.json_fields import (
     time_zone,
 )
 from store.season_game_fields import read_game
+from store.season_tournament import (
+    first_version_2_field,
+    read_bracket,
+    read_disqualifications,
+    read_divisions,
+    read_pools,
+    read_suspension_rulings,
+    with_slot_kinds,
+)
 
 FORMAT = "rinkbook.season"
-VERSION = 1
+VERSION = 1  # a Gray season's file, as it always was
+VERSION_2 = 2  # a file using any of SPEC 10.6's fields (a tournament's)
+VERSIONS = (VERSION, VERSION_2)
 MAX_BYTES = 256 * 1024 * 1024
 
 
@@ -132,27 +149,34 @@ def parse_season(data: Any) -> Season:
         raise RuleViolation(Problem("", FILE_RULE, "a season file is a JSON object"))
     if data.get("format") != FORMAT:
         raise RuleViolation(Problem("format", FILE_RULE, f"must be {FORMAT!r}, not {data.get('format')!r}"))
-    if data.get("version") != VERSION:
+    version = data.get("version")
+    if version not in VERSIONS or isinstance(version, bool):
         raise RuleViolation(
-            Problem(
-                "version", FILE_RULE, f"version {data.get('version')!r} is not supported (this program reads {VERSION})"
-            )
+            Problem("version", FILE_RULE, f"version {version!r} is not supported (this program reads 1 and 2)")
         )
+    if version == VERSION and (newer := first_version_2_field(data)):
+        raise RuleViolation(Problem(newer, FILE_RULE, 'is a version 2 field: a file holding it says "version": 2'))
     r = FieldReader()
     dates = data.get("dates")
     dates_obj: JsonObject = dates if isinstance(dates, dict) else {}
     if not isinstance(dates, dict):
         r.fail("dates", "is missing (age_cutoff and roster_deadline)")
+    rulebook = r.get(data, "rulebook", "", code)
+    known = rulebook_named(rulebook) if rulebook is not None else None
+    if rulebook is not None and known is None:
+        r.fail("rulebook", f"unknown rulebook {rulebook!r} (built in: {', '.join(rulebook_names())})")
+    deadline = r.get(dates_obj, "roster_deadline", "dates", iso_date)
+    cutoff_default = default_age_cutoff(version, known, deadline)
+    divisions = read_divisions(r, data)
+    pools = read_pools(r, data)
+    bracket = read_bracket(r, data)
     season = Season(
         league=r.get(data, "league", "", code),
         name=r.get(data, "season", "", code),
-        rulebook=r.get(data, "rulebook", "", code),
+        rulebook=rulebook,
         time_zone=r.get(data, "time_zone", "", time_zone, None),
         rink=r.get(data, "rink", "", code, None),
-        dates=SeasonDates(
-            r.get(dates_obj, "age_cutoff", "dates", iso_date),
-            r.get(dates_obj, "roster_deadline", "dates", iso_date),
-        ),
+        dates=SeasonDates(r.get(dates_obj, "age_cutoff", "dates", iso_date, *cutoff_default), deadline),
         teams=tuple(_team(r, p, o) for p, o in r.objects(data, "teams", "")),
         players=tuple(_player(r, p, o) for p, o in r.objects(data, "players", "")),
         substitute_goalies=r.get(data, "substitute_goalies", "", ids, ()),
@@ -160,17 +184,32 @@ def parse_season(data: Any) -> Season:
         transfers=tuple(_transfer(r, p, o) for p, o in r.objects(data, "transfers", "")),
         drops=tuple(_drop(r, p, o) for p, o in r.objects(data, "drops", "")),
         substitutes=tuple(_substitute(r, p, o) for p, o in r.objects(data, "substitutes", "")),
-        games=tuple(read_game(r, p, o) for p, o in r.objects(data, "games", "")),
+        games=with_slot_kinds(tuple(read_game(r, p, o) for p, o in r.objects(data, "games", "")), bracket),
         coin_tosses=tuple(
             CoinToss(r.get(o, "teams", p, ids, ()), r.get(o, "order", p, ids, ()))
             for p, o in r.objects(data, "coin_tosses", "")
         ),
         fees_paid=tuple(_payment(r, p, o) for p, o in r.objects(data, "fees_paid", "")),
+        divisions=divisions,
+        # Without `divisions` every pool and slot is of the one division OPEN (SPEC 10.7).
+        pools=tuple(p if p.division else replace(p, division=OPEN_DIVISION) for p in pools),
+        bracket=tuple(b if b.division else replace(b, division=OPEN_DIVISION) for b in bracket),
+        disqualifications=read_disqualifications(r, data),
+        suspension_rulings=read_suspension_rulings(r, data),
     )
     _check_shooters(r, season)
     if r.problems:
         raise RuleViolation(r.problems)
     return season
+
+
+def default_age_cutoff(version: Any, rulebook: Rulebook | None, deadline: date | None) -> tuple[date, ...]:
+    """The age cutoff a version 2 file may leave out: the rulebook's day in the roster deadline's year
+    (SPEC 10.7: Coors 09-05). A version 1 file must give it (an empty tuple: required)."""
+    if version == VERSION or rulebook is None or deadline is None:
+        return ()
+    month, day = rulebook.default_age_cutoff
+    return (date(deadline.year, month, day),)
 
 
 def _check_shooters(r: FieldReader, season: Season) -> None:
@@ -202,6 +241,10 @@ def _player(r: FieldReader, path: str, obj: JsonObject) -> Player:
     rating = r.get(obj, "rating", path, integer)
     if rating is not None and not 0 <= rating <= 100:
         r.fail(f"{path}.rating", f"{rating} is not a rating from 0 to 100")
+    same = obj.get("same_person_as")
+    if same is not None and not isinstance(same, dict):
+        r.fail(f"{path}.same_person_as", "must be an object with player and reason")
+        same = None
     number = r.get(obj, "number", path, integer, None)
     if number is not None and not 0 <= number <= 99:
         r.fail(f"{path}.number", f"{number} is not a jersey number from 0 to 99")
@@ -220,6 +263,13 @@ def _player(r: FieldReader, path: str, obj: JsonObject) -> Player:
         eligibility_override=None
         if override is None
         else EligibilityOverride(r.get(override, "reason", where, code), r.get(override, "date", where, iso_date)),
+        elite=r.get(obj, "elite", path, boolean, False),
+        same_person_as=None
+        if same is None
+        else SamePerson(
+            r.get(same, "player", f"{path}.same_person_as", code),
+            r.get(same, "reason", f"{path}.same_person_as", code),
+        ),
     )
 
 

@@ -11,8 +11,8 @@ from league.formats import KINDS
 from league.rulebooks.gray import GRAY
 from league.texts import shown
 from league.values import (
+    ALL_PENALTY_KINDS,
     GAME_STATUSES,
-    PENALTY_KINDS,
     SHIFT_GROUPS,
     STAGES,
     Forfeit,
@@ -164,6 +164,7 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
                 assists=r.get(o, "assists", p, ids, ()),
                 period=r.get(o, "period", p, integer),
                 second=r.get(o, "time", p, clock),
+                penalty_shot=r.get(o, "penalty_shot", p, boolean, False),
             )
             for p, o in r.objects(obj, "goals", path)
         ),
@@ -177,7 +178,64 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
         revision=r.get(obj, "revision", path, integer, 0),
         kind=r.get(obj, "kind", path, one_of(KINDS), None),
         shootout=_shootout(r, obj, path),
+        period_scores=r.get(obj, "period_scores", path, _period_scores, ()),
+        goalie=r.get(obj, "goalie", path, code, None),
+        shots=_shots(r, obj, path),
+        lineup_waiver=_reason(r, obj, "lineup_waiver", path),
     )
+
+
+def _period_scores(value: Any, where: str) -> tuple[tuple[int, int], ...]:
+    """Each regulation period's goals as [home, away] pairs (a bare sheet's periods, SPEC 10.6)."""
+    if not isinstance(value, list):
+        raise ValueError(f"must be a list of [home, away] pairs, not {kind_of(value)}")
+    pairs = []
+    for i, pair in enumerate(value):
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise ValueError(f"[{i}] must be a pair of counts [home, away]")
+        pairs.append((integer(pair[0], f"{where}[{i}]"), integer(pair[1], f"{where}[{i}]")))
+    return tuple(pairs)
+
+
+def _reason(r: FieldReader, obj: JsonObject, key: str, path: str) -> str | None:
+    """An object {reason} (`lineup_waiver`) as its reason, or None when absent."""
+    value = obj.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        r.fail(f"{path}.{key}", "must be an object with a reason")
+        return None
+    reason: str | None = r.get(value, "reason", f"{path}.{key}", code)
+    return reason
+
+
+def _shots(r: FieldReader, obj: JsonObject, path: str) -> Score | None:
+    """Each team's shots on goal, never fewer than the goals it scored (its score, else its goal events)."""
+    value = obj.get("shots")
+    if value is None:
+        return None
+    where = f"{path}.shots"
+    if not isinstance(value, dict):
+        r.fail(where, "must be an object with home and away")
+        return None
+    shots = Score(r.get(value, "home", where, integer, 0), r.get(value, "away", where, integer, 0))
+    score, goals = obj.get("score"), obj.get("goals")
+    for side in ("home", "away"):
+        scored = _goals_of(side, obj.get(side), score, goals)
+        taken = getattr(shots, side)
+        if scored is not None and taken < scored:
+            r.fail(f"{where}.{side}", f"{taken} shots is fewer than the {scored} goals the team scored")
+    return shots
+
+
+def _goals_of(side: str, team: Any, score: Any, goals: Any) -> int | None:
+    """A side's goals as the sheet gives them (its score, else its goal events), None when unreadable."""
+    if isinstance(score, dict):
+        value = score.get(side)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+    if isinstance(goals, list):
+        return sum(1 for g in goals if isinstance(g, dict) and g.get("team") == team)
+    return None
 
 
 def _shootout(r: FieldReader, obj: JsonObject, path: str) -> Shootout | None:
@@ -209,7 +267,7 @@ def _penalty(r: FieldReader, path: str, obj: JsonObject) -> Penalty:
     return Penalty(
         team=r.get(obj, "team", path, code),
         player=r.get(obj, "player", path, code, None),
-        kind=r.get(obj, "kind", path, one_of(PENALTY_KINDS)),
+        kind=r.get(obj, "kind", path, one_of(ALL_PENALTY_KINDS)),
         infraction=r.get(obj, "infraction", path, text, ""),
         period=r.get(obj, "period", path, integer),
         second=r.get(obj, "time", path, clock),

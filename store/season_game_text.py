@@ -15,6 +15,8 @@ from json.encoder import encode_basestring  # the C escaper json.dumps uses with
 from operator import itemgetter
 from typing import Any
 
+from store.season_export import GAME_ORDER_2
+from store.season_load import period_pairs
 from store.stored_values import well_formed_line
 
 Rows = list[tuple[Any, ...]]
@@ -104,7 +106,10 @@ class ShiftTexts(dict[str, str]):
 class GameText:
     """Writes games of one season: its teams' codes and players' ids by row id, quoted once."""
 
-    def __init__(self, code: dict[int, str], pid: dict[int, str], shootouts: dict[int, int | None]) -> None:
+    def __init__(
+        self, code: dict[int, str], pid: dict[int, str], shootouts: dict[int, int | None], version_2: bool = False
+    ) -> None:
+        self.version_2 = version_2  # the file's version 2 layout (`season_export.GAME_ORDER_2`)
         self.shootouts = shootouts  # the games holding a shootout (row ids), each with its first team's row
         self.code = {row: encode_basestring(c) for row, c in code.items()}
         self.pid = {row: encode_basestring(p) for row, p in pid.items()}
@@ -113,7 +118,7 @@ class GameText:
     def game(self, row: tuple[Any, ...], sheet: dict[str, Rows]) -> str:
         """One game from its row (`season_load.GAME_COLUMNS`, as stored) and its sheet rows by table."""
         (_, gid, stage, day, time, home, away, room_a, room_b, status, series, no, score_home, score_away) = row[:14]
-        overtime, forfeit_team, forfeit_reason, signed, signed_by, fees_waived, revision, kind = row[14:]
+        overtime, forfeit_team, forfeit_reason, signed, signed_by, fees_waived, revision, kind = row[14:22]
         code = self.code
         fields: list[tuple[str, str | None]] = [("id", scalar(gid)), ("stage", scalar(stage))]
         if kind is not None:  # only where the file gave one (`season_export._game_data`)
@@ -145,8 +150,28 @@ class GameText:
             fields.append(("fees_waived", f'{{{_I4}"reason": {scalar(fees_waived)}\n   }}'))
         if revision:  # a game never moved leaves it out (`season_export._game_data`)
             fields.append(("revision", scalar(revision)))
+        if self.version_2:
+            fields = self._version_2(fields, row)
         body = ",\n   ".join(f'"{key}": {text}' for key, text in fields if text is not None)
         return f"{{\n   {body}\n  }}"
+
+    def _version_2(self, fields: list[tuple[str, str | None]], row: tuple[Any, ...]) -> list[tuple[str, str | None]]:
+        """A version 2 file's game: its tournament fields added and every key in `GAME_ORDER_2`'s order
+        (as `season_export._game_data` writes it)."""
+        period_scores, goalie, shots_home, shots_away, lineup_waiver = row[22:]
+        if goalie is not None:
+            fields.append(("goalie", self.pid[goalie]))
+        if lineup_waiver is not None:
+            fields.append(("lineup_waiver", f'{{{_I4}"reason": {scalar(lineup_waiver)}\n   }}'))
+        if period_scores is not None:
+            pairs = [f"[{_I5}{scalar(h)},{_I5}{scalar(a)}{_I4}]" for h, a in period_pairs(period_scores)]
+            fields.append(("period_scores", _objects(pairs, _I4) if pairs else None))
+        if shots_home is not None:
+            fields.append(("shots", f'{{{_I4}"home": {scalar(shots_home)},{_I4}"away": {scalar(shots_away)}\n   }}'))
+        if row[9] == "scheduled":  # status: a game not played yet writes no sheet flags
+            fields = [(k, t) for k, t in fields if not (k in ("overtime", "signed") and t == "false")]
+        place = {key: i for i, key in enumerate(GAME_ORDER_2)}
+        return sorted(fields, key=lambda field: place[field[0]])
 
     def _sheet(self, fields: list[tuple[str, str | None]], sheet: dict[str, Rows]) -> None:
         """The sheet's keys, each only when the game has rows for it (as `_game_data` leaves them out)."""
@@ -191,14 +216,14 @@ class GameText:
         head = "" if first is None else f'{_I4}"first": {code[first]},'
         return f'{{{head}{_I4}"attempts": {listed}\n   }}'
 
-    def _goal(
-        self, _: int, team: int, scorer: int, assist1: int | None, assist2: int | None, period: int, second: int
-    ) -> str:
+    def _goal(self, *row: Any) -> str:
+        _, team, scorer, assist1, assist2, period, second, penalty_shot = row
         pid = self.pid
         assists = _strings([pid[a] for a in (assist1, assist2) if a is not None], _I6)
+        shot = f',{_I5}"penalty_shot": true' if penalty_shot else ""
         return (
             f'{{{_I5}"team": {self.code[team]},{_I5}"scorer": {pid[scorer]},{_I5}"assists": {assists},'
-            f'{_I5}"period": {scalar(period)},{_I5}"time": {_clock(second)}{_I4}}}'
+            f'{_I5}"period": {scalar(period)},{_I5}"time": {_clock(second)}{shot}{_I4}}}'
         )
 
     def _penalty(self, *row: Any) -> str:

@@ -6,6 +6,7 @@ loads none of those: start-up is measured against a bare Textual app (SPEC secti
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date
@@ -15,7 +16,7 @@ from peewee import Field, ModelSelect, SqliteDatabase
 
 from league.errors import Problem, RuleViolation
 from league.rulebook import Rulebook
-from league.rulebooks import rulebook_named
+from league.rulebooks import rulebook_named, rulebook_names
 from league.texts import shown
 from league.values import (
     CoinToss,
@@ -31,6 +32,7 @@ from league.values import (
     PaymentVoid,
     Penalty,
     Player,
+    SamePerson,
     Score,
     Season,
     SeasonDates,
@@ -46,7 +48,9 @@ from store.bulk import collector_paused
 from store.connection import Store
 from store.failures import StoreError
 from store.raw_sql import execute, tuples
+from store.season_tournament import with_slot_kinds
 from store.stored_values import bad_values, well_formed_line
+from store.tournament_rows import read_tournament
 
 _Listed = TypeVar("_Listed", bound=m.BaseModel)
 
@@ -76,7 +80,11 @@ def season_rulebook(season: Season) -> Rulebook:
     rulebook = rulebook_named(season.rulebook)
     if rulebook is None:
         raise RuleViolation(
-            Problem("rulebook", "season file", f"unknown rulebook {season.rulebook!r} (built in: gray)")
+            Problem(
+                "rulebook",
+                "season file",
+                f"unknown rulebook {season.rulebook!r} (built in: {', '.join(rulebook_names())})",
+            )
         )
     return rulebook
 
@@ -140,8 +148,27 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
             status,
             code.get(team),
             EligibilityOverride(reason, day) if reason is not None else None,
+            bool(elite),
+            None if same is None else SamePerson(same, same_reason or ""),
         )
-        for player_id, name, born, position, klass, rating, number, email, phone, status, team, reason, day in tuples(
+        for (
+            player_id,
+            name,
+            born,
+            position,
+            klass,
+            rating,
+            number,
+            email,
+            phone,
+            status,
+            team,
+            reason,
+            day,
+            elite,
+            same,
+            same_reason,
+        ) in tuples(
             p_.select(
                 p_.pid,
                 p_.name,
@@ -156,6 +183,9 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
                 p_.team,
                 p_.override_reason,
                 p_.override_date,
+                p_.elite,
+                p_.same_person_as,
+                p_.same_person_reason,
             )
             .where(p_.season == sid)
             .order_by(p_.seq)
@@ -171,6 +201,7 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
     if row.draft_order is not None:
         picks = tuple(DraftPick(k.round, k.pick, code[k.team_id], pid[k.player_id]) for k in rows(m.DraftPick))
         draft = Draft(row.draft_order, tuple((row.draft_first_round or "").split()), picks)
+    tournament = read_tournament(sid, code, pid)
     return Season(
         league=row.league,
         name=row.name,
@@ -198,12 +229,17 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
         substitutes=tuple(
             Substitute(pid[x.player_id], code[x.team_id], x.date, pid[x.replaces_id]) for x in rows(m.Substitute)
         ),
-        games=_read_games(sid, code, pid) if games else (),
+        games=with_slot_kinds(_read_games(sid, code, pid), tournament.bracket) if games else (),
         coin_tosses=tuple(CoinToss(tuple(x.teams.split()), tuple(x.ord.split())) for x in rows(m.CoinToss)),
         fees_paid=tuple(
             FeePayment(code[x.team_id], x.date, x.amount_cents, _void(x.void_reason, x.void_date))
             for x in rows(m.FeePayment)
         ),
+        divisions=tournament.divisions,
+        pools=tournament.pools,
+        bracket=tournament.bracket,
+        disqualifications=tournament.disqualifications,
+        suspension_rulings=tournament.suspension_rulings,
     )
 
 
@@ -237,13 +273,21 @@ GAME_COLUMNS: list[Field[Any]] = [
     _g.fees_waived,
     _g.revision,
     _g.kind,
+    _g.period_scores,
+    _g.goalie,
+    _g.shots_home,
+    _g.shots_away,
+    _g.lineup_waiver,
 ]
 # Each sheet table's columns, in the order both readers (and `season_game_text`) take them.
 _p = m.Penalty
 SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
     "late": (m.LateStart, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only]),
     "dressed": (m.Dressed, [m.Dressed.team, m.Dressed.player, m.Dressed.seq]),
-    "goals": (m.Goal, [m.Goal.team, m.Goal.scorer, m.Goal.assist1, m.Goal.assist2, m.Goal.period, m.Goal.second]),
+    "goals": (
+        m.Goal,
+        [m.Goal.team, m.Goal.scorer, m.Goal.assist1, m.Goal.assist2, m.Goal.period, m.Goal.second, m.Goal.penalty_shot],
+    ),
     "penalties": (
         _p,
         [_p.team, _p.player, _p.kind, _p.infraction, _p.period, _p.second, _p.bench, _p.equipment, _p.coincidental],
@@ -339,6 +383,11 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
         fees_waived,
         revision,
         kind,
+        period_scores,
+        goalie,
+        shots_home,
+        shots_away,
+        lineup_waiver,
     ) in tuples(query):
         games.append(
             Game(
@@ -358,8 +407,8 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
                 late_starts=tuple(LateStart(code[t], n, bool(g)) for t, n, g in late.get(rid, ())),
                 dressed=_dressed_lists(dressed.get(rid, []), code, pid),
                 goals=tuple(
-                    Goal(code[t], pid[s], tuple(pid[a] for a in (a1, a2) if a is not None), per, sec)
-                    for t, s, a1, a2, per, sec in goals.get(rid, ())
+                    Goal(code[t], pid[s], tuple(pid[a] for a in (a1, a2) if a is not None), per, sec, bool(shot))
+                    for t, s, a1, a2, per, sec, shot in goals.get(rid, ())
                 ),
                 penalties=tuple(
                     Penalty(code[t], pid.get(p), k, inf, per, sec, bool(b), bool(e), bool(c))
@@ -374,9 +423,20 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Ga
                 revision=revision,
                 kind=kind,
                 shootout=_shootout(rid, firsts, attempts.get(rid, ()), code, pid),
+                period_scores=period_pairs(period_scores),
+                goalie=None if goalie is None else pid[goalie],
+                shots=None if shots_home is None else Score(shots_home, shots_away),
+                lineup_waiver=lineup_waiver,
             )
         )
     return tuple(games)
+
+
+def period_pairs(stored: str | None) -> tuple[tuple[int, int], ...]:
+    """A game's stored period scores (JSON text, [[home, away], ...]) as pairs; none when NULL."""
+    if stored is None:
+        return ()
+    return tuple((int(home), int(away)) for home, away in json.loads(stored))
 
 
 def shootout_firsts(db: SqliteDatabase, sid: int) -> dict[int, int | None]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -9,10 +10,12 @@ from typing import Any
 
 from peewee import DateField, Field
 
-from league.values import Game, Season
+from league.values import BracketSlot, Game, Season
 from store import models as m
 from store.migrations import shift_line
 from store.raw_sql import connection, tuples
+from store.season_tournament import slot_kind
+from store.tournament_rows import write_tournament
 
 Row = tuple[object, ...]
 
@@ -67,6 +70,9 @@ def write_season(s: Season) -> None:
             f.override_reason,
             f.override_date,
             f.seq,
+            f.elite,
+            f.same_person_as,
+            f.same_person_reason,
         ],
         [
             (
@@ -85,6 +91,9 @@ def write_season(s: Season) -> None:
                 p.eligibility_override and p.eligibility_override.reason,
                 p.eligibility_override and p.eligibility_override.date,
                 i,
+                p.elite,
+                p.same_person_as and p.same_person_as.player,
+                p.same_person_as and p.same_person_as.reason,
             )
             for i, p in enumerate(s.players)
         ],
@@ -151,7 +160,8 @@ def write_season(s: Season) -> None:
             for i, x in enumerate(s.fees_paid)
         ],
     )
-    write_games(sid, s.games, team, player)
+    write_games(sid, s.games, team, player, s.bracket)
+    write_tournament(sid, s, team, player)  # after the games its rulings name
 
 
 GAME_FIELDS: list[Field[Any]] = [
@@ -175,11 +185,17 @@ GAME_FIELDS: list[Field[Any]] = [
     m.Game.fees_waived,
     m.Game.revision,
     m.Game.kind,
+    m.Game.period_scores,
+    m.Game.goalie,
+    m.Game.shots_home,
+    m.Game.shots_away,
+    m.Game.lineup_waiver,
 ]
 
 
-def game_columns(x: Game, team: dict[str, int]) -> Row:
-    """The game row's own columns (after season and id, before seq), in `GAME_FIELDS` order."""
+def game_columns(x: Game, team: dict[str, int], player: dict[str, int], bracket: tuple[BracketSlot, ...] = ()) -> Row:
+    """The game row's own columns (after season and id, before seq), in `GAME_FIELDS` order. A knockout
+    game's kind is kept only where it is not its bracket slot's (that one is the slot's, read back from it)."""
     return (
         x.stage,
         x.series,
@@ -200,15 +216,28 @@ def game_columns(x: Game, team: dict[str, int]) -> Row:
         x.signed_by,
         x.fees_waived,
         x.revision,
-        x.kind,
+        None if x.kind == slot_kind(x, bracket) else x.kind,
+        json.dumps([list(pair) for pair in x.period_scores]) if x.period_scores else None,
+        None if x.goalie is None else player.get(x.goalie),
+        x.shots.home if x.shots else None,
+        x.shots.away if x.shots else None,
+        x.lineup_waiver,
     )
 
 
-def write_games(sid: int, games: tuple[Game, ...], team: dict[str, int], player: dict[str, int]) -> None:
+def write_games(
+    sid: int,
+    games: tuple[Game, ...],
+    team: dict[str, int],
+    player: dict[str, int],
+    bracket: tuple[BracketSlot, ...] = (),
+) -> None:
     """Insert the games of a season with their sheets; the caller holds the write transaction."""
     g = m.Game
     insert_rows(
-        g, [g.season, g.gid, *GAME_FIELDS, g.seq], [(sid, x.id, *game_columns(x, team), i) for i, x in enumerate(games)]
+        g,
+        [g.season, g.gid, *GAME_FIELDS, g.seq],
+        [(sid, x.id, *game_columns(x, team, player, bracket), i) for i, x in enumerate(games)],
     )
     gid: dict[str, int] = {code: rid for rid, code in tuples(g.select(g.id, g.gid).where(g.season == sid))}
     write_sheets([(gid[x.id], x) for x in games], team, player)
@@ -236,7 +265,7 @@ def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: di
                 seq += 1
         for i, e in enumerate(x.goals):
             a: list[int | None] = [*(player[pid] for pid in e.assists), None, None]
-            goals.append((game, team[e.team], player[e.scorer], a[0], a[1], e.period, e.second, i))
+            goals.append((game, team[e.team], player[e.scorer], a[0], a[1], e.period, e.second, i, e.penalty_shot))
         penalties += [
             (
                 game,
@@ -264,7 +293,9 @@ def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: di
     ls, dr, go, pe, sh = m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList
     insert_rows(ls, [ls.game, ls.team, ls.minutes, ls.goalie_only, ls.seq], late)
     insert_rows(dr, [dr.game, dr.team, dr.player, dr.seq], dressed)
-    insert_rows(go, [go.game, go.team, go.scorer, go.assist1, go.assist2, go.period, go.second, go.seq], goals)
+    insert_rows(
+        go, [go.game, go.team, go.scorer, go.assist1, go.assist2, go.period, go.second, go.seq, go.penalty_shot], goals
+    )
     insert_rows(
         pe,
         [

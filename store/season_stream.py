@@ -19,13 +19,14 @@ from typing import Any
 
 from peewee import Field
 
+from league.values import TOURNAMENT_PENALTY_KINDS
 from store import models as m
 from store import season_file
 from store.bulk import collector_paused
 from store.connection import Store
 from store.files import replacing, write_all
 from store.raw_sql import execute
-from store.season_export import season_pieces
+from store.season_export import season_pieces, uses_version_2
 from store.season_game_text import GameText, Rows
 from store.season_load import GAME_COLUMNS, SHEET_COLUMNS, load_season, resolve_season, season_codes, shootout_firsts
 
@@ -44,11 +45,26 @@ def export_season(store: Store, name: str | None, write: Callable[[str], object]
         sid = m.Season.get(m.Season.name == name).id
         code, pid = season_codes(sid)
         try:
-            for piece in season_pieces(head, _game_pages(db, sid, GameText(code, pid, shootout_firsts(db, sid)))):
+            version_2 = uses_version_2(head, games_use_version_2(db, sid))
+            text = GameText(code, pid, shootout_firsts(db, sid), version_2)
+            for piece in season_pieces(head, _game_pages(db, sid, text), version_2):
                 write(piece)
         except (KeyError, ValueError, TypeError, AttributeError):  # a row pointing nowhere, a bad shift
             load_season(store, name)  # refuses the season in the words it always has
             raise
+
+
+def games_use_version_2(db: Any, sid: int) -> bool:
+    """Whether a game of season `sid` holds a field only a version 2 file may (`season_export.game_uses_version_2`)."""
+    sql = (
+        'SELECT EXISTS (SELECT 1 FROM "game" WHERE "season_id" = ? AND ("period_scores" IS NOT NULL '
+        'OR "goalie_id" IS NOT NULL OR "shots_home" IS NOT NULL OR "lineup_waiver" IS NOT NULL)) '
+        'OR EXISTS (SELECT 1 FROM "goal" AS t JOIN "game" AS g ON g."id" = t."game_id" '
+        'WHERE g."season_id" = ? AND t."penalty_shot") '
+        'OR EXISTS (SELECT 1 FROM "penalty" AS t JOIN "game" AS g ON g."id" = t."game_id" '
+        f'WHERE g."season_id" = ? AND t."kind" IN ({", ".join("?" for _ in TOURNAMENT_PENALTY_KINDS)}))'
+    )
+    return bool(execute(db, sql, (sid, sid, sid, *TOURNAMENT_PENALTY_KINDS)).fetchone()[0])
 
 
 def _game_pages(db: Any, sid: int, text: GameText) -> Iterator[str]:

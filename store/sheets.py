@@ -230,14 +230,18 @@ def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetRep
     sid, team, player = ids.season, ids.team, ids.player
     row = m.Game.get_or_none((m.Game.season == sid) & (m.Game.gid == game.id))
     outcome = game_outcome(game, rulebook, replay)
-    values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team), strict=True))
+    values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team, player, season.bracket), strict=True))
     values.update(zip(OUTCOME_COLUMNS, outcome_values(outcome, team), strict=True))
     if row is not None:
         values["revision"] = row.revision + (1 if _moved(row, game) else 0)
     if row is None:  # a new game goes last in the season file's order
         g = m.Game
         seq = g.select().where(g.season == sid).count()
-        insert_rows(g, [g.season, g.gid, *GAME_FIELDS, g.seq], [(sid, game.id, *game_columns(game, team), seq)])
+        insert_rows(
+            g,
+            [g.season, g.gid, *GAME_FIELDS, g.seq],
+            [(sid, game.id, *game_columns(game, team, player, season.bracket), seq)],
+        )
         row = g.get((g.season == sid) & (g.gid == game.id))
     m.Game.update(**values).where(m.Game.id == row.id).execute()
     for table in SHEET_TABLES:

@@ -17,7 +17,16 @@ from peewee import BooleanField, Database, DateField, Field, ForeignKeyField, In
 
 from league.formats import KINDS
 from league.texts import shown
-from league.values import CLASSES, GAME_STATUSES, PENALTY_KINDS, POSITIONS, SHIFT_GROUPS, STAGES, STATUSES
+from league.values import (
+    ALL_PENALTY_KINDS,
+    CLASSES,
+    GAME_STATUSES,
+    POSITIONS,
+    SHIFT_GROUPS,
+    SLOT_KINDS,
+    STAGES,
+    STATUSES,
+)
 from store import models as m
 from store.audit import audit_detail
 from store.raw_sql import execute
@@ -45,6 +54,12 @@ _TABLES: dict[type[Model], tuple[str, str | None]] = {
     m.FeePayment: ("fee payments", None),
     m.Audit: ("audit", None),
     m.RuleText: ("rule texts", None),
+    m.Division: ("divisions", "code"),
+    m.Pool: ("pools", "code"),
+    m.PoolTeam: ("pool teams", None),
+    m.BracketSlot: ("bracket slots", "slot"),
+    m.Disqualification: ("disqualifications", None),
+    m.SuspensionRuling: ("suspension rulings", None),
 }
 # Columns holding one of a few words, by (table, column): a peewee field compared with == makes a query.
 _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
@@ -54,10 +69,12 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("game", "stage"): STAGES,
     ("game", "status"): GAME_STATUSES,
     ("game", "kind"): KINDS,
-    ("penalty", "kind"): PENALTY_KINDS,
+    ("penalty", "kind"): ALL_PENALTY_KINDS,  # gross misconduct only where the rulebook has it: the rules' to say
+    ("bracket_slot", "kind"): SLOT_KINDS,
     ("season", "draft_order"): ("straight", "snake"),
 }
 _TIMES = {("game", "time")}
+_JSON_PAIRS = {("game", "period_scores")}  # schema 12: [[home, away], ...] as JSON text
 _SHIFT_LIST = re.compile(r"[FD] [01](?: [^ \n]+)*(?:\n[FD] [01](?: [^ \n]+)*)*")
 _SHIFT_LINE = "a line change (F or D, then 0 or 1, then player ids, separated by spaces)"
 
@@ -113,6 +130,14 @@ def _field_rules(field: Field) -> Iterator[_Rule]:
                 f"typeof({c}) = 'text' AND {c} NOT IN ({', '.join('?' * len(words))})",
                 f"not one of {', '.join(words)}",
             )
+        if _key(field) in _JSON_PAIRS:
+            yield _Rule(
+                field.column_name,
+                f"typeof({c}) = 'text' AND (NOT json_valid({c}) OR json_type({c}) != 'array' OR EXISTS "
+                f"(SELECT 1 FROM json_each({c}) AS e WHERE e.type != 'array' OR json_array_length(e.value) != 2 "
+                "OR json_type(e.value, '$[0]') != 'integer' OR json_type(e.value, '$[1]') != 'integer'))",
+                "not period scores (a JSON list of [home, away] pairs)",
+            )
         if _key(field) in _TIMES:
             yield _Rule(
                 field.column_name,
@@ -136,6 +161,8 @@ def _season_filter(model: type[Model]) -> str:
         return 't."game_id" IN (SELECT "id" FROM "game" WHERE "season_id" = ?)'
     if model is m.Captain:
         return 't."team_id" IN (SELECT "id" FROM "team" WHERE "season_id" = ?)'
+    if model is m.PoolTeam:
+        return 't."pool_id" IN (SELECT "id" FROM "pool" WHERE "season_id" = ?)'
     return ""
 
 

@@ -38,7 +38,7 @@ def test_refusal_is_one_line_on_stderr_with_exit_1(tmp_path, capsys, example_pat
     bad.write_text(json.dumps(data))
     code, _out, err = run(capsys, "--db", str(tmp_path / "x.db"), "import", str(bad))
     assert code == 1
-    assert err == "rinkbook: refused: version: version 7 is not supported (this program reads 1) (season file)\n"
+    assert err == "rinkbook: refused: version: version 7 is not supported (this program reads 1 and 2) (season file)\n"
     assert not (tmp_path / "x.db").exists()  # a refused import leaves no empty league behind
 
 

@@ -7,14 +7,29 @@ from league.rulebooks.gray import GRAY
 from league.rulebooks.prime import PRIME
 from league.rulebooks.three_on_three import THREE_ON_THREE
 
-__all__ = ["COLE", "COORS", "GRAY", "PRIME", "RULEBOOKS", "THREE_ON_THREE", "TOURNAMENT_RULEBOOKS", "rulebook_named"]
+__all__ = [
+    "COLE",
+    "COORS",
+    "GRAY",
+    "PRIME",
+    "RULEBOOKS",
+    "THREE_ON_THREE",
+    "TOURNAMENT_RULEBOOKS",
+    "rulebook_named",
+    "rulebook_names",
+]
 
+# The rulebooks the new-league form offers (the tournaments' new-event form is a later issue's).
 RULEBOOKS: dict[str, Rulebook] = {GRAY.name: GRAY}
-# SPEC section 10's rulebooks: their points and criteria are data now; a season may name them once
-# the tournament issues give them pools, brackets, formats and discipline (not yet offered to users).
+# SPEC section 10's rulebooks: a season file (version 2) may name them.
 TOURNAMENT_RULEBOOKS: dict[str, Rulebook] = {rb.name: rb for rb in (COORS, PRIME, THREE_ON_THREE, COLE)}
 
 
 def rulebook_named(name: str) -> Rulebook | None:
-    """The built-in rulebook called `name`, or None when there is none."""
-    return RULEBOOKS.get(name)
+    """The built-in rulebook called `name` (any of the five), or None when there is none."""
+    return RULEBOOKS.get(name) or TOURNAMENT_RULEBOOKS.get(name)
+
+
+def rulebook_names() -> tuple[str, ...]:
+    """The five built-in rulebooks' names, Gray's first: what a refused `rulebook` lists."""
+    return (*RULEBOOKS, *TOURNAMENT_RULEBOOKS)

@@ -9,9 +9,9 @@ from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
+    NO_ICE_LIMIT,
     NO_SERIES,
     NO_SUSPENSION_LADDER,
-    ONE_SHEET,
     tournament_game,
     tournament_penalties,
     tournament_roster,
@@ -66,7 +66,7 @@ COLE = Rulebook(
     default_roster_deadline=(12, 31),
     on_ice_rules=(),
     source="cole-harbour-classic.txt",
-    schedule=ONE_SHEET,
+    schedule=NO_ICE_LIMIT,
     citations=(  # heading and item in file order (SPEC 10)
         ("points", "ST 1"),
         ("tiebreakers", "ST 2"),

@@ -9,9 +9,9 @@ from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
+    NO_ICE_LIMIT,
     NO_SERIES,
     NO_SUSPENSION_LADDER,
-    ONE_SHEET,
     tournament_game,
     tournament_penalties,
     tournament_roster,
@@ -60,7 +60,7 @@ COORS = Rulebook(
     default_roster_deadline=(9, 5),
     on_ice_rules=(),
     source="coors-cup.txt",
-    schedule=ONE_SHEET,
+    schedule=NO_ICE_LIMIT,
     citations=(  # the text's own numbers (SPEC 10)
         ("points", "rule 5.1.3"),
         ("tiebreakers", "rule 6.1"),

@@ -7,9 +7,9 @@ from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
+    NO_ICE_LIMIT,
     NO_SERIES,
     NO_SUSPENSION_LADDER,
-    ONE_SHEET,
     tournament_game,
     tournament_penalties,
     tournament_roster,
@@ -58,7 +58,7 @@ PRIME = Rulebook(
     default_roster_deadline=(12, 31),
     on_ice_rules=(),
     source="prime-expo-boulder.txt",
-    schedule=ONE_SHEET,
+    schedule=NO_ICE_LIMIT,
     citations=(  # heading and item in file order (SPEC 10)
         ("points", "SR 1"),
         ("tiebreakers", "TB"),

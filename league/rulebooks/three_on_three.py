@@ -10,9 +10,9 @@ from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
+    NO_ICE_LIMIT,
     NO_SERIES,
     NO_SUSPENSION_LADDER,
-    ONE_SHEET,
     tournament_game,
     tournament_penalties,
     tournament_roster,
@@ -52,7 +52,7 @@ THREE_ON_THREE = Rulebook(
     default_roster_deadline=(12, 31),
     on_ice_rules=(),
     source="three-on-three-half-ice.txt",
-    schedule=ONE_SHEET,
+    schedule=NO_ICE_LIMIT,
     citations=(  # heading and item in file order (SPEC 10); the text gives no points or tiebreakers
         ("periods", "GF 3"),
         ("overtime", "GF 4"),

@@ -40,7 +40,9 @@ NO_DROPS = AttendanceRules(
 NO_SUSPENSION_LADDER = SuspensionRules(games_by_count=(), max_game_misconducts_per_game=1, served_in_playoffs=True)
 # A tournament's bracket is its own (SPEC 10.1 T2), not seeds from the rulebook.
 NO_SERIES = PlayoffRules(direct_qualifiers=0, series=())
-ONE_SHEET = ScheduleRules(slot_minutes=75, ice_sheets=1)
+# The texts name no number of ice sheets: games at one time are the organisers' (the example events
+# play two at once); a team's two games at one time and a room booked twice are still refused.
+NO_ICE_LIMIT = ScheduleRules(slot_minutes=75, ice_sheets=NEVER)
 
 
 def tournament_penalties(

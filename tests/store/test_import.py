@@ -92,7 +92,7 @@ def _games(data, gid):
 
 REFUSALS = {
     "broken json": ('{"format": "rinkbook.season", "version": 1,', r"line 1 column \d+: not valid JSON"),
-    "wrong version": (_change(lambda d: d.update(version=2)), r"version: version 2 is not supported"),
+    "wrong version": (_change(lambda d: d.update(version=3)), r"version: version 3 is not supported"),
     "wrong format": (_change(lambda d: d.update(format="hockey")), r"format: must be 'rinkbook.season'"),
     "bad date": (
         _change(lambda d: d["games"][3].update(date="2002-13-01")),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from league.rulebooks import GRAY, rulebook_named
+from league.rulebooks import GRAY, RULEBOOKS
 from league.season_checks import team_count_problem
 from league.values import Season, SeasonDates, Team
 from store.json_fields import time_zone_problem
@@ -48,7 +48,7 @@ def read_new_season(values: dict[str, str]) -> Season | str:
     for field, label, _ in FIELDS:
         if field not in OPTIONAL and not values.get(field, "").strip():
             return f"{label}: it cannot be empty."
-    rulebook = rulebook_named(values["rulebook"].strip().lower())
+    rulebook = RULEBOOKS.get(values["rulebook"].strip().lower())  # the form offers Gray only, as before
     if rulebook is None:
         return "Rulebook: the built-in rulebook is 'gray'."
     cutoff, deadline = read_date(values["cutoff"], "Age cutoff"), read_date(values["deadline"], "Roster deadline")
