@@ -13,6 +13,8 @@ from datetime import date, timedelta
 from typing import NamedTuple
 
 from league.attendance import AttendanceRow, attendance
+from league.bracket_checks import knockout_game_problems
+from league.bracket_templates import bracket_coverage_problems
 from league.clashes import season_clashes
 from league.date_range import date_problems
 from league.dressing import dress_refusal
@@ -31,6 +33,7 @@ from league.sheet import SheetReplay, lineup_problem, replay_sheet
 from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
 from league.texts import text_problems
+from league.tournament_bracket import tournament_bracket
 from league.values import MAX_COUNT, Game, Goal, Penalty, Season
 
 _ONE_DAY = timedelta(days=1)
@@ -504,6 +507,15 @@ def _check_barred_goalies(ctx: Context) -> Iterator[Problem]:
             yield Problem(f"games[{index}].goalie", *refusal)
 
 
+def _check_bracket(ctx: Context) -> Iterator[Problem]:
+    """A tournament's bracket: every pool place given a knockout game where the rulebook asks (Coors CC8),
+    and every knockout game fitting its slot (numbers within best_of, one pair of teams, its sides)."""
+    if not ctx.season.bracket:
+        return
+    yield from bracket_coverage_problems(ctx.season, ctx.rulebook)
+    yield from knockout_game_problems(ctx.season, ctx.rulebook, tournament_bracket(ctx.season, ctx.rulebook))
+
+
 SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_players,
     _check_eligibility,
@@ -516,6 +528,7 @@ SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_drop_grounds,
     _check_clashes,
     _check_barred_goalies,
+    _check_bracket,
 ]
 
 GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [

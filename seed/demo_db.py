@@ -1,17 +1,22 @@
-"""The demo league file: a demo season written through the same import as any season file."""
+"""The demo league file: a demo season (Gray) or tournament written through the same import as any season file."""
 
 from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
 
+from league.rulebooks import GRAY, rulebook_names
+from league.values import Season
 from seed.demo import build_demo_season
+from seed.tournament_demo import build_tournament_demo
 from store.audit import audit_log, record_decision
 from store.db import StoreError, open_league
 from store.season_load import season_names
 from store.seasons import delete_season, import_season
 
 DEMO_ACTION = "build demo"
+# Every built-in rulebook has its demo: Gray's season, and a weekend of each tournament.
+DEMO_RULEBOOKS = rulebook_names()
 
 
 def is_demo_file(path: Path) -> bool:
@@ -23,18 +28,25 @@ def is_demo_file(path: Path) -> bool:
         return False
 
 
-def write_demo(path: Path, today: date, seed: int = 1) -> str:
-    """Write the demo season for `today` and `seed` to `path`, replacing an earlier demo there.
+def demo_season(rulebook: str, today: date, seed: int = 1) -> Season:
+    """The demo of `rulebook` (one of `DEMO_RULEBOOKS`) for `today` and `seed`."""
+    if rulebook == GRAY.name:
+        return build_demo_season(today, seed)
+    return build_tournament_demo(rulebook, today, seed)
+
+
+def write_demo(path: Path, today: date, seed: int = 1, rulebook: str = GRAY.name) -> str:
+    """Write the demo of `rulebook` for `today` and `seed` to `path`, replacing an earlier demo there.
 
     Returns the season's name. The season goes through `import_season`, so the demo is always
     a valid season file; demo files are not backed up (they are made anew on demand).
     """
-    season = build_demo_season(today, seed)
+    season = demo_season(rulebook, today, seed)
     with open_league(path, create=True) as store, store.writing():
         # One transaction: a demo interrupted halfway leaves the earlier demo, never half of one.
         for name in season_names(store):
             if name != season.name:
                 delete_season(store, name)
         import_season(store, season, replace=True, source="demo", backup=False)
-        record_decision(season.name, DEMO_ACTION, {"today": today.isoformat(), "seed": seed})
+        record_decision(season.name, DEMO_ACTION, {"today": today.isoformat(), "seed": seed, "rulebook": rulebook})
     return season.name

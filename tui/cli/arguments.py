@@ -130,7 +130,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
     """The commands that make, fill, copy and check the league file."""
-    demo = command("demo", "write a demo Gray season around today to demo.db (or --db) and open the app on it")
+    demo = command(
+        "demo", "write a demo season (or tournament weekend) around today to demo.db (or --db) and open the app on it"
+    )
+    demo.add_argument(
+        "--rulebook",
+        default=GRAY.name,
+        metavar="NAME",
+        help="whose demo: gray (a league season, the default), coors-cup, prime-expo-boulder, three-on-three "
+        "or cole-harbour-classic (a tournament with pools played and the bracket half played)",
+    )
     demo.add_argument("--seed", type=int, default=1, help="which demo season (same seed and today: same season)")
     demo.add_argument("--no-open", action="store_true", help="write the demo file without opening the app")
     imp = command(
@@ -180,7 +189,16 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     playoffs = command(
         "playoffs", f"the playoff bracket ({GRAY.cite('playoffs')}): seeds, each series' wins and its next game"
     )
-    playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
+    playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON (a tournament: section 10.6's)")
+    game = command(
+        "game",
+        "one game: the posted and played score, period scores, each team's points, how it was decided, "
+        "any forfeit, ejections and the suspensions it caused",
+    )
+    game.add_argument("game", metavar="ID", help="the game's id (as the schedule lists it)")
+    game.add_argument("--json", action="store_true", help="print it as JSON (SPEC 10.6)")
+    books = command("rulebooks", "the built-in rulebooks a season may follow (the season file's rulebook)")
+    books.add_argument("--json", action="store_true", help='print {"rulebooks": [{"name", "title", "source"}]}')
     attendance = command(
         "attendance", f"each rostered player's misses ({GRAY.cite('drops')}) and whether he is droppable"
     )
@@ -214,7 +232,12 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "of champion, coin_toss, playoff_game, missing_result, suspension, drop_request, "
         'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)',
     )
-    table = command("standings", f"the regular-season standings with the {GRAY.cite('tiebreakers')} tiebreakers")
+    table = command(
+        "standings",
+        f"the regular-season standings with the {GRAY.cite('tiebreakers')} tiebreakers "
+        "(a tournament: each pool's table, with its rulebook's)",
+    )
+    table.add_argument("--pool", metavar="P", help="a tournament: only this pool's table")
     table.add_argument(
         "--explain", action="store_true", help="say which criterion separated which teams, with the numbers"
     )

@@ -16,10 +16,11 @@ from store.season_load import resolve_season, season_rulebook
 from tui.cli.arguments import Refused, league_path
 from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.cli.serve import serve_in_a_browser
+from tui.cli.tournament import pool_standings, run_game, run_rulebooks, tournament_playoffs
 from tui.collector import start_collecting
 
 # `tui.cli` finds each command's runner here by its name.
-__all__ = ["run_calendar", "run_completion", "run_sheet", "run_stats"]
+__all__ = ["run_calendar", "run_completion", "run_game", "run_rulebooks", "run_sheet", "run_stats"]
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).
@@ -80,16 +81,19 @@ def _error_log(path: Path) -> Path:
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from seed.demo_db import is_demo_file, write_demo  # noqa: PLC0415 - only the demo needs the generator
+    from seed.demo_db import DEMO_RULEBOOKS, is_demo_file, write_demo  # noqa: PLC0415 - only the demo needs the generator
 
+    if args.rulebook not in DEMO_RULEBOOKS:
+        raise Refused(f"--rulebook: no rulebook {args.rulebook!r} (the rulebooks are {', '.join(DEMO_RULEBOOKS)})")
     path = league_path(args, demo=True)
     if path.exists() and not is_demo_file(path):
         raise Refused(f"{path} is not a demo file: the demo replaces only an earlier demo")
     if args.read_only:
         raise Refused("--read-only: the demo cannot be written")
     make_folder(path.parent)
-    season = write_demo(path, args.today, args.seed)
-    say(f"Demo season {season} for {args.today.isoformat()} written to {path}")
+    season = write_demo(path, args.today, args.seed, args.rulebook)
+    what = "season" if args.rulebook == DEMO_RULEBOOKS[0] else f"{args.rulebook} tournament"
+    say(f"Demo {what} {season} for {args.today.isoformat()} written to {path}")
     if args.no_open:
         return 0
     args.season = None
@@ -216,9 +220,14 @@ def run_seasons(args: argparse.Namespace) -> int:
 def run_standings(args: argparse.Namespace) -> int:
     """The standings (rule 19): a table, `--explain` the tiebreaks, `--json` SPEC section 7's shape."""
     from store.standings_view import load_standings  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.tournament_view import holds_pools  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.standings_text import standings_csv, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
+        if holds_pools(store, args.season):
+            return pool_standings(store, args)
+        if args.pool is not None:
+            raise Refused("--pool: this season has no pools (a tournament's standings have them)")
         table = load_standings(store, args.season, args.as_of)
     if args.json:
         print(json.dumps(standings_json(table, explain=args.explain), indent=2))
@@ -267,9 +276,12 @@ def run_suspensions(args: argparse.Namespace) -> int:
 def run_playoffs(args: argparse.Namespace) -> int:
     """The bracket: `--json` per SPEC section 7 (empty until the seeds are fixed), else a readable listing."""
     from store.playoffs_view import load_playoffs  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.tournament_view import holds_pools  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
+        if holds_pools(store, args.season):
+            return tournament_playoffs(store, args)
         view = load_playoffs(store, args.season, project=not args.json)
     if args.json:
         print(json.dumps(playoffs_json(view.bracket), indent=2))

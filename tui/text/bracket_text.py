@@ -121,7 +121,8 @@ def slot_line(s: SlotState, season: Season, outcomes: Mapping[str, Outcome]) -> 
     high = s.high or ("vacant" if s.vacant[s.slot.sides.index(high_side)] else side_words(high_side))
     low = s.low or ("vacant" if s.vacant[s.slot.sides.index(low_side)] else side_words(low_side))
     head = f"{s.id} {s.kind}" + (f" (best of {s.best_of})" if s.best_of > 1 else "") + f": {high} v {low}"
-    results = [result_words(season.known_game(g.id), outcomes.get(g.id)) for g in s.games if g.status != "cancelled"]
+    # Games played (or forfeited) only: a scheduled one is the next game, said below.
+    results = [result_words(season.known_game(g.id), outcomes[g.id]) for g in s.games if g.id in outcomes]
     if s.best_of > 1 and s.wins:
         results.append("wins " + ", ".join(f"{team} {n}" for team, n in s.wins))
     if s.winner is not None:

@@ -13,6 +13,8 @@ from league.pools import PoolTable
 from league.records import TeamRecord
 from league.rulebook import Rulebook
 from league.standings import StandingsRow
+from league.values import OPEN_DIVISION
+from store.csv_cells import csv_text
 from tui.text.standings_text import pending_note, rank_text
 
 
@@ -112,7 +114,8 @@ def pool_block(table: PoolTable, rulebook: Rulebook) -> list[str]:
     """One pool as aligned lines: its name and state, a header, a row per team (dq and pending marked)."""
     columns = _columns(rulebook)
     state = "places fixed" if table.fixed else f"{table.games_left} games to decide" if table.games_left else "open"
-    lines = [f"{table.pool.name} ({table.pool.division}): {state}"]
+    division = "" if table.pool.division == OPEN_DIVISION else f" (division {table.pool.division})"
+    lines = [f"{table.pool.name}{division}: {state}"]
     lines.append(f"{'#':<3} {'Team':<4} " + " ".join(f"{h:>{w}}" for h, w in columns))
     for row in table.standings.rows:
         rank = "dq" if row.dq else rank_text(row.rank, row.coin_toss_pending)
@@ -145,3 +148,10 @@ def pool_tiebreak_lines(tables: tuple[PoolTable, ...]) -> list[str]:
         lines.append(f"{t.pool.name}:")
         lines.extend(f"  {s}" for s in steps or ["no team is level on points with another"])
     return lines
+
+
+def pools_csv(tables: tuple[PoolTable, ...], rulebook: Rulebook) -> str:
+    """The pools for a spreadsheet: one row per team, pool by pool, the JSON's columns (formula-safe cells)."""
+    rows = [pool_row_json(t, row, rulebook, explain=False) for t in tables for row in t.standings.rows]
+    header = list(rows[0]) if rows else ["pool", "rank", "team"]
+    return csv_text(header, ([row[key] for key in header] for row in rows))

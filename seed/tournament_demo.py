@@ -1,0 +1,278 @@
+"""The demo tournaments behind `rinkbook demo --rulebook NAME`: a weekend of each tournament rulebook.
+
+Pools play their round robins yesterday and this morning, the semi-finals (and the consolation games
+that fit) are played today, the final and the third-place game wait for tomorrow. One game shows the
+rulebook's ejection, one team is disqualified (the committee's ruling; at 3-on-3 a fight, TH6), ties
+go to the shootouts the rulebook has, and a semi-final goes to overtime where the format has one.
+Pool tables are drawn without a tie on points, so every rulebook's criteria give the same places.
+Like `seed.demo`, a pure function of its inputs: the same rulebook, today and seed give the same event.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
+from fractions import Fraction
+
+from league.outcome import Outcome, forfeit_outcome, game_outcome
+from league.rulebook import Rulebook
+from league.rulebooks import TOURNAMENT_RULEBOOKS
+from league.values import CoinToss, Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
+from seed.tournament_people import EVENTS, EventPeople, EventShape, build_event_people
+from seed.tournament_schedule import Booking, knockout_bookings, pool_bookings, vacant_slots
+from seed.tournament_sheets import Bench, Script, play_tournament_game
+
+DQ_REASON = "dressed an ineligible player (registered under another name)"
+RULING_REASON = "committee review of the ejection: one more game"
+POOL_RETRIES = 200
+
+
+@dataclass
+class _Event:
+    """The event while it is played: its games so far, places, and who must sit out."""
+
+    rng: random.Random
+    rulebook: Rulebook
+    shape: EventShape
+    people: EventPeople
+    today: date
+    games: dict[str, Game] = field(default_factory=dict)
+    places: dict[str, list[str]] = field(default_factory=dict)
+    slot_games: dict[str, Game] = field(default_factory=dict)
+    sitting_out: dict[str, str] = field(default_factory=dict)  # player -> team, for his team's next game
+    dq: Disqualification | None = None
+    rulings: list[SuspensionRuling] = field(default_factory=list)
+    goalie_order: list[str] | None = None  # 3-on-3's goalie competition once the pools are played
+    coin_tosses: list[CoinToss] = field(default_factory=list)
+
+    @property
+    def players(self) -> dict[str, Player]:
+        return {p.id: p for p in self.people.players}
+
+
+def build_tournament_demo(rulebook_name: str, today: date, seed: int = 1) -> Season:
+    """A tournament weekend of `rulebook_name` around `today`, with pools played and the bracket half played."""
+    rulebook = TOURNAMENT_RULEBOOKS.get(rulebook_name)
+    if rulebook is None:
+        raise ValueError(f"no tournament rulebook {rulebook_name!r} (there are {', '.join(TOURNAMENT_RULEBOOKS)})")
+    rng = random.Random(f"{rulebook_name}:{seed}")
+    shape = EVENTS[rulebook_name]
+    yesterday = today - timedelta(days=1)
+    cutoff = _age_cutoff(shape, yesterday)
+    event = _Event(rng, rulebook, shape, build_event_people(rng, shape, cutoff), today)
+    people = event.people
+    timetable = pool_bookings(people.pools, yesterday)
+    ids = {id(b): f"G{n:03d}" for n, b in enumerate(timetable, start=1)}
+    _plan_disqualification(event, timetable, ids)
+    dq = event.dq.team if event.dq is not None else None
+    timetable += knockout_bookings(people.bracket, timetable, yesterday, vacant_slots(people.bracket, people.pools, dq))
+    ids = {id(b): f"G{n:03d}" for n, b in enumerate(timetable, start=1)}
+    for pool in event.people.pools:
+        _play_pool(event, pool, [b for b in timetable if b.pool is pool], ids)
+    for booking in timetable:
+        if booking.bracket is not None:
+            _play_slot(event, booking, ids[id(booking)])
+    return Season(
+        league=shape.league,
+        name=str(yesterday.year),
+        rulebook=rulebook.name,
+        dates=SeasonDates(cutoff, yesterday - timedelta(days=1)),
+        teams=people.teams,
+        players=people.players,
+        games=tuple(event.games[ids[id(b)]] for b in timetable),
+        divisions=people.divisions,
+        pools=people.pools,
+        bracket=people.bracket,
+        disqualifications=(event.dq,) if event.dq is not None and not shape.dq_by_fight else (),
+        suspension_rulings=tuple(event.rulings),
+        coin_tosses=tuple(event.coin_tosses),
+    )
+
+
+def _age_cutoff(shape: EventShape, first_day: date) -> date:
+    """The event's cutoff day (Coors: 5 September) last before the event, else the first pool game's date
+    (Cole's default; the others have no age rule)."""
+    if shape.age_cutoff is None:
+        return first_day
+    month, day = shape.age_cutoff
+    return date(first_day.year if (first_day.month, first_day.day) >= (month, day) else first_day.year - 1, month, day)
+
+
+def _plan_disqualification(event: _Event, timetable: list[Booking], ids: dict[int, str]) -> None:
+    """A team of the last division's first pool disqualified at its last pool game; its players' ruling."""
+    pool = next(p for p in event.people.pools if p.division == event.people.divisions[-1].code)
+    team = event.rng.choice(pool.teams)
+    last = [b for b in timetable if b.pool is pool and team in b.pair][-1]
+    event.dq = Disqualification(team, ids[id(last)], DQ_REASON)
+
+
+def _counted(event: _Event, game: Game) -> Outcome | None:
+    """What a played pool game counts as: the disqualified team's forfeit from the disqualifying game on
+    (Coors: every game of it), else its result."""
+    dq = event.dq
+    if dq is not None and dq.team in game.teams and (event.shape.dq_every_game or game.id >= dq.game):
+        return forfeit_outcome(game, event.rulebook, dq.team, "disqualified")
+    return game_outcome(game, event.rulebook)
+
+
+def _pool_scripts(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[int, str]) -> dict[str, Script]:
+    """What the pool's games must show: the first pool an ejection (a game of yesterday), the second a rout
+    where the event has one, the last a short bench where it has one, the disqualified team's fight."""
+    rng, shape, pools = event.rng, event.shape, event.people.pools
+    dq = event.dq
+    clean_bookings = [b for b in bookings if dq is None or dq.team not in b.pair]
+    clean = [ids[id(b)] for b in clean_bookings]
+    scripts = {}
+    if pool is pools[0]:
+        scripts[rng.choice([ids[id(b)] for b in clean_bookings if b.day < event.today])] = Script(ejection=True)
+    if shape.rout and pool is pools[1]:
+        scripts[rng.choice(clean)] = Script(rout=True)
+    if shape.lineup_waiver and pool is pools[-1]:
+        gid = rng.choice([g for g in clean if g not in scripts])
+        scripts[gid] = Script(short_bench=rng.choice(next(b.pair for b in bookings if ids[id(b)] == gid)))
+    if dq is not None and shape.dq_by_fight and dq.game in {ids[id(b)] for b in bookings}:
+        scripts[dq.game] = Script(fight=dq.team)
+    return scripts
+
+
+def _play_pool(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[int, str]) -> None:
+    """Play the pool's games until its table has no tie on points; its places are the table's order."""
+    dq = event.dq.team if event.dq is not None else None
+    scripts = _pool_scripts(event, pool, bookings, ids)
+    sitting_out = dict(event.sitting_out)
+    for _ in range(POOL_RETRIES):
+        event.sitting_out = dict(sitting_out)
+        rulings: list[SuspensionRuling] = []
+        played = [_play_pool_game(event, b, ids[id(b)], scripts.get(ids[id(b)], Script()), rulings) for b in bookings]
+        points = dict.fromkeys(pool.teams, 0)
+        for game in played:
+            outcome = _counted(event, game)
+            assert outcome is not None  # every pool game is played
+            points[outcome.home] += outcome.home_points
+            points[outcome.away] += outcome.away_points
+        ranked = sorted((t for t in pool.teams if t != dq), key=lambda t: -points[t])
+        if len({points[t] for t in ranked}) == len(ranked):
+            break
+    else:
+        raise RuntimeError(f"no table without a tie on points in pool {pool.code}")
+    event.games.update((g.id, g) for g in played)
+    event.rulings += rulings
+    event.places[pool.code] = ranked  # the disqualified team fills no side (T7)
+
+
+def _play_pool_game(event: _Event, booking: Booking, gid: str, script: Script, rulings: list[SuspensionRuling]) -> Game:
+    home, away = booking.pair
+    game = _with_goalie(event, Game(gid, "regular", booking.day, booking.time, home, away, rooms=booking.rooms))
+    played = _play(event, game, script)
+    if script.ejection and event.shape.suspension_ruling:
+        gone = _ejected_player(played)
+        event.sitting_out[gone] = home
+        rulings.append(SuspensionRuling(gone, gid, 1, RULING_REASON))
+    return played
+
+
+def _ejected_player(game: Game) -> str:
+    """The home player whose penalties made the script's ejection: the one with the most of them."""
+    counts: dict[str, int] = {}
+    for p in game.penalties:
+        if p.team == game.home and p.player is not None:
+            counts[p.player] = counts.get(p.player, 0) + (3 if p.kind in ("major", "game-misconduct") else 1)
+    return max(sorted(counts), key=lambda pid: counts[pid])
+
+
+def _with_goalie(event: _Event, game: Game, rank: int | None = None) -> Game:
+    """3-on-3: the event's goalie for the game (TH1), by turns in pool games, by the competition's rank
+    (TH7) in the final, third-place and consolation games; other rulebooks: the game as it is."""
+    goalies = event.people.neutral_goalies
+    if not goalies:
+        return game
+    if rank is None:
+        return replace(game, goalie=goalies[int(game.id[1:]) % len(goalies)])
+    if event.goalie_order is None:
+        event.goalie_order = _goalie_ranking(event)
+    return replace(game, goalie=event.goalie_order[rank])
+
+
+def _goalie_ranking(event: _Event) -> list[str]:
+    """The goalies by TH7's rating over pool games with shots: 100 x saves / shots - goals against per game;
+    goalies with equal ratings in the order of a coin toss, recorded."""
+    faced: dict[str, list[tuple[int, int]]] = {g: [] for g in event.people.neutral_goalies}
+    for game in event.games.values():
+        if game.stage == "regular" and game.goalie is not None and game.shots is not None:
+            score = game.goals_score
+            faced[game.goalie].append((game.shots.home + game.shots.away, score.home + score.away))
+
+    def rating(goalie: str) -> Fraction:
+        games = faced[goalie]
+        shots, against = sum(s for s, _ in games), sum(a for _, a in games)
+        return Fraction(100 * (shots - against), shots) - Fraction(against, len(games)) if shots else Fraction(-1000)
+
+    level: dict[Fraction, list[str]] = {}
+    for goalie in sorted(faced):
+        level.setdefault(rating(goalie), []).append(goalie)
+    order = []
+    for value in sorted(level, reverse=True):
+        tied = level[value]
+        if len(tied) > 1:
+            tossed = event.rng.sample(tied, len(tied))
+            event.coin_tosses.append(CoinToss(tuple(tied), tuple(tossed)))
+            tied = tossed
+        order += tied
+    return order
+
+
+def _bench(event: _Event, team: str, knockout: bool) -> Bench:
+    """The team's players who may dress: not sitting out a suspension; in a knockout, only those dressed
+    in one of its pool games (T8)."""
+    roster = [p.id for p in event.people.players if p.team == team]
+    if knockout:
+        pooled = {pid for g in event.games.values() if g.stage == "regular" for pid in g.dressed_for(team)}
+        roster = [pid for pid in roster if pid in pooled]
+    return Bench(team, tuple(pid for pid in roster if event.sitting_out.get(pid) != team))
+
+
+def _play(event: _Event, game: Game, script: Script) -> Game:
+    knockout = game.stage == "playoff"
+    benches = (_bench(event, game.home, knockout), _bench(event, game.away, knockout))
+    played = play_tournament_game(
+        event.rng, game, event.rulebook, event.players, benches, event.shape.fewest_dressed, script
+    )
+    for team in game.teams:  # a suspension is served in the team's next game
+        for pid in [p for p, t in event.sitting_out.items() if t == team]:
+            del event.sitting_out[pid]
+    return played
+
+
+def _side(event: _Event, side: str) -> str:
+    """The team a bracket side names once it is decided (T2)."""
+    kind, _, rest = side.partition(":")
+    if kind == "pool":
+        pool, place = rest.split(":")
+        return event.places[pool][int(place) - 1]
+    outcome = game_outcome(event.slot_games[rest], event.rulebook)
+    assert outcome is not None and outcome.winner is not None  # a knockout game ends with a winner
+    return outcome.winner if kind == "winner" else next(t for t in (outcome.home, outcome.away) if t != outcome.winner)
+
+
+def _place(event: _Event, team: str) -> int:
+    return next(places.index(team) for places in event.places.values() if team in places)
+
+
+def _play_slot(event: _Event, booking: Booking, gid: str) -> None:
+    """A bracket slot's game: home by pool place (T2); played today, scheduled tomorrow."""
+    slot = booking.bracket
+    assert slot is not None
+    first, second = (_side(event, s) for s in slot.sides)
+    home, away = (second, first) if _place(event, second) < _place(event, first) else (first, second)
+    game = Game(gid, "playoff", booking.day, booking.time, home, away, rooms=booking.rooms, series=slot.id, no=1)
+    game = replace(game, kind=slot.kind)
+    goalie_rank = {"final": 0, "third-place": 1, "consolation": 2}.get(slot.kind, 3)
+    game = _with_goalie(event, game, goalie_rank)
+    if booking.day <= event.today:
+        divisions = event.people.divisions
+        tie = slot.id == f"{divisions[0].code}-SF1"
+        overtime = slot.id == f"{divisions[-1].code}-SF2"
+        game = _play(event, game, Script(tie=tie or overtime, overtime=overtime))
+    event.games[gid] = game
+    event.slot_games[slot.id] = game

@@ -1,0 +1,49 @@
+"""A tournament read from the file: the season, its counted outcomes, its pools and its bracket.
+
+A season is a tournament when it has pools (SPEC 10.1 T1): the commands ask `holds_pools` first, one
+small query, so a Gray season keeps its own fast paths.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from league.disqualification import season_outcomes
+from league.outcome import Outcome
+from league.rulebook import Rulebook
+from league.tournament_bracket import TournamentBracket, tournament_bracket
+from league.values import Season
+from store.db import Store
+from store.raw_sql import execute
+from store.season_load import load_season, resolve_season, season_rulebook
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentView:
+    season: Season
+    rulebook: Rulebook
+    outcomes: dict[str, Outcome]  # every game's counted outcome by id, disqualification forfeits included
+    bracket: TournamentBracket  # the pools' tables and every slot's state
+
+
+def holds_pools(store: Store, season: str | None = None) -> bool:
+    """Whether season `season` (the latest when None) is a tournament: it has pools."""
+    name = resolve_season(store, season)
+    with store.reading() as db:
+        row = execute(
+            db, "SELECT 1 FROM pool JOIN season ON pool.season_id = season.id WHERE season.name = ? LIMIT 1", (name,)
+        ).fetchone()
+    return row is not None
+
+
+def load_tournament(store: Store, season: str | None = None, as_of: date | None = None) -> TournamentView:
+    """Season `season` (the latest when None) with its outcomes, pools and bracket, from one snapshot;
+    `as_of` counts only the games up to that date (games on it count)."""
+    with store.reading():
+        loaded = load_season(store, season)
+    rulebook = season_rulebook(loaded)
+    outcomes = season_outcomes(loaded, rulebook)
+    if as_of is not None:
+        outcomes = {gid: o for gid, o in outcomes.items() if loaded.known_game(gid).date <= as_of}
+    return TournamentView(loaded, rulebook, outcomes, tournament_bracket(loaded, rulebook, outcomes))

@@ -1,0 +1,81 @@
+"""One game as `rinkbook game ID --json` gives it (SPEC 10.6): the posted and played score, the period
+scores, each team's points, how it was decided, the winner, any forfeit, ejections and the suspensions
+the game caused. Any season's game, Gray's too; the numbers come from `league` (the counted outcome, the
+sheet's replay, the suspension ledger)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from league.outcome import Outcome
+from league.rulebook import Rulebook
+from league.sheet import replay_sheet
+from league.suspensions import Suspension
+from league.values import Game, Season
+from tui.text.bracket_text import result_words, shootout_tally
+
+
+def game_json(
+    season: Season, rulebook: Rulebook, game: Game, outcome: Outcome | None, suspensions: tuple[Suspension, ...]
+) -> dict[str, Any]:
+    """The game's facts; numbers `null` where it has none yet (a scheduled game)."""
+    replay = replay_sheet(game, rulebook)
+    played = game.played_score
+    data: dict[str, Any] = {
+        "id": game.id,
+        "stage": game.stage,
+        "kind": game.kind,
+        "series": game.series,
+        "no": game.no,
+        "date": game.date.isoformat(),
+        "time": game.time,
+        "home": game.home,
+        "away": game.away,
+        "status": game.status,
+        "result": result_words(game, outcome),
+        "score": None if outcome is None else {"home": outcome.home_goals, "away": outcome.away_goals},
+        "played_score": None if played is None else {"home": played.home, "away": played.away},
+        "period_scores": [list(pair) for pair in game.period_scores] or None,
+        "points": None if outcome is None else {game.home: outcome.home_points, game.away: outcome.away_points},
+        "decided_in": None if outcome is None else outcome.decided_by,
+        "winner": None if outcome is None else outcome.winner,
+        "forfeit": None
+        if outcome is None or outcome.forfeited_by is None
+        else {"team": outcome.forfeited_by, "cause": outcome.forfeit_cause},
+        "shootout": None if game.shootout is None else dict(zip(game.teams, shootout_tally(game), strict=True)),
+        "ejections": [
+            {
+                "player": gm.player,
+                "team": gm.team,
+                "period": gm.at.period,
+                "time": f"{gm.at.second // 60:02d}:{gm.at.second % 60:02d}",
+                "cause": gm.cause,
+            }
+            for gm in replay.game_misconducts
+        ],
+        "suspensions": [
+            {"player": s.player, "team": s.team, "games": s.length, "cause": s.cause}
+            for s in suspensions
+            if s.source == game.id
+        ],
+    }
+    return data
+
+
+def game_lines(data: dict[str, Any], season: Season) -> list[str]:
+    """`game_json`'s facts as lines a committee member reads."""
+    where = f"{data['kind'] or data['stage']}" + (f" {data['series']} game {data['no']}" if data["series"] else "")
+    home, away = season.team_name(data["home"]), season.team_name(data["away"])
+    lines = [f"{data['id']} {where}, {data['date']} {data['time']}: {home} v {away}, {data['status']}"]
+    if data["decided_in"] is not None:
+        winner = season.team_name(data["winner"]) + " wins" if data["winner"] else "a tie"
+        lines.append(f"Result: {data['result']} ({data['decided_in']}), {winner}")
+        lines.append("Points: " + ", ".join(f"{season.team_name(t)} {n}" for t, n in data["points"].items()))
+    if data["period_scores"]:
+        lines.append("Period scores: " + ", ".join(f"{h}-{a}" for h, a in data["period_scores"]))
+    for e in data["ejections"]:
+        lines.append(f"Ejected: {e['player']} ({e['team']}) period {e['period']} {e['time']}, {e['cause']}")
+    for s in data["suspensions"]:
+        length = "the rest" if s["games"] is None else f"{s['games']} game{'s' if s['games'] != 1 else ''}"
+        lines.append(f"Suspended: {s['player']} ({s['team']}) for {length}, {s['cause']}")
+    return lines
