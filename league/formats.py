@@ -84,6 +84,12 @@ class GameFormat:
         """Game time in seconds at `second` of `period`, every earlier period played in full."""
         return sum(self.period_seconds(p) or 0 for p in range(1, period)) + second
 
+    def own_mode(self, period: int) -> bool:
+        """Whether period `period` runs by itself (an overtime period as the format's overtime says)."""
+        if period > len(self.periods):
+            return self.overtime is not None and self.overtime.running
+        return self.periods[period - 1][1]
+
     def lead_may_switch(self, greatest_lead: int) -> bool:
         """Whether a segment could be in force once the lead has been at most `greatest_lead` all game
         (a segment from a lead of N stays off until some lead reaches N): a cheap test before `running_at`."""
@@ -95,9 +101,9 @@ class GameFormat:
         A period's own mode holds unless a segment applies: segments are taken in order, the last that
         applies wins. Overtime runs as the format's overtime says.
         """
+        running = self.own_mode(period)
         if period > len(self.periods):
-            return self.overtime is not None and self.overtime.running
-        running = self.periods[period - 1][1]
+            return running
         for segment in self.clock:
             if _segment_on(segment, period, second, leads):
                 running = segment.mode == RUNNING

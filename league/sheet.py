@@ -141,13 +141,14 @@ class _Replay:
     def penalty_minutes(self, kind: str, at: Moment) -> int:
         """Minutes by the clock when called: Gray's running time (G14), or where the rulebook's minutes
         depend on the clock, the format's mode at that moment by the goals before it (Cole CH2)."""
-        rules = self.rulebook.penalties
+        rules, fmt = self.rulebook.penalties, self.format
         running = self.running_from is not None
-        if not running and rules.running_time_minutes:
-            before: tuple[tuple[int, int, int], ...] = ()
-            if self.format.lead_may_switch(self.greatest_lead):
+        if not running and kind in dict(rules.running_time_minutes):  # else the clock changes nothing
+            if fmt.lead_may_switch(self.greatest_lead):
                 before = tuple(lead for lead in self.leads if (lead[0], lead[1]) < (at.period, at.second))
-            running = self.format.running_at(at.period, at.second, before)
+                running = fmt.running_at(at.period, at.second, before)
+            else:  # no segment can be on: the period's own clock
+                running = fmt.own_mode(at.period)
         return rules.minutes_for(kind, running)
 
     def game_misconduct(self, team: str, player: str, cause: str, at: Moment, source: int, add: bool) -> None:
