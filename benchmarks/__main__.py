@@ -12,7 +12,7 @@ import argparse
 import platform
 import time
 
-from benchmarks import app, big_screens, live_view, season_export, season_import, standings
+from benchmarks import app, big_screens, live_view, save_cost, season_export, season_import, standings
 from benchmarks.figures import table
 
 
@@ -29,6 +29,7 @@ def main() -> None:
     began = time.perf_counter()
     figures = app.figures(args.runs) + standings.figures(args.runs)
     figures += live_view.figures(args.runs, big=not args.skip_import)
+    figures += save_cost.figures(args.runs, save_cost.SIZES if not args.skip_import else (30,))
     if not args.skip_import:
         figures += season_import.figures() + season_export.figures() + big_screens.figures(min(args.runs, 3))
     print(

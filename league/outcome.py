@@ -10,6 +10,8 @@ counted penalty) or, failing that, from a committee ruling written on the sheet.
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -80,6 +82,11 @@ def derived_forfeit(game: Game, rulebook: Rulebook) -> tuple[str, str] | None:
     return forfeit if forfeit is not None and forfeit[1] != "ruling" else None
 
 
+# Each final game object's outcome under each rulebook, kept while the game lives (a game is frozen): the
+# standings, the race and the alerts each take every outcome, and after a save only the saved game's is new.
+_OUTCOMES: dict[tuple[int, int], tuple[weakref.ref[Game], Rulebook, Outcome | None]] = {}
+
+
 def game_outcome(
     game: Game, rulebook: Rulebook, replay: SheetReplay | None = None, shootout_winner: str | None = None
 ) -> Outcome | None:
@@ -90,6 +97,27 @@ def game_outcome(
     """
     if game.status != "final":
         return None
+    if replay is not None or shootout_winner is not None:
+        return _outcome(game, rulebook, replay, shootout_winner)
+    key = (id(game), id(rulebook))
+    kept = _OUTCOMES.get(key)
+    if kept is not None and kept[0]() is game and kept[1] is rulebook:
+        return kept[2]
+    outcome = _outcome(game, rulebook, None, None)
+    _OUTCOMES[key] = (weakref.ref(game, _forget(key)), rulebook, outcome)
+    return outcome
+
+
+def _forget(key: tuple[int, int]) -> Callable[[weakref.ref[Game]], None]:
+    """The callback that drops an outcome when its game goes: no id is reused while its entry stands."""
+
+    def drop(_: weakref.ref[Game]) -> None:
+        _OUTCOMES.pop(key, None)
+
+    return drop
+
+
+def _outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None, shootout_winner: str | None) -> Outcome | None:
     replay = replay or replay_sheet(game, rulebook)
     forfeit = replay.forfeit
     if forfeit is not None:

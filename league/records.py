@@ -38,10 +38,9 @@ class TeamRecord:
 def regular_outcomes(season: Season, rulebook: Rulebook, as_of: date | None = None) -> tuple[Outcome, ...]:
     """The outcomes of the final regular-season games, in date order (games on `as_of` count), and of
     those a disqualification counts as forfeits (SPEC 10.1 T7), played or not."""
-    games = sorted(season.games, key=lambda g: g.sort_key)
     forfeits = ruling_forfeits(season, rulebook)
     outcomes = []
-    for game in games:
+    for game in season.games_in_order():
         if game.stage != "regular" or (as_of is not None and game.date > as_of):
             continue
         outcome = counted_outcome(game, rulebook, forfeits)

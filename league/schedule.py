@@ -9,7 +9,7 @@ from league.values import Game, Season
 
 def games_in_order(season: Season) -> tuple[Game, ...]:
     """Every game by date, time of day, then id."""
-    return tuple(sorted(season.games, key=lambda g: g.sort_key))
+    return season.games_in_order()
 
 
 def next_games(season: Season, today: date, limit: int = 6) -> tuple[Game, ...]:

@@ -8,6 +8,7 @@ rest of the season for his 4th. Whatever is left lapses when the final series is
 
 from __future__ import annotations
 
+import weakref
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -81,7 +82,7 @@ class _Given:
 
 
 def games_in_order(season: Season) -> tuple[Game, ...]:
-    return tuple(sorted(season.games, key=lambda g: g.sort_key))
+    return season.games_in_order()
 
 
 def final_series_decided(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay]) -> str | None:
@@ -104,7 +105,41 @@ def final_series_decided(season: Season, rulebook: Rulebook, replays: dict[str, 
 def season_suspensions(
     season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None = None
 ) -> tuple[Suspension, ...]:
-    """Every suspension of the season in the order it was given, with the games it was served in."""
+    """Every suspension of the season in the order it was given, with the games it was served in (worked
+    out once per season value and rulebook: the checks of a save and the screens after it share them)."""
+    kept = _SUSPENSIONS.get(id(season))
+    if kept is not None and kept[0]() is season and kept[1] is rulebook:
+        return kept[2]
+    found = _season_suspensions(season, rulebook, replays)
+    keep_suspensions(season, rulebook, found)
+    return found
+
+
+# The suspensions of the seasons alive, by the season value's id (a season is frozen).
+_SUSPENSIONS: dict[int, tuple[weakref.ref[Season], Rulebook, tuple[Suspension, ...]]] = {}
+
+
+def keep_suspensions(season: Season, rulebook: Rulebook, suspensions: tuple[Suspension, ...]) -> None:
+    """Remember `suspensions` as `season`'s under `rulebook` while the season lives: a save that can
+    change none of them (`league.game_change_checks`) hands the season before it's on to the one after."""
+    key = id(season)
+
+    def drop(_: weakref.ref[Season]) -> None:
+        _SUSPENSIONS.pop(key, None)
+
+    _SUSPENSIONS[key] = (weakref.ref(season, drop), rulebook, suspensions)
+
+
+def hand_on_suspensions(before: Season, after: Season, rulebook: Rulebook) -> None:
+    """`after`'s suspensions are `before`'s, when those are known (`after` holds the same games, read back)."""
+    kept = _SUSPENSIONS.get(id(before))
+    if kept is not None and kept[0]() is before and kept[1] is rulebook:
+        keep_suspensions(after, rulebook, kept[2])
+
+
+def _season_suspensions(
+    season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None
+) -> tuple[Suspension, ...]:
     replays = replays if replays is not None else {g.id: replay_sheet(g, rulebook) for g in season.games}
     rules = rulebook.suspensions
     rosters = Rosters(season)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import TypeVar
 
@@ -385,9 +385,10 @@ class _SeasonIndex:
     players: dict[str, Player] | None = None
     games: dict[str, Game] | None = None
     order: dict[str, int] | None = None
+    in_order: tuple[Game, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)  # weakly referenced: its suspensions are kept
 class Season:
     """One season of one league: everything the season file holds.
 
@@ -456,6 +457,34 @@ class Season:
             ordered = sorted(self.games, key=lambda g: g.sort_key)
             self._index.order = {g.id: i for i, g in enumerate(ordered)}
         return self._index.order
+
+    def with_game(self, game: Game) -> Season:
+        """This season with `game` in place of the game of its id (added last when it has none): what one
+        save changes. The other games stay the same objects (their replays are kept, `league.sheet`) and
+        the lookups already built are carried over, so a save on a big season costs what it changes."""
+        old = self.game(game.id)
+        if old is None:
+            games = (*self.games, game)
+        else:
+            at = next(i for i, g in enumerate(self.games) if g is old)
+            games = (*self.games[:at], game, *self.games[at + 1 :])
+        season = replace(self, games=games)
+        index, carried = self._index, season._index
+        carried.teams, carried.players = index.teams, index.players
+        if index.games is not None:
+            carried.games = {**index.games, game.id: game}
+        if old is not None and old.sort_key == game.sort_key:
+            carried.order = index.order
+            if index.in_order is not None:
+                at = next(i for i, g in enumerate(index.in_order) if g is old)
+                carried.in_order = (*index.in_order[:at], game, *index.in_order[at + 1 :])
+        return season
+
+    def games_in_order(self) -> tuple[Game, ...]:
+        """Every game by date, time of day, then id (sorted once per season value)."""
+        if self._index.in_order is None:
+            self._index.in_order = tuple(sorted(self.games, key=lambda g: g.sort_key))
+        return self._index.in_order
 
     # Built once per season value: seasons are frozen, so an index never goes stale.
     def _teams(self) -> dict[str, Team]:

@@ -9,12 +9,21 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from peewee import SqliteDatabase
 
 from store.failures import DATABASE_FAILURES, StoreError, is_busy, store_failure
 from store.models import MODELS
 from store.raw_sql import connection, execute
+
+if TYPE_CHECKING:
+    from league.values import Season
+
+# What the file held when a season was last read or written through this connection: which SQLite
+# connection (a thread has its own), its data_version (other connections' commits) and the rows it had
+# changed (its own writes, by any path).
+Revision = tuple[int, int, int]
 
 # The audit action that marks a captains' copy: written into the copy only, when it is made.
 CAPTAINS_COPY = "captains copy"
@@ -42,6 +51,12 @@ class Store:
         # command line says so once and waits; Ctrl-C ends it), None or False fails as busy (the app
         # waits on a timer it shows instead, so its screen stays responsive).
         self.when_busy: Callable[[], bool] | None = None
+        # The season as this connection last read or wrote it, and the file's revision then: while the
+        # revision holds, the file still holds exactly that season, and a save starts from it instead of
+        # reading the whole season again (issue 25: a save costs what it changes).
+        self._depth = 0
+        self._known: tuple[Season, Revision] | None = None
+        self._pending: tuple[Season, int] | None = None
 
     @property
     def captains_copy(self) -> bool:
@@ -65,6 +80,21 @@ class Store:
         a `StoreFailure` in words (a `StoreBusy` when another connection kept the lock)."""
         if self.read_only:
             raise ReadOnlyError()
+        self._depth += 1
+        committed = False
+        try:
+            with self._transaction() as db:
+                yield db
+            committed = True
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                pending, self._pending = self._pending, None
+                if committed and pending is not None:
+                    self._known = (pending[0], self._revision(pending[1]))
+
+    @contextmanager
+    def _transaction(self) -> Iterator[SqliteDatabase]:
         try:
             with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), ExitStack() as stack:
                 while True:
@@ -79,6 +109,31 @@ class Store:
                 yield self.db
         except DATABASE_FAILURES as error:
             raise store_failure(error) from error
+
+    def known_season(self, name: str) -> Season | None:
+        """Season `name` as this connection last read or wrote it, when the file still holds exactly that:
+        no commit since from another connection (`data_version`), none from this one but the write that
+        left it. Inside a write transaction, ask before writing anything; None when unsure."""
+        known = self._known
+        if known is None or known[0].name != name or self._pending is not None:
+            return None
+        return known[0] if known[1] == self._revision(self.data_version()) else None
+
+    def read_whole(self, season: Season) -> None:
+        """Note `season` as read whole just now, in the read transaction still open (outside any write)."""
+        if self._depth == 0:
+            self._known = (season, self._revision(self.data_version()))
+
+    def remember(self, season: Season) -> None:
+        """Inside a write transaction: `season` is exactly what the file holds once it commits (the write's
+        result, its rows read back). Known from the commit on; forgotten if the transaction fails."""
+        self._pending = (season, self.data_version())
+
+    def _revision(self, data_version: int) -> Revision:
+        """The file's revision as this thread's connection sees it, at `data_version`: the rows changed count
+        every insert, update and delete made through it since it opened, rolled back ones too."""
+        raw = connection(self.db)
+        return id(raw), data_version, int(raw.total_changes)
 
     @property
     def busy_timeout(self) -> float:

@@ -93,11 +93,17 @@ def load_season(store: Store, name: str | None = None, *, games: bool = True) ->
     """Season `name` (the latest when None) as `league` values, read in one snapshot; without its games
     (`games=()`) unless `games` (the streamed export reads those a page at a time)."""
     name = resolve_season(store, name)
+    known = store.known_season(name) if games and not store.db.in_transaction() else None
+    if known is not None:  # nothing committed since this connection read or wrote it: the file holds it
+        return known
     with store.reading() as db, collector_paused():
         row = m.Season.get(m.Season.name == name)
         _refuse_bad_values(db, name, bad_values(db, row.id, quick=True))
         try:
-            return _read_season(row, games)
+            season = _read_season(row, games)
+            if games:
+                store.read_whole(season)
+            return season
         except (KeyError, ValueError, TypeError, AttributeError) as error:  # a row pointing nowhere, a bad shift
             _refuse_bad_values(db, name, bad_values(db, row.id))
             raise StoreError(
@@ -297,8 +303,11 @@ SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
 }
 
 
-def _grouped(model: type[m.BaseModel], sid: int, columns: list[Field[Any]]) -> dict[int, list[tuple[Any, ...]]]:
-    """Rows of a per-game table for the whole season, grouped by game row id, in sheet order.
+def _grouped(
+    model: type[m.BaseModel], sid: int, columns: list[Field[Any]], only: int | None = None
+) -> dict[int, list[tuple[Any, ...]]]:
+    """Rows of a per-game table for the whole season (or only its game of row id `only`), grouped by game
+    row id, in sheet order.
 
     Plain SQL, not a peewee query: a 10,000-game season has 750,000 sheet rows, and peewee's
     per-value conversion took most of the load (every caller converts the values it needs itself).
@@ -306,10 +315,10 @@ def _grouped(model: type[m.BaseModel], sid: int, columns: list[Field[Any]]) -> d
     names = ", ".join(f't."{c.column_name}"' for c in columns)
     sql = (
         f'SELECT t."game_id", {names} FROM "{model._meta.table_name}" AS t JOIN "game" AS g ON g."id" = t."game_id" '
-        'WHERE g."season_id" = ? ORDER BY t."game_id", t."seq"'
+        f'WHERE g."season_id" = ?{" AND g.id = ?" if only is not None else ""} ORDER BY t."game_id", t."seq"'
     )
     result: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
-    for row in execute(m.Game._meta.database, sql, (sid,)):
+    for row in execute(m.Game._meta.database, sql, (sid,) if only is None else (sid, only)):
         result[row[0]].append(row[1:])
     return result
 
@@ -352,14 +361,24 @@ class _Shifts(dict[str, Shift]):
         return shift
 
 
-def _read_games(sid: int, code: dict[int, str], pid: dict[int, str]) -> tuple[Game, ...]:
-    sheets = {key: _grouped(model, sid, fields) for key, (model, fields) in SHEET_COLUMNS.items()}
+def read_game(season_name: str, gid: str) -> Game:
+    """Game `gid` of season `season_name` as stored, read alone (inside the caller's transaction): a save
+    reads back what it wrote, not the whole season."""
+    sid = m.Season.get(m.Season.name == season_name).id
+    code, pid = season_codes(sid)
+    return _read_games(sid, code, pid, m.Game.get((m.Game.season == sid) & (m.Game.gid == gid)).id)[0]
+
+
+def _read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | None = None) -> tuple[Game, ...]:
+    sheets = {key: _grouped(model, sid, fields, only) for key, (model, fields) in SHEET_COLUMNS.items()}
     late, dressed, goals = sheets["late"], sheets["dressed"], sheets["goals"]
     penalties, shifts, attempts = sheets["penalties"], sheets["shifts"], sheets["shootout"]
     firsts = shootout_firsts(m.Game._meta.database, sid)
     made = _Shifts()
     games: list[Game] = []
     query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq)
+    if only is not None:
+        query = query.where(m.Game.id == only)
     for (
         rid,
         gid,

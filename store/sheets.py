@@ -1,9 +1,12 @@
-"""Writing one game: its schedule line and its sheet, checked against the whole season, one transaction each.
+"""Writing one game: its schedule line and its sheet, checked against the season, one transaction each.
 
 Every entry of the scoresheet, the bench tracker and the schedule saves the game whole through
-`save_game`: the season is checked with the new game in place (so a game misconduct that would
-make a later sheet illegal is refused here), then the game's rows, its stored outcome and, for a
-committee decision, an audit row are written together.
+`save_game`: the season is checked with the new game in place for everything the change can reach
+(`league.game_change_checks`: a game misconduct that would make a later sheet illegal is refused
+here), then the game's rows, its stored outcome and, for a committee decision, an audit row are
+written together. The season it starts from is the one this connection last read or wrote when
+nothing was committed since (`Store.known_season`), else the file's; what it leaves is that season
+with the saved game read back in place, known to the store for the next save and the app's reload.
 """
 
 from __future__ import annotations
@@ -14,14 +17,16 @@ from dataclasses import dataclass, replace
 from league.changes import changed_fields, fields_changed
 from league.clashes import clash_with
 from league.corrections import sheet_changes
+from league.disqualification import counted_outcome, ruling_forfeits
 from league.errors import Problem, RuleViolation
-from league.outcome import game_outcome
+from league.game_change_checks import game_change_problems
 from league.playoffs import unneeded_games
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
 from league.schedule import schedule_change_problem
 from league.sheet import SheetReplay, replay_sheet
 from league.standings import standings
+from league.suspensions import hand_on_suspensions
 from league.texts import RULE as TEXT_RULE
 from league.texts import field_problem
 from league.values import Game, Season
@@ -29,7 +34,7 @@ from store import models as m
 from store.audit import OVERRIDE, overridden, record_decision
 from store.db import Store
 from store.derived import OUTCOME_COLUMNS, outcome_values
-from store.season_load import load_season, resolve_season, season_rulebook
+from store.season_load import load_season, read_game, resolve_season, season_rulebook
 from store.season_rows import (
     GAME_FIELDS,
     game_columns,
@@ -37,7 +42,6 @@ from store.season_rows import (
     row_ids,
     write_sheets,
 )
-from store.seasons import refuse_broken
 from store.stale import AUDITED_GAME_FIELDS, GAME_ACTIONS, stale_write
 
 SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList, m.Shootout, m.ShootoutAttempt)
@@ -138,7 +142,7 @@ def _save(
     # Read, checked and written under one write lock: a sheet signed or changed by another process a
     # moment ago is what these checks see.
     with store.writing():
-        season = load_season(store, name)
+        season = store.known_season(name) or load_season(store, name)
         game = make(season)
         updated, cancelled, edits_sheet = _checked_season(season, game, reason)
         rulebook = season_rulebook(updated)
@@ -154,7 +158,14 @@ def _save(
             _record_correction(updated, before, game)
         if decision:
             record_decision(updated.name, decision, {"game": game.id, "reason": reason})
-    return SavedGame(updated, game, replay)
+        # The rows as written (a move's revision counted, an empty shift list left out): what a reload reads.
+        stored = season
+        for written in (game, *cancelled):
+            stored = stored.with_game(read_game(updated.name, written.id))
+        hand_on_suspensions(updated, stored, rulebook)  # the same sheets: the screens need not work them out
+        store.remember(stored)
+    saved = stored.known_game(game.id)
+    return SavedGame(stored, saved, replay_sheet(saved, rulebook))
 
 
 def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Season, tuple[Game, ...], bool]:
@@ -181,14 +192,14 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
                 "corrects it, and signs it again",
             )
         )
-    games = tuple(game if g.id == game.id else g for g in season.games)
-    updated = replace(season, games=games if before is not None else (*games, game))
+    updated = season.with_game(game)
     rulebook = season_rulebook(updated)
     cancelled = _cancel_unneeded(updated, rulebook) if game.stage == "playoff" else ()
-    if cancelled:
-        by_id = {g.id: g for g in cancelled}
-        updated = replace(updated, games=tuple(by_id.get(g.id, g) for g in updated.games))
-    refuse_broken(updated)
+    for extra in cancelled:  # unplayed games of the saved game's series: its playoff checks see them all
+        updated = updated.with_game(extra)
+    problems = game_change_problems(season, updated, game.id, rulebook)
+    if problems:
+        raise RuleViolation(problems)
     return updated, cancelled, edits_sheet
 
 
@@ -229,7 +240,8 @@ def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetRep
     ids = row_ids(season.name)
     sid, team, player = ids.season, ids.team, ids.player
     row = m.Game.get_or_none((m.Game.season == sid) & (m.Game.gid == game.id))
-    outcome = game_outcome(game, rulebook, replay)
+    # A game a disqualification forfeits stores that forfeit, whatever its sheet says (SPEC 10.1 T7).
+    outcome = counted_outcome(game, rulebook, ruling_forfeits(season, rulebook), replay)
     values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team, player, season.bracket), strict=True))
     values.update(zip(OUTCOME_COLUMNS, outcome_values(outcome, team), strict=True))
     if row is not None:

@@ -1,0 +1,175 @@
+"""A save costs what it changes (issue 25, point 1): a result entered, to the standings shown, at 30 to 10,000 games.
+
+Each size is the example season with its regular-season games copied (`season_import.big_season_text`),
+its playoffs left out, and a few games more still to play after its last (game night: the teams of its
+last games, each team's roster dressed). The app opens on the dashboard of that file, headless
+(Pilot); each run enters a result for the next unplayed game the scoresheet's way
+(`ScoresheetScreen.save`: `store.sheets.save_game`, then `app.reload` with the season it returns) and
+waits for the first frame painted with the team's games played one higher. The figure is the median
+from the entry to that frame; the ratio compares the 10,000-game season with the 30-game one (goal:
+under 50 ms at every size, the ratio under 1.5x).
+
+Run alone: .venv/bin/python -m benchmarks.save_cost [--runs N] [--sizes 30 1000 10000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import tempfile
+import time
+from datetime import date, timedelta
+from pathlib import Path
+
+from benchmarks.figures import Figure, table
+
+SIZES = (30, 1_000, 10_000)
+GOAL_MS = 50
+GOAL_RATIO = 1.5
+UNPLAYED = (
+    "score",
+    "goals",
+    "penalties",
+    "shifts",
+    "late_start",
+    "shootout",
+    "signed",
+    "signed_by",
+    "overtime",
+    "forfeit",
+    "fees_waived",
+)
+
+
+def game_night_text(games: int, unplayed: int) -> str:
+    """The copied season of about `games` games without its playoffs, and `unplayed` games more still to
+    play after its last (the teams of its last games, one game a day), each team's roster dressed."""
+    from benchmarks.season_import import big_season_text
+    from league.dressing import dress_refusal
+    from league.rosters import Rosters
+    from league.suspensions import season_suspensions
+    from store.season_file import parse_season_text
+    from store.season_load import season_rulebook
+
+    season = json.loads(big_season_text(games))
+    played = sorted((g for g in season["games"] if g["stage"] == "regular"), key=lambda g: (g["date"], g["time"]))
+    season["games"] = played
+    values = parse_season_text(json.dumps(season).encode())
+    rulebook, rosters = season_rulebook(values), Rosters(values)
+    suspensions = season_suspensions(values, rulebook)
+    last = date.fromisoformat(played[-1]["date"])
+    for i, game in enumerate(played[-unplayed:]):
+        day = last + timedelta(days=i + 1)
+        copy = {key: value for key, value in game.items() if key not in UNPLAYED}
+        copy.update(id=f"N{i:03d}", status="scheduled", date=day.isoformat())
+        on_day = rosters.teams_at(day)
+        probe = values.games[0].__class__(copy["id"], "regular", day, copy["time"], copy["home"], copy["away"])
+        copy["dressed"] = {
+            team: [
+                p for p in on_day[team] if dress_refusal(p, team, probe, values, rulebook, rosters, suspensions) is None
+            ]
+            for team in (copy["home"], copy["away"])
+        }
+        season["games"].append(copy)
+    return json.dumps(season, indent=1)
+
+
+def game_night_file(folder: Path, games: int, unplayed: int) -> Path:
+    """A league file holding `game_night_text(games, unplayed)`."""
+    from store.db import open_league
+    from store.season_file import parse_season_text
+    from store.seasons import import_season
+
+    path = folder / f"night-{games}.db"
+    with open_league(path, create=True) as store:
+        import_season(store, parse_season_text(game_night_text(games, unplayed).encode()), backup=False)
+    return path
+
+
+async def _entries_to_frames(path: Path, runs: int) -> list[float]:
+    """Milliseconds from each result entered to the dashboard's first frame showing it, one app for every run."""
+    from dataclasses import replace
+
+    from textual.widgets import DataTable
+
+    from league.values import Score
+    from store.db import open_league
+    from store.season_load import resolve_season
+    from store.sheets import save_game
+    from tui.app import RinkbookApp
+
+    store = open_league(path)
+    app = RinkbookApp(store, date.today(), resolve_season(store, None))
+    samples: list[float] = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        grid = app.screen.query_one("#standings-table", DataTable)
+        display = app._display
+        for _ in range(runs):
+            game = min((g for g in app.season.games if g.status == "scheduled"), key=lambda g: g.sort_key)
+            played, shown = grid.get_cell(game.home, "GP"), []
+
+            def display_and_tell(
+                screen: object, renderable: object, team: str = game.home, gp: int = played, shown: list[float] = shown
+            ) -> None:
+                display(screen, renderable)  # Textual's frame; only the terminal write is skipped (headless)
+                if renderable is not None and not shown and grid.get_cell(team, "GP") == gp + 1:
+                    shown.append(time.perf_counter())
+
+            app._display = display_and_tell
+            began = time.perf_counter()
+            result = replace(game, status="final", score=Score(3, 1))
+            saved = save_game(store, app.season_name, result, based_on=game)
+            app.reload(saved.season)
+            for _ in range(1000):
+                if shown:
+                    break
+                await asyncio.sleep(0.002)
+            if not shown:
+                raise RuntimeError(f"the dashboard did not show game {game.id}'s result within 2 s")
+            samples.append((shown[0] - began) * 1000)
+            app._display = display
+    store.close()
+    return samples
+
+
+def entry_ms(games: int, runs: int) -> float:
+    """The median entry-to-standings time on a season of about `games` games (the first entry, which warms
+    imports and caches, left out)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = game_night_file(Path(folder), games, runs + 1)
+        return statistics.median(asyncio.run(_entries_to_frames(path, runs + 1))[1:])
+
+
+def figures(runs: int = 7, sizes: tuple[int, ...] = SIZES) -> list[Figure]:
+    """The entry-to-standings time at each size, and the largest size's ratio to the smallest's."""
+    found = {games: entry_ms(games, runs) for games in sizes}
+    result = [
+        Figure(f"a result entered to the standings shown, {games:,} games (issue 25)", ms, "ms", GOAL_MS)
+        for games, ms in found.items()
+    ]
+    small, big = min(found), max(found)
+    if small != big:
+        result.append(
+            Figure(
+                f"  the same, {big:,} games / {small:,} games ({found[big]:.1f} / {found[small]:.1f} ms)",
+                found[big] / found[small],
+                "x",
+                GOAL_RATIO,
+            )
+        )
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--sizes", type=int, nargs="+", default=list(SIZES))
+    args = parser.parse_args()
+    print(table(figures(args.runs, tuple(args.sizes))))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,174 @@
+"""What one game's save can break, checked alone (issue 25: a save costs what it changes).
+
+`check_season` checks a whole season (an import, `rinkbook check`). A save changes one game of a season
+that already keeps its rules, so `game_change_problems` asks only what that change can reach: the game's
+own checks (its sheet replayed, its dressed players' rosters and suspensions, its texts and references);
+the later sheets of players whose suspensions it changes (a game misconduct entered, a result taken
+back); the playoff games when the standings or a series may move under them; the approved drops whose
+attendance it changes; and every season check not known to ignore the games' sheets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+
+from league.date_range import date_problems
+from league.errors import Problem
+from league.outcome import game_outcome
+from league.playoff_checks import check_playoff_game
+from league.playoffs import Bracket
+from league.references import reference_problems
+from league.rosters import Rosters
+from league.rulebook import Rulebook
+from league.season_checks import (
+    GAME_CHECKS,
+    SEASON_CHECKS,
+    Context,
+    _bracket,
+    _check_clashes,
+    _check_draft,
+    _check_dressed,
+    _check_drop_grounds,
+    _check_drops,
+    _check_eligibility,
+    _check_players,
+    _check_rosters,
+    _check_substitutes,
+    _check_teams,
+    _check_transfers,
+)
+from league.sheet import SheetReplay, replay_sheet
+from league.suspensions import Suspension, keep_suspensions, season_suspensions, served_before
+from league.texts import text_problems
+from league.values import Game, Season
+
+# Season checks that read no game: a game's save cannot change what they find.
+_WITHOUT_GAMES: tuple[Callable[[Context], Iterable[Problem]], ...] = (
+    _check_players,
+    _check_eligibility,
+    _check_rosters,
+    _check_teams,
+    _check_transfers,
+    _check_drops,
+    _check_substitutes,
+    _check_draft,
+)
+# The saved game's clashes are asked by the save itself (`league.clashes.clash_with`), the drops' grounds
+# below when the game changes someone's attendance before a drop's decision.
+_ASKED_HERE = (_check_clashes, _check_drop_grounds)
+# No playoff game is checked against it: the bracket is worked out only when one is.
+_NOT_WORKED_OUT = Bracket((), False, ("not worked out for this save",), ())
+
+
+class _Replays(dict[str, SheetReplay]):
+    """Each sheet's replay, made on first use (kept per game object by `league.sheet` anyway)."""
+
+    def __init__(self, season: Season, rulebook: Rulebook, goalies: frozenset[str]):
+        super().__init__()
+        self.season, self.rulebook, self.goalies = season, rulebook, goalies
+
+    def __missing__(self, gid: str) -> SheetReplay:
+        replay = self[gid] = replay_sheet(self.season.known_game(gid), self.rulebook, self.goalies)
+        return replay
+
+
+def game_change_problems(before: Season, after: Season, game_id: str, rulebook: Rulebook) -> list[Problem]:
+    """The problems `after` (`before` with its game `game_id` saved) has that the save can have caused,
+    by their season-file paths; an empty list means the save may be stored."""
+    game, old = after.known_game(game_id), before.game(game_id)
+    place = {g.id: i for i, g in enumerate(after.games)}
+    problems = _alone_problems(after, game, rulebook, f"games[{place[game_id]}]")
+    if problems:  # rules over bad text or dangling references would only repeat them
+        return problems
+    goalies = frozenset(p.id for p in after.players if p.position == "G")
+    replays = _Replays(after, rulebook, goalies)
+    suspensions, reached = _suspensions_after(before, after, old, game, rulebook)
+    playoffs = _playoff_games_reached(after, old, game, rulebook)
+    bracket = _bracket(after, rulebook, replays) if playoffs or game.stage == "playoff" else _NOT_WORKED_OUT
+    ctx = Context(after, rulebook, Rosters(after), replays, suspensions, bracket)
+    for check in SEASON_CHECKS:
+        if check not in _WITHOUT_GAMES and (check not in _ASKED_HERE or _drops_reached(ctx, old, game, check)):
+            problems.extend(check(ctx))
+    for game_check in GAME_CHECKS:
+        problems.extend(game_check(ctx, f"games[{place[game_id]}]", game))
+    for gid in sorted(reached - {game_id}, key=place.__getitem__):
+        problems.extend(_check_dressed(ctx, f"games[{place[gid]}]", after.known_game(gid)))
+    for gid in sorted(playoffs - {game_id}, key=place.__getitem__):
+        problems.extend(check_playoff_game(ctx, f"games[{place[gid]}]", after.known_game(gid)))
+    return problems
+
+
+def _alone_problems(after: Season, game: Game, rulebook: Rulebook, path: str) -> list[Problem]:
+    """The game's own texts, dates and references (the rest of the season is as it was), at `path`."""
+    alone = replace(after, games=(game,))
+    found = [*text_problems(alone), *date_problems(alone)] or list(reference_problems(alone, rulebook))
+    return [replace(p, path=path + p.path[len("games[0]") :]) for p in found if p.path.startswith("games[0]")]
+
+
+def _misconducts(game: Game | None, rulebook: Rulebook) -> tuple[object, ...]:
+    return () if game is None else replay_sheet(game, rulebook).game_misconducts
+
+
+def _suspensions_after(
+    before: Season, after: Season, old: Game | None, game: Game, rulebook: Rulebook
+) -> tuple[tuple[Suspension, ...], set[str]]:
+    """The season's suspensions after the save, and the games dressing a player whose suspensions it changed.
+
+    Unchanged, and handed on without working them out again, when the game keeps its place, its teams and
+    its game misconducts, and no suspension is open when it is played (its result then serves none)."""
+    earlier = season_suspensions(before, rulebook)
+    if _serves_nothing_new(before, old, game, earlier, rulebook):
+        keep_suspensions(after, rulebook, earlier)
+        return earlier, set()
+    now = season_suspensions(after, rulebook)
+    changed = {s.player for s in set(earlier) ^ set(now)}
+    reached = {g.id for g in after.games if changed and any(changed.intersection(pids) for _, pids in g.dressed)}
+    return now, reached
+
+
+def _serves_nothing_new(
+    before: Season, old: Game | None, game: Game, suspensions: tuple[Suspension, ...], rulebook: Rulebook
+) -> bool:
+    if old is None or game.stage != "regular" or old.stage != "regular":
+        return False
+    if (old.sort_key, old.teams) != (game.sort_key, game.teams):
+        return False
+    if _misconducts(old, rulebook) != _misconducts(game, rulebook):
+        return False
+    if not suspensions or (old.status == "final") == (game.status == "final"):
+        return True
+    order = before.game_order()
+    at = order[game.id]
+    rosters = Rosters(before)
+    for s in suspensions:
+        if order[s.source] >= at or (s.lapsed_at is not None and order[s.lapsed_at] < at):
+            continue
+        open_at_game = s.length is None or served_before(s, at, order) < s.length
+        if open_at_game and rosters.team_of(s.player, game.date) in game.teams:
+            return False
+    return True
+
+
+def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook: Rulebook) -> set[str]:
+    """The playoff games to check again: all of them when a playoff game changed, or a regular game's
+    result (the standings seed the bracket)."""
+    playoff = {g.id for g in after.games if g.stage == "playoff" and g.status != "cancelled"}
+    if not playoff:
+        return set()
+    if game.stage == "playoff" or (old is not None and old.stage == "playoff"):
+        return playoff
+    if old is not None and game_outcome(old, rulebook) == game_outcome(game, rulebook) and old.teams == game.teams:
+        return set()
+    return playoff
+
+
+def _drops_reached(ctx: Context, old: Game | None, game: Game, check: Callable[[Context], Iterable[Problem]]) -> bool:
+    """Whether an approved drop's grounds can change: the game, before or after, is on or before its
+    decision and the save changed who played in it or whether it counts."""
+    if check is not _check_drop_grounds:
+        return False
+    if old is not None and (old.dressed, old.status, old.date) == (game.dressed, game.status, game.date):
+        return False
+    days = [game.date] + ([old.date] if old is not None else [])
+    return any(d.approved and d.decided_on is not None and min(days) <= d.decided_on for d in ctx.season.drops)
