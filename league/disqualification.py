@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from league.outcome import Outcome, forfeit_outcome, game_outcome
+from league.rule_disqualifications import rule_disqualifications
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay
 from league.values import Game, Season
@@ -19,11 +20,14 @@ from league.values import Game, Season
 DISQUALIFIED = "disqualified"  # an outcome's forfeit_cause for a game a disqualification forfeits
 
 
-def disqualified_from(season: Season) -> dict[str, Game]:
-    """Each disqualified team's disqualifying game (of several rulings, the earliest game)."""
+def disqualified_from(season: Season, rulebook: Rulebook | None = None) -> dict[str, Game]:
+    """Each disqualified team's disqualifying game (of several, the earliest): the committee's rulings and,
+    given the rulebook, its disqualifications on the ice (3-on-3 TH6, `league.rule_disqualifications`);
+    a team disqualified both ways takes the earlier (SPEC 10.7)."""
     order = season.game_order()
     first: dict[str, Game] = {}
-    for ruling in season.disqualifications:
+    on_ice = rule_disqualifications(season, rulebook) if rulebook is not None else ()
+    for ruling in (*season.disqualifications, *on_ice):
         game = season.game(ruling.game)
         if game is None:  # a dangling reference: the season's reference checks name it
             continue
@@ -39,7 +43,7 @@ def ruling_forfeits(season: Season, rulebook: Rulebook) -> dict[str, str]:
     A game between two disqualified teams is the forfeit of the one disqualified first (its game earlier).
     """
     order = season.game_order()
-    starts = sorted(disqualified_from(season).items(), key=lambda item: order[item[1].id])
+    starts = sorted(disqualified_from(season, rulebook).items(), key=lambda item: order[item[1].id])
     every_game = rulebook.tournament.disqualification_voids_every_game
     forfeits: dict[str, str] = {}
     for team, start in starts:

@@ -4,6 +4,8 @@ periods, an overtime or a shootout where the kind has none, a tie where none sta
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from league.formats import GameFormat, game_kind
 from league.rulebook import Rulebook
 from league.sheet_values import Moment, SheetProblem, SheetReplay
@@ -34,7 +36,13 @@ def clock_problem(at: Moment, fmt: GameFormat, rulebook: Rulebook, words: str) -
 
 
 def result_problems(
-    game: Game, rulebook: Rulebook, fmt: GameFormat, forfeited: bool, ejected: frozenset[str], goalies: frozenset[str]
+    game: Game,
+    rulebook: Rulebook,
+    fmt: GameFormat,
+    forfeited: bool,
+    ejected: frozenset[str],
+    goalies: frozenset[str],
+    ejection_rules: Mapping[str, str] | None = None,
 ) -> tuple[list[SheetProblem], str | None]:
     """The problems of the game's ending under its format, and its shootout's winner (None: none yet).
 
@@ -48,7 +56,7 @@ def result_problems(
         problems.append(SheetProblem("overtime", rulebook.cite("periods"), message))
     winner = None
     if game.shootout is not None:
-        shootout_problems, winner = _shootout(game, rulebook, fmt, ejected, goalies)
+        shootout_problems, winner = _shootout(game, rulebook, fmt, ejected, goalies, ejection_rules)
         problems += shootout_problems
     score = game.played_score
     if game.status != "final" or forfeited or fmt.ties_stand or winner is not None:
@@ -72,7 +80,12 @@ def result_problems(
 
 
 def _shootout(
-    game: Game, rulebook: Rulebook, fmt: GameFormat, ejected: frozenset[str], goalies: frozenset[str]
+    game: Game,
+    rulebook: Rulebook,
+    fmt: GameFormat,
+    ejected: frozenset[str],
+    goalies: frozenset[str],
+    ejection_rules: Mapping[str, str] | None,
 ) -> tuple[list[SheetProblem], str | None]:
     """A shootout only where the format has one and the game is tied; its attempts replayed (T4)."""
     if not fmt.shootout or rulebook.shootout is None:
@@ -86,7 +99,7 @@ def _shootout(
     if score is not None and score.home != score.away:
         message = f"only a tied game goes to a shootout, not {score.home}-{score.away}"
         return [SheetProblem("shootout", rule, message)], None
-    replay = replay_shootout(game, rulebook, fmt, ejected, goalies)
+    replay = replay_shootout(game, rulebook, fmt, ejected, goalies, ejection_rules)
     return list(replay.problems), replay.winner
 
 
@@ -99,5 +112,6 @@ def shootout_state(
     fmt = rulebook.format_for(game_kind(game))
     if game.shootout is None or not fmt.shootout or rulebook.shootout is None:
         return None
-    ejected = frozenset(m.player for m in replay.game_misconducts)
-    return replay_shootout(game, rulebook, fmt, ejected, goalies)
+    ejected = frozenset(m.player for m in replay.game_misconducts) | frozenset(e.player for e in replay.ejections)
+    rules = {e.player: e.rule for e in replay.ejections}
+    return replay_shootout(game, rulebook, fmt, ejected, goalies, rules)

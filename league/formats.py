@@ -84,35 +84,49 @@ class GameFormat:
         """Game time in seconds at `second` of `period`, every earlier period played in full."""
         return sum(self.period_seconds(p) or 0 for p in range(1, period)) + second
 
+    def own_mode(self, period: int) -> bool:
+        """Whether period `period` runs by itself (an overtime period as the format's overtime says)."""
+        if period > len(self.periods):
+            return self.overtime is not None and self.overtime.running
+        return self.periods[period - 1][1]
+
+    def lead_may_switch(self, greatest_lead: int) -> bool:
+        """Whether a segment could be in force once the lead has been at most `greatest_lead` all game
+        (a segment from a lead of N stays off until some lead reaches N): a cheap test before `running_at`."""
+        return any(s.lead_at_least is None or s.lead_at_least <= greatest_lead for s in self.clock)
+
     def running_at(self, period: int, second: int, leads: tuple[tuple[int, int, int], ...]) -> bool:
         """Whether the clock runs at a moment, given the lead after each goal before it ((period, second, lead)).
 
         A period's own mode holds unless a segment applies: segments are taken in order, the last that
         applies wins. Overtime runs as the format's overtime says.
         """
+        running = self.own_mode(period)
         if period > len(self.periods):
-            return self.overtime is not None and self.overtime.running
-        running = self.periods[period - 1][1]
+            return running
         for segment in self.clock:
-            if _segment_on(segment, period, second, leads, self):
+            if _segment_on(segment, period, second, leads):
                 running = segment.mode == RUNNING
         return running
 
 
-def _segment_on(
-    segment: ClockSegment, period: int, second: int, leads: tuple[tuple[int, int, int], ...], fmt: GameFormat
-) -> bool:
+def _segment_on(segment: ClockSegment, period: int, second: int, leads: tuple[tuple[int, int, int], ...]) -> bool:
     """Whether `segment` is in force at a moment: from its start it follows the lead it found there and
-    each goal since, staying on where it is sticky or until its ending lead."""
+    each goal since, staying on where it is sticky or until its ending lead. `leads` are in time order;
+    moments compare as (period, second), each within its period."""
     if segment.period is not None and (period != segment.period or second < segment.from_second):
         return False
-    start = 0 if segment.period is None else fmt.elapsed(segment.period, segment.from_second)
-    now = fmt.elapsed(period, second)
-    found = [lead for p, s, lead in leads if fmt.elapsed(p, s) < start]
-    on = segment.lead_fits(found[-1] if found else 0)
+    start = (0, 0) if segment.period is None else (segment.period, segment.from_second)
+    now = (period, second)
+    on = segment.lead_fits(0)
     for goal_period, goal_second, lead in leads:
-        if start <= fmt.elapsed(goal_period, goal_second) <= now:
+        at = (goal_period, goal_second)
+        if at < start:
+            on = segment.lead_fits(lead)  # the lead the segment finds at its start
+        elif at <= now:
             on = _switch(segment, on, lead)
+        else:
+            break
     return on
 
 

@@ -206,32 +206,12 @@ def _period_score(game: Game, period: int) -> tuple[int, int]:
 
 
 def _pim(game: Game, rulebook: Rulebook) -> tuple[int, int]:
-    """Each team's penalty minutes on the sheet, bench penalties included (SPEC 10.7), each by the clock
-    when it was called where the rulebook's minutes depend on it (Cole: from the goals before its moment)."""
-    rules = rulebook.penalties
-    by_clock = bool(rules.running_time_minutes)
-    fmt = rulebook.format_for(game_kind(game)) if by_clock else None
-    home = away = 0
-    for p in game.penalties:
-        running = fmt is not None and fmt.running_at(p.period, p.second, _leads_before(game, p.period, p.second))
-        minutes = rules.minutes_for(p.kind, running) if p.kind in dict(rules.minutes) else 0
-        if p.team == game.home:
-            home += minutes
-        elif p.team == game.away:
-            away += minutes
-    return home, away
-
-
-def _leads_before(game: Game, period: int, second: int) -> tuple[tuple[int, int, int], ...]:
-    """(period, second, lead) after each of the game's goals before the moment, in time order."""
-    score = dict.fromkeys(game.teams, 0)
-    leads = []
-    for goal in sorted(game.goals, key=lambda g: (g.period, g.second)):
-        if (goal.period, goal.second) >= (period, second):
-            break
-        score[goal.team] = score.get(goal.team, 0) + 1
-        leads.append((goal.period, goal.second, abs(score[game.home] - score[game.away])))
-    return tuple(leads)
+    """Each team's penalty minutes on the sheet (SPEC 10.7): bench penalties, penalties after an ejection and
+    the ones the rules add (Cole's game misconduct for a major) included, each by the clock when it was
+    called where the rulebook's minutes depend on it (Cole: from the goals before its moment). The
+    replay has them all (`SheetReplay.minutes`)."""
+    replay = replay_sheet(game, rulebook)
+    return replay.penalty_minutes(game.home, whole_team=True), replay.penalty_minutes(game.away, whole_team=True)
 
 
 def scored_in_overtime(game: Game, rulebook: Rulebook) -> bool:

@@ -80,7 +80,7 @@ def pool_tables(
     """Every pool's table, in the order of `season.pools`. `outcomes` are the counted outcomes by game id
     (`league.disqualification.season_outcomes`), computed here when not given."""
     counted = season_outcomes(season, rulebook) if outcomes is None else outcomes
-    disqualified = frozenset(disqualified_from(season))
+    disqualified = frozenset(disqualified_from(season, rulebook))
     names = {t.code: t.name for t in season.teams}
     return tuple(_table(season, pool, rulebook, counted, disqualified, names) for pool in season.pools)
 

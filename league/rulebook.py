@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from league.discipline_rules import DisciplineRules
 from league.formats import DEFAULT_KNOCKOUT, GameFormat, ShootoutRules
 
 
@@ -272,6 +273,8 @@ class Rulebook:
     # (None: the rulebook has none).
     formats: tuple[tuple[str, GameFormat], ...] = ()
     shootout: ShootoutRules | None = None
+    # A tournament's in-game discipline (ejections, rule forfeits, penalty shots); None: Gray's G4/G5 only.
+    discipline: DisciplineRules | None = None
     tournament: TournamentRules = TournamentRules()
 
     def format_for(self, kind: str) -> GameFormat:

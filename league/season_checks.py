@@ -26,6 +26,7 @@ from league.playoff_checks import check_playoff_game
 from league.playoffs import Bracket, bracket
 from league.references import reference_problems
 from league.rosters import RosterMove, Rosters, roster_excess
+from league.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rulebook import Rulebook
 from league.rulebooks.tournament_blocks import NEVER
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
@@ -494,6 +495,18 @@ def _check_clashes(ctx: Context) -> Iterator[Problem]:
         yield clash.problem(f"games[{index}]", names)
 
 
+def _check_barred_goalies(ctx: Context) -> Iterator[Problem]:
+    """TH5: a game goalie barred by his penalties of the tournament names no later game."""
+    barred = disqualified_goalies(ctx.season, ctx.rulebook)
+    if not barred:
+        return
+    order = ctx.season.game_order()
+    for index, game in enumerate(ctx.season.games):
+        refusal = goalie_bar_problem(game, barred, order, ctx.rulebook) if game.status != "cancelled" else None
+        if refusal is not None:
+            yield Problem(f"games[{index}].goalie", *refusal)
+
+
 def _check_bracket(ctx: Context) -> Iterator[Problem]:
     """A tournament's bracket: every pool place given a knockout game where the rulebook asks (Coors CC8),
     and every knockout game fitting its slot (numbers within best_of, one pair of teams, its sides)."""
@@ -514,6 +527,7 @@ SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_draft,
     _check_drop_grounds,
     _check_clashes,
+    _check_barred_goalies,
     _check_bracket,
 ]
 

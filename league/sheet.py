@@ -11,14 +11,18 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 
+from league.clock_changes import clock_changes
+from league.ejections import FORFEIT_ROLES, GameDiscipline, lineup_verdict
 from league.format_checks import clock_problem, kind_words, result_problems
 from league.formats import game_kind
+from league.penalty_shots import penalty_awards
 from league.rulebook import Rulebook
 from league.sheet_values import (
     BENCH,
     DerivedPenalty,
     GameMisconduct,
     Moment,
+    PenaltyAward,
     SheetProblem,
     SheetReplay,
     Warning,
@@ -117,16 +121,35 @@ class _Replay:
         self.misconducts: dict[str, GameMisconduct] = {}
         self.minutes: list[tuple[str, str | None, str, int]] = []
         self.problems: list[SheetProblem] = []
+        rules = rulebook.discipline
+        self.discipline = GameDiscipline(rules, rulebook) if rules is not None else None
+        self.leads: list[tuple[int, int, int]] = []  # (period, second, lead) after each goal
+        self.greatest_lead = 0
+        self.awards: list[PenaltyAward] = []
+        if rules is not None and rules.penalty_shot_from is not None:
+            penalties = [(at, i, e) for at, kind, i, e in events_in_order(game) if isinstance(e, Penalty)]
+            self.awards = penalty_awards(game, penalties, rules.penalty_shot_from)
 
     def problem(self, where: str, rule: str, message: str) -> None:
         self.problems.append(SheetProblem(where, rule, message))
 
     def add(self, penalty: DerivedPenalty) -> None:
         self.derived.append(penalty)
-        self.minutes.append((penalty.team, penalty.player, penalty.kind, self.penalty_minutes(penalty.kind)))
+        minutes = self.penalty_minutes(penalty.kind, penalty.at)
+        self.minutes.append((penalty.team, penalty.player, penalty.kind, minutes))
 
-    def penalty_minutes(self, kind: str) -> int:
-        return self.rulebook.penalties.minutes_for(kind, self.running_from is not None)
+    def penalty_minutes(self, kind: str, at: Moment) -> int:
+        """Minutes by the clock when called: Gray's running time (G14), or where the rulebook's minutes
+        depend on the clock, the format's mode at that moment by the goals before it (Cole CH2)."""
+        rules, fmt = self.rulebook.penalties, self.format
+        running = self.running_from is not None
+        if not running and kind in dict(rules.running_time_minutes):  # else the clock changes nothing
+            if fmt.lead_may_switch(self.greatest_lead):
+                before = tuple(lead for lead in self.leads if (lead[0], lead[1]) < (at.period, at.second))
+                running = fmt.running_at(at.period, at.second, before)
+            else:  # no segment can be on: the period's own clock
+                running = fmt.own_mode(at.period)
+        return rules.minutes_for(kind, running)
 
     def game_misconduct(self, team: str, player: str, cause: str, at: Moment, source: int, add: bool) -> None:
         """Record a player's game misconduct; only the first of a game counts (G5)."""
@@ -140,6 +163,8 @@ class _Replay:
         game_rules = self.rulebook.game
         self.score[goal.team] = self.score.get(goal.team, 0) + 1
         lead = abs(self.score[self.game.home] - self.score[self.game.away])
+        self.leads.append((at.period, at.second, lead))
+        self.greatest_lead = max(self.greatest_lead, lead)
         if lead >= game_rules.running_time_lead and self.running_from is None:
             self.running_from, self.running_source = at, self.source
         if lead >= game_rules.mercy_lead and at.period > game_rules.mercy_from_period_end:
@@ -149,7 +174,7 @@ class _Replay:
 
     def penalty(self, at: Moment, index: int, pen: Penalty) -> None:
         rules = self.rulebook.penalties
-        self.minutes.append((pen.team, pen.player, pen.kind, self.penalty_minutes(pen.kind)))
+        self.minutes.append((pen.team, pen.player, pen.kind, self.penalty_minutes(pen.kind, at)))
         weight = counted(pen, self.rulebook)
         if pen.player is not None:
             if pen.kind in rules.game_misconduct_kinds:
@@ -161,6 +186,17 @@ class _Replay:
                 self.player_penalty(at, index, pen.team, pen.player, weight)
         if weight:
             self.team_penalty(at, index, pen, weight)
+        if self.discipline is not None:
+            added, forfeit = self.discipline.penalty(at, index, pen)
+            if added is not None:
+                self.add(added)
+            if forfeit is not None and self.forfeit is None:
+                self.forfeit = forfeit
+                self.end(at, forfeit[1])
+
+    def goal_refusal(self, at: Moment, index: int, goal: Goal) -> tuple[str, str] | None:
+        """(rule, message) when a tournament's discipline refuses the goal (T6, TH5); None when it stands."""
+        return self.discipline.goal_refusal(at, index, goal, self.awards) if self.discipline is not None else None
 
     def player_penalty(self, at: Moment, index: int, team: str, player: str, weight: int) -> None:
         rules = self.rulebook.penalties
@@ -217,8 +253,11 @@ _REPLAYS: dict[_Key, tuple[weakref.ref[Game], Rulebook, SheetReplay]] = {}
 
 def replay_sheet(game: Game, rulebook: Rulebook, goalies: frozenset[str] = frozenset()) -> SheetReplay:
     """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit, and the
-    shootout's winner; `goalies` (where the caller knows the players' positions) may be barred from it."""
-    goalies = goalies if game.shootout is not None else frozenset()
+    shootout's winner; `goalies` (where the caller knows the players' positions) may be barred from it,
+    and count apart in a lineup that needs a goalie (Cole CH1: without them only the players are counted)."""
+    lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
+    counts_goalies = lineup is not None and lineup.min_goalies > 0 and bool(game.dressed)
+    goalies = goalies if game.shootout is not None or counts_goalies else frozenset()
     key = (id(game), id(rulebook), goalies)
     kept = _REPLAYS.get(key)
     if kept is not None and kept[0]() is game and kept[1] is rulebook:
@@ -253,6 +292,11 @@ def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetR
                 "start: the sheet can hold no score, goals, penalties or shifts",
             )
         return _result(r, pre_game=True, timeouts=timeouts)
+    short, lineup_problems = lineup_verdict(game, rulebook, goalies)
+    r.problems.extend(lineup_problems)
+    if short is not None:
+        r.forfeit = short
+        return _result(r, pre_game=True, timeouts=timeouts)
     for s in game.late_starts:
         if not s.goalie_only and s.minutes > 0:
             r.add(
@@ -284,6 +328,10 @@ def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetR
             )
             continue
         if isinstance(event, Goal):  # kind "goals"
+            refusal = r.goal_refusal(at, index, event)
+            if refusal is not None:
+                r.problem(where, *refusal)
+                continue
             r.goal(at, index, event)
         else:
             r.penalty(at, index, event)
@@ -295,14 +343,22 @@ def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetR
 
 
 # The rule that ended a game, by its cause, as the rulebook cites it.
-_END_ROLE = {"penalties": "penalty_count", "10-goal lead": "mercy", "overtime goal": "overtime"}
+_END_ROLE = {"penalties": "penalty_count", "10-goal lead": "mercy", "overtime goal": "overtime", **FORFEIT_ROLES}
+# The rule behind each derived forfeit's cause, for a ruling on the sheet that names the other team.
+_FORFEIT_ROLE = {"penalties": "penalty_count", "late start": "game_start", **FORFEIT_ROLES}
 
 
 def _check_result(r: _Replay, goalies: frozenset[str]) -> None:
     """G23, T3, T4: what the game's format forbids at its end, and its shootout's winner."""
     forfeited = r.forfeit is not None or r.game.forfeit is not None
-    ejected = frozenset(r.misconducts)
-    problems, r.shootout_winner = result_problems(r.game, r.rulebook, r.format, forfeited, ejected, goalies)
+    if r.forfeit is not None and r.forfeit[1] in FORFEIT_ROLES and r.game.score is not None:
+        # A sheet ending in a forfeit the rules derive holds the events before it and no score (SPEC 10.7).
+        message = f"{r.forfeit[0]} forfeits at {r.ending[0] if r.ending else 'the start'}: the sheet holds no score"
+        r.problem("score", r.rulebook.cite(FORFEIT_ROLES[r.forfeit[1]]), message)
+    ejections = r.discipline.ejections if r.discipline is not None else {}
+    ejected = frozenset(r.misconducts) | frozenset(ejections)
+    rules = {player: e.rule for player, e in ejections.items()}
+    problems, r.shootout_winner = result_problems(r.game, r.rulebook, r.format, forfeited, ejected, goalies, rules)
     r.problems.extend(problems)
 
 
@@ -311,7 +367,7 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
     if forfeit is None and r.game.forfeit is not None:
         forfeit = (r.game.forfeit.team, "ruling")
     elif forfeit is not None and r.game.forfeit is not None and r.game.forfeit.team != forfeit[0]:
-        rule = r.rulebook.cite("penalty_count") if forfeit[1] == "penalties" else r.rulebook.cite("game_start")
+        rule = r.rulebook.cite(_FORFEIT_ROLE[forfeit[1]])
         r.problem(
             "forfeit.team", rule, f"the sheet makes {forfeit[0]} forfeit ({forfeit[1]}), not {r.game.forfeit.team}"
         )
@@ -330,6 +386,9 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         running_source=r.running_source,
         end_source=r.end_source,
         shootout_winner=r.shootout_winner,
+        ejections=tuple(r.discipline.ejections.values()) if r.discipline is not None else (),
+        penalty_awards=tuple(r.awards),
+        clock_changes=clock_changes(r.format, tuple(r.leads), r.ending[0] if r.ending else None),
     )
 
 

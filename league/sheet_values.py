@@ -64,6 +64,40 @@ class GameMisconduct:
 
 
 @dataclass(frozen=True, slots=True)
+class Ejection:
+    """The end of a player's game (SPEC 10.1 T6): at his first ejecting penalty, why, and the rule that
+    ejects him as his rulebook cites it. `source` is that penalty's sheet index (None: one the rules added)."""
+
+    player: str
+    team: str
+    at: Moment
+    cause: str  # "3rd penalty", "misconduct", "game misconduct", "match penalty", "fighting", ...
+    rule: str
+    source: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyAward:
+    """What a 3-on-3 penalty gives the other team (TH5): the puck ("puck") or a penalty shot
+    ("penalty shot"); `used_by` is the sheet index of the penalty-shot goal that used the shot."""
+
+    source: int  # the penalty's sheet index
+    team: str  # the team that gets the puck or the shot
+    at: Moment
+    award: str
+    used_by: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClockChange:
+    """Where the game's format switches the clock from its period's own mode (SPEC 10.1 T3): from `at`
+    the clock runs (`running`) or stops, until the next change or the period's end."""
+
+    at: Moment
+    running: bool
+
+
+@dataclass(frozen=True, slots=True)
 class SheetProblem:
     """A sheet entry the rules do not allow: `where` is relative to the game ("penalties[3]")."""
 
@@ -76,10 +110,12 @@ class SheetProblem:
 class SheetReplay:
     """Everything the rules derive from one sheet."""
 
-    forfeit: tuple[str, str] | None  # (team, cause): "late start", "penalties" or "ruling"
+    # (team, cause): "late start", "penalties", "ruling", or a tournament's "misconducts" (Coors' third
+    # player), "disqualification" (3-on-3 TH6) or "short lineup" (Cole CH1)
+    forfeit: tuple[str, str] | None
     pre_game_forfeit: bool
     ended_at: Moment | None
-    end_cause: str | None  # "penalties", "10-goal lead", "overtime goal"
+    end_cause: str | None  # "penalties", "10-goal lead", "overtime goal", "misconducts", "disqualification"
     running_from: Moment | None
     derived: tuple[DerivedPenalty, ...]
     warnings: tuple[Warning, ...]
@@ -93,6 +129,15 @@ class SheetReplay:
     end_source: tuple[str, int] | None = None
     # The team that won the game's shootout (SPEC 10.1 T4); None: no shootout, or not decided yet.
     shootout_winner: str | None = None
+    # A tournament's discipline (SPEC 10.1 T6, 10.2-10.5): ejections in the order given, what each 3-on-3
+    # penalty awarded, and the clock's switches by the format's segments (the sheet shows them).
+    ejections: tuple[Ejection, ...] = ()
+    penalty_awards: tuple[PenaltyAward, ...] = ()
+    clock_changes: tuple[ClockChange, ...] = ()
+
+    def ejection_of(self, player: str) -> Ejection | None:
+        """The player's ejection from this game, or None."""
+        return next((e for e in self.ejections if e.player == player), None)
 
     def penalty_minutes(self, team: str, player: str | None = BENCH, whole_team: bool = False) -> int:
         """Penalty minutes of one player (or the bench), or of the whole team when `whole_team`."""

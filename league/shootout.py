@@ -9,6 +9,7 @@ count in no score or stat: only the winner leaves here, for `league.outcome.game
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from league.formats import GameFormat, ShootoutRules
@@ -48,8 +49,11 @@ def penalty_time_left(game: Game, rulebook: Rulebook, fmt: GameFormat) -> frozen
 class _Shootout:
     """The running state of one shootout; `replay_shootout` is its only user."""
 
-    def __init__(self, game: Game, rules: ShootoutRules, barred: dict[str, str], rule: str):
+    def __init__(
+        self, game: Game, rules: ShootoutRules, barred: dict[str, str], rule: str, own_rules: Mapping[str, str]
+    ):
         self.game, self.rules, self.barred, self.rule = game, rules, barred, rule
+        self.own_rules = own_rules  # the rule that bars a player, where it is not the shootout's (an ejection)
         shootout = game.shootout
         first = shootout.first if shootout is not None and shootout.first else game.home
         self.order = (first, game.away if first == game.home else game.home)
@@ -58,8 +62,8 @@ class _Shootout:
         self.winner: str | None = None
         self.problems: list[SheetProblem] = []
 
-    def refuse(self, index: int, message: str) -> None:
-        self.problems.append(SheetProblem(f"shootout.attempts[{index}]", self.rule, message))
+    def refuse(self, index: int, message: str, rule: str | None = None) -> None:
+        self.problems.append(SheetProblem(f"shootout.attempts[{index}]", rule or self.rule, message))
 
     def eligible(self, team: str) -> list[str]:
         """The players of `team` who may shoot at all, in dressed order (empty when no lineup was recorded)."""
@@ -73,7 +77,7 @@ class _Shootout:
             return self.refuse(index, f"attempts alternate: this one is {team}'s")
         why = self.barred_because(team, attempt.shooter)
         if why is not None:
-            return self.refuse(index, f"{attempt.shooter} may not shoot: {why}")
+            return self.refuse(index, f"{attempt.shooter} may not shoot: {why}", self.own_rules.get(attempt.shooter))
         self.shooters[team].append(attempt.shooter)
         self.goals[team] += attempt.scored
         self.decide()
@@ -129,9 +133,15 @@ class _Shootout:
 
 
 def replay_shootout(
-    game: Game, rulebook: Rulebook, fmt: GameFormat, ejected: frozenset[str], goalies: frozenset[str] = frozenset()
+    game: Game,
+    rulebook: Rulebook,
+    fmt: GameFormat,
+    ejected: frozenset[str],
+    goalies: frozenset[str] = frozenset(),
+    ejection_rules: Mapping[str, str] | None = None,
 ) -> ShootoutReplay:
-    """Replay `game`'s shootout under the rulebook; `ejected` from the sheet's replay, `goalies` where known."""
+    """Replay `game`'s shootout under the rulebook; `ejected` from the sheet's replay (an attempt of an
+    ejected player is refused citing his ejection's rule in `ejection_rules`), `goalies` where known."""
     rules = rulebook.shootout
     assert rules is not None and game.shootout is not None  # the sheet's replay asks only then
     barred = dict.fromkeys(ejected, "ejected in this game")
@@ -139,7 +149,8 @@ def replay_shootout(
         barred.update(dict.fromkeys(goalies, "goalies do not shoot"))
     if rules.penalty_time_blocks:
         barred.update(dict.fromkeys(penalty_time_left(game, rulebook, fmt), "penalty time left"))
-    state = _Shootout(game, rules, barred, rulebook.cite("shootout"))
+    own_rules = {p: rule for p, rule in (ejection_rules or {}).items() if barred.get(p) == "ejected in this game"}
+    state = _Shootout(game, rules, barred, rulebook.cite("shootout"), own_rules)
     for index, attempt in enumerate(game.shootout.attempts):
         state.attempt(index, attempt)
     taken = sum(len(shots) for shots in state.shooters.values())

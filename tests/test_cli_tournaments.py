@@ -114,6 +114,8 @@ def test_cole_example_most_wins_first_and_one_pool_shown_with_pool(tmp_path, cap
         game("G6", "D", "C", "2-0"),
         game("G7", "E", "F", "1-0"),
     ]
+    for played in games:  # CH1: four dressed a side is short of 6 skaters and a goalie; the official waived it
+        played["lineup_waiver"] = {"reason": "four a side"}
     data = tournament("cole-harbour-classic", {"A": "A B C D", "B": "E F"}, games)
     db = imported(tmp_path, capsys, write(tmp_path, data))
     both = standings(capsys, db)

@@ -3,6 +3,7 @@
 Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blocks`).
 """
 
+from league.discipline_rules import DisciplineRules, LineupRules
 from league.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
@@ -73,6 +74,19 @@ COLE = Rulebook(
         ("running_time", "RR 2"),
         ("overtime", "KO 4"),
         ("shootout", "KO 4"),
+        # "Playing Rules" by item; "Penalties and Infractions" with its "Penalty Types" by item (PT 1 the
+        # major's game misconduct, PT 2 the minutes, PT 3 game misconduct, PT 4 fighting, PT 7 the
+        # balance of a game); "Verbal Abuse" (VA) for the gross misconduct.
+        ("lineup", "PR 1"),
+        ("forfeit", "PR 3"),
+        ("running_time_minutes", "PR 9"),
+        ("third_penalty", "PR 14"),
+        ("added_game_misconduct", "PT 1"),
+        ("penalty_minutes", "PT 2"),
+        ("game_misconduct", "PT 3"),
+        ("fighting", "PT 4"),
+        ("match_penalty", "PT 7"),
+        ("gross_misconduct", "VA 1"),
         ("disqualification", "RE 3"),
         ("knockout_eligibility", "PR 2"),
     ),
@@ -80,6 +94,22 @@ COLE = Rulebook(
     # KO 4: 3 rounds, stop once decided; then any player, again or for the first time; goalies may shoot.
     shootout=ShootoutRules(
         rounds=3, all_shoot=False, sudden_death="anyone", goalies_shoot=True, penalty_time_blocks=False
+    ),
+    discipline=DisciplineRules(
+        # CH5: a third penalty (a double minor two; a bench penalty and the added game misconduct nobody's)
+        # ejects; a major adds a game misconduct (goalies too) except for an accidental high stick; a game
+        # misconduct, match or gross misconduct ejects (SPEC 10.7), and any penalty for fighting.
+        ejecting_count=3,
+        ejecting_kinds=(
+            ("game-misconduct", "game_misconduct"),
+            ("match", "match_penalty"),
+            ("gross-misconduct", "gross_misconduct"),
+        ),
+        ejecting_infractions=(("fighting", "fighting"),),
+        adds_game_misconduct=("major",),
+        adds_game_misconduct_except=("high-sticking (accidental)",),
+        # CH1: 6 skaters and a goalie dressed, or a forfeit unless the official's waiver is on the sheet.
+        lineup=LineupRules(min_players=7, min_skaters=6, min_goalies=1, forfeits=True, waivable=True),
     ),
     # PR 2: a player dresses for a play-off game once he played one of his team's round robin games (T8).
     tournament=TournamentRules(knockout_needs_pool_game=True),

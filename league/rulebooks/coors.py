@@ -3,6 +3,7 @@
 Blocks Gray's shape requires and Coors lacks hold neutral values (`tournament_blocks`).
 """
 
+from league.discipline_rules import DisciplineRules
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
@@ -47,7 +48,7 @@ COORS = Rulebook(
         after_split="restart",
     ),
     roster=tournament_roster(max_skaters=15, max_goalies=2, min_goalies=1, min_age=18),  # CC1
-    # CC2's minutes (misconduct, game misconduct and match 10); CC5's ejections are issue 22's.
+    # CC2's minutes (misconduct, game misconduct and match 10).
     penalties=tournament_penalties(),
     suspensions=NO_SUSPENSION_LADDER,
     # CC2: three periods; the 12-minute third and the clock segments are the game formats' part.
@@ -68,6 +69,13 @@ COORS = Rulebook(
         ("running_time", "rule 5.1.2"),
         ("overtime", "rule 5.2.2"),
         ("shootout", "rule 5.2.2"),
+        ("penalty_minutes", "rules 4.2-4.3"),
+        ("third_penalty", "rule 4.6"),
+        ("misconduct", "rule 4.4"),
+        ("match_penalty", "rule 4.5"),
+        ("gross_misconduct", "rule 4.8"),
+        ("team_misconducts", "rule 4.7"),
+        ("forfeit", "rule 3.1.10"),
         ("disqualification", "rule 3.1.11"),
         ("knockout_eligibility", "rule 3.1.8"),
         ("bracket", "rule 3.1.1"),
@@ -76,6 +84,20 @@ COORS = Rulebook(
     # T4: 5 rounds, stop once decided; nobody twice before every eligible teammate; goalies never.
     shootout=ShootoutRules(
         rounds=5, all_shoot=False, sudden_death="fresh", goalies_shoot=False, penalty_time_blocks=False
+    ),
+    # CC5: a third penalty (every penalty one, a double minor two, a bench penalty nobody's) ejects, and so
+    # does a misconduct, game misconduct or match penalty; a team's third different player with one of
+    # these forfeits the game there (posted 3-0, 1-0 a period: CC4). Gross misconduct: SPEC 10.7.
+    discipline=DisciplineRules(
+        ejecting_count=3,
+        ejecting_kinds=(
+            ("misconduct", "misconduct"),
+            ("game-misconduct", "misconduct"),
+            ("match", "match_penalty"),
+            ("gross-misconduct", "gross_misconduct"),
+        ),
+        team_forfeit_players=3,
+        team_forfeit_kinds=("misconduct", "game-misconduct", "match"),
     ),
     # CC6: a disqualification forfeits every game; T8: pool games make a player knockout-eligible, the
     # injured exempt (rule 3.1.8); CC8: every pool place gets a knockout game, 3 pool games at least.

@@ -1,6 +1,7 @@
 """Prime Expo Boulder (`shared/rulebooks/prime-expo-boulder.txt`) as data: points, posted score and
 tiebreakers by SPEC 10.3. Blocks Gray's shape requires and Prime lacks hold neutral values."""
 
+from league.discipline_rules import DisciplineRules
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
@@ -73,5 +74,14 @@ PRIME = Rulebook(
     # goalie, nobody with penalty time left (SPEC 10.1 T4).
     shootout=ShootoutRules(
         rounds=3, all_shoot=False, sudden_death="fresh-until-spent", goalies_shoot=False, penalty_time_blocks=True
+    ),
+    # PE6: a game misconduct or match penalty ejects for that game (the text itself has no such rule, so
+    # a refusal names the rulebook); a gross misconduct too (SPEC 10.7).
+    discipline=DisciplineRules(
+        ejecting_kinds=(
+            ("game-misconduct", "game_misconduct"),
+            ("match", "match_penalty"),
+            ("gross-misconduct", "gross_misconduct"),
+        ),
     ),
 )

@@ -4,6 +4,7 @@ The text gives no points, forfeit score or tiebreakers: these are rinkbook's def
 Blocks Gray's shape requires and 3-on-3 lacks hold neutral values (`tournament_blocks`).
 """
 
+from league.discipline_rules import DisciplineRules, LineupRules
 from league.formats import GameFormat, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
@@ -56,11 +57,34 @@ THREE_ON_THREE = Rulebook(
         ("periods", "GF 3"),
         ("overtime", "GF 4"),
         ("shootout", "GF 4"),
+        ("lineup", "GF 1"),
+        ("penalty_shots", "PEN 4"),
+        ("goalie_penalties", "PEN 4"),
+        ("ejection", "PEN 5"),
+        ("fighting", "PEN 5"),
+        ("team_disqualification", "PEN 5"),
         ("disqualification", "PEN 5"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT),
     # TH4: four full rounds, then sudden death in the same order (no team goalie to exclude).
     shootout=ShootoutRules(
         rounds=4, all_shoot=True, sudden_death="same-order", goalies_shoot=False, penalty_time_blocks=False
+    ),
+    discipline=DisciplineRules(
+        # SPEC 10.7: a game misconduct, match or gross misconduct ejects; TH6: so does any penalty for
+        # fighting, and it, any match penalty, or a game misconduct or match penalty for vulgarity,
+        # unsportsmanlike conduct or abuse of officials disqualifies the team (the game ends as its forfeit).
+        ejecting_kinds=(("game-misconduct", "ejection"), ("match", "ejection"), ("gross-misconduct", "ejection")),
+        ejecting_infractions=(("fighting", "fighting"),),
+        disqualifying_kinds=("match",),
+        disqualifying_infractions=("fighting", "vulgarity", "unsportsmanlike conduct", "abuse of officials"),
+        disqualifying_ejection_kinds=("game-misconduct", "match"),
+        disqualifying_any_infractions=("fighting",),
+        # TH1: 3 dressed to start; short, the sheet needs a forfeit ruling.
+        lineup=LineupRules(min_players=3),
+        # TH5: a team's second and later penalties of a period award the other a penalty shot; a goalie's
+        # third penalty of the tournament (a double minor two) bars him from every later game.
+        penalty_shot_from=2,
+        goalie_barred_at=3,
     ),
 )

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 from league.disqualification import DISQUALIFIED, ruling_forfeits, season_outcomes
 from league.pools import pool_tables
-from league.rulebooks import COLE, COORS
-from league.values import Disqualification, Game, Season
+from league.rulebooks import COLE, COORS, THREE_ON_THREE
+from league.values import Disqualification, Game, Goal, Penalty, Season
 from tests.league.pool_games import scored
 from tests.league.tournament_season import pool_game, pools, season
 
@@ -86,3 +86,26 @@ def test_several_rulings_take_the_earliest_game_and_two_disqualified_teams_both_
         ("C", True, False),
         ("D", True, False),
     ]
+
+
+def test_a_three_on_three_disqualification_on_the_ice_forfeits_the_teams_later_games_and_marks_it_dq():
+    """TH6: D's player fights in P02; that game ends there as D's forfeit and T7 applies from it on. A
+    ruling naming a later game changes nothing: the earlier disqualification holds (SPEC 10.7)."""
+    fight = Penalty("D", "D1", "minor", "fighting", 2, 60)
+    games = (
+        scored(1, "A B 2-1"),
+        pool_game(2, "C", "D", goals=(Goal("D", "D2", period=1, second=30),), penalties=(fight,)),
+        scored(3, "A C 2-0"),
+        scored(4, "B D 1-2"),
+        pool_game(5, "A", "D", status="scheduled"),
+        scored(6, "B C 2-2"),
+    )
+    made = season(THREE_ON_THREE.name, POOL, games, disqualifications=(Disqualification("D", "P04", "late ruling"),))
+    assert ruling_forfeits(made, THREE_ON_THREE) == {"P02": "D", "P04": "D", "P05": "D"}
+    outcomes = season_outcomes(made, THREE_ON_THREE)
+    assert [(outcomes[g].winner, outcomes[g].home_goals, outcomes[g].away_goals) for g in ("P02", "P04")] == [
+        ("C", 1, 0),
+        ("B", 1, 0),
+    ]
+    table = pool_tables(made, THREE_ON_THREE)[0]
+    assert [(r.team, r.dq) for r in table.standings.rows][-1] == ("D", True)

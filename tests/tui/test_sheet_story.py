@@ -7,7 +7,7 @@ from dataclasses import replace
 from datetime import date
 
 from league.errors import Problem
-from league.rulebooks import GRAY
+from league.rulebooks import COLE, COORS, GRAY, THREE_ON_THREE
 from league.sheet import event_labels, replay_sheet
 from league.values import Forfeit, Game, Goal, LateStart, Penalty, Score, Season, SeasonDates, Team
 from tests.league.two_teams import BENCH_TEAMS, roster
@@ -198,3 +198,26 @@ def test_an_entry_is_named_by_its_label_and_its_words():
     assert entry_words(g, "late_starts", 0, SEASON, GRAY) == "late start L1 Blue's goalie 4 min late"
     late = Problem("games[0].late_start", "rule 6", "BLU started more than 15 minutes late and forfeits")
     assert rink_problem(late, game(), SEASON).message == "Blue started more than 15 minutes late and forfeits"
+
+
+def test_a_tournaments_forfeit_on_the_ice_and_a_coles_added_game_misconduct_are_told_with_their_rules():
+    misconducts = tuple(
+        Penalty("BLU", f"BLU{i}", "misconduct", "abuse of officials", 1, 60 * (i + 1)) for i in range(3)
+    )
+    coors = game(penalties=misconducts, kind="pool")
+    assert event_lines(coors, replay_sheet(coors, COORS), SEASON, COORS)[-1] == (
+        "    FORFEIT by Blue: its 3rd player with a misconduct, game misconduct or match penalty (rule 4.7). Game over."
+    )
+    final = replace(coors, status="final")
+    assert game_line(final, SEASON, COORS, replay_sheet(final, COORS), False).startswith(
+        "G1 · FORFEITED: Blue forfeits (its 3rd player with a misconduct, game misconduct or match penalty, rule 4.7)"
+    )
+    fight = Penalty("RED", "RED1", "minor", "fighting", 1, 60)
+    three = game(penalties=(fight,), kind="pool")
+    assert "a disqualifying ejection: the team is disqualified (PEN 5)" in story_of(three, THREE_ON_THREE)[-1]
+    cole = game(penalties=(Penalty("RED", "RED1", "major", "boarding", 1, 60),), kind="pool")
+    assert story_of(cole, COLE)[-1] == "    auto: game misconduct boarding to #2 RED skater 1 (major, PT 1)"
+
+
+def story_of(g: Game, rulebook: object) -> list[str]:
+    return event_lines(g, replay_sheet(g, rulebook), SEASON, rulebook)  # type: ignore[arg-type]

@@ -7,6 +7,7 @@ replay's (`league.sheet`, `league.sheet_lines`), only the words are here.
 
 from __future__ import annotations
 
+from league.ejections import DISQUALIFICATION, FORFEIT_ROLES, MISCONDUCTS
 from league.jersey import who
 from league.outcome import game_outcome
 from league.rulebook import Rulebook
@@ -23,6 +24,7 @@ CAUSE_ROLES = {
     "fighting": "suspension",
     "game misconduct": "suspension",
     "match penalty": "suspension",
+    "major": "added_game_misconduct",  # Cole CH5: a major's game misconduct
 }
 
 
@@ -32,9 +34,21 @@ def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: R
         why = f"its {ordinal(rulebook.penalties.team_forfeit_at)} counted penalty, {rulebook.cite('penalty_count')}"
     elif cause == "late start":
         why = f"more than {rulebook.game.grace_minutes} minutes late: before the start, {rulebook.cite('game_start')}"
+    elif cause in FORFEIT_ROLES:
+        why = f"{on_ice_forfeit_words(cause, rulebook)}, {rulebook.cite(FORFEIT_ROLES[cause])}"
     else:
         why = f"the committee's ruling: {game.forfeit.reason}" if game.forfeit else "the committee's ruling"
     return f"{season.team_name(team)} forfeits ({why})"
+
+
+def on_ice_forfeit_words(cause: str, rulebook: Rulebook) -> str:
+    """A tournament's forfeit the rules derive, in words (Coors CC5, 3-on-3 TH6, Cole CH1)."""
+    rules = rulebook.discipline
+    if cause == MISCONDUCTS and rules is not None and rules.team_forfeit_players is not None:
+        return f"its {ordinal(rules.team_forfeit_players)} player with a misconduct, game misconduct or match penalty"
+    if cause == DISQUALIFICATION:
+        return "a disqualifying ejection: the team is disqualified"
+    return "too few players dressed: before the start"
 
 
 def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> str:
@@ -46,6 +60,10 @@ def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Ruleboo
         count = ordinal(rulebook.penalties.team_forfeit_at)
         rule = rulebook.cite("penalty_count")
         return f"FORFEIT by {season.team_name(replay.forfeit[0])}: its {count} counted penalty ({rule}). Game over."
+    if replay.end_cause in FORFEIT_ROLES and replay.forfeit is not None:
+        rule = rulebook.cite(FORFEIT_ROLES[replay.end_cause])
+        why = on_ice_forfeit_words(replay.end_cause, rulebook)
+        return f"FORFEIT by {season.team_name(replay.forfeit[0])}: {why} ({rule}). Game over."
     if replay.end_cause == "overtime goal":
         return f"GAME OVER: sudden-death overtime goal ({rulebook.cite('overtime')})."
     lead = rulebook.game.mercy_lead
@@ -63,7 +81,8 @@ def derived_words(d: DerivedPenalty, season: Season, rulebook: Rulebook) -> str:
     rule = rulebook.cite(CAUSE_ROLES.get(d.cause, "penalty_count"))
     what = KIND_TEXT.get(d.kind, d.kind) + (f" {d.infraction}" if d.infraction and d.infraction != d.cause else "")
     to = f"{season.team_name(d.team)} bench" if d.player is None else who(d.player, season)
-    out = ": out of his team's next game" if d.kind == "game-misconduct" else ""
+    suspends = d.kind == "game-misconduct" and bool(rulebook.suspensions.games_for(1))  # G5's ladder, not Cole's
+    out = ": out of his team's next game" if suspends else ""
     return f"auto: {what} to {to} ({d.cause}, {rule}){out}"
 
 

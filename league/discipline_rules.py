@@ -1,0 +1,69 @@
+"""A tournament's in-game discipline as rulebook data (SPEC 10.1 T6, 10.2-10.5, 10.7 "Discipline").
+
+Gray's G4/G5 counting is `league.rulebook.PenaltyRules`; a tournament's ejections, rule forfeits,
+disqualifications on the ice, lineups and penalty shots are these, read by `league.ejections`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class LineupRules:
+    """Who a team must dress to play (SPEC 10.5 CH1, 10.4 TH1): players in all, and of them skaters and
+    goalies where the caller knows positions. Short: the team forfeits before the start unless the sheet
+    holds the official's waiver (`waivable`), or, where `forfeits` is False, the sheet is refused unless
+    a forfeit ruling covers the team."""
+
+    min_players: int
+    min_skaters: int = 0
+    min_goalies: int = 0
+    forfeits: bool = False
+    waivable: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DisciplineRules:
+    """A tournament's own in-game discipline (SPEC 10.1 T6, 10.2-10.5, 10.7 "Discipline"): who is ejected,
+    which penalties a rule adds, when a team forfeits or is disqualified on the ice, penalty shots.
+
+    Every `role` names a rule the rulebook cites (`Rulebook.cite`); kinds and infractions are compared
+    lowercase. None of Gray's G4/G5 counting lives here: Gray's rulebook has no such block.
+    """
+
+    # A player's Nth penalty of a game ejects him (None: no such rule); every penalty counts one unless
+    # listed in `count_weights` (a double minor two); bench penalties and added penalties count nobody's.
+    ejecting_count: int | None = None
+    count_weights: tuple[tuple[str, int], ...] = (("double-minor", 2),)
+    # (kind, role): a penalty of the kind ejects; (infraction, role): any penalty for it ejects.
+    ejecting_kinds: tuple[tuple[str, str], ...] = ()
+    ejecting_infractions: tuple[tuple[str, str], ...] = ()
+    # A penalty of these kinds adds a game misconduct (Cole's major), except for these infractions.
+    adds_game_misconduct: tuple[str, ...] = ()
+    adds_game_misconduct_except: tuple[str, ...] = ()
+    # A team forfeits once this many different players of it have a penalty of `team_forfeit_kinds`.
+    team_forfeit_players: int | None = None
+    team_forfeit_kinds: tuple[str, ...] = ()
+    # A penalty of one of these kinds, for one of `disqualifying_infractions` with a kind of
+    # `disqualifying_ejection_kinds`, or for one of `disqualifying_any_infractions` disqualifies the team
+    # (3-on-3 TH6): the game ends as its forfeit and T7 applies from it on.
+    disqualifying_kinds: tuple[str, ...] = ()
+    disqualifying_infractions: tuple[str, ...] = ()
+    disqualifying_ejection_kinds: tuple[str, ...] = ()
+    disqualifying_any_infractions: tuple[str, ...] = ()
+    lineup: LineupRules | None = None
+    # A team's Nth and later penalties in a period award the other team a penalty shot (None: never);
+    # a goal marked `penalty_shot` then needs an unused award (3-on-3 TH5).
+    penalty_shot_from: int | None = None
+    # The game's neutral goalie's Nth penalty of the tournament bars him from every later game (TH5).
+    goalie_barred_at: int | None = None
+
+    @property
+    def disqualifies(self) -> bool:
+        """Whether any penalty can disqualify a team on the ice under these rules."""
+        return bool(self.disqualifying_kinds or self.disqualifying_any_infractions or self.disqualifying_infractions)
+
+    def count_weight(self, kind: str) -> int:
+        """How many penalties toward the ejecting count one penalty of `kind` is."""
+        return dict(self.count_weights).get(kind, 1)
