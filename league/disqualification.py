@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from league.outcome import Outcome, forfeit_outcome, game_outcome
 from league.rule_disqualifications import rule_disqualifications
 from league.rulebook import Rulebook
-from league.sheet import SheetReplay
+from league.sheet import SheetReplay, replay_sheet
 from league.values import Game, Season
 
 DISQUALIFIED = "disqualified"  # an outcome's forfeit_cause for a game a disqualification forfeits
@@ -56,14 +56,26 @@ def ruling_forfeits(season: Season, rulebook: Rulebook) -> dict[str, str]:
 
 
 def counted_outcome(
-    game: Game, rulebook: Rulebook, forfeits: Mapping[str, str], replay: SheetReplay | None = None
+    game: Game,
+    rulebook: Rulebook,
+    forfeits: Mapping[str, str],
+    replay: SheetReplay | None = None,
+    goalies: frozenset[str] = frozenset(),
 ) -> Outcome | None:
     """What `game` counts as: a disqualification's forfeit (`forfeits`, from `ruling_forfeits`), else its
-    own outcome (`league.outcome.game_outcome`: None while it has no result)."""
+    own outcome (`league.outcome.game_outcome`: None while it has no result). `goalies` (the season's,
+    `season_goalies`) let the replay count a lineup's goalie apart (Cole CH1's short lineup forfeit)."""
     loser = forfeits.get(game.id)
     if loser is not None:
         return forfeit_outcome(game, rulebook, loser, DISQUALIFIED)
+    if replay is None and goalies and game.status == "final":
+        replay = replay_sheet(game, rulebook, goalies)
     return game_outcome(game, rulebook, replay)
+
+
+def season_goalies(season: Season) -> frozenset[str]:
+    """The ids of the season's goalies: what a replay needs to tell a lineup's goalie from its skaters."""
+    return frozenset(p.id for p in season.players if p.position == "G")
 
 
 def season_outcomes(
@@ -73,9 +85,10 @@ def season_outcomes(
     games, disqualification forfeits included), in the season's game order. Pass the sheets' `replays`
     where they are at hand, to replay each sheet only once."""
     forfeits = ruling_forfeits(season, rulebook)
+    goalies = season_goalies(season)
     outcomes: dict[str, Outcome] = {}
     for game in sorted(season.games, key=lambda g: g.sort_key):
-        outcome = counted_outcome(game, rulebook, forfeits, (replays or {}).get(game.id))
+        outcome = counted_outcome(game, rulebook, forfeits, (replays or {}).get(game.id), goalies)
         if outcome is not None:
             outcomes[game.id] = outcome
     return outcomes

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from league.disqualification import counted_outcome, ruling_forfeits
+from league.disqualification import counted_outcome, ruling_forfeits, season_goalies
 from league.outcome import Outcome
 from league.rulebook import Rulebook
 from league.values import Season
@@ -39,11 +39,12 @@ def regular_outcomes(season: Season, rulebook: Rulebook, as_of: date | None = No
     """The outcomes of the final regular-season games, in date order (games on `as_of` count), and of
     those a disqualification counts as forfeits (SPEC 10.1 T7), played or not."""
     forfeits = ruling_forfeits(season, rulebook)
+    goalies = season_goalies(season)
     outcomes = []
     for game in season.games_in_order():
         if game.stage != "regular" or (as_of is not None and game.date > as_of):
             continue
-        outcome = counted_outcome(game, rulebook, forfeits)
+        outcome = counted_outcome(game, rulebook, forfeits, goalies=goalies)
         if outcome is not None:
             outcomes.append(outcome)
     return tuple(outcomes)

@@ -6,7 +6,7 @@ sources, and `drift` recomputes them to prove the file still agrees with its own
 
 from __future__ import annotations
 
-from league.disqualification import counted_outcome, ruling_forfeits
+from league.disqualification import counted_outcome, ruling_forfeits, season_goalies
 from league.outcome import Outcome, TiebreakFacts
 from league.rulebook import Rulebook
 from league.values import Season
@@ -56,7 +56,11 @@ def outcome_columns(season: Season, rulebook: Rulebook, team_ids: dict[str, int]
     """Each game's stored outcome columns, as `league` derives them (`team_ids`: code -> row id): a game
     a disqualification forfeits has its result even while scheduled (SPEC 10.1 T7)."""
     forfeits = ruling_forfeits(season, rulebook)
-    return {game.id: outcome_values(counted_outcome(game, rulebook, forfeits), team_ids) for game in season.games}
+    goalies = season_goalies(season)
+    return {
+        game.id: outcome_values(counted_outcome(game, rulebook, forfeits, goalies=goalies), team_ids)
+        for game in season.games
+    }
 
 
 def write_outcomes(season: Season, rulebook: Rulebook) -> None:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from league.changes import changed_fields, fields_changed
 from league.clashes import clash_with
 from league.corrections import sheet_changes
-from league.disqualification import counted_outcome, ruling_forfeits
+from league.disqualification import counted_outcome, ruling_forfeits, season_goalies
 from league.errors import Problem, RuleViolation
 from league.game_change_checks import game_change_problems
 from league.playoffs import unneeded_games
@@ -33,7 +33,7 @@ from league.values import Game, Season
 from store import models as m
 from store.audit import OVERRIDE, overridden, record_decision
 from store.db import Store
-from store.derived import OUTCOME_COLUMNS, outcome_values
+from store.derived import OUTCOME_COLUMNS, outcome_values, write_outcomes
 from store.season_load import load_season, read_game, resolve_season, season_rulebook
 from store.season_rows import (
     GAME_FIELDS,
@@ -146,12 +146,17 @@ def _save(
         game = make(season)
         updated, cancelled, edits_sheet = _checked_season(season, game, reason)
         rulebook = season_rulebook(updated)
-        replay = replay_sheet(game, rulebook)
+        goalies = season_goalies(updated)
+        replay = replay_sheet(game, rulebook, goalies)
         _write_game(updated, game, rulebook, replay)
         for extra in cancelled:
             _write_game(updated, extra, rulebook, replay_sheet(extra, rulebook))
             reason_text = f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"
             record_decision(updated.name, "cancel game", {"game": extra.id, "reason": reason_text})
+        if updated.disqualifications or rulebook.discipline is not None:
+            # A disqualification (a ruling's, or one on the ice this sheet may have made or undone) turns the
+            # team's other games into forfeits or back: a tournament's few games are all written again.
+            write_outcomes(updated, rulebook)
         if edits_sheet:
             record_decision(updated.name, OVERRIDE, {"game": game.id, "reason": reason})
         elif (before := season.game(game.id)) is not None and _sheet_of(before) != _sheet_of(game):
@@ -165,7 +170,7 @@ def _save(
         hand_on_suspensions(updated, stored, rulebook)  # the same sheets: the screens need not work them out
         store.remember(stored)
     saved = stored.known_game(game.id)
-    return SavedGame(stored, saved, replay_sheet(saved, rulebook))
+    return SavedGame(stored, saved, replay_sheet(saved, rulebook, goalies))
 
 
 def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Season, tuple[Game, ...], bool]:
