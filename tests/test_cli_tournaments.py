@@ -183,3 +183,39 @@ def test_game_refuses_an_unknown_id_naming_it(tmp_path, capsys):
     db = imported(tmp_path, capsys, FIXTURES / "tournament-coors-cup.json")
     code, _, err = run(capsys, "--db", db, "game", "G999")
     assert code == 1 and "no game 'G999'" in err
+
+
+def test_discipline_lists_ejections_disqualified_teams_and_goalies_in_game_order(tmp_path, capsys):
+    db = imported(tmp_path, capsys, FIXTURES / "tournament-three-on-three.json")
+    code, out, _ = run(capsys, "--db", db, "discipline", "--json")
+    data = json.loads(out)
+    assert code == 0 and data.keys() == {"ejections", "disqualified_teams", "disqualified_goalies"}
+    assert data["ejections"][0] == {
+        "game": "G016",
+        "player": "P0012",
+        "team": "WHT",
+        "period": 1,
+        "time": "05:04",
+        "cause": "game misconduct",
+    }
+    ruled = {"team": "OLV", "game": "G010", "cause": "committee ruling: ineligible player"}
+    assert data["disqualified_teams"] == [ruled]
+    assert data["disqualified_goalies"] == [{"player": "P0053", "game": "G007"}]  # his third penalty (TH5)
+    code, out, _ = run(capsys, "--db", db, "discipline")
+    assert code == 0 and "Disqualified goalies:" in out and "from G007" in out
+
+
+def test_a_team_disqualified_on_the_ice_is_listed_with_what_happened(tmp_path, capsys):
+    """3-on-3 TH6: a fight ends the game as the team's forfeit and disqualifies it from there."""
+    fight = {"team": "B", "player": "B1", "kind": "major", "infraction": "fighting", "period": 1, "time": "00:10"}
+    fight |= {"bench": False, "equipment": False, "coincidental": False}
+    fought = game("G1", "A", "B", "0-0") | {"penalties": [fight]}
+    del fought["score"]
+    games = [fought, game("G2", "B", "C", "2-1"), game("G3", "A", "C", "1-0")]
+    db = imported(tmp_path, capsys, write(tmp_path, tournament("three-on-three", {"A": "A B C"}, games)))
+    code, out, _ = run(capsys, "--db", db, "discipline", "--json")
+    teams = json.loads(out)["disqualified_teams"]
+    assert code == 0 and [(t["team"], t["game"]) for t in teams] == [("B", "G1")]
+    assert "fighting" in teams[0]["cause"]
+    rows = {r["team"]: r for r in standings(capsys, db)["standings"]}
+    assert (rows["B"]["dq"], rows["B"]["l"], rows["C"]["w"], rows["C"]["l"]) == (True, 2, 1, 1)  # G2: B forfeits

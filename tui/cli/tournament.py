@@ -86,6 +86,22 @@ def run_game(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_discipline(args: argparse.Namespace) -> int:
+    """Every ejection, disqualified team and disqualified goalie (SPEC 10.6 `discipline --json`), or lines."""
+    from league.discipline_report import discipline_report  # noqa: PLC0415 - each command loads only its own view
+    from store.season_load import load_season, season_rulebook  # noqa: PLC0415
+    from tui.text.discipline_report_text import discipline_json, discipline_lines  # noqa: PLC0415
+
+    with open_league(league_path(args), read_only=True) as store:
+        season = load_season(store, args.season)
+    report = discipline_report(season, season_rulebook(season))
+    if args.json:
+        print(json.dumps(discipline_json(report), indent=2))
+    else:
+        _say("\n".join(discipline_lines(report, season)))
+    return 0
+
+
 def run_rulebooks(args: argparse.Namespace) -> int:
     """The built-in rulebooks: name, title, and the text each follows."""
     from league.rulebooks import rulebook_named, rulebook_names  # noqa: PLC0415

@@ -7,19 +7,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from league.disqualification import season_goalies
 from league.outcome import Outcome
 from league.rulebook import Rulebook
 from league.sheet import replay_sheet
 from league.suspensions import Suspension
 from league.values import Game, Season
 from tui.text.bracket_text import result_words, shootout_tally
+from tui.text.discipline_report_text import clock
 
 
 def game_json(
     season: Season, rulebook: Rulebook, game: Game, outcome: Outcome | None, suspensions: tuple[Suspension, ...]
 ) -> dict[str, Any]:
     """The game's facts; numbers `null` where it has none yet (a scheduled game)."""
-    replay = replay_sheet(game, rulebook)
+    replay = replay_sheet(game, rulebook, season_goalies(season))
     played = game.played_score
     data: dict[str, Any] = {
         "id": game.id,
@@ -48,10 +50,10 @@ def game_json(
                 "player": gm.player,
                 "team": gm.team,
                 "period": gm.at.period,
-                "time": f"{gm.at.second // 60:02d}:{gm.at.second % 60:02d}",
+                "time": clock(gm.at),
                 "cause": gm.cause,
             }
-            for gm in replay.game_misconducts
+            for gm in replay.ejections or replay.game_misconducts  # Gray's game misconducts end a game too
         ],
         "suspensions": [
             {"player": s.player, "team": s.team, "games": s.length, "cause": s.cause}
