@@ -4,6 +4,7 @@ worked examples through the season file and the command line, the example files'
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -219,3 +220,33 @@ def test_a_team_disqualified_on_the_ice_is_listed_with_what_happened(tmp_path, c
     assert "fighting" in teams[0]["cause"]
     rows = {r["team"]: r for r in standings(capsys, db)["standings"]}
     assert (rows["B"]["dq"], rows["B"]["l"], rows["C"]["w"], rows["C"]["l"]) == (True, 2, 1, 1)  # G2: B forfeits
+
+
+def test_the_committee_disqualifies_a_team_and_suspends_a_player_audit_logged(tmp_path, capsys):
+    games = [game("G1", "A", "B", "1-2"), game("G2", "B", "C", "3-0"), game("G3", "A", "C", "1-0")]
+    db = imported(tmp_path, capsys, write(tmp_path, tournament("prime-expo-boulder", {"A": "A B C"}, games)))
+    code, _, err = run(capsys, "--db", db, "disqualify", "B", "G2", "--reason", " ")
+    assert code == 1 and "reason: a disqualification needs the committee's reason" in err
+    code, _, err = run(capsys, "--db", db, "disqualify", "B", "G3", "--reason", "an ineligible player")
+    assert code == 1 and "game: B does not play in G3" in err
+    code, out, _ = run(capsys, "--db", db, "disqualify", "B", "G2", "--reason", "an ineligible player")
+    assert code == 0 and "Disqualified B from G2 on" in out
+    rows = {r["team"]: r for r in standings(capsys, db)["standings"]}
+    assert (rows["B"]["dq"], rows["B"]["w"], rows["B"]["l"], rows["C"]["w"]) == (True, 1, 1, 1)  # G1 stands
+    code, out, _ = run(capsys, "--db", db, "discipline", "--json")
+    assert json.loads(out)["disqualified_teams"][0]["cause"] == "committee ruling: an ineligible player"
+    code, _, err = run(capsys, "--db", db, "disqualify", "B", "G1", "--reason", "twice")
+    assert code == 1 and "B is already disqualified from G2" in err
+    code, out, _ = run(capsys, "--db", db, "suspend", "A1", "G1", "--rest", "--reason", "abuse of an official")
+    assert code == 0 and "for the rest of the tournament" in out
+    code, out, _ = run(capsys, "--db", db, "export", "-")
+    exported = json.loads(out)
+    assert exported["disqualifications"] == [{"team": "B", "game": "G2", "reason": "an ineligible player"}]
+    assert exported["suspension_rulings"] == [
+        {"player": "A1", "game": "G1", "games": None, "reason": "abuse of an official"}
+    ]
+    code, out, _ = run(capsys, "--db", db, "check")
+    assert code == 0
+    with sqlite3.connect(db) as raw:
+        actions = [a for (a,) in raw.execute("SELECT action FROM audit ORDER BY id")]
+    assert actions[-2:] == ["disqualify team", "suspension ruling"]

@@ -201,6 +201,25 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "discipline", "every ejection, disqualified team and disqualified goalie of the season, in game order"
     )
     discipline.add_argument("--json", action="store_true", help="print it as JSON (SPEC 10.6)")
+    disqualify = command(
+        "disqualify",
+        "a tournament: the committee disqualifies a team from a game on (its games from there count as its "
+        "forfeits; audit-logged)",
+    )
+    disqualify.add_argument("team", metavar="TEAM", help="the team's code")
+    disqualify.add_argument("game", metavar="GAME", help="the disqualifying game's id")
+    disqualify.add_argument("--reason", required=True, help="why (kept in the audit log)")
+    suspend = command(
+        "suspend",
+        "a tournament: the committee's suspension ruling, on top of what the rules derive; it sets the length of "
+        "one pending review (audit-logged)",
+    )
+    suspend.add_argument("player", metavar="PLAYER", help="the player's id")
+    suspend.add_argument("game", metavar="GAME", help="the game it comes from")
+    length = suspend.add_mutually_exclusive_group(required=True)
+    length.add_argument("--games", type=positive_count, metavar="N", help="his team's next N games")
+    length.add_argument("--rest", action="store_true", help="the rest of the tournament")
+    suspend.add_argument("--reason", required=True, help="why (kept in the audit log)")
     books = command("rulebooks", "the built-in rulebooks a season may follow (the season file's rulebook)")
     books.add_argument("--json", action="store_true", help='print {"rulebooks": [{"name", "title", "source"}]}')
     attendance = command(

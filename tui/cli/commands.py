@@ -16,7 +16,15 @@ from store.season_load import resolve_season, season_rulebook
 from tui.cli.arguments import Refused, league_path
 from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.cli.serve import serve_in_a_browser
-from tui.cli.tournament import pool_standings, run_discipline, run_game, run_rulebooks, tournament_playoffs
+from tui.cli.tournament import (
+    pool_standings,
+    run_discipline,
+    run_disqualify,
+    run_game,
+    run_rulebooks,
+    run_suspend,
+    tournament_playoffs,
+)
 from tui.collector import start_collecting
 
 # `tui.cli` finds each command's runner here by its name.
@@ -24,10 +32,12 @@ __all__ = [
     "run_calendar",
     "run_completion",
     "run_discipline",
+    "run_disqualify",
     "run_game",
     "run_rulebooks",
     "run_sheet",
     "run_stats",
+    "run_suspend",
 ]
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
