@@ -179,7 +179,12 @@ def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str,
                 f"{team.name} has {goalies} goalie{'s' * (goalies != 1)} "
                 f"({rulebook.cite('rosters')}: at least {rulebook.roster.min_goalies})"
             )
-        if skaters < rulebook.game.min_skaters_without_goalie:
+        if skaters < rulebook.roster.min_skaters:  # Coors CC1: fewer than 10 skaters
+            alerts.append(
+                f"{team.name} has {skaters} skater{'s' * (skaters != 1)} "
+                f"({rulebook.cite('rosters')}: at least {rulebook.roster.min_skaters})"
+            )
+        elif skaters < rulebook.game.min_skaters_without_goalie:
             alerts.append(
                 f"{team.name} has {skaters} skaters: too few to dress a lineup ({rulebook.cite('game_start')})"
             )
