@@ -197,6 +197,8 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     )
     game.add_argument("game", metavar="ID", help="the game's id (as the schedule lists it)")
     game.add_argument("--json", action="store_true", help="print it as JSON (SPEC 10.6)")
+    goalies = command("goalies", "a tournament's goalie competition (3-on-3): ratings, ranks, the goalies assigned")
+    goalies.add_argument("--json", action="store_true", help="print it as JSON (SPEC 10.6)")
     books = command("rulebooks", "the built-in rulebooks a season may follow (the season file's rulebook)")
     books.add_argument("--json", action="store_true", help='print {"rulebooks": [{"name", "title", "source"}]}')
     attendance = command(

@@ -16,11 +16,11 @@ from store.season_load import resolve_season, season_rulebook
 from tui.cli.arguments import Refused, league_path
 from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.cli.serve import serve_in_a_browser
-from tui.cli.tournament import pool_standings, run_game, run_rulebooks, tournament_playoffs
+from tui.cli.tournament import pool_standings, run_game, run_goalies, run_rulebooks, tournament_playoffs
 from tui.collector import start_collecting
 
 # `tui.cli` finds each command's runner here by its name.
-__all__ = ["run_calendar", "run_completion", "run_game", "run_rulebooks", "run_sheet", "run_stats"]
+__all__ = ["run_calendar", "run_completion", "run_game", "run_goalies", "run_rulebooks", "run_sheet", "run_stats"]
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).
