@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from league.balance import Balance, balance
-from league.eligibility import placement_problem
+from league.eligibility import other_registrations, placement_problem
 from league.errors import Problem
 from league.rosters import Rosters, roster_excess
 from league.rulebook import Rulebook
@@ -90,6 +90,10 @@ def _placement(season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ..
     """CC1, CH1 after the moves: an elite player only in the elite division, one person on no two teams of
     one division (`league.eligibility.placement_problem`); None when every moved player may be there."""
     day = transfers[0].date
+    elite = rulebook.roster.elite_division is not None
+    movers = [season.known_player(t.player) for t in transfers]
+    if not any((elite and p.elite) or other_registrations(season, p) for p in movers):
+        return None  # nobody the rules place (every Gray transfer): no rosters to rebuild
     after = Rosters(with_transfers(season, transfers))
     for t in transfers:
         found = placement_problem(
