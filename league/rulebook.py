@@ -75,8 +75,9 @@ class RosterRules:
     # The league has exactly this many teams (Gray rule 2: "the league will have six teams"); None: no fixed
     # number (a tournament's pools decide).
     teams: int | None
-    max_skaters: int
-    max_goalies: int
+    # Most skaters and goalies a team holds at any date; None: the rulebook's text sets no maximum.
+    max_skaters: int | None
+    max_goalies: int | None
     min_goalies: int
     # Fewest players a transfer may leave a team in each skater group (F, D): a group is never emptied.
     min_skaters_per_group: int

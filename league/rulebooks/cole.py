@@ -47,8 +47,8 @@ COLE = Rulebook(
     # CH1: 19 on the cutoff (by default the earliest pool game's date), elite players only in division A,
     # a change after the roster deadline needs the official's reason; the text sets no roster size.
     roster=tournament_roster(
-        max_skaters=99,
-        max_goalies=99,
+        max_skaters=None,
+        max_goalies=None,
         min_goalies=1,
         min_age=19,
         cutoff_is_first_pool_game=True,

@@ -87,7 +87,9 @@ def tournament_game(periods: int, period_minutes: int, ties_stand: bool, overtim
     )
 
 
-def tournament_roster(max_skaters: int, max_goalies: int, min_goalies: int, min_age: int, **rules: Any) -> RosterRules:
+def tournament_roster(
+    max_skaters: int | None, max_goalies: int | None, min_goalies: int, min_age: int, **rules: Any
+) -> RosterRules:
     """Roster limits and age, with the tournament's own roster rules (`rules`: RosterRules' later fields);
     no fixed team count (the pools decide), no excluded class, no substitute goalies."""
     return RosterRules(
