@@ -231,7 +231,7 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "--json",
         action="store_true",
         help='print {"alerts": [{"kind", "text", "key", "does"}]}, most urgent first; kind is one '
-        "of champion, coin_toss, playoff_game, missing_result, suspension, drop_request, "
+        "of champion, coin_toss, playoff_game, missing_result, suspension, goalie, drop_request, "
         'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)',
     )
     table = command(
