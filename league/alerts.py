@@ -26,6 +26,7 @@ ALERT_KINDS = (
     "playoff_game",
     "missing_result",
     "suspension",
+    "goalie",
     "drop_request",
     "droppable",
     "one_miss",
@@ -46,6 +47,7 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[Aler
     """Every alert of the season at `today`, most urgent first (SPEC section 6). The suspensions are
     worked out once (a replay of every sheet) for both the suspension and the attendance alerts: the
     dashboard recomputes these after every save."""
+    from league.goalie_competition import assignment_alerts  # noqa: PLC0415 - alerts stay cheap to import
     from league.suspensions import season_suspensions  # noqa: PLC0415 - alerts stay cheap to import
 
     table = season_table(season, rulebook)
@@ -56,6 +58,7 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[Aler
         *playoff_game_alerts(season, rulebook, table),
         *missing_result_alerts(season, today),
         *suspension_alerts(season, rulebook, suspensions),
+        *(Alert("goalie", text) for text in assignment_alerts(season, rulebook)),
         *_attendance(season, rulebook, today, suspensions),
         *(Alert("roster", text) for text in roster_alerts(season, rulebook, today)),
         Alert("deadline", deadline_text(season, today)),
@@ -179,7 +182,12 @@ def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str,
                 f"{team.name} has {goalies} goalie{'s' * (goalies != 1)} "
                 f"({rulebook.cite('rosters')}: at least {rulebook.roster.min_goalies})"
             )
-        if skaters < rulebook.game.min_skaters_without_goalie:
+        if skaters < rulebook.roster.min_skaters:  # Coors CC1: fewer than 10 skaters
+            alerts.append(
+                f"{team.name} has {skaters} skater{'s' * (skaters != 1)} "
+                f"({rulebook.cite('rosters')}: at least {rulebook.roster.min_skaters})"
+            )
+        elif skaters < rulebook.game.min_skaters_without_goalie:
             alerts.append(
                 f"{team.name} has {skaters} skaters: too few to dress a lineup ({rulebook.cite('game_start')})"
             )

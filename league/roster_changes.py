@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from league.balance import Balance, balance
+from league.eligibility import other_registrations, placement_problem
 from league.errors import Problem
 from league.rosters import Rosters, roster_excess
 from league.rulebook import Rulebook
@@ -75,8 +76,32 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
     )
     if limits:
         return limits
+    placed = _placement(season, rulebook, transfers)
+    if placed:
+        return placed
     if not all(t.reason.strip() for t in transfers):
-        return Problem("transfers.reason", rulebook.cite("rosters"), "a transfer needs the committee's reason")
+        late = rulebook.roster.late_change_needs_reason and day > season.dates.roster_deadline
+        rule = rulebook.cite("roster_changes" if late else "rosters")
+        return Problem("transfers.reason", rule, "a transfer needs the committee's reason")
+    return None
+
+
+def _placement(season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ...]) -> Problem | None:
+    """CC1, CH1 after the moves: an elite player only in the elite division, one person on no two teams of
+    one division (`league.eligibility.placement_problem`); None when every moved player may be there."""
+    day = transfers[0].date
+    elite = rulebook.roster.elite_division is not None
+    movers = [season.known_player(t.player) for t in transfers]
+    if not any((elite and p.elite) or other_registrations(season, p) for p in movers):
+        return None  # nobody the rules place (every Gray transfer): no rosters to rebuild
+    after = Rosters(with_transfers(season, transfers))
+    for t in transfers:
+        found = placement_problem(
+            season, rulebook, season.known_player(t.player), t.to, lambda q: after.team_of(q, day)
+        )
+        if found is not None:
+            field, rule, message = found
+            return Problem("transfers.to" if field == "elite" else "transfers.player", rule, message)
     return None
 
 

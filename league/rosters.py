@@ -112,9 +112,9 @@ def roster_excess(players: Iterable[Player], rules: RosterRules) -> tuple[Roster
     goalies = sum(1 for p in players if p.position == "G")
     skaters = len(players) - goalies
     found = []
-    if skaters > rules.max_skaters:
+    if rules.max_skaters is not None and skaters > rules.max_skaters:
         found.append(RosterExcess("skaters", skaters, rules.max_skaters))
-    if goalies > rules.max_goalies:
+    if rules.max_goalies is not None and goalies > rules.max_goalies:
         found.append(RosterExcess("goalies", goalies, rules.max_goalies))
     numbers = Counter(p.number for p in players if p.number is not None)
     found += [RosterExcess("number", n) for n, worn in sorted(numbers.items()) if worn > 1]

@@ -8,6 +8,7 @@ they serve: they read these fields.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 from league.discipline_rules import DisciplineRules
 from league.formats import DEFAULT_KNOCKOUT, GameFormat, ShootoutRules
@@ -69,12 +70,14 @@ class PointsRules:
 
 @dataclass(frozen=True, slots=True)
 class RosterRules:
-    """Team count, roster maxima at every date, and eligibility (G1, G2, G18)."""
+    """Team count, roster maxima at every date, and eligibility (G1, G2, G18; SPEC 10.2 CC1, 10.4 TH1, 10.5 CH1)."""
 
-    # The league has exactly this many teams (Gray rule 2: "the league will have six teams").
-    teams: int
-    max_skaters: int
-    max_goalies: int
+    # The league has exactly this many teams (Gray rule 2: "the league will have six teams"); None: no fixed
+    # number (a tournament's pools decide).
+    teams: int | None
+    # Most skaters and goalies a team holds at any date; None: the rulebook's text sets no maximum.
+    max_skaters: int | None
+    max_goalies: int | None
     min_goalies: int
     # Fewest players a transfer may leave a team in each skater group (F, D): a group is never emptied.
     min_skaters_per_group: int
@@ -83,6 +86,17 @@ class RosterRules:
     # Who may stand in as a goalie: any rostered goalie of the league, the official list, or both.
     substitute_goalie_from_any_roster: bool
     substitute_goalie_from_official_list: bool
+    # Fewer skaters than this on a team is an alert (Coors CC1: 10); 0: only G6's lineup minimum alerts.
+    min_skaters: int = 0
+    # The age cutoff a season file may leave out: a fixed date (Coors: 2009-09-05), or (when
+    # `cutoff_is_first_pool_game`) the date of the earliest pool game (Cole); neither: the rulebook's
+    # month and day in the roster deadline's year.
+    default_cutoff: date | None = None
+    cutoff_is_first_pool_game: bool = False
+    # A player marked `elite` plays only for a team of this division (Cole CH1); None: the mark means nothing.
+    elite_division: str | None = None
+    # A roster change (a transfer) dated after the roster deadline needs the committee's reason (CC1, CH1).
+    late_change_needs_reason: bool = False
 
     def group_minimum(self, group: str) -> int:
         """The fewest players a team keeps in position group `group` (G: goalies, F and D: skaters)."""
@@ -242,6 +256,13 @@ class TournamentRules:
     # pool games than `min_pool_games` is an alert (0: no alert).
     every_place_in_bracket: bool = False
     min_pool_games: int = 0
+    # TH7: the goalie competition's first, second, third ... goalies are the goalies of a division's slots
+    # of these kinds, in order (3-on-3: final, third-place, consolation); empty: no goalie competition.
+    goalie_competition_slots: tuple[str, ...] = ()
+
+    @property
+    def goalie_competition(self) -> bool:
+        return bool(self.goalie_competition_slots)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from league.bracket_templates import bracket_coverage_problems
 from league.clashes import season_clashes
 from league.date_range import date_problems
 from league.dressing import dress_refusal
-from league.eligibility import eligibility_problem
+from league.eligibility import eligibility_problem, placement_problem
 from league.errors import Problem
 from league.fairness import shift_size_problem
 from league.outcome import game_outcome
@@ -28,7 +28,6 @@ from league.references import reference_problems
 from league.rosters import RosterMove, Rosters, roster_excess
 from league.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rulebook import Rulebook
-from league.rulebooks.tournament_blocks import NEVER
 from league.sheet import SheetReplay, lineup_problem, replay_sheet
 from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
@@ -76,7 +75,7 @@ def team_count_problem(count: int, rulebook: Rulebook) -> str | None:
     """Why a league of `count` teams cannot run under `rulebook` (rule 2: fewer than its number could
     never start its playoffs), or None; the season checks and the new-league form both ask here."""
     wanted = rulebook.roster.teams
-    if wanted >= NEVER:  # a tournament's rulebook fixes no number of teams (its pools do)
+    if wanted is None:  # a tournament's rulebook fixes no number of teams (its pools do)
         return None
     return None if count == wanted else f"the league has {wanted} teams, not {count}"
 
@@ -135,12 +134,62 @@ def _check_rosters(ctx: Context) -> Iterator[Problem]:
                     yield Problem(
                         path, ctx.rulebook.cite("rosters"), f"two {name} players would wear number {excess.count}{when}"
                     )
+                elif excess.limit == 0:  # 3-on-3 TH1: the game's goalie faces both teams
+                    yield Problem(
+                        path,
+                        ctx.rulebook.cite("rosters"),
+                        f"{name} would have {excess.count} {excess.kind}{when}: a team has none "
+                        "(goalies are registered on no team)",
+                    )
                 else:
                     yield Problem(
                         path,
                         ctx.rulebook.cite("rosters"),
                         f"{name} would have {excess.count} {excess.kind}{when} (at most {excess.limit})",
                     )
+
+
+def _check_placements(ctx: Context) -> Iterator[Problem]:
+    """CC1, CH1: elite players in the elite division, one person on no two teams of one division, at the
+    start and after every date with a roster move; once per player and rule. A second registration
+    reports the pair (the first one is not the one to change)."""
+    season = ctx.season
+    if not ctx.rulebook.roster.elite_division and not any(p.same_person_as for p in season.players):
+        return
+    index = {p.id: i for i, p in enumerate(season.players)}
+    reported: set[tuple[str, str]] = set()
+    for day in [None, *ctx.rosters.change_days()]:
+        moves = {m.player: m for m in ctx.rosters.moves if m.date == day}
+        at_day = ctx.rosters.teams_at(day) if day else _starting_rosters(season)
+        team_of = {pid: team for team, pids in at_day.items() for pid in pids}
+        for p in season.players:
+            team = team_of.get(p.id)
+            if team is None:
+                continue
+            found = placement_problem(season, ctx.rulebook, p, team, team_of.get)
+            if found is None or (found[0] == "same_person_as" and p.same_person_as is None):
+                continue
+            field, rule, message = found
+            if (p.id, field) in reported:
+                continue
+            reported.add((p.id, field))
+            move = moves.get(p.id)
+            path = _move_path(move) if move is not None and move.kind != "start" else f"players[{index[p.id]}].{field}"
+            yield Problem(path, rule, message)
+
+
+def _check_late_changes(ctx: Context) -> Iterator[Problem]:
+    """CC1, CH1: a transfer dated after the roster deadline carries the committee's reason."""
+    deadline = ctx.season.dates.roster_deadline
+    if not ctx.rulebook.roster.late_change_needs_reason:
+        return
+    for i, t in enumerate(ctx.season.transfers):
+        if t.date > deadline and not t.reason.strip():
+            yield Problem(
+                f"transfers[{i}].reason",
+                ctx.rulebook.cite("roster_changes"),
+                f"a roster change after the roster deadline ({deadline.isoformat()}) needs the committee's reason",
+            )
 
 
 def _starting_rosters(season: Season) -> dict[str, tuple[str, ...]]:
@@ -170,8 +219,8 @@ def _check_teams(ctx: Context) -> Iterator[Problem]:
                 f"{t.captain} does not start the season on {t.name}",
             )
     wrong_count = team_count_problem(len(season.teams), ctx.rulebook)
-    if wrong_count is not None:
-        wanted = ctx.rulebook.roster.teams
+    wanted = ctx.rulebook.roster.teams
+    if wrong_count is not None and wanted is not None:
         yield Problem(
             f"teams[{wanted}]" if len(season.teams) > wanted else "teams", ctx.rulebook.cite("rosters"), wrong_count
         )
@@ -520,6 +569,8 @@ SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_players,
     _check_eligibility,
     _check_rosters,
+    _check_placements,
+    _check_late_changes,
     _check_teams,
     _check_transfers,
     _check_drops,

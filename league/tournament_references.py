@@ -17,7 +17,7 @@ _RULE = "season file"
 def tournament_reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     """Every problem of the tournament's references, in file order of the fields they name."""
     division_of = {t: p.division for p in season.pools for t in p.teams}
-    yield from _player_references(season, rulebook, division_of)
+    yield from _player_references(season, rulebook)
     yield from _pool_references(season, rulebook)
     yield from _bracket_references(season, rulebook)
     yield from _game_references(season, rulebook, division_of)
@@ -38,8 +38,9 @@ def _divisions(season: Season) -> set[str]:
     return {d.code for d in season.divisions} or {OPEN_DIVISION}
 
 
-def _player_references(season: Season, rulebook: Rulebook, division_of: dict[str, str]) -> Iterator[Problem]:
-    """A second registration names a known player with a reason, never on a team of the same division."""
+def _player_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
+    """A second registration names a known player with a reason; that the two never play in one division is
+    a roster rule (`league.eligibility.placement_problem`), checked at every date by the season checks."""
     players = {p.id: p for p in season.players}
     for i, p in enumerate(season.players):
         same = p.same_person_as
@@ -51,17 +52,7 @@ def _player_references(season: Season, rulebook: Rulebook, division_of: dict[str
             yield Problem(f"{where}.player", _RULE, f"unknown player {same.player} (the first registration)")
             continue
         if not same.reason.strip():
-            yield Problem(f"{where}.reason", rulebook.cite("rosters"), "a second registration needs a reason")
-        if (
-            p.team is not None
-            and first.team is not None
-            and division_of.get(p.team, OPEN_DIVISION) == division_of.get(first.team, OPEN_DIVISION)
-        ):
-            yield Problem(
-                where,
-                rulebook.cite("rosters"),
-                f"{p.id} and {same.player} are one person: he may not play for two teams of one division",
-            )
+            yield Problem(f"{where}.reason", rulebook.cite("same_person"), "a second registration needs a reason")
 
 
 def _pool_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from datetime import date
 
 from league.changes import changed_fields, fields_changed
-from league.eligibility import eligibility_problem
+from league.eligibility import eligibility_problem, placement_problem
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
 from league.values import EligibilityOverride, Player, Season
@@ -69,6 +69,7 @@ def register_player(
                     f"{why}; the committee may override with a reason",
                 )
             )
+        refuse_placement(season, player)
         if why and reason:
             player = replace(player, eligibility_override=EligibilityOverride(reason, today))
         saved = save_players(
@@ -82,6 +83,18 @@ def register_player(
         if why and reason:
             record_decision(season.name, "eligibility override", {"player": player.id, "reason": reason, "why": why})
     return saved.season
+
+
+def refuse_placement(season: Season, player: Player) -> None:
+    """RuleViolation when `player` may not start on his team (SPEC 10.2 CC1, 10.5 CH1: an elite player
+    outside the elite division, one person on two teams of one division); no committee override."""
+    if player.team is None:
+        return
+    others = {p.id: p.team for p in season.players if p.id != player.id}
+    found = placement_problem(season, season_rulebook(season), player, player.team, others.get)
+    if found is not None:
+        field, rule, message = found
+        raise RuleViolation(Problem(f"players.{'team' if field == 'elite' else field}", rule, message))
 
 
 def register_new_player(

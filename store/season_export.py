@@ -91,14 +91,11 @@ def _dates_data(season: Season, version: int) -> JsonObject:
         return {"age_cutoff": cutoff, "roster_deadline": deadline}
     rulebook = rulebook_named(season.rulebook)
     default: tuple[date, ...] = default_age_cutoff(version, rulebook, season.dates.roster_deadline)
-    return (
-        {"roster_deadline": deadline}
-        if default == (season.dates.age_cutoff,)
-        else {
-            "roster_deadline": deadline,
-            "age_cutoff": cutoff,
-        }
-    )
+    # A cutoff the pool games give (Cole) is written all the same, so moving a game never moves it.
+    from_games = rulebook is not None and rulebook.roster.cutoff_is_first_pool_game
+    if default == (season.dates.age_cutoff,) and not from_games:
+        return {"roster_deadline": deadline}
+    return {"roster_deadline": deadline, "age_cutoff": cutoff}
 
 
 def season_to_data(season: Season, games_use_version_2: bool | None = None) -> JsonObject:

@@ -198,18 +198,32 @@ def parse_season(data: Any) -> Season:
         suspension_rulings=read_suspension_rulings(r, data),
     )
     _check_shooters(r, season)
+    if cutoff_default and dates_obj.get("age_cutoff") is None:
+        season = replace(season, dates=replace(season.dates, age_cutoff=_first_pool_game(season, known)))
     if r.problems:
         raise RuleViolation(r.problems)
     return season
 
 
 def default_age_cutoff(version: Any, rulebook: Rulebook | None, deadline: date | None) -> tuple[date, ...]:
-    """The age cutoff a version 2 file may leave out: the rulebook's day in the roster deadline's year
-    (SPEC 10.7: Coors 09-05). A version 1 file must give it (an empty tuple: required)."""
+    """The age cutoff a version 2 file may leave out: the rulebook's fixed date (SPEC 10.7: Coors
+    2009-09-05), else its day in the roster deadline's year (Cole's earliest pool game is the reader's).
+    A version 1 file must give it (an empty tuple: required)."""
     if version == VERSION or rulebook is None or deadline is None:
         return ()
+    if rulebook.roster.default_cutoff is not None:
+        return (rulebook.roster.default_cutoff,)
     month, day = rulebook.default_age_cutoff
     return (date(deadline.year, month, day),)
+
+
+def _first_pool_game(season: Season, rulebook: Rulebook | None) -> date:
+    """The age cutoff a file left out where the rulebook takes the earliest pool game's date (Cole CH1,
+    SPEC 10.7); without pool games, or under another rulebook, the default the reader already gave."""
+    cutoff = season.dates.age_cutoff
+    if rulebook is None or not rulebook.roster.cutoff_is_first_pool_game:
+        return cutoff
+    return min((g.date for g in season.games if g.stage == "regular"), default=cutoff)
 
 
 def _check_shooters(r: FieldReader, season: Season) -> None:

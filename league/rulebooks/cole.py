@@ -44,7 +44,17 @@ COLE = Rulebook(
         ),
         after_split="restart",
     ),
-    roster=tournament_roster(max_skaters=99, max_goalies=99, min_goalies=1, min_age=19),  # CH1
+    # CH1: 19 on the cutoff (by default the earliest pool game's date), elite players only in division A,
+    # a change after the roster deadline needs the official's reason; the text sets no roster size.
+    roster=tournament_roster(
+        max_skaters=None,
+        max_goalies=None,
+        min_goalies=1,
+        min_age=19,
+        cutoff_is_first_pool_game=True,
+        elite_division="A",
+        late_change_needs_reason=True,
+    ),
     penalties=tournament_penalties(  # CH2: stop time, and running time where the clock runs
         minutes=(
             ("minor", 2),
@@ -68,6 +78,9 @@ COLE = Rulebook(
     source="cole-harbour-classic.txt",
     schedule=NO_ICE_LIMIT,
     citations=(  # heading and item in file order (SPEC 10)
+        ("roster_changes", "RE 1"),
+        ("eligibility", "RE 2"),
+        ("elite", "RE 5"),
         ("points", "ST 1"),
         ("tiebreakers", "ST 2"),
         ("periods", "RR 1"),

@@ -3,6 +3,8 @@
 Blocks Gray's shape requires and Coors lacks hold neutral values (`tournament_blocks`).
 """
 
+from datetime import date
+
 from league.discipline_rules import DisciplineRules
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
@@ -47,7 +49,17 @@ COORS = Rulebook(
         ),
         after_split="restart",
     ),
-    roster=tournament_roster(max_skaters=15, max_goalies=2, min_goalies=1, min_age=18),  # CC1
+    # CC1: 10 to 15 skaters and 1 or 2 goalies (more refused, fewer an alert), 18 on the cutoff (by default
+    # September 5, 2009), a change after the roster deadline needs the committee's reason.
+    roster=tournament_roster(
+        max_skaters=15,
+        max_goalies=2,
+        min_goalies=1,
+        min_age=18,
+        min_skaters=10,
+        default_cutoff=date(2009, 9, 5),
+        late_change_needs_reason=True,
+    ),
     # CC2's minutes (misconduct, game misconduct and match 10).
     penalties=tournament_penalties(),
     suspensions=NO_SUSPENSION_LADDER,
@@ -62,6 +74,10 @@ COORS = Rulebook(
     source="coors-cup.txt",
     schedule=NO_ICE_LIMIT,
     citations=(  # the text's own numbers (SPEC 10)
+        ("rosters", "rule 1.1"),
+        ("same_person", "rule 1.6"),
+        ("roster_changes", "rule 2.3"),
+        ("eligibility", "rule 2.5"),
         ("points", "rule 5.1.3"),
         ("tiebreakers", "rule 6.1"),
         ("penalty_count", "rule 4.6"),

@@ -47,7 +47,7 @@ PRIME = Rulebook(
         ),
         after_split="reapply",
     ),
-    roster=tournament_roster(max_skaters=99, max_goalies=99, min_goalies=0, min_age=0),  # the text sets none
+    roster=tournament_roster(max_skaters=None, max_goalies=None, min_goalies=0, min_age=0),  # the text sets none
     penalties=tournament_penalties(),  # PE1: minor 2; the rest SPEC 10.7's defaults
     suspensions=NO_SUSPENSION_LADDER,
     game=tournament_game(periods=3, period_minutes=15, ties_stand=False, overtime_minutes=5),  # PE1, T3

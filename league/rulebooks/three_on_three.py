@@ -6,7 +6,7 @@ Blocks Gray's shape requires and 3-on-3 lacks hold neutral values (`tournament_b
 
 from league.discipline_rules import DisciplineRules, LineupRules
 from league.formats import GameFormat, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
@@ -41,7 +41,8 @@ THREE_ON_THREE = Rulebook(
         ),
         after_split="restart",
     ),
-    roster=tournament_roster(max_skaters=4, max_goalies=0, min_goalies=0, min_age=0),  # TH1
+    # TH1: teams of at most 4 players and no goalie (goalies are registered on no team).
+    roster=tournament_roster(max_skaters=4, max_goalies=0, min_goalies=0, min_age=0),
     penalties=tournament_penalties(),
     suspensions=NO_SUSPENSION_LADDER,
     game=tournament_game(periods=3, period_minutes=6, ties_stand=True, overtime_minutes=0),  # TH2
@@ -54,6 +55,9 @@ THREE_ON_THREE = Rulebook(
     source="three-on-three-half-ice.txt",
     schedule=NO_ICE_LIMIT,
     citations=(  # heading and item in file order (SPEC 10); the text gives no points or tiebreakers
+        ("rosters", "GF 1"),
+        ("goalie", "GF 2"),
+        ("goalie_competition", "GC"),
         ("periods", "GF 3"),
         ("overtime", "GF 4"),
         ("shootout", "GF 4"),
@@ -87,4 +91,7 @@ THREE_ON_THREE = Rulebook(
         penalty_shot_from=2,
         goalie_barred_at=3,
     ),
+    # TH7: the goalie competition's first three are the goalies of the final, the third-place game and
+    # the consolation game (the "Lightning Bowl").
+    tournament=TournamentRules(goalie_competition_slots=("final", "third-place", "consolation")),
 )

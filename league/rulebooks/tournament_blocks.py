@@ -7,6 +7,8 @@ the shape lets those blocks be None, a tournament holds these neutral values: a 
 reaches, no fees, no suspension ladder. Issue 22 (tournament discipline and rosters) replaces them.
 """
 
+from typing import Any
+
 from league.rulebook import (
     AttendanceRules,
     FeeRules,
@@ -85,10 +87,13 @@ def tournament_game(periods: int, period_minutes: int, ties_stand: bool, overtim
     )
 
 
-def tournament_roster(max_skaters: int, max_goalies: int, min_goalies: int, min_age: int) -> RosterRules:
-    """Roster limits and age; no fixed team count, no excluded class, no substitute goalies."""
+def tournament_roster(
+    max_skaters: int | None, max_goalies: int | None, min_goalies: int, min_age: int, **rules: Any
+) -> RosterRules:
+    """Roster limits and age, with the tournament's own roster rules (`rules`: RosterRules' later fields);
+    no fixed team count (the pools decide), no excluded class, no substitute goalies."""
     return RosterRules(
-        teams=NEVER,
+        teams=None,
         max_skaters=max_skaters,
         max_goalies=max_goalies,
         min_goalies=min_goalies,
@@ -97,4 +102,5 @@ def tournament_roster(max_skaters: int, max_goalies: int, min_goalies: int, min_
         excluded_classes=(),
         substitute_goalie_from_any_roster=False,
         substitute_goalie_from_official_list=False,
+        **rules,
     )

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
+from pathlib import Path
 
 import pytest
 
 from league.errors import RuleViolation
-from league.values import Player
+from league.values import Player, SamePerson
 from store.audit import audit_log
 from store.registration import next_player_id, register_player
 from store.season_load import load_season
-from store.seasons import export_season_text
+from store.seasons import export_season_text, import_season_file
 
 TODAY = date(2002, 9, 20)
 
@@ -78,3 +80,25 @@ def test_a_new_registration_never_overwrites_an_id_taken_meanwhile(league_file):
     with pytest.raises(RuleViolation, match="P001 is already registered"):
         register_player(league_file, None, newcomer, date(2002, 11, 1), new=True)
     assert load_season(league_file).player("P001") == taken
+
+
+def test_a_tournament_registration_keeps_an_elite_player_in_division_a_and_one_person_in_one_team_a_division(
+    empty_league,
+):
+    """Cole CH1 (RE 5) and one person's two registrations (CC1) on the registration path, not only at import."""
+    import_season_file(empty_league, Path(__file__).parents[1] / "fixtures" / "tournament-cole-harbour-classic.json")
+    season = load_season(empty_league)
+    division = {t: p.division for p in season.pools for t in p.teams}
+    elite = next(p for p in season.players if p.elite)
+    elsewhere = next(t for t, d in division.items() if d != "A")
+    with pytest.raises(RuleViolation) as refused:
+        register_player(empty_league, None, replace(elite, team=elsewhere), TODAY)
+    assert (refused.value.first.path, refused.value.first.rule) == ("players.team", "RE 5")
+    first = next(p for p in season.players if p.team is not None and not p.elite and p.position != "G")
+    same_division = next(t for t, d in division.items() if d == division[first.team] and t != first.team)
+    twin = Player("P999", first.name, first.born, "F", "B", 50, team=same_division)
+    with pytest.raises(RuleViolation) as refused:
+        register_player(empty_league, None, replace(twin, same_person_as=SamePerson(first.id, "two teams")), TODAY)
+    assert refused.value.first.path == "players.same_person_as"
+    assert "are one person: he may not play for two teams of one division" in refused.value.first.message
+    assert load_season(empty_league).player("P999") is None

@@ -220,6 +220,8 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     length.add_argument("--games", type=positive_count, metavar="N", help="his team's next N games")
     length.add_argument("--rest", action="store_true", help="the rest of the tournament")
     suspend.add_argument("--reason", required=True, help="why (kept in the audit log)")
+    goalies = command("goalies", "a tournament's goalie competition (3-on-3): ratings, ranks, the goalies assigned")
+    goalies.add_argument("--json", action="store_true", help="print it as JSON (SPEC 10.6)")
     books = command("rulebooks", "the built-in rulebooks a season may follow (the season file's rulebook)")
     books.add_argument("--json", action="store_true", help='print {"rulebooks": [{"name", "title", "source"}]}')
     attendance = command(
@@ -252,7 +254,7 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "--json",
         action="store_true",
         help='print {"alerts": [{"kind", "text", "key", "does"}]}, most urgent first; kind is one '
-        "of champion, coin_toss, playoff_game, missing_result, suspension, drop_request, "
+        "of champion, coin_toss, playoff_game, missing_result, suspension, goalie, drop_request, "
         'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)',
     )
     table = command(

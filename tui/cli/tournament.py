@@ -124,6 +124,25 @@ def run_suspend(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_goalies(args: argparse.Namespace) -> int:
+    """The goalie competition (SPEC 10.4 TH7, 10.6 `goalies --json`); refused under a rulebook without one."""
+    from league.goalie_competition import goalie_competition  # noqa: PLC0415 - each command loads only its own
+    from store.season_load import load_season, resolve_season, season_rulebook  # noqa: PLC0415
+    from tui.text.goalies_text import goalies_json, goalies_lines  # noqa: PLC0415
+
+    with open_league(league_path(args), read_only=True) as store:
+        season = load_season(store, resolve_season(store, args.season))
+    rulebook = season_rulebook(season)
+    if not rulebook.tournament.goalie_competition:
+        raise Refused(f"goalies: the {rulebook.title} rulebook ({rulebook.name}) has no goalie competition")
+    competition = goalie_competition(season, rulebook)
+    if args.json:
+        print(json.dumps(goalies_json(competition), indent=2))
+    else:
+        _say("\n".join(goalies_lines(competition, rulebook, {p.id: p.name for p in season.players})))
+    return 0
+
+
 def run_rulebooks(args: argparse.Namespace) -> int:
     """The built-in rulebooks: name, title, and the text each follows."""
     from league.rulebooks import rulebook_named, rulebook_names  # noqa: PLC0415

@@ -184,10 +184,10 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         limits = self.rinkbook.rulebook.roster
         goalies = sum(1 for p in players if p.position == "G")
         strengths = "  ".join(f"{g} {strength_text(result.group(g).strength(code))}" for g in "FDG")
-        return (
-            f"{len(players) - goalies} of {limits.max_skaters} skaters · {goalies} of {limits.max_goalies} "
-            f"goalies · strength {strengths}"
-        )
+        skaters = len(players) - goalies
+        of_skaters = "" if limits.max_skaters is None else f" of {limits.max_skaters}"
+        of_goalies = "" if limits.max_goalies is None else f" of {limits.max_goalies}"  # no maximum (Cole, Prime)
+        return f"{skaters}{of_skaters} skaters · {goalies}{of_goalies} goalies · strength {strengths}"
 
     def action_make_captain(self) -> None:
         """Name the player under the cursor his team's captain (audit-logged)."""

@@ -20,6 +20,7 @@ ALERT_KEYS: dict[str, tuple[str, str]] = {
     "playoff_game": ("o x", "schedule the series' next game"),
     "missing_result": ("g", "enter the game's scoresheet"),
     "suspension": ("i", "see the suspensions"),
+    "goalie": ("g", "see the game's sheet"),
     "drop_request": ("a D", "decide the drop request"),
     "droppable": ("a Q", "request the drop"),
     "one_miss": ("a", "see attendance"),

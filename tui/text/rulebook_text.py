@@ -90,7 +90,12 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             else []
         ),
         "Rosters": [
-            f"- {r.teams} teams; each at most {r.max_skaters} skaters and {r.max_goalies} goalies at every date.",
+            f"- {'No fixed number of' if r.teams is None else r.teams} teams; "
+            + (
+                f"each at most {r.max_skaters} skaters and {r.max_goalies} goalies at every date."
+                if r.max_skaters is not None and r.max_goalies is not None
+                else "no maximum roster size."
+            ),
             f"- Fewer than {r.min_goalies} goalie, or too few skaters to dress a lineup, is a dashboard alert.",
         ],
         "Eligibility": [

@@ -1,0 +1,53 @@
+"""The goalie competition's wording (SPEC 10.4 TH7, 10.6 `goalies --json`): JSON and a table per division."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from league.goalie_competition import GoalieCompetition, GoalieRow, rating_text
+from league.rulebook import Rulebook
+
+
+def _row_json(row: GoalieRow) -> dict[str, Any]:
+    return {
+        "rank": row.rank,
+        "player": row.player,
+        "division": row.division,
+        "gp": row.gp,
+        "shots": row.shots,
+        "saves": row.saves,
+        "ga": row.ga,
+        "rating": rating_text(row.rating) if row.rating is not None else None,
+    }
+
+
+def goalies_json(competition: GoalieCompetition) -> dict[str, Any]:
+    """SPEC 10.6's shape: `assigned` {kind: goalie} for one division, {division: {kind: goalie}} for several."""
+    by_division = {division: dict(places) for division, places in competition.assigned}
+    assigned: dict[str, Any] = next(iter(by_division.values())) if len(by_division) == 1 else by_division
+    return {
+        "goalies": [_row_json(r) for r in competition.rows],
+        "assigned": assigned,
+        "coin_toss_pending": [list(ids) for ids in competition.coin_toss_pending],
+    }
+
+
+def goalies_lines(competition: GoalieCompetition, rulebook: Rulebook, names: dict[str, str]) -> list[str]:
+    """Each division's ranking as a table, its assigned goalies and any pending coin toss."""
+    lines = [f"Goalie competition ({rulebook.title}, {rulebook.cite('goalie_competition')})"]
+    for division, places in competition.assigned:
+        lines += [
+            "",
+            f"Division {division}",
+            f"{'#':>3}  {'goalie':<24} {'GP':>3} {'SH':>4} {'SV':>4} {'GA':>3}  rating",
+        ]
+        for row in (r for r in competition.rows if r.division == division):
+            rank = "-" if row.rank is None else f"{row.rank}{'*' if row.coin_toss_pending else ''}"
+            rating = "unranked (no shots)" if row.rating is None else rating_text(row.rating)
+            who = f"{names.get(row.player, row.player)} ({row.player})"
+            lines.append(f"{rank:>3}  {who:<24} {row.gp:>3} {row.shots:>4} {row.saves:>4} {row.ga:>3}  {rating}")
+        said = ", ".join(f"{kind}: {names.get(g, g) if g else 'not yet (coin toss pending)'}" for kind, g in places)
+        lines.append(f"Assigned: {said}")
+    for ids in competition.coin_toss_pending:
+        lines.append(f"* Coin toss pending for {', '.join(ids)}: equal ratings, record the order it gave")
+    return lines
