@@ -43,3 +43,16 @@ async def test_a_missing_file_is_refused_and_read_only_cannot_attach(make_app, l
         await pilot.pause()
         assert "The path of the league's rule text" not in read_screen(reader)  # no dialog: the command is off
     assert load_rule_text(league_file, None) is None
+
+
+def test_every_built_in_rulebook_is_shown_without_a_list_it_does_not_have():
+    """A tournament rulebook has no on-ice rule list: its view leaves that section out instead of failing."""
+    from league.rulebooks import rulebook_named, rulebook_names
+    from tui.text.rulebook_text import rulebook_markdown
+
+    for name in rulebook_names():
+        rulebook = rulebook_named(name)
+        assert rulebook is not None
+        shown = rulebook_markdown(rulebook)
+        assert shown.startswith(f"# {rulebook.title} rules")
+        assert ("## On-ice rules" in shown) == bool(rulebook.on_ice_rules)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from league.rulebook import Criterion, Rulebook, SeriesFormat
 from league.sheet_values import ordinal
+from league.standings import join_names
 
 CRITERIA = {
     "head_to_head_wins": "head-to-head wins (games among the tied teams)",
@@ -167,9 +168,11 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             *(_series(s) for s in rb.playoffs.series),
         ],
         "On-ice rules": [
-            f"Rules {', '.join(map(str, rb.on_ice_rules[:-1]))} and {rb.on_ice_rules[-1]} are on-ice rules the "
+            f"Rules {join_names(map(str, rb.on_ice_rules))} are on-ice rules the "
             "referees apply: rinkbook shows them here and enforces nothing.",
-        ],
+        ]
+        if rb.on_ice_rules
+        else [],
     }
 
 
@@ -210,6 +213,8 @@ def rulebook_markdown(rulebook: Rulebook) -> str:
     """The whole rulebook as Markdown, one section per heading, each saying how rinkbook applies it."""
     parts = [f"# {rulebook.title} rules", f"From `{rulebook.source}`, as rinkbook applies them."]
     for title, lines in _sections(rulebook).items():
+        if not lines:  # a rulebook without such rules (a tournament has no on-ice rule list)
+            continue
         parts.append(f"## {_heading(title, rulebook)}")
         applied = APPLIED.get(title)
         parts.append("\n".join(([f"*{applied}*", ""] if applied else []) + lines))
