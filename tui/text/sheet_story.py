@@ -145,15 +145,15 @@ def event_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
 
 def _consequences(line: SheetLine, replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> list[str]:
     """What one entry brought, indented under it: automatic penalties, warnings, running time, the end."""
-    lines = [derived_words(d, season, rulebook) for d in line.derived]
+    # A tournament penalty's ejection and award first: the rules' additions, and the game's end, close the entry.
+    lines = _penalty_brought(line.index, replay, season, rulebook) if line.kind == "penalties" else []
+    lines += [derived_words(d, season, rulebook) for d in line.derived]
     lines += [f"WARNING {warning_text(w, season)}" for w in line.warnings]
     if (line.kind, line.index) == replay.running_source:
         lead, minor = rulebook.game.running_time_lead, rulebook.penalties.minutes_for("minor", True)
         lines.append(
             f"CLOCK: running time from here ({lead}-goal lead, {rulebook.cite('running_time')}): a minor is {minor} min"
         )
-    if line.kind == "penalties":
-        lines += _penalty_brought(line.index, replay, season, rulebook)
     if (line.kind, line.index) == replay.end_source:
         lines.append(end_words(replay, game, season, rulebook))
     return [f"{INDENT}{text}" for text in lines]
@@ -226,8 +226,11 @@ def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
     (...)", then "SIGNED by Kim (locked)" or "unlocked by the committee's override"."""
     state = sheet_state(game, replay)
     home = sum(g.team == game.home for g in game.goals)
+    away = len(game.goals) - home
+    if not game.goals and game.period_scores:  # a tournament's bare sheet: its periods are the score so far
+        home, away = sum(h for h, _ in game.period_scores), sum(a for _, a in game.period_scores)
     if state == "live":
-        words = f"live, {home}-{len(game.goals) - home}"
+        words = f"live, {home}-{away}"
         if replay.ended_at is not None:  # a lead that will end the game when the period ends, if it stands
             period = ordinal(replay.ended_at.period)
             rule = rulebook.cite("mercy")

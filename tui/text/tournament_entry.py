@@ -199,7 +199,7 @@ def _delete_attempt(ctx: EntryContext) -> SheetChange:
     goalies = season_goalies(ctx.season)
     decided = replay_sheet(game, ctx.rulebook, goalies).shootout_winner is not None
     if decided and replay_sheet(after, ctx.rulebook, goalies).shootout_winner is None and game.status == "final":
-        after = replace(after, status="scheduled")  # the decision made it final; without it, the game goes on
+        after = replace(after, status="scheduled", score=None)  # the decision made it final; now it goes on
     words = f"{ctx.season.team_name(last.team)} {who(last.shooter, ctx.season)} {'goal' if last.scored else 'miss'}"
     return SheetChange(after, f"deleted the last shootout attempt: {words}")
 
