@@ -60,7 +60,7 @@ async def test_a_tied_semi_final_is_decided_by_a_shootout_typed_attempt_by_attem
     import_season_file(empty_league, coors_cup(tmp_path))
     app = RinkbookApp(empty_league, today=DAY, season="2026")
     async with app.run_test(size=SIZE) as pilot:
-        screen = await opened(pilot, "G7")
+        await opened(pilot, "G7")
         for line in ("dress RED all", "dress WHT all", "periods 1-0 0-1 0-0", "shots 24 19", "so first WHT"):
             await submit_line(pilot, line)
             assert message(app).startswith("Saved"), (line, message(app))
@@ -95,3 +95,51 @@ async def test_a_tied_semi_final_is_decided_by_a_shootout_typed_attempt_by_attem
         assert message(app).startswith("Saved: deleted the last shootout attempt")
         assert "Next: Team RED, round 3" in screen_text(app)
         assert "RED" not in next(s for s in load_tournament(empty_league).bracket.slots if s.slot.id == "F").teams
+
+
+async def test_coors_third_misconduct_forfeits_the_game_the_moment_it_is_typed(empty_league: Store, tmp_path):
+    data = tournament("coors-cup", {"A": "RED BLU"}, [game("G1", "RED", "BLU")])
+    import_season_file(empty_league, write(tmp_path, data))
+    app = RinkbookApp(empty_league, today=DAY, season="2026")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, "G1")
+        for line in ("dress RED all", "dress BLU all", "goal RED 1 1 01:00", "pen RED 2 gross-misconduct 1 02:00"):
+            await submit_line(pilot, line)
+            assert message(app).startswith("Saved"), (line, message(app))
+        text = screen_text(app)
+        assert "gross misconduct" in text and "EJECTED: #2 Player RED2" in text
+        await submit_line(pilot, "pen BLU 1 misconduct 1 02:30")
+        await submit_line(pilot, "pen BLU 2 misconduct 1 03:00")
+        assert "FORFEIT" not in screen_text(app)
+        await submit_line(pilot, "pen BLU 3 misconduct abuse of officials 1 04:00")  # the third player
+        assert "FORFEIT by Team BLU" in message(app), screen_text(app)
+        text = screen_text(app)
+        assert "FORFEIT by Team BLU: its 3rd player with a misconduct" in text
+        assert "FORFEITED: Team BLU forfeits" in text  # the header
+
+
+async def test_a_penalty_shot_awarded_and_scored_and_the_games_goalie_on_a_three_on_three_sheet(
+    empty_league: Store, tmp_path
+):
+    data = tournament("three-on-three", {"A": "RED BLU"}, [game("G1", "RED", "BLU")])
+    goalie = {"id": "GK1", "name": "Gus Keeper", "born": "1980-01-01", "position": "G", "class": "B", "rating": 50}
+    data["players"].append(goalie | {"number": 31, "status": "active"})
+    import_season_file(empty_league, write(tmp_path, data))
+    app = RinkbookApp(empty_league, today=DAY, season="2026")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, "G1")
+        lines = ("dress RED all", "dress BLU all", "goalie 31", "pen RED 1 minor tripping 1 01:00")
+        for line in (*lines, "pen RED 2 minor hooking 1 02:00"):
+            await submit_line(pilot, line)
+            assert message(app).startswith("Saved"), (line, message(app))
+        text = screen_text(app)
+        assert "Game goalie: #31 Gus Keeper" in text
+        assert "Team BLU gets the puck (PEN 4)" in text and "Team BLU gets a PENALTY SHOT (PEN 4)" in text
+        assert "Team BLU: 1 penalty shot awarded, not yet taken" in text
+        await submit_line(pilot, "goal BLU 1 1 02:30 ps")
+        assert message(app).startswith("Saved"), message(app)
+        text = screen_text(app)
+        assert "GOAL Team BLU #1 Player BLU1 (unassisted) on a PENALTY SHOT" in text
+        assert "not yet taken" not in text
+        await submit_line(pilot, "goal BLU 2 1 03:00 ps")  # no award left
+        assert message(app).startswith("Refused"), message(app)

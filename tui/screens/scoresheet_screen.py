@@ -159,10 +159,6 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                         yield DressingList(side, id=f"dress-{side}")
                 yield PlainStatic("", id="sheet-stand-ins", classes="note", markup=False)
             with VerticalScroll(id="sheet-main", can_focus=False):
-                with Vertical(classes="panel", id="sheet-shootout") as panel:
-                    panel.border_title = "Shootout: ✓ goal · ✗ miss"
-                    panel.display = False  # only on a sheet with a shootout
-                    yield PlainStatic("", id="sheet-shootout-text", markup=False)
                 with Vertical(classes="panel", id="sheet-warnings") as panel:
                     panel.border_title = f"Warnings ({self.rinkbook.rulebook.cite('penalty_count')})"
                     yield PlainStatic("", id="sheet-warnings-text", markup=False)
@@ -174,6 +170,11 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                 with Vertical(classes="panel", id="sheet-events") as panel:
                     panel.border_title = "Sheet: G goal · P penalty · L late start · newest last"
                     yield PlainStatic("", id="sheet-events-text", markup=False)
+                # The shootout after the story: it is the game's end, in sight at 80x24 while it is typed.
+                with Vertical(classes="panel", id="sheet-shootout") as panel:
+                    panel.border_title = "Shootout: ✓ goal · ✗ miss"
+                    panel.display = False  # only on a sheet with a shootout
+                    yield PlainStatic("", id="sheet-shootout-text", markup=False)
         yield PlainStatic(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
         yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")
         yield from self.compose_message()

@@ -141,16 +141,11 @@ def _shootout(args: list[str], ctx: EntryContext) -> SheetChange:
     )
     state = _checked(after, ctx)
     words = f"shootout: {ctx.season.team_name(team)} {who(shooter, ctx.season)} {'scores' if scored else 'misses'}"
+    tally = _teams_score(game, state.home_goals, state.away_goals, ctx)
     if state.winner is None:
-        return SheetChange(
-            after,
-            f"{words}; {state.home_goals}-{state.away_goals}, next: {ctx.season.team_name(state.next_team or '')}",
-        )
-    return SheetChange(
-        _finalised(after),
-        f"{words}; {ctx.season.team_name(state.winner)} wins the shootout "
-        f"{state.home_goals}-{state.away_goals}: the game is final",
-    )
+        return SheetChange(after, f"{words}; {tally}; next: {ctx.season.team_name(state.next_team or '')}")
+    winner = ctx.season.team_name(state.winner)
+    return SheetChange(_finalised(after), f"{words}; {tally}: {winner} wins the shootout, the game is final")
 
 
 def _first(args: list[str], ctx: EntryContext) -> SheetChange:

@@ -1,6 +1,7 @@
 """A tournament scoresheet's own lines (SPEC 10.6 "Screens"): the shootout as a grid of rounds with who may
 shoot next, and the facts the rules give the moment they arise: period scores and points, shots, the game's
-goalie, the lineup waiver, the posted score beside the played one, penalty shots still to take, ejections.
+goalie, the lineup waiver, the posted score beside the played one, penalty shots still to take (ejections
+are on the story, under their penalties: `tui.text.sheet_story`).
 
 Pure functions of league values; the screen places the strings.
 """
@@ -13,7 +14,6 @@ from league.outcome import game_facts, posted_score
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay
 from league.values import Game, Season
-from tui.text.sheet_text import moment_text
 
 GOAL, MISS = "✓", "✗"
 CELL = 5  # "#12✓" and a space
@@ -58,7 +58,7 @@ def _number(pid: str, season: Season) -> str:
 
 def tournament_status_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
     """Period scores and points, shots, the game's goalie, the waiver, the posted score where it is not the
-    played one, penalty shots still to take and the ejections: each line only once there is something."""
+    played one and penalty shots still to take: each line only once there is something."""
     lines = []
     periods = _period_scores(game, rulebook)
     if any(h or a for h, a in periods) or game.period_scores:
@@ -89,11 +89,6 @@ def tournament_status_lines(game: Game, replay: SheetReplay, season: Season, rul
                 f"{season.team_name(team)}: {len(left)} penalty shot{'s' * (len(left) != 1)} awarded, not yet "
                 f"taken ({rulebook.cite('penalty_shots')}): goal ... ps"
             )
-    for ejection in replay.ejections:
-        lines.append(
-            f"EJECTED: {who(ejection.player, season)} ({season.team_name(ejection.team)}) at "
-            f"{moment_text(ejection.at, rulebook)}, {ejection.cause} ({ejection.rule})"
-        )
     return lines
 
 
