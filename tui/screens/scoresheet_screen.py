@@ -21,6 +21,7 @@ from textual.widgets import Input, SelectionList, Static
 
 from league.corrections import entry_changes, field_changes
 from league.disqualification import season_goalies
+from league.ejections import FORFEIT_ROLES
 from league.jersey import stand_in_goalies, who
 from league.rosters import Rosters
 from league.rulebooks import GRAY
@@ -44,7 +45,7 @@ from tui.text.sheet_entry import (
     toggle_dressed,
     verb_of,
 )
-from tui.text.sheet_story import derived_words, end_words, event_lines, game_line, saved_line
+from tui.text.sheet_story import derived_words, end_words, event_lines, forfeit_words, game_line, saved_line
 from tui.text.sheet_text import lineup_note, status_lines, warning_lines, warning_text
 from tui.text.sheet_words import in_rink_words
 from tui.text.tournament_entry import TOURNAMENT_SYNTAX, parse_line
@@ -286,6 +287,10 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             self.notify(end_words(new, game, season, rulebook), title="Game over", severity="error")
         for ejection in (e for e in new.ejections if old is None or e not in old.ejections):
             self.notify(f"{who(ejection.player, season)}: {ejection.cause} ({ejection.rule})", title="Ejected")
+        # A tournament's forfeit before the start (Cole's short lineup); Gray's late start is said on its line.
+        forfeit = new.forfeit if new.pre_game_forfeit and (old is None or old.forfeit != new.forfeit) else None
+        if game is not None and forfeit is not None and forfeit[1] in FORFEIT_ROLES:
+            self.notify(forfeit_words(*forfeit, game, season, rulebook), title="Forfeit", severity="error")
         if new.shootout_winner is not None and (old is None or old.shootout_winner is None):
             winner = season.team_name(new.shootout_winner)
             self.notify(f"{winner} wins the shootout ({rulebook.cite('shootout')})", title="Shootout decided")
