@@ -95,6 +95,11 @@ async def test_a_tied_semi_final_is_decided_by_a_shootout_typed_attempt_by_attem
         assert message(app).startswith("Saved: deleted the last shootout attempt")
         assert "Next: Team RED, round 3" in screen_text(app)
         assert "RED" not in next(s for s in load_tournament(empty_league).bracket.slots if s.slot.id == "F").teams
+        await submit_line(pilot, "so RED 4 goal")  # decided again, then ctrl+z takes it back as any entry
+        assert "Team RED wins the shootout" in message(app)
+        await pilot.press("ctrl+z")
+        await wait_until(pilot, lambda: message(app).startswith("Undone"))
+        assert "Next: Team RED, round 3" in screen_text(app)
 
 
 async def test_coors_third_misconduct_forfeits_the_game_the_moment_it_is_typed(empty_league: Store, tmp_path):
