@@ -461,6 +461,10 @@ def _edit(args: list[str], ctx: EntryContext) -> SheetChange:
     return SheetChange(after, f"{label} now: {event_words(event, label, ctx.season)}{_score_moved(game, after)}")
 
 
+# The team and player readers, for the tournament's entries (`tui.text.tournament_entry`).
+read_team = _team
+read_player = _player
+
 _HANDLERS = {
     "del": _delete,
     "edit": _edit,

@@ -21,8 +21,8 @@ from league.sheet import replay_sheet
 from league.shootout import ShootoutReplay
 from league.values import Game, Score, Shootout, ShootoutAttempt
 from tui.text.sheet_entry import SYNTAX, EntryContext, EntryError, SheetChange, parse_entry, verb_of
-from tui.text.sheet_entry import _player as player_of
-from tui.text.sheet_entry import _team as team_of
+from tui.text.sheet_entry import read_player as player_of
+from tui.text.sheet_entry import read_team as team_of
 from tui.text.sheet_words import rink_problem
 from tui.text.tournament_sheet import is_tournament
 
