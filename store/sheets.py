@@ -42,6 +42,7 @@ from store.season_rows import (
     row_ids,
     write_sheets,
 )
+from store.season_tournament import with_slot_kinds
 from store.stale import AUDITED_GAME_FIELDS, GAME_ACTIONS, stale_write
 
 SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList, m.Shootout, m.ShootoutAttempt)
@@ -166,7 +167,9 @@ def _save(
         # The rows as written (a move's revision counted, an empty shift list left out): what a reload reads.
         stored = season
         for written in (game, *cancelled):
-            stored = stored.with_game(read_game(updated.name, written.id))
+            # A knockout game takes its bracket slot's kind, as a whole season's load gives it: else the next
+            # save would find the game "changed in another window" once the screens read the file again.
+            stored = stored.with_game(with_slot_kinds((read_game(updated.name, written.id),), updated.bracket)[0])
         hand_on_suspensions(updated, stored, rulebook)  # the same sheets: the screens need not work them out
         store.remember(stored)
     saved = stored.known_game(game.id)

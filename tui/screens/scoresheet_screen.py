@@ -20,7 +20,9 @@ from textual.content import Content
 from textual.widgets import Input, SelectionList, Static
 
 from league.corrections import entry_changes, field_changes
-from league.jersey import stand_in_goalies
+from league.disqualification import season_goalies
+from league.ejections import FORFEIT_ROLES
+from league.jersey import stand_in_goalies, who
 from league.rosters import Rosters
 from league.rulebooks import GRAY
 from league.sheet import SheetReplay, replay_sheet
@@ -40,13 +42,15 @@ from tui.text.sheet_entry import (
     EntryContext,
     EntryError,
     SheetChange,
-    parse_entry,
     toggle_dressed,
     verb_of,
 )
-from tui.text.sheet_story import derived_words, end_words, event_lines, game_line, saved_line
+from tui.text.sheet_story import derived_words, end_words, event_lines, forfeit_words, game_line, saved_line
 from tui.text.sheet_text import lineup_note, status_lines, warning_lines, warning_text
 from tui.text.sheet_words import in_rink_words
+from tui.text.tournament_entry import TOURNAMENT_SYNTAX, parse_line
+from tui.text.tournament_sheet import is_tournament, penalty_kinds
+from tui.text.tournament_sheet_text import shootout_lines, tournament_status_lines
 from tui.widgets.dressing_list import DressingList
 from tui.widgets.entry_line import EntryLine
 from tui.widgets.plain_static import PlainStatic
@@ -122,6 +126,10 @@ KEYS_TEXT = " · ".join(
     f"{(c.key_display or c.key).upper()} {c.title.removeprefix('Scoresheet: ')}" for c in SCREEN_COMMANDS[4:]
 )
 SYNTAX_TEXT = " · ".join(form for _, form, _ in SYNTAX) + " · numbers are jerseys; TEAM may be H or A"
+# A tournament's sheet: its own entries first (the shootout's above all), then Gray's.
+TOURNAMENT_SYNTAX_TEXT = " · ".join(form for _, form, _ in (TOURNAMENT_SYNTAX[-1], *TOURNAMENT_SYNTAX[:-1])) + (
+    " · goal ... ps (penalty shot) · " + SYNTAX_TEXT
+)
 
 
 class ScoresheetScreen(ScreenCommands, GameScreen):
@@ -163,6 +171,11 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                 with Vertical(classes="panel", id="sheet-events") as panel:
                     panel.border_title = "Sheet: G goal · P penalty · L late start · newest last"
                     yield PlainStatic("", id="sheet-events-text", markup=False)
+                # The shootout after the story: it is the game's end, in sight at 80x24 while it is typed.
+                with Vertical(classes="panel", id="sheet-shootout") as panel:
+                    panel.border_title = "Shootout: ✓ goal · ✗ miss"
+                    panel.display = False  # only on a sheet with a shootout
+                    yield PlainStatic("", id="sheet-shootout-text", markup=False)
         yield PlainStatic(f"{SYNTAX_TEXT}\n{KEYS_TEXT}", id="sheet-syntax", classes="note", markup=False)
         yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")
         yield from self.compose_message()
@@ -171,7 +184,10 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         season, rulebook, game = self.rinkbook.season, self.rinkbook.rulebook, self.game
         if not self.show_picked(game):
             return
-        self.replay = replay_sheet(game, rulebook)
+        tournament = is_tournament(season, rulebook)
+        # A tournament's replay knows the goalies: a shootout bars them where its rules say (as the save does).
+        goalies = season_goalies(season) if tournament else frozenset()
+        self.replay = replay_sheet(game, rulebook, goalies)
         rosters = Rosters(season)
         unlocked = not game.signed and game_overridden(self.rinkbook.store, season.name, game.id)
         self.show_game_line(game_line(game, season, rulebook, self.replay, unlocked))
@@ -191,10 +207,26 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         replay = self.replay
         self.query_one("#sheet-events-text", Static).update("\n".join(event_lines(game, replay, season, rulebook)))
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
-        self.query_one("#sheet-status-text", Static).update("\n".join(status_lines(game, replay, season, rulebook)))
+        status = status_lines(game, replay, season, rulebook)
+        if tournament:
+            status += tournament_status_lines(game, replay, season, rulebook)
+        self.query_one("#sheet-status-text", Static).update("\n".join(status))
+        self.show_tournament(game, replay, goalies, tournament)
         self.query_one("#sheet-main", VerticalScroll).anchor()  # after each entry: back to the newest line
         if self.focused is None and self.is_current:  # a reload that took the focus away gives it to the line
             self.focus_after_pick()
+
+    def show_tournament(self, game: Game, replay: SheetReplay, goalies: frozenset[str], tournament: bool) -> None:
+        """The shootout's grid where the sheet has one, the tournament's entries on the syntax line and its
+        penalty kinds offered on the entry line."""
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
+        grid = shootout_lines(game, replay, season, rulebook, goalies)
+        panel = self.query_one("#sheet-shootout", Vertical)
+        panel.display = bool(grid)
+        self.query_one("#sheet-shootout-text", Static).update("\n".join(grid))
+        syntax = f"{TOURNAMENT_SYNTAX_TEXT if tournament else SYNTAX_TEXT}\n{KEYS_TEXT}"
+        self.query_one("#sheet-syntax", Static).update(syntax)
+        self.query_one("#sheet-entry", EntryLine).offer_kinds(penalty_kinds(rulebook))
 
     def save(
         self,
@@ -253,6 +285,15 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             self.notify(derived_words(d, season, rulebook), title="Added by the rules")
         if game is not None and new.ended_at is not None and (old is None or old.ended_at is None):
             self.notify(end_words(new, game, season, rulebook), title="Game over", severity="error")
+        for ejection in (e for e in new.ejections if old is None or e not in old.ejections):
+            self.notify(f"{who(ejection.player, season)}: {ejection.cause} ({ejection.rule})", title="Ejected")
+        # A tournament's forfeit before the start (Cole's short lineup); Gray's late start is said on its line.
+        forfeit = new.forfeit if new.pre_game_forfeit and (old is None or old.forfeit != new.forfeit) else None
+        if game is not None and forfeit is not None and forfeit[1] in FORFEIT_ROLES:
+            self.notify(forfeit_words(*forfeit, game, season, rulebook), title="Forfeit", severity="error")
+        if new.shootout_winner is not None and (old is None or old.shootout_winner is None):
+            winner = season.team_name(new.shootout_winner)
+            self.notify(f"{winner} wins the shootout ({rulebook.cite('shootout')})", title="Shootout decided")
 
     @on(Input.Submitted, "#sheet-entry")
     def _entry_submitted(self, event: Input.Submitted) -> None:
@@ -274,7 +315,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             self.save(SheetChange(game, ""), failed=lambda: entry.keep_refused(typed))  # says why, changes nothing
             return
         try:
-            change = parse_entry(text, EntryContext(game, self.rinkbook.season, self.rinkbook.rulebook))
+            change = parse_line(text, EntryContext(game, self.rinkbook.season, self.rinkbook.rulebook))
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
             entry.keep_refused(typed)

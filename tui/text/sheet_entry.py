@@ -29,7 +29,6 @@ from league.rulebook import Rulebook
 from league.sheet import event_key, event_labels
 from league.suspensions import season_suspensions
 from league.values import (
-    PENALTY_KINDS,
     Forfeit,
     Game,
     Goal,
@@ -39,6 +38,7 @@ from league.values import (
     Season,
 )
 from tui.text.sheet_words import dressed_saved, goal_saved, penalty_saved
+from tui.text.tournament_sheet import is_tournament, penalty_kinds
 
 SYNTAX = (
     ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),
@@ -62,6 +62,7 @@ KIND_ALIASES = {
     "gm": "game-misconduct",
     "misc": "misconduct",
     "10": "misconduct",
+    "gross": "gross-misconduct",
 }
 COMMON_INFRACTIONS = (
     "hooking",
@@ -291,6 +292,9 @@ def _score_moved(before: Game, after: Game) -> str:
 
 def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
     team = _team(args, ctx)
+    # A tournament's goal may end with "ps": scored on a penalty shot (3-on-3 TH5; the save checks its award).
+    penalty_shot = len(args) > 3 and args[-1].lower() == "ps" and is_tournament(ctx.season, ctx.rulebook)
+    args = args[:-1] if penalty_shot else args
     period, second = _moment(args, ctx)
     players = args[1:-2]
     if not players:
@@ -299,7 +303,7 @@ def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
         raise EntryError("assists", f"at most two assists ({ctx.rulebook.cite('scoring')})")
     scorer = _player(players[0], "scorer", team, ctx)
     assists = tuple(_player(t, "assists", team, ctx) for t in players[1:])
-    return Goal(team, scorer, assists, period, second)
+    return Goal(team, scorer, assists, period, second, penalty_shot=penalty_shot)
 
 
 def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -323,8 +327,9 @@ def _pen_value(args: list[str], ctx: EntryContext) -> Penalty:
     bench = middle[0].lower() == "bench"
     player = None if bench else _player(middle[0], "player", team, ctx)
     kind = KIND_ALIASES.get(middle[1].lower(), middle[1].lower())
-    if kind not in PENALTY_KINDS:
-        raise EntryError("kind", f"{middle[1]!r} is not a penalty kind: {', '.join(PENALTY_KINDS)}")
+    kinds = penalty_kinds(ctx.rulebook)  # Gray's six; a tournament's gross misconduct too
+    if kind not in kinds:
+        raise EntryError("kind", f"{middle[1]!r} is not a penalty kind: {', '.join(kinds)}")
     infraction = " ".join(middle[2:])
     return Penalty(
         team, player, kind, infraction, period, second, bench=bench, equipment="eq" in flags, coincidental="co" in flags
@@ -371,6 +376,10 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
     overtime = [a.lower() for a in args] == ["ot"]
     if args and not overtime:
         raise EntryError("final", "final takes nothing but ot; for a bare score type score HOME-AWAY")
+    if not game.goals and game.period_scores:  # a tournament's bare sheet: its periods are the score
+        periods = Score(sum(h for h, _ in game.period_scores), sum(a for _, a in game.period_scores))
+        final = final_result(game, ctx.rulebook, periods, overtime)
+        return SheetChange(final, f"final {_score_words(game, periods, ctx.season)}{' (overtime)' * overtime}")
     if not game.goals:
         return SheetChange(replace(game, status="final", overtime=overtime), "final (no goals on the sheet)")
     # The goal events are the result (SPEC section 8): no bare score is written beside them, so the
@@ -451,6 +460,10 @@ def _edit(args: list[str], ctx: EntryContext) -> SheetChange:
     label = event_labels(after)[key]
     return SheetChange(after, f"{label} now: {event_words(event, label, ctx.season)}{_score_moved(game, after)}")
 
+
+# The team and player readers, for the tournament's entries (`tui.text.tournament_entry`).
+read_team = _team
+read_player = _player
 
 _HANDLERS = {
     "del": _delete,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from league.ejections import DISQUALIFICATION, FORFEIT_ROLES, MISCONDUCTS
 from league.jersey import who
-from league.outcome import game_outcome
+from league.outcome import SHOOTOUT, game_outcome
 from league.rulebook import Rulebook
 from league.sheet import DerivedPenalty, Moment, SheetReplay, event_labels, ordinal
 from league.sheet_lines import LateLine, SheetLine, late_lines, sheet_lines, sheet_state
@@ -105,7 +105,8 @@ def event_words(line: SheetLine, label: str, game: Game, season: Season, ruleboo
     """One goal or penalty: "G3  1st 03:00  GOAL Blue #4 Ty Kowal (#9 Al Roy)  2-1"."""
     event, at = line.event, moment_text(line.at, rulebook)
     if isinstance(event, Goal):
-        return f"{label}  {at}  GOAL {goal_words(event, season)}  {line.score[0]}-{line.score[1]}"
+        shot = " on a PENALTY SHOT" if event.penalty_shot else ""
+        return f"{label}  {at}  GOAL {goal_words(event, season)}{shot}  {line.score[0]}-{line.score[1]}"
     assert isinstance(event, Penalty)
     flags = [f for f, on in (("equipment", event.equipment), ("coincidental", event.coincidental)) if on]
     extra = f" [{', '.join(flags)}]" if flags else ""
@@ -144,7 +145,9 @@ def event_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
 
 def _consequences(line: SheetLine, replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> list[str]:
     """What one entry brought, indented under it: automatic penalties, warnings, running time, the end."""
-    lines = [derived_words(d, season, rulebook) for d in line.derived]
+    # A tournament penalty's ejection and award first: the rules' additions, and the game's end, close the entry.
+    lines = _penalty_brought(line.index, replay, season, rulebook) if line.kind == "penalties" else []
+    lines += [derived_words(d, season, rulebook) for d in line.derived]
     lines += [f"WARNING {warning_text(w, season)}" for w in line.warnings]
     if (line.kind, line.index) == replay.running_source:
         lead, minor = rulebook.game.running_time_lead, rulebook.penalties.minutes_for("minor", True)
@@ -154,6 +157,19 @@ def _consequences(line: SheetLine, replay: SheetReplay, game: Game, season: Seas
     if (line.kind, line.index) == replay.end_source:
         lines.append(end_words(replay, game, season, rulebook))
     return [f"{INDENT}{text}" for text in lines]
+
+
+def _penalty_brought(index: int, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
+    """A tournament penalty's ejection and what it awarded the other team (3-on-3 TH5), with their rules."""
+    lines = [
+        f"EJECTED: {who(e.player, season)}, {e.cause} ({e.rule}): his game is over"
+        for e in replay.ejections
+        if e.source == index
+    ]
+    for award in (a for a in replay.penalty_awards if a.source == index):
+        given = "a PENALTY SHOT" if award.award == "penalty shot" else "the puck"
+        lines.append(f"{season.team_name(award.team)} gets {given} ({rulebook.cite('penalty_shots')})")
+    return lines
 
 
 def goal_words(goal: Goal, season: Season) -> str:
@@ -171,6 +187,8 @@ def closing_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rul
     lines = []
     if game.overtime and not any(g.period > rulebook.game.periods for g in game.goals):
         lines.append(f"OVERTIME: the game was decided in overtime ({rulebook.cite('overtime')})")
+    if replay.forfeit is not None and replay.forfeit[1] in FORFEIT_ROLES and replay.ended_at is None:
+        lines.append(f"FORFEIT: {forfeit_words(*replay.forfeit, game, season, rulebook)}")  # before the start
     if replay.forfeit is not None and replay.forfeit[1] == "ruling":
         lines.append(f"FORFEIT: {forfeit_words(replay.forfeit[0], 'ruling', game, season, rulebook)}")
     if game.status == "final":
@@ -187,7 +205,20 @@ def result_words(game: Game, replay: SheetReplay, season: Season, rulebook: Rule
     score = f"{home} {outcome.home_goals}, {away} {outcome.away_goals}"
     if outcome.forfeited_by is not None:
         return f"{score}, by forfeit of {season.team_name(outcome.forfeited_by)}"
+    played = game.played_score
+    if played is not None and (played.home, played.away) != (outcome.home_goals, outcome.away_goals):
+        score += f" ({played.home}-{played.away} played)"  # a capped difference (SPEC 10.1 T5)
+    if outcome.decided_by == SHOOTOUT and outcome.winner is not None:
+        home_so, away_so = shootout_goals(game)
+        return f"{score}, shootout {home_so}-{away_so}: {season.team_name(outcome.winner)} wins"
     return f"{score} (overtime)" if game.overtime else score
+
+
+def shootout_goals(game: Game) -> tuple[int, int]:
+    """The shootout's goals as (home, away): they count in no score, only in how the result is said."""
+    attempts = game.shootout.attempts if game.shootout else ()
+    home = sum(1 for a in attempts if a.scored and a.team == game.home)
+    return home, sum(1 for a in attempts if a.scored and a.team == game.away)
 
 
 def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, unlocked: bool = False) -> str:
@@ -195,8 +226,11 @@ def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
     (...)", then "SIGNED by Kim (locked)" or "unlocked by the committee's override"."""
     state = sheet_state(game, replay)
     home = sum(g.team == game.home for g in game.goals)
+    away = len(game.goals) - home
+    if not game.goals and game.period_scores:  # a tournament's bare sheet: its periods are the score so far
+        home, away = sum(h for h, _ in game.period_scores), sum(a for _, a in game.period_scores)
     if state == "live":
-        words = f"live, {home}-{len(game.goals) - home}"
+        words = f"live, {home}-{away}"
         if replay.ended_at is not None:  # a lead that will end the game when the period ends, if it stands
             period = ordinal(replay.ended_at.period)
             rule = rulebook.cite("mercy")

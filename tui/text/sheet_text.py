@@ -20,6 +20,7 @@ KIND_TEXT = {
     "misconduct": "10-min misconduct",
     "game-misconduct": "game misconduct",
     "match": "match penalty",
+    "gross-misconduct": "gross misconduct",
 }
 
 

@@ -17,14 +17,17 @@ class EntrySuggester(Suggester):
 
     def __init__(self) -> None:
         super().__init__(use_cache=False, case_sensitive=True)
+        self.kinds: tuple[str, ...] = PENALTY_KINDS  # the sheet's rulebook's (a tournament's gross misconduct)
 
     async def get_suggestion(self, value: str) -> str | None:
+        if verb_of(value) == "so" and not value.endswith(" "):
+            return _shootout_suggestion(value)
         if verb_of(value) != "pen" or value.endswith(" "):
             return None
         words = value.split(" ")
         choices: tuple[str, ...]
         if len(words) == 4:
-            choices = PENALTY_KINDS
+            choices = self.kinds
             typed = words[3]
         elif len(words) >= 5:
             choices = COMMON_INFRACTIONS
@@ -35,6 +38,16 @@ class EntrySuggester(Suggester):
             if typed and choice.startswith(typed.lower()) and choice != typed.lower():
                 return value + choice[len(typed) :]
         return None
+
+
+def _shootout_suggestion(value: str) -> str | None:
+    """A shootout attempt's result (4th word): "g" -> "goal", "m" -> "miss"; → accepts."""
+    words = value.split(" ")
+    if len(words) != 4 or not words[3]:
+        return None
+    typed = words[3].lower()
+    choice = next((c for c in ("goal", "miss") if c.startswith(typed) and c != typed), None)
+    return value + choice[len(typed) :] if choice else None
 
 
 def show_value(field: Input, value: str) -> None:
@@ -48,7 +61,12 @@ class EntryLine(Input):
     """Where every sheet entry is typed ("goal RED 14 15 2 05:31"); Enter saves it at once."""
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(suggester=EntrySuggester(), **kwargs)
+        self.entry_suggester = EntrySuggester()
+        super().__init__(suggester=self.entry_suggester, **kwargs)
+
+    def offer_kinds(self, kinds: tuple[str, ...]) -> None:
+        """The penalty kinds the line completes: the open sheet's rulebook's."""
+        self.entry_suggester.kinds = kinds
 
     async def _on_key(self, event: events.Key) -> None:
         if event.key != "enter":

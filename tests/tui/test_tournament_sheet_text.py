@@ -1,0 +1,94 @@
+"""A tournament's scoresheet in words, without a terminal: its own entries, the posted score beside the played
+one, a forfeit before the start and its waiver; Gray's sheet reads every line as before."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+import pytest
+
+from league.rulebooks import COLE, COORS, GRAY, PRIME
+from league.sheet import replay_sheet
+from league.values import Game, Goal, Season, SeasonDates, Team
+from tests.league.two_teams import roster
+from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
+from tui.text.sheet_story import event_lines, game_line
+from tui.text.tournament_entry import parse_line
+from tui.text.tournament_sheet_text import tournament_status_lines
+from tui.widgets.entry_line import EntrySuggester
+
+PLAYERS = tuple(roster("RED") + roster("BLU"))
+DRESSED = tuple((t, tuple(p.id for p in PLAYERS if p.team == t)) for t in ("RED", "BLU"))
+SEASON = Season(
+    "L", "Cup", "gray", SeasonDates(date(2026, 3, 1), date(2026, 3, 1)), (Team("RED", "Red"), Team("BLU", "Blue")),
+    PLAYERS,
+)  # fmt: skip
+
+
+def game(**fields) -> Game:
+    base = dict(id="G1", stage="regular", date=date(2026, 3, 7), time="19:00", home="RED", away="BLU", dressed=DRESSED)
+    return Game(**{**base, **fields})
+
+
+def refusal(text: str, g: Game, rulebook) -> EntryError:
+    with pytest.raises(EntryError) as raised:
+        parse_line(text, EntryContext(g, SEASON, rulebook))
+    return raised.value
+
+
+def test_grays_sheet_takes_no_tournament_entry_and_refuses_as_before():
+    g = game()
+    for line in ("so RED 1 goal", "pen RED 1 gross-misconduct 1 01:00", "goal RED 1 1 01:00 ps", "periods 1-0"):
+        with pytest.raises(EntryError) as before:
+            parse_entry(line, EntryContext(g, SEASON, GRAY))
+        assert str(refusal(line, g, GRAY)) == str(before.value)
+    assert "minor, double-minor, major, misconduct, game-misconduct, match" in str(
+        refusal("pen RED 1 gross 1 01:00", g, GRAY)
+    )
+
+
+def test_period_scores_shots_and_a_bare_final_on_a_coors_sheet():
+    ctx = EntryContext(game(), SEASON, COORS)
+    periods = parse_line("periods 1-0 0-1 2-0", ctx).game
+    assert periods.period_scores == ((1, 0), (0, 1), (2, 0))
+    final = parse_line("final", replace(ctx, game=periods)).game
+    assert (final.status, final.score.home, final.score.away) == ("final", 3, 1)
+    assert parse_line("shots 24 19", ctx).game.shots.home == 24
+    assert refusal("periods 1-0 1-0 1-0 1-0", ctx.game, COORS).field == "periods"
+    assert parse_line("pen RED 1 gross 1 01:00", ctx).game.penalties[0].kind == "gross-misconduct"
+    lines = tournament_status_lines(periods, replay_sheet(periods, COORS), SEASON, COORS)
+    assert lines == ["Periods: 1-0  0-1  2-0", "Period points (rule 5.1.3): Red 4, Blue 2"]
+
+
+def test_prime_posts_a_capped_score_beside_the_played_one():
+    goals = tuple(Goal("RED", "RED1", (), 1 + i // 5, 60 * (i % 5 + 1)) for i in range(11))
+    g = game(status="final", goals=(*goals, Goal("BLU", "BLU1", (), 3, 700), Goal("BLU", "BLU2", (), 3, 710)))
+    replay = replay_sheet(g, PRIME)
+    assert "Posted 9-2, played 11-2 (a difference of at most 7, SR 1)" in tournament_status_lines(
+        g, replay, SEASON, PRIME
+    )
+    assert "FINAL Red 9, Blue 2 (11-2 played)" in game_line(g, SEASON, PRIME, replay)
+
+
+def test_a_cole_short_lineup_forfeits_before_the_start_until_the_official_waives_it():
+    short = (("RED", ("RED0", "RED1", "RED2", "RED3", "REDG")), DRESSED[1])
+    g = game(dressed=short, kind="pool")
+    goalies = frozenset({"REDG", "BLUG"})
+    story = event_lines(g, replay_sheet(g, COLE, goalies), SEASON, COLE)
+    assert story[0].startswith("FORFEIT: Red forfeits (too few players dressed: before the start")
+    waived = parse_line("waiver two players stuck in traffic", EntryContext(g, SEASON, COLE)).game
+    assert waived.lineup_waiver == "two players stuck in traffic"
+    assert replay_sheet(waived, COLE, goalies).forfeit is None
+
+
+async def test_the_entry_line_completes_a_tournaments_gross_misconduct_and_a_shootout_result():
+    suggester = EntrySuggester()
+    assert await suggester.get_suggestion("pen RED 1 gr") is None  # Gray's kinds
+    suggester.kinds = COORS_KINDS
+    assert await suggester.get_suggestion("pen RED 1 gr") == "pen RED 1 gross-misconduct"
+    assert await suggester.get_suggestion("so RED 9 g") == "so RED 9 goal"
+    assert await suggester.get_suggestion("so RED 9 m") == "so RED 9 miss"
+
+
+COORS_KINDS = ("minor", "double-minor", "major", "misconduct", "game-misconduct", "match", "gross-misconduct")
