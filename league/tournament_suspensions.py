@@ -72,6 +72,9 @@ def tournament_suspensions(
     """Every suspension of the tournament in the order given (by game; in a game by moment, rulings last),
     with the games it was served in and the game it lapsed at. Pass the sheets' `replays`, the counted
     `outcomes` and the `bracket` where they are at hand (`store.tournament_view`)."""
+    rules = rulebook.discipline.suspensions if rulebook.discipline is not None else DerivedSuspensions()
+    if rules == DerivedSuspensions() and not season.suspension_rulings:
+        return ()  # nothing to derive and nothing ruled (Prime, 3-on-3 without rulings): no result is needed
     counted = season_outcomes(season, rulebook, replays) if outcomes is None else outcomes
     decided = tournament_bracket(season, rulebook, counted) if bracket is None else bracket
     rosters = Rosters(season)
