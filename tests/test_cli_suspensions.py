@@ -173,3 +173,20 @@ def test_json_rows_say_pending_review_and_the_rest_of_the_tournament_and_a_rulin
     assert main(["--db", db, "suspensions", "--json"]) == 0
     (red1,) = [r for r in json.loads(capsys.readouterr().out)["suspensions"] if r["player"] == "RED1"]
     assert (red1["games"], red1["remaining"], red1["pending_review"], red1["reason"]) == (2, 2, False, ruling["reason"])
+
+
+def test_game_json_lists_the_suspensions_the_game_caused_with_their_rule(tmp_path, capsys):
+    db = import_file(tmp_path, FIXTURES / "tournament-coors-cup.json", capsys)
+    assert main(["--db", db, "game", "G013", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["suspensions"] == [
+        {
+            "player": "P0043",
+            "team": "WHT",
+            "games": 1,
+            "cause": "game misconduct in the last 2 minutes (period 3 10:35)",
+            "pending_review": False,
+            "rule": "rule 4.4",
+        }
+    ]
+    assert main(["--db", db, "game", "G013"]) == 0
+    assert "Suspended: P0043 (WHT) for 1 game, game misconduct in the last 2 minutes" in capsys.readouterr().out
