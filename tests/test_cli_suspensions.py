@@ -190,3 +190,13 @@ def test_game_json_lists_the_suspensions_the_game_caused_with_their_rule(tmp_pat
     ]
     assert main(["--db", db, "game", "G013"]) == 0
     assert "Suspended: P0043 (WHT) for 1 game, game misconduct in the last 2 minutes" in capsys.readouterr().out
+
+
+def test_a_file_dressing_a_suspended_player_in_his_teams_next_game_is_refused_with_the_rule(tmp_path, capsys):
+    data = small_cole_cup()
+    data["games"][1] = game("G2", "RED", "GRN", "1-0", goals=[], lineup_waiver={"reason": "four a side"})
+    db = str(tmp_path / "x.db")
+    assert main(["--db", db, "import", str(write(tmp_path, data))]) == 1
+    err = capsys.readouterr().err
+    assert "games[1].dressed.RED[0]: RED1 is suspended: gross misconduct in G1; pending the committee's review" in err
+    assert "(VA 1)" in err
