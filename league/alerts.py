@@ -148,14 +148,16 @@ def suspension_alerts(
     known = season_suspensions(season, rulebook) if suspensions is None else suspensions
     alerts = []
     for s, team in still_to_serve(season, known):
-        left = "the rest of the season" if s.remaining is None else f"{s.remaining} more game{'s' * (s.remaining != 1)}"
+        if s.pending_review:  # a tournament's, until the committee sets its length (T6)
+            left = "his games until the committee's review"
+        elif s.remaining is None:
+            left = "the rest of the tournament" if s.rule is not None else "the rest of the season"
+        else:
+            left = f"{s.remaining} more game{'s' * (s.remaining != 1)}"
         where = f" of {season.team_name(team)}" if team else ""
-        alerts.append(
-            Alert(
-                "suspension",
-                f"Suspended: {player_name(season, s.player)}{where} sits out {left} ({rulebook.cite('suspension')})",
-            )
-        )
+        rule = s.rule or rulebook.cite("suspension")  # a tournament's names its own rule or ruling
+        who = player_name(season, s.player)
+        alerts.append(Alert("suspension", f"Suspended: {who}{where} sits out {left} ({rule})"))
     return tuple(alerts)
 
 

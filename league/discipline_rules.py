@@ -24,6 +24,38 @@ class LineupRules:
 
 
 @dataclass(frozen=True, slots=True)
+class LateWindow:
+    """A penalty of one of `kinds` late in a game also keeps the player out of his team's next `games`
+    (Coors CC5, Cole CH5): from `minutes` before the end of regulation, in the last regulation period of
+    the game's own format (a longer final period moves the window with it), and in overtime where
+    `overtime` says so. Each kind names the role of the rule it cites."""
+
+    kinds: tuple[tuple[str, str], ...]
+    minutes: int
+    overtime: bool = False
+    games: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DerivedSuspensions:
+    """The suspensions a tournament's rules derive from its sheets (SPEC 10.1 T6, 10.7 "Discipline"), read
+    by `league.tournament_suspensions`; the committee's rulings (`Season.suspension_rulings`) add to them.
+
+    Every penalty of a final sheet is looked at, his ejection or not: a rule suspends whoever the sheet
+    shows receiving its penalty. The defaults derive nothing (Prime, 3-on-3: the committee's rulings only).
+    """
+
+    late_window: LateWindow | None = None
+    # (infraction, role): any penalty for it keeps him out for the rest of the tournament (Cole's fighting).
+    rest_of_tournament_infractions: tuple[tuple[str, str], ...] = ()
+    # (kind, role): a penalty of the kind suspends him "pending review", at least one game, until a
+    # committee ruling on it sets its length (Cole's gross misconduct).
+    pending_review_kinds: tuple[tuple[str, str], ...] = ()
+    # The role a committee ruling cites.
+    ruling_role: str = "suspensions"
+
+
+@dataclass(frozen=True, slots=True)
 class DisciplineRules:
     """A tournament's own in-game discipline (SPEC 10.1 T6, 10.2-10.5, 10.7 "Discipline"): who is ejected,
     which penalties a rule adds, when a team forfeits or is disqualified on the ice, penalty shots.
@@ -58,6 +90,8 @@ class DisciplineRules:
     penalty_shot_from: int | None = None
     # The game's neutral goalie's Nth penalty of the tournament bars him from every later game (TH5).
     goalie_barred_at: int | None = None
+    # What a penalty costs him in later games (T6): next games, the rest of the tournament, a review.
+    suspensions: DerivedSuspensions = DerivedSuspensions()
 
     @property
     def disqualifies(self) -> bool:

@@ -53,5 +53,5 @@ def dress_refusal(
             )
     suspension = suspension_keeping_out(pid, game, season, suspensions)
     if suspension is not None:
-        return rulebook.cite("suspension"), refusal_text(suspension, game, season)
+        return suspension.rule or rulebook.cite("suspension"), refusal_text(suspension, game, season)
     return knockout_refusal(pid, team, game, season, rulebook)

@@ -107,7 +107,13 @@ def _alone_problems(after: Season, game: Game, rulebook: Rulebook, path: str) ->
 
 
 def _misconducts(game: Game | None, rulebook: Rulebook) -> tuple[object, ...]:
-    return () if game is None else replay_sheet(game, rulebook).game_misconducts
+    """What of the game can give a suspension: Gray's game misconducts, or a tournament's every penalty (its
+    rules read each one's kind, infraction and moment, `league.tournament_suspensions`)."""
+    if game is None:
+        return ()
+    if rulebook.discipline is not None:
+        return (*game.penalties, *replay_sheet(game, rulebook).derived)
+    return replay_sheet(game, rulebook).game_misconducts
 
 
 def _suspensions_after(

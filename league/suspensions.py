@@ -4,6 +4,10 @@ A game misconduct (the referee's, a match penalty, the automatic one for fightin
 penalty; one per player per game) keeps a player out of the next final games of the team he is
 rostered on at each game's date, playoffs included: one game, six for his 3rd of the season, the
 rest of the season for his 4th. Whatever is left lapses when the final series is decided.
+
+A tournament's rulebook has none of G5 (SPEC 10): its own rules and the committee's rulings give its
+suspensions (`league.tournament_suspensions`), handed out here as the same values, so dressing, the
+checks, the alerts and the screens read either ledger alike.
 """
 
 from __future__ import annotations
@@ -17,42 +21,9 @@ from league.outcome import game_outcome
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, ordinal, replay_sheet
+from league.suspension_values import Suspension
+from league.tournament_suspensions import tournament_suspensions
 from league.values import Game, Season
-
-
-@dataclass(frozen=True, slots=True)
-class Suspension:
-    """One suspension: where it came from, how long it is, and the games it was served in."""
-
-    player: str
-    team: str
-    source: str
-    cause: str
-    nth: int  # which game misconduct of the season this is
-    length: int | None  # None: the rest of the season
-    served_in: tuple[str, ...]
-    lapsed_at: str | None = None  # the game that decided the final, when it ended the suspension
-
-    @property
-    def lapsed(self) -> bool:
-        return self.lapsed_at is not None
-
-    @property
-    def remaining(self) -> int | None:
-        """Games still to serve (0 once served or lapsed; None for an open rest-of-season suspension)."""
-        if self.lapsed:
-            return 0
-        if self.length is None:
-            return None
-        return max(self.length - len(self.served_in), 0)
-
-    @property
-    def active(self) -> bool:
-        return self.remaining is None or self.remaining > 0
-
-    @property
-    def length_text(self) -> str:
-        return "rest of the season" if self.length is None else f"{self.length} game{'s' * (self.length != 1)}"
 
 
 @dataclass(slots=True)
@@ -140,6 +111,8 @@ def hand_on_suspensions(before: Season, after: Season, rulebook: Rulebook) -> No
 def _season_suspensions(
     season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None
 ) -> tuple[Suspension, ...]:
+    if rulebook.discipline is not None:  # a tournament's own discipline (SPEC 10.1 T6), none of G5
+        return tournament_suspensions(season, rulebook, replays)
     replays = replays if replays is not None else {g.id: replay_sheet(g, rulebook) for g in season.games}
     rules = rulebook.suspensions
     rosters = Rosters(season)
@@ -206,6 +179,8 @@ def served_before(s: Suspension, at: int, order: dict[str, int]) -> int:
 
 def refusal_text(s: Suspension, game: Game, season: Season) -> str:
     """Why a suspended player cannot be dressed for `game`, with what remains, in the committee's words."""
+    if s.rule is not None:
+        return tournament_refusal_text(s, game, season)
     if s.length is None:
         left = "out for the rest of the season"
     else:
@@ -218,9 +193,49 @@ def refusal_text(s: Suspension, game: Game, season: Season) -> str:
     )
 
 
+def tournament_refusal_text(s: Suspension, game: Game, season: Season) -> str:
+    """A tournament's refusal (T6): the cause and its game, and what is left before `game`."""
+    order = season.game_order()
+    served = served_before(s, order.get(game.id, len(order)), order)
+    if s.pending_review:
+        left = f"pending the committee's review (at least 1 game; {served} served)"
+    elif s.length is None:
+        left = "out for the rest of the tournament"
+    else:
+        left = f"{s.length - served} of {s.length_text} still to serve"
+    return f"{s.player} is suspended: {s.cause} in {s.source}; {left}"
+
+
 def still_to_serve(season: Season, suspensions: tuple[Suspension, ...]) -> tuple[tuple[Suspension, str | None], ...]:
-    """Each player's latest suspension that is still to serve, with his team at the end of the records."""
-    latest = {s.player: s for s in suspensions}
+    """Each player's suspension still to serve from his latest game that gave one (of several from that
+    game, the longest left), with his team at the end of the records. Gray's are served one after the
+    other, so his latest is the one open; a tournament's run side by side (SPEC 10.7)."""
+    order = season.game_order()
+    players = dict.fromkeys(s.player for s in suspensions)  # listed in the order of their first suspension
+    listed: dict[str, Suspension] = {}
+    for s in suspensions:
+        kept = listed.get(s.player)
+        if not s.active or (kept is not None and order[s.source] < order[kept.source]):
+            continue
+        if kept is None or order[s.source] > order[kept.source] or s.longer_left_than(kept):
+            listed[s.player] = s
     day = end_of_records(season)
     rosters = Rosters(season)
-    return tuple((s, rosters.team_of(s.player, day)) for s in latest.values() if s.active)
+    return tuple((listed[p], rosters.team_of(p, day)) for p in players if p in listed)
+
+
+# `Suspension` lives in `league.suspension_values` (the tournament ledger hands it out too) and is still
+# read from here.
+__all__ = [
+    "Suspension",
+    "final_series_decided",
+    "games_in_order",
+    "hand_on_suspensions",
+    "keep_suspensions",
+    "refusal_text",
+    "season_suspensions",
+    "served_before",
+    "still_to_serve",
+    "suspension_keeping_out",
+    "tournament_refusal_text",
+]

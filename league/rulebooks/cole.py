@@ -3,7 +3,7 @@
 Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blocks`).
 """
 
-from league.discipline_rules import DisciplineRules, LineupRules
+from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow, LineupRules
 from league.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
@@ -100,6 +100,7 @@ COLE = Rulebook(
         ("fighting", "PT 4"),
         ("match_penalty", "PT 7"),
         ("gross_misconduct", "VA 1"),
+        ("suspensions", "PR 4"),
         ("disqualification", "RE 3"),
         ("knockout_eligibility", "PR 2"),
     ),
@@ -123,6 +124,14 @@ COLE = Rulebook(
         adds_game_misconduct_except=("high-sticking (accidental)",),
         # CH1: 6 skaters and a goalie dressed, or a forfeit unless the official's waiver is on the sheet.
         lineup=LineupRules(min_players=7, min_skaters=6, min_goalies=1, forfeits=True, waivable=True),
+        # CH5: a game misconduct (a major's added one too) in the last 10 minutes of the game, overtime
+        # included, keeps him out of his team's next game (PT 3); a gross misconduct is none (SPEC 10.7);
+        # fighting, the rest of the tournament (PT 4); a gross misconduct, pending review (VA 1).
+        suspensions=DerivedSuspensions(
+            late_window=LateWindow(kinds=(("game-misconduct", "game_misconduct"),), minutes=10, overtime=True),
+            rest_of_tournament_infractions=(("fighting", "fighting"),),
+            pending_review_kinds=(("gross-misconduct", "gross_misconduct"),),
+        ),
     ),
     # PR 2: a player dresses for a play-off game once he played one of his team's round robin games (T8).
     tournament=TournamentRules(knockout_needs_pool_game=True),

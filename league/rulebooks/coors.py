@@ -5,7 +5,7 @@ Blocks Gray's shape requires and Coors lacks hold neutral values (`tournament_bl
 
 from datetime import date
 
-from league.discipline_rules import DisciplineRules
+from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
 from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
@@ -90,6 +90,7 @@ COORS = Rulebook(
         ("misconduct", "rule 4.4"),
         ("match_penalty", "rule 4.5"),
         ("gross_misconduct", "rule 4.8"),
+        ("suspensions", "rule 4.8"),
         ("team_misconducts", "rule 4.7"),
         ("forfeit", "rule 3.1.10"),
         ("disqualification", "rule 3.1.11"),
@@ -114,6 +115,14 @@ COORS = Rulebook(
         ),
         team_forfeit_players=3,
         team_forfeit_kinds=("misconduct", "game-misconduct", "match"),
+        # CC5 (rules 4.4, 4.5): one in the last two minutes of regulation (from 10:00 of the 12-minute third,
+        # 13:00 of a division final's 15) also keeps him out of his team's next game; never in overtime.
+        suspensions=DerivedSuspensions(
+            late_window=LateWindow(
+                kinds=(("misconduct", "misconduct"), ("game-misconduct", "misconduct"), ("match", "match_penalty")),
+                minutes=2,
+            ),
+        ),
     ),
     # CC6: a disqualification forfeits every game; T8: pool games make a player knockout-eligible, the
     # injured exempt (rule 3.1.8); CC8: every pool place gets a knockout game, 3 pool games at least.

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import re
+from datetime import date
+from pathlib import Path
 
+from store.seasons import import_season_file
+from tui.app import RinkbookApp
 from tui.screens.discipline_screen import DisciplineScreen
 
 SIZE = (120, 40)
@@ -57,3 +61,19 @@ async def test_read_only_shows_the_discipline(make_app, read_screen):
         await pilot.pause()
         text = read_screen(app)
         assert "READ-ONLY" in text and "Abe Vance (P019)" in text
+
+
+async def test_a_tournaments_suspensions_show_with_their_rules(empty_league, read_screen):
+    """The Cole example: fighting for the rest of the tournament lapsed with the bracket, a committee ruling,
+    a major's late game misconduct, each cause with its rule (SPEC 10.1 T6)."""
+    import_season_file(empty_league, Path(__file__).parents[1] / "fixtures" / "tournament-cole-harbour-classic.json")
+    app = RinkbookApp(empty_league, today=date(2009, 10, 12), season="2009")
+    async with app.run_test(size=(160, 40)) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, DisciplineScreen)
+        text = read_screen(app)
+        assert "5 suspensions, 0 still to serve" in text and "Suspensions (PR 4)" in text
+        assert re.search(r"\(P0040\)\s+BLK\s+G002\s+fighting \(PT 4\)\s+1st\s+rest of the tournam", text)
+        assert re.search(r"\(P0040\).*G012\s+0\s+lapsed \(G021\)", text)
+        assert re.search(r"\(P0025\)\s+GRN\s+G006\s+committee ruling: committee review", text)

@@ -280,16 +280,20 @@ def run_alerts(args: argparse.Namespace) -> int:
 
 
 def run_suspensions(args: argparse.Namespace) -> int:
-    """Suspensions (rule 5): a ledger, or `--json` with the ones still to serve (SPEC section 7)."""
-    from store.discipline import load_suspensions  # noqa: PLC0415 - each command loads only its own store view and wording
+    """Suspensions (rule 5; a tournament's by its own rules, SPEC 10.1 T6): a ledger, or `--json` with the ones
+    still to serve (SPEC sections 7 and 10.6)."""
+    from store.discipline import load_suspensions, load_tournament_suspensions  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.tournament_view import holds_pools  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.discipline_text import suspension_ledger, suspensions_json  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
-        season, suspensions = load_suspensions(store, args.season)
+        tournament = holds_pools(store, args.season)
+        load = load_tournament_suspensions if tournament else load_suspensions
+        season, suspensions = load(store, args.season)
     if args.json:
-        print(json.dumps(suspensions_json(season, suspensions), indent=2))
+        print(json.dumps(suspensions_json(season, suspensions, tournament), indent=2))
     else:
-        say("\n".join(suspension_ledger(season, suspensions, everything=args.all)))
+        say("\n".join(suspension_ledger(season, suspensions, everything=args.all, tournament=tournament)))
     return 0
 
 

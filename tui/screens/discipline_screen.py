@@ -61,12 +61,12 @@ def status(s: Suspension) -> str:
 
 def suspension_cells(s: Suspension, name: str) -> tuple[object, ...]:
     """One suspension as the ledger shows it: from which game, served in which games, what is left."""
-    left = Shown(REST, "rest of season") if s.remaining is None else s.remaining
+    left = Shown(REST, s.left_text) if s.remaining is None else s.remaining  # the rest, or pending review
     return (
         name,
         s.team,
         s.source,
-        s.cause,
+        s.cause if s.rule is None else f"{s.cause} ({s.rule})",  # a tournament's names its rule or ruling
         Shown(s.nth, ordinal(s.nth)),
         Shown(REST if s.length is None else s.length, s.length_text),
         ", ".join(s.served_in) or "-",
@@ -97,7 +97,8 @@ class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         yield PlainStatic("", id="discipline-note", classes="note", markup=False)
         with Vertical(classes="body"):
             with Vertical(classes="panel", id="suspensions-panel") as panel:
-                rule = self.rinkbook.rulebook.cite("suspension")
+                rulebook = self.rinkbook.rulebook  # Gray's G5, or a tournament's committee rulings (T6)
+                rule = rulebook.citation("suspension") or rulebook.cite("suspensions")
                 panel.border_title = f"Suspensions ({rule}): from which game, served in which, what is left"
                 yield SortableTable(SUSPENSION_COLUMNS, id="suspensions")
             with Horizontal(id="penalty-row"):

@@ -56,7 +56,14 @@ def game_json(
             for gm in replay.ejections or replay.game_misconducts  # Gray's game misconducts end a game too
         ],
         "suspensions": [
-            {"player": s.player, "team": s.team, "games": s.length, "cause": s.cause}
+            {
+                "player": s.player,
+                "team": s.team,
+                "games": s.length,
+                "cause": s.cause,
+                "pending_review": s.pending_review,  # games null: until the committee's ruling (T6)
+                "rule": s.rule,  # a tournament's rule or ruling; null: Gray's G5
+            }
             for s in suspensions
             if s.source == game.id
         ],
@@ -79,5 +86,8 @@ def game_lines(data: dict[str, Any], season: Season) -> list[str]:
         lines.append(f"Ejected: {e['player']} ({e['team']}) period {e['period']} {e['time']}, {e['cause']}")
     for s in data["suspensions"]:
         length = "the rest" if s["games"] is None else f"{s['games']} game{'s' if s['games'] != 1 else ''}"
-        lines.append(f"Suspended: {s['player']} ({s['team']}) for {length}, {s['cause']}")
+        if s["pending_review"]:
+            length = "his games until the committee's review"
+        rule = f" ({s['rule']})" if s["rule"] else ""
+        lines.append(f"Suspended: {s['player']} ({s['team']}) for {length}, {s['cause']}{rule}")
     return lines
