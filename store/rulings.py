@@ -18,6 +18,7 @@ from store.db import Store
 from store.derived import write_outcomes
 from store.season_load import load_season, resolve_season, season_rulebook
 from store.season_rows import row_ids
+from store.seasons import refuse_broken
 
 
 def _tournament(store: Store, season_name: str | None, what: str) -> Season:
@@ -54,6 +55,7 @@ def record_disqualification(store: Store, season_name: str | None, team: str, ga
         ruling = Disqualification(team, game, reason.strip())
         updated = replace(season, disqualifications=(*season.disqualifications, ruling))
         _refuse_problems(updated, f"disqualifications[{len(season.disqualifications)}]")
+        refuse_broken(updated)  # a tournament's few dozen sheets: every rule, as an import checks them
         ids = row_ids(season.name)
         gid = m.Game.get((m.Game.season == ids.season) & (m.Game.gid == game)).id
         m.Disqualification.create(
@@ -77,6 +79,8 @@ def record_suspension_ruling(
         ruling = SuspensionRuling(player, game, games, reason.strip())
         updated = replace(season, suspension_rulings=(*season.suspension_rulings, ruling))
         _refuse_problems(updated, f"suspension_rulings[{len(season.suspension_rulings)}]")
+        # A player the ruling would keep out of a sheet already recorded: refused, naming that sheet.
+        refuse_broken(updated)
         ids = row_ids(season.name)
         gid = m.Game.get((m.Game.season == ids.season) & (m.Game.gid == game)).id
         m.SuspensionRuling.create(

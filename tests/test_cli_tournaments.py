@@ -237,13 +237,15 @@ def test_the_committee_disqualifies_a_team_and_suspends_a_player_audit_logged(tm
     assert json.loads(out)["disqualified_teams"][0]["cause"] == "committee ruling: an ineligible player"
     code, _, err = run(capsys, "--db", db, "disqualify", "B", "G1", "--reason", "twice")
     assert code == 1 and "B is already disqualified from G2" in err
-    code, out, _ = run(capsys, "--db", db, "suspend", "A1", "G1", "--rest", "--reason", "abuse of an official")
+    code, _, err = run(capsys, "--db", db, "suspend", "A1", "G1", "--rest", "--reason", "abuse of an official")
+    assert code == 1 and "A1 is suspended" in err and "games[2].dressed.A[0]" in err  # he played G3 since
+    code, out, _ = run(capsys, "--db", db, "suspend", "A1", "G3", "--rest", "--reason", "abuse of an official")
     assert code == 0 and "for the rest of the tournament" in out
     code, out, _ = run(capsys, "--db", db, "export", "-")
     exported = json.loads(out)
     assert exported["disqualifications"] == [{"team": "B", "game": "G2", "reason": "an ineligible player"}]
     assert exported["suspension_rulings"] == [
-        {"player": "A1", "game": "G1", "games": None, "reason": "abuse of an official"}
+        {"player": "A1", "game": "G3", "games": None, "reason": "abuse of an official"}
     ]
     code, out, _ = run(capsys, "--db", db, "check")
     assert code == 0
