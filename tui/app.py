@@ -19,7 +19,7 @@ from league.values import Season
 from store.db import Store
 from store.season_load import load_season, season_names, season_rulebook
 from tui.collector import start_collecting
-from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, system_commands
+from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
 from tui.form_keeper import FormKeeper
 from tui.live_view import LiveView
 from tui.plain_notifications import PlainNotifications
@@ -88,11 +88,19 @@ class RinkbookApp(PlainNotifications[None]):
         return self.season_name != self.latest_season and self.season_name not in self.unlocked
 
     def get_default_screen(self) -> Screen[None]:
+        return self._dashboard()
+
+    def _dashboard(self) -> Screen[None]:
+        """The season's dashboard: the tournament board for a season with pools (SPEC 10.6), else Gray's."""
+        if self.season.pools:
+            from tui.screens.tournament_board_screen import TournamentBoardScreen  # noqa: PLC0415 - tournaments only
+
+            return TournamentBoardScreen()
         return DashboardScreen()
 
     def on_mount(self) -> None:
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
-        self.add_mode("dashboard", SCREENS["dashboard"])
+        self.add_mode("dashboard", self._dashboard)
         self.call_after_refresh(start_collecting)  # paused by the command line for the start
         self.live.start()  # other windows' commits show within a second
 
@@ -145,6 +153,14 @@ class RinkbookApp(PlainNotifications[None]):
         # pressing one's key still says why nothing happens (`run_action`).
         return not (self.read_only and action in WRITE_ACTIONS)
 
+    def _gray_only_refusal(self, screen: str) -> str | None:
+        """What screen `screen`'s key says when the season's rulebook lacks its Gray-only block, else None."""
+        if not self.rulebook.lacks:
+            return None
+        from tui.text.gray_only_text import screen_refusal  # noqa: PLC0415 - only a rulebook lacking a block
+
+        return screen_refusal(self.rulebook, screen)
+
     def refuse_write(self, what: str) -> bool:
         """For screens before a write: True (and a notice) when the file is read-only."""
         if self.past_season_locked and not self.store.read_only:
@@ -163,6 +179,10 @@ class RinkbookApp(PlainNotifications[None]):
         tonight's next game, not on the sheet shown last."""
         from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
 
+        refusal = self._gray_only_refusal(screen)
+        if refusal is not None:
+            self.notify(refusal, title="Not in these rules", severity="warning")
+            return
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         await self.switch_mode(screen)
@@ -328,7 +348,7 @@ class RinkbookApp(PlainNotifications[None]):
             self.push_screen(HelpModal())
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from system_commands(self, self.read_only)
+        yield from system_commands(self, self.read_only, offered(self.rulebook))
         for command in super().get_system_commands(screen):
             if command.title != "Quit":  # ours carries the key; Textual's "Keys" panel stays for widget keys
                 yield command
