@@ -126,8 +126,8 @@ def board_alerts(view: TournamentView, suspensions: tuple[str, ...] = ()) -> tup
     for table in view.bracket.pools:
         if table.standings.coin_toss_pending:
             alerts.append(BoardAlert(table.pool.division, f"{table.pool.name}: {pending_note(table.standings)}"))
-    rule = rulebook.cite("disqualification")
-    ruled = [(dq, f"{dq.reason} (committee, {rule})") for dq in season.disqualifications]
+    rule = rulebook.citation("disqualification")
+    ruled = [(dq, f"{dq.reason} (committee{f', {rule}' if rule else ''})") for dq in season.disqualifications]
     on_ice = [(dq, dq.reason) for dq in rule_disqualifications(season, rulebook)]  # its reason cites the rule
     for dq, why in (*ruled, *on_ice):
         text = f"Disqualified: {season.team_name(dq.team)} from game {dq.game}: {why}"
