@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from league.bracket_templates import short_pool_schedules
 from league.knockout_eligibility import not_yet_knockout_eligible
@@ -17,10 +18,12 @@ from league.rule_disqualifications import disqualified_goalies, rule_disqualific
 from league.schedule import next_games
 from league.tournament_bracket import TournamentBracket
 from league.values import OPEN_DIVISION, Season
-from store.tournament_view import TournamentView
 from tui.text.bracket_text import bracket_lines
 from tui.text.pool_text import pool_block
 from tui.text.standings_text import pending_note
+
+if TYPE_CHECKING:
+    from store.tournament_view import TournamentView  # the view only: no store (peewee) for wording
 
 GAP = 3  # spaces between two pools side by side
 
