@@ -16,8 +16,10 @@ from store.db import open_league
 from store.season_load import season_names
 from store.seasons import import_season_file
 from store.sheets import save_game
+from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import wait_until
 from tui.app import RinkbookApp
+from tui.modals.coin_toss_modal import CoinTossModal
 from tui.modals.help_modal import HelpModal
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.tournament_board_screen import TournamentBoardScreen
@@ -160,3 +162,24 @@ async def test_gray_keeps_its_dashboard_and_its_gray_only_screens(make_app, read
         await pilot.press("f")
         await pilot.pause()
         assert "Fee ledger" in read_screen(app)
+
+
+async def test_a_pools_pending_coin_toss_is_an_alert_and_k_records_it(tmp_path, read_screen):
+    """Team A and Team B level on everything (Coors 6.1): the alert says so, and the toss typed orders the pool."""
+    level = [game("G1", "A", "B", periods=[(1, 1), (0, 0), (0, 0)])]
+    store = open_league(tmp_path / "toss.db", create=True)
+    import_season_file(store, write(tmp_path, tournament("coors-cup", {"A": "A B"}, level)))
+    app = RinkbookApp(store, today=date(2026, 3, 1), season="2026")
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        assert "Pool A: * coin toss pending (rule 6.1): Team A and Team B" in panel(app, "alerts", 0)
+        assert "1*  A" in panel(app, "pools", 0)
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, CoinTossModal)
+        await pilot.press(*"B A", "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, TournamentBoardScreen) and app.season.coin_tosses)
+        assert "coin toss" not in panel(app, "alerts", 0)
+        pools = panel(app, "pools", 0)
+        assert pools.index("1   B") < pools.index("2   A")
+    store.close()

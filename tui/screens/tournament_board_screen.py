@@ -16,6 +16,7 @@ from textual.widgets import Static, TabbedContent, TabPane
 
 from league.alerts import suspension_alerts
 from league.texts import printable
+from league.values import Season
 from store.tournament_view import TournamentView, tournament_of
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
@@ -39,6 +40,14 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
 
     HEADING = "Tournament board"
     SCREEN_COMMANDS = (
+        Command(
+            "Record coin toss",
+            "k",
+            "Record the order a coin toss gave for teams of a pool level after every other criterion",
+            "record_coin_toss",
+            footer=True,
+            writes=True,
+        ),
         Command(
             "Next division", "right_square_bracket", "Show the next division's tab", "next_division", key_display="]"
         ),
@@ -132,3 +141,35 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
         tabs = self.query_one("#board-tabs", TabbedContent)
         current = int((tabs.active or "division-0").rsplit("-", 1)[1])
         tabs.active = f"division-{(current + step) % len(self.divisions)}"
+
+    def action_record_coin_toss(self) -> None:
+        """Open the toss dialog on every pool's pending sets (the alert says which); refused when read-only."""
+        if self.rinkbook.refuse_write("recording a coin toss"):
+            return
+        view = self.view()
+        tables = [t for t in view.bracket.pools if t.standings.coin_toss_pending]
+        if not tables:
+            self.notify("No coin toss is pending: no pool has teams level on every other criterion.", title="Coin toss")
+            return
+        from tui.modals.coin_toss_modal import CoinTossModal  # noqa: PLC0415 - a toss is rare: not loaded at start
+
+        pending = tuple(group for t in tables for group in t.standings.coin_toss_pending)
+        names = {code: name for t in tables for code, name in t.standings.names}
+        self.app.push_screen(
+            CoinTossModal(pending, names, tables[0].standings.citation),
+            lambda order: self._record_toss(order, view.season),
+        )
+
+    def _record_toss(self, order: tuple[str, ...] | None, shown: Season) -> None:
+        """Record the toss the dialog gave; refused when another window recorded one since it opened."""
+        if order is None:
+            return
+        from store.coin_tosses import record_coin_toss  # noqa: PLC0415 - it loads the season checks: not at start
+
+        self.write(
+            "recording a coin toss",
+            lambda: record_coin_toss(
+                self.rinkbook.store, self.rinkbook.season_name, tuple(sorted(order)), order, shown
+            ),
+            lambda _: self.notify(f"Coin toss recorded: {', '.join(order)}", title="Coin toss"),
+        )

@@ -128,7 +128,8 @@ def board_alerts(view: TournamentView, suspensions: tuple[str, ...] = ()) -> tup
     alerts: list[BoardAlert] = []
     for table in view.bracket.pools:
         if table.standings.coin_toss_pending:
-            alerts.append(BoardAlert(table.pool.division, f"{table.pool.name}: {pending_note(table.standings)}"))
+            note = f"{table.pool.name}: {pending_note(table.standings)} (k records it)"
+            alerts.append(BoardAlert(table.pool.division, note))
     rule = rulebook.citation("disqualification")
     ruled = [(dq, f"{dq.reason} (committee{f', {rule}' if rule else ''})") for dq in season.disqualifications]
     on_ice = [(dq, dq.reason) for dq in rule_disqualifications(season, rulebook)]  # its reason cites the rule
