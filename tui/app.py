@@ -74,6 +74,7 @@ class RinkbookApp(PlainNotifications[None]):
         self.live = LiveView(self)  # before the first load: a commit from elsewhere meanwhile is seen at once
         self.season: Season
         self.rulebook: Rulebook
+        self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
         self.load()  # before the dashboard is composed: it renders the season at once
 
     @property
@@ -92,11 +93,25 @@ class RinkbookApp(PlainNotifications[None]):
 
     def _dashboard(self) -> Screen[None]:
         """The season's dashboard: the tournament board for a season with pools (SPEC 10.6), else Gray's."""
-        if self.season.pools:
+        self.dashboard_is_board = bool(self.season.pools)
+        if self.dashboard_is_board:
             from tui.screens.tournament_board_screen import TournamentBoardScreen  # noqa: PLC0415 - tournaments only
 
             return TournamentBoardScreen()
         return DashboardScreen()
+
+    async def _renew_dashboard(self) -> None:
+        """Make the `d` key's screen again for the season shown now: the tournament board for a tournament,
+        Gray's dashboard for a league (switching seasons can go from one to the other)."""
+        if bool(self.season.pools) == self.dashboard_is_board:
+            return
+        shown = self.current_mode == "dashboard"
+        if shown:
+            await self.switch_mode("schedule")  # the mode in view cannot be removed
+        await self.remove_mode("dashboard")
+        self.add_mode("dashboard", self._dashboard)
+        if shown:
+            await self.switch_mode("dashboard")
 
     def on_mount(self) -> None:
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
@@ -108,6 +123,8 @@ class RinkbookApp(PlainNotifications[None]):
         """Read the season from the store (once at start, and again after a write), or take `season`,
         the season exactly as a write just stored it, which saves reading it back (SPEC 9: under 50 ms)."""
         self.season = season if season is not None else load_season(self.store, self.season_name)
+        if bool(self.season.pools) != self.dashboard_is_board and self.is_running:
+            self.call_later(self._renew_dashboard)  # a tournament's season after a league's, or the other way
         # Read at every load (one small query): a rollover, or a season switched to by any path, is seen.
         self.latest_season = latest_season(self.store, self.season_name)
         self.rulebook = season_rulebook(self.season)

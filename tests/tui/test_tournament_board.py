@@ -183,3 +183,23 @@ async def test_a_pools_pending_coin_toss_is_an_alert_and_k_records_it(tmp_path, 
         pools = panel(app, "pools", 0)
         assert pools.index("1   B") < pools.index("2   A")
     store.close()
+
+
+async def test_switching_from_a_league_season_to_a_tournament_shows_the_board(league_file, read_screen):
+    """A file holding Gray's season and a tournament: `d` shows the dashboard each season calls for."""
+    import_season_file(league_file, FIXTURES / "tournament-coors-cup.json")
+    app = RinkbookApp(league_file, today=TODAY, season="2002-03")
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, DashboardScreen)
+        app.open_season("2009")
+        await wait_until(pilot, lambda: isinstance(app.screen, TournamentBoardScreen))
+        assert "Race to the top three" not in read_screen(app)
+        await pilot.press("b")  # the draft is Gray's: not in the Coors Cup
+        await pilot.pause()
+        assert isinstance(app.screen, TournamentBoardScreen)
+        app.open_season("2002-03")
+        await wait_until(pilot, lambda: isinstance(app.screen, DashboardScreen))
+        await pilot.press("b")
+        await pilot.pause()
+        assert "Draft board" in read_screen(app)

@@ -95,14 +95,19 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
 
     def on_resize(self) -> None:
         super().on_resize()
-        if self.is_mounted and self.divisions:
+        if self.is_mounted and self.rinkbook.season.pools:
             self.fill_pools(self.view())  # as many pools side by side as the new width holds
 
     def refresh_data(self) -> None:
+        if not self.rinkbook.season.pools:
+            return  # a league's season now: the app puts Gray's dashboard in the board's place
         if division_titles(self.view()) != self.divisions:  # a division came or went: new tabs
-            self.refresh(recompose=True)
-            self.call_after_refresh(self.fill)
+            self.call_later(self._recompose_and_fill)
             return
+        self.fill()
+
+    async def _recompose_and_fill(self) -> None:
+        await self.recompose()
         self.fill()
 
     def pools_width(self) -> int:
@@ -125,7 +130,8 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
     def fill_pools(self, view: TournamentView) -> None:
         width = self.pools_width()
         for i, (code, _) in enumerate(self.divisions):
-            self.query_one(f"#pools-{i}", Static).update("\n".join(pools_side_by_side(view, code, width)))
+            for pools in self.query(f"#pools-{i}").results(Static):  # none while the tabs are made again
+                pools.update("\n".join(pools_side_by_side(view, code, width)))
 
     def action_next_division(self) -> None:
         """Show the next division's tab (the last goes round to the first)."""
