@@ -92,6 +92,14 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
 
     def on_mount(self) -> None:
         self.fill()
+        if self.divisions:
+            self.focus_division(0)  # arrows and page keys scroll the division at once; `[` and `]` change it
+
+    def focus_division(self, index: int) -> None:
+        """Show division tab `index` and give its scroll the focus."""
+        self.query_one("#board-tabs", TabbedContent).active = f"division-{index}"
+        for scroll in self.query(f"#division-{index} .board-scroll").results(VerticalScroll):
+            scroll.focus()
 
     def on_resize(self) -> None:
         super().on_resize()
@@ -109,6 +117,8 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
     async def _recompose_and_fill(self) -> None:
         await self.recompose()
         self.fill()
+        if self.divisions:
+            self.focus_division(0)
 
     def pools_width(self) -> int:
         """The columns the pools' text has: the whole width on a narrow terminal, less the side column on a wide one."""
@@ -146,7 +156,7 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
             return
         tabs = self.query_one("#board-tabs", TabbedContent)
         current = int((tabs.active or "division-0").rsplit("-", 1)[1])
-        tabs.active = f"division-{(current + step) % len(self.divisions)}"
+        self.focus_division((current + step) % len(self.divisions))
 
     def action_record_coin_toss(self) -> None:
         """Open the toss dialog on every pool's pending sets (the alert says which); refused when read-only."""
