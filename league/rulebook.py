@@ -265,6 +265,11 @@ class TournamentRules:
         return bool(self.goalie_competition_slots)
 
 
+# The blocks of Gray's rules a tournament's text lacks (SPEC 10): the draft, shift fairness (G9), drops and
+# substitutes (G10, G11), officials' fees (G15).
+GRAY_ONLY_BLOCKS = frozenset({"draft", "shifts", "drops", "fees"})
+
+
 @dataclass(frozen=True, slots=True)
 class Rulebook:
     """Every number and choice of one competition's rules."""
@@ -297,6 +302,13 @@ class Rulebook:
     # A tournament's in-game discipline (ejections, rule forfeits, penalty shots); None: Gray's G4/G5 only.
     discipline: DisciplineRules | None = None
     tournament: TournamentRules = TournamentRules()
+    # The Gray-only blocks (`GRAY_ONLY_BLOCKS`) this rulebook's text has none of: their fields above hold
+    # neutral values, and their screens and commands say the rules lack them instead of showing Gray's.
+    lacks: frozenset[str] = frozenset()
+
+    def has(self, block: str) -> bool:
+        """Whether the rulebook holds Gray-only block `block` ("draft", "shifts", "drops", "fees")."""
+        return block not in self.lacks
 
     def format_for(self, kind: str) -> GameFormat:
         """The format of a game of `kind`; a kind the rulebook does not list plays as its knockouts do."""

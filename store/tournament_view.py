@@ -42,8 +42,14 @@ def load_tournament(store: Store, season: str | None = None, as_of: date | None 
     `as_of` counts only the games up to that date (games on it count)."""
     with store.reading():
         loaded = load_season(store, season)
-    rulebook = season_rulebook(loaded)
-    outcomes = season_outcomes(loaded, rulebook)
+    return tournament_of(loaded, as_of)
+
+
+def tournament_of(season: Season, as_of: date | None = None) -> TournamentView:
+    """The tournament view of a season already loaded (the app's, after another window's save): its
+    rulebook, counted outcomes (up to `as_of`, games on it counting), pools and bracket."""
+    rulebook = season_rulebook(season)
+    outcomes = season_outcomes(season, rulebook)
     if as_of is not None:
-        outcomes = {gid: o for gid, o in outcomes.items() if loaded.known_game(gid).date <= as_of}
-    return TournamentView(loaded, rulebook, outcomes, tournament_bracket(loaded, rulebook, outcomes))
+        outcomes = {gid: o for gid, o in outcomes.items() if season.known_game(gid).date <= as_of}
+    return TournamentView(season, rulebook, outcomes, tournament_bracket(season, rulebook, outcomes))

@@ -19,7 +19,7 @@ from league.values import Season
 from store.db import Store
 from store.season_load import load_season, season_names, season_rulebook
 from tui.collector import start_collecting
-from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, system_commands
+from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
 from tui.form_keeper import FormKeeper
 from tui.live_view import LiveView
 from tui.plain_notifications import PlainNotifications
@@ -74,6 +74,7 @@ class RinkbookApp(PlainNotifications[None]):
         self.live = LiveView(self)  # before the first load: a commit from elsewhere meanwhile is seen at once
         self.season: Season
         self.rulebook: Rulebook
+        self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
         self.load()  # before the dashboard is composed: it renders the season at once
 
     @property
@@ -88,11 +89,33 @@ class RinkbookApp(PlainNotifications[None]):
         return self.season_name != self.latest_season and self.season_name not in self.unlocked
 
     def get_default_screen(self) -> Screen[None]:
+        return self._dashboard()
+
+    def _dashboard(self) -> Screen[None]:
+        """The season's dashboard: the tournament board for a season with pools (SPEC 10.6), else Gray's."""
+        self.dashboard_is_board = bool(self.season.pools)
+        if self.dashboard_is_board:
+            from tui.screens.tournament_board_screen import TournamentBoardScreen  # noqa: PLC0415 - tournaments only
+
+            return TournamentBoardScreen()
         return DashboardScreen()
+
+    async def _renew_dashboard(self) -> None:
+        """Make the `d` key's screen again for the season shown now: the tournament board for a tournament,
+        Gray's dashboard for a league (switching seasons can go from one to the other)."""
+        if bool(self.season.pools) == self.dashboard_is_board:
+            return
+        shown = self.current_mode == "dashboard"
+        if shown:
+            await self.switch_mode("schedule")  # the mode in view cannot be removed
+        await self.remove_mode("dashboard")
+        self.add_mode("dashboard", self._dashboard)
+        if shown:
+            await self.switch_mode("dashboard")
 
     def on_mount(self) -> None:
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
-        self.add_mode("dashboard", SCREENS["dashboard"])
+        self.add_mode("dashboard", self._dashboard)
         self.call_after_refresh(start_collecting)  # paused by the command line for the start
         self.live.start()  # other windows' commits show within a second
 
@@ -100,6 +123,8 @@ class RinkbookApp(PlainNotifications[None]):
         """Read the season from the store (once at start, and again after a write), or take `season`,
         the season exactly as a write just stored it, which saves reading it back (SPEC 9: under 50 ms)."""
         self.season = season if season is not None else load_season(self.store, self.season_name)
+        if bool(self.season.pools) != self.dashboard_is_board and self.is_running:
+            self.call_later(self._renew_dashboard)  # a tournament's season after a league's, or the other way
         # Read at every load (one small query): a rollover, or a season switched to by any path, is seen.
         self.latest_season = latest_season(self.store, self.season_name)
         self.rulebook = season_rulebook(self.season)
@@ -145,6 +170,14 @@ class RinkbookApp(PlainNotifications[None]):
         # pressing one's key still says why nothing happens (`run_action`).
         return not (self.read_only and action in WRITE_ACTIONS)
 
+    def _gray_only_refusal(self, screen: str) -> str | None:
+        """What screen `screen`'s key says when the season's rulebook lacks its Gray-only block, else None."""
+        if not self.rulebook.lacks:
+            return None
+        from tui.text.gray_only_text import screen_refusal  # noqa: PLC0415 - only a rulebook lacking a block
+
+        return screen_refusal(self.rulebook, screen)
+
     def refuse_write(self, what: str) -> bool:
         """For screens before a write: True (and a notice) when the file is read-only."""
         if self.past_season_locked and not self.store.read_only:
@@ -163,6 +196,10 @@ class RinkbookApp(PlainNotifications[None]):
         tonight's next game, not on the sheet shown last."""
         from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
 
+        refusal = self._gray_only_refusal(screen)
+        if refusal is not None:
+            self.notify(refusal, title="Not in these rules", severity="warning")
+            return
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         await self.switch_mode(screen)
@@ -328,7 +365,7 @@ class RinkbookApp(PlainNotifications[None]):
             self.push_screen(HelpModal())
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from system_commands(self, self.read_only)
+        yield from system_commands(self, self.read_only, offered(self.rulebook))
         for command in super().get_system_commands(screen):
             if command.title != "Quit":  # ours carries the key; Textual's "Keys" panel stays for widget keys
                 yield command

@@ -22,6 +22,8 @@ from textual.binding import Binding, BindingType
 if TYPE_CHECKING:
     from textual.app import App
 
+    from league.rulebook import Rulebook
+
 
 @dataclass(frozen=True, slots=True)
 class Command:
@@ -91,6 +93,21 @@ COMMANDS: tuple[Command, ...] = (
     Command("Help (F1)", "f1", "Show or hide every command, its key and what it does", "app.toggle_help"),
     Command("Quit", "q", "Close rinkbook (every change is already saved)", "app.quit", footer=True),
 )
+
+
+def shown_screen(command: Command) -> str | None:
+    """The screen a `go` command shows ("draft" for "app.show('draft')"), None for any other command."""
+    return command.action.split("'")[1] if command.action.startswith("app.show(") else None
+
+
+def offered(rulebook: Rulebook | None, commands: tuple[Command, ...] = COMMANDS) -> tuple[Command, ...]:
+    """`commands` less the screens of the Gray-only blocks `rulebook` lacks (SPEC 10): the help panel and
+    the palette leave them out (their keys say why, `tui.text.gray_only_text`)."""
+    from tui.text.gray_only_text import lacking_block  # noqa: PLC0415 - read only when a rulebook lacks a block
+
+    if rulebook is None or not rulebook.lacks:
+        return commands
+    return tuple(c for c in commands if (screen := shown_screen(c)) is None or lacking_block(rulebook, screen) is None)
 
 
 def action_name(command: Command) -> str:

@@ -5,7 +5,7 @@ Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blo
 
 from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow, LineupRules
 from league.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
+from league.rulebook import GRAY_ONLY_BLOCKS, Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
@@ -76,6 +76,7 @@ COLE = Rulebook(
     default_roster_deadline=(12, 31),
     on_ice_rules=(),
     source="cole-harbour-classic.txt",
+    lacks=GRAY_ONLY_BLOCKS,  # no draft, shift fairness, drops or fees (SPEC 10)
     schedule=NO_ICE_LIMIT,
     citations=(  # heading and item in file order (SPEC 10)
         ("roster_changes", "RE 1"),

@@ -7,7 +7,7 @@ from datetime import date
 
 from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
+from league.rulebook import GRAY_ONLY_BLOCKS, Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
@@ -72,6 +72,7 @@ COORS = Rulebook(
     default_roster_deadline=(9, 5),
     on_ice_rules=(),
     source="coors-cup.txt",
+    lacks=GRAY_ONLY_BLOCKS,  # no draft, shift fairness, drops or fees (SPEC 10)
     schedule=NO_ICE_LIMIT,
     citations=(  # the text's own numbers (SPEC 10)
         ("rosters", "rule 1.1"),

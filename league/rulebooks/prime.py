@@ -3,7 +3,7 @@ tiebreakers by SPEC 10.3. Blocks Gray's shape requires and Prime lacks hold neut
 
 from league.discipline_rules import DisciplineRules
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook
+from league.rulebook import GRAY_ONLY_BLOCKS, Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
@@ -58,6 +58,7 @@ PRIME = Rulebook(
     default_roster_deadline=(12, 31),
     on_ice_rules=(),
     source="prime-expo-boulder.txt",
+    lacks=GRAY_ONLY_BLOCKS,  # no draft, shift fairness, drops or fees (SPEC 10)
     schedule=NO_ICE_LIMIT,
     citations=(  # heading and item in file order (SPEC 10)
         ("points", "SR 1"),

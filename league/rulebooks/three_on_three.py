@@ -6,7 +6,7 @@ Blocks Gray's shape requires and 3-on-3 lacks hold neutral values (`tournament_b
 
 from league.discipline_rules import DisciplineRules, LineupRules
 from league.formats import GameFormat, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
+from league.rulebook import GRAY_ONLY_BLOCKS, Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NO_DROPS,
     NO_FEES,
@@ -53,6 +53,7 @@ THREE_ON_THREE = Rulebook(
     default_roster_deadline=(12, 31),
     on_ice_rules=(),
     source="three-on-three-half-ice.txt",
+    lacks=GRAY_ONLY_BLOCKS,  # no draft, shift fairness, drops or fees (SPEC 10)
     schedule=NO_ICE_LIMIT,
     citations=(  # heading and item in file order (SPEC 10); the text gives no points or tiebreakers
         ("rosters", "GF 1"),

@@ -4,7 +4,8 @@ SPEC 10 says Gray's automation is Gray's rulebook data and a tournament applies 
 class, G4's added misconducts and 10th-penalty forfeit, G5's suspensions, G6's late starts, G13/G14's
 clock) and that the Gray-only blocks (fees, drops and substitutes, shift fairness) are absent. Until
 the shape lets those blocks be None, a tournament holds these neutral values: a count no game
-reaches, no fees, no suspension ladder. Issue 22 (tournament discipline and rosters) replaces them.
+reaches, no fees, no suspension ladder. Issue 22 (tournament discipline and rosters) replaces them. Each
+tournament rulebook says it lacks the Gray-only blocks (`Rulebook.lacks`): their screens and commands say so.
 """
 
 from typing import Any

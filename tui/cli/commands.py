@@ -321,6 +321,7 @@ def run_attendance(args: argparse.Namespace) -> int:
 
     with _open(args) as store:
         season, rows = load_attendance(store, args.season)
+    rulebook = season_rulebook(season)
     rostered = [r for r in rows if r.team is not None]
     if args.json:
         print(
@@ -343,13 +344,18 @@ def run_attendance(args: argparse.Namespace) -> int:
         )
         return 0
     names = {p.id: p.name for p in season.players}
-    droppable = f"Droppable ({GRAY.cite('drops')})"  # drops are Gray's block alone (SPEC 10)
-    say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}  {droppable}")
+    drops = rulebook.has("drops")  # drops are Gray's block alone (SPEC 10): a tournament says it has none
+    droppable = f"  Droppable ({GRAY.cite('drops')})" if drops else ""
+    say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}{droppable}")
     for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
         say(
             f"{r.player:<7} {pad(clip(names[r.player], 22), 22)} {r.team:<5} {r.attended:>4} {r.misses:>5} "
-            f"{r.suspended:>5}  {'yes' if r.droppable else ''}"
+            f"{r.suspended:>5}" + (f"  {'yes' if r.droppable else ''}" if drops else "")
         )
+    if not drops:
+        from tui.text.gray_only_text import not_in_rules  # noqa: PLC0415 - each command loads only its own wording
+
+        say(not_in_rules(rulebook, "drops"))
     return 0
 
 
@@ -360,6 +366,11 @@ def run_shifts(args: argparse.Namespace) -> int:
 
     with _open(args) as store:
         season = load_season(store, args.season)
+    rulebook = season_rulebook(season)
+    if not rulebook.has("shifts"):
+        from tui.text.gray_only_text import not_in_rules  # noqa: PLC0415 - each command loads only its own wording
+
+        raise Refused(f"shifts: {not_in_rules(rulebook, 'shifts')}")
     try:
         report = team_report(season, args.team, args.game)
     except ValueError as error:

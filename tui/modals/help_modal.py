@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable
 
-from tui.commands import COMMANDS, Command, binding
+from tui.commands import COMMANDS, Command, binding, offered
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -53,7 +53,8 @@ class HelpModal(ModalScreen[None]):
         table.add_columns("Key", "Command", "What it does")
         keys: dict[str, list[str]] = {}
         first: dict[str, Command] = {}
-        for command in COMMANDS:  # twins such as "?" and F1 share one row
+        # A screen of a Gray-only block the season's rules lack is left out (SPEC 10).
+        for command in offered(getattr(self.app, "rulebook", None)):  # twins such as "?" and F1 share one row
             keys.setdefault(command.action, []).append(key_label(command))
             first.setdefault(command.action, command)
         for action, command in first.items():

@@ -1,7 +1,7 @@
 """A tournament's pool tables as the command line words them: JSON (SPEC 10.6), tables side by side, tiebreaks.
 
 No rules here: the tables, their order and explanations come from `league.pools`. Which columns a table
-shows is read from the rulebook: shootout columns where a shootout earns its own points, period points
+shows is read from the rulebook: overtime and shootout columns where they earn their own points, period points
 and goal quotient where its points or criteria use them, penalty minutes always (a tournament counts them).
 """
 
@@ -24,6 +24,10 @@ def uses_goal_quotient(rulebook: Rulebook) -> bool:
 
 def uses_penalty_minutes(rulebook: Rulebook) -> bool:
     return any(c.name == "penalty_minutes" for c in rulebook.points.tiebreakers)
+
+
+def has_overtime_points(rulebook: Rulebook) -> bool:
+    return rulebook.points.overtime_win is not None
 
 
 def has_shootout_points(rulebook: Rulebook) -> bool:
@@ -81,6 +85,8 @@ def pools_json(tables: tuple[PoolTable, ...], rulebook: Rulebook, explain: bool 
 def _columns(rulebook: Rulebook) -> list[tuple[str, int]]:
     """(header, width) of the number columns after rank and team."""
     columns = [("GP", 2), ("W", 2), ("L", 2), ("T", 2)]
+    if has_overtime_points(rulebook):
+        columns += [("OTW", 3), ("OTL", 3)]
     if has_shootout_points(rulebook):
         columns += [("SOW", 3), ("SOL", 3)]
     columns += [("PTS", 3), ("GF", 3), ("GA", 3)]
@@ -99,6 +105,8 @@ def _cells(record: TeamRecord, rulebook: Rulebook) -> list[str]:
         "W": record.w,
         "L": record.l,
         "T": record.t,
+        "OTW": record.otw,
+        "OTL": record.otl,
         "SOW": record.sow,
         "SOL": record.sol,
         "PTS": record.pts,
