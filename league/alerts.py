@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.records import regular_outcomes
 from league.rosters import Rosters
 from league.rulebook import Rulebook
-from league.standings import Standings, join_names, standings
+from league.season_table import season_table
+from league.standings import Standings, join_names
 from league.values import Season
 
 if TYPE_CHECKING:
@@ -61,12 +61,6 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[Aler
         Alert("deadline", deadline_text(season, today)),
     ]
     return tuple(sorted(found, key=lambda a: ALERT_KINDS.index(a.kind)))
-
-
-def season_table(season: Season, rulebook: Rulebook) -> Standings:
-    """The G19 standings of every regular-season result entered, with the teams' names."""
-    names = {t.code: t.name for t in season.teams}
-    return standings(tuple(names), regular_outcomes(season, rulebook), rulebook, season.coin_tosses, names)
 
 
 def champion_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Alert, ...]:

@@ -52,33 +52,59 @@ def said(criterion: str, value: Value) -> str:
     return str(value)
 
 
-class Measures:
-    """Every team's numbers on every criterion, over the counted `outcomes` and `records`."""
+Pairs = dict[tuple[str, str], list[int]]  # (team, opponent) -> [wins, points, goals] in their games
 
-    def __init__(self, records: dict[str, TeamRecord], outcomes: tuple[Outcome, ...], level: dict[str, int]):
+
+def add_pairs(pairs: Pairs, outcome: Outcome, sign: int = 1) -> None:
+    """Count `outcome` into the head-to-head `pairs` (`sign` -1 takes it out again)."""
+    winner = outcome.winner
+    for team, opponent, points, goals in (
+        (outcome.home, outcome.away, outcome.home_points, outcome.home_goals),
+        (outcome.away, outcome.home, outcome.away_points, outcome.away_goals),
+    ):
+        pair = pairs.setdefault((team, opponent), [0, 0, 0])
+        pair[0] += sign * (winner == team)
+        pair[1] += sign * points
+        pair[2] += sign * goals
+
+
+class Measures:
+    """Every team's numbers on every criterion, over the counted `outcomes` and `records`.
+
+    The head-to-head `pairs` are counted on the first head-to-head question, over the games between teams
+    level on points (`level`: team -> points), unless given whole (a season's kept tally, which covers
+    every pair).
+    """
+
+    def __init__(
+        self,
+        records: dict[str, TeamRecord],
+        outcomes: tuple[Outcome, ...],
+        level: dict[str, int],
+        pairs: Pairs | None = None,
+    ):
         self.records = records
         self.outcomes = outcomes
+        self.level = level
         self._times: dict[str, dict[str, int]] = {}
-        # Head-to-head games only ever count among teams level on points (`level`: team -> points).
-        self.pairs: dict[tuple[str, str], list[int]] = {}  # (team, opponent) -> [wins, points, goals]
-        for outcome in outcomes:
-            home, away = outcome.home, outcome.away
-            if home in level and level[home] == level.get(away):
-                winner = outcome.winner
-                self._add_pair(home, away, winner == home, outcome.home_points, outcome.home_goals)
-                self._add_pair(away, home, winner == away, outcome.away_points, outcome.away_goals)
+        self._pairs = pairs
 
-    def _add_pair(self, team: str, opponent: str, won: bool, points: int, goals: int) -> None:
-        pair = self.pairs.setdefault((team, opponent), [0, 0, 0])
-        pair[0] += won
-        pair[1] += points
-        pair[2] += goals
+    @property
+    def pairs(self) -> Pairs:
+        if self._pairs is None:
+            level, pairs = self.level, Pairs()
+            for outcome in self.outcomes:  # head-to-head games only ever count among teams level on points
+                home = outcome.home
+                if home in level and level[home] == level.get(outcome.away):
+                    add_pairs(pairs, outcome)
+            self._pairs = pairs
+        return self._pairs
 
     def value(self, criterion: str, team: str, among: tuple[str, ...]) -> Value:
         """`team`'s number on `criterion`; head-to-head counts only games against `among` (none: 0)."""
         if criterion in HEAD_TO_HEAD:
-            index = HEAD_TO_HEAD.index(criterion)
-            return sum(self.pairs.get((team, other), (0, 0, 0))[index] for other in among if other != team)
+            index, pairs = HEAD_TO_HEAD.index(criterion), self.pairs
+            return sum(pairs.get((team, other), (0, 0, 0))[index] for other in among if other != team)
         record = self.records[team]
         if criterion == "goals_for":
             return record.gf

@@ -8,10 +8,10 @@ give back what was imported.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 _Item = TypeVar("_Item")
 
@@ -377,6 +377,17 @@ class SeasonDates:
     roster_deadline: date
 
 
+class Carried(Protocol):
+    """Something worked out from a season's games that one game's change can update (`Season.kept`)."""
+
+    def with_game(self, old: Game | None, new: Game) -> Carried | None:
+        """This value for the season with `new` in place of `old` (None: `new` was added), or None when it
+        must be worked out again from that season."""
+
+
+_Kept = TypeVar("_Kept", bound=Carried)
+
+
 @dataclass(slots=True)
 class _SeasonIndex:
     """A season's lookups, each built on first use (the season value is frozen, its index is not)."""
@@ -386,6 +397,7 @@ class _SeasonIndex:
     games: dict[str, Game] | None = None
     order: dict[str, int] | None = None
     in_order: tuple[Game, ...] | None = None
+    kept: dict[Hashable, Carried] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True, weakref_slot=True)  # weakly referenced: its suspensions are kept
@@ -478,7 +490,20 @@ class Season:
             if index.in_order is not None:
                 at = next(i for i, g in enumerate(index.in_order) if g is old)
                 carried.in_order = (*index.in_order[:at], game, *index.in_order[at + 1 :])
+        for key, value in index.kept.items():
+            updated = value.with_game(old, game)
+            if updated is not None:
+                carried.kept[key] = updated
         return season
+
+    def kept(self, key: Hashable, make: Callable[[Season], _Kept]) -> _Kept:
+        """`make(self)`, made once per season value and kept with it (`key` names it, arguments included);
+        `with_game` hands it on, updated by the one game changed (the standings after a save cost what
+        the save changed, not a pass over every game)."""
+        found = self._index.kept.get(key)
+        if found is None:
+            found = self._index.kept[key] = make(self)
+        return found  # type: ignore[return-value]  # each key is only ever made by one `make`
 
     def games_in_order(self) -> tuple[Game, ...]:
         """Every game by date, time of day, then id (sorted once per season value)."""

@@ -11,12 +11,16 @@ from league.outcome import game_outcome
 from league.race import Race, games_left, race
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
+from league.season_table import season_table
 from league.standings import Standings, standings
 from league.values import Game, Season
 
 
 def season_standings(season: Season, rulebook: Rulebook, as_of: date | None = None) -> Standings:
-    """The G19 standings of the season's regular-season results (games on `as_of` count), names in the words."""
+    """The G19 standings of the season's regular-season results (games on `as_of` count), names in the words
+    (every result: the season's table, worked out once per season value and shared with the alerts)."""
+    if as_of is None:
+        return season_table(season, rulebook)
     names = {t.code: t.name for t in season.teams}
     return standings(tuple(names), regular_outcomes(season, rulebook, as_of), rulebook, season.coin_tosses, names)
 
