@@ -8,6 +8,7 @@ give back what was imported.
 from __future__ import annotations
 
 import datetime
+from bisect import bisect_left
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date
@@ -397,6 +398,7 @@ class _SeasonIndex:
     games: dict[str, Game] | None = None
     order: dict[str, int] | None = None
     in_order: tuple[Game, ...] | None = None
+    places: dict[str, int] | None = None
     kept: dict[Hashable, Carried] = field(default_factory=dict)
 
 
@@ -478,17 +480,19 @@ class Season:
         if old is None:
             games = (*self.games, game)
         else:
-            at = next(i for i, g in enumerate(self.games) if g is old)
+            at = self.place(game.id)
             games = (*self.games[:at], game, *self.games[at + 1 :])
         season = replace(self, games=games)
         index, carried = self._index, season._index
         carried.teams, carried.players = index.teams, index.players
         if index.games is not None:
             carried.games = {**index.games, game.id: game}
+        if index.places is not None:  # a game replaced keeps its place: the same lookup serves
+            carried.places = index.places if old is not None else {**index.places, game.id: len(self.games)}
         if old is not None and old.sort_key == game.sort_key:
             carried.order = index.order
             if index.in_order is not None:
-                at = next(i for i, g in enumerate(index.in_order) if g is old)
+                at = bisect_left(index.in_order, old.sort_key, key=lambda g: g.sort_key)
                 carried.in_order = (*index.in_order[:at], game, *index.in_order[at + 1 :])
         for key, value in index.kept.items():
             updated = value.with_game(old, game)
@@ -504,6 +508,13 @@ class Season:
         if found is None:
             found = self._index.kept[key] = make(self)
         return found  # type: ignore[return-value]  # each key is only ever made by one `make`
+
+    def place(self, gid: str) -> int:
+        """The index in `games` of the game of an id the season holds (its path: `games[N]`); KeyError
+        for any other id."""
+        if self._index.places is None:
+            self._index.places = {g.id: i for i, g in enumerate(self.games)}
+        return self._index.places[gid]
 
     def games_in_order(self) -> tuple[Game, ...]:
         """Every game by date, time of day, then id (sorted once per season value)."""
