@@ -12,7 +12,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 _Item = TypeVar("_Item")
 
@@ -402,6 +402,10 @@ class _SeasonIndex:
     kept: dict[Hashable, Carried] = field(default_factory=dict)
 
 
+# The season's fields no game lookup and no kept value reads (`Season.with_changes`).
+_BESIDE_GAMES = frozenset({"fees_paid", "transfers", "drops", "substitutes"})
+
+
 @dataclass(frozen=True, slots=True, weakref_slot=True)  # weakly referenced: its suspensions are kept
 class Season:
     """One season of one league: everything the season file holds.
@@ -503,11 +507,24 @@ class Season:
     def kept(self, key: Hashable, make: Callable[[Season], _Kept]) -> _Kept:
         """`make(self)`, made once per season value and kept with it (`key` names it, arguments included);
         `with_game` hands it on, updated by the one game changed (the standings after a save cost what
-        the save changed, not a pass over every game)."""
+        the save changed, not a pass over every game). A kept value reads nothing but the games, teams,
+        coin tosses and disqualifications: `with_changes` carries it past a change to anything else."""
         found = self._index.kept.get(key)
         if found is None:
             found = self._index.kept[key] = make(self)
         return found  # type: ignore[return-value]  # each key is only ever made by one `make`
+
+    def with_changes(self, **changes: Any) -> Season:
+        """`dataclasses.replace(self, **changes)`; a change to the payments or the rosters' moves alone (the
+        fields `_BESIDE_GAMES`) keeps the games' lookups and every value kept with the season (its table,
+        its counts): a payment or a transfer does not make the dashboard count every game again."""
+        season = replace(self, **changes)
+        if set(changes) <= _BESIDE_GAMES:
+            index, carried = self._index, season._index
+            carried.teams, carried.players, carried.games = index.teams, index.players, index.games
+            carried.order, carried.in_order, carried.places = index.order, index.in_order, index.places
+            carried.kept = dict(index.kept)
+        return season
 
     def place(self, gid: str) -> int:
         """The index in `games` of the game of an id the season holds (its path: `games[N]`); KeyError

@@ -34,9 +34,9 @@ def record_swap(
 ) -> Season:
     """Players `a` and `b` change teams with each other from `day`, as one decision."""
     with store.writing():  # the teams are read under the same lock that writes the swap
-        season = load_season(store, resolve_season(store, season_name))
+        season = _season(store, season_name)
         refuse_stale_rosters(based_on, season)
-        return _write(season, swap_transfers(season, a, b, day, reason.strip()))
+        return _write(store, season, swap_transfers(season, a, b, day, reason.strip()))
 
 
 def record_transfers(
@@ -44,9 +44,16 @@ def record_transfers(
 ) -> Season:
     """Make transfers on one date together (a suggested move): checked, written and audit-logged at once."""
     with store.writing():
-        season = load_season(store, resolve_season(store, season_name))
+        season = _season(store, season_name)
         refuse_stale_rosters(based_on, season)
-        return _write(season, transfers)
+        return _write(store, season, transfers)
+
+
+def _season(store: Store, season_name: str | None) -> Season:
+    """Inside the write, before writing: the season as the file holds it (the one this connection knows
+    when nothing was committed since, else read)."""
+    name = resolve_season(store, season_name)
+    return store.known_season(name) or load_season(store, name)
 
 
 def refuse_stale_rosters(shown: Season | None, season: Season) -> None:
@@ -73,7 +80,7 @@ def refuse_stale_rosters(shown: Season | None, season: Season) -> None:
         raise stale_write(season.name, parts[0], f"the season's {field_words(parts)} were changed", ROSTER_ACTIONS)
 
 
-def _write(season: Season, transfers: tuple[Transfer, ...]) -> Season:
+def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Season:
     """Check `transfers` on `season` and write them; the caller holds the write transaction."""
     rulebook = season_rulebook(season)
     problem = transfer_problem(season, rulebook, transfers)
@@ -95,4 +102,5 @@ def _write(season: Season, transfers: tuple[Transfer, ...]) -> Season:
             "moves": [{"player": t.player, "to": t.to} for t in transfers],
         },
     )
+    store.remember(updated)  # what the file holds once this commits: the app's reload reads no game again
     return updated
