@@ -13,7 +13,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, field, fields
 from datetime import date
 
-from league.criteria import Pairs, add_pairs
+from league.criteria import Pairs, count_pairs
 from league.outcome import Outcome, game_outcome
 from league.records import TeamRecord, regular_outcomes, team_records
 from league.rulebook import Rulebook
@@ -52,9 +52,7 @@ class _Tally:
     @classmethod
     def of(cls, season: Season, rulebook: Rulebook) -> _Tally:
         outcomes = regular_outcomes(season, rulebook)
-        pairs: Pairs = {}
-        for outcome in outcomes:
-            add_pairs(pairs, outcome)
+        pairs = count_pairs(outcomes)
         keys = tuple(season.known_game(o.game).sort_key for o in outcomes)
         teams = tuple(t.code for t in season.teams)
         records = team_records(teams, outcomes, rulebook)
@@ -80,9 +78,8 @@ class _Tally:
             for code, change in team_records((outcome.home, outcome.away), (outcome,), self.rulebook).items():
                 if code in records:
                     records[code] = _added(records[code], change, sign)
-            for pair in ((outcome.home, outcome.away), (outcome.away, outcome.home)):
-                pairs[pair] = list(pairs.get(pair, (0, 0, 0)))  # copied: the tally before keeps its own
-            add_pairs(pairs, outcome, sign)
+            for pair, totals in count_pairs((outcome,)).items():  # new lists: the tally before keeps its own
+                pairs[pair] = [a + sign * b for a, b in zip(pairs.get(pair, (0, 0, 0)), totals, strict=True)]
         return _Tally(self.rulebook, tuple(outcomes), tuple(keys), records, pairs, True)
 
     def _counted(self, game: Game | None) -> Outcome | None:

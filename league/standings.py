@@ -156,13 +156,12 @@ def ranked(
             for code in block:
                 rows.append(StandingsRow(len(rows) + 1, code, records[code], len(block) > 1, ()))
     steps = tuple(breaker.steps)
-    worded = [(set(s.teams), s.text(names)) for s in steps]
-    rows = [
-        StandingsRow(
-            r.rank, r.team, r.record, r.coin_toss_pending, tuple(t for members, t in worded if r.team in members)
-        )
-        for r in rows
-    ]
+    worded: dict[str, list[str]] = {}  # each team's steps, first to last: one pass over the steps, not one per team
+    for step in steps:
+        text = step.text(names)
+        for code in step.teams:
+            worded.setdefault(code, []).append(text)
+    rows = [StandingsRow(r.rank, r.team, r.record, r.coin_toss_pending, tuple(worded.get(r.team, ()))) for r in rows]
     return Standings(tuple(rows), tuple(pending), steps, tuple((names or {}).items()), rulebook.cite("tiebreakers"))
 
 
