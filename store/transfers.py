@@ -7,6 +7,7 @@ from datetime import date
 
 from league.changes import added_items, field_words
 from league.errors import RuleViolation
+from league.roster_change_checks import roster_change_problems
 from league.roster_changes import swap_transfers, transfer_problem, with_transfers
 from league.values import Season, Transfer
 from store import models as m
@@ -14,7 +15,6 @@ from store.audit import record_decision
 from store.db import Store
 from store.season_load import load_season, resolve_season, season_rulebook
 from store.season_rows import row_ids
-from store.seasons import refuse_broken
 from store.stale import ROSTER_ACTIONS, stale_write
 
 
@@ -87,7 +87,10 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
     if problem:
         raise RuleViolation(problem)
     updated = with_transfers(season, transfers)
-    refuse_broken(updated)  # later moves and sheets must still hold with these in place
+    # Later moves and sheets must still hold with these in place: checked where the moves can reach.
+    problems = roster_change_problems(season, updated, transfers, rulebook)
+    if problems:
+        raise RuleViolation(problems)
     ids = row_ids(season.name)
     sid, team, player = ids.season, ids.team, ids.player
     seq = m.Transfer.select().where(m.Transfer.season == sid).count()
