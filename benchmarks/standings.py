@@ -1,9 +1,12 @@
-"""Standings speed (SPEC section 9): 100 teams, 10,000 games, tiebreakers included.
+"""Standings speed (SPEC section 9, issue 25 point 4): every shape within 3x of a raw SQL GROUP BY.
 
-Prints, for one synthetic league written to a temporary file:
+Prints, for 100 teams and 10,000 games with bare scores (SPEC section 9's shape), written to a temporary file:
   - `league.standings` on loaded values (goal: under 20 ms);
   - the whole path from an open file, `store.standings_view.load_standings` (goal: under 100 ms);
-  - a raw SQL `GROUP BY` of the points in the same process, and the whole path's ratio to it (goal: 3x).
+  - a raw SQL `GROUP BY` of the points in the same process, and the whole path's ratio to it (goal: 3x);
+and that ratio again at every shape of issue 25: 6, 100 and 500 teams with bare scores (10,000 games each),
+and six teams at the example's density (its 30 regular-season games and their sheets copied to 10,000).
+The two timings of a shape are interleaved run by run (the machine is shared) and each is the median.
 
 Run alone: .venv/bin/python -m benchmarks.standings [--runs N]
 """
@@ -12,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import tempfile
 from datetime import date, timedelta
 from pathlib import Path
@@ -20,11 +24,13 @@ from unittest.mock import patch
 import store.seasons
 from benchmarks.figures import Figure, median_ms
 from benchmarks.figures import table as table_text
+from benchmarks.season_import import big_season_text
 from league.records import regular_outcomes
 from league.rulebooks import GRAY
 from league.standings import standings
 from league.values import Game, Score, Season, SeasonDates, Team
-from store.db import open_league
+from store.db import Store, open_league
+from store.season_file import parse_season_text
 from store.standings_view import load_standings
 
 TEAMS, GAMES = 100, 10_000
@@ -41,10 +47,10 @@ SELECT team, SUM(pts) FROM (
 """
 
 
-def synthetic_season(seed: int = 1) -> Season:
-    """100 teams, 10,000 final regular-season games with bare scores (many teams level on points)."""
+def synthetic_season(seed: int = 1, teams_count: int = TEAMS) -> Season:
+    """`teams_count` teams, 10,000 final regular-season games with bare scores (many teams level on points)."""
     rng = random.Random(seed)
-    teams = tuple(Team(f"T{i:03d}", f"Team {i}") for i in range(TEAMS))
+    teams = tuple(Team(f"T{i:03d}", f"Team {i}") for i in range(teams_count))
     codes = [t.code for t in teams]
     start = date(2002, 10, 6)
     games = []
@@ -74,25 +80,16 @@ def synthetic_season(seed: int = 1) -> Season:
 
 
 def figures(runs: int = 7) -> list[Figure]:
-    """The three standings figures on one synthetic league written to a temporary file."""
+    """The three standings figures on SPEC section 9's shape, then the ratio at every shape of issue 25."""
     season = synthetic_season()
     teams = tuple(t.code for t in season.teams)
     outcomes = regular_outcomes(season, GRAY)
     table = standings(teams, outcomes, GRAY)
     core = median_ms(lambda: standings(teams, outcomes, GRAY), runs)
-
     with tempfile.TemporaryDirectory() as folder:
-        league = open_league(Path(folder) / "bench.db", create=True)
-        # Gray allows six teams: the rule checks are skipped so the speed bar's 100 teams can be stored.
-        with patch("store.seasons.check_season", lambda *args: []):
-            store.seasons.import_season(league, season, backup=False)
-        assert load_standings(league, "bench").order == table.order
-        whole = median_ms(lambda: load_standings(league, "bench"), runs)
-        sid = league.db.execute_sql("SELECT id FROM season WHERE name = 'bench'").fetchone()[0]
-        raw = median_ms(lambda: league.db.execute_sql(POINTS_SQL, (sid, sid)).fetchall(), runs)
-        league.close()
+        whole, raw = _whole_and_raw(_stored(Path(folder), season), runs, table.order)
     ties = f"{len(table.steps)} tie steps, {len(table.coin_toss_pending)} pending tosses"
-    return [
+    result = [
         Figure(f"standings, {TEAMS} teams / {GAMES:,} games ({ties}), league/ on loaded values", core, "ms", 20),
         Figure(
             f"standings from an open file (load_standings, {whole:.1f} ms) / raw SQL GROUP BY ({raw:.1f} ms)",
@@ -103,6 +100,57 @@ def figures(runs: int = 7) -> list[Figure]:
         ),
         Figure("standings from an open file (load_standings)", whole, "ms", 100),
     ]
+    return result + shape_figures(runs)
+
+
+def shape_figures(runs: int = 7) -> list[Figure]:
+    """load_standings / raw SQL GROUP BY at 6, 100 and 500 teams with bare scores and at six teams of the
+    example's density, 10,000 games each (issue 25, point 4: within 3x at every shape)."""
+    shapes = [(f"{n} teams, bare scores", lambda n=n: synthetic_season(teams_count=n)) for n in (6, 100, 500)]
+    shapes.append(("6 teams, the example's density", _example_density))
+    found = []
+    for label, make in shapes:
+        with tempfile.TemporaryDirectory() as folder:
+            whole, raw = _whole_and_raw(_stored(Path(folder), make()), runs)
+        found.append(
+            Figure(
+                f"  standings / SQL GROUP BY, {label}, {GAMES:,} games ({whole:.1f} / {raw:.1f} ms)",
+                whole / raw,
+                "x",
+                3,
+                inclusive=True,
+            )
+        )
+    return found
+
+
+def _example_density() -> Season:
+    """The example season's regular-season games, sheets and all, copied to about 10,000 games."""
+    return parse_season_text(big_season_text(GAMES).encode())
+
+
+def _stored(folder: Path, season: Season) -> Store:
+    """A league file in `folder` holding `season`, open."""
+    league = open_league(folder / "bench.db", create=True)
+    # Gray allows six teams: the rule checks are skipped so the speed bar's 100 and 500 teams can be stored.
+    with patch("store.seasons.check_season", lambda *args: []):
+        store.seasons.import_season(league, season, backup=False)
+    return league
+
+
+def _whole_and_raw(league: Store, runs: int, order: tuple[str, ...] | None = None) -> tuple[float, float]:
+    """The medians of `load_standings` and of the raw GROUP BY on the open `league` (closed after),
+    interleaved run by run."""
+    name = league.db.execute_sql("SELECT name FROM season").fetchone()[0]
+    sid = league.db.execute_sql("SELECT id FROM season WHERE name = ?", (name,)).fetchone()[0]
+    if order is not None:
+        assert load_standings(league, name).order == order
+    whole, raw = [], []
+    for _ in range(runs + 1):  # the first run of each warms up
+        whole.append(median_ms(lambda: load_standings(league, name), 1, warm_up=False))
+        raw.append(median_ms(lambda: league.db.execute_sql(POINTS_SQL, (sid, sid)).fetchall(), 1, warm_up=False))
+    league.close()
+    return statistics.median(whole[1:]), statistics.median(raw[1:])
 
 
 def main() -> None:

@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.records import regular_outcomes
+from league.game_counts import game_counts
 from league.rosters import Rosters
 from league.rulebook import Rulebook
-from league.standings import Standings, join_names, standings
+from league.season_table import season_table
+from league.standings import Standings, join_names
 from league.values import Season
 
 if TYPE_CHECKING:
@@ -66,12 +67,6 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[Aler
     return tuple(sorted(found, key=lambda a: ALERT_KINDS.index(a.kind)))
 
 
-def season_table(season: Season, rulebook: Rulebook) -> Standings:
-    """The G19 standings of every regular-season result entered, with the teams' names."""
-    names = {t.code: t.name for t in season.teams}
-    return standings(tuple(names), regular_outcomes(season, rulebook), rulebook, season.coin_tosses, names)
-
-
 def champion_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Alert, ...]:
     """The champion, once the final series is decided (G23)."""
     from league.playoffs import bracket  # noqa: PLC0415 - the playoffs are loaded only for the alerts that need them
@@ -92,9 +87,7 @@ def champion_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tup
 
 def toss_alerts(season: Season, table: Standings, rulebook: Rulebook) -> tuple[str, ...]:
     """A pending coin toss, once the regular season is complete (rule 19)."""
-    from league.race import regular_season_complete  # noqa: PLC0415
-
-    if not regular_season_complete(season.games):
+    if not game_counts(season).regular_season_complete():
         return ()
     return tuple(
         f"Coin toss pending for {join_names(table.name(t) for t in group)} ({rulebook.cite('tiebreakers')}): "
@@ -110,11 +103,11 @@ def playoff_game_alerts(season: Season, rulebook: Rulebook, table: Standings) ->
     b = bracket(season, rulebook, table)
     if not b.fixed:
         return ()
-    alerts = []
+    alerts, playoff = [], game_counts(season).playoff.values()
     for state in b.series:
         n = state.next_game
         if n is None or any(
-            g.series == state.id and g.no == n.no and g.status in ("scheduled", "postponed") for g in season.games
+            g.series == state.id and g.no == n.no and g.status in ("scheduled", "postponed") for g in playoff
         ):
             continue
         alerts.append(
@@ -129,7 +122,8 @@ def playoff_game_alerts(season: Season, rulebook: Rulebook, table: Standings) ->
 
 def missing_result_alerts(season: Season, today: date) -> tuple[Alert, ...]:
     """Games whose date has passed that are still only scheduled: their sheet is waiting."""
-    late = sorted((g for g in season.games if g.status == "scheduled" and g.date < today), key=lambda g: g.sort_key)
+    waiting = game_counts(season).scheduled.values()
+    late = sorted((g for g in waiting if g.date < today), key=lambda g: g.sort_key)
     return tuple(
         Alert(
             "missing_result",

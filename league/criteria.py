@@ -7,6 +7,7 @@ quotient) or elapsed seconds (goal times, None for a team without one, which ran
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 from league.outcome import FORFEIT, Outcome
@@ -52,33 +53,60 @@ def said(criterion: str, value: Value) -> str:
     return str(value)
 
 
-class Measures:
-    """Every team's numbers on every criterion, over the counted `outcomes` and `records`."""
+Pairs = dict[tuple[str, str], list[int]]  # (team, opponent) -> [wins, points, goals] in their games
 
-    def __init__(self, records: dict[str, TeamRecord], outcomes: tuple[Outcome, ...], level: dict[str, int]):
+
+def count_pairs(outcomes: Iterable[Outcome], level: Mapping[str, int] | None = None) -> Pairs:
+    """The head-to-head totals of `outcomes`; with `level` (team -> points), only of the games between
+    teams level on points, the only ones a head-to-head criterion ever counts. The loop runs once per game
+    of a season, so it unpacks each outcome at once (a named tuple's attributes cost a lookup each)."""
+    pairs: Pairs = {}
+    for _, _, home, away, home_goals, away_goals, home_points, away_points, winner, _, _, _, _ in outcomes:
+        if level is not None and (home not in level or level[home] != level.get(away)):
+            continue
+        pair = pairs.setdefault((home, away), [0, 0, 0])
+        pair[0] += winner == home
+        pair[1] += home_points
+        pair[2] += home_goals
+        pair = pairs.setdefault((away, home), [0, 0, 0])
+        pair[0] += winner == away
+        pair[1] += away_points
+        pair[2] += away_goals
+    return pairs
+
+
+class Measures:
+    """Every team's numbers on every criterion, over the counted `outcomes` and `records`.
+
+    The head-to-head `pairs` are counted on the first head-to-head question, over the games between teams
+    level on points (`level`: team -> points), unless given whole (a season's kept tally, which covers
+    every pair).
+    """
+
+    def __init__(
+        self,
+        records: dict[str, TeamRecord],
+        outcomes: tuple[Outcome, ...],
+        level: dict[str, int],
+        pairs: Pairs | None = None,
+    ):
         self.records = records
         self.outcomes = outcomes
+        self.level = level
         self._times: dict[str, dict[str, int]] = {}
-        # Head-to-head games only ever count among teams level on points (`level`: team -> points).
-        self.pairs: dict[tuple[str, str], list[int]] = {}  # (team, opponent) -> [wins, points, goals]
-        for outcome in outcomes:
-            home, away = outcome.home, outcome.away
-            if home in level and level[home] == level.get(away):
-                winner = outcome.winner
-                self._add_pair(home, away, winner == home, outcome.home_points, outcome.home_goals)
-                self._add_pair(away, home, winner == away, outcome.away_points, outcome.away_goals)
+        self._pairs = pairs
 
-    def _add_pair(self, team: str, opponent: str, won: bool, points: int, goals: int) -> None:
-        pair = self.pairs.setdefault((team, opponent), [0, 0, 0])
-        pair[0] += won
-        pair[1] += points
-        pair[2] += goals
+    @property
+    def pairs(self) -> Pairs:
+        if self._pairs is None:
+            self._pairs = count_pairs(self.outcomes, self.level)
+        return self._pairs
 
     def value(self, criterion: str, team: str, among: tuple[str, ...]) -> Value:
         """`team`'s number on `criterion`; head-to-head counts only games against `among` (none: 0)."""
         if criterion in HEAD_TO_HEAD:
-            index = HEAD_TO_HEAD.index(criterion)
-            return sum(self.pairs.get((team, other), (0, 0, 0))[index] for other in among if other != team)
+            index, pairs = HEAD_TO_HEAD.index(criterion), self.pairs
+            return sum(pairs.get((team, other), (0, 0, 0))[index] for other in among if other != team)
         record = self.records[team]
         if criterion == "goals_for":
             return record.gf

@@ -40,7 +40,9 @@ def end_of_records(season: Season) -> date | None:
     A move dated after the last game counts: "his team at the end of the records" (attendance, the
     suspensions still to serve, the rollover) is his team after it. The one place this date is taken.
     """
-    days = [g.date for g in season.games] + [t.date for t in season.transfers] + [s.date for s in season.substitutes]
+    games = season.games_in_order()  # by date, kept with the season value: its last game is its latest
+    days = [games[-1].date] if games else []
+    days += [t.date for t in season.transfers] + [s.date for s in season.substitutes]
     days += [d.requested_on for d in season.drops] + [d.decided_on for d in season.drops if d.decided_on is not None]
     return max(days, default=None)
 

@@ -42,6 +42,8 @@ def ruling_forfeits(season: Season, rulebook: Rulebook) -> dict[str, str]:
 
     A game between two disqualified teams is the forfeit of the one disqualified first (its game earlier).
     """
+    if not season.disqualifications:  # most seasons: no game's order is needed (a save asks this each time)
+        return {}
     order = season.game_order()
     starts = sorted(disqualified_from(season, rulebook).items(), key=lambda item: order[item[1].id])
     every_game = rulebook.tournament.disqualification_voids_every_game

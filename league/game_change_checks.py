@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from league.date_range import date_problems
 from league.errors import Problem
+from league.game_counts import game_counts
 from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
 from league.playoffs import Bracket
@@ -77,8 +78,8 @@ def game_change_problems(before: Season, after: Season, game_id: str, rulebook: 
     """The problems `after` (`before` with its game `game_id` saved) has that the save can have caused,
     by their season-file paths; an empty list means the save may be stored."""
     game, old = after.known_game(game_id), before.game(game_id)
-    place = {g.id: i for i, g in enumerate(after.games)}
-    problems = _alone_problems(after, game, rulebook, f"games[{place[game_id]}]")
+    place = after.place
+    problems = _alone_problems(after, game, rulebook, f"games[{place(game_id)}]")
     if problems:  # rules over bad text or dangling references would only repeat them
         return problems
     goalies = frozenset(p.id for p in after.players if p.position == "G")
@@ -91,11 +92,11 @@ def game_change_problems(before: Season, after: Season, game_id: str, rulebook: 
         if check not in _WITHOUT_GAMES and (check not in _ASKED_HERE or _drops_reached(ctx, old, game, check)):
             problems.extend(check(ctx))
     for game_check in GAME_CHECKS:
-        problems.extend(game_check(ctx, f"games[{place[game_id]}]", game))
-    for gid in sorted(reached - {game_id}, key=place.__getitem__):
-        problems.extend(_check_dressed(ctx, f"games[{place[gid]}]", after.known_game(gid)))
-    for gid in sorted(playoffs - {game_id}, key=place.__getitem__):
-        problems.extend(check_playoff_game(ctx, f"games[{place[gid]}]", after.known_game(gid)))
+        problems.extend(game_check(ctx, f"games[{place(game_id)}]", game))
+    for gid in sorted(reached - {game_id}, key=place):
+        problems.extend(_check_dressed(ctx, f"games[{place(gid)}]", after.known_game(gid)))
+    for gid in sorted(playoffs - {game_id}, key=place):
+        problems.extend(check_playoff_game(ctx, f"games[{place(gid)}]", after.known_game(gid)))
     return problems
 
 
@@ -159,7 +160,7 @@ def _serves_nothing_new(
 def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook: Rulebook) -> set[str]:
     """The playoff games to check again: all of them when a playoff game changed, or a regular game's
     result (the standings seed the bracket)."""
-    playoff = {g.id for g in after.games if g.stage == "playoff" and g.status != "cancelled"}
+    playoff = {gid for gid, g in game_counts(after).playoff.items() if g.status != "cancelled"}
     if not playoff:
         return set()
     if game.stage == "playoff" or (old is not None and old.stage == "playoff"):

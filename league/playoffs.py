@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from league.game_counts import game_counts
 from league.outcome import game_outcome
 from league.rulebook import Rulebook, SeriesFormat
 from league.standings import Standings, join_names
@@ -114,10 +115,10 @@ class Bracket:
 
 def seeds_missing(season: Season, table: Standings) -> tuple[str, ...]:
     """What keeps the seeds from being fixed: regular-season games still to play, pending coin tosses."""
-    left = [g for g in season.games if g.stage == "regular" and g.status not in ("final", "cancelled")]
+    left = game_counts(season).games("regular", "scheduled", "postponed")
     missing = []
     if left:
-        missing.append(f"{len(left)} regular-season game{'s' * (len(left) != 1)} left")
+        missing.append(f"{left} regular-season game{'s' * (left != 1)} left")
     for teams in table.coin_toss_pending:
         missing.append(f"{join_names(table.name(t) for t in teams)} need a coin toss")
     return tuple(missing)
@@ -128,7 +129,7 @@ def bracket(season: Season, rulebook: Rulebook, table: Standings, project: bool 
     missing = seeds_missing(season, table)
     fixed = not missing
     seeds = table.order if fixed or project else ()
-    playoff_games = [g for g in season.games if g.stage == "playoff"]
+    playoff_games = game_counts(season).playoff.values()
     states: dict[str, SeriesState] = {}
     for fmt in rulebook.playoffs.series:
         games = tuple(sorted((g for g in playoff_games if g.series == fmt.id), key=lambda g: (g.no or 0, g.id)))

@@ -9,7 +9,7 @@ reason in its own words first, and the balance before and after.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date, timedelta
 
 from league.balance import Balance, balance
@@ -39,7 +39,7 @@ def rosters_on(season: Season, day: date) -> dict[str, tuple[Player, ...]]:
 
 def with_transfers(season: Season, transfers: tuple[Transfer, ...]) -> Season:
     """The season with `transfers` added at the end of its list."""
-    return replace(season, transfers=season.transfers + transfers)
+    return season.with_changes(transfers=season.transfers + transfers)
 
 
 def swap_transfers(season: Season, a: str, b: str, day: date, reason: str) -> tuple[Transfer, ...]:

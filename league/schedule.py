@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from datetime import date
+from itertools import islice
 
 from league.values import Game, Season
 
@@ -14,7 +16,9 @@ def games_in_order(season: Season) -> tuple[Game, ...]:
 
 def next_games(season: Season, today: date, limit: int = 6) -> tuple[Game, ...]:
     """The next scheduled games from today on (today's included)."""
-    return tuple(g for g in games_in_order(season) if g.status == "scheduled" and g.date >= today)[:limit]
+    games = games_in_order(season)
+    later = games[bisect_left(games, today, key=lambda g: g.date) :]  # the games before today are not read
+    return tuple(islice((g for g in later if g.status == "scheduled"), limit))
 
 
 def next_game_to_play(season: Season, today: date) -> Game | None:
@@ -36,8 +40,8 @@ def game_to_open(season: Season, today: date) -> Game | None:
 
 def recent_results(season: Season, limit: int = 8) -> tuple[Game, ...]:
     """The latest final games, latest first (the same games the standings count, so they agree)."""
-    done = [g for g in games_in_order(season) if g.status == "final"]
-    return tuple(reversed(done[-limit:]))
+    latest_first = (g for g in reversed(games_in_order(season)) if g.status == "final")
+    return tuple(islice(latest_first, limit))  # read from the end: a save does not walk the whole season
 
 
 # Which status a game may go to from each status: a cancelled game is done with; a final one may be

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from league.criteria import COIN_TOSS, CRITERION_LABELS, Measures, Value, said, sort_key
+from league.criteria import COIN_TOSS, CRITERION_LABELS, Measures, Pairs, Value, said, sort_key
 from league.outcome import Outcome
 from league.records import TeamRecord, team_records
 from league.rulebook import Criterion, Rulebook
@@ -127,11 +127,24 @@ def standings(
     or more starts again at the first criterion among its own members. `names` only words the
     explanations (codes otherwise).
     """
-    records = team_records(teams, outcomes, rulebook)
+    return ranked(teams, team_records(teams, outcomes, rulebook), outcomes, rulebook, coin_tosses, names)
+
+
+def ranked(
+    teams: tuple[str, ...],
+    records: dict[str, TeamRecord],
+    outcomes: tuple[Outcome, ...],
+    rulebook: Rulebook,
+    coin_tosses: tuple[CoinToss, ...] = (),
+    names: Mapping[str, str] | None = None,
+    pairs: Pairs | None = None,
+) -> Standings:
+    """`standings` from the teams' `records` over `outcomes` (and their head-to-head `pairs`, when counted
+    already: `league.season_table` keeps both from save to save)."""
     by_points: dict[int, list[str]] = {}
     for code in teams:
         by_points.setdefault(records[code].pts, []).append(code)
-    breaker = _Tiebreaker(records, outcomes, rulebook, coin_tosses, by_points)
+    breaker = _Tiebreaker(records, outcomes, rulebook, coin_tosses, by_points, pairs)
     rows: list[StandingsRow] = []
     pending: list[tuple[str, ...]] = []
     for points in sorted(by_points, reverse=True):
@@ -143,13 +156,12 @@ def standings(
             for code in block:
                 rows.append(StandingsRow(len(rows) + 1, code, records[code], len(block) > 1, ()))
     steps = tuple(breaker.steps)
-    worded = [(set(s.teams), s.text(names)) for s in steps]
-    rows = [
-        StandingsRow(
-            r.rank, r.team, r.record, r.coin_toss_pending, tuple(t for members, t in worded if r.team in members)
-        )
-        for r in rows
-    ]
+    worded: dict[str, list[str]] = {}  # each team's steps, first to last: one pass over the steps, not one per team
+    for step in steps:
+        text = step.text(names)
+        for code in step.teams:
+            worded.setdefault(code, []).append(text)
+    rows = [StandingsRow(r.rank, r.team, r.record, r.coin_toss_pending, tuple(worded.get(r.team, ()))) for r in rows]
     return Standings(tuple(rows), tuple(pending), steps, tuple((names or {}).items()), rulebook.cite("tiebreakers"))
 
 
@@ -163,12 +175,13 @@ class _Tiebreaker:
         rulebook: Rulebook,
         coin_tosses: tuple[CoinToss, ...],
         by_points: dict[int, list[str]],
+        pairs: Pairs | None = None,
     ):
         self.rules = rulebook.points
         self.steps: list[TieStep] = []
         self.tosses = {frozenset(t.teams): t.order for t in coin_tosses}  # a later toss of a set wins
         level = {code: pts for pts, codes in by_points.items() if len(codes) > 1 for code in codes}
-        self.measures = Measures(records, outcomes, level)
+        self.measures = Measures(records, outcomes, level, pairs)
 
     def order(
         self, members: tuple[str, ...], among: tuple[str, ...], start: int, points: int, restarted: bool

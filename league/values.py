@@ -8,10 +8,11 @@ give back what was imported.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Iterable
+from bisect import bisect_left
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date
-from typing import TypeVar
+from typing import Any, Protocol, TypeVar
 
 _Item = TypeVar("_Item")
 
@@ -377,6 +378,17 @@ class SeasonDates:
     roster_deadline: date
 
 
+class Carried(Protocol):
+    """Something worked out from a season's games that one game's change can update (`Season.kept`)."""
+
+    def with_game(self, old: Game | None, new: Game) -> Carried | None:
+        """This value for the season with `new` in place of `old` (None: `new` was added), or None when it
+        must be worked out again from that season."""
+
+
+_Kept = TypeVar("_Kept", bound=Carried)
+
+
 @dataclass(slots=True)
 class _SeasonIndex:
     """A season's lookups, each built on first use (the season value is frozen, its index is not)."""
@@ -386,6 +398,12 @@ class _SeasonIndex:
     games: dict[str, Game] | None = None
     order: dict[str, int] | None = None
     in_order: tuple[Game, ...] | None = None
+    places: dict[str, int] | None = None
+    kept: dict[Hashable, Carried] = field(default_factory=dict)
+
+
+# The season's fields no game lookup and no kept value reads (`Season.with_changes`).
+_BESIDE_GAMES = frozenset({"fees_paid", "transfers", "drops", "substitutes"})
 
 
 @dataclass(frozen=True, slots=True, weakref_slot=True)  # weakly referenced: its suspensions are kept
@@ -466,19 +484,54 @@ class Season:
         if old is None:
             games = (*self.games, game)
         else:
-            at = next(i for i, g in enumerate(self.games) if g is old)
+            at = self.place(game.id)
             games = (*self.games[:at], game, *self.games[at + 1 :])
         season = replace(self, games=games)
         index, carried = self._index, season._index
         carried.teams, carried.players = index.teams, index.players
         if index.games is not None:
             carried.games = {**index.games, game.id: game}
+        if index.places is not None:  # a game replaced keeps its place: the same lookup serves
+            carried.places = index.places if old is not None else {**index.places, game.id: len(self.games)}
         if old is not None and old.sort_key == game.sort_key:
             carried.order = index.order
             if index.in_order is not None:
-                at = next(i for i, g in enumerate(index.in_order) if g is old)
+                at = bisect_left(index.in_order, old.sort_key, key=lambda g: g.sort_key)
                 carried.in_order = (*index.in_order[:at], game, *index.in_order[at + 1 :])
+        for key, value in index.kept.items():
+            updated = value.with_game(old, game)
+            if updated is not None:
+                carried.kept[key] = updated
         return season
+
+    def kept(self, key: Hashable, make: Callable[[Season], _Kept]) -> _Kept:
+        """`make(self)`, made once per season value and kept with it (`key` names it, arguments included);
+        `with_game` hands it on, updated by the one game changed (the standings after a save cost what
+        the save changed, not a pass over every game). A kept value reads nothing but the games, teams,
+        coin tosses and disqualifications: `with_changes` carries it past a change to anything else."""
+        found = self._index.kept.get(key)
+        if found is None:
+            found = self._index.kept[key] = make(self)
+        return found  # type: ignore[return-value]  # each key is only ever made by one `make`
+
+    def with_changes(self, **changes: Any) -> Season:
+        """`dataclasses.replace(self, **changes)`; a change to the payments or the rosters' moves alone (the
+        fields `_BESIDE_GAMES`) keeps the games' lookups and every value kept with the season (its table,
+        its counts): a payment or a transfer does not make the dashboard count every game again."""
+        season = replace(self, **changes)
+        if set(changes) <= _BESIDE_GAMES:
+            index, carried = self._index, season._index
+            carried.teams, carried.players, carried.games = index.teams, index.players, index.games
+            carried.order, carried.in_order, carried.places = index.order, index.in_order, index.places
+            carried.kept = dict(index.kept)
+        return season
+
+    def place(self, gid: str) -> int:
+        """The index in `games` of the game of an id the season holds (its path: `games[N]`); KeyError
+        for any other id."""
+        if self._index.places is None:
+            self._index.places = {g.id: i for i, g in enumerate(self.games)}
+        return self._index.places[gid]
 
     def games_in_order(self) -> tuple[Game, ...]:
         """Every game by date, time of day, then id (sorted once per season value)."""

@@ -12,6 +12,7 @@ from league.date_range import FIRST_DAY, LAST_DAY
 from league.errors import Problem, RuleViolation
 from league.fees import RULE, payment_problem, void_problem, waiver_problem
 from league.money import dollars
+from league.suspensions import hand_on_suspensions
 from league.values import FeePayment, PaymentVoid, Season
 from store import models as m
 from store.audit import record_decision
@@ -35,6 +36,7 @@ def record_fee_payment(
     if problem is not None:
         raise RuleViolation(problem)
     with store.writing():
+        known = store.known_season(season_name)  # asked before writing: the season as the file holds it
         season = m.Season.get_or_none(m.Season.name == season_name)
         if season is None:
             raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.path}"))
@@ -56,7 +58,10 @@ def record_fee_payment(
         record_decision(
             season_name, "fee payment", {"team": team, "date": day.isoformat(), "amount_cents": amount_cents}
         )
-    return FeePayment(team, day, amount_cents)
+        payment = FeePayment(team, day, amount_cents)
+        if known is not None:
+            _remember_payments(store, known, (*known.fees_paid, payment))
+    return payment
 
 
 def void_fee_payment(
@@ -72,6 +77,7 @@ def void_fee_payment(
     if not isinstance(day, date) or not FIRST_DAY <= day <= LAST_DAY:
         raise RuleViolation(Problem("date", RULE, "a void needs its date, from 1900 to 2199 (YYYY-MM-DD)"))
     with store.writing():
+        known = store.known_season(season_name)  # asked before writing: the season as the file holds it
         season = m.Season.get_or_none(m.Season.name == season_name)
         if season is None:
             raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.path}"))
@@ -100,7 +106,18 @@ def void_fee_payment(
                 "on": day.isoformat(),
             },
         )
+        if known is not None and known.fees_paid == stored:
+            _remember_payments(store, known, (*stored[:index], voided, *stored[index + 1 :]))
     return voided
+
+
+def _remember_payments(store: Store, season: Season, payments: tuple[FeePayment, ...]) -> None:
+    """Inside the write: the file holds `season` with `payments` once it commits. The app's reload after the
+    write takes that season instead of reading every game again; its table, counts and suspensions (which
+    no payment changes) go with it."""
+    after = season.with_changes(fees_paid=payments)
+    hand_on_suspensions(season, after, season_rulebook(season))
+    store.remember(after)
 
 
 def _payment(team: str, row: m.FeePayment) -> FeePayment:

@@ -109,7 +109,7 @@ def change_game(
 def refuse_stale_games(shown: Season, season: Season, ids: set[str]) -> None:
     """StaleWrite when a game of `ids` in the file is not as `shown` showed it: added, removed or changed
     ("game R12's time was changed in another window at 20:14"; no time for an unaudited sheet entry)."""
-    before, now = ({g.id: g for g in s.games if g.id in ids} for s in (shown, season))
+    before, now = ({gid: s.game(gid) for gid in ids} for s in (shown, season))
     for gid in sorted(ids):
         old, new = before.get(gid), now.get(gid)
         if old == new:

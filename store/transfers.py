@@ -7,6 +7,7 @@ from datetime import date
 
 from league.changes import added_items, field_words
 from league.errors import RuleViolation
+from league.roster_change_checks import roster_change_problems
 from league.roster_changes import swap_transfers, transfer_problem, with_transfers
 from league.values import Season, Transfer
 from store import models as m
@@ -14,7 +15,6 @@ from store.audit import record_decision
 from store.db import Store
 from store.season_load import load_season, resolve_season, season_rulebook
 from store.season_rows import row_ids
-from store.seasons import refuse_broken
 from store.stale import ROSTER_ACTIONS, stale_write
 
 
@@ -34,9 +34,9 @@ def record_swap(
 ) -> Season:
     """Players `a` and `b` change teams with each other from `day`, as one decision."""
     with store.writing():  # the teams are read under the same lock that writes the swap
-        season = load_season(store, resolve_season(store, season_name))
+        season = _season(store, season_name)
         refuse_stale_rosters(based_on, season)
-        return _write(season, swap_transfers(season, a, b, day, reason.strip()))
+        return _write(store, season, swap_transfers(season, a, b, day, reason.strip()))
 
 
 def record_transfers(
@@ -44,9 +44,16 @@ def record_transfers(
 ) -> Season:
     """Make transfers on one date together (a suggested move): checked, written and audit-logged at once."""
     with store.writing():
-        season = load_season(store, resolve_season(store, season_name))
+        season = _season(store, season_name)
         refuse_stale_rosters(based_on, season)
-        return _write(season, transfers)
+        return _write(store, season, transfers)
+
+
+def _season(store: Store, season_name: str | None) -> Season:
+    """Inside the write, before writing: the season as the file holds it (the one this connection knows
+    when nothing was committed since, else read)."""
+    name = resolve_season(store, season_name)
+    return store.known_season(name) or load_season(store, name)
 
 
 def refuse_stale_rosters(shown: Season | None, season: Season) -> None:
@@ -73,14 +80,17 @@ def refuse_stale_rosters(shown: Season | None, season: Season) -> None:
         raise stale_write(season.name, parts[0], f"the season's {field_words(parts)} were changed", ROSTER_ACTIONS)
 
 
-def _write(season: Season, transfers: tuple[Transfer, ...]) -> Season:
+def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Season:
     """Check `transfers` on `season` and write them; the caller holds the write transaction."""
     rulebook = season_rulebook(season)
     problem = transfer_problem(season, rulebook, transfers)
     if problem:
         raise RuleViolation(problem)
     updated = with_transfers(season, transfers)
-    refuse_broken(updated)  # later moves and sheets must still hold with these in place
+    # Later moves and sheets must still hold with these in place: checked where the moves can reach.
+    problems = roster_change_problems(season, updated, transfers, rulebook)
+    if problems:
+        raise RuleViolation(problems)
     ids = row_ids(season.name)
     sid, team, player = ids.season, ids.team, ids.player
     seq = m.Transfer.select().where(m.Transfer.season == sid).count()
@@ -95,4 +105,5 @@ def _write(season: Season, transfers: tuple[Transfer, ...]) -> Season:
             "moves": [{"player": t.player, "to": t.to} for t in transfers],
         },
     )
+    store.remember(updated)  # what the file holds once this commits: the app's reload reads no game again
     return updated

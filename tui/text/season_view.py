@@ -7,23 +7,33 @@ from __future__ import annotations
 
 from datetime import date
 
+from league.game_counts import game_counts
 from league.outcome import game_outcome
 from league.race import Race, games_left, race
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
+from league.season_table import season_table
 from league.standings import Standings, standings
 from league.values import Game, Season
 
 
 def season_standings(season: Season, rulebook: Rulebook, as_of: date | None = None) -> Standings:
-    """The G19 standings of the season's regular-season results (games on `as_of` count), names in the words."""
+    """The G19 standings of the season's regular-season results (games on `as_of` count), names in the words
+    (every result: the season's table, worked out once per season value and shared with the alerts)."""
+    if as_of is None:
+        return season_table(season, rulebook)
     names = {t.code: t.name for t in season.teams}
     return standings(tuple(names), regular_outcomes(season, rulebook, as_of), rulebook, season.coin_tosses, names)
 
 
 def season_race(season: Season, rulebook: Rulebook, table: Standings, as_of: date | None = None) -> Race:
     """The race to the direct playoff places for the teams of `table`, on points only."""
-    left = games_left(season.games, (r.team for r in table.rows), as_of)
+    teams = [r.team for r in table.rows]
+    if as_of is None:  # kept with the season value: a save does not count every game again
+        known = game_counts(season).left
+        left = {code: known[code] for code in teams}
+    else:
+        left = games_left(season.games, teams, as_of)
     return race((r.record for r in table.rows), left, rulebook)
 
 
@@ -77,15 +87,14 @@ def result_text(game: Game, rulebook: Rulebook, cause: bool = True) -> str:
 
 def season_progress(season: Season, rulebook: Rulebook) -> tuple[str, ...]:
     """Where the season stands: regular-season games played, playoff games played and to come."""
-    lines = []
+    lines, counts = [], game_counts(season)
     for stage, label in (("regular", "Regular season"), ("playoff", "Playoffs")):
-        games = [g for g in season.games if g.stage == stage]
+        games = counts.games(stage)
         if not games:
             lines.append(f"{label}: no games scheduled yet")
             continue
-        final = sum(1 for g in games if g.status == "final")
-        left = sum(1 for g in games if g.status in ("scheduled", "postponed"))
-        lines.append(f"{label}: {final} of {len(games)} games final, {left} to play")
+        final, left = counts.games(stage, "final"), counts.games(stage, "scheduled", "postponed")
+        lines.append(f"{label}: {final} of {games} games final, {left} to play")
     lines.append(
         f"Age cutoff {season.dates.age_cutoff.isoformat()} · roster deadline {season.dates.roster_deadline.isoformat()}"
     )

@@ -26,7 +26,12 @@ class PlainStatic(Static):
 
     def __init__(self, content: VisualType = "", **kwargs: Any) -> None:
         super().__init__(_shown(content), **kwargs)
+        self._text: str | None = content if isinstance(content, str) else None
 
     def update(self, content: VisualType = "", *, layout: bool = True) -> None:
-        """Show `content`, a control character in its text as its escape."""
+        """Show `content`, a control character in its text as its escape. The same text again changes
+        nothing: a screen refreshed after a save repaints (and lays out) only the texts the save changed."""
+        if isinstance(content, str) and content == self._text:
+            return
+        self._text = content if isinstance(content, str) else None
         super().update(_shown(content), layout=layout)

@@ -1,0 +1,89 @@
+"""What a transfer or a swap can break, checked alone (issue 25: a save costs what it changes).
+
+`check_season` checks a whole season. Transfers change who is on which team from their date on, so
+`roster_change_problems` asks only what that can reach: the season's own texts, dates and references
+without its games (the games did not change), every season check that reads rosters or moves (each reads
+players and moves, not every sheet; the drops' grounds only when a drop is dated from the moves on), and
+every game check for the games from the earliest move's date on that a team a player left or joined
+plays, or that dress a moved player or one whose suspensions the moves changed (a suspension is served in
+his team's games). Games and drops before that date saw the same rosters and the same suspensions as
+before, and the season kept every rule then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from league.date_range import date_problems
+from league.errors import Problem
+from league.game_change_checks import _NOT_WORKED_OUT, _Replays
+from league.references import reference_problems
+from league.rosters import Rosters
+from league.rulebook import Rulebook
+from league.season_checks import (
+    GAME_CHECKS,
+    SEASON_CHECKS,
+    Context,
+    _bracket,
+    _check_bracket,
+    _check_clashes,
+    _check_drop_grounds,
+    check_season,
+)
+from league.suspensions import Suspension, season_suspensions
+from league.texts import text_problems
+from league.values import Game, Season, Transfer
+
+# Season checks that read only the games' times, rooms and bracket slots: no move changes what they find.
+_WITHOUT_ROSTERS: tuple[Callable[[Context], Iterable[Problem]], ...] = (_check_clashes, _check_bracket)
+
+
+def roster_change_problems(
+    before: Season, after: Season, transfers: tuple[Transfer, ...], rulebook: Rulebook
+) -> list[Problem]:
+    """The problems `after` (`before` with `transfers` added) has that the moves can have caused, by their
+    season-file paths; an empty list means the moves may be stored. A tournament's season (its rulings and
+    bracket name games) is checked whole: it is small."""
+    if after.disqualifications or after.suspension_rulings or after.bracket or after.pools:
+        return check_season(after, rulebook)
+    without_games = after.with_changes(games=())  # the games did not change: their texts and references hold
+    problems = [*text_problems(without_games), *date_problems(without_games)]
+    problems = problems or list(reference_problems(without_games, rulebook))
+    if problems:  # rules over bad text or dangling references would only repeat them
+        return problems
+    suspensions = season_suspensions(after, rulebook)
+    replays = _Replays(after, rulebook, frozenset(p.id for p in after.players if p.position == "G"))
+    reached = _games_reached(before, after, transfers, rulebook, suspensions)
+    playoffs = any(g.stage == "playoff" for g in reached)
+    bracket = _bracket(after, rulebook, {g.id: replays[g.id] for g in after.games}) if playoffs else _NOT_WORKED_OUT
+    ctx = Context(after, rulebook, Rosters(after), replays, suspensions, bracket)
+    start = min(t.date for t in transfers)
+    drops_reached = any(max(d.requested_on, d.decided_on or d.requested_on) >= start for d in after.drops)
+    for check in SEASON_CHECKS:
+        if check not in _WITHOUT_ROSTERS and (check is not _check_drop_grounds or drops_reached):
+            problems.extend(check(ctx))
+    for game in reached:
+        for game_check in GAME_CHECKS:
+            problems.extend(game_check(ctx, f"games[{after.place(game.id)}]", game))
+    return problems
+
+
+def _games_reached(
+    before: Season,
+    after: Season,
+    transfers: tuple[Transfer, ...],
+    rulebook: Rulebook,
+    suspensions: tuple[Suspension, ...],
+) -> list[Game]:
+    """The games to check again, in file order, from the earliest move's date on: those a team a player
+    left or joined plays, and those dressing a moved player or one whose suspensions changed."""
+    start = min(t.date for t in transfers)
+    old_rosters = Rosters(before)
+    teams = {t.to for t in transfers} | {old_rosters.team_of(t.player, t.date) for t in transfers}
+    earlier = season_suspensions(before, rulebook)
+    players = {t.player for t in transfers} | {s.player for s in set(earlier) ^ set(suspensions)}
+    return [
+        g
+        for g in after.games
+        if g.date >= start and (teams.intersection(g.teams) or any(players.intersection(p) for _, p in g.dressed))
+    ]
