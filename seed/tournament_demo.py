@@ -13,12 +13,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
-from fractions import Fraction
 
 from league.outcome import Outcome, forfeit_outcome, game_outcome
 from league.rulebook import Rulebook
 from league.rulebooks import TOURNAMENT_RULEBOOKS
 from league.values import CoinToss, Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
+from seed.tournament_goalies import goalie_ranking, plan_barred_goalie
 from seed.tournament_people import EVENTS, EventPeople, EventShape, build_event_people
 from seed.tournament_schedule import Booking, knockout_bookings, pool_bookings, vacant_slots
 from seed.tournament_sheets import Bench, Script, play_tournament_game
@@ -70,7 +70,8 @@ def build_tournament_demo(rulebook_name: str, today: date, seed: int = 1) -> Sea
     timetable = pool_bookings(people.pools, yesterday)
     ids = {id(b): f"G{n:03d}" for n, b in enumerate(timetable, start=1)}
     _plan_disqualification(event, timetable, ids)
-    _plan_barred_goalie(event, timetable, ids)
+    if shape.barred_goalie and people.neutral_goalies:
+        event.barred_goalie, event.goalie_calls = plan_barred_goalie(rng, people.neutral_goalies, ids.values())
     dq = event.dq.team if event.dq is not None else None
     timetable += knockout_bookings(people.bracket, timetable, yesterday, vacant_slots(people.bracket, people.pools, dq))
     ids = {id(b): f"G{n:03d}" for n, b in enumerate(timetable, start=1)}
@@ -111,18 +112,6 @@ def _plan_disqualification(event: _Event, timetable: list[Booking], ids: dict[in
     team = event.rng.choice(pool.teams)
     last = [b for b in timetable if b.pool is pool and team in b.pair][-1]
     event.dq = Disqualification(team, ids[id(last)], DQ_REASON)
-
-
-def _plan_barred_goalie(event: _Event, timetable: list[Booking], ids: dict[int, str]) -> None:
-    """3-on-3 TH5: one neutral goalie takes his third penalty of the tournament in his last pool game, one a
-    game from his last three (all three in it when he has one), so no game of his comes after the bar."""
-    goalies = event.people.neutral_goalies
-    if not event.shape.barred_goalie or not goalies:
-        return
-    barred = event.barred_goalie = event.rng.choice(goalies)
-    his = [gid for gid in (ids[id(b)] for b in timetable) if goalies[int(gid[1:]) % len(goalies)] == barred]
-    calls = {1: [3], 2: [1, 2]}.get(len(his), [1, 1, 1])
-    event.goalie_calls = dict(zip(his[-len(calls) :], calls, strict=True))
 
 
 def _counted(event: _Event, game: Game) -> Outcome | None:
@@ -262,36 +251,10 @@ def _with_goalie(event: _Event, game: Game, rank: int | None = None) -> Game:
     if rank is None:
         return replace(game, goalie=goalies[int(game.id[1:]) % len(goalies)])
     if event.goalie_order is None:  # a goalie barred by his third penalty plays no later game (TH5)
-        event.goalie_order = [g for g in _goalie_ranking(event) if g != event.barred_goalie]
+        order, tosses = goalie_ranking(event.rng, goalies, event.games.values())
+        event.coin_tosses += tosses
+        event.goalie_order = [g for g in order if g != event.barred_goalie]
     return replace(game, goalie=event.goalie_order[min(rank, len(event.goalie_order) - 1)])
-
-
-def _goalie_ranking(event: _Event) -> list[str]:
-    """The goalies by TH7's rating over pool games with shots: 100 x saves / shots - goals against per game;
-    goalies with equal ratings in the order of a coin toss, recorded."""
-    faced: dict[str, list[tuple[int, int]]] = {g: [] for g in event.people.neutral_goalies}
-    for game in event.games.values():
-        if game.stage == "regular" and game.goalie is not None and game.shots is not None:
-            score = game.goals_score
-            faced[game.goalie].append((game.shots.home + game.shots.away, score.home + score.away))
-
-    def rating(goalie: str) -> Fraction:
-        games = faced[goalie]
-        shots, against = sum(s for s, _ in games), sum(a for _, a in games)
-        return Fraction(100 * (shots - against), shots) - Fraction(against, len(games)) if shots else Fraction(-1000)
-
-    level: dict[Fraction, list[str]] = {}
-    for goalie in sorted(faced):
-        level.setdefault(rating(goalie), []).append(goalie)
-    order = []
-    for value in sorted(level, reverse=True):
-        tied = level[value]
-        if len(tied) > 1:
-            tossed = event.rng.sample(tied, len(tied))
-            event.coin_tosses.append(CoinToss(tuple(tied), tuple(tossed)))
-            tied = tossed
-        order += tied
-    return order
 
 
 def _bench(event: _Event, team: str, knockout: bool) -> Bench:

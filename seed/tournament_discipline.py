@@ -9,11 +9,13 @@ penalties (his third bars him) and a penalty shot awarded and scored (TH5).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
 from league.formats import GameFormat
+from league.rulebook import Rulebook
 from league.values import Game, Goal
 
 # (kind, infraction) of each scripted call.
@@ -108,3 +110,25 @@ def ended_at(game: Game, at: Moment) -> Game:
     goals = tuple(g for g in game.goals if (g.period, g.second) < at)
     penalties = tuple(p for p in game.penalties if (p.period, p.second) <= at)
     return replace(game, goals=goals, penalties=penalties, score=None, shots=None, overtime=False)
+
+
+def penalty_shots(rng: random.Random, game: Game, rulebook: Rulebook) -> Game:
+    """3-on-3 TH5: a team's second and later penalties of a period award the other a penalty shot; now
+    and then a later goal of the other team in that period is that shot (no assists on a penalty shot).
+    A goal the script already made a penalty shot uses the earliest award open to it, as the replay does."""
+    rules = rulebook.discipline
+    if rules is None or rules.penalty_shot_from is None:
+        return game
+    awards: list[tuple[str, int, int]] = []  # (the team awarded, period, second), in sheet order
+    counts: dict[tuple[str, int], int] = {}
+    for pen in game.penalties:
+        n = counts[(pen.team, pen.period)] = counts.get((pen.team, pen.period), 0) + 1
+        if n >= rules.penalty_shot_from:
+            awards.append((game.away if pen.team == game.home else game.home, pen.period, pen.second))
+    goals = list(game.goals)
+    for i, goal in enumerate(goals):
+        open_to = [a for a in awards if a[:2] == (goal.team, goal.period) and a[2] < goal.second]
+        if open_to and (goal.penalty_shot or rng.random() < 0.6):
+            awards.remove(open_to[0])
+            goals[i] = replace(goal, assists=(), penalty_shot=True)
+    return replace(game, goals=tuple(goals))

@@ -201,7 +201,7 @@ def play_tournament_game(
     )
     if forfeit_at is not None:
         return scripted.ended_at(played, forfeit_at)
-    played = _penalty_shots(rng, played, rulebook)
+    played = scripted.penalty_shots(rng, played, rulebook)
     if script.fight is not None:
         return _fight(rng, played, script.fight)
     played = replace(played, score=played.goals_score, shots=_shots(rng, played, rulebook))
@@ -278,28 +278,6 @@ def _fight(rng: random.Random, game: Game, fighter_team: str) -> Game:
     penalties = tuple(p for p in game.penalties if (p.period, p.second) < at)
     fight = Penalty(fighter_team, fighter, "major", "fighting", *at)
     return replace(game, goals=goals, penalties=(*penalties, fight), score=None, shots=None)
-
-
-def _penalty_shots(rng: random.Random, game: Game, rulebook: Rulebook) -> Game:
-    """3-on-3 TH5: a team's second and later penalties of a period award the other a penalty shot; now
-    and then a later goal of the other team in that period is that shot (no assists on a penalty shot).
-    A goal the script already made a penalty shot uses the earliest award open to it, as the replay does."""
-    rules = rulebook.discipline
-    if rules is None or rules.penalty_shot_from is None:
-        return game
-    awards: list[tuple[str, int, int]] = []  # (the team awarded, period, second), in sheet order
-    counts: dict[tuple[str, int], int] = {}
-    for pen in game.penalties:
-        n = counts[(pen.team, pen.period)] = counts.get((pen.team, pen.period), 0) + 1
-        if n >= rules.penalty_shot_from:
-            awards.append((game.away if pen.team == game.home else game.home, pen.period, pen.second))
-    goals = list(game.goals)
-    for i, goal in enumerate(goals):
-        open_to = [a for a in awards if a[:2] == (goal.team, goal.period) and a[2] < goal.second]
-        if open_to and (goal.penalty_shot or rng.random() < 0.6):
-            awards.remove(open_to[0])
-            goals[i] = replace(goal, assists=(), penalty_shot=True)
-    return replace(game, goals=tuple(goals))
 
 
 def shoot_out(
