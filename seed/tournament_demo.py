@@ -3,7 +3,10 @@
 Pools play their round robins yesterday and this morning, the semi-finals (and the consolation games
 that fit) are played today, the final and the third-place game wait for tomorrow. One game shows the
 rulebook's ejection, one team is disqualified (the committee's ruling; at 3-on-3 a fight, TH6), ties
-go to the shootouts the rulebook has, and a semi-final goes to overtime where the format has one.
+go to the shootouts the rulebook has, and a semi-final goes to overtime where the format has one. The
+rest of each rulebook's discipline shows once (`EventShape`): Coors' misconduct forfeit and late-window
+misconduct, Cole's unwaived short bench, fight and gross misconduct (the committee's ruling setting its
+length), 3-on-3's penalty shot and the goalie his third penalty bars; suspended players sit out.
 Pool tables are drawn without a tie on points, so every rulebook's criteria give the same places.
 Like `seed.demo`, a pure function of its inputs: the same rulebook, today and seed give the same event.
 """

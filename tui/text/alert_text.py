@@ -36,6 +36,8 @@ ALERT_KEYS: dict[str, tuple[str, str]] = {
     "knockout_eligibility": ("r", "see the rosters"),
     "pool_games": ("s", "see the schedule"),
 }
+# A board alert of a kind not listed above (kind "board"): the board itself shows it.
+BOARD_KEY = ("d", "see the tournament board")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,9 @@ def keyed_board_alerts(view: TournamentView) -> tuple[KeyedAlert, ...]:
 
     season, rulebook = view.season, view.rulebook
     suspended = tuple(a.text for a in suspension_alerts(season, rulebook))
-    board = tuple(KeyedAlert(a.kind, a.text, *ALERT_KEYS[a.kind]) for a in board_alerts(view, suspended))
+    board = tuple(
+        KeyedAlert(a.kind or "board", a.text, *ALERT_KEYS.get(a.kind, BOARD_KEY)) for a in board_alerts(view, suspended)
+    )
     return board + tuple(keyed(Alert("goalie", text)) for text in assignment_alerts(season, rulebook))
 
 
