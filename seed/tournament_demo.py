@@ -3,7 +3,10 @@
 Pools play their round robins yesterday and this morning, the semi-finals (and the consolation games
 that fit) are played today, the final and the third-place game wait for tomorrow. One game shows the
 rulebook's ejection, one team is disqualified (the committee's ruling; at 3-on-3 a fight, TH6), ties
-go to the shootouts the rulebook has, and a semi-final goes to overtime where the format has one.
+go to the shootouts the rulebook has, and a semi-final goes to overtime where the format has one. The
+rest of each rulebook's discipline shows once (`EventShape`): Coors' misconduct forfeit and late-window
+misconduct, Cole's unwaived short bench, fight and gross misconduct (the committee's ruling setting its
+length), 3-on-3's penalty shot and the goalie his third penalty bars; suspended players sit out.
 Pool tables are drawn without a tie on points, so every rulebook's criteria give the same places.
 Like `seed.demo`, a pure function of its inputs: the same rulebook, today and seed give the same event.
 """
@@ -13,18 +16,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
-from fractions import Fraction
 
 from league.outcome import Outcome, forfeit_outcome, game_outcome
 from league.rulebook import Rulebook
 from league.rulebooks import TOURNAMENT_RULEBOOKS
 from league.values import CoinToss, Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
+from seed.tournament_goalies import goalie_ranking, plan_barred_goalie
 from seed.tournament_people import EVENTS, EventPeople, EventShape, build_event_people
 from seed.tournament_schedule import Booking, knockout_bookings, pool_bookings, vacant_slots
 from seed.tournament_sheets import Bench, Script, play_tournament_game
 
 DQ_REASON = "dressed an ineligible player (registered under another name)"
 RULING_REASON = "committee review of the ejection: one more game"
+GROSS_REASON = "committee review of the gross misconduct: two games"
+GROSS_GAMES = 2
 POOL_RETRIES = 200
 
 
@@ -40,11 +45,14 @@ class _Event:
     games: dict[str, Game] = field(default_factory=dict)
     places: dict[str, list[str]] = field(default_factory=dict)
     slot_games: dict[str, Game] = field(default_factory=dict)
-    sitting_out: dict[str, str] = field(default_factory=dict)  # player -> team, for his team's next game
+    # player -> (team, its games he still sits out; None: the rest of the tournament)
+    sitting_out: dict[str, tuple[str, int | None]] = field(default_factory=dict)
     dq: Disqualification | None = None
     rulings: list[SuspensionRuling] = field(default_factory=list)
     goalie_order: list[str] | None = None  # 3-on-3's goalie competition once the pools are played
     coin_tosses: list[CoinToss] = field(default_factory=list)
+    goalie_calls: dict[str, int] = field(default_factory=dict)  # pool game -> its goalie's minors (TH5)
+    barred_goalie: str | None = None
 
     @property
     def players(self) -> dict[str, Player]:
@@ -65,6 +73,8 @@ def build_tournament_demo(rulebook_name: str, today: date, seed: int = 1) -> Sea
     timetable = pool_bookings(people.pools, yesterday)
     ids = {id(b): f"G{n:03d}" for n, b in enumerate(timetable, start=1)}
     _plan_disqualification(event, timetable, ids)
+    if shape.barred_goalie and people.neutral_goalies:
+        event.barred_goalie, event.goalie_calls = plan_barred_goalie(rng, people.neutral_goalies, ids.values())
     dq = event.dq.team if event.dq is not None else None
     timetable += knockout_bookings(people.bracket, timetable, yesterday, vacant_slots(people.bracket, people.pools, dq))
     ids = {id(b): f"G{n:03d}" for n, b in enumerate(timetable, start=1)}
@@ -133,7 +143,38 @@ def _pool_scripts(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[
         scripts[gid] = Script(short_bench=rng.choice(next(b.pair for b in bookings if ids[id(b)] == gid)))
     if dq is not None and shape.dq_by_fight and dq.game in {ids[id(b)] for b in bookings}:
         scripts[dq.game] = Script(fight=dq.team)
+    _discipline_scripts(event, pool, bookings, ids, scripts)
     return scripts
+
+
+def _discipline_scripts(
+    event: _Event, pool: Pool, bookings: list[Booking], ids: dict[int, str], scripts: dict[str, Script]
+) -> None:
+    """Issue 22's other rules, each in a clean game of its own: Coors' misconduct forfeit (the second pool),
+    Cole's fight (the first pool, yesterday), gross misconduct (the second) and unwaived short bench (the
+    last), 3-on-3's penalty shot (the first) and its barred goalie's minors (wherever his games are)."""
+    rng, shape, pools, dq = event.rng, event.shape, event.people.pools, event.dq
+    clean = [b for b in bookings if dq is None or dq.team not in b.pair]
+
+    def free(yesterday: bool = False) -> Booking:
+        return rng.choice([b for b in clean if ids[id(b)] not in scripts and (b.day < event.today or not yesterday)])
+
+    if shape.misconduct_forfeit and pool is pools[1]:
+        booking = free()
+        scripts[ids[id(booking)]] = Script(misconducts=rng.choice(booking.pair))
+    if shape.fight and pool is pools[0]:
+        scripts[ids[id(free(yesterday=True))]] = Script(fighting=True)
+    if shape.gross_misconduct and pool is pools[1]:
+        scripts[ids[id(free(yesterday=True))]] = Script(gross_misconduct=True)
+    if shape.short_forfeit and pool is pools[-1]:
+        booking = free()
+        scripts[ids[id(booking)]] = Script(short_bench=rng.choice(booking.pair), waived=False)
+    if shape.penalty_shot and pool is pools[0]:
+        scripts[ids[id(free())]] = Script(penalty_shot=True)
+    for booking in bookings:
+        gid = ids[id(booking)]
+        if gid in event.goalie_calls:
+            scripts[gid] = replace(scripts.get(gid, Script()), goalie_penalties=event.goalie_calls[gid])
 
 
 def _play_pool(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[int, str]) -> None:
@@ -167,9 +208,32 @@ def _play_pool_game(event: _Event, booking: Booking, gid: str, script: Script, r
     played = _play(event, game, script)
     if script.ejection and event.shape.suspension_ruling:
         gone = _ejected_player(played)
-        event.sitting_out[gone] = home
+        event.sitting_out[gone] = (home, 1)
         rulings.append(SuspensionRuling(gone, gid, 1, RULING_REASON))
+    if script.gross_misconduct:  # CH5: pending review until the committee's ruling sets its length
+        gone = _called(played, "gross-misconduct")
+        event.sitting_out[gone] = (home, GROSS_GAMES)
+        rulings.append(SuspensionRuling(gone, gid, GROSS_GAMES, GROSS_REASON))
+    _sit_out(event, played, script)
     return played
+
+
+def _called(game: Game, kind: str, infraction: str | None = None) -> str:
+    """The home player the script gave its call of `kind` (and `infraction`)."""
+    return next(
+        str(p.player)
+        for p in game.penalties
+        if p.team == game.home and p.kind == kind and infraction in (None, p.infraction)
+    )
+
+
+def _sit_out(event: _Event, game: Game, script: Script) -> None:
+    """Who the rules keep out of his team's next games: a late misconduct the next one (Coors CC5), a fight
+    the rest of the tournament (Cole CH5)."""
+    if script.late_misconduct:
+        event.sitting_out[_called(game, "misconduct")] = (game.home, 1)
+    if script.fighting:
+        event.sitting_out[_called(game, "major", "fighting")] = (game.home, None)
 
 
 def _ejected_player(game: Game) -> str:
@@ -189,37 +253,11 @@ def _with_goalie(event: _Event, game: Game, rank: int | None = None) -> Game:
         return game
     if rank is None:
         return replace(game, goalie=goalies[int(game.id[1:]) % len(goalies)])
-    if event.goalie_order is None:
-        event.goalie_order = _goalie_ranking(event)
-    return replace(game, goalie=event.goalie_order[rank])
-
-
-def _goalie_ranking(event: _Event) -> list[str]:
-    """The goalies by TH7's rating over pool games with shots: 100 x saves / shots - goals against per game;
-    goalies with equal ratings in the order of a coin toss, recorded."""
-    faced: dict[str, list[tuple[int, int]]] = {g: [] for g in event.people.neutral_goalies}
-    for game in event.games.values():
-        if game.stage == "regular" and game.goalie is not None and game.shots is not None:
-            score = game.goals_score
-            faced[game.goalie].append((game.shots.home + game.shots.away, score.home + score.away))
-
-    def rating(goalie: str) -> Fraction:
-        games = faced[goalie]
-        shots, against = sum(s for s, _ in games), sum(a for _, a in games)
-        return Fraction(100 * (shots - against), shots) - Fraction(against, len(games)) if shots else Fraction(-1000)
-
-    level: dict[Fraction, list[str]] = {}
-    for goalie in sorted(faced):
-        level.setdefault(rating(goalie), []).append(goalie)
-    order = []
-    for value in sorted(level, reverse=True):
-        tied = level[value]
-        if len(tied) > 1:
-            tossed = event.rng.sample(tied, len(tied))
-            event.coin_tosses.append(CoinToss(tuple(tied), tuple(tossed)))
-            tied = tossed
-        order += tied
-    return order
+    if event.goalie_order is None:  # a goalie barred by his third penalty plays no later game (TH5)
+        order, tosses = goalie_ranking(event.rng, goalies, event.games.values())
+        event.coin_tosses += tosses
+        event.goalie_order = [g for g in order if g != event.barred_goalie]
+    return replace(game, goalie=event.goalie_order[min(rank, len(event.goalie_order) - 1)])
 
 
 def _bench(event: _Event, team: str, knockout: bool) -> Bench:
@@ -229,7 +267,8 @@ def _bench(event: _Event, team: str, knockout: bool) -> Bench:
     if knockout:
         pooled = {pid for g in event.games.values() if g.stage == "regular" for pid in g.dressed_for(team)}
         roster = [pid for pid in roster if pid in pooled]
-    return Bench(team, tuple(pid for pid in roster if event.sitting_out.get(pid) != team))
+    out = {pid for pid, (side, _) in event.sitting_out.items() if side == team}
+    return Bench(team, tuple(pid for pid in roster if pid not in out))
 
 
 def _play(event: _Event, game: Game, script: Script) -> Game:
@@ -238,9 +277,12 @@ def _play(event: _Event, game: Game, script: Script) -> Game:
     played = play_tournament_game(
         event.rng, game, event.rulebook, event.players, benches, event.shape.fewest_dressed, script
     )
-    for team in game.teams:  # a suspension is served in the team's next game
-        for pid in [p for p, t in event.sitting_out.items() if t == team]:
-            del event.sitting_out[pid]
+    for pid, (team, left) in list(event.sitting_out.items()):  # a suspension is served in the team's next games
+        if team in game.teams and left is not None:
+            if left <= 1:
+                del event.sitting_out[pid]
+            else:
+                event.sitting_out[pid] = (team, left - 1)
     return played
 
 
@@ -273,6 +315,9 @@ def _play_slot(event: _Event, booking: Booking, gid: str) -> None:
         divisions = event.people.divisions
         tie = slot.id == f"{divisions[0].code}-SF1"
         overtime = slot.id == f"{divisions[-1].code}-SF2"
-        game = _play(event, game, Script(tie=tie or overtime, overtime=overtime))
+        late = event.shape.late_misconduct and slot.id == f"{divisions[-1].code}-SF1"
+        script = Script(tie=tie or overtime, overtime=overtime, late_misconduct=late)
+        game = _play(event, game, script)
+        _sit_out(event, game, script)
     event.games[gid] = game
     event.slot_games[slot.id] = game

@@ -52,7 +52,13 @@ class EventShape:
     adds a game to the ejected player's (as the example files do); `rout`: one pool game is won by more
     than the posted cap (Prime PE3); `lineup_waiver`: one team plays a pool game short, the official's
     waiver on the sheet (Cole CH1); `age_cutoff` the (month, day) ages are taken on, last before the event
-    (None: the first pool game's date).
+    (None: the first pool game's date). Issue 22's other rules, each in one game: `misconduct_forfeit`, a
+    pool game a team forfeits on its third different player's misconduct (Coors CC5);
+    `late_misconduct`, a semi-final misconduct in the late window, served in the next game (CC5);
+    `short_forfeit`, a team short without the official's waiver forfeits (Cole CH1); `fight`, a fighting
+    penalty keeping him out for the rest of the tournament, and `gross_misconduct`, one pending review
+    until the committee's ruling sets it (Cole CH5); `barred_goalie`, the neutral goalie whose third
+    penalty bars him (3-on-3 TH5); `penalty_shot`, a penalty shot awarded and scored (TH5).
     """
 
     league: str
@@ -71,6 +77,13 @@ class EventShape:
     rout: bool = False
     lineup_waiver: bool = False
     age_cutoff: tuple[int, int] | None = None
+    misconduct_forfeit: bool = False
+    late_misconduct: bool = False
+    short_forfeit: bool = False
+    fight: bool = False
+    gross_misconduct: bool = False
+    barred_goalie: bool = False
+    penalty_shot: bool = False
 
 
 EVENTS: dict[str, EventShape] = {
@@ -86,6 +99,8 @@ EVENTS: dict[str, EventShape] = {
         dq_every_game=True,
         suspension_ruling=True,
         age_cutoff=(9, 5),  # CC1: the default cutoff, 5 September
+        misconduct_forfeit=True,
+        late_misconduct=True,
     ),
     "prime-expo-boulder": EventShape(
         "Prime Expo Boulder",
@@ -106,6 +121,8 @@ EVENTS: dict[str, EventShape] = {
         neutral_goalies=4,
         fewest_dressed=3,
         dq_by_fight=True,
+        barred_goalie=True,
+        penalty_shot=True,
     ),
     # CH1: 19 or older on the first pool game's day; elite players only in division A; 6 skaters and a goalie.
     "cole-harbour-classic": EventShape(
@@ -118,6 +135,9 @@ EVENTS: dict[str, EventShape] = {
         fewest_dressed=6,
         suspension_ruling=True,
         lineup_waiver=True,
+        short_forfeit=True,
+        fight=True,
+        gross_misconduct=True,
     ),
 }
 

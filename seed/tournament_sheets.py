@@ -19,6 +19,7 @@ from league.rulebook import Rulebook
 from league.sheet import replay_sheet
 from league.shootout import replay_shootout
 from league.values import Game, Goal, Penalty, Player, Score, Shootout, ShootoutAttempt
+from seed import tournament_discipline as scripted
 from seed.penalties import MINORS
 
 # Goals a team scores in a regulation minute, on average: adult rec hockey, and 3-on-3's open ice.
@@ -41,7 +42,10 @@ WAIVER = "short bench: the official allowed the game"
 class Script:
     """What a game must show: an ejection (of a home player), a fight ending it (the fighter's team),
     a tie after regulation, a knockout decided in overtime, a rout by the home team (past Prime's posted
-    cap), a team short of players that the official let play (Cole CH1's waiver)."""
+    cap), a team short of players that the official let play (Cole CH1's waiver) or, not `waived`, that
+    forfeits before the start; and `seed.tournament_discipline`'s calls: the team whose third different
+    player takes a misconduct (Coors CC5's forfeit), a home player's late misconduct (CC5), fight and
+    gross misconduct (Cole CH5), the neutral goalie's minors (3-on-3 TH5) and a penalty shot scored."""
 
     ejection: bool = False
     fight: str | None = None
@@ -49,6 +53,13 @@ class Script:
     overtime: bool = False
     rout: bool = False
     short_bench: str | None = None
+    waived: bool = True
+    misconducts: str | None = None
+    late_misconduct: bool = False
+    fighting: bool = False
+    gross_misconduct: bool = False
+    goalie_penalties: int = 0
+    penalty_shot: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,18 +173,12 @@ def play_tournament_game(
         sheet.dressed[bench.team] = _dress(rng, bench, players, fewest)
     if script.short_bench is not None:
         sheet.short_bench(script.short_bench, fewest - 1)
+    if script.short_bench is not None and not script.waived:
+        return _short_forfeit(game, sheet, script.short_bench)
     if script.ejection:
         sheet.eject(game.home)
-    home, away = sheet.score(game.home, game.away), sheet.score(game.away, game.home)
-    if script.tie:
-        away = home
-    if script.rout:
-        home, away = rng.randint(10, 12), rng.randint(0, 2)
-    if script.fight is not None:
-        home, away = max(home, 1), max(away, 1)
-    for team, count in ((game.home, home), (game.away, away)):
-        for _ in range(count):
-            sheet.add_goal(team, _moment(rng, sheet.fmt))
+    forfeit_at, award = _scripted_calls(rng, sheet, script)
+    home, away = _goals(rng, sheet, script, award)
     for team in game.teams:
         sheet.everyday_penalties(team)
     overtime = False
@@ -194,13 +199,66 @@ def play_tournament_game(
         signed_by="referee",
         lineup_waiver=WAIVER if script.short_bench is not None else None,
     )
-    played = _penalty_shots(rng, played, rulebook)
+    if forfeit_at is not None:
+        return scripted.ended_at(played, forfeit_at)
+    played = scripted.penalty_shots(rng, played, rulebook)
     if script.fight is not None:
         return _fight(rng, played, script.fight)
     played = replace(played, score=played.goals_score, shots=_shots(rng, played, rulebook))
     if played.goals_score.home == played.goals_score.away and sheet.fmt.shootout and not sheet.fmt.ties_stand:
         played = shoot_out(rng, played, rulebook, players, frozenset(sheet.gone))
     return played
+
+
+def _goals(rng: random.Random, sheet: _Sheet, script: Script, award: tuple[int, int] | None) -> tuple[int, int]:
+    """Draw the game's goals as the script wants them; (home, away) in regulation, before any penalty shot
+    scored on the home team's `award`."""
+    game = sheet.game
+    home, away = sheet.score(game.home, game.away), sheet.score(game.away, game.home)
+    if script.tie:
+        away = home
+    if script.rout:
+        home, away = rng.randint(10, 12), rng.randint(0, 2)
+    if script.fight is not None:
+        home, away = max(home, 1), max(away, 1)
+    for team, count in ((game.home, home), (game.away, away)):
+        for _ in range(count):
+            sheet.add_goal(team, _moment(rng, sheet.fmt))
+    if award is not None:
+        scorer = rng.choice(sheet.skaters(game.home, award))
+        sheet.goals.append(scripted.penalty_shot_goal(scorer, game.home, award, rng.randrange(5, 60)))
+    return home, away
+
+
+def _short_forfeit(game: Game, sheet: _Sheet, short: str) -> Game:
+    """Cole CH1 without the official's waiver: the short team forfeits before the start, and the sheet
+    holds its lineups and nothing played. It dresses one goalie, so it is short by its players in all too
+    (what a replay counts where it does not know the positions)."""
+    dressed = dict(sheet.dressed)
+    goalies = [p for p in dressed[short] if sheet.players[p].position == "G"]
+    dressed[short] = tuple(p for p in dressed[short] if p not in goalies[1:])
+    return replace(game, status="final", dressed=tuple(dressed.items()), signed=True, signed_by="referee")
+
+
+def _scripted_calls(
+    rng: random.Random, sheet: _Sheet, script: Script
+) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
+    """Put the script's discipline on the sheet before its goals: (the moment a team's misconducts end the
+    game, or None; the moment the home team is awarded its penalty shot, or None)."""
+    forfeit_at = award = None
+    if script.misconducts is not None:
+        forfeit_at = scripted.team_misconducts(sheet, rng.choice, rng.sample(range(30, 800), 3), script.misconducts)
+    if script.late_misconduct:
+        scripted.late_misconduct(sheet, rng.choice, rng.randrange(15, 100))
+    if script.fighting:
+        scripted.first_period_call(sheet, rng.choice, scripted.FIGHT, rng.randrange(60, 600))
+    if script.gross_misconduct:
+        scripted.first_period_call(sheet, rng.choice, scripted.GROSS, rng.randrange(60, 600))
+    if script.goalie_penalties:
+        scripted.goalie_penalties(sheet, rng.sample(range(10, 300), script.goalie_penalties))
+    if script.penalty_shot:
+        award = scripted.awarding_minors(sheet, rng.choice, rng.sample(range(10, 240), 2))
+    return forfeit_at, award
 
 
 def _shots(rng: random.Random, game: Game, rulebook: Rulebook) -> Score:
@@ -220,29 +278,6 @@ def _fight(rng: random.Random, game: Game, fighter_team: str) -> Game:
     penalties = tuple(p for p in game.penalties if (p.period, p.second) < at)
     fight = Penalty(fighter_team, fighter, "major", "fighting", *at)
     return replace(game, goals=goals, penalties=(*penalties, fight), score=None, shots=None)
-
-
-def _penalty_shots(rng: random.Random, game: Game, rulebook: Rulebook) -> Game:
-    """3-on-3 TH5: a team's second and later penalties of a period award the other a penalty shot; now
-    and then a later goal of the other team in that period is that shot (no assists on a penalty shot)."""
-    if rulebook.name != "three-on-three":
-        return game
-    goals = list(game.goals)
-    used: set[int] = set()
-    for period in range(1, 4):
-        for team in game.teams:
-            calls = [p for p in game.penalties if p.team == team and p.period == period]
-            for award in calls[1:]:
-                other = game.away if team == game.home else game.home
-                index = next(
-                    (i for i, g in enumerate(goals) if i not in used and g.team == other and g.period == period
-                     and g.second > award.second),
-                    None,
-                )  # fmt: skip
-                if index is not None and rng.random() < 0.6:
-                    used.add(index)
-                    goals[index] = replace(goals[index], assists=(), penalty_shot=True)
-    return replace(game, goals=tuple(goals))
 
 
 def shoot_out(

@@ -248,14 +248,18 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "alerts",
         "what the committee has to act on today, as the dashboard lists it (SPEC section 6): "
         "the champion, coin tosses, playoff games to schedule, games without a result, "
-        "suspensions, drops, roster problems, the roster deadline; each with the app's key",
+        "suspensions, drops, roster problems, the roster deadline; a tournament: its board's alerts "
+        "(coin tosses, disqualified teams and goalies, suspensions, players not yet knockout-eligible, "
+        "teams short of pool games); each with the app's key",
     )
     alerts.add_argument(
         "--json",
         action="store_true",
         help='print {"alerts": [{"kind", "text", "key", "does"}]}, most urgent first; kind is one '
         "of champion, coin_toss, playoff_game, missing_result, suspension, goalie, drop_request, "
-        'droppable, one_miss, roster, deadline; key is the app\'s key ("o x": o, then x)',
+        "droppable, one_miss, roster, deadline, and for a tournament disqualified_team, "
+        "disqualified_goalie, knockout_eligibility, pool_games; "
+        'key is the app\'s key ("o x": o, then x)',
     )
     table = command(
         "standings",

@@ -265,13 +265,18 @@ def run_standings(args: argparse.Namespace) -> int:
 
 
 def run_alerts(args: argparse.Namespace) -> int:
-    """The dashboard's alerts at `--today`, each with the app's key: lines, or `--json`."""
+    """The dashboard's alerts at `--today` (a tournament: its board's), each with the app's key: lines, or
+    `--json`."""
     from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own view
-    from tui.text.alert_text import keyed_alerts  # noqa: PLC0415 - each command loads only its own wording
+    from store.tournament_view import holds_pools, load_tournament  # noqa: PLC0415 - each command loads only its own view
+    from tui.text.alert_text import keyed_alerts, keyed_board_alerts  # noqa: PLC0415 - each command loads only its own wording
 
     with _open(args) as store:
-        season = load_season(store, args.season)
-    alerts = keyed_alerts(season, season_rulebook(season), args.today)
+        if holds_pools(store, args.season):
+            alerts = keyed_board_alerts(load_tournament(store, args.season))
+        else:
+            season = load_season(store, args.season)
+            alerts = keyed_alerts(season, season_rulebook(season), args.today)
     if args.json:
         print(json.dumps({"alerts": [a.as_json() for a in alerts]}, indent=2))
     else:

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
-from league.alerts import Alert, season_alerts
+from league.alerts import Alert, season_alerts, suspension_alerts
 from league.rulebook import Rulebook
 from league.values import Season
+
+if TYPE_CHECKING:
+    from store.tournament_view import TournamentView
 
 # kind -> (the keys that act on it, what they do)
 ALERT_KEYS: dict[str, tuple[str, str]] = {
@@ -26,7 +30,14 @@ ALERT_KEYS: dict[str, tuple[str, str]] = {
     "one_miss": ("a", "see attendance"),
     "roster": ("r", "see the rosters"),
     "deadline": ("a", "see attendance and drops"),
+    # A tournament's (the board's alerts, `tui.text.board_text.board_alerts`); coin_toss and suspension as above.
+    "disqualified_team": ("i", "see the discipline"),
+    "disqualified_goalie": ("i", "see the discipline"),
+    "knockout_eligibility": ("r", "see the rosters"),
+    "pool_games": ("s", "see the schedule"),
 }
+# A board alert of a kind not listed above (kind "board"): the board itself shows it.
+BOARD_KEY = ("d", "see the tournament board")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +62,21 @@ def keyed(alert: Alert) -> KeyedAlert:
     """`alert` with its key."""
     key, does = ALERT_KEYS[alert.kind]
     return KeyedAlert(alert.kind, alert.text, key, does)
+
+
+def keyed_board_alerts(view: TournamentView) -> tuple[KeyedAlert, ...]:
+    """A tournament's alerts as its board lists them (tosses, disqualified teams and goalies, suspensions,
+    players not yet knockout-eligible, short pool schedules), then a final game's goalie who is not the
+    goalie competition's (TH7), each with its key; none depends on today."""
+    from league.goalie_competition import assignment_alerts  # noqa: PLC0415 - Gray's dashboard never loads these
+    from tui.text.board_text import board_alerts  # noqa: PLC0415 - Gray's dashboard never loads these
+
+    season, rulebook = view.season, view.rulebook
+    suspended = tuple(a.text for a in suspension_alerts(season, rulebook))
+    board = tuple(
+        KeyedAlert(a.kind or "board", a.text, *ALERT_KEYS.get(a.kind, BOARD_KEY)) for a in board_alerts(view, suspended)
+    )
+    return board + tuple(keyed(Alert("goalie", text)) for text in assignment_alerts(season, rulebook))
 
 
 def keyed_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[KeyedAlert, ...]:

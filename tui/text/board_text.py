@@ -30,10 +30,13 @@ GAP = 3  # spaces between two pools side by side
 
 @dataclass(frozen=True, slots=True)
 class BoardAlert:
-    """One alert: `division` the division it is about (None: the whole tournament)."""
+    """One alert: `division` the division it is about (None: the whole tournament); `kind` what it is
+    (`rinkbook alerts --json`'s kind: coin_toss, disqualified_team, disqualified_goalie, suspension,
+    knockout_eligibility, pool_games)."""
 
     division: str | None
     text: str
+    kind: str = ""
 
 
 def division_titles(view: TournamentView) -> tuple[tuple[str, str], ...]:
@@ -129,13 +132,13 @@ def board_alerts(view: TournamentView, suspensions: tuple[str, ...] = ()) -> tup
     for table in view.bracket.pools:
         if table.standings.coin_toss_pending:
             note = f"{table.pool.name}: {pending_note(table.standings)} (k records it)"
-            alerts.append(BoardAlert(table.pool.division, note))
+            alerts.append(BoardAlert(table.pool.division, note, "coin_toss"))
     rule = rulebook.citation("disqualification")
     ruled = [(dq, f"{dq.reason} (committee{f', {rule}' if rule else ''})") for dq in season.disqualifications]
     on_ice = [(dq, dq.reason) for dq in rule_disqualifications(season, rulebook)]  # its reason cites the rule
     for dq, why in (*ruled, *on_ice):
         text = f"Disqualified: {season.team_name(dq.team)} from game {dq.game}: {why}"
-        alerts.append(BoardAlert(division_of(season, dq.team), text))
+        alerts.append(BoardAlert(division_of(season, dq.team), text, "disqualified_team"))
     for goalie, game in disqualified_goalies(season, rulebook):
         player = season.player(goalie)
         name = f"{player.name} ({goalie})" if player is not None else goalie
@@ -143,9 +146,10 @@ def board_alerts(view: TournamentView, suspensions: tuple[str, ...] = ()) -> tup
             BoardAlert(
                 division_of(season, player.team) if player and player.team else None,
                 f"Goalie disqualified: {name} from game {game} on ({rulebook.cite('goalie_penalties')})",
+                "disqualified_goalie",
             )
         )
-    alerts.extend(BoardAlert(None, text) for text in suspensions)
+    alerts.extend(BoardAlert(None, text, "suspension") for text in suspensions)
     alerts.extend(_eligibility_alerts(view))
     least, bracket_rule = rulebook.tournament.min_pool_games, rulebook.cite("bracket")
     for team, n in short_pool_schedules(season, rulebook):
@@ -154,6 +158,7 @@ def board_alerts(view: TournamentView, suspensions: tuple[str, ...] = ()) -> tup
                 division_of(season, team),
                 f"{season.team_name(team)} has {n} pool game{'s' * (n != 1)}: every team plays at least {least} "
                 f"({bracket_rule})",
+                "pool_games",
             )
         )
     return tuple(alerts)
@@ -173,7 +178,7 @@ def _eligibility_alerts(view: TournamentView) -> list[BoardAlert]:
             shown = ", ".join(waiting[:4]) + (f" and {len(waiting) - 4} more" if len(waiting) > 4 else "")
             rule = rulebook.cite("knockout_eligibility")
             text = f"Not yet knockout-eligible for {season.team_name(team)} ({rule}): {shown}"
-            alerts.append(BoardAlert(division_of(season, team), text))
+            alerts.append(BoardAlert(division_of(season, team), text, "knockout_eligibility"))
     return alerts
 
 
