@@ -42,7 +42,10 @@ def ruling_forfeits(season: Season, rulebook: Rulebook) -> dict[str, str]:
 
     A game between two disqualified teams is the forfeit of the one disqualified first (its game earlier).
     """
-    if not season.disqualifications:  # most seasons: no game's order is needed (a save asks this each time)
+    # Most seasons have no ruling and a rulebook that disqualifies nobody on the ice: no game's order is
+    # needed then (a save asks this each time).
+    on_ice = rulebook.discipline is not None and rulebook.discipline.disqualifies
+    if not season.disqualifications and not on_ice:
         return {}
     order = season.game_order()
     starts = sorted(disqualified_from(season, rulebook).items(), key=lambda item: order[item[1].id])
