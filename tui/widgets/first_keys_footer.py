@@ -22,6 +22,13 @@ def _rank(widget: object) -> int:
 class FirstKeysFooter(Footer):
     """A footer whose first keys are Help and Quit; the others follow in Textual's order."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        # Its keys in the screen's first frame: Textual's footer waits for the screen's first bindings
+        # signal, a frame or two later, then composes and styles every key again (issue 25: the whole
+        # dashboard within 1.3x of a bare app). The screen's and the app's keys are known at compose.
+        self.set_reactive(Footer._bindings_ready, True)
+
     def compose(self) -> ComposeResult:
         self._forget_removed_keys()
         keys = list(super().compose())
