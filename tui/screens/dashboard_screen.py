@@ -43,6 +43,7 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
     """Where the committee starts: how the table stands and why, what is next, what needs a decision."""
 
     HEADING = "Season dashboard"
+    FIRST_SCREEN = True
     SCREEN_COMMANDS = (
         Command(
             "Record coin toss",

@@ -65,6 +65,7 @@ class RinkbookScreen(Screen[None]):
     # True for a screen showing more than the season (the audit log, a rule text): another window's commit
     # that leaves the season as it was still re-renders it (`tui.live_view`).
     READS_MORE_THAN_SEASON = False
+    FIRST_SCREEN = False  # True for the screen the app opens on: its footer's keys come in its first frame
     released = False  # True while hidden with its rendered lines let go (`release_rendering`)
 
     @property
@@ -80,7 +81,7 @@ class RinkbookScreen(Screen[None]):
             yield PlainStatic(banner, id="read-only")
         yield PlainStatic(self.HEADING, classes="heading")
         yield from self.compose_body()
-        yield FirstKeysFooter()
+        yield FirstKeysFooter(keys_at_once=self.FIRST_SCREEN)
 
     @property
     def hides_private(self) -> bool:

@@ -22,12 +22,14 @@ def _rank(widget: object) -> int:
 class FirstKeysFooter(Footer):
     """A footer whose first keys are Help and Quit; the others follow in Textual's order."""
 
-    def __init__(self) -> None:
+    def __init__(self, keys_at_once: bool = False) -> None:
         super().__init__()
-        # Its keys in the screen's first frame: Textual's footer waits for the screen's first bindings
-        # signal, a frame or two later, then composes and styles every key again (issue 25: the whole
-        # dashboard within 1.3x of a bare app). The screen's and the app's keys are known at compose.
-        self.set_reactive(Footer._bindings_ready, True)
+        if keys_at_once:
+            # Its keys in the screen's first frame (the app's first screen: issue 25, the whole dashboard
+            # within 1.3x of a bare app): Textual's footer waits for the screen's first bindings signal, a
+            # frame or two later. The screen's and the app's keys are known at compose; the signal composes
+            # them again, which other screens, shown once the app runs, are spared.
+            self.set_reactive(Footer._bindings_ready, True)
 
     def compose(self) -> ComposeResult:
         self._forget_removed_keys()
