@@ -18,7 +18,6 @@ import dataclasses
 import marshal
 import sys
 from pathlib import Path
-from types import CodeType
 from typing import Any
 
 CACHE = Path(__file__).with_name("__pycache__") / f"dataclass-methods.{sys.implementation.cache_tag}.marshal"
@@ -28,11 +27,15 @@ MOST_SOURCES = 5000
 
 
 class _CompiledSources:
-    """`exec` for the dataclasses module: a source seen before runs its code compiled then."""
+    """`exec` for the dataclasses module: a source seen before runs its code compiled then.
+
+    Each code is kept marshalled until it is run (a third of its size as a code object): the code
+    that defines a method is not needed once the method exists.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.codes: dict[str, CodeType] = {}
+        self.codes: dict[str, bytes] = {}
         self.used: set[str] = set()
         self.added = False
         try:
@@ -46,10 +49,13 @@ class _CompiledSources:
         if not isinstance(source, str):
             builtins.exec(source, globals_, locals_)
             return
-        code = self.codes.get(source)
-        if code is None:
-            code = self.codes[source] = compile(source, "<string>", "exec")
+        kept = self.codes.get(source)
+        if kept is None:
+            code = compile(source, "<string>", "exec")
+            self.codes[source] = marshal.dumps(code)
             self.added = True
+        else:
+            code = marshal.loads(kept)
         self.used.add(source)
         builtins.exec(code, globals_, locals_)
 
