@@ -29,6 +29,7 @@ def release_rendering(screen: Screen[Any]) -> None:
 def _release_widget(widget: Widget) -> None:
     widget._styles_cache.clear()
     widget._render_cache = _RenderCache(Size(0, 0), [])
+    widget._dirty_regions.add(widget.size.region)  # its content is drawn again at the next frame, not left blank
     widget._arrangement_cache.clear()
     if isinstance(widget, DataTable):
         widget._clear_caches()

@@ -14,11 +14,11 @@ from tui.widgets.sortable_table import SortableTable
 SIZE = (120, 40)
 
 
-async def test_a_hidden_screen_lets_go_of_its_drawing_and_comes_back_with_its_search_and_cursor(
-    make_app, read_screen
-):
+async def test_a_hidden_screen_lets_go_of_its_drawing_and_comes_back_with_its_search_and_cursor(make_app, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        dashboard = read_screen(app)
         await pilot.press("p", "slash", *"P08", "escape", "down", "down")
         await pilot.pause()
         players = app.screen
@@ -37,6 +37,9 @@ async def test_a_hidden_screen_lets_go_of_its_drawing_and_comes_back_with_its_se
         assert players.query_one("#players-search", Input).value == "P08"
         assert [str(k.value) for k in table.rows] == shown_rows and table.cursor_row == cursor
         assert picked in read_screen(app)  # drawn again, rows and all
+        await pilot.press("d")
+        await pilot.pause()
+        assert read_screen(app) == dashboard  # every panel's text drawn again, none left blank
 
 
 async def test_the_footer_keeps_no_keys_of_its_earlier_compositions(make_app):
