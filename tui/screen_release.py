@@ -14,7 +14,7 @@ from typing import Any
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import Widget, _RenderCache
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Log
 
 
 def release_rendering(screen: Screen[Any]) -> None:
@@ -33,3 +33,5 @@ def _release_widget(widget: Widget) -> None:
     widget._arrangement_cache.clear()
     if isinstance(widget, DataTable):
         widget._clear_caches()
+    elif isinstance(widget, Log):  # the shift report's lines, drawn as scrolled: its own cache of drawn lines
+        widget._render_line_cache.clear()
