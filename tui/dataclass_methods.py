@@ -16,6 +16,7 @@ import atexit
 import builtins
 import dataclasses
 import marshal
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -67,7 +68,7 @@ class _CompiledSources:
             self.codes = {source: code for source, code in self.codes.items() if source in self.used}
         try:
             self.path.parent.mkdir(exist_ok=True)
-            temporary = self.path.with_suffix(".tmp")
+            temporary = self.path.with_suffix(f".{os.getpid()}.tmp")  # its own: two rinkbooks may save at once
             temporary.write_bytes(marshal.dumps(self.codes))
             temporary.replace(self.path)  # whole or not at all: another rinkbook may be reading it
         except OSError:
