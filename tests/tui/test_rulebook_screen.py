@@ -16,6 +16,7 @@ async def test_sections_say_enforced_or_shown_only(make_app, read_screen):
         await pilot.pause()
         text = read_screen(app)
         assert "Enforced: the standings compute it" in text and "No rule text attached" in text
+        assert "1. head-to-head points" in text  # numbered lists keep their dots (one widget draws the text)
 
 
 async def test_attaching_the_leagues_text_is_stored_shown_and_audited(make_app, league_file, read_screen, tmp_path):

@@ -28,7 +28,7 @@ async def test_selected_team_shows_why_it_stands_there(make_app, read_screen):
     """Moving the cursor to White shows the head-to-head numbers that put Gold above it."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: app.screen.panels_mounted)  # the panels come after the first frame
+        await wait_until(pilot, lambda: app.screen.panels_mounted)  # every panel filled (at mount)
         assert "Why Red is 1:" in read_screen(app)
         await pilot.press("down", "down", "down", "down")
         await pilot.pause()
@@ -43,7 +43,7 @@ async def test_selected_team_shows_why_it_stands_there(make_app, read_screen):
 async def test_as_of_date_input_recomputes_the_table(make_app, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: app.screen.panels_mounted)  # the panels come after the first frame
+        await wait_until(pilot, lambda: app.screen.panels_mounted)  # every panel filled (at mount)
         await pilot.click("#as-of")
         await pilot.press(*"2002-10-27", "enter")
         await pilot.pause()
@@ -56,7 +56,7 @@ async def test_as_of_date_input_recomputes_the_table(make_app, read_screen):
 async def test_a_bad_as_of_date_is_refused_and_the_table_stays(make_app, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: app.screen.panels_mounted)  # the panels come after the first frame
+        await wait_until(pilot, lambda: app.screen.panels_mounted)  # every panel filled (at mount)
         await pilot.click("#as-of")
         await pilot.press(*"2002-13-01", "enter")
         await pilot.pause()
@@ -67,7 +67,7 @@ async def test_a_bad_as_of_date_is_refused_and_the_table_stays(make_app, read_sc
 async def test_race_to_the_top_three_is_on_points_and_says_everyone_plays_on(make_app, read_screen):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: app.screen.panels_mounted)  # the panels come after the first frame
+        await wait_until(pilot, lambda: app.screen.panels_mounted)  # every panel filled (at mount)
         text = read_screen(app)
         assert "Race to the top three (points only" in text
         assert re.search(r"BLK\s+clinched a top-3 place", text)
@@ -84,7 +84,7 @@ def toss_app(store, read_only: bool = False) -> RinkbookApp:
 async def test_pending_toss_is_marked_and_alerted_and_the_dialog_records_it(toss_league, read_screen):
     app = toss_app(toss_league)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: app.screen.panels_mounted)  # the panels come after the first frame
+        await wait_until(pilot, lambda: app.screen.panels_mounted)  # every panel filled (at mount)
         text = read_screen(app)
         assert [rank_of(text, c) for c in ("RED", "BLU", "WHT", "GLD", "GRN", "BLK")] == [
             "1",
@@ -115,7 +115,7 @@ async def test_pending_toss_is_marked_and_alerted_and_the_dialog_records_it(toss
 async def test_read_only_refuses_the_toss(toss_league, read_screen):
     app = toss_app(toss_league, read_only=True)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: app.screen.panels_mounted)  # the panels come after the first frame
+        await wait_until(pilot, lambda: app.screen.panels_mounted)  # every panel filled (at mount)
         await pilot.press("k")
         await pilot.pause()
         assert not isinstance(app.screen, CoinTossModal)
@@ -131,7 +131,7 @@ async def test_dashboard_refreshes_when_a_result_changes(toss_league, read_scree
     """A changed result (here through a replaced season) shows as soon as the app reloads."""
     app = toss_app(toss_league)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: app.screen.panels_mounted)  # the panels come after the first frame
+        await wait_until(pilot, lambda: app.screen.panels_mounted)  # every panel filled (at mount)
         season = pending_toss_season()
         changed = replace(season, games=(*season.games[:2], replace(season.games[2], score=Score(3, 2))))
         import_season(toss_league, changed, replace=True, backup=False)

@@ -8,7 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.validation import Function
-from textual.widget import MountError, Widget
+from textual.widget import Widget
 from textual.widgets import DataTable, Input, Static
 
 from league.schedule import next_games, recent_results
@@ -43,6 +43,7 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
     """Where the committee starts: how the table stands and why, what is next, what needs a decision."""
 
     HEADING = "Season dashboard"
+    FIRST_SCREEN = True
     SCREEN_COMMANDS = (
         Command(
             "Record coin toss",
@@ -55,18 +56,25 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     as_of: date | None = None  # None: every result entered counts
-    panels_mounted = False  # True once the panels other than the table are mounted, after the first frame
+    panels_mounted = False  # True once every panel is filled (at mount)
     table_now: Standings | None = None
 
     def compose_body(self) -> ComposeResult:
-        # The first frame holds the standings alone; the other panels are mounted and filled right after
-        # it (`_mount_panels`): a start within 1.3x of a bare Textual app (SPEC 9) has no room for them.
+        # Every panel in the first frame, filled at mount: the whole dashboard in one layout (issue 25: the
+        # whole dashboard within 1.3x of a bare Textual app), not the table first and the rest a frame later.
         with Horizontal(classes="body"):
-            with VerticalScroll(id="main", can_focus=False), Vertical(id="standings", classes="panel") as panel:
-                panel.border_title = f"Standings (regular season, {self.rinkbook.rulebook.cite('tiebreakers')})"
-                yield PlainTable(id="standings-table", cursor_type="row", zebra_stripes=True)
-                yield PlainStatic("", id="pending-note", classes="note", markup=False)
-            yield VerticalScroll(id="side", can_focus=False)
+            with VerticalScroll(id="main", can_focus=False):
+                with Vertical(id="standings", classes="panel") as panel:
+                    panel.border_title = f"Standings (regular season, {self.rinkbook.rulebook.cite('tiebreakers')})"
+                    yield PlainTable(id="standings-table", cursor_type="row", zebra_stripes=True)
+                    yield PlainStatic("", id="pending-note", classes="note", markup=False)
+                    yield from self._standings_extras()
+                yield self._panel("race", "Race to the top three (points only, no tiebreakers)")
+            with VerticalScroll(id="side", can_focus=False):
+                yield self._panel("alerts", "Alerts")
+                yield self._panel("next", "Next games")
+                yield self._panel("recent", "Recent results")
+                yield self._panel("season", "Season")
 
     def on_mount(self) -> None:
         table = self.query_one("#standings-table", DataTable)
@@ -74,31 +82,6 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
             table.add_column(column, key=column)
         self.fill_table()
         table.focus()  # arrows move through the teams at once, and the explanation follows
-        self.call_after_refresh(self._mount_panels)  # the other panels, right after the first frame
-
-    async def _mount_panels(self) -> None:
-        """Mount the panels after the first frame, and fill them from the season as it is then."""
-        try:  # mounted together, awaited together: one layout and one frame for all of them
-            mounting = [
-                self.query_one("#standings", Vertical).mount_all(self._standings_extras()),
-                self.query_one("#main", VerticalScroll).mount(
-                    self._panel("race", "Race to the top three (points only, no tiebreakers)")
-                ),
-                self.query_one("#side", VerticalScroll).mount_all(
-                    [
-                        self._panel("alerts", "Alerts"),
-                        self._panel("next", "Next games"),
-                        self._panel("recent", "Recent results"),
-                        self._panel("season", "Season"),
-                    ]
-                ),
-            ]
-            for mount in mounting:
-                await mount
-        except MountError:  # the app quit before its second frame: the screen is going, nothing to show
-            return
-        if not self.is_attached:  # it quit while they were mounting: their widgets are gone with the screen
-            return
         self.panels_mounted = True
         self.fill_panels()
 

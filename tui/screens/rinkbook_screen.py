@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Header
 
+from tui.screen_release import release_rendering
 from tui.widgets.first_keys_footer import FirstKeysFooter
 from tui.widgets.plain_static import PlainStatic
 from tui.write_path import Say, report_unexpected, run_write
@@ -64,6 +65,8 @@ class RinkbookScreen(Screen[None]):
     # True for a screen showing more than the season (the audit log, a rule text): another window's commit
     # that leaves the season as it was still re-renders it (`tui.live_view`).
     READS_MORE_THAN_SEASON = False
+    FIRST_SCREEN = False  # True for the screen the app opens on: its footer's keys come in its first frame
+    released = False  # True while hidden with its rendered lines let go (`release_rendering`)
 
     @property
     def rinkbook(self) -> RinkbookApp:
@@ -78,7 +81,7 @@ class RinkbookScreen(Screen[None]):
             yield PlainStatic(banner, id="read-only")
         yield PlainStatic(self.HEADING, classes="heading")
         yield from self.compose_body()
-        yield FirstKeysFooter()
+        yield FirstKeysFooter(keys_at_once=self.FIRST_SCREEN)
 
     @property
     def hides_private(self) -> bool:
@@ -104,7 +107,17 @@ class RinkbookScreen(Screen[None]):
             self.refresh_data()
 
     def on_screen_resume(self) -> None:
+        if self.released:
+            # Laid out afresh before the frame: its rendered lines were let go when it was hidden.
+            self.released = False
+            self._refresh_layout(self.app.size)
         self.show_current()
+
+    def on_screen_suspend(self) -> None:
+        # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath).
+        if self not in self.app.screen_stack:
+            release_rendering(self)
+            self.released = True
 
     def on_resize(self) -> None:
         # A short or narrow terminal (80x24, 100x30) drops or narrows what a screen can spare (`.-short` and

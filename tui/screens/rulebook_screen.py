@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
-from textual.widgets import Markdown, Static
+from textual.widgets import Static
 
 from store.rule_texts import RuleText, attach_rule_text, load_rule_text
 from tui.commands import Command, bindings
@@ -17,6 +17,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.rulebook_text import rulebook_markdown
 from tui.widgets.plain_static import PlainStatic
+from tui.widgets.rulebook_markdown import RulebookMarkdown
 
 NO_TEXT = (
     "No rule text attached. The committee can attach the league's own rules (a UTF-8 text file) "
@@ -46,7 +47,8 @@ class RulebookScreen(ScreenCommands, RinkbookScreen):
         rulebook = self.rinkbook.rulebook
         with Horizontal(classes="body"):
             with VerticalScroll(id="rulebook-scroll"):
-                yield Markdown(rulebook_markdown(rulebook), id="rulebook-text")
+                # One widget drawing the Markdown (`tui.widgets.rulebook_markdown`: memory, issue 25).
+                yield Static(RulebookMarkdown(rulebook_markdown(rulebook)), id="rulebook-text")
             with VerticalScroll(id="rule-text-scroll"):
                 yield PlainStatic("", id="rule-text", markup=False)
 

@@ -10,18 +10,19 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import DataTable, Static
+from textual.containers import Horizontal, Vertical
+from textual.widgets import DataTable, Log, Static
 
 from league.fairness import SeasonFairness, TeamGame, positions, season_fairness, team_game
 from league.rulebooks import GRAY
+from league.texts import printable
 from league.values import SHIFT_GROUPS, Game, Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import game_report, group_lines, season_report, violation_lines
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable, keeping_place
+from tui.widgets.windowed_table import WindowedTable
 
 SEASON_ROW = "season"
 NOTE = (
@@ -58,10 +59,12 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         with Horizontal(classes="body"):
             with Vertical(classes="panel", id="shifts-games") as panel:
                 panel.border_title = "Season and games (↑↓)"
-                yield PlainTable(id="shifts-game-table", cursor_type="row", zebra_stripes=True)
-            with VerticalScroll(classes="panel", id="shifts-detail") as panel:
-                panel.border_title = "Shifts per player"
-                yield PlainStatic("", id="shifts-text", markup=False)
+                yield WindowedTable(id="shifts-game-table", cursor_type="row", zebra_stripes=True)
+            # Lines drawn as they are scrolled to: a season's report of every double shift runs to 11,000
+            # lines at 10,000 games, which a text widget draws whole (20 MiB; issue 25: memory).
+            detail = Log(id="shifts-detail", classes="panel", auto_scroll=False)
+            detail.border_title = "Shifts per player"
+            yield detail
         yield PlainStatic(NOTE, classes="note", markup=False)
 
     def on_mount(self) -> None:
@@ -84,27 +87,37 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
         self.fairness = fairness = season_fairness(self.season, self.team)
-        table = self.query_one("#shifts-game-table", DataTable)
-        f, d = (fairness.spread(g) for g in SHIFT_GROUPS)
-        with keeping_place(table):  # the scroll; the cursor goes to the selected row below
-            table.clear()
-            table.add_row("Season", "", "", f, d, len(fairness.violations), key=SEASON_ROW)
-            for tally, game in self._games(self.team, fairness):
-                opponent = game.away if game.home == self.team else f"@{game.home}"
-                marks = "" if game.status == "final" else "*"
-                table.add_row(
-                    f"{game.id}{marks}",
-                    game.date.strftime("%m-%d"),
-                    opponent,
-                    tally.group("F").spread,
-                    tally.group("D").spread,
-                    len(tally.violations),
-                    key=game.id,
-                )
-        if self.selected not in {str(k.value) for k in table.rows}:
+        games = self._games(self.team, fairness)
+        keys = [SEASON_ROW, *(game.id for _, game in games)]
+        if self.selected not in keys:
             self.selected = SEASON_ROW
-        table.move_cursor(row=table.get_row_index(self.selected))
+        # A window of rows around the cursor: a team's 3,000 games of a 10,000-game season held as table
+        # rows were 20 MiB (issue 25: memory), built again at every visit.
+        table = self.query_one("#shifts-game-table", WindowedTable)
+        table.show(
+            keys,
+            lambda i: self._row(fairness, games[i - 1]) if i else self._season_row(fairness),
+            at=keys.index(self.selected),
+        )
         self.show_selected()
+
+    @staticmethod
+    def _season_row(fairness: SeasonFairness) -> tuple[object, ...]:
+        f, d = (fairness.spread(g) for g in SHIFT_GROUPS)
+        return ("Season", "", "", f, d, len(fairness.violations))
+
+    def _row(self, fairness: SeasonFairness, played: tuple[TeamGame, Game]) -> tuple[object, ...]:
+        tally, game = played
+        opponent = game.away if game.home == self.team else f"@{game.home}"
+        marks = "" if game.status == "final" else "*"
+        return (
+            f"{game.id}{marks}",
+            game.date.strftime("%m-%d"),
+            opponent,
+            tally.group("F").spread,
+            tally.group("D").spread,
+            len(tally.violations),
+        )
 
     def _games(self, team: str, fairness: SeasonFairness) -> list[tuple[TeamGame, Game]]:
         """(tally, game) for the team's final games, then games under way with shift records (marked *)."""
@@ -132,7 +145,10 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         for group in SHIFT_GROUPS:
             lines += [*group_lines(report, group), ""]
         lines += violation_lines(report, season)
-        self.query_one("#shifts-text", Static).update("\n".join(lines))
+        detail = self.query_one("#shifts-detail", Log)
+        detail.clear()
+        detail.write_lines([printable(line) for line in lines])  # shown as written, control characters escaped
+        detail.scroll_home(animate=False)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         key = str(event.row_key.value)
@@ -150,7 +166,6 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
 
     def action_show_season(self) -> None:
         """Show the team's whole season."""
-        table = self.query_one("#shifts-game-table", DataTable)
-        table.move_cursor(row=0)
+        self.query_one("#shifts-game-table", WindowedTable).move_to(0)
         self.selected = SEASON_ROW
         self.show_selected()

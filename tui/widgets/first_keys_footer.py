@@ -22,7 +22,17 @@ def _rank(widget: object) -> int:
 class FirstKeysFooter(Footer):
     """A footer whose first keys are Help and Quit; the others follow in Textual's order."""
 
+    def __init__(self, keys_at_once: bool = False) -> None:
+        super().__init__()
+        if keys_at_once:
+            # Its keys in the screen's first frame (the app's first screen: issue 25, the whole dashboard
+            # within 1.3x of a bare app): Textual's footer waits for the screen's first bindings signal, a
+            # frame or two later. The screen's and the app's keys are known at compose; the signal composes
+            # them again, which other screens, shown once the app runs, are spared.
+            self.set_reactive(Footer._bindings_ready, True)
+
     def compose(self) -> ComposeResult:
+        self._forget_removed_keys()
         keys = list(super().compose())
         shown = {key.action for key in keys if isinstance(key, FooterKey)}
         # While an entry line has the focus, `?` and `q` are typed into it: F1 and Ctrl+Q say the way out.
@@ -31,3 +41,14 @@ class FirstKeysFooter(Footer):
                 keys.append(FooterKey(key, display, title, action).data_bind(compact=Footer.compact))
         # A stable sort: every other key (and the palette's, last) keeps its place.
         yield from sorted(keys, key=_rank)
+
+    def _forget_removed_keys(self) -> None:
+        """Drop the keys of earlier compositions from the footer's watchers of `compact`.
+
+        Each key watches the footer's `compact` (`data_bind`), and Textual prunes a watcher list only when
+        the value changes, which it never does here: every recompose (each focus or binding change) left
+        its removed keys alive, some forty per screen visited (8.7 MiB over the demo's screens, issue 25).
+        """
+        watchers = getattr(self, "__watchers", {}).get("compact")
+        if watchers:
+            watchers[:] = [(node, callback) for node, callback in watchers if node.is_attached and not node._closing]

@@ -49,15 +49,33 @@ def _sort_value(cell: object) -> SupportsRichComparison | None:
     return cast("SupportsRichComparison | None", value.lower() if isinstance(value, str) else value)
 
 
-def _cell(cell: object, numeric: bool) -> Text:
+class Cell:
+    """A cell as the table keeps it: its text and style, made a Rich `Text` only when drawn or measured.
+
+    A `Text` per cell kept for every row was most of a long table's memory (a 10,000-game fee list:
+    60,000 of them, 25 MiB; issue 25: memory), and only the rows on screen are drawn.
+    """
+
+    __slots__ = ("numeric", "plain", "style")
+
+    def __init__(self, plain: str, style: str, numeric: bool) -> None:
+        self.plain, self.style, self.numeric = plain, style, numeric
+
+    def __rich__(self) -> Text:
+        return Text(  # a Text: never read as markup
+            self.plain, style=self.style, justify="right" if self.numeric else "left", no_wrap=True, overflow="ellipsis"
+        )
+
+    def __str__(self) -> str:
+        return self.plain
+
+
+def _cell(cell: object, numeric: bool) -> Cell:
     text = cell.text if isinstance(cell, Shown) else ("" if cell is None else str(cell))
-    style = cell.style if isinstance(cell, Shown) else ""
-    return Text(  # a Text: never read as markup
-        printable(text), style=style, justify="right" if numeric else "left", no_wrap=True, overflow="ellipsis"
-    )
+    return Cell(printable(text), cell.style if isinstance(cell, Shown) else "", numeric)
 
 
-class SortableTable(DataTable[Text]):
+class SortableTable(DataTable[Cell]):
     """Rows of values sorted by one column at a time; the sorted column's header shows ▼ or ▲."""
 
     def __init__(self, columns: Sequence[Column], sort: str | None = None, **kwargs: Any) -> None:
