@@ -50,7 +50,14 @@ TEAM_COLUMNS = (
     Column("GM", "gm"),
     Column("Forfeits", "forfeits"),
 )
-# A tournament has no G5 game misconducts nor G4 penalty forfeits: their columns are Gray's alone.
+# A tournament has no G5 game misconducts (nor their ladder) nor G4 penalty forfeits: their columns are Gray's.
+# A tournament's ledger names each row's rule (or ruling) in a column of its own: a long cause never hides it.
+TOURNAMENT_SUSPENSION_COLUMNS = (
+    *SUSPENSION_COLUMNS[:3],
+    Column("Rule", "rule", False),
+    SUSPENSION_COLUMNS[3],
+    *SUSPENSION_COLUMNS[5:],
+)
 TOURNAMENT_LEADER_COLUMNS = LEADER_COLUMNS[:4]
 TOURNAMENT_TEAM_COLUMNS = TEAM_COLUMNS[:4]
 EJECTION_COLUMNS = (
@@ -77,15 +84,14 @@ def status(s: Suspension) -> str:
     return "to serve" if s.active else "served"
 
 
-def suspension_cells(s: Suspension, name: str) -> tuple[object, ...]:
-    """One suspension as the ledger shows it: from which game, served in which games, what is left."""
+def suspension_cells(s: Suspension, name: str, tournament: bool = False) -> tuple[object, ...]:
+    """One suspension as the ledger shows it: from which game, served in which games, what is left (a
+    tournament's without Gray's count of game misconducts)."""
     left = Shown(REST, s.left_text) if s.remaining is None else s.remaining  # the rest, or pending review
+    where = (name, s.team, s.source)
     return (
-        name,
-        s.team,
-        s.source,
-        s.cause if s.rule is None else f"{s.cause} ({s.rule})",  # a tournament's names its rule or ruling
-        Shown(s.nth, ordinal(s.nth)),
+        *where,
+        *((s.rule or "-", s.cause) if tournament else (s.cause, Shown(s.nth, ordinal(s.nth)))),
         Shown(REST if s.length is None else s.length, s.length_text),
         ", ".join(s.served_in) or "-",
         left,
@@ -124,7 +130,9 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
                 rulebook = self.rinkbook.rulebook  # Gray's G5, or a tournament's committee rulings (T6)
                 rule = rulebook.citation("suspension") or rulebook.cite("suspensions")
                 panel.border_title = f"Suspensions ({rule}): from which game, served in which, what is left"
-                yield SortableTable(SUSPENSION_COLUMNS, id="suspensions")
+                ledger = TOURNAMENT_SUSPENSION_COLUMNS if self.tournament else SUSPENSION_COLUMNS
+                panel.set_class(self.tournament, "tournament-ledger")  # shorter at 80x24: the ejections follow
+                yield SortableTable(ledger, id="suspensions")
             if self.tournament:
                 yield from self.compose_tournament_row()
             with Horizontal(id="penalty-row"):
@@ -169,7 +177,8 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
             f"{f'team {wanted}' if wanted else 'all teams'} · final sheets only"
         )
         self.query_one("#suspensions", SortableTable).show(
-            (str(i), suspension_cells(s, f"{names.get(s.player, s.player)} ({s.player})")) for i, s in shown
+            (str(i), suspension_cells(s, f"{names.get(s.player, s.player)} ({s.player})", self.tournament))
+            for i, s in shown
         )
         # A tournament's rows without Gray's GM and Forfeits.
         leaders, teams = (len(TOURNAMENT_LEADER_COLUMNS), len(TOURNAMENT_TEAM_COLUMNS)) if self.tournament else (5, 6)
