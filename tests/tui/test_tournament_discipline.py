@@ -17,6 +17,7 @@ from store.seasons import import_season_file
 from tests.tui.conftest import wait_until
 from tui.app import RinkbookApp
 from tui.modals.ruling_modals import DisqualifyModal, RulingModal, SuspensionRulingModal
+from tui.screen_commands import screen_commands
 from tui.screens.discipline_screen import DisciplineScreen
 from tui.screens.tournament_board_screen import TournamentBoardScreen
 
@@ -66,7 +67,8 @@ async def test_a_tournaments_discipline_screen_shows_its_ejections_and_disqualif
         assert "Al Wolfe (P0053) from G007" in goalies
         # The note is the season's own rulebook's, never Gray's (rule 5's game misconducts, 10th-penalty forfeits).
         assert "penalties after an ejection" in text and "rule 5" not in text and "10th counted" not in text
-        assert "Disqualify team" in text  # the committee's keys are in the footer
+        assert "Disqualify team" in text  # the committee's keys are in the footer, and in the palette
+        assert {"Disqualify team", "Suspension ruling"} <= {c.title for c in screen_commands(app.screen)}
 
 
 async def test_a_disqualification_typed_on_the_discipline_screen_is_refused_naming_the_field_then_lands(

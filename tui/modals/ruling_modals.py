@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from league.values import Disqualification, SuspensionRuling
+from league.values import Disqualification, Season, SuspensionRuling
 from tui.text.ruling_form import read_disqualification, read_suspension_ruling
 from tui.widgets.plain_static import PlainStatic
 
@@ -25,8 +25,9 @@ class RulingModal(ModalScreen[R | None], Generic[R]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
     FIELDS: ClassVar[tuple[tuple[str, str, str], ...]] = ()  # (label, widget id, placeholder)
 
-    def __init__(self, title: str, note: str, values: dict[str, str] | None = None):
+    def __init__(self, season: Season, title: str, note: str, values: dict[str, str] | None = None):
         super().__init__()
+        self.season = season  # its ids: a code typed in another case is read as the season's
         self.title_text = title
         self.note = note
         self.values = values or {}
@@ -75,7 +76,7 @@ class DisqualifyModal(RulingModal[Disqualification]):
     )
 
     def read(self) -> Disqualification | str:
-        return read_disqualification(self.typed("team"), self.typed("game"), self.typed("reason"))
+        return read_disqualification(self.season, self.typed("team"), self.typed("game"), self.typed("reason"))
 
 
 class SuspensionRulingModal(RulingModal[SuspensionRuling]):
@@ -91,5 +92,5 @@ class SuspensionRulingModal(RulingModal[SuspensionRuling]):
 
     def read(self) -> SuspensionRuling | str:
         return read_suspension_ruling(
-            self.typed("player"), self.typed("game"), self.typed("games"), self.typed("reason")
+            self.season, self.typed("player"), self.typed("game"), self.typed("games"), self.typed("reason")
         )

@@ -76,7 +76,9 @@ class DisciplineRulings(ScreenCommands):
 
         rule = self.rinkbook.rulebook.cite("disqualification")
         note = "Its games from the disqualifying game on become its forfeits (every game where the rules say so)."
-        self.app.push_screen(DisqualifyModal(f"Disqualify a team ({rule})", note), self._disqualify)
+        self.app.push_screen(
+            DisqualifyModal(self.rinkbook.season, f"Disqualify a team ({rule})", note), self._disqualify
+        )
 
     def _disqualify(self, ruling: Disqualification | None) -> None:
         if ruling is None:
@@ -106,7 +108,9 @@ class DisciplineRulings(ScreenCommands):
             "Games: how many of his team's next games, or rest. A ruling on a suspension pending review "
             "sets its length."
         )
-        self.app.push_screen(SuspensionRulingModal(f"Suspension ruling ({rule})", note), self._suspend)
+        self.app.push_screen(
+            SuspensionRulingModal(self.rinkbook.season, f"Suspension ruling ({rule})", note), self._suspend
+        )
 
     def _suspend(self, ruling: SuspensionRuling | None) -> None:
         if ruling is None:
