@@ -59,7 +59,7 @@ async def test_the_goalie_screen_ranks_the_three_on_three_examples_goalies_and_n
         assigned = side(app, "assigned")
         assert "Division ADULT:" in assigned and "final: Rod Moreau (P0051)" in assigned
         assert "third-place: Bob Quinn (P0049)" in assigned and "consolation: Abe Tate (P0050)" in assigned
-        assert side(app, "goalie-alerts") == "None."
+        assert side(app, "goalie-alerts") == "Al Wolfe (P0053) disqualified from G007 on (PEN 4): never assigned"
 
 
 def level_goalies(data: dict) -> None:

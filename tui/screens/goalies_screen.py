@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from league.goalie_competition import GoalieCompetition, GoalieRow, assignment_alerts, goalie_competition, rating_text
+from league.rule_disqualifications import disqualified_goalies
 from league.values import Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
@@ -90,7 +91,12 @@ class GoaliesScreen(ScreenCommands, RinkbookScreen):
         table = self.query_one("#goalies", SortableTable)
         table.show((r.player, goalie_cells(r, names.get(r.player, r.player))) for r in competition.rows)
         self.query_one("#assigned", Static).update("\n".join(assigned_lines(competition, names)))
-        alerts = [*toss_lines(competition, names), *assignment_alerts(season, self.rinkbook.rulebook, competition)]
+        rulebook = self.rinkbook.rulebook
+        barred = [
+            f"{names.get(g, g)} ({g}) disqualified from {game} on ({rulebook.cite('goalie_penalties')}): never assigned"
+            for g, game in disqualified_goalies(season, rulebook)
+        ]
+        alerts = [*toss_lines(competition, names), *barred, *assignment_alerts(season, rulebook, competition)]
         self.query_one("#goalie-alerts", Static).update("\n".join(alerts) or "None.")
 
     def action_sort(self) -> None:
