@@ -307,7 +307,10 @@ class Rulebook:
     lacks: frozenset[str] = frozenset()
 
     def has(self, block: str) -> bool:
-        """Whether the rulebook holds Gray-only block `block` ("draft", "shifts", "drops", "fees")."""
+        """Whether the rulebook holds Gray-only block `block` ("draft", "shifts", "drops", "fees"), or the
+        tournament block "goalie_competition" (its tournament data, TH7)."""
+        if block == "goalie_competition":
+            return self.tournament.goalie_competition
         return block not in self.lacks
 
     def format_for(self, kind: str) -> GameFormat:

@@ -1,4 +1,5 @@
-"""Coin tosses the committee records for teams level after every other G19 criterion."""
+"""Coin tosses the committee records for teams level after every other G19 criterion, and for goalies level
+in a goalie competition (SPEC 10.4 TH7: the toss names their ids)."""
 
 from __future__ import annotations
 
@@ -49,7 +50,15 @@ def record_coin_toss(
         _refuse_bad_order(teams, order, rule)
         known: set[str] = {code for (code,) in tuples(m.Team.select(m.Team.code).where(m.Team.season == season))}
         unknown = [code for code in teams if code not in known]
-        if unknown:
+        if unknown and rulebook is not None and rulebook.tournament.goalie_competition:
+            # A toss between goalies level in the goalie competition names their ids (SPEC 10.4 TH7, 10.6).
+            rule = rulebook.cite("goalie_competition")
+            goalies = m.Player.select(m.Player.pid).where((m.Player.season == season) & m.Player.pid.in_(teams))
+            unknown = [pid for pid in teams if pid not in {p for (p,) in tuples(goalies)}]
+            if unknown:
+                what = "team or goalie" if len(unknown) == len(teams) else "goalie"
+                raise RuleViolation(Problem("teams", rule, f"no {what} {unknown[0]} in season {season_name}"))
+        elif unknown:
             raise RuleViolation(Problem("teams", rule, f"no team {unknown[0]} in season {season_name}"))
         if based_on is not None:
             _refuse_stale_tosses(based_on, season)

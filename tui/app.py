@@ -172,9 +172,7 @@ class RinkbookApp(PlainNotifications[None]):
 
     def _gray_only_refusal(self, screen: str) -> str | None:
         """What screen `screen`'s key says when the season's rulebook lacks its Gray-only block, else None."""
-        if not self.rulebook.lacks:
-            return None
-        from tui.text.gray_only_text import screen_refusal  # noqa: PLC0415 - only a rulebook lacking a block
+        from tui.text.gray_only_text import screen_refusal  # noqa: PLC0415 - a small module, read at a screen key
 
         return screen_refusal(self.rulebook, screen)
 

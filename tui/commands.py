@@ -66,6 +66,7 @@ COMMANDS: tuple[Command, ...] = (
     go("audit", "Audit log", "u", "Every committee decision, latest first"),
     go("rulebook", "Rulebook", "e", "The season's rules as rinkbook applies them"),
     go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
+    go("goalies", "Goalie competition", "G", "Goalies ranked by rating, the knockout games' goalies (3-on-3 TH7)"),
     Command("Switch season", "z", "Open another season of the file: older seasons stay readable", "app.switch_season"),
     Command(
         "Unlock past season",
@@ -101,11 +102,11 @@ def shown_screen(command: Command) -> str | None:
 
 
 def offered(rulebook: Rulebook | None, commands: tuple[Command, ...] = COMMANDS) -> tuple[Command, ...]:
-    """`commands` less the screens of the Gray-only blocks `rulebook` lacks (SPEC 10): the help panel and
-    the palette leave them out (their keys say why, `tui.text.gray_only_text`)."""
-    from tui.text.gray_only_text import lacking_block  # noqa: PLC0415 - read only when a rulebook lacks a block
+    """`commands` less the screens of the blocks `rulebook` lacks (SPEC 10: Gray-only blocks, a goalie
+    competition): the help panel and the palette leave them out (their keys say why, `tui.text.gray_only_text`)."""
+    from tui.text.gray_only_text import lacking_block  # noqa: PLC0415 - a small module, read when first asked
 
-    if rulebook is None or not rulebook.lacks:
+    if rulebook is None:
         return commands
     return tuple(c for c in commands if (screen := shown_screen(c)) is None or lacking_block(rulebook, screen) is None)
 

@@ -22,12 +22,18 @@ def command_help(command: Command) -> str:
     return f"{command.help} (key {command.key_display or command.key})"
 
 
+def screen_commands(screen: object) -> tuple[Command, ...]:
+    """The commands `screen` offers now (its `SCREEN_COMMANDS` less those its season has no use for)."""
+    offered = getattr(screen, "offered_commands", None)
+    return tuple(offered()) if offered is not None else tuple(getattr(screen, "SCREEN_COMMANDS", ()))
+
+
 class ScreenCommandsProvider(Provider):
     """The palette entries of the screen the palette was opened on (write commands hidden when read-only)."""
 
     def _commands(self) -> list[Command]:
         read_only = getattr(self.app, "read_only", False)
-        return [c for c in getattr(self.screen, "SCREEN_COMMANDS", ()) if not (c.writes and read_only)]
+        return [c for c in screen_commands(self.screen) if not (c.writes and read_only)]
 
     def _run(self, command: Command) -> Callable[[], Any]:
         return partial(self.app.run_action, command.action, self.screen)
@@ -50,6 +56,10 @@ class ScreenCommands(Screen[None]):
 
     SCREEN_COMMANDS: ClassVar[tuple[Command, ...]] = ()
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {ScreenCommandsProvider}
+
+    def offered_commands(self) -> tuple[Command, ...]:
+        """The commands the palette and the help list for this screen now (a screen may leave some out)."""
+        return self.SCREEN_COMMANDS
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Hidden from the footer in read-only mode; its key still says why (`RinkbookApp.run_action`).

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from league.errors import RuleViolation
 from store.audit import audit_log
 from store.coin_tosses import record_coin_toss
 from store.db import open_league
-from store.season_load import load_season
-from store.seasons import export_season_text
+from store.season_load import load_season, season_names
+from store.seasons import export_season_text, import_season_file
 from store.standings_view import load_standings
 
 
@@ -72,3 +74,18 @@ def test_load_standings_reads_the_file_and_names_teams(league_file):
     table = load_standings(league_file)
     assert table.row("BLU").explanation == ("Red and Blue 14 pts; head-to-head points Red 3, Blue 1",)
     assert load_standings(league_file, as_of=load_season(league_file).games[0].date).rows[0].record.gp == 1
+
+
+def test_a_goalie_toss_names_the_goalies_ids_only_where_the_rulebook_has_a_goalie_competition(tmp_path):
+    """SPEC 10.6: a 3-on-3 toss may order goalies (their ids); an unknown id is refused naming the field and
+    the rule, and nothing is written (a league's toss still names teams only)."""
+    store = open_league(tmp_path / "cup.db", create=True)
+    import_season_file(store, Path(__file__).parent.parent / "fixtures" / "tournament-three-on-three.json")
+    name = season_names(store)[-1]
+    record_coin_toss(store, name, ("P0049", "P0050"), ("P0050", "P0049"))
+    assert load_season(store, name).coin_tosses[-1].order == ("P0050", "P0049")
+    with pytest.raises(RuleViolation) as refused:
+        record_coin_toss(store, name, ("P0049", "P9999"), ("P9999", "P0049"))
+    assert (refused.value.first.path, refused.value.first.rule) == ("teams", "GC")
+    assert "no goalie P9999" in refused.value.first.message
+    assert len(load_season(store, name).coin_tosses) == 1

@@ -74,6 +74,7 @@ async def test_a_tournaments_suspensions_show_with_their_rules(empty_league, rea
         assert isinstance(app.screen, DisciplineScreen)
         text = read_screen(app)
         assert "5 suspensions, 0 still to serve" in text and "Suspensions (PR 4)" in text
-        assert re.search(r"\(P0040\)\s+BLK\s+G002\s+fighting \(PT 4\)\s+1st\s+rest of the tournam", text)
+        # The rule in a column of its own; no G5 count of game misconducts in a tournament.
+        assert re.search(r"\(P0040\)\s+BLK\s+G002\s+PT 4\s+fighting\s+rest of the tournam", text)
         assert re.search(r"\(P0040\).*G012\s+0\s+lapsed \(G021\)", text)
-        assert re.search(r"\(P0025\)\s+GRN\s+G006\s+committee ruling: committee review", text)
+        assert re.search(r"\(P0025\)\s+GRN\s+G006\s+PR 4\s+committee ruling: committee review", text)

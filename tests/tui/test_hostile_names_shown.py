@@ -45,7 +45,7 @@ def hostile_app(league_file):
     return RinkbookApp(league_file, today=TODAY, season="2009-10")
 
 
-@pytest.mark.parametrize("name", list(SCREENS))
+@pytest.mark.parametrize("name", [n for n in SCREENS if n != "goalies"])  # a Gray season: no goalie competition
 async def test_every_screen_shows_bracketed_names_as_written(hostile_app, read_screen, name):
     # Wide enough for every table whole: a narrower one cuts its names first (tui/widgets/fitting.py).
     async with hostile_app.run_test(size=WIDE) as pilot:

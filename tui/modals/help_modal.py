@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable
 
 from tui.commands import COMMANDS, Command, binding, offered
+from tui.screen_commands import screen_commands
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -60,6 +61,6 @@ class HelpModal(ModalScreen[None]):
         for action, command in first.items():
             table.add_row(Text(" ".join(keys[action]), style="bold"), command.title, command.help)
         below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
-        for command in getattr(below, "SCREEN_COMMANDS", ()):  # the keys of the screen the help was opened on
+        for command in screen_commands(below):  # the keys of the screen the help was opened on
             table.add_row(Text(key_label(command), style="bold"), f"{command.title} (this screen)", command.help)
         table.add_row(Text("Ctrl+P", style="bold"), "Command palette", "Find any command by typing part of its name")

@@ -31,6 +31,7 @@ _MODULES: dict[str, str] = {
     "audit": "audit_screen:AuditScreen",
     "rulebook": "rulebook_screen:RulebookScreen",
     "new_league": "new_league_screen:NewLeagueScreen",
+    "goalies": "goalies_screen:GoaliesScreen",
 }
 
 

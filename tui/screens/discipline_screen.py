@@ -1,4 +1,8 @@
-"""Discipline (G4, G5): the suspension ledger, game misconducts, penalty leaders and team penalty totals."""
+"""Discipline (G4, G5): the suspension ledger, game misconducts, penalty leaders and team penalty totals.
+
+A tournament's (SPEC 10.6, T6) shows its ejections and its disqualified teams and goalies beside the ledger,
+its own rulebook's note instead of Gray's, and takes the committee's rulings (`tui.screens.discipline_rulings`).
+"""
 
 from __future__ import annotations
 
@@ -6,14 +10,17 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
+from league.discipline_report import discipline_report
 from league.penalty_records import penalty_records
 from league.rulebooks import GRAY
 from league.sheet import ordinal
 from league.suspensions import Suspension, season_suspensions
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
+from tui.screens.discipline_rulings import RULING_COMMANDS, DisciplineRulings
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
+from tui.text.discipline_text import disqualified_lines, ejection_cells, tournament_note
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
 
@@ -43,6 +50,24 @@ TEAM_COLUMNS = (
     Column("GM", "gm"),
     Column("Forfeits", "forfeits"),
 )
+# A tournament has no G5 game misconducts (nor their ladder) nor G4 penalty forfeits: their columns are Gray's.
+# A tournament's ledger names each row's rule (or ruling) in a column of its own: a long cause never hides it.
+TOURNAMENT_SUSPENSION_COLUMNS = (
+    *SUSPENSION_COLUMNS[:3],
+    Column("Rule", "rule", False),
+    SUSPENSION_COLUMNS[3],
+    *SUSPENSION_COLUMNS[5:],
+)
+TOURNAMENT_LEADER_COLUMNS = LEADER_COLUMNS[:4]
+TOURNAMENT_TEAM_COLUMNS = TEAM_COLUMNS[:4]
+EJECTION_COLUMNS = (
+    Column("Game", "game", False),
+    Column("Player", "name", False),
+    Column("Team", "team", False),
+    Column("Per", "period"),
+    Column("Time", "time", False),
+    Column("Cause", "cause", False),
+)
 REST = 10**6  # "rest of the season" sorts after any number of games
 NOTE = (
     "PEN and PIM include the penalties the rules add (4th-penalty misconduct, 5th-penalty and fighting game "
@@ -59,15 +84,14 @@ def status(s: Suspension) -> str:
     return "to serve" if s.active else "served"
 
 
-def suspension_cells(s: Suspension, name: str) -> tuple[object, ...]:
-    """One suspension as the ledger shows it: from which game, served in which games, what is left."""
+def suspension_cells(s: Suspension, name: str, tournament: bool = False) -> tuple[object, ...]:
+    """One suspension as the ledger shows it: from which game, served in which games, what is left (a
+    tournament's without Gray's count of game misconducts)."""
     left = Shown(REST, s.left_text) if s.remaining is None else s.remaining  # the rest, or pending review
+    where = (name, s.team, s.source)
     return (
-        name,
-        s.team,
-        s.source,
-        s.cause if s.rule is None else f"{s.cause} ({s.rule})",  # a tournament's names its rule or ruling
-        Shown(s.nth, ordinal(s.nth)),
+        *where,
+        *((s.rule or "-", s.cause) if tournament else (s.cause, Shown(s.nth, ordinal(s.nth)))),
         Shown(REST if s.length is None else s.length, s.length_text),
         ", ".join(s.served_in) or "-",
         left,
@@ -75,8 +99,9 @@ def suspension_cells(s: Suspension, name: str) -> tuple[object, ...]:
     )
 
 
-class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
-    """Suspensions with the game they came from and the games they are served in; penalties by player and team."""
+class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookScreen):
+    """Suspensions with the game they came from and the games they are served in; penalties by player and team;
+    a tournament's ejections and disqualifications, and its committee's rulings."""
 
     HEADING = "Discipline"
     SCREEN_COMMANDS = (
@@ -90,8 +115,13 @@ class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             "next_team",
             footer=True,
         ),
+        *RULING_COMMANDS,
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
+
+    @property
+    def tournament(self) -> bool:
+        return bool(self.rinkbook.season.pools)
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="discipline-note", classes="note", markup=False)
@@ -100,16 +130,35 @@ class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                 rulebook = self.rinkbook.rulebook  # Gray's G5, or a tournament's committee rulings (T6)
                 rule = rulebook.citation("suspension") or rulebook.cite("suspensions")
                 panel.border_title = f"Suspensions ({rule}): from which game, served in which, what is left"
-                yield SortableTable(SUSPENSION_COLUMNS, id="suspensions")
+                ledger = TOURNAMENT_SUSPENSION_COLUMNS if self.tournament else SUSPENSION_COLUMNS
+                panel.set_class(self.tournament, "tournament-ledger")  # shorter at 80x24: the ejections follow
+                yield SortableTable(ledger, id="suspensions")
+            if self.tournament:
+                yield from self.compose_tournament_row()
             with Horizontal(id="penalty-row"):
                 with Vertical(classes="panel", id="leaders-panel") as panel:
                     panel.border_title = f"Penalty leaders ({self.rinkbook.rulebook.cite('penalty_count')})"
-                    yield SortableTable(LEADER_COLUMNS, sort="pim", id="leaders")
+                    columns = TOURNAMENT_LEADER_COLUMNS if self.tournament else LEADER_COLUMNS
+                    yield SortableTable(columns, sort="pim", id="leaders")
                 with Vertical(id="discipline-side"):
                     with Vertical(classes="panel", id="team-penalties-panel") as panel:
                         panel.border_title = "Teams"
-                        yield SortableTable(TEAM_COLUMNS, id="team-penalties")
-                    yield PlainStatic(NOTE, classes="note", markup=False)
+                        yield SortableTable(
+                            TOURNAMENT_TEAM_COLUMNS if self.tournament else TEAM_COLUMNS, id="team-penalties"
+                        )
+                    note = tournament_note(self.rinkbook.rulebook) if self.tournament else NOTE
+                    yield PlainStatic(note, classes="note", markup=False)
+
+    def compose_tournament_row(self) -> ComposeResult:
+        """A tournament's ejections (T6) and its disqualified teams and goalies (T7, TH5, TH6)."""
+        rulebook = self.rinkbook.rulebook
+        with Horizontal(id="ejections-row"):
+            with Vertical(classes="panel", id="ejections-panel") as panel:
+                panel.border_title = "Ejections"
+                yield SortableTable(EJECTION_COLUMNS, id="ejections")
+            with Vertical(classes="panel", id="disqualified-panel") as panel:
+                panel.border_title = f"Disqualified ({rulebook.cite('disqualification')})"
+                yield PlainStatic("", id="disqualified", markup=False)
 
     def on_mount(self) -> None:
         self.refresh_data()
@@ -128,18 +177,37 @@ class DisciplineScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             f"{f'team {wanted}' if wanted else 'all teams'} · final sheets only"
         )
         self.query_one("#suspensions", SortableTable).show(
-            (str(i), suspension_cells(s, f"{names.get(s.player, s.player)} ({s.player})")) for i, s in shown
+            (str(i), suspension_cells(s, f"{names.get(s.player, s.player)} ({s.player})", self.tournament))
+            for i, s in shown
         )
+        # A tournament's rows without Gray's GM and Forfeits.
+        leaders, teams = (len(TOURNAMENT_LEADER_COLUMNS), len(TOURNAMENT_TEAM_COLUMNS)) if self.tournament else (5, 6)
         self.query_one("#leaders", SortableTable).show(
-            (f"{p.player}-{p.team}", (names.get(p.player, p.player), p.team, p.penalties, p.pim, p.game_misconducts))
+            (
+                f"{p.player}-{p.team}",
+                (names.get(p.player, p.player), p.team, p.penalties, p.pim, p.game_misconducts)[:leaders],
+            )
             for p in records.players
             if wanted in (None, p.team)
         )
         self.query_one("#team-penalties", SortableTable).show(
-            (t.team, (t.team, t.penalties, t.pim, t.bench_penalties, t.game_misconducts, t.forfeits))
+            (t.team, (t.team, t.penalties, t.pim, t.bench_penalties, t.game_misconducts, t.forfeits)[:teams])
             for t in records.teams
             if wanted in (None, t.team)
         )
+        if self.tournament:
+            self.refresh_tournament(names, wanted)
+
+    def refresh_tournament(self, names: dict[str, str], wanted: str | None) -> None:
+        """The ejections and the disqualified teams and goalies, from the sheets' replays."""
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
+        report = self.rinkbook.derived("discipline report", lambda: discipline_report(season, rulebook))
+        self.query_one("#ejections", SortableTable).show(
+            (f"{e.game}-{e.player}", ejection_cells(e, names.get(e.player, e.player)))
+            for e in report.ejections
+            if wanted in (None, e.team)
+        )
+        self.query_one("#disqualified", Static).update("\n".join(disqualified_lines(report, season)))
 
     def action_sort(self) -> None:
         """Sort the focused table by the column under its cursor."""

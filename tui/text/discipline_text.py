@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from league.discipline_report import DisciplineReport, EjectionRow
+from league.rulebook import Rulebook
 from league.suspensions import Suspension, still_to_serve
 from league.values import Season
+from tui.text.discipline_report_text import clock
 
 
 def suspensions_json(season: Season, suspensions: tuple[Suspension, ...], tournament: bool = False) -> dict[str, Any]:
@@ -59,3 +62,35 @@ def _cause(s: Suspension) -> str:
     if s.reason and s.reason not in s.cause:
         return f"{s.cause} (ruled: {s.reason})"
     return s.cause
+
+
+def tournament_note(rulebook: Rulebook) -> str:
+    """The discipline screen's note for a tournament: its own rulebook's minutes and citations, never Gray's."""
+    rule = rulebook.citation("penalty_minutes")
+    minutes = (
+        f"the {rulebook.title}'s minutes ({rule})"
+        if rule
+        else "rinkbook's minutes where the text gives none: minor 2, double minor 4, major 5, others 10"
+    )
+    return (
+        f"PEN and PIM count every penalty of the final sheets by {minutes}, penalties after an ejection "
+        "included. An ejection ends the player's game at its penalty; a disqualified team's games from its "
+        f"disqualifying game on are its forfeits ({rulebook.cite('disqualification')})."
+    )
+
+
+def ejection_cells(row: EjectionRow, name: str) -> tuple[str, ...]:
+    """One ejection as the screen lists it: game, player, team, period and time (as on the sheet), cause."""
+    return (row.game, name, row.team, str(row.at.period), clock(row.at), row.cause)
+
+
+def disqualified_lines(report: DisciplineReport, season: Season) -> list[str]:
+    """The disqualified teams (by a committee ruling or on the ice, with the cause) and goalies, or "none"."""
+    lines = ["Teams:"]
+    lines += [f"  {d.team} {season.team_name(d.team)} from {d.game}: {d.cause}" for d in report.disqualified_teams] or [
+        "  none"
+    ]
+    lines.append("Goalies:")
+    names = {p.id: p.name for p in season.players}
+    lines += [f"  {names.get(p, p)} ({p}) from {g}" for p, g in report.disqualified_goalies] or ["  none"]
+    return lines

@@ -1,4 +1,5 @@
-"""The goalie competition's wording (SPEC 10.4 TH7, 10.6 `goalies --json`): JSON and a table per division."""
+"""The goalie competition's wording (SPEC 10.4 TH7, 10.6 `goalies --json`): JSON, a table per division, and
+the goalie screen's lines."""
 
 from __future__ import annotations
 
@@ -51,3 +52,24 @@ def goalies_lines(competition: GoalieCompetition, rulebook: Rulebook, names: dic
     for ids in competition.coin_toss_pending:
         lines.append(f"* Coin toss pending for {', '.join(ids)}: equal ratings, record the order it gave")
     return lines
+
+
+def assigned_lines(competition: GoalieCompetition, names: dict[str, str]) -> list[str]:
+    """Each division's goalies of the final, third-place and consolation games (TH7), or why none yet."""
+    several = len(competition.assigned) > 1
+    lines: list[str] = []
+    for division, places in competition.assigned:
+        if several:
+            lines.append(f"Division {division}:")
+        for kind, goalie in places:
+            who = f"{names.get(goalie, goalie)} ({goalie})" if goalie else "not yet (a coin toss is pending)"
+            lines.append(f"{'  ' * several}{kind}: {who}")
+    return lines or ["No division has ranked goalies yet."]
+
+
+def toss_lines(competition: GoalieCompetition, names: dict[str, str]) -> list[str]:
+    """The sets of goalies waiting for a coin toss, by name (k records the order it gave)."""
+    return [
+        "* Coin toss pending: " + ", ".join(f"{names.get(g, g)} ({g})" for g in ids) + " (k records it)"
+        for ids in competition.coin_toss_pending
+    ]

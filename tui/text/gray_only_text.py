@@ -12,12 +12,14 @@ SCREEN_BLOCKS: dict[str, str] = {
     "shifts": "shifts",
     "attendance": "drops",
     "fees": "fees",
+    "goalies": "goalie_competition",  # not Gray's: only a rulebook with one (3-on-3 TH7)
 }
 BLOCK_WORDS: dict[str, str] = {
     "draft": "The draft",
     "shifts": "Shift fairness (the bench tracker and the shift report)",
     "drops": "Drops and substitutes",
     "fees": "The officials' fee ledger",
+    "goalie_competition": "The goalie competition",
 }
 
 

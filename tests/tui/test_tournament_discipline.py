@@ -1,0 +1,124 @@
+"""A tournament's discipline screen (SPEC 10.6, issue 22 point 7, issue 23 point 4): its ejections, its
+disqualified teams and goalies beside the suspension ledger, its own rulebook's note; and the committee's
+rulings typed in the app (D a disqualification, R a suspension ruling), audit-logged, refused naming the field."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from pathlib import Path
+
+from textual.widgets import Input, Static
+
+from store.audit import audit_log
+from store.db import open_league
+from store.season_load import season_names
+from store.seasons import import_season_file
+from tests.tui.conftest import wait_until
+from tui.app import RinkbookApp
+from tui.modals.ruling_modals import DisqualifyModal, RulingModal, SuspensionRulingModal
+from tui.screen_commands import screen_commands
+from tui.screens.discipline_screen import DisciplineScreen
+from tui.screens.tournament_board_screen import TournamentBoardScreen
+
+FIXTURES = Path(__file__).parent.parent / "fixtures"
+WIDE = (160, 50)
+
+
+def event_app(tmp_path: Path, name: str) -> RinkbookApp:
+    """The app over a fresh file holding example event `name` (`tests/fixtures/tournament-NAME.json`)."""
+    store = open_league(tmp_path / f"{name}.db", create=True)
+    import_season_file(store, FIXTURES / f"tournament-{name}.json")
+    return RinkbookApp(store, today=date(2009, 10, 1), season=season_names(store)[-1])
+
+
+def disqualified(app: RinkbookApp) -> str:
+    return str(app.screen.query_one("#disqualified", Static).render())
+
+
+async def fill_and_submit(pilot, values: dict[str, str]) -> None:
+    """Type `values` into the open ruling form's fields (by name) and press Enter on its last field."""
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, RulingModal))
+    form = pilot.app.screen
+    for name, text in values.items():
+        form.query_one(f"#ruling-{name}", Input).value = text
+    form.query(Input).last().focus()
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_a_tournaments_discipline_screen_shows_its_ejections_and_disqualified_teams_and_goalies(
+    tmp_path, read_screen
+):
+    app = event_app(tmp_path, "three-on-three")
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, DisciplineScreen)
+        text = read_screen(app)
+        # Each ejection: game, player, team, period and time as on the sheet, cause (G016 P0012 at 1 05:04).
+        assert any(
+            all(cell in line for cell in ("G016", "WHT", "05:04", "game misconduct")) for line in text.split("\n")
+        )
+        assert text.count("game misconduct") >= 4
+        teams, goalies = disqualified(app).replace("\n ", " ").split("Goalies:")
+        assert "OLV" in teams and "from G010: committee ruling: ineligible player" in teams
+        assert "Al Wolfe (P0053) from G007" in goalies
+        # The note is the season's own rulebook's, never Gray's (rule 5's game misconducts, 10th-penalty forfeits).
+        assert "penalties after an ejection" in text and "rule 5" not in text and "10th counted" not in text
+        assert "Disqualify team" in text  # the committee's keys are in the footer, and in the palette
+        assert {"Disqualify team", "Suspension ruling"} <= {c.title for c in screen_commands(app.screen)}
+
+
+async def test_a_disqualification_typed_on_the_discipline_screen_is_refused_naming_the_field_then_lands(
+    tmp_path, read_screen
+):
+    """A team not in the game is refused naming Game (the form opens again as typed); corrected, the ruling is
+    recorded: the disqualified panel and the board's pool show it (dq), and the audit log holds it."""
+    app = event_app(tmp_path, "three-on-three")
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        await pilot.press("i", "D")
+        await fill_and_submit(pilot, {"team": "grn", "game": "G003", "reason": "fighting after the buzzer"})
+        await wait_until(pilot, lambda: "Nothing was saved" in read_screen(app))
+        form = app.screen
+        assert isinstance(form, DisqualifyModal)
+        assert "Refused (PEN 5, Game): GRN does not play in G003. Nothing was saved." in read_screen(app)
+        assert app.focused is form.query_one("#ruling-game", Input)
+        assert form.query_one("#ruling-reason", Input).value == "fighting after the buzzer"
+        await fill_and_submit(pilot, {"game": "G006"})
+        await wait_until(pilot, lambda: isinstance(app.screen, DisciplineScreen))
+        assert "from G006: committee ruling: fighting after the buzzer" in disqualified(app).replace("\n ", " ")
+        entry = audit_log(app.store, app.season_name)[0]
+        assert entry.action == "disqualify team"
+        assert entry.detail == {"team": "GRN", "game": "G006", "reason": "fighting after the buzzer"}
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, TournamentBoardScreen)
+        pools = str(app.screen.query_one("#pools-0", Static).render())
+        assert any(line.lstrip().startswith("dq") and "GRN" in line for line in pools.split("\n")), pools
+
+
+async def test_a_suspension_ruling_typed_in_the_app_is_refused_naming_games_then_shown_in_the_ledger(
+    tmp_path, read_screen
+):
+    app = event_app(tmp_path, "cole-harbour-classic")
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        await pilot.press("i", "R")
+        values = {"player": "P0040", "game": "G002", "games": "0", "reason": "fight in the warm-up"}
+        await fill_and_submit(pilot, values)
+        await wait_until(pilot, lambda: "Nothing was saved" in read_screen(app))
+        assert isinstance(app.screen, SuspensionRulingModal)
+        assert "Refused (PR 4, Games): a suspension is at least 1 game" in read_screen(app)
+        assert app.focused is app.screen.query_one("#ruling-games", Input)
+        await fill_and_submit(pilot, {"games": "rest"})
+        await wait_until(pilot, lambda: isinstance(app.screen, DisciplineScreen))
+        assert app.season.suspension_rulings[-1].reason == "fight in the warm-up"
+        assert app.season.suspension_rulings[-1].games is None
+        text = read_screen(app)
+        # The ledger's row: the ruling's rule and reason, for the rest of the tournament.
+        assert re.search(r"\(P0040\)\s+BLK\s+G002\s+PR 4\s+committee ruling: fight in the warm-up\s+rest of", text)
+        entry = audit_log(app.store, app.season_name)[0]
+        assert entry.action == "suspension ruling" and entry.detail["games"] is None

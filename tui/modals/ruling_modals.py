@@ -1,0 +1,96 @@
+"""The dialogs where the committee records a tournament ruling (SPEC 10.1 T6, T7): a team's
+disqualification, and a suspension ruling, each with its reason (audit-logged by the store)."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Generic, TypeVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from league.values import Disqualification, Season, SuspensionRuling
+from tui.text.ruling_form import read_disqualification, read_suspension_ruling
+from tui.widgets.plain_static import PlainStatic
+
+R = TypeVar("R")
+FOOT = "Enter records it (audit-logged) · Tab moves between fields · Esc cancels"
+
+
+class RulingModal(ModalScreen[R | None], Generic[R]):
+    """A form of labelled fields; `read` turns what was typed into the ruling, or a sentence naming a field."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    FIELDS: ClassVar[tuple[tuple[str, str, str], ...]] = ()  # (label, widget id, placeholder)
+
+    def __init__(self, season: Season, title: str, note: str, values: dict[str, str] | None = None):
+        super().__init__()
+        self.season = season  # its ids: a code typed in another case is read as the season's
+        self.title_text = title
+        self.note = note
+        self.values = values or {}
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog ruling-box") as box:
+            box.border_title = self.title_text
+            yield PlainStatic(self.note, classes="note", markup=False)
+            for label, name, placeholder in self.FIELDS:
+                with Horizontal(classes="field"):
+                    yield Label(label, classes="field-label")
+                    yield Input(self.values.get(name, ""), placeholder=placeholder, id=f"ruling-{name}")
+            yield PlainStatic("", classes="error ruling-error", markup=False)
+            yield PlainStatic(FOOT, classes="note")
+
+    def on_mount(self) -> None:
+        empty = next((i for i in self.query(Input) if not i.value), None)
+        (empty or self.query(Input).first()).focus()
+
+    def typed(self, name: str) -> str:
+        return self.query_one(f"#ruling-{name}", Input).value
+
+    def read(self) -> R | str:
+        raise NotImplementedError
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        value = self.read()
+        if isinstance(value, str):
+            self.query_one(".ruling-error", Static).update(value)
+            return
+        self.dismiss(value)
+
+    def action_cancel(self) -> None:
+        """Close without recording anything."""
+        self.dismiss(None)
+
+
+class DisqualifyModal(RulingModal[Disqualification]):
+    """Asks for the team, the disqualifying game and the reason; dismisses with a `Disqualification`."""
+
+    FIELDS = (
+        ("Team", "team", "team code"),
+        ("Game", "game", "the disqualifying game, e.g. G012"),
+        ("Reason", "reason", "the committee's reason"),
+    )
+
+    def read(self) -> Disqualification | str:
+        return read_disqualification(self.season, self.typed("team"), self.typed("game"), self.typed("reason"))
+
+
+class SuspensionRulingModal(RulingModal[SuspensionRuling]):
+    """Asks for the player, the game, the length (games, or rest) and the reason; dismisses with a
+    `SuspensionRuling`."""
+
+    FIELDS = (
+        ("Player", "player", "player id, e.g. P0056"),
+        ("Game", "game", "the game it comes from"),
+        ("Games", "games", "his team's next games, or rest"),
+        ("Reason", "reason", "the committee's reason"),
+    )
+
+    def read(self) -> SuspensionRuling | str:
+        return read_suspension_ruling(
+            self.season, self.typed("player"), self.typed("game"), self.typed("games"), self.typed("reason")
+        )
