@@ -74,6 +74,8 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
     def compose_body(self) -> ComposeResult:
         with VerticalScroll(classes="body"):
             yield PlainStatic(self._where(), id="new-where", classes="note", markup=False)
+            # Above the forms: a refusal shows without scrolling past the tournament's fields.
+            yield PlainStatic("", id="new-error", classes="error", markup=False)
             with Vertical(classes="panel", id="new-form") as panel:
                 panel.border_title = "A new season (captains are named once players are registered)"
                 for field, label, hint in FIELDS:
@@ -100,7 +102,6 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                 yield Input(
                     "", placeholder="path of a season file (.json) or a CSV player sheet or schedule", id="new-import"
                 )
-            yield PlainStatic("", id="new-error", classes="error", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#new-league", Input).focus()  # typing starts in the form, top field first
