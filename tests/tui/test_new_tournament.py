@@ -138,3 +138,31 @@ async def test_a_two_pool_tournament_from_the_form_to_its_champion(tmp_path):
             assert "OPEN-3RD third-place: GOL v BLU — 2-2 SO 1-2; BLU wins" in text, text
     finally:
         store.close()
+
+
+def test_the_form_plans_pools_without_clashes_and_refuses_naming_the_field_and_the_rule():
+    from tui.text.new_league_form import read_new_season
+
+    two_sheets = read_new_season({**FORM, "pools": POOLS, "sheets": "2", "last": "12:00"})
+    assert not isinstance(two_sheets, str), two_sheets
+    at_once: dict[tuple[date, str], list[str]] = {}
+    for game in two_sheets.games:
+        at_once.setdefault((game.date, game.time), []).extend(game.teams)
+    assert len(two_sheets.games) == 12 and all(len(teams) == len(set(teams)) for teams in at_once.values())
+    assert two_sheets.dates.age_cutoff == date(2026, 3, 7)  # Prime fixes none: the weekend's first day
+    refusals = {
+        "Ice days: the 4 slots hold 4 of the 12 pool games": {"days": "2026-03-07", "last": "11:45"},
+        "Slot length: minutes from 75": {"slot": "60"},
+        "Pools: Red is in two pools (T1": {"pools": "A: Red, Blue\nB: Red, Gold"},
+        "Bracket: in division OPEN, the template one-pool is for one pool, not 2 (T2)": {"bracket": "one-pool"},
+        "Rulebook: 'nhl' is not a built-in rulebook: gray, coors-cup, prime-expo-boulder": {"rulebook": "nhl"},
+        "Pools: the gray rulebook has no pools": {
+            "rulebook": "gray",
+            "cutoff": "2026-01-01",
+            "deadline": "2026-03-01",
+            "teams": "RED Red; BLU Blue",
+        },
+    }
+    for said, changed in refusals.items():
+        refused = read_new_season({**FORM, "pools": POOLS} | changed)
+        assert isinstance(refused, str) and refused.startswith(said), (said, refused)
