@@ -83,7 +83,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                         yield Label(label, classes="field-label")
                         yield Input("gray" if field == "rulebook" else "", placeholder=hint, id=f"new-{field}")
             with Vertical(classes="panel", id="new-tournament") as panel:
-                panel.border_title = "A tournament (SPEC 10): its pools, bracket and the weekend's ice"
+                panel.border_title = "A tournament (any rulebook but gray): its pools, bracket and the weekend's ice"
                 yield PlainStatic(
                     f"Rulebook: {', '.join(rulebook_names())}. A tournament's pool games are planned on its ice "
                     "slots (a team never plays two at once); its knockout games are added on the schedule (s, A).",
@@ -94,7 +94,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                     with Horizontal(classes="field tall" if field == "pools" else "field"):
                         yield Label(label, classes="field-label")
                         if field == "pools":  # pasted one pool a line: a one-line Input would keep the first
-                            yield TextArea("", id="new-pools", classes="pools-area")
+                            yield TextArea("", id="new-pools", placeholder=hint)
                         else:
                             yield Input(placeholder=hint, id=f"new-{field}")
             with Horizontal(classes="field"):
