@@ -46,7 +46,7 @@ class GameModal(ModalScreen[GameSlot | None]):
         self.game, self.teams, self.moving = game, teams, moving
         # A tournament's bracket slots whose two teams are known, (home, away) by slot id: a knockout game
         # added to one with its teams left empty takes them from the bracket.
-        self.sides = sides or {}
+        self.sides, self.tournament = sides or {}, sides is not None
 
     def compose(self) -> ComposeResult:
         g = self.game
@@ -58,7 +58,9 @@ class GameModal(ModalScreen[GameSlot | None]):
             " ".join(self.teams),
             " ".join(self.teams),
             "home/away, e.g. 4/3",
-            "playoffs: series and game, e.g. SF1 3 (empty: regular season)",
+            "knockout: slot and game, e.g. OPEN-SF1 1 (teams left empty: the bracket's)"
+            if self.tournament
+            else "playoffs: series and game, e.g. SF1 3 (empty: regular season)",
             "why (kept in the audit log)",
         )
         with Vertical(classes="dialog", id="game-box") as box:

@@ -1,7 +1,8 @@
 """New league and season: the first-run screen (no file yet) and the palette's "new season" action.
 
-The form builds a `Season` value (teams, dates, rulebook; no players or games) and, after asking,
-stores it with `import_season`, which checks and writes it in one transaction. A season file or
+The form builds a `Season` value (teams, dates, rulebook; no players; a tournament's divisions, pools,
+bracket and planned pool games) and, after asking, stores it with `import_season`, which checks and
+writes it in one transaction, audit-logged. A season file or
 a CSV (player sheet or schedule) can be imported from here too.
 """
 

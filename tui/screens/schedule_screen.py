@@ -35,10 +35,10 @@ from tui.widgets.windowed_table import WindowedTable
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
 
-def known_sides(season: Season) -> dict[str, tuple[str, str]]:
-    """(home, away) of each bracket slot whose two teams are known (a tournament's; Gray's has none here)."""
+def known_sides(season: Season) -> dict[str, tuple[str, str]] | None:
+    """(home, away) of each undecided bracket slot whose two teams are known; None for a season without pools."""
     if not season.pools:
-        return {}
+        return None
     slots = tournament_of(season).bracket.slots
     return {s.id: (s.high, s.low) for s in slots if s.high is not None and s.low is not None and s.winner is None}
 
