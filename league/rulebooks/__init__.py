@@ -19,7 +19,7 @@ __all__ = [
     "rulebook_names",
 ]
 
-# The rulebooks the new-league form offers (the tournaments' new-event form is a later issue's).
+# Gray's rulebook: a league's season (the new-league form offers all five, `rulebook_names`).
 RULEBOOKS: dict[str, Rulebook] = {GRAY.name: GRAY}
 # SPEC section 10's rulebooks: a season file (version 2) may name them.
 TOURNAMENT_RULEBOOKS: dict[str, Rulebook] = {rb.name: rb for rb in (COORS, PRIME, THREE_ON_THREE, COLE)}

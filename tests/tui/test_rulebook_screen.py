@@ -57,3 +57,37 @@ def test_every_built_in_rulebook_is_shown_without_a_list_it_does_not_have():
         shown = rulebook_markdown(rulebook)
         assert shown.startswith(f"# {rulebook.title} rules")
         assert ("## On-ice rules" in shown) == bool(rulebook.on_ice_rules)
+
+
+def test_a_tournaments_rules_come_from_its_data_with_citations_and_rinkbooks_readings_marked():
+    """SPEC 10.6/10.7: points, tiebreakers, formats by kind, shootouts, discipline and knockouts from the
+    rulebook's data, each rule's citation, rinkbook's readings marked as such; none of Gray's own sections."""
+    from league.rulebooks import COLE, GRAY, PRIME, THREE_ON_THREE
+    from tui.text.rulebook_text import rulebook_markdown
+
+    prime = rulebook_markdown(PRIME)
+    assert "## Points (SR 1)" in prime and "- A shootout win 2, a shootout loss 1." in prime
+    assert "- Posted score: a difference of at most 7 goals" in prime and "A forfeit is posted 1-0" in prime
+    assert "## Tiebreak order (TB)" in prime and "2. goal quotient" in prime
+    assert "- **final**: 3 periods (15 min stop time, 15 min stop time, 15 min stop time); running time in " in prime
+    assert "a tie: sudden-death overtime, periods until a goal of 5 min stop time; never a shootout." in prime
+    assert "## Shootout (SO 1)" in prime and "a player with penalty time left may not" in prime
+    assert (
+        "- A game misconduct ejects (Prime Expo Boulder)." in prime
+        and "*rinkbook's reading:* Goal quotient is GF/(GF+GA)" in prime
+    )
+    for gray_only in ("Officials' fees", "Shift fairness", "Attendance, drops", "Playoff format", "Game and clock"):
+        assert gray_only not in prime
+    cole = rulebook_markdown(COLE)
+    assert "- A major adds a game misconduct, except for high-sticking (accidental) (PT 1)." in cole
+    assert "- Any penalty for fighting: out for the rest of the tournament (PT 4)." in cole
+    assert "only once dressed for his team in one of its pool games (PR 2)" in cole
+    assert (
+        "- A team dresses at least 7 players, or forfeits unless the official's waiver is on the sheet (PR 1)." in cole
+    )
+    three = rulebook_markdown(THREE_ON_THREE)
+    defaults = "*rinkbook's defaults: the rulebook's text gives no points, forfeit score or tiebreakers.*"
+    assert three.count(defaults) == 2  # under Points and Tiebreak order (TH3: "shown as such")
+    assert "## Goalie competition (GC)" in three and "final, third-place and consolation games" in three
+    gray = rulebook_markdown(GRAY)
+    assert "## Officials' fees" in gray and "## Shift fairness" in gray and "rinkbook's reading" not in gray

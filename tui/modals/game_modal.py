@@ -39,9 +39,14 @@ class GameModal(ModalScreen[GameSlot | None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
     FIELDS = ("date", "time", "home", "away", "rooms", "series", "reason")
 
-    def __init__(self, game: Game, teams: dict[str, str], moving: bool):
+    def __init__(
+        self, game: Game, teams: dict[str, str], moving: bool, sides: dict[str, tuple[str, str]] | None = None
+    ):
         super().__init__()
         self.game, self.teams, self.moving = game, teams, moving
+        # A tournament's bracket slots whose two teams are known, (home, away) by slot id: a knockout game
+        # added to one with its teams left empty takes them from the bracket.
+        self.sides, self.tournament = sides or {}, sides is not None
 
     def compose(self) -> ComposeResult:
         g = self.game
@@ -53,7 +58,9 @@ class GameModal(ModalScreen[GameSlot | None]):
             " ".join(self.teams),
             " ".join(self.teams),
             "home/away, e.g. 4/3",
-            "playoffs: series and game, e.g. SF1 3 (empty: regular season)",
+            "knockout: slot and game, e.g. OPEN-SF1 1 (teams left empty: the bracket's)"
+            if self.tournament
+            else "playoffs: series and game, e.g. SF1 3 (empty: regular season)",
             "why (kept in the audit log)",
         )
         with Vertical(classes="dialog", id="game-box") as box:
@@ -92,6 +99,13 @@ class GameModal(ModalScreen[GameSlot | None]):
         if not time:
             return "Time: type the time of day, HH:MM."
         home, away = v["home"].upper(), v["away"].upper()
+        playoff = None if self.moving else read_series(v["series"])
+        if isinstance(playoff, str):
+            return playoff
+        if playoff is not None and not (home or away):
+            home, away = self.sides.get(playoff[0], ("", ""))
+            if not home:
+                return f"Home and Away: the bracket does not know both teams of {playoff[0]} yet: type them."
         if home not in self.teams or away not in self.teams or home == away:
             return f"Home and Away: two different teams of {' '.join(self.teams)}."
         rooms = read_rooms(v["rooms"]) if v["rooms"] else None
@@ -101,12 +115,8 @@ class GameModal(ModalScreen[GameSlot | None]):
             return "Reason: the audit log keeps why the schedule changed."
         status = "scheduled" if self.game.status in ("scheduled", "postponed") else self.game.status
         moved = replace(self.game, date=day, time=time, home=home, away=away, rooms=rooms, status=status)
-        if not self.moving:  # a new game is a playoff game when it names its series (checked against the bracket)
-            playoff = read_series(v["series"])
-            if isinstance(playoff, str):
-                return playoff
-            if playoff is not None:
-                moved = replace(moved, stage="playoff", series=playoff[0], no=playoff[1])
+        if playoff is not None:  # a new game is a playoff game when it names its series (checked against the bracket)
+            moved = replace(moved, stage="playoff", series=playoff[0], no=playoff[1])
         return GameSlot(moved, v["reason"])
 
     def action_cancel(self) -> None:

@@ -1,7 +1,8 @@
 """New league and season: the first-run screen (no file yet) and the palette's "new season" action.
 
-The form builds a `Season` value (teams, dates, rulebook; no players or games) and, after asking,
-stores it with `import_season`, which checks and writes it in one transaction. A season file or
+The form builds a `Season` value (teams, dates, rulebook; no players; a tournament's divisions, pools,
+bracket and planned pool games) and, after asking, stores it with `import_season`, which checks and
+writes it in one transaction, audit-logged. A season file or
 a CSV (player sheet or schedule) can be imported from here too.
 """
 
@@ -13,8 +14,9 @@ from typing import TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label, Static, TextArea
 
+from league.rulebooks import rulebook_names
 from league.values import Season
 from store.csv_import import import_csv_file
 from store.db import Store, open_league
@@ -25,7 +27,7 @@ from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.text.new_league_form import FIELDS, read_new_season
+from tui.text.new_league_form import FIELDS, TOURNAMENT_FIELDS, read_new_season
 from tui.widgets.plain_static import PlainStatic
 
 T = TypeVar("T")
@@ -73,18 +75,34 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
     def compose_body(self) -> ComposeResult:
         with VerticalScroll(classes="body"):
             yield PlainStatic(self._where(), id="new-where", classes="note", markup=False)
+            # Above the forms: a refusal shows without scrolling past the tournament's fields.
+            yield PlainStatic("", id="new-error", classes="error", markup=False)
             with Vertical(classes="panel", id="new-form") as panel:
                 panel.border_title = "A new season (captains are named once players are registered)"
                 for field, label, hint in FIELDS:
                     with Horizontal(classes="field"):
                         yield Label(label, classes="field-label")
                         yield Input("gray" if field == "rulebook" else "", placeholder=hint, id=f"new-{field}")
+            with Vertical(classes="panel", id="new-tournament") as panel:
+                panel.border_title = "A tournament (any rulebook but gray): its pools, bracket and the weekend's ice"
+                yield PlainStatic(
+                    f"Rulebook: {', '.join(rulebook_names())}. A tournament's pool games are planned on its ice "
+                    "slots (a team never plays two at once); its knockout games are added on the schedule (s, A).",
+                    classes="note",
+                    markup=False,
+                )
+                for field, label, hint in TOURNAMENT_FIELDS:
+                    with Horizontal(classes="field tall" if field == "pools" else "field"):
+                        yield Label(label, classes="field-label")
+                        if field == "pools":  # pasted one pool a line: a one-line Input would keep the first
+                            yield TextArea("", id="new-pools", placeholder=hint)
+                        else:
+                            yield Input(placeholder=hint, id=f"new-{field}")
             with Horizontal(classes="field"):
                 yield Label("Import", classes="field-label")
                 yield Input(
                     "", placeholder="path of a season file (.json) or a CSV player sheet or schedule", id="new-import"
                 )
-            yield PlainStatic("", id="new-error", classes="error", markup=False)
 
     def on_mount(self) -> None:
         self.query_one("#new-league", Input).focus()  # typing starts in the form, top field first
@@ -116,14 +134,26 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
         """Read the form, ask, then create the season (and the file on the first run)."""
         if not self.first_run and self.rinkbook.refuse_write("creating a season"):
             return
-        season = read_new_season({f: self.query_one(f"#new-{f}", Input).value for f, _, _ in FIELDS})
+        season = read_new_season(self.form_values())
         if isinstance(season, str):
             self._say(season)
             return
         where = self.app.new_path if self.first_run else self.rinkbook.store.path  # type: ignore[attr-defined]
         verb = "Create the league file" if self.first_run else "Add to the league file"
-        question = f"{verb} {where} with season {season.name} of {season.league} ({len(season.teams)} teams)?"
+        shape = f"{len(season.teams)} teams"
+        if season.pools:
+            shape += (
+                f" in {len(season.pools)} pools, {len(season.games)} pool games, {len(season.bracket)} knockout slots"
+            )
+        question = f"{verb} {where} with season {season.name} of {season.league} ({shape})?"
         self.app.push_screen(ConfirmModal(question), lambda yes: self._create(season) if yes else None)
+
+    def form_values(self) -> dict[str, str]:
+        """Every field's text by its name (the pools' several lines as typed)."""
+        values = {
+            f: self.query_one(f"#new-{f}", Input).value for f, _, _ in (*FIELDS, *TOURNAMENT_FIELDS) if f != "pools"
+        }
+        return values | {"pools": self.query_one("#new-pools", TextArea).text}
 
     def _first_file(self, fill: Callable[[Store], str]) -> str:
         """Make the league file and fill it (`fill(store)` returns the season's name); a refusal leaves no file."""

@@ -17,6 +17,7 @@ from league.schedule import can_become, can_move, games_in_order
 from league.values import GAME_STATUSES, Game, Season
 from store.schedule import add_games
 from store.sheets import save_game
+from store.tournament_view import tournament_of
 from tui.commands import Command, bindings
 from tui.modals.game_modal import GameModal, GameSlot, as_playoff_id
 from tui.modals.reason_modal import ReasonModal
@@ -32,6 +33,14 @@ from tui.widgets.plain_static import PlainStatic
 from tui.widgets.windowed_table import WindowedTable
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
+
+
+def known_sides(season: Season) -> dict[str, tuple[str, str]] | None:
+    """(home, away) of each undecided bracket slot whose two teams are known; None for a season without pools."""
+    if not season.pools:
+        return None
+    slots = tournament_of(season).bracket.slots
+    return {s.id: (s.high, s.low) for s in slots if s.high is not None and s.low is not None and s.winner is None}
 
 
 class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
@@ -183,12 +192,11 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             "regular",
             self.rinkbook.today,
             "19:00",
-            codes[0],
-            codes[1] if len(codes) > 1 else codes[0],
-        )
+            *(("", "") if season.pools else (codes[0], codes[1] if len(codes) > 1 else codes[0])),
+        )  # a tournament's knockout game left without teams takes its bracket slot's
         # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
         self.app.push_screen(
-            GameModal(blank, self._teams(), moving=False),
+            GameModal(blank, self._teams(), moving=False, sides=known_sides(season)),
             lambda slot: self._save(as_playoff_id(slot, season), "add game", season),
         )
 

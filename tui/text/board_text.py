@@ -100,7 +100,9 @@ def division_bracket(view: TournamentView, division: str) -> list[str]:
     if not slots:
         return ["No bracket in this division."]
     # Drawn alone: the tab names the division, so its heading line is left out.
-    return bracket_lines(TournamentBracket(view.bracket.pools, slots), view.season, view.outcomes)[1:]
+    tree = bracket_lines(TournamentBracket(view.bracket.pools, slots), view.season, view.outcomes)[1:]
+    champions = [s.winner for s in slots if s.kind == "final" and s.winner is not None]
+    return [f"Champion: {view.season.team_name(team)}" for team in champions] + tree
 
 
 def division_of(season: Season, team: str) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from league.rulebook import Criterion, Rulebook, SeriesFormat
 from league.sheet_values import ordinal
 from league.standings import join_names
+from tui.text.tournament_rulebook_text import tournament_sections
 
 CRITERIA = {
     "head_to_head_wins": "head-to-head wins (games among the tied teams)",
@@ -65,7 +66,34 @@ def _series(s: SeriesFormat) -> str:
     return f"- **{s.id}**: {_side(s.high)} v {_side(s.low)}, {games}; the higher team {where}{seed}"
 
 
+def _tiebreaks(rb: Rulebook) -> list[str]:
+    """The tiebreak order, numbered, and what happens when a criterion splits the level teams."""
+    p = rb.points
+    return [f"{i}. {_criterion(c)}" for i, c in enumerate(p.tiebreakers, 1)] + (
+        ["", "With three or more level teams, every part a criterion splits off starts again at criterion 1."]
+        if p.after_split == "restart"
+        else ["", "As soon as a criterion splits the level teams, it is applied again to every part still level."]
+        if p.after_split == "reapply"
+        else []
+    )
+
+
 def _sections(rb: Rulebook) -> dict[str, list[str]]:
+    """Every section by heading: a tournament's from its own data, Gray's otherwise."""
+    if rb.discipline is not None:  # a tournament's rulebook (SPEC 10): none of Gray's G4-G6, G13-G15 apply
+        return tournament_sections(rb, _tiebreaks(rb))
+    sections = _gray_sections(rb)
+    # A Gray-only block the rulebook lacks leaves its section out (SPEC 10: "say so instead of showing Gray's").
+    for block, title in (("shifts", "Shift fairness"), ("fees", "Officials' fees"), ("drops", DROPS)):
+        if not rb.has(block):
+            sections[title] = []
+    return sections
+
+
+DROPS = "Attendance, drops and substitutes"
+
+
+def _gray_sections(rb: Rulebook) -> dict[str, list[str]]:
     p, r, pen, sus, g, f, a = rb.points, rb.roster, rb.penalties, rb.suspensions, rb.game, rb.fees, rb.attendance
     weights = ", ".join(f"{kind} {n}" for kind, n in pen.counted_weight)
     minutes = ", ".join(f"{kind} {n}" for kind, n in pen.minutes)
@@ -82,14 +110,7 @@ def _sections(rb: Rulebook) -> dict[str, list[str]]:
             "replacing any played score.",
             *_points_beyond_gray(rb),
         ],
-        "Tiebreak order": [f"{i}. {_criterion(c)}" for i, c in enumerate(p.tiebreakers, 1)]
-        + (
-            ["", "With three or more level teams, every part a criterion splits off starts again at criterion 1."]
-            if p.after_split == "restart"
-            else ["", "As soon as a criterion splits the level teams, it is applied again to every part still level."]
-            if p.after_split == "reapply"
-            else []
-        ),
+        "Tiebreak order": _tiebreaks(rb),
         "Rosters": [
             f"- {'No fixed number of' if r.teams is None else r.teams} teams; "
             + (
@@ -189,6 +210,9 @@ CITED = {
     "Officials' fees": "fees",
     "Attendance, drops and substitutes": "attendance_drops_substitutes",
     "Playoff format": "playoff_format",
+    "Game formats by kind": "periods",
+    "Shootout": "shootout",
+    "Goalie competition": "goalie_competition",
 }
 
 # How the program applies each section: enforced (a refusal or an automatic result) or shown only.
@@ -206,6 +230,13 @@ APPLIED = {
     "Attendance, drops and substitutes": "Enforced: drops and substitutes after the deadline are refused.",
     "Playoff format": "Enforced: the bracket, home teams and series lengths come from here.",
     "On-ice rules": "Shown only: the referees apply them.",
+    "Game formats by kind": "Enforced: the sheet refuses a goal after a period's end, an overtime or shootout "
+    "its kind has none of, and a tie where one cannot stand; the clock's switches are shown.",
+    "Shootout": "Enforced: the scoresheet refuses an ineligible shooter and an attempt after the decision.",
+    "Discipline": "Enforced: the scoresheet ejects, forfeits and disqualifies the moment a penalty brings it.",
+    "Knockouts": "Enforced: the bracket fills its sides from the pools; dressing refuses an ineligible player.",
+    "Goalie competition": "Enforced: the goalie screen ranks the goalies and assigns the bracket's goalies.",
+    "Readings": "Where the text leaves a choice, rinkbook reads it so (SPEC 10.7): these are rinkbook's readings.",
 }
 
 

@@ -70,10 +70,11 @@ def next_game_number(season: Season, prefix: str = "R") -> int:
 
 
 def read_series(text: str) -> tuple[str, int] | str | None:
-    """A playoff game's series and number typed "SF1 3" (or "SF1-3"), None when empty (a regular-season
+    """A playoff game's series and number typed "SF1 3" (or "SF1-3", "OPEN-SF1 3"), None when empty (a regular-season
     game), or the sentence naming the field. Whether the series and number exist is the bracket's check."""
-    words = text.replace("-", " ").split()
-    if not words:
+    # A tournament's slot ids hold dashes ("OPEN-SF1 1"): only the last dash parts "SF1-3".
+    words = text.split() if " " in text.strip() else text.strip().rsplit("-", 1)
+    if not words or not words[0]:
         return None
     if len(words) != 2 or not words[1].isdigit() or int(words[1]) < 1:
         return f"Series: {text.strip()!r} is not a series and game number, like SF1 3 (empty: regular season)."
