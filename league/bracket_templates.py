@@ -71,6 +71,18 @@ TEMPLATES = (
         2,
         (*_TWO_POOLS, TemplateSlot("CON", "consolation", ("pool:1:3", "pool:2:3"))),
     ),
+    # Beyond SPEC's list: two pools of four under a rulebook that gives every place a knockout game
+    # (Coors CC8) need the fourth places' game too.
+    BracketTemplate(
+        "two-pools-every-place",
+        "two pools: A1vB2, B1vA2, final, third place, consolation A3vB3, placement A4vB4",
+        2,
+        (
+            *_TWO_POOLS,
+            TemplateSlot("CON", "consolation", ("pool:1:3", "pool:2:3")),
+            TemplateSlot("PLC", "placement", ("pool:1:4", "pool:2:4")),
+        ),
+    ),
 )
 
 

@@ -54,7 +54,8 @@ def test_the_one_pool_templates_play_one_against_four_and_two_against_three_then
     consolation = template_slots(_template("one-pool-consolation"), "OPEN", one)
     assert consolation[:4] == plain
     assert (consolation[4].kind, consolation[4].sides) == ("consolation", ("pool:A:5", "pool:A:6"))
-    assert [t.name for t in TEMPLATES] == ["one-pool", "one-pool-consolation", "two-pools", "two-pools-consolation"]
+    names = ["one-pool", "one-pool-consolation", "two-pools", "two-pools-consolation", "two-pools-every-place"]
+    assert [t.name for t in TEMPLATES] == names
 
 
 def test_a_template_refuses_pools_it_does_not_fit():
@@ -91,3 +92,21 @@ def test_coors_needs_a_knockout_game_for_every_pool_place_and_alerts_a_team_with
     played = season(COORS.name, four, (*ladder(1, "RED BLU GRN YEL"), cancelled))
     assert short_pool_schedules(played, COORS) == ()
     assert short_pool_schedules(short, COLE) == ()
+
+
+def test_two_pools_of_four_under_coors_need_the_template_that_gives_every_place_a_game():
+    """CC8 with pools of four: the consolation leaves the fourth places out; the placement game covers them."""
+    two = pools("A: RED BLU GRN YEL; B: WHT BLK GLD PNK")
+    games = (*ladder(1, "RED BLU GRN YEL"), *ladder(7, "WHT BLK GLD PNK"))
+    made = template_slots(_template("two-pools-consolation"), "OPEN", two)
+    missing = bracket_coverage_problems(season(COORS.name, two, games, bracket=made), COORS)
+    assert [p.message for p in missing] == [
+        "place 4 of pool A has no knockout game in the bracket of OPEN",
+        "place 4 of pool B has no knockout game in the bracket of OPEN",
+    ]
+    every = template_slots(_template("two-pools-every-place"), "OPEN", two)
+    assert every[-1] == BracketSlot("OPEN-PLC", "OPEN", "placement", ("pool:A:4", "pool:B:4"))
+    assert list(bracket_coverage_problems(season(COORS.name, two, games, bracket=every), COORS)) == []
+    assert template_problem(_template("two-pools-every-place"), pools("A: RED BLU GRN; B: WHT BLK GLD")) == (
+        "the template two-pools-every-place needs 4 teams in pool A, not 3"
+    )
