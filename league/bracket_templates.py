@@ -90,6 +90,20 @@ def template_named(name: str) -> BracketTemplate | None:
     return next((t for t in TEMPLATES if t.name == name), None)
 
 
+def template_for(pools: tuple[Pool, ...], every_place: bool = False) -> BracketTemplate:
+    """The template a division of these pools gets when none is named: the plain one for its number of
+    pools, or, where the rulebook gives every place a knockout game (Coors CC8), the first that fits and
+    names every place of every pool (falling back to the plain one, which the checks then refuse)."""
+    plain = TEMPLATES[0] if len(pools) == 1 else TEMPLATES[2]
+    if not every_place:
+        return plain
+    for template in TEMPLATES:
+        fits = template.pools == len(pools) and template_problem(template, pools) is None
+        if fits and all(template.places_needed(n) == len(p.teams) for n, p in enumerate(pools, 1)):
+            return template
+    return plain
+
+
 def template_problem(template: BracketTemplate, pools: tuple[Pool, ...]) -> str | None:
     """Why `template` does not fit a division of these pools (their number, their sizes), or None."""
     if len(pools) != template.pools:

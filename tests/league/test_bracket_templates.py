@@ -110,3 +110,13 @@ def test_two_pools_of_four_under_coors_need_the_template_that_gives_every_place_
     assert template_problem(_template("two-pools-every-place"), pools("A: RED BLU GRN; B: WHT BLK GLD")) == (
         "the template two-pools-every-place needs 4 teams in pool A, not 3"
     )
+
+
+def test_the_template_offered_by_default_names_every_place_where_the_rulebook_asks():
+    from league.bracket_templates import template_for
+
+    fours = pools("A: RED BLU GRN YEL; B: WHT BLK GLD PNK")
+    assert template_for(fours).name == "two-pools"
+    assert template_for(fours, every_place=True).name == "two-pools-every-place"
+    assert template_for(pools("A: RED BLU GRN; B: WHT BLK GLD"), every_place=True).name == "two-pools-consolation"
+    assert template_for(pools("A: RED BLU GRN YEL"), every_place=True).name == "one-pool"

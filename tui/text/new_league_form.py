@@ -122,7 +122,7 @@ def _tournament(values: dict[str, str], rulebook: Rulebook, base: Season) -> Sea
     teams = read_teams(values["teams"]) if values.get("teams", "").strip() else ()
     if isinstance(teams, str):
         return teams
-    parts = read_tournament(values, teams, rulebook.schedule.slot_minutes)
+    parts = read_tournament(values, teams, rulebook.schedule.slot_minutes, rulebook.tournament.every_place_in_bracket)
     if isinstance(parts, str):
         return parts
     dates = _read_dates(values, rulebook, parts)

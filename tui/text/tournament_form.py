@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from league.bracket_templates import TEMPLATES, template_named, template_problem, template_slots
+from league.bracket_templates import TEMPLATES, template_for, template_named, template_problem, template_slots
 from league.errors import RuleViolation
 from league.tournament_plan import WeekendIce, plan_pool_games
 from league.values import OPEN_DIVISION, BracketSlot, Division, Game, Pool, Team
@@ -95,14 +95,17 @@ def read_pools(
     return tuple(pools), tuple(teams)
 
 
-def read_bracket(text: str, pools: tuple[Pool, ...], divisions: tuple[Division, ...]) -> tuple[BracketSlot, ...] | str:
-    """Each division's bracket from the template named (empty: the plain one for its number of pools)."""
+def read_bracket(
+    text: str, pools: tuple[Pool, ...], divisions: tuple[Division, ...], every_place: bool = False
+) -> tuple[BracketSlot, ...] | str:
+    """Each division's bracket from the template named (empty: `league.bracket_templates.template_for`, the
+    plain one for its number of pools, or one naming every place where the rulebook asks for it)."""
     bracket: list[BracketSlot] = []
     for code in [d.code for d in divisions] or [OPEN_DIVISION]:
         own = tuple(p for p in pools if p.division == code)
         if not own:
             return f"Pools: division {code} has no pool."
-        name = text.strip().lower() or ("one-pool" if len(own) == 1 else "two-pools")
+        name = text.strip().lower() or template_for(own, every_place).name
         template = template_named(name)
         if template is None:
             return f"Bracket: {name!r} is not a template: {TEMPLATE_NAMES} (T2)."
@@ -133,7 +136,9 @@ def read_ice(values: dict[str, str], least_minutes: int) -> WeekendIce | str:
     return WeekendIce(days, first, last, int(length), int(sheets))
 
 
-def read_tournament(values: dict[str, str], known: tuple[Team, ...], least_minutes: int) -> TournamentParts | str:
+def read_tournament(
+    values: dict[str, str], known: tuple[Team, ...], least_minutes: int, every_place: bool = False
+) -> TournamentParts | str:
     """The form's tournament fields as a tournament's shape and pool games, or the sentence refusing one."""
     divisions = read_divisions(values.get("divisions", ""))
     if isinstance(divisions, str):
@@ -142,7 +147,7 @@ def read_tournament(values: dict[str, str], known: tuple[Team, ...], least_minut
     if isinstance(read, str):
         return read
     pools, teams = read
-    bracket = read_bracket(values.get("bracket", ""), pools, divisions)
+    bracket = read_bracket(values.get("bracket", ""), pools, divisions, every_place)
     if isinstance(bracket, str):
         return bracket
     ice = read_ice(values, least_minutes)
