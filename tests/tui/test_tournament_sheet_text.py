@@ -92,3 +92,28 @@ async def test_the_entry_line_completes_a_tournaments_gross_misconduct_and_a_sho
 
 
 COORS_KINDS = ("minor", "double-minor", "major", "misconduct", "game-misconduct", "match", "gross-misconduct")
+
+
+def test_a_tournament_sheet_shows_its_formats_clock_and_where_the_lead_switched_it(tmp_path):
+    """Issue 22: the running-time segments of each format on the sheet (Coors CC2: from 7:00 of the third
+    the clock runs while a team leads by 3 or more); Gray's sheet keeps its own clock line."""
+    from pathlib import Path
+
+    from league.disqualification import season_goalies
+    from league.sheet import replay_sheet
+    from store.db import open_league
+    from store.season_load import load_season, season_rulebook
+    from store.seasons import import_season_file
+    from tui.text.sheet_text import status_lines
+
+    fixtures = Path(__file__).parent.parent / "fixtures"
+    with open_league(tmp_path / "cup.db", create=True) as store:
+        import_season_file(store, fixtures / "tournament-coors-cup.json")
+        season = load_season(store)
+    rulebook = season_rulebook(season)
+    game = season.known_game("G015")
+    lines = status_lines(game, replay_sheet(game, rulebook, season_goalies(season)), season, rulebook)
+    assert lines[:2] == [
+        "Clock (rule 5.1.1): periods of 15 running, 15 running, 12 stop",
+        "  from 3rd 11:35: running time, by the lead (rule 5.1.2)",
+    ]

@@ -7,6 +7,7 @@ only places the strings and tests can read them without a terminal.
 
 from __future__ import annotations
 
+from league.formats import GameFormat, game_kind
 from league.jersey import sheet_players, who
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -31,10 +32,26 @@ def moment_text(at: Moment, rulebook: Rulebook) -> str:
     return f"{period} {at.second // 60:02d}:{at.second % 60:02d}"
 
 
+def format_clock_lines(fmt: GameFormat, replay: SheetReplay, rulebook: Rulebook) -> list[str]:
+    """A format's clock (SPEC 10.1 T3): each period's length and mode, then every moment the lead switched
+    it ("from 3rd 07:00: running time"), as the replay found them."""
+    modes = ", ".join(f"{m} {'running' if r else 'stop'}" for m, r in fmt.periods)
+    lines = [f"Clock ({rulebook.cite('periods')}): periods of {modes}"]
+    for change in replay.clock_changes:
+        period = ordinal(change.at.period) if change.at.period <= len(fmt.periods) else "overtime"
+        at = f"{period} {change.at.second // 60:02d}:{change.at.second % 60:02d}"
+        mode = "running" if change.running else "stop"
+        lines.append(f"  from {at}: {mode} time, by the lead ({rulebook.cite('running_time')})")
+    return lines
+
+
 def status_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
     """Clock mode, timeouts lost, goals and penalty minutes per team (the end and a forfeit are on the event list)."""
     lines = []
-    if replay.running_from is None:
+    fmt = rulebook.format_for(game_kind(game))
+    if replay.clock_changes or any(running for _, running in fmt.periods):
+        lines += format_clock_lines(fmt, replay, rulebook)
+    elif replay.running_from is None:
         lines.append("Clock: stop time")
     else:
         lead, rule = rulebook.game.running_time_lead, rulebook.cite("running_time")
