@@ -59,10 +59,8 @@ def test_rulebook_text_says_each_criterion_its_direction_and_a_tournaments_point
     assert "3. total goals allowed, all games, fewer is better" in text
     assert "5. fastest goal: the least elapsed game time of any goal the team scored, fewer is better" in text
     assert "As soon as a criterion splits the level teams, it is applied again to every part still level." in text
-    assert "- A shootout win 2, shootout loss 1." in text
-    assert "- A score is posted with a difference of at most 7 goals." in text
+    assert "- A shootout win 2, a shootout loss 1." in text
+    assert "- Posted score: a difference of at most 7 goals (11-2 is posted 9-2)." in text
     coors = rulebook_markdown(replace(COORS, on_ice_rules=(1, 2)))
-    assert (
-        "- Each period: 2 to the team that scored more in it, 1 each when level (a forfeit wins every period)." in coors
-    )
+    assert "- Each regulation period: 2 to the team that scored more in it, 1 each when level." in coors
     assert "shootout" not in rulebook_markdown(GRAY)
