@@ -11,7 +11,8 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 from league.outcome import FORFEIT, Outcome
-from league.records import TeamRecord
+from league.records import GameTotals, TeamRecord
+from league.rulebook import Rulebook
 
 Value = int | Fraction | None
 
@@ -33,6 +34,17 @@ CRITERION_LABELS = {
     COIN_TOSS: "coin toss",
 }
 _TIMES = frozenset({"fastest_goal", "first_goal"})
+
+
+def uses_head_to_head(rulebook: Rulebook) -> bool:
+    """Whether a tiebreaker of the rulebook counts the games between level teams."""
+    return any(c.name in HEAD_TO_HEAD for c in rulebook.points.tiebreakers)
+
+
+def uses_goal_times(rulebook: Rulebook) -> bool:
+    """Whether a tiebreaker of the rulebook reads each game's goal times (not sums): only then do the
+    standings need every outcome, not only their totals (`store.standings_view`)."""
+    return any(c.name in _TIMES for c in rulebook.points.tiebreakers)
 
 
 def sort_key(value: Value, fewer_is_better: bool) -> tuple[bool, int | Fraction]:
@@ -70,6 +82,33 @@ def count_pairs(outcomes: Iterable[Outcome], level: Mapping[str, int] | None = N
         pair[2] += home_goals
         pair = pairs.setdefault((away, home), [0, 0, 0])
         pair[0] += winner == away
+        pair[1] += away_points
+        pair[2] += away_goals
+    return pairs
+
+
+def level_on_points(records: Mapping[str, TeamRecord]) -> dict[str, int]:
+    """team -> points of the teams that share their points with another: the only ones a tiebreaker orders."""
+    teams_on: dict[int, int] = {}
+    for record in records.values():
+        teams_on[record.pts] = teams_on.get(record.pts, 0) + 1
+    return {code: r.pts for code, r in records.items() if teams_on[r.pts] > 1}
+
+
+def pairs_from_totals(totals: Iterable[GameTotals], level: Mapping[str, int] | None = None) -> Pairs:
+    """`count_pairs` of the outcomes `totals` add up, from their sums."""
+    pairs: Pairs = {}
+    for home, away, winner, _, games, home_points, away_points, home_goals, away_goals in totals:
+        if home is None or away is None:
+            continue
+        if level is not None and (home not in level or level[home] != level.get(away)):
+            continue
+        pair = pairs.setdefault((home, away), [0, 0, 0])
+        pair[0] += games if winner == home else 0
+        pair[1] += home_points
+        pair[2] += home_goals
+        pair = pairs.setdefault((away, home), [0, 0, 0])
+        pair[0] += games if winner == away else 0
         pair[1] += away_points
         pair[2] += away_goals
     return pairs

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from league.criteria import COIN_TOSS, CRITERION_LABELS, Measures, Pairs, Value, said, sort_key
+from league.criteria import COIN_TOSS, CRITERION_LABELS, Measures, Pairs, Value, level_on_points, said, sort_key
 from league.outcome import Outcome
 from league.records import TeamRecord, team_records
 from league.rulebook import Criterion, Rulebook
@@ -144,7 +144,7 @@ def ranked(
     by_points: dict[int, list[str]] = {}
     for code in teams:
         by_points.setdefault(records[code].pts, []).append(code)
-    breaker = _Tiebreaker(records, outcomes, rulebook, coin_tosses, by_points, pairs)
+    breaker = _Tiebreaker(records, outcomes, rulebook, coin_tosses, pairs)
     rows: list[StandingsRow] = []
     pending: list[tuple[str, ...]] = []
     for points in sorted(by_points, reverse=True):
@@ -174,14 +174,12 @@ class _Tiebreaker:
         outcomes: tuple[Outcome, ...],
         rulebook: Rulebook,
         coin_tosses: tuple[CoinToss, ...],
-        by_points: dict[int, list[str]],
         pairs: Pairs | None = None,
     ):
         self.rules = rulebook.points
         self.steps: list[TieStep] = []
         self.tosses = {frozenset(t.teams): t.order for t in coin_tosses}  # a later toss of a set wins
-        level = {code: pts for pts, codes in by_points.items() if len(codes) > 1 for code in codes}
-        self.measures = Measures(records, outcomes, level, pairs)
+        self.measures = Measures(records, outcomes, level_on_points(records), pairs)
 
     def order(
         self, members: tuple[str, ...], among: tuple[str, ...], start: int, points: int, restarted: bool

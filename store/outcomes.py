@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from datetime import date
 
+from peewee import Database
+
 from league.outcome import REGULATION, Outcome, TiebreakFacts
+from league.records import GameTotals, SideTotals
 from store.db import Store
 from store.raw_sql import execute
 from store.season_load import resolve_season
@@ -73,4 +77,64 @@ _OUTCOMES_SQL = "SELECT " + _COLUMNS + "points_home, points_away" + _WHERE
 _FACTS_SQL = (
     "SELECT " + _COLUMNS + "points_home, points_away, period_points_home, period_points_away, pim_home, pim_away, "
     "first_goal_home, first_goal_away" + _WHERE
+)
+
+
+def load_side_totals(
+    db: Database, season_id: int, codes: Mapping[int, str], as_of: date | None, facts: bool
+) -> list[SideTotals]:
+    """The outcomes `load_regular_outcomes` reads, added up by SQL per team and side (`SideTotals`): two
+    rows a team, never one a game (`codes`: team row id -> code). `facts`: with period points and penalty
+    minutes. `league.records.records_from_totals` makes the teams' records of them."""
+    where = _WHERE + (" AND date <= ?" if as_of else "")
+    sql = " UNION ALL ".join(
+        f"SELECT {team}_id, COUNT(*), IFNULL(SUM(winner_id = {team}_id), 0), SUM(winner_id IS NULL), "
+        f"SUM(points_{team}), SUM(result_{team}), SUM(result_{other}), "
+        + (f"IFNULL(SUM(period_points_{team}), 0), IFNULL(SUM(pim_{team}), 0)" if facts else "0, 0")
+        + f"{where} GROUP BY {team}_id"
+        for team, other in (("home", "away"), ("away", "home"))
+    )
+    params = (season_id, as_of.isoformat()) * 2 if as_of else (season_id,) * 2
+    new = tuple.__new__
+    return [new(SideTotals, (codes.get(team), *sums)) for team, *sums in execute(db, sql, params)]
+
+
+def load_late_results(db: Database, season_id: int, codes: Mapping[int, str], as_of: date | None) -> list[GameTotals]:
+    """The games not decided in regulation (overtime, shootout, forfeit) added up per home team, away
+    team, winner and how: the few a team's overtime and shootout columns need beyond `load_side_totals`."""
+    where = _WHERE + " AND decided_by <> 'regulation'" + (" AND date <= ?" if as_of else "")
+    sql = f"SELECT {_PAIR_COLUMNS}{where} GROUP BY home_id, away_id, winner_id, decided_by"
+    return _game_totals(execute(db, sql, (season_id, as_of.isoformat()) if as_of else (season_id,)), codes)
+
+
+def load_level_pairs(
+    db: Database, season_id: int, level: Mapping[int, int], codes: Mapping[int, str], as_of: date | None
+) -> list[GameTotals]:
+    """The outcomes of the games between teams on the same points (`level`: team row id -> points), added
+    up per home team, away team, winner and how: the games a head-to-head criterion counts, and no other."""
+    span = max(level) + 1  # a pair of row ids as one integer, one lookup a game
+    where = _WHERE + " AND home_id * ? + away_id IN (SELECT h.team * ? + a.team FROM level AS h JOIN level AS a"
+    where += " ON a.points = h.points)" + (" AND date <= ?" if as_of else "")
+    values = ", ".join("(?, ?)" for _ in level)
+    sql = (
+        f"WITH level(team, points) AS (VALUES {values}) SELECT {_PAIR_COLUMNS}{where}"
+        " GROUP BY home_id, away_id, winner_id, decided_by"
+    )
+    params = [n for pair in level.items() for n in pair] + [season_id, span, span]
+    return _game_totals(execute(db, sql, [*params, as_of.isoformat()] if as_of else params), codes)
+
+
+def _game_totals(
+    rows: Iterable[tuple[int, int, int | None, str, int, int, int, int, int]], codes: Mapping[int, str]
+) -> list[GameTotals]:
+    new = tuple.__new__
+    return [
+        new(GameTotals, (codes.get(h), codes.get(a), codes.get(w) if w is not None else None, by or REGULATION, *sums))
+        for h, a, w, by, *sums in rows
+    ]
+
+
+_PAIR_COLUMNS = (
+    "home_id, away_id, winner_id, decided_by, COUNT(*), SUM(points_home), SUM(points_away), "
+    "SUM(result_home), SUM(result_away)"
 )
