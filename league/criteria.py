@@ -87,12 +87,13 @@ def count_pairs(outcomes: Iterable[Outcome], level: Mapping[str, int] | None = N
     return pairs
 
 
-def level_on_points(records: Mapping[str, TeamRecord]) -> dict[str, int]:
-    """team -> points of the teams that share their points with another: the only ones a tiebreaker orders."""
+def level_on_points(points: Mapping[str, int]) -> dict[str, int]:
+    """team -> points of the teams that share their points with another (`points`: every team's): the only
+    ones a tiebreaker orders, and the only games a head-to-head criterion counts are between them."""
     teams_on: dict[int, int] = {}
-    for record in records.values():
-        teams_on[record.pts] = teams_on.get(record.pts, 0) + 1
-    return {code: r.pts for code, r in records.items() if teams_on[r.pts] > 1}
+    for pts in points.values():
+        teams_on[pts] = teams_on.get(pts, 0) + 1
+    return {code: pts for code, pts in points.items() if teams_on[pts] > 1}
 
 
 def pairs_from_totals(totals: Iterable[GameTotals], level: Mapping[str, int] | None = None) -> Pairs:
@@ -134,6 +135,7 @@ class Measures:
         self.level = level
         self._times: dict[str, dict[str, int]] = {}
         self._pairs = pairs
+        self._against: dict[str, dict[str, list[int]]] | None = None
 
     @property
     def pairs(self) -> Pairs:
@@ -141,11 +143,21 @@ class Measures:
             self._pairs = count_pairs(self.outcomes, self.level)
         return self._pairs
 
+    @property
+    def against(self) -> dict[str, dict[str, list[int]]]:
+        """team -> opponent -> its head-to-head totals against that opponent (`pairs` by team)."""
+        if self._against is None:
+            self._against = {}
+            for (team, other), totals in self.pairs.items():
+                self._against.setdefault(team, {})[other] = totals
+        return self._against
+
     def value(self, criterion: str, team: str, among: tuple[str, ...]) -> Value:
         """`team`'s number on `criterion`; head-to-head counts only games against `among` (none: 0)."""
         if criterion in HEAD_TO_HEAD:
-            index, pairs = HEAD_TO_HEAD.index(criterion), self.pairs
-            return sum(pairs.get((team, other), (0, 0, 0))[index] for other in among if other != team)
+            index, against = HEAD_TO_HEAD.index(criterion), self.against.get(team, {})
+            # Over the opponents it met, not every team level with it: a large league meets few of them.
+            return sum(totals[index] for other, totals in against.items() if other != team and other in among)
         record = self.records[team]
         if criterion == "goals_for":
             return record.gf

@@ -133,6 +133,15 @@ class GameTotals(NamedTuple):
     away_goals: int = 0
 
 
+def points_from_totals(teams: tuple[str, ...], sides: Iterable[SideTotals]) -> dict[str, int]:
+    """Every team's points over the outcomes `sides` add up (the records' `pts`), before the records."""
+    points = dict.fromkeys(teams, 0)
+    for side in sides:
+        if side.team in points:
+            points[side.team] += side.points
+    return points
+
+
 def records_from_totals(
     teams: tuple[str, ...], sides: Iterable[SideTotals], endings: Iterable[GameTotals]
 ) -> dict[str, TeamRecord]:
@@ -144,8 +153,13 @@ def records_from_totals(
         row = rows.get(team) if team is not None else None
         if row is None:
             continue
-        for column, value in enumerate((games, wins, games - wins - ties, ties, points, goals_for, goals_against)):
-            row[column] += value
+        row[0] += games
+        row[1] += wins
+        row[2] += games - wins - ties
+        row[3] += ties
+        row[4] += points
+        row[5] += goals_for
+        row[6] += goals_against
         row[11] += period_points
         row[12] += pim
     for home, away, winner, decided_by, games, *_ in endings:

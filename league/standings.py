@@ -179,7 +179,7 @@ class _Tiebreaker:
         self.rules = rulebook.points
         self.steps: list[TieStep] = []
         self.tosses = {frozenset(t.teams): t.order for t in coin_tosses}  # a later toss of a set wins
-        self.measures = Measures(records, outcomes, level_on_points(records), pairs)
+        self.measures = Measures(records, outcomes, level_on_points({c: r.pts for c, r in records.items()}), pairs)
 
     def order(
         self, members: tuple[str, ...], among: tuple[str, ...], start: int, points: int, restarted: bool

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from datetime import date
 
@@ -99,29 +100,18 @@ def load_side_totals(
     return [new(SideTotals, (codes.get(team), *sums)) for team, *sums in execute(db, sql, params)]
 
 
-def load_late_results(db: Database, season_id: int, codes: Mapping[int, str], as_of: date | None) -> list[GameTotals]:
-    """The games not decided in regulation (overtime, shootout, forfeit) added up per home team, away
-    team, winner and how: the few a team's overtime and shootout columns need beyond `load_side_totals`."""
-    where = _WHERE + " AND decided_by <> 'regulation'" + (" AND date <= ?" if as_of else "")
-    sql = f"SELECT {_PAIR_COLUMNS}{where} GROUP BY home_id, away_id, winner_id, decided_by"
-    return _game_totals(execute(db, sql, (season_id, as_of.isoformat()) if as_of else (season_id,)), codes)
-
-
-def load_level_pairs(
-    db: Database, season_id: int, level: Mapping[int, int], codes: Mapping[int, str], as_of: date | None
+def load_game_totals(
+    db: Database, season_id: int, codes: Mapping[int, str], level: Mapping[int, int], as_of: date | None
 ) -> list[GameTotals]:
-    """The outcomes of the games between teams on the same points (`level`: team row id -> points), added
-    up per home team, away team, winner and how: the games a head-to-head criterion counts, and no other."""
-    span = max(level) + 1  # a pair of row ids as one integer, one lookup a game
-    where = _WHERE + " AND home_id * ? + away_id IN (SELECT h.team * ? + a.team FROM level AS h JOIN level AS a"
-    where += " ON a.points = h.points)" + (" AND date <= ?" if as_of else "")
-    values = ", ".join("(?, ?)" for _ in level)
-    sql = (
-        f"WITH level(team, points) AS (VALUES {values}) SELECT {_PAIR_COLUMNS}{where}"
-        " GROUP BY home_id, away_id, winner_id, decided_by"
-    )
-    params = [n for pair in level.items() for n in pair] + [season_id, span, span]
-    return _game_totals(execute(db, sql, [*params, as_of.isoformat()] if as_of else params), codes)
+    """The outcomes of the games not decided in regulation (overtime, shootout, forfeit) and of those between
+    teams on the same points (`level`: team row id -> points), added up per home team, away team, winner and
+    how: the few games a team's overtime and shootout columns and a head-to-head criterion count, read in
+    one pass. `league.records.records_from_totals` and `league.criteria.pairs_from_totals` take each theirs."""
+    span = max(codes, default=0) + 1  # a pair of row ids as one integer: one lookup a game
+    where = _WHERE + (" AND date <= ?" if as_of else "") + f" AND (decided_by <> 'regulation' OR {_LEVEL_PAIR})"
+    sql = f"{_LEVEL} SELECT {_PAIR_COLUMNS}{where} GROUP BY home_id, away_id, winner_id, decided_by"
+    params = [json.dumps(level), season_id] + ([as_of.isoformat()] if as_of else []) + [span, span]
+    return _game_totals(execute(db, sql, params), codes)
 
 
 def _game_totals(
@@ -134,6 +124,11 @@ def _game_totals(
     ]
 
 
+# The level teams come as one JSON object {row id: points}: any number of them, one parameter.
+_LEVEL = "WITH level(team, points) AS (SELECT CAST(key AS INTEGER), value FROM json_each(?))"
+_LEVEL_PAIR = (
+    "home_id * ? + away_id IN (SELECT h.team * ? + a.team FROM level AS h JOIN level AS a ON a.points = h.points)"
+)
 _PAIR_COLUMNS = (
     "home_id, away_id, winner_id, decided_by, COUNT(*), SUM(points_home), SUM(points_away), "
     "SUM(result_home), SUM(result_away)"

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.criteria import Pairs, level_on_points, pairs_from_totals, uses_goal_times, uses_head_to_head
+from league.criteria import level_on_points, pairs_from_totals, uses_goal_times, uses_head_to_head
 from league.errors import Problem, RuleViolation
 from league.outcome import Outcome, uses_facts
-from league.records import records_from_totals
+from league.records import points_from_totals, records_from_totals
 from league.rulebooks import rulebook_named
 from league.standings import Standings, ranked
 from league.values import CoinToss
 from store.db import Store
-from store.outcomes import load_late_results, load_level_pairs, load_regular_outcomes, load_side_totals
+from store.outcomes import load_game_totals, load_regular_outcomes, load_side_totals
 from store.raw_sql import execute
 from store.season_load import resolve_season
 
@@ -37,12 +37,13 @@ def load_standings(store: Store, season: str | None = None, as_of: date | None =
         codes = {row_id: code for row_id, code, _ in rows}
         teams = tuple(codes.values())
         sides = load_side_totals(db, sid, codes, as_of, uses_facts(rulebook))
-        records = records_from_totals(teams, sides, load_late_results(db, sid, codes, as_of))
-        level = level_on_points(records)
-        pairs: Pairs = {}
-        if level and uses_head_to_head(rulebook):
-            ids = {code: row_id for row_id, code, _ in rows}
-            pairs = pairs_from_totals(load_level_pairs(db, sid, {ids[c]: p for c, p in level.items()}, codes, as_of))
+        level = level_on_points(points_from_totals(teams, sides))
+        ids = {code: row_id for row_id, code in codes.items()}
+        # The games between level teams only where a head-to-head criterion counts them.
+        level_ids = {ids[code]: points for code, points in level.items()} if uses_head_to_head(rulebook) else {}
+        games = load_game_totals(db, sid, codes, level_ids, as_of)
+        records = records_from_totals(teams, sides, games)
+        pairs = pairs_from_totals(games, level)
         outcomes: tuple[Outcome, ...] = ()
         if level and uses_goal_times(rulebook):
             outcomes = load_regular_outcomes(store, name, as_of, facts=True)
