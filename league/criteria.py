@@ -7,8 +7,9 @@ quotient) or elapsed seconds (goal times, None for a team without one, which ran
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
+from operator import attrgetter
 
 from league.outcome import FORFEIT, Outcome
 from league.records import GameTotals, TeamRecord
@@ -115,6 +116,16 @@ def pairs_from_totals(totals: Iterable[GameTotals], level: Mapping[str, int] | N
     return pairs
 
 
+# The criteria that are a column of the team's record.
+_RECORD_NUMBERS: dict[str, Callable[[TeamRecord], Value]] = {
+    "goals_for": attrgetter("gf"),
+    "goal_difference": attrgetter("diff"),
+    "wins": attrgetter("w"),
+    "goals_against": attrgetter("ga"),
+    "penalty_minutes": attrgetter("pim"),
+}
+
+
 class Measures:
     """Every team's numbers on every criterion, over the counted `outcomes` and `records`.
 
@@ -151,6 +162,21 @@ class Measures:
             for (team, other), totals in self.pairs.items():
                 self._against.setdefault(team, {})[other] = totals
         return self._against
+
+    def values(self, criterion: str, members: tuple[str, ...], among: tuple[str, ...]) -> list[Value]:
+        """Each of `members`' numbers on `criterion`, in their order (`value` of each, in one call: the
+        standings of hundreds of teams ask for thousands)."""
+        if criterion in HEAD_TO_HEAD:
+            index, against = HEAD_TO_HEAD.index(criterion), self.against
+            numbers: list[Value] = []
+            for team in members:
+                met = against.get(team, {})
+                numbers.append(sum([t[index] for other, t in met.items() if other != team and other in among]))
+            return numbers
+        number = _RECORD_NUMBERS.get(criterion)
+        if number is not None:
+            return [number(self.records[team]) for team in members]
+        return [self.value(criterion, team, among) for team in members]
 
     def value(self, criterion: str, team: str, among: tuple[str, ...]) -> Value:
         """`team`'s number on `criterion`; head-to-head counts only games against `among` (none: 0)."""

@@ -145,7 +145,7 @@ def ranked(
     for code in teams:
         by_points.setdefault(records[code].pts, []).append(code)
     breaker = _Tiebreaker(records, outcomes, rulebook, coin_tosses, pairs)
-    rows: list[StandingsRow] = []
+    placed: list[tuple[str, bool]] = []  # (team, pending a toss) in rank order
     pending: list[tuple[str, ...]] = []
     for points in sorted(by_points, reverse=True):
         group = tuple(sorted(by_points[points]))
@@ -153,15 +153,18 @@ def ranked(
         for block in blocks:
             if len(block) > 1:
                 pending.append(block)
-            for code in block:
-                rows.append(StandingsRow(len(rows) + 1, code, records[code], len(block) > 1, ()))
+            placed += [(code, len(block) > 1) for code in block]
     steps = tuple(breaker.steps)
     worded: dict[str, list[str]] = {}  # each team's steps, first to last: one pass over the steps, not one per team
     for step in steps:
         text = step.text(names)
         for code in step.teams:
             worded.setdefault(code, []).append(text)
-    rows = [StandingsRow(r.rank, r.team, r.record, r.coin_toss_pending, tuple(worded.get(r.team, ()))) for r in rows]
+    # Each row made once, with its words: a frozen row costs a call per field (hundreds of teams, benchmarks).
+    rows = [
+        StandingsRow(rank, code, records[code], toss, tuple(worded.get(code, ())))
+        for rank, (code, toss) in enumerate(placed, start=1)
+    ]
     return Standings(tuple(rows), tuple(pending), steps, tuple((names or {}).items()), rulebook.cite("tiebreakers"))
 
 
@@ -221,10 +224,13 @@ class _Tiebreaker:
         self, criterion: Criterion, members: tuple[str, ...], among: tuple[str, ...]
     ) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, Value], ...]]:
         """The parts `criterion` makes of `members`, best first, and each team's number in that order."""
-        values = {team: self.measures.value(criterion.name, team, among) for team in members}
-        keys = {team: sort_key(v, criterion.fewer_is_better) for team, v in values.items()}
-        distinct = sorted(set(keys.values()), reverse=True)
-        parts = tuple(tuple(t for t in members if keys[t] == k) for k in distinct)
+        numbers = self.measures.values(criterion.name, members, among)
+        if len(set(numbers)) == 1:  # level on it: one part, in the members' order (most splits, quickly)
+            return (members,), tuple(zip(members, numbers, strict=True))
+        keys = [sort_key(v, criterion.fewer_is_better) for v in numbers]
+        distinct = sorted(set(keys), reverse=True)
+        parts = tuple(tuple(t for t, k in zip(members, keys, strict=True) if k == d) for d in distinct)
+        values = dict(zip(members, numbers, strict=True))
         return parts, tuple((t, values[t]) for part in parts for t in part)
 
     def _toss(
