@@ -169,9 +169,9 @@ class Measures:
         if criterion in HEAD_TO_HEAD:
             index, against = HEAD_TO_HEAD.index(criterion), self.against
             numbers: list[Value] = []
-            for team in members:
-                met = against.get(team, {})
-                numbers.append(sum([t[index] for other, t in met.items() if other != team and other in among]))
+            for team in members:  # over the opponents it met (never itself), not every team level with it
+                met = against.get(team)
+                numbers.append(sum([t[index] for other, t in met.items() if other in among]) if met else 0)
             return numbers
         number = _RECORD_NUMBERS.get(criterion)
         if number is not None:
