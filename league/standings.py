@@ -228,10 +228,15 @@ class _Tiebreaker:
         if len(set(numbers)) == 1:  # level on it: one part, in the members' order (most splits, quickly)
             return (members,), tuple(zip(members, numbers, strict=True))
         keys = [sort_key(v, criterion.fewer_is_better) for v in numbers]
-        distinct = sorted(set(keys), reverse=True)
-        parts = tuple(tuple(t for t, k in zip(members, keys, strict=True) if k == d) for d in distinct)
-        values = dict(zip(members, numbers, strict=True))
-        return parts, tuple((t, values[t]) for part in parts for t in part)
+        # Best first; a stable sort keeps the members' order within a part.
+        ranked = sorted(range(len(members)), key=keys.__getitem__, reverse=True)
+        parts: list[tuple[str, ...]] = []
+        start = 0
+        for end in range(1, len(ranked) + 1):
+            if end == len(ranked) or keys[ranked[end]] != keys[ranked[start]]:
+                parts.append(tuple(members[i] for i in ranked[start:end]))
+                start = end
+        return tuple(parts), tuple((members[i], numbers[i]) for i in ranked)
 
     def _toss(
         self,
