@@ -6,7 +6,8 @@ Prints, for 100 teams and 10,000 games with bare scores (SPEC section 9's shape)
   - a raw SQL `GROUP BY` of the points in the same process, and the whole path's ratio to it (goal: 3x);
 and that ratio again at every shape of issue 25: 6, 100 and 500 teams with bare scores (10,000 games each),
 and six teams at the example's density (its 30 regular-season games and their sheets copied to 10,000).
-The two timings of a shape are interleaved run by run (the machine is shared) and each is the median.
+The two timings of a shape are interleaved run by run and each is the median of this process's CPU time
+(the machine is shared: other processes move wall time by more than the ratio's margin).
 
 Run alone: .venv/bin/python -m benchmarks.standings [--runs N]
 """
@@ -17,6 +18,8 @@ import argparse
 import random
 import statistics
 import tempfile
+import time
+from collections.abc import Callable
 from datetime import date, timedelta
 from pathlib import Path
 from unittest.mock import patch
@@ -147,10 +150,18 @@ def _whole_and_raw(league: Store, runs: int, order: tuple[str, ...] | None = Non
         assert load_standings(league, name).order == order
     whole, raw = [], []
     for _ in range(runs + 1):  # the first run of each warms up
-        whole.append(median_ms(lambda: load_standings(league, name), 1, warm_up=False))
-        raw.append(median_ms(lambda: league.db.execute_sql(POINTS_SQL, (sid, sid)).fetchall(), 1, warm_up=False))
+        whole.append(_cpu_ms(lambda: load_standings(league, name)))
+        raw.append(_cpu_ms(lambda: league.db.execute_sql(POINTS_SQL, (sid, sid)).fetchall()))
     league.close()
     return statistics.median(whole[1:]), statistics.median(raw[1:])
+
+
+def _cpu_ms(work: Callable[[], object]) -> float:
+    """The CPU time of one run of `work` in this process, in milliseconds: both sides of the ratio run here,
+    and the machine's other work (two cores shared) moves wall time by more than the ratio's margin."""
+    began = time.process_time()
+    work()
+    return (time.process_time() - began) * 1000
 
 
 def main() -> None:

@@ -7,11 +7,13 @@ quotient) or elapsed seconds (goal times, None for a team without one, which ran
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
+from operator import attrgetter
 
 from league.outcome import FORFEIT, Outcome
-from league.records import TeamRecord
+from league.records import GameTotals, TeamRecord
+from league.rulebook import Rulebook
 
 Value = int | Fraction | None
 
@@ -33,6 +35,17 @@ CRITERION_LABELS = {
     COIN_TOSS: "coin toss",
 }
 _TIMES = frozenset({"fastest_goal", "first_goal"})
+
+
+def uses_head_to_head(rulebook: Rulebook) -> bool:
+    """Whether a tiebreaker of the rulebook counts the games between level teams."""
+    return any(c.name in HEAD_TO_HEAD for c in rulebook.points.tiebreakers)
+
+
+def uses_goal_times(rulebook: Rulebook) -> bool:
+    """Whether a tiebreaker of the rulebook reads each game's goal times (not sums): only then do the
+    standings need every outcome, not only their totals (`store.standings_view`)."""
+    return any(c.name in _TIMES for c in rulebook.points.tiebreakers)
 
 
 def sort_key(value: Value, fewer_is_better: bool) -> tuple[bool, int | Fraction]:
@@ -75,6 +88,44 @@ def count_pairs(outcomes: Iterable[Outcome], level: Mapping[str, int] | None = N
     return pairs
 
 
+def level_on_points(points: Mapping[str, int]) -> dict[str, int]:
+    """team -> points of the teams that share their points with another (`points`: every team's): the only
+    ones a tiebreaker orders, and the only games a head-to-head criterion counts are between them."""
+    teams_on: dict[int, int] = {}
+    for pts in points.values():
+        teams_on[pts] = teams_on.get(pts, 0) + 1
+    return {code: pts for code, pts in points.items() if teams_on[pts] > 1}
+
+
+def pairs_from_totals(totals: Iterable[GameTotals], level: Mapping[str, int] | None = None) -> Pairs:
+    """`count_pairs` of the outcomes `totals` add up, from their sums."""
+    pairs: Pairs = {}
+    for home, away, winner, _, games, home_points, away_points, home_goals, away_goals in totals:
+        if home is None or away is None:
+            continue
+        if level is not None and (home not in level or level[home] != level.get(away)):
+            continue
+        pair = pairs.setdefault((home, away), [0, 0, 0])
+        pair[0] += games if winner == home else 0
+        pair[1] += home_points
+        pair[2] += home_goals
+        pair = pairs.setdefault((away, home), [0, 0, 0])
+        pair[0] += games if winner == away else 0
+        pair[1] += away_points
+        pair[2] += away_goals
+    return pairs
+
+
+# The criteria that are a column of the team's record.
+_RECORD_NUMBERS: dict[str, Callable[[TeamRecord], Value]] = {
+    "goals_for": attrgetter("gf"),
+    "goal_difference": attrgetter("diff"),
+    "wins": attrgetter("w"),
+    "goals_against": attrgetter("ga"),
+    "penalty_minutes": attrgetter("pim"),
+}
+
+
 class Measures:
     """Every team's numbers on every criterion, over the counted `outcomes` and `records`.
 
@@ -95,6 +146,7 @@ class Measures:
         self.level = level
         self._times: dict[str, dict[str, int]] = {}
         self._pairs = pairs
+        self._against: dict[str, dict[str, list[int]]] | None = None
 
     @property
     def pairs(self) -> Pairs:
@@ -102,11 +154,36 @@ class Measures:
             self._pairs = count_pairs(self.outcomes, self.level)
         return self._pairs
 
+    @property
+    def against(self) -> dict[str, dict[str, list[int]]]:
+        """team -> opponent -> its head-to-head totals against that opponent (`pairs` by team)."""
+        if self._against is None:
+            self._against = {}
+            for (team, other), totals in self.pairs.items():
+                self._against.setdefault(team, {})[other] = totals
+        return self._against
+
+    def values(self, criterion: str, members: tuple[str, ...], among: tuple[str, ...]) -> list[Value]:
+        """Each of `members`' numbers on `criterion`, in their order (`value` of each, in one call: the
+        standings of hundreds of teams ask for thousands)."""
+        if criterion in HEAD_TO_HEAD:
+            index, against = HEAD_TO_HEAD.index(criterion), self.against
+            numbers: list[Value] = []
+            for team in members:  # over the opponents it met (never itself), not every team level with it
+                met = against.get(team)
+                numbers.append(sum([t[index] for other, t in met.items() if other in among]) if met else 0)
+            return numbers
+        number = _RECORD_NUMBERS.get(criterion)
+        if number is not None:
+            return [number(self.records[team]) for team in members]
+        return [self.value(criterion, team, among) for team in members]
+
     def value(self, criterion: str, team: str, among: tuple[str, ...]) -> Value:
         """`team`'s number on `criterion`; head-to-head counts only games against `among` (none: 0)."""
         if criterion in HEAD_TO_HEAD:
-            index, pairs = HEAD_TO_HEAD.index(criterion), self.pairs
-            return sum(pairs.get((team, other), (0, 0, 0))[index] for other in among if other != team)
+            index, against = HEAD_TO_HEAD.index(criterion), self.against.get(team, {})
+            # Over the opponents it met, not every team level with it: a large league meets few of them.
+            return sum(totals[index] for other, totals in against.items() if other != team and other in among)
         record = self.records[team]
         if criterion == "goals_for":
             return record.gf

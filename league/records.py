@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
+from typing import NamedTuple
 
 from league.disqualification import counted_outcome, ruling_forfeits, season_goalies
 from league.outcome import Outcome
@@ -99,6 +101,76 @@ def _add_details(rows: dict[str, list[int]], outcome: Outcome) -> None:
             row[column if outcome.winner == team else column + 1] += 1
         row[11] += period_points
         row[12] += pim
+
+
+class SideTotals(NamedTuple):
+    """One team's counted outcomes on one side (home or away) added up: games, wins, ties (the rest are
+    losses), points, posted goals for and against, period points and penalty minutes."""
+
+    team: str | None  # None: a team the standings do not list, passed over
+    games: int
+    wins: int
+    ties: int
+    points: int
+    goals_for: int
+    goals_against: int
+    period_points: int = 0
+    pim: int = 0
+
+
+class GameTotals(NamedTuple):
+    """The outcomes of `games` games of `home` at `away` that `winner` won (None: ties that stood), all
+    decided `decided_by`, added up per side."""
+
+    home: str | None
+    away: str | None
+    winner: str | None
+    decided_by: str
+    games: int
+    home_points: int = 0
+    away_points: int = 0
+    home_goals: int = 0
+    away_goals: int = 0
+
+
+def points_from_totals(teams: tuple[str, ...], sides: Iterable[SideTotals]) -> dict[str, int]:
+    """Every team's points over the outcomes `sides` add up (the records' `pts`), before the records."""
+    points = dict.fromkeys(teams, 0)
+    for side in sides:
+        if side.team in points:
+            points[side.team] += side.points
+    return points
+
+
+def records_from_totals(
+    teams: tuple[str, ...], sides: Iterable[SideTotals], endings: Iterable[GameTotals]
+) -> dict[str, TeamRecord]:
+    """`team_records` of the outcomes that `sides` add up per team and side (the store sums them in SQL
+    rather than read each game); `endings` give the games decided after regulation (any others are
+    passed over), for the overtime and shootout columns."""
+    rows = {code: [0] * 13 for code in teams}  # gp w l t pts gf ga otw otl sow sol period_points pim
+    for team, games, wins, ties, points, goals_for, goals_against, period_points, pim in sides:
+        row = rows.get(team) if team is not None else None
+        if row is None:
+            continue
+        row[0] += games
+        row[1] += wins
+        row[2] += games - wins - ties
+        row[3] += ties
+        row[4] += points
+        row[5] += goals_for
+        row[6] += goals_against
+        row[11] += period_points
+        row[12] += pim
+    for home, away, winner, decided_by, games, *_ in endings:
+        won = _AFTER_REGULATION.get(decided_by)  # the column of the win; the loss is the next one
+        if won is None or winner is None:
+            continue
+        for team in (home, away):
+            row = rows.get(team) if team is not None else None
+            if row is not None:
+                row[won if winner == team else won + 1] += games
+    return {code: TeamRecord(code, *row) for code, row in rows.items()}
 
 
 def table_by_points(records: dict[str, TeamRecord]) -> list[tuple[int, TeamRecord, bool]]:

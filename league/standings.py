@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from league.criteria import COIN_TOSS, CRITERION_LABELS, Measures, Pairs, Value, said, sort_key
+from league.criteria import COIN_TOSS, CRITERION_LABELS, Measures, Pairs, Value, level_on_points, said, sort_key
 from league.outcome import Outcome
 from league.records import TeamRecord, team_records
 from league.rulebook import Criterion, Rulebook
@@ -144,8 +144,8 @@ def ranked(
     by_points: dict[int, list[str]] = {}
     for code in teams:
         by_points.setdefault(records[code].pts, []).append(code)
-    breaker = _Tiebreaker(records, outcomes, rulebook, coin_tosses, by_points, pairs)
-    rows: list[StandingsRow] = []
+    breaker = _Tiebreaker(records, outcomes, rulebook, coin_tosses, pairs)
+    placed: list[tuple[str, bool]] = []  # (team, pending a toss) in rank order
     pending: list[tuple[str, ...]] = []
     for points in sorted(by_points, reverse=True):
         group = tuple(sorted(by_points[points]))
@@ -153,15 +153,18 @@ def ranked(
         for block in blocks:
             if len(block) > 1:
                 pending.append(block)
-            for code in block:
-                rows.append(StandingsRow(len(rows) + 1, code, records[code], len(block) > 1, ()))
+            placed += [(code, len(block) > 1) for code in block]
     steps = tuple(breaker.steps)
     worded: dict[str, list[str]] = {}  # each team's steps, first to last: one pass over the steps, not one per team
     for step in steps:
         text = step.text(names)
         for code in step.teams:
             worded.setdefault(code, []).append(text)
-    rows = [StandingsRow(r.rank, r.team, r.record, r.coin_toss_pending, tuple(worded.get(r.team, ()))) for r in rows]
+    # Each row made once, with its words: a frozen row costs a call per field (hundreds of teams, benchmarks).
+    rows = [
+        StandingsRow(rank, code, records[code], toss, tuple(worded.get(code, ())))
+        for rank, (code, toss) in enumerate(placed, start=1)
+    ]
     return Standings(tuple(rows), tuple(pending), steps, tuple((names or {}).items()), rulebook.cite("tiebreakers"))
 
 
@@ -174,14 +177,12 @@ class _Tiebreaker:
         outcomes: tuple[Outcome, ...],
         rulebook: Rulebook,
         coin_tosses: tuple[CoinToss, ...],
-        by_points: dict[int, list[str]],
         pairs: Pairs | None = None,
     ):
         self.rules = rulebook.points
         self.steps: list[TieStep] = []
         self.tosses = {frozenset(t.teams): t.order for t in coin_tosses}  # a later toss of a set wins
-        level = {code: pts for pts, codes in by_points.items() if len(codes) > 1 for code in codes}
-        self.measures = Measures(records, outcomes, level, pairs)
+        self.measures = Measures(records, outcomes, level_on_points({c: r.pts for c, r in records.items()}), pairs)
 
     def order(
         self, members: tuple[str, ...], among: tuple[str, ...], start: int, points: int, restarted: bool
@@ -223,11 +224,19 @@ class _Tiebreaker:
         self, criterion: Criterion, members: tuple[str, ...], among: tuple[str, ...]
     ) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, Value], ...]]:
         """The parts `criterion` makes of `members`, best first, and each team's number in that order."""
-        values = {team: self.measures.value(criterion.name, team, among) for team in members}
-        keys = {team: sort_key(v, criterion.fewer_is_better) for team, v in values.items()}
-        distinct = sorted(set(keys.values()), reverse=True)
-        parts = tuple(tuple(t for t in members if keys[t] == k) for k in distinct)
-        return parts, tuple((t, values[t]) for part in parts for t in part)
+        numbers = self.measures.values(criterion.name, members, among)
+        if len(set(numbers)) == 1:  # level on it: one part, in the members' order (most splits, quickly)
+            return (members,), tuple(zip(members, numbers, strict=True))
+        keys = [sort_key(v, criterion.fewer_is_better) for v in numbers]
+        # Best first; a stable sort keeps the members' order within a part.
+        ranked = sorted(range(len(members)), key=keys.__getitem__, reverse=True)
+        parts: list[tuple[str, ...]] = []
+        start = 0
+        for end in range(1, len(ranked) + 1):
+            if end == len(ranked) or keys[ranked[end]] != keys[ranked[start]]:
+                parts.append(tuple(members[i] for i in ranked[start:end]))
+                start = end
+        return tuple(parts), tuple((members[i], numbers[i]) for i in ranked)
 
     def _toss(
         self,
