@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 
@@ -29,3 +30,12 @@ class RuleViolation(Exception):
     @property
     def first(self) -> Problem:
         return self.problems[0]
+
+
+def duplicate_ids(name: str, ids: list[str], rule: str) -> Iterator[Problem]:
+    """An id met a second time in one list of a season file (`teams`, `pools` ...), at its place there."""
+    seen: set[str] = set()
+    for i, key in enumerate(ids):
+        if key in seen:
+            yield Problem(f"{name}[{i}]", rule, f"{key} appears twice (ids must be unique)")
+        seen.add(key)

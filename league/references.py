@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from league.errors import Problem
+from league.errors import Problem, duplicate_ids
 from league.rulebook import Rulebook
 from league.tournament_references import tournament_reference_problems
 from league.values import Game, Season
@@ -17,9 +17,9 @@ _RULE = "season file"
 
 def reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     """Unique ids and every reference to a team or player resolving (the file's own integrity)."""
-    yield from _duplicates("teams", [t.code for t in season.teams])
-    yield from _duplicates("players", [p.id for p in season.players])
-    yield from _duplicates("games", [g.id for g in season.games])
+    yield from duplicate_ids("teams", [t.code for t in season.teams], _RULE)
+    yield from duplicate_ids("players", [p.id for p in season.players], _RULE)
+    yield from duplicate_ids("games", [g.id for g in season.games], _RULE)
     teams = {t.code for t in season.teams}
     players = {p.id for p in season.players}
 
@@ -59,15 +59,6 @@ def reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     for i, g in enumerate(season.games):
         yield from _game_references(f"games[{i}]", g, teams, players)
     yield from tournament_reference_problems(season, rulebook)
-
-
-def _duplicates(name: str, ids: list[str]) -> Iterator[Problem]:
-    """An id met a second time in one list of the file."""
-    seen: set[str] = set()
-    for i, key in enumerate(ids):
-        if key in seen:
-            yield Problem(f"{name}[{i}]", _RULE, f"{key} appears twice (ids must be unique)")
-        seen.add(key)
 
 
 def _coin_toss_references(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from league.errors import Problem
+from league.errors import Problem, duplicate_ids
 from league.rulebook import Rulebook
 from league.values import OPEN_DIVISION, BracketSlot, Pool, Season
 
@@ -23,14 +23,6 @@ def tournament_reference_problems(season: Season, rulebook: Rulebook) -> Iterato
     yield from _game_references(season, rulebook, division_of)
     yield from _goalie_references(season, rulebook)
     yield from _ruling_references(season, rulebook)
-
-
-def _duplicates(name: str, ids: list[str]) -> Iterator[Problem]:
-    seen: set[str] = set()
-    for i, key in enumerate(ids):
-        if key in seen:
-            yield Problem(f"{name}[{i}]", _RULE, f"{key} appears twice (ids must be unique)")
-        seen.add(key)
 
 
 def _divisions(season: Season) -> set[str]:
@@ -59,8 +51,8 @@ def _pool_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     """Pools of known divisions, each team known and in exactly one pool, every team in a pool (T1)."""
     teams = {t.code for t in season.teams}
     divisions = _divisions(season)
-    yield from _duplicates("divisions", [d.code for d in season.divisions])
-    yield from _duplicates("pools", [p.code for p in season.pools])
+    yield from duplicate_ids("divisions", [d.code for d in season.divisions], _RULE)
+    yield from duplicate_ids("pools", [p.code for p in season.pools], _RULE)
     pooled: dict[str, str] = {}
     for i, pool in enumerate(season.pools):
         if pool.division not in divisions:
@@ -81,7 +73,7 @@ def _pool_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
 def _bracket_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     """Slots of known divisions whose sides name a pool place or a slot of the same division (T2)."""
     divisions = _divisions(season)
-    yield from _duplicates("bracket", [b.id for b in season.bracket])
+    yield from duplicate_ids("bracket", [b.id for b in season.bracket], _RULE)
     slots = {b.id: b for b in season.bracket}
     pools = {p.code: p for p in season.pools}
     for i, slot in enumerate(season.bracket):
