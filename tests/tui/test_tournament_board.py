@@ -203,3 +203,19 @@ async def test_switching_from_a_league_season_to_a_tournament_shows_the_board(le
         await pilot.press("b")
         await pilot.pause()
         assert "Draft board" in read_screen(app)
+
+
+def test_a_scheduled_game_a_disqualification_already_counts_says_it_will_not_be_played(tmp_path):
+    """T7: a disqualified team's games from the ruling's game on are its forfeits, scheduled ones too."""
+    from store.rulings import record_disqualification
+    from store.tournament_view import load_tournament
+    from tui.text.board_text import division_next_games
+
+    games = [game("G1", "A", "B", "2-1"), game("G2", "B", "C"), game("G3", "A", "C")]
+    with open_league(tmp_path / "cup.db", create=True) as store:
+        import_season_file(store, write(tmp_path, tournament("prime-expo-boulder", {"A": "A B C"}, games)))
+        record_disqualification(store, None, "B", "G1", "an ineligible player")
+        view = load_tournament(store)
+    lines = division_next_games(view, "OPEN", date(2026, 3, 1))
+    assert lines[0].endswith("G2  B v C  (not played: forfeit by B, disqualified)")
+    assert "not played" not in lines[1]  # G3, A v C, is still to play

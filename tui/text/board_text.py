@@ -120,10 +120,14 @@ def division_next_games(view: TournamentView, division: str, today: date, limit:
         if (g.stage == "playoff" and g.series in slots)
         or (g.stage != "playoff" and division_of(season, g.home) == division)
     ][:limit]
-    return [
-        f"{g.date:%a %b %d} {g.time}  {g.id}  {g.home} v {g.away}" + (f"  {g.series}" if g.series else "")
-        for g in games
-    ] or ["No games scheduled from today."]
+    lines = []
+    for g in games:
+        line = f"{g.date:%a %b %d} {g.time}  {g.id}  {g.home} v {g.away}" + (f"  {g.series}" if g.series else "")
+        decided = view.outcomes.get(g.id)  # still scheduled, but a disqualification already counts it (T7)
+        if decided is not None and decided.forfeited_by is not None:
+            line += f"  (not played: forfeit by {decided.forfeited_by}, disqualified)"
+        lines.append(line)
+    return lines or ["No games scheduled from today."]
 
 
 def board_alerts(view: TournamentView, suspensions: tuple[str, ...] = ()) -> tuple[BoardAlert, ...]:
