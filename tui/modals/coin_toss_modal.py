@@ -27,11 +27,12 @@ class CoinTossModal(ModalScreen[tuple[str, ...] | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, pending: tuple[tuple[str, ...], ...], names: dict[str, str], citation: str):
+    def __init__(self, pending: tuple[tuple[str, ...], ...], names: dict[str, str], citation: str, what: str = "team"):
         super().__init__()
         self.pending = pending
         self.names = names
         self.citation = citation  # the standings rule as the season's rulebook cites it
+        self.what = what  # who was level: "team", or "goalie" in a goalie competition (their ids)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="toss-box") as box:
@@ -41,12 +42,14 @@ class CoinTossModal(ModalScreen[tuple[str, ...] | None]):
             )
             yield PlainStatic(f"Level on every other criterion:\n{sets}", id="toss-sets", markup=False)
             yield PlainStatic(
-                "Type the codes in the order the toss gave, first place first, e.g. "
+                f"Type the {self.what} {'ids' if self.what == 'goalie' else 'codes'} in the order the toss gave, "
+                "first place first, e.g. "
                 f'"{" ".join(reversed(self.pending[0]))}".',
                 classes="note",
                 markup=False,
             )
-            yield Input(value="", placeholder="team codes in order", id="toss-order")
+            kind = "ids" if self.what == "goalie" else "codes"
+            yield Input(value="", placeholder=f"{self.what} {kind} in order", id="toss-order")
             yield PlainStatic("", id="toss-error", classes="error", markup=False)
             yield PlainStatic("Enter records it (audit-logged) · Esc cancels", classes="note")
 
@@ -55,7 +58,7 @@ class CoinTossModal(ModalScreen[tuple[str, ...] | None]):
         chosen = [group for group in self.pending if sorted(order) == list(group)]
         if not chosen:
             wanted = " or ".join(" ".join(group) for group in self.pending)
-            self.query_one("#toss-error", Static).update(f"Name each team of one pending set once: {wanted}")
+            self.query_one("#toss-error", Static).update(f"Name each {self.what} of one pending set once: {wanted}")
             return
         self.dismiss(order)
 

@@ -116,7 +116,8 @@ class GoaliesScreen(ScreenCommands, RinkbookScreen):
         names = {p.id: p.name for p in season.players}
         rule = self.rinkbook.rulebook.cite("goalie_competition")
         self.app.push_screen(
-            CoinTossModal(competition.coin_toss_pending, names, rule), lambda order: self._record(order, season)
+            CoinTossModal(competition.coin_toss_pending, names, rule, what="goalie"),
+            lambda order: self._record(order, season),
         )
 
     def _record(self, order: tuple[str, ...] | None, shown: Season) -> None:
