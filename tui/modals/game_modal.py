@@ -40,10 +40,16 @@ class GameModal(ModalScreen[GameSlot | None]):
     FIELDS = ("date", "time", "home", "away", "rooms", "series", "reason")
 
     def __init__(
-        self, game: Game, teams: dict[str, str], moving: bool, sides: dict[str, tuple[str, str]] | None = None
+        self,
+        game: Game,
+        teams: dict[str, str],
+        moving: bool,
+        sides: dict[str, tuple[str, str]] | None = None,
+        rooms_rule: str = GRAY.cite("rooms"),
     ):
         super().__init__()
         self.game, self.teams, self.moving = game, teams, moving
+        self.rooms_rule = rooms_rule  # the rooms rule as the season's rulebook cites it
         # A tournament's bracket slots whose two teams are known, (home, away) by slot id: a knockout game
         # added to one with its teams left empty takes them from the bracket.
         self.sides, self.tournament = sides or {}, sides is not None
@@ -110,7 +116,7 @@ class GameModal(ModalScreen[GameSlot | None]):
             return f"Home and Away: two different teams of {' '.join(self.teams)}."
         rooms = read_rooms(v["rooms"]) if v["rooms"] else None
         if v["rooms"] and rooms is None:
-            return f"Rooms: two different room numbers, like 4/3 (the home team gets the higher, {GRAY.cite('rooms')})."
+            return f"Rooms: two different room numbers, like 4/3 (the home team gets the higher, {self.rooms_rule})."
         if not v["reason"]:
             return "Reason: the audit log keeps why the schedule changed."
         status = "scheduled" if self.game.status in ("scheduled", "postponed") else self.game.status

@@ -187,8 +187,10 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("adding a game") or self.rinkbook.season is None:
             return
         codes, season = list(self._teams()), self.rinkbook.season
+        # A tournament numbers its games G001 ... as its files do; a league R01 ...
+        prefix, width = ("G", 3) if season.pools else ("R", 2)
         blank = Game(
-            f"R{next_game_number(season):02d}",
+            f"{prefix}{next_game_number(season, prefix):0{width}d}",
             "regular",
             self.rinkbook.today,
             "19:00",
@@ -196,7 +198,13 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         )  # a tournament's knockout game left without teams takes its bracket slot's
         # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
         self.app.push_screen(
-            GameModal(blank, self._teams(), moving=False, sides=known_sides(season)),
+            GameModal(
+                blank,
+                self._teams(),
+                moving=False,
+                sides=known_sides(season),
+                rooms_rule=self.rinkbook.rulebook.cite("rooms"),
+            ),
             lambda slot: self._save(as_playoff_id(slot, season), "add game", season),
         )
 
@@ -211,7 +219,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             self.notify(f"Game {game.id} is {game.status}: it cannot move.", severity="warning")
             return
         self.app.push_screen(
-            GameModal(game, self._teams(), moving=True), lambda slot: self._save(slot, "move game", game)
+            GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms")),
+            lambda slot: self._save(slot, "move game", game),
         )
 
     def action_postpone_game(self) -> None:
