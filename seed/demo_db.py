@@ -42,11 +42,21 @@ def write_demo(path: Path, today: date, seed: int = 1, rulebook: str = GRAY.name
     a valid season file; demo files are not backed up (they are made anew on demand).
     """
     season = demo_season(rulebook, today, seed)
-    with open_league(path, create=True) as store, store.writing():
-        # One transaction: a demo interrupted halfway leaves the earlier demo, never half of one.
-        for name in season_names(store):
-            if name != season.name:
-                delete_season(store, name)
-        import_season(store, season, replace=True, source="demo", backup=False)
-        record_decision(season.name, DEMO_ACTION, {"today": today.isoformat(), "seed": seed, "rulebook": rulebook})
+    created = not path.exists()
+    try:
+        with open_league(path, create=True) as store, store.writing():
+            # One transaction: a demo interrupted halfway leaves the earlier demo, never half of one.
+            for name in season_names(store):
+                if name != season.name:
+                    delete_season(store, name)
+            import_season(store, season, replace=True, source="demo", backup=False)
+            detail = {"today": today.isoformat(), "seed": seed, "rulebook": rulebook}
+            record_decision(season.name, DEMO_ACTION, detail)
+    except BaseException:
+        # A file this call made and could not fill holds no demo: left behind, the next demo would refuse
+        # it as "not a demo file". An earlier demo is never removed (its transaction rolled back).
+        if created:
+            for leftover in (path, *(path.with_name(path.name + end) for end in ("-wal", "-shm", "-journal"))):
+                leftover.unlink(missing_ok=True)
+        raise
     return season.name

@@ -58,3 +58,19 @@ def test_a_demo_of_another_rulebook_replaces_the_earlier_demo(tmp_path, capsys):
             run(capsys, "--db", str(demo), "--today", "2026-12-06", "demo", "--no-open", "--rulebook", rulebook)[0] == 0
         )
     assert run(capsys, "--db", str(demo), "seasons")[1] == "2026\n"
+
+
+def test_a_demo_that_fails_on_a_new_path_leaves_no_file_the_next_demo_would_refuse(tmp_path, capsys, monkeypatch):
+    import seed.demo_db
+    from league.errors import Problem, RuleViolation
+
+    def refused(*args: object, **kwargs: object) -> None:
+        raise RuleViolation(Problem("games", "season file", "made up for the test"))
+
+    db = tmp_path / "demo.db"
+    monkeypatch.setattr(seed.demo_db, "import_season", refused)
+    assert main(["--db", str(db), "demo", "--no-open"]) == 1
+    assert not db.exists() and not list(tmp_path.iterdir())
+    monkeypatch.undo()
+    assert main(["--db", str(db), "demo", "--no-open"]) == 0  # not refused as "not a demo file"
+    capsys.readouterr()
