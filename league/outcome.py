@@ -10,12 +10,11 @@ counted penalty) or, failing that, from a committee ruling written on the sheet.
 
 from __future__ import annotations
 
-import weakref
-from collections.abc import Callable
 from dataclasses import replace
 from typing import NamedTuple
 
 from league.formats import game_kind
+from league.game_kept import GameKept
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, replay_sheet
 from league.values import Game, Score
@@ -84,7 +83,7 @@ def derived_forfeit(game: Game, rulebook: Rulebook) -> tuple[str, str] | None:
 
 # Each final game object's outcome under each rulebook, kept while the game lives (a game is frozen): the
 # standings, the race and the alerts each take every outcome, and after a save only the saved game's is new.
-_OUTCOMES: dict[tuple[int, int], tuple[weakref.ref[Game], Rulebook, Outcome | None]] = {}
+_OUTCOMES: GameKept[Outcome | None] = GameKept()
 
 
 def game_outcome(
@@ -100,21 +99,10 @@ def game_outcome(
     if replay is not None or shootout_winner is not None:
         return _outcome(game, rulebook, replay, shootout_winner)
     key = (id(game), id(rulebook))
-    kept = _OUTCOMES.get(key)
-    if kept is not None and kept[0]() is game and kept[1] is rulebook:
-        return kept[2]
-    outcome = _outcome(game, rulebook, None, None)
-    _OUTCOMES[key] = (weakref.ref(game, _forget(key)), rulebook, outcome)
-    return outcome
-
-
-def _forget(key: tuple[int, int]) -> Callable[[weakref.ref[Game]], None]:
-    """The callback that drops an outcome when its game goes: no id is reused while its entry stands."""
-
-    def drop(_: weakref.ref[Game]) -> None:
-        _OUTCOMES.pop(key, None)
-
-    return drop
+    kept = _OUTCOMES.find(key, game, rulebook)
+    if kept is not None:
+        return kept.value
+    return _OUTCOMES.keep(key, game, rulebook, _outcome(game, rulebook, None, None))
 
 
 def _outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None, shootout_winner: str | None) -> Outcome | None:

@@ -8,13 +8,11 @@ cause. The scoresheet, import, the standings and the discipline screen all read 
 
 from __future__ import annotations
 
-import weakref
-from collections.abc import Callable
-
 from league.clock_changes import clock_changes
 from league.ejections import FORFEIT_ROLES, GameDiscipline, lineup_verdict
 from league.format_checks import clock_problem, kind_words, result_problems
 from league.formats import game_kind
+from league.game_kept import GameKept
 from league.penalty_shots import penalty_awards
 from league.rulebook import Rulebook
 from league.sheet_values import (
@@ -247,34 +245,22 @@ class _Replay:
 # never changes). The standings, suspensions, stats, alerts and the schedule's results all replay every
 # sheet: at 10,000 games each pass cost half a second, now paid once per game loaded (issue 25).
 # The goalies barred from a shootout are part of the key; a game without a shootout keys on none.
-_Key = tuple[int, int, frozenset[str]]
-_REPLAYS: dict[_Key, tuple[weakref.ref[Game], Rulebook, SheetReplay]] = {}
+_REPLAYS: GameKept[SheetReplay] = GameKept()
+NO_GOALIES: frozenset[str] = frozenset()  # one for every game: each `frozenset()` is a new object of 216 bytes
 
 
-def replay_sheet(game: Game, rulebook: Rulebook, goalies: frozenset[str] = frozenset()) -> SheetReplay:
+def replay_sheet(game: Game, rulebook: Rulebook, goalies: frozenset[str] = NO_GOALIES) -> SheetReplay:
     """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit, and the
     shootout's winner; `goalies` (where the caller knows the players' positions) may be barred from it,
     and count apart in a lineup that needs a goalie (Cole CH1: without them only the players are counted)."""
     lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
     counts_goalies = lineup is not None and lineup.min_goalies > 0 and bool(game.dressed)
-    goalies = goalies if game.shootout is not None or counts_goalies else frozenset()
-    key = (id(game), id(rulebook), goalies)
-    kept = _REPLAYS.get(key)
-    if kept is not None and kept[0]() is game and kept[1] is rulebook:
-        return kept[2]
-    replay = _replayed(game, rulebook, goalies)
-    _REPLAYS[key] = (weakref.ref(game, _forget(key)), rulebook, replay)
-    return replay
-
-
-def _forget(key: _Key) -> Callable[[weakref.ref[Game]], None]:
-    """The callback that drops a replay when its game goes (a season reloaded): no id is reused while its
-    entry stands."""
-
-    def drop(_: weakref.ref[Game]) -> None:
-        _REPLAYS.pop(key, None)
-
-    return drop
+    goalies = goalies if game.shootout is not None or counts_goalies else NO_GOALIES
+    key = (id(game), id(rulebook), goalies) if goalies else (id(game), id(rulebook))
+    kept = _REPLAYS.find(key, game, rulebook)
+    if kept is not None:
+        return kept.value
+    return _REPLAYS.keep(key, game, rulebook, _replayed(game, rulebook, goalies))
 
 
 def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetReplay:

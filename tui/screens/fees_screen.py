@@ -19,6 +19,7 @@ from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
+from tui.widgets.sorted_window_table import SortedWindowTable
 
 __all__ = ["FeesScreen"]
 
@@ -127,7 +128,8 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                     yield SortableTable(PAYMENT_COLUMNS, sort="date", id="payments")
             with Vertical(classes="panel", id="fee-games-panel") as panel:
                 panel.border_title = "Games: the home team owes"
-                yield SortableTable(GAME_COLUMNS, id="fee-games")
+                # A season's games: only the rows around the cursor are built (issue 25: memory at 10,000 games).
+                yield SortedWindowTable(GAME_COLUMNS, id="fee-games")
 
     def on_mount(self) -> None:
         self.refresh_data()
@@ -163,10 +165,17 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             f"League: owed {dollars(ledger.owed_cents)} · paid {dollars(ledger.paid_cents)} · "
             f"outstanding {dollars(ledger.outstanding_cents)}"
         )
-        self.query_one("#fee-games", SortableTable).show(
-            (g.game, (g.game, g.date.isoformat(), g.home, g.away, money(g.owed_cents), g.waived or ""))
-            for g in ledger.games
-            if self.team_filter in (None, g.home)
+        games = [g for g in ledger.games if self.team_filter in (None, g.home)]
+        self.query_one("#fee-games", SortedWindowTable).show_rows(
+            [g.game for g in games],
+            lambda i: (
+                (g := games[i]).game,
+                g.date.isoformat(),
+                g.home,
+                g.away,
+                money(g.owed_cents),
+                g.waived or "",
+            ),
         )
         self.query_one("#payments", SortableTable).show(
             (str(i), payment_row(p)) for i, p in enumerate(season.fees_paid) if self.team_filter in (None, p.team)
@@ -174,7 +183,9 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def action_sort(self) -> None:
         """Sort the focused table by the column under its cursor."""
-        table = self.focused if isinstance(self.focused, SortableTable) else self.query_one("#fee-teams", SortableTable)
+        focused = self.focused
+        table = focused if isinstance(focused, SortableTable | SortedWindowTable) else self.query_one("#fee-teams")
+        assert isinstance(table, SortableTable | SortedWindowTable)
         table.sort_by_cursor()
 
     def action_record_payment(self) -> None:
@@ -252,7 +263,7 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if not owing:
             self.notify("No game owes fees that could be waived.", title="Waive fees")
             return
-        game = self.query_one("#fee-games", SortableTable).selected_key()
+        game = self.query_one("#fee-games", SortedWindowTable).selected_key()
         shown = self.rinkbook.season
         self.app.push_screen(WaiveFeesModal(owing, game), lambda waiver: self._waive(waiver, shown))
 

@@ -20,16 +20,23 @@ from league.values import SHIFT_GROUPS, Game, Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.text.shift_text import game_report, group_lines, season_report, violation_lines
+from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.windowed_table import WindowedTable
 
 SEASON_ROW = "season"
+# A game's row: the game, its forwards' and defence's spreads and its double shifts.
+Played = tuple[Game, int, int, int]
 NOTE = (
     "Counts leave stop-time shifts out (they keep their numbers). Spread = most minus fewest in a group "
     "(fair: at most 1); a season's is its largest single game. Avg = shifts per game with records. "
     f"2x = double shifts: on the group's previous shift while a teammate had sat two or more ({GRAY.cite('shifts')})."
 )
+
+
+def played(tally: TeamGame, game: Game) -> Played:
+    """The figures of a game's row."""
+    return (game, tally.group("F").spread, tally.group("D").spread, len(tally.violations))
 
 
 class ShiftReportScreen(ScreenCommands, RinkbookScreen):
@@ -52,7 +59,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         super().__init__(*args, **kwargs)
         self.team: str | None = None
         self.selected = SEASON_ROW
-        self.fairness: SeasonFairness | None = None
+        self.season_shown: ShiftReport | None = None  # the team's season, worked out at each load
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="shifts-title", classes="note", markup=False)
@@ -86,9 +93,13 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
-        self.fairness = fairness = season_fairness(self.season, self.team)
-        games = self._games(self.team, fairness)
-        keys = [SEASON_ROW, *(game.id for _, game in games)]
+        fairness = season_fairness(self.season, self.team)
+        # The season's report and each game's figures are kept, not every game's tally of every player (a
+        # team's 3,000 games at 10,000: 4 MiB; issue 25: memory); a game's own report is worked out when shown.
+        self.season_shown = season_report(self.season, fairness)
+        games = [played(tally, game) for tally, game in self._games(self.team, fairness)]
+        season_row = ("Season", "", "", fairness.spread("F"), fairness.spread("D"), len(fairness.violations))
+        keys = [SEASON_ROW, *(game.id for game, *_ in games)]
         if self.selected not in keys:
             self.selected = SEASON_ROW
         # A window of rows around the cursor: a team's 3,000 games of a 10,000-game season held as table
@@ -96,28 +107,16 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         table = self.query_one("#shifts-game-table", WindowedTable)
         table.show(
             keys,
-            lambda i: self._row(fairness, games[i - 1]) if i else self._season_row(fairness),
+            lambda i: self._row(games[i - 1]) if i else season_row,
             at=keys.index(self.selected),
         )
         self.show_selected()
 
-    @staticmethod
-    def _season_row(fairness: SeasonFairness) -> tuple[object, ...]:
-        f, d = (fairness.spread(g) for g in SHIFT_GROUPS)
-        return ("Season", "", "", f, d, len(fairness.violations))
-
-    def _row(self, fairness: SeasonFairness, played: tuple[TeamGame, Game]) -> tuple[object, ...]:
-        tally, game = played
+    def _row(self, played: Played) -> tuple[object, ...]:
+        game, forwards, defence, doubles = played
         opponent = game.away if game.home == self.team else f"@{game.home}"
         marks = "" if game.status == "final" else "*"
-        return (
-            f"{game.id}{marks}",
-            game.date.strftime("%m-%d"),
-            opponent,
-            tally.group("F").spread,
-            tally.group("D").spread,
-            len(tally.violations),
-        )
+        return (f"{game.id}{marks}", game.date.strftime("%m-%d"), opponent, forwards, defence, doubles)
 
     def _games(self, team: str, fairness: SeasonFairness) -> list[tuple[TeamGame, Game]]:
         """(tally, game) for the team's final games, then games under way with shift records (marked *)."""
@@ -132,11 +131,11 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
 
     def show_selected(self) -> None:
         """Render the season or the highlighted game."""
-        season, team, fairness = self.season, self.team, self.fairness
-        if team is None or fairness is None:  # no teams: the title says so
+        season, team = self.season, self.team
+        if team is None or self.season_shown is None:  # no teams: the title says so
             return
         if self.selected == SEASON_ROW:
-            report = season_report(season, fairness)
+            report = self.season_shown
         else:
             report = game_report(season, season.known_game(self.selected), team)  # a row of the table's games
         title = f"{team} {season.team_name(team)} · {report.title} · T next team"

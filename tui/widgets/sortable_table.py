@@ -43,7 +43,7 @@ class Column:
     numeric: bool = True
 
 
-def _sort_value(cell: object) -> SupportsRichComparison | None:
+def sort_value(cell: object) -> SupportsRichComparison | None:
     value = cell.value if isinstance(cell, Shown) else cell
     # The cells of one column hold one type (numbers, text or dates): any two of them compare.
     return cast("SupportsRichComparison | None", value.lower() if isinstance(value, str) else value)
@@ -70,7 +70,7 @@ class Cell:
         return self.plain
 
 
-def _cell(cell: object, numeric: bool) -> Cell:
+def cell_of(cell: object, numeric: bool) -> Cell:
     text = cell.text if isinstance(cell, Shown) else ("" if cell is None else str(cell))
     return Cell(printable(text), cell.style if isinstance(cell, Shown) else "", numeric)
 
@@ -124,8 +124,8 @@ class SortableTable(DataTable[Cell]):
         if self.sort_column is None:
             return list(self.given)
         index = [c.key for c in self.spec].index(self.sort_column)
-        present = [(value, row) for row in self.given if (value := _sort_value(row[1][index])) is not None]
-        empty = [row for row in self.given if _sort_value(row[1][index]) is None]
+        present = [(value, row) for row in self.given if (value := sort_value(row[1][index])) is not None]
+        empty = [row for row in self.given if sort_value(row[1][index]) is None]
         present.sort(key=lambda pair: pair[0], reverse=self.descending)
         return [row for _, row in present] + empty
 
@@ -136,7 +136,7 @@ class SortableTable(DataTable[Cell]):
             label = Text(column.label + mark, justify="right" if column.numeric else "left", overflow="ellipsis")
             self.add_column(label, key=column.key)
         for key, values in self.ordered():
-            self.add_row(*(_cell(v, c.numeric) for v, c in zip(values, self.spec, strict=False)), key=key)
+            self.add_row(*(cell_of(v, c.numeric) for v, c in zip(values, self.spec, strict=False)), key=key)
 
     def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
         super()._update_dimensions(new_rows)

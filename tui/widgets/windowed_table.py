@@ -67,11 +67,15 @@ class WindowedTable(PlainTable):
     def _fill(self, at: int) -> None:
         """Hold the window's rows, the cursor on the list's row `at`."""
         with keeping_place(self):
-            self.clear()
+            self.clear_for_window()
             for i in range(self.window_start, min(self.window_start + self.window, len(self.list_keys))):
                 self.add_row(*self._cells(i), key=self.list_keys[i])
         if self.row_count:
             self.move_cursor(row=at - self.window_start, animate=False)
+
+    def clear_for_window(self) -> None:
+        """Drop the rows held, before the window's are added (a sorted table redraws its headers too)."""
+        self.clear()
 
     def move_to(self, at: int) -> None:
         """Put the cursor on the list's row `at`, moving the window when it is not held (or near an edge)."""
