@@ -3,7 +3,7 @@
     python benchmarks/app_probe.py bare [--whole]            a bare Textual app with one DataTable
     python benchmarks/app_probe.py rinkbook FILE [--whole]   `rinkbook --db FILE`, through the command line's own path
     python benchmarks/app_probe.py memory FILE [--all]       rinkbook on FILE, visiting a few screens (every screen
-                                                             with --all, each by its key); prints ru_maxrss
+                                                             with --all, each by its key); prints its peak KiB
 
 Both start kinds run headless at 120x40 (the compositor renders every frame, only the terminal
 write is skipped), print the system's monotonic clock at the first frame painted with a DataTable
@@ -96,7 +96,6 @@ def memory(path: str, every: bool = False) -> None:
     """Open the app on PATH, show a few screens (every screen if `every`), and print the process's peak
     resident memory in KiB."""
     import asyncio
-    import resource
     from datetime import date
 
     from store.db import open_league
@@ -117,7 +116,19 @@ def memory(path: str, every: bool = False) -> None:
         store.close()
 
     asyncio.run(visit())
-    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+    print(peak_kib())
+
+
+def peak_kib() -> int:
+    """This process's own peak resident memory in KiB: VmHWM on Linux, since `ru_maxrss` keeps the
+    forking parent's across exec (a benchmark run that grew to gigabytes would be reported instead)."""
+    import resource
+
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            return int(status.read().split("VmHWM:")[1].split()[0])
+    except (OSError, IndexError):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
 if __name__ == "__main__":

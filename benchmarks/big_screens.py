@@ -19,6 +19,7 @@ import cProfile
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -48,9 +49,11 @@ def _filled(screen: object, table_id: str | None) -> bool:
     return bool(tables) and isinstance(tables[0], DataTable) and tables[0].row_count > 0
 
 
-async def _visit_all(path: Path, profiler: cProfile.Profile | None = None) -> dict[str, float]:
+async def _visit_all(
+    path: Path, profiler: cProfile.Profile | None = None, clock: Callable[[], float] = time.perf_counter
+) -> dict[str, float]:
     """Milliseconds from each screen's key to its first painted frame with its table filled, in one fresh app
-    (`profiler`, when given, on from each key to its frame)."""
+    (`profiler`, when given, on from each key to its frame; `clock`: wall time, or this process's CPU time)."""
     from store.db import open_league
     from store.season_load import resolve_season
     from tui.app import RinkbookApp
@@ -61,12 +64,14 @@ async def _visit_all(path: Path, profiler: cProfile.Profile | None = None) -> di
     # As the command line starts the app: the collector paused until the first frame, then the start frozen.
     with collector_paused_for_start():
         app = RinkbookApp(store, date(2003, 3, 1), resolve_season(store, None))
-        await _visit(app, found, profiler)
+        await _visit(app, found, profiler, clock)
     store.close()
     return found
 
 
-async def _visit(app: RinkbookApp, found: dict[str, float], profiler: cProfile.Profile | None) -> None:
+async def _visit(
+    app: RinkbookApp, found: dict[str, float], profiler: cProfile.Profile | None, clock: Callable[[], float]
+) -> None:
     from tui.screens import screen_class
 
     async with app.run_test(size=(120, 40)) as pilot:
@@ -89,12 +94,12 @@ async def _visit(app: RinkbookApp, found: dict[str, float], profiler: cProfile.P
             ) -> None:
                 display(screen, renderable)  # Textual's frame; only the terminal write is skipped (headless)
                 if renderable is not None and not painted and isinstance(screen, wanted) and _filled(screen, table_id):
-                    painted.append(time.perf_counter())
+                    painted.append(clock())
 
             app._display = display_and_tell  # type: ignore[method-assign]
             if profiler is not None:
                 profiler.enable()
-            began = time.perf_counter()
+            began = clock()
             await pilot.press(key)
             for _ in range(3000):
                 if painted:

@@ -37,3 +37,14 @@ def test_the_export_probe_reports_the_exported_file_and_its_peak_memory(league_f
     spent, peak = timed_export(league_file.path, tmp_path / "out.json")
     assert spent > 0 and peak > 1  # MiB: the interpreter alone holds more than one
     assert (tmp_path / "out.json").read_text(encoding="utf-8").startswith('{\n "format": "rinkbook.season"')
+
+
+def test_the_growth_table_shows_each_figure_at_each_size_and_its_growth():
+    from benchmarks.growth import ROWS, growth_table, runs_at
+
+    found = {games: {key: games / 10 for key, _, _ in ROWS} for games in (30, 30_000)}
+    lines = growth_table(found).splitlines()
+    assert lines[0] == "| figure | 30 | 30,000 | growth 30,000 / 30 |"
+    assert len(lines) == 2 + len(ROWS)
+    assert lines[2].endswith("| 3.00x | 3000.00x | 1000.0x |")  # the start's ratio at each size, then its growth
+    assert (runs_at(30, 5), runs_at(10_000, 5), runs_at(30_000, 5)) == (5, 3, 1)
