@@ -10,10 +10,12 @@ from functools import cache
 
 import pytest
 
+from league.alerts import roster_alerts
 from league.bracket_templates import bracket_coverage_problems, short_pool_schedules
 from league.eligibility import age_on
 from league.formats import game_kind
 from league.knockout_eligibility import knockout_eligibility_problems
+from league.rosters import roster_excess
 from league.rulebooks import TOURNAMENT_RULEBOOKS
 from league.season_checks import check_season
 from league.sheet import replay_sheet
@@ -100,10 +102,12 @@ def test_a_tied_knockout_game_goes_to_its_shootout_and_one_to_overtime_where_the
 
 def test_rosters_follow_each_rulebook() -> None:
     coors = demo("coors-cup")
-    for team in coors.teams:  # CC1: at most 15 skaters and 2 goalies
-        roster = [p for p in coors.players if p.team == team.code]
-        skaters = [p for p in roster if p.position != "G"]
-        assert 10 <= len(skaters) <= 15 and 1 <= len(roster) - len(skaters) <= 2
+    rules = TOURNAMENT_RULEBOOKS["coors-cup"]
+    # CC1 through the rules themselves: no team over 15 skaters and 2 goalies, none under 10 or goalie-less.
+    assert [roster_excess([p for p in coors.players if p.team == t.code], rules.roster) for t in coors.teams] == [
+        ()
+    ] * len(coors.teams)
+    assert roster_alerts(coors, rules, TODAY) == ()
     second = [p for p in coors.players if p.same_person_as is not None]
     assert len(second) == 1 and second[0].same_person_as is not None
     first = coors.known_player(second[0].same_person_as.player)

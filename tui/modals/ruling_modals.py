@@ -3,6 +3,7 @@ disqualification, and a suspension ruling, each with its reason (audit-logged by
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar, Generic, TypeVar
 
 from textual.app import ComposeResult
@@ -20,13 +21,22 @@ FOOT = "Enter records it (audit-logged) · Tab moves between fields · Esc cance
 
 
 class RulingModal(ModalScreen[R | None], Generic[R]):
-    """A form of labelled fields; `read` turns what was typed into the ruling, or a sentence naming a field."""
+    """A form of labelled fields; its `reader` turns what was typed into the ruling, or a sentence naming
+    a field."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
     FIELDS: ClassVar[tuple[tuple[str, str, str], ...]] = ()  # (label, widget id, placeholder)
 
-    def __init__(self, season: Season, title: str, note: str, values: dict[str, str] | None = None):
+    def __init__(
+        self,
+        season: Season,
+        title: str,
+        note: str,
+        reader: Callable[[Season, Callable[[str], str]], R | str],
+        values: dict[str, str] | None = None,
+    ):
         super().__init__()
+        self.reader = reader
         self.season = season  # its ids: a code typed in another case is read as the season's
         self.title_text = title
         self.note = note
@@ -51,7 +61,7 @@ class RulingModal(ModalScreen[R | None], Generic[R]):
         return self.query_one(f"#ruling-{name}", Input).value
 
     def read(self) -> R | str:
-        raise NotImplementedError
+        return self.reader(self.season, self.typed)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -75,8 +85,8 @@ class DisqualifyModal(RulingModal[Disqualification]):
         ("Reason", "reason", "the committee's reason"),
     )
 
-    def read(self) -> Disqualification | str:
-        return read_disqualification(self.season, self.typed("team"), self.typed("game"), self.typed("reason"))
+    def __init__(self, season: Season, title: str, note: str, values: dict[str, str] | None = None):
+        super().__init__(season, title, note, _disqualification, values)
 
 
 class SuspensionRulingModal(RulingModal[SuspensionRuling]):
@@ -90,7 +100,13 @@ class SuspensionRulingModal(RulingModal[SuspensionRuling]):
         ("Reason", "reason", "the committee's reason"),
     )
 
-    def read(self) -> SuspensionRuling | str:
-        return read_suspension_ruling(
-            self.season, self.typed("player"), self.typed("game"), self.typed("games"), self.typed("reason")
-        )
+    def __init__(self, season: Season, title: str, note: str, values: dict[str, str] | None = None):
+        super().__init__(season, title, note, _suspension_ruling, values)
+
+
+def _disqualification(season: Season, typed: Callable[[str], str]) -> Disqualification | str:
+    return read_disqualification(season, typed("team"), typed("game"), typed("reason"))
+
+
+def _suspension_ruling(season: Season, typed: Callable[[str], str]) -> SuspensionRuling | str:
+    return read_suspension_ruling(season, typed("player"), typed("game"), typed("games"), typed("reason"))
