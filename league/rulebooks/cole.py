@@ -5,13 +5,9 @@ Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blo
 
 from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow, LineupRules
 from league.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import GRAY_ONLY_BLOCKS, Criterion, PointsRules, Rulebook, TournamentRules
+from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
-    NO_DROPS,
-    NO_FEES,
-    NO_ICE_LIMIT,
-    NO_SERIES,
-    NO_SUSPENSION_LADDER,
+    NEUTRAL_BLOCKS,
     tournament_game,
     tournament_penalties,
     tournament_roster,
@@ -67,17 +63,11 @@ COLE = Rulebook(
         ),
         running_time_minutes=(("minor", 3), ("double-minor", 5), ("major", 7), ("match", 7), ("misconduct", 12)),
     ),
-    suspensions=NO_SUSPENSION_LADDER,
     game=tournament_game(periods=2, period_minutes=20, ties_stand=True, overtime_minutes=5),  # CH2, CH4
-    fees=NO_FEES,
-    attendance=NO_DROPS,
-    playoffs=NO_SERIES,
     default_age_cutoff=(12, 31),
     default_roster_deadline=(12, 31),
-    on_ice_rules=(),
     source="cole-harbour-classic.txt",
-    lacks=GRAY_ONLY_BLOCKS,  # no draft, shift fairness, drops or fees (SPEC 10)
-    schedule=NO_ICE_LIMIT,
+    **NEUTRAL_BLOCKS,
     citations=(  # heading and item in file order (SPEC 10)
         ("roster_changes", "RE 1"),
         ("eligibility", "RE 2"),

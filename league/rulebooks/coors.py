@@ -7,13 +7,9 @@ from datetime import date
 
 from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import GRAY_ONLY_BLOCKS, Criterion, PointsRules, Rulebook, TournamentRules
+from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
-    NO_DROPS,
-    NO_FEES,
-    NO_ICE_LIMIT,
-    NO_SERIES,
-    NO_SUSPENSION_LADDER,
+    NEUTRAL_BLOCKS,
     tournament_game,
     tournament_penalties,
     tournament_roster,
@@ -62,18 +58,12 @@ COORS = Rulebook(
     ),
     # CC2's minutes (misconduct, game misconduct and match 10).
     penalties=tournament_penalties(),
-    suspensions=NO_SUSPENSION_LADDER,
     # CC2: three periods; the 12-minute third and the clock segments are the game formats' part.
     game=tournament_game(periods=3, period_minutes=15, ties_stand=True, overtime_minutes=5),
-    fees=NO_FEES,
-    attendance=NO_DROPS,
-    playoffs=NO_SERIES,
     default_age_cutoff=(9, 5),
     default_roster_deadline=(9, 5),
-    on_ice_rules=(),
     source="coors-cup.txt",
-    lacks=GRAY_ONLY_BLOCKS,  # no draft, shift fairness, drops or fees (SPEC 10)
-    schedule=NO_ICE_LIMIT,
+    **NEUTRAL_BLOCKS,
     citations=(  # the text's own numbers (SPEC 10)
         ("rosters", "rule 1.1"),
         ("same_person", "rule 1.6"),

@@ -3,13 +3,9 @@ tiebreakers by SPEC 10.3. Blocks Gray's shape requires and Prime lacks hold neut
 
 from league.discipline_rules import DisciplineRules
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import GRAY_ONLY_BLOCKS, Criterion, PointsRules, Rulebook
+from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
-    NO_DROPS,
-    NO_FEES,
-    NO_ICE_LIMIT,
-    NO_SERIES,
-    NO_SUSPENSION_LADDER,
+    NEUTRAL_BLOCKS,
     tournament_game,
     tournament_penalties,
     tournament_roster,
@@ -49,17 +45,11 @@ PRIME = Rulebook(
     ),
     roster=tournament_roster(max_skaters=None, max_goalies=None, min_goalies=0, min_age=0),  # the text sets none
     penalties=tournament_penalties(),  # PE1: minor 2; the rest SPEC 10.7's defaults
-    suspensions=NO_SUSPENSION_LADDER,
     game=tournament_game(periods=3, period_minutes=15, ties_stand=False, overtime_minutes=5),  # PE1, T3
-    fees=NO_FEES,
-    attendance=NO_DROPS,
-    playoffs=NO_SERIES,
     default_age_cutoff=(12, 31),
     default_roster_deadline=(12, 31),
-    on_ice_rules=(),
     source="prime-expo-boulder.txt",
-    lacks=GRAY_ONLY_BLOCKS,  # no draft, shift fairness, drops or fees (SPEC 10)
-    schedule=NO_ICE_LIMIT,
+    **NEUTRAL_BLOCKS,
     citations=(  # heading and item in file order (SPEC 10)
         ("points", "SR 1"),
         ("tiebreakers", "TB"),

@@ -6,13 +6,9 @@ Blocks Gray's shape requires and 3-on-3 lacks hold neutral values (`tournament_b
 
 from league.discipline_rules import DisciplineRules, LineupRules
 from league.formats import GameFormat, ShootoutRules, formats_by_kind
-from league.rulebook import GRAY_ONLY_BLOCKS, Criterion, PointsRules, Rulebook, TournamentRules
+from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
-    NO_DROPS,
-    NO_FEES,
-    NO_ICE_LIMIT,
-    NO_SERIES,
-    NO_SUSPENSION_LADDER,
+    NEUTRAL_BLOCKS,
     tournament_game,
     tournament_penalties,
     tournament_roster,
@@ -44,17 +40,11 @@ THREE_ON_THREE = Rulebook(
     # TH1: teams of at most 4 players and no goalie (goalies are registered on no team).
     roster=tournament_roster(max_skaters=4, max_goalies=0, min_goalies=0, min_age=0),
     penalties=tournament_penalties(),
-    suspensions=NO_SUSPENSION_LADDER,
     game=tournament_game(periods=3, period_minutes=6, ties_stand=True, overtime_minutes=0),  # TH2
-    fees=NO_FEES,
-    attendance=NO_DROPS,
-    playoffs=NO_SERIES,
     default_age_cutoff=(12, 31),
     default_roster_deadline=(12, 31),
-    on_ice_rules=(),
     source="three-on-three-half-ice.txt",
-    lacks=GRAY_ONLY_BLOCKS,  # no draft, shift fairness, drops or fees (SPEC 10)
-    schedule=NO_ICE_LIMIT,
+    **NEUTRAL_BLOCKS,
     citations=(  # heading and item in file order (SPEC 10); the text gives no points or tiebreakers
         ("rosters", "GF 1"),
         ("goalie", "GF 2"),

@@ -1,16 +1,16 @@
 """What the four tournament rulebooks (SPEC section 10) share where the Rulebook shape is Gray's.
 
-SPEC 10 says Gray's automation is Gray's rulebook data and a tournament applies none of it (G1's
-class, G4's added misconducts and 10th-penalty forfeit, G5's suspensions, G6's late starts, G13/G14's
-clock) and that the Gray-only blocks (fees, drops and substitutes, shift fairness) are absent. Until
-the shape lets those blocks be None, a tournament holds these neutral values: a count no game
-reaches, no fees, no suspension ladder. Issue 22 (tournament discipline and rosters) replaces them. Each
-tournament rulebook says it lacks the Gray-only blocks (`Rulebook.lacks`): their screens and commands say so.
+SPEC 10 says Gray's automation is Gray's rulebook data and a tournament applies none of it, and that
+the Gray-only blocks (fees, drops and substitutes, shift fairness, the draft) are absent. The shape
+still asks for those blocks, so a tournament holds neutral values (`NEUTRAL_BLOCKS`: a count no game
+reaches, no fees, no suspension ladder) and says it lacks the Gray-only blocks (`Rulebook.lacks`):
+their screens and commands say so. Its own rules (discipline, rosters, formats) are its own data.
 """
 
-from typing import Any
+from typing import Any, TypedDict
 
 from league.rulebook import (
+    GRAY_ONLY_BLOCKS,
     AttendanceRules,
     FeeRules,
     GameRules,
@@ -46,6 +46,30 @@ NO_SERIES = PlayoffRules(direct_qualifiers=0, series=())
 # The texts name no number of ice sheets: games at one time are the organisers' (the example events
 # play two at once); a team's two games at one time and a room booked twice are still refused.
 NO_ICE_LIMIT = ScheduleRules(slot_minutes=75, ice_sheets=NEVER)
+
+
+class NeutralBlocks(TypedDict):
+    suspensions: SuspensionRules
+    fees: FeeRules
+    attendance: AttendanceRules
+    playoffs: PlayoffRules
+    on_ice_rules: tuple[int, ...]
+    schedule: ScheduleRules
+    lacks: frozenset[str]
+
+
+# Every block of Gray's shape a tournament lacks, as one set of keywords for its `Rulebook(...)`: no
+# suspension ladder, fees, drops, series or ice limit, no on-ice rule list, and the Gray-only blocks
+# marked lacking (SPEC 10: their screens and commands say so).
+NEUTRAL_BLOCKS = NeutralBlocks(
+    suspensions=NO_SUSPENSION_LADDER,
+    fees=NO_FEES,
+    attendance=NO_DROPS,
+    playoffs=NO_SERIES,
+    on_ice_rules=(),
+    schedule=NO_ICE_LIMIT,
+    lacks=GRAY_ONLY_BLOCKS,
+)
 
 
 def tournament_penalties(
