@@ -15,7 +15,7 @@ from league.rulebook import Rulebook
 from league.standings import StandingsRow
 from league.values import OPEN_DIVISION
 from store.csv_cells import csv_text
-from tui.text.standings_text import pending_note, rank_text
+from tui.text.standings_text import pending_note, rank_text, row_json
 
 
 def uses_goal_quotient(rulebook: Rulebook) -> bool:
@@ -40,28 +40,11 @@ def goal_quotient_text(record: TeamRecord) -> str:
 
 
 def pool_row_json(table: PoolTable, row: StandingsRow, rulebook: Rulebook, explain: bool) -> dict[str, Any]:
-    """One row of `standings --json` for a tournament (SPEC 10.6): the rank is within the pool."""
+    """One row of `standings --json` for a tournament (SPEC 10.6): the rank is within the pool; section 7's
+    fields, then the tournament's own columns."""
     r = row.record
-    item: dict[str, Any] = {
-        "pool": table.pool.code,
-        "rank": row.rank,
-        "team": row.team,
-        "gp": r.gp,
-        "w": r.w,
-        "l": r.l,
-        "t": r.t,
-        "otw": r.otw,
-        "otl": r.otl,
-        "sow": r.sow,
-        "sol": r.sol,
-        "pts": r.pts,
-        "gf": r.gf,
-        "ga": r.ga,
-        "pim": r.pim,
-        "dq": row.dq,
-        "name": table.standings.name(row.team),
-        "coin_toss_pending": row.coin_toss_pending,
-    }
+    item: dict[str, Any] = {"pool": table.pool.code, **row_json(table.standings, row)}
+    item |= {"otw": r.otw, "otl": r.otl, "sow": r.sow, "sol": r.sol, "pim": r.pim, "dq": row.dq}
     if rulebook.points.period_points is not None:
         item["period_points"] = r.period_points
     if uses_goal_quotient(rulebook):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from league.standings import Standings, join_names
+from league.standings import Standings, StandingsRow, join_names
 from league.texts import TEXT_LIMITS
 from store.csv_cells import csv_text
 from tui.text.cells import cells, clip, pad
@@ -32,27 +32,30 @@ def pending_note(standings: Standings) -> str:
     )
 
 
+def row_json(standings: Standings, row: StandingsRow, explain: bool = False) -> dict[str, Any]:
+    """One row of `standings --json` (SPEC section 7's fields, the team's name and its pending toss)."""
+    r = row.record
+    item: dict[str, Any] = {
+        "rank": row.rank,
+        "team": row.team,
+        "gp": r.gp,
+        "w": r.w,
+        "l": r.l,
+        "t": r.t,
+        "pts": r.pts,
+        "gf": r.gf,
+        "ga": r.ga,
+        "name": standings.name(row.team),
+        "coin_toss_pending": row.coin_toss_pending,
+    }
+    if explain:
+        item["explanation"] = list(row.explanation)
+    return item
+
+
 def standings_json(standings: Standings, explain: bool = False) -> dict[str, Any]:
     """`{"standings": [...], "coin_toss_pending": [[team, ...]]}` in rank order; `explain` adds the tiebreaks."""
-    rows = []
-    for row in standings.rows:
-        r = row.record
-        item = {
-            "rank": row.rank,
-            "team": row.team,
-            "gp": r.gp,
-            "w": r.w,
-            "l": r.l,
-            "t": r.t,
-            "pts": r.pts,
-            "gf": r.gf,
-            "ga": r.ga,
-            "name": standings.name(row.team),
-            "coin_toss_pending": row.coin_toss_pending,
-        }
-        if explain:
-            item["explanation"] = list(row.explanation)
-        rows.append(item)
+    rows = [row_json(standings, row, explain) for row in standings.rows]
     pending = [list(group) for group in standings.coin_toss_pending]
     data: dict[str, Any] = {"standings": rows, "coin_toss_pending": pending}
     if explain:
