@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+# What a refusal cites when the season file itself is wrong (a missing field, an unknown id), not a rule.
+FILE_RULE = "season file"
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from league.errors import Problem, duplicate_ids
+from league.errors import FILE_RULE, Problem, duplicate_ids
 from league.rulebook import Rulebook
 from league.tournament_references import tournament_reference_problems
 from league.values import Game, Season
 
-_RULE = "season file"
+_RULE = FILE_RULE
 
 
 def reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:

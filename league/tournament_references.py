@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from league.errors import Problem, duplicate_ids
+from league.errors import FILE_RULE, Problem, duplicate_ids
 from league.rulebook import Rulebook
 from league.values import OPEN_DIVISION, BracketSlot, Pool, Season
 
-_RULE = "season file"
+_RULE = FILE_RULE
 
 
 def tournament_reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:

@@ -12,11 +12,10 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from league.errors import Problem
+from league.errors import FILE_RULE, Problem
 from league.texts import shown
 from league.values import MAX_COUNT
 
-FILE_RULE = "season file"
 JsonObject = dict[str, Any]  # an object of parsed JSON: its values are checked by the converters below
 _MISSING = object()
 

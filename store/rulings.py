@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from league.errors import Problem, RuleViolation
+from league.errors import FILE_RULE, Problem, RuleViolation
 from league.tournament_references import tournament_reference_problems
 from league.values import Disqualification, Season, SuspensionRuling
 from store import models as m
@@ -30,11 +30,12 @@ def _tournament(store: Store, season_name: str | None, what: str) -> Season:
     return season
 
 
-def _refuse_problems(updated: Season, prefix: str) -> None:
+def _refuse_problems(updated: Season, prefix: str, rule: str) -> None:
     rulebook = season_rulebook(updated)
-    # Named by the field the committee typed ("game"), not by the season file's path.
+    # Named by the field the committee typed ("game"), not by the season file's path, and by the ruling's
+    # rule where the check is one of the file's references ("unknown team", which cites the file).
     problems = [
-        Problem(p.path.removeprefix(prefix).lstrip("."), p.rule, p.message)
+        Problem(p.path.removeprefix(prefix).lstrip("."), rule if p.rule == FILE_RULE else p.rule, p.message)
         for p in tournament_reference_problems(updated, rulebook)
         if p.path.startswith(prefix)
     ]
@@ -54,7 +55,7 @@ def record_disqualification(store: Store, season_name: str | None, team: str, ga
             raise RuleViolation(Problem("team", rule, f"{team} is already disqualified from {earlier.game}"))
         ruling = Disqualification(team, game, reason.strip())
         updated = replace(season, disqualifications=(*season.disqualifications, ruling))
-        _refuse_problems(updated, f"disqualifications[{len(season.disqualifications)}]")
+        _refuse_problems(updated, f"disqualifications[{len(season.disqualifications)}]", rule)
         refuse_broken(updated)  # a tournament's few dozen sheets: every rule, as an import checks them
         ids = row_ids(season.name)
         gid = m.Game.get((m.Game.season == ids.season) & (m.Game.gid == game)).id
@@ -78,7 +79,7 @@ def record_suspension_ruling(
             raise RuleViolation(Problem("reason", rule, "a suspension ruling needs the committee's reason"))
         ruling = SuspensionRuling(player, game, games, reason.strip())
         updated = replace(season, suspension_rulings=(*season.suspension_rulings, ruling))
-        _refuse_problems(updated, f"suspension_rulings[{len(season.suspension_rulings)}]")
+        _refuse_problems(updated, f"suspension_rulings[{len(season.suspension_rulings)}]", rule)
         # A player the ruling would keep out of a sheet already recorded: refused, naming that sheet.
         refuse_broken(updated)
         ids = row_ids(season.name)

@@ -13,7 +13,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from league.errors import Problem, RuleViolation
+from league.errors import FILE_RULE, Problem, RuleViolation
 from league.rulebook import Rulebook
 from league.rulebooks import rulebook_named, rulebook_names
 from league.values import (
@@ -37,7 +37,6 @@ from league.values import (
     Transfer,
 )
 from store.json_fields import (
-    FILE_RULE,
     FieldReader,
     JsonObject,
     boolean,
