@@ -99,7 +99,7 @@ def memory(path: str, every: bool = False) -> None:
     from datetime import date
 
     from store.db import open_league
-    from store.season_load import resolve_season
+    from store.season_names import resolve_season
     from tui.app import RinkbookApp
 
     SHOW = _screen_actions()

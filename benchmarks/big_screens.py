@@ -24,7 +24,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from benchmarks.app import big_memory_figure, big_start_figure
+from benchmarks.app import big_memory_figure, big_start_figures
 from benchmarks.figures import Figure, table
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ async def _visit_all(
     """Milliseconds from each screen's key to its first painted frame with its table filled, in one fresh app
     (`profiler`, when given, on from each key to its frame; `clock`: wall time, or this process's CPU time)."""
     from store.db import open_league
-    from store.season_load import resolve_season
+    from store.season_names import resolve_season
     from tui.app import RinkbookApp
     from tui.collector import collector_paused_for_start
 
@@ -124,7 +124,7 @@ def figures(runs: int = 3, path: Path | None = None) -> list[Figure]:
         asyncio.run(_visit_all(path))  # warm-up: the screens' modules imported once
         samples = [asyncio.run(_visit_all(path)) for _ in range(runs)]
         memory = big_memory_figure(path)  # on the same file: every screen visited in a fresh process
-        start = big_start_figure(path, max(runs, 3))  # and the start to the whole dashboard
+        start = big_start_figures(path, max(runs, 3))  # and the start to the whole dashboard
     return [
         Figure(
             f"{name} screen: key to painted, 10,000 games (issue 25)",
@@ -133,7 +133,7 @@ def figures(runs: int = 3, path: Path | None = None) -> list[Figure]:
             GOAL_MS,
         )
         for name, _, _ in SCREENS
-    ] + [memory, start]
+    ] + [memory, *start]
 
 
 def main() -> None:

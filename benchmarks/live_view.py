@@ -74,7 +74,7 @@ async def _commit_to_frame(path: Path, runs: int) -> list[float]:
     from textual.widgets import DataTable
 
     from store.db import open_league
-    from store.season_load import resolve_season
+    from store.season_names import resolve_season
     from tui.app import RinkbookApp
 
     store = open_league(path)

@@ -98,7 +98,7 @@ async def _entries_to_frames(path: Path, runs: int, clock: Callable[[], float] =
 
     from league.values import Score
     from store.db import open_league
-    from store.season_load import resolve_season
+    from store.season_names import resolve_season
     from store.sheets import save_game
     from tui.app import RinkbookApp
 

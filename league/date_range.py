@@ -10,9 +10,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from datetime import date
+from typing import TYPE_CHECKING
 
 from league.errors import Problem
-from league.values import Season
+
+if TYPE_CHECKING:
+    from league.values import Season
 
 FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2199, 12, 31)
 RULE = "season file"

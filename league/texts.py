@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from league.errors import Problem
-from league.values import Game, Season
+
+if TYPE_CHECKING:
+    from league.values import Game, Season
 
 RULE = "text"
 # Bidirectional embeddings, overrides and isolates, and the Unicode line and paragraph separators.

@@ -11,7 +11,7 @@ from seed.demo import build_demo_season
 from seed.tournament_demo import build_tournament_demo
 from store.audit import audit_log, record_decision
 from store.db import StoreError, open_league
-from store.season_load import season_names
+from store.season_names import season_names
 from store.seasons import delete_season, import_season
 
 DEMO_ACTION = "build demo"

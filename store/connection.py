@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from peewee import SqliteDatabase
 
 from store.failures import DATABASE_FAILURES, StoreError, is_busy, store_failure
+from store.migrations import REVISION_TABLE, new_revision_token
 from store.models import MODELS
 from store.raw_sql import connection, execute
 
@@ -106,7 +107,10 @@ class Store:
                     except DATABASE_FAILURES as error:
                         if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
                             raise
+                changes = connection(self.db).total_changes
                 yield self.db
+                if connection(self.db).total_changes != changes:  # a row changed: a new revision (`revision_of`)
+                    execute(self.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', (new_revision_token(),))
         except DATABASE_FAILURES as error:
             raise store_failure(error) from error
 
@@ -118,6 +122,20 @@ class Store:
         if known is None or known[0].name != name or self._pending is not None:
             return None
         return known[0] if known[1] == self._revision(self.data_version()) else None
+
+    def revision(self) -> str:
+        """The file's revision token now: a new one after every write, by any connection (schema 13)."""
+        with self.reading() as db:
+            return str(execute(db, f'SELECT "token" FROM "{REVISION_TABLE}"').fetchone()[0])
+
+    def revision_of(self, season: Season) -> str | None:
+        """The file's revision token when the file holds exactly `season` as this connection last read or
+        wrote it, else None: what was drawn from `season` may be kept under that token, and is known to
+        match the file while its token is the same."""
+        with self.reading() as db:
+            token = execute(db, f'SELECT "token" FROM "{REVISION_TABLE}"').fetchone()
+            # Asked in the read transaction that read the token: a commit after it changes neither.
+            return str(token[0]) if token and self.known_season(season.name) is season else None
 
     def read_whole(self, season: Season) -> None:
         """Note `season` as read whole just now, in the read transaction still open (outside any write)."""

@@ -13,7 +13,8 @@ from league.values import Season
 from store import models as m
 from store.connection import Store
 from store.raw_sql import connection
-from store.season_load import load_season, season_names, season_rulebook
+from store.season_load import load_season, season_rulebook
+from store.season_names import season_names
 from store.season_rows import row_ids
 
 # The game's derived columns in the order `outcome_values` gives them (schema 3, then schema 10's).

@@ -13,7 +13,8 @@ from league.values import Drop, Season, Substitute
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.season_load import load_season, resolve_season
+from store.season_load import load_season
+from store.season_names import resolve_season
 from store.season_rows import row_ids
 from store.seasons import refuse_broken
 from store.stale import DROP_ACTIONS, stale_write

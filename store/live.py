@@ -12,13 +12,15 @@ from __future__ import annotations
 import os
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from peewee import DoesNotExist
 
 from league.errors import RuleViolation
-from league.values import Season
 from store.db import Store, open_league
-from store.season_load import load_season
+
+if TYPE_CHECKING:
+    from league.values import Season
 
 
 class Change(Enum):
@@ -94,6 +96,8 @@ class FileWatch:
 def season_or_latest(store: Store, name: str) -> Season:
     """Season `name`, or the file's latest when it is no longer there (another process deleted it, or
     replaced the file with one that holds other seasons); a RuleViolation when the file holds none."""
+    from store.season_load import load_season  # noqa: PLC0415 - the rules' values: not before the first frame
+
     try:
         return load_season(store, name)
     except (RuleViolation, DoesNotExist):  # gone, or gone between its lookup and its read

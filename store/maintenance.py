@@ -14,7 +14,8 @@ from store.failures import StoreError
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
 from store.raw_sql import connection, execute, tuples
-from store.season_load import load_season, season_names, season_rulebook
+from store.season_load import load_season, season_rulebook
+from store.season_names import season_names
 from store.season_rows import row_ids
 from store.stored_values import bad_values
 

@@ -7,6 +7,7 @@ recognised and upgraded step by step; later steps use peewee's `playhouse.migrat
 from __future__ import annotations
 
 import re
+import secrets
 from collections.abc import Callable
 
 from peewee import CharField, DateField, IntegerField, SqliteDatabase, TextField
@@ -257,6 +258,22 @@ _COUNT_COLUMNS = (
 )
 
 
+def _schema_13(db: SqliteDatabase) -> None:
+    """The file holds a revision: a random token every write transaction replaces (`Store.writing`), so that
+    what was drawn from the file (the dashboard's first frame, `store.frame_cache`) is known to still match it
+    without reading the season again."""
+    execute(db, f'CREATE TABLE "{REVISION_TABLE}" ("token" TEXT NOT NULL)')
+    execute(db, f'INSERT INTO "{REVISION_TABLE}" ("token") VALUES (?)', (new_revision_token(),))
+
+
+REVISION_TABLE = "revision"
+
+
+def new_revision_token() -> str:
+    """A token no earlier state of any file had: 128 random bits."""
+    return secrets.token_hex(16)
+
+
 def shift_line(group: str, players: str, stop_time: bool | int) -> str:
     """One shift as `ShiftList` stores it: the group, 1 or 0 for a stopped clock, then the players' ids."""
     return f"{group} {1 if stop_time else 0} {players}".rstrip()
@@ -275,6 +292,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_10,
     _schema_11,
     schema_12,
+    _schema_13,
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3, 10})
@@ -290,6 +308,7 @@ def schema_tables(version: int) -> set[str]:
         7: {"shift_list"},
         11: {"shootout", "shootout_attempt"},
         12: {table for table, _, _ in SCHEMA_12_TABLES},
+        13: {REVISION_TABLE},
     }
     dropped = {7: {"shift"}}
     for step in range(2, version + 1):

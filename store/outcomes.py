@@ -11,7 +11,7 @@ from league.outcome import REGULATION, Outcome, TiebreakFacts
 from league.records import GameTotals, SideTotals
 from store.db import Store
 from store.raw_sql import execute
-from store.season_load import resolve_season
+from store.season_names import resolve_season
 
 
 def load_regular_outcomes(

@@ -8,7 +8,8 @@ from league.values import Player, Season
 from store import models as m
 from store.audit import Detail, record_decision
 from store.db import Store
-from store.season_load import load_season, resolve_season
+from store.season_load import load_season
+from store.season_names import resolve_season
 from store.season_rows import row_ids
 from store.seasons import refuse_broken
 

@@ -17,7 +17,8 @@ from league.values import EligibilityOverride, Player, Season
 from store.audit import record_decision
 from store.db import Store
 from store.players import save_players
-from store.season_load import load_season, resolve_season, season_rulebook
+from store.season_load import load_season, season_rulebook
+from store.season_names import resolve_season
 from store.stale import PLAYER_ACTIONS, stale_write
 
 

@@ -14,7 +14,8 @@ from store import models as m
 from store.audit import record_decision
 from store.connection import ReadOnlyError
 from store.db import Store, backup_file
-from store.season_load import load_season, resolve_season, season_names, season_rulebook
+from store.season_load import load_season, season_rulebook
+from store.season_names import resolve_season, season_names
 from store.season_rows import write_season
 from store.seasons import refuse_broken
 

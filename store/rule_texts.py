@@ -12,7 +12,7 @@ from store.audit import record_decision
 from store.db import Store
 from store.failures import StoreError
 from store.files import TooLarge, read_bounded
-from store.season_load import resolve_season
+from store.season_names import resolve_season
 
 MAX_RULE_TEXT_BYTES = 1024 * 1024  # a rulebook is a few pages; anything larger is the wrong file
 

@@ -16,7 +16,8 @@ from store import models as m
 from store.audit import record_decision
 from store.db import Store
 from store.derived import write_outcomes
-from store.season_load import load_season, resolve_season, season_rulebook
+from store.season_load import load_season, season_rulebook
+from store.season_names import resolve_season
 from store.season_rows import row_ids
 from store.seasons import refuse_broken
 

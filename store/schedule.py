@@ -12,7 +12,8 @@ from store.audit import Detail, record_decision
 from store.db import Store
 from store.derived import write_outcomes
 from store.raw_sql import tuples
-from store.season_load import load_season, resolve_season, season_rulebook
+from store.season_load import load_season, season_rulebook
+from store.season_names import resolve_season
 from store.season_rows import (
     GAME_FIELDS,
     game_columns,

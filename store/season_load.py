@@ -48,31 +48,12 @@ from store.bulk import collector_paused
 from store.connection import Store
 from store.failures import StoreError
 from store.raw_sql import execute, tuples
+from store.season_names import resolve_season
 from store.season_tournament import with_slot_kinds
 from store.stored_values import bad_values, well_formed_line
 from store.tournament_rows import read_tournament
 
 _Listed = TypeVar("_Listed", bound=m.BaseModel)
-
-
-def season_names(store: Store) -> list[str]:
-    """The seasons held in the file, oldest first."""
-    with store.reading():
-        return [s.name for s in m.Season.select(m.Season.name).order_by(m.Season.id)]
-
-
-def resolve_season(store: Store, name: str | None) -> str:
-    """The season called `name`, or the latest when None; StoreError-free: RuleViolation when absent."""
-    names = season_names(store)
-    if not names:
-        raise RuleViolation(Problem("--season", "", f"{store.path} holds no season yet (import a season file)"))
-    if name is None:
-        return names[-1]
-    if name not in names:
-        raise RuleViolation(
-            Problem("--season", "", f"no season {name!r} in {store.path} (it holds {', '.join(names)})")
-        )
-    return name
 
 
 def season_rulebook(season: Season) -> Rulebook:

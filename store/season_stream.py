@@ -28,7 +28,8 @@ from store.files import replacing, write_all
 from store.raw_sql import execute
 from store.season_export import season_pieces, uses_version_2
 from store.season_game_text import GameText, Rows
-from store.season_load import GAME_COLUMNS, SHEET_COLUMNS, load_season, resolve_season, season_codes, shootout_firsts
+from store.season_load import GAME_COLUMNS, SHEET_COLUMNS, load_season, season_codes, shootout_firsts
+from store.season_names import resolve_season
 
 _GAME = itemgetter(0)
 _LAYOUT = re.compile("\n *")

@@ -19,7 +19,8 @@ from store.derived import write_outcomes
 from store.failures import StoreError
 from store.files import TooLarge, read_bounded
 from store.season_file import MAX_BYTES, parse_season_text
-from store.season_load import season_names, season_rulebook
+from store.season_load import season_rulebook
+from store.season_names import season_names
 from store.season_rows import write_season
 from store.season_stream import export_season, export_season_file, export_season_text
 

@@ -14,7 +14,7 @@ from league.values import CoinToss
 from store.db import Store
 from store.outcomes import load_game_totals, load_regular_outcomes, load_side_totals
 from store.raw_sql import execute
-from store.season_load import resolve_season
+from store.season_names import resolve_season
 
 
 def load_standings(store: Store, season: str | None = None, as_of: date | None = None) -> Standings:

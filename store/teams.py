@@ -10,7 +10,8 @@ from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.season_load import load_season, resolve_season, season_rulebook
+from store.season_load import load_season, season_rulebook
+from store.season_names import resolve_season
 from store.season_rows import row_ids
 from store.seasons import refuse_broken
 from store.stale import CAPTAIN_ACTIONS, stale_write

@@ -16,7 +16,8 @@ from league.tournament_bracket import TournamentBracket, tournament_bracket
 from league.values import Season
 from store.db import Store
 from store.raw_sql import execute
-from store.season_load import load_season, resolve_season, season_rulebook
+from store.season_load import load_season, season_rulebook
+from store.season_names import resolve_season
 
 
 @dataclass(frozen=True, slots=True)

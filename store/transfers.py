@@ -13,7 +13,8 @@ from league.values import Season, Transfer
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.season_load import load_season, resolve_season, season_rulebook
+from store.season_load import load_season, season_rulebook
+from store.season_names import resolve_season
 from store.season_rows import row_ids
 from store.stale import ROSTER_ACTIONS, stale_write
 

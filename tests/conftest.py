@@ -38,6 +38,12 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     return 2 * cores
 
 
+@pytest.fixture(autouse=True)
+def _own_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test keeps the dashboard's first frames (`store.frame_cache`) in its own folder, never the user's."""
+    monkeypatch.setenv("RINKBOOK_CACHE", str(tmp_path / "cache"))
+
+
 # The league's example season file, kept in the repository (tests/fixtures) so that a clone alone passes.
 EXAMPLE = Path(__file__).resolve().parent / "fixtures" / "season-2002-03.json"
 

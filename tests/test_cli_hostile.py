@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from store import models as m
 from tests.conftest import league_digest
 from tui import cli
+from tui.cli import app_command as cli_app_command
 from tui.cli import arguments as cli_arguments
-from tui.cli import commands as cli_commands
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -130,7 +130,7 @@ def test_any_command_line_exits_cleanly_and_a_refusal_changes_nothing(
     monkeypatch.setenv("RINKBOOK_DB", str(league))
     monkeypatch.setattr(cli_arguments, "data_folder", lambda: where / "data")
     opened = []
-    monkeypatch.setattr(cli_commands, "run_app", lambda args, path=None: opened.append(args) or 0)
+    monkeypatch.setattr(cli_app_command, "run_app", lambda args, path=None: opened.append(args) or 0)
     args = [_materialise(t, where, league) for t in argv]
     before = league_digest(league)
     try:

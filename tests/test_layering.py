@@ -81,6 +81,13 @@ def test_the_command_line_imports_the_app_only_in_the_command_that_opens_it():
                 assert not app_side or id(node) in opener, f"{path.name}:{node.lineno} imports {node.module}"
 
 
+def test_the_app_paints_its_kept_first_frame_before_importing_the_rules():
+    """Opening the app with a kept first frame (`store.frame_cache`) imports neither the rules' values nor the
+    season reader until that frame is painted: the whole dashboard within 1.3x of a bare Textual app (issue 25)."""
+    loaded = loaded_after("import tui.cli, tui.cli.app_command, tui.app, tui.screens.dashboard_screen")
+    assert not {"league.values", "league.rulebook", "league.rulebooks", "store.season_load"} & loaded
+
+
 def test_text_helpers_never_load_textual_or_peewee():
     """tui/text/ is wording and parsing of league values: the command line and tests use it without an app."""
     loaded = loaded_after(f"import {', '.join(package_modules('tui.text'))}")

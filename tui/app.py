@@ -12,12 +12,8 @@ from textual.app import SystemCommand
 from textual.dom import DOMNode
 from textual.screen import Screen
 
-from league.draft import draft_pool
-from league.rulebook import Rulebook
 from league.texts import printable
-from league.values import Season
-from store.db import Store
-from store.season_load import load_season, season_names, season_rulebook
+from store.frame_cache import frame_key, keep_frame
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
 from tui.form_keeper import FormKeeper
@@ -30,12 +26,18 @@ from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_writ
 
 if TYPE_CHECKING:
     from league.rollover import Rollover
+    from league.rulebook import Rulebook
+    from league.values import Season
+    from store.db import Store
+    from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
 
 Derived = TypeVar("Derived")
 
 
 def latest_season(store: Store, shown: str) -> str:
     """The file's latest season (the last one stored), or `shown` when the file names none."""
+    from store.season_names import season_names  # noqa: PLC0415 - read at each load, after the first frame
+
     names = season_names(store)
     return names[-1] if names else shown
 
@@ -57,9 +59,11 @@ class RinkbookApp(PlainNotifications[None]):
     }
     DEFAULT_MODE = "dashboard"
 
-    def __init__(self, store: Store, today: date, season: str):
-        """The app over `store`, showing season `season`: read here, before the first frame as the start
-        needs anyway, so that no screen ever sees the app without its season and rulebook."""
+    def __init__(self, store: Store, today: date, season: str, first_frame: Mapping[str, Any] | None = None):
+        """The app over `store`, showing season `season`: read here, before the first frame, so that no screen
+        ever sees the app without its season and rulebook. With `first_frame`, the dashboard's frame kept
+        for exactly what the file holds now (`store.frame_cache`), the first frame is that one, and the season
+        is read just after it (or as soon as anything asks for it before)."""
         super().__init__()
         self.store = store
         self.today = today
@@ -72,10 +76,36 @@ class RinkbookApp(PlainNotifications[None]):
         self.error_log: Path | None = None  # where unexpected errors' tracebacks go (set by the command line)
         self.forms = FormKeeper(self)  # a refused dialog opens again as it was (tui.form_keeper)
         self.live = LiveView(self)  # before the first load: a commit from elsewhere meanwhile is seen at once
-        self.season: Season
-        self.rulebook: Rulebook
+        self._season: Season | None = None
+        self._rulebook: Rulebook | None = None
         self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
-        self.load()  # before the dashboard is composed: it renders the season at once
+        self.first_frame = first_frame
+        self._kept: tuple[str, Mapping[str, Any]] | None = None  # the revision and frame kept last
+        if first_frame is None:
+            self.load()  # before the dashboard is composed: it renders the season at once
+        else:
+            self._show_header(first_frame["app"])
+
+    @property
+    def loaded(self) -> bool:
+        """True once the season is read (at once, or just after a kept first frame)."""
+        return self._season is not None
+
+    @property
+    def season(self) -> Season:
+        """The season shown, read from the file at the first ask after a kept first frame."""
+        if self._season is None:
+            self.load()
+        assert self._season is not None
+        return self._season
+
+    @property
+    def rulebook(self) -> Rulebook:
+        """The season's rulebook."""
+        if self._rulebook is None:
+            self.load()
+        assert self._rulebook is not None
+        return self._rulebook
 
     @property
     def read_only(self) -> bool:
@@ -93,6 +123,8 @@ class RinkbookApp(PlainNotifications[None]):
 
     def _dashboard(self) -> Screen[None]:
         """The season's dashboard: the tournament board for a season with pools (SPEC 10.6), else Gray's."""
+        if not self.loaded:  # a kept first frame: only Gray's dashboard keeps one
+            return DashboardScreen()
         self.dashboard_is_board = bool(self.season.pools)
         if self.dashboard_is_board:
             from tui.screens.tournament_board_screen import TournamentBoardScreen  # noqa: PLC0415 - tournaments only
@@ -117,26 +149,62 @@ class RinkbookApp(PlainNotifications[None]):
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", self._dashboard)
         self.call_after_refresh(start_collecting)  # paused by the command line for the start
+        if not self.loaded:
+            self.call_after_refresh(self._load_after_first_frame)
         self.live.start()  # other windows' commits show within a second
+
+    def _load_after_first_frame(self) -> None:
+        """Read the season once the kept first frame is painted, and draw the screen from it (nothing changes
+        when the kept frame was the file's, as it is kept under the file's revision)."""
+        if not self.loaded:
+            self.reload()
+        elif isinstance(self.screen, RinkbookScreen):
+            self.screen.show_current()  # read earlier by a key pressed before: drawn now
 
     def load(self, season: Season | None = None) -> None:
         """Read the season from the store (once at start, and again after a write), or take `season`,
         the season exactly as a write just stored it, which saves reading it back (SPEC 9: under 50 ms)."""
-        self.season = season if season is not None else load_season(self.store, self.season_name)
-        if bool(self.season.pools) != self.dashboard_is_board and self.is_running:
+        from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - after a kept first frame
+
+        loaded = self._season = season if season is not None else load_season(self.store, self.season_name)
+        if bool(loaded.pools) != self.dashboard_is_board and self.is_running:
             self.call_later(self._renew_dashboard)  # a tournament's season after a league's, or the other way
         # Read at every load (one small query): a rollover, or a season switched to by any path, is seen.
         self.latest_season = latest_season(self.store, self.season_name)
-        self.rulebook = season_rulebook(self.season)
+        self._rulebook = season_rulebook(loaded)
         self.generation += 1
         self._derived: dict[Hashable, Any] = {}
+        self._show_header(self._header(loaded))
+
+    def _header(self, season: Season) -> dict[str, str]:
+        """The header's title and sub-title for `season`, and the file's latest season: what a kept first frame
+        shows of the app."""
         # The header is no table: a control character stored before names refused them is escaped here
         # ("\x1b"), or the terminal would act on it on every screen.
-        self.title = printable(self.season.league)
         past = " · PAST SEASON, READ-ONLY" if self.past_season_locked and not self.store.read_only else ""
-        self.sub_title = (
-            f"{printable(self.season.name)} · today {self.today.isoformat()}{header_marks(self.store)}{past}"
-        )
+        return {
+            "title": printable(season.league),
+            "sub_title": f"{printable(season.name)} · today {self.today.isoformat()}{header_marks(self.store)}{past}",
+            "latest_season": self.latest_season,
+        }
+
+    def _show_header(self, header: Mapping[str, str]) -> None:
+        self.title, self.sub_title, self.latest_season = header["title"], header["sub_title"], header["latest_season"]
+
+    def keep_first_frame(self, standings: StandingsFrame, panels: PanelsFrame) -> None:
+        """Keep the dashboard as drawn now, from the season loaded, as the next start's first frame
+        (`store.frame_cache`): under the file's revision, and only while the file still holds that season."""
+        revision = self.store.revision_of(self.season)
+        if revision is None:
+            return
+        frame = {"app": self._header(self.season), "standings": standings, "panels": panels}
+        if self._kept != (revision, frame):
+            self._kept = (revision, frame)
+            keep_frame(self.store.path, self.frame_key(revision), frame)
+
+    def frame_key(self, revision: str) -> dict[str, Any]:
+        """The key a first frame of this app's season, today and mode is kept under, at `revision`."""
+        return frame_key(revision, self.season_name, self.today.isoformat(), self.store.read_only, self.store.snapshot)
 
     def derived(self, what: Hashable, make: Callable[[], Derived]) -> Derived:
         """`make()` for the season loaded now, made once per load and kept until the next: a season-wide
@@ -218,7 +286,7 @@ class RinkbookApp(PlainNotifications[None]):
 
     def action_switch_season(self) -> None:
         """Ask which season of the file to show (an older season stays readable)."""
-        from store.season_load import season_names  # noqa: PLC0415 - only the switcher lists seasons
+        from store.season_names import season_names  # noqa: PLC0415 - only the switcher lists seasons
         from tui.modals.season_modal import SeasonModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
 
         self.push_screen(SeasonModal(season_names(self.store), self.season_name), self.open_season)
@@ -288,6 +356,9 @@ class RinkbookApp(PlainNotifications[None]):
 
         def done(rolled: tuple[Rollover, Path]) -> None:
             result, _ = rolled
+            from league.draft import draft_pool  # noqa: PLC0415 - only the rollover counts the pool
+            from store.season_load import season_rulebook  # noqa: PLC0415
+
             pool = len(draft_pool(result.season, season_rulebook(result.season)))  # as the draft board counts it
             self.open_season(result.season.name)
             self.notify(

@@ -19,8 +19,16 @@ _SCHEMA_12_COLUMNS = (
 _SCHEMA_12_TABLES = ("suspension_ruling", "disqualification", "bracket_slot", "pool_team", "pool", "division")
 
 
+def undo_schema_13(db: Any) -> None:
+    """Drop what schema 13 added (the file's revision token): the file as schema 12 left it."""
+    db.execute_sql('DROP TABLE "revision"')
+    db.execute_sql("PRAGMA user_version = 12")
+
+
 def undo_schema_12(db: Any) -> None:
-    """Drop what schema 12 added (a tournament's tables and the version 2 columns): the file as schema 11 left it."""
+    """Drop what schemas 13 and 12 added (a tournament's tables and the version 2 columns): the file as schema
+    11 left it."""
+    undo_schema_13(db)
     for table in _SCHEMA_12_TABLES:
         db.execute_sql(f'DROP TABLE "{table}"')
     db.execute_sql('DROP INDEX "game_goalie_id"')

@@ -17,7 +17,7 @@ from store.db import (
     open_league,
 )
 from store.maintenance import backup_league
-from store.season_load import season_names
+from store.season_names import season_names
 from store.seasons import import_season
 
 

@@ -10,7 +10,8 @@ from league.errors import RuleViolation
 from store.audit import audit_log
 from store.coin_tosses import record_coin_toss
 from store.db import open_league
-from store.season_load import load_season, season_names
+from store.season_load import load_season
+from store.season_names import season_names
 from store.seasons import export_season_text, import_season_file
 from store.standings_view import load_standings
 

@@ -25,7 +25,8 @@ from league.values import Transfer
 from store.audit import audit_log
 from store.db import Store, backup_folder, open_league
 from store.maintenance import check_league
-from store.season_load import load_season, season_names
+from store.season_load import load_season
+from store.season_names import season_names
 from store.seasons import import_season
 from tests.store import writer_process as w
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from league.errors import RuleViolation
-from store.season_load import load_season, season_names
+from store.season_load import load_season
+from store.season_names import season_names
 from store.seasons import export_season_text, import_season_file
 
 EXAMPLE_DATA = json.loads((Path(__file__).resolve().parents[1] / "fixtures/season-2002-03.json").read_text())

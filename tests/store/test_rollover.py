@@ -11,7 +11,8 @@ from league.rollover import next_season_name, year_later
 from league.rosters import Rosters
 from store.audit import audit_log
 from store.rollover import roll_over_season, season_unfinished
-from store.season_load import load_season, season_names
+from store.season_load import load_season
+from store.season_names import season_names
 
 
 def test_rollover_keeps_rosters_and_sends_a_dropped_player_to_the_pool(league_file):

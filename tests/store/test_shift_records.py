@@ -11,7 +11,8 @@ from league.errors import RuleViolation
 from league.fairness import with_shift
 from league.values import Shift
 from store.db import open_league
-from store.season_load import load_season, season_names
+from store.season_load import load_season
+from store.season_names import season_names
 from store.seasons import export_season_text, import_season_file
 from store.sheets import save_game
 from tests.conftest import EXAMPLE

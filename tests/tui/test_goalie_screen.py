@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.widgets import Input, Static
 
 from store.db import open_league
-from store.season_load import season_names
+from store.season_names import season_names
 from store.seasons import import_season_file
 from tests.tui.conftest import submit_line, wait_until
 from tui.app import RinkbookApp

@@ -9,7 +9,8 @@ import pytest
 from store.audit import audit_log
 from store.rollover import roll_over_season
 from store.season_file import parse_season_text
-from store.season_load import load_season, season_names
+from store.season_load import load_season
+from store.season_names import season_names
 from store.seasons import import_season
 from tests.conftest import EXAMPLE
 from tui.commands import COMMANDS

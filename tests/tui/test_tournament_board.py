@@ -13,7 +13,7 @@ from textual.widgets import Static, TabbedContent
 
 from league.values import Score
 from store.db import open_league
-from store.season_load import season_names
+from store.season_names import season_names
 from store.seasons import import_season_file
 from store.sheets import save_game
 from tests.tournament_files import game, tournament, write

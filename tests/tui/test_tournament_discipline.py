@@ -12,7 +12,7 @@ from textual.widgets import Input, Static
 
 from store.audit import audit_log
 from store.db import open_league
-from store.season_load import season_names
+from store.season_names import season_names
 from store.seasons import import_season_file
 from tests.tui.conftest import wait_until
 from tui.app import RinkbookApp

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
 from league.date_range import iso_date
-from league.rulebooks import GRAY
 
 APP_NAME = "rinkbook"
 
@@ -107,18 +107,38 @@ def _serve_options(serve: argparse.ArgumentParser) -> None:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Every command and option of `rinkbook`, as `--help` lists them."""
+def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
+    """`rinkbook`'s arguments (`argv`, else the process's). Opening the app (global options alone) is read by
+    the global options' parser: the commands' parser, whose help cites the rulebook's rules, is built only
+    for a command, `--help` or anything the global options do not take (its messages are the ones shown)."""
+    words = sys.argv[1:] if argv is None else argv
+    if not {"-h", "--help"} & set(words):
+        try:
+            args, rest = build_parser(commands=False).parse_known_args(words)
+        except argparse.ArgumentError:
+            rest = words
+        if not rest:
+            args.command = None
+            return args
+    return build_parser().parse_args(words)
+
+
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """Every command and option of `rinkbook`, as `--help` lists them (the global options alone, raising
+    `argparse.ArgumentError` instead of exiting, without `commands`)."""
     parser = argparse.ArgumentParser(
         prog=APP_NAME,
         description="Run a recreational hockey league's season. With no command, opens the app.",
+        exit_on_error=commands,
     )
     _global_options(parser, top=True)
     parser.add_argument("--version", action=_Version, help="print the installed rinkbook's version and exit")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    if not commands:
+        return parser
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def command(name: str, help_text: str) -> argparse.ArgumentParser:
-        sub = commands.add_parser(name, help=help_text, description=help_text)
+        sub = subparsers.add_parser(name, help=help_text, description=help_text)
         _global_options(sub, top=False)
         return sub
 
@@ -130,6 +150,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
     """The commands that make, fill, copy and check the league file."""
+    from league.rulebooks import GRAY  # noqa: PLC0415 - the rules: only a command's parser cites them
+
     demo = command(
         "demo", "write a demo season (or tournament weekend) around today to demo.db (or --db) and open the app on it"
     )
@@ -185,6 +207,8 @@ def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> No
 
 
 def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    from league.rulebooks import GRAY  # noqa: PLC0415 - the rules: only a command's parser cites them
+
     """The commands that read the season out: the bracket, attendance, shifts, suspensions, alerts, standings."""
     playoffs = command(
         "playoffs", f"the playoff bracket ({GRAY.cite('playoffs')}): seeds, each series' wins and its next game"

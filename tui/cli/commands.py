@@ -12,7 +12,8 @@ from league.rulebooks import GRAY
 from league.texts import printable
 from store.db import Store, StoreError, open_league
 from store.files import make_folder, refuse_unless_regular
-from store.season_load import resolve_season, season_rulebook
+from store.season_load import season_rulebook
+from store.season_names import resolve_season
 from tui.cli.arguments import Refused, league_path
 from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.cli.serve import serve_in_a_browser
@@ -26,7 +27,6 @@ from tui.cli.tournament import (
     run_suspend,
     tournament_playoffs,
 )
-from tui.collector import start_collecting
 
 # `tui.cli` finds each command's runner here by its name.
 __all__ = [
@@ -66,40 +66,6 @@ def patient(store: Store, args: argparse.Namespace) -> Store:
     return store
 
 
-def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
-    """Open the app on the league file (Textual is imported only here); with no file yet, the new-league screen."""
-    path = path or league_path(args)
-    if not path.exists() and not args.read_only:
-        make_folder(path.parent)  # refused in one line here, not as a crash inside the new-league screen
-        from tui.first_run_app import FirstRunApp  # noqa: PLC0415 - headless commands never load Textual
-
-        start_collecting()  # only the rinkbook app resumes it after its first frame
-
-        first_run = FirstRunApp(path, args.today)
-        created = first_run.run()
-        if not created:  # quit before creating (no file is left behind), or an error ended it (exit 1)
-            if not first_run.return_code:
-                print(f"No league made: {path} was not created.")
-            return first_run.return_code or 0
-        args.season = created
-    store = open_league(path, read_only=args.read_only)
-    try:
-        season = resolve_season(store, args.season)
-        from tui.app import RinkbookApp  # noqa: PLC0415 - headless commands never load Textual
-
-        app = RinkbookApp(store, today=args.today, season=season)
-        app.error_log = _error_log(path)
-        app.run()
-    finally:
-        store.close()
-    return app.return_code or 0  # an error that ended the app exits non-zero (Textual sets 1)
-
-
-def _error_log(path: Path) -> Path:
-    """Where the app keeps the tracebacks of errors it showed as refusals: beside the league file."""
-    return path.with_name(f"{path.stem}-errors.log")
-
-
 def run_demo(args: argparse.Namespace) -> int:
     from seed.demo_db import DEMO_RULEBOOKS, is_demo_file, write_demo  # noqa: PLC0415 - only the demo needs the generator
 
@@ -117,6 +83,8 @@ def run_demo(args: argparse.Namespace) -> int:
     if args.no_open:
         return 0
     args.season = None
+    from tui.cli.app_command import run_app  # noqa: PLC0415 - as the command line opens the app
+
     return run_app(args, path)
 
 
@@ -226,7 +194,7 @@ def run_restore(args: argparse.Namespace) -> int:
 
 
 def run_seasons(args: argparse.Namespace) -> int:
-    from store.season_load import season_names  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.season_names import season_names  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with _open(args) as store:
         names = season_names(store)

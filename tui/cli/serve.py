@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from store.db import open_league
-from store.season_load import resolve_season
+from store.season_names import resolve_season
 from tui.cli.arguments import APP_NAME, Refused, league_path
 
 WILDCARD_HOSTS = ("0.0.0.0", "::", "")

@@ -127,7 +127,8 @@ def run_suspend(args: argparse.Namespace) -> int:
 def run_goalies(args: argparse.Namespace) -> int:
     """The goalie competition (SPEC 10.4 TH7, 10.6 `goalies --json`); refused under a rulebook without one."""
     from league.goalie_competition import goalie_competition  # noqa: PLC0415 - each command loads only its own
-    from store.season_load import load_season, resolve_season, season_rulebook  # noqa: PLC0415
+    from store.season_load import load_season, season_rulebook  # noqa: PLC0415
+    from store.season_names import resolve_season  # noqa: PLC0415
     from tui.text.goalies_text import goalies_json, goalies_lines  # noqa: PLC0415
 
     with open_league(league_path(args), read_only=True) as store:

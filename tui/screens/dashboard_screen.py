@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -11,24 +12,15 @@ from textual.validation import Function
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, Static
 
-from league.schedule import next_games, recent_results
-from league.standings import Standings
-from league.values import Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.text.alert_text import keyed_alerts
-from tui.text.season_view import (
-    race_lines,
-    result_text,
-    rooms_text,
-    season_progress,
-    season_race,
-    season_standings,
-)
-from tui.text.standings_text import COLUMNS, pending_note, rank_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
+
+if TYPE_CHECKING:
+    from league.values import Season
+    from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
 
 
 def _is_date(text: str) -> bool:
@@ -57,15 +49,14 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
     BINDINGS = bindings(SCREEN_COMMANDS)
     as_of: date | None = None  # None: every result entered counts
     panels_mounted = False  # True once every panel is filled (at mount)
-    table_now: Standings | None = None
+    shown: StandingsFrame | None = None  # the table part drawn now
 
     def compose_body(self) -> ComposeResult:
         # Every panel in the first frame, filled at mount: the whole dashboard in one layout (issue 25: the
         # whole dashboard within 1.3x of a bare Textual app), not the table first and the rest a frame later.
         with Horizontal(classes="body"):
             with VerticalScroll(id="main", can_focus=False):
-                with Vertical(id="standings", classes="panel") as panel:
-                    panel.border_title = f"Standings (regular season, {self.rinkbook.rulebook.cite('tiebreakers')})"
+                with Vertical(id="standings", classes="panel"):
                     yield PlainTable(id="standings-table", cursor_type="row", zebra_stripes=True)
                     yield PlainStatic("", id="pending-note", classes="note", markup=False)
                     yield from self._standings_extras()
@@ -77,13 +68,17 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
                 yield self._panel("season", "Season")
 
     def on_mount(self) -> None:
-        table = self.query_one("#standings-table", DataTable)
-        for column in COLUMNS:
-            table.add_column(column, key=column)
-        self.fill_table()
-        table.focus()  # arrows move through the teams at once, and the explanation follows
+        kept = self.rinkbook.first_frame
+        if kept is not None and not self.rinkbook.loaded:
+            # The frame kept at the last start, drawn from exactly what the file holds (`store.frame_cache`):
+            # painted before the season is loaded, which the app does just after this first frame.
+            self.show_standings(kept["standings"])
+            self.show_panels(kept["panels"])
+        else:
+            self.fill_table()
+            self.fill_panels()
+        self.query_one("#standings-table", DataTable).focus()  # arrows move through the teams at once
         self.panels_mounted = True
-        self.fill_panels()
 
     @staticmethod
     def _standings_extras() -> list[Widget]:
@@ -107,64 +102,51 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         if self.panels_mounted:  # at the start the panels are filled once mounted
             self.fill_panels()
 
-    def fill_panels(self) -> None:
-        """Every panel but the table: the race, the explanation, alerts, next games, results, the season."""
-        season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
-        self.show_race()
-        self.show_explanation()
-        self.query_one("#season-text", Static).update("\n".join(season_progress(season, rulebook)))
-        # The alerts are about the season as entered and today, whatever date the table is looked at.
-        alerts = keyed_alerts(season, rulebook, today)
-        self.query_one("#alerts-text", Static).update("\n".join(a.line() for a in alerts))
-
-        upcoming = next_games(season, today)
-        self.query_one("#next-text", Static).update(
-            "\n".join(f"{g.date:%a %b %d} {g.time}  {g.home} v {g.away}  rooms {rooms_text(g)}" for g in upcoming)
-            or "No games scheduled from today."
-        )
-        done = recent_results(season)
-        self.query_one("#recent-text", Static).update(
-            "\n".join(
-                f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, cause=False)}"
-                for g in done
-            )
-            or "No results yet."
-        )
-
     def fill_table(self) -> None:
-        """The table and its pending tosses, as of `as_of`."""
-        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        table = self.query_one("#standings-table", DataTable)
-        standings = self.table_now = self.rinkbook.derived(
-            ("standings", self.as_of), lambda: season_standings(season, rulebook, self.as_of)
-        )
-        with keeping_place(table):  # the cursor stays on its team, wherever the team now stands
-            table.clear()
-            for row in standings.rows:
-                r = row.record
-                table.add_row(
-                    rank_text(row.rank, row.coin_toss_pending),
-                    f"{r.team}  {standings.name(r.team)}",
-                    r.gp,
-                    r.w,
-                    r.l,
-                    r.t,
-                    r.pts,
-                    r.gf,
-                    r.ga,
-                    key=r.team,
-                )
-        note = self.query_one("#pending-note", Static)
-        note.update(pending_note(standings))
-        note.display = bool(standings.coin_toss_pending)
+        """The table, its pending tosses, the race and the explanation, as of `as_of`, from the season."""
+        from tui.text.dashboard_frame import standings_frame  # noqa: PLC0415 - the rules: after the first frame
+        from tui.text.season_view import season_standings  # noqa: PLC0415
 
-    def show_race(self) -> None:
-        """The race to the top three, as of `as_of`."""
-        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        assert self.table_now is not None
-        race = season_race(season, rulebook, self.table_now, self.as_of)
-        has_schedule = any(g.stage == "regular" for g in season.games)
-        self.query_one("#race-text", Static).update("\n".join(race_lines(self.table_now, race, rulebook, has_schedule)))
+        season, rulebook, as_of = self.rinkbook.season, self.rinkbook.rulebook, self.as_of
+        table = self.rinkbook.derived(("standings", as_of), lambda: season_standings(season, rulebook, as_of))
+        self.show_standings(
+            self.rinkbook.derived(("standings frame", as_of), lambda: standings_frame(season, rulebook, table, as_of))
+        )
+
+    def fill_panels(self) -> None:
+        """Alerts, next games, results and the season's progress, from the season; then the whole dashboard
+        as the next start's first frame (`RinkbookApp.keep_first_frame`) when the table shows every result."""
+        from tui.text.dashboard_frame import panels_frame  # noqa: PLC0415 - the rules: after the first frame
+
+        season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
+        panels = self.rinkbook.derived("panels frame", lambda: panels_frame(season, rulebook, today))
+        self.show_panels(panels)
+        if self.as_of is None and self.shown is not None:
+            self.rinkbook.keep_first_frame(self.shown, panels)
+
+    def show_standings(self, frame: StandingsFrame) -> None:
+        """Draw the table part of `frame`: the table (the cursor stays on its team), its title, the pending
+        tosses, the race and the selected team's explanation."""
+        self.shown = frame
+        self.query_one("#standings", Vertical).border_title = frame["title"]
+        table = self.query_one("#standings-table", DataTable)
+        if not table.columns:
+            for column in frame["columns"]:
+                table.add_column(column, key=column)
+        with keeping_place(table):
+            table.clear()
+            for *cells, team in frame["rows"]:
+                table.add_row(*cells, key=str(team))
+        note = self.query_one("#pending-note", Static)
+        note.update(frame["pending"])
+        note.display = bool(frame["pending"])
+        self.query_one("#race-text", Static).update(frame["race"])
+        self.show_explanation()
+
+    def show_panels(self, frame: PanelsFrame) -> None:
+        """Draw the side panels of `frame`."""
+        for name in ("alerts", "next", "recent", "season"):
+            self.query_one(f"#{name}-text", Static).update(frame[name])
 
     def selected_team(self) -> str | None:
         """The code of the team under the table's cursor, or None."""
@@ -175,13 +157,8 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
 
     def show_explanation(self) -> None:
         """Why the selected team stands where it does: every tie step it took part in."""
-        standings, team = self.table_now, self.selected_team()
-        if standings is None or team is None or (row := standings.row(team)) is None:
-            text = ""
-        elif row.explanation:
-            text = f"Why {standings.name(team)} is {row.rank}:\n" + "\n".join(f"  {line}" for line in row.explanation)
-        else:
-            text = f"{standings.name(team)}: no team level on points, ranked by points alone."
+        team = self.selected_team()
+        text = self.shown["explanations"].get(team, "") if self.shown is not None and team is not None else ""
         self.query_one("#explain-text", Static).update(text)
 
     @on(DataTable.RowHighlighted, "#standings-table")
@@ -200,14 +177,7 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
             )
             return
         self.as_of = date.fromisoformat(text) if text else None
-        self.query_one("#standings", Vertical).border_title = (
-            f"Standings as of {self.as_of.isoformat()} ({self.rinkbook.rulebook.cite('tiebreakers')})"
-            if self.as_of
-            else f"Standings (regular season, {self.rinkbook.rulebook.cite('tiebreakers')})"
-        )
         self.fill_table()
-        self.show_race()
-        self.show_explanation()
 
     def action_record_coin_toss(self) -> None:
         """Open the toss dialog (the alert "coin toss pending" says to press k); refused when read-only."""
@@ -216,6 +186,8 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
 
     def ask_coin_toss(self) -> None:
         """Open the toss dialog for the pending sets of the season as entered (not as of a date)."""
+        from tui.text.season_view import season_standings  # noqa: PLC0415 - the rules: after the first frame
+
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         full = self.rinkbook.derived(("standings", None), lambda: season_standings(season, rulebook))
         if not full.coin_toss_pending:

@@ -21,7 +21,7 @@ from league.values import Season
 from store.csv_import import import_csv_file
 from store.db import Store, open_league
 from store.files import make_folder
-from store.season_load import season_names
+from store.season_names import season_names
 from store.seasons import ImportReport, import_season, import_season_file
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal

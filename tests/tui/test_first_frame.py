@@ -1,0 +1,118 @@
+"""The dashboard's kept first frame (`store.frame_cache`): the next start paints it before reading the season,
+only while the file holds exactly what it was drawn from, and the season read just after draws the same
+screen (or the right one, whatever a kept file says)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from store.db import open_league
+from store.fees import record_fee_payment
+from store.frame_cache import frame_path, keep_frame, read_frame
+from store.season_load import load_season
+from tests.conftest import screen_text
+from tests.tui.conftest import SIZE, TODAY, wait_until
+from tui.app import RinkbookApp
+from tui.cli import app_command
+from tui.cli.arguments import parse_arguments
+
+
+def _kept(app: RinkbookApp):
+    """The frame kept for the app's file, today and mode, at the file's revision now (None if none matches)."""
+    return read_frame(app.store.path, app.frame_key(app.store.revision()))
+
+
+async def _first_and_loaded(app: RinkbookApp) -> tuple[str, str]:
+    """The screen as the first frame showed it (before the season was read) and once the season was read."""
+    first: list[str] = []
+    load_after_first_frame = app._load_after_first_frame
+
+    def seen_then_loaded() -> None:
+        first.append(screen_text(app))
+        load_after_first_frame()
+
+    app._load_after_first_frame = seen_then_loaded  # type: ignore[method-assign]
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and bool(first))
+        await pilot.pause()
+        return first[0], screen_text(app)
+
+
+async def test_the_next_start_paints_the_kept_frame_first_and_it_is_the_screen_the_season_draws(league_file):
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        drawn = screen_text(pilot.app)
+        kept = _kept(pilot.app)
+    assert kept is not None and len(kept["standings"]["rows"]) == 6
+
+    app = RinkbookApp(league_file, TODAY, "2002-03", first_frame=kept)
+    assert not app.loaded  # nothing read yet: the frame is painted first
+    first, loaded = await _first_and_loaded(app)
+    assert first == loaded == drawn
+    assert kept["standings"]["explanations"][kept["standings"]["rows"][0][-1]].splitlines()[0] in first
+
+
+async def test_a_kept_frame_that_says_otherwise_is_redrawn_from_the_season(league_file):
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        kept = _kept(pilot.app)
+    kept["standings"]["rows"][0][1] = "XXX  Blackest"
+    kept["panels"]["alerts"] = "an alert no season gives"
+    first, loaded = await _first_and_loaded(RinkbookApp(league_file, TODAY, "2002-03", first_frame=kept))
+    assert "Blackest" in first and "an alert no season gives" in first
+    assert "Blackest" not in loaded and "an alert no season gives" not in loaded and "RED  Red" in loaded
+
+
+def test_a_frame_is_kept_only_for_the_file_as_it_was_drawn_from(league_file):
+    season = load_season(league_file)
+    app = RinkbookApp(league_file, TODAY, "2002-03")
+    revision = league_file.revision()
+    keep_frame(league_file.path, app.frame_key(revision), {"app": {}, "standings": {}, "panels": {}})
+    assert read_frame(league_file.path, app.frame_key(revision)) is not None
+    # Another day, another mode or another revision (a write since) finds no frame.
+    assert read_frame(league_file.path, {**app.frame_key(revision), "today": "2002-12-02"}) is None
+    assert read_frame(league_file.path, {**app.frame_key(revision), "read_only": True}) is None
+    record_fee_payment(league_file, "2002-03", season.teams[0].code, date(2002, 11, 30), 2500)
+    assert read_frame(league_file.path, app.frame_key(league_file.revision())) is None
+    # The app drew the season read before the payment: it keeps no frame for the file as it is now.
+    app.keep_first_frame({}, {})  # type: ignore[typeddict-item]
+    assert read_frame(league_file.path, app.frame_key(league_file.revision())) is None
+    frame_path(league_file.path).write_text("{not json", encoding="utf-8")
+    assert read_frame(league_file.path, app.frame_key(revision)) is None
+
+
+def test_a_cache_folder_that_cannot_be_written_keeps_nothing_and_fails_nothing(league_file, tmp_path, monkeypatch):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder would be", encoding="utf-8")
+    monkeypatch.setenv("RINKBOOK_CACHE", str(blocked))
+    keep_frame(league_file.path, {"format": 1}, {"app": {}})
+    assert read_frame(league_file.path, {"format": 1}) is None
+
+
+def test_the_season_is_read_at_the_first_ask_after_a_kept_frame(league_file):
+    app = RinkbookApp(
+        league_file, TODAY, "2002-03", first_frame={"app": {"title": "t", "sub_title": "s", "latest_season": "2002-03"}}
+    )
+    assert not app.loaded and app.title == "t"
+    assert app.season.name == "2002-03" and app.loaded and app.rulebook.name == "gray"
+    assert app.title == "Gray League"
+
+
+async def test_the_command_line_opens_the_app_on_the_kept_frame_while_the_file_is_unchanged(league_file, monkeypatch):
+    opened: list[RinkbookApp] = []
+
+    def run(app: RinkbookApp) -> None:
+        opened.append(app)
+
+    monkeypatch.setattr(RinkbookApp, "run", run)
+    args = parse_arguments(["--db", str(league_file.path), "--today", TODAY.isoformat()])
+    app_command.run_app(args)
+    assert opened[-1].first_frame is None  # nothing kept yet: the season is read before the first frame
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
+        await pilot.pause()  # the dashboard drawn, and kept
+    app_command.run_app(args)
+    assert opened[-1].first_frame is not None and not opened[-1].loaded
+    with open_league(league_file.path) as other:  # another window's write: the kept frame is not the file's
+        record_fee_payment(other, "2002-03", load_season(other).teams[0].code, date(2002, 11, 30), 2500)
+    app_command.run_app(args)
+    assert opened[-1].first_frame is None and opened[-1].loaded
