@@ -182,6 +182,7 @@ def figures(runs: int = 7) -> list[Figure]:
             f" / bare app ({unkept_bare * 1000:.0f} ms)",
             unkept / unkept_bare,
             "x",
+            None,
         ),
         Figure("a result entered, shown in the dashboard's standings", result, "ms", 50),
         Figure("peak memory of the app on the demo (5 screens visited)", memory, "MiB", 80),
@@ -214,6 +215,7 @@ def big_start_figures(big: Path, runs: int) -> list[Figure]:
             f"the same with no first frame kept ({unkept * 1000:.0f} ms) / bare app ({unkept_bare * 1000:.0f} ms)",
             unkept / unkept_bare,
             "x",
+            None,
         ),
     ]
 

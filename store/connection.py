@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from peewee import SqliteDatabase
 
 from store.failures import DATABASE_FAILURES, StoreError, is_busy, store_failure
+from store.file_access import check_whole
 from store.migrations import REVISION_TABLE, new_revision_token
 from store.models import MODELS
 from store.raw_sql import connection, execute
@@ -48,6 +49,8 @@ class Store:
         # Opened `immutable` (its folder cannot be written): what it shows will not follow changes.
         self.snapshot = snapshot
         self._captains_copy: bool | None = None
+        # Opened with its whole-file check left for later (`open_league(check_later=True)`): `check_whole` runs it.
+        self.check_pending = False
         # Asked when a write finds another connection writing (after `busy_timeout`): True waits on (the
         # command line says so once and waits; Ctrl-C ends it), None or False fails as busy (the app
         # waits on a timer it shows instead, so its screen stays responsive).
@@ -58,6 +61,13 @@ class Store:
         self._depth = 0
         self._known: tuple[Season, Revision] | None = None
         self._pending: tuple[Season, int] | None = None
+
+    def check_whole(self) -> None:
+        """Run the whole-file check `open_league` left for later, once: a StoreError (the file closed) when the
+        file is damaged."""
+        if self.check_pending:
+            check_whole(self.db, self.path, self.read_only)
+            self.check_pending = False
 
     @property
     def captains_copy(self) -> bool:

@@ -16,7 +16,7 @@ from peewee import SqliteDatabase
 
 from store.connection import CAPTAINS_COPY, ReadOnlyError, Store, transaction
 from store.failures import DATABASE_FAILURES, StoreError
-from store.file_access import connect_read_only, create_private_file, hidden_by_permissions, refused_open
+from store.file_access import check_whole, connect_read_only, create_private_file, hidden_by_permissions, refused_open
 from store.files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
 from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_tables, schema_version
 from store.raw_sql import connection, execute, pragma_int
@@ -63,12 +63,15 @@ def _connect(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
     return db, False
 
 
-def open_league(path: str | Path, read_only: bool = False, create: bool = False, backup: bool = True) -> Store:
+def open_league(
+    path: str | Path, read_only: bool = False, create: bool = False, backup: bool = True, check_later: bool = False
+) -> Store:
     """Open (or, when `create`, make) the league file at `path`, checked and migrated to this schema.
 
     A missing file is never made unless asked, so a mistyped path fails instead of starting an
     empty league. Migrations run only after the file is backed up (`backup=False` is for scratch
-    copies that are themselves the backup).
+    copies that are themselves the backup). With `check_later`, a file of this schema is checked whole
+    only at `Store.check_whole` (the app paints its kept first frame first); any other still at once.
     """
     path = Path(path)
     if hidden_by_permissions(path):
@@ -86,8 +89,11 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
     # A file that does not say it is ours is first checked through a read-only connection: a read-write
     # one, once closed, writes another program's -wal into its file before we know it is not ours.
     probe = exists and not read_only and _header_application_id(path) != APPLICATION_ID
-    db, snapshot = _checked_connection(path, read_only or probe)
+    db, snapshot = _checked_connection(path, read_only or probe, check=not check_later)
     version = schema_version(db)
+    check_pending = check_later and version == SCHEMA_VERSION and not probe
+    if check_later and not check_pending:  # a migration, a refusal: never on a file not checked whole
+        check_whole(db, path, read_only or probe)
     try:
         stamped = _refuse_unless_ours(db, path, version, create)
     except StoreError:
@@ -102,7 +108,9 @@ def open_league(path: str | Path, read_only: bool = False, create: bool = False,
         _stamp(db)
     if version < SCHEMA_VERSION:
         _upgrade(db, path, version, read_only, backup)
-    return Store(path, db, read_only, snapshot)
+    store = Store(path, db, read_only, snapshot)
+    store.check_pending = check_pending
+    return store
 
 
 def _use_wal(db: SqliteDatabase, path: Path) -> None:
@@ -142,17 +150,12 @@ def _opened(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
         raise StoreError(refused_open(path, error, read_only)) from None
 
 
-def _checked_connection(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
-    """A connection to `path` once SQLite's quick check finds it whole, and whether it is a snapshot."""
+def _checked_connection(path: Path, read_only: bool, check: bool = True) -> tuple[SqliteDatabase, bool]:
+    """A connection to `path` once SQLite's quick check finds it whole (unless not `check`), and whether it
+    is a snapshot."""
     db, snapshot = _opened(path, read_only)
-    try:
-        status = execute(db, "PRAGMA quick_check").fetchone()[0]
-    except Exception as error:  # noqa: BLE001 - whatever stops the check is said as a refused file
-        db.close()
-        raise StoreError(refused_open(path, error, read_only)) from None
-    if status != "ok":
-        db.close()
-        raise StoreError(f"{path} is damaged: {status}")
+    if check:
+        check_whole(db, path, read_only)
     return db, snapshot
 
 

@@ -13,6 +13,7 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 
 from league.texts import printable
+from store.failures import StoreError
 from store.frame_cache import frame_key, keep_frame
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
@@ -95,7 +96,7 @@ class RinkbookApp(PlainNotifications[None]):
     def season(self) -> Season:
         """The season shown, read from the file at the first ask after a kept first frame."""
         if self._season is None:
-            self.load()
+            self._first_load()
         assert self._season is not None
         return self._season
 
@@ -103,9 +104,19 @@ class RinkbookApp(PlainNotifications[None]):
     def rulebook(self) -> Rulebook:
         """The season's rulebook."""
         if self._rulebook is None:
-            self.load()
+            self._first_load()
         assert self._rulebook is not None
         return self._rulebook
+
+    def _first_load(self) -> None:
+        """After a kept first frame: check the file whole (`Store.check_whole`, left for now by the command
+        line) and read the season. A damaged file ends the app, saying so, as its open would have."""
+        try:
+            self.store.check_whole()
+        except StoreError as error:
+            self.exit(return_code=1, message=f"refused: {error}")
+            raise
+        self.load()
 
     @property
     def read_only(self) -> bool:
@@ -157,7 +168,12 @@ class RinkbookApp(PlainNotifications[None]):
         """Read the season once the kept first frame is painted, and draw the screen from it (nothing changes
         when the kept frame was the file's, as it is kept under the file's revision)."""
         if not self.loaded:
-            self.reload()
+            try:
+                self._first_load()
+            except StoreError:
+                return  # said, and the app ends
+            if isinstance(self.screen, RinkbookScreen):
+                self.screen.show_current()
         elif isinstance(self.screen, RinkbookScreen):
             self.screen.show_current()  # read earlier by a key pressed before: drawn now
 

@@ -116,3 +116,26 @@ async def test_the_command_line_opens_the_app_on_the_kept_frame_while_the_file_i
         record_fee_payment(other, "2002-03", load_season(other).teams[0].code, date(2002, 11, 30), 2500)
     app_command.run_app(args)
     assert opened[-1].first_frame is None and opened[-1].loaded
+
+
+async def test_a_file_damaged_since_its_frame_was_kept_ends_the_app_after_that_frame_saying_so(league_file, capsys):
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        kept = _kept(pilot.app)
+    path = league_file.path
+    root = league_file.db.execute_sql("SELECT rootpage FROM sqlite_master WHERE name = 'shift_list'").fetchone()[0]
+    page = league_file.db.execute_sql("PRAGMA page_size").fetchone()[0]
+    league_file.close()
+    with open(path, "r+b") as file:  # a page of shift lists unreadable: the season's names still are
+        file.seek((root - 1) * page)
+        file.write(b"\xff" * 16)
+    store = open_league(path, check_later=True)  # as the command line opens it when a frame is kept
+    try:
+        app = RinkbookApp(store, TODAY, "2002-03", first_frame=kept)
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_until(pilot, lambda: not app.is_running)
+        assert app.return_code == 1 and not app.loaded
+        said = " ".join(capsys.readouterr().err.split())
+        assert "refused:" in said and "is not a readable league file (database disk image is malformed)" in said
+    finally:
+        store.close()
