@@ -110,14 +110,16 @@ def season_stats(
     lineups_of: dict[str, list[tuple[str, ...]]] = defaultdict(list)  # team -> its lineup in each game
     goalies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])  # gp ga alone
     teams: dict[str, list[int]] = {t.code: [0, 0, 0, 0] for t in season.teams}  # gp gf ga pim
-    started: list[tuple[Game, SheetReplay]] = []
+    started: list[Game] = []  # and their replays, side by side: no pair made per game
+    replayed: list[SheetReplay] = []
     for game in games_in_order(season):
         if stage is not None and game.stage != stage:
             continue
         replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook)
         if not game_started(game, replay):
             continue
-        started.append((game, replay))
+        started.append(game)
+        replayed.append(replay)
         lineups = dict(game.dressed)
         home, away = goals_scored(game, game.home), goals_scored(game, game.away)
         for team, scored, allowed in ((game.home, home, away), (game.away, away, home)):
@@ -134,7 +136,7 @@ def season_stats(
                 if len(in_net) == 1:
                     line[1] += allowed
                     line[2] += 1
-    scored_goals = tuple(chain.from_iterable(game.goals for game, _ in started))
+    scored_goals = tuple(chain.from_iterable(game.goals for game in started))
     goals = Counter(map(attrgetter("scorer", "team"), scored_goals))  # (player, team) -> goals
     assists: Counter[tuple[str, str]] = Counter()
     for (pids, team), n in Counter(map(attrgetter("assists", "team"), scored_goals)).items():
@@ -142,7 +144,7 @@ def season_stats(
             assists[(pid, team)] += n
     pim: dict[tuple[str, str], int] = {}
     # A penalty's team is one of its game's (`league.references`): counted above, the teams keep their order.
-    for (team, penalized, minutes), n in penalties_tallied(replay for _, replay in started).items():
+    for (team, penalized, minutes), n in penalties_tallied(replayed).items():
         teams.setdefault(team, [0, 0, 0, 0])[3] += minutes * n
         if penalized is not None:  # None: a bench penalty
             pim[(penalized, team)] = pim.get((penalized, team), 0) + minutes * n
@@ -157,5 +159,5 @@ def season_stats(
         goalies=tuple(GoalieStats(pid, team, *row) for (pid, team), row in sorted(goalies.items())),
         teams=tuple(TeamStats(code, *row) for code, row in teams.items()),
         games=len(started),
-        games_with_goal_details=sum(1 for game, _ in started if game.goals),
+        games_with_goal_details=sum(1 for game in started if game.goals),
     )
