@@ -8,6 +8,7 @@ from pathlib import Path
 
 from store.seasons import import_season_file
 from tui.app import RinkbookApp
+from tui.screens import discipline_screen
 from tui.screens.discipline_screen import DisciplineScreen
 
 SIZE = (120, 40)
@@ -52,6 +53,25 @@ async def test_team_filter_and_sorting_a_table(make_app, read_screen):
         text = read_screen(app)
         teams = re.findall(r"│\s*(BLK|RED|GRN|WHT|BLU|GLD)\s+\d+\s+(\d+)\s+\d+\s+\d+\s+\d+\s*│", text)
         assert [t for t, _ in teams] == ["WHT", "GLD", "RED", "BLK", "GRN", "BLU"]
+
+
+async def test_the_penalties_are_summed_once_per_load(make_app, read_screen, monkeypatch):
+    summed = []
+    penalty_records = discipline_screen.penalty_records
+    monkeypatch.setattr(
+        discipline_screen,
+        "penalty_records",
+        lambda season, rulebook: summed.append(season) or penalty_records(season, rulebook),
+    )
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("i", "T", "T")  # all -> BLK -> RED
+        await pilot.pause()
+        assert len(summed) == 1  # 10,000 sheets: some 20 ms a sum (issue 25)
+        assert "team RED" in read_screen(app)
+        app.reload()  # as after a save: the sheets may have changed
+        await pilot.pause()
+        assert len(summed) == 2 and summed[1] is app.season
 
 
 async def test_read_only_shows_the_discipline(make_app, read_screen):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from tui.screens import stats_screen
 from tui.screens.stats_screen import StatsScreen
 
 SIZE = (120, 40)
@@ -81,3 +82,23 @@ async def test_read_only_shows_the_stats(make_app, read_screen):
         await pilot.pause()
         text = read_screen(app)
         assert "READ-ONLY" in text and "Cal Wolfe" in text
+
+
+async def test_the_sheets_are_summed_once_per_load_for_each_stage_shown(make_app, read_screen, monkeypatch):
+    summed: list[str | None] = []
+    season_stats = stats_screen.season_stats
+    monkeypatch.setattr(
+        stats_screen,
+        "season_stats",
+        lambda season, rulebook, stage: summed.append(stage) or season_stats(season, rulebook, stage),
+    )
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "S", "T", "G", "G", "G", "T")  # a sort, a team, each stage and back to all
+        await pilot.pause()
+        assert summed == [None, "regular", "playoff"]  # 10,000 games: some 50 ms a sum (issue 25)
+        assert "All final games: 32 played" in read_screen(app) and "· team RED ·" in read_screen(app)
+        app.reload()  # as after a save: the sheets may have changed
+        await pilot.pause()
+        assert summed == [None, "regular", "playoff", None]
+        assert "All final games: 32 played" in read_screen(app)

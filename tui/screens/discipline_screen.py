@@ -167,7 +167,8 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         suspensions = self.rinkbook.derived("suspensions", lambda: season_suspensions(season, rulebook))
-        records = penalty_records(season, rulebook)
+        # Summed once per load (10,000 sheets): a team filter re-sums none.
+        records = self.rinkbook.derived("penalty records", lambda: penalty_records(season, rulebook))
         names = {p.id: p.name for p in season.players}
         wanted = self.team_filter
         shown = [(i, s) for i, s in enumerate(suspensions) if wanted in (None, s.team)]

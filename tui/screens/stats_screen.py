@@ -97,8 +97,9 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         self.query_one("#players", SortableTable).focus()
 
     def refresh_data(self) -> None:
-        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        stats = season_stats(season, rulebook, self.stage)
+        season, rulebook, stage = self.rinkbook.season, self.rinkbook.rulebook, self.stage
+        # Summed once per load for each stage shown: a sort, a team filter or a stage seen before re-sums no sheet.
+        stats = self.rinkbook.derived(("stats", stage), lambda: season_stats(season, rulebook, stage))
         names = {p.id: p.name for p in season.players}
         wanted = self.team_filter
         self.query_one("#stats-note", Static).update(

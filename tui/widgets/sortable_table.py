@@ -18,6 +18,7 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import RowKey
 
 from league.texts import printable
+from tui.widgets.cell_lines import Cell, CellLines
 from tui.widgets.fitting import fit_columns
 from tui.widgets.plain_table import keeping_place
 
@@ -49,33 +50,12 @@ def sort_value(cell: object) -> SupportsRichComparison | None:
     return cast("SupportsRichComparison | None", value.lower() if isinstance(value, str) else value)
 
 
-class Cell:
-    """A cell as the table keeps it: its text and style, made a Rich `Text` only when drawn or measured.
-
-    A `Text` per cell kept for every row was most of a long table's memory (a 10,000-game fee list:
-    60,000 of them, 25 MiB; issue 25: memory), and only the rows on screen are drawn.
-    """
-
-    __slots__ = ("numeric", "plain", "style")
-
-    def __init__(self, plain: str, style: str, numeric: bool) -> None:
-        self.plain, self.style, self.numeric = plain, style, numeric
-
-    def __rich__(self) -> Text:
-        return Text(  # a Text: never read as markup
-            self.plain, style=self.style, justify="right" if self.numeric else "left", no_wrap=True, overflow="ellipsis"
-        )
-
-    def __str__(self) -> str:
-        return self.plain
-
-
 def cell_of(cell: object, numeric: bool) -> Cell:
     text = cell.text if isinstance(cell, Shown) else ("" if cell is None else str(cell))
     return Cell(printable(text), cell.style if isinstance(cell, Shown) else "", numeric)
 
 
-class SortableTable(DataTable[Cell]):
+class SortableTable(CellLines):
     """Rows of values sorted by one column at a time; the sorted column's header shows ▼ or ▲."""
 
     def __init__(self, columns: Sequence[Column], sort: str | None = None, **kwargs: Any) -> None:

@@ -1,0 +1,117 @@
+"""A sortable table's cells drawn without Rich's whole pipeline for each one (issue 25: a screen opens under 150 ms).
+
+Textual's DataTable draws every cell anew through Rich (the cell padded, styled before and after, cut and
+padded to its width): some 80 microseconds a cell, a third of the stats screen's first frame (370 cells). A
+`Cell` is one line of text with one style, so its line is the padding, its text as Rich lays it out at the
+column's width (made once per distinct text, style, side and width: numbers and codes repeat down a column)
+and the padding again, each in the styles Textual gives it. Any other cell, a header, a label, a fixed
+column or a taller row is drawn by Textual itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual.cache import LRUCache
+from textual.widgets import DataTable
+from textual.widgets.data_table import ColumnKey, RowKey
+
+
+class Cell:
+    """A cell as the table keeps it: its text and style, made a Rich `Text` only when drawn or measured.
+
+    A `Text` per cell kept for every row was most of a long table's memory (a 10,000-game fee list:
+    60,000 of them, 25 MiB; issue 25: memory), and only the rows on screen are drawn.
+    """
+
+    __slots__ = ("numeric", "plain", "style")
+
+    def __init__(self, plain: str, style: str, numeric: bool) -> None:
+        self.plain, self.style, self.numeric = plain, style, numeric
+
+    def __rich__(self) -> Text:
+        return Text(  # a Text: never read as markup
+            self.plain, style=self.style, justify="right" if self.numeric else "left", no_wrap=True, overflow="ellipsis"
+        )
+
+    def __str__(self) -> str:
+        return self.plain
+
+
+class CellLines(DataTable[Any]):
+    """A DataTable whose `Cell`s are drawn as one line each, the same segments Textual's Rich pipeline makes."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._laid_out: LRUCache[tuple[str, str, bool, int], tuple[Segment, ...]] = LRUCache(4096)
+
+    def _lay_out(self, cell: Cell, width: int) -> tuple[Segment, ...]:
+        """The cell's text as Rich lays it out in `width` cells (cut with an ellipsis, padded on its side)."""
+        key = (cell.plain, cell.style, cell.numeric, width)
+        found = self._laid_out.get(key)
+        if found is None:
+            options = self.app.console_options.update_dimensions(width, 1).update(no_wrap=True)
+            found = tuple(self.app.console.render_lines(cell.__rich__(), options, pad=True)[0])
+            self._laid_out[key] = found
+        return found
+
+    def _one_line_cell(self, row_index: int, column_index: int) -> tuple[RowKey, ColumnKey, Cell] | None:
+        """The keys and the `Cell` at a body cell of a one-line row, outside any fixed row or column; else None."""
+        if row_index < max(self.fixed_rows, 0) or column_index < self.fixed_columns:
+            return None
+        row_key = self._row_locations.get_key(row_index)
+        row = self.rows.get(row_key) if row_key is not None else None
+        if row is None or row.height != 1 or row.auto_height:
+            return None
+        column_key = self._column_locations.get_key(column_index)
+        cell = self._data[row.key].get(column_key) if column_key is not None else None
+        return (row.key, column_key, cell) if column_key is not None and isinstance(cell, Cell) else None
+
+    def _render_cell(
+        self,
+        row_index: int,
+        column_index: int,
+        base_style: Style,
+        width: int,
+        cursor: bool = False,
+        hover: bool = False,
+    ) -> list[list[Segment]]:
+        pad = self.cell_padding
+        found_cell = self._one_line_cell(row_index, column_index) if width >= 2 * pad else None
+        if found_cell is None:
+            return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+        row_key, column_key, cell = found_cell
+        key = (
+            row_key,
+            column_key,
+            base_style,
+            cursor,
+            hover,
+            self._show_hover_cursor,
+            self._update_count,
+            self._pseudo_class_state,
+        )  # Textual's own key: its cache is cleared where Textual clears it
+        found: list[list[Segment]] | None = self._cell_render_cache.get(key)
+        if found is not None:
+            return found
+        component_style, post_style = self._get_styles_to_render_cell(
+            False,
+            False,
+            False,
+            hover,
+            cursor,
+            self.show_cursor,
+            self._show_hover_cursor,
+            self.cursor_foreground_priority == "css",
+            self.cursor_background_priority == "css",
+        )
+        pre_style = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component_style
+        edge = Segment(" " * pad, pre_style + post_style)
+        text = self._lay_out(cell, width - 2 * pad)
+        line = [edge, *(Segment(s.text, pre_style + s.style + post_style) for s in text), edge]
+        lines = [line if pad else line[1:-1]]
+        self._cell_render_cache[key] = lines
+        return lines
