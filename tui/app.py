@@ -159,23 +159,23 @@ class RinkbookApp(PlainNotifications[None]):
     def on_mount(self) -> None:
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", self._dashboard)
-        self.call_after_refresh(start_collecting)  # paused by the command line for the start
-        if not self.loaded:
-            self.call_after_refresh(self._load_after_first_frame)
+        self.call_after_refresh(self._after_first_frame)
         self.live.start()  # other windows' commits show within a second
 
-    def _load_after_first_frame(self) -> None:
-        """Read the season once the kept first frame is painted, and draw the screen from it (nothing changes
-        when the kept frame was the file's, as it is kept under the file's revision)."""
-        if not self.loaded:
-            try:
+    def _after_first_frame(self) -> None:
+        """Once the first frame is painted: read the season if that frame was the kept one (and draw the
+        screen from it: nothing changes when the kept frame was the file's, kept under its revision), then
+        resume the collector paused by the command line for the start, the season read counted in what the
+        start made (`start_collecting`)."""
+        try:
+            if not self.loaded:
                 self._first_load()
-            except StoreError:
-                return  # said, and the app ends
             if isinstance(self.screen, RinkbookScreen):
-                self.screen.show_current()
-        elif isinstance(self.screen, RinkbookScreen):
-            self.screen.show_current()  # read earlier by a key pressed before: drawn now
+                self.screen.show_current()  # read just now, or by a key pressed before: drawn now
+        except StoreError:
+            return  # a damaged file: said, and the app ends
+        finally:
+            start_collecting()
 
     def load(self, season: Season | None = None) -> None:
         """Read the season from the store (once at start, and again after a write), or take `season`,

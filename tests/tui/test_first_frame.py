@@ -4,6 +4,7 @@ screen (or the right one, whatever a kept file says)."""
 
 from __future__ import annotations
 
+import gc
 from datetime import date
 
 from store.db import open_league
@@ -15,6 +16,7 @@ from tests.tui.conftest import SIZE, TODAY, wait_until
 from tui.app import RinkbookApp
 from tui.cli import app_command
 from tui.cli.arguments import parse_arguments
+from tui.collector import collector_paused_for_start
 
 
 def _kept(app: RinkbookApp):
@@ -25,13 +27,13 @@ def _kept(app: RinkbookApp):
 async def _first_and_loaded(app: RinkbookApp) -> tuple[str, str]:
     """The screen as the first frame showed it (before the season was read) and once the season was read."""
     first: list[str] = []
-    load_after_first_frame = app._load_after_first_frame
+    load_after_first_frame = app._after_first_frame
 
     def seen_then_loaded() -> None:
         first.append(screen_text(app))
         load_after_first_frame()
 
-    app._load_after_first_frame = seen_then_loaded  # type: ignore[method-assign]
+    app._after_first_frame = seen_then_loaded  # type: ignore[method-assign]
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: app.loaded and bool(first))
         await pilot.pause()
@@ -139,3 +141,17 @@ async def test_a_file_damaged_since_its_frame_was_kept_ends_the_app_after_that_f
         assert "refused:" in said and "is not a readable league file (database disk image is malformed)" in said
     finally:
         store.close()
+
+
+async def test_the_season_read_after_the_kept_frame_is_counted_in_what_the_start_made(league_file):
+    """The collector, paused by the command line for the start, resumes once the season is read: the
+    season is frozen with the start's objects, not walked by every later pass of the collector."""
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        kept = _kept(pilot.app)
+    with open_league(league_file.path) as store, collector_paused_for_start():  # a start of its own: read anew
+        app = RinkbookApp(store, TODAY, "2002-03", first_frame=kept)
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_until(pilot, lambda: app.loaded and gc.isenabled())
+            season = app.season
+            assert not any(thing is season for thing in gc.get_objects())  # frozen
