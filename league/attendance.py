@@ -9,7 +9,7 @@ missed that game (a no-show). More than the rulebook's number (Gray: five) makes
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
@@ -48,17 +48,37 @@ def attendance_cell(
     player: str, team: str, game: Game, season: Season, deadline: date, suspensions: tuple[Suspension, ...]
 ) -> str:
     """What one game was for one player of `team`: present, absent, suspended, not yet played ..."""
+    return game_cells(team, game, (player,), season, deadline, suspensions)[0]
+
+
+def game_cells(
+    team: str,
+    game: Game,
+    players: Sequence[str],
+    season: Season,
+    deadline: date,
+    suspensions: tuple[Suspension, ...],
+) -> tuple[str, ...]:
+    """What one game was for each of `players` of `team` (`attendance_cell`'s answer for each, in their
+    order): the game's own facts are read once, not once per player."""
     if game.status != "final":
-        return NOT_PLAYED
-    if player in game.dressed_for(team):
-        return PRESENT
-    if game.date >= deadline:
-        return AFTER_DEADLINE
-    if not game.lineup_recorded(team):  # an empty list is recorded: everyone missed (G10)
-        return NOT_RECORDED
-    if suspension_keeping_out(player, game, season, suspensions) is not None:
-        return SUSPENDED
-    return ABSENT
+        return (NOT_PLAYED,) * len(players)
+    dressed = frozenset(game.dressed_for(team))
+    late = game.date >= deadline
+    recorded = game.lineup_recorded(team)  # an empty list is recorded: everyone missed (G10)
+
+    def cell(player: str) -> str:
+        if player in dressed:
+            return PRESENT
+        if late:
+            return AFTER_DEADLINE
+        if not recorded:
+            return NOT_RECORDED
+        if suspension_keeping_out(player, game, season, suspensions) is not None:
+            return SUSPENDED
+        return ABSENT
+
+    return tuple(cell(p) for p in players)
 
 
 @dataclass(slots=True)
@@ -106,8 +126,8 @@ def attendance(
                 continue
             if (team, game.date) not in on_day:
                 on_day[team, game.date] = tuple(p for p in rosters.roster(team, game.date) if p in counts)
-            for pid in on_day[team, game.date]:
-                cell = attendance_cell(pid, team, game, season, deadline, suspensions)
+            roster = on_day[team, game.date]
+            for pid, cell in zip(roster, game_cells(team, game, roster, season, deadline, suspensions), strict=True):
                 tally = counts[pid]
                 if cell == PRESENT:
                     tally.attended += 1
