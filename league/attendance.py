@@ -9,6 +9,7 @@ missed that game (a no-show). More than the rulebook's number (Gray: five) makes
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
@@ -47,17 +48,37 @@ def attendance_cell(
     player: str, team: str, game: Game, season: Season, deadline: date, suspensions: tuple[Suspension, ...]
 ) -> str:
     """What one game was for one player of `team`: present, absent, suspended, not yet played ..."""
+    return game_cells(team, game, (player,), season, deadline, suspensions)[0]
+
+
+def game_cells(
+    team: str,
+    game: Game,
+    players: Sequence[str],
+    season: Season,
+    deadline: date,
+    suspensions: tuple[Suspension, ...],
+) -> tuple[str, ...]:
+    """What one game was for each of `players` of `team` (`attendance_cell`'s answer for each, in their
+    order): the game's own facts are read once, not once per player."""
     if game.status != "final":
-        return NOT_PLAYED
-    if player in game.dressed_for(team):
-        return PRESENT
-    if game.date >= deadline:
-        return AFTER_DEADLINE
-    if not game.lineup_recorded(team):  # an empty list is recorded: everyone missed (G10)
-        return NOT_RECORDED
-    if suspension_keeping_out(player, game, season, suspensions) is not None:
-        return SUSPENDED
-    return ABSENT
+        return (NOT_PLAYED,) * len(players)
+    dressed = frozenset(game.dressed_for(team))
+    late = game.date >= deadline
+    recorded = game.lineup_recorded(team)  # an empty list is recorded: everyone missed (G10)
+
+    def cell(player: str) -> str:
+        if player in dressed:
+            return PRESENT
+        if late:
+            return AFTER_DEADLINE
+        if not recorded:
+            return NOT_RECORDED
+        if suspension_keeping_out(player, game, season, suspensions) is not None:
+            return SUSPENDED
+        return ABSENT
+
+    return tuple(cell(p) for p in players)
 
 
 @dataclass(slots=True)
@@ -70,28 +91,43 @@ class _Tally:
 
 
 def attendance(
-    season: Season, rulebook: Rulebook, as_of: date | None = None, suspensions: tuple[Suspension, ...] | None = None
+    season: Season,
+    rulebook: Rulebook,
+    as_of: date | None = None,
+    suspensions: tuple[Suspension, ...] | None = None,
+    players: Collection[str] | None = None,
 ) -> tuple[AttendanceRow, ...]:
     """Every player's attendance over the regular-season games up to `as_of` (all when None), on the
     team he was rostered on at each game's date; `team` is his team at `as_of`, or when None at the end of
-    the season's records (`end_of_records`: a drop, transfer or substitute after the last game counts)."""
+    the season's records (`end_of_records`: a drop, transfer or substitute after the last game counts).
+    `players`, when given, are the only rows wanted (in the season's order): only the games of the teams
+    they were ever on are walked, so one team's rows cost that team's games, not the season's."""
     suspensions = season_suspensions(season, rulebook) if suspensions is None else suspensions
     rosters = Rosters(season)
     deadline = season.dates.roster_deadline
-    games = [
-        g
-        for g in sorted(season.games, key=lambda g: g.sort_key)
-        if g.stage == "regular" and (as_of is None or g.date <= as_of)
-    ]
+    wanted = [p for p in season.players if players is None or p.id in players]
+    counts = {p.id: _Tally() for p in wanted}
+    teams = None if players is None else frozenset().union(*(rosters.teams_ever(p.id) for p in wanted))
+    games = sorted(
+        (
+            g
+            for g in season.games
+            if g.stage == "regular"
+            and (as_of is None or g.date <= as_of)
+            and (teams is None or g.home in teams or g.away in teams)
+        ),
+        key=lambda g: g.sort_key,
+    )
     end = as_of or end_of_records(season)
-    counts = {p.id: _Tally() for p in season.players}
     on_day: dict[tuple[str, date], tuple[str, ...]] = {}  # a team's roster once per game day, not once per game
     for game in games:
         for team in game.teams:
+            if teams is not None and team not in teams:
+                continue
             if (team, game.date) not in on_day:
-                on_day[team, game.date] = rosters.roster(team, game.date)
-            for pid in on_day[team, game.date]:
-                cell = attendance_cell(pid, team, game, season, deadline, suspensions)
+                on_day[team, game.date] = tuple(p for p in rosters.roster(team, game.date) if p in counts)
+            roster = on_day[team, game.date]
+            for pid, cell in zip(roster, game_cells(team, game, roster, season, deadline, suspensions), strict=True):
                 tally = counts[pid]
                 if cell == PRESENT:
                     tally.attended += 1
@@ -110,14 +146,14 @@ def attendance(
             len(t.missed) > limit,
             tuple(t.missed),
         )
-        for p in season.players
+        for p in wanted
         for t in [counts[p.id]]
     )
 
 
 def droppable_on(season: Season, rulebook: Rulebook, player: str, day: date) -> AttendanceRow | None:
     """The player's attendance counted up to `day`, when it makes him droppable on that day; else None."""
-    row = next(r for r in attendance(season, rulebook, as_of=day) if r.player == player)
+    (row,) = attendance(season, rulebook, as_of=day, players=(player,))
     return row if row.droppable else None
 
 

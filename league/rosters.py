@@ -84,6 +84,11 @@ class Rosters:
         """The dates on which any roster changes, in order."""
         return tuple(sorted({m.date for m in self.moves if m.date is not None}))
 
+    def teams_ever(self, player: str) -> frozenset[str]:
+        """Every team `player` was on at any date of the season."""
+        teams = {self._starts.get(player), *(t for _, t in self._history.get(player, ()))}
+        return frozenset(t for t in teams if t is not None)
+
     def ever_on(self, team: str) -> tuple[str, ...]:
         """Everyone who was on `team` at any date of the season."""
         return tuple(

@@ -26,6 +26,8 @@ from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
 from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_write
 
 if TYPE_CHECKING:
+    from textual.widget import AwaitMount
+
     from league.rollover import Rollover
     from league.rulebook import Rulebook
     from league.values import Season
@@ -272,6 +274,14 @@ class RinkbookApp(PlainNotifications[None]):
         if self.read_only:
             self.notify(f"Read-only: {what} is not possible in the captains' mode.", severity="warning")
         return self.read_only
+
+    def switch_mode(self, mode: str) -> AwaitMount:
+        # Textual draws a screen shown again before its resume handlers run: a hidden screen's footer keys,
+        # let go of while it was hidden (`RinkbookScreen.on_screen_suspend`), are mounted first.
+        for screen in self._screen_stacks.get(mode, ()):
+            if isinstance(screen, RinkbookScreen) and screen.released:
+                screen.show_footer_keys()
+        return super().switch_mode(mode)
 
     async def action_show(self, screen: str) -> None:
         """Show one of the app's screens (each is a mode with its own stack); the scoresheet opens on

@@ -327,3 +327,27 @@ def test_attendance_weights_count_an_empty_list_as_a_game_nobody_came_to():
 
     weights = attendance_weights(season(game(1), no_show(2, "BLU")), START + timedelta(days=30))
     assert (weights["BLU1"], weights["RED1"]) == (0.5, 1.0)
+
+
+# One team's rows (the attendance screen's) are read from that team's games only: they must be the season's own.
+def test_the_rows_of_some_players_are_their_rows_in_the_whole_season(example_season):
+    from league.rosters import Rosters
+
+    fight = (Penalty("RED", "RED2", "major", "fighting", 1, 60),)
+    moved = season(
+        *(game(n, absent=("RED1",)) for n in range(1, 7)),
+        game(7, absent=("RED1",), penalties=fight),
+        game(8, absent=("RED2", "BLU3")),
+        **AFTER_THE_LAST_GAME,
+    )
+    swapped = season(
+        *(game(n, absent=("RED1", "BLU1")) for n in range(1, 5)),
+        transfers=(Transfer("RED1", "BLU", START + timedelta(days=17)),),
+    )
+    for s, rulebook in ((moved, GRAY), (swapped, GRAY), (example_season, GRAY)):
+        rosters = Rosters(s)
+        for as_of in (None, START + timedelta(days=20)):
+            whole = attendance(s, rulebook, as_of)
+            groups = [rosters.ever_on(t.code) for t in s.teams] + [(p.id,) for p in s.players] + [()]
+            for group in groups:
+                assert attendance(s, rulebook, as_of, players=group) == tuple(r for r in whole if r.player in group)

@@ -52,3 +52,20 @@ async def test_the_footer_keeps_no_keys_of_its_earlier_compositions(make_app):
             watching = getattr(footer, "__watchers", {}).get("compact", [])
             shown = list(footer.query(FooterKey))
             assert len(watching) <= len(shown), "removed footer keys are still held by the footer"
+
+
+async def test_a_hidden_screen_lets_go_of_its_footer_keys_and_shows_the_same_keys_again(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        players = app.screen
+        footer_line = read_screen(app).splitlines()[-1]
+        keys = [key.key for key in players.query(FooterKey)]
+        await pilot.press("d")
+        await pilot.pause()
+        assert not players.query(FooterKey)  # nothing on screen: its keys are no widgets while it is hidden
+        await pilot.press("p")
+        assert [key.key for key in players.query(FooterKey)] == keys  # mounted as it is shown, not a frame later
+        await pilot.pause()
+        assert read_screen(app).splitlines()[-1] == footer_line

@@ -119,17 +119,20 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
         team = self.team
         suspensions = self.rinkbook.derived("suspensions", lambda: season_suspensions(season, rulebook))
-        rows = self.rinkbook.derived(
-            "attendance", lambda: {r.player: r for r in attendance(season, rulebook, suspensions=suspensions)}
-        )
         rosters = self.rinkbook.derived("rosters", lambda: Rosters(season))
+        players = rosters.ever_on(team)
+        self.players = list(players)
+        # The shown team's players only: their teams' games walked, not every game for every player.
+        rows = self.rinkbook.derived(
+            ("attendance of", team),
+            lambda: {r.player: r for r in attendance(season, rulebook, suspensions=suspensions, players=players)},
+        )
         self.games = self.rinkbook.derived(
             ("regular games of", team),
-            lambda: [
-                g for g in sorted(season.games, key=lambda g: g.sort_key) if g.stage == "regular" and team in g.teams
-            ],
+            lambda: sorted(
+                (g for g in season.games if g.stage == "regular" and team in g.teams), key=lambda g: g.sort_key
+            ),
         )
-        self.players = [pid for pid in rosters.ever_on(team)]
         table = self.query_one(GameColumnsTable)
         shown = [self.games[i] for i in table.held(len(self.games))]  # a window of a long season's games
         limit = rulebook.attendance.droppable_after_misses
@@ -194,7 +197,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("deciding a drop") or pid is None:
             return
         shown = self.rinkbook.season  # the request as the dialog shows it, kept for the decision
-        row = next(r for r in attendance(shown, self.rinkbook.rulebook) if r.player == pid)
+        (row,) = attendance(shown, self.rinkbook.rulebook, players=(pid,))
         facts = f"{pid} {shown.known_player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
         deadline = self._deadline(self.rinkbook.rulebook.attendance.drops_allowed_after_deadline)
         self.app.push_screen(

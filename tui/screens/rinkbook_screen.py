@@ -131,17 +131,26 @@ class RinkbookScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         if self.released:
-            # Laid out afresh before the frame: its rendered lines were let go when it was hidden.
+            # Laid out afresh before the frame: its rendered lines and its footer's keys were let go when it was
+            # hidden; the keys are mounted again first, so the frame holds them.
             self.released = False
+            self.show_footer_keys()  # done already when the app switched to it (`RinkbookApp.switch_mode`)
             self._refresh_layout(self.app.size)
         self.show_current()
 
-    def on_screen_suspend(self) -> None:
+    def show_footer_keys(self) -> None:
+        """Mount the footer's keys let go of while the screen was hidden (before its first frame is drawn)."""
+        for footer in self.query(FirstKeysFooter):
+            footer.show_keys_again()
+
+    async def on_screen_suspend(self) -> None:
         self.suspended_before = True
         # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath).
         if self not in self.app.screen_stack:
             release_rendering(self)
             self.released = True
+            for footer in self.query(FirstKeysFooter):
+                await footer.let_go_of_keys()
 
     def on_resize(self) -> None:
         # A short or narrow terminal (80x24, 100x30) drops or narrows what a screen can spare (`.-short` and

@@ -5,6 +5,7 @@ the two keys a lost user needs went first."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.compose import compose
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
@@ -30,9 +31,12 @@ class FirstKeysFooter(Footer):
             # frame or two later. The screen's and the app's keys are known at compose; the signal composes
             # them again, which other screens, shown once the app runs, are spared.
             self.set_reactive(Footer._bindings_ready, True)
+        self.keys_let_go = False  # True while its screen is hidden (`let_go_of_keys`)
 
     def compose(self) -> ComposeResult:
         self._forget_removed_keys()
+        if self.keys_let_go:  # its screen is hidden: a bindings change there composes no keys either
+            return
         keys = list(super().compose())
         shown = {key.action for key in keys if isinstance(key, FooterKey)}
         # While an entry line has the focus, `?` and `q` are typed into it: F1 and Ctrl+Q say the way out.
@@ -52,3 +56,18 @@ class FirstKeysFooter(Footer):
         watchers = getattr(self, "__watchers", {}).get("compact")
         if watchers:
             watchers[:] = [(node, callback) for node, callback in watchers if node.is_attached and not node._closing]
+
+    async def let_go_of_keys(self) -> None:
+        """Remove the keys while the screen is hidden by another screen's key: each is a widget (about 40 KiB,
+        some twelve a screen, issue 25: memory) that no one sees until the screen is shown again."""
+        self.keys_let_go = True
+        await self.recompose()
+
+    def show_keys_again(self) -> None:
+        """Mount the keys let go of at once, as the screen is shown again: registered now, they are laid out
+        and drawn in its first frame (awaiting their mount there would wait on the screen's own handler)."""
+        if self.keys_let_go:
+            self.keys_let_go = False
+            with self._context():  # composed as the footer's own recompose would be: each key binds to it
+                keys = compose(self)
+            self.mount_all(keys)

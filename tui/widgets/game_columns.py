@@ -5,6 +5,9 @@ draws every column of a row for each line shown; issue 25: a screen opens under 
 holds `WINDOW` of them from `first`; when the cursor comes within `EDGE` columns of a held end that is
 not the list's, the screen is asked to show the window around it. Home and End reach the list's first
 and last columns.
+
+Textual also renders every cell of a line before it crops the line to the columns in view: the table
+renders the cells in view (and the fixed ones), and a blank of the same width for the others.
 """
 
 from __future__ import annotations
@@ -12,7 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rich.segment import Segment
+from rich.style import Style
 from textual.coordinate import Coordinate
+from textual.geometry import Region
+from textual.strip import Strip
 
 from tui.widgets.plain_table import PlainTable
 
@@ -28,6 +35,7 @@ class GameColumnsTable(PlainTable):
         self.first = 0  # the list's index of the first list column held
         self.total = 0  # the list's length
         self.moved: Callable[[int], None] = lambda first: None  # the screen shows the window from `first`
+        self._in_view = range(0)  # the columns the frame being rendered shows (beyond the fixed ones)
 
     def held(self, total: int) -> range:
         """The list's indices to hold now for a list of `total` (the window kept where it was when it can)."""
@@ -80,3 +88,44 @@ class GameColumnsTable(PlainTable):
             self.call_after_refresh(self._scroll_cursor_into_view)
         else:
             super().action_scroll_end()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        in_view = self._columns_in_view()
+        if in_view != self._in_view:
+            # Textual keeps rendered rows and lines whatever the scroll: cells drawn blank are out of date.
+            self._in_view = in_view
+            self._row_render_cache.clear()
+            self._line_cache.clear()
+        return super().render_lines(crop)
+
+    def _columns_in_view(self) -> range:
+        """The indices of the columns a line shows at the current scroll (beyond the fixed ones), one more
+        either side. A line holds every column from the first and is cropped after the fixed ones' width."""
+        widths = [column.get_render_width(self) for column in self.ordered_columns]
+        left = int(self.scroll_x) + sum(widths[: self.fixed_columns])
+        right = int(self.scroll_x) + self.size.width + 1
+        first = last = None
+        x = 0
+        for index, width in enumerate(widths):
+            if x < right and x + width > left:
+                first = index if first is None else first
+                last = index
+            x += width
+        if first is None or last is None:
+            return range(0)
+        return range(max(first - 1, 0), last + 2)
+
+    def _render_cell(
+        self,
+        row_index: int,
+        column_index: int,
+        base_style: Style,
+        width: int,
+        cursor: bool = False,
+        hover: bool = False,
+    ) -> list[list[Segment]]:
+        if column_index < self.fixed_columns or column_index in self._in_view:
+            return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+        # Cropped away before it is drawn: a blank as wide and as high as the cell.
+        key = self._header_row_key if row_index == -1 else self._row_locations.get_key(row_index)
+        return [[Segment(" " * width, base_style)]] * (self.get_row_height(key) if key is not None else 1)
