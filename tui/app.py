@@ -172,8 +172,11 @@ class RinkbookApp(PlainNotifications[None]):
         try:
             if not self.loaded:
                 self._first_load()
-            if isinstance(self.screen, RinkbookScreen):
-                self.screen.show_current()  # read just now, or by a key pressed before: drawn now
+                # The kept frame's dashboard drawn again from the season; a screen a key opened meanwhile draws
+                # from the season as it mounts (a key that read the season before left nothing to do here).
+                screen = self.screen
+                if isinstance(screen, RinkbookScreen) and screen.is_mounted:
+                    screen.show_current()
         except StoreError:
             return  # a damaged file: said, and the app ends
         finally:
