@@ -13,10 +13,10 @@ It imports no more than the standard library: it is read before the rules and th
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import tempfile
+import zlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -38,9 +38,11 @@ def cache_folder() -> Path:
 
 
 def frame_path(league: Path) -> Path:
-    """The kept frame of the league file at `league` (by its absolute path: two files never share one)."""
-    name = hashlib.sha256(str(league.resolve()).encode("utf-8", "surrogatepass")).hexdigest()[:32]
-    return cache_folder() / "frames" / f"{name}.json"
+    """The kept frame of the league file at `league`: named by its stem and a checksum of its absolute path.
+    Two files whose names meet only take turns keeping their frame (a frame is read under its file's
+    revision, never another file's); zlib is loaded with Textual already, hashlib would load OpenSSL."""
+    full = str(league.resolve()).encode("utf-8", "surrogatepass")
+    return cache_folder() / "frames" / f"{league.stem[:40]}-{zlib.crc32(full):08x}.json"
 
 
 def frame_key(revision: str, season: str, today: str, read_only: bool, snapshot: bool) -> dict[str, Any]:

@@ -6,8 +6,8 @@ recognised and upgraded step by step; later steps use peewee's `playhouse.migrat
 
 from __future__ import annotations
 
+import os
 import re
-import secrets
 from collections.abc import Callable
 
 from peewee import CharField, DateField, IntegerField, SqliteDatabase, TextField
@@ -270,8 +270,9 @@ REVISION_TABLE = "revision"
 
 
 def new_revision_token() -> str:
-    """A token no earlier state of any file had: 128 random bits."""
-    return secrets.token_hex(16)
+    """A token no earlier state of any file had: 128 random bits of the system's secure source (`secrets` would
+    import hashlib and OpenSSL before the app's first frame for the same bits)."""
+    return os.urandom(16).hex()
 
 
 def shift_line(group: str, players: str, stop_time: bool | int) -> str:
