@@ -23,6 +23,8 @@ from typing import Any
 
 # Bumped when what a frame holds changes shape: a frame of another format is never read.
 FRAME_FORMAT = 1
+# What a frame holds: the app's header, the dashboard's table part and its panels (`tui.text.dashboard_frame`).
+FRAME_PARTS = ("app", "standings", "panels")
 # The cache folder, when set (tests, or a user who wants it elsewhere); else the platform's user cache folder.
 CACHE_VARIABLE = "RINKBOOK_CACHE"
 
@@ -66,7 +68,8 @@ def read_frame(league: Path, key: Mapping[str, Any]) -> dict[str, Any] | None:
     if not isinstance(kept, dict) or kept.get("key") != dict(key) or not isinstance(kept.get("frame"), dict):
         return None
     frame: dict[str, Any] = kept["frame"]
-    return frame
+    # Only rinkbook writes under a key holding the file's revision: a frame of another shape has another format.
+    return frame if all(isinstance(frame.get(part), dict) for part in FRAME_PARTS) else None
 
 
 def keep_frame(league: Path, key: Mapping[str, Any], frame: Mapping[str, Any]) -> None:

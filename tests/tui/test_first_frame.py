@@ -79,6 +79,8 @@ def test_a_frame_is_kept_only_for_the_file_as_it_was_drawn_from(league_file):
     # The app drew the season read before the payment: it keeps no frame for the file as it is now.
     app.keep_first_frame({}, {})  # type: ignore[typeddict-item]
     assert read_frame(league_file.path, app.frame_key(league_file.revision())) is None
+    keep_frame(league_file.path, app.frame_key(revision), {"app": {}, "standings": {}})  # not a whole frame
+    assert read_frame(league_file.path, app.frame_key(revision)) is None
     frame_path(league_file.path).write_text("{not json", encoding="utf-8")
     assert read_frame(league_file.path, app.frame_key(revision)) is None
 
