@@ -107,21 +107,23 @@ def season_stats(
     """
     position = {p.id: p.position for p in season.players}
     in_goal = frozenset(pid for pid, pos in position.items() if pos == "G").__contains__
-    lineups_of: dict[str, list[tuple[str, ...]]] = defaultdict(list)  # team -> its lineup in each game
-    goalies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])  # gp ga alone
-    teams: dict[str, list[int]] = {t.code: [0, 0, 0, 0] for t in season.teams}  # gp gf ga pim
     started: list[Game] = []  # and their replays, side by side: no pair made per game
     replayed: list[SheetReplay] = []
     for game in games_in_order(season):
-        if stage is not None and game.stage != stage:
+        # A game not final never started (`game_started`): its sheet is not replayed to say so.
+        if game.status != "final" or (stage is not None and game.stage != stage):
             continue
         replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook)
-        if not game_started(game, replay):
-            continue
-        started.append(game)
-        replayed.append(replay)
+        if game_started(game, replay):
+            started.append(game)
+            replayed.append(replay)
+    teams: dict[str, list[int]] = {t.code: [0, 0, 0, 0] for t in season.teams}  # gp gf ga pim
+    lineups_of: dict[str, list[tuple[str, ...]]] = defaultdict(list)  # team -> its lineup in each game
+    goalies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])  # gp ga alone
+    for game in started:
+        score = game.played_score
+        home, away = (score.home, score.away) if score is not None else (0, 0)
         lineups = dict(game.dressed)
-        home, away = goals_scored(game, game.home), goals_scored(game, game.away)
         for team, scored, allowed in ((game.home, home, away), (game.away, away, home)):
             row = teams.setdefault(team, [0, 0, 0, 0])
             row[0] += 1

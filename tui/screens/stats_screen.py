@@ -6,13 +6,14 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from league.stats import season_stats
+from league.stats import SeasonStats, season_stats
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, Shown, SortableTable
+from tui.widgets.sorted_window_table import SortedWindowTable
 
 PLAYER_COLUMNS = (
     Column("Player", "name", False),
@@ -76,17 +77,20 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     stage: str | None = None
+    stats: SeasonStats  # the stage's stats shown, set by each refresh
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="stats-note", classes="note", markup=False)
         with Horizontal(classes="body"):
             with Vertical(classes="panel", id="stats-players") as panel:
                 panel.border_title = "Players"
-                yield SortableTable(PLAYER_COLUMNS, sort="pts", id="players")
+                # A 10,000-game season has some 1,500 players: only the rows around the cursor are built and
+                # measured (issue 25: a screen opens under 150 ms); the sort and the filter cover them all.
+                yield SortedWindowTable(PLAYER_COLUMNS, sort="pts", id="players")
             with Vertical(id="stats-side"):
                 with Vertical(classes="panel", id="stats-goalies") as panel:
                     panel.border_title = "Goalies"
-                    yield SortableTable(GOALIE_COLUMNS, sort="gp", id="goalies")
+                    yield SortedWindowTable(GOALIE_COLUMNS, sort="gp", id="goalies")
                 with Vertical(classes="panel", id="stats-teams") as panel:
                     panel.border_title = "Teams"
                     yield SortableTable(TEAM_COLUMNS, sort="gf", id="teams")
@@ -94,51 +98,62 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def on_mount(self) -> None:
         self.refresh_data()
-        self.query_one("#players", SortableTable).focus()
+        self.query_one("#players", SortedWindowTable).focus()
 
     def refresh_data(self) -> None:
         season, rulebook, stage = self.rinkbook.season, self.rinkbook.rulebook, self.stage
         # Summed once per load for each stage shown: a sort, a team filter or a stage seen before re-sums no sheet.
-        stats = self.rinkbook.derived(("stats", stage), lambda: season_stats(season, rulebook, stage))
+        self.stats = stats = self.rinkbook.derived(("stats", stage), lambda: season_stats(season, rulebook, stage))
         names = {p.id: p.name for p in season.players}
         wanted = self.team_filter
-        self.query_one("#stats-note", Static).update(
-            f"{dict(STAGES)[self.stage].capitalize()}: {stats.games} played, {stats.games_with_goal_details} with "
-            f"scorers and assists · {f'team {wanted}' if wanted else 'all teams'} · "
-            f"players by {self.query_one('#players', SortableTable).sort_text}"
+        self._show_note()
+        players = sorted(
+            (p for p in stats.players if wanted in (None, p.team)), key=lambda p: names.get(p.player, p.player)
         )
-        self.query_one("#players", SortableTable).show(
-            (
-                f"{p.player}-{p.team}",
-                (names.get(p.player, p.player), p.team, p.position, p.gp, p.goals, p.assists, p.points, p.pim),
-            )
-            for p in sorted(stats.players, key=lambda p: names.get(p.player, p.player))
-            if wanted in (None, p.team)
+        self.query_one("#players", SortedWindowTable).show_rows(
+            [f"{p.player}-{p.team}" for p in players],
+            lambda i: (
+                names.get((p := players[i]).player, p.player),
+                p.team,
+                p.position,
+                p.gp,
+                p.goals,
+                p.assists,
+                p.points,
+                p.pim,
+            ),
         )
-        self.query_one("#goalies", SortableTable).show(
-            (
-                f"{g.player}-{g.team}",
-                (
-                    names.get(g.player, g.player),
-                    g.team,
-                    g.gp,
-                    g.alone,
-                    g.ga,
-                    Shown(g.gaa, "" if g.gaa is None else f"{g.gaa:.2f}"),
-                ),
-            )
-            for g in stats.goalies
-            if wanted in (None, g.team)
+        goalies = [g for g in stats.goalies if wanted in (None, g.team)]
+        self.query_one("#goalies", SortedWindowTable).show_rows(
+            [f"{g.player}-{g.team}" for g in goalies],
+            lambda i: (
+                names.get((g := goalies[i]).player, g.player),
+                g.team,
+                g.gp,
+                g.alone,
+                g.ga,
+                Shown(g.gaa, "" if g.gaa is None else f"{g.gaa:.2f}"),
+            ),
         )
         self.query_one("#teams", SortableTable).show(
             (t.team, (t.team, t.gp, t.gf, t.ga, t.pim)) for t in stats.teams if wanted in (None, t.team)
         )
 
+    def _show_note(self) -> None:
+        stats, wanted = self.stats, self.team_filter
+        self.query_one("#stats-note", Static).update(
+            f"{dict(STAGES)[self.stage].capitalize()}: {stats.games} played, {stats.games_with_goal_details} with "
+            f"scorers and assists · {f'team {wanted}' if wanted else 'all teams'} · "
+            f"players by {self.query_one('#players', SortedWindowTable).sort_text}"
+        )
+
     def action_sort(self) -> None:
-        """Sort the focused table by the column under its cursor."""
-        table = self.focused if isinstance(self.focused, SortableTable) else self.query_one("#players", SortableTable)
+        """Sort the focused table by the column under its cursor (the others keep their rows as they are)."""
+        focused = self.focused
+        table = focused if isinstance(focused, SortableTable | SortedWindowTable) else self.query_one("#players")
+        assert isinstance(table, SortableTable | SortedWindowTable)
         table.sort_by_cursor()
-        self.refresh_data()
+        self._show_note()
 
     def action_next_stage(self) -> None:
         """Count all final games, then the regular season only, then the playoffs only."""

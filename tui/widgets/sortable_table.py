@@ -55,6 +55,15 @@ def cell_of(cell: object, numeric: bool) -> Cell:
     return Cell(printable(text), cell.style if isinstance(cell, Shown) else "", numeric)
 
 
+def sort_words(column: Column | None, descending: bool) -> str:
+    """An order in words, e.g. "PTS, largest first" (`column` None: "unsorted")."""
+    if column is None:
+        return "unsorted"
+    if column.numeric:
+        return f"{column.label}, {'largest' if descending else 'smallest'} first"
+    return f"{column.label}, {'Z to A' if descending else 'A to Z'}"
+
+
 class SortableTable(CellLines):
     """Rows of values sorted by one column at a time; the sorted column's header shows ▼ or ▲."""
 
@@ -92,12 +101,7 @@ class SortableTable(CellLines):
     @property
     def sort_text(self) -> str:
         """The current order in words, e.g. "PTS, largest first"."""
-        if self.sort_column is None:
-            return "unsorted"
-        column = self._column(self.sort_column)
-        if column.numeric:
-            return f"{column.label}, {'largest' if self.descending else 'smallest'} first"
-        return f"{column.label}, {'Z to A' if self.descending else 'A to Z'}"
+        return sort_words(self._column(self.sort_column) if self.sort_column else None, self.descending)
 
     def ordered(self) -> list[tuple[str, tuple[object, ...]]]:
         """The rows in the order they are shown."""

@@ -5,7 +5,8 @@ held 17 MiB that way. This table is given the list as keys and a function readin
 (in column order), and sorts the whole list as `SortableTable` does (numbers largest first, text A
 to Z, the same column again reversed, empty values last) by reading each row's value of the sorted
 column once per sort; it keeps only the order (row numbers) and builds the cells of the rows its
-window holds (`WindowedTable`). The cursor moves by cell, as in `SortableTable`.
+window holds (`WindowedTable`), drawn line by line as `SortableTable`'s (`CellLines`). The cursor
+moves by cell, as in `SortableTable`.
 """
 
 from __future__ import annotations
@@ -17,13 +18,14 @@ from rich.text import Text
 from textual import on
 from textual.widgets import DataTable
 
-from tui.widgets.sortable_table import Column, cell_of, sort_value
+from tui.widgets.cell_lines import CellLines
+from tui.widgets.sortable_table import Column, cell_of, sort_value, sort_words
 from tui.widgets.windowed_table import WindowedTable
 
 Values = Callable[[int], Sequence[object]]
 
 
-class SortedWindowTable(WindowedTable):
+class SortedWindowTable(WindowedTable, CellLines):
     """Rows of values sorted by one column at a time; the sorted column's header shows ▼ or ▲."""
 
     def __init__(self, columns: Sequence[Column], sort: str | None = None, **kwargs: Any) -> None:
@@ -80,6 +82,11 @@ class SortedWindowTable(WindowedTable):
     def sort_by_cursor(self) -> None:
         """Sort by the column under the cursor."""
         self.sort_by(self.spec[self.cursor_column].key)
+
+    @property
+    def sort_text(self) -> str:
+        """The current order in words, e.g. "PTS, largest first"."""
+        return sort_words(self._column(self.sort_column) if self.sort_column else None, self.descending)
 
     def clear_for_window(self) -> None:
         self.clear(columns=True)
