@@ -103,8 +103,8 @@ def season_stats(
     Every final sheet of the stage is summed (the stats screen asks once per load and stage shown; 10,000
     games: some 220,000 dressed players, 22,000 goals, 48,000 penalties): each team's games played are counted
     in one `Counter` pass over its lineups, the goals, assists and minutes by `Counter` over the season's events,
-    a side's goalies by a set's filter,
-    rather than one Python step per player or event (issue 25: the stats screen opens under 150 ms).
+    a side's goalies by a set's filter, rather than one Python step per player or event (issue 25: the stats
+    screen opens under 150 ms).
     """
     position = {p.id: p.position for p in season.players}
     in_goal = frozenset(pid for pid, pos in position.items() if pos == "G").__contains__
