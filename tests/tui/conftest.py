@@ -15,7 +15,9 @@ from textual.screen import Screen
 from textual.widgets import Input
 from textual.worker import WorkerState
 
+from benchmarks.season_import import big_season_text
 from store.db import Store, open_league
+from store.seasons import import_season_file
 from tui.app import RinkbookApp
 
 # No animation in the Pilot tests: each key waits for running animations (a scroll, a notice sliding in), and
@@ -80,6 +82,20 @@ def make_app(league_file: Store) -> Callable[..., RinkbookApp]:
     yield build
     for store in opened:
         store.close()
+
+
+LONG_GAMES = 400  # more of a team's games than a windowed table or the attendance grid holds at once
+
+
+@pytest.fixture
+def long_app(tmp_path) -> RinkbookApp:
+    """The app on a season of `LONG_GAMES` games (the benchmarks' generator), on 2003-03-01: the tables of a long
+    season hold a window of it."""
+    source = tmp_path / "long.json"
+    source.write_text(big_season_text(games=LONG_GAMES), encoding="utf-8")
+    with open_league(tmp_path / "long.db", create=True) as store:
+        import_season_file(store, source)
+        yield RinkbookApp(store, today=date(2003, 3, 1), season="2002-03")
 
 
 async def submit_line(pilot: Pilot, text: str) -> None:

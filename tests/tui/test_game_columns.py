@@ -4,22 +4,14 @@ would show: at the first games, scrolled sideways, and at the last games after t
 
 from __future__ import annotations
 
-from datetime import date
-
 from textual.widgets import DataTable
 
-from benchmarks.season_import import big_season_text
-from store.db import open_league
-from store.seasons import import_season_file
 from tests.tui.conftest import wait_until
-from tui.app import RinkbookApp
 from tui.widgets.game_columns import GameColumnsTable
-
-GAMES = 400  # more of a team's games than the grid holds at once
 
 
 async def test_the_grid_renders_the_games_in_view_and_shows_what_every_cell_drawn_shows(
-    tmp_path, read_screen, monkeypatch
+    long_app, read_screen, monkeypatch
 ):
     rendered: list[int] = []  # the columns of the grid's cells rendered
     render_cell, in_view = DataTable._render_cell, GameColumnsTable._columns_in_view
@@ -34,27 +26,23 @@ async def test_the_grid_renders_the_games_in_view_and_shows_what_every_cell_draw
     monkeypatch.setattr(
         GameColumnsTable, "_columns_in_view", lambda t: range(len(t.columns)) if every_cell[0] else in_view(t)
     )
-    source = tmp_path / "long.json"
-    source.write_text(big_season_text(games=GAMES), encoding="utf-8")
-    with open_league(tmp_path / "long.db", create=True) as store:
-        import_season_file(store, source)
-        app = RinkbookApp(store, today=date(2003, 3, 1), season="2002-03")
-        async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.press("a")
-            await wait_until(pilot, lambda: app.screen.query("#attendance-grid"))
-            grid = app.screen.query_one(GameColumnsTable)
-            assert grid.total > 120  # the window holds a part of the team's games
-            first_window = grid.first
-            for keys in ((), ("right",) * 30, ("end",)):  # the first games, sideways, the last (the window moved)
-                await pilot.press(*keys)
-                await pilot.pause()
-                every_cell[0] = False
-                grid._clear_caches()
-                rendered.clear()
-                shown = read_screen(app)
-                games_rendered = {c for c in rendered if c >= grid.fixed_columns}
-                assert games_rendered and len(games_rendered) < 25 < len(grid.columns)  # a page of dates, no more
-                every_cell[0] = True
-                grid._clear_caches()
-                assert read_screen(app) == shown
-            assert grid.first > first_window
+    app = long_app
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("a")
+        await wait_until(pilot, lambda: app.screen.query("#attendance-grid"))
+        grid = app.screen.query_one(GameColumnsTable)
+        assert grid.total > 120  # the window holds a part of the team's games
+        first_window = grid.first
+        for keys in ((), ("right",) * 30, ("end",)):  # the first games, sideways, the last (the window moved)
+            await pilot.press(*keys)
+            await pilot.pause()
+            every_cell[0] = False
+            grid._clear_caches()
+            rendered.clear()
+            shown = read_screen(app)
+            games_rendered = {c for c in rendered if c >= grid.fixed_columns}
+            assert games_rendered and len(games_rendered) < 25 < len(grid.columns)  # a page of dates, no more
+            every_cell[0] = True
+            grid._clear_caches()
+            assert read_screen(app) == shown
+        assert grid.first > first_window
