@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.tournament_files import game, tournament, write
+from tests.tournament_files import spec_10_4_games, tournament, write
 from tui.cli import main
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -21,14 +21,7 @@ def alerts_of(tmp_path: Path, capsys, season_file: Path, *extra: str) -> list[di
 
 def test_a_pools_coin_toss_is_the_boards_alert_with_its_key_and_gray_s_deadline_is_not(tmp_path, capsys):
     # SPEC 10.4's example: A and C level after every criterion, a coin toss pending.
-    games = [
-        game("G1", "A", "B", "1-1"),
-        game("G2", "B", "C", "2-2"),
-        game("G3", "C", "A", "0-0"),
-        game("G4", "A", "D", "5-1"),
-        game("G5", "B", "D", "3-0"),
-        game("G6", "C", "D", "4-0"),
-    ]
+    games = spec_10_4_games()
     path = write(tmp_path, tournament("three-on-three", {"P": "A B C D"}, games))
     alerts = alerts_of(tmp_path, capsys, path)
     assert [a["kind"] for a in alerts] == ["coin_toss"]  # no roster deadline: drops and substitutes are Gray's

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.tournament_files import game, tournament, write
+from tests.tournament_files import game, spec_10_4_games, tournament, write
 from tui.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -87,14 +87,7 @@ def test_prime_example_goal_quotient_on_the_posted_score_and_shootout_columns(tm
 
 def test_three_on_three_example_ends_in_a_pending_toss_listed_for_its_pool(tmp_path, capsys):
     """10.4: B third; A and C level on everything: shown 1-2 in code order, the toss pending."""
-    games = [
-        game("G1", "A", "B", "1-1"),
-        game("G2", "B", "C", "2-2"),
-        game("G3", "C", "A", "0-0"),
-        game("G4", "A", "D", "5-1"),
-        game("G5", "B", "D", "3-0"),
-        game("G6", "C", "D", "4-0"),
-    ]
+    games = spec_10_4_games()
     db = imported(tmp_path, capsys, write(tmp_path, tournament("three-on-three", {"A": "A B C D"}, games)))
     data = standings(capsys, db)
     assert order(data) == ["A", "C", "B", "D"]

@@ -74,3 +74,16 @@ def write(tmp_path: Path, data: dict[str, Any], name: str = "cup.json") -> Path:
     path = tmp_path / name
     path.write_text(json.dumps(data, indent=1))
     return path
+
+
+def spec_10_4_games() -> list[dict[str, Any]]:
+    """SPEC 10.4's three-on-three example, one pool of A-D: B third, A and C level on every criterion (a coin
+    toss pending), D last."""
+    return [
+        game("G1", "A", "B", "1-1"),
+        game("G2", "B", "C", "2-2"),
+        game("G3", "C", "A", "0-0"),
+        game("G4", "A", "D", "5-1"),
+        game("G5", "B", "D", "3-0"),
+        game("G6", "C", "D", "4-0"),
+    ]
