@@ -207,9 +207,9 @@ def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> No
 
 
 def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    """The commands that read the season out: the bracket, attendance, shifts, suspensions, alerts, standings."""
     from league.rulebooks import GRAY  # noqa: PLC0415 - the rules: only a command's parser cites them
 
-    """The commands that read the season out: the bracket, attendance, shifts, suspensions, alerts, standings."""
     playoffs = command(
         "playoffs", f"the playoff bracket ({GRAY.cite('playoffs')}): seeds, each series' wins and its next game"
     )
