@@ -23,6 +23,7 @@ from datetime import date
 from pathlib import Path
 
 from benchmarks.figures import Figure, table
+from benchmarks.frames import stop_watching, until_shown, watch_for_result
 
 ROOT = Path(__file__).resolve().parents[1]
 POLLS = 20_000
@@ -83,36 +84,16 @@ async def _commit_to_frame(path: Path, runs: int) -> list[float]:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         grid = app.screen.query_one("#standings-table", DataTable)
-        display = app._display
         for _ in range(runs):
             game = next(g for g in app.season.games if g.stage == "regular" and g.status == "scheduled")
-            played, shown = grid.get_cell(game.home, "GP"), []
-
-            def display_and_tell(
-                screen: object,
-                renderable: object,
-                team: str = game.home,
-                gp: int = played,
-                shown: list[float] = shown,
-            ) -> None:
-                display(screen, renderable)  # Textual's frame; only the terminal write is skipped (headless)
-                if renderable is not None and not shown and grid.get_cell(team, "GP") == gp + 1:
-                    shown.append(time.monotonic())
-
-            app._display = display_and_tell
+            shown = watch_for_result(app, grid, game.home, grid.get_cell(game.home, "GP"), time.monotonic)
             writer = await asyncio.create_subprocess_exec(
                 sys.executable, "-c", WRITER, str(path), game.id, cwd=ROOT, stdout=asyncio.subprocess.PIPE
             )
             out, _ = await writer.communicate()
             committed = float(out.split()[-1])
-            for _ in range(500):
-                if shown:
-                    break
-                await asyncio.sleep(0.01)
-            if not shown:
-                raise RuntimeError(f"the app did not show game {game.id}'s result within 5 s")
-            samples.append(shown[0] - committed)
-            app._display = display
+            samples.append(await until_shown(shown, 5, f"game {game.id}'s result") - committed)
+            stop_watching(app)
     store.close()
     return samples
 

@@ -25,6 +25,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 from benchmarks.figures import Figure, table
+from benchmarks.frames import stop_watching, until_shown, watch_for_result
 
 SIZES = (30, 1_000, 10_000)
 GOAL_MS = 50
@@ -108,31 +109,15 @@ async def _entries_to_frames(path: Path, runs: int, clock: Callable[[], float] =
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         grid = app.screen.query_one("#standings-table", DataTable)
-        display = app._display
         for _ in range(runs):
             game = min((g for g in app.season.games if g.status == "scheduled"), key=lambda g: g.sort_key)
-            played, shown = grid.get_cell(game.home, "GP"), []
-
-            def display_and_tell(
-                screen: object, renderable: object, team: str = game.home, gp: int = played, shown: list[float] = shown
-            ) -> None:
-                display(screen, renderable)  # Textual's frame; only the terminal write is skipped (headless)
-                if renderable is not None and not shown and grid.get_cell(team, "GP") == gp + 1:
-                    shown.append(clock())
-
-            app._display = display_and_tell
+            shown = watch_for_result(app, grid, game.home, grid.get_cell(game.home, "GP"), clock)
             began = clock()
             result = replace(game, status="final", score=Score(3, 1))
             saved = save_game(store, app.season_name, result, based_on=game)
             app.reload(saved.season)
-            for _ in range(1000):
-                if shown:
-                    break
-                await asyncio.sleep(0.002)
-            if not shown:
-                raise RuntimeError(f"the dashboard did not show game {game.id}'s result within 2 s")
-            samples.append((shown[0] - began) * 1000)
-            app._display = display
+            samples.append((await until_shown(shown, 2, f"game {game.id}'s result") - began) * 1000)
+            stop_watching(app)
     store.close()
     return samples
 
