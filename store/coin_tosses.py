@@ -53,9 +53,10 @@ def record_coin_toss(
         if unknown and rulebook is not None and rulebook.tournament.goalie_competition:
             # A toss between goalies level in the goalie competition names their ids (SPEC 10.4 TH7, 10.6).
             rule = rulebook.cite("goalie_competition")
-            goalies = m.Player.select(m.Player.pid).where((m.Player.season == season) & m.Player.pid.in_(teams))
-            unknown = [pid for pid in teams if pid not in {p for (p,) in tuples(goalies)}]
-            if unknown:
+            in_goal = (m.Player.season == season) & (m.Player.position == "G") & m.Player.pid.in_(teams)
+            goalies = {pid for (pid,) in tuples(m.Player.select(m.Player.pid).where(in_goal))}
+            unknown = [pid for pid in teams if pid not in goalies]
+            if unknown:  # a skater's id too: only goalies are ranked in the goalie competition
                 what = "team or goalie" if len(unknown) == len(teams) else "goalie"
                 raise RuleViolation(Problem("teams", rule, f"no {what} {unknown[0]} in season {season_name}"))
         elif unknown:

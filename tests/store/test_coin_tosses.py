@@ -89,4 +89,7 @@ def test_a_goalie_toss_names_the_goalies_ids_only_where_the_rulebook_has_a_goali
         record_coin_toss(store, name, ("P0049", "P9999"), ("P9999", "P0049"))
     assert (refused.value.first.path, refused.value.first.rule) == ("teams", "GC")
     assert "no goalie P9999" in refused.value.first.message
+    with pytest.raises(RuleViolation) as refused:  # P0001 plays forward: he is in no goalie competition
+        record_coin_toss(store, name, ("P0049", "P0001"), ("P0001", "P0049"))
+    assert (refused.value.first.rule, refused.value.first.message) == ("GC", f"no goalie P0001 in season {name}")
     assert len(load_season(store, name).coin_tosses) == 1
