@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from league.date_range import date_problems
+from league.disqualification import season_goalies
 from league.errors import Problem
 from league.game_counts import game_counts
 from league.outcome import game_outcome
@@ -82,8 +83,7 @@ def game_change_problems(before: Season, after: Season, game_id: str, rulebook: 
     problems = _alone_problems(after, game, rulebook, f"games[{place(game_id)}]")
     if problems:  # rules over bad text or dangling references would only repeat them
         return problems
-    goalies = frozenset(p.id for p in after.players if p.position == "G")
-    replays = _Replays(after, rulebook, goalies)
+    replays = _Replays(after, rulebook, season_goalies(after))
     suspensions, reached = _suspensions_after(before, after, old, game, rulebook)
     playoffs = _playoff_games_reached(after, old, game, rulebook)
     bracket = _bracket(after, rulebook, replays) if playoffs or game.stage == "playoff" else _NOT_WORKED_OUT

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from league.date_range import date_problems
+from league.disqualification import season_goalies
 from league.errors import Problem
 from league.game_change_checks import _NOT_WORKED_OUT, _Replays
 from league.references import reference_problems
@@ -52,7 +53,7 @@ def roster_change_problems(
     if problems:  # rules over bad text or dangling references would only repeat them
         return problems
     suspensions = season_suspensions(after, rulebook)
-    replays = _Replays(after, rulebook, frozenset(p.id for p in after.players if p.position == "G"))
+    replays = _Replays(after, rulebook, season_goalies(after))
     reached = _games_reached(before, after, transfers, rulebook, suspensions)
     playoffs = any(g.stage == "playoff" for g in reached)
     bracket = _bracket(after, rulebook, {g.id: replays[g.id] for g in after.games}) if playoffs else _NOT_WORKED_OUT

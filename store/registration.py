@@ -70,7 +70,7 @@ def register_player(
                     f"{why}; the committee may override with a reason",
                 )
             )
-        refuse_placement(season, player)
+        _refuse_placement(season, player)
         if why and reason:
             player = replace(player, eligibility_override=EligibilityOverride(reason, today))
         saved = save_players(
@@ -86,7 +86,7 @@ def register_player(
     return saved.season
 
 
-def refuse_placement(season: Season, player: Player) -> None:
+def _refuse_placement(season: Season, player: Player) -> None:
     """RuleViolation when `player` may not start on his team (SPEC 10.2 CC1, 10.5 CH1: an elite player
     outside the elite division, one person on two teams of one division); no committee override."""
     if player.team is None:
