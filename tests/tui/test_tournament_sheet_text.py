@@ -8,10 +8,11 @@ from datetime import date
 
 import pytest
 
-from league.rulebooks import COLE, COORS, GRAY, PRIME
+from league.rulebooks import COLE, COORS, GRAY, PRIME, rulebook_named
 from league.sheet import replay_sheet
 from league.values import Game, Goal, Season, SeasonDates, Team
 from tests.league.two_teams import roster
+from tui.text.discipline_text import tournament_note
 from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
 from tui.text.sheet_story import event_lines, game_line
 from tui.text.tournament_entry import parse_line
@@ -117,3 +118,11 @@ def test_a_tournament_sheet_shows_its_formats_clock_and_where_the_lead_switched_
         "Clock (rule 5.1.1): periods of 15 running, 15 running, 12 stop",
         "  from 3rd 11:35: running time, by the lead (rule 5.1.2)",
     ]
+
+
+def test_the_discipline_note_says_which_games_a_disqualification_forfeits_in_each_rulebooks_terms():
+    coors, cole = rulebook_named("coors-cup"), rulebook_named("cole-harbour-classic")
+    assert "a disqualified team forfeits every game of the tournament, played or not (rule 3.1.11)" in tournament_note(
+        coors
+    )
+    assert "a disqualified team forfeits its games from the disqualifying game on (RE 3)" in tournament_note(cole)

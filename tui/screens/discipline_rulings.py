@@ -13,6 +13,7 @@ from league.values import Disqualification, Season, SuspensionRuling
 from tui.commands import Command
 from tui.screen_commands import ScreenCommands
 from tui.text.ruling_form import DISQUALIFY_LABELS, SUSPEND_LABELS, form_refusal
+from tui.text.tournament_rulebook_text import forfeited_games
 
 if TYPE_CHECKING:
     from tui.app import RinkbookApp
@@ -75,7 +76,7 @@ class DisciplineRulings(ScreenCommands):
         from tui.modals.ruling_modals import DisqualifyModal  # noqa: PLC0415 - a ruling is rare: not at start
 
         rule = self.rinkbook.rulebook.cite("disqualification")
-        note = "Its games from the disqualifying game on become its forfeits (every game where the rules say so)."
+        note = f"The team then forfeits {forfeited_games(self.rinkbook.rulebook)}."
         self.app.push_screen(
             DisqualifyModal(self.rinkbook.season, f"Disqualify a team ({rule})", note), self._disqualify
         )

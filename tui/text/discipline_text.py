@@ -10,6 +10,7 @@ from league.rulebook import Rulebook
 from league.suspensions import Suspension, still_to_serve
 from league.values import Season
 from tui.text.discipline_report_text import clock
+from tui.text.tournament_rulebook_text import forfeited_games
 
 
 def suspensions_json(season: Season, suspensions: tuple[Suspension, ...], tournament: bool = False) -> dict[str, Any]:
@@ -74,8 +75,8 @@ def tournament_note(rulebook: Rulebook) -> str:
     )
     return (
         f"PEN and PIM count every penalty of the final sheets by {minutes}, penalties after an ejection "
-        "included. An ejection ends the player's game at its penalty; a disqualified team's games from its "
-        f"disqualifying game on are its forfeits ({rulebook.cite('disqualification')})."
+        "included. An ejection ends the player's game at its penalty; a disqualified team forfeits "
+        f"{forfeited_games(rulebook)} ({rulebook.cite('disqualification')})."
     )
 
 

@@ -224,12 +224,18 @@ def knockout_lines(rb: Rulebook) -> list[str]:
         lines.append(f"- Every pool place has a knockout game ({rb.cite('bracket')}).")
     if t.min_pool_games:
         lines.append(f"- A team with fewer than {t.min_pool_games} pool games is an alert ({rb.cite('bracket')}).")
-    every = "every game, played or not," if t.disqualification_voids_every_game else "every game from that one on"
     lines.append(
-        f"- A disqualified team: {every} counts as its forfeit; it ranks last, marked dq, and fills no bracket side "
+        f"- A disqualified team forfeits {forfeited_games(rb)}; it ranks last, marked dq, and fills no bracket side "
         f"({rb.cite('disqualification')})."
     )
     return lines
+
+
+def forfeited_games(rb: Rulebook) -> str:
+    """Which games of a disqualified team become its forfeits, in the rulebook's terms."""
+    if rb.tournament.disqualification_voids_every_game:
+        return "every game of the tournament, played or not"
+    return "its games from the disqualifying game on"
 
 
 def goalie_lines(rb: Rulebook) -> list[str]:
