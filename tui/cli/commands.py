@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 from league.draft import draft_pool
-from league.rulebooks import GRAY
 from league.texts import printable
 from store.db import Store, StoreError, open_league
 from store.files import make_folder, refuse_unless_regular
@@ -318,7 +317,7 @@ def run_attendance(args: argparse.Namespace) -> int:
         return 0
     names = {p.id: p.name for p in season.players}
     drops = rulebook.has("drops")  # drops are Gray's block alone (SPEC 10): a tournament says it has none
-    droppable = f"  Droppable ({GRAY.cite('drops')})" if drops else ""
+    droppable = f"  Droppable ({rulebook.cite('drops')})" if drops else ""
     say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}{droppable}")
     for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
         say(

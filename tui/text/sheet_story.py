@@ -14,6 +14,7 @@ from league.rulebook import Rulebook
 from league.sheet import DerivedPenalty, Moment, SheetReplay, event_labels, ordinal
 from league.sheet_lines import LateLine, SheetLine, late_lines, sheet_lines, sheet_state
 from league.values import Game, Goal, Penalty, Season
+from tui.text.bracket_text import shootout_tally
 from tui.text.season_view import rooms_text
 from tui.text.sheet_text import KIND_TEXT, moment_text, warning_text
 
@@ -209,16 +210,9 @@ def result_words(game: Game, replay: SheetReplay, season: Season, rulebook: Rule
     if played is not None and (played.home, played.away) != (outcome.home_goals, outcome.away_goals):
         score += f" ({played.home}-{played.away} played)"  # a capped difference (SPEC 10.1 T5)
     if outcome.decided_by == SHOOTOUT and outcome.winner is not None:
-        home_so, away_so = shootout_goals(game)
+        home_so, away_so = shootout_tally(game)
         return f"{score}, shootout {home_so}-{away_so}: {season.team_name(outcome.winner)} wins"
     return f"{score} (overtime)" if game.overtime else score
-
-
-def shootout_goals(game: Game) -> tuple[int, int]:
-    """The shootout's goals as (home, away): they count in no score, only in how the result is said."""
-    attempts = game.shootout.attempts if game.shootout else ()
-    home = sum(1 for a in attempts if a.scored and a.team == game.home)
-    return home, sum(1 for a in attempts if a.scored and a.team == game.away)
 
 
 def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, unlocked: bool = False) -> str:
