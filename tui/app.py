@@ -23,6 +23,7 @@ from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
+from tui.style_cache import fill_parse_cache, keep_parse_cache
 from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_write
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ class RinkbookApp(PlainNotifications[None]):
         for exactly what the file holds now (`store.frame_cache`), the first frame is that one, and the season
         is read just after it (or as soon as anything asks for it before)."""
         super().__init__()
+        self.kept_styles = fill_parse_cache(self.stylesheet)  # the style sheets as the last start parsed them
         self.store = store
         self.today = today
         self.season_name = season
@@ -180,6 +182,7 @@ class RinkbookApp(PlainNotifications[None]):
         except StoreError:
             return  # a damaged file: said, and the app ends
         finally:
+            keep_parse_cache(self.stylesheet, self.kept_styles)  # what this frame needed, for the next start
             start_collecting()
 
     def load(self, season: Season | None = None) -> None:

@@ -3,6 +3,7 @@ entered at once, and waits for what comes later (a poll, a worker)."""
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 from datetime import date
@@ -29,19 +30,26 @@ def _parse_rules_once_per_process(parse_rules):
     """Textual parses every style sheet anew for each app (its parse cache belongs to one stylesheet); the
     tests start hundreds of apps in one process, each parsing the same sheets with the same variables.
     Keep the parsed rules for the process, keyed as Textual keys them plus the variables they were parsed
-    with: about a tenth of a typical Pilot test."""
+    with: about a tenth of a typical Pilot test. The stylesheet's own cache gets them too, as Textual's parse
+    would fill it (`tui.style_cache` keeps what it holds)."""
     parsed: dict[tuple, list] = {}
 
+    @functools.wraps(parse_rules)
     def cached(self, css, read_from, is_default_rules=False, tie_breaker=0, scope=""):
-        key = (css, read_from, is_default_rules, tie_breaker, scope, tuple(sorted(self._variables.items())))
+        textual_key = (css, read_from, is_default_rules, tie_breaker, scope)
+        key = (*textual_key, tuple(sorted(self._variables.items())))
         if key not in parsed:
             parsed[key] = parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
+        self._parse_cache.set(textual_key, parsed[key])
         return parsed[key]
 
     return cached
 
 
-Stylesheet._parse_rules = _parse_rules_once_per_process(Stylesheet._parse_rules)
+# Once: this module runs twice, as pytest's conftest and as `tests.tui.conftest` imported by the tests.
+if not hasattr(Stylesheet._parse_rules, "__wrapped__"):
+    Stylesheet._parse_rules = _parse_rules_once_per_process(Stylesheet._parse_rules)
+TEXTUAL_PARSE_RULES = Stylesheet._parse_rules.__wrapped__  # for the tests of what Textual itself parses
 
 
 def _drawn_only_when_read(compositor_refresh):

@@ -1,0 +1,119 @@
+"""Textual's parsed style sheets kept from one start to the next (`tui.style_cache`): the next start parses
+none of them, an edited sheet is parsed again, and a kept file that does not fit is never used."""
+
+from __future__ import annotations
+
+import pytest
+from textual.css import stylesheet as textual_stylesheet
+from textual.css.stylesheet import Stylesheet
+
+from tests.conftest import screen_text
+from tests.tui.conftest import SIZE, TEXTUAL_PARSE_RULES, TODAY
+from tui.app import RinkbookApp
+from tui.style_cache import fill_parse_cache, keep_parse_cache, style_path
+
+RULES = "#standings-table { height: auto; }"
+
+
+@pytest.fixture
+def parsed_sources(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Where each style sheet Textual parses from now on came from (its `read_from`), Textual's parse cache
+    as it is (not the tests' own, kept for the whole process)."""
+    seen: list[object] = []
+    monkeypatch.setattr(Stylesheet, "_parse_rules", TEXTUAL_PARSE_RULES)
+    parse = textual_stylesheet.parse
+
+    def counted(scope: str, css: str, read_from: object, *args: object, **kwargs: object) -> object:
+        seen.append(read_from)
+        return parse(scope, css, read_from, *args, **kwargs)
+
+    monkeypatch.setattr(textual_stylesheet, "parse", counted)
+    return seen
+
+
+async def _started(league_file) -> str:
+    """The dashboard as a start on `league_file` shows it."""
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        return screen_text(pilot.app)
+
+
+async def test_the_next_start_parses_no_style_sheet_and_shows_the_same_screen(league_file, parsed_sources):
+    first = await _started(league_file)
+    assert any("app.tcss" in str(source) for source in parsed_sources)  # the first start parses them
+    assert style_path().is_file()
+
+    parsed_sources.clear()
+    again = await _started(league_file)
+    assert parsed_sources == []
+    assert again == first
+
+
+def test_kept_rules_fill_a_stylesheet_of_the_same_variables_only():
+    variables = {"primary": "#004578"}
+    parsed = Stylesheet(variables=variables)
+    parsed.add_source(RULES, read_from=("test.tcss", ""))
+    parsed.parse()
+    keep_parse_cache(parsed, kept=())
+
+    same = Stylesheet(variables=dict(variables))
+    assert len(fill_parse_cache(same)) == 1
+    same.add_source(RULES, read_from=("test.tcss", ""))
+    same.parse()
+    assert [rule.css for rule in same.rules] == [rule.css for rule in parsed.rules]
+
+    other_theme = Stylesheet(variables={"primary": "#ff0000"})
+    assert fill_parse_cache(other_theme) == frozenset()
+    assert len(other_theme._parse_cache) == 0
+
+
+def test_an_edited_sheet_is_parsed_again(parsed_sources):
+    old = Stylesheet(variables={})
+    old.add_source(RULES, read_from=("test.tcss", ""))
+    old.parse()
+    keep_parse_cache(old, kept=())
+
+    edited = Stylesheet(variables={})
+    fill_parse_cache(edited)
+    parsed_sources.clear()
+    edited.add_source("#standings-table { height: 5; }", read_from=("test.tcss", ""))
+    edited.parse()
+    assert parsed_sources == [("test.tcss", "")]
+    assert "height: 5" in edited.rules[0].css
+
+
+def test_nothing_is_written_when_the_kept_rules_are_the_ones_parsed():
+    sheet = Stylesheet(variables={})
+    sheet.add_source(RULES, read_from=("test.tcss", ""))
+    sheet.parse()
+    keep_parse_cache(sheet, kept=())
+    written = style_path().stat().st_mtime_ns
+
+    again = Stylesheet(variables={})
+    kept = fill_parse_cache(again)
+    again.add_source(RULES, read_from=("test.tcss", ""))
+    again.parse()
+    keep_parse_cache(again, kept)
+    assert style_path().stat().st_mtime_ns == written
+
+
+@pytest.mark.parametrize("content", [b"", b"not a pickle", b"\x80\x05K\x01."])  # the last: the pickle of 1
+async def test_a_kept_file_that_does_not_unpickle_to_rules_is_parsed_over(league_file, content):
+    style_path().parent.mkdir(parents=True)
+    style_path().write_bytes(content)
+    assert fill_parse_cache(Stylesheet(variables={})) == frozenset()
+
+    shown = await _started(league_file)
+    assert "Season dashboard" in shown
+    assert style_path().read_bytes() != content  # replaced by what this start parsed
+
+
+def test_a_cache_folder_that_cannot_be_written_keeps_nothing(tmp_path, monkeypatch):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder would be")
+    monkeypatch.setenv("RINKBOOK_CACHE", str(blocked))
+    sheet = Stylesheet(variables={})
+    sheet.add_source(RULES, read_from=("test.tcss", ""))
+    sheet.parse()
+    keep_parse_cache(sheet, kept=())  # no error
+    assert fill_parse_cache(Stylesheet(variables={})) == frozenset()
