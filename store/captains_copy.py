@@ -24,7 +24,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from league.eligibility import age_on
-from store.connection import CAPTAINS_COPY
+from store.file_format import CAPTAINS_COPY
 
 
 def remove_private_fields(copy: Path) -> None:

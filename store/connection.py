@@ -15,7 +15,8 @@ from peewee import SqliteDatabase
 
 from store.failures import DATABASE_FAILURES, StoreError, is_busy, store_failure
 from store.file_access import check_whole
-from store.migrations import REVISION_TABLE, new_revision_token
+from store.file_format import CAPTAINS_COPY, REVISION_TABLE
+from store.migrations import new_revision_token
 from store.models import MODELS
 from store.raw_sql import connection, execute
 
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 Revision = tuple[int, int, int]
 
 # The audit action that marks a captains' copy: written into the copy only, when it is made.
-CAPTAINS_COPY = "captains copy"
 # What SQLite says when peewee rolls back a transaction SQLite had already rolled back itself (a full
 # disk, an I/O error): it hides the failure that matters.
 _ALREADY_ROLLED_BACK = ("no transaction is active", "no such savepoint")

@@ -14,11 +14,12 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from store.connection import CAPTAINS_COPY, ReadOnlyError, Store, transaction
+from store.connection import ReadOnlyError, Store, transaction
 from store.failures import DATABASE_FAILURES, StoreError
 from store.file_access import check_whole, connect_read_only, create_private_file, hidden_by_permissions, refused_open
+from store.file_format import APPLICATION_ID, CAPTAINS_COPY, SCHEMA_VERSION
 from store.files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
-from store.migrations import DERIVES, SCHEMA_VERSION, migrate_to_latest, schema_tables, schema_version
+from store.migrations import DERIVES, migrate_to_latest, schema_tables, schema_version
 from store.raw_sql import connection, execute, pragma_int
 
 # The store's door: the app and the command line also take the open file and the failures from here.
@@ -45,9 +46,6 @@ BUSY_TIMEOUT_SECONDS = 10
 # Backups made before an import, a migration or a rollover: reasons start with this, the last ten stay.
 AUTOMATIC = "before-"
 KEPT_AUTOMATIC_BACKUPS = 10
-# `PRAGMA application_id` of every league file ("RBK1"): a file is rinkbook's only when it says so (or,
-# made before the id, when its tables say so), and nothing else is ever touched.
-APPLICATION_ID = 0x52424B31
 
 
 def _connect(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:

@@ -14,28 +14,25 @@ import sqlite3
 import peewee
 
 from league.errors import Problem, RuleViolation
+from store.errors import StoreBusy, StoreError, StoreFailure
+
+__all__ = [
+    "DATABASE_FAILURES",
+    "NOTHING_SAVED",
+    "StaleWrite",
+    "StoreBusy",
+    "StoreError",
+    "StoreFailure",
+    "describe_failure",
+    "is_busy",
+    "store_failure",
+]
 
 # What SQLite itself can raise (a busy lock past the timeout, a full disk, a damaged page), by
 # either driver layer.
 DATABASE_FAILURES: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.Error)
 
 NOTHING_SAVED = "nothing was saved"
-
-
-class StoreError(Exception):
-    """The file cannot be used as asked: missing, damaged, too new, another program's, or not a regular
-    file. (Defined here, beside the other failures, so `store.files` can raise it; `store.db` re-exports it.)"""
-
-
-class StoreFailure(StoreError):
-    """SQLite or the disk failed under a write (`Store.writing`): a full or read-only disk, a busy or damaged
-    file. Its message is the failure in words, ending "nothing was saved" (`describe_failure`); SQLite's own
-    error is its `__cause__`, for the log."""
-
-
-class StoreBusy(StoreFailure):
-    """Another connection (another window, a command in another terminal) held the write lock past the busy
-    timeout: nothing was saved, and the same write may be tried again once that write ends."""
 
 
 class StaleWrite(RuleViolation):

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from store.failures import StoreError
+from store.errors import StoreError
 
 # Files rinkbook makes are its owner's only (league files hold birth dates and phones).
 PRIVATE = 0o600

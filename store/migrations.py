@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from peewee import CharField, DateField, IntegerField, SqliteDatabase, TextField
 
+from store.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.migration_12 import SCHEMA_12_TABLES, schema_12
 from store.raw_sql import connection, execute, pragma_int
 
@@ -266,9 +267,6 @@ def _schema_13(db: SqliteDatabase) -> None:
     execute(db, f'INSERT INTO "{REVISION_TABLE}" ("token") VALUES (?)', (new_revision_token(),))
 
 
-REVISION_TABLE = "revision"
-
-
 def new_revision_token() -> str:
     """A token no earlier state of any file had: 128 random bits of the system's secure source (`secrets` would
     import hashlib and OpenSSL before the app's first frame for the same bits)."""
@@ -297,7 +295,6 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3, 10})
-SCHEMA_VERSION = len(MIGRATIONS)
 
 
 def schema_tables(version: int) -> set[str]:

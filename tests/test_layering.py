@@ -35,10 +35,16 @@ def imported_module_names(folder: str) -> set[str]:
     return names
 
 
-def loaded_after(statement: str) -> set[str]:
+def modules_after(statement: str) -> set[str]:
+    """Every module a fresh interpreter holds after running `statement`, by its full dotted name."""
     code = f"import sys; {statement}; print(' '.join(sorted(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    return {name.split(".")[0] for name in out.stdout.split()}
+    return set(out.stdout.split())
+
+
+def loaded_after(statement: str) -> set[str]:
+    """The top-level packages a fresh interpreter holds after running `statement` ("textual", "peewee")."""
+    return {name.split(".")[0] for name in modules_after(statement)}
 
 
 def test_league_imports_only_the_standard_library():
@@ -67,9 +73,9 @@ def test_headless_commands_do_not_load_textual():
 
 
 def test_the_command_line_imports_the_app_only_in_the_command_that_opens_it():
-    """`rinkbook standings` must not pay for Textual: the app's modules are imported inside `run_app` only,
-    and the web server (the web extra) inside `serve_in_a_browser`."""
-    openers = ("run_app", "serve_in_a_browser")
+    """`rinkbook standings` must not pay for Textual: the app's modules are imported inside `run_app` (and
+    `_run_app`, which it calls) only, and the web server (the web extra) inside `serve_in_a_browser`."""
+    openers = ("run_app", "_run_app", "serve_in_a_browser")
     for path in (ROOT / "tui" / "cli").glob("*.py"):
         tree = ast.parse(path.read_text())
         opener = {
@@ -81,11 +87,17 @@ def test_the_command_line_imports_the_app_only_in_the_command_that_opens_it():
                 assert not app_side or id(node) in opener, f"{path.name}:{node.lineno} imports {node.module}"
 
 
-def test_the_app_paints_its_kept_first_frame_before_importing_the_rules():
-    """Opening the app with a kept first frame (`store.frame_cache`) imports neither the rules' values nor the
-    season reader until that frame is painted: the whole dashboard within 1.3x of a bare Textual app (issue 25)."""
-    loaded = loaded_after("import tui.cli, tui.cli.app_command, tui.app, tui.screens.dashboard_screen")
-    assert not {"league.values", "league.rulebook", "league.rulebooks", "store.season_load"} & loaded
+def test_the_app_paints_its_kept_first_frame_before_importing_the_rules_or_the_store():
+    """Opening the app with a kept first frame (`store.frame_cache`) imports neither the rules' values, the
+    season reader, nor peewee and the store's models until that frame is painted: the whole dashboard within
+    1.3x of a bare Textual app (issue 25). `tests/tui/test_first_frame.py` starts the app itself and looks."""
+    loaded = modules_after(
+        "import tui.cli, tui.cli.app_command, tui.app, tui.screens.dashboard_screen, tui.style_cache, "
+        "store.file_format, store.frame_cache"
+    )
+    rules = {"league.values", "league.rulebook", "league.rulebooks", "store.season_load"}
+    store = {"peewee", "store.models", "store.db", "store.connection", "store.failures"}
+    assert not (rules | store) & loaded
 
 
 def test_text_helpers_never_load_textual_or_peewee():

@@ -13,18 +13,16 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 
 from league.texts import printable
-from store.failures import StoreError
+from store.errors import StoreError
 from store.frame_cache import frame_key, keep_frame
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
 from tui.form_keeper import FormKeeper
-from tui.live_view import LiveView
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
 from tui.style_cache import fill_parse_cache, keep_parse_cache
-from tui.write_path import APP_BUSY_TIMEOUT_SECONDS, report_unexpected, run_write
 
 if TYPE_CHECKING:
     from textual.widget import AwaitMount
@@ -33,6 +31,7 @@ if TYPE_CHECKING:
     from league.rulebook import Rulebook
     from league.values import Season
     from store.db import Store
+    from tui.live_view import LiveView
     from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
 
 Derived = TypeVar("Derived")
@@ -63,33 +62,98 @@ class RinkbookApp(PlainNotifications[None]):
     }
     DEFAULT_MODE = "dashboard"
 
-    def __init__(self, store: Store, today: date, season: str, first_frame: Mapping[str, Any] | None = None):
+    def __init__(
+        self, store: Store | Path, today: date, season: str, first_frame: Mapping[str, Any] | None = None
+    ) -> None:
         """The app over `store`, showing season `season`: read here, before the first frame, so that no screen
         ever sees the app without its season and rulebook. With `first_frame`, the dashboard's frame kept
         for exactly what the file holds now (`store.frame_cache`), the first frame is that one, and the season
-        is read just after it (or as soon as anything asks for it before)."""
+        is read just after it (or as soon as anything asks for it before). `store` may then be the league
+        file's path, found by a first look to be an ordinary league file opened to write
+        (`store.file_format.first_look`): the file is opened at the same moment, after the frame."""
         super().__init__()
         self.kept_styles = fill_parse_cache(self.stylesheet)  # the style sheets as the last start parsed them
-        self.store = store
+        self._store: Store | None = None
+        self._live: LiveView | None = None
+        self.league_path = store if isinstance(store, Path) else store.path
         self.today = today
         self.season_name = season
         self.latest_season = season  # the file's latest season, read again at every load
         self.unlocked: set[str] = set()  # past seasons the committee unlocked for corrections, this session
         self.generation = 0  # counts loads, so a screen shown again knows whether to re-render
-        # A write behind another connection's waits in short steps the screen shows (tui.write_path).
-        store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
         self.error_log: Path | None = None  # where unexpected errors' tracebacks go (set by the command line)
         self.forms = FormKeeper(self)  # a refused dialog opens again as it was (tui.form_keeper)
-        self.live = LiveView(self)  # before the first load: a commit from elsewhere meanwhile is seen at once
         self._season: Season | None = None
         self._rulebook: Rulebook | None = None
         self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
         self.first_frame = first_frame
         self._kept: tuple[str, Mapping[str, Any]] | None = None  # the revision and frame kept last
+        if not isinstance(store, Path):
+            self._take_store(store)
         if first_frame is None:
             self.load()  # before the dashboard is composed: it renders the season at once
         else:
             self._show_header(first_frame["app"])
+
+    @property
+    def store(self) -> Store:
+        """The open league file: opened at the first ask when the app was given its path."""
+        if self._store is None:
+            self._open_late()
+        assert self._store is not None
+        return self._store
+
+    @store.setter
+    def store(self, store: Store) -> None:
+        self._store = store  # the file put in place of the league's, opened (`LiveView.reopen`)
+
+    @property
+    def open_store(self) -> Store | None:
+        """The league file if it is open yet: None only before a kept first frame's file is opened."""
+        return self._store
+
+    @property
+    def live(self) -> LiveView:
+        """The app's watch on its league file (`tui.live_view`), from the moment the file is open."""
+        if self._live is None:
+            self._open_late()
+        assert self._live is not None
+        return self._live
+
+    def _take_store(self, store: Store) -> None:
+        """Use `store` from now on, following its commits from elsewhere (a commit before the first load is seen
+        at once)."""
+        from tui.live_view import LiveView  # noqa: PLC0415 - with the store (after a kept first frame)
+        from tui.write_path import APP_BUSY_TIMEOUT_SECONDS  # noqa: PLC0415
+
+        # A write behind another connection's waits in short steps the screen shows (tui.write_path).
+        store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
+        self._store = store
+        self._live = LiveView(self)
+        if self.is_running:
+            self._live.start()  # opened after the first frame: follow from now
+
+    def _open_late(self) -> None:
+        """Open the league file the app was given by path: checked whole, as any open is. A file that cannot be
+        opened now ends the app, saying why as the command line would have (a StoreError is raised)."""
+        from store.db import open_league  # noqa: PLC0415 - after a kept first frame
+        from store.failures import DATABASE_FAILURES, describe_failure  # noqa: PLC0415
+
+        disk_and_file: tuple[type[Exception], ...] = (OSError, *DATABASE_FAILURES)
+        try:
+            store = open_league(self.league_path)
+        except StoreError as error:
+            self.exit(return_code=1, message=f"refused: {error}")
+            raise
+        except disk_and_file as error:
+            self.exit(return_code=1, message=f"failed: {describe_failure(error)}")
+            raise StoreError(describe_failure(error)) from error
+        self._take_store(store)
+
+    def close_store(self) -> None:
+        """Close the league file, if it was opened (the app has ended)."""
+        if self._store is not None:
+            self._store.close()
 
     @property
     def loaded(self) -> bool:
@@ -115,8 +179,9 @@ class RinkbookApp(PlainNotifications[None]):
     def _first_load(self) -> None:
         """After a kept first frame: check the file whole (`Store.check_whole`, left for now by the command
         line) and read the season. A damaged file ends the app, saying so, as its open would have."""
+        store = self.store  # a file opened only now that cannot be opened has ended the app already
         try:
-            self.store.check_whole()
+            store.check_whole()
         except StoreError as error:
             self.exit(return_code=1, message=f"refused: {error}")
             raise
@@ -126,7 +191,8 @@ class RinkbookApp(PlainNotifications[None]):
     def read_only(self) -> bool:
         """True when the file is open read-only, or the season shown is a past one the committee has not
         unlocked: every write action is refused."""
-        return self.store.read_only or self.past_season_locked
+        # Before a kept first frame's file is opened it is known to open to write (`first_look`).
+        return (self._store is not None and self._store.read_only) or self.past_season_locked
 
     @property
     def past_season_locked(self) -> bool:
@@ -164,7 +230,8 @@ class RinkbookApp(PlainNotifications[None]):
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", self._dashboard)
         self.call_after_refresh(self._after_first_frame)
-        self.live.start()  # other windows' commits show within a second
+        if self._live is not None:
+            self._live.start()  # other windows' commits show within a second (else from the file's open on)
 
     def _after_first_frame(self) -> None:
         """Once the first frame is painted: read the season if that frame was the kept one (and draw the
@@ -353,6 +420,7 @@ class RinkbookApp(PlainNotifications[None]):
 
     def _unlock(self, name: str, reason: str) -> None:
         from store.rollover import unlock_past_season  # noqa: PLC0415
+        from tui.write_path import run_write  # noqa: PLC0415 - the write path imports the store's failures
 
         def done(_: None) -> None:
             self.reload()
@@ -385,6 +453,7 @@ class RinkbookApp(PlainNotifications[None]):
 
     def _roll_over(self) -> None:
         from store.rollover import roll_over_season  # noqa: PLC0415
+        from tui.write_path import run_write  # noqa: PLC0415
 
         def done(rolled: tuple[Rollover, Path]) -> None:
             result, _ = rolled
@@ -441,6 +510,8 @@ class RinkbookApp(PlainNotifications[None]):
                 return True
             return await super().run_action(action, default_namespace, namespaces)
         except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
+            from tui.write_path import report_unexpected  # noqa: PLC0415
+
             report_unexpected(self, f"the action {action}" if isinstance(action, str) else "an action", error)
             return True
 

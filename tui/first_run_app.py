@@ -18,6 +18,7 @@ class FirstRunApp(PlainNotifications[str]):
     CSS_PATH = "app.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [("q", "quit", "Quit")]
     store = None  # no file yet: the screen creates it
+    open_store = None
     read_only = False
     season = None
     rulebook = None

@@ -7,7 +7,7 @@ the CSS text, where it came from and how it is ranked; `fill_parse_cache` puts t
 parsed, read back in 2 ms, and `keep_parse_cache` writes what this start parsed once its first frame is
 painted. A rule's text is part of its key, so an edited style sheet is parsed again, never read stale.
 
-The rules are pickled: they are Textual's own objects, and its version names the file. The file lives in
+The rules are pickled: they are Textual's own objects, and its version and Rich's name the file. The file lives in
 the user's own cache folder (`store.frame_cache.cache_folder`), trusted as Python's compiled modules are.
 Anything amiss (no file, another theme's variables, a file that does not unpickle) means nothing kept:
 Textual parses as it would have.
@@ -15,16 +15,19 @@ Textual parses as it would have.
 
 from __future__ import annotations
 
+import os
 import pickle
 import sys
 from collections.abc import Collection
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
+import rich
 import textual
 from textual.css.stylesheet import Stylesheet
 
-from store.failures import StoreError
+from store.errors import StoreError
 from store.files import write_file
 from store.frame_cache import cache_folder
 
@@ -32,17 +35,41 @@ from store.frame_cache import cache_folder
 STYLE_FORMAT = 1
 
 
-def style_path() -> Path:
-    """The kept rules of this Textual and this Python (pickles of another may not read back the same)."""
-    python = f"{sys.version_info.major}{sys.version_info.minor}"
-    return cache_folder() / "styles" / f"textual-{textual.__version__}-py{python}.pickle"
+def style_path() -> Path | None:
+    """The kept rules of this Textual, this Rich and this Python (pickles of another may not read back the same),
+    or None when their versions cannot be told."""
+    versions = [_distribution(package) for package in (textual, rich)]
+    if None in versions:
+        return None
+    python = f"py{sys.version_info.major}{sys.version_info.minor}"
+    return cache_folder() / "styles" / f"{'-'.join(map(str, versions))}-{python}.pickle"
+
+
+def _distribution(package: ModuleType) -> str | None:
+    """The installed distribution of `package`, as its metadata folder beside it names it ("textual-8.2.8"):
+    `textual.__version__` would import `importlib.metadata`, 10 ms of the start."""
+    if package.__file__ is None:
+        return None
+    installed = Path(package.__file__).resolve().parent.parent
+    try:
+        found = [
+            entry.name.removesuffix(".dist-info")
+            for entry in os.scandir(installed)
+            if entry.name.startswith(f"{package.__name__}-") and entry.name.endswith(".dist-info")
+        ]
+    except OSError:
+        return None
+    return found[0] if len(found) == 1 else None
 
 
 def fill_parse_cache(stylesheet: Stylesheet) -> frozenset[tuple[Any, ...]]:
     """Put the rules the last start parsed into `stylesheet`'s parse cache, when parsed with the same CSS
     variables (the theme); returns their keys (none when nothing was kept, or nothing fits)."""
+    path = style_path()
+    if path is None:
+        return frozenset()
     try:
-        with style_path().open("rb") as kept_file:
+        with path.open("rb") as kept_file:
             kept = pickle.load(kept_file)
         if kept["format"] != STYLE_FORMAT or kept["variables"] != stylesheet._variables:
             return frozenset()
@@ -64,6 +91,8 @@ def keep_parse_cache(stylesheet: Stylesheet, kept: Collection[tuple[Any, ...]]) 
         return
     content = {"format": STYLE_FORMAT, "variables": stylesheet._variables, "rules": {key: cache[key] for key in keys}}
     path = style_path()
+    if path is None:
+        return
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         write_file(path, pickle.dumps(content, protocol=pickle.HIGHEST_PROTOCOL))

@@ -5,7 +5,12 @@ screen (or the right one, whatever a kept file says)."""
 from __future__ import annotations
 
 import gc
+import os
+import sqlite3
+import subprocess
+import sys
 from datetime import date
+from pathlib import Path
 
 from store.db import open_league
 from store.fees import record_fee_payment
@@ -17,6 +22,8 @@ from tui.app import RinkbookApp
 from tui.cli import app_command
 from tui.cli.arguments import parse_arguments
 from tui.collector import collector_paused_for_start
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _kept(app: RinkbookApp):
@@ -157,3 +164,99 @@ async def test_the_season_read_after_the_kept_frame_is_counted_in_what_the_start
             await wait_until(pilot, lambda: app.loaded and gc.isenabled())
             season = app.season
             assert not any(thing is season for thing in gc.get_objects())  # frozen
+
+
+async def _kept_and_closed(league_file) -> dict:
+    """The dashboard's frame kept by a start on the league file, and the file closed (as the next start finds it)."""
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        drawn = screen_text(pilot.app)
+        kept = _kept(pilot.app)
+    league_file.close()
+    assert kept is not None
+    return {"frame": kept, "drawn": drawn}
+
+
+async def test_the_file_found_by_a_first_look_is_opened_after_the_kept_frame_is_painted(league_file):
+    kept = await _kept_and_closed(league_file)
+    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept["frame"])
+    opened_at_first_frame: list[bool] = []
+    after_first_frame = app._after_first_frame
+
+    def seen_then_opened() -> None:
+        opened_at_first_frame.append(app.open_store is not None)
+        after_first_frame()
+
+    app._after_first_frame = seen_then_opened  # type: ignore[method-assign]
+    assert app.open_store is None and not app.read_only
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_until(pilot, lambda: app.loaded)
+            assert opened_at_first_frame == [False]
+            assert app.open_store is not None and app.store.path == league_file.path
+            assert screen_text(app) == kept["drawn"]
+            # Another window's write is followed from the open on (the live view started with the file).
+            with open_league(league_file.path) as other:
+                record_fee_payment(other, "2002-03", load_season(other).teams[0].code, date(2002, 11, 30), 2500)
+            generation = app.generation
+            await wait_until(pilot, lambda: app.generation > generation)
+            assert any(p.amount_cents == 2500 for p in app.season.fees_paid)
+    finally:
+        app.close_store()
+
+
+async def test_a_key_typed_before_the_file_is_opened_opens_it_and_is_handled(league_file):
+    kept = await _kept_and_closed(league_file)
+    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept["frame"])
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("s")
+            await wait_until(pilot, lambda: "Schedule" in screen_text(app))
+            assert app.loaded and app.open_store is not None
+    finally:
+        app.close_store()
+
+
+async def test_a_file_that_cannot_be_opened_after_its_kept_frame_ends_the_app_saying_why(league_file, capsys):
+    kept = await _kept_and_closed(league_file)
+    path = league_file.path
+    root = sqlite3.connect(path).execute("SELECT rootpage FROM sqlite_master WHERE name = 'shift_list'").fetchone()[0]
+    with open(path, "r+b") as file:  # a page of shift lists unreadable: the first look still reads the seasons
+        file.seek((root - 1) * 4096)
+        file.write(b"\xff" * 16)
+    app = RinkbookApp(path, TODAY, "2002-03", first_frame=kept["frame"])
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: not app.is_running)
+    assert app.return_code == 1 and not app.loaded and app.open_store is None
+    said = " ".join(capsys.readouterr().err.split())
+    assert said.count("refused:") == 1 and "database disk image is malformed" in said
+
+
+def test_the_command_line_paints_the_kept_frame_before_importing_peewee(league_file, tmp_path):
+    """The real start, in a process of its own: at the first frame of the whole dashboard, neither peewee nor
+    the store's models nor the rules are imported (issue 25: within 1.3x of a bare Textual app)."""
+    league_file.close()
+    probe = (
+        "import sys; sys.path.insert(0, 'benchmarks'); import app_probe; from textual.app import App\n"
+        "app_probe.exit_on_first_table_paint(whole=True)\n"
+        "shown = App._display\n"
+        "def display(self, screen, renderable):\n"
+        "    done = getattr(self, '_probe_done', False)\n"
+        "    shown(self, screen, renderable)\n"
+        "    if not done and getattr(self, '_probe_done', False):\n"
+        "        print('modules', *sorted(sys.modules), flush=True)\n"
+        "App._display = display\n"
+        "from tui.cli import main\n"
+        f"main(['--db', {str(league_file.path)!r}, '--today', {TODAY.isoformat()!r}])\n"
+    )
+    environment = {**os.environ, "RINKBOOK_CACHE": str(tmp_path / "cache")}
+
+    def modules_at_first_frame() -> set[str]:
+        done = subprocess.run(
+            [sys.executable, "-c", probe], cwd=ROOT, env=environment, capture_output=True, text=True, check=True
+        )
+        line = next(line for line in done.stdout.splitlines() if line.startswith("modules "))
+        return set(line.split()[1:])
+
+    assert "peewee" in modules_at_first_frame()  # nothing kept yet: the file is opened, the season read first
+    assert not {"peewee", "store.models", "store.db", "league.values"} & modules_at_first_frame()

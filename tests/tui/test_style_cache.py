@@ -3,14 +3,27 @@ none of them, an edited sheet is parsed again, and a kept file that does not fit
 
 from __future__ import annotations
 
+import os
+import sys
+from pathlib import Path
+
 import pytest
 from textual.css import stylesheet as textual_stylesheet
 from textual.css.stylesheet import Stylesheet
 
 from tests.conftest import screen_text
 from tests.tui.conftest import SIZE, TEXTUAL_PARSE_RULES, TODAY
+from tui import style_cache
 from tui.app import RinkbookApp
-from tui.style_cache import fill_parse_cache, keep_parse_cache, style_path
+from tui.style_cache import fill_parse_cache, keep_parse_cache
+
+
+def style_path() -> Path:
+    """The file the style sheets are kept in (the tests' own cache folder; Textual and Rich are installed)."""
+    path = style_cache.style_path()
+    assert path is not None
+    return path
+
 
 RULES = "#standings-table { height: auto; }"
 
@@ -117,3 +130,22 @@ def test_a_cache_folder_that_cannot_be_written_keeps_nothing(tmp_path, monkeypat
     sheet.parse()
     keep_parse_cache(sheet, kept=())  # no error
     assert fill_parse_cache(Stylesheet(variables={})) == frozenset()
+
+
+def test_nothing_is_kept_when_the_installed_versions_cannot_be_told(monkeypatch):
+    monkeypatch.setattr(style_cache, "_distribution", lambda package: None)
+    sheet = Stylesheet(variables={})
+    sheet.add_source(RULES, read_from=("test.tcss", ""))
+    sheet.parse()
+    keep_parse_cache(sheet, kept=())
+    assert fill_parse_cache(Stylesheet(variables={})) == frozenset()
+    assert not (Path(os.environ["RINKBOOK_CACHE"]) / "styles").exists()
+
+
+def test_the_file_is_named_by_the_installed_versions():
+    name = style_path().name
+    assert (
+        name.startswith("textual-")
+        and "-rich-" in name
+        and name.endswith(f"-py{sys.version_info[0]}{sys.version_info[1]}.pickle")
+    )

@@ -15,13 +15,11 @@ from datetime import date
 
 from league.errors import RuleViolation
 from league.texts import printable
-from store.failures import DATABASE_FAILURES, StoreError, StoreFailure, describe_failure
+from store.errors import StoreError, StoreFailure
 from tui.cli.arguments import APP_NAME, Refused, parse_arguments
 from tui.collector import collector_paused_for_start, start_collecting
 
 DONE, REFUSED, USAGE = 0, 1, 2
-# A full or read-only disk, a busy or damaged file: said in words, exit 1.
-DISK_AND_FILE_FAILURES: tuple[type[Exception], ...] = (OSError, *DATABASE_FAILURES)
 
 
 class BusyWait:
@@ -76,9 +74,22 @@ def _run(argv: list[str] | None) -> int:
     except BrokenPipeError:  # the reader (`| head`) stopped reading: nothing is wrong
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps Python's exit flush from failing again
         return DONE
-    except DISK_AND_FILE_FAILURES as error:
+    except Exception as error:
+        if not _disk_or_file_failure(error):
+            raise
+        from store.failures import describe_failure  # noqa: PLC0415 - see _disk_or_file_failure
+
         _tell(f"failed: {describe_failure(error)}")
     return REFUSED
+
+
+def _disk_or_file_failure(error: Exception) -> bool:
+    """True for a full or read-only disk, a busy or damaged file (said in words, exit 1). The database
+    drivers' failures are named only once a failure comes: the app's first frame is painted before peewee is
+    imported (issue 25)."""
+    from store.failures import DATABASE_FAILURES  # noqa: PLC0415
+
+    return isinstance(error, (OSError, *DATABASE_FAILURES))
 
 
 def _patiently(handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace) -> int | None:

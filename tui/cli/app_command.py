@@ -1,21 +1,25 @@
-"""Opening the app, the command line with no command: the league file opened, the season named, the
-dashboard's kept first frame looked up, the app run.
+"""Opening the app, the command line with no command: the dashboard's kept first frame looked up (by a first
+look at the league file, `store.file_format.first_look`, or else after opening it), the app run.
 
 Kept apart from the commands (`tui.cli.commands`): it imports what the app's first frame needs, not the
-rules every command reads (issue 25: the whole dashboard within 1.3x of a bare Textual app).
+rules every command reads, nor the store's peewee models when a kept frame is found (issue 25: the whole
+dashboard within 1.3x of a bare Textual app).
 """
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from store.db import open_league
+from store.file_format import first_look
 from store.files import make_folder
 from store.frame_cache import frame_key, read_frame
-from store.season_names import resolve_season
 from tui.cli.arguments import league_path
 from tui.collector import start_collecting
+
+if TYPE_CHECKING:
+    from store.db import Store
 
 
 def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
@@ -34,6 +38,30 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
                 print(f"No league made: {path} was not created.")
             return first_run.return_code or 0
         args.season = created
+    kept = None if args.read_only else _kept_first_frame(path, args)
+    if kept is not None:
+        season, frame = kept
+        return _run_app(path, args, path, season, frame)  # the file is opened just after the kept frame is painted
+    return _open_and_run(path, args)
+
+
+def _kept_first_frame(path: Path, args: argparse.Namespace) -> tuple[str, dict[str, Any]] | None:
+    """The season to show and the dashboard's frame kept for it, when a first look at the file (`sqlite3`
+    alone) finds one kept under the file's revision now; else None."""
+    look = first_look(path)
+    season = look.season(args.season) if look else None
+    if look is None or season is None:
+        return None
+    frame = read_frame(path, frame_key(look.revision, season, args.today.isoformat(), False, False))
+    return (season, frame) if frame is not None else None
+
+
+def _open_and_run(path: Path, args: argparse.Namespace) -> int:
+    """Open the file the whole way, then run the app on it: its kept first frame, if any (a read-only open,
+    whose key only the open knows), is painted before the season is read."""
+    from store.db import open_league  # noqa: PLC0415 - after a kept first frame, when there is one
+    from store.season_names import resolve_season  # noqa: PLC0415
+
     # The whole-file check waits for the app's first frame when a kept one is painted (55 ms at 10,000 games).
     store = open_league(path, read_only=args.read_only, check_later=True)
     try:
@@ -42,13 +70,28 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
         kept = read_frame(path, key)
         if kept is None:
             store.check_whole()
-        from tui.app import RinkbookApp  # noqa: PLC0415 - headless commands never load Textual
+    except BaseException:
+        store.close()
+        raise
+    return _run_app(store, args, path, season, kept)
 
+
+def _run_app(
+    store: Store | Path, args: argparse.Namespace, path: Path, season: str, kept: dict[str, Any] | None
+) -> int:
+    """Run the app on `store` (or on the file at a path, opened after the kept first frame) until it ends."""
+    from tui.app import RinkbookApp  # noqa: PLC0415 - headless commands never load Textual
+
+    app: RinkbookApp | None = None
+    try:
         app = RinkbookApp(store, today=args.today, season=season, first_frame=kept)
         app.error_log = _error_log(path)
         app.run()
     finally:
-        store.close()
+        if app is not None:
+            app.close_store()
+        elif not isinstance(store, Path):
+            store.close()
     return app.return_code or 0  # an error that ended the app exits non-zero (Textual sets 1)
 
 

@@ -20,13 +20,13 @@ from textual.widgets import Header
 from tui.screen_release import release_rendering
 from tui.widgets.first_keys_footer import FirstKeysFooter
 from tui.widgets.plain_static import PlainStatic
-from tui.write_path import Say, report_unexpected, run_write
 
 if TYPE_CHECKING:
     from textual.message import Message
 
     from store.db import Store
     from tui.app import RinkbookApp
+    from tui.write_path import Say
 
 T = TypeVar("T")
 
@@ -48,7 +48,8 @@ def header_marks(store: Store) -> str:
 
 def banner_text(store: Store | None) -> str:
     """The banner under the header: why nothing can be changed, and what the file leaves out or will
-    not follow; empty for an ordinary file opened to write, or before there is a file (the first run)."""
+    not follow; empty for an ordinary file opened to write, before there is a file (the first run), or
+    before it is opened (a kept first frame's file, found ordinary by `store.file_format.first_look`)."""
     if store is None:
         return ""
     notes = (
@@ -90,7 +91,7 @@ class RinkbookScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         self.shown_generation = self.rinkbook.generation
         yield Header()
-        banner = banner_text(self.rinkbook.store)
+        banner = banner_text(self.rinkbook.open_store)  # none before a kept first frame's file is open
         if banner:
             yield PlainStatic(banner, id="read-only")
         yield PlainStatic(self.HEADING, classes="heading")
@@ -174,6 +175,8 @@ class RinkbookScreen(Screen[None]):
         `done(result)` runs. `say(text, error)` puts the report on the screen's message line instead of
         a toast; `failed()` runs when nothing was saved; `labels` names a refused field as the form labels it
         (a field name -> its label)."""
+        from tui.write_path import run_write  # noqa: PLC0415 - it imports the store's failures (after the first frame)
+
         run_write(self.app, what, save, done, say, reload, failed, labels)
 
     async def _on_message(self, message: Message) -> None:
@@ -183,4 +186,6 @@ class RinkbookScreen(Screen[None]):
         try:
             await super()._on_message(message)
         except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
+            from tui.write_path import report_unexpected  # noqa: PLC0415
+
             report_unexpected(self.app, getattr(message, "handler_name", "an action"), error)

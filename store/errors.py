@@ -1,0 +1,25 @@
+"""The store's refusals and failures as exceptions, apart from the database drivers' own classes.
+
+`store.failures` says SQLite's and peewee's errors in words and raises these; they live here, with the
+standard library alone, so that what the app's first frame imports can name them without importing peewee
+(issue 25: the whole dashboard within 1.3x of a bare Textual app). `store.db` and `store.failures` export
+them too.
+"""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    """The file cannot be used as asked: missing, damaged, too new, another program's, or not a regular
+    file."""
+
+
+class StoreFailure(StoreError):
+    """SQLite or the disk failed under a write (`Store.writing`): a full or read-only disk, a busy or damaged
+    file. Its message is the failure in words, ending "nothing was saved" (`describe_failure`); SQLite's own
+    error is its `__cause__`, for the log."""
+
+
+class StoreBusy(StoreFailure):
+    """Another connection (another window, a command in another terminal) held the write lock past the busy
+    timeout: nothing was saved, and the same write may be tried again once that write ends."""
