@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from datetime import date
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
@@ -17,7 +18,6 @@ from store.errors import StoreError
 from store.frame_cache import frame_key, keep_frame
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
-from tui.form_keeper import FormKeeper
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from league.rulebook import Rulebook
     from league.values import Season
     from store.db import Store
+    from tui.form_keeper import FormKeeper
     from tui.live_view import LiveView
     from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
 
@@ -82,7 +83,6 @@ class RinkbookApp(PlainNotifications[None]):
         self.unlocked: set[str] = set()  # past seasons the committee unlocked for corrections, this session
         self.generation = 0  # counts loads, so a screen shown again knows whether to re-render
         self.error_log: Path | None = None  # where unexpected errors' tracebacks go (set by the command line)
-        self.forms = FormKeeper(self)  # a refused dialog opens again as it was (tui.form_keeper)
         self._season: Season | None = None
         self._rulebook: Rulebook | None = None
         self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
@@ -94,6 +94,14 @@ class RinkbookApp(PlainNotifications[None]):
             self.load()  # before the dashboard is composed: it renders the season at once
         else:
             self._show_header(first_frame["app"])
+
+    @cached_property
+    def forms(self) -> FormKeeper:
+        """A refused dialog opens again as it was (`tui.form_keeper`); made at the first dialog, not for the
+        first frame (issue 25)."""
+        from tui.form_keeper import FormKeeper  # noqa: PLC0415
+
+        return FormKeeper(self)
 
     @property
     def store(self) -> Store:

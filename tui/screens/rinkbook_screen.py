@@ -17,7 +17,6 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Header
 
-from tui.screen_release import release_rendering
 from tui.widgets.first_keys_footer import FirstKeysFooter
 from tui.widgets.plain_static import PlainStatic
 
@@ -148,6 +147,8 @@ class RinkbookScreen(Screen[None]):
         self.suspended_before = True
         # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath).
         if self not in self.app.screen_stack:
+            from tui.screen_release import release_rendering  # noqa: PLC0415 - not for the first frame (issue 25)
+
             release_rendering(self)
             self.released = True
             for footer in self.query(FirstKeysFooter):
