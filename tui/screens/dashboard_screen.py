@@ -91,9 +91,10 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         ]
 
     @staticmethod
-    def _panel(name: str, title: str) -> Vertical:
-        """A bordered panel `#name` holding one text, `#name-text`."""
-        panel = Vertical(PlainStatic("", id=f"{name}-text", markup=False), id=name, classes="panel")
+    def _panel(name: str, title: str) -> PlainStatic:
+        """A bordered panel of one text, `#name-text`: the text is the panel (a container around it was one
+        more widget to style and draw in the first frame, issue 25)."""
+        panel = PlainStatic("", id=f"{name}-text", classes="panel", markup=False)
         panel.border_title = title
         return panel
 

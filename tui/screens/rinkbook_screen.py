@@ -15,10 +15,10 @@ from textual import events, on
 from textual._context import active_app
 from textual.app import ComposeResult
 from textual.screen import Screen
-from textual.widgets import Header
 
 from tui.widgets.first_keys_footer import FirstKeysFooter
 from tui.widgets.plain_static import PlainStatic
+from tui.widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
     from textual.message import Message
@@ -89,7 +89,7 @@ class RinkbookScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         self.shown_generation = self.rinkbook.generation
-        yield Header()
+        yield TitleBar()
         banner = banner_text(self.rinkbook.open_store)  # none before a kept first frame's file is open
         if banner:
             yield PlainStatic(banner, id="read-only")
