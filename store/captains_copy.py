@@ -8,7 +8,7 @@ copy only, through SQLite on the copy, before it takes its name; the league file
   the same age on that season's age cutoff: the player's birthday falls on the cutoff itself. The
   age and the eligibility verdict (rule 1) are what read-only mode shows captains already; the copy
   still loads and `check`s with exactly the problems the league file has, none made up.
-- The copy is marked by an audit row (`store.connection.CAPTAINS_COPY`): no new table, no schema change, and
+- The copy is marked by an audit row (`store.file_format.CAPTAINS_COPY`): no new table, no schema change, and
   the mark travels with every later backup of the copy. The app then says on screen that birth
   dates and contacts were removed, and `restore` refuses the copy as the league file.
 - Deleted values must not linger in free pages: `secure_delete` zeroes what is removed, and a VACUUM

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 # changed (its own writes, by any path).
 Revision = tuple[int, int, int]
 
-# The audit action that marks a captains' copy: written into the copy only, when it is made.
 # What SQLite says when peewee rolls back a transaction SQLite had already rolled back itself (a full
 # disk, an I/O error): it hides the failure that matters.
 _ALREADY_ROLLED_BACK = ("no transaction is active", "no such savepoint")

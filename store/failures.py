@@ -18,6 +18,7 @@ from store.errors import StoreBusy, StoreError, StoreFailure
 
 __all__ = [
     "DATABASE_FAILURES",
+    "DISK_AND_FILE_FAILURES",
     "NOTHING_SAVED",
     "StaleWrite",
     "StoreBusy",
@@ -31,6 +32,8 @@ __all__ = [
 # What SQLite itself can raise (a busy lock past the timeout, a full disk, a damaged page), by
 # either driver layer.
 DATABASE_FAILURES: tuple[type[Exception], ...] = (peewee.DatabaseError, sqlite3.Error)
+# A full or read-only disk, a busy or damaged file: what a command or the app's open says in words.
+DISK_AND_FILE_FAILURES: tuple[type[Exception], ...] = (OSError, *DATABASE_FAILURES)
 
 NOTHING_SAVED = "nothing was saved"
 

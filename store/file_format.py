@@ -22,7 +22,7 @@ APPLICATION_ID = 0x52424B31
 SCHEMA_VERSION = 13
 # The one-row table of the file's revision token, replaced by every write transaction (schema 13).
 REVISION_TABLE = "revision"
-# The audit action that marks a captains' copy (`rinkbook backup --for-captains`).
+# The audit action that marks a captains' copy (`rinkbook backup --for-captains`): written into the copy only.
 CAPTAINS_COPY = "captains copy"
 
 
@@ -43,11 +43,14 @@ class FirstLook:
 
 def first_look(path: Path) -> FirstLook | None:
     """The revision and seasons of the league file at `path`, read in one read-only transaction, when it is
-    an ordinary league file of this schema: rinkbook's by its application id, needing no migration, and no
-    captains' copy (whose screens carry a banner). None for anything else, or any failure: the file is then
-    opened the whole way (`store.db.open_league`) before the first frame, which says what is wrong."""
+    an ordinary league file of this schema that this user may write: rinkbook's by its application id, needing
+    no migration, and no captains' copy (whose screens carry a banner). None for anything else, or any failure:
+    the file is then opened the whole way (`store.db.open_league`) before the first frame, which says what is
+    wrong."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):  # never open a named pipe: the open would wait for ever
+            return None
+        if not os.access(path, os.W_OK):  # the open to write would refuse it: before the first frame, not after
             return None
         db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
     except (OSError, ValueError, sqlite3.Error):

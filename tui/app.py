@@ -6,7 +6,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from datetime import date
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, TypeVar
 
 from textual import events
 from textual.app import SystemCommand
@@ -16,6 +16,7 @@ from textual.screen import Screen
 from league.texts import printable
 from store.errors import StoreError
 from store.frame_cache import frame_key, keep_frame
+from tui.cli.arguments import command_line_words
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
 from tui.plain_notifications import PlainNotifications
@@ -72,10 +73,14 @@ class RinkbookApp(PlainNotifications[None]):
         is read just after it (or as soon as anything asks for it before). `store` may then be the league
         file's path, found by a first look to be an ordinary league file opened to write
         (`store.file_format.first_look`): the file is opened at the same moment, after the frame."""
+        if isinstance(store, Path) and first_frame is None:
+            raise TypeError("RinkbookApp is given a league file's path only with the first frame kept for it")
         super().__init__()
         self.kept_styles = fill_parse_cache(self.stylesheet)  # the style sheets as the last start parsed them
         self._store: Store | None = None
         self._live: LiveView | None = None
+        self.watching = False  # True once mounted: the live view polls from then on (or from the file's open)
+        self.file_refused: StoreError | None = None  # why the league file could not be used (the app ends)
         self.league_path = store if isinstance(store, Path) else store.path
         self.today = today
         self.season_name = season
@@ -116,7 +121,7 @@ class RinkbookApp(PlainNotifications[None]):
         self._store = store  # the file put in place of the league's, opened (`LiveView.reopen`)
 
     @property
-    def open_store(self) -> Store | None:
+    def store_if_open(self) -> Store | None:
         """The league file if it is open yet: None only before a kept first frame's file is opened."""
         return self._store
 
@@ -138,25 +143,33 @@ class RinkbookApp(PlainNotifications[None]):
         store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
         self._store = store
         self._live = LiveView(self)
-        if self.is_running:
-            self._live.start()  # opened after the first frame: follow from now
+        if self.watching:
+            self._live.start()  # opened after the app mounted (after a kept first frame): follow from now
 
     def _open_late(self) -> None:
         """Open the league file the app was given by path: checked whole, as any open is. A file that cannot be
-        opened now ends the app, saying why as the command line would have (a StoreError is raised)."""
+        opened ends the app, saying why (`refuse_file`), and is not tried again: each later ask raises the same
+        StoreError."""
+        if self.file_refused is not None:
+            raise self.file_refused
         from store.db import open_league  # noqa: PLC0415 - after a kept first frame
-        from store.failures import DATABASE_FAILURES, describe_failure  # noqa: PLC0415
+        from store.failures import DISK_AND_FILE_FAILURES, describe_failure  # noqa: PLC0415
 
-        disk_and_file: tuple[type[Exception], ...] = (OSError, *DATABASE_FAILURES)
         try:
             store = open_league(self.league_path)
         except StoreError as error:
-            self.exit(return_code=1, message=f"refused: {error}")
-            raise
-        except disk_and_file as error:
-            self.exit(return_code=1, message=f"failed: {describe_failure(error)}")
-            raise StoreError(describe_failure(error)) from error
+            self.refuse_file(error)
+        except DISK_AND_FILE_FAILURES as error:
+            self.refuse_file(StoreError(describe_failure(error)), "failed")
         self._take_store(store)
+
+    def refuse_file(self, error: StoreError, said: str = "refused") -> NoReturn:
+        """End the app because its league file cannot be used (damaged, gone, another program's): said once on
+        the terminal as the command line says it, and raised again at every later ask for the file."""
+        if self.file_refused is None:
+            self.file_refused = error
+            self.exit(return_code=1, message=command_line_words(f"{said}: {error}"))
+        raise error
 
     def close_store(self) -> None:
         """Close the league file, if it was opened (the app has ended)."""
@@ -191,15 +204,14 @@ class RinkbookApp(PlainNotifications[None]):
         try:
             store.check_whole()
         except StoreError as error:
-            self.exit(return_code=1, message=f"refused: {error}")
-            raise
+            self.refuse_file(error)
         self.load()
 
     @property
     def read_only(self) -> bool:
         """True when the file is open read-only, or the season shown is a past one the committee has not
         unlocked: every write action is refused."""
-        # Before a kept first frame's file is opened it is known to open to write (`first_look`).
+        # Before a kept first frame's file is opened it is known to be one to open to write (`first_look`).
         return (self._store is not None and self._store.read_only) or self.past_season_locked
 
     @property
@@ -238,6 +250,7 @@ class RinkbookApp(PlainNotifications[None]):
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", self._dashboard)
         self.call_after_refresh(self._after_first_frame)
+        self.watching = True
         if self._live is not None:
             self._live.start()  # other windows' commits show within a second (else from the file's open on)
 
@@ -518,6 +531,8 @@ class RinkbookApp(PlainNotifications[None]):
                 return True
             return await super().run_action(action, default_namespace, namespaces)
         except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
+            if error is self.file_refused:
+                return True  # said as the app ends
             from tui.write_path import report_unexpected  # noqa: PLC0415
 
             report_unexpected(self, f"the action {action}" if isinstance(action, str) else "an action", error)

@@ -18,7 +18,7 @@ class FirstRunApp(PlainNotifications[str]):
     CSS_PATH = "app.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [("q", "quit", "Quit")]
     store = None  # no file yet: the screen creates it
-    open_store = None
+    store_if_open = None
     read_only = False
     season = None
     rulebook = None

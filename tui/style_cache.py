@@ -7,16 +7,18 @@ the CSS text, where it came from and how it is ranked; `fill_parse_cache` puts t
 parsed, read back in 2 ms, and `keep_parse_cache` writes what this start parsed once its first frame is
 painted. A rule's text is part of its key, so an edited style sheet is parsed again, never read stale.
 
-The rules are pickled: they are Textual's own objects, and its version and Rich's name the file. The file lives in
-the user's own cache folder (`store.frame_cache.cache_folder`), trusted as Python's compiled modules are.
-Anything amiss (no file, another theme's variables, a file that does not unpickle) means nothing kept:
-Textual parses as it would have.
+The rules are pickled: they are Textual's own objects, and its version and Rich's name the file. The file
+lives in the user's cache folder (`store.frame_cache.cache_folder`) and is read only when it is the user's
+own and no one else may write it: trusted then as Python's compiled modules are. Anything amiss (no file,
+another theme's variables, a file that does not unpickle) means nothing kept: Textual parses as it would
+have.
 """
 
 from __future__ import annotations
 
 import os
 import pickle
+import stat
 import sys
 from collections.abc import Collection
 from pathlib import Path
@@ -70,6 +72,8 @@ def fill_parse_cache(stylesheet: Stylesheet) -> frozenset[tuple[Any, ...]]:
         return frozenset()
     try:
         with path.open("rb") as kept_file:
+            if not _private(os.fstat(kept_file.fileno())):
+                return frozenset()
             kept = pickle.load(kept_file)
         if kept["format"] != STYLE_FORMAT or kept["variables"] != stylesheet._variables:
             return frozenset()
@@ -81,20 +85,34 @@ def fill_parse_cache(stylesheet: Stylesheet) -> frozenset[tuple[Any, ...]]:
     return frozenset(rules)
 
 
+def _private(status: os.stat_result) -> bool:
+    """True for a file of this user's that no one else may write: unpickling runs what the file says, so a
+    file planted in a shared folder (`$RINKBOOK_CACHE` may name any) is never read."""
+    return status.st_uid == os.getuid() and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+
+
 def keep_parse_cache(stylesheet: Stylesheet, kept: Collection[tuple[Any, ...]]) -> None:
-    """Write the rules `stylesheet` parsed, unless they are exactly the `kept` ones, replacing the file in one
-    step (a start reading it sees the old rules or the new, never half). A folder that cannot be written
-    keeps nothing."""
-    cache = stylesheet._parse_cache
-    keys = frozenset(cache.keys())
-    if keys == frozenset(kept):
+    """Write the rules `stylesheet` parsed from the sources it holds now (a rule kept for a sheet no longer
+    used is dropped), unless they are exactly the `kept` ones, replacing the file in one step (a start reading
+    it sees the old rules or the new, never half), and remove the files of other versions. A cache: nothing
+    that goes wrong here is said or fails the app."""
+    cache, sources = stylesheet._parse_cache, stylesheet.source
+    keys = frozenset(  # Textual's LRU cache lists its keys, it is no mapping to iterate
+        key
+        for key in cache.keys()  # noqa: SIM118
+        if (source := sources.get(key[1])) is not None and source.content == key[0]
+    )
+    path = style_path()
+    if path is None or keys == frozenset(kept):
         return
     content = {"format": STYLE_FORMAT, "variables": stylesheet._variables, "rules": {key: cache[key] for key in keys}}
-    path = style_path()
-    if path is None:
-        return
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         write_file(path, pickle.dumps(content, protocol=pickle.HIGHEST_PROTOCOL))
-    except (OSError, StoreError, pickle.PicklingError):
+        for other in path.parent.glob("*.pickle"):
+            if other.name != path.name:
+                other.unlink(missing_ok=True)
+    except (OSError, StoreError):
+        return
+    except Exception:  # noqa: BLE001 - a rule another Textual made unpicklable: that start simply parses again
         return

@@ -10,7 +10,7 @@ import pytest
 
 from store.connection import ReadOnlyError
 from store.db import StoreError, backup_folder, open_league
-from store.migrations import SCHEMA_VERSION
+from store.file_format import SCHEMA_VERSION
 from store.season_load import load_season
 from store.season_names import season_names
 from store.seasons import import_season_file

@@ -91,6 +91,14 @@ def test_what_is_no_league_file_gives_nothing(tmp_path):
     assert first_look(tmp_path) is None
 
 
+def test_a_file_this_user_may_not_write_is_left_to_the_whole_open(league_file, tmp_path, monkeypatch):
+    path = _closed_copy(league_file, tmp_path)
+    assert first_look(path) is not None
+    # As for a user without write permission (the tests may run as root, who may write any file).
+    monkeypatch.setattr(os, "access", lambda where, mode: mode != os.W_OK)
+    assert first_look(path) is None
+
+
 def test_a_league_file_without_its_revision_row_gives_nothing(league_file, tmp_path):
     path = _closed_copy(league_file, tmp_path)
     with sqlite3.connect(path) as raw:

@@ -7,8 +7,8 @@ from datetime import date
 
 from store.db import backup_folder, open_league
 from store.fees import record_fee_payment
+from store.file_format import SCHEMA_VERSION
 from store.maintenance import check_league
-from store.migrations import SCHEMA_VERSION
 from store.season_load import load_season
 from tests.store.schema_steps import undo_schema_13
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from store.db import APPLICATION_ID, StoreError, backup_folder, open_league
+from store.file_format import SCHEMA_VERSION
 from store.maintenance import restore_league
-from store.migrations import SCHEMA_VERSION
 from store.seasons import import_season_file
 from tests.store.test_db import FIXTURE
 

@@ -11,7 +11,7 @@ import pytest
 from league.values import Shift
 from store import derived, maintenance
 from store.db import open_league
-from store.migrations import SCHEMA_VERSION
+from store.file_format import SCHEMA_VERSION
 from store.outcomes import load_regular_outcomes
 from store.season_load import load_season
 from tests.store.test_db import FIXTURE

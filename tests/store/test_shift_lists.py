@@ -8,7 +8,8 @@ from dataclasses import replace
 from league.fairness import with_shift
 from store.db import Store, backup_folder, open_league
 from store.derived import OUTCOME_COLUMNS
-from store.migrations import SCHEMA_VERSION, STANDINGS_INDEX_6
+from store.file_format import SCHEMA_VERSION
+from store.migrations import STANDINGS_INDEX_6
 from store.season_load import load_season
 from store.sheets import save_game
 from tests.store.schema_steps import undo_schema_11

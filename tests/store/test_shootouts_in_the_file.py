@@ -17,7 +17,7 @@ from league.values import Shootout, ShootoutAttempt
 from store import models as m
 from store.db import backup_folder, open_league
 from store.derived import write_outcomes
-from store.migrations import SCHEMA_VERSION
+from store.file_format import SCHEMA_VERSION
 from store.season_export import season_to_text
 from store.season_file import parse_season_text
 from store.season_load import load_season

@@ -15,8 +15,8 @@ from league.errors import RuleViolation
 from league.rulebooks import COORS
 from league.season_checks import check_season
 from store.db import backup_folder, open_league
+from store.file_format import SCHEMA_VERSION
 from store.maintenance import check_league
-from store.migrations import SCHEMA_VERSION
 from store.season_export import season_to_text
 from store.season_file import parse_season, parse_season_text
 from store.season_load import load_season, season_rulebook

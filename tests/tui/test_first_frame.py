@@ -9,6 +9,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from contextlib import closing
 from datetime import date
 from pathlib import Path
 
@@ -184,16 +185,16 @@ async def test_the_file_found_by_a_first_look_is_opened_after_the_kept_frame_is_
     after_first_frame = app._after_first_frame
 
     def seen_then_opened() -> None:
-        opened_at_first_frame.append(app.open_store is not None)
+        opened_at_first_frame.append(app.store_if_open is not None)
         after_first_frame()
 
     app._after_first_frame = seen_then_opened  # type: ignore[method-assign]
-    assert app.open_store is None and not app.read_only
+    assert app.store_if_open is None and not app.read_only
     try:
         async with app.run_test(size=SIZE) as pilot:
             await wait_until(pilot, lambda: app.loaded)
             assert opened_at_first_frame == [False]
-            assert app.open_store is not None and app.store.path == league_file.path
+            assert app.store_if_open is not None and app.store.path == league_file.path
             assert screen_text(app) == kept["drawn"]
             # Another window's write is followed from the open on (the live view started with the file).
             with open_league(league_file.path) as other:
@@ -208,28 +209,56 @@ async def test_the_file_found_by_a_first_look_is_opened_after_the_kept_frame_is_
 async def test_a_key_typed_before_the_file_is_opened_opens_it_and_is_handled(league_file):
     kept = await _kept_and_closed(league_file)
     app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept["frame"])
+    app._after_first_frame = lambda: None  # type: ignore[method-assign]  # only the key opens the file
     try:
         async with app.run_test(size=SIZE) as pilot:
+            assert app.store_if_open is None
             await pilot.press("s")
             await wait_until(pilot, lambda: "Schedule" in screen_text(app))
-            assert app.loaded and app.open_store is not None
+            assert app.loaded and app.store_if_open is not None
     finally:
         app.close_store()
 
 
+def _damage_shift_lists(path: Path) -> None:
+    """Make a page of the file's shift lists unreadable: the first look still reads the revision and seasons."""
+    with closing(sqlite3.connect(path)) as raw:
+        root = raw.execute("SELECT rootpage FROM sqlite_master WHERE name = 'shift_list'").fetchone()[0]
+        page = raw.execute("PRAGMA page_size").fetchone()[0]
+    with open(path, "r+b") as file:
+        file.seek((root - 1) * page)
+        file.write(b"\xff" * 16)
+
+
 async def test_a_file_that_cannot_be_opened_after_its_kept_frame_ends_the_app_saying_why(league_file, capsys):
     kept = await _kept_and_closed(league_file)
-    path = league_file.path
-    root = sqlite3.connect(path).execute("SELECT rootpage FROM sqlite_master WHERE name = 'shift_list'").fetchone()[0]
-    with open(path, "r+b") as file:  # a page of shift lists unreadable: the first look still reads the seasons
-        file.seek((root - 1) * 4096)
-        file.write(b"\xff" * 16)
-    app = RinkbookApp(path, TODAY, "2002-03", first_frame=kept["frame"])
+    _damage_shift_lists(league_file.path)
+    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept["frame"])
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: not app.is_running)
-    assert app.return_code == 1 and not app.loaded and app.open_store is None
+    assert app.return_code == 1 and not app.loaded and app.store_if_open is None
     said = " ".join(capsys.readouterr().err.split())
     assert said.count("refused:") == 1 and "database disk image is malformed" in said
+    assert said.startswith("rinkbook: refused:")  # as the command line says it
+
+
+async def test_a_key_that_asks_for_a_file_that_cannot_be_opened_is_said_once_and_logs_no_error(
+    league_file, capsys, tmp_path
+):
+    kept = await _kept_and_closed(league_file)
+    _damage_shift_lists(league_file.path)
+    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept["frame"])
+    app.error_log = tmp_path / "errors.log"
+    after_first_frame = app._after_first_frame
+    app._after_first_frame = lambda: None  # type: ignore[method-assign]  # the key asks first
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        after_first_frame()  # and the app after its frame, again
+        await wait_until(pilot, lambda: not app.is_running)
+    assert app.return_code == 1 and app.file_refused is not None
+    said = " ".join(capsys.readouterr().err.split())
+    assert said.count("refused:") == 1 and "errors shown" not in said
+    assert not app.error_log.exists()  # no traceback: the refusal is no unexpected error
 
 
 def test_the_command_line_paints_the_kept_frame_before_importing_peewee(league_file, tmp_path):

@@ -100,14 +100,16 @@ def test_nothing_is_written_when_the_kept_rules_are_the_ones_parsed():
     sheet.add_source(RULES, read_from=("test.tcss", ""))
     sheet.parse()
     keep_parse_cache(sheet, kept=())
-    written = style_path().stat().st_mtime_ns
+    status = style_path().stat()
+    written = (status.st_ino, status.st_mtime_ns)
 
     again = Stylesheet(variables={})
     kept = fill_parse_cache(again)
     again.add_source(RULES, read_from=("test.tcss", ""))
     again.parse()
     keep_parse_cache(again, kept)
-    assert style_path().stat().st_mtime_ns == written
+    status = style_path().stat()
+    assert (status.st_ino, status.st_mtime_ns) == written  # a write replaces the file: another inode
 
 
 @pytest.mark.parametrize("content", [b"", b"not a pickle", b"\x80\x05K\x01."])  # the last: the pickle of 1
@@ -149,3 +151,50 @@ def test_the_file_is_named_by_the_installed_versions():
         and "-rich-" in name
         and name.endswith(f"-py{sys.version_info[0]}{sys.version_info[1]}.pickle")
     )
+
+
+def _kept_sheet() -> None:
+    sheet = Stylesheet(variables={})
+    sheet.add_source(RULES, read_from=("test.tcss", ""))
+    sheet.parse()
+    keep_parse_cache(sheet, kept=())
+
+
+@pytest.mark.parametrize("mode", [0o620, 0o602])
+def test_a_file_others_may_write_is_never_unpickled(mode):
+    _kept_sheet()
+    style_path().chmod(mode)
+    assert fill_parse_cache(Stylesheet(variables={})) == frozenset()
+    style_path().chmod(0o600)
+    assert len(fill_parse_cache(Stylesheet(variables={}))) == 1
+
+
+def test_a_file_of_another_user_is_never_unpickled(monkeypatch):
+    _kept_sheet()
+    monkeypatch.setattr(os, "getuid", lambda: os.stat(style_path()).st_uid + 1)
+    assert fill_parse_cache(Stylesheet(variables={})) == frozenset()
+
+
+def test_rules_of_a_sheet_no_longer_used_are_dropped_and_other_versions_files_removed():
+    _kept_sheet()
+    older = style_path().with_name("textual-0.1.0-rich-1.0.0-py39.pickle")
+    older.write_bytes(b"an older Textual's rules")
+
+    sheet = Stylesheet(variables={})
+    kept = fill_parse_cache(sheet)  # the test sheet's rules, kept last time
+    sheet.add_source("#explain-text { margin-top: 1; }", read_from=("other.tcss", ""))
+    sheet.parse()
+    keep_parse_cache(sheet, kept)
+    assert [key[1] for key in fill_parse_cache(Stylesheet(variables={}))] == [("other.tcss", "")]
+    assert not older.exists()
+
+
+def test_rules_that_do_not_pickle_leave_the_kept_file_alone(monkeypatch):
+    _kept_sheet()
+    before = style_path().read_bytes()
+    sheet = Stylesheet(variables={})
+    sheet.add_source("#other { height: 1; }", read_from=("other.tcss", ""))
+    sheet.parse()
+    monkeypatch.setattr(style_cache.pickle, "dumps", lambda *args, **kwargs: (_ for _ in ()).throw(TypeError("no")))
+    keep_parse_cache(sheet, kept=())  # no error: the next start parses again
+    assert style_path().read_bytes() == before

@@ -14,9 +14,8 @@ from collections.abc import Callable
 from datetime import date
 
 from league.errors import RuleViolation
-from league.texts import printable
 from store.errors import StoreError, StoreFailure
-from tui.cli.arguments import APP_NAME, Refused, parse_arguments
+from tui.cli.arguments import Refused, command_line_words, parse_arguments
 from tui.collector import collector_paused_for_start, start_collecting
 
 DONE, REFUSED, USAGE = 0, 1, 2
@@ -87,9 +86,9 @@ def _disk_or_file_failure(error: Exception) -> bool:
     """True for a full or read-only disk, a busy or damaged file (said in words, exit 1). The database
     drivers' failures are named only once a failure comes: the app's first frame is painted before peewee is
     imported (issue 25)."""
-    from store.failures import DATABASE_FAILURES  # noqa: PLC0415
+    from store.failures import DISK_AND_FILE_FAILURES  # noqa: PLC0415
 
-    return isinstance(error, (OSError, *DATABASE_FAILURES))
+    return isinstance(error, DISK_AND_FILE_FAILURES)
 
 
 def _patiently(handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace) -> int | None:
@@ -105,6 +104,5 @@ def _patiently(handler: Callable[[argparse.Namespace], int | None], args: argpar
 
 
 def _tell(message: str) -> None:
-    """The one line on stderr: a line break or control character in a quoted name or path is escaped,
-    so the message stays one line and the terminal shows the character instead of acting on it."""
-    print(f"{APP_NAME}: {printable(message)}", file=sys.stderr)
+    """The one line on stderr (`command_line_words`)."""
+    print(command_line_words(message), file=sys.stderr)

@@ -41,7 +41,7 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     kept = None if args.read_only else _kept_first_frame(path, args)
     if kept is not None:
         season, frame = kept
-        return _run_app(path, args, path, season, frame)  # the file is opened just after the kept frame is painted
+        return _run_app(path, args, season, frame)  # the file is opened just after the kept frame is painted
     return _open_and_run(path, args)
 
 
@@ -73,13 +73,12 @@ def _open_and_run(path: Path, args: argparse.Namespace) -> int:
     except BaseException:
         store.close()
         raise
-    return _run_app(store, args, path, season, kept)
+    return _run_app(store, args, season, kept)
 
 
-def _run_app(
-    store: Store | Path, args: argparse.Namespace, path: Path, season: str, kept: dict[str, Any] | None
-) -> int:
+def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: dict[str, Any] | None) -> int:
     """Run the app on `store` (or on the file at a path, opened after the kept first frame) until it ends."""
+    path = store if isinstance(store, Path) else store.path
     from tui.app import RinkbookApp  # noqa: PLC0415 - headless commands never load Textual
 
     app: RinkbookApp | None = None

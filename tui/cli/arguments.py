@@ -14,8 +14,15 @@ from datetime import date
 from pathlib import Path
 
 from league.date_range import iso_date
+from league.texts import printable
 
 APP_NAME = "rinkbook"
+
+
+def command_line_words(message: str) -> str:
+    """`message` as the command line says it, on one line: named by the program, a line break or control
+    character in a quoted name or path escaped (the terminal shows the character instead of acting on it)."""
+    return f"{APP_NAME}: {printable(message)}"
 
 
 class Refused(Exception):

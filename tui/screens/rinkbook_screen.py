@@ -90,7 +90,7 @@ class RinkbookScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         self.shown_generation = self.rinkbook.generation
         yield TitleBar()
-        banner = banner_text(self.rinkbook.open_store)  # none before a kept first frame's file is open
+        banner = banner_text(self.rinkbook.store_if_open)  # none before a kept first frame's file is open
         if banner:
             yield PlainStatic(banner, id="read-only")
         yield PlainStatic(self.HEADING, classes="heading")
@@ -187,6 +187,8 @@ class RinkbookScreen(Screen[None]):
         try:
             await super()._on_message(message)
         except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
+            if error is getattr(self.app, "file_refused", None):
+                return  # the league file cannot be used: said as the app ends
             from tui.write_path import report_unexpected  # noqa: PLC0415
 
             report_unexpected(self.app, getattr(message, "handler_name", "an action"), error)
