@@ -198,8 +198,9 @@ class RinkbookApp(PlainNotifications[None]):
         return self._rulebook
 
     def _first_load(self) -> None:
-        """After a kept first frame: check the file whole (`Store.check_whole`, left for now by the command
-        line) and read the season. A damaged file ends the app, saying so, as its open would have."""
+        """After a kept first frame: open the file, checked whole, when the app was given its path (else run the
+        whole-file check the command line left for now, `Store.check_whole`), and read the season. A damaged
+        file ends the app, saying so, as its open before the frame would have."""
         store = self.store  # a file opened only now that cannot be opened has ended the app already
         try:
             store.check_whole()
