@@ -57,3 +57,21 @@ async def test_the_players_table_holds_a_window_and_sorts_filters_and_moves_over
         assert "· team " + team + " ·" in read_screen(app)
         assert table.list_keys == ranked(app, "pim", team)
         assert table.selected_key() == ranked(app, "pim", team)[0]
+
+
+async def test_a_header_clicked_sorts_either_table_by_its_column_and_again_reverses_it(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("t")
+        await pilot.pause()
+        for table_id in ("#players", "#teams"):  # a window of the lines, and every line kept
+            table = app.screen.query_one(table_id)
+            keys = [c.key.value for c in table.ordered_columns]
+            x = sum(c.get_render_width(table) for c in table.ordered_columns[: keys.index("team")]) + 1
+            await pilot.click(table_id, offset=(x, 0))
+            await pilot.pause()
+            assert table.sort_column == "team" and table.sort_text == "Team, A to Z"
+            assert "Team▲" in read_screen(app)
+            await pilot.click(table_id, offset=(x, 0))
+            await pilot.pause()
+            assert table.sort_text == "Team, Z to A" and "Team▼" in read_screen(app)

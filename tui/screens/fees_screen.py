@@ -18,7 +18,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.sortable_table import Column, Shown, SortableTable
+from tui.widgets.sortable_table import Column, Shown, SortableTable, SortedColumns
 from tui.widgets.sorted_window_table import SortedWindowTable
 
 __all__ = ["FeesScreen"]
@@ -184,8 +184,8 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def action_sort(self) -> None:
         """Sort the focused table by the column under its cursor."""
         focused = self.focused
-        table = focused if isinstance(focused, SortableTable | SortedWindowTable) else self.query_one("#fee-teams")
-        assert isinstance(table, SortableTable | SortedWindowTable)
+        table = focused if isinstance(focused, SortedColumns) else self.query_one("#fee-teams")
+        assert isinstance(table, SortedColumns)
         table.sort_by_cursor()
 
     def action_record_payment(self) -> None:

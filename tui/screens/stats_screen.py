@@ -12,7 +12,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.sortable_table import Column, Shown, SortableTable
+from tui.widgets.sortable_table import Column, Shown, SortableTable, SortedColumns
 from tui.widgets.sorted_window_table import SortedWindowTable
 
 PLAYER_COLUMNS = (
@@ -150,8 +150,8 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def action_sort(self) -> None:
         """Sort the focused table by the column under its cursor (the others keep their rows as they are)."""
         focused = self.focused
-        table = focused if isinstance(focused, SortableTable | SortedWindowTable) else self.query_one("#players")
-        assert isinstance(table, SortableTable | SortedWindowTable)
+        table = focused if isinstance(focused, SortedColumns) else self.query_one("#players")
+        assert isinstance(table, SortedColumns)
         table.sort_by_cursor()
         self._show_note()
 
