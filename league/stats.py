@@ -88,7 +88,7 @@ class SeasonStats:
 
 
 def goals_scored(game: Game, team: str) -> int:
-    """Goals `team` scored on the sheet: the score when there is one, else its goal events."""
+    """Goals `team` scored on the sheet: the score when there is one, else its goal events (0 with neither)."""
     score = game.played_score
     if score is None:
         return 0
@@ -122,8 +122,7 @@ def season_stats(
     lineups_of: dict[str, list[tuple[str, ...]]] = defaultdict(list)  # team -> its lineup in each game
     goalies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])  # gp ga alone
     for game in started:
-        score = game.played_score
-        home, away = (score.home, score.away) if score is not None else (0, 0)
+        home, away = goals_scored(game, game.home), goals_scored(game, game.away)
         lineups = dict(game.dressed)
         for team, scored, allowed in ((game.home, home, away), (game.away, away, home)):
             row = teams.setdefault(team, [0, 0, 0, 0])
