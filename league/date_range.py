@@ -12,13 +12,12 @@ from collections.abc import Iterator
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.errors import Problem
+from league.errors import FILE_RULE, Problem
 
 if TYPE_CHECKING:
     from league.values import Season
 
 FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2199, 12, 31)
-RULE = "season file"
 
 
 def iso_date(text: str) -> date:
@@ -33,7 +32,7 @@ def date_problems(season: Season) -> Iterator[Problem]:
     """A Problem for each date of the season outside 1900 to 2199, by its season-file path."""
     for path, day in _dates(season):
         if day is not None and not FIRST_DAY <= day <= LAST_DAY:
-            yield Problem(path, RULE, f"{day.isoformat()} is not a date from 1900 to 2199")
+            yield Problem(path, FILE_RULE, f"{day.isoformat()} is not a date from 1900 to 2199")
 
 
 def end_of_records(season: Season) -> date | None:

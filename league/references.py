@@ -12,24 +12,22 @@ from league.rulebook import Rulebook
 from league.tournament_references import tournament_reference_problems
 from league.values import Game, Season
 
-_RULE = FILE_RULE
-
 
 def reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     """Unique ids and every reference to a team or player resolving (the file's own integrity)."""
-    yield from duplicate_ids("teams", [t.code for t in season.teams], _RULE)
-    yield from duplicate_ids("players", [p.id for p in season.players], _RULE)
-    yield from duplicate_ids("games", [g.id for g in season.games], _RULE)
+    yield from duplicate_ids("teams", [t.code for t in season.teams], FILE_RULE)
+    yield from duplicate_ids("players", [p.id for p in season.players], FILE_RULE)
+    yield from duplicate_ids("games", [g.id for g in season.games], FILE_RULE)
     teams = {t.code for t in season.teams}
     players = {p.id for p in season.players}
 
     def team(path: str, code: str | None) -> Iterator[Problem]:
         if code is not None and code not in teams:
-            yield Problem(path, _RULE, f"unknown team {code}")
+            yield Problem(path, FILE_RULE, f"unknown team {code}")
 
     def player(path: str, pid: str | None) -> Iterator[Problem]:
         if pid is not None and pid not in players:
-            yield Problem(path, _RULE, f"unknown player {pid}")
+            yield Problem(path, FILE_RULE, f"unknown player {pid}")
 
     for i, t in enumerate(season.teams):
         yield from player(f"teams[{i}].captain", t.captain)
@@ -79,14 +77,14 @@ def _coin_toss_references(
 def _game_references(path: str, g: Game, teams: set[str], players: set[str]) -> Iterator[Problem]:
     for which, code in (("home", g.home), ("away", g.away)):
         if code not in teams:
-            yield Problem(f"{path}.{which}", _RULE, f"unknown team {code}")
+            yield Problem(f"{path}.{which}", FILE_RULE, f"unknown team {code}")
     if g.home == g.away:
-        yield Problem(f"{path}.away", _RULE, f"{g.home} cannot play itself")
+        yield Problem(f"{path}.away", FILE_RULE, f"{g.home} cannot play itself")
     in_game = set(g.teams)
 
     def side(where: str, code: str) -> Iterator[Problem]:
         if code not in in_game:
-            yield Problem(where, _RULE, f"{code} is not playing in game {g.id} ({g.home} v {g.away})")
+            yield Problem(where, FILE_RULE, f"{code} is not playing in game {g.id} ({g.home} v {g.away})")
 
     if g.forfeit:
         yield from side(f"{path}.forfeit.team", g.forfeit.team)
@@ -101,4 +99,4 @@ def _game_references(path: str, g: Game, teams: set[str], players: set[str]) -> 
     for code, pids in g.dressed:
         for i, pid in enumerate(pids):
             if pid not in players:
-                yield Problem(f"{path}.dressed.{code}[{i}]", _RULE, f"unknown player {pid}")
+                yield Problem(f"{path}.dressed.{code}[{i}]", FILE_RULE, f"unknown player {pid}")

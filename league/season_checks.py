@@ -19,7 +19,7 @@ from league.clashes import season_clashes
 from league.date_range import date_problems
 from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem, placement_problem
-from league.errors import Problem
+from league.errors import FILE_RULE, Problem
 from league.fairness import shift_size_problem
 from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
@@ -389,7 +389,7 @@ def _check_numbers(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     numbers += _clock_numbers(f"{path}.penalties", g.penalties)
     for where, n in numbers:
         if not 0 <= n < MAX_COUNT:
-            yield Problem(where, "season file", f"{n} is out of range (0 to {MAX_COUNT - 1:,})")
+            yield Problem(where, FILE_RULE, f"{n} is out of range (0 to {MAX_COUNT - 1:,})")
 
 
 def _clock_numbers(path: str, events: Sequence[Goal | Penalty]) -> list[tuple[str, int]]:

@@ -11,8 +11,6 @@ from league.errors import FILE_RULE, Problem, duplicate_ids
 from league.rulebook import Rulebook
 from league.values import OPEN_DIVISION, BracketSlot, Pool, Season
 
-_RULE = FILE_RULE
-
 
 def tournament_reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     """Every problem of the tournament's references, in file order of the fields they name."""
@@ -41,7 +39,7 @@ def _player_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
         where = f"players[{i}].same_person_as"
         first = players.get(same.player)
         if first is None or first.id == p.id:
-            yield Problem(f"{where}.player", _RULE, f"unknown player {same.player} (the first registration)")
+            yield Problem(f"{where}.player", FILE_RULE, f"unknown player {same.player} (the first registration)")
             continue
         if not same.reason.strip():
             yield Problem(f"{where}.reason", rulebook.cite("same_person"), "a second registration needs a reason")
@@ -51,16 +49,16 @@ def _pool_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     """Pools of known divisions, each team known and in exactly one pool, every team in a pool (T1)."""
     teams = {t.code for t in season.teams}
     divisions = _divisions(season)
-    yield from duplicate_ids("divisions", [d.code for d in season.divisions], _RULE)
-    yield from duplicate_ids("pools", [p.code for p in season.pools], _RULE)
+    yield from duplicate_ids("divisions", [d.code for d in season.divisions], FILE_RULE)
+    yield from duplicate_ids("pools", [p.code for p in season.pools], FILE_RULE)
     pooled: dict[str, str] = {}
     for i, pool in enumerate(season.pools):
         if pool.division not in divisions:
-            yield Problem(f"pools[{i}].division", _RULE, f"unknown division {pool.division}")
+            yield Problem(f"pools[{i}].division", FILE_RULE, f"unknown division {pool.division}")
         for j, code in enumerate(pool.teams):
             where = f"pools[{i}].teams[{j}]"
             if code not in teams:
-                yield Problem(where, _RULE, f"unknown team {code}")
+                yield Problem(where, FILE_RULE, f"unknown team {code}")
             elif code in pooled:
                 yield Problem(where, rulebook.cite("pools"), f"{code} is already in pool {pooled[code]}")
             pooled.setdefault(code, pool.code)
@@ -73,12 +71,12 @@ def _pool_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
 def _bracket_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     """Slots of known divisions whose sides name a pool place or a slot of the same division (T2)."""
     divisions = _divisions(season)
-    yield from duplicate_ids("bracket", [b.id for b in season.bracket], _RULE)
+    yield from duplicate_ids("bracket", [b.id for b in season.bracket], FILE_RULE)
     slots = {b.id: b for b in season.bracket}
     pools = {p.code: p for p in season.pools}
     for i, slot in enumerate(season.bracket):
         if slot.division not in divisions:
-            yield Problem(f"bracket[{i}].division", _RULE, f"unknown division {slot.division}")
+            yield Problem(f"bracket[{i}].division", FILE_RULE, f"unknown division {slot.division}")
         for j, side in enumerate(slot.sides):
             why = _side_problem(slot, side, slots, pools)
             if why:
@@ -136,7 +134,7 @@ def _goalie_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
             continue
         goalie = players.get(g.goalie)
         if goalie is None:
-            yield Problem(f"games[{i}].goalie", _RULE, f"unknown player {g.goalie}")
+            yield Problem(f"games[{i}].goalie", FILE_RULE, f"unknown player {g.goalie}")
         elif goalie.team is not None:
             yield Problem(
                 f"games[{i}].goalie",
@@ -153,9 +151,9 @@ def _ruling_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     for i, d in enumerate(season.disqualifications):
         game = games.get(d.game)
         if d.team not in teams:
-            yield Problem(f"disqualifications[{i}].team", _RULE, f"unknown team {d.team}")
+            yield Problem(f"disqualifications[{i}].team", FILE_RULE, f"unknown team {d.team}")
         elif game is None:
-            yield Problem(f"disqualifications[{i}].game", _RULE, f"unknown game {d.game}")
+            yield Problem(f"disqualifications[{i}].game", FILE_RULE, f"unknown game {d.game}")
         elif d.team not in (game.home, game.away):
             yield Problem(
                 f"disqualifications[{i}].game", rulebook.cite("disqualification"), f"{d.team} does not play in {d.game}"
@@ -163,9 +161,9 @@ def _ruling_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
     for i, s in enumerate(season.suspension_rulings):
         player, game = players.get(s.player), games.get(s.game)
         if player is None:
-            yield Problem(f"suspension_rulings[{i}].player", _RULE, f"unknown player {s.player}")
+            yield Problem(f"suspension_rulings[{i}].player", FILE_RULE, f"unknown player {s.player}")
         elif game is None:
-            yield Problem(f"suspension_rulings[{i}].game", _RULE, f"unknown game {s.game}")
+            yield Problem(f"suspension_rulings[{i}].game", FILE_RULE, f"unknown game {s.game}")
         elif player.team not in (game.home, game.away):
             yield Problem(
                 f"suspension_rulings[{i}].game",

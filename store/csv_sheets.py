@@ -23,7 +23,7 @@ from league.errors import Problem, RuleViolation
 from league.ids import id_number
 from league.outcome import game_outcome
 from league.rulebook import Rulebook
-from league.rulebooks import rulebook_named
+from league.rulebooks import built_in_rulebook, rulebook_named
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
 from store.csv_cells import csv_text, read_cell
 
@@ -381,9 +381,7 @@ def schedule_csv(season: Season) -> str:
     then each final game's result, the rink and the slot's minutes (`SCHEDULE_REPORT_COLUMNS`)."""
     games = sorted(season.games, key=lambda g: g.sort_key)
     # The rulebook from `league` (not the store's loader: the forms that read CSV cells load no database).
-    rulebook = rulebook_named(season.rulebook)
-    if rulebook is None:
-        raise RuleViolation(Problem("rulebook", "", f"unknown rulebook {season.rulebook!r}"))
+    rulebook = built_in_rulebook(season.rulebook)
     minutes = rulebook.schedule.slot_minutes
     return csv_text(
         SCHEDULE_COLUMNS + SCHEDULE_REPORT_COLUMNS,

@@ -15,7 +15,7 @@ from typing import Any
 
 from league.errors import FILE_RULE, Problem, RuleViolation
 from league.rulebook import Rulebook
-from league.rulebooks import rulebook_named, rulebook_names
+from league.rulebooks import rulebook_named, unknown_rulebook
 from league.values import (
     CLASSES,
     OPEN_DIVISION,
@@ -163,7 +163,7 @@ def parse_season(data: Any) -> Season:
     rulebook = r.get(data, "rulebook", "", code)
     known = rulebook_named(rulebook) if rulebook is not None else None
     if rulebook is not None and known is None:
-        r.fail("rulebook", f"unknown rulebook {rulebook!r} (built in: {', '.join(rulebook_names())})")
+        r.fail("rulebook", unknown_rulebook(rulebook).message)
     deadline = r.get(dates_obj, "roster_deadline", "dates", iso_date)
     cutoff_default = default_age_cutoff(version, known, deadline)
     divisions = read_divisions(r, data)

@@ -14,9 +14,8 @@ from typing import Any, TypeVar
 
 from peewee import Field, ModelSelect, SqliteDatabase
 
-from league.errors import Problem, RuleViolation
 from league.rulebook import Rulebook
-from league.rulebooks import rulebook_named, rulebook_names
+from league.rulebooks import built_in_rulebook
 from league.texts import shown
 from league.values import (
     CoinToss,
@@ -58,16 +57,7 @@ _Listed = TypeVar("_Listed", bound=m.BaseModel)
 
 def season_rulebook(season: Season) -> Rulebook:
     """The built-in rulebook a season names; a RuleViolation names the field when there is none."""
-    rulebook = rulebook_named(season.rulebook)
-    if rulebook is None:
-        raise RuleViolation(
-            Problem(
-                "rulebook",
-                "season file",
-                f"unknown rulebook {season.rulebook!r} (built in: {', '.join(rulebook_names())})",
-            )
-        )
-    return rulebook
+    return built_in_rulebook(season.rulebook)
 
 
 def load_season(store: Store, name: str | None = None, *, games: bool = True) -> Season:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from league.errors import Problem, RuleViolation
+from league.errors import FILE_RULE, Problem, RuleViolation
 from league.season_checks import check_season
 from league.values import Season
 from store import models as m
@@ -63,7 +63,7 @@ def import_season_file(store: Store, path: Path, replace: bool = False) -> Impor
         raw = read_bounded(path, MAX_BYTES, "a season file")
     except TooLarge:
         too_large = f"the file is larger than {MAX_BYTES // 2**20} MB"
-        raise RuleViolation(Problem(str(path), "season file", too_large)) from None
+        raise RuleViolation(Problem(str(path), FILE_RULE, too_large)) from None
     except StoreError as error:  # a folder, a named pipe, a device, unreadable
         raise RuleViolation(Problem("", "", str(error))) from None
     with collector_paused():

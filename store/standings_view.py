@@ -5,10 +5,9 @@ from __future__ import annotations
 from datetime import date
 
 from league.criteria import level_on_points, pairs_from_totals, uses_goal_times, uses_head_to_head
-from league.errors import Problem, RuleViolation
 from league.outcome import Outcome, uses_facts
 from league.records import points_from_totals, records_from_totals
-from league.rulebooks import rulebook_named
+from league.rulebooks import built_in_rulebook
 from league.standings import Standings, ranked
 from league.values import CoinToss
 from store.db import Store
@@ -31,11 +30,7 @@ def load_standings(store: Store, season: str | None = None, as_of: date | None =
         if name not in held:
             resolve_season(store, season)  # refuses it, naming the seasons held
         sid, rulebook_name = held[name]
-        rulebook = rulebook_named(rulebook_name)
-        if rulebook is None:
-            raise RuleViolation(
-                Problem("rulebook", "season file", f"unknown rulebook {rulebook_name!r} (built in: gray)")
-            )
+        rulebook = built_in_rulebook(rulebook_name)
         rows = execute(db, "SELECT id, code, name FROM team WHERE season_id = ? ORDER BY seq", (sid,)).fetchall()
         codes = {row_id: code for row_id, code, _ in rows}
         teams = tuple(codes.values())

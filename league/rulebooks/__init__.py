@@ -1,5 +1,6 @@
 """The built-in rulebooks, by the name a season file gives in `rulebook`."""
 
+from league.errors import FILE_RULE, Problem, RuleViolation
 from league.rulebook import Rulebook
 from league.rulebooks.cole import COLE
 from league.rulebooks.coors import COORS
@@ -15,8 +16,10 @@ __all__ = [
     "RULEBOOKS",
     "THREE_ON_THREE",
     "TOURNAMENT_RULEBOOKS",
+    "built_in_rulebook",
     "rulebook_named",
     "rulebook_names",
+    "unknown_rulebook",
 ]
 
 # Gray's rulebook: a league's season (the new-league form offers all five, `rulebook_names`).
@@ -33,3 +36,16 @@ def rulebook_named(name: str) -> Rulebook | None:
 def rulebook_names() -> tuple[str, ...]:
     """The five built-in rulebooks' names, Gray's first: what a refused `rulebook` lists."""
     return (*RULEBOOKS, *TOURNAMENT_RULEBOOKS)
+
+
+def unknown_rulebook(name: str) -> Problem:
+    """The refusal of a season's `rulebook` that names none of the built-in ones, listing them."""
+    return Problem("rulebook", FILE_RULE, f"unknown rulebook {name!r} (built in: {', '.join(rulebook_names())})")
+
+
+def built_in_rulebook(name: str) -> Rulebook:
+    """The built-in rulebook called `name`; a RuleViolation naming the field when there is none."""
+    rulebook = rulebook_named(name)
+    if rulebook is None:
+        raise RuleViolation(unknown_rulebook(name))
+    return rulebook

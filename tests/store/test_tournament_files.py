@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,7 @@ import pytest
 from league.errors import RuleViolation
 from league.rulebooks import COORS
 from league.season_checks import check_season
+from store.csv_sheets import schedule_csv
 from store.db import backup_folder, open_league
 from store.file_format import SCHEMA_VERSION
 from store.maintenance import check_league
@@ -22,6 +24,7 @@ from store.season_file import parse_season, parse_season_text
 from store.season_load import load_season, season_rulebook
 from store.season_stream import export_season_text
 from store.seasons import import_season_file
+from store.standings_view import load_standings
 from tests.store.schema_steps import undo_schema_12
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -121,6 +124,22 @@ def test_an_unknown_rulebook_is_refused_listing_the_five(empty_league, tmp_path)
         f"rulebook: unknown rulebook 'nhl' (built in: {', '.join(ALL_FIVE)}) (season file)"
     )
     assert load_season_count(empty_league) == 0
+
+
+def test_a_stored_season_of_an_unknown_rulebook_is_refused_alike_by_every_reader(league_file, example_path):
+    """A file a newer rinkbook wrote with a rulebook this one lacks: the season's rulebook, the standings read
+    in SQL and the schedule sheet each refuse it in the same words, listing the five built in."""
+    with league_file.writing() as db:
+        db.execute_sql("UPDATE season SET rulebook = 'nhl'")
+    said = f"rulebook: unknown rulebook 'nhl' (built in: {', '.join(ALL_FIVE)}) (season file)"
+    for read in (
+        lambda: season_rulebook(load_season(league_file)),
+        lambda: load_standings(league_file),
+        lambda: schedule_csv(replace(parse_season(json.loads(example_path.read_text())), rulebook="nhl")),
+    ):
+        with pytest.raises(RuleViolation) as refused:
+            read()
+        assert str(refused.value.problems[0]) == said
 
 
 def load_season_count(store: Any) -> int:
