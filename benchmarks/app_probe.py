@@ -1,7 +1,9 @@
 """One app start in a fresh process, for the start-up and memory measures (run by `benchmarks.app`).
 
     python benchmarks/app_probe.py bare [--whole]            a bare Textual app with one DataTable
-    python benchmarks/app_probe.py rinkbook FILE [--whole]   `rinkbook --db FILE`, through the command line's own path
+    python benchmarks/app_probe.py rinkbook FILE [--whole] [--modules]
+                                                             `rinkbook --db FILE`, through the command line's own
+                                                             path (--modules: the modules imported at that frame)
     python benchmarks/app_probe.py memory FILE [--all]       rinkbook on FILE, visiting a few screens (every screen
                                                              with --all, each by its key); prints its peak KiB
 
@@ -26,9 +28,9 @@ SIZE = (120, 40)
 SCREEN_KEYS = ("s", "r", "t", "i", "o", "d")  # schedule, rosters, stats, discipline, playoffs, back to the dashboard
 
 
-def exit_on_first_table_paint(whole: bool = False) -> None:
+def exit_on_first_table_paint(whole: bool = False, modules: bool = False) -> None:
     """Patch Textual's App so that `run()` is headless and quits after the first frame showing table rows
-    (and, if `whole`, every panel of the screen filled)."""
+    (and, if `whole`, every panel of the screen filled); with `modules`, it prints the modules imported then."""
     from textual.app import App
     from textual.widgets import DataTable, Footer
 
@@ -46,6 +48,8 @@ def exit_on_first_table_paint(whole: bool = False) -> None:
         if renderable is not None and not done and filled and any(table.row_count for table in screen.query(DataTable)):
             self._probe_done = True
             print(f"painted {time.monotonic()}", flush=True)  # the system-wide clock the parent started on
+            if modules:
+                print("modules", *sorted(sys.modules), flush=True)
             self.exit()
 
     App.run, App._display = run, display
@@ -70,9 +74,9 @@ def bare(whole: bool = False) -> None:
     Bare().run()
 
 
-def rinkbook(path: str, whole: bool = False) -> None:
+def rinkbook(path: str, whole: bool = False, modules: bool = False) -> None:
     """`rinkbook --db PATH` exactly as the command line opens the app."""
-    exit_on_first_table_paint(whole)
+    exit_on_first_table_paint(whole, modules)
     from tui.cli import main
 
     main(["--db", path])
@@ -136,6 +140,6 @@ if __name__ == "__main__":
     if kind == "bare":
         bare(whole)
     elif kind == "rinkbook":
-        rinkbook(sys.argv[2], whole)
+        rinkbook(sys.argv[2], whole, "--modules" in sys.argv)
     else:
         memory(sys.argv[2], "--all" in sys.argv)

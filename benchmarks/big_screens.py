@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from benchmarks.app import big_memory_figure, big_start_figures
 from benchmarks.figures import Figure, table
+from benchmarks.frames import until_shown, watching_frames
 
 if TYPE_CHECKING:
     from tui.app import RinkbookApp
@@ -80,37 +81,22 @@ async def _visit(
                 break
             await asyncio.sleep(0.005)
         await pilot.pause()
-        display = app._display
         for name, key, table_id in SCREENS:
-            painted: list[float] = []
             wanted = screen_class(name)
 
-            def display_and_tell(
-                screen: object,
-                renderable: object,
-                wanted: type = wanted,
-                table_id: str | None = table_id,
-                painted: list[float] = painted,
-            ) -> None:
-                display(screen, renderable)  # Textual's frame; only the terminal write is skipped (headless)
-                if renderable is not None and not painted and isinstance(screen, wanted) and _filled(screen, table_id):
-                    painted.append(clock())
+            def filled(screen: object, wanted: type = wanted, table_id: str | None = table_id) -> bool:
+                return isinstance(screen, wanted) and _filled(screen, table_id)
 
-            app._display = display_and_tell  # type: ignore[method-assign]
-            if profiler is not None:
-                profiler.enable()
-            began = clock()
-            await pilot.press(key)
-            for _ in range(3000):
-                if painted:
-                    break
-                await asyncio.sleep(0.005)
-            if not painted:
-                raise RuntimeError(f"the {name} screen was not painted with its table filled within 15 s")
-            found[name] = (painted[0] - began) * 1000
-            if profiler is not None:
-                profiler.disable()
-            app._display = display  # type: ignore[method-assign]
+            with watching_frames(app, filled, clock) as painted:
+                if profiler is not None:
+                    profiler.enable()
+                began = clock()
+                await pilot.press(key)
+                found[name] = (
+                    await until_shown(painted, 15, f"the {name} screen with its table filled") - began
+                ) * 1000
+                if profiler is not None:
+                    profiler.disable()
             await pilot.press("d")
             await pilot.pause()
 

@@ -1,9 +1,12 @@
-"""Watching the app's frames for a result: the moment the dashboard first paints a game entered or committed."""
+"""Watching the app's frames: the moment the first frame is painted that shows what a measure waits for (a
+result in the dashboard's standings, a screen with its table filled)."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -12,32 +15,37 @@ if TYPE_CHECKING:
     from tui.app import RinkbookApp
 
 
-def watch_for_result(
-    app: RinkbookApp, grid: DataTable, team: str, played: int, clock: Callable[[], float]
-) -> list[float]:
-    """Hook the app's frames: the list returned gets `clock()` at the first frame painted with `team` one game
-    past `played` in the standings `grid` (`stop_watching` puts Textual's frame back)."""
+@contextmanager
+def watching_frames(
+    app: RinkbookApp, painted: Callable[[object], bool], clock: Callable[[], float]
+) -> Iterator[list[float]]:
+    """While the block runs, the list it gets holds `clock()` at the first frame painted whose screen
+    `painted(screen)` accepts; Textual's frame is put back after."""
     shown: list[float] = []
     display = app._display
 
     def display_and_tell(screen: object, renderable: object) -> None:
         display(screen, renderable)  # Textual's frame; only the terminal write is skipped (headless)
-        if renderable is not None and not shown and grid.get_cell(team, "GP") == played + 1:
+        if renderable is not None and not shown and painted(screen):
             shown.append(clock())
 
     app._display = display_and_tell  # type: ignore[method-assign]
-    app._watched_display = display  # type: ignore[attr-defined]
-    return shown
+    try:
+        yield shown
+    finally:
+        app._display = display  # type: ignore[method-assign]
 
 
-def stop_watching(app: RinkbookApp) -> None:
-    app._display = app._watched_display  # type: ignore[attr-defined, method-assign]
+def result_shown(grid: DataTable, team: str, played: int) -> Callable[[object], bool]:
+    """For `watching_frames`: the standings `grid` shows `team` one game past `played`."""
+    return lambda screen: grid.get_cell(team, "GP") == played + 1
 
 
 async def until_shown(shown: list[float], seconds: float, what: str) -> float:
-    """Wait (at most `seconds`) for the watched frame; its clock reading."""
-    for _ in range(int(seconds / 0.005)):
-        if shown:
-            return shown[0]
+    """Wait (at most `seconds` of the wall clock) for the watched frame; its clock reading."""
+    deadline = time.monotonic() + seconds
+    while not shown:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the app did not show {what} within {seconds:g} s")
         await asyncio.sleep(0.005)
-    raise RuntimeError(f"the app did not show {what} within {seconds:g} s")
+    return shown[0]

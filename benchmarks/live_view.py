@@ -23,7 +23,7 @@ from datetime import date
 from pathlib import Path
 
 from benchmarks.figures import Figure, table
-from benchmarks.frames import stop_watching, until_shown, watch_for_result
+from benchmarks.frames import result_shown, until_shown, watching_frames
 
 ROOT = Path(__file__).resolve().parents[1]
 POLLS = 20_000
@@ -86,14 +86,14 @@ async def _commit_to_frame(path: Path, runs: int) -> list[float]:
         grid = app.screen.query_one("#standings-table", DataTable)
         for _ in range(runs):
             game = next(g for g in app.season.games if g.stage == "regular" and g.status == "scheduled")
-            shown = watch_for_result(app, grid, game.home, grid.get_cell(game.home, "GP"), time.monotonic)
-            writer = await asyncio.create_subprocess_exec(
-                sys.executable, "-c", WRITER, str(path), game.id, cwd=ROOT, stdout=asyncio.subprocess.PIPE
-            )
-            out, _ = await writer.communicate()
-            committed = float(out.split()[-1])
-            samples.append(await until_shown(shown, 5, f"game {game.id}'s result") - committed)
-            stop_watching(app)
+            result = result_shown(grid, game.home, grid.get_cell(game.home, "GP"))
+            with watching_frames(app, result, time.monotonic) as shown:
+                writer = await asyncio.create_subprocess_exec(
+                    sys.executable, "-c", WRITER, str(path), game.id, cwd=ROOT, stdout=asyncio.subprocess.PIPE
+                )
+                out, _ = await writer.communicate()
+                committed = float(out.split()[-1])
+                samples.append(await until_shown(shown, 5, f"game {game.id}'s result") - committed)
     store.close()
     return samples
 

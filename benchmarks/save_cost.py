@@ -25,7 +25,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 from benchmarks.figures import Figure, table
-from benchmarks.frames import stop_watching, until_shown, watch_for_result
+from benchmarks.frames import result_shown, until_shown, watching_frames
 
 SIZES = (30, 1_000, 10_000)
 GOAL_MS = 50
@@ -111,13 +111,12 @@ async def _entries_to_frames(path: Path, runs: int, clock: Callable[[], float] =
         grid = app.screen.query_one("#standings-table", DataTable)
         for _ in range(runs):
             game = min((g for g in app.season.games if g.status == "scheduled"), key=lambda g: g.sort_key)
-            shown = watch_for_result(app, grid, game.home, grid.get_cell(game.home, "GP"), clock)
-            began = clock()
-            result = replace(game, status="final", score=Score(3, 1))
-            saved = save_game(store, app.season_name, result, based_on=game)
-            app.reload(saved.season)
-            samples.append((await until_shown(shown, 2, f"game {game.id}'s result") - began) * 1000)
-            stop_watching(app)
+            with watching_frames(app, result_shown(grid, game.home, grid.get_cell(game.home, "GP")), clock) as shown:
+                began = clock()
+                result = replace(game, status="final", score=Score(3, 1))
+                saved = save_game(store, app.season_name, result, based_on=game)
+                app.reload(saved.season)
+                samples.append((await until_shown(shown, 2, f"game {game.id}'s result") - began) * 1000)
     store.close()
     return samples
 

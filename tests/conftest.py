@@ -99,6 +99,18 @@ def league_digest(path: Path) -> str:
         connection.close()
 
 
+def damage_shift_lists(path: Path) -> None:
+    """Make a page of the closed league file's shift lists unreadable: the season's names, revision and first
+    look still read, SQLite's whole-file check and the season's load do not."""
+    with sqlite3.connect(path) as raw:
+        root = raw.execute("SELECT rootpage FROM sqlite_master WHERE name = 'shift_list'").fetchone()[0]
+        page = raw.execute("PRAGMA page_size").fetchone()[0]
+    raw.close()
+    with open(path, "r+b") as file:
+        file.seek((root - 1) * page)
+        file.write(b"\xff" * 16)
+
+
 @pytest.fixture
 def digest():
     """`league_digest` as a fixture, for tests in subfolders."""

@@ -18,6 +18,7 @@ from league.attendance import (
     droppable_on,
     substitute_candidates,
 )
+from league.rosters import Rosters
 from league.rulebooks import GRAY
 from league.season_checks import check_season
 from league.suspensions import season_suspensions
@@ -331,8 +332,6 @@ def test_attendance_weights_count_an_empty_list_as_a_game_nobody_came_to():
 
 # One team's rows (the attendance screen's) are read from that team's games only: they must be the season's own.
 def test_the_rows_of_some_players_are_their_rows_in_the_whole_season(example_season):
-    from league.rosters import Rosters
-
     fight = (Penalty("RED", "RED2", "major", "fighting", 1, 60),)
     moved = season(
         *(game(n, absent=("RED1",)) for n in range(1, 7)),
@@ -344,10 +343,10 @@ def test_the_rows_of_some_players_are_their_rows_in_the_whole_season(example_sea
         *(game(n, absent=("RED1", "BLU1")) for n in range(1, 5)),
         transfers=(Transfer("RED1", "BLU", START + timedelta(days=17)),),
     )
-    for s, rulebook in ((moved, GRAY), (swapped, GRAY), (example_season, GRAY)):
+    for s in (moved, swapped, example_season):
         rosters = Rosters(s)
         for as_of in (None, START + timedelta(days=20)):
-            whole = attendance(s, rulebook, as_of)
+            whole = attendance(s, GRAY, as_of)
             groups = [rosters.ever_on(t.code) for t in s.teams] + [(p.id,) for p in s.players] + [()]
             for group in groups:
-                assert attendance(s, rulebook, as_of, players=group) == tuple(r for r in whole if r.player in group)
+                assert attendance(s, GRAY, as_of, players=group) == tuple(r for r in whole if r.player in group)

@@ -17,13 +17,13 @@ def test_the_season_tallies_are_the_sums_of_each_sheets_events_one_by_one(exampl
     finals = [(g, replay_sheet(g, rulebook)) for g in example_season.games if g.status == "final"]
     started = [(g, replay) for g, replay in finals if game_started(g, replay)]
     penalties, minutes = Counter(), Counter()  # (team, player) -> how many, their minutes
+    each: Counter[tuple[str, str | None, int]] = Counter()  # (team, player, minutes) -> how many
     for _, replay in finals:
         for team, player, _kind, taken in replay.minutes:
             penalties[(team, player)] += 1
             minutes[(team, player)] += taken
-    assert sum(n for (team, player, taken), n in penalties_tallied(r for _, r in finals).items()) == sum(
-        penalties.values()
-    )
+            each[(team, player, taken)] += 1
+    assert penalties_tallied(r for _, r in finals) == each
 
     records = penalty_records(example_season, rulebook)
     assert {(p.team, p.player): (p.penalties, p.pim) for p in records.players} == {

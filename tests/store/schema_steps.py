@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
+
+from store.db import Store, backup_folder, open_league
+from store.file_format import SCHEMA_VERSION
+from store.season_load import load_season
 
 # What schema 12 added to the tables before it: (table, column).
 _SCHEMA_12_COLUMNS = (
@@ -44,3 +50,19 @@ def undo_schema_11(db: Any) -> None:
     db.execute_sql('DROP TABLE "shootout"')
     db.execute_sql('ALTER TABLE "game" DROP COLUMN "kind"')
     db.execute_sql("PRAGMA user_version = 10")
+
+
+@contextmanager
+def migrated_at_open(league_file: Store, undo: Callable[[Store], None]) -> Iterator[Store]:
+    """The league file as `undo` takes it back to an earlier schema, closed and opened again: the open
+    migrates it to this schema after a backup, and the season reads as it did before (both held here);
+    the block gets the opened store for what its migration adds."""
+    before = load_season(league_file)
+    undo(league_file)
+    path = league_file.path
+    league_file.close()
+    with open_league(path) as store:
+        assert store.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert load_season(store) == before
+        yield store
+    assert any("before-schema" in p.name for p in backup_folder(path).iterdir())

@@ -5,18 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from store import file_access
 from store.db import StoreError, open_league
+from tests.conftest import damage_shift_lists
 from tests.store.schema_steps import undo_schema_13
 
 
 def _damage(store) -> None:
-    """Make a page of the shift lists unreadable, leaving the season's names readable; the file closed."""
-    root = store.db.execute_sql("SELECT rootpage FROM sqlite_master WHERE name = 'shift_list'").fetchone()[0]
-    page = store.db.execute_sql("PRAGMA page_size").fetchone()[0]
+    """The store closed and a page of its shift lists made unreadable."""
     store.close()
-    with open(store.path, "r+b") as file:
-        file.seek((root - 1) * page)
-        file.write(b"\xff" * 16)
+    damage_shift_lists(store.path)
 
 
 def test_a_damaged_file_is_refused_at_the_check_left_for_later(league_file):
@@ -36,9 +34,14 @@ def test_a_file_to_migrate_is_checked_at_once_even_when_asked_later(league_file)
         open_league(league_file.path, check_later=True)
 
 
-def test_a_whole_file_passes_its_check_once(league_file):
+def test_a_whole_file_passes_its_check_once(league_file, monkeypatch):
     path = league_file.path
     league_file.close()
+    checked: list[object] = []
+    check = file_access.check_whole
+    monkeypatch.setattr("store.connection.check_whole", lambda *args: checked.append(args) or check(*args))
     with open_league(path, check_later=True) as store:
+        assert store.check_pending
         store.check_whole()
-        assert not store.check_pending
+        store.check_whole()
+        assert not store.check_pending and len(checked) == 1

@@ -5,7 +5,6 @@ revision and seasons of an ordinary league file of this schema; None for anythin
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
 from datetime import date
 from pathlib import Path
@@ -23,17 +22,15 @@ from tests.store.schema_steps import undo_schema_13
 from tests.store.test_foreign_files import make_foreign, snapshot
 
 
-def _closed_copy(league_file, tmp_path: Path) -> Path:
-    """The league file, closed (as a start finds it), copied into a folder of its own."""
+def _closed(league_file) -> Path:
+    """The league file's path, the file closed (as a start finds it)."""
     league_file.close()
-    folder = tmp_path / "copy"
-    folder.mkdir()
-    return Path(shutil.copy2(league_file.path, folder / "league.db"))
+    return league_file.path
 
 
-def test_an_ordinary_league_file_gives_its_revision_and_seasons_and_is_left_as_it_was(league_file, tmp_path):
+def test_an_ordinary_league_file_gives_its_revision_and_seasons_and_is_left_as_it_was(league_file):
     revision, names = league_file.revision(), season_names(league_file)
-    path = _closed_copy(league_file, tmp_path)
+    path = _closed(league_file)
     before = snapshot(path)
     assert first_look(path) == FirstLook(revision, tuple(names))
     assert snapshot(path)[:2] == before[:2]  # the same bytes and time; SQLite's -wal and -shm may be left beside
@@ -55,15 +52,15 @@ def test_a_season_is_named_or_the_latest_and_none_when_the_file_holds_no_such_se
     assert FirstLook("r", ()).season(None) is None
 
 
-def test_a_file_to_migrate_is_left_to_the_whole_open(league_file, tmp_path):
-    path = _closed_copy(league_file, tmp_path)
+def test_a_file_to_migrate_is_left_to_the_whole_open(league_file):
+    path = _closed(league_file)
     with open_league(path) as store:
         undo_schema_13(store.db)
     assert first_look(path) is None
 
 
-def test_a_captains_copy_is_left_to_the_whole_open(league_file, tmp_path):
-    path = _closed_copy(league_file, tmp_path)
+def test_a_captains_copy_is_left_to_the_whole_open(league_file):
+    path = _closed(league_file)
     remove_private_fields(path)
     assert first_look(path) is None
 
@@ -91,16 +88,16 @@ def test_what_is_no_league_file_gives_nothing(tmp_path):
     assert first_look(tmp_path) is None
 
 
-def test_a_file_this_user_may_not_write_is_left_to_the_whole_open(league_file, tmp_path, monkeypatch):
-    path = _closed_copy(league_file, tmp_path)
+def test_a_file_this_user_may_not_write_is_left_to_the_whole_open(league_file, monkeypatch):
+    path = _closed(league_file)
     assert first_look(path) is not None
     # As for a user without write permission (the tests may run as root, who may write any file).
     monkeypatch.setattr(os, "access", lambda where, mode: mode != os.W_OK)
     assert first_look(path) is None
 
 
-def test_a_league_file_without_its_revision_row_gives_nothing(league_file, tmp_path):
-    path = _closed_copy(league_file, tmp_path)
+def test_a_league_file_without_its_revision_row_gives_nothing(league_file):
+    path = _closed(league_file)
     with sqlite3.connect(path) as raw:
         raw.execute('DELETE FROM "revision"')
     raw.close()

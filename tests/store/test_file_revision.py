@@ -7,25 +7,20 @@ from datetime import date
 
 from store.db import backup_folder, open_league
 from store.fees import record_fee_payment
-from store.file_format import SCHEMA_VERSION
 from store.maintenance import check_league
 from store.season_load import load_season
-from tests.store.schema_steps import undo_schema_13
-
-
-def _token(store) -> str:
-    return store.db.execute_sql('SELECT "token" FROM "revision"').fetchone()[0]
+from tests.store.schema_steps import migrated_at_open, undo_schema_13
 
 
 def test_a_write_makes_a_new_revision_and_a_read_keeps_it(league_file):
-    before = _token(league_file)
+    before = league_file.revision()
     season = load_season(league_file)
     with league_file.writing():  # a write transaction that changes nothing (the app asks if the lock is free)
         pass
-    assert _token(league_file) == before
+    assert league_file.revision() == before
     assert league_file.revision_of(season) == before
     record_fee_payment(league_file, season.name, season.teams[0].code, date(2003, 1, 5), 2500)
-    after = _token(league_file)
+    after = league_file.revision()
     assert after != before and len(after) == 32
     # The season read before the payment no longer matches the file; the one read after it does.
     assert league_file.revision_of(season) is None
@@ -36,19 +31,13 @@ def test_another_connections_write_unmatches_the_season_this_one_read(league_fil
     season = load_season(league_file)
     with open_league(league_file.path) as other:
         record_fee_payment(other, season.name, season.teams[0].code, date(2003, 1, 5), 2500)
-        theirs = _token(other)
+        theirs = other.revision()
     assert league_file.revision_of(season) is None
     assert league_file.revision_of(load_season(league_file)) == theirs
 
 
 def test_a_schema_12_file_gains_its_revision_at_open_after_a_backup(league_file):
-    before = load_season(league_file)
-    undo_schema_13(league_file.db)
-    path = league_file.path
-    league_file.close()
-    with open_league(path) as store:
-        assert store.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 13
-        assert len(_token(store)) == 32
-        assert load_season(store) == before
+    with migrated_at_open(league_file, lambda store: undo_schema_13(store.db)) as store:
+        assert len(store.revision()) == 32
         assert check_league(store) == []
-    assert any("before-schema-13" in p.name for p in backup_folder(path).iterdir())
+    assert any("before-schema-13" in p.name for p in backup_folder(league_file.path).iterdir())

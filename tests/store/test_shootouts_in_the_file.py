@@ -15,9 +15,8 @@ from league.rulebooks import PRIME
 from league.sheet import replay_sheet
 from league.values import Shootout, ShootoutAttempt
 from store import models as m
-from store.db import backup_folder, open_league
+from store.db import open_league
 from store.derived import write_outcomes
-from store.file_format import SCHEMA_VERSION
 from store.season_export import season_to_text
 from store.season_file import parse_season_text
 from store.season_load import load_season
@@ -25,7 +24,7 @@ from store.season_rows import write_season
 from store.season_stream import export_season_text
 from store.seasons import import_season_file
 from store.sheets import _write_game
-from tests.store.schema_steps import undo_schema_11
+from tests.store.schema_steps import migrated_at_open, undo_schema_11
 from tests.store.test_import import file_digest
 
 R06 = 5  # the example's R06: GRN 3, RED 3, both lineups dressed
@@ -160,13 +159,6 @@ def test_a_bad_kind_or_shootout_is_refused_naming_its_path_and_changes_nothing(
 
 
 def test_a_schema_10_file_gains_kinds_and_shootouts_at_open_after_a_backup(league_file):
-    before = load_season(league_file)
-    undo_schema_11(league_file.db)
-    path = league_file.path
-    league_file.close()
-    with open_league(path) as store:
-        assert store.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-        assert load_season(store) == before
+    with migrated_at_open(league_file, lambda store: undo_schema_11(store.db)) as store:
         tables = ("shootout", "shootout_attempt")
         assert [store.db.execute_sql(f'SELECT count(*) FROM "{t}"').fetchone()[0] for t in tables] == [0, 0]
-    assert any("before-schema" in p.name for p in backup_folder(path).iterdir())

@@ -16,8 +16,7 @@ from league.errors import RuleViolation
 from league.rulebooks import COORS
 from league.season_checks import check_season
 from store.csv_sheets import schedule_csv
-from store.db import backup_folder, open_league
-from store.file_format import SCHEMA_VERSION
+from store.db import open_league
 from store.maintenance import check_league
 from store.season_export import season_to_text
 from store.season_file import parse_season, parse_season_text
@@ -25,11 +24,13 @@ from store.season_load import load_season, season_rulebook
 from store.season_stream import export_season_text
 from store.seasons import import_season_file
 from store.standings_view import load_standings
-from tests.store.schema_steps import undo_schema_12
+from tests.store.schema_steps import migrated_at_open, undo_schema_12
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 EVENTS = ("coors-cup", "prime-expo-boulder", "three-on-three", "cole-harbour-classic")
 ALL_FIVE = ("gray", "coors-cup", "prime-expo-boulder", "three-on-three", "cole-harbour-classic")
+# A season naming a rulebook none of the five is, refused as every reader of it says it.
+UNKNOWN_NHL = f"rulebook: unknown rulebook 'nhl' (built in: {', '.join(ALL_FIVE)}) (season file)"
 
 
 def event(name: str) -> Path:
@@ -120,26 +121,23 @@ def test_an_unknown_rulebook_is_refused_listing_the_five(empty_league, tmp_path)
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(RuleViolation) as refused:
         import_season_file(empty_league, path)
-    assert str(refused.value.problems[0]) == (
-        f"rulebook: unknown rulebook 'nhl' (built in: {', '.join(ALL_FIVE)}) (season file)"
-    )
+    assert str(refused.value.problems[0]) == UNKNOWN_NHL
     assert load_season_count(empty_league) == 0
 
 
-def test_a_stored_season_of_an_unknown_rulebook_is_refused_alike_by_every_reader(league_file, example_path):
+def test_a_stored_season_of_an_unknown_rulebook_is_refused_alike_by_every_reader(league_file, example_season):
     """A file a newer rinkbook wrote with a rulebook this one lacks: the season's rulebook, the standings read
     in SQL and the schedule sheet each refuse it in the same words, listing the five built in."""
     with league_file.writing() as db:
         db.execute_sql("UPDATE season SET rulebook = 'nhl'")
-    said = f"rulebook: unknown rulebook 'nhl' (built in: {', '.join(ALL_FIVE)}) (season file)"
     for read in (
         lambda: season_rulebook(load_season(league_file)),
         lambda: load_standings(league_file),
-        lambda: schedule_csv(replace(parse_season(json.loads(example_path.read_text())), rulebook="nhl")),
+        lambda: schedule_csv(replace(example_season, rulebook="nhl")),
     ):
         with pytest.raises(RuleViolation) as refused:
             read()
-        assert str(refused.value.problems[0]) == said
+        assert str(refused.value.problems[0]) == UNKNOWN_NHL
 
 
 def load_season_count(store: Any) -> int:
@@ -219,16 +217,9 @@ def test_a_tournament_reference_that_does_not_fit_is_refused_naming_its_field(ca
 
 
 def test_a_schema_11_file_gains_the_tournament_tables_at_open_keeping_its_data(league_file):
-    before = load_season(league_file)
-    undo_schema_12(league_file.db)
-    path = league_file.path
-    league_file.close()
-    with open_league(path) as store:
-        assert store.db.execute_sql("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-        assert load_season(store) == before
+    with migrated_at_open(league_file, lambda store: undo_schema_12(store.db)) as store:
         assert check_league(store) == []
         assert store.db.execute_sql('SELECT count(*) FROM "pool"').fetchone()[0] == 0
-    assert any("before-schema" in p.name for p in backup_folder(path).iterdir())
 
 
 def test_a_coin_toss_between_goalies_is_read_stored_and_written_back(empty_league, tmp_path):

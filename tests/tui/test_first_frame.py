@@ -5,11 +5,8 @@ screen (or the right one, whatever a kept file says)."""
 from __future__ import annotations
 
 import gc
-import os
-import sqlite3
 import subprocess
 import sys
-from contextlib import closing
 from datetime import date
 from pathlib import Path
 
@@ -17,7 +14,7 @@ from store.db import open_league
 from store.fees import record_fee_payment
 from store.frame_cache import frame_path, keep_frame, read_frame
 from store.season_load import load_season
-from tests.conftest import screen_text
+from tests.conftest import damage_shift_lists, screen_text
 from tests.tui.conftest import SIZE, TODAY, wait_until
 from tui.app import RinkbookApp
 from tui.cli import app_command
@@ -30,6 +27,16 @@ ROOT = Path(__file__).resolve().parents[2]
 def _kept(app: RinkbookApp):
     """The frame kept for the app's file, today and mode, at the file's revision now (None if none matches)."""
     return read_frame(app.store.path, app.frame_key(app.store.revision()))
+
+
+async def _kept_by_a_start(league_file) -> tuple[dict, str]:
+    """The dashboard's frame a start on the league file kept, and the screen it drew."""
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        drawn = screen_text(pilot.app)
+        kept = _kept(pilot.app)
+    assert kept is not None
+    return kept, drawn
 
 
 async def _first_and_loaded(app: RinkbookApp) -> tuple[str, str]:
@@ -49,11 +56,8 @@ async def _first_and_loaded(app: RinkbookApp) -> tuple[str, str]:
 
 
 async def test_the_next_start_paints_the_kept_frame_first_and_it_is_the_screen_the_season_draws(league_file):
-    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        drawn = screen_text(pilot.app)
-        kept = _kept(pilot.app)
-    assert kept is not None and len(kept["standings"]["rows"]) == 6
+    kept, drawn = await _kept_by_a_start(league_file)
+    assert len(kept["standings"]["rows"]) == 6
 
     app = RinkbookApp(league_file, TODAY, "2002-03", first_frame=kept)
     assert not app.loaded  # nothing read yet: the frame is painted first
@@ -63,9 +67,7 @@ async def test_the_next_start_paints_the_kept_frame_first_and_it_is_the_screen_t
 
 
 async def test_a_kept_frame_that_says_otherwise_is_redrawn_from_the_season(league_file):
-    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        kept = _kept(pilot.app)
+    kept, _ = await _kept_by_a_start(league_file)
     kept["standings"]["rows"][0][1] = "XXX  Blackest"
     kept["panels"]["alerts"] = "an alert no season gives"
     first, loaded = await _first_and_loaded(RinkbookApp(league_file, TODAY, "2002-03", first_frame=kept))
@@ -131,16 +133,10 @@ async def test_the_command_line_opens_the_app_on_the_kept_frame_while_the_file_i
 
 
 async def test_a_file_damaged_since_its_frame_was_kept_ends_the_app_after_that_frame_saying_so(league_file, capsys):
-    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        kept = _kept(pilot.app)
+    kept, _ = await _kept_by_a_start(league_file)
     path = league_file.path
-    root = league_file.db.execute_sql("SELECT rootpage FROM sqlite_master WHERE name = 'shift_list'").fetchone()[0]
-    page = league_file.db.execute_sql("PRAGMA page_size").fetchone()[0]
     league_file.close()
-    with open(path, "r+b") as file:  # a page of shift lists unreadable: the season's names still are
-        file.seek((root - 1) * page)
-        file.write(b"\xff" * 16)
+    damage_shift_lists(path)
     store = open_league(path, check_later=True)  # as the command line opens it when a frame is kept
     try:
         app = RinkbookApp(store, TODAY, "2002-03", first_frame=kept)
@@ -156,9 +152,7 @@ async def test_a_file_damaged_since_its_frame_was_kept_ends_the_app_after_that_f
 async def test_the_season_read_after_the_kept_frame_is_counted_in_what_the_start_made(league_file):
     """The collector, paused by the command line for the start, resumes once the season is read: the
     season is frozen with the start's objects, not walked by every later pass of the collector."""
-    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        kept = _kept(pilot.app)
+    kept, _ = await _kept_by_a_start(league_file)
     with open_league(league_file.path) as store, collector_paused_for_start():  # a start of its own: read anew
         app = RinkbookApp(store, TODAY, "2002-03", first_frame=kept)
         async with app.run_test(size=SIZE) as pilot:
@@ -167,20 +161,10 @@ async def test_the_season_read_after_the_kept_frame_is_counted_in_what_the_start
             assert not any(thing is season for thing in gc.get_objects())  # frozen
 
 
-async def _kept_and_closed(league_file) -> dict:
-    """The dashboard's frame kept by a start on the league file, and the file closed (as the next start finds it)."""
-    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        drawn = screen_text(pilot.app)
-        kept = _kept(pilot.app)
-    league_file.close()
-    assert kept is not None
-    return {"frame": kept, "drawn": drawn}
-
-
 async def test_the_file_found_by_a_first_look_is_opened_after_the_kept_frame_is_painted(league_file):
-    kept = await _kept_and_closed(league_file)
-    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept["frame"])
+    kept, drawn = await _kept_by_a_start(league_file)
+    league_file.close()  # as the next start finds it
+    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept)
     opened_at_first_frame: list[bool] = []
     after_first_frame = app._after_first_frame
 
@@ -195,7 +179,7 @@ async def test_the_file_found_by_a_first_look_is_opened_after_the_kept_frame_is_
             await wait_until(pilot, lambda: app.loaded)
             assert opened_at_first_frame == [False]
             assert app.store_if_open is not None and app.store.path == league_file.path
-            assert screen_text(app) == kept["drawn"]
+            assert screen_text(app) == drawn
             # Another window's write is followed from the open on (the live view started with the file).
             with open_league(league_file.path) as other:
                 record_fee_payment(other, "2002-03", load_season(other).teams[0].code, date(2002, 11, 30), 2500)
@@ -207,8 +191,9 @@ async def test_the_file_found_by_a_first_look_is_opened_after_the_kept_frame_is_
 
 
 async def test_a_key_typed_before_the_file_is_opened_opens_it_and_is_handled(league_file):
-    kept = await _kept_and_closed(league_file)
-    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept["frame"])
+    kept, _ = await _kept_by_a_start(league_file)
+    league_file.close()  # as the next start finds it
+    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept)
     app._after_first_frame = lambda: None  # type: ignore[method-assign]  # only the key opens the file
     try:
         async with app.run_test(size=SIZE) as pilot:
@@ -220,20 +205,11 @@ async def test_a_key_typed_before_the_file_is_opened_opens_it_and_is_handled(lea
         app.close_store()
 
 
-def _damage_shift_lists(path: Path) -> None:
-    """Make a page of the file's shift lists unreadable: the first look still reads the revision and seasons."""
-    with closing(sqlite3.connect(path)) as raw:
-        root = raw.execute("SELECT rootpage FROM sqlite_master WHERE name = 'shift_list'").fetchone()[0]
-        page = raw.execute("PRAGMA page_size").fetchone()[0]
-    with open(path, "r+b") as file:
-        file.seek((root - 1) * page)
-        file.write(b"\xff" * 16)
-
-
 async def test_a_file_that_cannot_be_opened_after_its_kept_frame_ends_the_app_saying_why(league_file, capsys):
-    kept = await _kept_and_closed(league_file)
-    _damage_shift_lists(league_file.path)
-    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept["frame"])
+    kept, _ = await _kept_by_a_start(league_file)
+    league_file.close()  # as the next start finds it
+    damage_shift_lists(league_file.path)
+    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: not app.is_running)
     assert app.return_code == 1 and not app.loaded and app.store_if_open is None
@@ -245,9 +221,10 @@ async def test_a_file_that_cannot_be_opened_after_its_kept_frame_ends_the_app_sa
 async def test_a_key_that_asks_for_a_file_that_cannot_be_opened_is_said_once_and_logs_no_error(
     league_file, capsys, tmp_path
 ):
-    kept = await _kept_and_closed(league_file)
-    _damage_shift_lists(league_file.path)
-    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept["frame"])
+    kept, _ = await _kept_by_a_start(league_file)
+    league_file.close()  # as the next start finds it
+    damage_shift_lists(league_file.path)
+    app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept)
     app.error_log = tmp_path / "errors.log"
     after_first_frame = app._after_first_frame
     app._after_first_frame = lambda: None  # type: ignore[method-assign]  # the key asks first
@@ -261,29 +238,15 @@ async def test_a_key_that_asks_for_a_file_that_cannot_be_opened_is_said_once_and
     assert not app.error_log.exists()  # no traceback: the refusal is no unexpected error
 
 
-def test_the_command_line_paints_the_kept_frame_before_importing_peewee(league_file, tmp_path):
-    """The real start, in a process of its own: at the first frame of the whole dashboard, neither peewee nor
-    the store's models nor the rules are imported (issue 25: within 1.3x of a bare Textual app)."""
+def test_the_command_line_paints_the_kept_frame_before_importing_peewee(league_file):
+    """The real start, in a process of its own (`benchmarks/app_probe.py`, as the start is measured): at the
+    first frame of the whole dashboard, neither peewee nor the store's models nor the rules are imported
+    (issue 25: within 1.3x of a bare Textual app). The test's own cache folder keeps the frame."""
     league_file.close()
-    probe = (
-        "import sys; sys.path.insert(0, 'benchmarks'); import app_probe; from textual.app import App\n"
-        "app_probe.exit_on_first_table_paint(whole=True)\n"
-        "shown = App._display\n"
-        "def display(self, screen, renderable):\n"
-        "    done = getattr(self, '_probe_done', False)\n"
-        "    shown(self, screen, renderable)\n"
-        "    if not done and getattr(self, '_probe_done', False):\n"
-        "        print('modules', *sorted(sys.modules), flush=True)\n"
-        "App._display = display\n"
-        "from tui.cli import main\n"
-        f"main(['--db', {str(league_file.path)!r}, '--today', {TODAY.isoformat()!r}])\n"
-    )
-    environment = {**os.environ, "RINKBOOK_CACHE": str(tmp_path / "cache")}
+    probe = [sys.executable, "benchmarks/app_probe.py", "rinkbook", str(league_file.path), "--whole", "--modules"]
 
     def modules_at_first_frame() -> set[str]:
-        done = subprocess.run(
-            [sys.executable, "-c", probe], cwd=ROOT, env=environment, capture_output=True, text=True, check=True
-        )
+        done = subprocess.run(probe, cwd=ROOT, capture_output=True, text=True, check=True)
         line = next(line for line in done.stdout.splitlines() if line.startswith("modules "))
         return set(line.split()[1:])
 

@@ -44,6 +44,20 @@ def parsed_sources(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     return seen
 
 
+def _parsed(sheet: Stylesheet, css: str = RULES, where: str = "test.tcss") -> Stylesheet:
+    """`sheet` with `css` (read from `where`) added and parsed."""
+    sheet.add_source(css, read_from=(where, ""))
+    sheet.parse()
+    return sheet
+
+
+def _kept_sheet(variables: dict[str, str] | None = None) -> Stylesheet:
+    """The test rules parsed with `variables` and kept, as a start keeps what it parsed."""
+    sheet = _parsed(Stylesheet(variables=variables or {}))
+    keep_parse_cache(sheet, kept=())
+    return sheet
+
+
 async def _started(league_file) -> str:
     """The dashboard as a start on `league_file` shows it."""
     async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
@@ -64,15 +78,11 @@ async def test_the_next_start_parses_no_style_sheet_and_shows_the_same_screen(le
 
 def test_kept_rules_fill_a_stylesheet_of_the_same_variables_only():
     variables = {"primary": "#004578"}
-    parsed = Stylesheet(variables=variables)
-    parsed.add_source(RULES, read_from=("test.tcss", ""))
-    parsed.parse()
-    keep_parse_cache(parsed, kept=())
+    parsed = _kept_sheet(variables)
 
     same = Stylesheet(variables=dict(variables))
     assert len(fill_parse_cache(same)) == 1
-    same.add_source(RULES, read_from=("test.tcss", ""))
-    same.parse()
+    _parsed(same)
     assert [rule.css for rule in same.rules] == [rule.css for rule in parsed.rules]
 
     other_theme = Stylesheet(variables={"primary": "#ff0000"})
@@ -81,33 +91,23 @@ def test_kept_rules_fill_a_stylesheet_of_the_same_variables_only():
 
 
 def test_an_edited_sheet_is_parsed_again(parsed_sources):
-    old = Stylesheet(variables={})
-    old.add_source(RULES, read_from=("test.tcss", ""))
-    old.parse()
-    keep_parse_cache(old, kept=())
-
+    _kept_sheet()
     edited = Stylesheet(variables={})
     fill_parse_cache(edited)
     parsed_sources.clear()
-    edited.add_source("#standings-table { height: 5; }", read_from=("test.tcss", ""))
-    edited.parse()
+    _parsed(edited, "#standings-table { height: 5; }")
     assert parsed_sources == [("test.tcss", "")]
     assert "height: 5" in edited.rules[0].css
 
 
 def test_nothing_is_written_when_the_kept_rules_are_the_ones_parsed():
-    sheet = Stylesheet(variables={})
-    sheet.add_source(RULES, read_from=("test.tcss", ""))
-    sheet.parse()
-    keep_parse_cache(sheet, kept=())
+    _kept_sheet()
     status = style_path().stat()
     written = (status.st_ino, status.st_mtime_ns)
 
     again = Stylesheet(variables={})
     kept = fill_parse_cache(again)
-    again.add_source(RULES, read_from=("test.tcss", ""))
-    again.parse()
-    keep_parse_cache(again, kept)
+    keep_parse_cache(_parsed(again), kept)
     status = style_path().stat()
     assert (status.st_ino, status.st_mtime_ns) == written  # a write replaces the file: another inode
 
@@ -127,19 +127,13 @@ def test_a_cache_folder_that_cannot_be_written_keeps_nothing(tmp_path, monkeypat
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the folder would be")
     monkeypatch.setenv("RINKBOOK_CACHE", str(blocked))
-    sheet = Stylesheet(variables={})
-    sheet.add_source(RULES, read_from=("test.tcss", ""))
-    sheet.parse()
-    keep_parse_cache(sheet, kept=())  # no error
+    _kept_sheet()  # no error
     assert fill_parse_cache(Stylesheet(variables={})) == frozenset()
 
 
 def test_nothing_is_kept_when_the_installed_versions_cannot_be_told(monkeypatch):
     monkeypatch.setattr(style_cache, "_distribution", lambda package: None)
-    sheet = Stylesheet(variables={})
-    sheet.add_source(RULES, read_from=("test.tcss", ""))
-    sheet.parse()
-    keep_parse_cache(sheet, kept=())
+    _kept_sheet()
     assert fill_parse_cache(Stylesheet(variables={})) == frozenset()
     assert not (Path(os.environ["RINKBOOK_CACHE"]) / "styles").exists()
 
@@ -151,13 +145,6 @@ def test_the_file_is_named_by_the_installed_versions():
         and "-rich-" in name
         and name.endswith(f"-py{sys.version_info[0]}{sys.version_info[1]}.pickle")
     )
-
-
-def _kept_sheet() -> None:
-    sheet = Stylesheet(variables={})
-    sheet.add_source(RULES, read_from=("test.tcss", ""))
-    sheet.parse()
-    keep_parse_cache(sheet, kept=())
 
 
 @pytest.mark.parametrize("mode", [0o620, 0o602])
@@ -182,9 +169,7 @@ def test_rules_of_a_sheet_no_longer_used_are_dropped_and_other_versions_files_re
 
     sheet = Stylesheet(variables={})
     kept = fill_parse_cache(sheet)  # the test sheet's rules, kept last time
-    sheet.add_source("#explain-text { margin-top: 1; }", read_from=("other.tcss", ""))
-    sheet.parse()
-    keep_parse_cache(sheet, kept)
+    keep_parse_cache(_parsed(sheet, "#explain-text { margin-top: 1; }", "other.tcss"), kept)
     assert [key[1] for key in fill_parse_cache(Stylesheet(variables={}))] == [("other.tcss", "")]
     assert not older.exists()
 
@@ -192,9 +177,7 @@ def test_rules_of_a_sheet_no_longer_used_are_dropped_and_other_versions_files_re
 def test_rules_that_do_not_pickle_leave_the_kept_file_alone(monkeypatch):
     _kept_sheet()
     before = style_path().read_bytes()
-    sheet = Stylesheet(variables={})
-    sheet.add_source("#other { height: 1; }", read_from=("other.tcss", ""))
-    sheet.parse()
+    sheet = _parsed(Stylesheet(variables={}), "#other { height: 1; }", "other.tcss")
     monkeypatch.setattr(style_cache.pickle, "dumps", lambda *args, **kwargs: (_ for _ in ()).throw(TypeError("no")))
     keep_parse_cache(sheet, kept=())  # no error: the next start parses again
     assert style_path().read_bytes() == before

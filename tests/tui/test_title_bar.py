@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from textual.command import CommandPalette
 
-from tests.tui.conftest import SIZE
+from tests.tui.conftest import SIZE, TODAY
 from tui.widgets.title_bar import TitleBar
 
 
@@ -20,7 +20,7 @@ async def test_the_league_season_and_today_are_centred_after_the_palette_icon(ma
         await pilot.pause()
         line = _top_line(app)
         assert line.startswith(" ⭘ ")
-        title = "Gray League — 2002-03 · today 2002-12-01"
+        title = f"Gray League — 2002-03 · today {TODAY.isoformat()}"
         assert line.strip().endswith(title)
         left = line.index("Gray League")
         # Centred between the icon's 8 columns and the 10 kept on the right, as Textual's header has it.

@@ -108,7 +108,7 @@ async def test_the_board_at_80x24_stacks_its_pools_whole_and_scrolls(tmp_path, r
         await wait_until(pilot, lambda: len(read_screen(app).splitlines()) == 24)
         text = read_screen(app)
         lines = text.splitlines()
-        assert all(len(line) <= 80 for line in lines)
+        assert len(lines) == 24 and all(len(line) <= 80 for line in lines)
         assert "1   GRN   2  2  0  0  16   6   0  12  10" in text  # a row whole, nothing cut mid-number
         assert "Pool B" not in next(line for line in lines if "Pool A" in line)  # stacked: one pool a row
         pools = panel(app, "pools", 0)
