@@ -203,8 +203,10 @@ def _pim(game: Game, rulebook: Rulebook) -> tuple[int, int]:
 
 
 def scored_in_overtime(game: Game, rulebook: Rulebook) -> bool:
-    """True when a goal on the sheet came in a period after the rulebook's regulation periods (G23)."""
-    return any(goal.period > rulebook.game.periods for goal in game.goals)
+    """True when a goal on the sheet came in a period after the regulation periods of a game whose format
+    has overtime (G23, T3). Where it has none, such a goal is no overtime: the sheet refuses the goal."""
+    fmt = rulebook.format_for(game_kind(game))
+    return fmt.overtime is not None and any(goal.period > len(fmt.periods) for goal in game.goals)
 
 
 def final_result(game: Game, rulebook: Rulebook, score: Score | None, overtime: bool = False) -> Game:

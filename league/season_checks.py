@@ -17,6 +17,7 @@ from league.bracket_checks import knockout_game_problems
 from league.bracket_templates import bracket_coverage_problems
 from league.clashes import season_clashes
 from league.date_range import date_problems
+from league.disqualification import ruling_forfeits
 from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem, placement_problem
 from league.errors import FILE_RULE, Problem
@@ -373,9 +374,15 @@ def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     replay = ctx.replays[g.id]
     for problem in replay.problems:
         yield Problem(f"{path}.{problem.where}", problem.rule, problem.message)
-    if g.status == "final" and g.played_score is None and replay.forfeit is None:
+    if (
+        g.status == "final"
+        and g.played_score is None
+        and replay.forfeit is None
+        and g.id not in ruling_forfeits(ctx.season, ctx.rulebook)  # last: rarely asked
+    ):
         # The result is the bare score or the goal events counted (SPEC section 8): a sheet with
-        # neither (a 0-0 game included) needs its score written, so a forgotten result is never a tie.
+        # neither needs its score written, so a forgotten result is never a tie (a file's empty list of
+        # goals is read as 0-0, `league.entered_sheets`). A disqualified team's game needs no sheet.
         yield Problem(
             f"{path}.score", ctx.rulebook.cite("signature"), "a final game needs a score, its goal events or a forfeit"
         )

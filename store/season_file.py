@@ -13,6 +13,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
+from league.entered_sheets import sheets_as_entered
 from league.errors import FILE_RULE, Problem, RuleViolation
 from league.rulebook import Rulebook
 from league.rulebooks import rulebook_named, unknown_rulebook
@@ -201,7 +202,15 @@ def parse_season(data: Any) -> Season:
         season = replace(season, dates=replace(season.dates, age_cutoff=_first_pool_game(season, known)))
     if r.problems:
         raise RuleViolation(r.problems)
-    return season
+    # The file's sheets as the scoresheet reads them (an overtime goal, no goals listed); `known` is
+    # there: an unknown rulebook was a problem above.
+    return sheets_as_entered(season, known, _no_goals_listed(data.get("games") or [])) if known is not None else season
+
+
+def _no_goals_listed(games: list[JsonObject]) -> list[int]:
+    """The places of the games whose goal events are listed as none (`"goals": []`) and have no score: a
+    list given empty is a sheet on which nobody scored, where a missing one is a result not written."""
+    return [i for i, game in enumerate(games) if game.get("goals") == [] and game.get("score") is None]
 
 
 def default_age_cutoff(version: Any, rulebook: Rulebook | None, deadline: date | None) -> tuple[date, ...]:
