@@ -11,6 +11,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 import pytest
+from icalendar import Calendar
 
 from tui.cli import main
 
@@ -72,6 +73,15 @@ def test_calendar_command_writes_one_teams_games(db, capsys, tmp_path):
     code, out, _ = run(capsys, "--db", db, "calendar", "--team", "RED", str(target))
     assert code == 0 and out == f"Calendar of 11 games written to {target}\n"
     assert target.read_bytes().startswith(b"BEGIN:VCALENDAR")
+
+
+def test_calendar_command_names_a_forfeit_instead_of_a_game_to_come(db, capsys, tmp_path):
+    """Green forfeited R10 by coming 23 minutes late: Green's captain reads the forfeit, not a game to play."""
+    target = tmp_path / "green.ics"
+    assert run(capsys, "--db", db, "calendar", "--team", "GRN", str(target))[0] == 0
+    r10 = next(e for e in Calendar.from_ical(target.read_bytes()).walk("VEVENT") if "Game R10 " in e["description"])
+    assert str(r10["summary"]) == "Black at Green, final: Green 0, Black 1, by forfeit of Green"
+    assert "Green forfeits (more than 15 minutes late: before the start" in str(r10["description"])
 
 
 def test_version_module_entry_and_completion_follow_the_conventions(capsys):

@@ -329,7 +329,8 @@ def _handout_commands(command: Callable[[str, str], argparse.ArgumentParser]) ->
     calendar = command(
         "calendar",
         "write the games as an iCalendar file (.ics) for a phone or a shared calendar: moved games keep "
-        "their event, cancelled ones are marked cancelled",
+        "their event, cancelled ones are marked cancelled, results say a forfeit and its cause, and playoff "
+        "games played only if necessary are tentative until the series needs them",
     )
     calendar.add_argument("file", type=Path, metavar="FILE.ics", help="the file to write (- for standard output)")
     calendar.add_argument("--team", metavar="CODE", help="only this team's games")

@@ -41,12 +41,12 @@ def _say(text: str) -> None:
 
 def run_calendar(args: argparse.Namespace) -> int:
     """The season's games (or one team's) as an .ics file, or on standard output with `-`."""
-    from store.calendar_export import season_calendar  # noqa: PLC0415 - only this command loads icalendar
-    from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view
+    from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
+    from tui.text.calendar_export import season_calendar  # noqa: PLC0415 - only this command loads icalendar
 
     with open_league(league_path(args), read_only=args.read_only) as store:
         season = load_season(store, args.season)
-        data = season_calendar(season, datetime.now(UTC), args.team)
+        data = season_calendar(season, season_rulebook(season), datetime.now(UTC), args.team)
         if str(args.file) == "-":
             sys.stdout.buffer.write(data)
             return 0

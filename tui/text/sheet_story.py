@@ -7,9 +7,10 @@ replay's (`league.sheet`, `league.sheet_lines`), only the words are here.
 
 from __future__ import annotations
 
+from league.disqualification import DISQUALIFIED, disqualified_from
 from league.ejections import DISQUALIFICATION, FORFEIT_ROLES, MISCONDUCTS
 from league.jersey import who
-from league.outcome import SHOOTOUT, game_outcome
+from league.outcome import SHOOTOUT, Outcome, game_outcome
 from league.rulebook import Rulebook
 from league.sheet import DerivedPenalty, Moment, SheetReplay, event_labels, ordinal
 from league.sheet_lines import LateLine, SheetLine, late_lines, sheet_lines, sheet_state
@@ -37,6 +38,10 @@ def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: R
         why = f"more than {rulebook.game.grace_minutes} minutes late: before the start, {rulebook.cite('game_start')}"
     elif cause in FORFEIT_ROLES:
         why = f"{on_ice_forfeit_words(cause, rulebook)}, {rulebook.cite(FORFEIT_ROLES[cause])}"
+    elif cause == DISQUALIFIED:
+        first = disqualified_from(season, rulebook).get(team)
+        why = f"disqualified in game {first.id}" if first else "disqualified"
+        why += f", {rulebook.cite('disqualification')}"
     else:
         why = f"the committee's ruling: {game.forfeit.reason}" if game.forfeit else "the committee's ruling"
     return f"{season.team_name(team)} forfeits ({why})"
@@ -197,9 +202,12 @@ def closing_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rul
     return lines
 
 
-def result_words(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> str:
-    """A final game's result with the teams' names: "Blue 4, White 2 (overtime)"."""
-    outcome = game_outcome(game, rulebook, replay)
+def result_words(
+    game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, outcome: Outcome | None = None
+) -> str:
+    """A final game's result with the teams' names: "Blue 4, White 2 (overtime)"; `outcome` where the game
+    counts as something its sheet does not say (a disqualification's forfeit, `league.disqualification`)."""
+    outcome = outcome or game_outcome(game, rulebook, replay)
     if outcome is None:
         return "no score yet"
     home, away = season.team_name(game.home), season.team_name(game.away)
