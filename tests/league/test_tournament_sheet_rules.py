@@ -174,14 +174,22 @@ def test_the_records_pim_counts_coles_added_game_misconduct_and_a_game_goalies_m
 
 
 def test_three_on_three_pool_tables_count_penalty_minutes_though_no_criterion_reads_them():
-    """3-on-3's text gives no minutes: a minor 2, a double minor 4, a misconduct 10 (SPEC 10.7), the bench's
-    and the game goalie's penalties for the team they were given to (he defended BLU)."""
+    """3-on-3's text gives no minutes: the usual ones count (a minor 2, a double minor 4, a misconduct 10),
+    the bench's and the game goalie's penalties for the team they were given to (he defended BLU)."""
     red = (pen("RED", "R1", "minor", 1, 60), pen("RED", "R2", "double-minor", 2, 60), pen("RED", None, "minor", 3, 60))
     blu = (pen("BLU", "B1", "misconduct", 1, 90), pen("BLU", "G9", "minor", 2, 90))
     played = sheet(*red, *blu, score=Score(2, 1), goalie="G9")
     teams = (Team("RED", "Red"), Team("BLU", "Blue"))
     dates = SeasonDates(date(2026, 1, 1), date(2026, 1, 1))
-    cup = Season("L", "T", THREE_ON_THREE.name, dates, teams=teams, games=(played,), pools=(Pool("A", "A", "OPEN", ("RED", "BLU")),))
+    cup = Season(
+        "L",
+        "T",
+        THREE_ON_THREE.name,
+        dates,
+        teams=teams,
+        games=(played,),
+        pools=(Pool("A", "A", "OPEN", ("RED", "BLU")),),
+    )
     rows = pool_tables(cup, THREE_ON_THREE)[0].standings.rows
     assert {r.team: r.record.pim for r in rows} == {"RED": 2 + 4 + 2, "BLU": 10 + 2}
     outcome = game_outcome(played, THREE_ON_THREE)
