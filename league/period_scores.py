@@ -25,6 +25,17 @@ def period_score(game: Game, period: int) -> tuple[int, int]:
     return _goals_in(game, period)
 
 
+def score_of_periods(game: Game) -> Score:
+    """The score a bare sheet's period scores give: their sum, with the goal that decided it on top where
+    its score says it was won in overtime (that winner kept)."""
+    home = sum(h for h, _ in game.period_scores)
+    away = sum(a for _, a in game.period_scores)
+    won = game.score if game.overtime and game.score is not None else None
+    if won is None or won.home == won.away:
+        return Score(home, away)
+    return Score(home + (won.home > won.away), away + (won.away > won.home))
+
+
 def needs_period_scores(game: Game, rulebook: Rulebook) -> bool:
     """Whether the game's result counts each period's score: a pool game under period points."""
     return rulebook.points.period_points is not None and game_kind(game) == POOL

@@ -17,6 +17,7 @@ from league.disqualification import season_goalies
 from league.errors import Problem
 from league.format_checks import shootout_state
 from league.jersey import who
+from league.period_scores import score_of_periods
 from league.sheet import replay_sheet
 from league.shootout import ShootoutReplay
 from league.values import Game, Score, Shootout, ShootoutAttempt
@@ -78,6 +79,11 @@ def _periods(args: list[str], ctx: EntryContext) -> SheetChange:
         return SheetChange(after, "period scores cleared")
     home, away = sum(h for h, _ in pairs), sum(a for _, a in pairs)
     said = ", ".join(f"{h}-{a}" for h, a in pairs)
+    if game.status == "final" and game.score is not None and not (game.goals or game.forfeit) and len(pairs) == periods:
+        # A final bare sheet's score is its periods': corrected together, they never disagree.
+        score = score_of_periods(after)
+        final = replace(after, score=score)
+        return SheetChange(final, f"period scores {said}: final {_teams_score(game, score.home, score.away, ctx)}")
     return SheetChange(after, f"period scores {said} ({_teams_score(game, home, away, ctx)})")
 
 
