@@ -28,7 +28,7 @@ from tui.text.sheet_words import rink_problem
 from tui.text.tournament_sheet import is_tournament
 
 TOURNAMENT_SYNTAX = (
-    ("periods", "periods 1-0 0-1 2-0", "each regulation period's score, home first (a bare sheet)"),
+    ("periods", "periods 1-0 0-1 2-0", "each regulation period's score, home first (a bare sheet: its score)"),
     ("shots", "shots 24 19", "each team's shots on goal, home first"),
     ("goalie", "goalie P0053 | 31 | name", "the game's goalie (3-on-3)"),
     ("waiver", "waiver REASON", "the official's waiver of a short lineup"),
