@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from league.formats import GameFormat, game_kind
+from league.period_scores import period_score_problems
 from league.rulebook import Rulebook
 from league.sheet_values import Moment, SheetProblem, SheetReplay
 from league.shootout import ShootoutReplay, replay_shootout
@@ -47,7 +48,8 @@ def result_problems(
     """The problems of the game's ending under its format, and its shootout's winner (None: none yet).
 
     Overtime only where the format has one; a tie only where it stands, else decided by overtime or by
-    the shootout, which is replayed here (T4); a forfeited game needs neither.
+    the shootout, which is replayed here (T4); a forfeited game needs neither. A final sheet's period
+    scores agree with its goals and score, and a pool game under period points has them (`period_scores`).
     """
     words, problems = kind_words(game), []
     if fmt.overtime is None and game.overtime:
@@ -58,6 +60,7 @@ def result_problems(
     if game.shootout is not None:
         shootout_problems, winner = _shootout(game, rulebook, fmt, ejected, goalies, ejection_rules)
         problems += shootout_problems
+    problems += period_score_problems(game, rulebook, fmt, forfeited)
     score = game.played_score
     if game.status != "final" or forfeited or fmt.ties_stand or winner is not None:
         return problems, winner

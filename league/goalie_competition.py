@@ -2,9 +2,10 @@
 
 Per division, over its final pool games with `shots` recorded: a goalie faces both teams, so his shots
 are both teams' shots on goal and his goals against both teams' goals (the played score: a shootout's
-goals count in none). His rating is 100 x saves / shots - goals against per game, compared exactly; equal
-ratings wait for a coin toss naming the goalies (`Season.coin_tosses`), and while one is pending they take
-consecutive ranks in id order. A goalie with no shots is unranked. The first goalies are assigned to the
+goals count in none; in a game the rules ended as a forfeit, the goals before its end). His rating is
+100 x saves / shots - goals against per game, compared exactly; equal ratings wait for a coin toss
+naming the goalies (`Season.coin_tosses`), and while one is pending they take consecutive ranks in id
+order. A goalie with no shots is unranked. The first goalies are assigned to the
 division's slots of the rulebook's kinds (final, third-place, consolation), skipping disqualified goalies;
 a place a pending toss holds stays unassigned. Whether a rulebook has the competition is its data
 (`TournamentRules.goalie_competition_slots`).
@@ -20,7 +21,8 @@ from itertools import groupby
 from league.eligibility import division_of, team_divisions
 from league.rule_disqualifications import disqualified_goalies
 from league.rulebook import Rulebook
-from league.values import OPEN_DIVISION, Season
+from league.sheet import replay_sheet
+from league.values import OPEN_DIVISION, Game, Score, Season
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +72,7 @@ def goalie_competition(season: Season, rulebook: Rulebook) -> GoalieCompetition:
     pending: list[tuple[str, ...]] = []
     assigned: list[tuple[str, tuple[tuple[str, str | None], ...]]] = []
     for division in _divisions(season):
-        ranked, unranked, waiting = _ranked(_tallies(season, division), tosses)
+        ranked, unranked, waiting = _ranked(_tallies(season, division, rulebook), tosses)
         rows += [*ranked, *unranked]
         pending += waiting
         assigned.append((division, _assignments(ranked, kinds, barred)))
@@ -85,7 +87,7 @@ def _divisions(season: Season) -> tuple[str, ...]:
     )
 
 
-def _tallies(season: Season, division: str) -> list[GoalieRow]:
+def _tallies(season: Season, division: str, rulebook: Rulebook) -> list[GoalieRow]:
     """Each goalie of the division's final pool games, his games with shots and their totals."""
     divisions = team_divisions(season)
     totals: dict[str, list[int]] = {}
@@ -95,7 +97,7 @@ def _tallies(season: Season, division: str) -> list[GoalieRow]:
         if division_of(divisions, game.home) != division:
             continue
         tally = totals.setdefault(game.goalie, [0, 0, 0])
-        score = game.played_score
+        score = _goals_faced(game, rulebook)
         if game.shots is None or score is None:
             continue  # his game without shots recorded: he is listed, it is not counted
         tally[0] += 1
@@ -106,6 +108,16 @@ def _tallies(season: Season, division: str) -> list[GoalieRow]:
         rating = Fraction(100 * (shots - ga), shots) - Fraction(ga, gp) if shots else None
         rows.append(GoalieRow(division, goalie, gp, shots, shots - ga, ga, rating))
     return rows
+
+
+def _goals_faced(game: Game, rulebook: Rulebook) -> Score | None:
+    """The goals the game's goalie let in, or None while the game has no result: the played score, or on a
+    sheet the rules ended as a forfeit before any score was written (a team disqualified on the ice, TH6)
+    the goals scored before that moment, which are all the sheet holds: none, where it ended before a goal."""
+    score = game.played_score
+    if score is not None:
+        return score
+    return game.goals_score if replay_sheet(game, rulebook).forfeit is not None else None
 
 
 def _ranked(

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from league.formats import game_kind
 from league.game_kept import GameKept
+from league.period_scores import period_score
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, replay_sheet
 from league.values import Game, Score
@@ -25,10 +26,12 @@ NEEDS_FACTS = frozenset({"penalty_minutes", "fastest_goal", "first_goal"})
 
 
 def uses_facts(rulebook: Rulebook) -> bool:
-    """Whether the rulebook's points or criteria read period points, penalty minutes or goal times:
+    """Whether the rulebook's points, criteria or table read period points, penalty minutes or goal times:
     only then does an outcome carry them (Gray's standings stay as fast as two goal counts allow)."""
     points = rulebook.points
-    return points.period_points is not None or any(c.name in NEEDS_FACTS for c in points.tiebreakers)
+    if points.period_points is not None or points.counts_penalty_minutes:
+        return True
+    return any(c.name in NEEDS_FACTS for c in points.tiebreakers)
 
 
 class TiebreakFacts(NamedTuple):
@@ -171,7 +174,7 @@ def game_facts(game: Game, rulebook: Rulebook) -> TiebreakFacts:
     if period_points is not None:
         won, level, lost = period_points
         for period in range(1, rulebook.game.periods + 1):
-            home, away = _period_score(game, period)
+            home, away = period_score(game, period)
             home_period += won if home > away else lost if home < away else level
             away_period += won if away > home else lost if away < home else level
     fmt = rulebook.format_for(game_kind(game))
@@ -183,14 +186,6 @@ def game_facts(game: Game, rulebook: Rulebook) -> TiebreakFacts:
     return TiebreakFacts(
         home_period, away_period, home_pim, away_pim, first.get(game.home), first.get(game.away)
     )  # fmt: skip
-
-
-def _period_score(game: Game, period: int) -> tuple[int, int]:
-    """(home, away) goals of a regulation period: a bare sheet's `period_scores`, else its goal events."""
-    if len(game.period_scores) >= period:
-        return game.period_scores[period - 1]
-    home = sum(1 for g in game.goals if g.period == period and g.team == game.home)
-    return home, sum(1 for g in game.goals if g.period == period and g.team == game.away)
 
 
 def _pim(game: Game, rulebook: Rulebook) -> tuple[int, int]:

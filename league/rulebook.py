@@ -52,6 +52,9 @@ class PointsRules:
     posted_difference_cap: int | None = None
     # A forfeit's score in each regulation period (Coors: 1-0 a period, 3-0 in all); None: not per period.
     forfeit_period_goals: tuple[int, int] | None = None
+    # Whether the table counts each team's penalty minutes on its sheets even where no criterion reads them
+    # (a tournament's tables show them all: by the rulebook's minutes, or the usual ones where it gives none).
+    counts_penalty_minutes: bool = False
 
     def result_points(self, decided_by: str, won: bool, lost: bool) -> int:
         """The game's points (without period points) for a team that `won`, `lost` or tied, decided so."""

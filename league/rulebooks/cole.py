@@ -39,6 +39,7 @@ COLE = Rulebook(
             Criterion("coin_toss"),
         ),
         after_split="restart",
+        counts_penalty_minutes=True,  # the tables show every team's minutes
     ),
     # CH1: 19 on the cutoff (by default the earliest pool game's date), elite players only in division A,
     # a change after the roster deadline needs the official's reason; the text sets no roster size.

@@ -44,6 +44,7 @@ COORS = Rulebook(
             Criterion("coin_toss"),
         ),
         after_split="restart",
+        counts_penalty_minutes=True,  # the tables show every team's minutes
     ),
     # CC1: 10 to 15 skaters and 1 or 2 goalies (more refused, fewer an alert), 18 on the cutoff (by default
     # September 5, 2009), a change after the roster deadline needs the committee's reason.

@@ -42,6 +42,7 @@ PRIME = Rulebook(
             Criterion("coin_toss"),
         ),
         after_split="reapply",
+        counts_penalty_minutes=True,  # the tables show every team's minutes
     ),
     roster=tournament_roster(max_skaters=None, max_goalies=None, min_goalies=0, min_age=0),  # the text sets none
     penalties=tournament_penalties(),  # PE1: minor 2; the rest SPEC 10.7's defaults

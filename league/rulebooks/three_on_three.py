@@ -36,6 +36,7 @@ THREE_ON_THREE = Rulebook(
             Criterion("coin_toss"),
         ),
         after_split="restart",
+        counts_penalty_minutes=True,  # the tables show every team's minutes
     ),
     # TH1: teams of at most 4 players and no goalie (goalies are registered on no team).
     roster=tournament_roster(max_skaters=4, max_goalies=0, min_goalies=0, min_age=0),

@@ -105,7 +105,8 @@ def test_a_shootout_where_the_kind_has_none_or_a_tie_where_the_rulebook_forbids_
     assert problems(game("pool", score=Score(2, 2)), PRIME) == [
         ("score", "SO 1", "a tied pool game goes to a shootout: record it")
     ]
-    assert problems(game("pool", score=Score(2, 2)), COORS) == []  # Coors' pool ties stand
+    level = ((1, 1), (1, 0), (0, 1))  # a Coors pool game gives each period's score
+    assert problems(game("pool", score=Score(2, 2), period_scores=level), COORS) == []  # Coors' pool ties stand
     assert problems(game("pool", score=Score(3, 2), shootout=shootout), PRIME) == [
         ("shootout", "SO 1", "only a tied game goes to a shootout, not 3-2")
     ]

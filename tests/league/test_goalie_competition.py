@@ -104,3 +104,15 @@ def test_a_rulebook_without_a_goalie_competition_has_none():
     cup = season("coors-cup", POOL, (faced(1, "G1", 20, 3),))
     assert not COORS.tournament.goalie_competition and THREE_ON_THREE.tournament.goalie_competition
     assert goalie_competition(cup, COORS).rows == ()
+
+
+def test_a_game_a_disqualification_ended_before_any_goal_counts_for_its_goalie_with_no_goal_against():
+    """TH6: BLU's fight at 1:00 ends P01 as BLU's forfeit, no goal scored and no score written (the sheet
+    holds the events before that moment). The goalie faced 5 shots: a game played, no goal against."""
+    fight = Penalty("BLU", "BLU1", "major", "fighting", period=1, second=60)
+    ended = pool_game(1, "RED", "BLU", goalie="G1", shots=Score(3, 2), penalties=(fight,))
+    games = (ended, faced(2, "G1", 10, 2))
+    cup = season("three-on-three", POOL, games)
+    row = goalie_competition(cup, THREE_ON_THREE).rows[0]
+    assert (row.player, row.gp, row.shots, row.saves, row.ga, row.rank) == ("G1", 2, 15, 13, 2, 1)
+    assert row.rating == Fraction(100 * 13, 15) - 1 and rating_text(row.rating) == "85.67"

@@ -6,12 +6,13 @@ from __future__ import annotations
 from datetime import date
 
 from league.outcome import game_outcome
+from league.pools import pool_tables
 from league.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rulebooks import COLE, COORS, PRIME, THREE_ON_THREE
 from league.season_checks import check_season
 from league.sheet import replay_sheet
 from league.stats import season_stats
-from league.values import Forfeit, Game, Goal, Penalty, Player, Score, Season, SeasonDates, Team
+from league.values import Forfeit, Game, Goal, Penalty, Player, Pool, Score, Season, SeasonDates, Team
 
 
 def sheet(*events: Goal | Penalty, gid: str = "T1", day: int = 1, **fields: object) -> Game:
@@ -170,3 +171,27 @@ def test_the_records_pim_counts_coles_added_game_misconduct_and_a_game_goalies_m
     goalie = sheet(pen("BLU", "G9", "minor", 1, 60), score=Score(0, 0), goalie="G9")
     stats = season_stats(Season("L", "T", THREE_ON_THREE.name, dates, teams=teams, games=(goalie,)), THREE_ON_THREE)
     assert {t.team: t.pim for t in stats.teams} == {"RED": 0, "BLU": 2}
+
+
+def test_three_on_three_pool_tables_count_penalty_minutes_though_no_criterion_reads_them():
+    """3-on-3's text gives no minutes: the usual ones count (a minor 2, a double minor 4, a misconduct 10),
+    the bench's and the game goalie's penalties for the team they were given to (he defended BLU)."""
+    red = (pen("RED", "R1", "minor", 1, 60), pen("RED", "R2", "double-minor", 2, 60), pen("RED", None, "minor", 3, 60))
+    blu = (pen("BLU", "B1", "misconduct", 1, 90), pen("BLU", "G9", "minor", 2, 90))
+    played = sheet(*red, *blu, score=Score(2, 1), goalie="G9")
+    teams = (Team("RED", "Red"), Team("BLU", "Blue"))
+    dates = SeasonDates(date(2026, 1, 1), date(2026, 1, 1))
+    cup = Season(
+        "L",
+        "T",
+        THREE_ON_THREE.name,
+        dates,
+        teams=teams,
+        games=(played,),
+        pools=(Pool("A", "A", "OPEN", ("RED", "BLU")),),
+    )
+    rows = pool_tables(cup, THREE_ON_THREE)[0].standings.rows
+    assert {r.team: r.record.pim for r in rows} == {"RED": 2 + 4 + 2, "BLU": 10 + 2}
+    outcome = game_outcome(played, THREE_ON_THREE)
+    assert outcome is not None and outcome.facts is not None
+    assert (outcome.facts.home_pim, outcome.facts.away_pim) == (8, 12)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
+from league.values import Score
 from store.db import Store
 from store.seasons import import_season_file
 from store.tournament_view import load_tournament
@@ -148,3 +149,34 @@ async def test_a_penalty_shot_awarded_and_scored_and_the_games_goalie_on_a_three
         assert "not yet taken" not in text
         await submit_line(pilot, "goal BLU 2 1 03:00 ps")  # no award left
         assert message(app).startswith("Refused"), message(app)
+
+
+async def test_a_coors_pool_game_is_final_only_with_each_periods_score_and_keeps_them_with_its_score(
+    empty_league: Store, tmp_path
+):
+    """Period points need each period's score: a bare score alone, or one its periods do not add up to, is
+    refused; the periods typed make the score, and a final bare sheet's periods corrected carry it along."""
+    data = tournament("coors-cup", {"A": "RED BLU"}, [game("G1", "RED", "BLU")])
+    import_season_file(empty_league, write(tmp_path, data))
+    app = RinkbookApp(empty_league, today=DAY, season="2026")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, "G1")
+        for line in ("dress RED all", "dress BLU all"):
+            await submit_line(pilot, line)
+        await submit_line(pilot, "score 3-1")
+        refusal = message(app)
+        assert refusal.startswith("Refused") and "needs each of its 3 periods' scores" in refusal, refusal
+        assert "(rule 5.1.3)" in refusal
+        await submit_line(pilot, "periods 2-0 0-1 0-0")
+        await submit_line(pilot, "score 3-1")
+        refusal = message(app)
+        assert refusal.startswith("Refused") and "add up to 2-1, not the score 3-1" in refusal, refusal
+        await submit_line(pilot, "final")
+        assert message(app).startswith("Saved"), message(app)
+        await submit_line(pilot, "periods 2-0 1-1 1-0")
+        assert message(app).startswith("Saved") and "final Team RED 4, Team BLU 1" in message(app), message(app)
+        stored = load_tournament(empty_league).season.known_game("G1")
+        assert stored.status == "final" and (stored.score, stored.period_scores) == (
+            Score(4, 1),
+            ((2, 0), (1, 1), (1, 0)),
+        )

@@ -17,6 +17,7 @@ from league.disqualification import season_goalies
 from league.errors import Problem
 from league.format_checks import shootout_state
 from league.jersey import who
+from league.period_scores import score_of_periods
 from league.sheet import replay_sheet
 from league.shootout import ShootoutReplay
 from league.values import Game, Score, Shootout, ShootoutAttempt
@@ -27,7 +28,7 @@ from tui.text.sheet_words import rink_problem
 from tui.text.tournament_sheet import is_tournament
 
 TOURNAMENT_SYNTAX = (
-    ("periods", "periods 1-0 0-1 2-0", "each regulation period's score, home first (a bare sheet)"),
+    ("periods", "periods 1-0 0-1 2-0", "each regulation period's score, home first (a bare sheet: its score)"),
     ("shots", "shots 24 19", "each team's shots on goal, home first"),
     ("goalie", "goalie P0053 | 31 | name", "the game's goalie (3-on-3)"),
     ("waiver", "waiver REASON", "the official's waiver of a short lineup"),
@@ -78,6 +79,11 @@ def _periods(args: list[str], ctx: EntryContext) -> SheetChange:
         return SheetChange(after, "period scores cleared")
     home, away = sum(h for h, _ in pairs), sum(a for _, a in pairs)
     said = ", ".join(f"{h}-{a}" for h, a in pairs)
+    if game.status == "final" and game.score is not None and not (game.goals or game.forfeit) and len(pairs) == periods:
+        # A final bare sheet's score is its periods': corrected together, they never disagree.
+        score = score_of_periods(after)
+        final = replace(after, score=score)
+        return SheetChange(final, f"period scores {said}: final {_teams_score(game, score.home, score.away, ctx)}")
     return SheetChange(after, f"period scores {said} ({_teams_score(game, home, away, ctx)})")
 
 
