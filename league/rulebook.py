@@ -268,6 +268,20 @@ class TournamentRules:
         return bool(self.goalie_competition_slots)
 
 
+@dataclass(frozen=True, slots=True)
+class Officials:
+    """The officials a game's printed sheet has a line for, as the rulebook's text names them (Gray: two
+    referees and a scorekeeper), and the kinds of game the text gives others (Coors: a division final's
+    referee and two linesmen). The default is the one official every text names: a referee."""
+
+    default: tuple[str, ...] = ("Referee",)
+    by_kind: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def for_kind(self, kind: str) -> tuple[str, ...]:
+        """The officials of a game of `kind` (`league.formats.game_kind`), in the order the sheet lists them."""
+        return dict(self.by_kind).get(kind, self.default)
+
+
 # The blocks of Gray's rules a tournament's text lacks (SPEC 10): the draft, shift fairness (G9), drops and
 # substitutes (G10, G11), officials' fees (G15).
 GRAY_ONLY_BLOCKS = frozenset({"draft", "shifts", "drops", "fees"})
@@ -305,6 +319,8 @@ class Rulebook:
     # A tournament's in-game discipline (ejections, rule forfeits, penalty shots); None: Gray's G4/G5 only.
     discipline: DisciplineRules | None = None
     tournament: TournamentRules = TournamentRules()
+    # Who officiates a game, for its printed sheet's lines (cited as "officials" where the text has a rule).
+    officials: Officials = Officials()
     # The Gray-only blocks (`GRAY_ONLY_BLOCKS`) this rulebook's text has none of: their fields above hold
     # neutral values, and their screens and commands say the rules lack them instead of showing Gray's.
     lacks: frozenset[str] = frozenset()

@@ -8,6 +8,8 @@ cause. The scoresheet, import, the standings and the discipline screen all read 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from league.clock_changes import clock_changes
 from league.ejections import FORFEIT_ROLES, GameDiscipline, lineup_verdict
 from league.format_checks import clock_problem, kind_words, result_problems
@@ -118,6 +120,7 @@ class _Replay:
         self.warnings: list[Warning] = []
         self.misconducts: dict[str, GameMisconduct] = {}
         self.minutes: list[tuple[str, str | None, str, int]] = []
+        self.called: list[tuple[int, int]] = []  # (sheet index, minutes) of each typed penalty taken
         self.problems: list[SheetProblem] = []
         rules = rulebook.discipline
         self.discipline = GameDiscipline(rules, rulebook) if rules is not None else None
@@ -132,8 +135,8 @@ class _Replay:
         self.problems.append(SheetProblem(where, rule, message))
 
     def add(self, penalty: DerivedPenalty) -> None:
-        self.derived.append(penalty)
         minutes = self.penalty_minutes(penalty.kind, penalty.at)
+        self.derived.append(replace(penalty, minutes=minutes))
         self.minutes.append((penalty.team, penalty.player, penalty.kind, minutes))
 
     def penalty_minutes(self, kind: str, at: Moment) -> int:
@@ -172,7 +175,9 @@ class _Replay:
 
     def penalty(self, at: Moment, index: int, pen: Penalty) -> None:
         rules = self.rulebook.penalties
-        self.minutes.append((pen.team, pen.player, pen.kind, self.penalty_minutes(pen.kind, at)))
+        minutes = self.penalty_minutes(pen.kind, at)
+        self.minutes.append((pen.team, pen.player, pen.kind, minutes))
+        self.called.append((index, minutes))
         weight = counted(pen, self.rulebook)
         if pen.player is not None:
             if pen.kind in rules.game_misconduct_kinds:
@@ -375,6 +380,7 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         ejections=tuple(r.discipline.ejections.values()) if r.discipline is not None else (),
         penalty_awards=tuple(r.awards),
         clock_changes=clock_changes(r.format, tuple(r.leads), r.ending[0] if r.ending else None),
+        called_minutes=tuple(r.called),
     )
 
 

@@ -1,8 +1,9 @@
 """A game sheet as the scorer reads it: events in the order the rules take them, each with what it caused.
 
 The replay (`league.sheet`) derives penalties, warnings and the clock; this module lays them next
-to the sheet entry that caused them, with each penalty's minutes by the clock mode when it was
-called (G4, G14), so the scoresheet screen shows rules without computing any.
+to the sheet entry that caused them, with each penalty's minutes as the replay gave them by the game's
+clock when it was called (G4, G14; a tournament's format), so the scoresheet screen and the printed
+sheet show rules without computing any.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ def sheet_lines(game: Game, replay: SheetReplay, rulebook: Rulebook) -> tuple[Sh
             home += event.team == game.home
             away += event.team == game.away
         else:
-            minutes = rulebook.penalties.minutes_for(event.kind, running)
+            minutes = replay.minutes_called(index)  # the game's clock (Cole's by the lead too), as PIM counts
             derived = tuple(d for d in replay.derived if d.source == index)
             warnings = tuple(w for w in replay.warnings if w.source == index)
         lines.append(SheetLine(at, kind, index, event, minutes, running, (home, away), derived, warnings))

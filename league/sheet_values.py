@@ -35,6 +35,7 @@ class DerivedPenalty:
     at: Moment
     cause: str
     source: int | None
+    minutes: int = 0  # by the game's clock when it was added, as the replay's `minutes` counts them
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +135,14 @@ class SheetReplay:
     ejections: tuple[Ejection, ...] = ()
     penalty_awards: tuple[PenaltyAward, ...] = ()
     clock_changes: tuple[ClockChange, ...] = ()
+    # (sheet index, minutes) of each typed penalty the replay took, by the game's clock when it was called:
+    # the figures `minutes` holds for them, for the views that show a penalty's own minutes.
+    called_minutes: tuple[tuple[int, int], ...] = ()
+
+    def minutes_called(self, index: int) -> int:
+        """The minutes of the sheet's penalty `index` (`game.penalties[index]`) as the penalty minutes count
+        them; 0 for one the replay did not take (recorded after the game's end: it counts for nothing)."""
+        return dict(self.called_minutes).get(index, 0)
 
     def ejection_of(self, player: str) -> Ejection | None:
         """The player's ejection from this game, or None."""

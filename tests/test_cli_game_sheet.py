@@ -62,3 +62,22 @@ def test_a_name_with_markup_or_in_another_european_script_prints_as_typed(league
     season = replace(season, teams=tuple(replace(t, name=name) if t.code == "BLU" else t for t in season.teams))
     text = page_text(game_sheet_pdf(season, season.game("R02"), season_rulebook(season), compress=False))
     assert f"Home:{name}".replace(" ", "") in text.replace(" ", "")  # a paragraph draws word by word
+
+
+def test_a_cancelled_game_gets_no_sheet_one_line_says_why_and_nothing_is_written(empty_league, tmp_path, capsys):
+    from dataclasses import replace
+
+    from store.seasons import import_season
+    from store.sheets import change_game
+    from tests.store.results_writer import unplayed_season
+
+    import_season(empty_league, unplayed_season(), backup=False)
+    change_game(empty_league, None, "R05", lambda g: replace(g, status="cancelled"), "cancel game", "no ice")
+    db = str(empty_league.path)
+    empty_league.close()
+    target = tmp_path / "r05.pdf"
+    for blank in ([], ["--blank"]):
+        assert main(["--db", db, "sheet", "R05", str(target), *blank]) == 1
+        out, err = capsys.readouterr()
+        assert not target.exists() and out == ""
+        assert err.strip().splitlines() == [err.strip()] and "game R05 was cancelled: it has no sheet to print" in err

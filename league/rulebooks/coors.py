@@ -7,7 +7,7 @@ from datetime import date
 
 from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
+from league.rulebook import Criterion, Officials, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
     tournament_game,
@@ -88,6 +88,7 @@ COORS = Rulebook(
         ("disqualification", "rule 3.1.11"),
         ("knockout_eligibility", "rule 3.1.8"),
         ("bracket", "rule 3.1.1"),
+        ("officials", "rule 9.2"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT, final=_FINAL),
     # T4: 5 rounds, stop once decided; nobody twice before every eligible teammate; goalies never.
@@ -125,4 +126,7 @@ COORS = Rulebook(
         every_place_in_bracket=True,
         min_pool_games=3,
     ),
+    # Rule 9.2: two referees, and for a divisional championship game (a division's final) one referee and
+    # two linesmen; the text names no scorekeeper.
+    officials=Officials(("Referee", "Referee"), by_kind=(("final", ("Referee", "Linesman", "Linesman")),)),
 )

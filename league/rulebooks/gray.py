@@ -10,6 +10,7 @@ from league.rulebook import (
     Criterion,
     FeeRules,
     GameRules,
+    Officials,
     PenaltyRules,
     PlayoffRules,
     PointsRules,
@@ -30,6 +31,9 @@ _CLOCK = (ClockSegment(RUNNING, lead_at_least=_RUNNING_LEAD, sticky=True),)
 _REGULAR = GameFormat(_PERIODS, _CLOCK)
 _PLAYOFF = GameFormat(_PERIODS, _CLOCK, overtime=Overtime(_OVERTIME_MINUTES, periods=None), ties_stand=False)
 
+# Rule 15: the league supplies two referees (the home team pays each) and a scorekeeper for each game.
+_REFEREES = 2
+
 # Gray's rules by what each is about: the only place a Gray rule number is written for users.
 GRAY_CITATIONS = (
     ("eligibility", "rule 1"),
@@ -45,6 +49,7 @@ GRAY_CITATIONS = (
     ("periods", "rule 13"),
     ("running_time", "rule 14"),
     ("fees", "rule 15"),
+    ("officials", "rule 15"),
     ("signature", "rule 16"),
     ("mercy", "rule 17"),
     ("substitute_goalie", "rule 18"),
@@ -134,7 +139,7 @@ GRAY = Rulebook(
         regular_season_ties=True,
         playoff_overtime_minutes=_OVERTIME_MINUTES,
     ),
-    fees=FeeRules(referees=2, referee_fee_cents=3000, scorekeeper_fee_cents=1500),  # rule 15
+    fees=FeeRules(referees=_REFEREES, referee_fee_cents=3000, scorekeeper_fee_cents=1500),  # rule 15
     attendance=AttendanceRules(  # rules 10, 11
         droppable_after_misses=5,
         drops_allowed_after_deadline=False,
@@ -159,4 +164,5 @@ GRAY = Rulebook(
     shifts=ShiftRules(forwards=(1, 3), defence=(1, 2)),  # rule 9 as the committee reads it (SPEC G9)
     citations=GRAY_CITATIONS,
     formats=formats_by_kind(pool=_REGULAR, knockout=_PLAYOFF),  # rules 13, 14, 17, 23
+    officials=Officials(("Referee",) * _REFEREES + ("Scorekeeper",)),  # rule 15
 )

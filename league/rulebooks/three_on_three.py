@@ -6,7 +6,7 @@ Blocks Gray's shape requires and 3-on-3 lacks hold neutral values (`tournament_b
 
 from league.discipline_rules import DisciplineRules, LineupRules
 from league.formats import GameFormat, ShootoutRules, formats_by_kind
-from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
+from league.rulebook import Criterion, Officials, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
     tournament_game,
@@ -51,6 +51,7 @@ THREE_ON_THREE = Rulebook(
         ("goalie", "GF 2"),
         ("goalie_competition", "GC"),
         ("periods", "GF 3"),
+        ("officials", "GF 3"),
         ("overtime", "GF 4"),
         ("shootout", "GF 4"),
         ("lineup", "GF 1"),
@@ -86,4 +87,6 @@ THREE_ON_THREE = Rulebook(
     # TH7: the goalie competition's first three are the goalies of the final, the third-place game and
     # the consolation game (the "Lightning Bowl").
     tournament=TournamentRules(goalie_competition_slots=("final", "third-place", "consolation")),
+    # GF 3: the referee stops the clock "to confer with scorers on penalties and goals".
+    officials=Officials(("Referee", "Scorer")),
 )

@@ -334,11 +334,18 @@ def _handout_commands(command: Callable[[str, str], argparse.ArgumentParser]) ->
     )
     calendar.add_argument("file", type=Path, metavar="FILE.ics", help="the file to write (- for standard output)")
     calendar.add_argument("--team", metavar="CODE", help="only this team's games")
-    sheet = command("sheet", "write a printable game sheet (PDF): rosters, officials, goals and penalties, result")
+    sheet = command(
+        "sheet",
+        "write a printable game sheet (PDF) as the scoresheet shows the game: rosters (who may not dress marked), "
+        "goals, every penalty with the ones the rules add and its minutes, PIM, the result, the rulebook's "
+        "officials and who signed; a cancelled game has none",
+    )
     sheet.add_argument("game", metavar="GAME", help="the game's id (as the schedule lists it)")
     sheet.add_argument("file", type=Path, metavar="FILE.pdf", help="the PDF to write")
     sheet.add_argument(
-        "--blank", action="store_true", help="leave the goals, penalties and result empty, to fill by hand"
+        "--blank",
+        action="store_true",
+        help="leave the goals, penalties, notes and result empty, to fill by hand (who may not dress is still marked)",
     )
     completion = command(
         "completion", "print a shell completion script: eval it, or save it where your shell reads one"

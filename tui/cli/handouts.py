@@ -57,15 +57,21 @@ def run_calendar(args: argparse.Namespace) -> int:
 
 
 def run_sheet(args: argparse.Namespace) -> int:
-    """A printable game sheet (PDF): rosters with numbers, officials, the goals and penalties, the result."""
+    """A printable game sheet (PDF): rosters with numbers and who may not dress, the goals, every penalty with
+    the ones the rules added and its minutes, the notes the scoresheet shows, the result, the rulebook's
+    officials and the signatures. A cancelled game has none: refused, nothing written."""
     from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
     from tui.text.game_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - only this command loads reportlab
+    from tui.text.game_sheet_text import sheet_refusal  # noqa: PLC0415 - see above
 
     with open_league(league_path(args), read_only=args.read_only) as store:
         season = load_season(store, args.season)
         game = season.game(args.game)
         if game is None:
             raise Refused(f"game {args.game!r} is not in season {season.name}")
+        refusal = sheet_refusal(game)
+        if refusal is not None:
+            raise Refused(refusal)
         write_output(store, args.file, game_sheet_pdf(season, game, season_rulebook(season), blank=args.blank))
     _say(f"{'Blank g' if args.blank else 'G'}ame sheet of game {game.id} written to {args.file}")
     return 0

@@ -37,6 +37,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.game_screen import GameScreen
 from tui.text.game_night_text import ahead_of_today
 from tui.text.game_sheet_pdf import write_game_sheet
+from tui.text.game_sheet_text import sheet_refusal
 from tui.text.sheet_entry import (
     SYNTAX,
     EntryContext,
@@ -118,7 +119,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     Command(
         "Scoresheet: print the game sheet",
         "f12",
-        "Write the game's sheet as a PDF beside the league file, to print (rosters, officials, goals, penalties)",
+        "Write the game's sheet as a PDF beside the league file, to print: what the scoresheet shows (rosters, goals, "
+        "penalties with the added ones and their minutes, PIM, result), the rulebook's officials; none if cancelled",
         "print_sheet",
     ),
 )
@@ -409,6 +411,10 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         game = self.game
         if game is None:
             self.notify("Pick a game first (Ctrl+G).", severity="warning")
+            return
+        refusal = sheet_refusal(game)
+        if refusal is not None:
+            self.notify(refusal, severity="warning")
             return
         rinkbook = self.rinkbook
         try:

@@ -1,8 +1,10 @@
 """A game sheet to print (PDF): for the night the laptop dies at the rink, or for the referee to sign.
 
-Both rosters with their numbers (a box ticked for each player dressed), the officials' lines, a grid for
-the goals and one for the penalties (filled from the sheet, with empty rows left to write in), and the
-result once the game is final. `blank` leaves the grids and the result empty, to fill by hand.
+Both rosters with their numbers (a box ticked for each player dressed, who may not dress marked), a grid
+for the goals and one for the penalties (filled from the sheet's replay: the penalties the rules added and
+each one's minutes too, with empty rows left to write in), the notes the scoresheet shows beside them, the
+result once the game is final, the rulebook's officials and the signatures. `blank` leaves the grids, the
+notes and the result empty, to fill by hand. The words are `tui.text.game_sheet_text`'s; this lays them out.
 
 The same game gives the same bytes: reportlab's `invariant` mode fixes the creation date and the
 document id, and nothing else of the moment goes in.
@@ -13,17 +15,33 @@ from __future__ import annotations
 import io
 import re
 from pathlib import Path
+from typing import Any
 
-from league.jersey import sheet_players, who
-from league.outcome import game_outcome
 from league.rosters import Rosters
 from league.rulebook import Rulebook
-from league.values import Game, Goal, Penalty, Season
+from league.sheet import replay_sheet
+from league.sheet_lines import sheet_lines
+from league.values import Game, Season
+from tui.text.game_sheet_text import (
+    Cells,
+    goal_rows,
+    heading,
+    kept_out,
+    not_eligible_lines,
+    note_lines,
+    officials_line,
+    penalty_rows,
+    result_line,
+    roster_rows,
+    sheet_refusal,
+    signature_line,
+)
 
-GRID_ROWS = 10  # rows to write in: a sheet with more events gets as many as it needs
-OFFICIALS = ("Referee", "Linesman", "Linesman", "Scorekeeper", "Timekeeper")
-SIGNATURES = ("Signed, home captain", "away captain", "referee")
-Cells = list[list[str]]
+# Column widths in inches (7.4 across the page between its margins).
+ROSTER_WIDTHS = [0.35, 2.05, 0.35, 0.85]
+GOAL_WIDTHS = [0.45, 0.55, 1.4, 1.6, 1.7, 1.7]
+PENALTY_WIDTHS = [0.45, 0.55, 1.15, 1.55, 2.2, 1.1, 0.4]
+FRAME_PADDING = 6  # points: the page frame's own padding, top and bottom, inside the margins
 # A font with the letters of most European scripts (Debian's fonts-dejavu-core), embedded when the system
 # has it: the standard PDF fonts print only Latin-1, and "Łukasz" would show a box. Helvetica otherwise.
 FONT_FOLDER = Path("/usr/share/fonts/truetype/dejavu")
@@ -31,64 +49,15 @@ FONTS = ("DejaVuSans", "DejaVuSans-Bold")
 
 
 def game_sheet_pdf(season: Season, game: Game, rulebook: Rulebook, blank: bool = False, compress: bool = True) -> bytes:
-    """The printable sheet of `game` as PDF bytes (`compress=False` leaves the page text readable in the file)."""
-    from reportlab.lib import colors  # noqa: PLC0415 - only the sheet command loads reportlab
-    from reportlab.lib.pagesizes import LETTER  # noqa: PLC0415 - see above
-    from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet  # noqa: PLC0415 - see above
+    """The printable sheet of `game` as PDF bytes (`compress=False` leaves the page text readable in the file).
+    A game that gets no sheet (`sheet_refusal`: a cancelled one) is refused with ValueError: callers say it first."""
+    refusal = sheet_refusal(game)
+    if refusal is not None:
+        raise ValueError(refusal)
+    from reportlab.lib.pagesizes import LETTER  # noqa: PLC0415 - only the sheet command loads reportlab
     from reportlab.lib.units import inch  # noqa: PLC0415 - see above
-    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle  # noqa: PLC0415 - see above
+    from reportlab.platypus import KeepInFrame, SimpleDocTemplate  # noqa: PLC0415 - see above
 
-    names = {t.code: t.name for t in season.teams}
-    regular, bold = _fonts()
-    styles = getSampleStyleSheet()
-    styles["Normal"].fontName = regular
-    styles["Heading2"].fontName = bold
-    styles.add(ParagraphStyle("Section", parent=styles["Heading3"], fontName=bold, spaceBefore=5, spaceAfter=3))
-    grid = TableStyle(
-        [
-            ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
-            ("BACKGROUND", (0, 0), (-1, 0), colors.lightgrey),
-            ("FONTNAME", (0, 0), (-1, -1), regular),
-            ("FONTSIZE", (0, 0), (-1, -1), 8),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ("TOPPADDING", (0, 0), (-1, -1), 1),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
-        ]
-    )
-
-    def table(cells: Cells, widths: list[float]) -> Table:
-        made = Table(cells, colWidths=[w * inch for w in widths], repeatRows=1)
-        made.setStyle(grid)
-        return made
-
-    def text(line: str, style: str = "Normal") -> Paragraph:
-        # Names are the league's own: escaped, so "<b>" or "&" in one prints as typed.
-        return Paragraph(line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;"), styles[style])
-
-    rosters = Rosters(season)
-    home, away = (_roster(season, game, team, rosters, blank) for team in game.teams)
-    lineups = Table(
-        [
-            [text(f"Home: {names[game.home]}", "Section"), text(f"Away: {names[game.away]}", "Section")],
-            [table(home, [0.4, 2.3, 0.4, 0.5]), table(away, [0.4, 2.3, 0.4, 0.5])],
-        ],
-        colWidths=[3.7 * inch, 3.7 * inch],
-    )
-    lineups.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
-    story = [
-        text(f"{season.league} {season.name}: game {game.id}", "Heading2"),
-        text(_heading(season, game, names, blank)),
-        lineups,
-        text("Goals", "Section"),
-        table(_goal_rows(season, game, names, blank), [0.5, 0.7, 1.4, 1.6, 1.6, 1.6]),
-        text("Penalties", "Section"),
-        table(_penalty_rows(season, game, names, blank), [0.5, 0.7, 1.4, 1.6, 2.3, 0.9]),
-        text(_result(game, rulebook, names, blank), "Section"),
-        text("   ".join(f"{role}: ______________" for role in OFFICIALS[:3])),
-        text("   ".join(f"{role}: ______________" for role in OFFICIALS[3:])),
-        Spacer(1, 6),
-        text("   ".join(f"{role}: ______________" for role in SIGNATURES)),
-    ]
     out = io.BytesIO()
     doc = SimpleDocTemplate(
         out,
@@ -103,8 +72,100 @@ def game_sheet_pdf(season: Season, game: Game, rulebook: Rulebook, blank: bool =
         topMargin=0.4 * inch,
         bottomMargin=0.4 * inch,
     )
-    doc.build(story)
+    # One sheet of paper, however long the game's sheet: what would run over is drawn smaller to fit.
+    story = _story(season, game, rulebook, blank, _Drawing())
+    doc.build([KeepInFrame(doc.width, doc.height - 2 * FRAME_PADDING, story, mode="shrink")])
     return out.getvalue()
+
+
+def _story(season: Season, game: Game, rulebook: Rulebook, blank: bool, draw: _Drawing) -> list[Any]:
+    """The page from top to bottom: heading, rosters, goals, penalties, notes, result, officials, signatures."""
+    rosters = Rosters(season)
+    refused = kept_out(season, game, rulebook, rosters)
+    home, away = (draw.grid(roster_rows(season, game, t, rosters, blank, refused), ROSTER_WIDTHS) for t in game.teams)
+    teams = [draw.text(f"Home: {season.team_name(game.home)}", "Section")]
+    teams.append(draw.text(f"Away: {season.team_name(game.away)}", "Section"))
+    replay = replay_sheet(game, rulebook)
+    lines = () if blank else sheet_lines(game, replay, rulebook)
+    notes = [] if blank else note_lines(season, game, replay, rulebook)
+    return [
+        draw.text(f"{season.league} {season.name}: game {game.id}", "Heading2"),
+        draw.text(heading(season, game, blank)),
+        draw.columns([teams, [home, away]]),
+        *(draw.text(line, "Note") for line in not_eligible_lines(season, refused)),
+        draw.text("Goals", "Section"),
+        draw.grid(goal_rows(season, lines, rulebook), GOAL_WIDTHS),
+        draw.text("Penalties", "Section"),
+        draw.grid(penalty_rows(season, None if blank else replay, lines, rulebook), PENALTY_WIDTHS),
+        draw.columns(_down_two_columns([draw.text(line, "Note") for line in notes])),
+        draw.text(result_line(season, game, replay, rulebook, blank), "Section"),
+        draw.text(officials_line(game, rulebook)),
+        draw.text(signature_line(game, blank), space_before=6),
+    ]
+
+
+def _down_two_columns(items: list[Any]) -> list[list[Any]]:
+    """Rows of two cells holding `items` down the first column, then down the second (short lines)."""
+    half = (len(items) + 1) // 2
+    return [[item, items[half + i] if half + i < len(items) else ""] for i, item in enumerate(items[:half])]
+
+
+class _Drawing:
+    """The sheet's paragraphs and tables in its fonts (reportlab is loaded only when a sheet is drawn)."""
+
+    def __init__(self) -> None:
+        from reportlab.lib import colors  # noqa: PLC0415 - only the sheet command loads reportlab
+        from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet  # noqa: PLC0415 - see above
+        from reportlab.lib.units import inch  # noqa: PLC0415 - see above
+        from reportlab.platypus import Paragraph, Table, TableStyle  # noqa: PLC0415 - see above
+
+        self.paragraph, self.table, self.inch = Paragraph, Table, inch
+        self.style, regular, bold = ParagraphStyle, *_fonts()
+        self.styles = getSampleStyleSheet()
+        self.styles["Normal"].fontName = regular
+        self.styles["Heading2"].fontName = bold
+        heading3 = self.styles["Heading3"]
+        self.styles.add(
+            ParagraphStyle("Section", heading3, fontName=bold, fontSize=10, leading=12, spaceBefore=4, spaceAfter=2)
+        )
+        self.styles.add(ParagraphStyle("Note", self.styles["Normal"], fontSize=8, leading=9.5))
+        self.lined = TableStyle(
+            [
+                ("GRID", (0, 0), (-1, -1), 0.5, colors.black),
+                ("BACKGROUND", (0, 0), (-1, 0), colors.lightgrey),
+                ("FONTNAME", (0, 0), (-1, -1), regular),
+                ("FONTSIZE", (0, 0), (-1, -1), 8),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+            ]
+        )
+        self.flush = TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("TOPPADDING", (0, 0), (-1, -1), 0),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+            ]
+        )
+
+    def text(self, line: str, style: str = "Normal", space_before: float = 0) -> Any:
+        """A paragraph; names are the league's own, escaped, so "<b>" or "&" in one prints as typed."""
+        escaped = line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        chosen = self.styles[style]
+        if space_before:
+            chosen = self.style(f"{style}+{space_before}", chosen, spaceBefore=space_before)
+        return self.paragraph(escaped, chosen)
+
+    def grid(self, cells: Cells, widths: list[float]) -> Any:
+        """A lined table with a grey header row, its columns `widths` inches wide."""
+        return self.table(
+            cells, colWidths=[w * self.inch for w in widths], repeatRows=1, hAlign="LEFT", style=self.lined
+        )
+
+    def columns(self, rows: list[list[Any]]) -> Any:
+        """Two half-page columns side by side, top-aligned, unlined (the rosters; the notes)."""
+        return self.table(rows or [["", ""]], colWidths=[3.7 * self.inch] * 2, hAlign="LEFT", style=self.flush)
 
 
 def sheet_path(league_file: Path, game: Game) -> Path:
@@ -113,7 +174,8 @@ def sheet_path(league_file: Path, game: Game) -> Path:
 
 
 def write_game_sheet(league_file: Path, season: Season, game: Game, rulebook: Rulebook) -> Path:
-    """Write the game's sheet beside the league file (whole or not at all); returns its path."""
+    """Write the game's sheet beside the league file (whole or not at all); returns its path. A game that
+    gets no sheet (`sheet_refusal`: a cancelled one) is refused with ValueError and nothing is written."""
     from store.files import write_file  # noqa: PLC0415 - the store's file writing loads peewee: not at import
 
     path = sheet_path(league_file, game)
@@ -133,59 +195,3 @@ def _fonts() -> tuple[str, str]:
         if name not in pdfmetrics.getRegisteredFontNames():
             pdfmetrics.registerFont(TTFont(name, str(path)))
     return FONTS
-
-
-def _heading(season: Season, game: Game, names: dict[str, str], blank: bool) -> str:
-    stage = f"playoffs, {game.series} game {game.no}" if game.stage == "playoff" else "regular season"
-    home_away = game.home_and_away_rooms
-    rooms = f", dressing rooms {home_away[0]} (home) and {home_away[1]} (away)" if home_away else ""
-    where = f" at {season.rink}" if season.rink else ""
-    return f"{names[game.away]} at {names[game.home]}, {game.date.isoformat()} {game.time}{where} ({stage}{rooms})" + (
-        "" if blank else f"; {game.status}"
-    )
-
-
-def _roster(season: Season, game: Game, team: str, rosters: Rosters, blank: bool) -> Cells:
-    """The team's players on the game's date (and anyone dressed from elsewhere), by number; "x" where dressed."""
-    dressed = set() if blank else set(game.dressed_for(team))
-    rows = [["#", "Name", "Pos", "In"]]
-    for player in sheet_players(team, game, season, rosters):
-        number = "" if player.number is None else str(player.number)
-        rows.append([number, player.name, player.position, "x" if player.id in dressed else ""])
-    return rows
-
-
-def _clock(period: int, second: int) -> list[str]:
-    return [str(period), f"{second // 60:02d}:{second % 60:02d}"]
-
-
-def _padded(rows: Cells, width: int) -> Cells:
-    """The rows with empty ones added up to `GRID_ROWS`, for what is written by hand."""
-    return rows + [[""] * width for _ in range(max(0, GRID_ROWS - len(rows) + 1))]
-
-
-def _goal_rows(season: Season, game: Game, names: dict[str, str], blank: bool) -> Cells:
-    rows = [["Per", "Time", "Team", "Scorer", "Assist", "Assist"]]
-    goals: tuple[Goal, ...] = () if blank else game.goals
-    for goal in goals:
-        assists = [who(pid, season) for pid in goal.assists] + ["", ""]
-        rows.append([*_clock(goal.period, goal.second), names[goal.team], who(goal.scorer, season), *assists[:2]])
-    return _padded(rows, 6)
-
-
-def _penalty_rows(season: Season, game: Game, names: dict[str, str], blank: bool) -> Cells:
-    rows = [["Per", "Time", "Team", "Player", "Infraction", "Kind"]]
-    penalties: tuple[Penalty, ...] = () if blank else game.penalties
-    for p in penalties:
-        rows.append([*_clock(p.period, p.second), names[p.team], who(p.player, season), p.infraction, p.kind])
-    return _padded(rows, 6)
-
-
-def _result(game: Game, rulebook: Rulebook, names: dict[str, str], blank: bool) -> str:
-    """ "Final: Red 4, Blue 1" (with overtime and a forfeit said), or a line to write the score on."""
-    outcome = None if blank else game_outcome(game, rulebook)
-    if outcome is None:
-        return f"Final score: {names[game.home]} ____   {names[game.away]} ____   overtime: yes / no"
-    overtime = " in overtime" if game.overtime else ""
-    forfeit = f" (forfeit by {names[outcome.forfeited_by]}: {outcome.forfeit_cause})" if outcome.forfeited_by else ""
-    return f"Final{overtime}: {names[game.home]} {outcome.home_goals}, {names[game.away]} {outcome.away_goals}{forfeit}"

@@ -1,0 +1,133 @@
+"""The printed game sheet reads the game's replay and outcome as the scoresheet screen does: the penalties
+the rules add, each penalty's minutes by the game's clock, the lost timeout, the penalty minutes, overtime
+periods as OT1, the signature, the rulebook's own officials, and who may not dress on a blank sheet."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+
+from league.rulebook import Rulebook
+from league.rulebooks import COLE, COORS, GRAY
+from league.values import Game, LateStart, Penalty, Player, Season, SeasonDates, Team
+from tests.test_cli_game_sheet import page_text
+from tui.text.game_sheet_pdf import game_sheet_pdf
+
+BLANK_LINE = "______________"
+
+
+def printed(season: Season, game: Game, rulebook: Rulebook = GRAY, blank: bool = False) -> str:
+    """The sheet's page text, each run of spaces and line ends one space (a paragraph wraps where it fits)."""
+    return " ".join(page_text(game_sheet_pdf(season, game, rulebook, blank=blank, compress=False)).split())
+
+
+def with_game(season: Season, game: Game) -> Season:
+    return replace(season, games=tuple(game if g.id == game.id else g for g in season.games))
+
+
+def test_a_fights_game_misconduct_is_printed_with_its_minutes_and_each_teams_pim(example_season):
+    text = printed(example_season, example_season.game("R17"))  # Red's #55 Abe Vance fights at 3rd 07:16
+    assert "Per Time Team Player Infraction Kind Min" in text
+    assert "3rd 07:16 Red #55 Abe Vance Fighting major 5" in text
+    assert "3rd 07:16 Red #55 Abe Vance auto: fighting game misconduct 10" in text
+    assert re.search(r"Red: \d+ goals?, 19 PIM", text) and re.search(r"Blue: \d+ goals?, 7 PIM", text)
+
+
+def test_a_4th_penalty_prints_its_10_minute_misconduct(example_season):
+    text = printed(example_season, example_season.game("R01"))
+    assert "3rd 14:45 Gold #45 Tom Ivers roughing minor 2" in text
+    assert "3rd 14:45 Gold #45 Tom Ivers auto: 4th penalty 10-min misconduct 10" in text
+
+
+def test_a_late_start_prints_its_delay_of_game_minor_and_a_late_goalie_the_lost_timeout(example_season):
+    late = example_season.game("R05")  # White 2 minutes late
+    text = printed(example_season, late)
+    assert "1st 00:00 White bench auto: delay of game (late start) minor 2" in text
+    assert "Late start: White 2 min late (rule 6)" in text
+    goalie_late = replace(late, late_starts=(LateStart("WHT", 5, goalie_only=True),))
+    text = printed(with_game(example_season, goalie_late), goalie_late)
+    assert "White lost its timeout (late goalie, rule 6)" in text and "delay of game" not in text
+
+
+def test_an_overtime_goal_is_printed_in_ot1_never_in_a_4th_period(example_season):
+    text = printed(example_season, example_season.game("SF1-1"))
+    assert "OT1 12:59 Red #6 Al Reyes #19 Bob Duff" in text
+    assert " 4 12:59 " not in text and "Final: Red 4, White 3 (overtime)" in text
+
+
+def test_the_overtime_box_is_only_on_a_sheet_whose_game_can_go_to_overtime(example_season):
+    regular = printed(example_season, example_season.game("R02"), blank=True)  # a tie stands in the season
+    assert "Final score: Blue ____ Red ____" in regular and "overtime" not in regular
+    playoff = printed(example_season, example_season.game("SF1-1"), blank=True)
+    assert "Final score: Red ____ White ____ overtime: yes / no" in playoff
+
+
+def test_a_signed_sheet_names_who_signed_on_its_signature_line(example_season):
+    signed = replace(example_season.game("R02"), signed=True, signed_by="Kim Lee")
+    text = printed(with_game(example_season, signed), signed)
+    assert f"Signed, home captain: {BLANK_LINE} away captain: {BLANK_LINE} referee: Kim Lee" in text
+    unsigned = replace(signed, signed=False, signed_by=None)
+    assert f"referee: {BLANK_LINE}" in printed(with_game(example_season, unsigned), unsigned)
+
+
+def test_gray_prints_the_two_referees_and_the_scorekeeper_its_rule_names(example_season):
+    text = printed(example_season, example_season.game("R02"))
+    officials = f"Officials (rule 15): Referee: {BLANK_LINE} Referee: {BLANK_LINE} Scorekeeper: {BLANK_LINE}"
+    assert officials in text and "Linesman" not in text and "Timekeeper" not in text
+
+
+def test_a_blank_sheet_marks_a_suspended_player_not_eligible(example_season):
+    # Red's #55 Abe Vance fought in R17: Red's next game, R21, is the one he sits out.
+    text = printed(example_season, example_season.game("R21"), blank=True)
+    assert re.search(r"55 Abe Vance [FDG] not eligible", text)
+    assert "Not eligible: #55 Abe Vance is suspended: game misconduct (fighting) in R17" in text
+    assert "(rule 5)" in text
+    assert "not eligible" not in printed(example_season, example_season.game("R02"), blank=True).lower()
+
+
+def tournament(rulebook: Rulebook, *games: Game) -> Season:
+    teams = (Team("RED", "Red"), Team("BLU", "Blue"))
+    players = tuple(
+        Player(f"{t[0]}{n}", f"{t.title()} {n}", date(1990, 1, 1), "G" if n == 0 else "F", "B", 50, number=n, team=t)
+        for t in ("RED", "BLU")
+        for n in range(5)
+    )
+    dates = SeasonDates(date(2026, 1, 1), date(2026, 1, 1))
+    return Season("Cup", "2026", rulebook.name, dates, teams=teams, players=players, games=games)
+
+
+def cup_game(gid: str, *penalties: Penalty, kind: str = "pool") -> Game:
+    stage = "regular" if kind == "pool" else "playoff"
+    return Game(gid, stage, date(2026, 5, 1), "19:00", "RED", "BLU", kind=kind, penalties=penalties)
+
+
+def test_coors_prints_two_referees_and_a_division_final_one_referee_and_two_linesmen():
+    pool, final = cup_game("T1"), cup_game("T2", kind="final")
+    season = tournament(COORS, pool, final)
+    text = printed(season, pool, COORS)
+    assert f"Officials (rule 9.2): Referee: {BLANK_LINE} Referee: {BLANK_LINE}" in text
+    assert "Linesman" not in text and "Scorekeeper" not in text and "overtime" not in text
+    text = printed(season, final, COORS, blank=True)
+    assert f"Referee: {BLANK_LINE} Linesman: {BLANK_LINE} Linesman: {BLANK_LINE}" in text
+    assert "overtime: yes / no shootout: yes / no" in text
+
+
+def test_a_cole_minor_and_major_print_the_running_clocks_3_and_7_minutes():
+    minor = Penalty("RED", "R1", "minor", "hooking", 1, 60)
+    major = Penalty("RED", "R2", "major", "boarding", 1, 120)
+    game = cup_game("T1", minor, major)
+    text = printed(tournament(COLE, game), game, COLE)
+    assert "1st 01:00 Red #1 Red 1 hooking minor 3" in text
+    assert "1st 02:00 Red #2 Red 2 boarding major 7" in text
+    assert "1st 02:00 Red #2 Red 2 auto: boarding (major) game misconduct 10" in text
+    assert re.search(r"Red: 0 goals, 20 PIM", text)
+
+
+def test_each_rulebook_names_its_own_officials_and_cites_the_rule_where_its_text_has_one():
+    from league.rulebooks import PRIME, THREE_ON_THREE
+    from tui.text.game_sheet_text import officials_line
+
+    pool = cup_game("T1")
+    assert officials_line(pool, THREE_ON_THREE) == f"Officials (GF 3): Referee: {BLANK_LINE}   Scorer: {BLANK_LINE}"
+    assert officials_line(pool, COLE) == officials_line(pool, PRIME) == f"Officials: Referee: {BLANK_LINE}"
