@@ -72,7 +72,7 @@ def counted_goals(
     game: Game, replay: SheetReplay, rulebook: Rulebook, goalies: frozenset[str] = NO_GOALIES
 ) -> CountedGoals | None:
     """The goals of a final game that count in the stats, or None when the game did not start (nothing of it
-    counts, its goals included). A forfeit's score is the standings' (T5: the stats keep the played goals)."""
+    counts, its goals included). A forfeit's score is the standings': the stats keep the goals played."""
     if not game_started(game, replay, rulebook, goalies):
         return None
     score = game.played_score

@@ -96,7 +96,7 @@ def cole_players(team: str, skaters: int) -> tuple[Player, ...]:
 
 
 def test_a_cole_lineup_without_its_goalie_forfeits_before_the_start_in_the_stats():
-    """Blue dressed seven skaters and no goalie (CH1: six skaters and a goalie): its forfeit is before the
+    """Blue dressed seven skaters and no goalie (Cole's lineup: six skaters and a goalie): its forfeit is before the
     start, so nobody played the game, whether the stats know the goalies or not."""
     players = (*cole_players("RED", 6), *cole_players("BLU", 7))
     red = tuple(p.id for p in players if p.team == "RED")
@@ -110,7 +110,7 @@ def test_a_cole_lineup_without_its_goalie_forfeits_before_the_start_in_the_stats
 
 
 def test_a_three_on_three_team_short_of_three_forfeits_by_ruling_and_its_goals_count_nowhere():
-    """TH1: three dressed to start a game. Blue had two; the committee's ruling covers it (SPEC's reading),
+    """3-on-3: three dressed to start a game. Blue had two and the committee's ruling records its forfeit;
     and what the teams played anyway is no game in the stats."""
     players = tuple(
         Player(pid, pid, date(1990, 1, 1), "F", "B", 50, team=pid[:3])

@@ -85,7 +85,7 @@ def coors(tmp_path) -> dict:
 async def test_final_after_a_tournaments_forfeit_on_the_ice_confirms_the_rulebooks_forfeit_score(
     empty_league: Store, tmp_path
 ):
-    """The Falcons led 1-0, then a third Falcon took a misconduct (CC5): the Hawks win 3-0 by forfeit (CC4)."""
+    """The Falcons led 1-0, then a third Falcon took a misconduct: the Hawks win at Coors' forfeit score, 3-0."""
     import_season_file(empty_league, write(tmp_path, coors(tmp_path)))
     app = RinkbookApp(empty_league, today=date(2026, 3, 7), season="2026")
     async with app.run_test(size=SIZE) as pilot:
@@ -119,7 +119,7 @@ def test_final_after_a_late_start_forfeit_says_the_forfeit_win(ctx: EntryContext
 def test_a_score_typed_after_a_forfeit_ruling_is_kept_as_played_and_the_ruling_decides(ctx: EntryContext):
     ruled = parse_entry("forfeit WHT ineligible player", ctx).game
     change = parse_entry("score 6-2", replace(ctx, game=ruled))
-    assert change.game.score == Score(6, 2)  # the played score stays on the sheet (SPEC 10.1 T5)
+    assert change.game.score == Score(6, 2)  # the played score stays on the sheet
     assert change.done == (
         "final White 0, Blue 1, a forfeit win for Blue: White forfeits (the committee's ruling: ineligible player)"
     )
