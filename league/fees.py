@@ -2,10 +2,12 @@
 
 Each final game that started makes its home team owe the rulebook's fees (Gray: two referees at
 $30 and a scorekeeper at $15). A game forfeited before the start (a late start past the grace
-period, G6) did not start and owes nothing; so does a committee forfeit whose sheet holds no score
-and no event (a no-show). The committee may waive a game's fees with a reason: the game is then
-listed with its reason and owes nothing. A payment recorded in error is voided by the committee with a
-reason: it stays listed, marked void, and counts for nothing. Money is whole cents throughout.
+period, or the forfeit of a team that could not dress a lineup to start it, G6) did not start and
+owes nothing; so does a committee forfeit whose sheet holds no score and no event (a no-show):
+`league.played.game_started` says which, for the stats as well. The committee may waive a game's
+fees with a reason: the game is then listed with its reason and owes nothing. A payment recorded in
+error is voided by the committee with a reason: it stays listed, marked void, and counts for nothing.
+Money is whole cents throughout.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ from dataclasses import dataclass
 from datetime import date
 
 from league.date_range import FIRST_DAY, LAST_DAY
+from league.disqualification import season_goalies
 from league.errors import Problem
 from league.money import dollars
+from league.played import game_started
 from league.rulebook import Rulebook
 from league.rulebooks.gray import GRAY
 from league.sheet import SheetReplay, replay_sheet
@@ -92,27 +96,14 @@ def game_fee_cents(rulebook: Rulebook) -> int:
     return fees.referees * fees.referee_fee_cents + fees.scorekeeper_fee_cents
 
 
-def game_started(game: Game, replay: SheetReplay) -> bool:
-    """Whether a final game started: not forfeited before the start (G6), and not a no-show ruling.
-
-    A committee forfeit whose sheet holds no score, no dressed players and no goal, penalty or shift
-    is taken as a game that never started (a no-show); one with any of these was played, then ruled.
-    """
-    if game.status != "final" or replay.pre_game_forfeit:
-        return False
-    if game.forfeit is not None:
-        dressed = any(pids for _, pids in game.dressed)  # a recorded empty lineup is the no-show itself
-        return bool(game.score or dressed or game.goals or game.penalties or game.shifts)
-    return True
-
-
 def fee_ledger(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None = None) -> FeeLedger:
     """Every team's fees: owed for its started home games, less waivers, against its payments (G15)."""
     fee = game_fee_cents(rulebook)
+    goalies = season_goalies(season)
     games = []
     for game in games_in_order(season):
-        replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook)
-        if game_started(game, replay):
+        replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook, goalies)
+        if game_started(game, replay, rulebook, goalies):
             games.append(GameFee(game.id, game.date, game.stage, game.home, game.away, fee, game.fees_waived))
     accounts = []
     for team in season.teams:
@@ -131,15 +122,18 @@ def fee_ledger(season: Season, rulebook: Rulebook, replays: dict[str, SheetRepla
     return FeeLedger(tuple(accounts), tuple(games))
 
 
-def waiver_problem(game: Game | None, game_id: str, reason: str, rulebook: Rulebook) -> Problem | None:
-    """Why the committee cannot waive this game's fees, or None: it must owe fees, once, for a reason."""
+def waiver_problem(
+    game: Game | None, game_id: str, reason: str, rulebook: Rulebook, goalies: frozenset[str] = frozenset()
+) -> Problem | None:
+    """Why the committee cannot waive this game's fees, or None: it must owe fees, once, for a reason.
+    `goalies` (the season's, `season_goalies`) tell a lineup's goalie from its skaters (G6)."""
     if not reason.strip():
         return Problem("reason", RULE, "a waiver needs the committee's reason")
     if game is None:
         return Problem("game", RULE, f"there is no game {game_id}")
     if game.fees_waived is not None:
         return Problem("game", RULE, f"the fees of game {game.id} are already waived ({game.fees_waived})")
-    if not game_started(game, replay_sheet(game, rulebook)):
+    if not game_started(game, replay_sheet(game, rulebook, goalies), rulebook, goalies):
         why = "is not final" if game.status != "final" else "did not start"
         return Problem("game", RULE, f"game {game.id} {why}: it owes no fees to waive")
     return None

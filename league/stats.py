@@ -1,16 +1,17 @@
 """The stats every league keeps, from the final sheets: players, goalies and teams (SPEC section 3).
 
-Only final games that started count (`league.fees.game_started`): a game forfeited before the
-start is nobody's game played. A player's line is per team: GP is the games he was dressed for
+Only final games that started count (`league.played`): a game forfeited before the start (a late
+start, a team that could not dress a lineup to start it) is nobody's game played, and none of its
+goals or minutes count. A player's line is per team: GP is the games he was dressed for
 that team; goals and assists come from the sheets' goal events (a sheet with a bare score names no
 scorer); PIM are the replay's minutes, the penalties the rules add included, 3 or 6 for a minor or
 double minor called in running time (G4, G14).
 
-Goals are the goals scored on the sheet (its score, or its goal events when it has no score): a
-forfeit's 1-0 belongs to the standings, not to the stats. A goalie is charged the goals against his
-team only in the games he was its one dressed goalie: when two dressed, the sheet does not say who
-was in net, so such a game is counted apart (`shared`) and charges neither. GAA is goals against per
-game played (the sheets keep no minutes in net).
+Goals are the goals scored on the sheet (its score, or its goal events when it has no score,
+`league.played.counted_goals`): a forfeit's 1-0 belongs to the standings, not to the stats. A
+goalie is charged the goals against his team only in the games he was its one dressed goalie: when
+two dressed, the sheet does not say who was in net, so such a game is counted apart (`shared`) and
+charges neither. GAA is goals against per game played (the sheets keep no minutes in net).
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from dataclasses import dataclass
 from itertools import chain
 from operator import attrgetter
 
-from league.fees import game_started
 from league.penalty_records import penalties_tallied
+from league.played import CountedGoals, counted_goals
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, replay_sheet
 from league.suspensions import games_in_order
@@ -87,14 +88,6 @@ class SeasonStats:
     games_with_goal_details: int
 
 
-def goals_scored(game: Game, team: str) -> int:
-    """Goals `team` scored on the sheet: the score when there is one, else its goal events (0 with neither)."""
-    score = game.played_score
-    if score is None:
-        return 0
-    return score.home if team == game.home else score.away
-
-
 def season_stats(
     season: Season, rulebook: Rulebook, stage: str | None = None, replays: dict[str, SheetReplay] | None = None
 ) -> SeasonStats:
@@ -107,22 +100,27 @@ def season_stats(
     screen opens under 150 ms).
     """
     position = {p.id: p.position for p in season.players}
-    in_goal = frozenset(pid for pid, pos in position.items() if pos == "G").__contains__
-    started: list[Game] = []  # and their replays, side by side: no pair made per game
+    goalie_ids = frozenset(pid for pid, pos in position.items() if pos == "G")
+    in_goal = goalie_ids.__contains__
+    started: list[Game] = []  # with their replays and counted goals, side by side: no pair made per game
     replayed: list[SheetReplay] = []
+    counted: list[CountedGoals] = []
     for game in games_in_order(season):
         # A game not final never started (`game_started`): its sheet is not replayed to say so.
         if game.status != "final" or (stage is not None and game.stage != stage):
             continue
-        replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook)
-        if game_started(game, replay):
+        # The goalies let the replay count a lineup's goalie apart (a tournament's short lineup).
+        replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook, goalie_ids)
+        kept = counted_goals(game, replay, rulebook, goalie_ids)
+        if kept is not None:
             started.append(game)
             replayed.append(replay)
+            counted.append(kept)
     teams: dict[str, list[int]] = {t.code: [0, 0, 0, 0] for t in season.teams}  # gp gf ga pim
     lineups_of: dict[str, list[tuple[str, ...]]] = defaultdict(list)  # team -> its lineup in each game
     goalies: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])  # gp ga alone
-    for game in started:
-        home, away = goals_scored(game, game.home), goals_scored(game, game.away)
+    for game, kept in zip(started, counted, strict=True):
+        home, away = kept.home, kept.away
         lineups = dict(game.dressed)
         for team, scored, allowed in ((game.home, home, away), (game.away, away, home)):
             row = teams.setdefault(team, [0, 0, 0, 0])
@@ -138,7 +136,7 @@ def season_stats(
                 if len(in_net) == 1:
                     line[1] += allowed
                     line[2] += 1
-    scored_goals = tuple(chain.from_iterable(game.goals for game in started))
+    scored_goals = tuple(chain.from_iterable(kept.events for kept in counted))
     goals = Counter(map(attrgetter("scorer", "team"), scored_goals))  # (player, team) -> goals
     assists: Counter[tuple[str, str]] = Counter()
     for (pids, team), n in Counter(map(attrgetter("assists", "team"), scored_goals)).items():
@@ -161,5 +159,5 @@ def season_stats(
         goalies=tuple(GoalieStats(pid, team, *row) for (pid, team), row in sorted(goalies.items())),
         teams=tuple(TeamStats(code, *row) for code, row in teams.items()),
         games=len(started),
-        games_with_goal_details=sum(1 for game in started if game.goals),
+        games_with_goal_details=sum(1 for kept in counted if kept.events),
     )

@@ -9,6 +9,7 @@ from peewee import fn
 
 from league.changes import added_items
 from league.date_range import FIRST_DAY, LAST_DAY
+from league.disqualification import season_goalies
 from league.errors import Problem, RuleViolation
 from league.fees import RULE, payment_problem, void_problem, waiver_problem
 from league.money import dollars
@@ -138,7 +139,7 @@ def waive_game_fees(
     """
     season = based_on if based_on is not None else load_season(store, season_name)
     game = season.game(game_id)
-    problem = waiver_problem(game, game_id, reason, season_rulebook(season))
+    problem = waiver_problem(game, game_id, reason, season_rulebook(season), season_goalies(season))
     if problem is not None:
         raise RuleViolation(problem)
     assert game is not None  # waiver_problem refuses a missing game

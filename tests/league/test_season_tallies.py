@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from league.fees import game_started
 from league.penalty_records import penalties_tallied, penalty_records
+from league.played import game_started
 from league.rulebooks import rulebook_named
 from league.sheet import replay_sheet
 from league.stats import season_stats
@@ -15,7 +15,7 @@ from league.stats import season_stats
 def test_the_season_tallies_are_the_sums_of_each_sheets_events_one_by_one(example_season):
     rulebook = rulebook_named(example_season.rulebook)
     finals = [(g, replay_sheet(g, rulebook)) for g in example_season.games if g.status == "final"]
-    started = [(g, replay) for g, replay in finals if game_started(g, replay)]
+    started = [(g, replay) for g, replay in finals if game_started(g, replay, rulebook)]
     penalties, minutes = Counter(), Counter()  # (team, player) -> how many, their minutes
     each: Counter[tuple[str, str | None, int]] = Counter()  # (team, player, minutes) -> how many
     for _, replay in finals:

@@ -37,6 +37,7 @@ from league.values import (
     Score,
     Season,
 )
+from tui.text.forfeit_result import forfeited_final
 from tui.text.sheet_words import dressed_saved, goal_saved, penalty_saved
 from tui.text.tournament_sheet import is_tournament, penalty_kinds
 
@@ -363,7 +364,16 @@ def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     if refusal:
         raise EntryError("score", refusal)
     game = final_result(ctx.game, ctx.rulebook, score, overtime)
-    return SheetChange(game, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if game.overtime else ''}")
+    words = f"final {_score_words(game, score, ctx.season)}{' (overtime)' if game.overtime else ''}"
+    return _forfeited(game, ctx, overtime, "score") or SheetChange(game, words)
+
+
+def _forfeited(game: Game, ctx: EntryContext, overtime: bool, verb: str) -> SheetChange | None:
+    """`game` final as its forfeit decided it (`tui.text.forfeit_result`), or None when no forfeit did."""
+    decided = forfeited_final(game, ctx.season, ctx.rulebook)
+    if decided is not None and overtime:
+        raise EntryError(verb, f"{decided.why}: a forfeit is no overtime result; type {verb} without ot")
+    return None if decided is None else SheetChange(decided.game, f"final {decided.words}")
 
 
 def _score_words(game: Game, score: Score, season: Season) -> str:
@@ -376,6 +386,9 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
     overtime = [a.lower() for a in args] == ["ot"]
     if args and not overtime:
         raise EntryError("final", "final takes nothing but ot; for a bare score type score HOME-AWAY")
+    forfeited = _forfeited(game, ctx, overtime, "final")
+    if forfeited is not None:  # the forfeit's result, whatever was played; its score stays as typed
+        return forfeited
     if not game.goals and game.period_scores:  # a tournament's bare sheet: its periods are the score
         periods = Score(sum(h for h, _ in game.period_scores), sum(a for _, a in game.period_scores))
         final = final_result(game, ctx.rulebook, periods, overtime)
