@@ -35,6 +35,7 @@ from league.values import BenchOut, Game
 INJURED = "injured"
 # The penalty kinds a player serves while the game goes on, out of his team's shifts until he is back.
 SERVED_KINDS = ("major", "misconduct")
+BENCH_OUT_REASONS = (INJURED, *SERVED_KINDS)  # what a bench mark may say
 
 
 @dataclass(frozen=True, slots=True)
