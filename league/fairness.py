@@ -5,6 +5,11 @@ sequence. Stop-time shifts (the captain's discretion) keep their numbers but are
 check here, as if they had not been played: they add to no count, they neither reset nor lengthen
 anyone's sitting, and they are never a group's "previous shift". Groups are by roster position
 (forwards F, defence D); goalies are left out.
+
+A player out of the game (`league.bench_outs`: ejected, serving a major or a misconduct, injured) sits
+none of the shifts he is out for: his sitting count stands still, he is never "waiting" in the
+double-shift check, he is not owed the next change while out, and a group's spread leaves out anyone
+who was out for any of its shifts (the shifts he missed are none he could take).
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
+from league.bench_outs import Absence, absences, mark_served, out_at
 from league.rulebook import Rulebook, ShiftRules
 from league.values import SHIFT_GROUPS, Game, Season, Shift
 
@@ -31,12 +37,14 @@ class DoubleShift:
 
 @dataclass(frozen=True, slots=True)
 class BenchPlayer:
-    """A dressed skater's shifts so far (stop time left out) and how many of his group's latest shifts he sat."""
+    """A dressed skater's shifts so far (stop time left out), how many of his group's latest shifts he sat,
+    and why he is out of the game for the next change ("" when he is not)."""
 
     player: str
     group: str
     shifts: int
     sitting: int
+    out: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +53,8 @@ class GroupTally:
 
     group: str
     players: tuple[BenchPlayer, ...]
-    spread: int
-    # The group's dressed players by longest sitting, then fewest shifts (then sheet order).
+    spread: int  # among the players out of the game for none of its shifts
+    # The group's dressed players not out of the game, by longest sitting, then fewest shifts (then sheet order).
     owed: tuple[str, ...]
 
     def player(self, pid: str) -> BenchPlayer | None:
@@ -80,19 +88,29 @@ def positions(season: Season) -> dict[str, str]:
     return {p.id: p.position for p in season.players}
 
 
-def tally(game_id: str, team: str, shifts: Iterable[Shift], groups: Mapping[str, tuple[str, ...]]) -> TeamGame:
-    """Counts, spreads, double shifts and sitting for a team's shifts, given each group's dressed players."""
+def tally(
+    game_id: str,
+    team: str,
+    shifts: Iterable[Shift],
+    groups: Mapping[str, tuple[str, ...]],
+    out: Iterable[Absence] = (),
+) -> TeamGame:
+    """Counts, spreads, double shifts and sitting for a team's shifts, given each group's dressed players and
+    the stretches of shifts players were out of the game for (`league.bench_outs`)."""
     members = {g: groups.get(g, ()) for g in SHIFT_GROUPS}
     counts = {p: 0 for ps in members.values() for p in ps}
     sitting = dict.fromkeys(counts, 0)
+    away = tuple(out)
+    missed: set[str] = set()
     previous: dict[str, frozenset[str]] = {}
     violations: list[DoubleShift] = []
     number = 0
     for number, shift in enumerate(shifts, 1):
         if shift.stop_time or shift.group not in members:
             continue
-        on = frozenset(shift.players)
-        waiting = tuple(p for p in members[shift.group] if sitting[p] >= 2 and p not in on)
+        on, absent = frozenset(shift.players), out_at(away, number)
+        missed.update(p for p in absent if p not in on)
+        waiting = tuple(p for p in members[shift.group] if sitting[p] >= 2 and p not in on and p not in absent)
         if waiting:
             violations += [
                 DoubleShift(game_id, team, number, p, shift.group, waiting)
@@ -100,38 +118,52 @@ def tally(game_id: str, team: str, shifts: Iterable[Shift], groups: Mapping[str,
                 if p in previous.get(shift.group, ())
             ]
         for p in members[shift.group]:
-            sitting[p] = 0 if p in on else sitting[p] + 1
+            sitting[p] = 0 if p in on else sitting[p] if p in absent else sitting[p] + 1
         for p in on & counts.keys():
             counts[p] += 1
         previous[shift.group] = on
-    return TeamGame(
-        game_id, team, tuple(_group(g, members[g], counts, sitting) for g in SHIFT_GROUPS), tuple(violations), number
-    )
+    now = out_at(away, number + 1)
+    groups_now = tuple(_group(g, members[g], counts, sitting, now, missed | now.keys()) for g in SHIFT_GROUPS)
+    return TeamGame(game_id, team, groups_now, tuple(violations), number)
 
 
-def _group(group: str, players: tuple[str, ...], counts: dict[str, int], sitting: dict[str, int]) -> GroupTally:
-    shifts = [counts[p] for p in players]
+def _group(
+    group: str,
+    players: tuple[str, ...],
+    counts: dict[str, int],
+    sitting: dict[str, int],
+    out: dict[str, str],
+    missed: set[str],
+) -> GroupTally:
+    shifts = [counts[p] for p in players if p not in missed]
     spread = max(shifts) - min(shifts) if shifts else 0
     order = {p: i for i, p in enumerate(players)}
-    owed = tuple(sorted(players, key=lambda p: (-sitting[p], counts[p], order[p])))
-    return GroupTally(group, tuple(BenchPlayer(p, group, counts[p], sitting[p]) for p in players), spread, owed)
+    owed = tuple(sorted((p for p in players if p not in out), key=lambda p: (-sitting[p], counts[p], order[p])))
+    bench = tuple(BenchPlayer(p, group, counts[p], sitting[p], out.get(p, "")) for p in players)
+    return GroupTally(group, bench, spread, owed)
 
 
-def team_game(game: Game, team: str, position: Mapping[str, str]) -> TeamGame:
-    """G9 for `team` in `game`: its dressed forwards and defence and its recorded shifts."""
-    return tally(game.id, team, game.shifts_for(team), dressed_groups(game.dressed_for(team), position))
+def team_game(game: Game, team: str, position: Mapping[str, str], rulebook: Rulebook) -> TeamGame:
+    """G9 for `team` in `game`: its dressed forwards and defence, its recorded shifts, and who was out of
+    the game for which of them (the sheet's replay and the bench's marks, `league.bench_outs`)."""
+    groups = dressed_groups(game.dressed_for(team), position)
+    return tally(game.id, team, game.shifts_for(team), groups, absences(game, team, rulebook))
 
 
-def double_shifts_if(game: Game, team: str, position: Mapping[str, str], shift: Shift) -> tuple[DoubleShift, ...]:
+def double_shifts_if(
+    game: Game, team: str, position: Mapping[str, str], shift: Shift, rulebook: Rulebook
+) -> tuple[DoubleShift, ...]:
     """The double shifts recording `shift` next would make (the bench tracker warns before it records)."""
-    after = team_game(with_shift(game, team, shift), team, position)
+    after = team_game(with_shift(game, team, shift, rulebook), team, position, rulebook)
     number = len(game.shifts_for(team)) + 1
     return tuple(v for v in after.violations if v.shift == number)
 
 
-def with_shift(game: Game, team: str, shift: Shift) -> Game:
-    """`game` with `shift` recorded as `team`'s next change."""
-    return _with_shifts(game, team, (*game.shifts_for(team), shift))
+def with_shift(game: Game, team: str, shift: Shift, rulebook: Rulebook | None = None) -> Game:
+    """`game` with `shift` recorded as `team`'s next change; with the rulebook, the majors and misconducts
+    not placed yet are marked served from here (`league.bench_outs.mark_served`), as the bench records."""
+    marked = mark_served(game, team, rulebook) if rulebook is not None else game
+    return _with_shifts(marked, team, (*game.shifts_for(team), shift))
 
 
 def without_last_shift(game: Game, team: str) -> Game:
@@ -188,11 +220,11 @@ class SeasonFairness:
         return dict(self.spreads).get(group, 0)
 
 
-def season_fairness(season: Season, team: str) -> SeasonFairness:
+def season_fairness(season: Season, team: str, rulebook: Rulebook) -> SeasonFairness:
     """G9 over `team`'s final games (regular season and playoffs): players since moved away included."""
     position = positions(season)
     games = sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
-    tallies = tuple(team_game(g, team, position) for g in games)
+    tallies = tuple(team_game(g, team, position, rulebook) for g in games)
     totals: dict[tuple[str, str], list[int]] = {}
     for game, result in zip(games, tallies, strict=True):
         tracked = 1 if game.shifts_for(team) else 0
@@ -214,7 +246,8 @@ def season_fairness(season: Season, team: str) -> SeasonFairness:
 def owed_first(tally: TeamGame, group: str, rulebook: Rulebook) -> tuple[str, ...]:
     """The players owed the group's next change: the first of the owed order, as many as a change sends out.
 
-    Nobody is owed before anyone of the group has sat a shift (at the start every order is a tie).
+    Nobody is owed before anyone of the group has sat a shift (at the start every order is a tie); a player
+    out of the game is owed nothing.
     """
     players = tally.group(group)
     if not any(p.sitting for p in players.players):

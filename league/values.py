@@ -201,6 +201,18 @@ class Shift:
 
 
 @dataclass(frozen=True, slots=True)
+class BenchOut:
+    """A bench mark of one team's player, from its shift number `shift` on (G9): the scorer's "injured, out
+    for the rest of the game", or where the bench tracker first recorded a change while he went to serve a
+    major or a misconduct (`reason` is its kind): the shifts he sat in the box (`league.bench_outs`)."""
+
+    team: str
+    player: str
+    shift: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class Score:
     home: int
     away: int
@@ -243,6 +255,8 @@ class Game:
     goalie: str | None = None
     shots: Score | None = None
     lineup_waiver: str | None = None
+    # Who the bench tracker marked out of the game, and from which shift (G9; `league.bench_outs`).
+    bench_outs: tuple[BenchOut, ...] = ()
     # How many times the game was moved, postponed or cancelled (or brought back): a calendar's SEQUENCE.
     # Bookkeeping, not the game itself: two versions that differ only here are the same game.
     revision: int = field(default=0, compare=False)

@@ -267,6 +267,13 @@ def _schema_13(db: SqliteDatabase) -> None:
     execute(db, f'INSERT INTO "{REVISION_TABLE}" ("token") VALUES (?)', (new_revision_token(),))
 
 
+def _schema_14(db: SqliteDatabase) -> None:
+    """A game keeps its bench marks (G9): who the bench tracker marked out of the game and from which shift
+    (`league.values.BenchOut`), as JSON text [[team, player, shift, reason], ...]; NULL: none."""
+    # Plain SQL, as schema 9's: SQLite adds a nullable column in place (a rebuilt "game" would cascade).
+    execute(db, 'ALTER TABLE "game" ADD COLUMN "bench_outs" TEXT')
+
+
 def new_revision_token() -> str:
     """A token no earlier state of any file had: 128 random bits of the system's secure source (`secrets` would
     import hashlib and OpenSSL before the app's first frame for the same bits)."""
@@ -292,6 +299,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_11,
     schema_12,
     _schema_13,
+    _schema_14,
 )
 # Migrations after which the derived values must be computed again from the records.
 DERIVES = frozenset({3, 10})

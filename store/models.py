@@ -199,6 +199,7 @@ class Game(BaseModel):
     shots_home = IntegerField(null=True)
     shots_away = IntegerField(null=True)
     lineup_waiver = TextField(null=True)
+    bench_outs = TextField(null=True)  # JSON [[team, player, shift, reason], ...] (schema 14)
 
     class Meta:
         # The migrations make the tables; this mirrors their indexes. Schema 6's (10's) covers the standings'

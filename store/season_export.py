@@ -40,6 +40,7 @@ GAME_ORDER_2 = (
     "shootout",
     "shots",
     "shifts",
+    "bench_outs",
     "signed",
     "signed_by",
     "fees_waived",
@@ -301,6 +302,10 @@ def _add_sheet(data: dict[str, Any], g: Game) -> None:
             team: [{"group": s.group, "players": list(s.players), "stop_time": s.stop_time} for s in shifts]
             for team, shifts in g.shifts
         }
+    if g.bench_outs:
+        data["bench_outs"] = [
+            {"team": o.team, "player": o.player, "shift": o.shift, "reason": o.reason} for o in g.bench_outs
+        ]
     if g.shootout is not None:
         data["shootout"] = _shootout_data(g.shootout)
 

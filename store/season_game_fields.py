@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from league.bench_outs import BENCH_OUT_REASONS
 from league.formats import KINDS
 
 # Rooms are Gray's rule (its text alone gives each team its own room); a season file names no other yet.
@@ -15,6 +16,7 @@ from league.values import (
     GAME_STATUSES,
     SHIFT_GROUPS,
     STAGES,
+    BenchOut,
     Forfeit,
     Game,
     Goal,
@@ -182,6 +184,15 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
         goalie=r.get(obj, "goalie", path, code, None),
         shots=_shots(r, obj, path),
         lineup_waiver=_reason(r, obj, "lineup_waiver", path),
+        bench_outs=tuple(
+            BenchOut(
+                r.get(o, "team", p, code),
+                r.get(o, "player", p, code),
+                r.get(o, "shift", p, integer),
+                r.get(o, "reason", p, one_of(BENCH_OUT_REASONS)),
+            )
+            for p, o in r.objects(obj, "bench_outs", path)
+        ),
     )
 
 

@@ -15,6 +15,8 @@ from json.encoder import encode_basestring  # the C escaper json.dumps uses with
 from operator import itemgetter
 from typing import Any
 
+from league.values import BenchOut
+from store.bench_marks import bench_outs_of
 from store.season_export import GAME_ORDER_2
 from store.season_load import period_pairs
 from store.stored_values import well_formed_line
@@ -103,6 +105,15 @@ class ShiftTexts(dict[str, str]):
         return text
 
 
+def _bench_out(mark: BenchOut) -> str:
+    """One bench mark as `season_export._add_sheet` writes it."""
+    team, player, reason = (encode_basestring(x) for x in (mark.team, mark.player, mark.reason))
+    return (
+        f'{{{_I5}"team": {team},{_I5}"player": {player},{_I5}"shift": {scalar(mark.shift)},'
+        f'{_I5}"reason": {reason}{_I4}}}'
+    )
+
+
 class GameText:
     """Writes games of one season: its teams' codes and players' ids by row id, quoted once."""
 
@@ -140,7 +151,7 @@ class GameText:
         if forfeit_team:
             reason = scalar(forfeit_reason or "")
             fields.append(("forfeit", f'{{{_I4}"team": {code[forfeit_team]},{_I4}"reason": {reason}\n   }}'))
-        self._sheet(fields, sheet)
+        self._sheet(fields, sheet, row[27])
         if row[0] in self.shootouts:
             fields.append(("shootout", self._shootout(self.shootouts[row[0]], sheet["shootout"])))
         fields.append(("signed", _flag(signed)))
@@ -158,7 +169,7 @@ class GameText:
     def _version_2(self, fields: list[tuple[str, str | None]], row: tuple[Any, ...]) -> list[tuple[str, str | None]]:
         """A version 2 file's game: its tournament fields added and every key in `GAME_ORDER_2`'s order
         (as `season_export._game_data` writes it)."""
-        period_scores, goalie, shots_home, shots_away, lineup_waiver = row[22:]
+        period_scores, goalie, shots_home, shots_away, lineup_waiver = row[22:27]
         if goalie is not None:
             fields.append(("goalie", self.pid[goalie]))
         if lineup_waiver is not None:
@@ -173,7 +184,7 @@ class GameText:
         place = {key: i for i, key in enumerate(GAME_ORDER_2)}
         return sorted(fields, key=lambda field: place[field[0]])
 
-    def _sheet(self, fields: list[tuple[str, str | None]], sheet: dict[str, Rows]) -> None:
+    def _sheet(self, fields: list[tuple[str, str | None]], sheet: dict[str, Rows], bench_outs: str | None) -> None:
         """The sheet's keys, each only when the game has rows for it (as `_game_data` leaves them out)."""
         code, pid = self.code, self.pid
         if late := sheet["late"]:
@@ -204,6 +215,8 @@ class GameText:
                 by_team[code[team]] = _objects([self.shifts[line] for line in lines.split("\n")], _I5)
             body = f",{_I4}".join(f"{team}: {text}" for team, text in by_team.items())
             fields.append(("shifts", f"{{{_I4}{body}\n   }}"))
+        if marks := bench_outs_of(bench_outs):
+            fields.append(("bench_outs", _objects([_bench_out(o) for o in marks], _I4)))
 
     def _shootout(self, first: int | None, attempts: Rows) -> str:
         """The game's shootout: the first team where the sheet names one, then its attempts (maybe none)."""

@@ -43,6 +43,7 @@ from league.values import (
     Transfer,
 )
 from store import models as m
+from store.bench_marks import bench_outs_of
 from store.bulk import collector_paused
 from store.connection import Store
 from store.failures import StoreError
@@ -255,6 +256,7 @@ GAME_COLUMNS: list[Field[Any]] = [
     _g.shots_home,
     _g.shots_away,
     _g.lineup_waiver,
+    _g.bench_outs,
 ]
 # Each sheet table's columns, in the order both readers (and `season_game_text`) take them.
 _p = m.Penalty
@@ -378,6 +380,7 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int |
         shots_home,
         shots_away,
         lineup_waiver,
+        bench_outs,
     ) in tuples(query):
         games.append(
             Game(
@@ -417,6 +420,7 @@ def _read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int |
                 goalie=None if goalie is None else pid[goalie],
                 shots=None if shots_home is None else Score(shots_home, shots_away),
                 lineup_waiver=lineup_waiver,
+                bench_outs=bench_outs_of(bench_outs),
             )
         )
     return tuple(games)

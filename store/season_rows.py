@@ -12,6 +12,7 @@ from peewee import DateField, Field
 
 from league.values import BracketSlot, Game, Season
 from store import models as m
+from store.bench_marks import bench_outs_text
 from store.migrations import shift_line
 from store.raw_sql import connection, tuples
 from store.season_tournament import slot_kind
@@ -190,6 +191,7 @@ GAME_FIELDS: list[Field[Any]] = [
     m.Game.shots_home,
     m.Game.shots_away,
     m.Game.lineup_waiver,
+    m.Game.bench_outs,
 ]
 
 
@@ -222,6 +224,7 @@ def game_columns(x: Game, team: dict[str, int], player: dict[str, int], bracket:
         x.shots.home if x.shots else None,
         x.shots.away if x.shots else None,
         x.lineup_waiver,
+        bench_outs_text(x.bench_outs),
     )
 
 

@@ -117,11 +117,11 @@ def test_warning_before_recording_names_the_double_shift():
         shifts=(("RED", (f("A", "B", "C"), f("D", "E", "F"), f("D", "E", "F"))),),
     )
     position = {p: "F" for p in FORWARDS} | {p: "D" for p in DEFENCE}
-    assert double_shifts_if(game, "RED", position, f("A", "B", "C")) == ()
-    warned = double_shifts_if(game, "RED", position, f("D", "E", "A"))
+    assert double_shifts_if(game, "RED", position, f("A", "B", "C"), GRAY) == ()
+    warned = double_shifts_if(game, "RED", position, f("D", "E", "A"), GRAY)
     assert [(v.shift, v.player, v.waiting) for v in warned] == [(4, "D", ("B", "C")), (4, "E", ("B", "C"))]
     assert without_last_shift(with_shift(game, "RED", f("A", "B", "C")), "RED") == game
-    assert team_game(game, "RED", position).recorded == 3
+    assert team_game(game, "RED", position, GRAY).recorded == 3
 
 
 @pytest.mark.parametrize(
@@ -185,7 +185,7 @@ def _season() -> Season:
 
 
 def test_season_totals_largest_single_game_spread_and_averages():
-    season = season_fairness(_season(), "RED")
+    season = season_fairness(_season(), "RED", GRAY)
     rows = {p.player: (p.group, p.shifts, p.games, p.tracked, round(p.average, 2)) for p in season.players}
     assert rows == {
         "A": ("F", 6, 3, 2, 3.0),

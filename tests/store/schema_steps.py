@@ -25,8 +25,15 @@ _SCHEMA_12_COLUMNS = (
 _SCHEMA_12_TABLES = ("suspension_ruling", "disqualification", "bracket_slot", "pool_team", "pool", "division")
 
 
+def undo_schema_14(db: Any) -> None:
+    """Drop what schema 14 added (the games' bench marks): the file as schema 13 left it."""
+    db.execute_sql('ALTER TABLE "game" DROP COLUMN "bench_outs"')
+    db.execute_sql("PRAGMA user_version = 13")
+
+
 def undo_schema_13(db: Any) -> None:
-    """Drop what schema 13 added (the file's revision token): the file as schema 12 left it."""
+    """Drop what schemas 14 and 13 added (the file's revision token): the file as schema 12 left it."""
+    undo_schema_14(db)
     db.execute_sql('DROP TABLE "revision"')
     db.execute_sql("PRAGMA user_version = 12")
 

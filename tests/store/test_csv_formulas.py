@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 
+from league.rulebooks.gray import GRAY
 from store.csv_cells import csv_text, read_cell, safe_cell
 from store.csv_import import import_csv_text
 from store.csv_sheets import players_csv, schedule_csv
@@ -76,7 +77,7 @@ def test_the_schedule_writes_every_cell_through_the_one_writer(league_file):
 
 def test_the_shift_report_neutralises_a_players_name(league_file):
     season = load_season(league_file)
-    report = team_report(season, season.teams[0].code)
+    report = team_report(season, GRAY, season.teams[0].code)
     first = report.rows[0]
     renamed = replace(report, rows=(replace(first, name="=cmd"), *report.rows[1:]))
     row = cells(shifts_csv(renamed))[1]

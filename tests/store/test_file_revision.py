@@ -7,6 +7,7 @@ from datetime import date
 
 from store.db import backup_folder, open_league
 from store.fees import record_fee_payment
+from store.file_format import SCHEMA_VERSION
 from store.maintenance import check_league
 from store.season_load import load_season
 from tests.store.schema_steps import migrated_at_open, undo_schema_13
@@ -40,4 +41,4 @@ def test_a_schema_12_file_gains_its_revision_at_open_after_a_backup(league_file)
     with migrated_at_open(league_file, lambda store: undo_schema_13(store.db)) as store:
         assert len(store.revision()) == 32
         assert check_league(store) == []
-    assert any("before-schema-13" in p.name for p in backup_folder(league_file.path).iterdir())
+    assert any(f"before-schema-{SCHEMA_VERSION}" in p.name for p in backup_folder(league_file.path).iterdir())

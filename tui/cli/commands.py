@@ -344,7 +344,7 @@ def run_shifts(args: argparse.Namespace) -> int:
 
         raise Refused(f"shifts: {not_in_rules(rulebook, 'shifts')}")
     try:
-        report = team_report(season, args.team, args.game)
+        report = team_report(season, rulebook, args.team, args.game)
     except ValueError as error:
         raise Refused(str(error)) from None
     if args.json:

@@ -3,7 +3,8 @@
 Toggling players touches nothing but this screen (no file access, no reload: instant). Enter
 saves the game with one more shift through `store.sheets.save_game` (one transaction, the whole
 season checked), so a crash loses nothing; only then does the app reload the season. The counts,
-sitting, who is owed and the double-shift warning all come from `league.fairness`.
+sitting, who is owed and the double-shift warning all come from `league.fairness`; who is out of the game
+(ejected, serving a major or a misconduct, marked injured here) from `league.bench_outs`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Input, Static
 
+from league.bench_outs import SERVED_KINDS, injured_mark, toggle_injured
 from league.errors import Problem, RuleViolation
 from league.fairness import (
     DoubleShift,
@@ -96,6 +98,15 @@ BENCH_COMMANDS: tuple[Command, ...] = (
         f"({GRAY.cite('shifts')})",
         "stop_time",
         footer=True,
+    ),
+    Command(
+        "Bench: out injured",
+        "O",
+        "Mark the player under the cursor out of the game (injured) from the next change to the end: owed no "
+        "shift, and nobody's double shift while he sits out; O again takes the mark back (saved at once)",
+        "injured",
+        footer=True,
+        writes=True,
     ),
     Command("Bench: other team", "T", "Track the other team of the game", "other_team", footer=True),
     Command(
@@ -191,7 +202,8 @@ class BenchScreen(ScreenCommands, GameScreen):
         self.position = positions(self.rinkbook.season)
         if game is not None and self.team not in game.teams:
             self.team = game.home
-        self.tally = team_game(game, self.team, self.position) if game and self.team else None
+        rulebook = self.rinkbook.rulebook
+        self.tally = team_game(game, self.team, self.position, rulebook) if game and self.team else None
         dressed = set(game.dressed_for(self.team)) if game and self.team else set()
         self.pending = {g: [p for p in ps if p in dressed] for g, ps in self.pending.items()}
         self.render_bench()
@@ -227,7 +239,8 @@ class BenchScreen(ScreenCommands, GameScreen):
         players = self.pending[self.group]
         if not players or self.stop_time or self.game is None or self.team is None:
             return ()
-        return double_shifts_if(self.game, self.team, self.position, Shift(self.group, tuple(players)))
+        shift = Shift(self.group, tuple(players))
+        return double_shifts_if(self.game, self.team, self.position, shift, self.rinkbook.rulebook)
 
     def toggle(self, player: str) -> None:
         """Put `player` on the next change of his group, or take him off it."""
@@ -235,11 +248,21 @@ class BenchScreen(ScreenCommands, GameScreen):
         if group not in SHIFT_GROUPS:
             return
         chosen = self.pending[group]
+        out = self.out_reason(player)
+        if player not in chosen and out and out not in SERVED_KINDS:  # serving: the scorer sends him back
+            self.say(f"{who(player, self.rinkbook.season)} is out of the game ({out}): he takes no shift.", error=True)
+            return
         chosen.remove(player) if player in chosen else chosen.append(player)
         if self.message_line.has_class("refused"):
             self.say("")  # a refusal is answered by the next toggle
         self.group, self.confirm = group, None
         self.render_bench()
+
+    def out_reason(self, player: str) -> str:
+        """Why `player` is out of the game for the next change ("" when he is not)."""
+        tally = self.tally.group(self.position.get(player, "")) if self.tally else None
+        shown = tally.player(player) if tally is not None else None
+        return shown.out if shown is not None else ""
 
     def clear_pending(self) -> None:
         self.pending = {g: [] for g in SHIFT_GROUPS}
@@ -358,7 +381,31 @@ class BenchScreen(ScreenCommands, GameScreen):
             names = ", ".join(who(p, self.rinkbook.season) for p in players)
             self.say(f"Recorded shift {number} ({group}{', stop time' if stop_time else ''}): {names}.")
 
-        self.save("recording a shift", lambda current: with_shift(current, team, shift), done)
+        rulebook = self.rinkbook.rulebook
+        self.save("recording a shift", lambda current: with_shift(current, team, shift, rulebook), done)
+
+    def action_injured(self) -> None:
+        """Mark the player under the cursor out injured for the rest of the game, or take the mark back."""
+        focused = (
+            self.focused if isinstance(self.focused, BenchList) else self.query_one(f"#bench-{self.group}", BenchList)
+        )
+        game, team, player = self.game, self.team, focused.current
+        if game is None or team is None or player is None:
+            return
+        name, marked = who(player, self.rinkbook.season), injured_mark(game, team, player)
+        for group in SHIFT_GROUPS:
+            if player in self.pending[group]:
+                self.pending[group].remove(player)
+
+        def done() -> None:
+            self.rinkbook.reload()
+            self.say(
+                f"{name} is in the game again: the injured mark is taken back."
+                if marked
+                else f"{name} is out injured from shift {len(game.shifts_for(team)) + 1} to the end of the game."
+            )
+
+        self.save("marking a player injured", lambda current: toggle_injured(current, team, player), done)
 
     def action_undo(self) -> None:
         """Take back the team's last recorded shift."""

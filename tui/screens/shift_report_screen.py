@@ -30,7 +30,9 @@ Played = tuple[Game, int, int, int]
 NOTE = (
     "Counts leave stop-time shifts out (they keep their numbers). Spread = most minus fewest in a group "
     "(fair: at most 1); a season's is its largest single game. Avg = shifts per game with records. "
-    f"2x = double shifts: on the group's previous shift while a teammate had sat two or more ({GRAY.cite('shifts')})."
+    f"2x = double shifts: on the group's previous shift while a teammate had sat two or more ({GRAY.cite('shifts')}); "
+    "a player out of the game (ejected, serving a major or a misconduct, injured) sits none of the shifts he "
+    "is out for, and is left out of the spread."
 )
 
 
@@ -93,7 +95,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
-        fairness = season_fairness(self.season, self.team)
+        fairness = season_fairness(self.season, self.team, self.rinkbook.rulebook)
         # The season's report and each game's figures are kept, not every game's tally of every player (a
         # team's 3,000 games at 10,000: 4 MiB; issue 25: memory); a game's own report is worked out when shown.
         self.season_shown = season_report(self.season, fairness)
@@ -123,7 +125,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         final = [(t, self.season.known_game(t.game)) for t in fairness.games]
         position = positions(self.season)
         under_way = [
-            (team_game(g, team, position), g)
+            (team_game(g, team, position, self.rinkbook.rulebook), g)
             for g in sorted(self.season.games, key=lambda g: g.sort_key)
             if g.status == "scheduled" and team in g.teams and g.shifts_for(team)
         ]
@@ -137,7 +139,9 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         if self.selected == SEASON_ROW:
             report = self.season_shown
         else:
-            report = game_report(season, season.known_game(self.selected), team)  # a row of the table's games
+            report = game_report(
+                season, season.known_game(self.selected), team, self.rinkbook.rulebook
+            )  # a row of the table's games
         title = f"{team} {season.team_name(team)} · {report.title} · T next team"
         self.query_one("#shifts-title", Static).update(title)
         lines: list[str] = []

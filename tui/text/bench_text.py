@@ -25,10 +25,11 @@ class BenchRow:
     owed: bool = False
     on: bool = False
     double: bool = False
+    out: str = ""  # why he is out of the game for the next change ("" when he is not)
 
 
 KEYS_TEXT = (
-    "jersey number or space: toggle · ⏎ record the change · ^z undo · S stop time · T other team · "
+    "jersey number or space: toggle · ⏎ record the change · ^z undo · S stop time · O out injured · T other team · "
     "←→ forwards/defence · esc clear · ^g game"
 )
 
@@ -69,6 +70,7 @@ def bench_rows(
                 p.player in owed,
                 p.player in pending,
                 p.player in doubled,
+                p.out,
             )
         )
     return tuple(rows)

@@ -9,14 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from league.bench_outs import Absence, absences
 from league.fairness import (
     DoubleShift,
     SeasonFairness,
-    TeamGame,
     positions,
     season_fairness,
     team_game,
 )
+from league.rulebook import Rulebook
 from league.values import SHIFT_GROUPS, Game, Season
 from store.csv_cells import csv_text
 from tui.text.cells import clip, pad
@@ -38,6 +39,7 @@ class ShiftRow:
     games: int | None = None
     average: float | None = None
     double_shifts: int = 0
+    out: str = ""  # in a game: why and for which shifts he was out of the game ("" when he never was)
 
     @property
     def charted(self) -> float:
@@ -69,6 +71,7 @@ def _row(
     violations: tuple[DoubleShift, ...],
     games: int | None = None,
     average: float | None = None,
+    out: str = "",
 ) -> ShiftRow:
     player = season.player(pid)
     return ShiftRow(
@@ -80,19 +83,39 @@ def _row(
         games,
         average,
         sum(1 for v in violations if v.player == pid),
+        out,
     )
 
 
-def game_report(season: Season, game: Game, team: str, result: TeamGame | None = None) -> ShiftReport:
-    """One game of `team`: its dressed forwards and defence in sheet order (a tally can be passed in)."""
-    result = result or team_game(game, team, positions(season))
-    rows = tuple(_row(season, p.player, g.group, p.shifts, result.violations) for g in result.groups for p in g.players)
+def game_report(season: Season, game: Game, team: str, rulebook: Rulebook) -> ShiftReport:
+    """One game of `team`: its dressed forwards and defence in sheet order, those out of the game marked."""
+    result = team_game(game, team, positions(season), rulebook)
+    outs = absences(game, team, rulebook)
+    rows = tuple(
+        _row(season, p.player, g.group, p.shifts, result.violations, out=out_words(outs, p.player))
+        for g in result.groups
+        for p in g.players
+    )
     state = "" if game.status == "final" else f" ({game.status}: under way)"
     title = (
         f"{team} in game {game.id}, {game.date.isoformat()} {game.home} v {game.away}{state}: "
         f"{result.recorded} shifts recorded"
     )
     return ShiftReport(team, game.id, title, rows, tuple((g.group, g.spread) for g in result.groups), result.violations)
+
+
+def out_words(outs: tuple[Absence, ...], pid: str) -> str:
+    """Why and for which shifts a player was out of the game: "ejected (fighting), from shift 5",
+    "major, shifts 3-5" ("" when he never was)."""
+    words = []
+    for a in outs:
+        if a.player != pid or (a.end is not None and a.end <= a.start):
+            continue  # another's, or back for the very shift he would have missed
+        if a.end is None:
+            words.append(f"{a.reason}, from shift {a.start}")
+        else:
+            words.append(f"{a.reason}, shift{f's {a.start}-{a.end - 1}' if a.end - 1 > a.start else f' {a.start}'}")
+    return "; ".join(words)
 
 
 def season_report(season: Season, fairness: SeasonFairness) -> ShiftReport:
@@ -108,19 +131,19 @@ def season_report(season: Season, fairness: SeasonFairness) -> ShiftReport:
     return ShiftReport(fairness.team, None, title, rows, fairness.spreads, fairness.violations)
 
 
-def team_report(season: Season, team: str, game_id: str | None = None) -> ShiftReport:
+def team_report(season: Season, rulebook: Rulebook, team: str, game_id: str | None = None) -> ShiftReport:
     """The report `rinkbook shifts` prints: `team`'s season, or one of its games; ValueError naming the field."""
     code = next((t.code for t in season.teams if t.code.lower() == team.strip().lower()), None)
     if code is None:
         raise ValueError(f"--team: the season has no team {team!r} ({', '.join(t.code for t in season.teams)})")
     if game_id is None:
-        return season_report(season, season_fairness(season, code))
+        return season_report(season, season_fairness(season, code, rulebook))
     game = next((g for g in season.games if g.id.lower() == game_id.strip().lower()), None)
     if game is None:
         raise ValueError(f"--game: the season has no game {game_id!r}")
     if code not in game.teams:
         raise ValueError(f"--game: {code} does not play in game {game.id} ({game.home} v {game.away})")
-    return game_report(season, game, code)
+    return game_report(season, game, code, rulebook)
 
 
 def bar(value: float, most: float, width: int = BAR_WIDTH) -> str:
@@ -147,7 +170,7 @@ def group_lines(report: ShiftReport, group: str) -> list[str]:
         extra = f"  {r.games:>2}  {r.average:>4.1f}" if season else ""
         lines.append(
             f"  {number:>2}  {pad(clip(r.name, 20), 20)} {r.shifts:>6}{extra}  {r.double_shifts or '':>2}  "
-            f"{bar(r.charted, most)}"
+            f"{bar(r.charted, most)}{f'  out: {r.out}' if r.out else ''}"
         )
     return lines
 
@@ -183,6 +206,8 @@ def shifts_json(report: ShiftReport) -> dict[str, Any]:
         row: dict[str, Any] = {"player": r.player, "group": r.group, "shifts": r.shifts}
         if r.games is not None:
             row.update(games=r.games, average=round(r.charted, 2))
+        if r.out:
+            row["out"] = r.out
         players.append(row)
     return {
         "team": report.team,

@@ -96,7 +96,7 @@ class BenchList(Widget, can_focus=True):
     def _line(self, row: BenchRow, cursor: bool) -> Text:
         mark = "●" if row.on else "○"
         number = "" if row.number is None else f"#{row.number}"
-        tag = "DOUBLE" if row.double else "OWED" if row.owed else ""
+        tag = f"OUT: {row.out}" if row.out else "DOUBLE" if row.double else "OWED" if row.owed else ""
         line = Text(f" {mark}  {number:>3}  {printable(row.name)[:18]:<18} {row.shifts:>6}  {row.sitting:>3}  {tag}")
         style = Style()
         for name, applies in (
