@@ -301,8 +301,10 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_13,
     _schema_14,
 )
-# Migrations after which the derived values must be computed again from the records.
-DERIVES = frozenset({3, 10})
+# Migrations after which the derived values must be computed again from the records: 3 and 10 added them;
+# 14 came with rules that count more from a sheet (penalty minutes under every tournament rulebook, what
+# a short-handed forfeit counts), so a file of an older rinkbook has its stored outcomes worked out again.
+DERIVES = frozenset({3, 10, 14})
 
 
 def schema_tables(version: int) -> set[str]:

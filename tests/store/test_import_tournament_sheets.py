@@ -11,8 +11,11 @@ from typing import Any
 import pytest
 
 from league.errors import RuleViolation
-from store.db import Store
+from store.db import Store, open_league
+from store.maintenance import outcome_drift
+from store.season_load import load_season
 from store.seasons import import_season_file
+from tests.store.schema_steps import undo_schema_14
 from tests.test_cli_tournaments import imported, run, standings
 from tests.tournament_files import game, tournament, write
 
@@ -98,3 +101,20 @@ def test_a_coors_pool_game_takes_its_periods_from_timed_goals_or_its_period_scor
     rows = {r["team"]: r for r in standings(capsys, db)["standings"]}
     # G1: B wins the second period and the game (6), the others level (1 each): A 2; G2: B 6, C 2.
     assert {t: (rows[t]["pts"], rows[t]["period_points"]) for t in "ABC"} == {"A": (2, 2), "B": (12, 8), "C": (2, 2)}
+
+
+def test_a_file_of_an_older_rinkbook_has_its_stored_minutes_worked_out_again_at_open(tmp_path, capsys):
+    """A 3-on-3 file stored before its minutes were counted held 0 for every team: the open that migrates it
+    works every stored outcome out again, so `check` finds no drift and the standings give the minutes."""
+    a_minutes = [penalty("A", "A1", "minor", 1, "01:00"), penalty("A", "A2", "double-minor", 2, "01:00")]
+    games = [game("G1", "A", "B", "2-1", goalie="GK1", penalties=a_minutes), game("G2", "B", "C", "1-1")]
+    db = imported(tmp_path, capsys, write(tmp_path, three_on_three(games)))
+    with open_league(Path(db)) as store:
+        with store.writing():
+            store.db.execute_sql('UPDATE "game" SET "pim_home" = NULL, "pim_away" = NULL')
+        assert outcome_drift(store, "2026", load_season(store, "2026"))  # as an older rinkbook left it
+        undo_schema_14(store.db)
+    code, out, err = run(capsys, "--db", db, "check")
+    assert code == 0, out + err
+    rows = {r["team"]: r for r in standings(capsys, db)["standings"]}
+    assert rows["A"]["pim"] == 2 + 4
