@@ -48,10 +48,10 @@ AUTOMATIC = "before-"
 KEPT_AUTOMATIC_BACKUPS = 10
 
 
-def _connect(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
+def _connect(path: Path, read_only: bool, follow: bool = False) -> tuple[SqliteDatabase, bool]:
     """A connection to the file and whether it is a read-only snapshot (see `store.file_access`)."""
     if read_only:
-        return connect_read_only(path, {"foreign_keys": 1, "query_only": 1}, BUSY_TIMEOUT_SECONDS)
+        return connect_read_only(path, {"foreign_keys": 1, "query_only": 1}, BUSY_TIMEOUT_SECONDS, follow)
     db = SqliteDatabase(
         str(path),
         pragmas={"foreign_keys": 1, "synchronous": "normal"},
@@ -62,13 +62,20 @@ def _connect(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
 
 
 def open_league(
-    path: str | Path, read_only: bool = False, create: bool = False, backup: bool = True, check_later: bool = False
+    path: str | Path,
+    read_only: bool = False,
+    create: bool = False,
+    backup: bool = True,
+    check_later: bool = False,
+    follow: bool = False,
 ) -> Store:
     """Open (or, when `create`, make) the league file at `path`, checked and migrated to this schema.
 
     A missing file is never made unless asked, so a mistyped path fails instead of starting an
     empty league. Migrations run only after the file is backed up (`backup=False` is for scratch
-    copies that are themselves the backup). With `check_later`, a file of this schema is checked whole
+    copies that are themselves the backup). A read-only open leaves nothing beside the file and keeps
+    others from changing it while open, unless it must `follow` their commits (the app, which stays open;
+    see `store.file_access`). With `check_later`, a file of this schema is checked whole
     only at `Store.check_whole` (the app paints its kept first frame first); any other still at once.
     """
     path = Path(path)
@@ -87,7 +94,7 @@ def open_league(
     # A file that does not say it is ours is first checked through a read-only connection: a read-write
     # one, once closed, writes another program's -wal into its file before we know it is not ours.
     probe = exists and not read_only and _header_application_id(path) != APPLICATION_ID
-    db, snapshot = _checked_connection(path, read_only or probe, check=not check_later)
+    db, snapshot = _checked_connection(path, read_only or probe, check=not check_later, follow=follow)
     version = schema_version(db)
     check_pending = check_later and version == SCHEMA_VERSION and not probe
     if check_later and not check_pending:  # a migration, a refusal: never on a file not checked whole
@@ -141,17 +148,19 @@ def _header_application_id(path: Path) -> int:
     return int.from_bytes(header[68:72], "big") if header.startswith(b"SQLite format 3\x00") else 0
 
 
-def _opened(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
+def _opened(path: Path, read_only: bool, follow: bool = False) -> tuple[SqliteDatabase, bool]:
     try:
-        return _connect(path, read_only)
+        return _connect(path, read_only, follow)
     except Exception as error:  # noqa: BLE001 - whatever stops the open is said as a refused file
         raise StoreError(refused_open(path, error, read_only)) from None
 
 
-def _checked_connection(path: Path, read_only: bool, check: bool = True) -> tuple[SqliteDatabase, bool]:
+def _checked_connection(
+    path: Path, read_only: bool, check: bool = True, follow: bool = False
+) -> tuple[SqliteDatabase, bool]:
     """A connection to `path` once SQLite's quick check finds it whole (unless not `check`), and whether it
     is a snapshot."""
-    db, snapshot = _opened(path, read_only)
+    db, snapshot = _opened(path, read_only, follow)
     if check:
         check_whole(db, path, read_only)
     return db, snapshot
