@@ -10,6 +10,7 @@ from league.values import Season
 from store import models as m
 from store.db import Store, backup_file, copy_database, open_league
 from store.derived import OUTCOME_COLUMNS, outcome_columns
+from store.destinations import refuse_a_database_name
 from store.failures import StoreError
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
@@ -23,6 +24,9 @@ from store.stored_values import bad_values
 def backup_league(store: Store, dest: Path | None = None, for_captains: bool = False) -> Path:
     """A consistent copy of the open file at `dest` (default: the backups folder beside it);
     `for_captains`: without birth dates, e-mails and phones (`store.captains_copy`)."""
+    what = "the captains' copy" if for_captains else "the backup"
+    if dest is not None:
+        refuse_a_database_name(store.path, dest, what)
     if dest is not None and dest.exists():
         raise StoreError(f"{dest} already exists: choose a new name for the backup")
     if for_captains:
