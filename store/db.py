@@ -16,7 +16,14 @@ from peewee import SqliteDatabase
 
 from store.connection import ReadOnlyError, Store, transaction
 from store.failures import DATABASE_FAILURES, StoreError
-from store.file_access import check_whole, connect_read_only, create_private_file, hidden_by_permissions, refused_open
+from store.file_access import (
+    check_whole,
+    connect_read_only,
+    create_private_file,
+    hidden_by_permissions,
+    make_private,
+    refused_open,
+)
 from store.file_format import APPLICATION_ID, CAPTAINS_COPY, SCHEMA_VERSION
 from store.files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
 from store.migrations import DERIVES, migrate_to_latest, schema_tables, schema_version
@@ -132,6 +139,8 @@ def _upgrade(db: SqliteDatabase, path: Path, version: int, read_only: bool, back
     if read_only:
         db.close()
         raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
+    if version > 0:  # made before league files were private: it and its copies become so, as new ones are
+        make_private(path, backup_folder(path))
     if version > 0 and backup:
         backup_file(db, path, f"before-schema-{SCHEMA_VERSION}")
     try:

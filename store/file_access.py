@@ -23,12 +23,13 @@ import fcntl
 import os
 import sqlite3
 import struct
+from glob import escape as glob_escape
 from pathlib import Path
 
 from peewee import SqliteDatabase
 
 from store.failures import DATABASE_FAILURES, StoreError
-from store.files import PRIVATE
+from store.files import PRIVATE, PRIVATE_FOLDER, SQLITE_COMPANIONS
 from store.raw_sql import execute
 
 # What SQLite says when it may read a WAL-mode file but not make or write its -shm beside it (a folder,
@@ -55,6 +56,23 @@ def create_private_file(path: Path) -> None:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     with contextlib.suppress(FileExistsError):
         os.close(os.open(path, flags, PRIVATE))
+
+
+def make_private(path: Path, backups: Path) -> None:
+    """Make the league file at `path` (written by a rinkbook that left files as the umask gave them), the
+    files SQLite keeps beside it and its copies in `backups` its owner's only, as new ones are: 0600, the
+    folder 0700. A file this user does not own is left as it is (it is not his to change)."""
+    copies = sorted(backups.glob(f"{glob_escape(path.stem)}-*.db")) if backups.is_dir() else []
+    for file in (path, *(Path(f"{path}{end}") for end in SQLITE_COMPANIONS), *copies):
+        with contextlib.suppress(OSError):  # missing, a link planted there, or another user's
+            handle = os.open(file, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+            try:
+                os.fchmod(handle, PRIVATE)
+            finally:
+                os.close(handle)
+    if backups.is_dir():
+        with contextlib.suppress(OSError):
+            os.chmod(backups, PRIVATE_FOLDER)
 
 
 def connect_read_only(
