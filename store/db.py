@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -41,6 +40,7 @@ __all__ = [
     "Store",
     "StoreError",
     "automatic_backups",
+    "backup_destination",
     "backup_file",
     "backup_folder",
     "copy_database",
@@ -230,30 +230,29 @@ def backup_folder(path: Path) -> Path:
     return path.parent / f"{path.stem}-backups"
 
 
-def backup_file(
-    db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None, prepare: Callable[[Path], None] | None = None
-) -> Path:
+def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None) -> Path:
     """A consistent copy of the open file (SQLite's online backup), safe while others read or write.
 
-    Without `dest` it goes to the backups folder; an automatic one (`reason` "before-...") then
-    leaves only the newest `KEPT_AUTOMATIC_BACKUPS` of its kind, while copies the committee asked
-    for are never deleted. The copy is written under a temporary name and renamed when complete,
-    so a crash never leaves half a backup that looks whole. `prepare` may change the complete copy
-    (by its path) before it takes its name. The copy is its owner's only (0600), and so is a backups
-    folder made here (0700).
+    Without `dest` it goes to the backups folder (`backup_destination`); an automatic one (`reason`
+    "before-...") then leaves only the newest `KEPT_AUTOMATIC_BACKUPS` of its kind, while copies the
+    committee asked for are never deleted. The copy is written under a temporary name and renamed when
+    complete, so a crash never leaves half a backup that looks whole. The copy is its owner's only (0600).
     """
-    if dest is None:
-        folder = backup_folder(path)
-        make_folder(folder, "the backups", PRIVATE_FOLDER)
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        dest = folder / f"{path.stem}-{stamp}-{reason}.db"
+    dest = dest if dest is not None else backup_destination(path, reason)
     with replacing(dest) as (_, partial):
         copy_database(connection(db), partial)
-        if prepare is not None:
-            prepare(partial)
     if reason.startswith(AUTOMATIC) and dest.parent == backup_folder(path):
         prune_automatic_backups(path)
     return dest
+
+
+def backup_destination(path: Path, reason: str) -> Path:
+    """A new name in the backups folder of the league file at `path` for a copy made for `reason`: the folder
+    is made (its owner's only, 0700) when missing."""
+    folder = backup_folder(path)
+    make_folder(folder, "the backups", PRIVATE_FOLDER)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    return folder / f"{path.stem}-{stamp}-{reason}.db"
 
 
 def copy_database(source: sqlite3.Connection, empty: Path) -> None:
