@@ -89,6 +89,8 @@ def open_league(
     if hidden_by_permissions(path):
         raise StoreError(f"{path} cannot be read: permission denied on a folder on its way")
     exists = path.exists()
+    if not exists and path.is_symlink():  # SQLite would make the file the link points at, somewhere else
+        raise StoreError(f"{path} is a link to a missing file: name the league file itself")
     if not exists and (read_only or not create):
         raise StoreError(f"no league file at {path}")
     if exists:  # a FIFO would block the open for ever, /dev/zero would be read without end

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from peewee import SqliteDatabase
 
-from store.failures import DATABASE_FAILURES, StoreError
+from store.failures import DATABASE_FAILURES, StoreError, disk_is_full
 from store.files import PRIVATE, PRIVATE_FOLDER, SQLITE_COMPANIONS
 from store.raw_sql import execute
 
@@ -220,6 +220,8 @@ def refused_open(path: Path, error: BaseException, read_only: bool) -> str:
     if not readable(path):
         return f"{path} cannot be read: permission denied (its owner may give read access)"
     text = str(error).lower()
+    if disk_is_full(error, path):
+        return f"{path} cannot be opened: the disk is full (free some space, then try again)"
     if "locked" in text or "busy" in text:
         return f"{path} is busy: another rinkbook is reading or writing it; try again in a moment"
     if not read_only and any(words in text for words in _CANNOT_WRITE_BESIDE):

@@ -11,7 +11,7 @@ from store import models as m
 from store.db import Store, backup_destination, backup_file, copy_database, open_league
 from store.derived import OUTCOME_COLUMNS, outcome_columns
 from store.destinations import refuse_a_database_name
-from store.failures import StoreError
+from store.failures import StoreError, StoreFailure, disk_is_full
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
 from store.raw_sql import connection, execute, tuples
@@ -119,6 +119,8 @@ def _restore_through(staging: Path, target: Path, source: Path) -> Path | None:
         finally:
             raw.close()
     except sqlite3.DatabaseError as error:
+        if disk_is_full(error, staging):  # the copy could not be written: nothing is wrong with the backup
+            raise StoreFailure(f"the disk under {target} is full: nothing was restored") from error
         raise StoreError(f"{source} is not a league file ({error})") from None
     except SnapshotRefused as refused:
         raise StoreError(str(refused)) from None
