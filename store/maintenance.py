@@ -120,7 +120,7 @@ def _restore_through(staging: Path, target: Path, source: Path) -> Path | None:
             raw.close()
     except sqlite3.DatabaseError as error:
         if disk_is_full(error, staging):  # the copy could not be written: nothing is wrong with the backup
-            raise StoreFailure(f"the disk under {target} is full: nothing was restored") from error
+            raise StoreFailure(f"the disk is full: nothing was restored to {target}") from error
         raise StoreError(f"{source} is not a league file ({error})") from None
     except SnapshotRefused as refused:
         raise StoreError(str(refused)) from None

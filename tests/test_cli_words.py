@@ -60,7 +60,7 @@ def test_a_full_disk_under_a_restore_is_not_blamed_on_the_backup(closed_league, 
 
     monkeypatch.setattr(maintenance, "copy_database", full)
     code, _, err = run(capsys, "--db", str(closed_league), "restore", str(backup))
-    assert code == 1 and "is full: nothing was restored" in err, err
+    assert code == 1 and "the disk is full: nothing was restored" in err, err
     assert "not a league file" not in err and str(backup) not in err
 
 

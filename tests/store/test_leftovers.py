@@ -145,3 +145,38 @@ def test_a_staged_writes_lock_is_its_own(tmp_path):
     finally:
         os.close(other)
         os.close(handle)
+
+
+@pytest.mark.slow
+def test_captains_copies_and_restores_killed_at_random_moments_leave_nothing_they_should_not(
+    closed_league, tmp_path, capsys
+):
+    """The kill harness: copies and restores killed by timer (RINKBOOK_CRASH_SEED repeats a run); after each,
+    no contact at the captains' destination, and the next run leaves no hidden file anywhere."""
+    import random
+    import time
+
+    seed = int(os.environ.get("RINKBOOK_CRASH_SEED", random.randrange(2**32)))
+    print(f"leftovers seed {seed} (set RINKBOOK_CRASH_SEED to repeat it)")
+    rng, secrets = random.Random(seed), private_bytes(closed_league)
+    shelf, backup = tmp_path / "shelf", tmp_path / "copy.db"
+    shelf.mkdir()
+    assert cli.main(["--db", str(closed_league), "backup", str(backup)]) == 0
+    for kill in range(10):
+        argv = ["backup", "--for-captains", str(shelf / "captains.db")] if kill % 2 else ["restore", str(backup)]
+        (shelf / "captains.db").unlink(missing_ok=True)
+        child = subprocess.Popen(
+            [sys.executable, "-m", "tui.cli", "--db", str(closed_league), *argv],
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        time.sleep(rng.uniform(0.2, 1.2))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        assert holding(shelf, secrets) == [], f"seed {seed}, kill {kill}"
+    capsys.readouterr()
+    assert cli.main(["--db", str(closed_league), "backup", "--for-captains", str(shelf / "last.db")]) == 0
+    assert cli.main(["--db", str(closed_league), "restore", str(backup)]) == 0
+    assert hidden(shelf) == [] and hidden(tmp_path) == [], f"seed {seed}"
