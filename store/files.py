@@ -12,6 +12,7 @@ from its type without opening it (opening a named pipe waits for ever), and read
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 import re
@@ -153,8 +154,9 @@ def remove_leftovers(beside: Path, suffix: str) -> int:
         n for n in found if any(n.endswith(end) and name.fullmatch(n[: -len(end)]) for end in SQLITE_COMPANIONS)
     ):
         if orphan[: orphan.rindex("-")] not in found:  # its main file went before the kill: nobody uses it
-            beside.with_name(orphan).unlink(missing_ok=True)
-            removed += 1
+            with contextlib.suppress(OSError):
+                beside.with_name(orphan).unlink(missing_ok=True)
+                removed += 1
     if removed:
         what = _STAGED.get(suffix, "write")
         warnings.warn(
@@ -181,12 +183,16 @@ def _removed_if_abandoned(path: Path) -> bool:
     lock is free (a killed writer's lock went with it). Removed while locked here, so that a writer that
     just made it finds it gone (`_locked_in_place`) instead of losing its work."""
     try:
+        if os.lstat(path).st_uid != os.geteuid():  # another user's file is not ours to delete
+            return False
         handle = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError:
         if not os.path.islink(path):
             return False
-        path.unlink(missing_ok=True)  # a link planted at such a name is removed, never followed
-        return True
+        with contextlib.suppress(OSError):
+            path.unlink()  # a link of ours at such a name is removed, never followed
+            return True
+        return False
     try:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -194,6 +200,8 @@ def _removed_if_abandoned(path: Path) -> bool:
         return False
     try:
         remove_with_companions(path)
+    except OSError:  # a folder that lets us list but not remove: left for its owner
+        return False
     finally:
         os.close(handle)  # lets go of the lock too
     return True
