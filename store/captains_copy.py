@@ -1,7 +1,10 @@
 """A copy of the league for captains: everything but birth dates, e-mails and phones.
 
-`rinkbook backup --for-captains DEST` makes it. The private fields are removed from the finished
-copy only, through SQLite on the copy, before it takes its name; the league file is never touched.
+`rinkbook backup --for-captains DEST` makes it. The league file is copied to a private temporary file
+(the owner's only, beside the league file, which holds the same already; in the system's temporary
+folder when that folder cannot be written), the private fields are removed there, and only the finished
+copy is written to DEST (under a temporary name, renamed when whole): a copy killed at any moment leaves
+no file holding a contact at DEST, hidden or not. The league file is never touched.
 
 - E-mails and phones become empty (both may be NULL).
 - A birth date may not be empty (the schema says NOT NULL), so it is replaced by the date that gives
@@ -19,12 +22,48 @@ copy only, through SQLite on the copy, before it takes its name; the league file
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
+import tempfile
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from datetime import date, datetime
 from pathlib import Path
 
+from peewee import SqliteDatabase
+
 from league.eligibility import age_on
+from store.db import copy_database
 from store.file_format import CAPTAINS_COPY
+from store.files import replacing, scratch_database, write_all
+from store.raw_sql import connection
+
+_CHUNK = 1 << 20
+
+
+def write_captains_copy(db: SqliteDatabase, league: Path, dest: Path) -> Path:
+    """The captains' copy of the league file open as `db` (at `league`), written to `dest` (see above)."""
+    with _private_scratch(league) as scratch:
+        copy_database(connection(db), scratch)
+        remove_private_fields(scratch)
+        with replacing(dest) as (handle, _), open(scratch, "rb") as stripped:
+            while chunk := stripped.read(_CHUNK):
+                write_all(handle, chunk)
+    return dest
+
+
+@contextmanager
+def _private_scratch(league: Path) -> Iterator[Path]:
+    """A private scratch file beside the league file or, when its folder cannot be written, in the system's
+    temporary folder; removed afterwards (a killed run's, by the next run: `store.files.remove_leftovers`)."""
+    with ExitStack() as stack:
+        try:
+            scratch = stack.enter_context(scratch_database(league))
+        except OSError:
+            scratch = stack.enter_context(
+                scratch_database(Path(tempfile.gettempdir()) / f"rinkbook-{os.getuid()}-{league.name}")
+            )
+        yield scratch
 
 
 def remove_private_fields(copy: Path) -> None:

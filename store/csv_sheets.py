@@ -25,6 +25,7 @@ from league.outcome import game_outcome
 from league.rulebook import Rulebook
 from league.rulebooks import built_in_rulebook, rulebook_named
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
+from league.whole_numbers import whole_from_text
 from store.csv_cells import csv_text, read_cell
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
@@ -158,9 +159,10 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
 
 def _bounded(low: int, high: int) -> Callable[[str], int]:
     def read(text: str) -> int:
-        if not text.isdigit() or not low <= int(text) <= high:
+        whole = whole_from_text(text)  # "50.0", as a spreadsheet may write 50, is 50
+        if whole is None or not low <= whole <= high:
             raise ValueError(text)
-        return int(text)
+        return whole
 
     return read
 

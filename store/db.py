@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -16,7 +15,14 @@ from peewee import SqliteDatabase
 
 from store.connection import ReadOnlyError, Store, transaction
 from store.failures import DATABASE_FAILURES, StoreError
-from store.file_access import check_whole, connect_read_only, create_private_file, hidden_by_permissions, refused_open
+from store.file_access import (
+    check_whole,
+    connect_read_only,
+    create_private_file,
+    hidden_by_permissions,
+    make_private,
+    refused_open,
+)
 from store.file_format import APPLICATION_ID, CAPTAINS_COPY, SCHEMA_VERSION
 from store.files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
 from store.migrations import DERIVES, migrate_to_latest, schema_tables, schema_version
@@ -34,6 +40,7 @@ __all__ = [
     "Store",
     "StoreError",
     "automatic_backups",
+    "backup_destination",
     "backup_file",
     "backup_folder",
     "copy_database",
@@ -48,10 +55,10 @@ AUTOMATIC = "before-"
 KEPT_AUTOMATIC_BACKUPS = 10
 
 
-def _connect(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
+def _connect(path: Path, read_only: bool, follow: bool = False) -> tuple[SqliteDatabase, bool]:
     """A connection to the file and whether it is a read-only snapshot (see `store.file_access`)."""
     if read_only:
-        return connect_read_only(path, {"foreign_keys": 1, "query_only": 1}, BUSY_TIMEOUT_SECONDS)
+        return connect_read_only(path, {"foreign_keys": 1, "query_only": 1}, BUSY_TIMEOUT_SECONDS, follow)
     db = SqliteDatabase(
         str(path),
         pragmas={"foreign_keys": 1, "synchronous": "normal"},
@@ -62,19 +69,28 @@ def _connect(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
 
 
 def open_league(
-    path: str | Path, read_only: bool = False, create: bool = False, backup: bool = True, check_later: bool = False
+    path: str | Path,
+    read_only: bool = False,
+    create: bool = False,
+    backup: bool = True,
+    check_later: bool = False,
+    follow: bool = False,
 ) -> Store:
     """Open (or, when `create`, make) the league file at `path`, checked and migrated to this schema.
 
     A missing file is never made unless asked, so a mistyped path fails instead of starting an
     empty league. Migrations run only after the file is backed up (`backup=False` is for scratch
-    copies that are themselves the backup). With `check_later`, a file of this schema is checked whole
+    copies that are themselves the backup). A read-only open leaves nothing beside the file and keeps
+    others from changing it while open, unless it must `follow` their commits (the app, which stays open;
+    see `store.file_access`). With `check_later`, a file of this schema is checked whole
     only at `Store.check_whole` (the app paints its kept first frame first); any other still at once.
     """
     path = Path(path)
     if hidden_by_permissions(path):
         raise StoreError(f"{path} cannot be read: permission denied on a folder on its way")
     exists = path.exists()
+    if not exists and path.is_symlink():  # SQLite would make the file the link points at, somewhere else
+        raise StoreError(f"{path} is a link to a missing file: name the league file itself")
     if not exists and (read_only or not create):
         raise StoreError(f"no league file at {path}")
     if exists:  # a FIFO would block the open for ever, /dev/zero would be read without end
@@ -87,7 +103,7 @@ def open_league(
     # A file that does not say it is ours is first checked through a read-only connection: a read-write
     # one, once closed, writes another program's -wal into its file before we know it is not ours.
     probe = exists and not read_only and _header_application_id(path) != APPLICATION_ID
-    db, snapshot = _checked_connection(path, read_only or probe, check=not check_later)
+    db, snapshot = _checked_connection(path, read_only or probe, check=not check_later, follow=follow)
     version = schema_version(db)
     check_pending = check_later and version == SCHEMA_VERSION and not probe
     if check_later and not check_pending:  # a migration, a refusal: never on a file not checked whole
@@ -125,6 +141,8 @@ def _upgrade(db: SqliteDatabase, path: Path, version: int, read_only: bool, back
     if read_only:
         db.close()
         raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
+    if version > 0:  # made before league files were private: it and its copies become so, as new ones are
+        make_private(path, backup_folder(path))
     if version > 0 and backup:
         backup_file(db, path, f"before-schema-{SCHEMA_VERSION}")
     try:
@@ -141,17 +159,19 @@ def _header_application_id(path: Path) -> int:
     return int.from_bytes(header[68:72], "big") if header.startswith(b"SQLite format 3\x00") else 0
 
 
-def _opened(path: Path, read_only: bool) -> tuple[SqliteDatabase, bool]:
+def _opened(path: Path, read_only: bool, follow: bool = False) -> tuple[SqliteDatabase, bool]:
     try:
-        return _connect(path, read_only)
+        return _connect(path, read_only, follow)
     except Exception as error:  # noqa: BLE001 - whatever stops the open is said as a refused file
         raise StoreError(refused_open(path, error, read_only)) from None
 
 
-def _checked_connection(path: Path, read_only: bool, check: bool = True) -> tuple[SqliteDatabase, bool]:
+def _checked_connection(
+    path: Path, read_only: bool, check: bool = True, follow: bool = False
+) -> tuple[SqliteDatabase, bool]:
     """A connection to `path` once SQLite's quick check finds it whole (unless not `check`), and whether it
     is a snapshot."""
-    db, snapshot = _opened(path, read_only)
+    db, snapshot = _opened(path, read_only, follow)
     if check:
         check_whole(db, path, read_only)
     return db, snapshot
@@ -212,30 +232,29 @@ def backup_folder(path: Path) -> Path:
     return path.parent / f"{path.stem}-backups"
 
 
-def backup_file(
-    db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None, prepare: Callable[[Path], None] | None = None
-) -> Path:
+def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None) -> Path:
     """A consistent copy of the open file (SQLite's online backup), safe while others read or write.
 
-    Without `dest` it goes to the backups folder; an automatic one (`reason` "before-...") then
-    leaves only the newest `KEPT_AUTOMATIC_BACKUPS` of its kind, while copies the committee asked
-    for are never deleted. The copy is written under a temporary name and renamed when complete,
-    so a crash never leaves half a backup that looks whole. `prepare` may change the complete copy
-    (by its path) before it takes its name. The copy is its owner's only (0600), and so is a backups
-    folder made here (0700).
+    Without `dest` it goes to the backups folder (`backup_destination`); an automatic one (`reason`
+    "before-...") then leaves only the newest `KEPT_AUTOMATIC_BACKUPS` of its kind, while copies the
+    committee asked for are never deleted. The copy is written under a temporary name and renamed when
+    complete, so a crash never leaves half a backup that looks whole. The copy is its owner's only (0600).
     """
-    if dest is None:
-        folder = backup_folder(path)
-        make_folder(folder, "the backups", PRIVATE_FOLDER)
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        dest = folder / f"{path.stem}-{stamp}-{reason}.db"
+    dest = dest if dest is not None else backup_destination(path, reason)
     with replacing(dest) as (_, partial):
         copy_database(connection(db), partial)
-        if prepare is not None:
-            prepare(partial)
     if reason.startswith(AUTOMATIC) and dest.parent == backup_folder(path):
         prune_automatic_backups(path)
     return dest
+
+
+def backup_destination(path: Path, reason: str) -> Path:
+    """A new name in the backups folder of the league file at `path` for a copy made for `reason`: the folder
+    is made (its owner's only, 0700) when missing."""
+    folder = backup_folder(path)
+    make_folder(folder, "the backups", PRIVATE_FOLDER)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    return folder / f"{path.stem}-{stamp}-{reason}.db"
 
 
 def copy_database(source: sqlite3.Connection, empty: Path) -> None:

@@ -9,7 +9,9 @@ a committee member.
 from __future__ import annotations
 
 import errno
+import os
 import sqlite3
+from pathlib import Path
 
 import peewee
 
@@ -25,6 +27,7 @@ __all__ = [
     "StoreError",
     "StoreFailure",
     "describe_failure",
+    "disk_is_full",
     "is_busy",
     "store_failure",
 ]
@@ -73,11 +76,25 @@ def describe_failure(error: BaseException) -> str:
     return f"{what}{joint}{NOTHING_SAVED}{_advice(error)}"
 
 
+def disk_is_full(error: BaseException, beside: Path | None = None) -> bool:
+    """True when `error` comes of a full disk: said so, or (SQLite's "disk I/O error" making a -shm or a
+    journal, whose cause it does not say) with no space left in the folder of `beside`."""
+    text = str(error).lower()
+    if getattr(error, "errno", None) == errno.ENOSPC or "disk is full" in text:
+        return True
+    if "disk i/o error" not in text or beside is None:
+        return False
+    try:
+        return os.statvfs(beside.parent).f_bavail == 0
+    except OSError:
+        return False
+
+
 def _what_failed(error: BaseException) -> str:
     text = str(error).lower()
     code = getattr(error, "errno", None)
     known = (
-        (code == errno.ENOSPC or "disk is full" in text, "the disk is full"),
+        (disk_is_full(error), "the disk is full"),
         (
             code == errno.EROFS or "readonly database" in text or "read-only file system" in text,
             "the league file or its disk cannot be written (read-only)",
@@ -96,7 +113,8 @@ def _what_failed(error: BaseException) -> str:
 
 
 def _damaged(text: str) -> bool:
-    return "malformed" in text or "not a database" in text or "corrupt" in text
+    """SQLite's words for damage: a page, or a text value whose bytes are not the text they should be."""
+    return any(words in text for words in ("malformed", "not a database", "corrupt", "could not decode"))
 
 
 def _on_file(error: BaseException) -> str:

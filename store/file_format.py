@@ -26,6 +26,50 @@ REVISION_TABLE = "revision"
 CAPTAINS_COPY = "captains copy"
 
 
+# The first bytes of every SQLite database file.
+SQLITE_HEADER = b"SQLite format 3\x00"
+# Tables every league file has held since its first schema: a file made before the application id is known by them.
+_LEAGUE_TABLES = frozenset({"season", "team", "player", "game"})
+
+
+def is_sqlite_file(path: Path) -> bool:
+    """True when `path` is a regular file that starts as an SQLite database does."""
+    return _header(path).startswith(SQLITE_HEADER)
+
+
+def is_league_file(path: Path) -> bool:
+    """True when `path` is a league file: rinkbook's by its application id or, made before the id, by its
+    tables (read through an immutable open, which makes no file beside it)."""
+    header = _header(path)
+    if not header.startswith(SQLITE_HEADER):
+        return False
+    owner = int.from_bytes(header[68:72], "big")
+    if owner != 0:
+        return owner == APPLICATION_ID
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
+    except sqlite3.Error:
+        return False
+    try:
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.Error:
+        return False
+    finally:
+        db.close()
+    return tables >= _LEAGUE_TABLES
+
+
+def _header(path: Path) -> bytes:
+    """The first 100 bytes of the regular file at `path` (empty for anything else, or a file out of reach)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a named pipe would keep the read waiting for ever
+            return b""
+        with open(path, "rb") as file:
+            return file.read(100)
+    except OSError:
+        return b""
+
+
 @dataclass(frozen=True)
 class FirstLook:
     """A league file as a first look found it: its revision token and its seasons' names, oldest first."""

@@ -2,15 +2,22 @@
 
 A file is written to a temporary name created exclusively in the target's folder (`O_EXCL`, never
 through a symbolic link planted there) and renamed over the target when whole: a link planted at a
-guessable temporary name once made `export` overwrite the league file. A file the user names (a
+guessable temporary name once made `export` overwrite the league file. A temporary file is locked
+(`flock`) for as long as its writer works on it: what a killed writer left is known by its name and its
+free lock, and removed by the next write to the same target, which says so (`LeftoversRemoved`); a
+temporary file still in use by another process is left alone. A file the user names (a
 league file, an import, a backup to restore, a rule text) is used only when it is a regular file, told
 from its type without opening it (opening a named pipe waits for ever), and read only up to a limit.
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
+import re
 import stat
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -34,6 +41,15 @@ _KINDS = (
     (stat.S_ISBLK, "a block device"),
     (stat.S_ISSOCK, "a socket"),
 )
+
+
+# The suffixes of temporary files, and what their writers were doing, in the words of a notice.
+_STAGED = {".partial": "write", ".scratch": "copy"}
+
+
+class LeftoversRemoved(UserWarning):
+    """Files a killed earlier write left beside its target were removed (the message says where, in one line,
+    without naming the hidden files): the command line prints it on stderr."""
 
 
 class TooLarge(StoreError):
@@ -106,17 +122,89 @@ def temporary_token() -> str:
 
 def create_exclusive(beside: Path, suffix: str, mode: int = PRIVATE) -> tuple[int, Path]:
     """A new empty file in `beside`'s folder under a random name, created exclusively and never through a
-    link: its open descriptor and its path. Nobody can plant anything at a name not yet drawn."""
+    link, and locked while its descriptor is open: its descriptor and its path. Nobody can plant anything at
+    a name not yet drawn. What a killed earlier writer left under such a name is removed first."""
     stem = beside.name[:100]  # room for the random part under the 255-byte limit of a name
+    remove_leftovers(beside, suffix)
     for _ in range(_NAME_ATTEMPTS):
         path = beside.with_name(f".{stem}.{temporary_token()}{suffix}")
         try:
-            return os.open(path, _EXCLUSIVE, mode), path
+            handle = os.open(path, _EXCLUSIVE, mode)
         except FileExistsError:
             continue
         except OSError as error:  # named after what the user asked for, not the temporary name
             raise OSError(error.errno, error.strerror, str(beside)) from None
+        if _locked_in_place(handle, path):
+            return handle, path
+        os.close(handle)  # another write's sweep took it for a leftover in the moment before the lock
     raise StoreError(f"cannot make a temporary file beside {beside}: every name tried was taken")
+
+
+def remove_leftovers(beside: Path, suffix: str) -> int:
+    """Remove the temporary files (and SQLite's beside them) that a killed earlier writer of `beside` left:
+    named as `create_exclusive` names them, and no longer locked by a live writer. Says how many in a
+    `LeftoversRemoved` warning; returns how many."""
+    name = re.compile(rf"\.{re.escape(beside.name[:100])}\.[0-9a-f]{{16}}{re.escape(suffix)}")
+    try:
+        found = [entry.name for entry in os.scandir(beside.parent)]
+    except OSError:  # a folder that cannot be listed: the write that follows says what is wrong
+        return 0
+    removed = sum(_removed_if_abandoned(beside.with_name(main)) for main in found if name.fullmatch(main))
+    for orphan in (
+        n for n in found if any(n.endswith(end) and name.fullmatch(n[: -len(end)]) for end in SQLITE_COMPANIONS)
+    ):
+        if orphan[: orphan.rindex("-")] not in found:  # its main file went before the kill: nobody uses it
+            with contextlib.suppress(OSError):
+                beside.with_name(orphan).unlink(missing_ok=True)
+                removed += 1
+    if removed:
+        what = _STAGED.get(suffix, "write")
+        warnings.warn(
+            LeftoversRemoved(
+                f"removed {removed} unfinished file{'s' * (removed != 1)} an interrupted earlier {what} of "
+                f"{beside} left beside it"
+            ),
+            stacklevel=2,
+        )
+    return removed
+
+
+def _locked_in_place(handle: int, path: Path) -> bool:
+    """Lock the new temporary file behind `handle`: True once locked while `path` still names it."""
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return os.path.samestat(os.fstat(handle), os.stat(path, follow_symlinks=False))
+    except OSError:
+        return False
+
+
+def _removed_if_abandoned(path: Path) -> bool:
+    """Remove the temporary file at `path` and SQLite's files beside it when nobody writes it any more: its
+    lock is free (a killed writer's lock went with it). Removed while locked here, so that a writer that
+    just made it finds it gone (`_locked_in_place`) instead of losing its work."""
+    try:
+        if os.lstat(path).st_uid != os.geteuid():  # another user's file is not ours to delete
+            return False
+        handle = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        if not os.path.islink(path):
+            return False
+        with contextlib.suppress(OSError):
+            path.unlink()  # a link of ours at such a name is removed, never followed
+            return True
+        return False
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(handle)
+        return False
+    try:
+        remove_with_companions(path)
+    except OSError:  # a folder that lets us list but not remove: left for its owner
+        return False
+    finally:
+        os.close(handle)  # lets go of the lock too
+    return True
 
 
 def remove_with_companions(path: Path) -> None:
@@ -159,17 +247,18 @@ def write_all(handle: int, data: bytes) -> None:
 
 @contextmanager
 def scratch_database(beside: Path) -> Iterator[Path]:
-    """A new empty file beside `beside` for SQLite to fill, removed afterwards with its companions. Its
-    -wal and -shm are made exclusively too, since SQLite follows a link planted at those names; whoever
-    fills it turns the rollback journal off (`PRAGMA journal_mode = off`), as a scratch copy needs none."""
+    """A new empty file beside `beside` for SQLite to fill, locked while in use (see `create_exclusive`) and
+    removed afterwards with its companions. Its -wal and -shm are made exclusively too, since SQLite follows a
+    link planted at those names; whoever fills it turns the rollback journal off (`PRAGMA journal_mode =
+    off`), as a scratch copy needs none."""
     handle, path = create_exclusive(beside, ".scratch")
-    os.close(handle)
     try:
         for end in ("-wal", "-shm"):
             os.close(os.open(f"{path}{end}", _EXCLUSIVE, PRIVATE))
         yield path
     finally:
         remove_with_companions(path)
+        os.close(handle)
 
 
 def _refuse_unless_same(handle: int, path: Path) -> None:

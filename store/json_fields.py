@@ -15,6 +15,7 @@ from typing import Any
 from league.errors import FILE_RULE, Problem
 from league.texts import shown
 from league.values import MAX_COUNT
+from league.whole_numbers import whole_from_value
 
 JsonObject = dict[str, Any]  # an object of parsed JSON: its values are checked by the converters below
 _MISSING = object()
@@ -88,11 +89,13 @@ def code(value: Any, where: str) -> str:
 
 def integer(value: Any, _: str) -> int:
     """A whole number from 0 up: every count, score, time and number of a season file is one."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"must be a whole number, not {kind_of(value)}")
-    if not 0 <= value < MAX_COUNT:
-        raise ValueError(f"{value} is out of range (0 to {MAX_COUNT - 1:,})")
-    return value
+    whole = whole_from_value(value)  # 50.0 is 50
+    if whole is None:
+        shown_as = value if isinstance(value, float) else kind_of(value)
+        raise ValueError(f"must be a whole number, not {shown_as}")
+    if not 0 <= whole < MAX_COUNT:
+        raise ValueError(f"{whole} is out of range (0 to {MAX_COUNT - 1:,})")
+    return whole
 
 
 def boolean(value: Any, _: str) -> bool:

@@ -81,7 +81,7 @@ class FileWatch:
         a database error) when the new file cannot be opened: it is not tried again until it changes."""
         stamp = file_stamp(self.store.path)
         try:
-            opened = open_league(self.store.path, read_only=self.store.read_only)
+            opened = open_league(self.store.path, read_only=self.store.read_only, follow=True)
         except BaseException:
             self.refused = stamp
             raise

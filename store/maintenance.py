@@ -8,9 +8,10 @@ from pathlib import Path
 from league.season_checks import check_season
 from league.values import Season
 from store import models as m
-from store.db import Store, backup_file, copy_database, open_league
+from store.db import Store, backup_destination, backup_file, copy_database, open_league
 from store.derived import OUTCOME_COLUMNS, outcome_columns
-from store.failures import StoreError
+from store.destinations import refuse_a_database_name
+from store.failures import StoreError, StoreFailure, disk_is_full
 from store.file_access import SnapshotRefused, copy_source, readable
 from store.files import refuse_unless_regular, scratch_database
 from store.raw_sql import connection, execute, tuples
@@ -23,12 +24,15 @@ from store.stored_values import bad_values
 def backup_league(store: Store, dest: Path | None = None, for_captains: bool = False) -> Path:
     """A consistent copy of the open file at `dest` (default: the backups folder beside it);
     `for_captains`: without birth dates, e-mails and phones (`store.captains_copy`)."""
+    what = "the captains' copy" if for_captains else "the backup"
+    if dest is not None:
+        refuse_a_database_name(store.path, dest, what)
     if dest is not None and dest.exists():
         raise StoreError(f"{dest} already exists: choose a new name for the backup")
     if for_captains:
-        from store.captains_copy import remove_private_fields  # noqa: PLC0415 - only this backup needs it
+        from store.captains_copy import write_captains_copy  # noqa: PLC0415 - only this backup needs it
 
-        return backup_file(store.db, store.path, "captains-copy", dest, prepare=remove_private_fields)
+        return write_captains_copy(store.db, store.path, dest or backup_destination(store.path, "captains-copy"))
     return backup_file(store.db, store.path, "backup", dest)
 
 
@@ -99,27 +103,39 @@ def restore_league(target: Path, source: Path) -> Path | None:
         raise StoreError(f"{source} cannot be read: permission denied (its owner may give read access)")
     with scratch_database(target) as staging:
         try:
-            raw = copy_source(source)
-            try:
-                copy_database(raw, staging)
-            finally:
-                raw.close()
-        except sqlite3.DatabaseError as error:
-            raise StoreError(f"{source} is not a league file ({error})") from None
-        except SnapshotRefused as refused:
-            raise StoreError(str(refused)) from None
-        with open_league(staging, backup=False) as checked:
-            if checked.captains_copy:
-                raise StoreError(
-                    f"{source} is a captains' copy, without birth dates and contacts: restore a full backup instead"
-                )
-            problems = check_league(checked)
-            if problems:
-                raise StoreError(f"{source} cannot be restored: {problems[0]}")
-            if not target.exists():
-                backup_file(checked.db, staging, "restore", target)
-                return None
-            with open_league(target) as current:
-                saved = backup_file(current.db, target, "before-restore")
-                connection(checked.db).backup(connection(current.db))
-            return saved
+            return _restore_through(staging, target, source)
+        except StoreError as error:  # said of the backup, never of the hidden copy it was checked in
+            if str(staging) not in str(error):
+                raise
+            raise StoreError(str(error).replace(str(staging), str(source))) from None
+
+
+def _restore_through(staging: Path, target: Path, source: Path) -> Path | None:
+    """`restore_league` once the backup is copied to `staging`: checked there, then put in place."""
+    try:
+        raw = copy_source(source)
+        try:
+            copy_database(raw, staging)
+        finally:
+            raw.close()
+    except sqlite3.DatabaseError as error:
+        if disk_is_full(error, staging):  # the copy could not be written: nothing is wrong with the backup
+            raise StoreFailure(f"the disk is full: nothing was restored to {target}") from error
+        raise StoreError(f"{source} is not a league file ({error})") from None
+    except SnapshotRefused as refused:
+        raise StoreError(str(refused)) from None
+    with open_league(staging, backup=False) as checked:
+        if checked.captains_copy:
+            raise StoreError(
+                f"{source} is a captains' copy, without birth dates and contacts: restore a full backup instead"
+            )
+        problems = check_league(checked)
+        if problems:
+            raise StoreError(f"{source} cannot be restored: {problems[0]}")
+        if not target.exists():
+            backup_file(checked.db, staging, "restore", target)
+            return None
+        with open_league(target) as current:
+            saved = backup_file(current.db, target, "before-restore")
+            connection(checked.db).backup(connection(current.db))
+        return saved

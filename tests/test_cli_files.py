@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import resource
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -213,3 +214,37 @@ def test_a_read_only_disk_under_a_backup_is_told_in_words(league_file, tmp_path,
         1,
         "rinkbook: failed: the league file or its disk cannot be written (read-only): nothing was saved\n",
     )
+
+
+# Every command that writes a file the user names; OUT is the name it is given.
+WRITERS = (
+    ("export", "OUT"),
+    ("export", "--players", "OUT"),
+    ("calendar", "OUT"),
+    ("sheet", "R01", "OUT"),
+    ("backup", "OUT"),
+    ("backup", "--for-captains", "OUT"),
+)
+# Names that belong to a database: the league's own companions, another league file and its companions.
+TAKEN = ("league.db-journal", "league.db-wal", "league.db-shm", "other.db", "other.db-journal", "other.db-wal")
+
+
+def _folder(path: Path) -> dict[str, bytes]:
+    return {f.name: f.read_bytes() for f in sorted(path.iterdir()) if f.is_file()}
+
+
+@pytest.mark.parametrize("argv", WRITERS, ids=" ".join)
+def test_a_name_sqlite_keeps_beside_a_database_or_another_league_is_refused_before_writing(
+    argv, league_file, tmp_path, capsys
+):
+    league_file.close()
+    other = tmp_path / "other.db"
+    shutil.copy2(league_file.path, other)  # another league file
+    before = _folder(tmp_path)
+    for name in TAKEN:
+        code, err = run(
+            capsys, "--db", str(league_file.path), *(str(tmp_path / name) if a == "OUT" else a for a in argv)
+        )
+        assert code == 1 and err.startswith("rinkbook: refused: ") and err.count("\n") == 1, (name, err)
+        assert "choose another name" in err and ".partial" not in err, err
+        assert _folder(tmp_path) == before, name  # nothing written, nothing deleted

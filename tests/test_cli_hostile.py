@@ -186,7 +186,7 @@ def test_export_over_the_league_files_write_ahead_log_is_refused(league_file, ca
     before = league_digest(league_file.path)
     league_file.close()
     code = cli.main(["--db", str(league_file.path), "export", f"{league_file.path}{companion}"])
-    assert code == 1 and "is the league file itself" in capsys.readouterr().err
+    assert code == 1 and "is the league file's own" in capsys.readouterr().err
     assert league_digest(league_file.path) == before
 
 

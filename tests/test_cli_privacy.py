@@ -7,7 +7,10 @@ import csv
 import io
 import json
 import os
+import shutil
+import sqlite3
 import stat
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -81,3 +84,62 @@ def test_csv_exports_neutralise_formulas_and_read_back_unchanged(db, tmp_path, c
     assert code == 0 and "0 players added, 0 updated" in out
     code, out, _ = run(capsys, "--db", str(db), "export", "--players", "-")
     assert out == out_file.read_text()
+
+
+# Every start a spreadsheet could run (OWASP's CSV-injection list), after spaces too, and the full-width
+# look-alikes. A tab or a carriage return cannot be stored in a name; `safe_cell` is tested on them alone.
+RUNNABLE = ("=", "+", "-", "@", "＝", "＋", "－", "＠")
+RISKY_NAMES = ("=cmd", "+cmd", "-cmd", "@SUM(A1)", "  =cmd", " +cmd", " @cmd", "＝cmd", "＋cmd", "－cmd", "＠cmd")
+# The eight CSV exports, each as its command line (the tournament's pool standings on their own file).
+CSV_EXPORTS = (
+    ("export", "--players", "-"),
+    ("export", "--schedule", "-"),
+    ("shifts", "--team", "TEAM", "--csv"),
+    ("stats", "--table", "players", "--csv"),
+    ("stats", "--table", "goalies", "--csv"),
+    ("stats", "--table", "teams", "--csv"),
+    ("standings", "--csv"),
+    ("standings", "--csv", "TOURNAMENT"),
+)
+
+
+def runnable(cell: str) -> bool:
+    """True when a spreadsheet could run `cell` as a formula (told here apart from `store.csv_cells`)."""
+    number = cell.lstrip("-").replace(".", "", 1).isdigit()
+    return not number and (cell[:1] in ("\t", "\r") or cell.lstrip(" ").startswith(RUNNABLE))
+
+
+def _renamed(path: Path, name: str) -> str:
+    """Every team, player and rink of the league file at `path` named after `name`; a team's code."""
+    with sqlite3.connect(path) as raw:
+        raw.execute("UPDATE team SET name = ? || ' ' || code", (name,))
+        raw.execute("UPDATE player SET name = ? || ' ' || pid", (name,))
+        raw.execute("UPDATE season SET rink = ?", (name,))
+        code = raw.execute("SELECT code FROM team ORDER BY id LIMIT 1").fetchone()[0]
+    raw.close()
+    return str(code)
+
+
+@pytest.fixture(scope="module")
+def tournament_file(tmp_path_factory) -> Path:
+    from seed.demo_db import write_demo
+
+    path = tmp_path_factory.mktemp("cup") / "cup.db"
+    write_demo(path, date(2026, 3, 1), rulebook="coors-cup")
+    return path
+
+
+@pytest.mark.parametrize("name", RISKY_NAMES)
+def test_no_csv_export_holds_a_cell_a_spreadsheet_could_run(name, db, tournament_file, tmp_path, capsys):
+    cup = tmp_path / "cup.db"
+    shutil.copy2(tournament_file, cup)
+    code = {"TEAM": _renamed(db, name)}
+    _renamed(cup, name)
+    for argv in CSV_EXPORTS:
+        league = cup if "TOURNAMENT" in argv else db
+        done, out, err = run(capsys, "--db", str(league), *(code.get(a, a) for a in argv if a != "TOURNAMENT"))
+        assert done == 0, (argv, err)
+        rows = list(csv.reader(io.StringIO(out)))
+        marked = [cell for row in rows for cell in row if cell.startswith("'") and name in cell]
+        assert marked, (argv, "no renamed cell in the export")
+        assert [cell for row in rows for cell in row if runnable(cell)] == [], argv

@@ -48,7 +48,8 @@ def run_as_plain_user(code: str) -> subprocess.CompletedProcess:
 
 
 def fail_first_read_only_connect(monkeypatch, message: str) -> list[str]:
-    """The first read-only connection fails as SQLite's does when it cannot make the -shm beside a WAL file."""
+    """The first read-only connection fails as SQLite's does when it cannot make the -shm beside a WAL file
+    (which a user who may not write the file meets: he cannot hold it still either, see `held_still`)."""
     uris: list[str] = []
     real = file_access._read_only
 
@@ -59,4 +60,5 @@ def fail_first_read_only_connect(monkeypatch, message: str) -> list[str]:
         return real(uri, pragmas, timeout)
 
     monkeypatch.setattr(file_access, "_read_only", connect)
+    monkeypatch.setattr(file_access, "held_still", lambda path: None)
     return uris

@@ -16,7 +16,23 @@ from store.csv_sheets import players_csv, schedule_csv
 from store.season_load import load_season
 from tui.text.shift_text import shifts_csv, team_report
 
-RISKY = ["=cmd|' /C calc'!A0", "-Ann", "+Carl", "@SUM(A1:A9)", "\t=1+1", "\r=1+1"]
+RISKY = [
+    "=cmd|' /C calc'!A0",
+    "-Ann",
+    "+Carl",
+    "@SUM(A1:A9)",
+    "\t=1+1",
+    "\r=1+1",
+    " =1+1",  # spaces before a formula are skipped
+    "   @SUM(A1)",
+    "\u3000=1+1",  # an ideographic space
+    "＝1+1",  # the full-width look-alikes
+    "＋1",
+    "－1",
+    "＠SUM(A1)",
+    "﹦1+1",  # the small forms
+    " －1",
+]
 
 
 def cells(text: str) -> list[list[str]]:
@@ -29,7 +45,7 @@ def test_a_text_cell_that_would_start_a_formula_is_written_as_text(text):
     assert read_cell(safe_cell(text)) == text
 
 
-@pytest.mark.parametrize("value", [7, -3, 1.5, "-3", "1.50", "Ann", "P001", "2002-10-06", ""])
+@pytest.mark.parametrize("value", [7, -3, 1.5, "-3", "1.50", "Ann", "P001", "2002-10-06", "", " Ann", "A=B", "Ｐ001"])
 def test_numbers_and_plain_text_stay_as_they_are(value):
     assert safe_cell(value) == value
     assert read_cell(str(value)) == str(value)

@@ -4,6 +4,8 @@ SQLite's `PRAGMA max_page_count` caps what a connection may write."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
 from dataclasses import replace
 
@@ -97,3 +99,57 @@ def test_a_write_behind_another_connections_lock_is_store_busy_in_words(league_f
     assert "busy: another window or command is writing to it; nothing was saved" in str(failed.value)
     assert "locked" not in str(failed.value)
     assert digest(league_file.path) == before
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A real disk of 700 kB (a tmpfs; mounting one needs root): skipped where it cannot be made."""
+    import shutil
+    import subprocess
+
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("mounting a small disk needs root")
+    made = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=700k", "tmpfs", str(disk)], capture_output=True, check=False
+    )
+    if made.returncode != 0:
+        pytest.skip(f"cannot mount a small disk here: {made.stderr.decode().strip()}")
+    yield disk
+    subprocess.run(["umount", str(disk)], check=False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "argv",
+    [["standings"], ["--read-only", "standings"], ["check"], ["backup"], ["export", "OUT"], ["restore", "BACKUP"]],
+)
+def test_every_command_on_a_really_full_disk_says_the_disk_is_full(
+    argv, small_disk, league_file, tmp_path, capsys, digest
+):
+    """The full-disk harness: the league file on a disk with no byte left."""
+    import shutil
+
+    from tui import cli
+
+    backup = tmp_path / "copy.db"
+    backup_league(league_file, backup)
+    league_file.close()
+    league = small_disk / "league.db"
+    shutil.copy2(league_file.path, league)
+    filler = os.open(small_disk / "filler", os.O_CREAT | os.O_WRONLY)
+    with contextlib.suppress(OSError):  # until no byte is left
+        while True:
+            os.write(filler, b"\0" * 4096)
+    os.close(filler)
+    before = league.read_bytes()
+    named = {"OUT": str(small_disk / "out.json"), "BACKUP": str(backup)}
+    code = cli.main(["--db", str(league), *(named.get(a, a) for a in argv)])
+    err = capsys.readouterr().err
+    if argv[0] == "--read-only":  # a read-only command writes nothing, beside the file or in it: it just works
+        assert (code, err) == (0, "")
+        return
+    assert code == 1 and "disk is full" in err and err.count("\n") == 1, err
+    assert "not a readable" not in err and "not a league file" not in err
+    assert league.read_bytes() == before

@@ -119,3 +119,26 @@ def test_restore_refuses_a_captains_copy(league_file: Store, tmp_path: Path):
 )
 def test_the_stand_in_birth_date_gives_the_same_age_on_the_cutoff(born, cutoff, expected):
     assert same_age_on(date.fromisoformat(born), date.fromisoformat(cutoff)) == date.fromisoformat(expected)
+
+
+def test_a_file_migrated_from_an_older_rinkbook_its_journal_and_backups_become_the_owners_only(tmp_path: Path):
+    """Older rinkbooks left files as the umask gave them (0644): the migration makes them private as new
+    ones are, the league's earlier backups and their folder too, and leaves another file's copy alone."""
+    from tests.store.test_db import FIXTURE
+
+    old = tmp_path / "old.db"
+    old.write_bytes(FIXTURE.read_bytes())
+    os.chmod(old, 0o644)
+    folder = backup_folder(old)
+    folder.mkdir(mode=0o755)
+    earlier, theirs = folder / "old-20020101-000000-000000-before-import.db", folder / "notes-copy.db"
+    for copy in (earlier, theirs):
+        copy.write_bytes(FIXTURE.read_bytes())
+        os.chmod(copy, 0o644)
+    with open_league(old) as store:
+        beside = [old, Path(f"{old}-wal"), Path(f"{old}-shm")]
+        assert {f.name: mode(f) for f in beside} == {f.name: OWNER_ONLY for f in beside}
+        assert load_season(store).players
+    made = [b for b in folder.iterdir() if "before-schema" in b.name]
+    assert [mode(b) for b in (earlier, *made)] == [OWNER_ONLY, OWNER_ONLY] and mode(folder) == 0o700
+    assert mode(theirs) == 0o644

@@ -10,8 +10,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable
+import warnings
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext
 from datetime import date
+from typing import Any
 
 from league.errors import RuleViolation
 from store.errors import StoreError, StoreFailure
@@ -61,7 +64,9 @@ def _run(argv: list[str] | None) -> int:
         handler = getattr(commands, f"run_{args.command.replace('-', '_')}")
     args.when_busy = BusyWait()
     try:
-        return _patiently(handler, args) or DONE
+        # The app says what it has to say on screen (and its first frame imports no more than it needs).
+        with _notes_on_stderr() if args.command is not None else nullcontext():
+            return _patiently(handler, args) or DONE
     except RuleViolation as error:
         extra = len(error.problems) - 1
         more = f" (and {extra} more problem{'s' if extra > 1 else ''})" if extra > 0 else ""
@@ -80,6 +85,26 @@ def _run(argv: list[str] | None) -> int:
 
         _tell(f"failed: {describe_failure(error)}")
     return REFUSED
+
+
+@contextmanager
+def _notes_on_stderr() -> Iterator[None]:
+    """The store's notes while a command runs (files a killed earlier run left, removed) as one line each on
+    stderr; any other warning as Python shows it."""
+    from store.files import LeftoversRemoved  # noqa: PLC0415 - as the command's own store modules
+
+    shown = warnings.showwarning
+
+    def show(message: Warning | str, category: type[Warning], *rest: Any, **named: Any) -> None:
+        if issubclass(category, LeftoversRemoved):
+            _tell(f"note: {message}")
+        else:
+            shown(message, category, *rest, **named)
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("always", LeftoversRemoved)
+        warnings.showwarning = show
+        yield
 
 
 def _disk_or_file_failure(error: Exception) -> bool:

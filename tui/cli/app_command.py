@@ -63,7 +63,7 @@ def _open_and_run(path: Path, args: argparse.Namespace) -> int:
     from store.season_names import resolve_season  # noqa: PLC0415
 
     # The whole-file check waits for the app's first frame when a kept one is painted (55 ms at 10,000 games).
-    store = open_league(path, read_only=args.read_only, check_later=True)
+    store = open_league(path, read_only=args.read_only, check_later=True, follow=True)  # the app follows others
     try:
         season = resolve_season(store, args.season)
         key = frame_key(store.revision(), season, args.today.isoformat(), store.read_only, store.snapshot)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from league.date_range import iso_date
 from league.texts import printable
+from league.whole_numbers import whole_from_text
 
 APP_NAME = "rinkbook"
 
@@ -54,9 +55,10 @@ def port_number(text: str) -> int:
 
 def positive_count(text: str) -> int:
     """A count of at least 1, for `serve --max-sessions`."""
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a count of at least 1")
-    return int(text)
+    whole = whole_from_text(text)  # "2.0" is 2
+    if whole is None or whole < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a count of at least 1 (a whole number)")
+    return whole
 
 
 def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 from league.draft import draft_pool
 from league.texts import printable
 from store.db import Store, StoreError, open_league
-from store.files import make_folder, refuse_unless_regular
+from store.files import make_folder, refuse_unless_regular, remove_with_companions
 from store.season_load import season_rulebook
 from store.season_names import resolve_season
 from tui.cli.arguments import Refused, league_path
@@ -101,20 +102,32 @@ def run_import(args: argparse.Namespace) -> int:
         say(f"Imported {args.file.name}: {sheet}")
         return 0
     path = league_path(args)
+    made = _missing_folders(path.parent)
     make_folder(path.parent)
-    new = not path.exists()
+    new = not path.exists() and not path.is_symlink()  # a link is the user's: never removed
     try:
         with patient(open_league(path, create=True), args) as store:
             report = import_season_file(store, args.file, replace=args.replace)
     except BaseException:  # Ctrl-C too
-        if new:  # a refused import leaves no empty league file behind
-            for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-                leftover.unlink(missing_ok=True)
+        if new:  # a refused import leaves no empty league file behind, nor the folders made for it
+            remove_with_companions(path)
+            for folder in made:
+                with contextlib.suppress(OSError):  # not empty: something else was put there meanwhile
+                    folder.rmdir()
         raise
     verb = "Replaced" if report.replaced else "Imported"
     saved = f"; backup {report.backup}" if report.backup else ""
     say(f"{verb} season {report.season}: {report.players} players, {report.games} games into {path}{saved}")
     return 0
+
+
+def _missing_folders(folder: Path) -> list[Path]:
+    """`folder` and those of its parents that do not exist yet, deepest first."""
+    missing: list[Path] = []
+    while not folder.exists() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    return missing
 
 
 def run_serve(args: argparse.Namespace) -> int:

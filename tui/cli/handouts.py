@@ -10,22 +10,20 @@ from pathlib import Path
 
 from league.texts import printable
 from store.db import Store, open_league
+from store.destinations import refuse_a_database_name
 from store.files import write_file
 from tui.cli.arguments import Refused, build_parser, league_path
 
 
 def export_target(store: Store, target: Path) -> Path:
     """`target`, once it is a file an export may write: refused when its folder is missing, when it is a
-    folder, or when it is the league file itself (or its write-ahead log), since the rename would put the
-    export where the league was."""
+    folder, or when it is the league file, another league file or a file SQLite keeps beside one
+    (`store.destinations`), since the rename would put the export where the league was."""
     if not target.parent.is_dir():
         raise Refused(f"{target.parent}: no such folder")
     if target.is_dir():
         raise Refused(f"{target} is a folder: name the file to write")
-    own = store.path.resolve()
-    own_files = {own, *(own.with_name(own.name + end) for end in ("-wal", "-shm"))}
-    if target.resolve() in own_files or (target.exists() and target.samefile(store.path)):
-        raise Refused(f"{target} is the league file itself: export to another file")
+    refuse_a_database_name(store.path, target, "the export")
     return target
 
 
