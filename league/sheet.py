@@ -178,8 +178,9 @@ class _Replay:
             if pen.kind in rules.game_misconduct_kinds:
                 cause = "match penalty" if pen.kind == "match" else "game misconduct"
                 self.game_misconduct(pen.team, pen.player, cause, at, index, add=False)
-            if pen.infraction.strip().lower() in rules.automatic_game_misconduct_infractions:
-                self.game_misconduct(pen.team, pen.player, pen.infraction.strip().lower(), at, index, add=True)
+            infraction = self.rulebook.infractions.ruled(pen.infraction)
+            if infraction in rules.automatic_game_misconduct_infractions:
+                self.game_misconduct(pen.team, pen.player, infraction, at, index, add=True)
             if weight:
                 self.player_penalty(at, index, pen.team, pen.player, weight)
         if weight:
