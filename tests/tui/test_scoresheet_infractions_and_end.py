@@ -63,10 +63,12 @@ async def test_an_unlisted_infraction_is_kept_only_with_the_committees_reason_in
     assert rows and rows[0].detail["reason"] == "spitting: the referee's report says so"
 
 
-async def test_completion_offers_the_rulebooks_infractions(sheet_league):
+async def test_completion_offers_the_rulebooks_infractions_and_the_help_names_end_and_because(sheet_league):
     app = app_over(sheet_league)
     async with app.run_test(size=SIZE) as pilot:
         await open_sheet(pilot)
+        assert "PERIOD MM:SS|end" in str(app.screen.query_one("#sheet-syntax").render())
+        assert "because REASON" in str(app.screen.query_one("#sheet-syntax").render())
         await pilot.press(*["space" if c == " " else c for c in "pen a 13 major slew"])
         await pilot.pause()
         entry = app.screen.query_one("#sheet-entry", EntryLine)
