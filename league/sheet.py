@@ -332,7 +332,7 @@ def _after_the_end(ended_at: Moment, cause: str, event: Goal | Penalty) -> str:
     refused = f"the game ended at {ended_at} ({cause}): nothing can be recorded after it"
     if isinstance(event, Goal):
         return refused
-    return f"{refused}; a penalty at the final whistle or after the final whistle is recorded at its moment, {ended_at}"
+    return f"{refused}; a penalty at or after the final whistle is recorded at its moment, {ended_at}"
 
 
 # The rule that ended a game, by its cause, as the rulebook cites it.
