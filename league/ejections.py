@@ -50,7 +50,7 @@ class GameDiscipline:
         A penalty after his ejection still counts for his minutes and for Coors' third player (10.7)."""
         if pen.player is None:  # a bench penalty: nobody's count, nobody ejected
             return PenaltyVerdict(None, None)
-        rules, kind, infraction = self.rules, _words(pen.kind), _words(pen.infraction)
+        rules, kind, infraction = self.rules, _words(pen.kind), self.rulebook.infractions.ruled(pen.infraction)
         before = self.counts.get(pen.player, 0)
         after = self.counts[pen.player] = before + rules.count_weight(kind)
         added = self._added(at, index, pen, kind, infraction)

@@ -12,6 +12,7 @@ from datetime import date
 
 from league.discipline_rules import DisciplineRules
 from league.formats import DEFAULT_KNOCKOUT, GameFormat, ShootoutRules
+from league.infractions import COMMON_INFRACTIONS, Infractions
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +325,9 @@ class Rulebook:
     # The Gray-only blocks (`GRAY_ONLY_BLOCKS`) this rulebook's text has none of: their fields above hold
     # neutral values, and their screens and commands say the rules lack them instead of showing Gray's.
     lacks: frozenset[str] = frozenset()
+    # The infractions a sheet may name, each with its spellings: every rule above that names an infraction
+    # names one of these, and reads a sheet's infraction by this list (`Infractions.ruled`).
+    infractions: Infractions = COMMON_INFRACTIONS
 
     def has(self, block: str) -> bool:
         """Whether the rulebook holds Gray-only block `block` ("draft", "shifts", "drops", "fees"), or the

@@ -174,7 +174,9 @@ class _Replay:
             self.end(at, "overtime goal")  # every overtime is sudden death (G23, T3)
 
     def penalty(self, at: Moment, index: int, pen: Penalty) -> None:
-        rules = self.rulebook.penalties
+        """A sheet penalty through the rules; one at the end's moment (the game already decided) keeps the
+        player's rules (misconducts, suspensions, ejections, minutes) and changes no result."""
+        rules, decided = self.rulebook.penalties, self.ending is not None
         minutes = self.penalty_minutes(pen.kind, at)
         self.minutes.append((pen.team, pen.player, pen.kind, minutes))
         self.called.append((index, minutes))
@@ -183,17 +185,18 @@ class _Replay:
             if pen.kind in rules.game_misconduct_kinds:
                 cause = "match penalty" if pen.kind == "match" else "game misconduct"
                 self.game_misconduct(pen.team, pen.player, cause, at, index, add=False)
-            if pen.infraction.strip().lower() in rules.automatic_game_misconduct_infractions:
-                self.game_misconduct(pen.team, pen.player, pen.infraction.strip().lower(), at, index, add=True)
+            infraction = self.rulebook.infractions.ruled(pen.infraction)
+            if infraction in rules.automatic_game_misconduct_infractions:
+                self.game_misconduct(pen.team, pen.player, infraction, at, index, add=True)
             if weight:
                 self.player_penalty(at, index, pen.team, pen.player, weight)
         if weight:
-            self.team_penalty(at, index, pen, weight)
+            self.team_penalty(at, index, pen, weight, decided)
         if self.discipline is not None:
             added, forfeit = self.discipline.penalty(at, index, pen)
             if added is not None:
                 self.add(added)
-            if forfeit is not None and self.forfeit is None:
+            if forfeit is not None and self.forfeit is None and not decided:
                 self.forfeit = forfeit
                 self.end(at, forfeit[1])
 
@@ -215,7 +218,7 @@ class _Replay:
             label = f"{ordinal(rules.player_game_misconduct_at)} penalty"
             self.game_misconduct(team, player, label, at, index, add=True)
 
-    def team_penalty(self, at: Moment, index: int, pen: Penalty, weight: int) -> None:
+    def team_penalty(self, at: Moment, index: int, pen: Penalty, weight: int, decided: bool) -> None:
         rules = self.rulebook.penalties
         before = self.team_count.get(pen.team, 0)
         if pen.kind == "minor" and pen.coincidental and before + 1 >= rules.coincidental_minor_exempt_from:
@@ -224,7 +227,7 @@ class _Replay:
         for n in range(before + 1, after + 1):
             if n in rules.team_warnings:
                 self.warnings.append(Warning(pen.team, None, n, at, index))
-        if before < rules.team_forfeit_at <= after:
+        if before < rules.team_forfeit_at <= after and not decided:
             self.forfeit = (pen.team, "penalties")
             self.end(at, "penalties")
 
@@ -310,13 +313,8 @@ def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetR
             r.end_of_regulation_check(at.period)
             period_seen = at.period
         r.source = (kind, index)
-        if r.ending is not None:
-            ended_at, cause = r.ending
-            r.problem(
-                where,
-                r.rulebook.cite(_END_ROLE[cause]),
-                f"the game ended at {ended_at} ({cause}): nothing can be recorded after it",
-            )
+        if r.ending is not None and not (isinstance(event, Penalty) and at == r.ending[0]):
+            r.problem(where, r.rulebook.cite(_END_ROLE[r.ending[1]]), _after_the_end(*r.ending, event))
             continue
         if isinstance(event, Goal):  # kind "goals"
             refusal = r.goal_refusal(at, index, event)
@@ -331,6 +329,15 @@ def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetR
         r.end_of_regulation_check(game_rules.mercy_from_period_end + 1)
     _check_result(r, goalies)
     return _result(r, pre_game=False, timeouts=timeouts)
+
+
+def _after_the_end(ended_at: Moment, cause: str, event: Goal | Penalty) -> str:
+    """Why an event timed after the game's end is refused; a penalty at the final whistle or after it (a fight
+    at the deciding goal, a misconduct as the teams leave) is recorded at the end's own moment."""
+    refused = f"the game ended at {ended_at} ({cause}): nothing can be recorded after it"
+    if isinstance(event, Goal):
+        return refused
+    return f"{refused}; a penalty at or after the final whistle is recorded at its moment, {ended_at}"
 
 
 # The rule that ended a game, by its cause, as the rulebook cites it.

@@ -103,18 +103,20 @@ def _derived(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetRepl
         if game.status != "final":
             continue
         replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook, goalies)
-        yield from _game_suspensions(game, slot_kind(season, game), rulebook, rules, _penalties(game, replay))
+        yield from _game_suspensions(game, slot_kind(season, game), rulebook, rules, _penalties(game, replay, rulebook))
 
 
-def _penalties(game: Game, replay: SheetReplay) -> list[_SheetPenalty]:
-    """The players' penalties of a sheet in order of the clock: the sheet's and the ones the rules added."""
+def _penalties(game: Game, replay: SheetReplay, rulebook: Rulebook) -> list[_SheetPenalty]:
+    """The players' penalties of a sheet in order of the clock: the sheet's and the ones the rules added, each
+    infraction by the rulebook's name for it."""
+    ruled = rulebook.infractions.ruled
     found = [
-        _SheetPenalty(Moment(p.period, p.second), p.team, p.player, p.kind.lower(), p.infraction.strip().lower())
+        _SheetPenalty(Moment(p.period, p.second), p.team, p.player, p.kind.lower(), ruled(p.infraction))
         for p in game.penalties
         if p.player is not None
     ]
     found += [
-        _SheetPenalty(d.at, d.team, d.player, d.kind.lower(), d.infraction.strip().lower(), d.cause)
+        _SheetPenalty(d.at, d.team, d.player, d.kind.lower(), ruled(d.infraction), d.cause)
         for d in replay.derived
         if d.player is not None
     ]

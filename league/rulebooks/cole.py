@@ -5,6 +5,7 @@ Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blo
 
 from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow, LineupRules
 from league.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
+from league.infractions import COMMON_INFRACTIONS, Infraction
 from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
@@ -97,6 +98,10 @@ COLE = Rulebook(
         ("knockout_eligibility", "PR 2"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT),
+    # CH5's accidental high stick, which a major's added game misconduct spares, is an infraction of its own.
+    infractions=COMMON_INFRACTIONS.with_added(
+        Infraction("high-sticking (accidental)", ("accidental high-sticking", "accidental high stick"))
+    ),
     # KO 4: 3 rounds, stop once decided; then any player, again or for the first time; goalies may shoot.
     shootout=ShootoutRules(
         rounds=3, all_shoot=False, sudden_death="anyone", goalies_shoot=True, penalty_time_blocks=False

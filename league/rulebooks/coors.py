@@ -7,6 +7,7 @@ from datetime import date
 
 from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
+from league.infractions import COMMON_INFRACTIONS
 from league.rulebook import Criterion, Officials, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
@@ -91,6 +92,7 @@ COORS = Rulebook(
         ("officials", "rule 9.2"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT, final=_FINAL),
+    infractions=COMMON_INFRACTIONS,
     # T4: 5 rounds, stop once decided; nobody twice before every eligible teammate; goalies never.
     shootout=ShootoutRules(
         rounds=5, all_shoot=False, sudden_death="fresh", goalies_shoot=False, penalty_time_blocks=False

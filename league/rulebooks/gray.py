@@ -5,6 +5,7 @@ text leaves a choice.
 """
 
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, formats_by_kind
+from league.infractions import COMMON_INFRACTIONS
 from league.rulebook import (
     AttendanceRules,
     Criterion,
@@ -39,6 +40,7 @@ GRAY_CITATIONS = (
     ("eligibility", "rule 1"),
     ("rosters", "rule 2"),
     ("scoring", "rule 3"),
+    ("infractions", "rule 3"),
     ("penalty_count", "rule 4"),
     ("suspension", "rule 5"),
     ("game_start", "rule 6"),
@@ -165,4 +167,5 @@ GRAY = Rulebook(
     citations=GRAY_CITATIONS,
     formats=formats_by_kind(pool=_REGULAR, knockout=_PLAYOFF),  # rules 13, 14, 17, 23
     officials=Officials(("Referee",) * _REFEREES + ("Scorekeeper",)),  # rule 15
+    infractions=COMMON_INFRACTIONS,  # rule 3: USA Hockey's rules, the fighting of rule 5 among them
 )

@@ -3,6 +3,7 @@ tiebreakers by SPEC 10.3. Blocks Gray's shape requires and Prime lacks hold neut
 
 from league.discipline_rules import DisciplineRules
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
+from league.infractions import COMMON_INFRACTIONS
 from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
@@ -59,6 +60,7 @@ PRIME = Rulebook(
         ("overtime", "KS 1"),
         ("shootout", "SO 1"),
     ),
+    infractions=COMMON_INFRACTIONS,
     formats=formats_by_kind(
         pool=_POOL, knockout=_KNOCKOUT, third_place=_POOL, consolation=_POOL, placement=_POOL, final=_FINAL
     ),

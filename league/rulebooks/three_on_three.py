@@ -6,6 +6,7 @@ Blocks Gray's shape requires and 3-on-3 lacks hold neutral values (`tournament_b
 
 from league.discipline_rules import DisciplineRules, LineupRules
 from league.formats import GameFormat, ShootoutRules, formats_by_kind
+from league.infractions import COMMON_INFRACTIONS
 from league.rulebook import Criterion, Officials, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
@@ -63,6 +64,7 @@ THREE_ON_THREE = Rulebook(
         ("disqualification", "PEN 5"),
     ),
     formats=formats_by_kind(pool=_POOL, knockout=_KNOCKOUT),
+    infractions=COMMON_INFRACTIONS,
     # TH4: four full rounds, then sudden death in the same order (no team goalie to exclude).
     shootout=ShootoutRules(
         rounds=4, all_shoot=True, sudden_death="same-order", goalies_shoot=False, penalty_time_blocks=False

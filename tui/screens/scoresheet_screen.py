@@ -90,7 +90,12 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     ),
     _start("goal", "enter a goal", "f2", "goal TEAM scorer [assists] PERIOD MM:SS", footer=True),
     _start(
-        "pen", "enter a penalty", "f3", "pen TEAM number|bench KIND [infraction] PERIOD MM:SS [eq] [co]", footer=True
+        "pen",
+        "enter a penalty",
+        "f3",
+        "pen TEAM number|bench KIND [infraction] PERIOD MM:SS|end [eq] [co] [because REASON]: end is the game's "
+        "end (at or after the final whistle); an infraction off the rulebook's list needs the committee's reason",
+        footer=True,
     ),
     _start("dress", "dress players", "f4", "dress TEAM numbers (toggles), or all"),
     _start("sub", "substitute goalie", "f5", f"sub TEAM ID: a goalie {GRAY.cite('substitute_goalie')} allows"),
@@ -229,6 +234,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         syntax = f"{TOURNAMENT_SYNTAX_TEXT if tournament else SYNTAX_TEXT}\n{KEYS_TEXT}"
         self.query_one("#sheet-syntax", Static).update(syntax)
         self.query_one("#sheet-entry", EntryLine).offer_kinds(penalty_kinds(rulebook))
+        self.query_one("#sheet-entry", EntryLine).offer_infractions(rulebook.infractions.names)
 
     def save(
         self,

@@ -38,6 +38,7 @@ from league.values import (
     Season,
 )
 from tui.text.forfeit_result import forfeited_final
+from tui.text.infraction_entry import UNLISTED, InfractionRefused, at_the_end, infraction_named, split_reason
 from tui.text.sheet_words import dressed_saved, goal_saved, penalty_saved
 from tui.text.tournament_sheet import is_tournament, penalty_kinds
 
@@ -45,7 +46,12 @@ SYNTAX = (
     ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),
     ("sub", "sub TEAM P084", "dress a substitute goalie G18 allows (listed under the team)"),
     ("goal", "goal TEAM 14 [15 [17]] PERIOD MM:SS", "scorer, then up to two assists"),
-    ("pen", "pen TEAM 8|bench KIND [infraction] PERIOD MM:SS [eq] [co]", "eq equipment, co coincidental"),
+    (
+        "pen",
+        "pen TEAM 8|bench KIND [infraction] PERIOD MM:SS|end [eq] [co] [because REASON]",
+        "eq equipment, co coincidental; end: at the game's end (the final whistle, or after it); an infraction "
+        "the rulebook's list lacks only with because and the committee's reason",
+    ),
     ("late", "late TEAM MINUTES [goalie]", "a late start, or a late goalie (G6)"),
     ("score", "score HOME-AWAY [ot]", "the final score (agrees with the goals when there are any)"),
     ("final", "final [ot]", "final with the score the goals give (or the forfeit the sheet gives)"),
@@ -65,25 +71,6 @@ KIND_ALIASES = {
     "10": "misconduct",
     "gross": "gross-misconduct",
 }
-COMMON_INFRACTIONS = (
-    "hooking",
-    "tripping",
-    "slashing",
-    "roughing",
-    "holding",
-    "interference",
-    "high-sticking",
-    "cross-checking",
-    "boarding",
-    "charging",
-    "elbowing",
-    "fighting",
-    "too many men",
-    "delay of game",
-    "illegal equipment",
-    "unsportsmanlike conduct",
-    "abuse of officials",
-)
 _TIME = re.compile(r"^(\d{1,2}):([0-5]\d)$")
 
 
@@ -308,19 +295,27 @@ def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
 
 
 def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
-    penalty = _pen_value(args, ctx)
+    args, reason = split_reason(args)
+    penalty = _pen_value(args, ctx, reason)
     game = replace(ctx.game, penalties=(*ctx.game.penalties, penalty))
-    return SheetChange(game, penalty_saved(game, len(game.penalties) - 1, ctx.season, ctx.rulebook))
+    saved = penalty_saved(game, len(game.penalties) - 1, ctx.season, ctx.rulebook)
+    return SheetChange(game, saved, *_unlisted(penalty, reason))
 
 
-def _pen_value(args: list[str], ctx: EntryContext) -> Penalty:
+def _unlisted(penalty: Penalty, reason: str | None) -> tuple[str | None, str | None]:
+    """The committee decision (and its reason, naming the word) that saves an infraction the list lacks."""
+    return (UNLISTED, f"{penalty.infraction}: {reason}") if reason else (None, None)
+
+
+def _pen_value(args: list[str], ctx: EntryContext, reason: str | None = None) -> Penalty:
     team = _team(args, ctx)
     args = list(args)  # the flags are taken off its end
     flags = set()
     while args and args[-1].lower() in ("eq", "co"):
         flags.add(args.pop().lower())
-    period, second = _moment(args, ctx)
-    middle = args[1:-2]
+    end = at_the_end(args, ctx.game, ctx.rulebook)  # "end": the moment the game ended
+    period, second = end or _moment(args, ctx)
+    middle = args[1:-1] if end else args[1:-2]
     if len(middle) < 2:
         raise EntryError(
             "penalty", "give the player's number (or bench) and the kind, e.g. pen BLU 8 minor hooking 2 11:09"
@@ -331,7 +326,10 @@ def _pen_value(args: list[str], ctx: EntryContext) -> Penalty:
     kinds = penalty_kinds(ctx.rulebook)  # Gray's six; a tournament's gross misconduct too
     if kind not in kinds:
         raise EntryError("kind", f"{middle[1]!r} is not a penalty kind: {', '.join(kinds)}")
-    infraction = " ".join(middle[2:])
+    try:
+        infraction, _ = infraction_named(middle[2:], ctx.game, ctx.rulebook, reason)
+    except InfractionRefused as refused:
+        raise EntryError(refused.field, refused.message) from None
     return Penalty(
         team, player, kind, infraction, period, second, bench=bench, equipment="eq" in flags, coincidental="co" in flags
     )
@@ -468,10 +466,12 @@ def _edit(args: list[str], ctx: EntryContext) -> SheetChange:
     key, rest = _label(args, ctx, "edit")
     game = ctx.game
     kind = key[0]
-    event = _VALUE_OF[kind](rest, ctx)
+    rest, reason = split_reason(rest) if kind == "penalties" else (rest, None)
+    event = _pen_value(rest, ctx, reason) if kind == "penalties" else _VALUE_OF[kind](rest, ctx)
     after = with_event(game, key, event)
     label = event_labels(after)[key]
-    return SheetChange(after, f"{label} now: {event_words(event, label, ctx.season)}{_score_moved(game, after)}")
+    words = f"{label} now: {event_words(event, label, ctx.season)}{_score_moved(game, after)}"
+    return SheetChange(after, words, *(_unlisted(event, reason) if isinstance(event, Penalty) else (None, None)))
 
 
 # The team and player readers, for the tournament's entries (`tui.text.tournament_entry`).

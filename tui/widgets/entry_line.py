@@ -1,4 +1,4 @@
-"""The scoresheet's entry line: an Input that offers penalty kinds and common infractions as you type."""
+"""The scoresheet's entry line: an Input that offers penalty kinds and the rulebook's infractions as you type."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from textual import events
 from textual.suggester import Suggester
 from textual.widgets import Input
 
+from league.rulebooks.gray import GRAY
 from league.values import PENALTY_KINDS
-from tui.text.sheet_entry import COMMON_INFRACTIONS, verb_of
+from tui.text.sheet_entry import verb_of
 
 
 class EntrySuggester(Suggester):
@@ -18,6 +19,7 @@ class EntrySuggester(Suggester):
     def __init__(self) -> None:
         super().__init__(use_cache=False, case_sensitive=True)
         self.kinds: tuple[str, ...] = PENALTY_KINDS  # the sheet's rulebook's (a tournament's gross misconduct)
+        self.infractions: tuple[str, ...] = GRAY.infractions.names  # the sheet's rulebook's list
 
     async def get_suggestion(self, value: str) -> str | None:
         if verb_of(value) == "so" and not value.endswith(" "):
@@ -30,7 +32,7 @@ class EntrySuggester(Suggester):
             choices = self.kinds
             typed = words[3]
         elif len(words) >= 5:
-            choices = COMMON_INFRACTIONS
+            choices = self.infractions
             typed = " ".join(words[4:])
         else:
             return None
@@ -67,6 +69,10 @@ class EntryLine(Input):
     def offer_kinds(self, kinds: tuple[str, ...]) -> None:
         """The penalty kinds the line completes: the open sheet's rulebook's."""
         self.entry_suggester.kinds = kinds
+
+    def offer_infractions(self, names: tuple[str, ...]) -> None:
+        """The infractions the line completes: the open sheet's rulebook's list."""
+        self.entry_suggester.infractions = names
 
     async def _on_key(self, event: events.Key) -> None:
         if event.key != "enter":
