@@ -216,7 +216,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
         status = status_lines(game, replay, season, rulebook)
         if tournament:
-            status += tournament_status_lines(game, replay, season, rulebook)
+            status += tournament_status_lines(game, replay, season, rulebook, counted)
         self.query_one("#sheet-status-text", Static).update("\n".join(status))
         self.show_tournament(game, replay, goalies, tournament)
         self.query_one("#sheet-main", VerticalScroll).anchor()  # after each entry: back to the newest line
