@@ -10,6 +10,7 @@ bracket all read `season_outcomes`, so the rule lives here once.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 
 from league.outcome import Outcome, forfeit_outcome, game_outcome
 from league.rule_disqualifications import rule_disqualifications
@@ -18,6 +19,7 @@ from league.sheet import SheetReplay, replay_sheet
 from league.values import Game, Season
 
 DISQUALIFIED = "disqualified"  # an outcome's forfeit_cause for a game a disqualification forfeits
+NO_FORFEITS: Mapping[str, str] = MappingProxyType({})  # `ruling_forfeits` of a season without a disqualification
 
 
 def disqualified_from(season: Season, rulebook: Rulebook | None = None) -> dict[str, Game]:

@@ -2,7 +2,8 @@
 
 Per division, over its final pool games with `shots` recorded: a goalie faces both teams, so his shots
 are both teams' shots on goal and his goals against both teams' goals (the played score: a shootout's
-goals count in none; in a game the rules ended as a forfeit, the goals before its end). His rating is
+goals count in none; in a game the rules ended as a forfeit, the goals before its end; a game nobody
+started counts nothing, as in the stats: `league.played`). His rating is
 100 x saves / shots - goals against per game, compared exactly; equal ratings wait for a coin toss
 naming the goalies (`Season.coin_tosses`), and while one is pending they take consecutive ranks in id
 order. A goalie with no shots is unranked. The first goalies are assigned to the
@@ -18,11 +19,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import groupby
 
+from league.disqualification import ruling_forfeits, season_goalies
 from league.eligibility import division_of, team_divisions
+from league.played import CountedGoals, counted_goals
 from league.rule_disqualifications import disqualified_goalies
 from league.rulebook import Rulebook
 from league.sheet import replay_sheet
-from league.values import OPEN_DIVISION, Game, Score, Season
+from league.values import OPEN_DIVISION, Season
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,8 +74,9 @@ def goalie_competition(season: Season, rulebook: Rulebook) -> GoalieCompetition:
     rows: list[GoalieRow] = []
     pending: list[tuple[str, ...]] = []
     assigned: list[tuple[str, tuple[tuple[str, str | None], ...]]] = []
+    counted = _counted_goals(season, rulebook)
     for division in _divisions(season):
-        ranked, unranked, waiting = _ranked(_tallies(season, division, rulebook), tosses)
+        ranked, unranked, waiting = _ranked(_tallies(season, division, counted), tosses)
         rows += [*ranked, *unranked]
         pending += waiting
         assigned.append((division, _assignments(ranked, kinds, barred)))
@@ -87,7 +91,7 @@ def _divisions(season: Season) -> tuple[str, ...]:
     )
 
 
-def _tallies(season: Season, division: str, rulebook: Rulebook) -> list[GoalieRow]:
+def _tallies(season: Season, division: str, counted: dict[str, CountedGoals | None]) -> list[GoalieRow]:
     """Each goalie of the division's final pool games, his games with shots and their totals."""
     divisions = team_divisions(season)
     totals: dict[str, list[int]] = {}
@@ -97,12 +101,12 @@ def _tallies(season: Season, division: str, rulebook: Rulebook) -> list[GoalieRo
         if division_of(divisions, game.home) != division:
             continue
         tally = totals.setdefault(game.goalie, [0, 0, 0])
-        score = _goals_faced(game, rulebook)
-        if game.shots is None or score is None:
-            continue  # his game without shots recorded: he is listed, it is not counted
+        goals = counted[game.id]
+        if game.shots is None or goals is None:
+            continue  # his game without shots recorded, or a game nobody started: he is listed, it is not counted
         tally[0] += 1
         tally[1] += game.shots.home + game.shots.away
-        tally[2] += score.home + score.away
+        tally[2] += goals.home + goals.away
     rows = []
     for goalie, (gp, shots, ga) in sorted(totals.items()):
         rating = Fraction(100 * (shots - ga), shots) - Fraction(ga, gp) if shots else None
@@ -110,14 +114,18 @@ def _tallies(season: Season, division: str, rulebook: Rulebook) -> list[GoalieRo
     return rows
 
 
-def _goals_faced(game: Game, rulebook: Rulebook) -> Score | None:
-    """The goals the game's goalie let in, or None while the game has no result: the played score, or on a
-    sheet the rules ended as a forfeit before any score was written (a team disqualified on the ice, TH6)
-    the goals scored before that moment, which are all the sheet holds: none, where it ended before a goal."""
-    score = game.played_score
-    if score is not None:
-        return score
-    return game.goals_score if replay_sheet(game, rulebook).forfeit is not None else None
+def _counted_goals(season: Season, rulebook: Rulebook) -> dict[str, CountedGoals | None]:
+    """{game id: the goals its goalie let in} for every final pool game with a goalie, as the stats count them
+    (`league.played.counted_goals`): the played goals, a shootout's in none; in a game the rules ended as a
+    forfeit, the goals before its end (none, where it ended before a goal, a team disqualified on the ice,
+    TH6); None for a game nobody started (a forfeit before the start, a short-handed team's ruled forfeit,
+    a disqualification's forfeit nobody played)."""
+    goalies, forfeits = season_goalies(season), ruling_forfeits(season, rulebook)
+    return {
+        game.id: counted_goals(game, replay_sheet(game, rulebook, goalies), rulebook, goalies, forfeits)
+        for game in season.games
+        if game.stage == "regular" and game.status == "final" and game.goalie is not None
+    }
 
 
 def _ranked(

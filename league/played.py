@@ -14,8 +14,10 @@ The stats and the fee ledger both ask `counted_goals` / `game_started`, never th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
+from league.disqualification import NO_FORFEITS
 from league.ejections import short_lineups
 from league.rulebook import Rulebook
 from league.sheet import NO_GOALIES, SheetReplay, lineup_problem
@@ -51,29 +53,43 @@ def short_handed(game: Game, rulebook: Rulebook, goalies: frozenset[str] = NO_GO
     return tuple(short)
 
 
-def game_started(game: Game, replay: SheetReplay, rulebook: Rulebook, goalies: frozenset[str] = NO_GOALIES) -> bool:
+def game_started(
+    game: Game,
+    replay: SheetReplay,
+    rulebook: Rulebook,
+    goalies: frozenset[str] = NO_GOALIES,
+    forfeits: Mapping[str, str] = NO_FORFEITS,
+) -> bool:
     """Whether a final game started: not forfeited before the start by the rules (a late start, a short
     lineup), not the forfeit of a team that could not dress a lineup to start it, and not a no-show ruling.
 
     A committee forfeit whose sheet holds no score, no dressed players and no goal, penalty or shift is
     a no-show; one with any of these was played, then ruled, unless the team it names was short-handed.
+    A game a disqualification forfeits (`forfeits`, the season's `ruling_forfeits`) is such a ruling: it
+    needs no sheet, and marked final without one, nobody played it.
     """
     if game.status != "final" or replay.pre_game_forfeit:
         return False
     if replay.forfeit is not None and replay.forfeit[0] in short_handed(game, rulebook, goalies):
         return False  # G6: a team that cannot dress a legal lineup forfeits as a late start does, before the start
-    if game.forfeit is not None:
+    if game.forfeit is not None or game.id in forfeits:
         dressed = any(pids for _, pids in game.dressed)  # a recorded empty lineup is the no-show itself
-        return bool(game.score or dressed or game.goals or game.penalties or game.shifts)
+        played = game.score or game.period_scores or game.goals or game.penalties or game.shifts
+        return bool(played or dressed)
     return True
 
 
 def counted_goals(
-    game: Game, replay: SheetReplay, rulebook: Rulebook, goalies: frozenset[str] = NO_GOALIES
+    game: Game,
+    replay: SheetReplay,
+    rulebook: Rulebook,
+    goalies: frozenset[str] = NO_GOALIES,
+    forfeits: Mapping[str, str] = NO_FORFEITS,
 ) -> CountedGoals | None:
     """The goals of a final game that count in the stats, or None when the game did not start (nothing of it
-    counts, its goals included). A forfeit's score is the standings': the stats keep the goals played."""
-    if not game_started(game, replay, rulebook, goalies):
+    counts, its goals included; `forfeits` as `game_started` takes them). A forfeit's score is the
+    standings': the stats keep the goals played."""
+    if not game_started(game, replay, rulebook, goalies, forfeits):
         return None
     score = game.played_score
     if score is None:

@@ -17,10 +17,12 @@ charges neither. GAA is goals against per game played (the sheets keep no minute
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import chain
 from operator import attrgetter
 
+from league.disqualification import ruling_forfeits
 from league.penalty_records import penalties_tallied
 from league.played import CountedGoals, counted_goals
 from league.rulebook import Rulebook
@@ -89,9 +91,15 @@ class SeasonStats:
 
 
 def season_stats(
-    season: Season, rulebook: Rulebook, stage: str | None = None, replays: dict[str, SheetReplay] | None = None
+    season: Season,
+    rulebook: Rulebook,
+    stage: str | None = None,
+    replays: dict[str, SheetReplay] | None = None,
+    forfeits: Mapping[str, str] | None = None,
 ) -> SeasonStats:
-    """Players, goalies and teams over the final games that started (of `stage` only, when given).
+    """Players, goalies and teams over the final games that started (of `stage` only, when given). A game a
+    disqualification forfeits (`forfeits`, the season's `ruling_forfeits`, worked out here when not given)
+    counts only where it was played: marked final without a sheet, nobody played it.
 
     Every final sheet of the stage is summed (the stats screen asks once per load and stage shown; 10,000
     games: some 220,000 dressed players, 22,000 goals, 48,000 penalties): each team's games played are counted
@@ -102,6 +110,7 @@ def season_stats(
     position = {p.id: p.position for p in season.players}
     goalie_ids = frozenset(pid for pid, pos in position.items() if pos == "G")
     in_goal = goalie_ids.__contains__
+    forfeits = ruling_forfeits(season, rulebook) if forfeits is None else forfeits
     started: list[Game] = []  # with their replays and counted goals, side by side: no pair made per game
     replayed: list[SheetReplay] = []
     counted: list[CountedGoals] = []
@@ -111,7 +120,7 @@ def season_stats(
             continue
         # The goalies let the replay count a lineup's goalie apart (a tournament's short lineup).
         replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook, goalie_ids)
-        kept = counted_goals(game, replay, rulebook, goalie_ids)
+        kept = counted_goals(game, replay, rulebook, goalie_ids, forfeits)
         if kept is not None:
             started.append(game)
             replayed.append(replay)

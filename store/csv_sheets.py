@@ -12,16 +12,17 @@ import _csv
 import csv
 import io
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import replace
 from datetime import date
 from typing import Literal, TypeVar, overload
 
 from league.clashes import first_clash
+from league.counted_result import counted_result
 from league.date_range import iso_date
+from league.disqualification import ruling_forfeits
 from league.errors import Problem, RuleViolation
 from league.ids import id_number
-from league.outcome import game_outcome
 from league.rulebook import Rulebook
 from league.rulebooks import built_in_rulebook, rulebook_named
 from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
@@ -385,6 +386,7 @@ def schedule_csv(season: Season) -> str:
     # The rulebook from `league` (not the store's loader: the forms that read CSV cells load no database).
     rulebook = built_in_rulebook(season.rulebook)
     minutes = rulebook.schedule.slot_minutes
+    forfeits = ruling_forfeits(season, rulebook)  # a disqualification's forfeits, once for every game
     return csv_text(
         SCHEDULE_COLUMNS + SCHEDULE_REPORT_COLUMNS,
         [
@@ -398,7 +400,7 @@ def schedule_csv(season: Season) -> str:
                 g.status,
                 g.series,
                 g.no,
-                *_result_cells(g, rulebook),
+                *_result_cells(g, rulebook, forfeits),
                 season.rink,
                 None if g.status in ("cancelled", "postponed") else minutes,
             )
@@ -407,9 +409,11 @@ def schedule_csv(season: Season) -> str:
     )
 
 
-def _result_cells(game: Game, rulebook: Rulebook) -> tuple[int | str | None, ...]:
-    """home_score, away_score, overtime ("yes"), forfeited_by: empty until the game is final."""
-    outcome = game_outcome(game, rulebook)
+def _result_cells(game: Game, rulebook: Rulebook, forfeits: Mapping[str, str]) -> tuple[int | str | None, ...]:
+    """home_score, away_score, overtime ("yes"), forfeited_by: what the game counts as, empty while it has no
+    result (a disqualification's forfeit has one before it is played)."""
+    outcome = counted_result(game, rulebook, forfeits).outcome
     if outcome is None:
         return (None, None, None, None)
-    return (outcome.home_goals, outcome.away_goals, "yes" if game.overtime else None, outcome.forfeited_by)
+    overtime = "yes" if game.overtime and outcome.forfeited_by is None else None
+    return (outcome.home_goals, outcome.away_goals, overtime, outcome.forfeited_by)

@@ -10,7 +10,7 @@ import pytest
 
 from league.rulebooks import COLE, COORS, GRAY, PRIME, rulebook_named
 from league.sheet import replay_sheet
-from league.values import Game, Goal, Season, SeasonDates, Team
+from league.values import Disqualification, Game, Goal, Season, SeasonDates, Team
 from tests.league.two_teams import roster
 from tui.text.discipline_text import tournament_note
 from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
@@ -70,6 +70,21 @@ def test_prime_posts_a_capped_score_beside_the_played_one():
         g, replay, SEASON, PRIME
     )
     assert "FINAL Red 9, Blue 2 (11-2 played)" in game_line(g, SEASON, PRIME, replay)
+
+
+def test_a_game_a_disqualification_forfeits_posts_no_capped_score_only_the_forfeit():
+    """Red, disqualified from G1 on, won it 11-2: it counts as its 0-1 forfeit, not a capped 9-2 win."""
+    goals = tuple(Goal("RED", "RED1", (), 1 + i // 5, 60 * (i % 5 + 1)) for i in range(11))
+    g = game(status="final", goals=(*goals, Goal("BLU", "BLU1", (), 3, 700), Goal("BLU", "BLU2", (), 3, 710)))
+    ruled = replace(SEASON, games=(g,), disqualifications=(Disqualification("RED", "G1", "ineligible player"),))
+    replay = replay_sheet(g, PRIME)
+    assert not [line for line in tournament_status_lines(g, replay, ruled, PRIME) if line.startswith("Posted")]
+    said = game_line(g, ruled, PRIME, replay)
+    rule = PRIME.cite("disqualification")
+    assert (
+        f"FINAL played Red 11, Blue 2; counts as Red 0, Blue 1, by forfeit of Red (disqualified in game G1, {rule})"
+        in (said)
+    )
 
 
 def test_a_cole_short_lineup_forfeits_before_the_start_until_the_official_waives_it():

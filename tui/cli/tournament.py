@@ -70,7 +70,7 @@ def run_game(args: argparse.Namespace) -> int:
     """One game's result and what it caused (SPEC 10.6 `game ID --json`), or the same as lines."""
     from league.suspensions import season_suspensions  # noqa: PLC0415 - each command loads only its own view
     from store.tournament_view import load_tournament  # noqa: PLC0415
-    from tui.text.game_json import game_json, game_lines  # noqa: PLC0415
+    from tui.text.game_json import forfeit_why, game_json, game_lines  # noqa: PLC0415
 
     with open_league(league_path(args), read_only=True) as store:
         view = load_tournament(store, args.season)
@@ -78,11 +78,12 @@ def run_game(args: argparse.Namespace) -> int:
     if game is None:
         raise Refused(f"game: no game {args.game!r} in {view.season.name}")
     suspensions = season_suspensions(view.season, view.rulebook)
-    data = game_json(view.season, view.rulebook, game, view.outcomes.get(game.id), suspensions)
+    outcome = view.outcomes.get(game.id)  # what the game counts as (`league.counted_result`), forfeits included
+    data = game_json(view.season, view.rulebook, game, outcome, suspensions)
     if args.json:
         print(json.dumps(data, indent=2))
     else:
-        _say("\n".join(game_lines(data, view.season)))
+        _say("\n".join(game_lines(data, view.season, forfeit_why(game, outcome, view.season, view.rulebook))))
     return 0
 
 

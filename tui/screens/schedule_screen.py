@@ -12,6 +12,7 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from league.disqualification import ruling_forfeits
 from league.round_robin import Booked
 from league.schedule import can_become, can_move, games_in_order
 from league.values import GAME_STATUSES, Game, Season
@@ -125,12 +126,14 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         table = self.query_one(WindowedTable)
         games = self.shown_games()
         maybe = self.rinkbook.derived("if necessary", lambda: if_necessary_ids(self.rinkbook.season, rulebook))
+        # A game a disqualification forfeits has its result before it is played: the season's, once per load.
+        forfeits = self.rinkbook.derived("ruling forfeits", lambda: ruling_forfeits(self.rinkbook.season, rulebook))
 
         def cells(i: int) -> tuple[object, ...]:
             g = games[i]  # built for the rows the table holds only: a result is a sheet replayed
             stage = f"{g.series} game {g.no}" if g.series else g.stage
             stage += ", if necessary" if g.id in maybe else ""
-            result = result_text(g, rulebook) if g.status == "final" else ""
+            result = result_text(g, rulebook, forfeits=forfeits) if g.status == "final" or g.id in forfeits else ""
             return (g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status, result)
 
         upcoming = next((i for i, g in enumerate(games) if g.date >= today), None)

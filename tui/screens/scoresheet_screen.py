@@ -20,7 +20,8 @@ from textual.content import Content
 from textual.widgets import Input, SelectionList, Static
 
 from league.corrections import entry_changes, field_changes
-from league.disqualification import season_goalies
+from league.counted_result import counted_result
+from league.disqualification import ruling_forfeits, season_goalies
 from league.ejections import FORFEIT_ROLES
 from league.jersey import stand_in_goalies, who
 from league.rosters import Rosters
@@ -195,9 +196,12 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         # A tournament's replay knows the goalies: a shootout bars them where its rules say (as the save does).
         goalies = season_goalies(season) if tournament else frozenset()
         self.replay = replay_sheet(game, rulebook, goalies)
+        # What the game counts as (a disqualification's forfeit too): the season's forfeits once per load.
+        forfeits = self.rinkbook.derived("ruling forfeits", lambda: ruling_forfeits(season, rulebook))
+        counted = counted_result(game, rulebook, forfeits, self.replay)
         rosters = Rosters(season)
         unlocked = not game.signed and game_overridden(self.rinkbook.store, season.name, game.id)
-        self.show_game_line(game_line(game, season, rulebook, self.replay, unlocked))
+        self.show_game_line(game_line(game, season, rulebook, self.replay, unlocked, counted))
         for side, team in (("home", game.home), ("away", game.away)):
             panel = self.query_one(f"#sheet-{side}", Vertical)
             # Content, not str: a name or id holding brackets is shown as written, never as markup.
@@ -212,11 +216,12 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             f"team's roster ({count} for {game.home})"
         )
         replay = self.replay
-        self.query_one("#sheet-events-text", Static).update("\n".join(event_lines(game, replay, season, rulebook)))
+        story = event_lines(game, replay, season, rulebook, counted)
+        self.query_one("#sheet-events-text", Static).update("\n".join(story))
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
         status = status_lines(game, replay, season, rulebook)
         if tournament:
-            status += tournament_status_lines(game, replay, season, rulebook)
+            status += tournament_status_lines(game, replay, season, rulebook, counted)
         self.query_one("#sheet-status-text", Static).update("\n".join(status))
         self.show_tournament(game, replay, goalies, tournament)
         self.query_one("#sheet-main", VerticalScroll).anchor()  # after each entry: back to the newest line

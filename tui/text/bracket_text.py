@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from league.counted_result import CountedResult
 from league.outcome import FORFEIT, OVERTIME, SHOOTOUT, Outcome
 from league.tournament_bracket import SlotState, TournamentBracket
 from league.values import Game, Season
@@ -53,16 +54,19 @@ def shootout_tally(game: Game) -> tuple[int, int]:
 
 
 def result_words(game: Game, outcome: Outcome | None) -> str:
-    """A result as a rink says it, home first: "3-1", "3-2 OT", "3-3 SO 2-1", "forfeit 3-0", "9-2 (11-2 played)"."""
+    """A result as a rink says it, home first: "3-1", "3-2 OT", "3-3 SO 2-1", "forfeit 3-0", "9-2 (11-2 played)",
+    and a played game a disqualification forfeits "forfeit 0-5 (3-1 played)". `outcome` is what the game
+    counts as (`league.counted_result`, or the season's `season_outcomes`)."""
     if outcome is None:
         return game.status
+    counted = CountedResult(outcome, game.played_score)
     posted = f"{outcome.home_goals}-{outcome.away_goals}"
-    if outcome.decided_by == FORFEIT:
-        return f"forfeit {posted}"
-    played = game.played_score
+    played = counted.played
     said = posted
     if played is not None and (played.home, played.away) != (outcome.home_goals, outcome.away_goals):
         said += f" ({played.home}-{played.away} played)"
+    if outcome.decided_by == FORFEIT:  # the sheet's own forfeit says no score of its own
+        return f"forfeit {said if counted.overrules_play else posted}"
     if outcome.decided_by == SHOOTOUT:
         home, away = shootout_tally(game)
         return f"{said} SO {home}-{away}"

@@ -22,13 +22,13 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta, tzinfo
 from urllib.parse import quote
 
-from league.disqualification import counted_outcome, ruling_forfeits, season_goalies
+from league.counted_result import CountedResult, counted_result
+from league.disqualification import ruling_forfeits, season_goalies
 from league.errors import Problem, RuleViolation
-from league.outcome import Outcome
 from league.playoffs import SeriesState, bracket, unneeded_games
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
-from league.sheet import SheetReplay, replay_sheet
+from league.sheet import replay_sheet
 from league.standings import standings
 from league.values import Game, Season
 from tui.text.playoffs_text import if_necessary_mark, is_if_necessary
@@ -38,7 +38,7 @@ PRODUCT = "-//rinkbook//rinkbook calendar//EN"
 STATUS = {"cancelled": "CANCELLED", "postponed": "TENTATIVE"}  # any other: CONFIRMED
 # A VTIMEZONE lists its offset changes for a span of years: the season's, padded by a year each side.
 ZONE_MARGIN = timedelta(days=366)
-Result = tuple[Outcome, SheetReplay] | None  # what a game counts as, with its sheet's replay; None: no result yet
+Result = CountedResult | None  # what a game counts as and the score it was played to; None: no result yet
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +151,8 @@ def _result(game: Game, rulebook: Rulebook, facts: SeasonFacts) -> Result:
     """What the game counts as, with its sheet's replay: None while it has no result yet."""
     if game.status != "final" and game.id not in facts.forfeits:
         return None
-    replay = replay_sheet(game, rulebook, facts.goalies)
-    outcome = counted_outcome(game, rulebook, facts.forfeits, replay)
-    return None if outcome is None else (outcome, replay)
+    counted = counted_result(game, rulebook, facts.forfeits, replay_sheet(game, rulebook, facts.goalies))
+    return None if counted.outcome is None else counted
 
 
 def _zone(name: str | None) -> tzinfo | None:
@@ -169,9 +168,8 @@ def _summary(game: Game, season: Season, rulebook: Rulebook, result: Result, sta
     "... by forfeit of Blue"), why it is not played, or that it is played only if necessary."""
     teams = f"{season.team_name(game.away)} at {season.team_name(game.home)}"
     if result is not None:
-        outcome, replay = result
         said = "not played" if _not_played(game, facts) else "final"
-        return f"{teams}, {said}: {result_words(game, replay, season, rulebook, outcome)}"
+        return f"{teams}, {said}: {result_words(game, result, season)}"
     if game.status == "final":
         return f"{teams}, final"  # no score on the sheet yet
     if status == "CANCELLED":
@@ -192,9 +190,9 @@ def _description(game: Game, season: Season, rulebook: Rulebook, result: Result,
     home_away = game.home_and_away_rooms
     rooms = f"; dressing rooms {home_away[0]} (home) and {home_away[1]} (away)" if home_away else ""
     text = f"Game {game.id} of {season.league} {season.name} ({stage}){rooms}"
-    forfeit = None if result is None else (result[0].forfeited_by, result[0].forfeit_cause)
-    if forfeit is not None and forfeit[0] is not None and forfeit[1] is not None:
-        text += f". {forfeit_words(forfeit[0], forfeit[1], game, season, rulebook)}"
+    forfeit = None if result is None else result.forfeit
+    if forfeit is not None:
+        text += f". {forfeit_words(*forfeit, game, season, rulebook)}"
     return text
 
 

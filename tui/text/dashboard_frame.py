@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TypedDict
 
+from league.disqualification import ruling_forfeits
 from league.rulebook import Rulebook
 from league.schedule import next_games, recent_results
 from league.standings import Standings
@@ -87,8 +88,9 @@ def panels_frame(season: Season, rulebook: Rulebook, today: date) -> PanelsFrame
     next_lines = (
         f"{g.date:%a %b %d} {g.time}  {g.home} v {g.away}  rooms {rooms_text(g)}" for g in next_games(season, today)
     )
+    forfeits = ruling_forfeits(season, rulebook)  # what a disqualification forfeits: once for every result
     recent_lines = (
-        f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, cause=False)}"
+        f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, False, forfeits)}"
         for g in recent_results(season)
     )
     return {

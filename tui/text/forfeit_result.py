@@ -1,22 +1,25 @@
 """What `final` (or `score`) makes of a sheet a forfeit decided: the result the rules give, never the played one.
 
 A team's 10th counted penalty (G4), a late start or a short lineup (G6), a tournament's own forfeits
-and the committee's ruling each decide the game by the replay (`league.sheet.replay_sheet`): it is
-final at the rulebook's forfeit score, a regulation win for the other team (`league.outcome`), so the
-scorer's confirmation says that score, who won it and why, and the game is stored without overtime.
+and the committee's ruling each decide the game by the replay (`league.sheet.replay_sheet`), and a
+disqualification decides every later game of the team (T7) whatever its sheet says: the game counts
+as the forfeit (`league.counted_result`), a regulation win for the other team at the rulebook's
+forfeit score, so the scorer's confirmation says that score, who won it and why (a disqualification's
+forfeit that was played: both scores), and the game is stored without overtime.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import NamedTuple
 
-from league.disqualification import season_goalies
-from league.outcome import game_outcome
+from league.counted_result import counted_result
+from league.disqualification import ruling_forfeits, season_goalies
 from league.rulebook import Rulebook
 from league.sheet import replay_sheet
 from league.values import Game, Season
-from tui.text.sheet_story import forfeit_words
+from tui.text.sheet_story import forfeit_words, overruling
 
 
 class ForfeitedFinal(NamedTuple):
@@ -27,15 +30,23 @@ class ForfeitedFinal(NamedTuple):
     why: str  # "Blue forfeits (its 10th counted penalty, rule 4)"
 
 
-def forfeited_final(game: Game, season: Season, rulebook: Rulebook) -> ForfeitedFinal | None:
-    """`game` made final as its forfeit decided it, or None when no forfeit decides it. The replay knows
+def forfeited_final(
+    game: Game, season: Season, rulebook: Rulebook, forfeits: Mapping[str, str] | None = None
+) -> ForfeitedFinal | None:
+    """`game` made final as its forfeit decided it, or None when no forfeit decides it. `forfeits` are the
+    season's disqualification forfeits (`ruling_forfeits`, worked out here when not given). The replay knows
     the season's goalies: a tournament's lineup counts its goalie apart."""
     final = replace(game, status="final", overtime=False)
     replay = replay_sheet(final, rulebook, season_goalies(season))
-    outcome = game_outcome(final, rulebook, replay)
-    if replay.forfeit is None or outcome is None or outcome.winner is None:
+    known = ruling_forfeits(season, rulebook) if forfeits is None else forfeits
+    counted = counted_result(final, rulebook, known, replay)
+    outcome, forfeit = counted.outcome, counted.forfeit
+    if forfeit is None or outcome is None or outcome.winner is None:
         return None
-    why = forfeit_words(replay.forfeit[0], replay.forfeit[1], final, season, rulebook)
+    why = forfeit_words(*forfeit, final, season, rulebook)
     home, away, winner = (season.team_name(team) for team in (game.home, game.away, outcome.winner))
     words = f"{home} {outcome.home_goals}, {away} {outcome.away_goals}, a forfeit win for {winner}: {why}"
+    played = counted.played
+    if played is not None and overruling(counted, replay) is not None:  # the sheet says otherwise: say both
+        words = f"played {home} {played.home}, {away} {played.away}; counts as {words}"
     return ForfeitedFinal(final, words, why)

@@ -15,6 +15,7 @@ from league.suspensions import Suspension
 from league.values import Game, Season
 from tui.text.bracket_text import result_words, shootout_tally
 from tui.text.discipline_report_text import clock
+from tui.text.sheet_story import forfeit_words
 
 
 def game_json(
@@ -71,8 +72,15 @@ def game_json(
     return data
 
 
-def game_lines(data: dict[str, Any], season: Season) -> list[str]:
-    """`game_json`'s facts as lines a committee member reads."""
+def forfeit_why(game: Game, outcome: Outcome | None, season: Season, rulebook: Rulebook) -> str | None:
+    """Why the game counts as a forfeit, with its rule ("Nav forfeits (disqualified in game G009, ...)"), or None."""
+    if outcome is None or outcome.forfeited_by is None or outcome.forfeit_cause is None:
+        return None
+    return forfeit_words(outcome.forfeited_by, outcome.forfeit_cause, game, season, rulebook)
+
+
+def game_lines(data: dict[str, Any], season: Season, why: str | None = None) -> list[str]:
+    """`game_json`'s facts as lines a committee member reads; `why` a forfeit is one (`forfeit_why`)."""
     where = f"{data['kind'] or data['stage']}" + (f" {data['series']} game {data['no']}" if data["series"] else "")
     home, away = season.team_name(data["home"]), season.team_name(data["away"])
     lines = [f"{data['id']} {where}, {data['date']} {data['time']}: {home} v {away}, {data['status']}"]
@@ -80,6 +88,8 @@ def game_lines(data: dict[str, Any], season: Season) -> list[str]:
         winner = season.team_name(data["winner"]) + " wins" if data["winner"] else "a tie"
         lines.append(f"Result: {data['result']} ({data['decided_in']}), {winner}")
         lines.append("Points: " + ", ".join(f"{season.team_name(t)} {n}" for t, n in data["points"].items()))
+    if why is not None:
+        lines.append(f"Forfeit: {why}")
     if data["period_scores"]:
         lines.append("Period scores: " + ", ".join(f"{h}-{a}" for h, a in data["period_scores"]))
     for e in data["ejections"]:

@@ -9,17 +9,17 @@ the screen, nor reads the typed events where the replay is the truth. Pure funct
 
 from __future__ import annotations
 
+from league.counted_result import CountedResult
 from league.dressing import dress_refusal
 from league.formats import game_kind
 from league.jersey import sheet_players, who
-from league.outcome import game_outcome
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.sheet import DerivedPenalty, SheetReplay
 from league.sheet_lines import SheetLine, late_start_penalties
 from league.suspensions import season_suspensions
 from league.values import Game, Goal, Penalty, Season
-from tui.text.sheet_story import end_words, forfeit_words, result_words
+from tui.text.sheet_story import end_words, forfeit_words, season_counted, sheet_result_words
 from tui.text.sheet_text import KIND_TEXT, moment_text, status_lines
 from tui.text.sheet_words import players_named
 
@@ -131,11 +131,21 @@ def note_lines(season: Season, game: Game, replay: SheetReplay, rulebook: Rulebo
     return lines
 
 
-def result_line(season: Season, game: Game, replay: SheetReplay, rulebook: Rulebook, blank: bool) -> str:
-    """ "Final: Red 4, White 3 (overtime)" as the screen says it, or a line to write the score on, with a box
-    for overtime and one for a shootout only where the game's format has them."""
-    if not blank and game_outcome(game, rulebook, replay) is not None:
-        return f"Final: {result_words(game, replay, season, rulebook)}"
+def result_line(
+    season: Season,
+    game: Game,
+    replay: SheetReplay,
+    rulebook: Rulebook,
+    blank: bool,
+    counted: CountedResult | None = None,
+) -> str:
+    """ "Final: Red 4, White 3 (overtime)" as the screen says it (the result the game counts as, `counted`,
+    worked out when not given: a disqualification's forfeit beside the score played), or a line to write
+    the score on, with a box for overtime and one for a shootout only where the game's format has them."""
+    counted = counted or season_counted(game, replay, season, rulebook)
+    if not blank and counted.outcome is not None:
+        said = "Final" if game.status == "final" else "Counts as"  # a forfeit decided before it is played
+        return f"{said}: {sheet_result_words(game, replay, counted, season, rulebook)}"
     fmt = rulebook.format_for(game_kind(game))
     boxes = [f"{name}: yes / no" for name, has in (("overtime", fmt.overtime), ("shootout", fmt.shootout)) if has]
     scores = f"{season.team_name(game.home)} ____   {season.team_name(game.away)} ____"

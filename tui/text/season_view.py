@@ -5,10 +5,12 @@ No Textual here, and no rules: the rules they show come from `league/`; these on
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
 
+from league.counted_result import counted_result
+from league.disqualification import NO_FORFEITS
 from league.game_counts import game_counts
-from league.outcome import game_outcome
 from league.race import Race, games_left, race
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
@@ -71,17 +73,23 @@ def rooms_text(game: Game) -> str:
     return f"{game.home} {rooms[0]} · {game.away} {rooms[1]}"
 
 
-def result_text(game: Game, rulebook: Rulebook, cause: bool = True) -> str:
-    """A final game's result as people say it: "3-1", "2-2", "3-2 OT" or "1-0 forfeit by WHT (ruling)"."""
-    if game.status != "final":
+def result_text(game: Game, rulebook: Rulebook, cause: bool = True, forfeits: Mapping[str, str] = NO_FORFEITS) -> str:
+    """The result a game counts as, as people say it: "3-1", "2-2", "3-2 OT", "1-0 forfeit by WHT (ruling)",
+    or "0-5 forfeit by NAV (disqualified; 3-1 played)": `forfeits` are the season's disqualification
+    forfeits (`ruling_forfeits`, worked out once for every game shown), decided before they are played too."""
+    if game.status != "final" and game.id not in forfeits:
         return game.status
-    outcome = game_outcome(game, rulebook)
+    counted = counted_result(game, rulebook, forfeits)
+    outcome = counted.outcome
     if outcome is None:
         return "final, no score yet"
     score = f"{outcome.home_goals}-{outcome.away_goals}"
     if outcome.forfeited_by is not None:
-        why = f" ({outcome.forfeit_cause})" if cause else ""
-        return f"{score} forfeit by {outcome.forfeited_by}{why}"
+        played = counted.played
+        why = [str(outcome.forfeit_cause)] if cause else []
+        if played is not None and counted.disqualified is not None:  # the sheet's score is not the result
+            why.append(f"{played.home}-{played.away} played")
+        return f"{score} forfeit by {outcome.forfeited_by}" + (f" ({'; '.join(why)})" if why else "")
     return f"{score} OT" if game.overtime else score
 
 

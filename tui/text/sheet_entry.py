@@ -54,7 +54,7 @@ SYNTAX = (
     ),
     ("late", "late TEAM MINUTES [goalie]", "a late start, or a late goalie (G6)"),
     ("score", "score HOME-AWAY [ot]", "the final score (agrees with the goals when there are any)"),
-    ("final", "final [ot]", "final with the score the goals give (or the forfeit the sheet gives)"),
+    ("final", "final [ot]", "final with the score the goals give (or the forfeit the sheet or a ruling gives)"),
     ("forfeit", "forfeit TEAM REASON", "the committee's forfeit ruling, audit-logged"),
     ("sign", "sign [NAME]", "the referee signs: the sheet is locked (G16)"),
     ("override", "override REASON", "the committee unlocks a signed sheet, audit-logged"),

@@ -7,10 +7,11 @@ replay's (`league.sheet`, `league.sheet_lines`), only the words are here.
 
 from __future__ import annotations
 
-from league.disqualification import DISQUALIFIED, disqualified_from
+from league.counted_result import CountedResult, counted_result
+from league.disqualification import DISQUALIFIED, disqualified_from, ruling_forfeits
 from league.ejections import DISQUALIFICATION, FORFEIT_ROLES, MISCONDUCTS
 from league.jersey import who
-from league.outcome import SHOOTOUT, Outcome, game_outcome
+from league.outcome import SHOOTOUT
 from league.rulebook import Rulebook
 from league.sheet import DerivedPenalty, Moment, SheetReplay, event_labels, ordinal
 from league.sheet_lines import LateLine, SheetLine, late_lines, sheet_lines, sheet_state
@@ -32,6 +33,11 @@ CAUSE_ROLES = {
 
 def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: Rulebook) -> str:
     """Why a team forfeits, in words: "Blue forfeits (its 10th counted penalty, rule 4)"."""
+    return f"{season.team_name(team)} forfeits ({forfeit_reason(team, cause, game, season, rulebook)})"
+
+
+def forfeit_reason(team: str, cause: str, game: Game, season: Season, rulebook: Rulebook) -> str:
+    """Why a team forfeits, with its rule: "its 10th counted penalty, rule 4", "disqualified in game G009, ..."."""
     if cause == "penalties":
         why = f"its {ordinal(rulebook.penalties.team_forfeit_at)} counted penalty, {rulebook.cite('penalty_count')}"
     elif cause == "late start":
@@ -44,7 +50,7 @@ def forfeit_words(team: str, cause: str, game: Game, season: Season, rulebook: R
         why += f", {rulebook.cite('disqualification')}"
     else:
         why = f"the committee's ruling: {game.forfeit.reason}" if game.forfeit else "the committee's ruling"
-    return f"{season.team_name(team)} forfeits ({why})"
+    return why
 
 
 def on_ice_forfeit_words(cause: str, rulebook: Rulebook) -> str:
@@ -122,10 +128,13 @@ def event_words(line: SheetLine, label: str, game: Game, season: Season, ruleboo
     return " ".join(w for w in words if w)
 
 
-def event_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
+def event_lines(
+    game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, counted: CountedResult | None = None
+) -> list[str]:
     """The sheet's story, newest last: late starts (L1 ...), then goals (G1 ...) and penalties (P1 ...) in
     rule order, each followed by what the rules made of it, in place: automatic penalties, warnings,
-    running time, overtime, the game's end and a forfeit; a committee ruling and the result close it."""
+    running time, overtime, the game's end and a forfeit; a committee ruling and the result (`counted`,
+    worked out when not given) close it."""
     labels = event_labels(game)
     lines = []
     for late in late_lines(game, replay, rulebook):
@@ -146,7 +155,7 @@ def event_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
         end_said = end_said or (line.kind, line.index) == replay.end_source
     if replay.ended_at is not None and not end_said:
         lines.append(end_words(replay, game, season, rulebook))
-    return lines + closing_lines(game, replay, season, rulebook) or ["No goals or penalties yet."]
+    return lines + closing_lines(game, replay, season, rulebook, counted) or ["No goals or penalties yet."]
 
 
 def _consequences(line: SheetLine, replay: SheetReplay, game: Game, season: Season, rulebook: Rulebook) -> list[str]:
@@ -188,8 +197,12 @@ def _after(at: Moment, end: Moment) -> bool:
     return (at.period, at.second) > (end.period, end.second)
 
 
-def closing_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
-    """What closes the story: overtime without timed goals, the committee's forfeit ruling, the result."""
+def closing_lines(
+    game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, counted: CountedResult | None = None
+) -> list[str]:
+    """What closes the story: overtime without timed goals, the committee's forfeit ruling, the result: the
+    one the game counts as (`counted`, worked out here when not given), a disqualification's forfeit too."""
+    counted = counted or season_counted(game, replay, season, rulebook)
     lines = []
     if game.overtime and not any(g.period > rulebook.game.periods for g in game.goals):
         lines.append(f"OVERTIME: the game was decided in overtime ({rulebook.cite('overtime')})")
@@ -198,23 +211,36 @@ def closing_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rul
     if replay.forfeit is not None and replay.forfeit[1] == "ruling":
         lines.append(f"FORFEIT: {forfeit_words(replay.forfeit[0], 'ruling', game, season, rulebook)}")
     if game.status == "final":
-        lines.append(f"FINAL: {result_words(game, replay, season, rulebook)}")
+        lines.append(f"FINAL: {sheet_result_words(game, replay, counted, season, rulebook)}")
+    elif overruling(counted, replay) is not None:  # decided before it is played: it needs no sheet
+        lines.append(f"COUNTS AS: {sheet_result_words(game, replay, counted, season, rulebook)}, whatever is played")
     return lines
 
 
-def result_words(
-    game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, outcome: Outcome | None = None
-) -> str:
-    """A final game's result with the teams' names: "Blue 4, White 2 (overtime)"; `outcome` where the game
-    counts as something its sheet does not say (a disqualification's forfeit, `league.disqualification`)."""
-    outcome = outcome or game_outcome(game, rulebook, replay)
+def overruling(counted: CountedResult, replay: SheetReplay) -> str | None:
+    """The disqualified team whose forfeit the game counts as where its sheet does not say so (a sheet that
+    ends as that team's forfeit says it itself, 3-on-3 TH6), else None."""
+    team = counted.disqualified
+    return None if team is None or (replay.forfeit is not None and replay.forfeit[0] == team) else team
+
+
+def season_counted(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> CountedResult:
+    """The game's counted result with the season's forfeits worked out here: for a caller showing one game
+    that was not handed them (a view showing many works them out once and passes each game's)."""
+    return counted_result(game, rulebook, ruling_forfeits(season, rulebook), replay)
+
+
+def result_words(game: Game, counted: CountedResult, season: Season) -> str:
+    """The result a game counts as, with the teams' names: "Blue 4, White 2 (overtime)", "Olv 5, Nav 0, by
+    forfeit of Nav" (a capped difference says the played score too: T5)."""
+    outcome = counted.outcome
     if outcome is None:
         return "no score yet"
     home, away = season.team_name(game.home), season.team_name(game.away)
     score = f"{home} {outcome.home_goals}, {away} {outcome.away_goals}"
     if outcome.forfeited_by is not None:
         return f"{score}, by forfeit of {season.team_name(outcome.forfeited_by)}"
-    played = game.played_score
+    played = counted.played
     if played is not None and (played.home, played.away) != (outcome.home_goals, outcome.away_goals):
         score += f" ({played.home}-{played.away} played)"  # a capped difference (SPEC 10.1 T5)
     if outcome.decided_by == SHOOTOUT and outcome.winner is not None:
@@ -223,9 +249,36 @@ def result_words(
     return f"{score} (overtime)" if game.overtime else score
 
 
-def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, unlocked: bool = False) -> str:
+def sheet_result_words(
+    game: Game, replay: SheetReplay, counted: CountedResult, season: Season, rulebook: Rulebook
+) -> str:
+    """The result where the sheet's goals are shown beside it: a game a disqualification forfeits says why,
+    and, where it was played, both: "played Nav 3, Tea 1; counts as Nav 0, Tea 5, by forfeit of Nav
+    (disqualified in game G009, rule ...)"."""
+    words = result_words(game, counted, season)
+    team = overruling(counted, replay)
+    if team is None:
+        return words
+    words += f" ({forfeit_reason(team, DISQUALIFIED, game, season, rulebook)})"
+    played = counted.played
+    if played is None:
+        return words
+    home, away = season.team_name(game.home), season.team_name(game.away)
+    return f"played {home} {played.home}, {away} {played.away}; counts as {words}"
+
+
+def state_words(
+    game: Game,
+    replay: SheetReplay,
+    season: Season,
+    rulebook: Rulebook,
+    unlocked: bool = False,
+    counted: CountedResult | None = None,
+) -> str:
     """Where the sheet stands, for its header: "live, 2-1", "FINAL Blue 4, White 2", "FORFEITED by White
-    (...)", then "SIGNED by Kim (locked)" or "unlocked by the committee's override"."""
+    (...)", then "SIGNED by Kim (locked)" or "unlocked by the committee's override". A game a disqualification
+    forfeits says what it counts as (`counted`, worked out here when not given), before it is played too."""
+    counted = counted or season_counted(game, replay, season, rulebook)
     state = sheet_state(game, replay)
     home = sum(g.team == game.home for g in game.goals)
     away = len(game.goals) - home
@@ -240,26 +293,38 @@ def state_words(game: Game, replay: SheetReplay, season: Season, rulebook: Ruleb
     elif state == "over":
         assert replay.ended_at is not None
         words = f"GAME OVER at {moment_text(replay.ended_at, rulebook)} ({replay.end_cause}): type final"
-    elif state == "final":
-        words = f"FINAL {result_words(game, replay, season, rulebook)}"
+    elif state == "final" or (game.status == "final" and overruling(counted, replay) is not None):
+        words = f"FINAL {sheet_result_words(game, replay, counted, season, rulebook)}"
     elif state == "forfeited":
         assert replay.forfeit is not None
         why = forfeit_words(replay.forfeit[0], replay.forfeit[1], game, season, rulebook)
         words = f"FORFEITED: {why}" + ("" if game.status == "final" else ": type final")
     else:
         words = state
+    team = overruling(counted, replay)
+    if game.status != "final" and team is not None:  # decided before it is played: it needs no sheet
+        why = forfeit_reason(team, DISQUALIFIED, game, season, rulebook)
+        words += f"; counts as {result_words(game, counted, season)} ({why})"
     if game.signed:
         return f"{words} · SIGNED by {game.signed_by or 'the referee'} (locked)"
     return f"{words} · unlocked by the committee's override" if unlocked else words
 
 
-def game_line(game: Game, season: Season, rulebook: Rulebook, replay: SheetReplay, unlocked: bool = False) -> str:
+def game_line(
+    game: Game,
+    season: Season,
+    rulebook: Rulebook,
+    replay: SheetReplay,
+    unlocked: bool = False,
+    counted: CountedResult | None = None,
+) -> str:
     """The game: its id, where its sheet stands, then as the schedule names it (stage, date, teams, rooms)."""
     stage = f"{game.series} game {game.no}" if game.series else game.stage
     home, away = season.team_name(game.home), season.team_name(game.away)
     # The sheet's state first after the id: on a narrow screen the line wraps, and the state is what counts.
+    state = state_words(game, replay, season, rulebook, unlocked, counted)
     return (
-        f"{game.id} · {state_words(game, replay, season, rulebook, unlocked)} · {stage} · {game.date:%a %Y-%m-%d} "
+        f"{game.id} · {state} · {stage} · {game.date:%a %Y-%m-%d} "
         f"{game.time} · {home} ({game.home}, home) v {away} ({game.away}) · rooms {rooms_text(game)}"
     )
 

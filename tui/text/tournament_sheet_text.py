@@ -8,6 +8,8 @@ Pure functions of league values; the screen places the strings.
 
 from __future__ import annotations
 
+from league.counted_result import CountedResult, counted_result
+from league.disqualification import ruling_forfeits
 from league.format_checks import shootout_state
 from league.jersey import who
 from league.outcome import game_facts, posted_score
@@ -56,9 +58,13 @@ def _number(pid: str, season: Season) -> str:
     return f"#{player.number}" if player is not None and player.number is not None else pid
 
 
-def tournament_status_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
+def tournament_status_lines(
+    game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, counted: CountedResult | None = None
+) -> list[str]:
     """Period scores and points, shots, the game's goalie, the waiver, the posted score where it is not the
-    played one and penalty shots still to take: each line only once there is something."""
+    played one (none where the game counts as a forfeit: `counted`, worked out when not given) and penalty
+    shots still to take: each line only once there is something."""
+    counted = counted or counted_result(game, rulebook, ruling_forfeits(season, rulebook), replay)
     lines = []
     periods = _period_scores(game, rulebook)
     if any(h or a for h, a in periods) or game.period_scores:
@@ -74,7 +80,7 @@ def tournament_status_lines(game: Game, replay: SheetReplay, season: Season, rul
     if game.lineup_waiver:
         lines.append(f"Lineup waived by the official ({rulebook.cite('lineup')}): {game.lineup_waiver}")
     played = game.played_score
-    if played is not None and replay.forfeit is None:
+    if played is not None and replay.forfeit is None and counted.forfeit is None:
         posted = posted_score(played.home, played.away, rulebook)
         if posted != (played.home, played.away):
             cap = rulebook.points.posted_difference_cap
