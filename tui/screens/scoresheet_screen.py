@@ -82,9 +82,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     Command(
         "Scoresheet: dressing lists",
         "escape",
-        "On an empty entry line: the dressing lists (space ticks a player; whatever is typed there goes back to "
-        "the line); there: back to the line. Esc on a line with text clears it (a completion first). The other "
-        "screens: F1, then the screen's key",
+        "Empty entry line: the dressing lists (space ticks; typing goes on on the line; Esc back); a line with "
+        "text: cleared (a completion first). Other screens: F1, then the screen's key",
         "focus_dressing",
         key_display="esc",
     ),
@@ -407,8 +406,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         stack.pop()
 
     def action_print_sheet(self) -> None:
-        """The open game's printable sheet: written beside the league file, or, in a read-only window, offered
-        without writing any file (`tui.screens.sheet_printing`)."""
+        """The open game's printable sheet, as the window allows (`tui.screens.sheet_printing`)."""
         game = self.game
         if game is None:
             self.notify("Pick a game first (Ctrl+G).", severity="warning")
@@ -420,8 +418,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         self.query_one("#sheet-entry", Input).focus()
 
     def action_focus_dressing(self) -> None:
-        """Esc on an empty entry line (one with text clears it, `EntryLine.close_one`): the home team's dressing
-        list; Esc on a dressing list: back to the line."""
+        """Esc on an empty line (`EntryLine.close_one` takes the others): the dressing lists; on them: the line."""
         entry = self.query_one("#sheet-entry", EntryLine)
         if isinstance(self.focused, DressingList):
             self.set_focus(entry)
