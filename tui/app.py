@@ -491,25 +491,28 @@ class RinkbookApp(PlainNotifications[None]):
         run_write(self, "a season rollover", lambda: roll_over_season(self.store, self.season_name), done, reload=False)
 
     async def on_event(self, event: events.Event) -> None:
-        # A screen's key (g, s, d ...) is run before the next key is read. Textual first hands a key to the
-        # widget in focus and runs the app's binding only once the key has come back from it, while the keys
-        # typed after it are already being handed out: `g` then `goal h 4 ...` typed at once went to the
-        # screen being left, whose own keys then fired (o the playoffs, a attendance, l the bench).
-        if isinstance(event, events.Key) and not event.is_forwarded and await self._show_screen_at_once(event.key):
+        # A key that sends the keys elsewhere (a screen's key, Tab, Esc closing a dialog) is run before the next
+        # key is read. Textual first hands a key to the widget in focus and runs a binding only once the key has
+        # come back from it, while the keys typed after it are already being handed out: `g` then `goal h 4 ...`
+        # typed at once went to the screen being left, and a date, Tab and a time typed fast in a dialog all
+        # landed in the date field ("2026-12-2719:00").
+        if isinstance(event, events.Key) and not event.is_forwarded and await self._move_keys_at_once(event.key):
             self.app_focus = True
             return
         await super().on_event(event)
 
-    async def _show_screen_at_once(self, key: str) -> bool:
-        """Run `key`'s binding now when it is the app's own screen key (no widget in focus takes the key and
-        no binding nearer the focus has it); False, changing nothing, otherwise."""
+    async def _move_keys_at_once(self, key: str) -> bool:
+        """Run `key`'s binding now when it moves where the keys go: a screen's key (from the app, or repeated by
+        the help), a focus move (Tab, Shift+Tab), or Esc closing a dialog; False, changing nothing, for any
+        other key (and for one a widget nearer the focus binds itself)."""
         for namespace, keys in self.screen._modal_binding_chain:
             found = keys.key_to_bindings.get(key)
             if found:
                 action = found[0].action
-                if namespace is not self or not action.startswith("app.show("):
+                moves = action.startswith("app.show(") or action in ("app.focus_next", "app.focus_previous")
+                if not moves and not (key == "escape" and namespace.is_modal):
                     return False
-                await self.run_action(action, self)
+                await self.run_action(action, namespace)
                 return True
         return False
 
@@ -562,6 +565,9 @@ class RinkbookApp(PlainNotifications[None]):
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield from system_commands(self, self.read_only, offered(self.rulebook))
+        # Textual's screenshot is saved in the Downloads folder in a terminal: a read-only window writes no file
+        # (in a browser it is a download).
+        left_out = {"Quit"} | ({"Screenshot"} if self.read_only and not self.is_web else set())
         for command in super().get_system_commands(screen):
-            if command.title != "Quit":  # ours carries the key; Textual's "Keys" panel stays for widget keys
+            if command.title not in left_out:  # our Quit carries the key; Textual's "Keys" panel stays
                 yield command

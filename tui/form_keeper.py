@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from textual.app import App
-from textual.containers import Horizontal
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input
+
+from tui.modals.form_refusal import show_refusal
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +66,7 @@ class FormKeeper:
     def reopen(self, form: Form, text: str, label: str | None) -> None:
         """Show `form` again with what was typed, `text` on its error line, the field `label` focused."""
         self.app.push_screen(form.screen, form.callback)
-        self.app.call_after_refresh(_show_refusal, form.screen, text, label)
+        self.app.call_after_refresh(show_refusal, form.screen, text, label)
 
     def done(self, form: Form) -> None:
         """The write `form` led to is over (saved, or failed for another reason): the dialog goes."""
@@ -73,23 +74,3 @@ class FormKeeper:
         if self.app.is_screen_installed(screen) and screen not in self.app.screen_stack:
             self.app.uninstall_screen(screen)
             screen.remove()
-
-
-def _show_refusal(screen: Screen[Any], text: str, label: str | None) -> None:
-    errors = screen.query(".error")
-    if errors:
-        errors.first(Static).update(text)
-    field = next(
-        (
-            row.query(Input).first()
-            for row in screen.query(Horizontal)
-            if row.query(Input) and any(_label_text(w) == label for w in row.query(Label))
-        ),
-        None,
-    )
-    if field is not None:
-        field.focus()
-
-
-def _label_text(label: Label) -> str:
-    return str(label.content).strip()

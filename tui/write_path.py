@@ -54,12 +54,12 @@ def unexpected_text(what: str, error: BaseException) -> str:
 
 def log_unexpected(app: App[Any], what: str, error: BaseException) -> None:
     """Keep the traceback of an unexpected error where a maintainer finds it: Textual's log, and the
-    app's error log file (`error_log`, beside the league files) when it has one."""
+    app's error log file (`error_log`, beside the league files) when it has one and may write."""
     text = "".join(traceback.format_exception(error))
     app.log.error(f"{what} failed unexpectedly\n{text}")
     path: Path | None = getattr(app, "error_log", None)
-    if path is None:
-        return
+    if path is None or getattr(app, "read_only", False):
+        return  # a read-only window (a captain's, a browser session's, a past season's) writes no file
     try:
         # A traceback may quote names and contacts: the owner's only, like the league file (0600).
         handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0), 0o600)

@@ -20,7 +20,7 @@ async def test_a_decimal_comma_is_read_as_cents_and_a_list_of_commas_is_refused(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f", "P")  # the cursor is on Black's row: the dialog offers BLK
         await pilot.pause()
-        await pilot.press(*"1,2,3", "enter")
+        await pilot.press("tab", "tab", *"1,2,3", "enter")
         await pilot.pause()
         assert isinstance(app.screen, FeePaymentModal)
         assert "Amount: 1,2,3 has more than one separator" in read_screen(app)

@@ -39,10 +39,10 @@ async def test_recording_a_payment_updates_the_ledger_and_the_file(make_app, lea
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f")
         await pilot.pause()
-        await pilot.press("P")  # the cursor is on Black's row: the dialog offers BLK
+        await pilot.press("P")  # the cursor is on Black's row: the dialog offers BLK, its first field
         await pilot.pause()
         assert isinstance(app.screen, FeePaymentModal)
-        await pilot.press(*"75", "enter")
+        await pilot.press("tab", "tab", *"75", "enter")
         await pilot.pause()
         assert isinstance(app.screen, FeesScreen)
         text = read_screen(app)
@@ -57,7 +57,7 @@ async def test_a_bad_amount_is_refused_in_the_dialog_and_escape_records_nothing(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f", "P")
         await pilot.pause()
-        await pilot.press(*"-5", "enter")
+        await pilot.press("tab", "tab", *"-5", "enter")
         await pilot.pause()
         assert isinstance(app.screen, FeePaymentModal)
         assert "Amount: -5 is negative: type the amount without a minus sign." in read_screen(app)
@@ -77,7 +77,7 @@ async def test_waiving_the_game_under_the_cursor_keeps_its_reason(make_app, leag
         await pilot.pause()
         assert isinstance(app.screen, WaiveFeesModal)
         assert "R03 2002-10-06 GRN v WHT: GRN owes $75.00" in read_screen(app)
-        await pilot.press(*"no refs", "enter")
+        await pilot.press("tab", *"no refs", "enter")  # the game offered first, then the reason
         await pilot.pause()
         text = read_screen(app)
         assert account(text, "GRN") == ("4", "$225.00", "$75.00", "$0.00", "$225.00")

@@ -80,7 +80,7 @@ async def test_g_opens_tonights_next_game_without_a_result_not_the_last_sheet(ni
         assert app.screen.game_id == "R01"
         signed_final(night_league, GAME)  # R31 played and signed (another window)
         await wait_until(pilot, lambda: app.season.game(GAME).signed)
-        await pilot.press("escape", "d", "g")
+        await pilot.press("f1", "d", "g")  # the help, a screen's key there, back to the sheet
         await pilot.pause()
         assert app.screen.game_id == LATE and "Tonight's next game: R32 at 20:15" in message(app)
 
@@ -101,7 +101,7 @@ async def test_typed_text_after_esc_another_screen_and_g_goes_to_the_entry_line(
         await pilot.press("g")
         await pilot.pause()
         await submit_line(pilot, "dress h all")
-        await pilot.press("escape", "d", "g")  # the dressing list, the dashboard, back to the sheet
+        await pilot.press("f1", "d", "g")  # the help, the dashboard, back to the sheet
         await pilot.pause()
         await type_keys(pilot, "goal h 5 1 03:00")  # nobody wears 5: refused, the line kept and selected
         await pilot.press("enter")
@@ -121,7 +121,7 @@ async def test_keys_typed_at_once_after_g_go_to_the_sheet_not_to_the_screen_left
         await pilot.press("g")
         await pilot.pause()
         await submit_line(pilot, "dress h all")
-        await pilot.press("escape")  # the dressing list: letters are screen keys there
+        await pilot.press("f1")  # the help: letters are screen keys there
         await pilot.pause()
         # Every key handed to the app before the first is handled, as from a fast typist or a paste.
         for character in "sggoal h 60 1 03:00":
@@ -169,7 +169,7 @@ async def test_the_bench_reads_39_typed_slowly_and_moves_on_from_a_signed_game(n
         await pilot.press("g")
         await pilot.pause()
         await submit_line(pilot, "dress h all")
-        await pilot.press("escape", "l")
+        await pilot.press("f1", "l")
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, BenchScreen) and (screen.game_id, screen.team) == (GAME, "WHT")

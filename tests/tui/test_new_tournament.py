@@ -61,7 +61,7 @@ async def sheet(pilot, app: RinkbookApp, game_id: str, *lines: str) -> None:
 
 async def add_knockout(pilot, app: RinkbookApp, when: str, slot: str) -> None:
     """Add the slot's game on the schedule (A), its teams left to the bracket."""
-    await pilot.press("escape", "s")
+    await pilot.press("f1", "s")  # the sheet's line takes every letter: the help's keys go elsewhere
     await wait_until(pilot, lambda: type(app.screen).__name__ == "ScheduleScreen")
     await pilot.press("A")
     await wait_until(pilot, lambda: isinstance(app.screen, GameModal))
@@ -75,7 +75,7 @@ async def add_knockout(pilot, app: RinkbookApp, when: str, slot: str) -> None:
 
 
 async def board(pilot, app: RinkbookApp) -> str:
-    await pilot.press("escape", "d")  # off the entry line, then the board
+    await pilot.press("f1", "d")  # the help, then the board
     await wait_until(pilot, lambda: isinstance(app.screen, TournamentBoardScreen))
     return screen_text(app)
 

@@ -168,7 +168,7 @@ async def test_a_game_of_goals_and_penalties_changes_the_standings(sheet_league,
         game = stored_game(sheet_league)
         assert game.status == "final" and (game.played_score.home, game.played_score.away) == (2, 1)
         assert game.score is None  # the goal events are the result: no bare score beside them (SPEC section 8)
-        await pilot.press("escape", "d")
+        await pilot.press("f1", "d")
         await pilot.pause()
         gp_after = _row(app, "WHT")
         assert gp_after[0] == gp_before[0] + 1 and gp_after[1] == gp_before[1] + 2  # one game more, a win

@@ -1,5 +1,5 @@
-"""The scoresheet prints its game (issue 24, point 3): F12 or the palette writes the PDF beside the league
-file and says where; a captain on a read-only file may print too."""
+"""The scoresheet prints its game: F12 or the palette writes the PDF beside the league file and says where (a
+read-only window writes no file: `test_read_only_writes_nothing`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ SIZE = (120, 40)
 
 
 async def test_f12_writes_the_open_games_sheet_beside_the_league_file_and_says_the_path(make_app, read_screen):
-    app = make_app(read_only=True)
+    app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("g")
         await wait_until(pilot, lambda: isinstance(app.screen, ScoresheetScreen))

@@ -193,8 +193,8 @@ CASES = [
     Case(
         "fee payment",
         pressing("f", "P"),
-        form({}, *"75", "enter"),
-        form({}, *"75", "enter"),
+        form({}, "tab", "tab", *"75", "enter"),  # the dialog opens on its first field, the team it offers
+        form({}, "tab", "tab", *"75", "enter"),
         r"BLK's payment of \$75.00 on 2002-12-01 was recorded" + AT,
         lambda s: "$375.00",
         lambda s: [p.amount_cents for p in s.fees_paid if p.team == "BLK"][-2:] == [7500, 7500],

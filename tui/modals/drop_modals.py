@@ -11,9 +11,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Input, Static
+from textual.widgets import Input
 
 from league.rulebooks import GRAY
+from tui.modals.form_refusal import show_refusal
 from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input, read_dated
 from tui.widgets.plain_static import PlainStatic
@@ -80,15 +81,14 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
             deadline,
             f"no player may be dropped after {deadline.isoformat() if deadline else ''} ({GRAY.cite('drops')}).",
         )
-        error = self.query_one("#drop-error", Static)
         if answer not in ("y", "yes", "n", "no"):
-            error.update("Approve: type y (approve) or n (deny).")
+            show_refusal(self, "Approve: type y (approve) or n (deny).")
         elif not reason:
-            error.update("Reason: the audit log keeps the committee's reason.")
+            show_refusal(self, "Reason: the audit log keeps the committee's reason.")
         elif isinstance(refund, str):
-            error.update(refund)
+            show_refusal(self, refund)
         elif isinstance(day, str):
-            error.update(day)
+            show_refusal(self, day)
         else:
             self.dismiss(DropDecision(approved, reason, refund, day))
 
@@ -130,9 +130,9 @@ class SubstituteModal(ModalScreen[SubstitutePlacement | None]):
             f"({GRAY.cite('substitutes')}).",
         )
         if not any(line.split()[0] == chosen for line in self.candidates if line.split()):
-            self.query_one("#sub-error", Static).update("Substitute: type the id of one of the candidates above.")
+            show_refusal(self, "Substitute: type the id of one of the candidates above.")
         elif isinstance(day, str):
-            self.query_one("#sub-error", Static).update(day)
+            show_refusal(self, day)
         else:
             self.dismiss(SubstitutePlacement(chosen, day))
 

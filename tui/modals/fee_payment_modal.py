@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label
 
 from league.rulebooks import GRAY
 from league.values import FeePayment
+from tui.modals.form_refusal import show_refusal
 from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input
 from tui.widgets.plain_static import PlainStatic
@@ -66,14 +67,14 @@ class FeePaymentModal(ModalScreen[FeePayment | None]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#payment-amount" if self.team else "#payment-team", Input).focus()
+        self.query_one("#payment-team", Input).focus()  # the first field, whatever it offers
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         team, day, amount = (self.query_one(f"#payment-{f}", Input).value for f in ("team", "date", "amount"))
         value = read_payment(team, day, amount, self.teams)
         if isinstance(value, str):
-            self.query_one("#payment-error", Static).update(value)
+            show_refusal(self, value)
             return
         self.dismiss(value)
 

@@ -10,10 +10,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label
 
 from league.rulebooks import GRAY
 from league.values import Game, Season
+from tui.modals.form_refusal import show_refusal
 from tui.text.schedule_form import playoff_game_id, read_date, read_rooms, read_series, read_time, series_text
 from tui.widgets.plain_static import PlainStatic
 
@@ -91,7 +92,7 @@ class GameModal(ModalScreen[GameSlot | None]):
         event.stop()
         value = self.read()
         if isinstance(value, str):
-            self.query_one("#game-error", Static).update(value)
+            show_refusal(self, value)
             return
         self.dismiss(value)
 

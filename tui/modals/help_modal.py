@@ -44,7 +44,8 @@ class HelpModal(ModalScreen[None]):
                     "Read-only (captains' mode): commands that change the file are refused.", classes="note"
                 )
             yield PlainStatic(
-                "Esc or ? closes this · Ctrl+P opens the command palette, which lists the same commands "
+                "Esc or ? closes this · a screen's key pressed here goes there (the scoresheet's line takes every "
+                "letter: F1, then the key) · Ctrl+P opens the command palette, which lists the same commands "
                 "· Tab moves between panels, arrows within a table",
                 classes="note",
             )

@@ -18,6 +18,7 @@ from textual.widgets import Input, Label, Static
 from league.eligibility import eligibility_problem
 from league.rulebook import Rulebook
 from league.values import CLASSES, POSITIONS, STATUSES, Player
+from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 
 FIELDS = (
@@ -155,7 +156,7 @@ class PlayerModal(ModalScreen[Registration | None]):
         event.stop()
         typed = self.check()
         if isinstance(typed, str):
-            self.query_one("#player-error", Static).update(typed)
+            show_refusal(self, typed)
             return
         reason = self.values()["override"].strip() or None
         self.dismiss(Registration(typed, reason))

@@ -10,9 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label
 
 from league.values import Disqualification, Season, SuspensionRuling
+from tui.modals.form_refusal import show_refusal
 from tui.text.ruling_form import read_disqualification, read_suspension_ruling
 from tui.widgets.plain_static import PlainStatic
 
@@ -54,8 +55,7 @@ class RulingModal(ModalScreen[R | None], Generic[R]):
             yield PlainStatic(FOOT, classes="note")
 
     def on_mount(self) -> None:
-        empty = next((i for i in self.query(Input) if not i.value), None)
-        (empty or self.query(Input).first()).focus()
+        self.query(Input).first().focus()  # the first field, whatever it offers
 
     def typed(self, name: str) -> str:
         return self.query_one(f"#ruling-{name}", Input).value
@@ -67,7 +67,7 @@ class RulingModal(ModalScreen[R | None], Generic[R]):
         event.stop()
         value = self.read()
         if isinstance(value, str):
-            self.query_one(".ruling-error", Static).update(value)
+            show_refusal(self, value)
             return
         self.dismiss(value)
 

@@ -18,6 +18,7 @@ from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.texts import printable
 from league.values import Season, Transfer
+from tui.modals.form_refusal import show_refusal
 from tui.text.balance_text import preview_lines
 from tui.widgets.date_input import date_input
 from tui.widgets.plain_static import PlainStatic
@@ -71,7 +72,7 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#transfer-reason" if self.target else "#transfer-target", Input).focus()
+        self.query_one("#transfer-target", Input).focus()  # the first field, whatever it offers
         self.update_preview()
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -118,9 +119,9 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
         event.stop()
         moves = self.transfers()
         if isinstance(moves, str):
-            self.query_one("#transfer-error", Static).update(moves)
+            show_refusal(self, moves)
         elif not moves[0].reason:
-            self.query_one("#transfer-error", Static).update("Reason: type the committee's reason.")
+            show_refusal(self, "Reason: type the committee's reason.")
         else:
             self.dismiss(moves)
 

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from league.rulebooks import GRAY
+from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 
 NO_GAME = "Type the id of a game that owes fees."
@@ -52,7 +53,7 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#waive-reason" if self.game else "#waive-game", Input).focus()
+        self.query_one("#waive-game", Input).focus()  # the first field, whatever it offers
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "waive-game":
@@ -74,7 +75,7 @@ class WaiveFeesModal(ModalScreen[Waiver | None]):
             self.dismiss(Waiver(game, reason))
 
     def _refuse(self, error: str) -> None:
-        self.query_one("#waive-error", Static).update(error)
+        show_refusal(self, error)
 
     def _game_id(self, typed: str) -> str | None:
         """The id of the game typed, in any case, when its fees can be waived."""

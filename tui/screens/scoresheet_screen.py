@@ -30,14 +30,13 @@ from league.sheet import SheetReplay, replay_sheet
 from league.texts import printable
 from league.values import Game
 from store.audit import game_overridden
-from store.failures import StoreError, describe_failure
 from store.sheets import SavedGame, save_game
 from tui.commands import Command, binding
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.game_screen import GameScreen
+from tui.screens.sheet_printing import print_sheet
 from tui.text.game_night_text import ahead_of_today
-from tui.text.game_sheet_pdf import write_game_sheet
 from tui.text.game_sheet_text import sheet_refusal
 from tui.text.sheet_entry import (
     SYNTAX,
@@ -85,7 +84,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     Command(
         "Scoresheet: dressing lists",
         "escape",
-        "Leave the entry line for the dressing lists (space toggles)",
+        "Empty entry line: the dressing lists (space ticks; typing goes on on the line; Esc back); a line with "
+        "text: cleared (a completion first). Other screens: F1, then the screen's key",
         "focus_dressing",
         key_display="esc",
     ),
@@ -126,7 +126,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "Scoresheet: print the game sheet",
         "f12",
         "Write the game's sheet as a PDF beside the league file, to print: what the scoresheet shows (rosters, goals, "
-        "penalties with the added ones and their minutes, PIM, result), the rulebook's officials; none if cancelled",
+        "penalties with the added ones and their minutes, PIM, result), the rulebook's officials; none if cancelled; "
+        "a read-only window writes no file: a browser downloads it, a terminal says the command that prints it",
         "print_sheet",
     ),
 )
@@ -165,7 +166,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                 for side in ("home", "away"):
                     with Vertical(classes="panel sheet-team", id=f"sheet-{side}"):
                         yield PlainStatic("", id=f"sheet-{side}-note", classes="note", markup=False)
-                        yield DressingList(side, id=f"dress-{side}")
+                        yield DressingList(side, typing_to="#sheet-entry", id=f"dress-{side}")
                 yield PlainStatic("", id="sheet-stand-ins", classes="note", markup=False)
             with VerticalScroll(id="sheet-main", can_focus=False):
                 with Vertical(classes="panel", id="sheet-warnings") as panel:
@@ -418,7 +419,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         stack.pop()
 
     def action_print_sheet(self) -> None:
-        """Write the open game's printable sheet beside the league file and say where (captains may too)."""
+        """The open game's printable sheet, as the window allows (`tui.screens.sheet_printing`)."""
         game = self.game
         if game is None:
             self.notify("Pick a game first (Ctrl+G).", severity="warning")
@@ -427,21 +428,19 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         if refusal is not None:
             self.notify(refusal, severity="warning")
             return
-        rinkbook = self.rinkbook
-        try:
-            path = write_game_sheet(rinkbook.store.path, rinkbook.season, game, rinkbook.rulebook)
-        except (OSError, StoreError) as error:
-            self.notify(f"The game sheet was not written: {describe_failure(error)}", severity="error")
-            return
-        self.notify(f"Game sheet of game {game.id} written to {path}")
+        print_sheet(self.rinkbook, game)
 
     def action_focus_entry(self) -> None:
         """Go to the entry line."""
         self.query_one("#sheet-entry", Input).focus()
 
     def action_focus_dressing(self) -> None:
-        """Leave the entry line for the home team's dressing list (the app's letter keys work there)."""
-        self.query_one("#dress-home", DressingList).focus()
+        """Esc on an empty line (`EntryLine.close_one` takes the others): the dressing lists; on them: the line."""
+        entry = self.query_one("#sheet-entry", EntryLine)
+        if isinstance(self.focused, DressingList):
+            self.set_focus(entry)
+        elif not entry.value:
+            self.query_one("#dress-home", DressingList).focus()
 
     def action_start_entry(self, verb: str) -> None:
         """Start an entry of one kind on the entry line, e.g. "goal " for a goal."""

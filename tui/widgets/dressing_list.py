@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.content import Content
 from textual.widgets import SelectionList
 from textual.widgets.selection_list import Selection
@@ -15,12 +16,41 @@ from tui.text.sheet_text import dressing_label, team_players
 
 
 class DressingList(SelectionList[str]):
-    """The players `team` may dress in a game, ticked when dressed; the screen saves each toggle."""
+    """The players `team` may dress in a game, ticked when dressed; the screen saves each toggle. Space ticks,
+    the arrows move; any other character typed here goes to the field `typing_to` selects (the sheet's entry
+    line), never to a screen's key: a scorer who types on after Esc or a click types an entry."""
 
-    def __init__(self, team_side: str, **kwargs: Any) -> None:
+    def __init__(self, team_side: str, typing_to: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.team_side = team_side  # "home" or "away": the game on screen decides the team
         self.team: str | None = None
+        self.typing_to = typing_to
+
+    def _typed(self, character: str | None) -> bool:
+        return self.typing_to is not None and character is not None and character.isprintable() and character != " "
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        # A typed character is this list's: the app's letter keys (d, r, s ...) never run from here.
+        return self._typed(character)
+
+    async def _on_key(self, event: events.Key) -> None:
+        # A key that reaches the list after it handed the focus on was typed with the ones before it (fast, or
+        # pasted): it goes on after them, a space or Enter too.
+        if self.typing_to is not None and (self._typed(event.character) or self.screen.focused is not self):
+            event.stop()
+            event.prevent_default()
+            self.hand_on(event, self.typing_to)
+            return
+        await super()._on_key(event)
+
+    def hand_on(self, key: events.Key, selector: str) -> None:
+        """Give `key` to the field `selector` names: it takes the focus at once (the keys typed after this one
+        go there too, in order) and this key as if it had been typed there."""
+        field = self.screen.query_one(selector)
+        self.screen.set_focus(field)
+        typed = events.Key(key.key, key.character)
+        typed._set_forwarded()  # handed on, not a new key for the app to hand out again
+        field.post_message(typed)
 
     def show(self, team: str, game: Game, season: Season, rosters: Rosters) -> None:
         """Re-list `team`'s players for `game`, the cursor on the player it was on (his place when he is

@@ -64,7 +64,9 @@ class EntryLine(Input):
 
     def __init__(self, **kwargs: Any) -> None:
         self.entry_suggester = EntrySuggester()
-        super().__init__(suggester=self.entry_suggester, **kwargs)
+        # Focus selects nothing: a half-typed line goes on where it was after the dressing lists, another screen
+        # or a dialog (a refused line is selected by `keep_refused` itself, so the next line typed replaces it).
+        super().__init__(suggester=self.entry_suggester, select_on_focus=False, **kwargs)
 
     def offer_kinds(self, kinds: tuple[str, ...]) -> None:
         """The penalty kinds the line completes: the open sheet's rulebook's."""
@@ -75,6 +77,10 @@ class EntryLine(Input):
         self.entry_suggester.infractions = names
 
     async def _on_key(self, event: events.Key) -> None:
+        if event.key == "escape" and self.close_one():
+            event.stop()
+            event.prevent_default()
+            return
         if event.key != "enter":
             await super()._on_key(event)
             return
@@ -84,6 +90,18 @@ class EntryLine(Input):
         event.prevent_default()
         text, self.value = self.value, ""
         self.post_message(self.Submitted(self, text))
+
+    def close_one(self) -> bool:
+        """Esc: drop the completion shown, else the line's text (half typed, or refused and kept); False when
+        there is nothing to close. Handled here, in the order the keys came, and the cursor stays: the keys
+        typed next are the next entry's."""
+        if self._suggestion:
+            self._suggestion = ""
+        elif self.value:
+            self.value = ""
+        else:
+            return False
+        return True
 
     def keep_refused(self, text: str) -> None:
         """A refused line back on the entry, selected (the next line typed replaces it, an arrow key keeps it

@@ -1,0 +1,95 @@
+"""Typing into a dialog as the committee does, fast and with mistakes: each field keeps its own keys however
+fast Tab comes between them, a dialog opens with the cursor in its first field, and a refusal puts the cursor
+on the field it names."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.widgets import Input
+
+from tui.modals.fee_payment_modal import FeePaymentModal
+from tui.modals.game_modal import GameModal
+from tui.modals.waive_fees_modal import WaiveFeesModal
+
+SIZE = (160, 50)
+GAME_FIELDS = ("date", "time", "home", "away", "rooms", "reason")
+
+
+def typed_at_once(app, *keys: str) -> None:
+    """Hand every key to the app before the first is handled, as from a fast typist (Pilot waits after each)."""
+    for key in keys:
+        character = {"space": " ", "enter": "\r", "tab": "\t", "shift+tab": None}.get(key, key)
+        app.post_message(events.Key(key, character))
+
+
+def values(app, prefix: str, fields: tuple[str, ...]) -> dict[str, str]:
+    return {f: app.screen.query_one(f"#{prefix}-{f}", Input).value for f in fields}
+
+
+async def add_game_dialog(pilot) -> None:
+    await pilot.press("s", "A")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, GameModal)
+
+
+async def test_fields_typed_at_once_each_keep_their_own_keys(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await add_game_dialog(pilot)
+        typed_at_once(app, *"2002-12-27", "tab", *"21:30", "tab", *"BLK", "tab", *"RED", "tab", *"4/3")
+        await pilot.pause()
+        await pilot.pause()
+        shown = values(app, "game", GAME_FIELDS)
+        assert shown == {
+            "date": "2002-12-27",
+            "time": "21:30",
+            "home": "BLK",
+            "away": "RED",
+            "rooms": "4/3",
+            "reason": "",
+        }
+        assert app.focused is app.screen.query_one("#game-rooms")
+        typed_at_once(app, "shift+tab", "shift+tab", *"GRN")  # back two fields, fast: the home team again
+        await pilot.pause()
+        await pilot.pause()
+        assert values(app, "game", ("home", "away")) == {"home": "GRN", "away": "RED"}
+
+
+async def test_fields_typed_with_many_keys_in_one_press_keep_their_own_keys(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await add_game_dialog(pilot)
+        await pilot.press(*"2002-12-27", "tab", *"21:30", "tab", *"BLK", "tab", *"RED")
+        shown = values(app, "game", ("date", "time", "home", "away"))
+        assert shown == {"date": "2002-12-27", "time": "21:30", "home": "BLK", "away": "RED"}
+
+
+async def test_a_refusal_puts_the_cursor_on_the_refused_field(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await add_game_dialog(pilot)
+        # A mistyped time, then the rest, Enter from the reason field.
+        await pilot.press(*"2002-12-15", "tab", *"2l:00", "tab", *"BLK", "tab", *"RED", "tab", *"4/3", "tab")
+        await pilot.press("tab", *"make-up", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameModal) and "Time: type the time of day, HH:MM." in read_screen(app)
+        assert app.focused is app.screen.query_one("#game-time")
+        await pilot.press(*"21:00")  # the refused field's text is selected: typed over
+        await pilot.pause()
+        assert values(app, "game", ("time", "reason")) == {"time": "21:00", "reason": "make-up"}
+
+
+async def test_a_dialog_offering_a_known_value_still_opens_in_its_first_field(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f", "P")  # the cursor is on Black's row: the dialog offers BLK
+        await pilot.pause()
+        assert isinstance(app.screen, FeePaymentModal)
+        assert app.focused is app.screen.query_one("#payment-team")
+        assert values(app, "payment", ("team",)) == {"team": "BLK"}
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("tab", "tab", "down", "W")  # a game of the ledger: the waiver offers it
+        await pilot.pause()
+        assert isinstance(app.screen, WaiveFeesModal) and app.screen.query_one("#waive-game", Input).value
+        assert app.focused is app.screen.query_one("#waive-game")

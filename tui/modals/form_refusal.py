@@ -1,0 +1,46 @@
+"""A dialog's refusal said in the dialog, with the cursor put on the field it names.
+
+Every dialog says why it refuses in a sentence that starts with the field's label ("Time: type the time of
+day, HH:MM."). The cursor goes to that field, its text selected: the scorer types the mended value straight
+over the mistake, instead of into whichever field Enter was pressed in.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Input, Label, Static
+
+
+def _plain(label: str) -> str:
+    return label.strip().strip("$:").strip().lower()
+
+
+def refused_field(screen: Screen[Any], label: str | None) -> Input | None:
+    """The field whose label is `label` ("Amount" finds "Amount $"), or None."""
+    if not label:
+        return None
+    wanted = _plain(label)
+    for row in screen.query(Horizontal):
+        fields = row.query(Input)
+        if fields and any(_plain(str(w.content)) == wanted for w in row.query(Label)):
+            return fields.first()
+    return None
+
+
+def named_label(text: str) -> str | None:
+    """The field a refusal names first: "Home and Away: two different teams" names Home."""
+    head, colon, _ = text.partition(":")
+    return head.split(" and ")[0] if colon else None
+
+
+def show_refusal(screen: Screen[Any], text: str, label: str | None = None) -> None:
+    """`text` on the dialog's error line, the cursor on the field `label` (by default the one `text` names)."""
+    errors = screen.query(".error")
+    if errors:
+        errors.first(Static).update(text)
+    field = refused_field(screen, label or named_label(text))
+    if field is not None:
+        field.focus()  # its text selected on focus: typed over
