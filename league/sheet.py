@@ -15,6 +15,7 @@ from league.ejections import FORFEIT_ROLES, GameDiscipline, lineup_verdict
 from league.format_checks import clock_problem, kind_words, result_problems
 from league.formats import game_kind
 from league.game_kept import GameKept
+from league.lineups import lineup_problem
 from league.penalty_shots import penalty_awards
 from league.rulebook import Rulebook
 from league.sheet_values import (
@@ -381,17 +382,4 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         penalty_awards=tuple(r.awards),
         clock_changes=clock_changes(r.format, tuple(r.leads), r.ending[0] if r.ending else None),
         called_minutes=tuple(r.called),
-    )
-
-
-def lineup_problem(positions: list[str], rulebook: Rulebook) -> str | None:
-    """Why a dressed lineup (its players' positions) cannot start a game (G6), or None when it can."""
-    rules = rulebook.game
-    goalies = positions.count("G")
-    skaters = len(positions) - goalies
-    if skaters >= rules.min_skaters_without_goalie or (goalies and skaters >= rules.min_skaters_with_goalie):
-        return None
-    return (
-        f"{skaters} skater{'s' * (skaters != 1)} and {goalies} goalie{'s' * (goalies != 1)} dressed: a team needs "
-        f"{rules.min_skaters_with_goalie} skaters and a goalie, or {rules.min_skaters_without_goalie} skaters"
     )

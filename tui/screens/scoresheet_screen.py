@@ -38,6 +38,7 @@ from tui.screens.game_screen import GameScreen
 from tui.text.game_night_text import ahead_of_today
 from tui.text.game_sheet_pdf import write_game_sheet
 from tui.text.game_sheet_text import sheet_refusal
+from tui.text.lineup_words import lineup_note
 from tui.text.sheet_entry import (
     SYNTAX,
     EntryContext,
@@ -47,7 +48,7 @@ from tui.text.sheet_entry import (
     verb_of,
 )
 from tui.text.sheet_story import derived_words, end_words, event_lines, forfeit_words, game_line, saved_line
-from tui.text.sheet_text import lineup_note, status_lines, warning_lines, warning_text
+from tui.text.sheet_text import status_lines, warning_lines, warning_text
 from tui.text.sheet_words import in_rink_words
 from tui.text.tournament_entry import TOURNAMENT_SYNTAX, parse_line
 from tui.text.tournament_sheet import is_tournament, penalty_kinds
