@@ -436,9 +436,17 @@ def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """Each dressed player may be dressed (G2, G5, G18): on the roster or an allowed goalie, not suspended."""
     dressed_for: dict[str, str] = {}
+    # A player on two lists is refused where he stands in, naming his own roster's team, whichever list is first.
+    own = {pid: code for code, pids in g.dressed for pid in pids if ctx.rosters.team_of(pid, g.date) == code}
     for code, pids in g.dressed:
         for i, pid in enumerate(pids):
-            refusal = dress_refusal(pid, code, g, ctx.season, ctx.rulebook, ctx.rosters, ctx.suspensions, dressed_for)
+            before = dressed_for.get(pid)
+            if own.get(pid, code) != code:
+                before = own[pid]
+            elif pid in own and before != code:
+                before = None  # his own team's list: the other list's entry is the one refused
+            seen = {pid: before} if before is not None else {}
+            refusal = dress_refusal(pid, code, g, ctx.season, ctx.rulebook, ctx.rosters, ctx.suspensions, seen)
             if refusal is not None:
                 yield Problem(f"{path}.dressed.{code}[{i}]", *refusal)
             dressed_for.setdefault(pid, code)

@@ -89,7 +89,9 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "focus_dressing",
         key_display="esc",
     ),
-    _start("goal", "enter a goal", "f2", "goal TEAM scorer [assists] PERIOD MM:SS", footer=True),
+    _start(
+        "goal", "enter a goal", "f2", "goal TEAM scorer [assists] PERIOD MM:SS (overtime: ot, OT1, OT2)", footer=True
+    ),
     _start(
         "pen", "enter a penalty", "f3", "pen TEAM number|bench KIND [infraction] PERIOD MM:SS [eq] [co]", footer=True
     ),
@@ -100,8 +102,9 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "score",
         "final score",
         "f7",
-        "score HOME-AWAY [ot]; or final [ot] to take the goals' score (a goal in an overtime period makes it "
-        "overtime by itself; a game dated after today asks first)",
+        "score HOME-AWAY [ot], final by itself; or final [ot], an entry of its own, to take the goals' score (a "
+        "goal in an overtime period makes it overtime by itself; a team short of its lineup is refused, naming "
+        "the forfeit to type; a game dated after today asks first)",
     ),
     _start("forfeit", "forfeit ruling", "f8", "forfeit TEAM REASON: the committee's ruling, audit-logged"),
     _start(
@@ -285,7 +288,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                 severity="warning",
             )
         for d in (d for d in new.derived if old is None or d not in old.derived):
-            self.notify(derived_words(d, season, rulebook), title="Added by the rules")
+            if game is not None:
+                self.notify(derived_words(d, game, season, rulebook), title="Added by the rules")
         if game is not None and new.ended_at is not None and (old is None or old.ended_at is None):
             self.notify(end_words(new, game, season, rulebook), title="Game over", severity="error")
         for ejection in (e for e in new.ejections if old is None or e not in old.ejections):

@@ -36,13 +36,22 @@ def toggle_dressed(game: Game, team: str, pid: str, season: Season) -> SheetChan
 
 
 def refuse_undressing(game: Game, team: str, pid: str, season: Season) -> None:
-    """EntryError when the sheet's goals or penalties name `pid`: a player on the sheet's events played."""
+    """EntryError when the sheet's goals or penalties, or the bench tracker's shifts, name `pid`: a player on the
+    sheet's events or on a shift played."""
     named = naming_events(game, team, pid)
     if named:
         player = who(pid, season)
         raise EntryError(
             "players",
             f"{player} is on {', '.join(named)} of the sheet: delete or correct {named[0]} first (del {named[0]})",
+        )
+    shifts = [str(n) for n, shift in enumerate(game.shifts_for(team), start=1) if pid in shift.players]
+    if shifts:  # the bench tracker's record: he played, so he stays dressed
+        numbers = f"shift {shifts[0]}" if len(shifts) == 1 else f"shifts {', '.join(shifts)}"
+        raise EntryError(
+            "players",
+            f"{who(pid, season)} played {season.team_name(team)}'s {numbers} on the bench tracker: a player who "
+            "played stays dressed (take his shifts back on the bench tracker first, ctrl+z there)",
         )
 
 
@@ -105,7 +114,14 @@ def sub_entry(args: list[str], ctx: EntryContext) -> SheetChange:
             f"not an official substitute goalie ({ctx.rulebook.cite('substitute_goalie')})",
         )
     if pid in game.dressed_for(team):
-        raise EntryError("goalie", f"{pid} is already dressed for {team}")
+        raise EntryError("goalie", f"{who(pid, ctx.season)} is already dressed for {ctx.season.team_name(team)}")
+    elsewhere = next((code for code, pids in game.dressed if code != team and pid in pids), None)
+    if elsewhere is not None:  # his own team's goalie tonight: a player is dressed for one team only
+        raise EntryError(
+            "goalie",
+            f"{who(pid, ctx.season)} is already dressed for {ctx.season.team_name(elsewhere)} in this game: "
+            f"a player is dressed for one team only ({ctx.rulebook.cite('substitute_goalie')})",
+        )
     return SheetChange(
         _dressed_with(game, team, [*game.dressed_for(team), pid]),
         f"{who(pid, ctx.season)} stands in in goal for {ctx.season.team_name(team)}",

@@ -107,17 +107,17 @@ def parse_entry(text: str, ctx: EntryContext) -> SheetChange:
 
 
 def _moment(args: list[str], ctx: EntryContext) -> tuple[int, int]:
-    """(period, second) from the line's "PERIOD MM:SS" ending; "ot" is the first overtime period."""
+    """(period, second) from the line's "PERIOD MM:SS" ending; "ot" (or "ot1") is the first overtime period."""
     if len(args) < 2:
         raise EntryError("time", "end with the period and the time, e.g. 2 05:31")
     period_text, time_text = args[-2].lower(), args[-1]
     periods = ctx.rulebook.game.periods
-    if period_text == "ot":
-        period = periods + 1
+    if (overtime := re.fullmatch(r"ot([1-9]?)", period_text)) is not None:  # "ot", "ot1", "OT2" as the sheet says
+        period = periods + int(overtime[1] or 1)
     elif (number := _count(period_text)) is not None and 1 <= number <= 99:
         period = number
     else:
-        raise EntryError("period", f"{args[-2]!r} is not a period: 1 to {periods}, or ot")
+        raise EntryError("period", f"{args[-2]!r} is not a period: 1 to {periods}, or ot (OT1, OT2 ...)")
     match = _TIME.match(time_text)
     if not match:
         raise EntryError("time", f"{time_text!r} is not a time: MM:SS elapsed in the period, e.g. 05:31")
@@ -204,6 +204,9 @@ def _late_value(args: list[str], ctx: EntryContext) -> LateStart:
 
 def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     overtime = bool(args) and args[-1].lower() == "ot"
+    if "final" in (a.lower() for a in args):  # "score 1-1 final": the score makes the game final by itself
+        typed = " ".join(a for a in args if a.lower() != "final")
+        raise EntryError("score", f"final is an entry of its own: type score {typed}, which makes the game final")
     numbers = re.split(r"[-:\s]+", " ".join(args[:-1] if overtime else args).strip())
     goals = [g for n in numbers if (g := _count(n)) is not None and g <= 999]
     if len(numbers) != 2 or len(goals) != 2:
