@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from league.jersey import who
+from league.rulebooks import rulebook_named
 from league.sheet import Moment, event_labels
 from league.values import Forfeit, Game, Goal, LateStart, Penalty, Score, Season
 
@@ -89,12 +90,18 @@ def event_words(event: Event, label: str, season: Season) -> str:
     team = season.team_name(event.team)
     if isinstance(event, Goal):
         assists = f" (assists {', '.join(who(a, season) for a in event.assists)})" if event.assists else ""
-        return f"goal {label} {team} {who(event.scorer, season)}{assists}, {Moment(event.period, event.second)}"
+        return f"goal {label} {team} {who(event.scorer, season)}{assists}, {_moment(event, season)}"
     if isinstance(event, Penalty):
         what = " ".join(w for w in (event.kind, event.infraction) if w)
-        return f"penalty {label} {team} {who(event.player, season)} {what}, {Moment(event.period, event.second)}"
+        return f"penalty {label} {team} {who(event.player, season)} {what}, {_moment(event, season)}"
     late = "late goalie" if event.goalie_only else "late start"
     return f"{late} {label} {team} {event.minutes} minutes"
+
+
+def _moment(event: Goal | Penalty, season: Season) -> Moment:
+    """The event's moment, overtime named OT1 ... after the season's rulebook's regulation periods."""
+    rulebook = rulebook_named(season.rulebook)
+    return Moment(event.period, event.second, rulebook.game.periods if rulebook is not None else 0)
 
 
 def sheet_changes(before: Game, after: Game, season: Season) -> tuple[str, ...]:

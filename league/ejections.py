@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from league.discipline_rules import DisciplineRules, LineupRules
+from league.discipline_rules import DisciplineRules
+from league.lineups import counted_lineups, rules_shortfall
 from league.penalty_shots import use_penalty_shot
 from league.rulebook import Rulebook
 from league.sheet_values import DerivedPenalty, Ejection, Moment, PenaltyAward, SheetProblem, ordinal
@@ -133,14 +134,18 @@ class GameDiscipline:
 def lineup_verdict(
     game: Game, rulebook: Rulebook, goalies: frozenset[str]
 ) -> tuple[tuple[str, str] | None, list[SheetProblem]]:
-    """A tournament's lineup (CH1, TH1): (the pre-game forfeit, the sheet's problems). A short team forfeits
-    before the start unless the official waived it (Cole) and then the sheet holds nothing played; or,
-    where short lineups do not forfeit (3-on-3), the sheet is refused unless a forfeit ruling covers it."""
+    """A tournament's lineup (CH1, TH1), asked once the lineups must be complete (`league.lineups`: from the
+    first goal or penalty, and when final): (the pre-game forfeit, the sheet's problems). A short team forfeits
+    before the start unless the official waived it (Cole) and then the sheet holds nothing played; or, where
+    short lineups do not forfeit (3-on-3), the sheet is refused unless a forfeit ruling covers it."""
     lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
     if lineup is None:
         return None, []
     rule, problems = rulebook.cite("lineup"), []
-    for team, why in short_lineups(game, lineup, goalies):
+    for team, dressed in counted_lineups(game):
+        why = rules_shortfall(dressed, lineup, goalies)
+        if why is None:
+            continue
         if lineup.forfeits and not (lineup.waivable and game.lineup_waiver):
             if game.goals or game.penalties or game.score:
                 message = f"{team} forfeits before the start ({why}): the sheet can hold no score, goals or penalties"
@@ -149,21 +154,3 @@ def lineup_verdict(
         if not lineup.forfeits and (game.forfeit is None or game.forfeit.team != team):
             problems.append(SheetProblem(f"dressed.{team}", rule, f"{team}: {why}; record its forfeit"))
     return None, problems
-
-
-def short_lineups(game: Game, lineup: LineupRules, goalies: frozenset[str]) -> list[tuple[str, str]]:
-    """(team, why) for each team whose recorded lineup is short of the rulebook's (CH1, TH1): players in
-    all, and skaters and goalies where the caller knows the goalies (`goalies` non-empty)."""
-    short = []
-    for team in game.teams:
-        if not game.lineup_recorded(team):
-            continue  # a bare sheet without its lineups: nothing to count
-        dressed = game.dressed_for(team)
-        in_net = sum(1 for pid in dressed if pid in goalies)
-        skaters = len(dressed) - in_net
-        if len(dressed) < lineup.min_players:
-            short.append((team, f"{len(dressed)} dressed, fewer than {lineup.min_players}"))
-        elif goalies and (skaters < lineup.min_skaters or in_net < lineup.min_goalies):
-            wanted = f"{lineup.min_skaters} skaters and {lineup.min_goalies} goalie"
-            short.append((team, f"{skaters} skaters and {in_net} goalies dressed, not {wanted}"))
-    return short

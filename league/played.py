@@ -18,9 +18,9 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from league.disqualification import NO_FORFEITS
-from league.ejections import short_lineups
+from league.lineups import short_lineups
 from league.rulebook import Rulebook
-from league.sheet import NO_GOALIES, SheetReplay, lineup_problem
+from league.sheet import NO_GOALIES, SheetReplay
 from league.values import Game, Goal
 
 
@@ -38,19 +38,11 @@ class CountedGoals(NamedTuple):
 
 
 def short_handed(game: Game, rulebook: Rulebook, goalies: frozenset[str] = NO_GOALIES) -> tuple[str, ...]:
-    """The teams whose recorded lineup cannot start the game: fewer skaters (and goalie) than G6 asks, or
-    short of a tournament's lineup rules without the official's waiver. `goalies` are the season's goalie
-    ids (`league.disqualification.season_goalies`): without them every dressed player counts as a skater."""
-    short = [
-        team
-        for team in game.teams
-        if game.lineup_recorded(team)
-        and lineup_problem(["G" if pid in goalies else "F" for pid in game.dressed_for(team)], rulebook) is not None
-    ]
-    lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
-    if lineup is not None and not (lineup.waivable and game.lineup_waiver):
-        short += [team for team, _ in short_lineups(game, lineup, goalies) if team not in short]
-    return tuple(short)
+    """The teams whose recorded lineup cannot start the game (`league.lineups`): fewer skaters (and goalie) than
+    G6 asks, or short of a tournament's lineup rules without the official's waiver. `goalies` are the season's
+    goalie ids (`league.disqualification.season_goalies`): without them every dressed player counts as a skater.
+    A team with no list on the sheet is left out: whether its forfeit was a no-show is `game_started`'s to say."""
+    return tuple(s.team for s in short_lineups(game, rulebook, goalies) if game.lineup_recorded(s.team))
 
 
 def game_started(

@@ -22,6 +22,7 @@ from league.dressing import dress_refusal
 from league.eligibility import eligibility_problem, placement_problem
 from league.errors import FILE_RULE, Problem
 from league.fairness import shift_size_problem
+from league.lineups import counted_lineups, lineup_problem
 from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
 from league.playoffs import Bracket, bracket
@@ -29,7 +30,7 @@ from league.references import reference_problems
 from league.rosters import RosterMove, Rosters, roster_excess
 from league.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rulebook import Rulebook
-from league.sheet import SheetReplay, lineup_problem, replay_sheet
+from league.sheet import SheetReplay, replay_sheet
 from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
 from league.texts import text_problems
@@ -417,12 +418,13 @@ def _check_players(ctx: Context) -> Iterator[Problem]:
 
 
 def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
-    """G6: a team that dressed an illegal lineup cannot have played; its game must be its forfeit."""
-    if g.status != "final":
-        return
-    forfeit = ctx.replays[g.id].forfeit
-    for code, pids in g.dressed:
-        why = lineup_problem([ctx.season.known_player(pid).position for pid in pids], ctx.rulebook)
+    """G6: a team whose lineup cannot start the game cannot have played: from its first goal or penalty on, and
+    once final, its game must be its forfeit (`league.lineups`: never while players are dressed one by one)."""
+    replay = ctx.replays[g.id]
+    forfeit = replay.forfeit
+    goalies = frozenset(pid for _, pids in g.dressed for pid in pids if ctx.season.known_player(pid).position == "G")
+    for code, pids in counted_lineups(g, replay.pre_game_forfeit):
+        why = lineup_problem(["G" if pid in goalies else "F" for pid in pids], ctx.rulebook)
         if why and (forfeit is None or forfeit[0] != code):
             yield Problem(
                 f"{path}.dressed.{code}",
@@ -434,9 +436,17 @@ def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """Each dressed player may be dressed (G2, G5, G18): on the roster or an allowed goalie, not suspended."""
     dressed_for: dict[str, str] = {}
+    # A player on two lists is refused where he stands in, naming his own roster's team, whichever list is first.
+    own = {pid: code for code, pids in g.dressed for pid in pids if ctx.rosters.team_of(pid, g.date) == code}
     for code, pids in g.dressed:
         for i, pid in enumerate(pids):
-            refusal = dress_refusal(pid, code, g, ctx.season, ctx.rulebook, ctx.rosters, ctx.suspensions, dressed_for)
+            before = dressed_for.get(pid)
+            if own.get(pid, code) != code:
+                before = own[pid]
+            elif pid in own and before != code:
+                before = None  # his own team's list: the other list's entry is the one refused
+            seen = {pid: before} if before is not None else {}
+            refusal = dress_refusal(pid, code, g, ctx.season, ctx.rulebook, ctx.rosters, ctx.suspensions, seen)
             if refusal is not None:
                 yield Problem(f"{path}.dressed.{code}[{i}]", *refusal)
             dressed_for.setdefault(pid, code)

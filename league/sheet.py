@@ -15,6 +15,7 @@ from league.ejections import FORFEIT_ROLES, GameDiscipline, lineup_verdict
 from league.format_checks import clock_problem, kind_words, result_problems
 from league.formats import game_kind
 from league.game_kept import GameKept
+from league.lineups import lineup_problem
 from league.penalty_shots import penalty_awards
 from league.rulebook import Rulebook
 from league.sheet_values import (
@@ -50,11 +51,12 @@ __all__ = [
 ]
 
 
-def events_in_order(game: Game) -> list[tuple[Moment, str, int, Goal | Penalty]]:
-    """Goals and penalties by period and elapsed time; at one moment goals first, then sheet order."""
+def events_in_order(game: Game, regulation: int = 0) -> list[tuple[Moment, str, int, Goal | Penalty]]:
+    """Goals and penalties by period and elapsed time; at one moment goals first, then sheet order. `regulation`:
+    the format's regulation periods, that each moment names overtime as OT1 ..."""
     events: list[tuple[Moment, str, int, Goal | Penalty]]
-    events = [(Moment(g.period, g.second), "goals", i, g) for i, g in enumerate(game.goals)]
-    events += [(Moment(p.period, p.second), "penalties", i, p) for i, p in enumerate(game.penalties)]
+    events = [(Moment(g.period, g.second, regulation), "goals", i, g) for i, g in enumerate(game.goals)]
+    events += [(Moment(p.period, p.second, regulation), "penalties", i, p) for i, p in enumerate(game.penalties)]
     events.sort(key=lambda e: (e[0].period, e[0].second, e[1] != "goals", e[2]))
     return events
 
@@ -106,6 +108,7 @@ class _Replay:
     def __init__(self, game: Game, rulebook: Rulebook):
         self.game, self.rulebook = game, rulebook
         self.format = rulebook.format_for(game_kind(game))
+        self.regulation = len(self.format.periods)
         self.shootout_winner: str | None = None
         self.score = {team: 0 for team in game.teams}
         self.player_count: dict[str, int] = {}
@@ -128,7 +131,7 @@ class _Replay:
         self.greatest_lead = 0
         self.awards: list[PenaltyAward] = []
         if rules is not None and rules.penalty_shot_from is not None:
-            penalties = [(at, i, e) for at, kind, i, e in events_in_order(game) if isinstance(e, Penalty)]
+            penalties = [(at, i, e) for at, _, i, e in events_in_order(game, self.regulation) if isinstance(e, Penalty)]
             self.awards = penalty_awards(game, penalties, rules.penalty_shot_from)
 
     def problem(self, where: str, rule: str, message: str) -> None:
@@ -305,7 +308,7 @@ def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetR
                 )
             )
     period_seen = 1
-    for at, kind, index, event in events_in_order(game):
+    for at, kind, index, event in events_in_order(game, r.regulation):
         where = f"{kind}[{index}]"
         r.check_clock(at, where)
         if at.period > period_seen:
@@ -388,17 +391,4 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         penalty_awards=tuple(r.awards),
         clock_changes=clock_changes(r.format, tuple(r.leads), r.ending[0] if r.ending else None),
         called_minutes=tuple(r.called),
-    )
-
-
-def lineup_problem(positions: list[str], rulebook: Rulebook) -> str | None:
-    """Why a dressed lineup (its players' positions) cannot start a game (G6), or None when it can."""
-    rules = rulebook.game
-    goalies = positions.count("G")
-    skaters = len(positions) - goalies
-    if skaters >= rules.min_skaters_without_goalie or (goalies and skaters >= rules.min_skaters_with_goalie):
-        return None
-    return (
-        f"{skaters} skater{'s' * (skaters != 1)} and {goalies} goalie{'s' * (goalies != 1)} dressed: a team needs "
-        f"{rules.min_skaters_with_goalie} skaters and a goalie, or {rules.min_skaters_without_goalie} skaters"
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from league.formats import game_kind
 from league.rulebook import Rulebook
 from league.sheet import DerivedPenalty, Moment, SheetReplay, Warning, events_in_order, late_start_forfeit
 from league.values import Game, Goal, LateStart, Penalty
@@ -40,7 +41,8 @@ def sheet_lines(game: Game, replay: SheetReplay, rulebook: Rulebook) -> tuple[Sh
     """Every goal and penalty in rule order, with the minutes, derived penalties and warnings it brought."""
     lines: list[SheetLine] = []
     home = away = 0
-    for at, kind, index, event in events_in_order(game):
+    regulation = len(rulebook.format_for(game_kind(game)).periods)  # overtime named OT1 ... on every line
+    for at, kind, index, event in events_in_order(game, regulation):
         running = is_running(at, replay)
         minutes = 0
         derived: tuple[DerivedPenalty, ...] = ()

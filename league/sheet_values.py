@@ -3,7 +3,7 @@ misconducts, problems, and the replay itself (see `league.sheet`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 BENCH = None  # the "player" of a bench penalty
 
@@ -15,13 +15,24 @@ def ordinal(n: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Moment:
-    """A point of the game clock: period (overtime periods are 4, 5 ...) and seconds elapsed in it."""
+    """A point of the game clock: period (overtime periods follow the regulation ones: 4, 5 ... after three) and
+    seconds elapsed in it. `regulation`, the game's regulation periods where the replay knows them, only names
+    it: "period 2 05:31", overtime "OT1 05:31" as the sheet writes it (0: every period by its number)."""
 
     period: int
     second: int
+    regulation: int = field(default=0, compare=False)
+
+    @property
+    def period_text(self) -> str:
+        """The period as the sheet names it: "2", or "OT1" for the first overtime."""
+        overtime = self.period - self.regulation
+        return f"OT{overtime}" if self.regulation and overtime > 0 else str(self.period)
 
     def __str__(self) -> str:
-        return f"period {self.period} {self.second // 60:02d}:{self.second % 60:02d}"
+        clock = f"{self.second // 60:02d}:{self.second % 60:02d}"
+        name = self.period_text
+        return f"{name} {clock}" if name.startswith("OT") else f"period {name} {clock}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import weakref
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from league.date_range import end_of_records
 from league.outcome import game_outcome
@@ -177,6 +177,16 @@ def served_before(s: Suspension, at: int, order: dict[str, int]) -> int:
     return sum(1 for gid in s.served_in if order[gid] < at)
 
 
+def suspension_from(game: Game, player: str, season: Season, rulebook: Rulebook) -> Suspension | None:
+    """The suspension the ledger gives `player` for `game` (the longest, where several), its sheet as it stands
+    taken as final when it is not yet: what a game misconduct typed tonight will cost him; None: nothing."""
+    counted = season if game.status == "final" and season.game(game.id) == game else None
+    if counted is None:
+        counted = season.with_game(replace(game, status="final"))
+    given = [s for s in season_suspensions(counted, rulebook) if s.source == game.id and s.player == player]
+    return max(given, key=lambda s: (s.length is None, s.length or 0), default=None)
+
+
 def refusal_text(s: Suspension, game: Game, season: Season) -> str:
     """Why a suspended player cannot be dressed for `game`, with what remains, in the committee's words."""
     if s.rule is not None:
@@ -236,6 +246,7 @@ __all__ = [
     "season_suspensions",
     "served_before",
     "still_to_serve",
+    "suspension_from",
     "suspension_keeping_out",
     "tournament_refusal_text",
 ]

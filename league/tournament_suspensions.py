@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 from league.discipline_rules import DerivedSuspensions
 from league.disqualification import season_goalies, season_outcomes
+from league.formats import game_kind
 from league.outcome import Outcome
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -103,15 +104,16 @@ def _derived(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetRepl
         if game.status != "final":
             continue
         replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook, goalies)
-        yield from _game_suspensions(game, slot_kind(season, game), rulebook, rules, _penalties(game, replay, rulebook))
+        penalties = _penalties(game, replay, rulebook)
+        yield from _game_suspensions(game, slot_kind(season, game), rulebook, rules, penalties)
 
 
 def _penalties(game: Game, replay: SheetReplay, rulebook: Rulebook) -> list[_SheetPenalty]:
     """The players' penalties of a sheet in order of the clock: the sheet's and the ones the rules added, each
     infraction by the rulebook's name for it."""
-    ruled = rulebook.infractions.ruled
+    ruled, regulation = rulebook.infractions.ruled, len(rulebook.format_for(game_kind(game)).periods)
     found = [
-        _SheetPenalty(Moment(p.period, p.second), p.team, p.player, p.kind.lower(), ruled(p.infraction))
+        _SheetPenalty(Moment(p.period, p.second, regulation), p.team, p.player, p.kind.lower(), ruled(p.infraction))
         for p in game.penalties
         if p.player is not None
     ]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from rich.markup import escape
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 
@@ -128,7 +129,7 @@ def binding(command: Command) -> Binding:
         command.title,
         show=command.footer,
         key_display=command.key_display,
-        tooltip=command.help,
+        tooltip=escape(command.help),  # a tooltip reads markup: "[assists]" shown as written
     )
 
 
@@ -147,4 +148,5 @@ def system_commands(
             continue
         seen.add(command.action)
         key = command.key_display or command.key
-        yield SystemCommand(command.title, f"{command.help} (key {key})", partial(app.run_action, command.action))
+        help_line = escape(f"{command.help} (key {key})")  # the palette reads markup: "[goalie]" shown as written
+        yield SystemCommand(command.title, help_line, partial(app.run_action, command.action))

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, ClassVar
 
+from rich.markup import escape
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
 
@@ -18,8 +19,9 @@ from tui.commands import Command, action_name
 
 
 def command_help(command: Command) -> str:
-    """The palette's help line: what it does and its key."""
-    return f"{command.help} (key {command.key_display or command.key})"
+    """The palette's help line: what it does and its key, escaped (the palette reads markup): an entry's
+    "[assists]" is shown as written."""
+    return escape(f"{command.help} (key {command.key_display or command.key})")
 
 
 def screen_commands(screen: object) -> tuple[Command, ...]:

@@ -108,7 +108,7 @@ def test_cole_late_game_misconduct_a_majors_added_one_overtime_and_no_match_or_g
     ]
     causes = [x.cause for x in season_suspensions(s, COLE)]
     assert causes[1] == "game misconduct added to a major in the last 10 minutes (period 2 12:00)"
-    assert causes[2] == "game misconduct in overtime (period 3 01:00)"
+    assert causes[2] == "game misconduct in overtime (OT1 01:00)"
 
 
 def test_cole_fighting_is_the_rest_of_the_tournament_even_after_an_ejection_and_runs_beside_a_next_game():

@@ -101,6 +101,7 @@ async def test_typed_text_after_esc_another_screen_and_g_goes_to_the_entry_line(
         await pilot.press("g")
         await pilot.pause()
         await submit_line(pilot, "dress h all")
+        await submit_line(pilot, "dress a all")  # both lineups, before the first goal
         await pilot.press("f1", "d", "g")  # the help, the dashboard, back to the sheet
         await pilot.pause()
         await type_keys(pilot, "goal h 5 1 03:00")  # nobody wears 5: refused, the line kept and selected
@@ -121,6 +122,7 @@ async def test_keys_typed_at_once_after_g_go_to_the_sheet_not_to_the_screen_left
         await pilot.press("g")
         await pilot.pause()
         await submit_line(pilot, "dress h all")
+        await submit_line(pilot, "dress a all")  # both lineups, before the first goal
         await pilot.press("f1")  # the help: letters are screen keys there
         await pilot.pause()
         # Every key handed to the app before the first is handled, as from a fast typist or a paste.
@@ -169,6 +171,7 @@ async def test_the_bench_reads_39_typed_slowly_and_moves_on_from_a_signed_game(n
         await pilot.press("g")
         await pilot.pause()
         await submit_line(pilot, "dress h all")
+        await submit_line(pilot, "dress a all")  # both lineups, before the first goal
         await pilot.press("f1", "l")
         await pilot.pause()
         screen = app.screen

@@ -131,9 +131,10 @@ def test_automatic_penalties_name_the_player_the_cause_and_the_rule():
     fourth_and_fifth = tuple(Penalty("BLU", "BLU0", "minor", "", 1, 60 * i) for i in range(1, 6))
     fight = (Penalty("RED", "RED2", "major", "fighting", 2, 60),)
     lines = story(game(penalties=(*fourth_and_fifth, *fight)))
+    out = "out of his team's next game (his 1st game misconduct of the season)"  # the ledger's suspension
     assert "    auto: 10-min misconduct to #1 BLU skater 0 (4th penalty, rule 4)" in lines
-    assert "    auto: game misconduct to #1 BLU skater 0 (5th penalty, rule 4): out of his team's next game" in lines
-    assert "    auto: game misconduct to #3 RED skater 2 (fighting, rule 5): out of his team's next game" in lines
+    assert f"    auto: game misconduct to #1 BLU skater 0 (5th penalty, rule 4): {out}" in lines
+    assert f"    auto: game misconduct to #3 RED skater 2 (fighting, rule 5): {out}" in lines
     assert "    WARNING #1 BLU skater 0: 3rd penalty at period 1 03:00" in lines
 
 

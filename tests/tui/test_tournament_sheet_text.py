@@ -89,8 +89,10 @@ def test_a_game_a_disqualification_forfeits_posts_no_capped_score_only_the_forfe
 
 def test_a_cole_short_lineup_forfeits_before_the_start_until_the_official_waives_it():
     short = (("RED", ("RED0", "RED1", "RED2", "RED3", "REDG")), DRESSED[1])
-    g = game(dressed=short, kind="pool")
+    dressing = game(dressed=short, kind="pool")  # still being dressed: no forfeit yet
     goalies = frozenset({"REDG", "BLUG"})
+    assert replay_sheet(dressing, COLE, goalies).forfeit is None
+    g = replace(dressing, status="final")  # final with the lineup as it stands: it forfeits before the start
     story = event_lines(g, replay_sheet(g, COLE, goalies), SEASON, COLE)
     assert story[0].startswith("FORFEIT: Red forfeits (too few players dressed: before the start")
     waived = parse_line("waiver two players stuck in traffic", EntryContext(g, SEASON, COLE)).game

@@ -59,9 +59,13 @@ class HelpModal(ModalScreen[None]):
         for command in offered(getattr(self.app, "rulebook", None)):  # twins such as "?" and F1 share one row
             keys.setdefault(command.action, []).append(key_label(command))
             first.setdefault(command.action, command)
+        # Text, never markup: an entry's "[assists]" or "[infraction]" is shown as written.
         for action, command in first.items():
-            table.add_row(Text(" ".join(keys[action]), style="bold"), command.title, command.help)
+            table.add_row(
+                Text(" ".join(keys[action]), style="bold"), Text(command.title), Text(command.help), height=None
+            )
         below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
         for command in screen_commands(below):  # the keys of the screen the help was opened on
-            table.add_row(Text(key_label(command), style="bold"), f"{command.title} (this screen)", command.help)
+            title = Text(f"{command.title} (this screen)")
+            table.add_row(Text(key_label(command), style="bold"), title, Text(command.help))
         table.add_row(Text("Ctrl+P", style="bold"), "Command palette", "Find any command by typing part of its name")

@@ -38,6 +38,7 @@ from tui.screens.game_screen import GameScreen
 from tui.screens.sheet_printing import print_sheet
 from tui.text.game_night_text import ahead_of_today
 from tui.text.game_sheet_text import sheet_refusal
+from tui.text.lineup_words import lineup_note
 from tui.text.sheet_entry import (
     SYNTAX,
     EntryContext,
@@ -47,7 +48,7 @@ from tui.text.sheet_entry import (
     verb_of,
 )
 from tui.text.sheet_story import derived_words, end_words, event_lines, forfeit_words, game_line, saved_line
-from tui.text.sheet_text import lineup_note, status_lines, warning_lines, warning_text
+from tui.text.sheet_text import status_lines, warning_lines, warning_text
 from tui.text.sheet_words import in_rink_words
 from tui.text.tournament_entry import TOURNAMENT_SYNTAX, parse_line
 from tui.text.tournament_sheet import is_tournament, penalty_kinds
@@ -89,7 +90,9 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "focus_dressing",
         key_display="esc",
     ),
-    _start("goal", "enter a goal", "f2", "goal TEAM scorer [assists] PERIOD MM:SS", footer=True),
+    _start(
+        "goal", "enter a goal", "f2", "goal TEAM scorer [assists] PERIOD MM:SS (overtime: ot, OT1, OT2)", footer=True
+    ),
     _start(
         "pen",
         "enter a penalty",
@@ -105,8 +108,9 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "score",
         "final score",
         "f7",
-        "score HOME-AWAY [ot]; or final [ot] to take the goals' score (a goal in an overtime period makes it "
-        "overtime by itself; a game dated after today asks first)",
+        "score HOME-AWAY [ot], final by itself; or final [ot], an entry of its own, to take the goals' score (a "
+        "goal in an overtime period makes it overtime by itself; a team short of its lineup is refused, naming "
+        "the forfeit to type; a game dated after today asks first)",
     ),
     _start("forfeit", "forfeit ruling", "f8", "forfeit TEAM REASON: the committee's ruling, audit-logged"),
     _start(
@@ -296,7 +300,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
                 severity="warning",
             )
         for d in (d for d in new.derived if old is None or d not in old.derived):
-            self.notify(derived_words(d, season, rulebook), title="Added by the rules")
+            if game is not None:
+                self.notify(derived_words(d, game, season, rulebook), title="Added by the rules")
         if game is not None and new.ended_at is not None and (old is None or old.ended_at is None):
             self.notify(end_words(new, game, season, rulebook), title="Game over", severity="error")
         for ejection in (e for e in new.ejections if old is None or e not in old.ejections):

@@ -36,7 +36,7 @@ def discipline_lines(report: DisciplineReport, season: Season) -> list[str]:
 
     lines = ["Ejections:"]
     lines += [
-        f"  {e.game} period {e.at.period} {clock(e.at)}: {who(e.player)}, {season.team_name(e.team)}: {e.cause}"
+        f"  {e.game} {e.at}: {who(e.player)}, {season.team_name(e.team)}: {e.cause}"  # OT1 04:37 in overtime
         for e in report.ejections
     ] or ["  none"]
     lines.append("Disqualified teams:")

@@ -82,7 +82,7 @@ def tournament_note(rulebook: Rulebook) -> str:
 
 def ejection_cells(row: EjectionRow, name: str) -> tuple[str, ...]:
     """One ejection as the screen lists it: game, player, team, period and time (as on the sheet), cause."""
-    return (row.game, name, row.team, str(row.at.period), clock(row.at), row.cause)
+    return (row.game, name, row.team, row.at.period_text, clock(row.at), row.cause)
 
 
 def disqualified_lines(report: DisciplineReport, season: Season) -> list[str]:

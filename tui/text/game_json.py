@@ -10,7 +10,8 @@ from typing import Any
 from league.disqualification import season_goalies
 from league.outcome import Outcome
 from league.rulebook import Rulebook
-from league.sheet import replay_sheet
+from league.rulebooks import rulebook_named
+from league.sheet import Moment, replay_sheet
 from league.suspensions import Suspension
 from league.values import Game, Season
 from tui.text.bracket_text import result_words, shootout_tally
@@ -92,8 +93,12 @@ def game_lines(data: dict[str, Any], season: Season, why: str | None = None) -> 
         lines.append(f"Forfeit: {why}")
     if data["period_scores"]:
         lines.append("Period scores: " + ", ".join(f"{h}-{a}" for h, a in data["period_scores"]))
+    rulebook = rulebook_named(season.rulebook)
+    regulation = rulebook.game.periods if rulebook is not None else 0
     for e in data["ejections"]:
-        lines.append(f"Ejected: {e['player']} ({e['team']}) period {e['period']} {e['time']}, {e['cause']}")
+        at = Moment(e["period"], 0, regulation).period_text  # overtime as the sheet names it: OT1
+        at = at if at.startswith("OT") else f"period {at}"
+        lines.append(f"Ejected: {e['player']} ({e['team']}) {at} {e['time']}, {e['cause']}")
     for s in data["suspensions"]:
         length = "the rest" if s["games"] is None else f"{s['games']} game{'s' if s['games'] != 1 else ''}"
         if s["pending_review"]:

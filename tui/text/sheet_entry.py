@@ -9,25 +9,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from league.corrections import (
     Event,
     event_words,
     events_of,
-    naming_events,
     score_follows_goals,
     score_refusal,
     with_event,
     without_event,
 )
-from league.dressing import dress_refusal
-from league.jersey import player_for, sheet_players, stand_in_goalies, who
 from league.outcome import final_result
-from league.rosters import Rosters
-from league.rulebook import Rulebook
 from league.sheet import event_key, event_labels
-from league.suspensions import season_suspensions
 from league.values import (
     Forfeit,
     Game,
@@ -37,9 +31,14 @@ from league.values import (
     Score,
     Season,
 )
+from tui.text.dressing_entry import dress_entry, sub_entry, toggle_dressed
+from tui.text.entry_reading import EntryContext, EntryError, SheetChange
+from tui.text.entry_reading import read_count as _count
+from tui.text.entry_reading import read_player as _player
+from tui.text.entry_reading import read_team as _team
 from tui.text.forfeit_result import forfeited_final
 from tui.text.infraction_entry import UNLISTED, InfractionRefused, at_the_end, infraction_named, split_reason
-from tui.text.sheet_words import dressed_saved, goal_saved, penalty_saved
+from tui.text.sheet_words import goal_saved, penalty_saved
 from tui.text.tournament_sheet import is_tournament, penalty_kinds
 
 SYNTAX = (
@@ -74,38 +73,6 @@ KIND_ALIASES = {
 _TIME = re.compile(r"^(\d{1,2}):([0-5]\d)$")
 
 
-class EntryError(ValueError):
-    """A line the entry parser cannot read: `field` says which part."""
-
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}")
-        self.field = field
-        self.message = message
-
-
-@dataclass(frozen=True, slots=True)
-class SheetChange:
-    """The game as it is after one entry, and the committee decision it makes (audit-logged), if any."""
-
-    game: Game
-    done: str
-    decision: str | None = None
-    reason: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class EntryContext:
-    """What a line is read against: the game on screen and the season it belongs to."""
-
-    game: Game
-    season: Season
-    rulebook: Rulebook
-
-    @property
-    def rosters(self) -> Rosters:
-        return Rosters(self.season)
-
-
 def verb_of(text: str) -> str:
     """The entry kind a line starts with ("goal" for "g RED 14 ..."), or "" for an empty line."""
     words = text.split()
@@ -126,140 +93,22 @@ def parse_entry(text: str, ctx: EntryContext) -> SheetChange:
     return handler(args, ctx)
 
 
-def _team(args: list[str], ctx: EntryContext) -> str:
-    if not args:
-        raise EntryError("team", f"name the team first: {ctx.game.home} or {ctx.game.away}")
-    code = args[0].upper()
-    if code in ("H", "HOME"):
-        return ctx.game.home
-    if code in ("A", "AWAY"):
-        return ctx.game.away
-    if code not in ctx.game.teams:
-        raise EntryError("team", f"{args[0]!r} does not play in game {ctx.game.id}: {ctx.game.home} or {ctx.game.away}")
-    return code
-
-
-def _player(token: str, field: str, team: str, ctx: EntryContext) -> str:
-    try:
-        return player_for(token, team, ctx.game, ctx.season, ctx.rosters)
-    except ValueError as error:
-        raise EntryError(field, str(error)) from None
-
-
-def _count(text: str) -> int | None:
-    """A count typed in ASCII digits (never "²", which str.isdigit accepts and int() refuses), or None."""
-    return int(text) if re.fullmatch(r"[0-9]{1,6}", text) else None
-
-
 def _moment(args: list[str], ctx: EntryContext) -> tuple[int, int]:
-    """(period, second) from the line's "PERIOD MM:SS" ending; "ot" is the first overtime period."""
+    """(period, second) from the line's "PERIOD MM:SS" ending; "ot" (or "ot1") is the first overtime period."""
     if len(args) < 2:
         raise EntryError("time", "end with the period and the time, e.g. 2 05:31")
     period_text, time_text = args[-2].lower(), args[-1]
     periods = ctx.rulebook.game.periods
-    if period_text == "ot":
-        period = periods + 1
+    if (overtime := re.fullmatch(r"ot([1-9]?)", period_text)) is not None:  # "ot", "ot1", "OT2" as the sheet says
+        period = periods + int(overtime[1] or 1)
     elif (number := _count(period_text)) is not None and 1 <= number <= 99:
         period = number
     else:
-        raise EntryError("period", f"{args[-2]!r} is not a period: 1 to {periods}, or ot")
+        raise EntryError("period", f"{args[-2]!r} is not a period: 1 to {periods}, or ot (OT1, OT2 ...)")
     match = _TIME.match(time_text)
     if not match:
         raise EntryError("time", f"{time_text!r} is not a time: MM:SS elapsed in the period, e.g. 05:31")
     return period, int(match[1]) * 60 + int(match[2])
-
-
-def _dressed_with(game: Game, team: str, pids: list[str]) -> Game:
-    dressed = dict(game.dressed)
-    dressed[team] = tuple(pids)
-    order = [code for code in game.teams if dressed.get(code)]
-    return replace(game, dressed=tuple((code, dressed[code]) for code in order))
-
-
-def toggle_dressed(game: Game, team: str, pid: str, season: Season) -> SheetChange:
-    """The game with `pid` dressed for `team`, or undressed when he was (a dressing list's space key);
-    EntryError when a goal or penalty of the sheet names him (it goes first)."""
-    current = list(game.dressed_for(team))
-    if pid in current:
-        refuse_undressing(game, team, pid, season)
-        current.remove(pid)
-        return SheetChange(_dressed_with(game, team, current), dressed_saved(team, [], [pid], season))
-    return SheetChange(_dressed_with(game, team, [*current, pid]), dressed_saved(team, [pid], [], season))
-
-
-def refuse_undressing(game: Game, team: str, pid: str, season: Season) -> None:
-    """EntryError when the sheet's goals or penalties name `pid`: a player on the sheet's events played."""
-    named = naming_events(game, team, pid)
-    if named:
-        player = who(pid, season)
-        raise EntryError(
-            "players",
-            f"{player} is on {', '.join(named)} of the sheet: delete or correct {named[0]} first (del {named[0]})",
-        )
-
-
-def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
-    team, game = _team(args, ctx), ctx.game
-    if len(args) < 2:
-        raise EntryError("players", "list jersey numbers to toggle, or all")
-    current = list(game.dressed_for(team))
-    if [a.lower() for a in args[1:]] == ["all"]:
-        season, rulebook, rosters = ctx.season, ctx.rulebook, ctx.rosters
-        suspensions = season_suspensions(season, rulebook)
-        others = {pid: code for code, pids in game.dressed if code != team for pid in pids}
-        roster = [p.id for p in sheet_players(team, game, season, rosters) if rosters.team_of(p.id, game.date) == team]
-        allowed = [
-            pid
-            for pid in roster
-            if pid in current or dress_refusal(pid, team, game, season, rulebook, rosters, suspensions, others) is None
-        ]
-        kept_out = len(roster) - len(allowed)
-        note = f" ({kept_out} left out: suspended or dressed elsewhere)" if kept_out else ""
-        return SheetChange(
-            _dressed_with(game, team, allowed + [p for p in current if p not in allowed]),
-            f"{season.team_name(team)}: {len(allowed)} dressed{note}",
-        )
-    added, removed = [], []
-    for token in args[1:]:
-        pid = _player(token, "players", team, ctx)
-        if pid in current:
-            refuse_undressing(game, team, pid, ctx.season)
-            current.remove(pid)
-            removed.append(pid)
-        else:
-            current.append(pid)
-            added.append(pid)
-    return SheetChange(_dressed_with(game, team, current), dressed_saved(team, added, removed, ctx.season))
-
-
-def _sub(args: list[str], ctx: EntryContext) -> SheetChange:
-    team, game = _team(args, ctx), ctx.game
-    if len(args) != 2:
-        raise EntryError("goalie", "name one goalie by id, e.g. sub RED P084")
-    pid = args[1].upper()
-    player = ctx.season.player(pid)
-    if player is None:
-        raise EntryError("goalie", f"{args[1]!r} is not a registered player")
-    if pid not in stand_in_goalies(team, game, ctx.season, ctx.rulebook, ctx.rosters):
-        if player.position != "G":
-            raise EntryError(
-                "goalie",
-                f"{pid} {player.name} is not a goalie: "
-                f"only a goalie may stand in ({ctx.rulebook.cite('substitute_goalie')})",
-            )
-        if ctx.rosters.team_of(pid, game.date) == team:
-            raise EntryError("goalie", f"{pid} is on {team}'s roster: dress him with dress {team} {player.number}")
-        raise EntryError(
-            "goalie",
-            f"{pid} {player.name} may not stand in: not on a roster of the league and "
-            f"not an official substitute goalie ({ctx.rulebook.cite('substitute_goalie')})",
-        )
-    if pid in game.dressed_for(team):
-        raise EntryError("goalie", f"{pid} is already dressed for {team}")
-    return SheetChange(
-        _dressed_with(game, team, [*game.dressed_for(team), pid]),
-        f"{who(pid, ctx.season)} stands in in goal for {ctx.season.team_name(team)}",
-    )
 
 
 def _goal(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -353,6 +202,9 @@ def _late_value(args: list[str], ctx: EntryContext) -> LateStart:
 
 def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     overtime = bool(args) and args[-1].lower() == "ot"
+    if "final" in (a.lower() for a in args):  # "score 1-1 final": the score makes the game final by itself
+        typed = " ".join(a for a in args if a.lower() != "final")
+        raise EntryError("score", f"final is an entry of its own: type score {typed}, which makes the game final")
     numbers = re.split(r"[-:\s]+", " ".join(args[:-1] if overtime else args).strip())
     goals = [g for n in numbers if (g := _count(n)) is not None and g <= 999]
     if len(numbers) != 2 or len(goals) != 2:
@@ -474,15 +326,17 @@ def _edit(args: list[str], ctx: EntryContext) -> SheetChange:
     return SheetChange(after, words, *(_unlisted(event, reason) if isinstance(event, Penalty) else (None, None)))
 
 
-# The team and player readers, for the tournament's entries (`tui.text.tournament_entry`).
+# The entry values, the readers and the dressing list's toggle, read from here by the screens and the tournament's
+# entries (`tui.text.tournament_entry`).
+__all__ = ["SYNTAX", "EntryContext", "EntryError", "SheetChange", "parse_entry", "toggle_dressed", "verb_of"]
 read_team = _team
 read_player = _player
 
 _HANDLERS = {
     "del": _delete,
     "edit": _edit,
-    "dress": _dress,
-    "sub": _sub,
+    "dress": dress_entry,
+    "sub": sub_entry,
     "goal": _goal,
     "pen": _pen,
     "late": _late,

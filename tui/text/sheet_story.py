@@ -15,6 +15,7 @@ from league.outcome import SHOOTOUT
 from league.rulebook import Rulebook
 from league.sheet import DerivedPenalty, Moment, SheetReplay, event_labels, ordinal
 from league.sheet_lines import LateLine, SheetLine, late_lines, sheet_lines, sheet_state
+from league.suspensions import Suspension, suspension_from
 from league.values import Game, Goal, Penalty, Season
 from tui.text.bracket_text import shootout_tally
 from tui.text.season_view import rooms_text
@@ -88,14 +89,27 @@ def end_words(replay: SheetReplay, game: Game, season: Season, rulebook: Ruleboo
     return f"{lead}-GOAL LEAD: the game ends at the end of the {period} period if it stands ({rulebook.cite('mercy')})."
 
 
-def derived_words(d: DerivedPenalty, season: Season, rulebook: Rulebook) -> str:
-    """An automatic penalty: "auto: 10-min misconduct to #41 Al Smith (4th penalty, rule 4)"."""
+def derived_words(d: DerivedPenalty, game: Game, season: Season, rulebook: Rulebook) -> str:
+    """An automatic penalty: "auto: 10-min misconduct to #41 Al Smith (4th penalty, rule 4)"; a game misconduct
+    says the suspension the ledger gives him for this game (`league.suspensions`), never words of its own."""
     rule = rulebook.cite(CAUSE_ROLES.get(d.cause, "penalty_count"))
     what = KIND_TEXT.get(d.kind, d.kind) + (f" {d.infraction}" if d.infraction and d.infraction != d.cause else "")
     to = f"{season.team_name(d.team)} bench" if d.player is None else who(d.player, season)
-    suspends = d.kind == "game-misconduct" and bool(rulebook.suspensions.games_for(1))  # G5's ladder, not Cole's
-    out = ": out of his team's next game" if suspends else ""
+    given = suspension_from(game, d.player, season, rulebook) if d.kind == "game-misconduct" and d.player else None
+    out = f": {suspension_words(given)}" if given is not None else ""
     return f"auto: {what} to {to} ({d.cause}, {rule}){out}"
+
+
+def suspension_words(s: Suspension) -> str:
+    """What a suspension keeps him out of, as the ledger gives it: "out of his team's next 6 games (his 3rd game
+    misconduct of the season)", "out for the rest of the season", "suspended pending the committee's review"."""
+    if s.pending_review:
+        return "suspended pending the committee's review"
+    if s.length is None:
+        out = f"out for the {s.length_text}"
+    else:
+        out = "out of his team's next game" if s.length == 1 else f"out of his team's next {s.length} games"
+    return out if s.rule is not None else f"{out} (his {ordinal(s.nth)} game misconduct of the season)"
 
 
 def late_words(line: LateLine, label: str, game: Game, season: Season, rulebook: Rulebook) -> list[str]:
@@ -105,7 +119,7 @@ def late_words(line: LateLine, label: str, game: Game, season: Season, rulebook:
     who_late = f"{name}'s goalie" if late.goalie_only else name
     lines = [f"{label}  {who_late} {late.minutes} min late"]
     if line.penalty is not None:
-        lines.append(f"{INDENT}{derived_words(line.penalty, season, rulebook)}")
+        lines.append(f"{INDENT}{derived_words(line.penalty, game, season, rulebook)}")
     if line.timeout_lost:
         lines.append(f"{INDENT}{name} loses its timeout (late goalie, {rulebook.cite('game_start')})")
     if line.forfeits:
@@ -162,7 +176,7 @@ def _consequences(line: SheetLine, replay: SheetReplay, game: Game, season: Seas
     """What one entry brought, indented under it: automatic penalties, warnings, running time, the end."""
     # A tournament penalty's ejection and award first: the rules' additions, and the game's end, close the entry.
     lines = _penalty_brought(line.index, replay, season, rulebook) if line.kind == "penalties" else []
-    lines += [derived_words(d, season, rulebook) for d in line.derived]
+    lines += [derived_words(d, game, season, rulebook) for d in line.derived]
     lines += [f"WARNING {warning_text(w, season)}" for w in line.warnings]
     if (line.kind, line.index) == replay.running_source:
         lead, minor = rulebook.game.running_time_lead, rulebook.penalties.minutes_for("minor", True)

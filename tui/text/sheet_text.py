@@ -11,7 +11,7 @@ from league.formats import GameFormat, game_kind
 from league.jersey import sheet_players, who
 from league.rosters import Rosters
 from league.rulebook import Rulebook
-from league.sheet import Moment, SheetReplay, Warning, lineup_problem, ordinal
+from league.sheet import Moment, SheetReplay, Warning, ordinal
 from league.values import Game, Season
 
 KIND_TEXT = {
@@ -87,19 +87,6 @@ def dressing_label(pid: str, team: str, game: Game, season: Season, rosters: Ros
     stand_in = " sub" if rosters.team_of(pid, game.date) != team else ""
     state = "in " if pid in game.dressed_for(team) else "   "  # readable without colour, too
     return f"{state}{number} {player.name[:16]:<16} {player.position}{stand_in}"
-
-
-def lineup_note(team: str, game: Game, season: Season, rulebook: Rulebook) -> str:
-    """How many are dressed for `team`, and why the lineup cannot start the game when it cannot (G6)."""
-    pids = game.dressed_for(team)
-    positions = [season.known_player(pid).position for pid in pids]
-    problem = lineup_problem(positions, rulebook)
-    count = f"{len(pids)} dressed"
-    return (
-        f"{count}: {problem} ({rulebook.cite('game_start')})"
-        if pids and problem
-        else (count if pids else "nobody dressed yet")
-    )
 
 
 def team_players(team: str, game: Game, season: Season, rosters: Rosters) -> list[str]:

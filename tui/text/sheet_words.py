@@ -15,7 +15,7 @@ from typing import TypeVar
 from league.errors import Problem, RuleViolation
 from league.jersey import who
 from league.rulebook import Rulebook
-from league.sheet import event_labels, replay_sheet
+from league.sheet import Moment, event_labels, replay_sheet
 from league.sheet_lines import sheet_lines
 from league.values import Game, Season
 from tui.text.sheet_story import goal_words
@@ -81,10 +81,8 @@ def penalty_saved(game: Game, index: int, season: Season, rulebook: Rulebook) ->
 
 
 def moment_text_of(period: int, second: int, rulebook: Rulebook) -> str:
-    """ "period 1 03:00", overtime as "overtime 1 03:00"."""
-    periods = rulebook.game.periods
-    name = f"period {period}" if period <= periods else f"overtime {period - periods}"
-    return f"{name} {second // 60:02d}:{second % 60:02d}"
+    """ "period 1 03:00", overtime as the sheet names it: "OT1 03:00"."""
+    return str(Moment(period, second, rulebook.game.periods))
 
 
 def dressed_saved(team: str, added: list[str], removed: list[str], season: Season) -> str:

@@ -21,6 +21,7 @@ from league.period_scores import score_of_periods
 from league.sheet import replay_sheet
 from league.shootout import ShootoutReplay
 from league.values import Game, Score, Shootout, ShootoutAttempt
+from tui.text.lineup_words import refuse_short_lineup
 from tui.text.sheet_entry import SYNTAX, EntryContext, EntryError, SheetChange, parse_entry, verb_of
 from tui.text.sheet_entry import read_player as player_of
 from tui.text.sheet_entry import read_team as team_of
@@ -40,7 +41,14 @@ _PAIR = re.compile(r"^(\d{1,3})[-:](\d{1,3})$")
 
 
 def parse_line(text: str, ctx: EntryContext) -> SheetChange:
-    """The change a typed line makes: a tournament entry on a tournament's sheet, else Gray's grammar."""
+    """The change a typed line makes: a tournament entry on a tournament's sheet, else Gray's grammar; refused
+    (EntryError) when it leaves a team short of its lineup where the lineup must be complete (`league.lineups`)."""
+    change = _parsed(text, ctx)
+    refuse_short_lineup(change.game, ctx.season, ctx.rulebook)
+    return change
+
+
+def _parsed(text: str, ctx: EntryContext) -> SheetChange:
     verb, args = verb_of(text), text.split()[1:]
     if not is_tournament(ctx.season, ctx.rulebook):
         return parse_entry(text, ctx)

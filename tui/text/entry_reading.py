@@ -1,0 +1,71 @@
+"""What every entry of the scoresheet is read into and against: the change it makes, the game and season it is
+read against, a refusal naming the field, and the readers of a team, a player and a count."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from league.jersey import player_for
+from league.rosters import Rosters
+from league.rulebook import Rulebook
+from league.values import Game, Season
+
+
+class EntryError(ValueError):
+    """A line the entry parser cannot read: `field` says which part."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class SheetChange:
+    """The game as it is after one entry, and the committee decision it makes (audit-logged), if any."""
+
+    game: Game
+    done: str
+    decision: str | None = None
+    reason: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntryContext:
+    """What a line is read against: the game on screen and the season it belongs to."""
+
+    game: Game
+    season: Season
+    rulebook: Rulebook
+
+    @property
+    def rosters(self) -> Rosters:
+        return Rosters(self.season)
+
+
+def read_team(args: list[str], ctx: EntryContext) -> str:
+    """The team a line names first: its code, or H / A for the home and away teams."""
+    if not args:
+        raise EntryError("team", f"name the team first: {ctx.game.home} or {ctx.game.away}")
+    code = args[0].upper()
+    if code in ("H", "HOME"):
+        return ctx.game.home
+    if code in ("A", "AWAY"):
+        return ctx.game.away
+    if code not in ctx.game.teams:
+        raise EntryError("team", f"{args[0]!r} does not play in game {ctx.game.id}: {ctx.game.home} or {ctx.game.away}")
+    return code
+
+
+def read_player(token: str, field: str, team: str, ctx: EntryContext) -> str:
+    """The player a jersey number (or an id) names for `team`; EntryError naming `field` when none does."""
+    try:
+        return player_for(token, team, ctx.game, ctx.season, ctx.rosters)
+    except ValueError as error:
+        raise EntryError(field, str(error)) from None
+
+
+def read_count(text: str) -> int | None:
+    """A count typed in ASCII digits (never "²", which str.isdigit accepts and int() refuses), or None."""
+    return int(text) if re.fullmatch(r"[0-9]{1,6}", text) else None
