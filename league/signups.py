@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
 from league.values import Player
 
@@ -21,6 +22,7 @@ from league.values import Player
 MIN_PHONE_DIGITS = 7
 
 
+@lru_cache(maxsize=8192)  # each registered player's name is compared with every row of a sheet
 def name_key(name: str) -> str:
     """The name as compared: composed (NFC), case-folded, spaces collapsed and trimmed."""
     folded = unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
