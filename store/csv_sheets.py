@@ -2,8 +2,7 @@
 
 Reading turns rows into `league` values against the season they go into, and refuses the whole
 file at the first bad cell, naming the line and column ("players.csv line 7, column born:
-'1981-13-01' is not a date"). A player row with an `id` updates that player; without one it
-updates the player of the same name and birth date, else adds a new player.
+'1981-13-01' is not a date"). A player sheet's rows are read by `store.player_sheet`.
 """
 
 from __future__ import annotations
@@ -13,8 +12,6 @@ import csv
 import io
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import replace
-from datetime import date
 from typing import Literal, TypeVar, overload
 
 from league.clashes import first_clash
@@ -25,9 +22,10 @@ from league.errors import Problem, RuleViolation
 from league.ids import id_number
 from league.rulebook import Rulebook
 from league.rulebooks import built_in_rulebook, rulebook_named
-from league.values import CLASSES, GAME_STATUSES, POSITIONS, Game, Player, Season
+from league.values import GAME_STATUSES, Game, Season
 from league.whole_numbers import whole_from_text
 from store.csv_cells import csv_text, read_cell
+from store.sheet_columns import FIRST, LAST, column_of, join_names, joined_name_problem
 
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
 PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns
@@ -42,10 +40,23 @@ _Value = TypeVar("_Value")
 
 
 class CsvTable:
-    """A CSV file read as lines: its kind ("players" or "schedule") and its rows by column name."""
+    """A CSV file read as lines: its kind ("players" or "schedule"), its rows by column name, and each
+    column's heading as the sheet writes it."""
 
-    def __init__(self, source: str, kind: str, rows: list[Row], columns: tuple[str, ...] = ()):
+    def __init__(
+        self,
+        source: str,
+        kind: str,
+        rows: list[Row],
+        columns: tuple[str, ...] = (),
+        headings: dict[str, str] | None = None,
+    ):
         self.source, self.kind, self.rows, self.columns = source, kind, rows, columns
+        self.headings = headings or {}
+
+    def heading(self, column: str) -> str:
+        """The column as a refusal names it (see `heading`)."""
+        return heading(self.headings, column)
 
 
 def refuse(source: str, line: int, column: str | None, message: str) -> RuleViolation:
@@ -69,29 +80,25 @@ def read_table(text: str, source: str) -> CsvTable:
 
 
 def _table(reader: _csv.Reader, source: str) -> CsvTable:
-    """The table the reader's rows make: the header tells the kind, each row is checked for its cell count."""
+    """The table the reader's rows make: the header tells the kind, each row is checked for its cell count.
+    A sign-up form's headings are read as the player sheet's columns (`store.sheet_columns`)."""
     header = next(reader, None)
     if not header:
         raise refuse(source, 1, None, "the file is empty: a header row names the columns")
-    names = [h.strip().lower() for h in header]
-    allowed: tuple[str, ...]
-    if set(names) >= SCHEDULE_REQUIRED:
-        kind, allowed = "schedule", SCHEDULE_COLUMNS + SCHEDULE_REPORT_COLUMNS
-    elif set(names) >= PLAYER_REQUIRED:
-        kind, allowed = "players", PLAYER_COLUMNS
-    else:
-        raise refuse(
-            source,
-            1,
-            None,
-            "the header names neither a player sheet (name, born, position, class, "
-            "rating ...) nor a schedule (date, time, home, away, rooms)",
-        )
+    names = [column_of(h) for h in header]
+    headings = {name: h.strip() for name, h in zip(names, header, strict=True) if name is not None}
+    kind, allowed = _kind(source, {n for n in names if n is not None})
     for name in names:
+        if name is None:
+            continue
         if name not in allowed:
-            raise refuse(source, 1, name, f"not a column of a {kind} file (columns: {', '.join(allowed)})")
+            raise refuse(
+                source, 1, heading(headings, name), f"not a column of a {kind} file (columns: {', '.join(allowed)})"
+            )
         if names.count(name) > 1:
-            raise refuse(source, 1, name, "the column is named twice")
+            raise refuse(source, 1, heading(headings, name), "the column is named twice")
+    if kind == "players" and (joined := joined_name_problem(names)):
+        raise refuse(source, 1, heading(headings, joined[0]), joined[1])
     rows = []
     for cells in reader:
         line = reader.line_num
@@ -100,19 +107,45 @@ def _table(reader: _csv.Reader, source: str) -> CsvTable:
         if len(cells) != len(names):
             raise refuse(source, line, None, f"{len(cells)} cells where the header has {len(names)}")
         # A cell written as text so that a spreadsheet would not run it ("'=cmd") reads as its value.
-        rows.append((line, {n: read_cell(c.strip()) for n, c in zip(names, cells, strict=True)}))
-    return CsvTable(source, kind, rows, tuple(names))
+        read = {n: read_cell(c.strip()) for n, c in zip(names, cells, strict=True) if n is not None}
+        rows.append((line, join_names(read)))
+    if FIRST in headings:  # a refusal of the joined name names the first-name column
+        headings["name"] = headings[FIRST]
+    columns = tuple(dict.fromkeys("name" if n in (FIRST, LAST) else n for n in names if n is not None))
+    return CsvTable(source, kind, rows, columns, headings)
+
+
+def _kind(source: str, names: set[str]) -> tuple[str, tuple[str, ...]]:
+    """The sheet's kind told by its columns, and the columns that kind allows."""
+    if names >= SCHEDULE_REQUIRED:
+        return "schedule", SCHEDULE_COLUMNS + SCHEDULE_REPORT_COLUMNS
+    if names | ({"name"} if FIRST in names else set()) >= PLAYER_REQUIRED:
+        return "players", (*PLAYER_COLUMNS, FIRST, LAST)
+    raise refuse(
+        source,
+        1,
+        None,
+        "the header names neither a player sheet (name, born, position, class, "
+        "rating ...) nor a schedule (date, time, home, away, rooms)",
+    )
+
+
+def heading(headings: dict[str, str], column: str) -> str:
+    """A column as a refusal names it: as the sheet heads it, quoted when that is not the column's own
+    name ("column born", "column 'Date of birth'")."""
+    written = headings.get(column, column)
+    return column if written == column else f"'{written}'"
 
 
 @overload
-def _cell(
+def sheet_cell(
     table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str, required: Literal[True] = True
 ) -> _Value: ...
 @overload
-def _cell(
+def sheet_cell(
     table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str, required: bool
 ) -> _Value | None: ...
-def _cell(
+def sheet_cell(
     table: CsvTable, row: Row, column: str, read: Callable[[str], _Value], what: str, required: bool = True
 ) -> _Value | None:
     """The cell `read` as its value; a refusal naming line and column when it is not one, or is empty
@@ -121,12 +154,12 @@ def _cell(
     text = cells.get(column, "")
     if not text:
         if required:
-            raise refuse(table.source, line, column, "is empty")
+            raise refuse(table.source, line, table.heading(column), "is empty")
         return None
     try:
         return read(text)
     except ValueError:
-        raise refuse(table.source, line, column, f"{text!r} is not {what}") from None
+        raise refuse(table.source, line, table.heading(column), f"{text!r} is not {what}") from None
 
 
 def clock_time(text: str) -> str:
@@ -149,7 +182,7 @@ def room_pair(text: str) -> tuple[int, int]:
     return (low, high)
 
 
-def _one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
+def one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
     def read(text: str) -> str:
         if text.upper() not in choices:
             raise ValueError(text)
@@ -158,7 +191,7 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
     return read
 
 
-def _bounded(low: int, high: int) -> Callable[[str], int]:
+def bounded(low: int, high: int) -> Callable[[str], int]:
     def read(text: str) -> int:
         whole = whole_from_text(text)  # "50.0", as a spreadsheet may write 50, is 50
         if whole is None or not low <= whole <= high:
@@ -168,7 +201,7 @@ def _bounded(low: int, high: int) -> Callable[[str], int]:
     return read
 
 
-def _next_ids(taken: set[str], prefix: str) -> Iterator[str]:
+def next_ids(taken: set[str], prefix: str) -> Iterator[str]:
     """Fresh ids "P087", "P088" ... after the highest number already used with `prefix`."""
     n = max((number for x in taken if (number := id_number(x, prefix)) is not None), default=0)
     while True:
@@ -177,111 +210,25 @@ def _next_ids(taken: set[str], prefix: str) -> Iterator[str]:
             yield f"{prefix}{n:03d}"
 
 
-def players_from(table: CsvTable, season: Season) -> tuple[tuple[Player, ...], dict[str, int]]:
-    """The players the sheet registers or updates, and the line of each by player id."""
-    by_key = {(p.name.casefold(), p.born): p for p in season.players}
-    fresh = _next_ids({p.id for p in season.players}, "P")
-    codes = {t.code for t in season.teams}
-    players: list[Player] = []
-    lines: dict[str, int] = {}
-    keys: dict[str | tuple[str, date], int] = {}  # the line of each player id and of each name and birth date
-    for row in table.rows:
-        line, cells = row
-        name = _cell(table, row, "name", str, "a name")
-        born = _cell(table, row, "born", iso_date, "a date (YYYY-MM-DD)")
-        team = _cell(table, row, "team", str.upper, "a team code", required=False)
-        if team is not None and team not in codes:
-            raise refuse(
-                table.source,
-                line,
-                "team",
-                f"{team!r} is not a team of season {season.name} ({', '.join(sorted(codes))})",
-            )
-        pid = cells.get("id") or None
-        before = season.player(pid) if pid else by_key.get((name.casefold(), born))
-        pid = pid or (before.id if before else next(fresh))
-        key = (name.casefold(), born)
-        for seen, column in ((pid, "id"), (key, "name")):
-            if seen in keys:
-                raise refuse(table.source, line, column, f"duplicates line {keys[seen]} (the same player twice)")
-        keys[pid] = keys[key] = line
-        player = Player(
-            id=pid,
-            name=name,
-            born=born,
-            position=_listed_or_kept(table, row, before, "position", _one_of(POSITIONS), "a position (F, D or G)"),
-            klass=_listed_or_kept(table, row, before, "class", _one_of(CLASSES), "a class (A to D)"),
-            rating=_listed_or_kept(table, row, before, "rating", _bounded(0, 100), "a rating from 0 to 100"),
-            number=_cell(table, row, "number", _bounded(0, 99), "a jersey number from 0 to 99", required=False),
-            email=cells.get("email") or None,
-            phone=cells.get("phone") or None,
-            team=team,
-        )
-        if before is not None:
-            player = _keep_unlisted(player, before, table, line, season)
-        players.append(player)
-        lines[pid] = line
-    return tuple(players), lines
-
-
-# Player fields by the CSV column that holds them: a column the sheet leaves out keeps its value.
-_COLUMN_FIELDS = {
-    "position": "position",
-    "class": "klass",
-    "rating": "rating",
-    "number": "number",
-    "email": "email",
-    "phone": "phone",
-    "team": "team",
-}
-
-
-def _listed_or_kept(
-    table: CsvTable, row: Row, before: Player | None, column: str, read: Callable[[str], _Value], what: str
-) -> _Value:
-    """A column a new player needs: its cell, or a registered player's own value when the sheet leaves the
-    column out (an update may hold only some columns)."""
-    if before is not None and column not in table.columns:
-        kept: _Value = getattr(before, _COLUMN_FIELDS[column])
-        return kept
-    return _cell(table, row, column, read, what)
-
-
-def _cite(season: Season, role: str) -> str:
+def cite(season: Season, role: str) -> str:
     """The citation of the season's rulebook for `role` (an unknown rulebook is refused by the season checks)."""
     rulebook = rulebook_named(season.rulebook)
     return rulebook.cite(role) if rulebook else role
 
 
-def _keep_unlisted(player: Player, before: Player, table: CsvTable, line: int, season: Season) -> Player:
-    """An updated registration: columns the sheet does not have keep the registered values, and the team
-    of a player already on one changes only by a transfer (rule 2: reason, date, audit row)."""
-    kept = {field: getattr(before, field) for column, field in _COLUMN_FIELDS.items() if column not in table.columns}
-    player = replace(player, status=before.status, eligibility_override=before.eligibility_override, **kept)
-    if before.team is not None and player.team != before.team:
-        raise refuse(
-            table.source,
-            line,
-            "team",
-            f"{before.id} plays for {before.team}: a team changes by a "
-            f"transfer with its reason and date ({_cite(season, 'rosters')}), not by a re-import",
-        )
-    return player
-
-
 def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[str, int]]:
     """The games the schedule adds, and the line of each by game id."""
     codes = {t.code for t in season.teams}
-    fresh = _next_ids({g.id for g in season.games}, "R")
+    fresh = next_ids({g.id for g in season.games}, "R")
     taken = {g.id for g in season.games}
     games, lines = [], {}
     for row in table.rows:
         line, cells = row
-        day = _cell(table, row, "date", iso_date, "a date (YYYY-MM-DD)")
-        time = _cell(table, row, "time", clock_time, "a time of day (HH:MM)")
+        day = sheet_cell(table, row, "date", iso_date, "a date (YYYY-MM-DD)")
+        time = sheet_cell(table, row, "time", clock_time, "a time of day (HH:MM)")
         teams = []
         for column in ("home", "away"):
-            code = _cell(table, row, column, str.upper, "a team code")
+            code = sheet_cell(table, row, column, str.upper, "a team code")
             if code not in codes:
                 raise refuse(
                     table.source,
@@ -292,7 +239,7 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
             teams.append(code)
         if teams[0] == teams[1]:
             raise refuse(table.source, line, "away", f"{teams[0]} cannot play itself")
-        status = _cell(table, row, "status", str.lower, "a status", required=False) or "scheduled"
+        status = sheet_cell(table, row, "status", str.lower, "a status", required=False) or "scheduled"
         if status not in GAME_STATUSES or status == "final":
             raise refuse(
                 table.source,
@@ -306,7 +253,7 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
         if gid in taken:
             raise refuse(table.source, line, "id", f"game {gid} is already in the season or the file")
         taken.add(gid)
-        rooms = _cell(table, row, "rooms", room_pair, "two different room numbers like 3/4", required=False)
+        rooms = sheet_cell(table, row, "rooms", room_pair, "two different room numbers like 3/4", required=False)
         games.append(
             Game(
                 gid,
@@ -332,7 +279,7 @@ def _series_cells(table: CsvTable, row: Row, season: Season) -> tuple[str | None
     line, cells = row
     rulebook = rulebook_named(season.rulebook)  # an unknown one is refused by the season checks
     formats = {f.id: f for f in rulebook.playoffs.series} if rulebook else {}
-    series = _cell(table, row, "series", str.upper, "a series", required=False)
+    series = sheet_cell(table, row, "series", str.upper, "a series", required=False)
     if series is None:
         if cells.get("no"):
             raise refuse(table.source, line, "series", "is empty: a playoff game names its series and its number")
@@ -340,12 +287,12 @@ def _series_cells(table: CsvTable, row: Row, season: Season) -> tuple[str | None
     if series not in formats:
         raise refuse(table.source, line, "series", f"{series!r} is not a series of the playoffs ({', '.join(formats)})")
     best_of = formats[series].best_of
-    no = _cell(
+    no = sheet_cell(
         table,
         row,
         "no",
-        _bounded(1, best_of),
-        f"a game number of {series} (1 to {best_of}, {_cite(season, 'playoff_series')})",
+        bounded(1, best_of),
+        f"a game number of {series} (1 to {best_of}, {cite(season, 'playoff_series')})",
     )
     return series, no
 

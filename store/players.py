@@ -40,11 +40,9 @@ def save_players(
     """
     with store.writing():  # read, checked and written under one lock
         season = load_season(store, resolve_season(store, season_name))
-        incoming = {p.id: p for p in players}
         known = {p.id for p in season.players}
-        merged = tuple(incoming.get(p.id, p) for p in season.players)
         added = tuple(p for p in players if p.id not in known)
-        updated = replace(season, players=merged + added)
+        updated = with_players(season, players)
         refuse_broken(updated)
         changed = [p for p in players if p.id in known and p != season.player(p.id)]
         ids = row_ids(updated.name)
@@ -58,6 +56,14 @@ def save_players(
             updated.name, action, {"source": source, "added": len(added), "updated": len(changed), **(detail or {})}
         )
     return PlayersSaved(updated, len(added), len(changed))
+
+
+def with_players(season: Season, players: tuple[Player, ...]) -> Season:
+    """The season with `players` in it: each known id's registration replaced in place, the others added after."""
+    incoming = {p.id: p for p in players}
+    known = {p.id for p in season.players}
+    merged = tuple(incoming.get(p.id, p) for p in season.players)
+    return replace(season, players=merged + tuple(p for p in players if p.id not in known))
 
 
 def _columns(p: Player, team: dict[str, int]) -> dict[str, object]:

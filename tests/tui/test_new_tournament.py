@@ -105,6 +105,8 @@ async def test_a_two_pool_tournament_from_the_form_to_its_champion(tmp_path):
             await pilot.press("n")
             app.screen.query_one("#new-import", Input).value = str(roster)
             await pilot.press("ctrl+o")
+            await wait_until(pilot, lambda: "6 players to add" in screen_text(app))  # a preview first
+            await pilot.press("y")
             await wait_until(pilot, lambda: app.season is not None and len(app.season.players) == 6)
             for game in season.games:
                 home_wins = PLACE[game.home] < PLACE[game.away]

@@ -180,6 +180,12 @@ def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> No
     )
     imp.add_argument("file", type=Path, metavar="FILE")
     imp.add_argument("--replace", action="store_true", help="replace a season of the same name (backed up first)")
+    imp.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="a CSV: say what the import would add, update and hold for a decision, and write nothing",
+    )
+    imp.epilog = _player_sheet_help()
     exp = command("export", "write the season to a season file (FILE or - for standard output)")
     exp.add_argument("file", metavar="FILE")
     sheet = exp.add_mutually_exclusive_group()
@@ -212,6 +218,24 @@ def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> No
         action="store_true",
         help="roll over even though the season is unfinished "
         "(unplayed games, pending coin tosses, undecided series, unpaid fees: listed first)",
+    )
+
+
+def _player_sheet_help() -> str:
+    """The player sheet's columns, as `import --help` says them after its options (docs/player-csv.md says more)."""
+    from store.sheet_columns import HEADINGS_HELP  # noqa: PLC0415 - only a command's parser says them
+
+    return (
+        "A player sheet (CSV) has a header row and the columns id, name, born, position (F, D or G), class "
+        "(A to D), rating (0 to 100), number, email, phone and team; name and born are required, and a new "
+        "player needs position, class and rating. A sign-up form's export is read as it comes: "
+        f"{HEADINGS_HELP}. A birth date is 1990-03-15, or 15/03/1990 or 03/15/1990 as the sheet writes them: "
+        "a row whose day or month is over 12 settles the order for the sheet; a date no row settles is refused. "
+        "A row updates the registered player of the same name (case, spaces and accents aside) and birth "
+        "date, keeping his name as registered. A row whose e-mail or phone is a registered player's under "
+        "another name, or whose name is one's with another birth date, needs a decision and is not imported: "
+        "write that player's id (update him) or new (a new player) in the row's id column and import the sheet "
+        "again. See docs/player-csv.md."
     )
 
 

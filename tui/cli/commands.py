@@ -91,16 +91,13 @@ def run_demo(args: argparse.Namespace) -> int:
 def run_import(args: argparse.Namespace) -> int:
     from store.seasons import import_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
 
-    if args.read_only:
-        raise Refused("--read-only: nothing can be imported")
     refuse_unless_regular(args.file, "a season file or a CSV sheet")
     if args.file.suffix.lower() == ".csv":
-        from store.csv_import import import_csv_file  # noqa: PLC0415 - only a CSV import needs it
+        from tui.cli.sheet_import import import_sheet  # noqa: PLC0415 - only a CSV import needs it
 
-        with _open(args) as store:  # a CSV adds to a season: the file must already hold one
-            sheet = import_csv_file(store, args.file, args.season)
-        say(f"Imported {args.file.name}: {sheet}")
-        return 0
+        return import_sheet(args)
+    if args.read_only or args.dry_run:  # a season file's import is checked whole: a refusal writes nothing
+        raise Refused("--read-only: nothing can be imported" if args.read_only else "--dry-run: previews a CSV only")
     path = league_path(args)
     made = _missing_folders(path.parent)
     make_folder(path.parent)

@@ -3,7 +3,8 @@
 The form builds a `Season` value (teams, dates, rulebook; no players; a tournament's divisions, pools,
 bracket and planned pool games) and, after asking, stores it with `import_season`, which checks and
 writes it in one transaction, audit-logged. A season file or
-a CSV (player sheet or schedule) can be imported from here too.
+a CSV (player sheet or schedule) can be imported from here too; a CSV after a preview of what it would add,
+update and hold for the committee's decision.
 """
 
 from __future__ import annotations
@@ -16,18 +17,21 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, Label, Static, TextArea
 
+from league.errors import Problem, RuleViolation
 from league.rulebooks import rulebook_names
 from league.values import Season
-from store.csv_import import import_csv_file
+from store.csv_import import DECIDE_HOW, CsvReport, import_csv_file
 from store.db import Store, open_league
 from store.files import make_folder
 from store.season_names import season_names
 from store.seasons import ImportReport, import_season, import_season_file
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
+from tui.modals.import_preview_modal import ImportPreviewModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.new_league_form import FIELDS, TOURNAMENT_FIELDS, read_new_season
+from tui.text.refusal_text import refusal_line
 from tui.widgets.plain_static import PlainStatic
 
 T = TypeVar("T")
@@ -50,7 +54,8 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
         Command(
             "Import file",
             "ctrl+o",
-            "Import the season file (.json) or CSV (players or schedule) named in the Import field",
+            "Import the season file (.json) or CSV (players or schedule) named in the Import field; a CSV is "
+            "previewed first (added, updated, held for a decision)",
             "import_file",
             key_display="Ctrl+O",
             footer=True,
@@ -211,11 +216,11 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
             return
         if self.rinkbook.refuse_write("importing a file"):
             return
+        if path.suffix.lower() == ".csv":
+            self._preview_sheet(path)
+            return
 
         def load() -> tuple[str | None, str]:
-            if path.suffix.lower() == ".csv":
-                report = import_csv_file(self.rinkbook.store, path, self.rinkbook.season_name)
-                return None, f"Imported {path.name}: {report}"
             done = import_season_file(self.rinkbook.store, path)
             return done.season, f"Imported season {done.season}: {done.players} players, {done.games} games"
 
@@ -226,3 +231,35 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
             self.rinkbook.reload()
 
         self._write_here("importing a file", load, imported)
+
+    def _preview_sheet(self, path: Path) -> None:
+        """Show what importing the CSV would add, update and hold for a decision; import it on Y."""
+        try:
+            preview = import_csv_file(self.rinkbook.store, path, self.rinkbook.season_name, dry_run=True)
+        except RuleViolation as refused:
+            self._say(refusal_line(sheet_refusal(refused).first))
+            return
+
+        def load() -> CsvReport:
+            try:
+                return import_csv_file(self.rinkbook.store, path, self.rinkbook.season_name)
+            except RuleViolation as refused:  # the file or the season changed since the preview
+                raise sheet_refusal(refused) from None
+
+        def imported(report: CsvReport) -> None:
+            self._say(f"Imported {path.name}: {report}" + (f". {DECIDE_HOW}" if report.held else ""))
+            self.rinkbook.reload()
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._write_here("importing a file", load, imported)
+
+        self.app.push_screen(ImportPreviewModal(f"Import {path.name}?", preview.lines()), answered)
+
+
+def sheet_refusal(refused: RuleViolation) -> RuleViolation:
+    """A CSV's refusal with its place ("players.csv line 7, column 'Date of birth'") in its words: the screen
+    names a refused field by its label only, and a sheet's line and column are what the committee fixes."""
+    return RuleViolation(
+        [Problem("", p.rule, f"{p.path}: {p.message}" if p.path else p.message) for p in refused.problems]
+    )
