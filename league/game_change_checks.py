@@ -41,7 +41,7 @@ from league.season_checks import (
     _check_transfers,
 )
 from league.sheet import SheetReplay, replay_sheet
-from league.suspensions import Suspension, keep_suspensions, season_suspensions, served_before
+from league.suspensions import Suspension, season_suspensions
 from league.texts import text_problems
 from league.values import Game, Season
 
@@ -84,7 +84,7 @@ def game_change_problems(before: Season, after: Season, game_id: str, rulebook: 
     if problems:  # rules over bad text or dangling references would only repeat them
         return problems
     replays = _Replays(after, rulebook, season_goalies(after))
-    suspensions, reached = _suspensions_after(before, after, old, game, rulebook)
+    suspensions, reached = _suspensions_after(before, after, rulebook)
     playoffs = _playoff_games_reached(after, old, game, rulebook)
     bracket = _bracket(after, rulebook, replays) if playoffs or game.stage == "playoff" else _NOT_WORKED_OUT
     ctx = Context(after, rulebook, Rosters(after), replays, suspensions, bracket)
@@ -107,54 +107,16 @@ def _alone_problems(after: Season, game: Game, rulebook: Rulebook, path: str) ->
     return [replace(p, path=path + p.path[len("games[0]") :]) for p in found if p.path.startswith("games[0]")]
 
 
-def _misconducts(game: Game | None, rulebook: Rulebook) -> tuple[object, ...]:
-    """What of the game can give a suspension: Gray's game misconducts, or a tournament's every penalty (its
-    rules read each one's kind, infraction and moment, `league.tournament_suspensions`)."""
-    if game is None:
-        return ()
-    if rulebook.discipline is not None:
-        return (*game.penalties, *replay_sheet(game, rulebook).derived)
-    return replay_sheet(game, rulebook).game_misconducts
-
-
-def _suspensions_after(
-    before: Season, after: Season, old: Game | None, game: Game, rulebook: Rulebook
-) -> tuple[tuple[Suspension, ...], set[str]]:
+def _suspensions_after(before: Season, after: Season, rulebook: Rulebook) -> tuple[tuple[Suspension, ...], set[str]]:
     """The season's suspensions after the save, and the games dressing a player whose suspensions it changed.
 
-    Unchanged, and handed on without working them out again, when the game keeps its place, its teams and
-    its game misconducts, and no suspension is open when it is played (its result then serves none)."""
+    Both ledgers are worked out whole: a save that adds no penalty can still give or serve one (a sheet made
+    final gives its game misconducts; a result moved or taken back serves a game more or less)."""
     earlier = season_suspensions(before, rulebook)
-    if _serves_nothing_new(before, old, game, earlier, rulebook):
-        keep_suspensions(after, rulebook, earlier)
-        return earlier, set()
     now = season_suspensions(after, rulebook)
     changed = {s.player for s in set(earlier) ^ set(now)}
     reached = {g.id for g in after.games if changed and any(changed.intersection(pids) for _, pids in g.dressed)}
     return now, reached
-
-
-def _serves_nothing_new(
-    before: Season, old: Game | None, game: Game, suspensions: tuple[Suspension, ...], rulebook: Rulebook
-) -> bool:
-    if old is None or game.stage != "regular" or old.stage != "regular":
-        return False
-    if (old.sort_key, old.teams) != (game.sort_key, game.teams):
-        return False
-    if _misconducts(old, rulebook) != _misconducts(game, rulebook):
-        return False
-    if not suspensions or (old.status == "final") == (game.status == "final"):
-        return True
-    order = before.game_order()
-    at = order[game.id]
-    rosters = Rosters(before)
-    for s in suspensions:
-        if order[s.source] >= at or (s.lapsed_at is not None and order[s.lapsed_at] < at):
-            continue
-        open_at_game = s.length is None or served_before(s, at, order) < s.length
-        if open_at_game and rosters.team_of(s.player, game.date) in game.teams:
-            return False
-    return True
 
 
 def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook: Rulebook) -> set[str]:
