@@ -10,6 +10,7 @@ reason: it stays listed, marked void, and counts for nothing. Money is whole cen
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
@@ -106,7 +107,7 @@ def game_started(game: Game, replay: SheetReplay) -> bool:
     return True
 
 
-def fee_ledger(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None = None) -> FeeLedger:
+def fee_ledger(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None) -> FeeLedger:
     """Every team's fees: owed for its started home games, less waivers, against its payments (G15)."""
     fee = game_fee_cents(rulebook)
     games = []

@@ -10,7 +10,7 @@ attendance it changes; and every season check not known to ignore the games' she
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 
 from league.date_range import date_problems
@@ -63,28 +63,25 @@ _ASKED_HERE = (_check_clashes, _check_drop_grounds)
 _NOT_WORKED_OUT = Bracket((), False, ("not worked out for this save",), ())
 
 
-class _Replays(dict[str, SheetReplay]):
-    """Each sheet's replay, made on first use (kept per game object by `league.sheet` anyway)."""
-
-    def __init__(self, season: Season, rulebook: Rulebook, goalies: frozenset[str]):
-        super().__init__()
-        self.season, self.rulebook, self.goalies = season, rulebook, goalies
-
-    def __missing__(self, gid: str) -> SheetReplay:
-        replay = self[gid] = replay_sheet(self.season.known_game(gid), self.rulebook, self.goalies)
-        return replay
-
-
-def game_change_problems(before: Season, after: Season, game_id: str, rulebook: Rulebook) -> list[Problem]:
+def game_change_problems(
+    before: Season,
+    after: Season,
+    game_id: str,
+    rulebook: Rulebook,
+    replays_before: Mapping[str, SheetReplay] | None = None,
+    replays_after: Mapping[str, SheetReplay] | None = None,
+) -> list[Problem]:
     """The problems `after` (`before` with its game `game_id` saved) has that the save can have caused,
-    by their season-file paths; an empty list means the save may be stored."""
+    by their season-file paths; an empty list means the save may be stored. Pass each season's sheet
+    replays (with the season's goalies) where they are at hand: a save on a big season then replays one."""
     game, old = after.known_game(game_id), before.game(game_id)
     place = after.place
     problems = _alone_problems(after, game, rulebook, f"games[{place(game_id)}]")
     if problems:  # rules over bad text or dangling references would only repeat them
         return problems
-    replays = _Replays(after, rulebook, season_goalies(after))
-    suspensions, reached = _suspensions_after(before, after, rulebook)
+    replays = replays_after if replays_after is not None else _every_replay(after, rulebook)
+    before_replays = replays_before if replays_before is not None else _every_replay(before, rulebook)
+    suspensions, reached = _suspensions_after(before, after, rulebook, before_replays, replays)
     playoffs = _playoff_games_reached(after, old, game, rulebook)
     bracket = _bracket(after, rulebook, replays) if playoffs or game.stage == "playoff" else _NOT_WORKED_OUT
     ctx = Context(after, rulebook, Rosters(after), replays, suspensions, bracket)
@@ -107,13 +104,24 @@ def _alone_problems(after: Season, game: Game, rulebook: Rulebook, path: str) ->
     return [replace(p, path=path + p.path[len("games[0]") :]) for p in found if p.path.startswith("games[0]")]
 
 
-def _suspensions_after(before: Season, after: Season, rulebook: Rulebook) -> tuple[tuple[Suspension, ...], set[str]]:
+def _every_replay(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
+    goalies = season_goalies(season)
+    return {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
+
+
+def _suspensions_after(
+    before: Season,
+    after: Season,
+    rulebook: Rulebook,
+    replays_before: Mapping[str, SheetReplay],
+    replays_after: Mapping[str, SheetReplay],
+) -> tuple[tuple[Suspension, ...], set[str]]:
     """The season's suspensions after the save, and the games dressing a player whose suspensions it changed.
 
     Both ledgers are worked out whole: a save that adds no penalty can still give or serve one (a sheet made
     final gives its game misconducts; a result moved or taken back serves a game more or less)."""
-    earlier = season_suspensions(before, rulebook)
-    now = season_suspensions(after, rulebook)
+    earlier = season_suspensions(before, rulebook, replays_before)
+    now = season_suspensions(after, rulebook, replays_after)
     changed = {s.player for s in set(earlier) ^ set(now)}
     reached = {g.id for g in after.games if changed and any(changed.intersection(pids) for _, pids in g.dressed)}
     return now, reached

@@ -16,6 +16,7 @@ game played (the sheets keep no minutes in net).
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import chain
 from operator import attrgetter
@@ -96,7 +97,7 @@ def goals_scored(game: Game, team: str) -> int:
 
 
 def season_stats(
-    season: Season, rulebook: Rulebook, stage: str | None = None, replays: dict[str, SheetReplay] | None = None
+    season: Season, rulebook: Rulebook, stage: str | None = None, replays: Mapping[str, SheetReplay] | None = None
 ) -> SeasonStats:
     """Players, goalies and teams over the final games that started (of `stage` only, when given).
 

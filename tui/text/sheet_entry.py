@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from league.corrections import (
     Event,
@@ -39,6 +40,9 @@ from league.values import (
 )
 from tui.text.sheet_words import dressed_saved, goal_saved, penalty_saved
 from tui.text.tournament_sheet import is_tournament, penalty_kinds
+
+if TYPE_CHECKING:
+    from store.season_cache import SeasonCache
 
 SYNTAX = (
     ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),
@@ -107,11 +111,13 @@ class SheetChange:
 
 @dataclass(frozen=True, slots=True)
 class EntryContext:
-    """What a line is read against: the game on screen and the season it belongs to."""
+    """What a line is read against: the game on screen, the season it belongs to and, where the app has it,
+    that season's cache (its suspensions are worked out there once, only when a line needs them)."""
 
     game: Game
     season: Season
     rulebook: Rulebook
+    cache: SeasonCache | None = None
 
     @property
     def rosters(self) -> Rosters:
@@ -217,7 +223,7 @@ def _dress(args: list[str], ctx: EntryContext) -> SheetChange:
     current = list(game.dressed_for(team))
     if [a.lower() for a in args[1:]] == ["all"]:
         season, rulebook, rosters = ctx.season, ctx.rulebook, ctx.rosters
-        suspensions = season_suspensions(season, rulebook)
+        suspensions = ctx.cache.suspensions if ctx.cache is not None else season_suspensions(season, rulebook)
         others = {pid: code for code, pids in game.dressed if code != team for pid in pids}
         roster = [p.id for p in sheet_players(team, game, season, rosters) if rosters.team_of(p.id, game.date) == team]
         allowed = [
