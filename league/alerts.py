@@ -64,7 +64,7 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worke
         worked = Worked(season_table(season, rulebook), season_suspensions(season, rulebook), game_counts(season))
     table, suspensions, counts = worked.table, worked.suspensions, worked.counts
     found = [
-        *champion_alerts(season, rulebook, table),
+        *champion_alerts(season, rulebook, table, counts),
         *(Alert("coin_toss", text) for text in toss_alerts(season, table, rulebook, counts)),
         *playoff_game_alerts(season, rulebook, table, counts),
         *missing_result_alerts(season, today, counts),
@@ -77,13 +77,15 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worke
     return tuple(sorted(found, key=lambda a: ALERT_KINDS.index(a.kind)))
 
 
-def champion_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Alert, ...]:
+def champion_alerts(
+    season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
+) -> tuple[Alert, ...]:
     """The champion, once the final series is decided (G23)."""
     from league.playoffs import bracket  # noqa: PLC0415 - the playoffs are loaded only for the alerts that need them
 
     if not rulebook.playoffs.series:
         return ()
-    final = bracket(season, rulebook, table).known(rulebook.playoffs.series[-1].id)
+    final = bracket(season, rulebook, table, counts=counts).known(rulebook.playoffs.series[-1].id)
     if final.winner is None:
         return ()
     names = dict(table.names)

@@ -16,7 +16,6 @@ from dataclasses import replace
 from league.date_range import date_problems
 from league.disqualification import season_goalies
 from league.errors import Problem
-from league.game_counts import game_counts
 from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
 from league.playoffs import Bracket
@@ -70,10 +69,13 @@ def game_change_problems(
     rulebook: Rulebook,
     replays_before: Mapping[str, SheetReplay] | None = None,
     replays_after: Mapping[str, SheetReplay] | None = None,
+    suspensions_before: tuple[Suspension, ...] | None = None,
+    suspensions_after: tuple[Suspension, ...] | None = None,
 ) -> list[Problem]:
     """The problems `after` (`before` with its game `game_id` saved) has that the save can have caused,
     by their season-file paths; an empty list means the save may be stored. Pass each season's sheet
-    replays (with the season's goalies) where they are at hand: a save on a big season then replays one."""
+    replays (with the season's goalies) and suspensions where they are at hand: a save on a big
+    season then replays one sheet."""
     game, old = after.known_game(game_id), before.game(game_id)
     place = after.place
     problems = _alone_problems(after, game, rulebook, f"games[{place(game_id)}]")
@@ -81,7 +83,11 @@ def game_change_problems(
         return problems
     replays = replays_after if replays_after is not None else _every_replay(after, rulebook)
     before_replays = replays_before if replays_before is not None else _every_replay(before, rulebook)
-    suspensions, reached = _suspensions_after(before, after, rulebook, before_replays, replays)
+    earlier = (
+        suspensions_before if suspensions_before is not None else season_suspensions(before, rulebook, before_replays)
+    )
+    now = suspensions_after if suspensions_after is not None else season_suspensions(after, rulebook, replays)
+    suspensions, reached = now, _dressing_changed(after, earlier, now)
     playoffs = _playoff_games_reached(after, old, game, rulebook)
     bracket = _bracket(after, rulebook, replays) if playoffs or game.stage == "playoff" else _NOT_WORKED_OUT
     ctx = Context(after, rulebook, Rosters(after), replays, suspensions, bracket)
@@ -109,28 +115,19 @@ def _every_replay(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
     return {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
 
 
-def _suspensions_after(
-    before: Season,
-    after: Season,
-    rulebook: Rulebook,
-    replays_before: Mapping[str, SheetReplay],
-    replays_after: Mapping[str, SheetReplay],
-) -> tuple[tuple[Suspension, ...], set[str]]:
-    """The season's suspensions after the save, and the games dressing a player whose suspensions it changed.
+def _dressing_changed(after: Season, earlier: tuple[Suspension, ...], now: tuple[Suspension, ...]) -> set[str]:
+    """The games dressing a player whose suspensions the save changed.
 
-    Both ledgers are worked out whole: a save that adds no penalty can still give or serve one (a sheet made
-    final gives its game misconducts; a result moved or taken back serves a game more or less)."""
-    earlier = season_suspensions(before, rulebook, replays_before)
-    now = season_suspensions(after, rulebook, replays_after)
+    Both ledgers are whole ones: a save that adds no penalty can still give or serve one (a sheet made final
+    gives its game misconducts; a result moved or taken back serves a game more or less)."""
     changed = {s.player for s in set(earlier) ^ set(now)}
-    reached = {g.id for g in after.games if changed and any(changed.intersection(pids) for _, pids in g.dressed)}
-    return now, reached
+    return {g.id for g in after.games if changed and any(changed.intersection(pids) for _, pids in g.dressed)}
 
 
 def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook: Rulebook) -> set[str]:
     """The playoff games to check again: all of them when a playoff game changed, or a regular game's
     result (the standings seed the bracket)."""
-    playoff = {gid for gid, g in game_counts(after).playoff.items() if g.status != "cancelled"}
+    playoff = {g.id for g in after.games if g.stage == "playoff" and g.status != "cancelled"}
     if not playoff:
         return set()
     if game.stage == "playoff" or (old is not None and old.stage == "playoff"):

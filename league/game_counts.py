@@ -32,17 +32,16 @@ class GameCounts:
 
     @classmethod
     def of(cls, season: Season) -> GameCounts:
-        counts = cls(Counter(), Counter(), {}, {})
-        for game in season.games:
-            counts.by_status[game.stage, game.status] += 1
-            if game.stage == "regular" and game.status in LEFT_STATUSES:
-                for team in game.teams:
-                    counts.left[team] += 1
-            if game.stage == "playoff":
-                counts.playoff[game.id] = game
-            if game.status == "scheduled":
-                counts.scheduled[game.id] = game
-        return counts
+        games = season.games
+        # Counted by `Counter` over generators rather than a Python step per game: a save on a 10,000-game
+        # season asks these again.
+        left = (g for g in games if g.stage == "regular" and g.status in LEFT_STATUSES)
+        return cls(
+            Counter((g.stage, g.status) for g in games),
+            Counter(team for g in left for team in (g.home, g.away)),
+            {g.id: g for g in games if g.stage == "playoff"},
+            {g.id: g for g in games if g.status == "scheduled"},
+        )
 
     def games(self, stage: str, *statuses: str) -> int:
         """How many games of `stage` have one of `statuses` (every status when none is named)."""

@@ -5,7 +5,7 @@ the save check, the dashboard and the big screens each need every replay. So one
 league file (`store.connection.Store.season_cache`) holds, for exactly one season value and its rulebook:
 
 - each game's replay (`league.sheet.replay_sheet` with the season's goalies) and outcome
-  (`league.outcome.game_outcome` of that replay), worked out when first asked;
+  (`league.outcome.game_outcome` of that replay);
 - the season's suspensions, its standings table and its game counts, worked out when first asked;
 - anything else a screen works out from the whole season (`derived`), by name.
 
@@ -14,9 +14,10 @@ season value from the last one, and
 
 1. a game's replay and outcome are kept exactly when the new season holds an equal game (the same object
    after a save, an equal value after a reload) under the same rulebook and the same goalies; every other
-   game's are worked out again when asked;
+   game's are worked out again as the cache is made;
 2. everything season-wide (suspensions and who may dress, the table, the counts, the screens' derivations)
-   is worked out again for every new season value, from the kept replays and outcomes.
+   is kept when the new season value equals the last one whole (a season read back just as it was saved),
+   and otherwise worked out again when asked, from the kept replays and outcomes.
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -24,7 +25,7 @@ season value only (`season_cache` makes a new one for any other), so no answer c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any, TypeVar
 
 from league.disqualification import season_goalies
@@ -41,28 +42,6 @@ from league.values import Season
 Derived = TypeVar("Derived")
 
 
-class _PerGame(Mapping[str, Any]):
-    """A game id -> what is worked out from that game, made on first ask and kept (a season's games only)."""
-
-    def __init__(self, season: Season, make: Callable[[str], Any], kept: dict[str, Any]):
-        self._season, self._make, self._kept = season, make, kept
-
-    def __getitem__(self, gid: str) -> Any:
-        try:
-            return self._kept[gid]
-        except KeyError:
-            if self._season.game(gid) is None:
-                raise
-        value = self._kept[gid] = self._make(gid)
-        return value
-
-    def __iter__(self) -> Iterator[str]:
-        return (g.id for g in self._season.games)
-
-    def __len__(self) -> int:
-        return len(self._season.games)
-
-
 class SeasonCache:
     """What the rules work out from `season` under `rulebook`, each made once (the rule: module docstring)."""
 
@@ -71,30 +50,30 @@ class SeasonCache:
         self.goalies = season_goalies(season)
         self._replays: dict[str, SheetReplay] = {}
         self._outcomes: dict[str, Outcome | None] = {}
+        self._derived: dict[Hashable, Any] = {}
         if previous is not None and previous.rulebook == rulebook and previous.goalies == self.goalies:
             self._keep_unchanged_games(previous)
-        self.replays: Mapping[str, SheetReplay] = _PerGame(season, self._replay, self._replays)
-        self.outcomes: Mapping[str, Outcome | None] = _PerGame(season, self._outcome, self._outcomes)
-        self._derived: dict[Hashable, Any] = {}
+            if previous.season == season:  # rule 2: the same value whole (the tuples compare item by identity first)
+                self._derived = dict(previous._derived)
+        # Every game's, at once: the table needs every final game's outcome, the suspensions every replay.
+        for game in season.games:
+            if game.id not in self._replays:
+                replay = self._replays[game.id] = replay_sheet(game, rulebook, self.goalies)
+                self._outcomes[game.id] = game_outcome(game, rulebook, replay)
+        self.replays: Mapping[str, SheetReplay] = self._replays
+        self.outcomes: Mapping[str, Outcome | None] = self._outcomes
 
     def _keep_unchanged_games(self, previous: SeasonCache) -> None:
         """Rule 1: the replays and outcomes of the games this season holds equal to `previous`'s."""
-        before = previous.season
-        for game in self.season.games:
-            old = before.game(game.id)
-            if old is None or not (old is game or old == game):
-                continue
-            if game.id in previous._replays:
-                self._replays[game.id] = previous._replays[game.id]
-            if game.id in previous._outcomes:
-                self._outcomes[game.id] = previous._outcomes[game.id]
-
-    def _replay(self, gid: str) -> SheetReplay:
-        return replay_sheet(self.season.known_game(gid), self.rulebook, self.goalies)
-
-    def _outcome(self, gid: str) -> Outcome | None:
-        game = self.season.known_game(gid)
-        return game_outcome(game, self.rulebook, self.replays[gid]) if game.status == "final" else None
+        before, games = previous.season, self.season.games
+        if len(before.games) == len(games):  # a save or a reload: the same games in the same places, most the same
+            pairs = zip(before.games, games, strict=True)
+            unchanged = [new.id for old, new in pairs if old is new or (old.id == new.id and old == new)]
+        else:
+            unchanged = [g.id for g in games if (old := before.game(g.id)) is not None and (old is g or old == g)]
+        kept_replays, kept_outcomes = previous._replays, previous._outcomes
+        self._replays.update((gid, kept_replays[gid]) for gid in unchanged)
+        self._outcomes.update((gid, kept_outcomes[gid]) for gid in unchanged)
 
     def next(self, season: Season, rulebook: Rulebook | None = None) -> SeasonCache:
         """The cache of `season` (the one after a save, or read again), made from this one by the rule."""

@@ -213,7 +213,9 @@ def _checked_season(
     for extra in cancelled:  # unplayed games of the saved game's series: its playoff checks see them all
         updated = updated.with_game(extra)
     after = cache.next(updated, rulebook)
-    problems = game_change_problems(season, updated, game.id, rulebook, cache.replays, after.replays)
+    problems = game_change_problems(
+        season, updated, game.id, rulebook, cache.replays, after.replays, cache.suspensions, after.suspensions
+    )
     if problems:
         raise RuleViolation(problems)
     return updated, cancelled, edits_sheet, after

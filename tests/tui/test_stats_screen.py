@@ -99,9 +99,17 @@ async def test_the_sheets_are_summed_once_per_load_for_each_stage_shown(make_app
         await pilot.pause()
         assert summed == [None, "regular", "playoff"]  # 10,000 games: some 50 ms a sum (issue 25)
         assert "All final games: 32 played" in read_screen(app) and "· team RED ·" in read_screen(app)
-        # As after a save: a new season value (its sheets may have changed), its own cache; the same value
-        # read again would keep what was summed.
+        # As after a save: another season value (here a game moved), its own sums; the same
+        # value read again keeps them.
         app.reload(replace(app.season, games=tuple(app.season.games)))
+        await pilot.pause()
+        app.reload(moved_game(app.season))
         await pilot.pause()
         assert summed == [None, "regular", "playoff", None]
         assert "All final games: 32 played" in read_screen(app)
+
+
+def moved_game(season):
+    """`season` with its first game moved to later that evening (its result unchanged)."""
+    game = season.games[0]
+    return season.with_game(replace(game, time="23:58" if game.time != "23:58" else "23:59"))

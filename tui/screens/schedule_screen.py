@@ -130,7 +130,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             g = games[i]  # built for the rows the table holds only: a result is a sheet replayed
             stage = f"{g.series} game {g.no}" if g.series else g.stage
             stage += ", if necessary" if g.id in maybe else ""
-            result = result_text(g, rulebook) if g.status == "final" else ""
+            result = result_text(g, rulebook, cache=self.rinkbook.season_cache) if g.status == "final" else ""
             return (g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status, result)
 
         upcoming = next((i for i, g in enumerate(games) if g.date >= today), None)
