@@ -23,7 +23,7 @@ def game_counts(season: Season) -> GameCounts:
 @dataclass(frozen=True, slots=True)
 class GameCounts:
     """Games by (stage, status), each team's regular-season games left, the playoff games and the games
-    still scheduled, each by id in the season's order."""
+    still scheduled, each by id (in the season's order, or a changed game last: no reader reads their order)."""
 
     by_status: Counter[tuple[str, str]]
     left: Counter[str]
@@ -42,6 +42,28 @@ class GameCounts:
             {g.id: g for g in games if g.stage == "playoff"},
             {g.id: g for g in games if g.status == "scheduled"},
         )
+
+    def with_changes(self, changes: tuple[tuple[Game | None, Game | None], ...]) -> GameCounts:
+        """These counts with each (old game, new game) of `changes` counted out and in again (None: no such
+        game): what a caller keeping them (a season cache) asks instead of counting every game again."""
+        counts = GameCounts(Counter(self.by_status), Counter(self.left), dict(self.playoff), dict(self.scheduled))
+        for old, new in changes:
+            for game, sign in ((old, -1), (new, 1)):
+                if game is not None:
+                    counts._count(game, sign)
+        return counts
+
+    def _count(self, game: Game, sign: int) -> None:
+        """Count `game` in (`sign` 1) or out (-1), on the copies `with_changes` made."""
+        self.by_status[game.stage, game.status] += sign
+        if game.stage == "regular" and game.status in LEFT_STATUSES:
+            for team in game.teams:
+                self.left[team] += sign
+        for kept, held in ((self.playoff, game.stage == "playoff"), (self.scheduled, game.status == "scheduled")):
+            if held and sign > 0:
+                kept[game.id] = game
+            elif held:
+                kept.pop(game.id, None)
 
     def games(self, stage: str, *statuses: str) -> int:
         """How many games of `stage` have one of `statuses` (every status when none is named)."""

@@ -136,8 +136,8 @@ def _assert_as_fresh(cache: SeasonCache) -> None:
     assert season_stats(season, rulebook, None, cache.replays) == season_stats(season, rulebook)
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(saves, min_size=1, max_size=5))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(saves, min_size=1, max_size=8))
 def test_every_fact_the_cache_gives_after_any_saves_is_the_one_worked_out_afresh(steps) -> None:
     season = START
     cache = SeasonCache(season, RULEBOOK)
