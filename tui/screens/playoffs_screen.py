@@ -78,7 +78,10 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         # at 10,000 games (issue 25: the screen opens under 150 ms).
         now = self.rinkbook.season_cache.table
         view = self.rinkbook.derived(
-            "projected bracket", lambda: PlayoffsView(season, now, bracket(season, rulebook, now, project=True))
+            "projected bracket",
+            lambda: PlayoffsView(
+                season, now, bracket(season, rulebook, now, project=True, counts=self.rinkbook.season_cache.counts)
+            ),
         )
         self.view = view
         names = {t.code: t.name for t in view.season.teams}

@@ -124,7 +124,9 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         rulebook, today = self.rinkbook.rulebook, self.rinkbook.today
         table = self.query_one(WindowedTable)
         games = self.shown_games()
-        maybe = self.rinkbook.derived("if necessary", lambda: if_necessary_ids(self.rinkbook.season, rulebook))
+        maybe = self.rinkbook.derived(
+            "if necessary", lambda: if_necessary_ids(self.rinkbook.season, rulebook, self.rinkbook.season_cache)
+        )
 
         def cells(i: int) -> tuple[object, ...]:
             g = games[i]  # built for the rows the table holds only: a result is a sheet replayed
