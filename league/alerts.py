@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.game_counts import game_counts
+from league.game_counts import GameCounts, game_counts
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.season_table import season_table
@@ -18,7 +18,7 @@ from league.standings import Standings, join_names
 from league.values import Season
 
 if TYPE_CHECKING:
-    from league.suspensions import Suspension
+    from league.suspension_values import Suspension
 
 # The kinds, in the order the dashboard lists them: the most urgent first.
 ALERT_KINDS = (
@@ -44,20 +44,30 @@ class Alert:
     text: str
 
 
-def season_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[Alert, ...]:
-    """Every alert of the season at `today`, most urgent first (SPEC section 6). The suspensions are
-    worked out once (a replay of every sheet) for both the suspension and the attendance alerts: the
-    dashboard recomputes these after every save."""
+@dataclass(frozen=True, slots=True)
+class Worked:
+    """What a caller already worked out from the season value (its season cache): the table of every result,
+    the suspensions and the game counts."""
+
+    table: Standings
+    suspensions: tuple[Suspension, ...]
+    counts: GameCounts
+
+
+def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worked | None = None) -> tuple[Alert, ...]:
+    """Every alert of the season at `today`, most urgent first (SPEC section 6). The table, suspensions and
+    counts are worked out once for every alert, or taken from `worked`."""
     from league.goalie_competition import assignment_alerts  # noqa: PLC0415 - alerts stay cheap to import
     from league.suspensions import season_suspensions  # noqa: PLC0415 - alerts stay cheap to import
 
-    table = season_table(season, rulebook)
-    suspensions = season_suspensions(season, rulebook)
+    if worked is None:
+        worked = Worked(season_table(season, rulebook), season_suspensions(season, rulebook), game_counts(season))
+    table, suspensions, counts = worked.table, worked.suspensions, worked.counts
     found = [
-        *champion_alerts(season, rulebook, table),
-        *(Alert("coin_toss", text) for text in toss_alerts(season, table, rulebook)),
-        *playoff_game_alerts(season, rulebook, table),
-        *missing_result_alerts(season, today),
+        *champion_alerts(season, rulebook, table, counts),
+        *(Alert("coin_toss", text) for text in toss_alerts(season, table, rulebook, counts)),
+        *playoff_game_alerts(season, rulebook, table, counts),
+        *missing_result_alerts(season, today, counts),
         *suspension_alerts(season, rulebook, suspensions),
         *(Alert("goalie", text) for text in assignment_alerts(season, rulebook)),
         *_attendance(season, rulebook, today, suspensions),
@@ -67,13 +77,15 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[Aler
     return tuple(sorted(found, key=lambda a: ALERT_KINDS.index(a.kind)))
 
 
-def champion_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Alert, ...]:
+def champion_alerts(
+    season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
+) -> tuple[Alert, ...]:
     """The champion, once the final series is decided (G23)."""
     from league.playoffs import bracket  # noqa: PLC0415 - the playoffs are loaded only for the alerts that need them
 
     if not rulebook.playoffs.series:
         return ()
-    final = bracket(season, rulebook, table).known(rulebook.playoffs.series[-1].id)
+    final = bracket(season, rulebook, table, counts=counts).known(rulebook.playoffs.series[-1].id)
     if final.winner is None:
         return ()
     names = dict(table.names)
@@ -85,9 +97,11 @@ def champion_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tup
     )
 
 
-def toss_alerts(season: Season, table: Standings, rulebook: Rulebook) -> tuple[str, ...]:
+def toss_alerts(
+    season: Season, table: Standings, rulebook: Rulebook, counts: GameCounts | None = None
+) -> tuple[str, ...]:
     """A pending coin toss, once the regular season is complete (rule 19)."""
-    if not game_counts(season).regular_season_complete():
+    if not (counts or game_counts(season)).regular_season_complete():
         return ()
     return tuple(
         f"Coin toss pending for {join_names(table.name(t) for t in group)} ({rulebook.cite('tiebreakers')}): "
@@ -96,14 +110,17 @@ def toss_alerts(season: Season, table: Standings, rulebook: Rulebook) -> tuple[s
     )
 
 
-def playoff_game_alerts(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Alert, ...]:
+def playoff_game_alerts(
+    season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
+) -> tuple[Alert, ...]:
     """A series whose teams are known and that needs a game no one has scheduled yet (G20-G22)."""
     from league.playoffs import bracket  # noqa: PLC0415
 
-    b = bracket(season, rulebook, table)
+    counts = counts or game_counts(season)
+    b = bracket(season, rulebook, table, counts=counts)
     if not b.fixed:
         return ()
-    alerts, playoff = [], game_counts(season).playoff.values()
+    alerts, playoff = [], counts.playoff.values()
     for state in b.series:
         n = state.next_game
         if n is None or any(
@@ -120,9 +137,9 @@ def playoff_game_alerts(season: Season, rulebook: Rulebook, table: Standings) ->
     return tuple(alerts)
 
 
-def missing_result_alerts(season: Season, today: date) -> tuple[Alert, ...]:
+def missing_result_alerts(season: Season, today: date, counts: GameCounts | None = None) -> tuple[Alert, ...]:
     """Games whose date has passed that are still only scheduled: their sheet is waiting."""
-    waiting = game_counts(season).scheduled.values()
+    waiting = (counts or game_counts(season)).scheduled.values()
     late = sorted((g for g in waiting if g.date < today), key=lambda g: g.sort_key)
     return tuple(
         Alert(

@@ -7,12 +7,13 @@ player's game too) and `league.rule_disqualifications`; nothing here is a rule o
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from league.disqualification import season_goalies
 from league.rule_disqualifications import disqualified_goalies, rule_disqualifications
 from league.rulebook import Rulebook
-from league.sheet import replay_sheet
+from league.sheet import SheetReplay, replay_sheet
 from league.sheet_values import Moment
 from league.values import Season
 
@@ -40,15 +41,17 @@ class DisciplineReport:
     disqualified_goalies: tuple[tuple[str, str], ...]  # (player, the game of his barring penalty)
 
 
-def discipline_report(season: Season, rulebook: Rulebook) -> DisciplineReport:
+def discipline_report(
+    season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None
+) -> DisciplineReport:
     """The season's ejections, disqualified teams (a team both ruled out and disqualified on the ice: the
-    earlier, SPEC 10.7) and disqualified goalies."""
+    earlier, SPEC 10.7) and disqualified goalies; `replays` (with the season's goalies) where at hand."""
     goalies = season_goalies(season)
     ejections: list[EjectionRow] = []
     for game in season.games_in_order():
         if game.status != "final":
             continue
-        replay = replay_sheet(game, rulebook, goalies)
+        replay = replays[game.id] if replays is not None else replay_sheet(game, rulebook, goalies)
         ended = replay.ejections or replay.game_misconducts
         ejections.extend(EjectionRow(game.id, e.player, e.team, e.at, e.cause) for e in ended)
     order = season.game_order()

@@ -12,6 +12,7 @@ Money is whole cents throughout.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
@@ -96,7 +97,7 @@ def game_fee_cents(rulebook: Rulebook) -> int:
     return fees.referees * fees.referee_fee_cents + fees.scorekeeper_fee_cents
 
 
-def fee_ledger(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None = None) -> FeeLedger:
+def fee_ledger(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None) -> FeeLedger:
     """Every team's fees: owed for its started home games, less waivers, against its payments (G15)."""
     fee = game_fee_cents(rulebook)
     goalies = season_goalies(season)

@@ -10,13 +10,12 @@ attendance it changes; and every season check not known to ignore the games' she
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 
 from league.date_range import date_problems
 from league.disqualification import season_goalies
 from league.errors import Problem
-from league.game_counts import game_counts
 from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
 from league.playoffs import Bracket
@@ -41,7 +40,7 @@ from league.season_checks import (
     _check_transfers,
 )
 from league.sheet import SheetReplay, replay_sheet
-from league.suspensions import Suspension, keep_suspensions, season_suspensions, served_before
+from league.suspensions import Suspension, season_suspensions
 from league.texts import text_problems
 from league.values import Game, Season
 
@@ -63,28 +62,32 @@ _ASKED_HERE = (_check_clashes, _check_drop_grounds)
 _NOT_WORKED_OUT = Bracket((), False, ("not worked out for this save",), ())
 
 
-class _Replays(dict[str, SheetReplay]):
-    """Each sheet's replay, made on first use (kept per game object by `league.sheet` anyway)."""
-
-    def __init__(self, season: Season, rulebook: Rulebook, goalies: frozenset[str]):
-        super().__init__()
-        self.season, self.rulebook, self.goalies = season, rulebook, goalies
-
-    def __missing__(self, gid: str) -> SheetReplay:
-        replay = self[gid] = replay_sheet(self.season.known_game(gid), self.rulebook, self.goalies)
-        return replay
-
-
-def game_change_problems(before: Season, after: Season, game_id: str, rulebook: Rulebook) -> list[Problem]:
+def game_change_problems(
+    before: Season,
+    after: Season,
+    game_id: str,
+    rulebook: Rulebook,
+    replays_before: Mapping[str, SheetReplay] | None = None,
+    replays_after: Mapping[str, SheetReplay] | None = None,
+    suspensions_before: tuple[Suspension, ...] | None = None,
+    suspensions_after: tuple[Suspension, ...] | None = None,
+) -> list[Problem]:
     """The problems `after` (`before` with its game `game_id` saved) has that the save can have caused,
-    by their season-file paths; an empty list means the save may be stored."""
+    by their season-file paths; an empty list means the save may be stored. Pass each season's sheet
+    replays (with the season's goalies) and suspensions where they are at hand: a save on a big
+    season then replays one sheet."""
     game, old = after.known_game(game_id), before.game(game_id)
     place = after.place
     problems = _alone_problems(after, game, rulebook, f"games[{place(game_id)}]")
     if problems:  # rules over bad text or dangling references would only repeat them
         return problems
-    replays = _Replays(after, rulebook, season_goalies(after))
-    suspensions, reached = _suspensions_after(before, after, old, game, rulebook)
+    replays = replays_after if replays_after is not None else _every_replay(after, rulebook)
+    before_replays = replays_before if replays_before is not None else _every_replay(before, rulebook)
+    earlier = (
+        suspensions_before if suspensions_before is not None else season_suspensions(before, rulebook, before_replays)
+    )
+    now = suspensions_after if suspensions_after is not None else season_suspensions(after, rulebook, replays)
+    suspensions, reached = now, _dressing_changed(after, earlier, now)
     playoffs = _playoff_games_reached(after, old, game, rulebook)
     bracket = _bracket(after, rulebook, replays) if playoffs or game.stage == "playoff" else _NOT_WORKED_OUT
     ctx = Context(after, rulebook, Rosters(after), replays, suspensions, bracket)
@@ -107,60 +110,24 @@ def _alone_problems(after: Season, game: Game, rulebook: Rulebook, path: str) ->
     return [replace(p, path=path + p.path[len("games[0]") :]) for p in found if p.path.startswith("games[0]")]
 
 
-def _misconducts(game: Game | None, rulebook: Rulebook) -> tuple[object, ...]:
-    """What of the game can give a suspension: Gray's game misconducts, or a tournament's every penalty (its
-    rules read each one's kind, infraction and moment, `league.tournament_suspensions`)."""
-    if game is None:
-        return ()
-    if rulebook.discipline is not None:
-        return (*game.penalties, *replay_sheet(game, rulebook).derived)
-    return replay_sheet(game, rulebook).game_misconducts
+def _every_replay(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
+    goalies = season_goalies(season)
+    return {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
 
 
-def _suspensions_after(
-    before: Season, after: Season, old: Game | None, game: Game, rulebook: Rulebook
-) -> tuple[tuple[Suspension, ...], set[str]]:
-    """The season's suspensions after the save, and the games dressing a player whose suspensions it changed.
+def _dressing_changed(after: Season, earlier: tuple[Suspension, ...], now: tuple[Suspension, ...]) -> set[str]:
+    """The games dressing a player whose suspensions the save changed.
 
-    Unchanged, and handed on without working them out again, when the game keeps its place, its teams and
-    its game misconducts, and no suspension is open when it is played (its result then serves none)."""
-    earlier = season_suspensions(before, rulebook)
-    if _serves_nothing_new(before, old, game, earlier, rulebook):
-        keep_suspensions(after, rulebook, earlier)
-        return earlier, set()
-    now = season_suspensions(after, rulebook)
+    Both ledgers are whole ones: a save that adds no penalty can still give or serve one (a sheet made final
+    gives its game misconducts; a result moved or taken back serves a game more or less)."""
     changed = {s.player for s in set(earlier) ^ set(now)}
-    reached = {g.id for g in after.games if changed and any(changed.intersection(pids) for _, pids in g.dressed)}
-    return now, reached
-
-
-def _serves_nothing_new(
-    before: Season, old: Game | None, game: Game, suspensions: tuple[Suspension, ...], rulebook: Rulebook
-) -> bool:
-    if old is None or game.stage != "regular" or old.stage != "regular":
-        return False
-    if (old.sort_key, old.teams) != (game.sort_key, game.teams):
-        return False
-    if _misconducts(old, rulebook) != _misconducts(game, rulebook):
-        return False
-    if not suspensions or (old.status == "final") == (game.status == "final"):
-        return True
-    order = before.game_order()
-    at = order[game.id]
-    rosters = Rosters(before)
-    for s in suspensions:
-        if order[s.source] >= at or (s.lapsed_at is not None and order[s.lapsed_at] < at):
-            continue
-        open_at_game = s.length is None or served_before(s, at, order) < s.length
-        if open_at_game and rosters.team_of(s.player, game.date) in game.teams:
-            return False
-    return True
+    return {g.id for g in after.games if changed and any(changed.intersection(pids) for _, pids in g.dressed)}
 
 
 def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook: Rulebook) -> set[str]:
     """The playoff games to check again: all of them when a playoff game changed, or a regular game's
     result (the standings seed the bracket)."""
-    playoff = {gid for gid, g in game_counts(after).playoff.items() if g.status != "cancelled"}
+    playoff = {g.id for g in after.games if g.stage == "playoff" and g.status != "cancelled"}
     if not playoff:
         return set()
     if game.stage == "playoff" or (old is not None and old.stage == "playoff"):

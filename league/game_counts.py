@@ -1,8 +1,8 @@
-"""How many games a season has at each stage and status, and which are still to play (issue 25).
+"""How many games a season has at each stage and status, and which are still to play.
 
-The dashboard's season panel, its race, its alerts and the playoff bracket each asked the whole game list
-after every save. They ask these counts instead: worked out once per season value and carried from save
-to save by `Season.with_game` (`Season.kept`), changed by the one game saved.
+The dashboard's season panel, its race, its alerts and the playoff bracket each ask these counts: one pass
+over the games. A caller that asks them often for one season value takes them from its season cache
+(`store.season_cache`) and passes them on.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ LEFT_STATUSES = ("scheduled", "postponed")  # a regular-season game still to pla
 
 
 def game_counts(season: Season) -> GameCounts:
-    """The season's counts (kept with the season value)."""
-    return season.kept("game counts", GameCounts.of)
+    """The season's counts."""
+    return GameCounts.of(season)
 
 
 @dataclass(frozen=True, slots=True)
 class GameCounts:
     """Games by (stage, status), each team's regular-season games left, the playoff games and the games
-    still scheduled, each by id in the season's order (a game added by a save comes last)."""
+    still scheduled, each by id (in the season's order, or a changed game last: no reader reads their order)."""
 
     by_status: Counter[tuple[str, str]]
     left: Counter[str]
@@ -32,20 +32,29 @@ class GameCounts:
 
     @classmethod
     def of(cls, season: Season) -> GameCounts:
-        counts = cls(Counter(), Counter(), {}, {})
-        for game in season.games:
-            counts._count(game, 1)
-        return counts
+        games = season.games
+        # Counted by `Counter` over generators rather than a Python step per game: a save on a 10,000-game
+        # season asks these again.
+        left = (g for g in games if g.stage == "regular" and g.status in LEFT_STATUSES)
+        return cls(
+            Counter((g.stage, g.status) for g in games),
+            Counter(team for g in left for team in (g.home, g.away)),
+            {g.id: g for g in games if g.stage == "playoff"},
+            {g.id: g for g in games if g.status == "scheduled"},
+        )
 
-    def with_game(self, old: Game | None, new: Game) -> GameCounts:
+    def with_changes(self, changes: tuple[tuple[Game | None, Game | None], ...]) -> GameCounts:
+        """These counts with each (old game, new game) of `changes` counted out and in again (None: no such
+        game): what a caller keeping them (a season cache) asks instead of counting every game again."""
         counts = GameCounts(Counter(self.by_status), Counter(self.left), dict(self.playoff), dict(self.scheduled))
-        if old is not None:
-            counts._count(old, -1)
-        counts._count(new, 1)
+        for old, new in changes:
+            for game, sign in ((old, -1), (new, 1)):
+                if game is not None:
+                    counts._count(game, sign)
         return counts
 
     def _count(self, game: Game, sign: int) -> None:
-        """Count `game` in (`sign` 1) or out (-1), on the copies `with_game` made."""
+        """Count `game` in (`sign` 1) or out (-1), on the copies `with_changes` made."""
         self.by_status[game.stage, game.status] += sign
         if game.stage == "regular" and game.status in LEFT_STATUSES:
             for team in game.teams:

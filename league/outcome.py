@@ -14,7 +14,6 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from league.formats import game_kind
-from league.game_kept import GameKept
 from league.period_scores import period_score
 from league.rulebook import Rulebook
 from league.sheet import SheetReplay, replay_sheet
@@ -84,11 +83,6 @@ def derived_forfeit(game: Game, rulebook: Rulebook) -> tuple[str, str] | None:
     return forfeit if forfeit is not None and forfeit[1] != "ruling" else None
 
 
-# Each final game object's outcome under each rulebook, kept while the game lives (a game is frozen): the
-# standings, the race and the alerts each take every outcome, and after a save only the saved game's is new.
-_OUTCOMES: GameKept[Outcome | None] = GameKept()
-
-
 def game_outcome(
     game: Game, rulebook: Rulebook, replay: SheetReplay | None = None, shootout_winner: str | None = None
 ) -> Outcome | None:
@@ -99,13 +93,7 @@ def game_outcome(
     """
     if game.status != "final":
         return None
-    if replay is not None or shootout_winner is not None:
-        return _outcome(game, rulebook, replay, shootout_winner)
-    key = (id(game), id(rulebook))
-    kept = _OUTCOMES.find(key, game, rulebook)
-    if kept is not None:
-        return kept.value
-    return _OUTCOMES.keep(key, game, rulebook, _outcome(game, rulebook, None, None))
+    return _outcome(game, rulebook, replay, shootout_winner)
 
 
 def _outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None, shootout_winner: str | None) -> Outcome | None:

@@ -9,7 +9,7 @@ ones G5 counts toward his suspensions: at most one per game.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import chain
 from operator import itemgetter
@@ -59,7 +59,7 @@ def penalties_tallied(replays: Iterable[SheetReplay]) -> Counter[tuple[str, str 
 
 
 def penalty_records(
-    season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None = None
+    season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None
 ) -> PenaltyRecords:
     """Every final sheet's penalties, those the rules add included, summed per player and per team."""
     players: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0])  # penalties pim gm

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from league.game_counts import game_counts
+from league.game_counts import GameCounts, game_counts
 from league.outcome import game_outcome
 from league.rulebook import Rulebook, SeriesFormat
 from league.standings import Standings, join_names
@@ -113,9 +113,9 @@ class Bracket:
         return self.seeds.index(team) + 1 if team in self.seeds else None
 
 
-def seeds_missing(season: Season, table: Standings) -> tuple[str, ...]:
+def seeds_missing(season: Season, table: Standings, counts: GameCounts | None = None) -> tuple[str, ...]:
     """What keeps the seeds from being fixed: regular-season games still to play, pending coin tosses."""
-    left = game_counts(season).games("regular", "scheduled", "postponed")
+    left = (counts or game_counts(season)).games("regular", "scheduled", "postponed")
     missing = []
     if left:
         missing.append(f"{left} regular-season game{'s' * (left != 1)} left")
@@ -124,12 +124,16 @@ def seeds_missing(season: Season, table: Standings) -> tuple[str, ...]:
     return tuple(missing)
 
 
-def bracket(season: Season, rulebook: Rulebook, table: Standings, project: bool = False) -> Bracket:
-    """The playoffs as they stand; `project` fills the seeds from the current standings before they are fixed."""
-    missing = seeds_missing(season, table)
+def bracket(
+    season: Season, rulebook: Rulebook, table: Standings, project: bool = False, counts: GameCounts | None = None
+) -> Bracket:
+    """The playoffs as they stand; `project` fills the seeds from the current standings before they are fixed
+    (`counts`: the season's game counts, where they are at hand)."""
+    counts = counts or game_counts(season)
+    missing = seeds_missing(season, table, counts)
     fixed = not missing
     seeds = table.order if fixed or project else ()
-    playoff_games = game_counts(season).playoff.values()
+    playoff_games = counts.playoff.values()
     states: dict[str, SeriesState] = {}
     for fmt in rulebook.playoffs.series:
         games = tuple(sorted((g for g in playoff_games if g.series == fmt.id), key=lambda g: (g.no or 0, g.id)))

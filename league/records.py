@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from typing import NamedTuple
@@ -37,19 +37,28 @@ class TeamRecord:
         return self.gf - self.ga
 
 
-def regular_outcomes(season: Season, rulebook: Rulebook, as_of: date | None = None) -> tuple[Outcome, ...]:
+def regular_outcomes(
+    season: Season,
+    rulebook: Rulebook,
+    as_of: date | None = None,
+    outcomes: Mapping[str, Outcome | None] | None = None,
+) -> tuple[Outcome, ...]:
     """The outcomes of the final regular-season games, in date order (games on `as_of` count), and of
-    those a disqualification counts as forfeits (SPEC 10.1 T7), played or not."""
+    those a disqualification counts as forfeits (SPEC 10.1 T7), played or not. `outcomes` (game id ->
+    `game_outcome`, each game's own) where they are at hand: a disqualification's forfeit still comes first."""
     forfeits = ruling_forfeits(season, rulebook)
     goalies = season_goalies(season)
-    outcomes = []
+    counted = []
     for game in season.games_in_order():
         if game.stage != "regular" or (as_of is not None and game.date > as_of):
             continue
-        outcome = counted_outcome(game, rulebook, forfeits, goalies=goalies)
+        if outcomes is not None and game.id not in forfeits:
+            outcome = outcomes[game.id]
+        else:
+            outcome = counted_outcome(game, rulebook, forfeits, goalies=goalies)
         if outcome is not None:
-            outcomes.append(outcome)
-    return tuple(outcomes)
+            counted.append(outcome)
+    return tuple(counted)
 
 
 def team_records(teams: tuple[str, ...], outcomes: tuple[Outcome, ...], rulebook: Rulebook) -> dict[str, TeamRecord]:

@@ -12,12 +12,11 @@ before, and the season kept every rule then.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from league.date_range import date_problems
-from league.disqualification import season_goalies
 from league.errors import Problem
-from league.game_change_checks import _NOT_WORKED_OUT, _Replays
+from league.game_change_checks import _NOT_WORKED_OUT, _every_replay
 from league.references import reference_problems
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -31,6 +30,7 @@ from league.season_checks import (
     _check_drop_grounds,
     check_season,
 )
+from league.sheet import SheetReplay
 from league.suspensions import Suspension, season_suspensions
 from league.texts import text_problems
 from league.values import Game, Season, Transfer
@@ -40,11 +40,16 @@ _WITHOUT_ROSTERS: tuple[Callable[[Context], Iterable[Problem]], ...] = (_check_c
 
 
 def roster_change_problems(
-    before: Season, after: Season, transfers: tuple[Transfer, ...], rulebook: Rulebook
+    before: Season,
+    after: Season,
+    transfers: tuple[Transfer, ...],
+    rulebook: Rulebook,
+    replays: Mapping[str, SheetReplay] | None = None,
 ) -> list[Problem]:
     """The problems `after` (`before` with `transfers` added) has that the moves can have caused, by their
     season-file paths; an empty list means the moves may be stored. A tournament's season (its rulings and
-    bracket name games) is checked whole: it is small."""
+    bracket name games) is checked whole: it is small. `replays` are the sheets' (with the season's goalies),
+    where they are at hand: the moves change no sheet, so one set serves both seasons."""
     if after.disqualifications or after.suspension_rulings or after.bracket or after.pools:
         return check_season(after, rulebook)
     without_games = after.with_changes(games=())  # the games did not change: their texts and references hold
@@ -52,9 +57,9 @@ def roster_change_problems(
     problems = problems or list(reference_problems(without_games, rulebook))
     if problems:  # rules over bad text or dangling references would only repeat them
         return problems
-    suspensions = season_suspensions(after, rulebook)
-    replays = _Replays(after, rulebook, season_goalies(after))
-    reached = _games_reached(before, after, transfers, rulebook, suspensions)
+    replays = replays if replays is not None else _every_replay(after, rulebook)
+    suspensions = season_suspensions(after, rulebook, replays)
+    reached = _games_reached(before, after, transfers, rulebook, suspensions, replays)
     playoffs = any(g.stage == "playoff" for g in reached)
     bracket = _bracket(after, rulebook, {g.id: replays[g.id] for g in after.games}) if playoffs else _NOT_WORKED_OUT
     ctx = Context(after, rulebook, Rosters(after), replays, suspensions, bracket)
@@ -75,13 +80,14 @@ def _games_reached(
     transfers: tuple[Transfer, ...],
     rulebook: Rulebook,
     suspensions: tuple[Suspension, ...],
+    replays: Mapping[str, SheetReplay],
 ) -> list[Game]:
     """The games to check again, in file order, from the earliest move's date on: those a team a player
     left or joined plays, and those dressing a moved player or one whose suspensions changed."""
     start = min(t.date for t in transfers)
     old_rosters = Rosters(before)
     teams = {t.to for t in transfers} | {old_rosters.team_of(t.player, t.date) for t in transfers}
-    earlier = season_suspensions(before, rulebook)
+    earlier = season_suspensions(before, rulebook, replays)
     players = {t.player for t in transfers} | {s.player for s in set(earlier) ^ set(suspensions)}
     return [
         g

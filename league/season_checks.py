@@ -7,7 +7,7 @@ the clock) adds its checks to `GAME_CHECKS`, so import, the app and `rinkbook ch
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import NamedTuple
@@ -47,7 +47,7 @@ class Context:
     season: Season
     rulebook: Rulebook
     rosters: Rosters
-    replays: dict[str, SheetReplay]
+    replays: Mapping[str, SheetReplay]
     suspensions: tuple[Suspension, ...]
     bracket: Bracket
 
@@ -82,7 +82,7 @@ def team_count_problem(count: int, rulebook: Rulebook) -> str | None:
     return None if count == wanted else f"the league has {wanted} teams, not {count}"
 
 
-def _bracket(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay]) -> Bracket:
+def _bracket(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay]) -> Bracket:
     """The playoffs as the season's results make them, from sheets already replayed."""
     outcomes = tuple(
         o

@@ -14,7 +14,6 @@ from league.clock_changes import clock_changes
 from league.ejections import FORFEIT_ROLES, GameDiscipline, lineup_verdict
 from league.format_checks import clock_problem, kind_words, result_problems
 from league.formats import game_kind
-from league.game_kept import GameKept
 from league.lineups import lineup_problem
 from league.penalty_shots import penalty_awards
 from league.rulebook import Rulebook
@@ -252,11 +251,6 @@ class _Replay:
             self.end(Moment(rules.mercy_from_period_end, rules.period_minutes * 60), "10-goal lead")
 
 
-# Each game object's replay under each rulebook, kept while the game lives (a game is frozen: its replay
-# never changes). The standings, suspensions, stats, alerts and the schedule's results all replay every
-# sheet: at 10,000 games each pass cost half a second, now paid once per game loaded (issue 25).
-# The goalies barred from a shootout are part of the key; a game without a shootout keys on none.
-_REPLAYS: GameKept[SheetReplay] = GameKept()
 NO_GOALIES: frozenset[str] = frozenset()  # one for every game: each `frozenset()` is a new object of 216 bytes
 
 
@@ -267,11 +261,7 @@ def replay_sheet(game: Game, rulebook: Rulebook, goalies: frozenset[str] = NO_GO
     lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
     counts_goalies = lineup is not None and lineup.min_goalies > 0 and bool(game.dressed)
     goalies = goalies if game.shootout is not None or counts_goalies else NO_GOALIES
-    key = (id(game), id(rulebook), goalies) if goalies else (id(game), id(rulebook))
-    kept = _REPLAYS.find(key, game, rulebook)
-    if kept is not None:
-        return kept.value
-    return _REPLAYS.keep(key, game, rulebook, _replayed(game, rulebook, goalies))
+    return _replayed(game, rulebook, goalies)
 
 
 def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetReplay:

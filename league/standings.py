@@ -140,7 +140,7 @@ def ranked(
     pairs: Pairs | None = None,
 ) -> Standings:
     """`standings` from the teams' `records` over `outcomes` (and their head-to-head `pairs`, when counted
-    already: `league.season_table` keeps both from save to save)."""
+    already by the caller)."""
     by_points: dict[int, list[str]] = {}
     for code in teams:
         by_points.setdefault(records[code].pts, []).append(code)

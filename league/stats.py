@@ -94,7 +94,7 @@ def season_stats(
     season: Season,
     rulebook: Rulebook,
     stage: str | None = None,
-    replays: dict[str, SheetReplay] | None = None,
+    replays: Mapping[str, SheetReplay] | None = None,
     forfeits: Mapping[str, str] | None = None,
 ) -> SeasonStats:
     """Players, goalies and teams over the final games that started (of `stage` only, when given). A game a

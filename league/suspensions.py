@@ -12,8 +12,8 @@ checks, the alerts and the screens read either ledger alike.
 
 from __future__ import annotations
 
-import weakref
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from league.date_range import end_of_records
@@ -56,7 +56,7 @@ def games_in_order(season: Season) -> tuple[Game, ...]:
     return season.games_in_order()
 
 
-def final_series_decided(season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay]) -> str | None:
+def final_series_decided(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay]) -> str | None:
     """The id of the game that decided the last playoff series (the final), or None while it is open."""
     if not rulebook.playoffs.series:
         return None
@@ -74,42 +74,16 @@ def final_series_decided(season: Season, rulebook: Rulebook, replays: dict[str, 
 
 
 def season_suspensions(
-    season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None = None
+    season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None
 ) -> tuple[Suspension, ...]:
-    """Every suspension of the season in the order it was given, with the games it was served in (worked
-    out once per season value and rulebook: the checks of a save and the screens after it share them)."""
-    kept = _SUSPENSIONS.get(id(season))
-    if kept is not None and kept[0]() is season and kept[1] is rulebook:
-        return kept[2]
-    found = _season_suspensions(season, rulebook, replays)
-    keep_suspensions(season, rulebook, found)
-    return found
-
-
-# The suspensions of the seasons alive, by the season value's id (a season is frozen).
-_SUSPENSIONS: dict[int, tuple[weakref.ref[Season], Rulebook, tuple[Suspension, ...]]] = {}
-
-
-def keep_suspensions(season: Season, rulebook: Rulebook, suspensions: tuple[Suspension, ...]) -> None:
-    """Remember `suspensions` as `season`'s under `rulebook` while the season lives: a save that can
-    change none of them (`league.game_change_checks`) hands the season before it's on to the one after."""
-    key = id(season)
-
-    def drop(_: weakref.ref[Season]) -> None:
-        _SUSPENSIONS.pop(key, None)
-
-    _SUSPENSIONS[key] = (weakref.ref(season, drop), rulebook, suspensions)
-
-
-def hand_on_suspensions(before: Season, after: Season, rulebook: Rulebook) -> None:
-    """`after`'s suspensions are `before`'s, when those are known (`after` holds the same games, read back)."""
-    kept = _SUSPENSIONS.get(id(before))
-    if kept is not None and kept[0]() is before and kept[1] is rulebook:
-        keep_suspensions(after, rulebook, kept[2])
+    """Every suspension of the season in the order it was given, with the games it was served in. Pass the
+    sheets' `replays` where they are at hand (a season's cache, `store.season_cache`), else each sheet is
+    replayed here."""
+    return _season_suspensions(season, rulebook, replays)
 
 
 def _season_suspensions(
-    season: Season, rulebook: Rulebook, replays: dict[str, SheetReplay] | None
+    season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None
 ) -> tuple[Suspension, ...]:
     if rulebook.discipline is not None:  # a tournament's own discipline (SPEC 10.1 T6), none of G5
         return tournament_suspensions(season, rulebook, replays)
@@ -240,8 +214,6 @@ __all__ = [
     "Suspension",
     "final_series_decided",
     "games_in_order",
-    "hand_on_suspensions",
-    "keep_suspensions",
     "refusal_text",
     "season_suspensions",
     "served_before",

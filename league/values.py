@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import datetime
 from bisect import bisect_left
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import date
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 _Item = TypeVar("_Item")
 
@@ -218,7 +218,7 @@ class Score:
     away: int
 
 
-@dataclass(frozen=True, slots=True, weakref_slot=True)  # weakly referenced: its sheet's replay is kept (league.sheet)
+@dataclass(frozen=True, slots=True)
 class Game:
     """A scheduled or played game with its sheet. `dressed` and `shifts` are keyed by team code; a team
     in `dressed` with no players is a recorded empty lineup, not a missing one (G10)."""
@@ -392,20 +392,11 @@ class SeasonDates:
     roster_deadline: date
 
 
-class Carried(Protocol):
-    """Something worked out from a season's games that one game's change can update (`Season.kept`)."""
-
-    def with_game(self, old: Game | None, new: Game) -> Carried | None:
-        """This value for the season with `new` in place of `old` (None: `new` was added), or None when it
-        must be worked out again from that season."""
-
-
-_Kept = TypeVar("_Kept", bound=Carried)
-
-
 @dataclass(slots=True)
 class _SeasonIndex:
-    """A season's lookups, each built on first use (the season value is frozen, its index is not)."""
+    """A season's lookups, each built on first use. The season value is frozen, so a lookup built from it can
+    never go stale: this is no cache of anything worked out by the rules (those are kept outside `league`,
+    `store.season_cache`), only the season's own items by their keys and in their order."""
 
     teams: dict[str, Team] | None = None
     players: dict[str, Player] | None = None
@@ -413,14 +404,13 @@ class _SeasonIndex:
     order: dict[str, int] | None = None
     in_order: tuple[Game, ...] | None = None
     places: dict[str, int] | None = None
-    kept: dict[Hashable, Carried] = field(default_factory=dict)
 
 
-# The season's fields no game lookup and no kept value reads (`Season.with_changes`).
+# The season's fields no lookup reads (`Season.with_changes`).
 _BESIDE_GAMES = frozenset({"fees_paid", "transfers", "drops", "substitutes"})
 
 
-@dataclass(frozen=True, slots=True, weakref_slot=True)  # weakly referenced: its suspensions are kept
+@dataclass(frozen=True, slots=True)
 class Season:
     """One season of one league: everything the season file holds.
 
@@ -492,8 +482,8 @@ class Season:
 
     def with_game(self, game: Game) -> Season:
         """This season with `game` in place of the game of its id (added last when it has none): what one
-        save changes. The other games stay the same objects (their replays are kept, `league.sheet`) and
-        the lookups already built are carried over, so a save on a big season costs what it changes."""
+        save changes. The other games stay the same objects, and the lookups already built are carried over
+        with the one game put in (each is of the new value's own items: none can be stale)."""
         old = self.game(game.id)
         if old is None:
             games = (*self.games, game)
@@ -512,32 +502,16 @@ class Season:
             if index.in_order is not None:
                 at = bisect_left(index.in_order, old.sort_key, key=lambda g: g.sort_key)
                 carried.in_order = (*index.in_order[:at], game, *index.in_order[at + 1 :])
-        for key, value in index.kept.items():
-            updated = value.with_game(old, game)
-            if updated is not None:
-                carried.kept[key] = updated
         return season
-
-    def kept(self, key: Hashable, make: Callable[[Season], _Kept]) -> _Kept:
-        """`make(self)`, made once per season value and kept with it (`key` names it, arguments included);
-        `with_game` hands it on, updated by the one game changed (the standings after a save cost what
-        the save changed, not a pass over every game). A kept value reads nothing but the games, teams,
-        coin tosses and disqualifications: `with_changes` carries it past a change to anything else."""
-        found = self._index.kept.get(key)
-        if found is None:
-            found = self._index.kept[key] = make(self)
-        return found  # type: ignore[return-value]  # each key is only ever made by one `make`
 
     def with_changes(self, **changes: Any) -> Season:
         """`dataclasses.replace(self, **changes)`; a change to the payments or the rosters' moves alone (the
-        fields `_BESIDE_GAMES`) keeps the games' lookups and every value kept with the season (its table,
-        its counts): a payment or a transfer does not make the dashboard count every game again."""
+        fields `_BESIDE_GAMES`) keeps the lookups of the teams, players and games, which read none of them."""
         season = replace(self, **changes)
         if set(changes) <= _BESIDE_GAMES:
             index, carried = self._index, season._index
             carried.teams, carried.players, carried.games = index.teams, index.players, index.games
             carried.order, carried.in_order, carried.places = index.order, index.in_order, index.places
-            carried.kept = dict(index.kept)
         return season
 
     def place(self, gid: str) -> int:

@@ -22,6 +22,7 @@ from store.raw_sql import connection, execute
 
 if TYPE_CHECKING:
     from league.values import Season
+    from store.season_cache import SeasonCache
 
 # What the file held when a season was last read or written through this connection: which SQLite
 # connection (a thread has its own), its data_version (other connections' commits) and the rows it had
@@ -60,6 +61,26 @@ class Store:
         self._depth = 0
         self._known: tuple[Season, Revision] | None = None
         self._pending: tuple[Season, int] | None = None
+        # The one cache of what the rules work out from a season (`store.season_cache`): the last one asked.
+        self._season_cache: SeasonCache | None = None
+
+    def season_cache(self, season: Season) -> SeasonCache:
+        """The cache of what the rules work out from exactly `season`: the one kept when it is `season`'s,
+        else a new one made from it by its rule (`store.season_cache`), kept from then on."""
+        from store.season_cache import SeasonCache  # noqa: PLC0415 - the rules: not before the first frame
+        from store.season_load import season_rulebook  # noqa: PLC0415
+
+        kept = self._season_cache
+        if kept is not None and kept.season is season:
+            return kept
+        rulebook = season_rulebook(season)
+        made = kept.next(season, rulebook) if kept is not None else SeasonCache(season, rulebook)
+        self._season_cache = made
+        return made
+
+    def keep_season_cache(self, cache: SeasonCache) -> None:
+        """Keep `cache` as the one (a save's, made for the season it stored)."""
+        self._season_cache = cache
 
     def check_whole(self) -> None:
         """Run the whole-file check `open_league` left for later, once: a StoreError (the file closed) when the

@@ -13,7 +13,6 @@ from league.disqualification import season_goalies
 from league.errors import Problem, RuleViolation
 from league.fees import RULE, payment_problem, void_problem, waiver_problem
 from league.money import dollars
-from league.suspensions import hand_on_suspensions
 from league.values import FeePayment, PaymentVoid, Season
 from store import models as m
 from store.audit import record_decision
@@ -114,11 +113,9 @@ def void_fee_payment(
 
 def _remember_payments(store: Store, season: Season, payments: tuple[FeePayment, ...]) -> None:
     """Inside the write: the file holds `season` with `payments` once it commits. The app's reload after the
-    write takes that season instead of reading every game again; its table, counts and suspensions (which
-    no payment changes) go with it."""
-    after = season.with_changes(fees_paid=payments)
-    hand_on_suspensions(season, after, season_rulebook(season))
-    store.remember(after)
+    write takes that season instead of reading every game again; its games are the same objects, so the season
+    cache keeps their replays (`store.season_cache`)."""
+    store.remember(season.with_changes(fees_paid=payments))
 
 
 def _payment(team: str, row: m.FeePayment) -> FeePayment:

@@ -17,16 +17,15 @@ from dataclasses import dataclass, replace
 from league.changes import changed_fields, fields_changed
 from league.clashes import clash_with
 from league.corrections import sheet_changes
-from league.disqualification import counted_outcome, ruling_forfeits, season_goalies
+from league.disqualification import counted_outcome, ruling_forfeits
 from league.errors import Problem, RuleViolation
 from league.game_change_checks import game_change_problems
 from league.playoffs import unneeded_games
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
 from league.schedule import schedule_change_problem
-from league.sheet import SheetReplay, replay_sheet
+from league.sheet import SheetReplay
 from league.standings import standings
-from league.suspensions import hand_on_suspensions
 from league.texts import RULE as TEXT_RULE
 from league.texts import field_problem
 from league.values import Game, Season
@@ -34,6 +33,7 @@ from store import models as m
 from store.audit import OVERRIDE, overridden, record_decision
 from store.db import Store
 from store.derived import OUTCOME_COLUMNS, outcome_values, write_outcomes
+from store.season_cache import SeasonCache
 from store.season_load import load_season, read_game, season_rulebook
 from store.season_names import resolve_season
 from store.season_rows import (
@@ -146,13 +146,13 @@ def _save(
     with store.writing():
         season = store.known_season(name) or load_season(store, name)
         game = make(season)
-        updated, cancelled, edits_sheet = _checked_season(season, game, reason)
-        rulebook = season_rulebook(updated)
-        goalies = season_goalies(updated)
-        replay = replay_sheet(game, rulebook, goalies)
+        cache = store.season_cache(season)
+        updated, cancelled, edits_sheet, after = _checked_season(season, game, reason, cache)
+        rulebook = after.rulebook
+        replay = after.replays[game.id]
         _write_game(updated, game, rulebook, replay)
         for extra in cancelled:
-            _write_game(updated, extra, rulebook, replay_sheet(extra, rulebook))
+            _write_game(updated, extra, rulebook, after.replays[extra.id])
             reason_text = f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"
             record_decision(updated.name, "cancel game", {"game": extra.id, "reason": reason_text})
         if updated.disqualifications or rulebook.discipline is not None:
@@ -171,15 +171,21 @@ def _save(
             # A knockout game takes its bracket slot's kind, as a whole season's load gives it: else the next
             # save would find the game "changed in another window" once the screens read the file again.
             stored = stored.with_game(with_slot_kinds((read_game(updated.name, written.id),), updated.bracket)[0])
-        hand_on_suspensions(updated, stored, rulebook)  # the same sheets: the screens need not work them out
         store.remember(stored)
+    # The season as stored gets its cache from the one the checks made (`store.season_cache`'s rule: a game
+    # read back equal keeps its replay), so the screens after the save replay no sheet again.
+    kept = after.next(stored)
+    store.keep_season_cache(kept)
     saved = stored.known_game(game.id)
-    return SavedGame(stored, saved, replay_sheet(saved, rulebook, goalies))
+    return SavedGame(stored, saved, kept.replays[game.id])
 
 
-def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Season, tuple[Game, ...], bool]:
+def _checked_season(
+    season: Season, game: Game, reason: str | None, cache: SeasonCache
+) -> tuple[Season, tuple[Game, ...], bool, SeasonCache]:
     """The season with `game` in place (and the if-necessary games it makes unneeded cancelled), whether
-    it overrides a signed sheet; RuleViolation when any rule refuses it."""
+    it overrides a signed sheet, and its cache made from `cache` (`season`'s); RuleViolation when any rule
+    refuses it."""
     before = season.game(game.id)
     change = schedule_change_problem(before, game) if before is not None else None
     if change:
@@ -206,10 +212,13 @@ def _checked_season(season: Season, game: Game, reason: str | None) -> tuple[Sea
     cancelled = _cancel_unneeded(updated, rulebook) if game.stage == "playoff" else ()
     for extra in cancelled:  # unplayed games of the saved game's series: its playoff checks see them all
         updated = updated.with_game(extra)
-    problems = game_change_problems(season, updated, game.id, rulebook)
+    after = cache.next(updated, rulebook)
+    problems = game_change_problems(
+        season, updated, game.id, rulebook, cache.replays, after.replays, cache.suspensions, after.suspensions
+    )
     if problems:
         raise RuleViolation(problems)
-    return updated, cancelled, edits_sheet
+    return updated, cancelled, edits_sheet, after
 
 
 def _record_correction(season: Season, before: Game, game: Game) -> None:

@@ -89,7 +89,7 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
         raise RuleViolation(problem)
     updated = with_transfers(season, transfers)
     # Later moves and sheets must still hold with these in place: checked where the moves can reach.
-    problems = roster_change_problems(season, updated, transfers, rulebook)
+    problems = roster_change_problems(season, updated, transfers, rulebook, store.season_cache(season).replays)
     if problems:
         raise RuleViolation(problems)
     ids = row_ids(season.name)

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from league.rulebook import Rulebook
     from league.values import Season
     from store.db import Store
+    from store.season_cache import SeasonCache
     from tui.form_keeper import FormKeeper
     from tui.live_view import LiveView
     from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
@@ -286,7 +287,6 @@ class RinkbookApp(PlainNotifications[None]):
         self.latest_season = latest_season(self.store, self.season_name)
         self._rulebook = season_rulebook(loaded)
         self.generation += 1
-        self._derived: dict[Hashable, Any] = {}
         self._show_header(self._header(loaded))
 
     def _header(self, season: Season) -> dict[str, str]:
@@ -319,14 +319,17 @@ class RinkbookApp(PlainNotifications[None]):
         """The key a first frame of this app's season, today and mode is kept under, at `revision`."""
         return frame_key(revision, self.season_name, self.today.isoformat(), self.store.read_only, self.store.snapshot)
 
+    @property
+    def season_cache(self) -> SeasonCache:
+        """What the rules work out from the season loaded now (replays, outcomes, suspensions, the table), kept
+        by the store's one season cache (`store.season_cache`): after a save only what it changed is new."""
+        return self.store.season_cache(self.season)
+
     def derived(self, what: Hashable, make: Callable[[], Derived]) -> Derived:
-        """`make()` for the season loaded now, made once per load and kept until the next: a season-wide
-        derivation (standings, suspensions) that several screens show costs one pass, not one per screen
-        opened (at 10,000 games each is a few hundred milliseconds). `what` names it, arguments included."""
-        if what not in self._derived:
-            self._derived[what] = make()
-        found: Derived = self._derived[what]
-        return found
+        """`make()` for the season loaded now, made once for that season value in its cache: a season-wide
+        derivation that several screens show costs one pass, not one per screen opened (at 10,000 games each
+        is a few hundred milliseconds). `what` names it, arguments included."""
+        return self.season_cache.derived(what, make)
 
     def reload(self, season: Season | None = None) -> None:
         """Reload the season (or take `season`, as a write returned it) and re-render the screen in view

@@ -1,49 +1,40 @@
-"""The season's table is worked out once per season value and carried from save to save (issue 25)."""
+"""The season's table and counts are plain functions of the season value: the table from outcomes given by a
+caller (a season cache) is the table worked out from the sheets, save after save."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from datetime import timedelta
-from unittest.mock import patch
 
-from league import records
-from league.game_counts import GameCounts, game_counts
+from league.game_counts import game_counts
+from league.outcome import game_outcome
 from league.rulebooks import GRAY
 from league.season_table import season_table
 from league.values import Game, Score, Season
 
 
-def _fresh(season: Season) -> Season:
-    """The same season value without anything kept with it."""
-    return replace(season, games=tuple(season.games))
-
-
-def _rows(season: Season) -> tuple[object, ...]:
-    table = season_table(season, GRAY)
+def _rows(season: Season, outcomes: dict | None = None) -> tuple[object, ...]:
+    table = season_table(season, GRAY, outcomes)
     return (table.rows, table.steps, table.coin_toss_pending)
 
 
-def test_a_saved_games_table_is_the_one_worked_out_afresh_without_counting_the_season_again(
-    example_season: Season,
-) -> None:
+def test_the_table_from_given_outcomes_is_the_table_worked_out_from_the_sheets(example_season: Season) -> None:
     season = example_season
-    assert season_table(season, GRAY) is season_table(season, GRAY)  # the alerts and the dashboard share it
-    with patch("league.season_table.regular_outcomes", side_effect=AssertionError("counted every game again")):
-        for game in _saves(season):
-            season = season.with_game(game)
-            assert _rows(season) == _rows(_fresh_counted(season))
-
-
-def test_a_saved_games_counts_and_games_to_play_are_the_ones_counted_afresh(example_season: Season) -> None:
-    season = example_season
-    game_counts(season)
     for game in _saves(season):
         season = season.with_game(game)
-        carried, fresh = game_counts(season), GameCounts.of(season)
-        assert carried is not fresh
-        assert +carried.by_status == +fresh.by_status and +carried.left == +fresh.left
-        assert (set(carried.playoff), set(carried.scheduled)) == (set(fresh.playoff), set(fresh.scheduled))
-        assert [season.known_game(g) for g in carried.scheduled] == list(carried.scheduled.values())
+        given = {g.id: game_outcome(g, GRAY) for g in season.games}
+        assert _rows(season, given) == _rows(season)
+        assert _rows(season) == _rows(replace(season, games=tuple(season.games)))
+
+
+def test_a_saved_games_counts_and_games_to_play_follow_each_save(example_season: Season) -> None:
+    season = example_season
+    for game in _saves(season):
+        season = season.with_game(game)
+        counts = game_counts(season)
+        scheduled = [g.id for g in season.games if g.status == "scheduled"]
+        assert list(counts.scheduled) == scheduled
+        assert counts.games("regular") == sum(1 for g in season.games if g.stage == "regular")
     assert game_counts(season).regular_season_complete() is False  # R30 postponed: still to play
 
 
@@ -59,11 +50,3 @@ def _saves(season: Season) -> list[Game]:
         replace(r29, dressed=()),  # nothing the table counts
         replace(r30, date=r30.date + timedelta(days=3), status="postponed", score=None),
     ]
-
-
-def _fresh_counted(season: Season) -> Season:
-    """`season` with its table counted from every game (the patch above lifted for it)."""
-    fresh = _fresh(season)
-    with patch("league.season_table.regular_outcomes", records.regular_outcomes):
-        season_table(fresh, GRAY)
-    return fresh

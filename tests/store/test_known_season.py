@@ -34,19 +34,21 @@ def test_a_save_leaves_the_season_as_stored_and_another_windows_commit_is_read_f
     assert again is not saved.season and again.known_game(game.id).score == Score(9, 0)
 
 
-def test_a_payment_a_void_and_a_transfer_leave_the_season_as_stored_with_its_table_kept(league_file):
+def test_a_payment_a_void_and_a_transfer_leave_the_season_as_stored_with_its_replays_kept(league_file):
     season = load_season(league_file)
     rulebook = season_rulebook(season)
     table = season_table(season, rulebook)
     payment = record_fee_payment(league_file, season.name, "RED", date(2003, 1, 5), 4000)
     paid = load_season(league_file)  # no read: the season the payment left
-    assert paid.fees_paid[-1] == payment and season_table(paid, rulebook) is table
+    assert paid.fees_paid[-1] == payment and season_table(paid, rulebook) == table
+    kept = league_file.season_cache(season).replays["R01"]  # worked out for the season before the payment
+    assert league_file.season_cache(paid).replays["R01"] is kept  # the same game: its replay kept
     void_fee_payment(league_file, season.name, len(paid.fees_paid) - 1, "paid twice", date(2003, 1, 6))
     voided = load_season(league_file)
     player = next(p.id for p in season.players if p.team == "RED" and p.position != "G")
     record_transfer(league_file, season.name, player, "GRN", season.dates.roster_deadline, "moved house")
     moved = load_season(league_file)
-    assert moved.transfers[-1].player == player and season_table(moved, rulebook) is table
+    assert moved.transfers[-1].player == player and season_table(moved, rulebook) == table
     with open_league(league_file.path) as other:  # the file holds exactly these: read afresh, they are equal
         assert load_season(other) == moved
     assert voided.fees_paid[-1].void is not None and moved.fees_paid == voided.fees_paid

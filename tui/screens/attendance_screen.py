@@ -23,7 +23,6 @@ from league.attendance import (
 )
 from league.rosters import Rosters
 from league.rulebooks import GRAY
-from league.suspensions import season_suspensions
 from league.values import Drop, Game, Season
 from store.drops import decide_drop, place_substitute, request_drop
 from store.sheets import save_game
@@ -118,7 +117,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def refresh_data(self) -> None:
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
         team = self.team
-        suspensions = self.rinkbook.derived("suspensions", lambda: season_suspensions(season, rulebook))
+        suspensions = self.rinkbook.season_cache.suspensions
         rosters = self.rinkbook.derived("rosters", lambda: Rosters(season))
         players = rosters.ever_on(team)
         self.players = list(players)

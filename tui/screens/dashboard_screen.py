@@ -109,9 +109,10 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         from tui.text.season_view import season_standings  # noqa: PLC0415
 
         season, rulebook, as_of = self.rinkbook.season, self.rinkbook.rulebook, self.as_of
-        table = self.rinkbook.derived(("standings", as_of), lambda: season_standings(season, rulebook, as_of))
+        cache = self.rinkbook.season_cache
+        table = cache.derived(("standings", as_of), lambda: season_standings(season, rulebook, as_of, cache))
         self.show_standings(
-            self.rinkbook.derived(("standings frame", as_of), lambda: standings_frame(season, rulebook, table, as_of))
+            cache.derived(("standings frame", as_of), lambda: standings_frame(season, rulebook, table, as_of, cache))
         )
 
     def fill_panels(self) -> None:
@@ -120,7 +121,8 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
         from tui.text.dashboard_frame import panels_frame  # noqa: PLC0415 - the rules: after the first frame
 
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
-        panels = self.rinkbook.derived("panels frame", lambda: panels_frame(season, rulebook, today))
+        cache = self.rinkbook.season_cache
+        panels = cache.derived("panels frame", lambda: panels_frame(season, rulebook, today, cache))
         self.show_panels(panels)
         if self.as_of is None and self.shown is not None:
             self.rinkbook.keep_first_frame(self.shown, panels)
@@ -187,10 +189,8 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
 
     def ask_coin_toss(self) -> None:
         """Open the toss dialog for the pending sets of the season as entered (not as of a date)."""
-        from tui.text.season_view import season_standings  # noqa: PLC0415 - the rules: after the first frame
-
-        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        full = self.rinkbook.derived(("standings", None), lambda: season_standings(season, rulebook))
+        season = self.rinkbook.season
+        full = self.rinkbook.season_cache.table
         if not full.coin_toss_pending:
             self.notify("No coin toss is pending: no teams are level on every other criterion.", title="Coin toss")
             return

@@ -14,7 +14,7 @@ from league.discipline_report import discipline_report
 from league.penalty_records import penalty_records
 from league.rulebooks import GRAY
 from league.sheet import ordinal
-from league.suspensions import Suspension, season_suspensions
+from league.suspensions import Suspension
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.discipline_rulings import RULING_COMMANDS, DisciplineRulings
@@ -166,9 +166,11 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        suspensions = self.rinkbook.derived("suspensions", lambda: season_suspensions(season, rulebook))
+        suspensions = self.rinkbook.season_cache.suspensions
         # Summed once per load (10,000 sheets): a team filter re-sums none.
-        records = self.rinkbook.derived("penalty records", lambda: penalty_records(season, rulebook))
+        records = self.rinkbook.derived(
+            "penalty records", lambda: penalty_records(season, rulebook, self.rinkbook.season_cache.replays)
+        )
         names = {p.id: p.name for p in season.players}
         wanted = self.team_filter
         shown = [(i, s) for i, s in enumerate(suspensions) if wanted in (None, s.team)]
@@ -202,7 +204,9 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
     def refresh_tournament(self, names: dict[str, str], wanted: str | None) -> None:
         """The ejections and the disqualified teams and goalies, from the sheets' replays."""
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        report = self.rinkbook.derived("discipline report", lambda: discipline_report(season, rulebook))
+        report = self.rinkbook.derived(
+            "discipline report", lambda: discipline_report(season, rulebook, self.rinkbook.season_cache.replays)
+        )
         self.query_one("#ejections", SortableTable).show(
             (f"{e.game}-{e.player}", ejection_cells(e, names.get(e.player, e.player)))
             for e in report.ejections

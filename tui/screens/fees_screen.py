@@ -137,7 +137,7 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        self.ledger = ledger = fee_ledger(season, rulebook)
+        self.ledger = ledger = fee_ledger(season, rulebook, self.rinkbook.season_cache.replays)
         fees = rulebook.fees
         shown = f"team {self.team_filter}" if self.team_filter else "all teams"
         self.query_one("#fees-note", Static).update(

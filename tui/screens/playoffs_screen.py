@@ -21,7 +21,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.playoffs_text import is_if_necessary
 from tui.text.schedule_form import playoff_game_id
-from tui.text.season_view import result_text, season_standings
+from tui.text.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -76,9 +76,12 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         # The season and standings the app holds, derived once per load: reading the file again cost a second
         # at 10,000 games (issue 25: the screen opens under 150 ms).
-        now = self.rinkbook.derived(("standings", None), lambda: season_standings(season, rulebook))
+        now = self.rinkbook.season_cache.table
         view = self.rinkbook.derived(
-            "projected bracket", lambda: PlayoffsView(season, now, bracket(season, rulebook, now, project=True))
+            "projected bracket",
+            lambda: PlayoffsView(
+                season, now, bracket(season, rulebook, now, project=True, counts=self.rinkbook.season_cache.counts)
+            ),
         )
         self.view = view
         names = {t.code: t.name for t in view.season.teams}

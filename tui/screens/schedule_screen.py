@@ -125,7 +125,9 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         rulebook, today = self.rinkbook.rulebook, self.rinkbook.today
         table = self.query_one(WindowedTable)
         games = self.shown_games()
-        maybe = self.rinkbook.derived("if necessary", lambda: if_necessary_ids(self.rinkbook.season, rulebook))
+        maybe = self.rinkbook.derived(
+            "if necessary", lambda: if_necessary_ids(self.rinkbook.season, rulebook, self.rinkbook.season_cache)
+        )
         # A game a disqualification forfeits has its result before it is played: the season's, once per load.
         forfeits = self.rinkbook.derived("ruling forfeits", lambda: ruling_forfeits(self.rinkbook.season, rulebook))
 
@@ -133,7 +135,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             g = games[i]  # built for the rows the table holds only: a result is a sheet replayed
             stage = f"{g.series} game {g.no}" if g.series else g.stage
             stage += ", if necessary" if g.id in maybe else ""
-            result = result_text(g, rulebook, forfeits=forfeits) if g.status == "final" or g.id in forfeits else ""
+            shown = g.status == "final" or g.id in forfeits
+            result = result_text(g, rulebook, forfeits=forfeits, cache=self.rinkbook.season_cache) if shown else ""
             return (g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status, result)
 
         upcoming = next((i for i, g in enumerate(games) if g.date >= today), None)

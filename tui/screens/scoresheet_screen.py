@@ -334,7 +334,10 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             self.save(SheetChange(game, ""), failed=lambda: entry.keep_refused(typed))  # says why, changes nothing
             return
         try:
-            change = parse_line(text, EntryContext(game, self.rinkbook.season, self.rinkbook.rulebook))
+            change = parse_line(
+                text,
+                EntryContext(game, self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.season_cache),
+            )
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
             entry.keep_refused(typed)

@@ -103,7 +103,9 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def refresh_data(self) -> None:
         season, rulebook, stage = self.rinkbook.season, self.rinkbook.rulebook, self.stage
         # Summed once per load for each stage shown: a sort, a team filter or a stage seen before re-sums no sheet.
-        self.stats = stats = self.rinkbook.derived(("stats", stage), lambda: season_stats(season, rulebook, stage))
+        self.stats = stats = self.rinkbook.derived(
+            ("stats", stage), lambda: season_stats(season, rulebook, stage, self.rinkbook.season_cache.replays)
+        )
         names = {p.id: p.name for p in season.players}
         wanted = self.team_filter
         self._show_note()

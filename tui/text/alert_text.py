@@ -10,11 +10,12 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.alerts import Alert, season_alerts, suspension_alerts
+from league.alerts import Alert, Worked, season_alerts, suspension_alerts
 from league.rulebook import Rulebook
 from league.values import Season
 
 if TYPE_CHECKING:
+    from store.season_cache import SeasonCache
     from store.tournament_view import TournamentView
 
 # kind -> (the keys that act on it, what they do)
@@ -79,6 +80,12 @@ def keyed_board_alerts(view: TournamentView) -> tuple[KeyedAlert, ...]:
     return board + tuple(keyed(Alert("goalie", text)) for text in assignment_alerts(season, rulebook))
 
 
-def keyed_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[KeyedAlert, ...]:
-    """Every alert of the season at `today`, most urgent first, each with its key."""
-    return tuple(keyed(a) for a in season_alerts(season, rulebook, today))
+def keyed_alerts(
+    season: Season, rulebook: Rulebook, today: date, cache: SeasonCache | None = None
+) -> tuple[KeyedAlert, ...]:
+    """Every alert of the season at `today`, most urgent first, each with its key (the table, suspensions and
+    counts the season `cache`'s when given)."""
+    if cache is None:
+        return tuple(keyed(a) for a in season_alerts(season, rulebook, today))
+    worked = Worked(cache.table, cache.suspensions, cache.counts)
+    return tuple(keyed(a) for a in season_alerts(season, rulebook, today, worked))

@@ -8,7 +8,7 @@ Plain JSON values (lists, strings, numbers): a frame is kept as JSON and read ba
 from __future__ import annotations
 
 from datetime import date
-from typing import TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from league.disqualification import ruling_forfeits
 from league.rulebook import Rulebook
@@ -18,6 +18,9 @@ from league.values import Season
 from tui.text.alert_text import keyed_alerts
 from tui.text.season_view import race_lines, result_text, rooms_text, season_progress, season_race
 from tui.text.standings_text import COLUMNS, pending_note, rank_text
+
+if TYPE_CHECKING:
+    from store.season_cache import SeasonCache
 
 
 class StandingsFrame(TypedDict):
@@ -41,10 +44,12 @@ class PanelsFrame(TypedDict):
     season: str
 
 
-def standings_frame(season: Season, rulebook: Rulebook, table: Standings, as_of: date | None) -> StandingsFrame:
+def standings_frame(
+    season: Season, rulebook: Rulebook, table: Standings, as_of: date | None, cache: SeasonCache | None = None
+) -> StandingsFrame:
     """The table part of the dashboard for `table`, the standings as of `as_of` (None: every result)."""
     tiebreakers = rulebook.cite("tiebreakers")
-    race = season_race(season, rulebook, table, as_of)
+    race = season_race(season, rulebook, table, as_of, cache.counts if cache is not None else None)
     has_schedule = any(g.stage == "regular" for g in season.games)
     return {
         "title": f"Standings as of {as_of.isoformat()} ({tiebreakers})"
@@ -83,19 +88,21 @@ def _explanation(table: Standings, team: str) -> str:
     return f"{table.name(team)}: no team level on points, ranked by points alone."
 
 
-def panels_frame(season: Season, rulebook: Rulebook, today: date) -> PanelsFrame:
-    """The alerts, next games, recent results and the season's progress, at `today`."""
+def panels_frame(season: Season, rulebook: Rulebook, today: date, cache: SeasonCache | None = None) -> PanelsFrame:
+    """The alerts, next games, recent results and the season's progress, at `today` (what the rules work out
+    taken from the season `cache` when given)."""
     next_lines = (
         f"{g.date:%a %b %d} {g.time}  {g.home} v {g.away}  rooms {rooms_text(g)}" for g in next_games(season, today)
     )
     forfeits = ruling_forfeits(season, rulebook)  # what a disqualification forfeits: once for every result
     recent_lines = (
-        f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  {result_text(g, rulebook, False, forfeits)}"
+        f"{g.date:%a %b %d}  {g.id:<6} {g.home} v {g.away}  "
+        f"{result_text(g, rulebook, cause=False, forfeits=forfeits, cache=cache)}"
         for g in recent_results(season)
     )
     return {
-        "alerts": "\n".join(a.line() for a in keyed_alerts(season, rulebook, today)),
+        "alerts": "\n".join(a.line() for a in keyed_alerts(season, rulebook, today, cache)),
         "next": "\n".join(next_lines) or "No games scheduled from today.",
         "recent": "\n".join(recent_lines) or "No results yet.",
-        "season": "\n".join(season_progress(season, rulebook)),
+        "season": "\n".join(season_progress(season, rulebook, cache.counts if cache is not None else None)),
     }

@@ -63,7 +63,7 @@ def dress_entry(args: list[str], ctx: EntryContext) -> SheetChange:
     current = list(game.dressed_for(team))
     if [a.lower() for a in args[1:]] == ["all"]:
         season, rulebook, rosters = ctx.season, ctx.rulebook, ctx.rosters
-        suspensions = season_suspensions(season, rulebook)
+        suspensions = ctx.cache.suspensions if ctx.cache is not None else season_suspensions(season, rulebook)
         others = {pid: code for code, pids in game.dressed if code != team for pid in pids}
         roster = [p.id for p in sheet_players(team, game, season, rosters) if rosters.team_of(p.id, game.date) == team]
         allowed = [

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from league.jersey import player_for
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.values import Game, Season
+
+if TYPE_CHECKING:
+    from store.season_cache import SeasonCache
 
 
 class EntryError(ValueError):
@@ -33,11 +37,13 @@ class SheetChange:
 
 @dataclass(frozen=True, slots=True)
 class EntryContext:
-    """What a line is read against: the game on screen and the season it belongs to."""
+    """What a line is read against: the game on screen, the season it belongs to and, where the app has it,
+    that season's cache (its suspensions are worked out there once, only when a line needs them)."""
 
     game: Game
     season: Season
     rulebook: Rulebook
+    cache: SeasonCache | None = None
 
     @property
     def rosters(self) -> Rosters:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league.playoffs import Bracket, SeriesState, bracket
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
 from league.standings import standings
 from league.values import Game, Season
+
+if TYPE_CHECKING:
+    from store.season_cache import SeasonCache
 
 
 def playoffs_json(b: Bracket) -> dict[str, Any]:
@@ -44,14 +47,18 @@ def is_if_necessary(s: SeriesState, g: Game) -> bool:
     return g.status == "scheduled" and g.no is not None and s.if_necessary(g.no)
 
 
-def if_necessary_ids(season: Season, rulebook: Rulebook) -> frozenset[str]:
-    """The ids of the season's scheduled playoff games played only if necessary (the schedule marks them)."""
+def if_necessary_ids(season: Season, rulebook: Rulebook, cache: SeasonCache | None = None) -> frozenset[str]:
+    """The ids of the season's scheduled playoff games played only if necessary (the schedule marks them); the
+    table and counts are the season `cache`'s when given."""
     if not any(g.stage == "playoff" and g.status == "scheduled" for g in season.games):
         return frozenset()
-    table = standings(
-        tuple(t.code for t in season.teams), regular_outcomes(season, rulebook), rulebook, season.coin_tosses
-    )
-    return frozenset(g.id for s in bracket(season, rulebook, table).series for g in s.games if is_if_necessary(s, g))
+    if cache is not None:
+        table, counts = cache.table, cache.counts
+    else:
+        teams = tuple(t.code for t in season.teams)
+        table, counts = standings(teams, regular_outcomes(season, rulebook), rulebook, season.coin_tosses), None
+    found = bracket(season, rulebook, table, counts=counts).series
+    return frozenset(g.id for s in found for g in s.games if is_if_necessary(s, g))
 
 
 def if_necessary_mark(s: SeriesState, g: Game) -> str:

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import date
+from typing import TYPE_CHECKING
 
 from league.counted_result import counted_result
 from league.disqualification import NO_FORFEITS
-from league.game_counts import game_counts
+from league.game_counts import GameCounts, game_counts
 from league.race import Race, games_left, race
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
@@ -18,21 +19,31 @@ from league.season_table import season_table
 from league.standings import Standings, standings
 from league.values import Game, Season
 
+if TYPE_CHECKING:
+    from store.season_cache import SeasonCache
 
-def season_standings(season: Season, rulebook: Rulebook, as_of: date | None = None) -> Standings:
-    """The G19 standings of the season's regular-season results (games on `as_of` count), names in the words
-    (every result: the season's table, worked out once per season value and shared with the alerts)."""
+
+def season_standings(
+    season: Season, rulebook: Rulebook, as_of: date | None = None, cache: SeasonCache | None = None
+) -> Standings:
+    """The G19 standings of the season's regular-season results (games on `as_of` count), names in the words;
+    every result's table is the season cache's when one is given (shared with the alerts)."""
     if as_of is None:
-        return season_table(season, rulebook)
+        return cache.table if cache is not None else season_table(season, rulebook)
     names = {t.code: t.name for t in season.teams}
-    return standings(tuple(names), regular_outcomes(season, rulebook, as_of), rulebook, season.coin_tosses, names)
+    outcomes = cache.outcomes if cache is not None else None
+    counted = regular_outcomes(season, rulebook, as_of, outcomes)
+    return standings(tuple(names), counted, rulebook, season.coin_tosses, names)
 
 
-def season_race(season: Season, rulebook: Rulebook, table: Standings, as_of: date | None = None) -> Race:
-    """The race to the direct playoff places for the teams of `table`, on points only."""
+def season_race(
+    season: Season, rulebook: Rulebook, table: Standings, as_of: date | None = None, counts: GameCounts | None = None
+) -> Race:
+    """The race to the direct playoff places for the teams of `table`, on points only (`counts`: the season's,
+    where they are at hand)."""
     teams = [r.team for r in table.rows]
-    if as_of is None:  # kept with the season value: a save does not count every game again
-        known = game_counts(season).left
+    if as_of is None:
+        known = (counts or game_counts(season)).left
         left = {code: known[code] for code in teams}
     else:
         left = games_left(season.games, teams, as_of)
@@ -73,13 +84,22 @@ def rooms_text(game: Game) -> str:
     return f"{game.home} {rooms[0]} · {game.away} {rooms[1]}"
 
 
-def result_text(game: Game, rulebook: Rulebook, cause: bool = True, forfeits: Mapping[str, str] = NO_FORFEITS) -> str:
+def result_text(
+    game: Game,
+    rulebook: Rulebook,
+    cause: bool = True,
+    forfeits: Mapping[str, str] = NO_FORFEITS,
+    cache: SeasonCache | None = None,
+) -> str:
     """The result a game counts as, as people say it: "3-1", "2-2", "3-2 OT", "1-0 forfeit by WHT (ruling)",
     or "0-5 forfeit by NAV (disqualified; 3-1 played)": `forfeits` are the season's disqualification
-    forfeits (`ruling_forfeits`, worked out once for every game shown), decided before they are played too."""
+    forfeits (`ruling_forfeits`, worked out once for every game shown), decided before they are played too;
+    the sheet's replay is the season cache's, when given."""
     if game.status != "final" and game.id not in forfeits:
         return game.status
-    counted = counted_result(game, rulebook, forfeits)
+    replay = cache.replays.get(game.id) if cache is not None else None
+    goalies = cache.goalies if cache is not None else frozenset()
+    counted = counted_result(game, rulebook, forfeits, replay, goalies)
     outcome = counted.outcome
     if outcome is None:
         return "final, no score yet"
@@ -93,9 +113,9 @@ def result_text(game: Game, rulebook: Rulebook, cause: bool = True, forfeits: Ma
     return f"{score} OT" if game.overtime else score
 
 
-def season_progress(season: Season, rulebook: Rulebook) -> tuple[str, ...]:
+def season_progress(season: Season, rulebook: Rulebook, counts: GameCounts | None = None) -> tuple[str, ...]:
     """Where the season stands: regular-season games played, playoff games played and to come."""
-    lines, counts = [], game_counts(season)
+    lines, counts = [], counts or game_counts(season)
     for stage, label in (("regular", "Regular season"), ("playoff", "Playoffs")):
         games = counts.games(stage)
         if not games:

@@ -1,0 +1,158 @@
+"""The season cache answers as a fresh computation does, whatever the saves before: random sequences of entries,
+finals, forfeits, corrections, transfers, drops and reloads, each season value's cache made from the last one by
+its rule (`store.season_cache`), every derived fact compared with the rules worked out afresh."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date, timedelta
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from league.attendance import attendance
+from league.disqualification import season_goalies
+from league.dressing import dress_refusal
+from league.game_counts import GameCounts
+from league.outcome import game_outcome
+from league.rosters import Rosters
+from league.season_table import season_table
+from league.sheet import replay_sheet
+from league.stats import season_stats
+from league.suspensions import season_suspensions
+from league.values import Drop, Forfeit, Game, Penalty, Score, Season, Transfer
+from store.season_cache import SeasonCache
+from store.season_file import parse_season_text
+from store.season_load import season_rulebook
+from tests.conftest import EXAMPLE
+from tests.tui.sheet_fixtures import sheet_season
+
+START = sheet_season(parse_season_text(EXAMPLE.read_bytes()))
+RULEBOOK = season_rulebook(START)
+REGULAR = tuple(g.id for g in START.games if g.stage == "regular")
+TEAMS = tuple(t.code for t in START.teams)
+SKATERS = tuple(p.id for p in START.players if p.position != "G" and p.team is not None)
+
+games = st.sampled_from(REGULAR)
+
+
+def _dressed(season: Season, game: Game) -> Game:
+    rosters = Rosters(season)
+    return replace(game, dressed=tuple((t, tuple(rosters.roster(t, game.date))) for t in game.teams))
+
+
+def _fight(season: Season, gid: str, nth: int) -> Season:
+    """An entry: a fighting major (a game misconduct) for one of the game's dressed players."""
+    game = season.known_game(gid)
+    if not game.dressed:
+        game = _dressed(season, game)
+    team, players = game.dressed[nth % len(game.dressed)]
+    if not players:
+        return season
+    pid = players[nth % len(players)]
+    return season.with_game(replace(game, penalties=(*game.penalties, Penalty(team, pid, "major", "fighting", 2, 60))))
+
+
+def _final(season: Season, gid: str, home: int, away: int) -> Season:
+    game = season.known_game(gid)
+    return season.with_game(replace(game, status="final", score=Score(home, away), goals=(), shootout=None))
+
+
+def _forfeit(season: Season, gid: str, home_side: bool) -> Season:
+    game = season.known_game(gid)
+    team = game.home if home_side else game.away
+    return season.with_game(replace(game, status="final", forfeit=Forfeit(team, "ineligible player")))
+
+
+def _taken_back(season: Season, gid: str) -> Season:
+    """A correction: the result taken back, the sheet's penalties removed."""
+    game = season.known_game(gid)
+    return season.with_game(replace(game, status="scheduled", score=None, goals=(), penalties=(), forfeit=None))
+
+
+def _moved(season: Season, gid: str, days: int) -> Season:
+    game = season.known_game(gid)
+    return season.with_game(replace(game, date=game.date + timedelta(days=days)))
+
+
+def _transfer(season: Season, nth: int, team: int) -> Season:
+    pid = SKATERS[nth % len(SKATERS)]
+    move = Transfer(pid, TEAMS[team % len(TEAMS)], date(2002, 11, 1) + timedelta(days=nth % 30), "moved")
+    return season.with_changes(transfers=(*season.transfers, move))
+
+
+def _drop(season: Season, nth: int) -> Season:
+    pid = SKATERS[nth % len(SKATERS)]
+    day = date(2002, 11, 10)
+    return season.with_changes(drops=(*season.drops, Drop(pid, None, day, day, True, "moved away")))
+
+
+def _reloaded(season: Season) -> Season:
+    """The season read again from the file: equal games, every one a new object."""
+    return replace(season, games=tuple(replace(g) for g in season.games))
+
+
+saves = st.one_of(
+    st.builds(lambda g, n: lambda s: _fight(s, g, n), games, st.integers(0, 40)),
+    st.builds(lambda g, h, a: lambda s: _final(s, g, h, a), games, st.integers(0, 12), st.integers(0, 6)),
+    st.builds(lambda g, h: lambda s: _forfeit(s, g, h), games, st.booleans()),
+    st.builds(lambda g: lambda s: _taken_back(s, g), games),
+    st.builds(lambda g, d: lambda s: _moved(s, g, d), games, st.integers(-3, 3)),
+    st.builds(lambda n, t: lambda s: _transfer(s, n, t), st.integers(0, 80), st.integers(0, 5)),
+    st.builds(lambda n: lambda s: _drop(s, n), st.integers(0, 80)),
+    st.just(_reloaded),
+)
+
+
+def _assert_as_fresh(cache: SeasonCache) -> None:
+    season, rulebook = cache.season, RULEBOOK
+    goalies = season_goalies(season)
+    for game in season.games:
+        replay = replay_sheet(game, rulebook, goalies)
+        assert cache.replays[game.id] == replay, game.id
+        assert cache.outcomes[game.id] == game_outcome(game, rulebook, replay), game.id
+    fresh = season_suspensions(season, rulebook)
+    assert cache.suspensions == fresh
+    table, fresh_table = cache.table, season_table(season, rulebook)
+    assert (table.rows, table.steps, table.coin_toss_pending) == (
+        fresh_table.rows,
+        fresh_table.steps,
+        fresh_table.coin_toss_pending,
+    )
+    counts, fresh_counts = cache.counts, GameCounts.of(season)
+    assert (+counts.by_status, +counts.left, counts.scheduled) == (
+        +fresh_counts.by_status,
+        +fresh_counts.left,
+        fresh_counts.scheduled,
+    )
+    rosters = Rosters(season)
+    for game in season.games:
+        if game.status == "scheduled":
+            for team in game.teams:
+                for pid in rosters.roster(team, game.date):
+                    kept = dress_refusal(pid, team, game, season, rulebook, rosters, cache.suspensions)
+                    assert kept == dress_refusal(pid, team, game, season, rulebook, rosters, fresh), (game.id, pid)
+    assert attendance(season, rulebook, suspensions=cache.suspensions) == attendance(season, rulebook)
+    assert season_stats(season, rulebook, None, cache.replays) == season_stats(season, rulebook)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(saves, min_size=1, max_size=8))
+def test_every_fact_the_cache_gives_after_any_saves_is_the_one_worked_out_afresh(steps) -> None:
+    season = START
+    cache = SeasonCache(season, RULEBOOK)
+    cache.suspensions, cache.table  # noqa: B018 - worked out before the saves, as the screens do
+    for step in steps:
+        season = step(season)
+        cache = cache.next(season)
+        _assert_as_fresh(cache)
+
+
+def test_a_game_read_back_equal_keeps_its_replay_and_a_changed_one_is_replayed() -> None:
+    cache = SeasonCache(START, RULEBOOK)
+    kept = {gid: cache.replays[gid] for gid in REGULAR}
+    after = _final(START, REGULAR[-1], 1, 0)
+    reloaded = cache.next(_reloaded(after))
+    assert all(reloaded.replays[gid] is kept[gid] for gid in REGULAR[:-1])
+    assert reloaded.replays[REGULAR[-1]] is not kept[REGULAR[-1]]
+    assert reloaded.outcomes[REGULAR[-1]] is not None
