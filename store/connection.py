@@ -67,13 +67,13 @@ class Store:
     def season_cache(self, season: Season) -> SeasonCache:
         """The cache of what the rules work out from exactly `season`: the one kept when it is `season`'s,
         else a new one made from it by its rule (`store.season_cache`), kept from then on."""
-        from store.season_cache import SeasonCache  # noqa: PLC0415 - the rules: not before the first frame
-        from store.season_load import season_rulebook  # noqa: PLC0415
+        from league.rulebooks import built_in_rulebook  # noqa: PLC0415 - the rules: not before the first frame
+        from store.season_cache import SeasonCache  # noqa: PLC0415
 
         kept = self._season_cache
         if kept is not None and kept.season is season:
             return kept
-        rulebook = season_rulebook(season)
+        rulebook = built_in_rulebook(season.rulebook)
         made = kept.next(season, rulebook) if kept is not None else SeasonCache(season, rulebook)
         self._season_cache = made
         return made

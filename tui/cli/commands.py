@@ -93,9 +93,12 @@ def run_import(args: argparse.Namespace) -> int:
 
     refuse_unless_regular(args.file, "a season file or a CSV sheet")
     if args.file.suffix.lower() == ".csv":
-        from tui.cli.sheet_import import import_sheet  # noqa: PLC0415 - only a CSV import needs it
+        from tui.cli.sheet_import import import_sheet, refuse_read_only  # noqa: PLC0415 - only a CSV import needs it
 
-        return import_sheet(args)
+        refuse_read_only(args)
+        with _open(args) as store:  # a CSV adds to a season: the file must already hold one
+            say(import_sheet(args, store))
+        return 0
     if args.read_only or args.dry_run:  # a season file's import is checked whole: a refusal writes nothing
         raise Refused("--read-only: nothing can be imported" if args.read_only else "--dry-run: previews a CSV only")
     path = league_path(args)
