@@ -66,3 +66,25 @@ def series_nights(
         if free is not None:
             nights.append((day, free[0], (min(free[1]), max(free[1]))))
     return tuple(nights)
+
+
+def next_game_night(
+    day: date,
+    time: str,
+    rooms: tuple[int, int],
+    slots: tuple[IceSlot, ...],
+    games: Sequence[Game],
+    rules: ScheduleRules,
+) -> Night:
+    """The first game night from `day` on (a weekday of `slots`; any day without slots) with `time` in `rooms`
+    free, or else another of that night's slots; `day` itself when none is free within a year."""
+    weekdays = {s.weekday for s in slots} or set(range(7))
+    for offset in range(SEARCH_DAYS):
+        night = day + timedelta(days=offset)
+        if night.weekday() not in weekdays:
+            continue
+        options = [(time, rooms), *((s.time, s.rooms) for s in slots if s.weekday == night.weekday())]
+        free = next((o for o in options if slot_is_free(night, o[0], o[1], games, rules)), None)
+        if free is not None:
+            return night, free[0], (min(free[1]), max(free[1]))
+    return day, time, (min(rooms), max(rooms))
