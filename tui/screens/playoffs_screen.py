@@ -149,7 +149,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         )
 
     def action_schedule_series(self) -> None:
-        """Schedule every game the selected series may still need, one a day from the slot the dialog gives:
+        """Schedule every game the selected series may still need, one a game night from the slot the dialog gives:
         homes by the format (G20-G22), the "if necessary" ones marked; one write for all of them."""
         if self.rinkbook.refuse_write("scheduling a playoff series"):
             return
