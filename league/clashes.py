@@ -7,6 +7,9 @@ moved and scheduled again it holds no ice (moving it back checks the slot it tak
 rulebook has no rule on clashes, so a clash cites "schedule". Every path that writes a game (add,
 move, round robin, CSV, season file) reads these functions, so they all refuse the same clash in the
 same words.
+
+A team twice on one night (19:00 and 20:15) breaks no rule, so it is never refused: it is a warning the
+schedule asks about before saving and `rinkbook check` lists (`same_night`, `season_same_nights`).
 """
 
 from __future__ import annotations
@@ -147,6 +150,51 @@ def first_clash(new: Sequence[Game], existing: Sequence[Game], rules: ScheduleRu
             return index, found
         by_day.setdefault(game.date, []).append(game)
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class SameNight:
+    """`team` plays `game` and `other` on the same night: legal, and almost always a slip of a move."""
+
+    game: Game
+    other: Game
+    team: str
+
+    def sentence(self, names: Mapping[str, str] | None = None) -> str:
+        """ "Gold would play twice on Sun 2002-10-06: R07 Gold v Red at 20:15 and R05 Black v Gold at 19:00"."""
+        names = names or {}
+        g, o = self.game, self.other
+        return (
+            f"{names.get(self.team, self.team)} would play twice on {g.date:%a %Y-%m-%d}: "
+            f"{g.id} {_teams(g, names)} at {g.time} and {o.id} {_teams(o, names)} at {o.time}"
+        )
+
+
+def same_night(game: Game, games: Sequence[Game]) -> SameNight | None:
+    """The first other game of `games` (by time) on `game`'s day that one of its teams also plays, or None;
+    cancelled and postponed games hold no night, as they hold no slot."""
+    if not occupies(game):
+        return None
+    for other in sorted((g for g in games if g.date == game.date), key=lambda g: g.sort_key):
+        team = next((t for t in game.teams if t and t in other.teams), None)
+        if other.id != game.id and occupies(other) and team is not None:
+            return SameNight(game, other, team)
+    return None
+
+
+def season_same_nights(games: Sequence[Game]) -> Iterator[tuple[int, SameNight]]:
+    """Every game whose team already plays an earlier-listed game that night, as (its index, the warning)."""
+    first: dict[tuple[date, str], int] = {}  # (night, team) -> index of the first game listed
+    for index, game in enumerate(games):
+        if not occupies(game):
+            continue
+        found = None
+        for team in game.teams:
+            earlier = first.setdefault((game.date, team), index)
+            if found is None and earlier != index:
+                found = SameNight(game, games[earlier], team)
+        if found is not None:
+            yield index, found
 
 
 def _days_around(day: date) -> tuple[date, date, date]:

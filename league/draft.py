@@ -142,3 +142,25 @@ def without_last_pick(season: Season) -> tuple[Season, DraftPick] | None:
     last = season.draft.picks[-1]
     players = tuple(replace(p, team=None) if p.id == last.player else p for p in season.players)
     return replace(season, players=players, draft=replace(season.draft, picks=season.draft.picks[:-1])), last
+
+
+def draft_over(season: Season, rulebook: Rulebook) -> str | None:
+    """Why the draft is over, or None while a pick can still be made: the pool is empty, or no team has room
+    (G2's maxima of skaters and goalies) for any player left in it. Jersey numbers never end a draft: a
+    number is changed, not a reason to stop picking."""
+    pool = draft_pool(season, rulebook)
+    if not pool:
+        return "The draft is over: the pool is empty."
+    rosters = [starting_roster(season, t.code) for t in season.teams]
+    if any(_has_room(roster, p, rulebook) for p in pool for roster in rosters):
+        return None
+    limits = rulebook.roster
+    return (
+        f"The draft is over: no team has room for the {len(pool)} player{'s' * (len(pool) != 1)} left in the pool "
+        f"({rulebook.cite('rosters')}: at most {limits.max_skaters} skaters and {limits.max_goalies} goalies)."
+    )
+
+
+def _has_room(roster: tuple[Player, ...], p: Player, rulebook: Rulebook) -> bool:
+    """Whether `p` joins `roster` without passing a maximum."""
+    return not any(e.kind != "number" for e in roster_excess([*roster, p], rulebook.roster))

@@ -3,7 +3,8 @@
 Players keep the team they ended the season on, unless dropped (G10: a dropped player is a new
 player next season and goes back into the draft) or marked leaving (not registered again).
 Unrostered players carry over into the pool. Dates move one year; ages are re-checked on the new
-cutoff. Nothing of the old season's play (games, moves, fees) carries over.
+cutoff. Nothing of the old season's play (games, moves, fees) carries over. The next draft's first round
+is the final standings reversed, the last-placed team picking first, unless the committee typed another.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from datetime import date
 
 from league.date_range import end_of_records
 from league.eligibility import eligibility_problem
+from league.records import regular_outcomes
 from league.rosters import Rosters
 from league.rulebook import Rulebook
+from league.standings import standings
 from league.values import Draft, Season, SeasonDates, Team
 
 
@@ -48,9 +51,24 @@ def year_later(day: date) -> date:
         return day.replace(year=day.year + 1, day=28)
 
 
-def roll_over(season: Season, rulebook: Rulebook, name: str | None = None, leaving: tuple[str, ...] = ()) -> Rollover:
+def reverse_standings_order(season: Season, rulebook: Rulebook) -> tuple[str, ...]:
+    """Next season's first round: the final regular-season standings reversed, the last-placed team first
+    (teams a pending coin toss leaves level keep the standings' code order, reversed with the rest)."""
+    outcomes = regular_outcomes(season, rulebook)
+    table = standings(tuple(t.code for t in season.teams), outcomes, rulebook, season.coin_tosses)
+    return tuple(reversed(table.order))
+
+
+def roll_over(
+    season: Season,
+    rulebook: Rulebook,
+    name: str | None = None,
+    leaving: tuple[str, ...] = (),
+    first_round: tuple[str, ...] | None = None,
+) -> Rollover:
     """The next season built from `season`: same teams, players on their end-of-season teams unless
-    dropped or leaving (`leaving` adds to the players whose status says so)."""
+    dropped or leaving (`leaving` adds to the players whose status says so); the draft in the old one's
+    order (snake when it had none) with `first_round`, by default the standings reversed."""
     rosters = Rosters(season)
     last_day = end_of_records(season)
     dropped = {d.player for d in season.drops if d.approved}
@@ -74,7 +92,8 @@ def roll_over(season: Season, rulebook: Rulebook, name: str | None = None, leavi
         Team(t.code, t.name, t.captain if t.captain and kept.get(t.captain) == t.code else None, t.colour)
         for t in season.teams
     )
-    draft = Draft(season.draft.order, season.draft.first_round) if season.draft else None
+    order = first_round if first_round is not None else reverse_standings_order(season, rulebook)
+    draft = Draft(season.draft.order if season.draft else "snake", order) if order else None
     substitutes = tuple(pid for pid in season.substitute_goalies if kept.get(pid, "x") is None)
     following = Season(
         season.league,

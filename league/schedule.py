@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_left
+from dataclasses import replace
 from datetime import date
 from itertools import islice
 
@@ -73,4 +74,18 @@ def schedule_change_problem(before: Game, after: Game) -> str | None:
         return f"game {before.id} is {before.status}: only a scheduled or postponed game can move"
     if (before.home, before.away, before.stage) != (after.home, after.away, after.stage):
         return f"game {before.id} keeps its teams and stage: add a new game instead"
+    return None
+
+
+def delete_problem(game: Game) -> str | None:
+    """Why `game` cannot be deleted, or None when it can: only a scheduled game with nothing on its sheet (no
+    lineup, goal, penalty, shift, score ...) may go, a game added by mistake; any other is cancelled instead,
+    so what was played or called off stays on record."""
+    if game.status != "scheduled":
+        return f"game {game.id} is {game.status}: only a scheduled game without a sheet can be deleted"
+    schedule_line = Game(
+        game.id, game.stage, game.date, game.time, game.home, game.away, game.rooms, game.status, game.series, game.no
+    )
+    if replace(game, kind=None) != schedule_line:
+        return f"game {game.id} has a sheet (lineups, goals, penalties or a score): cancel it instead"
     return None

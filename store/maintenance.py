@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from league.clashes import season_same_nights
 from league.season_checks import check_season
 from league.values import Season
 from store import models as m
@@ -62,6 +63,21 @@ def check_league(store: Store) -> list[str]:
             problems += [f"season {name}: {p}" for p in check_season(season, season_rulebook(season))]
             problems += [f"season {name}: drift: {d}" for d in outcome_drift(store, name, season)]
     return problems
+
+
+def schedule_warnings(store: Store) -> list[str]:
+    """What `check` points out without calling it damage: a team twice on one night (legal, and almost
+    always a slip of a move), one line each: "season 2002-03: R31: Gold would play twice on Sun ...".
+    A season that does not load is `check_league`'s to report."""
+    warnings: list[str] = []
+    for name in season_names(store):
+        try:
+            season = load_season(store, name)
+        except StoreError:
+            continue
+        names = {t.code: t.name for t in season.teams}
+        warnings += [f"season {name}: {w.sentence(names)}" for _, w in season_same_nights(season.games)]
+    return warnings
 
 
 def outcome_drift(store: Store, name: str, season: Season) -> list[str]:

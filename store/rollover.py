@@ -6,10 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from league.errors import Problem, RuleViolation
-from league.rollover import Rollover, roll_over
+from league.rollover import Rollover, reverse_standings_order, roll_over
 from league.texts import RULE as TEXT_RULE
 from league.texts import field_problem
 from league.unfinished import Unfinished, unfinished
+from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.connection import ReadOnlyError
@@ -27,17 +28,31 @@ def season_unfinished(store: Store, season_name: str | None) -> tuple[Unfinished
     return unfinished(season, season_rulebook(season))
 
 
+def next_draft_order(store: Store, season_name: str | None) -> tuple[str, ...]:
+    """The first round a rollover of `season_name` offers: its final standings reversed, last place first."""
+    season = load_season(store, resolve_season(store, season_name))
+    return reverse_standings_order(season, season_rulebook(season))
+
+
 def roll_over_season(
-    store: Store, season_name: str | None, name: str | None = None, leaving: tuple[str, ...] = ()
+    store: Store,
+    season_name: str | None,
+    name: str | None = None,
+    leaving: tuple[str, ...] = (),
+    first_round: tuple[str, ...] | None = None,
 ) -> tuple[Rollover, Path]:
     """Store the season after `season_name` (see `league.rollover.roll_over`); returns it and the backup.
-    The audit row names what the old season left unfinished (the caller asked the committee to confirm it)."""
+    The audit row names what the old season left unfinished (the caller asked the committee to confirm it)
+    and the next draft's first round: `first_round` as the committee set it, else the standings reversed."""
     if store.read_only:
         raise ReadOnlyError()
     season = load_season(store, resolve_season(store, season_name))
     unknown = [pid for pid in leaving if season.player(pid) is None]
     if unknown:
         raise RuleViolation(Problem("--leaving", "", f"no player {unknown[0]} in season {season.name}"))
+    if first_round is not None:
+        first_round = tuple(code.upper() for code in first_round)
+        _refuse_order(season, first_round)
     next_name = roll_over(season, season_rulebook(season), name, leaving).season.name
     if next_name in season_names(store):
         raise RuleViolation(Problem("season", "", f"{store.path} already holds season {next_name!r}"))
@@ -45,7 +60,7 @@ def roll_over_season(
     with store.writing():  # read again under the lock: a drop decided a moment ago counts
         season = load_season(store, season.name)
         rulebook = season_rulebook(season)
-        result = roll_over(season, rulebook, name, leaving)
+        result = roll_over(season, rulebook, name, leaving, first_round)
         refuse_broken(result.season)
         if m.Season.select().where(m.Season.name == result.season.name).exists():
             raise RuleViolation(Problem("season", "", f"{store.path} already holds season {result.season.name!r}"))
@@ -61,9 +76,25 @@ def roll_over_season(
                 "refused": [pid for pid, _ in result.refused],
                 "backup": saved.name,
                 "unfinished": [u.text for u in unfinished(season, rulebook)],
+                "draft_first_round": list(result.season.draft.first_round) if result.season.draft else [],
             },
         )
     return result, saved
+
+
+def _refuse_order(season: Season, first_round: tuple[str, ...]) -> None:
+    """RuleViolation unless `first_round` names every team of `season` once."""
+    teams = tuple(t.code for t in season.teams)
+    if sorted(first_round) != sorted(teams):
+        rule = season_rulebook(season).cite("rosters")
+        raise RuleViolation(
+            Problem(
+                "draft.first_round",
+                rule,
+                f"next season's draft order must name every team once ({' '.join(teams)}), "
+                f"not {' '.join(first_round) or 'none'}",
+            )
+        )
 
 
 def unlock_past_season(store: Store, season_name: str, reason: str) -> None:

@@ -1,11 +1,16 @@
-"""Adding many games at once (a generated round robin, a schedule CSV): one check, one transaction."""
+"""Adding many games at once (a generated round robin, a schedule CSV): one check, one transaction; deleting
+a game added by mistake; the weekly ice slots the round robin was last given."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from league.clashes import first_clash
 from league.errors import Problem, RuleViolation
+from league.schedule import delete_problem
+from league.texts import RULE as TEXT_RULE
+from league.texts import field_problem
 from league.values import Game, Season
 from store import models as m
 from store.audit import Detail, record_decision
@@ -89,3 +94,56 @@ def _schedule_line(game: Game) -> Game:
     return Game(
         game.id, game.stage, game.date, game.time, game.home, game.away, game.rooms, game.status, game.series, game.no
     )
+
+
+DELETE = "delete game"
+GENERATE = "generate schedule"
+
+
+def delete_game(
+    store: Store, season_name: str | None, game_id: str, reason: str, based_on: Game | None = None
+) -> Season:
+    """Delete game `game_id`, a game added by mistake: only while it is scheduled with nothing on its sheet
+    (`league.schedule.delete_problem`; any other is cancelled and stays on record), with the committee's
+    reason, audit-logged in the same transaction. `based_on` is the game as the screen showed it: a game
+    changed in another window since is refused (StaleWrite). Returns the season without it."""
+    why = field_problem(reason, "reason") if reason.strip() else "is empty: the audit log keeps why the game is deleted"
+    if why:
+        raise RuleViolation(Problem("reason", TEXT_RULE, why))
+    with store.writing():
+        season = load_season(store, resolve_season(store, season_name))
+        game = season.game(game_id)
+        if based_on is not None:
+            refuse_stale_games(replace(season, games=(based_on,)), season, {game_id})
+        if game is None:
+            raise RuleViolation(Problem("game", "", f"no game {game_id} in season {season.name}"))
+        problem = delete_problem(game)
+        if problem:
+            raise RuleViolation(Problem("status", "schedule", problem))
+        updated = refuse_broken(replace(season, games=tuple(g for g in season.games if g.id != game_id)))
+        sid = row_ids(season.name).season
+        m.Game.delete().where((m.Game.season == sid) & (m.Game.gid == game_id)).execute()
+        if updated.disqualifications:  # a game a disqualification forfeited counted before it was played
+            write_outcomes(updated, season_rulebook(updated))
+        rooms = f", rooms {game.rooms[0]}/{game.rooms[1]}" if game.rooms else ""
+        was = f"{game.home} v {game.away}, {game.date.isoformat()} {game.time}{rooms}"
+        record_decision(season.name, DELETE, {"game": game_id, "reason": reason.strip(), "was": was})
+    return updated
+
+
+def remembered_slots(store: Store, season_name: str | None) -> str | None:
+    """The weekly ice slots the season's round robin was last generated on, as typed ("Sun 19:00 1/2, ..."):
+    kept with the season in the audit row of its schedule, so the next round robin offers them again."""
+    name = resolve_season(store, season_name)
+    a = m.Audit
+    with store.reading():
+        rows = a.select(a.detail).where((a.season == name) & (a.action == GENERATE)).order_by(a.id.desc())
+        details = [r.detail for r in rows]
+    for detail in details:
+        try:
+            slots = json.loads(detail).get("slots")
+        except (ValueError, AttributeError):  # a row another program wrote wrongly holds no slots
+            continue
+        if isinstance(slots, str) and slots.strip():
+            return slots
+    return None

@@ -41,6 +41,7 @@ GAME_ACTIONS = (
     "move game",
     "postpone game",
     "cancel game",
+    "delete game",
     "schedule playoff game",
     "generate schedule",
     "waive fees",

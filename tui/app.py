@@ -467,16 +467,17 @@ class RinkbookApp(PlainNotifications[None]):
         if self.refuse_write("a season rollover"):
             return
         from league.rollover import next_season_name  # noqa: PLC0415 - only the rollover names the next season
-        from store.rollover import season_unfinished  # noqa: PLC0415
+        from store.rollover import next_draft_order, season_unfinished  # noqa: PLC0415
         from tui.modals.rollover_modal import rollover_confirmation  # noqa: PLC0415
 
         left = tuple(u.text for u in season_unfinished(self.store, self.season_name))
-        self.push_screen(
-            rollover_confirmation(self.season_name, next_season_name(self.season_name), left),
-            lambda typed: self._roll_over() if typed is not None else None,
-        )
+        teams = tuple(t.code for t in self.season.teams) if self.season else ()
+        order = next_draft_order(self.store, self.season_name)
+        dialog = rollover_confirmation(self.season_name, next_season_name(self.season_name), left, teams, order)
+        self.push_screen(dialog, lambda typed: self._roll_over(dialog.first_round) if typed is not None else None)
 
-    def _roll_over(self) -> None:
+    def _roll_over(self, first_round: tuple[str, ...] | None = None) -> None:
+        """Roll over, next season's draft in `first_round` (None: the standings reversed)."""
         from store.rollover import roll_over_season  # noqa: PLC0415
         from tui.write_path import run_write  # noqa: PLC0415
 
@@ -491,7 +492,13 @@ class RinkbookApp(PlainNotifications[None]):
                 f"{result.season.name}: {len(result.season.players)} players, draft pool {pool}", title="New season"
             )
 
-        run_write(self, "a season rollover", lambda: roll_over_season(self.store, self.season_name), done, reload=False)
+        run_write(
+            self,
+            "a season rollover",
+            lambda: roll_over_season(self.store, self.season_name, first_round=first_round),
+            done,
+            reload=False,
+        )
 
     async def on_event(self, event: events.Event) -> None:
         # A key that sends the keys elsewhere (a screen's key, Tab, Esc closing a dialog) is run before the next

@@ -42,7 +42,8 @@ def draft_app(empty_league, example_season):
 
 
 async def pick(pilot, text: str) -> None:
-    """Search the pool for `text` (the cursor stays in the search box after a pick) and pick with Enter."""
+    """Search the pool for `text` (/ first: after a pick the board has the keys again) and pick with Enter."""
+    await pilot.press("slash")
     assert pilot.app.focused.value == "", "the search box is empty before a search (after a pick too)"
     await submit_line(pilot, text)
 
@@ -54,7 +55,6 @@ async def test_a_snake_round_is_picked_by_search_and_the_last_pick_undone(draft_
         await pilot.pause()
         assert isinstance(app.screen, DraftScreen)
         assert "On the clock: Black (BLK) · round 1, pick 1" in read_screen(app)
-        await pilot.press("slash")
         for pid in ("P001", "P002", "P003", "P004", "P005", "P006", "P007"):
             await pick(pilot, pid)
         text = read_screen(app)
@@ -62,7 +62,7 @@ async def test_a_snake_round_is_picked_by_search_and_the_last_pick_undone(draft_
         assert "2.1 GLD P007" in text
         picks = load_season(app.store).draft.picks
         assert [(k.team, k.player) for k in picks][-2:] == [("GLD", "P006"), ("GLD", "P007")]
-        await pilot.press("escape", "U")
+        await pilot.press("U")  # the board has the keys after a pick
         await pilot.pause()
         assert "On the clock: Gold (GLD) · round 2, pick 1" in read_screen(app)
         assert load_season(app.store).player("P007").team is None
@@ -73,7 +73,7 @@ async def test_a_pick_is_found_by_part_of_a_name(draft_app, read_screen):
     app = draft_app
     name = load_season(app.store).player("P083").name
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("b", "slash")
+        await pilot.press("b")
         await pick(pilot, name.split()[-1].lower())
         assert load_season(app.store).player("P083").team == "BLK"
 

@@ -75,14 +75,15 @@ async def test_a_whole_series_is_scheduled_at_once_with_game_3_if_necessary(make
         await pilot.press("enter")
         await pilot.pause()
         text = read_screen(app)
-        assert "g2 Dec 22 WHT v RED scheduled" in text and "g3 Dec 23 RED v WHT if necessary" in text
+        # One a game night (the league's Sundays), never one a day.
+        assert "g2 Dec 22 WHT v RED scheduled" in text and "g3 Dec 29 RED v WHT if necessary" in text
     season = load_season(league_file)
     two, three = season.game("SF1-2"), season.game("SF1-3")
     assert (two.home, two.date, three.home, three.date, three.no) == (
         "WHT",
         date(2002, 12, 22),
         "RED",
-        date(2002, 12, 23),
+        date(2002, 12, 29),
         3,
     )
 

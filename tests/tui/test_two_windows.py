@@ -263,7 +263,18 @@ CASES = [
         "new game on the schedule",
         pressing("s", "A"),
         form({"game-date": "2002-12-15", "game-time": "21:00", "game-rooms": "4/3", "game-reason": "make-up"}, "enter"),
-        form({"game-date": "2002-12-15", "game-time": "22:30", "game-rooms": "2/1", "game-reason": "extra"}, "enter"),
+        # Other teams than the first window's game (Black v Red): a team's second game that night would be asked.
+        form(
+            {
+                "game-date": "2002-12-15",
+                "game-time": "22:30",
+                "game-home": "GRN",
+                "game-away": "WHT",
+                "game-rooms": "2/1",
+                "game-reason": "extra",
+            },
+            "enter",
+        ),
         "game R04 was added" + AT,
         lambda s: "R04",
         lambda s: s.game("R04").time == "21:00" and s.game("R05").time == "22:30",

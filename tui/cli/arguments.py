@@ -214,6 +214,11 @@ def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> No
     )
     rollover.add_argument("--leaving", default="", metavar="IDS", help="players not coming back, comma-separated")
     rollover.add_argument(
+        "--draft-order",
+        metavar="CODES",
+        help="next season's first round, every team once (default: the final standings reversed, last place first)",
+    )
+    rollover.add_argument(
         "--yes",
         action="store_true",
         help="roll over even though the season is unfinished "

@@ -169,10 +169,13 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from store.maintenance import check_league  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.maintenance import check_league, schedule_warnings  # noqa: PLC0415 - each command loads only its own
 
     with _open(args) as store:
         problems = check_league(store)
+        warnings = schedule_warnings(store)
+    for warning in warnings:  # legal, so no damage: said for the committee to look at
+        say(f"warning: {warning}")
     if problems:
         for problem in problems:
             say(problem)
@@ -383,7 +386,8 @@ def run_rollover(args: argparse.Namespace) -> int:
                 f"rollover: the season is unfinished ({len(left)} item{'s' * (len(left) != 1)} above); settle it "
                 "first, or run again with --yes to roll over anyway"
             )
-        result, backup = roll_over_season(store, args.season, args.name, leaving)
+        ordered = tuple(args.draft_order.replace(",", " ").split()) if args.draft_order is not None else None
+        result, backup = roll_over_season(store, args.season, args.name, leaving, ordered)
     new = result.season
     say(
         f"season {new.name}: {len(new.players)} players, {sum(1 for p in new.players if p.team)} on their teams; "
@@ -393,6 +397,9 @@ def run_rollover(args: argparse.Namespace) -> int:
         f"age cutoff {new.dates.age_cutoff.isoformat()}, roster deadline {new.dates.roster_deadline.isoformat()}; "
         f"backup {backup}"
     )
+    if new.draft is not None:
+        how = "as given" if ordered is not None else "standings reversed"
+        say(f"draft order: {new.draft.order}, first round {' '.join(new.draft.first_round)} ({how})")
     rule = season_rulebook(new).cite("eligibility")
     for pid, why in result.refused:
         say(f"not registered again ({rule}): {pid} {why}")

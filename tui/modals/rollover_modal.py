@@ -1,7 +1,11 @@
-"""The rollover's confirmation: what the season leaves unfinished, then ROLLOVER (or the new season's name)
-typed in full (`TypedConfirmModal`): a key pressed twice never rolls a season over."""
+"""The rollover's confirmation: what the season leaves unfinished, next season's draft order (the final
+standings reversed, editable), then ROLLOVER (or the new season's name) typed in full (`TypedConfirmModal`):
+a key pressed twice never rolls a season over."""
 
 from __future__ import annotations
+
+from textual.containers import Horizontal
+from textual.widgets import Input, Label, Static
 
 from league.rulebooks import GRAY
 from tui.modals.typed_confirm_modal import TypedConfirmModal
@@ -23,14 +27,47 @@ def rollover_question(season: str, following: str, unfinished: tuple[str, ...]) 
         ]
     else:
         lines.append(f"Season {season} is finished: every game played, every series decided, every fee paid.")
+    lines.append(f"Next season's draft order below: {season}'s standings reversed (last place picks first); edit it.")
     return "\n".join(lines)
 
 
-def rollover_confirmation(season: str, following: str, unfinished: tuple[str, ...]) -> TypedConfirmModal:
-    """The dialog: dismisses "" once ROLLOVER (ROLL OVER too) or the new season's name is typed, None on Esc."""
-    return TypedConfirmModal(
-        f"Roll over to {following}",
-        rollover_question(season, following, unfinished),
-        TYPED_CONFIRMATION,
-        also=(following,),
+class RolloverModal(TypedConfirmModal):
+    """The typed confirmation with next season's first round in a field above it: `first_round` holds the
+    order to roll over with once confirmed; an order not naming every team once is refused on its field."""
+
+    def __init__(self, title: str, question: str, teams: tuple[str, ...], order: tuple[str, ...], also: str):
+        super().__init__(title, question, TYPED_CONFIRMATION, also=(also,))
+        self.teams, self.first_round = teams, order
+
+    def on_mount(self) -> None:
+        box = self.query_one("#typed-confirm-box")
+        field = Horizontal(
+            Label("Draft order", classes="field-label"),
+            Input(" ".join(self.first_round), placeholder="team codes, first pick first", id="rollover-order"),
+            classes="field",
+        )
+        box.mount(field, after=box.children[0])  # under the question, above the word to type
+        super().on_mount()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        # Textual runs the typed confirmation's own handler after this one, unless the default is prevented.
+        codes = tuple(self.query_one("#rollover-order", Input).value.upper().replace(",", " ").split())
+        if sorted(codes) != sorted(self.teams):
+            event.prevent_default()
+            event.stop()
+            self.query_one("#typed-confirm-error", Static).update(
+                f"Draft order: name every team once ({' '.join(self.teams)}), last year's last place first."
+            )
+            self.query_one("#rollover-order", Input).focus()
+            return
+        self.first_round = codes
+
+
+def rollover_confirmation(
+    season: str, following: str, unfinished: tuple[str, ...], teams: tuple[str, ...], order: tuple[str, ...]
+) -> RolloverModal:
+    """The dialog: dismisses "" once ROLLOVER (ROLL OVER too) or the new season's name is typed, None on Esc;
+    its `first_round` is then next season's draft order as shown or edited."""
+    return RolloverModal(
+        f"Roll over to {following}", rollover_question(season, following, unfinished), teams, order, following
     )

@@ -27,6 +27,9 @@ FIELDS = (
 )
 
 
+EXAMPLE_SLOTS = "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6"  # a league with no schedule yet starts here
+
+
 class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
     """Enter previews the games the plan gives; Ctrl+S saves that preview; Esc closes without saving."""
 
@@ -35,17 +38,26 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
         Binding("ctrl+s", "save", "Save the preview"),
     ]
 
-    def __init__(self, teams: tuple[str, ...], start: date, first_number: int, booked: Booked | None = None):
+    def __init__(
+        self,
+        teams: tuple[str, ...],
+        start: date,
+        first_number: int,
+        booked: Booked | None = None,
+        slots: str | None = None,
+    ):
         super().__init__()
         self.teams, self.start, self.first_number = teams, start, first_number
         self.booked = booked  # the games already on the ice: the plan takes only the slots they leave free
+        self.slots = slots or EXAMPLE_SLOTS  # the league's weekly slots, as typed last
         self.preview: tuple[Game, ...] = ()
+        self.planned_slots = ""  # the slots the preview was planned on, as typed: kept with the season
 
     def compose(self) -> ComposeResult:
         defaults = {
             "rounds": "2",
             "start": self.start.isoformat(),
-            "slots": "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6",
+            "slots": self.slots,
         }
         with Vertical(classes="dialog", id="rr-box") as box:
             box.border_title = f"Round robin for {len(self.teams)} teams"
@@ -92,6 +104,7 @@ class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
             self.query_one("#rr-error", Static).update(games)
             return
         self.preview = games
+        self.planned_slots = " ".join(self.query_one("#rr-slots", Input).value.split())
         for g in games:
             rooms = f"{g.home} {max(g.rooms)} · {g.away} {min(g.rooms)}" if g.rooms else ""
             table.add_row(g.id, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms)

@@ -1,5 +1,6 @@
 """The draft board (section 5, G1, G2): the pool, the committee's order and the team on the clock, a pick
-by keyboard search, undo of the last pick, and each team's strength live."""
+by keyboard search or Enter on a pool row, undo of the last pick, each team's strength live, and the end
+of the draft said once no pick is left to make."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Input, Static
 
 from league.balance import balance
-from league.draft import draft_pool, on_the_clock, starting_roster
+from league.draft import draft_over, draft_pool, on_the_clock, starting_roster
 from league.eligibility import age_on
 from league.values import DraftPick, Season
 from store.draft import make_pick, set_draft_order, undo_pick
@@ -49,7 +50,8 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
         Command(
             "Search the pool",
             "slash",
-            "Type part of a name, an id or a number; Enter picks the player under the cursor for the team on the clock",
+            "Type part of a name, an id or a number; Enter (in the search or on a pool row) picks the player "
+            "under the cursor for the team on the clock",
             "search",
             key_display="/",
             footer=True,
@@ -109,8 +111,12 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
         )
         draft = season.draft
         clock = on_the_clock(draft) if draft else None
+        over = draft_over(season, rulebook) if draft and clock else None
         if draft is None or clock is None:
             text = "No draft order yet: O sets the committee's order (straight or snake) and first round."
+        elif over:
+            clock = None  # no team is on the clock once the draft is over
+            text = f"{over} U undoes the last pick."
         else:
             text = (
                 f"On the clock: {season.team_name(clock.team)} ({clock.team}) · round {clock.round}, "
@@ -157,6 +163,13 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
             return
         self.pick(player)
 
+    def on_data_table_cell_selected(self, event: DataTable.CellSelected) -> None:
+        """Enter on a pool row (the pool's cursor is a cell, for sorting by its column) picks that player."""
+        if event.data_table.id != "draft-pool":
+            return
+        event.stop()
+        self.pick(str(event.cell_key.row_key.value))
+
     def pick(self, player: str) -> None:
         """The team on the clock picks `player` (one transaction), or the refusal is shown."""
 
@@ -164,6 +177,8 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
             _, pick = picked
             self.notify(f"Round {pick.round}, pick {pick.pick}: {pick.team} takes {player}", title="Pick recorded")
             self.query_one("#draft-search", Input).value = ""
+            # The board has the keys again (U, O, S ...): they would be typed into the search otherwise.
+            self.query_one("#draft-pool", SortableTable).focus()
 
         shown = self.rinkbook.season  # the draft on the board: a pick made elsewhere since refuses this one
         self.write(

@@ -9,18 +9,20 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
 from league.clashes import slot_is_free
+from league.game_nights import next_game_night, series_nights, weekly_slots
 from league.playoffs import Bracket, NextGame, PlannedGame, SeriesState, bracket, series_plan
+from league.round_robin import WEEKDAYS, IceSlot
 from league.rulebook import Rulebook, ScheduleRules
 from league.values import Game, Season
 from store.playoffs_view import PlayoffsView
-from store.schedule import add_games
+from store.schedule import add_games, remembered_slots
 from store.sheets import save_game
 from tui.commands import Command, bindings
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.playoffs_text import is_if_necessary
-from tui.text.schedule_form import playoff_game_id
+from tui.text.schedule_form import playoff_game_id, read_slots
 from tui.text.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
@@ -45,8 +47,9 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         Command(
             "Schedule whole series",
             "X",
-            "Schedule every game the selected series may still need at once, one "
-            "a day from the date given, homes by the rulebook, the 'if necessary' ones marked (G20-G22)",
+            "Schedule every game the selected series may still need at once, one a game night of the "
+            "league's weekly ice slots from the date given, homes by the rulebook, the 'if necessary' ones "
+            "marked (G20-G22)",
             "schedule_series",
             footer=True,
             writes=True,
@@ -149,7 +152,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         )
 
     def action_schedule_series(self) -> None:
-        """Schedule every game the selected series may still need, one a day from the slot the dialog gives:
+        """Schedule every game the selected series may still need, one a game night from the slot the dialog gives:
         homes by the format (G20-G22), the "if necessary" ones marked; one write for all of them."""
         if self.rinkbook.refuse_write("scheduling a playoff series"):
             return
@@ -164,22 +167,38 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         if not plan:
             self.notify(f"Every game {state.id} may need is already scheduled.", severity="warning")
             return
-        shown = self.view.season
+        shown, rules = self.view.season, self.rinkbook.rulebook.schedule
+        slots = self.league_slots()
+        start = default_slot(shown.games, state, self.rinkbook.today, rules)
+        night = next_game_night(start.day, start.time, start.rooms, slots, shown.games, rules)
         self.app.push_screen(
             PlayoffGameModal(
                 f"{state.id}: games {', '.join(str(p.no) for p in plan)}",
-                plan_text(plan, shown),
-                default_slot(shown.games, state, self.rinkbook.today, self.rinkbook.rulebook.schedule),
+                plan_text(plan, shown, slots),
+                GameSlot(*night),
             ),
-            lambda slot: self._schedule_series(state, plan, slot, shown),
+            lambda slot: self._schedule_series(state, plan, slot, shown, slots),
         )
 
+    def league_slots(self) -> tuple[IceSlot, ...]:
+        """The league's weekly ice slots: the ones its round robin was last given, else the ones its regular
+        season keeps week after week (none: a series then goes weekly from its first date)."""
+        typed = read_slots(remembered_slots(self.rinkbook.store, self.rinkbook.season_name) or "")
+        return typed if not isinstance(typed, str) else weekly_slots(self.view.season.games)
+
     def _schedule_series(
-        self, state: SeriesState, plan: tuple[PlannedGame, ...], slot: GameSlot | None, shown: Season
+        self,
+        state: SeriesState,
+        plan: tuple[PlannedGame, ...],
+        slot: GameSlot | None,
+        shown: Season,
+        slots: tuple[IceSlot, ...] = (),
     ) -> None:
         if slot is None:
             return
-        games = series_games(state.id, plan, slot, shown)
+        rules = self.rinkbook.rulebook.schedule
+        nights = series_nights(slot.day, slot.time, slot.rooms, len(plan), slots, shown.games, rules)
+        games = series_games(state.id, plan, nights, shown)
         self.write(
             "scheduling a playoff series",
             lambda: add_games(
@@ -227,34 +246,39 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         )
 
 
-def plan_text(plan: tuple[PlannedGame, ...], season: Season) -> str:
-    """The games a series plan makes, one a line: "game 3: Red (home) v White, if necessary"."""
+def plan_text(plan: tuple[PlannedGame, ...], season: Season, slots: tuple[IceSlot, ...] = ()) -> str:
+    """The games a series plan makes, one a line: "game 3: Red (home) v White, if necessary", then the
+    nights they go on (the league's game nights, or weekly without slots)."""
     names = {t.code: t.name for t in season.teams}
+    days = sorted({s.weekday for s in slots})
+    nights = f"one a game night ({', '.join(WEEKDAYS[d] for d in days)})" if days else "one a week"
     return (
         "\n".join(
             f"game {p.no}: {names.get(p.home, p.home)} (home) v {names.get(p.away, p.away)}"
             f"{', if necessary' if p.if_necessary else ''}"
             for p in plan
         )
-        + "\none a day from the date below"
+        + f"\n{nights} from the date below"
     )
 
 
-def series_games(series_id: str, plan: tuple[PlannedGame, ...], slot: GameSlot, season: Season) -> tuple[Game, ...]:
-    """The plan's games, one a day from the slot's date at its time and in its rooms, with ids free in `season`."""
+def series_games(
+    series_id: str, plan: tuple[PlannedGame, ...], nights: tuple[tuple[date, str, tuple[int, int]], ...], season: Season
+) -> tuple[Game, ...]:
+    """The plan's games on `nights` (one each, `league.game_nights.series_nights`), with ids free in `season`."""
     return tuple(
         Game(
             playoff_game_id(season, series_id, p.no),
             "playoff",
-            slot.day + timedelta(days=i),
-            slot.time,
+            day,
+            time,
             p.home,
             p.away,
-            rooms=slot.rooms,
+            rooms=rooms,
             series=series_id,
             no=p.no,
         )
-        for i, p in enumerate(plan)
+        for p, (day, time, rooms) in zip(plan, nights, strict=False)
     )
 
 

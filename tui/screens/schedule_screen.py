@@ -1,8 +1,9 @@
 """The schedule: every game by date and time, with status, rooms (G24) and results; and its changes.
 
-The committee adds a game, moves one to another slot, postpones or cancels it, and generates a
-round robin on its ice slots (previewed first). Each change is saved through `save_game` or
-`add_games` and audit-logged with the reason.
+The committee adds a game, moves one to another slot, postpones or cancels it, deletes one added by
+mistake, and generates a round robin on its weekly ice slots (previewed first). Each change is saved
+through `save_game`, `add_games` or `delete_game` and audit-logged with the reason. A team twice on one
+night is legal, so it is asked about, never refused.
 """
 
 from __future__ import annotations
@@ -12,14 +13,17 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from league.clashes import clash_with, same_night
 from league.disqualification import ruling_forfeits
+from league.game_nights import weekly_slots
 from league.round_robin import Booked
-from league.schedule import can_become, can_move, games_in_order
+from league.schedule import can_become, can_move, delete_problem, games_in_order
 from league.values import GAME_STATUSES, Game, Season
-from store.schedule import add_games
+from store.schedule import add_games, delete_game, remembered_slots
 from store.sheets import save_game
 from store.tournament_view import tournament_of
 from tui.commands import Command, bindings
+from tui.modals.confirm_modal import ConfirmModal
 from tui.modals.game_modal import GameModal, GameSlot, as_playoff_id
 from tui.modals.reason_modal import ReasonModal
 from tui.modals.round_robin_modal import RoundRobinModal
@@ -28,7 +32,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.text.playoffs_text import if_necessary_ids
-from tui.text.schedule_form import next_game_number
+from tui.text.schedule_form import next_game_number, slots_text
 from tui.text.season_view import result_text, rooms_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.windowed_table import WindowedTable
@@ -85,9 +89,18 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             writes=True,
         ),
         Command(
+            "Delete game",
+            "D",
+            "Delete the game under the cursor, added by mistake: only a scheduled game without a sheet "
+            "(its id typed, with the reason; audit-logged); any other is cancelled (X)",
+            "delete_game",
+            writes=True,
+        ),
+        Command(
             "Generate round robin",
             "R",
-            "Plan a single, double or triple round robin on the weekly ice slots, preview it, then save it",
+            "Plan a single, double or triple round robin on the league's weekly ice slots (the ones typed last "
+            "offered again), preview it, then save it",
             "generate",
             footer=True,
             writes=True,
@@ -267,9 +280,24 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         )
 
     def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None) -> None:
-        """Save the game the dialog gave, based on the game it showed (or, for a new game, the season)."""
+        """Save the game the dialog gave, based on the game it showed (or, for a new game, the season); a
+        team twice on that night is asked about first."""
         if slot is None:
             return
+        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
+        asked = season is not None and rulebook is not None and decision in ("add game", "move game")
+        # A clash is refused by the save itself, in its own words: only a legal second game that night is asked.
+        clash = clash_with(slot.game, season.games, rulebook.schedule) if asked else None
+        twice = same_night(slot.game, season.games) if asked and clash is None else None
+        if twice is not None:
+            self.app.push_screen(
+                ConfirmModal(f"{twice.sentence(self._teams())}.\nNo rule forbids it: {decision} anyway?"),
+                lambda yes: self._write_game(slot, decision, shown) if yes else None,
+            )
+            return
+        self._write_game(slot, decision, shown)
+
+    def _write_game(self, slot: GameSlot, decision: str, shown: Game | Season | None) -> None:
         self.write(
             decision,
             lambda: save_game(
@@ -283,21 +311,53 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             lambda _: self.notify(f"Game {slot.game.id}: {decision} saved ({slot.game.status})."),
         )
 
+    def action_delete_game(self) -> None:
+        """Delete the game under the cursor, added by mistake: its id typed and the reason asked first."""
+        if self.rinkbook.refuse_write("deleting a game"):
+            return
+        game = self.game_under_cursor()
+        if game is None:
+            return
+        problem = delete_problem(game)
+        if problem:
+            self.notify(f"{problem[0].upper()}{problem[1:]} (X).", severity="warning")
+            return
+        what = f"{game.home} v {game.away}, {game.date.isoformat()} {game.time}"
+        self.app.push_screen(
+            TypedConfirmModal(
+                f"Delete game {game.id}",
+                f"Delete game {game.id} ({what})? A game added by mistake leaves the schedule and the captains' "
+                "calendars; the audit log keeps it.",
+                game.id,
+                reason="Why is it deleted?",
+            ),
+            lambda reason: self._delete(game, reason) if reason else None,
+        )
+
+    def _delete(self, game: Game, reason: str) -> None:
+        self.write(
+            "deleting a game",
+            lambda: delete_game(self.rinkbook.store, self.rinkbook.season_name, game.id, reason, based_on=game),
+            lambda _: self.notify(f"Game {game.id} deleted (audit-logged): {reason}"),
+        )
+
     def action_generate(self) -> None:
-        """Plan a round robin on the weekly slots, preview it, and save the previewed games."""
+        """Plan a round robin on the league's weekly slots, preview it, and save the previewed games."""
         season = self.rinkbook.season
         if self.rinkbook.refuse_write("generating a schedule") or season is None:
             return
         teams = tuple(t.code for t in season.teams)
         booked = Booked(season.games, self.rinkbook.rulebook.schedule) if self.rinkbook.rulebook else None
-        self.app.push_screen(
-            RoundRobinModal(teams, self.rinkbook.today, next_game_number(season), booked),
-            lambda games: self._save_plan(games, season),
+        # The slots typed last, else the ones the schedule keeps week after week, else the dialog's example.
+        slots = remembered_slots(self.rinkbook.store, self.rinkbook.season_name) or slots_text(
+            weekly_slots(season.games)
         )
+        dialog = RoundRobinModal(teams, self.rinkbook.today, next_game_number(season), booked, slots=slots or None)
+        self.app.push_screen(dialog, lambda games: self._save_plan(games, season, dialog.planned_slots))
 
-    def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None) -> None:
-        """Save the round robin planned on the schedule of `shown` (by default the one on screen); refused
-        when another window changed the schedule meanwhile."""
+    def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None, slots: str = "") -> None:
+        """Save the round robin planned on the schedule of `shown` (by default the one on screen) on the weekly
+        `slots` typed (kept for the next one); refused when another window changed the schedule meanwhile."""
         if not games:
             return
         shown = shown or self.rinkbook.season
@@ -308,7 +368,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                 self.rinkbook.season_name,
                 games,
                 "generate schedule",
-                {"first": games[0].id, "last": games[-1].id},
+                {"first": games[0].id, "last": games[-1].id, **({"slots": slots} if slots else {})},
                 shown,
             ),
             lambda _: self.notify(

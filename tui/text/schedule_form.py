@@ -90,3 +90,8 @@ def playoff_game_id(season: Season, series: str, no: int) -> str:
     """A new playoff game's id: "SF1-3", or "SF1-3b" ... when a cancelled game holds that one."""
     taken = {g.id for g in season.games}
     return next(x for x in (f"{series}-{no}", *(f"{series}-{no}{c}" for c in "bcdefgh")) if x not in taken)
+
+
+def slots_text(slots: tuple[IceSlot, ...]) -> str:
+    """Weekly ice slots as the round robin's field takes them: "Sun 19:00 1/2, Sun 20:15 3/4"."""
+    return ", ".join(f"{WEEKDAYS[s.weekday]} {s.time} {s.rooms[0]}/{s.rooms[1]}" for s in slots)
