@@ -10,6 +10,7 @@ from typing import Literal
 
 from league.errors import Problem, RuleViolation
 from store.csv_sheets import games_from, players_from, read_table
+from store.csv_spares import spare_marks
 from store.db import Store
 from store.failures import StoreError
 from store.files import TooLarge, read_bounded
@@ -41,9 +42,10 @@ def import_csv_text(store: Store, text: str, source: str, season_name: str | Non
     table = read_table(text, source)
     if table.kind == "players":
         players, lines = players_from(table, season)
+        marks = spare_marks(table, players, season)
         order = [p.id for p in season.players] + [p.id for p in players if season.player(p.id) is None]
         with _located(source, "players", order, lines):
-            saved = save_players(store, season.name, players, source=source)
+            saved = save_players(store, season.name, players, source=source, spares=marks)
         return CsvReport("players", season.name, saved.added, saved.updated)
     games, lines = games_from(table, season)
     order = [g.id for g in season.games] + [g.id for g in games]
