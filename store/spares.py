@@ -67,7 +67,12 @@ def refuse_rostered(season: Season, player: str) -> None:
     p = season.player(player)
     if p is None:
         raise RuleViolation(Problem("player", "", f"{player} is not a registered player"))
-    rule = season_rulebook(season).cite("substitute_goalie" if p.position == "G" else "substitutes")
+    rulebook = season_rulebook(season)
+    rule = rulebook.cite("substitute_goalie" if p.position == "G" else "substitutes")
+    if p.position == "G" and not rulebook.roster.substitute_goalie_from_official_list:
+        raise RuleViolation(
+            Problem("player", rule, f"the {rulebook.title}'s rules keep no official substitute goalies")
+        )
     if Rosters(season).teams_ever(player):
         raise RuleViolation(
             Problem(

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from league.rulebooks import GRAY
+from tui.modals.drop_request_modal import after_today_question
 from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input, read_dated
 from tui.widgets.plain_static import PlainStatic
@@ -55,6 +56,7 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
         super().__init__()
         self.box_title, self.facts = title, facts
         self.today, self.deadline = today, deadline  # deadline None: drops are allowed after it
+        self.asked: date | None = None  # a decision date after today the committee was asked about once
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="drop-box") as box:
@@ -89,6 +91,9 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
             error.update(refund)
         elif isinstance(day, str):
             error.update(day)
+        elif day > self.today and self.asked != day:  # a date typed by mistake is caught before it is kept
+            self.asked = day
+            error.update(after_today_question("Decision date: decided", day))
         else:
             self.dismiss(DropDecision(approved, reason, refund, day))
 
