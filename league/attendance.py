@@ -165,12 +165,14 @@ class Candidate:
     player: Player
     rating_gap: int
     spread_after: float = 0.0
+    spare: bool = False  # on the committee's spare list: offered before the other unrostered players
 
 
 def substitute_candidates(
     season: Season, rulebook: Rulebook, dropped: str, day: date, team: str | None = None
 ) -> tuple[Candidate, ...]:
-    """Unrostered eligible players of the dropped player's position on `day`, closest rating first, each
+    """Unrostered eligible players of the dropped player's position on `day`, the committee's spares first,
+    then closest rating first, each
     with the balance he would give `team` (the dropped player's team before his drop, when None)."""
     rosters = Rosters(season)
     gone = season.known_player(dropped)  # a player of the season, dropped or about to be
@@ -203,7 +205,8 @@ def substitute_candidates(
             p.position
         )
 
+    spares = frozenset(season.spares)
     return tuple(
-        Candidate(p, abs(p.rating - gone.rating), spread_with(p))
-        for p in sorted(pool, key=lambda p: (abs(p.rating - gone.rating), -p.rating, p.id))
+        Candidate(p, abs(p.rating - gone.rating), spread_with(p), p.id in spares)
+        for p in sorted(pool, key=lambda p: (p.id not in spares, abs(p.rating - gone.rating), -p.rating, p.id))
     )

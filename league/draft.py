@@ -66,11 +66,12 @@ def starting_roster(season: Season, team: str) -> tuple[Player, ...]:
 def draft_pool(season: Season, rulebook: Rulebook) -> tuple[Player, ...]:
     """Eligible players (G1, or an override) on no team and not leaving: who can still be picked.
 
-    The official substitute goalies (G18) and players placed later as substitutes (G11) are kept
-    out: a pick would put them on two teams' rosters, or make an official substitute a rostered one.
+    The official substitute goalies (G18), the committee's spares and players placed later as substitutes
+    (G11) are kept out: a pick would put them on two teams' rosters, or make an official substitute or a
+    spare, kept for every team, a rostered one.
     """
     cutoff = season.dates.age_cutoff
-    elsewhere = set(season.substitute_goalies) | {s.player for s in season.substitutes}
+    elsewhere = set(season.substitute_goalies) | set(season.spares) | {s.player for s in season.substitutes}
     return tuple(
         p
         for p in season.players

@@ -35,6 +35,8 @@ def reference_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
         yield from team(f"players[{i}].team", p.team)
     for i, pid in enumerate(season.substitute_goalies):
         yield from player(f"substitute_goalies[{i}]", pid)
+    for i, pid in enumerate(season.spares):
+        yield from player(f"spares[{i}]", pid)
     if season.draft:
         for i, code in enumerate(season.draft.first_round):
             yield from team(f"draft.first_round[{i}]", code)

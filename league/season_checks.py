@@ -19,6 +19,7 @@ from league.clashes import season_clashes
 from league.date_range import date_problems
 from league.disqualification import ruling_forfeits
 from league.dressing import dress_refusal
+from league.drop_requests import early_substitute_text, spare_problems
 from league.eligibility import eligibility_problem, placement_problem
 from league.errors import FILE_RULE, Problem
 from league.fairness import shift_size_problem
@@ -236,6 +237,7 @@ def _check_teams(ctx: Context) -> Iterator[Problem]:
                 ctx.rulebook.cite("substitute_goalie"),
                 f"{pid} is on a team's roster, not an official substitute",
             )
+    yield from spare_problems(ctx.season, ctx.rulebook)
 
 
 def _check_transfers(ctx: Context) -> Iterator[Problem]:
@@ -319,7 +321,7 @@ def _check_substitutes(ctx: Context) -> Iterator[Problem]:
             yield Problem(
                 f"substitutes[{i}].date",
                 ctx.rulebook.cite("substitutes"),
-                f"{s.replaces} was dropped only on {gone.on.isoformat()}",
+                early_substitute_text(s.replaces, gone.on, s.date),
             )
         if s.player in season.substitute_goalies:
             yield Problem(

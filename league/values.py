@@ -439,6 +439,9 @@ class Season:
     bracket: tuple[BracketSlot, ...] = ()
     disqualifications: tuple[Disqualification, ...] = ()
     suspension_rulings: tuple[SuspensionRuling, ...] = ()
+    # The committee's spares: unrostered skaters it keeps for the substitutes of dropped players (its official
+    # substitute goalies are the list above).
+    spares: tuple[str, ...] = ()
     _index: _SeasonIndex = field(default_factory=_SeasonIndex, init=False, repr=False, compare=False)
 
     def team(self, code: str) -> Team | None:

@@ -11,6 +11,7 @@ from typing import Literal
 
 from league.errors import Problem, RuleViolation
 from store.csv_sheets import CsvTable, games_from, read_table
+from store.csv_spares import spare_marks
 from store.db import Store
 from store.failures import StoreError
 from store.files import TooLarge, read_bounded
@@ -19,6 +20,7 @@ from store.players import PlayersSaved, save_players, with_players
 from store.schedule import add_games
 from store.season_load import load_season
 from store.seasons import refuse_broken
+from store.spares import marked_spares
 
 MAX_CSV_BYTES = 8 * 2**20
 
@@ -84,13 +86,14 @@ def import_csv_text(
     table = read_table(text, source)
     if table.kind == "players":
         sheet = players_from(table, season)
+        marks = spare_marks(table, sheet.players, season)
         order = [p.id for p in season.players] + [p.id for p in sheet.players if season.player(p.id) is None]
         with _located(table, "players", order, sheet.lines):
             if dry_run:
-                refuse_broken(with_players(season, sheet.players))
+                refuse_broken(marked_spares(with_players(season, sheet.players), marks))
                 done = PlayersSaved(season, *(sum(r.action == a for r in sheet.rows) for a in ("add", "update")))
             else:
-                done = save_players(store, season.name, sheet.players, source=source)
+                done = save_players(store, season.name, sheet.players, source=source, spares=marks)
         return CsvReport("players", season.name, done.added, done.updated, sheet.rows, dry_run)
     games, lines = games_from(table, season)
     order = [g.id for g in season.games] + [g.id for g in games]

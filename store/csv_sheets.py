@@ -27,7 +27,8 @@ from league.whole_numbers import whole_from_text
 from store.csv_cells import csv_text, read_cell
 from store.sheet_columns import FIRST, LAST, column_of, join_names, joined_name_problem
 
-PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team")
+# `spare` (yes or no: the committee's spares and official substitute goalies) is read by `store.csv_spares`.
+PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team", "spare")
 PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns
 SCHEDULE_COLUMNS = ("id", "date", "time", "home", "away", "rooms", "status", "series", "no")
 # Written for a spreadsheet after the schedule's own columns, and skipped when a schedule is read back:
@@ -316,11 +317,16 @@ def _refuse_clash(source: str, games: list[Game], lines: dict[str, int], season:
 
 
 def players_csv(season: Season) -> str:
-    """The season's players as a player sheet (the same season, the same bytes)."""
+    """The season's players as a player sheet (the same season, the same bytes); `spare` is "yes" for the
+    committee's spares and official substitute goalies."""
+    kept = frozenset(season.substitute_goalies) | frozenset(season.spares)
     return csv_text(
         PLAYER_COLUMNS,
         [
-            (p.id, p.name, p.born.isoformat(), p.position, p.klass, p.rating, p.number, p.email, p.phone, p.team)
+            (
+                *(p.id, p.name, p.born.isoformat(), p.position, p.klass, p.rating, p.number, p.email, p.phone),
+                *(p.team, "yes" if p.id in kept else ""),
+            )
             for p in season.players
         ],
     )

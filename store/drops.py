@@ -7,13 +7,14 @@ from dataclasses import replace
 from datetime import date
 
 from league.changes import added_items
+from league.drop_requests import drop_request_problem, substitute_date_problem
 from league.errors import Problem, RuleViolation
 from league.rulebooks.gray import GRAY
 from league.values import Drop, Season, Substitute
 from store import models as m
 from store.audit import record_decision
 from store.db import Store
-from store.season_load import load_season
+from store.season_load import load_season, season_rulebook
 from store.season_names import resolve_season
 from store.season_rows import row_ids
 from store.seasons import refuse_broken
@@ -40,8 +41,10 @@ def request_drop(
     with store.writing():
         season = load_season(store, name)
         refuse_stale_drops(based_on, season)
-        if any(d.player == player and d.approved is None for d in season.drops):
-            raise RuleViolation(Problem("player", RULE, f"{player} already has a drop request waiting"))
+        # Rule 10's grounds on the request's own date, before any other rule could echo them.
+        problem = drop_request_problem(season, season_rulebook(season), player, day)
+        if problem is not None:
+            raise RuleViolation(problem)
         updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))))
         ids = row_ids(name)
         requester = ids.player.get(requested_by) if requested_by else None
@@ -100,6 +103,39 @@ def decide_drop(
     return updated
 
 
+def withdraw_drop(
+    store: Store, season_name: str | None, player: str, reason: str, based_on: Season | None = None
+) -> Season:
+    """Withdraw the waiting request to drop `player`, with the reason: the request leaves the season (it
+    decided nothing) and the audit log keeps who asked, when, and why it was withdrawn."""
+    if not reason.strip():
+        raise RuleViolation(Problem("reason", RULE, "a withdrawal needs its reason"))
+    name = resolve_season(store, season_name)
+    with store.writing():
+        season = load_season(store, name)
+        refuse_stale_drops(based_on, season)
+        pending = [i for i, d in enumerate(season.drops) if d.player == player and d.approved is None]
+        if not pending:
+            raise RuleViolation(Problem("player", RULE, f"{player} has no drop request waiting to be withdrawn"))
+        at, request = pending[-1], season.drops[pending[-1]]
+        updated = refuse_broken(replace(season, drops=season.drops[:at] + season.drops[at + 1 :]))
+        sid = row_ids(name).season
+        m.Drop.delete().where((m.Drop.season == sid) & (m.Drop.seq == at)).execute()
+        # The later requests close the gap, so that the rows' order stays the season's list.
+        m.Drop.update(seq=m.Drop.seq - 1).where((m.Drop.season == sid) & (m.Drop.seq > at)).execute()
+        record_decision(
+            name,
+            "drop request withdrawn",
+            {
+                "player": player,
+                "requested_by": request.requested_by,
+                "requested_on": request.requested_on,
+                "reason": reason.strip(),
+            },
+        )
+    return updated
+
+
 def place_substitute(
     store: Store,
     season_name: str | None,
@@ -115,6 +151,10 @@ def place_substitute(
         season = load_season(store, name)
         refuse_stale_drops(based_on, season)
         substitute = Substitute(player, team, day, replaces)
+        # Before the drop the team would also pass its roster maximum: the date is the reason to give.
+        early = substitute_date_problem(season, season_rulebook(season), substitute)
+        if early is not None:
+            raise RuleViolation(early)
         updated = refuse_broken(replace(season, substitutes=(*season.substitutes, substitute)))
         ids = row_ids(name)
         m.Substitute.create(
@@ -137,6 +177,11 @@ def refuse_stale_drops(shown: Season | None, season: Season) -> None:
     for d in added_items(shown.drops, season.drops):
         was = {None: "requested", True: "approved", False: "denied"}[d.approved]
         raise stale_write(season.name, "drops", f"the drop of {d.player} was {was}", DROP_ACTIONS, d.player)
+    for d in added_items(season.drops, shown.drops):  # on screen, gone from the file: a request withdrawn
+        if d.approved is None:
+            raise stale_write(
+                season.name, "drops", f"the drop request of {d.player} was withdrawn", DROP_ACTIONS, d.player
+            )
     for sub in added_items(shown.substitutes, season.substitutes):
         raise stale_write(
             season.name,

@@ -274,6 +274,20 @@ def _schema_14(db: SqliteDatabase) -> None:
     execute(db, 'ALTER TABLE "game" ADD COLUMN "bench_outs" TEXT')
 
 
+def _schema_15(db: SqliteDatabase) -> None:
+    """The committee's spares: unrostered skaters it keeps for the substitutes of dropped players, in the
+    order it listed them (the season file's `spares`)."""
+    execute(
+        db,
+        'CREATE TABLE "spare" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, '
+        '"player_id" INTEGER NOT NULL, "seq" INTEGER NOT NULL, '
+        'FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE, '
+        'FOREIGN KEY ("player_id") REFERENCES "player" ("id") ON DELETE CASCADE)',
+    )
+    execute(db, 'CREATE INDEX "spare_season_id" ON "spare" ("season_id")')
+    execute(db, 'CREATE INDEX "spare_player_id" ON "spare" ("player_id")')
+
+
 def new_revision_token() -> str:
     """A token no earlier state of any file had: 128 random bits of the system's secure source (`secrets` would
     import hashlib and OpenSSL before the app's first frame for the same bits)."""
@@ -300,6 +314,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     schema_12,
     _schema_13,
     _schema_14,
+    _schema_15,
 )
 # Migrations after which the derived values must be computed again from the records: 3 and 10 added them;
 # 14 came with rules that count more from a sheet (penalty minutes under every tournament rulebook, what
@@ -317,6 +332,7 @@ def schema_tables(version: int) -> set[str]:
         11: {"shootout", "shootout_attempt"},
         12: {table for table, _, _ in SCHEMA_12_TABLES},
         13: {REVISION_TABLE},
+        15: {"spare"},
     }
     dropped = {7: {"shift"}}
     for step in range(2, version + 1):

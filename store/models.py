@@ -97,6 +97,15 @@ class SubstituteGoalie(BaseModel):
     player_id: int
 
 
+class Spare(BaseModel):
+    """One of the committee's spares: an unrostered skater kept for the substitutes of dropped players."""
+
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    player = ForeignKeyField(Player, on_delete="CASCADE", backref="spare_of")
+    seq = IntegerField()
+    player_id: int
+
+
 class DraftPick(BaseModel):
     season = ForeignKeyField(Season, on_delete="CASCADE")
     round = IntegerField()
@@ -423,6 +432,7 @@ MODELS = [
     Player,
     Captain,
     SubstituteGoalie,
+    Spare,
     DraftPick,
     Transfer,
     Drop,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from league.values import Player, Season
@@ -12,6 +13,7 @@ from store.season_load import load_season
 from store.season_names import resolve_season
 from store.season_rows import row_ids
 from store.seasons import refuse_broken
+from store.spares import marked_spares, write_spares
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,19 +32,21 @@ def save_players(
     source: str = "",
     action: str = "import players",
     detail: Detail | None = None,
+    spares: Mapping[str, bool] | None = None,
 ) -> PlayersSaved:
     """Store `players`: one with a known id replaces that player's registration, others are added.
 
     Players are never deleted (sheets, drafts and transfers refer to them). The season with the
     changes is checked against every rule first; then one transaction writes the rows and an
-    audit row (`action`, with `detail` added to its counts). A refusal raises RuleViolation and
+    audit row (`action`, with `detail` added to its counts). `spares` puts players on (True) or takes them
+    off (False) the committee's lists (`store.spares.marked_spares`). A refusal raises RuleViolation and
     writes nothing.
     """
     with store.writing():  # read, checked and written under one lock
         season = load_season(store, resolve_season(store, season_name))
         known = {p.id for p in season.players}
         added = tuple(p for p in players if p.id not in known)
-        updated = with_players(season, players)
+        updated = marked_spares(with_players(season, players), spares or {})
         refuse_broken(updated)
         changed = [p for p in players if p.id in known and p != season.player(p.id)]
         ids = row_ids(updated.name)
@@ -52,8 +56,12 @@ def save_players(
             m.Player.update(**_columns(p, team)).where((m.Player.season == sid) & (m.Player.pid == p.id)).execute()
         for i, p in enumerate(added):
             m.Player.create(season=sid, pid=p.id, seq=seq + i, **_columns(p, team))
+        write_spares(updated, season)
+        lists = _list_changes(season, updated)
         record_decision(
-            updated.name, action, {"source": source, "added": len(added), "updated": len(changed), **(detail or {})}
+            updated.name,
+            action,
+            {"source": source, "added": len(added), "updated": len(changed), **lists, **(detail or {})},
         )
     return PlayersSaved(updated, len(added), len(changed))
 
@@ -64,6 +72,14 @@ def with_players(season: Season, players: tuple[Player, ...]) -> Season:
     known = {p.id for p in season.players}
     merged = tuple(incoming.get(p.id, p) for p in season.players)
     return replace(season, players=merged + tuple(p for p in players if p.id not in known))
+
+
+def _list_changes(before: Season, after: Season) -> dict[str, list[str]]:
+    """The players a save put on or took off the committee's lists, for its audit row (none: nothing)."""
+    kept_before = set(before.substitute_goalies) | set(before.spares)
+    kept_after = set(after.substitute_goalies) | set(after.spares)
+    changes = {"spares added": sorted(kept_after - kept_before), "spares removed": sorted(kept_before - kept_after)}
+    return {key: value for key, value in changes.items() if value}
 
 
 def _columns(p: Player, team: dict[str, int]) -> dict[str, object]:

@@ -116,6 +116,8 @@ def season_to_data(season: Season, games_use_version_2: bool | None = None) -> J
         ],
         "players": [_player_data(p, version) for p in season.players],
         "substitute_goalies": list(season.substitute_goalies),
+        # Written only when the committee keeps spares: a season without them reads as it always did.
+        **({"spares": list(season.spares)} if season.spares else {}),
     }
     if season.draft is not None:
         data["draft"] = {

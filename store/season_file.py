@@ -180,6 +180,7 @@ def parse_season(data: Any) -> Season:
         teams=tuple(_team(r, p, o) for p, o in r.objects(data, "teams", "")),
         players=tuple(_player(r, p, o) for p, o in r.objects(data, "players", "")),
         substitute_goalies=r.get(data, "substitute_goalies", "", ids, ()),
+        spares=r.get(data, "spares", "", ids, ()),
         draft=_draft(r, data.get("draft")),
         transfers=tuple(_transfer(r, p, o) for p, o in r.objects(data, "transfers", "")),
         drops=tuple(_drop(r, p, o) for p, o in r.objects(data, "drops", "")),

@@ -190,6 +190,7 @@ def _read_season(row: m.Season, games: bool = True) -> Season:
         teams=teams,
         players=players,
         substitute_goalies=tuple(pid[x.player_id] for x in rows(m.SubstituteGoalie)),
+        spares=tuple(pid[x.player_id] for x in rows(m.Spare)),
         draft=draft,
         transfers=tuple(Transfer(pid[x.player_id], code[x.to_id], x.date, x.reason) for x in rows(m.Transfer)),
         drops=tuple(

@@ -108,6 +108,9 @@ def write_season(s: Season) -> None:
         [m.SubstituteGoalie.season, m.SubstituteGoalie.player, m.SubstituteGoalie.seq],
         [(sid, player[pid], i) for i, pid in enumerate(s.substitute_goalies)],
     )
+    insert_rows(
+        m.Spare, [m.Spare.season, m.Spare.player, m.Spare.seq], [(sid, player[p], i) for i, p in enumerate(s.spares)]
+    )
     if draft:
         pk = m.DraftPick
         insert_rows(

@@ -32,7 +32,7 @@ PLAYER_ACTIONS = (
 )
 DRAFT_ACTIONS = ("draft pick", "undo draft pick", "draft order")
 ROSTER_ACTIONS = ("transfer", "swap", "draft pick", "undo draft pick", "substitute placed", "drop approved")
-DROP_ACTIONS = ("drop request", "drop approved", "drop denied", "substitute placed")
+DROP_ACTIONS = ("drop request", "drop approved", "drop denied", "drop request withdrawn", "substitute placed")
 CAPTAIN_ACTIONS = ("set captain",)
 PAYMENT_ACTIONS = ("fee payment", "void fee payment")
 TOSS_ACTIONS = ("coin toss",)

@@ -38,6 +38,7 @@ _TABLES: dict[type[Model], tuple[str, str | None]] = {
     m.Player: ("players", "pid"),
     m.Captain: ("captains", None),
     m.SubstituteGoalie: ("substitute goalies", None),
+    m.Spare: ("spares", None),
     m.DraftPick: ("draft picks", None),
     m.Transfer: ("transfers", None),
     m.Drop: ("drops", None),

@@ -25,8 +25,15 @@ _SCHEMA_12_COLUMNS = (
 _SCHEMA_12_TABLES = ("suspension_ruling", "disqualification", "bracket_slot", "pool_team", "pool", "division")
 
 
+def undo_schema_15(db: Any) -> None:
+    """Drop what schema 15 added (the committee's spares): the file as schema 14 left it."""
+    db.execute_sql('DROP TABLE "spare"')
+    db.execute_sql("PRAGMA user_version = 14")
+
+
 def undo_schema_14(db: Any) -> None:
-    """Drop what schema 14 added (the games' bench marks): the file as schema 13 left it."""
+    """Drop what schemas 15 and 14 added (the spares, the games' bench marks): the file as schema 13 left it."""
+    undo_schema_15(db)
     db.execute_sql('ALTER TABLE "game" DROP COLUMN "bench_outs"')
     db.execute_sql("PRAGMA user_version = 13")
 

@@ -10,7 +10,7 @@ import pytest
 
 from league.errors import RuleViolation
 from store.audit import audit_log
-from store.drops import decide_drop, place_substitute, request_drop
+from store.drops import decide_drop, place_substitute, request_drop, withdraw_drop
 from store.season_load import load_season
 from store.seasons import export_season_text, import_season
 
@@ -48,7 +48,8 @@ def test_a_denied_request_keeps_the_player(absentee_league):
     ("asked", "decision", "message"),
     [
         (("RED1", "RED2", DAY), None, "RED2 is not the captain of Red"),
-        (("RED2", "RED0", DAY), ("RED2", DAY, True, "x"), "RED2 has missed 0 games"),
+        (("RED2", "RED0", DAY), None, "RED2 has missed 0 games by 2002-11-25"),
+        (("RED2", "RED0", date(2003, 1, 5)), None, "no player may be dropped after 2002-12-31"),
         (("RED1", "RED0", DAY), ("RED1", date(2003, 1, 2), True, "late"), "no player may be dropped after 2002-12-31"),
         (("RED1", "RED0", DAY), ("RED1", DAY, True, " "), "needs its reason"),
     ],
@@ -73,3 +74,39 @@ def test_a_substitute_after_the_deadline_or_for_no_drop_is_refused(absentee_leag
     decide_drop(absentee_league, None, "RED1", DAY, True, "absent")
     with pytest.raises(RuleViolation, match="no substitute may be added after 2002-12-31"):
         place_substitute(absentee_league, None, "FA1", "RED", date(2003, 1, 5), "RED1")
+
+
+def test_a_waiting_request_is_withdrawn_with_its_reason_audit_logged(absentee_league):
+    before = export_season_text(absentee_league)
+    request_drop(absentee_league, None, "RED1", "RED0", DAY)
+    withdraw_drop(absentee_league, None, "RED1", "he came back")
+    assert load_season(absentee_league).drops == ()
+    entry = audit_log(absentee_league)[0]
+    assert entry.action == "drop request withdrawn"
+    assert entry.detail["reason"] == "he came back" and entry.detail["requested_on"] == DAY.isoformat()
+    # Nothing of a withdrawn request stays in the season: its file is the one before the request.
+    assert export_season_text(absentee_league) == before
+    request_drop(absentee_league, None, "RED1", "RED0", DAY)  # and the captain may ask again
+
+
+@pytest.mark.parametrize(
+    ("decided", "reason", "message"),
+    [(False, " ", "Reason: a withdrawal needs its reason"), (True, "x", "RED1 has no drop request waiting")],
+)
+def test_a_withdrawal_without_a_reason_or_of_a_decided_request_is_refused(absentee_league, decided, reason, message):
+    request_drop(absentee_league, None, "RED1", "RED0", DAY)
+    if decided:
+        decide_drop(absentee_league, None, "RED1", DAY, True, "absent")
+    before = export_season_text(absentee_league)
+    with pytest.raises(RuleViolation, match=message.split(": ")[-1]):
+        withdraw_drop(absentee_league, None, "RED1", reason)
+    assert export_season_text(absentee_league) == before
+
+
+def test_a_substitute_before_the_drop_is_refused_for_his_date(absentee_league):
+    request_drop(absentee_league, None, "RED1", "RED0", DAY)
+    decide_drop(absentee_league, None, "RED1", DAY, True, "absent")
+    with pytest.raises(RuleViolation) as refused:
+        place_substitute(absentee_league, None, "FA1", "RED", date(2002, 11, 20), "RED1")
+    assert [(p.path, p.rule) for p in refused.value.problems] == [("date", "rule 11")]
+    assert "a substitute joins on or after 2002-11-25, the day RED1 was dropped" in str(refused.value)

@@ -175,7 +175,8 @@ REFUSALS = {
     ),
     "substitute before the drop": (
         _change(lambda d: d["substitutes"][0].update(date="2002-11-12")),
-        r"substitutes\[0\]\.date: P069 was dropped only on 2002-11-13 \(rule 11\)",
+        r"substitutes\[0\]\.date: 2002-11-12 is before the drop's decision: a substitute joins on or after "
+        r"2002-11-13, the day P069 was dropped \(rule 11\)",
     ),
     "suspended player dressed": (
         _change(lambda d: _games(d, "R21")["dressed"]["RED"].append("P019")),

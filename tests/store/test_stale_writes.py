@@ -57,8 +57,9 @@ def draft(store: Store) -> None:
 
 
 def absentees(store: Store) -> None:
-    """Red's RED1 has missed seven games: a drop can be requested."""
-    import_season(store, attendance_season(*(attendance_game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
+    """Red's RED1 and RED2 have missed seven games: a drop of either can be requested."""
+    games = (attendance_game(n, absent=("RED1", "RED2")) for n in range(1, 8))
+    import_season(store, attendance_season(*games), backup=False)
 
 
 def sf1_game_2(**fields) -> Game:

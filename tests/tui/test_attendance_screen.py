@@ -33,7 +33,7 @@ async def test_grid_shows_misses_and_the_whole_drop_workflow(absentee_league, re
         await pilot.pause()
         text = read_screen(app)
         assert "RED1 RED skater 1" in text and "DROPPABLE" in text and "✗" in text
-        await pilot.press("down", "Q")  # RED1 is the second player of Red
+        await pilot.press("down", "Q", "enter")  # RED1 is the second player of Red; Enter confirms the request
         await pilot.pause()
         assert "requests waiting: RED1" in read_screen(app)
         await pilot.press("D", "y", "tab", *"seven games missed", "tab", "backspace", *"40", "enter")

@@ -236,8 +236,8 @@ CASES = [
     Case(
         "drop request",
         pressing("a", "down"),
-        pressing("Q"),
-        pressing("Q"),
+        pressing("Q", "enter"),  # the request's dialog: confirmed as shown
+        pressing("Q", "enter"),
         "the drop of RED1 was requested" + AT,
         lambda s: "requests waiting: RED1",
         lambda s: [d.player for d in s.drops] == ["RED1", "RED2"],

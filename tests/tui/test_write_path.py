@@ -63,7 +63,11 @@ SCREEN_WRITES: dict[str, tuple[str, str, Write]] = {
         "tui.screens.rosters_screen.record_transfers",
         lambda app: app.screen.record((Transfer("P001", "RED", TODAY, "balance"),)),
     ),
-    "drop request": ("a", "tui.screens.attendance_screen.request_drop", lambda app: app.screen.action_request_drop()),
+    "drop request": (
+        "a",
+        "tui.screens.attendance_screen.request_drop",
+        lambda app: app.screen._request(app.screen.players[0], TODAY, season_of(app)),
+    ),
     "rule text": (
         "e",
         "tui.screens.rulebook_screen.attach_rule_text",

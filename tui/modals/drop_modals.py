@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input
 
 from league.rulebooks import GRAY
+from tui.modals.drop_request_modal import after_today_question
 from tui.modals.form_refusal import show_refusal
 from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input, read_dated
@@ -56,6 +57,7 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
         super().__init__()
         self.box_title, self.facts = title, facts
         self.today, self.deadline = today, deadline  # deadline None: drops are allowed after it
+        self.asked: date | None = None  # a decision date after today the committee was asked about once
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="drop-box") as box:
@@ -89,6 +91,9 @@ class DropDecisionModal(ModalScreen[DropDecision | None]):
             show_refusal(self, refund)
         elif isinstance(day, str):
             show_refusal(self, day)
+        elif day > self.today and self.asked != day:  # a date typed by mistake is caught before it is kept
+            self.asked = day
+            show_refusal(self, after_today_question("Decision date: decided", day))
         else:
             self.dismiss(DropDecision(approved, reason, refund, day))
 

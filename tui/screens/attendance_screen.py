@@ -24,7 +24,7 @@ from league.attendance import (
 from league.rosters import Rosters
 from league.rulebooks import GRAY
 from league.values import Drop, Game, Season
-from store.drops import decide_drop, place_substitute, request_drop
+from store.drops import decide_drop, place_substitute, request_drop, withdraw_drop
 from store.sheets import save_game
 from tui.commands import Command, bindings
 from tui.modals.drop_modals import (
@@ -35,10 +35,12 @@ from tui.modals.drop_modals import (
     SubstituteModal,
     SubstitutePlacement,
 )
+from tui.modals.drop_request_modal import DropRequestModal
 from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
+from tui.text.drop_request_text import REQUEST_LABELS, request_facts_text, request_refusal_text
 from tui.widgets.game_columns import GameColumnsTable
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import keeping_place
@@ -67,6 +69,13 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             f"The captain's request to drop the player under the cursor ({GRAY.cite('drops')})",
             "request_drop",
             footer=True,
+            writes=True,
+        ),
+        Command(
+            "Withdraw request",
+            "W",
+            "Withdraw the waiting drop request of the player under the cursor, with its reason (audit-logged)",
+            "withdraw_drop",
             writes=True,
         ),
         Command(
@@ -177,17 +186,60 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         return None if allowed_after else self.rinkbook.season.dates.roster_deadline
 
     def action_request_drop(self) -> None:
-        """The captain (the team's, on record) asks to drop the player under the cursor, today."""
+        """The captain (the team's, on record) asks to drop the player under the cursor: the dialog shows
+        who asks, the date (today unless changed) and his misses, and refuses a player not droppable then."""
         pid, _ = self._cursor()
         if self.rinkbook.refuse_write("requesting a drop") or pid is None:
             return
-        shown = self.rinkbook.season  # the drops this request was made on
-        captain = shown.known_team(self.team).captain  # None: the rule 10 check refuses the request
+        shown, rulebook = self.rinkbook.season, self.rinkbook.rulebook  # the drops this request was made on
+        self.app.push_screen(
+            DropRequestModal(
+                f"Request to drop {pid}",
+                lambda day: request_facts_text(shown, rulebook, pid, day),
+                lambda day: request_refusal_text(shown, rulebook, pid, day),
+                self.rinkbook.today,
+            ),
+            lambda day: self._request(pid, day, shown),
+        )
+
+    def _request(self, pid: str, day: date | None, shown: Season) -> None:
+        """Record the request the dialog confirmed, by the captain of the player's team on that date."""
+        if day is None:
+            return
+        team = Rosters(shown).team_of(pid, day) or self.team
+        captain = shown.known_team(team).captain  # None: the rule 10 check refuses the request
         self._run(
             "the drop request",
-            lambda: request_drop(
-                self.rinkbook.store, self.rinkbook.season_name, pid, captain, self.rinkbook.today, shown
+            lambda: request_drop(self.rinkbook.store, self.rinkbook.season_name, pid, captain, day, shown),
+            REQUEST_LABELS,
+        )
+
+    def action_withdraw_drop(self) -> None:
+        """Withdraw the waiting request of the player under the cursor, asking the committee's reason."""
+        pid, _ = self._cursor()
+        if self.rinkbook.refuse_write("withdrawing a drop request") or pid is None:
+            return
+        shown = self.rinkbook.season
+        waiting = next((d for d in shown.drops if d.player == pid and d.approved is None), None)
+        if waiting is None:
+            self.notify(f"{pid} has no drop request waiting.", title="Withdraw request", severity="warning")
+            return
+        self.app.push_screen(
+            ReasonModal(
+                f"Withdraw the request to drop {pid}",
+                f"{pid} {shown.known_player(pid).name}: asked by {waiting.requested_by or 'nobody'} on "
+                f"{waiting.requested_on.isoformat()}. Why is it withdrawn?",
             ),
+            lambda reason: self._withdraw(pid, reason, shown),
+        )
+
+    def _withdraw(self, pid: str, reason: str | None, shown: Season) -> None:
+        if not reason:
+            return
+        self._run(
+            "withdrawing the drop request",
+            lambda: withdraw_drop(self.rinkbook.store, self.rinkbook.season_name, pid, reason, shown),
+            DROP_LABELS,
         )
 
     def action_decide_drop(self) -> None:
@@ -241,7 +293,8 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             )
             return
         lines = [
-            f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap}) · "
+            f"{c.player.id} {c.player.name} {c.player.position} rating {c.player.rating} (±{c.rating_gap})"
+            f"{' · spare' if c.spare else ''} · "
             f"{c.player.position} spread with him {c.spread_after:.1f}"
             for c in substitute_candidates(season, self.rinkbook.rulebook, pid, today, self.team)
         ]

@@ -15,11 +15,13 @@ from league.eligibility import age_on, eligibility_problem
 from league.rulebooks import GRAY
 from league.values import Player, Season
 from store.registration import next_player_id, register_new_player, register_player
+from store.spares import mark_spare
 from tui.commands import Command, bindings
 from tui.modals.player_modal import FIELDS, PlayerModal, Registration
 from tui.screen_commands import ScreenCommands
 from tui.screens.draft_screen import matches
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.spare_text import spare_saved_text, spare_words, spares_note
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.sortable_table import Column, SortableTable
 
@@ -61,6 +63,16 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         ),
         Command("Edit player", "E", "Edit the player under the cursor (also Enter)", "edit", footer=True, writes=True),
         Command("Sort", "S", "Sort by the column under the cursor (again: reversed)", "sort", footer=True),
+        Command(
+            "Spare",
+            "P",
+            f"Make the player under the cursor, on no team, an official substitute goalie "
+            f"({GRAY.cite('substitute_goalie')}: a goalie) or a spare for substitutes ({GRAY.cite('substitutes')}: "
+            "a skater); again: take it back",
+            "spare",
+            footer=True,
+            writes=True,
+        ),
     )
     BINDINGS: ClassVar[list[BindingType]] = [
         *bindings(SCREEN_COMMANDS),
@@ -82,6 +94,7 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         cutoff = season.dates.age_cutoff
         query = self.query_one("#players-search", Input).value
+        kept = spare_words(season)
         rows = []
         for p in season.players:
             if not matches(query, p.id, p.name, p.number):
@@ -95,7 +108,7 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
                 p.position,
                 p.klass,
                 p.rating,
-                p.team or "",
+                p.team or kept.get(p.id, ""),
                 p.status,
                 age_on(p.born, cutoff),
                 verdict,
@@ -110,6 +123,7 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
             f"({self.rinkbook.rulebook.cite('eligibility')}: at least "
             f"{rulebook.roster.min_age}, no class {' '.join(rulebook.roster.excluded_classes)}) · "
             f"{overrides} committee override{'s' if overrides != 1 else ''} · Team is the starting team"
+            f"{spares_note(season, rulebook)}"
         )
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -159,6 +173,23 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         self.app.push_screen(
             PlayerModal(player, season.dates.age_cutoff, self.rinkbook.rulebook, new=False),
             lambda registration: self.save(registration, season),
+        )
+
+    def action_spare(self) -> None:
+        """Put the player under the cursor on the committee's list of his position, or take him off it."""
+        if self.rinkbook.refuse_write("marking a spare"):
+            return
+        season = self.rinkbook.season
+        pid = self.query_one("#players-table", SortableTable).selected_key()
+        player = season.player(pid) if pid else None
+        if player is None:
+            return
+        on = pid not in season.substitute_goalies and pid not in season.spares
+        self.write(
+            "marking a spare",
+            lambda: mark_spare(self.rinkbook.store, self.rinkbook.season_name, player.id, on, based_on=season),
+            lambda _: self.notify(spare_saved_text(player, on, self.rinkbook.rulebook), title="Spares"),
+            labels={"player": "Player"},
         )
 
     def save(self, registration: Registration | None, shown: Season | None = None) -> None:

@@ -214,10 +214,11 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             self.query_one(f"#sheet-{side}-note", Static).update(lineup_note(team, game, season, rulebook))
             self.query_one(f"#dress-{side}", DressingList).show(team, game, season, rosters)
         official = ", ".join(f"{pid} {season.known_player(pid).name}" for pid in season.substitute_goalies)
+        official = official or "none yet (P on the players screen registers a goalie on no team)"
         count = len(stand_in_goalies(game.home, game, season, rulebook, rosters))
         self.query_one("#sheet-stand-ins", Static).update(
             f"Stand-in goalies ({self.rinkbook.rulebook.cite('substitute_goalie')}, sub TEAM ID): official "
-            f"{official or 'none'}; or any goalie on another "
+            f"{official}; or any goalie on another "
             f"team's roster ({count} for {game.home})"
         )
         replay = self.replay

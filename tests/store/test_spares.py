@@ -1,0 +1,122 @@
+"""The committee's spares: rule 18's official substitute goalies and the spare players kept for rule 11's
+substitutes, marked and taken back as audited decisions, kept by the file (schema 15), the season file and
+the player CSV."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+
+import pytest
+
+from league.errors import RuleViolation
+from league.values import Player
+from store.audit import audit_log
+from store.csv_import import import_csv_text
+from store.csv_sheets import players_csv
+from store.db import open_league
+from store.failures import StaleWrite
+from store.players import save_players
+from store.season_file import parse_season_text
+from store.season_load import load_season
+from store.seasons import export_season_text, import_season
+from store.spares import mark_spare
+from tests.store.schema_steps import migrated_at_open, undo_schema_15
+
+
+def free(store, position: str) -> str:
+    """The id of an unrostered player of `position` on no list yet (a goalie registered for it when the
+    example has none left: its two free goalies are its official substitutes)."""
+    season = load_season(store)
+    taken = {s.player for s in season.substitutes} | set(season.substitute_goalies) | set(season.spares)
+    found = [p.id for p in season.players if p.team is None and p.position == position and p.id not in taken]
+    if found:
+        return found[0]
+    goalie = Player("P990", "Free Goalie", date(1980, 1, 1), "G", "B", 50)
+    save_players(store, None, (goalie,))
+    return goalie.id
+
+
+def test_a_free_goalie_becomes_an_official_substitute_goalie_and_back(league_file):
+    goalie = free(league_file, "G")
+    season = mark_spare(league_file, None, goalie, True)
+    assert season.substitute_goalies[-1] == goalie and load_season(league_file).substitute_goalies[-1] == goalie
+    assert audit_log(league_file)[0].action == "substitute goalie registered"
+    assert audit_log(league_file)[0].detail["player"] == goalie
+    mark_spare(league_file, None, goalie, False)
+    assert goalie not in load_season(league_file).substitute_goalies
+    assert audit_log(league_file)[0].action == "substitute goalie removed"
+
+
+def test_a_free_skater_becomes_a_spare_kept_by_the_season_file(league_file, tmp_path):
+    skater = free(league_file, "F")
+    mark_spare(league_file, None, skater, True)
+    assert load_season(league_file).spares == (skater,)
+    assert audit_log(league_file)[0].action == "spare registered"
+    text = export_season_text(league_file)
+    assert json.loads(text)["spares"] == [skater]
+    with open_league(tmp_path / "two.db", create=True) as two:
+        import_season(two, parse_season_text(text.encode()), backup=False)
+        assert load_season(two).spares == (skater,)
+        assert export_season_text(two) == text
+
+
+def test_a_season_without_spares_writes_no_spares_field(league_file):
+    assert '"spares"' not in export_season_text(league_file)
+
+
+def test_a_rostered_player_is_refused_and_nothing_changes(league_file):
+    rostered = next(p for p in load_season(league_file).players if p.team is not None)
+    before = export_season_text(league_file)
+    with pytest.raises(RuleViolation, match=f"{rostered.id} is on a team's roster"):
+        mark_spare(league_file, None, rostered.id, True)
+    assert export_season_text(league_file) == before
+
+
+def test_a_mark_made_on_a_stale_season_is_refused(league_file):
+    shown = load_season(league_file)
+    goalie, skater = free(league_file, "G"), free(league_file, "F")
+    mark_spare(league_file, None, skater, True)
+    with pytest.raises(StaleWrite, match=f"{skater} was made a spare in another window"):
+        mark_spare(league_file, None, goalie, True, based_on=shown)
+
+
+def test_a_schema_14_file_gains_the_spares_at_open(league_file):
+    with migrated_at_open(league_file, lambda store: undo_schema_15(store.db)) as store:
+        skater = free(store, "F")
+        mark_spare(store, None, skater, True)
+        assert load_season(store).spares == (skater,)
+
+
+def test_the_player_csv_marks_and_writes_spares(league_file):
+    goalie, skater = free(league_file, "G"), free(league_file, "F")
+    season = load_season(league_file)
+    g, s = season.player(goalie), season.player(skater)
+    text = f"id,name,born,spare\n{goalie},{g.name},{g.born},yes\n{skater},{s.name},{s.born},yes\n"
+    import_csv_text(league_file, text, "spares.csv")
+    after = load_season(league_file)
+    assert goalie in after.substitute_goalies and after.spares == (skater,)
+    written = players_csv(after).splitlines()
+    assert written[0].endswith(",spare")
+    assert next(line for line in written if line.startswith(skater)).endswith(",yes")
+    # "no" takes it back; a sheet without the column leaves the marks as they are.
+    import_csv_text(league_file, f"id,name,born\n{skater},{s.name},{s.born}\n", "again.csv")
+    assert load_season(league_file).spares == (skater,)
+    import_csv_text(league_file, f"id,name,born,spare\n{skater},{s.name},{s.born},no\n", "again.csv")
+    assert load_season(league_file).spares == ()
+
+
+@pytest.mark.parametrize(
+    ("cell", "message"),
+    [
+        ("maybe", "spares.csv line 2, column spare: 'maybe' is not yes or no"),
+        ("yes", "spares.csv line 2, column spare: {pid} is on a team's roster"),
+    ],
+)
+def test_the_player_csv_refuses_a_bad_spare_cell_naming_line_and_column(league_file, cell, message):
+    rostered = next(p for p in load_season(league_file).players if p.team is not None)
+    before = export_season_text(league_file)
+    text = f"id,name,born,spare\n{rostered.id},{rostered.name},{rostered.born},{cell}\n"
+    with pytest.raises(RuleViolation, match=message.format(pid=rostered.id)):
+        import_csv_text(league_file, text, "spares.csv")
+    assert export_season_text(league_file) == before
