@@ -86,7 +86,7 @@ def import_csv_text(
     table = read_table(text, source)
     if table.kind == "players":
         sheet = players_from(table, season)
-        marks = spare_marks(table, sheet.players, season)
+        marks = spare_marks(table, sheet.players, sheet.named, season)
         order = [p.id for p in season.players] + [p.id for p in sheet.players if season.player(p.id) is None]
         with _located(table, "players", order, sheet.lines):
             if dry_run:

@@ -5,6 +5,8 @@ as they are. The export writes "yes" for every player on either list."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from league.rosters import Rosters
 from league.values import Player, Season
 from store.csv_sheets import CsvTable, refuse
@@ -13,15 +15,23 @@ SPARE_COLUMN = "spare"
 _YES, _NO = frozenset({"yes", "y"}), frozenset({"no", "n", ""})
 
 
-def spare_marks(table: CsvTable, players: tuple[Player, ...], season: Season) -> dict[str, bool]:
-    """Each row's player id with its mark (True: on the list), read from the `spare` column (one player per
-    row, in the rows' order, as `players_from` returns them); {} when the sheet has no such column. A
-    cell that is neither yes nor no, or a yes for a player on a team, refuses the file naming line and column."""
+def spare_marks(
+    table: CsvTable, players: tuple[Player, ...], lines: Mapping[str, int], season: Season
+) -> dict[str, bool]:
+    """Each player's id with his mark (True: on the list), read from the `spare` column of his row (`lines`:
+    the line of each player a row names, `PlayerSheet.named`; `players`: the registrations the sheet stores,
+    the others read from the season; a row held for the committee's decision marks nobody);
+    {} when the sheet has no such column. A cell that is neither yes nor no, or a yes for a player on a
+    team, refuses the file naming line and column."""
     if SPARE_COLUMN not in table.columns:
         return {}
     rosters = Rosters(season)
+    cells_at = dict(table.rows)
     marks: dict[str, bool] = {}
-    for (line, cells), player in zip(table.rows, players, strict=True):
+    stored = {p.id: p for p in players}
+    for pid, line in lines.items():
+        player = stored.get(pid) or season.known_player(pid)
+        cells = cells_at[line]
         text = cells.get(SPARE_COLUMN, "").strip().lower()
         if text not in _YES | _NO:
             raise refuse(table.source, line, SPARE_COLUMN, f"{cells[SPARE_COLUMN]!r} is not yes or no")

@@ -39,11 +39,13 @@ class PlayerRow:
 
 @dataclass(frozen=True, slots=True)
 class PlayerSheet:
-    """The players to store (each new or changed registration), the line of each by id, and every row's fate."""
+    """The players to store (each new or changed registration), the line of each by id, every row's fate, and
+    the line of every player a row names and settles (stored or unchanged: a `spare` cell marks him either way)."""
 
     players: tuple[Player, ...]
     lines: dict[str, int]
     rows: tuple[PlayerRow, ...]
+    named: dict[str, int]
 
 
 def players_from(table: CsvTable, season: Season) -> PlayerSheet:
@@ -53,6 +55,7 @@ def players_from(table: CsvTable, season: Season) -> PlayerSheet:
     players: list[Player] = []
     lines: dict[str, int] = {}
     rows: list[PlayerRow] = []
+    named: dict[str, int] = {}
     keys: dict[str | tuple[str, date], int] = {}  # the line of each player id and of each name and birth date
     for row in table.rows:
         line, cells = row
@@ -77,11 +80,12 @@ def players_from(table: CsvTable, season: Season) -> PlayerSheet:
         pid = pid or next(fresh)
         keys[pid] = line
         player = _player(table, row, season, before, pid, name, born)
+        named[pid] = line
         rows.append(_fate(line, before, player))
         if before is None or player != before:
             players.append(player)
             lines[pid] = line
-    return PlayerSheet(tuple(players), lines, tuple(rows))
+    return PlayerSheet(tuple(players), lines, tuple(rows), named)
 
 
 def _born(table: CsvTable, row: Row, order: Literal["day first", "month first"] | None) -> date:
