@@ -173,6 +173,9 @@ def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> No
     )
     demo.add_argument("--seed", type=int, default=1, help="which demo season (same seed and today: same season)")
     demo.add_argument("--no-open", action="store_true", help="write the demo file without opening the app")
+    demo.add_argument(
+        "--yes", action="store_true", help="replace a demo holding work entered since without asking (backed up first)"
+    )
     imp = command(
         "import",
         "add the season in a season file (created if missing), or a .csv player sheet or "
