@@ -83,6 +83,13 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
         "--season", default=default(None), metavar="NAME", help="the season to use (default: the latest)"
     )
     group.add_argument(
+        "--user",
+        default=default(None),
+        metavar="NAME",
+        help="who is deciding: the name on the audit log's entries "
+        "(default: $RINKBOOK_USER, else the name the app remembers, else the login)",
+    )
+    group.add_argument(
         "--today",
         type=iso_day,
         default=default(None),

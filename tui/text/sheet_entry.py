@@ -100,6 +100,7 @@ class EntryContext:
     game: Game
     season: Season
     rulebook: Rulebook
+    signer: str = "referee"  # whom a bare `sign` names: the window's committee member on screen
 
     @property
     def rosters(self) -> Rosters:
@@ -412,7 +413,7 @@ def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:
 
 
 def _sign(args: list[str], ctx: EntryContext) -> SheetChange:
-    by = " ".join(args).strip() or "referee"
+    by = " ".join(args).strip() or ctx.signer
     return SheetChange(replace(ctx.game, signed=True, signed_by=by), f"signed by {by}")
 
 
