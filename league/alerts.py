@@ -181,8 +181,9 @@ def player_name(season: Season, pid: str) -> str:
 def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str, ...]:
     """Roster problems at today's date: too few goalies, or too few skaters to dress a lineup (G2, G6).
 
-    A short roster is one that cannot dress a legal lineup without a goalie
-    (`min_skaters_without_goalie`): an alert, never a refusal, since a draft starts from empty teams.
+    A short roster is one that cannot dress a legal lineup with everyone there: its skaters and a goalie
+    (`min_skaters_with_goalie`), or more skaters without one (`min_skaters_without_goalie`). An alert, never a
+    refusal, since a draft starts from empty teams.
     """
     rosters = Rosters(season).teams_at(today)
     alerts = []
@@ -200,11 +201,21 @@ def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str,
                 f"{team.name} has {skaters} skater{'s' * (skaters != 1)} "
                 f"({rulebook.cite('rosters')}: at least {rulebook.roster.min_skaters})"
             )
-        elif skaters < rulebook.game.min_skaters_without_goalie:
+        elif not _dresses_a_lineup(skaters, goalies, rulebook):
+            start = rulebook.game
             alerts.append(
-                f"{team.name} has {skaters} skaters: too few to dress a lineup ({rulebook.cite('game_start')})"
+                f"{team.name} has {skaters} skater{'s' * (skaters != 1)}: too few to dress a lineup "
+                f"({rulebook.cite('game_start')}: {start.min_skaters_with_goalie} skaters and a goalie, or "
+                f"{start.min_skaters_without_goalie} skaters)"
             )
     return tuple(alerts)
+
+
+def _dresses_a_lineup(skaters: int, goalies: int, rulebook: Rulebook) -> bool:
+    """Whether a roster can start a game with everyone there: its skaters and a goalie, or without a goalie
+    enough skaters to put one more on the ice (G6, as the sheet's lineup check reads it)."""
+    start = rulebook.game
+    return skaters >= start.min_skaters_without_goalie or (goalies > 0 and skaters >= start.min_skaters_with_goalie)
 
 
 def attendance_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str, ...]:

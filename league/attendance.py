@@ -210,3 +210,33 @@ def substitute_candidates(
         Candidate(p, abs(p.rating - gone.rating), spread_with(p), p.id in spares)
         for p in sorted(pool, key=lambda p: (p.id not in spares, abs(p.rating - gone.rating), -p.rating, p.id))
     )
+
+
+def grid_games(season: Season, team: str) -> tuple[Game, ...]:
+    """`team`'s regular-season games as its attendance grid shows them, in order: a cancelled game is left
+    out (no one could attend it, and it is no game of the team's record)."""
+    return tuple(
+        sorted(
+            (g for g in season.games if g.stage == "regular" and team in g.teams and g.status != "cancelled"),
+            key=lambda g: g.sort_key,
+        )
+    )
+
+
+def grid_players(rosters: Rosters, team: str, games: Sequence[Game]) -> tuple[str, ...]:
+    """Who the grid lists under `team`: everyone on it at its first game or joining it after. A player who
+    left before the team played was never one of its players on the ice; with no game yet, everyone it had."""
+    if not games:
+        return rosters.ever_on(team)
+    first = games[0].date
+    joined_later = {m.player for m in rosters.moves if m.team == team and m.date is not None and m.date > first}
+    return tuple(pid for pid in rosters.ever_on(team) if pid in joined_later or rosters.team_of(pid, first) == team)
+
+
+def deadline_words(deadline: date, today: date) -> str:
+    """How far the roster deadline is from `today`: "3 days left", "the last day", "closed 3 days ago"."""
+    days = (deadline - today).days
+    if days == 0:
+        return "the last day"
+    count = f"{abs(days)} day{'s' * (abs(days) != 1)}"
+    return f"{count} left" if days > 0 else f"closed {count} ago"

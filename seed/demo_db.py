@@ -10,7 +10,8 @@ from league.values import Season
 from seed.demo import build_demo_season
 from seed.tournament_demo import build_tournament_demo
 from store.audit import audit_log, record_decision
-from store.db import StoreError, open_league
+from store.db import Store, StoreError, backup_file, open_league
+from store.season_load import load_season
 from store.season_names import season_names
 from store.seasons import delete_season, import_season
 
@@ -28,6 +29,38 @@ def is_demo_file(path: Path) -> bool:
         return False
 
 
+def demo_work(path: Path) -> str | None:
+    """What was entered in the demo file at `path` since `write_demo` wrote it, in words, or None when it still
+    holds the demo as written: a decision in the audit log after the demo's, or a season that is no longer
+    the demo its recorded today, seed and rulebook make (game-night work writes no audit row)."""
+    with open_league(path, read_only=True) as store:
+        entries = audit_log(store, limit=100_000)  # latest first
+        built = next((i for i, e in enumerate(entries) if e.action == DEMO_ACTION), None)
+        if built is None:
+            return None  # not a demo file: `is_demo_file` refuses it
+        work = [f"{built} decision{'s' * (built != 1)} in the audit log"] if built else []
+        if not _as_written(store, entries[built].detail):
+            work.append("changes to the season (a game's sheet, a roster)")
+    return " and ".join(work) or None
+
+
+def _as_written(store: Store, detail: object) -> bool:
+    """Whether the file holds exactly the demo season the demo's audit `detail` names."""
+    if not isinstance(detail, dict):
+        return False
+    try:
+        made = demo_season(str(detail["rulebook"]), date.fromisoformat(str(detail["today"])), int(detail["seed"]))
+    except (KeyError, ValueError, TypeError):
+        return False  # a demo row another program wrote: not one to compare with
+    return season_names(store) == [made.name] and load_season(store, made.name) == made
+
+
+def back_up_demo(path: Path) -> Path:
+    """A copy of the demo file at `path` in its backups folder, as an import keeps one, before it is replaced."""
+    with open_league(path, read_only=True) as store:
+        return backup_file(store.db, path, "before-demo")
+
+
 def demo_season(rulebook: str, today: date, seed: int = 1) -> Season:
     """The demo of `rulebook` (one of `DEMO_RULEBOOKS`) for `today` and `seed`."""
     if rulebook == GRAY.name:
@@ -39,7 +72,8 @@ def write_demo(path: Path, today: date, seed: int = 1, rulebook: str = GRAY.name
     """Write the demo of `rulebook` for `today` and `seed` to `path`, replacing an earlier demo there.
 
     Returns the season's name. The season goes through `import_season`, so the demo is always
-    a valid season file; demo files are not backed up (they are made anew on demand).
+    a valid season file; a demo is not backed up here (the command line keeps one first when the file holds
+    work entered since, `demo_work`).
     """
     season = demo_season(rulebook, today, seed)
     created = not path.exists()

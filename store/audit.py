@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import getpass
 import json
-import os
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from peewee import Database
 
-from league.texts import printable
 from store import models as m
 from store.connection import Store
+from store.members import deciding_member
 from store.raw_sql import execute
 
 ACTOR_MOST = 80  # characters of who decided, as a player's name
@@ -32,15 +30,9 @@ class AuditEntry:
 
 
 def current_actor() -> str:
-    """Who is deciding: $RINKBOOK_USER (a shared committee laptop names its user), else the login."""
-    named = os.environ.get("RINKBOOK_USER", "").strip()
-    try:
-        named = named or getpass.getuser()
-    except (KeyError, OSError):  # no login name (a container without a passwd entry)
-        named = "unknown"
-    # Cut and escaped, not refused: it comes from the environment, and a name no form would take (a
-    # control character, a byte that is not UTF-8) must not stop every decision from being saved.
-    return printable(named)[:ACTOR_MOST]
+    """Who is deciding: the member of the store whose write transaction is running (`Store.actor`), else
+    $RINKBOOK_USER, the name remembered for this computer's user, or the login (`store.members`)."""
+    return deciding_member()[:ACTOR_MOST]
 
 
 def record_decision(season: str | None, action: str, detail: Detail) -> None:

@@ -16,6 +16,7 @@ from peewee import SqliteDatabase
 from store.failures import DATABASE_FAILURES, StoreError, is_busy, store_failure
 from store.file_access import check_whole
 from store.file_format import CAPTAINS_COPY, REVISION_TABLE
+from store.members import deciding_as, default_member
 from store.migrations import new_revision_token
 from store.models import MODELS
 from store.raw_sql import connection, execute
@@ -63,6 +64,7 @@ class Store:
         self._pending: tuple[Season, int] | None = None
         # The one cache of what the rules work out from a season (`store.season_cache`): the last one asked.
         self._season_cache: SeasonCache | None = None
+        self._actor: str | None = None  # who the decisions are written under (`actor`)
 
     def season_cache(self, season: Season) -> SeasonCache:
         """The cache of what the rules work out from exactly `season`: the one kept when it is `season`'s,
@@ -81,6 +83,18 @@ class Store:
     def keep_season_cache(self, cache: SeasonCache) -> None:
         """Keep `cache` as the one (a save's, made for the season it stored)."""
         self._season_cache = cache
+
+    @property
+    def actor(self) -> str:
+        """Who this connection's decisions are written under (`store.members`): the window's member, set by the
+        app; else, asked at the first write, $RINKBOOK_USER (`--user`), the remembered name or the login."""
+        if self._actor is None:
+            self._actor = default_member()
+        return self._actor
+
+    @actor.setter
+    def actor(self, name: str) -> None:
+        self._actor = name
 
     def check_whole(self) -> None:
         """Run the whole-file check `open_league` left for later, once: a StoreError (the file closed) when the
@@ -114,7 +128,7 @@ class Store:
         self._depth += 1
         committed = False
         try:
-            with self._transaction() as db:
+            with deciding_as(self.actor), self._transaction() as db:
                 yield db
             committed = True
         finally:

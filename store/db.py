@@ -14,6 +14,7 @@ from pathlib import Path
 from peewee import SqliteDatabase
 
 from store.connection import ReadOnlyError, Store, transaction
+from store.errors import NoLeagueFile
 from store.failures import DATABASE_FAILURES, StoreError
 from store.file_access import (
     check_whole,
@@ -92,7 +93,7 @@ def open_league(
     if not exists and path.is_symlink():  # SQLite would make the file the link points at, somewhere else
         raise StoreError(f"{path} is a link to a missing file: name the league file itself")
     if not exists and (read_only or not create):
-        raise StoreError(f"no league file at {path}")
+        raise NoLeagueFile(path)
     if exists:  # a FIFO would block the open for ever, /dev/zero would be read without end
         refuse_unless_regular(path, "a league file")
     else:

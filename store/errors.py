@@ -14,6 +14,14 @@ class StoreError(Exception):
     file."""
 
 
+class NoLeagueFile(StoreError):
+    """No file at the league file's path (a mistyped `--db`, or no league made yet): `path` says where."""
+
+    def __init__(self, path: object):
+        super().__init__(f"no league file at {path}")
+        self.path = path
+
+
 class StoreFailure(StoreError):
     """SQLite or the disk failed under a write (`Store.writing`): a full or read-only disk, a busy or damaged
     file. Its message is the failure in words, ending "nothing was saved" (`describe_failure`); SQLite's own

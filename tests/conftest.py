@@ -44,6 +44,14 @@ def _own_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RINKBOOK_CACHE", str(tmp_path / "cache"))
 
 
+@pytest.fixture(autouse=True)
+def _own_config_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test remembers who is using rinkbook (`store.members`) in its own folder, never the user's; no
+    name comes from the environment the tests were started in."""
+    monkeypatch.setenv("RINKBOOK_CONFIG", str(tmp_path / "config"))
+    monkeypatch.delenv("RINKBOOK_USER", raising=False)
+
+
 # The league's example season file, kept in the repository (tests/fixtures) so that a clone alone passes.
 EXAMPLE = Path(__file__).resolve().parent / "fixtures" / "season-2002-03.json"
 

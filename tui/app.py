@@ -16,9 +16,11 @@ from textual.screen import Screen
 from league.texts import printable
 from store.errors import StoreError
 from store.frame_cache import frame_key, keep_frame
+from store.members import default_member
 from tui.cli.arguments import command_line_words
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
+from tui.committee_member import ask_member, member_title
 from tui.plain_notifications import PlainNotifications
 from tui.screens import SCREENS
 from tui.screens.dashboard_screen import DashboardScreen
@@ -66,14 +68,22 @@ class RinkbookApp(PlainNotifications[None]):
     DEFAULT_MODE = "dashboard"
 
     def __init__(
-        self, store: Store | Path, today: date, season: str, first_frame: Mapping[str, Any] | None = None
+        self,
+        store: Store | Path,
+        today: date,
+        season: str,
+        first_frame: Mapping[str, Any] | None = None,
+        member: str | None = None,
+        ask_member: bool = False,
     ) -> None:
         """The app over `store`, showing season `season`: read here, before the first frame, so that no screen
         ever sees the app without its season and rulebook. With `first_frame`, the dashboard's frame kept
         for exactly what the file holds now (`store.frame_cache`), the first frame is that one, and the season
         is read just after it (or as soon as anything asks for it before). `store` may then be the league
         file's path, found by a first look to be an ordinary league file opened to write
-        (`store.file_format.first_look`): the file is opened at the same moment, after the frame."""
+        (`store.file_format.first_look`): the file is opened at the same moment, after the frame. `member` is who
+        uses this window (default: the name given or remembered, else the login, `store.members`); with
+        `ask_member` (nobody said yet: the first start) the app asks once its first frame is up."""
         if isinstance(store, Path) and first_frame is None:
             raise TypeError("RinkbookApp is given a league file's path only with the first frame kept for it")
         super().__init__()
@@ -94,6 +104,8 @@ class RinkbookApp(PlainNotifications[None]):
         self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
         self.first_frame = first_frame
         self._kept: tuple[str, Mapping[str, Any]] | None = None  # the revision and frame kept last
+        self.member = member or default_member()  # whom this window's writes name (`Store.actor`)
+        self.ask_member = ask_member
         if not isinstance(store, Path):
             self._take_store(store)
         if first_frame is None:
@@ -119,6 +131,7 @@ class RinkbookApp(PlainNotifications[None]):
 
     @store.setter
     def store(self, store: Store) -> None:
+        store.actor = self.member
         self._store = store  # the file put in place of the league's, opened (`LiveView.reopen`)
 
     @property
@@ -142,6 +155,7 @@ class RinkbookApp(PlainNotifications[None]):
 
         # A write behind another connection's waits in short steps the screen shows (tui.write_path).
         store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
+        store.actor = self.member
         self._store = store
         self._live = LiveView(self)
         if self.watching:
@@ -252,6 +266,8 @@ class RinkbookApp(PlainNotifications[None]):
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", self._dashboard)
         self.call_after_refresh(self._after_first_frame)
+        if self.ask_member:
+            self.call_after_refresh(ask_member, self, True)
         self.watching = True
         if self._live is not None:
             self._live.start()  # other windows' commits show within a second (else from the file's open on)
@@ -302,7 +318,13 @@ class RinkbookApp(PlainNotifications[None]):
         }
 
     def _show_header(self, header: Mapping[str, str]) -> None:
-        self.title, self.sub_title, self.latest_season = header["title"], header["sub_title"], header["latest_season"]
+        self.title, self.latest_season = header["title"], header["latest_season"]
+        self.season_sub_title = header["sub_title"]
+        self.sub_title = member_title(self)
+
+    def action_change_member(self) -> None:
+        """Say who is using this window: the name on its decisions and signatures (remembered on this computer)."""
+        ask_member(self)
 
     def keep_first_frame(self, standings: StandingsFrame, panels: PanelsFrame) -> None:
         """Keep the dashboard as drawn now, from the season loaded, as the next start's first frame

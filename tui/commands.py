@@ -68,6 +68,13 @@ COMMANDS: tuple[Command, ...] = (
     go("rulebook", "Rulebook", "e", "The season's rules as rinkbook applies them"),
     go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
     go("goalies", "Goalie competition", "G", "Goalies ranked by rating, the knockout games' goalies (3-on-3 TH7)"),
+    Command(
+        "Who is using rinkbook",
+        "w",
+        "Say who you are: your name goes on this window's decisions, overrides and signatures (remembered on "
+        "this computer)",
+        "app.change_member",
+    ),
     Command("Switch season", "z", "Open another season of the file: older seasons stay readable", "app.switch_season"),
     Command(
         "Unlock past season",

@@ -40,7 +40,14 @@ def test_each_screen_declares_the_keys_its_footer_shows(name):
 def test_the_app_declares_only_the_commands_of_every_screen():
     """A command that acts on one screen (a coin toss, a playoff game) is that screen's, not the app's."""
     app_wide = {c.action for c in COMMANDS if not c.action.startswith("app.show(")}
-    assert app_wide == {"app.switch_season", "app.unlock_season", "app.roll_over", "app.toggle_help", "app.quit"}
+    assert app_wide == {
+        "app.switch_season",
+        "app.unlock_season",
+        "app.roll_over",
+        "app.change_member",
+        "app.toggle_help",
+        "app.quit",
+    }
 
 
 @pytest.mark.parametrize("name", GRAY_SCREENS)

@@ -31,7 +31,7 @@ def test_empty_teams_before_the_draft_are_short(example_season):
         substitutes=(),
     )
     alerts = roster_alerts(season, GRAY, date(2002, 9, 1))
-    assert "Black has 0 skaters: too few to dress a lineup (rule 6)" in alerts
+    assert "Black has 0 skaters: too few to dress a lineup (rule 6: 5 skaters and a goalie, or 6 skaters)" in alerts
     assert len(alerts) == 12  # each of six teams: no goalie, no skaters
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from textual.command import CommandPalette
 
+from store.members import login_name
 from tests.tui.conftest import SIZE, TODAY
 from tui.widgets.title_bar import TitleBar
 
@@ -20,7 +21,7 @@ async def test_the_league_season_and_today_are_centred_after_the_palette_icon(ma
         await pilot.pause()
         line = _top_line(app)
         assert line.startswith(" ⭘ ")
-        title = f"Gray League — 2002-03 · today {TODAY.isoformat()}"
+        title = f"Gray League — 2002-03 · today {TODAY.isoformat()} · {login_name()}"  # and who uses the window
         assert line.strip().endswith(title)
         left = line.index("Gray League")
         # Centred between the icon's 8 columns and the 10 kept on the right, as Textual's header has it.

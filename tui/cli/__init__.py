@@ -17,8 +17,9 @@ from datetime import date
 from typing import Any
 
 from league.errors import RuleViolation
-from store.errors import StoreError, StoreFailure
-from tui.cli.arguments import Refused, command_line_words, parse_arguments
+from store.errors import NoLeagueFile, StoreError, StoreFailure
+from store.members import given_member, member_problem
+from tui.cli.arguments import Refused, command_line_words, data_folder, league_path, parse_arguments
 from tui.collector import collector_paused_for_start, start_collecting
 
 DONE, REFUSED, USAGE = 0, 1, 2
@@ -65,7 +66,7 @@ def _run(argv: list[str] | None) -> int:
     args.when_busy = BusyWait()
     try:
         # The app says what it has to say on screen (and its first frame imports no more than it needs).
-        with _notes_on_stderr() if args.command is not None else nullcontext():
+        with _notes_on_stderr() if args.command is not None else nullcontext(), given_member(_user(args)):
             return _patiently(handler, args) or DONE
     except RuleViolation as error:
         extra = len(error.problems) - 1
@@ -73,6 +74,8 @@ def _run(argv: list[str] | None) -> int:
         _tell(f"refused: {error.first}{more}")
     except StoreFailure as error:  # SQLite failed under a write (a full disk, a busy file), said in words
         _tell(f"failed: {error}")
+    except NoLeagueFile as error:
+        _tell(f"refused: {error}{_demo_instead(error, args)}")
     except (StoreError, Refused) as error:
         _tell(f"refused: {error}")
     except BrokenPipeError:  # the reader (`| head`) stopped reading: nothing is wrong
@@ -126,6 +129,24 @@ def _patiently(handler: Callable[[argparse.Namespace], int | None], args: argpar
             raise
         _tell("cancelled while waiting for another rinkbook's write: nothing was saved")
         return REFUSED
+
+
+def _user(args: argparse.Namespace) -> str | None:
+    """The `--user` name, checked as a signature's (refused in one line, nothing done), or None."""
+    name: str | None = args.user
+    problem = None if name is None else member_problem(name)
+    if problem is not None:
+        raise Refused(f"--user: {problem}")
+    return name.strip() if name is not None else None
+
+
+def _demo_instead(missing: NoLeagueFile, args: argparse.Namespace) -> str:
+    """When the missing file is the data folder's league.db (no `--db`, no $RINKBOOK_DB) and `rinkbook demo`
+    wrote the folder's demo.db: where the demo is, and how to open it. Else nothing."""
+    if args.db is not None or os.environ.get("RINKBOOK_DB") or missing.path != league_path(args):
+        return ""
+    demo = data_folder() / "demo.db"
+    return f"; the demo is at {demo}: pass --db {demo}" if demo.exists() else ""
 
 
 def _tell(message: str) -> None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from store.file_format import first_look
 from store.files import make_folder
 from store.frame_cache import frame_key, read_frame
+from store.members import named_member
 from tui.cli.arguments import league_path
 from tui.collector import start_collecting
 
@@ -83,7 +84,9 @@ def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: d
 
     app: RinkbookApp | None = None
     try:
-        app = RinkbookApp(store, today=args.today, season=season, first_frame=kept)
+        named = named_member()  # `--user`, $RINKBOOK_USER or the name remembered; None: never asked yet
+        ask = named is None and not args.read_only  # the captains' mode decides nothing: nobody is asked
+        app = RinkbookApp(store, today=args.today, season=season, first_frame=kept, ask_member=ask)
         app.error_log = _error_log(path)
         app.run()
     finally:

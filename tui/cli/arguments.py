@@ -83,6 +83,13 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
         "--season", default=default(None), metavar="NAME", help="the season to use (default: the latest)"
     )
     group.add_argument(
+        "--user",
+        default=default(None),
+        metavar="NAME",
+        help="who is deciding: the name on the audit log's entries "
+        "(default: $RINKBOOK_USER, else the name the app remembers, else the login)",
+    )
+    group.add_argument(
         "--today",
         type=iso_day,
         default=default(None),
@@ -173,6 +180,9 @@ def _file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> No
     )
     demo.add_argument("--seed", type=int, default=1, help="which demo season (same seed and today: same season)")
     demo.add_argument("--no-open", action="store_true", help="write the demo file without opening the app")
+    demo.add_argument(
+        "--yes", action="store_true", help="replace a demo holding work entered since without asking (backed up first)"
+    )
     imp = command(
         "import",
         "add the season in a season file (created if missing), or a .csv player sheet or "

@@ -15,6 +15,7 @@ from store.files import make_folder, refuse_unless_regular, remove_with_companio
 from store.season_load import season_rulebook
 from store.season_names import resolve_season
 from tui.cli.arguments import Refused, league_path
+from tui.cli.demo import run_demo
 from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.cli.serve import serve_in_a_browser
 from tui.cli.tournament import (
@@ -32,6 +33,7 @@ from tui.cli.tournament import (
 __all__ = [
     "run_calendar",
     "run_completion",
+    "run_demo",
     "run_discipline",
     "run_disqualify",
     "run_game",
@@ -64,28 +66,6 @@ def patient(store: Store, args: argparse.Namespace) -> Store:
         store.busy_timeout = wait.STEP_SECONDS
         store.when_busy = wait
     return store
-
-
-def run_demo(args: argparse.Namespace) -> int:
-    from seed.demo_db import DEMO_RULEBOOKS, is_demo_file, write_demo  # noqa: PLC0415 - only the demo needs the generator
-
-    if args.rulebook not in DEMO_RULEBOOKS:
-        raise Refused(f"--rulebook: no rulebook {args.rulebook!r} (the rulebooks are {', '.join(DEMO_RULEBOOKS)})")
-    path = league_path(args, demo=True)
-    if path.exists() and not is_demo_file(path):
-        raise Refused(f"{path} is not a demo file: the demo replaces only an earlier demo")
-    if args.read_only:
-        raise Refused("--read-only: the demo cannot be written")
-    make_folder(path.parent)
-    season = write_demo(path, args.today, args.seed, args.rulebook)
-    what = "season" if args.rulebook == DEMO_RULEBOOKS[0] else f"{args.rulebook} tournament"
-    say(f"Demo {what} {season} for {args.today.isoformat()} written to {path}")
-    if args.no_open:
-        return 0
-    args.season = None
-    from tui.cli.app_command import run_app  # noqa: PLC0415 - as the command line opens the app
-
-    return run_app(args, path)
 
 
 def run_import(args: argparse.Namespace) -> int:

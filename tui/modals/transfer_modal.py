@@ -42,10 +42,15 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
         swap: bool = False,
         target: str = "",
         reason: str = "",
+        refusal: str = "",
     ):
+        """`today` is the date the dialog opens with; `refusal`, why the same move was refused just before (another
+        window changed the rosters), said until a field is changed."""
         super().__init__()
         self.season, self.rulebook, self.player, self.today, self.swap = season, rulebook, player, today, swap
         self.target, self.reason = target, reason
+        self.refusal = refusal
+        self.refused: tuple[str, ...] | None = None  # the fields as they were refused, read at the first preview
 
     def compose(self) -> ComposeResult:
         p = self.season.player(self.player)
@@ -112,6 +117,10 @@ class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
                 + "\n".join(preview_lines(shown.before, shown.after, teams))
             )
             error = str(shown.problem.message) if shown.problem else ""
+        values = tuple(field.value for field in self.query(Input))
+        self.refused = values if self.refused is None else self.refused
+        if self.refusal and values == self.refused:  # said until the move typed changes
+            error = f"{error}\n{self.refusal}".strip()
         self.query_one("#transfer-preview", Static).update(text)
         self.query_one("#transfer-error", Static).update(error)
 

@@ -19,6 +19,9 @@ from league.attendance import (
     SUSPENDED,
     attendance,
     attendance_cell,
+    deadline_words,
+    grid_games,
+    grid_players,
     substitute_candidates,
 )
 from league.rosters import Rosters
@@ -128,18 +131,13 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         team = self.team
         suspensions = self.rinkbook.season_cache.suspensions
         rosters = self.rinkbook.derived("rosters", lambda: Rosters(season))
-        players = rosters.ever_on(team)
+        self.games = list(self.rinkbook.derived(("regular games of", team), lambda: grid_games(season, team)))
+        players = grid_players(rosters, team, self.games)
         self.players = list(players)
         # The shown team's players only: their teams' games walked, not every game for every player.
         rows = self.rinkbook.derived(
             ("attendance of", team),
             lambda: {r.player: r for r in attendance(season, rulebook, suspensions=suspensions, players=players)},
-        )
-        self.games = self.rinkbook.derived(
-            ("regular games of", team),
-            lambda: sorted(
-                (g for g in season.games if g.stage == "regular" and team in g.teams), key=lambda g: g.sort_key
-            ),
         )
         table = self.query_one(GameColumnsTable)
         shown = [self.games[i] for i in table.held(len(self.games))]  # a window of a long season's games
@@ -166,7 +164,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         waiting = [d.player for d in season.drops if d.approved is None and rosters.team_of(d.player, today) == team]
         self.query_one("#attendance-note", Static).update(
             f"{name}: {len(self.players)} players, {len(self.games)} regular-season games · misses count before "
-            f"{deadline.isoformat()} ({(deadline - today).days} days left) · more than {limit} make a player "
+            f"{deadline.isoformat()} ({deadline_words(deadline, today)}) · more than {limit} make a player "
             f"droppable · requests waiting: {', '.join(waiting) or 'none'}"
         )
 

@@ -3,6 +3,8 @@ swaps previewed and recorded; the balance suggestions, one key to apply the best
 
 from __future__ import annotations
 
+from datetime import date
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
@@ -13,6 +15,7 @@ from league.roster_changes import attendance_weights, rosters_on
 from league.rulebooks import GRAY
 from league.texts import printable
 from league.values import Player, Season, Team, Transfer
+from store.failures import StaleWrite
 from store.teams import set_captain
 from store.transfers import record_transfers
 from tui.commands import Command, bindings
@@ -20,6 +23,7 @@ from tui.modals.transfer_modal import TRANSFER_LABELS, TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.balance_text import move_text, spreads_line, strength_text
+from tui.text.refusal_text import refusal_line
 from tui.text.tab_titles import tab_titles
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
@@ -218,7 +222,15 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             return None
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
-    def ask(self, swap: bool, player: str | None = None, target: str = "", reason: str = "") -> None:
+    def ask(
+        self,
+        swap: bool,
+        player: str | None = None,
+        target: str = "",
+        reason: str = "",
+        day: date | None = None,
+        refusal: str = "",
+    ) -> None:
         player = player or self.selected_player()
         if player is None:
             self.notify("No player selected.", severity="warning")
@@ -226,10 +238,25 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         shown = self.rinkbook.season  # the rosters the dialog previews the move on
         self.app.push_screen(
             TransferModal(
-                shown, self.rinkbook.rulebook, player, self.rinkbook.today, swap=swap, target=target, reason=reason
+                shown,
+                self.rinkbook.rulebook,
+                player,
+                day or self.rinkbook.today,
+                swap=swap,
+                target=target,
+                reason=reason,
+                refusal=refusal,
             ),
             lambda transfers: self.record(transfers, shown),
         )
+
+    def ask_again(self, transfers: tuple[Transfer, ...], refusal: str) -> None:
+        """The dialog again, on the rosters another window has just changed: the move, date and reason typed
+        kept, and `refusal` said in it (Enter then tries the move on the rosters as they are now)."""
+        first = transfers[0]
+        swap = len(transfers) > 1  # a swap is two transfers, the other player's second
+        target = transfers[1].player if swap else first.to
+        self.ask(swap, first.player, target, first.reason, first.date, refusal)
 
     def action_transfer(self) -> None:
         """Ask where the selected player goes, when and why; preview; record."""
@@ -259,9 +286,19 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             return
         shown = shown or self.rinkbook.season
         moved = ", ".join(f"{t.player} → {t.to}" for t in transfers)
+
+        def save() -> Season:
+            try:
+                return record_transfers(self.rinkbook.store, self.rinkbook.season_name, transfers, shown)
+            except StaleWrite as error:
+                # The write path says it and shows the rosters as they are now; the dialog then opens again
+                # on them, as it was typed: the typed reason is not lost to another window's change.
+                self.call_after_refresh(self.ask_again, transfers, refusal_line(error.first, TRANSFER_LABELS))
+                raise
+
         self.write(
             "a transfer",
-            lambda: record_transfers(self.rinkbook.store, self.rinkbook.season_name, transfers, shown),
+            save,
             lambda _: self.notify(
                 f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}", title="Transfer recorded"
             ),

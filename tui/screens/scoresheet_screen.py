@@ -117,8 +117,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "sign",
         "sign the sheet",
         "f9",
-        f"sign [NAME]: the referee's signature locks the sheet ({GRAY.cite('signature')}); a game dated after today "
-        "asks first",
+        f"sign [NAME]: the referee's signature locks the sheet ({GRAY.cite('signature')}); with no NAME it is "
+        "signed with yours (w says who you are); a game dated after today asks first",
     ),
     _start(
         "override",
@@ -337,7 +337,13 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         try:
             change = parse_line(
                 text,
-                EntryContext(game, self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.season_cache),
+                EntryContext(
+                    game,
+                    self.rinkbook.season,
+                    self.rinkbook.rulebook,
+                    self.rinkbook.season_cache,
+                    signer=self.rinkbook.member,
+                ),
             )
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)

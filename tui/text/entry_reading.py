@@ -44,6 +44,7 @@ class EntryContext:
     season: Season
     rulebook: Rulebook
     cache: SeasonCache | None = None
+    signer: str = "referee"  # whom a bare `sign` names: the window's committee member on screen
 
     @property
     def rosters(self) -> Rosters:

@@ -264,7 +264,7 @@ def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:
 
 
 def _sign(args: list[str], ctx: EntryContext) -> SheetChange:
-    by = " ".join(args).strip() or "referee"
+    by = " ".join(args).strip() or ctx.signer
     return SheetChange(replace(ctx.game, signed=True, signed_by=by), f"signed by {by}")
 
 

@@ -1,0 +1,123 @@
+"""A second `rinkbook demo` keeps the work entered in the first: asked first (typed), backed up, then replaced;
+and the other commands, with no league file, name the demo file to pass."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+
+import pytest
+
+from league.values import Score
+from store.db import backup_folder, open_league
+from store.season_load import load_season
+from store.sheets import save_game
+from store.teams import set_captain
+from tui.cli import main
+
+TODAY = ["--today", "2026-11-29"]
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def demo(tmp_path, capsys):
+    """A fresh demo file, written by the command line."""
+    path = tmp_path / "demo.db"
+    assert run(capsys, "--db", str(path), *TODAY, "demo", "--no-open")[0] == 0
+    return path
+
+
+def captain_changed(path) -> str:
+    """An audit-logged decision entered in the demo: Red's captain is another player."""
+    with open_league(path) as store:
+        season = load_season(store)
+        team = season.teams[0]
+        player = next(p.id for p in season.players if p.team == team.code and p.id != team.captain)
+        set_captain(store, None, team.code, player)
+    return player
+
+
+def sheet_entered(path) -> str:
+    """Game-night work, written without an audit row: a scheduled game's result."""
+    with open_league(path) as store:
+        game = next(g for g in load_season(store).games if g.status == "scheduled")
+        save_game(store, None, replace(game, status="final", score=Score(3, 2)))
+    return game.id
+
+
+def backups(path) -> list:
+    folder = backup_folder(path)
+    return sorted(folder.iterdir()) if folder.exists() else []
+
+
+def test_a_demo_without_entries_is_replaced_without_asking(demo, capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # nothing to answer with: it must not ask
+    code, out, err = run(capsys, "--db", str(demo), *TODAY, "demo", "--no-open", "--seed", "2")
+    assert (code, err) == (0, "") and "written to" in out
+    assert backups(demo) == []
+
+
+@pytest.mark.parametrize("work", [captain_changed, sheet_entered], ids=["audit row", "game night"])
+def test_a_demo_with_entries_asks_and_a_wrong_answer_replaces_nothing(demo, capsys, monkeypatch, work):
+    work(demo)
+    with open_league(demo, read_only=True) as store:
+        before = load_season(store)
+    monkeypatch.setattr("sys.stdin", io.StringIO("yes\n"))
+    code, _, err = run(capsys, "--db", str(demo), *TODAY, "demo", "--no-open")
+    assert code == 1
+    assert "entered since the demo was written" in err and "type REPLACE" in err
+    assert "nothing was replaced" in err
+    with open_league(demo, read_only=True) as store:
+        assert load_season(store) == before
+    assert backups(demo) == []
+
+
+def test_typing_replace_backs_the_demo_up_then_replaces_it(demo, capsys, monkeypatch):
+    player = captain_changed(demo)
+    monkeypatch.setattr("sys.stdin", io.StringIO("replace\n"))
+    code, out, _err = run(capsys, "--db", str(demo), *TODAY, "demo", "--no-open")
+    assert code == 0 and "written to" in out
+    (saved,) = backups(demo)
+    assert f"backed up to {saved}" in out
+    with open_league(saved, read_only=True) as store:
+        assert load_season(store).teams[0].captain == player  # the work is in the copy
+    with open_league(demo, read_only=True) as store:
+        assert load_season(store).teams[0].captain != player  # and the demo is new
+
+
+def test_yes_replaces_without_asking_and_still_backs_up(demo, capsys, monkeypatch):
+    game = sheet_entered(demo)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code, _out, err = run(capsys, "--db", str(demo), *TODAY, "demo", "--no-open", "--yes")
+    assert (code, err) == (0, "")
+    (saved,) = backups(demo)
+    with open_league(saved, read_only=True) as store:
+        assert load_season(store).game(game).status == "final"
+    with open_league(demo, read_only=True) as store:
+        assert load_season(store).game(game).status == "scheduled"
+
+
+def test_with_no_league_file_a_command_names_the_demo_file_to_pass(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.delenv("RINKBOOK_DB", raising=False)
+    assert run(capsys, *TODAY, "demo", "--no-open")[0] == 0
+    folder = tmp_path / "data" / "rinkbook"
+    code, _, err = run(capsys, "standings")
+    assert code == 1
+    assert err == (
+        f"rinkbook: refused: no league file at {folder / 'league.db'}; the demo is at {folder / 'demo.db'}: "
+        f"pass --db {folder / 'demo.db'}\n"
+    )
+    assert run(capsys, "--db", str(folder / "demo.db"), "standings")[0] == 0
+
+
+def test_a_missing_named_file_says_nothing_of_the_demo(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert run(capsys, *TODAY, "demo", "--no-open")[0] == 0
+    code, _, err = run(capsys, "--db", str(tmp_path / "typo.db"), "standings")
+    assert code == 1 and err == f"rinkbook: refused: no league file at {tmp_path / 'typo.db'}\n"

@@ -1,0 +1,28 @@
+"""The dashboard's alerts by keys: a legal five-and-a-goalie roster is not called short (rule 6)."""
+
+from __future__ import annotations
+
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from store.seasons import import_season
+from tui.app import RinkbookApp
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
+from test_lineup_alert import red_with
+
+
+@pytest.mark.parametrize(("skaters", "short"), [(5, False), (4, True)])
+async def test_the_dashboard_calls_a_five_and_a_goalie_roster_legal_and_four_short(
+    empty_league, read_screen, skaters, short
+):
+    import_season(empty_league, red_with(skaters, 1), backup=False)
+    app = RinkbookApp(empty_league, today=date(2002, 11, 1), season="S")
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        text = read_screen(app)
+    assert (f"Red has {skaters} skaters" in text) is short
