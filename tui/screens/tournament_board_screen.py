@@ -2,9 +2,11 @@
 
 Each tab shows the division's pools side by side (as many as the terminal's width holds, stacked below
 that), each tie with the criterion that split it, the bracket as a tree with each result in words, the
-next games and the alerts. Everything is text from `tui.text.board_text`; the rules behind it are
-`league`'s, read through `store.tournament_view.tournament_of` from the season the app holds (so
-another window's save, which reloads it, refreshes the board).
+goalie competition where the rulebook has one, the next games and the alerts. A key shows each panel
+(1 pools, 2 bracket, 3 next games, 4 alerts, 5 goalies): on a narrow terminal (80x24) the board shows the
+panel chosen alone, on a wide one every panel and the key scrolls to it. Everything is text from
+`tui.text.board_text`; the rules behind it are `league`'s, read through `store.tournament_view.tournament_of`
+from the season the app holds (so another window's save, which reloads it, refreshes the board).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from textual.content import Content
 from textual.widgets import Static, TabbedContent, TabPane
 
 from league.alerts import suspension_alerts
+from league.goalie_competition import goalie_competition
 from league.texts import printable
 from league.values import Season
 from store.tournament_view import TournamentView, tournament_of
@@ -29,6 +32,7 @@ from tui.text.board_text import (
     division_titles,
     pools_side_by_side,
 )
+from tui.text.goalies_text import division_goalie_lines
 from tui.widgets.plain_static import PlainStatic
 
 SIDE_WIDTH = 56  # the next games and alerts column, beside the pools on a wide terminal
@@ -40,6 +44,16 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
 
     HEADING = "Tournament board"
     SCREEN_COMMANDS = (
+        *(
+            Command(title, key, f"Show the division's {help_text}", f"show_panel('{name}')", footer=True)
+            for name, key, title, help_text in (
+                ("pools", "1", "Pools", "pools and their ties"),
+                ("bracket", "2", "Bracket", "bracket"),
+                ("next", "3", "Next", "next games"),
+                ("alerts", "4", "Alerts", "alerts"),
+                ("goalies", "5", "Goalies", "goalie competition"),
+            )
+        ),
         Command(
             "Record coin toss",
             "k",
@@ -61,6 +75,17 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     divisions: tuple[tuple[str, str], ...] = ()  # (code, tab title) of each tab, in order
+    chosen = "pools"  # the panel a narrow terminal shows (keys 1-5)
+
+    def offered_commands(self) -> tuple[Command, ...]:
+        """The board's commands, the goalies' key only where the rulebook has a goalie competition."""
+        keep = self.rinkbook.rulebook.tournament.goalie_competition
+        return tuple(c for c in self.SCREEN_COMMANDS if keep or c.action != "show_panel('goalies')")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "show_panel" and parameters == ("goalies",):
+            return self.rinkbook.rulebook.tournament.goalie_competition  # no goalie competition: no key
+        return True
 
     def view(self) -> TournamentView:
         """The tournament as the app's season stands, worked out once per load."""
@@ -78,17 +103,33 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
                     Horizontal(classes="board-columns"),
                 ):
                     with Vertical(classes="board-left"):
-                        yield self._panel(f"pools-{i}", "Pools")
-                        yield self._panel(f"bracket-{i}", "Bracket")
+                        yield self._panel(i, "pools", "Pools (1)")
+                        yield self._panel(i, "bracket", "Bracket (2)")
+                        if self.rinkbook.rulebook.tournament.goalie_competition:
+                            yield self._panel(i, "goalies", "Goalie competition (5)")
                     with Vertical(classes="board-right"):
-                        yield self._panel(f"next-{i}", "Next games")
-                        yield self._panel(f"alerts-{i}", "Alerts", "board-alerts")
+                        yield self._panel(i, "next", "Next games (3)")
+                        yield self._panel(i, "alerts", "Alerts (4)", "board-alerts")
 
-    @staticmethod
-    def _panel(name: str, title: str, extra: str = "") -> Vertical:
-        panel = Vertical(PlainStatic("", id=name, markup=False), classes=f"panel {extra}".strip())
+    def _panel(self, tab: int, name: str, title: str, extra: str = "") -> Vertical:
+        chosen = " -chosen" if name == self.chosen else ""
+        panel = Vertical(
+            PlainStatic("", id=f"{name}-{tab}", markup=False),
+            id=f"panel-{name}-{tab}",
+            classes=f"panel board-panel board-{name} {extra}{chosen}".strip(),
+        )
         panel.border_title = title
         return panel
+
+    def action_show_panel(self, name: str) -> None:
+        """Show panel `name` of the division in view: alone on a narrow terminal, scrolled to on a wide one."""
+        self.chosen = name
+        for panel in self.query(".board-panel"):
+            panel.set_class(panel.has_class(f"board-{name}"), "-chosen")
+        tabs = self.query_one("#board-tabs", TabbedContent)
+        index = (tabs.active or "division-0").rsplit("-", 1)[1]
+        for panel in self.query(f"#panel-{name}-{index}"):
+            self.call_after_refresh(panel.scroll_visible, top=True, animate=False)
 
     def on_mount(self) -> None:
         self.fill()
@@ -136,6 +177,18 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
             self.query_one(f"#bracket-{i}", Static).update("\n".join(division_bracket(view, code)))
             self.query_one(f"#next-{i}", Static).update("\n".join(division_next_games(view, code, today)))
             self.query_one(f"#alerts-{i}", Static).update("\n".join(division_alerts(alerts, code)))
+            for goalies in self.query(f"#goalies-{i}").results(Static):
+                goalies.update("\n".join(self.goalie_lines(view, code)))
+
+    def goalie_lines(self, view: TournamentView, division: str) -> list[str]:
+        """The division's goalie competition as the goalies screen words it (its table and assigned goalies)."""
+        # The goalies screen's own derivation: one pass for both.
+        season, rulebook = view.season, view.rulebook
+        competition = self.rinkbook.derived("goalie competition", lambda: goalie_competition(season, rulebook))
+        if not any(r.division == division for r in competition.rows):
+            return ["No goalie of this division has played a pool game yet."]
+        names = {p.id: p.name for p in view.season.players}
+        return division_goalie_lines(competition, division, names)
 
     def fill_pools(self, view: TournamentView) -> None:
         width = self.pools_width()
