@@ -54,3 +54,30 @@ async def test_x_schedules_the_next_knockout_game_with_its_home_side_in_a_free_s
         assert game.id == "G020"
         await pilot.pause()
         assert "OPEN-3RD" not in [str(c) for c in app.screen.query_one("#next-games").get_column_at(0)]
+
+
+def senior_third_place_unscheduled(data: dict) -> None:
+    """3-on-3's Senior third-place game (G025, ORG v SLV) taken off the schedule: it needs a game."""
+    data["games"] = [g for g in data["games"] if g["id"] != "G025"]
+
+
+async def test_three_on_three_half_ice_games_hold_a_30_minute_slot(tmp_path: Path) -> None:
+    """The half-ice format (three 6-minute running periods) is booked 30 minutes, not 75: the slot offered
+    follows the latest game (13:00) by 30 minutes, the clash checks take it, and the calendar's event lasts it."""
+    from datetime import UTC, datetime
+
+    from tui.text.calendar_export import season_calendar
+
+    app = event_app(tmp_path, "three-on-three", senior_third_place_unscheduled)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.press("o")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayoffsScreen))
+        await pilot.pause()
+        await pilot.press("x")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayoffGameModal))
+        assert (app.screen.slot.day.isoformat(), app.screen.slot.time) == ("2009-10-11", "13:30")
+        await pilot.press("enter")  # 30 minutes after the Senior final, in its rooms: no clash
+        await wait_until(pilot, lambda: any(g.series == "SENIOR-3RD" for g in app.season.games))
+        assert app.rulebook.schedule.slot_minutes == 30
+        ics = season_calendar(app.season, app.rulebook, datetime(2009, 10, 1, tzinfo=UTC)).decode()
+        assert "DTSTART:20091011T133000" in ics and "DTEND:20091011T140000" in ics
