@@ -17,14 +17,16 @@ from textual.content import Content
 from textual.widgets import Static, TabbedContent, TabPane
 
 from league.alerts import suspension_alerts
-from league.goalie_competition import goalie_competition
+from league.goalie_competition import assignment_alerts, goalie_competition
 from league.texts import printable
 from league.values import Season
 from store.tournament_view import TournamentView, tournament_of
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
+from tui.screens.alert_dismissing import DISMISS_COMMAND, AlertDismissing, dismissed_note
 from tui.screens.rinkbook_screen import NARROW_BELOW, RinkbookScreen
 from tui.text.board_text import (
+    BoardAlert,
     board_alerts,
     division_alerts,
     division_bracket,
@@ -39,7 +41,7 @@ SIDE_WIDTH = 56  # the next games and alerts column, beside the pools on a wide 
 CHROME = 6  # columns around the pools' text: the scroll bar, the panel's border and padding
 
 
-class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
+class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
     """Where a tournament's organisers start: every pool and the bracket of a division at once."""
 
     HEADING = "Tournament board"
@@ -62,6 +64,7 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
             footer=True,
             writes=True,
         ),
+        DISMISS_COMMAND,
         Command(
             "Next division", "right_square_bracket", "Show the next division's tab", "next_division", key_display="]"
         ),
@@ -170,15 +173,34 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
         """Every tab's panels from the tournament as it stands."""
         view = self.view()
         today = self.rinkbook.today
-        suspended = tuple(a.text for a in suspension_alerts(view.season, view.rulebook))
-        alerts = board_alerts(view, suspended)
+        every = self.every_alert(view)
+        dismissed = self.dismissed()
+        alerts = tuple(a for a in every if (a.kind, a.text) not in dismissed)
+        note = dismissed_note(len(every) - len(alerts))
         self.fill_pools(view)
         for i, (code, _) in enumerate(self.divisions):
             self.query_one(f"#bracket-{i}", Static).update("\n".join(division_bracket(view, code)))
             self.query_one(f"#next-{i}", Static).update("\n".join(division_next_games(view, code, today)))
-            self.query_one(f"#alerts-{i}", Static).update("\n".join(division_alerts(alerts, code)))
+            self.query_one(f"#alerts-{i}", Static).update("\n".join([*division_alerts(alerts, code), note]).strip())
             for goalies in self.query(f"#goalies-{i}").results(Static):
                 goalies.update("\n".join(self.goalie_lines(view, code)))
+
+    def every_alert(self, view: TournamentView) -> tuple[BoardAlert, ...]:
+        """The board's alerts, then each assigned game's goalie who is not the goalie competition's (TH7)."""
+        suspended = tuple(a.text for a in suspension_alerts(view.season, view.rulebook))
+        goalies = assignment_alerts(view.season, view.rulebook)
+        return (*board_alerts(view, suspended), *(BoardAlert(None, text, "goalie") for text in goalies))
+
+    def shown_alerts(self) -> tuple[tuple[str, str], ...]:
+        """The alerts of the division in view and of the whole tournament, less the dismissed ones."""
+        tabs = self.query_one("#board-tabs", TabbedContent)
+        code = self.divisions[int((tabs.active or "division-0").rsplit("-", 1)[1])][0] if self.divisions else ""
+        dismissed = self.dismissed()
+        return tuple(
+            (a.kind, a.text)
+            for a in self.every_alert(self.view())
+            if a.division in (None, code) and (a.kind, a.text) not in dismissed
+        )
 
     def goalie_lines(self, view: TournamentView, division: str) -> list[str]:
         """The division's goalie competition as the goalies screen words it (its table and assigned goalies)."""
