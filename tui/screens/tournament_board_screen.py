@@ -88,7 +88,7 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "show_panel" and parameters == ("goalies",):
             return self.rinkbook.rulebook.tournament.goalie_competition  # no goalie competition: no key
-        return True
+        return super().check_action(action, parameters)
 
     def view(self) -> TournamentView:
         """The tournament as the app's season stands, worked out once per load."""
