@@ -83,9 +83,10 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             "toggle_weights",
             footer=True,
         ),
+        *TOURNAMENT_COMMANDS[0::2],  # a tournament's own keys (add, remove); its move is `M`, the transfer's key
     )
-    # A tournament's own keys (add, remove); its move is `M`, the transfer's key.
-    BINDINGS = bindings((*SCREEN_COMMANDS, *TOURNAMENT_COMMANDS[0::2]))
+    BINDINGS = bindings(SCREEN_COMMANDS)
+    LEAGUE_COMMANDS = SCREEN_COMMANDS[:-2]
     weighted = False
     moves: tuple[Move, ...] = ()
     tabs_of: tuple[tuple[str, str], ...] = ()  # the (code, name) of each team tab, in order
@@ -97,7 +98,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
 
     def offered_commands(self) -> tuple[Command, ...]:
         """A tournament's keys (add, move, remove), or the league's (transfers, swaps, balance, captains)."""
-        return TOURNAMENT_COMMANDS if self.tournament else self.SCREEN_COMMANDS
+        return TOURNAMENT_COMMANDS if self.tournament else self.LEAGUE_COMMANDS
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The keys of the season's kind only, its writes hidden when read-only (as `ScreenCommands`)."""
