@@ -55,14 +55,14 @@ time.sleep(600)
 
 
 async def open_session(port: int, query: str = "", headers: dict[str, str] = OWN_PAGE):
-    """A WebSocket handshake written by hand, as any program may: the writer and the answer's status."""
+    """A WebSocket handshake written by hand, as any program may: the connection and the answer's status."""
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     key = base64.b64encode(os.urandom(16)).decode()
     lines = [f"GET /ws{query} HTTP/1.1", *(f"{name}: {value}" for name, value in headers.items())]
     lines += ["Upgrade: websocket", "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
     writer.write(("\r\n".join(lines) + "\r\n\r\n").encode())
     head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 30)
-    return writer, int(head.split()[1])
+    return reader, writer, int(head.split()[1])
 
 
 def drop(writer: asyncio.StreamWriter) -> None:
@@ -118,7 +118,7 @@ async def test_a_dropped_session_deaf_to_sigterm_is_killed_within_seconds_and_co
     server = stand_in_server(tmp_path, DEAF)
     pid_file = tmp_path / "pid"
     async with TestServer(await server.make_app()) as listening:
-        writer, status = await open_session(listening.port, "?width=5000&height=3000", OWN_PAGE)
+        _, writer, status = await open_session(listening.port, "?width=5000&height=3000", OWN_PAGE)
         assert status == 101
         await until(pid_file.exists)
         pid = int(pid_file.read_text())
@@ -126,13 +126,13 @@ async def test_a_dropped_session_deaf_to_sigterm_is_killed_within_seconds_and_co
             drop(writer)
             dropped = time.monotonic()
             # Its process still runs: the cap (1) still counts it, so another browser is told all are in use.
-            second, status = await open_session(listening.port, "", OWN_PAGE)
+            _, second, status = await open_session(listening.port, "", OWN_PAGE)
             second.close()
             assert running(pid) and status == 503
             await until(lambda: server.sessions == 0)
             gone_in = time.monotonic() - dropped
             assert not running(pid) and gone_in < 8, f"still running after {gone_in:.1f} s"
-            writer, status = await open_session(listening.port, "", OWN_PAGE)  # the place is free again
+            _, writer, status = await open_session(listening.port, "", OWN_PAGE)  # the place is free again
             assert status == 101
             writer.close()
         finally:
@@ -250,8 +250,11 @@ async def test_a_huge_dropped_session_of_the_real_app_is_bounded_capped_and_gone
     page = {"Host": f"127.0.0.1:{port}", "Origin": f"http://127.0.0.1:{port}"}
     try:
         assert server.poll() is None, log.read_text()
-        writer, status = await open_session(port, "?width=5000&height=3000", page)
+        reader, writer, status = await open_session(port, "?width=5000&height=3000", page)
         assert status == 101
+        drawn = b""
+        while b"READ-ONLY" not in drawn:  # the app runs and draws the captains' mode (or the test times out)
+            drawn += await asyncio.wait_for(reader.read(1 << 16), 60)
         await until(lambda: bool(apps(server.pid)))
         (app,) = apps(server.pid)
         environment = dict(line.partition(b"=")[::2] for line in Path(f"/proc/{app}/environ").read_bytes().split(b"\0"))
@@ -260,7 +263,7 @@ async def test_a_huge_dropped_session_of_the_real_app_is_bounded_capped_and_gone
         command = Path(f"/proc/{app}/cmdline").read_bytes().split(b"\0")
         assert b"--read-only" in command and str(tmp_path).encode() not in b" ".join(command)
         assert command[-7:-1] == [b"--db", b"league.db", b"--season", b"2002-03", b"--today", b"2003-01-15"]
-        other, status = await open_session(port, "", page)
+        _, other, status = await open_session(port, "", page)
         other.close()
         assert status == 503  # the cap: one session
         drop(writer)
