@@ -140,6 +140,24 @@ async def test_a_dropped_session_deaf_to_sigterm_is_killed_within_seconds_and_co
                 os.kill(pid, signal.SIGKILL)
 
 
+async def test_the_server_stopping_ends_every_sessions_process_a_deaf_one_too(tmp_path):
+    from aiohttp.test_utils import TestServer
+
+    server = stand_in_server(tmp_path, DEAF)
+    pid_file = tmp_path / "pid"
+    async with TestServer(await server.make_app()) as listening:
+        _, writer, status = await open_session(listening.port, "", OWN_PAGE)
+        assert status == 101
+        await until(pid_file.exists)
+        pid = int(pid_file.read_text())
+    try:  # the server has stopped (as on Ctrl+C), its browser still connected
+        assert not running(pid) and not server.live
+    finally:
+        writer.close()
+        if running(pid):
+            os.kill(pid, signal.SIGKILL)
+
+
 async def test_a_session_without_input_for_the_idle_time_ends_and_one_typed_in_stays(tmp_path):
     from aiohttp import WSMsgType
     from aiohttp.test_utils import TestClient, TestServer

@@ -219,11 +219,10 @@ class RinkbookServer(Server):
             log.exception(error)
         finally:
             idle.cancel()
-            stopping = asyncio.ensure_future(session.stop())
             try:
-                await asyncio.shield(stopping)
+                await session.stop()
             except asyncio.CancelledError:  # the server is stopping: the process still goes first
-                await stopping
+                await session.stop()
                 raise
             finally:
                 self.live.discard(session)
@@ -232,11 +231,17 @@ class RinkbookServer(Server):
         """Close the session's WebSocket once nothing was typed or clicked for `idle_seconds`."""
         while (left := session.last_input + self.idle_seconds - time.monotonic()) > 0:
             await asyncio.sleep(left)
-        await websocket.close(message=b"idle")
+        # A browser that reads nothing cannot hold the close up: past the wait, its connection is cut.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(websocket.close(message=b"idle"), 10)
 
     async def on_shutdown(self, app: web.Application) -> None:
-        """Stop every session's process before the server goes (Ctrl+C, SIGTERM)."""
-        await asyncio.gather(*(session.stop() for session in list(self.live)), return_exceptions=True)
+        """Stop every session's process before the server goes (Ctrl+C, SIGTERM), then close its browser's
+        connection (a browser that does not answer the close is cut after a second)."""
+        sessions = list(self.live)
+        await asyncio.gather(*(session.stop() for session in sessions), return_exceptions=True)
+        closing = (asyncio.wait_for(session.remote_close(), 1) for session in sessions)
+        await asyncio.gather(*closing, return_exceptions=True)
 
     async def on_startup(self, app: web.Application) -> None:
         """Quiet: textual-serve's banner would come before the port is known to be free (`serve` says it after)."""

@@ -57,6 +57,7 @@ class Session(AppService):
         self.argv = tuple(argv)
         self.folder = folder
         self.last_input = time.monotonic()
+        self._stopping: asyncio.Future[None] | None = None
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
         columns, rows = bounded_size(width, height) or (80, 24)
@@ -89,7 +90,13 @@ class Session(AppService):
 
     async def stop(self) -> None:
         """Ask the app to quit; a second later SIGTERM its group, a second after that SIGKILL; then wait for it.
-        Returns once the process is gone (a second call returns at once)."""
+        Every call (the session's end, the server's) returns once the process is gone; a cancelled caller
+        does not cancel the stopping."""
+        if self._stopping is None:
+            self._stopping = asyncio.ensure_future(self._stop())
+        await asyncio.shield(self._stopping)
+
+    async def _stop(self) -> None:
         process, reading = self._process, self._task
         if process is None or reading is None:
             return
