@@ -130,6 +130,7 @@ async def test_a_page_from_another_site_or_another_name_is_refused(served):
     _server, client = served
     page = await client.get("/", headers=HOME)  # typed in the address bar: no Origin
     assert page.status == 200 and "https://" not in await page.text()  # no stylesheet from another site
+    assert "Session ended: the server stopped, or nothing was typed or clicked for 30 minutes." in await page.text()
     assert (await client.get("/", headers=OWN_PAGE)).status == 200
     assert (await client.get("/", headers={"Host": "localhost:8123", "Origin": "http://localhost:8123"})).status == 200
     refused = await client.get("/", headers={**HOME, "Origin": "https://evil.example"})
