@@ -173,6 +173,7 @@ async def test_a_session_without_input_for_the_idle_time_ends_and_one_typed_in_s
             await typing.send_json(["ping", "still there?"])  # the page's own pings are no input
             await asyncio.sleep(0.25)
         assert (await asyncio.wait_for(idle.receive(), 5)).type in (WSMsgType.CLOSE, WSMsgType.CLOSED)
+        await until(lambda: server.sessions == 1)  # the idle one's process gone
         assert not typing.closed and server.sessions == 1
         closing = await asyncio.wait_for(typing.receive(), 10)  # now idle: its pongs came first
         while closing.type == WSMsgType.TEXT:
