@@ -54,7 +54,7 @@ def port_number(text: str) -> int:
 
 
 def positive_count(text: str) -> int:
-    """A count of at least 1, for `serve --max-sessions`."""
+    """A count of at least 1, for `serve --max-sessions` and `--idle-minutes`."""
     whole = whole_from_text(text)  # "2.0" is 2
     if whole is None or whole < 1:
         raise argparse.ArgumentTypeError(f"{text!r} is not a count of at least 1 (a whole number)")
@@ -105,9 +105,7 @@ SERVE_HELP = (
 
 
 def _serve_options(serve: argparse.ArgumentParser) -> None:
-    serve.add_argument(
-        "--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1, this machine only)"
-    )
+    serve.add_argument("--host", default="127.0.0.1", help="the loopback address to listen on (default: 127.0.0.1)")
     serve.add_argument("--port", type=port_number, default=8000, help="the port to listen on (default: 8000)")
     serve.add_argument(
         "--max-sessions",
@@ -116,6 +114,8 @@ def _serve_options(serve: argparse.ArgumentParser) -> None:
         metavar="N",
         help="browser sessions at once, each a process (default: 4)",
     )
+    idle = "end a session after N minutes without a key, click or mouse move (default: 30)"
+    serve.add_argument("--idle-minutes", type=positive_count, default=30, metavar="N", help=idle)
     serve.add_argument(
         "--public-url",
         metavar="URL",
