@@ -184,6 +184,10 @@ class ScheduleRules:
     slot_minutes: int
     # Sheets of ice the league books: with one, no two games may overlap at all.
     ice_sheets: int
+    # The games a team plays on one day as the schedule expects them: one more is legal but asked about before
+    # it is saved, and listed by the file's check (a move that gave a team two games one night is almost
+    # always a slip). None: no such number (a tournament's day holds as many games as its pools need).
+    team_games_a_day: int | None = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -288,7 +288,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         asked = season is not None and rulebook is not None and decision in ("add game", "move game")
         # A clash is refused by the save itself, in its own words: only a legal second game that night is asked.
         clash = clash_with(slot.game, season.games, rulebook.schedule) if asked else None
-        twice = same_night(slot.game, season.games) if asked and clash is None else None
+        twice = same_night(slot.game, season.games, rulebook.schedule) if asked and clash is None else None
         if twice is not None:
             self.app.push_screen(
                 ConfirmModal(f"{twice.sentence(self._teams())}.\nNo rule forbids it: {decision} anyway?"),
