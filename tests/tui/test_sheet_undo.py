@@ -95,3 +95,21 @@ async def test_undo_is_refused_naming_the_event_another_window_changed_since(nig
         await p1.press("ctrl+z")
         await p1.pause()
         assert [g.scorer for g in stored(night).goals] == ["P039"]  # the refused entry is not tried again
+
+
+async def test_ctrl_z_on_a_refused_line_takes_back_the_line_not_the_goal_before_it(night):
+    app = app_over(night)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_sheet(pilot)
+        await type_line(pilot, "goal WHT 11 1 01:00")
+        await type_line(pilot, "goal BLU 14 1 0200")  # a typo: refused, kept on the line, selected
+        assert message(app).startswith("Refused (time)")
+        await pilot.press("ctrl+z")  # the scorer means the typo, not the goal saved before it
+        await pilot.pause()
+        assert app.screen.query_one("#sheet-entry").value == ""
+        assert [g.scorer for g in stored(night).goals] == ["P042"]
+        await type_line(pilot, "goal BLU 14 1 02:00")
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+y")  # fast: two undos and a redo, in the order typed
+        await pilot.pause()
+        assert [g.scorer for g in stored(night).goals] == ["P042"]
+        assert message(app).startswith("Redone: goal G1 White #11 Rick Marsh")

@@ -58,8 +58,13 @@ SYNTAX = (
     ("forfeit", "forfeit TEAM REASON", "the committee's forfeit ruling, audit-logged"),
     ("sign", "sign [NAME]", "the referee signs: the sheet is locked (G16)"),
     ("override", "override REASON", "the committee unlocks a signed sheet, audit-logged"),
-    ("del", "del G3", "delete goal G3, penalty P2 or late start L1 of the sheet (also del goal 3)"),
-    ("edit", "edit G3 ...", "replace G3, P2 or L1: the arguments of its goal, pen or late entry"),
+    (
+        "del",
+        "del G3",
+        "delete goal G3, penalty P2 or late start L1 as the sheet shows it (also del goal 3); a label whose "
+        "event is gone is refused, never given to another",
+    ),
+    ("edit", "edit G3 ...", "replace G3, P2 or L1: the arguments of its goal, pen or late entry; it keeps its label"),
     ("game", "game ID", "open another game's sheet"),
 )
 ALIASES = {"delete": "del", "d": "dress", "g": "goal", "p": "pen", "penalty": "pen", "s": "score", "ruling": "forfeit"}
