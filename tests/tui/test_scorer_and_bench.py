@@ -93,6 +93,11 @@ async def test_the_bench_tracker_names_the_shift_as_the_file_numbers_it(night):
             change_game(other, SEASON, GAME, lambda g: with_shift(g, "WHT", shift, GRAY))
         finally:
             other.close()
+        await pb.press("ctrl+z")  # its shift 1 is not the last any more: kept, and the message says which is
+        await pb.pause()
+        said = message(bench, "bench")
+        assert "shift 1 (F) shown here is no longer White's last" in said and "the last is shift 2 (F)" in said
+        assert len(stored(night).shifts_for("WHT")) == 2
         await bench_change(pb, "99", "60", "84")
         assert message(bench, "bench").startswith("Recorded shift 3 (F)"), message(bench, "bench")
         await pb.press("ctrl+z")

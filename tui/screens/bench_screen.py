@@ -419,14 +419,18 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.say(f"Nothing to undo: no shift recorded for {team} in game {game.id}.", error=True)
             return
         team, seen = self.team, shifts[-1]
+        name = self.rinkbook.season.team_name(team)
 
         def undo(current: Game) -> Game:
-            if current.shifts_for(team)[-1:] != (seen,):  # another window recorded one since: keep it
+            now = current.shifts_for(team)
+            if now[-1:] != (seen,):  # another window recorded (or took back) one since: keep it
+                last = f"shift {len(now)} ({now[-1].group})" if now else "no shift"
                 raise RuleViolation(
                     Problem(
                         "shift",
                         self.rinkbook.rulebook.cite("shifts"),
-                        "the last shift is no longer the one shown: look again",
+                        f"shift {len(shifts)} ({seen.group}) shown here is no longer {name}'s last: another window "
+                        f"changed its shifts, the last is {last} now: look again",
                     )
                 )
             return without_last_shift(current, team)
