@@ -13,6 +13,7 @@ from datetime import date
 from league.discipline_rules import DisciplineRules
 from league.formats import DEFAULT_KNOCKOUT, GameFormat, ShootoutRules
 from league.infractions import COMMON_INFRACTIONS, Infractions
+from league.values import BracketSlot
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,29 +222,12 @@ class ShiftRules:
 
 
 @dataclass(frozen=True, slots=True)
-class SeriesFormat:
-    """One playoff series: who meets whom, how many games, and who is home in each game.
-
-    A side is `seed:N` (the Nth team of the final standings) or `winner:ID` (another series'
-    winner). `home_pattern` names the home side of games 1, 2, 3 ... as "high" or "low".
-    """
-
-    id: str
-    high: str
-    low: str
-    best_of: int
-    home_pattern: tuple[str, ...]
-    winner_seed: int | None = None
-
-    @property
-    def wins_needed(self) -> int:
-        return self.best_of // 2 + 1
-
-
-@dataclass(frozen=True, slots=True)
 class PlayoffRules:
+    """A league's playoffs: how many teams qualify directly, and its bracket's slots in playing order (a
+    template of `league.bracket_templates`, its sides `seed:N` and `winner:ID`)."""
+
     direct_qualifiers: int
-    series: tuple[SeriesFormat, ...]
+    series: tuple[BracketSlot, ...]
 
 
 @dataclass(frozen=True, slots=True)

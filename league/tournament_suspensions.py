@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 
+from league.bracket import Bracket, slot_kind, tournament_bracket
 from league.discipline_rules import DerivedSuspensions
 from league.disqualification import season_goalies, season_outcomes
 from league.formats import game_kind
@@ -26,7 +27,6 @@ from league.rulebook import Rulebook
 from league.sheet import SheetReplay, replay_sheet
 from league.sheet_values import Moment
 from league.suspension_values import Suspension
-from league.tournament_bracket import TournamentBracket, slot_kind, tournament_bracket
 from league.values import OPEN_DIVISION, Game, Season
 
 _KIND_WORDS = {"match": "match penalty"}
@@ -68,7 +68,7 @@ def tournament_suspensions(
     rulebook: Rulebook,
     replays: Mapping[str, SheetReplay] | None = None,
     outcomes: Mapping[str, Outcome] | None = None,
-    bracket: TournamentBracket | None = None,
+    bracket: Bracket | None = None,
 ) -> tuple[Suspension, ...]:
     """Every suspension of the tournament in the order given (by game; in a game by moment, rulings last),
     with the games it was served in and the game it lapsed at. Pass the sheets' `replays`, the counted
@@ -177,7 +177,7 @@ def _with_rulings(season: Season, rulebook: Rulebook, rosters: Rosters, given: l
     return given
 
 
-def _lapse_games(season: Season, bracket: TournamentBracket, counted: Mapping[str, Outcome]) -> dict[str, Game]:
+def _lapse_games(season: Season, bracket: Bracket, counted: Mapping[str, Outcome]) -> dict[str, Game]:
     """{division: the game that decided the last of its bracket slots}, for each division whose slots are
     all decided (a division without a bracket never lapses anything)."""
     order = season.game_order()

@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from league.bracket import unneeded_games
 from league.changes import changed_fields, fields_changed
 from league.clashes import clash_with
 from league.corrections import sheet_changes
 from league.disqualification import counted_outcome, ruling_forfeits
 from league.errors import Problem, RuleViolation
 from league.game_change_checks import game_change_problems
-from league.playoffs import unneeded_games
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
 from league.schedule import schedule_change_problem

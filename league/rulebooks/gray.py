@@ -4,6 +4,7 @@ Each field cites the rule it comes from; SPEC section 3 gives the committee's re
 text leaves a choice.
 """
 
+from league.bracket_templates import SEEDED_PLAYOFFS, seeded_slots
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, formats_by_kind
 from league.infractions import COMMON_INFRACTIONS
 from league.rulebook import (
@@ -18,7 +19,6 @@ from league.rulebook import (
     RosterRules,
     Rulebook,
     ScheduleRules,
-    SeriesFormat,
     ShiftRules,
     SuspensionRules,
 )
@@ -149,13 +149,7 @@ GRAY = Rulebook(
     ),
     playoffs=PlayoffRules(  # rules 19-22
         direct_qualifiers=3,
-        series=(
-            SeriesFormat("WC1", "seed:5", "seed:6", 1, ("high",)),
-            SeriesFormat("WC2", "seed:4", "winner:WC1", 1, ("high",), winner_seed=4),
-            SeriesFormat("SF1", "seed:1", "winner:WC2", 3, ("high", "low", "high")),
-            SeriesFormat("SF2", "seed:2", "seed:3", 3, ("high", "low", "high")),
-            SeriesFormat("F", "winner:SF1", "winner:SF2", 5, ("high", "low", "high", "low", "high")),
-        ),
+        series=seeded_slots(SEEDED_PLAYOFFS),
     ),
     default_age_cutoff=(12, 31),
     default_roster_deadline=(12, 31),
