@@ -262,6 +262,7 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "playoffs", f"the playoff bracket ({GRAY.cite('playoffs')}): seeds, each series' wins and its next game"
     )
     playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON (a tournament: section 10.6's)")
+    _what_if_option(playoffs)
     game = command(
         "game",
         "one game: the posted and played score, period scores, each team's points, how it was decided, "
@@ -346,6 +347,16 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)"
     )
     _standings_formats(table)
+    _what_if_option(table)
+
+
+def _what_if_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--rulebook",
+        metavar="NAME",
+        help="what if: the season as another built-in rulebook would count it (rinkbook rulebooks lists them), "
+        "read-only; the JSON gains what_if, which says how the season was read (its own rulebook: unchanged)",
+    )
 
 
 def _standings_formats(table: argparse.ArgumentParser) -> None:
