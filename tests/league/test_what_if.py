@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from league.bracket import tournament_bracket
 from league.disqualification import season_outcomes
 from league.errors import RuleViolation
 from league.pools import pool_tables
 from league.rule_disqualifications import rule_disqualifications
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE, built_in_rulebook, rulebook_names
 from league.season_table import season_table
-from league.tournament_bracket import tournament_bracket
 from league.values import Season
 from league.what_if import (
     AS_PLAYED,

@@ -48,7 +48,7 @@ def _heading(w: WhatIf, csv: bool = False) -> None:
 
 def what_if_standings(args: argparse.Namespace) -> int:
     """The standings under `--rulebook`: Gray's one table or each pool's, as the command prints them."""
-    from league.tournament_bracket import tournament_bracket  # noqa: PLC0415
+    from league.bracket import tournament_bracket  # noqa: PLC0415
     from tui.text.pool_text import pool_tiebreak_lines, pools_csv, pools_json, pools_lines  # noqa: PLC0415
     from tui.text.standings_text import standings_csv, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415
 
@@ -95,7 +95,7 @@ def what_if_playoffs(args: argparse.Namespace) -> int:
     """The playoffs under `--rulebook`: Gray's seeds and series, or the pools' places and the bracket."""
     w = _load(args, as_of=False)
     if not w.season.pools:
-        from league.playoffs import bracket  # noqa: PLC0415
+        from league.bracket import bracket  # noqa: PLC0415
         from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415
 
         seeded = bracket(w.season, w.rulebook, w.table(), project=not args.json)
@@ -105,7 +105,7 @@ def what_if_playoffs(args: argparse.Namespace) -> int:
         _heading(w)
         _say("\n".join(playoffs_lines(seeded, {t.code: t.name for t in w.season.teams})))
         return 0
-    from league.tournament_bracket import tournament_bracket  # noqa: PLC0415
+    from league.bracket import tournament_bracket  # noqa: PLC0415
     from tui.text.bracket_text import bracket_lines  # noqa: PLC0415
     from tui.text.bracket_text import playoffs_json as bracket_json  # noqa: PLC0415
 
