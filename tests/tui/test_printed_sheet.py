@@ -131,3 +131,21 @@ def test_each_rulebook_names_its_own_officials_and_cites_the_rule_where_its_text
     pool = cup_game("T1")
     assert officials_line(pool, THREE_ON_THREE) == f"Officials (GF 3): Referee: {BLANK_LINE}   Scorer: {BLANK_LINE}"
     assert officials_line(pool, COLE) == officials_line(pool, PRIME) == f"Officials: Referee: {BLANK_LINE}"
+
+
+def test_a_cole_lineup_without_a_goalie_prints_the_forfeit_the_scoresheet_shows():
+    """Cole's lineup counts its goalie apart (the season's players say who is one): seven skaters and no goalie
+    forfeit before the start, and the paper says so as the screen does, never a score line left to fill."""
+    skaters = tuple(
+        Player(f"RS{n}", f"Skater {n}", date(1990, 1, 1), "F", "B", 50, number=10 + n, team="RED") for n in range(7)
+    )
+    blues = tuple(
+        Player(f"BS{n}", f"Blue {n}", date(1990, 1, 1), "G" if n == 0 else "F", "B", 50, number=20 + n, team="BLU")
+        for n in range(7)
+    )
+    dressed = (("RED", tuple(p.id for p in skaters)), ("BLU", tuple(p.id for p in blues)))
+    game = replace(cup_game("T1"), status="final", dressed=dressed)
+    season = replace(tournament(COLE, game), players=skaters + blues)
+    text = printed(season, game, COLE)
+    assert "Final: Red 0, Blue 5" in text and "forfeit" in text.lower(), text
+    assert "Final score:" not in text

@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from league.disqualification import season_goalies
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.sheet import replay_sheet
@@ -85,7 +86,7 @@ def _story(season: Season, game: Game, rulebook: Rulebook, blank: bool, draw: _D
     home, away = (draw.grid(roster_rows(season, game, t, rosters, blank, refused), ROSTER_WIDTHS) for t in game.teams)
     teams = [draw.text(f"Home: {season.team_name(game.home)}", "Section")]
     teams.append(draw.text(f"Away: {season.team_name(game.away)}", "Section"))
-    replay = replay_sheet(game, rulebook)
+    replay = replay_sheet(game, rulebook, season_goalies(season))  # the screen's replay: goalies told apart
     lines = () if blank else sheet_lines(game, replay, rulebook)
     notes = [] if blank else note_lines(season, game, replay, rulebook)
     return [
