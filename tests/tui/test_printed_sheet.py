@@ -149,3 +149,17 @@ def test_a_cole_lineup_without_a_goalie_prints_the_forfeit_the_scoresheet_shows(
     text = printed(season, game, COLE)
     assert "Final: Red 0, Blue 5" in text and "forfeit" in text.lower(), text
     assert "Final score:" not in text
+
+
+def test_every_kind_of_penalty_fits_its_column_on_paper():
+    """ "10-min misconduct" once ran over the minutes beside it: each kind's words, in the grid's 8-point font
+    with the cell's padding each side, fit the Kind column."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from tui.text.game_sheet_pdf import PENALTY_WIDTHS, _fonts
+    from tui.text.game_sheet_text import PENALTY_HEADER
+    from tui.text.sheet_text import KIND_TEXT
+
+    regular, _ = _fonts()
+    room = PENALTY_WIDTHS[PENALTY_HEADER.index("Kind")] * 72 - 2 * 6  # points, less reportlab's 6-point padding
+    assert [kind for kind in KIND_TEXT.values() if stringWidth(kind, regular, 8) > room] == []

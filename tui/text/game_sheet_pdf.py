@@ -41,7 +41,7 @@ from tui.text.game_sheet_text import (
 # Column widths in inches (7.4 across the page between its margins).
 ROSTER_WIDTHS = [0.35, 2.05, 0.35, 0.85]
 GOAL_WIDTHS = [0.45, 0.55, 1.4, 1.6, 1.7, 1.7]
-PENALTY_WIDTHS = [0.45, 0.55, 1.15, 1.55, 2.2, 1.1, 0.4]
+PENALTY_WIDTHS = [0.45, 0.55, 1.15, 1.55, 1.95, 1.35, 0.4]  # Kind: "10-min misconduct" whole
 FRAME_PADDING = 6  # points: the page frame's own padding, top and bottom, inside the margins
 # A font with the letters of most European scripts (Debian's fonts-dejavu-core), embedded when the system
 # has it: the standard PDF fonts print only Latin-1, and "Łukasz" would show a box. Helvetica otherwise.
