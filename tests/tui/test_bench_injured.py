@@ -56,3 +56,24 @@ async def test_o_marks_the_player_under_the_cursor_out_injured_and_o_again_takes
         assert stored_marks(bench_league) == ()
         assert row(screen, "F", 99).out == "" and row(screen, "F", 99).owed
         assert "in the game again" in shown(app, "#bench-message")
+
+
+async def test_a_number_refused_as_out_of_the_game_leaves_no_half_typed_number_shown(bench_league):
+    """#99 typed while he is out: refused, and the next-change line no longer shows "typing #9" (the digits
+    are forgotten, so the line must say so)."""
+    app = RinkbookApp(bench_league, today=TODAY, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BenchScreen)
+        numbers = [r.number for r in screen.query_one("#bench-F").rows]
+        await pilot.press(*["down"] * numbers.index(99), "O")
+        await pilot.pause()
+        await pilot.press("9")
+        await pilot.pause()
+        assert "typing #9" in shown(app, "#bench-next")
+        await pilot.press("9")
+        await pilot.pause()
+        assert "is out of the game (injured)" in shown(app, "#bench-message")
+        assert "typing" not in shown(app, "#bench-next"), shown(app, "#bench-next")
