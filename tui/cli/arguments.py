@@ -303,7 +303,8 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     shifts = command(
         "shifts",
         f"shift fairness ({GRAY.cite('shifts')}) for one team: counts, spreads and double shifts, "
-        "for the season or one game",
+        "for the season or one game; in a game, who was out of it (ejected, serving a major or a misconduct, "
+        "injured) from which shift: owed nothing, no one's double shift",
     )
     shifts.add_argument("--team", required=True, metavar="CODE", help="the team's code")
     shifts.add_argument("--game", metavar="ID", help="one game (default: the season's final games)")
