@@ -163,3 +163,34 @@ def test_every_kind_of_penalty_fits_its_column_on_paper():
     regular, _ = _fonts()
     room = PENALTY_WIDTHS[PENALTY_HEADER.index("Kind")] * 72 - 2 * 6  # points, less reportlab's 6-point padding
     assert [kind for kind in KIND_TEXT.values() if stringWidth(kind, regular, 8) > room] == []
+
+
+def fixture_season(name: str) -> Season:
+    from pathlib import Path
+
+    from store.season_file import parse_season_text
+
+    return parse_season_text((Path(__file__).parents[1] / "fixtures" / f"tournament-{name}.json").read_bytes())
+
+
+def test_a_tournament_sheet_prints_what_its_screen_shows_beside_the_events():
+    """The scoresheet of a tournament game shows its period scores, shots, the game's goalie, the official's
+    lineup waiver and the shootout attempt by attempt: the paper says each of them too."""
+    from league.rulebooks import THREE_ON_THREE
+
+    three = fixture_season("three-on-three")
+    game = three.game("G016")
+    text = printed(three, game, THREE_ON_THREE)
+    assert "Shots on goal: Grn " in text, text
+    from league.jersey import who
+
+    assert f"Game goalie: {who(game.goalie, three)}" in text and "goal ... ps" not in text, text
+    assert "Shootout" in text and "✓" in text and "✗" in text, text
+    cole = fixture_season("cole-harbour-classic")
+    waived = cole.game("G017")
+    text = printed(cole, waived, COLE)
+    assert f"Lineup waived by the official ({COLE.cite('lineup')}): {waived.lineup_waiver}" in text, text
+    assert "DECIDED: Wht wins the shootout" in text, text
+    cup = fixture_season("coors-cup")
+    text = printed(cup, cup.game("G003"), COORS)  # a bare sheet: its periods' scores
+    assert "Periods: 2-1 1-1 0-0" in text and "Period points (" in text, text

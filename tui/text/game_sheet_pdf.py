@@ -35,6 +35,7 @@ from tui.text.game_sheet_text import (
     result_line,
     roster_rows,
     sheet_refusal,
+    shootout_rows,
     signature_line,
 )
 
@@ -89,6 +90,8 @@ def _story(season: Season, game: Game, rulebook: Rulebook, blank: bool, draw: _D
     replay = replay_sheet(game, rulebook, season_goalies(season))  # the screen's replay: goalies told apart
     lines = () if blank else sheet_lines(game, replay, rulebook)
     notes = [] if blank else note_lines(season, game, replay, rulebook)
+    shootout, decided = ([], []) if blank else shootout_rows(season, game, replay, rulebook)
+    grid = [draw.text("Shootout", "Section"), draw.grid(shootout, _shootout_widths(shootout))] if shootout else []
     return [
         draw.text(f"{season.league} {season.name}: game {game.id}", "Heading2"),
         draw.text(heading(season, game, blank)),
@@ -98,11 +101,17 @@ def _story(season: Season, game: Game, rulebook: Rulebook, blank: bool, draw: _D
         draw.grid(goal_rows(season, lines, rulebook), GOAL_WIDTHS),
         draw.text("Penalties", "Section"),
         draw.grid(penalty_rows(season, None if blank else replay, lines, rulebook), PENALTY_WIDTHS),
-        draw.columns(_down_two_columns([draw.text(line, "Note") for line in notes])),
+        *grid,
+        draw.columns(_down_two_columns([draw.text(line, "Note") for line in [*decided, *notes]])),
         draw.text(result_line(season, game, replay, rulebook, blank), "Section"),
         draw.text(officials_line(game, rulebook)),
         draw.text(signature_line(game, blank), space_before=6),
     ]
+
+
+def _shootout_widths(rows: Cells) -> list[float]:
+    """The shootout grid's columns: the team, a narrow one per round, the goals."""
+    return [1.0, *[0.5] * (len(rows[0]) - 2), 0.6]
 
 
 def _down_two_columns(items: list[Any]) -> list[list[Any]]:
