@@ -194,3 +194,11 @@ def test_a_tournament_sheet_prints_what_its_screen_shows_beside_the_events():
     cup = fixture_season("coors-cup")
     text = printed(cup, cup.game("G003"), COORS)  # a bare sheet: its periods' scores
     assert "Periods: 2-1 1-1 0-0" in text and "Period points (" in text, text
+
+
+def test_a_player_the_rules_name_with_his_id_is_named_once_on_paper():
+    """Cole's knockout eligibility names a player by name and id: the rink says "#24 Bob Novak", once."""
+    cole = fixture_season("cole-harbour-classic")
+    text = printed(cole, cole.game("G017"), COLE)
+    assert "Not eligible: #24 Bob Novak was dressed in none of Wht's pool games" in text, text
+    assert "Bob Novak (#24" not in text, text

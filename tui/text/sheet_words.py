@@ -27,7 +27,10 @@ _GAME_PATH = re.compile(r"games\[(\d+)\]")
 
 
 def players_named(text: str, season: Season) -> str:
-    """`text` with every player id in it ("P061") said as the rink says him ("#4 Ty Kowal")."""
+    """`text` with every player id in it ("P061") said as the rink says him ("#4 Ty Kowal"); a name the text
+    already gives beside the id ("Ty Kowal (P061)") is said once."""
+    for pid in {m[0] for m in _ID_WORD.finditer(text) if season.player(m[0]) is not None}:
+        text = text.replace(f"{season.known_player(pid).name} ({pid})", pid)
     return _ID_WORD.sub(lambda m: who(m[0], season) if season.player(m[0]) else m[0], text)
 
 
