@@ -379,8 +379,9 @@ def _handout_commands(command: Callable[[str, str], argparse.ArgumentParser]) ->
     sheet = command(
         "sheet",
         "write a printable game sheet (PDF) as the scoresheet shows the game: rosters (who may not dress marked), "
-        "goals, every penalty with the ones the rules add and its minutes, PIM, the result, the rulebook's "
-        "officials and who signed; a cancelled game has none",
+        "goals, every penalty with the ones the rules add and its minutes, PIM, a tournament game's period "
+        "scores, shots, goalie, waiver and shootout, the result, the rulebook's officials and who signed; a "
+        "cancelled game has none",
     )
     sheet.add_argument("game", metavar="GAME", help="the game's id (as the schedule lists it)")
     sheet.add_argument("file", type=Path, metavar="FILE.pdf", help="the PDF to write")
