@@ -304,7 +304,8 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     shifts = command(
         "shifts",
         f"shift fairness ({GRAY.cite('shifts')}) for one team: counts, spreads and double shifts, "
-        "for the season or one game",
+        "for the season or one game; in a game, who was out of it (ejected, serving a major or a misconduct, "
+        "injured) from which shift: owed nothing, no one's double shift",
     )
     shifts.add_argument("--team", required=True, metavar="CODE", help="the team's code")
     shifts.add_argument("--game", metavar="ID", help="one game (default: the season's final games)")
@@ -389,8 +390,9 @@ def _handout_commands(command: Callable[[str, str], argparse.ArgumentParser]) ->
     sheet = command(
         "sheet",
         "write a printable game sheet (PDF) as the scoresheet shows the game: rosters (who may not dress marked), "
-        "goals, every penalty with the ones the rules add and its minutes, PIM, the result, the rulebook's "
-        "officials and who signed; a cancelled game has none",
+        "goals, every penalty with the ones the rules add and its minutes, PIM, a tournament game's period "
+        "scores, shots, goalie, waiver and shootout, the result, the rulebook's officials and who signed; a "
+        "cancelled game has none",
     )
     sheet.add_argument("game", metavar="GAME", help="the game's id (as the schedule lists it)")
     sheet.add_argument("file", type=Path, metavar="FILE.pdf", help="the PDF to write")

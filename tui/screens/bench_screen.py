@@ -251,6 +251,7 @@ class BenchScreen(ScreenCommands, GameScreen):
         out = self.out_reason(player)
         if player not in chosen and out and out not in SERVED_KINDS:  # serving: the scorer sends him back
             self.say(f"{who(player, self.rinkbook.season)} is out of the game ({out}): he takes no shift.", error=True)
+            self.render_bench()  # the digits that named him are forgotten: the next-change line says so
             return
         chosen.remove(player) if player in chosen else chosen.append(player)
         if self.message_line.has_class("refused"):

@@ -24,18 +24,31 @@ from tui.text.sheet_text import KIND_TEXT
 
 T = TypeVar("T")
 _ID_WORD = re.compile(r"\b[A-Za-z][A-Za-z0-9_-]*\b")
+_GAME_PATH = re.compile(r"games\[(\d+)\]")
 
 
 def players_named(text: str, season: Season) -> str:
-    """`text` with every player id in it ("P061") said as the rink says him ("#4 Ty Kowal")."""
+    """`text` with every player id in it ("P061") said as the rink says him ("#4 Ty Kowal"); a name the text
+    already gives beside the id ("Ty Kowal (P061)") is said once."""
+    for pid in {m[0] for m in _ID_WORD.finditer(text) if season.player(m[0]) is not None}:
+        text = text.replace(f"{season.known_player(pid).name} ({pid})", pid)
     return _ID_WORD.sub(lambda m: who(m[0], season) if season.player(m[0]) else m[0], text)
 
 
 def rink_problem(problem: Problem, game: Game, season: Season) -> Problem:
-    """A sheet refusal in the rink's words: no path, players by number and name, the game understood."""
+    """A sheet refusal in the rink's words: no path, players by number and name, the game understood; a
+    refusal about another game's sheet (a fighter already dressed in his team's next game) names that game."""
     # Teams first: a player's name may hold a word that is a team's code.
     message = teams_named(problem.message.replace(f" in game {game.id}", ""), game, season)
-    return Problem("", problem.rule, players_named(message, season))
+    return Problem("", problem.rule, _other_game(problem.path, game, season) + players_named(message, season))
+
+
+def _other_game(path: str, game: Game, season: Season) -> str:
+    """ "game R25: " when `path` is on another game's sheet than the one saved, else ""."""
+    found = _GAME_PATH.match(path)
+    place = int(found[1]) if found else len(season.games)
+    other = season.games[place].id if place < len(season.games) else game.id
+    return "" if other == game.id else f"game {other}: "
 
 
 def teams_named(text: str, game: Game, season: Season) -> str:
