@@ -297,6 +297,9 @@ class Rulebook:
     on_ice_rules: tuple[int, ...]
     source: str
     schedule: ScheduleRules
+    # Whether teams are ranked in pools whose places fill a bracket (a tournament's), or in one league
+    # table whose top teams play the playoff series: every "is this a tournament?" asks this one field.
+    has_pools: bool = False
     shifts: ShiftRules = ShiftRules()
     # What the rulebook's own text cites for each rule, by the rule's role ("points" -> "rule 19" in
     # Gray, "rule 6.1" in Coors, "TB" in Prime): every refusal, alert and explanation asks `cite`.
