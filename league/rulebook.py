@@ -141,14 +141,29 @@ class PenaltyRules:
         return dict(self.minutes)[kind]
 
 
+# What a suspension's `nth` counts, and the game at which what is left of a suspension lapses.
+NTH_GAME_MISCONDUCT, NTH_SUSPENSION = "game-misconduct", "suspension"
+LAPSE_AT_FINAL_SERIES, LAPSE_AT_DIVISION_BRACKET = "final-series", "division-bracket"
+
+
 @dataclass(frozen=True, slots=True)
 class SuspensionRules:
-    """Games kept out for the season's Nth game misconduct (G5); None means the rest of the season."""
+    """How the season's suspensions are given and served (`league.suspensions`, one ledger for every
+    rulebook): a ladder of games kept out for the season's Nth game misconduct (G5; None means the rest of
+    the season, an empty ladder gives none), beside what the discipline rules derive and the rulings."""
 
     # (from the Nth game misconduct of the season, games out); the last entry that applies wins.
     games_by_count: tuple[tuple[int, int | None], ...]
     max_game_misconducts_per_game: int
     served_in_playoffs: bool
+    # True: a player serves his suspensions one after another, the earliest open first (G5); False: side
+    # by side, each game of his team counting for every one open (a tournament's).
+    served_one_after_another: bool = False
+    # What a suspension's `nth` counts: the player's game misconducts (G5) or his suspensions.
+    nth_counts: str = NTH_SUSPENSION
+    # Where what is left lapses: at the game that decided the final series (G5), or at the game that decided
+    # the last bracket slot of the player's team's division.
+    lapses_at: str = LAPSE_AT_DIVISION_BRACKET
 
     def games_for(self, count: int) -> int | None:
         games: int | None = 0
@@ -297,6 +312,9 @@ class Rulebook:
     on_ice_rules: tuple[int, ...]
     source: str
     schedule: ScheduleRules
+    # Whether teams are ranked in pools whose places fill a bracket (a tournament's), or in one league
+    # table whose top teams play the playoff series: every "is this a tournament?" asks this one field.
+    has_pools: bool = False
     shifts: ShiftRules = ShiftRules()
     # What the rulebook's own text cites for each rule, by the rule's role ("points" -> "rule 19" in
     # Gray, "rule 6.1" in Coors, "TB" in Prime): every refusal, alert and explanation asks `cite`.

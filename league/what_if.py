@@ -33,7 +33,7 @@ from league.period_scores import period_score
 from league.records import regular_outcomes
 from league.rule_disqualifications import rule_disqualifications
 from league.rulebook import Rulebook
-from league.rulebooks import TOURNAMENT_RULEBOOKS, built_in_rulebook
+from league.rulebooks import built_in_rulebook
 from league.sheet import replay_sheet
 from league.standings import Standings, standings
 from league.values import OPEN_DIVISION, Game, Pool, Season
@@ -103,11 +103,6 @@ class WhatIf:
         return standings(tuple(names), counted, self.rulebook, self.season.coin_tosses, names)
 
 
-def has_pools(rulebook: Rulebook) -> bool:
-    """Whether `rulebook` ranks teams in pools (a tournament's) rather than in one league table."""
-    return rulebook.name in TOURNAMENT_RULEBOOKS
-
-
 def what_if(season: Season, name: str) -> WhatIf:
     """`season_under` the built-in rulebook called `name`; a RuleViolation listing the built-in ones when
     there is none (`league.rulebooks.unknown_rulebook`)."""
@@ -152,12 +147,12 @@ def _shaped(season: Season, rulebook: Rulebook, own: Rulebook) -> tuple[Season, 
         rulebook=rulebook.name,
         disqualifications=(*season.disqualifications, *rule_disqualifications(season, own)),
     )
-    if has_pools(rulebook) == bool(season.pools):
+    if rulebook.has_pools == own.has_pools:
         return base, ()
     kept = tuple(g for g in season.games if g.stage == "regular")
     left = tuple(g.id for g in season.games if g.stage != "regular")
     readings = (Reading(LEFT_OUT, left),) if left else ()
-    if has_pools(rulebook):  # no pools: one pool of every team, in the season's team order
+    if rulebook.has_pools:  # no pools: one pool of every team, in the season's team order
         pool = Pool(ONE_POOL_CODE, ONE_POOL_NAME, OPEN_DIVISION, tuple(t.code for t in season.teams))
         shaped = replace(base, games=kept, pools=(pool,), divisions=(), bracket=())
         return shaped, (Reading(ONE_POOL), *readings)

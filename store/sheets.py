@@ -155,7 +155,7 @@ def _save(
             _write_game(updated, extra, rulebook, after.replays[extra.id])
             reason_text = f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"
             record_decision(updated.name, "cancel game", {"game": extra.id, "reason": reason_text})
-        if updated.disqualifications or rulebook.discipline is not None:
+        if rulebook.has_pools:
             # A disqualification (a ruling's, or one on the ice this sheet may have made or undone) turns the
             # team's other games into forfeits or back: a tournament's few games are all written again.
             write_outcomes(updated, rulebook)

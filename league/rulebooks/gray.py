@@ -8,6 +8,8 @@ from league.bracket_templates import SEEDED_PLAYOFFS, seeded_slots
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, formats_by_kind
 from league.infractions import COMMON_INFRACTIONS
 from league.rulebook import (
+    LAPSE_AT_FINAL_SERIES,
+    NTH_GAME_MISCONDUCT,
     AttendanceRules,
     Criterion,
     FeeRules,
@@ -125,6 +127,9 @@ GRAY = Rulebook(
         games_by_count=((1, 1), (3, 6), (4, None)),
         max_game_misconducts_per_game=1,
         served_in_playoffs=True,
+        served_one_after_another=True,
+        nth_counts=NTH_GAME_MISCONDUCT,
+        lapses_at=LAPSE_AT_FINAL_SERIES,
     ),
     game=GameRules(  # rules 6, 13, 14, 17, 23
         periods=_PERIOD_COUNT,

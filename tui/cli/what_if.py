@@ -53,7 +53,7 @@ def what_if_standings(args: argparse.Namespace) -> int:
     from tui.text.standings_text import standings_csv, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415
 
     w = _load(args)
-    if not w.season.pools:
+    if not w.rulebook.has_pools:
         if args.pool is not None:
             raise Refused(f"--pool: {w.season.name} read under {w.rulebook.name} has no pools (one table)")
         table = w.table()
@@ -94,7 +94,7 @@ def what_if_standings(args: argparse.Namespace) -> int:
 def what_if_playoffs(args: argparse.Namespace) -> int:
     """The playoffs under `--rulebook`: Gray's seeds and series, or the pools' places and the bracket."""
     w = _load(args, as_of=False)
-    if not w.season.pools:
+    if not w.rulebook.has_pools:
         from league.bracket import bracket  # noqa: PLC0415
         from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415
 

@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, Label, Static, TextArea
 
 from league.errors import Problem, RuleViolation
-from league.rulebooks import rulebook_names
+from league.rulebooks import built_in_rulebook, rulebook_names
 from league.values import Season
 from store.csv_import import DECIDE_HOW, CsvReport, import_csv_file
 from store.db import Store, open_league
@@ -161,7 +161,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
         where = self.app.new_path if self.first_run else self.rinkbook.store.path  # type: ignore[attr-defined]
         verb = "Create the league file" if self.first_run else "Add to the league file"
         shape = f"{len(season.teams)} teams"
-        if season.pools:
+        if built_in_rulebook(season.rulebook).has_pools:
             shape += (
                 f" in {len(season.pools)} pools, {len(season.games)} pool games, {len(season.bracket)} knockout slots"
             )

@@ -48,7 +48,7 @@ from tui.text.sheet_entry import (
 from tui.text.sheet_story import derived_words, end_words, event_lines, forfeit_words, game_line
 from tui.text.sheet_text import status_lines, warning_lines, warning_text
 from tui.text.tournament_entry import TOURNAMENT_SYNTAX, parse_line
-from tui.text.tournament_sheet import is_tournament, penalty_kinds
+from tui.text.tournament_sheet import penalty_kinds
 from tui.text.tournament_sheet_text import shootout_lines, tournament_status_lines
 from tui.widgets.dressing_list import DressingList
 from tui.widgets.entry_line import EntryLine
@@ -207,7 +207,7 @@ class ScoresheetScreen(ScreenCommands, SheetSaving):
         season, rulebook, game = self.rinkbook.season, self.rinkbook.rulebook, self.game
         if not self.show_picked(game):
             return
-        tournament = is_tournament(season, rulebook)
+        tournament = rulebook.has_pools
         # A tournament's replay knows the goalies: a shootout bars them where its rules say (as the save does).
         goalies = season_goalies(season) if tournament else frozenset()
         self.replay = replay_sheet(game, rulebook, goalies)

@@ -81,7 +81,7 @@ def _tiebreaks(rb: Rulebook) -> list[str]:
 
 def _sections(rb: Rulebook) -> dict[str, list[str]]:
     """Every section by heading: a tournament's from its own data, Gray's otherwise."""
-    if rb.discipline is not None:  # a tournament's rulebook (SPEC 10): none of Gray's G4-G6, G13-G15 apply
+    if rb.has_pools:  # a tournament's rulebook (SPEC 10): none of Gray's G4-G6, G13-G15 apply
         return tournament_sections(rb, _tiebreaks(rb))
     sections = _gray_sections(rb)
     # A Gray-only block the rulebook lacks leaves its section out (SPEC 10: "say so instead of showing Gray's").

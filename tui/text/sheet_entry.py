@@ -40,7 +40,7 @@ from tui.text.entry_reading import read_team as _team
 from tui.text.forfeit_result import forfeited_final
 from tui.text.infraction_entry import UNLISTED, InfractionRefused, at_the_end, infraction_named, split_reason
 from tui.text.sheet_words import goal_saved, penalty_saved
-from tui.text.tournament_sheet import is_tournament, penalty_kinds
+from tui.text.tournament_sheet import penalty_kinds
 
 SYNTAX = (
     ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),
@@ -136,7 +136,7 @@ def _score_moved(before: Game, after: Game) -> str:
 def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
     team = _team(args, ctx)
     # A tournament's goal may end with "ps": scored on a penalty shot (3-on-3 TH5; the save checks its award).
-    penalty_shot = len(args) > 3 and args[-1].lower() == "ps" and is_tournament(ctx.season, ctx.rulebook)
+    penalty_shot = len(args) > 3 and args[-1].lower() == "ps" and ctx.rulebook.has_pools
     args = args[:-1] if penalty_shot else args
     period, second = _moment(args, ctx)
     players = args[1:-2]

@@ -102,7 +102,7 @@ def what_if_lines(w: WhatIf, width: int = 80) -> list[str]:
     from tui.text.standings_text import standings_table  # noqa: PLC0415
 
     lines = [what_if_note(w), *(f"- {line}" for line in reading_lines(w)), ""]
-    if w.season.pools:
+    if w.rulebook.has_pools:
         tables = tournament_bracket(w.season, w.rulebook, w.outcomes).pools
         return [*lines, f"Pool standings ({w.rulebook.cite('tiebreakers')})", *pools_lines(tables, w.rulebook, width)]
     table = w.table()
