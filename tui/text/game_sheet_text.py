@@ -23,7 +23,6 @@ from league.values import Game, Goal, Penalty, Season
 from tui.text.sheet_story import end_words, forfeit_words, season_counted, sheet_result_words
 from tui.text.sheet_text import KIND_TEXT, moment_text, status_lines
 from tui.text.sheet_words import players_named
-from tui.text.tournament_sheet import is_tournament
 from tui.text.tournament_sheet_text import shootout_lines, tournament_status_lines
 
 Cells = list[list[str]]
@@ -122,7 +121,7 @@ def note_lines(season: Season, game: Game, replay: SheetReplay, rulebook: Rulebo
         late_one = season.team_name(late.team) + ("'s goalie" if late.goalie_only else "")
         lines.append(f"Late start: {late_one} {late.minutes} min late ({rulebook.cite('game_start')})")
     lines += status_lines(game, replay, season, rulebook)
-    if is_tournament(season, rulebook):  # period scores and points, shots, the game's goalie, the waiver
+    if rulebook.has_pools:  # period scores and points, shots, the game's goalie, the waiver
         # The screen's typing hint ("goal ... ps") is no fact for paper.
         lines += [
             line.removesuffix(": goal ... ps") for line in tournament_status_lines(game, replay, season, rulebook)
