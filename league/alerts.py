@@ -81,7 +81,7 @@ def champion_alerts(
     season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
 ) -> tuple[Alert, ...]:
     """The champion, once the final series is decided (G23)."""
-    from league.playoffs import bracket  # noqa: PLC0415 - the playoffs are loaded only for the alerts that need them
+    from league.bracket import bracket  # noqa: PLC0415 - the playoffs are loaded only for the alerts that need them
 
     if not rulebook.playoffs.series:
         return ()
@@ -114,14 +114,14 @@ def playoff_game_alerts(
     season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
 ) -> tuple[Alert, ...]:
     """A series whose teams are known and that needs a game no one has scheduled yet (G20-G22)."""
-    from league.playoffs import bracket  # noqa: PLC0415
+    from league.bracket import bracket  # noqa: PLC0415
 
     counts = counts or game_counts(season)
     b = bracket(season, rulebook, table, counts=counts)
     if not b.fixed:
         return ()
     alerts, playoff = [], counts.playoff.values()
-    for state in b.series:
+    for state in b.slots:
         n = state.next_game
         if n is None or any(
             g.series == state.id and g.no == n.no and g.status in ("scheduled", "postponed") for g in playoff

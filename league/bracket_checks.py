@@ -1,6 +1,6 @@
 """The knockout games of a tournament against its bracket (SPEC 10.1 T2): what a season file may hold.
 
-Only what holds whatever happened later: a filled side never changes (`league.tournament_bracket`),
+Only what holds whatever happened later: a filled side never changes (`league.bracket_sides`),
 so a game is never refused because a correction or a disqualification has since reordered a pool.
 A slot's games are numbered within its `best_of`, each number once; every game of a slot is between
 the same two teams; and those teams fit the sides: a `pool:P:N` side is a team of pool P, a
@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from league.bracket import Bracket
 from league.errors import Problem
 from league.rulebook import Rulebook
-from league.tournament_bracket import TournamentBracket
 from league.values import BracketSlot, Game, Season
 
 
-def knockout_game_problems(season: Season, rulebook: Rulebook, bracket: TournamentBracket) -> Iterator[Problem]:
+def knockout_game_problems(season: Season, rulebook: Rulebook, bracket: Bracket) -> Iterator[Problem]:
     """Every knockout game that does not fit its slot, at its season-file path, in file order."""
     slots = {slot.id: slot for slot in season.bracket}
     rule = rulebook.cite("bracket")
@@ -42,7 +42,7 @@ def knockout_game_problems(season: Season, rulebook: Rulebook, bracket: Tourname
 
 
 def _side_problems(
-    path: str, game: Game, slot: BracketSlot, season: Season, bracket: TournamentBracket, rule: str
+    path: str, game: Game, slot: BracketSlot, season: Season, bracket: Bracket, rule: str
 ) -> Iterator[Problem]:
     """The first game's two teams against the slot's two sides, in either order."""
     fits = [[_fits(team, side, season, bracket) for side in slot.sides] for team in game.teams]
@@ -51,7 +51,7 @@ def _side_problems(
         yield Problem(path, rule, f"{slot.id} is {sides}: {game.home} v {game.away} does not fit it")
 
 
-def _fits(team: str, side: str, season: Season, bracket: TournamentBracket) -> bool:
+def _fits(team: str, side: str, season: Season, bracket: Bracket) -> bool:
     kind, _, ref = side.partition(":")
     if kind == "pool":
         pool = next((p for p in season.pools if p.code == ref.rpartition(":")[0]), None)

@@ -1,8 +1,11 @@
-"""Bracket templates the new-tournament form offers (SPEC 10.1 T2), and CC8's checks of a bracket.
+"""Bracket templates: the league's playoffs (G20-G22) and those the new-tournament form offers (SPEC 10.1
+T2), and CC8's checks of a bracket.
 
 A template is data: its slots with sides naming the division's pools by their number (`pool:1:4`, the
-first pool's fourth place) and other slots by their suffix (`winner:SF1`). `template_slots` makes a
-division's `BracketSlot`s of it, ids `DIVISION-SUFFIX` ("OPEN-SF1", as the example files have them).
+first pool's fourth place), the final standings' seeds (`seed:5`) and other slots by their suffix
+(`winner:SF1`), each with its best-of and home pattern. `template_slots` makes a division's `BracketSlot`s
+of it, ids `DIVISION-SUFFIX` ("OPEN-SF1", as the example files have them); `seeded_slots` a league's,
+ids the suffixes ("SF1"). One engine plays both (`league.bracket`).
 """
 
 from __future__ import annotations
@@ -20,6 +23,9 @@ class TemplateSlot:
     suffix: str
     kind: str
     sides: tuple[str, str]
+    best_of: int = 1
+    home_pattern: tuple[str, ...] = ()  # empty: the high side is home every game
+    winner_seed: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +92,30 @@ TEMPLATES = (
 )
 
 
+_SERIES_OF_3 = ("high", "low", "high")
+# The league's playoffs (rules 20-22): two one-game wild cards, the second's winner seeded fourth, semi-finals
+# best of 3 and a final best of 5, the higher seed home in games 1, 3 and 5.
+SEEDED_PLAYOFFS = BracketTemplate(
+    "seeded-six",
+    "six seeds: 5v6 and 4 v its winner (one game each), 1 v that winner and 2v3 (best of 3), final (best of 5)",
+    0,
+    (
+        TemplateSlot("WC1", "play-in", ("seed:5", "seed:6"), 1, ("high",)),
+        TemplateSlot("WC2", "play-in", ("seed:4", "winner:WC1"), 1, ("high",), winner_seed=4),
+        TemplateSlot("SF1", "semi-final", ("seed:1", "winner:WC2"), 3, _SERIES_OF_3),
+        TemplateSlot("SF2", "semi-final", ("seed:2", "seed:3"), 3, _SERIES_OF_3),
+        TemplateSlot("F", "final", ("winner:SF1", "winner:SF2"), 5, (*_SERIES_OF_3, "low", "high")),
+    ),
+)
+
+
+def seeded_slots(template: BracketTemplate) -> tuple[BracketSlot, ...]:
+    """A league's playoff slots made from a template of seeds: ids and sides as the template names them."""
+    return tuple(
+        BracketSlot(s.suffix, "", s.kind, s.sides, s.best_of, s.home_pattern, s.winner_seed) for s in template.slots
+    )
+
+
 def template_named(name: str) -> BracketTemplate | None:
     return next((t for t in TEMPLATES if t.name == name), None)
 
@@ -131,7 +161,15 @@ def template_slots(template: BracketTemplate, division: str, pools: tuple[Pool, 
         return f"{kind}:{division}-{ref}"
 
     return tuple(
-        BracketSlot(f"{division}-{s.suffix}", division, s.kind, (side(s.sides[0]), side(s.sides[1])))
+        BracketSlot(
+            f"{division}-{s.suffix}",
+            division,
+            s.kind,
+            (side(s.sides[0]), side(s.sides[1])),
+            s.best_of,
+            s.home_pattern,
+            s.winner_seed,
+        )
         for s in template.slots
     )
 

@@ -159,44 +159,61 @@ class SameNight:
     game: Game
     other: Game
     team: str
+    games: int = 2  # the team's games that day with this one
 
     def sentence(self, names: Mapping[str, str] | None = None) -> str:
         """ "Gold would play twice on Sun 2002-10-06: R07 Gold v Red at 20:15 and R05 Black v Gold at 19:00"."""
         names = names or {}
         g, o = self.game, self.other
         return (
-            f"{names.get(self.team, self.team)} would play twice on {g.date:%a %Y-%m-%d}: "
+            f"{names.get(self.team, self.team)} would play {_times(self.games)} on {g.date:%a %Y-%m-%d}: "
             f"{g.id} {_teams(g, names)} at {g.time} and {o.id} {_teams(o, names)} at {o.time}"
         )
 
 
-def same_night(game: Game, games: Sequence[Game]) -> SameNight | None:
-    """The first other game of `games` (by time) on `game`'s day that one of its teams also plays, or None;
-    cancelled and postponed games hold no night, as they hold no slot."""
-    if not occupies(game):
+def same_night(game: Game, games: Sequence[Game], rules: ScheduleRules) -> SameNight | None:
+    """The first other game of `games` (by time) on `game`'s day that puts one of its teams past the rulebook's
+    games a day (`ScheduleRules.team_games_a_day`), or None; cancelled and postponed games hold no night, as
+    they hold no slot."""
+    limit = rules.team_games_a_day
+    if limit is None or not occupies(game):
         return None
-    for other in sorted((g for g in games if g.date == game.date), key=lambda g: g.sort_key):
-        team = next((t for t in game.teams if t and t in other.teams), None)
-        if other.id != game.id and occupies(other) and team is not None:
-            return SameNight(game, other, team)
+    that_day = sorted((g for g in games if g.date == game.date and g.id != game.id and occupies(g)), key=_by_time)
+    for team in (t for t in game.teams if t):
+        others = [g for g in that_day if team in g.teams]
+        if len(others) >= limit:
+            return SameNight(game, others[0], team, len(others) + 1)
     return None
 
 
-def season_same_nights(games: Sequence[Game]) -> Iterator[tuple[int, SameNight]]:
-    """Every game whose team already plays an earlier-listed game that night, as (its index, the warning)."""
-    first: dict[tuple[date, str], int] = {}  # (night, team) -> index of the first game listed
+def season_same_nights(games: Sequence[Game], rules: ScheduleRules) -> Iterator[tuple[int, SameNight]]:
+    """Every game that puts a team past the rulebook's games a day, counted in the order `games` lists them,
+    as (its index, the warning naming the team's first game that day)."""
+    limit = rules.team_games_a_day
+    if limit is None:
+        return
+    listed: dict[tuple[date, str], list[int]] = {}  # (day, team) -> indexes of its games listed so far
     for index, game in enumerate(games):
         if not occupies(game):
             continue
         found = None
         for team in game.teams:
-            earlier = first.setdefault((game.date, team), index)
-            if found is None and earlier != index:
-                found = SameNight(game, games[earlier], team)
+            earlier = listed.setdefault((game.date, team), [])
+            if found is None and len(earlier) >= limit:
+                found = SameNight(game, games[earlier[0]], team, len(earlier) + 1)
+            earlier.append(index)
         if found is not None:
             yield index, found
+
+
+def _by_time(game: Game) -> tuple[date, str, str]:
+    return game.sort_key
 
 
 def _days_around(day: date) -> tuple[date, date, date]:
     """The day before, the day and the day after: the only days a slot of under a day can overlap."""
     return day - timedelta(days=1), day, day + timedelta(days=1)
+
+
+def _times(count: int) -> str:
+    return "twice" if count == 2 else f"{count} games"

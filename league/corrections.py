@@ -8,7 +8,7 @@ words of `sheet_changes` are what the audit log keeps and what an undo says it u
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from league.jersey import who
@@ -17,6 +17,7 @@ from league.sheet import Moment, event_labels
 from league.values import Forfeit, Game, Goal, LateStart, Penalty, Score, Season
 
 Event = Goal | Penalty | LateStart
+Labels = Mapping[tuple[str, int], str]  # (kind, index) -> "G3": as a shown sheet names its events
 KIND_WORDS = {"goals": "goal", "penalties": "penalty", "late_starts": "late start"}
 
 
@@ -73,9 +74,10 @@ def score_refusal(game: Game, score: Score) -> str | None:
     )
 
 
-def naming_events(game: Game, team: str, pid: str) -> tuple[str, ...]:
-    """The labels of the goals and penalties of `team` that name player `pid` (G3, P1 ...), in label order."""
-    labels = event_labels(game)
+def naming_events(game: Game, team: str, pid: str, labels: Labels | None = None) -> tuple[str, ...]:
+    """The labels of the goals and penalties of `team` that name player `pid` (G3, P1 ...), in label order;
+    `labels` as the sheet shows them (else numbered in sheet order)."""
+    labels = labels if labels is not None else event_labels(game)
     named = [
         labels[("goals", i)]
         for i, g in enumerate(game.goals)
@@ -110,11 +112,14 @@ def sheet_changes(before: Game, after: Game, season: Season) -> tuple[str, ...]:
     return (*entry_changes(before, after, season), *field_changes(before, after))
 
 
-def entry_changes(before: Game, after: Game, season: Season) -> tuple[str, ...]:
-    """The events added, deleted or changed and the players dressed or undressed from `before` to `after`."""
+def entry_changes(
+    before: Game, after: Game, season: Season, labels: tuple[Labels, Labels] | None = None
+) -> tuple[str, ...]:
+    """The events added, deleted or changed and the players dressed or undressed from `before` to `after`;
+    `labels` name each version's events as a shown sheet does (else each is numbered in sheet order)."""
     changes: list[str] = []
     for kind in KIND_WORDS:
-        changes += _event_changes(before, after, kind, season)
+        changes += _event_changes(before, after, kind, season, labels)
     for team in before.teams:
         was, now = before.dressed_for(team), after.dressed_for(team)
         moved = [f"+{who(p, season)}" for p in now if p not in was] + [
@@ -134,11 +139,13 @@ def field_changes(before: Game, after: Game) -> tuple[str, ...]:
     )
 
 
-def _event_changes(before: Game, after: Game, kind: str, season: Season) -> list[str]:
+def _event_changes(
+    before: Game, after: Game, kind: str, season: Season, labels: tuple[Labels, Labels] | None
+) -> list[str]:
     old, new = events_of(before, kind), events_of(after, kind)
-    old_labels, new_labels = event_labels(before), event_labels(after)
+    old_labels, new_labels = labels or (event_labels(before), event_labels(after))
 
-    def words(game_labels: dict[tuple[str, int], str], event: Event, index: int) -> str:
+    def words(game_labels: Labels, event: Event, index: int) -> str:
         return event_words(event, game_labels[(kind, index)], season)
 
     if len(old) == len(new):

@@ -39,7 +39,7 @@ class LateWindow:
 @dataclass(frozen=True, slots=True)
 class DerivedSuspensions:
     """The suspensions a tournament's rules derive from its sheets (SPEC 10.1 T6, 10.7 "Discipline"), read
-    by `league.tournament_suspensions`; the committee's rulings (`Season.suspension_rulings`) add to them.
+    by `league.suspension_sources`; the committee's rulings (`Season.suspension_rulings`) add to them.
 
     Every penalty of a final sheet is looked at, his ejection or not: a rule suspends whoever the sheet
     shows receiving its penalty. The defaults derive nothing (Prime, 3-on-3: the committee's rulings only).

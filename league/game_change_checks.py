@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 
+from league.bracket import Bracket
 from league.date_range import date_problems
 from league.disqualification import season_goalies
 from league.errors import Problem
 from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
-from league.playoffs import Bracket
 from league.references import reference_problems
 from league.rosters import Rosters
 from league.rulebook import Rulebook
@@ -59,7 +59,7 @@ _WITHOUT_GAMES: tuple[Callable[[Context], Iterable[Problem]], ...] = (
 # below when the game changes someone's attendance before a drop's decision.
 _ASKED_HERE = (_check_clashes, _check_drop_grounds)
 # No playoff game is checked against it: the bracket is worked out only when one is.
-_NOT_WORKED_OUT = Bracket((), False, ("not worked out for this save",), ())
+_NOT_WORKED_OUT = Bracket((), fixed=False, missing=("not worked out for this save",))
 
 
 def game_change_problems(

@@ -11,7 +11,6 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +21,6 @@ class Infraction:
     aliases: tuple[str, ...] = ()
 
 
-@lru_cache(maxsize=4096)
 def spelling(text: str) -> str:
     """The form spellings are compared in: "High-Sticking (accidental)" -> "high sticking accidental"."""
     return " ".join(re.sub(r"[-_()\[\].,]", " ", text.lower()).split())
@@ -51,7 +49,9 @@ class Infractions:
         """The listed name `text` spells ("" for none typed), or None when the list has no such infraction."""
         if not text.strip():
             return ""
-        return self._names.get(spelling(text))
+        # A text already in its compared form (a sheet's listed name) is found as it is: a replay asks
+        # for every penalty, and working out the form again is most of what the asking costs.
+        return self._names.get(text) or self._names.get(spelling(text))
 
     def ruled(self, text: str) -> str:
         """What the rules compare for a sheet's infraction: its listed name, or (unlisted, kept by the

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Protocol
 
+from league.bracket import Bracket, expected_home
 from league.errors import Problem
-from league.playoffs import Bracket, expected_home
 from league.rulebook import Rulebook
 from league.values import Game, Season
 
@@ -58,7 +58,7 @@ def check_playoff_game(ctx: PlayoffContext, path: str, g: Game) -> Iterator[Prob
     if g.home != home:
         yield Problem(f"{path}.home", cite("playoff_series"), f"{home} is home in {g.series} game {g.no}, not {g.home}")
     # A sibling without a number is refused by its own check ("needs its series and game number").
-    others = [(x.no, x) for x in state.games if x.status != "cancelled" and x.id != g.id and x.no is not None]
+    others = [(x.no, x) for x in state.series_games if x.status != "cancelled" and x.id != g.id and x.no is not None]
     if any(no == g.no for no, _ in others):
         yield Problem(f"{path}.no", cite("playoff_series"), f"{g.series} already has a game {g.no}")
     if any((no < g.no and x.sort_key > g.sort_key) or (no > g.no and x.sort_key < g.sort_key) for no, x in others):

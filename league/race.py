@@ -67,7 +67,7 @@ def regular_season_complete(games: Iterable[Game]) -> bool:
 
 def playoff_teams(rulebook: Rulebook) -> int:
     """How many teams the playoff format seeds (the highest `seed:N` any series names)."""
-    seeds = [int(side[5:]) for s in rulebook.playoffs.series for side in (s.high, s.low) if side.startswith("seed:")]
+    seeds = [int(side[5:]) for s in rulebook.playoffs.series for side in s.sides if side.startswith("seed:")]
     return max(seeds, default=0)
 
 

@@ -50,7 +50,7 @@ def roster_change_problems(
     season-file paths; an empty list means the moves may be stored. A tournament's season (its rulings and
     bracket name games) is checked whole: it is small. `replays` are the sheets' (with the season's goalies),
     where they are at hand: the moves change no sheet, so one set serves both seasons."""
-    if after.disqualifications or after.suspension_rulings or after.bracket or after.pools:
+    if rulebook.has_pools:
         return check_season(after, rulebook)
     without_games = after.with_changes(games=())  # the games did not change: their texts and references hold
     problems = [*text_problems(without_games), *date_problems(without_games)]

@@ -13,6 +13,7 @@ from datetime import date
 from league.discipline_rules import DisciplineRules
 from league.formats import DEFAULT_KNOCKOUT, GameFormat, ShootoutRules
 from league.infractions import COMMON_INFRACTIONS, Infractions
+from league.values import BracketSlot
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,14 +141,29 @@ class PenaltyRules:
         return dict(self.minutes)[kind]
 
 
+# What a suspension's `nth` counts, and the game at which what is left of a suspension lapses.
+NTH_GAME_MISCONDUCT, NTH_SUSPENSION = "game-misconduct", "suspension"
+LAPSE_AT_FINAL_SERIES, LAPSE_AT_DIVISION_BRACKET = "final-series", "division-bracket"
+
+
 @dataclass(frozen=True, slots=True)
 class SuspensionRules:
-    """Games kept out for the season's Nth game misconduct (G5); None means the rest of the season."""
+    """How the season's suspensions are given and served (`league.suspensions`, one ledger for every
+    rulebook): a ladder of games kept out for the season's Nth game misconduct (G5; None means the rest of
+    the season, an empty ladder gives none), beside what the discipline rules derive and the rulings."""
 
     # (from the Nth game misconduct of the season, games out); the last entry that applies wins.
     games_by_count: tuple[tuple[int, int | None], ...]
     max_game_misconducts_per_game: int
     served_in_playoffs: bool
+    # True: a player serves his suspensions one after another, the earliest open first (G5); False: side
+    # by side, each game of his team counting for every one open (a tournament's).
+    served_one_after_another: bool = False
+    # What a suspension's `nth` counts: the player's game misconducts (G5) or his suspensions.
+    nth_counts: str = NTH_SUSPENSION
+    # Where what is left lapses: at the game that decided the final series (G5), or at the game that decided
+    # the last bracket slot of the player's team's division.
+    lapses_at: str = LAPSE_AT_DIVISION_BRACKET
 
     def games_for(self, count: int) -> int | None:
         games: int | None = 0
@@ -184,6 +200,10 @@ class ScheduleRules:
     slot_minutes: int
     # Sheets of ice the league books: with one, no two games may overlap at all.
     ice_sheets: int
+    # The games a team plays on one day as the schedule expects them: one more is legal but asked about before
+    # it is saved, and listed by the file's check (a move that gave a team two games one night is almost
+    # always a slip). None: no such number (a tournament's day holds as many games as its pools need).
+    team_games_a_day: int | None = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,29 +237,12 @@ class ShiftRules:
 
 
 @dataclass(frozen=True, slots=True)
-class SeriesFormat:
-    """One playoff series: who meets whom, how many games, and who is home in each game.
-
-    A side is `seed:N` (the Nth team of the final standings) or `winner:ID` (another series'
-    winner). `home_pattern` names the home side of games 1, 2, 3 ... as "high" or "low".
-    """
-
-    id: str
-    high: str
-    low: str
-    best_of: int
-    home_pattern: tuple[str, ...]
-    winner_seed: int | None = None
-
-    @property
-    def wins_needed(self) -> int:
-        return self.best_of // 2 + 1
-
-
-@dataclass(frozen=True, slots=True)
 class PlayoffRules:
+    """A league's playoffs: how many teams qualify directly, and its bracket's slots in playing order (a
+    template of `league.bracket_templates`, its sides `seed:N` and `winner:ID`)."""
+
     direct_qualifiers: int
-    series: tuple[SeriesFormat, ...]
+    series: tuple[BracketSlot, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,6 +312,9 @@ class Rulebook:
     on_ice_rules: tuple[int, ...]
     source: str
     schedule: ScheduleRules
+    # Whether teams are ranked in pools whose places fill a bracket (a tournament's), or in one league
+    # table whose top teams play the playoff series: every "is this a tournament?" asks this one field.
+    has_pools: bool = False
     shifts: ShiftRules = ShiftRules()
     # What the rulebook's own text cites for each rule, by the rule's role ("points" -> "rule 19" in
     # Gray, "rule 6.1" in Coors, "TB" in Prime): every refusal, alert and explanation asks `cite`.

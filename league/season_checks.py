@@ -13,6 +13,7 @@ from datetime import date, timedelta
 from typing import NamedTuple
 
 from league.attendance import AttendanceRow, attendance
+from league.bracket import Bracket, bracket, tournament_bracket
 from league.bracket_checks import knockout_game_problems
 from league.bracket_templates import bracket_coverage_problems
 from league.clashes import season_clashes
@@ -26,7 +27,6 @@ from league.fairness import shift_size_problem
 from league.lineups import counted_lineups, lineup_problem
 from league.outcome import game_outcome
 from league.playoff_checks import check_playoff_game
-from league.playoffs import Bracket, bracket
 from league.references import reference_problems
 from league.rosters import RosterMove, Rosters, roster_excess
 from league.rule_disqualifications import disqualified_goalies, goalie_bar_problem
@@ -35,7 +35,6 @@ from league.sheet import SheetReplay, replay_sheet
 from league.standings import standings
 from league.suspensions import Suspension, season_suspensions
 from league.texts import text_problems
-from league.tournament_bracket import tournament_bracket
 from league.values import MAX_COUNT, Game, Goal, Penalty, Season
 
 _ONE_DAY = timedelta(days=1)

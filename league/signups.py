@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
-from functools import lru_cache
 
 from league.values import Player
 
@@ -22,7 +21,6 @@ from league.values import Player
 MIN_PHONE_DIGITS = 7
 
 
-@lru_cache(maxsize=8192)  # each registered player's name is compared with every row of a sheet
 def name_key(name: str) -> str:
     """The name as compared: composed (NFC), case-folded, spaces collapsed and trimmed."""
     folded = unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
@@ -57,13 +55,27 @@ class SignUpMatch:
     near: tuple[NearMatch, ...] = ()
 
 
-def match_signup(name: str, born: date, email: str | None, phone: str | None, players: Iterable[Player]) -> SignUpMatch:
+def name_keys(players: Iterable[Player]) -> dict[str, str]:
+    """Each player's `name_key` by his id: what a sheet's every row compares its name with, worked out once."""
+    return {player.id: name_key(player.name) for player in players}
+
+
+def match_signup(
+    name: str,
+    born: date,
+    email: str | None,
+    phone: str | None,
+    players: Iterable[Player],
+    keys: Mapping[str, str] | None = None,
+) -> SignUpMatch:
     """The registered player of the same name (as `name_key` compares) and birth date; else every player the
-    row shares an e-mail, a phone or a name with, as near matches; else nobody (a new player)."""
+    row shares an e-mail, a phone or a name with, as near matches; else nobody (a new player). `keys` are the
+    players' `name_keys`, where a caller matching many rows has them."""
     key, mail, digits = name_key(name), email_key(email), phone_key(phone)
     near: list[NearMatch] = []
     for player in players:
-        same_name, same_born = name_key(player.name) == key, player.born == born
+        known = keys.get(player.id) if keys is not None else None
+        same_name, same_born = (known or name_key(player.name)) == key, player.born == born
         if same_name and same_born:
             return SignUpMatch(player)
         shared = [

@@ -1,6 +1,5 @@
-"""A suspension as the ledgers give it: Gray's G5 ledger (`league.suspensions`) and a tournament's
-(`league.tournament_suspensions`, SPEC 10.1 T6) hand out the same value, so dressing, the checks, the
-alerts and the screens read either alike."""
+"""A suspension as the ledger (`league.suspensions`) gives it, whatever its source (G5's ladder, a
+tournament's rules, a ruling), so dressing, the checks, the alerts and the screens read every one alike."""
 
 from __future__ import annotations
 

@@ -1,55 +1,29 @@
-"""G5: the suspensions a season's game misconducts give, where each is served, and who may dress.
+"""The suspension ledger of every rulebook: where each suspension is served, when it lapses, who may dress.
 
-A game misconduct (the referee's, a match penalty, the automatic one for fighting or a 5th
-penalty; one per player per game) keeps a player out of the next final games of the team he is
-rostered on at each game's date, playoffs included: one game, six for his 3rd of the season, the
-rest of the season for his 4th. Whatever is left lapses when the final series is decided.
-
-A tournament's rulebook has none of G5 (SPEC 10): its own rules and the committee's rulings give its
-suspensions (`league.tournament_suspensions`), handed out here as the same values, so dressing, the
-checks, the alerts and the screens read either ledger alike.
+The suspensions come from `league.suspension_sources` (G5's ladder of game misconducts, the discipline
+rules' derived suspensions, the committee's rulings). Each counts the games with a counted result
+(forfeits included) of the team the player is rostered on at each game's date, after its own game. How
+is the rulebook's data (`SuspensionRules`): one after another (G5) or side by side (a tournament's), in
+the playoffs or not, `nth` counting game misconducts or suspensions, and what is left lapsing at the game
+that decided the final series (G5) or the last bracket slot of the player's division (a tournament's).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
+from league.bracket import Bracket, tournament_bracket
 from league.date_range import end_of_records
-from league.outcome import game_outcome
+from league.disqualification import season_outcomes
+from league.outcome import Outcome, game_outcome
 from league.rosters import Rosters
-from league.rulebook import Rulebook
+from league.rulebook import LAPSE_AT_FINAL_SERIES, NTH_GAME_MISCONDUCT, Rulebook
 from league.sheet import SheetReplay, ordinal, replay_sheet
+from league.suspension_sources import Given, given_suspensions, sheet_goalies
 from league.suspension_values import Suspension
-from league.tournament_suspensions import tournament_suspensions
-from league.values import Game, Season
-
-
-@dataclass(slots=True)
-class _Given:
-    """A suspension while the season is replayed: the games it was served in grow, it may lapse."""
-
-    player: str
-    team: str
-    source: str
-    cause: str
-    nth: int
-    length: int | None
-    served_in: list[str] = field(default_factory=list)
-    lapsed_at: str | None = None
-
-    def done(self) -> Suspension:
-        return Suspension(
-            self.player,
-            self.team,
-            self.source,
-            self.cause,
-            self.nth,
-            self.length,
-            tuple(self.served_in),
-            self.lapsed_at,
-        )
+from league.values import OPEN_DIVISION, Game, Season
 
 
 def games_in_order(season: Season) -> tuple[Game, ...]:
@@ -74,55 +48,152 @@ def final_series_decided(season: Season, rulebook: Rulebook, replays: Mapping[st
 
 
 def season_suspensions(
-    season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None
+    season: Season,
+    rulebook: Rulebook,
+    replays: Mapping[str, SheetReplay] | None = None,
+    outcomes: Mapping[str, Outcome] | None = None,
+    bracket: Bracket | None = None,
 ) -> tuple[Suspension, ...]:
-    """Every suspension of the season in the order it was given, with the games it was served in. Pass the
-    sheets' `replays` where they are at hand (a season's cache, `store.season_cache`), else each sheet is
-    replayed here."""
-    return _season_suspensions(season, rulebook, replays)
+    """Every suspension of the season in the order it was given (by game; in a game by moment, rulings
+    last), with the games it was served in and the game it lapsed at. Pass the sheets' `replays`, the
+    counted `outcomes` and the `bracket` where they are at hand (a season's cache, `store.season_cache`;
+    a tournament's view), else each is worked out here."""
+    if replays is None:
+        goalies = sheet_goalies(season, rulebook)
+        replays = {g.id: replay_sheet(g, rulebook, goalies) for g in season.games if g.status == "final"}
+    given = given_suspensions(season, rulebook, replays)
+    if not given:
+        return ()  # nothing given: no result, no bracket is needed
+    counted = season_outcomes(season, rulebook, replays) if outcomes is None else outcomes
+    lapse_of = _lapses(season, rulebook, replays, counted, bracket)
+    return _Ledger(season, rulebook, counted).served(given, lapse_of)
 
 
-def _season_suspensions(
-    season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None
-) -> tuple[Suspension, ...]:
-    if rulebook.discipline is not None:  # a tournament's own discipline (SPEC 10.1 T6), none of G5
-        return tournament_suspensions(season, rulebook, replays)
-    replays = replays if replays is not None else {g.id: replay_sheet(g, rulebook) for g in season.games}
-    rules = rulebook.suspensions
-    rosters = Rosters(season)
-    decided_by = final_series_decided(season, rulebook, replays)
-    given: list[_Given] = []
-    open_by_player: dict[str, list[_Given]] = defaultdict(list)
-    count: dict[str, int] = defaultdict(int)
-    for game in games_in_order(season):
-        if game.status != "final":
+def _lapses(
+    season: Season,
+    rulebook: Rulebook,
+    replays: Mapping[str, SheetReplay],
+    counted: Mapping[str, Outcome],
+    bracket: Bracket | None,
+) -> Callable[[str], str | None]:
+    """{team: the game at which what is left of its players' suspensions lapses}, as the rulebook says."""
+    if rulebook.suspensions.lapses_at == LAPSE_AT_FINAL_SERIES:
+        final = final_series_decided(season, rulebook, replays)
+        return lambda team: final
+    decided = tournament_bracket(season, rulebook, counted) if bracket is None else bracket
+    by_division = _division_lapses(season, decided, counted)
+    division_of = {t: p.division for p in season.pools for t in p.teams}
+    return lambda team: by_division.get(division_of.get(team, OPEN_DIVISION))
+
+
+def _division_lapses(season: Season, bracket: Bracket, counted: Mapping[str, Outcome]) -> dict[str, str]:
+    """{division: the game that decided the last of its bracket slots}, for each division whose slots are
+    all decided (a division without a bracket never lapses anything)."""
+    order = season.game_order()
+    lapses: dict[str, str] = {}
+    for division in dict.fromkeys(s.division for s in bracket.slots):
+        slots = bracket.division(division)
+        if not all(s.decided for s in slots):
             continue
-        if game.stage == "regular" or rules.served_in_playoffs:
-            _serve(game, rosters, open_by_player)
-        for gm in replays[game.id].game_misconducts:
-            count[gm.player] += 1
-            length = rules.games_for(count[gm.player])
-            entry = _Given(gm.player, gm.team, game.id, gm.cause, count[gm.player], length)
-            given.append(entry)
-            if length != 0:
-                open_by_player[gm.player].append(entry)
-        if game.id == decided_by:
-            for entries in open_by_player.values():
-                for entry in entries:
-                    entry.lapsed_at = game.id
-            open_by_player.clear()
-    return tuple(entry.done() for entry in given)
+        played = [k.id for s in slots for k in s.games if k.id in counted]
+        if played:
+            lapses[division] = max(played, key=lambda g: order[g])
+    return lapses
 
 
-def _serve(game: Game, rosters: Rosters, open_by_player: dict[str, list[_Given]]) -> None:
-    """A final game of a suspended player's team serves one game of his earliest open suspension."""
-    for player, entries in list(open_by_player.items()):
-        if rosters.team_of(player, game.date) not in game.teams:
-            continue
-        entry = entries[0]
-        entry.served_in.append(game.id)
-        if entry.length is not None and len(entry.served_in) >= entry.length:
-            entries.pop(0)
+@dataclass(slots=True)
+class _Open:
+    """A suspension while the season is replayed: the games it was served in grow, it may lapse."""
+
+    given: Given
+    nth: int
+    lapse: str | None
+    served_in: list[str] = field(default_factory=list)
+    lapsed_at: str | None = None
+
+    @property
+    def done_serving(self) -> bool:
+        return self.given.length is not None and len(self.served_in) >= self.given.length
+
+    def done(self) -> Suspension:
+        g = self.given
+        return Suspension(
+            g.player,
+            g.team,
+            g.source,
+            g.cause,
+            self.nth,
+            g.length,
+            tuple(self.served_in),
+            self.lapsed_at,
+            rule=g.rule,
+            pending_review=g.pending_review,
+            reason=g.reason,
+        )
+
+
+class _Ledger:
+    """The season replayed game by game: each counted game of a suspended player's team serves his open
+    suspensions (the earliest only, or every one, as the rulebook serves them), and at its lapse game what
+    is left of a suspension lapses."""
+
+    def __init__(self, season: Season, rulebook: Rulebook, counted: Mapping[str, Outcome]) -> None:
+        self.season, self.rules, self.counted = season, rulebook.suspensions, counted
+        self.rosters = Rosters(season)
+        self.order = season.game_order()
+
+    def served(self, given: list[Given], lapse_of: Callable[[str], str | None]) -> tuple[Suspension, ...]:
+        entries = self._numbered(given, lapse_of)
+        by_source: dict[str, list[_Open]] = defaultdict(list)
+        for entry in entries:
+            by_source[entry.given.source].append(entry)
+        open_by_player: dict[str, list[_Open]] = defaultdict(list)
+        for game in self.season.games_in_order():
+            if self._serves(game):
+                self._serve(game, open_by_player)
+            for entry in by_source.get(game.id, ()):
+                if not entry.done_serving:
+                    open_by_player[entry.given.player].append(entry)
+            self._lapse(game, open_by_player)
+        return tuple(entry.done() for entry in entries)
+
+    def _numbered(self, given: list[Given], lapse_of: Callable[[str], str | None]) -> list[_Open]:
+        """Each suspension with its `nth`: the ladder's count of game misconducts or the player's count of
+        suspensions, as the rulebook counts."""
+        count: dict[str, int] = defaultdict(int)
+        entries = []
+        for g in given:
+            count[g.player] += 1
+            by_misconduct = self.rules.nth_counts == NTH_GAME_MISCONDUCT and g.misconduct is not None
+            nth = g.misconduct if by_misconduct and g.misconduct is not None else count[g.player]
+            entries.append(_Open(g, nth, lapse_of(g.team)))
+        return entries
+
+    def _serves(self, game: Game) -> bool:
+        """A game counts for the suspended: it has a counted result (forfeits included), in the playoffs only
+        where the rulebook serves suspensions there."""
+        return game.id in self.counted and (game.stage == "regular" or self.rules.served_in_playoffs)
+
+    def _serve(self, game: Game, open_by_player: dict[str, list[_Open]]) -> None:
+        one = self.rules.served_one_after_another
+        for player, entries in list(open_by_player.items()):
+            if self.rosters.team_of(player, game.date) not in game.teams:
+                continue
+            for entry in entries[:1] if one else list(entries):
+                entry.served_in.append(game.id)
+                if entry.done_serving:
+                    entries.remove(entry)
+            if not entries:
+                del open_by_player[player]
+
+    def _lapse(self, game: Game, open_by_player: dict[str, list[_Open]]) -> None:
+        """What is left lapses at its lapse game, or at once for one given after it."""
+        at = self.order[game.id]
+        for player, entries in list(open_by_player.items()):
+            for entry in list(entries):
+                if entry.lapse is not None and self.order[entry.lapse] <= at:
+                    entry.lapsed_at = entry.lapse
+                    entries.remove(entry)
             if not entries:
                 del open_by_player[player]
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from league.bracket import bracket
 from league.fees import fee_ledger
 from league.money import dollars
-from league.playoffs import bracket
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
 from league.standings import join_names, standings
@@ -41,7 +41,7 @@ def unfinished(season: Season, rulebook: Rulebook) -> tuple[Unfinished, ...]:
     # A tie needs its toss once the regular season is over; before, the games left say it.
     for teams in table.coin_toss_pending if not any(g.stage == "regular" for g in left) else ():
         found.append(Unfinished("tosses", f"coin toss pending: {join_names(names.get(t, t) for t in teams)}"))
-    open_series = [s for s in bracket(season, rulebook, table).series if s.winner is None]
+    open_series = [s for s in bracket(season, rulebook, table).slots if s.winner is None]
     if open_series:
         found.append(
             Unfinished(

@@ -357,13 +357,27 @@ class Pool:
 
 @dataclass(frozen=True, slots=True)
 class BracketSlot:
-    """One knockout game or series of a division (T2). A side is `pool:P:N`, `winner:ID` or `loser:ID`."""
+    """One knockout game or series of a bracket: a tournament division's (T2), or a league's playoffs
+    (G20-G22). A side is `seed:N` (the Nth of the final standings), `pool:P:N` (pool P's Nth place),
+    `winner:ID` or `loser:ID` (of another slot). `home_pattern` names the home side of games 1, 2, 3 ... as
+    "high" (the better seed or place) or "low"; empty: the high side is home every game. A winner may take a
+    seed (`winner_seed`: a wild card's winner becomes the fourth seed)."""
 
     id: str
     division: str
     kind: str
     sides: tuple[str, str]
     best_of: int = 1
+    home_pattern: tuple[str, ...] = ()
+    winner_seed: int | None = None
+
+    @property
+    def wins_needed(self) -> int:
+        return self.best_of // 2 + 1
+
+    def home_side(self, no: int) -> str:
+        """ "high" or "low": the side at home in game `no` (1 first)."""
+        return self.home_pattern[no - 1] if self.home_pattern else "high"
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,9 @@ from seed.penalties import MINORS
 
 # Goals a team scores in a regulation minute, on average: adult rec hockey, and 3-on-3's open ice.
 GOALS_PER_MINUTE = {"three-on-three": 0.2}
+# Shots on goal beyond the goals a team takes in a game: a few a minute at 3-on-3, a period's worth otherwise.
+EXTRA_SHOTS = {"three-on-three": (4, 12)}
+MORE_SHOTS = (12, 30)
 DEFAULT_GOALS_PER_MINUTE = 0.068
 MAX_GOALS = 9
 # Each rulebook's ejection (SPEC 10.7): Coors a third penalty, Cole a major (with its added game
@@ -263,7 +266,7 @@ def _scripted_calls(
 
 def _shots(rng: random.Random, game: Game, rulebook: Rulebook) -> Score:
     """Shots on goal, never fewer than the goals: a few a minute at 3-on-3, a period's worth otherwise."""
-    low, high = (4, 12) if rulebook.name == "three-on-three" else (12, 30)
+    low, high = EXTRA_SHOTS.get(rulebook.name, MORE_SHOTS)
     score = game.goals_score
     return Score(score.home + rng.randint(low, high), score.away + rng.randint(low, high))
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from league.suspensions import Suspension, season_suspensions
-from league.tournament_suspensions import tournament_suspensions
 from league.values import Season
 from store.db import Store
 from store.season_load import load_season, season_rulebook
@@ -20,5 +19,5 @@ def load_tournament_suspensions(store: Store, season: str | None = None) -> tupl
     """A tournament and every suspension its rules and its committee gave (SPEC 10.1 T6), in the order given:
     served in the counted games and lapsing by the bracket the tournament's view already worked out."""
     view = load_tournament(store, season)
-    found = tournament_suspensions(view.season, view.rulebook, outcomes=view.outcomes, bracket=view.bracket)
+    found = season_suspensions(view.season, view.rulebook, outcomes=view.outcomes, bracket=view.bracket)
     return view.season, found

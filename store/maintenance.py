@@ -76,7 +76,10 @@ def schedule_warnings(store: Store) -> list[str]:
         except StoreError:
             continue
         names = {t.code: t.name for t in season.teams}
-        warnings += [f"season {name}: {w.sentence(names)}" for _, w in season_same_nights(season.games)]
+        warnings += [
+            f"season {name}: {w.sentence(names)}"
+            for _, w in season_same_nights(season.games, season_rulebook(season).schedule)
+        ]
     return warnings
 
 

@@ -16,7 +16,7 @@ from datetime import date
 from typing import Literal, TypeVar
 
 from league.changes import changed_fields, field_words
-from league.signups import NearMatch, match_signup, name_key
+from league.signups import NearMatch, match_signup, name_key, name_keys
 from league.values import CLASSES, POSITIONS, Player, Season
 from store.csv_sheets import CsvTable, Row, bounded, cite, next_ids, one_of, refuse, sheet_cell
 from store.sheet_dates import DATE_FORMS, DateRefused, sheet_date, sheet_order
@@ -58,13 +58,14 @@ def players_from(table: CsvTable, season: Season) -> PlayerSheet:
     rows: list[PlayerRow] = []
     named: dict[str, int] = {}
     keys: dict[str | tuple[str, date], int] = {}  # the line of each player id and of each name and birth date
+    registered = name_keys(season.players)  # every row compares its name with each of them
     for row in table.rows:
         line, cells = row
         name = sheet_cell(table, row, "name", str, "a name")
         if line in against:
             raise refuse(table.source, line, table.heading("born"), against[line])
         born = _born(table, row, order)
-        before, near = _registered(table, row, season, name, born)
+        before, near = _registered(table, row, season, name, born, registered)
         given = cells.get("id", "")
         pid = before.id if before else (given if given.casefold() != NEW else "")
         key = (name_key(name), born)
@@ -97,12 +98,13 @@ def _born(table: CsvTable, row: Row, order: Literal["day first", "month first"] 
 
 
 def _registered(
-    table: CsvTable, row: Row, season: Season, name: str, born: date
+    table: CsvTable, row: Row, season: Season, name: str, born: date, keys: dict[str, str]
 ) -> tuple[Player | None, tuple[NearMatch, ...]]:
-    """The registered player the row updates, or the near matches that hold it (neither: a new player)."""
+    """The registered player the row updates, or the near matches that hold it (neither: a new player);
+    `keys` are the registered players' name keys."""
     line, cells = row
     given = cells.get("id", "")
-    found = match_signup(name, born, cells.get("email"), cells.get("phone"), season.players)
+    found = match_signup(name, born, cells.get("email"), cells.get("phone"), season.players, keys)
     if given.casefold() == NEW:
         if found.player is not None:
             raise refuse(

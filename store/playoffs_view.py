@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from league.playoffs import Bracket, bracket
+from league.bracket import Bracket, bracket
 from league.standings import Standings
 from league.values import Season
 from store.db import Store

@@ -25,8 +25,9 @@ from store.seasons import refuse_broken
 def _tournament(store: Store, season_name: str | None, what: str) -> Season:
     """The season, refused unless it is a tournament (it has pools): Gray has no such ruling."""
     season = load_season(store, resolve_season(store, season_name))
-    if not season.pools:
-        rule = season_rulebook(season).title
+    rulebook = season_rulebook(season)
+    if not rulebook.has_pools:
+        rule = rulebook.title
         raise RuleViolation(Problem("season", rule, f"{season.name} is not a tournament: it has no {what}"))
     return season
 

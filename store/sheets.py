@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from league.bracket import unneeded_games
 from league.changes import changed_fields, fields_changed
 from league.clashes import clash_with
 from league.corrections import sheet_changes
 from league.disqualification import counted_outcome, ruling_forfeits
 from league.errors import Problem, RuleViolation
 from league.game_change_checks import game_change_problems
-from league.playoffs import unneeded_games
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
 from league.schedule import schedule_change_problem
@@ -155,7 +155,7 @@ def _save(
             _write_game(updated, extra, rulebook, after.replays[extra.id])
             reason_text = f"{extra.series} was decided in game {game.no}: game {extra.no} not needed"
             record_decision(updated.name, "cancel game", {"game": extra.id, "reason": reason_text})
-        if updated.disqualifications or rulebook.discipline is not None:
+        if rulebook.has_pools:
             # A disqualification (a ruling's, or one on the ice this sheet may have made or undone) turns the
             # team's other games into forfeits or back: a tournament's few games are all written again.
             write_outcomes(updated, rulebook)

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from league.bracket import Bracket, tournament_bracket
 from league.disqualification import season_outcomes
 from league.outcome import Outcome
 from league.rulebook import Rulebook
-from league.tournament_bracket import TournamentBracket, tournament_bracket
 from league.values import Season
 from store.db import Store
 from store.raw_sql import execute
@@ -25,7 +25,7 @@ class TournamentView:
     season: Season
     rulebook: Rulebook
     outcomes: dict[str, Outcome]  # every game's counted outcome by id, disqualification forfeits included
-    bracket: TournamentBracket  # the pools' tables and every slot's state
+    bracket: Bracket  # the pools' tables and every slot's state
 
 
 def holds_pools(store: Store, season: str | None = None) -> bool:

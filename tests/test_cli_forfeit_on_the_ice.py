@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from league.playoffs import bracket
+from league.bracket import bracket
 from league.records import regular_outcomes
 from league.rulebooks import GRAY
 from league.standings import standings

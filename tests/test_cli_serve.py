@@ -1,10 +1,10 @@
-"""`rinkbook serve` without a browser: the web extra asked for, read-only whatever the options, refusals
-in one line, a page from another site refused, and no more sessions than the cap."""
+"""`rinkbook serve` without a browser: the web extra asked for, read-only whatever the options, served on
+loopback only, refusals in one line, a page from another site or a connection from another machine refused,
+and no more sessions than the cap."""
 
 from __future__ import annotations
 
 import gc
-import shlex
 import socket
 import sys
 import time
@@ -22,18 +22,23 @@ def test_serve_without_the_web_extra_says_how_to_install_it_and_exits_2(monkeypa
     assert capsys.readouterr().err == "rinkbook: serve needs the web extra: pip install 'rinkbook[web]'\n"
 
 
-def test_every_session_opens_the_league_read_only_whatever_serve_was_given(monkeypatch, capsys, league_file, tmp_path):
+def test_each_session_opens_the_league_read_only_on_serves_season_and_today(monkeypatch, capsys, league_file, tmp_path):
     pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")
     from tui.web_server import RinkbookServer
 
     started = []
     monkeypatch.setattr(RinkbookServer, "serve", lambda server, debug=False: started.append(server))
     path = league_file.path
-    assert main(["--db", str(path), "serve", "--season", "2002-03"]) == 0  # no --read-only given
+    # No --read-only given; --today before or after the command.
+    assert main(["--db", str(path), "--today", "2003-01-15", "serve", "--season", "2002-03"]) == 0
     server = started[0]
-    assert (server.host, server.port, server.max_sessions) == ("127.0.0.1", 8000, 4)
-    expected = [sys.executable, "-m", "tui.cli", "--read-only", "--db", str(path), "--season", "2002-03"]
-    assert shlex.split(server.command) == expected
+    assert (server.host, server.port, server.max_sessions, server.idle_minutes) == ("127.0.0.1", 8000, 4, 30)
+    # Run in the league's folder, the file named alone: no message of a session names the server's folders.
+    assert server.folder == path.parent
+    app = ["-m", "tui.cli", "--read-only", "--db", "league.db", "--season", "2002-03", "--today", "2003-01-15"]
+    assert list(server.argv) == [sys.executable, "-P", *app]
+    assert main(["--db", str(path), "serve", "--idle-minutes", "5", "--today", "2003-02-01"]) == 0
+    assert started[1].idle_minutes == 5 and started[1].argv[-2:] == ("--today", "2003-02-01")
     # Refused in one line before anything is served: a missing file, an unknown season, a bad cap.
     assert main(["--db", str(tmp_path / "typo.db"), "serve"]) == 1
     assert capsys.readouterr().err == f"rinkbook: refused: no league file at {tmp_path / 'typo.db'}\n"
@@ -42,18 +47,39 @@ def test_every_session_opens_the_league_read_only_whatever_serve_was_given(monke
     with pytest.raises(SystemExit) as usage:
         main(["--db", str(path), "serve", "--max-sessions", "0"])
     assert usage.value.code == 2 and "'0' is not a count of at least 1" in capsys.readouterr().err
-    assert len(started) == 1
+    with pytest.raises(SystemExit) as usage:
+        main(["--db", str(path), "serve", "--idle-minutes", "0"])
+    assert usage.value.code == 2 and "'0' is not a count of at least 1" in capsys.readouterr().err
+    assert len(started) == 2
+
+
+def needs_sign_in(host: str) -> str:
+    return (
+        f"rinkbook: refused: --host: serving on {host} needs sign-in, which this rinkbook does not have yet: "
+        "serve on 127.0.0.1 (the default) behind your reverse proxy or an ssh tunnel\n"
+    )
+
+
+def test_serve_refuses_any_address_but_loopback_in_one_line(monkeypatch, capsys, league_file):
+    pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")
+    from tui.web_server import RinkbookServer
+
+    started = []
+    monkeypatch.setattr(RinkbookServer, "serve", lambda server, debug=False: started.append(server.host))
+    db = str(league_file.path)
+    public = ["--public-url", "https://league.example.org"]
+    # Every address, an outward one of this machine's or another's, or a name: nobody signs in.
+    for host in ("0.0.0.0", "::", "192.0.2.2", "192.0.2.1", "league.example.org"):
+        assert main(["--db", db, "serve", "--host", host, *public]) == 1
+        assert capsys.readouterr().err == needs_sign_in(host)
+    for host in ("127.0.0.1", "127.0.0.2", "localhost", "::1"):
+        assert main(["--db", db, "serve", "--host", host, *public]) == 0
+    assert started == ["127.0.0.1", "127.0.0.2", "localhost", "::1"]
 
 
 def test_serve_refuses_an_address_browsers_cannot_use_and_a_taken_port(capsys, league_file):
     pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")
     db = str(league_file.path)
-    assert main(["--db", db, "serve", "--host", "0.0.0.0"]) == 1
-    err = capsys.readouterr().err
-    assert (
-        err
-        == "rinkbook: refused: --host 0.0.0.0 listens on every address: name the one browsers use with --public-url\n"
-    )
     assert main(["--db", db, "serve", "--public-url", "league.example.org"]) == 1
     assert "is not an http:// or https:// address" in capsys.readouterr().err
     with socket.socket() as taken:
@@ -62,30 +88,31 @@ def test_serve_refuses_an_address_browsers_cannot_use_and_a_taken_port(capsys, l
         port = taken.getsockname()[1]
         assert main(["--db", db, "serve", "--port", str(port)]) == 1
     assert capsys.readouterr().err.startswith(f"rinkbook: refused: --port: cannot listen on 127.0.0.1:{port} (")
-    # An address other than this machine's own: said to be open to anyone who reaches it (192.0.2.1 is
-    # reserved for documentation, so it is not this machine's and the server cannot listen there either).
-    assert main(["--db", db, "serve", "--host", "192.0.2.1", "--port", str(port)]) == 1
-    warning, refusal = capsys.readouterr().err.splitlines()
-    assert warning.startswith("rinkbook: warning: anyone who reaches 192.0.2.1 can read the league, with no password")
-    assert refusal.startswith("rinkbook: refused: --port: cannot listen on 192.0.2.1")
 
 
-def test_a_served_path_with_spaces_and_quotes_stays_one_argument(tmp_path):
-    path = tmp_path / "it's a league; rm -rf ~.db"
-    assert shlex.split(served_command(path, None))[-2:] == ["--db", str(path)]
+def test_a_served_file_name_with_spaces_and_quotes_stays_one_argument():
+    name = "it's a league; rm -rf ~.db"
+    assert served_command(name, None, None)[-2:] == ["--db", name]  # run without a shell, word for word
+
+
+def stand_in_server(tmp_path, code: str = "import sys; sys.stdin.buffer.read(1)", max_sessions: int = 1):
+    """`rinkbook serve`'s server (listening nowhere itself) whose sessions run `code` in `tmp_path` instead of
+    the app: by default a stand-in that waits until the server tells it to quit (a byte on its input)."""
+    pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")
+    from tui.web_server import RinkbookServer
+
+    argv = [sys.executable, "-c", code]
+    return RinkbookServer(
+        argv, folder=tmp_path, host="127.0.0.1", port=8123, max_sessions=max_sessions, idle_minutes=30, title="rinkbook"
+    )
 
 
 @pytest.fixture
-async def served():
-    """A test client on `rinkbook serve`'s web app (the server listens nowhere itself), whose sessions run a
-    stand-in app that waits until textual-serve tells it to quit (one byte on its standard input)."""
-    pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")
+async def served(tmp_path):
+    """A test client on a `stand_in_server`'s web app."""
     from aiohttp.test_utils import TestClient, TestServer
 
-    from tui.web_server import RinkbookServer
-
-    stand_in = shlex.join([sys.executable, "-c", "import sys; sys.stdin.buffer.read(1)"])
-    server = RinkbookServer(stand_in, host="127.0.0.1", port=8123, max_sessions=1, title="rinkbook")
+    server = stand_in_server(tmp_path)
     async with TestClient(TestServer(await server.make_app())) as client:
         yield server, client
     # textual-serve leaves a finished session's process transport to the garbage collector (its server's loop
@@ -103,6 +130,7 @@ async def test_a_page_from_another_site_or_another_name_is_refused(served):
     _server, client = served
     page = await client.get("/", headers=HOME)  # typed in the address bar: no Origin
     assert page.status == 200 and "https://" not in await page.text()  # no stylesheet from another site
+    assert "Session ended: the server stopped, or nothing was typed or clicked for 30 minutes." in await page.text()
     assert (await client.get("/", headers=OWN_PAGE)).status == 200
     assert (await client.get("/", headers={"Host": "localhost:8123", "Origin": "http://localhost:8123"})).status == 200
     refused = await client.get("/", headers={**HOME, "Origin": "https://evil.example"})
@@ -112,6 +140,53 @@ async def test_a_page_from_another_site_or_another_name_is_refused(served):
     assert rebound.status == 403 and "answers only at its own address" in await rebound.text()
     assert (await client.get("/ws", headers=HOME)).status == 403  # a WebSocket without an Origin
     assert (await client.get("/ws", headers={**HOME, "Origin": "http://127.0.0.1:9999"})).status == 403
+
+
+async def test_textual_serves_static_folder_is_not_listed(served):
+    _server, client = served
+    listing = await client.get("/static/", headers=HOME)
+    assert listing.status in (403, 404) and "Index of" not in await listing.text()
+    assert (await client.get("/static/js/textual.js", headers=HOME)).status == 200  # the page's own files are
+
+
+def outward_address() -> str | None:
+    """This machine's address on its network (not loopback), or None when it has none."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("198.51.100.1", 9))  # a datagram socket sends nothing: only the route is looked up
+        except OSError:
+            return None
+        address = probe.getsockname()[0]
+    return None if address.startswith("127.") else address
+
+
+async def test_a_connection_from_another_machine_is_refused_whatever_its_headers_say(tmp_path):
+    """As if the server were reached from the network (listening on every address, as a port forwarded to it
+    would make it): a client writing the proxy's Host and Origin, and the machine's own, gets no page, no
+    session and no file."""
+    import aiohttp
+    from aiohttp.test_utils import TestServer
+
+    address = outward_address()
+    if address is None:
+        pytest.skip("needs an address of this machine other than loopback")
+    server = stand_in_server(tmp_path)
+    server.origins |= {"https://league.example.org"}
+    server.hosts |= {"league.example.org"}
+    async with TestServer(await server.make_app(), host="0.0.0.0") as listening, aiohttp.ClientSession() as client:
+        base = f"http://{address}:{listening.port}"
+        for host, origin in (("league.example.org", "https://league.example.org"), (HOME["Host"], OWN_PAGE["Origin"])):
+            forged = {"Host": host, "Origin": origin}
+            for path in ("/", "/static/js/textual.js", "/download/anything"):
+                async with client.get(base + path, headers=forged) as response:
+                    assert response.status == 403, path
+                    assert "answers this machine only" in await response.text()
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await client.ws_connect(base + "/ws", headers=forged)
+            assert refused.value.status == 403
+        assert server.sessions == 0 and not server.live  # no process was started
+        async with client.get(f"http://127.0.0.1:{listening.port}/", headers=OWN_PAGE) as response:
+            assert response.status == 200  # the same server, from this machine
 
 
 def test_a_reverse_proxy_public_address_is_its_own():

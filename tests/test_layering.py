@@ -112,14 +112,42 @@ def test_tui_never_imports_peewee():
     assert "peewee" not in imported_modules("tui") and "playhouse" not in imported_modules("tui")
 
 
+def competition_names() -> set[str]:
+    """Every built-in rulebook's name and title, lower-cased: none of them may decide a condition."""
+    from league.rulebooks import RULEBOOKS
+
+    return {word.lower() for rb in RULEBOOKS.values() for word in (rb.name, rb.title)}
+
+
+def test_competition_names_cover_every_rulebook():
+    names = competition_names()
+    assert {"gray", "coors-cup", "prime-expo-boulder", "three-on-three", "cole-harbour-classic"} <= names
+    assert len(names) == 10  # five names, five titles
+
+
 def test_no_competition_is_named_in_a_condition():
-    """Rules are rulebook data: no `if season.rulebook == "gray"` anywhere."""
+    """Rules are rulebook data: no `if season.rulebook == "gray"` (or any other rulebook's name or title,
+    or a name in a set of names) anywhere; a condition asks the rulebook's data (`Rulebook.has_pools` ...)."""
+    names = competition_names()
     for package in ("league", "store", "tui", "seed"):
         for path in (ROOT / package).rglob("*.py"):
             for node in ast.walk(ast.parse(path.read_text())):
-                if isinstance(node, ast.Compare):
-                    constants = [c.value for c in ast.walk(node) if isinstance(c, ast.Constant)]
-                    assert "gray" not in [str(c).lower() for c in constants], f"{path}:{node.lineno}"
+                if isinstance(node, ast.Compare | ast.If | ast.IfExp | ast.While | ast.Assert | ast.match_case):
+                    test = node.pattern if isinstance(node, ast.match_case) else node
+                    parts = [test] if isinstance(node, ast.Compare) else [getattr(test, "test", test)]
+                    constants = [c.value for part in parts for c in ast.walk(part) if isinstance(c, ast.Constant)]
+                    named = names & {str(c).lower() for c in constants}
+                    assert not named, f"{path}:{node.lineno} names {sorted(named)} in a condition"
+
+
+def test_no_condition_asks_a_rulebooks_registry():
+    """Whether a rulebook is a tournament's is its `has_pools`, never its membership in a list of names."""
+    for package in ("league", "store", "tui"):
+        for path in (ROOT / package).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.Compare) and any(isinstance(o, ast.In | ast.NotIn) for o in node.ops):
+                    named = {n.id for c in node.comparators for n in ast.walk(c) if isinstance(n, ast.Name)}
+                    assert not named & {"TOURNAMENT_RULEBOOKS", "RULEBOOKS"}, f"{path}:{node.lineno}"
 
 
 def test_every_code_folder_is_a_package():

@@ -30,12 +30,12 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def start_serving(db: Path, port: int, log: Path) -> subprocess.Popen[bytes]:
-    """`rinkbook serve` as a user starts it (with no --read-only), answering once it is listening."""
+def start_serving(db: Path, port: int, log: Path, *options: str) -> subprocess.Popen[bytes]:
+    """`rinkbook serve` as a user starts it (with no --read-only), answering once it is listening (or ended)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     with log.open("wb") as out:
         server = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", "--db", str(db), "serve", "--port", str(port)],
+            [sys.executable, "-m", "tui.cli", "--db", str(db), "serve", "--port", str(port), *options],
             cwd=ROOT,
             env=env,
             stdout=out,

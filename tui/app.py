@@ -242,7 +242,7 @@ class RinkbookApp(PlainNotifications[None]):
         """The season's dashboard: the tournament board for a season with pools (SPEC 10.6), else Gray's."""
         if not self.loaded:  # a kept first frame: only Gray's dashboard keeps one
             return DashboardScreen()
-        self.dashboard_is_board = bool(self.season.pools)
+        self.dashboard_is_board = self.rulebook.has_pools
         if self.dashboard_is_board:
             from tui.screens.tournament_board_screen import TournamentBoardScreen  # noqa: PLC0415 - tournaments only
 
@@ -252,7 +252,7 @@ class RinkbookApp(PlainNotifications[None]):
     async def _renew_dashboard(self) -> None:
         """Make the `d` key's screen again for the season shown now: the tournament board for a tournament,
         Gray's dashboard for a league (switching seasons can go from one to the other)."""
-        if bool(self.season.pools) == self.dashboard_is_board:
+        if self.rulebook.has_pools == self.dashboard_is_board:
             return
         shown = self.current_mode == "dashboard"
         if shown:
@@ -297,11 +297,11 @@ class RinkbookApp(PlainNotifications[None]):
         from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - after a kept first frame
 
         loaded = self._season = season if season is not None else load_season(self.store, self.season_name)
-        if bool(loaded.pools) != self.dashboard_is_board and self.is_running:
+        self._rulebook = season_rulebook(loaded)
+        if self._rulebook.has_pools != self.dashboard_is_board and self.is_running:
             self.call_later(self._renew_dashboard)  # a tournament's season after a league's, or the other way
         # Read at every load (one small query): a rollover, or a season switched to by any path, is seen.
         self.latest_season = latest_season(self.store, self.season_name)
-        self._rulebook = season_rulebook(loaded)
         self.generation += 1
         self._show_header(self._header(loaded))
 

@@ -53,8 +53,9 @@ class LiveView:
             self.pauses -= 1
 
     def poll(self) -> None:
-        """Follow whatever changed in the file since the last poll."""
-        if self.pauses:
+        """Follow whatever changed in the file since the last poll (not once the app is shutting down: its
+        screens' widgets are being removed)."""
+        if self.pauses or not self.app.is_running:
             return
         try:
             change = self.watch.poll()

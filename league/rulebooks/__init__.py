@@ -22,20 +22,20 @@ __all__ = [
     "unknown_rulebook",
 ]
 
-# Gray's rulebook: a league's season (the new-league form offers all five, `rulebook_names`).
-RULEBOOKS: dict[str, Rulebook] = {GRAY.name: GRAY}
-# SPEC section 10's rulebooks: a season file (version 2) may name them.
-TOURNAMENT_RULEBOOKS: dict[str, Rulebook] = {rb.name: rb for rb in (COORS, PRIME, THREE_ON_THREE, COLE)}
+# The five built-in rulebooks by name, Gray's (a league's season) first: the new-league form offers all five.
+RULEBOOKS: dict[str, Rulebook] = {rb.name: rb for rb in (GRAY, COORS, PRIME, THREE_ON_THREE, COLE)}
+# The rulebooks whose teams play in pools (`Rulebook.has_pools`): SPEC section 10's tournaments.
+TOURNAMENT_RULEBOOKS: dict[str, Rulebook] = {name: rb for name, rb in RULEBOOKS.items() if rb.has_pools}
 
 
 def rulebook_named(name: str) -> Rulebook | None:
     """The built-in rulebook called `name` (any of the five), or None when there is none."""
-    return RULEBOOKS.get(name) or TOURNAMENT_RULEBOOKS.get(name)
+    return RULEBOOKS.get(name)
 
 
 def rulebook_names() -> tuple[str, ...]:
     """The five built-in rulebooks' names, Gray's first: what a refused `rulebook` lists."""
-    return (*RULEBOOKS, *TOURNAMENT_RULEBOOKS)
+    return tuple(RULEBOOKS)
 
 
 def unknown_rulebook(name: str) -> Problem:

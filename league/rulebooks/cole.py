@@ -70,6 +70,7 @@ COLE = Rulebook(
     default_roster_deadline=(12, 31),
     source="cole-harbour-classic.txt",
     **NEUTRAL_BLOCKS,
+    has_pools=True,
     citations=(  # heading and item in file order (SPEC 10)
         ("roster_changes", "RE 1"),
         ("eligibility", "RE 2"),

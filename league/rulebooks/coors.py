@@ -66,6 +66,7 @@ COORS = Rulebook(
     default_roster_deadline=(9, 5),
     source="coors-cup.txt",
     **NEUTRAL_BLOCKS,
+    has_pools=True,
     citations=(  # the text's own numbers (SPEC 10)
         ("rosters", "rule 1.1"),
         ("same_person", "rule 1.6"),

@@ -4,9 +4,12 @@ Each field cites the rule it comes from; SPEC section 3 gives the committee's re
 text leaves a choice.
 """
 
+from league.bracket_templates import SEEDED_PLAYOFFS, seeded_slots
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, formats_by_kind
 from league.infractions import COMMON_INFRACTIONS
 from league.rulebook import (
+    LAPSE_AT_FINAL_SERIES,
+    NTH_GAME_MISCONDUCT,
     AttendanceRules,
     Criterion,
     FeeRules,
@@ -18,7 +21,6 @@ from league.rulebook import (
     RosterRules,
     Rulebook,
     ScheduleRules,
-    SeriesFormat,
     ShiftRules,
     SuspensionRules,
 )
@@ -125,6 +127,9 @@ GRAY = Rulebook(
         games_by_count=((1, 1), (3, 6), (4, None)),
         max_game_misconducts_per_game=1,
         served_in_playoffs=True,
+        served_one_after_another=True,
+        nth_counts=NTH_GAME_MISCONDUCT,
+        lapses_at=LAPSE_AT_FINAL_SERIES,
     ),
     game=GameRules(  # rules 6, 13, 14, 17, 23
         periods=_PERIOD_COUNT,
@@ -149,13 +154,7 @@ GRAY = Rulebook(
     ),
     playoffs=PlayoffRules(  # rules 19-22
         direct_qualifiers=3,
-        series=(
-            SeriesFormat("WC1", "seed:5", "seed:6", 1, ("high",)),
-            SeriesFormat("WC2", "seed:4", "winner:WC1", 1, ("high",), winner_seed=4),
-            SeriesFormat("SF1", "seed:1", "winner:WC2", 3, ("high", "low", "high")),
-            SeriesFormat("SF2", "seed:2", "seed:3", 3, ("high", "low", "high")),
-            SeriesFormat("F", "winner:SF1", "winner:SF2", 5, ("high", "low", "high", "low", "high")),
-        ),
+        series=seeded_slots(SEEDED_PLAYOFFS),
     ),
     default_age_cutoff=(12, 31),
     default_roster_deadline=(12, 31),

@@ -52,6 +52,7 @@ PRIME = Rulebook(
     default_roster_deadline=(12, 31),
     source="prime-expo-boulder.txt",
     **NEUTRAL_BLOCKS,
+    has_pools=True,
     citations=(  # heading and item in file order (SPEC 10)
         ("points", "SR 1"),
         ("tiebreakers", "TB"),

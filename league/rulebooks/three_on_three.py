@@ -54,6 +54,7 @@ THREE_ON_THREE = Rulebook(
     default_roster_deadline=(12, 31),
     source="three-on-three-half-ice.txt",
     **(NEUTRAL_BLOCKS | {"schedule": HALF_ICE}),
+    has_pools=True,
     citations=(  # heading and item in file order (SPEC 10); the text gives no points or tiebreakers
         ("rosters", "GF 1"),
         ("goalie", "GF 2"),

@@ -44,8 +44,9 @@ NO_SUSPENSION_LADDER = SuspensionRules(games_by_count=(), max_game_misconducts_p
 # A tournament's bracket is its own (SPEC 10.1 T2), not seeds from the rulebook.
 NO_SERIES = PlayoffRules(direct_qualifiers=0, series=())
 # The texts name no number of ice sheets: games at one time are the organisers' (the example events
-# play two at once); a team's two games at one time and a room booked twice are still refused.
-NO_ICE_LIMIT = ScheduleRules(slot_minutes=75, ice_sheets=NEVER)
+# play two at once); a team's two games at one time and a room booked twice are still refused. A team plays
+# several games a day: a second one that day is no slip.
+NO_ICE_LIMIT = ScheduleRules(slot_minutes=75, ice_sheets=NEVER, team_games_a_day=None)
 
 
 class NeutralBlocks(TypedDict):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from league.bracket import tournament_bracket
 from league.bracket_checks import knockout_game_problems
 from league.bracket_templates import TEMPLATES, template_slots
 from league.rulebooks import COORS
-from league.tournament_bracket import tournament_bracket
 from league.values import Disqualification, Game
 from tests.league.tournament_season import knockout, ladder, pools, season
 

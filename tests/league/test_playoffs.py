@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 from playoff_season import PLAYOFFS, TEAMS, playoff, regular_games, season, table
 
-from league.playoffs import bracket
+from league.bracket import bracket
 from league.rulebooks import GRAY
 from league.season_checks import check_season
 from league.values import CoinToss, Game, Score

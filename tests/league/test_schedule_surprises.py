@@ -10,7 +10,7 @@ from datetime import date
 from league.clashes import same_night, season_same_nights
 from league.game_nights import series_nights, weekly_slots
 from league.round_robin import IceSlot
-from league.rulebooks import GRAY
+from league.rulebooks import COORS, GRAY
 from league.schedule import delete_problem
 from league.values import Game, Goal, Score
 from tui.text.schedule_form import slots_text
@@ -27,7 +27,7 @@ def game(gid: str, time: str, home: str, away: str, rooms: tuple[int, int] = (1,
 
 def test_a_team_at_1900_and_2015_the_same_night_is_warned_naming_both_games_and_the_team():
     moved = game("R07", "20:15", "GLD", "RED", (3, 4))
-    warning = same_night(moved, (game("R05", "19:00", "BLK", "GLD"), moved))
+    warning = same_night(moved, (game("R05", "19:00", "BLK", "GLD"), moved), RULES)
     assert warning is not None and warning.team == "GLD"
     assert warning.sentence(NAMES) == (
         "Gold would play twice on Sun 2002-10-06: R07 Gold v Red at 20:15 and R05 Black v Gold at 19:00"
@@ -36,9 +36,9 @@ def test_a_team_at_1900_and_2015_the_same_night_is_warned_naming_both_games_and_
 
 def test_two_games_of_other_teams_the_same_night_and_a_cancelled_game_are_no_warning():
     moved = game("R07", "20:15", "GLD", "RED", (3, 4))
-    assert same_night(moved, (game("R05", "19:00", "BLK", "WHT"),)) is None
-    assert same_night(moved, (game("R05", "19:00", "BLK", "GLD", status="cancelled"),)) is None
-    assert same_night(moved, (game("R05", "19:00", "BLK", "GLD", day=date(2002, 10, 13)),)) is None
+    assert same_night(moved, (game("R05", "19:00", "BLK", "WHT"),), RULES) is None
+    assert same_night(moved, (game("R05", "19:00", "BLK", "GLD", status="cancelled"),), RULES) is None
+    assert same_night(moved, (game("R05", "19:00", "BLK", "GLD", day=date(2002, 10, 13)),), RULES) is None
 
 
 def test_the_season_lists_each_team_twice_on_one_night_once_by_its_later_game():
@@ -47,8 +47,22 @@ def test_the_season_lists_each_team_twice_on_one_night_once_by_its_later_game():
         game("R02", "20:15", "GLD", "RED", (3, 4)),
         game("R03", "21:30", "GRN", "WHT", (5, 6)),
     )
-    found = list(season_same_nights(games))
+    found = list(season_same_nights(games, RULES))
     assert [(i, w.game.id, w.other.id, w.team) for i, w in found] == [(1, "R02", "R01", "GLD")]
+
+
+def test_a_tournament_day_of_several_games_a_team_is_no_warning_and_a_third_game_is_said_as_such():
+    """A tournament's rulebook expects a team to play several games a day: its schedule asks nothing; a rulebook
+    that expected two a day would warn at the third, and say so."""
+    pools = COORS.schedule
+    moved = game("G07", "20:15", "GLD", "RED", (3, 4))
+    earlier = (game("G05", "08:00", "BLK", "GLD"), game("G06", "13:00", "GLD", "WHT"))
+    assert same_night(moved, earlier, pools) is None
+    assert list(season_same_nights((*earlier, moved), pools)) == []
+    two_a_day = replace(RULES, team_games_a_day=2)
+    third = same_night(moved, earlier, two_a_day)
+    assert third is not None and third.sentence(NAMES).startswith("Gold would play 3 games on Sun 2002-10-06")
+    assert [i for i, _ in season_same_nights((*earlier, moved), two_a_day)] == [2]
 
 
 def test_a_game_with_no_sheet_may_be_deleted_but_not_one_with_a_sheet_or_a_result():

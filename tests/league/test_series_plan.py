@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playoff_season import playoff, season, table
 
-from league.playoffs import PlannedGame, bracket, series_plan, unneeded_games
+from league.bracket import PlannedGame, bracket, series_plan, unneeded_games
 from league.rulebooks import GRAY
 from league.values import Season
 

@@ -142,3 +142,20 @@ def test_suspension_lapses_when_the_final_is_decided():
     )
     (s,) = season_suspensions(season(*games), GRAY)
     assert s.served_in == () and s.lapsed_at == "G04" and not s.active
+
+
+def test_how_suspensions_are_served_is_each_rulebooks_data():
+    """One ledger for every rulebook: the differences between G5 and a tournament's are rulebook data."""
+    from pathlib import Path
+
+    import league.suspensions
+    from league.rulebook import LAPSE_AT_DIVISION_BRACKET, LAPSE_AT_FINAL_SERIES, NTH_GAME_MISCONDUCT, NTH_SUSPENSION
+    from league.rulebooks import RULEBOOKS
+
+    for rulebook in RULEBOOKS.values():
+        rules = rulebook.suspensions
+        ladder = bool(rules.games_by_count)
+        assert rules.served_one_after_another is ladder, rulebook.name
+        assert rules.nth_counts == (NTH_GAME_MISCONDUCT if ladder else NTH_SUSPENSION), rulebook.name
+        assert rules.lapses_at == (LAPSE_AT_FINAL_SERIES if ladder else LAPSE_AT_DIVISION_BRACKET), rulebook.name
+    assert not (Path(league.suspensions.__file__).parent / "tournament_suspensions.py").exists()

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from league.bracket import Bracket as TournamentBracket
+from league.bracket import KnockoutGame, NextGame, SlotState, slot_kind, tournament_bracket
 from league.bracket_templates import template_named, template_slots
-from league.playoffs import NextGame
 from league.rulebooks import COLE, COORS
-from league.tournament_bracket import KnockoutGame, SlotState, TournamentBracket, slot_kind, tournament_bracket
 from league.values import BracketSlot, Disqualification, Game, Season
 from tests.league.tournament_season import knockout, ladder, pool_game, pools, season, shootout_won_by
 

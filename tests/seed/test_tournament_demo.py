@@ -11,6 +11,7 @@ from functools import cache
 import pytest
 
 from league.alerts import roster_alerts
+from league.bracket import tournament_bracket
 from league.bracket_templates import bracket_coverage_problems, short_pool_schedules
 from league.eligibility import age_on
 from league.formats import game_kind
@@ -20,7 +21,6 @@ from league.rulebooks import TOURNAMENT_RULEBOOKS
 from league.season_checks import check_season
 from league.sheet import replay_sheet
 from league.shootout import replay_shootout
-from league.tournament_bracket import tournament_bracket
 from league.values import Game, Season, Shootout
 from seed.tournament_demo import build_tournament_demo
 from store.season_export import season_to_text

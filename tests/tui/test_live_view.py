@@ -223,3 +223,17 @@ async def test_a_reload_reaching_a_screen_not_yet_mounted_waits_for_its_mount(ma
         await app.push_screen(screen)
         await pilot.pause()
         assert screen.is_mounted and app.is_running
+
+
+async def test_another_windows_save_arriving_as_the_window_quits_draws_nothing(make_app, other):
+    """The poll's timer may fire once more while the app closes and its screens' widgets go: the save is not
+    followed then, and no screen looks for a widget already removed (a traceback at quit)."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "AttendanceScreen")
+        screen = app.screen
+    register_player(other, SEASON, newcomer(), date(2002, 12, 1), new=True)
+    app.live.poll()  # the app no longer runs: nothing is read or drawn
+    app.generation += 1  # and a screen whose widgets are gone draws nothing, whatever the app loaded
+    screen.show_current()

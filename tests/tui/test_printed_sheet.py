@@ -131,3 +131,74 @@ def test_each_rulebook_names_its_own_officials_and_cites_the_rule_where_its_text
     pool = cup_game("T1")
     assert officials_line(pool, THREE_ON_THREE) == f"Officials (GF 3): Referee: {BLANK_LINE}   Scorer: {BLANK_LINE}"
     assert officials_line(pool, COLE) == officials_line(pool, PRIME) == f"Officials: Referee: {BLANK_LINE}"
+
+
+def test_a_cole_lineup_without_a_goalie_prints_the_forfeit_the_scoresheet_shows():
+    """Cole's lineup counts its goalie apart (the season's players say who is one): seven skaters and no goalie
+    forfeit before the start, and the paper says so as the screen does, never a score line left to fill."""
+    skaters = tuple(
+        Player(f"RS{n}", f"Skater {n}", date(1990, 1, 1), "F", "B", 50, number=10 + n, team="RED") for n in range(7)
+    )
+    blues = tuple(
+        Player(f"BS{n}", f"Blue {n}", date(1990, 1, 1), "G" if n == 0 else "F", "B", 50, number=20 + n, team="BLU")
+        for n in range(7)
+    )
+    dressed = (("RED", tuple(p.id for p in skaters)), ("BLU", tuple(p.id for p in blues)))
+    game = replace(cup_game("T1"), status="final", dressed=dressed)
+    season = replace(tournament(COLE, game), players=skaters + blues)
+    text = printed(season, game, COLE)
+    assert "Final: Red 0, Blue 5" in text and "forfeit" in text.lower(), text
+    assert "Final score:" not in text
+
+
+def test_every_kind_of_penalty_fits_its_column_on_paper():
+    """ "10-min misconduct" once ran over the minutes beside it: each kind's words, in the grid's 8-point font
+    with the cell's padding each side, fit the Kind column."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from tui.text.game_sheet_pdf import PENALTY_WIDTHS, _fonts
+    from tui.text.game_sheet_text import PENALTY_HEADER
+    from tui.text.sheet_text import KIND_TEXT
+
+    regular, _ = _fonts()
+    room = PENALTY_WIDTHS[PENALTY_HEADER.index("Kind")] * 72 - 2 * 6  # points, less reportlab's 6-point padding
+    assert [kind for kind in KIND_TEXT.values() if stringWidth(kind, regular, 8) > room] == []
+
+
+def fixture_season(name: str) -> Season:
+    from pathlib import Path
+
+    from store.season_file import parse_season_text
+
+    return parse_season_text((Path(__file__).parents[1] / "fixtures" / f"tournament-{name}.json").read_bytes())
+
+
+def test_a_tournament_sheet_prints_what_its_screen_shows_beside_the_events():
+    """The scoresheet of a tournament game shows its period scores, shots, the game's goalie, the official's
+    lineup waiver and the shootout attempt by attempt: the paper says each of them too."""
+    from league.rulebooks import THREE_ON_THREE
+
+    three = fixture_season("three-on-three")
+    game = three.game("G016")
+    text = printed(three, game, THREE_ON_THREE)
+    assert "Shots on goal: Grn " in text, text
+    from league.jersey import who
+
+    assert f"Game goalie: {who(game.goalie, three)}" in text and "goal ... ps" not in text, text
+    assert "Shootout" in text and "✓" in text and "✗" in text, text
+    cole = fixture_season("cole-harbour-classic")
+    waived = cole.game("G017")
+    text = printed(cole, waived, COLE)
+    assert f"Lineup waived by the official ({COLE.cite('lineup')}): {waived.lineup_waiver}" in text, text
+    assert "DECIDED: Wht wins the shootout" in text, text
+    cup = fixture_season("coors-cup")
+    text = printed(cup, cup.game("G003"), COORS)  # a bare sheet: its periods' scores
+    assert "Periods: 2-1 1-1 0-0" in text and "Period points (" in text, text
+
+
+def test_a_player_the_rules_name_with_his_id_is_named_once_on_paper():
+    """Cole's knockout eligibility names a player by name and id: the rink says "#24 Bob Novak", once."""
+    cole = fixture_season("cole-harbour-classic")
+    text = printed(cole, cole.game("G017"), COLE)
+    assert "Not eligible: #24 Bob Novak was dressed in none of Wht's pool games" in text, text
+    assert "Bob Novak (#24" not in text, text

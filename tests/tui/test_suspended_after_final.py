@@ -85,3 +85,22 @@ async def test_a_tournament_late_misconduct_keeps_its_player_out_of_his_teams_ne
         refusal = message(app)
         assert "suspended" in refusal and "G1" in refusal and "Nothing was saved" in refusal, refusal
         assert "BLU4" not in load_season(empty_league, "2026").known_game("G2").dressed_for("BLU")
+
+
+async def test_a_final_that_suspends_a_player_already_dressed_later_names_that_game(empty_league: Store):
+    """Sheets entered out of order: the fighter is already on his team's next sheet when the fight's game is made
+    final. The save is refused (he may not be dressed there), and the refusal says where he is dressed."""
+    season = sheet_season(parse_season_text(EXAMPLE.read_bytes()))
+    fight = Game(FIGHT, "regular", date(2002, 12, 11), "19:00", "BLU", "GRN", rooms=(1, 2))
+    following = Game(NEXT, "regular", date(2002, 12, 12), "19:00", "RED", "BLU", rooms=(1, 2))
+    import_season(empty_league, replace(season, games=(*season.games, fight, following)), backup=False)
+    app = RinkbookApp(empty_league, today=date(2002, 12, 12), season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, NEXT)
+        await entered(pilot, app, ("dress a all",))
+        await opened(pilot, FIGHT)
+        await entered(pilot, app, ("d h all", "d a all", "goal h 16 1 05:00", "pen h 13 major fighting 2 03:00"))
+        await submit_line(pilot, "final")
+        refusal = message(app)
+        assert refusal.startswith("Refused") and "suspended" in refusal and NEXT in refusal, refusal
+        assert load_season(empty_league, "2002-03").known_game(FIGHT).status == "scheduled"

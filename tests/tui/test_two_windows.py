@@ -292,14 +292,14 @@ CASES = [
         league="toss and a game",
         reopen=pressing("up", "up", "up", "down", "down", "down", "M"),
     ),  # wherever the reload left the cursor
-    Case(
+    Case(  # entries on different parts of one sheet are merged (tests/tui/test_scorer_and_bench.py): one part
         "scoresheet entry",
         pressing("g"),
-        form({"sheet-entry": "dress H all"}, "enter"),
-        form({"sheet-entry": "dress A all"}, "enter"),
-        "game SF1-2's dressed players were changed in another window: look at it again",
-        lambda s: "12 dressed",
-        lambda s: [team for team, _ in s.game("SF1-2").dressed] == ["WHT", "RED"],
+        form({"sheet-entry": "late H 3"}, "enter"),
+        form({"sheet-entry": "late H 4"}, "enter"),
+        "game SF1-2's late start White 3 minutes was recorded in another window: look at it again",
+        lambda s: "White 3 min late",
+        lambda s: [(late.team, late.minutes) for late in s.game("SF1-2").late_starts] == [("WHT", 4)],
         today=date(2002, 12, 22),
         league="SF1-2 scheduled",
         reopen=nothing,

@@ -82,7 +82,7 @@ SCREEN_WRITES: dict[str, tuple[str, str, Write]] = {
     "rollover": ("d", "store.rollover.roll_over_season", lambda app: app._roll_over()),
     "scoresheet": (
         "g",
-        "tui.screens.scoresheet_screen.save_game",
+        "tui.screens.sheet_saving.save_entry",
         lambda app: app.screen.save(SheetChange(app.screen.game, "an entry")),
     ),
     "bench": (
@@ -243,6 +243,7 @@ def test_the_app_waits_in_short_steps_it_can_show(make_app, league_file):
 async def test_the_scoresheet_after_another_windows_change_shows_it_and_the_next_entry_works(empty_league):
     from dataclasses import replace
 
+    from league.values import LateStart
     from store.db import open_league
     from store.season_file import parse_season_text
     from store.season_load import load_season
@@ -258,22 +259,27 @@ async def test_the_scoresheet_after_another_windows_change_shows_it_and_the_next
         await pilot.pause()
         # The live view would show the other window's change before the entry: held back, the entry is
         # based on the sheet as it was, as when both save within the same half second.
-        with app.live.paused():
-            with open_league(empty_league.path) as other:  # another window dresses White's #10 meanwhile
-                game = load_season(other, "2002-03").game(GAME)
-                save_game(other, "2002-03", replace(game, dressed=(("WHT", ("P048",)),)), based_on=game)
-            await pilot.press(*"d a all", "enter")
+        with app.live.paused(), open_league(empty_league.path) as other:
+            game = load_season(other, "2002-03").game(GAME)  # another window dresses White's #10 meanwhile
+            save_game(other, "2002-03", replace(game, dressed=(("WHT", ("P048",)),)), based_on=game)
+            await pilot.press(*"d a all", "enter")  # another part of the sheet: saved with the other's
+            await pilot.pause()
+            assert str(app.screen.query_one("#sheet-message").render()).startswith("Saved")
+            game = load_season(other, "2002-03").game(GAME)  # then records White's late start
+            save_game(other, "2002-03", replace(game, late_starts=(LateStart("WHT", 3),)), based_on=game)
+            await pilot.press(*"late h 5", "enter")  # the same late start: refused, naming it
             await pilot.pause()
         message = str(app.screen.query_one("#sheet-message").render())
         assert (
-            message.startswith("Refused: game R31's dressed players were changed in another window")
+            message.startswith("Refused: game R31's late start White 3 minutes was recorded in another window")
             and "(, game)" not in message
         )
         assert "Nothing was saved" in message
-        assert app.screen.query_one("#sheet-entry").value == "d a all"  # what the scorer typed stays
-        assert "1 dressed" in screen_text(app)  # the sheet shows the file's game at once
+        assert app.screen.query_one("#sheet-entry").value == "late h 5"  # what the scorer typed stays
+        assert "White 3 min late" in screen_text(app)  # the sheet shows the file's game at once
         await pilot.press("enter")  # the next try works
         await pilot.pause()
         assert str(app.screen.query_one("#sheet-message").render()).startswith("Saved")
         stored = load_season(empty_league, "2002-03").game(GAME)
         assert stored.dressed_for("WHT") == ("P048",) and len(stored.dressed_for("BLU")) > 10
+        assert stored.late_starts == (LateStart("WHT", 5),)

@@ -54,7 +54,7 @@ def port_number(text: str) -> int:
 
 
 def positive_count(text: str) -> int:
-    """A count of at least 1, for `serve --max-sessions`."""
+    """A count of at least 1, for `serve --max-sessions` and `--idle-minutes`."""
     whole = whole_from_text(text)  # "2.0" is 2
     if whole is None or whole < 1:
         raise argparse.ArgumentTypeError(f"{text!r} is not a count of at least 1 (a whole number)")
@@ -105,9 +105,7 @@ SERVE_HELP = (
 
 
 def _serve_options(serve: argparse.ArgumentParser) -> None:
-    serve.add_argument(
-        "--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1, this machine only)"
-    )
+    serve.add_argument("--host", default="127.0.0.1", help="the loopback address to listen on (default: 127.0.0.1)")
     serve.add_argument("--port", type=port_number, default=8000, help="the port to listen on (default: 8000)")
     serve.add_argument(
         "--max-sessions",
@@ -116,6 +114,8 @@ def _serve_options(serve: argparse.ArgumentParser) -> None:
         metavar="N",
         help="browser sessions at once, each a process (default: 4)",
     )
+    idle = "end a session after N minutes without a key, click or mouse move (default: 30)"
+    serve.add_argument("--idle-minutes", type=positive_count, default=30, metavar="N", help=idle)
     serve.add_argument(
         "--public-url",
         metavar="URL",
@@ -262,6 +262,7 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "playoffs", f"the playoff bracket ({GRAY.cite('playoffs')}): seeds, each series' wins and its next game"
     )
     playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON (a tournament: section 10.6's)")
+    _what_if_option(playoffs)
     game = command(
         "game",
         "one game: the posted and played score, period scores, each team's points, how it was decided, "
@@ -303,7 +304,8 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     shifts = command(
         "shifts",
         f"shift fairness ({GRAY.cite('shifts')}) for one team: counts, spreads and double shifts, "
-        "for the season or one game",
+        "for the season or one game; in a game, who was out of it (ejected, serving a major or a misconduct, "
+        "injured) from which shift: owed nothing, no one's double shift",
     )
     shifts.add_argument("--team", required=True, metavar="CODE", help="the team's code")
     shifts.add_argument("--game", metavar="ID", help="one game (default: the season's final games)")
@@ -346,6 +348,16 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "--as-of", type=iso_day, metavar="DATE", help="count only games up to DATE (games on DATE count)"
     )
     _standings_formats(table)
+    _what_if_option(table)
+
+
+def _what_if_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--rulebook",
+        metavar="NAME",
+        help="what if: the season as another built-in rulebook would count it (rinkbook rulebooks lists them), "
+        "read-only; the JSON gains what_if, which says how the season was read (its own rulebook: unchanged)",
+    )
 
 
 def _standings_formats(table: argparse.ArgumentParser) -> None:
@@ -378,8 +390,9 @@ def _handout_commands(command: Callable[[str, str], argparse.ArgumentParser]) ->
     sheet = command(
         "sheet",
         "write a printable game sheet (PDF) as the scoresheet shows the game: rosters (who may not dress marked), "
-        "goals, every penalty with the ones the rules add and its minutes, PIM, the result, the rulebook's "
-        "officials and who signed; a cancelled game has none",
+        "goals, every penalty with the ones the rules add and its minutes, PIM, a tournament game's period "
+        "scores, shots, goalie, waiver and shootout, the result, the rulebook's officials and who signed; a "
+        "cancelled game has none",
     )
     sheet.add_argument("game", metavar="GAME", help="the game's id (as the schedule lists it)")
     sheet.add_argument("file", type=Path, metavar="FILE.pdf", help="the PDF to write")

@@ -206,6 +206,10 @@ def run_standings(args: argparse.Namespace) -> int:
     from store.tournament_view import holds_pools  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.standings_text import standings_csv, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415 - each command loads only its own store view and wording
 
+    if args.rulebook is not None:  # what if: the season under another rulebook, read-only
+        from tui.cli.what_if import what_if_standings  # noqa: PLC0415 - each command loads only its own view
+
+        return what_if_standings(args)
     with _open(args) as store:
         if holds_pools(store, args.season):
             return pool_standings(store, args)
@@ -271,6 +275,10 @@ def run_playoffs(args: argparse.Namespace) -> int:
     from store.tournament_view import holds_pools  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415 - each command loads only its own store view and wording
 
+    if args.rulebook is not None:  # what if: the season under another rulebook, read-only
+        from tui.cli.what_if import what_if_playoffs  # noqa: PLC0415 - each command loads only its own view
+
+        return what_if_playoffs(args)
     with _open(args) as store:
         if holds_pools(store, args.season):
             return tournament_playoffs(store, args)

@@ -2,30 +2,34 @@
 
 The web server (`tui.web_server`, the `web` extra) is imported only here, once the league file is known
 to open: without the extra the command says how to install it and exits 2 (wrong usage, as a missing
-command would be).
+command would be). Nobody signs in to a served session, so it is served on this machine's loopback only:
+people come in through a reverse proxy with a password, or an ssh tunnel, on the same machine.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
-import shlex
+import ipaddress
 import sys
-from pathlib import Path
+from datetime import date
 
 from store.db import open_league
 from store.season_names import resolve_season
 from tui.cli.arguments import APP_NAME, Refused, league_path
 
-WILDCARD_HOSTS = ("0.0.0.0", "::", "")
 INSTALL_THE_EXTRA = "serve needs the web extra: pip install 'rinkbook[web]'"
 
 
-def served_command(path: Path, season: str | None) -> str:
-    """The command each browser session runs: always `--read-only`, whatever `serve` was given, so no
-    option can open a writable league to a browser."""
+def served_command(file_name: str, season: str | None, today: date | None) -> list[str]:
+    """The command each browser session runs, in the league file's folder: always `--read-only`, whatever
+    `serve` was given, so no option can open a writable league to a browser; the file by its name alone, so
+    no message of the app names the server's folders; `serve`'s season and today. `-P`: the league's folder
+    is where the process runs, not where Python looks for modules."""
     season_option = ["--season", season] if season else []
-    return shlex.join([sys.executable, "-m", "tui.cli", "--read-only", "--db", str(path), *season_option])
+    today_option = ["--today", today.isoformat()] if today else []
+    command = [sys.executable, "-P", "-m", "tui.cli", "--read-only", "--db", file_name]
+    return [*command, *season_option, *today_option]
 
 
 def web_extra_installed() -> bool:
@@ -40,19 +44,21 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
     if not web_extra_installed():
         print(f"{APP_NAME}: {INSTALL_THE_EXTRA}", file=sys.stderr)
         return 2
+    _check_addresses(args.host, args.public_url)
     path = league_path(args).absolute()
     # Opened here once, read-only, so a missing or damaged file or an unknown season is refused in one
     # line now, not in every browser session later.
     with open_league(path, read_only=True) as store:
         resolve_season(store, args.season)  # with no --season, each session opens the latest, as the app does
-    _check_addresses(args.host, args.public_url)
     from tui.web_server import RinkbookServer  # noqa: PLC0415 - the web extra, loaded only by this command
 
     server = RinkbookServer(
-        served_command(path, args.season),
+        served_command(path.name, args.season, args.today),
+        folder=path.parent,
         host=args.host,
         port=args.port,
         max_sessions=args.max_sessions,
+        idle_minutes=args.idle_minutes,
         title=f"{APP_NAME} - {path.name}",
         public_url=args.public_url,
     )
@@ -64,14 +70,21 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
 
 
 def _check_addresses(host: str, public_url: str | None) -> None:
-    """Refuse an address browsers cannot be sent to; warn when the league is open to the network."""
+    """Refuse an address browsers cannot be sent to, and any address but this machine's loopback: nobody
+    signs in to a served session, so whoever reached another address would read the league."""
     if public_url and not public_url.startswith(("http://", "https://")):
         raise Refused(f"--public-url: {public_url!r} is not an http:// or https:// address")
-    if host in WILDCARD_HOSTS and not public_url:
-        raise Refused(f"--host {host} listens on every address: name the one browsers use with --public-url")
-    if not host.startswith("127.") and host not in ("localhost", "::1"):
-        print(
-            f"{APP_NAME}: warning: anyone who reaches {host} can read the league, with no password "
-            "(the README's safe ways in: an ssh tunnel, or a reverse proxy with a password)",
-            file=sys.stderr,
+    if not _loopback(host):
+        raise Refused(
+            f"--host: serving on {host or 'every address'} needs sign-in, which this rinkbook does not have yet: "
+            "serve on 127.0.0.1 (the default) behind your reverse proxy or an ssh tunnel"
         )
+
+
+def _loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:  # a machine's name: it may stand for any of its addresses
+        return False

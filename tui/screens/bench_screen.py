@@ -36,7 +36,7 @@ from league.jersey import who
 from league.rulebooks import GRAY
 from league.schedule import next_game_to_play
 from league.values import SHIFT_GROUPS, Game, Shift
-from store.sheets import change_game
+from store.sheets import SavedGame, change_game
 from tui.commands import Command, binding
 from tui.screen_commands import ScreenCommands
 from tui.screens.game_screen import GameScreen
@@ -251,6 +251,7 @@ class BenchScreen(ScreenCommands, GameScreen):
         out = self.out_reason(player)
         if player not in chosen and out and out not in SERVED_KINDS:  # serving: the scorer sends him back
             self.say(f"{who(player, self.rinkbook.season)} is out of the game ({out}): he takes no shift.", error=True)
+            self.render_bench()  # the digits that named him are forgotten: the next-change line says so
             return
         chosen.remove(player) if player in chosen else chosen.append(player)
         if self.message_line.has_class("refused"):
@@ -372,13 +373,13 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.confirm = shift
             self.say("Not recorded yet: this change would be a double shift. ⏎ again records it.", error=True)
             return
-        number = len(game.shifts_for(self.team)) + 1
         team, group, stop_time = self.team, self.group, self.stop_time
 
-        def done() -> None:
+        def done(saved: SavedGame) -> None:
             self.pending[group], self.confirm = [], None
-            self.rinkbook.reload()  # after the change left the pending list: the screen shows it recorded
+            self.rinkbook.reload(saved.season)  # after the change left the pending list: the screen shows it
             names = ", ".join(who(p, self.rinkbook.season) for p in players)
+            number = len(saved.game.shifts_for(team))  # as the file numbers it: another window's shifts count
             self.say(f"Recorded shift {number} ({group}{', stop time' if stop_time else ''}): {names}.")
 
         rulebook = self.rinkbook.rulebook
@@ -397,12 +398,13 @@ class BenchScreen(ScreenCommands, GameScreen):
             if player in self.pending[group]:
                 self.pending[group].remove(player)
 
-        def done() -> None:
-            self.rinkbook.reload()
+        def done(saved: SavedGame) -> None:
+            self.rinkbook.reload(saved.season)
+            shift = len(saved.game.shifts_for(team)) + 1
             self.say(
                 f"{name} is in the game again: the injured mark is taken back."
                 if marked
-                else f"{name} is out injured from shift {len(game.shifts_for(team)) + 1} to the end of the game."
+                else f"{name} is out injured from shift {shift} to the end of the game."
             )
 
         self.save("marking a player injured", lambda current: toggle_injured(current, team, player), done)
@@ -418,28 +420,32 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.say(f"Nothing to undo: no shift recorded for {team} in game {game.id}.", error=True)
             return
         team, seen = self.team, shifts[-1]
+        name = self.rinkbook.season.team_name(team)
 
         def undo(current: Game) -> Game:
-            if current.shifts_for(team)[-1:] != (seen,):  # another window recorded one since: keep it
+            now = current.shifts_for(team)
+            if now[-1:] != (seen,):  # another window recorded (or took back) one since: keep it
+                last = f"shift {len(now)} ({now[-1].group})" if now else "no shift"
                 raise RuleViolation(
                     Problem(
                         "shift",
                         self.rinkbook.rulebook.cite("shifts"),
-                        "the last shift is no longer the one shown: look again",
+                        f"shift {len(shifts)} ({seen.group}) shown here is no longer {name}'s last: another window "
+                        f"changed its shifts, the last is {last} now: look again",
                     )
                 )
             return without_last_shift(current, team)
 
-        def done() -> None:
-            self.rinkbook.reload()
+        def done(saved: SavedGame) -> None:
+            self.rinkbook.reload(saved.season)
             self.say(
-                f"Undone: shift {len(shifts)} ({seen.group}) "
+                f"Undone: shift {len(saved.game.shifts_for(team)) + 1} ({seen.group}) "
                 f"{', '.join(who(p, self.rinkbook.season) for p in seen.players)}."
             )
 
         self.save("undoing a shift", undo, done)
 
-    def save(self, what: str, change: Callable[[Game], Game], done: Callable[[], None]) -> None:
+    def save(self, what: str, change: Callable[[Game], Game], done: Callable[[SavedGame], None]) -> None:
         """Apply `change` to the game on screen as the file holds it (one transaction), then `done()` (which
         reloads); a refusal or failure is said on the message line. No game picked: nothing to change."""
         game = self.game
@@ -447,4 +453,4 @@ class BenchScreen(ScreenCommands, GameScreen):
             return
         game_id, store, name = game.id, self.rinkbook.store, self.rinkbook.season_name
         saving = in_rink_words(lambda: change_game(store, name, game_id, change), game, self.rinkbook.season)
-        self.write_here(what, saving, lambda _: done())
+        self.write_here(what, saving, done)

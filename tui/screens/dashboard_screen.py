@@ -47,6 +47,12 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
             writes=True,
         ),
         DISMISS_COMMAND,
+        Command(
+            "What if: another rulebook",
+            "W",
+            "The season as another built-in rulebook would count it: a what-if, nothing is saved",
+            "what_if",
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     as_of: date | None = None  # None: every result entered counts
@@ -193,6 +199,12 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         app = self.rinkbook
         alerts = undismissed(keyed_alerts(app.season, app.rulebook, app.today, app.season_cache), self.dismissed())
         return tuple((a.kind, a.text) for a in alerts)
+
+    def action_what_if(self) -> None:
+        """Show the season under another built-in rulebook (a what-if: nothing is read from or written to the file)."""
+        from tui.modals.what_if_modal import WhatIfModal  # noqa: PLC0415 - a what-if is rare: not loaded at start
+
+        self.app.push_screen(WhatIfModal(self.rinkbook.season))
 
     def action_record_coin_toss(self) -> None:
         """Open the toss dialog (the alert "coin toss pending" says to press k); refused when read-only."""

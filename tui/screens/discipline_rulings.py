@@ -60,12 +60,12 @@ class DisciplineRulings(ScreenCommands):
     write: Callable[..., None]
 
     def offered_commands(self) -> tuple[Command, ...]:
-        if self.rinkbook.season.pools:
+        if self.rinkbook.rulebook.has_pools:
             return self.SCREEN_COMMANDS
         return tuple(c for c in self.SCREEN_COMMANDS if c.action not in RULING_ACTIONS)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in RULING_ACTIONS and not self.rinkbook.season.pools:
+        if action in RULING_ACTIONS and not self.rinkbook.rulebook.has_pools:
             return False  # a league's season: no tournament rulings, no keys (Gray's screen unchanged)
         return super().check_action(action, parameters)
 

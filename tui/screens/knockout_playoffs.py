@@ -18,7 +18,7 @@ from textual.widgets import DataTable, Static
 
 from league.clashes import clash_with
 from league.rulebook import ScheduleRules
-from league.tournament_bracket import SlotState
+from league.bracket import SlotState
 from league.values import Game, Season
 from store.sheets import save_game
 from store.tournament_view import TournamentView, tournament_of

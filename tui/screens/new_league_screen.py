@@ -4,7 +4,9 @@ The form builds a `Season` value (teams, dates, rulebook; no players; a tourname
 bracket and planned pool games) and, after asking, stores it with `import_season`, which checks and
 writes it in one transaction, audit-logged. A season file or
 a CSV (player sheet or schedule) can be imported from here too; a CSV after a preview of what it would add,
-update and hold for the committee's decision.
+update and hold for the committee's decision. Not in a browser session (`rinkbook serve`): a path typed there
+would name the server's files, not the person's, and the answer would tell which exist; the Import field is
+not shown there, and the league file is named without its folder.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, Label, Static, TextArea
 
 from league.errors import Problem, RuleViolation
-from league.rulebooks import rulebook_names
+from league.rulebooks import built_in_rulebook, rulebook_names
 from league.values import Season
 from store.csv_import import DECIDE_HOW, CsvReport, import_csv_file
 from store.db import Store, open_league
@@ -35,6 +37,10 @@ from tui.text.refusal_text import refusal_line
 from tui.widgets.plain_static import PlainStatic
 
 T = TypeVar("T")
+BROWSER_IMPORTS_NOTHING = (
+    "Import: a browser session reads no file from the server; "
+    "import on the committee's computer (rinkbook import FILE)."
+)
 
 
 class NewLeagueScreen(ScreenCommands, RinkbookScreen):
@@ -105,11 +111,14 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                         else:
                             yield Input(placeholder=hint, id=f"new-{field}")
                     yield self._field_error(field)
-            with Horizontal(classes="field"):
-                yield Label("Import", classes="field-label")
-                yield Input(
-                    "", placeholder="path of a season file (.json) or a CSV player sheet or schedule", id="new-import"
-                )
+            if not self.app.is_web:
+                with Horizontal(classes="field"):
+                    yield Label("Import", classes="field-label")
+                    yield Input(
+                        "",
+                        placeholder="path of a season file (.json) or a CSV player sheet or schedule",
+                        id="new-import",
+                    )
 
     def on_mount(self) -> None:
         self.query_one("#new-league", Input).focus()  # typing starts in the form, top field first
@@ -121,7 +130,13 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                 "rinkbook asks before it creates the file."
             )
         seasons = ", ".join(season_names(self.rinkbook.store))
-        return f"League file: {self.rinkbook.store.path} · seasons in it: {seasons}"
+        path = self.rinkbook.store.path
+        return f"League file: {path.name if self.app.is_web else path} · seasons in it: {seasons}"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "import_file" and self.app.is_web:
+            return False  # not in the footer of a browser session, whose Import field is not shown either
+        return super().check_action(action, parameters)
 
     def refresh_data(self) -> None:
         self.query_one("#new-where", Static).update(self._where())
@@ -163,7 +178,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
         where = self.app.new_path if self.first_run else self.rinkbook.store.path  # type: ignore[attr-defined]
         verb = "Create the league file" if self.first_run else "Add to the league file"
         shape = f"{len(season.teams)} teams"
-        if season.pools:
+        if built_in_rulebook(season.rulebook).has_pools:
             shape += (
                 f" in {len(season.pools)} pools, {len(season.games)} pool games, {len(season.bracket)} knockout slots"
             )
@@ -220,6 +235,9 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
 
     def action_import_file(self) -> None:
         """Import the file named in the Import field into this league (a CSV into the season shown)."""
+        if self.app.is_web:  # before the path is read: nothing on the server is looked at
+            self._say(BROWSER_IMPORTS_NOTHING)
+            return
         path = Path(self.query_one("#new-import", Input).value.strip()).expanduser()
         if not path.is_file():
             self._say(f"Import: no file at {path}.")

@@ -11,9 +11,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
+from league.bracket import Bracket, NextGame, PlannedGame, SlotState, bracket, series_plan
 from league.clashes import slot_is_free
 from league.game_nights import next_game_night, series_nights, weekly_slots
-from league.playoffs import Bracket, NextGame, PlannedGame, SeriesState, bracket, series_plan
 from league.round_robin import WEEKDAYS, IceSlot
 from league.rulebook import Rulebook, ScheduleRules
 from league.values import Game, Season
@@ -133,14 +133,14 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         if not b.fixed:
             note = f"Seeds not fixed yet: {'; '.join(b.missing)}. Projected from the current standings. {note}"
         self.query_one("#playoffs-note", Static).update(note)
-        for state in b.series:
+        for state in b.slots:
             box = self.query("#series-" + state.id)
             if box:
                 box.first(Static).update("\n".join(series_lines(state, b, names, self.rinkbook.rulebook)))
         table = self.query_one("#next-games", DataTable)
         with keeping_place(table):
             table.clear()
-            for state in b.series:
+            for state in b.slots:
                 if state.next_game and b.fixed:
                     n = state.next_game
                     booked = scheduled_game(state)
@@ -210,8 +210,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             return
         series_id = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
         state = self.view.bracket.known(str(series_id))
-        fmt = next(f for f in self.rinkbook.rulebook.playoffs.series if f.id == state.id)
-        plan = series_plan(fmt, state, self.view.season)
+        plan = series_plan(state.slot, state, self.view.season)
         if not plan:
             self.notify(f"Every game {state.id} may need is already scheduled.", severity="warning")
             return
@@ -236,7 +235,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
 
     def _schedule_series(
         self,
-        state: SeriesState,
+        state: SlotState,
         plan: tuple[PlannedGame, ...],
         slot: GameSlot | None,
         shown: Season,
@@ -263,7 +262,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             ),
         )
 
-    def _schedule(self, state: SeriesState, n: NextGame, slot: GameSlot | None, shown: Season | None = None) -> None:
+    def _schedule(self, state: SlotState, n: NextGame, slot: GameSlot | None, shown: Season | None = None) -> None:
         """Schedule the series' next game `n` in the slot the dialog (opened on the bracket of `shown`, by
         default the one on screen) gave."""
         if slot is None:
@@ -330,7 +329,7 @@ def series_games(
     )
 
 
-def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], rulebook: Rulebook) -> list[str]:
+def series_lines(state: SlotState, b: Bracket, names: dict[str, str], rulebook: Rulebook) -> list[str]:
     """One series box: its teams with seeds and wins, its state, its games, the game it needs next."""
     lines = [f"{state.id} · best of {state.best_of}"]
     for team in (state.high, state.low):
@@ -340,7 +339,7 @@ def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], rulebook
         seed = b.seed(team, state.id) or "?"
         lines.append(f"{seed:>3}  {names.get(team, team):<10} {state.wins_of(team)}")
     lines.append(state.state_text(names))
-    for game in state.games:
+    for game in state.series_games:
         result = result_text(game, rulebook, cause=False) if game.status == "final" else game.status
         if is_if_necessary(state, game):
             result = "if necessary"  # scheduled, and played only if the series is still open
@@ -351,20 +350,20 @@ def series_lines(state: SeriesState, b: Bracket, names: dict[str, str], rulebook
     return lines
 
 
-def scheduled_game(state: SeriesState) -> Game | None:
+def scheduled_game(state: SlotState) -> Game | None:
     """The game already scheduled for the number the series needs next, if any."""
     if state.next_game is None:
         return None
-    return next((g for g in state.games if g.no == state.next_game.no and g.status == "scheduled"), None)
+    return next((g for g in state.series_games if g.no == state.next_game.no and g.status == "scheduled"), None)
 
 
 def default_slot(
-    games: tuple[Game, ...], state: SeriesState, today: date, rules: ScheduleRules | None = None
+    games: tuple[Game, ...], state: SlotState, today: date, rules: ScheduleRules | None = None
 ) -> GameSlot:
     """A slot to start from: after the series' last game (or today), at its time and in its rooms, on the
     first day that slot is free (`rules`: how long a game holds the ice)."""
     played = [g for g in games if g.stage == "playoff"]
-    last = max((g for g in state.games), key=lambda g: g.sort_key, default=None) or max(
+    last = max((g for g in state.series_games), key=lambda g: g.sort_key, default=None) or max(
         played, key=lambda g: g.sort_key, default=None
     )
     day = max(today, last.date + timedelta(days=1)) if last else today

@@ -113,8 +113,9 @@ class RinkbookScreen(Screen[None]):
     def show_current(self) -> None:
         """Re-render when the app has reloaded the season since this screen last did. A screen not yet
         mounted (another window's commit arrived while it was being shown) waits: it renders the season
-        it finds when it mounts, and its widgets are not there to fill before then."""
-        if not self.is_mounted:
+        it finds when it mounts, and its widgets are not there to fill before then. A screen the app is closing
+        (its widgets being removed as the window quits) is no longer drawn at all."""
+        if not self.is_mounted or not self.is_attached:
             return
         if self.shown_generation != self.rinkbook.generation:
             self.shown_generation = self.rinkbook.generation

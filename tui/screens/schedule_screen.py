@@ -17,6 +17,7 @@ from league.clashes import clash_with, same_night
 from league.disqualification import ruling_forfeits
 from league.game_nights import weekly_slots
 from league.round_robin import Booked
+from league.rulebook import Rulebook
 from league.schedule import can_become, can_move, delete_problem, games_in_order
 from league.values import GAME_STATUSES, Game, Season
 from store.schedule import add_games, delete_game, remembered_slots
@@ -40,9 +41,9 @@ from tui.widgets.windowed_table import WindowedTable
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
 
-def known_sides(season: Season) -> dict[str, tuple[str, str]] | None:
+def known_sides(season: Season, rulebook: Rulebook) -> dict[str, tuple[str, str]] | None:
     """(home, away) of each undecided bracket slot whose two teams are known; None for a season without pools."""
-    if not season.pools:
+    if not rulebook.has_pools:
         return None
     slots = tournament_of(season).bracket.slots
     return {s.id: (s.high, s.low) for s in slots if s.high is not None and s.low is not None and s.winner is None}
@@ -207,13 +208,14 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         codes, season = list(self._teams()), self.rinkbook.season
         # A tournament numbers its games G001 ... as its files do; a league R01 ...
-        prefix, width = ("G", 3) if season.pools else ("R", 2)
+        pooled = self.rinkbook.rulebook.has_pools
+        prefix, width = ("G", 3) if pooled else ("R", 2)
         blank = Game(
             f"{prefix}{next_game_number(season, prefix):0{width}d}",
             "regular",
             self.rinkbook.today,
             "19:00",
-            *(("", "") if season.pools else (codes[0], codes[1] if len(codes) > 1 else codes[0])),
+            *(("", "") if pooled else (codes[0], codes[1] if len(codes) > 1 else codes[0])),
         )  # a tournament's knockout game left without teams takes its bracket slot's
         # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
         self.app.push_screen(
@@ -221,7 +223,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                 blank,
                 self._teams(),
                 moving=False,
-                sides=known_sides(season),
+                sides=known_sides(season, self.rinkbook.rulebook),
                 rooms_rule=self.rinkbook.rulebook.cite("rooms"),
             ),
             lambda slot: self._save(as_playoff_id(slot, season), "add game", season),
@@ -288,7 +290,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         asked = season is not None and rulebook is not None and decision in ("add game", "move game")
         # A clash is refused by the save itself, in its own words: only a legal second game that night is asked.
         clash = clash_with(slot.game, season.games, rulebook.schedule) if asked else None
-        twice = same_night(slot.game, season.games) if asked and clash is None else None
+        twice = same_night(slot.game, season.games, rulebook.schedule) if asked and clash is None else None
         if twice is not None:
             self.app.push_screen(
                 ConfirmModal(f"{twice.sentence(self._teams())}.\nNo rule forbids it: {decision} anyway?"),

@@ -1,14 +1,13 @@
 """The scoresheet (SPEC section 4): one game's sheet, entered line by line on game night.
 
-Every entry builds the game's next value, saves it whole with `store.sheets.save_game` (which
-checks the season with it in place and refuses, writing nothing, when a rule says no) and
-reloads the app, so the standings and suspensions follow the sheet at once. The values before
-each entry are kept per game for undo.
+Every entry builds the game's next value and saves its change onto the game as the file holds it
+(`tui.screens.sheet_saving`, `store.sheet_entries`: the season is checked with it in place, and a
+refusal writes nothing), then reloads the app, so the standings and suspensions follow the sheet at
+once. This window's entries are kept per game for undo and redo; the shown sheet keeps its labels.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, ClassVar
 
@@ -19,7 +18,6 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Input, SelectionList, Static
 
-from league.corrections import entry_changes, field_changes
 from league.counted_result import counted_result
 from league.disqualification import ruling_forfeits, season_goalies
 from league.ejections import FORFEIT_ROLES
@@ -27,15 +25,15 @@ from league.jersey import stand_in_goalies, who
 from league.rosters import Rosters
 from league.rulebooks import GRAY
 from league.sheet import SheetReplay, replay_sheet
+from league.sheet_labels import SheetLabels
 from league.texts import printable
 from league.values import Game
 from store.audit import game_overridden
-from store.sheets import SavedGame, save_game
 from tui.commands import Command, binding
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screen_commands import ScreenCommands
-from tui.screens.game_screen import GameScreen
 from tui.screens.sheet_printing import print_sheet
+from tui.screens.sheet_saving import SheetHistory, SheetSaving
 from tui.text.game_night_text import ahead_of_today
 from tui.text.game_sheet_text import sheet_refusal
 from tui.text.lineup_words import lineup_note
@@ -47,11 +45,10 @@ from tui.text.sheet_entry import (
     toggle_dressed,
     verb_of,
 )
-from tui.text.sheet_story import derived_words, end_words, event_lines, forfeit_words, game_line, saved_line
+from tui.text.sheet_story import derived_words, end_words, event_lines, forfeit_words, game_line
 from tui.text.sheet_text import status_lines, warning_lines, warning_text
-from tui.text.sheet_words import in_rink_words
 from tui.text.tournament_entry import TOURNAMENT_SYNTAX, parse_line
-from tui.text.tournament_sheet import is_tournament, penalty_kinds
+from tui.text.tournament_sheet import penalty_kinds
 from tui.text.tournament_sheet_text import shootout_lines, tournament_status_lines
 from tui.widgets.dressing_list import DressingList
 from tui.widgets.entry_line import EntryLine
@@ -66,11 +63,20 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     Command(
         "Scoresheet: undo the last entry",
         "ctrl+z",
-        "Put the sheet back as it was before its last entry (past the signature once the committee's override "
-        "unlocks it)",
+        "Take back this window's last entry on this game, nothing another window entered (past the signature "
+        "once the committee's override unlocks it); refused, naming it, when another window changed that event "
+        "since. A line with text: the typing is cleared first",
         "undo_entry",
         key_display="^z",
         footer=True,
+        writes=True,
+    ),
+    Command(
+        "Scoresheet: redo",
+        "ctrl+y",
+        "Make the entry ctrl+z took back again (until a new entry is typed)",
+        "redo_entry",
+        key_display="^y",
         writes=True,
     ),
     Command("Scoresheet: type an entry", "colon", "Go to the entry line", "focus_entry", key_display=":", footer=True),
@@ -136,7 +142,7 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
     ),
 )
 KEYS_TEXT = " · ".join(
-    f"{(c.key_display or c.key).upper()} {c.title.removeprefix('Scoresheet: ')}" for c in SCREEN_COMMANDS[4:]
+    f"{(c.key_display or c.key).upper()} {c.title.removeprefix('Scoresheet: ')}" for c in SCREEN_COMMANDS[5:]
 )
 SYNTAX_TEXT = " · ".join(form for _, form, _ in SYNTAX) + " · numbers are jerseys; TEAM may be H or A"
 # A tournament's sheet: its own entries first (the shootout's above all), then Gray's.
@@ -145,7 +151,7 @@ TOURNAMENT_SYNTAX_TEXT = " · ".join(form for _, form, _ in (TOURNAMENT_SYNTAX[-
 )
 
 
-class ScoresheetScreen(ScreenCommands, GameScreen):
+class ScoresheetScreen(ScreenCommands, SheetSaving):
     """Game night: dressed players, goals, penalties with the G4 automation, clock rules, signing."""
 
     HEADING = "Scoresheet"
@@ -160,8 +166,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.replay: SheetReplay | None = None
-        # per game: its value before each entry and the entry itself, latest last
-        self.undo: dict[str, list[tuple[Game, SheetChange]]] = {}
+        self.history = SheetHistory()  # this window's entries per game, for ctrl+z and ctrl+y
+        self.labels: SheetLabels | None = None  # the shown sheet's labels, kept until a game is opened
 
     def compose_body(self) -> ComposeResult:
         yield from self.compose_picker()
@@ -193,11 +199,15 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         yield EntryLine(placeholder="goal RED 14 15 17 2 05:31 · pen BLU 8 minor hooking 2 11:09", id="sheet-entry")
         yield from self.compose_message()
 
+    def game_opened(self) -> None:
+        """A game opened (again): its sheet is numbered afresh, in sheet order."""
+        self.labels = None
+
     def refresh_data(self) -> None:
         season, rulebook, game = self.rinkbook.season, self.rinkbook.rulebook, self.game
         if not self.show_picked(game):
             return
-        tournament = is_tournament(season, rulebook)
+        tournament = rulebook.has_pools
         # A tournament's replay knows the goalies: a shootout bars them where its rules say (as the save does).
         goalies = season_goalies(season) if tournament else frozenset()
         self.replay = replay_sheet(game, rulebook, goalies)
@@ -222,7 +232,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             f"team's roster ({count} for {game.home})"
         )
         replay = self.replay
-        story = event_lines(game, replay, season, rulebook, counted)
+        story = event_lines(game, replay, season, rulebook, counted, self.shown_labels(game).names)
         self.query_one("#sheet-events-text", Static).update("\n".join(story))
         self.query_one("#sheet-warnings-text", Static).update("\n".join(warning_lines(replay, season)))
         status = status_lines(game, replay, season, rulebook)
@@ -246,50 +256,6 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         self.query_one("#sheet-syntax", Static).update(syntax)
         self.query_one("#sheet-entry", EntryLine).offer_kinds(penalty_kinds(rulebook))
         self.query_one("#sheet-entry", EntryLine).offer_infractions(rulebook.infractions.names)
-
-    def save(
-        self,
-        change: SheetChange,
-        then: Callable[[], None] | None = None,
-        failed: Callable[[], None] | None = None,
-        remember: bool = True,
-        saying: str | None = None,
-    ) -> None:
-        """Save one entry (the whole game, one transaction), remember the value before it (unless not
-        `remember`), tell what the rules added, then `then()`; a refusal is said on the message line and
-        `failed()` runs; `saying` is the message instead of "Saved: ...". After another window's change the
-        sheet shows the file's game at once, and the entry line keeps what was typed: the next try works."""
-        before, old = self.game, self.replay
-        if before is None:
-            return
-
-        def saved(result: SavedGame) -> None:
-            if remember:
-                self.undo.setdefault(before.id, []).append((before, change))
-            self.rinkbook.reload(result.season)
-            rulebook = self.rinkbook.rulebook
-            self.say(saying or saved_line(change.done, old, result.replay, result.game, result.season, rulebook))
-            self.announce(old, result.replay)
-            if then is not None:
-                then()
-
-        self.write_here(
-            "changing a scoresheet",
-            in_rink_words(
-                lambda: save_game(
-                    self.rinkbook.store,
-                    self.rinkbook.season_name,
-                    change.game,
-                    change.decision,
-                    change.reason,
-                    based_on=before,
-                ),
-                change.game,
-                self.rinkbook.season,
-            ),
-            saved,
-            failed,
-        )
 
     def announce(self, old: SheetReplay | None, new: SheetReplay) -> None:
         """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
@@ -335,16 +301,16 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             self.save(SheetChange(game, ""), failed=lambda: entry.keep_refused(typed))  # says why, changes nothing
             return
         try:
-            change = parse_line(
-                text,
-                EntryContext(
-                    game,
-                    self.rinkbook.season,
-                    self.rinkbook.rulebook,
-                    self.rinkbook.season_cache,
-                    signer=self.rinkbook.member,
-                ),
+            rinkbook = self.rinkbook
+            context = EntryContext(
+                game,
+                rinkbook.season,
+                rinkbook.rulebook,
+                rinkbook.season_cache,
+                self.shown_labels(game),
+                signer=rinkbook.member,
             )
+            change = parse_line(text, context)
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
             entry.keep_refused(typed)
@@ -372,7 +338,7 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
 
         def done() -> None:
             if unlocking:
-                self.forget_signature(game_id)
+                self.history.forget_signature(game_id)
 
         self.save(change, then=done, failed=lambda: entry.keep_refused(typed), remember=not unlocking)
 
@@ -384,7 +350,8 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
             return
         # A refusal puts the tick back as the file has it.
         try:
-            change = toggle_dressed(game, dressing.team, event.selection.value, self.rinkbook.season)
+            labels = self.shown_labels(game).names
+            change = toggle_dressed(game, dressing.team, event.selection.value, self.rinkbook.season, labels)
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
             self.refresh_data()
@@ -392,46 +359,18 @@ class ScoresheetScreen(ScreenCommands, GameScreen):
         self.save(change, failed=self.refresh_data)
 
     def action_undo_entry(self) -> None:
-        """Save the game as it was before its last entry (entries made on this screen, latest first); on a
-        signed sheet only once the committee has unlocked it (override REASON, which takes the signature
-        off the undo list: ctrl+z then goes on with the entries before it, each an audited correction)."""
-        game = self.game
-        stack = self.undo.get(game.id, []) if game else []
-        if game is None or not stack:
-            self.say("Nothing to undo for this game on this screen.", error=True)
-            return
-        if game.signed:
-            self.say(
-                f"Refused ({self.rinkbook.rulebook.cite('signature')}): game {game.id} is signed: the committee "
-                "unlocks it with override REASON "
-                "(audit-logged), then ctrl+z undoes the entries before the signature. Nothing was undone.",
-                error=True,
-            )
-            return
-        previous, undone = stack[-1]
-        # What the entry did ("goal G3 #4 Ty Kowal, period 1 03:00"), and where undoing it leaves the score.
-        entry = [c.removeprefix("added ") for c in entry_changes(previous, game, self.rinkbook.season)]
-        changes = [*entry, *field_changes(game, previous)]
-        # Undoing a committee decision (a forfeit ruling ...) is itself one: it is audit-logged too.
-        decision = f"undo {undone.decision}" if undone.decision else None
-        # The undo itself is not an entry to undo: the entry leaves the stack only once the undo is saved.
-        self.save(
-            SheetChange(previous, "undo of the last entry", decision, undone.reason),
-            then=lambda: self.forget_last(stack),
-            remember=False,
-            saying=f"Undone: {'; '.join(changes) or undone.done}.",
-        )
+        """Take back this window's last entry on this game (`SheetSaving`); on a signed sheet only once the
+        committee has unlocked it (override REASON, which takes the signature off the undo list: ctrl+z then
+        goes on with the entries before it, each an audited correction)."""
+        self.undo_or_redo(redo=False)
 
-    def forget_signature(self, game_id: str) -> None:
-        """Drop the signature an override just took off from the undo list (the entries before it stay)."""
-        stack = self.undo.get(game_id, [])
-        while stack and stack[-1][1].game.signed:
-            stack.pop()
+    def action_redo_entry(self) -> None:
+        """Make the entry ctrl+z last took back again."""
+        self.undo_or_redo(redo=True)
 
-    @staticmethod
-    def forget_last(stack: list[tuple[Game, SheetChange]]) -> None:
-        """Drop the entry an undo just took back."""
-        stack.pop()
+    @on(EntryLine.TypingCleared)
+    def _typing_cleared(self) -> None:
+        self.say("Typing cleared: nothing was undone (ctrl+z on an empty line undoes this window's last entry).")
 
     def action_print_sheet(self) -> None:
         """The open game's printable sheet, as the window allows (`tui.screens.sheet_printing`)."""

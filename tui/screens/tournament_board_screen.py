@@ -75,6 +75,12 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
             "previous_division",
             key_display="[",
         ),
+        Command(
+            "What if: another rulebook",
+            "W",
+            "The season as another built-in rulebook would count it: a what-if, nothing is saved",
+            "what_if",
+        ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     divisions: tuple[tuple[str, str], ...] = ()  # (code, tab title) of each tab, in order
@@ -232,6 +238,12 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         tabs = self.query_one("#board-tabs", TabbedContent)
         current = int((tabs.active or "division-0").rsplit("-", 1)[1])
         self.focus_division((current + step) % len(self.divisions))
+
+    def action_what_if(self) -> None:
+        """Show the season under another built-in rulebook (a what-if: nothing is read from or written to the file)."""
+        from tui.modals.what_if_modal import WhatIfModal  # noqa: PLC0415 - a what-if is rare: not loaded at start
+
+        self.app.push_screen(WhatIfModal(self.rinkbook.season))
 
     def action_record_coin_toss(self) -> None:
         """Open the toss dialog on every pool's pending sets (the alert says which); refused when read-only."""

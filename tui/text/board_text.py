@@ -1,7 +1,7 @@
 """The tournament board's wording (SPEC 10.6 "Screens"): a division's pools with their ties explained, its
 bracket as a tree, its next games and the tournament's alerts, as plain lines for a screen to show.
 
-No rules here: tables and slots come from `league.pools` / `league.tournament_bracket` (through
+No rules here: tables and slots come from `league.pools` / `league.bracket` (through
 `store.tournament_view.TournamentView`), each alert from the rule function that finds it.
 """
 
@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
+from league.bracket import Bracket
 from league.bracket_templates import short_pool_schedules
 from league.knockout_eligibility import not_yet_knockout_eligible
 from league.pools import PoolTable, pool_of
 from league.rule_disqualifications import disqualified_goalies, rule_disqualifications
 from league.schedule import next_games
-from league.tournament_bracket import TournamentBracket
 from league.values import OPEN_DIVISION, Season
 from tui.text.bracket_text import bracket_lines
 from tui.text.pool_text import pool_block
@@ -100,7 +100,7 @@ def division_bracket(view: TournamentView, division: str) -> list[str]:
     if not slots:
         return ["No bracket in this division."]
     # Drawn alone: the tab names the division, so its heading line is left out.
-    tree = bracket_lines(TournamentBracket(view.bracket.pools, slots), view.season, view.outcomes)[1:]
+    tree = bracket_lines(Bracket(slots, pools=view.bracket.pools), view.season, view.outcomes)[1:]
     champions = [s.winner for s in slots if s.kind == "final" and s.winner is not None]
     return [f"Champion: {view.season.team_name(team)}" for team in champions] + tree
 

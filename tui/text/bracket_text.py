@@ -1,6 +1,6 @@
 """A tournament's bracket as the command line words it: JSON (SPEC 10.6), a tree drawn from its sides, results.
 
-No rules here: every slot's teams, wins and next game come from `league.tournament_bracket`. The tree is
+No rules here: every slot's teams, wins and next game come from `league.bracket`. The tree is
 drawn from the sides themselves (a slot's children are the slots whose winners it takes), never from fixed
 columns, so any bracket a committee types is drawn the same way.
 """
@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from league.bracket import Bracket, SlotState
 from league.counted_result import CountedResult
 from league.outcome import FORFEIT, OVERTIME, SHOOTOUT, Outcome
-from league.tournament_bracket import SlotState, TournamentBracket
 from league.values import Game, Season
 
 
-def playoffs_json(bracket: TournamentBracket) -> dict[str, Any]:
+def playoffs_json(bracket: Bracket) -> dict[str, Any]:
     """`{"places": {pool: [teams]}, "series": [...]}`: every fixed pool's places, every slot in bracket order."""
     return {
         "places": {pool: list(order) for pool, order in bracket.places.items()},
@@ -73,7 +73,7 @@ def result_words(game: Game, outcome: Outcome | None) -> str:
     return f"{said} OT" if outcome.decided_by == OVERTIME else said
 
 
-def bracket_lines(bracket: TournamentBracket, season: Season, outcomes: Mapping[str, Outcome]) -> list[str]:
+def bracket_lines(bracket: Bracket, season: Season, outcomes: Mapping[str, Outcome]) -> list[str]:
     """Each division's bracket as a tree: a final (or any slot no other slot's winner goes to) at the root,
     the slots whose winners it takes below it, each with its teams, results and what comes next."""
     lines: list[str] = []

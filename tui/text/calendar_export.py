@@ -22,10 +22,10 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta, tzinfo
 from urllib.parse import quote
 
+from league.bracket import SlotState, bracket, unneeded_games
 from league.counted_result import CountedResult, counted_result
 from league.disqualification import ruling_forfeits, season_goalies
 from league.errors import Problem, RuleViolation
-from league.playoffs import SeriesState, bracket, unneeded_games
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
 from league.sheet import replay_sheet
@@ -47,7 +47,7 @@ class SeasonFacts:
     stands, the games of decided series that will never be played (the store cancels them at its next save,
     or the file still holds them as scheduled), and the games a disqualification forfeits."""
 
-    series: dict[str, SeriesState]  # by game id
+    series: dict[str, SlotState]  # by game id
     unneeded: frozenset[str]
     forfeits: dict[str, str]  # game id: the disqualified team that forfeits it
     goalies: frozenset[str]
@@ -112,7 +112,7 @@ def season_facts(season: Season, rulebook: Rulebook) -> SeasonFacts:
         return SeasonFacts({}, frozenset(), forfeits, goalies)
     teams = tuple(t.code for t in season.teams)
     table = standings(teams, regular_outcomes(season, rulebook), rulebook, season.coin_tosses)
-    states = {g.id: s for s in bracket(season, rulebook, table).series for g in s.games}
+    states = {g.id: s for s in bracket(season, rulebook, table).slots for g in s.series_games}
     unneeded = frozenset(g.id for g in unneeded_games(season, rulebook, table))
     return SeasonFacts(states, unneeded, forfeits, goalies)
 
@@ -137,7 +137,7 @@ def _not_played(game: Game, facts: SeasonFacts) -> bool:
     return game.id in facts.forfeits and game.played_score is None
 
 
-def _left_if_necessary(game: Game, state: SeriesState | None) -> int:
+def _left_if_necessary(game: Game, state: SlotState | None) -> int:
     """1 for a series game that was "if necessary" when the series began and no longer is, else 0. A game
     leaves that state once, for good (whichever team wins a game, it only comes nearer to being played or
     to being unneeded), so the SEQUENCE grows exactly once for it: a phone takes the change."""

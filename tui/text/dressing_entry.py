@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from league.corrections import naming_events
+from league.corrections import Labels, naming_events
 from league.dressing import dress_refusal
 from league.jersey import sheet_players, stand_in_goalies, who
 from league.suspensions import season_suspensions
@@ -24,21 +24,21 @@ def _dressed_with(game: Game, team: str, pids: list[str]) -> Game:
     return replace(game, dressed=tuple((code, dressed[code]) for code in order))
 
 
-def toggle_dressed(game: Game, team: str, pid: str, season: Season) -> SheetChange:
+def toggle_dressed(game: Game, team: str, pid: str, season: Season, labels: Labels | None = None) -> SheetChange:
     """The game with `pid` dressed for `team`, or undressed when he was (a dressing list's space key);
-    EntryError when a goal or penalty of the sheet names him (it goes first)."""
+    EntryError when a goal or penalty of the sheet names him (it goes first, by its label in `labels`)."""
     current = list(game.dressed_for(team))
     if pid in current:
-        refuse_undressing(game, team, pid, season)
+        refuse_undressing(game, team, pid, season, labels)
         current.remove(pid)
         return SheetChange(_dressed_with(game, team, current), dressed_saved(team, [], [pid], season))
     return SheetChange(_dressed_with(game, team, [*current, pid]), dressed_saved(team, [pid], [], season))
 
 
-def refuse_undressing(game: Game, team: str, pid: str, season: Season) -> None:
+def refuse_undressing(game: Game, team: str, pid: str, season: Season, labels: Labels | None = None) -> None:
     """EntryError when the sheet's goals or penalties, or the bench tracker's shifts, name `pid`: a player on the
     sheet's events or on a shift played."""
-    named = naming_events(game, team, pid)
+    named = naming_events(game, team, pid, labels)
     if named:
         player = who(pid, season)
         raise EntryError(
@@ -81,7 +81,7 @@ def dress_entry(args: list[str], ctx: EntryContext) -> SheetChange:
     for token in args[1:]:
         pid = read_player(token, "players", team, ctx)
         if pid in current:
-            refuse_undressing(game, team, pid, ctx.season)
+            refuse_undressing(game, team, pid, ctx.season, ctx.names(game))
             current.remove(pid)
             removed.append(pid)
         else:

@@ -4,12 +4,16 @@ read against, a refusal naming the field, and the readers of a team, a player an
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from league.corrections import Labels
 from league.jersey import player_for
 from league.rosters import Rosters
 from league.rulebook import Rulebook
+from league.sheet import event_labels
+from league.sheet_labels import Edit, SheetLabels
 from league.values import Game, Season
 
 if TYPE_CHECKING:
@@ -27,28 +31,36 @@ class EntryError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class SheetChange:
-    """The game as it is after one entry, and the committee decision it makes (audit-logged), if any."""
+    """The game as it is after one entry, and the committee decision it makes (audit-logged), if any; the
+    events it edited (`edits`: each keeps its label)."""
 
     game: Game
     done: str
     decision: str | None = None
     reason: str | None = None
+    edits: tuple[Edit, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class EntryContext:
-    """What a line is read against: the game on screen, the season it belongs to and, where the app has it,
-    that season's cache (its suspensions are worked out there once, only when a line needs them)."""
+    """What a line is read against: the game on screen, the season it belongs to, where the app has it that
+    season's cache (its suspensions are worked out there once, only when a line needs them), the labels the
+    sheet shows its events by (None: numbered in sheet order) and whom a bare `sign` names."""
 
     game: Game
     season: Season
     rulebook: Rulebook
     cache: SeasonCache | None = None
+    labels: SheetLabels | None = None
     signer: str = "referee"  # whom a bare `sign` names: the window's committee member on screen
 
     @property
     def rosters(self) -> Rosters:
         return Rosters(self.season)
+
+    def names(self, game: Game, edits: Iterable[Edit] = ()) -> Labels:
+        """The labels `game` (the sheet on screen, or as an entry makes it) shows its events by."""
+        return self.labels.names_for(game, edits) if self.labels is not None else event_labels(game)
 
 
 def read_team(args: list[str], ctx: EntryContext) -> str:

@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from league.disqualification import season_goalies
 from league.rosters import Rosters
 from league.rulebook import Rulebook
 from league.sheet import replay_sheet
@@ -34,13 +35,14 @@ from tui.text.game_sheet_text import (
     result_line,
     roster_rows,
     sheet_refusal,
+    shootout_rows,
     signature_line,
 )
 
 # Column widths in inches (7.4 across the page between its margins).
 ROSTER_WIDTHS = [0.35, 2.05, 0.35, 0.85]
 GOAL_WIDTHS = [0.45, 0.55, 1.4, 1.6, 1.7, 1.7]
-PENALTY_WIDTHS = [0.45, 0.55, 1.15, 1.55, 2.2, 1.1, 0.4]
+PENALTY_WIDTHS = [0.45, 0.55, 1.15, 1.55, 1.95, 1.35, 0.4]  # Kind: "10-min misconduct" whole
 FRAME_PADDING = 6  # points: the page frame's own padding, top and bottom, inside the margins
 # A font with the letters of most European scripts (Debian's fonts-dejavu-core), embedded when the system
 # has it: the standard PDF fonts print only Latin-1, and "Łukasz" would show a box. Helvetica otherwise.
@@ -85,9 +87,11 @@ def _story(season: Season, game: Game, rulebook: Rulebook, blank: bool, draw: _D
     home, away = (draw.grid(roster_rows(season, game, t, rosters, blank, refused), ROSTER_WIDTHS) for t in game.teams)
     teams = [draw.text(f"Home: {season.team_name(game.home)}", "Section")]
     teams.append(draw.text(f"Away: {season.team_name(game.away)}", "Section"))
-    replay = replay_sheet(game, rulebook)
+    replay = replay_sheet(game, rulebook, season_goalies(season))  # the screen's replay: goalies told apart
     lines = () if blank else sheet_lines(game, replay, rulebook)
     notes = [] if blank else note_lines(season, game, replay, rulebook)
+    shootout, decided = ([], []) if blank else shootout_rows(season, game, replay, rulebook)
+    grid = [draw.text("Shootout", "Section"), draw.grid(shootout, _shootout_widths(shootout))] if shootout else []
     return [
         draw.text(f"{season.league} {season.name}: game {game.id}", "Heading2"),
         draw.text(heading(season, game, blank)),
@@ -97,11 +101,17 @@ def _story(season: Season, game: Game, rulebook: Rulebook, blank: bool, draw: _D
         draw.grid(goal_rows(season, lines, rulebook), GOAL_WIDTHS),
         draw.text("Penalties", "Section"),
         draw.grid(penalty_rows(season, None if blank else replay, lines, rulebook), PENALTY_WIDTHS),
-        draw.columns(_down_two_columns([draw.text(line, "Note") for line in notes])),
+        *grid,
+        draw.columns(_down_two_columns([draw.text(line, "Note") for line in [*decided, *notes]])),
         draw.text(result_line(season, game, replay, rulebook, blank), "Section"),
         draw.text(officials_line(game, rulebook)),
         draw.text(signature_line(game, blank), space_before=6),
     ]
+
+
+def _shootout_widths(rows: Cells) -> list[float]:
+    """The shootout grid's columns: the team, a narrow one per round, the goals."""
+    return [1.0, *[0.5] * (len(rows[0]) - 2), 0.6]
 
 
 def _down_two_columns(items: list[Any]) -> list[list[Any]]:

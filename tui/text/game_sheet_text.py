@@ -10,6 +10,7 @@ the screen, nor reads the typed events where the replay is the truth. Pure funct
 from __future__ import annotations
 
 from league.counted_result import CountedResult
+from league.disqualification import season_goalies
 from league.dressing import dress_refusal
 from league.formats import game_kind
 from league.jersey import sheet_players, who
@@ -22,6 +23,7 @@ from league.values import Game, Goal, Penalty, Season
 from tui.text.sheet_story import end_words, forfeit_words, season_counted, sheet_result_words
 from tui.text.sheet_text import KIND_TEXT, moment_text, status_lines
 from tui.text.sheet_words import players_named
+from tui.text.tournament_sheet_text import shootout_lines, tournament_status_lines
 
 Cells = list[list[str]]
 GRID_ROWS = 10  # rows to write in: a sheet with more events gets as many as it needs
@@ -119,6 +121,11 @@ def note_lines(season: Season, game: Game, replay: SheetReplay, rulebook: Rulebo
         late_one = season.team_name(late.team) + ("'s goalie" if late.goalie_only else "")
         lines.append(f"Late start: {late_one} {late.minutes} min late ({rulebook.cite('game_start')})")
     lines += status_lines(game, replay, season, rulebook)
+    if rulebook.has_pools:  # period scores and points, shots, the game's goalie, the waiver
+        # The screen's typing hint ("goal ... ps") is no fact for paper.
+        lines += [
+            line.removesuffix(": goal ... ps") for line in tournament_status_lines(game, replay, season, rulebook)
+        ]
     lines += [f"Ejected: {who(e.player, season)}, {e.cause} ({e.rule})" for e in replay.ejections]
     for award in replay.penalty_awards:
         given = "a penalty shot" if award.award == "penalty shot" else "the puck"
@@ -129,6 +136,21 @@ def note_lines(season: Season, game: Game, replay: SheetReplay, rulebook: Rulebo
     elif replay.forfeit is not None:
         lines.append(f"FORFEIT: {forfeit_words(*replay.forfeit, game, season, rulebook)}")
     return lines
+
+
+def shootout_rows(season: Season, game: Game, replay: SheetReplay, rulebook: Rulebook) -> tuple[Cells, list[str]]:
+    """The screen's shootout grid as a table to print (a row per team, the first shooter's on top; a column per
+    round, each attempt its shooter and ✓ or ✗; the team's goals), and the line under it (the decision, or who
+    shoots next); nothing when the game has no shootout."""
+    lines = shootout_lines(game, replay, season, rulebook, season_goalies(season))
+    if not lines:
+        return [], []
+    rounds, *teams = lines[0].split(), *lines[1:3]
+    rows = [["Team", *rounds, "Goals"]]
+    for line in teams:
+        team, *attempts, goals = line.split()
+        rows.append([season.team_name(team), *attempts, goals])
+    return rows, lines[3:]
 
 
 def result_line(

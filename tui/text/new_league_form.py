@@ -10,7 +10,7 @@ from dataclasses import replace
 from datetime import date
 
 from league.rulebook import Rulebook
-from league.rulebooks import GRAY, TOURNAMENT_RULEBOOKS, rulebook_named, rulebook_names
+from league.rulebooks import GRAY, rulebook_named, rulebook_names
 from league.season_checks import team_count_problem
 from league.values import Season, SeasonDates, Team
 from store.json_fields import time_zone_problem
@@ -79,7 +79,7 @@ def read_new_season(values: dict[str, str]) -> Season | str:
     rulebook = read_rulebook(values.get("rulebook", ""))
     if isinstance(rulebook, str):
         return rulebook
-    tournament = rulebook.name in TOURNAMENT_RULEBOOKS
+    tournament = rulebook.has_pools
     optional = OPTIONAL | (TOURNAMENT_OPTIONAL if tournament else frozenset())
     empty = next(
         (label for field, label, _ in FIELDS if field not in optional and not values.get(field, "").strip()), None

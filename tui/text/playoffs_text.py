@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from league.playoffs import Bracket, SeriesState, bracket
+from league.bracket import Bracket, SlotState, bracket
 from league.records import regular_outcomes
 from league.rulebook import Rulebook
 from league.standings import standings
@@ -18,10 +18,10 @@ def playoffs_json(b: Bracket) -> dict[str, Any]:
     """`{"seeds": [...], "series": [...]}`: both empty until the seeds are fixed (SPEC section 7)."""
     if not b.fixed:
         return {"seeds": [], "series": [], "missing": list(b.missing)}
-    return {"seeds": list(b.seeds), "series": [_series_json(s) for s in b.series]}
+    return {"seeds": list(b.seeds), "series": [_series_json(s) for s in b.slots]}
 
 
-def _series_json(s: SeriesState) -> dict[str, Any]:
+def _series_json(s: SlotState) -> dict[str, Any]:
     return {
         "id": s.id,
         "best_of": s.best_of,
@@ -29,20 +29,20 @@ def _series_json(s: SeriesState) -> dict[str, Any]:
         "low": s.low,
         "wins": {team: n for team, n in s.wins},
         "winner": s.winner,
-        "games": [_game_json(s, g) for g in s.games],
+        "games": [_game_json(s, g) for g in s.series_games],
         "next_game": None
         if s.next_game is None
         else {"no": s.next_game.no, "home": s.next_game.home, "away": s.next_game.away},
     }
 
 
-def _game_json(s: SeriesState, g: Game) -> dict[str, Any]:
+def _game_json(s: SlotState, g: Game) -> dict[str, Any]:
     """One series game; `"if_necessary": true` only on a game played only if necessary (G21, G22)."""
     shown: dict[str, Any] = {"no": g.no, "home": g.home, "away": g.away, "status": g.status, "game": g.id}
     return {**shown, "if_necessary": True} if is_if_necessary(s, g) else shown
 
 
-def is_if_necessary(s: SeriesState, g: Game) -> bool:
+def is_if_necessary(s: SlotState, g: Game) -> bool:
     """Whether a scheduled game of the series is played only if necessary."""
     return g.status == "scheduled" and g.no is not None and s.if_necessary(g.no)
 
@@ -57,11 +57,11 @@ def if_necessary_ids(season: Season, rulebook: Rulebook, cache: SeasonCache | No
     else:
         teams = tuple(t.code for t in season.teams)
         table, counts = standings(teams, regular_outcomes(season, rulebook), rulebook, season.coin_tosses), None
-    found = bracket(season, rulebook, table, counts=counts).series
-    return frozenset(g.id for s in found for g in s.games if is_if_necessary(s, g))
+    found = bracket(season, rulebook, table, counts=counts).slots
+    return frozenset(g.id for s in found for g in s.series_games if is_if_necessary(s, g))
 
 
-def if_necessary_mark(s: SeriesState, g: Game) -> str:
+def if_necessary_mark(s: SlotState, g: Game) -> str:
     """ " (if necessary)" after a game played only if necessary, else nothing."""
     return " (if necessary)" if is_if_necessary(s, g) else ""
 
@@ -75,10 +75,10 @@ def playoffs_lines(b: Bracket, names: dict[str, str]) -> list[str]:
             lines.append("Projected from the current standings:")
     if b.seeds:
         lines.append("Seeds: " + "  ".join(f"{i}. {t}" for i, t in enumerate(b.seeds, 1)))
-    for s in b.series:
+    for s in b.slots:
         teams = f"{s.high or '?'} v {s.low or '?'}"
         lines.append(f"{s.id:<4} best of {s.best_of}  {teams:<10} {s.state_text(names)}")
-        for g in s.games:
+        for g in s.series_games:
             when = f"{g.date.isoformat()} {g.time}"
             mark = if_necessary_mark(s, g)
             lines.append(f"       game {g.no}: {g.home} v {g.away}  {g.status}{mark}  ({g.id}, {when})")

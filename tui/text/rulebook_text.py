@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from league.rulebook import Criterion, Rulebook, SeriesFormat
+from league.rulebook import Criterion, Rulebook
 from league.sheet_values import ordinal
 from league.standings import join_names
+from league.values import BracketSlot
 from tui.text.tournament_rulebook_text import tournament_sections
 
 CRITERIA = {
@@ -58,12 +59,12 @@ def _side(side: str) -> str:
     return f"seed {value}" if kind == "seed" else f"winner of {value}"
 
 
-def _series(s: SeriesFormat) -> str:
+def _series(s: BracketSlot) -> str:
     high_home = [str(i) for i, h in enumerate(s.home_pattern, 1) if h == "high"]
     games = "one game" if s.best_of == 1 else f"best of {s.best_of}, stops at {s.wins_needed} wins"
     where = "is home" if s.best_of == 1 else f"is home in games {', '.join(high_home)}"
     seed = f"; the winner is seed {s.winner_seed} from then on" if s.winner_seed else ""
-    return f"- **{s.id}**: {_side(s.high)} v {_side(s.low)}, {games}; the higher team {where}{seed}"
+    return f"- **{s.id}**: {_side(s.sides[0])} v {_side(s.sides[1])}, {games}; the higher team {where}{seed}"
 
 
 def _tiebreaks(rb: Rulebook) -> list[str]:
@@ -80,7 +81,7 @@ def _tiebreaks(rb: Rulebook) -> list[str]:
 
 def _sections(rb: Rulebook) -> dict[str, list[str]]:
     """Every section by heading: a tournament's from its own data, Gray's otherwise."""
-    if rb.discipline is not None:  # a tournament's rulebook (SPEC 10): none of Gray's G4-G6, G13-G15 apply
+    if rb.has_pools:  # a tournament's rulebook (SPEC 10): none of Gray's G4-G6, G13-G15 apply
         return tournament_sections(rb, _tiebreaks(rb))
     sections = _gray_sections(rb)
     # A Gray-only block the rulebook lacks leaves its section out (SPEC 10: "say so instead of showing Gray's").

@@ -21,7 +21,8 @@ from league.corrections import (
     without_event,
 )
 from league.outcome import final_result
-from league.sheet import event_key, event_labels
+from league.sheet import event_key
+from league.sheet_labels import Edit
 from league.values import (
     Forfeit,
     Game,
@@ -39,7 +40,7 @@ from tui.text.entry_reading import read_team as _team
 from tui.text.forfeit_result import forfeited_final
 from tui.text.infraction_entry import UNLISTED, InfractionRefused, at_the_end, infraction_named, split_reason
 from tui.text.sheet_words import goal_saved, penalty_saved
-from tui.text.tournament_sheet import is_tournament, penalty_kinds
+from tui.text.tournament_sheet import penalty_kinds
 
 SYNTAX = (
     ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),
@@ -57,8 +58,13 @@ SYNTAX = (
     ("forfeit", "forfeit TEAM REASON", "the committee's forfeit ruling, audit-logged"),
     ("sign", "sign [NAME]", "the referee signs: the sheet is locked (G16)"),
     ("override", "override REASON", "the committee unlocks a signed sheet, audit-logged"),
-    ("del", "del G3", "delete goal G3, penalty P2 or late start L1 of the sheet (also del goal 3)"),
-    ("edit", "edit G3 ...", "replace G3, P2 or L1: the arguments of its goal, pen or late entry"),
+    (
+        "del",
+        "del G3",
+        "delete goal G3, penalty P2 or late start L1 as the sheet shows it (also del goal 3); a label whose "
+        "event is gone is refused, never given to another",
+    ),
+    ("edit", "edit G3 ...", "replace G3, P2 or L1: the arguments of its goal, pen or late entry; it keeps its label"),
     ("game", "game ID", "open another game's sheet"),
 )
 ALIASES = {"delete": "del", "d": "dress", "g": "goal", "p": "pen", "penalty": "pen", "s": "score", "ruling": "forfeit"}
@@ -115,7 +121,7 @@ def _goal(args: list[str], ctx: EntryContext) -> SheetChange:
     goal = _goal_value(args, ctx)
     game = ctx.game
     after = score_follows_goals(game, replace(game, goals=(*game.goals, goal)))
-    saved = goal_saved(after, len(after.goals) - 1, ctx.season, ctx.rulebook)
+    saved = goal_saved(after, len(after.goals) - 1, ctx.season, ctx.rulebook, ctx.names(after))
     return SheetChange(after, f"{saved}{_score_moved(game, after)}")
 
 
@@ -130,7 +136,7 @@ def _score_moved(before: Game, after: Game) -> str:
 def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
     team = _team(args, ctx)
     # A tournament's goal may end with "ps": scored on a penalty shot (3-on-3 TH5; the save checks its award).
-    penalty_shot = len(args) > 3 and args[-1].lower() == "ps" and is_tournament(ctx.season, ctx.rulebook)
+    penalty_shot = len(args) > 3 and args[-1].lower() == "ps" and ctx.rulebook.has_pools
     args = args[:-1] if penalty_shot else args
     period, second = _moment(args, ctx)
     players = args[1:-2]
@@ -147,7 +153,7 @@ def _pen(args: list[str], ctx: EntryContext) -> SheetChange:
     args, reason = split_reason(args)
     penalty = _pen_value(args, ctx, reason)
     game = replace(ctx.game, penalties=(*ctx.game.penalties, penalty))
-    saved = penalty_saved(game, len(game.penalties) - 1, ctx.season, ctx.rulebook)
+    saved = penalty_saved(game, len(game.penalties) - 1, ctx.season, ctx.rulebook, ctx.names(game))
     return SheetChange(game, saved, *_unlisted(penalty, reason))
 
 
@@ -188,8 +194,11 @@ def _late(args: list[str], ctx: EntryContext) -> SheetChange:
     late = _late_value(args, ctx)
     team, goalie = late.team, late.goalie_only
     others = tuple(s for s in ctx.game.late_starts if not (s.team == team and s.goalie_only == goalie))
+    replaced = tuple(Edit("late_starts", s, late) for s in ctx.game.late_starts if s not in others)  # its label
     name = ctx.season.team_name(team) + ("'s goalie" if goalie else "")
-    return SheetChange(replace(ctx.game, late_starts=(*others, late)), f"{name} {late.minutes} min late")
+    return SheetChange(
+        replace(ctx.game, late_starts=(*others, late)), f"{name} {late.minutes} min late", edits=replaced
+    )
 
 
 def _late_value(args: list[str], ctx: EntryContext) -> LateStart:
@@ -288,9 +297,14 @@ def _label(args: list[str], ctx: EntryContext, verb: str) -> tuple[tuple[str, in
         args = [LABEL_WORDS[args[0].lower()] + args[1], *args[2:]]
     if not args:
         raise EntryError("event", f"name the event by its number on the sheet, e.g. {verb} G3, {verb} P2 or {verb} L1")
-    key = event_key(ctx.game, args[0])
+    labels = ctx.labels
+    key = labels.key(args[0]) if labels is not None else event_key(ctx.game, args[0])
     if key is None:
-        named = ", ".join(sorted(event_labels(ctx.game).values())) or "none yet"
+        names = ctx.names(ctx.game).values()
+        named = ", ".join(sorted(names, key=lambda n: (n[0], int(n[1:])))) or "none yet"
+        gone = labels.why_gone(args[0]) if labels is not None else None
+        if gone is not None:  # the label the scorer read no longer names that event: never another's
+            raise EntryError("event", f"{args[0].upper()} {gone}: read the sheet again (its events: {named})")
         raise EntryError("event", f"the sheet has no event {args[0]!r} (its events: {named})")
     return key, args[1:]
 
@@ -300,7 +314,7 @@ def _delete(args: list[str], ctx: EntryContext) -> SheetChange:
     if rest:
         raise EntryError("event", f"del takes only the event's number, e.g. del {args[0]}")
     game = ctx.game
-    label = event_labels(game)[key]
+    label = ctx.names(game)[key]
     after = without_event(game, key)
     return SheetChange(
         after, f"deleted {event_words(events_of(game, key[0])[key[1]], label, ctx.season)}{_score_moved(game, after)}"
@@ -321,9 +335,11 @@ def _edit(args: list[str], ctx: EntryContext) -> SheetChange:
     rest, reason = split_reason(rest) if kind == "penalties" else (rest, None)
     event = _pen_value(rest, ctx, reason) if kind == "penalties" else _VALUE_OF[kind](rest, ctx)
     after = with_event(game, key, event)
-    label = event_labels(after)[key]
-    words = f"{label} now: {event_words(event, label, ctx.season)}{_score_moved(game, after)}"
-    return SheetChange(after, words, *(_unlisted(event, reason) if isinstance(event, Penalty) else (None, None)))
+    label, old = ctx.names(game)[key], events_of(game, kind)[key[1]]
+    was, now = event_words(old, label, ctx.season), event_words(event, label, ctx.season)
+    words = f"changed {was} → {now}{_score_moved(game, after)}"  # the event named as it was, then as it is
+    decision = _unlisted(event, reason) if isinstance(event, Penalty) else (None, None)
+    return SheetChange(after, words, *decision, edits=(Edit(kind, old, event),))
 
 
 # The entry values, the readers and the dressing list's toggle, read from here by the screens and the tournament's

@@ -7,6 +7,7 @@ replay's (`league.sheet`, `league.sheet_lines`), only the words are here.
 
 from __future__ import annotations
 
+from league.corrections import Labels
 from league.counted_result import CountedResult, counted_result
 from league.disqualification import DISQUALIFIED, disqualified_from, ruling_forfeits
 from league.ejections import DISQUALIFICATION, FORFEIT_ROLES, MISCONDUCTS
@@ -143,13 +144,18 @@ def event_words(line: SheetLine, label: str, game: Game, season: Season, ruleboo
 
 
 def event_lines(
-    game: Game, replay: SheetReplay, season: Season, rulebook: Rulebook, counted: CountedResult | None = None
+    game: Game,
+    replay: SheetReplay,
+    season: Season,
+    rulebook: Rulebook,
+    counted: CountedResult | None = None,
+    labels: Labels | None = None,
 ) -> list[str]:
     """The sheet's story, newest last: late starts (L1 ...), then goals (G1 ...) and penalties (P1 ...) in
     rule order, each followed by what the rules made of it, in place: automatic penalties, warnings,
     running time, overtime, the game's end and a forfeit; a committee ruling and the result (`counted`,
-    worked out when not given) close it."""
-    labels = event_labels(game)
+    worked out when not given) close it. `labels` as the shown sheet keeps them (else numbered in order)."""
+    labels = labels if labels is not None else event_labels(game)
     lines = []
     for late in late_lines(game, replay, rulebook):
         lines += late_words(late, labels["late_starts", late.index], game, season, rulebook)

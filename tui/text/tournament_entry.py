@@ -26,7 +26,6 @@ from tui.text.sheet_entry import SYNTAX, EntryContext, EntryError, SheetChange, 
 from tui.text.sheet_entry import read_player as player_of
 from tui.text.sheet_entry import read_team as team_of
 from tui.text.sheet_words import rink_problem
-from tui.text.tournament_sheet import is_tournament
 
 TOURNAMENT_SYNTAX = (
     ("periods", "periods 1-0 0-1 2-0", "each regulation period's score, home first (a bare sheet: its score)"),
@@ -50,7 +49,7 @@ def parse_line(text: str, ctx: EntryContext) -> SheetChange:
 
 def _parsed(text: str, ctx: EntryContext) -> SheetChange:
     verb, args = verb_of(text), text.split()[1:]
-    if not is_tournament(ctx.season, ctx.rulebook):
+    if not ctx.rulebook.has_pools:  # Gray's sheet takes none of the tournament entries
         return parse_entry(text, ctx)
     if verb == "del" and [a.lower() for a in args] in (["so"], ["shootout"]):
         return _delete_attempt(ctx)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
+from textual.message import Message
 from textual.suggester import Suggester
 from textual.widgets import Input
 
@@ -62,6 +63,9 @@ def show_value(field: Input, value: str) -> None:
 class EntryLine(Input):
     """Where every sheet entry is typed ("goal RED 14 15 2 05:31"); Enter saves it at once."""
 
+    class TypingCleared(Message):
+        """Ctrl+Z took a half-typed line back: nothing saved was undone."""
+
     def __init__(self, **kwargs: Any) -> None:
         self.entry_suggester = EntrySuggester()
         # Focus selects nothing: a half-typed line goes on where it was after the dressing lists, another screen
@@ -80,6 +84,14 @@ class EntryLine(Input):
         if event.key == "escape" and self.close_one():
             event.stop()
             event.prevent_default()
+            return
+        if event.key == "ctrl+z" and self.value:
+            # Undo takes back the typing first, in the order the keys came: the screen's undo of a saved
+            # entry is for an empty line only (a slip mid-line never costs a goal).
+            event.stop()
+            event.prevent_default()
+            self.value, self._suggestion = "", ""
+            self.post_message(self.TypingCleared())
             return
         if event.key != "enter":
             await super()._on_key(event)
