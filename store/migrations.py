@@ -288,6 +288,18 @@ def _schema_15(db: SqliteDatabase) -> None:
     execute(db, 'CREATE INDEX "spare_player_id" ON "spare" ("player_id")')
 
 
+def _schema_16(db: SqliteDatabase) -> None:
+    """The alerts the committee dismissed, each with its reason and day (`models.AlertDismissal`): an alert no
+    key can act on (another goalie in an assigned game) is cleared with the committee's word."""
+    execute(
+        db,
+        'CREATE TABLE "alert_dismissal" ("id" INTEGER NOT NULL PRIMARY KEY, "season_id" INTEGER NOT NULL, '
+        '"kind" VARCHAR(255) NOT NULL, "text" TEXT NOT NULL, "reason" TEXT NOT NULL, "day" DATE NOT NULL, '
+        'FOREIGN KEY ("season_id") REFERENCES "season" ("id") ON DELETE CASCADE)',
+    )
+    execute(db, 'CREATE INDEX "alert_dismissal_season_id" ON "alert_dismissal" ("season_id")')
+
+
 def new_revision_token() -> str:
     """A token no earlier state of any file had: 128 random bits of the system's secure source (`secrets` would
     import hashlib and OpenSSL before the app's first frame for the same bits)."""
@@ -315,6 +327,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_13,
     _schema_14,
     _schema_15,
+    _schema_16,
 )
 # Migrations after which the derived values must be computed again from the records: 3 and 10 added them;
 # 14 came with rules that count more from a sheet (penalty minutes under every tournament rulebook, what
@@ -333,6 +346,7 @@ def schema_tables(version: int) -> set[str]:
         12: {table for table, _, _ in SCHEMA_12_TABLES},
         13: {REVISION_TABLE},
         15: {"spare"},
+        16: {"alert_dismissal"},
     }
     dropped = {7: {"shift"}}
     for step in range(2, version + 1):

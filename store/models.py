@@ -426,6 +426,17 @@ class RuleText(BaseModel):
     text = TextField()
 
 
+class AlertDismissal(BaseModel):
+    """An alert the committee dismissed with a reason (schema 16): `kind` and `text` are the alert as it was
+    said, so an alert whose facts change (its words) is a new one and shows again."""
+
+    season = ForeignKeyField(Season, on_delete="CASCADE")
+    kind = CharField()
+    text = TextField()
+    reason = TextField()
+    day = DateField()
+
+
 MODELS = [
     Season,
     Team,
@@ -455,4 +466,5 @@ MODELS = [
     BracketSlot,
     Disqualification,
     SuspensionRuling,
+    AlertDismissal,
 ]

@@ -20,6 +20,7 @@ from league.signups import NearMatch, match_signup, name_key, name_keys
 from league.values import CLASSES, POSITIONS, Player, Season
 from store.csv_sheets import CsvTable, Row, bounded, cite, next_ids, one_of, refuse, sheet_cell
 from store.sheet_dates import DATE_FORMS, DateRefused, sheet_date, sheet_order
+from store.tournament_player_cells import unrated, with_tournament_cells
 
 NEW = "new"  # in the id column: register the row as a new player, near match or not
 _Value = TypeVar("_Value")
@@ -141,13 +142,14 @@ def _player(
         name=name,
         born=born,
         position=_listed_or_kept(table, row, before, "position", one_of(POSITIONS), "a position (F, D or G)"),
-        klass=_listed_or_kept(table, row, before, "class", one_of(CLASSES), "a class (A to D)"),
-        rating=_listed_or_kept(table, row, before, "rating", bounded(0, 100), "a rating from 0 to 100"),
+        klass=_listed_or_kept(table, row, before, "class", one_of(CLASSES), "a class (A to D)", season),
+        rating=_listed_or_kept(table, row, before, "rating", bounded(0, 100), "a rating from 0 to 100", season),
         number=sheet_cell(table, row, "number", bounded(0, 99), "a jersey number from 0 to 99", required=False),
         email=cells.get("email") or None,
         phone=cells.get("phone") or None,
         team=team,
     )
+    player = with_tournament_cells(table, row, before, player)
     return player if before is None else _keep_unlisted(player, before, table, line, season)
 
 
@@ -176,13 +178,22 @@ _COLUMN_FIELDS = {
 
 
 def _listed_or_kept(
-    table: CsvTable, row: Row, before: Player | None, column: str, read: Callable[[str], _Value], what: str
+    table: CsvTable,
+    row: Row,
+    before: Player | None,
+    column: str,
+    read: Callable[[str], _Value],
+    what: str,
+    season: Season | None = None,
 ) -> _Value:
     """A column a new player needs: its cell, or a registered player's own value when the sheet leaves the
-    column out (an update may hold only some columns)."""
+    column out (an update may hold only some columns), or a tournament's value for a Gray-only column."""
     if before is not None and column not in table.columns:
         kept: _Value = getattr(before, _COLUMN_FIELDS[column])
         return kept
+    default = unrated(season, column) if season is not None and column not in table.columns else None
+    if default is not None:
+        return default  # type: ignore[return-value]  # UNRATED holds the column's own kind of value
     if before is None and column not in table.columns:
         raise refuse(
             table.source,

@@ -97,4 +97,7 @@ def _columns(p: Player, team: dict[str, int]) -> dict[str, object]:
         team=team.get(p.team) if p.team else None,
         override_reason=override.reason if override else None,
         override_date=override.date if override else None,
+        elite=p.elite,
+        same_person_as=p.same_person_as.player if p.same_person_as else None,
+        same_person_reason=p.same_person_as.reason if p.same_person_as else None,
     )

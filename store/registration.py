@@ -139,3 +139,16 @@ def refuse_changed_player(season: Season, shown: Player | None, current: Player 
         PLAYER_ACTIONS,
         pid,
     )
+
+
+def move_registration(
+    store: Store, season_name: str | None, pid: str, team: str, reason: str, today: date, based_on: Season
+) -> Season:
+    """Register player `pid`, who has not played, on `team` instead (a tournament's roster before its games:
+    a transfer would leave him counted on his first team when the season starts), checked as any registration
+    is; the committee's `reason` audit-logged with it in one transaction."""
+    with store.writing():
+        player = replace(based_on.known_player(pid), team=team)
+        saved = register_player(store, season_name, player, today, based_on=based_on)
+        record_decision(saved.name, "move player", {"player": pid, "to": team, "reason": reason})
+    return saved

@@ -61,6 +61,7 @@ _TABLES: dict[type[Model], tuple[str, str | None]] = {
     m.BracketSlot: ("bracket slots", "slot"),
     m.Disqualification: ("disqualifications", None),
     m.SuspensionRuling: ("suspension rulings", None),
+    m.AlertDismissal: ("dismissed alerts", None),
 }
 # Columns holding one of a few words, by (table, column): a peewee field compared with == makes a query.
 _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {

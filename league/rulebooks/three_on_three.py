@@ -7,9 +7,10 @@ Blocks Gray's shape requires and 3-on-3 lacks hold neutral values (`tournament_b
 from league.discipline_rules import DisciplineRules, LineupRules
 from league.formats import GameFormat, ShootoutRules, formats_by_kind
 from league.infractions import COMMON_INFRACTIONS
-from league.rulebook import Criterion, Officials, PointsRules, Rulebook, TournamentRules
+from league.rulebook import Criterion, Officials, PointsRules, Rulebook, ScheduleRules, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
+    NEVER,
     tournament_game,
     tournament_penalties,
     tournament_roster,
@@ -20,6 +21,12 @@ from league.rulebooks.tournament_blocks import (
 _PERIODS = ((6, True), (6, True), (6, True))
 _POOL = GameFormat(_PERIODS)
 _KNOCKOUT = GameFormat(_PERIODS, shootout=True, ties_stand=False)
+
+# GF 3, GF 5: a two-minute warm-up and three 6-minute running periods a minute apart hold a half sheet for
+# 22 minutes; with the time-outs, stoppages and a knockout shootout, a game is booked a 30-minute slot (the
+# text names no slot: this is rinkbook's reading of its format). The other tournament texts give periods
+# but no ice slot, and keep the 75 minutes of `tournament_blocks`.
+HALF_ICE = ScheduleRules(slot_minutes=30, ice_sheets=NEVER)
 
 THREE_ON_THREE = Rulebook(
     name="three-on-three",
@@ -46,7 +53,7 @@ THREE_ON_THREE = Rulebook(
     default_age_cutoff=(12, 31),
     default_roster_deadline=(12, 31),
     source="three-on-three-half-ice.txt",
-    **NEUTRAL_BLOCKS,
+    **(NEUTRAL_BLOCKS | {"schedule": HALF_ICE}),
     has_pools=True,
     citations=(  # heading and item in file order (SPEC 10); the text gives no points or tiebreakers
         ("rosters", "GF 1"),

@@ -25,8 +25,16 @@ _SCHEMA_12_COLUMNS = (
 _SCHEMA_12_TABLES = ("suspension_ruling", "disqualification", "bracket_slot", "pool_team", "pool", "division")
 
 
+def undo_schema_16(db: Any) -> None:
+    """Drop what schema 16 added (the dismissed alerts): the file as schema 15 left it."""
+    db.execute_sql('DROP TABLE "alert_dismissal"')
+    db.execute_sql("PRAGMA user_version = 15")
+
+
 def undo_schema_15(db: Any) -> None:
-    """Drop what schema 15 added (the committee's spares): the file as schema 14 left it."""
+    """Drop what schemas 16 and 15 added (the dismissed alerts, the committee's spares): the file as schema 14
+    left it."""
+    undo_schema_16(db)
     db.execute_sql('DROP TABLE "spare"')
     db.execute_sql("PRAGMA user_version = 14")
 

@@ -27,7 +27,7 @@ class GameSlot:
     rooms: tuple[int, int]
 
 
-def parse_slot(day: str, time: str, rooms: str) -> GameSlot | str:
+def parse_slot(day: str, time: str, rooms: str, rooms_rule: str = GRAY.cite("rooms")) -> GameSlot | str:
     """The slot typed into the dialog, or a sentence naming the field that is wrong."""
     when = read_date(day, "Date")
     if isinstance(when, str):
@@ -36,7 +36,7 @@ def parse_slot(day: str, time: str, rooms: str) -> GameSlot | str:
         return f"Time: {time!r} is not a time of day (HH:MM)"
     pair = read_rooms(rooms)
     if pair is None:
-        return f"Rooms: {rooms!r} is not two different room numbers like 3/4 ({GRAY.cite('rooms')})"
+        return f"Rooms: {rooms!r} is not two different room numbers like 3/4 ({rooms_rule})"
     return GameSlot(when, read_time(time), pair)
 
 
@@ -45,9 +45,10 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, matchup: str, slot: GameSlot):
+    def __init__(self, title: str, matchup: str, slot: GameSlot, rooms_rule: str = GRAY.cite("rooms")):
+        """`rooms_rule` the season's rulebook's citation for rooms (Gray's unless given)."""
         super().__init__()
-        self.title_text, self.matchup, self.slot = title, matchup, slot
+        self.title_text, self.matchup, self.slot, self.rooms_rule = title, matchup, slot, rooms_rule
 
     def compose(self) -> ComposeResult:
         with Vertical(id="slot-box") as box:
@@ -60,12 +61,13 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
             yield PlainStatic("", id="slot-error", classes="error", markup=False)
             yield PlainStatic(
                 "Enter schedules it · Tab moves between fields · Esc cancels · the home team gets the "
-                f"higher room ({GRAY.cite('rooms')})",
+                f"higher room ({self.rooms_rule})",
                 classes="note",
             )
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        slot = parse_slot(*(self.query_one(f"#slot-{name}", Input).value for name in ("date", "time", "rooms")))
+        day, time, rooms = (self.query_one(f"#slot-{name}", Input).value for name in ("date", "time", "rooms"))
+        slot = parse_slot(day, time, rooms, self.rooms_rule)
         if isinstance(slot, str):
             self.query_one("#slot-error", Static).update(slot)
             return

@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Input, Static
 
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
+from tui.screens.alert_dismissing import DISMISS_COMMAND, AlertDismissing
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
@@ -31,7 +32,7 @@ def _is_date(text: str) -> bool:
     return True
 
 
-class DashboardScreen(ScreenCommands, RinkbookScreen):
+class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
     """Where the committee starts: how the table stands and why, what is next, what needs a decision."""
 
     HEADING = "Season dashboard"
@@ -45,6 +46,7 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
             footer=True,
             writes=True,
         ),
+        DISMISS_COMMAND,
         Command(
             "What if: another rulebook",
             "W",
@@ -128,7 +130,10 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
 
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
         cache = self.rinkbook.season_cache
-        panels = cache.derived("panels frame", lambda: panels_frame(season, rulebook, today, cache))
+        dismissed = self.dismissed()  # the committee's, read with each fill: a dismissal leaves the season as it was
+        panels = cache.derived(
+            ("panels frame", dismissed), lambda: panels_frame(season, rulebook, today, cache, dismissed)
+        )
         self.show_panels(panels)
         if self.as_of is None and self.shown is not None:
             self.rinkbook.keep_first_frame(self.shown, panels)
@@ -187,6 +192,13 @@ class DashboardScreen(ScreenCommands, RinkbookScreen):
             return
         self.as_of = date.fromisoformat(text) if text else None
         self.fill_table()
+
+    def shown_alerts(self) -> tuple[tuple[str, str], ...]:
+        from tui.text.alert_text import keyed_alerts, undismissed  # noqa: PLC0415 - the rules: after the first frame
+
+        app = self.rinkbook
+        alerts = undismissed(keyed_alerts(app.season, app.rulebook, app.today, app.season_cache), self.dismissed())
+        return tuple((a.kind, a.text) for a in alerts)
 
     def action_what_if(self) -> None:
         """Show the season under another built-in rulebook (a what-if: nothing is read from or written to the file)."""

@@ -6,6 +6,8 @@ its own rulebook's note instead of Gray's, and takes the committee's rulings (`t
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
@@ -18,7 +20,7 @@ from league.suspensions import Suspension
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.discipline_rulings import RULING_COMMANDS, DisciplineRulings
-from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.rinkbook_screen import NARROW_BELOW, RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.text.discipline_text import disqualified_lines, ejection_cells, tournament_note
 from tui.widgets.plain_static import PlainStatic
@@ -77,6 +79,18 @@ NOTE = (
 )
 
 
+def ledger_columns(tournament: bool, narrow: bool) -> tuple[Column, ...]:
+    """The ledger's columns; on a narrow terminal (80x24) where each suspension stands (to serve, served,
+    lapsed) comes right after the player and his team, where the table's width keeps it in view."""
+    columns = TOURNAMENT_SUSPENSION_COLUMNS if tournament else SUSPENSION_COLUMNS
+    return in_ledger_order(columns, narrow)
+
+
+def in_ledger_order(cells: tuple[Any, ...], narrow: bool) -> tuple[Any, ...]:
+    """`cells` (the columns or a row, status last) in the order `ledger_columns` gives for `narrow`."""
+    return (*cells[:2], cells[-1], *cells[2:-1]) if narrow else cells
+
+
 def status(s: Suspension) -> str:
     """Where a suspension stands: still to serve, served, or lapsed when the final was decided."""
     if s.lapsed:
@@ -118,6 +132,7 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
         *RULING_COMMANDS,
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
+    narrow_ledger = False  # the ledger's columns were laid out for a narrow terminal (status first)
 
     @property
     def tournament(self) -> bool:
@@ -130,7 +145,8 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
                 rulebook = self.rinkbook.rulebook  # Gray's G5, or a tournament's committee rulings (T6)
                 rule = rulebook.citation("suspension") or rulebook.cite("suspensions")
                 panel.border_title = f"Suspensions ({rule}): from which game, served in which, what is left"
-                ledger = TOURNAMENT_SUSPENSION_COLUMNS if self.tournament else SUSPENSION_COLUMNS
+                self.narrow_ledger = self.app.size.width < NARROW_BELOW
+                ledger = ledger_columns(self.tournament, self.narrow_ledger)
                 panel.set_class(self.tournament, "tournament-ledger")  # shorter at 80x24: the ejections follow
                 yield SortableTable(ledger, id="suspensions")
             if self.tournament:
@@ -164,6 +180,15 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
         self.refresh_data()
         self.query_one("#suspensions", SortableTable).focus()
 
+    def on_resize(self) -> None:
+        super().on_resize()
+        if self.is_mounted and (self.size.width < NARROW_BELOW) != self.narrow_ledger:
+            self.call_later(self._relay_ledger)  # the status column moves to where the new width shows it
+
+    async def _relay_ledger(self) -> None:
+        await self.recompose()
+        self.on_mount()
+
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         suspensions = self.rinkbook.season_cache.suspensions
@@ -180,7 +205,13 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
             f"{f'team {wanted}' if wanted else 'all teams'} · final sheets only"
         )
         self.query_one("#suspensions", SortableTable).show(
-            (str(i), suspension_cells(s, f"{names.get(s.player, s.player)} ({s.player})", self.tournament))
+            (
+                str(i),
+                in_ledger_order(
+                    suspension_cells(s, f"{names.get(s.player, s.player)} ({s.player})", self.tournament),
+                    self.narrow_ledger,
+                ),
+            )
             for i, s in shown
         )
         # A tournament's rows without Gray's GM and Forfeits.

@@ -14,6 +14,7 @@ from league.rule_disqualifications import disqualified_goalies
 from league.values import Season
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
+from tui.screens.alert_dismissing import DISMISS_COMMAND, AlertDismissing, dismissed_note
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.goalies_text import assigned_lines, toss_lines
 from tui.widgets.plain_static import PlainStatic
@@ -39,7 +40,7 @@ def goalie_cells(row: GoalieRow, name: str) -> tuple[object, ...]:
     return (rank, name, row.division, row.gp, row.shots, row.saves, row.ga, rating)
 
 
-class GoaliesScreen(ScreenCommands, RinkbookScreen):
+class GoaliesScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
     """The goalie competition: the ranking, the assigned goalies and what the committee must act on."""
 
     HEADING = "Goalie competition"
@@ -52,6 +53,7 @@ class GoaliesScreen(ScreenCommands, RinkbookScreen):
             footer=True,
             writes=True,
         ),
+        DISMISS_COMMAND,
         Command("Sort", "S", "Sort the table by the column under the cursor (again: reversed)", "sort"),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
@@ -96,8 +98,18 @@ class GoaliesScreen(ScreenCommands, RinkbookScreen):
             f"{names.get(g, g)} ({g}) disqualified from {game} on ({rulebook.cite('goalie_penalties')}): never assigned"
             for g, game in disqualified_goalies(season, rulebook)
         ]
-        alerts = [*toss_lines(competition, names), *barred, *assignment_alerts(season, rulebook, competition)]
+        every = assignment_alerts(season, rulebook, competition)
+        assigned = [text for kind, text in self.shown_alerts(every)]
+        note = dismissed_note(len(every) - len(assigned))
+        alerts = [*toss_lines(competition, names), *barred, *assigned, *([note] if note else [])]
         self.query_one("#goalie-alerts", Static).update("\n".join(alerts) or "None.")
+
+    def shown_alerts(self, every: list[str] | None = None) -> tuple[tuple[str, str], ...]:
+        """Each assigned game's goalie who is not the competition's, less the ones dismissed with a reason."""
+        if every is None:
+            every = assignment_alerts(self.rinkbook.season, self.rinkbook.rulebook, self.competition())
+        dismissed = self.dismissed()
+        return tuple(("goalie", text) for text in every if ("goalie", text) not in dismissed)
 
     def action_sort(self) -> None:
         """Sort the table by the column under its cursor."""

@@ -94,6 +94,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                     with Horizontal(classes="field"):
                         yield Label(label, classes="field-label")
                         yield Input("gray" if field == "rulebook" else "", placeholder=hint, id=f"new-{field}")
+                    yield self._field_error(field)
             with Vertical(classes="panel", id="new-tournament") as panel:
                 panel.border_title = "A tournament (any rulebook but gray): its pools, bracket and the weekend's ice"
                 yield PlainStatic(
@@ -109,6 +110,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                             yield TextArea("", id="new-pools", placeholder=hint)
                         else:
                             yield Input(placeholder=hint, id=f"new-{field}")
+                    yield self._field_error(field)
             if not self.app.is_web:
                 with Horizontal(classes="field"):
                     yield Label("Import", classes="field-label")
@@ -139,8 +141,23 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
     def refresh_data(self) -> None:
         self.query_one("#new-where", Static).update(self._where())
 
+    @staticmethod
+    def _field_error(field: str) -> PlainStatic:
+        """The line under field `field` that repeats a refusal naming it (hidden while none does)."""
+        line = PlainStatic("", id=f"new-{field}-error", classes="error field-error", markup=False)
+        line.display = False
+        return line
+
     def _say(self, text: str) -> None:
+        """Say `text` above the form and, when it names a field ("Bracket: ..."), under that field too, and
+        bring it into view: a refusal never stays out of sight below or above the part of the form shown."""
         self.query_one("#new-error", Static).update(text)
+        named = next((f for f, label, _ in (*FIELDS, *TOURNAMENT_FIELDS) if text.startswith(f"{label}:")), None)
+        for line in self.query(".field-error").results(Static):
+            line.display = line.id == f"new-{named}-error"
+            line.update(text if line.display else "")
+        shown = self.query_one(f"#new-{named}-error" if named else "#new-error", Static)
+        self.call_after_refresh(shown.scroll_visible, animate=False)
 
     def action_leave(self) -> None:
         """Leave without making anything: the first run ends (no file is made), else the dashboard shows."""

@@ -1,4 +1,7 @@
-"""The playoffs bracket (G20-G23): play-ins feeding SF1, the semi-finals feeding the final, night by night."""
+"""The playoffs bracket (G20-G23): play-ins feeding SF1, the semi-finals feeding the final, night by night.
+
+A season with pools (a tournament) shows each division's bracket as its board draws it instead, and `x`
+schedules its next knockout game (`tui.screens.knockout_playoffs`)."""
 
 from __future__ import annotations
 
@@ -56,8 +59,21 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
+    knockout: tuple[tuple[str, str], ...] | None = None  # a tournament's (code, title) per division; None: Gray's
+
+    def offered_commands(self) -> tuple[Command, ...]:
+        """A tournament's slots are scheduled one game at a time (`x`): no whole series to schedule."""
+        return self.SCREEN_COMMANDS[:1] if self.rinkbook.season.pools else self.SCREEN_COMMANDS
 
     def compose_body(self) -> ComposeResult:
+        self.knockout = None
+        if self.rinkbook.season.pools:
+            from tui.screens.knockout_playoffs import compose_knockout, knockout_view  # noqa: PLC0415 - tournaments only
+            from tui.text.board_text import division_titles  # noqa: PLC0415
+
+            self.knockout = division_titles(knockout_view(self))
+            yield from compose_knockout(self.knockout)
+            return
         yield PlainStatic("", id="playoffs-note", markup=False)
         with Horizontal(id="bracket"):
             for title, ids in COLUMNS:
@@ -72,11 +88,35 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         yield PlainTable(id="next-games", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
-        self.query_one("#next-games", DataTable).add_columns("Series", "Game", "Home", "Away", "State", "Scheduled")
+        self._columns()
+        self.refresh_data()
+
+    def _columns(self) -> None:
+        table = self.query_one("#next-games", DataTable)
+        if self.knockout is not None:
+            table.add_columns("Slot", "Kind", "Game", "Home", "Away")
+        else:
+            table.add_columns("Series", "Game", "Home", "Away", "State", "Scheduled")
+
+    async def _recompose(self) -> None:
+        await self.recompose()
+        self._columns()
         self.refresh_data()
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
+        if bool(season.pools) != (self.knockout is not None):  # switched to a league from a tournament, or back
+            self.call_later(self._recompose)
+            return
+        if self.knockout is not None:
+            from tui.screens.knockout_playoffs import knockout_view, refresh_knockout  # noqa: PLC0415
+            from tui.text.board_text import division_titles  # noqa: PLC0415
+
+            if division_titles(knockout_view(self)) != self.knockout:  # a division came or went
+                self.call_later(self._recompose)
+                return
+            refresh_knockout(self)
+            return
         # The season and standings the app holds, derived once per load: reading the file again cost a second
         # at 10,000 games (issue 25: the screen opens under 150 ms).
         now = self.rinkbook.season_cache.table
@@ -121,6 +161,11 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
 
     def action_schedule_next(self) -> None:
         """Schedule the selected series' next game: the home team comes from the series (G21, G22)."""
+        if self.knockout is not None:
+            from tui.screens.knockout_playoffs import schedule_next_knockout  # noqa: PLC0415
+
+            schedule_next_knockout(self)
+            return
         if self.rinkbook.refuse_write("scheduling a playoff game"):
             return
         table = self.query_one("#next-games", DataTable)
@@ -154,6 +199,9 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
     def action_schedule_series(self) -> None:
         """Schedule every game the selected series may still need, one a game night from the slot the dialog gives:
         homes by the format (G20-G22), the "if necessary" ones marked; one write for all of them."""
+        if self.knockout is not None:
+            self.action_schedule_next()  # a tournament's slot: its next game, one at a time
+            return
         if self.rinkbook.refuse_write("scheduling a playoff series"):
             return
         table = self.query_one("#next-games", DataTable)

@@ -1,5 +1,8 @@
 """Rosters and transfers (G2, section 5): each team by position with ratings and strengths; transfers and
-swaps previewed and recorded; the balance suggestions, one key to apply the best."""
+swaps previewed and recorded; the balance suggestions, one key to apply the best.
+
+A season with pools (a tournament) has no draft or balance: its rosters are added to, moved and removed from
+here, with its own marks and limits (`tui.screens.tournament_rosters`)."""
 
 from __future__ import annotations
 
@@ -18,10 +21,11 @@ from league.values import Player, Season, Team, Transfer
 from store.failures import StaleWrite
 from store.teams import set_captain
 from store.transfers import record_transfers
-from tui.commands import Command, bindings
+from tui.commands import Command, action_name, bindings
 from tui.modals.transfer_modal import TRANSFER_LABELS, TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.tournament_rosters import COMMANDS as TOURNAMENT_COMMANDS
 from tui.text.balance_text import move_text, spreads_line, strength_text
 from tui.text.refusal_text import refusal_line
 from tui.text.tab_titles import tab_titles
@@ -79,16 +83,38 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             "toggle_weights",
             footer=True,
         ),
+        *TOURNAMENT_COMMANDS[0::2],  # a tournament's own keys (add, remove); its move is `M`, the transfer's key
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
+    LEAGUE_COMMANDS = SCREEN_COMMANDS[:-2]
     weighted = False
     moves: tuple[Move, ...] = ()
     tabs_of: tuple[tuple[str, str], ...] = ()  # the (code, name) of each team tab, in order
+    shown_tournament = False  # the tabs were built for a tournament's rosters
+
+    @property
+    def tournament(self) -> bool:
+        return bool(self.rinkbook.season.pools)
+
+    def offered_commands(self) -> tuple[Command, ...]:
+        """A tournament's keys (add, move, remove), or the league's (transfers, swaps, balance, captains)."""
+        return TOURNAMENT_COMMANDS if self.tournament else self.LEAGUE_COMMANDS
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The keys of the season's kind only, its writes hidden when read-only (as `ScreenCommands`)."""
+        offered = self.offered_commands()
+        if action not in {action_name(c) for c in offered}:
+            return action not in {action_name(c) for c in (*self.SCREEN_COMMANDS, *TOURNAMENT_COMMANDS)}
+        return not (self.rinkbook.read_only and any(c.writes and action_name(c) == action for c in offered))
 
     def compose_body(self) -> ComposeResult:
         season = self.rinkbook.season
         self.tabs_of = tuple((team.code, team.name) for team in season.teams)
+        self.shown_tournament = self.tournament
         yield PlainStatic("", id="rosters-note", classes="note", markup=False)
+        if self.tournament:
+            yield from self._team_tabs()
+            return
         with Horizontal(classes="body"):
             with TabbedContent(id="roster-tabs"):
                 for i, team in enumerate(season.teams):
@@ -113,11 +139,22 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         """The columns this user may see: no contact details or birth dates in read-only mode."""
         return COLUMNS if self.hides_private else COLUMNS + PRIVATE_COLUMNS
 
+    def _team_tabs(self) -> ComposeResult:
+        with TabbedContent(id="roster-tabs"):
+            for i, team in enumerate(self.rinkbook.season.teams):
+                with TabPane(Content(printable(f"{team.code} {team.name}")), id=f"team-{i}"):
+                    yield PlainStatic("", id=f"summary-{i}", classes="summary", markup=False)
+                    yield PlainTable(id=f"roster-{i}", cursor_type="row", zebra_stripes=True)
+
     def refresh_data(self) -> None:
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
-        if tuple((team.code, team.name) for team in season.teams) != self.tabs_of:
+        teams = tuple((team.code, team.name) for team in season.teams)
+        if teams != self.tabs_of or self.tournament != self.shown_tournament:
             # Another season (switched to) has other teams: its tabs are built anew, then filled.
             self.call_later(self._rebuild)
+            return
+        if self.tournament:
+            self.fill_tournament()
             return
         rosters = rosters_on(season, today)
         weights = attendance_weights(season, today) if self.weighted else None
@@ -144,6 +181,37 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         self.query_one("#rosters-note", Static).update(
             f"Rosters at {today.isoformat()} · strengths from {weighing} · M transfer, W swap, A apply a suggestion"
         )
+
+    def fill_tournament(self) -> None:
+        """Each team's players with their marks, and its counts against the rulebook's limits."""
+        from tui.screens import tournament_rosters as t  # noqa: PLC0415 - a tournament's only
+
+        season, today = self.rinkbook.season, self.rinkbook.today
+        rosters = rosters_on(season, today)
+        for i, team in enumerate(season.teams):
+            players = sorted(rosters[team.code], key=lambda p: (POSITION_ORDER.get(p.position, 3), p.number or 0))
+            table = self.query_one(f"#roster-{i}", DataTable)
+            with keeping_place(table):
+                table.clear(columns=True)
+                table.add_columns(*t.COLUMNS)
+                for p in players:
+                    table.add_row(*t.row(p, self.hides_private), key=p.id)
+            self.query_one(f"#summary-{i}", Static).update(t.summary(players, self.rinkbook.rulebook))
+        self.query_one("#rosters-note", Static).update(
+            f"Rosters at {today.isoformat()} · N adds a player to the team shown, M moves one, X takes one off"
+        )
+
+    def action_add_player(self) -> None:
+        """Put a new player on the team in view (a tournament's)."""
+        from tui.screens.tournament_rosters import add_player  # noqa: PLC0415
+
+        add_player(self)
+
+    def action_remove_player(self) -> None:
+        """Take the player under the cursor off his team (a tournament's)."""
+        from tui.screens.tournament_rosters import remove_player  # noqa: PLC0415
+
+        remove_player(self)
 
     async def _rebuild(self) -> None:
         await self.recompose()
@@ -259,7 +327,12 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         self.ask(swap, first.player, target, first.reason, first.date, refusal)
 
     def action_transfer(self) -> None:
-        """Ask where the selected player goes, when and why; preview; record."""
+        """Ask where the selected player goes, when and why; preview; record (a tournament's: team and reason)."""
+        if self.tournament:
+            from tui.screens.tournament_rosters import move_player  # noqa: PLC0415
+
+            move_player(self)
+            return
         if not self.rinkbook.refuse_write("a transfer"):
             self.ask(swap=False)
 

@@ -2,9 +2,11 @@
 
 Each tab shows the division's pools side by side (as many as the terminal's width holds, stacked below
 that), each tie with the criterion that split it, the bracket as a tree with each result in words, the
-next games and the alerts. Everything is text from `tui.text.board_text`; the rules behind it are
-`league`'s, read through `store.tournament_view.tournament_of` from the season the app holds (so
-another window's save, which reloads it, refreshes the board).
+goalie competition where the rulebook has one, the next games and the alerts. A key shows each panel
+(1 pools, 2 bracket, 3 next games, 4 alerts, 5 goalies): on a narrow terminal (80x24) the board shows the
+panel chosen alone, on a wide one every panel and the key scrolls to it. Everything is text from
+`tui.text.board_text`; the rules behind it are `league`'s, read through `store.tournament_view.tournament_of`
+from the season the app holds (so another window's save, which reloads it, refreshes the board).
 """
 
 from __future__ import annotations
@@ -15,13 +17,16 @@ from textual.content import Content
 from textual.widgets import Static, TabbedContent, TabPane
 
 from league.alerts import suspension_alerts
+from league.goalie_competition import assignment_alerts, goalie_competition
 from league.texts import printable
 from league.values import Season
 from store.tournament_view import TournamentView, tournament_of
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
+from tui.screens.alert_dismissing import DISMISS_COMMAND, AlertDismissing, dismissed_note
 from tui.screens.rinkbook_screen import NARROW_BELOW, RinkbookScreen
 from tui.text.board_text import (
+    BoardAlert,
     board_alerts,
     division_alerts,
     division_bracket,
@@ -29,17 +34,28 @@ from tui.text.board_text import (
     division_titles,
     pools_side_by_side,
 )
+from tui.text.goalies_text import division_goalie_lines
 from tui.widgets.plain_static import PlainStatic
 
 SIDE_WIDTH = 56  # the next games and alerts column, beside the pools on a wide terminal
 CHROME = 6  # columns around the pools' text: the scroll bar, the panel's border and padding
 
 
-class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
+class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
     """Where a tournament's organisers start: every pool and the bracket of a division at once."""
 
     HEADING = "Tournament board"
     SCREEN_COMMANDS = (
+        *(
+            Command(title, key, f"Show the division's {help_text}", f"show_panel('{name}')", footer=True)
+            for name, key, title, help_text in (
+                ("pools", "1", "Pools", "pools and their ties"),
+                ("bracket", "2", "Bracket", "bracket"),
+                ("next", "3", "Next", "next games"),
+                ("alerts", "4", "Alerts", "alerts"),
+                ("goalies", "5", "Goalies", "goalie competition"),
+            )
+        ),
         Command(
             "Record coin toss",
             "k",
@@ -48,6 +64,7 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
             footer=True,
             writes=True,
         ),
+        DISMISS_COMMAND,
         Command(
             "Next division", "right_square_bracket", "Show the next division's tab", "next_division", key_display="]"
         ),
@@ -67,6 +84,17 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
     divisions: tuple[tuple[str, str], ...] = ()  # (code, tab title) of each tab, in order
+    chosen = "pools"  # the panel a narrow terminal shows (keys 1-5)
+
+    def offered_commands(self) -> tuple[Command, ...]:
+        """The board's commands, the goalies' key only where the rulebook has a goalie competition."""
+        keep = self.rinkbook.rulebook.tournament.goalie_competition
+        return tuple(c for c in self.SCREEN_COMMANDS if keep or c.action != "show_panel('goalies')")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "show_panel" and parameters == ("goalies",):
+            return self.rinkbook.rulebook.tournament.goalie_competition  # no goalie competition: no key
+        return super().check_action(action, parameters)
 
     def view(self) -> TournamentView:
         """The tournament as the app's season stands, worked out once per load."""
@@ -84,17 +112,33 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
                     Horizontal(classes="board-columns"),
                 ):
                     with Vertical(classes="board-left"):
-                        yield self._panel(f"pools-{i}", "Pools")
-                        yield self._panel(f"bracket-{i}", "Bracket")
+                        yield self._panel(i, "pools", "Pools (1)")
+                        yield self._panel(i, "bracket", "Bracket (2)")
+                        if self.rinkbook.rulebook.tournament.goalie_competition:
+                            yield self._panel(i, "goalies", "Goalie competition (5)")
                     with Vertical(classes="board-right"):
-                        yield self._panel(f"next-{i}", "Next games")
-                        yield self._panel(f"alerts-{i}", "Alerts", "board-alerts")
+                        yield self._panel(i, "next", "Next games (3)")
+                        yield self._panel(i, "alerts", "Alerts (4)", "board-alerts")
 
-    @staticmethod
-    def _panel(name: str, title: str, extra: str = "") -> Vertical:
-        panel = Vertical(PlainStatic("", id=name, markup=False), classes=f"panel {extra}".strip())
+    def _panel(self, tab: int, name: str, title: str, extra: str = "") -> Vertical:
+        chosen = " -chosen" if name == self.chosen else ""
+        panel = Vertical(
+            PlainStatic("", id=f"{name}-{tab}", markup=False),
+            id=f"panel-{name}-{tab}",
+            classes=f"panel board-panel board-{name} {extra}{chosen}".strip(),
+        )
         panel.border_title = title
         return panel
+
+    def action_show_panel(self, name: str) -> None:
+        """Show panel `name` of the division in view: alone on a narrow terminal, scrolled to on a wide one."""
+        self.chosen = name
+        for panel in self.query(".board-panel"):
+            panel.set_class(panel.has_class(f"board-{name}"), "-chosen")
+        tabs = self.query_one("#board-tabs", TabbedContent)
+        index = (tabs.active or "division-0").rsplit("-", 1)[1]
+        for panel in self.query(f"#panel-{name}-{index}"):
+            self.call_after_refresh(panel.scroll_visible, top=True, animate=False)
 
     def on_mount(self) -> None:
         self.fill()
@@ -135,13 +179,44 @@ class TournamentBoardScreen(ScreenCommands, RinkbookScreen):
         """Every tab's panels from the tournament as it stands."""
         view = self.view()
         today = self.rinkbook.today
-        suspended = tuple(a.text for a in suspension_alerts(view.season, view.rulebook))
-        alerts = board_alerts(view, suspended)
+        every = self.every_alert(view)
+        dismissed = self.dismissed()
+        alerts = tuple(a for a in every if (a.kind, a.text) not in dismissed)
+        note = dismissed_note(len(every) - len(alerts))
         self.fill_pools(view)
         for i, (code, _) in enumerate(self.divisions):
             self.query_one(f"#bracket-{i}", Static).update("\n".join(division_bracket(view, code)))
             self.query_one(f"#next-{i}", Static).update("\n".join(division_next_games(view, code, today)))
-            self.query_one(f"#alerts-{i}", Static).update("\n".join(division_alerts(alerts, code)))
+            self.query_one(f"#alerts-{i}", Static).update("\n".join([*division_alerts(alerts, code), note]).strip())
+            for goalies in self.query(f"#goalies-{i}").results(Static):
+                goalies.update("\n".join(self.goalie_lines(view, code)))
+
+    def every_alert(self, view: TournamentView) -> tuple[BoardAlert, ...]:
+        """The board's alerts, then each assigned game's goalie who is not the goalie competition's (TH7)."""
+        suspended = tuple(a.text for a in suspension_alerts(view.season, view.rulebook))
+        goalies = assignment_alerts(view.season, view.rulebook)
+        return (*board_alerts(view, suspended), *(BoardAlert(None, text, "goalie") for text in goalies))
+
+    def shown_alerts(self) -> tuple[tuple[str, str], ...]:
+        """The alerts of the division in view and of the whole tournament, less the dismissed ones."""
+        tabs = self.query_one("#board-tabs", TabbedContent)
+        code = self.divisions[int((tabs.active or "division-0").rsplit("-", 1)[1])][0] if self.divisions else ""
+        dismissed = self.dismissed()
+        return tuple(
+            (a.kind, a.text)
+            for a in self.every_alert(self.view())
+            if a.division in (None, code) and (a.kind, a.text) not in dismissed
+        )
+
+    def goalie_lines(self, view: TournamentView, division: str) -> list[str]:
+        """The division's goalie competition as the goalies screen words it (its table and assigned goalies)."""
+        # The goalies screen's own derivation: one pass for both.
+        season, rulebook = view.season, view.rulebook
+        competition = self.rinkbook.derived("goalie competition", lambda: goalie_competition(season, rulebook))
+        if not any(r.division == division for r in competition.rows):
+            return ["No goalie of this division has played a pool game yet."]
+        names = {p.id: p.name for p in view.season.players}
+        return division_goalie_lines(competition, division, names)
 
     def fill_pools(self, view: TournamentView) -> None:
         width = self.pools_width()

@@ -89,3 +89,16 @@ def keyed_alerts(
         return tuple(keyed(a) for a in season_alerts(season, rulebook, today))
     worked = Worked(cache.table, cache.suspensions, cache.counts)
     return tuple(keyed(a) for a in season_alerts(season, rulebook, today, worked))
+
+
+def undismissed(alerts: tuple[KeyedAlert, ...], dismissed: frozenset[tuple[str, str]]) -> tuple[KeyedAlert, ...]:
+    """The alerts the committee has not dismissed: one dismissed whose words (its facts) changed shows again."""
+    return tuple(a for a in alerts if (a.kind, a.text) not in dismissed)
+
+
+def alerts_text(alerts: tuple[KeyedAlert, ...], dismissed: frozenset[tuple[str, str]] = frozenset()) -> str:
+    """The alerts left after the dismissed ones, a line each, then how many were dismissed (x dismisses one)."""
+    kept = undismissed(alerts, dismissed)
+    gone = len(alerts) - len(kept)
+    note = [f"({gone} dismissed with a reason, in the audit log; x dismisses another)"] if gone else []
+    return "\n".join([*(a.line() for a in kept), *note])

@@ -15,7 +15,7 @@ from league.rulebook import Rulebook
 from league.schedule import next_games, recent_results
 from league.standings import Standings
 from league.values import Season
-from tui.text.alert_text import keyed_alerts
+from tui.text.alert_text import alerts_text, keyed_alerts
 from tui.text.season_view import race_lines, result_text, rooms_text, season_progress, season_race
 from tui.text.standings_text import COLUMNS, pending_note, rank_text
 
@@ -88,9 +88,15 @@ def _explanation(table: Standings, team: str) -> str:
     return f"{table.name(team)}: no team level on points, ranked by points alone."
 
 
-def panels_frame(season: Season, rulebook: Rulebook, today: date, cache: SeasonCache | None = None) -> PanelsFrame:
+def panels_frame(
+    season: Season,
+    rulebook: Rulebook,
+    today: date,
+    cache: SeasonCache | None = None,
+    dismissed: frozenset[tuple[str, str]] = frozenset(),
+) -> PanelsFrame:
     """The alerts, next games, recent results and the season's progress, at `today` (what the rules work out
-    taken from the season `cache` when given)."""
+    taken from the season `cache` when given); the alerts the committee `dismissed` (kind, text) left out."""
     next_lines = (
         f"{g.date:%a %b %d} {g.time}  {g.home} v {g.away}  rooms {rooms_text(g)}" for g in next_games(season, today)
     )
@@ -101,7 +107,7 @@ def panels_frame(season: Season, rulebook: Rulebook, today: date, cache: SeasonC
         for g in recent_results(season)
     )
     return {
-        "alerts": "\n".join(a.line() for a in keyed_alerts(season, rulebook, today, cache)),
+        "alerts": alerts_text(keyed_alerts(season, rulebook, today, cache), dismissed),
         "next": "\n".join(next_lines) or "No games scheduled from today.",
         "recent": "\n".join(recent_lines) or "No results yet.",
         "season": "\n".join(season_progress(season, rulebook, cache.counts if cache is not None else None)),

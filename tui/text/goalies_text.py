@@ -36,22 +36,25 @@ def goalies_json(competition: GoalieCompetition) -> dict[str, Any]:
 def goalies_lines(competition: GoalieCompetition, rulebook: Rulebook, names: dict[str, str]) -> list[str]:
     """Each division's ranking as a table, its assigned goalies and any pending coin toss."""
     lines = [f"Goalie competition ({rulebook.title}, {rulebook.cite('goalie_competition')})"]
-    for division, places in competition.assigned:
-        lines += [
-            "",
-            f"Division {division}",
-            f"{'#':>3}  {'goalie':<24} {'GP':>3} {'SH':>4} {'SV':>4} {'GA':>3}  rating",
-        ]
-        for row in (r for r in competition.rows if r.division == division):
-            rank = "-" if row.rank is None else f"{row.rank}{'*' if row.coin_toss_pending else ''}"
-            rating = "unranked (no shots)" if row.rating is None else rating_text(row.rating)
-            who = f"{names.get(row.player, row.player)} ({row.player})"
-            lines.append(f"{rank:>3}  {who:<24} {row.gp:>3} {row.shots:>4} {row.saves:>4} {row.ga:>3}  {rating}")
-        said = ", ".join(f"{kind}: {names.get(g, g) if g else 'not yet (coin toss pending)'}" for kind, g in places)
-        lines.append(f"Assigned: {said}")
+    for division, _ in competition.assigned:
+        lines += ["", f"Division {division}", *division_goalie_lines(competition, division, names)]
     for ids in competition.coin_toss_pending:
         lines.append(f"* Coin toss pending for {', '.join(ids)}: equal ratings, record the order it gave")
     return lines
+
+
+def division_goalie_lines(competition: GoalieCompetition, division: str, names: dict[str, str]) -> list[str]:
+    """One division's ranking as a table and its assigned goalies (the board's goalie panel, one tab each)."""
+    places = competition.assigned_in(division)
+    rows = [r for r in competition.rows if r.division == division]
+    lines = [f"{'#':>3}  {'goalie':<24} {'GP':>3} {'SH':>4} {'SV':>4} {'GA':>3}  rating"]
+    for row in rows:
+        rank = "-" if row.rank is None else f"{row.rank}{'*' if row.coin_toss_pending else ''}"
+        rating = "unranked (no shots)" if row.rating is None else rating_text(row.rating)
+        who = f"{names.get(row.player, row.player)} ({row.player})"
+        lines.append(f"{rank:>3}  {who:<24} {row.gp:>3} {row.shots:>4} {row.saves:>4} {row.ga:>3}  {rating}")
+    said = ", ".join(f"{kind}: {names.get(g, g) if g else 'not yet (coin toss pending)'}" for kind, g in places.items())
+    return [*lines, f"Assigned: {said}"]
 
 
 def assigned_lines(competition: GoalieCompetition, names: dict[str, str]) -> list[str]:

@@ -1,0 +1,63 @@
+"""What a screen listing alerts shares: `x` dismisses one with the committee's reason (audit-logged), and the
+alerts dismissed stay off the list until their facts (their words) change."""
+
+from __future__ import annotations
+
+from tui.commands import Command
+from tui.screens.rinkbook_screen import RinkbookScreen
+
+DISMISS_COMMAND = Command(
+    "Dismiss alert",
+    "x",
+    "Dismiss an alert with the committee's reason (audit-logged): it stays off the list until its facts change",
+    "dismiss_alert",
+    footer=True,
+    writes=True,
+)
+
+
+def dismissed_note(count: int) -> str:
+    """The line under the alerts saying how many are dismissed (none: no line)."""
+    return f"({count} dismissed with a reason: the audit log keeps them)" if count else ""
+
+
+class AlertDismissing(RinkbookScreen):
+    """A screen whose alerts the committee may dismiss: it says which it shows (`shown_alerts`)."""
+
+    def dismissed(self) -> frozenset[tuple[str, str]]:
+        """The (kind, text) of the season's dismissed alerts, read from the file."""
+        from store.alert_dismissals import dismissed_alerts  # noqa: PLC0415 - not for the first frame
+
+        return dismissed_alerts(self.rinkbook.store, self.rinkbook.season_name)
+
+    def shown_alerts(self) -> tuple[tuple[str, str], ...]:
+        """The (kind, text) of each alert the screen shows now, in its order."""
+        raise NotImplementedError
+
+    def action_dismiss_alert(self) -> None:
+        """Ask which alert and why, then dismiss it; refused when read-only."""
+        if self.rinkbook.refuse_write("dismissing an alert"):
+            return
+        alerts = self.shown_alerts()
+        if not alerts:
+            self.notify("No alert to dismiss.", title="Alerts")
+            return
+        from tui.modals.dismiss_alert_modal import DismissAlertModal  # noqa: PLC0415 - a dismissal is rare
+
+        self.app.push_screen(
+            DismissAlertModal(tuple(text for _, text in alerts)),
+            lambda choice: self._dismiss(alerts, choice),
+        )
+
+    def _dismiss(self, alerts: tuple[tuple[str, str], ...], choice: tuple[int, str] | None) -> None:
+        if choice is None:
+            return
+        from store.alert_dismissals import dismiss_alert  # noqa: PLC0415
+
+        kind, text = alerts[choice[0]]
+        app = self.rinkbook
+        self.write(
+            "dismissing an alert",
+            lambda: dismiss_alert(app.store, app.season_name, kind, text, choice[1], app.today),
+            lambda _: self.notify(f"Dismissed: {text}", title="Alert dismissed"),
+        )
