@@ -16,9 +16,9 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
+from league.bracket import SlotState
 from league.clashes import clash_with
 from league.rulebook import ScheduleRules
-from league.bracket import SlotState
 from league.values import Game, Season
 from store.sheets import save_game
 from store.tournament_view import TournamentView, tournament_of
