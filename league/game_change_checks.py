@@ -14,11 +14,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 
 from league.bracket import Bracket
+from league.bracket_checks import check_playoff_game
 from league.date_range import date_problems
 from league.disqualification import season_goalies
 from league.errors import Problem
 from league.outcome import game_outcome
-from league.playoff_checks import check_playoff_game
 from league.references import reference_problems
 from league.rosters import Rosters
 from league.rulebook import Rulebook

@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from league.attendance import AttendanceRow, attendance
 from league.bracket import Bracket, bracket, tournament_bracket
-from league.bracket_checks import knockout_game_problems
+from league.bracket_checks import check_playoff_game, knockout_game_problems
 from league.bracket_templates import bracket_coverage_problems
 from league.clashes import season_clashes
 from league.date_range import date_problems
@@ -26,7 +26,6 @@ from league.errors import FILE_RULE, Problem
 from league.fairness import shift_size_problem
 from league.lineups import counted_lineups, lineup_problem
 from league.outcome import game_outcome
-from league.playoff_checks import check_playoff_game
 from league.references import reference_problems
 from league.rosters import RosterMove, Rosters, roster_excess
 from league.rule_disqualifications import disqualified_goalies, goalie_bar_problem

@@ -101,7 +101,7 @@ def _side_problem(slot: BracketSlot, side: str, slots: dict[str, BracketSlot], p
 
 def _game_references(season: Season, rulebook: Rulebook, division_of: dict[str, str]) -> Iterator[Problem]:
     """A pool game joins two teams of one pool; a knockout game is a slot's, between teams of its division.
-    A season with neither pools nor a bracket (Gray's) has its own series (`league.playoff_checks`)."""
+    A season with neither pools nor a bracket (Gray's) has its own series (`bracket_checks.check_playoff_game`)."""
     if not (season.pools or season.bracket):
         return
     pool_of = {t: p.code for p in season.pools for t in p.teams}

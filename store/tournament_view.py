@@ -1,7 +1,7 @@
 """A tournament read from the file: the season, its counted outcomes, its pools and its bracket.
 
-A season is a tournament when it has pools (SPEC 10.1 T1): the commands ask `holds_pools` first, one
-small query, so a Gray season keeps its own fast paths.
+Whether a season has pools is its rulebook's to say (`Rulebook.has_pools`): the commands ask `stored_rulebook`
+first, one small query, so a season without pools keeps its own fast paths.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from league.bracket import Bracket, tournament_bracket
 from league.disqualification import season_outcomes
 from league.outcome import Outcome
 from league.rulebook import Rulebook
+from league.rulebooks import built_in_rulebook
 from league.values import Season
 from store.db import Store
 from store.raw_sql import execute
@@ -28,14 +29,12 @@ class TournamentView:
     bracket: Bracket  # the pools' tables and every slot's state
 
 
-def holds_pools(store: Store, season: str | None = None) -> bool:
-    """Whether season `season` (the latest when None) is a tournament: it has pools."""
+def stored_rulebook(store: Store, season: str | None = None) -> Rulebook:
+    """The built-in rulebook season `season` (the latest when None) is played under, read without the season."""
     name = resolve_season(store, season)
     with store.reading() as db:
-        row = execute(
-            db, "SELECT 1 FROM pool JOIN season ON pool.season_id = season.id WHERE season.name = ? LIMIT 1", (name,)
-        ).fetchone()
-    return row is not None
+        (rulebook,) = execute(db, "SELECT rulebook FROM season WHERE name = ?", (name,)).fetchone()
+    return built_in_rulebook(str(rulebook))
 
 
 def load_tournament(store: Store, season: str | None = None, as_of: date | None = None) -> TournamentView:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import date
 
 from tui.cli import main
 
@@ -41,3 +42,21 @@ def test_alerts_help_documents_the_json_shape(capsys):
         main(["alerts", "--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert '{"alerts": [{"kind", "text", "key", "does"}]}' in out and "missing_result" in out
+
+
+def test_alerts_leave_out_the_ones_dismissed_in_the_app(tmp_path, example_path, capsys):
+    from store.alert_dismissals import dismiss_alert
+    from store.db import open_league
+
+    db = str(tmp_path / "x.db")
+    assert main(["--db", db, "import", str(example_path)]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "--today", "2002-12-01", "alerts", "--json"]) == 0
+    first, *rest = json.loads(capsys.readouterr().out)["alerts"]
+    with open_league(db) as store:  # as the dashboard's x does, with the committee's reason
+        dismiss_alert(store, None, first["kind"], first["text"], "scheduled by phone", date(2002, 12, 1))
+    assert main(["--db", db, "--today", "2002-12-01", "alerts", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["alerts"] == rest
+    assert main(["--db", db, "--today", "2002-12-01", "alerts"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(rest) and not any(first["text"] in line for line in lines)

@@ -324,7 +324,7 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "the champion, coin tosses, playoff games to schedule, games without a result, "
         "suspensions, drops, roster problems, the roster deadline; a tournament: its board's alerts "
         "(coin tosses, disqualified teams and goalies, suspensions, players not yet knockout-eligible, "
-        "teams short of pool games); each with the app's key",
+        "teams short of pool games); each with the app's key; alerts dismissed in the app are left out",
     )
     alerts.add_argument(
         "--json",

@@ -9,28 +9,22 @@ import sys
 from pathlib import Path
 
 from league.draft import draft_pool
-from league.texts import printable
-from store.db import Store, StoreError, open_league
+from store.db import StoreError, open_league
 from store.files import make_folder, refuse_unless_regular, remove_with_companions
 from store.season_load import season_rulebook
 from store.season_names import resolve_season
 from tui.cli.arguments import Refused, league_path
 from tui.cli.demo import run_demo
 from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
+from tui.cli.opened import open_store, patient, say
+from tui.cli.reports import run_game, run_goalies, run_rulebooks
+from tui.cli.rulings import run_disqualify, run_suspend
+from tui.cli.season_views import run_alerts, run_discipline, run_playoffs, run_standings, run_suspensions
 from tui.cli.serve import serve_in_a_browser
-from tui.cli.tournament import (
-    pool_standings,
-    run_discipline,
-    run_disqualify,
-    run_game,
-    run_goalies,
-    run_rulebooks,
-    run_suspend,
-    tournament_playoffs,
-)
 
 # `tui.cli` finds each command's runner here by its name.
 __all__ = [
+    "run_alerts",
     "run_calendar",
     "run_completion",
     "run_demo",
@@ -38,34 +32,17 @@ __all__ = [
     "run_disqualify",
     "run_game",
     "run_goalies",
+    "run_playoffs",
     "run_rulebooks",
     "run_sheet",
+    "run_standings",
     "run_stats",
     "run_suspend",
+    "run_suspensions",
 ]
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).
-
-
-def say(text: object) -> None:
-    """Print a line (or lines) for a person to read: a control character in a name stored before names
-    refused them is written as its escape ("\\x1b"), so the terminal shows it instead of acting on it."""
-    print(printable(str(text), keep="\n"))
-
-
-def _open(args: argparse.Namespace, create: bool = False) -> Store:
-    return patient(open_league(league_path(args), read_only=args.read_only, create=create), args)
-
-
-def patient(store: Store, args: argparse.Namespace) -> Store:
-    """`store`, whose writes wait for another rinkbook's write to finish, saying so once on stderr
-    (`tui.cli.BusyWait`), instead of failing as "database is locked" after SQLite's timeout."""
-    wait = getattr(args, "when_busy", None)
-    if wait is not None:
-        store.busy_timeout = wait.STEP_SECONDS
-        store.when_busy = wait
-    return store
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -76,7 +53,7 @@ def run_import(args: argparse.Namespace) -> int:
         from tui.cli.sheet_import import import_sheet, refuse_read_only  # noqa: PLC0415 - only a CSV import needs it
 
         refuse_read_only(args)
-        with _open(args) as store:  # a CSV adds to a season: the file must already hold one
+        with open_store(args) as store:  # a CSV adds to a season: the file must already hold one
             say(import_sheet(args, store))
         return 0
     if args.read_only or args.dry_run:  # a season file's import is checked whole: a refusal writes nothing
@@ -118,7 +95,7 @@ def run_export(args: argparse.Namespace) -> int:
     from store.season_file import MAX_BYTES  # noqa: PLC0415 - each command loads only its own store view and wording
     from store.season_stream import export_season, export_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
 
-    with _open(args) as store:
+    with open_store(args) as store:
         if args.players or args.schedule:
             from store.csv_sheets import players_csv, schedule_csv  # noqa: PLC0415 - only CSV exports need it
             from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
@@ -151,7 +128,7 @@ def run_export(args: argparse.Namespace) -> int:
 def run_check(args: argparse.Namespace) -> int:
     from store.maintenance import check_league, schedule_warnings  # noqa: PLC0415 - each command loads only its own
 
-    with _open(args) as store:
+    with open_store(args) as store:
         problems = check_league(store)
         warnings = schedule_warnings(store)
     for warning in warnings:  # legal, so no damage: said for the committee to look at
@@ -191,7 +168,7 @@ def run_restore(args: argparse.Namespace) -> int:
 def run_seasons(args: argparse.Namespace) -> int:
     from store.season_names import season_names  # noqa: PLC0415 - each command loads only its own store view and wording
 
-    with _open(args) as store:
+    with open_store(args) as store:
         names = season_names(store)
     if not names:
         raise StoreError(f"{store.path} holds no season yet")
@@ -200,102 +177,12 @@ def run_seasons(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_standings(args: argparse.Namespace) -> int:
-    """The standings (rule 19): a table, `--explain` the tiebreaks, `--json` SPEC section 7's shape."""
-    from store.standings_view import load_standings  # noqa: PLC0415 - each command loads only its own store view and wording
-    from store.tournament_view import holds_pools  # noqa: PLC0415 - each command loads only its own store view and wording
-    from tui.text.standings_text import standings_csv, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415 - each command loads only its own store view and wording
-
-    if args.rulebook is not None:  # what if: the season under another rulebook, read-only
-        from tui.cli.what_if import what_if_standings  # noqa: PLC0415 - each command loads only its own view
-
-        return what_if_standings(args)
-    with _open(args) as store:
-        if holds_pools(store, args.season):
-            return pool_standings(store, args)
-        if args.pool is not None:
-            raise Refused("--pool: this season has no pools (a tournament's standings have them)")
-        table = load_standings(store, args.season, args.as_of)
-    if args.json:
-        print(json.dumps(standings_json(table, explain=args.explain), indent=2))
-        return 0
-    if args.csv:
-        sys.stdout.write(standings_csv(table))
-        return 0
-    as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
-    say(f"Standings{as_of} (regular season, {table.citation})")
-    say("\n".join(standings_table(table)))
-    if args.explain:
-        say("\nTiebreaks:")
-        say("\n".join(f"  {line}" for line in tiebreak_lines(table)))
-    return 0
-
-
-def run_alerts(args: argparse.Namespace) -> int:
-    """The dashboard's alerts at `--today` (a tournament: its board's), each with the app's key: lines, or
-    `--json`."""
-    from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own view
-    from store.tournament_view import holds_pools, load_tournament  # noqa: PLC0415 - each command loads only its own view
-    from tui.text.alert_text import keyed_alerts, keyed_board_alerts  # noqa: PLC0415 - each command loads only its own wording
-
-    with _open(args) as store:
-        if holds_pools(store, args.season):
-            alerts = keyed_board_alerts(load_tournament(store, args.season))
-        else:
-            season = load_season(store, args.season)
-            alerts = keyed_alerts(season, season_rulebook(season), args.today)
-    if args.json:
-        print(json.dumps({"alerts": [a.as_json() for a in alerts]}, indent=2))
-    else:
-        say("\n".join(a.line() for a in alerts))
-    return 0
-
-
-def run_suspensions(args: argparse.Namespace) -> int:
-    """Suspensions (rule 5; a tournament's by its own rules, SPEC 10.1 T6): a ledger, or `--json` with the ones
-    still to serve (SPEC sections 7 and 10.6)."""
-    from store.discipline import load_suspensions, load_tournament_suspensions  # noqa: PLC0415 - each command loads only its own store view and wording
-    from store.tournament_view import holds_pools  # noqa: PLC0415 - each command loads only its own store view and wording
-    from tui.text.discipline_text import suspension_ledger, suspensions_json  # noqa: PLC0415 - each command loads only its own store view and wording
-
-    with _open(args) as store:
-        tournament = holds_pools(store, args.season)
-        load = load_tournament_suspensions if tournament else load_suspensions
-        season, suspensions = load(store, args.season)
-    if args.json:
-        print(json.dumps(suspensions_json(season, suspensions, tournament), indent=2))
-    else:
-        say("\n".join(suspension_ledger(season, suspensions, everything=args.all, tournament=tournament)))
-    return 0
-
-
-def run_playoffs(args: argparse.Namespace) -> int:
-    """The bracket: `--json` per SPEC section 7 (empty until the seeds are fixed), else a readable listing."""
-    from store.playoffs_view import load_playoffs  # noqa: PLC0415 - each command loads only its own store view and wording
-    from store.tournament_view import holds_pools  # noqa: PLC0415 - each command loads only its own store view and wording
-    from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415 - each command loads only its own store view and wording
-
-    if args.rulebook is not None:  # what if: the season under another rulebook, read-only
-        from tui.cli.what_if import what_if_playoffs  # noqa: PLC0415 - each command loads only its own view
-
-        return what_if_playoffs(args)
-    with _open(args) as store:
-        if holds_pools(store, args.season):
-            return tournament_playoffs(store, args)
-        view = load_playoffs(store, args.season, project=not args.json)
-    if args.json:
-        print(json.dumps(playoffs_json(view.bracket), indent=2))
-    else:
-        say("\n".join(playoffs_lines(view.bracket, {t.code: t.name for t in view.season.teams})))
-    return 0
-
-
 def run_attendance(args: argparse.Namespace) -> int:
     """Misses and droppable players (rule 10): `--json` per SPEC section 7, else a table."""
     from store.attendance_view import load_attendance  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.cells import clip, pad  # noqa: PLC0415 - each command loads only its own store view and wording
 
-    with _open(args) as store:
+    with open_store(args) as store:
         season, rows = load_attendance(store, args.season)
     rulebook = season_rulebook(season)
     rostered = [r for r in rows if r.team is not None]
@@ -340,7 +227,7 @@ def run_shifts(args: argparse.Namespace) -> int:
     from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.shift_text import report_lines, shifts_csv, shifts_json, team_report  # noqa: PLC0415 - each command loads only its own store view and wording
 
-    with _open(args) as store:
+    with open_store(args) as store:
         season = load_season(store, args.season)
     rulebook = season_rulebook(season)
     if not rulebook.has("shifts"):
@@ -365,7 +252,7 @@ def run_rollover(args: argparse.Namespace) -> int:
     from store.rollover import roll_over_season, season_unfinished  # noqa: PLC0415 - only this command needs them
 
     leaving = tuple(pid.strip() for pid in args.leaving.split(",") if pid.strip())
-    with _open(args) as store:
+    with open_store(args) as store:
         left = () if store.read_only else season_unfinished(store, args.season)  # read-only: refused as such
         for item in left:  # what the committee reads before deciding; the refusal itself is one line
             say(f"unfinished: {item.text}")

@@ -12,8 +12,8 @@ from league.errors import RuleViolation
 from league.values import Disqualification, Season, SuspensionRuling
 from tui.commands import Command
 from tui.screen_commands import ScreenCommands
+from tui.text.rulebook_season_text import forfeited_games
 from tui.text.ruling_form import DISQUALIFY_LABELS, SUSPEND_LABELS, form_refusal
-from tui.text.tournament_rulebook_text import forfeited_games
 
 if TYPE_CHECKING:
     from tui.app import RinkbookApp

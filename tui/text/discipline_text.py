@@ -10,7 +10,7 @@ from league.rulebook import Rulebook
 from league.suspensions import Suspension, still_to_serve
 from league.values import Season
 from tui.text.discipline_report_text import clock
-from tui.text.tournament_rulebook_text import forfeited_games
+from tui.text.rulebook_season_text import forfeited_games
 
 
 def suspensions_json(season: Season, suspensions: tuple[Suspension, ...], tournament: bool = False) -> dict[str, Any]:

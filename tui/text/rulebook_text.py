@@ -1,12 +1,32 @@
-"""A rulebook's numbers as Markdown a committee member can read, section by section. No Textual here."""
+"""A rulebook's numbers as Markdown a committee member can read, section by section, one page for every
+rulebook: each section is read from the rulebook's data (`tui.text.rulebook_season_text`,
+`tui.text.rulebook_game_text`), and one it has nothing for is left out. No Textual here."""
 
 from __future__ import annotations
 
 from league.rulebook import Criterion, Rulebook
-from league.sheet_values import ordinal
-from league.standings import join_names
-from league.values import BracketSlot
-from tui.text.tournament_rulebook_text import tournament_sections
+from tui.text.rulebook_game_text import (
+    clock_lines,
+    discipline_lines,
+    format_lines,
+    on_ice_lines,
+    penalty_lines,
+    shootout_lines,
+    suspension_lines,
+)
+from tui.text.rulebook_readings import reading_lines
+from tui.text.rulebook_season_text import (
+    DEFAULTS,
+    attendance_lines,
+    eligibility_lines,
+    fee_lines,
+    goalie_lines,
+    knockout_lines,
+    playoff_format_lines,
+    points_lines,
+    roster_lines,
+    shift_lines,
+)
 
 CRITERIA = {
     "head_to_head_wins": "head-to-head wins (games among the tied teams)",
@@ -32,41 +52,6 @@ def _criterion(c: Criterion) -> str:
     return text + (", only when exactly two teams are level" if c.only_two_level else "")
 
 
-def _points_beyond_gray(rb: Rulebook) -> list[str]:
-    """The points rules a tournament adds (SPEC 10.1 T5): after regulation, per period, the posted cap."""
-    p, lines = rb.points, []
-    for kind, won, lost in (
-        ("overtime", p.overtime_win, p.overtime_loss),
-        ("shootout", p.shootout_win, p.shootout_loss),
-    ):
-        if won is not None or lost is not None:
-            lines.append(f"- A{'n' * (kind == 'overtime')} {kind} win {won}, {kind} loss {lost}.")
-    if p.period_points is not None:
-        won, level, lost = p.period_points
-        each = " (a forfeit wins every period)" if p.forfeit_period_goals else ""
-        lines.append(f"- Each period: {won} to the team that scored more in it, {level} each when level{each}.")
-    if p.posted_difference_cap is not None:
-        lines.append(f"- A score is posted with a difference of at most {p.posted_difference_cap} goals.")
-    return lines
-
-
-def _money(cents: int) -> str:
-    return f"${cents // 100}" if cents % 100 == 0 else f"${cents / 100:.2f}"
-
-
-def _side(side: str) -> str:
-    kind, _, value = side.partition(":")
-    return f"seed {value}" if kind == "seed" else f"winner of {value}"
-
-
-def _series(s: BracketSlot) -> str:
-    high_home = [str(i) for i, h in enumerate(s.home_pattern, 1) if h == "high"]
-    games = "one game" if s.best_of == 1 else f"best of {s.best_of}, stops at {s.wins_needed} wins"
-    where = "is home" if s.best_of == 1 else f"is home in games {', '.join(high_home)}"
-    seed = f"; the winner is seed {s.winner_seed} from then on" if s.winner_seed else ""
-    return f"- **{s.id}**: {_side(s.sides[0])} v {_side(s.sides[1])}, {games}; the higher team {where}{seed}"
-
-
 def _tiebreaks(rb: Rulebook) -> list[str]:
     """The tiebreak order, numbered, and what happens when a criterion splits the level teams."""
     p = rb.points
@@ -79,122 +64,35 @@ def _tiebreaks(rb: Rulebook) -> list[str]:
     )
 
 
-def _sections(rb: Rulebook) -> dict[str, list[str]]:
-    """Every section by heading: a tournament's from its own data, Gray's otherwise."""
-    if rb.has_pools:  # a tournament's rulebook (SPEC 10): none of Gray's G4-G6, G13-G15 apply
-        return tournament_sections(rb, _tiebreaks(rb))
-    sections = _gray_sections(rb)
-    # A Gray-only block the rulebook lacks leaves its section out (SPEC 10: "say so instead of showing Gray's").
-    for block, title in (("shifts", "Shift fairness"), ("fees", "Officials' fees"), ("drops", DROPS)):
-        if not rb.has(block):
-            sections[title] = []
-    return sections
-
-
 DROPS = "Attendance, drops and substitutes"
 
 
-def _gray_sections(rb: Rulebook) -> dict[str, list[str]]:
-    p, r, pen, sus, g, f, a = rb.points, rb.roster, rb.penalties, rb.suspensions, rb.game, rb.fees, rb.attendance
-    weights = ", ".join(f"{kind} {n}" for kind, n in pen.counted_weight)
-    minutes = ", ".join(f"{kind} {n}" for kind, n in pen.minutes)
-    running = ", ".join(f"{kind} {n}" for kind, n in pen.running_time_minutes)
-    lengths = "; ".join(
-        f"{ordinal(at)} of the season: "
-        + ("out for the rest of the season" if n is None else f"{n} game{'s' * (n > 1)}")
-        for at, n in sus.games_by_count
-    )
+def _sections(rb: Rulebook) -> dict[str, list[str]]:
+    """Every section by heading, in the page's order; one the rulebook has nothing for is empty. A rulebook
+    with pools words its game, discipline and knockouts from its own data, and none of the season's
+    eligibility, penalty count, suspension ladder or clock sections applies to it."""
+    pools, d, shootout = rb.has_pools, rb.discipline, rb.shootout
+    season = not pools
     return {
-        "Points": [
-            f"- Win {p.win}, tie {p.tie}, loss {p.loss}; regular-season final games only.",
-            f"- A forfeit counts {p.forfeit_winner_goals}-{p.forfeit_loser_goals} for the opponent, "
-            "replacing any played score.",
-            *_points_beyond_gray(rb),
-        ],
-        "Tiebreak order": _tiebreaks(rb),
-        "Rosters": [
-            f"- {'No fixed number of' if r.teams is None else r.teams} teams; "
-            + (
-                f"each at most {r.max_skaters} skaters and {r.max_goalies} goalies at every date."
-                if r.max_skaters is not None and r.max_goalies is not None
-                else "no maximum roster size."
-            ),
-            f"- Fewer than {r.min_goalies} goalie, or too few skaters to dress a lineup, is a dashboard alert.",
-        ],
-        "Eligibility": [
-            f"- At least {r.min_age} on the season's age-cutoff date; class "
-            f"{', '.join(r.excluded_classes) or 'none'} excluded unless the committee overrides with a reason.",
-            "- Substitute goalies: "
-            + " or ".join(
-                x
-                for x, on in (
-                    ("a goalie rostered on any team", r.substitute_goalie_from_any_roster),
-                    ("one of the season's official substitute goalies", r.substitute_goalie_from_official_list),
-                )
-                if on
-            )
-            + ".",
-        ],
-        "Penalties": [
-            f"- Counted toward the totals: {weights}"
-            + ("" if pen.bench_penalties_count else "; bench penalties do not count")
-            + ("" if pen.equipment_penalties_count else "; equipment penalties do not count")
-            + ".",
-            f"- A player's {ordinal(pen.player_misconduct_at)} counted penalty in a game adds a 10-minute "
-            f"misconduct; his {ordinal(pen.player_game_misconduct_at)} a game misconduct.",
-            f"- A team's {ordinal(pen.team_forfeit_at)} counted penalty forfeits the game; a coincidental minor "
-            f"is not counted toward the team from its {ordinal(pen.coincidental_minor_exempt_from)} on.",
-            f"- Warnings at a player's {', '.join(map(str, pen.player_warnings))} and a team's "
-            f"{', '.join(map(str, pen.team_warnings))} counted penalties.",
-            f"- Minutes: {minutes}; in running time {running}.",
-        ],
-        "Suspensions": [
-            f"- A game misconduct or match penalty ({', '.join(pen.automatic_game_misconduct_infractions)} "
-            "brings one automatically) keeps the player out of his team's next games.",
-            f"- Game misconducts: {lengths}; at most {sus.max_game_misconducts_per_game} per player per game counts"
-            + ("; served in the playoffs too." if sus.served_in_playoffs else "."),
-        ],
-        "Game and clock": [
-            f"- {g.periods} periods of {g.period_minutes} minutes, stop time.",
-            f"- To start: {g.min_skaters_with_goalie} skaters and a goalie, or {g.min_skaters_without_goalie} "
-            f"skaters. Not ready on time: a {g.late_start_penalty_kind} ({g.late_start_penalty_infraction}) "
-            f"and {g.grace_minutes} minutes' grace, then a forfeit"
-            + ("; a late goalie costs the timeout." if g.late_goalie_costs_timeout else "."),
-            f"- A {g.running_time_lead}-goal lead makes the rest running time; a {g.mercy_lead}-goal lead from "
-            f"the end of period {g.mercy_from_period_end} on ends the game.",
-            "- Regular-season games may end tied." if g.regular_season_ties else "- No game ends tied.",
-            f"- Playoff games tied after regulation go to sudden-death {g.playoff_overtime_minutes}-minute periods.",
-        ],
-        "Shift fairness": [
-            "- Within the forwards and within the defence, everyone plays the same number of shifts; nobody "
-            "double-shifts while a teammate of his group has sat two or more of its shifts in a row.",
-            f"- A change sends out {rb.shifts.forwards[0]}-{rb.shifts.forwards[1]} forwards or "
-            f"{rb.shifts.defence[0]}-{rb.shifts.defence[1]} defencemen; stop-time shifts (the captain's "
-            "discretion) keep their numbers but are left out of both checks.",
-        ],
-        "Officials' fees": [
-            f"- For each game that started the home team owes {f.referees} referees {_money(f.referee_fee_cents)} "
-            f"each and the scorekeeper {_money(f.scorekeeper_fee_cents)}; the committee may waive a game's fees.",
-        ],
-        "Attendance, drops and substitutes": [
-            f"- More than {a.droppable_after_misses} missed games before the roster deadline makes a player "
-            "droppable, on his captain's request and the committee's decision.",
-            "- Drops after the deadline: "
-            + ("allowed" if a.drops_allowed_after_deadline else "refused")
-            + "; substitutes after the deadline: "
-            + ("allowed." if a.substitutes_allowed_after_deadline else "refused."),
-        ],
-        "Playoff format": [
-            f'- The top {rb.playoffs.direct_qualifiers} qualify directly; "higher team" means higher in the '
-            "final standings (a wild-card winner takes the seed it plays for).",
-            *(_series(s) for s in rb.playoffs.series),
-        ],
-        "On-ice rules": [
-            f"Rules {join_names(map(str, rb.on_ice_rules))} are on-ice rules the "
-            "referees apply: rinkbook shows them here and enforces nothing.",
-        ]
-        if rb.on_ice_rules
-        else [],
+        "Points": points_lines(rb),
+        "Tiebreak order": ([DEFAULTS, ""] if rb.citation("tiebreakers") is None else []) + _tiebreaks(rb),
+        "Game formats by kind": format_lines(rb) if pools else [],
+        "Shootout": shootout_lines(shootout, rb.cite("shootout")) if shootout is not None else [],
+        "Discipline": discipline_lines(rb, d) if d is not None else [],
+        "Rosters": roster_lines(rb),
+        "Eligibility": eligibility_lines(rb) if season else [],
+        "Penalties": penalty_lines(rb) if season else [],
+        "Suspensions": suspension_lines(rb) if season else [],
+        "Game and clock": clock_lines(rb) if season else [],
+        # A block the rulebook lacks leaves its section out: said so instead of showing another's.
+        "Shift fairness": shift_lines(rb) if rb.has("shifts") else [],
+        "Officials' fees": fee_lines(rb) if rb.has("fees") else [],
+        DROPS: attendance_lines(rb) if rb.has("drops") else [],
+        "Playoff format": playoff_format_lines(rb),
+        "On-ice rules": on_ice_lines(rb),
+        "Knockouts": knockout_lines(rb) if pools else [],
+        "Goalie competition": goalie_lines(rb) if rb.tournament.goalie_competition else [],
+        "Readings": reading_lines(rb) if pools else [],
     }
 
 

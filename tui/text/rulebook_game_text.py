@@ -1,6 +1,5 @@
-"""A tournament rulebook's sections for the rulebook screen (SPEC 10.6, 10.7), read from its data: points,
-tiebreakers, game formats by kind, shootouts, discipline, rosters, knockouts, the goalie competition, and
-the readings rinkbook chose where the text leaves a choice, marked as rinkbook's. No Textual here."""
+"""The rulebook page's sections on a game: the formats by kind, the shootout, penalties and discipline,
+suspensions, the clock, the on-ice rules. Each reads the rulebook's data; no Textual here."""
 
 from __future__ import annotations
 
@@ -9,7 +8,6 @@ from league.formats import GameFormat, ShootoutRules
 from league.rulebook import Rulebook
 from league.sheet_values import ordinal
 from league.standings import join_names
-from tui.text.rulebook_readings import reading_lines
 
 SUDDEN_DEATH = {
     "fresh": "nobody shoots twice before every eligible teammate has shot once",
@@ -18,10 +16,6 @@ SUDDEN_DEATH = {
     "same-order": "the first rounds' order again, repeated",
     "anyone": "any eligible player, again or for the first time",
 }
-
-
-# 3-on-3's text gives no points, forfeit score or tiebreakers (SPEC 10.4 TH3): rinkbook's, shown as such.
-DEFAULTS = "- *rinkbook's defaults: the rulebook's text gives no points, forfeit score or tiebreakers.*"
 KIND_WORDS = {"match": "match penalty", "double-minor": "double minor", "game-misconduct": "game misconduct"}
 
 
@@ -63,33 +57,6 @@ def format_lines(rb: Rulebook) -> list[str]:
     for kind, fmt in rb.formats:
         grouped.setdefault(fmt, []).append(kind)
     return [f"- **{join_names(kinds)}**: {_format(fmt)}." for fmt, kinds in grouped.items()]
-
-
-def points_lines(rb: Rulebook) -> list[str]:
-    p, pool = rb.points, rb.format_for("pool")
-    lines = [DEFAULTS] if rb.citation("points") is None else []
-    lines.append(f"- Win {p.win}, tie {p.tie}, loss {p.loss}.")
-    if p.shootout_win is not None:
-        lines.append(f"- A shootout win {p.shootout_win}, a shootout loss {p.shootout_loss}.")
-    if p.overtime_win is not None:
-        lines.append(f"- An overtime win {p.overtime_win}, an overtime loss {p.overtime_loss}.")
-    if p.period_points is not None:
-        won, level, _ = p.period_points
-        lines.append(f"- Each regulation period: {won} to the team that scored more in it, {level} each when level.")
-    lines.append(
-        "- A pool game's tie stands."
-        if pool.ties_stand
-        else "- A pool game never ends tied: a tie goes to its shootout."
-    )
-    if p.posted_difference_cap is not None:
-        lines.append(f"- Posted score: a difference of at most {p.posted_difference_cap} goals (11-2 is posted 9-2).")
-    forfeit = (
-        f"- A forfeit is posted {p.forfeit_winner_goals}-{p.forfeit_loser_goals}, a regulation win for the opponent"
-    )
-    if p.forfeit_period_goals is not None:
-        forfeit += f" ({p.forfeit_period_goals[0]}-{p.forfeit_period_goals[1]} in each period)"
-    lines.append(forfeit + ".")
-    return lines
 
 
 def shootout_lines(rule: ShootoutRules, cite: str) -> list[str]:
@@ -175,90 +142,64 @@ def _suspension_lines(rb: Rulebook, d: DisciplineRules) -> list[str]:
     return lines
 
 
-def roster_lines(rb: Rulebook) -> list[str]:
-    r, lineup = rb.roster, rb.discipline.lineup if rb.discipline else None
-    size = (
-        f"at most {r.max_skaters} skaters and {r.max_goalies} goalies"
-        if r.max_skaters is not None and r.max_goalies
-        else f"at most {r.max_skaters} players and no goalie (the game's goalie faces both teams)"
-        if r.max_skaters is not None
-        else "no maximum roster size"
-    )
-    lines = [f"- Teams: {size}; the pools decide how many teams ({rb.cite('rosters')})."]
-    if r.min_age:
-        cutoff = (
-            r.default_cutoff.isoformat()
-            if r.default_cutoff
-            else "the first pool game's date"
-            if r.cutoff_is_first_pool_game
-            else "the season's age cutoff"
-        )
-        lines.append(
-            f"- Players {r.min_age} or older on the age cutoff (by default {cutoff}) ({rb.cite('eligibility')})."
-        )
-    if r.elite_division is not None:
-        lines.append(
-            f"- A player marked elite plays only for a team of division {r.elite_division} ({rb.cite('elite')})."
-        )
-    if r.late_change_needs_reason:
-        lines.append(f"- A roster change after the roster deadline needs a reason ({rb.cite('roster_changes')}).")
-    if lineup is not None:
-        short = "forfeits unless the official's waiver is on the sheet" if lineup.waivable else "needs a forfeit ruling"
-        lines.append(f"- A team dresses at least {lineup.min_players} players, or {short} ({rb.cite('lineup')}).")
-    return lines
-
-
-def knockout_lines(rb: Rulebook) -> list[str]:
-    t = rb.tournament
-    lines = [
-        "- The bracket's sides are pool places and other slots' winners and losers; the home team is the side with "
-        "the better pool place. A knockout game never ends tied."
-    ]
-    if t.knockout_needs_pool_game:
-        exempt = f" ({join_names(t.knockout_exempt_statuses)} players exempt)" if t.knockout_exempt_statuses else ""
-        lines.append(
-            f"- A player dresses for a knockout game only once dressed for his team in one of its pool games{exempt} "
-            f"({rb.cite('knockout_eligibility')})."
-        )
-    if t.every_place_in_bracket:
-        lines.append(f"- Every pool place has a knockout game ({rb.cite('bracket')}).")
-    if t.min_pool_games:
-        lines.append(f"- A team with fewer than {t.min_pool_games} pool games is an alert ({rb.cite('bracket')}).")
-    lines.append(
-        f"- A disqualified team forfeits {forfeited_games(rb)}; it ranks last, marked dq, and fills no bracket side "
-        f"({rb.cite('disqualification')})."
-    )
-    return lines
-
-
-def forfeited_games(rb: Rulebook) -> str:
-    """Which games of a disqualified team become its forfeits, in the rulebook's terms."""
-    if rb.tournament.disqualification_voids_every_game:
-        return "every game of the tournament, played or not"
-    return "its games from the disqualifying game on"
-
-
-def goalie_lines(rb: Rulebook) -> list[str]:
-    slots = join_names(rb.tournament.goalie_competition_slots)
+def penalty_lines(rb: Rulebook) -> list[str]:
+    """What a season's rulebook counts, adds and warns of, penalty by penalty."""
+    pen = rb.penalties
+    weights = ", ".join(f"{kind} {n}" for kind, n in pen.counted_weight)
+    minutes = ", ".join(f"{kind} {n}" for kind, n in pen.minutes)
+    running = ", ".join(f"{kind} {n}" for kind, n in pen.running_time_minutes)
     return [
-        "- Per division, over pool games with shots recorded: rating = 100 x saves / shots - goals against per "
-        "game, shown to two decimals; equal ratings wait for a coin toss; a goalie with no shots is unranked.",
-        f"- The first goalies in order tend the {slots} games; another goalie there needs the committee's reason.",
+        f"- Counted toward the totals: {weights}"
+        + ("" if pen.bench_penalties_count else "; bench penalties do not count")
+        + ("" if pen.equipment_penalties_count else "; equipment penalties do not count")
+        + ".",
+        f"- A player's {ordinal(pen.player_misconduct_at)} counted penalty in a game adds a 10-minute "
+        f"misconduct; his {ordinal(pen.player_game_misconduct_at)} a game misconduct.",
+        f"- A team's {ordinal(pen.team_forfeit_at)} counted penalty forfeits the game; a coincidental minor "
+        f"is not counted toward the team from its {ordinal(pen.coincidental_minor_exempt_from)} on.",
+        f"- Warnings at a player's {', '.join(map(str, pen.player_warnings))} and a team's "
+        f"{', '.join(map(str, pen.team_warnings))} counted penalties.",
+        f"- Minutes: {minutes}; in running time {running}.",
     ]
 
 
-def tournament_sections(rb: Rulebook, tiebreaks: list[str]) -> dict[str, list[str]]:
-    """A tournament rulebook's sections, by heading (`tiebreaks`: the tiebreak order as the Gray view words
-    it); a section its data has nothing for is empty."""
-    d, shootout = rb.discipline, rb.shootout
-    return {
-        "Points": points_lines(rb),
-        "Tiebreak order": ([DEFAULTS, ""] if rb.citation("tiebreakers") is None else []) + tiebreaks,
-        "Game formats by kind": format_lines(rb),
-        "Shootout": shootout_lines(shootout, rb.cite("shootout")) if shootout is not None else [],
-        "Discipline": discipline_lines(rb, d) if d is not None else [],
-        "Rosters": roster_lines(rb),
-        "Knockouts": knockout_lines(rb),
-        "Goalie competition": goalie_lines(rb) if rb.tournament.goalie_competition else [],
-        "Readings": reading_lines(rb),
-    }
+def suspension_lines(rb: Rulebook) -> list[str]:
+    """A season's suspensions: what gives one, and its length by the player's count of them."""
+    pen, sus = rb.penalties, rb.suspensions
+    lengths = "; ".join(
+        f"{ordinal(at)} of the season: "
+        + ("out for the rest of the season" if n is None else f"{n} game{'s' * (n > 1)}")
+        for at, n in sus.games_by_count
+    )
+    return [
+        f"- A game misconduct or match penalty ({', '.join(pen.automatic_game_misconduct_infractions)} "
+        "brings one automatically) keeps the player out of his team's next games.",
+        f"- Game misconducts: {lengths}; at most {sus.max_game_misconducts_per_game} per player per game counts"
+        + ("; served in the playoffs too." if sus.served_in_playoffs else "."),
+    ]
+
+
+def clock_lines(rb: Rulebook) -> list[str]:
+    """A season's game: periods, who may start, lateness, running time and mercy, ties, overtime."""
+    g = rb.game
+    return [
+        f"- {g.periods} periods of {g.period_minutes} minutes, stop time.",
+        f"- To start: {g.min_skaters_with_goalie} skaters and a goalie, or {g.min_skaters_without_goalie} "
+        f"skaters. Not ready on time: a {g.late_start_penalty_kind} ({g.late_start_penalty_infraction}) "
+        f"and {g.grace_minutes} minutes' grace, then a forfeit"
+        + ("; a late goalie costs the timeout." if g.late_goalie_costs_timeout else "."),
+        f"- A {g.running_time_lead}-goal lead makes the rest running time; a {g.mercy_lead}-goal lead from "
+        f"the end of period {g.mercy_from_period_end} on ends the game.",
+        "- Regular-season games may end tied." if g.regular_season_ties else "- No game ends tied.",
+        f"- Playoff games tied after regulation go to sudden-death {g.playoff_overtime_minutes}-minute periods.",
+    ]
+
+
+def on_ice_lines(rb: Rulebook) -> list[str]:
+    """The rules the referees apply, named only (none where the rulebook lists none)."""
+    if not rb.on_ice_rules:
+        return []
+    return [
+        f"Rules {join_names(map(str, rb.on_ice_rules))} are on-ice rules the "
+        "referees apply: rinkbook shows them here and enforces nothing.",
+    ]
