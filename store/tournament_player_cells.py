@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from league.rulebooks import built_in_rulebook
 from league.values import Player, SamePerson, Season
 from store.csv_sheets import CsvTable, Row, refuse
 
@@ -17,7 +18,7 @@ YES, NO = ("yes", "y", "true", "1", "x"), ("no", "n", "false", "0", "")
 def unrated(season: Season, column: str) -> object | None:
     """The value a tournament's new player gets for Gray-only column `column` when the sheet lacks it (None: the
     column is needed, or the season is a league's)."""
-    return UNRATED.get(column) if season.pools else None
+    return UNRATED.get(column) if built_in_rulebook(season.rulebook).has_pools else None
 
 
 def with_tournament_cells(table: CsvTable, row: Row, before: Player | None, player: Player) -> Player:

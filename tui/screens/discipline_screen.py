@@ -136,7 +136,7 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
 
     @property
     def tournament(self) -> bool:
-        return bool(self.rinkbook.season.pools)
+        return self.rinkbook.rulebook.has_pools
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="discipline-note", classes="note", markup=False)

@@ -63,11 +63,11 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
 
     def offered_commands(self) -> tuple[Command, ...]:
         """A tournament's slots are scheduled one game at a time (`x`): no whole series to schedule."""
-        return self.SCREEN_COMMANDS[:1] if self.rinkbook.season.pools else self.SCREEN_COMMANDS
+        return self.SCREEN_COMMANDS[:1] if self.rinkbook.rulebook.has_pools else self.SCREEN_COMMANDS
 
     def compose_body(self) -> ComposeResult:
         self.knockout = None
-        if self.rinkbook.season.pools:
+        if self.rinkbook.rulebook.has_pools:
             from tui.screens.knockout_playoffs import compose_knockout, knockout_view  # noqa: PLC0415 - tournaments only
             from tui.text.board_text import division_titles  # noqa: PLC0415
 

@@ -94,7 +94,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
 
     @property
     def tournament(self) -> bool:
-        return bool(self.rinkbook.season.pools)
+        return self.rinkbook.rulebook.has_pools
 
     def offered_commands(self) -> tuple[Command, ...]:
         """A tournament's keys (add, move, remove), or the league's (transfers, swaps, balance, captains)."""

@@ -153,11 +153,11 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
 
     def on_resize(self) -> None:
         super().on_resize()
-        if self.is_mounted and self.rinkbook.season.pools:
+        if self.is_mounted and self.rinkbook.rulebook.has_pools:
             self.fill_pools(self.view())  # as many pools side by side as the new width holds
 
     def refresh_data(self) -> None:
-        if not self.rinkbook.season.pools:
+        if not self.rinkbook.rulebook.has_pools:
             return  # a league's season now: the app puts Gray's dashboard in the board's place
         if division_titles(self.view()) != self.divisions:  # a division came or went: new tabs
             self.call_later(self._recompose_and_fill)
