@@ -135,7 +135,7 @@ APPLIED = {
     "Discipline": "Enforced: the scoresheet ejects, forfeits and disqualifies the moment a penalty brings it.",
     "Knockouts": "Enforced: the bracket fills its sides from the pools; dressing refuses an ineligible player.",
     "Goalie competition": "Enforced: the goalie screen ranks the goalies and assigns the bracket's goalies.",
-    "Readings": "Where the text leaves a choice, rinkbook reads it so (SPEC 10.7): these are rinkbook's readings.",
+    "Readings": "Where the text leaves a choice, rinkbook reads it so: these are rinkbook's readings.",
 }
 
 
