@@ -110,6 +110,7 @@ def stand_in_server(tmp_path, code: str = "import sys; sys.stdin.buffer.read(1)"
 @pytest.fixture
 async def served(tmp_path):
     """A test client on a `stand_in_server`'s web app."""
+    pytest.importorskip("textual_serve", reason="needs the web extra: pip install -e '.[web]'")
     from aiohttp.test_utils import TestClient, TestServer
 
     server = stand_in_server(tmp_path)
@@ -164,6 +165,7 @@ async def test_a_connection_from_another_machine_is_refused_whatever_its_headers
     """As if the server were reached from the network (listening on every address, as a port forwarded to it
     would make it): a client writing the proxy's Host and Origin, and the machine's own, gets no page, no
     session and no file."""
+    pytest.importorskip("textual_serve", reason="needs the web extra: pip install -e '.[web]'")
     import aiohttp
     from aiohttp.test_utils import TestServer
 

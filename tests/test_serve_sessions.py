@@ -23,6 +23,7 @@ import pytest
 from tests.test_cli_serve import OWN_PAGE, outward_address, stand_in_server, until
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="counts processes in /proc (Linux)")
+pytest.importorskip("textual_serve", reason="needs the web extra: pip install -e '.[web]'")
 
 # A stand-in app that keeps what it was started with and every meta packet it is sent (in seen.json, in the
 # folder it runs in), and quits when told to, as a Textual app does.
