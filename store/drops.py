@@ -83,10 +83,7 @@ def decide_drop(
     with store.writing():
         season = load_season(store, name)
         refuse_stale_drops(based_on, season)
-        pending = [i for i, d in enumerate(season.drops) if d.player == player and d.approved is None]
-        if not pending:
-            raise RuleViolation(Problem("player", RULE, f"{player} has no drop request waiting for a decision"))
-        at = pending[-1]
+        at = _waiting_request(season, player, "for a decision")
         decided = replace(
             season.drops[at], decided_on=day, approved=approved, reason=reason.strip(), refund_cents=refund_cents
         )
@@ -114,10 +111,8 @@ def withdraw_drop(
     with store.writing():
         season = load_season(store, name)
         refuse_stale_drops(based_on, season)
-        pending = [i for i, d in enumerate(season.drops) if d.player == player and d.approved is None]
-        if not pending:
-            raise RuleViolation(Problem("player", RULE, f"{player} has no drop request waiting to be withdrawn"))
-        at, request = pending[-1], season.drops[pending[-1]]
+        at = _waiting_request(season, player, "to be withdrawn")
+        request = season.drops[at]
         updated = refuse_broken(replace(season, drops=season.drops[:at] + season.drops[at + 1 :]))
         sid = row_ids(name).season
         m.Drop.delete().where((m.Drop.season == sid) & (m.Drop.seq == at)).execute()
@@ -192,3 +187,12 @@ def refuse_stale_drops(shown: Season | None, season: Season) -> None:
         )
     if (shown.drops, shown.substitutes) != (season.drops, season.substitutes):
         raise stale_write(season.name, "drops", "the drops and substitutes were changed", DROP_ACTIONS)
+
+
+def _waiting_request(season: Season, player: str, waiting: str) -> int:
+    """The place in `season.drops` of the request to drop `player` still waiting (the latest), or a
+    RuleViolation naming the player when none waits (`waiting` says for what)."""
+    pending = [i for i, d in enumerate(season.drops) if d.player == player and d.approved is None]
+    if not pending:
+        raise RuleViolation(Problem("player", RULE, f"{player} has no drop request waiting {waiting}"))
+    return pending[-1]
