@@ -3,6 +3,8 @@ alerts dismissed stay off the list until their facts (their words) change."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tui.commands import Command
 from tui.screens.rinkbook_screen import RinkbookScreen
 
@@ -24,15 +26,14 @@ def dismissed_note(count: int) -> str:
 class AlertDismissing(RinkbookScreen):
     """A screen whose alerts the committee may dismiss: it says which it shows (`shown_alerts`)."""
 
+    # Each screen's own: the (kind, text) of each alert it shows now, in its order.
+    shown_alerts: Callable[[], tuple[tuple[str, str], ...]]
+
     def dismissed(self) -> frozenset[tuple[str, str]]:
         """The (kind, text) of the season's dismissed alerts, read from the file."""
         from store.alert_dismissals import dismissed_alerts  # noqa: PLC0415 - not for the first frame
 
         return dismissed_alerts(self.rinkbook.store, self.rinkbook.season_name)
-
-    def shown_alerts(self) -> tuple[tuple[str, str], ...]:
-        """The (kind, text) of each alert the screen shows now, in its order."""
-        raise NotImplementedError
 
     def action_dismiss_alert(self) -> None:
         """Ask which alert and why, then dismiss it; refused when read-only."""

@@ -77,6 +77,9 @@ class SortedColumns(CellLines):
     and its direction, the headers marked ▼ or ▲, a header clicked or the cursor's column sorting; each
     table orders and shows its rows in `sort_by`."""
 
+    # Each table's own: order and show the rows by column `key` (`_turn_to` first says which way).
+    sort_by: Callable[[str], None]
+
     def __init__(self, columns: Sequence[Column], sort: str | None = None, **kwargs: Any) -> None:
         super().__init__(cursor_type="cell", zebra_stripes=True, **kwargs)
         self.spec = tuple(columns)
@@ -85,9 +88,6 @@ class SortedColumns(CellLines):
 
     def _column(self, key: str | None) -> Column:
         return next(c for c in self.spec if c.key == key)
-
-    def sort_by(self, key: str) -> None:
-        raise NotImplementedError
 
     def _turn_to(self, key: str) -> None:
         """Sort by column `key` from now on: numbers largest first, text A to Z; the same column again reverses."""
