@@ -92,7 +92,8 @@ def champion_alerts(
     return (
         Alert(
             "champion",
-            f"Champion: {names.get(final.winner, final.winner)} ({final.state_text(names)} in the final {final.id})",
+            f"Champion: {names.get(final.winner, final.winner)} "
+            f"({final.state_text(names)} in the final {final.slot_id})",
         ),
     )
 
@@ -124,13 +125,13 @@ def playoff_game_alerts(
     for state in b.slots:
         n = state.next_game
         if n is None or any(
-            g.series == state.id and g.no == n.no and g.status in ("scheduled", "postponed") for g in playoff
+            g.series == state.slot_id and g.no == n.no and g.status in ("scheduled", "postponed") for g in playoff
         ):
             continue
         alerts.append(
             Alert(
                 "playoff_game",
-                f"Playoff game to schedule: {state.id} game {n.no}, "
+                f"Playoff game to schedule: {state.slot_id} game {n.no}, "
                 f"{season.team_name(n.home)} (home) v {season.team_name(n.away)}",
             )
         )

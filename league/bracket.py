@@ -69,7 +69,8 @@ class SlotState:
     records: tuple[Game, ...] = ()
 
     @property
-    def id(self) -> str:
+    def slot_id(self) -> str:
+        """The slot's id ("OPEN-SF1", Gray's "WC1")."""
         return self.slot.id
 
     @property
@@ -136,7 +137,7 @@ class Bracket:
 
     def get(self, slot_id: str) -> SlotState | None:
         """The state of the slot with this id, or None."""
-        return next((s for s in self.slots if s.id == slot_id), None)
+        return next((s for s in self.slots if s.slot_id == slot_id), None)
 
     def known(self, slot_id: str) -> SlotState:
         """The state of a slot of the bracket (it holds one for each); any other id is a bug in the caller
@@ -149,7 +150,7 @@ class Bracket:
     def seed(self, team: str, in_series: str | None = None) -> int | None:
         """The team's seed in a slot (default: from now on): a seed it took by winning an earlier slot, else
         its standings place."""
-        order = [s.id for s in self.slots]
+        order = [s.slot_id for s in self.slots]
         at = order.index(in_series) if in_series in order else len(order)
         for slot_id, winner, seed in self.taken_seeds:
             if winner == team and order.index(slot_id) < at:
@@ -313,7 +314,7 @@ def unneeded_games(season: Season, rulebook: Rulebook, table: Standings) -> tupl
         decider = season.known_game(state.decided_by)  # one of the series' games
         result += [
             g
-            for g in state.series_games + _postponed(season, state.id)
+            for g in state.series_games + _postponed(season, state.slot_id)
             if g.status in ("scheduled", "postponed") and (g.no or 0) > (decider.no or 0)
         ]
     return tuple(dict.fromkeys(result))

@@ -47,7 +47,7 @@ def unfinished(season: Season, rulebook: Rulebook) -> tuple[Unfinished, ...]:
             Unfinished(
                 "series",
                 f"{_count(len(open_series), 'playoff series', 'playoff series')} "
-                "undecided: " + "; ".join(f"{s.id} ({s.state_text(names)})" for s in open_series),
+                "undecided: " + "; ".join(f"{s.slot_id} ({s.state_text(names)})" for s in open_series),
             )
         )
     unpaid = [(t.team, t.outstanding_cents) for t in fee_ledger(season, rulebook).teams if t.outstanding_cents > 0]

@@ -31,7 +31,7 @@ def _slot(result: TournamentBracket, suffix: str) -> SlotState:
 
 def _sides(result: TournamentBracket) -> dict[str, tuple[str | None, str | None, str | None]]:
     """Each slot's (high, low, winner)."""
-    return {s.id.removeprefix("OPEN-"): (s.high, s.low, s.winner) for s in result.slots}
+    return {s.slot_id.removeprefix("OPEN-"): (s.high, s.low, s.winner) for s in result.slots}
 
 
 def test_a_two_pool_bracket_played_to_its_champion_with_third_place_and_consolation():

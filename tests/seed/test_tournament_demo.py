@@ -252,8 +252,8 @@ def test_the_bracket_stands_as_the_rules_make_it(name: str, seed: int) -> None:
     state = tournament_bracket(season, rulebook)
     assert all(table.fixed for table in state.pools)
     for slot in state.slots:
-        games = [g for g in season.games if g.series == slot.id]
-        assert all((g.home, g.away) == (slot.high, slot.low) for g in games), slot.id  # T2: home by place
+        games = [g for g in season.games if g.series == slot.slot_id]
+        assert all((g.home, g.away) == (slot.high, slot.low) for g in games), slot.slot_id  # T2: home by place
         if slot.slot.kind == "semi-final":
             assert slot.winner is not None
         elif slot.slot.kind in ("final", "third-place"):

@@ -77,7 +77,7 @@ def refresh_knockout(screen: PlayoffsScreen) -> None:
             n = state.next_game
             assert n is not None  # needing_games yields only slots with a next game
             table.add_row(
-                state.id, state.kind, n.no, names.get(n.home, n.home), names.get(n.away, n.away), key=state.id
+                state.slot_id, state.kind, n.no, names.get(n.home, n.home), names.get(n.away, n.away), key=state.slot_id
             )
 
 
@@ -101,7 +101,7 @@ def schedule_next_knockout(screen: PlayoffsScreen) -> None:
     free = free_slot(shown, screen.rinkbook.rulebook.schedule, n.home, n.away, screen.rinkbook.today)
     screen.app.push_screen(
         PlayoffGameModal(
-            f"{state.id} {state.kind}" + (f" game {n.no}" if state.best_of > 1 else ""),
+            f"{state.slot_id} {state.kind}" + (f" game {n.no}" if state.best_of > 1 else ""),
             f"{names.get(n.home, n.home)} (home) v {names.get(n.away, n.away)}",
             free,
             screen.rinkbook.rulebook.cite("rooms"),
@@ -115,13 +115,13 @@ def _save(screen: PlayoffsScreen, state: SlotState, slot: GameSlot | None, shown
     if slot is None or n is None:
         return
     gid = f"G{next_game_number(shown, 'G'):03d}"  # a tournament numbers its games G001 ... as its files do
-    game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=slot.rooms, series=state.id, no=n.no)
+    game = Game(gid, "playoff", slot.day, slot.time, n.home, n.away, rooms=slot.rooms, series=state.slot_id, no=n.no)
     app = screen.rinkbook
     screen.write(
         "scheduling a knockout game",
         lambda: save_game(app.store, app.season_name, game, decision="schedule playoff game", based_on=shown),
         lambda _: screen.notify(
-            f"{state.id} scheduled as {gid}: {n.home} (home) v {n.away}, {slot.day.isoformat()} {slot.time}"
+            f"{state.slot_id} scheduled as {gid}: {n.home} (home) v {n.away}, {slot.day.isoformat()} {slot.time}"
         ),
     )
 

@@ -134,7 +134,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             note = f"Seeds not fixed yet: {'; '.join(b.missing)}. Projected from the current standings. {note}"
         self.query_one("#playoffs-note", Static).update(note)
         for state in b.slots:
-            box = self.query("#series-" + state.id)
+            box = self.query("#series-" + state.slot_id)
             if box:
                 box.first(Static).update("\n".join(series_lines(state, b, names, self.rinkbook.rulebook)))
         table = self.query_one("#next-games", DataTable)
@@ -147,13 +147,13 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                     when = f"{booked.date.isoformat()} {booked.time}" if booked else "not yet"
                     number = f"{n.no} (if necessary)" if state.if_necessary(n.no) else str(n.no)
                     table.add_row(
-                        state.id,
+                        state.slot_id,
                         number,
                         names.get(n.home, n.home),
                         names.get(n.away, n.away),
                         state.state_text(names),
                         when,
-                        key=state.id,
+                        key=state.slot_id,
                     )
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
@@ -212,7 +212,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         state = self.view.bracket.known(str(series_id))
         plan = series_plan(state.slot, state, self.view.season)
         if not plan:
-            self.notify(f"Every game {state.id} may need is already scheduled.", severity="warning")
+            self.notify(f"Every game {state.slot_id} may need is already scheduled.", severity="warning")
             return
         shown, rules = self.view.season, self.rinkbook.rulebook.schedule
         slots = self.league_slots()
@@ -220,7 +220,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         night = next_game_night(start.day, start.time, start.rooms, slots, shown.games, rules)
         self.app.push_screen(
             PlayoffGameModal(
-                f"{state.id}: games {', '.join(str(p.no) for p in plan)}",
+                f"{state.slot_id}: games {', '.join(str(p.no) for p in plan)}",
                 plan_text(plan, shown, slots),
                 GameSlot(*night),
             ),
@@ -245,7 +245,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             return
         rules = self.rinkbook.rulebook.schedule
         nights = series_nights(slot.day, slot.time, slot.rooms, len(plan), slots, shown.games, rules)
-        games = series_games(state.id, plan, nights, shown)
+        games = series_games(state.slot_id, plan, nights, shown)
         self.write(
             "scheduling a playoff series",
             lambda: add_games(
@@ -253,11 +253,11 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                 self.rinkbook.season_name,
                 games,
                 "schedule playoff series",
-                {"series": state.id},
+                {"series": state.slot_id},
                 based_on=shown,
             ),
             lambda _: self.notify(
-                f"{state.id}: {len(games)} game{'s' * (len(games) != 1)} scheduled from "
+                f"{state.slot_id}: {len(games)} game{'s' * (len(games) != 1)} scheduled from "
                 f"{slot.day.isoformat()} {slot.time}"
             ),
         )
@@ -269,7 +269,9 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             return
         shown = shown or self.view.season
         taken = {g.id for g in shown.games}
-        gid = next(i for i in (f"{state.id}-{n.no}", *(f"{state.id}-{n.no}{c}" for c in "bcdefgh")) if i not in taken)
+        gid = next(
+            i for i in (f"{state.slot_id}-{n.no}", *(f"{state.slot_id}-{n.no}{c}" for c in "bcdefgh")) if i not in taken
+        )
         first_room, second_room = sorted(slot.rooms)
         game = Game(
             gid,
@@ -279,7 +281,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             n.home,
             n.away,
             rooms=(first_room, second_room),
-            series=state.id,
+            series=state.slot_id,
             no=n.no,
         )
         self.write(
@@ -288,7 +290,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                 self.rinkbook.store, self.rinkbook.season_name, game, decision="schedule playoff game", based_on=shown
             ),
             lambda _: self.notify(
-                f"{state.id} game {n.no} scheduled: {n.home} v {n.away}, {slot.day.isoformat()} {slot.time}"
+                f"{state.slot_id} game {n.no} scheduled: {n.home} v {n.away}, {slot.day.isoformat()} {slot.time}"
             ),
         )
 
@@ -331,12 +333,12 @@ def series_games(
 
 def series_lines(state: SlotState, b: Bracket, names: dict[str, str], rulebook: Rulebook) -> list[str]:
     """One series box: its teams with seeds and wins, its state, its games, the game it needs next."""
-    lines = [f"{state.id} · best of {state.best_of}"]
+    lines = [f"{state.slot_id} · best of {state.best_of}"]
     for team in (state.high, state.low):
         if team is None:
             lines.append("   ?  to be decided")
             continue
-        seed = b.seed(team, state.id) or "?"
+        seed = b.seed(team, state.slot_id) or "?"
         lines.append(f"{seed:>3}  {names.get(team, team):<10} {state.wins_of(team)}")
     lines.append(state.state_text(names))
     for game in state.series_games:

@@ -46,7 +46,7 @@ def known_sides(season: Season, rulebook: Rulebook) -> dict[str, tuple[str, str]
     if not rulebook.has_pools:
         return None
     slots = tournament_of(season).bracket.slots
-    return {s.id: (s.high, s.low) for s in slots if s.high is not None and s.low is not None and s.winner is None}
+    return {s.slot_id: (s.high, s.low) for s in slots if s.high is not None and s.low is not None and s.winner is None}
 
 
 class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):

@@ -113,7 +113,7 @@ def division_of(season: Season, team: str) -> str | None:
 def division_next_games(view: TournamentView, division: str, today: date, limit: int = 6) -> list[str]:
     """The division's next scheduled games from today, pool and knockout."""
     season = view.season
-    slots = {s.id for s in view.bracket.division(division)}
+    slots = {s.slot_id for s in view.bracket.division(division)}
     games = [
         g
         for g in next_games(season, today, limit=len(season.games))

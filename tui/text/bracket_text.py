@@ -27,7 +27,7 @@ def playoffs_json(bracket: Bracket) -> dict[str, Any]:
 def slot_json(s: SlotState) -> dict[str, Any]:
     """One slot as `playoffs --json` gives it: `high` the home side (T2), `null` while unknown."""
     return {
-        "id": s.id,
+        "id": s.slot_id,
         "kind": s.kind,
         "division": s.division,
         "best_of": s.best_of,
@@ -80,7 +80,7 @@ def bracket_lines(bracket: Bracket, season: Season, outcomes: Mapping[str, Outco
     for division in dict.fromkeys(s.division for s in bracket.slots):
         lines.extend([""] if lines else [])
         lines.append(f"Division {division}")
-        lines.extend(_tree({s.id: s for s in bracket.division(division)}, season, outcomes))
+        lines.extend(_tree({s.slot_id: s for s in bracket.division(division)}, season, outcomes))
     return lines or ["No bracket yet."]
 
 
@@ -124,7 +124,7 @@ def slot_line(s: SlotState, season: Season, outcomes: Mapping[str, Outcome]) -> 
     high_side, low_side = s.slot.sides if s.high is None or s.high == s.teams[0] else reversed(s.slot.sides)
     high = s.high or ("vacant" if s.vacant[s.slot.sides.index(high_side)] else side_words(high_side))
     low = s.low or ("vacant" if s.vacant[s.slot.sides.index(low_side)] else side_words(low_side))
-    head = f"{s.id} {s.kind}" + (f" (best of {s.best_of})" if s.best_of > 1 else "") + f": {high} v {low}"
+    head = f"{s.slot_id} {s.kind}" + (f" (best of {s.best_of})" if s.best_of > 1 else "") + f": {high} v {low}"
     # Games played (or forfeited) only: a scheduled one is the next game, said below.
     results = [result_words(season.known_game(g.id), outcomes[g.id]) for g in s.games if g.id in outcomes]
     if s.best_of > 1 and s.wins:

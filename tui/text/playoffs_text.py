@@ -23,7 +23,7 @@ def playoffs_json(b: Bracket) -> dict[str, Any]:
 
 def _series_json(s: SlotState) -> dict[str, Any]:
     return {
-        "id": s.id,
+        "id": s.slot_id,
         "best_of": s.best_of,
         "high": s.high,
         "low": s.low,
@@ -77,7 +77,7 @@ def playoffs_lines(b: Bracket, names: dict[str, str]) -> list[str]:
         lines.append("Seeds: " + "  ".join(f"{i}. {t}" for i, t in enumerate(b.seeds, 1)))
     for s in b.slots:
         teams = f"{s.high or '?'} v {s.low or '?'}"
-        lines.append(f"{s.id:<4} best of {s.best_of}  {teams:<10} {s.state_text(names)}")
+        lines.append(f"{s.slot_id:<4} best of {s.best_of}  {teams:<10} {s.state_text(names)}")
         for g in s.series_games:
             when = f"{g.date.isoformat()} {g.time}"
             mark = if_necessary_mark(s, g)
