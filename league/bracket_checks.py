@@ -24,7 +24,7 @@ from league.values import BracketSlot, Game, Season
 
 
 class PlayoffContext(Protocol):
-    """What a playoff game's check reads; `league.season_checks.Context` is the one the checks pass."""
+    """What a playoff game's check reads; `league.check_context.Context` is the one the checks pass."""
 
     @property
     def season(self) -> Season: ...

@@ -15,21 +15,15 @@ from dataclasses import replace
 
 from league.bracket import Bracket
 from league.bracket_checks import check_playoff_game
+from league.check_context import Context
 from league.date_range import date_problems
 from league.disqualification import season_goalies
 from league.errors import Problem
+from league.game_checks import _check_clashes, _check_dressed
 from league.outcome import game_outcome
 from league.references import reference_problems
-from league.rosters import Rosters
-from league.rulebook import Rulebook
-from league.season_checks import (
-    GAME_CHECKS,
-    SEASON_CHECKS,
-    Context,
-    _bracket,
-    _check_clashes,
+from league.roster_checks import (
     _check_draft,
-    _check_dressed,
     _check_drop_grounds,
     _check_drops,
     _check_eligibility,
@@ -39,6 +33,9 @@ from league.season_checks import (
     _check_teams,
     _check_transfers,
 )
+from league.rosters import Rosters
+from league.rulebook import Rulebook
+from league.season_checks import GAME_CHECKS, SEASON_CHECKS, _bracket
 from league.sheet import SheetReplay, replay_sheet
 from league.suspensions import Suspension, season_suspensions
 from league.texts import text_problems

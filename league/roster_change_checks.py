@@ -14,22 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 
+from league.check_context import Context
 from league.date_range import date_problems
 from league.errors import Problem
 from league.game_change_checks import _NOT_WORKED_OUT, _every_replay
+from league.game_checks import _check_bracket, _check_clashes
 from league.references import reference_problems
+from league.roster_checks import _check_drop_grounds
 from league.rosters import Rosters
 from league.rulebook import Rulebook
-from league.season_checks import (
-    GAME_CHECKS,
-    SEASON_CHECKS,
-    Context,
-    _bracket,
-    _check_bracket,
-    _check_clashes,
-    _check_drop_grounds,
-    check_season,
-)
+from league.season_checks import GAME_CHECKS, SEASON_CHECKS, _bracket, check_season
 from league.sheet import SheetReplay
 from league.suspensions import Suspension, season_suspensions
 from league.texts import text_problems

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
+from league.roster_checks import team_count_problem
 from league.rulebook import Rulebook
 from league.rulebooks import GRAY, rulebook_named, rulebook_names
-from league.season_checks import team_count_problem
 from league.values import Season, SeasonDates, Team
 from store.json_fields import time_zone_problem
 from tui.text.schedule_form import read_date
