@@ -9,17 +9,17 @@ from league.texts import printable
 from store.members import login_name, remember_member
 
 if TYPE_CHECKING:
-    from tui.app import RinkbookApp
+    from tui.season_app import SeasonApp
 
 
-def ask_member(app: RinkbookApp, first: bool = False) -> None:
+def ask_member(app: SeasonApp, first: bool = False) -> None:
     """Ask who is using this window; at the `first` start Esc keeps the login name (and says so)."""
     from tui.modals.member_modal import MemberModal  # noqa: PLC0415 - asked once, or on `w`
 
     app.push_screen(MemberModal(app.member, login_name(), first), lambda name: take_member(app, name, first))
 
 
-def take_member(app: RinkbookApp, name: str | None, first: bool) -> None:
+def take_member(app: SeasonApp, name: str | None, first: bool) -> None:
     """Use `name` from now on in this window and remember it on this computer; Esc (None) keeps the login name
     at the first start, and changes nothing later."""
     if name is None and not first:
@@ -34,7 +34,7 @@ def take_member(app: RinkbookApp, name: str | None, first: bool) -> None:
     app.notify(f"Decisions and signatures in this window are written as {chosen}{how}; w changes it.", title="Who")
 
 
-def member_title(app: RinkbookApp) -> str:
+def member_title(app: SeasonApp) -> str:
     """The sub-title with who uses the window after the season's; none in the captains' mode (nobody decides)."""
     store = app.store_if_open
     return app.season_sub_title + f" · {printable(app.member)}" * (store is None or not store.read_only)

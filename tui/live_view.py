@@ -20,7 +20,7 @@ from store.db import DATABASE_FAILURES, StoreError
 from store.live import Change, FileWatch, season_or_latest
 
 if TYPE_CHECKING:
-    from tui.app import RinkbookApp
+    from tui.season_app import SeasonApp
 
 POLL_SECONDS = 0.5  # "within one second" with room for the reload itself
 # Why a changed file cannot be read or opened now: the screens keep its last state and say why.
@@ -31,7 +31,7 @@ UNREADABLE_SEASON: tuple[type[Exception], ...] = (RuleViolation, *UNREADABLE)  #
 class LiveView:
     """The app's watch on its league file and what it does when the file changes under it."""
 
-    def __init__(self, app: RinkbookApp):
+    def __init__(self, app: SeasonApp):
         self.app = app
         self.watch = FileWatch(app.store)
         self.pauses = 0

@@ -1,0 +1,313 @@
+"""The app's league file and season: opened, read, derived and kept for the next start's first frame
+(`SeasonApp`), under the app's screens and keys (`tui.app.RinkbookApp`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+
+from textual.screen import Screen
+
+from league.texts import printable
+from store.errors import StoreError
+from store.frame_cache import frame_key, keep_frame
+from store.members import default_member
+from tui.cli.arguments import command_line_words
+from tui.committee_member import member_title
+from tui.plain_notifications import PlainNotifications
+from tui.screens.dashboard_screen import DashboardScreen
+from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
+from tui.style_cache import fill_parse_cache
+
+if TYPE_CHECKING:
+    from league.rulebook import Rulebook
+    from league.values import Season
+    from store.db import Store
+    from store.season_cache import SeasonCache
+    from tui.live_view import LiveView
+    from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
+
+Derived = TypeVar("Derived")
+
+
+def latest_season(store: Store, shown: str) -> str:
+    """The file's latest season (the last one stored), or `shown` when the file names none."""
+    from store.season_names import season_names  # noqa: PLC0415 - read at each load, after the first frame
+
+    names = season_names(store)
+    return names[-1] if names else shown
+
+
+class SeasonApp(PlainNotifications[None]):
+    """The app over one open league file and the season it shows: what every screen reads of it."""
+
+    def __init__(
+        self,
+        store: Store | Path,
+        today: date,
+        season: str,
+        first_frame: Mapping[str, Any] | None = None,
+        member: str | None = None,
+        ask_member: bool = False,
+    ) -> None:
+        """The app over `store`, showing season `season`: read here, before the first frame, so that no screen
+        ever sees the app without its season and rulebook. With `first_frame`, the dashboard's frame kept
+        for exactly what the file holds now (`store.frame_cache`), the first frame is that one, and the season
+        is read just after it (or as soon as anything asks for it before). `store` may then be the league
+        file's path, found by a first look to be an ordinary league file opened to write
+        (`store.file_format.first_look`): the file is opened at the same moment, after the frame. `member` is who
+        uses this window (default: the name given or remembered, else the login, `store.members`); with
+        `ask_member` (nobody said yet: the first start) the app asks once its first frame is up."""
+        if isinstance(store, Path) and first_frame is None:
+            raise TypeError("RinkbookApp is given a league file's path only with the first frame kept for it")
+        super().__init__()
+        self.kept_styles = fill_parse_cache(self.stylesheet)  # the style sheets as the last start parsed them
+        self._store: Store | None = None
+        self._live: LiveView | None = None
+        self.watching = False  # True once mounted: the live view polls from then on (or from the file's open)
+        self.file_refused: StoreError | None = None  # why the league file could not be used (the app ends)
+        self.league_path = store if isinstance(store, Path) else store.path
+        self.today = today
+        self.season_name = season
+        self.latest_season = season  # the file's latest season, read again at every load
+        self.unlocked: set[str] = set()  # past seasons the committee unlocked for corrections, this session
+        self.generation = 0  # counts loads, so a screen shown again knows whether to re-render
+        self.error_log: Path | None = None  # where unexpected errors' tracebacks go (set by the command line)
+        self._season: Season | None = None
+        self._rulebook: Rulebook | None = None
+        self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
+        self.first_frame = first_frame
+        self._kept: tuple[str, Mapping[str, Any]] | None = None  # the revision and frame kept last
+        self.member = member or default_member()  # whom this window's writes name (`Store.actor`)
+        self.ask_member = ask_member
+        if not isinstance(store, Path):
+            self._take_store(store)
+        if first_frame is None:
+            self.load()  # before the dashboard is composed: it renders the season at once
+        else:
+            self._show_header(first_frame["app"])
+
+    @property
+    def store(self) -> Store:
+        """The open league file: opened at the first ask when the app was given its path."""
+        if self._store is None:
+            self._open_late()
+        assert self._store is not None
+        return self._store
+
+    @store.setter
+    def store(self, store: Store) -> None:
+        store.actor = self.member
+        self._store = store  # the file put in place of the league's, opened (`LiveView.reopen`)
+
+    @property
+    def store_if_open(self) -> Store | None:
+        """The league file if it is open yet: None only before a kept first frame's file is opened."""
+        return self._store
+
+    @property
+    def live(self) -> LiveView:
+        """The app's watch on its league file (`tui.live_view`), from the moment the file is open."""
+        if self._live is None:
+            self._open_late()
+        assert self._live is not None
+        return self._live
+
+    def _take_store(self, store: Store) -> None:
+        """Use `store` from now on, following its commits from elsewhere (a commit before the first load is seen
+        at once)."""
+        from tui.live_view import LiveView  # noqa: PLC0415 - with the store (after a kept first frame)
+        from tui.write_path import APP_BUSY_TIMEOUT_SECONDS  # noqa: PLC0415
+
+        # A write behind another connection's waits in short steps the screen shows (tui.write_path).
+        store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
+        store.actor = self.member
+        self._store = store
+        self._live = LiveView(self)
+        if self.watching:
+            self._live.start()  # opened after the app mounted (after a kept first frame): follow from now
+
+    def _open_late(self) -> None:
+        """Open the league file the app was given by path: checked whole, as any open is. A file that cannot be
+        opened ends the app, saying why (`refuse_file`), and is not tried again: each later ask raises the same
+        StoreError."""
+        if self.file_refused is not None:
+            raise self.file_refused
+        from store.db import open_league  # noqa: PLC0415 - after a kept first frame
+        from store.failures import DISK_AND_FILE_FAILURES, describe_failure  # noqa: PLC0415
+
+        try:
+            store = open_league(self.league_path)
+        except StoreError as error:
+            self.refuse_file(error)
+        except DISK_AND_FILE_FAILURES as error:
+            self.refuse_file(StoreError(describe_failure(error)), "failed")
+        self._take_store(store)
+
+    def refuse_file(self, error: StoreError, said: str = "refused") -> NoReturn:
+        """End the app because its league file cannot be used (damaged, gone, another program's): said once on
+        the terminal as the command line says it, and raised again at every later ask for the file."""
+        if self.file_refused is None:
+            self.file_refused = error
+            self.exit(return_code=1, message=command_line_words(f"{said}: {error}"))
+        raise error
+
+    def close_store(self) -> None:
+        """Close the league file, if it was opened (the app has ended)."""
+        if self._store is not None:
+            self._store.close()
+
+    @property
+    def loaded(self) -> bool:
+        """True once the season is read (at once, or just after a kept first frame)."""
+        return self._season is not None
+
+    @property
+    def season(self) -> Season:
+        """The season shown, read from the file at the first ask after a kept first frame."""
+        if self._season is None:
+            self._first_load()
+        assert self._season is not None
+        return self._season
+
+    @property
+    def rulebook(self) -> Rulebook:
+        """The season's rulebook."""
+        if self._rulebook is None:
+            self._first_load()
+        assert self._rulebook is not None
+        return self._rulebook
+
+    def _first_load(self) -> None:
+        """After a kept first frame: open the file, checked whole, when the app was given its path (else run the
+        whole-file check the command line left for now, `Store.check_whole`), and read the season. A damaged
+        file ends the app, saying so, as its open before the frame would have."""
+        store = self.store  # a file opened only now that cannot be opened has ended the app already
+        try:
+            store.check_whole()
+        except StoreError as error:
+            self.refuse_file(error)
+        self.load()
+
+    @property
+    def read_only(self) -> bool:
+        """True when the file is open read-only, or the season shown is a past one the committee has not
+        unlocked: every write action is refused."""
+        # Before a kept first frame's file is opened it is known to be one to open to write (`first_look`).
+        return (self._store is not None and self._store.read_only) or self.past_season_locked
+
+    @property
+    def past_season_locked(self) -> bool:
+        """True when the season shown is not the file's latest and no unlock (with a reason) opened it."""
+        return self.season_name != self.latest_season and self.season_name not in self.unlocked
+
+    def _dashboard(self) -> Screen[None]:
+        """The season's dashboard: the tournament board for a season with pools (SPEC 10.6), else Gray's."""
+        if not self.loaded:  # a kept first frame: only Gray's dashboard keeps one
+            return DashboardScreen()
+        self.dashboard_is_board = self.rulebook.has_pools
+        if self.dashboard_is_board:
+            from tui.screens.tournament_board_screen import TournamentBoardScreen  # noqa: PLC0415 - tournaments only
+
+            return TournamentBoardScreen()
+        return DashboardScreen()
+
+    async def _renew_dashboard(self) -> None:
+        """Make the `d` key's screen again for the season shown now: the tournament board for a tournament,
+        Gray's dashboard for a league (switching seasons can go from one to the other)."""
+        if self.rulebook.has_pools == self.dashboard_is_board:
+            return
+        shown = self.current_mode == "dashboard"
+        if shown:
+            await self.switch_mode("schedule")  # the mode in view cannot be removed
+        await self.remove_mode("dashboard")
+        self.add_mode("dashboard", self._dashboard)
+        if shown:
+            await self.switch_mode("dashboard")
+
+    def load(self, season: Season | None = None) -> None:
+        """Read the season from the store (once at start, and again after a write), or take `season`,
+        the season exactly as a write just stored it, which saves reading it back (SPEC 9: under 50 ms)."""
+        from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - after a kept first frame
+
+        loaded = self._season = season if season is not None else load_season(self.store, self.season_name)
+        self._rulebook = season_rulebook(loaded)
+        if self._rulebook.has_pools != self.dashboard_is_board and self.is_running:
+            self.call_later(self._renew_dashboard)  # a tournament's season after a league's, or the other way
+        # Read at every load (one small query): a rollover, or a season switched to by any path, is seen.
+        self.latest_season = latest_season(self.store, self.season_name)
+        self.generation += 1
+        self._show_header(self._header(loaded))
+
+    def _header(self, season: Season) -> dict[str, str]:
+        """The header's title and sub-title for `season`, and the file's latest season: what a kept first frame
+        shows of the app."""
+        # The header is no table: a control character stored before names refused them is escaped here
+        # ("\x1b"), or the terminal would act on it on every screen.
+        past = " · PAST SEASON, READ-ONLY" if self.past_season_locked and not self.store.read_only else ""
+        return {
+            "title": printable(season.league),
+            "sub_title": f"{printable(season.name)} · today {self.today.isoformat()}{header_marks(self.store)}{past}",
+            "latest_season": self.latest_season,
+        }
+
+    def _show_header(self, header: Mapping[str, str]) -> None:
+        self.title, self.latest_season = header["title"], header["latest_season"]
+        self.season_sub_title = header["sub_title"]
+        self.sub_title = member_title(self)
+
+    def keep_first_frame(self, standings: StandingsFrame, panels: PanelsFrame) -> None:
+        """Keep the dashboard as drawn now, from the season loaded, as the next start's first frame
+        (`store.frame_cache`): under the file's revision, and only while the file still holds that season."""
+        revision = self.store.revision_of(self.season)
+        if revision is None:
+            return
+        frame = {"app": self._header(self.season), "standings": standings, "panels": panels}
+        if self._kept != (revision, frame):
+            self._kept = (revision, frame)
+            keep_frame(self.store.path, self.frame_key(revision), frame)
+
+    def frame_key(self, revision: str) -> dict[str, Any]:
+        """The key a first frame of this app's season, today and mode is kept under, at `revision`."""
+        return frame_key(revision, self.season_name, self.today.isoformat(), self.store.read_only, self.store.snapshot)
+
+    @property
+    def season_cache(self) -> SeasonCache:
+        """What the rules work out from the season loaded now (replays, outcomes, suspensions, the table), kept
+        by the store's one season cache (`store.season_cache`): after a save only what it changed is new."""
+        return self.store.season_cache(self.season)
+
+    def derived(self, what: Hashable, make: Callable[[], Derived]) -> Derived:
+        """`make()` for the season loaded now, made once for that season value in its cache: a season-wide
+        derivation that several screens show costs one pass, not one per screen opened (at 10,000 games each
+        is a few hundred milliseconds). `what` names it, arguments included."""
+        return self.season_cache.derived(what, make)
+
+    def reload(self, season: Season | None = None) -> None:
+        """Reload the season (or take `season`, as a write returned it) and re-render the screen in view
+        (call after every write).
+
+        Screens of other modes re-render when they are shown again (`RinkbookScreen.on_screen_resume`).
+        """
+        self.load(season)
+        if isinstance(self.screen, RinkbookScreen):
+            self.screen.show_current()
+
+    def rinkbook_screen_in_view(self) -> RinkbookScreen | None:
+        """The rinkbook screen in view, or the one under an open dialog (which a refresh leaves open)."""
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, RinkbookScreen)), None)
+
+    def refuse_write(self, what: str) -> bool:
+        """For screens before a write: True (and a notice) when the file is read-only."""
+        if self.past_season_locked and not self.store.read_only:
+            self.notify(
+                f"Read-only: season {self.season_name} is a past season; {what} needs the committee's "
+                "unlock (Z, with a reason).",
+                severity="warning",
+            )
+            return True
+        if self.read_only:
+            self.notify(f"Read-only: {what} is not possible in the captains' mode.", severity="warning")
+        return self.read_only
