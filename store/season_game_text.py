@@ -1,7 +1,7 @@
 """One stored game as the season file's text, straight from its rows: no `league` value and no dict between.
 
 The text is what `json.dumps(..., indent=1, ensure_ascii=False)` makes of `season_export._game_data`
-for the game as `season_load` reads it, placed where a game sits in the file (its keys three spaces
+for the game as `season_games` reads it, placed where a game sits in the file (its keys three spaces
 in): the same keys in the same order, the same numbers, the same escapes. Python's indented encoder
 is pure Python and took 3.5 s of a 10,000-game export; written out here a game costs a few string
 joins (tests/store/test_streamed_export.py holds the two to the same bytes).
@@ -18,7 +18,7 @@ from typing import Any
 from league.values import BenchOut
 from store.bench_marks import bench_outs_of
 from store.season_export import GAME_ORDER_2
-from store.season_load import period_pairs
+from store.season_games import period_pairs
 from store.stored_values import well_formed_line
 
 Rows = list[tuple[Any, ...]]
@@ -91,7 +91,7 @@ _FLAGS = {
 
 class ShiftTexts(dict[str, str]):
     """Each distinct stored shift line written once at a shift's depth and shared: a line comes back
-    hundreds of times a season (the same cache `season_load` keeps of its values)."""
+    hundreds of times a season (the same cache `season_games` keeps of its values)."""
 
     def __missing__(self, line: str) -> str:
         if not well_formed_line(line):  # written by another program: `bad_values` names it
@@ -127,7 +127,7 @@ class GameText:
         self.shifts = ShiftTexts()
 
     def game(self, row: tuple[Any, ...], sheet: dict[str, Rows]) -> str:
-        """One game from its row (`season_load.GAME_COLUMNS`, as stored) and its sheet rows by table."""
+        """One game from its row (`season_games.GAME_COLUMNS`, as stored) and its sheet rows by table."""
         (_, gid, stage, day, time, home, away, room_a, room_b, status, series, no, score_home, score_away) = row[:14]
         overtime, forfeit_team, forfeit_reason, signed, signed_by, fees_waived, revision, kind = row[14:22]
         code = self.code
@@ -251,7 +251,7 @@ class GameText:
 
 def _dressed(rows: Rows) -> list[tuple[int, list[int]]]:
     """A game's dressed lists (team row, player rows) from its rows (game, team, player, seq) in seq order,
-    as `season_load._dressed_lists` reads them: each team's list in the order of its first row; a
+    as `season_games._dressed_lists` reads them: each team's list in the order of its first row; a
     negative seq is a team's recorded empty lineup at sheet place -1 - seq (models.Dressed), which sorts
     into that place and holds no player."""
     if rows[0][3] >= 0:  # no empty lineup (ordered by seq, one would come first)

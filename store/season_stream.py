@@ -28,7 +28,8 @@ from store.files import replacing, write_all
 from store.raw_sql import execute
 from store.season_export import season_pieces, uses_version_2
 from store.season_game_text import GameText, Rows
-from store.season_load import GAME_COLUMNS, SHEET_COLUMNS, load_season, season_codes, shootout_firsts
+from store.season_games import GAME_COLUMNS, SHEET_COLUMNS, season_codes, shootout_firsts
+from store.season_load import load_season
 from store.season_names import resolve_season
 
 _GAME = itemgetter(0)
@@ -87,7 +88,7 @@ def _game_pages(db: Any, sid: int, text: GameText) -> Iterator[str]:
 
 def _grouped(db: Any, model: type[m.BaseModel], columns: list[Field[Any]], games: Sequence[int]) -> dict[int, Rows]:
     """The rows of a sheet table for these games (row ids), grouped by game, in sheet order, each row its
-    game's row id then `SHEET_COLUMNS`. Plain SQL, values as SQLite holds them (as `season_load._grouped`)."""
+    game's row id then `SHEET_COLUMNS`. Plain SQL, values as SQLite holds them (as `season_games._grouped`)."""
     names = ", ".join(f'"{c.column_name}"' for c in columns)
     marks = ", ".join("?" for _ in games)
     sql = (

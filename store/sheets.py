@@ -34,7 +34,8 @@ from store.audit import OVERRIDE, overridden, record_decision
 from store.db import Store
 from store.derived import OUTCOME_COLUMNS, outcome_values, write_outcomes
 from store.season_cache import SeasonCache
-from store.season_load import load_season, read_game, season_rulebook
+from store.season_games import read_game
+from store.season_load import load_season, season_rulebook
 from store.season_names import resolve_season
 from store.season_rows import (
     GAME_FIELDS,

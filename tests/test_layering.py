@@ -95,7 +95,7 @@ def test_the_app_paints_its_kept_first_frame_before_importing_the_rules_or_the_s
         "import tui.cli, tui.cli.app_command, tui.app, tui.screens.dashboard_screen, tui.style_cache, "
         "store.file_format, store.frame_cache"
     )
-    rules = {"league.values", "league.rulebook", "league.rulebooks", "store.season_load"}
+    rules = {"league.values", "league.rulebook", "league.rulebooks", "store.season_load", "store.season_games"}
     store = {"peewee", "store.models", "store.db", "store.connection", "store.failures"}
     assert not (rules | store) & loaded
 
