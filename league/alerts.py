@@ -55,7 +55,7 @@ class Worked:
 
 
 def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worked | None = None) -> tuple[Alert, ...]:
-    """Every alert of the season at `today`, most urgent first (SPEC section 6). The table, suspensions and
+    """Every alert of the season at `today`, most urgent first. The table, suspensions and
     counts are worked out once for every alert, or taken from `worked`."""
     from league.goalie_competition import assignment_alerts  # noqa: PLC0415 - alerts stay cheap to import
     from league.suspensions import season_suspensions  # noqa: PLC0415 - alerts stay cheap to import

@@ -1,5 +1,5 @@
-"""Bracket templates: the league's playoffs (G20-G22) and those the new-tournament form offers (SPEC 10.1
-T2), and CC8's checks of a bracket.
+"""Bracket templates: the league's playoffs (G20-G22) and those the new-tournament form offers (T2),
+and CC8's checks of a bracket.
 
 A template is data: its slots with sides naming the division's pools by their number (`pool:1:4`, the
 first pool's fourth place), the final standings' seeds (`seed:5`) and other slots by their suffix

@@ -45,7 +45,7 @@ def discipline_report(
     season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None
 ) -> DisciplineReport:
     """The season's ejections, disqualified teams (a team both ruled out and disqualified on the ice: the
-    earlier, SPEC 10.7) and disqualified goalies; `replays` (with the season's goalies) where at hand."""
+    earlier) and disqualified goalies; `replays` (with the season's goalies) where at hand."""
     goalies = season_goalies(season)
     ejections: list[EjectionRow] = []
     for game in season.games_in_order():

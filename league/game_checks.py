@@ -48,7 +48,7 @@ def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
         and replay.forfeit is None
         and g.id not in ruling_forfeits(ctx.season, ctx.rulebook)  # last: rarely asked
     ):
-        # The result is the bare score or the goal events counted (SPEC section 8): a sheet with
+        # The result is the bare score or the goal events counted: a sheet with
         # neither needs its score written, so a forgotten result is never a tie (a file's empty list of
         # goals is read as 0-0, `league.entered_sheets`). A disqualified team's game needs no sheet.
         yield Problem(

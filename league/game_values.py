@@ -54,7 +54,7 @@ class Penalty:
 
 @dataclass(frozen=True, slots=True)
 class ShootoutAttempt:
-    """One shootout attempt as the sheet lists it (SPEC 10.1 T4)."""
+    """One shootout attempt as the sheet lists it."""
 
     team: str
     shooter: str
@@ -122,11 +122,11 @@ class Game:
     signed: bool = False
     signed_by: str | None = None
     fees_waived: str | None = None
-    # The game's kind (SPEC 10.1 T2: pool, play-in ... placement) where a tournament's bracket gives it;
-    # None: taken from the stage (`league.formats.game_kind`). Not stored yet (the file format is issue 21's).
+    # The game's kind where a tournament's bracket gives it;
+    # None: taken from the stage (`league.formats.game_kind`). Not stored yet.
     kind: str | None = None
     shootout: Shootout | None = None
-    # Version 2 sheet fields (SPEC 10.6): each regulation period's (home, away) goals on a bare sheet,
+    # Version 2 sheet fields: each regulation period's (home, away) goals on a bare sheet,
     # the neutral goalie of a 3-on-3 game, each team's shots on goal, the official's waiver of a short
     # lineup (its reason; Cole CH1).
     period_scores: tuple[tuple[int, int], ...] = ()
@@ -162,7 +162,7 @@ class Game:
 
     @property
     def played_score(self) -> Score | None:
-        """The score the game was played to (SPEC section 8): its `score`, or, where it has none, its
+        """The score the game was played to: its `score`, or, where it has none, its
         goal events counted (a sheet of timed goals needs no bare score); None with neither. Any forfeit
         comes on top of this (`league.outcome`)."""
         if self.score is not None:

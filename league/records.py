@@ -44,7 +44,7 @@ def regular_outcomes(
     outcomes: Mapping[str, Outcome | None] | None = None,
 ) -> tuple[Outcome, ...]:
     """The outcomes of the final regular-season games, in date order (games on `as_of` count), and of
-    those a disqualification counts as forfeits (SPEC 10.1 T7), played or not. `outcomes` (game id ->
+    those a disqualification counts as forfeits, played or not. `outcomes` (game id ->
     `game_outcome`, each game's own) where they are at hand: a disqualification's forfeit still comes first."""
     forfeits = ruling_forfeits(season, rulebook)
     goalies = season_goalies(season)

@@ -27,7 +27,7 @@ class EligibilityOverride:
 
 @dataclass(frozen=True, slots=True)
 class SamePerson:
-    """A second registration of one person (SPEC 10.2 CC1): the first registration's id, and why."""
+    """A second registration of one person: the first registration's id, and why."""
 
     player: str
     reason: str

@@ -3,7 +3,7 @@
 Three sources, each read from the rulebook's data, none naming a competition:
 - the ladder (G5): each game misconduct of a final sheet keeps its player out for the games the ladder
   gives his Nth of the season (`SuspensionRules.games_by_count`; an empty ladder gives nothing);
-- the discipline rules (SPEC 10.1 T6, 10.7 "Discipline"), as the rulebook's `DerivedSuspensions` say: a
+- the discipline rules, as the rulebook's `DerivedSuspensions` say: a
   penalty of the late window's kinds late in the game (next game), a penalty for an infraction that costs
   the rest of the tournament, a penalty "pending review" until a committee ruling sets its length;
 - the committee's rulings (`Season.suspension_rulings`): one on a pending review sets its length, any

@@ -29,7 +29,7 @@ from store.sheet_columns import FIRST, LAST, column_of, join_names, joined_name_
 
 # `spare` (yes or no: the committee's spares and official substitute goalies) is read by `store.csv_spares`.
 PLAYER_COLUMNS = ("id", "name", "born", "position", "class", "rating", "number", "email", "phone", "team", "spare")
-# A tournament's own (SPEC 10.6): Cole's elite mark (yes or no) and a second registration of one person (the
+# A tournament's own: Cole's elite mark (yes or no) and a second registration of one person (the
 # first registration's id and the committee's reason), read by `store.tournament_player_cells`.
 TOURNAMENT_PLAYER_COLUMNS = ("elite", "same_person_as", "same_person_reason")
 PLAYER_REQUIRED = frozenset({"name", "born"})  # a sheet updating registered players may hold only some columns

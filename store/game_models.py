@@ -46,7 +46,7 @@ class Game(BaseModel):
     forfeit_by = CharField(null=True)  # team code
     forfeit_cause = CharField(null=True)
     # Schema 10: how it was decided, the winner and each team's points under
-    # the rulebook (SPEC 10.1 T5); then what some rulebooks' criteria read: period points, penalty
+    # the rulebook; then what some rulebooks' criteria read: period points, penalty
     # minutes and the elapsed second of each team's first goal (None where the rulebook reads none).
     decided_by = CharField(null=True)
     winner_id = IntegerField(null=True)  # the winning team's row; None for a tie
@@ -59,9 +59,9 @@ class Game(BaseModel):
     first_goal_home = IntegerField(null=True)
     first_goal_away = IntegerField(null=True)
     revision = IntegerField(default=0)  # schema 9: bumped by `store.sheets` when the game's slot or status changes
-    kind = CharField(null=True)  # schema 11: the game's kind (SPEC 10.1 T2); None: taken from its stage
+    kind = CharField(null=True)  # schema 11: the game's kind; None: taken from its stage
     # or, for a knockout game of a tournament, from its bracket slot (set when the season is read).
-    # Schema 12 (SPEC 10.6): a bare sheet's period scores (JSON text: [[home, away], ...]), a 3-on-3
+    # Schema 12: a bare sheet's period scores (JSON text: [[home, away], ...]), a 3-on-3
     # game's goalie, each team's shots on goal, the official's lineup waiver (its reason).
     period_scores = TextField(null=True)
     goalie = ForeignKeyField(Player, null=True, on_delete="CASCADE", backref="games_in_goal")

@@ -1,7 +1,7 @@
 """Reading a season out of the file as `league` values: the app, every command and every write load through here.
 
 Kept apart from `store.seasons` (import, export and the season checks) so that opening the app
-loads none of those: start-up is measured against a bare Textual app (SPEC section 9). Its games
+loads none of those: start-up is measured against a bare Textual app. Its games
 and their sheets are read by `store.season_games`.
 """
 

@@ -71,7 +71,7 @@ class Player(BaseModel):
     override_reason = TextField(null=True)
     override_date = DateField(null=True)
     seq = IntegerField()
-    # Schema 12 (SPEC 10.6): Cole's elite player, and a second registration of one person: the first
+    # Schema 12: Cole's elite player, and a second registration of one person: the first
     # registration's league id (a player of the same season, checked at import) and why.
     elite = BooleanField(default=False)
     same_person_as = CharField(null=True)

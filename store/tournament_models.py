@@ -18,7 +18,7 @@ from store.season_models import BaseModel, Player, Season, Team
 
 
 class Division(BaseModel):
-    """A tournament's division (schema 12, SPEC 10.1 T1)."""
+    """A tournament's division (schema 12)."""
 
     season = ForeignKeyField(Season, on_delete="CASCADE")
     code = CharField()
@@ -48,7 +48,7 @@ class PoolTeam(BaseModel):
 
 
 class BracketSlot(BaseModel):
-    """One knockout game or series of a division (schema 12, SPEC 10.1 T2): `slot` its id, two sides."""
+    """One knockout game or series of a division (schema 12): `slot` its id, two sides."""
 
     season = ForeignKeyField(Season, on_delete="CASCADE")
     slot = CharField()
@@ -61,7 +61,7 @@ class BracketSlot(BaseModel):
 
 
 class Disqualification(BaseModel):
-    """The committee's disqualification of a team from a game on (schema 12, SPEC 10.1 T7)."""
+    """The committee's disqualification of a team from a game on (schema 12)."""
 
     season = ForeignKeyField(Season, on_delete="CASCADE")
     team = ForeignKeyField(Team, on_delete="CASCADE")
@@ -73,7 +73,7 @@ class Disqualification(BaseModel):
 
 
 class SuspensionRuling(BaseModel):
-    """A suspension the committee recorded (schema 12, SPEC 10.1 T6); `games` NULL: the rest of the tournament."""
+    """A suspension the committee recorded (schema 12); `games` NULL: the rest of the tournament."""
 
     season = ForeignKeyField(Season, on_delete="CASCADE")
     player = ForeignKeyField(Player, on_delete="CASCADE")

@@ -1,4 +1,4 @@
-"""A player sheet's tournament columns (SPEC 10.6): `elite` and `same_person_as` with its reason, and what a
+"""A player sheet's tournament columns: `elite` and `same_person_as` with its reason, and what a
 tournament's new player gets for the Gray-only columns it need not have (`class`, `rating`)."""
 
 from __future__ import annotations

@@ -204,7 +204,7 @@ class SeasonApp(PlainNotifications[None]):
         return self.season_name != self.latest_season and self.season_name not in self.unlocked
 
     def _dashboard(self) -> Screen[None]:
-        """The season's dashboard: the tournament board for a season with pools (SPEC 10.6), else Gray's."""
+        """The season's dashboard: the tournament board for a season with pools, else Gray's."""
         if not self.loaded:  # a kept first frame: only Gray's dashboard keeps one
             return DashboardScreen()
         self.dashboard_is_board = self.rulebook.has_pools
@@ -229,7 +229,7 @@ class SeasonApp(PlainNotifications[None]):
 
     def load(self, season: Season | None = None) -> None:
         """Read the season from the store (once at start, and again after a write), or take `season`,
-        the season exactly as a write just stored it, which saves reading it back (SPEC 9: under 50 ms)."""
+        the season exactly as a write just stored it, which saves reading it back."""
         from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - after a kept first frame
 
         loaded = self._season = season if season is not None else load_season(self.store, self.season_name)

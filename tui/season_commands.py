@@ -24,7 +24,7 @@ class SeasonCommands(SeasonApp):
     def action_switch_season(self) -> None:
         """Ask which season of the file to show (an older season stays readable)."""
         from store.season_names import season_names  # noqa: PLC0415 - only the switcher lists seasons
-        from tui.modals.season_modal import SeasonModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
+        from tui.modals.season_modal import SeasonModal  # noqa: PLC0415 - on first use (start-up)
 
         self.push_screen(SeasonModal(season_names(self.store), self.season_name), self.open_season)
 

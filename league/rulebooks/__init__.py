@@ -24,7 +24,7 @@ __all__ = [
 
 # The five built-in rulebooks by name, Gray's (a league's season) first: the new-league form offers all five.
 RULEBOOKS: dict[str, Rulebook] = {rb.name: rb for rb in (GRAY, COORS, PRIME, THREE_ON_THREE, COLE)}
-# The rulebooks whose teams play in pools (`Rulebook.has_pools`): SPEC section 10's tournaments.
+# The rulebooks whose teams play in pools (`Rulebook.has_pools`): tournaments.
 TOURNAMENT_RULEBOOKS: dict[str, Rulebook] = {name: rb for name, rb in RULEBOOKS.items() if rb.has_pools}
 
 

@@ -1,4 +1,4 @@
-"""What a tournament's scoresheet takes beyond Gray's (SPEC 10.6 "Screens"): the penalty kinds its rulebook
+"""What a tournament's scoresheet takes beyond Gray's: the penalty kinds its rulebook
 has (a gross misconduct where the rulebook lists it). Whether a sheet is a tournament's is `Rulebook.has_pools`."""
 
 from __future__ import annotations
