@@ -302,14 +302,8 @@ class ScoresheetScreen(ScreenCommands, SheetSaving):
             return
         try:
             rinkbook = self.rinkbook
-            context = EntryContext(
-                game,
-                rinkbook.season,
-                rinkbook.rulebook,
-                rinkbook.season_cache,
-                self.shown_labels(game),
-                signer=rinkbook.member,
-            )
+            season, labels = rinkbook.season, self.shown_labels(game)
+            context = EntryContext(game, season, rinkbook.rulebook, rinkbook.season_cache, labels, rinkbook.member)
             change = parse_line(text, context)
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
