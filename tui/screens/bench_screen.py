@@ -4,7 +4,8 @@ Toggling players touches nothing but this screen (no file access, no reload: ins
 saves the game with one more shift through `store.sheets.save_game` (one transaction, the whole
 season checked), so a crash loses nothing; only then does the app reload the season. The counts,
 sitting, who is owed and the double-shift warning all come from `league.fairness`; who is out of the game
-(ejected, serving a major or a misconduct, marked injured here) from `league.bench_outs`.
+(ejected, serving a major or a misconduct, marked injured here) from `league.bench_outs`. Recording,
+marking injured and undoing are `tui.screens.bench_changes`.
 """
 
 from __future__ import annotations
@@ -20,17 +21,13 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Input, Static
 
-from league.bench_outs import SERVED_KINDS, injured_mark, toggle_injured
-from league.errors import Problem, RuleViolation
+from league.bench_outs import SERVED_KINDS
 from league.fairness import (
     DoubleShift,
     TeamGame,
     double_shifts_if,
     positions,
-    shift_size_problem,
     team_game,
-    with_shift,
-    without_last_shift,
 )
 from league.jersey import who
 from league.rulebooks import GRAY
@@ -39,7 +36,7 @@ from league.values import SHIFT_GROUPS, Game, Shift
 from store.sheets import SavedGame, change_game
 from tui.commands import Command, binding
 from tui.screen_commands import ScreenCommands
-from tui.screens.game_screen import GameScreen
+from tui.screens.bench_changes import BenchChanges
 from tui.text.bench_text import (
     KEYS_TEXT,
     bench_rows,
@@ -125,7 +122,7 @@ BENCH_COMMANDS: tuple[Command, ...] = (
 JERSEY_WAIT = 1.2
 
 
-class BenchScreen(ScreenCommands, GameScreen):
+class BenchScreen(ScreenCommands, BenchChanges):
     """On the bench during a game: one keystroke per line change, who is owed a shift, double shifts."""
 
     HEADING = "Bench tracker"
@@ -352,98 +349,6 @@ class BenchScreen(ScreenCommands, GameScreen):
             self.clear_pending()
             self.refresh_data()
             self.say(f"Bench: {self.rinkbook.season.team_name(self.team)}.")
-
-    def action_record(self) -> None:
-        """Record the current group's change (a double shift only after a warning and a second Enter)."""
-        if self.digit_timer is not None and self.digits:
-            self.digit_timer.stop()
-            self.take_digits()
-        game, players = self.game, tuple(self.pending[self.group])
-        if game is None or self.team is None:
-            return
-        if not players:
-            self.say(f"Nothing to record: toggle the {GROUP_NAMES[self.group].lower()} going out first.", error=True)
-            return
-        shift = Shift(self.group, players, self.stop_time)
-        problem = shift_size_problem(shift, self.rinkbook.rulebook.shifts)
-        if problem:
-            self.say(f"Refused ({self.rinkbook.rulebook.cite('shifts')}): {problem}. Nothing was saved.", error=True)
-            return
-        if self.doubles() and self.confirm != shift:
-            self.confirm = shift
-            self.say("Not recorded yet: this change would be a double shift. ⏎ again records it.", error=True)
-            return
-        team, group, stop_time = self.team, self.group, self.stop_time
-
-        def done(saved: SavedGame) -> None:
-            self.pending[group], self.confirm = [], None
-            self.rinkbook.reload(saved.season)  # after the change left the pending list: the screen shows it
-            names = ", ".join(who(p, self.rinkbook.season) for p in players)
-            number = len(saved.game.shifts_for(team))  # as the file numbers it: another window's shifts count
-            self.say(f"Recorded shift {number} ({group}{', stop time' if stop_time else ''}): {names}.")
-
-        rulebook = self.rinkbook.rulebook
-        self.save("recording a shift", lambda current: with_shift(current, team, shift, rulebook), done)
-
-    def action_injured(self) -> None:
-        """Mark the player under the cursor out injured for the rest of the game, or take the mark back."""
-        focused = (
-            self.focused if isinstance(self.focused, BenchList) else self.query_one(f"#bench-{self.group}", BenchList)
-        )
-        game, team, player = self.game, self.team, focused.current
-        if game is None or team is None or player is None:
-            return
-        name, marked = who(player, self.rinkbook.season), injured_mark(game, team, player)
-        for group in SHIFT_GROUPS:
-            if player in self.pending[group]:
-                self.pending[group].remove(player)
-
-        def done(saved: SavedGame) -> None:
-            self.rinkbook.reload(saved.season)
-            shift = len(saved.game.shifts_for(team)) + 1
-            self.say(
-                f"{name} is in the game again: the injured mark is taken back."
-                if marked
-                else f"{name} is out injured from shift {shift} to the end of the game."
-            )
-
-        self.save("marking a player injured", lambda current: toggle_injured(current, team, player), done)
-
-    def action_undo(self) -> None:
-        """Take back the team's last recorded shift."""
-        game = self.game
-        if game is None or self.team is None:
-            return
-        shifts = game.shifts_for(self.team)
-        if not shifts:
-            team = self.rinkbook.season.team_name(self.team)
-            self.say(f"Nothing to undo: no shift recorded for {team} in game {game.id}.", error=True)
-            return
-        team, seen = self.team, shifts[-1]
-        name = self.rinkbook.season.team_name(team)
-
-        def undo(current: Game) -> Game:
-            now = current.shifts_for(team)
-            if now[-1:] != (seen,):  # another window recorded (or took back) one since: keep it
-                last = f"shift {len(now)} ({now[-1].group})" if now else "no shift"
-                raise RuleViolation(
-                    Problem(
-                        "shift",
-                        self.rinkbook.rulebook.cite("shifts"),
-                        f"shift {len(shifts)} ({seen.group}) shown here is no longer {name}'s last: another window "
-                        f"changed its shifts, the last is {last} now: look again",
-                    )
-                )
-            return without_last_shift(current, team)
-
-        def done(saved: SavedGame) -> None:
-            self.rinkbook.reload(saved.season)
-            self.say(
-                f"Undone: shift {len(saved.game.shifts_for(team)) + 1} ({seen.group}) "
-                f"{', '.join(who(p, self.rinkbook.season) for p in seen.players)}."
-            )
-
-        self.save("undoing a shift", undo, done)
 
     def save(self, what: str, change: Callable[[Game], Game], done: Callable[[SavedGame], None]) -> None:
         """Apply `change` to the game on screen as the file holds it (one transaction), then `done()` (which
