@@ -20,6 +20,7 @@ from datetime import date, timedelta
 from league.outcome import Outcome, forfeit_outcome, game_outcome
 from league.rulebook import Rulebook
 from league.rulebooks import TOURNAMENT_RULEBOOKS
+from league.sheet import replay_sheet
 from league.values import CoinToss, Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
 from seed.tournament_goalies import goalie_ranking, plan_barred_goalie
 from seed.tournament_people import EVENTS, EventPeople, EventShape, build_event_people
@@ -123,7 +124,7 @@ def _counted(event: _Event, game: Game) -> Outcome | None:
     dq = event.dq
     if dq is not None and dq.team in game.teams and (event.shape.dq_every_game or game.id >= dq.game):
         return forfeit_outcome(game, event.rulebook, dq.team, "disqualified")
-    return game_outcome(game, event.rulebook)
+    return _outcome(event, game)
 
 
 def _pool_scripts(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[int, str]) -> dict[str, Script]:
@@ -292,9 +293,16 @@ def _side(event: _Event, side: str) -> str:
     if kind == "pool":
         pool, place = rest.split(":")
         return event.places[pool][int(place) - 1]
-    outcome = game_outcome(event.slot_games[rest], event.rulebook)
+    outcome = _outcome(event, event.slot_games[rest])
     assert outcome is not None and outcome.winner is not None  # a knockout game ends with a winner
     return outcome.winner if kind == "winner" else next(t for t in (outcome.home, outcome.away) if t != outcome.winner)
+
+
+def _outcome(event: _Event, game: Game) -> Outcome | None:
+    """The game's result as the store works it out: its goalies known, so none is counted among the
+    teammates a shootout's shooters must all come from before one shoots again (Coors 5.2.2)."""
+    goalies = frozenset(p.id for p in event.people.players if p.position == "G")
+    return game_outcome(game, event.rulebook, replay_sheet(game, event.rulebook, goalies))
 
 
 def _place(event: _Event, team: str) -> int:

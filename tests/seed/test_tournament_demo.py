@@ -300,3 +300,15 @@ def test_three_on_three_final_games_have_the_goalie_competitions_first_three(see
     ranked = [g for g in ranked if calls.get(g, 0) < 3]
     by_kind = {g.kind: g.goalie for g in season.games if g.stage == "playoff"}
     assert [by_kind["final"], by_kind["third-place"], by_kind["consolation"]] == ranked[:3]
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_a_shootout_that_goes_round_the_whole_bench_still_decides_its_knockout_game(seed: int) -> None:
+    """Seed 7's Coors semi-final runs its shootout past every skater: the goalie is not among the teammates
+    who must all shoot before one shoots again, so the demo's own reading of the game agrees with the store's
+    and the bracket goes on."""
+    season, rulebook = demo("coors-cup", TODAY, seed), TOURNAMENT_RULEBOOKS["coors-cup"]
+    state = tournament_bracket(season, rulebook)
+    semis = [slot for slot in state.slots if slot.slot.kind == "semi-final"]
+    assert semis and all(slot.winner is not None for slot in semis)
+    assert check_season(season, rulebook) == []
