@@ -179,10 +179,12 @@ def _check(dst: Store, exports: dict[str, str], copied: dict[Model, tuple[int, s
     holds the source's seasons, exporting byte for byte alike, and every table's rows as they were read."""
     there = tuple(season_names(dst))
     if there != tuple(exports):
-        raise CopyCheckFailed(f"the copy holds the seasons {', '.join(there)}, not {', '.join(exports)}")
+        raise CopyCheckFailed(
+            f"the copy holds the seasons {', '.join(there)}, not {', '.join(exports)}: nothing was copied"
+        )
     for name, digest in exports.items():
         if _export_digest(dst, name) != digest:
-            raise CopyCheckFailed(f"season {name} exports differently from the copy: nothing was copied")
+            raise CopyCheckFailed(f"the copy of season {name} exports differently from the source: nothing was copied")
     for model, (count, digest) in copied.items():
         if _table_digest(model, dst.db) != (count, digest):
             raise CopyCheckFailed(
