@@ -17,6 +17,7 @@ from store import models as m
 from store.alert_dismissals import dismiss_alert
 from store.audit import audit_log, record_decision
 from store.coin_tosses import record_coin_toss
+from store.copy_target import is_database_url, shown_target
 from store.db import open_league
 from store.errors import NoLeagueFile, StoreError
 from store.league_copy import COPIED_FROM, CopyCheckFailed, copy_league, copy_order
@@ -258,3 +259,42 @@ def test_a_copy_that_fails_its_check_leaves_nothing_at_the_destination(
         assert all(not rows(dest, model._meta.table_name) for model in m.MODELS)
     else:
         assert list(dest.parent.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("target", "shown"),
+    [
+        ("postgresql://pat:secret@db.example.org:5432/league", "postgresql://pat@db.example.org:5432/league"),
+        ("postgresql://pat@localhost/league", "postgresql://pat@localhost/league"),
+    ],
+)
+def test_a_database_url_is_named_without_its_password(target, shown):
+    """What the copy's audit row and its messages say of a server: never a password typed into the URL."""
+    assert is_database_url(target) and shown_target(target) == shown
+
+
+def test_a_path_is_named_whole_and_is_no_url(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert not is_database_url("league.db") and shown_target("league.db") == str(tmp_path / "league.db")
+
+
+def test_a_file_put_at_the_destination_during_the_copy_is_never_replaced(league, tmp_path, monkeypatch):
+    (tmp_path / "out").mkdir()
+    dest = tmp_path / "out" / "copy.db"
+
+    def meanwhile(db, models):
+        dest.write_text("another program's\n")
+
+    monkeypatch.setattr(league_copy, "after_rows_with_explicit_ids", meanwhile)
+    with pytest.raises(StoreError, match="appeared while the league was copied"):
+        copy_league(str(league), str(dest))
+    assert dest.read_text() == "another program's\n" and list(dest.parent.iterdir()) == [dest]
+
+
+def test_a_column_no_model_names_is_refused_rather_than_left_behind(league, tmp_path):
+    with sqlite3.connect(league) as raw:
+        raw.execute('ALTER TABLE "spare" ADD COLUMN "note" TEXT')
+    raw.close()
+    with pytest.raises(StoreError, match=r"the table spare holds columns this rinkbook does not know \(note\)"):
+        copy_league(str(league), str(tmp_path / "copy.db"))
+    assert not (tmp_path / "copy.db").exists()
