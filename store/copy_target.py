@@ -40,6 +40,11 @@ def shown_target(target: str) -> str:
     return urlunsplit((parts.scheme, where, parts.path, parts.query, ""))
 
 
+def named(target: str) -> str:
+    """`target` as a message names it: as typed, unless it is a URL (then without its password)."""
+    return shown_target(target) if is_database_url(target) else target
+
+
 def refuse_same_file(source: str, dest: str) -> None:
     """StoreError when `source` and `dest` name the same league file (by path or as one file)."""
     if is_database_url(source) or is_database_url(dest):

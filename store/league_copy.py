@@ -24,7 +24,7 @@ from peewee import Database
 from store import models as m
 from store.audit import record_decision
 from store.connection import Store
-from store.copy_target import copy_target, refuse_same_file, shown_target
+from store.copy_target import copy_target, named, refuse_same_file, shown_target
 from store.db import open_league
 from store.errors import StoreError, StoreFailure
 from store.explicit_ids import after_rows_with_explicit_ids
@@ -81,11 +81,11 @@ def copy_league(source: str, dest: str) -> CopyReport:
     with open_league(source, read_only=True) as src, src.reading():
         seasons = tuple(season_names(src))
         if not seasons:
-            raise StoreError(f"{source} holds no season: nothing to copy")
-        _refuse_unknown_columns(src.db, source)
+            raise StoreError(f"{named(source)} holds no season: nothing to copy")
+        _refuse_unknown_columns(src.db, named(source))
         exports = {name: _export_digest(src, name) for name in seasons}
         with copy_target(dest) as where, open_league(where, create=True) as dst, dst.writing() as db:
-            _refuse_unless_empty(dest)
+            _refuse_unless_empty(named(dest))
             copied = {model: _copy_table(model, src.db, db) for model in copy_order()}
             after_rows_with_explicit_ids(db, copy_order())
             _check(dst, exports, copied)
