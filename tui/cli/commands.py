@@ -14,6 +14,7 @@ from store.files import make_folder, refuse_unless_regular, remove_with_companio
 from store.season_load import season_rulebook
 from store.season_names import resolve_season
 from tui.cli.arguments import Refused, league_path
+from tui.cli.copying import run_copy
 from tui.cli.demo import run_demo
 from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.cli.opened import open_store, patient, say
@@ -27,6 +28,7 @@ __all__ = [
     "run_alerts",
     "run_calendar",
     "run_completion",
+    "run_copy",
     "run_demo",
     "run_discipline",
     "run_disqualify",

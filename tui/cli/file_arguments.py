@@ -1,5 +1,5 @@
 """The parsers of the commands that make, fill, copy and check the league file (demo, import, export, check,
-backup, restore, seasons, rollover), apart from the rest of the command line (`tui.cli.arguments`).
+backup, restore, copy, seasons, rollover), apart from the rest of the command line (`tui.cli.arguments`).
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ def file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> Non
     )
     restore = command("restore", "replace the league file with a checked backup (the current file is backed up first)")
     restore.add_argument("file", type=Path, metavar="FILE")
+    _copy_command(command)
     command("seasons", "list the seasons the file holds")
     rollover = command(
         "rollover",
@@ -78,6 +79,25 @@ def file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> Non
         action="store_true",
         help="roll over even though the season is unfinished "
         "(unplayed games, pending coin tosses, undecided series, unpaid fees: listed first)",
+    )
+
+
+def _copy_command(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    copy = command(
+        "copy",
+        "copy a whole league from SRC to DST: every season with its sheets, the audit log, dismissed alerts "
+        "and rule texts; checked before it is kept (each season exports byte for byte the same and every "
+        "table holds the same rows), else nothing is left at DST. --db is not used",
+    )
+    copy.add_argument("source", metavar="SRC", help="the league to copy (a league file; opened read-only)")
+    copy.add_argument(
+        "dest",
+        metavar="DST",
+        help="where to: a new league file, or an empty one (a league already there is refused, never replaced)",
+    )
+    copy.epilog = (
+        "DST gets an audit entry saying where it was copied from, written once the check passed; the rest "
+        "of its audit log is SRC's as it was."
     )
 
 
