@@ -83,7 +83,8 @@ def ctrl_c_as_at_a_terminal() -> Iterator[None]:
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, before)
+        if before is not None:  # None: a handler set outside Python, which Python cannot put back
+            signal.signal(signal.SIGINT, before)
 
 
 def said_waiting(command: subprocess.Popen[str]) -> str:
