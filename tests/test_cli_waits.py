@@ -8,6 +8,8 @@ import sqlite3
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -70,24 +72,55 @@ def test_a_write_waits_for_another_connections_write_then_lands(tmp_path, exampl
     assert err.count(WAITING) == 1 and "locked" not in err
 
 
+@contextmanager
+def ctrl_c_as_at_a_terminal() -> Iterator[None]:
+    """A command started inside the block hears Ctrl-C as one typed at a terminal does. A test run started in
+    the background by a script (`pytest ... &`, as a loaded machine's jobs are) ignores SIGINT, and a child
+    inherits an ignored signal: the command would then wait on for the lock, deaf to the test's Ctrl-C. A
+    signal this process handles is reset to its default in the child, where Python turns it into
+    KeyboardInterrupt."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        if before is not None:  # None: a handler set outside Python, which Python cannot put back
+            signal.signal(signal.SIGINT, before)
+
+
+def said_waiting(command: subprocess.Popen[str]) -> str:
+    """What the command wrote on stderr up to the line saying that it waits (all of it, at its end if it never
+    said so): read as it comes, however long a loaded machine takes to start the command."""
+    said = ""
+    while WAITING not in said:
+        line = command.stderr.readline() if command.stderr is not None else ""
+        if not line:
+            break
+        said += line
+    return said
+
+
 def test_ctrl_c_while_waiting_cancels_with_exit_1_and_nothing_saved(tmp_path, example_path, capsys):
     db = imported(tmp_path, example_path, capsys)
     other = sqlite3.connect(str(db), isolation_level=None)
     other.execute("BEGIN IMMEDIATE")
     try:
-        command = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", "--db", str(db), "rollover", "--yes"],
-            cwd=ROOT,
-            stderr=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        line = command.stderr.readline()  # blocks until the command says it waits
-        while line.startswith("unfinished:"):  # the list of what the season leaves unfinished comes first
-            line = command.stderr.readline()
-        assert WAITING in line
-        command.send_signal(signal.SIGINT)
-        _, rest = command.communicate(timeout=30)
+        with ctrl_c_as_at_a_terminal():
+            command = subprocess.Popen(
+                [sys.executable, "-m", "tui.cli", "--db", str(db), "rollover", "--yes"],
+                cwd=ROOT,
+                stderr=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
+        try:
+            said = said_waiting(command)
+            assert WAITING in said, said
+            command.send_signal(signal.SIGINT)
+            _, rest = command.communicate(timeout=60)  # a bound for a lost signal, not a wait: it ends at once
+        finally:
+            if command.poll() is None:
+                command.kill()
+                command.communicate()
     finally:
         other.rollback()
         other.close()

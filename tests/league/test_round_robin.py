@@ -5,6 +5,7 @@ from __future__ import annotations
 import string
 from collections import Counter
 from datetime import date, timedelta
+from functools import cache
 from itertools import combinations
 
 import pytest
@@ -23,6 +24,7 @@ def sunday_slots(count: int) -> tuple[IceSlot, ...]:
     return tuple(IceSlot(6, f"{19 + i}:00", (2 * i + 1, 2 * i + 2)) for i in range(count))
 
 
+@cache  # each league's schedule is built once for the five properties checked of it (12 teams: seconds each)
 def schedule(n: int, cycles: int, blackouts: tuple[date, ...] = ()):
     teams = teams_of(n)
     return teams, round_robin(teams, cycles, sunday_slots(n // 2), START, blackouts)

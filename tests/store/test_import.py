@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -285,6 +286,10 @@ def test_a_denied_drop_may_be_decided_after_the_deadline(league_file, tmp_path):
         )
 
     import_season_file(league_file, write(tmp_path, _change(deny_late)))
+    season = load_season(league_file, "2003-04")
+    assert season.dates.roster_deadline < date(2003, 1, 3)  # decided after the deadline, and stored as decided
+    denied = [d for d in season.drops if d.player == "P012"]
+    assert [(d.approved, d.decided_on, d.reason) for d in denied] == [(False, date(2003, 1, 3), "after the deadline")]
 
 
 def test_utf16_file_is_refused(league_file, tmp_path):

@@ -130,6 +130,17 @@ async def wait_until(pilot: Pilot, shown: Callable[[], bool], seconds: float = 2
     await pilot.pause()
 
 
+async def past_timers(pilot: Pilot, seconds: float) -> None:
+    """Let the app run until a timer of `seconds` it starts now has fired: each timer it started before for no
+    longer (a retry's step, a key's wait) has fired and run by then, as timers fire in the order they are due.
+    For a test that holds that something does not happen: it waits on the app's own clock, not on a guess
+    of how fast a busy machine runs."""
+    fired: list[bool] = []
+    pilot.app.set_timer(seconds, lambda: fired.append(True))
+    await wait_until(pilot, lambda: bool(fired))
+    assert fired, f"a timer of {seconds} s never fired"
+
+
 async def palette_searched(pilot: Pilot) -> None:
     """Wait until the command palette has listed what matches its text (it searches in a worker)."""
     await wait_until(

@@ -8,6 +8,7 @@ from store.db import open_league
 from store.members import login_name, remembered_member
 from store.season_load import load_season
 from tests.tui.conftest import SIZE, TODAY, palette_searched, submit_line, wait_until
+from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.modals.member_modal import MemberModal
 from tui.widgets.title_bar import TitleBar
@@ -52,7 +53,7 @@ async def test_esc_at_the_first_start_keeps_the_login_name_and_says_so(league_fi
         await wait_until(pilot, lambda: isinstance(app.screen, MemberModal))
         await pilot.press("escape")
         await pilot.pause()
-        said = [n.message for n in app._notifications]
+        said = notices(app)
         assert any(f"{login_name()}, this computer's login name" in m for m in said), said
         assert title_line(app).endswith(f"· {login_name()}")
     assert remembered_member() == login_name()  # asked once: the next start does not ask again

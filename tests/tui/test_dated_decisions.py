@@ -13,6 +13,7 @@ import pytest
 from league.values import Drop
 from store.season_load import load_season
 from store.seasons import import_season
+from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.modals.drop_modals import DropDecisionModal, SubstituteModal
 
@@ -65,7 +66,7 @@ async def test_a_refusal_names_the_field_by_its_label_never_its_path(requested_l
     app = RinkbookApp(requested_league, today=TODAY, season="S")
     async with app.run_test(size=SIZE) as pilot:
         await decide(pilot, "2002-11-19")
-        messages = [n.message for n in app._notifications]
+        messages = notices(app)
     assert "Decision date: the decision comes before the request (rule 10)" in messages
     assert not any("drops[" in m for m in messages)
     assert load_season(requested_league).drops[0].approved is None
@@ -79,8 +80,8 @@ async def test_the_substitute_dialog_opens_only_for_a_dropped_player(requested_l
         assert not isinstance(app.screen, SubstituteModal)
         assert any(
             "RED skater 1 (RED1) was not dropped: a substitute replaces a player the committee dropped "
-            "(rule 11)" in n.message
-            for n in app._notifications
+            "(rule 11)" in note
+            for note in notices(app)
         )
 
 

@@ -19,6 +19,8 @@ from tui.app import RinkbookApp
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
 from test_attendance import game, season
 
+from tests.tui.notices import notices
+
 SIZE = (130, 40)
 TODAY = date(2002, 11, 25)
 
@@ -126,7 +128,7 @@ async def test_a_substitute_before_the_drop_is_refused_for_his_date(absentee_lea
         field.value = "2002-11-20"
         await pilot.press("enter")
         await pilot.pause()
-        text = "\n".join(n.message for n in app._notifications)
+        text = "\n".join(notices(app))
         assert "2002-11-20 is before the drop's decision" in text
         assert "a substitute joins on or after 2002-11-25" in text
     assert load_season(absentee_league).substitutes == ()

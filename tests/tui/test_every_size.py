@@ -15,6 +15,7 @@ from league.fees import fee_ledger
 from league.money import dollars
 from league.stats import season_stats
 from tests.tui.conftest import wait_until
+from tests.tui.notices import notices
 from tui.first_run_app import FirstRunApp
 from tui.text.tab_titles import tab_titles
 
@@ -96,7 +97,7 @@ async def test_esc_leaves_the_new_league_form_without_a_season(make_app, tmp_pat
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.current_mode == "dashboard")
         assert app.current_mode == "dashboard"
-        assert any("no season was made" in n.message for n in app._notifications)
+        assert any("no season was made" in note for note in notices(app))
 
 
 def test_roster_tabs_cut_the_other_teams_names_before_a_tab_hides():

@@ -7,6 +7,7 @@ import re
 
 from store.audit import audit_log
 from store.season_load import load_season
+from tests.tui.notices import notices
 from tui.modals.fee_payment_modal import FeePaymentModal
 from tui.modals.reason_modal import ReasonModal
 from tui.screens.fees_screen import FeesScreen
@@ -52,12 +53,10 @@ async def test_a_voided_payment_is_struck_through_says_void_and_counts_for_nothi
         cells = app.screen.query_one("#payments", SortableTable).get_row("0")
         assert all("strike" in str(cell.style) for cell in cells[:3])
         assert cells[3].plain == "void: cheque bounced (2002-12-01)"  # in words too, for terminals without strike
-        assert any(
-            "BLK's payment of $150.00 on 2002-10-15 is void: cheque bounced" in n.message for n in app._notifications
-        )
+        assert any("BLK's payment of $150.00 on 2002-10-15 is void: cheque bounced" in note for note in notices(app))
         await pilot.press("V")  # the same row again: already void, nothing asked
         await pilot.pause()
         assert isinstance(app.screen, FeesScreen)
-        assert any("is already void (cheque bounced)" in n.message for n in app._notifications)
+        assert any("is already void (cheque bounced)" in note for note in notices(app))
     assert load_season(league_file).fees_paid[0].void.reason == "cheque bounced"
     assert audit_log(league_file)[0].action == "void fee payment"

@@ -7,6 +7,7 @@ import re
 from store.audit import audit_log
 from store.season_load import load_season
 from tests.tui.conftest import palette_searched
+from tests.tui.notices import notices
 from tui.modals.fee_payment_modal import FeePaymentModal
 from tui.modals.help_modal import HelpModal
 from tui.modals.waive_fees_modal import WaiveFeesModal
@@ -47,7 +48,7 @@ async def test_recording_a_payment_updates_the_ledger_and_the_file(make_app, lea
         assert isinstance(app.screen, FeesScreen)
         text = read_screen(app)
         assert account(text, "BLK") == ("5", "$375.00", "$0.00", "$375.00", "$0.00")
-        assert any("BLK paid $75.00 on 2002-12-01" in n.message for n in app._notifications)
+        assert any("BLK paid $75.00 on 2002-12-01" in note for note in notices(app))
     assert load_season(league_file).fees_paid[-1].amount_cents == 7500
     assert audit_log(league_file)[0].action == "fee payment"
 
@@ -135,12 +136,12 @@ async def test_read_only_shows_the_ledger_and_refuses_payments_and_waivers(make_
         await pilot.press("P", "W")
         await pilot.pause()
         assert isinstance(app.screen, FeesScreen)  # the keys are hidden: each says why in a toast
-        assert sum("Read-only: ask the committee" in n.message for n in app._notifications) == 2
+        assert sum("Read-only: ask the committee" in note for note in notices(app)) == 2
         app.screen.action_record_payment()
         app.screen.action_waive_fees()
         await pilot.pause()
         assert isinstance(app.screen, FeesScreen)
-        assert sum("Read-only" in n.message for n in app._notifications) == 4
+        assert sum("Read-only" in note for note in notices(app)) == 4
         await pilot.press("ctrl+p", *"record payment")  # the palette does not offer it either
         await palette_searched(pilot)
         await pilot.press("enter")

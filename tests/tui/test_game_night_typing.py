@@ -17,7 +17,7 @@ from store.season_load import load_season
 from store.seasons import import_season
 from store.sheets import save_game
 from tests.conftest import EXAMPLE
-from tests.tui.conftest import submit_line, wait_until
+from tests.tui.conftest import past_timers, submit_line, wait_until
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.app import RinkbookApp
 from tui.modals.confirm_modal import ConfirmModal
@@ -177,7 +177,7 @@ async def test_the_bench_reads_39_typed_slowly_and_moves_on_from_a_signed_game(n
         screen = app.screen
         assert isinstance(screen, BenchScreen) and (screen.game_id, screen.team) == (GAME, "WHT")
         await pilot.press("3")
-        await pilot.pause(0.2)
+        await past_timers(pilot, bench_screen.JERSEY_WAIT)  # longer than the bench waits for a next digit
         await pilot.press("9")
         await pilot.pause()
         assert screen.pending["F"] == ["P044"]  # #39, not #9 (P045)

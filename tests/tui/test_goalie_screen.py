@@ -14,6 +14,7 @@ from store.db import open_league
 from store.season_names import season_names
 from store.seasons import import_season_file
 from tests.tui.conftest import submit_line, wait_until
+from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.modals.coin_toss_modal import CoinTossModal
 from tui.modals.help_modal import HelpModal
@@ -100,7 +101,7 @@ async def test_a_rulebook_without_a_goalie_competition_does_not_offer_its_screen
         await pilot.press("G")
         await pilot.pause()
         assert not isinstance(app.screen, GoaliesScreen)
-        assert "The goalie competition is not part of the Coors Cup's rules." in [n.message for n in app._notifications]
+        assert "The goalie competition is not part of the Coors Cup's rules." in notices(app)
         assert "Goalie competition" not in {c.title for c in app.get_system_commands(app.screen)}
         await pilot.press("question_mark")
         await pilot.pause()

@@ -13,6 +13,7 @@ from store import models as m
 from store.season_load import load_season
 from store.seasons import import_season, import_season_file
 from tests.conftest import EXAMPLE
+from tests.tui.notices import notice_titles, notices, notifications
 from tui.app import RinkbookApp
 from tui.commands import COMMANDS
 from tui.modals.drop_modals import DropDecisionModal, SubstituteModal
@@ -66,7 +67,7 @@ async def test_a_refusal_quoting_a_bracketed_name_is_shown_as_written(hostile_ap
         await pilot.pause()
         hostile_app.screen.notify("Refused: [/] already has 13 skaters (rule 2)", severity="error")
         await pilot.pause()
-        note = list(hostile_app._notifications)[-1]
+        note = notifications(hostile_app)[-1]
         toast = Toast(note)  # the widget Textual shows it in, rendered as it would be
         await hostile_app.screen.mount(toast)
         assert str(toast.render()) == "Refused: [/] already has 13 skaters (rule 2)"
@@ -109,7 +110,7 @@ async def test_the_registration_form_refuses_hostile_fields_naming_them(
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        shown = read_screen(app) + " ".join(n.message for n in app._notifications)
+        shown = read_screen(app) + " ".join(notices(app))
         assert message in shown, shown
     assert digest(app.store.path) == before
 
@@ -155,7 +156,7 @@ async def test_a_team_code_holding_brackets_has_its_roster_tab(empty_league, rea
         table.move_cursor(row=1)
         await pilot.press("K")  # Gold's captain filed a drop request, so rule 10 keeps him: refused, naming Gold
         await pilot.pause()
-        assert "is not the captain of Gold" in list(app._notifications)[-1].message
+        assert "is not the captain of Gold" in notices(app)[-1]
 
 
 @pytest.mark.parametrize(
@@ -215,5 +216,4 @@ async def test_a_team_name_stored_before_the_rule_shows_its_escape_in_tabs_title
         assert "BLK Bl\\x1b[42m (home)" in read_screen(app)
         app.notify("Bl\x1b[42m refused", title="Bl\x1b[42m")
         await pilot.pause()
-        note = list(app._notifications)[-1]
-        assert (note.title, note.message) == ("Bl\\x1b[42m", "Bl\\x1b[42m refused")
+        assert (notice_titles(app)[-1], notices(app)[-1]) == ("Bl\\x1b[42m", "Bl\\x1b[42m refused")

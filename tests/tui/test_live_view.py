@@ -23,15 +23,16 @@ from store.seasons import delete_season, import_season
 from store.sheets import save_game
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import wait_until
+from tests.tui.notices import notices
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.app import RinkbookApp
+from tui.live_view import LiveView
 from tui.modals.player_modal import PlayerModal
 from tui.screens.players_screen import PlayersScreen
 from tui.widgets.sortable_table import SortableTable
 
 SIZE = (120, 40)
 SEASON = "2002-03"
-FOLLOWED = 1.2  # two polls and the reload: how long a test waits to see that nothing was refreshed
 ROOT = Path(__file__).resolve().parents[2]
 SF1_2 = Game("SF1-2", "playoff", date(2002, 12, 22), "20:15", "WHT", "RED", rooms=(3, 4), series="SF1", no=2)
 
@@ -146,13 +147,23 @@ async def test_a_half_typed_game_id_is_not_overwritten_by_a_reload(empty_league)
             assert app.screen.query_one("#sheet-game-id").value == "R2"
 
 
-async def test_nothing_is_refreshed_while_a_write_is_under_way(make_app, other):
+async def test_nothing_is_refreshed_while_a_write_is_under_way(make_app, other, monkeypatch):
+    polled_while_paused = []
+    poll = LiveView.poll
+
+    def counted_poll(live: LiveView) -> None:
+        if live.pauses:
+            polled_while_paused.append(True)
+        poll(live)
+
+    monkeypatch.setattr(LiveView, "poll", counted_poll)  # before the app starts polling
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         with app.live.paused():
             register_player(other, SEASON, newcomer(), date(2002, 12, 1), new=True)
-            await pilot.pause(FOLLOWED)
+            await wait_until(pilot, lambda: len(polled_while_paused) >= 2)  # two polls since the other's commit
+            assert len(polled_while_paused) >= 2
             assert app.season.player("P901") is None
         await wait_until(pilot, lambda: app.season.player("P901") is not None)
         assert app.season.player("P901") is not None
@@ -206,7 +217,7 @@ async def test_a_season_deleted_elsewhere_falls_back_to_the_latest_and_says_so(m
         await wait_until(pilot, lambda: app.season_name == "2003-04")
         assert app.season_name == "2003-04"
         assert "2003-04 · today" in read_screen(app)
-        assert any("Season 2002-03 is no longer in the file" in n.message for n in app._notifications)
+        assert any("Season 2002-03 is no longer in the file" in note for note in notices(app))
 
 
 async def test_a_reload_reaching_a_screen_not_yet_mounted_waits_for_its_mount(make_app):
@@ -235,5 +246,8 @@ async def test_another_windows_save_arriving_as_the_window_quits_draws_nothing(m
         screen = app.screen
     register_player(other, SEASON, newcomer(), date(2002, 12, 1), new=True)
     app.live.poll()  # the app no longer runs: nothing is read or drawn
+    assert app.season.player("P901") is None  # the save was not followed
+    drawn = screen.shown_generation
     app.generation += 1  # and a screen whose widgets are gone draws nothing, whatever the app loaded
-    screen.show_current()
+    screen.show_current()  # no widget looked for (NoMatches would end the test here)
+    assert screen.shown_generation == drawn != app.generation

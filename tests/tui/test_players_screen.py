@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from store.audit import audit_log
 from store.season_load import load_season
+from tests.tui.notices import notices
 from tui.modals.player_modal import PlayerModal
 from tui.screens.players_screen import PlayersScreen
 from tui.widgets.sortable_table import SortableTable
@@ -45,7 +46,7 @@ async def test_class_d_is_refused_with_the_reason_then_admitted_by_an_override(m
         assert "class D players may not play. Type the" in read_screen(app)
         await pilot.press("enter")
         await pilot.pause()
-        assert any("class D" in n.message for n in app._notifications)
+        assert any("class D" in note for note in notices(app))
         assert load_season(app.store).player("P901") is None
         # The refused form is open again as typed: the committee adds its override and registers him.
         assert isinstance(app.screen, PlayerModal)

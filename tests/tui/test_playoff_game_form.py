@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import date
 
 from store.season_load import load_season
+from tests.tui.conftest import wait_until
+from tests.tui.notices import notices
 from tui.modals.game_modal import GameModal
 
 SIZE = (120, 40)
@@ -34,8 +36,8 @@ async def test_the_game_form_refuses_a_playoff_game_the_bracket_does_not_hold(ma
     app = make_app(today=date(2002, 12, 22))
     async with app.run_test(size=SIZE) as pilot:
         await add_game(pilot, app, home="RED", away="WHT", series="SF1 2")
-        await pilot.pause(0.3)
-        assert any("WHT is home in SF1 game 2, not RED" in n.message for n in app._notifications)
+        await wait_until(pilot, lambda: any("SF1 game 2" in note for note in notices(app)))
+        assert any("WHT is home in SF1 game 2, not RED" in note for note in notices(app))
         await add_game(pilot, app, home="WHT", away="RED", series="SF1")
         assert isinstance(app.screen, GameModal)  # a series without its game number is refused in the form
         assert "Series: 'SF1' is not a series and game number" in read_screen(app)

@@ -6,6 +6,7 @@ from datetime import date
 
 from store.season_load import load_season
 from tests.tui.conftest import wait_until
+from tests.tui.notices import notices
 from tui.modals.playoff_game_modal import PlayoffGameModal
 from tui.screens.playoffs_screen import PlayoffsScreen
 
@@ -57,11 +58,12 @@ async def test_read_only_refuses_scheduling(make_app, league_file, read_screen):
         await pilot.press("o")
         assert "x Schedule next game" not in read_screen(app)
         await pilot.press("x")  # hidden like every write command in read-only mode: a toast says why
-        await wait_until(pilot, lambda: any("Read-only" in n.message for n in app._notifications))
+        await wait_until(pilot, lambda: any("Read-only" in note for note in notices(app)))
         assert not isinstance(app.screen, PlayoffGameModal)
+        said = len(notices(app))
         await pilot.press("enter")  # the selected series' row: refused in words
-        await pilot.pause(0.3)
-        assert any("Read-only: scheduling a playoff game" in n.message for n in app._notifications)
+        await wait_until(pilot, lambda: len(notices(app)) > said)
+        assert any("Read-only: scheduling a playoff game" in note for note in notices(app)[said:])
     assert load_season(league_file).game("SF1-2") is None
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.tui.notices import notices
 from tui.screens.rosters_screen import RostersScreen
 
 SIZE = (120, 40)
@@ -59,4 +60,4 @@ async def test_read_only_refuses_a_write(make_app):
         await pilot.pause()
         assert app.refuse_write("recording a transfer") is True
         await pilot.pause()
-        assert any("Read-only" in n.message for n in app._notifications)
+        assert any("Read-only" in note for note in notices(app))

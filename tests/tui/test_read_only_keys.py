@@ -6,6 +6,7 @@ import pytest
 
 from league.values import Season
 from store.season_load import load_season
+from tests.tui.notices import notices
 
 SIZE = (160, 40)
 
@@ -41,9 +42,7 @@ async def test_read_only_hides_a_write_key_and_pressing_it_says_ask_the_committe
         assert title not in footer_text(app)
         await pilot.press(key)
         await pilot.pause()
-        assert any(
-            n.message == f"Read-only: ask the committee ({title} changes the league file)." for n in app._notifications
-        )
+        assert any(note == f"Read-only: ask the committee ({title} changes the league file)." for note in notices(app))
     assert load_season(league_file) == before
 
 
@@ -53,4 +52,4 @@ async def test_read_only_roll_over_key_says_ask_the_committee(make_app):
         await pilot.pause()
         await pilot.press("y")
         await pilot.pause()
-        assert any("Read-only: ask the committee (Roll over to next season" in n.message for n in app._notifications)
+        assert any("Read-only: ask the committee (Roll over to next season" in note for note in notices(app))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.tui.conftest import submit_line, wait_until
+from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.screens.scoresheet_screen import ScoresheetScreen
 from tui.write_path import log_unexpected
@@ -33,8 +34,8 @@ async def test_f12_in_the_captains_mode_writes_nothing_and_says_the_command_that
         before = folder_files(app)
         await sheet_of_r02(pilot)
         await pilot.press("f12")
-        await wait_until(pilot, lambda: bool(app._notifications))
-        said = " ".join(n.message for n in app._notifications)
+        await wait_until(pilot, lambda: bool(notices(app)))
+        said = " ".join(notices(app))
         assert folder_files(app) == before and not delivered  # nothing beside the file, nothing in Downloads
         assert "writes no file" in said
         assert f"rinkbook --db {app.store.path} --season 2002-03 sheet R02 R02.pdf" in said
@@ -58,7 +59,7 @@ async def test_f12_in_a_browser_session_offers_the_sheet_as_a_download(make_app,
         assert folder_files(app) == before
         (pdf, how) = delivered[0]
         assert pdf.startswith(b"%PDF") and how["save_filename"] == "game-R02.pdf"
-        said = " ".join(n.message for n in app._notifications)
+        said = " ".join(notices(app))
         assert "Game sheet of game R02 offered as a download (game-R02.pdf)" in said
         assert str(app.store.path.parent) not in said  # the server's folders are nobody's business
 
@@ -71,9 +72,9 @@ async def test_f12_on_a_past_season_shown_read_only_writes_nothing(make_app):
         before = folder_files(app)
         await sheet_of_r02(pilot)
         await pilot.press("f12")
-        await wait_until(pilot, lambda: bool(app._notifications))
+        await wait_until(pilot, lambda: bool(notices(app)))
         assert folder_files(app) == before
-        assert "sheet R02 R02.pdf" in " ".join(n.message for n in app._notifications)
+        assert "sheet R02 R02.pdf" in " ".join(notices(app))
 
 
 async def test_a_read_only_window_keeps_an_unexpected_errors_traceback_off_the_disk(make_app, tmp_path):

@@ -10,6 +10,7 @@ from league.values import Player
 from store.db import open_league
 from store.registration import register_new_player, register_player
 from store.season_load import load_season
+from tests.tui.notices import notices
 from tui.modals.player_modal import PlayerModal
 
 SIZE = (120, 40)
@@ -37,8 +38,7 @@ async def test_the_form_registers_under_the_next_id_when_another_window_took_its
             await pilot.press("enter")
             await pilot.pause()
         assert any(
-            n.message == "P902 Ray Dunn registered (P901 was taken by another window meanwhile)."
-            for n in app._notifications
+            note == "P902 Ray Dunn registered (P901 was taken by another window meanwhile)." for note in notices(app)
         )
     season = load_season(league_file)
     assert (season.player("P901").name, season.player("P902").name) == ("Other Window", "Ray Dunn")

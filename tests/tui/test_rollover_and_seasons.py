@@ -13,6 +13,7 @@ from store.season_load import load_season
 from store.season_names import season_names
 from store.seasons import import_season
 from tests.conftest import EXAMPLE
+from tests.tui.notices import notices
 from tui.commands import COMMANDS
 from tui.modals.game_modal import GameModal
 from tui.modals.reason_modal import ReasonModal
@@ -123,9 +124,7 @@ async def test_a_past_season_opens_read_only_until_the_committee_unlocks_it_with
         assert not isinstance(app.screen, GameModal)
         app.screen.action_add_game()  # as the palette would: refused in words, nothing opens
         await pilot.pause()
-        assert any(
-            "season 2002-03 is a past season" in n.message and "unlock (Z" in n.message for n in app._notifications
-        )
+        assert any("season 2002-03 is a past season" in note and "unlock (Z" in note for note in notices(app))
         assert not isinstance(app.screen, GameModal)
         await pilot.press("Z")
         await pilot.pause()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from store.audit import audit_log
 from store.rule_texts import load_rule_text
 from tests.tui.conftest import submit_line
+from tests.tui.notices import notices
 
 SIZE = (120, 40)
 
@@ -36,7 +37,7 @@ async def test_a_missing_file_is_refused_and_read_only_cannot_attach(make_app, l
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("e", "A")
         await submit_line(pilot, str(tmp_path / "nope.txt"))
-        assert any("cannot read the file" in n.message for n in app._notifications)
+        assert any("cannot read the file" in note for note in notices(app))
     assert load_rule_text(league_file, None) is None
     reader = make_app(read_only=True)
     async with reader.run_test(size=SIZE) as pilot:

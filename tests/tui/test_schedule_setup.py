@@ -7,6 +7,7 @@ from datetime import date
 from store.audit import audit_log
 from store.db import open_league
 from store.season_load import load_season
+from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.first_run_app import FirstRunApp
 
@@ -166,7 +167,7 @@ async def test_adding_a_game_into_a_teams_taken_slot_is_refused_in_words(make_ap
         await pilot.press("enter")
         await pilot.pause()
         await pilot.pause()
-        shown = " ".join(n.message for n in app._notifications)  # the toasts the committee reads
+        shown = " ".join(notices(app))  # the toasts the committee reads
         assert "Black v Red at 20:15 on 2002-10-06 overlaps R02 Blue v Red at 20:15" in shown
         assert "Red would play two games at once" in shown
         assert len(load_season(app.store).games) == before

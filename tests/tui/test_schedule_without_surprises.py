@@ -14,6 +14,7 @@ from store.season_load import load_season
 from store.seasons import import_season
 from tests.store.results_writer import unplayed_season
 from tests.tui.conftest import wait_until
+from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.modals.confirm_modal import ConfirmModal
 from tui.modals.game_modal import GameModal
@@ -107,7 +108,7 @@ async def test_a_game_with_a_result_is_not_deleted_and_the_screen_says_to_cancel
         await pilot.press("D")
         await pilot.pause()
         assert not isinstance(app.screen, TypedConfirmModal)
-        assert any("R01 is final" in n.message for n in app._notifications)
+        assert any("R01 is final" in note for note in notices(app))
     assert load_season(league_file).game("R01") is not None
 
 

@@ -14,6 +14,7 @@ from store.season_load import load_season
 from store.seasons import import_season
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import submit_line
+from tests.tui.notices import notices
 from tests.tui.sheet_fixtures import GAME, OUTSIDE_GOALIE, sheet_season
 from tui.app import RinkbookApp
 from tui.screens.scoresheet_screen import ScoresheetScreen
@@ -191,7 +192,7 @@ async def test_third_penalty_warns_and_fourth_and_fifth_add_misconducts(sheet_le
         await dress_all(pilot)
         for minute in (1, 2, 3):
             await submit_line(pilot, f"p a 13 minor 1 {minute}:00")
-        assert any("3rd penalty" in n.message for n in app._notifications)
+        assert any("3rd penalty" in note for note in notices(app))
         assert "#13 Ty Kowal: 3rd penalty at period 1 03:00" in events(app)
         await submit_line(pilot, "p a 13 minor 1 4:00")
         assert "auto: 10-min misconduct to #13 Ty Kowal (4th penalty, rule 4)" in events(app)

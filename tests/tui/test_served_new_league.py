@@ -9,6 +9,7 @@ import pytest
 
 from store.db import open_league
 from tests.tui.conftest import SIZE, TODAY, wait_until
+from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.screens.new_league_screen import BROWSER_IMPORTS_NOTHING, NewLeagueScreen
 
@@ -27,7 +28,7 @@ async def open_the_form(pilot) -> NewLeagueScreen:
 
 
 def everything_said(app: RinkbookApp, screen_text: str) -> str:
-    return screen_text + " ".join(str(n.message) for n in app._notifications)
+    return screen_text + " ".join(notices(app))
 
 
 async def test_a_served_session_shows_no_import_field_and_names_no_server_folder(

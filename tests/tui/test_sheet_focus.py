@@ -15,6 +15,7 @@ from store.season_load import load_season
 from store.seasons import import_season
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import submit_line, wait_until
+from tests.tui.notices import notice_titles
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.app import RinkbookApp
 from tui.screens.dashboard_screen import DashboardScreen
@@ -159,7 +160,7 @@ async def test_after_a_notification_the_next_entry_goes_to_the_line(night_app):
         await submit_line(pilot, "dress h all")
         await submit_line(pilot, "dress a all")
         await pilot.press(*keys_of("pen h 60 major fighting 1 05:00"), "enter")  # the rules add a misconduct
-        await wait_until(pilot, lambda: any(n.title == "Added by the rules" for n in night_app._notifications))
+        await wait_until(pilot, lambda: "Added by the rules" in notice_titles(night_app))
         await pilot.press(*keys_of("goal a 13 1 06:00"), "enter")
         await pilot.pause()
         game = load_season(night_app.store, "2002-03").game(GAME)

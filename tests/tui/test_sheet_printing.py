@@ -4,6 +4,7 @@ read-only window writes no file: `test_read_only_writes_nothing`)."""
 from __future__ import annotations
 
 from tests.tui.conftest import palette_searched, submit_line, wait_until
+from tests.tui.notices import notices
 from tui.screens.scoresheet_screen import ScoresheetScreen
 
 SIZE = (120, 40)
@@ -20,7 +21,7 @@ async def test_f12_writes_the_open_games_sheet_beside_the_league_file_and_says_t
         target = app.store.path.with_name(f"{app.store.path.stem}-game-R02.pdf")
         await wait_until(pilot, target.exists)
         assert target.read_bytes().startswith(b"%PDF")
-        assert any(n.message == f"Game sheet of game R02 written to {target}" for n in app._notifications)
+        assert any(note == f"Game sheet of game R02 written to {target}" for note in notices(app))
         await pilot.press("escape", "ctrl+p")
         await pilot.pause()
         await pilot.press(*"print the game sheet")
@@ -48,6 +49,6 @@ async def test_f12_on_a_cancelled_game_says_it_has_no_sheet_and_writes_none(empt
         await submit_line(pilot, "R05")
         await pilot.press("f12")
         said = "game R05 was cancelled: it has no sheet to print"
-        await wait_until(pilot, lambda: any(said in n.message for n in app._notifications))
-        assert any(said in n.message for n in app._notifications)
+        await wait_until(pilot, lambda: any(said in note for note in notices(app)))
+        assert any(said in note for note in notices(app))
         assert not app.store.path.with_name(f"{app.store.path.stem}-game-R05.pdf").exists()

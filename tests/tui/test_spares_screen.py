@@ -13,6 +13,7 @@ from store.season_load import load_season
 from store.seasons import import_season
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import submit_line
+from tests.tui.notices import notices
 from tests.tui.sheet_fixtures import OUTSIDE_GOALIE, sheet_season
 from tests.tui.test_scoresheet import app_over, open_sheet, stored_game
 
@@ -26,9 +27,9 @@ def sheet_league(empty_league: Store) -> Store:
     return empty_league
 
 
-def notices(app) -> str:
+def noticed(app) -> str:
     """Every notification the app showed, one a line."""
-    return "\n".join(n.message for n in app._notifications)
+    return "\n".join(notices(app))
 
 
 async def find_player(pilot, pid: str) -> None:
@@ -65,7 +66,7 @@ async def test_the_key_takes_a_mark_back(sheet_league):
         await pilot.press("P")
         await pilot.pause()
         assert OUTSIDE_GOALIE not in load_season(sheet_league, "2002-03").substitute_goalies
-        assert f"{OUTSIDE_GOALIE} Otto Side is no longer an official substitute goalie (rule 18)." in notices(app)
+        assert f"{OUTSIDE_GOALIE} Otto Side is no longer an official substitute goalie (rule 18)." in noticed(app)
     assert audit_log(sheet_league)[0].action == "substitute goalie removed"
 
 
@@ -77,7 +78,7 @@ async def test_a_goalie_who_stood_in_stays_official(sheet_league):
         await find_player(pilot, "P084")
         await pilot.press("P")
         await pilot.pause()
-        assert "may not stand in" in notices(app)
+        assert "may not stand in" in noticed(app)
     assert "P084" in load_season(sheet_league, "2002-03").substitute_goalies
 
 
@@ -102,5 +103,5 @@ async def test_a_player_on_a_team_is_refused(sheet_league):
         await find_player(pilot, rostered.id)
         await pilot.press("P")
         await pilot.pause()
-        assert f"{rostered.id} is on a team's roster" in notices(app)
+        assert f"{rostered.id} is on a team's roster" in noticed(app)
     assert load_season(sheet_league, "2002-03").spares == ()

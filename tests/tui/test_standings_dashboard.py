@@ -13,6 +13,7 @@ from store.season_load import load_season
 from store.seasons import import_season
 from tests.conftest import pending_toss_season
 from tests.tui.conftest import wait_until
+from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.modals.coin_toss_modal import CoinTossModal
 
@@ -60,7 +61,7 @@ async def test_a_bad_as_of_date_is_refused_and_the_table_stays(make_app, read_sc
         await pilot.click("#as-of")
         await pilot.press(*"2002-13-01", "enter")
         await pilot.pause()
-        assert any("not a date" in n.message for n in app._notifications)
+        assert any("not a date" in note for note in notices(app))
         assert rank_of(read_screen(app), "BLU") == "2"
 
 
@@ -122,7 +123,7 @@ async def test_read_only_refuses_the_toss(toss_league, read_screen):
         app.screen.action_record_coin_toss()  # the key is disabled; the action itself refuses too
         await pilot.pause()
         assert not isinstance(app.screen, CoinTossModal)
-        assert any("Read-only" in n.message for n in app._notifications)
+        assert any("Read-only" in note for note in notices(app))
     app.store.close()
     assert load_season(toss_league).coin_tosses == ()
 

@@ -18,6 +18,7 @@ from store.seasons import import_season_file
 from store.sheets import save_game
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import wait_until
+from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.modals.coin_toss_modal import CoinTossModal
 from tui.modals.help_modal import HelpModal
@@ -137,7 +138,7 @@ async def test_gray_only_screens_are_not_offered_for_a_tournament(tmp_path, read
             await pilot.press(key)
             await pilot.pause()
             assert isinstance(app.screen, TournamentBoardScreen), title
-        said = [n.message for n in app._notifications]
+        said = notices(app)
         assert "The draft is not part of the Coors Cup's rules." in said
         assert "The officials' fee ledger is not part of the Coors Cup's rules." in said
         assert "Drops and substitutes are not part of the Coors Cup's rules." in said

@@ -10,6 +10,7 @@ from textual.widgets import DataTable, Input, TabbedContent
 
 from store.audit import audit_log
 from tests.tui.conftest import wait_until
+from tests.tui.notices import notices
 from tests.tui.test_goalie_screen import event_app
 from tui.modals.move_player_modal import MovePlayerModal
 from tui.modals.tournament_player_modal import TournamentPlayerModal
@@ -38,7 +39,7 @@ async def add(pilot, app, **values: str) -> None:
 
 
 def messages(app) -> str:
-    return " ".join(n.message for n in app._notifications)
+    return " ".join(notices(app))
 
 
 @pytest.mark.parametrize("size", [SMALL, WIDE])

@@ -29,6 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
 from test_attendance import game as attendance_game
 from test_attendance import season as attendance_season
 
+from tests.tui.notices import notices
+
 SIZE = (130, 40)
 AT = r" in another window at \d\d:\d\d"
 Step = Callable[[object, RinkbookApp], Awaitable[None]]
@@ -331,16 +333,16 @@ async def two_windows(case: Case, store: Store, season: str) -> None:
                 await case.first(p1, first)
                 await case.second(p2, second)
             # Said in a notice, or on the screen's message line (the scoresheet's).
-            said = [n.message for n in second._notifications if n.severity == "error"] + [screen_text(second)]
+            said = [*notices(second, severity="error"), screen_text(second)]
             assert re.search(case.says, "\n".join(said)), said
             # Reloaded at once: the first window's change is on the second's screen.
             shown = screen_text(second)
             assert case.shows(load_season(store)) in shown, shown
-            second._notifications.clear()
+            second.clear_notifications()
             await (case.reopen or case.open)(p2, second)
             await case.second(p2, second)  # the next try works
-            assert not [n.message for n in second._notifications if n.severity == "error"]
-        assert case.stored(load_season(store)), [n.message for n in second._notifications]
+            assert not notices(second, severity="error")
+        assert case.stored(load_season(store)), notices(second)
     finally:
         other.close()
 

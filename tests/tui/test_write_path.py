@@ -13,11 +13,13 @@ import pytest
 from league.values import FeePayment, Season, Transfer
 from store.failures import store_failure
 from tests.conftest import league_digest, screen_text
-from tests.tui.conftest import SIZE, TODAY
+from tests.tui.conftest import SIZE, TODAY, past_timers, wait_until
+from tests.tui.notices import notice_titles, notices
 from tui.app import RinkbookApp
 from tui.modals.player_modal import Registration
 from tui.modals.waiting_modal import WaitingModal
 from tui.text.sheet_entry import SheetChange
+from tui.write_path import RETRY_SECONDS
 
 DISK_FULL = sqlite3.OperationalError("database or disk is full")
 LOCKED = store_failure(sqlite3.OperationalError("database is locked"))  # as Store.writing raises it
@@ -25,7 +27,8 @@ LOCKED = store_failure(sqlite3.OperationalError("database is locked"))  # as Sto
 
 def everything_said(app: RinkbookApp) -> str:
     """The toasts shown so far and the screen as text (a message line included)."""
-    return "\n".join([*(f"{n.title}: {n.message}" for n in app._notifications), screen_text(app)])
+    toasts = (f"{title}: {message}" for title, message in zip(notice_titles(app), notices(app), strict=True))
+    return "\n".join([*toasts, screen_text(app)])
 
 
 def failing(error: Exception) -> Callable[..., object]:
@@ -161,7 +164,7 @@ async def test_an_unexpected_error_in_a_key_or_a_handler_is_shown_and_the_app_go
         assert "failed unexpectedly (ZeroDivisionError: division by zero)" in everything_said(app)
         await pilot.press("slash", "x")  # a message handler (the search box changed)
         await pilot.pause()
-        assert sum("ZeroDivisionError" in n.message for n in app._notifications) == 2
+        assert sum("ZeroDivisionError" in note for note in notices(app)) == 2
         await pilot.press("escape", "d")
         await pilot.pause()
         assert app.is_running and app._exception is None and app.current_mode == "dashboard"
@@ -184,14 +187,6 @@ def holding_the_write_lock(path: Path) -> sqlite3.Connection:
     return other
 
 
-async def until(pilot, condition: Callable[[], bool], tries: int = 60) -> bool:
-    for _ in range(tries):
-        if condition():
-            return True
-        await pilot.pause(0.1)
-    return condition()
-
-
 async def test_a_save_behind_another_connections_write_waits_visibly_then_lands(make_app, league_file):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -203,12 +198,13 @@ async def test_a_save_behind_another_connections_write_waits_visibly_then_lands(
             await pilot.pause()
             assert isinstance(app.screen, WaitingModal)
             assert "Waiting for another window's write to finish… Esc cancels" in screen_text(app)
-            await pilot.pause(0.3)  # still waiting: the other write goes on
+            await past_timers(pilot, 3 * RETRY_SECONDS)  # tried again, and again: the other write goes on
             assert isinstance(app.screen, WaitingModal)
         finally:
             other.rollback()
             other.close()
-        assert await until(pilot, lambda: any(n.title == "Payment recorded" for n in app._notifications))
+        await wait_until(pilot, lambda: "Payment recorded" in notice_titles(app))
+        assert "Payment recorded" in notice_titles(app)
         assert not isinstance(app.screen, WaitingModal)
         assert any(p.amount_cents == 5000 and p.team == "RED" for p in season_of(app).fees_paid)
 
@@ -229,9 +225,9 @@ async def test_esc_while_waiting_for_another_connection_saves_nothing(make_app, 
         finally:
             other.rollback()
             other.close()
-        await pilot.pause(0.5)  # a try left over would land now
+        await past_timers(pilot, 3 * RETRY_SECONDS)  # a try left over would have landed by now
         assert "nothing was saved" in everything_said(app)
-        assert not any(n.title == "Payment recorded" for n in app._notifications)
+        assert "Payment recorded" not in notice_titles(app)
     assert league_digest(league_file.path) == before
 
 
