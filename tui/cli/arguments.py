@@ -17,6 +17,7 @@ from league.date_range import iso_date
 from league.texts import printable
 from league.whole_numbers import whole_from_text
 from tui.cli.file_arguments import file_commands
+from tui.cli.user_arguments import user_commands
 
 APP_NAME = "rinkbook"
 
@@ -91,6 +92,12 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
         "(default: $RINKBOOK_USER, else the name the app remembers, else the login)",
     )
     group.add_argument(
+        "--sign-in",
+        action="store_true",
+        default=default(False),
+        help="sign in as --user NAME (password from $RINKBOOK_PASSWORD or asked); always on a server",
+    )
+    group.add_argument(
         "--today",
         type=iso_day,
         default=default(None),
@@ -162,6 +169,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     file_commands(command)
     _report_commands(command)
     _handout_commands(command)
+    user_commands(command)
     return parser
 
 
