@@ -21,9 +21,13 @@ def sign_in_screen(app: RinkbookApp) -> Screen[None]:
     """The sign-in screen, checking passwords against the app's league."""
     from store.people import check_password  # noqa: PLC0415 - argon2, only where people sign in
     from tui.screens.sign_in_screen import SignInScreen  # noqa: PLC0415
+    from tui.session_slots import claim_session  # noqa: PLC0415
 
     return SignInScreen(
-        lambda name, password: check_password(app.store, name, password), app.take_person, app.sign_in_name
+        lambda name, password: check_password(app.store, name, password),
+        app.take_person,
+        app.sign_in_name,
+        claim_session,
     )
 
 

@@ -22,6 +22,7 @@ TRIES_BEFORE_PAUSE = 3
 PAUSE_SECONDS = 30.0
 
 Check = Callable[[str, str], Person | None]
+Claim = Callable[[str], str | None]
 
 
 class SignInScreen(Screen[None]):
@@ -29,9 +30,12 @@ class SignInScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "app.quit", "Quit")]
 
-    def __init__(self, check: Check, signed_in: Callable[[Person], None], name: str = "") -> None:
+    def __init__(
+        self, check: Check, signed_in: Callable[[Person], None], name: str = "", claim: Claim | None = None
+    ) -> None:
         super().__init__()
         self.check, self.signed_in, self.given_name = check, signed_in, name
+        self.claim = claim  # a served session's place for the person (`tui.session_slots`), or why not
         self.refused = 0  # tries refused since the last pause
         self.paused_until = 0.0
 
@@ -63,6 +67,10 @@ class SignInScreen(Screen[None]):
             return
         person = self.check(name.value.strip(), password.value)
         password.value = ""
+        full = None if person is None or self.claim is None else self.claim(person.name)
+        if full is not None:
+            self._say(f"Sign-in refused: {full}.")
+            return
         if person is not None:
             self.signed_in(person)
             return
