@@ -80,3 +80,5 @@ def test_sign_in_on_a_file_without_people_names_user_add(tmp_path, example_path,
     assert main(["--db", str(db), "import", str(example_path)]) == 0
     assert signed_in(db, "Ann", "standings", monkeypatch=monkeypatch) == 1
     assert "rinkbook user add" in capsys.readouterr().err
+    assert main(["--db", str(db), "--sign-in"]) == 1  # the app: refused before a screen opens
+    assert "nobody signs in to this league yet: add someone with rinkbook user add" in capsys.readouterr().err

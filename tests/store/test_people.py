@@ -130,3 +130,13 @@ def test_without_sign_in_the_member_decides_everything(staffed):
     staffed.actor = "Lead"
     set_captain(staffed, None, "RED", "P022")
     assert audit_log(staffed)[0].actor == "Lead"
+
+
+def test_a_captains_copy_holds_nobody_who_signs_in(staffed, tmp_path):
+    from store.captains_copy import write_captains_copy
+    from store.db import open_league
+
+    copy = write_captains_copy(staffed.db, staffed.path, tmp_path / "captains.db")
+    with open_league(copy, read_only=True) as opened:
+        assert people(opened) == []
+    assert b"argon2" not in copy.read_bytes()
