@@ -7,6 +7,7 @@ refuses a write beyond the role whatever asks (`store.permits`): this only keeps
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from league.roles import (
@@ -76,3 +77,9 @@ def own_team(app: object, action: str) -> str | None:
     """The one team the app's signed-in person may see `action` for (a captain's own), else None."""
     person: Person | None = getattr(app, "person", None)
     return person.team if person is not None and reach(person, action) == OWN_TEAM else None
+
+
+def sheet_refusal(app: object, day: date) -> str | None:
+    """Why the app's signed-in person may not open the sheet of a game on `day` (a scorer: not tonight's)."""
+    person: Person | None = getattr(app, "person", None)
+    return None if person is None else refusal(person, READ_SHEET, day=day, today=getattr(app, "today", None))

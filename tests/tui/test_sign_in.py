@@ -10,7 +10,7 @@ from store.audit import audit_log
 from store.people import add_person
 from store.season_load import load_season
 from tests.store.test_sheets import sf1_game_2
-from tests.tui.conftest import wait_until
+from tests.tui.conftest import submit_line, wait_until
 from tests.tui.test_read_only_keys import footer_text
 from tui.app import RinkbookApp
 
@@ -98,6 +98,8 @@ async def test_a_scorer_starts_on_the_scoresheet_and_every_other_screen_is_refus
             await pilot.pause()
             assert app.current_mode == "scoresheet", key
         assert any("signed in as Sam, a scorer: a scorer may only enter tonight's game sheets" in t for t in said(app))
+        await submit_line(pilot, "game R01")  # a game of another day
+        assert "Refused: game: signed in as Sam, a scorer" in read_screen(app) and app.screen.game_id == "SF1-2"
         await pilot.press("f1", "l")
         await wait_until(pilot, lambda: app.current_mode == "bench")
 
