@@ -180,7 +180,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     file_commands(command)
     _report_commands(command)
     _handout_commands(command)
-    user_commands(command)
+    user_commands(command, lambda sub: _global_options(sub, top=False))
     return parser
 
 
