@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from league.attendance import AttendanceRow, attendance
+from league.roles import READ_ATTENDANCE
 from league.values import Season
 from store.db import Store
+from store.permits import readable_team
 from store.season_load import load_season, season_rulebook
 
 
 def load_attendance(store: Store, season: str | None = None) -> tuple[Season, tuple[AttendanceRow, ...]]:
-    """The season and each player's attendance over its whole records."""
+    """The season and each player's attendance over its whole records: a captain signed in reads his own
+    team's players only (`store.permits`)."""
+    team = readable_team(store, READ_ATTENDANCE)
     loaded = load_season(store, season)
-    return loaded, attendance(loaded, season_rulebook(loaded))
+    rows = attendance(loaded, season_rulebook(loaded))
+    return loaded, rows if team is None else tuple(row for row in rows if row.team == team)

@@ -75,6 +75,7 @@ def remove_private_fields(copy: Path) -> None:
         connection.execute("BEGIN IMMEDIATE")
         connection.executemany("UPDATE player SET born = ? WHERE id = ?", _placeholder_births(connection))
         connection.execute("UPDATE player SET email = NULL, phone = NULL")
+        connection.execute("DELETE FROM person")  # who signs in, and the password hashes: the league's own
         detail = json.dumps({"removed": ["born", "email", "phone"], "born": "birthday set to the age cutoff"})
         connection.execute(
             "INSERT INTO audit (at, season, action, detail, actor) VALUES (?, NULL, ?, ?, NULL)",

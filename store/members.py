@@ -101,7 +101,11 @@ def member_problem(name: str) -> str | None:
 
 @contextmanager
 def deciding_as(name: str) -> Iterator[None]:
-    """Inside: the audit rows written are `name`'s (`Store.writing` wraps each transaction in it)."""
+    """Inside: the audit rows written are `name`'s (`Store.writing` wraps each transaction in it). A signed-in
+    person's write his role does not grant is refused here, before the transaction starts (`store.permits`)."""
+    from store.permits import check_write  # noqa: PLC0415 - the roles: only once something is written
+
+    check_write(name)
     token = _deciding.set(name)
     try:
         yield

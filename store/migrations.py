@@ -14,6 +14,7 @@ from peewee import CharField, DateField, IntegerField, SqliteDatabase, TextField
 
 from store.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.migration_12 import SCHEMA_12_TABLES, schema_12
+from store.migration_17 import schema_17
 from store.raw_sql import connection, execute, pragma_int
 
 SCHEMA_1 = (
@@ -328,6 +329,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_14,
     _schema_15,
     _schema_16,
+    schema_17,
 )
 # Migrations after which the derived values must be computed again from the records: 3 and 10 added them;
 # 14 came with rules that count more from a sheet (penalty minutes under every tournament rulebook, what
@@ -347,6 +349,7 @@ def schema_tables(version: int) -> set[str]:
         13: {REVISION_TABLE},
         15: {"spare"},
         16: {"alert_dismissal"},
+        17: {"person"},
     }
     dropped = {7: {"shift"}}
     for step in range(2, version + 1):

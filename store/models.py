@@ -23,6 +23,7 @@ from store.game_models import (
     Shootout,
     ShootoutAttempt,
 )
+from store.person_model import Person
 from store.season_models import (
     AlertDismissal,
     Audit,
@@ -69,6 +70,7 @@ __all__ = [
     "Goal",
     "LateStart",
     "Penalty",
+    "Person",
     "Player",
     "Pool",
     "PoolTeam",
@@ -115,4 +117,5 @@ MODELS = [
     Disqualification,
     SuspensionRuling,
     AlertDismissal,
+    Person,
 ]

@@ -22,6 +22,7 @@ from league.disqualification import counted_outcome, ruling_forfeits
 from league.errors import Problem, RuleViolation
 from league.game_change_checks import game_change_problems
 from league.records import regular_outcomes
+from league.roles import DECIDE, WRITE_SHEET
 from league.rulebook import Rulebook
 from league.schedule import schedule_change_problem
 from league.sheet import SheetReplay
@@ -33,6 +34,7 @@ from store import models as m
 from store.audit import OVERRIDE, overridden, record_decision
 from store.db import Store
 from store.derived import OUTCOME_COLUMNS, outcome_values, write_outcomes
+from store.permits import declaring, require
 from store.season_cache import SeasonCache
 from store.season_games import read_game
 from store.season_load import load_season, season_rulebook
@@ -144,11 +146,14 @@ def _save(
     name = resolve_season(store, season_name)
     # Read, checked and written under one write lock: a sheet signed or changed by another process a
     # moment ago is what these checks see.
-    with store.writing():
+    with declaring(WRITE_SHEET), store.writing():
         season = store.known_season(name) or load_season(store, name)
         game = make(season)
+        _permitted(store, season.game(game.id), game, decision)
         cache = store.season_cache(season)
         updated, cancelled, edits_sheet, after = _checked_season(season, game, reason, cache)
+        if edits_sheet:
+            require(store.actor, DECIDE)  # a signed sheet is unlocked by the committee only
         rulebook = after.rulebook
         replay = after.replays[game.id]
         _write_game(updated, game, rulebook, replay)
@@ -179,6 +184,15 @@ def _save(
     store.keep_season_cache(kept)
     saved = stored.known_game(game.id)
     return SavedGame(stored, saved, kept.replays[game.id])
+
+
+def _permitted(store: Store, before: Game | None, game: Game, decision: str | None) -> None:
+    """Refuse a signed-in person whose role may not write this game's sheet: a scorer only a game already
+    on today's date that stays there, and never with a committee decision."""
+    for day in (None if before is None else before.date, game.date):
+        require(store.actor, WRITE_SHEET, day=day)
+    if decision:
+        require(store.actor, DECIDE)
 
 
 def _checked_season(

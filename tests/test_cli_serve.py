@@ -55,8 +55,8 @@ def test_each_session_opens_the_league_read_only_on_serves_season_and_today(monk
 
 def needs_sign_in(host: str) -> str:
     return (
-        f"rinkbook: refused: --host: serving on {host} needs sign-in, which this rinkbook does not have yet: "
-        "serve on 127.0.0.1 (the default) behind your reverse proxy or an ssh tunnel\n"
+        f"rinkbook: refused: --host: serving on {host} needs sign-in, and nobody signs in to this league yet: "
+        "add the committee first with rinkbook user add NAME --role committee\n"
     )
 
 
@@ -68,7 +68,7 @@ def test_serve_refuses_any_address_but_loopback_in_one_line(monkeypatch, capsys,
     monkeypatch.setattr(RinkbookServer, "serve", lambda server, debug=False: started.append(server.host))
     db = str(league_file.path)
     public = ["--public-url", "https://league.example.org"]
-    # Every address, an outward one of this machine's or another's, or a name: nobody signs in.
+    # Every address, an outward one of this machine's or another's, or a name: nobody can sign in yet.
     for host in ("0.0.0.0", "::", "192.0.2.2", "192.0.2.1", "league.example.org"):
         assert main(["--db", db, "serve", "--host", host, *public]) == 1
         assert capsys.readouterr().err == needs_sign_in(host)

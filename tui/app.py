@@ -12,6 +12,7 @@ from textual.app import SystemCommand
 from textual.dom import DOMNode
 from textual.screen import Screen
 
+from league.roles import Person
 from store.errors import StoreError
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
@@ -52,14 +53,49 @@ class RinkbookApp(SeasonCommands):
 
         return FormKeeper(self)
 
+    # Set by the command line when the league needs sign-in: the app opens on the sign-in screen instead.
+    signing_in = False
+    sign_in_name = ""  # the name `--user` gave, filled in on the sign-in screen
+    person: Person | None = None  # who signed in (`tui.sign_in_flow`); None: the window's member decides
+
     def get_default_screen(self) -> Screen[None]:
+        if self.signing_in:
+            from tui.sign_in_flow import sign_in_screen  # noqa: PLC0415 - only where people sign in
+
+            return sign_in_screen(self)
         return self._dashboard()
+
+    def dashboard_screen(self) -> Screen[None]:
+        """A new dashboard of the season (after a sign-in)."""
+        return self._dashboard()
+
+    def take_person(self, person: Person) -> None:
+        """`person` signed in on the sign-in screen (`tui.sign_in_flow`)."""
+        from tui.sign_in_flow import signed_in  # noqa: PLC0415
+
+        signed_in(self, person)
+
+    def key_refusal_on(self, target: object, action: str, parameters: tuple[object, ...]) -> str | None:
+        """Why the key running `action` on `target` (the app or a screen) is beyond the signed-in role, or None
+        (`tui.role_keys`); before sign-in, every key but quitting and the help is."""
+        from tui.role_keys import FREE_ACTIONS, key_refusal  # noqa: PLC0415 - small, at a key
+        from tui.screen_commands import ScreenCommands, screen_commands  # noqa: PLC0415
+        from tui.screens import screen_name  # noqa: PLC0415
+
+        if self.signing_in:  # the sign-in form's own keys (Enter, Tab) are its widgets'
+            return "sign in first" if target is self and action not in FREE_ACTIONS else None
+        if target is self:
+            show = str(parameters[0]) if action == "show" and parameters else None
+            return key_refusal(self.person, None, COMMANDS, action, show)
+        if isinstance(target, ScreenCommands):
+            return key_refusal(self.person, screen_name(target) or "", screen_commands(target), action, None)
+        return None
 
     def on_mount(self) -> None:
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", self._dashboard)
         self.call_after_refresh(self._after_first_frame)
-        if self.ask_member:
+        if self.ask_member and not self.signing_in:
             self.call_after_refresh(ask_member, self, True)
         self.watching = True
         if self._live is not None:
@@ -91,6 +127,8 @@ class RinkbookApp(SeasonCommands):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Write commands are hidden from the footer in read-only mode (the palette leaves them out too);
         # pressing one's key still says why nothing happens (`run_action`).
+        if (self.signing_in or self.person is not None) and self.key_refusal_on(self, action, parameters):
+            return False  # beyond the signed-in role: hidden from the footer, its key says why (`run_action`)
         return not (self.read_only and action in WRITE_ACTIONS)
 
     def _gray_only_refusal(self, screen: str) -> str | None:
@@ -140,7 +178,13 @@ class RinkbookApp(SeasonCommands):
         # come back from it, while the keys typed after it are already being handed out: `g` then `goal h 4 ...`
         # typed at once went to the screen being left, and a date, Tab and a time typed fast in a dialog all
         # landed in the date field ("2026-12-2719:00").
-        if isinstance(event, events.Key) and not event.is_forwarded and await self._move_keys_at_once(event.key):
+        # Signing in, every key is the sign-in form's (a letter of a name is not a screen's key).
+        if (
+            isinstance(event, events.Key)
+            and not event.is_forwarded
+            and not self.signing_in
+            and await self._move_keys_at_once(event.key)
+        ):
             self.app_focus = True
             return
         await super().on_event(event)
@@ -169,6 +213,11 @@ class RinkbookApp(SeasonCommands):
         """Run a key's (or the palette's) action; an error no one foresaw is said as a refusal and the
         app goes on (Textual would end it: the action runs in the app's own message loop)."""
         try:
+            beyond = self._role_refusal(action, default_namespace, namespaces)
+            if beyond is not None:
+                title = f"Not for a {self.person.role}" if self.person is not None else "Sign in first"
+                self.notify(beyond, title=title, severity="warning")
+                return True
             refused = self._read_only_refusal(action, default_namespace, namespaces)
             if refused is not None:
                 self.notify(
@@ -185,6 +234,17 @@ class RinkbookApp(SeasonCommands):
 
             report_unexpected(self, f"the action {action}" if isinstance(action, str) else "an action", error)
             return True
+
+    def _role_refusal(
+        self, action: str | Any, default_namespace: DOMNode | None, namespaces: Mapping[str, DOMNode] | None
+    ) -> str | None:
+        """Why the key or palette entry running `action` is beyond the signed-in role, else None."""
+        if not isinstance(action, str) or not (self.signing_in or self.person is not None):
+            return None
+        target, name, parameters = self._parse_action(
+            action, self if default_namespace is None else default_namespace, namespaces
+        )
+        return self.key_refusal_on(target, name, parameters)
 
     def _read_only_refusal(
         self, action: str | Any, default_namespace: DOMNode | None, namespaces: Mapping[str, DOMNode] | None
@@ -208,7 +268,10 @@ class RinkbookApp(SeasonCommands):
             self.push_screen(HelpModal())
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield from system_commands(self, self.read_only, offered(self.rulebook))
+        granted = tuple(
+            c for c in offered(self.rulebook) if self._role_refusal(c.action, self, None) is None
+        )  # the palette offers what the signed-in role grants (every command when nobody signed in)
+        yield from system_commands(self, self.read_only, granted)
         # Textual's screenshot is saved in the Downloads folder in a terminal: a read-only window writes no file
         # (in a browser it is a download).
         left_out = {"Quit"} | ({"Screenshot"} if self.read_only and not self.is_web else set())

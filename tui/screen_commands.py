@@ -35,7 +35,11 @@ class ScreenCommandsProvider(Provider):
 
     def _commands(self) -> list[Command]:
         read_only = getattr(self.app, "read_only", False)
-        return [c for c in screen_commands(self.screen) if not (c.writes and read_only)]
+        return [
+            c
+            for c in screen_commands(self.screen)
+            if not (c.writes and read_only) and _beyond_role(self.app, self.screen, action_name(c)) is None
+        ]
 
     def _run(self, command: Command) -> Callable[[], Any]:
         return partial(self.app.run_action, command.action, self.screen)
@@ -66,4 +70,12 @@ class ScreenCommands(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Hidden from the footer in read-only mode; its key still says why (`RinkbookApp.run_action`).
         read_only = getattr(self.app, "read_only", False)
+        if _beyond_role(self.app, self, action, parameters) is not None:
+            return False  # beyond the signed-in role: hidden, its key says why (`RinkbookApp.run_action`)
         return not (read_only and any(c.writes and action_name(c) == action for c in self.SCREEN_COMMANDS))
+
+
+def _beyond_role(app: object, screen: object, action: str, parameters: tuple[object, ...] = ()) -> str | None:
+    """Why `action` on `screen` is beyond the signed-in role (`tui.role_keys`), None when it is not."""
+    ask = getattr(app, "key_refusal_on", None)
+    return ask(screen, action, parameters) if ask is not None else None

@@ -43,6 +43,7 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 # A browser may reach a server bound to loopback by any of its loopback names.
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 REMOTE_STYLESHEET = re.compile(r"<link\s+rel=\"stylesheet\"\s+href=\"https://[^\"]*\"\s*/>")
+SIGNED_IN = ", every session signed in,"
 ENDED_PAGE = '<div class="message">Session ended.</div>'
 log = logging.getLogger("textual-serve")
 
@@ -105,13 +106,15 @@ def this_machine_only(request: web.Request) -> None:
         )
 
 
-def same_origin_only(hosts: frozenset[str], origins: frozenset[str]) -> Any:
-    """An aiohttp middleware refusing a request from another machine (`this_machine_only`), from another
-    site's page, or addressed to a name this server is not (`allowed_hosts`, `allowed_origins`)."""
+def same_origin_only(hosts: frozenset[str], origins: frozenset[str], from_anywhere: bool = False) -> Any:
+    """An aiohttp middleware refusing a request from another machine (`this_machine_only`; unless served
+    `from_anywhere`, where each session signs in), from another site's page, or addressed to a name this
+    server is not (`allowed_hosts`, `allowed_origins`)."""
 
     @web.middleware
     async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
-        this_machine_only(request)
+        if not from_anywhere:
+            this_machine_only(request)
         origin = request.headers.get("Origin")
         if request.headers.get("Host") not in hosts:
             raise web.HTTPForbidden(text="rinkbook: refused: this server answers only at its own address\n")
@@ -150,9 +153,10 @@ class RinkbookServer(Server):
         self.live: set[Session] = set()
         self.hosts = allowed_hosts(host, port, self.public_url)
         self.origins = allowed_origins(host, port, self.public_url)
+        self.from_anywhere = False  # served beyond loopback: every session signs in (`serve` sets it)
 
     async def _make_app(self) -> web.Application:
-        app = web.Application(middlewares=[same_origin_only(self.hosts, self.origins)])
+        app = web.Application(middlewares=[same_origin_only(self.hosts, self.origins, self.from_anywhere)])
         loader = jinja2.FileSystemLoader(self.templates_path)
         environment = aiohttp_jinja2.setup(app, loader=loader)
         environment.loader = jinja2.FunctionLoader(
@@ -260,7 +264,8 @@ class RinkbookServer(Server):
 
     def _listening(self, *_aiohttp_lines: object) -> None:
         print(
-            f"rinkbook: serving {self.title} read-only at {self.public_url} (at most {self.max_sessions} sessions "
-            f"at once, each ended after {self.idle_minutes} minutes without input; Ctrl+C stops)",
+            f"rinkbook: serving {self.title} read-only{SIGNED_IN * self.from_anywhere} at {self.public_url} "
+            f"(at most {self.max_sessions} sessions at once, each ended after {self.idle_minutes} minutes without "
+            "input; Ctrl+C stops)",
             file=sys.stderr,
         )

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from league.errors import RuleViolation
 from store.db import StoreError
 from store.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, StoreBusy, describe_failure
+from store.permits import RoleRefused
 from tui.text.refusal_text import field_label, problem_words, refusal_line
 
 if TYPE_CHECKING:
@@ -153,6 +154,8 @@ class PendingWrite(Generic[T]):
                 pass
         except StoreBusy:
             return False
+        except RoleRefused:
+            return True  # free, but not this person's to write: the store call itself says why
         finally:
             store.busy_timeout = step
         return True

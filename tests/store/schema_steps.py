@@ -25,8 +25,15 @@ _SCHEMA_12_COLUMNS = (
 _SCHEMA_12_TABLES = ("suspension_ruling", "disqualification", "bracket_slot", "pool_team", "pool", "division")
 
 
+def undo_schema_17(db: Any) -> None:
+    """Drop what schema 17 added (the people who sign in): the file as schema 16 left it."""
+    db.execute_sql('DROP TABLE "person"')
+    db.execute_sql("PRAGMA user_version = 16")
+
+
 def undo_schema_16(db: Any) -> None:
-    """Drop what schema 16 added (the dismissed alerts): the file as schema 15 left it."""
+    """Drop what schemas 17 and 16 added (the people, the dismissed alerts): the file as schema 15 left it."""
+    undo_schema_17(db)
     db.execute_sql('DROP TABLE "alert_dismissal"')
     db.execute_sql("PRAGMA user_version = 15")
 

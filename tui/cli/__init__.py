@@ -18,8 +18,9 @@ from typing import Any
 
 from league.errors import RuleViolation
 from store.errors import NoLeagueFile, StoreError, StoreFailure
-from store.members import given_member, member_problem
+from store.members import given_member
 from tui.cli.arguments import Refused, command_line_words, data_folder, league_path, parse_arguments
+from tui.cli.sign_in import command_line_member
 from tui.collector import collector_paused_for_start, start_collecting
 
 DONE, REFUSED, USAGE = 0, 1, 2
@@ -66,7 +67,7 @@ def _run(argv: list[str] | None) -> int:
     args.when_busy = BusyWait()
     try:
         # The app says what it has to say on screen (and its first frame imports no more than it needs).
-        with _notes_on_stderr() if args.command is not None else nullcontext(), given_member(_user(args)):
+        with _notes_on_stderr() if args.command is not None else nullcontext(), given_member(command_line_member(args)):
             return _patiently(handler, args) or DONE
     except RuleViolation as error:
         extra = len(error.problems) - 1
@@ -129,15 +130,6 @@ def _patiently(handler: Callable[[argparse.Namespace], int | None], args: argpar
             raise
         _tell("cancelled while waiting for another rinkbook's write: nothing was saved")
         return REFUSED
-
-
-def _user(args: argparse.Namespace) -> str | None:
-    """The `--user` name, checked as a signature's (refused in one line, nothing done), or None."""
-    name: str | None = args.user
-    problem = None if name is None else member_problem(name)
-    if problem is not None:
-        raise Refused(f"--user: {problem}")
-    return name.strip() if name is not None else None
 
 
 def _demo_instead(missing: NoLeagueFile, args: argparse.Namespace) -> str:

@@ -39,7 +39,8 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
                 print(f"No league made: {path} was not created.")
             return first_run.return_code or 0
         args.season = created
-    kept = None if args.read_only else _kept_first_frame(path, args)
+    # Signing in, nothing of the league is painted before the sign-in: no kept first frame.
+    kept = None if args.read_only or args.sign_in else _kept_first_frame(path, args)
     if kept is not None:
         season, frame = kept
         return _run_app(path, args, season, frame)  # the file is opened just after the kept frame is painted
@@ -67,8 +68,9 @@ def _open_and_run(path: Path, args: argparse.Namespace) -> int:
     store = open_league(path, read_only=args.read_only, check_later=True, follow=True)  # the app follows others
     try:
         season = resolve_season(store, args.season)
+        args.signing_in = _signing_in(store, args)
         key = frame_key(store.revision(), season, args.today.isoformat(), store.read_only, store.snapshot)
-        kept = read_frame(path, key)
+        kept = None if args.signing_in else read_frame(path, key)
         if kept is None:
             store.check_whole()
     except BaseException:
@@ -86,7 +88,10 @@ def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: d
     try:
         named = named_member()  # `--user`, $RINKBOOK_USER or the name remembered; None: never asked yet
         ask = named is None and not args.read_only  # the captains' mode decides nothing: nobody is asked
+        signing_in = getattr(args, "signing_in", False)
+        ask = ask and not signing_in
         app = RinkbookApp(store, today=args.today, season=season, first_frame=kept, ask_member=ask)
+        app.signing_in, app.sign_in_name = signing_in, (args.user or "") if signing_in else ""
         app.error_log = _error_log(path)
         app.run()
     finally:
@@ -95,6 +100,18 @@ def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: d
         elif not isinstance(store, Path):
             store.close()
     return app.return_code or 0  # an error that ended the app exits non-zero (Textual sets 1)
+
+
+def _signing_in(store: Store, args: argparse.Namespace) -> bool:
+    """Whether the app opens on the sign-in screen; refused (`Refused`) when it should and nobody can sign in."""
+    from store.people import has_people, sign_in_required  # noqa: PLC0415 - asked once the file is open
+    from tui.cli.arguments import Refused  # noqa: PLC0415
+
+    if not sign_in_required(store, args.sign_in):
+        return False
+    if not has_people(store):
+        raise Refused("--sign-in: nobody signs in to this league yet: add someone with rinkbook user add")
+    return True
 
 
 def _error_log(path: Path) -> Path:

@@ -17,6 +17,7 @@ from league.date_range import iso_date
 from league.texts import printable
 from league.whole_numbers import whole_from_text
 from tui.cli.file_arguments import file_commands
+from tui.cli.user_arguments import user_commands
 
 APP_NAME = "rinkbook"
 
@@ -91,6 +92,12 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
         "(default: $RINKBOOK_USER, else the name the app remembers, else the login)",
     )
     group.add_argument(
+        "--sign-in",
+        action="store_true",
+        default=default(False),
+        help="sign in as --user NAME (password from $RINKBOOK_PASSWORD or asked); always on a server",
+    )
+    group.add_argument(
         "--today",
         type=iso_day,
         default=default(None),
@@ -100,13 +107,17 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
 
 
 SERVE_HELP = (
-    "serve the app read-only in a browser (the captains' mode, whatever the options), "
+    "serve the app read-only in a browser (the captains' mode, whatever the options; signed in beyond loopback), "
     "one process a session; needs the web extra: pip install 'rinkbook[web]'"
 )
 
 
 def _serve_options(serve: argparse.ArgumentParser) -> None:
-    serve.add_argument("--host", default="127.0.0.1", help="the loopback address to listen on (default: 127.0.0.1)")
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default: 127.0.0.1); any other than loopback makes every session sign in",
+    )
     serve.add_argument("--port", type=port_number, default=8000, help="the port to listen on (default: 8000)")
     serve.add_argument(
         "--max-sessions",
@@ -114,6 +125,13 @@ def _serve_options(serve: argparse.ArgumentParser) -> None:
         default=4,
         metavar="N",
         help="browser sessions at once, each a process (default: 4)",
+    )
+    serve.add_argument(
+        "--sessions-per-person",
+        type=positive_count,
+        default=2,
+        metavar="N",
+        help="sessions one person signed in may hold at once; the next sign-in is refused (default: 2)",
     )
     idle = "end a session after N minutes without a key, click or mouse move (default: 30)"
     serve.add_argument("--idle-minutes", type=positive_count, default=30, metavar="N", help=idle)
@@ -162,6 +180,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     file_commands(command)
     _report_commands(command)
     _handout_commands(command)
+    user_commands(command, lambda sub: _global_options(sub, top=False))
     return parser
 
 

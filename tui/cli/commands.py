@@ -9,8 +9,10 @@ import sys
 from pathlib import Path
 
 from league.draft import draft_pool
+from league.roles import READ_SHIFTS
 from store.db import StoreError, open_league
 from store.files import make_folder, refuse_unless_regular, remove_with_companions
+from store.permits import require_reading
 from store.season_load import season_rulebook
 from store.season_names import resolve_season
 from tui.cli.arguments import Refused, league_path
@@ -22,6 +24,7 @@ from tui.cli.reports import run_game, run_goalies, run_rulebooks
 from tui.cli.rulings import run_disqualify, run_suspend
 from tui.cli.season_views import run_alerts, run_discipline, run_playoffs, run_standings, run_suspensions
 from tui.cli.serve import serve_in_a_browser
+from tui.cli.users import run_user
 
 # `tui.cli` finds each command's runner here by its name.
 __all__ = [
@@ -41,6 +44,7 @@ __all__ = [
     "run_stats",
     "run_suspend",
     "run_suspensions",
+    "run_user",
 ]
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
@@ -230,6 +234,7 @@ def run_shifts(args: argparse.Namespace) -> int:
     from tui.text.shift_text import report_lines, shifts_csv, shifts_json, team_report  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with open_store(args) as store:
+        require_reading(store, READ_SHIFTS, team=args.team)  # a captain signed in: his own team's only
         season = load_season(store, args.season)
     rulebook = season_rulebook(season)
     if not rulebook.has("shifts"):

@@ -2,8 +2,10 @@
 
 The web server (`tui.web_server`, the `web` extra) is imported only here, once the league file is known
 to open: without the extra the command says how to install it and exits 2 (wrong usage, as a missing
-command would be). Nobody signs in to a served session, so it is served on this machine's loopback only:
-people come in through a reverse proxy with a password, or an ssh tunnel, on the same machine.
+command would be). On this machine's loopback (the default) people come in through a reverse proxy or an
+ssh tunnel on the same machine. On any other address each session signs in on its own first screen (the
+served app itself is the gate, not only the proxy's password): `serve` refuses to start when nobody can
+sign in, and keeps each person to `--sessions-per-person` sessions at once (`tui.session_slots`).
 """
 
 from __future__ import annotations
@@ -11,24 +13,27 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import ipaddress
+import os
 import sys
+import tempfile
 from datetime import date
 
 from store.db import open_league
+from store.people import has_people, sign_in_required
 from store.season_names import resolve_season
 from tui.cli.arguments import APP_NAME, Refused, league_path
 
 INSTALL_THE_EXTRA = "serve needs the web extra: pip install 'rinkbook[web]'"
 
 
-def served_command(file_name: str, season: str | None, today: date | None) -> list[str]:
+def served_command(file_name: str, season: str | None, today: date | None, sign_in: bool = False) -> list[str]:
     """The command each browser session runs, in the league file's folder: always `--read-only`, whatever
     `serve` was given, so no option can open a writable league to a browser; the file by its name alone, so
     no message of the app names the server's folders; `serve`'s season and today. `-P`: the league's folder
     is where the process runs, not where Python looks for modules."""
     season_option = ["--season", season] if season else []
     today_option = ["--today", today.isoformat()] if today else []
-    command = [sys.executable, "-P", "-m", "tui.cli", "--read-only", "--db", file_name]
+    command = [sys.executable, "-P", "-m", "tui.cli", "--read-only", *(["--sign-in"] * sign_in), "--db", file_name]
     return [*command, *season_option, *today_option]
 
 
@@ -44,16 +49,25 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
     if not web_extra_installed():
         print(f"{APP_NAME}: {INSTALL_THE_EXTRA}", file=sys.stderr)
         return 2
-    _check_addresses(args.host, args.public_url)
+    remote = _check_addresses(args.host, args.public_url)
     path = league_path(args).absolute()
     # Opened here once, read-only, so a missing or damaged file or an unknown season is refused in one
     # line now, not in every browser session later.
     with open_league(path, read_only=True) as store:
         resolve_season(store, args.season)  # with no --season, each session opens the latest, as the app does
+        sign_in = remote or sign_in_required(store, args.sign_in)
+        if sign_in and not has_people(store):
+            where = f"--host: serving on {args.host or 'every address'}" if remote else "--sign-in"
+            raise Refused(
+                f"{where} needs sign-in, and nobody signs in to this league yet: add the committee first with "
+                "rinkbook user add NAME --role committee"
+            )
     from tui.web_server import RinkbookServer  # noqa: PLC0415 - the web extra, loaded only by this command
 
+    if sign_in:
+        _count_sessions_per_person(args.sessions_per_person)
     server = RinkbookServer(
-        served_command(path.name, args.season, args.today),
+        served_command(path.name, args.season, args.today, sign_in),
         folder=path.parent,
         host=args.host,
         port=args.port,
@@ -62,6 +76,7 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
         title=f"{APP_NAME} - {path.name}",
         public_url=args.public_url,
     )
+    server.from_anywhere = remote  # connections from other machines too: the sessions' sign-in is the gate
     try:
         server.serve()
     except OSError as error:  # the port is taken, or the address is not this machine's
@@ -69,16 +84,21 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_addresses(host: str, public_url: str | None) -> None:
-    """Refuse an address browsers cannot be sent to, and any address but this machine's loopback: nobody
-    signs in to a served session, so whoever reached another address would read the league."""
+def _check_addresses(host: str, public_url: str | None) -> bool:
+    """Refuse an address browsers cannot be sent to; True when `host` is not this machine's loopback (every
+    session then signs in)."""
     if public_url and not public_url.startswith(("http://", "https://")):
         raise Refused(f"--public-url: {public_url!r} is not an http:// or https:// address")
-    if not _loopback(host):
-        raise Refused(
-            f"--host: serving on {host or 'every address'} needs sign-in, which this rinkbook does not have yet: "
-            "serve on 127.0.0.1 (the default) behind your reverse proxy or an ssh tunnel"
-        )
+    return not _loopback(host)
+
+
+def _count_sessions_per_person(cap: int) -> None:
+    """Give the sessions a private folder to count each person's sessions in, and the cap (`tui.session_slots`):
+    the session processes inherit this process's environment."""
+    from tui.session_slots import CAP_VARIABLE, SESSIONS_VARIABLE  # noqa: PLC0415
+
+    folder = tempfile.mkdtemp(prefix="rinkbook-sessions-")  # the owner's only (0700), its own for each serve
+    os.environ[SESSIONS_VARIABLE], os.environ[CAP_VARIABLE] = folder, str(cap)
 
 
 def _loopback(host: str) -> bool:

@@ -47,3 +47,9 @@ def _factory(name: str) -> Callable[[], RinkbookScreen]:
 
 
 SCREENS: dict[str, Callable[[], RinkbookScreen]] = {name: _factory(name) for name in _MODULES}
+
+
+def screen_name(screen: object) -> str | None:
+    """The app's name of `screen` ("shifts" for the shift report), None for a dialog or another screen."""
+    kind = type(screen).__name__
+    return next((name for name, where in _MODULES.items() if where.endswith(f":{kind}")), None)

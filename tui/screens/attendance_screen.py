@@ -24,6 +24,7 @@ from league.attendance import (
     grid_players,
     substitute_candidates,
 )
+from league.roles import READ_ATTENDANCE
 from league.rosters import Rosters
 from league.rulebooks import GRAY
 from league.values import Drop, Game, Season
@@ -40,6 +41,7 @@ from tui.modals.drop_modals import (
 )
 from tui.modals.drop_request_modal import DropRequestModal
 from tui.modals.reason_modal import ReasonModal
+from tui.role_keys import own_team
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
@@ -124,7 +126,8 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     @property
     def team(self) -> str:
         season = self.rinkbook.season
-        return self.team_filter or season.teams[0].code
+        # A captain signed in: his team's alone.
+        return own_team(self.app, READ_ATTENDANCE) or self.team_filter or season.teams[0].code
 
     def refresh_data(self) -> None:
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today

@@ -18,6 +18,7 @@ from textual.widgets import Input, Static
 
 from league.schedule import game_to_open, next_game_to_play
 from league.values import Game
+from tui.role_keys import sheet_refusal
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.game_night_text import next_game_text
 from tui.widgets.entry_line import show_value
@@ -69,7 +70,8 @@ class GameScreen(RinkbookScreen):
     def default_game(self) -> str | None:
         """The game the screen opens on (`league.schedule.game_to_open`)."""
         game = game_to_open(self.rinkbook.season, self.rinkbook.today)
-        return game.id if game is not None else None
+        # A scorer signed in opens none but tonight's (`tui.role_keys`).
+        return game.id if game is not None and sheet_refusal(self.app, game.date) is None else None
 
     def open_next_game(self) -> None:
         """Open tonight's next game (the app's `g`), whatever sheet was shown last, and say which it is; the
@@ -94,9 +96,14 @@ class GameScreen(RinkbookScreen):
     def open_game(self, game_id: str) -> bool:
         """Show game `game_id` (its id as typed, any case); False (and a message) when there is no such game."""
         wanted = game_id.strip()
-        match = next((g.id for g in self.rinkbook.season.games if g.id.lower() == wanted.lower()), None)
-        if match is None:
+        found = next((g for g in self.rinkbook.season.games if g.id.lower() == wanted.lower()), None)
+        if found is None:
             self.say(f"Refused: game: the season has no game {wanted!r}", error=True)
+            return False
+        match = found.id
+        beyond = sheet_refusal(self.app, found.date)
+        if beyond is not None:
+            self.say(f"Refused: game: {beyond}", error=True)
             return False
         self.game_id = match
         self.picker.value = match  # as the season spells it, whatever was typed

@@ -14,10 +14,12 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Log, Static
 
 from league.fairness import SeasonFairness, TeamGame, positions, season_fairness, team_game
+from league.roles import READ_SHIFTS
 from league.rulebooks import GRAY
 from league.texts import printable
 from league.values import SHIFT_GROUPS, Game, Season
 from tui.commands import Command, bindings
+from tui.role_keys import own_team
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
@@ -90,6 +92,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
     def refresh_data(self) -> None:
         """Recompute the team's season (after a load or a team change) and redraw."""
         codes = [t.code for t in self.season.teams]
+        self.team = own_team(self.app, READ_SHIFTS) or self.team  # a captain signed in: his team's alone
         if self.team not in codes:
             self.team = codes[0] if codes else None
         if self.team is None:
