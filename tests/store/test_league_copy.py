@@ -21,6 +21,7 @@ from store.copy_target import is_database_url, shown_target
 from store.db import open_league
 from store.errors import NoLeagueFile, StoreError
 from store.league_copy import COPIED_FROM, CopyCheckFailed, copy_league, copy_order
+from store.people import add_person
 from store.rule_texts import attach_rule_text
 from store.season_file import parse_season_text
 from store.season_names import season_names
@@ -69,7 +70,8 @@ def imported(path: Path, *files: Path) -> Path:
 @pytest.fixture(scope="module")
 def every_table(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A closed league file with a row in every table: the example with a coin toss, a spare, a rule text, a
-    dismissed alert and bench marks, decided by a named member; every tournament fixture under its own name."""
+    dismissed alert, bench marks and a person who signs in, decided by a named member; every tournament
+    fixture under its own name."""
     folder = tmp_path_factory.mktemp("every-table")
     rule_text = folder / "rules.txt"
     rule_text.write_text("Gray\n1. Open to players 22 and over.\n", encoding="utf-8")
@@ -81,6 +83,7 @@ def every_table(tmp_path_factory: pytest.TempPathFactory) -> Path:
         record_coin_toss(store, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
         attach_rule_text(store, "2002-03", rule_text)
         dismiss_alert(store, "2002-03", "deadline", "Roster deadline", "known", date(2002, 12, 1))
+        add_person(store, "Pat Member", "committee", None, "a long pass phrase")
         for file in FIXTURES[1:]:
             import_season(store, replace(parse_season_text(file.read_bytes()), name=file.stem), backup=False)
     return folder / "league.db"
