@@ -17,6 +17,7 @@ from league.values import Game, Score, Season, SeasonDates, Team
 from store.db import Store, open_league
 from store.season_file import parse_season_text
 from store.seasons import import_season, import_season_file
+from tests.pg_server import LocalServer, start_server, why_no_server
 
 # Started first in a parallel run: the longest tests (a whole playoffs night by night; two apps for each kind
 # of write), so that none of them is left running alone on one core at the end while the other is idle.
@@ -54,6 +55,24 @@ def _own_config_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 # The league's example season file, kept in the repository (tests/fixtures) so that a clone alone passes.
 EXAMPLE = Path(__file__).resolve().parent / "fixtures" / "season-2002-03.json"
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> LocalServer:
+    """A PostgreSQL server of this test process's own (`tests.pg_server`), stopped at the end; the test skips,
+    saying why, where none can be started."""
+    reason = why_no_server()
+    if reason is not None:
+        pytest.skip(f"no PostgreSQL test server: {reason}")
+    server = start_server()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server: LocalServer) -> str:
+    """The address (`--db`) of a new, empty database on the test server."""
+    return pg_server.new_database()
 
 
 @pytest.fixture
