@@ -42,6 +42,7 @@ class Store:
     def __init__(self, path: Path, db: Database, read_only: bool, snapshot: bool = False, name: str | None = None):
         self.path = path  # on a server: its database's name, for files made beside it (a printed sheet)
         self.name = name or str(path)  # the league as messages name it: the file, or the server's address
+        self.address: Path | str = path  # what `open_league` opens it by again: the file, or the server's address
         self.db = db
         # What holds the league, file or server, and the little that differs between them (`store.engine`).
         self.engine = engine_for(db)

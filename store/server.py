@@ -107,7 +107,9 @@ def open_server(url: str, read_only: bool = False, create: bool = False) -> Stor
     except BaseException:
         db.close()
         raise
-    return Store(Path(urlsplit(address).path.strip("/") or "league"), db, read_only, name=shown)
+    store = Store(Path(urlsplit(address).path.strip("/") or "league"), db, read_only, name=shown)
+    store.address = url
+    return store
 
 
 def _prepare(db: LeagueServer, shown: str, read_only: bool, create: bool) -> None:

@@ -62,10 +62,10 @@ class LocalServer:
         """The address rinkbook takes (`--db`) for `database` on this server."""
         return f"postgresql://{SERVER_USER}@/{database}?host={self.socket}"
 
-    def new_database(self) -> str:
-        """A new empty database's address."""
+    def new_database(self, template: str = "template0") -> str:
+        """A new database's address: empty, or a copy of the closed database `template`."""
         name = f"league_{os.getpid()}_{next(self.counter)}"
-        self.sql(f"CREATE DATABASE \"{name}\" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'")
+        self.sql(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
         return self.url(name)
 
     def sql(self, statement: str, database: str = "postgres") -> None:
