@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from store.db import Store, open_league
-from store.errors import StoreError
+from store.errors import StoreBusy, StoreError
 from store.file_format import SCHEMA_VERSION
 from store.maintenance import check_league
 from store.raw_sql import execute
@@ -49,3 +49,21 @@ def test_a_database_of_a_newer_rinkbook_is_refused(league) -> None:
 def test_a_read_only_open_cannot_write_even_around_the_store(league) -> None:
     with open_league(league.address, read_only=True) as reader, pytest.raises(Exception, match="read-only"):
         execute(reader.db, "DELETE FROM audit")
+
+
+def test_a_write_behind_another_machines_waits_then_says_busy(league) -> None:
+    """The server's lock is waited on for the store's busy timeout, each wait asked of `when_busy`, as a file's."""
+    other = open_league(league.address)
+    asked = []
+    other.busy_timeout = 0.2
+    other.when_busy = lambda: asked.append(1) is None and len(asked) < 3  # wait twice more, then give up
+    try:
+        with league.writing(), pytest.raises(StoreBusy), other.writing():
+            pass
+    finally:
+        other.close()
+    assert len(asked) == 3
+    again = open_league(league.address)
+    again.busy_timeout = 0.2
+    with again, again.writing():  # the lock is free once the first write ends
+        execute(again.db, "UPDATE audit SET detail = detail")
