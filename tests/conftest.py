@@ -118,6 +118,14 @@ ON_BOTH_STORES = frozenset(
         "test_draft_and_transfers",
         "test_spares",
         "test_drops",
+        "test_overridden_sheets",
+        "test_bench_marks",
+        "test_shift_records",
+        "test_coin_tosses",
+        "test_registration",
+        "test_members",
+        "test_shift_fast_path",
+        "test_season_cache",
     }
 )
 
