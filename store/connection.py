@@ -37,7 +37,8 @@ class ReadOnlyError(StoreError):
 
 
 class Store:
-    """An open league file. Every read and write of the store goes through `reading` or `writing`."""
+    """An open league: a file, or a database on a PostgreSQL server (`store.server`). Every read and write of the
+    store goes through `reading` or `writing`."""
 
     def __init__(self, path: Path, db: Database, read_only: bool, snapshot: bool = False, name: str | None = None):
         self.path = path  # on a server: its database's name, for files made beside it (a printed sheet)
@@ -121,8 +122,9 @@ class Store:
 
     @contextmanager
     def writing(self) -> Iterator[Database]:
-        """One IMMEDIATE write transaction: all of it lands or none of it does. SQLite's failures leave it as
-        a `StoreFailure` in words (a `StoreBusy` when another connection kept the lock)."""
+        """One IMMEDIATE write transaction (on a server: the revision table locked first): all of it lands or none
+        of it does. SQLite's failures leave it as a `StoreFailure` in words (a `StoreBusy` when another connection
+        kept the lock)."""
         if self.read_only:
             raise ReadOnlyError()
         self._depth += 1
