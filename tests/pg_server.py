@@ -43,6 +43,8 @@ def why_no_server() -> str | None:
             pwd.getpwnam(SERVER_USER)
         except KeyError:
             return f"running as root and there is no {SERVER_USER!r} user to run PostgreSQL as"
+        if shutil.which("runuser") is None:
+            return "running as root and there is no runuser to start PostgreSQL as another user"
     return None
 
 
