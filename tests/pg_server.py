@@ -86,7 +86,8 @@ def start_server() -> LocalServer:
     """Make a data folder in a new temporary folder and start a server on a socket in it (no TCP)."""
     binaries = server_binaries()
     assert binaries is not None
-    folder = Path(tempfile.mkdtemp(prefix="rinkbook-pg-"))
+    # As root, in /tmp itself: a private $TMPDIR (under /root) would keep the postgres user out of its own folder.
+    folder = Path(tempfile.mkdtemp(prefix="rinkbook-pg-", dir="/tmp" if os.geteuid() == 0 else None))
     (folder / "socket").mkdir()
     if os.geteuid() == 0:
         account = pwd.getpwnam(SERVER_USER)
