@@ -44,7 +44,7 @@ def record_coin_toss(
     with store.writing():
         season = m.Season.get_or_none(m.Season.name == season_name)
         if season is None:
-            raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.path}"))
+            raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.name}"))
         rulebook = rulebook_named(season.rulebook)
         rule = rulebook.cite("tiebreakers") if rulebook else ""  # an unknown rulebook: the file check says so
         _refuse_bad_order(teams, order, rule)

@@ -11,24 +11,20 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from peewee import SqliteDatabase
+from peewee import Database, SqliteDatabase
 
+from store.engine import Revision, engine_for
 from store.failures import DATABASE_FAILURES, StoreError, is_busy, store_failure
 from store.file_access import check_whole
 from store.file_format import CAPTAINS_COPY, REVISION_TABLE
 from store.members import deciding_as, default_member
 from store.migrations import new_revision_token
 from store.models import MODELS
-from store.raw_sql import connection, execute
+from store.raw_sql import execute
 
 if TYPE_CHECKING:
     from league.values import Season
     from store.season_cache import SeasonCache
-
-# What the file held when a season was last read or written through this connection: which SQLite
-# connection (a thread has its own), its data_version (other connections' commits) and the rows it had
-# changed (its own writes, by any path).
-Revision = tuple[int, int, int]
 
 # What SQLite says when peewee rolls back a transaction SQLite had already rolled back itself (a full
 # disk, an I/O error): it hides the failure that matters.
@@ -41,11 +37,16 @@ class ReadOnlyError(StoreError):
 
 
 class Store:
-    """An open league file. Every read and write of the store goes through `reading` or `writing`."""
+    """An open league: a file, or a database on a PostgreSQL server (`store.server`). Every read and write of the
+    store goes through `reading` or `writing`."""
 
-    def __init__(self, path: Path, db: SqliteDatabase, read_only: bool, snapshot: bool = False):
-        self.path = path
+    def __init__(self, path: Path, db: Database, read_only: bool, snapshot: bool = False, name: str | None = None):
+        self.path = path  # on a server: its database's name, for files made beside it (a printed sheet)
+        self.name = name or str(path)  # the league as messages name it: the file, or the server's address
+        self.address: Path | str = path  # what `open_league` opens it by again: the file, or the server's address
         self.db = db
+        # What holds the league, file or server, and the little that differs between them (`store.engine`).
+        self.engine = engine_for(db)
         self.read_only = read_only
         # Opened `immutable` (its folder cannot be written): what it shows will not follow changes.
         self.snapshot = snapshot
@@ -99,7 +100,7 @@ class Store:
     def check_whole(self) -> None:
         """Run the whole-file check `open_league` left for later, once: a StoreError (the file closed) when the
         file is damaged."""
-        if self.check_pending:
+        if self.check_pending and isinstance(self.db, SqliteDatabase):  # a server is never left to check
             check_whole(self.db, self.path, self.read_only)
             self.check_pending = False
 
@@ -114,15 +115,16 @@ class Store:
         return self._captains_copy
 
     @contextmanager
-    def reading(self) -> Iterator[SqliteDatabase]:
+    def reading(self) -> Iterator[Database]:
         """Models bound to this file, inside one read transaction (a consistent snapshot)."""
         with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic():
             yield self.db
 
     @contextmanager
-    def writing(self) -> Iterator[SqliteDatabase]:
-        """One IMMEDIATE write transaction: all of it lands or none of it does. SQLite's failures leave it as
-        a `StoreFailure` in words (a `StoreBusy` when another connection kept the lock)."""
+    def writing(self) -> Iterator[Database]:
+        """One IMMEDIATE write transaction (on a server: the revision table locked first): all of it lands or none
+        of it does. SQLite's failures leave it as a `StoreFailure` in words (a `StoreBusy` when another connection
+        kept the lock)."""
         if self.read_only:
             raise ReadOnlyError()
         self._depth += 1
@@ -136,10 +138,10 @@ class Store:
             if self._depth == 0:
                 pending, self._pending = self._pending, None
                 if committed and pending is not None:
-                    self._known = (pending[0], self._revision(pending[1]))
+                    self._known = (pending[0], self.engine.committed_revision(pending[1]))
 
     @contextmanager
-    def _transaction(self) -> Iterator[SqliteDatabase]:
+    def _transaction(self) -> Iterator[Database]:
         try:
             with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), ExitStack() as stack:
                 while True:
@@ -151,10 +153,12 @@ class Store:
                     except DATABASE_FAILURES as error:
                         if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
                             raise
-                changes = connection(self.db).total_changes
+                self.engine.begin()
                 yield self.db
-                if connection(self.db).total_changes != changes:  # a row changed: a new revision (`revision_of`)
-                    execute(self.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', (new_revision_token(),))
+                if self.engine.changed():  # a row changed: a new revision (`revision_of`)
+                    token = new_revision_token()
+                    execute(self.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', (token,))
+                    self.engine.wrote(token)
         except DATABASE_FAILURES as error:
             raise store_failure(error) from error
 
@@ -165,7 +169,7 @@ class Store:
         known = self._known
         if known is None or known[0].name != name or self._pending is not None:
             return None
-        return known[0] if known[1] == self._revision(self.data_version()) else None
+        return known[0] if known[1] == self.engine.revision() else None
 
     def revision(self) -> str:
         """The file's revision token now: a new one after every write, by any connection (schema 13)."""
@@ -184,35 +188,29 @@ class Store:
     def read_whole(self, season: Season) -> None:
         """Note `season` as read whole just now, in the read transaction still open (outside any write)."""
         if self._depth == 0:
-            self._known = (season, self._revision(self.data_version()))
+            self._known = (season, self.engine.revision())
 
     def remember(self, season: Season) -> None:
         """Inside a write transaction: `season` is exactly what the file holds once it commits (the write's
         result, its rows read back). Known from the commit on; forgotten if the transaction fails."""
-        self._pending = (season, self.data_version())
-
-    def _revision(self, data_version: int) -> Revision:
-        """The file's revision as this thread's connection sees it, at `data_version`: the rows changed count
-        every insert, update and delete made through it since it opened, rolled back ones too."""
-        raw = connection(self.db)
-        return id(raw), data_version, int(raw.total_changes)
+        self._pending = (season, self.engine.pending_mark())
 
     @property
     def busy_timeout(self) -> float:
         """Seconds a statement waits for another connection's write lock before failing as busy."""
-        return float(self.db.timeout)
+        return float(self.db.timeout)  # type: ignore[attr-defined]  # an SQLite file's, or a server's own
 
     @busy_timeout.setter
     def busy_timeout(self, seconds: float) -> None:
         # The app waits in short steps it can show and cancel; the command line keeps the long default.
-        self.db.timeout = seconds
+        self.db.timeout = seconds  # type: ignore[attr-defined]
 
     def data_version(self) -> int:
-        """SQLite's `PRAGMA data_version` on this connection: it moves when another connection (another
-        window, a command in another terminal) commits to the file, never for this one's own commits.
-        A few microseconds: the app polls it to follow other windows' changes (`store.live`)."""
-        version: int = connection(self.db).execute("PRAGMA data_version").fetchone()[0]
-        return version
+        """A number that moves when another connection (another window, a command in another terminal, another
+        machine on a server) commits, never for this one's own commits: on a file SQLite's `PRAGMA data_version`
+        (a few microseconds), on a server the revision token read. The app polls it to follow other windows'
+        changes (`store.live`)."""
+        return self.engine.data_version()
 
     def close(self) -> None:
         if not self.db.is_closed():
@@ -226,7 +224,7 @@ class Store:
 
 
 @contextmanager
-def transaction(db: SqliteDatabase, lock: str = "IMMEDIATE") -> Iterator[None]:
+def transaction(db: Database, lock: str = "IMMEDIATE") -> Iterator[None]:
     """`db.atomic(lock)`, except that a failure SQLite rolled back by itself (a full disk) surfaces as
     itself: peewee's own rollback then fails with "cannot rollback - no transaction is active", which
     would hide "database or disk is full" from the user."""

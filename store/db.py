@@ -11,8 +11,9 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
-from peewee import SqliteDatabase
+from peewee import Database, SqliteDatabase
 
+from store.address import is_server_address
 from store.connection import ReadOnlyError, Store, transaction
 from store.errors import NoLeagueFile
 from store.failures import DATABASE_FAILURES, StoreError
@@ -28,6 +29,7 @@ from store.file_format import APPLICATION_ID, CAPTAINS_COPY, SCHEMA_VERSION
 from store.files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
 from store.migrations import DERIVES, migrate_to_latest, schema_tables, schema_version
 from store.raw_sql import connection, execute, pragma_int
+from store.server import open_server
 
 # The store's door: the app and the command line also take the open file and the failures from here.
 __all__ = [
@@ -40,6 +42,7 @@ __all__ = [
     "ReadOnlyError",
     "Store",
     "StoreError",
+    "automatic_backup",
     "automatic_backups",
     "backup_destination",
     "backup_file",
@@ -70,7 +73,7 @@ def _connect(path: Path, read_only: bool, follow: bool = False) -> tuple[SqliteD
 
 
 def open_league(
-    path: str | Path,
+    path: str | Path,  # a league file, or a server's address (`postgresql://...`, `store.server`)
     read_only: bool = False,
     create: bool = False,
     backup: bool = True,
@@ -86,7 +89,13 @@ def open_league(
     see `store.file_access`). With `check_later`, a file of this schema is checked whole
     only at `Store.check_whole` (the app paints its kept first frame first); any other still at once.
     """
-    path = Path(path)
+    if is_server_address(path):  # a league on a PostgreSQL server: no file, nothing beside it to back up first
+        return open_server(str(path), read_only=read_only, create=create)
+    return _open_file(Path(path), read_only, create, backup, check_later, follow)
+
+
+def _open_file(path: Path, read_only: bool, create: bool, backup: bool, check_later: bool, follow: bool) -> Store:
+    """`open_league` on a league file."""
     if hidden_by_permissions(path):
         raise StoreError(f"{path} cannot be read: permission denied on a folder on its way")
     exists = path.exists()
@@ -228,12 +237,20 @@ def _stamp(db: SqliteDatabase) -> None:
         pass
 
 
+def automatic_backup(store: Store, reason: str) -> Path | None:
+    """The copy of a league file made before a big change (an import over a season, a rollover): its path. None
+    on a server, whose backups are its own (`pg_dump`, docs/server.md)."""
+    if not isinstance(store.db, SqliteDatabase):
+        return None
+    return backup_file(store.db, store.path, reason)
+
+
 def backup_folder(path: Path) -> Path:
     """Where the backups of a league file go: a folder beside it."""
     return path.parent / f"{path.stem}-backups"
 
 
-def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None = None) -> Path:
+def backup_file(db: Database, path: Path, reason: str, dest: Path | None = None) -> Path:
     """A consistent copy of the open file (SQLite's online backup), safe while others read or write.
 
     Without `dest` it goes to the backups folder (`backup_destination`); an automatic one (`reason`
@@ -241,6 +258,8 @@ def backup_file(db: SqliteDatabase, path: Path, reason: str, dest: Path | None =
     committee asked for are never deleted. The copy is written under a temporary name and renamed when
     complete, so a crash never leaves half a backup that looks whole. The copy is its owner's only (0600).
     """
+    if not isinstance(db, SqliteDatabase):
+        raise StoreError("a league on a server is backed up with pg_dump (rinkbook backup says how)")
     dest = dest if dest is not None else backup_destination(path, reason)
     with replacing(dest) as (_, partial):
         copy_database(connection(db), partial)

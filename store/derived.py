@@ -12,7 +12,7 @@ from league.rulebook import Rulebook
 from league.values import Season
 from store import models as m
 from store.connection import Store
-from store.raw_sql import connection
+from store.raw_sql import execute_many
 from store.season_load import load_season, season_rulebook
 from store.season_names import season_names
 from store.season_rows import row_ids
@@ -70,7 +70,7 @@ def write_outcomes(season: Season, rulebook: Rulebook) -> None:
     db = m.Game._meta.database
     rows = [(*cols, ids.season, gid) for gid, cols in outcome_columns(season, rulebook, ids.team).items()]
     assignments = ", ".join(f"{name} = ?" for name in OUTCOME_COLUMNS)
-    connection(db).executemany(f"UPDATE game SET {assignments} WHERE season_id = ? AND gid = ?", rows)
+    execute_many(db, f"UPDATE game SET {assignments} WHERE season_id = ? AND gid = ?", rows)
 
 
 def refresh_outcomes(store: Store) -> None:

@@ -51,12 +51,13 @@ class StaleWrite(RuleViolation):
 
 
 def is_busy(error: BaseException) -> bool:
-    """True when SQLite gave up waiting for another connection's write (the busy timeout passed). SQLite says
-    so only in its message: this is the one place that reads it; callers of the store test for `StoreBusy`."""
+    """True when SQLite (or a server) gave up waiting for another connection's write (the busy timeout passed). It
+    says so only in its message: this is the one place that reads it; callers of the store test for `StoreBusy`."""
     if isinstance(error, StoreBusy):
         return True
     text = str(error).lower()
-    return isinstance(error, DATABASE_FAILURES) and ("locked" in text or "busy" in text)
+    # SQLite's "database is locked"; a PostgreSQL server's "canceling statement due to lock timeout".
+    return isinstance(error, DATABASE_FAILURES) and ("locked" in text or "busy" in text or "lock timeout" in text)
 
 
 def store_failure(error: BaseException) -> StoreFailure:

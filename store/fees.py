@@ -39,7 +39,7 @@ def record_fee_payment(
         known = store.known_season(season_name)  # asked before writing: the season as the file holds it
         season = m.Season.get_or_none(m.Season.name == season_name)
         if season is None:
-            raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.path}"))
+            raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.name}"))
         row = m.Team.get_or_none((m.Team.season == season) & (m.Team.code == team))
         if row is None:
             raise RuleViolation(Problem("team", RULE, f"no team {team!r} in season {season_name}"))
@@ -80,7 +80,7 @@ def void_fee_payment(
         known = store.known_season(season_name)  # asked before writing: the season as the file holds it
         season = m.Season.get_or_none(m.Season.name == season_name)
         if season is None:
-            raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.path}"))
+            raise RuleViolation(Problem("season", "", f"no season {season_name!r} in {store.name}"))
         rows = list(m.FeePayment.select().where(m.FeePayment.season == season).order_by(m.FeePayment.seq))
         codes = {t.id: t.code for t in m.Team.select().where(m.Team.season == season)}
         stored = tuple(_payment(codes[r.team_id], r) for r in rows)

@@ -5,6 +5,9 @@ The app asks `FileWatch.poll` twice a second (a few microseconds: one `os.stat` 
 another terminal). A file renamed over the league's path (a restore, a demo written anew) is
 another file: the open connection still reads the old one and its data_version never moves, so
 the path's device and inode are compared too, and the app opens the new file (`reopen`).
+
+On a PostgreSQL server the same poll reads the revision row every write replaces (`store.engine`): another
+machine's commit shows within the poll's half second.
 """
 
 from __future__ import annotations
@@ -41,12 +44,18 @@ def file_stamp(path: Path) -> tuple[int, int, int, int] | None:
     return stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns
 
 
+def league_stamp(store: Store) -> tuple[int, int, int, int] | None:
+    """The league file's `file_stamp`; None on a server, which no other file can be put in place of: there the
+    revision row alone tells other machines' commits (`Store.data_version`)."""
+    return None if store.engine.server else file_stamp(store.path)
+
+
 class FileWatch:
     """What the app last saw of its league file; `poll` says what changed since."""
 
     def __init__(self, store: Store):
         self.store = store
-        stamp = file_stamp(store.path)
+        stamp = league_stamp(store)
         self.identity = stamp[:2] if stamp else None  # the file the connection reads
         self.version = store.data_version()
         self.refused: tuple[int, int, int, int] | None = None  # a new file that could not be opened, as it was
@@ -61,7 +70,7 @@ class FileWatch:
         commit comes first (and moves nothing), then the next poll sees the rest."""
         if self.store.db.is_closed() or self.store.db.in_transaction():
             return Change.NONE
-        stamp = file_stamp(self.store.path)
+        stamp = league_stamp(self.store)
         identity = stamp[:2] if stamp else None
         if identity != self.identity:
             if stamp is None:

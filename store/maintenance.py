@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from peewee import Database, SqliteDatabase
+
 from league.clashes import season_same_nights
 from league.season_checks import check_season
 from league.values import Season
@@ -25,6 +27,10 @@ from store.stored_values import bad_values
 def backup_league(store: Store, dest: Path | None = None, for_captains: bool = False) -> Path:
     """A consistent copy of the open file at `dest` (default: the backups folder beside it);
     `for_captains`: without birth dates, e-mails and phones (`store.captains_copy`)."""
+    if store.engine.server:
+        from store.server_backup import backup_server  # noqa: PLC0415 - only a server's backup needs it
+
+        return backup_server(store, dest, for_captains)
     what = "the captains' copy" if for_captains else "the backup"
     if dest is not None:
         refuse_a_database_name(store.path, dest, what)
@@ -33,7 +39,9 @@ def backup_league(store: Store, dest: Path | None = None, for_captains: bool = F
     if for_captains:
         from store.captains_copy import write_captains_copy  # noqa: PLC0415 - only this backup needs it
 
-        return write_captains_copy(store.db, store.path, dest or backup_destination(store.path, "captains-copy"))
+        db = store.db
+        assert isinstance(db, SqliteDatabase)  # a server's went above
+        return write_captains_copy(db, store.path, dest or backup_destination(store.path, "captains-copy"))
     return backup_file(store.db, store.path, "backup", dest)
 
 
@@ -45,14 +53,11 @@ def check_league(store: Store) -> list[str]:
     # One read transaction for all of it: a sheet saved by another process between reading a season
     # and reading its stored outcomes would otherwise show as drift that is not there.
     with store.reading() as db:
-        for (row,) in execute(db, "PRAGMA integrity_check").fetchall():
-            if row != "ok":
-                problems.append(f"integrity: {row}")
-        for table, rowid, parent, _ in execute(db, "PRAGMA foreign_key_check").fetchall():
-            problems.append(f"foreign key: {table} row {rowid} points at a missing {parent}")
+        # A server keeps its pages and keys whole itself, and its columns hold only values of their types.
+        problems = [] if store.engine.server else file_damage(db)
         if problems:
             return problems
-        problems = bad_values(db)  # one line each, in words: a season holding one would not load
+        problems = [] if store.engine.server else bad_values(db)  # one line each: a season with one would not load
         for name in season_names(store):
             try:
                 season = load_season(store, name)
@@ -62,6 +67,14 @@ def check_league(store: Store) -> list[str]:
                 continue
             problems += [f"season {name}: {p}" for p in check_season(season, season_rulebook(season))]
             problems += [f"season {name}: drift: {d}" for d in outcome_drift(store, name, season)]
+    return problems
+
+
+def file_damage(db: Database) -> list[str]:
+    """SQLite's integrity and foreign-key checks of a league file, one line a problem."""
+    problems = [f"integrity: {row}" for (row,) in execute(db, "PRAGMA integrity_check").fetchall() if row != "ok"]
+    for table, rowid, parent, _ in execute(db, "PRAGMA foreign_key_check").fetchall():
+        problems.append(f"foreign key: {table} row {rowid} points at a missing {parent}")
     return problems
 
 

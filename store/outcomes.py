@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from datetime import date
 
@@ -88,9 +89,10 @@ def load_side_totals(
     minutes. `league.records.records_from_totals` makes the teams' records of them."""
     where = _WHERE + (" AND date <= ?" if as_of else "")
     sql = " UNION ALL ".join(
-        f"SELECT {team}_id, COUNT(*), IFNULL(SUM(winner_id = {team}_id), 0), SUM(winner_id IS NULL), "
-        f"SUM(points_{team}), SUM(result_{team}), SUM(result_{other}), "
-        + (f"IFNULL(SUM(period_points_{team}), 0), IFNULL(SUM(pim_{team}), 0)" if facts else "0, 0")
+        f"SELECT {team}_id, COUNT(*), COALESCE(SUM(CASE WHEN winner_id = {team}_id THEN 1 ELSE 0 END), 0), "
+        f"SUM(CASE WHEN winner_id IS NULL THEN 1 ELSE 0 END), SUM(points_{team}), SUM(result_{team}), "
+        f"SUM(result_{other}), "
+        + (f"COALESCE(SUM(period_points_{team}), 0), COALESCE(SUM(pim_{team}), 0)" if facts else "0, 0")
         + f"{where} GROUP BY {team}_id"
         for team, other in (("home", "away"), ("away", "home"))
     )
@@ -108,8 +110,10 @@ def load_game_totals(
     one pass. `league.records.records_from_totals` and `league.criteria.pairs_from_totals` take each theirs."""
     first = min(codes, default=0)
     sql = _GAME_TOTALS_SQL.format(as_of=" AND date <= ?4" if as_of else "", level=_LEVEL_PAIR if level else "")
-    params = [_level_groups(level, first, max(codes, default=0)), first, season_id]
-    return _game_totals(execute(db, sql, [*params, as_of.isoformat()] if as_of else params), codes)
+    groups = _level_groups(level, first, max(codes, default=0))
+    params = [groups, first, season_id, as_of.isoformat() if as_of else None, bytes(4)]
+    used = max(int(n) for n in re.findall(r"\?(\d+)", sql))  # SQLite takes as many as the highest ?N
+    return _game_totals(execute(db, sql, params[:used]), codes)
 
 
 def _level_groups(level: Mapping[int, int], first: int, last: int) -> bytes:
@@ -136,10 +140,11 @@ _PAIR_COLUMNS = (
     "SUM(result_home), SUM(result_away)"
 )
 # A game between two teams of one level group: their 4 bytes of ?1 (`_level_groups`, ?2 the first row id) are
-# the same and not zero. Read off a blob by offset: half the cost of looking each pair up in a list (500 teams).
+# the same and not zero (?5, four zero bytes). Read off a blob by offset: half the cost of looking each pair up
+# in a list (500 teams).
 _GROUP = "substr(?1, ({side}_id - ?2) * 4 + 1, 4)"
 _LEVEL_PAIR = (
-    f" OR ({_GROUP.format(side='home')} = {_GROUP.format(side='away')} AND {_GROUP.format(side='home')} <> zeroblob(4))"
+    f" OR ({_GROUP.format(side='home')} = {_GROUP.format(side='away')} AND {_GROUP.format(side='home')} <> ?5)"
 )
 _GAME_TOTALS_SQL = (
     f"SELECT {_PAIR_COLUMNS} FROM game WHERE season_id = ?3 AND stage = 'regular' AND result_home IS NOT NULL"

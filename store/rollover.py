@@ -14,7 +14,7 @@ from league.values import Season
 from store import models as m
 from store.audit import record_decision
 from store.connection import ReadOnlyError
-from store.db import Store, backup_file
+from store.db import Store, automatic_backup
 from store.season_load import load_season, season_rulebook
 from store.season_names import resolve_season, season_names
 from store.season_rows import write_season
@@ -40,7 +40,7 @@ def roll_over_season(
     name: str | None = None,
     leaving: tuple[str, ...] = (),
     first_round: tuple[str, ...] | None = None,
-) -> tuple[Rollover, Path]:
+) -> tuple[Rollover, Path | None]:
     """Store the season after `season_name` (see `league.rollover.roll_over`); returns it and the backup.
     The audit row names what the old season left unfinished (the caller asked the committee to confirm it)
     and the next draft's first round: `first_round` as the committee set it, else the standings reversed."""
@@ -55,15 +55,15 @@ def roll_over_season(
         _refuse_order(season, first_round)
     next_name = roll_over(season, season_rulebook(season), name, leaving).season.name
     if next_name in season_names(store):
-        raise RuleViolation(Problem("season", "", f"{store.path} already holds season {next_name!r}"))
-    saved = backup_file(store.db, store.path, "before-rollover")
+        raise RuleViolation(Problem("season", "", f"{store.name} already holds season {next_name!r}"))
+    saved = automatic_backup(store, "before-rollover")
     with store.writing():  # read again under the lock: a drop decided a moment ago counts
         season = load_season(store, season.name)
         rulebook = season_rulebook(season)
         result = roll_over(season, rulebook, name, leaving, first_round)
         refuse_broken(result.season)
         if m.Season.select().where(m.Season.name == result.season.name).exists():
-            raise RuleViolation(Problem("season", "", f"{store.path} already holds season {result.season.name!r}"))
+            raise RuleViolation(Problem("season", "", f"{store.name} already holds season {result.season.name!r}"))
         write_season(result.season)
         record_decision(
             result.season.name,
@@ -74,7 +74,7 @@ def roll_over_season(
                 "to_pool": list(result.to_pool),
                 "left": list(result.left),
                 "refused": [pid for pid, _ in result.refused],
-                "backup": saved.name,
+                "backup": saved.name if saved else None,
                 "unfinished": [u.text for u in unfinished(season, rulebook)],
                 "draft_first_round": list(result.season.draft.first_round) if result.season.draft else [],
             },

@@ -12,7 +12,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from peewee import Field, SqliteDatabase
+from peewee import Database, Field
 
 from league.values import (
     Forfeit,
@@ -247,7 +247,7 @@ def period_pairs(stored: str | None) -> tuple[tuple[int, int], ...]:
     return tuple((int(home), int(away)) for home, away in json.loads(stored))
 
 
-def shootout_firsts(db: SqliteDatabase, sid: int) -> dict[int, int | None]:
+def shootout_firsts(db: Database, sid: int) -> dict[int, int | None]:
     """The season's games holding a shootout (row ids), each with the team row that shot first (None: home)."""
     sql = (
         'SELECT s."game_id", s."first_id" FROM "shootout" AS s JOIN "game" AS g ON g."id" = s."game_id" '

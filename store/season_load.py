@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TypeVar
 
-from peewee import ModelSelect, SqliteDatabase
+from peewee import Database, ModelSelect
 
 from league.rulebook import Rulebook
 from league.rulebooks import built_in_rulebook
@@ -74,7 +74,7 @@ def load_season(store: Store, name: str | None = None, *, games: bool = True) ->
             ) from None
 
 
-def _refuse_bad_values(db: SqliteDatabase, name: str, problems: list[str]) -> None:
+def _refuse_bad_values(db: Database, name: str, problems: list[str]) -> None:
     """A StoreError naming the first bad stored values of season `name` in words, when there are any."""
     if problems:
         more = f" (and {len(problems) - 3} more: rinkbook check lists them)" if len(problems) > 3 else ""

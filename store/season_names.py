@@ -21,11 +21,11 @@ def resolve_season(store: Store, name: str | None) -> str:
     """The season called `name`, or the latest when None; StoreError-free: RuleViolation when absent."""
     names = season_names(store)
     if not names:
-        raise RuleViolation(Problem("--season", "", f"{store.path} holds no season yet (import a season file)"))
+        raise RuleViolation(Problem("--season", "", f"{store.name} holds no season yet (import a season file)"))
     if name is None:
         return names[-1]
     if name not in names:
         raise RuleViolation(
-            Problem("--season", "", f"no season {name!r} in {store.path} (it holds {', '.join(names)})")
+            Problem("--season", "", f"no season {name!r} in {store.name} (it holds {', '.join(names)})")
         )
     return name

@@ -14,7 +14,7 @@ from league.values import BracketSlot, Game, Season
 from store import models as m
 from store.bench_marks import bench_outs_text
 from store.migrations import shift_line
-from store.raw_sql import connection, tuples
+from store.raw_sql import execute_many, tuples
 from store.season_tournament import slot_kind
 from store.tournament_rows import write_tournament
 
@@ -31,7 +31,7 @@ def insert_rows(model: type[m.BaseModel], fields: Sequence[Field[Any]], rows: Se
     if any(isinstance(f, DateField) for f in fields):
         rows = [tuple(v.isoformat() if isinstance(v, date) else v for v in row) for row in rows]
     sql = f'INSERT INTO "{model._meta.table_name}" ({columns}) VALUES ({marks})'
-    connection(model._meta.database).executemany(sql, rows)
+    execute_many(model._meta.database, sql, rows)
 
 
 def write_season(s: Season) -> None:

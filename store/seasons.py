@@ -14,7 +14,7 @@ from store import models as m
 from store.audit import record_decision
 from store.bulk import collector_paused
 from store.connection import ReadOnlyError
-from store.db import Store, backup_file
+from store.db import Store, automatic_backup
 from store.derived import write_outcomes
 from store.failures import StoreError
 from store.files import TooLarge, read_bounded
@@ -83,7 +83,7 @@ def import_season(
     refuse_broken(season)
     names = season_names(store)
     _refuse_existing(store, season.name in names, season.name, replace)
-    saved = backup_file(store.db, store.path, "before-import") if backup and names else None
+    saved = automatic_backup(store, "before-import") if backup and names else None
     with store.writing():
         # Asked again inside the write lock: of two imports of one season at once, one is refused.
         exists = m.Season.select().where(m.Season.name == season.name).exists()
@@ -103,7 +103,7 @@ def import_season(
 def _refuse_existing(store: Store, exists: bool, name: str, replace: bool) -> None:
     if exists and not replace:
         raise RuleViolation(
-            Problem("season", "", f"{store.path} already holds season {name!r} (use --replace to overwrite it)")
+            Problem("season", "", f"{store.name} already holds season {name!r} (use --replace to overwrite it)")
         )
 
 

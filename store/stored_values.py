@@ -29,6 +29,7 @@ from league.values import (
 )
 from store import models as m
 from store.audit import audit_detail
+from store.engine import on_server
 from store.raw_sql import execute
 
 # What each table is called in a sentence, and the column naming its row the way the league does.
@@ -94,12 +95,12 @@ def _key(field: Field) -> tuple[str, str]:
     return (field.model._meta.table_name, field.column_name)
 
 
-def _rules(model: type[Model], quick: bool) -> list[_Rule]:
+def _rules(model: type[Model], quick: bool, server: bool) -> list[_Rule]:
     return [
         rule
         for field in model._meta.sorted_fields
         if field.name != "id" and not (quick and _looked_up(field))
-        for rule in _field_rules(field)
+        for rule in (_word_rules(field, server) if server else _field_rules(field))
     ]
 
 
@@ -125,27 +126,32 @@ def _field_rules(field: Field) -> Iterator[_Rule]:
         yield _Rule(field.column_name, f"typeof({c}) NOT IN ('integer', 'null')", "not a whole number")
     else:
         yield _Rule(field.column_name, f"typeof({c}) NOT IN ('text', 'null')", "not text")
-        if _key(field) in _CHOICES:
-            words = _CHOICES[_key(field)]
-            yield _Rule(
-                field.column_name,
-                f"typeof({c}) = 'text' AND {c} NOT IN ({', '.join('?' * len(words))})",
-                f"not one of {', '.join(words)}",
-            )
-        if _key(field) in _JSON_PAIRS:
-            yield _Rule(
-                field.column_name,
-                f"typeof({c}) = 'text' AND (NOT json_valid({c}) OR json_type({c}) != 'array' OR EXISTS "
-                f"(SELECT 1 FROM json_each({c}) AS e WHERE e.type != 'array' OR json_array_length(e.value) != 2 "
-                "OR json_type(e.value, '$[0]') != 'integer' OR json_type(e.value, '$[1]') != 'integer'))",
-                "not period scores (a JSON list of [home, away] pairs)",
-            )
-        if _key(field) in _TIMES:
-            yield _Rule(
-                field.column_name,
-                f"typeof({c}) = 'text' AND ({c} NOT GLOB '[0-2][0-9]:[0-5][0-9]' OR {c} > '23:59')",
-                "not a time of day (HH:MM)",
-            )
+        yield from _word_rules(field, server=False)
+
+
+def _word_rules(field: Field, server: bool) -> Iterator[_Rule]:
+    """The tests of a text column's words. On a server they are the only tests: its columns hold only values of
+    their types, and no NULL where none may be."""
+    c = f't."{field.column_name}"'
+    text = "" if server else f"typeof({c}) = 'text' AND "
+    if _key(field) in _CHOICES:
+        words = _CHOICES[_key(field)]
+        yield _Rule(
+            field.column_name,
+            f"{text}{c} NOT IN ({', '.join('?' * len(words))})",
+            f"not one of {', '.join(words)}",
+        )
+    if _key(field) in _TIMES:
+        clock = f"{c} !~ '^[0-2][0-9]:[0-5][0-9]$'" if server else f"{c} NOT GLOB '[0-2][0-9]:[0-5][0-9]'"
+        yield _Rule(field.column_name, f"{text}({clock} OR {c} > '23:59')", "not a time of day (HH:MM)")
+    if not server and _key(field) in _JSON_PAIRS:
+        yield _Rule(
+            field.column_name,
+            f"typeof({c}) = 'text' AND (NOT json_valid({c}) OR json_type({c}) != 'array' OR EXISTS "
+            f"(SELECT 1 FROM json_each({c}) AS e WHERE e.type != 'array' OR json_array_length(e.value) != 2 "
+            "OR json_type(e.value, '$[0]') != 'integer' OR json_type(e.value, '$[1]') != 'integer'))",
+            "not period scores (a JSON list of [home, away] pairs)",
+        )
 
 
 def _parameters(model: type[Model]) -> list[str]:
@@ -183,20 +189,21 @@ def bad_values(db: Database, season_row: int | None = None, quick: bool = False)
     `season_row`, its row id, is given; of the whole file otherwise, the audit log included). `quick`
     leaves out the columns a season's reading looks up (`_looked_up`)."""
     problems: list[str] = []
+    server = on_server(db)
     for model in _TABLES:
         where = _season_filter(model)
         if season_row is not None and not where:
             continue  # not part of a season (the audit log): loading a season never reads it
-        problems += _table_problems(db, model, where if season_row is not None else "", season_row, quick)
+        problems += _table_problems(db, model, where if season_row is not None else "", season_row, quick, server)
     return problems
 
 
 def _table_problems(
-    db: Database, model: type[Model], season_where: str, season_row: int | None, quick: bool
+    db: Database, model: type[Model], season_where: str, season_row: int | None, quick: bool, server: bool
 ) -> list[str]:
-    rules = _rules(model, quick)
+    rules = _rules(model, quick, server)
     # Shift lines are read by a season's reading, which checks each distinct one as it makes it.
-    lines = [] if quick else _line_problems(db, model, season_where, season_row)
+    lines = [] if quick else _line_problems(db, model, season_where, season_row, server)
     if not rules:
         return lines
     table, _ = _TABLES[model]
@@ -235,12 +242,16 @@ def _quoted(value: object) -> str:
     return repr(value)
 
 
-def _line_problems(db: Database, model: type[Model], season_where: str, season_row: int | None) -> list[str]:
+def _line_problems(
+    db: Database, model: type[Model], season_where: str, season_row: int | None, server: bool
+) -> list[str]:
     """The values SQL cannot judge: each line of a shift list, and the audit log's JSON details."""
+    text = "{} IS NOT NULL" if server else "typeof({}) = 'text'"
     if model is m.ShiftList:
+        shifts = text.format('t."shifts"')
         sql = (
             'SELECT t."id", (SELECT "gid" FROM "game" WHERE "id" = t."game_id"), t."shifts" FROM "shift_list" '
-            f"AS t WHERE typeof(t.\"shifts\") = 'text'{' AND ' + season_where if season_where else ''}"
+            f"AS t WHERE {shifts}{' AND ' + season_where if season_where else ''}"
         )
         rows = execute(db, sql, [season_row] if season_where else []).fetchall()
         return [
@@ -249,7 +260,8 @@ def _line_problems(db: Database, model: type[Model], season_where: str, season_r
             for n, line in _bad_shift_lines(lines)
         ]
     if model is m.Audit:
-        rows = execute(db, 'SELECT "id", "detail" FROM "audit" WHERE typeof("detail") = \'text\'').fetchall()
+        detail = text.format('"detail"')
+        rows = execute(db, f'SELECT "id", "detail" FROM "audit" WHERE {detail}').fetchall()
         return [
             f"audit row {rowid}: detail {shown(detail)} is not a JSON object"
             for rowid, detail in rows

@@ -17,6 +17,7 @@ from league.values import Game, Score, Season, SeasonDates, Team
 from store.db import Store, open_league
 from store.season_file import parse_season_text
 from store.seasons import import_season, import_season_file
+from tests.pg_server import LocalServer, start_server, why_no_server
 
 # Started first in a parallel run: the longest tests (a whole playoffs night by night; two apps for each kind
 # of write), so that none of them is left running alone on one core at the end while the other is idle.
@@ -56,6 +57,24 @@ def _own_config_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 EXAMPLE = Path(__file__).resolve().parent / "fixtures" / "season-2002-03.json"
 
 
+@pytest.fixture(scope="session")
+def pg_server() -> LocalServer:
+    """A PostgreSQL server of this test process's own (`tests.pg_server`), stopped at the end; the test skips,
+    saying why, where none can be started."""
+    reason = why_no_server()
+    if reason is not None:
+        pytest.skip(f"no PostgreSQL test server: {reason}")
+    server = start_server()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server: LocalServer) -> str:
+    """The address (`--db`) of a new, empty database on the test server."""
+    return pg_server.new_database()
+
+
 @pytest.fixture
 def example_path() -> Path:
     """The committee's complete 2002-03 season file (read, never written)."""
@@ -87,12 +106,66 @@ def example_league_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+# Store tests that run on a league file and again on a PostgreSQL server (`store_kind`): writes, reads and the
+# refusals of stale writes, which must behave alike on both.
+ON_BOTH_STORES = frozenset(
+    {
+        "test_known_season",
+        "test_stale_writes",
+        "test_sheets",
+        "test_teams",
+        "test_fee_payments",
+        "test_draft_and_transfers",
+        "test_spares",
+        "test_drops",
+        "test_overridden_sheets",
+        "test_bench_marks",
+        "test_shift_records",
+        "test_coin_tosses",
+        "test_registration",
+        "test_members",
+        "test_shift_fast_path",
+        "test_season_cache",
+    }
+)
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    module = metafunc.module.__name__.rpartition(".")[2]
+    if "league_file" in metafunc.fixturenames and module in ON_BOTH_STORES:
+        metafunc.parametrize("store_kind", ["file", "server"], indirect=True)
+
+
 @pytest.fixture
-def league_file(example_league_template: Path, tmp_path: Path) -> Store:
-    """A fresh league file holding the example season: a copy, for this test alone, of one imported once."""
-    path = tmp_path / "league.db"
-    shutil.copy2(example_league_template, path)  # its owner-only mode too
-    store = open_league(path)
+def store_kind(request: pytest.FixtureRequest) -> str:
+    """What holds `league_file`'s league: a file, or (for the modules in `ON_BOTH_STORES`) a server too."""
+    return str(getattr(request, "param", "file"))
+
+
+@pytest.fixture(scope="session")
+def example_server_template(pg_server: LocalServer) -> str:
+    """The example season imported once per test process into a database on the test server, closed: each server
+    `league_file` is a new database made from it."""
+    url = pg_server.url("example_template")
+    pg_server.sql('CREATE DATABASE "example_template" TEMPLATE template0')
+    with open_league(url, create=True) as store:
+        import_season_file(store, EXAMPLE)
+    return "example_template"
+
+
+@pytest.fixture
+def league_file(
+    example_league_template: Path, tmp_path: Path, store_kind: str, request: pytest.FixtureRequest
+) -> Store:
+    """A fresh league holding the example season: a copy, for this test alone, of one imported once (a file's,
+    or a server database's when `store_kind` says so)."""
+    if store_kind == "server":
+        server: LocalServer = request.getfixturevalue("pg_server")
+        store = open_league(server.new_database(template=request.getfixturevalue("example_server_template")))
+    else:
+        path = tmp_path / "league.db"
+        shutil.copy2(example_league_template, path)  # its owner-only mode too
+        store = open_league(path)
     yield store
     store.close()
 

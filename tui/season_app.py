@@ -262,7 +262,7 @@ class SeasonApp(PlainNotifications[None]):
         """Keep the dashboard as drawn now, from the season loaded, as the next start's first frame
         (`store.frame_cache`): under the file's revision, and only while the file still holds that season."""
         revision = self.store.revision_of(self.season)
-        if revision is None:
+        if revision is None or self.store.engine.server:  # a server's league opens the whole way: no first look
             return
         frame = {"app": self._header(self.season), "standings": standings, "panels": panels}
         if self._kept != (revision, frame):

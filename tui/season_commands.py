@@ -94,7 +94,7 @@ class SeasonCommands(SeasonApp):
         from store.rollover import roll_over_season  # noqa: PLC0415
         from tui.write_path import run_write  # noqa: PLC0415
 
-        def done(rolled: tuple[Rollover, Path]) -> None:
+        def done(rolled: tuple[Rollover, Path | None]) -> None:
             result, _ = rolled
             from league.draft import draft_pool  # noqa: PLC0415 - only the rollover counts the pool
             from store.season_load import season_rulebook  # noqa: PLC0415

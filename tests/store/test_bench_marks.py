@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+import pytest
+
 from league.values import BenchOut
 from store.db import backup_folder, open_league
 from store.file_format import SCHEMA_VERSION
@@ -29,7 +31,7 @@ def marked(store) -> tuple[str, tuple[BenchOut, ...]]:
 
 def test_the_marks_survive_a_reopen_and_both_exports_write_them_alike(league_file, tmp_path):
     gid, marks = marked(league_file)
-    with open_league(league_file.path) as other:
+    with open_league(league_file.address) as other:
         assert load_season(other).game(gid).bench_outs == marks
     text = export_season_text(league_file)
     assert text == json.dumps(season_to_data(load_season(league_file)), indent=1, ensure_ascii=False) + "\n"
@@ -53,6 +55,8 @@ def test_a_file_without_a_bench_mark_reads_back_without_any(league_file):
 
 
 def test_a_schema_13_file_gains_the_bench_marks_at_open_after_a_backup(league_file):
+    if league_file.engine.server:
+        pytest.skip("a league file's own migration step")
     with migrated_at_open(league_file, lambda store: undo_schema_14(store.db)) as store:
         gid, marks = marked(store)
         assert load_season(store).game(gid).bench_outs == marks

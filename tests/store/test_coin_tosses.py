@@ -62,7 +62,7 @@ def test_bad_toss_is_refused_and_changes_nothing(league_file, teams, order, fiel
 
 
 def test_read_only_file_refuses_a_toss(league_file):
-    reader = open_league(league_file.path, read_only=True)
+    reader = open_league(league_file.address, read_only=True)
     try:
         with pytest.raises(Exception, match="read-only"):
             record_coin_toss(reader, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))

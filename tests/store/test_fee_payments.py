@@ -59,7 +59,7 @@ def test_a_payment_to_an_unknown_season_is_refused(league_file):
 
 
 def test_a_read_only_file_refuses_a_payment(league_file):
-    reader = open_league(league_file.path, read_only=True)
+    reader = open_league(league_file.address, read_only=True)
     try:
         with pytest.raises(Exception, match="read-only"):
             record_fee_payment(reader, "2002-03", "RED", DAY, 7500)

@@ -25,7 +25,7 @@ def test_a_save_leaves_the_season_as_stored_and_another_windows_commit_is_read_f
     saved = save_game(league_file, season.name, changed, decision="waive fees", reason="rink lights", based_on=game)
     # What the save left is what the file holds, and this connection's next read takes it as it is.
     assert load_season(league_file) is saved.season
-    with open_league(league_file.path) as other:
+    with open_league(league_file.address) as other:
         assert load_season(other) == saved.season
         moved = replace(saved.game, score=Score(9, 0), goals=(), signed=False)
         save_game(other, season.name, replace(moved, fees_waived=None), reason="recount", based_on=saved.game)
@@ -49,6 +49,6 @@ def test_a_payment_a_void_and_a_transfer_leave_the_season_as_stored_with_its_rep
     record_transfer(league_file, season.name, player, "GRN", season.dates.roster_deadline, "moved house")
     moved = load_season(league_file)
     assert moved.transfers[-1].player == player and season_table(moved, rulebook) == table
-    with open_league(league_file.path) as other:  # the file holds exactly these: read afresh, they are equal
+    with open_league(league_file.address) as other:  # the file holds exactly these: read afresh, they are equal
         assert load_season(other) == moved
     assert voided.fees_paid[-1].void is not None and moved.fees_paid == voided.fees_paid

@@ -82,6 +82,8 @@ def test_a_mark_made_on_a_stale_season_is_refused(league_file):
 
 
 def test_a_schema_14_file_gains_the_spares_at_open(league_file):
+    if league_file.engine.server:
+        pytest.skip("a league file's own migration step")
     with migrated_at_open(league_file, lambda store: undo_schema_15(store.db)) as store:
         skater = free(store, "F")
         mark_spare(store, None, skater, True)

@@ -321,7 +321,7 @@ CASES = [
 
 
 async def two_windows(case: Case, store: Store, season: str) -> None:
-    other = open_league(store.path)
+    other = open_league(store.address)  # a file, or a server's database
     first, second = RinkbookApp(store, case.today, season), RinkbookApp(other, case.today, season)
     try:
         async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:

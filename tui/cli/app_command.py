@@ -25,7 +25,10 @@ if TYPE_CHECKING:
 
 def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     """Open the app on the league file (Textual is imported only here); with no file yet, the new-league screen."""
-    path = path or league_path(args)
+    target = path or league_path(args)
+    if isinstance(target, str):  # a server's league: no first look, no kept frame; opened the whole way
+        return _open_and_run(target, args)
+    path = target
     if not path.exists() and not args.read_only:
         make_folder(path.parent)  # refused in one line here, not as a crash inside the new-league screen
         from tui.first_run_app import FirstRunApp  # noqa: PLC0415 - headless commands never load Textual
@@ -58,7 +61,7 @@ def _kept_first_frame(path: Path, args: argparse.Namespace) -> tuple[str, dict[s
     return (season, frame) if frame is not None else None
 
 
-def _open_and_run(path: Path, args: argparse.Namespace) -> int:
+def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
     """Open the file the whole way, then run the app on it: its kept first frame, if any (a read-only open,
     whose key only the open knows), is painted before the season is read."""
     from store.db import open_league  # noqa: PLC0415 - after a kept first frame, when there is one
@@ -70,7 +73,7 @@ def _open_and_run(path: Path, args: argparse.Namespace) -> int:
         season = resolve_season(store, args.season)
         args.signing_in = _signing_in(store, args)
         key = frame_key(store.revision(), season, args.today.isoformat(), store.read_only, store.snapshot)
-        kept = None if args.signing_in else read_frame(path, key)
+        kept = read_frame(path, key) if isinstance(path, Path) and not args.signing_in else None
         if kept is None:
             store.check_whole()
     except BaseException:

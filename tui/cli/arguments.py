@@ -16,6 +16,7 @@ from pathlib import Path
 from league.date_range import iso_date
 from league.texts import printable
 from league.whole_numbers import whole_from_text
+from store.address import league_target
 from tui.cli.file_arguments import file_commands
 from tui.cli.user_arguments import user_commands
 
@@ -70,10 +71,11 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
     group = parser.add_argument_group("global options (before or after the command)")
     group.add_argument(
         "--db",
-        type=Path,
+        type=league_target,
         default=default(None),
         metavar="PATH",
-        help="the league file (default: $RINKBOOK_DB, else league.db in the data folder)",
+        help="the league file, or a PostgreSQL server's league: postgresql://USER@HOST:PORT/DBNAME "
+        "(default: $RINKBOOK_DB, else league.db in the data folder)",
     )
     group.add_argument(
         "--read-only",
@@ -358,11 +360,20 @@ def installed_version() -> str:
         return "unknown (not installed: pip install -e .)"
 
 
-def league_path(args: argparse.Namespace, demo: bool = False) -> Path:
-    """The league file the command works on: `--db`, else $RINKBOOK_DB, else the data folder's (the demo's own)."""
-    db: Path | None = args.db  # argparse's type=Path
+def league_path(args: argparse.Namespace, demo: bool = False) -> Path | str:
+    """The league the command works on: `--db`, else $RINKBOOK_DB, else the data folder's file (the demo's own).
+    A file's path, or a PostgreSQL server's address (`store.address`)."""
+    db: Path | str | None = args.db  # argparse's type=league_target
     if db is not None:
         return db
     if not demo and os.environ.get("RINKBOOK_DB"):
-        return Path(os.environ["RINKBOOK_DB"])
+        return league_target(os.environ["RINKBOOK_DB"])
     return data_folder() / ("demo.db" if demo else "league.db")
+
+
+def league_file(args: argparse.Namespace, what: str, demo: bool = False) -> Path:
+    """The league file a command that works on files alone works on: a server's address is refused, naming `what`."""
+    target = league_path(args, demo)
+    if isinstance(target, str):
+        raise Refused(f"--db: {what} works on a league file, not on a server ({target.split('@')[-1]})")
+    return target

@@ -7,6 +7,7 @@ import contextlib
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from league.draft import draft_pool
 from league.roles import READ_SHIFTS
@@ -47,6 +48,9 @@ __all__ = [
     "run_user",
 ]
 
+if TYPE_CHECKING:
+    from store.seasons import ImportReport
+
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).
 
@@ -65,6 +69,10 @@ def run_import(args: argparse.Namespace) -> int:
     if args.read_only or args.dry_run:  # a season file's import is checked whole: a refusal writes nothing
         raise Refused("--read-only: nothing can be imported" if args.read_only else "--dry-run: previews a CSV only")
     path = league_path(args)
+    if isinstance(path, str):  # a server: no file to make, none to remove after a refusal
+        with patient(open_league(path, create=True), args) as store:
+            report = import_season_file(store, args.file, replace=args.replace)
+        return _imported(report, store.name)
     made = _missing_folders(path.parent)
     make_folder(path.parent)
     new = not path.exists() and not path.is_symlink()  # a link is the user's: never removed
@@ -78,9 +86,13 @@ def run_import(args: argparse.Namespace) -> int:
                 with contextlib.suppress(OSError):  # not empty: something else was put there meanwhile
                     folder.rmdir()
         raise
+    return _imported(report, str(path))
+
+
+def _imported(report: ImportReport, where: str) -> int:
     verb = "Replaced" if report.replaced else "Imported"
     saved = f"; backup {report.backup}" if report.backup else ""
-    say(f"{verb} season {report.season}: {report.players} players, {report.games} games into {path}{saved}")
+    say(f"{verb} season {report.season}: {report.players} players, {report.games} games into {where}{saved}")
     return 0
 
 
@@ -142,8 +154,8 @@ def run_check(args: argparse.Namespace) -> int:
     if problems:
         for problem in problems:
             say(problem)
-        raise Refused(f"{len(problems)} problem{'s' if len(problems) > 1 else ''} found in {store.path}")
-    say(f"{store.path}: no damage, every season keeps its rules")
+        raise Refused(f"{len(problems)} problem{'s' if len(problems) > 1 else ''} found in {store.name}")
+    say(f"{store.name}: no damage, every season keeps its rules")
     return 0
 
 
@@ -165,7 +177,15 @@ def run_restore(args: argparse.Namespace) -> int:
     if args.read_only:
         raise Refused("--read-only: nothing can be restored")
     refuse_unless_regular(args.file, "a backup of a league file")
-    saved = restore_league(league_path(args), args.file)
+    target = league_path(args)
+    if isinstance(target, str):  # a server's league comes back from the pg_dump archive `backup` made
+        from store.server_backup import restore_server  # noqa: PLC0415 - only a server's restore needs it
+
+        restore_server(target, args.file)
+        with open_league(target) as restored:  # checked to be a league of this schema, as any open is
+            say(f"Restored {restored.name} from {args.file}")
+        return 0
+    saved = restore_league(target, args.file)
     note = f" (the previous file is kept at {saved})" if saved else ""
     say(f"Restored {league_path(args)} from {args.file}{note}")
     return 0
@@ -177,7 +197,7 @@ def run_seasons(args: argparse.Namespace) -> int:
     with open_store(args) as store:
         names = season_names(store)
     if not names:
-        raise StoreError(f"{store.path} holds no season yet")
+        raise StoreError(f"{store.name} holds no season yet")
     for name in names:
         say(name)
     return 0
@@ -277,7 +297,7 @@ def run_rollover(args: argparse.Namespace) -> int:
     )
     say(
         f"age cutoff {new.dates.age_cutoff.isoformat()}, roster deadline {new.dates.roster_deadline.isoformat()}; "
-        f"backup {backup}"
+        + (f"backup {backup}" if backup else "no file backup (the server's own backups keep the season before)")
     )
     if new.draft is not None:
         how = "as given" if ordered is not None else "standings reversed"

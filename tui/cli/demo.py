@@ -9,7 +9,7 @@ from pathlib import Path
 
 from league.texts import printable
 from store.files import make_folder
-from tui.cli.arguments import Refused, league_path
+from tui.cli.arguments import Refused, league_file
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -17,7 +17,7 @@ def run_demo(args: argparse.Namespace) -> int:
 
     if args.rulebook not in DEMO_RULEBOOKS:
         raise Refused(f"--rulebook: no rulebook {args.rulebook!r} (the rulebooks are {', '.join(DEMO_RULEBOOKS)})")
-    path = league_path(args, demo=True)
+    path = league_file(args, "the demo", demo=True)
     if path.exists() and not is_demo_file(path):
         raise Refused(f"{path} is not a demo file: the demo replaces only an earlier demo")
     if args.read_only:

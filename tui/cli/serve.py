@@ -21,9 +21,9 @@ from datetime import date
 from store.db import open_league
 from store.people import has_people, sign_in_required
 from store.season_names import resolve_season
-from tui.cli.arguments import APP_NAME, Refused, league_path
+from tui.cli.arguments import APP_NAME, Refused, league_file
 
-INSTALL_THE_EXTRA = "serve needs the web extra: pip install 'rinkbook[web]'"
+INSTALL_THE_EXTRA = "serve needs the web extra: pip install '.[web]' from rinkbook's folder"
 
 
 def served_command(file_name: str, season: str | None, today: date | None, sign_in: bool = False) -> list[str]:
@@ -50,7 +50,7 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
         print(f"{APP_NAME}: {INSTALL_THE_EXTRA}", file=sys.stderr)
         return 2
     remote = _check_addresses(args.host, args.public_url)
-    path = league_path(args).absolute()
+    path = league_file(args, "serve").absolute()
     # Opened here once, read-only, so a missing or damaged file or an unknown season is refused in one
     # line now, not in every browser session later.
     with open_league(path, read_only=True) as store:

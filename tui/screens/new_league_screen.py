@@ -130,7 +130,10 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                 "rinkbook asks before it creates the file."
             )
         seasons = ", ".join(season_names(self.rinkbook.store))
-        path = self.rinkbook.store.path
+        store = self.rinkbook.store
+        if store.engine.server:
+            return f"League on the server {store.name} · seasons in it: {seasons}"
+        path = store.path
         return f"League file: {path.name if self.app.is_web else path} · seasons in it: {seasons}"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -175,7 +178,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
         if isinstance(season, str):
             self._say(season)
             return
-        where = self.app.new_path if self.first_run else self.rinkbook.store.path  # type: ignore[attr-defined]
+        where = self.app.new_path if self.first_run else self.rinkbook.store.name  # type: ignore[attr-defined]
         verb = "Create the league file" if self.first_run else "Add to the league file"
         shape = f"{len(season.teams)} teams"
         if built_in_rulebook(season.rulebook).has_pools:

@@ -30,7 +30,8 @@ def sheet_file_name(game: Game) -> str:
 def sheet_command(app: RinkbookApp, game: Game) -> str:
     """The command line that writes `game`'s sheet (a read-only open: it changes nothing either)."""
     target = f"{re.sub(r'[^A-Za-z0-9_-]', '_', game.id)}.pdf"
-    words = [APP_NAME, "--db", str(app.league_path), "--season", app.season_name, "sheet", game.id, target]
+    league = app.store.name if app.store.engine.server else str(app.league_path)  # a server: its address
+    words = [APP_NAME, "--db", league, "--season", app.season_name, "sheet", game.id, target]
     return shlex.join(words)
 
 

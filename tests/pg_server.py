@@ -1,0 +1,114 @@
+"""A private PostgreSQL server for the tests: Debian's binaries, a temporary data folder, a unix socket only.
+
+One server a test process (each xdist worker starts its own), a fresh database a test. PostgreSQL refuses to run
+as root: as root, its folder is given to the `postgres` user and its programs run as that user (`runuser`).
+Without the binaries or psycopg, `why_no_server` says so and the tests that need a server skip.
+"""
+
+from __future__ import annotations
+
+import glob
+import importlib.util
+import itertools
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+SERVER_USER = "postgres"  # the account the server runs as when the tests run as root, and the role they use
+
+
+def server_binaries() -> Path | None:
+    """The folder of `initdb` and `pg_ctl`: on PATH, else Debian's /usr/lib/postgresql/<version>/bin."""
+    found = shutil.which("initdb")
+    if found and shutil.which("pg_ctl"):
+        return Path(found).resolve().parent
+    for folder in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if Path(folder, "initdb").exists() and Path(folder, "pg_ctl").exists():
+            return Path(folder)
+    return None
+
+
+def why_no_server() -> str | None:
+    """Why no test server can be started here, or None when one can."""
+    if importlib.util.find_spec("psycopg") is None:
+        return "psycopg is not installed (pip install 'rinkbook[postgres]')"
+    if server_binaries() is None:
+        return "no PostgreSQL server binaries (initdb, pg_ctl): apt-get install postgresql"
+    if os.geteuid() == 0:
+        try:
+            pwd.getpwnam(SERVER_USER)
+        except KeyError:
+            return f"running as root and there is no {SERVER_USER!r} user to run PostgreSQL as"
+        if shutil.which("runuser") is None:
+            return "running as root and there is no runuser to start PostgreSQL as another user"
+    return None
+
+
+@dataclass
+class LocalServer:
+    """A running server: its socket folder, and the databases made on it so far."""
+
+    folder: Path
+    bin: Path
+    counter: itertools.count[int] = field(default_factory=itertools.count)
+
+    @property
+    def socket(self) -> Path:
+        return self.folder / "socket"
+
+    def url(self, database: str) -> str:
+        """The address rinkbook takes (`--db`) for `database` on this server."""
+        return f"postgresql://{SERVER_USER}@/{database}?host={self.socket}"
+
+    def new_database(self, template: str = "template0") -> str:
+        """A new database's address: empty, or a copy of the closed database `template`."""
+        name = f"league_{os.getpid()}_{next(self.counter)}"
+        self.sql(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
+        return self.url(name)
+
+    def sql(self, statement: str, database: str = "postgres") -> None:
+        """Run one statement as the server's owner (outside any transaction)."""
+        import psycopg
+
+        with psycopg.connect(dbname=database, host=str(self.socket), user=SERVER_USER, autocommit=True) as conn:
+            conn.execute(statement.encode())
+
+    def stop(self) -> None:
+        _as_server_user([str(self.bin / "pg_ctl"), "-D", str(self.folder / "data"), "-m", "immediate", "stop"])
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def start_server() -> LocalServer:
+    """Make a data folder in a new temporary folder and start a server on a socket in it (no TCP)."""
+    binaries = server_binaries()
+    assert binaries is not None
+    # As root, in /tmp itself: a private $TMPDIR (under /root) would keep the postgres user out of its own folder.
+    folder = Path(tempfile.mkdtemp(prefix="rinkbook-pg-", dir="/tmp" if os.geteuid() == 0 else None))
+    (folder / "socket").mkdir()
+    if os.geteuid() == 0:
+        account = pwd.getpwnam(SERVER_USER)
+        for path in (folder, folder / "socket"):
+            os.chown(path, account.pw_uid, account.pw_gid)
+    data = str(folder / "data")
+    _as_server_user(
+        [str(binaries / "initdb"), "-D", data, "-U", SERVER_USER, "-A", "trust", "-E", "UTF8", "--locale=C", "-N"]
+    )
+    # Durability is not what is tested: no fsync makes a database a test cost a few milliseconds.
+    options = f"-k {folder / 'socket'} -c listen_addresses='' -c fsync=off -c full_page_writes=off"
+    options += " -c synchronous_commit=off -c max_connections=60"
+    log = str(folder / "server.log")
+    _as_server_user([str(binaries / "pg_ctl"), "-D", data, "-l", log, "-o", options, "-w", "start"])
+    return LocalServer(folder, binaries)
+
+
+def _as_server_user(words: list[str]) -> None:
+    """Run a server program, as the `postgres` user when the tests run as root."""
+    if os.geteuid() == 0:
+        words = ["runuser", "-u", SERVER_USER, "--", *words]
+    done = subprocess.run(words, capture_output=True, text=True, check=False, timeout=120)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(words)} failed: {done.stderr or done.stdout}")

@@ -1,0 +1,69 @@
+"""A league on a PostgreSQL server: its mark and schema number, upgrades, refusals, and a password never shown."""
+
+from __future__ import annotations
+
+import pytest
+
+from store.db import Store, open_league
+from store.errors import StoreBusy, StoreError
+from store.file_format import SCHEMA_VERSION
+from store.maintenance import check_league
+from store.raw_sql import execute
+from store.server import MARK_TABLE, server_schema, shown_address
+
+
+@pytest.fixture
+def league(pg_server, example_server_template: str) -> Store:
+    """The example league in a new database on the test server."""
+    store = open_league(pg_server.new_database(template=example_server_template))
+    yield store
+    store.close()
+
+
+def test_a_password_is_never_shown() -> None:
+    assert shown_address("postgresql://ann:s3cret@db.example.org:5432/league") == (
+        "postgresql://ann@db.example.org:5432/league"
+    )
+    assert shown_address("postgresql:///league?host=/run/pg") == "postgresql:///league?host=/run/pg"
+
+
+def test_a_database_of_an_older_schema_gains_what_the_models_add(league) -> None:
+    with league.writing() as db:
+        execute(db, 'DROP TABLE "alert_dismissal"')
+        execute(db, 'ALTER TABLE "game" DROP COLUMN "bench_outs"')
+        execute(db, f'UPDATE "{MARK_TABLE}" SET "value" = ? WHERE "key" = ?', ("14", "schema"))
+    with open_league(league.address) as upgraded:
+        assert server_schema(upgraded.db) == SCHEMA_VERSION
+        assert "alert_dismissal" in upgraded.db.get_tables()
+        assert "bench_outs" in {c.name for c in upgraded.db.get_columns("game")}
+        assert check_league(upgraded) == []
+
+
+def test_a_database_of_a_newer_rinkbook_is_refused(league) -> None:
+    with league.writing() as db:
+        execute(db, f'UPDATE "{MARK_TABLE}" SET "value" = ? WHERE "key" = ?', (str(SCHEMA_VERSION + 1), "schema"))
+    with pytest.raises(StoreError, match="written by a newer rinkbook"):
+        open_league(league.address)
+
+
+def test_a_read_only_open_cannot_write_even_around_the_store(league) -> None:
+    with open_league(league.address, read_only=True) as reader, pytest.raises(Exception, match="read-only"):
+        execute(reader.db, "DELETE FROM audit")
+
+
+def test_a_write_behind_another_machines_waits_then_says_busy(league) -> None:
+    """The server's lock is waited on for the store's busy timeout, each wait asked of `when_busy`, as a file's."""
+    other = open_league(league.address)
+    asked = []
+    other.busy_timeout = 0.2
+    other.when_busy = lambda: asked.append(1) is None and len(asked) < 3  # wait twice more, then give up
+    try:
+        with league.writing(), pytest.raises(StoreBusy), other.writing():
+            pass
+    finally:
+        other.close()
+    assert len(asked) == 3
+    again = open_league(league.address)
+    again.busy_timeout = 0.2
+    with again, again.writing():  # the lock is free once the first write ends
+        execute(again.db, "UPDATE audit SET detail = detail")

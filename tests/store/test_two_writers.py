@@ -1,0 +1,95 @@
+"""Two writers at once, in two processes, on one league: every change is kept or refused as stale, naming it.
+
+Each case runs on a league file and on a PostgreSQL server's database (`tests.pg_server`): the two must behave
+alike, a server's writers taking turns on the revision table's lock as a file's do on SQLite's write lock. The
+writers (`tests.store.two_writers`) each prepare, then wait for one signal, so that they act at the same moment.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from store.db import open_league
+from store.season_export import season_to_text
+from store.season_load import load_season
+from store.seasons import import_season
+from tests.store.writer_process import SEASON, SHEET_GAME, SHIFT_GAME, base_season, import_season_value
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(params=["file", "server"])
+def address(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """An empty league: a file's path, or a new database on the test server."""
+    if request.param == "server":
+        return str(request.getfixturevalue("pg_url"))
+    return str(tmp_path / "league.db")
+
+
+def with_season(address: str) -> str:
+    """The league at `address` holding the example's regular season, R28 and R29 still to play."""
+    with open_league(address, create=True) as store:
+        import_season(store, base_season(), backup=False)
+    return address
+
+
+def together(tmp_path: Path, address: str, *writers: tuple[str, ...]) -> list[list[str]]:
+    """Start one child per writer, give the signal once all are ready, and return each one's lines."""
+    go = tmp_path / "go"
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-m", "tests.store.two_writers", address, str(go), *words],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for words in writers
+    ]
+    deadline = time.monotonic() + 60
+    while len(list(tmp_path.glob("go.ready-*"))) < len(children) and time.monotonic() < deadline:
+        assert all(child.poll() is None for child in children), [child.communicate() for child in children]
+        time.sleep(0.01)
+    go.touch()
+    said = []
+    for child in children:
+        out, err = child.communicate(timeout=120)
+        assert child.returncode == 0, err
+        said.append(out.splitlines())
+    return said
+
+
+def test_two_imports_of_one_season_keep_one_and_refuse_the_other(address: str, tmp_path: Path) -> None:
+    source = tmp_path / "season.json"
+    source.write_text(season_to_text(import_season_value(2)), encoding="utf-8")
+    said = together(tmp_path, address, ("import", str(source)), ("import", str(source)))
+    outcomes = sorted(lines[0] for lines in said)
+    assert outcomes[0] == "kept", said
+    assert outcomes[1].startswith("refused:") and "already holds season 'crash-2'" in outcomes[1], said
+    with open_league(address) as store:
+        assert len(load_season(store, "crash-2").games) == 3
+
+
+def test_two_windows_moving_one_game_keep_one_move_and_refuse_the_other_naming_it(address: str, tmp_path: Path) -> None:
+    said = together(tmp_path, with_season(address), ("move", "07:00"), ("move", "08:30"))
+    outcomes = sorted(lines[0] for lines in said)
+    assert outcomes[0] == "kept", said
+    assert outcomes[1].startswith(f"stale: game {SHEET_GAME}'s time was changed") and "another window" in outcomes[1]
+    kept = "07:00" if said[0] == ["kept"] else "08:30"
+    with open_league(address) as store:
+        assert load_season(store, SEASON).game(SHEET_GAME).time == kept
+
+
+def test_two_bench_scorers_on_one_game_lose_no_shift(address: str, tmp_path: Path) -> None:
+    count = 8
+    said = together(tmp_path, with_season(address), ("shifts", "home", str(count)), ("shifts", "away", str(count)))
+    assert said == [["kept"] * count, ["kept"] * count]
+    with open_league(address) as store:
+        game = load_season(store, SEASON).game(SHIFT_GAME)
+        assert len(game.shifts_for(game.home)) == count
+        assert len(game.shifts_for(game.away)) == count
