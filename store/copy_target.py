@@ -15,17 +15,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
+from store.address import is_server_address
 from store.errors import StoreError
 from store.files import create_exclusive, remove_with_companions
 
 # The separator of a database URL's scheme ("postgresql://user@host:5432/league"): no league file's path
 # a committee types holds it.
-_URL_MARK = "://"
 
 
 def is_database_url(target: str) -> bool:
     """True when `target` names a database server's database rather than a league file."""
-    return _URL_MARK in target
+    return is_server_address(target)
 
 
 def shown_target(target: str) -> str:

@@ -12,11 +12,21 @@ from collections.abc import Sequence
 
 from peewee import Database
 
+from store.engine import on_server
+from store.raw_sql import execute
 from store.season_models import BaseModel
 
 
 def after_rows_with_explicit_ids(db: Database, models: Sequence[type[BaseModel]]) -> None:
     """Called once, inside the write transaction, after every row of `models` was inserted into `db` with
-    the id it was given. Nothing to do on SQLite; a store numbering rows from sequences moves each table's
-    past the largest id inserted here."""
-    del db, models  # SQLite: the next id is already one past the largest
+    the id it was given. Nothing to do on SQLite; on a server each table's id sequence is moved past the
+    largest id inserted here (an empty table's starts again at 1)."""
+    if not on_server(db):
+        return  # SQLite: the next id is already one past the largest
+    for model in models:
+        table = model._meta.table_name
+        execute(
+            db,
+            f'SELECT setval(pg_get_serial_sequence(?, \'id\'), COALESCE(MAX("id"), 0) + 1, false) FROM "{table}"',
+            (f'"{table}"',),
+        )

@@ -50,7 +50,7 @@ def has_people(store: Store) -> bool:
 def sign_in_required(store: Store, asked: bool) -> bool:
     """Whether whoever uses `store` must sign in: always on a server; on a league file when `asked`
     (`--sign-in`, which `serve` gives every session it serves beyond this machine)."""
-    return bool(getattr(store, "is_server", False)) or asked
+    return store.engine.server or asked
 
 
 def add_person(store: Store, name: str, role: str, team: str | None, password: str) -> Listed:

@@ -19,7 +19,8 @@ from tui.cli.serve import served_command
 def test_serve_without_the_web_extra_says_how_to_install_it_and_exits_2(monkeypatch, capsys, league_file):
     monkeypatch.setitem(sys.modules, "textual_serve", None)  # as if the extra were not installed
     assert main(["--db", str(league_file.path), "serve"]) == 2
-    assert capsys.readouterr().err == "rinkbook: serve needs the web extra: pip install 'rinkbook[web]'\n"
+    expected = "rinkbook: serve needs the web extra: pip install '.[web]' from rinkbook's folder\n"
+    assert capsys.readouterr().err == expected
 
 
 def test_each_session_opens_the_league_read_only_on_serves_season_and_today(monkeypatch, capsys, league_file, tmp_path):

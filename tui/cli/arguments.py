@@ -110,7 +110,7 @@ def _global_options(parser: argparse.ArgumentParser, top: bool) -> None:
 
 SERVE_HELP = (
     "serve the app read-only in a browser (the captains' mode, whatever the options; signed in beyond loopback), "
-    "one process a session; needs the web extra: pip install 'rinkbook[web]'"
+    "one process a session; needs the web extra: pip install '.[web]' from rinkbook's folder"
 )
 
 

@@ -12,6 +12,7 @@ import argparse
 import getpass
 import os
 import time
+from pathlib import Path
 
 from league.roles import READ_ATTENDANCE, READ_SEASON, READ_SHIFTS, refusal
 from store.members import member_problem
@@ -31,8 +32,10 @@ def command_line_member(args: argparse.Namespace) -> str | None:
     sign-in, else the `--user` name (None: the default member)."""
     name = _user(args)
     path = league_path(args)
-    server = "://" in str(path)  # a server's address: asked whether it needs sign-in, as any league is
-    if args.command in WITHOUT_SIGN_IN or not (args.sign_in or server) or not (server or path.exists()):
+    if args.command in WITHOUT_SIGN_IN:
+        return name
+    # A server's address is always asked whether it needs sign-in; a file only with --sign-in, once it is there.
+    if isinstance(path, Path) and not (args.sign_in and path.exists()):
         return name
     from store.db import open_league  # noqa: PLC0415 - the store only once sign-in may be needed
     from store.people import check_password, has_people, sign_in_required  # noqa: PLC0415
