@@ -22,6 +22,13 @@ class NoLeagueFile(StoreError):
         self.path = path
 
 
+class EmptyLeague(StoreError):
+    """A server database that holds no league yet (an import makes one there): nobody can sign in to it."""
+
+    def __init__(self, shown: str):
+        super().__init__(f"{shown} is empty, not a league (import a season file to start one)")
+
+
 class StoreFailure(StoreError):
     """SQLite or the disk failed under a write (`Store.writing`): a full or read-only disk, a busy or damaged
     file. Its message is the failure in words, ending "nothing was saved" (`describe_failure`); SQLite's own

@@ -48,9 +48,11 @@ def has_people(store: Store) -> bool:
 
 
 def sign_in_required(store: Store, asked: bool) -> bool:
-    """Whether whoever uses `store` must sign in: always on a server; on a league file when `asked`
-    (`--sign-in`, which `serve` gives every session it serves beyond this machine)."""
-    return store.engine.server or asked
+    """Whether whoever uses `store` must sign in: when `asked` (`--sign-in`, which `serve` gives every session it
+    serves beyond this machine), and on a server once anyone may sign in to it. A server's league before its
+    first person is guarded by the database's own credentials alone, as a file is by its permissions: whoever
+    may reach it imports the season and adds the committee (`rinkbook user add`)."""
+    return asked or (store.engine.server and has_people(store))
 
 
 def add_person(store: Store, name: str, role: str, team: str | None, password: str) -> Listed:

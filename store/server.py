@@ -18,6 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 from peewee import ImproperlyConfigured, PostgresqlDatabase
 
 from store.connection import Store, transaction
+from store.errors import EmptyLeague
 from store.failures import DATABASE_FAILURES, StoreError, describe_failure
 from store.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.migrations import new_revision_token
@@ -117,7 +118,7 @@ def _prepare(db: LeagueServer, shown: str, read_only: bool, create: bool) -> Non
     version = server_schema(db)
     if version is None:
         if read_only or not create:
-            raise StoreError(f"{shown} is empty, not a league (import a season file to start one)")
+            raise EmptyLeague(shown)
         try:
             _make_league(db, shown)
         except DATABASE_FAILURES as error:

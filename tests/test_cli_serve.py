@@ -232,3 +232,26 @@ async def until(holds, seconds: float = 20.0) -> None:
     deadline = time.monotonic() + seconds
     while not holds() and time.monotonic() < deadline:
         await asyncio.sleep(0.02)
+
+
+def test_a_league_on_a_server_is_served_by_its_address_and_every_session_signs_in(monkeypatch, capsys, pg_url):
+    """A server's league is served as a file's is, by its address, from an empty private folder: once anyone
+    may sign in to it, every session signs in; served beyond this machine before that, it is refused."""
+    pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")
+    from store.db import open_league
+    from store.people import add_person
+    from tests.conftest import EXAMPLE
+    from tui.web_server import RinkbookServer
+
+    started = []
+    monkeypatch.setattr(RinkbookServer, "serve", lambda server, debug=False: started.append(server))
+    assert main(["--db", pg_url, "import", str(EXAMPLE)]) == 0
+    capsys.readouterr()
+    assert main(["--db", pg_url, "serve", "--host", "0.0.0.0"]) == 1
+    assert "needs sign-in, and nobody signs in to this league yet" in capsys.readouterr().err
+    with open_league(pg_url) as store:
+        add_person(store, "Ann", "committee", None, "a long pass phrase")
+    assert main(["--db", pg_url, "serve", "--today", "2003-01-15"]) == 0
+    server = started[0]
+    assert list(server.argv)[3:] == ["tui.cli", "--read-only", "--sign-in", "--db", pg_url, "--today", "2003-01-15"]
+    assert list(server.folder.iterdir()) == [] and server.folder.stat().st_mode & 0o777 == 0o700

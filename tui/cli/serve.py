@@ -17,23 +17,25 @@ import os
 import sys
 import tempfile
 from datetime import date
+from pathlib import Path
 
 from store.db import open_league
 from store.people import has_people, sign_in_required
 from store.season_names import resolve_season
-from tui.cli.arguments import APP_NAME, Refused, league_file
+from tui.cli.arguments import APP_NAME, Refused, league_path
 
 INSTALL_THE_EXTRA = "serve needs the web extra: pip install '.[web]' from rinkbook's folder"
 
 
-def served_command(file_name: str, season: str | None, today: date | None, sign_in: bool = False) -> list[str]:
+def served_command(league: str, season: str | None, today: date | None, sign_in: bool = False) -> list[str]:
     """The command each browser session runs, in the league file's folder: always `--read-only`, whatever
     `serve` was given, so no option can open a writable league to a browser; the file by its name alone, so
-    no message of the app names the server's folders; `serve`'s season and today. `-P`: the league's folder
+    no message of the app names the server's folders (a league on a PostgreSQL server: by its address, whose
+    password belongs in ~/.pgpass, not in it); `serve`'s season and today. `-P`: the league's folder
     is where the process runs, not where Python looks for modules."""
     season_option = ["--season", season] if season else []
     today_option = ["--today", today.isoformat()] if today else []
-    command = [sys.executable, "-P", "-m", "tui.cli", "--read-only", *(["--sign-in"] * sign_in), "--db", file_name]
+    command = [sys.executable, "-P", "-m", "tui.cli", "--read-only", *(["--sign-in"] * sign_in), "--db", league]
     return [*command, *season_option, *today_option]
 
 
@@ -50,10 +52,13 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
         print(f"{APP_NAME}: {INSTALL_THE_EXTRA}", file=sys.stderr)
         return 2
     remote = _check_addresses(args.host, args.public_url)
-    path = league_file(args, "serve").absolute()
-    # Opened here once, read-only, so a missing or damaged file or an unknown season is refused in one
+    target = league_path(args)
+    # A file is served by its name from its own folder; a server by its address, from a private empty folder.
+    path, folder = (target.absolute(), target.absolute().parent) if isinstance(target, Path) else (target, None)
+    # Opened here once, read-only, so a missing or damaged league or an unknown season is refused in one
     # line now, not in every browser session later.
     with open_league(path, read_only=True) as store:
+        shown = path.name if isinstance(path, Path) else store.name
         resolve_season(store, args.season)  # with no --season, each session opens the latest, as the app does
         sign_in = remote or sign_in_required(store, args.sign_in)
         if sign_in and not has_people(store):
@@ -67,13 +72,13 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
     if sign_in:
         _count_sessions_per_person(args.sessions_per_person)
     server = RinkbookServer(
-        served_command(path.name, args.season, args.today, sign_in),
-        folder=path.parent,
+        served_command(path.name if isinstance(path, Path) else path, args.season, args.today, sign_in),
+        folder=folder or Path(tempfile.mkdtemp(prefix="rinkbook-serve-")),
         host=args.host,
         port=args.port,
         max_sessions=args.max_sessions,
         idle_minutes=args.idle_minutes,
-        title=f"{APP_NAME} - {path.name}",
+        title=f"{APP_NAME} - {shown}",
         public_url=args.public_url,
     )
     server.from_anywhere = remote  # connections from other machines too: the sessions' sign-in is the gate

@@ -23,8 +23,9 @@ REFUSED_SIGN_IN = "sign-in refused: that name and password do not match anyone w
 REFUSED_PAUSE_SECONDS = 1.0  # each wrong try costs this long: guessing from a script is slow
 # The commands that read a guarded view, by the action they take; every other command reads the season.
 COMMAND_ACTIONS = {"shifts": READ_SHIFTS, "attendance": READ_ATTENDANCE}
-# The commands that open no league file, and the app, which signs in on its own screen.
-WITHOUT_SIGN_IN = (None, "demo", "completion")
+# The commands that open no league file; the app, which signs in on its own screen; `serve`, whose every session
+# does (whoever starts it already holds the league's file or database).
+WITHOUT_SIGN_IN = (None, "demo", "completion", "serve")
 
 
 def command_line_member(args: argparse.Namespace) -> str | None:
@@ -38,10 +39,15 @@ def command_line_member(args: argparse.Namespace) -> str | None:
     if isinstance(path, Path) and not (args.sign_in and path.exists()):
         return name
     from store.db import open_league  # noqa: PLC0415 - the store only once sign-in may be needed
+    from store.errors import EmptyLeague  # noqa: PLC0415
     from store.people import check_password, has_people, sign_in_required  # noqa: PLC0415
     from store.permits import SignedIn  # noqa: PLC0415
 
-    with open_league(path, read_only=True) as store:
+    try:
+        opened = open_league(path, read_only=True)
+    except EmptyLeague:  # a server's database before its first import: nobody to sign in as; the command decides
+        return name
+    with opened as store:
         if not sign_in_required(store, args.sign_in):
             return name
         if not has_people(store):
