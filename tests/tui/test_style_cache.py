@@ -13,8 +13,8 @@ from textual.css.stylesheet import Stylesheet
 
 from tests.conftest import screen_text
 from tests.tui.conftest import SIZE, TEXTUAL_PARSE_RULES, TODAY
-from tui import style_cache
 from tui.app import RinkbookApp
+from tui.textual_patches import style_cache
 from tui.textual_patches.style_cache import fill_parse_cache, keep_parse_cache
 
 
