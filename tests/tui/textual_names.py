@@ -23,6 +23,11 @@ from functools import cache
 from pathlib import Path
 
 import textual
+import textual_serve
+
+# Textual, and textual-serve (`rinkbook serve`): their private names change with their releases alike.
+PACKAGES = (textual, textual_serve)
+NAMES = frozenset(package.__name__ for package in PACKAGES)
 
 ATTRIBUTE_CALLS = frozenset({"getattr", "setattr", "hasattr", "delattr"})
 
@@ -73,23 +78,28 @@ class TextualNames:
 def textual_names() -> TextualNames:
     """Every private name Textual's source defines, read from the installed Textual."""
     found = TextualNames()
-    root = Path(textual.__file__).parent
-    for path in root.rglob("*.py"):
-        module = ".".join(("textual", *path.relative_to(root).with_suffix("").parts)).removesuffix(".__init__")
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ClassDef):
-                names = own_names(node)
-                found.by_class.setdefault((module, node.name), set()).update(names)
-                found.every |= names
-            elif (name := _string_attribute(node)) is not None and private(name):
-                found.every.add(name)
+    for package in PACKAGES:
+        root = Path(package.__file__ or "").parent
+        for path in root.rglob("*.py"):
+            parts = path.relative_to(root).with_suffix("").parts
+            _read_module(found, ".".join((package.__name__, *parts)).removesuffix(".__init__"), path)
     return found
+
+
+def _read_module(found: TextualNames, module: str, path: Path) -> None:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            names = own_names(node)
+            found.by_class.setdefault((module, node.name), set()).update(names)
+            found.every |= names
+        elif (name := _string_attribute(node)) is not None and private(name):
+            found.every.add(name)
 
 
 def private_module(module: str) -> bool:
     """True for a module of Textual whose dotted name has a private part (`textual.widgets._footer`)."""
-    return module.split(".", maxsplit=1)[0] == "textual" and any(private(part) for part in module.split("."))
+    return module.split(".", maxsplit=1)[0] in NAMES and any(private(part) for part in module.split("."))
 
 
 @dataclass(frozen=True)
@@ -110,7 +120,7 @@ def may_hold_textual(tree: ast.Module) -> bool:
         modules = [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             modules = [node.module]
-        if any(module.split(".")[0] in ("textual", "tui") for module in modules):
+        if any(module.split(".")[0] in {*NAMES, "tui"} for module in modules):
             return True
     return False
 
@@ -125,7 +135,7 @@ def textual_bases(module: str, class_path: list[str]) -> list[type]:
         return []
     if not isinstance(found, type):
         return []
-    return [base for base in found.__mro__ if base.__module__.split(".")[0] == "textual"]
+    return [base for base in found.__mro__ if base.__module__.split(".")[0] in NAMES]
 
 
 def names_of(bases: list[type]) -> set[str]:
@@ -199,7 +209,7 @@ class _Reader(ast.NodeVisitor):
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         module = node.module or ""
-        if node.level == 0 and module.split(".")[0] == "textual":
+        if node.level == 0 and module.split(".")[0] in NAMES:
             if private_module(module):
                 self.found(node, f"from {module} import")
             for alias in node.names:

@@ -1,11 +1,12 @@
-"""Every use rinkbook makes of Textual's private names, in one place.
+"""Every use rinkbook makes of Textual's private names (and textual-serve's), in one place.
 
 Policy: no module of rinkbook outside this package reads, writes, imports or overrides a private name of
-Textual (one starting with `_`, or a module `textual._x`); a patch here is a named function, or a mixin
-whose override calls a public hook, saying what it does, why rinkbook needs it, and the Textual version it
-was written for. Textual may change its private names in any release: before moving `TESTED_TEXTUAL` on,
-re-check each patch listed below (`tests/tui/test_textual_patches.py` fails outside the range and names
-them). The modules are imported where their patch is used, never here: this package costs the start nothing.
+Textual or textual-serve (one starting with `_`, or a module `textual._x`); a patch here is a named function,
+or a mixin whose override calls a public hook, saying what it does, why rinkbook needs it, and the version it
+was written for. Either may change its private names in any release: before moving `TESTED_TEXTUAL` (or
+`TESTED_TEXTUAL_SERVE`) on, re-check each patch listed below (`tests/tui/test_textual_patches.py` fails
+outside the range and names them). The modules are imported where their patch is used, never here: this
+package costs the start nothing.
 """
 
 from __future__ import annotations
@@ -49,6 +50,20 @@ PATCHES = (
     "style_cache:keep_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
 )
 
+# textual-serve (`rinkbook serve`, the `web` extra): the versions tested, and its patches.
+TESTED_TEXTUAL_SERVE = ("1.1.0", "1.2.0")
+SERVE_PATCHES = (
+    "serve:ServerHooks",  # Server._make_app
+    "serve:process_messages",  # Server._process_messages
+    "serve:AppServiceHooks",  # AppService._open_app_process
+    "serve:app_environment",  # AppService._build_environment
+    "serve:use_app_process",  # AppService._process, AppService._stdin
+    "serve:app_process",  # AppService._process
+    "serve:output_reader",  # AppService._task
+    "serve:forget_output_reader",  # AppService._task
+    "serve:cancel_downloads",  # AppService._download_manager
+)
+
 
 def _release(version: str) -> tuple[int, ...]:
     """A version's release numbers: "8.2.8" -> (8, 2, 8); a pre-release's letters end it ("8.3.0rc1" -> (8, 3, 0))."""
@@ -63,13 +78,16 @@ def _release(version: str) -> tuple[int, ...]:
     return tuple(numbers)
 
 
-def untested(version: str) -> str | None:
-    """What to re-check when Textual `version` is outside `TESTED_TEXTUAL`, or None inside it."""
-    first, past = TESTED_TEXTUAL
+def untested(version: str, package: str = "textual") -> str | None:
+    """What to re-check when `package` ("textual" or "textual-serve") at `version` is outside its tested range,
+    or None inside it."""
+    textual = package == "textual"
+    (first, past), patches = (TESTED_TEXTUAL, PATCHES) if textual else (TESTED_TEXTUAL_SERVE, SERVE_PATCHES)
     if _release(first) <= _release(version) < _release(past):
         return None
-    listed = "\n".join(f"  tui.textual_patches.{patch}" for patch in PATCHES)
+    listed = "\n".join(f"  tui.textual_patches.{patch}" for patch in patches)
+    named = "TESTED_TEXTUAL" if textual else "TESTED_TEXTUAL_SERVE"
     return (
-        f"Textual {version} is outside the tested range {first} to {past} (excluded): re-check every patch "
-        f"against its source, run the suite, then move TESTED_TEXTUAL:\n{listed}"
+        f"{package} {version} is outside the tested range {first} to {past} (excluded): re-check every patch "
+        f"against its source, run the suite, then move {named}:\n{listed}"
     )
