@@ -21,12 +21,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 
 import textual
-import textual_serve
 
-# Textual, and textual-serve (`rinkbook serve`): their private names change with their releases alike.
-PACKAGES = (textual, textual_serve)
+# Textual, and textual-serve (`rinkbook serve`, the `web` extra): their private names change with their releases.
+try:
+    import textual_serve
+except ImportError:  # without the web extra, `serve` is never imported either
+    PACKAGES: tuple[ModuleType, ...] = (textual,)
+else:
+    PACKAGES = (textual, textual_serve)
 NAMES = frozenset(package.__name__ for package in PACKAGES)
 
 ATTRIBUTE_CALLS = frozenset({"getattr", "setattr", "hasattr", "delattr"})
