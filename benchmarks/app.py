@@ -73,7 +73,7 @@ def start_times(demo: Path, runs: int, whole: bool = False, kept: bool = True) -
     With `kept` (as a user starts the app again on a file nothing changed since), the dashboard's first frame
     kept by the warm-up run is there to paint; without, each start finds none (the first start after another
     program wrote to the file) and reads the season before its first frame, Textual's parsed style sheets kept
-    all the same (`tui.style_cache`: no write to a league file changes them).
+    all the same (`tui.textual_patches.style_cache`: no write to a league file changes them).
     """
     flags = ("--whole",) if whole else ()
     with tempfile.TemporaryDirectory() as folder:
@@ -126,12 +126,13 @@ def result_to_standings_ms(demo: Path, runs: int) -> float:
     from store.season_names import resolve_season
     from store.sheets import save_game
     from tui.app import RinkbookApp
+    from tui.textual_patches.app_internals import frame_painter, replace_frame_painter
 
     async def one(path: Path) -> float:
         store = open_league(path)
         app = RinkbookApp(store, date.today(), resolve_season(store, None))
         painted = asyncio.Event()
-        display = app._display
+        display = frame_painter(app)
 
         def display_and_tell(screen: object, renderable: object) -> None:
             display(screen, renderable)  # Textual's frame, only the terminal write is skipped (headless)
@@ -143,7 +144,7 @@ def result_to_standings_ms(demo: Path, runs: int) -> float:
             game = next(g for g in app.season.games if g.stage == "regular" and g.status == "scheduled")
             grid = app.screen.query_one("#standings-table", DataTable)
             played = grid.get_cell(game.home, "GP")
-            app._display = display_and_tell
+            replace_frame_painter(app, display_and_tell)
             began = time.perf_counter()
             saved = save_game(store, app.season_name, replace(game, status="final", score=Score(3, 1)), based_on=game)
             app.reload(saved.season)

@@ -34,7 +34,9 @@ def exit_on_first_table_paint(whole: bool = False, modules: bool = False) -> Non
     from textual.app import App
     from textual.widgets import DataTable, Footer
 
-    original_run, original_display = App.run, App._display
+    from tui.textual_patches.app_internals import frame_painter, replace_frame_painter
+
+    original_run, original_display = App.run, frame_painter(App)
 
     def run(self: App, *args: object, **kwargs: object) -> object:
         return original_run(self, headless=True, size=SIZE)
@@ -52,7 +54,8 @@ def exit_on_first_table_paint(whole: bool = False, modules: bool = False) -> Non
                 print("modules", *sorted(sys.modules), flush=True)
             self.exit()
 
-    App.run, App._display = run, display
+    App.run = run
+    replace_frame_painter(App, display)
 
 
 def bare(whole: bool = False) -> None:

@@ -21,19 +21,21 @@ def watching_frames(
 ) -> Iterator[list[float]]:
     """While the block runs, the list it gets holds `clock()` at the first frame painted whose screen
     `painted(screen)` accepts; Textual's frame is put back after."""
+    from tui.textual_patches.app_internals import frame_painter, replace_frame_painter
+
     shown: list[float] = []
-    display = app._display
+    display = frame_painter(app)
 
     def display_and_tell(screen: object, renderable: object) -> None:
         display(screen, renderable)  # Textual's frame; only the terminal write is skipped (headless)
         if renderable is not None and not shown and painted(screen):
             shown.append(clock())
 
-    app._display = display_and_tell  # type: ignore[method-assign]
+    replace_frame_painter(app, display_and_tell)
     try:
         yield shown
     finally:
-        app._display = display  # type: ignore[method-assign]
+        replace_frame_painter(app, display)
 
 
 def result_shown(grid: DataTable, team: str, played: int) -> Callable[[object], bool]:

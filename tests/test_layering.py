@@ -92,7 +92,7 @@ def test_the_app_paints_its_kept_first_frame_before_importing_the_rules_or_the_s
     season reader, nor peewee and the store's models until that frame is painted: the whole dashboard within
     1.3x of a bare Textual app (issue 25). `tests/tui/test_first_frame.py` starts the app itself and looks."""
     loaded = modules_after(
-        "import tui.cli, tui.cli.app_command, tui.app, tui.screens.dashboard_screen, tui.style_cache, "
+        "import tui.cli, tui.cli.app_command, tui.app, tui.screens.dashboard_screen, tui.textual_patches.style_cache, "
         "store.file_format, store.frame_cache"
     )
     rules = {"league.values", "league.rulebook", "league.rulebooks", "store.season_load", "store.season_games"}

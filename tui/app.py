@@ -20,7 +20,8 @@ from tui.committee_member import ask_member
 from tui.screens import SCREENS
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.season_commands import SeasonCommands
-from tui.style_cache import keep_parse_cache
+from tui.textual_patches.app_internals import binding_chain, mode_screens, parse_action
+from tui.textual_patches.style_cache import keep_parse_cache
 
 if TYPE_CHECKING:
     from textual.widget import AwaitMount
@@ -140,7 +141,7 @@ class RinkbookApp(SeasonCommands):
     def switch_mode(self, mode: str) -> AwaitMount:
         # Textual draws a screen shown again before its resume handlers run: a hidden screen's footer keys,
         # let go of while it was hidden (`RinkbookScreen.on_screen_suspend`), are mounted first.
-        for screen in self._screen_stacks.get(mode, ()):
+        for screen in mode_screens(self, mode):
             if isinstance(screen, RinkbookScreen) and screen.released:
                 screen.show_footer_keys()
         return super().switch_mode(mode)
@@ -193,7 +194,7 @@ class RinkbookApp(SeasonCommands):
         """Run `key`'s binding now when it moves where the keys go: a screen's key (from the app, or repeated by
         the help), a focus move (Tab, Shift+Tab), or Esc closing a dialog; False, changing nothing, for any
         other key (and for one a widget nearer the focus binds itself)."""
-        for namespace, keys in self.screen._modal_binding_chain:
+        for namespace, keys in binding_chain(self.screen):
             found = keys.key_to_bindings.get(key)
             if found:
                 action = found[0].action
@@ -252,8 +253,8 @@ class RinkbookApp(SeasonCommands):
         """The title of the write command `action` runs when the file is read-only, else None."""
         if not self.read_only or not isinstance(action, str):
             return None
-        target, name, _ = self._parse_action(
-            action, self if default_namespace is None else default_namespace, namespaces
+        target, name, _ = parse_action(
+            self, action, self if default_namespace is None else default_namespace, namespaces
         )
         commands = COMMANDS if target is self else getattr(target, "SCREEN_COMMANDS", ())
         return next((c.title for c in commands if c.writes and action_name(c) == name), None)

@@ -19,7 +19,7 @@ from tui.committee_member import member_title
 from tui.plain_notifications import PlainNotifications
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
-from tui.style_cache import fill_parse_cache
+from tui.textual_patches.style_cache import fill_parse_cache
 
 if TYPE_CHECKING:
     from league.rulebook import Rulebook

@@ -35,8 +35,8 @@ from urllib.parse import urlsplit
 import aiohttp_jinja2
 import jinja2
 from aiohttp import web
-from textual_serve.server import Server
 
+from tui.textual_patches.serve import ServerHooks, process_messages
 from tui.web_session import Session, bounded_size
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -126,7 +126,7 @@ def same_origin_only(hosts: frozenset[str], origins: frozenset[str], from_anywhe
     return check
 
 
-class RinkbookServer(Server):
+class RinkbookServer(ServerHooks):
     """textual-serve's server, this machine and same-origin only, with at most `max_sessions` sessions at once,
     each ended after `idle_minutes` without input; each session runs `argv` in `folder`."""
 
@@ -155,7 +155,8 @@ class RinkbookServer(Server):
         self.origins = allowed_origins(host, port, self.public_url)
         self.from_anywhere = False  # served beyond loopback: every session signs in (`serve` sets it)
 
-    async def _make_app(self) -> web.Application:
+    async def make_app(self) -> web.Application:
+        """The aiohttp application (`serve` runs it; a test client serves it)."""
         app = web.Application(middlewares=[same_origin_only(self.hosts, self.origins, self.from_anywhere)])
         loader = jinja2.FileSystemLoader(self.templates_path)
         environment = aiohttp_jinja2.setup(app, loader=loader)
@@ -174,10 +175,6 @@ class RinkbookServer(Server):
         app.on_startup.append(self.on_startup)
         app.on_shutdown.append(self.on_shutdown)
         return app
-
-    async def make_app(self) -> web.Application:
-        """The aiohttp application (for a test client; `serve` makes its own)."""
-        return await self._make_app()
 
     def _full(self) -> web.HTTPServiceUnavailable:
         return web.HTTPServiceUnavailable(
@@ -218,7 +215,7 @@ class RinkbookServer(Server):
         idle = asyncio.create_task(self._end_when_idle(websocket, session))
         try:
             await session.start(width, height)
-            await self._process_messages(websocket, session)
+            await process_messages(self, websocket, session)
         except Exception as error:  # a browser's bad message ends its session, not the server
             log.exception(error)
         finally:
@@ -259,7 +256,7 @@ class RinkbookServer(Server):
             for stop in (signal.SIGINT, signal.SIGTERM):
                 loop.add_signal_handler(stop, self.request_exit)
         web.run_app(
-            self._make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop, print=self._listening
+            self.make_app(), host=self.host, port=self.port, handle_signals=False, loop=loop, print=self._listening
         )
 
     def _listening(self, *_aiohttp_lines: object) -> None:

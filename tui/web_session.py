@@ -21,7 +21,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from textual_serve.app_service import AppService
+from tui.textual_patches.serve import (
+    AppServiceHooks,
+    app_environment,
+    app_process,
+    cancel_downloads,
+    forget_output_reader,
+    output_reader,
+    use_app_process,
+)
 
 # A browser asks for its window's size in cells: a real screen is far below this, and each cell is memory
 # and drawing time in the session's process.
@@ -49,7 +57,7 @@ def import_path() -> str:
     return os.pathsep.join([root, *inherited])
 
 
-class Session(AppService):
+class Session(AppServiceHooks):
     """A session's app process, as textual-serve runs one, with the differences the module's docstring says."""
 
     def __init__(self, argv: Sequence[str], *, folder: Path, **service: Any) -> None:
@@ -59,10 +67,10 @@ class Session(AppService):
         self.last_input = time.monotonic()
         self._stopping: asyncio.Future[None] | None = None
 
-    async def _open_app_process(self, width: int = 80, height: int = 24) -> Process:
+    async def open_app_process(self, width: int = 80, height: int = 24) -> Process:
         columns, rows = bounded_size(width, height) or (80, 24)
-        environment = self._build_environment(width=columns, height=rows) | {"PYTHONPATH": import_path()}
-        self._process = process = await asyncio.create_subprocess_exec(
+        environment = app_environment(self, columns, rows) | {"PYTHONPATH": import_path()}
+        process = await asyncio.create_subprocess_exec(
             *self.argv,
             stdin=PIPE,
             stdout=PIPE,
@@ -71,8 +79,7 @@ class Session(AppService):
             cwd=self.folder,
             start_new_session=True,  # its own group: a signal reaches whatever the app started too
         )
-        assert process.stdin is not None
-        self._stdin = process.stdin
+        use_app_process(self, process)
         return process
 
     async def send_bytes(self, data: bytes) -> bool:
@@ -86,7 +93,8 @@ class Session(AppService):
 
     @property
     def process_id(self) -> int | None:
-        return None if self._process is None else self._process.pid
+        process = app_process(self)
+        return None if process is None else process.pid
 
     async def stop(self) -> None:
         """Ask the app to quit; a second later SIGTERM its group, a second after that SIGKILL; then wait for it.
@@ -97,11 +105,11 @@ class Session(AppService):
         await asyncio.shield(self._stopping)
 
     async def _stop(self) -> None:
-        process, reading = self._process, self._task
+        process, reading = app_process(self), output_reader(self)
         if process is None or reading is None:
             return
-        self._task = None
-        await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
+        forget_output_reader(self)
+        await cancel_downloads(self)
         # An app that does not read its input fills the pipe: the request to quit then waits, not the server.
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.send_meta({"type": "quit"}), STEP_SECONDS)

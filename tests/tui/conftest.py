@@ -31,7 +31,7 @@ def _parse_rules_once_per_process(parse_rules):
     tests start hundreds of apps in one process, each parsing the same sheets with the same variables.
     Keep the parsed rules for the process, keyed as Textual keys them plus the variables they were parsed
     with: about a tenth of a typical Pilot test. The stylesheet's own cache gets them too, as Textual's parse
-    would fill it (`tui.style_cache` keeps what it holds)."""
+    would fill it (`tui.textual_patches.style_cache` keeps what it holds)."""
     parsed: dict[tuple, list] = {}
 
     @functools.wraps(parse_rules)

@@ -3,7 +3,7 @@ longer starts compact and is restyled when it takes the footer's (not compact) s
 
 from __future__ import annotations
 
-from textual.widgets._footer import FooterKey
+from tui.textual_patches.footer import FooterKey
 
 SIZE = (120, 40)
 

@@ -4,10 +4,10 @@ drew, and draws it again when shown (issue 25: memory after visiting every scree
 from __future__ import annotations
 
 from textual.widgets import Input
-from textual.widgets._footer import FooterKey
 
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.players_screen import PlayersScreen
+from tui.textual_patches.footer import FooterKey
 from tui.widgets.first_keys_footer import FirstKeysFooter
 from tui.widgets.sortable_table import SortableTable
 

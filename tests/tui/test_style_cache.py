@@ -1,5 +1,5 @@
-"""Textual's parsed style sheets kept from one start to the next (`tui.style_cache`): the next start parses
-none of them, an edited sheet is parsed again, and a kept file that does not fit is never used."""
+"""Textual's parsed style sheets kept from one start to the next (`tui.textual_patches.style_cache`): the next
+start parses none of them, an edited sheet is parsed again, and a kept file that does not fit is never used."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from textual.css.stylesheet import Stylesheet
 
 from tests.conftest import screen_text
 from tests.tui.conftest import SIZE, TEXTUAL_PARSE_RULES, TODAY
-from tui import style_cache
 from tui.app import RinkbookApp
-from tui.style_cache import fill_parse_cache, keep_parse_cache
+from tui.textual_patches import style_cache
+from tui.textual_patches.style_cache import fill_parse_cache, keep_parse_cache
 
 
 def style_path() -> Path:

@@ -12,10 +12,10 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from textual import events, on
-from textual._context import active_app
 from textual.app import ComposeResult
 from textual.screen import Screen
 
+from tui.textual_patches.app_internals import HandlerErrors, active_app_or_none, lay_out_again, style_as_app_is_now
 from tui.widgets.first_keys_footer import FirstKeysFooter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.title_bar import TitleBar
@@ -59,7 +59,7 @@ def banner_text(store: Store | None) -> str:
     return "\n".join(text for text, applies in notes if applies)
 
 
-class RinkbookScreen(Screen[None]):
+class RinkbookScreen(HandlerErrors, Screen[None]):
     """A screen of the rinkbook app: subclasses set `HEADING` and implement `compose_body`."""
 
     HEADING = ""
@@ -78,9 +78,9 @@ class RinkbookScreen(Screen[None]):
         # first visit (issue 25: a screen opens under 150 ms) for a sheet that has not changed. A new
         # screen's widgets are styled from the sheet as it is when they mount, as a pushed screen's are;
         # a theme changed later counts the app's updates up, and a screen shown again is restyled then.
-        app = active_app.get(None)
+        app = active_app_or_none()
         if app is not None:
-            self._css_update_count = app._css_update_count
+            style_as_app_is_now(self, app)
 
     @property
     def rinkbook(self) -> RinkbookApp:
@@ -136,7 +136,7 @@ class RinkbookScreen(Screen[None]):
             # hidden; the keys are mounted again first, so the frame holds them.
             self.released = False
             self.show_footer_keys()  # done already when the app switched to it (`RinkbookApp.switch_mode`)
-            self._refresh_layout(self.app.size)
+            lay_out_again(self, self.app.size)
         self.show_current()
 
     def show_footer_keys(self) -> None:
@@ -148,7 +148,7 @@ class RinkbookScreen(Screen[None]):
         self.suspended_before = True
         # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath).
         if self not in self.app.screen_stack:
-            from tui.screen_release import release_rendering  # noqa: PLC0415 - not for the first frame (issue 25)
+            from tui.textual_patches.rendering import release_rendering  # noqa: PLC0415 - not for the first frame (issue 25)
 
             release_rendering(self)
             self.released = True
@@ -181,15 +181,12 @@ class RinkbookScreen(Screen[None]):
 
         run_write(self.app, what, save, done, say, reload, failed, labels)
 
-    async def _on_message(self, message: Message) -> None:
+    def handler_failed(self, message: Message, error: Exception) -> None:
         # Every handler of the screen (keys' actions run in the app's `run_action`) and every dialog's
-        # callback is dispatched here: an error no one foresaw is said as a refusal and the screen goes
-        # on. Textual would end the app, its message loop for this screen stopped for good.
-        try:
-            await super()._on_message(message)
-        except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
-            if error is getattr(self.app, "file_refused", None):
-                return  # the league file cannot be used: said as the app ends
-            from tui.write_path import report_unexpected  # noqa: PLC0415
+        # callback is dispatched through `HandlerErrors`: an error no one foresaw is said as a refusal and the
+        # screen goes on. Textual would end the app, its message loop for this screen stopped for good.
+        if error is getattr(self.app, "file_refused", None):
+            return  # the league file cannot be used: said as the app ends
+        from tui.write_path import report_unexpected  # noqa: PLC0415
 
-            report_unexpected(self.app, getattr(message, "handler_name", "an action"), error)
+        report_unexpected(self.app, getattr(message, "handler_name", "an action"), error)

@@ -16,8 +16,9 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.cache import LRUCache
-from textual.widgets import DataTable
 from textual.widgets.data_table import ColumnKey, RowKey
+
+from tui.textual_patches.data_table import TableHooks, body_cell, draw_one_line_cell
 
 
 class Cell:
@@ -41,7 +42,7 @@ class Cell:
         return self.plain
 
 
-class CellLines(DataTable[Any]):
+class CellLines(TableHooks):
     """A DataTable whose `Cell`s are drawn as one line each, the same segments Textual's Rich pipeline makes."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -62,15 +63,15 @@ class CellLines(DataTable[Any]):
         """The keys and the `Cell` at a body cell of a one-line row, outside any fixed row or column; else None."""
         if row_index < max(self.fixed_rows, 0) or column_index < self.fixed_columns:
             return None
-        row_key = self._row_locations.get_key(row_index)
-        row = self.rows.get(row_key) if row_key is not None else None
-        if row is None or row.height != 1 or row.auto_height:
+        found = body_cell(self, row_index, column_index)
+        if found is None:
             return None
-        column_key = self._column_locations.get_key(column_index)
-        cell = self._data[row.key].get(column_key) if column_key is not None else None
-        return (row.key, column_key, cell) if column_key is not None and isinstance(cell, Cell) else None
+        row, column_key, cell = found
+        if row.height != 1 or row.auto_height or not isinstance(cell, Cell):
+            return None
+        return row.key, column_key, cell
 
-    def _render_cell(
+    def draw_cell(
         self,
         row_index: int,
         column_index: int,
@@ -82,36 +83,14 @@ class CellLines(DataTable[Any]):
         pad = self.cell_padding
         found_cell = self._one_line_cell(row_index, column_index) if width >= 2 * pad else None
         if found_cell is None:
-            return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+            return super().draw_cell(row_index, column_index, base_style, width, cursor, hover)
         row_key, column_key, cell = found_cell
-        key = (
-            row_key,
-            column_key,
+        return draw_one_line_cell(
+            self,
+            (row_key, column_key),
+            (row_index, column_index),
             base_style,
+            lambda: self._lay_out(cell, width - 2 * pad),
             cursor,
             hover,
-            self._show_hover_cursor,
-            self._update_count,
-            self._pseudo_class_state,
-        )  # Textual's own key: its cache is cleared where Textual clears it
-        found: list[list[Segment]] | None = self._cell_render_cache.get(key)
-        if found is not None:
-            return found
-        component_style, post_style = self._get_styles_to_render_cell(
-            False,
-            False,
-            False,
-            hover,
-            cursor,
-            self.show_cursor,
-            self._show_hover_cursor,
-            self.cursor_foreground_priority == "css",
-            self.cursor_background_priority == "css",
         )
-        pre_style = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component_style
-        edge = Segment(" " * pad, pre_style + post_style)
-        text = self._lay_out(cell, width - 2 * pad)
-        line = [edge, *(Segment(s.text, pre_style + s.style + post_style) for s in text), edge]
-        lines = [line if pad else line[1:-1]]
-        self._cell_render_cache[key] = lines
-        return lines

@@ -13,9 +13,10 @@ from league.rosters import Rosters
 from league.texts import printable
 from league.values import Game, Season
 from tui.text.sheet_text import dressing_label, team_players
+from tui.textual_patches.keys import KeysFirst, forwarded_copy
 
 
-class DressingList(SelectionList[str]):
+class DressingList(KeysFirst, SelectionList[str]):
     """The players `team` may dress in a game, ticked when dressed; the screen saves each toggle. Space ticks,
     the arrows move; any other character typed here goes to the field `typing_to` selects (the sheet's entry
     line), never to a screen's key: a scorer who types on after Esc or a click types an entry."""
@@ -33,23 +34,20 @@ class DressingList(SelectionList[str]):
         # A typed character is this list's: the app's letter keys (d, r, s ...) never run from here.
         return self._typed(character)
 
-    async def _on_key(self, event: events.Key) -> None:
+    def key_first(self, event: events.Key) -> bool:
         # A key that reaches the list after it handed the focus on was typed with the ones before it (fast, or
         # pasted): it goes on after them, a space or Enter too.
         if self.typing_to is not None and (self._typed(event.character) or self.screen.focused is not self):
-            event.stop()
-            event.prevent_default()
             self.hand_on(event, self.typing_to)
-            return
-        await super()._on_key(event)
+            return True
+        return False
 
     def hand_on(self, key: events.Key, selector: str) -> None:
         """Give `key` to the field `selector` names: it takes the focus at once (the keys typed after this one
         go there too, in order) and this key as if it had been typed there."""
         field = self.screen.query_one(selector)
         self.screen.set_focus(field)
-        typed = events.Key(key.key, key.character)
-        typed._set_forwarded()  # handed on, not a new key for the app to hand out again
+        typed = forwarded_copy(key)  # handed on, not a new key for the app to hand out again
         field.post_message(typed)
 
     def show(self, team: str, game: Game, season: Season, rosters: Rosters) -> None:

@@ -12,6 +12,7 @@ from textual.widgets import Input
 from league.rulebooks.gray import GRAY
 from league.values import PENALTY_KINDS
 from tui.text.sheet_entry import verb_of
+from tui.textual_patches.keys import KeysFirst, drop_suggestion, suggestion_shown
 
 
 class EntrySuggester(Suggester):
@@ -60,7 +61,7 @@ def show_value(field: Input, value: str) -> None:
         field.value = value
 
 
-class EntryLine(Input):
+class EntryLine(KeysFirst, Input):
     """Where every sheet entry is typed ("goal RED 14 15 2 05:31"); Enter saves it at once."""
 
     class TypingCleared(Message):
@@ -80,35 +81,30 @@ class EntryLine(Input):
         """The infractions the line completes: the open sheet's rulebook's list."""
         self.entry_suggester.infractions = names
 
-    async def _on_key(self, event: events.Key) -> None:
-        if event.key == "escape" and self.close_one():
-            event.stop()
-            event.prevent_default()
-            return
+    def key_first(self, event: events.Key) -> bool:
+        if event.key == "escape":
+            return self.close_one()
         if event.key == "ctrl+z" and self.value:
             # Undo takes back the typing first, in the order the keys came: the screen's undo of a saved
             # entry is for an empty line only (a slip mid-line never costs a goal).
-            event.stop()
-            event.prevent_default()
-            self.value, self._suggestion = "", ""
+            self.value = ""
+            drop_suggestion(self)
             self.post_message(self.TypingCleared())
-            return
+            return True
         if event.key != "enter":
-            await super()._on_key(event)
-            return
+            return False
         # Enter hands the line on and empties it in the order the keys came: Input's own Enter is a binding
         # run after keys already waiting, so a fast scorer's next line ran on from this one ("alldress").
-        event.stop()
-        event.prevent_default()
         text, self.value = self.value, ""
         self.post_message(self.Submitted(self, text))
+        return True
 
     def close_one(self) -> bool:
         """Esc: drop the completion shown, else the line's text (half typed, or refused and kept); False when
         there is nothing to close. Handled here, in the order the keys came, and the cursor stays: the keys
         typed next are the next entry's."""
-        if self._suggestion:
-            self._suggestion = ""
+        if suggestion_shown(self):
+            drop_suggestion(self)
         elif self.value:
             self.value = ""
         else:

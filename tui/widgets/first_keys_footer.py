@@ -7,7 +7,16 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.compose import compose
 from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+
+from tui.textual_patches.footer import (
+    FooterKey,
+    bindings_ready,
+    bound_to_parent,
+    composing_into,
+    prune_watchers,
+    reactive_default,
+    set_bindings_ready,
+)
 
 # The actions whose keys always lead the footer, in this order.
 FIRST_ACTIONS = ("app.toggle_help", "app.quit")
@@ -25,8 +34,8 @@ def _style_before_mount(key: FooterKey, footer_compact: bool) -> None:
     and its class, before it is styled: a key started compact, then took the footer's `compact`, and each
     change restyled it (two restyles a key, some 90 at a screen's first visit: 20-40 ms of it at 10,000
     games, issue 25)."""
-    bound = "compact" in (key._reactive_connect or {})
-    compact = footer_compact if bound else bool(FooterKey.compact._default)
+    bound = bound_to_parent(key, "compact")
+    compact = footer_compact if bound else bool(reactive_default(FooterKey.compact))
     key.set_reactive(FooterKey.compact, compact)
     key.set_class(compact, "-compact", update=False)
 
@@ -41,7 +50,7 @@ class FirstKeysFooter(Footer):
             # within 1.3x of a bare app): Textual's footer waits for the screen's first bindings signal, a
             # frame or two later. The screen's and the app's keys are known at compose; the signal composes
             # them again, which other screens, shown once the app runs, are spared.
-            self.set_reactive(Footer._bindings_ready, True)
+            set_bindings_ready(self)
         self.keys_let_go = False  # True while its screen is hidden (`let_go_of_keys`)
 
     def compose(self) -> ComposeResult:
@@ -52,7 +61,7 @@ class FirstKeysFooter(Footer):
         shown = {key.action for key in keys if isinstance(key, FooterKey)}
         # While an entry line has the focus, `?` and `q` are typed into it: F1 and Ctrl+Q say the way out.
         for action, key, display, title in TYPING_KEYS:
-            if action not in shown and self._bindings_ready:
+            if action not in shown and bindings_ready(self):
                 keys.append(FooterKey(key, display, title, action).data_bind(compact=Footer.compact))
         for widget in keys:
             if isinstance(widget, FooterKey):
@@ -67,9 +76,7 @@ class FirstKeysFooter(Footer):
         the value changes, which it never does here: every recompose (each focus or binding change) left
         its removed keys alive, some forty per screen visited (8.7 MiB over the demo's screens, issue 25).
         """
-        watchers = getattr(self, "__watchers", {}).get("compact")
-        if watchers:
-            watchers[:] = [(node, callback) for node, callback in watchers if node.is_attached and not node._closing]
+        prune_watchers(self, "compact")
 
     async def let_go_of_keys(self) -> None:
         """Remove the keys while the screen is hidden by another screen's key: each is a widget (about 40 KiB,
@@ -82,6 +89,6 @@ class FirstKeysFooter(Footer):
         and drawn in its first frame (awaiting their mount there would wait on the screen's own handler)."""
         if self.keys_let_go:
             self.keys_let_go = False
-            with self._context():  # composed as the footer's own recompose would be: each key binds to it
+            with composing_into(self):  # composed as the footer's own recompose would be: each key binds to it
                 keys = compose(self)
             self.mount_all(keys)

@@ -13,6 +13,8 @@ from textual.geometry import Size
 from textual.widgets import DataTable
 from textual.widgets.data_table import Column
 
+from tui.textual_patches.data_table import clear_table_caches, row_label_width, rows_height
+
 # The columns of words (names, reasons) a table may cut; every other column (numbers, dates, codes) stays whole.
 # "Result" and "Void" begin with their figures (a score, a day) and end in words (a forfeit's reason).
 NAME_LABELS = frozenset(
@@ -31,14 +33,14 @@ def _shortest(column: Column) -> int:
 
 
 def _needed(table: DataTable[Any]) -> int:
-    return sum(c.get_render_width(table) for c in table.columns.values()) + table._row_label_column_width
+    return sum(c.get_render_width(table) for c in table.columns.values()) + row_label_width(table)
 
 
 def _room(table: DataTable[Any]) -> int:
     """The width the columns have: less a vertical scrollbar when the rows are taller than the table (its
     own sideways scrollbar left out, or showing one would take the room that avoids it)."""
     region = table.content_region
-    rows = table._total_row_height + (table.header_height if table.show_header else 0)
+    rows = rows_height(table) + (table.header_height if table.show_header else 0)
     return region.width - (table.styles.scrollbar_size_vertical if 0 < region.height < rows else 0)
 
 
@@ -64,13 +66,13 @@ def fit_columns(table: DataTable[Any]) -> None:
     table.set_class(wider, "-more-columns")
     table.border_subtitle = MORE_COLUMNS if wider else None
     table.virtual_size = Size(_needed(table), table.virtual_size.height)
-    table._clear_caches()
+    clear_table_caches(table)
 
 
 def _end_on_an_edge(table: DataTable[Any], room: int) -> None:
     """Give the room left after the last column wholly in view back to the cut names in view, then to that
     last column (as blank space): the next column starts just past the edge instead of showing in part."""
-    used = table._row_label_column_width
+    used = row_label_width(table)
     in_view: list[Column] = []
     for column in table.ordered_columns:
         if used + column.get_render_width(table) > room:

@@ -21,6 +21,7 @@ from textual.coordinate import Coordinate
 from textual.geometry import Region
 from textual.strip import Strip
 
+from tui.textual_patches.data_table import forget_drawn_rows, row_key_at, scroll_cursor_into_view
 from tui.widgets.plain_table import PlainTable
 
 WINDOW = 120  # list columns held: pages of the widest terminal's dates either side of the cursor
@@ -85,7 +86,7 @@ class GameColumnsTable(PlainTable):
     def action_scroll_end(self) -> None:
         if self.total:
             self.go_to(self.total - 1)
-            self.call_after_refresh(self._scroll_cursor_into_view)
+            self.call_after_refresh(scroll_cursor_into_view, self)
         else:
             super().action_scroll_end()
 
@@ -94,8 +95,7 @@ class GameColumnsTable(PlainTable):
         if in_view != self._in_view:
             # Textual keeps rendered rows and lines whatever the scroll: cells drawn blank are out of date.
             self._in_view = in_view
-            self._row_render_cache.clear()
-            self._line_cache.clear()
+            forget_drawn_rows(self)
         return super().render_lines(crop)
 
     def _columns_in_view(self) -> range:
@@ -115,7 +115,7 @@ class GameColumnsTable(PlainTable):
             return range(0)
         return range(max(first - 1, 0), last + 2)
 
-    def _render_cell(
+    def draw_cell(
         self,
         row_index: int,
         column_index: int,
@@ -125,7 +125,7 @@ class GameColumnsTable(PlainTable):
         hover: bool = False,
     ) -> list[list[Segment]]:
         if column_index < self.fixed_columns or column_index in self._in_view:
-            return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+            return super().draw_cell(row_index, column_index, base_style, width, cursor, hover)
         # Cropped away before it is drawn: a blank as wide and as high as the cell.
-        key = self._header_row_key if row_index == -1 else self._row_locations.get_key(row_index)
+        key = row_key_at(self, row_index)
         return [[Segment(" " * width, base_style)]] * (self.get_row_height(key) if key is not None else 1)

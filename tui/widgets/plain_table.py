@@ -7,7 +7,7 @@ forms, CSV sheets and season files, so every table that shows them is one of the
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -16,6 +16,7 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
 from league.texts import printable
+from tui.textual_patches.data_table import TableHooks, scroll_cursor_into_view
 from tui.widgets.fitting import fit_columns
 
 
@@ -25,7 +26,7 @@ def literal(cell: object) -> object:
     return Text(printable(cell), no_wrap=True, overflow="ellipsis") if isinstance(cell, str) else cell
 
 
-class PlainTable(DataTable[Any]):
+class PlainTable(TableHooks):
     """A DataTable that shows `str` cells literally (brackets and all)."""
 
     def add_row(
@@ -41,8 +42,7 @@ class PlainTable(DataTable[Any]):
         """Replace a cell's value; text is shown exactly as written."""
         super().update_cell(row_key, column_key, literal(value), update_width=update_width)
 
-    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
-        super()._update_dimensions(new_rows)
+    def rows_measured(self) -> None:
         fit_columns(self)  # the rows just measured may hold a longer name
 
     def on_resize(self) -> None:
@@ -70,4 +70,4 @@ def keeping_place(table: DataTable[Any]) -> Iterator[None]:
 def _scroll_back(table: DataTable[Any], scroll: tuple[float, float]) -> None:
     table.scroll_to(*scroll, animate=False, immediate=True)
     if table.row_count and table.cursor_type != "none":
-        table._scroll_cursor_into_view()  # DataTable's own (header rows counted); scrolls only if it must
+        scroll_cursor_into_view(table)  # DataTable's own (header rows counted); scrolls only if it must

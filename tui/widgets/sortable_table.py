@@ -15,7 +15,6 @@ from rich.text import Text
 from textual import on
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable
-from textual.widgets.data_table import RowKey
 
 from league.texts import printable
 from tui.widgets.cell_lines import Cell, CellLines
@@ -161,8 +160,7 @@ class SortableTable(SortedColumns):
         for key, values in self.ordered():
             self.add_row(*(cell_of(v, c.numeric) for v, c in zip(values, self.spec, strict=False)), key=key)
 
-    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
-        super()._update_dimensions(new_rows)
+    def rows_measured(self) -> None:
         fit_columns(self)  # the rows just measured may hold a longer name
 
     def on_resize(self) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from textual.coordinate import Coordinate
 
+from tui.textual_patches.data_table import scroll_cursor_into_view
 from tui.widgets.plain_table import PlainTable, keeping_place
 
 SHORTEST_PAGE = 24  # rows a page holds at least: the smallest terminal the app supports
@@ -110,7 +111,7 @@ class WindowedTable(PlainTable):
 
     def action_scroll_bottom(self) -> None:
         self.move_to(len(self.list_keys) - 1)
-        self.call_after_refresh(self._scroll_cursor_into_view)
+        self.call_after_refresh(scroll_cursor_into_view, self)
 
     def action_scroll_home(self) -> None:
         self.action_scroll_top() if self.cursor_type == "row" else super().action_scroll_home()

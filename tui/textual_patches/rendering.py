@@ -1,4 +1,4 @@
-"""What a screen hidden by another screen's key lets go, and builds again when shown (issue 25: memory).
+"""What a screen hidden by another screen's key lets go, and builds again when shown (memory; Textual 8.2.x).
 
 Every screen keeps its place while the user looks elsewhere (each is a Textual mode with its own
 stack), so its widgets, cursor, filters and scroll stay. What Textual keeps beside them is the screen
@@ -19,7 +19,12 @@ from textual.widgets import DataTable, Log
 
 def release_rendering(screen: Screen[Any]) -> None:
     """Drop what `screen` holds of its last frame; its widgets and their state are untouched. The caller
-    lays the screen out again before it is drawn (`Screen._refresh_layout`)."""
+    lays the screen out again before it is drawn (`app_internals.lay_out_again`).
+
+    Why: memory, see the module. Textual 8.2.x: `Screen._compositor`, and each widget's `_styles_cache`,
+    `_render_cache` (`_RenderCache`), `_dirty_regions`, `_arrangement_cache`, `DataTable._clear_caches`,
+    `Log._render_line_cache`.
+    """
     for widget in screen.walk_children(Widget, with_self=False):
         _release_widget(widget)
     screen._styles_cache.clear()

@@ -1,0 +1,93 @@
+"""Every use rinkbook makes of Textual's private names (and textual-serve's), in one place.
+
+Policy: no module of rinkbook outside this package reads, writes, imports or overrides a private name of
+Textual or textual-serve (one starting with `_`, or a module `textual._x`); a patch here is a named function,
+or a mixin whose override calls a public hook, saying what it does, why rinkbook needs it, and the version it
+was written for. Either may change its private names in any release: before moving `TESTED_TEXTUAL` (or
+`TESTED_TEXTUAL_SERVE`) on, re-check each patch listed below (`tests/tui/test_textual_patches.py` fails
+outside the range and names them). The modules are imported where their patch is used, never here: this
+package costs the start nothing.
+"""
+
+from __future__ import annotations
+
+# The Textual versions every patch was written and tested for: from the first (included) to the last (excluded).
+TESTED_TEXTUAL = ("8.2.0", "8.3.0")
+
+# Every patch, as `module:name` inside this package, with what it reaches into.
+PATCHES = (
+    "app_internals:mode_screens",  # App._screen_stacks
+    "app_internals:binding_chain",  # Screen._modal_binding_chain
+    "app_internals:parse_action",  # App._parse_action
+    "app_internals:active_app_or_none",  # textual._context.active_app
+    "app_internals:style_as_app_is_now",  # DOMNode._css_update_count
+    "app_internals:lay_out_again",  # Screen._refresh_layout
+    "app_internals:HandlerErrors",  # MessagePump._on_message
+    "app_internals:frame_painter",  # App._display
+    "app_internals:replace_frame_painter",  # App._display
+    "rendering:release_rendering",  # Widget._styles_cache, _render_cache, _dirty_regions, _arrangement_cache ...
+    "data_table:TableHooks",  # DataTable._render_cell, DataTable._update_dimensions
+    "data_table:body_cell",  # DataTable._row_locations, _column_locations, _data
+    "data_table:draw_one_line_cell",  # DataTable._cell_render_cache, _get_styles_to_render_cell ...
+    "data_table:row_key_at",  # DataTable._header_row_key, _row_locations
+    "data_table:forget_drawn_rows",  # DataTable._row_render_cache, _line_cache
+    "data_table:clear_table_caches",  # DataTable._clear_caches
+    "data_table:scroll_cursor_into_view",  # DataTable._scroll_cursor_into_view
+    "data_table:row_label_width",  # DataTable._row_label_column_width
+    "data_table:rows_height",  # DataTable._total_row_height
+    "keys:KeysFirst",  # Widget._on_key
+    "keys:forwarded_copy",  # events.Key._set_forwarded
+    "keys:suggestion_shown",  # Input._suggestion
+    "keys:drop_suggestion",  # Input._suggestion
+    "footer:FooterKey",  # textual.widgets._footer
+    "footer:bound_to_parent",  # DOMNode._reactive_connect
+    "footer:reactive_default",  # Reactive._default
+    "footer:set_bindings_ready",  # Footer._bindings_ready
+    "footer:bindings_ready",  # Footer._bindings_ready
+    "footer:prune_watchers",  # reactive's `__watchers`, MessagePump._closing
+    "footer:composing_into",  # MessagePump._context
+    "style_cache:fill_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
+    "style_cache:keep_parse_cache",  # Stylesheet._parse_cache, Stylesheet._variables
+)
+
+# textual-serve (`rinkbook serve`, the `web` extra): the versions tested, and its patches.
+TESTED_TEXTUAL_SERVE = ("1.1.0", "1.2.0")
+SERVE_PATCHES = (
+    "serve:ServerHooks",  # Server._make_app
+    "serve:process_messages",  # Server._process_messages
+    "serve:AppServiceHooks",  # AppService._open_app_process
+    "serve:app_environment",  # AppService._build_environment
+    "serve:use_app_process",  # AppService._process, AppService._stdin
+    "serve:app_process",  # AppService._process
+    "serve:output_reader",  # AppService._task
+    "serve:forget_output_reader",  # AppService._task
+    "serve:cancel_downloads",  # AppService._download_manager
+)
+
+
+def _release(version: str) -> tuple[int, ...]:
+    """A version's release numbers: "8.2.8" -> (8, 2, 8); a pre-release's letters end it ("8.3.0rc1" -> (8, 3, 0))."""
+    numbers: list[int] = []
+    for part in version.split("."):
+        digits = part[: len(part) - len(part.lstrip("0123456789"))]
+        if not digits:
+            break
+        numbers.append(int(digits))
+        if digits != part:
+            break
+    return tuple(numbers)
+
+
+def untested(version: str, package: str = "textual") -> str | None:
+    """What to re-check when `package` ("textual" or "textual-serve") at `version` is outside its tested range,
+    or None inside it."""
+    textual = package == "textual"
+    (first, past), patches = (TESTED_TEXTUAL, PATCHES) if textual else (TESTED_TEXTUAL_SERVE, SERVE_PATCHES)
+    if _release(first) <= _release(version) < _release(past):
+        return None
+    listed = "\n".join(f"  tui.textual_patches.{patch}" for patch in patches)
+    named = "TESTED_TEXTUAL" if textual else "TESTED_TEXTUAL_SERVE"
+    return (
+        f"{package} {version} is outside the tested range {first} to {past} (excluded): re-check every patch "
+        f"against its source, run the suite, then move {named}:\n{listed}"
+    )

@@ -1,0 +1,113 @@
+"""Patches on Textual's App, Screen and message loop (written for Textual 8.2.x)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from textual._context import active_app
+from textual.app import App
+from textual.binding import BindingsMap
+from textual.dom import DOMNode
+from textual.geometry import Size
+from textual.message import Message
+from textual.screen import Screen
+
+if TYPE_CHECKING:
+    from textual.message_pump import MessagePump as _Pump
+else:
+    _Pump = object  # a plain mixin at run time: no second pass of Textual's class set-up
+
+FramePainter = Callable[..., None]
+
+
+def mode_screens(app: App[Any], mode: str) -> Sequence[Screen[Any]]:
+    """The stack of screens mode `mode` holds (none before its first visit).
+
+    Why: a hidden screen let go of its footer keys; they are mounted again before Textual draws the screen
+    shown again, which it does before the screen's resume handlers run. Textual 8.2.x: `App._screen_stacks`.
+    """
+    return tuple(app._screen_stacks.get(mode, ()))
+
+
+def binding_chain(screen: Screen[Any]) -> list[tuple[DOMNode, BindingsMap]]:
+    """The (node, bindings) pairs a key is looked up in, from the focused widget out, up to a modal screen.
+
+    Why: the app runs a key that moves the keys elsewhere (a screen's key, Tab, Esc closing a dialog) before
+    the next key is read, so it looks the key up itself. Textual 8.2.x: `Screen._modal_binding_chain`.
+    """
+    return screen._modal_binding_chain
+
+
+def parse_action(
+    app: App[Any], action: str, default_namespace: DOMNode, namespaces: Mapping[str, DOMNode] | None
+) -> tuple[DOMNode, str, tuple[object, ...]]:
+    """The node an action string runs on, the action's name and its parameters, as `run_action` reads them.
+
+    Why: read-only mode refuses a write command by its action before Textual runs it.
+    Textual 8.2.x: `App._parse_action`.
+    """
+    return app._parse_action(action, default_namespace, namespaces)
+
+
+def active_app_or_none() -> App[Any] | None:
+    """The app whose context this code runs in, or None outside any app.
+
+    Why: a screen built before it is attached reads the app's style count at construction.
+    Textual 8.2.x: `textual._context.active_app`.
+    """
+    return active_app.get(None)
+
+
+def style_as_app_is_now(screen: Screen[Any], app: App[Any]) -> None:
+    """Count `screen` up to date with the app's style sheet updates: Textual restyles it only at a later update.
+
+    Why: a mode's screen shown the first time counted itself behind, so Textual parsed every sheet again and
+    restyled every screen's widgets twice (40-60 ms of a first visit) for a sheet that had not changed.
+    Textual 8.2.x: `Screen._css_update_count` (the app's and the screen's).
+    """
+    screen._css_update_count = app._css_update_count
+
+
+def lay_out_again(screen: Screen[Any], size: Size) -> None:
+    """Lay `screen` out afresh at `size` before its next frame.
+
+    Why: a screen hidden by another screen's key let go of its compositor map (`release_rendering`); shown
+    again, it is laid out before the frame is drawn. Textual 8.2.x: `Screen._refresh_layout`.
+    """
+    screen._refresh_layout(size)
+
+
+class HandlerErrors(_Pump):
+    """A mixin (put before a screen's base class) whose message handlers' errors go to `handler_failed`.
+
+    Why: Textual ends the app on an error in a screen's handler (the screen's message loop stops for good);
+    rinkbook says it as a refusal and the screen goes on. Textual 8.2.x: overrides `MessagePump._on_message`.
+    """
+
+    async def _on_message(self, message: Message) -> None:
+        try:
+            await super()._on_message(message)
+        except Exception as error:  # noqa: BLE001 - handed to the screen, which says it and goes on
+            self.handler_failed(message, error)
+
+    def handler_failed(self, message: Message, error: Exception) -> None:
+        """Handle `error` raised by the handler of `message` (default: raise it, as Textual would)."""
+        raise error
+
+
+def frame_painter(target: App[Any] | type[App[Any]]) -> FramePainter:
+    """The function that paints each frame of `target` (an app, or the App class), for a benchmark to wrap.
+
+    Why: a benchmark times the first frame painted showing what it waits for; headless, only the terminal
+    write is skipped. Textual 8.2.x: `App._display(screen, renderable)`.
+    """
+    return target._display
+
+
+def replace_frame_painter(target: App[Any] | type[App[Any]], painter: FramePainter) -> None:
+    """Make `painter(screen, renderable)` (or `painter(app, screen, renderable)` on the class) paint each frame.
+
+    Why: see `frame_painter`. Textual 8.2.x: `App._display`.
+    """
+    setattr(target, "_display", painter)  # noqa: B010 - a method replaced on an app or its class

@@ -1,0 +1,161 @@
+"""Patches on Textual's DataTable: its cell drawing, its measuring, its caches and its scroll (Textual 8.2.x)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.widgets import DataTable
+from textual.widgets.data_table import ColumnKey, Row, RowKey
+
+
+class TableHooks(DataTable[Any]):
+    """A DataTable whose cell drawing and row measuring rinkbook's tables extend through public hooks.
+
+    Why: a sortable table draws its one-line cells without Rich's whole pipeline (a third of a screen's
+    first frame), a game-columns table draws the columns cropped away as blanks, and a table fits its columns
+    to its width once new rows are measured. Textual 8.2.x: overrides `DataTable._render_cell` (hook:
+    `draw_cell`) and `DataTable._update_dimensions` (hook: `rows_measured`).
+    """
+
+    def _render_cell(
+        self,
+        row_index: int,
+        column_index: int,
+        base_style: Style,
+        width: int,
+        cursor: bool = False,
+        hover: bool = False,
+    ) -> list[list[Segment]]:
+        return self.draw_cell(row_index, column_index, base_style, width, cursor, hover)
+
+    def draw_cell(
+        self,
+        row_index: int,
+        column_index: int,
+        base_style: Style,
+        width: int,
+        cursor: bool = False,
+        hover: bool = False,
+    ) -> list[list[Segment]]:
+        """The lines of the cell at (`row_index`, `column_index`; -1 is the header row), as Textual draws it."""
+        return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        super()._update_dimensions(new_rows)
+        self.rows_measured()
+
+    def rows_measured(self) -> None:
+        """Called once rows just added are measured (their height, the columns' widths): nothing by default."""
+
+
+def body_cell(table: DataTable[Any], row_index: int, column_index: int) -> tuple[Row, ColumnKey, object] | None:
+    """The row, the column's key and the value at a body cell of `table`, or None where there is none.
+
+    Why: `CellLines` draws a cell by its value, found from the indices Textual draws by.
+    Textual 8.2.x: `DataTable._row_locations`, `_column_locations`, `_data`.
+    """
+    row_key = table._row_locations.get_key(row_index)
+    row = table.rows.get(row_key) if row_key is not None else None
+    column_key = table._column_locations.get_key(column_index)
+    if row is None or column_key is None:
+        return None
+    return row, column_key, table._data[row.key].get(column_key)
+
+
+def draw_one_line_cell(
+    table: DataTable[Any],
+    keys: tuple[RowKey, ColumnKey],
+    at: tuple[int, int],
+    base_style: Style,
+    text: Callable[[], Sequence[Segment]],
+    cursor: bool,
+    hover: bool,
+) -> list[list[Segment]]:
+    """A one-line body cell's lines as Textual's Rich pipeline makes them: the padding, `text()` (its text laid
+    out at the column's width) and the padding again, in the styles Textual gives the cell at `at` (row, column).
+    Kept in Textual's own cache under Textual's own key, so it is cleared where Textual clears it.
+
+    Why: Textual draws each cell through Rich's whole pipeline, some 80 microseconds a cell: a third of the
+    stats screen's first frame. Textual 8.2.x: `DataTable._cell_render_cache`, `_show_hover_cursor`,
+    `_update_count`, `_pseudo_class_state`, `_get_styles_to_render_cell`.
+    """
+    row_index, column_index = at
+    key = (*keys, base_style, cursor, hover, table._show_hover_cursor, table._update_count, table._pseudo_class_state)
+    found: list[list[Segment]] | None = table._cell_render_cache.get(key)
+    if found is not None:
+        return found
+    component_style, post_style = table._get_styles_to_render_cell(
+        False,
+        False,
+        False,
+        hover,
+        cursor,
+        table.show_cursor,
+        table._show_hover_cursor,
+        table.cursor_foreground_priority == "css",
+        table.cursor_background_priority == "css",
+    )
+    pre_style = base_style + Style.from_meta({"row": row_index, "column": column_index}) + component_style
+    pad = table.cell_padding
+    edge = Segment(" " * pad, pre_style + post_style)
+    line = [edge, *(Segment(s.text, pre_style + s.style + post_style) for s in text()), edge]
+    lines = [line if pad else line[1:-1]]
+    table._cell_render_cache[key] = lines
+    return lines
+
+
+def row_key_at(table: DataTable[Any], row_index: int) -> RowKey | None:
+    """The key of the row at `row_index` (-1: the header row's), None past the rows.
+
+    Why: a game-columns table draws a cropped cell as a blank as high as its row.
+    Textual 8.2.x: `DataTable._header_row_key`, `_row_locations`.
+    """
+    return table._header_row_key if row_index == -1 else table._row_locations.get_key(row_index)
+
+
+def forget_drawn_rows(table: DataTable[Any]) -> None:
+    """Drop the rows and lines `table` keeps drawn: its next frame draws them again.
+
+    Why: Textual keeps drawn rows whatever the scroll; a game-columns table drew the columns out of view blank.
+    Textual 8.2.x: `DataTable._row_render_cache`, `_line_cache`.
+    """
+    table._row_render_cache.clear()
+    table._line_cache.clear()
+
+
+def clear_table_caches(table: DataTable[Any]) -> None:
+    """Drop every cache `table` keeps of what it drew and measured.
+
+    Why: a table fitting its width changed its columns' widths; a hidden screen lets its drawing go.
+    Textual 8.2.x: `DataTable._clear_caches`.
+    """
+    table._clear_caches()
+
+
+def scroll_cursor_into_view(table: DataTable[Any]) -> None:
+    """Scroll `table` only as far as needed to show its cursor (header rows counted).
+
+    Why: a table refilled, or moved to its end, keeps the cursor in view. Textual 8.2.x:
+    `DataTable._scroll_cursor_into_view`.
+    """
+    table._scroll_cursor_into_view()
+
+
+def row_label_width(table: DataTable[Any]) -> int:
+    """The width of `table`'s row label column (0 without one).
+
+    Why: a table fitting its width counts it. Textual 8.2.x: `DataTable._row_label_column_width`.
+    """
+    return table._row_label_column_width
+
+
+def rows_height(table: DataTable[Any]) -> int:
+    """The height of all `table`'s rows.
+
+    Why: a table fitting its width leaves room for a vertical scrollbar when its rows need one.
+    Textual 8.2.x: `DataTable._total_row_height`.
+    """
+    return table._total_row_height

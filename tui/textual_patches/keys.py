@@ -1,0 +1,62 @@
+"""Patches on how Textual hands a key to a widget, and on Input's completion (Textual 8.2.x)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual import events
+from textual.widgets import Input
+
+if TYPE_CHECKING:
+    from textual.widget import Widget as _KeyTaker
+else:
+    # A plain mixin at run time: a Widget subclass would take Widget's class settings (`can_focus` ...) over
+    # the Textual class it is put before.
+    _KeyTaker = object
+
+
+class KeysFirst(_KeyTaker):
+    """A widget mixin (put before the widget's Textual class) whose `key_first` sees each key before the
+    widget's own key handling does, in the order the keys came.
+
+    Why: the scoresheet's entry line and dressing lists act on Enter, Esc, Ctrl+Z and typed characters in
+    the order the keys were typed; a binding runs only after the keys already waiting, so a fast scorer's
+    next line ran on from the one before. Textual 8.2.x: overrides `Widget._on_key` (Input's, OptionList's).
+    """
+
+    async def _on_key(self, event: events.Key) -> None:
+        if self.key_first(event):
+            event.stop()
+            event.prevent_default()
+            return
+        await super()._on_key(event)
+
+    def key_first(self, event: events.Key) -> bool:
+        """Handle `event` before the widget does; True when handled (the key then goes no further)."""
+        return False
+
+
+def forwarded_copy(key: events.Key) -> events.Key:
+    """A copy of `key` marked as handed on: the app does not hand it out again as a new key.
+
+    Why: a dressing list hands a typed character on to the entry line. Textual 8.2.x: `Key._set_forwarded`.
+    """
+    typed = events.Key(key.key, key.character)
+    typed._set_forwarded()
+    return typed
+
+
+def suggestion_shown(field: Input) -> str:
+    """The completion `field` shows after its text ("" for none).
+
+    Why: Esc on the entry line drops the completion shown first. Textual 8.2.x: `Input._suggestion`.
+    """
+    return field._suggestion
+
+
+def drop_suggestion(field: Input) -> None:
+    """Stop showing `field`'s completion (until the text changes again).
+
+    Why: Esc, and Ctrl+Z emptying the line. Textual 8.2.x: `Input._suggestion`.
+    """
+    field._suggestion = ""
