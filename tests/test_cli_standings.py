@@ -1,4 +1,4 @@
-"""`rinkbook standings`: SPEC section 7's JSON, readable tables, --as-of and --explain."""
+"""`rinkbook standings`: docs/guide.md#the-command-line's JSON, readable tables, --as-of and --explain."""
 
 from __future__ import annotations
 

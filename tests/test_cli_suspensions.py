@@ -1,4 +1,4 @@
-"""`rinkbook suspensions`: the ledger and SPEC section 7's JSON."""
+"""`rinkbook suspensions`: the ledger and docs/guide.md#the-command-line's JSON."""
 
 from __future__ import annotations
 
