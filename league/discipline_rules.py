@@ -81,7 +81,8 @@ class DisciplineRules:
     team_forfeit_kinds: tuple[str, ...] = ()
     # A penalty of one of these kinds, for one of `disqualifying_infractions` with a kind of
     # `disqualifying_ejection_kinds`, or for one of `disqualifying_any_infractions` disqualifies the team
-    # (3-on-3 PEN 5): the game ends as its forfeit and docs/readings/shared.md#disqualification applies from it on.
+    # (3-on-3 PEN 5): the game ends as its forfeit and the team is
+    # disqualified from it on (docs/readings/shared.md#disqualification).
     disqualifying_kinds: tuple[str, ...] = ()
     disqualifying_infractions: tuple[str, ...] = ()
     disqualifying_ejection_kinds: tuple[str, ...] = ()

@@ -54,8 +54,8 @@ def knockout_refusal(
 
 
 def knockout_eligibility_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
-    """docs/readings/shared.md#knockout-eligibility over every knockout game's dressed lists, each refusal at its sheet
-    path ("games[12].dressed.RED[3]"), in file order."""
+    """Knockout eligibility (docs/readings/shared.md#knockout-eligibility) over every knockout game's dressed lists,
+    each refusal at its sheet path ("games[12].dressed.RED[3]"), in file order."""
     if not rulebook.tournament.knockout_needs_pool_game:
         return
     dressed = pool_dressed(season)

@@ -2,9 +2,9 @@
 
 A 3-on-3 team whose player is ejected for fighting, vulgarity, unsportsmanlike conduct or abuse of
 officials, given a match penalty, or penalized for fighting is disqualified: that game ends there as
-its forfeit (the sheet's replay) and docs/readings/shared.md#disqualification applies from it on. A game's neutral
-goalie whose penalties of the tournament reach the rulebook's count (a double minor two) is barred from every later
-game. Both are read from the final sheets in order of date and time; nothing here is read from the file.
+its forfeit (the sheet's replay) and the team is disqualified from it on (docs/readings/shared.md#disqualification). A
+game's neutral goalie whose penalties of the tournament reach the rulebook's count (a double minor two) is barred from
+every later game. Both are read from the final sheets in order of date and time; nothing here is read from the file.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""`rinkbook playoffs`: docs/guide.md#the-command-line's JSON and the readable bracket."""
+"""`rinkbook playoffs`: its JSON (docs/guide.md#the-command-line) and the readable bracket."""
 
 from __future__ import annotations
 

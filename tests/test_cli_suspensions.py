@@ -1,4 +1,4 @@
-"""`rinkbook suspensions`: the ledger and docs/guide.md#the-command-line's JSON."""
+"""`rinkbook suspensions`: the ledger and its JSON (docs/guide.md#the-command-line)."""
 
 from __future__ import annotations
 

@@ -91,7 +91,7 @@ def test_several_rulings_take_the_earliest_game_and_two_disqualified_teams_both_
 
 def test_a_three_on_three_disqualification_on_the_ice_forfeits_the_teams_later_games_and_marks_it_dq():
     """3-on-3 PEN 5: D's player fights in P02; that game ends there as D's forfeit and
-    docs/readings/shared.md#disqualification applies from it on. A ruling naming a later game changes nothing: the
+    D is disqualified from it on. A ruling naming a later game changes nothing: the
     earlier disqualification holds (docs/readings/shared.md#disqualification)."""
     fight = Penalty("D", "D1", "minor", "fighting", 2, 60)
     games = (
