@@ -1,4 +1,4 @@
-"""Gray rule 1 (Coors 1.1, Cole RE 2): who may play in the league this season, and for which team."""
+"""Gray rule 1 (Coors 2.5 and 1.6, Cole RE 2 and RE 5): who may play in the league this season, and for which team."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def division_of(divisions: Mapping[str, str], team: str) -> str:
 def placement_problem(
     season: Season, rulebook: Rulebook, player: Player, team: str, team_of: Callable[[str], str | None]
 ) -> tuple[str, str, str] | None:
-    """(field, rule, message) when `player` may not be on `team` (Coors 1.1, Cole RE 2), else None.
+    """(field, rule, message) when `player` may not be on `team` (Coors 1.6, Cole RE 5), else None.
 
     An `elite` player plays only for a team of the rulebook's elite division; one person registered twice
     (`same_person_as`, either way round) never plays for two teams of one division. `team_of` says where

@@ -70,7 +70,7 @@ def _check_rosters(ctx: Context) -> Iterator[Problem]:
                     yield Problem(
                         path, ctx.rulebook.cite("rosters"), f"two {name} players would wear number {excess.count}{when}"
                     )
-                elif excess.limit == 0:  # 3-on-3 GF 1, 3-on-3 GF 2: the game's goalie faces both teams
+                elif excess.limit == 0:  # 3-on-3 GF 2: the game's goalie faces both teams
                     yield Problem(
                         path,
                         ctx.rulebook.cite("rosters"),

@@ -76,7 +76,7 @@ class PointsRules:
 
 @dataclass(frozen=True, slots=True)
 class RosterRules:
-    """Team count, roster maxima at every date, and eligibility (Gray rules 1, 2 and 18; Coors 2.5, Coors 1.1, 3-on-3 GF
+    """Team count, roster maxima at every date, and eligibility (Gray rules 1, 2 and 18; Coors 1.1 and 2.5, 3-on-3 GF
     1, Cole RE 2)."""
 
     # The league has exactly this many teams (Gray rule 2: "the league will have six teams"); None: no fixed

@@ -87,7 +87,7 @@ class EventShape:
 
 
 EVENTS: dict[str, EventShape] = {
-    # Coors 2.5, Coors 1.1: at most 15 skaters and 2 goalies, 18 or older; Coors 3.1.1: every pool place plays a
+    # Coors 1.1 and 2.5: at most 15 skaters and 2 goalies, 18 or older; Coors 3.1.1: every pool place plays a
     # knockout game.
     "coors-cup": EventShape(
         "Coors Cup",
@@ -125,7 +125,7 @@ EVENTS: dict[str, EventShape] = {
         barred_goalie=True,
         penalty_shot=True,
     ),
-    # Cole RE 5, Cole RE 2, Cole PR 1: 19 or older on the first pool game's day; elite players only in division A; 6
+    # Cole RE 2, RE 5 and PR 1: 19 or older on the first pool game's day; elite players only in division A; 6
     # skaters and a goalie.
     "cole-harbour-classic": EventShape(
         "Cole Harbour Classic",

@@ -43,8 +43,8 @@ COLE = Rulebook(
         after_split="restart",
         counts_penalty_minutes=True,  # the tables show every team's minutes
     ),
-    # Cole RE 5, Cole RE 2: 19 on the cutoff (by default the earliest pool game's date), elite players only in division
-    # A, a change after the roster deadline needs the official's reason; the text sets no roster size.
+    # Cole RE 1, RE 2 and RE 5: 19 on the cutoff (by default the earliest pool game's date), elite players only in
+    # division A, a change after the roster deadline needs the official's reason; the text sets no roster size.
     roster=tournament_roster(
         max_skaters=None,
         max_goalies=None,

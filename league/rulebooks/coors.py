@@ -48,7 +48,7 @@ COORS = Rulebook(
         after_split="restart",
         counts_penalty_minutes=True,  # the tables show every team's minutes
     ),
-    # Coors 2.5, Coors 1.1: 10 to 15 skaters and 1 or 2 goalies (more refused, fewer an alert), 18 on the cutoff (by
+    # Coors 1.1, 2.3 and 2.5: 10 to 15 skaters and 1 or 2 goalies (more refused, fewer an alert), 18 on the cutoff (by
     # default September 5, 2009), a change after the roster deadline needs the committee's reason.
     roster=tournament_roster(
         max_skaters=15,
@@ -61,7 +61,7 @@ COORS = Rulebook(
     ),
     # Coors 4.2-4.3's minutes (misconduct, game misconduct and match 10).
     penalties=tournament_penalties(),
-    # Coors 5.1.2: three periods; the 12-minute third and the clock segments are the game formats' part.
+    # Coors 5.1.1: three periods; the 12-minute third and the clock segments are the game formats' part.
     game=tournament_game(periods=3, period_minutes=15, ties_stand=True, overtime_minutes=5),
     default_age_cutoff=(9, 5),
     default_roster_deadline=(9, 5),
@@ -100,7 +100,7 @@ COORS = Rulebook(
     shootout=ShootoutRules(
         rounds=5, all_shoot=False, sudden_death="fresh", goalies_shoot=False, penalty_time_blocks=False
     ),
-    # Coors 4.6: a third penalty (every penalty one, a double minor two, a bench penalty nobody's) ejects, and so
+    # Coors 4.4-4.7: a third penalty (every penalty one, a double minor two, a bench penalty nobody's) ejects, and so
     # does a misconduct, game misconduct or match penalty; a team's third different player with one of
     # these forfeits the game there (posted 3-0, 1-0 a period: Coors 3.1.10). Gross misconduct: Coors 4.8.
     discipline=DisciplineRules(
