@@ -1,1 +1,2 @@
-"""Speed and memory against SPEC section 9, printed as one table: `python -m benchmarks` (never run by the tests)."""
+"""Speed and memory against docs/performance.md, printed as one table: `python -m benchmarks` (never run by the
+tests)."""

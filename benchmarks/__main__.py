@@ -1,4 +1,4 @@
-"""Every SPEC section 9 figure in one table: .venv/bin/python -m benchmarks [--runs N] [--skip-import]
+"""Every docs/performance.md figure in one table: .venv/bin/python -m benchmarks [--runs N] [--skip-import]
 
 Takes a few minutes: the 10,000-game import and the exports of 30 to 30,000 games (each size imported
 first) run once each in their own processes, the

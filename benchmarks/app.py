@@ -1,4 +1,4 @@
-"""The app's figures on the demo file (SPEC section 9): cold start, a result to the standings, peak memory.
+"""The app's figures on the demo file (docs/performance.md): cold start, a result to the standings, peak memory.
 
 Run alone: .venv/bin/python -m benchmarks.app [--runs N]
 """
@@ -166,7 +166,7 @@ def result_to_standings_ms(demo: Path, runs: int) -> float:
 
 
 # Starts timed for a ratio, at least: one start varies by a tenth from the next on this machine, and a ratio
-# of two medians of seven moved by as much (issue 25's goals are 1.3x and 1.5x).
+# of two medians of seven moved by as much (docs/performance.md's goals are 1.3x and 1.5x).
 START_RUNS = 21
 
 
@@ -191,7 +191,7 @@ def figures(runs: int = 7) -> list[Figure]:
         ),
         Figure(
             f"cold start to the whole dashboard, panels and footer keys ({whole * 1000:.0f} ms) / bare app "
-            f"({whole_bare * 1000:.0f} ms) (issue 25)",
+            f"({whole_bare * 1000:.0f} ms)",
             whole / whole_bare,
             "x",
             1.3,
@@ -206,15 +206,13 @@ def figures(runs: int = 7) -> list[Figure]:
         ),
         Figure("a result entered, shown in the dashboard's standings", result, "ms", 50),
         Figure("peak memory of the app on the demo (5 screens visited)", memory, "MiB", 80),
-        Figure("peak memory of the app on the demo, every screen visited (issue 25)", every_screen, "MiB", 80),
+        Figure("peak memory of the app on the demo, every screen visited", every_screen, "MiB", 80),
     ]
 
 
 def big_memory_figure(big: Path) -> Figure:
     """The app's peak memory on a 10,000-game file, every screen visited once."""
-    return Figure(
-        "peak memory of the app, 10,000 games, every screen visited (issue 25)", peak_memory_mib(big, True), "MiB", 150
-    )
+    return Figure("peak memory of the app, 10,000 games, every screen visited", peak_memory_mib(big, True), "MiB", 150)
 
 
 def big_start_figures(big: Path, runs: int) -> list[Figure]:
@@ -225,8 +223,7 @@ def big_start_figures(big: Path, runs: int) -> list[Figure]:
     unkept_bare, unkept = start_times(big, runs, whole=True, kept=False)
     return [
         Figure(
-            f"cold start to the whole dashboard, 10,000 games ({ours * 1000:.0f} ms) / bare app ({bare * 1000:.0f} ms) "
-            "(issue 25)",
+            f"cold start to the whole dashboard, 10,000 games ({ours * 1000:.0f} ms) / bare app ({bare * 1000:.0f} ms)",
             ours / bare,
             "x",
             1.5,

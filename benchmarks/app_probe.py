@@ -11,7 +11,7 @@ Both start kinds run headless at 120x40 (the compositor renders every frame, onl
 write is skipped), print the system's monotonic clock at the first frame painted with a DataTable
 holding rows, and exit: the same work from process spawn to that frame, so the ratio compares the
 apps, not the ways they were started. With `--whole` the frame must also show the whole screen:
-every panel filled (`DashboardScreen.panels_mounted`; since issue 25 the dashboard composes them
+every panel filled (`DashboardScreen.panels_mounted`; the dashboard composes them
 with its table) and the footer's keys (the dashboard's footer composes them at once; Textual's own
 waits for the focus to settle); the bare app has nothing more to show.
 """

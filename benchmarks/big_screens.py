@@ -1,4 +1,4 @@
-"""The big screens on a 10,000-game season (issue 25 point 5: each opens under 150 ms), the app's
+"""The big screens on a 10,000-game season (docs/performance.md: each opens under 150 ms), the app's
 peak memory on it after every screen (point 3: under 150 MiB) and its start to the whole dashboard
 against a bare Textual app (point 2: at most 1.5x).
 
@@ -113,7 +113,7 @@ def figures(runs: int = 3, path: Path | None = None) -> list[Figure]:
         start = big_start_figures(path, max(runs, 3))  # and the start to the whole dashboard
     return [
         Figure(
-            f"{name} screen: key to painted, 10,000 games (issue 25)",
+            f"{name} screen: key to painted, 10,000 games",
             statistics.median(s[name] for s in samples),
             "ms",
             GOAL_MS,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Figure:
-    """One measure against its SPEC section 9 goal: `value` must stay under (or at, if `inclusive`) `limit`;
+    """One measure against its docs/performance.md goal: `value` must stay under (or at, if `inclusive`) `limit`;
     a figure with no `limit` is shown for information only."""
 
     measure: str

@@ -1,4 +1,4 @@
-"""The growth of each figure from 30 to 30,000 games (issue 25, point 7): one table, each figure at each size.
+"""The growth of each figure from 30 to 30,000 games (docs/performance.md): one table, each figure at each size.
 
 Each size is the example season copied to that many games (`season_import.big_season_text`; 30 is the
 example itself, 34 games with its playoffs), imported through the command line, and on that file:

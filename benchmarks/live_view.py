@@ -1,4 +1,5 @@
-"""The live view's cost (issue 15, point 1): the poll every open app makes, and the wait for another process's save.
+"""The live view's cost (docs/data.md#guarantees): the poll every open app makes, and the wait for another process's
+save.
 
 Prints:
   - one poll (`store.live.FileWatch.poll`: an `os.stat` of the league file and `PRAGMA data_version`)
@@ -121,7 +122,7 @@ def figures(runs: int = 7, big: bool = True) -> list[Figure]:
             delays += asyncio.run(_commit_to_frame(copy, min(5, runs - len(delays))))
         found.append(
             Figure(
-                "another process's result to the open app's frame (issue 15: within 1 s)",
+                "another process's result to the open app's frame (within 1 s)",
                 statistics.median(delays) * 1000,
                 "ms",
                 1000,

@@ -1,4 +1,4 @@
-"""A save costs what it changes (issue 25, point 1): a result entered, to the standings shown, at 30 to 10,000 games.
+"""A save costs what it changes (docs/performance.md): a result entered, to the standings shown, at 30 to 10,000 games.
 
 Each size is the example season with its regular-season games copied (`season_import.big_season_text`),
 its playoffs left out, and a few games more still to play after its last (game night: the teams of its
@@ -133,7 +133,7 @@ def figures(runs: int = 7, sizes: tuple[int, ...] = SIZES) -> list[Figure]:
     """The entry-to-standings time at each size, and the largest size's ratio to the smallest's."""
     found = {games: entry_ms(games, runs) for games in sizes}
     result = [
-        Figure(f"a result entered to the standings shown, {games:,} games (issue 25)", ms, "ms", GOAL_MS)
+        Figure(f"a result entered to the standings shown, {games:,} games", ms, "ms", GOAL_MS)
         for games, ms in found.items()
     ]
     small, big = min(found), max(found)

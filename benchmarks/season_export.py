@@ -1,4 +1,5 @@
-"""Exporting seasons of 30 to 30,000 games (issue 25: 10,000 games under 1.5 s and 200 MiB), and how each grows.
+"""Exporting seasons of 30 to 30,000 games (docs/performance.md: 10,000 games under 1.5 s and 200 MiB), and how each
+grows.
 
 Each size is the example season with its regular-season games copied (`season_import.big_season_text`:
 30 games is the example itself, 34 with its playoffs), imported once through the command line. Then
@@ -62,7 +63,7 @@ def timed_export(db: Path, out: Path) -> tuple[float, float]:
 
 
 def figures(sizes: tuple[int, ...] = SIZES, folder: Path | None = None) -> list[Figure]:
-    """The export's time and peak memory at each size; for 10,000 games against issue 25's goals, and
+    """The export's time and peak memory at each size; for 10,000 games against docs/performance.md's goals, and
     the growth of each from the smallest size to the largest."""
     measured: dict[int, tuple[float, float]] = {}
     with tempfile.TemporaryDirectory() as scratch:

@@ -1,13 +1,13 @@
-"""Importing and exporting a 10,000-game season file of the example's density (SPEC section 9: import < 8 s).
+"""Importing and exporting a 10,000-game season file of the example's density (docs/performance.md: import < 8 s).
 
 The file is the committee's 2002-03 example with its regular-season games copied until the season
 holds 10,000 games: each copy keeps its original's sheet under a new id. A team plays one game at a
-time and the one sheet of ice holds one game per 75-minute slot (issue 19), so the copies cannot
-share their original's date: the regular season is laid out again, earlier, on 19 slots a day, each
+time and the one sheet of ice holds one game per 75-minute slot (docs/readings/shared.md#the-schedule), so the copies
+cannot share their original's date: the regular season is laid out again, earlier, on 19 slots a day, each
 original day's games and copies on consecutive slots, and every roster move (transfer, drop request
 and decision, substitute) on the first day of its original date's block. The order of games and
 moves is the example's, so rosters, drops and substitutes stay true; the playoffs keep their dates.
-Fighting is renamed roughing in every regular-season game: its game misconduct (G5) suspends the
+Fighting is renamed roughing in every regular-season game: its game misconduct (Gray rule 5) suspends the
 player for his team's next game, which is now a copy that dresses him, and the file would be
 refused instead of imported.
 
@@ -114,7 +114,7 @@ def figures(folder: Path | None = None) -> list[Figure]:
         games = len(json.loads(out.read_text(encoding="utf-8"))["games"])
     return [
         Figure(f"import a {games:,}-game season file (rinkbook import)", imported, "s", 8),
-        Figure("export it again (rinkbook export; issue 25)", exported, "s", 1.5),
+        Figure("export it again (rinkbook export)", exported, "s", 1.5),
     ]
 
 

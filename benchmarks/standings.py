@@ -1,11 +1,11 @@
-"""Standings speed (SPEC section 9, issue 25 point 4): every shape within 3x of a raw SQL GROUP BY.
+"""Standings speed (docs/performance.md): every shape within 3x of a raw SQL GROUP BY.
 
-Prints, for 100 teams and 10,000 games with bare scores (SPEC section 9's shape), written to a temporary file:
+Prints, for 100 teams and 10,000 games with bare scores, written to a temporary file:
   - `league.standings` on loaded values (goal: under 20 ms);
   - the whole path from an open file, `store.standings_view.load_standings` (goal: under 100 ms);
   - a raw SQL `GROUP BY` of the points in the same process, and the whole path's ratio to it (goal: 3x);
-and that ratio again at every shape of issue 25: 6, 100 and 500 teams with bare scores (10,000 games each),
-and six teams at the example's density (its 30 regular-season games and their sheets copied to 10,000).
+and that ratio again at every shape docs/performance.md lists: 6, 100 and 500 teams with bare scores (10,000 games
+each), and six teams at the example's density (its 30 regular-season games and their sheets copied to 10,000).
 The two timings of a shape are interleaved run by run and each is the median of this process's CPU time
 (the machine is shared: other processes move wall time by more than the ratio's margin).
 
@@ -83,7 +83,8 @@ def synthetic_season(seed: int = 1, teams_count: int = TEAMS) -> Season:
 
 
 def figures(runs: int = 7) -> list[Figure]:
-    """The three standings figures on SPEC section 9's shape, then the ratio at every shape of issue 25."""
+    """The three standings figures on 100 teams and 10,000 games, then the ratio at every shape
+    docs/performance.md lists."""
     season = synthetic_season()
     teams = tuple(t.code for t in season.teams)
     outcomes = regular_outcomes(season, GRAY)
@@ -108,7 +109,7 @@ def figures(runs: int = 7) -> list[Figure]:
 
 def shape_figures(runs: int = 7) -> list[Figure]:
     """load_standings / raw SQL GROUP BY at 6, 100 and 500 teams with bare scores and at six teams of the
-    example's density, 10,000 games each (issue 25, point 4: within 3x at every shape)."""
+    example's density, 10,000 games each (docs/performance.md: within 3x at every shape)."""
     shapes = [(f"{n} teams, bare scores", lambda n=n: synthetic_season(teams_count=n)) for n in (6, 100, 500)]
     shapes.append(("6 teams, the example's density", _example_density))
     found = []

@@ -1,4 +1,4 @@
-"""What the committee has to act on, as the dashboard and `rinkbook alerts` list it (SPEC section 6).
+"""What the committee has to act on, as the dashboard and `rinkbook alerts` list it (docs/guide.md#alerts).
 
 Each alert is an `Alert` value: its kind (which says what acts on it: the app maps a kind to its key),
 and its words. Everything is computed from the season, the rulebook and today's date: no clock here.
@@ -80,7 +80,7 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worke
 def champion_alerts(
     season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
 ) -> tuple[Alert, ...]:
-    """The champion, once the final series is decided (G23)."""
+    """The champion, once the final series is decided (Gray rule 23)."""
     from league.bracket import bracket  # noqa: PLC0415 - the playoffs are loaded only for the alerts that need them
 
     if not rulebook.playoffs.series:
@@ -114,7 +114,7 @@ def toss_alerts(
 def playoff_game_alerts(
     season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
 ) -> tuple[Alert, ...]:
-    """A series whose teams are known and that needs a game no one has scheduled yet (G20-G22)."""
+    """A series whose teams are known and that needs a game no one has scheduled yet (Gray rules 20-22)."""
     from league.bracket import bracket  # noqa: PLC0415
 
     counts = counts or game_counts(season)
@@ -154,13 +154,14 @@ def missing_result_alerts(season: Season, today: date, counts: GameCounts | None
 def suspension_alerts(
     season: Season, rulebook: Rulebook, suspensions: tuple[Suspension, ...] | None = None
 ) -> tuple[Alert, ...]:
-    """Each suspended player, his team and the games he has left to serve (G5)."""
+    """Each suspended player, his team and the games he has left to serve (Gray rule 5)."""
     from league.suspensions import season_suspensions, still_to_serve  # noqa: PLC0415
 
     known = season_suspensions(season, rulebook) if suspensions is None else suspensions
     alerts = []
     for s, team in still_to_serve(season, known):
-        if s.pending_review:  # a tournament's, until the committee sets its length (T6)
+        # a tournament's, until the committee sets its length (docs/readings/shared.md#ejections-and-suspensions)
+        if s.pending_review:
             left = "his games until the committee's review"
         elif s.remaining is None:
             left = "the rest of the tournament" if s.rule is not None else "the rest of the season"
@@ -180,7 +181,7 @@ def player_name(season: Season, pid: str) -> str:
 
 
 def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str, ...]:
-    """Roster problems at today's date: too few goalies, or too few skaters to dress a lineup (G2, G6).
+    """Roster problems at today's date: too few goalies, or too few skaters to dress a lineup (Gray rules 2 and 6).
 
     A short roster is one that cannot dress a legal lineup with everyone there: its skaters and a goalie
     (`min_skaters_with_goalie`), or more skaters without one (`min_skaters_without_goalie`). An alert, never a
@@ -197,7 +198,7 @@ def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str,
                 f"{team.name} has {goalies} goalie{'s' * (goalies != 1)} "
                 f"({rulebook.cite('rosters')}: at least {rulebook.roster.min_goalies})"
             )
-        if skaters < rulebook.roster.min_skaters:  # Coors CC1: fewer than 10 skaters
+        if skaters < rulebook.roster.min_skaters:  # Coors 1.1: fewer than 10 skaters
             alerts.append(
                 f"{team.name} has {skaters} skater{'s' * (skaters != 1)} "
                 f"({rulebook.cite('rosters')}: at least {rulebook.roster.min_skaters})"
@@ -214,13 +215,13 @@ def roster_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str,
 
 def _dresses_a_lineup(skaters: int, goalies: int, rulebook: Rulebook) -> bool:
     """Whether a roster can start a game with everyone there: its skaters and a goalie, or without a goalie
-    enough skaters to put one more on the ice (G6, as the sheet's lineup check reads it)."""
+    enough skaters to put one more on the ice (Gray rule 6, as the sheet's lineup check reads it)."""
     start = rulebook.game
     return skaters >= start.min_skaters_without_goalie or (goalies > 0 and skaters >= start.min_skaters_with_goalie)
 
 
 def attendance_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[str, ...]:
-    """G10 reminders before the deadline: drop requests waiting, droppable players, players one miss away."""
+    """Gray rule 10 reminders before the deadline: drop requests waiting, droppable players, players one miss away."""
     return tuple(a.text for a in _attendance(season, rulebook, today))
 
 
@@ -263,7 +264,7 @@ def _attendance(
 
 
 def deadline_text(season: Season, today: date) -> str:
-    """The roster deadline as a reminder: in N days, today, or passed (G10, G11)."""
+    """The roster deadline as a reminder: in N days, today, or passed (Gray rules 10 and 11)."""
     deadline = season.dates.roster_deadline
     days = (deadline - today).days
     if days > 1:

@@ -1,4 +1,4 @@
-"""G10 and G11: who attended, who missed, who may be dropped, and who may replace a dropped player.
+"""Gray rules 10 and 11: who attended, who missed, who may be dropped, and who may replace a dropped player.
 
 A game's dressed list is its attendance. A player's misses are the final regular-season games of
 the team he was rostered on at each game's date, dated strictly before the roster deadline, for
@@ -65,7 +65,7 @@ def game_cells(
         return (NOT_PLAYED,) * len(players)
     dressed = frozenset(game.dressed_for(team))
     late = game.date >= deadline
-    recorded = game.lineup_recorded(team)  # an empty list is recorded: everyone missed (G10)
+    recorded = game.lineup_recorded(team)  # an empty list is recorded: everyone missed (Gray rule 10)
 
     def cell(player: str) -> str:
         if player in dressed:
@@ -159,8 +159,9 @@ def droppable_on(season: Season, rulebook: Rulebook, player: str, day: date) -> 
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
-    """An unrostered eligible player who could replace a dropped one (G11): how close his rating is, and
-    the league's spread in his group (strongest minus weakest team) with him on the team (section 5)."""
+    """An unrostered eligible player who could replace a dropped one (Gray rule 11): how close his rating is, and
+    the league's spread in his group (strongest minus weakest team) with him on the team
+    (docs/readings/gray.md#rosters-and-balance)."""
 
     player: Player
     rating_gap: int

@@ -1,5 +1,5 @@
-"""Balance between teams (SPEC section 5): strength per position group, the league's spread, and the moves
-that would even it out.
+"""Balance between teams (docs/readings/gray.md#rosters-and-balance): strength per position group, the league's spread,
+and the moves that would even it out.
 
 A team's strength in a group (forwards F, defence D, goalies G) is the mean rating of its players in
 that group, each optionally weighted (by attendance so far: a player who never shows adds little).

@@ -1,4 +1,4 @@
-"""Who is out of a game on the bench (G9 with the sheet): ejected, serving a major or a misconduct, injured.
+"""Who is out of a game on the bench (Gray rule 9 with the sheet): ejected, serving a major or a misconduct, injured.
 
 A player out of the game cannot take a shift: he is owed none, and a teammate's double shift is no
 fault while he sits out. Who is out comes from the sheet's replay (`league.sheet.replay_sheet`: its game

@@ -1,4 +1,5 @@
-"""The bracket, one engine for a league's playoffs (G20-G23) and a tournament's knockout games (T2, T7).
+"""The bracket, one engine for a league's playoffs (Gray rules 20-23) and a tournament's knockout games
+(docs/readings/shared.md#pools-and-the-bracket, docs/readings/shared.md#disqualification).
 
 A bracket is its slots in playing order (`league.values.BracketSlot`): a league's from its rulebook, sides
 `seed:N` and `winner:ID`; a tournament's from the season, sides `pool:P:N`, `winner:ID` and `loser:ID`.
@@ -99,7 +100,7 @@ class SlotState:
 
     def if_necessary(self, no: int) -> bool:
         """Whether game `no` is played only if necessary: a team could have won the series before it (a
-        best of 3's game 3 until the series stands 1-1, a best of 5's games 4 and 5 at 0-0; G21, G22).
+        best of 3's game 3 until the series stands 1-1, a best of 5's games 4 and 5 at 0-0; Gray rules 21 and 22).
         Derived from the results, never stored: once the series is decided no game is "if necessary"
         (its unneeded games are cancelled), and once a game is certain to be played it is simply a game."""
         played = sum(n for _, n in self.wins)
@@ -282,7 +283,7 @@ class PlannedGame:
 
 
 def expected_home(slot: BracketSlot, state: SlotState, no: int) -> str | None:
-    """The home team of game `no` of a slot whose teams are known (G20-G22), else None."""
+    """The home team of game `no` of a slot whose teams are known (Gray rules 20-22), else None."""
     if state.high is None or state.low is None or not 1 <= no <= slot.best_of:
         return None
     return state.high if slot.home_side(no) == "high" else state.low
@@ -290,7 +291,7 @@ def expected_home(slot: BracketSlot, state: SlotState, no: int) -> str | None:
 
 def series_plan(slot: BracketSlot, state: SlotState, season: Season) -> tuple[PlannedGame, ...]:
     """Every game the series may still need and the schedule lacks, by number, home teams by the slot's
-    pattern (G20-G22), the "if necessary" ones marked; none before both teams are known or once it is decided.
+    pattern (Gray rules 20-22), the "if necessary" ones marked; none before both teams are known or once it is decided.
     A number a scheduled, final or postponed game holds is taken (a postponed game is played later)."""
     if state.high is None or state.low is None or state.winner is not None:
         return ()
@@ -306,7 +307,8 @@ def series_plan(slot: BracketSlot, state: SlotState, season: Season) -> tuple[Pl
 
 
 def unneeded_games(season: Season, rulebook: Rulebook, table: Standings) -> tuple[Game, ...]:
-    """Games scheduled "if necessary" in series already decided: they are cancelled, never played (G21, G22)."""
+    """Games scheduled "if necessary" in series already decided: they are cancelled, never played (Gray rules 21 and
+    22)."""
     result = []
     for state in bracket(season, rulebook, table).slots:
         if state.decided_by is None:

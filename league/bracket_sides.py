@@ -1,17 +1,18 @@
 """Which teams a bracket slot's sides name now, and which is its high side (`league.bracket`'s first step).
 
-Seeds (G20): a side is `seed:N`, `winner:ID` or `loser:ID`; both teams known, the better seed is high;
+Seeds (Gray rule 20): a side is `seed:N`, `winner:ID` or `loser:ID`; both teams known, the better seed is high;
 one alone only when it outranks every team the other side can be; a slot of two winners or losers (the
 final, a third-place game) names neither until both are known. A winner that takes a seed (the wild card)
 has that seed, else its standings place.
 
-Pool places (T2, T7): a side is `pool:P:N` (the N-th of pool P's teams that are not disqualified, once P's
-places are fixed), `winner:ID` or `loser:ID`. A side once filled never changes: the teams of a slot's first
-game that is not cancelled hold its sides, whatever the places or results say later (a team disqualified
-after that loses its games there by forfeit, `league.disqualification`). A side that can never be filled
-(a pool place left empty by a disqualification, or the loser of a slot decided without a game) is vacant:
-the other side goes through without a game. The high side (home every game) has the better place in its
-own pool (equal: the slot's first side); once the slot has a game, the home team it was given then stays.
+Pool places (docs/readings/shared.md#pools-and-the-bracket, docs/readings/shared.md#disqualification): a side is
+`pool:P:N` (the N-th of pool P's teams that are not disqualified, once P's places are fixed), `winner:ID` or `loser:ID`.
+A side once filled never changes: the teams of a slot's first game that is not cancelled hold its sides, whatever the
+places or results say later (a team disqualified after that loses its games there by forfeit,
+`league.disqualification`). A side that can never be filled (a pool place left empty by a disqualification, or the loser
+of a slot decided without a game) is vacant: the other side goes through without a game. The high side (home every game)
+has the better place in its own pool (equal: the slot's first side); once the slot has a game, the home team it was
+given then stays.
 """
 
 from __future__ import annotations

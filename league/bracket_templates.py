@@ -1,5 +1,5 @@
-"""Bracket templates: the league's playoffs (G20-G22) and those the new-tournament form offers (T2),
-and CC8's checks of a bracket.
+"""Bracket templates: the league's playoffs (Gray rules 20-22) and those the new-tournament form offers
+(docs/readings/shared.md#pools-and-the-bracket), and Coors 3.1.1's checks of a bracket.
 
 A template is data: its slots with sides naming the division's pools by their number (`pool:1:4`, the
 first pool's fourth place), the final standings' seeds (`seed:5`) and other slots by their suffix
@@ -77,8 +77,8 @@ TEMPLATES = (
         2,
         (*_TWO_POOLS, TemplateSlot("CON", "consolation", ("pool:1:3", "pool:2:3"))),
     ),
-    # Beyond SPEC's list: two pools of four under a rulebook that gives every place a knockout game
-    # (Coors CC8) need the fourth places' game too.
+    # Beyond the templates every rulebook offers: two pools of four under a rulebook that gives every place a knockout
+    # game (Coors 3.1.1) need the fourth places' game too.
     BracketTemplate(
         "two-pools-every-place",
         "two pools: A1vB2, B1vA2, final, third place, consolation A3vB3, placement A4vB4",
@@ -122,7 +122,7 @@ def template_named(name: str) -> BracketTemplate | None:
 
 def template_for(pools: tuple[Pool, ...], every_place: bool = False) -> BracketTemplate:
     """The template a division of these pools gets when none is named: the plain one for its number of
-    pools, or, where the rulebook gives every place a knockout game (Coors CC8), the first that fits and
+    pools, or, where the rulebook gives every place a knockout game (Coors 3.1.1), the first that fits and
     names every place of every pool (falling back to the plain one, which the checks then refuse)."""
     plain = TEMPLATES[0] if len(pools) == 1 else TEMPLATES[2]
     if not every_place:
@@ -175,7 +175,7 @@ def template_slots(template: BracketTemplate, division: str, pools: tuple[Pool, 
 
 
 def bracket_coverage_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
-    """CC8 where the rulebook has it: every place of every pool needs a knockout game of its division."""
+    """Coors 3.1.1 where the rulebook has it: every place of every pool needs a knockout game of its division."""
     if not rulebook.tournament.every_place_in_bracket:
         return
     named = {(slot.division, side) for slot in season.bracket for side in slot.sides}
@@ -190,7 +190,7 @@ def bracket_coverage_problems(season: Season, rulebook: Rulebook) -> Iterator[Pr
 
 
 def short_pool_schedules(season: Season, rulebook: Rulebook) -> tuple[tuple[str, int], ...]:
-    """CC8's alert: (team, its pool games not cancelled) for each pool team with fewer than the rulebook's
+    """Coors 3.1.1's alert: (team, its pool games not cancelled) for each pool team with fewer than the rulebook's
     least, in pool order."""
     least = rulebook.tournament.min_pool_games
     if least <= 0:

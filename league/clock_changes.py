@@ -1,4 +1,5 @@
-"""Where a game's format switches its clock by the lead (SPEC 10.1 T3, 10.2 CC2, 10.3 PE1, 10.5 CH2).
+"""Where a game's format switches its clock by the lead (docs/readings/shared.md#game-formats, Coors 5.1.2, Prime TR 5,
+Cole RR 1-2).
 
 Coors runs the clock from 7:00 of the third while a team leads by 3 or more; Prime runs its third from
 a 5-goal lead until the lead is 2 or less; Cole stops the clock from 18:00 of the second while the

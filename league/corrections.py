@@ -55,7 +55,7 @@ def score_follows_goals(before: Game, after: Game) -> Game:
     A final sheet's goals and its stored score must agree (rule 16), so a goal added to (or deleted from)
     a finished sheet could never be saved while the old score stood, nor the score changed while the old
     goals stood. A scorekeeper correcting a goal means the result to change with it: the goals are the
-    result (SPEC section 8). A sheet with no stored score keeps none (its goals are counted); a sheet
+    result (docs/season-file.md). A sheet with no stored score keeps none (its goals are counted); a sheet
     whose last goal goes keeps its score as 0-0 rather than become a final game without a result.
     """
     if after.status != "final" or after.goals == before.goals or (after.score is None and after.goals):

@@ -1,4 +1,5 @@
-"""Each tiebreak criterion's number for a team, how it compares, and how it is said (SPEC G19, 10.2-10.5).
+"""Each tiebreak criterion's number for a team, how it compares, and how it is said (Gray rule 19 and each tournament's
+tiebreakers).
 
 A criterion is data (`league.rulebook.Criterion`): its name below, whether fewer is better, and
 whether it applies only when exactly two teams are level. Numbers are ints, exact fractions (goal
@@ -204,7 +205,8 @@ class Measures:
 
     def goal_times(self, criterion: str) -> dict[str, int]:
         """Each team's fastest goal (least elapsed time in any game) or first goal (of its earliest game
-        with one, `outcomes` being in date order), over games that are not forfeits (SPEC 10.7)."""
+        with one, `outcomes` being in date order), over games that are not forfeits (docs/readings/prime.md#tiebreakers,
+        docs/readings/cole.md#points-and-tiebreakers)."""
         if criterion not in self._times:
             times: dict[str, int] = {}
             for outcome in self.outcomes:

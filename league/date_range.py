@@ -36,8 +36,9 @@ def date_problems(season: Season) -> Iterator[Problem]:
 
 
 def end_of_records(season: Season) -> date | None:
-    """The end of the season's records (SPEC section 7): the latest date the season holds of a game, a
-    transfer, a drop (its request or its decision) or a substitute; None when it holds none of these.
+    """The end of the season's records (docs/readings/gray.md#attendance-drops-and-substitutes): the latest date the
+    season holds of a game, a transfer, a drop (its request or its decision) or a substitute; None when it holds none of
+    these.
 
     A move dated after the last game counts: "his team at the end of the records" (attendance, the
     suspensions still to serve, the rollover) is his team after it. The one place this date is taken.

@@ -1,5 +1,5 @@
-"""A season's discipline as one report (SPEC 10.6 `discipline --json`): every ejection, every disqualified
-team (by a committee ruling or on the ice) and every disqualified game goalie, in game order.
+"""A season's discipline as one report (`rinkbook discipline --json`, docs/guide.md#the-command-line): every ejection,
+every disqualified team (by a committee ruling or on the ice) and every disqualified game goalie, in game order.
 
 The facts come from the sheets' replays (`SheetReplay.ejections`; Gray's game misconducts, which end a
 player's game too) and `league.rule_disqualifications`; nothing here is a rule of its own.

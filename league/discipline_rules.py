@@ -1,6 +1,7 @@
-"""A tournament's in-game discipline as rulebook data (SPEC 10.1 T6, 10.2-10.5, 10.7 "Discipline").
+"""A tournament's in-game discipline as rulebook data (docs/readings/shared.md#ejections-and-suspensions and each
+tournament's page).
 
-Gray's G4/G5 counting is `league.rulebook.PenaltyRules`; a tournament's ejections, rule forfeits,
+Gray's counting (Gray rules 4 and 5) is `league.rulebook.PenaltyRules`; a tournament's ejections, rule forfeits,
 disqualifications on the ice, lineups and penalty shots are these, read by `league.ejections`.
 """
 
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class LineupRules:
-    """Who a team must dress to play (SPEC 10.5 CH1, 10.4 TH1): players in all, and of them skaters and
+    """Who a team must dress to play (Cole PR 1, 3-on-3 GF 1): players in all, and of them skaters and
     goalies where the caller knows positions. Short: the team forfeits before the start unless the sheet
     holds the official's waiver (`waivable`), or, where `forfeits` is False, the sheet is refused unless
     a forfeit ruling covers the team."""
@@ -26,7 +27,7 @@ class LineupRules:
 @dataclass(frozen=True, slots=True)
 class LateWindow:
     """A penalty of one of `kinds` late in a game also keeps the player out of his team's next `games`
-    (Coors CC5, Cole CH5): from `minutes` before the end of regulation, in the last regulation period of
+    (Coors 4.4-4.5, Cole PT 3): from `minutes` before the end of regulation, in the last regulation period of
     the game's own format (a longer final period moves the window with it), and in overtime where
     `overtime` says so. Each kind names the role of the rule it cites."""
 
@@ -38,8 +39,8 @@ class LateWindow:
 
 @dataclass(frozen=True, slots=True)
 class DerivedSuspensions:
-    """The suspensions a tournament's rules derive from its sheets (SPEC 10.1 T6, 10.7 "Discipline"), read
-    by `league.suspension_sources`; the committee's rulings (`Season.suspension_rulings`) add to them.
+    """The suspensions a tournament's rules derive from its sheets (docs/readings/shared.md#ejections-and-suspensions),
+    read by `league.suspension_sources`; the committee's rulings (`Season.suspension_rulings`) add to them.
 
     Every penalty of a final sheet is looked at, his ejection or not: a rule suspends whoever the sheet
     shows receiving its penalty. The defaults derive nothing (Prime, 3-on-3: the committee's rulings only).
@@ -57,11 +58,12 @@ class DerivedSuspensions:
 
 @dataclass(frozen=True, slots=True)
 class DisciplineRules:
-    """A tournament's own in-game discipline (SPEC 10.1 T6, 10.2-10.5, 10.7 "Discipline"): who is ejected,
-    which penalties a rule adds, when a team forfeits or is disqualified on the ice, penalty shots.
+    """A tournament's own in-game discipline (docs/readings/shared.md#ejections-and-suspensions and each tournament's
+    page): who is ejected, which penalties a rule adds, when a team forfeits or is disqualified on the ice, penalty
+    shots.
 
     Every `role` names a rule the rulebook cites (`Rulebook.cite`); kinds and infractions are compared
-    lowercase. None of Gray's G4/G5 counting lives here: Gray's rulebook has no such block.
+    lowercase. None of Gray's counting (Gray rules 4 and 5) lives here: Gray's rulebook has no such block.
     """
 
     # A player's Nth penalty of a game ejects him (None: no such rule); every penalty counts one unless
@@ -79,18 +81,20 @@ class DisciplineRules:
     team_forfeit_kinds: tuple[str, ...] = ()
     # A penalty of one of these kinds, for one of `disqualifying_infractions` with a kind of
     # `disqualifying_ejection_kinds`, or for one of `disqualifying_any_infractions` disqualifies the team
-    # (3-on-3 TH6): the game ends as its forfeit and T7 applies from it on.
+    # (3-on-3 PEN 5): the game ends as its forfeit and the team is
+    # disqualified from it on (docs/readings/shared.md#disqualification).
     disqualifying_kinds: tuple[str, ...] = ()
     disqualifying_infractions: tuple[str, ...] = ()
     disqualifying_ejection_kinds: tuple[str, ...] = ()
     disqualifying_any_infractions: tuple[str, ...] = ()
     lineup: LineupRules | None = None
     # A team's Nth and later penalties in a period award the other team a penalty shot (None: never);
-    # a goal marked `penalty_shot` then needs an unused award (3-on-3 TH5).
+    # a goal marked `penalty_shot` then needs an unused award (3-on-3 PEN 4).
     penalty_shot_from: int | None = None
-    # The game's neutral goalie's Nth penalty of the tournament bars him from every later game (TH5).
+    # The game's neutral goalie's Nth penalty of the tournament bars him from every later game (3-on-3 PEN 4).
     goalie_barred_at: int | None = None
-    # What a penalty costs him in later games (T6): next games, the rest of the tournament, a review.
+    # What a penalty costs him in later games (docs/readings/shared.md#ejections-and-suspensions): next games, the rest
+    # of the tournament, a review.
     suspensions: DerivedSuspensions = DerivedSuspensions()
 
     @property

@@ -1,7 +1,8 @@
-"""A committee's disqualification of a team (SPEC 10.1 T7) and every game's counted outcome with it.
+"""A committee's disqualification of a team (docs/readings/shared.md#disqualification) and every game's counted outcome
+with it.
 
 A disqualified team's games from the disqualifying game on (every game, played or not, where the
-rulebook says so: Coors CC6) that are not cancelled count as its forfeits at the rulebook's forfeit
+rulebook says so: Coors 3.1.11) that are not cancelled count as its forfeits at the rulebook's forfeit
 score, needing no sheet: a scheduled one is decided too. Its earlier results stand. A knockout game
 against it is thereby a forfeit win. The store's outcome columns, the standings, the pools and the
 bracket all read `season_outcomes`, so the rule lives here once.
@@ -24,8 +25,8 @@ NO_FORFEITS: Mapping[str, str] = MappingProxyType({})  # `ruling_forfeits` of a 
 
 def disqualified_from(season: Season, rulebook: Rulebook | None = None) -> dict[str, Game]:
     """Each disqualified team's disqualifying game (of several, the earliest): the committee's rulings and,
-    given the rulebook, its disqualifications on the ice (3-on-3 TH6, `league.rule_disqualifications`);
-    a team disqualified both ways takes the earlier (SPEC 10.7)."""
+    given the rulebook, its disqualifications on the ice (3-on-3 PEN 5, `league.rule_disqualifications`);
+    a team disqualified both ways takes the earlier (docs/readings/shared.md#disqualification)."""
     order = season.game_order()
     first: dict[str, Game] = {}
     on_ice = rule_disqualifications(season, rulebook) if rulebook is not None else ()
@@ -71,7 +72,7 @@ def counted_outcome(
 ) -> Outcome | None:
     """What `game` counts as: a disqualification's forfeit (`forfeits`, from `ruling_forfeits`), else its
     own outcome (`league.outcome.game_outcome`: None while it has no result). `goalies` (the season's,
-    `season_goalies`) let the replay count a lineup's goalie apart (Cole CH1's short lineup forfeit)."""
+    `season_goalies`) let the replay count a lineup's goalie apart (Cole PR 1's short lineup forfeit)."""
     loser = forfeits.get(game.id)
     if loser is not None:
         return forfeit_outcome(game, rulebook, loser, DISQUALIFIED)

@@ -1,5 +1,5 @@
-"""The draft (SPEC section 5, G1, G2): the committee's order, the team on the clock, the pool, and whether
-a pick may be made.
+"""The draft (docs/readings/gray.md#rosters-and-balance, Gray rules 1 and 2): the committee's order, the team on the
+clock, the pool, and whether a pick may be made.
 
 Picks set each player's starting team, so the starting rosters are the draft's running result. The
 order is straight (every round in the first round's order) or snake (even rounds reversed).
@@ -64,10 +64,10 @@ def starting_roster(season: Season, team: str) -> tuple[Player, ...]:
 
 
 def draft_pool(season: Season, rulebook: Rulebook) -> tuple[Player, ...]:
-    """Eligible players (G1, or an override) on no team and not leaving: who can still be picked.
+    """Eligible players (Gray rule 1, or an override) on no team and not leaving: who can still be picked.
 
-    The official substitute goalies (G18), the committee's spares and players placed later as substitutes
-    (G11) are kept out: a pick would put them on two teams' rosters, or make an official substitute or a
+    The official substitute goalies (Gray rule 18), the committee's spares and players placed later as substitutes
+    (Gray rule 11) are kept out: a pick would put them on two teams' rosters, or make an official substitute or a
     spare, kept for every team, a rostered one.
     """
     cutoff = season.dates.age_cutoff
@@ -107,7 +107,7 @@ def pick_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | N
 def room_problem(
     season: Season, rulebook: Rulebook, roster: tuple[Player, ...], p: Player, team: str, leaving: str | None = None
 ) -> Problem | None:
-    """Why `p` cannot join `roster` of `team` (less `leaving`): a maximum reached or his number taken (G2)."""
+    """Why `p` cannot join `roster` of `team` (less `leaving`): a maximum reached or his number taken (Gray rule 2)."""
     staying = [q for q in roster if q.id not in (leaving, p.id)]
     name = season.team_name(team)
     for excess in roster_excess([*staying, p], rulebook.roster):
@@ -147,7 +147,7 @@ def without_last_pick(season: Season) -> tuple[Season, DraftPick] | None:
 
 def draft_over(season: Season, rulebook: Rulebook) -> str | None:
     """Why the draft is over, or None while a pick can still be made: the pool is empty, or no team has room
-    (G2's maxima of skaters and goalies) for any player left in it. Jersey numbers never end a draft: a
+    (Gray rule 2's maxima of skaters and goalies) for any player left in it. Jersey numbers never end a draft: a
     number is changed, not a reason to stop picking."""
     pool = draft_pool(season, rulebook)
     if not pool:

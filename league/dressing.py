@@ -1,4 +1,4 @@
-"""Who may be dressed for a team in a game (G2, G5, G18): the one answer the sheet and import share."""
+"""Who may be dressed for a team in a game (Gray rules 2, 5 and 18): the one answer the sheet and import share."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from league.values import Game, Season
 
 
 def may_stand_in(pid: str, on_team: str | None, season: Season, rulebook: Rulebook) -> bool:
-    """G18: a goalie on any team's roster, or one of the season's official substitute goalies."""
+    """Gray rule 18: a goalie on any team's roster, or one of the season's official substitute goalies."""
     rules = rulebook.roster
     return (rules.substitute_goalie_from_any_roster and on_team is not None) or (
         rules.substitute_goalie_from_official_list and pid in season.substitute_goalies

@@ -1,4 +1,5 @@
-"""A tournament's discipline during one game (SPEC 10.1 T6, 10.2-10.5, 10.7 "Discipline").
+"""A tournament's discipline during one game (docs/readings/shared.md#ejections-and-suspensions and each tournament's
+page).
 
 The sheet's replay (`league.sheet`) hands each penalty here in order. What comes back: the player's
 ejection (one per player and game, at his first ejecting penalty), the penalty a rule adds (Cole's
@@ -48,7 +49,8 @@ class GameDiscipline:
     def penalty(self, at: Moment, index: int, pen: Penalty) -> PenaltyVerdict:
         """Take one sheet penalty: eject, add, and say whether the team forfeits at this moment.
 
-        A penalty after his ejection still counts for his minutes and for Coors' third player (10.7)."""
+        A penalty after his ejection still counts for his minutes and for Coors' third player
+        (docs/readings/coors.md#discipline)."""
         if pen.player is None:  # a bench penalty: nobody's count, nobody ejected
             return PenaltyVerdict(None, None)
         rules, kind, infraction = self.rules, _words(pen.kind), self.rulebook.infractions.ruled(pen.infraction)
@@ -91,7 +93,7 @@ class GameDiscipline:
             self.ejections[pen.player] = Ejection(pen.player, pen.team, at, cause, rule, index)
 
     def _forfeit(self, pen: Penalty, kind: str, infraction: str) -> tuple[str, str] | None:
-        """The team's forfeit this penalty causes (TH6's disqualification first), or None."""
+        """The team's forfeit this penalty causes (3-on-3 PEN 5's disqualification first), or None."""
         rules = self.rules
         if (
             kind in rules.disqualifying_kinds
@@ -109,9 +111,9 @@ class GameDiscipline:
         return None
 
     def goal_refusal(self, at: Moment, index: int, goal: Goal, awards: list[PenaltyAward]) -> tuple[str, str] | None:
-        """(rule, message) when the goal is refused: its scorer or an assistant was ejected before it (T6), or
-        it is a penalty shot with no unused award to its team in its period by its moment (TH5, `awards`
-        marked as used here); None when it stands."""
+        """(rule, message) when the goal is refused: its scorer or an assistant was ejected before it
+        (docs/readings/shared.md#ejections-and-suspensions), or it is a penalty shot with no unused award to its team in
+        its period by its moment (3-on-3 PEN 4, `awards` marked as used here); None when it stands."""
         for player, what in ((goal.scorer, "goal"), *((a, "assist") for a in goal.assists)):
             refusal = self.refusal(player, what)
             if refusal is not None:
@@ -123,7 +125,8 @@ class GameDiscipline:
         return None
 
     def refusal(self, player: str, what: str) -> tuple[str, str] | None:
-        """(rule, message) when `player` was ejected before this moment: his `what` is refused (T6)."""
+        """(rule, message) when `player` was ejected before this moment: his `what` is refused
+        (docs/readings/shared.md#ejections-and-suspensions)."""
         ejection = self.ejections.get(player)
         if ejection is None:
             return None
@@ -134,8 +137,8 @@ class GameDiscipline:
 def lineup_verdict(
     game: Game, rulebook: Rulebook, goalies: frozenset[str]
 ) -> tuple[tuple[str, str] | None, list[SheetProblem]]:
-    """A tournament's lineup (CH1, TH1), asked once the lineups must be complete (`league.lineups`: from the
-    first goal or penalty, and when final): (the pre-game forfeit, the sheet's problems). A short team forfeits
+    """A tournament's lineup (Cole PR 1, 3-on-3 GF 1), asked once the lineups must be complete (`league.lineups`: from
+    the first goal or penalty, and when final): (the pre-game forfeit, the sheet's problems). A short team forfeits
     before the start unless the official waived it (Cole) and then the sheet holds nothing played; or, where
     short lineups do not forfeit (3-on-3), the sheet is refused unless a forfeit ruling covers it."""
     lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None

@@ -1,4 +1,4 @@
-"""G1 (SPEC 10.2 CC1, 10.5 CH1): who may play in the league this season, and for which team."""
+"""Gray rule 1 (Coors 2.5 and 1.6, Cole RE 2 and RE 5): who may play in the league this season, and for which team."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def age_on(born: date, day: date) -> int:
 
 
 def eligibility_problem(player: Player, cutoff: date, rulebook: Rulebook) -> str | None:
-    """Why G1 refuses `player` on the season's age cutoff, or None when he may play.
+    """Why Gray rule 1 refuses `player` on the season's age cutoff, or None when he may play.
 
     The committee's override is not consulted here: callers decide whether one is on record.
     """
@@ -32,12 +32,12 @@ def eligibility_problem(player: Player, cutoff: date, rulebook: Rulebook) -> str
 
 
 def is_eligible(player: Player, cutoff: date, rulebook: Rulebook) -> bool:
-    """True when the player may play: G1 admits him or the committee recorded an override."""
+    """True when the player may play: Gray rule 1 admits him or the committee recorded an override."""
     return player.eligibility_override is not None or eligibility_problem(player, cutoff, rulebook) is None
 
 
 def team_divisions(season: Season) -> dict[str, str]:
-    """Each pooled team's division; a team in no pool is of division OPEN (SPEC 10.7)."""
+    """Each pooled team's division; a team in no pool is of division OPEN (docs/season-file.md#a-tournaments-parts)."""
     return {team: pool.division for pool in season.pools for team in pool.teams}
 
 
@@ -48,7 +48,7 @@ def division_of(divisions: Mapping[str, str], team: str) -> str:
 def placement_problem(
     season: Season, rulebook: Rulebook, player: Player, team: str, team_of: Callable[[str], str | None]
 ) -> tuple[str, str, str] | None:
-    """(field, rule, message) when `player` may not be on `team` (SPEC 10.2 CC1, 10.5 CH1), else None.
+    """(field, rule, message) when `player` may not be on `team` (Coors 1.6, Cole RE 5), else None.
 
     An `elite` player plays only for a team of the rulebook's elite division; one person registered twice
     (`same_person_as`, either way round) never plays for two teams of one division. `team_of` says where

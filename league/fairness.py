@@ -1,4 +1,4 @@
-"""Shift fairness (G9, rule 9): counts, spreads, double shifts and who is owed a shift.
+"""Shift fairness (Gray rule 9): counts, spreads, double shifts and who is owed a shift.
 
 A team's shifts in a game are numbered 1, 2, 3 ... in the order they happened, both groups in one
 sequence. Stop-time shifts (the captain's discretion) keep their numbers but are skipped by every
@@ -64,7 +64,7 @@ class GroupTally:
 
 @dataclass(frozen=True, slots=True)
 class TeamGame:
-    """G9 for one team in one game, as of its last recorded shift."""
+    """Gray rule 9 for one team in one game, as of its last recorded shift."""
 
     game: str
     team: str
@@ -144,7 +144,7 @@ def _group(
 
 
 def team_game(game: Game, team: str, position: Mapping[str, str], rulebook: Rulebook) -> TeamGame:
-    """G9 for `team` in `game`: its dressed forwards and defence, its recorded shifts, and who was out of
+    """Gray rule 9 for `team` in `game`: its dressed forwards and defence, its recorded shifts, and who was out of
     the game for which of them (the sheet's replay and the bench's marks, `league.bench_outs`)."""
     groups = dressed_groups(game.dressed_for(team), position)
     return tally(game.id, team, game.shifts_for(team), groups, absences(game, team, rulebook))
@@ -191,7 +191,7 @@ def shift_size_problem(shift: Shift, rules: ShiftRules) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class SeasonPlayer:
-    """A skater's season for one team: shifts over its final games he was dressed in (G9)."""
+    """A skater's season for one team: shifts over its final games he was dressed in (Gray rule 9)."""
 
     player: str
     group: str
@@ -207,7 +207,7 @@ class SeasonPlayer:
 
 @dataclass(frozen=True, slots=True)
 class SeasonFairness:
-    """G9 for a team's season: per player totals, each group's largest single-game spread, every violation."""
+    """Gray rule 9 for a team's season: per player totals, each group's largest single-game spread, every violation."""
 
     team: str
     games: tuple[TeamGame, ...]  # the team's final games, in date order
@@ -221,7 +221,7 @@ class SeasonFairness:
 
 
 def season_fairness(season: Season, team: str, rulebook: Rulebook) -> SeasonFairness:
-    """G9 over `team`'s final games (regular season and playoffs): players since moved away included."""
+    """Gray rule 9 over `team`'s final games (regular season and playoffs): players since moved away included."""
     position = positions(season)
     games = sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
     tallies = tuple(team_game(g, team, position, rulebook) for g in games)

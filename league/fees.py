@@ -1,8 +1,8 @@
-"""G15: the officials' fees each team owes as home team, its waivers and payments, and what is outstanding.
+"""Gray rule 15: the officials' fees each team owes as home team, its waivers and payments, and what is outstanding.
 
 Each final game that started makes its home team owe the rulebook's fees (Gray: two referees at
 $30 and a scorekeeper at $15). A game forfeited before the start (a late start past the grace
-period, or the forfeit of a team that could not dress a lineup to start it, G6) did not start and
+period, or the forfeit of a team that could not dress a lineup to start it, Gray rule 6) did not start and
 owes nothing; so does a committee forfeit whose sheet holds no score and no event (a no-show):
 `league.played.game_started` says which, for the stats as well. The committee may waive a game's
 fees with a reason: the game is then listed with its reason and owes nothing. A payment recorded in
@@ -27,7 +27,7 @@ from league.sheet import SheetReplay, replay_sheet
 from league.suspensions import games_in_order
 from league.values import MAX_COUNT, FeePayment, Game, Season
 
-# Officials' fees are a block of Gray's rulebook alone (a tournament has none, SPEC 10), so its citation.
+# Officials' fees are a block of Gray's rulebook alone (a tournament has none), so its citation.
 RULE = GRAY.cite("fees")
 
 
@@ -98,7 +98,7 @@ def game_fee_cents(rulebook: Rulebook) -> int:
 
 
 def fee_ledger(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None) -> FeeLedger:
-    """Every team's fees: owed for its started home games, less waivers, against its payments (G15)."""
+    """Every team's fees: owed for its started home games, less waivers, against its payments (Gray rule 15)."""
     fee = game_fee_cents(rulebook)
     goalies = season_goalies(season)
     games = []
@@ -127,7 +127,7 @@ def waiver_problem(
     game: Game | None, game_id: str, reason: str, rulebook: Rulebook, goalies: frozenset[str] = frozenset()
 ) -> Problem | None:
     """Why the committee cannot waive this game's fees, or None: it must owe fees, once, for a reason.
-    `goalies` (the season's, `season_goalies`) tell a lineup's goalie from its skaters (G6)."""
+    `goalies` (the season's, `season_goalies`) tell a lineup's goalie from its skaters (Gray rule 6)."""
     if not reason.strip():
         return Problem("reason", RULE, "a waiver needs the committee's reason")
     if game is None:

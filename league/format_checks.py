@@ -1,6 +1,6 @@
-"""What a game's format forbids on its sheet (SPEC 10.1 T3, T4; Gray's G13, G23): a moment past its
-periods, an overtime or a shootout where the kind has none, a tie where none stands. The sheet's replay
-(`league.sheet`) asks these and replays the shootout here, where the format allows one."""
+"""What a game's format forbids on its sheet (docs/readings/shared.md#game-formats, docs/readings/shared.md#shootouts;
+Gray rules 13 and 23): a moment past its periods, an overtime or a shootout where the kind has none, a tie where none
+stands. The sheet's replay (`league.sheet`) asks these and replays the shootout here, where the format allows one."""
 
 from __future__ import annotations
 
@@ -48,8 +48,9 @@ def result_problems(
     """The problems of the game's ending under its format, and its shootout's winner (None: none yet).
 
     Overtime only where the format has one; a tie only where it stands, else decided by overtime or by
-    the shootout, which is replayed here (T4); a forfeited game needs neither. A final sheet's period
-    scores agree with its goals and score, and a pool game under period points has them (`period_scores`).
+    the shootout, which is replayed here (docs/readings/shared.md#shootouts); a forfeited game needs neither. A final
+    sheet's period scores agree with its goals and score, and a pool game under period points has them
+    (`period_scores`).
     """
     words, problems = kind_words(game), []
     if fmt.overtime is None and game.overtime:
@@ -90,7 +91,8 @@ def _shootout(
     goalies: frozenset[str],
     ejection_rules: Mapping[str, str] | None,
 ) -> tuple[list[SheetProblem], str | None]:
-    """A shootout only where the format has one and the game is tied; its attempts replayed (T4)."""
+    """A shootout only where the format has one and the game is tied; its attempts replayed
+    (docs/readings/shared.md#shootouts)."""
     if not fmt.shootout or rulebook.shootout is None:
         rule = rulebook.citation("shootout") or rulebook.cite("overtime")
         return [SheetProblem("shootout", rule, f"a {kind_words(game)} game has no shootout")], None

@@ -1,4 +1,5 @@
-"""Game formats as rulebook data, chosen by the game's kind (SPEC 10.1 T3 and T4).
+"""Game formats as rulebook data, chosen by the game's kind (docs/readings/shared.md#game-formats and
+docs/readings/shared.md#shootouts).
 
 A format holds each period's length and clock, the clock segments that switch it by the lead, the
 overtime (none, one sudden-death period, or sudden-death periods until a goal), whether a tie goes
@@ -141,7 +142,7 @@ def _switch(segment: ClockSegment, on: bool, lead: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class ShootoutRules:
-    """How a rulebook's shootouts run (SPEC 10.1 T4).
+    """How a rulebook's shootouts run (docs/readings/shared.md#shootouts).
 
     `rounds` first rounds, each team's shooters all different, stopping once one team cannot be
     caught unless `all_shoot`; then sudden-death rounds where `sudden_death` says who shoots:

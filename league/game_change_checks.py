@@ -1,4 +1,5 @@
-"""What one game's save can break, checked alone (issue 25: a save costs what it changes).
+"""What one game's save can break, checked alone (a save costs what it changes:
+docs/performance.md#how-the-figures-are-met).
 
 `check_season` checks a whole season (an import, `rinkbook check`). A save changes one game of a season
 that already keeps its rules, so `game_change_problems` asks only what that change can reach: the game's

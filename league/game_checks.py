@@ -74,7 +74,7 @@ def _clock_numbers(path: str, events: Sequence[Goal | Penalty]) -> list[tuple[st
 
 
 def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
-    """G6: a team whose lineup cannot start the game cannot have played: from its first goal or penalty on, and
+    """Gray rule 6: a team whose lineup cannot start the game cannot have played: from its first goal or penalty on, and
     once final, its game must be its forfeit (`league.lineups`: never while players are dressed one by one)."""
     replay = ctx.replays[g.id]
     forfeit = replay.forfeit
@@ -90,7 +90,8 @@ def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 
 
 def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
-    """Each dressed player may be dressed (G2, G5, G18): on the roster or an allowed goalie, not suspended."""
+    """Each dressed player may be dressed (Gray rules 2, 5 and 18): on the roster or an allowed goalie, not
+    suspended."""
     dressed_for: dict[str, str] = {}
     # A player on two lists is refused where he stands in, naming his own roster's team, whichever list is first.
     own = {pid: code for code, pids in g.dressed for pid in pids if ctx.rosters.team_of(pid, g.date) == code}
@@ -114,7 +115,7 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 
     def check(where: str, team: str, pid: str) -> Iterator[Problem]:
         if pid not in dressed.get(team, ()):
-            # The sheet names only the players dressed for the team (G2: its roster, dressed on the sheet).
+            # The sheet names only the players dressed for the team (Gray rule 2: its roster, dressed on the sheet).
             yield Problem(
                 where, ctx.rulebook.cite("rosters"), f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}"
             )
@@ -152,7 +153,7 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 
 
 def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str]]) -> Iterator[Problem]:
-    """G9: each shift's size, and only dressed players of the shift's group."""
+    """Gray rule 9: each shift's size, and only dressed players of the shift's group."""
     position = {p.id: p.position for p in ctx.season.players}
     for code, shifts in g.shifts:
         for i, shift in enumerate(shifts):
@@ -184,7 +185,7 @@ def _check_clashes(ctx: Context) -> Iterator[Problem]:
 
 
 def _check_barred_goalies(ctx: Context) -> Iterator[Problem]:
-    """TH5: a game goalie barred by his penalties of the tournament names no later game."""
+    """3-on-3 PEN 4: a game goalie barred by his penalties of the tournament names no later game."""
     barred = disqualified_goalies(ctx.season, ctx.rulebook)
     if not barred:
         return
@@ -196,7 +197,7 @@ def _check_barred_goalies(ctx: Context) -> Iterator[Problem]:
 
 
 def _check_bracket(ctx: Context) -> Iterator[Problem]:
-    """A tournament's bracket: every pool place given a knockout game where the rulebook asks (Coors CC8),
+    """A tournament's bracket: every pool place given a knockout game where the rulebook asks (Coors 3.1.1),
     and every knockout game fitting its slot (numbers within best_of, one pair of teams, its sides)."""
     if not ctx.season.bracket:
         return

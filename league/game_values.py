@@ -18,7 +18,7 @@ class Forfeit:
 
 @dataclass(frozen=True, slots=True)
 class LateStart:
-    """A team not ready at the scheduled time (G6); `goalie_only` when only its goalie was late."""
+    """A team not ready at the scheduled time (Gray rule 6); `goalie_only` when only its goalie was late."""
 
     team: str
     minutes: int
@@ -34,7 +34,7 @@ class Goal:
     assists: tuple[str, ...] = ()
     period: int = 1
     second: int = 0
-    penalty_shot: bool = False  # scored on a penalty shot (3-on-3 TH5): needs an unused award
+    penalty_shot: bool = False  # scored on a penalty shot (3-on-3 PEN 4): needs an unused award
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +71,7 @@ class Shootout:
 
 @dataclass(frozen=True, slots=True)
 class Shift:
-    """One change of one group of a team: the players it sent out (G9)."""
+    """One change of one group of a team: the players it sent out (Gray rule 9)."""
 
     group: str
     players: tuple[str, ...]
@@ -80,7 +80,7 @@ class Shift:
 
 @dataclass(frozen=True, slots=True)
 class BenchOut:
-    """A bench mark of one team's player, from its shift number `shift` on (G9): the scorer's "injured, out
+    """A bench mark of one team's player, from its shift number `shift` on (Gray rule 9): the scorer's "injured, out
     for the rest of the game", or where the bench tracker first recorded a change while he went to serve a
     major or a misconduct (`reason` is its kind): the shifts he sat in the box (`league.bench_outs`)."""
 
@@ -99,7 +99,7 @@ class Score:
 @dataclass(frozen=True, slots=True)
 class Game:
     """A scheduled or played game with its sheet. `dressed` and `shifts` are keyed by team code; a team
-    in `dressed` with no players is a recorded empty lineup, not a missing one (G10)."""
+    in `dressed` with no players is a recorded empty lineup, not a missing one (Gray rule 10)."""
 
     id: str
     stage: str
@@ -128,12 +128,12 @@ class Game:
     shootout: Shootout | None = None
     # Version 2 sheet fields: each regulation period's (home, away) goals on a bare sheet,
     # the neutral goalie of a 3-on-3 game, each team's shots on goal, the official's waiver of a short
-    # lineup (its reason; Cole CH1).
+    # lineup (its reason; Cole PR 1).
     period_scores: tuple[tuple[int, int], ...] = ()
     goalie: str | None = None
     shots: Score | None = None
     lineup_waiver: str | None = None
-    # Who the bench tracker marked out of the game, and from which shift (G9; `league.bench_outs`).
+    # Who the bench tracker marked out of the game, and from which shift (Gray rule 9; `league.bench_outs`).
     bench_outs: tuple[BenchOut, ...] = ()
     # How many times the game was moved, postponed or cancelled (or brought back): a calendar's SEQUENCE.
     # Bookkeeping, not the game itself: two versions that differ only here are the same game.
@@ -145,7 +145,7 @@ class Game:
 
     @property
     def home_and_away_rooms(self) -> tuple[int, int] | None:
-        """The dressing rooms as (home's, away's): the home team has the higher number (G24)."""
+        """The dressing rooms as (home's, away's): the home team has the higher number (Gray rule 24)."""
         if self.rooms is None:
             return None
         low, high = sorted(self.rooms)
@@ -156,7 +156,7 @@ class Game:
         return dict(self.dressed).get(team, ())
 
     def lineup_recorded(self, team: str) -> bool:
-        """Whether the sheet holds `team`'s dressed list (G10): an empty list is recorded (a no-show,
+        """Whether the sheet holds `team`'s dressed list (Gray rule 10): an empty list is recorded (a no-show,
         every player of the team missed the game); no list at all is attendance not recorded."""
         return any(code == team for code, _ in self.dressed)
 

@@ -1,4 +1,4 @@
-"""The 3-on-3 goalie competition (SPEC 10.4 TH7; 10.7 "Goalie competition, bracket and file").
+"""The 3-on-3 goalie competition (3-on-3 GC; docs/readings/three-on-three.md#the-goalie-competition).
 
 Per division, over its final pool games with `shots` recorded: a goalie faces both teams, so his shots
 are both teams' shots on goal and his goals against both teams' goals (the played score: a shootout's
@@ -118,7 +118,7 @@ def _counted_goals(season: Season, rulebook: Rulebook) -> dict[str, CountedGoals
     """{game id: the goals its goalie let in} for every final pool game with a goalie, as the stats count them
     (`league.played.counted_goals`): the played goals, a shootout's in none; in a game the rules ended as a
     forfeit, the goals before its end (none, where it ended before a goal, a team disqualified on the ice,
-    TH6); None for a game nobody started (a forfeit before the start, a short-handed team's ruled forfeit,
+    3-on-3 PEN 5); None for a game nobody started (a forfeit before the start, a short-handed team's ruled forfeit,
     a disqualification's forfeit nobody played)."""
     goalies, forfeits = season_goalies(season), ruling_forfeits(season, rulebook)
     return {
@@ -168,7 +168,7 @@ def _assignments(
 
 def assignment_alerts(season: Season, rulebook: Rulebook, competition: GoalieCompetition | None = None) -> list[str]:
     """A knockout game of an assigned slot kind whose goalie is not the competition's: the committee's
-    reason is needed (TH7). SPEC gives no field for the reason, so it stays an alert to act on."""
+    reason is needed (3-on-3 GC). The text names no field for the reason, so it stays an alert to act on."""
     kinds = rulebook.tournament.goalie_competition_slots
     if not kinds:
         return []

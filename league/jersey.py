@@ -1,4 +1,4 @@
-"""Who wears which number in a game: a team's players at the game's date in jersey order (G2, G18).
+"""Who wears which number in a game: a team's players at the game's date in jersey order (Gray rules 2 and 18).
 
 A scorer types jersey numbers; the sheet stores player ids. A number is looked up among the
 players dressed for that team first (a substitute goalie may share a number with a roster
@@ -64,7 +64,8 @@ def player_for(token: str, team: str, game: Game, season: Season, rosters: Roste
 
 
 def stand_in_goalies(team: str, game: Game, season: Season, rulebook: Rulebook, rosters: Rosters) -> tuple[str, ...]:
-    """The goalies G18 lets stand in for `team` in `game`: other teams' rostered goalies and the official list."""
+    """The goalies Gray rule 18 lets stand in for `team` in `game`: other teams' rostered goalies and the official
+    list."""
     found = []
     for player in jersey_order([p for p in season.players if p.position == "G"]):
         on_team = rosters.team_of(player.id, game.date)

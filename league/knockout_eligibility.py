@@ -1,4 +1,5 @@
-"""Knockout eligibility (SPEC 10.1 T8; Coors rule 3.1.8, Cole PR 2) where the rulebook has it.
+"""Knockout eligibility (docs/readings/shared.md#knockout-eligibility; Coors rule 3.1.8, Cole PR 2) where the rulebook
+has it.
 
 A player may dress for a knockout game only if he was dressed for that team in at least one of its
 pool games (final, regular-stage games); a status the rulebook exempts (Coors: injured) needs none.
@@ -32,7 +33,8 @@ def knockout_refusal(
     rulebook: Rulebook,
     dressed: frozenset[tuple[str, str]] | None = None,
 ) -> tuple[str, str] | None:
-    """(rule, why) when `pid` may not dress for `team` in the knockout `game` (T8), else None.
+    """(rule, why) when `pid` may not dress for `team` in the knockout `game`
+    (docs/readings/shared.md#knockout-eligibility), else None.
 
     `dressed` is `pool_dressed(season)` where the caller checks many players (worked out here otherwise).
     """
@@ -52,8 +54,8 @@ def knockout_refusal(
 
 
 def knockout_eligibility_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
-    """T8 over every knockout game's dressed lists, each refusal at its sheet path
-    ("games[12].dressed.RED[3]"), in file order."""
+    """Knockout eligibility (docs/readings/shared.md#knockout-eligibility) over every knockout game's dressed lists,
+    each refusal at its sheet path ("games[12].dressed.RED[3]"), in file order."""
     if not rulebook.tournament.knockout_needs_pool_game:
         return
     dressed = pool_dressed(season)

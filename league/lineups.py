@@ -1,6 +1,7 @@
-"""Whether a team's dressed lineup may start its game (G6; a tournament's lineup rules), and when that is asked.
+"""Whether a team's dressed lineup may start its game (Gray rule 6; a tournament's lineup rules), and when that is
+asked.
 
-Gray's G6 asks 5 skaters and a goalie, or 6 skaters; a tournament's `LineupRules` ask players in all and, where
+Gray rule 6 asks 5 skaters and a goalie, or 6 skaters; a tournament's `LineupRules` ask players in all and, where
 the caller knows the goalies, skaters and goalies (Cole: 6 and 1, forfeiting unless the official waives it;
 3-on-3: 3, refused unless the committee's forfeit ruling covers the team).
 
@@ -51,7 +52,7 @@ def counted_lineups(game: Game, forfeited_before_start: bool = False) -> tuple[t
 
 
 def lineup_problem(positions: list[str], rulebook: Rulebook) -> str | None:
-    """Why a dressed lineup (its players' positions) cannot start a game (G6), or None when it can."""
+    """Why a dressed lineup (its players' positions) cannot start a game (Gray rule 6), or None when it can."""
     rules = rulebook.game
     goalies = positions.count("G")
     skaters = len(positions) - goalies
@@ -78,7 +79,7 @@ def rules_shortfall(dressed: tuple[str, ...], lineup: LineupRules, goalies: froz
 
 def team_shortfall(dressed: tuple[str, ...], rulebook: Rulebook, goalies: frozenset[str]) -> ShortLineup | None:
     """How `dressed` (one team's players) falls short of the rulebook's minimum, whatever the moment (the team
-    is "" here), or None: G6's skaters and goalie, then a tournament's lineup rules."""
+    is "" here), or None: Gray rule 6's skaters and goalie, then a tournament's lineup rules."""
     why = lineup_problem(["G" if pid in goalies else "F" for pid in dressed], rulebook)
     if why is not None:
         return ShortLineup("", why, rulebook.cite("game_start"))

@@ -1,8 +1,9 @@
 """What a final game counts as in the standings: the posted score, how it was decided, the winner, the points.
 
 The played score is the sheet's bare score or, where it has none, its goal events counted; the
-posted score is that score with the rulebook's cap on the difference, or its forfeit score (SPEC 10.1
-T5). Sheets and player stats keep the played goals; standings and every goal criterion use the posted.
+posted score is that score with the rulebook's cap on the difference, or its forfeit score
+(docs/readings/shared.md#points-and-tiebreakers). Sheets and player stats keep the played goals; standings and every
+goal criterion use the posted.
 
 A forfeit comes from the sheet's replay (a late start past the grace period, a team's 10th
 counted penalty) or, failing that, from a committee ruling written on the sheet.
@@ -36,8 +37,8 @@ def uses_facts(rulebook: Rulebook) -> bool:
 class TiebreakFacts(NamedTuple):
     """What a game gives the criteria beyond goals and points, per team (home first).
 
-    Period points are without the game's own points (SPEC 10.7); penalty minutes count every penalty
-    on the sheet; a first goal is the elapsed game time in seconds of the team's first goal (None:
+    Period points are without the game's own points (docs/readings/coors.md#points-and-tiebreakers); penalty minutes
+    count every penalty on the sheet; a first goal is the elapsed game time in seconds of the team's first goal (None:
     it scored none, or the game is a forfeit and gives no goal times).
     """
 
@@ -60,7 +61,7 @@ class Outcome(NamedTuple):
     stage: str
     home: str
     away: str
-    home_goals: int  # posted (T5)
+    home_goals: int  # posted (docs/readings/shared.md#points-and-tiebreakers)
     away_goals: int
     home_points: int  # under the rulebook, period points included
     away_points: int
@@ -89,7 +90,7 @@ def game_outcome(
     """The result a final game counts as, or None when it is not final or has no result yet.
 
     Pass the sheet's `replay` when it is already at hand, to replay a sheet only once, and the team
-    that won its shootout where one decided it (SPEC 10.1 T4: the posted score stays level).
+    that won its shootout where one decided it (docs/readings/shared.md#shootouts: the posted score stays level).
     """
     if game.status != "final":
         return None
@@ -101,7 +102,7 @@ def _outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None, shootou
     forfeit = replay.forfeit
     if forfeit is not None:
         return forfeit_outcome(game, rulebook, *forfeit)
-    score = game.played_score  # the bare score, or else the goal events counted (SPEC section 8)
+    score = game.played_score  # the bare score, or else the goal events counted (docs/season-file.md)
     if score is None:
         return None
     home_goals, away_goals = posted_score(score.home, score.away, rulebook)
@@ -126,7 +127,8 @@ def _outcome(game: Game, rulebook: Rulebook, replay: SheetReplay | None, shootou
 
 
 def posted_score(home: int, away: int, rulebook: Rulebook) -> tuple[int, int]:
-    """The played score with the winner's goals lowered to the loser's plus the rulebook's cap (T5)."""
+    """The played score with the winner's goals lowered to the loser's plus the rulebook's cap
+    (docs/readings/shared.md#points-and-tiebreakers)."""
     cap = rulebook.points.posted_difference_cap
     if cap is None or abs(home - away) <= cap:
         return home, away
@@ -177,9 +179,9 @@ def game_facts(game: Game, rulebook: Rulebook) -> TiebreakFacts:
 
 
 def _pim(game: Game, rulebook: Rulebook) -> tuple[int, int]:
-    """Each team's penalty minutes on the sheet (SPEC 10.7): bench penalties, penalties after an ejection and
-    the ones the rules add (Cole's game misconduct for a major) included, each by the clock when it was
-    called where the rulebook's minutes depend on it (Cole: from the goals before its moment). The
+    """Each team's penalty minutes on the sheet (docs/readings/shared.md#ejections-and-suspensions): bench penalties,
+    penalties after an ejection and the ones the rules add (Cole's game misconduct for a major) included, each by the
+    clock when it was called where the rulebook's minutes depend on it (Cole: from the goals before its moment). The
     replay has them all (`SheetReplay.minutes`)."""
     replay = replay_sheet(game, rulebook)
     return replay.penalty_minutes(game.home, whole_team=True), replay.penalty_minutes(game.away, whole_team=True)
@@ -187,7 +189,8 @@ def _pim(game: Game, rulebook: Rulebook) -> tuple[int, int]:
 
 def scored_in_overtime(game: Game, rulebook: Rulebook) -> bool:
     """True when a goal on the sheet came in a period after the regulation periods of a game whose format
-    has overtime (G23, T3). Where it has none, such a goal is no overtime: the sheet refuses the goal."""
+    has overtime (Gray rule 23, docs/readings/shared.md#game-formats). Where it has none, such a goal is no overtime:
+    the sheet refuses the goal."""
     fmt = rulebook.format_for(game_kind(game))
     return fmt.overtime is not None and any(goal.period > len(fmt.periods) for goal in game.goals)
 

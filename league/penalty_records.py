@@ -1,9 +1,9 @@
-"""The season's penalties per player and per team (G4, G5): counts, minutes and game misconducts.
+"""The season's penalties per player and per team (Gray rules 4 and 5): counts, minutes and game misconducts.
 
 Every penalty of a final sheet counts, and so does every penalty the rules add to it (the 4th
 penalty's misconduct, the 5th's and fighting's game misconduct, the late start's bench minor): the
 replay lists them all with their minutes by the clock mode. A player's game misconducts are the
-ones G5 counts toward his suspensions: at most one per game.
+ones Gray rule 5 counts toward his suspensions: at most one per game.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from league.values import Season
 
 @dataclass(frozen=True, slots=True)
 class PlayerPenalties:
-    """One player's penalties for one team: how many, their minutes, and his game misconducts (G5)."""
+    """One player's penalties for one team: how many, their minutes, and his game misconducts (Gray rule 5)."""
 
     player: str
     team: str
@@ -40,7 +40,7 @@ class TeamPenalties:
     pim: int = 0
     bench_penalties: int = 0
     game_misconducts: int = 0
-    forfeits: int = 0  # games the team forfeited by its 10th counted penalty (G4)
+    forfeits: int = 0  # games the team forfeited by its 10th counted penalty (Gray rule 4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +54,7 @@ class PenaltyRecords:
 def penalties_tallied(replays: Iterable[SheetReplay]) -> Counter[tuple[str, str | None, int]]:
     """How many penalties each (team, player, minutes) took in `replays` (player None: a bench penalty), those
     the rules add included: one `Counter` pass over the sheets' minutes, not a Python step per penalty (a
-    10,000-game season holds some 48,000; issue 25: the discipline and stats screens open under 150 ms)."""
+    10,000-game season holds some 48,000; docs/performance.md: the discipline and stats screens open under 150 ms)."""
     return Counter(map(itemgetter(0, 1, 3), chain.from_iterable(replay.minutes for replay in replays)))
 
 

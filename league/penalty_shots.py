@@ -1,4 +1,4 @@
-"""3-on-3's possession and penalty shots (SPEC 10.4 TH5): what each penalty gives the other team.
+"""3-on-3's possession and penalty shots (3-on-3 PEN 4): what each penalty gives the other team.
 
 A team's first penalty in a period gives the puck to the other team; each later one in that period
 awards it a penalty shot. A goal marked `penalty_shot` uses the earliest unused shot awarded to its

@@ -1,8 +1,8 @@
 """What of a final game counts in the stats and the fee ledger: whether it started, and the goals that count.
 
-A game forfeited before the start is nobody's game: no game played, no goal, no minute, no fee (G6, G15).
+A game forfeited before the start is nobody's game: no game played, no goal, no minute, no fee (Gray rules 6 and 15).
 The replay says so of a late start past the grace period and of a tournament's short lineup it derives
-(`SheetReplay.pre_game_forfeit`). A team whose recorded lineup the rules would not let start (G6's
+(`SheetReplay.pre_game_forfeit`). A team whose recorded lineup the rules would not let start (Gray rule 6's
 skaters and goalie, a tournament's lineup rules) forfeits the same way when the committee records its
 forfeit, whatever the teams then played: its sheet's goals and minutes count nowhere. A committee forfeit
 whose sheet holds nothing played is a no-show. Any other forfeit, on the ice (a team's 10th counted
@@ -39,7 +39,7 @@ class CountedGoals(NamedTuple):
 
 def short_handed(game: Game, rulebook: Rulebook, goalies: frozenset[str] = NO_GOALIES) -> tuple[str, ...]:
     """The teams whose recorded lineup cannot start the game (`league.lineups`): fewer skaters (and goalie) than
-    G6 asks, or short of a tournament's lineup rules without the official's waiver. `goalies` are the season's
+    Gray rule 6 asks, or short of a tournament's lineup rules without the official's waiver. `goalies` are the season's
     goalie ids (`league.disqualification.season_goalies`): without them every dressed player counts as a skater.
     A team with no list on the sheet is left out: whether its forfeit was a no-show is `game_started`'s to say."""
     return tuple(s.team for s in short_lineups(game, rulebook, goalies) if game.lineup_recorded(s.team))
@@ -63,7 +63,8 @@ def game_started(
     if game.status != "final" or replay.pre_game_forfeit:
         return False
     if replay.forfeit is not None and replay.forfeit[0] in short_handed(game, rulebook, goalies):
-        return False  # G6: a team that cannot dress a legal lineup forfeits as a late start does, before the start
+        # Gray rule 6: a team that cannot dress a legal lineup forfeits as a late start does, before the start
+        return False
     if game.forfeit is not None or game.id in forfeits:
         dressed = any(pids for _, pids in game.dressed)  # a recorded empty lineup is the no-show itself
         played = game.score or game.period_scores or game.goals or game.penalties or game.shifts

@@ -1,4 +1,5 @@
-"""A tournament's pools (SPEC 10.1 T1, T2, T7): each pool's table over its own games, and its places.
+"""A tournament's pools (docs/readings/shared.md#pools-and-the-bracket, docs/readings/shared.md#disqualification):
+each pool's table over its own games, and its places.
 
 A pool's table counts only the pool games (stage `regular`) between two of its teams, with the
 rulebook's points and criteria and the coin tosses recorded for sets of its teams. A disqualified

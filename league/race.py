@@ -1,4 +1,4 @@
-"""The race to the direct playoff places, on points only (G19, G20): clinched, eliminated, or still open.
+"""The race to the direct playoff places, on points only (Gray rules 19 and 20): clinched, eliminated, or still open.
 
 Points only: the tiebreakers are left out, so "clinched" means no rival can even draw level on
 points, and "eliminated" means enough rivals are already out of reach on points. Each rival's

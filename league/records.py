@@ -1,4 +1,4 @@
-"""Each team's regular-season record: games, wins, losses, ties, points, goals (G19's columns)."""
+"""Each team's regular-season record: games, wins, losses, ties, points, goals (Gray rule 19's columns)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from league.values import Season
 
 @dataclass(frozen=True, slots=True)
 class TeamRecord:
-    """A team's columns; `w` and `l` count every win and loss, `otw` ... `sol` those after regulation (T3)."""
+    """A team's columns; `w` and `l` count every win and loss, `otw` ... `sol` those after regulation
+    (docs/readings/shared.md#game-formats)."""
 
     team: str
     gp: int = 0
@@ -64,11 +65,12 @@ def regular_outcomes(
 def team_records(teams: tuple[str, ...], outcomes: tuple[Outcome, ...], rulebook: Rulebook) -> dict[str, TeamRecord]:
     """Every team's record over `outcomes`, keyed by team code (teams without games have zeros).
 
-    Points are the ones each outcome carries (its rulebook's, SPEC 10.1 T5); goals are posted goals.
+    Points are the ones each outcome carries (its rulebook's, docs/readings/shared.md#points-and-tiebreakers); goals are
+    posted goals.
     """
     rows = {code: [0] * 13 for code in teams}  # gp w l t pts gf ga otw otl sow sol period_points pim
     # The loop runs once per game of a season, so it is unrolled and avoids method calls
-    # (benchmarks/standings.py: 10,000 games in well under the 20 ms SPEC section 9 allows).
+    # (benchmarks/standings.py: 10,000 games in well under the 20 ms docs/performance.md allows).
     for outcome in outcomes:
         # Unpacked at once: a named tuple's attributes cost a lookup each.
         _, _, home, away, home_goals, away_goals, home_points, away_points, winner, decided_by, _, _, facts = outcome
@@ -185,7 +187,7 @@ def records_from_totals(
 def table_by_points(records: dict[str, TeamRecord]) -> list[tuple[int, TeamRecord, bool]]:
     """(place, record, level) rows by points; teams on equal points share a place and are marked level.
 
-    This is the table before G19's tiebreakers: it never pretends to separate teams it cannot.
+    This is the table before Gray rule 19's tiebreakers: it never pretends to separate teams it cannot.
     """
     ordered = sorted(records.values(), key=lambda r: (-r.pts, r.team))
     rows = []

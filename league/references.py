@@ -65,7 +65,7 @@ def _coin_toss_references(
     season: Season, team: Callable[[str, str], Iterator[Problem]], rulebook: Rulebook, players: set[str]
 ) -> Iterator[Problem]:
     """A coin toss names known teams (or, one between goalies of a goalie competition, known players:
-    SPEC 10.6) and gives an order of exactly those."""
+    docs/season-file.md#a-tournaments-parts) and gives an order of exactly those."""
     for i, c in enumerate(season.coin_tosses):
         goalies = bool(c.teams) and all(pid in players for pid in c.teams)
         for j, code in enumerate(() if goalies else c.teams):

@@ -1,6 +1,7 @@
-"""Season rollover (SPEC section 5, G1, G10): the next season with the same teams.
+"""Season rollover (docs/readings/gray.md#rosters-and-balance, Gray rules 1 and 10): the next season with the same
+teams.
 
-Players keep the team they ended the season on, unless dropped (G10: a dropped player is a new
+Players keep the team they ended the season on, unless dropped (Gray rule 10: a dropped player is a new
 player next season and goes back into the draft) or marked leaving (not registered again).
 Unrostered players carry over into the pool. Dates move one year; ages are re-checked on the new
 cutoff. Nothing of the old season's play (games, moves, fees) carries over. The next draft's first round
@@ -24,7 +25,7 @@ from league.values import Draft, Season, SeasonDates, Team
 
 @dataclass(frozen=True, slots=True)
 class Rollover:
-    """The next season, who went back into the draft pool, who left, and who G1 now refuses."""
+    """The next season, who went back into the draft pool, who left, and who Gray rule 1 now refuses."""
 
     season: Season
     to_pool: tuple[str, ...]
@@ -85,7 +86,7 @@ def roll_over(
         why = eligibility_problem(carried, dates.age_cutoff, rulebook)
         if why and carried.eligibility_override is None:
             refused.append((p.id, why))
-            continue  # G1 refuses him on the new cutoff: he is not registered again
+            continue  # Gray rule 1 refuses him on the new cutoff: he is not registered again
         players.append(carried)
     kept = {p.id: p.team for p in players}
     teams = tuple(

@@ -1,4 +1,5 @@
-"""What a transfer or a swap can break, checked alone (issue 25: a save costs what it changes).
+"""What a transfer or a swap can break, checked alone (a save costs what it changes:
+docs/performance.md#how-the-figures-are-met).
 
 `check_season` checks a whole season. Transfers change who is on which team from their date on, so
 `roster_change_problems` asks only what that can reach: the season's own texts, dates and references

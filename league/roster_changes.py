@@ -1,4 +1,5 @@
-"""Transfers and swaps between teams (G2, SPEC section 5): whether one may be made, and the balance it leaves.
+"""Transfers and swaps between teams (Gray rule 2, docs/readings/gray.md#rosters-and-balance): whether one may be made,
+and the balance it leaves.
 
 A transfer moves a player to another team from its date; a swap is two same-day transfers, which
 the rosters apply together (so it never counts as a moment with a team over a maximum). The
@@ -87,7 +88,7 @@ def transfer_problem(season: Season, rulebook: Rulebook, transfers: tuple[Transf
 
 
 def _placement(season: Season, rulebook: Rulebook, transfers: tuple[Transfer, ...]) -> Problem | None:
-    """CC1, CH1 after the moves: an elite player only in the elite division, one person on no two teams of
+    """Coors 1.6, Cole RE 5 after the moves: an elite player only in the elite division, one person on no two teams of
     one division (`league.eligibility.placement_problem`); None when every moved player may be there."""
     day = transfers[0].date
     elite = rulebook.roster.elite_division is not None
@@ -167,7 +168,7 @@ def preview(
 
 def attendance_weights(season: Season, day: date) -> dict[str, float]:
     """Each player's share of his team's final games up to `day` that he was dressed for (1 with none yet),
-    so that balance can count who actually shows up (section 5)."""
+    so that balance can count who actually shows up (docs/readings/gray.md#rosters-and-balance)."""
     rosters = Rosters(season)
     played: dict[str, int] = {}
     came: dict[str, int] = {}
@@ -175,7 +176,7 @@ def attendance_weights(season: Season, day: date) -> dict[str, float]:
         if g.status != "final" or g.date > day or not g.dressed:
             continue
         for code in g.teams:
-            if not g.lineup_recorded(code):  # an empty list is recorded: nobody came (G10)
+            if not g.lineup_recorded(code):  # an empty list is recorded: nobody came (Gray rule 10)
                 continue
             dressed = set(g.dressed_for(code))
             for pid in rosters.roster(code, g.date):

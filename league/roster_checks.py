@@ -30,7 +30,7 @@ def team_count_problem(count: int, rulebook: Rulebook) -> str | None:
 
 
 def _check_eligibility(ctx: Context) -> Iterator[Problem]:
-    """G1 for every registered player, unless the committee recorded an override."""
+    """Gray rule 1 for every registered player, unless the committee recorded an override."""
     for i, p in enumerate(ctx.season.players):
         why = eligibility_problem(p, ctx.season.dates.age_cutoff, ctx.rulebook)
         if why and p.eligibility_override is None:
@@ -48,7 +48,7 @@ def _move_path(move: RosterMove) -> str:
 
 
 def _check_rosters(ctx: Context) -> Iterator[Problem]:
-    """G2's maxima and unique jersey numbers, at the start and after every date with a roster move."""
+    """Gray rule 2's maxima and unique jersey numbers, at the start and after every date with a roster move."""
     season, rules = ctx.season, ctx.rulebook.roster
     players = {p.id: p for p in season.players}
     days = [None, *ctx.rosters.change_days()]
@@ -70,7 +70,7 @@ def _check_rosters(ctx: Context) -> Iterator[Problem]:
                     yield Problem(
                         path, ctx.rulebook.cite("rosters"), f"two {name} players would wear number {excess.count}{when}"
                     )
-                elif excess.limit == 0:  # 3-on-3 TH1: the game's goalie faces both teams
+                elif excess.limit == 0:  # 3-on-3 GF 2: the game's goalie faces both teams
                     yield Problem(
                         path,
                         ctx.rulebook.cite("rosters"),
@@ -86,7 +86,7 @@ def _check_rosters(ctx: Context) -> Iterator[Problem]:
 
 
 def _check_placements(ctx: Context) -> Iterator[Problem]:
-    """CC1, CH1: elite players in the elite division, one person on no two teams of one division, at the
+    """Coors 1.6, Cole RE 5: elite players in the elite division, one person on no two teams of one division, at the
     start and after every date with a roster move; once per player and rule. A second registration
     reports the pair (the first one is not the one to change)."""
     season = ctx.season
@@ -115,7 +115,7 @@ def _check_placements(ctx: Context) -> Iterator[Problem]:
 
 
 def _check_late_changes(ctx: Context) -> Iterator[Problem]:
-    """CC1, CH1: a transfer dated after the roster deadline carries the committee's reason."""
+    """Coors 2.3, Cole RE 1: a transfer dated after the roster deadline carries the committee's reason."""
     deadline = ctx.season.dates.roster_deadline
     if not ctx.rulebook.roster.late_change_needs_reason:
         return
@@ -188,7 +188,7 @@ def _check_transfers(ctx: Context) -> Iterator[Problem]:
 
 
 def _check_drops(ctx: Context) -> Iterator[Problem]:
-    """G10's dates: decided after the request, by the roster deadline, and an approved drop is dated."""
+    """Gray rule 10's dates: decided after the request, by the roster deadline, and an approved drop is dated."""
     deadline, attendance = ctx.season.dates.roster_deadline, ctx.rulebook.attendance
     for i, d in enumerate(ctx.season.drops):
         if d.decided_on is not None and d.decided_on < d.requested_on:
@@ -221,7 +221,7 @@ def _dropped(ctx: Context) -> dict[str, _Dropped]:
 
 
 def _check_substitutes(ctx: Context) -> Iterator[Problem]:
-    """G11: a substitute replaces a player his team dropped, once, at the same position, on no other team."""
+    """Gray rule 11: a substitute replaces a player his team dropped, once, at the same position, on no other team."""
     season, deadline = ctx.season, ctx.season.dates.roster_deadline
     dropped = _dropped(ctx)
     replaced: set[str] = set()
@@ -301,7 +301,7 @@ def _check_players(ctx: Context) -> Iterator[Problem]:
 
 
 def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
-    """G10: a drop is requested by the player's captain and approved only for a player droppable that day."""
+    """Gray rule 10: a drop is requested by the player's captain and approved only for a player droppable that day."""
     season, limit = ctx.season, ctx.rulebook.attendance.droppable_after_misses
     captains = {t.code: t.captain for t in season.teams}
     rows = _droppable_rows(ctx)

@@ -19,7 +19,7 @@ class Team:
 
 @dataclass(frozen=True, slots=True)
 class EligibilityOverride:
-    """The committee's decision to admit a player G1 would refuse (kept in the season file)."""
+    """The committee's decision to admit a player Gray rule 1 would refuse (kept in the season file)."""
 
     reason: str
     date: date
@@ -49,7 +49,7 @@ class Player:
     status: str = "active"
     team: str | None = None
     eligibility_override: EligibilityOverride | None = None
-    elite: bool = False  # Cole rule CH1: plays only for a team of division A
+    elite: bool = False  # Cole RE 5: plays only for a team of division A
     same_person_as: SamePerson | None = None
 
 
@@ -65,7 +65,7 @@ class Transfer:
 
 @dataclass(frozen=True, slots=True)
 class Drop:
-    """A captain's request to drop a player and the committee's decision on it (G10)."""
+    """A captain's request to drop a player and the committee's decision on it (Gray rule 10)."""
 
     player: str
     requested_by: str | None
@@ -78,7 +78,7 @@ class Drop:
 
 @dataclass(frozen=True, slots=True)
 class Substitute:
-    """A substitute placed on `team` from `date`, replacing a dropped player (G11)."""
+    """A substitute placed on `team` from `date`, replacing a dropped player (Gray rule 11)."""
 
     player: str
     team: str

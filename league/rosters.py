@@ -1,4 +1,4 @@
-"""Who plays for whom on any date: starting teams, then transfers, drops and substitutes (G2, G10, G11).
+"""Who plays for whom on any date: starting teams, then transfers, drops and substitutes (Gray rules 2, 10 and 11).
 
 A roster move takes effect on its date: a transfer from its date, an approved drop from the
 committee's decision date, a substitute from the date he is placed. Moves on the same date are
@@ -100,7 +100,7 @@ class Rosters:
 
 @dataclass(frozen=True, slots=True)
 class RosterExcess:
-    """One way a team's roster at one moment breaks G2: too many skaters or goalies, or a number worn twice."""
+    """One way a team's roster at one moment breaks Gray rule 2: too many skaters or goalies, or a number worn twice."""
 
     kind: str  # "skaters", "goalies" or "number"
     count: int  # how many skaters or goalies; for "number", the jersey number worn twice
@@ -108,7 +108,7 @@ class RosterExcess:
 
 
 def roster_excess(players: Iterable[Player], rules: RosterRules) -> tuple[RosterExcess, ...]:
-    """Every G2 limit the players of one team break together: the maxima and unique jersey numbers.
+    """Every Gray rule 2 limit the players of one team break together: the maxima and unique jersey numbers.
 
     The one place the maxima are counted: the season checks, the draft, transfers and the balance
     suggestions all ask it about the roster as it would be.

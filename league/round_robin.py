@@ -213,7 +213,7 @@ def round_robin(
     Each round takes the next week(s) with enough usable slots, skipping `blackouts` and every slot a
     `booked` game (the schedule so far) holds, so no planned game clashes with one; within each
     round the games are spread over its slots so each team's count per slot stays even. Game ids
-    run `prefix` + number from `first_number`; the home team takes the higher room (G24).
+    run `prefix` + number from `first_number`; the home team takes the higher room (Gray rule 24).
     """
     if not slots:
         raise RuleViolation(Problem("slots", "", "name at least one weekly ice slot"))

@@ -1,10 +1,10 @@
-"""What a tournament's discipline decides beyond one game (SPEC 10.4 TH5, TH6; 10.7 "Discipline").
+"""What a tournament's discipline decides beyond one game (3-on-3 PEN 4 and PEN 5).
 
 A 3-on-3 team whose player is ejected for fighting, vulgarity, unsportsmanlike conduct or abuse of
 officials, given a match penalty, or penalized for fighting is disqualified: that game ends there as
-its forfeit (the sheet's replay) and T7 applies from it on. A game's neutral goalie whose penalties
-of the tournament reach the rulebook's count (a double minor two) is barred from every later game.
-Both are read from the final sheets in order of date and time; nothing here is read from the file.
+its forfeit (the sheet's replay) and the team is disqualified from it on (docs/readings/shared.md#disqualification). A
+game's neutral goalie whose penalties of the tournament reach the rulebook's count (a double minor two) is barred from
+every later game. Both are read from the final sheets in order of date and time; nothing here is read from the file.
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ def _final_games(season_or_games: Games) -> list[Game]:
 
 
 def rule_disqualifications(season_or_games: Games, rulebook: Rulebook) -> tuple[Disqualification, ...]:
-    """Each team the rules disqualify on the ice (TH6), once, at the first game that did it, in game order.
+    """Each team the rules disqualify on the ice (3-on-3 PEN 5), once, at the first game that did it, in game order.
 
     The reason names the ejection and its rule ("P0012 fighting at period 2 01:10, PEN 5"); a team also
-    disqualified by a committee ruling takes the earlier of the two (SPEC 10.7: the bracket's part)."""
+    disqualified by a committee ruling takes the earlier of the two (docs/readings/shared.md#disqualification)."""
     rules = rulebook.discipline
     if rules is None or not rules.disqualifies:
         return ()  # no rule disqualifies on the ice: no sheet to replay for it (a big Gray league)
@@ -48,7 +48,7 @@ def rule_disqualifications(season_or_games: Games, rulebook: Rulebook) -> tuple[
 
 def disqualified_goalies(season_or_games: Games, rulebook: Rulebook) -> tuple[tuple[str, str], ...]:
     """(goalie, game) for each game goalie whose penalties of the tournament reached the rulebook's count
-    (TH5: his third, a double minor counting two), naming the game of that penalty; in game order."""
+    (3-on-3 PEN 4: his third, a double minor counting two), naming the game of that penalty; in game order."""
     rules = rulebook.discipline
     barred_at = rules.goalie_barred_at if rules is not None else None
     if rules is None or barred_at is None:
@@ -71,7 +71,7 @@ def disqualified_goalies(season_or_games: Games, rulebook: Rulebook) -> tuple[tu
 def goalie_bar_problem(
     game: Game, barred: tuple[tuple[str, str], ...], order: dict[str, int], rulebook: Rulebook
 ) -> tuple[str, str] | None:
-    """(rule, message) when `game` names a goalie barred in an earlier game (TH5), else None. `order` is
+    """(rule, message) when `game` names a goalie barred in an earlier game (3-on-3 PEN 4), else None. `order` is
     each game's place in the season (`Season.game_order`)."""
     for goalie, at_game in barred:
         if goalie == game.goalie and order.get(at_game, 0) < order.get(game.id, 0):

@@ -1,7 +1,7 @@
 """The shape of a competition's rules as data: every number and choice a rule function reads.
 
-The Gray league is one instance (`league/rulebooks/gray.py`); the tournament rulebooks of SPEC
-section 10 are more instances of the same shape. Rule functions never ask which competition
+The Gray league is one instance (`league/rulebooks/gray.py`); the four tournament
+rulebooks are more instances of the same shape. Rule functions never ask which competition
 they serve: they read these fields.
 """
 
@@ -31,7 +31,8 @@ class Criterion:
 
 @dataclass(frozen=True, slots=True)
 class PointsRules:
-    """Points per result, the posted score, and how equal points are broken (G19, SPEC 10.1 T5)."""
+    """Points per result, the posted score, and how equal points are broken (Gray rule 19,
+    docs/readings/shared.md#points-and-tiebreakers)."""
 
     win: int
     tie: int
@@ -75,7 +76,8 @@ class PointsRules:
 
 @dataclass(frozen=True, slots=True)
 class RosterRules:
-    """Team count, roster maxima at every date, and eligibility (G1, G2, G18; SPEC 10.2 CC1, 10.4 TH1, 10.5 CH1)."""
+    """Team count, roster maxima at every date, and eligibility (Gray rules 1, 2 and 18; Coors 1.1 and 2.5, 3-on-3 GF
+    1, Cole RE 2)."""
 
     # The league has exactly this many teams (Gray rule 2: "the league will have six teams"); None: no fixed
     # number (a tournament's pools decide).
@@ -91,16 +93,16 @@ class RosterRules:
     # Who may stand in as a goalie: any rostered goalie of the league, the official list, or both.
     substitute_goalie_from_any_roster: bool
     substitute_goalie_from_official_list: bool
-    # Fewer skaters than this on a team is an alert (Coors CC1: 10); 0: only G6's lineup minimum alerts.
+    # Fewer skaters than this on a team is an alert (Coors 1.1: 10); 0: only Gray rule 6's lineup minimum alerts.
     min_skaters: int = 0
     # The age cutoff a season file may leave out: a fixed date (Coors: 2009-09-05), or (when
     # `cutoff_is_first_pool_game`) the date of the earliest pool game (Cole); neither: the rulebook's
     # month and day in the roster deadline's year.
     default_cutoff: date | None = None
     cutoff_is_first_pool_game: bool = False
-    # A player marked `elite` plays only for a team of this division (Cole CH1); None: the mark means nothing.
+    # A player marked `elite` plays only for a team of this division (Cole RE 5); None: the mark means nothing.
     elite_division: str | None = None
-    # A roster change (a transfer) dated after the roster deadline needs the committee's reason (CC1, CH1).
+    # A roster change (a transfer) dated after the roster deadline needs the committee's reason (Coors 2.3, Cole RE 1).
     late_change_needs_reason: bool = False
 
     def group_minimum(self, group: str) -> int:
@@ -110,7 +112,7 @@ class RosterRules:
 
 @dataclass(frozen=True, slots=True)
 class PenaltyRules:
-    """Penalty accumulation, warnings and minutes in the records (G4)."""
+    """Penalty accumulation, warnings and minutes in the records (Gray rule 4)."""
 
     # How many penalties each kind counts for toward a player's and a team's totals.
     counted_weight: tuple[tuple[str, int], ...]
@@ -149,19 +151,19 @@ LAPSE_AT_FINAL_SERIES, LAPSE_AT_DIVISION_BRACKET = "final-series", "division-bra
 @dataclass(frozen=True, slots=True)
 class SuspensionRules:
     """How the season's suspensions are given and served (`league.suspensions`, one ledger for every
-    rulebook): a ladder of games kept out for the season's Nth game misconduct (G5; None means the rest of
+    rulebook): a ladder of games kept out for the season's Nth game misconduct (Gray rule 5; None means the rest of
     the season, an empty ladder gives none), beside what the discipline rules derive and the rulings."""
 
     # (from the Nth game misconduct of the season, games out); the last entry that applies wins.
     games_by_count: tuple[tuple[int, int | None], ...]
     max_game_misconducts_per_game: int
     served_in_playoffs: bool
-    # True: a player serves his suspensions one after another, the earliest open first (G5); False: side
+    # True: a player serves his suspensions one after another, the earliest open first (Gray rule 5); False: side
     # by side, each game of his team counting for every one open (a tournament's).
     served_one_after_another: bool = False
-    # What a suspension's `nth` counts: the player's game misconducts (G5) or his suspensions.
+    # What a suspension's `nth` counts: the player's game misconducts (Gray rule 5) or his suspensions.
     nth_counts: str = NTH_SUSPENSION
-    # Where what is left lapses: at the game that decided the final series (G5), or at the game that decided
+    # Where what is left lapses: at the game that decided the final series (Gray rule 5), or at the game that decided
     # the last bracket slot of the player's team's division.
     lapses_at: str = LAPSE_AT_DIVISION_BRACKET
 
@@ -175,7 +177,7 @@ class SuspensionRules:
 
 @dataclass(frozen=True, slots=True)
 class GameRules:
-    """Starting a game, the clock and overtime (G6, G13, G14, G17, G23)."""
+    """Starting a game, the clock and overtime (Gray rules 6, 13, 14, 17 and 23)."""
 
     periods: int
     period_minutes: int
@@ -208,7 +210,7 @@ class ScheduleRules:
 
 @dataclass(frozen=True, slots=True)
 class FeeRules:
-    """Officials' fees the home team owes for each game that started (G15), in cents."""
+    """Officials' fees the home team owes for each game that started (Gray rule 15), in cents."""
 
     referees: int
     referee_fee_cents: int
@@ -217,7 +219,7 @@ class FeeRules:
 
 @dataclass(frozen=True, slots=True)
 class AttendanceRules:
-    """Misses that make a player droppable, and what the roster deadline closes (G10, G11)."""
+    """Misses that make a player droppable, and what the roster deadline closes (Gray rules 10 and 11)."""
 
     droppable_after_misses: int
     drops_allowed_after_deadline: bool
@@ -226,7 +228,7 @@ class AttendanceRules:
 
 @dataclass(frozen=True, slots=True)
 class ShiftRules:
-    """How many players one change of each group may send out (G9): (fewest, most) per group."""
+    """How many players one change of each group may send out (Gray rule 9): (fewest, most) per group."""
 
     forwards: tuple[int, int] = (1, 3)
     defence: tuple[int, int] = (1, 2)
@@ -247,23 +249,25 @@ class PlayoffRules:
 
 @dataclass(frozen=True, slots=True)
 class TournamentRules:
-    """A tournament's disqualifications, knockout eligibility and bracket checks (SPEC 10.1 T2, T7, T8, CC8).
+    """A tournament's disqualifications, knockout eligibility and bracket checks
+    (docs/readings/shared.md#pools-and-the-bracket, docs/readings/shared.md#disqualification,
+    docs/readings/shared.md#knockout-eligibility, Coors 3.1.1).
 
     The defaults are a competition without them (Gray): nothing here applies.
     """
 
-    # T7: a disqualification makes every game of the team its forfeit, played or not (Coors CC6); False:
-    # only its games from the disqualifying game on, earlier results standing.
+    # docs/readings/shared.md#disqualification: a disqualification makes every game of the team its forfeit, played or
+    # not (Coors 3.1.11); False: only its games from the disqualifying game on, earlier results standing.
     disqualification_voids_every_game: bool = False
-    # T8: a player dresses for a knockout game only once dressed for that team in one of its pool games,
-    # unless his status is one of `knockout_exempt_statuses` (Coors: injured).
+    # docs/readings/shared.md#knockout-eligibility: a player dresses for a knockout game only once dressed for that team
+    # in one of its pool games, unless his status is one of `knockout_exempt_statuses` (Coors: injured).
     knockout_needs_pool_game: bool = False
     knockout_exempt_statuses: tuple[str, ...] = ()
-    # CC8: the bracket gives every pool place of its division a knockout game, and a team with fewer
+    # Coors 3.1.1: the bracket gives every pool place of its division a knockout game, and a team with fewer
     # pool games than `min_pool_games` is an alert (0: no alert).
     every_place_in_bracket: bool = False
     min_pool_games: int = 0
-    # TH7: the goalie competition's first, second, third ... goalies are the goalies of a division's slots
+    # 3-on-3 GC: the goalie competition's first, second, third ... goalies are the goalies of a division's slots
     # of these kinds, in order (3-on-3: final, third-place, consolation); empty: no goalie competition.
     goalie_competition_slots: tuple[str, ...] = ()
 
@@ -286,8 +290,8 @@ class Officials:
         return dict(self.by_kind).get(kind, self.default)
 
 
-# The blocks of Gray's rules a tournament's text lacks (SPEC 10): the draft, shift fairness (G9), drops and
-# substitutes (G10, G11), officials' fees (G15).
+# The blocks of Gray's rules a tournament's text lacks: the draft, shift fairness (Gray rule 9), drops and
+# substitutes (Gray rules 10 and 11), officials' fees (Gray rule 15).
 GRAY_ONLY_BLOCKS = frozenset({"draft", "shifts", "drops", "fees"})
 
 
@@ -319,11 +323,11 @@ class Rulebook:
     # What the rulebook's own text cites for each rule, by the rule's role ("points" -> "rule 19" in
     # Gray, "rule 6.1" in Coors, "TB" in Prime): every refusal, alert and explanation asks `cite`.
     citations: tuple[tuple[str, str], ...] = ()
-    # Each game kind's format (SPEC 10.1 T3: "pool", "play-in" ... "placement"), and how shootouts run
-    # (None: the rulebook has none).
+    # Each game kind's format (docs/readings/shared.md#game-formats: "pool", "play-in" ... "placement"), and how
+    # shootouts run (None: the rulebook has none).
     formats: tuple[tuple[str, GameFormat], ...] = ()
     shootout: ShootoutRules | None = None
-    # A tournament's in-game discipline (ejections, rule forfeits, penalty shots); None: Gray's G4/G5 only.
+    # A tournament's in-game discipline (ejections, rule forfeits, penalty shots); None: Gray rules 4 and 5 only.
     discipline: DisciplineRules | None = None
     tournament: TournamentRules = TournamentRules()
     # Who officiates a game, for its printed sheet's lines (cited as "officials" where the text has a rule).
@@ -337,7 +341,7 @@ class Rulebook:
 
     def has(self, block: str) -> bool:
         """Whether the rulebook holds Gray-only block `block` ("draft", "shifts", "drops", "fees"), or the
-        tournament block "goalie_competition" (its tournament data, TH7)."""
+        tournament block "goalie_competition" (its tournament data, 3-on-3 GC)."""
         if block == "goalie_competition":
             return self.tournament.goalie_competition
         return block not in self.lacks

@@ -55,7 +55,8 @@ def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
     problems = [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
     if problems:  # rules over bad text, dates or dangling references would only repeat them
         return problems
-    goalies = frozenset(p.id for p in season.players if p.position == "G")  # who may not shoot out (T4)
+    # who may not shoot out (docs/readings/shared.md#shootouts)
+    goalies = frozenset(p.id for p in season.players if p.position == "G")
     replays = {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
     suspensions = season_suspensions(season, rulebook, replays)
     ctx = Context(season, rulebook, Rosters(season), replays, suspensions, _bracket(season, rulebook, replays))

@@ -1,4 +1,4 @@
-"""A season's G19 standings of every regular-season result entered, the teams' names in the explanations.
+"""A season's Gray rule 19 standings of every regular-season result entered, the teams' names in the explanations.
 
 The dashboard's table, its alerts, its race and the playoffs all show it. `season_table` is one pass over the
 counted outcomes (a caller holding each game's outcome passes them, and no sheet is replayed). `TableTally` is
@@ -24,7 +24,7 @@ _COLUMNS = tuple(f.name for f in fields(TeamRecord))[1:]  # every column but the
 
 
 def season_table(season: Season, rulebook: Rulebook, outcomes: Mapping[str, Outcome | None] | None = None) -> Standings:
-    """The G19 standings of every regular-season result entered; `outcomes` (game id -> `game_outcome`)
+    """The Gray rule 19 standings of every regular-season result entered; `outcomes` (game id -> `game_outcome`)
     where they are at hand."""
     names = {t.code: t.name for t in season.teams}
     counted = regular_outcomes(season, rulebook, outcomes=outcomes)

@@ -1,4 +1,5 @@
-"""One replay of a game sheet: what the rules add to it and where the game ended (G4, G5, G6, G13, G14, G17, G23).
+"""One replay of a game sheet: what the rules add to it and where the game ended (Gray rules 4, 5, 6, 13, 14, 17 and
+23).
 
 The sheet's goals and penalties are taken in order of period and elapsed time (goals before
 penalties at the same moment, then sheet order). The replay derives the automatic penalties, the
@@ -84,7 +85,7 @@ def event_key(game: Game, label: str) -> tuple[str, int] | None:
 
 
 def counted(penalty: Penalty, rulebook: Rulebook) -> int:
-    """How many penalties of a count this one is (G4): bench and equipment penalties count for nobody."""
+    """How many penalties of a count this one is (Gray rule 4): bench and equipment penalties count for nobody."""
     rules = rulebook.penalties
     if penalty.bench and not rules.bench_penalties_count:
         return 0
@@ -142,8 +143,8 @@ class _Replay:
         self.minutes.append((penalty.team, penalty.player, penalty.kind, minutes))
 
     def penalty_minutes(self, kind: str, at: Moment) -> int:
-        """Minutes by the clock when called: Gray's running time (G14), or where the rulebook's minutes
-        depend on the clock, the format's mode at that moment by the goals before it (Cole CH2)."""
+        """Minutes by the clock when called: Gray's running time (Gray rule 14), or where the rulebook's minutes
+        depend on the clock, the format's mode at that moment by the goals before it (Cole RR 1-2)."""
         rules, fmt = self.rulebook.penalties, self.format
         running = self.running_from is not None
         if not running and kind in dict(rules.running_time_minutes):  # else the clock changes nothing
@@ -155,7 +156,7 @@ class _Replay:
         return rules.minutes_for(kind, running)
 
     def game_misconduct(self, team: str, player: str, cause: str, at: Moment, source: int, add: bool) -> None:
-        """Record a player's game misconduct; only the first of a game counts (G5)."""
+        """Record a player's game misconduct; only the first of a game counts (Gray rule 5)."""
         if player in self.misconducts:
             return
         self.misconducts[player] = GameMisconduct(player, team, cause, at)
@@ -173,7 +174,8 @@ class _Replay:
         if lead >= game_rules.mercy_lead and at.period > game_rules.mercy_from_period_end:
             self.end(at, "10-goal lead")
         if at.period > len(self.format.periods) and self.format.overtime is not None:
-            self.end(at, "overtime goal")  # every overtime is sudden death (G23, T3)
+            # every overtime is sudden death (Gray rule 23, docs/readings/shared.md#game-formats)
+            self.end(at, "overtime goal")
 
     def penalty(self, at: Moment, index: int, pen: Penalty) -> None:
         """A sheet penalty through the rules; one at the end's moment (the game already decided) keeps the
@@ -203,7 +205,8 @@ class _Replay:
                 self.end(at, forfeit[1])
 
     def goal_refusal(self, at: Moment, index: int, goal: Goal) -> tuple[str, str] | None:
-        """(rule, message) when a tournament's discipline refuses the goal (T6, TH5); None when it stands."""
+        """(rule, message) when a tournament's discipline refuses the goal
+        (docs/readings/shared.md#ejections-and-suspensions, 3-on-3 PEN 4); None when it stands."""
         return self.discipline.goal_refusal(at, index, goal, self.awards) if self.discipline is not None else None
 
     def player_penalty(self, at: Moment, index: int, team: str, player: str, weight: int) -> None:
@@ -244,7 +247,7 @@ class _Replay:
             self.problem(where, *problem)
 
     def end_of_regulation_check(self, next_period: int) -> None:
-        """A 10-goal lead standing at the end of the second period (or later) ends the game there (G17)."""
+        """A 10-goal lead standing at the end of the second period (or later) ends the game there (Gray rule 17)."""
         rules = self.rulebook.game
         lead = abs(self.score[self.game.home] - self.score[self.game.away])
         if next_period > rules.mercy_from_period_end and lead >= rules.mercy_lead:
@@ -257,7 +260,7 @@ NO_GOALIES: frozenset[str] = frozenset()  # one for every game: each `frozenset(
 def replay_sheet(game: Game, rulebook: Rulebook, goalies: frozenset[str] = NO_GOALIES) -> SheetReplay:
     """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit, and the
     shootout's winner; `goalies` (where the caller knows the players' positions) may be barred from it,
-    and count apart in a lineup that needs a goalie (Cole CH1: without them only the players are counted)."""
+    and count apart in a lineup that needs a goalie (Cole PR 1: without them only the players are counted)."""
     lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
     counts_goalies = lineup is not None and lineup.min_goalies > 0 and bool(game.dressed)
     goalies = goalies if game.shootout is not None or counts_goalies else NO_GOALIES
@@ -340,10 +343,12 @@ _FORFEIT_ROLE = {"penalties": "penalty_count", "late start": "game_start", **FOR
 
 
 def _check_result(r: _Replay, goalies: frozenset[str]) -> None:
-    """G23, T3, T4: what the game's format forbids at its end, and its shootout's winner."""
+    """Gray rule 23, docs/readings/shared.md#game-formats, docs/readings/shared.md#shootouts: what the game's format
+    forbids at its end, and its shootout's winner."""
     forfeited = r.forfeit is not None or r.game.forfeit is not None
     if r.forfeit is not None and r.forfeit[1] in FORFEIT_ROLES and r.game.score is not None:
-        # A sheet ending in a forfeit the rules derive holds the events before it and no score (SPEC 10.7).
+        # A sheet ending in a forfeit the rules derive holds the events before it and no score
+        # (docs/readings/shared.md#results-and-sheets).
         message = f"{r.forfeit[0]} forfeits at {r.ending[0] if r.ending else 'the start'}: the sheet holds no score"
         r.problem("score", r.rulebook.cite(FORFEIT_ROLES[r.forfeit[1]]), message)
     ejections = r.discipline.ejections if r.discipline is not None else {}

@@ -2,7 +2,7 @@
 
 The replay (`league.sheet`) derives penalties, warnings and the clock; this module lays them next
 to the sheet entry that caused them, with each penalty's minutes as the replay gave them by the game's
-clock when it was called (G4, G14; a tournament's format), so the scoresheet screen and the printed
+clock when it was called (Gray rules 4 and 14; a tournament's format), so the scoresheet screen and the printed
 sheet show rules without computing any.
 """
 
@@ -32,7 +32,7 @@ class SheetLine:
 
 
 def is_running(at: Moment, replay: SheetReplay) -> bool:
-    """True when running time (G14) applies at `at`: from the goal that made the 10-goal lead on."""
+    """True when running time (Gray rule 14) applies at `at`: from the goal that made the 10-goal lead on."""
     start = replay.running_from
     return start is not None and (at.period, at.second) >= (start.period, start.second)
 
@@ -59,13 +59,13 @@ def sheet_lines(game: Game, replay: SheetReplay, rulebook: Rulebook) -> tuple[Sh
 
 
 def late_start_penalties(replay: SheetReplay) -> tuple[DerivedPenalty, ...]:
-    """The bench minors the rules add for late starts (G6): derived penalties with no sheet source."""
+    """The bench minors the rules add for late starts (Gray rule 6): derived penalties with no sheet source."""
     return tuple(d for d in replay.derived if d.source is None)
 
 
 @dataclass(frozen=True, slots=True)
 class LateLine:
-    """One late start of the sheet (`index` in `game.late_starts`) with what the rules made of it (G6)."""
+    """One late start of the sheet (`index` in `game.late_starts`) with what the rules made of it (Gray rule 6)."""
 
     index: int
     late: LateStart

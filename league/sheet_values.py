@@ -51,7 +51,7 @@ class DerivedPenalty:
 
 @dataclass(frozen=True, slots=True)
 class Warning:
-    """What the scorer tells the referee and both captains, the moment a count is reached (G4)."""
+    """What the scorer tells the referee and both captains, the moment a count is reached (Gray rule 4)."""
 
     team: str
     player: str | None  # None: the team's count
@@ -67,7 +67,7 @@ class Warning:
 
 @dataclass(frozen=True, slots=True)
 class GameMisconduct:
-    """The one game misconduct a player carries out of a game (G5): the first he got, and why."""
+    """The one game misconduct a player carries out of a game (Gray rule 5): the first he got, and why."""
 
     player: str
     team: str
@@ -77,8 +77,9 @@ class GameMisconduct:
 
 @dataclass(frozen=True, slots=True)
 class Ejection:
-    """The end of a player's game (SPEC 10.1 T6): at his first ejecting penalty, why, and the rule that
-    ejects him as his rulebook cites it. `source` is that penalty's sheet index (None: one the rules added)."""
+    """The end of a player's game (docs/readings/shared.md#ejections-and-suspensions): at his first ejecting penalty,
+    why, and the rule that ejects him as his rulebook cites it. `source` is that penalty's sheet index (None: one the
+    rules added)."""
 
     player: str
     team: str
@@ -90,7 +91,7 @@ class Ejection:
 
 @dataclass(frozen=True, slots=True)
 class PenaltyAward:
-    """What a 3-on-3 penalty gives the other team (TH5): the puck ("puck") or a penalty shot
+    """What a 3-on-3 penalty gives the other team (3-on-3 PEN 4): the puck ("puck") or a penalty shot
     ("penalty shot"); `used_by` is the sheet index of the penalty-shot goal that used the shot."""
 
     source: int  # the penalty's sheet index
@@ -102,8 +103,8 @@ class PenaltyAward:
 
 @dataclass(frozen=True, slots=True)
 class ClockChange:
-    """Where the game's format switches the clock from its period's own mode (SPEC 10.1 T3): from `at`
-    the clock runs (`running`) or stops, until the next change or the period's end."""
+    """Where the game's format switches the clock from its period's own mode (docs/readings/shared.md#game-formats):
+    from `at` the clock runs (`running`) or stops, until the next change or the period's end."""
 
     at: Moment
     running: bool
@@ -123,7 +124,7 @@ class SheetReplay:
     """Everything the rules derive from one sheet."""
 
     # (team, cause): "late start", "penalties", "ruling", or a tournament's "misconducts" (Coors' third
-    # player), "disqualification" (3-on-3 TH6) or "short lineup" (Cole CH1)
+    # player), "disqualification" (3-on-3 PEN 5) or "short lineup" (Cole PR 1)
     forfeit: tuple[str, str] | None
     pre_game_forfeit: bool
     ended_at: Moment | None
@@ -139,10 +140,10 @@ class SheetReplay:
     # (None: none did; a 10-goal lead standing at the end of a period ends it at that period's end).
     running_source: tuple[str, int] | None = None
     end_source: tuple[str, int] | None = None
-    # The team that won the game's shootout (SPEC 10.1 T4); None: no shootout, or not decided yet.
+    # The team that won the game's shootout (docs/readings/shared.md#shootouts); None: no shootout, or not decided yet.
     shootout_winner: str | None = None
-    # A tournament's discipline (SPEC 10.1 T6, 10.2-10.5): ejections in the order given, what each 3-on-3
-    # penalty awarded, and the clock's switches by the format's segments (the sheet shows them).
+    # A tournament's discipline (docs/readings/shared.md#ejections-and-suspensions): ejections in the order given, what
+    # each 3-on-3 penalty awarded, and the clock's switches by the format's segments (the sheet shows them).
     ejections: tuple[Ejection, ...] = ()
     penalty_awards: tuple[PenaltyAward, ...] = ()
     clock_changes: tuple[ClockChange, ...] = ()

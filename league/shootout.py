@@ -1,4 +1,4 @@
-"""A shootout replayed attempt by attempt (SPEC 10.1 T4, 10.7): order, eligibility, the decision.
+"""A shootout replayed attempt by attempt (docs/readings/shared.md#shootouts): order, eligibility, the decision.
 
 Attempts alternate, starting with the sheet's `first` (the home team when it names none). The first
 rounds give each team's shooters all different and stop once one team cannot be caught (unless every

@@ -1,4 +1,4 @@
-"""The regular-season standings with the rulebook's tiebreakers, each broken tie explained (G19).
+"""The regular-season standings with the rulebook's tiebreakers, each broken tie explained (Gray rule 19).
 
 A pure function of the season's counted results (outcomes after forfeits, so a forfeit already
 stands at the forfeit score in every goal criterion), the rulebook and the coin tosses the
@@ -80,7 +80,8 @@ class StandingsRow:
     record: TeamRecord
     coin_toss_pending: bool
     explanation: tuple[str, ...]  # the worded tie steps this team took part in, first to last
-    dq: bool = False  # disqualified (SPEC 10.1 T7): ranked last in its pool (`league.pools`)
+    # disqualified (docs/readings/shared.md#disqualification): ranked last in its pool (`league.pools`)
+    dq: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +121,7 @@ def standings(
     coin_tosses: tuple[CoinToss, ...] = (),
     names: Mapping[str, str] | None = None,
 ) -> Standings:
-    """The standings of `teams` over the counted regular-season `outcomes` (G19).
+    """The standings of `teams` over the counted regular-season `outcomes` (Gray rule 19).
 
     Equal points are broken by `rulebook.points.tiebreakers` in order; when a criterion splits
     three or more level teams, the parts are ranked and, if the rulebook says so, each part of two

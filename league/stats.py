@@ -1,11 +1,11 @@
-"""The stats every league keeps, from the final sheets: players, goalies and teams (SPEC section 3).
+"""The stats every league keeps, from the final sheets: players, goalies and teams (docs/readings/gray.md).
 
 Only final games that started count (`league.played`): a game forfeited before the start (a late
 start, a team that could not dress a lineup to start it) is nobody's game played, and none of its
 goals or minutes count. A player's line is per team: GP is the games he was dressed for
 that team; goals and assists come from the sheets' goal events (a sheet with a bare score names no
 scorer); PIM are the replay's minutes, the penalties the rules add included, 3 or 6 for a minor or
-double minor called in running time (G4, G14).
+double minor called in running time (Gray rules 4 and 14).
 
 Goals are the goals scored on the sheet (its score, or its goal events when it has no score,
 `league.played.counted_goals`): a forfeit's 1-0 belongs to the standings, not to the stats. A
@@ -104,7 +104,7 @@ def season_stats(
     Every final sheet of the stage is summed (the stats screen asks once per load and stage shown; 10,000
     games: some 220,000 dressed players, 22,000 goals, 48,000 penalties): each team's games played are counted
     in one `Counter` pass over its lineups, the goals, assists and minutes by `Counter` over the season's events,
-    a side's goalies by a set's filter, rather than one Python step per player or event (issue 25: the stats
+    a side's goalies by a set's filter, rather than one Python step per player or event (docs/performance.md: the stats
     screen opens under 150 ms).
     """
     position = {p.id: p.position for p in season.players}

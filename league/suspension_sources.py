@@ -1,7 +1,7 @@
 """Where a season's suspensions come from, before they are served (`league.suspensions` serves them).
 
 Three sources, each read from the rulebook's data, none naming a competition:
-- the ladder (G5): each game misconduct of a final sheet keeps its player out for the games the ladder
+- the ladder (Gray rule 5): each game misconduct of a final sheet keeps its player out for the games the ladder
   gives his Nth of the season (`SuspensionRules.games_by_count`; an empty ladder gives nothing);
 - the discipline rules, as the rulebook's `DerivedSuspensions` say: a
   penalty of the late window's kinds late in the game (next game), a penalty for an infraction that costs
@@ -32,7 +32,8 @@ _KIND_WORDS = {"match": "match penalty"}
 @dataclass(frozen=True, slots=True)
 class Given:
     """A suspension as a source gives it, before it is served. `misconduct` is the ladder's count of the
-    player's game misconducts (None: another source's); `rule` the citation of a rule or ruling (None: G5's)."""
+    player's game misconducts (None: another source's); `rule` the citation of a rule or ruling (None: Gray rule
+    5's)."""
 
     player: str
     team: str
@@ -82,7 +83,8 @@ def _final_games(season: Season) -> Iterator[Game]:
 
 
 def _ladder(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay]) -> Iterator[Given]:
-    """G5: each game misconduct of a final sheet, its length the ladder's for the player's Nth of the season."""
+    """Gray rule 5: each game misconduct of a final sheet, its length the ladder's for the player's Nth of the
+    season."""
     rules = rulebook.suspensions
     if not rules.games_by_count:
         return
@@ -158,7 +160,8 @@ def _game_suspensions(
 
 def _with_rulings(season: Season, rulebook: Rulebook, rosters: Rosters, given: list[Given]) -> list[Given]:
     """The derived suspensions with the committee's rulings: a ruling on a pending review of the same player
-    and game sets its length; any other adds a suspension of its own (T6)."""
+    and game sets its length; any other adds a suspension of its own
+    (docs/readings/shared.md#ejections-and-suspensions)."""
     role = derived_rules(rulebook).ruling_role
     for ruling in season.suspension_rulings:
         game = season.game(ruling.game)

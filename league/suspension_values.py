@@ -1,4 +1,4 @@
-"""A suspension as the ledger (`league.suspensions`) gives it, whatever its source (G5's ladder, a
+"""A suspension as the ledger (`league.suspensions`) gives it, whatever its source (Gray rule 5's ladder, a
 tournament's rules, a ruling), so dressing, the checks, the alerts and the screens read every one alike."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 class Suspension:
     """One suspension: where it came from, how long it is, and the games it was served in.
 
-    A tournament's also carries the citation of the rule or ruling behind it (`rule`; None: Gray's G5,
+    A tournament's also carries the citation of the rule or ruling behind it (`rule`; None: Gray rule 5,
     cited as the rulebook's "suspension"), whether it waits for the committee's review (`pending_review`:
     `length` None until a ruling sets it) and the committee's reason where a ruling gave or set it.
     """

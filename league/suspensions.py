@@ -1,11 +1,11 @@
 """The suspension ledger of every rulebook: where each suspension is served, when it lapses, who may dress.
 
-The suspensions come from `league.suspension_sources` (G5's ladder of game misconducts, the discipline
+The suspensions come from `league.suspension_sources` (Gray rule 5's ladder of game misconducts, the discipline
 rules' derived suspensions, the committee's rulings). Each counts the games with a counted result
 (forfeits included) of the team the player is rostered on at each game's date, after its own game. How
-is the rulebook's data (`SuspensionRules`): one after another (G5) or side by side (a tournament's), in
+is the rulebook's data (`SuspensionRules`): one after another (Gray rule 5) or side by side (a tournament's), in
 the playoffs or not, `nth` counting game misconducts or suspensions, and what is left lapsing at the game
-that decided the final series (G5) or the last bracket slot of the player's division (a tournament's).
+that decided the final series (Gray rule 5) or the last bracket slot of the player's division (a tournament's).
 """
 
 from __future__ import annotations
@@ -201,7 +201,7 @@ class _Ledger:
 def suspension_keeping_out(
     player: str, game: Game, season: Season, suspensions: tuple[Suspension, ...]
 ) -> Suspension | None:
-    """The suspension that keeps `player` from being dressed for `game` (for any team), or None (G5)."""
+    """The suspension that keeps `player` from being dressed for `game` (for any team), or None (Gray rule 5)."""
     own = [s for s in suspensions if s.player == player]
     if not own:
         return None
@@ -249,7 +249,8 @@ def refusal_text(s: Suspension, game: Game, season: Season) -> str:
 
 
 def tournament_refusal_text(s: Suspension, game: Game, season: Season) -> str:
-    """A tournament's refusal (T6): the cause and its game, and what is left before `game`."""
+    """A tournament's refusal (docs/readings/shared.md#ejections-and-suspensions): the cause and its game, and what is
+    left before `game`."""
     order = season.game_order()
     served = served_before(s, order.get(game.id, len(order)), order)
     if s.pending_review:
@@ -264,7 +265,8 @@ def tournament_refusal_text(s: Suspension, game: Game, season: Season) -> str:
 def still_to_serve(season: Season, suspensions: tuple[Suspension, ...]) -> tuple[tuple[Suspension, str | None], ...]:
     """Each player's suspension still to serve from his latest game that gave one (of several from that
     game, the longest left), with his team at the end of the records. Gray's are served one after the
-    other, so his latest is the one open; a tournament's run side by side (SPEC 10.7)."""
+    other, so his latest is the one open; a tournament's run side by side
+    (docs/readings/shared.md#ejections-and-suspensions)."""
     order = season.game_order()
     players = dict.fromkeys(s.player for s in suspensions)  # listed in the order of their first suspension
     listed: dict[str, Suspension] = {}

@@ -1,4 +1,5 @@
-"""A tournament weekend's pool games on its ice slots (SPEC 10.1 T1, 10.6 "the new-tournament form").
+"""A tournament weekend's pool games on its ice slots (docs/readings/shared.md#pools-and-the-bracket; the new-tournament
+form).
 
 The organiser gives the weekend's days, the first and last start of a day and the slot length; each
 pool plays a single round robin (`league.round_robin.pairings`: every pair once, home and away even).

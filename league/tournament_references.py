@@ -1,4 +1,4 @@
-"""A tournament's own integrity (SPEC 10.1 T1, T2, T6, T7; 10.6): its divisions, pools and bracket name
+"""A tournament's own integrity (docs/season-file.md#a-tournaments-parts): its divisions, pools and bracket name
 what exists and fit together, its games are pool or bracket games, its rulings name a team's or a
 player's own game. Checked with `league.references`, before any rule. Every refusal names the field and
 the season's rulebook's citation; nothing here depends on which rulebook it is."""
@@ -24,7 +24,8 @@ def tournament_reference_problems(season: Season, rulebook: Rulebook) -> Iterato
 
 
 def _divisions(season: Season) -> set[str]:
-    """The tournament's division codes: OPEN alone when the file names none (SPEC 10.7)."""
+    """The tournament's division codes: OPEN alone when the file names none
+    (docs/season-file.md#a-tournaments-parts)."""
     return {d.code for d in season.divisions} or {OPEN_DIVISION}
 
 
@@ -46,7 +47,8 @@ def _player_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
 
 
 def _pool_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
-    """Pools of known divisions, each team known and in exactly one pool, every team in a pool (T1)."""
+    """Pools of known divisions, each team known and in exactly one pool, every team in a pool
+    (docs/readings/shared.md#pools-and-the-bracket)."""
     teams = {t.code for t in season.teams}
     divisions = _divisions(season)
     yield from duplicate_ids("divisions", [d.code for d in season.divisions], FILE_RULE)
@@ -69,7 +71,8 @@ def _pool_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
 
 
 def _bracket_references(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
-    """Slots of known divisions whose sides name a pool place or a slot of the same division (T2)."""
+    """Slots of known divisions whose sides name a pool place or a slot of the same division
+    (docs/readings/shared.md#pools-and-the-bracket)."""
     divisions = _divisions(season)
     yield from duplicate_ids("bracket", [b.id for b in season.bracket], FILE_RULE)
     slots = {b.id: b for b in season.bracket}

@@ -1,5 +1,5 @@
-"""What a season leaves unfinished, said before it is rolled over (SPEC section 5): games not played,
-coin tosses pending, playoff series undecided, fees unpaid. Pure: the season and its rulebook in, words out."""
+"""What a season leaves unfinished, said before it is rolled over (docs/readings/gray.md#rosters-and-balance): games not
+played, coin tosses pending, playoff series undecided, fees unpaid. Pure: the season and its rulebook in, words out."""
 
 from __future__ import annotations
 

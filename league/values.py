@@ -1,7 +1,7 @@
-"""The plain values of a season, mirroring the season file (SPEC section 8).
+"""The plain values of a season, mirroring the season file (docs/season-file.md).
 
 Every collection is a tuple and every value is frozen, so a season can be handed to any rule
-without copying. Lists keep the order of the file: sheet order matters (G4) and export must
+without copying. Lists keep the order of the file: sheet order matters (Gray rule 4) and export must
 give back what was imported.
 
 This module defines `Season`, its lookups and the values beside its games (fees, coin tosses, a
@@ -95,12 +95,13 @@ STATUSES = ("active", "leaving", "injured")
 STAGES = ("regular", "playoff")
 GAME_STATUSES = ("scheduled", "final", "cancelled", "postponed")
 PENALTY_KINDS = ("minor", "double-minor", "major", "misconduct", "game-misconduct", "match")
-# Kinds only a version 2 season file (a tournament's, SPEC 10.6) may hold, and every kind there is.
+# Kinds only a version 2 season file (a tournament's, docs/season-file.md#a-tournaments-parts) may hold, and every kind
+# there is.
 TOURNAMENT_PENALTY_KINDS = ("gross-misconduct",)
 ALL_PENALTY_KINDS = PENALTY_KINDS + TOURNAMENT_PENALTY_KINDS
-# A bracket slot's kinds (SPEC 10.1 T2), in the order a bracket is played.
+# A bracket slot's kinds (docs/readings/shared.md#pools-and-the-bracket), in the order a bracket is played.
 SLOT_KINDS = ("play-in", "quarter-final", "semi-final", "final", "third-place", "consolation", "placement")
-# The division of a tournament whose file names none (SPEC 10.7).
+# The division of a tournament whose file names none (docs/season-file.md#a-tournaments-parts).
 OPEN_DIVISION = "OPEN"
 SHIFT_GROUPS = ("F", "D")
 # No score, minute, period, room or round of a season comes near this: the season file's bound on counts.
@@ -109,7 +110,7 @@ MAX_COUNT = 1_000_000
 
 @dataclass(frozen=True, slots=True)
 class CoinToss:
-    """The order a coin toss gave for exactly this set of level teams (G19)."""
+    """The order a coin toss gave for exactly this set of level teams (Gray rule 19)."""
 
     teams: tuple[str, ...]
     order: tuple[str, ...]
@@ -125,7 +126,7 @@ class PaymentVoid:
 
 @dataclass(frozen=True, slots=True)
 class FeePayment:
-    """A team's payment of officials' fees (G15); a voided one stays on the ledger and counts for nothing."""
+    """A team's payment of officials' fees (Gray rule 15); a voided one stays on the ledger and counts for nothing."""
 
     team: str
     date: date
@@ -140,7 +141,7 @@ class FeePayment:
 
 @dataclass(frozen=True, slots=True)
 class Division:
-    """A tournament's division (SPEC 10.1 T1)."""
+    """A tournament's division (docs/readings/shared.md#pools-and-the-bracket)."""
 
     code: str
     name: str
@@ -148,7 +149,8 @@ class Division:
 
 @dataclass(frozen=True, slots=True)
 class Pool:
-    """A pool of a division: its teams play a round robin, and its table counts only their games (T1)."""
+    """A pool of a division: its teams play a round robin, and its table counts only their games
+    (docs/readings/shared.md#pools-and-the-bracket)."""
 
     code: str
     name: str
@@ -158,11 +160,12 @@ class Pool:
 
 @dataclass(frozen=True, slots=True)
 class BracketSlot:
-    """One knockout game or series of a bracket: a tournament division's (T2), or a league's playoffs
-    (G20-G22). A side is `seed:N` (the Nth of the final standings), `pool:P:N` (pool P's Nth place),
-    `winner:ID` or `loser:ID` (of another slot). `home_pattern` names the home side of games 1, 2, 3 ... as
-    "high" (the better seed or place) or "low"; empty: the high side is home every game. A winner may take a
-    seed (`winner_seed`: a wild card's winner becomes the fourth seed)."""
+    """One knockout game or series of a bracket: a tournament division's
+    (docs/readings/shared.md#pools-and-the-bracket), or a league's playoffs (Gray rules 20-22). A side is `seed:N` (the
+    Nth of the final standings), `pool:P:N` (pool P's Nth place), `winner:ID` or `loser:ID` (of another slot).
+    `home_pattern` names the home side of games 1, 2, 3 ... as "high" (the better seed or place) or "low"; empty: the
+    high side is home every game. A winner may take a seed (`winner_seed`: a wild card's winner becomes the fourth
+    seed)."""
 
     id: str
     division: str
@@ -183,7 +186,8 @@ class BracketSlot:
 
 @dataclass(frozen=True, slots=True)
 class Disqualification:
-    """The committee's disqualification of a team (T7): from which game on, and why."""
+    """The committee's disqualification of a team (docs/readings/shared.md#disqualification): from which game on, and
+    why."""
 
     team: str
     game: str
@@ -192,8 +196,8 @@ class Disqualification:
 
 @dataclass(frozen=True, slots=True)
 class SuspensionRuling:
-    """A suspension the committee recorded (T6): the player, the game it comes from, how many of his
-    team's next games (None: the rest of the tournament), and why."""
+    """A suspension the committee recorded (docs/readings/shared.md#ejections-and-suspensions): the player, the game it
+    comes from, how many of his team's next games (None: the rest of the tournament), and why."""
 
     player: str
     game: str
@@ -248,7 +252,7 @@ class Season:
     fees_paid: tuple[FeePayment, ...] = ()
     time_zone: str | None = None  # the league's IANA time zone ("America/Toronto"): games' times are its wall clock
     rink: str | None = None  # where the games are played, as a calendar's location
-    # A tournament's shape and committee rulings (SPEC 10.6); empty in a Gray season.
+    # A tournament's shape and committee rulings (docs/season-file.md#a-tournaments-parts); empty in a Gray season.
     divisions: tuple[Division, ...] = ()
     pools: tuple[Pool, ...] = ()
     bracket: tuple[BracketSlot, ...] = ()

@@ -92,7 +92,7 @@ def _play(
 def _fees_paid(
     rng: random.Random, codes: list[str], games: tuple[Game, ...], opening: date, today: date
 ) -> tuple[FeePayment, ...]:
-    """Monthly payments of the officials' fees each home team owed for the month before (G15).
+    """Monthly payments of the officials' fees each home team owed for the month before (Gray rule 15).
 
     One team is behind on its latest payment, so the fee ledger shows an outstanding balance.
     """

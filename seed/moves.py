@@ -1,4 +1,4 @@
-"""The demo season's roster moves and the attendance they rest on (G2, G10, G11, G18).
+"""The demo season's roster moves and the attendance they rest on (Gray rules 2, 10, 11 and 18).
 
 One balance transfer mid-season, one approved drop of a player who stopped coming (with a
 substitute from the free agents), one injured player who is droppable but not dropped, and one
@@ -16,7 +16,7 @@ from statistics import mean
 from league.values import Drop, Player, Substitute, Team, Transfer
 from seed.people import GOALIE_NUMBERS, SUBSTITUTE_GOALIE_NUMBERS, People
 
-MISSES_TO_DROP = 6  # G10: more than five misses before the roster deadline
+MISSES_TO_DROP = 6  # Gray rule 10: more than five misses before the roster deadline
 REFUND_CENTS = 4000
 
 
@@ -57,7 +57,7 @@ def _plan_transfer(plan: Plan, people: People, nights: list[date]) -> tuple[str,
         (a, b)
         for a in codes
         for b in codes
-        # The giver keeps at least 11 skaters, the taker stays within 13 (G2).
+        # The giver keeps at least 11 skaters, the taker stays within 13 (Gray rule 2).
         if a != b and len(_skaters(plan.players, a)) >= 12 and len(_skaters(plan.players, b)) <= 12
     ]
     giver, taker = max(pairs, key=lambda pair: (strength[pair[0]] - strength[pair[1]], pair))
@@ -76,7 +76,7 @@ def _drop_dates(nights: list[date], today: date, deadline: date) -> tuple[int, d
     """(first night missed, request, decision, substitute date) for a drop the rules allow, or None.
 
     The player must have missed six nights before the decision and before the deadline, and the
-    decision and the substitute both come before today and no later than the deadline (G10, G11).
+    decision and the substitute both come before today and no later than the deadline (Gray rules 10 and 11).
     """
     last = min(deadline, today - timedelta(days=1))
     for first_missed in (1, 0):  # he came to the first night, or never showed up at all
@@ -96,7 +96,7 @@ def _plan_drop(plan: Plan, rng: random.Random, people: People, team: Team, dates
     gone = rng.choice(skaters)
     plan.absent[gone.id] = set(range(first_missed, 99))
     free = [p for p in plan.players if p.id in people.free_agents and p.position == gone.position]
-    # G11: the committee picks a substitute of similar ability, the closest rating in his position.
+    # Gray rule 11: the committee picks a substitute of similar ability, the closest rating in his position.
     sub = min(free, key=lambda p: (abs(p.rating - gone.rating), p.id))
     used = {p.number for p in plan.players if p.team == team.code}
     number = rng.choice(
@@ -134,7 +134,7 @@ def plan_moves(rng: random.Random, people: People, nights: list[date], today: da
     status = {hurt.id: "injured", leaving.id: "leaving"}
     plan.players = [replace(p, status=status.get(p.id, p.status)) for p in plan.players]
 
-    # One night a team's only goalie is away and an official substitute goalie stands in (G18).
+    # One night a team's only goalie is away and an official substitute goalie stands in (Gray rule 18).
     lone = [t.code for t in people.teams if sum(1 for p in plan.players if p.team == t.code and p.position == "G") == 1]
     team = rng.choice(lone)
     goalie = next(p.id for p in plan.players if p.team == team and p.position == "G")

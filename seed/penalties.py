@@ -1,6 +1,6 @@
 """Penalties for the demo's game sheets: the everyday minors, the odd major, one heavy night.
 
-G4 is kept well away from its automatic consequences: no player reaches a 4th counted penalty in
+Gray rule 4 is kept well away from its automatic consequences: no player reaches a 4th counted penalty in
 a game and no team a 10th, so the demo needs no derived misconducts or forfeits. The heavy game
 takes one team to 9 counted penalties, which shows the sheet's 8th and 9th warnings.
 """
@@ -24,14 +24,14 @@ MINORS = (
     "elbowing",
 )
 MAJORS = ("boarding", "checking from behind")
-PLAYER_CAP = 3  # a 4th counted penalty would add an automatic misconduct (G4)
-HEAVY_TEAM_COUNT = 9  # one short of the 10th that forfeits the game (G4)
+PLAYER_CAP = 3  # a 4th counted penalty would add an automatic misconduct (Gray rule 4)
+HEAVY_TEAM_COUNT = 9  # one short of the 10th that forfeits the game (Gray rule 4)
 PERIOD_SECONDS = 15 * 60
 
 
 @dataclass(frozen=True, slots=True)
 class _Call:
-    """One penalty before it gets a time: what, on whom, and how much it weighs in G4's count."""
+    """One penalty before it gets a time: what, on whom, and how much it weighs in Gray rule 4's count."""
 
     kind: str
     infraction: str
@@ -63,7 +63,7 @@ def _team_calls(rng: random.Random, skaters: list[str], counted: int, load: dict
             kind, infraction, weight = "minor", rng.choice(MINORS), 1
         calls.append(_Call(kind, infraction, _pick_player(rng, skaters, load, weight), weight))
         left -= weight
-    # Bench and equipment penalties do not count toward G4's totals; misconducts never do.
+    # Bench and equipment penalties do not count toward Gray rule 4's totals; misconducts never do.
     if rng.random() < 0.1:
         calls.append(_Call("minor", "too many men", None, 0, bench=True))
     if rng.random() < 0.06:

@@ -55,7 +55,7 @@ class _Prospect:
 
 
 def _prospect(rng: random.Random, name: str, position: str, year: int, klass: str | None = None) -> _Prospect:
-    # Ages 22-58 on 31 December of the season's first year: everyone passes G1's age test.
+    # Ages 22-58 on 31 December of the season's first year: everyone passes Gray rule 1's age test.
     age = rng.randint(22, 58)
     born = date(year - age, rng.randint(1, 12), rng.randint(1, 28))
     klass = klass or rng.choices("ABC", weights=(3, 4, 3))[0]
@@ -151,7 +151,7 @@ def build_people(rng: random.Random, year: int, override_day: date) -> People:
         pid = f"P{start + k:03d}"
         number = next(goalie_numbers) if p.position == "G" else None
         players.append(_player(pid, p, phones[len(ordered) + k], team=None, number=number))
-    # The class-D player (last): G1 refuses him, the committee admitted him with a reason on record.
+    # The class-D player (last): Gray rule 1 refuses him, the committee admitted him with a reason on record.
     players[-1] = replace(
         players[-1],
         eligibility_override=EligibilityOverride(

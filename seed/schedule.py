@@ -2,7 +2,7 @@
 
 Six teams make five rounds of three games; the second half repeats them with home and away
 swapped, so each pair meets twice and every team has five home and five away games. Each night
-has three slots, each with its own pair of locker rooms (the home team takes the higher, G24).
+has three slots, each with its own pair of locker rooms (the home team takes the higher, Gray rule 24).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Game sheets for the demo's played games: who dressed, the score, goals, penalties and shifts.
 
 Attendance follows the plan of `seed.moves` (the dropped, the injured, the absent goalie) plus
-the odd missed night; a team always dresses a legal lineup with lines to rotate (G6, G9). Shifts
+the odd missed night; a team always dresses a legal lineup with lines to rotate (Gray rules 6 and 9). Shifts
 rotate lines so every sheet is fair, with the captain's stop-time shifts in some last minutes.
 """
 
@@ -20,7 +20,7 @@ from seed.penalties import PERIOD_SECONDS, game_penalties
 MISS_CHANCE = 0.1  # an ordinary player misses about one night in ten
 MIN_DRESSED = {"F": 5, "D": 3}  # enough for rotating lines of three forwards and pairs of defence
 DETAILED_SHARE = 0.75  # sheets with goal details; the rest carry a bare final score
-MAX_GOALS = 8  # well below the 10-goal lead that switches to running time or ends the game (G13/G17)
+MAX_GOALS = 8  # well below the 10-goal lead that switches to running time or ends the game (Gray rules 13 and 17)
 
 
 def _dressed(
@@ -75,7 +75,7 @@ def _goals(
 
 
 def _shifts(rng: random.Random, dressed: list[str], players: dict[str, Player]) -> tuple[Shift, ...]:
-    """One team's changes: lines rotate in sheet order, so shift counts differ by at most one (G9).
+    """One team's changes: lines rotate in sheet order, so shift counts differ by at most one (Gray rule 9).
 
     In some games the captain sends his best out in the last minutes; those shifts are marked
     stop-time and left out of the fairness checks, as rule 9's note allows.

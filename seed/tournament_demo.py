@@ -2,7 +2,7 @@
 
 Pools play their round robins yesterday and this morning, the semi-finals (and the consolation games
 that fit) are played today, the final and the third-place game wait for tomorrow. One game shows the
-rulebook's ejection, one team is disqualified (the committee's ruling; at 3-on-3 a fight, TH6), ties
+rulebook's ejection, one team is disqualified (the committee's ruling; at 3-on-3 a fight, 3-on-3 PEN 5), ties
 go to the shootouts the rulebook has, and a semi-final goes to overtime where the format has one. The
 rest of each rulebook's discipline shows once (`EventShape`): Coors' misconduct forfeit and late-window
 misconduct, Cole's unwaived short bench, fight and gross misconduct (the committee's ruling setting its
@@ -52,7 +52,7 @@ class _Event:
     rulings: list[SuspensionRuling] = field(default_factory=list)
     goalie_order: list[str] | None = None  # 3-on-3's goalie competition once the pools are played
     coin_tosses: list[CoinToss] = field(default_factory=list)
-    goalie_calls: dict[str, int] = field(default_factory=dict)  # pool game -> its goalie's minors (TH5)
+    goalie_calls: dict[str, int] = field(default_factory=dict)  # pool game -> its goalie's minors (3-on-3 PEN 4)
     barred_goalie: str | None = None
 
     @property
@@ -151,7 +151,7 @@ def _pool_scripts(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[
 def _discipline_scripts(
     event: _Event, pool: Pool, bookings: list[Booking], ids: dict[int, str], scripts: dict[str, Script]
 ) -> None:
-    """Issue 22's other rules, each in a clean game of its own: Coors' misconduct forfeit (the second pool),
+    """The other discipline rules, each in a clean game of its own: Coors' misconduct forfeit (the second pool),
     Cole's fight (the first pool, yesterday), gross misconduct (the second) and unwaived short bench (the
     last), 3-on-3's penalty shot (the first) and its barred goalie's minors (wherever his games are)."""
     rng, shape, pools, dq = event.rng, event.shape, event.people.pools, event.dq
@@ -200,7 +200,7 @@ def _play_pool(event: _Event, pool: Pool, bookings: list[Booking], ids: dict[int
         raise RuntimeError(f"no table without a tie on points in pool {pool.code}")
     event.games.update((g.id, g) for g in played)
     event.rulings += rulings
-    event.places[pool.code] = ranked  # the disqualified team fills no side (T7)
+    event.places[pool.code] = ranked  # the disqualified team fills no side (docs/readings/shared.md#disqualification)
 
 
 def _play_pool_game(event: _Event, booking: Booking, gid: str, script: Script, rulings: list[SuspensionRuling]) -> Game:
@@ -211,7 +211,7 @@ def _play_pool_game(event: _Event, booking: Booking, gid: str, script: Script, r
         gone = _ejected_player(played)
         event.sitting_out[gone] = (home, 1)
         rulings.append(SuspensionRuling(gone, gid, 1, RULING_REASON))
-    if script.gross_misconduct:  # CH5: pending review until the committee's ruling sets its length
+    if script.gross_misconduct:  # Cole VA 1: pending review until the committee's ruling sets its length
         gone = _called(played, "gross-misconduct")
         event.sitting_out[gone] = (home, GROSS_GAMES)
         rulings.append(SuspensionRuling(gone, gid, GROSS_GAMES, GROSS_REASON))
@@ -229,8 +229,8 @@ def _called(game: Game, kind: str, infraction: str | None = None) -> str:
 
 
 def _sit_out(event: _Event, game: Game, script: Script) -> None:
-    """Who the rules keep out of his team's next games: a late misconduct the next one (Coors CC5), a fight
-    the rest of the tournament (Cole CH5)."""
+    """Who the rules keep out of his team's next games: a late misconduct the next one (Coors 4.4-4.5), a fight
+    the rest of the tournament (Cole PT 4)."""
     if script.late_misconduct:
         event.sitting_out[_called(game, "misconduct")] = (game.home, 1)
     if script.fighting:
@@ -247,14 +247,14 @@ def _ejected_player(game: Game) -> str:
 
 
 def _with_goalie(event: _Event, game: Game, rank: int | None = None) -> Game:
-    """3-on-3: the event's goalie for the game (TH1), by turns in pool games, by the competition's rank
-    (TH7) in the final, third-place and consolation games; other rulebooks: the game as it is."""
+    """3-on-3: the event's goalie for the game (3-on-3 GF 1, 3-on-3 GF 2), by turns in pool games, by the competition's
+    rank (3-on-3 GC) in the final, third-place and consolation games; other rulebooks: the game as it is."""
     goalies = event.people.neutral_goalies
     if not goalies:
         return game
     if rank is None:
         return replace(game, goalie=goalies[int(game.id[1:]) % len(goalies)])
-    if event.goalie_order is None:  # a goalie barred by his third penalty plays no later game (TH5)
+    if event.goalie_order is None:  # a goalie barred by his third penalty plays no later game (3-on-3 PEN 4)
         order, tosses = goalie_ranking(event.rng, goalies, event.games.values())
         event.coin_tosses += tosses
         event.goalie_order = [g for g in order if g != event.barred_goalie]
@@ -263,7 +263,7 @@ def _with_goalie(event: _Event, game: Game, rank: int | None = None) -> Game:
 
 def _bench(event: _Event, team: str, knockout: bool) -> Bench:
     """The team's players who may dress: not sitting out a suspension; in a knockout, only those dressed
-    in one of its pool games (T8)."""
+    in one of its pool games (docs/readings/shared.md#knockout-eligibility)."""
     roster = [p.id for p in event.people.players if p.team == team]
     if knockout:
         pooled = {pid for g in event.games.values() if g.stage == "regular" for pid in g.dressed_for(team)}
@@ -288,7 +288,7 @@ def _play(event: _Event, game: Game, script: Script) -> Game:
 
 
 def _side(event: _Event, side: str) -> str:
-    """The team a bracket side names once it is decided (T2)."""
+    """The team a bracket side names once it is decided (docs/readings/shared.md#pools-and-the-bracket)."""
     kind, _, rest = side.partition(":")
     if kind == "pool":
         pool, place = rest.split(":")
@@ -310,7 +310,8 @@ def _place(event: _Event, team: str) -> int:
 
 
 def _play_slot(event: _Event, booking: Booking, gid: str) -> None:
-    """A bracket slot's game: home by pool place (T2); played today, scheduled tomorrow."""
+    """A bracket slot's game: home by pool place (docs/readings/shared.md#pools-and-the-bracket); played today,
+    scheduled tomorrow."""
     slot = booking.bracket
     assert slot is not None
     first, second = (_side(event, s) for s in slot.sides)

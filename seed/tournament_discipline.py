@@ -1,10 +1,11 @@
-"""The discipline a demo tournament's scripted games show (SPEC 10.2-10.5, issue 22's rules).
+"""The discipline a demo tournament's scripted games show (each tournament rulebook's ejections, forfeits and
+suspensions).
 
 Each call puts one rulebook rule on the sheet while it is drawn, before its goals, so nobody ejected
 scores afterwards: Coors' third different player with a misconduct (the team forfeits there) and a
 misconduct in the late window (he sits out his team's next game); Cole's fight (the rest of the
 tournament) and gross misconduct (pending the committee's review); 3-on-3's neutral goalie's
-penalties (his third bars him) and a penalty shot awarded and scored (TH5).
+penalties (his third bars him) and a penalty shot awarded and scored (3-on-3 PEN 4).
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def _fresh(sheet: DrawnSheet, rng_choice: Callable[[list[str]], str], team: str,
 
 
 def team_misconducts(sheet: DrawnSheet, choice: Callable[[list[str]], str], seconds: list[int], team: str) -> Moment:
-    """Three different players of `team` take a misconduct in the second period (Coors CC5: each ejects,
+    """Three different players of `team` take a misconduct in the second period (Coors 4.4 and 4.7: each ejects,
     the third forfeits the game); the moment of the third, where the sheet ends."""
     moments = [(2, s) for s in sorted(seconds)]
     for player, at in zip(_fresh(sheet, choice, team, len(moments)), moments, strict=True):
@@ -61,7 +62,7 @@ def team_misconducts(sheet: DrawnSheet, choice: Callable[[list[str]], str], seco
 
 def late_misconduct(sheet: DrawnSheet, choice: Callable[[list[str]], str], second_from_end: int) -> None:
     """A home skater's misconduct in the last `second_from_end` seconds of regulation's last period (Coors
-    CC5's late window: ejected, and he sits out his team's next game)."""
+    Coors 4.4-4.5's late window: ejected, and he sits out his team's next game)."""
     last = len(sheet.fmt.periods)
     length = sheet.fmt.period_seconds(last) or 60
     at = (last, length - second_from_end)
@@ -73,7 +74,7 @@ def late_misconduct(sheet: DrawnSheet, choice: Callable[[list[str]], str], secon
 def first_period_call(
     sheet: DrawnSheet, choice: Callable[[list[str]], str], call: tuple[str, str], second: int
 ) -> None:
-    """A home skater's ejecting call in the first period: Cole's fight or gross misconduct (CH5)."""
+    """A home skater's ejecting call in the first period: Cole's fight or gross misconduct (Cole PT 4, Cole VA 1)."""
     at = (1, second)
     (player,) = _fresh(sheet, choice, sheet.game.home, 1)
     sheet.add_penalty(sheet.game.home, player, *call, at)
@@ -82,7 +83,7 @@ def first_period_call(
 
 def goalie_penalties(sheet: DrawnSheet, seconds: list[int]) -> None:
     """The game's neutral goalie takes a minor in the first period for each of `seconds`, recorded for the
-    home team he was defending (TH5: it counts for the team; his third of the tournament bars him)."""
+    home team he was defending (3-on-3 PEN 4: it counts for the team; his third of the tournament bars him)."""
     goalie = sheet.game.goalie
     assert goalie is not None  # 3-on-3: the caller named the game's goalie
     for second in sorted(seconds):
@@ -90,7 +91,7 @@ def goalie_penalties(sheet: DrawnSheet, seconds: list[int]) -> None:
 
 
 def awarding_minors(sheet: DrawnSheet, choice: Callable[[list[str]], str], seconds: list[int]) -> Moment:
-    """Two minors of the away team in the second period (TH5: the second awards the home team a penalty
+    """Two minors of the away team in the second period (3-on-3 PEN 4: the second awards the home team a penalty
     shot); the moment of the award."""
     away = sheet.game.away
     moments = [(2, s) for s in sorted(seconds)]
@@ -106,14 +107,14 @@ def penalty_shot_goal(scorer: str, team: str, award: Moment, later: int) -> Goal
 
 def ended_at(game: Game, at: Moment) -> Game:
     """The sheet of a game the rules ended at `at` as a forfeit: the events before it (the penalties at it
-    too) and no score or shots (SPEC 10.7)."""
+    too) and no score or shots (docs/readings/shared.md#results-and-sheets)."""
     goals = tuple(g for g in game.goals if (g.period, g.second) < at)
     penalties = tuple(p for p in game.penalties if (p.period, p.second) <= at)
     return replace(game, goals=goals, penalties=penalties, score=None, shots=None, overtime=False)
 
 
 def penalty_shots(rng: random.Random, game: Game, rulebook: Rulebook) -> Game:
-    """3-on-3 TH5: a team's second and later penalties of a period award the other a penalty shot; now
+    """3-on-3 PEN 4: a team's second and later penalties of a period award the other a penalty shot; now
     and then a later goal of the other team in that period is that shot (no assists on a penalty shot).
     A goal the script already made a penalty shot uses the earliest award open to it, as the replay does."""
     rules = rulebook.discipline

@@ -1,4 +1,4 @@
-"""A demo 3-on-3 tournament's neutral goalies (SPEC 10.4 TH5, TH7): the one barred by his third penalty,
+"""A demo 3-on-3 tournament's neutral goalies (3-on-3 PEN 4, 3-on-3 GC): the one barred by his third penalty,
 and the goalie competition's order that gives the final, third-place and consolation games theirs."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def plan_barred_goalie(
 def goalie_ranking(
     rng: random.Random, goalies: tuple[str, ...], games: Iterable[Game]
 ) -> tuple[list[str], list[CoinToss]]:
-    """The goalies by TH7's rating over pool games with shots: 100 x saves / shots - goals against per game;
+    """The goalies by 3-on-3 GC's rating over pool games with shots: 100 x saves / shots - goals against per game;
     goalies with equal ratings in the order of a coin toss; (the order, the tosses to record)."""
     faced: dict[str, list[tuple[int, int]]] = {g: [] for g in goalies}
     for game in games:

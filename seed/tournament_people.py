@@ -46,19 +46,19 @@ class EventShape:
     `skaters`/`goalies` are each team's (fewest, most); `neutral_goalies` are goalies on no team (3-on-3);
     `min_age` the youngest a player is on the age cutoff; `elite` how many skaters of each division-A team
     are marked elite (Cole); `placement` adds a game for the pools' 4th places (Coors: every place plays);
-    `fewest_dressed` the fewest skaters a team dresses (Cole CH1: 6, with a goalie); `dq_by_fight`: the
-    disqualification comes from a fight on the ice (3-on-3 TH6), not a ruling; `dq_every_game`: a
-    disqualified team forfeits every game, played or not (Coors CC6); `suspension_ruling`: the committee
+    `fewest_dressed` the fewest skaters a team dresses (Cole PR 1: 6, with a goalie); `dq_by_fight`: the
+    disqualification comes from a fight on the ice (3-on-3 PEN 5), not a ruling; `dq_every_game`: a
+    disqualified team forfeits every game, played or not (Coors 3.1.11); `suspension_ruling`: the committee
     adds a game to the ejected player's (as the example files do); `rout`: one pool game is won by more
-    than the posted cap (Prime PE3); `lineup_waiver`: one team plays a pool game short, the official's
-    waiver on the sheet (Cole CH1); `age_cutoff` the (month, day) ages are taken on, last before the event
-    (None: the first pool game's date). Issue 22's other rules, each in one game: `misconduct_forfeit`, a
-    pool game a team forfeits on its third different player's misconduct (Coors CC5);
-    `late_misconduct`, a semi-final misconduct in the late window, served in the next game (CC5);
-    `short_forfeit`, a team short without the official's waiver forfeits (Cole CH1); `fight`, a fighting
+    than the posted cap (Prime SR 2); `lineup_waiver`: one team plays a pool game short, the official's
+    waiver on the sheet (Cole PR 1); `age_cutoff` the (month, day) ages are taken on, last before the event
+    (None: the first pool game's date). The other discipline rules, each in one game: `misconduct_forfeit`, a
+    pool game a team forfeits on its third different player's misconduct (Coors 4.7);
+    `late_misconduct`, a semi-final misconduct in the late window, served in the next game (Coors 4.4-4.5);
+    `short_forfeit`, a team short without the official's waiver forfeits (Cole PR 1); `fight`, a fighting
     penalty keeping him out for the rest of the tournament, and `gross_misconduct`, one pending review
-    until the committee's ruling sets it (Cole CH5); `barred_goalie`, the neutral goalie whose third
-    penalty bars him (3-on-3 TH5); `penalty_shot`, a penalty shot awarded and scored (TH5).
+    until the committee's ruling sets it (Cole VA 1); `barred_goalie`, the neutral goalie whose third
+    penalty bars him (3-on-3 PEN 4); `penalty_shot`, a penalty shot awarded and scored (3-on-3 PEN 4).
     """
 
     league: str
@@ -87,7 +87,8 @@ class EventShape:
 
 
 EVENTS: dict[str, EventShape] = {
-    # CC1: at most 15 skaters and 2 goalies, 18 or older; CC8: every pool place plays a knockout game.
+    # Coors 1.1 and 2.5: at most 15 skaters and 2 goalies, 18 or older; Coors 3.1.1: every pool place plays a
+    # knockout game.
     "coors-cup": EventShape(
         "Coors Cup",
         (("OPEN", "Open division", (4, 4)), ("MASTERS", "Masters division", (4, 4))),
@@ -98,7 +99,7 @@ EVENTS: dict[str, EventShape] = {
         second_registration=True,
         dq_every_game=True,
         suspension_ruling=True,
-        age_cutoff=(9, 5),  # CC1: the default cutoff, 5 September
+        age_cutoff=(9, 5),  # Coors 2.5: the default cutoff, 5 September
         misconduct_forfeit=True,
         late_misconduct=True,
     ),
@@ -111,7 +112,7 @@ EVENTS: dict[str, EventShape] = {
         suspension_ruling=True,
         rout=True,
     ),
-    # TH1: teams of at most 4 and no goalie; the goalies are the event's, one named on each sheet.
+    # 3-on-3 GF 1, 3-on-3 GF 2: teams of at most 4 and no goalie; the goalies are the event's, one named on each sheet.
     "three-on-three": EventShape(
         "3-on-3 Half Ice Classic",
         (("OPEN", "Open division", (4, 4)),),
@@ -124,7 +125,8 @@ EVENTS: dict[str, EventShape] = {
         barred_goalie=True,
         penalty_shot=True,
     ),
-    # CH1: 19 or older on the first pool game's day; elite players only in division A; 6 skaters and a goalie.
+    # Cole RE 2, RE 5 and PR 1: 19 or older on the first pool game's day; elite players only in division A; 6
+    # skaters and a goalie.
     "cole-harbour-classic": EventShape(
         "Cole Harbour Classic",
         (("A", "A division", (3, 3)), ("B", "B division", (4, 4))),
@@ -155,8 +157,8 @@ class EventPeople:
 
 
 def two_pool_bracket(division: str, pools: tuple[Pool, Pool], placement: bool) -> list[BracketSlot]:
-    """The two-pool template with its consolation (T2: A1vB2, B1vA2, final, third place, A3vB3) and,
-    where every place plays (Coors CC8), a placement game for the 4th places."""
+    """The two-pool template with its consolation (docs/readings/shared.md#pools-and-the-bracket: A1vB2, B1vA2, final,
+    third place, A3vB3) and, where every place plays (Coors 3.1.1), a placement game for the 4th places."""
     template = template_named("two-pools-consolation")
     assert template is not None  # a built-in template
     slots = list(template_slots(template, division, pools))
@@ -205,7 +207,7 @@ def _player(rng: random.Random, pid: str, name: str, position: str, cutoff: date
 
 def build_event_people(rng: random.Random, shape: EventShape, cutoff: date) -> EventPeople:
     """Register every team's players (ids in roster order), the event's own goalies, and at Coors one
-    player's second registration in the other division (CC1: `same_person_as`, with the reason)."""
+    player's second registration in the other division (Coors 1.6: `same_person_as`, with the reason)."""
     divisions, pools, bracket, team_rows = event_shape(shape)
     plan = []
     for code, _, division in team_rows:

@@ -95,7 +95,8 @@ def knockout_bookings(
 
 
 def vacant_slots(bracket: tuple[BracketSlot, ...], pools: tuple[Pool, ...], disqualified: str | None) -> set[str]:
-    """Slots with a pool side beyond the pool's teams left once the disqualified team fills no side (T7)."""
+    """Slots with a pool side beyond the pool's teams left once the disqualified team fills no side
+    (docs/readings/shared.md#disqualification)."""
     counts = {pool.code: len([t for t in pool.teams if t != disqualified]) for pool in pools}
     vacant = set()
     for slot in bracket:

@@ -1,10 +1,11 @@
-"""Sheets of a demo tournament's played games, within each rulebook's format (SPEC 10.1 T3, T4).
+"""Sheets of a demo tournament's played games, within each rulebook's format (docs/readings/shared.md#game-formats,
+docs/readings/shared.md#shootouts).
 
 Goals and penalties fall inside the periods of the game's kind (`rulebook.format_for`); a knockout tie
 goes to its overtime or its shootout as the format says; a pool tie stands or goes to a shootout. A
 shootout is shot attempt by attempt through `league.shootout`, which names who may shoot next, so
 every attempt is one the rules accept and the last one decides it. One game of the event carries
-its ejection (`Script.ejection`) and, at 3-on-3, one a fight that disqualifies a team (TH6).
+its ejection (`Script.ejection`) and, at 3-on-3, one a fight that disqualifies a team (3-on-3 PEN 5).
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ EXTRA_SHOTS = {"three-on-three": (4, 12)}
 MORE_SHOTS = (12, 30)
 DEFAULT_GOALS_PER_MINUTE = 0.068
 MAX_GOALS = 9
-# Each rulebook's ejection (SPEC 10.7): Coors a third penalty, Cole a major (with its added game
-# misconduct), Prime and 3-on-3 a game misconduct (not for an infraction 3-on-3's TH6 disqualifies for).
+# Each rulebook's ejection (docs/readings/shared.md#ejections-and-suspensions): Coors a third penalty, Cole a major
+# (with its added game misconduct), Prime and 3-on-3 a game misconduct (not for an infraction 3-on-3 PEN 5 disqualifies
+# for).
 EJECTIONS: dict[str, tuple[tuple[str, str], ...]] = {
     "coors-cup": (("minor", "hooking"), ("minor", "slashing"), ("minor", "roughing")),
     "prime-expo-boulder": (("game-misconduct", "checking from behind"),),
@@ -45,10 +47,10 @@ WAIVER = "short bench: the official allowed the game"
 class Script:
     """What a game must show: an ejection (of a home player), a fight ending it (the fighter's team),
     a tie after regulation, a knockout decided in overtime, a rout by the home team (past Prime's posted
-    cap), a team short of players that the official let play (Cole CH1's waiver) or, not `waived`, that
+    cap), a team short of players that the official let play (Cole PR 1's waiver) or, not `waived`, that
     forfeits before the start; and `seed.tournament_discipline`'s calls: the team whose third different
-    player takes a misconduct (Coors CC5's forfeit), a home player's late misconduct (CC5), fight and
-    gross misconduct (Cole CH5), the neutral goalie's minors (3-on-3 TH5) and a penalty shot scored."""
+    player takes a misconduct (Coors 4.7's forfeit), a home player's late misconduct (Coors 4.4-4.5), fight and
+    gross misconduct (Cole VA 1), the neutral goalie's minors (3-on-3 PEN 4) and a penalty shot scored."""
 
     ejection: bool = False
     fight: str | None = None
@@ -67,7 +69,8 @@ class Script:
 
 @dataclass(frozen=True, slots=True)
 class Bench:
-    """The players a team may dress for a game (a knockout: only those with a pool game, T8)."""
+    """The players a team may dress for a game (a knockout: only those with a pool game,
+    docs/readings/shared.md#knockout-eligibility)."""
 
     team: str
     players: tuple[str, ...]
@@ -234,7 +237,7 @@ def _goals(rng: random.Random, sheet: _Sheet, script: Script, award: tuple[int, 
 
 
 def _short_forfeit(game: Game, sheet: _Sheet, short: str) -> Game:
-    """Cole CH1 without the official's waiver: the short team forfeits before the start, and the sheet
+    """Cole PR 1 without the official's waiver: the short team forfeits before the start, and the sheet
     holds its lineups and nothing played. It dresses one goalie, so it is short by its players in all too
     (what a replay counts where it does not know the positions)."""
     dressed = dict(sheet.dressed)
@@ -272,8 +275,8 @@ def _shots(rng: random.Random, game: Game, rulebook: Rulebook) -> Score:
 
 
 def _fight(rng: random.Random, game: Game, fighter_team: str) -> Game:
-    """3-on-3 TH6: a fighting major after the first goal ends the game there as the fighter's team's forfeit;
-    the sheet holds the events before it and no score (SPEC 10.7)."""
+    """3-on-3 PEN 5: a fighting major after the first goal ends the game there as the fighter's team's forfeit;
+    the sheet holds the events before it and no score (docs/readings/shared.md#results-and-sheets)."""
     first = min((g.period, g.second) for g in game.goals)
     at = (first[0], first[1] + 1) if first[0] == 3 else (first[0] + 1, rng.randrange(30, 300))
     fighter = rng.choice(game.dressed_for(fighter_team))

@@ -199,7 +199,7 @@ def digest():
 
 
 def pending_toss_season() -> Season:
-    """A complete three-game season leaving Blue and White, and Gold and Green, level through wins (G19).
+    """A complete three-game season leaving Blue and White, and Gold and Green, level through wins (Gray rule 19).
 
     Red 2 pts, Black 0; the other four 1 pt each: head-to-head goals split them into
     BLU/WHT (2 each) and GLD/GRN (1 each), and each pair is level on every later criterion.

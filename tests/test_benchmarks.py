@@ -1,4 +1,4 @@
-"""The benchmarks' own pieces on a tiny size (their figures are never asserted: SPEC section 9 goals live in
+"""The benchmarks' own pieces on a tiny size (their figures are never asserted: docs/performance.md goals live in
 `python -m benchmarks`)."""
 
 from __future__ import annotations

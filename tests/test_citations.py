@@ -1,4 +1,5 @@
-"""Every text a user reads cites a rule through its rulebook (SPEC 10): no `rule N` is written in code.
+"""Every text a user reads cites a rule through its rulebook (docs/readings/shared.md#citations): no `rule N` is written
+in code.
 
 A tournament's refusal must name its own rulebook's citation, never a Gray rule number, so the
 numbers live only in the rulebooks' data (`league/rulebooks/`) and texts ask `Rulebook.cite`.

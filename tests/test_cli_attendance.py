@@ -1,4 +1,5 @@
-"""`rinkbook attendance --json`: every player rostered at the end of the season's records (SPEC section 7)."""
+"""`rinkbook attendance --json`: every player rostered at the end of the season's records
+(docs/readings/gray.md#attendance-drops-and-substitutes)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`rinkbook demo --rulebook NAME`: the demo of any of the five built-in rulebooks (SPEC 10.6)."""
+"""`rinkbook demo --rulebook NAME`: the demo of any of the five built-in rulebooks."""
 
 from __future__ import annotations
 

@@ -45,7 +45,7 @@ def cli_json(capsys, db: Path, *argv: str) -> dict:
 
 
 def test_a_tenth_penalty_forfeit_counts_at_the_forfeit_score_in_the_standings_and_their_json(tmp_path, capsys):
-    """Blue led White 1-0 at its 10th counted penalty: White wins 1-0 by forfeit (G4, G19)."""
+    """Blue led White 1-0 at its 10th counted penalty: White wins 1-0 by forfeit (Gray rules 4 and 19)."""
     db = tmp_path / "league.db"
     with open_league(db, create=True) as store:
         import_season(store, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
@@ -74,7 +74,7 @@ def test_a_tenth_penalty_forfeit_counts_at_the_forfeit_score_in_the_standings_an
 
 def test_a_playoff_game_forfeited_on_the_ice_is_won_by_the_other_team_in_its_series(tmp_path, capsys):
     """SF1 game 2: White leads Red 1-0, then takes its 10th counted penalty. Red, 1-0 up in the best of three,
-    wins the game by forfeit and the series 2-0 (G21)."""
+    wins the game by forfeit and the series 2-0 (Gray rule 21)."""
     data = json.loads(EXAMPLE.read_text())
     data["games"].append(
         {"id": "SF1-2", "stage": "playoff", "date": "2002-12-22", "time": "20:15", "home": "WHT", "away": "RED"}

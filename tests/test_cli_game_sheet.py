@@ -1,4 +1,4 @@
-"""`rinkbook sheet GAME FILE.pdf [--blank]` (issue 24, point 3): the same bytes for the same game; the page
+"""`rinkbook sheet GAME FILE.pdf [--blank]`: the same bytes for the same game; the page
 holds both rosters with their numbers, the goals and penalties, and the final score; a blank one none of
 the sheet's entries."""
 

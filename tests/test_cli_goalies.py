@@ -1,5 +1,5 @@
-"""`rinkbook goalies [--json]` (SPEC 10.4 TH7, 10.6): the 3-on-3 example's competition by division, and a
-rulebook without a goalie competition refused saying so."""
+"""`rinkbook goalies [--json]` (3-on-3 GC, docs/guide.md#the-command-line): the 3-on-3 example's competition by
+division, and a rulebook without a goalie competition refused saying so."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Gray-only blocks (SPEC 10: the draft, shift fairness, drops and substitutes, fees) are rulebook data: a
+"""Gray-only blocks (the draft, shift fairness, drops and substitutes, fees) are rulebook data: a
 tournament's rulebook lacks them, and the commands built on them say so instead of showing Gray's rules."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 24 on the command line: CSV for spreadsheets (standings, stats, the schedule with its results,
+"""Handouts from the command line: CSV for spreadsheets (standings, stats, the schedule with its results,
 location and length), `--version`, `python -m rinkbook`, shell completion, and the calendar's file."""
 
 from __future__ import annotations

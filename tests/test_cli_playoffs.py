@@ -1,4 +1,4 @@
-"""`rinkbook playoffs`: SPEC section 7's JSON and the readable bracket."""
+"""`rinkbook playoffs`: its JSON (docs/guide.md#the-command-line) and the readable bracket."""
 
 from __future__ import annotations
 

@@ -197,7 +197,7 @@ def test_a_knockout_sheet_listing_no_goals_and_no_score_is_a_tie_its_rules_refus
 
 
 def test_a_disqualified_teams_later_game_marked_final_without_a_sheet_is_its_forfeit(tmp_path, capsys):
-    """Prime's Silver were disqualified in G010; their later game G018 against Orange is final without a sheet:
+    """Prime's Silver were disqualified in G10; their later game G018 against Orange is final without a sheet:
     it counts as Silver's forfeit at the rulebook's forfeit score, with nothing to be written on it."""
     data = example("tournament-prime-expo-boulder.json")
     sheet(data, "G018")["status"] = "final"

@@ -1,4 +1,4 @@
-"""`rinkbook standings`: SPEC section 7's JSON, readable tables, --as-of and --explain."""
+"""`rinkbook standings`: its JSON, readable tables, --as-of and --explain (docs/guide.md#the-command-line)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`rinkbook suspensions`: the ledger and SPEC section 7's JSON."""
+"""`rinkbook suspensions`: the ledger and its JSON (docs/guide.md#the-command-line)."""
 
 from __future__ import annotations
 

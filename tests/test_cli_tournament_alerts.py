@@ -1,11 +1,12 @@
-"""`rinkbook alerts` for a tournament: its board's alerts (SPEC 10.6), each with the app's key, never Gray's."""
+"""`rinkbook alerts` for a tournament: its board's alerts (docs/guide.md#alerts), each with the app's key, never
+Gray's."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from tests.tournament_files import spec_10_4_games, tournament, write
+from tests.tournament_files import three_on_three_example_games, tournament, write
 from tui.cli import main
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -20,8 +21,8 @@ def alerts_of(tmp_path: Path, capsys, season_file: Path, *extra: str) -> list[di
 
 
 def test_a_pools_coin_toss_is_the_boards_alert_with_its_key_and_gray_s_deadline_is_not(tmp_path, capsys):
-    # SPEC 10.4's example: A and C level after every criterion, a coin toss pending.
-    games = spec_10_4_games()
+    # The 3-on-3 tiebreakers' example: A and C level after every criterion, a coin toss pending.
+    games = three_on_three_example_games()
     path = write(tmp_path, tournament("three-on-three", {"P": "A B C D"}, games))
     alerts = alerts_of(tmp_path, capsys, path)
     assert [a["kind"] for a in alerts] == ["coin_toss"]  # no roster deadline: drops and substitutes are Gray's
@@ -62,10 +63,10 @@ def test_knockout_eligibility_and_short_pool_schedules_name_their_screens(tmp_pa
 
 def test_a_final_goalie_other_than_the_competitions_stays_an_alert(tmp_path, capsys):
     data = json.loads((FIXTURES / "tournament-three-on-three.json").read_text())
-    for g in data["games"]:  # the final's and the third-place game's goalies swapped (TH7)
+    for g in data["games"]:  # the final's and the third-place game's goalies swapped (3-on-3 GC)
         g["goalie"] = {"G022": "P0049", "G023": "P0051"}.get(g["id"], g.get("goalie"))
     alerts = alerts_of(tmp_path, capsys, write(tmp_path, data))
-    # the board's alerts first, then TH7's
+    # the board's alerts first, then 3-on-3 GC's
     assert [a["kind"] for a in alerts] == ["disqualified_team", "disqualified_goalie", "goalie", "goalie"]
     goalie = alerts[2:]
     assert [a["text"] for a in goalie] == [

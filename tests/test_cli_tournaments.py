@@ -1,5 +1,5 @@
-"""`rinkbook standings`, `playoffs`, `game` and `rulebooks` on tournaments (SPEC 10.6): SPEC 10.2-10.5's
-worked examples through the season file and the command line, the example files' pools and brackets."""
+"""`rinkbook standings`, `playoffs`, `game` and `rulebooks` on tournaments (docs/guide.md#the-command-line): each
+tournament's tiebreakers worked through the season file and the command line, the example files' pools and brackets."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.tournament_files import game, spec_10_4_games, tournament, write
+from tests.tournament_files import game, three_on_three_example_games, tournament, write
 from tui.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -39,7 +39,7 @@ def order(data: dict, pool: str = "A") -> list[str]:
 
 
 def test_coors_example_through_the_file_period_points_and_a_restart(tmp_path, capsys):
-    """10.2: A, B, C 14 points, D 6; B first on head-to-head points, then C beat A: B, C, A, D."""
+    """Coors 6.1: A, B, C 14 points, D 6; B first on head-to-head points, then C beat A: B, C, A, D."""
     games = [
         game("G1", "A", "B", periods=[(2, 0), (0, 1), (0, 0)]),
         game("G2", "B", "C", periods=[(1, 0), (1, 0), (0, 0)]),
@@ -61,7 +61,7 @@ def test_coors_example_through_the_file_period_points_and_a_restart(tmp_path, ca
 
 
 def test_prime_example_goal_quotient_on_the_posted_score_and_shootout_columns(tmp_path, capsys):
-    """10.3: D 6, A, B, C 4; goal quotient on the posted score (A's 11-3 posted 10-3): D, A, C, B."""
+    """Prime TB: D 6, A, B, C 4; goal quotient on the posted score (A's 11-3 posted 10-3): D, A, C, B."""
     games = [
         game("G1", "A", "B", "0-0", shootout_winner="B"),
         game("G2", "C", "B", "1-0"),
@@ -86,8 +86,9 @@ def test_prime_example_goal_quotient_on_the_posted_score_and_shootout_columns(tm
 
 
 def test_three_on_three_example_ends_in_a_pending_toss_listed_for_its_pool(tmp_path, capsys):
-    """10.4: B third; A and C level on everything: shown 1-2 in code order, the toss pending."""
-    games = spec_10_4_games()
+    """3-on-3 (docs/readings/three-on-three.md#points-and-tiebreakers): B third; A and C level on everything: shown 1-2
+    in code order, the toss pending."""
+    games = three_on_three_example_games()
     db = imported(tmp_path, capsys, write(tmp_path, tournament("three-on-three", {"A": "A B C D"}, games)))
     data = standings(capsys, db)
     assert order(data) == ["A", "C", "B", "D"]
@@ -98,7 +99,7 @@ def test_three_on_three_example_ends_in_a_pending_toss_listed_for_its_pool(tmp_p
 
 
 def test_cole_example_most_wins_first_and_one_pool_shown_with_pool(tmp_path, capsys):
-    """10.5: all four 3 points; B has no win; D third on goal difference; C beat A: C, A, D, B."""
+    """Cole ST 2: all four 3 points; B has no win; D third on goal difference; C beat A: C, A, D, B."""
     games = [
         game("G1", "A", "B", "1-1"),
         game("G2", "B", "C", "2-2"),
@@ -108,7 +109,7 @@ def test_cole_example_most_wins_first_and_one_pool_shown_with_pool(tmp_path, cap
         game("G6", "D", "C", "2-0"),
         game("G7", "E", "F", "1-0"),
     ]
-    for played in games:  # CH1: four dressed a side is short of 6 skaters and a goalie; the official waived it
+    for played in games:  # Cole PR 1: four dressed a side is short of 6 skaters and a goalie; the official waived it
         played["lineup_waiver"] = {"reason": "four a side"}
     data = tournament("cole-harbour-classic", {"A": "A B C D", "B": "E F"}, games)
     db = imported(tmp_path, capsys, write(tmp_path, data))
@@ -194,13 +195,13 @@ def test_discipline_lists_ejections_disqualified_teams_and_goalies_in_game_order
     }
     ruled = {"team": "OLV", "game": "G010", "cause": "committee ruling: ineligible player"}
     assert data["disqualified_teams"] == [ruled]
-    assert data["disqualified_goalies"] == [{"player": "P0053", "game": "G007"}]  # his third penalty (TH5)
+    assert data["disqualified_goalies"] == [{"player": "P0053", "game": "G007"}]  # his third penalty (3-on-3 PEN 4)
     code, out, _ = run(capsys, "--db", db, "discipline")
     assert code == 0 and "Disqualified goalies:" in out and "from G007" in out
 
 
 def test_a_team_disqualified_on_the_ice_is_listed_with_what_happened(tmp_path, capsys):
-    """3-on-3 TH6: a fight ends the game as the team's forfeit and disqualifies it from there."""
+    """3-on-3 PEN 5: a fight ends the game as the team's forfeit and disqualifies it from there."""
     fight = {"team": "B", "player": "B1", "kind": "major", "infraction": "fighting", "period": 1, "time": "00:10"}
     fight |= {"bench": False, "equipment": False, "coincidental": False}
     fought = game("G1", "A", "B", "0-0") | {"penalties": [fight]}

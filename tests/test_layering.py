@@ -90,7 +90,8 @@ def test_the_command_line_imports_the_app_only_in_the_command_that_opens_it():
 def test_the_app_paints_its_kept_first_frame_before_importing_the_rules_or_the_store():
     """Opening the app with a kept first frame (`store.frame_cache`) imports neither the rules' values, the
     season reader, nor peewee and the store's models until that frame is painted: the whole dashboard within
-    1.3x of a bare Textual app (issue 25). `tests/tui/test_first_frame.py` starts the app itself and looks."""
+    1.3x of a bare Textual app (docs/performance.md). `tests/tui/test_first_frame.py` starts the app itself and
+    looks."""
     loaded = modules_after(
         "import tui.cli, tui.cli.app_command, tui.app, tui.screens.dashboard_screen, tui.textual_patches.style_cache, "
         "store.file_format, store.frame_cache"

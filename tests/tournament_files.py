@@ -76,9 +76,9 @@ def write(tmp_path: Path, data: dict[str, Any], name: str = "cup.json") -> Path:
     return path
 
 
-def spec_10_4_games() -> list[dict[str, Any]]:
-    """SPEC 10.4's three-on-three example, one pool of A-D: B third, A and C level on every criterion (a coin
-    toss pending), D last."""
+def three_on_three_example_games() -> list[dict[str, Any]]:
+    """The 3-on-3 tiebreakers' example (docs/readings/three-on-three.md#points-and-tiebreakers), one pool of A-D: B
+    third, A and C level on every criterion (a coin toss pending), D last."""
     return [
         game("G1", "A", "B", "1-1"),
         game("G2", "B", "C", "2-2"),

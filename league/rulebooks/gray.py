@@ -1,6 +1,6 @@
 """The Gray league's rules (`shared/rulebooks/gray-league.txt`, revised 10/31/02) as data.
 
-Each field cites the rule it comes from; SPEC section 3 gives the committee's reading where the
+Each field cites the rule it comes from; docs/readings/gray.md gives the committee's reading where the
 text leaves a choice.
 """
 
@@ -25,8 +25,8 @@ from league.rulebook import (
     SuspensionRules,
 )
 
-# Three 15-minute stop-time periods; running time from a 10-goal lead for the rest of the game (G13/G14);
-# a regular game's tie stands, a playoff game goes to sudden-death 15-minute periods until a goal (G23).
+# Three 15-minute stop-time periods; running time from a 10-goal lead for the rest of the game (Gray rules 13 and 14);
+# a regular game's tie stands, a playoff game goes to sudden-death 15-minute periods until a goal (Gray rule 23).
 # The numbers are written once: the game rules below and the formats read them.
 _PERIOD_COUNT, _PERIOD_MINUTES, _RUNNING_LEAD, _OVERTIME_MINUTES = 3, 15, 10, 15
 _PERIODS = ((_PERIOD_MINUTES, False),) * _PERIOD_COUNT
@@ -162,7 +162,7 @@ GRAY = Rulebook(
     source="gray-league.txt",
     # The committee's ice: one sheet, booked in 75-minute slots (19:00, 20:15, 21:30), two rooms a game.
     schedule=ScheduleRules(slot_minutes=75, ice_sheets=1),
-    shifts=ShiftRules(forwards=(1, 3), defence=(1, 2)),  # rule 9 as the committee reads it (SPEC G9)
+    shifts=ShiftRules(forwards=(1, 3), defence=(1, 2)),  # rule 9 as the committee reads it (Gray rule 9)
     citations=GRAY_CITATIONS,
     formats=formats_by_kind(pool=_REGULAR, knockout=_PLAYOFF),  # rules 13, 14, 17, 23
     officials=Officials(("Referee",) * _REFEREES + ("Scorekeeper",)),  # rule 15

@@ -1,5 +1,5 @@
 """Prime Expo Boulder (`shared/rulebooks/prime-expo-boulder.txt`) as data: points, posted score and
-tiebreakers by SPEC 10.3. Blocks Gray's shape requires and Prime lacks hold neutral values."""
+tiebreakers as docs/readings/prime.md reads them. Blocks Gray's shape requires and Prime lacks hold neutral values."""
 
 from league.discipline_rules import DisciplineRules
 from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
@@ -12,9 +12,9 @@ from league.rulebooks.tournament_blocks import (
     tournament_roster,
 )
 
-# PE1: three 15-minute stop-time periods, running in the third from a 5-goal lead until it is 2 or less.
-# T3: a pool tie goes to a shootout; play-in, quarter- and semi-finals first play one 5-minute SD
-# overtime; third-place, consolation and placement games go to the shootout at once; a final plays
+# Prime TR 5, Prime GF 2: three 15-minute stop-time periods, running in the third from a 5-goal lead until it is 2 or
+# less. docs/readings/shared.md#game-formats: a pool tie goes to a shootout; play-in, quarter- and semi-finals first
+# play one 5-minute SD overtime; third-place, consolation and placement games go to the shootout at once; a final plays
 # 5-minute SD overtime periods until a goal and never a shootout.
 _PERIODS = ((15, False), (15, False), (15, False))
 _CLOCK = (ClockSegment(RUNNING, period=3, lead_at_least=5, ends_at_lead=2),)
@@ -25,9 +25,9 @@ _FINAL = GameFormat(_PERIODS, _CLOCK, overtime=Overtime(5, periods=None), ties_s
 PRIME = Rulebook(
     name="prime-expo-boulder",
     title="Prime Expo Boulder",
-    points=PointsRules(  # PE2, PE3, PE5
+    points=PointsRules(  # Prime SR 1, Prime SR 2, Prime TB
         win=3,
-        tie=1,  # never earned: a pool game never ends tied, a tie goes to its shootout (PE2)
+        tie=1,  # never earned: a pool game never ends tied, a tie goes to its shootout (Prime TR 4)
         loss=0,
         shootout_win=2,
         shootout_loss=1,
@@ -46,14 +46,16 @@ PRIME = Rulebook(
         counts_penalty_minutes=True,  # the tables show every team's minutes
     ),
     roster=tournament_roster(max_skaters=None, max_goalies=None, min_goalies=0, min_age=0),  # the text sets none
-    penalties=tournament_penalties(),  # PE1: minor 2; the rest SPEC 10.7's defaults
-    game=tournament_game(periods=3, period_minutes=15, ties_stand=False, overtime_minutes=5),  # PE1, T3
+    # Prime TR 2: minor 2; the rest the defaults of docs/readings/shared.md#ejections-and-suspensions
+    penalties=tournament_penalties(),
+    # Prime GF 2, docs/readings/shared.md#game-formats
+    game=tournament_game(periods=3, period_minutes=15, ties_stand=False, overtime_minutes=5),
     default_age_cutoff=(12, 31),
     default_roster_deadline=(12, 31),
     source="prime-expo-boulder.txt",
     **NEUTRAL_BLOCKS,
     has_pools=True,
-    citations=(  # heading and item in file order (SPEC 10)
+    citations=(  # heading and item in file order (docs/readings/shared.md#citations)
         ("points", "SR 1"),
         ("tiebreakers", "TB"),
         ("periods", "GF 2"),
@@ -66,12 +68,13 @@ PRIME = Rulebook(
         pool=_POOL, knockout=_KNOCKOUT, third_place=_POOL, consolation=_POOL, placement=_POOL, final=_FINAL
     ),
     # SO 1: 3 rounds, stop once decided; then new players until the opponent has used all of his; no
-    # goalie, nobody with penalty time left (SPEC 10.1 T4).
+    # goalie, nobody with penalty time left (docs/readings/shared.md#shootouts).
     shootout=ShootoutRules(
         rounds=3, all_shoot=False, sudden_death="fresh-until-spent", goalies_shoot=False, penalty_time_blocks=True
     ),
-    # PE6: a game misconduct or match penalty ejects for that game (the text itself has no such rule, so
-    # a refusal names the rulebook); a gross misconduct too (SPEC 10.7).
+    # docs/readings/prime.md#discipline: a game misconduct or match penalty ejects for that game (the text itself has no
+    # such rule, so a refusal names the rulebook); a gross misconduct too
+    # (docs/readings/shared.md#ejections-and-suspensions).
     discipline=DisciplineRules(
         ejecting_kinds=(
             ("game-misconduct", "game_misconduct"),

@@ -1,6 +1,6 @@
-"""What the four tournament rulebooks (SPEC section 10) share where the Rulebook shape is Gray's.
+"""What the four tournament rulebooks (docs/readings/shared.md) share where the Rulebook shape is Gray's.
 
-SPEC 10 says Gray's automation is Gray's rulebook data and a tournament applies none of it, and that
+Gray's automation is Gray's rulebook data and a tournament applies none of it, and
 the Gray-only blocks (fees, drops and substitutes, shift fairness, the draft) are absent. The shape
 still asks for those blocks, so a tournament holds neutral values (`NEUTRAL_BLOCKS`: a count no game
 reaches, no fees, no suspension ladder) and says it lacks the Gray-only blocks (`Rulebook.lacks`):
@@ -24,7 +24,7 @@ from league.rulebook import (
 # A count no game or season reaches: the Gray rule that would apply at it never does.
 NEVER = 1_000_000
 
-# Penalty minutes where a rulebook gives none (SPEC 10.7).
+# Penalty minutes where a rulebook gives none (docs/readings/shared.md#ejections-and-suspensions).
 DEFAULT_MINUTES = (
     ("minor", 2),
     ("double-minor", 4),
@@ -39,9 +39,10 @@ NO_FEES = FeeRules(referees=0, referee_fee_cents=0, scorekeeper_fee_cents=0)
 NO_DROPS = AttendanceRules(
     droppable_after_misses=NEVER, drops_allowed_after_deadline=False, substitutes_allowed_after_deadline=False
 )
-# No G5 ladder: a tournament's suspensions are its own rules' and the committee's (SPEC 10.1 T6).
+# No Gray rule 5 ladder: a tournament's suspensions are its own rules' and the committee's
+# (docs/readings/shared.md#ejections-and-suspensions).
 NO_SUSPENSION_LADDER = SuspensionRules(games_by_count=(), max_game_misconducts_per_game=1, served_in_playoffs=True)
-# A tournament's bracket is its own (SPEC 10.1 T2), not seeds from the rulebook.
+# A tournament's bracket is its own (docs/readings/shared.md#pools-and-the-bracket), not seeds from the rulebook.
 NO_SERIES = PlayoffRules(direct_qualifiers=0, series=())
 # The texts name no number of ice sheets: games at one time are the organisers' (the example events
 # play two at once); a team's two games at one time and a room booked twice are still refused. A team plays
@@ -61,7 +62,7 @@ class NeutralBlocks(TypedDict):
 
 # Every block of Gray's shape a tournament lacks, as one set of keywords for its `Rulebook(...)`: no
 # suspension ladder, fees, drops, series or ice limit, no on-ice rule list, and the Gray-only blocks
-# marked lacking (SPEC 10: their screens and commands say so).
+# marked lacking (their screens and commands say so).
 NEUTRAL_BLOCKS = NeutralBlocks(
     suspensions=NO_SUSPENSION_LADDER,
     fees=NO_FEES,
@@ -76,7 +77,7 @@ NEUTRAL_BLOCKS = NeutralBlocks(
 def tournament_penalties(
     minutes: tuple[tuple[str, int], ...] = DEFAULT_MINUTES, running_time_minutes: tuple[tuple[str, int], ...] = ()
 ) -> PenaltyRules:
-    """Penalty minutes for the records and the criteria; none of G4's counting, warnings or forfeits."""
+    """Penalty minutes for the records and the criteria; none of Gray rule 4's counting, warnings or forfeits."""
     return PenaltyRules(
         counted_weight=(("minor", 1), ("double-minor", 2), ("major", 1)),
         bench_penalties_count=False,
@@ -95,7 +96,8 @@ def tournament_penalties(
 
 
 def tournament_game(periods: int, period_minutes: int, ties_stand: bool, overtime_minutes: int) -> GameRules:
-    """Periods and overtime; no G6 late starts and no G13/G14 clock (the game formats replace them)."""
+    """Periods and overtime; no Gray rule 6 late starts and no Gray rules 13 and 14 clock (the game formats replace
+    them)."""
     return GameRules(
         periods=periods,
         period_minutes=period_minutes,

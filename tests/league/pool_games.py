@@ -1,4 +1,4 @@
-"""Pool games given directly, for the tournament rulebooks' standings (SPEC 10.2-10.5).
+"""Pool games given directly, for the tournament rulebooks' standings.
 
 The season file's tournament fields come in a later issue: these build `Game` values with goal
 events (each goal a time, a period) or a bare score, and turn them into outcomes under a rulebook.

@@ -1,4 +1,4 @@
-"""The dashboard's alerts (SPEC section 6): each kind, in words that say what to act on."""
+"""The dashboard's alerts (docs/guide.md#the-screens): each kind, in words that say what to act on."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def kinds(alerts, kind: str) -> list[str]:
 def test_a_suspension_to_serve_names_the_player_his_team_and_the_games_left():
     games = (sus.game(1, "RED", "BLU", fights=("RED1", "BLU2")), sus.game(2, "RED", "GRN"))
     alerts = season_alerts(sus.season(*games), GRAY, date(2002, 10, 25))
-    # RED1 served his game in G02; BLU2's Blue has not played since
+    # RED1 served his game in G2; BLU2's Blue has not played since
     assert kinds(alerts, "suspension") == ["Suspended: BLU skater 2 (BLU2) of Blu sits out 1 more game (rule 5)"]
 
 

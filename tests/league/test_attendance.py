@@ -1,4 +1,4 @@
-"""G10 and G11: misses, droppable players and substitute candidates, straight from rules 10 and 11."""
+"""Gray rules 10 and 11: misses, droppable players and substitute candidates, straight from rules 10 and 11."""
 
 from __future__ import annotations
 
@@ -150,7 +150,8 @@ def test_a_drop_requested_by_someone_other_than_his_captain_is_refused():
 
 def test_substitute_candidates_are_unrostered_of_his_position_closest_rating_first():
     s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)))
-    # One forward of 52 on each other team: a team without forwards would be the weakest at 0 (section 5).
+    # One forward of 52 on each other team: a team without forwards would be the weakest at 0
+    # (docs/readings/gray.md#rosters-and-balance).
     others = tuple(
         Player(f"{t.code}F", f"{t.name} forward", date(1970, 1, 1), "F", "B", 52, number=9, team=t.code)
         for t in BENCH_TEAMS
@@ -207,8 +208,8 @@ def test_an_official_substitute_goalie_is_no_g11_substitute():
     ]
 
 
-# The end of the season's records (SPEC section 7): the latest date of a game, a transfer, a drop or a
-# substitute. Seven games, the last on 2002-11-24; RED1 misses them all and is droppable from G06.
+# The end of the season's records (docs/readings/gray.md#attendance-drops-and-substitutes): the latest date of a game, a
+# transfer, a drop or a substitute. Seven games, the last on 2002-11-24; RED1 misses them all and is droppable from G06.
 LAST_GAME = START + timedelta(days=49)
 AFTER_THE_LAST_GAME = dict(
     drops=(Drop("RED1", "RED0", LAST_GAME + timedelta(days=2), LAST_GAME + timedelta(days=3), True, "absent"),),
@@ -286,7 +287,7 @@ def test_suspensions_rollover_and_attendance_take_the_same_end_of_the_records():
     }
 
 
-# G10: an empty dressed list is a recorded lineup: every player of that team missed the game (a no-show).
+# Gray rule 10: an empty dressed list is a recorded lineup: every player of that team missed the game (a no-show).
 def no_show(n: int, *teams: str) -> Game:
     """Game n with an empty dressed list for each of `teams` (Blue's no-show ruled its forfeit)."""
     return game(

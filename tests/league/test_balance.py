@@ -1,4 +1,5 @@
-"""Balance (section 5): strength per group, the spread, suggestions within the maxima, balanced forming."""
+"""Balance (docs/readings/gray.md#rosters-and-balance): strength per group, the spread, suggestions within the maxima,
+balanced forming."""
 
 from __future__ import annotations
 

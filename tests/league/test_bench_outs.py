@@ -1,4 +1,4 @@
-"""G9 with the sheet: a player out of the game (ejected, serving a major or a misconduct, injured) is owed no
+"""Gray rule 9 with the sheet: a player out of the game (ejected, serving a major or a misconduct, injured) is owed no
 shift, and a teammate's double shift while he sits out is no violation."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def owed(game: Game) -> tuple[str, ...]:
     return owed_first(team_game(game, "RED", POSITION, GRAY), "F", GRAY)
 
 
-FIGHT = Penalty("RED", "G", "major", "fighting", 1, 240)  # adds a game misconduct: ejected (G5)
+FIGHT = Penalty("RED", "G", "major", "fighting", 1, 240)  # adds a game misconduct: ejected (Gray rule 5)
 GAME_MISCONDUCT = Penalty("RED", "G", "game-misconduct", "abuse of officials", 1, 240)
 MATCH = Penalty("RED", "G", "match", "slashing", 1, 240)
 MAJOR = Penalty("RED", "G", "major", "boarding", 1, 240)

@@ -1,4 +1,4 @@
-"""SPEC 10.1 T2: a season's knockout games against its bracket."""
+"""docs/readings/shared.md#pools-and-the-bracket: a season's knockout games against its bracket."""
 
 from __future__ import annotations
 

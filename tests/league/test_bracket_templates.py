@@ -1,4 +1,4 @@
-"""SPEC 10.1 T2's templates and Coors CC8's checks of a bracket."""
+"""docs/readings/shared.md#pools-and-the-bracket's templates and Coors 3.1.1's checks of a bracket."""
 
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ def test_a_template_refuses_pools_it_does_not_fit():
 
 
 def test_coors_needs_a_knockout_game_for_every_pool_place_and_alerts_a_team_with_fewer_than_three_pool_games():
-    """CC8: without the consolation the third places of two pools of three have no knockout game; pools of
+    """Coors 3.1.1: without the consolation the third places of two pools of three have no knockout game; pools of
     three play two games a team. Cole has neither check."""
     two = pools("A: RED BLU GRN; B: WHT BLK GLD")
     games = (*ladder(1, "RED BLU GRN"), *ladder(4, "WHT BLK GLD"))
@@ -95,7 +95,7 @@ def test_coors_needs_a_knockout_game_for_every_pool_place_and_alerts_a_team_with
 
 
 def test_two_pools_of_four_under_coors_need_the_template_that_gives_every_place_a_game():
-    """CC8 with pools of four: the consolation leaves the fourth places out; the placement game covers them."""
+    """Coors 3.1.1 with pools of four: the consolation leaves the fourth places out; the placement game covers them."""
     two = pools("A: RED BLU GRN YEL; B: WHT BLK GLD PNK")
     games = (*ladder(1, "RED BLU GRN YEL"), *ladder(7, "WHT BLK GLD PNK"))
     made = template_slots(_template("two-pools-consolation"), "OPEN", two)

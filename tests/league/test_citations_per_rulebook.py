@@ -1,4 +1,5 @@
-"""Each rulebook cites its own rules (SPEC 10): a refusal names its rulebook's citation, never Gray's number."""
+"""Each rulebook cites its own rules (docs/readings/shared.md#citations): a refusal names its rulebook's citation, never
+Gray's number."""
 
 from __future__ import annotations
 

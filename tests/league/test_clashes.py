@@ -1,5 +1,5 @@
-"""No clash (issue 19, point 1): a team never plays two games at once, a room or the ice is never booked
-twice at one time; a game holds its slot for the rulebook's 75 minutes; cancelled and postponed games
+"""No clash (docs/readings/shared.md#the-schedule): a team never plays two games at once, a room or the ice is never
+booked twice at one time; a game holds its slot for the rulebook's 75 minutes; cancelled and postponed games
 hold none; the round-robin planner run twice fills only free slots; the season checks report a clash."""
 
 from __future__ import annotations

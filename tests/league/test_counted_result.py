@@ -1,6 +1,7 @@
 """What a game counts as, asked once by every view (`league.counted_result`), and what the stats and the
 3-on-3 goalie competition count of a game nobody started: a short-handed team's ruled forfeit, and a
-disqualified team's later game marked final without a sheet (it needs none, T7)."""
+disqualified team's later game marked final without a sheet (it needs none,
+docs/readings/shared.md#disqualification)."""
 
 from __future__ import annotations
 

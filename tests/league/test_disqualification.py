@@ -1,4 +1,5 @@
-"""SPEC 10.1 T7 and 10.7: a disqualified team's games count as its forfeits; it ranks last, marked dq."""
+"""docs/readings/shared.md#disqualification: a disqualified team's games count as its forfeits; it ranks last, marked
+dq."""
 
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ def test_from_the_disqualifying_game_on_every_game_is_its_forfeit_and_its_earlie
 def test_coors_forfeits_every_game_of_the_disqualified_team_played_or_not_at_three_nil_one_a_period():
     outcomes = season_outcomes(_season(COORS.name), COORS)
     assert ruling_forfeits(_season(COORS.name), COORS) == {"P02": "D", "P04": "D", "P05": "D"}
-    before = outcomes["P02"]  # C's 1-3 loss becomes its 3-0 win: 8 points to 0 (CC4)
+    before = outcomes["P02"]  # C's 1-3 loss becomes its 3-0 win: 8 points to 0 (Coors 3.1.10)
     assert (before.winner, before.home_goals, before.away_goals, before.home_points, before.away_points) == (
         "C", 3, 0, 8, 0
     )  # fmt: skip
@@ -89,8 +90,9 @@ def test_several_rulings_take_the_earliest_game_and_two_disqualified_teams_both_
 
 
 def test_a_three_on_three_disqualification_on_the_ice_forfeits_the_teams_later_games_and_marks_it_dq():
-    """TH6: D's player fights in P02; that game ends there as D's forfeit and T7 applies from it on. A
-    ruling naming a later game changes nothing: the earlier disqualification holds (SPEC 10.7)."""
+    """3-on-3 PEN 5: D's player fights in P02; that game ends there as D's forfeit and
+    D is disqualified from it on. A ruling naming a later game changes nothing: the
+    earlier disqualification holds (docs/readings/shared.md#disqualification)."""
     fight = Penalty("D", "D1", "minor", "fighting", 2, 60)
     games = (
         scored(1, "A B 2-1"),

@@ -1,4 +1,4 @@
-"""The draft's order (straight, snake), the team on the clock, the pool and a pick's refusals (G1, G2)."""
+"""The draft's order (straight, snake), the team on the clock, the pool and a pick's refusals (Gray rules 1 and 2)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The draft's end (the pool empty, or no team with room for anyone left in it: G2's maxima) and next season's
+"""The draft's end (the pool empty, or no team with room for anyone left in it: Gray rule 2's maxima) and next season's
 order: the reverse of the final standings, the last-placed team picking first."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""G1: at least 22 on the season's age cutoff, and not a class D player."""
+"""Gray rule 1: at least 22 on the season's age cutoff, and not a class D player."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""G9 shift fairness, straight from the rule text: counts, spreads, double shifts, who is owed a shift."""
+"""Gray rule 9 shift fairness, straight from the rule text: counts, spreads, double shifts, who is owed a shift."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""G15: the home team owes the rulebook's fees for each final game that started; waivers; payments; outstanding."""
+"""Gray rule 15: the home team owes the rulebook's fees for each final game that started; waivers; payments;
+outstanding."""
 
 from __future__ import annotations
 
@@ -68,7 +69,7 @@ def test_a_no_show_ruling_owes_nothing_but_a_played_then_ruled_game_owes():
 
 
 def test_a_no_show_ruling_with_the_teams_empty_dressed_lists_still_owes_nothing():
-    """An empty dressed list records who came (nobody, G10): no player was dressed, the game never started."""
+    """An empty dressed list records who came (nobody, Gray rule 10): no player was dressed, the game never started."""
     no_show = game("R1", score=None, forfeit=Forfeit("BLU", "no-show"), dressed=(("BLU", ()),))
     both = game("R2", score=None, forfeit=Forfeit("BLU", "no-show"), dressed=(("RED", ()), ("BLU", ())))
     assert fee_ledger(season(no_show, both), GRAY).games == ()

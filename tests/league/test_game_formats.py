@@ -1,4 +1,5 @@
-"""Game formats by kind (SPEC 10.1 T3): each rulebook's table row, the clock segments, and the replay's refusals."""
+"""Game formats by kind (docs/readings/shared.md#game-formats): each rulebook's table row, the clock segments, and the
+replay's refusals."""
 
 from __future__ import annotations
 
@@ -119,8 +120,8 @@ def test_a_shootout_where_the_kind_has_none_or_a_tie_where_the_rulebook_forbids_
 
 
 def test_cole_penalty_minutes_follow_the_clock_the_goals_before_each_penalty_left():
-    """CH2: running time minor 3, major 7; stop time 2, 5. From 18:00 of the second the clock stops unless
-    the difference is 6 or more, counted from the goals scored before the penalty."""
+    """Cole RR 1-2, Cole PT 2: running time minor 3, major 7; stop time 2, 5. From 18:00 of the second the clock stops
+    unless the difference is 6 or more, counted from the goals scored before the penalty."""
     six_up = tuple(("RED", 1, 60 * n) for n in range(1, 7))
     penalties = (
         Penalty("BLU", "BLU1", "minor", "hooking", 1, 600),  # running: 3
@@ -130,5 +131,6 @@ def test_cole_penalty_minutes_follow_the_clock_the_goals_before_each_penalty_lef
     g = game("pool", *six_up, ("BLU", 2, 18 * 60 + 45), penalties=penalties)
     outcome = game_outcome(g, COLE)
     assert outcome is not None and outcome.facts is not None
-    # The major adds a game misconduct's 10 minutes (CH5, SPEC 10.7), whatever the clock.
+    # The major adds a game misconduct's 10 minutes (Cole PT 1, docs/readings/cole.md#points-and-tiebreakers), whatever
+    # the clock.
     assert (outcome.facts.home_pim, outcome.facts.away_pim) == (2, 3 + 7 + 10)

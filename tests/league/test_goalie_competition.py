@@ -1,6 +1,6 @@
-"""The 3-on-3 goalie competition (SPEC 10.4 TH7, 10.7): exact ratings shown to two decimals, equal ratings
-waiting for a coin toss, unranked goalies, the first three assigned to the final, third-place and
-consolation games, and another goalie there an alert naming GC."""
+"""The 3-on-3 goalie competition (3-on-3 GC, docs/readings/three-on-three.md#the-goalie-competition): exact ratings
+shown to two decimals, equal ratings waiting for a coin toss, unranked goalies, the first three assigned to the final,
+third-place and consolation games, and another goalie there an alert naming GC."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ def test_equal_ratings_wait_for_a_toss_in_id_order_and_hold_their_places_until_i
 def test_a_disqualified_goalie_keeps_his_rank_but_the_next_goalies_are_assigned():
     barred = tuple(
         Penalty("BLU", "G1", "minor", "delay of game", period=1, second=60 + n) for n in range(3)
-    )  # his third penalty of the tournament (TH5)
+    )  # his third penalty of the tournament (3-on-3 PEN 4)
     games = (
         faced(1, "G1", 20, 1, penalties=barred),
         faced(2, "G2", 20, 4),
@@ -107,7 +107,7 @@ def test_a_rulebook_without_a_goalie_competition_has_none():
 
 
 def test_a_game_a_disqualification_ended_before_any_goal_counts_for_its_goalie_with_no_goal_against():
-    """TH6: BLU's fight at 1:00 ends P01 as BLU's forfeit, no goal scored and no score written (the sheet
+    """3-on-3 PEN 5: BLU's fight at 1:00 ends P01 as BLU's forfeit, no goal scored and no score written (the sheet
     holds the events before that moment). The goalie faced 5 shots: a game played, no goal against."""
     fight = Penalty("BLU", "BLU1", "major", "fighting", period=1, second=60)
     ended = pool_game(1, "RED", "BLU", goalie="G1", shots=Score(3, 2), penalties=(fight,))

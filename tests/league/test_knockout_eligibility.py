@@ -1,4 +1,5 @@
-"""SPEC 10.1 T8: a knockout game dresses only players dressed for that team in one of its pool games."""
+"""docs/readings/shared.md#knockout-eligibility: a knockout game dresses only players dressed for that team in one of
+its pool games."""
 
 from __future__ import annotations
 

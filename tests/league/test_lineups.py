@@ -1,5 +1,5 @@
-"""A lineup's minimum, asked when the lineup must be complete (G6; Cole CH1, 3-on-3 TH1): from the sheet's first
-goal or penalty on and once the game is final, never while players are dressed one at a time; from then on a
+"""A lineup's minimum, asked when the lineup must be complete (Gray rule 6; Cole PR 1, 3-on-3 GF 1): from the sheet's
+first goal or penalty on and once the game is final, never while players are dressed one at a time; from then on a
 team with no list counts as nobody dressed."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """Typed money: every way a treasurer writes an amount is read to the cent, and anything that could be
-read two ways is refused with the reason, never guessed (issue 18: `12,50` was booked as $1,250.00)."""
+read two ways is refused with the reason, never guessed (`12,50` was once booked as $1,250.00;
+docs/data.md#texts-and-numbers-typed)."""
 
 from __future__ import annotations
 

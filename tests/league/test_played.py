@@ -22,7 +22,7 @@ PLAYERS = (
     Player("BG", "Blue goalie", date(1970, 1, 1), "G", "B", 50, team="BLU"),
 )
 FULL = (("RED", (*RED, "RG")), ("BLU", (*BLU, "BG")))
-# Blue came with four skaters and its goalie: it cannot start a game (G6), the teams played anyway.
+# Blue came with four skaters and its goalie: it cannot start a game (Gray rule 6), the teams played anyway.
 SHORT = (("RED", (*RED, "RG")), ("BLU", (*BLU[:4], "BG")))
 # Red scores twice on Blue, Blue once; Blue takes a minor.
 GOALS = (Goal("RED", "R1", ("R2",), 1, 60), Goal("BLU", "B1", (), 1, 90), Goal("RED", "R2", (), 2, 30))
@@ -66,14 +66,14 @@ def test_a_short_handed_teams_forfeit_owes_no_officials_fee():
 
 
 def test_a_no_show_beside_a_dressed_opponent_is_no_game_started():
-    """The opponent came and dressed; the team that forfeits dressed nobody (G10's empty list): no game."""
+    """The opponent came and dressed; the team that forfeits dressed nobody (Gray rule 10's empty list): no game."""
     no_show = game(1, dressed=(("RED", (*RED, "RG")), ("BLU", ())), forfeit=Forfeit("BLU", "no-show"))
     assert fee_ledger(gray(no_show), GRAY).games == ()
     assert season_stats(gray(no_show), GRAY).games == 0
 
 
 def test_a_forfeit_on_the_ice_keeps_the_goals_played_before_it_and_owes_its_fee():
-    """Blue's 10th counted penalty forfeits the game (G4), posted 1-0 to Red in the standings; the game was
+    """Blue's 10th counted penalty forfeits the game (Gray rule 4), posted 1-0 to Red in the standings; the game was
     played: the stats keep its played goals (Blue 1, Red 2) and the home team owes the officials."""
     tenth = tuple(Penalty("BLU", BLU[i % 6], "minor", "hooking", 2, 60 * (i + 1)) for i in range(10))
     season = gray(game(1, goals=GOALS, penalties=tenth))

@@ -1,4 +1,4 @@
-"""G20-G23: seeds, play-ins, semi-finals, the final, home teams and what import refuses."""
+"""Gray rules 20-23: seeds, play-ins, semi-finals, the final, home teams and what import refuses."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""SPEC 10.1 T1/T2 and 10.2-10.5: each pool's table over its own games, and when its places are fixed."""
+"""docs/readings/shared.md#pools-and-the-bracket and each tournament's tiebreakers: each pool's table over its own
+games, and when its places are fixed."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ TWO_POOLS = pools("A: A B C D; B: E F G H")
 
 
 def _examples(rulebook: Rulebook) -> tuple[Game, ...]:
-    """SPEC's worked example of `rulebook` as pool A's games (P01-P06)."""
+    """The worked tiebreak example of `rulebook` as pool A's games (P01-P06)."""
     if rulebook is COORS:
         return (
             by_periods(1, "A", "B", (2, 0), (0, 1), (0, 0)),
@@ -78,8 +79,8 @@ def test_a_pool_with_a_game_still_to_play_has_no_places_while_the_other_pool_has
 
 
 def test_a_pending_coin_toss_keeps_a_pools_places_open_until_the_toss_for_its_teams_is_recorded():
-    """10.4: A and C are level on everything; pool B is fixed meanwhile. A toss recorded for another set
-    (a team of each pool) decides nothing."""
+    """3-on-3 (docs/readings/three-on-three.md#points-and-tiebreakers): A and C are level on everything; pool B is fixed
+    meanwhile. A toss recorded for another set (a team of each pool) decides nothing."""
     games = (*_examples(THREE_ON_THREE), *ladder(7, "E F G H"))
     other = CoinToss(("A", "E"), ("E", "A"))
     tables = pool_tables(season(THREE_ON_THREE.name, TWO_POOLS, games, coin_tosses=(other,)), THREE_ON_THREE)
@@ -103,7 +104,7 @@ def test_the_division_is_open_unless_the_season_names_its_divisions():
 
 
 def test_a_coors_bare_sheet_takes_its_period_points_from_its_period_scores():
-    """CC3: a final pool game's period scores come from its goal events or its `period_scores`."""
+    """Coors 5.1.3: a final pool game's period scores come from its goal events or its `period_scores`."""
     bare = scored(1, "A B 3-2", period_scores=((2, 1), (1, 1), (0, 0)))
     rows = pool_tables(season(COORS.name, pools("A: A B"), (bare,)), COORS)[0].standings.rows
     assert [(r.team, r.record.pts, r.record.period_points) for r in rows] == [("A", 6, 4), ("B", 2, 2)]

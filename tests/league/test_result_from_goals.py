@@ -1,6 +1,7 @@
-"""SPEC section 8: a final game's result is its `score`, or, where it has none, its goal events counted.
+"""docs/season-file.md: a final game's result is its `score`, or, where it has none, its goal events counted.
 
-A sheet of timed goals needs no bare score; when both are there they must agree (section 4).
+A sheet of timed goals needs no bare score; when both are there they must agree
+(docs/readings/shared.md#results-and-sheets).
 """
 
 from __future__ import annotations

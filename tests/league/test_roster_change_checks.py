@@ -1,4 +1,4 @@
-"""A transfer is checked where it can reach, not against the whole season (issue 25), and still refused
+"""A transfer is checked where it can reach, not against the whole season (docs/performance.md), and still refused
 when it breaks a later sheet."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Who is on which team at any date: starting teams, transfers, drops and substitutes (G2, G10, G11)."""
+"""Who is on which team at any date: starting teams, transfers, drops and substitutes (Gray rules 2, 10 and 11)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The round-robin generator: pairings, home and away, slots, blackout dates (issue 6, item 2)."""
+"""The round-robin generator: pairings, home and away, slots, blackout dates."""
 
 from __future__ import annotations
 

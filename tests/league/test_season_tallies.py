@@ -1,5 +1,5 @@
-"""The season's penalties, goals and games played counted at once over all its sheets (issue 25: the stats and
-discipline screens open under 150 ms at 10,000 games) are the sums of each sheet's events taken one by one."""
+"""The season's penalties, goals and games played counted at once over all its sheets (docs/performance.md: the stats
+and discipline screens open under 150 ms at 10,000 games) are the sums of each sheet's events taken one by one."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Playoffs planned ahead (G20-G22): every game a series may need, homes by the rulebook, "if necessary" marked."""
+"""Playoffs planned ahead (Gray rules 20-22): every game a series may need, homes by the rulebook, "if necessary"
+marked."""
 
 from __future__ import annotations
 

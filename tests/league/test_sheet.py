@@ -1,4 +1,4 @@
-"""The sheet replay, one test per sentence of rules 4, 5, 6, 13, 14, 17 and 23 (SPEC G4-G6, G13/14/17, G23)."""
+"""The sheet replay, one test per sentence of Gray rules 4, 5, 6, 13, 14, 17 and 23."""
 
 from __future__ import annotations
 

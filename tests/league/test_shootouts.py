@@ -1,4 +1,5 @@
-"""Shootouts on the sheet (SPEC 10.1 T4, 10.7): order, eligibility, the decision, and the winner's points."""
+"""Shootouts on the sheet (docs/readings/shared.md#shootouts): order, eligibility, the decision, and the winner's
+points."""
 
 from __future__ import annotations
 

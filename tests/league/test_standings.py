@@ -1,4 +1,4 @@
-"""G19 standings: points, then head-to-head, goals, goal difference, wins and a recorded coin toss."""
+"""Gray rule 19 standings: points, then head-to-head, goals, goal difference, wins and a recorded coin toss."""
 
 from __future__ import annotations
 

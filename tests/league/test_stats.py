@@ -111,7 +111,7 @@ def test_two_goalies_dressed_both_play_a_game_and_neither_is_charged():
 def test_penalty_minutes_include_the_misconduct_the_rules_add():
     minors = tuple(Penalty("RED", "R5", "minor", "hooking", 1, 60 * i) for i in range(1, 5))
     result = stats(game(1, score=Score(1, 0), penalties=minors))
-    assert line(result.players, "R5").pim == 4 * 2 + 10  # the 4th penalty adds a 10-minute misconduct (G4)
+    assert line(result.players, "R5").pim == 4 * 2 + 10  # the 4th penalty adds a 10-minute misconduct (Gray rule 4)
     assert next(t for t in result.teams if t.team == "RED").pim == 18
 
 

@@ -1,4 +1,4 @@
-"""G5: game misconducts keep a player out of his team's next final games; the 3rd six, the 4th the season."""
+"""Gray rule 5: game misconducts keep a player out of his team's next final games; the 3rd six, the 4th the season."""
 
 from __future__ import annotations
 
@@ -145,7 +145,7 @@ def test_suspension_lapses_when_the_final_is_decided():
 
 
 def test_how_suspensions_are_served_is_each_rulebooks_data():
-    """One ledger for every rulebook: the differences between G5 and a tournament's are rulebook data."""
+    """One ledger for every rulebook: the differences between Gray rule 5 and a tournament's are rulebook data."""
     from pathlib import Path
 
     import league.suspensions

@@ -1,4 +1,5 @@
-"""SPEC 10.1 T2 and T7: a two-pool bracket's sides, home teams, series, winners and next games."""
+"""docs/readings/shared.md#pools-and-the-bracket and docs/readings/shared.md#disqualification: a two-pool bracket's
+sides, home teams, series, winners and next games."""
 
 from __future__ import annotations
 

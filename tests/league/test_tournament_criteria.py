@@ -1,4 +1,4 @@
-"""Every tiebreak criterion and points rule of SPEC section 10 on its own: direction, exact goal quotient,
+"""Every tiebreak criterion and points rule of docs/readings/shared.md on its own: direction, exact goal quotient,
 goal times, "only when exactly two are level", per-period points and forfeits, the posted-score cap."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def test_fewest_goals_against_ranks_first():
 
 def test_fewest_penalty_minutes_counts_every_penalty_of_the_team_even_a_bench_one_and_a_forfeits_sheet():
     """Coors: a double minor is 4, a misconduct 10; A 2 + 4 = 6 v B 2 + 2 (bench) + 10 ... B forfeited the
-    game with its 10 minutes, which still count (SPEC 10.7)."""
+    game with its 10 minutes, which still count (docs/readings/cole.md#points-and-tiebreakers)."""
     rulebook = only(COORS, Criterion("penalty_minutes", fewer_is_better=True))
     bench = Penalty("B", None, "minor", "too many men", period=2, second=30, bench=True)
     a_game = scored(1, "A C 1-0", penalties=(*minors("A", 1), *minors("A", 1, "double-minor")))
@@ -132,7 +132,7 @@ def test_circular_head_to_head_wins_level_then_points_among_them_and_goals_for()
 
 
 def test_coors_gives_every_pool_game_8_points_period_by_period():
-    """CC3: 2 a period to the team that scored more in it, 1 each when level, and 2/1/0 for the game."""
+    """Coors 5.1.3: 2 a period to the team that scored more in it, 1 each when level, and 2/1/0 for the game."""
     tie = game_outcome(by_periods(1, "A", "B", (1, 0), (0, 1), (0, 0)), COORS)
     win = game_outcome(by_periods(2, "A", "B", (0, 1), (0, 1), (3, 0)), COORS)
     assert (tie.home_points, tie.away_points, tie.winner, tie.decided_by) == (4, 4, None, "regulation")
@@ -142,7 +142,8 @@ def test_coors_gives_every_pool_game_8_points_period_by_period():
 
 
 def test_coors_forfeit_is_posted_3_0_one_nil_each_period_8_points_to_0():
-    """CC4: the forfeiting team's played lead does not matter; the period points are 6 to 0 (SPEC 10.7)."""
+    """Coors 3.1.10: the forfeiting team's played lead does not matter; the period points are 6 to 0
+    (docs/readings/coors.md#points-and-tiebreakers)."""
     game = by_periods(1, "A", "B", (2, 0), (0, 0), (0, 0))
     outcome = game_outcome(replace(game, forfeit=Forfeit("A", "ineligible player")), COORS)
     assert (outcome.home_goals, outcome.away_goals, outcome.decided_by, outcome.winner) == (0, 3, "forfeit", "B")

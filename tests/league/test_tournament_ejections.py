@@ -1,5 +1,5 @@
-"""Ejections and forfeits on the ice (SPEC 10.1 T6, 10.2 CC5, 10.3 PE6, 10.4 TH6, 10.5 CH5, 10.7 "Discipline"):
-each refusal names its own rulebook's rule."""
+"""Ejections and forfeits on the ice (docs/readings/shared.md#ejections-and-suspensions, Coors 4.4-4.7,
+docs/readings/prime.md#discipline, 3-on-3 PEN 5, Cole PT 1 and PR 14): each refusal names its own rulebook's rule."""
 
 from __future__ import annotations
 
@@ -106,7 +106,8 @@ def test_cole_major_adds_a_game_misconduct_that_ejects_goalies_too_except_for_an
     assert ejected(g, COLE) == [("RG", "major: game misconduct added", "PT 1")]
     assert [(d.player, d.kind, d.cause) for d in replay.derived] == [("RG", "game-misconduct", "major")]
     assert [(p.where, p.rule) for p in replay.problems] == [("goals[0]", "PT 1")]
-    # Running time at 1:00: a major is 7 minutes, and its game misconduct 10 (PT 2, SPEC 10.7).
+    # Running time at 1:00: a major is 7 minutes, and its game misconduct 10 (Cole PT 2,
+    # docs/readings/cole.md#points-and-tiebreakers).
     assert replay.penalty_minutes("RED", "RG") == 7 + 10 and replay.penalty_minutes("BLU", "B1") == 7
 
 

@@ -1,4 +1,4 @@
-"""A tournament's rosters and eligibility as its rulebook's data (SPEC 10.2 CC1, 10.4 TH1, 10.5 CH1, 10.7
+"""A tournament's rosters and eligibility as its rulebook's data (Coors 1.1, 3-on-3 GF 1, Cole RE 2
 "Age cutoffs"): each refusal and alert names the field and the rulebook's own citation."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""A tournament sheet's own rules (SPEC 10.4 TH1, TH5; 10.5 CH1, CH2; 10.1 T3; 10.7 "Sheets"): lineups,
-penalty shots, game goalies' penalties, penalty minutes and the clock's switches."""
+"""A tournament sheet's own rules (3-on-3 GF 1, 3-on-3 PEN 4; Cole PR 1, Cole RR 1-2;
+docs/readings/shared.md#game-formats; docs/readings/shared.md#results-and-sheets): lineups, penalty shots, game goalies'
+penalties, penalty minutes and the clock's switches."""
 
 from __future__ import annotations
 
@@ -142,7 +143,7 @@ def test_the_season_check_takes_a_game_goalies_penalty_for_the_team_he_defended_
         for t in ("RED", "BLU")
         for i in (1, 2, 3)
     ]
-    goalie = Player("G9", "Goalie", date(1990, 1, 1), "G", "B", 50)  # on no team (TH1)
+    goalie = Player("G9", "Goalie", date(1990, 1, 1), "G", "B", 50)  # on no team (3-on-3 GF 1)
     dressed = (("RED", ("R1", "R2", "R3")), ("BLU", ("B1", "B2", "B3")))
 
     def game(gid: str, day: int, *penalties: Penalty) -> Game:

@@ -1,4 +1,5 @@
-"""SPEC 10.2-10.5's worked examples: standings over pool games given directly, under each tournament rulebook."""
+"""Each tournament's tiebreakers worked through: standings over pool games given directly, under each tournament
+rulebook."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from tests.league.pool_games import by_periods, points, scored, table
 
 
 def test_coors_example_per_period_points_then_head_to_head_wins_and_points_with_a_restart():
-    """10.2: A, B, C 14 points, D 6; head-to-head wins 1 each; head-to-head points B 10, A 7, C 7;
+    """Coors 6.1: A, B, C 14 points, D 6; head-to-head wins 1 each; head-to-head points B 10, A 7, C 7;
     A and C start again and C beat A. Order B, C, A, D."""
     result = table(
         COORS,
@@ -28,13 +29,14 @@ def test_coors_example_per_period_points_then_head_to_head_wins_and_points_with_
         "B, A and C 14 pts; level on head-to-head wins (1 each); head-to-head points B 10, A 7, C 7",
         "C and A 14 pts, again among themselves only; head-to-head wins C 1, A 0",
     ]
-    # Period points without the game's 2/1/0 (SPEC 10.7): A took 2+0+1 v B, 1+0+1 v C and 2+2+1 v D.
+    # Period points without the game's 2/1/0 (docs/readings/coors.md#points-and-tiebreakers): A took 2+0+1 v B, 1+0+1 v
+    # C and 2+2+1 v D.
     assert result.row("A").record.period_points == 3 + 2 + 5
     assert result.coin_toss_pending == ()
 
 
 def test_prime_example_goal_quotient_on_the_posted_score_then_head_to_head_for_the_last_two():
-    """10.3: D 6 points, A, B, C 4. Head-to-head is skipped for three; goal quotient A 10/14, B 1/3,
+    """Prime TB: D 6 points, A, B, C 4. Head-to-head is skipped for three; goal quotient A 10/14, B 1/3,
     C 6/18 = 1/3: A first; B and C start again, now two: C beat B. Order D, A, C, B."""
     games = (
         scored(1, "A B 0-0"),
@@ -60,8 +62,9 @@ def test_prime_example_goal_quotient_on_the_posted_score_then_head_to_head_for_t
 
 
 def test_three_on_three_example_ends_in_a_pending_coin_toss_shown_in_code_order():
-    """10.4: A, B, C 4 points; head-to-head 2 each; goal difference A +4, C +4, B +3: B third; A and C
-    level again on everything: coin toss pending, A and C shown 1-2 in code order, until recorded."""
+    """3-on-3 (docs/readings/three-on-three.md#points-and-tiebreakers): A, B, C 4 points; head-to-head 2 each; goal
+    difference A +4, C +4, B +3: B third; A and C level again on everything: coin toss pending, A and C shown 1-2 in
+    code order, until recorded."""
     games = (
         scored(1, "A B 1-1"),
         scored(2, "B C 2-2"),
@@ -85,7 +88,7 @@ def test_three_on_three_example_ends_in_a_pending_coin_toss_shown_in_code_order(
 
 
 def test_cole_example_most_wins_first_then_head_to_head_only_for_two():
-    """10.5: all four 3 points; wins A, C, D one each, B none: B fourth; A, C, D: head-to-head skipped
+    """Cole ST 2: all four 3 points; wins A, C, D one each, B none: B fourth; A, C, D: head-to-head skipped
     (three), goal difference A +1, C +1, D -2: D third; A and C: wins level, C beat A. Order C, A, D, B."""
     result = table(
         COLE,

@@ -1,5 +1,6 @@
-"""A tournament's suspensions (SPEC 10.1 T6, 10.2 CC5, 10.5 CH5, 10.7 "Discipline"): what each rulebook's
-rules derive, the committee's rulings, serving in the team's next games and the lapse, each with its rule."""
+"""A tournament's suspensions (docs/readings/shared.md#ejections-and-suspensions, Coors 4.4-4.5, Cole PT 3-4 and VA 1):
+what each rulebook's rules derive, the committee's rulings, serving in the team's next games and the lapse, each with
+its rule."""
 
 from __future__ import annotations
 
@@ -181,7 +182,8 @@ def test_what_is_left_lapses_once_every_slot_of_the_division_is_decided():
 
 
 def test_a_forfeit_counts_as_a_game_served():
-    """WHT is disqualified from P03, never played: RED's next game counts, as its forfeit win (T6, T7)."""
+    """WHT is disqualified from P03, never played: RED's next game counts, as its forfeit win
+    (docs/readings/shared.md#ejections-and-suspensions, docs/readings/shared.md#disqualification)."""
     s = cup(
         COLE,
         {"P02": (pen("RED", "R1", "game-misconduct", 2, "19:00"),)},

@@ -25,7 +25,7 @@ DROP_TODAYS = [date(2026, 11, 29), date(2026, 7, 1), date(2027, 1, 10), date(202
 
 
 def misses(season: Season, pid: str, before: date) -> int:
-    """G10 misses: final regular games before the deadline (and `before`) of his team, not dressed."""
+    """Gray rule 10 misses: final regular games before the deadline (and `before`) of his team, not dressed."""
     rosters = Rosters(season)
     count = 0
     for g in season.games:
@@ -214,7 +214,7 @@ def test_sheets_stay_clear_of_automatic_misconducts_and_penalty_forfeits(seed: i
 
 
 def _violations(shifts, dressed, positions) -> tuple[dict[str, int], int]:
-    """(spread by group, double-shift violations) of one team's sheet, stop-time shifts left out (G9)."""
+    """(spread by group, double-shift violations) of one team's sheet, stop-time shifts left out (Gray rule 9)."""
     spreads, violations = {}, 0
     for group in ("F", "D"):
         players = [pid for pid in dressed if positions[pid] == group]

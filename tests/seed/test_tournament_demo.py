@@ -103,7 +103,7 @@ def test_a_tied_knockout_game_goes_to_its_shootout_and_one_to_overtime_where_the
 def test_rosters_follow_each_rulebook() -> None:
     coors = demo("coors-cup")
     rules = TOURNAMENT_RULEBOOKS["coors-cup"]
-    # CC1 through the rules themselves: no team over 15 skaters and 2 goalies, none under 10 or goalie-less.
+    # Coors 1.1 through the rules themselves: no team over 15 skaters and 2 goalies, none under 10 or goalie-less.
     assert [roster_excess([p for p in coors.players if p.team == t.code], rules.roster) for t in coors.teams] == [
         ()
     ] * len(coors.teams)
@@ -114,13 +114,14 @@ def test_rosters_follow_each_rulebook() -> None:
     division = {team: pool.division for pool in coors.pools for team in pool.teams}
     assert (first.name, first.born) == (second[0].name, second[0].born)
     assert division[str(first.team)] != division[str(second[0].team)]
-    three = demo("three-on-three")  # TH1: at most 4, no goalie on a team; each game names its goalie
+    # 3-on-3 GF 1, 3-on-3 GF 2: at most 4, no goalie on a team; each game names its goalie
+    three = demo("three-on-three")
     for team in three.teams:
         roster = [p for p in three.players if p.team == team.code]
         assert len(roster) <= 4 and all(p.position != "G" for p in roster)
     assert all(three.known_player(str(g.goalie)).team is None for g in three.games)
     assert all(3 <= len(pids) <= 4 for g in three.games for _, pids in g.dressed)
-    cole = demo("cole-harbour-classic")  # CH1: elite players only in division A
+    cole = demo("cole-harbour-classic")  # Cole RE 5: elite players only in division A
     division = {team: pool.division for pool in cole.pools for team in pool.teams}
     elite = [p for p in cole.players if p.elite]
     assert elite and all(division[str(p.team)] == "A" for p in elite)
@@ -131,9 +132,9 @@ def test_players_are_old_enough_on_the_age_cutoff(name: str) -> None:
     season = demo(name)
     least = TOURNAMENT_RULEBOOKS[name].roster.min_age
     assert min(age_on(p.born, season.dates.age_cutoff) for p in season.players) >= least
-    if name == "cole-harbour-classic":  # CH1: the cutoff is the first pool game's date
+    if name == "cole-harbour-classic":  # Cole RE 2: the cutoff is the first pool game's date
         assert season.dates.age_cutoff == min(g.date for g in season.games)
-    if name == "coors-cup":  # CC1: 5 September
+    if name == "coors-cup":  # Coors 2.5: 5 September
         assert season.dates.age_cutoff == date(2026, 9, 5)
         assert demo(name, date(2027, 7, 18)).dates.age_cutoff == date(2026, 9, 5)
 
@@ -149,14 +150,14 @@ def test_cole_dresses_six_skaters_and_a_goalie_unless_the_official_waived_it_or_
             ) < 6
             waived += short and bool(game.lineup_waiver)
             forfeited += short and not game.lineup_waiver
-            # CH1: without the waiver the short team forfeits before the start: nothing played on the sheet
+            # Cole PR 1: without the waiver the short team forfeits before the start: nothing played on the sheet
             assert not short or game.lineup_waiver or (game.goals, game.penalties, game.score) == ((), (), None)
     assert (waived, forfeited) == (1, 1)
 
 
 def test_coors_sheets_give_each_period_by_goal_events() -> None:
     season = demo("coors-cup")
-    ended = [g for g in season.games if g.status == "final" and g.score is None]  # CC5's misconduct forfeit
+    ended = [g for g in season.games if g.status == "final" and g.score is None]  # Coors 4.7's misconduct forfeit
     assert len(ended) == 1 and not ended[0].period_scores
     for game in (g for g in season.games if g.status == "final" and g not in ended):
         assert game.goals and game.score == game.goals_score and not game.period_scores
@@ -170,10 +171,11 @@ def test_prime_has_a_rout_past_its_posted_cap() -> None:
 
 
 EJECTING = {
-    "coors-cup": lambda pens: len(pens) >= 3,  # CC5: his third penalty of the game
-    "prime-expo-boulder": lambda pens: any(p.kind == "game-misconduct" for p in pens),  # PE6
+    "coors-cup": lambda pens: len(pens) >= 3,  # Coors 4.6: his third penalty of the game
+    # docs/readings/prime.md#discipline
+    "prime-expo-boulder": lambda pens: any(p.kind == "game-misconduct" for p in pens),
     "three-on-three": lambda pens: any(p.kind == "game-misconduct" for p in pens),
-    "cole-harbour-classic": lambda pens: any(p.kind == "major" for p in pens),  # CH5: with its game misconduct
+    "cole-harbour-classic": lambda pens: any(p.kind == "major" for p in pens),  # Cole PT 1: with its game misconduct
 }
 
 
@@ -196,7 +198,7 @@ def test_one_player_is_ejected_and_does_nothing_after_it(name: str) -> None:
 @pytest.mark.parametrize("name", NAMES)
 def test_a_team_is_disqualified_and_fills_no_side_of_the_bracket(name: str) -> None:
     season = demo(name)
-    if name == "three-on-three":  # TH6: a fight ends the game there as the fighter's team's forfeit
+    if name == "three-on-three":  # 3-on-3 PEN 5: a fight ends the game there as the fighter's team's forfeit
         assert season.disqualifications == ()
         fights = [(g, p) for g in season.games for p in g.penalties if p.infraction == "fighting"]
         assert len(fights) == 1
@@ -253,16 +255,18 @@ def test_the_bracket_stands_as_the_rules_make_it(name: str, seed: int) -> None:
     assert all(table.fixed for table in state.pools)
     for slot in state.slots:
         games = [g for g in season.games if g.series == slot.slot_id]
-        assert all((g.home, g.away) == (slot.high, slot.low) for g in games), slot.slot_id  # T2: home by place
+        # docs/readings/shared.md#pools-and-the-bracket: home by place
+        assert all((g.home, g.away) == (slot.high, slot.low) for g in games), slot.slot_id
         if slot.slot.kind == "semi-final":
             assert slot.winner is not None
         elif slot.slot.kind in ("final", "third-place"):
             assert slot.high is not None and slot.low is not None and slot.winner is None and len(games) == 1
-        # A slot gets no game only where the disqualified team left its side vacant (T7).
+        # A slot gets no game only where the disqualified team left its side vacant
+        # (docs/readings/shared.md#disqualification).
         assert games or None in slot.teams
-    assert list(bracket_coverage_problems(season, rulebook)) == []  # Coors CC8: every place plays
+    assert list(bracket_coverage_problems(season, rulebook)) == []  # Coors 3.1.1: every place plays
     assert short_pool_schedules(season, rulebook) == ()
-    assert list(knockout_eligibility_problems(season, rulebook)) == []  # T8
+    assert list(knockout_eligibility_problems(season, rulebook)) == []  # docs/readings/shared.md#knockout-eligibility
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -278,7 +282,7 @@ def test_each_demo_tournament_round_trips_through_the_version_2_season_file(name
 def test_three_on_three_final_games_have_the_goalie_competitions_first_three(seed: int) -> None:
     season = demo("three-on-three", TODAY, seed)
     faced: dict[str, list[tuple[int, int]]] = {}
-    for game in season.games:  # TH7: pool games with shots, both teams' shots and goals
+    for game in season.games:  # 3-on-3 GC: pool games with shots, both teams' shots and goals
         if game.stage == "regular" and game.shots is not None and game.goalie is not None:
             goals = game.goals_score
             faced.setdefault(game.goalie, []).append((game.shots.home + game.shots.away, goals.home + goals.away))
@@ -292,7 +296,7 @@ def test_three_on_three_final_games_have_the_goalie_competitions_first_three(see
     for value in rating.values():  # equal ratings wait for a coin toss naming the goalies: it is recorded
         level = tuple(sorted(g for g in rating if rating[g] == value))
         assert len(level) == 1 or any(toss.teams == level for toss in season.coin_tosses)
-    calls: dict[str, int] = {}  # TH5: a goalie's third penalty bars him; the first three skip him
+    calls: dict[str, int] = {}  # 3-on-3 PEN 4: a goalie's third penalty bars him; the first three skip him
     for game in season.games:
         for pen in game.penalties:
             if pen.player == game.goalie:

@@ -1,4 +1,4 @@
-"""Backups (SPEC section 9): automatic ones before imports, migrations and rollovers, the last ten kept;
+"""Backups (docs/data.md#guarantees): automatic ones before imports, migrations and rollovers, the last ten kept;
 the committee's own copies never deleted; a backup is whole or absent."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""`rinkbook calendar` (issue 24, point 2): one event per game, read back with the icalendar library; a move
+"""`rinkbook calendar`: one event per game, read back with the icalendar library; a move
 keeps the event's UID and grows its SEQUENCE, a cancelled game stays in as CANCELLED, in the league's time
 zone at its rink, for the ice slot's length; the season file keeps the time zone, the rink and the revisions.
 An event says a game's result as the scoresheet does (a forfeit, its cause, overtime), and a playoff game
@@ -64,7 +64,8 @@ def test_a_moved_game_keeps_its_event_with_a_higher_sequence_and_a_cancelled_one
     assert untouched["status"] == "CONFIRMED" and untouched["sequence"] == 0
     assert str(moved["location"]).startswith("Gray Arena")
     home, away = load_season(league).game("R06").home_and_away_rooms
-    assert home > away and f"rooms {home} (home)/{away} (away)" in str(untouched["location"])  # G24: home higher
+    # Gray rule 24: home higher
+    assert home > away and f"rooms {home} (home)/{away} (away)" in str(untouched["location"])
     assert len({str(e["uid"]) for e in after.values()}) == len(after)
 
 

@@ -1,6 +1,6 @@
-"""Every path that writes a game refuses a clash naming both games, and writes nothing (issue 19, point 1);
-a transfer that leaves a team without a goalie is refused with rule 2 (point 4); a season file of four
-Gray teams is refused naming rule 2 and the count (point 5)."""
+"""Every path that writes a game refuses a clash naming both games, and writes nothing
+(docs/readings/shared.md#the-schedule); a transfer that leaves a team without a goalie is refused with rule 2 (point 4);
+a season file of four Gray teams is refused naming rule 2 and the count (point 5)."""
 
 from __future__ import annotations
 

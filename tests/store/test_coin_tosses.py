@@ -78,7 +78,7 @@ def test_load_standings_reads_the_file_and_names_teams(league_file):
 
 
 def test_a_goalie_toss_names_the_goalies_ids_only_where_the_rulebook_has_a_goalie_competition(tmp_path):
-    """SPEC 10.6: a 3-on-3 toss may order goalies (their ids); an unknown id is refused naming the field and
+    """A 3-on-3 toss may order goalies (their ids); an unknown id is refused naming the field and
     the rule, and nothing is written (a league's toss still names teams only)."""
     store = open_league(tmp_path / "cup.db", create=True)
     import_season_file(store, Path(__file__).parent.parent / "fixtures" / "tournament-three-on-three.json")

@@ -1,5 +1,5 @@
 """A captain reading while the committee writes gets no "database is locked", sees each commit, and
-changes nothing (SPEC section 9).
+changes nothing (docs/data.md#guarantees).
 
 The writer (tests/store/results_writer.py) plays game nights into the file for 30 seconds; the
 reader (tests/store/standings_reader.py) runs `rinkbook --read-only standings --json`,

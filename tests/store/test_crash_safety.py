@@ -1,4 +1,4 @@
-"""A killed process leaves the league file whole, holding exactly the actions that completed (SPEC section 9).
+"""A killed process leaves the league file whole, holding exactly the actions that completed (docs/data.md#guarantees).
 
 A child (tests/store/writer_process.py) imports seasons, saves sheets, records shifts and transfers
 in a loop, journaling each action outside the file; it is killed with SIGKILL at random moments (or

@@ -1,4 +1,4 @@
-"""Draft picks, undo, transfers and swaps in the file: one audited transaction each, refused whole (G2)."""
+"""Draft picks, undo, transfers and swaps in the file: one audited transaction each, refused whole (Gray rule 2)."""
 
 from __future__ import annotations
 

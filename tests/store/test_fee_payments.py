@@ -1,4 +1,4 @@
-"""Fees in the file (G15): a payment recorded and a game's fees waived, each one audited transaction."""
+"""Fees in the file (Gray rule 15): a payment recorded and a game's fees waived, each one audited transaction."""
 
 from __future__ import annotations
 
@@ -76,7 +76,8 @@ def test_waiving_a_games_fees_keeps_the_reason_and_is_audited(league_file):
     assert ledger.team("GRN").owed_cents == 3 * 7500 and ledger.team("GRN").waived_cents == 7500
     actions = [(e.action, e.detail) for e in audit_log(league_file)[:2]]
     assert actions[0] == ("waive fees", {"game": "R03", "reason": "rink closed early"})
-    # R03 is signed, but a fee waiver is the committee's, not the referee's sheet: no override row (G15, G16)
+    # R03 is signed, but a fee waiver is the committee's, not the referee's sheet: no override row (Gray rules 15 and
+    # 16)
     assert actions[1][0] == "import season"
 
 

@@ -1,4 +1,4 @@
-"""A fee payment recorded in error is voided by the committee (G15, issue 18): the row stays, marked void
+"""A fee payment recorded in error is voided by the committee (Gray rule 15): the row stays, marked void
 with the reason and the day, counts for nothing, is audited, travels in the season file, and is voided once."""
 
 from __future__ import annotations

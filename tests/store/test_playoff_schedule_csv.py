@@ -1,4 +1,4 @@
-"""The schedule CSV makes playoff games too: a series and a number, held against the bracket (G20-G22)."""
+"""The schedule CSV makes playoff games too: a series and a number, held against the bracket (Gray rules 20-22)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Two readings of SPEC sections 3 and 8 kept through the file: an empty dressed list (G10) and a result
-from goal events. Each survives import, the store and export, byte for byte."""
+"""Two readings kept through the file (docs/readings/gray.md, docs/season-file.md): an empty dressed list
+(Gray rule 10) and a result from goal events. Each survives import, the store and export, byte for byte."""
 
 from __future__ import annotations
 

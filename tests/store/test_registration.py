@@ -1,4 +1,4 @@
-"""Registering a player (G1): eligibility on the cutoff, class D refused, the committee's override kept."""
+"""Registering a player (Gray rule 1): eligibility on the cutoff, class D refused, the committee's override kept."""
 
 from __future__ import annotations
 
@@ -85,7 +85,7 @@ def test_a_new_registration_never_overwrites_an_id_taken_meanwhile(league_file):
 def test_a_tournament_registration_keeps_an_elite_player_in_division_a_and_one_person_in_one_team_a_division(
     empty_league,
 ):
-    """Cole CH1 (RE 5) and one person's two registrations (CC1) on the registration path, not only at import."""
+    """Cole RE 5 and one person's two registrations (Coors 1.6) on the registration path, not only at import."""
     import_season_file(empty_league, Path(__file__).parents[1] / "fixtures" / "tournament-cole-harbour-classic.json")
     season = load_season(empty_league)
     division = {t: p.division for p in season.pools for t in p.teams}

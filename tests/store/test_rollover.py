@@ -24,7 +24,7 @@ def test_rollover_keeps_rosters_and_sends_a_dropped_player_to_the_pool(league_fi
     new = load_season(league_file, "2003-04")
     assert new.dates.age_cutoff == date(2003, 12, 31) and new.games == () and new.transfers == ()
     assert [t.code for t in new.teams] == [t.code for t in old.teams]
-    assert new.player("P069").team is None and "P069" in result.to_pool  # dropped (G10): back in the draft
+    assert new.player("P069").team is None and "P069" in result.to_pool  # dropped (Gray rule 10): back in the draft
     assert new.player("P052").team == end.team_of("P052", date(2002, 12, 31)) == "GLD"  # his team after a transfer
     assert new.player("P001").team == "BLK" and new.team("BLK").captain == "P001"
     assert new.player("P002") is None and result.left == ("P002",)  # marked leaving: not registered again

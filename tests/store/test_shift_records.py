@@ -1,4 +1,4 @@
-"""Shifts in the season file (G9): they round-trip, and import refuses one the rules refuse."""
+"""Shifts in the season file (Gray rule 9): they round-trip, and import refuses one the rules refuse."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""A game's kind and shootout in the season file and the league file (SPEC 10.1 T2, T4; 10.6): read,
-checked, stored, counted in the stored outcome, exported only where present, and migrated to."""
+"""A game's kind and shootout in the season file and the league file (docs/readings/shared.md#pools-and-the-bracket,
+docs/readings/shared.md#shootouts): read, checked, stored, counted in the stored outcome, exported only where present,
+and migrated to."""
 
 from __future__ import annotations
 

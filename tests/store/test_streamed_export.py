@@ -1,4 +1,4 @@
-"""The streamed export (issue 25): the bytes json.dumps gave, a page of games at a time, whole or no file,
+"""The streamed export (docs/performance.md): the bytes json.dumps gave, a page of games at a time, whole or no file,
 and never a file import refuses for size while a layout of it fits."""
 
 from __future__ import annotations

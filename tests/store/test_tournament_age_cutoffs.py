@@ -1,5 +1,6 @@
-"""The age cutoff a tournament's season file leaves out (SPEC 10.7 "Age cutoffs"): Coors 2009-09-05 whatever
-the year, Cole the earliest pool game's date (written back on export, so moving a game never moves it)."""
+"""The age cutoff a tournament's season file leaves out (docs/readings/coors.md#rosters,
+docs/readings/cole.md#rosters-and-eligibility): Coors 2009-09-05 whatever the year, Cole the earliest pool game's date
+(written back on export, so moving a game never moves it)."""
 
 from __future__ import annotations
 

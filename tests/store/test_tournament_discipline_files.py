@@ -1,5 +1,6 @@
-"""The four example events under their own discipline (SPEC 10.2-10.5, 10.7): each imports and checks clean,
-and the sheets' replays derive what the examples were written to show."""
+"""The four example events under their own discipline (docs/readings/shared.md#ejections-and-suspensions and each
+tournament's page): each imports and checks clean, and the sheets' replays derive what the examples were written to
+show."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""A tournament's season file, version 2 (SPEC 10.6): the four example events import, check clean and
-round-trip byte for byte; version 1 and unknown rulebooks are refused; a tournament's references are
+"""A tournament's season file, version 2 (docs/season-file.md#a-tournaments-parts): the four example events import,
+check clean and round-trip byte for byte; version 1 and unknown rulebooks are refused; a tournament's references are
 checked; a schema 11 league file gains schema 12's tables and columns keeping its data."""
 
 from __future__ import annotations

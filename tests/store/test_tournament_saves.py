@@ -1,5 +1,5 @@
-"""A tournament's stored outcomes follow its own rules: Cole's short lineup (CH1) told apart by the goalie,
-and a 3-on-3 disqualification on the ice (TH6) turning the team's later games into forfeits on a save."""
+"""A tournament's stored outcomes follow its own rules: Cole's short lineup (Cole PR 1) told apart by the goalie,
+and a 3-on-3 disqualification on the ice (3-on-3 PEN 5) turning the team's later games into forfeits on a save."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """A sortable table's cell is drawn as one line of segments, the very ones Textual's Rich pipeline draws
-(`tui.widgets.cell_lines`, issue 25: a screen opens under 150 ms), at every width, under the cursor or not."""
+(`tui.widgets.cell_lines`, docs/performance.md: a screen opens under 150 ms), at every width, under the cursor or
+not."""
 
 from __future__ import annotations
 

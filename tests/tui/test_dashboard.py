@@ -1,4 +1,4 @@
-"""The season dashboard, the first screen: the G19 standings, games and alerts."""
+"""The season dashboard, the first screen: the Gray rule 19 standings, games and alerts."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The discipline screen: the suspension ledger, game misconducts, penalty leaders and team totals (G4, G5)."""
+"""The discipline screen: the suspension ledger, game misconducts, penalty leaders and team totals (Gray rules 4 and
+5)."""
 
 from __future__ import annotations
 
@@ -68,7 +69,7 @@ async def test_the_penalties_are_summed_once_per_load(make_app, read_screen, mon
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("i", "T", "T")  # all -> BLK -> RED
         await pilot.pause()
-        assert len(summed) == 1  # 10,000 sheets: some 20 ms a sum (issue 25)
+        assert len(summed) == 1  # 10,000 sheets: some 20 ms a sum (docs/performance.md)
         assert "team RED" in read_screen(app)
         # As after a save: another season value (here a game moved), its own sums; the same
         # value read again keeps them.
@@ -90,7 +91,7 @@ async def test_read_only_shows_the_discipline(make_app, read_screen):
 
 async def test_a_tournaments_suspensions_show_with_their_rules(empty_league, read_screen):
     """The Cole example: fighting for the rest of the tournament lapsed with the bracket, a committee ruling,
-    a major's late game misconduct, each cause with its rule (SPEC 10.1 T6)."""
+    a major's late game misconduct, each cause with its rule (docs/readings/shared.md#ejections-and-suspensions)."""
     import_season_file(empty_league, Path(__file__).parents[1] / "fixtures" / "tournament-cole-harbour-classic.json")
     app = RinkbookApp(empty_league, today=date(2009, 10, 12), season="2009")
     async with app.run_test(size=(160, 40)) as pilot:
@@ -99,7 +100,7 @@ async def test_a_tournaments_suspensions_show_with_their_rules(empty_league, rea
         assert isinstance(app.screen, DisciplineScreen)
         text = read_screen(app)
         assert "5 suspensions, 0 still to serve" in text and "Suspensions (PR 4)" in text
-        # The rule in a column of its own; no G5 count of game misconducts in a tournament.
+        # The rule in a column of its own; no Gray rule 5 count of game misconducts in a tournament.
         assert re.search(r"\(P0040\)\s+BLK\s+G002\s+PT 4\s+fighting\s+rest of the tournam", text)
         assert re.search(r"\(P0040\).*G012\s+0\s+lapsed \(G021\)", text)
         assert re.search(r"\(P0025\)\s+GRN\s+G006\s+PR 4\s+committee ruling: committee review", text)

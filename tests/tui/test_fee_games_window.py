@@ -1,4 +1,4 @@
-"""The fee ledger's game list of a long season holds only the games around the cursor (issue 25: memory at
+"""The fee ledger's game list of a long season holds only the games around the cursor (docs/performance.md: memory at
 10,000 games), and still sorts, filters and waives over every game, keeping its place across a reload."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The fee ledger reads money as the treasurer types it and voids a payment recorded in error (issue 18,
+"""The fee ledger reads money as the treasurer types it and voids a payment recorded in error (
 point 3): `12,50` is $12.50, `1,2,3` is refused with the reason, a voided payment is struck through."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The fee ledger (G15): owed, paid and outstanding per team; a payment and a waiver entered from the keys."""
+"""The fee ledger (Gray rule 15): owed, paid and outstanding per team; a payment and a waiver entered from the keys."""
 
 from __future__ import annotations
 

@@ -241,7 +241,7 @@ async def test_a_key_that_asks_for_a_file_that_cannot_be_opened_is_said_once_and
 def test_the_command_line_paints_the_kept_frame_before_importing_peewee(league_file):
     """The real start, in a process of its own (`benchmarks/app_probe.py`, as the start is measured): at the
     first frame of the whole dashboard, neither peewee nor the store's models nor the rules are imported
-    (issue 25: within 1.3x of a bare Textual app). The test's own cache folder keeps the frame."""
+    (docs/performance.md: within 1.3x of a bare Textual app). The test's own cache folder keeps the frame."""
     league_file.close()
     probe = [sys.executable, "benchmarks/app_probe.py", "rinkbook", str(league_file.path), "--whole", "--modules"]
 

@@ -1,4 +1,4 @@
-"""A screen shown the first time is styled once, as it mounts (issue 25: a screen opens under 150 ms): no
+"""A screen shown the first time is styled once, as it mounts (docs/performance.md: a screen opens under 150 ms): no
 style sheet parsed again, no whole-screen restyle; a theme changed while it is hidden still reaches it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A screen's footer keys are styled once, as they mount (issue 25: a screen opens under 150 ms): a key no
+"""A screen's footer keys are styled once, as they mount (docs/performance.md: a screen opens under 150 ms): a key no
 longer starts compact and is restyled when it takes the footer's (not compact) style, twice a key."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The attendance grid of a long season renders only the games in view (Textual would render all the columns it
-holds, then crop them away: issue 25, a screen opens under 150 ms), and what it shows is what every cell drawn
-would show: at the first games, scrolled sideways, and at the last games after the window moved."""
+holds, then crop them away: docs/performance.md, a screen opens under 150 ms), and what it shows is what every cell
+drawn would show: at the first games, scrolled sideways, and at the last games after the window moved."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The 3-on-3 goalie competition on its own screen (SPEC 10.4 TH7, 10.6; issue 23 point 4): ratings to two
+"""The 3-on-3 goalie competition on its own screen (3-on-3 GC): ratings to two
 decimals, the goalies assigned to the final, third-place and consolation games, the alerts, `k` recording a
 coin toss between level goalies; a rulebook without a goalie competition does not offer the screen."""
 

@@ -1,5 +1,5 @@
 """A screen hidden by another screen's key keeps its place (search, cursor) but lets go of what it last
-drew, and draws it again when shown (issue 25: memory after visiting every screen)."""
+drew, and draws it again when shown (docs/performance.md: memory after visiting every screen)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The live view: an open app shows what another window or process saved within a second or so of
-polling, without losing the user's place (issue 15, point 1). Time passes through `pilot.pause`;
+polling, without losing the user's place (docs/data.md#guarantees). Time passes through `pilot.pause`;
 nothing here asserts a wall-clock figure (that is `benchmarks/live_view.py`)."""
 
 from __future__ import annotations

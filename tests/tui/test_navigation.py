@@ -1,4 +1,4 @@
-"""Every screen of SPEC section 6 is reachable from the keyboard, the palette lists every command,
+"""Every screen of docs/guide.md#the-screens is reachable from the keyboard, the palette lists every command,
 and the help screen shows every key."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ DISTINCT = [c for c in {c.action: c for c in reversed(COMMANDS)}.values() if c.a
 
 
 def test_every_screen_has_exactly_one_key():
-    """One command per screen of SPEC section 6, and no key used twice."""
+    """One command per screen of docs/guide.md#the-screens, and no key used twice."""
     assert set(SCREEN_KEYS) == set(SCREENS)
     keys = [c.key for c in COMMANDS]
     assert len(keys) == len(set(keys))

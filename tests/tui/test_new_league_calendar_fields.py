@@ -1,4 +1,4 @@
-"""The new-league form asks for the league's time zone and rink (issue 24, point 2: a calendar's), both
+"""The new-league form asks for the league's time zone and rink (a calendar's), both
 optional; a time zone the computer does not know is refused naming the field, and nothing is created."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A tournament played by keys from the new-tournament form to its champion (issue 23 points 3 and 6): a
+"""A tournament played by keys from the new-tournament form to its champion: a
 two-pool Prime event made on the form, its pools' results on the scoresheet, places fixed on the board,
 knockout games added to their bracket slots on the schedule, a tied third-place game decided by a shootout
 typed attempt by attempt, the final, and the board naming the champion."""
@@ -128,7 +128,9 @@ async def test_a_two_pool_tournament_from_the_form_to_its_champion(tmp_path):
             assert "Blue wins the shootout" in str(app.screen.query_one("#sheet-message").render())
             assert "DECIDED: Blue wins the shootout" in screen_text(app)
             knockouts = {g.series: (g.home, g.away) for g in app.season.games if g.series}
-            assert knockouts == {  # teams from the bracket's sides; the better pool place at home (T2)
+            # teams from the bracket's sides; the better pool place at home
+            # (docs/readings/shared.md#pools-and-the-bracket)
+            assert knockouts == {
                 "OPEN-SF1": ("RED", "GOL"),
                 "OPEN-SF2": ("BLA", "BLU"),
                 "OPEN-3RD": ("GOL", "BLU"),

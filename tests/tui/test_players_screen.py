@@ -1,4 +1,4 @@
-"""Players and registration (G1) from the keys: search, register, refusal with the reason, override."""
+"""Players and registration (Gray rule 1) from the keys: search, register, refusal with the reason, override."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The schedule's game form makes playoff games too: a series and number, held against the bracket (G20-G22)."""
+"""The schedule's game form makes playoff games too: a series and number, held against the bracket (Gray rules
+20-22)."""
 
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ def test_every_built_in_rulebook_is_shown_without_a_list_it_does_not_have():
 
 
 def test_a_tournaments_rules_come_from_its_data_with_citations_and_rinkbooks_readings_marked():
-    """SPEC 10.6/10.7: points, tiebreakers, formats by kind, shootouts, discipline and knockouts from the
+    """Points, tiebreakers, formats by kind, shootouts, discipline and knockouts from the
     rulebook's data, each rule's citation, rinkbook's readings marked as such; none of Gray's own sections."""
     from league.rulebooks import COLE, GRAY, PRIME, THREE_ON_THREE
     from tui.text.rulebook_text import rulebook_markdown
@@ -88,7 +88,8 @@ def test_a_tournaments_rules_come_from_its_data_with_citations_and_rinkbooks_rea
     )
     three = rulebook_markdown(THREE_ON_THREE)
     defaults = "*rinkbook's defaults: the rulebook's text gives no points, forfeit score or tiebreakers.*"
-    assert three.count(defaults) == 2  # under Points and Tiebreak order (TH3: "shown as such")
+    # under Points and Tiebreak order (docs/readings/three-on-three.md#points-and-tiebreakers: "shown as such")
+    assert three.count(defaults) == 2
     assert "## Goalie competition (GC)" in three and "final, third-place and consolation games" in three
     gray = rulebook_markdown(GRAY)
     assert "## Officials' fees" in gray and "## Shift fairness" in gray and "rinkbook's reading" not in gray

@@ -1,4 +1,4 @@
-"""Issue 6 on screen: a league created from scratch, its round robin generated, a game postponed, all audited."""
+"""A league created from scratch, its round robin generated, a game postponed, all audited."""
 
 from __future__ import annotations
 
@@ -144,8 +144,8 @@ async def test_first_run_refused_import_leaves_no_file(tmp_path):
 
 
 async def test_adding_a_game_into_a_teams_taken_slot_is_refused_in_words(make_app):
-    """Issue 19: `A` put Black v Red into the slot of Blue v Red at 20:15 on 2002-10-06; now it is refused,
-    naming both games and the team, and nothing is saved."""
+    """docs/readings/shared.md#the-schedule: `A` put Black v Red into the slot of Blue v Red at 20:15 on 2002-10-06; now
+    it is refused, naming both games and the team, and nothing is saved."""
     app = make_app()
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.press("s", "A")
@@ -174,7 +174,8 @@ async def test_adding_a_game_into_a_teams_taken_slot_is_refused_in_words(make_ap
 
 
 async def test_a_new_gray_league_of_four_teams_is_refused_naming_rule_2_and_the_count(tmp_path, read_screen):
-    """Issue 19: a Gray season of four teams could never start its playoffs; the form refuses it, no file made."""
+    """docs/readings/shared.md#the-schedule: a Gray season of four teams could never start its playoffs; the form
+    refuses it, no file made."""
     path = tmp_path / "league.db"
     first = FirstRunApp(path, TODAY)
     async with first.run_test(size=SIZE) as pilot:
@@ -197,8 +198,8 @@ async def test_a_new_gray_league_of_four_teams_is_refused_naming_rule_2_and_the_
 
 
 async def test_a_second_round_robin_previews_only_the_slots_the_schedule_leaves_free(make_app):
-    """Issue 19: the round robin run again put Black v Red into Red v Blue's slot; it now plans around every
-    game on the ice (the example's Sundays to 2002-12-08 are all taken)."""
+    """docs/readings/shared.md#the-schedule: the round robin run again put Black v Red into Red v Blue's slot; it now
+    plans around every game on the ice (the example's Sundays to 2002-12-08 are all taken)."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("s", "R")

@@ -1,5 +1,5 @@
-"""The schedule and the attendance grid of a long season hold only the games around the cursor (issue 25: they
-open under 150 ms at 10,000 games), and still reach every game: End, Home, Page Down, a team filter, and a
+"""The schedule and the attendance grid of a long season hold only the games around the cursor (docs/performance.md:
+they open under 150 ms at 10,000 games), and still reach every game: End, Home, Page Down, a team filter, and a
 reload keeps their place."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The scoresheet, driven by keys as a scorer types: dressing, goals, penalties with the G4 automation, signing."""
+"""The scoresheet, driven by keys as a scorer types: dressing, goals, penalties with the Gray rule 4 automation,
+signing."""
 
 from __future__ import annotations
 
@@ -168,7 +169,7 @@ async def test_a_game_of_goals_and_penalties_changes_the_standings(sheet_league,
         assert "FINAL: White 2, Blue 1" in text and "FINAL White 2, Blue 1" in read_screen(app)  # list and header
         game = stored_game(sheet_league)
         assert game.status == "final" and (game.played_score.home, game.played_score.away) == (2, 1)
-        assert game.score is None  # the goal events are the result: no bare score beside them (SPEC section 8)
+        assert game.score is None  # the goal events are the result: no bare score beside them (docs/season-file.md)
         await pilot.press("f1", "d")
         await pilot.pause()
         gp_after = _row(app, "WHT")

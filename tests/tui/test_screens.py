@@ -11,7 +11,8 @@ SIZE = (120, 40)
 
 
 async def test_rosters_show_each_team_at_today(make_app, read_screen):
-    """Black's tab lists its players today with counts against the G2 maxima; a later drop is not yet applied."""
+    """Black's tab lists its players today with counts against the Gray rule 2 maxima; a later drop is not yet
+    applied."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
@@ -41,7 +42,7 @@ async def test_schedule_lists_every_game_with_rooms_and_results(make_app, read_s
         table = app.screen.query_one(DataTable)
         assert table.row_count == 34
         text = read_screen(app)
-        # the home team has the higher room (G24); the ruling forfeit counts 1-0
+        # the home team has the higher room (Gray rule 24); the ruling forfeit counts 1-0
         assert re.search(
             r"R30\s+regular\s+Sun 2002-12-08\s+21:30\s+BLU\s+WHT\s+BLU 6 · WHT 5\s+final\s+"
             r"1-0 forfeit by WHT \(ruling\)",

@@ -52,7 +52,7 @@ def test_rulebook_text_names_the_on_ice_rules():
 
 def test_rulebook_text_says_each_criterion_its_direction_and_a_tournaments_points():
     """Prime's tiebreakers and points as data: two-team head-to-head, exact goal quotient, fewer goals
-    against, the fastest goal, the re-application, shootout points and the posted cap (SPEC 10.3)."""
+    against, the fastest goal, the re-application, shootout points and the posted cap (docs/readings/prime.md)."""
     text = rulebook_markdown(replace(PRIME, on_ice_rules=(1, 2)))  # a tournament's citations are a later part
     assert "1. head-to-head points (games among the tied teams), only when exactly two teams are level" in text
     assert "2. goal quotient: goals for / (goals for + goals against), exactly; none at all counts as 1/2" in text

@@ -42,7 +42,7 @@ def test_overtime_score_is_final(ctx):
 
 
 def test_final_takes_the_goal_events_as_the_result_without_a_bare_score(ctx):
-    """SPEC section 8: the goal events counted are the result; the sheet is then the one a season file holds."""
+    """docs/season-file.md: the goal events counted are the result; the sheet is then the one a season file holds."""
     goals = (Goal("WHT", "P042", ("P043",), 1, 331), Goal("BLU", "P055", (), 2, 610), Goal("WHT", "P043", (), 3, 840))
     change = parse_entry("final", replace(ctx, game=replace(ctx.game, goals=goals)))
     assert change.game.status == "final" and change.game.score is None and change.done == "final White 2, Blue 1"

@@ -1,6 +1,6 @@
 """A short lineup on the scoresheet, typed as a scorer does: dressed one at a time without a word against it, then
 refused at the first goal or penalty and at final, for and against the short team, with the forfeit the rulebook
-gives and what to type to record it (G6 for Gray, TH1 for 3-on-3)."""
+gives and what to type to record it (Gray rule 6 for Gray, 3-on-3 GF 1 for 3-on-3)."""
 
 from __future__ import annotations
 

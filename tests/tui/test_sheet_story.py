@@ -1,4 +1,4 @@
-"""The scoresheet tells the game's story (issue 18, points 4 and 5): every entry under its label, and in place,
+"""The scoresheet tells the game's story (docs/guide.md#the-scoresheet): every entry under its label, and in place,
 in words, what the rules made of it; the header says where the sheet stands; messages speak the rink's words."""
 
 from __future__ import annotations

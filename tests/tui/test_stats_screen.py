@@ -97,7 +97,7 @@ async def test_the_sheets_are_summed_once_per_load_for_each_stage_shown(make_app
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t", "S", "T", "G", "G", "G", "T")  # a sort, a team, each stage and back to all
         await pilot.pause()
-        assert summed == [None, "regular", "playoff"]  # 10,000 games: some 50 ms a sum (issue 25)
+        assert summed == [None, "regular", "playoff"]  # 10,000 games: some 50 ms a sum (docs/performance.md)
         assert "All final games: 32 played" in read_screen(app) and "· team RED ·" in read_screen(app)
         # As after a save: another season value (here a game moved), its own sums; the same
         # value read again keeps them.

@@ -1,4 +1,4 @@
-"""The stats screen's players table holds only the rows around its cursor (issue 25: a screen opens under
+"""The stats screen's players table holds only the rows around its cursor (docs/performance.md: a screen opens under
 150 ms at 10,000 games), and still sorts, filters and moves over every player's line."""
 
 from __future__ import annotations

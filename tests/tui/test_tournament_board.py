@@ -1,4 +1,4 @@
-"""The tournament board (SPEC 10.6 "Screens"): a tournament opens on it, a tab per division with its pools,
+"""The tournament board (docs/guide.md#the-screens): a tournament opens on it, a tab per division with its pools,
 each tie's criterion, the bracket as a tree with results in words, next games and alerts; the Gray-only
 screens (draft, bench, shifts, attendance, fees) are not offered for a tournament and still are for Gray."""
 
@@ -208,7 +208,8 @@ async def test_switching_from_a_league_season_to_a_tournament_shows_the_board(le
 
 
 def test_a_scheduled_game_a_disqualification_already_counts_says_it_will_not_be_played(tmp_path):
-    """T7: a disqualified team's games from the ruling's game on are its forfeits, scheduled ones too."""
+    """docs/readings/shared.md#disqualification: a disqualified team's games from the ruling's game on are its forfeits,
+    scheduled ones too."""
     from store.rulings import record_disqualification
     from store.tournament_view import load_tournament
     from tui.text.board_text import division_next_games

@@ -1,4 +1,4 @@
-"""A tournament's discipline screen (SPEC 10.6, issue 22 point 7, issue 23 point 4): its ejections, its
+"""A tournament's discipline screen (docs/guide.md#the-screens): its ejections, its
 disqualified teams and goalies beside the suspension ledger, its own rulebook's note; and the committee's
 rulings typed in the app (D a disqualification, R a suspension ruling), audit-logged, refused naming the field."""
 

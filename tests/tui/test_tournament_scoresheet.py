@@ -1,4 +1,4 @@
-"""A tournament's scoresheet (SPEC 10.6 "Screens"): period scores, shots, the shootout attempt by attempt
+"""A tournament's scoresheet (docs/guide.md#the-screens): period scores, shots, the shootout attempt by attempt
 shown as a grid, refusals in words citing the rulebook, and what the rules derive the moment it arises."""
 
 from __future__ import annotations

@@ -113,7 +113,7 @@ COORS_KINDS = ("minor", "double-minor", "major", "misconduct", "game-misconduct"
 
 
 def test_a_tournament_sheet_shows_its_formats_clock_and_where_the_lead_switched_it(tmp_path):
-    """Issue 22: the running-time segments of each format on the sheet (Coors CC2: from 7:00 of the third
+    """The running-time segments of each format on the sheet (Coors 5.1.2: from 7:00 of the third
     the clock runs while a team leads by 3 or more); Gray's sheet keeps its own clock line."""
     from pathlib import Path
 

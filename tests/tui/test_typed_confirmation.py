@@ -1,4 +1,4 @@
-"""A destructive action is confirmed by a word typed in full, never by a key (issue 18, point 2): cancelling
+"""A destructive action is confirmed by a word typed in full, never by a key: cancelling
 a game asks its reason and its id typed; a wrong word says what to type and changes nothing."""
 
 from __future__ import annotations
