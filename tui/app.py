@@ -242,8 +242,8 @@ class RinkbookApp(SeasonCommands):
         """Why the key or palette entry running `action` is beyond the signed-in role, else None."""
         if not isinstance(action, str) or not (self.signing_in or self.person is not None):
             return None
-        target, name, parameters = self._parse_action(
-            action, self if default_namespace is None else default_namespace, namespaces
+        target, name, parameters = parse_action(
+            self, action, self if default_namespace is None else default_namespace, namespaces
         )
         return self.key_refusal_on(target, name, parameters)
 

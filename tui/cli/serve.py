@@ -70,7 +70,12 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
     from tui.web_server import RinkbookServer  # noqa: PLC0415 - the web extra, loaded only by this command
 
     if sign_in:
-        _count_sessions_per_person(args.sessions_per_person)
+        from tui.session_slots import CAP_VARIABLE, SESSIONS_VARIABLE  # noqa: PLC0415
+
+        # The sessions count each person's sessions in a private folder, the cap beside it: they inherit this
+        # process's environment (`tui.session_slots`).
+        claims = tempfile.mkdtemp(prefix="rinkbook-sessions-")  # the owner's only (0700), its own for each serve
+        os.environ[SESSIONS_VARIABLE], os.environ[CAP_VARIABLE] = claims, str(args.sessions_per_person)
     server = RinkbookServer(
         served_command(path.name if isinstance(path, Path) else path, args.season, args.today, sign_in),
         folder=folder or Path(tempfile.mkdtemp(prefix="rinkbook-serve-")),
@@ -95,15 +100,6 @@ def _check_addresses(host: str, public_url: str | None) -> bool:
     if public_url and not public_url.startswith(("http://", "https://")):
         raise Refused(f"--public-url: {public_url!r} is not an http:// or https:// address")
     return not _loopback(host)
-
-
-def _count_sessions_per_person(cap: int) -> None:
-    """Give the sessions a private folder to count each person's sessions in, and the cap (`tui.session_slots`):
-    the session processes inherit this process's environment."""
-    from tui.session_slots import CAP_VARIABLE, SESSIONS_VARIABLE  # noqa: PLC0415
-
-    folder = tempfile.mkdtemp(prefix="rinkbook-sessions-")  # the owner's only (0700), its own for each serve
-    os.environ[SESSIONS_VARIABLE], os.environ[CAP_VARIABLE] = folder, str(cap)
 
 
 def _loopback(host: str) -> bool:
