@@ -33,8 +33,11 @@ SCREEN_READS = {
     "attendance": READ_ATTENDANCE,
 }
 SHEET_SCREENS = frozenset({"scoresheet", "bench"})  # their writes are a game sheet's, the rest decisions
-# Keys anyone signed in may press: they show nothing of the league and change nothing.
-FREE_ACTIONS = frozenset({"quit", "toggle_help", "command_palette", "help_quit", "back", "dismiss"})
+# Keys anyone may press, signed in or not yet: they show nothing of the league and change nothing (Tab moves
+# between the sign-in form's fields).
+FREE_ACTIONS = frozenset(
+    {"quit", "toggle_help", "command_palette", "help_quit", "back", "dismiss", "focus_next", "focus_previous"}
+)
 # A screen's step to another team: beyond a reach of one's own team.
 TEAM_MOVES = frozenset({"next_team", "previous_team"})
 # Signed in, the audit log's name is the sign-in's: `w` does not change it.

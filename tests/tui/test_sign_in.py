@@ -11,6 +11,7 @@ from store.people import add_person
 from store.season_load import load_season
 from tests.store.test_sheets import sf1_game_2
 from tests.tui.conftest import submit_line, wait_until
+from tests.tui.notices import notices
 from tests.tui.test_read_only_keys import footer_text
 from tui.app import RinkbookApp
 
@@ -44,7 +45,7 @@ async def sign_in(pilot, name: str, password: str) -> None:
 
 
 def said(app) -> list[str]:
-    return [n.message for n in app._notifications]
+    return notices(app)
 
 
 def team_and_player_names(store) -> list[str]:
@@ -69,6 +70,20 @@ async def test_the_sign_in_screen_shows_nothing_of_the_league_and_one_refusal(st
         assert "wait 30 s" in read_screen(app)
         await sign_in(pilot, "Cal", PASSWORD)  # right, but during the pause
         assert "Sign in to rinkbook" in read_screen(app) and app.person is None
+
+
+async def test_tab_moves_between_the_name_and_the_password_and_signs_in(staffed, read_screen):
+    app = signing_app(staffed)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"Ann", "tab", *PASSWORD)
+        assert app.query_one("#sign-in-name").value == "Ann"
+        assert app.query_one("#sign-in-password").value == PASSWORD
+        await pilot.press("shift+tab")
+        assert app.focused is app.query_one("#sign-in-name")
+        await pilot.press("tab", "enter")
+        await wait_until(pilot, lambda: app.person is not None)
+        assert app.person is not None and app.person.name == "Ann"
+        await wait_until(pilot, lambda: "Standings" in read_screen(app))
 
 
 async def test_a_committee_member_signs_in_to_everything_and_the_audit_names_him(staffed, read_screen):
