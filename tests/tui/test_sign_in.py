@@ -86,6 +86,23 @@ async def test_tab_moves_between_the_name_and_the_password_and_signs_in(staffed,
         await wait_until(pilot, lambda: "Standings" in read_screen(app))
 
 
+@pytest.mark.parametrize("between", ["tab", "enter"])
+async def test_a_name_and_password_typed_in_one_burst_sign_in(staffed, read_screen, between):
+    """Keys a terminal delivers all at once (a fast typist, a password manager): the password after Tab or Enter
+    goes to the password field, never shown in the name's, and the last Enter signs in with all of it."""
+    from textual import events
+
+    app = signing_app(staffed)
+    async with app.run_test(size=SIZE) as pilot:
+        name = app.screen.query_one("#sign-in-name")
+        for key in [*"Ann", between, *PASSWORD, "enter"]:  # posted together: nothing is handled between them
+            char = key if len(key) == 1 else {"tab": "\t", "enter": "\r"}[key]
+            app.post_message(events.Key(key, char))
+        await wait_until(pilot, lambda: app.person is not None)
+        assert app.person is not None and app.person.name == "Ann"
+        assert name.value == "Ann"  # nothing of the password ever went to the name, shown in clear
+
+
 async def test_a_committee_member_signs_in_to_everything_and_the_audit_names_him(staffed, read_screen):
     app = signing_app(staffed)
     async with app.run_test(size=SIZE) as pilot:

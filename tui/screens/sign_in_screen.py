@@ -28,7 +28,15 @@ Claim = Callable[[str], str | None]
 class SignInScreen(Screen[None]):
     """Asks a name and a password; a person `check` knows is handed to `signed_in`."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "app.quit", "Quit")]
+    # Tab and Enter move between the fields before the next key is read (priority bindings run as the key
+    # arrives; the Input's own Enter reaches the screen only after the keys typed behind it went to the name):
+    # a name, Tab or Enter and a password typed in one burst never leave the password shown in the name field.
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "app.quit", "Quit"),
+        Binding("tab", "app.focus_next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
+        Binding("enter", "enter", show=False, priority=True),
+    ]
 
     def __init__(
         self, check: Check, signed_in: Callable[[Person], None], name: str = "", claim: Claim | None = None
@@ -54,12 +62,21 @@ class SignInScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#sign-in-password" if self.given_name else "#sign-in-name", Input).focus()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is the screen's only on the name: on the password it is the field's own, which submits once the
+        keys typed before it have reached the field."""
+        if action == "enter":
+            return self.focused is not self.query_one("#sign-in-password", Input)
+        return True
+
+    def action_enter(self) -> None:
+        """Enter on the name goes to the password."""
+        self.set_focus(self.query_one("#sign-in-password", Input))
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter on the password: sign in."""
         event.stop()
         name = self.query_one("#sign-in-name", Input)
-        if event.input is name:
-            self.query_one("#sign-in-password", Input).focus()
-            return
         password = self.query_one("#sign-in-password", Input)
         wait = self.paused_until - time.monotonic()
         if wait > 0:
