@@ -1,6 +1,7 @@
-"""Recording the draft (SPEC section 5): the committee's order, each pick and the undo of the last one.
+"""Recording the draft (docs/readings/gray.md#rosters-and-balance): the committee's order, each pick and the undo of the
+last one.
 
-Every call is one transaction: the season is read, checked (the team on the clock, G1, the
+Every call is one transaction: the season is read, checked (the team on the clock, Gray rule 1, the
 maxima, then every rule of the season) and written under one write lock, with its audit row.
 A pick sets the player's starting team and appends the pick; undo reverses the last one.
 """
