@@ -47,7 +47,11 @@ def set_draft_order(
         recorded = season.draft
         if recorded and recorded.picks and (recorded.order, recorded.first_round) != (order, first_round):
             raise RuleViolation(
-                Problem("draft.order", "section 5", "picks are already made in the recorded order: undo them first")
+                Problem(
+                    "draft.order",
+                    season_rulebook(season).cite("rosters"),
+                    "picks are already made in the recorded order: undo them first",
+                )
             )
         updated = replace(season, draft=Draft(order, tuple(first_round), season.draft.picks if season.draft else ()))
         m.Season.update(draft_order=order, draft_first_round=" ".join(first_round)).where(
@@ -94,7 +98,7 @@ def undo_pick(store: Store, season_name: str | None, based_on: Season | None = N
         refuse_stale_draft(based_on, season)
         undone = without_last_pick(season)
         if undone is None:
-            raise RuleViolation(Problem("draft.picks", "section 5", "no pick to undo"))
+            raise RuleViolation(Problem("draft.picks", season_rulebook(season).cite("rosters"), "no pick to undo"))
         updated, pick = undone
         refuse_broken(updated)
         ids = row_ids(updated.name)
