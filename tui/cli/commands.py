@@ -204,7 +204,7 @@ def run_seasons(args: argparse.Namespace) -> int:
 
 
 def run_attendance(args: argparse.Namespace) -> int:
-    """Misses and droppable players (rule 10): `--json` (docs/guide.md#the-command-line), else a table."""
+    """Misses and droppable players (rule 10): `--json` (docs/guide.md#json-output), else a table."""
     from store.attendance_view import load_attendance  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.cells import clip, pad  # noqa: PLC0415 - each command loads only its own store view and wording
 
@@ -249,7 +249,7 @@ def run_attendance(args: argparse.Namespace) -> int:
 
 
 def run_shifts(args: argparse.Namespace) -> int:
-    """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (docs/guide.md#the-command-line),
+    """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (docs/guide.md#json-output),
     `--csv`."""
     from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.shift_text import report_lines, shifts_csv, shifts_json, team_report  # noqa: PLC0415 - each command loads only its own store view and wording

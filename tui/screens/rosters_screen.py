@@ -34,7 +34,7 @@ from tui.widgets.plain_table import PlainTable, keeping_place
 
 POSITION_ORDER = {"G": 0, "D": 1, "F": 2}
 COLUMNS = ("#", "Name", "Id", "Pos", "Class", "Rating")
-PRIVATE_COLUMNS = ("Born", "Email", "Phone")  # hidden in the captains' read-only mode (docs/guide.md#the-screens)
+PRIVATE_COLUMNS = ("Born", "Email", "Phone")  # hidden in the captains' read-only mode (docs/data.md#read-only-opens)
 
 
 class RostersScreen(ScreenCommands, RinkbookScreen):

@@ -1,4 +1,4 @@
-"""A tournament's bracket as the command line words it: JSON (docs/guide.md#the-command-line), a tree drawn from its
+"""A tournament's bracket as the command line words it: JSON (docs/guide.md#json-output), a tree drawn from its
 sides, results.
 
 No rules here: every slot's teams, wins and next game come from `league.bracket`. The tree is

@@ -1,4 +1,4 @@
-"""Suspensions worded for people and for programs: the ledger and its JSON (docs/guide.md#the-command-line; a
+"""Suspensions worded for people and for programs: the ledger and its JSON (docs/guide.md#json-output; a
 tournament's: each row's cause, its rule and whether it waits for the committee's review)."""
 
 from __future__ import annotations

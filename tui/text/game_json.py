@@ -1,4 +1,4 @@
-"""One game as `rinkbook game ID --json` gives it (docs/guide.md#the-command-line): the posted and played score, the
+"""One game as `rinkbook game ID --json` gives it (docs/guide.md#json-output): the posted and played score, the
 period scores, each team's points, how it was decided, the winner, any forfeit, ejections and the suspensions
 the game caused. Any season's game, Gray's too; the numbers come from `league` (the counted outcome, the
 sheet's replay, the suspension ledger)."""

@@ -1,4 +1,4 @@
-"""The playoffs worded for programs (JSON, docs/guide.md#the-command-line) and for people (a plain bracket)."""
+"""The playoffs worded for programs (JSON, docs/guide.md#json-output) and for people (a plain bracket)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def playoffs_json(b: Bracket) -> dict[str, Any]:
-    """`{"seeds": [...], "series": [...]}`: both empty until the seeds are fixed (docs/guide.md#the-command-line)."""
+    """`{"seeds": [...], "series": [...]}`: both empty until the seeds are fixed (docs/guide.md#json-output)."""
     if not b.fixed:
         return {"seeds": [], "series": [], "missing": list(b.missing)}
     return {"seeds": list(b.seeds), "series": [_series_json(s) for s in b.slots]}

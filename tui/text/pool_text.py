@@ -1,4 +1,4 @@
-"""A tournament's pool tables as the command line words them: JSON (docs/guide.md#the-command-line), tables side by
+"""A tournament's pool tables as the command line words them: JSON (docs/guide.md#json-output), tables side by
 side, tiebreaks.
 
 No rules here: the tables, their order and explanations come from `league.pools`. Which columns a table
@@ -41,7 +41,7 @@ def goal_quotient_text(record: TeamRecord) -> str:
 
 
 def pool_row_json(table: PoolTable, row: StandingsRow, rulebook: Rulebook, explain: bool) -> dict[str, Any]:
-    """One row of `standings --json` for a tournament (docs/guide.md#the-command-line): the rank is within the pool; a
+    """One row of `standings --json` for a tournament (docs/guide.md#json-output): the rank is within the pool; a
     league's fields, then the tournament's own columns."""
     r = row.record
     item: dict[str, Any] = {"pool": table.pool.code, **row_json(table.standings, row)}

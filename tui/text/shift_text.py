@@ -1,5 +1,5 @@
 """Shift fairness (Gray rule 9) worded for people and programs: tables with bar charts, JSON
-(docs/guide.md#the-command-line), a CSV.
+(docs/guide.md#json-output), a CSV.
 
 The command line and the shift report screen print the same lines, so what a captain reads on
 screen is what `rinkbook shifts` prints.

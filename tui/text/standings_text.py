@@ -1,4 +1,4 @@
-"""The standings as the command line and the app word them: JSON (docs/guide.md#the-command-line), a table, the
+"""The standings as the command line and the app word them: JSON (docs/guide.md#json-output), a table, the
 tiebreaks.
 
 No Textual and no rules here: the order and the explanations come from `league.standings`.
