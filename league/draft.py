@@ -52,7 +52,7 @@ def on_the_clock(draft: Draft) -> Slot | None:
 def order_problem(order: str, first_round: tuple[str, ...], season: Season, rulebook: Rulebook) -> Problem | None:
     """Why the committee's order cannot be used: an unknown kind, or a first round not naming every team once."""
     if order not in DRAFT_ORDERS:
-        return Problem("draft.order", "section 5", f"{order!r} is not a draft order (straight or snake)")
+        return Problem("draft.order", rulebook.cite("rosters"), f"{order!r} is not a draft order (straight or snake)")
     if sorted(first_round) != sorted(t.code for t in season.teams):
         return Problem("draft.first_round", rulebook.cite("rosters"), "the first round must name every team once")
     return None
@@ -84,10 +84,10 @@ def pick_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | N
     draft = season.draft
     clock = on_the_clock(draft) if draft else None
     if clock is None:
-        return Problem("draft.first_round", "section 5", "the committee has not set the draft order yet")
+        return Problem("draft.first_round", rulebook.cite("rosters"), "the committee has not set the draft order yet")
     p = season.player(player)
     if p is None:
-        return Problem("draft.picks.player", "section 5", f"no player {player}")
+        return Problem("draft.picks.player", rulebook.cite("rosters"), f"no player {player}")
     if p.team is not None:
         return Problem("draft.picks.player", rulebook.cite("rosters"), f"{p.name} is already on {p.team}")
     if not is_eligible(p, season.dates.age_cutoff, rulebook):
@@ -98,7 +98,7 @@ def pick_problem(season: Season, rulebook: Rulebook, player: str) -> Problem | N
     if room is None and p not in draft_pool(season, rulebook):
         return Problem(
             "draft.picks.player",
-            "section 5",
+            rulebook.cite("rosters"),
             f"{p.name} is not in the draft pool (leaving, an official substitute goalie or a substitute)",
         )
     return room

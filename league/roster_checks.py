@@ -293,7 +293,9 @@ def _check_players(ctx: Context) -> Iterator[Problem]:
     """Ratings 0-100 and jersey numbers 0-99, whichever way a player was registered."""
     for i, p in enumerate(ctx.season.players):
         if not 0 <= p.rating <= 100:
-            yield Problem(f"players[{i}].rating", "section 5", f"{p.rating} is not a rating from 0 to 100")
+            yield Problem(
+                f"players[{i}].rating", ctx.rulebook.cite("rosters"), f"{p.rating} is not a rating from 0 to 100"
+            )
         if p.number is not None and not 0 <= p.number <= 99:
             yield Problem(
                 f"players[{i}].number", ctx.rulebook.cite("rosters"), f"{p.number} is not a jersey number from 0 to 99"

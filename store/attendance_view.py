@@ -1,4 +1,4 @@
-"""Attendance read from the file: every player's games attended and missed (G10)."""
+"""Attendance read from the file: every player's games attended and missed (Gray rule 10)."""
 
 from __future__ import annotations
 

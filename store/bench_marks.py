@@ -1,4 +1,4 @@
-"""A game's bench marks (G9, `league.values.BenchOut`) as the game row stores them: JSON text
+"""A game's bench marks (Gray rule 9, `league.values.BenchOut`) as the game row stores them: JSON text
 [[team, player, shift, reason], ...], NULL for none (schema 14)."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A season's values (frozen dataclasses and tuples) hold no reference cycles: reference counting frees
 them. Yet building a 10,000-game season makes millions of objects, and each of the collector's full
-passes walks all of them: 1.7 s of a 6 s import (SPEC section 9: under 8 s). The pause ends with the
+passes walks all of them: 1.7 s of a 6 s import (docs/performance.md: under 8 s). The pause ends with the
 work, and any cycle made meanwhile is collected then.
 """
 

@@ -1,5 +1,5 @@
-"""Coin tosses the committee records for teams level after every other G19 criterion, and for goalies level
-in a goalie competition (SPEC 10.4 TH7: the toss names their ids)."""
+"""Coin tosses the committee records for teams level after every other Gray rule 19 criterion, and for goalies level
+in a goalie competition (3-on-3 GC: the toss names their ids)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def record_coin_toss(
     """Record the order a coin toss gave for exactly the set `teams`, audited, in one transaction.
 
     The toss decides only while exactly that set is level; otherwise it is kept with no effect
-    (G19). Refused, with nothing written, when `order` is not the same teams or a code is unknown.
+    (Gray rule 19). Refused, with nothing written, when `order` is not the same teams or a code is unknown.
     `based_on` is the season as the screen showed it: when another window has recorded a toss since,
     this one is refused (StaleWrite) naming it.
     """
@@ -51,7 +51,8 @@ def record_coin_toss(
         known: set[str] = {code for (code,) in tuples(m.Team.select(m.Team.code).where(m.Team.season == season))}
         unknown = [code for code in teams if code not in known]
         if unknown and rulebook is not None and rulebook.tournament.goalie_competition:
-            # A toss between goalies level in the goalie competition names their ids (SPEC 10.4 TH7, 10.6).
+            # A toss between goalies level in the goalie competition names their ids (3-on-3 GC;
+            # docs/season-file.md#a-tournaments-parts).
             rule = rulebook.cite("goalie_competition")
             in_goal = (m.Player.season == season) & (m.Player.position == "G") & m.Player.pid.in_(teams)
             goalies = {pid for (pid,) in tuples(m.Player.select(m.Player.pid).where(in_goal))}

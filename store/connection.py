@@ -59,7 +59,7 @@ class Store:
         self.when_busy: Callable[[], bool] | None = None
         # The season as this connection last read or wrote it, and the file's revision then: while the
         # revision holds, the file still holds exactly that season, and a save starts from it instead of
-        # reading the whole season again (issue 25: a save costs what it changes).
+        # reading the whole season again (docs/performance.md#how-the-figures-are-met: a save costs what it changes).
         self._depth = 0
         self._known: tuple[Season, Revision] | None = None
         self._pending: tuple[Season, int] | None = None

@@ -176,7 +176,7 @@ def clock_time(text: str) -> str:
 
 def room_pair(text: str) -> tuple[int, int]:
     """Two different room numbers written "3/4", kept lower first as in the season file; the home team
-    takes the higher one (G24)."""
+    takes the higher one (Gray rule 24)."""
     parts = text.replace(" ", "").split("/")
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
         raise ValueError(text)
@@ -279,7 +279,7 @@ def games_from(table: CsvTable, season: Season) -> tuple[tuple[Game, ...], dict[
 
 def _series_cells(table: CsvTable, row: Row, season: Season) -> tuple[str | None, int | None]:
     """A playoff game's series and number (both, or neither for a regular-season game); the season checks
-    then hold the game against the bracket (its teams, home team and number, G20-G22)."""
+    then hold the game against the bracket (its teams, home team and number, Gray rules 20-22)."""
     line, cells = row
     rulebook = rulebook_named(season.rulebook)  # an unknown one is refused by the season checks
     formats = {f.id: f for f in rulebook.playoffs.series} if rulebook else {}
@@ -336,7 +336,7 @@ def players_csv(season: Season) -> str:
 
 
 def schedule_csv(season: Season) -> str:
-    """The season's games as a schedule, by date and time; rooms written "home/away" (home higher, G24);
+    """The season's games as a schedule, by date and time; rooms written "home/away" (home higher, Gray rule 24);
     then each final game's result, the rink and the slot's minutes (`SCHEDULE_REPORT_COLUMNS`)."""
     games = sorted(season.games, key=lambda g: g.sort_key)
     # The rulebook from `league` (not the store's loader: the forms that read CSV cells load no database).

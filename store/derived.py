@@ -55,7 +55,7 @@ def outcome_values(outcome: Outcome | None, team_ids: dict[str, int]) -> StoredO
 
 def outcome_columns(season: Season, rulebook: Rulebook, team_ids: dict[str, int]) -> dict[str, StoredOutcome]:
     """Each game's stored outcome columns, as `league` derives them (`team_ids`: code -> row id): a game
-    a disqualification forfeits has its result even while scheduled (SPEC 10.1 T7)."""
+    a disqualification forfeits has its result even while scheduled (docs/readings/shared.md#disqualification)."""
     forfeits = ruling_forfeits(season, rulebook)
     goalies = season_goalies(season)
     return {

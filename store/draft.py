@@ -1,6 +1,7 @@
-"""Recording the draft (SPEC section 5): the committee's order, each pick and the undo of the last one.
+"""Recording the draft (docs/readings/gray.md#rosters-and-balance): the committee's order, each pick and the undo of the
+last one.
 
-Every call is one transaction: the season is read, checked (the team on the clock, G1, the
+Every call is one transaction: the season is read, checked (the team on the clock, Gray rule 1, the
 maxima, then every rule of the season) and written under one write lock, with its audit row.
 A pick sets the player's starting team and appends the pick; undo reverses the last one.
 """
@@ -46,7 +47,11 @@ def set_draft_order(
         recorded = season.draft
         if recorded and recorded.picks and (recorded.order, recorded.first_round) != (order, first_round):
             raise RuleViolation(
-                Problem("draft.order", "section 5", "picks are already made in the recorded order: undo them first")
+                Problem(
+                    "draft.order",
+                    season_rulebook(season).cite("rosters"),
+                    "picks are already made in the recorded order: undo them first",
+                )
             )
         updated = replace(season, draft=Draft(order, tuple(first_round), season.draft.picks if season.draft else ()))
         m.Season.update(draft_order=order, draft_first_round=" ".join(first_round)).where(
@@ -93,7 +98,7 @@ def undo_pick(store: Store, season_name: str | None, based_on: Season | None = N
         refuse_stale_draft(based_on, season)
         undone = without_last_pick(season)
         if undone is None:
-            raise RuleViolation(Problem("draft.picks", "section 5", "no pick to undo"))
+            raise RuleViolation(Problem("draft.picks", season_rulebook(season).cite("rosters"), "no pick to undo"))
         updated, pick = undone
         refuse_broken(updated)
         ids = row_ids(updated.name)

@@ -1,4 +1,4 @@
-"""Drops and substitutes as a committee workflow (G10, G11): the captain's request, the committee's
+"""Drops and substitutes as a committee workflow (Gray rules 10 and 11): the captain's request, the committee's
 decision, the substitute placed. Each is one transaction, checked with the whole season, audit-logged."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from store.season_rows import row_ids
 from store.seasons import refuse_broken
 from store.stale import DROP_ACTIONS, stale_write
 
-# Drops and substitutes are a block of Gray's rulebook alone (a tournament has none, SPEC 10).
+# Drops and substitutes are a block of Gray's rulebook alone (a tournament has none).
 RULE = GRAY.cite("drops")
 
 
@@ -140,7 +140,7 @@ def place_substitute(
     replaces: str,
     based_on: Season | None = None,
 ) -> Season:
-    """Place `player` on `team` from `day` in place of the dropped `replaces` (G11), audit-logged."""
+    """Place `player` on `team` from `day` in place of the dropped `replaces` (Gray rule 11), audit-logged."""
     name = resolve_season(store, season_name)
     with store.writing():
         season = load_season(store, name)

@@ -2,7 +2,7 @@
 
 `store.failures` says SQLite's and peewee's errors in words and raises these; they live here, with the
 standard library alone, so that what the app's first frame imports can name them without importing peewee
-(issue 25: the whole dashboard within 1.3x of a bare Textual app). `store.failures` exports them too, and
+(docs/performance.md: the whole dashboard within 1.3x of a bare Textual app). `store.failures` exports them too, and
 `store.db` the `StoreError`.
 """
 

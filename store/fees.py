@@ -1,4 +1,5 @@
-"""Officials' fees in the file (G15): a team's payment recorded, a game's fees waived; each one audited transaction."""
+"""Officials' fees in the file (Gray rule 15): a team's payment recorded, a game's fees waived; each one audited
+transaction."""
 
 from __future__ import annotations
 
@@ -130,7 +131,7 @@ def waive_game_fees(
     """Waive the officials' fees of one started final game, for the committee's `reason` (audited).
 
     The game is saved through `save_game`, the one way a game changes; a waiver is the committee's,
-    not an edit of the referee's signed sheet, so it needs no override (G15, G16). It applies to the
+    not an edit of the referee's signed sheet, so it needs no override (Gray rules 15 and 16). It applies to the
     game as `based_on` (the season on screen) showed it, or as read here: a game changed meanwhile by
     another window is refused (StaleWrite), never overwritten.
     """

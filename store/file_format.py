@@ -3,7 +3,7 @@
 `store.db` opens league files the whole way (checked, migrated, stamped, through peewee); the marks it goes
 by live here. `first_look` reads, read-only and with `sqlite3` alone, what the app's start needs to find the
 dashboard's kept first frame (`store.frame_cache`): the file's revision and its seasons. The start paints
-that frame before peewee, the models and the rules are imported, and opens the file just after (issue 25:
+that frame before peewee, the models and the rules are imported, and opens the file just after (docs/performance.md:
 the whole dashboard within 1.3x of a bare Textual app).
 """
 

@@ -1,5 +1,5 @@
 """The dashboard's last frame for a league file, kept in the user's cache folder so that the next start paints
-it before the season is loaded (issue 25: the whole dashboard within 1.3x of a bare Textual app, 1.5x at
+it before the season is loaded (docs/performance.md: the whole dashboard within 1.3x of a bare Textual app, 1.5x at
 10,000 games, where loading the season alone takes a second).
 
 One small JSON file per league file, kept under the key of what it was drawn from: the file's revision

@@ -111,7 +111,7 @@ EMPTY_LINEUP = -1  # the seq of a recorded empty lineup's row at the sheet's fir
 
 
 class Dressed(BaseModel):
-    """A player dressed for a team in a game: the game's attendance (G10).
+    """A player dressed for a team in a game: the game's attendance (Gray rule 10).
 
     `seq` runs over the game's lists in sheet order. A team's recorded empty lineup (a no-show: every
     player of the team missed the game) is one row with a negative seq (-1 for the sheet's first

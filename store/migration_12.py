@@ -1,4 +1,5 @@
-"""Schema 12 (SPEC 10.6): the league file holds a tournament. Its own module: `store.migrations` runs it."""
+"""Schema 12 (docs/season-file.md#a-tournaments-parts): the league file holds a tournament. Its own module:
+`store.migrations` runs it."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from store.raw_sql import execute
 
 
 def schema_12(db: SqliteDatabase) -> None:
-    """A season holds a tournament (SPEC 10.6): its divisions, pools (with their teams in order), bracket
-    slots, the committee's disqualifications and suspension rulings; games gain a bare sheet's period
+    """A season holds a tournament (docs/season-file.md#a-tournaments-parts): its divisions, pools (with their teams in
+    order), bracket slots, the committee's disqualifications and suspension rulings; games gain a bare sheet's period
     scores, a 3-on-3 goalie, shots and a lineup waiver; goals a penalty-shot flag; players Cole's elite
     flag and a second registration's first one (`same_person_as`) with its reason."""
     # Plain SQL for the existing tables, as schemas 9 and 11: SQLite adds these columns in place.

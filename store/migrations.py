@@ -142,7 +142,7 @@ def _schema_5(db: SqliteDatabase) -> None:
 
 def _schema_6(db: SqliteDatabase) -> None:
     """Games are indexed by season, date, time and id, the order the standings read a season's results
-    in, with the columns they read: SQLite answers from the index alone, already sorted (SPEC section 9:
+    in, with the columns they read: SQLite answers from the index alone, already sorted (docs/performance.md:
     the standings from a file within 3x of a raw GROUP BY)."""
     execute(db, 'DROP INDEX "game_season_id_date_time"')
     execute(db, f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX_6})')
@@ -162,7 +162,7 @@ STANDINGS_INDEX = (
 
 def _schema_7(db: SqliteDatabase) -> None:
     """A team's shifts in a game become one row, a line per shift (`models.ShiftList`), instead of a row each:
-    half a million rows were a third of a 10,000-game import (SPEC section 9: under 8 s)."""
+    half a million rows were a third of a 10,000-game import (docs/performance.md: under 8 s)."""
     execute(
         db,
         'CREATE TABLE "shift_list" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, '
@@ -203,7 +203,7 @@ def _schema_9(db: SqliteDatabase) -> None:
 
 
 def _schema_10(db: SqliteDatabase) -> None:
-    """A game's outcome carries its points (SPEC 10.1 T5): how it was decided, the winner, each team's
+    """A game's outcome carries its points (docs/readings/shared.md#points-and-tiebreakers): how it was decided, the winner, each team's
     points under the rulebook, and the period points, penalty minutes and first-goal times some
     rulebooks break ties on. The standings' covering index gains the four columns they read.
 
@@ -221,8 +221,8 @@ def _schema_10(db: SqliteDatabase) -> None:
 
 
 def _schema_11(db: SqliteDatabase) -> None:
-    """A game keeps its kind (SPEC 10.1 T2: pool ... placement; NULL: taken from its stage) and its shootout
-    (T4): a `shootout` row when the sheet holds one (one with no attempt yet is still one) naming the team
+    """A game keeps its kind (docs/readings/shared.md#pools-and-the-bracket: pool ... placement; NULL: taken from its stage) and its shootout
+    (docs/readings/shared.md#shootouts): a `shootout` row when the sheet holds one (one with no attempt yet is still one) naming the team
     that shot first (NULL: the home team), and its attempts in order, a `shootout_attempt` row each."""
     # Plain SQL, as schema 9's: peewee's migrator may rebuild "game", and dropping the old table would
     # cascade to every sheet row. SQLite adds a nullable column in place.
@@ -269,7 +269,7 @@ def _schema_13(db: SqliteDatabase) -> None:
 
 
 def _schema_14(db: SqliteDatabase) -> None:
-    """A game keeps its bench marks (G9): who the bench tracker marked out of the game and from which shift
+    """A game keeps its bench marks (Gray rule 9): who the bench tracker marked out of the game and from which shift
     (`league.values.BenchOut`), as JSON text [[team, player, shift, reason], ...]; NULL: none."""
     # Plain SQL, as schema 9's: SQLite adds a nullable column in place (a rebuilt "game" would cascade).
     execute(db, 'ALTER TABLE "game" ADD COLUMN "bench_outs" TEXT')

@@ -1,7 +1,7 @@
 """The tables of a league file: one row per record of the season file, keys pointing one way only.
 
 Every table below a season cascades from it, so replacing a season is one DELETE. Order within a
-list of the season file is kept in `seq` columns: sheet order is a rule (G4) and export must give
+list of the season file is kept in `seq` columns: sheet order is a rule (Gray rule 4) and export must give
 back what was imported. Player and team keys are the league's own ids (`pid`, `code`), unique
 within a season; row ids never leave the store.
 

@@ -19,7 +19,8 @@ def load_regular_outcomes(
     store: Store, season: str | None = None, as_of: date | None = None, facts: bool = False
 ) -> tuple[Outcome, ...]:
     """The outcomes (after forfeits) of the season's regular-season games that have one, in date order:
-    final games, and those a disqualification counts as forfeits while still scheduled (SPEC 10.1 T7).
+    final games, and those a disqualification counts as forfeits while still scheduled
+    (docs/readings/shared.md#disqualification).
 
     Games on `as_of` count. They are read from the outcome columns the store keeps beside each
     sheet (`store.derived`), one narrow query, instead of loading and replaying every sheet.

@@ -1,6 +1,6 @@
-"""Registering and editing one player (G1): eligibility on the season's cutoff, or the committee's override.
+"""Registering and editing one player (Gray rule 1): eligibility on the season's cutoff, or the committee's override.
 
-A player G1 refuses is stored only with an override: the committee's reason, dated, kept with
+A player Gray rule 1 refuses is stored only with an override: the committee's reason, dated, kept with
 the player (and so in the season file) and audit-logged in the same transaction as the player.
 """
 
@@ -36,9 +36,9 @@ def register_player(
     new: bool = False,
     based_on: Season | None = None,
 ) -> Season:
-    """Add `player` (a new id) or replace the registration with his id, once G1 admits him.
+    """Add `player` (a new id) or replace the registration with his id, once Gray rule 1 admits him.
 
-    G1 is checked on the season's age cutoff. A refused player is stored only with
+    Gray rule 1 is checked on the season's age cutoff. A refused player is stored only with
     `override_reason`, the committee's override, recorded with `today`'s date and audit-logged;
     an override already on record is kept. Every other rule is checked by `save_players`.
     `based_on` is the season the form was opened on: when another window has changed (or
@@ -87,8 +87,8 @@ def register_player(
 
 
 def _refuse_placement(season: Season, player: Player) -> None:
-    """RuleViolation when `player` may not start on his team (SPEC 10.2 CC1, 10.5 CH1: an elite player
-    outside the elite division, one person on two teams of one division); no committee override."""
+    """RuleViolation when `player` may not start on his team (Cole RE 5: an elite player
+    outside the elite division; Coors 1.6: one person on two teams of one division); no committee override."""
     if player.team is None:
         return
     others = {p.id: p.team for p in season.players if p.id != player.id}

@@ -1,4 +1,5 @@
-"""The committee's tournament rulings recorded one at a time (SPEC 10.1 T6, T7): a team's disqualification
+"""The committee's tournament rulings recorded one at a time (docs/readings/shared.md#ejections-and-suspensions,
+docs/readings/shared.md#disqualification): a team's disqualification
 and a suspension ruling, each with its reason, checked by `league`, audit-logged, in one transaction.
 
 A disqualification turns the team's games from the ruling's game on into its forfeits, so every game's

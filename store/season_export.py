@@ -13,8 +13,8 @@ from store.json_fields import JsonObject
 from store.season_file import FORMAT, VERSION, VERSION_2, default_age_cutoff
 from store.season_tournament import slot_kind
 
-# A version 2 file's game keys in the order the example tournament files write them (SPEC 10.6); a
-# version 1 file keeps the order it always had.
+# A version 2 file's game keys in the order the example tournament files write them
+# (docs/season-file.md#a-tournaments-parts); a version 1 file keeps the order it always had.
 GAME_ORDER_2 = (
     "id",
     "stage",
@@ -64,8 +64,8 @@ def _drop_none(obj: JsonObject) -> JsonObject:
 
 
 def uses_version_2(season: Season, games_use_it: bool | None = None) -> bool:
-    """Whether the season holds any field only a version 2 file may (SPEC 10.6); `games_use_it` says it
-    for the games when they are not in `season` (the streamed export asks the store)."""
+    """Whether the season holds any field only a version 2 file may (docs/season-file.md#a-tournaments-parts);
+    `games_use_it` says it for the games when they are not in `season` (the streamed export asks the store)."""
     if season.divisions or season.pools or season.bracket or season.disqualifications or season.suspension_rulings:
         return True
     if any(p.elite or p.same_person_as is not None for p in season.players):
@@ -100,8 +100,9 @@ def _dates_data(season: Season, version: int) -> JsonObject:
 
 
 def season_to_data(season: Season, games_use_version_2: bool | None = None) -> JsonObject:
-    """The season as season-file JSON values, fields in the order SPEC section 8 lists them, then the
-    tournament's (SPEC 10.6): version 2 exactly when a version 2 field is used (`uses_version_2`)."""
+    """The season as season-file JSON values, fields in the order docs/season-file.md lists them, then the
+    tournament's (docs/season-file.md#a-tournaments-parts): version 2 exactly when a version 2 field is used
+    (`uses_version_2`)."""
     version = VERSION_2 if uses_version_2(season, games_use_version_2) else VERSION
     data: dict[str, Any] = {
         "format": FORMAT,

@@ -1,4 +1,4 @@
-"""Reading a season file (SPEC section 8): JSON text to `league` values, every refusal with its JSON path.
+"""Reading a season file (docs/season-file.md): JSON text to `league` values, every refusal with its JSON path.
 
 Reading checks format, version and the type of every field; the rules (references, rosters,
 eligibility ...) are checked afterwards on the values by `league.season_checks`. Writing is
@@ -63,7 +63,7 @@ from store.season_tournament import (
 
 FORMAT = "rinkbook.season"
 VERSION = 1  # a Gray season's file, as it always was
-VERSION_2 = 2  # a file using any of SPEC 10.6's fields (a tournament's)
+VERSION_2 = 2  # a file using any of a tournament's fields (docs/season-file.md#a-tournaments-parts)
 VERSIONS = (VERSION, VERSION_2)
 MAX_BYTES = 256 * 1024 * 1024
 
@@ -192,7 +192,7 @@ def parse_season(data: Any) -> Season:
         ),
         fees_paid=tuple(_payment(r, p, o) for p, o in r.objects(data, "fees_paid", "")),
         divisions=divisions,
-        # Without `divisions` every pool and slot is of the one division OPEN (SPEC 10.7).
+        # Without `divisions` every pool and slot is of the one division OPEN (docs/season-file.md#a-tournaments-parts).
         pools=tuple(p if p.division else replace(p, division=OPEN_DIVISION) for p in pools),
         bracket=tuple(b if b.division else replace(b, division=OPEN_DIVISION) for b in bracket),
         disqualifications=read_disqualifications(r, data),
@@ -215,7 +215,7 @@ def _no_goals_listed(games: list[JsonObject]) -> list[int]:
 
 
 def default_age_cutoff(version: Any, rulebook: Rulebook | None, deadline: date | None) -> tuple[date, ...]:
-    """The age cutoff a version 2 file may leave out: the rulebook's fixed date (SPEC 10.7: Coors
+    """The age cutoff a version 2 file may leave out: the rulebook's fixed date (Coors 2.5:
     2009-09-05), else its day in the roster deadline's year (Cole's earliest pool game is the reader's).
     A version 1 file must give it (an empty tuple: required)."""
     if version == VERSION or rulebook is None or deadline is None:
@@ -227,8 +227,9 @@ def default_age_cutoff(version: Any, rulebook: Rulebook | None, deadline: date |
 
 
 def _first_pool_game(season: Season, rulebook: Rulebook | None) -> date:
-    """The age cutoff a file left out where the rulebook takes the earliest pool game's date (Cole CH1,
-    SPEC 10.7); without pool games, or under another rulebook, the default the reader already gave."""
+    """The age cutoff a file left out where the rulebook takes the earliest pool game's date (Cole RE 2,
+    docs/readings/cole.md#rosters-and-eligibility); without pool games, or under another rulebook, the default the
+    reader already gave."""
     cutoff = season.dates.age_cutoff
     if rulebook is None or not rulebook.roster.cutoff_is_first_pool_game:
         return cutoff

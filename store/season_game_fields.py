@@ -70,7 +70,7 @@ def _by_team(
 def well_formed_shift(shift: Any) -> Shift | None:
     """The shift at once when each of its fields is as the file format wants it; None sends it to the
     general reader, which names each bad field. A 10,000-game file holds half a million shifts, and naming
-    every field's path took a third of the import (SPEC section 9: under 8 s). It takes nothing the general
+    every field's path took a third of the import (docs/performance.md: under 8 s). It takes nothing the general
     reader refuses (tests/store/test_shift_fast_path.py)."""
     if type(shift) is not dict:
         return None
@@ -197,7 +197,7 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
 
 
 def _period_scores(value: Any, where: str) -> tuple[tuple[int, int], ...]:
-    """Each regulation period's goals as [home, away] pairs (a bare sheet's periods, SPEC 10.6)."""
+    """Each regulation period's goals as [home, away] pairs (a bare sheet's periods, docs/season-file.md#games)."""
     if not isinstance(value, list):
         raise ValueError(f"must be a list of [home, away] pairs, not {kind_of(value)}")
     pairs = []
@@ -250,8 +250,8 @@ def _goals_of(side: str, team: Any, score: Any, goals: Any) -> int | None:
 
 
 def _shootout(r: FieldReader, obj: JsonObject, path: str) -> Shootout | None:
-    """The game's `shootout` (SPEC 10.1 T4): the team shooting first and the attempts, each team one of
-    the game's two (who may shoot, and whether the rulebook has shootouts at all, is the replay's to say)."""
+    """The game's `shootout` (docs/readings/shared.md#shootouts): the team shooting first and the attempts, each team
+    one of the game's two (who may shoot, and whether the rulebook has shootouts at all, is the replay's to say)."""
     value = obj.get("shootout")
     if value is None:
         return None

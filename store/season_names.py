@@ -1,7 +1,7 @@
 """The seasons a league file holds, by name: what the app's start and every command resolve `--season` with.
 
 Kept apart from `store.season_load` (the season as `league` values) so that the start reads the name of
-the season to show without importing the rules: the first frame is painted before they are (issue 25).
+the season to show without importing the rules: the first frame is painted before they are (docs/performance.md).
 """
 
 from __future__ import annotations

@@ -263,7 +263,7 @@ def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: di
         late += [(game, team[s.team], s.minutes, s.goalie_only, i) for i, s in enumerate(x.late_starts)]
         seq = 0
         for code, pids in x.dressed:
-            if not pids and anchor is not None:  # a recorded empty lineup (G10: a no-show) keeps its row
+            if not pids and anchor is not None:  # a recorded empty lineup (Gray rule 10: a no-show) keeps its row
                 dressed.append((game, team[code], anchor, m.EMPTY_LINEUP - seq))
                 seq += 1
             for pid in pids:

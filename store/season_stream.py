@@ -2,7 +2,7 @@
 
 The season apart from its games is read as `league` values and written as `season_export` writes it;
 the games are read `PAGE` at a time, straight from their rows into text (`season_game_text`), so an
-export holds one page of rows and one page of text whatever the season's size (issue 25: a
+export holds one page of rows and one page of text whatever the season's size (docs/performance.md: a
 10,000-game export peaked at 818 MiB holding the season, its dicts and its text at once).
 """
 
@@ -121,7 +121,7 @@ def export_season_file(store: Store, name: str | None, target: Path) -> Exported
     new file beside it, renamed over it when complete (`files.replacing`); a failure leaves no file.
 
     The file is the indented season file while it stays within what import reads (`season_file.MAX_BYTES`,
-    SPEC section 9); past that (about 34,000 games of the example's density) the same season is written
+    docs/performance.md); past that (about 34,000 games of the example's density) the same season is written
     again in the compact layout, its line breaks and indentation left out (56% of the size: about 62,000
     such games). Import already takes any file of that size, so import's memory is bounded as before;
     only a season whose compact text passes the limit too writes a file import refuses (`importable`)."""

@@ -1,5 +1,6 @@
-"""Reading a tournament's parts of a season file (SPEC 10.6): divisions, pools, the bracket and the
-committee's rulings, and which fields only version 2 may hold. Each bad field is named by its JSON path."""
+"""Reading a tournament's parts of a season file (docs/season-file.md#a-tournaments-parts): divisions, pools, the
+bracket and the committee's rulings, and which fields only version 2 may hold. Each bad field is named by its JSON
+path."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from league.values import (
 )
 from store.json_fields import FieldReader, JsonObject, code, ids, integer, kind_of, one_of, text
 
-# A season file's fields that only version 2 holds (SPEC 10.6), where they sit.
+# A season file's fields that only version 2 holds (docs/season-file.md#a-tournaments-parts), where they sit.
 SEASON_FIELDS_2 = ("divisions", "pools", "bracket", "disqualifications", "suspension_rulings")
 PLAYER_FIELDS_2 = ("elite", "same_person_as")
 GAME_FIELDS_2 = ("period_scores", "goalie", "shots", "lineup_waiver")
@@ -155,8 +156,9 @@ def read_suspension_rulings(r: FieldReader, data: JsonObject) -> tuple[Suspensio
 
 
 def with_slot_kinds(games: tuple[Game, ...], bracket: tuple[BracketSlot, ...]) -> tuple[Game, ...]:
-    """The games, each knockout game of a bracket slot taking the slot's kind (SPEC 10.1 T2) unless it
-    names its own; a season without a bracket (Gray's) keeps its games as they are."""
+    """The games, each knockout game of a bracket slot taking the slot's kind
+    (docs/readings/shared.md#pools-and-the-bracket) unless it names its own; a season without a bracket (Gray's) keeps
+    its games as they are."""
     if not bracket:
         return games
     kinds = {slot.id: slot.kind for slot in bracket}

@@ -71,7 +71,7 @@ def save_game(
 ) -> SavedGame:
     """Store `game` (new, or replacing the game with its id) once the season with it keeps every rule.
 
-    A signed sheet (G16) changes only with `reason`, the committee's override, which is audit-logged.
+    A signed sheet (Gray rule 16) changes only with `reason`, the committee's override, which is audit-logged.
     `decision` names a committee decision made by this save (a forfeit ruling, a cancellation ...):
     it is audit-logged with `reason`. `based_on` is the game as the caller saw it, or the season as
     the screen showed it (for a new game: no game with its id, and its playoff series' games as
@@ -246,7 +246,7 @@ def _record_correction(season: Season, before: Game, game: Game) -> None:
 
 
 def _sheet_of(game: Game) -> Game:
-    """The part of a game the referee signs: everything but the committee's fee waiver (G15, G16)."""
+    """The part of a game the referee signs: everything but the committee's fee waiver (Gray rules 15 and 16)."""
     return replace(game, fees_waived=None)
 
 
@@ -273,7 +273,8 @@ def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetRep
     ids = row_ids(season.name)
     sid, team, player = ids.season, ids.team, ids.player
     row = m.Game.get_or_none((m.Game.season == sid) & (m.Game.gid == game.id))
-    # A game a disqualification forfeits stores that forfeit, whatever its sheet says (SPEC 10.1 T7).
+    # A game a disqualification forfeits stores that forfeit, whatever its sheet says
+    # (docs/readings/shared.md#disqualification).
     outcome = counted_outcome(game, rulebook, ruling_forfeits(season, rulebook), replay)
     values = dict(zip([f.name for f in GAME_FIELDS], game_columns(game, team, player, season.bracket), strict=True))
     values.update(zip(OUTCOME_COLUMNS, outcome_values(outcome, team), strict=True))

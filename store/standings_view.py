@@ -23,7 +23,7 @@ def load_standings(store: Store, season: str | None = None, as_of: date | None =
     `league` makes the records and head-to-head pairs of the sums; each game's outcome is read only
     for a rulebook whose tiebreakers read goal times.
     """
-    # Plain SQL: the whole path is measured against a raw GROUP BY (SPEC 9, issue 25: within 3x at every shape).
+    # Plain SQL: the whole path is measured against a raw GROUP BY (docs/performance.md: within 3x at every shape).
     with store.reading() as db:  # one read transaction: results, teams and tosses agree
         held = {name: (sid, rulebook) for name, sid, rulebook in execute(db, _SEASONS)}
         name = season if season is not None else next(reversed(held), "")

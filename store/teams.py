@@ -1,4 +1,4 @@
-"""A team's captain (who requests drops, G10), named by the committee once players are registered."""
+"""A team's captain (who requests drops, Gray rule 10), named by the committee once players are registered."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""A tournament's own rows (schema 12, SPEC 10.6): its divisions, pools with their teams, bracket slots,
-disqualifications and suspension rulings, written after the season's games and read back as values."""
+"""A tournament's own rows (schema 12, docs/season-file.md#a-tournaments-parts): its divisions, pools with their teams,
+bracket slots, disqualifications and suspension rulings, written after the season's games and read back as values."""
 
 from __future__ import annotations
 

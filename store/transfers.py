@@ -1,5 +1,5 @@
-"""Transfers and swaps between teams (G2, SPEC section 5): one transaction each, audit-logged, kept in the
-season file's `transfers`."""
+"""Transfers and swaps between teams (Gray rule 2, docs/readings/gray.md#rosters-and-balance): one transaction each,
+audit-logged, kept in the season file's `transfers`."""
 
 from __future__ import annotations
 

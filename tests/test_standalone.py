@@ -3,9 +3,10 @@
 A citation names a league's own rule number ("Gray rule 19", "Coors 5.2.2", "Cole PR 14") or a page of
 docs/ with its anchor (`docs/readings/gray.md#eligibility`). Two checks hold it:
 
-- no source file of `CHECKED` cites a document a clone lacks: the product specification by name, its
-  section numbers or its requirement ids (a letter code and number standing for a rule, "T5"), or an
-  issue number ("issue 25");
+- no source file of `CHECKED`, nor a Markdown page outside docs/ (the README, the changelog, the
+  benchmarks' results), cites a document a clone lacks: the product specification by name, its section
+  numbers or its requirement ids (a letter code and number standing for a rule, "T5"), or an issue
+  number ("issue 25");
 - every `docs/<page>.md` or `docs/<page>.md#anchor` named anywhere in the code is a page that exists with a
   heading that makes the anchor, as GitHub makes anchors (`tests.test_docs.anchors`).
 
@@ -25,11 +26,12 @@ from tests.test_docs import PENDING, anchors
 
 ROOT = Path(__file__).resolve().parent.parent
 # The folders whose sources must not cite a document a clone lacks.
-CHECKED = ("league", "seed", "benchmarks", "scripts", "tests")
+CHECKED = ("league", "store", "tui", "seed", "benchmarks", "scripts", "tests")
 # Every folder of code, for the docs/ links it names.
 CODE = ("league", "store", "tui", "seed", "benchmarks", "scripts", "tests", "rinkbook")
-# This file names what it looks for; the docs test's samples name pages of a folder of their own.
-EXEMPT = {Path(__file__).resolve()}
+# This file and the help texts' test name what they look for; the docs test's samples name pages of a
+# folder of their own.
+EXEMPT = {Path(__file__).resolve(), ROOT / "tests" / "tui" / "test_help_texts_cite_at_home.py"}
 SAMPLE_LINKS = {ROOT / "tests" / "test_docs.py"}
 
 NAMED = re.compile(r"\bSPEC\b")
@@ -84,8 +86,9 @@ def outside_citations(path: Path) -> list[str]:
         for pattern in (NAMED, ISSUE)
         for match in pattern.finditer(line)
     ]
-    data = _data_ids(source)
-    for start, text in _prose(source):
+    markdown = path.suffix == ".md"  # a page is prose throughout; its ids are citations
+    data = set() if markdown else _data_ids(source)
+    for start, text in [(1, source)] if markdown else _prose(source):
         for offset, line in enumerate(text.splitlines()):
             cited = [m[0] for m in SECTION.finditer(line)] + list(_requirement_ids(line, data))
             found += [f"{where}:{start + offset}: {what!r}" for what in cited]
@@ -111,8 +114,13 @@ def _sources(folders: tuple[str, ...]) -> list[Path]:
     return [path for folder in folders for path in sorted((ROOT / folder).rglob("*.py")) if path not in EXEMPT]
 
 
+def _pages() -> list[Path]:
+    """The Markdown pages outside docs/: at the top and in the folders of code."""
+    return sorted(ROOT.glob("*.md")) + [path for folder in CODE for path in sorted((ROOT / folder).rglob("*.md"))]
+
+
 def test_no_source_cites_a_document_a_clone_does_not_hold() -> None:
-    found = [line for path in _sources(CHECKED) for line in outside_citations(path)]
+    found = [line for path in _sources(CHECKED) + _pages() for line in outside_citations(path)]
     assert not found, "cite a league rule number or a docs/ page and anchor instead:\n" + "\n".join(found)
 
 
@@ -160,4 +168,18 @@ def test_the_check_finds_a_missing_page_and_a_missing_anchor(tmp_path: Path) -> 
     assert broken_docs_links(sample, tmp_path) == [
         "sample.py:2: docs/b.md (no such page)",
         "sample.py:2: docs/a.md#nowhere (no heading makes #nowhere)",
+    ]
+
+
+def test_a_markdown_page_is_read_as_prose_throughout(tmp_path: Path) -> None:
+    page = tmp_path / "RESULTS.md"
+    page.write_text(
+        "# Speed (SPEC section 9)\n\n| start (issue 25) | 10.1 s |\n\nThe tiebreakers (G19) decide game G2.\n",
+        encoding="utf-8",
+    )
+    assert [found.split(": ", 1)[1] for found in outside_citations(page)] == [
+        "'SPEC'",
+        "'section 9'",
+        "'issue 25'",
+        "'G19'",
     ]

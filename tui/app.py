@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 
 # The other screens and the help are imported where first used: the app opens on the
-# dashboard, and a start within 1.3x of a bare Textual app (SPEC section 9) has no room for the rest.
+# dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
 
 
 class RinkbookApp(SeasonCommands):
@@ -40,7 +40,7 @@ class RinkbookApp(SeasonCommands):
     BINDINGS = bindings()
     # One mode per screen: each keeps its place while the user looks elsewhere. The dashboard's mode is
     # the one the app starts in, its screen Textual's default screen: switching to a mode at start
-    # parses every style sheet twice more (30 ms of a start within 1.3x of a bare Textual app, SPEC 9).
+    # parses every style sheet twice more (30 ms of a start within 1.3x of a bare Textual app, docs/performance.md).
     MODES: ClassVar[dict[str, str | Callable[[], Screen[Any]]]] = {
         name: screen for name, screen in SCREENS.items() if name != "dashboard"
     }
@@ -49,7 +49,7 @@ class RinkbookApp(SeasonCommands):
     @cached_property
     def forms(self) -> FormKeeper:
         """A refused dialog opens again as it was (`tui.form_keeper`); made at the first dialog, not for the
-        first frame (issue 25)."""
+        first frame (docs/performance.md)."""
         from tui.form_keeper import FormKeeper  # noqa: PLC0415
 
         return FormKeeper(self)
@@ -149,7 +149,7 @@ class RinkbookApp(SeasonCommands):
     async def action_show(self, screen: str) -> None:
         """Show one of the app's screens (each is a mode with its own stack); the scoresheet opens on
         tonight's next game, not on the sheet shown last."""
-        from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
+        from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, docs/performance.md)
 
         refusal = self._gray_only_refusal(screen)
         if refusal is not None:
@@ -159,7 +159,7 @@ class RinkbookApp(SeasonCommands):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         await self.switch_mode(screen)
         if screen == "scoresheet":
-            from tui.screens.scoresheet_screen import ScoresheetScreen  # noqa: PLC0415 - on first use (SPEC 9)
+            from tui.screens.scoresheet_screen import ScoresheetScreen  # noqa: PLC0415 - on first use (docs/performance.md)
 
             if isinstance(self.screen, ScoresheetScreen):
                 self.screen.open_next_game()
@@ -168,7 +168,7 @@ class RinkbookApp(SeasonCommands):
         """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""
         if self.current_mode != "scoresheet":
             await self.switch_mode("scoresheet")
-        from tui.screens.scoresheet_screen import ScoresheetScreen  # noqa: PLC0415 - on first use (start-up, SPEC 9)
+        from tui.screens.scoresheet_screen import ScoresheetScreen  # noqa: PLC0415 - on first use (start-up, docs/performance.md)
 
         if isinstance(self.screen, ScoresheetScreen):
             self.screen.open_game(game_id)
@@ -261,7 +261,7 @@ class RinkbookApp(SeasonCommands):
 
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""
-        from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, SPEC 9)
+        from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, docs/performance.md)
 
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()

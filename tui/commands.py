@@ -40,34 +40,34 @@ class Command:
 
 
 def go(screen: str, title: str, key: str, help_text: str, footer: bool = False) -> Command:
-    """A command that shows one of the app's screens (one per SPEC section 6 screen)."""
+    """A command that shows one of the app's screens (docs/guide.md#the-screens)."""
     return Command(title, key, help_text, f"app.show('{screen}')", footer=footer)
 
 
 COMMANDS: tuple[Command, ...] = (
     go("dashboard", "Dashboard", "d", "Standings, next games, recent results and alerts", footer=True),
-    go("players", "Players and registration", "p", "Register players and check eligibility (G1)"),
-    go("draft", "Draft board", "b", "Record the draft's picks and watch the balance (section 5)"),
-    go("rosters", "Rosters and transfers", "r", "Each team's roster today; transfers (G2)", footer=True),
+    go("players", "Players and registration", "p", "Register players and check their eligibility"),
+    go("draft", "Draft board", "b", "Record the draft's picks and watch the teams' balance"),
+    go("rosters", "Rosters and transfers", "r", "Each team's roster today; transfers and swaps", footer=True),
     go("schedule", "Schedule", "s", "Every game by date and time, with rooms and results", footer=True),
     go(
         "scoresheet",
         "Scoresheet",
         "g",
-        "Tonight's next game without a result, its sheet on game night (G4-G6, G13-G17); ^g picks any game",
+        "Tonight's next game without a result, its sheet on game night; ^g picks any game",
         footer=True,
     ),
-    go("bench", "Bench tracker", "l", "Record line changes live; who is owed a shift (G9)"),
-    go("shifts", "Shift report", "c", "Shift counts per team, the captains' view (G9)"),
-    go("attendance", "Attendance and drops", "a", "Misses, droppable players, drops and substitutes (G10, G11)"),
-    go("discipline", "Discipline", "i", "Penalties and suspensions (G4, G5)"),
+    go("bench", "Bench tracker", "l", "Record line changes live; who is owed a shift (shift fairness)"),
+    go("shifts", "Shift report", "c", "Shift counts per team, the captains' view (shift fairness)"),
+    go("attendance", "Attendance and drops", "a", "Misses, droppable players, drops and substitutes"),
+    go("discipline", "Discipline", "i", "Penalties, game misconducts and suspensions"),
     go("stats", "Stats", "t", "Player, goalie and team statistics"),
-    go("playoffs", "Playoffs bracket", "o", "Wild cards, semi-finals and the final (G20-G23)"),
-    go("fees", "Fee ledger", "f", "Officials' fees owed, paid and outstanding per team (G15)"),
+    go("playoffs", "Playoffs bracket", "o", "Wild cards, semi-finals and the final"),
+    go("fees", "Fee ledger", "f", "Officials' fees owed, paid and outstanding per team"),
     go("audit", "Audit log", "u", "Every committee decision, latest first"),
     go("rulebook", "Rulebook", "e", "The season's rules as rinkbook applies them"),
     go("new_league", "New league and season", "n", "Start a league file or roll over to a new season"),
-    go("goalies", "Goalie competition", "G", "Goalies ranked by rating, the knockout games' goalies (3-on-3 TH7)"),
+    go("goalies", "Goalie competition", "G", "Goalies ranked by rating (3-on-3), the knockout games' goalies"),
     Command(
         "Who is using rinkbook",
         "w",
@@ -87,7 +87,7 @@ COMMANDS: tuple[Command, ...] = (
         "Roll over to next season",
         "y",
         "Start the next season with the same teams (backed up first): "
-        "players keep their teams unless dropped (G10) or leaving",
+        "players keep their teams unless dropped for missed games or leaving",
         "app.roll_over",
         writes=True,
     ),
@@ -110,8 +110,9 @@ def shown_screen(command: Command) -> str | None:
 
 
 def offered(rulebook: Rulebook | None, commands: tuple[Command, ...] = COMMANDS) -> tuple[Command, ...]:
-    """`commands` less the screens of the blocks `rulebook` lacks (SPEC 10: Gray-only blocks, a goalie
-    competition): the help panel and the palette leave them out (their keys say why, `tui.text.gray_only_text`)."""
+    """`commands` less the screens of the blocks `rulebook` lacks (Gray-only blocks, a goalie
+    competition: docs/guide.md#the-screens): the help panel and the palette leave them out (their keys say why,
+    `tui.text.gray_only_text`)."""
     from tui.text.gray_only_text import lacking_block  # noqa: PLC0415 - a small module, read when first asked
 
     if rulebook is None:

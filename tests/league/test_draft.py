@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.draft import draft_pool, on_the_clock, pick_problem, slot, with_pick, without_last_pick
+from league.draft import draft_pool, on_the_clock, order_problem, pick_problem, slot, with_pick, without_last_pick
+from league.errors import Problem
 from league.rulebooks.gray import GRAY
+from league.season_checks import check_season
 from league.values import Draft, EligibilityOverride, Player, Season, SeasonDates, Team
 
 TEAMS = ("BLK", "RED", "GRN")
@@ -78,3 +80,28 @@ def test_a_third_goalie_is_refused_in_the_draft():
 def test_a_taken_number_is_refused_in_the_draft():
     s = season((p("A", team="BLK", number=9), p("B", number=9)))
     assert "number 9" in pick_problem(s, GRAY, "B").message
+
+
+def test_every_refusal_of_the_draft_cites_the_gray_rule_it_is_about():
+    """The draft balances the teams under Gray rule 2: its refusals cite that rule, never a document's section."""
+    leaving = replace(p("L"), status="leaving")
+    s = season((p("A"), leaving))
+    unordered = replace(s, draft=None)
+    assert order_problem("random", TEAMS, s, GRAY) == Problem(
+        "draft.order", "rule 2", "'random' is not a draft order (straight or snake)"
+    )
+    assert pick_problem(unordered, GRAY, "A") == Problem(
+        "draft.first_round", "rule 2", "the committee has not set the draft order yet"
+    )
+    assert pick_problem(s, GRAY, "NOPE") == Problem("draft.picks.player", "rule 2", "no player NOPE")
+    assert pick_problem(s, GRAY, "L") == Problem(
+        "draft.picks.player",
+        "rule 2",
+        "L is not in the draft pool (leaving, an official substitute goalie or a substitute)",
+    )
+
+
+def test_a_rating_out_of_range_cites_the_rosters_rule():
+    s = replace(season((p("A"),)), draft=None, players=(replace(p("A"), rating=101),))
+    found = [x for x in check_season(s, GRAY) if x.path == "players[0].rating"]
+    assert found == [Problem("players[0].rating", "rule 2", "101 is not a rating from 0 to 100")]

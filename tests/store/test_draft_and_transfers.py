@@ -60,6 +60,8 @@ def test_undo_puts_the_player_back_in_the_pool_and_the_team_on_the_clock(draft_l
     make_pick(league, None, "P083")
     _, undone = undo_pick(league, None)
     assert undone.player == "P083"
+    with pytest.raises(RuleViolation, match=r"^draft.picks: no pick to undo \(rule 2\)$"):
+        undo_pick(league, None)
     stored = load_season(league)
     assert stored.player("P083").team is None and stored.draft.picks == ()
     assert make_pick(league, None, "P081")[1].team == "RED"
@@ -85,7 +87,7 @@ def test_a_fourteenth_skater_is_refused_in_the_draft(empty_league, example_seaso
 
 
 def test_the_draft_order_cannot_change_under_picks_made(league_file):
-    with pytest.raises(RuleViolation, match="undo them first"):
+    with pytest.raises(RuleViolation, match=r"undo them first \(rule 2\)"):
         set_draft_order(league_file, None, "straight", ("BLK", "RED", "GRN", "WHT", "BLU", "GLD"))
     with pytest.raises(RuleViolation, match="every team once"):
         set_draft_order(league_file, None, "snake", ("BLK", "RED"))

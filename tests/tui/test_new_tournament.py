@@ -157,8 +157,8 @@ def test_the_form_plans_pools_without_clashes_and_refuses_naming_the_field_and_t
     refusals = {
         "Ice days: the 4 slots hold 4 of the 12 pool games": {"days": "2026-03-07", "last": "11:45"},
         "Slot length: minutes from 75": {"slot": "60"},
-        "Pools: Red is in two pools (T1": {"pools": "A: Red, Blue\nB: Red, Gold"},
-        "Bracket: in division OPEN, the template one-pool is for one pool, not 2 (T2)": {"bracket": "one-pool"},
+        "Pools: Red is in two pools (every team is in exactly one pool)": {"pools": "A: Red, Blue\nB: Red, Gold"},
+        "Bracket: in division OPEN, the template one-pool is for one pool, not 2.": {"bracket": "one-pool"},
         "Rulebook: 'nhl' is not a built-in rulebook: gray, coors-cup, prime-expo-boulder": {"rulebook": "nhl"},
         "Pools: the gray rulebook has no pools": {
             "rulebook": "gray",

@@ -55,7 +55,7 @@ def _run(argv: list[str] | None) -> int:
     args.today = args.today or date.today()
     handler: Callable[[argparse.Namespace], int | None]
     if args.command is None:
-        # Opening the app imports what its first frame needs, not every command's (start-up speed, SPEC 9).
+        # Opening the app imports what its first frame needs, not every command's (start-up speed, docs/performance.md).
         from tui.cli.app_command import run_app  # noqa: PLC0415
 
         handler = run_app
@@ -114,7 +114,7 @@ def _notes_on_stderr() -> Iterator[None]:
 def _disk_or_file_failure(error: Exception) -> bool:
     """True for a full or read-only disk, a busy or damaged file (said in words, exit 1). The database
     drivers' failures are named only once a failure comes: the app's first frame is painted before peewee is
-    imported (issue 25)."""
+    imported (docs/performance.md)."""
     from store.failures import DISK_AND_FILE_FAILURES  # noqa: PLC0415
 
     return isinstance(error, DISK_AND_FILE_FAILURES)

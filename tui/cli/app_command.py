@@ -2,7 +2,7 @@
 look at the league file, `store.file_format.first_look`, or else after opening it), the app run.
 
 Kept apart from the commands (`tui.cli.commands`): it imports what the app's first frame needs, not the
-rules every command reads, nor the store's peewee models when a kept frame is found (issue 25: the whole
+rules every command reads, nor the store's peewee models when a kept frame is found (docs/performance.md: the whole
 dashboard within 1.3x of a bare Textual app).
 """
 

@@ -193,7 +193,7 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     playoffs = command(
         "playoffs", f"the playoff bracket ({GRAY.cite('playoffs')}): seeds, each series' wins and its next game"
     )
-    playoffs.add_argument("--json", action="store_true", help="SPEC section 7's JSON (a tournament: section 10.6's)")
+    playoffs.add_argument("--json", action="store_true", help="print it as JSON (a tournament: its places and series)")
     _what_if_option(playoffs)
     game = command(
         "game",
@@ -201,11 +201,11 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
         "any forfeit, ejections and the suspensions it caused",
     )
     game.add_argument("game", metavar="ID", help="the game's id (as the schedule lists it)")
-    game.add_argument("--json", action="store_true", help="print it as JSON (SPEC 10.6)")
+    game.add_argument("--json", action="store_true", help="print it as JSON")
     discipline = command(
         "discipline", "every ejection, disqualified team and disqualified goalie of the season, in game order"
     )
-    discipline.add_argument("--json", action="store_true", help="print it as JSON (SPEC 10.6)")
+    discipline.add_argument("--json", action="store_true", help="print it as JSON")
     disqualify = command(
         "disqualify",
         "a tournament: the committee disqualifies a team from a game on (its games from there count as its "
@@ -226,13 +226,13 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     length.add_argument("--rest", action="store_true", help="the rest of the tournament")
     suspend.add_argument("--reason", required=True, help="why (kept in the audit log)")
     goalies = command("goalies", "a tournament's goalie competition (3-on-3): ratings, ranks, the goalies assigned")
-    goalies.add_argument("--json", action="store_true", help="print it as JSON (SPEC 10.6)")
+    goalies.add_argument("--json", action="store_true", help="print it as JSON")
     books = command("rulebooks", "the built-in rulebooks a season may follow (the season file's rulebook)")
     books.add_argument("--json", action="store_true", help='print {"rulebooks": [{"name", "title", "source"}]}')
     attendance = command(
         "attendance", f"each rostered player's misses ({GRAY.cite('drops')}) and whether he is droppable"
     )
-    attendance.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
+    attendance.add_argument("--json", action="store_true", help="print it as JSON")
     shifts = command(
         "shifts",
         f"shift fairness ({GRAY.cite('shifts')}) for one team: counts, spreads and double shifts, "
@@ -242,7 +242,7 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     shifts.add_argument("--team", required=True, metavar="CODE", help="the team's code")
     shifts.add_argument("--game", metavar="ID", help="one game (default: the season's final games)")
     shifts_format = shifts.add_mutually_exclusive_group()
-    shifts_format.add_argument("--json", action="store_true", help="SPEC section 7's JSON")
+    shifts_format.add_argument("--json", action="store_true", help="print it as JSON")
     shifts_format.add_argument("--csv", action="store_true", help="one row per skater, for a spreadsheet")
     suspensions = command(
         "suspensions",
@@ -252,7 +252,7 @@ def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> 
     suspensions.add_argument("--all", action="store_true", help="include served and lapsed suspensions in the ledger")
     alerts = command(
         "alerts",
-        "what the committee has to act on today, as the dashboard lists it (SPEC section 6): "
+        "what the committee has to act on today, as the dashboard lists it: "
         "the champion, coin tosses, playoff games to schedule, games without a result, "
         "suspensions, drops, roster problems, the roster deadline; a tournament: its board's alerts "
         "(coin tosses, disqualified teams and goalies, suspensions, players not yet knockout-eligible, "
@@ -294,7 +294,7 @@ def _what_if_option(parser: argparse.ArgumentParser) -> None:
 
 def _standings_formats(table: argparse.ArgumentParser) -> None:
     formats = table.add_mutually_exclusive_group()
-    formats.add_argument("--json", action="store_true", help="print JSON (SPEC section 7) instead of a table")
+    formats.add_argument("--json", action="store_true", help="print JSON instead of a table")
     formats.add_argument("--csv", action="store_true", help="one row per team, for a spreadsheet")
 
 

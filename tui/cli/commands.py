@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from store.seasons import ImportReport
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
-# usual command, then loads none of them, and its start-up stays near a bare Textual app's (SPEC 9).
+# usual command, then loads none of them, and its start-up stays near a bare Textual app's (docs/performance.md).
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -130,7 +130,7 @@ def run_export(args: argparse.Namespace) -> int:
             export_season(store, name, sys.stdout.write)
         else:
             # Streamed a page of games at a time into a file beside the target, renamed over it when
-            # whole (as `write_file`): a season of any size exports in bounded memory (issue 25).
+            # whole (as `write_file`): a season of any size exports in bounded memory (docs/performance.md).
             written = export_season_file(store, name, export_target(store, Path(args.file)))
             if written.compact:
                 print(
@@ -204,7 +204,7 @@ def run_seasons(args: argparse.Namespace) -> int:
 
 
 def run_attendance(args: argparse.Namespace) -> int:
-    """Misses and droppable players (rule 10): `--json` per SPEC section 7, else a table."""
+    """Misses and droppable players (rule 10): `--json` (docs/guide.md#json-output), else a table."""
     from store.attendance_view import load_attendance  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.cells import clip, pad  # noqa: PLC0415 - each command loads only its own store view and wording
 
@@ -233,7 +233,7 @@ def run_attendance(args: argparse.Namespace) -> int:
         )
         return 0
     names = {p.id: p.name for p in season.players}
-    drops = rulebook.has("drops")  # drops are Gray's block alone (SPEC 10): a tournament says it has none
+    drops = rulebook.has("drops")  # drops are Gray's block alone: a tournament says it has none
     droppable = f"  Droppable ({rulebook.cite('drops')})" if drops else ""
     say(f"{'Player':<7} {'Name':<22} {'Team':<5} {'Att':>4} {'Miss':>5} {'Susp':>5}{droppable}")
     for r in sorted(rostered, key=lambda r: (r.team, -r.misses, r.player)):
@@ -249,7 +249,8 @@ def run_attendance(args: argparse.Namespace) -> int:
 
 
 def run_shifts(args: argparse.Namespace) -> int:
-    """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (SPEC section 7), `--csv`."""
+    """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (docs/guide.md#json-output),
+    `--csv`."""
     from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.shift_text import report_lines, shifts_csv, shifts_json, team_report  # noqa: PLC0415 - each command loads only its own store view and wording
 

@@ -1,4 +1,4 @@
-"""The dialog where the committee types the order a coin toss gave for a set of level teams (G19)."""
+"""The dialog where the committee types the order a coin toss gave for a set of level teams (Gray rule 19)."""
 
 from __future__ import annotations
 

@@ -48,7 +48,7 @@ class DraftOrderModal(ModalScreen[DraftOrder | None]):
         order = self.current.order if self.current else "snake"
         first = " ".join(self.current.first_round if self.current and self.current.first_round else self.teams)
         with Vertical(classes="dialog") as box:
-            box.border_title = "Draft order (section 5)"
+            box.border_title = "Draft order"
             for label, widget in (
                 ("Order", Input(order, placeholder="straight or snake", id="order-kind")),
                 ("1st round", Input(first, placeholder="team codes", id="order-first")),

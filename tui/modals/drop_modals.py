@@ -1,4 +1,4 @@
-"""The committee's dialogs for a drop (G10) and a substitute (G11): typed values back, or None."""
+"""The committee's dialogs for a drop (Gray rule 10) and a substitute (Gray rule 11): typed values back, or None."""
 
 from __future__ import annotations
 

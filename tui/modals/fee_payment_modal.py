@@ -1,4 +1,4 @@
-"""The dialog where the committee records a team's payment of officials' fees (G15)."""
+"""The dialog where the committee records a team's payment of officials' fees (Gray rule 15)."""
 
 from __future__ import annotations
 

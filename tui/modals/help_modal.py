@@ -55,7 +55,7 @@ class HelpModal(ModalScreen[None]):
         table.add_columns("Key", "Command", "What it does")
         keys: dict[str, list[str]] = {}
         first: dict[str, Command] = {}
-        # A screen of a Gray-only block the season's rules lack is left out (SPEC 10).
+        # A screen of a Gray-only block the season's rules lack is left out (docs/guide.md#the-screens).
         for command in offered(getattr(self.app, "rulebook", None)):  # twins such as "?" and F1 share one row
             keys.setdefault(command.action, []).append(key_label(command))
             first.setdefault(command.action, command)

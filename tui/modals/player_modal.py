@@ -1,5 +1,5 @@
-"""The dialog that registers or edits a player (G1): every field of the registration, the eligibility check
-shown as it is typed, and the committee's override reason when G1 refuses him."""
+"""The dialog that registers or edits a player (Gray rule 1): every field of the registration, the eligibility check
+shown as it is typed, and the committee's override reason when Gray rule 1 refuses him."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ FIELDS = (
 
 @dataclass(frozen=True, slots=True)
 class Registration:
-    """The player typed and, when G1 refuses him, the committee's override reason."""
+    """The player typed and, when Gray rule 1 refuses him, the committee's override reason."""
 
     player: Player
     override_reason: str | None
@@ -136,7 +136,7 @@ class PlayerModal(ModalScreen[Registration | None]):
         self.check()
 
     def check(self) -> Player | str:
-        """Show G1's verdict on the cutoff as the fields are typed; return the player or the wrong field."""
+        """Show Gray rule 1's verdict on the cutoff as the fields are typed; return the player or the wrong field."""
         typed = read_player(self.values(), self.player)
         verdict = ""
         if isinstance(typed, Player):

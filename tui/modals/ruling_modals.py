@@ -1,4 +1,5 @@
-"""The dialogs where the committee records a tournament ruling (SPEC 10.1 T6, T7): a team's
+"""The dialogs where the committee records a tournament ruling (docs/readings/shared.md#ejections-and-suspensions,
+docs/readings/shared.md#disqualification): a team's
 disqualification, and a suspension ruling, each with its reason (audit-logged by the store)."""
 
 from __future__ import annotations

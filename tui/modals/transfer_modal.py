@@ -1,5 +1,5 @@
-"""The dialog for a transfer or a swap (G2, section 5): who goes where, the date and the reason, with the
-balance before and after shown as it is typed."""
+"""The dialog for a transfer or a swap (Gray rule 2, docs/readings/gray.md#rosters-and-balance): who goes where, the
+date and the reason, with the balance before and after shown as it is typed."""
 
 from __future__ import annotations
 

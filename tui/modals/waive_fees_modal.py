@@ -1,4 +1,4 @@
-"""The dialog where the committee waives a game's officials' fees, with its reason (G15)."""
+"""The dialog where the committee waives a game's officials' fees, with its reason (Gray rule 15)."""
 
 from __future__ import annotations
 

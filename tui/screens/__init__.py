@@ -1,8 +1,8 @@
-"""The app's screens, one per SPEC section 6 screen, by the name the commands use to show them.
+"""The app's screens, one per screen of docs/guide.md#the-screens, by the name the commands use to show them.
 
 Each screen's module is imported when the screen is first shown, not at start: the app opens on
 the dashboard, and importing the other fifteen screens (with the rules behind them) would cost a
-third of the start-up (SPEC section 9: within 1.3x of a bare Textual app).
+third of the start-up (docs/performance.md: within 1.3x of a bare Textual app).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Attendance and drops (G10, G11): the players x games grid per team, misses and droppable players, and
+"""Attendance and drops (Gray rules 10 and 11): the players x games grid per team, misses and droppable players, and
 the drop workflow from the captain's request to the substitute."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The bench tracker (G9, SPEC section 4): one team's line changes recorded live, a keystroke per change.
+"""The bench tracker (Gray rule 9, docs/guide.md#the-bench-tracker-and-the-shift-report): one team's line changes
+recorded live, a keystroke per change.
 
 Toggling players touches nothing but this screen (no file access, no reload: instant). Enter
 saves the game with one more shift through `store.sheets.save_game` (one transaction, the whole

@@ -1,4 +1,5 @@
-"""The season dashboard, the first screen: the G19 standings explained, the race, next games, results, alerts."""
+"""The season dashboard, the first screen: the Gray rule 19 standings explained, the race, next games, results,
+alerts."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         Command(
             "Record coin toss",
             "k",
-            "Record the order a coin toss gave for teams level after every other criterion (G19)",
+            "Record the order a coin toss gave for teams level after every tiebreaker",
             "record_coin_toss",
             footer=True,
             writes=True,
@@ -60,7 +61,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
     shown: StandingsFrame | None = None  # the table part drawn now
 
     def compose_body(self) -> ComposeResult:
-        # Every panel in the first frame, filled at mount: the whole dashboard in one layout (issue 25: the
+        # Every panel in the first frame, filled at mount: the whole dashboard in one layout (docs/performance.md: the
         # whole dashboard within 1.3x of a bare Textual app), not the table first and the rest a frame later.
         with Horizontal(classes="body"):
             with VerticalScroll(id="main", can_focus=False):
@@ -101,7 +102,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
     @staticmethod
     def _panel(name: str, title: str) -> PlainStatic:
         """A bordered panel of one text, `#name-text`: the text is the panel (a container around it was one
-        more widget to style and draw in the first frame, issue 25)."""
+        more widget to style and draw in the first frame, docs/performance.md)."""
         panel = PlainStatic("", id=f"{name}-text", classes="panel", markup=False)
         panel.border_title = title
         return panel

@@ -1,4 +1,5 @@
-"""The committee's tournament rulings on the discipline screen (SPEC 10.1 T6, T7; 10.6): a team's
+"""The committee's tournament rulings on the discipline screen (docs/readings/shared.md#ejections-and-suspensions,
+docs/readings/shared.md#disqualification): a team's
 disqualification and a suspension ruling, each typed into a form and written through the app's one write
 path by `store.rulings` (checked, audit-logged, refused with the field and the rule). A league's season
 has no such rulings: the keys are off there, and Gray's screen is as it was."""
@@ -24,7 +25,7 @@ RULING_COMMANDS = (
     Command(
         "Disqualify team",
         "D",
-        "Record the committee's disqualification of a team: team, disqualifying game, reason (tournaments, T7)",
+        "Record the committee's disqualification of a team: team, disqualifying game, reason (tournaments)",
         "disqualify_team",
         footer=True,
         writes=True,
@@ -32,7 +33,7 @@ RULING_COMMANDS = (
     Command(
         "Suspension ruling",
         "R",
-        "Record the committee's suspension ruling: player, game, games or rest, reason (tournaments, T6)",
+        "Record the committee's suspension ruling: player, game, games or rest, reason (tournaments)",
         "suspension_ruling",
         footer=True,
         writes=True,

@@ -1,7 +1,8 @@
-"""Discipline (G4, G5): the suspension ledger, game misconducts, penalty leaders and team penalty totals.
+"""Discipline (Gray rules 4 and 5): the suspension ledger, game misconducts, penalty leaders and team penalty totals.
 
-A tournament's (SPEC 10.6, T6) shows its ejections and its disqualified teams and goalies beside the ledger,
-its own rulebook's note instead of Gray's, and takes the committee's rulings (`tui.screens.discipline_rulings`).
+A tournament's (docs/readings/shared.md#ejections-and-suspensions) shows its ejections and its disqualified teams and
+goalies beside the ledger, its own rulebook's note instead of Gray's, and takes the committee's rulings
+(`tui.screens.discipline_rulings`).
 """
 
 from __future__ import annotations
@@ -52,7 +53,8 @@ TEAM_COLUMNS = (
     Column("GM", "gm"),
     Column("Forfeits", "forfeits"),
 )
-# A tournament has no G5 game misconducts (nor their ladder) nor G4 penalty forfeits: their columns are Gray's.
+# A tournament has no Gray rule 5 game misconducts (nor their ladder) nor Gray rule 4 penalty forfeits: their
+# columns are Gray's.
 # A tournament's ledger names each row's rule (or ruling) in a column of its own: a long cause never hides it.
 TOURNAMENT_SUSPENSION_COLUMNS = (
     *SUSPENSION_COLUMNS[:3],
@@ -142,7 +144,8 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
         yield PlainStatic("", id="discipline-note", classes="note", markup=False)
         with Vertical(classes="body"):
             with Vertical(classes="panel", id="suspensions-panel") as panel:
-                rulebook = self.rinkbook.rulebook  # Gray's G5, or a tournament's committee rulings (T6)
+                # Gray rule 5, or a tournament's committee rulings (docs/readings/shared.md#ejections-and-suspensions)
+                rulebook = self.rinkbook.rulebook
                 rule = rulebook.citation("suspension") or rulebook.cite("suspensions")
                 panel.border_title = f"Suspensions ({rule}): from which game, served in which, what is left"
                 self.narrow_ledger = self.app.size.width < NARROW_BELOW
@@ -166,7 +169,8 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
                     yield PlainStatic(note, classes="note", markup=False)
 
     def compose_tournament_row(self) -> ComposeResult:
-        """A tournament's ejections (T6) and its disqualified teams and goalies (T7, TH5, TH6)."""
+        """A tournament's ejections (docs/readings/shared.md#ejections-and-suspensions) and its disqualified teams and
+        goalies (docs/readings/shared.md#disqualification, 3-on-3 PEN 4, 3-on-3 PEN 5)."""
         rulebook = self.rinkbook.rulebook
         with Horizontal(id="ejections-row"):
             with Vertical(classes="panel", id="ejections-panel") as panel:

@@ -1,6 +1,6 @@
-"""The draft board (section 5, G1, G2): the pool, the committee's order and the team on the clock, a pick
-by keyboard search or Enter on a pool row, undo of the last pick, each team's strength live, and the end
-of the draft said once no pick is left to make."""
+"""The draft board (docs/readings/gray.md#rosters-and-balance, Gray rules 1 and 2): the pool, the committee's order and
+the team on the clock, a pick by keyboard search or Enter on a pool row, undo of the last pick, each team's strength
+live, and the end of the draft said once no pick is left to make."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The fee ledger (G15): per team the officials' fees owed, waived, paid and outstanding; the games; the payments."""
+"""The fee ledger (Gray rule 15): per team the officials' fees owed, waived, paid and outstanding; the games; the
+payments."""
 
 from __future__ import annotations
 
@@ -80,7 +81,7 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         Command(
             "Record payment",
             "P",
-            "Record a team's payment of officials' fees (G15)",
+            "Record a team's payment of officials' fees",
             "record_payment",
             footer=True,
             writes=True,
@@ -88,7 +89,7 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         Command(
             "Waive fees",
             "W",
-            "Waive the officials' fees of the game under the cursor, with the committee's reason (G15)",
+            "Waive the officials' fees of the game under the cursor, with the committee's reason",
             "waive_fees",
             footer=True,
             writes=True,
@@ -97,7 +98,7 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             "Void payment",
             "V",
             "Void the payment under the cursor (recorded in error), with the committee's reason: it stays "
-            "listed, struck through, and counts for nothing (G15)",
+            "listed, struck through, and counts for nothing",
             "void_payment",
             writes=True,
         ),
@@ -128,7 +129,8 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                     yield SortableTable(PAYMENT_COLUMNS, sort="date", id="payments")
             with Vertical(classes="panel", id="fee-games-panel") as panel:
                 panel.border_title = "Games: the home team owes"
-                # A season's games: only the rows around the cursor are built (issue 25: memory at 10,000 games).
+                # A season's games: only the rows around the cursor are built (docs/performance.md: memory at 10,000
+                # games).
                 yield SortedWindowTable(GAME_COLUMNS, id="fee-games")
 
     def on_mount(self) -> None:

@@ -1,6 +1,6 @@
-"""The 3-on-3 goalie competition (SPEC 10.4 TH7, 10.6): every division's goalies ranked by rating, the
-unranked after them, the goalies of the final, third-place and consolation games, and the alerts (a coin
-toss pending, another goalie in an assigned game). Only a rulebook with a goalie competition offers this
+"""The 3-on-3 goalie competition (3-on-3 GC, docs/readings/three-on-three.md#the-goalie-competition): every division's
+goalies ranked by rating, the unranked after them, the goalies of the final, third-place and consolation games, and the
+alerts (a coin toss pending, another goalie in an assigned game). Only a rulebook with a goalie competition offers this
 screen (`Rulebook.has("goalie_competition")`); `k` records a coin toss between level goalies."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The playoffs screen of a season with pools (a tournament): each division's bracket as the tournament board
-draws it, the knockout games that need scheduling, and the one that `x` schedules with its home side (T2)
-in a free ice slot.
+draws it, the knockout games that need scheduling, and the one that `x` schedules with its home side
+(docs/readings/shared.md#pools-and-the-bracket) in a free ice slot.
 
 The screen (`tui.screens.playoffs_screen`) asks the season once which it shows; this module holds the
 tournament's half so that screen stays Gray's series boxes and this one the board's tree.
@@ -82,8 +82,9 @@ def refresh_knockout(screen: PlayoffsScreen) -> None:
 
 
 def schedule_next_knockout(screen: PlayoffsScreen) -> None:
-    """Open the slot dialog on the selected knockout game: its home side from the bracket (T2), a free ice
-    slot offered; the game is saved as the slot's game (`series`, `no`)."""
+    """Open the slot dialog on the selected knockout game: its home side from the bracket
+    (docs/readings/shared.md#pools-and-the-bracket), a free ice slot offered; the game is saved as the slot's game
+    (`series`, `no`)."""
     if screen.rinkbook.refuse_write("scheduling a knockout game"):
         return
     table = screen.query_one("#next-games", DataTable)

@@ -1,4 +1,4 @@
-"""Players and registration (G1): every registered player, searched by name or number; register and edit,
+"""Players and registration (Gray rule 1): every registered player, searched by name or number; register and edit,
 eligibility checked on the season's cutoff, the committee's override recorded with its reason."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The playoffs bracket (G20-G23): play-ins feeding SF1, the semi-finals feeding the final, night by night.
+"""The playoffs bracket (Gray rules 20-23): play-ins feeding SF1, the semi-finals feeding the final, night by night.
 
 A season with pools (a tournament) shows each division's bracket as its board draws it instead, and `x`
 schedules its next knockout game (`tui.screens.knockout_playoffs`)."""
@@ -42,7 +42,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         Command(
             "Schedule next game",
             "x",
-            "Schedule the next game the selected series needs, its home team filled in (G20-G22; also Enter)",
+            "Schedule the next game the selected series needs, its home team filled in (also Enter)",
             "schedule_next",
             footer=True,
             writes=True,
@@ -52,7 +52,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             "X",
             "Schedule every game the selected series may still need at once, one a game night of the "
             "league's weekly ice slots from the date given, homes by the rulebook, the 'if necessary' ones "
-            "marked (G20-G22)",
+            "marked",
             "schedule_series",
             footer=True,
             writes=True,
@@ -118,7 +118,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             refresh_knockout(self)
             return
         # The season and standings the app holds, derived once per load: reading the file again cost a second
-        # at 10,000 games (issue 25: the screen opens under 150 ms).
+        # at 10,000 games (docs/performance.md: the screen opens under 150 ms).
         now = self.rinkbook.season_cache.table
         view = self.rinkbook.derived(
             "projected bracket",
@@ -160,7 +160,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         self.action_schedule_next()
 
     def action_schedule_next(self) -> None:
-        """Schedule the selected series' next game: the home team comes from the series (G21, G22)."""
+        """Schedule the selected series' next game: the home team comes from the series (Gray rules 21 and 22)."""
         if self.knockout is not None:
             from tui.screens.knockout_playoffs import schedule_next_knockout  # noqa: PLC0415
 
@@ -198,7 +198,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
 
     def action_schedule_series(self) -> None:
         """Schedule every game the selected series may still need, one a game night from the slot the dialog gives:
-        homes by the format (G20-G22), the "if necessary" ones marked; one write for all of them."""
+        homes by the format (Gray rules 20-22), the "if necessary" ones marked; one write for all of them."""
         if self.knockout is not None:
             self.action_schedule_next()  # a tournament's slot: its next game, one at a time
             return

@@ -75,7 +75,7 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
         super().__init__(*args, **kwargs)
         # A mode's screen shown the first time counts itself behind the app's style updates, so Textual
         # parses every style sheet again and restyles every screen's widgets, twice: 40-60 ms of each
-        # first visit (issue 25: a screen opens under 150 ms) for a sheet that has not changed. A new
+        # first visit (docs/performance.md: a screen opens under 150 ms) for a sheet that has not changed. A new
         # screen's widgets are styled from the sheet as it is when they mount, as a pushed screen's are;
         # a theme changed later counts the app's updates up, and a screen shown again is restyled then.
         app = active_app_or_none()
@@ -125,7 +125,7 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
     def _styled_as_mounted(self, event: events.ScreenResume) -> None:
         # Before Textual's own handler (the screen's class comes first): at its first showing a screen's
         # widgets were styled as they mounted, a moment ago, yet Textual restyles the whole screen at each
-        # of the two resumes a mode's first visit sends (10-40 ms of three tables, issue 25: a screen opens
+        # of the two resumes a mode's first visit sends (10-40 ms of three tables, docs/performance.md: a screen opens
         # under 150 ms). A screen shown again is restyled as Textual does.
         if not self.suspended_before:
             event.refresh_styles = False
@@ -148,7 +148,7 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
         self.suspended_before = True
         # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath).
         if self not in self.app.screen_stack:
-            from tui.textual_patches.rendering import release_rendering  # noqa: PLC0415 - not for the first frame (issue 25)
+            from tui.textual_patches.rendering import release_rendering  # noqa: PLC0415 - not for the first frame (docs/performance.md)
 
             release_rendering(self)
             self.released = True

@@ -1,5 +1,5 @@
-"""Rosters and transfers (G2, section 5): each team by position with ratings and strengths; transfers and
-swaps previewed and recorded; the balance suggestions, one key to apply the best.
+"""Rosters and transfers (Gray rule 2, docs/readings/gray.md#rosters-and-balance): each team by position with ratings
+and strengths; transfers and swaps previewed and recorded; the balance suggestions, one key to apply the best.
 
 A season with pools (a tournament) has no draft or balance: its rosters are added to, moved and removed from
 here, with its own marks and limits (`tui.screens.tournament_rosters`)."""
@@ -34,7 +34,7 @@ from tui.widgets.plain_table import PlainTable, keeping_place
 
 POSITION_ORDER = {"G": 0, "D": 1, "F": 2}
 COLUMNS = ("#", "Name", "Id", "Pos", "Class", "Rating")
-PRIVATE_COLUMNS = ("Born", "Email", "Phone")  # hidden in the captains' read-only mode (SPEC 6)
+PRIVATE_COLUMNS = ("Born", "Email", "Phone")  # hidden in the captains' read-only mode (docs/data.md#read-only-opens)
 
 
 class RostersScreen(ScreenCommands, RinkbookScreen):
@@ -46,7 +46,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             "Transfer player",
             "M",
             "Move the player under the cursor to another team, with a date and a "
-            "reason; the balance before and after is shown first (G2)",
+            "reason; the balance before and after is shown first",
             "transfer",
             footer=True,
             writes=True,
@@ -54,7 +54,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         Command(
             "Swap players",
             "W",
-            "Swap the player under the cursor with a player of another team (G2)",
+            "Swap the player under the cursor with a player of another team",
             "swap",
             footer=True,
             writes=True,
@@ -252,7 +252,8 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         return cells
 
     def summary(self, code: str, players: list[Player], result: Balance) -> str:
-        """Counts against the roster maxima (G2) and the team's strength per group (section 5)."""
+        """Counts against the roster maxima (Gray rule 2) and the team's strength per group
+        (docs/readings/gray.md#rosters-and-balance)."""
         limits = self.rinkbook.rulebook.roster
         goalies = sum(1 for p in players if p.position == "G")
         strengths = "  ".join(f"{g} {strength_text(result.group(g).strength(code))}" for g in "FDG")

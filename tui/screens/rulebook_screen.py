@@ -47,7 +47,7 @@ class RulebookScreen(ScreenCommands, RinkbookScreen):
         rulebook = self.rinkbook.rulebook
         with Horizontal(classes="body"):
             with VerticalScroll(id="rulebook-scroll"):
-                # One widget drawing the Markdown (`tui.widgets.rulebook_markdown`: memory, issue 25).
+                # One widget drawing the Markdown (`tui.widgets.rulebook_markdown`: memory, docs/performance.md).
                 yield Static(RulebookMarkdown(rulebook_markdown(rulebook)), id="rulebook-text")
             with VerticalScroll(id="rule-text-scroll"):
                 yield PlainStatic("", id="rule-text", markup=False)

@@ -1,4 +1,4 @@
-"""The schedule: every game by date and time, with status, rooms (G24) and results; and its changes.
+"""The schedule: every game by date and time, with status, rooms (Gray rule 24) and results; and its changes.
 
 The committee adds a game, moves one to another slot, postpones or cancels it, deletes one added by
 mistake, and generates a round robin on its weekly ice slots (previewed first). Each change is saved

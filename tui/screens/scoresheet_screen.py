@@ -1,4 +1,4 @@
-"""The scoresheet (SPEC section 4): one game's sheet, entered line by line on game night.
+"""The scoresheet (docs/guide.md#the-scoresheet): one game's sheet, entered line by line on game night.
 
 Every entry builds the game's next value and saves its change onto the game as the file holds it
 (`tui.screens.sheet_saving`, `store.sheet_entries`: the season is checked with it in place, and a
@@ -152,7 +152,7 @@ TOURNAMENT_SYNTAX_TEXT = " · ".join(form for _, form, _ in (TOURNAMENT_SYNTAX[-
 
 
 class ScoresheetScreen(ScreenCommands, SheetSaving):
-    """Game night: dressed players, goals, penalties with the G4 automation, clock rules, signing."""
+    """Game night: dressed players, goals, penalties with the Gray rule 4 automation, clock rules, signing."""
 
     HEADING = "Scoresheet"
     PREFIX = "sheet"
@@ -258,7 +258,7 @@ class ScoresheetScreen(ScreenCommands, SheetSaving):
         self.query_one("#sheet-entry", EntryLine).offer_infractions(rulebook.infractions.names)
 
     def announce(self, old: SheetReplay | None, new: SheetReplay) -> None:
-        """Warnings and automatic penalties the moment the entry brought them (G4), and the game's end."""
+        """Warnings and automatic penalties the moment the entry brought them (Gray rule 4), and the game's end."""
         season, rulebook, game = self.rinkbook.season, self.rinkbook.rulebook, self.game
         for warning in (w for w in new.warnings if old is None or w not in old.warnings):
             self.notify(

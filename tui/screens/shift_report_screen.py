@@ -1,4 +1,4 @@
-"""The shift report (G9), the captains' view: one team's season or one game, per group, with a bar chart.
+"""The shift report (Gray rule 9), the captains' view: one team's season or one game, per group, with a bar chart.
 
 Read only (it works the same in `--read-only`): counts, the spread, per-game averages over the
 season, every double shift with its shift number, and a bar per player. The same lines as
@@ -72,7 +72,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
                 panel.border_title = "Season and games (↑↓)"
                 yield WindowedTable(id="shifts-game-table", cursor_type="row", zebra_stripes=True)
             # Lines drawn as they are scrolled to: a season's report of every double shift runs to 11,000
-            # lines at 10,000 games, which a text widget draws whole (20 MiB; issue 25: memory).
+            # lines at 10,000 games, which a text widget draws whole (20 MiB; docs/performance.md: memory).
             detail = Log(id="shifts-detail", classes="panel", auto_scroll=False)
             detail.border_title = "Shifts per player"
             yield detail
@@ -100,7 +100,8 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
             return
         fairness = season_fairness(self.season, self.team, self.rinkbook.rulebook)
         # The season's report and each game's figures are kept, not every game's tally of every player (a
-        # team's 3,000 games at 10,000: 4 MiB; issue 25: memory); a game's own report is worked out when shown.
+        # team's 3,000 games at 10,000: 4 MiB; docs/performance.md: memory); a game's own report is worked out when
+        # shown.
         self.season_shown = season_report(self.season, fairness)
         games = [played(tally, game) for tally, game in self._games(self.team, fairness)]
         season_row = ("Season", "", "", fairness.spread("F"), fairness.spread("D"), len(fairness.violations))
@@ -108,7 +109,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         if self.selected not in keys:
             self.selected = SEASON_ROW
         # A window of rows around the cursor: a team's 3,000 games of a 10,000-game season held as table
-        # rows were 20 MiB (issue 25: memory), built again at every visit.
+        # rows were 20 MiB (docs/performance.md: memory), built again at every visit.
         table = self.query_one("#shifts-game-table", WindowedTable)
         table.show(
             keys,

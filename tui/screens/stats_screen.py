@@ -85,7 +85,7 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             with Vertical(classes="panel", id="stats-players") as panel:
                 panel.border_title = "Players"
                 # A 10,000-game season has some 1,500 players: only the rows around the cursor are built and
-                # measured (issue 25: a screen opens under 150 ms); the sort and the filter cover them all.
+                # measured (docs/performance.md: a screen opens under 150 ms); the sort and the filter cover them all.
                 yield SortedWindowTable(PLAYER_COLUMNS, sort="pts", id="players")
             with Vertical(id="stats-side"):
                 with Vertical(classes="panel", id="stats-goalies") as panel:

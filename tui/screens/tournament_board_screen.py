@@ -1,4 +1,4 @@
-"""The tournament board (SPEC 10.6 "Screens"): the dashboard of a season with pools, a tab per division.
+"""The tournament board (docs/guide.md#the-screens): the dashboard of a season with pools, a tab per division.
 
 Each tab shows the division's pools side by side (as many as the terminal's width holds, stacked below
 that), each tie with the criterion that split it, the bracket as a tree with each result in words, the
@@ -192,7 +192,7 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
                 goalies.update("\n".join(self.goalie_lines(view, code)))
 
     def every_alert(self, view: TournamentView) -> tuple[BoardAlert, ...]:
-        """The board's alerts, then each assigned game's goalie who is not the goalie competition's (TH7)."""
+        """The board's alerts, then each assigned game's goalie who is not the goalie competition's (3-on-3 GC)."""
         suspended = tuple(a.text for a in suspension_alerts(view.season, view.rulebook))
         goalies = assignment_alerts(view.season, view.rulebook)
         return (*board_alerts(view, suspended), *(BoardAlert(None, text, "goalie") for text in goalies))

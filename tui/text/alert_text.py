@@ -68,7 +68,7 @@ def keyed(alert: Alert) -> KeyedAlert:
 def keyed_board_alerts(view: TournamentView) -> tuple[KeyedAlert, ...]:
     """A tournament's alerts as its board lists them (tosses, disqualified teams and goalies, suspensions,
     players not yet knockout-eligible, short pool schedules), then a final game's goalie who is not the
-    goalie competition's (TH7), each with its key; none depends on today."""
+    goalie competition's (3-on-3 GC), each with its key; none depends on today."""
     from league.goalie_competition import assignment_alerts  # noqa: PLC0415 - Gray's dashboard never loads these
     from tui.text.board_text import board_alerts  # noqa: PLC0415 - Gray's dashboard never loads these
 

@@ -1,4 +1,5 @@
-"""Balance in words (section 5): each group's strength per team and spread, before and after a move."""
+"""Balance in words (docs/readings/gray.md#rosters-and-balance): each group's strength per team and spread, before and
+after a move."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The bench tracker's words (G9): its rows, the next change, the double-shift warning, jersey numbers.
+"""The bench tracker's words (Gray rule 9): its rows, the next change, the double-shift warning, jersey numbers.
 
 Plain values and functions of league values, so the screen only wires keys to them.
 """

@@ -1,4 +1,4 @@
-"""The tournament board's wording (SPEC 10.6 "Screens"): a division's pools with their ties explained, its
+"""The tournament board's wording (docs/guide.md#the-screens): a division's pools with their ties explained, its
 bracket as a tree, its next games and the tournament's alerts, as plain lines for a screen to show.
 
 No rules here: tables and slots come from `league.pools` / `league.bracket` (through
@@ -123,7 +123,8 @@ def division_next_games(view: TournamentView, division: str, today: date, limit:
     lines = []
     for g in games:
         line = f"{g.date:%a %b %d} {g.time}  {g.id}  {g.home} v {g.away}" + (f"  {g.series}" if g.series else "")
-        decided = view.outcomes.get(g.id)  # still scheduled, but a disqualification already counts it (T7)
+        # still scheduled, but a disqualification already counts it (docs/readings/shared.md#disqualification)
+        decided = view.outcomes.get(g.id)
         if decided is not None and decided.forfeited_by is not None:
             line += f"  (not played: forfeit by {decided.forfeited_by}, disqualified)"
         lines.append(line)
@@ -171,7 +172,8 @@ def board_alerts(view: TournamentView, suspensions: tuple[str, ...] = ()) -> tup
 
 
 def _eligibility_alerts(view: TournamentView) -> list[BoardAlert]:
-    """Each team with a knockout game to come and players who could not dress for it yet (T8)."""
+    """Each team with a knockout game to come and players who could not dress for it yet
+    (docs/readings/shared.md#knockout-eligibility)."""
     season, rulebook = view.season, view.rulebook
     alerts = []
     coming = dict.fromkeys(

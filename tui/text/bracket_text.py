@@ -1,4 +1,5 @@
-"""A tournament's bracket as the command line words it: JSON (SPEC 10.6), a tree drawn from its sides, results.
+"""A tournament's bracket as the command line words it: JSON (docs/guide.md#json-output), a tree drawn from its
+sides, results.
 
 No rules here: every slot's teams, wins and next game come from `league.bracket`. The tree is
 drawn from the sides themselves (a slot's children are the slots whose winners it takes), never from fixed
@@ -25,7 +26,8 @@ def playoffs_json(bracket: Bracket) -> dict[str, Any]:
 
 
 def slot_json(s: SlotState) -> dict[str, Any]:
-    """One slot as `playoffs --json` gives it: `high` the home side (T2), `null` while unknown."""
+    """One slot as `playoffs --json` gives it: `high` the home side (docs/readings/shared.md#pools-and-the-bracket),
+    `null` while unknown."""
     return {
         "id": s.slot_id,
         "kind": s.kind,

@@ -1,4 +1,4 @@
-"""A season's discipline report as the command line words it: JSON (SPEC 10.6) or lines."""
+"""A season's discipline report as the command line words it: JSON (docs/guide.md#json-output) or lines."""
 
 from __future__ import annotations
 

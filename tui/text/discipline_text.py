@@ -1,4 +1,4 @@
-"""Suspensions worded for people and for programs: the ledger and SPEC section 7's JSON (10.6 for a
+"""Suspensions worded for people and for programs: the ledger and its JSON (docs/guide.md#json-output; a
 tournament's: each row's cause, its rule and whether it waits for the committee's review)."""
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ def suspensions_json(season: Season, suspensions: tuple[Suspension, ...], tourna
     """`{"suspensions": [{"player", "team", "games", "remaining", "rest_of_season"}]}`: still to serve only.
 
     A tournament's rows add `pending_review` (then `games` and `remaining` are null and `rest_of_season`
-    false), the rule or ruling's citation and the committee's reason (SPEC 10.6, 10.7)."""
+    false), the rule or ruling's citation and the committee's reason
+    (docs/readings/shared.md#ejections-and-suspensions)."""
     rows = []
     for s, team in still_to_serve(season, suspensions):
         row: dict[str, Any] = {

@@ -1,7 +1,7 @@
 """The scoresheet's dressing entries: `dress TEAM 14 15 | all`, `sub TEAM ID`, and a dressing list's space key.
 
-Each makes the game's next dressed lists (G2, G5, G18); `store.sheets.save_game` says whether the season keeps
-its rules with them.
+Each makes the game's next dressed lists (Gray rules 2, 5 and 18); `store.sheets.save_game` says whether the season
+keeps its rules with them.
 """
 
 from __future__ import annotations
@@ -91,7 +91,7 @@ def dress_entry(args: list[str], ctx: EntryContext) -> SheetChange:
 
 
 def sub_entry(args: list[str], ctx: EntryContext) -> SheetChange:
-    """`sub TEAM ID` dresses a goalie G18 lets stand in for the team."""
+    """`sub TEAM ID` dresses a goalie Gray rule 18 lets stand in for the team."""
     team, game = read_team(args, ctx), ctx.game
     if len(args) != 2:
         raise EntryError("goalie", "name one goalie by id, e.g. sub RED P084")

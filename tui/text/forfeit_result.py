@@ -1,9 +1,9 @@
 """What `final` (or `score`) makes of a sheet a forfeit decided: the result the rules give, never the played one.
 
-A team's 10th counted penalty (G4), a late start or a short lineup (G6), a tournament's own forfeits
+A team's 10th counted penalty (Gray rule 4), a late start or a short lineup (Gray rule 6), a tournament's own forfeits
 and the committee's ruling each decide the game by the replay (`league.sheet.replay_sheet`), and a
-disqualification decides every later game of the team (T7) whatever its sheet says: the game counts
-as the forfeit (`league.counted_result`), a regulation win for the other team at the rulebook's
+disqualification decides every later game of the team (docs/readings/shared.md#disqualification) whatever its sheet
+says: the game counts as the forfeit (`league.counted_result`), a regulation win for the other team at the rulebook's
 forfeit score, so the scorer's confirmation says that score, who won it and why (a disqualification's
 forfeit that was played: both scores), and the game is stored without overtime.
 """

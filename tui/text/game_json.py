@@ -1,5 +1,5 @@
-"""One game as `rinkbook game ID --json` gives it (SPEC 10.6): the posted and played score, the period
-scores, each team's points, how it was decided, the winner, any forfeit, ejections and the suspensions
+"""One game as `rinkbook game ID --json` gives it (docs/guide.md#json-output): the posted and played score, the
+period scores, each team's points, how it was decided, the winner, any forfeit, ejections and the suspensions
 the game caused. Any season's game, Gray's too; the numbers come from `league` (the counted outcome, the
 sheet's replay, the suspension ledger)."""
 
@@ -63,8 +63,9 @@ def game_json(
                 "team": s.team,
                 "games": s.length,
                 "cause": s.cause,
-                "pending_review": s.pending_review,  # games null: until the committee's ruling (T6)
-                "rule": s.rule,  # a tournament's rule or ruling; null: Gray's G5
+                # games null: until the committee's ruling (docs/readings/shared.md#ejections-and-suspensions)
+                "pending_review": s.pending_review,
+                "rule": s.rule,  # a tournament's rule or ruling; null: Gray rule 5
             }
             for s in suspensions
             if s.source == game.id

@@ -1,4 +1,4 @@
-"""The goalie competition's wording (SPEC 10.4 TH7, 10.6 `goalies --json`): JSON, a table per division, and
+"""The goalie competition's wording (3-on-3 GC, `goalies --json`): JSON, a table per division, and
 the goalie screen's lines."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def _row_json(row: GoalieRow) -> dict[str, Any]:
 
 
 def goalies_json(competition: GoalieCompetition) -> dict[str, Any]:
-    """SPEC 10.6's shape: `assigned` {kind: goalie} for one division, {division: {kind: goalie}} for several."""
+    """`goalies --json`'s shape: `assigned` {kind: goalie} for one division, {division: {kind: goalie}} for several."""
     by_division = {division: dict(places) for division, places in competition.assigned}
     assigned: dict[str, Any] = next(iter(by_division.values())) if len(by_division) == 1 else by_division
     return {
@@ -58,7 +58,7 @@ def division_goalie_lines(competition: GoalieCompetition, division: str, names: 
 
 
 def assigned_lines(competition: GoalieCompetition, names: dict[str, str]) -> list[str]:
-    """Each division's goalies of the final, third-place and consolation games (TH7), or why none yet."""
+    """Each division's goalies of the final, third-place and consolation games (3-on-3 GC), or why none yet."""
     several = len(competition.assigned) > 1
     lines: list[str] = []
     for division, places in competition.assigned:

@@ -1,5 +1,5 @@
 """Which screens and commands belong to a Gray-only block of the rules, and what they say in a rulebook
-without it (SPEC 10: "their screens and commands say so instead of showing Gray's rules")."""
+without it (docs/guide.md#the-screens: their screens and commands say so instead of showing Gray's rules)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ SCREEN_BLOCKS: dict[str, str] = {
     "shifts": "shifts",
     "attendance": "drops",
     "fees": "fees",
-    "goalies": "goalie_competition",  # not Gray's: only a rulebook with one (3-on-3 TH7)
+    "goalies": "goalie_competition",  # not Gray's: only a rulebook with one (3-on-3 GC)
 }
 BLOCK_WORDS: dict[str, str] = {
     "draft": "The draft",

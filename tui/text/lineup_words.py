@@ -14,7 +14,8 @@ from tui.text.entry_reading import EntryError
 
 
 def lineup_note(team: str, game: Game, season: Season, rulebook: Rulebook) -> str:
-    """How many are dressed for `team`, and why the lineup cannot start the game while it cannot (G6, CH1, TH1)."""
+    """How many are dressed for `team`, and why the lineup cannot start the game while it cannot
+    (Gray rule 6, Cole PR 1, 3-on-3 GF 1)."""
     pids = game.dressed_for(team)
     if not pids:
         return "nobody dressed yet"

@@ -1,6 +1,6 @@
 """The new-league form read into a `Season` value: names, rulebook, dates and teams (no Textual here).
 
-Any of the five built-in rulebooks may be chosen; a tournament's (SPEC 10) also takes its divisions,
+Any of the five built-in rulebooks may be chosen; a tournament's also takes its divisions,
 pools, bracket template and the weekend's ice, and gets its pool games planned (`tournament_form`).
 """
 
@@ -32,7 +32,7 @@ FIELDS = (
     ("time_zone", "Time zone", "optional, for calendars: e.g. America/Toronto"),
     ("rink", "Rink", "optional, for calendars and game sheets: e.g. Gray Arena, 12 Main St"),
 )
-# A tournament's own fields (SPEC 10.6): shown under the league's, left empty for Gray.
+# A tournament's own fields (docs/season-file.md#a-tournaments-parts): shown under the league's, left empty for Gray.
 TOURNAMENT_FIELDS = (
     ("divisions", "Divisions", "tournament, optional: CODE Name; ... (empty: one division, OPEN)"),
     ("pools", "Pools", "tournament: one pool a line, A: Red, Blue, Green, White (ELITE A: ... names a division)"),

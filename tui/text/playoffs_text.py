@@ -1,4 +1,4 @@
-"""The playoffs worded for programs (SPEC section 7's JSON) and for people (a plain bracket)."""
+"""The playoffs worded for programs (JSON, docs/guide.md#json-output) and for people (a plain bracket)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def playoffs_json(b: Bracket) -> dict[str, Any]:
-    """`{"seeds": [...], "series": [...]}`: both empty until the seeds are fixed (SPEC section 7)."""
+    """`{"seeds": [...], "series": [...]}`: both empty until the seeds are fixed (docs/guide.md#json-output)."""
     if not b.fixed:
         return {"seeds": [], "series": [], "missing": list(b.missing)}
     return {"seeds": list(b.seeds), "series": [_series_json(s) for s in b.slots]}
@@ -37,7 +37,7 @@ def _series_json(s: SlotState) -> dict[str, Any]:
 
 
 def _game_json(s: SlotState, g: Game) -> dict[str, Any]:
-    """One series game; `"if_necessary": true` only on a game played only if necessary (G21, G22)."""
+    """One series game; `"if_necessary": true` only on a game played only if necessary (Gray rules 21 and 22)."""
     shown: dict[str, Any] = {"no": g.no, "home": g.home, "away": g.away, "status": g.status, "game": g.id}
     return {**shown, "if_necessary": True} if is_if_necessary(s, g) else shown
 

@@ -1,4 +1,5 @@
-"""A tournament's pool tables as the command line words them: JSON (SPEC 10.6), tables side by side, tiebreaks.
+"""A tournament's pool tables as the command line words them: JSON (docs/guide.md#json-output), tables side by
+side, tiebreaks.
 
 No rules here: the tables, their order and explanations come from `league.pools`. Which columns a table
 shows is read from the rulebook: overtime and shootout columns where they earn their own points, period points
@@ -35,13 +36,13 @@ def has_shootout_points(rulebook: Rulebook) -> bool:
 
 
 def goal_quotient_text(record: TeamRecord) -> str:
-    """Goals for over goals for and against, as "5/7" (unreduced; "0/0" ranks as 1/2, SPEC 10.7)."""
+    """Goals for over goals for and against, as "5/7" (unreduced; "0/0" ranks as 1/2, Prime TB)."""
     return f"{record.gf}/{record.gf + record.ga}"
 
 
 def pool_row_json(table: PoolTable, row: StandingsRow, rulebook: Rulebook, explain: bool) -> dict[str, Any]:
-    """One row of `standings --json` for a tournament (SPEC 10.6): the rank is within the pool; section 7's
-    fields, then the tournament's own columns."""
+    """One row of `standings --json` for a tournament (docs/guide.md#json-output): the rank is within the pool; a
+    league's fields, then the tournament's own columns."""
     r = row.record
     item: dict[str, Any] = {"pool": table.pool.code, **row_json(table.standings, row)}
     item |= {"otw": r.otw, "otl": r.otl, "sow": r.sow, "sol": r.sol, "pim": r.pim, "dq": row.dq}

@@ -1,4 +1,4 @@
-"""The readings rinkbook chose where a tournament's text leaves a choice (SPEC 10.7), as the rulebook
+"""The readings rinkbook chose where a tournament's text leaves a choice (docs/readings/), as the rulebook
 screen lists them: only those that reach the rulebook's data, each marked as rinkbook's. No Textual here."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from league.rulebook import Rulebook
 
 
 def reading_lines(rb: Rulebook) -> list[str]:
-    """SPEC 10.7's readings that reach this rulebook, each where the text leaves a choice."""
+    """The readings (docs/readings/) that reach this rulebook, each where the text leaves a choice."""
     p, names = rb.points, {c.name for c in rb.points.tiebreakers}
     shoot = rb.shootout
     chosen: list[tuple[bool, str]] = [

@@ -1,4 +1,5 @@
-"""The committee's tournament rulings as typed into the app's forms (SPEC 10.1 T6, T7; 10.6): read, and
+"""The committee's tournament rulings as typed into the app's forms (docs/readings/shared.md#ejections-and-suspensions,
+docs/readings/shared.md#disqualification): read, and
 their refusals named by the forms' labels.
 
 The rules (a team that plays in the game, a length of at least one game, the reason) are `league`'s and

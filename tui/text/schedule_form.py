@@ -32,7 +32,7 @@ def read_time(text: str) -> str:
 
 
 def read_rooms(text: str) -> tuple[int, int] | None:
-    """Two different rooms "3/4", lower first (the home team takes the higher, G24), or None."""
+    """Two different rooms "3/4", lower first (the home team takes the higher, Gray rule 24), or None."""
     try:
         return room_pair(text)
     except ValueError:

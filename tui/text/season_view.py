@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def season_standings(
     season: Season, rulebook: Rulebook, as_of: date | None = None, cache: SeasonCache | None = None
 ) -> Standings:
-    """The G19 standings of the season's regular-season results (games on `as_of` count), names in the words;
+    """The Gray rule 19 standings of the season's regular-season results (games on `as_of` count), names in the words;
     every result's table is the season cache's when one is given (shared with the alerts)."""
     if as_of is None:
         return cache.table if cache is not None else season_table(season, rulebook)
@@ -77,7 +77,7 @@ def race_lines(table: Standings, the_race: Race, rulebook: Rulebook, has_schedul
 
 
 def rooms_text(game: Game) -> str:
-    """The rooms as "home N · away M": the home team has the higher number (G24)."""
+    """The rooms as "home N · away M": the home team has the higher number (Gray rule 24)."""
     rooms = game.home_and_away_rooms
     if rooms is None:
         return "—"

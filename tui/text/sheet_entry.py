@@ -44,7 +44,7 @@ from tui.text.tournament_sheet import penalty_kinds
 
 SYNTAX = (
     ("dress", "dress TEAM 14 15 2 | all", "toggle players by jersey number (or id), or dress the whole roster"),
-    ("sub", "sub TEAM P084", "dress a substitute goalie G18 allows (listed under the team)"),
+    ("sub", "sub TEAM P084", "dress an official substitute goalie (listed under the team)"),
     ("goal", "goal TEAM 14 [15 [17]] PERIOD MM:SS", "scorer, then up to two assists"),
     (
         "pen",
@@ -52,11 +52,11 @@ SYNTAX = (
         "eq equipment, co coincidental; end: at the game's end (the final whistle, or after it); an infraction "
         "the rulebook's list lacks only with because and the committee's reason",
     ),
-    ("late", "late TEAM MINUTES [goalie]", "a late start, or a late goalie (G6)"),
+    ("late", "late TEAM MINUTES [goalie]", "a late start, or a late goalie (who costs the time out)"),
     ("score", "score HOME-AWAY [ot]", "the final score (agrees with the goals when there are any)"),
     ("final", "final [ot]", "final with the score the goals give (or the forfeit the sheet or a ruling gives)"),
     ("forfeit", "forfeit TEAM REASON", "the committee's forfeit ruling, audit-logged"),
-    ("sign", "sign [NAME]", "the referee signs: the sheet is locked (G16)"),
+    ("sign", "sign [NAME]", "the referee signs: the sheet is locked"),
     ("override", "override REASON", "the committee unlocks a signed sheet, audit-logged"),
     (
         "del",
@@ -135,7 +135,7 @@ def _score_moved(before: Game, after: Game) -> str:
 
 def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
     team = _team(args, ctx)
-    # A tournament's goal may end with "ps": scored on a penalty shot (3-on-3 TH5; the save checks its award).
+    # A tournament's goal may end with "ps": scored on a penalty shot (3-on-3 PEN 4; the save checks its award).
     penalty_shot = len(args) > 3 and args[-1].lower() == "ps" and ctx.rulebook.has_pools
     args = args[:-1] if penalty_shot else args
     period, second = _moment(args, ctx)
@@ -254,7 +254,7 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
         return SheetChange(final, f"final {_score_words(game, periods, ctx.season)}{' (overtime)' * overtime}")
     if not game.goals:
         return SheetChange(replace(game, status="final", overtime=overtime), "final (no goals on the sheet)")
-    # The goal events are the result (SPEC section 8): no bare score is written beside them, so the
+    # The goal events are the result (docs/season-file.md): no bare score is written beside them, so the
     # sheet is the one a season file holds, and a goal corrected later changes the result with it.
     final = final_result(game, ctx.rulebook, None, overtime)
     score = final.played_score

@@ -1,4 +1,4 @@
-"""The scoresheet's event list as a story: each entry under its label (G1, P1, L1), and in place, in words,
+"""The scoresheet's event list as a story: each entry under its label ("G1", "P1", "L1"), and in place, in words,
 what the rules made of it: automatic penalties, warnings, running time, overtime, the game's end, a forfeit.
 
 Pure functions of league values (the game, its replay, the season and rulebook); what happened is the
@@ -29,7 +29,7 @@ CAUSE_ROLES = {
     "fighting": "suspension",
     "game misconduct": "suspension",
     "match penalty": "suspension",
-    "major": "added_game_misconduct",  # Cole CH5: a major's game misconduct
+    "major": "added_game_misconduct",  # Cole PT 1: a major's game misconduct
 }
 
 
@@ -56,7 +56,7 @@ def forfeit_reason(team: str, cause: str, game: Game, season: Season, rulebook: 
 
 
 def on_ice_forfeit_words(cause: str, rulebook: Rulebook) -> str:
-    """A tournament's forfeit the rules derive, in words (Coors CC5, 3-on-3 TH6, Cole CH1)."""
+    """A tournament's forfeit the rules derive, in words (Coors 4.7, 3-on-3 PEN 5, Cole PR 1)."""
     rules = rulebook.discipline
     if cause == MISCONDUCTS and rules is not None and rules.team_forfeit_players is not None:
         return f"its {ordinal(rules.team_forfeit_players)} player with a misconduct, game misconduct or match penalty"
@@ -151,7 +151,7 @@ def event_lines(
     counted: CountedResult | None = None,
     labels: Labels | None = None,
 ) -> list[str]:
-    """The sheet's story, newest last: late starts (L1 ...), then goals (G1 ...) and penalties (P1 ...) in
+    """The sheet's story, newest last: late starts ("L1" ...), then goals ("G1" ...) and penalties ("P1" ...) in
     rule order, each followed by what the rules made of it, in place: automatic penalties, warnings,
     running time, overtime, the game's end and a forfeit; a committee ruling and the result (`counted`,
     worked out when not given) close it. `labels` as the shown sheet keeps them (else numbered in order)."""
@@ -195,7 +195,7 @@ def _consequences(line: SheetLine, replay: SheetReplay, game: Game, season: Seas
 
 
 def _penalty_brought(index: int, replay: SheetReplay, season: Season, rulebook: Rulebook) -> list[str]:
-    """A tournament penalty's ejection and what it awarded the other team (3-on-3 TH5), with their rules."""
+    """A tournament penalty's ejection and what it awarded the other team (3-on-3 PEN 4), with their rules."""
     lines = [
         f"EJECTED: {who(e.player, season)}, {e.cause} ({e.rule}): his game is over"
         for e in replay.ejections
@@ -239,7 +239,7 @@ def closing_lines(
 
 def overruling(counted: CountedResult, replay: SheetReplay) -> str | None:
     """The disqualified team whose forfeit the game counts as where its sheet does not say so (a sheet that
-    ends as that team's forfeit says it itself, 3-on-3 TH6), else None."""
+    ends as that team's forfeit says it itself, 3-on-3 PEN 5), else None."""
     team = counted.disqualified
     return None if team is None or (replay.forfeit is not None and replay.forfeit[0] == team) else team
 
@@ -252,7 +252,7 @@ def season_counted(game: Game, replay: SheetReplay, season: Season, rulebook: Ru
 
 def result_words(game: Game, counted: CountedResult, season: Season) -> str:
     """The result a game counts as, with the teams' names: "Blue 4, White 2 (overtime)", "Olv 5, Nav 0, by
-    forfeit of Nav" (a capped difference says the played score too: T5)."""
+    forfeit of Nav" (a capped difference says the played score too: docs/readings/shared.md#points-and-tiebreakers)."""
     outcome = counted.outcome
     if outcome is None:
         return "no score yet"
@@ -262,7 +262,8 @@ def result_words(game: Game, counted: CountedResult, season: Season) -> str:
         return f"{score}, by forfeit of {season.team_name(outcome.forfeited_by)}"
     played = counted.played
     if played is not None and (played.home, played.away) != (outcome.home_goals, outcome.away_goals):
-        score += f" ({played.home}-{played.away} played)"  # a capped difference (SPEC 10.1 T5)
+        # a capped difference (docs/readings/shared.md#points-and-tiebreakers)
+        score += f" ({played.home}-{played.away} played)"
     if outcome.decided_by == SHOOTOUT and outcome.winner is not None:
         home_so, away_so = shootout_tally(game)
         return f"{score}, shootout {home_so}-{away_so}: {season.team_name(outcome.winner)} wins"

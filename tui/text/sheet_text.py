@@ -33,8 +33,8 @@ def moment_text(at: Moment, rulebook: Rulebook) -> str:
 
 
 def format_clock_lines(fmt: GameFormat, replay: SheetReplay, rulebook: Rulebook) -> list[str]:
-    """A format's clock (SPEC 10.1 T3): each period's length and mode, then every moment the lead switched
-    it ("from 3rd 07:00: running time"), as the replay found them."""
+    """A format's clock (docs/readings/shared.md#game-formats): each period's length and mode, then every moment the
+    lead switched it ("from 3rd 07:00: running time"), as the replay found them."""
     modes = ", ".join(f"{m} {'running' if r else 'stop'}" for m, r in fmt.periods)
     lines = [f"Clock ({rulebook.cite('periods')}): periods of {modes}"]
     for change in replay.clock_changes:
@@ -68,7 +68,7 @@ def status_lines(game: Game, replay: SheetReplay, season: Season, rulebook: Rule
 
 
 def warning_text(w: Warning, season: Season) -> str:
-    """A G4 warning in the scorer's words: "#13 Ty Kowal: 3rd penalty at period 1 08:00", "White (team): 9th
+    """A Gray rule 4 warning in the scorer's words: "#13 Ty Kowal: 3rd penalty at period 1 08:00", "White (team): 9th
     counted penalty at period 2 04:00"."""
     if w.player:
         return f"{who(w.player, season)}: {ordinal(w.count)} penalty at {w.at}"
@@ -76,7 +76,7 @@ def warning_text(w: Warning, season: Season) -> str:
 
 
 def warning_lines(replay: SheetReplay, season: Season) -> list[str]:
-    """Every G4 warning of the sheet with its moment, for the warnings panel."""
+    """Every Gray rule 4 warning of the sheet with its moment, for the warnings panel."""
     return [warning_text(w, season) for w in replay.warnings] or ["No warnings."]
 
 

@@ -1,4 +1,5 @@
-"""Shift fairness (G9) worded for people and programs: tables with bar charts, SPEC section 7's JSON, a CSV.
+"""Shift fairness (Gray rule 9) worded for people and programs: tables with bar charts, JSON
+(docs/guide.md#json-output), a CSV.
 
 The command line and the shift report screen print the same lines, so what a captain reads on
 screen is what `rinkbook shifts` prints.
@@ -200,7 +201,7 @@ def report_lines(report: ShiftReport, season: Season) -> list[str]:
 
 
 def shifts_json(report: ShiftReport) -> dict[str, Any]:
-    """SPEC section 7: `{"players": [{"player", "group", "shifts"}], "spread": {"F", "D"}, "violations": [...]}`."""
+    """`shifts --json`: `{"players": [{"player", "group", "shifts"}], "spread": {"F", "D"}, "violations": [...]}`."""
     players = []
     for r in report.rows:
         row: dict[str, Any] = {"player": r.player, "group": r.group, "shifts": r.shifts}

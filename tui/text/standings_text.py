@@ -1,4 +1,5 @@
-"""The standings as the command line and the app word them: JSON (SPEC section 7), a table, the tiebreaks.
+"""The standings as the command line and the app word them: JSON (docs/guide.md#json-output), a table, the
+tiebreaks.
 
 No Textual and no rules here: the order and the explanations come from `league.standings`.
 """
@@ -33,7 +34,7 @@ def pending_note(standings: Standings) -> str:
 
 
 def row_json(standings: Standings, row: StandingsRow, explain: bool = False) -> dict[str, Any]:
-    """One row of `standings --json` (SPEC section 7's fields, the team's name and its pending toss)."""
+    """One row of `standings --json` (a league's fields, the team's name and its pending toss)."""
     r = row.record
     item: dict[str, Any] = {
         "rank": row.rank,

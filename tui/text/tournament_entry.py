@@ -1,4 +1,5 @@
-"""A tournament scoresheet's own entries (SPEC 10.6 "Screens", 10.1 T3-T5): period scores, shots, the
+"""A tournament scoresheet's own entries (docs/guide.md#the-scoresheet,
+docs/readings/shared.md#results-and-sheets): period scores, shots, the
 game's goalie, the official's lineup waiver, and the shootout attempt by attempt.
 
 `parse_line` reads a typed line: these entries on a tournament's sheet, every other line as Gray's
@@ -189,7 +190,7 @@ def _checked(after: Game, ctx: EntryContext) -> ShootoutReplay:
 
 def _finalised(game: Game) -> Game:
     """The game made final by its shootout's decision: the goals (or the bare sheet's periods) are its level
-    score; decided by the shootout, not in overtime (SPEC 10.7)."""
+    score; decided by the shootout, not in overtime (docs/readings/shared.md#shootouts)."""
     if game.status == "final":
         return game
     score = game.score

@@ -1,5 +1,6 @@
 """The new-league form's tournament part read into values: divisions, pools, the bracket template and the
-weekend's ice, and from them the pool games (SPEC 10.1 T1-T2, 10.6). No Textual here.
+weekend's ice, and from them the pool games (docs/readings/shared.md#pools-and-the-bracket,
+docs/season-file.md#a-tournaments-parts). No Textual here.
 
 Each reader returns its value or a sentence naming the field. Pools are typed or pasted one a line (or
 ';' between): "A: Red, Blue, Green, White", or "ELITE A: ..." for pool A of division ELITE. A member is a
@@ -79,7 +80,7 @@ def read_pools(
                 teams.append(team)
                 by_key[name.upper()] = by_key[team.code] = team
             if team.code in placed:
-                return f"Pools: {team.name} is in two pools (T1: every team is in exactly one pool)."
+                return f"Pools: {team.name} is in two pools (every team is in exactly one pool)."
             placed.add(team.code)
             members_of.append(team.code)
         if len(members_of) < 2:
@@ -91,7 +92,7 @@ def read_pools(
         return "Pools: each pool code once."
     unplaced = [t.name for t in teams if t.code not in placed]
     if unplaced:
-        return f"Pools: {', '.join(unplaced)} is in no pool (T1: every team is in exactly one pool)."
+        return f"Pools: {', '.join(unplaced)} is in no pool (every team is in exactly one pool)."
     return tuple(pools), tuple(teams)
 
 
@@ -108,10 +109,10 @@ def read_bracket(
         name = text.strip().lower() or template_for(own, every_place).name
         template = template_named(name)
         if template is None:
-            return f"Bracket: {name!r} is not a template: {TEMPLATE_NAMES} (T2)."
+            return f"Bracket: {name!r} is not a template: {TEMPLATE_NAMES}."
         problem = template_problem(template, own)
         if problem is not None:
-            return f"Bracket: in division {code}, {problem} (T2)."
+            return f"Bracket: in division {code}, {problem}."
         bracket += template_slots(template, code, own)
     return tuple(bracket)
 

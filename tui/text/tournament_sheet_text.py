@@ -1,4 +1,4 @@
-"""A tournament scoresheet's own lines (SPEC 10.6 "Screens"): the shootout as a grid of rounds with who may
+"""A tournament scoresheet's own lines (docs/guide.md#the-screens): the shootout as a grid of rounds with who may
 shoot next, and the facts the rules give the moment they arise: period scores and points, shots, the game's
 goalie, the lineup waiver, the posted score beside the played one, penalty shots still to take (ejections
 are on the story, under their penalties: `tui.text.sheet_story`).

@@ -1,4 +1,4 @@
-"""Textual's parsed style sheets, kept in the user's cache folder from one start to the next (issue 25: the
+"""Textual's parsed style sheets, kept in the user's cache folder from one start to the next (docs/performance.md: the
 whole dashboard within 1.3x of a bare Textual app).
 
 At every start Textual parses `app.tcss` and each widget's DEFAULT_CSS again: 15 ms, three times what a

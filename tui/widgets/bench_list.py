@@ -1,4 +1,4 @@
-"""One group's dressed players on the bench tracker: large rows, keyboard first, a click toggles (G9)."""
+"""One group's dressed players on the bench tracker: large rows, keyboard first, a click toggles (Gray rule 9)."""
 
 from __future__ import annotations
 

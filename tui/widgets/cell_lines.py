@@ -1,4 +1,5 @@
-"""A sortable table's cells drawn without Rich's whole pipeline for each one (issue 25: a screen opens under 150 ms).
+"""A sortable table's cells drawn without Rich's whole pipeline for each one (docs/performance.md: a screen opens under
+150 ms).
 
 Textual's DataTable draws every cell anew through Rich (the cell padded, styled before and after, cut and
 padded to its width): some 80 microseconds a cell, a third of the stats screen's first frame (370 cells). A
@@ -25,7 +26,7 @@ class Cell:
     """A cell as the table keeps it: its text and style, made a Rich `Text` only when drawn or measured.
 
     A `Text` per cell kept for every row was most of a long table's memory (a 10,000-game fee list:
-    60,000 of them, 25 MiB; issue 25: memory), and only the rows on screen are drawn.
+    60,000 of them, 25 MiB; docs/performance.md: memory), and only the rows on screen are drawn.
     """
 
     __slots__ = ("numeric", "plain", "style")

@@ -1,4 +1,5 @@
-"""One team's dressing list on the scoresheet: its players in jersey order, space toggles one (G2, G5, G18)."""
+"""One team's dressing list on the scoresheet: its players in jersey order, space toggles one (Gray rules 2, 5 and
+18)."""
 
 from __future__ import annotations
 

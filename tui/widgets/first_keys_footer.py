@@ -33,7 +33,7 @@ def _style_before_mount(key: FooterKey, footer_compact: bool) -> None:
     """Give `key` the `compact` it takes as it mounts (the footer's when bound to it, else its own, compact),
     and its class, before it is styled: a key started compact, then took the footer's `compact`, and each
     change restyled it (two restyles a key, some 90 at a screen's first visit: 20-40 ms of it at 10,000
-    games, issue 25)."""
+    games, docs/performance.md)."""
     bound = bound_to_parent(key, "compact")
     compact = footer_compact if bound else bool(reactive_default(FooterKey.compact))
     key.set_reactive(FooterKey.compact, compact)
@@ -46,7 +46,7 @@ class FirstKeysFooter(Footer):
     def __init__(self, keys_at_once: bool = False) -> None:
         super().__init__()
         if keys_at_once:
-            # Its keys in the screen's first frame (the app's first screen: issue 25, the whole dashboard
+            # Its keys in the screen's first frame (the app's first screen: docs/performance.md, the whole dashboard
             # within 1.3x of a bare app): Textual's footer waits for the screen's first bindings signal, a
             # frame or two later. The screen's and the app's keys are known at compose; the signal composes
             # them again, which other screens, shown once the app runs, are spared.
@@ -74,13 +74,13 @@ class FirstKeysFooter(Footer):
 
         Each key watches the footer's `compact` (`data_bind`), and Textual prunes a watcher list only when
         the value changes, which it never does here: every recompose (each focus or binding change) left
-        its removed keys alive, some forty per screen visited (8.7 MiB over the demo's screens, issue 25).
+        its removed keys alive, some forty per screen visited (8.7 MiB over the demo's screens, docs/performance.md).
         """
         prune_watchers(self, "compact")
 
     async def let_go_of_keys(self) -> None:
         """Remove the keys while the screen is hidden by another screen's key: each is a widget (about 40 KiB,
-        some twelve a screen, issue 25: memory) that no one sees until the screen is shown again."""
+        some twelve a screen, docs/performance.md: memory) that no one sees until the screen is shown again."""
         self.keys_let_go = True
         await self.recompose()
 

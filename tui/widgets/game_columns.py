@@ -1,7 +1,7 @@
 """A table whose columns after its fixed ones are a window onto a long list (the attendance grid's games).
 
 At 10,000 games a team plays thousands: a column each cost seconds to build, measure and draw (Textual
-draws every column of a row for each line shown; issue 25: a screen opens under 150 ms). The table
+draws every column of a row for each line shown; docs/performance.md: a screen opens under 150 ms). The table
 holds `WINDOW` of them from `first`; when the cursor comes within `EDGE` columns of a held end that is
 not the list's, the screen is asked to show the window around it. Home and End reach the list's first
 and last columns.

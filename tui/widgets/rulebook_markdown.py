@@ -1,5 +1,5 @@
 """The rulebook's Markdown drawn by one widget (Rich's renderer), not Textual's widget per paragraph and
-list item: those few hundred widgets held 11-13 MiB on the demo (issue 25: memory) for a text that never
+list item: those few hundred widgets held 11-13 MiB on the demo (docs/performance.md: memory) for a text that never
 changes while shown. Numbered lists keep their "1." (Rich writes a bare "1")."""
 
 from __future__ import annotations

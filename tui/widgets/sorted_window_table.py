@@ -1,4 +1,4 @@
-"""A sortable table over a long list that holds only the rows around the cursor (issue 25: memory).
+"""A sortable table over a long list that holds only the rows around the cursor (docs/performance.md: memory).
 
 `SortableTable` keeps every row it is given, as values and as drawn cells: a 10,000-game fee list
 held 17 MiB that way. This table is given the list as keys and a function reading one row's values

@@ -1,7 +1,7 @@
 """The bar across the top of every screen: the app's title and sub-title, centred, and the command palette's
 icon at the left. It draws what Textual's `Header` draws, as one widget: the header's icon, title and clock
 space are three more widgets styled and drawn at each screen's first frame (4 ms of a start the issue wants
-within 1.3x of a bare Textual app, issue 25)."""
+within 1.3x of a bare Textual app, docs/performance.md)."""
 
 from __future__ import annotations
 

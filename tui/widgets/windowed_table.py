@@ -1,7 +1,7 @@
 """A table over a long list that holds only a window of its rows: the cursor's and a page or more either side.
 
 Textual's DataTable builds, measures and keeps every row it is given: 10,000 games cost seconds
-before the first frame (issue 25: a screen opens under 150 ms). This table is given the whole list
+before the first frame (docs/performance.md: a screen opens under 150 ms). This table is given the whole list
 as keys and a function that builds one row's cells, and holds a window of rows around the cursor;
 when the cursor comes within an edge of a held end that is not the list's, the window moves to put
 the cursor back in its middle. The edge is a page and a few rows (Page Down from inside the window
