@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from operator import itemgetter
-from typing import Any
+from typing import Any, cast
 
 from league.rulebooks import rulebook_named
 from league.values import FeePayment, Player, Season
@@ -194,8 +194,9 @@ class StoredGames:
 
 
 class _Ids(dict[str, int]):
-    """Row ids handed out for codes as they are asked for: a value's team or player the roster does not
-    hold is written as the value names it, as a row would name it."""
+    """Row ids handed out for codes as they are asked for. A game naming a team or player the season does
+    not hold (a season import refuses, built by a test or a tool) is written as it names it, as the
+    season's own are; `get` too, which `season_rows` asks of a penalty's player and a goalie."""
 
     def __missing__(self, key: str) -> int:
         made = self[key] = len(self)
@@ -227,10 +228,10 @@ def stored_games(season: Season) -> StoredGames:
         sheet = {key: [r[:-1] for r in made] for key, made in tables.items() if key not in ("dressed", "first")}
         sheet |= {"dressed": sorted(tables["dressed"], key=_SEQ), "first": tables["first"]}
         rows.append((tuple(named[f.name] for f in GAME_COLUMNS), sheet))
-    firsts = {i: sheet["first"][0][1] for i, (_, sheet) in enumerate(rows) if sheet["first"]}
+    firsts = {i: cast("int | None", sheet["first"][0][1]) for i, (_, sheet) in enumerate(rows) if sheet["first"]}
     code, pid = {i: c for c, i in team.items()}, {i: p for p, i in player.items()}
     version_2 = any(game_uses_version_2(row, sheet) for row, sheet in rows)
-    return StoredGames(GameText(code, pid, firsts, version_2), rows, version_2)  # type: ignore[arg-type]
+    return StoredGames(GameText(code, pid, firsts, version_2), rows, version_2)
 
 
 def season_to_text(season: Season) -> str:
