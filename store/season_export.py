@@ -1,57 +1,29 @@
-"""Writing a season file: `league` values to JSON, deterministic (same season, same bytes)."""
+"""Writing a season file: `league` values to JSON, deterministic (same season, same bytes).
+
+The season's own fields are written here; its games by `season_game_text`, the one writer of a game,
+from the rows import stores (`stored_games`): a season exported from the store (`season_stream`) and
+one held as values go through the same writer.
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from operator import itemgetter
+from typing import Any, cast
 
 from league.rulebooks import rulebook_named
-from league.values import TOURNAMENT_PENALTY_KINDS, BracketSlot, FeePayment, Game, Player, Season, Shootout
+from league.values import FeePayment, Player, Season
 from store.json_fields import JsonObject
 from store.season_file import FORMAT, VERSION, VERSION_2, default_age_cutoff
-from store.season_tournament import slot_kind
+from store.season_game_text import GameText, Rows, game_uses_version_2
+from store.season_games import GAME_COLUMNS
+from store.season_rows import GAME_FIELDS, game_columns, sheet_rows
 
-# A version 2 file's game keys in the order the example tournament files write them
-# (docs/season-file.md#a-tournaments-parts); a version 1 file keeps the order it always had.
-GAME_ORDER_2 = (
-    "id",
-    "stage",
-    "kind",
-    "series",
-    "no",
-    "date",
-    "time",
-    "rooms",
-    "home",
-    "away",
-    "status",
-    "late_start",
-    "dressed",
-    "goalie",
-    "lineup_waiver",
-    "penalties",
-    "goals",
-    "score",
-    "period_scores",
-    "overtime",
-    "forfeit",
-    "shootout",
-    "shots",
-    "shifts",
-    "bench_outs",
-    "signed",
-    "signed_by",
-    "fees_waived",
-    "revision",
-)
 # The season-wide lists a version 2 file leaves out when empty (a tournament has no draft, drops ...).
 _OMITTED_EMPTY_2 = ("substitute_goalies", "transfers", "drops", "substitutes", "coin_tosses", "fees_paid")
-
-
-def _clock_text(second: int) -> str:
-    return f"{second // 60:02d}:{second % 60:02d}"
 
 
 def _dollars(cents: int) -> int | float:
@@ -63,25 +35,14 @@ def _drop_none(obj: JsonObject) -> JsonObject:
     return {key: value for key, value in obj.items() if value is not None}
 
 
-def uses_version_2(season: Season, games_use_it: bool | None = None) -> bool:
-    """Whether the season holds any field only a version 2 file may (docs/season-file.md#a-tournaments-parts);
-    `games_use_it` says it for the games when they are not in `season` (the streamed export asks the store)."""
+def uses_version_2(season: Season, games_use_it: bool) -> bool:
+    """Whether the season holds any field only a version 2 file may; `games_use_it` says it for its games
+    (`season_game_text.game_uses_version_2`, or the store asked at once: `season_stream.games_use_version_2`)."""
     if season.divisions or season.pools or season.bracket or season.disqualifications or season.suspension_rulings:
         return True
     if any(p.elite or p.same_person_as is not None for p in season.players):
         return True
-    return games_use_it if games_use_it is not None else any(game_uses_version_2(g) for g in season.games)
-
-
-def game_uses_version_2(g: Game) -> bool:
-    return (
-        bool(g.period_scores)
-        or g.goalie is not None
-        or g.shots is not None
-        or g.lineup_waiver is not None
-        or any(x.penalty_shot for x in g.goals)
-        or any(x.kind in TOURNAMENT_PENALTY_KINDS for x in g.penalties)
-    )
+    return games_use_it
 
 
 def _dates_data(season: Season, version: int) -> JsonObject:
@@ -102,7 +63,12 @@ def _dates_data(season: Season, version: int) -> JsonObject:
 def season_to_data(season: Season, games_use_version_2: bool | None = None) -> JsonObject:
     """The season as season-file JSON values, fields in the order docs/season-file.md lists them, then the
     tournament's (docs/season-file.md#a-tournaments-parts): version 2 exactly when a version 2 field is used
-    (`uses_version_2`)."""
+    (`uses_version_2`).
+
+    Its `games` is an empty list, where `season_pieces` puts the games' text: a game is written by
+    `season_game_text` alone. `games_use_version_2` None: asked of `season.games`."""
+    if games_use_version_2 is None:
+        games_use_version_2 = stored_games(season).version_2
     version = VERSION_2 if uses_version_2(season, games_use_version_2) else VERSION
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -147,7 +113,7 @@ def season_to_data(season: Season, games_use_version_2: bool | None = None) -> J
         {"player": s.player, "team": s.team, "date": s.date.isoformat(), "replaces": s.replaces}
         for s in season.substitutes
     ]
-    data["games"] = [_game_data(g, version, season.bracket) for g in season.games]
+    data["games"] = []  # `season_pieces` writes the games here
     data["coin_tosses"] = [{"teams": list(c.teams), "order": list(c.order)} for c in season.coin_tosses]
     data["fees_paid"] = [_payment_data(f) for f in season.fees_paid]
     if version == VERSION:
@@ -215,113 +181,65 @@ def _player_data(p: Player, version: int = VERSION) -> JsonObject:
     return {key: value for key, value in data.items() if value is not None or key not in ("email", "phone")}
 
 
-def _game_data(g: Game, version: int = VERSION, bracket: tuple[BracketSlot, ...] = ()) -> JsonObject:
-    data: dict[str, Any] = {"id": g.id, "stage": g.stage}
-    # Only where the file gave one: files without kinds export as before; a knockout game's kind that
-    # is its bracket slot's is the slot's (`season_tournament.with_slot_kinds` gives it back).
-    if g.kind is not None and g.kind != slot_kind(g, bracket):
-        data["kind"] = g.kind
-    if g.series is not None:
-        data["series"] = g.series
-        data["no"] = g.no
-    data.update(
-        {
-            "date": g.date.isoformat(),
-            "time": g.time,
-            "rooms": list(g.rooms) if g.rooms else None,
-            "home": g.home,
-            "away": g.away,
-            "status": g.status,
-        }
+@dataclass(frozen=True, slots=True)
+class StoredGames:
+    """A season's games (held as `league` values) as the rows import stores, ready for `GameText`."""
+
+    text: GameText
+    rows: list[tuple[tuple[Any, ...], dict[str, Rows]]]  # each game's row and its sheet rows by table
+    version_2: bool
+
+    def page(self) -> str:
+        """Every game's text, joined as the file's `games` list joins them."""
+        return ",\n  ".join(self.text.game(row, sheet) for row, sheet in self.rows)
+
+
+class _Ids(dict[str, int]):
+    """Row ids handed out for codes as they are asked for. A game naming a team or player the season does
+    not hold (a season import refuses, built by a test or a tool) is written as it names it, as the
+    season's own are; `get` too, which `season_rows` asks of a penalty's player and a goalie."""
+
+    def __missing__(self, key: str) -> int:
+        made = self[key] = len(self)
+        return made
+
+    def get(self, key: str, default: object = None) -> int:
+        return self[key]
+
+
+_GAME_NAMES = [f.name for f in GAME_FIELDS]
+_SEQ = itemgetter(3)
+
+
+def stored_games(season: Season) -> StoredGames:
+    """`season.games` put in the rows import stores (`season_rows`), its teams and players numbered in
+    the file's order: what `GameText` writes of a stored game, with no store."""
+    team, player = (
+        _Ids((t.code, i) for i, t in enumerate(season.teams)),
+        _Ids((p.id, i) for i, p in enumerate(season.players)),
     )
-    if g.score is not None:
-        data["score"] = {"home": g.score.home, "away": g.score.away}
-    data["overtime"] = g.overtime
-    if g.forfeit is not None:
-        data["forfeit"] = {"team": g.forfeit.team, "reason": g.forfeit.reason}
-    _add_sheet(data, g)
-    data["signed"] = g.signed
-    if g.signed_by is not None:
-        data["signed_by"] = g.signed_by
-    if g.fees_waived is not None:
-        data["fees_waived"] = {"reason": g.fees_waived}
-    if g.revision:  # a game never moved leaves it out: files written before it are exported unchanged
-        data["revision"] = g.revision
-    return _drop_none(data) if version == VERSION else _game_data_2(data, g)
-
-
-def _game_data_2(data: dict[str, Any], g: Game) -> JsonObject:
-    """A version 2 file's game: the tournament's sheet fields added, keys in `GAME_ORDER_2`'s order."""
-    if g.goalie is not None:
-        data["goalie"] = g.goalie
-    if g.lineup_waiver is not None:
-        data["lineup_waiver"] = {"reason": g.lineup_waiver}
-    if g.period_scores:
-        data["period_scores"] = [list(pair) for pair in g.period_scores]
-    if g.shots is not None:
-        data["shots"] = {"home": g.shots.home, "away": g.shots.away}
-    if g.status == "scheduled":  # a game not played yet: no sheet flags (as the example tournaments)
-        data = {k: v for k, v in data.items() if not (k in ("overtime", "signed") and v is False)}
-    return {key: data[key] for key in GAME_ORDER_2 if data.get(key) is not None}
-
-
-def _add_sheet(data: dict[str, Any], g: Game) -> None:
-    """The sheet's keys, each only when the game has something for it."""
-    if g.late_starts:
-        data["late_start"] = [
-            {"team": s.team, "minutes": s.minutes, "goalie_only": s.goalie_only} for s in g.late_starts
-        ]
-    if g.dressed:
-        data["dressed"] = {team: list(pids) for team, pids in g.dressed}
-    if g.goals:
-        data["goals"] = [
-            {
-                "team": x.team,
-                "scorer": x.scorer,
-                "assists": list(x.assists),
-                "period": x.period,
-                "time": _clock_text(x.second),
-                **({"penalty_shot": True} if x.penalty_shot else {}),
-            }
-            for x in g.goals
-        ]
-    if g.penalties:
-        data["penalties"] = [
-            {
-                "team": x.team,
-                "player": x.player,
-                "kind": x.kind,
-                "infraction": x.infraction,
-                "period": x.period,
-                "time": _clock_text(x.second),
-                "bench": x.bench,
-                "equipment": x.equipment,
-                "coincidental": x.coincidental,
-            }
-            for x in g.penalties
-        ]
-    if g.shifts:
-        data["shifts"] = {
-            team: [{"group": s.group, "players": list(s.players), "stop_time": s.stop_time} for s in shifts]
-            for team, shifts in g.shifts
-        }
-    if g.bench_outs:
-        data["bench_outs"] = [
-            {"team": o.team, "player": o.player, "shift": o.shift, "reason": o.reason} for o in g.bench_outs
-        ]
-    if g.shootout is not None:
-        data["shootout"] = _shootout_data(g.shootout)
-
-
-def _shootout_data(shootout: Shootout) -> JsonObject:
-    data: dict[str, Any] = {} if shootout.first is None else {"first": shootout.first}
-    data["attempts"] = [{"team": a.team, "shooter": a.shooter, "scored": a.scored} for a in shootout.attempts]
-    return data
+    anchor = 0 if season.players else None
+    rows = []
+    for i, g in enumerate(season.games):
+        named = dict(zip(_GAME_NAMES, game_columns(g, team, player, season.bracket), strict=True))
+        named |= {"id": i, "gid": g.id, "date": g.date.isoformat()}  # a date as SQLite holds it
+        tables = sheet_rows(i, g, team, player, anchor)
+        # As SQLite gives them to the streamed export: in seq order, with no seq after the columns (a
+        # dressed row's is one of them; an empty lineup's is negative, so first).
+        sheet = {key: [r[:-1] for r in made] for key, made in tables.items() if key not in ("dressed", "first")}
+        sheet |= {"dressed": sorted(tables["dressed"], key=_SEQ), "first": tables["first"]}
+        rows.append((tuple(named[f.name] for f in GAME_COLUMNS), sheet))
+    firsts = {i: cast("int | None", sheet["first"][0][1]) for i, (_, sheet) in enumerate(rows) if sheet["first"]}
+    code, pid = {i: c for c, i in team.items()}, {i: p for p, i in player.items()}
+    version_2 = any(game_uses_version_2(row, sheet) for row, sheet in rows)
+    return StoredGames(GameText(code, pid, firsts, version_2), rows, version_2)
 
 
 def season_to_text(season: Season) -> str:
-    """The season file's text: deterministic, UTF-8 safe, one trailing newline."""
-    return json.dumps(season_to_data(season), indent=1, ensure_ascii=False) + "\n"
+    """The season file's text: deterministic, UTF-8 safe, one trailing newline. Its games are written as
+    the streamed export writes a stored season's (`stored_games`): the same season, the same bytes."""
+    games = stored_games(season)
+    return "".join(season_pieces(season, [games.page()] if games.rows else [], games.version_2))
 
 
 def season_pieces(season: Season, game_pages: Iterable[str], games_use_version_2: bool = False) -> Iterator[str]:

@@ -1,10 +1,14 @@
-"""One stored game as the season file's text, straight from its rows: no `league` value and no dict between.
+"""The season file's one writer of a game: its stored rows straight to text, no `league` value and no dict between.
 
-The text is what `json.dumps(..., indent=1, ensure_ascii=False)` makes of `season_export._game_data`
-for the game as `season_games` reads it, placed where a game sits in the file (its keys three spaces
-in): the same keys in the same order, the same numbers, the same escapes. Python's indented encoder
-is pure Python and took 3.5 s of a 10,000-game export; written out here a game costs a few string
-joins (tests/store/test_streamed_export.py holds the two to the same bytes).
+Every export writes its games here. The streamed export (`season_stream`) hands it the rows as SQLite
+holds them; a season held as `league` values (`season_export.season_to_text`) is first put in the rows
+import stores (`season_rows.game_columns`, `season_rows.sheet_rows`). So a game field is written in one
+place: read into its column by `season_game_fields` (the reader), stored by the model, written here.
+
+The text is what `json.dumps(..., indent=1, ensure_ascii=False)` makes of the game's keys, placed where a
+game sits in the file (its keys three spaces in): the same numbers and escapes. Python's indented
+encoder is pure Python and took 3.5 s of a 10,000-game export; written out here a game costs a few
+string joins (tests/store/test_streamed_export.py holds the text to json.dumps's layout).
 """
 
 from __future__ import annotations
@@ -15,14 +19,61 @@ from json.encoder import encode_basestring  # the C escaper json.dumps uses with
 from operator import itemgetter
 from typing import Any
 
-from league.values import BenchOut
+from league.values import TOURNAMENT_PENALTY_KINDS, BenchOut
 from store.bench_marks import bench_outs_of
-from store.season_export import GAME_ORDER_2
 from store.season_games import period_pairs
 from store.stored_values import well_formed_line
 
 Rows = list[tuple[Any, ...]]
 _TEAM, _PLAYER = itemgetter(1), itemgetter(2)
+
+# A version 2 file's game keys in the order the example tournament files write them; a version 1 file
+# keeps the order it always had (the order `GameText.game` adds them in).
+GAME_ORDER_2 = (
+    "id",
+    "stage",
+    "kind",
+    "series",
+    "no",
+    "date",
+    "time",
+    "rooms",
+    "home",
+    "away",
+    "status",
+    "late_start",
+    "dressed",
+    "goalie",
+    "lineup_waiver",
+    "penalties",
+    "goals",
+    "score",
+    "period_scores",
+    "overtime",
+    "forfeit",
+    "shootout",
+    "shots",
+    "shifts",
+    "bench_outs",
+    "signed",
+    "signed_by",
+    "fees_waived",
+    "revision",
+)
+
+
+def game_uses_version_2(row: tuple[Any, ...], sheet: dict[str, Rows]) -> bool:
+    """Whether a game (its row and sheet rows, as `GameText.game` takes them) holds a field only a version 2
+    file may: a tournament's sheet field (`season_stream.games_use_version_2` asks SQLite the same)."""
+    period_scores, goalie, shots_home, _, lineup_waiver = row[22:27]
+    return (
+        period_scores is not None
+        or goalie is not None
+        or shots_home is not None
+        or lineup_waiver is not None
+        or any(goal[7] for goal in sheet["goals"])
+        or any(penalty[3] in TOURNAMENT_PENALTY_KINDS for penalty in sheet["penalties"])
+    )
 
 
 def _true_or_false(value: bool) -> str:
@@ -106,7 +157,7 @@ class ShiftTexts(dict[str, str]):
 
 
 def _bench_out(mark: BenchOut) -> str:
-    """One bench mark as `season_export._add_sheet` writes it."""
+    """One bench mark: its team, player, shift and reason."""
     team, player, reason = (encode_basestring(x) for x in (mark.team, mark.player, mark.reason))
     return (
         f'{{{_I5}"team": {team},{_I5}"player": {player},{_I5}"shift": {scalar(mark.shift)},'
@@ -120,7 +171,7 @@ class GameText:
     def __init__(
         self, code: dict[int, str], pid: dict[int, str], shootouts: dict[int, int | None], version_2: bool = False
     ) -> None:
-        self.version_2 = version_2  # the file's version 2 layout (`season_export.GAME_ORDER_2`)
+        self.version_2 = version_2  # the file's version 2 layout (`GAME_ORDER_2`)
         self.shootouts = shootouts  # the games holding a shootout (row ids), each with its first team's row
         self.code = {row: encode_basestring(c) for row, c in code.items()}
         self.pid = {row: encode_basestring(p) for row, p in pid.items()}
@@ -132,7 +183,7 @@ class GameText:
         overtime, forfeit_team, forfeit_reason, signed, signed_by, fees_waived, revision, kind = row[14:22]
         code = self.code
         fields: list[tuple[str, str | None]] = [("id", scalar(gid)), ("stage", scalar(stage))]
-        if kind is not None:  # only where the file gave one (`season_export._game_data`)
+        if kind is not None:  # only where the file gave one (not its stage's or bracket slot's)
             fields.append(("kind", scalar(kind)))
         if series is not None:
             fields.append(("series", scalar(series)))
@@ -159,7 +210,7 @@ class GameText:
             fields.append(("signed_by", scalar(signed_by)))
         if fees_waived is not None:
             fields.append(("fees_waived", f'{{{_I4}"reason": {scalar(fees_waived)}\n   }}'))
-        if revision:  # a game never moved leaves it out (`season_export._game_data`)
+        if revision:  # a game never moved leaves it out: files written before it are exported unchanged
             fields.append(("revision", scalar(revision)))
         if self.version_2:
             fields = self._version_2(fields, row)
@@ -167,8 +218,7 @@ class GameText:
         return f"{{\n   {body}\n  }}"
 
     def _version_2(self, fields: list[tuple[str, str | None]], row: tuple[Any, ...]) -> list[tuple[str, str | None]]:
-        """A version 2 file's game: its tournament fields added and every key in `GAME_ORDER_2`'s order
-        (as `season_export._game_data` writes it)."""
+        """A version 2 file's game: its tournament fields added and every key in `GAME_ORDER_2`'s order."""
         period_scores, goalie, shots_home, shots_away, lineup_waiver = row[22:27]
         if goalie is not None:
             fields.append(("goalie", self.pid[goalie]))
@@ -185,7 +235,7 @@ class GameText:
         return sorted(fields, key=lambda field: place[field[0]])
 
     def _sheet(self, fields: list[tuple[str, str | None]], sheet: dict[str, Rows], bench_outs: str | None) -> None:
-        """The sheet's keys, each only when the game has rows for it (as `_game_data` leaves them out)."""
+        """The sheet's keys, each only when the game has rows for it (a key with nothing is left out)."""
         code, pid = self.code, self.pid
         if late := sheet["late"]:
             fields.append(

@@ -71,7 +71,8 @@ GAME_COLUMNS: list[Field[Any]] = [
     _g.lineup_waiver,
     _g.bench_outs,
 ]
-# Each sheet table's columns, in the order both readers (and `season_game_text`) take them.
+# Each sheet table's columns, in the order import writes them (`season_rows.sheet_rows`), both readers
+# take them and the writer of a game (`season_game_text`) writes them.
 _p = m.Penalty
 SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
     "late": (m.LateStart, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only]),

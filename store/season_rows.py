@@ -15,10 +15,12 @@ from store import models as m
 from store.bench_marks import bench_outs_text
 from store.migrations import shift_line
 from store.raw_sql import execute_many, tuples
+from store.season_games import SHEET_COLUMNS
 from store.season_tournament import slot_kind
 from store.tournament_rows import write_tournament
 
 Row = tuple[object, ...]
+SheetRows = dict[str, list[Row]]
 
 
 def insert_rows(model: type[m.BaseModel], fields: Sequence[Field[Any]], rows: Sequence[Row]) -> None:
@@ -249,30 +251,31 @@ def write_games(
     write_sheets([(gid[x.id], x) for x in games], team, player)
 
 
-def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: dict[str, int]) -> None:
-    """Insert the sheet rows (late starts, dressed, goals, penalties, shifts, shootout attempts) of games by row id."""
-    late: list[Row] = []
+def sheet_rows(game: object, x: Game, team: dict[str, int], player: dict[str, int], anchor: int | None) -> SheetRows:
+    """Game `x`'s sheet rows by table (`season_games.SHEET_COLUMNS`' keys), each row the game (`game`), the
+    table's `SHEET_COLUMNS` and its seq (a dressed row's seq is one of its columns), plus "first": the
+    game's `shootout` row (game, first team) when its sheet holds one. What import stores, and what the
+    season file's writer reads back (`season_export.season_to_text` writes a season's games through them).
+    `anchor` is the player an empty lineup's row points at (see models.Dressed)."""
     dressed: list[Row] = []
+    seq = 0
+    for code, pids in x.dressed:
+        if not pids and anchor is not None:  # a recorded empty lineup (Gray rule 10: a no-show) keeps its row
+            dressed.append((game, team[code], anchor, m.EMPTY_LINEUP - seq))
+            seq += 1
+        for pid in pids:
+            dressed.append((game, team[code], player[pid], seq))
+            seq += 1
     goals: list[Row] = []
-    penalties: list[Row] = []
-    shifts: list[Row] = []
-    shootouts: list[Row] = []
-    attempts: list[Row] = []
-    anchor = min(player.values(), default=None)  # the player an empty lineup's row points at (see models.Dressed)
-    for game, x in games:
-        late += [(game, team[s.team], s.minutes, s.goalie_only, i) for i, s in enumerate(x.late_starts)]
-        seq = 0
-        for code, pids in x.dressed:
-            if not pids and anchor is not None:  # a recorded empty lineup (Gray rule 10: a no-show) keeps its row
-                dressed.append((game, team[code], anchor, m.EMPTY_LINEUP - seq))
-                seq += 1
-            for pid in pids:
-                dressed.append((game, team[code], player[pid], seq))
-                seq += 1
-        for i, e in enumerate(x.goals):
-            a: list[int | None] = [*(player[pid] for pid in e.assists), None, None]
-            goals.append((game, team[e.team], player[e.scorer], a[0], a[1], e.period, e.second, i, e.penalty_shot))
-        penalties += [
+    for i, e in enumerate(x.goals):
+        a: list[int | None] = [*(player[pid] for pid in e.assists), None, None]
+        goals.append((game, team[e.team], player[e.scorer], a[0], a[1], e.period, e.second, e.penalty_shot, i))
+    shootout = x.shootout
+    return {
+        "late": [(game, team[s.team], s.minutes, s.goalie_only, i) for i, s in enumerate(x.late_starts)],
+        "dressed": dressed,
+        "goals": goals,
+        "penalties": [
             (
                 game,
                 team[e.team],
@@ -287,42 +290,30 @@ def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: di
                 i,
             )
             for i, e in enumerate(x.penalties)
-        ]
-        for seq, (code, team_shifts) in enumerate((c, s) for c, s in x.shifts if s):  # no row for no shifts
-            lines = "\n".join(shift_line(e.group, " ".join(e.players), e.stop_time) for e in team_shifts)
-            shifts.append((game, team[code], lines, seq))
-        if x.shootout is not None:
-            shootouts.append((game, None if x.shootout.first is None else team[x.shootout.first]))
-            attempts += [
-                (game, team[a.team], player[a.shooter], a.scored, i) for i, a in enumerate(x.shootout.attempts)
-            ]
-    ls, dr, go, pe, sh = m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList
-    insert_rows(ls, [ls.game, ls.team, ls.minutes, ls.goalie_only, ls.seq], late)
-    insert_rows(dr, [dr.game, dr.team, dr.player, dr.seq], dressed)
-    insert_rows(
-        go, [go.game, go.team, go.scorer, go.assist1, go.assist2, go.period, go.second, go.seq, go.penalty_shot], goals
-    )
-    insert_rows(
-        pe,
-        [
-            pe.game,
-            pe.team,
-            pe.player,
-            pe.kind,
-            pe.infraction,
-            pe.period,
-            pe.second,
-            pe.bench,
-            pe.equipment,
-            pe.coincidental,
-            pe.seq,
         ],
-        penalties,
-    )
-    insert_rows(sh, [sh.game, sh.team, sh.shifts, sh.seq], shifts)
-    insert_rows(m.Shootout, [m.Shootout.game, m.Shootout.first], shootouts)
-    so = m.ShootoutAttempt
-    insert_rows(so, [so.game, so.team, so.shooter, so.scored, so.seq], attempts)
+        "shifts": [
+            (game, team[code], "\n".join(shift_line(e.group, " ".join(e.players), e.stop_time) for e in shifts), i)
+            for i, (code, shifts) in enumerate((c, s) for c, s in x.shifts if s)  # no row for no shifts
+        ],
+        "shootout": []
+        if shootout is None
+        else [(game, team[a.team], player[a.shooter], a.scored, i) for i, a in enumerate(shootout.attempts)],
+        "first": [] if shootout is None else [(game, None if shootout.first is None else team[shootout.first])],
+    }
+
+
+def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: dict[str, int]) -> None:
+    """Insert the sheet rows (late starts, dressed, goals, penalties, shifts, shootout attempts) of games by row id."""
+    anchor = min(player.values(), default=None)
+    tables: SheetRows = {key: [] for key in (*SHEET_COLUMNS, "first")}
+    for game, x in games:
+        for key, rows in sheet_rows(game, x, team, player, anchor).items():
+            tables[key] += rows
+    for key, (model, fields) in SHEET_COLUMNS.items():
+        own = model._meta.fields  # every sheet table has its game and its seq
+        seq = [] if key == "dressed" else [own["seq"]]  # a dressed row's seq is one of its columns
+        insert_rows(model, [own["game"], *fields, *seq], tables[key])
+    insert_rows(m.Shootout, [m.Shootout.game, m.Shootout.first], tables["first"])
 
 
 @dataclass(frozen=True, slots=True)

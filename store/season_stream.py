@@ -39,7 +39,8 @@ PAGE = 500  # games a page: their rows and text are what an export holds at once
 
 def export_season(store: Store, name: str | None, write: Callable[[str], object]) -> None:
     """Hand season `name` (the latest when None) to `write` as season-file text, piece by piece, read in
-    one snapshot: the pieces joined are `season_export.season_to_text` of the loaded season, byte for byte.
+    one snapshot: the pieces joined are `season_export.season_to_text` of the loaded season, byte for byte
+    (the same writer of a game, `season_game_text`, given the rows SQLite holds).
     A season that cannot be read is refused as `load_season` refuses it, before or after some pieces."""
     name = resolve_season(store, name)
     with store.reading() as db, collector_paused():
@@ -57,7 +58,8 @@ def export_season(store: Store, name: str | None, write: Callable[[str], object]
 
 
 def games_use_version_2(db: Any, sid: int) -> bool:
-    """Whether a game of season `sid` holds a field only a version 2 file may (`season_export.game_uses_version_2`)."""
+    """Whether a game of season `sid` holds a field only a version 2 file may (`season_game_text.game_uses_version_2`
+    asks it of one game's rows)."""
     sql = (
         'SELECT EXISTS (SELECT 1 FROM "game" WHERE "season_id" = ? AND ("period_scores" IS NOT NULL '
         'OR "goalie_id" IS NOT NULL OR "shots_home" IS NOT NULL OR "lineup_waiver" IS NOT NULL)) '

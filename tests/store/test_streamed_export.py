@@ -16,7 +16,7 @@ from store import seasons as store_seasons
 from store.db import open_league
 from store.failures import StoreError
 from store.raw_sql import execute
-from store.season_export import season_to_data, season_to_text
+from store.season_export import season_to_text
 from store.season_load import load_season
 from store.season_stream import export_season_file, export_season_text
 from store.seasons import import_season_file
@@ -24,8 +24,11 @@ from tui import cli
 
 
 def old_export(store) -> str:
-    """The export as it was before it streamed: the loaded season through json.dumps(indent=1)."""
-    return json.dumps(season_to_data(load_season(store)), indent=1, ensure_ascii=False) + "\n"
+    """The export as it was before it streamed: the loaded season written whole, which is json.dumps's
+    indented layout of its own values (json.loads keeps the keys' order)."""
+    text = season_to_text(load_season(store))
+    assert text == json.dumps(json.loads(text), indent=1, ensure_ascii=False) + "\n"
+    return text
 
 
 def test_the_streamed_export_is_the_indented_json_of_the_example_and_the_demo_byte_for_byte(
