@@ -21,7 +21,10 @@ season value from the last one, and
 3. the game counts, and the standings' tally (each team's record and the head-to-head pairs over the counted
    regular-season outcomes) when no disqualification forfeits a game of either season and the teams are the
    same: these are moved from the last season's by the games that changed (each counted out with its old
-   outcome and in with its new one), and the table is ranked again from the tally.
+   outcome and in with its new one), and the table is ranked again from the tally;
+4. the attendance tally (`league.attendance_tally`: what the roster-deadline alerts read at today), when the
+   rosters, the deadline and the suspensions are the same and every changed game kept its place in the
+   season's order (a result, a sheet's entry): moved by the changed games' cells the same way.
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -30,8 +33,11 @@ season value only (`season_cache` makes a new one for any other), so no answer c
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
+from datetime import date
 from typing import Any, TypeVar
 
+from league.attendance import AttendanceRow
+from league.attendance_tally import AttendanceTally
 from league.disqualification import season_goalies
 from league.game_counts import GameCounts
 from league.outcome import Outcome, game_outcome
@@ -58,7 +64,7 @@ class SeasonCache:
         self._replays: dict[str, SheetReplay] = {}
         self._outcomes: dict[str, Outcome | None] = {}
         self._derived: dict[Hashable, Any] = {}
-        self._previous: SeasonCache | None = None  # the cache rule 3 moves the counts and the tally from
+        self._previous: SeasonCache | None = None  # the cache rules 3 and 4 move the counts and the tallies from
         self._changed: tuple[tuple[Game | None, Game | None], ...] = ()
         if previous is not None and previous.rulebook == rulebook and previous.goalies == self.goalies:
             self._keep_unchanged_games(previous)
@@ -67,7 +73,7 @@ class SeasonCache:
                 self._previous, self._changed = previous._previous, previous._changed  # what it would move by
             elif len(self._changed) <= _FEW_CHANGES:
                 self._previous = previous
-            # Only the newest cache moves by rule 3: an older one asked later counts afresh (no chain of seasons kept).
+            # Only the newest cache moves by rules 3 and 4: an older one asked later counts afresh (no chain kept).
             previous._previous = None
         # Every game's, at once: the table needs every final game's outcome, the suspensions every replay.
         for game in season.games:
@@ -141,3 +147,41 @@ class SeasonCache:
         if previous is not None and "counts" in previous._derived:
             return self.derived("counts", lambda: previous.counts.with_changes(self._changed))
         return self.derived("counts", lambda: GameCounts.of(self.season))
+
+    def attendance(self, as_of: date) -> tuple[AttendanceRow, ...]:
+        """Every player's attendance up to `as_of` (`league.attendance.attendance`), from the tally: rule 4."""
+        return self.derived(
+            ("attendance", as_of),
+            lambda: (
+                self._attendance_tally()
+                .up_to(as_of, self.season, self.suspensions)
+                .rows(self.season, self.rulebook, as_of)
+            ),
+        )
+
+    def _attendance_tally(self) -> AttendanceTally:
+        return self.derived("attendance tally", self._make_attendance_tally)
+
+    def _make_attendance_tally(self) -> AttendanceTally:
+        """Rule 4: the last season's tally moved by the changed games, where it may be; else counted."""
+        previous = self._previous
+        if previous is None or "attendance tally" not in previous._derived or "suspensions" not in previous._derived:
+            return AttendanceTally.of(self.season, self.suspensions)
+        if not _same_places(previous.season, self.season, self._changed) or previous.suspensions != self.suspensions:
+            return AttendanceTally.of(self.season, self.suspensions)
+        return previous._attendance_tally().with_changes(self._changed, self.season, self.suspensions)
+
+
+def _same_places(before: Season, after: Season, changed: tuple[tuple[Game | None, Game | None], ...]) -> bool:
+    """True when `after` has `before`'s rosters and deadline, and each changed game is the same game at the same
+    date and time (so every other game's cells, which read the rosters and the games' order, are unchanged)."""
+    same_moves = (before.players, before.transfers, before.drops, before.substitutes, before.dates) == (
+        after.players,
+        after.transfers,
+        after.drops,
+        after.substitutes,
+        after.dates,
+    )
+    return same_moves and all(
+        old is not None and new is not None and old.sort_key == new.sort_key for old, new in changed
+    )

@@ -34,6 +34,8 @@ TEAMS = tuple(t.code for t in START.teams)
 SKATERS = tuple(p.id for p in START.players if p.position != "G" and p.team is not None)
 
 games = st.sampled_from(REGULAR)
+# Days the roster-deadline alerts count attendance up to: inside the season, and past its last game.
+DAYS = (date(2002, 11, 20), date(2002, 12, 30))
 
 
 def _dressed(season: Season, game: Game) -> Game:
@@ -133,6 +135,8 @@ def _assert_as_fresh(cache: SeasonCache) -> None:
                     kept = dress_refusal(pid, team, game, season, rulebook, rosters, cache.suspensions)
                     assert kept == dress_refusal(pid, team, game, season, rulebook, rosters, fresh), (game.id, pid)
     assert attendance(season, rulebook, suspensions=cache.suspensions) == attendance(season, rulebook)
+    for day in DAYS:
+        assert cache.attendance(day) == attendance(season, rulebook, as_of=day), day
     assert season_stats(season, rulebook, None, cache.replays) == season_stats(season, rulebook)
 
 
@@ -142,6 +146,8 @@ def test_every_fact_the_cache_gives_after_any_saves_is_the_one_worked_out_afresh
     season = START
     cache = SeasonCache(season, RULEBOOK)
     cache.suspensions, cache.table  # noqa: B018 - worked out before the saves, as the screens do
+    for day in DAYS:
+        cache.attendance(day)  # as the dashboard's alerts do before the roster deadline
     for step in steps:
         season = step(season)
         cache = cache.next(season)
