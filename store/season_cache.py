@@ -82,6 +82,12 @@ class SeasonCache:
                 self._outcomes[game.id] = game_outcome(game, rulebook, replay)
         self.replays: Mapping[str, SheetReplay] = self._replays
         self.outcomes: Mapping[str, Outcome | None] = self._outcomes
+        if self._previous is previous and previous is not None and "attendance tally" not in self._derived:
+            # Moved at once (rule 4): a scorer's entries are each a season no one shows, and only the newest cache
+            # moves, so the tally the dashboard counted is carried through them to the one it shows next.
+            moved = self._moved_attendance_tally()
+            if moved is not None:
+                self._derived["attendance tally"] = moved
 
     def _keep_unchanged_games(self, previous: SeasonCache) -> None:
         """Rule 1: the replays and outcomes of the games this season holds equal to `previous`'s (and the games
@@ -164,11 +170,15 @@ class SeasonCache:
 
     def _make_attendance_tally(self) -> AttendanceTally:
         """Rule 4: the last season's tally moved by the changed games, where it may be; else counted."""
+        moved = self._moved_attendance_tally()
+        return moved if moved is not None else AttendanceTally.of(self.season, self.suspensions)
+
+    def _moved_attendance_tally(self) -> AttendanceTally | None:
         previous = self._previous
         if previous is None or "attendance tally" not in previous._derived or "suspensions" not in previous._derived:
-            return AttendanceTally.of(self.season, self.suspensions)
+            return None
         if not _same_places(previous.season, self.season, self._changed) or previous.suspensions != self.suspensions:
-            return AttendanceTally.of(self.season, self.suspensions)
+            return None
         return previous._attendance_tally().with_changes(self._changed, self.season, self.suspensions)
 
 
