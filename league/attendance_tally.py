@@ -30,12 +30,15 @@ class AttendanceTally:
 
     attended: Counter[str]
     suspended: Counter[str]
-    missed: dict[str, frozenset[tuple[date, str, str]]]  # each game missed by its `sort_key` (date, time, id)
+    missed: dict[
+        str, tuple[tuple[date, str, str], ...]
+    ]  # the games missed by their `sort_key` (date, time, id), in order
+    missed_ids: dict[str, tuple[str, ...]]  # the same games' ids, kept with them: a row is read without a walk
 
     @classmethod
     def of(cls, season: Season, suspensions: tuple[Suspension, ...]) -> AttendanceTally:
         """The tally over every game of `season` (`suspensions`: the season's)."""
-        tally = cls(Counter(), Counter(), {})
+        tally = cls(Counter(), Counter(), {}, {})
         tally._count(season.games, season, suspensions, 1)
         return tally
 
@@ -44,7 +47,9 @@ class AttendanceTally:
     ) -> AttendanceTally:
         """The tally with each (old game, new game) of `changes` taken out and put in (None: a game added or gone).
         Right only when `season`'s rosters, deadline, suspensions and games' order are those it was counted with."""
-        moved = AttendanceTally(Counter(self.attended), Counter(self.suspended), dict(self.missed))
+        moved = AttendanceTally(
+            Counter(self.attended), Counter(self.suspended), dict(self.missed), dict(self.missed_ids)
+        )
         pairs = tuple(changes)
         moved._count((old for old, _ in pairs if old is not None), season, suspensions, -1)
         moved._count((new for _, new in pairs if new is not None), season, suspensions, 1)
@@ -57,14 +62,19 @@ class AttendanceTally:
         return self.with_changes(((g, None) for g in later), season, suspensions) if later else self
 
     def _count(self, games: Iterable[Game], season: Season, suspensions: tuple[Suspension, ...], sign: int) -> None:
+        touched: dict[str, list[tuple[date, str, str]]] = {}
         for game, pid, cell in _cells(games, season, suspensions):
             if cell == PRESENT:
                 self.attended[pid] += sign
             elif cell == SUSPENDED:
                 self.suspended[pid] += sign
             elif cell == ABSENT:
-                missed = self.missed.get(pid, frozenset())
-                self.missed[pid] = missed | {game.sort_key} if sign > 0 else missed - {game.sort_key}
+                touched.setdefault(pid, []).append(game.sort_key)
+        for pid, keys in touched.items():  # each player's list sorted once, however many games moved it
+            kept, gone = self.missed.get(pid, ()), frozenset(keys)
+            merged = sorted((*kept, *keys)) if sign > 0 else [k for k in kept if k not in gone]
+            self.missed[pid] = tuple(merged)
+            self.missed_ids[pid] = tuple(key[-1] for key in merged)
 
     def rows(self, season: Season, rulebook: Rulebook, as_of: date | None) -> tuple[AttendanceRow, ...]:
         """Every player's row, as `attendance(season, rulebook, as_of)` gives it when this is the tally up to
@@ -74,7 +84,7 @@ class AttendanceTally:
         limit = rulebook.attendance.droppable_after_misses
         rows = []
         for p in season.players:
-            missed = tuple(key[-1] for key in sorted(self.missed.get(p.id, ())))
+            missed = self.missed_ids.get(p.id, ())
             rows.append(
                 AttendanceRow(
                     p.id,
