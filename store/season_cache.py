@@ -24,7 +24,8 @@ season value from the last one, and
    outcome and in with its new one), and the table is ranked again from the tally;
 4. the attendance tally (`league.attendance_tally`: what the roster-deadline alerts read at today), when the
    rosters, the deadline and the suspensions are the same and every changed game kept its place in the
-   season's order (a result, a sheet's entry): moved by the changed games' cells the same way.
+   season's order (a result, a sheet's entry): moved by the changed games' cells the same way, from the last
+   tally counted, carried through the caches made since (each keeps it and the ids of the games changed).
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -33,6 +34,7 @@ season value only (`season_cache` makes a new one for any other), so no answer c
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
 from datetime import date
 from typing import Any, TypeVar
 
@@ -66,13 +68,15 @@ class SeasonCache:
         self._derived: dict[Hashable, Any] = {}
         self._previous: SeasonCache | None = None  # the cache rules 3 and 4 move the counts and the tallies from
         self._changed: tuple[tuple[Game | None, Game | None], ...] = ()
+        moved_by: tuple[tuple[Game | None, Game | None], ...] | None = None  # how rule 4's tally moves from previous
         if previous is not None and previous.rulebook == rulebook and previous.goalies == self.goalies:
             self._keep_unchanged_games(previous)
             if previous.season == season:  # rule 2: the same value whole (the tuples compare item by identity first)
                 self._derived = dict(previous._derived)
                 self._previous, self._changed = previous._previous, previous._changed  # what it would move by
+                moved_by = ()
             elif len(self._changed) <= _FEW_CHANGES:
-                self._previous = previous
+                self._previous, moved_by = previous, self._changed
             # Only the newest cache moves by rules 3 and 4: an older one asked later counts afresh (no chain kept).
             previous._previous = None
         # Every game's, at once: the table needs every final game's outcome, the suspensions every replay.
@@ -82,12 +86,9 @@ class SeasonCache:
                 self._outcomes[game.id] = game_outcome(game, rulebook, replay)
         self.replays: Mapping[str, SheetReplay] = self._replays
         self.outcomes: Mapping[str, Outcome | None] = self._outcomes
-        if self._previous is previous and previous is not None and "attendance tally" not in self._derived:
-            # Moved at once (rule 4): a scorer's entries are each a season no one shows, and only the newest cache
-            # moves, so the tally the dashboard counted is carried through them to the one it shows next.
-            moved = self._moved_attendance_tally()
-            if moved is not None:
-                self._derived["attendance tally"] = moved
+        # Rule 4's starting point, carried through the seasons no one shows (a scorer's entries): the last tally
+        # counted and the games changed since, so the dashboard shown next moves it by them all.
+        self._tally_base = previous._base_moved_by(moved_by) if previous is not None and moved_by is not None else None
 
     def _keep_unchanged_games(self, previous: SeasonCache) -> None:
         """Rule 1: the replays and outcomes of the games this season holds equal to `previous`'s (and the games
@@ -174,12 +175,35 @@ class SeasonCache:
         return moved if moved is not None else AttendanceTally.of(self.season, self.suspensions)
 
     def _moved_attendance_tally(self) -> AttendanceTally | None:
-        previous = self._previous
-        if previous is None or "attendance tally" not in previous._derived or "suspensions" not in previous._derived:
+        base = self._tally_base
+        if base is None:
             return None
-        if not _same_places(previous.season, self.season, self._changed) or previous.suspensions != self.suspensions:
+        changed = tuple((base.season.game(gid), self.season.game(gid)) for gid in base.changed)
+        if not _same_places(base.season, self.season, changed) or base.suspensions != self.suspensions:
             return None
-        return previous._attendance_tally().with_changes(self._changed, self.season, self.suspensions)
+        return base.tally.with_changes(changed, self.season, self.suspensions)
+
+    def _base_moved_by(self, changed: tuple[tuple[Game | None, Game | None], ...]) -> _TallyBase | None:
+        """The tally a cache made from this one by `changed` may move from: this one's when counted, else the one
+        this cache carries; None when none is, or too many games changed since."""
+        if "attendance tally" in self._derived and "suspensions" in self._derived:
+            base = _TallyBase(self.season, self._derived["attendance tally"], self._derived["suspensions"], frozenset())
+        elif self._tally_base is not None:
+            base = self._tally_base
+        else:
+            return None
+        ids = base.changed.union(game.id for pair in changed for game in pair if game is not None)
+        return _TallyBase(base.season, base.tally, base.suspensions, ids) if len(ids) <= _FEW_CHANGES else None
+
+
+@dataclass(frozen=True, slots=True)
+class _TallyBase:
+    """An attendance tally counted for `season` (with its `suspensions`), and the ids of the games changed since."""
+
+    season: Season
+    tally: AttendanceTally
+    suspensions: tuple[Suspension, ...]
+    changed: frozenset[str]
 
 
 def _same_places(before: Season, after: Season, changed: tuple[tuple[Game | None, Game | None], ...]) -> bool:

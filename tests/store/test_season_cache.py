@@ -162,3 +162,17 @@ def test_a_game_read_back_equal_keeps_its_replay_and_a_changed_one_is_replayed()
     assert all(reloaded.replays[gid] is kept[gid] for gid in REGULAR[:-1])
     assert reloaded.replays[REGULAR[-1]] is not kept[REGULAR[-1]]
     assert reloaded.outcomes[REGULAR[-1]] is not None
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(saves, min_size=1, max_size=8))
+def test_the_attendance_counted_before_saves_no_one_showed_is_the_one_worked_out_afresh(steps) -> None:
+    season = START
+    cache = SeasonCache(season, RULEBOOK)
+    for day in DAYS:
+        cache.attendance(day)  # the dashboard's alerts, then a scorer's entries with no dashboard between them
+    for step in steps:
+        season = step(season)
+        cache = cache.next(season)
+    for day in DAYS:
+        assert cache.attendance(day) == attendance(season, RULEBOOK, as_of=day), day
