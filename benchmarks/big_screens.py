@@ -40,14 +40,17 @@ SCREENS = (
     ("discipline", "i", "leaders"),
     ("attendance", "a", "attendance-grid"),
 )
+# In season no playoff game is known yet: the playoffs screen is painted when its table is, however empty.
+MAY_BE_EMPTY = frozenset({"next-games"})
 
 
 def _filled(screen: object, table_id: str | None) -> bool:
-    """True when `screen`'s main table (its first one when no id is given) holds rows."""
+    """True when `screen`'s main table (its first one when no id is given) holds rows (or may be empty)."""
     from textual.widgets import DataTable
 
     tables = list(screen.query(f"#{table_id}" if table_id else DataTable))  # type: ignore[attr-defined]
-    return bool(tables) and isinstance(tables[0], DataTable) and tables[0].row_count > 0
+    found = bool(tables) and isinstance(tables[0], DataTable)
+    return found and (tables[0].row_count > 0 or table_id in MAY_BE_EMPTY)
 
 
 async def _visit_all(
