@@ -12,7 +12,7 @@ import argparse
 import platform
 import time
 
-from benchmarks import app, big_screens, live_view, save_cost, season_export, season_import, standings
+from benchmarks import app, big_screens, commands, live_view, save_cost, season_export, season_import, standings
 from benchmarks.figures import table
 
 
@@ -30,6 +30,7 @@ def main() -> None:
     figures = app.figures(args.runs) + standings.figures(args.runs)
     figures += live_view.figures(args.runs, big=not args.skip_import)
     figures += save_cost.figures(args.runs, save_cost.SIZES if not args.skip_import else (30,))
+    figures += commands.figures(args.runs, commands.SIZES if not args.skip_import else (30,))
     if not args.skip_import:
         figures += season_import.figures() + season_export.figures() + big_screens.figures(min(args.runs, 3))
     print(

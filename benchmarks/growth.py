@@ -106,7 +106,7 @@ def save_ms(games: int, runs: int, cache: Path, scratch: Path) -> float:
     copy = scratch / "night.db"
     shutil.copy(night_file(games, runs + 1, cache), copy)
     samples = asyncio.run(save_cost._entries_to_frames(copy, runs + 1, clock=time.process_time))
-    return statistics.median(samples[1:])
+    return statistics.median(saved + shown for saved, shown in samples[1:])
 
 
 def measure(games: int, runs: int, cache: Path, warm: bool) -> dict[str, float]:

@@ -18,6 +18,7 @@ from league.standings import Standings, join_names
 from league.values import Season
 
 if TYPE_CHECKING:
+    from league.attendance import AttendanceRow
     from league.suspension_values import Suspension
 
 # The kinds, in the order the dashboard lists them: the most urgent first.
@@ -47,11 +48,12 @@ class Alert:
 @dataclass(frozen=True, slots=True)
 class Worked:
     """What a caller already worked out from the season value (its season cache): the table of every result,
-    the suspensions and the game counts."""
+    the suspensions, the game counts and, when given, every player's attendance up to today."""
 
     table: Standings
     suspensions: tuple[Suspension, ...]
     counts: GameCounts
+    attendance: tuple[AttendanceRow, ...] | None = None
 
 
 def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worked | None = None) -> tuple[Alert, ...]:
@@ -70,7 +72,7 @@ def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worke
         *missing_result_alerts(season, today, counts),
         *suspension_alerts(season, rulebook, suspensions),
         *(Alert("goalie", text) for text in assignment_alerts(season, rulebook)),
-        *_attendance(season, rulebook, today, suspensions),
+        *_attendance(season, rulebook, today, suspensions, worked.attendance),
         *(Alert("roster", text) for text in roster_alerts(season, rulebook, today)),
         Alert("deadline", deadline_text(season, today)),
     ]
@@ -226,7 +228,11 @@ def attendance_alerts(season: Season, rulebook: Rulebook, today: date) -> tuple[
 
 
 def _attendance(
-    season: Season, rulebook: Rulebook, today: date, suspensions: tuple[Suspension, ...] | None = None
+    season: Season,
+    rulebook: Rulebook,
+    today: date,
+    suspensions: tuple[Suspension, ...] | None = None,
+    worked: tuple[AttendanceRow, ...] | None = None,
 ) -> tuple[Alert, ...]:
     from league.attendance import attendance  # noqa: PLC0415 - alerts stay cheap to import for the other checks
 
@@ -245,11 +251,8 @@ def _attendance(
         if waiting
         else []
     )
-    rows = [
-        r
-        for r in attendance(season, rulebook, as_of=today, suspensions=suspensions)
-        if r.team and r.player not in decided
-    ]
+    every = attendance(season, rulebook, as_of=today, suspensions=suspensions) if worked is None else worked
+    rows = [r for r in every if r.team and r.player not in decided]
     droppable = [player_name(season, r.player) for r in rows if r.droppable]
     close = [player_name(season, r.player) for r in rows if r.misses == limit]
     if droppable:

@@ -18,6 +18,7 @@ from store.connection import ReadOnlyError, Store, transaction
 from store.errors import NoLeagueFile
 from store.failures import DATABASE_FAILURES, StoreError
 from store.file_access import (
+    check_bounded,
     check_whole,
     connect_read_only,
     create_private_file,
@@ -79,6 +80,7 @@ def open_league(
     backup: bool = True,
     check_later: bool = False,
     follow: bool = False,
+    reads_only: bool = False,
 ) -> Store:
     """Open (or, when `create`, make) the league file at `path`, checked and migrated to this schema.
 
@@ -88,13 +90,18 @@ def open_league(
     others from changing it while open, unless it must `follow` their commits (the app, which stays open;
     see `store.file_access`). With `check_later`, a file of this schema is checked whole
     only at `Store.check_whole` (the app paints its kept first frame first); any other still at once.
+    A read-only open, or one for a command that `reads_only`, of a file of this schema is checked within a
+    bounded cost (`file_access.check_bounded`): what it reads is checked as it is read, `rinkbook check` reads all.
     """
     if is_server_address(path):  # a league on a PostgreSQL server: no file, nothing beside it to back up first
         return open_server(str(path), read_only=read_only, create=create)
-    return _open_file(Path(path), read_only, create, backup, check_later, follow)
+    bounded = (read_only or reads_only) and not check_later
+    return _open_file(Path(path), read_only, create, backup, (check_later, bounded), follow)
 
 
-def _open_file(path: Path, read_only: bool, create: bool, backup: bool, check_later: bool, follow: bool) -> Store:
+def _open_file(
+    path: Path, read_only: bool, create: bool, backup: bool, checks: tuple[bool, bool], follow: bool
+) -> Store:
     """`open_league` on a league file."""
     if hidden_by_permissions(path):
         raise StoreError(f"{path} cannot be read: permission denied on a folder on its way")
@@ -113,11 +120,9 @@ def _open_file(path: Path, read_only: bool, create: bool, backup: bool, check_la
     # A file that does not say it is ours is first checked through a read-only connection: a read-write
     # one, once closed, writes another program's -wal into its file before we know it is not ours.
     probe = exists and not read_only and _header_application_id(path) != APPLICATION_ID
-    db, snapshot = _checked_connection(path, read_only or probe, check=not check_later, follow=follow)
+    db, snapshot = _checked_connection(path, read_only or probe, check=not any(checks), follow=follow)
     version = schema_version(db)
-    check_pending = check_later and version == SCHEMA_VERSION and not probe
-    if check_later and not check_pending:  # a migration, a refusal: never on a file not checked whole
-        check_whole(db, path, read_only or probe)
+    check_pending = _check_opened(db, path, read_only or probe, version == SCHEMA_VERSION and not probe, checks)
     try:
         stamped = _refuse_unless_ours(db, path, version, create)
     except StoreError:
@@ -135,6 +140,17 @@ def _open_file(path: Path, read_only: bool, create: bool, backup: bool, check_la
     store = Store(path, db, read_only, snapshot)
     store.check_pending = check_pending
     return store
+
+
+def _check_opened(db: SqliteDatabase, path: Path, read_only: bool, ours_now: bool, checks: tuple[bool, bool]) -> bool:
+    """The check `_checked_connection` left (`checks`: the whole one for later, a bounded one instead) on a file
+    `ours_now` (of this schema and known as ours): True when the whole check is still to run (`check_later`)."""
+    check_later, bounded = checks
+    if (check_later or bounded) and not ours_now:  # a migration, a refusal: never on a file not checked whole
+        check_whole(db, path, read_only)
+    elif bounded:
+        check_bounded(db, path, read_only)
+    return check_later and ours_now
 
 
 def _use_wal(db: SqliteDatabase, path: Path) -> None:

@@ -244,6 +244,23 @@ def hidden_by_permissions(path: Path) -> bool:
     return False
 
 
+def check_bounded(db: SqliteDatabase, path: Path, read_only: bool) -> None:
+    """A read's check of the file open as `db`, its cost bounded whatever the file's size: a StoreError (the
+    connection closed) when SQLite's quick check of the schema and of the seasons' table (every read starts there)
+    finds damage. A file cut short SQLite refuses as it opens it; a damaged page read later is refused as damage
+    when it is read (`store.failures`); `rinkbook check` checks every page."""
+    try:
+        status = execute(db, "PRAGMA quick_check(sqlite_schema)").fetchone()[0]
+        if status == "ok":
+            status = execute(db, "PRAGMA quick_check(season)").fetchone()[0]
+    except Exception as error:  # noqa: BLE001 - whatever stops the check is said as a refused file
+        db.close()
+        raise StoreError(refused_open(path, error, read_only)) from None
+    if status != "ok":
+        db.close()
+        raise StoreError(f"{path} is damaged: {status}")
+
+
 def check_whole(db: SqliteDatabase, path: Path, read_only: bool) -> None:
     """SQLite's quick check of the file open as `db`: a StoreError (the connection closed) unless it is whole.
     It reads every page: 55 ms of a 10,000-game file's start."""

@@ -21,7 +21,11 @@ season value from the last one, and
 3. the game counts, and the standings' tally (each team's record and the head-to-head pairs over the counted
    regular-season outcomes) when no disqualification forfeits a game of either season and the teams are the
    same: these are moved from the last season's by the games that changed (each counted out with its old
-   outcome and in with its new one), and the table is ranked again from the tally.
+   outcome and in with its new one), and the table is ranked again from the tally;
+4. the attendance tally (`league.attendance_tally`: what the roster-deadline alerts read at today), when the
+   rosters, the deadline and the suspensions are the same and every changed game kept its place in the
+   season's order (a result, a sheet's entry): moved by the changed games' cells the same way, from the last
+   tally counted, carried through the caches made since (each keeps it and the ids of the games changed).
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -30,8 +34,12 @@ season value only (`season_cache` makes a new one for any other), so no answer c
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from datetime import date
 from typing import Any, TypeVar
 
+from league.attendance import AttendanceRow
+from league.attendance_tally import AttendanceTally
 from league.disqualification import season_goalies
 from league.game_counts import GameCounts
 from league.outcome import Outcome, game_outcome
@@ -58,16 +66,18 @@ class SeasonCache:
         self._replays: dict[str, SheetReplay] = {}
         self._outcomes: dict[str, Outcome | None] = {}
         self._derived: dict[Hashable, Any] = {}
-        self._previous: SeasonCache | None = None  # the cache rule 3 moves the counts and the tally from
+        self._previous: SeasonCache | None = None  # the cache rules 3 and 4 move the counts and the tallies from
         self._changed: tuple[tuple[Game | None, Game | None], ...] = ()
+        moved_by: tuple[tuple[Game | None, Game | None], ...] | None = None  # how rule 4's tally moves from previous
         if previous is not None and previous.rulebook == rulebook and previous.goalies == self.goalies:
             self._keep_unchanged_games(previous)
             if previous.season == season:  # rule 2: the same value whole (the tuples compare item by identity first)
                 self._derived = dict(previous._derived)
                 self._previous, self._changed = previous._previous, previous._changed  # what it would move by
+                moved_by = ()
             elif len(self._changed) <= _FEW_CHANGES:
-                self._previous = previous
-            # Only the newest cache moves by rule 3: an older one asked later counts afresh (no chain of seasons kept).
+                self._previous, moved_by = previous, self._changed
+            # Only the newest cache moves by rules 3 and 4: an older one asked later counts afresh (no chain kept).
             previous._previous = None
         # Every game's, at once: the table needs every final game's outcome, the suspensions every replay.
         for game in season.games:
@@ -76,6 +86,9 @@ class SeasonCache:
                 self._outcomes[game.id] = game_outcome(game, rulebook, replay)
         self.replays: Mapping[str, SheetReplay] = self._replays
         self.outcomes: Mapping[str, Outcome | None] = self._outcomes
+        # Rule 4's starting point, carried through the seasons no one shows (a scorer's entries): the last tally
+        # counted and the games changed since, so the dashboard shown next moves it by them all.
+        self._tally_base = previous._base_moved_by(moved_by) if previous is not None and moved_by is not None else None
 
     def _keep_unchanged_games(self, previous: SeasonCache) -> None:
         """Rule 1: the replays and outcomes of the games this season holds equal to `previous`'s (and the games
@@ -141,3 +154,68 @@ class SeasonCache:
         if previous is not None and "counts" in previous._derived:
             return self.derived("counts", lambda: previous.counts.with_changes(self._changed))
         return self.derived("counts", lambda: GameCounts.of(self.season))
+
+    def attendance(self, as_of: date) -> tuple[AttendanceRow, ...]:
+        """Every player's attendance up to `as_of` (`league.attendance.attendance`), from the tally: rule 4."""
+        return self.derived(
+            ("attendance", as_of),
+            lambda: (
+                self._attendance_tally()
+                .up_to(as_of, self.season, self.suspensions)
+                .rows(self.season, self.rulebook, as_of)
+            ),
+        )
+
+    def _attendance_tally(self) -> AttendanceTally:
+        return self.derived("attendance tally", self._make_attendance_tally)
+
+    def _make_attendance_tally(self) -> AttendanceTally:
+        """Rule 4: the last season's tally moved by the changed games, where it may be; else counted."""
+        moved = self._moved_attendance_tally()
+        return moved if moved is not None else AttendanceTally.of(self.season, self.suspensions)
+
+    def _moved_attendance_tally(self) -> AttendanceTally | None:
+        base = self._tally_base
+        if base is None:
+            return None
+        changed = tuple((base.season.game(gid), self.season.game(gid)) for gid in base.changed)
+        if not _same_places(base.season, self.season, changed) or base.suspensions != self.suspensions:
+            return None
+        return base.tally.with_changes(changed, self.season, self.suspensions)
+
+    def _base_moved_by(self, changed: tuple[tuple[Game | None, Game | None], ...]) -> _TallyBase | None:
+        """The tally a cache made from this one by `changed` may move from: this one's when counted, else the one
+        this cache carries; None when none is, or too many games changed since."""
+        if "attendance tally" in self._derived and "suspensions" in self._derived:
+            base = _TallyBase(self.season, self._derived["attendance tally"], self._derived["suspensions"], frozenset())
+        elif self._tally_base is not None:
+            base = self._tally_base
+        else:
+            return None
+        ids = base.changed.union(game.id for pair in changed for game in pair if game is not None)
+        return _TallyBase(base.season, base.tally, base.suspensions, ids) if len(ids) <= _FEW_CHANGES else None
+
+
+@dataclass(frozen=True, slots=True)
+class _TallyBase:
+    """An attendance tally counted for `season` (with its `suspensions`), and the ids of the games changed since."""
+
+    season: Season
+    tally: AttendanceTally
+    suspensions: tuple[Suspension, ...]
+    changed: frozenset[str]
+
+
+def _same_places(before: Season, after: Season, changed: tuple[tuple[Game | None, Game | None], ...]) -> bool:
+    """True when `after` has `before`'s rosters and deadline, and each changed game is the same game at the same
+    date and time (so every other game's cells, which read the rosters and the games' order, are unchanged)."""
+    same_moves = (before.players, before.transfers, before.drops, before.substitutes, before.dates) == (
+        after.players,
+        after.transfers,
+        after.drops,
+        after.substitutes,
+        after.dates,
+    )
+    return same_moves and all(
+        old is not None and new is not None and old.sort_key == new.sort_key for old, new in changed
+    )

@@ -34,6 +34,8 @@ TEAMS = tuple(t.code for t in START.teams)
 SKATERS = tuple(p.id for p in START.players if p.position != "G" and p.team is not None)
 
 games = st.sampled_from(REGULAR)
+# Days the roster-deadline alerts count attendance up to: inside the season, and past its last game.
+DAYS = (date(2002, 11, 20), date(2002, 12, 30))
 
 
 def _dressed(season: Season, game: Game) -> Game:
@@ -133,6 +135,8 @@ def _assert_as_fresh(cache: SeasonCache) -> None:
                     kept = dress_refusal(pid, team, game, season, rulebook, rosters, cache.suspensions)
                     assert kept == dress_refusal(pid, team, game, season, rulebook, rosters, fresh), (game.id, pid)
     assert attendance(season, rulebook, suspensions=cache.suspensions) == attendance(season, rulebook)
+    for day in DAYS:
+        assert cache.attendance(day) == attendance(season, rulebook, as_of=day), day
     assert season_stats(season, rulebook, None, cache.replays) == season_stats(season, rulebook)
 
 
@@ -142,6 +146,8 @@ def test_every_fact_the_cache_gives_after_any_saves_is_the_one_worked_out_afresh
     season = START
     cache = SeasonCache(season, RULEBOOK)
     cache.suspensions, cache.table  # noqa: B018 - worked out before the saves, as the screens do
+    for day in DAYS:
+        cache.attendance(day)  # as the dashboard's alerts do before the roster deadline
     for step in steps:
         season = step(season)
         cache = cache.next(season)
@@ -156,3 +162,17 @@ def test_a_game_read_back_equal_keeps_its_replay_and_a_changed_one_is_replayed()
     assert all(reloaded.replays[gid] is kept[gid] for gid in REGULAR[:-1])
     assert reloaded.replays[REGULAR[-1]] is not kept[REGULAR[-1]]
     assert reloaded.outcomes[REGULAR[-1]] is not None
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(saves, min_size=1, max_size=8))
+def test_the_attendance_counted_before_saves_no_one_showed_is_the_one_worked_out_afresh(steps) -> None:
+    season = START
+    cache = SeasonCache(season, RULEBOOK)
+    for day in DAYS:
+        cache.attendance(day)  # the dashboard's alerts, then a scorer's entries with no dashboard between them
+    for step in steps:
+        season = step(season)
+        cache = cache.next(season)
+    for day in DAYS:
+        assert cache.attendance(day) == attendance(season, RULEBOOK, as_of=day), day

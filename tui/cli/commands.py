@@ -113,7 +113,7 @@ def run_export(args: argparse.Namespace) -> int:
     from store.season_file import MAX_BYTES  # noqa: PLC0415 - each command loads only its own store view and wording
     from store.season_stream import export_season, export_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
 
-    with open_store(args) as store:
+    with open_store(args, reads_only=True) as store:
         if args.players or args.schedule:
             from store.csv_sheets import players_csv, schedule_csv  # noqa: PLC0415 - only CSV exports need it
             from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
@@ -194,7 +194,7 @@ def run_restore(args: argparse.Namespace) -> int:
 def run_seasons(args: argparse.Namespace) -> int:
     from store.season_names import season_names  # noqa: PLC0415 - each command loads only its own store view and wording
 
-    with open_store(args) as store:
+    with open_store(args, reads_only=True) as store:
         names = season_names(store)
     if not names:
         raise StoreError(f"{store.name} holds no season yet")

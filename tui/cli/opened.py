@@ -15,9 +15,11 @@ def say(text: object) -> None:
     print(printable(str(text), keep="\n"))
 
 
-def open_store(args: argparse.Namespace, create: bool = False) -> Store:
-    """The league file `--db` names, read-only under `--read-only`, waiting for another rinkbook's write."""
-    return patient(open_league(league_path(args), read_only=args.read_only, create=create), args)
+def open_store(args: argparse.Namespace, create: bool = False, reads_only: bool = False) -> Store:
+    """The league file `--db` names, read-only under `--read-only`, waiting for another rinkbook's write. A command
+    that `reads_only` has the file checked at a bounded cost (what it reads is checked as it is read)."""
+    opened = open_league(league_path(args), read_only=args.read_only, create=create, reads_only=reads_only)
+    return patient(opened, args)
 
 
 def patient(store: Store, args: argparse.Namespace) -> Store:

@@ -28,7 +28,7 @@ def run_standings(args: argparse.Namespace) -> int:
         from tui.cli.what_if import what_if_standings  # noqa: PLC0415 - each command loads only its own view
 
         return what_if_standings(args)
-    with open_store(args) as store:
+    with open_store(args, reads_only=True) as store:
         if stored_rulebook(store, args.season).has_pools:
             return _pool_standings(store, args)
         if args.pool is not None:
@@ -87,7 +87,7 @@ def run_playoffs(args: argparse.Namespace) -> int:
         from tui.cli.what_if import what_if_playoffs  # noqa: PLC0415 - each command loads only its own view
 
         return what_if_playoffs(args)
-    with open_store(args) as store:
+    with open_store(args, reads_only=True) as store:
         if stored_rulebook(store, args.season).has_pools:
             return _pool_playoffs(store, args)
         view = load_playoffs(store, args.season, project=not args.json)
@@ -124,7 +124,7 @@ def run_suspensions(args: argparse.Namespace) -> int:
     from store.season_load import season_rulebook  # noqa: PLC0415
     from tui.text.discipline_text import suspension_ledger, suspensions_json  # noqa: PLC0415
 
-    with open_store(args) as store:
+    with open_store(args, reads_only=True) as store:
         season, suspensions = load_suspensions(store, args.season)
     pools = season_rulebook(season).has_pools  # pooled rulebooks' rows say each cause's rule and review
     if args.json:
@@ -160,7 +160,7 @@ def run_alerts(args: argparse.Namespace) -> int:
     from store.tournament_view import tournament_of  # noqa: PLC0415
     from tui.text.alert_text import keyed_alerts, keyed_board_alerts, undismissed  # noqa: PLC0415
 
-    with open_store(args) as store:
+    with open_store(args, reads_only=True) as store:
         season = load_season(store, args.season)
         dismissed = dismissed_alerts(store, season.name)
     rulebook = season_rulebook(season)

@@ -87,7 +87,9 @@ def keyed_alerts(
     counts the season `cache`'s when given)."""
     if cache is None:
         return tuple(keyed(a) for a in season_alerts(season, rulebook, today))
-    worked = Worked(cache.table, cache.suspensions, cache.counts)
+    # Every player's attendance only before the roster deadline (after it no alert reads it), moved by each save.
+    rows = cache.attendance(today) if today < season.dates.roster_deadline else None
+    worked = Worked(cache.table, cache.suspensions, cache.counts, rows)
     return tuple(keyed(a) for a in season_alerts(season, rulebook, today, worked))
 
 
