@@ -24,6 +24,7 @@ from store.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.migrations import new_revision_token
 from store.models import MODELS
 from store.raw_sql import execute
+from store.server_driver import hand_peewee_the_driver
 
 # The mark of a league database: its one table of rinkbook's own, beside the league's.
 MARK_TABLE = "rinkbook_league"
@@ -96,6 +97,7 @@ def open_server(url: str, read_only: bool = False, create: bool = False) -> Stor
     shown = shown_address(url)
     address = "postgresql://" + url.split("://", 1)[1]  # peewee hands only this spelling to psycopg whole
     options = "-c default_transaction_read_only=on" if read_only else ""
+    hand_peewee_the_driver()
     db = LeagueServer(address, options=options) if options else LeagueServer(address)
     try:
         db.connect()
