@@ -50,12 +50,14 @@ class ValueNames(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class GameEntry:
     """One field of a game kept on its row: `to_columns` gives its columns' values (in `columns` order)
-    from the game, `to_value` the field's value from them, as peewee reads them."""
+    from the game, `to_value` the field's value from them, as peewee reads them. Both None: the value is
+    kept as it is in its one column (most fields; taken all at once, which keeps a 10,000-game import and
+    read as fast as a hand-written row)."""
 
     name: str  # the field of `league.values.Game`
     columns: tuple[Field[Any], ...]
-    to_columns: Callable[[Game, RowNames], tuple[object, ...]]
-    to_value: Callable[[Sequence[Any], ValueNames], object]
+    to_columns: Callable[[Game, RowNames], tuple[object, ...]] | None
+    to_value: Callable[[Sequence[Any], ValueNames], object] | None
     version_2: bool = False  # only a version 2 file holds it: a game holding it makes the file version 2
     at: slice = field(default_factory=lambda: slice(0), compare=False)  # its columns' place in a `GAME_COLUMNS` row
 
@@ -67,8 +69,7 @@ def _column(name: str) -> Field[Any]:
 
 def _plain(name: str, column: str | None = None, *, version_2: bool = False) -> GameEntry:
     """A field kept as it is in one column (`column`, else its own name)."""
-    get = attrgetter(name)
-    return GameEntry(name, (_column(column or name),), lambda x, _: (get(x),), lambda v, _: v[0], version_2)
+    return GameEntry(name, (_column(column or name),), None, None, version_2)
 
 
 def _pair(name: str, first: str, second: str, *, version_2: bool = False) -> GameEntry:
@@ -97,17 +98,18 @@ def _period_scores_text(scores: tuple[tuple[int, int], ...]) -> str | None:
 
 
 def _placed(entries: tuple[GameEntry, ...]) -> tuple[GameEntry, ...]:
-    """The entries, each with its columns' place in a `GAME_COLUMNS` row (the row id first)."""
+    """The entries, each with its columns' place in a `GAME_COLUMNS` row (the row id first): the fields
+    kept as they are first, then the others."""
     placed, start = [], 1
-    for entry in entries:
+    for entry in sorted(entries, key=lambda e: e.to_columns is not None):
         placed.append(replace(entry, at=slice(start, start + len(entry.columns))))
         start += len(entry.columns)
     return tuple(placed)
 
 
 _g = m.Game
-# In the order the row's columns are written and read; the order means nothing else (readers take a
-# column by its name, `row_getter`).
+# The order means nothing: readers take a column by its name (`row_getter`), and the row's columns are
+# placed by `_placed`.
 GAME_TABLE: tuple[GameEntry, ...] = _placed(
     (
         _plain("id", "gid"),
@@ -170,7 +172,8 @@ GAME_TABLE: tuple[GameEntry, ...] = _placed(
     )
 )
 
-# The columns the table maps, in its order: what import and a save write after the season and before seq.
+# The columns the table maps, in its entries' order: what import and a save write after the season and
+# before seq.
 GAME_FIELDS: list[Field[Any]] = [column for entry in GAME_TABLE for column in entry.columns]
 # The row a read takes: the row id (where its sheet rows point), then `GAME_FIELDS`.
 GAME_COLUMNS: list[Field[Any]] = [_g.id, *GAME_FIELDS]
@@ -178,17 +181,30 @@ _PLACE = {column.name: i for i, column in enumerate(GAME_COLUMNS)}
 # The columns of the fields only a version 2 file holds (each NULL when its game holds none).
 VERSION_2_COLUMNS: tuple[Field[Any], ...] = tuple(c for e in GAME_TABLE if e.version_2 for c in e.columns)
 
+# The fields kept as they are, taken at once (at least two, so each getter gives a tuple); then the others.
+_AS_IS = [e for e in GAME_TABLE if e.to_columns is None and e.to_value is None]
+_AS_IS_NAMES = [e.name for e in _AS_IS]
+_AS_IS_OF_GAME = attrgetter(*_AS_IS_NAMES)
+_AS_IS_OF_ROW = itemgetter(*(e.at.start for e in _AS_IS))
+_MADE = [e for e in GAME_TABLE if e not in _AS_IS]
+_TO_COLUMNS = [e.to_columns for e in _MADE if e.to_columns is not None]
+_TO_VALUE = [(e.name, e.at, e.to_value) for e in _MADE if e.to_value is not None]
+assert len(_AS_IS) >= 2 and len(_TO_COLUMNS) == len(_TO_VALUE) == len(_MADE), "an entry converts one way only"
+
 
 def game_columns(x: Game, team: dict[str, int], player: dict[str, int], bracket: tuple[BracketSlot, ...] = ()) -> Row:
     """Game `x`'s row as stored, `GAME_FIELDS` in order (its season and its seq are the caller's)."""
     names = RowNames(team, player, bracket)
-    return tuple(chain.from_iterable([entry.to_columns(x, names) for entry in GAME_TABLE]))
+    return (*_AS_IS_OF_GAME(x), *chain.from_iterable([to_columns(x, names) for to_columns in _TO_COLUMNS]))
 
 
 def game_fields(row: Sequence[Any], code: dict[int, str], pid: dict[int, str]) -> dict[str, Any]:
     """The fields of a game its row holds (a `GAME_COLUMNS` row, as peewee reads it), by name."""
     names = ValueNames(code, pid)
-    return {entry.name: entry.to_value(row[entry.at], names) for entry in GAME_TABLE}
+    fields = dict(zip(_AS_IS_NAMES, _AS_IS_OF_ROW(row), strict=True))
+    for name, at, to_value in _TO_VALUE:
+        fields[name] = to_value(row[at], names)
+    return fields
 
 
 def row_getter(*names: str) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
