@@ -16,16 +16,11 @@ from store import models as m
 from store.audit import Detail, record_decision
 from store.db import Store
 from store.derived import write_outcomes
+from store.game_table import GAME_FIELDS, game_columns
 from store.raw_sql import tuples
 from store.season_load import load_season, season_rulebook
 from store.season_names import resolve_season
-from store.season_rows import (
-    GAME_FIELDS,
-    game_columns,
-    insert_rows,
-    row_ids,
-    write_sheets,
-)
+from store.season_rows import insert_rows, row_ids, write_sheets
 from store.seasons import refuse_broken
 from store.sheets import refuse_stale_games
 
@@ -68,8 +63,8 @@ def add_games(
         g = m.Game
         insert_rows(
             g,
-            [g.season, g.gid, *GAME_FIELDS, g.seq],
-            [(sid, x.id, *game_columns(x, team, player, updated.bracket), seq + i) for i, x in enumerate(games)],
+            [g.season, *GAME_FIELDS, g.seq],
+            [(sid, *game_columns(x, team, player, updated.bracket), seq + i) for i, x in enumerate(games)],
         )
         rid: dict[str, int] = {gid: r for r, gid in tuples(g.select(g.id, g.gid).where(g.season == sid))}
         write_sheets([(rid[x.id], x) for x in games], team, player)

@@ -16,11 +16,11 @@ from typing import Any, cast
 
 from league.rulebooks import rulebook_named
 from league.values import FeePayment, Player, Season
+from store.game_table import game_columns
 from store.json_fields import JsonObject
 from store.season_file import FORMAT, VERSION, VERSION_2, default_age_cutoff
 from store.season_game_text import GameText, Rows, game_uses_version_2
-from store.season_games import GAME_COLUMNS
-from store.season_rows import GAME_FIELDS, game_columns, sheet_rows
+from store.season_rows import sheet_rows
 
 # The season-wide lists a version 2 file leaves out when empty (a tournament has no draft, drops ...).
 _OMITTED_EMPTY_2 = ("substitute_goalies", "transfers", "drops", "substitutes", "coin_tosses", "fees_paid")
@@ -207,8 +207,12 @@ class _Ids(dict[str, int]):
         return self[key]
 
 
-_GAME_NAMES = [f.name for f in GAME_FIELDS]
 _SEQ = itemgetter(3)
+
+
+def _as_stored(value: object) -> object:
+    """A column's value as SQLite holds it, as the streamed export reads it: a date as its ISO text."""
+    return value.isoformat() if isinstance(value, date) else value
 
 
 def stored_games(season: Season) -> StoredGames:
@@ -221,14 +225,13 @@ def stored_games(season: Season) -> StoredGames:
     anchor = 0 if season.players else None
     rows = []
     for i, g in enumerate(season.games):
-        named = dict(zip(_GAME_NAMES, game_columns(g, team, player, season.bracket), strict=True))
-        named |= {"id": i, "gid": g.id, "date": g.date.isoformat()}  # a date as SQLite holds it
+        row = tuple(_as_stored(v) for v in game_columns(g, team, player, season.bracket))
         tables = sheet_rows(i, g, team, player, anchor)
         # As SQLite gives them to the streamed export: in seq order, with no seq after the columns (a
         # dressed row's is one of them; an empty lineup's is negative, so first).
         sheet = {key: [r[:-1] for r in made] for key, made in tables.items() if key not in ("dressed", "first")}
         sheet |= {"dressed": sorted(tables["dressed"], key=_SEQ), "first": tables["first"]}
-        rows.append((tuple(named[f.name] for f in GAME_COLUMNS), sheet))
+        rows.append(((i, *row), sheet))  # a `GAME_COLUMNS` row: the row id, then `GAME_FIELDS`
     firsts = {i: cast("int | None", sheet["first"][0][1]) for i, (_, sheet) in enumerate(rows) if sheet["first"]}
     code, pid = {i: c for c, i in team.items()}, {i: p for p, i in player.items()}
     version_2 = any(game_uses_version_2(row, sheet) for row, sheet in rows)

@@ -2,8 +2,9 @@
 
 Every export writes its games here. The streamed export (`season_stream`) hands it the rows as SQLite
 holds them; a season held as `league` values (`season_export.season_to_text`) is first put in the rows
-import stores (`season_rows.game_columns`, `season_rows.sheet_rows`). So a game field is written in one
-place: read into its column by `season_game_fields` (the reader), stored by the model, written here.
+import stores (`game_table.game_columns`, `season_rows.sheet_rows`). So a game field is written in one
+place: read from the file by `season_game_fields` (the reader), put in its columns and back by its entry
+in `game_table.GAME_TABLE`, written here, where a column is taken by its name (`game_table.row_getter`).
 
 The text is what `json.dumps(..., indent=1, ensure_ascii=False)` makes of the game's keys, placed where a
 game sits in the file (its keys three spaces in): the same numbers and escapes. Python's indented
@@ -21,7 +22,7 @@ from typing import Any
 
 from league.values import TOURNAMENT_PENALTY_KINDS, BenchOut
 from store.bench_marks import bench_outs_of
-from store.season_games import period_pairs
+from store.game_table import VERSION_2_COLUMNS, period_pairs, row_getter
 from store.stored_values import well_formed_line
 
 Rows = list[tuple[Any, ...]]
@@ -62,15 +63,20 @@ GAME_ORDER_2 = (
 )
 
 
+# The game's columns as `GameText.game` takes them, by name (`game_table.GAME_COLUMNS`' places).
+_SCHEDULE = row_getter("id", "gid", "stage", "kind", "series", "no", "date", "time", "room_a", "room_b", "home")
+_RESULT = row_getter("away", "status", "score_home", "score_away", "overtime", "forfeit_team", "forfeit_reason")
+_SIGNED = row_getter("bench_outs", "signed", "signed_by", "fees_waived", "revision")
+_TOURNAMENT = row_getter("period_scores", "goalie", "shots_home", "shots_away", "lineup_waiver")
+_VERSION_2 = row_getter(*(column.name for column in VERSION_2_COLUMNS))
+
+
 def game_uses_version_2(row: tuple[Any, ...], sheet: dict[str, Rows]) -> bool:
     """Whether a game (its row and sheet rows, as `GameText.game` takes them) holds a field only a version 2
-    file may: a tournament's sheet field (`season_stream.games_use_version_2` asks SQLite the same)."""
-    period_scores, goalie, shots_home, _, lineup_waiver = row[22:27]
+    file may: a column of `game_table.VERSION_2_COLUMNS` or a tournament's sheet field
+    (`season_stream.games_use_version_2` asks SQLite the same)."""
     return (
-        period_scores is not None
-        or goalie is not None
-        or shots_home is not None
-        or lineup_waiver is not None
+        any(value is not None for value in _VERSION_2(row))
         or any(goal[7] for goal in sheet["goals"])
         or any(penalty[3] in TOURNAMENT_PENALTY_KINDS for penalty in sheet["penalties"])
     )
@@ -178,9 +184,10 @@ class GameText:
         self.shifts = ShiftTexts()
 
     def game(self, row: tuple[Any, ...], sheet: dict[str, Rows]) -> str:
-        """One game from its row (`season_games.GAME_COLUMNS`, as stored) and its sheet rows by table."""
-        (_, gid, stage, day, time, home, away, room_a, room_b, status, series, no, score_home, score_away) = row[:14]
-        overtime, forfeit_team, forfeit_reason, signed, signed_by, fees_waived, revision, kind = row[14:22]
+        """One game from its row (`game_table.GAME_COLUMNS`, as stored) and its sheet rows by table."""
+        rid, gid, stage, kind, series, no, day, time, room_a, room_b, home = _SCHEDULE(row)
+        away, status, score_home, score_away, overtime, forfeit_team, forfeit_reason = _RESULT(row)
+        bench_outs, signed, signed_by, fees_waived, revision = _SIGNED(row)
         code = self.code
         fields: list[tuple[str, str | None]] = [("id", scalar(gid)), ("stage", scalar(stage))]
         if kind is not None:  # only where the file gave one (not its stage's or bracket slot's)
@@ -202,9 +209,9 @@ class GameText:
         if forfeit_team:
             reason = scalar(forfeit_reason or "")
             fields.append(("forfeit", f'{{{_I4}"team": {code[forfeit_team]},{_I4}"reason": {reason}\n   }}'))
-        self._sheet(fields, sheet, row[27])
-        if row[0] in self.shootouts:
-            fields.append(("shootout", self._shootout(self.shootouts[row[0]], sheet["shootout"])))
+        self._sheet(fields, sheet, bench_outs)
+        if rid in self.shootouts:
+            fields.append(("shootout", self._shootout(self.shootouts[rid], sheet["shootout"])))
         fields.append(("signed", _flag(signed)))
         if signed_by is not None:
             fields.append(("signed_by", scalar(signed_by)))
@@ -213,13 +220,15 @@ class GameText:
         if revision:  # a game never moved leaves it out: files written before it are exported unchanged
             fields.append(("revision", scalar(revision)))
         if self.version_2:
-            fields = self._version_2(fields, row)
+            fields = self._version_2(fields, row, status)
         body = ",\n   ".join(f'"{key}": {text}' for key, text in fields if text is not None)
         return f"{{\n   {body}\n  }}"
 
-    def _version_2(self, fields: list[tuple[str, str | None]], row: tuple[Any, ...]) -> list[tuple[str, str | None]]:
+    def _version_2(
+        self, fields: list[tuple[str, str | None]], row: tuple[Any, ...], status: str
+    ) -> list[tuple[str, str | None]]:
         """A version 2 file's game: its tournament fields added and every key in `GAME_ORDER_2`'s order."""
-        period_scores, goalie, shots_home, shots_away, lineup_waiver = row[22:27]
+        period_scores, goalie, shots_home, shots_away, lineup_waiver = _TOURNAMENT(row)
         if goalie is not None:
             fields.append(("goalie", self.pid[goalie]))
         if lineup_waiver is not None:
@@ -229,7 +238,7 @@ class GameText:
             fields.append(("period_scores", _objects(pairs, _I4) if pairs else None))
         if shots_home is not None:
             fields.append(("shots", f'{{{_I4}"home": {scalar(shots_home)},{_I4}"away": {scalar(shots_away)}\n   }}'))
-        if row[9] == "scheduled":  # status: a game not played yet writes no sheet flags
+        if status == "scheduled":  # a game not played yet writes no sheet flags
             fields = [(k, t) for k, t in fields if not (k in ("overtime", "signed") and t == "false")]
         place = {key: i for i, key in enumerate(GAME_ORDER_2)}
         return sorted(fields, key=lambda field: place[field[0]])

@@ -7,7 +7,6 @@ readings without the rest of the season's reader.
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
@@ -15,18 +14,16 @@ from typing import Any
 from peewee import Database, Field
 
 from league.values import (
-    Forfeit,
     Game,
     Goal,
     LateStart,
     Penalty,
-    Score,
     Shift,
     Shootout,
     ShootoutAttempt,
 )
 from store import models as m
-from store.bench_marks import bench_outs_of
+from store.game_table import GAME_COLUMNS, game_fields
 from store.raw_sql import execute, tuples
 from store.stored_values import well_formed_line
 
@@ -39,38 +36,6 @@ def season_codes(sid: int) -> tuple[dict[int, str], dict[int, str]]:
     return code, pid
 
 
-_g = m.Game
-# A game's columns as both readers take them (`read_games` and `season_stream`'s pages), in this order.
-GAME_COLUMNS: list[Field[Any]] = [
-    _g.id,
-    _g.gid,
-    _g.stage,
-    _g.date,
-    _g.time,
-    _g.home,
-    _g.away,
-    _g.room_a,
-    _g.room_b,
-    _g.status,
-    _g.series,
-    _g.no,
-    _g.score_home,
-    _g.score_away,
-    _g.overtime,
-    _g.forfeit_team,
-    _g.forfeit_reason,
-    _g.signed,
-    _g.signed_by,
-    _g.fees_waived,
-    _g.revision,
-    _g.kind,
-    _g.period_scores,
-    _g.goalie,
-    _g.shots_home,
-    _g.shots_away,
-    _g.lineup_waiver,
-    _g.bench_outs,
-]
 # Each sheet table's columns, in the order import writes them (`season_rows.sheet_rows`), both readers
 # take them and the writer of a game (`season_game_text`) writes them.
 _p = m.Penalty
@@ -167,51 +132,11 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
     query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq)
     if only is not None:
         query = query.where(m.Game.id == only)
-    for (
-        rid,
-        gid,
-        stage,
-        day,
-        time,
-        home,
-        away,
-        room_a,
-        room_b,
-        status,
-        series,
-        no,
-        score_home,
-        score_away,
-        overtime,
-        forfeit_team,
-        forfeit_reason,
-        signed,
-        signed_by,
-        fees_waived,
-        revision,
-        kind,
-        period_scores,
-        goalie,
-        shots_home,
-        shots_away,
-        lineup_waiver,
-        bench_outs,
-    ) in tuples(query):
+    for row in tuples(query):
+        rid = row[0]
         games.append(
             Game(
-                id=gid,
-                stage=stage,
-                date=day,
-                time=time,
-                home=code[home],
-                away=code[away],
-                rooms=(room_a, room_b) if room_a is not None else None,
-                status=status,
-                series=series,
-                no=no,
-                score=Score(score_home, score_away) if score_home is not None else None,
-                overtime=overtime,
-                forfeit=Forfeit(code[forfeit_team], forfeit_reason or "") if forfeit_team else None,
+                **game_fields(row, code, pid),
                 late_starts=tuple(LateStart(code[t], n, bool(g)) for t, n, g in late.get(rid, ())),
                 dressed=_dressed_lists(dressed.get(rid, []), code, pid),
                 goals=tuple(
@@ -225,27 +150,10 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
                 shifts=tuple(
                     (code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in shifts.get(rid, ())
                 ),
-                signed=signed,
-                signed_by=signed_by,
-                fees_waived=fees_waived,
-                revision=revision,
-                kind=kind,
                 shootout=_shootout(rid, firsts, attempts.get(rid, ()), code, pid),
-                period_scores=period_pairs(period_scores),
-                goalie=None if goalie is None else pid[goalie],
-                shots=None if shots_home is None else Score(shots_home, shots_away),
-                lineup_waiver=lineup_waiver,
-                bench_outs=bench_outs_of(bench_outs),
             )
         )
     return tuple(games)
-
-
-def period_pairs(stored: str | None) -> tuple[tuple[int, int], ...]:
-    """A game's stored period scores (JSON text, [[home, away], ...]) as pairs; none when NULL."""
-    if stored is None:
-        return ()
-    return tuple((int(home), int(away)) for home, away in json.loads(stored))
 
 
 def shootout_firsts(db: Database, sid: int) -> dict[int, int | None]:

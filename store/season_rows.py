@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -12,11 +11,10 @@ from peewee import DateField, Field
 
 from league.values import BracketSlot, Game, Season
 from store import models as m
-from store.bench_marks import bench_outs_text
+from store.game_table import GAME_FIELDS, game_columns
 from store.migrations import shift_line
 from store.raw_sql import execute_many, tuples
 from store.season_games import SHEET_COLUMNS
-from store.season_tournament import slot_kind
 from store.tournament_rows import write_tournament
 
 Row = tuple[object, ...]
@@ -170,69 +168,6 @@ def write_season(s: Season) -> None:
     write_tournament(sid, s, team, player)  # after the games its rulings name
 
 
-GAME_FIELDS: list[Field[Any]] = [
-    m.Game.stage,
-    m.Game.series,
-    m.Game.no,
-    m.Game.date,
-    m.Game.time,
-    m.Game.room_a,
-    m.Game.room_b,
-    m.Game.home,
-    m.Game.away,
-    m.Game.status,
-    m.Game.score_home,
-    m.Game.score_away,
-    m.Game.overtime,
-    m.Game.forfeit_team,
-    m.Game.forfeit_reason,
-    m.Game.signed,
-    m.Game.signed_by,
-    m.Game.fees_waived,
-    m.Game.revision,
-    m.Game.kind,
-    m.Game.period_scores,
-    m.Game.goalie,
-    m.Game.shots_home,
-    m.Game.shots_away,
-    m.Game.lineup_waiver,
-    m.Game.bench_outs,
-]
-
-
-def game_columns(x: Game, team: dict[str, int], player: dict[str, int], bracket: tuple[BracketSlot, ...] = ()) -> Row:
-    """The game row's own columns (after season and id, before seq), in `GAME_FIELDS` order. A knockout
-    game's kind is kept only where it is not its bracket slot's (that one is the slot's, read back from it)."""
-    return (
-        x.stage,
-        x.series,
-        x.no,
-        x.date,
-        x.time,
-        x.rooms[0] if x.rooms else None,
-        x.rooms[1] if x.rooms else None,
-        team[x.home],
-        team[x.away],
-        x.status,
-        x.score.home if x.score else None,
-        x.score.away if x.score else None,
-        x.overtime,
-        team[x.forfeit.team] if x.forfeit else None,
-        x.forfeit.reason if x.forfeit else None,
-        x.signed,
-        x.signed_by,
-        x.fees_waived,
-        x.revision,
-        None if x.kind == slot_kind(x, bracket) else x.kind,
-        json.dumps([list(pair) for pair in x.period_scores]) if x.period_scores else None,
-        None if x.goalie is None else player.get(x.goalie),
-        x.shots.home if x.shots else None,
-        x.shots.away if x.shots else None,
-        x.lineup_waiver,
-        bench_outs_text(x.bench_outs),
-    )
-
-
 def write_games(
     sid: int,
     games: tuple[Game, ...],
@@ -244,8 +179,8 @@ def write_games(
     g = m.Game
     insert_rows(
         g,
-        [g.season, g.gid, *GAME_FIELDS, g.seq],
-        [(sid, x.id, *game_columns(x, team, player, bracket), i) for i, x in enumerate(games)],
+        [g.season, *GAME_FIELDS, g.seq],
+        [(sid, *game_columns(x, team, player, bracket), i) for i, x in enumerate(games)],
     )
     gid: dict[str, int] = {code: rid for rid, code in tuples(g.select(g.id, g.gid).where(g.season == sid))}
     write_sheets([(gid[x.id], x) for x in games], team, player)

@@ -25,10 +25,11 @@ from store import season_file
 from store.bulk import collector_paused
 from store.connection import Store
 from store.files import replacing, write_all
+from store.game_table import GAME_COLUMNS, VERSION_2_COLUMNS
 from store.raw_sql import execute
 from store.season_export import season_pieces, uses_version_2
 from store.season_game_text import GameText, Rows
-from store.season_games import GAME_COLUMNS, SHEET_COLUMNS, season_codes, shootout_firsts
+from store.season_games import SHEET_COLUMNS, season_codes, shootout_firsts
 from store.season_load import load_season
 from store.season_names import resolve_season
 
@@ -58,11 +59,12 @@ def export_season(store: Store, name: str | None, write: Callable[[str], object]
 
 
 def games_use_version_2(db: Any, sid: int) -> bool:
-    """Whether a game of season `sid` holds a field only a version 2 file may (`season_game_text.game_uses_version_2`
-    asks it of one game's rows)."""
+    """Whether a game of season `sid` holds a field only a version 2 file may: a value in a column of
+    `game_table.VERSION_2_COLUMNS`, a penalty shot or a tournament's penalty kind
+    (`season_game_text.game_uses_version_2` asks it of one game's rows)."""
+    held = " OR ".join(f'"{column.column_name}" IS NOT NULL' for column in VERSION_2_COLUMNS)
     sql = (
-        'SELECT EXISTS (SELECT 1 FROM "game" WHERE "season_id" = ? AND ("period_scores" IS NOT NULL '
-        'OR "goalie_id" IS NOT NULL OR "shots_home" IS NOT NULL OR "lineup_waiver" IS NOT NULL)) '
+        f'SELECT EXISTS (SELECT 1 FROM "game" WHERE "season_id" = ? AND ({held})) '
         'OR EXISTS (SELECT 1 FROM "goal" AS t JOIN "game" AS g ON g."id" = t."game_id" '
         'WHERE g."season_id" = ? AND t."penalty_shot") '
         'OR EXISTS (SELECT 1 FROM "penalty" AS t JOIN "game" AS g ON g."id" = t."game_id" '

@@ -34,18 +34,13 @@ from store import models as m
 from store.audit import OVERRIDE, overridden, record_decision
 from store.db import Store
 from store.derived import OUTCOME_COLUMNS, outcome_values, write_outcomes
+from store.game_table import GAME_FIELDS, game_columns
 from store.permits import declaring, require
 from store.season_cache import SeasonCache
 from store.season_games import read_game
 from store.season_load import load_season, season_rulebook
 from store.season_names import resolve_season
-from store.season_rows import (
-    GAME_FIELDS,
-    game_columns,
-    insert_rows,
-    row_ids,
-    write_sheets,
-)
+from store.season_rows import insert_rows, row_ids, write_sheets
 from store.season_tournament import with_slot_kinds
 from store.stale import AUDITED_GAME_FIELDS, GAME_ACTIONS, stale_write
 
@@ -285,8 +280,8 @@ def _write_game(season: Season, game: Game, rulebook: Rulebook, replay: SheetRep
         seq = g.select().where(g.season == sid).count()
         insert_rows(
             g,
-            [g.season, g.gid, *GAME_FIELDS, g.seq],
-            [(sid, game.id, *game_columns(game, team, player, season.bracket), seq)],
+            [g.season, *GAME_FIELDS, g.seq],
+            [(sid, *game_columns(game, team, player, season.bracket), seq)],
         )
         row = g.get((g.season == sid) & (g.gid == game.id))
     m.Game.update(**values).where(m.Game.id == row.id).execute()

@@ -1,7 +1,10 @@
 """The season file's one writer of a game (`store.season_game_text`): every field of a game is written by
-it and read back, and every column the store keeps of a game is written or derived.
+it and read back, and every column the store keeps of a game is written or derived. The game's row is
+mapped both ways by one table (`store.game_table.GAME_TABLE`): every field of a game kept on its row has
+an entry there, and is stored and read back through it.
 
-A field added to the game (the `league` value or the store's table) with no writer fails here, naming it.
+A field added to the game (the `league` value or the store's table) with no entry or no writer fails
+here, naming it.
 """
 
 from __future__ import annotations
@@ -28,9 +31,13 @@ from league.values import (
 )
 from store import models as m
 from store.derived import OUTCOME_COLUMNS
-from store.season_export import season_to_text
+from store.game_table import GAME_FIELDS, GAME_TABLE
+from store.season_export import season_to_text, stored_games
 from store.season_file import parse_season_text
-from store.season_games import GAME_COLUMNS, SHEET_COLUMNS
+from store.season_games import SHEET_COLUMNS, read_games, season_codes
+from store.season_rows import write_season
+from store.season_stream import games_use_version_2
+from store.season_tournament import GAME_FIELDS_2
 from tests.league.two_teams import BENCH_TEAMS, roster
 
 PLAYERS = tuple(roster("RED") + roster("BLU"))
@@ -93,12 +100,60 @@ def test_each_field_of_a_game_is_written_and_read_back(name):
     assert (read, read.revision) == (changed, changed.revision), f"the game's {name} is not read back as written"
 
 
+# The game's sheet: each of these fields is kept in a table of its own (`season_games.SHEET_COLUMNS`).
+SHEET_FIELDS = {
+    "late_starts": "late",
+    "dressed": "dressed",
+    "goals": "goals",
+    "penalties": "penalties",
+    "shifts": "shifts",
+    "shootout": "shootout",
+}
+
+
+def test_every_field_of_a_game_is_in_the_table_of_its_columns():
+    """A new field of `league.values.Game` kept on the game's row gets an entry in `GAME_TABLE`: its
+    columns, how the value becomes them and they become it, and whether only version 2 holds it."""
+    kept = {entry.name for entry in GAME_TABLE} | set(SHEET_FIELDS)
+    missing = sorted({f.name for f in fields(Game)} - kept)
+    assert missing == [], f"no entry in store.game_table.GAME_TABLE for the game's {', '.join(missing)}"
+    unknown = sorted(kept - {f.name for f in fields(Game)})
+    assert unknown == [], f"GAME_TABLE names {', '.join(unknown)}, which a Game does not hold"
+    assert sorted(SHEET_FIELDS.values()) == sorted(SHEET_COLUMNS)
+
+
 def test_every_column_of_a_stored_game_is_written_or_derived():
-    """A column of the game table is written (`GAME_COLUMNS`, the writer's row), derived from the sheet
-    (`derived.OUTCOME_COLUMNS`, computed again at import) or where the game is (its season and place)."""
-    written = {f.name for f in GAME_COLUMNS}
-    placed = {"season", "seq"}
-    assert set(m.Game._meta.fields) - written - set(OUTCOME_COLUMNS) - placed == set()
+    """A column of the game table is one field's (`GAME_TABLE`, through which it is written and read),
+    derived from the sheet (`derived.OUTCOME_COLUMNS`, computed again at import) or where the game is
+    (its row id, season and place)."""
+    mapped = [f.name for f in GAME_FIELDS]
+    assert len(mapped) == len(set(mapped)), "a column is in two entries of GAME_TABLE"
+    placed = {"id", "season", "seq"}
+    left = sorted(set(m.Game._meta.fields) - set(mapped) - set(OUTCOME_COLUMNS) - placed)
+    assert left == [], f"the game table's {', '.join(left)}: in no entry of store.game_table.GAME_TABLE"
+
+
+def test_the_file_reader_and_the_table_agree_on_what_only_version_2_holds():
+    """The reader refuses a version 1 file holding a field only version 2 may (`GAME_FIELDS_2`); the
+    export writes version 2 for the same fields (`GAME_TABLE`'s `version_2`)."""
+    assert {entry.name for entry in GAME_TABLE if entry.version_2} == set(GAME_FIELDS_2)
+
+
+@pytest.mark.parametrize("name", sorted(CHANGED))
+def test_each_field_of_a_game_is_stored_and_read_back(empty_league, name):
+    """Import's rows (`season_rows.write_season`, the table's `to_columns`) read back by the store's reader
+    (`season_games.read_games`, the table's `to_value`) give the same game; the store's version-2 check
+    (SQL) says what the check of the values says."""
+    changed = replace(BASE, **{name: CHANGED[name]})
+    with empty_league.writing():
+        write_season(season(changed))
+    with empty_league.reading() as db:
+        sid = m.Season.get().id
+        read = read_games(sid, *season_codes(sid))[0]
+        version_2 = games_use_version_2(db, sid)
+    assert (read, read.revision) == (changed, changed.revision), f"the game's {name} is not stored as given"
+    assert version_2 == stored_games(season(changed)).version_2, f"the game's {name}: the two version checks differ"
+    assert version_2 == (name in GAME_FIELDS_2 or name == "goals"), name  # the changed goal is a penalty shot
 
 
 def test_every_column_of_a_game_sheet_table_is_written():
