@@ -55,8 +55,8 @@ async def _visit_all(
 ) -> dict[str, float]:
     """Milliseconds from each screen's key to its first painted frame with its table filled, in one fresh app
     (`profiler`, when given, on from each key to its frame; `clock`: wall time, or this process's CPU time)."""
-    from store.db import open_league
-    from store.season_names import resolve_season
+    from store.file.db import open_league
+    from store.views.season_names import resolve_season
     from tui.app import RinkbookApp
     from tui.collector import collector_paused_for_start
 

@@ -4,7 +4,7 @@ Each size is the example season with its regular-season games copied (`season_im
 its playoffs left out, and a few games more still to play after its last (game night: the teams of its
 last games, each team's roster dressed). The app opens on the dashboard of that file, headless
 (Pilot); each run enters a result for the next unplayed game the scoresheet's way
-(`ScoresheetScreen.save`: `store.sheets.save_game`, then `app.reload` with the season it returns) and
+(`ScoresheetScreen.save`: `store.writes.games.save_game`, then `app.reload` with the season it returns) and
 waits for the first frame painted with the team's games played one higher. The figure is the median
 from the entry to that frame; the ratio compares the 10,000-game season with the 30-game one (goal:
 under 50 ms at every size, the ratio under 1.5x).
@@ -49,11 +49,11 @@ def game_night_text(games: int, unplayed: int) -> str:
     """The copied season of about `games` games without its playoffs, and `unplayed` games more still to
     play after its last (the teams of its last games, one game a day), each team's roster dressed."""
     from benchmarks.season_import import big_season_text
-    from league.dressing import dress_refusal
-    from league.rosters import Rosters
-    from league.suspensions import season_suspensions
-    from store.season_file import parse_season_text
-    from store.season_load import season_rulebook
+    from league.discipline.suspensions import season_suspensions
+    from league.rosters.membership import Rosters
+    from league.turnout.dressing import dress_refusal
+    from store.season_files.reader import parse_season_text
+    from store.views.season_load import season_rulebook
 
     season = json.loads(big_season_text(games))
     played = sorted((g for g in season["games"] if g["stage"] == "regular"), key=lambda g: (g["date"], g["time"]))
@@ -80,9 +80,9 @@ def game_night_text(games: int, unplayed: int) -> str:
 
 def game_night_file(folder: Path, games: int, unplayed: int) -> Path:
     """A league file holding `game_night_text(games, unplayed)`."""
-    from store.db import open_league
-    from store.season_file import parse_season_text
-    from store.seasons import import_season
+    from store.file.db import open_league
+    from store.season_files.import_export import import_season
+    from store.season_files.reader import parse_season_text
 
     path = folder / f"night-{games}.db"
     with open_league(path, create=True) as store:
@@ -97,10 +97,10 @@ async def _entries_to_frames(path: Path, runs: int, clock: Callable[[], float] =
 
     from textual.widgets import DataTable
 
-    from league.values import Score
-    from store.db import open_league
-    from store.season_names import resolve_season
-    from store.sheets import save_game
+    from league.season.values import Score
+    from store.file.db import open_league
+    from store.views.season_names import resolve_season
+    from store.writes.games import save_game
     from tui.app import RinkbookApp
 
     store = open_league(path)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.draft import draft_pool, on_the_clock, pick_problem, slot, with_pick, without_last_pick
+from league.rosters.draft import draft_pool, on_the_clock, pick_problem, slot, with_pick, without_last_pick
 from league.rulebooks.gray import GRAY
-from league.values import Draft, EligibilityOverride, Player, Season, SeasonDates, Team
+from league.season.values import Draft, EligibilityOverride, Player, Season, SeasonDates, Team
 
 TEAMS = ("BLK", "RED", "GRN")
 
