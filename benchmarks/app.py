@@ -38,7 +38,7 @@ def write_demo(folder: Path) -> Path:
 
 def _probe_environment(cache: Path | None = None) -> dict[str, str]:
     """The probes' environment: this one, with Python's compiled-module cache allowed, and `cache` as the
-    folder of kept first frames (`store.frame_cache`) when given.
+    folder of kept first frames (`store.cache.frame_cache`) when given.
 
     PYTHONDONTWRITEBYTECODE (set in some shells and CI) would make every probe compile rinkbook's
     modules from source, while Textual and peewee load from the .pyc files their install wrote:
@@ -115,16 +115,16 @@ def result_to_standings_ms(demo: Path, runs: int) -> float:
     """Median ms from saving a result the scoresheet's way to the first frame painted with the new standings.
 
     Each run enters a score for the next scheduled regular-season game of a fresh copy of the demo:
-    `store.sheets.save_game` (one checked transaction), `app.reload(saved.season)` (what the
+    `store.writes.games.save_game` (one checked transaction), `app.reload(saved.season)` (what the
     scoresheet calls after a save: the season as stored taken in, the dashboard re-rendered), then the wait for the
     compositor's next frame (Textual paints at most 60 times a second), taken as the time it shows.
     """
     from textual.widgets import DataTable
 
-    from league.values import Score
-    from store.db import open_league
-    from store.season_names import resolve_season
-    from store.sheets import save_game
+    from league.season.values import Score
+    from store.file.db import open_league
+    from store.views.season_names import resolve_season
+    from store.writes.games import save_game
     from tui.app import RinkbookApp
     from tui.textual_patches.app_internals import frame_painter, replace_frame_painter
 

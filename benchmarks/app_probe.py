@@ -105,8 +105,8 @@ def memory(path: str, every: bool = False) -> None:
     import asyncio
     from datetime import date
 
-    from store.db import open_league
-    from store.season_names import resolve_season
+    from store.file.db import open_league
+    from store.views.season_names import resolve_season
     from tui.app import RinkbookApp
 
     SHOW = _screen_actions()

@@ -59,9 +59,9 @@ async def _visit_all(
     """Milliseconds from each screen's key to its first painted frame with its table filled, in one fresh app
     (`profiler`, when given, on from each key to its frame; `clock`: wall time, or this process's CPU time)."""
     from benchmarks.save_cost import next_game_night
-    from store.db import open_league
-    from store.season_load import load_season
-    from store.season_names import resolve_season
+    from store.file.db import open_league
+    from store.views.season_load import load_season
+    from store.views.season_names import resolve_season
     from tui.app import RinkbookApp
     from tui.collector import collector_paused_for_start
 

@@ -111,7 +111,7 @@ def save_ms(games: int, runs: int, cache: Path, scratch: Path) -> float:
 
 def measure(games: int, runs: int, cache: Path, warm: bool) -> dict[str, float]:
     """Every figure on a season of `games` games (`warm`: Python's modules and caches already warmed)."""
-    from store.db import open_league
+    from store.file.db import open_league
 
     found: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as folder:

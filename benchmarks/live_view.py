@@ -2,7 +2,7 @@
 save.
 
 Prints:
-  - one poll (`store.live.FileWatch.poll`: an `os.stat` of the league file and `PRAGMA data_version`)
+  - one poll (`store.file.live.FileWatch.poll`: an `os.stat` of the league file and `PRAGMA data_version`)
     on the demo file and on a 10,000-game file, in µs, and the share of one core it takes at the
     app's interval (`tui.live_view.POLL_SECONDS`), as µs of polling per second and in %;
   - from another process's commit (a result saved by `rinkbook`'s store in a fresh process) to the
@@ -32,10 +32,10 @@ POLLS = 20_000
 WRITER = """
 import sys, time
 from dataclasses import replace
-from league.values import Score
-from store.db import open_league
-from store.season_load import load_season
-from store.sheets import save_game
+from league.season.values import Score
+from store.file.db import open_league
+from store.views.season_load import load_season
+from store.writes.games import save_game
 with open_league(sys.argv[1]) as store:
     season = load_season(store)
     game = season.game(sys.argv[2])
@@ -46,8 +46,8 @@ with open_league(sys.argv[1]) as store:
 
 def poll_us(path: Path, polls: int = POLLS) -> float:
     """Microseconds per poll of an open (writable) store on `path` when nothing changed: the usual case."""
-    from store.db import open_league
-    from store.live import FileWatch
+    from store.file.db import open_league
+    from store.file.live import FileWatch
 
     with open_league(path) as store:
         watch = FileWatch(store)
@@ -61,9 +61,9 @@ def poll_us(path: Path, polls: int = POLLS) -> float:
 def big_file(folder: Path) -> Path:
     """A league file holding the 10,000-game season of `benchmarks.season_import`, imported in this process."""
     from benchmarks.season_import import big_season_text
-    from store.db import open_league
-    from store.season_file import parse_season_text
-    from store.seasons import import_season
+    from store.file.db import open_league
+    from store.season_files.import_export import import_season
+    from store.season_files.reader import parse_season_text
 
     path = folder / "big.db"
     with open_league(path, create=True) as store:
@@ -75,8 +75,8 @@ async def _commit_to_frame(path: Path, runs: int) -> list[float]:
     """Seconds from each commit of another process to the app's first frame showing it, one result per run."""
     from textual.widgets import DataTable
 
-    from store.db import open_league
-    from store.season_names import resolve_season
+    from store.file.db import open_league
+    from store.views.season_names import resolve_season
     from tui.app import RinkbookApp
 
     store = open_league(path)

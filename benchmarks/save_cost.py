@@ -52,11 +52,11 @@ def game_night_text(games: int, unplayed: int) -> str:
     """The copied season of about `games` games without its playoffs, and `unplayed` games more still to
     play after its last (the teams of its last games, one game a day), each team's roster dressed."""
     from benchmarks.season_import import big_season_text
-    from league.dressing import dress_refusal
-    from league.rosters import Rosters
-    from league.suspensions import season_suspensions
-    from store.season_file import parse_season_text
-    from store.season_load import season_rulebook
+    from league.discipline.suspensions import season_suspensions
+    from league.rosters.membership import Rosters
+    from league.turnout.dressing import dress_refusal
+    from store.season_files.reader import parse_season_text
+    from store.views.season_load import season_rulebook
 
     season = json.loads(big_season_text(games))
     played = sorted((g for g in season["games"] if g["stage"] == "regular"), key=lambda g: (g["date"], g["time"]))
@@ -85,7 +85,7 @@ def game_night_text(games: int, unplayed: int) -> str:
 
 def next_game_night(season: object) -> date:
     """A run's today: the day of the next game still to play (before the roster deadline `game_night_text` set)."""
-    from league.values import Season
+    from league.season.values import Season
 
     assert isinstance(season, Season)
     return min(g.date for g in season.games if g.status == "scheduled")
@@ -93,9 +93,9 @@ def next_game_night(season: object) -> date:
 
 def game_night_file(folder: Path, games: int, unplayed: int) -> Path:
     """A league file holding `game_night_text(games, unplayed)`."""
-    from store.db import open_league
-    from store.season_file import parse_season_text
-    from store.seasons import import_season
+    from store.file.db import open_league
+    from store.season_files.import_export import import_season
+    from store.season_files.reader import parse_season_text
 
     path = folder / f"night-{games}.db"
     with open_league(path, create=True) as store:
@@ -110,9 +110,9 @@ async def _entries_to_frames(
     scoresheet's keys, one app for every run (by `clock`: wall time, or this process's CPU time)."""
     from textual.widgets import DataTable, Input
 
-    from store.db import open_league
-    from store.season_load import load_season
-    from store.season_names import resolve_season
+    from store.file.db import open_league
+    from store.views.season_load import load_season
+    from store.views.season_names import resolve_season
     from tui.app import RinkbookApp
     from tui.screens.scoresheet_screen import ScoresheetScreen
 

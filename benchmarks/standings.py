@@ -1,8 +1,8 @@
 """Standings speed (docs/performance.md): every shape within 3x of a raw SQL GROUP BY.
 
 Prints, for 100 teams and 10,000 games with bare scores, written to a temporary file:
-  - `league.standings` on loaded values (goal: under 20 ms);
-  - the whole path from an open file, `store.standings_view.load_standings` (goal: under 100 ms);
+  - `league.standings.table` on loaded values (goal: under 20 ms);
+  - the whole path from an open file, `store.views.standings.load_standings` (goal: under 100 ms);
   - a raw SQL `GROUP BY` of the points in the same process, and the whole path's ratio to it (goal: 3x);
 and that ratio again at every shape docs/performance.md lists: 6, 100 and 500 teams with bare scores (10,000 games
 each), and six teams at the example's density (its 30 regular-season games and their sheets copied to 10,000).
@@ -24,17 +24,17 @@ from datetime import date, timedelta
 from pathlib import Path
 from unittest.mock import patch
 
-import store.seasons
+import store.season_files.import_export
 from benchmarks.figures import Figure, median_ms
 from benchmarks.figures import table as table_text
 from benchmarks.season_import import big_season_text
-from league.records import regular_outcomes
 from league.rulebooks import GRAY
-from league.standings import standings
-from league.values import Game, Score, Season, SeasonDates, Team
-from store.db import Store, open_league
-from store.season_file import parse_season_text
-from store.standings_view import load_standings
+from league.season.values import Game, Score, Season, SeasonDates, Team
+from league.standings.records import regular_outcomes
+from league.standings.table import standings
+from store.file.db import Store, open_league
+from store.season_files.reader import parse_season_text
+from store.views.standings import load_standings
 
 TEAMS, GAMES = 100, 10_000
 
@@ -137,8 +137,8 @@ def _stored(folder: Path, season: Season) -> Store:
     """A league file in `folder` holding `season`, open."""
     league = open_league(folder / "bench.db", create=True)
     # Gray allows six teams: the rule checks are skipped so the speed bar's 100 and 500 teams can be stored.
-    with patch("store.seasons.check_season", lambda *args: []):
-        store.seasons.import_season(league, season, backup=False)
+    with patch("store.season_files.import_export.check_season", lambda *args: []):
+        store.season_files.import_export.import_season(league, season, backup=False)
     return league
 
 

@@ -3,7 +3,7 @@
 The season is placed so that today falls mid-season: about seven weeks of results on the books,
 a few nights still to play, and (from July to December) the roster deadline still ahead. It is
 a pure function of `today` and the seed, with no clock and no other randomness, so a demo file
-can be rebuilt byte for byte and a test can hold it to every rule of `league.season_checks`.
+can be rebuilt byte for byte and a test can hold it to every rule of `league.checks.season`.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ import random
 from dataclasses import replace
 from datetime import date, timedelta
 
-from league.rosters import Rosters
+from league.rosters.membership import Rosters
 from league.rulebooks import GRAY
-from league.values import FeePayment, Game, Season, SeasonDates
+from league.season.values import FeePayment, Game, Season, SeasonDates
 from seed.moves import Plan, plan_moves
 from seed.people import build_people
 from seed.schedule import first_night, regular_season
@@ -39,7 +39,7 @@ def season_name(year: int) -> str:
 def build_demo_season(today: date, seed: int = 1) -> Season:
     """A complete demo Gray season with live deadlines around `today`; the same inputs, the same season.
 
-    It passes `league.season_checks.check_season` with no problem and round-trips through the
+    It passes `league.checks.season.check_season` with no problem and round-trips through the
     season file. Games dated before today are final and signed; the rest are scheduled.
     """
     rng = random.Random(seed)

@@ -6,14 +6,14 @@ from datetime import date
 from pathlib import Path
 
 from league.rulebooks import GRAY, rulebook_names
-from league.values import Season
+from league.season.values import Season
 from seed.demo import build_demo_season
 from seed.tournament_demo import build_tournament_demo
-from store.audit import audit_log, record_decision
-from store.db import Store, StoreError, backup_file, open_league
-from store.season_load import load_season
-from store.season_names import season_names
-from store.seasons import delete_season, import_season
+from store.file.audit import audit_log, record_decision
+from store.file.db import Store, StoreError, backup_file, open_league
+from store.season_files.import_export import delete_season, import_season
+from store.views.season_load import load_season
+from store.views.season_names import season_names
 
 DEMO_ACTION = "build demo"
 # Every built-in rulebook has its demo: Gray's season, and a weekend of each tournament.

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from statistics import mean
 
-from league.values import Drop, Player, Substitute, Team, Transfer
+from league.season.values import Drop, Player, Substitute, Team, Transfer
 from seed.people import GOALIE_NUMBERS, SUBSTITUTE_GOALIE_NUMBERS, People
 
 MISSES_TO_DROP = 6  # Gray rule 10: more than five misses before the roster deadline

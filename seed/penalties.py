@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from league.values import Penalty
+from league.season.values import Penalty
 
 MINORS = (
     "hooking",

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, replace
 from datetime import date
 
-from league.values import Draft, DraftPick, EligibilityOverride, Player, Team
+from league.season.values import Draft, DraftPick, EligibilityOverride, Player, Team
 from seed.names import draw_names
 
 # (code, name, colour): the Gray league's six teams, named after their sweaters.

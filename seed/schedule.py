@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from datetime import date, timedelta
 
-from league.values import Game
+from league.season.values import Game
 
 ICE_NIGHT = 6  # Sunday, as date.weekday() counts
 # (time of day, locker rooms): three games a night, each in its own pair of rooms.

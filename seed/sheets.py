@@ -12,8 +12,8 @@ import random
 from dataclasses import replace
 from statistics import mean
 
-from league.rosters import Rosters
-from league.values import Game, Goal, Player, Score, Shift
+from league.rosters.membership import Rosters
+from league.season.values import Game, Goal, Player, Score, Shift
 from seed.moves import Plan
 from seed.penalties import PERIOD_SECONDS, game_penalties
 

@@ -17,11 +17,11 @@ import random
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 
-from league.outcome import Outcome, forfeit_outcome, game_outcome
-from league.rulebook import Rulebook
+from league.results.outcome import Outcome, forfeit_outcome, game_outcome
 from league.rulebooks import TOURNAMENT_RULEBOOKS
-from league.sheet import replay_sheet
-from league.values import CoinToss, Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
+from league.rules.rulebook import Rulebook
+from league.season.values import CoinToss, Disqualification, Game, Player, Pool, Season, SeasonDates, SuspensionRuling
+from league.sheet.replay import replay_sheet
 from seed.tournament_goalies import goalie_ranking, plan_barred_goalie
 from seed.tournament_people import EVENTS, EventPeople, EventShape, build_event_people
 from seed.tournament_schedule import Booking, knockout_bookings, pool_bookings, vacant_slots

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol
 
-from league.formats import GameFormat
-from league.rulebook import Rulebook
-from league.values import Game, Goal
+from league.rules.formats import GameFormat
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Goal
 
 # (kind, infraction) of each scripted call.
 TEAM_MISCONDUCT = ("misconduct", "unsportsmanlike conduct")

@@ -7,7 +7,7 @@ import random
 from collections.abc import Iterable
 from fractions import Fraction
 
-from league.values import CoinToss, Game
+from league.season.values import CoinToss, Game
 
 
 def plan_barred_goalie(

@@ -12,8 +12,8 @@ import random
 from dataclasses import dataclass, replace
 from datetime import date
 
-from league.bracket_templates import template_named, template_slots
-from league.values import BracketSlot, Division, Player, Pool, SamePerson, Team
+from league.rules.bracket_templates import template_named, template_slots
+from league.season.values import BracketSlot, Division, Player, Pool, SamePerson, Team
 from seed.names import draw_names
 from seed.people import GOALIE_NUMBERS, RATING_RANGES
 

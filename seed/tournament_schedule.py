@@ -10,7 +10,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from league.values import BracketSlot, Pool
+from league.season.values import BracketSlot, Pool
 
 FIRST_SLOT_MINUTES = 7 * 60  # the rink opens at 07:00
 SLOT_MINUTES = 75  # one sheet of ice, a game every 75 minutes (the rulebooks' schedule)

@@ -3,7 +3,7 @@ docs/readings/shared.md#shootouts).
 
 Goals and penalties fall inside the periods of the game's kind (`rulebook.format_for`); a knockout tie
 goes to its overtime or its shootout as the format says; a pool tie stands or goes to a shootout. A
-shootout is shot attempt by attempt through `league.shootout`, which names who may shoot next, so
+shootout is shot attempt by attempt through `league.sheet.shootout`, which names who may shoot next, so
 every attempt is one the rules accept and the last one decides it. One game of the event carries
 its ejection (`Script.ejection`) and, at 3-on-3, one a fight that disqualifies a team (3-on-3 PEN 5).
 """
@@ -15,11 +15,11 @@ import random
 from dataclasses import dataclass, replace
 from statistics import mean
 
-from league.formats import GameFormat, game_kind
-from league.rulebook import Rulebook
-from league.sheet import replay_sheet
-from league.shootout import replay_shootout
-from league.values import Game, Goal, Penalty, Player, Score, Shootout, ShootoutAttempt
+from league.rules.formats import GameFormat, game_kind
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Goal, Penalty, Player, Score, Shootout, ShootoutAttempt
+from league.sheet.replay import replay_sheet
+from league.sheet.shootout import replay_shootout
 from seed import tournament_discipline as scripted
 from seed.penalties import MINORS
 
@@ -289,7 +289,7 @@ def _fight(rng: random.Random, game: Game, fighter_team: str) -> Game:
 def shoot_out(
     rng: random.Random, game: Game, rulebook: Rulebook, players: dict[str, Player], ejected: frozenset[str]
 ) -> Game:
-    """A shootout shot attempt by attempt: each shooter one `league.shootout` offers next, until it decides."""
+    """A shootout shot attempt by attempt: each shooter one `league.sheet.shootout` offers next, until it decides."""
     fmt = rulebook.format_for(game_kind(game))
     goalies = frozenset(p for team in game.teams for p in game.dressed_for(team) if players[p].position == "G")
     ejected = ejected | frozenset(m.player for m in replay_sheet(game, rulebook).game_misconducts)

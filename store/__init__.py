@@ -1,10 +1,10 @@
 """The store: the league file (or a PostgreSQL server's database), its models, transactions and views.
 
 peewee imports a PostgreSQL driver as it is imported whenever one is installed: about 90 ms of every command
-and of the app's start, for the one case of a league on a server. So peewee is imported here, first, without
-it, and `store.server_driver` hands peewee the driver when a server's league is opened.
+and of the app's start, for the one case of a league on a server. So peewee is imported without it, whenever
+it is first imported, and `store.file.server_driver` hands peewee the driver when a server's league is opened.
 """
 
-from store.server_driver import import_peewee_without_the_driver
+from store.file.server_driver import hold_the_driver_back_from_peewee
 
-import_peewee_without_the_driver()
+hold_the_driver_back_from_peewee()

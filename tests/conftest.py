@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from league.values import Game, Score, Season, SeasonDates, Team
-from store.db import Store, open_league
-from store.season_file import parse_season_text
-from store.seasons import import_season, import_season_file
+from league.season.values import Game, Score, Season, SeasonDates, Team
+from store.file.db import Store, open_league
+from store.season_files.import_export import import_season, import_season_file
+from store.season_files.reader import parse_season_text
 from tests.pg_server import LocalServer, start_server, why_no_server
 
 # Started first in a parallel run: the longest tests (a whole playoffs night by night; two apps for each kind
@@ -41,13 +41,13 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
 
 @pytest.fixture(autouse=True)
 def _own_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each test keeps the dashboard's first frames (`store.frame_cache`) in its own folder, never the user's."""
+    """Each test keeps the dashboard's first frames (`store.cache.frame_cache`) in its own folder, never the user's."""
     monkeypatch.setenv("RINKBOOK_CACHE", str(tmp_path / "cache"))
 
 
 @pytest.fixture(autouse=True)
 def _own_config_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each test remembers who is using rinkbook (`store.members`) in its own folder, never the user's; no
+    """Each test remembers who is using rinkbook (`store.file.members`) in its own folder, never the user's; no
     name comes from the environment the tests were started in."""
     monkeypatch.setenv("RINKBOOK_CONFIG", str(tmp_path / "config"))
     monkeypatch.delenv("RINKBOOK_USER", raising=False)

@@ -7,9 +7,9 @@ from benchmarks.figures import Figure, table
 from benchmarks.live_view import poll_us
 from benchmarks.season_export import timed_export
 from benchmarks.season_import import big_season_text
-from league.season_checks import check_season
-from store.season_file import parse_season_text
-from store.season_load import season_rulebook
+from league.checks.season import check_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import season_rulebook
 
 
 def test_the_copied_season_file_keeps_every_rule():

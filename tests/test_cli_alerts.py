@@ -45,8 +45,8 @@ def test_alerts_help_documents_the_json_shape(capsys):
 
 
 def test_alerts_leave_out_the_ones_dismissed_in_the_app(tmp_path, example_path, capsys):
-    from store.alert_dismissals import dismiss_alert
-    from store.db import open_league
+    from store.file.db import open_league
+    from store.writes.alert_dismissals import dismiss_alert
 
     db = str(tmp_path / "x.db")
     assert main(["--db", db, "import", str(example_path)]) == 0

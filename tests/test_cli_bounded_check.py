@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from store import file_access
+from store.file import file_access
 from tests.conftest import damage_shift_lists
 from tui import cli
 
@@ -36,7 +36,7 @@ def whole_checks(monkeypatch) -> list[Path]:
         checked.append(path)
         check(db, path, read_only)
 
-    for where in ("store.db.check_whole", "store.file_access.check_whole"):
+    for where in ("store.file.db.check_whole", "store.file.file_access.check_whole"):
         monkeypatch.setattr(where, counted)
     return checked
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from store.db import open_league
-from store.season_stream import export_season_text
+from store.file.db import open_league
+from store.season_files.stream import export_season_text
 from tests.conftest import league_digest
 from tui import cli
 

@@ -9,7 +9,7 @@ import pytest
 
 from league.rulebooks import TOURNAMENT_RULEBOOKS
 from seed.tournament_demo import build_tournament_demo
-from store.season_file import parse_season_text
+from store.season_files.reader import parse_season_text
 from tui.cli import main
 
 
@@ -62,7 +62,7 @@ def test_a_demo_of_another_rulebook_replaces_the_earlier_demo(tmp_path, capsys):
 
 def test_a_demo_that_fails_on_a_new_path_leaves_no_file_the_next_demo_would_refuse(tmp_path, capsys, monkeypatch):
     import seed.demo_db
-    from league.errors import Problem, RuleViolation
+    from league.season.errors import Problem, RuleViolation
 
     def refused(*args: object, **kwargs: object) -> None:
         raise RuleViolation(Problem("games", "season file", "made up for the test"))

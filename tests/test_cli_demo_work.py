@@ -8,11 +8,11 @@ from dataclasses import replace
 
 import pytest
 
-from league.values import Score
-from store.db import backup_folder, open_league
-from store.season_load import load_season
-from store.sheets import save_game
-from store.teams import set_captain
+from league.season.values import Score
+from store.file.db import backup_folder, open_league
+from store.views.season_load import load_season
+from store.writes.games import save_game
+from store.writes.teams import set_captain
 from tui.cli import main
 
 TODAY = ["--today", "2026-11-29"]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from store import files
+from store.file import user_files as files
 from tests.conftest import league_digest
 from tests.store.test_foreign_files import make_foreign, snapshot
 from tui import cli

@@ -7,19 +7,19 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from league.bracket import bracket
-from league.records import regular_outcomes
+from league.bracket.engine import bracket
 from league.rulebooks import GRAY
-from league.standings import standings
-from store.db import Store, open_league
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import import_season, import_season_file
-from store.sheets import save_game
+from league.standings.records import regular_outcomes
+from league.standings.table import standings
+from store.file.db import Store, open_league
+from store.season_files.import_export import import_season, import_season_file
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
+from store.writes.games import save_game
 from tests.conftest import EXAMPLE
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.cli import main
-from tui.text.sheet_entry import EntryContext, parse_entry
+from tui.text.scoresheet_entry import EntryContext, parse_entry
 
 
 def typed(store: Store, game_id: str, *lines: str) -> str:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from store.season_load import load_season, season_rulebook
+from store.views.season_load import load_season, season_rulebook
 from tui.cli import main
-from tui.text.game_sheet_pdf import game_sheet_pdf
+from tui.text.printed_sheet_pdf import game_sheet_pdf
 
 
 def page_text(pdf: bytes) -> str:
@@ -54,7 +54,7 @@ def test_a_name_with_markup_or_in_another_european_script_prints_as_typed(league
     """Markup in a name is text, not styling; Polish, Greek and Cyrillic letters print (an embedded font)."""
     from dataclasses import replace
 
-    from tui.text.game_sheet_pdf import FONT_FOLDER
+    from tui.text.printed_sheet_pdf import FONT_FOLDER
 
     if not name.isascii() and not (FONT_FOLDER / "DejaVuSans.ttf").is_file():
         pytest.skip("Debian's fonts-dejavu-core is not installed: the sheet falls back to Latin-1 Helvetica")
@@ -67,8 +67,8 @@ def test_a_name_with_markup_or_in_another_european_script_prints_as_typed(league
 def test_a_cancelled_game_gets_no_sheet_one_line_says_why_and_nothing_is_written(empty_league, tmp_path, capsys):
     from dataclasses import replace
 
-    from store.seasons import import_season
-    from store.sheets import change_game
+    from store.season_files.import_export import import_season
+    from store.writes.games import change_game
     from tests.store.results_writer import unplayed_season
 
     import_season(empty_league, unplayed_season(), backup=False)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from league.rulebook import GRAY_ONLY_BLOCKS
 from league.rulebooks import rulebook_named, rulebook_names
+from league.rules.rulebook import GRAY_ONLY_BLOCKS
 from tui.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"

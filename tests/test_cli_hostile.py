@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from store import models as m
+from store.tables import models as m
 from tests.conftest import league_digest
 from tui import cli
 from tui.cli import app_command as cli_app_command

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from store.audit import audit_log
-from store.db import open_league
-from store.members import login_name, remember_member
+from store.file.audit import audit_log
+from store.file.db import open_league
+from store.file.members import login_name, remember_member
 from tui.cli import main
 
 

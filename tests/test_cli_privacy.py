@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from store import file_access
+from store.file import file_access
 from tests.store.permissions import fail_first_read_only_connect
 from tui.cli import main
 
@@ -104,7 +104,7 @@ CSV_EXPORTS = (
 
 
 def runnable(cell: str) -> bool:
-    """True when a spreadsheet could run `cell` as a formula (told here apart from `store.csv_cells`)."""
+    """True when a spreadsheet could run `cell` as a formula (told here apart from `store.season_files.csv_cells`)."""
     number = cell.lstrip("-").replace(".", "", 1).isdigit()
     return not number and (cell[:1] in ("\t", "\r") or cell.lstrip(" ").startswith(RUNNABLE))
 

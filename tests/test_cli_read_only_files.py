@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from store import db as store_db
-from store.db import StoreError, open_league
-from store.maintenance import backup_league
+from store.file import db as store_db
+from store.file.db import StoreError, open_league
+from store.file.maintenance import backup_league
 from tui import cli
 
 # Every command that reads a Gray league (OUT: a file written in another folder).

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.values import Game
-from store.db import open_league
-from store.season_load import load_season
-from store.seasons import import_season
-from store.sheets import save_game
+from league.season.values import Game
+from store.file.db import open_league
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
+from store.writes.games import save_game
 from tests.store.results_writer import unplayed_season
 from tui.cli import main
 

@@ -238,8 +238,8 @@ def test_a_league_on_a_server_is_served_by_its_address_and_every_session_signs_i
     """A server's league is served as a file's is, by its address, from an empty private folder: once anyone
     may sign in to it, every session signs in; served beyond this machine before that, it is refused."""
     pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")
-    from store.db import open_league
-    from store.people import add_person
+    from store.file.db import open_league
+    from store.writes.people import add_person
     from tests.conftest import EXAMPLE
     from tui.web_server import RinkbookServer
 

@@ -99,8 +99,8 @@ def test_backup_is_a_pg_dump_archive_and_restore_takes_it_back(pg_url: str, tmp_
     assert f"Backed up to {archive}" in out
     assert archive.read_bytes().startswith(b"PGDMP")
     assert archive.stat().st_mode & 0o077 == 0  # birth dates and phones: the owner's only
-    from store.db import open_league
-    from store.seasons import delete_season
+    from store.file.db import open_league
+    from store.season_files.import_export import delete_season
 
     with open_league(pg_url) as store:  # a mistake after the backup
         delete_season(store, "2002-03")

@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from league.errors import RuleViolation
 from league.rulebooks import COLE, GRAY, PRIME
-from store.db import open_league
-from store.season_names import season_names
-from store.seasons import import_season_file
+from league.season.errors import RuleViolation
+from store.file.db import open_league
+from store.season_files.import_export import import_season_file
+from store.views.season_names import season_names
 from tui.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from store.db import open_league
-from store.season_load import load_season
+from store.file.db import open_league
+from store.views.season_load import load_season
 from tests.conftest import league_digest
 from tui.cli import main
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from store import models as m
+from store.tables import models as m
 from tui.cli import main
 from tui.text.cells import cells
 

@@ -6,8 +6,8 @@ import io
 
 import pytest
 
-from store.audit import audit_log
-from store.db import open_league
+from store.file.audit import audit_log
+from store.file.db import open_league
 from tui.cli import main
 
 PASSWORD = "correct horse battery"

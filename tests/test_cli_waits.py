@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from store.db import open_league
-from store.season_names import season_names
+from store.file.db import open_league
+from store.views.season_names import season_names
 from tui.cli import main
 
 pytestmark = pytest.mark.slow  # waits on another connection's lock and a Ctrl-C: run alone, after the parallel part

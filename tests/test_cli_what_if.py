@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from league.rulebooks import rulebook_names
-from store.audit import audit_log
-from store.db import open_league
+from store.file.audit import audit_log
+from store.file.db import open_league
 from tests.conftest import league_digest
 from tui.cli import main
 

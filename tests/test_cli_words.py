@@ -12,11 +12,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from league.whole_numbers import whole_from_text, whole_from_value
-from store import db as store_db
-from store import failures, maintenance
-from store.audit import audit_log
-from store.db import open_league
+from league.season.whole_numbers import whole_from_text, whole_from_value
+from store.file import db as store_db
+from store.file import failures, maintenance
+from store.file.audit import audit_log
+from store.file.db import open_league
 from tui import cli
 from tui.cli.arguments import positive_count
 

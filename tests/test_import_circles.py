@@ -29,7 +29,7 @@ def type_only_nodes(tree: ast.Module) -> set[int]:
 
 
 def project_module(dotted: str) -> str | None:
-    """The project module that `dotted` names, or that holds the name (`store.db.Store` -> `store.db`)."""
+    """The project module that `dotted` names, or that holds the name (`store.file.db.Store` -> `store.file.db`)."""
     while dotted and dotted not in MODULES:
         dotted = dotted.rpartition(".")[0]
     return dotted or None

@@ -12,8 +12,8 @@ from textual.app import SystemCommand
 from textual.dom import DOMNode
 from textual.screen import Screen
 
-from league.roles import Person
-from store.errors import StoreError
+from league.rules.roles import Person
+from store.file.errors import StoreError
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
 from tui.committee_member import ask_member

@@ -23,7 +23,7 @@ from textual.binding import Binding, BindingType
 if TYPE_CHECKING:
     from textual.app import App
 
-    from league.rulebook import Rulebook
+    from league.rules.rulebook import Rulebook
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,12 +1,12 @@
-"""The window's committee member (`store.members`): asked at the first start, changed with `w`, shown in the
+"""The window's committee member (`store.file.members`): asked at the first start, changed with `w`, shown in the
 title bar, and handed to the league file so that every write names them."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from league.texts import printable
-from store.members import login_name, remember_member
+from league.season.texts import printable
+from store.file.members import login_name, remember_member
 
 if TYPE_CHECKING:
     from tui.season_app import SeasonApp

@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from league.errors import RuleViolation
-from store.db import DATABASE_FAILURES, StoreError
-from store.live import Change, FileWatch, season_or_latest
+from league.season.errors import RuleViolation
+from store.file.db import DATABASE_FAILURES, StoreError
+from store.file.live import Change, FileWatch, season_or_latest
 
 if TYPE_CHECKING:
     from tui.season_app import SeasonApp

@@ -7,7 +7,7 @@ from typing import TypeVar
 from textual.app import App
 from textual.notifications import SeverityLevel
 
-from league.texts import printable
+from league.season.texts import printable
 
 Result = TypeVar("Result")  # what the app's run() returns
 

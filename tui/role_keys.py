@@ -1,8 +1,8 @@
-"""Which of the app's keys a signed-in person's role grants (`league.roles`): the rest are hidden from the
+"""Which of the app's keys a signed-in person's role grants (`league.rules.roles`): the rest are hidden from the
 footer and the palette, and refused with a message naming the role and its rule when pressed.
 
-What each screen and key takes is said here once, as data; the policy itself is `league.roles`'. The store
-refuses a write beyond the role whatever asks (`store.permits`): this only keeps the keys honest.
+What each screen and key takes is said here once, as data; the policy itself is `league.rules.roles`'. The store
+refuses a write beyond the role whatever asks (`store.file.permits`): this only keeps the keys honest.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from league.roles import (
+from league.rules.roles import (
     DECIDE,
     OWN_TEAM,
     READ_ATTENDANCE,

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from textual.screen import Screen
 
-from league.texts import printable
-from store.errors import StoreError
-from store.frame_cache import frame_key, keep_frame
-from store.members import default_member
+from league.season.texts import printable
+from store.cache.frame_cache import frame_key, keep_frame
+from store.file.errors import StoreError
+from store.file.members import default_member
 from tui.cli.arguments import command_line_words
 from tui.committee_member import member_title
 from tui.plain_notifications import PlainNotifications
@@ -22,10 +22,10 @@ from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
 from tui.textual_patches.style_cache import fill_parse_cache
 
 if TYPE_CHECKING:
-    from league.rulebook import Rulebook
-    from league.values import Season
-    from store.db import Store
-    from store.season_cache import SeasonCache
+    from league.rules.rulebook import Rulebook
+    from league.season.values import Season
+    from store.cache.season_cache import SeasonCache
+    from store.file.db import Store
     from tui.live_view import LiveView
     from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
 
@@ -34,7 +34,7 @@ Derived = TypeVar("Derived")
 
 def latest_season(store: Store, shown: str) -> str:
     """The file's latest season (the last one stored), or `shown` when the file names none."""
-    from store.season_names import season_names  # noqa: PLC0415 - read at each load, after the first frame
+    from store.views.season_names import season_names  # noqa: PLC0415 - read at each load, after the first frame
 
     names = season_names(store)
     return names[-1] if names else shown
@@ -54,11 +54,11 @@ class SeasonApp(PlainNotifications[None]):
     ) -> None:
         """The app over `store`, showing season `season`: read here, before the first frame, so that no screen
         ever sees the app without its season and rulebook. With `first_frame`, the dashboard's frame kept
-        for exactly what the file holds now (`store.frame_cache`), the first frame is that one, and the season
+        for exactly what the file holds now (`store.cache.frame_cache`), the first frame is that one, and the season
         is read just after it (or as soon as anything asks for it before). `store` may then be the league
         file's path, found by a first look to be an ordinary league file opened to write
-        (`store.file_format.first_look`): the file is opened at the same moment, after the frame. `member` is who
-        uses this window (default: the name given or remembered, else the login, `store.members`); with
+        (`store.file.file_format.first_look`): the file is opened at the same moment, after the frame. `member` is who
+        uses this window (default: the name given or remembered, else the login, `store.file.members`); with
         `ask_member` (nobody said yet: the first start) the app asks once its first frame is up."""
         if isinstance(store, Path) and first_frame is None:
             raise TypeError("RinkbookApp is given a league file's path only with the first frame kept for it")
@@ -135,8 +135,8 @@ class SeasonApp(PlainNotifications[None]):
         StoreError."""
         if self.file_refused is not None:
             raise self.file_refused
-        from store.db import open_league  # noqa: PLC0415 - after a kept first frame
-        from store.failures import DISK_AND_FILE_FAILURES, describe_failure  # noqa: PLC0415
+        from store.file.db import open_league  # noqa: PLC0415 - after a kept first frame
+        from store.file.failures import DISK_AND_FILE_FAILURES, describe_failure  # noqa: PLC0415
 
         try:
             store = open_league(self.league_path)
@@ -230,7 +230,7 @@ class SeasonApp(PlainNotifications[None]):
     def load(self, season: Season | None = None) -> None:
         """Read the season from the store (once at start, and again after a write), or take `season`,
         the season exactly as a write just stored it, which saves reading it back."""
-        from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - after a kept first frame
+        from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415 - after a kept first frame
 
         loaded = self._season = season if season is not None else load_season(self.store, self.season_name)
         self._rulebook = season_rulebook(loaded)
@@ -260,7 +260,7 @@ class SeasonApp(PlainNotifications[None]):
 
     def keep_first_frame(self, standings: StandingsFrame, panels: PanelsFrame) -> None:
         """Keep the dashboard as drawn now, from the season loaded, as the next start's first frame
-        (`store.frame_cache`): under the file's revision, and only while the file still holds that season."""
+        (`store.cache.frame_cache`): under the file's revision, and only while the file still holds that season."""
         revision = self.store.revision_of(self.season)
         if revision is None or self.store.engine.server:  # a server's league opens the whole way: no first look
             return
@@ -276,7 +276,7 @@ class SeasonApp(PlainNotifications[None]):
     @property
     def season_cache(self) -> SeasonCache:
         """What the rules work out from the season loaded now (replays, outcomes, suspensions, the table), kept
-        by the store's one season cache (`store.season_cache`): after a save only what it changed is new."""
+        by the store's one season cache (`store.cache.season_cache`): after a save only what it changed is new."""
         return self.store.season_cache(self.season)
 
     def derived(self, what: Hashable, make: Callable[[], Derived]) -> Derived:

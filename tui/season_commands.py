@@ -11,7 +11,7 @@ from tui.season_app import SeasonApp
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from league.rollover import Rollover
+    from league.rosters.rollover import Rollover
 
 
 class SeasonCommands(SeasonApp):
@@ -23,7 +23,7 @@ class SeasonCommands(SeasonApp):
 
     def action_switch_season(self) -> None:
         """Ask which season of the file to show (an older season stays readable)."""
-        from store.season_names import season_names  # noqa: PLC0415 - only the switcher lists seasons
+        from store.views.season_names import season_names  # noqa: PLC0415 - only the switcher lists seasons
         from tui.modals.season_modal import SeasonModal  # noqa: PLC0415 - on first use (start-up)
 
         self.push_screen(SeasonModal(season_names(self.store), self.season_name), self.open_season)
@@ -57,7 +57,7 @@ class SeasonCommands(SeasonApp):
         )
 
     def _unlock(self, name: str, reason: str) -> None:
-        from store.rollover import unlock_past_season  # noqa: PLC0415
+        from store.writes.rollover import unlock_past_season  # noqa: PLC0415
         from tui.write_path import run_write  # noqa: PLC0415 - the write path imports the store's failures
 
         def done(_: None) -> None:
@@ -79,8 +79,8 @@ class SeasonCommands(SeasonApp):
         """Ask, then start the next season with the same teams (backed up first) and switch to it."""
         if self.refuse_write("a season rollover"):
             return
-        from league.rollover import next_season_name  # noqa: PLC0415 - only the rollover names the next season
-        from store.rollover import next_draft_order, season_unfinished  # noqa: PLC0415
+        from league.rosters.rollover import next_season_name  # noqa: PLC0415 - only the rollover names the next season
+        from store.writes.rollover import next_draft_order, season_unfinished  # noqa: PLC0415
         from tui.modals.rollover_modal import rollover_confirmation  # noqa: PLC0415
 
         left = tuple(u.text for u in season_unfinished(self.store, self.season_name))
@@ -91,13 +91,13 @@ class SeasonCommands(SeasonApp):
 
     def _roll_over(self, first_round: tuple[str, ...] | None = None) -> None:
         """Roll over, next season's draft in `first_round` (None: the standings reversed)."""
-        from store.rollover import roll_over_season  # noqa: PLC0415
+        from store.writes.rollover import roll_over_season  # noqa: PLC0415
         from tui.write_path import run_write  # noqa: PLC0415
 
         def done(rolled: tuple[Rollover, Path | None]) -> None:
             result, _ = rolled
-            from league.draft import draft_pool  # noqa: PLC0415 - only the rollover counts the pool
-            from store.season_load import season_rulebook  # noqa: PLC0415
+            from league.rosters.draft import draft_pool  # noqa: PLC0415 - only the rollover counts the pool
+            from store.views.season_load import season_rulebook  # noqa: PLC0415
 
             pool = len(draft_pool(result.season, season_rulebook(result.season)))  # as the draft board counts it
             self.open_season(result.season.name)

@@ -1,6 +1,6 @@
 """Signing in to the app: its first screen when the league needs it, and what a sign-in changes after.
 
-The person signed in is the window's member from then on (`store.permits.SignedIn`: the audit log's name,
+The person signed in is the window's member from then on (`store.file.permits.SignedIn`: the audit log's name,
 the role the store checks every write against), and the app shows the first screen his role grants.
 """
 
@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from textual.screen import Screen
 
-from league.roles import Person
-from store.permits import SignedIn
+from league.rules.roles import Person
+from store.file.permits import SignedIn
 
 if TYPE_CHECKING:
     from tui.app import RinkbookApp
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def sign_in_screen(app: RinkbookApp) -> Screen[None]:
     """The sign-in screen, checking passwords against the app's league."""
-    from store.people import check_password  # noqa: PLC0415 - argon2, only where people sign in
+    from store.writes.people import check_password  # noqa: PLC0415 - argon2, only where people sign in
     from tui.screens.sign_in_screen import SignInScreen  # noqa: PLC0415
     from tui.session_slots import claim_session  # noqa: PLC0415
 

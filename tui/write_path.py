@@ -17,10 +17,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from league.errors import RuleViolation
-from store.db import StoreError
-from store.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, StoreBusy, describe_failure
-from store.permits import RoleRefused
+from league.season.errors import RuleViolation
+from store.file.db import StoreError
+from store.file.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, StoreBusy, describe_failure
+from store.file.permits import RoleRefused
 from tui.text.refusal_text import field_label, problem_words, refusal_line
 
 if TYPE_CHECKING:

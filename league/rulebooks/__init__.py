@@ -1,12 +1,12 @@
 """The built-in rulebooks, by the name a season file gives in `rulebook`."""
 
-from league.errors import FILE_RULE, Problem, RuleViolation
-from league.rulebook import Rulebook
 from league.rulebooks.cole import COLE
 from league.rulebooks.coors import COORS
 from league.rulebooks.gray import GRAY
 from league.rulebooks.prime import PRIME
 from league.rulebooks.three_on_three import THREE_ON_THREE
+from league.rules.rulebook import Rulebook
+from league.season.errors import FILE_RULE, Problem, RuleViolation
 
 __all__ = [
     "COLE",

@@ -3,16 +3,16 @@
 Blocks Gray's shape requires and Cole lacks hold neutral values (`tournament_blocks`).
 """
 
-from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow, LineupRules
-from league.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.infractions import COMMON_INFRACTIONS, Infraction
-from league.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
     tournament_game,
     tournament_penalties,
     tournament_roster,
 )
+from league.rules.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow, LineupRules
+from league.rules.formats import STOP, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
+from league.rules.infractions import COMMON_INFRACTIONS, Infraction
+from league.rules.rulebook import Criterion, PointsRules, Rulebook, TournamentRules
 
 # Cole RR 1-2: two 20-minute running periods; from 18:00 of the second, stop time while the difference is 5 or
 # less; a knockout tie: one 5-minute stop-time SD overtime, then a shootout (Cole KO 4,

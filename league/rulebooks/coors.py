@@ -6,16 +6,16 @@ Blocks Gray's shape requires and Coors lacks hold neutral values (`tournament_bl
 
 from datetime import date
 
-from league.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow
-from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.infractions import COMMON_INFRACTIONS
-from league.rulebook import Criterion, Officials, PointsRules, Rulebook, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
     tournament_game,
     tournament_penalties,
     tournament_roster,
 )
+from league.rules.discipline_rules import DerivedSuspensions, DisciplineRules, LateWindow
+from league.rules.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
+from league.rules.infractions import COMMON_INFRACTIONS
+from league.rules.rulebook import Criterion, Officials, PointsRules, Rulebook, TournamentRules
 
 # Coors 5.1.1-5.1.2: 15- and 15-minute running periods, a 12-minute stop-time third (the final's is 15), running from
 # 7:00 of the third while a team leads by 3 or more; a knockout tie: one 5-minute stop-time SD overtime,

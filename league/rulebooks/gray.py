@@ -4,10 +4,10 @@ Each field cites the rule it comes from; docs/readings/gray.md gives the committ
 text leaves a choice.
 """
 
-from league.bracket_templates import SEEDED_PLAYOFFS, seeded_slots
-from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, formats_by_kind
-from league.infractions import COMMON_INFRACTIONS
-from league.rulebook import (
+from league.rules.bracket_templates import SEEDED_PLAYOFFS, seeded_slots
+from league.rules.formats import RUNNING, ClockSegment, GameFormat, Overtime, formats_by_kind
+from league.rules.infractions import COMMON_INFRACTIONS
+from league.rules.rulebook import (
     LAPSE_AT_FINAL_SERIES,
     NTH_GAME_MISCONDUCT,
     AttendanceRules,

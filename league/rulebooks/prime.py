@@ -1,16 +1,16 @@
 """Prime Expo Boulder (`shared/rulebooks/prime-expo-boulder.txt`) as data: points, posted score and
 tiebreakers as docs/readings/prime.md reads them. Blocks Gray's shape requires and Prime lacks hold neutral values."""
 
-from league.discipline_rules import DisciplineRules
-from league.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
-from league.infractions import COMMON_INFRACTIONS
-from league.rulebook import Criterion, PointsRules, Rulebook
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
     tournament_game,
     tournament_penalties,
     tournament_roster,
 )
+from league.rules.discipline_rules import DisciplineRules
+from league.rules.formats import RUNNING, ClockSegment, GameFormat, Overtime, ShootoutRules, formats_by_kind
+from league.rules.infractions import COMMON_INFRACTIONS
+from league.rules.rulebook import Criterion, PointsRules, Rulebook
 
 # Prime TR 5, Prime GF 2: three 15-minute stop-time periods, running in the third from a 5-goal lead until it is 2 or
 # less. docs/readings/shared.md#game-formats: a pool tie goes to a shootout; play-in, quarter- and semi-finals first

@@ -6,10 +6,6 @@ The text gives no points, forfeit score or tiebreakers: these are rinkbook's def
 values (`tournament_blocks`).
 """
 
-from league.discipline_rules import DisciplineRules, LineupRules
-from league.formats import GameFormat, ShootoutRules, formats_by_kind
-from league.infractions import COMMON_INFRACTIONS
-from league.rulebook import Criterion, Officials, PointsRules, Rulebook, ScheduleRules, TournamentRules
 from league.rulebooks.tournament_blocks import (
     NEUTRAL_BLOCKS,
     NEVER,
@@ -17,6 +13,10 @@ from league.rulebooks.tournament_blocks import (
     tournament_penalties,
     tournament_roster,
 )
+from league.rules.discipline_rules import DisciplineRules, LineupRules
+from league.rules.formats import GameFormat, ShootoutRules, formats_by_kind
+from league.rules.infractions import COMMON_INFRACTIONS
+from league.rules.rulebook import Criterion, Officials, PointsRules, Rulebook, ScheduleRules, TournamentRules
 
 # 3-on-3 GF 3: three 6-minute running periods, no overtime ever; a pool tie stands, a knockout tie goes straight
 # to a shootout (3-on-3 GF 4).

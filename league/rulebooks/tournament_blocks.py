@@ -9,7 +9,7 @@ their screens and commands say so. Its own rules (discipline, rosters, formats) 
 
 from typing import Any, TypedDict
 
-from league.rulebook import (
+from league.rules.rulebook import (
     GRAY_ONLY_BLOCKS,
     AttendanceRules,
     FeeRules,

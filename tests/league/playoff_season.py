@@ -5,10 +5,10 @@ from __future__ import annotations
 from datetime import date, timedelta
 from itertools import combinations
 
-from league.records import regular_outcomes
 from league.rulebooks import GRAY
-from league.standings import standings
-from league.values import CoinToss, Game, Score, Season, SeasonDates, Team
+from league.season.values import CoinToss, Game, Score, Season, SeasonDates, Team
+from league.standings.records import regular_outcomes
+from league.standings.table import standings
 
 TEAMS = ("A", "B", "C", "D", "E", "F")
 START = date(2002, 10, 6)

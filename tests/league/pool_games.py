@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from league.outcome import Outcome, game_outcome
-from league.rulebook import Rulebook
-from league.standings import Standings, standings
-from league.values import CoinToss, Game, Goal, Penalty, Score
+from league.results.outcome import Outcome, game_outcome
+from league.rules.rulebook import Rulebook
+from league.season.values import CoinToss, Game, Goal, Penalty, Score
+from league.standings.table import Standings, standings
 
 START = date(2026, 5, 1)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.alerts import season_alerts
+from league.checks.alerts import season_alerts
 from league.rulebooks import GRAY
-from league.values import CoinToss, Drop, Game
+from league.season.values import CoinToss, Drop, Game
 from tests.league import playoff_season as po
 from tests.league import test_attendance as att
 from tests.league import test_suspensions as sus

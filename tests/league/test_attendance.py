@@ -8,7 +8,24 @@ from datetime import date, timedelta
 import pytest
 from two_teams import BENCH_TEAMS
 
-from league.attendance import (
+from league.checks.season import check_season
+from league.discipline.suspensions import season_suspensions
+from league.rosters.membership import Rosters
+from league.rulebooks import GRAY
+from league.season.values import (
+    Drop,
+    Forfeit,
+    Game,
+    Penalty,
+    Player,
+    Score,
+    Season,
+    SeasonDates,
+    Substitute,
+    Team,
+    Transfer,
+)
+from league.turnout.attendance import (
     ABSENT,
     NOT_RECORDED,
     PRESENT,
@@ -18,11 +35,6 @@ from league.attendance import (
     droppable_on,
     substitute_candidates,
 )
-from league.rosters import Rosters
-from league.rulebooks import GRAY
-from league.season_checks import check_season
-from league.suspensions import season_suspensions
-from league.values import Drop, Forfeit, Game, Penalty, Player, Score, Season, SeasonDates, Substitute, Team, Transfer
 
 START = date(2002, 10, 6)
 DEADLINE = date(2002, 12, 31)
@@ -164,7 +176,7 @@ def test_substitute_candidates_are_unrostered_of_his_position_closest_rating_fir
 
 
 def test_dashboard_reminders_before_the_deadline():
-    from league.alerts import attendance_alerts
+    from league.checks.alerts import attendance_alerts
 
     s = season(
         *(game(n, absent=("RED1",) if n <= 6 else ("RED2",) if n == 7 else ()) for n in range(1, 8)),
@@ -230,7 +242,7 @@ def teams_at_the_end(s: Season) -> dict[str, str | None]:
 
 
 def test_the_end_of_the_records_is_the_latest_game_transfer_drop_or_substitute():
-    from league.date_range import end_of_records
+    from league.season.date_range import end_of_records
 
     s = moved_after_the_last_game()
     assert check_season(s, GRAY) == []
@@ -270,8 +282,8 @@ def test_a_season_with_no_games_yet_lists_the_starting_teams():
 
 
 def test_suspensions_rollover_and_attendance_take_the_same_end_of_the_records():
-    from league.rollover import roll_over
-    from league.suspensions import still_to_serve
+    from league.discipline.suspensions import still_to_serve
+    from league.rosters.rollover import roll_over
 
     fight = (Penalty("RED", "RED2", "major", "fighting", 1, 60),)
     s = season(
@@ -325,7 +337,7 @@ def test_six_no_shows_make_every_player_of_the_team_droppable():
 
 
 def test_attendance_weights_count_an_empty_list_as_a_game_nobody_came_to():
-    from league.roster_changes import attendance_weights
+    from league.rosters.transfers import attendance_weights
 
     weights = attendance_weights(season(game(1), no_show(2, "BLU")), START + timedelta(days=30))
     assert (weights["BLU1"], weights["RED1"]) == (0.5, 1.0)

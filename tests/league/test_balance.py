@@ -10,9 +10,9 @@ from datetime import date
 
 import pytest
 
-from league.balance import balance, form_teams, suggestions, team_strength
+from league.rosters.balance import balance, form_teams, suggestions, team_strength
 from league.rulebooks.gray import GRAY
-from league.values import Player
+from league.season.values import Player
 
 TEAMS = ("BLK", "RED", "GRN", "WHT", "BLU", "GLD")
 

@@ -8,10 +8,10 @@ from datetime import date
 
 import pytest
 
-from league.bench_outs import INJURED, absences, toggle_injured
-from league.fairness import double_shifts_if, owed_first, team_game, with_shift, without_last_shift
 from league.rulebooks.gray import GRAY
-from league.values import BenchOut, Game, Penalty, Shift
+from league.season.values import BenchOut, Game, Penalty, Shift
+from league.sheet.bench_outs import INJURED, absences, toggle_injured
+from league.stats.fairness import double_shifts_if, owed_first, team_game, with_shift, without_last_shift
 
 FORWARDS = ("A", "B", "C", "D", "E", "G")
 DEFENCE = ("x", "y")

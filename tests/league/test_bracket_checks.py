@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from league.bracket import tournament_bracket
-from league.bracket_checks import knockout_game_problems
-from league.bracket_templates import TEMPLATES, template_slots
+from league.bracket.checks import knockout_game_problems
+from league.bracket.engine import tournament_bracket
 from league.rulebooks import COORS
-from league.values import Disqualification, Game
+from league.rules.bracket_templates import TEMPLATES, template_slots
+from league.season.values import Disqualification, Game
 from tests.league.tournament_season import knockout, ladder, pools, season
 
 POOLS = pools("A: RED BLU GRN; B: WHT BLK GLD")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from league.bracket_templates import (
+from league.rulebooks import COLE, COORS
+from league.rules.bracket_templates import (
     TEMPLATES,
     bracket_coverage_problems,
     short_pool_schedule_texts,
@@ -13,8 +14,7 @@ from league.bracket_templates import (
     template_problem,
     template_slots,
 )
-from league.rulebooks import COLE, COORS
-from league.values import BracketSlot
+from league.season.values import BracketSlot
 from tests.league.tournament_season import ladder, pool_game, pools, season
 
 
@@ -113,7 +113,7 @@ def test_two_pools_of_four_under_coors_need_the_template_that_gives_every_place_
 
 
 def test_the_template_offered_by_default_names_every_place_where_the_rulebook_asks():
-    from league.bracket_templates import template_for
+    from league.rules.bracket_templates import template_for
 
     fours = pools("A: RED BLU GRN YEL; B: WHT BLK GLD PNK")
     assert template_for(fours).name == "two-pools"

@@ -6,9 +6,9 @@ from __future__ import annotations
 from datetime import date
 
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE
-from league.sheet import replay_sheet
-from league.standings import standings
-from league.values import Game, Penalty
+from league.season.values import Game, Penalty
+from league.sheet.replay import replay_sheet
+from league.standings.table import standings
 
 
 def late_penalty_game(period: int, minute: int) -> Game:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.clashes import clash_between, clash_with, season_clashes
-from league.round_robin import Booked, IceSlot, round_robin
+from league.checks.season import check_season
 from league.rulebooks import GRAY
-from league.season_checks import check_season
-from league.values import Game, Season, SeasonDates, Team
+from league.schedule.clashes import clash_between, clash_with, season_clashes
+from league.schedule.round_robin import Booked, IceSlot, round_robin
+from league.season.values import Game, Season, SeasonDates, Team
 
 DAY = date(2002, 10, 6)
 RULES = GRAY.schedule

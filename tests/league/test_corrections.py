@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.corrections import naming_events, score_refusal, sheet_changes, with_event, without_event
 from league.rulebooks import GRAY
-from league.sheet import event_key, event_labels, replay_sheet
-from league.values import Game, Goal, LateStart, Penalty, Score, Season
+from league.scoring.corrections import naming_events, score_refusal, sheet_changes, with_event, without_event
+from league.season.values import Game, Goal, LateStart, Penalty, Score, Season
+from league.sheet.replay import event_key, event_labels, replay_sheet
 
 
 def game(**fields) -> Game:

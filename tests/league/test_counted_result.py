@@ -1,4 +1,4 @@
-"""What a game counts as, asked once by every view (`league.counted_result`), and what the stats and the
+"""What a game counts as, asked once by every view (`league.results.counted_result`), and what the stats and the
 3-on-3 goalie competition count of a game nobody started: a short-handed team's ruled forfeit, and a
 disqualified team's later game marked final without a sheet (it needs none,
 docs/readings/shared.md#disqualification)."""
@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.counted_result import counted_result
-from league.disqualification import DISQUALIFIED, ruling_forfeits
-from league.goalie_competition import goalie_competition
+from league.results.counted_result import counted_result
+from league.results.disqualification import DISQUALIFIED, ruling_forfeits
 from league.rulebooks import COLE, THREE_ON_THREE
-from league.stats import season_stats
-from league.values import Disqualification, Forfeit, Player, Score
+from league.season.values import Disqualification, Forfeit, Player, Score
+from league.stats.goalie_competition import goalie_competition
+from league.stats.totals import season_stats
 from tests.league.pool_games import pool_game, scored
 from tests.league.tournament_season import pools, season
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from league.disqualification import DISQUALIFIED, ruling_forfeits, season_outcomes
-from league.pools import pool_tables
+from league.results.disqualification import DISQUALIFIED, ruling_forfeits, season_outcomes
 from league.rulebooks import COLE, COORS, THREE_ON_THREE
-from league.values import Disqualification, Game, Goal, Penalty, Season
+from league.season.values import Disqualification, Game, Goal, Penalty, Season
+from league.standings.pools import pool_tables
 from tests.league.pool_games import scored
 from tests.league.tournament_season import pool_game, pools, season
 

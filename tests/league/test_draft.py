@@ -5,11 +5,19 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.draft import draft_pool, on_the_clock, order_problem, pick_problem, slot, with_pick, without_last_pick
-from league.errors import Problem
+from league.checks.season import check_season
+from league.rosters.draft import (
+    draft_pool,
+    on_the_clock,
+    order_problem,
+    pick_problem,
+    slot,
+    with_pick,
+    without_last_pick,
+)
 from league.rulebooks.gray import GRAY
-from league.season_checks import check_season
-from league.values import Draft, EligibilityOverride, Player, Season, SeasonDates, Team
+from league.season.errors import Problem
+from league.season.values import Draft, EligibilityOverride, Player, Season, SeasonDates, Team
 
 TEAMS = ("BLK", "RED", "GRN")
 

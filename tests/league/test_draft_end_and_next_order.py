@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.draft import draft_over
-from league.rollover import reverse_standings_order, roll_over
+from league.rosters.draft import draft_over
+from league.rosters.rollover import reverse_standings_order, roll_over
 from league.rulebooks.gray import GRAY
-from league.values import Draft, Game, Player, Score, Season, SeasonDates, Team
+from league.season.values import Draft, Game, Player, Score, Season, SeasonDates, Team
 
 TEAMS = ("BLK", "RED", "GRN")
 

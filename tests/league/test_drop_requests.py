@@ -9,12 +9,12 @@ from datetime import date
 import pytest
 from test_attendance import DEADLINE, game, season
 
-from league.attendance import substitute_candidates
-from league.draft import draft_pool
-from league.drop_requests import drop_request_problem, substitute_date_problem
+from league.checks.season import check_season
+from league.rosters.draft import draft_pool
 from league.rulebooks import GRAY
-from league.season_checks import check_season
-from league.values import Drop, Player, Substitute
+from league.season.values import Drop, Player, Substitute
+from league.turnout.attendance import substitute_candidates
+from league.turnout.drop_requests import drop_request_problem, substitute_date_problem
 
 DAY = date(2002, 11, 25)
 

@@ -6,9 +6,9 @@ from datetime import date
 
 import pytest
 
-from league.eligibility import age_on, eligibility_problem, is_eligible
+from league.rosters.eligibility import age_on, eligibility_problem, is_eligible
 from league.rulebooks import GRAY
-from league.values import EligibilityOverride, Player
+from league.season.values import EligibilityOverride, Player
 
 CUTOFF = date(2002, 12, 31)
 

@@ -6,7 +6,9 @@ from datetime import date
 
 import pytest
 
-from league.fairness import (
+from league.rulebooks.gray import GRAY
+from league.season.values import Game, Player, Season, SeasonDates, Shift, Team
+from league.stats.fairness import (
     double_shifts_if,
     season_fairness,
     shift_size_problem,
@@ -15,8 +17,6 @@ from league.fairness import (
     with_shift,
     without_last_shift,
 )
-from league.rulebooks.gray import GRAY
-from league.values import Game, Player, Season, SeasonDates, Shift, Team
 
 FORWARDS = ("A", "B", "C", "D", "E", "F")
 DEFENCE = ("x", "y", "z")

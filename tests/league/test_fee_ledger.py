@@ -8,10 +8,10 @@ from datetime import date
 
 import pytest
 
-from league.fees import fee_ledger, game_fee_cents, waiver_problem
-from league.rulebook import FeeRules
+from league.ledger.fees import fee_ledger, game_fee_cents, waiver_problem
 from league.rulebooks import GRAY
-from league.values import FeePayment, Forfeit, Game, LateStart, Score, Season, SeasonDates, Team
+from league.rules.rulebook import FeeRules
+from league.season.values import FeePayment, Forfeit, Game, LateStart, Score, Season, SeasonDates, Team
 
 TEAMS = (Team("RED", "Red"), Team("BLU", "Blue"))
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from test_suspensions import game, season
 
-from league.game_change_checks import game_change_problems
+from league.checks.game_change import game_change_problems
 from league.rulebooks import GRAY
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.formats import KINDS, GameFormat, Overtime
-from league.outcome import game_outcome
+from league.results.outcome import game_outcome
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE
-from league.sheet import replay_sheet
-from league.values import Game, Goal, Penalty, Score, Shootout, ShootoutAttempt
+from league.rules.formats import KINDS, GameFormat, Overtime
+from league.season.values import Game, Goal, Penalty, Score, Shootout, ShootoutAttempt
+from league.sheet.replay import replay_sheet
 
 
 def game(kind: str | None, *goals: tuple[str, int, int], **fields: object) -> Game:

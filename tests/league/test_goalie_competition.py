@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from league.alerts import season_alerts
-from league.goalie_competition import goalie_competition, rating_text
+from league.checks.alerts import season_alerts
 from league.rulebooks import COORS, THREE_ON_THREE
-from league.values import BracketSlot, CoinToss, Penalty, Score
+from league.season.values import BracketSlot, CoinToss, Penalty, Score
+from league.stats.goalie_competition import goalie_competition, rating_text
 from tests.league.pool_games import pool_game
 from tests.league.tournament_season import knockout, pools, season
 

@@ -7,11 +7,11 @@ from datetime import date
 
 import pytest
 
-from league.rulebook import Rulebook
+from league.discipline.suspensions import season_suspensions
 from league.rulebooks import COLE, GRAY, THREE_ON_THREE, rulebook_named, rulebook_names
-from league.sheet import replay_sheet
-from league.suspensions import season_suspensions
-from league.values import Game, Goal, Penalty
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Goal, Penalty
+from league.sheet.replay import replay_sheet
 from tests.league.test_tournament_suspensions import cup, ledger, pen
 
 

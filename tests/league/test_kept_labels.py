@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.sheet_labels import Edit, SheetLabels
-from league.values import Game, Goal
+from league.scoring.labels import Edit, SheetLabels
+from league.season.values import Game, Goal
 
 A, B, C = (Goal("WHT", "P042", (), 1, 60), Goal("BLU", "P056", (), 1, 300), Goal("WHT", "P043", (), 1, 180))
 GAME = Game("R31", "regular", date(2002, 12, 10), "19:00", "WHT", "BLU", goals=(A, B))

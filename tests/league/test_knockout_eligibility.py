@@ -6,10 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.knockout_eligibility import knockout_eligibility_problems, knockout_refusal, not_yet_knockout_eligible
-from league.rulebook import Rulebook
+from league.bracket.knockout_eligibility import (
+    knockout_eligibility_problems,
+    knockout_refusal,
+    not_yet_knockout_eligible,
+)
 from league.rulebooks import COLE, COORS, PRIME
-from league.values import Player, Season
+from league.rules.rulebook import Rulebook
+from league.season.values import Player, Season
 from tests.league.pool_games import scored
 from tests.league.tournament_season import knockout, pool_game, pools, season
 

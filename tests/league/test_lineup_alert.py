@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from league.alerts import roster_alerts
+from league.checks.alerts import roster_alerts
 from league.rulebooks import GRAY
 from tests.league import test_attendance as att
 

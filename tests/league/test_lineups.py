@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.game_change_checks import game_change_problems
-from league.lineups import short_lineups
-from league.rosters import Rosters
+from league.checks.game_change import game_change_problems
+from league.rosters.membership import Rosters
 from league.rulebooks import COLE, GRAY, THREE_ON_THREE
-from league.sheet import replay_sheet
-from league.values import Forfeit, Game, Goal, Penalty, Season
+from league.season.values import Forfeit, Game, Goal, Penalty, Season
+from league.sheet.lineups import short_lineups
+from league.sheet.replay import replay_sheet
 from tests.tui.sheet_fixtures import GAME, sheet_season
 
 

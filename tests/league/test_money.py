@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from league.money import cents_text, dollars, parse_money
+from league.ledger.money import cents_text, dollars, parse_money
 from tui.text.money_text import read_dollars
 
 READ = [

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.schedule import game_to_open, next_game_to_play
-from league.values import Game, Score, Season, SeasonDates
+from league.schedule.games import game_to_open, next_game_to_play
+from league.season.values import Game, Score, Season, SeasonDates
 
 TUESDAY = date(2002, 12, 10)
 

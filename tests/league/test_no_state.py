@@ -1,6 +1,6 @@
 """The rules core keeps nothing between calls: no module-level state, no weak references, nothing keyed by
 `id()`, no memo of a function's results. What is kept for speed is kept outside it, by one owner that says
-when it is still right (`store.season_cache`); a cache inside `league` would hold answers no one clears."""
+when it is still right (`store.cache.season_cache`); a cache inside `league` would hold answers no one clears."""
 
 from __future__ import annotations
 

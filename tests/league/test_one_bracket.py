@@ -7,10 +7,10 @@ from pathlib import Path
 
 from playoff_season import playoff, season, table
 
-from league.bracket import NextGame, bracket
-from league.bracket_templates import SEEDED_PLAYOFFS, TEMPLATES, seeded_slots
+from league.bracket.engine import NextGame, bracket
 from league.rulebooks import GRAY
-from league.values import BracketSlot
+from league.rules.bracket_templates import SEEDED_PLAYOFFS, TEMPLATES, seeded_slots
+from league.season.values import BracketSlot
 
 # Both play-ins, then both semi-finals 2-0: F (seed 6, seed 4 after WC2) beats A, B beats C.
 SEMIS_PLAYED = (
@@ -53,6 +53,6 @@ def test_a_seeded_bracket_takes_a_loser_side_as_a_tournament_does():
 
 def test_there_is_one_bracket_module():
     league = Path(__file__).resolve().parents[2] / "league"
-    assert (league / "bracket.py").exists()
+    assert (league / "bracket" / "engine.py").exists()
     for gone in ("playoffs.py", "tournament_bracket.py"):
-        assert not (league / gone).exists(), f"league/{gone} is back beside league/bracket.py"
+        assert not (league / gone).exists(), f"league/{gone} is back beside league/bracket/engine.py"

@@ -6,10 +6,10 @@ from datetime import date
 
 import pytest
 
-from league.outcome import derived_forfeit, game_outcome
-from league.records import regular_outcomes, table_by_points, team_records
+from league.results.outcome import derived_forfeit, game_outcome
 from league.rulebooks import GRAY
-from league.values import Forfeit, Game, LateStart, Penalty, Score
+from league.season.values import Forfeit, Game, LateStart, Penalty, Score
+from league.standings.records import regular_outcomes, table_by_points, team_records
 
 
 def game(**fields) -> Game:

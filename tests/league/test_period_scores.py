@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.outcome import game_outcome
+from league.results.outcome import game_outcome
 from league.rulebooks import COORS, PRIME
-from league.sheet import replay_sheet
-from league.values import Forfeit, Game, Goal, Score
+from league.season.values import Forfeit, Game, Goal, Score
+from league.sheet.replay import replay_sheet
 
 RULE = COORS.cite("points")  # the scoring system: points per period and for the game
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from league.fees import fee_ledger
+from league.ledger.fees import fee_ledger
 from league.rulebooks import COLE, GRAY, THREE_ON_THREE
-from league.stats import season_stats
-from league.values import Forfeit, Game, Goal, Penalty, Player, Season, SeasonDates, Team
+from league.season.values import Forfeit, Game, Goal, Penalty, Player, Season, SeasonDates, Team
+from league.stats.totals import season_stats
 from tests.league.tournament_season import pools
 from tests.league.tournament_season import season as tournament
 

@@ -7,10 +7,10 @@ import dataclasses
 import pytest
 from playoff_season import PLAYOFFS, TEAMS, playoff, regular_games, season, table
 
-from league.bracket import bracket
+from league.bracket.engine import bracket
+from league.checks.season import check_season
 from league.rulebooks import GRAY
-from league.season_checks import check_season
-from league.values import CoinToss, Game, Score
+from league.season.values import CoinToss, Game, Score
 
 
 def state(s, series_id: str):

@@ -7,10 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from league.pools import division_codes, places, pool_tables
-from league.rulebook import Rulebook
 from league.rulebooks import COLE, COORS, PRIME, THREE_ON_THREE
-from league.values import CoinToss, Division, Game
+from league.rules.rulebook import Rulebook
+from league.season.values import CoinToss, Division, Game
+from league.standings.pools import division_codes, places, pool_tables
 from tests.league.pool_games import by_periods, scored
 from tests.league.tournament_season import ladder, pools, season, shootout_won_by
 

@@ -6,10 +6,10 @@ from datetime import date
 
 import pytest
 
-from league.race import games_left, playoff_teams, race, regular_season_complete
-from league.records import TeamRecord
 from league.rulebooks import GRAY
-from league.values import Game
+from league.season.values import Game
+from league.standings.race import games_left, playoff_teams, race, regular_season_complete
+from league.standings.records import TeamRecord
 
 
 def records(**points: int) -> list[TeamRecord]:

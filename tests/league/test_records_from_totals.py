@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from league.criteria import count_pairs, level_on_points, pairs_from_totals
-from league.outcome import FORFEIT, OVERTIME, REGULATION, SHOOTOUT, Outcome, TiebreakFacts, uses_facts
-from league.records import GameTotals, SideTotals, points_from_totals, records_from_totals, team_records
-from league.rulebook import Rulebook
+from league.results.outcome import FORFEIT, OVERTIME, REGULATION, SHOOTOUT, Outcome, TiebreakFacts, uses_facts
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE
+from league.rules.rulebook import Rulebook
+from league.standings.criteria import count_pairs, level_on_points, pairs_from_totals
+from league.standings.records import GameTotals, SideTotals, points_from_totals, records_from_totals, team_records
 
 TEAMS = ("A", "B", "C", "D", "E", "F")
 
@@ -47,7 +47,7 @@ def random_outcomes(rng: random.Random, rulebook: Rulebook, games: int) -> tuple
 
 
 def side_totals(outcomes: tuple[Outcome, ...]) -> list[SideTotals]:
-    """The outcomes added up per team and side, as `store.outcomes.load_side_totals` does in SQL."""
+    """The outcomes added up per team and side, as `store.views.outcomes.load_side_totals` does in SQL."""
     sums: dict[tuple[str, str], list[int]] = {}
     for o in outcomes:
         facts = o.facts or TiebreakFacts()

@@ -10,12 +10,12 @@ from datetime import date
 
 from two_teams import BENCH_TEAMS, roster
 
-from league.outcome import final_result, game_outcome, scored_in_overtime
-from league.records import regular_outcomes, team_records
+from league.checks.season import check_season
+from league.results.outcome import final_result, game_outcome, scored_in_overtime
 from league.rulebooks import GRAY
-from league.season_checks import check_season
-from league.stats import season_stats
-from league.values import Forfeit, Game, Goal, Score, Season, SeasonDates, Team
+from league.season.values import Forfeit, Game, Goal, Score, Season, SeasonDates, Team
+from league.standings.records import regular_outcomes, team_records
+from league.stats.totals import season_stats
 
 DAY = date(2002, 10, 6)
 

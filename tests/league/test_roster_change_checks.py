@@ -6,11 +6,11 @@ from __future__ import annotations
 from datetime import timedelta
 from unittest.mock import patch
 
-from league.roster_change_checks import roster_change_problems
-from league.roster_changes import with_transfers
+from league.checks.roster_change import roster_change_problems
+from league.checks.season import check_season
+from league.rosters.transfers import with_transfers
 from league.rulebooks import GRAY
-from league.season_checks import check_season
-from league.values import Season, Transfer
+from league.season.values import Season, Transfer
 
 
 def test_a_transfer_before_a_game_the_player_dressed_in_is_refused_without_checking_every_game(
@@ -23,7 +23,7 @@ def test_a_transfer_before_a_game_the_player_dressed_in_is_refused_without_check
     other = next(t.code for t in season.teams if t.code not in game.teams)
     early = (Transfer(player, other, game.date - timedelta(days=1), "moved house"),)
     late = (Transfer(player, other, season.games_in_order()[-1].date + timedelta(days=1), "moved house"),)
-    with patch("league.roster_change_checks.check_season", side_effect=AssertionError("checked every game")):
+    with patch("league.checks.roster_change.check_season", side_effect=AssertionError("checked every game")):
         problems = roster_change_problems(season, with_transfers(season, early), early, GRAY)
         after_the_games = roster_change_problems(season, with_transfers(season, late), late, GRAY)
     assert any(p.path.startswith(f"games[{season.place(game.id)}].dressed") for p in problems), problems

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.rosters import Rosters
-from league.values import Drop, Player, Season, SeasonDates, Substitute, Team, Transfer
+from league.rosters.membership import Rosters
+from league.season.values import Drop, Player, Season, SeasonDates, Substitute, Team, Transfer
 
 DATES = SeasonDates(date(2002, 12, 31), date(2002, 12, 31))
 

@@ -10,8 +10,8 @@ from itertools import combinations
 
 import pytest
 
-from league.errors import RuleViolation
-from league.round_robin import IceSlot, pairings, round_robin
+from league.schedule.round_robin import IceSlot, pairings, round_robin
+from league.season.errors import RuleViolation
 
 START = date(2026, 9, 6)  # a Sunday
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.clashes import same_night, season_same_nights
-from league.game_nights import series_nights, weekly_slots
-from league.round_robin import IceSlot
 from league.rulebooks import COORS, GRAY
-from league.schedule import delete_problem
-from league.values import Game, Goal, Score
+from league.schedule.clashes import same_night, season_same_nights
+from league.schedule.game_nights import series_nights, weekly_slots
+from league.schedule.games import delete_problem
+from league.schedule.round_robin import IceSlot
+from league.season.values import Game, Goal, Score
 from tui.text.schedule_form import slots_text
 
 SUNDAY = date(2002, 10, 6)

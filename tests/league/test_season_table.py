@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import timedelta
 
-from league.game_counts import game_counts
-from league.outcome import game_outcome
+from league.results.outcome import game_outcome
 from league.rulebooks import GRAY
-from league.season_table import season_table
-from league.values import Game, Score, Season
+from league.season.game_counts import game_counts
+from league.season.values import Game, Score, Season
+from league.standings.season_table import season_table
 
 
 def _rows(season: Season, outcomes: dict | None = None) -> tuple[object, ...]:

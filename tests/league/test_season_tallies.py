@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from league.penalty_records import penalties_tallied, penalty_records
-from league.played import game_started
+from league.results.played import game_started
 from league.rulebooks import rulebook_named
-from league.sheet import replay_sheet
-from league.stats import season_stats
+from league.sheet.replay import replay_sheet
+from league.stats.penalty_records import penalties_tallied, penalty_records
+from league.stats.totals import season_stats
 
 
 def test_the_season_tallies_are_the_sums_of_each_sheets_events_one_by_one(example_season):

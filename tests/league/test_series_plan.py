@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from playoff_season import playoff, season, table
 
-from league.bracket import PlannedGame, bracket, series_plan, unneeded_games
+from league.bracket.engine import PlannedGame, bracket, series_plan, unneeded_games
 from league.rulebooks import GRAY
-from league.values import Season
+from league.season.values import Season
 
 
 def plan(s: Season, series_id: str) -> tuple[PlannedGame, ...]:

@@ -6,10 +6,10 @@ from datetime import date
 
 import pytest
 
-from league.outcome import game_outcome
+from league.results.outcome import game_outcome
 from league.rulebooks import GRAY
-from league.sheet import event_labels, lineup_problem, replay_sheet
-from league.values import Forfeit, Game, Goal, LateStart, Penalty, Score
+from league.season.values import Forfeit, Game, Goal, LateStart, Penalty, Score
+from league.sheet.replay import event_labels, lineup_problem, replay_sheet
 
 
 def game(**fields) -> Game:

@@ -1,15 +1,15 @@
-"""The scoresheet's lines (`league.sheet_lines`): each penalty's minutes are the ones the game's own clock
+"""The scoresheet's lines (`league.sheet.lines`): each penalty's minutes are the ones the game's own clock
 gives when it was called, the same figures the replay's penalty minutes (PIM) add up."""
 
 from __future__ import annotations
 
 from datetime import date
 
-from league.rulebook import Rulebook
 from league.rulebooks import COLE, GRAY
-from league.sheet import replay_sheet
-from league.sheet_lines import sheet_lines
-from league.values import Game, Goal, Penalty
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Goal, Penalty
+from league.sheet.lines import sheet_lines
+from league.sheet.replay import replay_sheet
 
 
 def game(*events: Goal | Penalty, kind: str | None = "pool") -> Game:

@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from league.sheet_merge import SheetConflict, merged_entry
-from league.values import Game, Goal, LateStart, Penalty, Score, Season, Shift
+from league.scoring.merge import SheetConflict, merged_entry
+from league.season.values import Game, Goal, LateStart, Penalty, Score, Season, Shift
 from tests.tui.sheet_fixtures import GAME, sheet_season
 
 WHITE_GOAL = Goal("WHT", "P042", (), 1, 60)  # #11 Rick Marsh

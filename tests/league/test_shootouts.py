@@ -7,14 +7,14 @@ from datetime import date
 
 from two_teams import roster
 
-from league.format_checks import shootout_state
-from league.outcome import game_outcome
-from league.rulebook import Rulebook
+from league.checks.season import check_season
+from league.results.outcome import game_outcome
 from league.rulebooks import COLE, COORS, PRIME, THREE_ON_THREE
-from league.season_checks import check_season
-from league.sheet import replay_sheet
-from league.standings import standings
-from league.values import Game, Penalty, Score, Season, SeasonDates, Shootout, ShootoutAttempt, Team
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Penalty, Score, Season, SeasonDates, Shootout, ShootoutAttempt, Team
+from league.sheet.format_checks import shootout_state
+from league.sheet.replay import replay_sheet
+from league.standings.table import standings
 
 
 def players(team: str, count: int) -> tuple[str, ...]:

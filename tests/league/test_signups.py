@@ -8,8 +8,8 @@ from datetime import date
 
 import pytest
 
-from league.signups import email_key, match_signup, name_key, phone_key
-from league.values import Player
+from league.rosters.signups import email_key, match_signup, name_key, phone_key
+from league.season.values import Player
 
 BORN = date(1965, 3, 15)
 CHLOE = Player("P101", "Chloé Lévesque", BORN, "F", "B", 60, email="chloe@example.org", phone="902-555-0101")

@@ -7,11 +7,11 @@ from datetime import date, timedelta
 
 import pytest
 
-from league.outcome import game_outcome
-from league.records import regular_outcomes
+from league.results.outcome import game_outcome
 from league.rulebooks import GRAY
-from league.standings import standings
-from league.values import CoinToss, Forfeit, Game, Penalty, Score
+from league.season.values import CoinToss, Forfeit, Game, Penalty, Score
+from league.standings.records import regular_outcomes
+from league.standings.table import standings
 
 START = date(2002, 10, 6)
 

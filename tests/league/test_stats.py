@@ -7,8 +7,8 @@ from datetime import date, timedelta
 import pytest
 
 from league.rulebooks import GRAY
-from league.stats import season_stats
-from league.values import Game, Goal, LateStart, Penalty, Player, Score, Season, SeasonDates, Team
+from league.season.values import Game, Goal, LateStart, Penalty, Player, Score, Season, SeasonDates, Team
+from league.stats.totals import season_stats
 
 RED = tuple(f"R{i}" for i in range(1, 7))
 BLU = tuple(f"B{i}" for i in range(1, 7))

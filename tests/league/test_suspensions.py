@@ -6,10 +6,10 @@ from datetime import date, timedelta
 
 from two_teams import roster
 
+from league.checks.season import check_season
+from league.discipline.suspensions import refusal_text, season_suspensions, suspension_keeping_out
 from league.rulebooks import GRAY
-from league.season_checks import check_season
-from league.suspensions import refusal_text, season_suspensions, suspension_keeping_out
-from league.values import Game, LateStart, Penalty, Score, Season, SeasonDates, Team, Transfer
+from league.season.values import Game, LateStart, Penalty, Score, Season, SeasonDates, Team, Transfer
 
 START = date(2002, 10, 6)
 TEAMS = ("RED", "BLU", "GRN")
@@ -148,9 +148,14 @@ def test_how_suspensions_are_served_is_each_rulebooks_data():
     """One ledger for every rulebook: the differences between Gray rule 5 and a tournament's are rulebook data."""
     from pathlib import Path
 
-    import league.suspensions
-    from league.rulebook import LAPSE_AT_DIVISION_BRACKET, LAPSE_AT_FINAL_SERIES, NTH_GAME_MISCONDUCT, NTH_SUSPENSION
+    import league.discipline.suspensions
     from league.rulebooks import RULEBOOKS
+    from league.rules.rulebook import (
+        LAPSE_AT_DIVISION_BRACKET,
+        LAPSE_AT_FINAL_SERIES,
+        NTH_GAME_MISCONDUCT,
+        NTH_SUSPENSION,
+    )
 
     for rulebook in RULEBOOKS.values():
         rules = rulebook.suspensions
@@ -158,4 +163,4 @@ def test_how_suspensions_are_served_is_each_rulebooks_data():
         assert rules.served_one_after_another is ladder, rulebook.name
         assert rules.nth_counts == (NTH_GAME_MISCONDUCT if ladder else NTH_SUSPENSION), rulebook.name
         assert rules.lapses_at == (LAPSE_AT_FINAL_SERIES if ladder else LAPSE_AT_DIVISION_BRACKET), rulebook.name
-    assert not (Path(league.suspensions.__file__).parent / "tournament_suspensions.py").exists()
+    assert not (Path(league.discipline.suspensions.__file__).parent / "tournament_suspensions.py").exists()

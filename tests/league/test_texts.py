@@ -1,4 +1,4 @@
-"""Text limits and characters held in `league.texts`: every text field has a length limit, refused naming the
+"""Text limits and characters held in `league.season.texts`: every text field has a length limit, refused naming the
 field and the limit; lone surrogates and invisible format characters in names and ids are refused."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from datetime import date
 
 import pytest
 
-from league.texts import FREE_TEXTS, SHOWN_MOST, TEXT_LIMITS, field_problem, printable, text_problems
-from league.values import (
+from league.season.texts import FREE_TEXTS, SHOWN_MOST, TEXT_LIMITS, field_problem, printable, text_problems
+from league.season.values import (
     Drop,
     EligibilityOverride,
     Forfeit,

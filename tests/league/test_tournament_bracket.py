@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from league.bracket import Bracket as TournamentBracket
-from league.bracket import KnockoutGame, NextGame, SlotState, slot_kind, tournament_bracket
-from league.bracket_templates import template_named, template_slots
+from league.bracket.engine import Bracket as TournamentBracket
+from league.bracket.engine import KnockoutGame, NextGame, SlotState, slot_kind, tournament_bracket
 from league.rulebooks import COLE, COORS
-from league.values import BracketSlot, Disqualification, Game, Season
+from league.rules.bracket_templates import template_named, template_slots
+from league.season.values import BracketSlot, Disqualification, Game, Season
 from tests.league.tournament_season import knockout, ladder, pool_game, pools, season, shootout_won_by
 
 POOLS = pools("A: RED BLU GRN; B: WHT BLK GLD")

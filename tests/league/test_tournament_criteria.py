@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from league.outcome import Outcome, game_outcome
-from league.played import counted_goals
-from league.records import team_records
-from league.rulebook import Criterion, Rulebook
+from league.results.outcome import Outcome, game_outcome
+from league.results.played import counted_goals
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE
-from league.sheet import replay_sheet
-from league.values import Forfeit, Penalty
+from league.rules.rulebook import Criterion, Rulebook
+from league.season.values import Forfeit, Penalty
+from league.sheet.replay import replay_sheet
+from league.standings.records import team_records
 from tests.league.pool_games import by_periods, goals_at, minors, points, pool_game, scored, table
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.outcome import derived_forfeit, game_outcome
-from league.rule_disqualifications import rule_disqualifications
+from league.results.outcome import derived_forfeit, game_outcome
+from league.results.rule_disqualifications import rule_disqualifications
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE
-from league.sheet import replay_sheet
-from league.values import Disqualification, Forfeit, Game, Goal, Penalty, Score, Shootout, ShootoutAttempt
+from league.season.values import Disqualification, Forfeit, Game, Goal, Penalty, Score, Shootout, ShootoutAttempt
+from league.sheet.replay import replay_sheet
 
 
 def sheet(*events: Goal | Penalty, **fields: object) -> Game:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.alerts import roster_alerts
-from league.roster_changes import transfer_problem
+from league.checks.alerts import roster_alerts
+from league.checks.season import check_season
+from league.rosters.transfers import transfer_problem
 from league.rulebooks import COLE, COORS, GRAY, THREE_ON_THREE
-from league.season_checks import check_season
-from league.values import Division, Player, Pool, SamePerson, Season, SeasonDates, Team, Transfer
+from league.season.values import Division, Player, Pool, SamePerson, Season, SeasonDates, Team, Transfer
 
 CUTOFF = date(2009, 9, 5)
 DEADLINE = date(2009, 10, 8)

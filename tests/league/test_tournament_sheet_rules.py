@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.outcome import game_outcome
-from league.pools import pool_tables
-from league.rule_disqualifications import disqualified_goalies, goalie_bar_problem
+from league.checks.season import check_season
+from league.results.outcome import game_outcome
+from league.results.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rulebooks import COLE, COORS, PRIME, THREE_ON_THREE
-from league.season_checks import check_season
-from league.sheet import replay_sheet
-from league.stats import season_stats
-from league.values import Forfeit, Game, Goal, Penalty, Player, Pool, Score, Season, SeasonDates, Team
+from league.season.values import Forfeit, Game, Goal, Penalty, Player, Pool, Score, Season, SeasonDates, Team
+from league.sheet.replay import replay_sheet
+from league.standings.pools import pool_tables
+from league.stats.totals import season_stats
 
 
 def sheet(*events: Goal | Penalty, gid: str = "T1", day: int = 1, **fields: object) -> Game:

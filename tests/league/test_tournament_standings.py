@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from league.rulebooks import COLE, COORS, PRIME, THREE_ON_THREE
-from league.values import CoinToss
+from league.season.values import CoinToss
 from tests.league.pool_games import by_periods, points, scored, table
 
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.dressing import dress_refusal
-from league.rosters import Rosters
-from league.rulebook import Rulebook
+from league.discipline.suspensions import season_suspensions, still_to_serve
+from league.rosters.membership import Rosters
 from league.rulebooks import COLE, COORS, PRIME
-from league.suspensions import season_suspensions, still_to_serve
-from league.values import BracketSlot, Disqualification, Game, Penalty, Player, Season, SuspensionRuling
+from league.rules.rulebook import Rulebook
+from league.season.values import BracketSlot, Disqualification, Game, Penalty, Player, Season, SuspensionRuling
+from league.turnout.dressing import dress_refusal
 from tests.league.tournament_season import knockout, ladder, pools, season
 
 # RED, BLU, GRN, WHT finish in that order: P01 RED-BLU, P02 RED-GRN, P03 RED-WHT, P04 BLU-GRN, P05 BLU-WHT,

@@ -7,10 +7,10 @@ from datetime import date
 
 from playoff_season import TEAMS, playoff, regular_games, season
 
-from league.fees import fee_ledger
+from league.checks.unfinished import unfinished
+from league.ledger.fees import fee_ledger
 from league.rulebooks import GRAY
-from league.unfinished import unfinished
-from league.values import FeePayment, Season
+from league.season.values import FeePayment, Season
 
 
 def champion_season() -> Season:

@@ -1,4 +1,4 @@
-"""A season under another built-in rulebook (`league.what_if`): Gray's example season under each tournament
+"""A season under another built-in rulebook (`league.standings.what_if`): Gray's example season under each tournament
 rulebook, tournaments under Gray and under each other, the facts a rulebook needs and the season lacks, and the
 season itself under its own rulebook (all five)."""
 
@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from league.bracket import tournament_bracket
-from league.disqualification import season_outcomes
-from league.errors import RuleViolation
-from league.pools import pool_tables
-from league.rule_disqualifications import rule_disqualifications
+from league.bracket.engine import tournament_bracket
+from league.results.disqualification import season_outcomes
+from league.results.rule_disqualifications import rule_disqualifications
 from league.rulebooks import COLE, COORS, GRAY, PRIME, THREE_ON_THREE, built_in_rulebook, rulebook_names
-from league.season_table import season_table
-from league.values import Season
-from league.what_if import (
+from league.season.errors import RuleViolation
+from league.season.values import Season
+from league.standings.pools import pool_tables
+from league.standings.season_table import season_table
+from league.standings.what_if import (
     AS_PLAYED,
     LEFT_OUT,
     NO_PERIOD_POINTS,
@@ -28,7 +28,7 @@ from league.what_if import (
     season_under,
     what_if,
 )
-from store.season_file import parse_season_text
+from store.season_files.reader import parse_season_text
 from tests.league.pool_games import by_periods, scored
 from tests.league.tournament_season import pools, season
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from league.values import (
+from league.season.values import (
     BracketSlot,
     CoinToss,
     Disqualification,

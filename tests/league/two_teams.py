@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.values import Player, Team
+from league.season.values import Player, Team
 
 BENCH_TEAMS = (Team("BLK", "Black"), Team("WHT", "White"), Team("GLD", "Gold"), Team("GRN", "Green"))
 

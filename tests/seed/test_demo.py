@@ -8,15 +8,15 @@ from statistics import mean
 
 import pytest
 
-from league.eligibility import eligibility_problem
-from league.rosters import Rosters
+from league.checks.season import check_season
+from league.rosters.eligibility import eligibility_problem
+from league.rosters.membership import Rosters
 from league.rulebooks import GRAY
-from league.season_checks import check_season
-from league.sheet import replay_sheet
-from league.values import Season
+from league.season.values import Season
+from league.sheet.replay import replay_sheet
 from seed.demo import build_demo_season
-from store.season_export import season_to_text
-from store.season_file import parse_season_text
+from store.season_files.reader import parse_season_text
+from store.season_files.writer import season_to_text
 
 TODAYS = [date(2026, 11, 29), date(2027, 3, 15), date(2026, 7, 1), date(2027, 1, 10), date(2026, 12, 30)]
 SEEDS = [1, 2, 7]

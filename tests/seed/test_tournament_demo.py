@@ -10,21 +10,21 @@ from functools import cache
 
 import pytest
 
-from league.alerts import roster_alerts
-from league.bracket import tournament_bracket
-from league.bracket_templates import bracket_coverage_problems, short_pool_schedules
-from league.eligibility import age_on
-from league.formats import game_kind
-from league.knockout_eligibility import knockout_eligibility_problems
-from league.rosters import roster_excess
+from league.bracket.engine import tournament_bracket
+from league.bracket.knockout_eligibility import knockout_eligibility_problems
+from league.checks.alerts import roster_alerts
+from league.checks.season import check_season
+from league.rosters.eligibility import age_on
+from league.rosters.membership import roster_excess
 from league.rulebooks import TOURNAMENT_RULEBOOKS
-from league.season_checks import check_season
-from league.sheet import replay_sheet
-from league.shootout import replay_shootout
-from league.values import Game, Season, Shootout
+from league.rules.bracket_templates import bracket_coverage_problems, short_pool_schedules
+from league.rules.formats import game_kind
+from league.season.values import Game, Season, Shootout
+from league.sheet.replay import replay_sheet
+from league.sheet.shootout import replay_shootout
 from seed.tournament_demo import build_tournament_demo
-from store.season_export import season_to_text
-from store.season_file import parse_season_text
+from store.season_files.reader import parse_season_text
+from store.season_files.writer import season_to_text
 
 NAMES = list(TOURNAMENT_RULEBOOKS)
 TODAY = date(2026, 12, 6)

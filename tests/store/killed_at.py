@@ -29,14 +29,14 @@ def _kill_at_statement(start: str) -> None:
 
 
 def _kill_half_way_through_a_file() -> None:
-    from store import files
+    from store.file import user_files as files
 
     def half(handle: int, data: bytes) -> None:
         os.write(handle, data[: len(data) // 2])
         _kill()
 
     files.write_all = half  # type: ignore[assignment]
-    from store import captains_copy
+    from store.file import captains_copy
 
     captains_copy.write_all = half  # type: ignore[assignment]
 

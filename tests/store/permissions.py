@@ -17,7 +17,7 @@ from pathlib import Path
 import peewee
 import pytest
 
-from store import file_access
+from store.file import file_access
 
 ROOT = Path(__file__).resolve().parents[2]
 NOBODY = 65534

@@ -16,11 +16,11 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from league.fairness import with_shift
-from league.values import Game, Score, Season, Shift
-from store.db import open_league
-from store.season_file import parse_season_text
-from store.sheets import SavedGame, change_game, save_game
+from league.season.values import Game, Score, Season, Shift
+from league.stats.fairness import with_shift
+from store.file.db import open_league
+from store.season_files.reader import parse_season_text
+from store.writes.games import SavedGame, change_game, save_game
 
 # The example season (tests.conftest.EXAMPLE), named here: importing the conftest imports pytest, half of
 # this child process's start, paid again at each of its many starts.

@@ -6,9 +6,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from store.db import Store, backup_folder, open_league
-from store.file_format import SCHEMA_VERSION
-from store.season_load import load_season
+from store.file.db import Store, backup_folder, open_league
+from store.file.file_format import SCHEMA_VERSION
+from store.views.season_load import load_season
 
 # What schema 12 added to the tables before it: (table, column).
 _SCHEMA_12_COLUMNS = (

@@ -7,9 +7,9 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from store.alert_dismissals import dismiss_alert, dismissed_alerts
-from store.season_load import load_season
+from league.season.errors import RuleViolation
+from store.views.season_load import load_season
+from store.writes.alert_dismissals import dismiss_alert, dismissed_alerts
 from tests.store.schema_steps import migrated_at_open, undo_schema_16
 
 

@@ -8,17 +8,17 @@ from dataclasses import replace as changed
 
 import pytest
 
-from store.connection import ReadOnlyError
-from store.db import (
+from store.file.connection import ReadOnlyError
+from store.file.db import (
     KEPT_AUTOMATIC_BACKUPS,
     automatic_backups,
     backup_file,
     backup_folder,
     open_league,
 )
-from store.maintenance import backup_league
-from store.season_names import season_names
-from store.seasons import import_season
+from store.file.maintenance import backup_league
+from store.season_files.import_export import import_season
+from store.views.season_names import season_names
 
 
 def test_every_import_into_a_league_backs_it_up_and_only_the_last_ten_stay(league_file, example_season):

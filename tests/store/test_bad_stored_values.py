@@ -7,10 +7,10 @@ import sqlite3
 
 import pytest
 
-from store.audit import audit_log
-from store.db import StoreError
-from store.maintenance import check_league
-from store.season_load import load_season
+from store.file.audit import audit_log
+from store.file.db import StoreError
+from store.file.maintenance import check_league
+from store.views.season_load import load_season
 from tui.cli import main
 
 BAD_VALUES = {  # SQL as the sqlite3 shell would run it, and the line `check` gives for it

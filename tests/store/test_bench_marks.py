@@ -8,14 +8,14 @@ from dataclasses import replace
 
 import pytest
 
-from league.values import BenchOut
-from store.db import backup_folder, open_league
-from store.file_format import SCHEMA_VERSION
-from store.season_export import season_to_text
-from store.season_load import load_season
-from store.season_stream import export_season_file, export_season_text
-from store.seasons import import_season_file
-from store.sheets import save_game
+from league.season.values import BenchOut
+from store.file.db import backup_folder, open_league
+from store.file.file_format import SCHEMA_VERSION
+from store.season_files.import_export import import_season_file
+from store.season_files.stream import export_season_file, export_season_text
+from store.season_files.writer import season_to_text
+from store.views.season_load import load_season
+from store.writes.games import save_game
 from tests.store.schema_steps import migrated_at_open, undo_schema_14
 
 

@@ -13,13 +13,13 @@ from zoneinfo import ZoneInfo
 import pytest
 from icalendar import Calendar
 
-from league.errors import RuleViolation
-from league.values import Game, Penalty, Score, Season
-from store.season_export import season_to_text
-from store.season_file import parse_season_text
-from store.season_load import load_season, season_rulebook
-from store.seasons import import_season
-from store.sheets import change_game, save_game
+from league.season.errors import RuleViolation
+from league.season.values import Game, Penalty, Score, Season
+from store.season_files.import_export import import_season
+from store.season_files.reader import parse_season_text
+from store.season_files.writer import season_to_text
+from store.views.season_load import load_season, season_rulebook
+from store.writes.games import change_game, save_game
 from tests.store.results_writer import unplayed_season
 from tui.text.calendar_export import season_calendar as export_calendar
 

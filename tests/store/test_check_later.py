@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from store import file_access
-from store.db import StoreError, open_league
+from store.file import file_access
+from store.file.db import StoreError, open_league
 from tests.conftest import damage_shift_lists
 from tests.store.schema_steps import undo_schema_13
 
@@ -39,7 +39,7 @@ def test_a_whole_file_passes_its_check_once(league_file, monkeypatch):
     league_file.close()
     checked: list[object] = []
     check = file_access.check_whole
-    monkeypatch.setattr("store.connection.check_whole", lambda *args: checked.append(args) or check(*args))
+    monkeypatch.setattr("store.file.connection.check_whole", lambda *args: checked.append(args) or check(*args))
     with open_league(path, check_later=True) as store:
         assert store.check_pending
         store.check_whole()

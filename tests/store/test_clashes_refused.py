@@ -9,13 +9,13 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from league.values import Game, Team
-from store.csv_import import import_csv_text
-from store.schedule import add_games
-from store.seasons import import_season
-from store.sheets import save_game
-from store.transfers import record_swap, record_transfer
+from league.season.errors import RuleViolation
+from league.season.values import Game, Team
+from store.season_files.import_export import import_season
+from store.writes.csv_import import import_csv_text
+from store.writes.games import save_game
+from store.writes.schedule import add_games
+from store.writes.transfers import record_swap, record_transfer
 from tests.store.results_writer import unplayed_season
 
 # The example's R02 is Blue v Red at 20:15 on 2002-10-06 in rooms 3 and 4.

@@ -6,14 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from league.errors import RuleViolation
-from store.audit import audit_log
-from store.coin_tosses import record_coin_toss
-from store.db import open_league
-from store.season_load import load_season
-from store.season_names import season_names
-from store.seasons import export_season_text, import_season_file
-from store.standings_view import load_standings
+from league.season.errors import RuleViolation
+from store.file.audit import audit_log
+from store.file.db import open_league
+from store.season_files.import_export import export_season_text, import_season_file
+from store.views.season_load import load_season
+from store.views.season_names import season_names
+from store.views.standings import load_standings
+from store.writes.coin_tosses import record_coin_toss
 
 
 def test_recorded_toss_is_kept_in_the_season_and_audited(league_file):
@@ -31,7 +31,7 @@ def test_toss_and_its_audit_row_are_one_transaction(league_file, monkeypatch):
     def broken_audit(*args):
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr("store.coin_tosses.record_decision", broken_audit)
+    monkeypatch.setattr("store.writes.coin_tosses.record_decision", broken_audit)
     with pytest.raises(RuntimeError):
         record_coin_toss(league_file, "2002-03", ("GLD", "WHT"), ("WHT", "GLD"))
     assert load_season(league_file).coin_tosses == ()

@@ -22,9 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from store.db import open_league
-from store.seasons import import_season
-from store.sheets import save_game
+from store.file.db import open_league
+from store.season_files.import_export import import_season
+from store.writes.games import save_game
 from tests.store import results_writer
 from tui.cli import main as rinkbook
 

@@ -21,13 +21,13 @@ from pathlib import Path
 
 import pytest
 
-from league.values import Transfer
-from store.audit import audit_log
-from store.db import Store, backup_folder, open_league
-from store.maintenance import check_league
-from store.season_load import load_season
-from store.season_names import season_names
-from store.seasons import import_season
+from league.season.values import Transfer
+from store.file.audit import audit_log
+from store.file.db import Store, backup_folder, open_league
+from store.file.maintenance import check_league
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
+from store.views.season_names import season_names
 from tests.store import writer_process as w
 
 pytestmark = pytest.mark.slow  # 30 child processes killed at random moments: run alone, after the parallel part

@@ -7,12 +7,13 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from store.audit import audit_log
-from store.csv_import import import_csv_text
-from store.csv_sheets import players_csv, room_pair, schedule_csv
-from store.season_load import load_season
-from store.seasons import import_season
+from league.schedule.typed_slots import room_pair
+from league.season.errors import RuleViolation
+from store.file.audit import audit_log
+from store.season_files.csv_formats import players_csv, schedule_csv
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
+from store.writes.csv_import import import_csv_text
 
 HEADER = "name,born,position,class,rating,number,email,phone,team\n"
 
@@ -138,8 +139,8 @@ def test_semicolon_files_from_spreadsheets_are_read(bare_league):
 
 
 def test_a_reimport_with_fewer_columns_keeps_what_it_does_not_hold(league_file, tmp_path):
-    from store.csv_import import import_csv_file
-    from store.season_load import load_season
+    from store.views.season_load import load_season
+    from store.writes.csv_import import import_csv_file
 
     before = load_season(league_file).player("P002")
     sheet = tmp_path / "ratings.csv"
@@ -158,9 +159,9 @@ def test_a_reimport_with_fewer_columns_keeps_what_it_does_not_hold(league_file, 
 def test_a_reimport_cannot_move_a_player_to_another_team(league_file, tmp_path):
     import pytest
 
-    from league.errors import RuleViolation
-    from store.csv_import import import_csv_file
-    from store.season_load import load_season
+    from league.season.errors import RuleViolation
+    from store.views.season_load import load_season
+    from store.writes.csv_import import import_csv_file
 
     p = load_season(league_file).player("P002")
     sheet = tmp_path / "moved.csv"

@@ -7,8 +7,8 @@ from __future__ import annotations
 import csv
 import io
 
-from store.csv_sheets import schedule_csv
-from store.season_file import parse_season_text
+from store.season_files.csv_formats import schedule_csv
+from store.season_files.reader import parse_season_text
 
 
 def test_a_disqualifications_forfeits_are_written_as_the_results_they_count_as(example_path):

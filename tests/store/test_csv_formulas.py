@@ -10,11 +10,11 @@ from dataclasses import replace
 import pytest
 
 from league.rulebooks.gray import GRAY
-from store.csv_cells import csv_text, read_cell, safe_cell
-from store.csv_import import import_csv_text
-from store.csv_sheets import players_csv, schedule_csv
-from store.season_load import load_season
-from tui.text.shift_text import shifts_csv, team_report
+from store.season_files.csv_cells import csv_text, read_cell, safe_cell
+from store.season_files.csv_formats import players_csv, schedule_csv
+from store.views.season_load import load_season
+from store.writes.csv_import import import_csv_text
+from tui.text.shift_text import shifts_cells, team_report
 
 RISKY = [
     "=cmd|' /C calc'!A0",
@@ -96,6 +96,6 @@ def test_the_shift_report_neutralises_a_players_name(league_file):
     report = team_report(season, GRAY, season.teams[0].code)
     first = report.rows[0]
     renamed = replace(report, rows=(replace(first, name="=cmd"), *report.rows[1:]))
-    row = cells(shifts_csv(renamed))[1]
+    row = cells(csv_text(*shifts_cells(renamed)))[1]
     assert row[3] == "'=cmd"
     assert row[6] == str(first.shifts)  # counts stay numbers

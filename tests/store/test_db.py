@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from store.connection import ReadOnlyError
-from store.db import StoreError, backup_folder, open_league
-from store.file_format import SCHEMA_VERSION
-from store.season_load import load_season
-from store.season_names import season_names
-from store.seasons import import_season_file
+from store.file.connection import ReadOnlyError
+from store.file.db import StoreError, backup_folder, open_league
+from store.file.file_format import SCHEMA_VERSION
+from store.season_files.import_export import import_season_file
+from store.views.season_load import load_season
+from store.views.season_names import season_names
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema1.db"
 
@@ -91,7 +91,7 @@ def test_schema_1_file_is_backed_up_migrated_and_read(tmp_path):
     game = season.game("R01")
     assert game.dressed_for("BLK") == ("P001", "P002", "P003", "P004", "P005", "P006", "P007")
     assert [(g.scorer, g.assists, g.period, g.second) for g in game.goals] == [("P001", ("P002",), 2, 305)]
-    from store.outcomes import load_regular_outcomes
+    from store.views.outcomes import load_regular_outcomes
 
     with open_league(path) as store:  # schema 3 derived each game's outcome during the migration
         (outcome,) = load_regular_outcomes(store)
@@ -110,7 +110,7 @@ def test_read_only_will_not_migrate_an_old_file(tmp_path):
 
 
 def test_restore_checks_migrates_and_keeps_the_current_file(league_file, tmp_path):
-    from store.maintenance import restore_league
+    from store.file.maintenance import restore_league
 
     saved = restore_league(league_file.path, FIXTURE)
     assert saved.exists()
@@ -121,7 +121,7 @@ def test_restore_checks_migrates_and_keeps_the_current_file(league_file, tmp_pat
 
 
 def test_restore_refuses_a_file_that_is_not_a_league(league_file, tmp_path):
-    from store.maintenance import restore_league
+    from store.file.maintenance import restore_league
 
     junk = tmp_path / "junk.db"
     junk.write_text("not a database " * 200)
@@ -133,7 +133,7 @@ def test_restore_refuses_a_file_that_is_not_a_league(league_file, tmp_path):
 @pytest.mark.parametrize("target", [".", ""])
 def test_restore_over_a_folder_is_refused_in_words(league_file, tmp_path, monkeypatch, target):
     """`rinkbook --db= restore FILE` named the current folder as the league file: it crashed naming '.'."""
-    from store.maintenance import restore_league
+    from store.file.maintenance import restore_league
 
     monkeypatch.chdir(tmp_path)
     with pytest.raises(StoreError, match="is a folder, not a league file"):
@@ -161,7 +161,7 @@ def test_an_empty_file_is_not_a_league_file(tmp_path):
 
 def test_schema_4_records_who_decided(empty_league, monkeypatch, tmp_path):
     """Audit rows name the committee member: $RINKBOOK_USER, else the login; older rows keep it empty."""
-    from store.audit import audit_log, record_decision
+    from store.file.audit import audit_log, record_decision
 
     monkeypatch.setenv("RINKBOOK_USER", "Marge (treasurer)")
     with empty_league.writing():

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from league.records import regular_outcomes
 from league.rulebooks import GRAY
-from store.db import backup_folder, open_league
-from store.derived import OUTCOME_COLUMNS
-from store.maintenance import check_league
-from store.migrations import STANDINGS_INDEX_6
-from store.outcomes import load_regular_outcomes
-from store.season_load import load_season
+from league.standings.records import regular_outcomes
+from store.cache.derived import OUTCOME_COLUMNS
+from store.file.db import backup_folder, open_league
+from store.file.maintenance import check_league
+from store.file.migrations import STANDINGS_INDEX_6
+from store.views.outcomes import load_regular_outcomes
+from store.views.season_load import load_season
 from tests.store.schema_steps import undo_schema_11
 
 

@@ -11,11 +11,11 @@ from dataclasses import replace
 
 import pytest
 
-from store import models as m
-from store.db import DATABASE_FAILURES, backup_folder
-from store.failures import StoreBusy, StoreFailure, describe_failure
-from store.maintenance import backup_league
-from store.seasons import import_season
+from store.file.db import DATABASE_FAILURES, backup_folder
+from store.file.failures import StoreBusy, StoreFailure, describe_failure
+from store.file.maintenance import backup_league
+from store.season_files.import_export import import_season
+from store.tables import models as m
 
 
 def fill_the_disk(store) -> None:

@@ -7,15 +7,15 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from league.rosters import Rosters
-from league.values import Draft, Season, Team
-from store.audit import audit_log
-from store.draft import make_pick, set_draft_order, undo_pick
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import export_season_text, import_season
-from store.transfers import record_swap, record_transfer
+from league.rosters.membership import Rosters
+from league.season.errors import RuleViolation
+from league.season.values import Draft, Season, Team
+from store.file.audit import audit_log
+from store.season_files.import_export import export_season_text, import_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
+from store.writes.draft import make_pick, set_draft_order, undo_pick
+from store.writes.transfers import record_swap, record_transfer
 
 AFTER_GAMES = date(2002, 12, 22)  # after the example's last game: no sheet stands in the way
 

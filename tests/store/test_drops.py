@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from league.errors import RuleViolation
-from store.audit import audit_log
-from store.drops import decide_drop, place_substitute, request_drop, withdraw_drop
-from store.season_load import load_season
-from store.seasons import export_season_text, import_season
+from league.season.errors import RuleViolation
+from store.file.audit import audit_log
+from store.season_files.import_export import export_season_text, import_season
+from store.views.season_load import load_season
+from store.writes.drops import decide_drop, place_substitute, request_drop, withdraw_drop
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
 from test_attendance import game, season

@@ -10,17 +10,17 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from league.fees import fee_ledger
+from league.ledger.fees import fee_ledger
 from league.rulebooks import GRAY
-from league.values import FeePayment, PaymentVoid
-from store.audit import audit_log
-from store.db import backup_folder, open_league
-from store.failures import StaleWrite
-from store.fees import record_fee_payment, void_fee_payment
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import export_season_text, import_season
+from league.season.errors import RuleViolation
+from league.season.values import FeePayment, PaymentVoid
+from store.file.audit import audit_log
+from store.file.db import backup_folder, open_league
+from store.file.failures import StaleWrite
+from store.season_files.import_export import export_season_text, import_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
+from store.writes.fees import record_fee_payment, void_fee_payment
 from tests.store.test_db import FIXTURE
 
 DAY = date(2002, 12, 10)

@@ -1,6 +1,6 @@
-"""The first look at a league file (`store.file_format.first_look`): with `sqlite3` alone and read-only, the
+"""The first look at a league file (`store.file.file_format.first_look`): with `sqlite3` alone and read-only, the
 revision and seasons of an ordinary league file of this schema; None for anything the whole open
-(`store.db.open_league`) must see first, and the file is left exactly as it was."""
+(`store.file.db.open_league`) must see first, and the file is left exactly as it was."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from store.captains_copy import remove_private_fields
-from store.db import open_league
-from store.fees import record_fee_payment
-from store.file_format import SCHEMA_VERSION, FirstLook, first_look
-from store.migrations import MIGRATIONS
-from store.season_load import load_season
-from store.season_names import season_names
+from store.file.captains_copy import remove_private_fields
+from store.file.db import open_league
+from store.file.file_format import SCHEMA_VERSION, FirstLook, first_look
+from store.file.migrations import MIGRATIONS
+from store.views.season_load import load_season
+from store.views.season_names import season_names
+from store.writes.fees import record_fee_payment
 from tests.store.schema_steps import undo_schema_13
 from tests.store.test_foreign_files import make_foreign, snapshot
 

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from league.eligibility import age_on
-from store.captains_copy import same_age_on
-from store.db import Store, StoreError, automatic_backups, backup_folder, open_league
-from store.maintenance import backup_league, check_league, restore_league
-from store.season_load import load_season
-from store.seasons import import_season
+from league.rosters.eligibility import age_on
+from store.file.captains_copy import same_age_on
+from store.file.db import Store, StoreError, automatic_backups, backup_folder, open_league
+from store.file.maintenance import backup_league, check_league, restore_league
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
 from tests.conftest import league_digest
 
 OWNER_ONLY = 0o600

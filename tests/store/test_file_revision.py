@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from store.db import backup_folder, open_league
-from store.fees import record_fee_payment
-from store.file_format import SCHEMA_VERSION
-from store.maintenance import check_league
-from store.season_load import load_season
+from store.file.db import backup_folder, open_league
+from store.file.file_format import SCHEMA_VERSION
+from store.file.maintenance import check_league
+from store.views.season_load import load_season
+from store.writes.fees import record_fee_payment
 from tests.store.schema_steps import migrated_at_open, undo_schema_13
 
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from store.db import APPLICATION_ID, StoreError, backup_folder, open_league
-from store.file_format import SCHEMA_VERSION
-from store.maintenance import restore_league
-from store.seasons import import_season_file
+from store.file.db import APPLICATION_ID, StoreError, backup_folder, open_league
+from store.file.file_format import SCHEMA_VERSION
+from store.file.maintenance import restore_league
+from store.season_files.import_export import import_season_file
 from tests.store.test_db import FIXTURE
 
 

@@ -1,6 +1,6 @@
-"""The season file's one writer of a game (`store.season_game_text`): every field of a game is written by
+"""The season file's one writer of a game (`store.season_files.game_text`): every field of a game is written by
 it and read back, and every column the store keeps of a game is written or derived. The game's row is
-mapped both ways by one table (`store.game_table.GAME_TABLE`): every field of a game kept on its row has
+mapped both ways by one table (`store.tables.game_table.GAME_TABLE`): every field of a game kept on its row has
 an entry there, and is stored and read back through it.
 
 A field added to the game (the `league` value or the store's table) with no entry or no writer fails
@@ -14,7 +14,7 @@ from datetime import date
 
 import pytest
 
-from league.values import (
+from league.season.values import (
     BenchOut,
     Forfeit,
     Game,
@@ -29,15 +29,15 @@ from league.values import (
     ShootoutAttempt,
     Team,
 )
-from store import models as m
-from store.derived import OUTCOME_COLUMNS
-from store.game_table import GAME_FIELDS, GAME_TABLE
-from store.season_export import season_to_text, stored_games
-from store.season_file import parse_season_text
-from store.season_games import SHEET_COLUMNS, read_games, season_codes
-from store.season_rows import write_season
-from store.season_stream import games_use_version_2
-from store.season_tournament import GAME_FIELDS_2
+from store.cache.derived import OUTCOME_COLUMNS
+from store.season_files.reader import parse_season_text
+from store.season_files.stream import games_use_version_2
+from store.season_files.tournament_fields import GAME_FIELDS_2
+from store.season_files.writer import season_to_text, stored_games
+from store.tables import models as m
+from store.tables.game_table import GAME_FIELDS, GAME_TABLE
+from store.tables.season_rows import write_season
+from store.views.season_games import SHEET_COLUMNS, read_games, season_codes
 from tests.league.two_teams import BENCH_TEAMS, roster
 
 PLAYERS = tuple(roster("RED") + roster("BLU"))
@@ -86,7 +86,7 @@ def season(game: Game) -> Season:
 
 
 def test_every_field_of_a_game_has_a_changed_value_here():
-    """A new field of `league.values.Game` lands here first: give it a value, and the tests below hold
+    """A new field of `league.season.values.Game` lands here first: give it a value, and the tests below hold
     that the writer writes it and the reader reads it."""
     assert {f.name for f in fields(Game)} - set(CHANGED) == set()
 
@@ -112,11 +112,11 @@ SHEET_FIELDS = {
 
 
 def test_every_field_of_a_game_is_in_the_table_of_its_columns():
-    """A new field of `league.values.Game` kept on the game's row gets an entry in `GAME_TABLE`: its
+    """A new field of `league.season.values.Game` kept on the game's row gets an entry in `GAME_TABLE`: its
     columns, how the value becomes them and they become it, and whether only version 2 holds it."""
     kept = {entry.name for entry in GAME_TABLE} | set(SHEET_FIELDS)
     missing = sorted({f.name for f in fields(Game)} - kept)
-    assert missing == [], f"no entry in store.game_table.GAME_TABLE for the game's {', '.join(missing)}"
+    assert missing == [], f"no entry in store.tables.game_table.GAME_TABLE for the game's {', '.join(missing)}"
     unknown = sorted(kept - {f.name for f in fields(Game)})
     assert unknown == [], f"GAME_TABLE names {', '.join(unknown)}, which a Game does not hold"
     assert sorted(SHEET_FIELDS.values()) == sorted(SHEET_COLUMNS)
@@ -130,7 +130,7 @@ def test_every_column_of_a_stored_game_is_written_or_derived():
     assert len(mapped) == len(set(mapped)), "a column is in two entries of GAME_TABLE"
     placed = {"id", "season", "seq"}
     left = sorted(set(m.Game._meta.fields) - set(mapped) - set(OUTCOME_COLUMNS) - placed)
-    assert left == [], f"the game table's {', '.join(left)}: in no entry of store.game_table.GAME_TABLE"
+    assert left == [], f"the game table's {', '.join(left)}: in no entry of store.tables.game_table.GAME_TABLE"
 
 
 def test_the_file_reader_and_the_table_agree_on_what_only_version_2_holds():

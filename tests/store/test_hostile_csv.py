@@ -12,9 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from league.errors import RuleViolation
-from store.csv_import import MAX_CSV_BYTES, import_csv_file, import_csv_text
-from store.csv_sheets import read_table
+from league.season.errors import RuleViolation
+from store.season_files.csv_formats import read_table
+from store.writes.csv_import import MAX_CSV_BYTES, import_csv_file, import_csv_text
 from tests.conftest import league_digest
 
 VALID = {

@@ -7,10 +7,10 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from league.values import Player
-from store.csv_import import import_csv_text
-from store.registration import register_player
+from league.season.errors import RuleViolation
+from league.season.values import Player
+from store.writes.csv_import import import_csv_text
+from store.writes.registration import register_player
 
 
 @pytest.mark.parametrize("born", ["0001-01-01", "1899-12-31", "2200-01-01", "9999-12-31"])

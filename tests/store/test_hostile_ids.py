@@ -8,13 +8,13 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from league.ids import id_number
-from league.values import Player
-from store.csv_import import import_csv_text
-from store.registration import next_player_id
-from store.season_load import load_season
-from store.seasons import import_season, import_season_file
+from league.season.errors import RuleViolation
+from league.season.ids import id_number
+from league.season.values import Player
+from store.season_files.import_export import import_season, import_season_file
+from store.views.season_load import load_season
+from store.writes.csv_import import import_csv_text
+from store.writes.registration import next_player_id
 from tests.conftest import pending_toss_season
 from tui.text.schedule_form import next_game_number
 
@@ -28,7 +28,7 @@ def test_an_id_whose_tail_is_not_ascii_digits_is_not_a_number(tail):
 
 def test_ids_that_are_not_numbers_do_not_stop_the_next_ids(empty_league):
     season = pending_toss_season()
-    storable = [tail[:20] for tail in ODD]  # an id holds at most 24 characters (league.texts.TEXT_LIMITS)
+    storable = [tail[:20] for tail in ODD]  # an id holds at most 24 characters (league.season.texts.TEXT_LIMITS)
     players = tuple(
         Player(f"P{tail}", f"Odd {i}", date(1970, 1, 1), "F", "B", 50) for i, tail in enumerate(storable[:3])
     )

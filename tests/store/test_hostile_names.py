@@ -12,17 +12,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from league.errors import RuleViolation
-from league.texts import field_problem, printable, text_problem, text_problems
-from league.values import Player
-from store.csv_import import import_csv_text
-from store.csv_sheets import players_csv, read_table
-from store.registration import register_player
-from store.rule_texts import attach_rule_text
-from store.season_export import season_to_text
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import export_season_text, import_season_file
+from league.season.errors import RuleViolation
+from league.season.texts import field_problem, printable, text_problem, text_problems
+from league.season.values import Player
+from store.season_files.csv_formats import players_csv, read_table
+from store.season_files.import_export import export_season_text, import_season_file
+from store.season_files.reader import parse_season_text
+from store.season_files.writer import season_to_text
+from store.views.season_load import load_season
+from store.writes.csv_import import import_csv_text
+from store.writes.registration import register_player
+from store.writes.rule_texts import attach_rule_text
 
 KEPT = [
     "Dan O'Brien",

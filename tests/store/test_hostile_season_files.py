@@ -12,9 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from league.errors import RuleViolation
-from store.season_file import MAX_BYTES, parse_season_text
-from store.seasons import import_season_file
+from league.season.errors import RuleViolation
+from store.season_files.import_export import import_season_file
+from store.season_files.reader import MAX_BYTES, parse_season_text
 from tests.conftest import EXAMPLE, league_digest
 
 BASE = json.loads(EXAMPLE.read_text(encoding="utf-8"))
@@ -169,9 +169,9 @@ def test_a_file_over_256_mb_is_refused_before_it_is_read(league_file, tmp_path, 
 
 def test_text_over_256_mb_is_refused_before_it_is_parsed(monkeypatch):
     """The parse layer keeps the limit too, for text that came by another way than a file."""
-    import store.season_file
+    import store.season_files.reader
 
-    monkeypatch.setattr(store.season_file.json, "loads", lambda *a, **k: pytest.fail("parsed"))
+    monkeypatch.setattr(store.season_files.reader.json, "loads", lambda *a, **k: pytest.fail("parsed"))
     with pytest.raises(RuleViolation, match="larger than 256 MB"):
         parse_season_text(b" " * (MAX_BYTES + 1))
 

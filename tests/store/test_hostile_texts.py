@@ -8,11 +8,11 @@ from dataclasses import replace
 
 import pytest
 
-from league.errors import RuleViolation
-from store.db import backup_folder
-from store.season_load import load_season
-from store.seasons import export_season_text, import_season_file
-from store.sheets import save_game
+from league.season.errors import RuleViolation
+from store.file.db import backup_folder
+from store.season_files.import_export import export_season_text, import_season_file
+from store.views.season_load import load_season
+from store.writes.games import save_game
 
 
 def _next_season(league_file) -> dict:

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from league.errors import RuleViolation
-from store.season_load import load_season
-from store.season_names import season_names
-from store.seasons import export_season_text, import_season_file
+from league.season.errors import RuleViolation
+from store.season_files.import_export import export_season_text, import_season_file
+from store.views.season_load import load_season
+from store.views.season_names import season_names
 
 EXAMPLE_DATA = json.loads((Path(__file__).resolve().parents[1] / "fixtures/season-2002-03.json").read_text())
 
@@ -56,7 +56,7 @@ def test_example_imports_whole(league_file):
 def test_export_import_export_is_identical(league_file, tmp_path):
     first = export_season_text(league_file)
     league_2 = tmp_path / "second.db"
-    from store.db import open_league
+    from store.file.db import open_league
 
     with open_league(league_2, create=True) as other:
         import_season_file(other, write(tmp_path, first))
@@ -307,8 +307,8 @@ def test_refused_file_leaves_an_empty_league_empty(empty_league, tmp_path):
 
 
 def test_file_over_the_size_limit_is_refused_before_reading(league_file, tmp_path, monkeypatch):
-    import store.seasons
+    import store.season_files.import_export
 
-    monkeypatch.setattr(store.seasons, "MAX_BYTES", 1000)
+    monkeypatch.setattr(store.season_files.import_export, "MAX_BYTES", 1000)
     with pytest.raises(RuleViolation, match="larger than"):
         import_season_file(league_file, write(tmp_path, EXAMPLE_DATA))

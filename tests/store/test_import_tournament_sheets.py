@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from league.errors import RuleViolation
-from store.db import Store, open_league
-from store.maintenance import outcome_drift
-from store.season_load import load_season
-from store.seasons import import_season_file
+from league.season.errors import RuleViolation
+from store.file.db import Store, open_league
+from store.file.maintenance import outcome_drift
+from store.season_files.import_export import import_season_file
+from store.views.season_load import load_season
 from tests.store.schema_steps import undo_schema_14
 from tests.test_cli_tournaments import imported, run, standings
 from tests.tournament_files import game, tournament, write

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.season_table import season_table
-from league.values import Score
-from store.db import open_league
-from store.fees import record_fee_payment, void_fee_payment
-from store.season_load import load_season, season_rulebook
-from store.sheets import save_game
-from store.transfers import record_transfer
+from league.season.values import Score
+from league.standings.season_table import season_table
+from store.file.db import open_league
+from store.views.season_load import load_season, season_rulebook
+from store.writes.fees import record_fee_payment, void_fee_payment
+from store.writes.games import save_game
+from store.writes.transfers import record_transfer
 
 
 def _unsigned_final(season):

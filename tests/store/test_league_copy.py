@@ -12,22 +12,22 @@ from pathlib import Path
 import pytest
 
 from benchmarks.season_import import big_season_text
-from store import league_copy
-from store import models as m
-from store.alert_dismissals import dismiss_alert
-from store.audit import audit_log, record_decision
-from store.coin_tosses import record_coin_toss
-from store.copy_target import is_database_url, shown_target
-from store.db import open_league
-from store.errors import NoLeagueFile, StoreError
-from store.league_copy import COPIED_FROM, CopyCheckFailed, copy_league, copy_order
-from store.people import add_person
-from store.rule_texts import attach_rule_text
-from store.season_file import parse_season_text
-from store.season_names import season_names
-from store.season_stream import export_season_text
-from store.seasons import import_season, import_season_file
-from store.spares import mark_spare
+from store.file import league_copy
+from store.file.audit import audit_log, record_decision
+from store.file.copy_target import is_database_url, shown_target
+from store.file.db import open_league
+from store.file.errors import NoLeagueFile, StoreError
+from store.file.league_copy import COPIED_FROM, CopyCheckFailed, copy_league, copy_order
+from store.season_files.import_export import import_season, import_season_file
+from store.season_files.reader import parse_season_text
+from store.season_files.stream import export_season_text
+from store.tables import models as m
+from store.views.season_names import season_names
+from store.writes.alert_dismissals import dismiss_alert
+from store.writes.coin_tosses import record_coin_toss
+from store.writes.people import add_person
+from store.writes.rule_texts import attach_rule_text
+from store.writes.spares import mark_spare
 from tests.conftest import EXAMPLE, league_digest
 from tests.store.test_bench_marks import marked
 from tests.store.test_foreign_files import make_foreign, snapshot

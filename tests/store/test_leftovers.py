@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from store.files import LeftoversRemoved, create_exclusive, remove_leftovers, write_file
-from store.maintenance import restore_league
+from store.file.maintenance import restore_league
+from store.file.user_files import LeftoversRemoved, create_exclusive, remove_leftovers, write_file
 from tui import cli
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""What the app's poll asks the store (`store.live`): another connection's commit, a file renamed over the
+"""What the app's poll asks the store (`store.file.live`): another connection's commit, a file renamed over the
 league's path, a season gone; never a write of its own."""
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from league.values import Player
-from store.db import Store, StoreError, open_league
-from store.live import Change, FileWatch, season_or_latest
-from store.registration import register_player
-from store.seasons import delete_season, import_season
+from league.season.values import Player
+from store.file.db import Store, StoreError, open_league
+from store.file.live import Change, FileWatch, season_or_latest
+from store.season_files.import_export import delete_season, import_season
+from store.writes.registration import register_player
 
 SEASON = "2002-03"
 

@@ -1,13 +1,13 @@
 """Who is using rinkbook: one name per window, remembered for the computer's user, written on every audit row
-the window's writes make (`store.members`)."""
+the window's writes make (`store.file.members`)."""
 
 from __future__ import annotations
 
 import getpass
 
-from store.audit import audit_log, record_decision
-from store.db import open_league
-from store.members import default_member, login_name, member_problem, remember_member, remembered_member
+from store.file.audit import audit_log, record_decision
+from store.file.db import open_league
+from store.file.members import default_member, login_name, member_problem, remember_member, remembered_member
 
 
 def test_with_nothing_remembered_the_login_name_decides():

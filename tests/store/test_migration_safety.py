@@ -8,12 +8,13 @@ import sqlite3
 
 import pytest
 
-from league.values import Shift
-from store import derived, maintenance
-from store.db import open_league
-from store.file_format import SCHEMA_VERSION
-from store.outcomes import load_regular_outcomes
-from store.season_load import load_season
+from league.season.values import Shift
+from store.cache import derived
+from store.file import maintenance
+from store.file.db import open_league
+from store.file.file_format import SCHEMA_VERSION
+from store.views.outcomes import load_regular_outcomes
+from store.views.season_load import load_season
 from tests.store.test_db import FIXTURE
 
 # (team row id, group, players, stop_time) in the order a bench tracker wrote them: the teams interleave.

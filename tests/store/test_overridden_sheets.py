@@ -6,18 +6,18 @@ import dataclasses
 
 import pytest
 
-from league.corrections import score_follows_goals, without_event
-from league.errors import RuleViolation
-from league.sheet import event_key
-from league.suspensions import season_suspensions
-from league.values import Goal
-from store.audit import audit_log
-from store.db import Store
-from store.outcomes import load_regular_outcomes
-from store.season_file import parse_season_text
-from store.season_load import load_season, season_rulebook
-from store.seasons import export_season_text, import_season
-from store.sheets import save_game
+from league.discipline.suspensions import season_suspensions
+from league.scoring.corrections import score_follows_goals, without_event
+from league.season.errors import RuleViolation
+from league.season.values import Goal
+from league.sheet.replay import event_key
+from store.file.audit import audit_log
+from store.file.db import Store
+from store.season_files.import_export import export_season_text, import_season
+from store.season_files.reader import parse_season_text
+from store.views.outcomes import load_regular_outcomes
+from store.views.season_load import load_season, season_rulebook
+from store.writes.games import save_game
 from tests.conftest import EXAMPLE
 from tests.tui.sheet_fixtures import sheet_season
 

@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from league.errors import RuleViolation
-from store import files
-from store.csv_import import import_csv_file
-from store.db import StoreError, backup_folder, open_league
-from store.files import TooLarge, read_bounded, write_file
-from store.maintenance import backup_league, restore_league
-from store.rule_texts import attach_rule_text
-from store.seasons import import_season_file
+from league.season.errors import RuleViolation
+from store.file import user_files as files
+from store.file.db import StoreError, backup_folder, open_league
+from store.file.maintenance import backup_league, restore_league
+from store.file.user_files import TooLarge, read_bounded, write_file
+from store.season_files.import_export import import_season_file
+from store.writes.csv_import import import_csv_file
+from store.writes.rule_texts import attach_rule_text
 
 
 @pytest.fixture

@@ -6,16 +6,16 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from league.roles import READ_SHIFTS, Person
-from store import models as m
-from store.attendance_view import load_attendance
-from store.audit import audit_log
-from store.people import add_person, check_password, people, remove_person, set_password
-from store.permits import RoleRefused, require_reading, sign_in
-from store.season_load import load_season
-from store.sheets import save_game
-from store.teams import set_captain
+from league.rules.roles import READ_SHIFTS, Person
+from league.season.errors import RuleViolation
+from store.file.audit import audit_log
+from store.file.permits import RoleRefused, require_reading, sign_in
+from store.tables import models as m
+from store.views.attendance import load_attendance
+from store.views.season_load import load_season
+from store.writes.games import save_game
+from store.writes.people import add_person, check_password, people, remove_person, set_password
+from store.writes.teams import set_captain
 from tests.store.test_sheets import sf1_game_2
 
 GAME_DAY = date(2002, 12, 22)  # SF1-2's date
@@ -133,8 +133,8 @@ def test_without_sign_in_the_member_decides_everything(staffed):
 
 
 def test_a_captains_copy_holds_nobody_who_signs_in(staffed, tmp_path):
-    from store.captains_copy import write_captains_copy
-    from store.db import open_league
+    from store.file.captains_copy import write_captains_copy
+    from store.file.db import open_league
 
     copy = write_captains_copy(staffed.db, staffed.path, tmp_path / "captains.db")
     with open_league(copy, read_only=True) as opened:

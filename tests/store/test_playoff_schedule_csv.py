@@ -6,10 +6,10 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from store.csv_import import import_csv_text
-from store.csv_sheets import schedule_csv
-from store.season_load import load_season
+from league.season.errors import RuleViolation
+from store.season_files.csv_formats import schedule_csv
+from store.views.season_load import load_season
+from store.writes.csv_import import import_csv_text
 
 HEADER = "date,time,home,away,rooms,series,no\n"
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from store import file_access
-from store.connection import ReadOnlyError
-from store.db import Store, StoreError, open_league
-from store.season_load import load_season
-from store.seasons import import_season_file
+from store.file import file_access
+from store.file.connection import ReadOnlyError
+from store.file.db import Store, StoreError, open_league
+from store.season_files.import_export import import_season_file
+from store.views.season_load import load_season
 from tests.store.permissions import fail_first_read_only_connect, give_away, run_as_plain_user
 
 
@@ -66,9 +66,9 @@ def test_an_unreadable_file_is_said_to_be_unreadable_not_damaged(league_file: St
 # The same, for real: a child process under ordinary file permissions (see tests/store/permissions.py).
 OPEN_READ_ONLY = """
 import json, sys
-from store.db import StoreError, open_league
-from store.season_load import load_season
-from store.seasons import import_season_file
+from store.file.db import StoreError, open_league
+from store.views.season_load import load_season
+from store.season_files.import_export import import_season_file
 try:
     with open_league(sys.argv[1] if len(sys.argv) > 1 else {path!r}, read_only={read_only}) as store:
         print(json.dumps({{"snapshot": store.snapshot, "players": len(load_season(store, "2002-03").players)}}))
@@ -123,8 +123,8 @@ def test_a_file_in_a_folder_the_user_cannot_enter_is_not_called_missing(league_f
 
 RESTORE = """
 from pathlib import Path
-from store.db import StoreError
-from store.maintenance import restore_league
+from store.file.db import StoreError
+from store.file.maintenance import restore_league
 try:
     restore_league(Path({target!r}), Path({source!r}))
     print("restored")
@@ -134,7 +134,7 @@ except StoreError as error:
 
 
 def test_a_backup_in_a_folder_the_user_cannot_write_can_be_restored(league_file: Store, tmp_path: Path):
-    from store.maintenance import backup_league
+    from store.file.maintenance import backup_league
 
     backup = backup_league(league_file, tmp_path / "copy.db")
     moved = _shared(league_file, 0o755)  # the league's folder stays writable; the share holding it does not

@@ -6,17 +6,17 @@ from __future__ import annotations
 import json
 from datetime import date, timedelta
 
-from league.attendance import attendance
 from league.rulebooks import GRAY
-from league.values import Forfeit, Game, Goal, LateStart, Score, Season, SeasonDates, Team
-from store.attendance_view import load_attendance
-from store.maintenance import check_league
-from store.season_export import season_to_text
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import export_season_text, import_season
-from store.sheets import save_game
-from store.standings_view import load_standings
+from league.season.values import Forfeit, Game, Goal, LateStart, Score, Season, SeasonDates, Team
+from league.turnout.attendance import attendance
+from store.file.maintenance import check_league
+from store.season_files.import_export import export_season_text, import_season
+from store.season_files.reader import parse_season_text
+from store.season_files.writer import season_to_text
+from store.views.attendance import load_attendance
+from store.views.season_load import load_season
+from store.views.standings import load_standings
+from store.writes.games import save_game
 from tests.league.two_teams import BENCH_TEAMS, roster
 
 PLAYERS = tuple(roster("RED") + roster("BLU"))

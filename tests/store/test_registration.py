@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from league.errors import RuleViolation
-from league.values import Player, SamePerson
-from store.audit import audit_log
-from store.registration import next_player_id, register_player
-from store.season_load import load_season
-from store.seasons import export_season_text, import_season_file
+from league.season.errors import RuleViolation
+from league.season.values import Player, SamePerson
+from store.file.audit import audit_log
+from store.season_files.import_export import export_season_text, import_season_file
+from store.views.season_load import load_season
+from store.writes.registration import next_player_id, register_player
 
 TODAY = date(2002, 9, 20)
 
@@ -70,10 +70,10 @@ def test_a_new_registration_never_overwrites_an_id_taken_meanwhile(league_file):
 
     import pytest
 
-    from league.errors import RuleViolation
-    from league.values import Player
-    from store.registration import register_player
-    from store.season_load import load_season
+    from league.season.errors import RuleViolation
+    from league.season.values import Player
+    from store.views.season_load import load_season
+    from store.writes.registration import register_player
 
     taken = load_season(league_file).player("P001")
     newcomer = Player("P001", "Alice New", date(1980, 1, 1), "F", "B", 50)

@@ -6,13 +6,13 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from league.rollover import next_season_name, year_later
-from league.rosters import Rosters
-from store.audit import audit_log
-from store.rollover import roll_over_season, season_unfinished
-from store.season_load import load_season
-from store.season_names import season_names
+from league.rosters.membership import Rosters
+from league.rosters.rollover import next_season_name, year_later
+from league.season.errors import RuleViolation
+from store.file.audit import audit_log
+from store.views.season_load import load_season
+from store.views.season_names import season_names
+from store.writes.rollover import roll_over_season, season_unfinished
 
 
 def test_rollover_keeps_rosters_and_sends_a_dropped_player_to_the_pool(league_file):
@@ -48,9 +48,9 @@ def test_names_and_dates_move_one_year():
 def test_read_only_rollover_is_refused_without_a_backup(league_file):
     import pytest
 
-    from store.connection import ReadOnlyError
-    from store.db import backup_folder, open_league
-    from store.rollover import roll_over_season
+    from store.file.connection import ReadOnlyError
+    from store.file.db import backup_folder, open_league
+    from store.writes.rollover import roll_over_season
 
     reader = open_league(league_file.path, read_only=True)
     try:

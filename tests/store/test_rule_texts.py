@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from league.errors import RuleViolation
-from store.audit import audit_log
-from store.rule_texts import attach_rule_text, load_rule_text
+from league.season.errors import RuleViolation
+from store.file.audit import audit_log
+from store.writes.rule_texts import attach_rule_text, load_rule_text
 
 
 def test_attached_text_replaces_the_earlier_one_and_is_audited(league_file, tmp_path):

@@ -10,15 +10,15 @@ from datetime import UTC, date, datetime
 import pytest
 from icalendar import Calendar
 
-from league.errors import RuleViolation
-from league.values import Game
-from store.audit import audit_log
-from store.failures import StaleWrite
-from store.maintenance import check_league, schedule_warnings
-from store.schedule import add_games, delete_game, remembered_slots
-from store.season_load import load_season, season_rulebook
-from store.seasons import import_season
-from store.sheets import save_game
+from league.season.errors import RuleViolation
+from league.season.values import Game
+from store.file.audit import audit_log
+from store.file.failures import StaleWrite
+from store.file.maintenance import check_league, schedule_warnings
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season, season_rulebook
+from store.writes.games import save_game
+from store.writes.schedule import add_games, delete_game, remembered_slots
 from tests.store.results_writer import unplayed_season
 from tui.text.calendar_export import season_calendar
 

@@ -1,6 +1,6 @@
 """The season cache answers as a fresh computation does, whatever the saves before: random sequences of entries,
 finals, forfeits, corrections, transfers, drops and reloads, each season value's cache made from the last one by
-its rule (`store.season_cache`), every derived fact compared with the rules worked out afresh."""
+its rule (`store.cache.season_cache`), every derived fact compared with the rules worked out afresh."""
 
 from __future__ import annotations
 
@@ -10,20 +10,20 @@ from datetime import date, timedelta
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from league.attendance import attendance
-from league.disqualification import season_goalies
-from league.dressing import dress_refusal
-from league.game_counts import GameCounts
-from league.outcome import game_outcome
-from league.rosters import Rosters
-from league.season_table import season_table
-from league.sheet import replay_sheet
-from league.stats import season_stats
-from league.suspensions import season_suspensions
-from league.values import Drop, Forfeit, Game, Penalty, Score, Season, Transfer
-from store.season_cache import SeasonCache
-from store.season_file import parse_season_text
-from store.season_load import season_rulebook
+from league.discipline.suspensions import season_suspensions
+from league.results.disqualification import season_goalies
+from league.results.outcome import game_outcome
+from league.rosters.membership import Rosters
+from league.season.game_counts import GameCounts
+from league.season.values import Drop, Forfeit, Game, Penalty, Score, Season, Transfer
+from league.sheet.replay import replay_sheet
+from league.standings.season_table import season_table
+from league.stats.totals import season_stats
+from league.turnout.attendance import attendance
+from league.turnout.dressing import dress_refusal
+from store.cache.season_cache import SeasonCache
+from store.season_files.reader import parse_season_text
+from store.views.season_load import season_rulebook
 from tests.conftest import EXAMPLE
 from tests.tui.sheet_fixtures import sheet_season
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from store.db import Store, open_league
-from store.errors import StoreBusy, StoreError
-from store.file_format import SCHEMA_VERSION
-from store.maintenance import check_league
-from store.raw_sql import execute
-from store.server import MARK_TABLE, server_schema, shown_address
+from store.file.db import Store, open_league
+from store.file.errors import StoreBusy, StoreError
+from store.file.file_format import SCHEMA_VERSION
+from store.file.maintenance import check_league
+from store.file.raw_sql import execute
+from store.file.server import MARK_TABLE, server_schema, shown_address
 
 
 @pytest.fixture

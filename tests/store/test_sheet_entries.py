@@ -7,12 +7,12 @@ from dataclasses import replace
 
 import pytest
 
-from league.errors import RuleViolation
-from league.values import Goal, Shift
-from store.failures import StaleWrite
-from store.season_load import load_season
-from store.sheet_entries import save_entry
-from store.sheets import save_game
+from league.season.errors import RuleViolation
+from league.season.values import Goal, Shift
+from store.file.failures import StaleWrite
+from store.views.season_load import load_season
+from store.writes.games import save_game
+from store.writes.scoresheet_entries import save_entry
 from tests.tui.game_night_windows import SEASON, dressed_r31, stored
 from tests.tui.sheet_fixtures import GAME
 

@@ -7,14 +7,14 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from league.values import Forfeit, Game, Goal, Penalty, Score
-from store.audit import audit_log
-from store.maintenance import check_league
-from store.outcomes import load_regular_outcomes
-from store.season_load import load_season
-from store.seasons import export_season_text
-from store.sheets import save_game
+from league.season.errors import RuleViolation
+from league.season.values import Forfeit, Game, Goal, Penalty, Score
+from store.file.audit import audit_log
+from store.file.maintenance import check_league
+from store.season_files.import_export import export_season_text
+from store.views.outcomes import load_regular_outcomes
+from store.views.season_load import load_season
+from store.writes.games import save_game
 
 
 def game(season, gid: str) -> Game:
@@ -135,7 +135,7 @@ def test_a_cancelled_game_takes_no_result(league_file):
 
 
 def test_a_save_based_on_a_stale_game_is_refused_and_a_change_never_overwrites(league_file):
-    from store.sheets import change_game
+    from store.writes.games import change_game
 
     shown = sf1_game_2()
     save_game(league_file, None, shown)

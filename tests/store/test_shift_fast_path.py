@@ -8,9 +8,9 @@ import itertools
 
 import pytest
 
-from league.values import Shift
-from store import season_game_fields
-from store.json_fields import FieldReader
+from league.season.values import Shift
+from store.season_files import game_fields as season_game_fields
+from store.season_files.json_fields import FieldReader
 
 LEFT_OUT = object()  # the key is absent
 ODD = [None, True, 0, 1, 1.5, "", " ", "f", "F ", "P001", {}, [], [None]]

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from league.fairness import with_shift
-from store.db import Store
-from store.derived import OUTCOME_COLUMNS
-from store.migrations import STANDINGS_INDEX_6
-from store.season_load import load_season
-from store.sheets import save_game
+from league.stats.fairness import with_shift
+from store.cache.derived import OUTCOME_COLUMNS
+from store.file.db import Store
+from store.file.migrations import STANDINGS_INDEX_6
+from store.views.season_load import load_season
+from store.writes.games import save_game
 from tests.store.schema_steps import migrated_at_open, undo_schema_11
 
 SCHEMA_6_SHIFT = (

@@ -7,14 +7,14 @@ import json
 
 import pytest
 
-from league.errors import RuleViolation
-from league.fairness import with_shift
-from league.values import Shift
-from store.db import open_league
-from store.season_load import load_season
-from store.season_names import season_names
-from store.seasons import export_season_text, import_season_file
-from store.sheets import save_game
+from league.season.errors import RuleViolation
+from league.season.values import Shift
+from league.stats.fairness import with_shift
+from store.file.db import open_league
+from store.season_files.import_export import export_season_text, import_season_file
+from store.views.season_load import load_season
+from store.views.season_names import season_names
+from store.writes.games import save_game
 from tests.conftest import EXAMPLE
 
 EXAMPLE_DATA = json.loads(EXAMPLE.read_text(encoding="utf-8"))

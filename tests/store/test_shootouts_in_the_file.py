@@ -11,20 +11,20 @@ from pathlib import Path
 
 import pytest
 
-from league.errors import RuleViolation
 from league.rulebooks import PRIME
-from league.sheet import replay_sheet
-from league.values import Shootout, ShootoutAttempt
-from store import models as m
-from store.db import open_league
-from store.derived import write_outcomes
-from store.season_export import season_to_text
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.season_rows import write_season
-from store.season_stream import export_season_text
-from store.seasons import import_season_file
-from store.sheets import _write_game
+from league.season.errors import RuleViolation
+from league.season.values import Shootout, ShootoutAttempt
+from league.sheet.replay import replay_sheet
+from store.cache.derived import write_outcomes
+from store.file.db import open_league
+from store.season_files.import_export import import_season_file
+from store.season_files.reader import parse_season_text
+from store.season_files.stream import export_season_text
+from store.season_files.writer import season_to_text
+from store.tables import models as m
+from store.tables.season_rows import write_season
+from store.views.season_load import load_season
+from store.writes.games import _write_game
 from tests.store.schema_steps import migrated_at_open, undo_schema_11
 from tests.store.test_import import file_digest
 
@@ -102,7 +102,7 @@ def test_a_prime_pool_tie_decided_by_its_shootout_is_stored_as_a_shootout_win_wo
 
 
 def test_saving_a_sheet_replaces_its_shootout_and_its_stored_outcome_together(example_path, tmp_path):
-    """The sheet's save (`store.sheets`) rewrites the shootout's rows with the rest of the sheet, and the
+    """The sheet's save (`store.writes.games`) rewrites the shootout's rows with the rest of the sheet, and the
     outcome with them: RED now wins it, 3 attempts to none (Prime's rulebook given directly, as above)."""
     season = parse_season_text(written(tmp_path, example_with(example_path, shootout=SHOOTOUT)).read_text())
     red_wins = Shootout(

@@ -9,9 +9,9 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from store.csv_import import import_csv_text
-from store.season_load import load_season
+from league.season.errors import RuleViolation
+from store.views.season_load import load_season
+from store.writes.csv_import import import_csv_text
 from tests.conftest import league_digest
 
 HEADER = "name,born,position,class,rating,email,phone\n"

@@ -9,18 +9,18 @@ from datetime import date
 
 import pytest
 
-from league.errors import RuleViolation
-from league.values import Player
-from store.audit import audit_log
-from store.csv_import import import_csv_text
-from store.csv_sheets import players_csv
-from store.db import open_league
-from store.failures import StaleWrite
-from store.players import save_players
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import export_season_text, import_season
-from store.spares import mark_spare
+from league.season.errors import RuleViolation
+from league.season.values import Player
+from store.file.audit import audit_log
+from store.file.db import open_league
+from store.file.failures import StaleWrite
+from store.season_files.csv_formats import players_csv
+from store.season_files.import_export import export_season_text, import_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
+from store.writes.csv_import import import_csv_text
+from store.writes.players import save_players
+from store.writes.spares import mark_spare
 from tests.store.schema_steps import migrated_at_open, undo_schema_15
 
 

@@ -17,21 +17,21 @@ from pathlib import Path
 
 import pytest
 
-from league.values import Game, Player, Season
-from store import models as m
-from store.coin_tosses import record_coin_toss
-from store.db import Store, open_league
-from store.draft import make_pick, set_draft_order, undo_pick
-from store.drops import decide_drop, place_substitute, request_drop
-from store.failures import StaleWrite
-from store.fees import record_fee_payment, waive_game_fees
-from store.registration import register_player
-from store.schedule import add_games
-from store.season_load import load_season
-from store.seasons import import_season, import_season_file
-from store.sheets import save_game
-from store.teams import set_captain
-from store.transfers import record_swap, record_transfer
+from league.season.values import Game, Player, Season
+from store.file.db import Store, open_league
+from store.file.failures import StaleWrite
+from store.season_files.import_export import import_season, import_season_file
+from store.tables import models as m
+from store.views.season_load import load_season
+from store.writes.coin_tosses import record_coin_toss
+from store.writes.draft import make_pick, set_draft_order, undo_pick
+from store.writes.drops import decide_drop, place_substitute, request_drop
+from store.writes.fees import record_fee_payment, waive_game_fees
+from store.writes.games import save_game
+from store.writes.registration import register_player
+from store.writes.schedule import add_games
+from store.writes.teams import set_captain
+from store.writes.transfers import record_swap, record_transfer
 from tests.conftest import EXAMPLE, league_digest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
@@ -51,7 +51,7 @@ def example(store: Store) -> None:
 
 
 def draft(store: Store) -> None:
-    from store.season_file import parse_season_text
+    from store.season_files.reader import parse_season_text
 
     import_season(store, before_the_draft(parse_season_text(EXAMPLE.read_bytes())), backup=False)
 

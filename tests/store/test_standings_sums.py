@@ -7,13 +7,13 @@ from datetime import date
 
 import pytest
 
-from league.records import regular_outcomes
 from league.rulebooks import GRAY, rulebook_named
-from league.standings import standings
-from store.derived import refresh_outcomes
-from store.season_load import load_season
-from store.seasons import import_season
-from store.standings_view import load_standings
+from league.standings.records import regular_outcomes
+from league.standings.table import standings
+from store.cache.derived import refresh_outcomes
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
+from store.views.standings import load_standings
 
 
 @pytest.mark.parametrize(

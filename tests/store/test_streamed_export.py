@@ -9,17 +9,19 @@ from datetime import date
 import pytest
 
 from benchmarks.season_import import big_season_text
-from league.errors import RuleViolation
+from league.season.errors import RuleViolation
 from seed.demo_db import write_demo
-from store import files, season_file, season_stream
-from store import seasons as store_seasons
-from store.db import open_league
-from store.failures import StoreError
-from store.raw_sql import execute
-from store.season_export import season_to_text
-from store.season_load import load_season
-from store.season_stream import export_season_file, export_season_text
-from store.seasons import import_season_file
+from store.file import user_files as files
+from store.file.db import open_league
+from store.file.failures import StoreError
+from store.file.raw_sql import execute
+from store.season_files import import_export as store_seasons
+from store.season_files import reader as season_file
+from store.season_files import stream as season_stream
+from store.season_files.import_export import import_season_file
+from store.season_files.stream import export_season_file, export_season_text
+from store.season_files.writer import season_to_text
+from store.views.season_load import load_season
 from tui import cli
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from league.errors import RuleViolation
-from store.audit import audit_log
-from store.season_load import load_season
-from store.teams import set_captain
+from league.season.errors import RuleViolation
+from store.file.audit import audit_log
+from store.views.season_load import load_season
+from store.writes.teams import set_captain
 
 
 def test_a_captain_is_named_and_audited(league_file):

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from store.season_export import season_to_data
-from store.season_file import parse_season
+from store.season_files.reader import parse_season
+from store.season_files.writer import season_to_data
 from tests.tournament_files import game, tournament
 
 

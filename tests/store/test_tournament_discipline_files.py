@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from league.outcome import game_outcome
-from league.rule_disqualifications import disqualified_goalies, rule_disqualifications
-from league.season_checks import check_season
-from league.sheet import replay_sheet
-from league.values import Season
-from store.season_file import parse_season
-from store.season_load import season_rulebook
+from league.checks.season import check_season
+from league.results.outcome import game_outcome
+from league.results.rule_disqualifications import disqualified_goalies, rule_disqualifications
+from league.season.values import Season
+from league.sheet.replay import replay_sheet
+from store.season_files.reader import parse_season
+from store.views.season_load import season_rulebook
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 

@@ -12,18 +12,18 @@ from typing import Any
 
 import pytest
 
-from league.errors import RuleViolation
+from league.checks.season import check_season
 from league.rulebooks import COORS
-from league.season_checks import check_season
-from store.csv_sheets import schedule_csv
-from store.db import open_league
-from store.maintenance import check_league
-from store.season_export import season_to_text
-from store.season_file import parse_season, parse_season_text
-from store.season_load import load_season, season_rulebook
-from store.season_stream import export_season_text
-from store.seasons import import_season_file
-from store.standings_view import load_standings
+from league.season.errors import RuleViolation
+from store.file.db import open_league
+from store.file.maintenance import check_league
+from store.season_files.csv_formats import schedule_csv
+from store.season_files.import_export import import_season_file
+from store.season_files.reader import parse_season, parse_season_text
+from store.season_files.stream import export_season_text
+from store.season_files.writer import season_to_text
+from store.views.season_load import load_season, season_rulebook
+from store.views.standings import load_standings
 from tests.store.schema_steps import migrated_at_open, undo_schema_12
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"

@@ -7,12 +7,12 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-from league.values import Penalty
-from store.db import open_league
-from store.raw_sql import execute
-from store.season_load import load_season
-from store.seasons import import_season_file
-from store.sheets import save_game
+from league.season.values import Penalty
+from store.file.db import open_league
+from store.file.raw_sql import execute
+from store.season_files.import_export import import_season_file
+from store.views.season_load import load_season
+from store.writes.games import save_game
 
 FIXTURES = Path(__file__).parent.parent / "fixtures"
 

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from store.db import open_league
-from store.season_export import season_to_text
-from store.season_load import load_season
-from store.seasons import import_season
+from store.file.db import open_league
+from store.season_files.import_export import import_season
+from store.season_files.writer import season_to_text
+from store.views.season_load import load_season
 from tests.store.writer_process import SEASON, SHEET_GAME, SHIFT_GAME, base_season, import_season_value
 
 ROOT = Path(__file__).resolve().parents[2]

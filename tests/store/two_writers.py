@@ -20,13 +20,13 @@ from dataclasses import replace
 from io import StringIO
 from pathlib import Path
 
-from league.errors import RuleViolation
-from league.fairness import with_shift
-from league.values import Game, Season, Shift
-from store.db import open_league
-from store.failures import StaleWrite
-from store.season_load import load_season
-from store.sheets import change_game, save_game
+from league.season.errors import RuleViolation
+from league.season.values import Game, Season, Shift
+from league.stats.fairness import with_shift
+from store.file.db import open_league
+from store.file.failures import StaleWrite
+from store.views.season_load import load_season
+from store.writes.games import change_game, save_game
 from tests.store.writer_process import SEASON, SHEET_GAME, SHIFT_GAME
 from tui.cli import main as rinkbook
 

@@ -20,15 +20,15 @@ from datetime import date, timedelta
 from functools import cache
 from pathlib import Path
 
-from league.fairness import with_shift
-from league.rosters import Rosters
-from league.values import Game, Goal, Score, Season, SeasonDates, Shift, Team
-from store.db import Store, open_league
-from store.season_export import season_to_text
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.sheets import change_game, save_game
-from store.transfers import record_transfer
+from league.rosters.membership import Rosters
+from league.season.values import Game, Goal, Score, Season, SeasonDates, Shift, Team
+from league.stats.fairness import with_shift
+from store.file.db import Store, open_league
+from store.season_files.reader import parse_season_text
+from store.season_files.writer import season_to_text
+from store.views.season_load import load_season
+from store.writes.games import change_game, save_game
+from store.writes.transfers import record_transfer
 from tui.cli import main as rinkbook
 
 # The example season (tests.conftest.EXAMPLE), named here: importing the conftest imports pytest, half of

@@ -17,8 +17,8 @@ from textual.widgets import Input
 from textual.worker import WorkerState
 
 from benchmarks.season_import import big_season_text
-from store.db import Store, open_league
-from store.seasons import import_season_file
+from store.file.db import Store, open_league
+from store.season_files.import_export import import_season_file
 from tui.app import RinkbookApp
 
 # No animation in the Pilot tests: each key waits for running animations (a scroll, a notice sliding in), and

@@ -8,13 +8,13 @@ from contextlib import asynccontextmanager
 from dataclasses import replace
 from datetime import date
 
-from league.rosters import Rosters
-from league.values import Game
-from store.db import Store, open_league
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import import_season
-from store.sheets import save_game
+from league.rosters.membership import Rosters
+from league.season.values import Game
+from store.file.db import Store, open_league
+from store.season_files.import_export import import_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
+from store.writes.games import save_game
 from tests.conftest import EXAMPLE
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.app import RinkbookApp

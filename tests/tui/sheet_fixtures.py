@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.values import Game, Player, Season
+from league.season.values import Game, Player, Season
 
 GAME = "R31"  # WHT (home) v BLU, 2002-12-10: P049 of White is suspended for it (fighting in R30)
 OUTSIDE_GOALIE = "P950"  # a registered goalie on no roster and not an official substitute

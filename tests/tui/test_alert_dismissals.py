@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
-from store.alert_dismissals import dismissed_alerts
-from store.audit import audit_log
-from store.sheets import save_game
+from store.file.audit import audit_log
+from store.writes.alert_dismissals import dismissed_alerts
+from store.writes.games import save_game
 from tests.tui.conftest import wait_until
 from tests.tui.test_goalie_screen import event_app, level_goalies
 from tui.modals.dismiss_alert_modal import DismissAlertModal

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from store.audit import audit_log
-from store.season_load import load_season
-from store.seasons import import_season
+from store.file.audit import audit_log
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
 from tui.app import RinkbookApp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
@@ -50,7 +50,7 @@ async def test_grid_shows_misses_and_the_whole_drop_workflow(absentee_league, re
 
 
 async def test_read_only_shows_the_grid_and_refuses_a_request(absentee_league, read_screen):
-    from store.db import open_league
+    from store.file.db import open_league
 
     reader = open_league(absentee_league.path, read_only=True)
     app = RinkbookApp(reader, today=date(2002, 11, 25), season="S")

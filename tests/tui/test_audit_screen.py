@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.values import Game
-from store.season_load import load_season
-from store.sheets import save_game
+from league.season.values import Game
+from store.views.season_load import load_season
+from store.writes.games import save_game
 
 SIZE = (120, 40)
 

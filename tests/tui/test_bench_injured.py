@@ -3,8 +3,8 @@ change a double shift, is kept with the game (another connection reads it), and 
 
 from __future__ import annotations
 
-from store.db import open_league
-from store.season_load import load_season
+from store.file.db import open_league
+from store.views.season_load import load_season
 from tests.tui import test_bench
 from tests.tui.test_bench import GAME, LINE_1, LINE_2, SIZE, TODAY, change, row, shown, white_shifts
 from tui.app import RinkbookApp

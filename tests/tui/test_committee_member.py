@@ -3,10 +3,10 @@ the title bar, changed with `w` or the palette, and written on every decision an
 
 from __future__ import annotations
 
-from store.audit import OVERRIDE, audit_log
-from store.db import open_league
-from store.members import login_name, remembered_member
-from store.season_load import load_season
+from store.file.audit import OVERRIDE, audit_log
+from store.file.db import open_league
+from store.file.members import login_name, remembered_member
+from store.views.season_load import load_season
 from tests.tui.conftest import SIZE, TODAY, palette_searched, submit_line, wait_until
 from tests.tui.notices import notices
 from tui.app import RinkbookApp

@@ -94,8 +94,8 @@ async def test_dashboard_names_a_game_past_its_date_without_a_result(make_app, l
     """A game two days ago still only scheduled: the alert names it and the scoresheet's key."""
     from datetime import date
 
-    from league.values import Game
-    from store.sheets import save_game
+    from league.season.values import Game
+    from store.writes.games import save_game
 
     late = Game("SF1-2", "playoff", date(2002, 12, 28), "20:15", "WHT", "RED", rooms=(3, 4), series="SF1", no=2)
     save_game(league_file, "2002-03", late, decision="schedule playoff game")

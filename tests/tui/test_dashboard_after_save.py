@@ -10,12 +10,12 @@ from datetime import date, timedelta
 
 import pytest
 
-from league.attendance import attendance
-from league.values import Season
-from store.db import Store
-from store.season_file import parse_season_text
-from store.season_load import load_season, season_rulebook
-from store.seasons import import_season
+from league.season.values import Season
+from league.turnout.attendance import attendance
+from store.file.db import Store
+from store.season_files.import_export import import_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season, season_rulebook
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import submit_line
 from tests.tui.sheet_fixtures import GAME

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from store.seasons import import_season
+from store.season_files.import_export import import_season
 from tui.app import RinkbookApp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))

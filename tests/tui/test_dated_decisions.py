@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from league.values import Drop
-from store.season_load import load_season
-from store.seasons import import_season
+from league.season.values import Drop
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
 from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.modals.drop_modals import DropDecisionModal, SubstituteModal

@@ -8,7 +8,7 @@ from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
-from store.seasons import import_season_file
+from store.season_files.import_export import import_season_file
 from tui.app import RinkbookApp
 from tui.screens import discipline_screen
 from tui.screens.discipline_screen import DisciplineScreen

@@ -10,19 +10,19 @@ from datetime import date
 import pytest
 from textual.widgets import DataTable
 
-from league.disqualification import DISQUALIFIED, season_outcomes
-from league.sheet import replay_sheet
-from league.values import Score
-from store.db import Store
-from store.season_load import load_season, season_rulebook
-from store.seasons import import_season_file
+from league.results.disqualification import DISQUALIFIED, season_outcomes
+from league.season.values import Score
+from league.sheet.replay import replay_sheet
+from store.file.db import Store
+from store.season_files.import_export import import_season_file
+from store.views.season_load import load_season, season_rulebook
 from tests.conftest import screen_text
 from tests.test_cli_game_sheet import page_text
 from tests.tui.conftest import submit_line, wait_until
 from tui.app import RinkbookApp
 from tui.screens.scoresheet_screen import ScoresheetScreen
-from tui.text.game_sheet_pdf import game_sheet_pdf
-from tui.text.game_sheet_text import result_line
+from tui.text.printed_sheet_pdf import game_sheet_pdf
+from tui.text.printed_sheet_text import result_line
 
 FIXTURE = "tournament-cole-harbour-classic.json"
 SIZE = (160, 44)  # the header line holds the played score, the counted one and why

@@ -7,11 +7,11 @@ from datetime import date
 
 import pytest
 
-from league.rosters import Rosters
-from league.values import Draft, Team
-from store.audit import audit_log
-from store.season_load import load_season
-from store.seasons import import_season
+from league.rosters.membership import Rosters
+from league.season.values import Draft, Team
+from store.file.audit import audit_log
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
 from tests.tui.conftest import submit_line
 from tui.app import RinkbookApp
 from tui.modals.transfer_modal import TransferModal
@@ -109,7 +109,7 @@ async def test_a_transfer_shows_its_preview_and_is_recorded(make_app, read_scree
 
 
 async def test_make_captain_from_the_rosters_screen(make_app, league_file):
-    from store.season_load import load_season
+    from store.views.season_load import load_season
 
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:

@@ -9,10 +9,10 @@ from datetime import date
 
 import pytest
 
-from league.values import Draft, Team
-from store.season_load import load_season
-from store.season_names import season_names
-from store.seasons import import_season
+from league.season.values import Draft, Team
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
+from store.views.season_names import season_names
 from tests.tui.conftest import wait_until
 from tui.app import RinkbookApp
 from tui.screens.draft_screen import DraftScreen

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from store.audit import audit_log
-from store.drops import decide_drop, request_drop
-from store.season_load import load_season
-from store.seasons import import_season
+from store.file.audit import audit_log
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
+from store.writes.drops import decide_drop, request_drop
 from tui.app import RinkbookApp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))

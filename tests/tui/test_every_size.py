@@ -10,10 +10,10 @@ from datetime import date
 import pytest
 from textual.widgets import DataTable
 
-from league.attendance import attendance
-from league.fees import fee_ledger
-from league.money import dollars
-from league.stats import season_stats
+from league.ledger.fees import fee_ledger
+from league.ledger.money import dollars
+from league.stats.totals import season_stats
+from league.turnout.attendance import attendance
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices
 from tui.first_run_app import FirstRunApp

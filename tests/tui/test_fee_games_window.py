@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from league.fees import fee_ledger
+from league.ledger.fees import fee_ledger
 from tests.tui.conftest import LONG_GAMES, wait_until
 from tui.modals.waive_fees_modal import WaiveFeesModal
 from tui.widgets.sorted_window_table import SortedWindowTable

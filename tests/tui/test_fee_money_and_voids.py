@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from store.audit import audit_log
-from store.season_load import load_season
+from store.file.audit import audit_log
+from store.views.season_load import load_season
 from tests.tui.notices import notices
 from tui.modals.fee_payment_modal import FeePaymentModal
 from tui.modals.reason_modal import ReasonModal

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from store.db import Store, open_league
-from store.maintenance import backup_league
+from store.file.db import Store, open_league
+from store.file.maintenance import backup_league
 from tests.store.permissions import fail_first_read_only_connect
 from tests.tui.conftest import TODAY
 from tui.app import RinkbookApp

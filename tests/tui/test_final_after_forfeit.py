@@ -8,20 +8,20 @@ from datetime import date
 
 import pytest
 
-from league.disqualification import season_outcomes
+from league.results.disqualification import season_outcomes
 from league.rulebooks import COORS, GRAY
-from league.values import Score
-from store.db import Store
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import import_season, import_season_file
+from league.season.values import Score
+from store.file.db import Store
+from store.season_files.import_export import import_season, import_season_file
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
 from tests.conftest import EXAMPLE, screen_text
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import submit_line, wait_until
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.app import RinkbookApp
 from tui.screens.scoresheet_screen import ScoresheetScreen
-from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
+from tui.text.scoresheet_entry import EntryContext, EntryError, parse_entry
 
 SIZE = (120, 40)
 # Blue (away) takes ten minors, its 10th counted penalty at period 2 10:00 (rule 4).

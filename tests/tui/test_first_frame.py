@@ -1,4 +1,4 @@
-"""The dashboard's kept first frame (`store.frame_cache`): the next start paints it before reading the season,
+"""The dashboard's kept first frame (`store.cache.frame_cache`): the next start paints it before reading the season,
 only while the file holds exactly what it was drawn from, and the season read just after draws the same
 screen (or the right one, whatever a kept file says)."""
 
@@ -10,10 +10,10 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from store.db import open_league
-from store.fees import record_fee_payment
-from store.frame_cache import frame_path, keep_frame, read_frame
-from store.season_load import load_season
+from store.cache.frame_cache import frame_path, keep_frame, read_frame
+from store.file.db import open_league
+from store.views.season_load import load_season
+from store.writes.fees import record_fee_payment
 from tests.conftest import damage_shift_lists, screen_text
 from tests.tui.conftest import SIZE, TODAY, wait_until
 from tui.app import RinkbookApp
@@ -251,4 +251,4 @@ def test_the_command_line_paints_the_kept_frame_before_importing_peewee(league_f
         return set(line.split()[1:])
 
     assert "peewee" in modules_at_first_frame()  # nothing kept yet: the file is opened, the season read first
-    assert not {"peewee", "store.models", "store.db", "league.values"} & modules_at_first_frame()
+    assert not {"peewee", "store.tables.models", "store.file.db", "league.season.values"} & modules_at_first_frame()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.values import Game, Score
+from league.season.values import Game, Score
 from tui.text.game_night_text import ahead_of_today, next_game_text, signed_moved_on_text
 
 TUESDAY = date(2002, 12, 10)

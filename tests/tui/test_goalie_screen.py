@@ -10,9 +10,9 @@ from pathlib import Path
 
 from textual.widgets import Input, Static
 
-from store.db import open_league
-from store.season_names import season_names
-from store.seasons import import_season_file
+from store.file.db import open_league
+from store.season_files.import_export import import_season_file
+from store.views.season_names import season_names
 from tests.tui.conftest import submit_line, wait_until
 from tests.tui.notices import notices
 from tui.app import RinkbookApp

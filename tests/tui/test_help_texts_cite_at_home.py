@@ -11,7 +11,7 @@ import tui.screens
 from tests.test_standalone import ISSUE, NAMED, REQUIREMENT, SECTION
 from tui.cli.arguments import build_parser
 from tui.commands import COMMANDS, Command
-from tui.text.sheet_entry import SYNTAX
+from tui.text.scoresheet_entry import SYNTAX
 
 
 def _commands_of(value: object) -> Iterator[Command]:

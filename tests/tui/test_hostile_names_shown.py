@@ -9,9 +9,9 @@ from datetime import date
 import pytest
 from textual.widgets._toast import Toast
 
-from store import models as m
-from store.season_load import load_season
-from store.seasons import import_season, import_season_file
+from store.season_files.import_export import import_season, import_season_file
+from store.tables import models as m
+from store.views.season_load import load_season
 from tests.conftest import EXAMPLE
 from tests.tui.notices import notice_titles, notices, notifications
 from tui.app import RinkbookApp

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from league.rulebooks.gray import GRAY
-from league.values import Player
+from league.season.values import Player
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.modals.coin_toss_modal import parse_order
 from tui.modals.draft_order_modal import read_order
@@ -21,7 +21,7 @@ from tui.modals.playoff_game_modal import parse_slot
 from tui.text.money_text import read_dollars
 from tui.text.new_league_form import read_new_season, read_teams
 from tui.text.schedule_form import read_dates, read_rooms, read_slots, read_time
-from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
+from tui.text.scoresheet_entry import EntryContext, EntryError, parse_entry
 
 # Text a person could type or paste: digits of other scripts and superscripts, signs, brackets, controls.
 typed = st.text(

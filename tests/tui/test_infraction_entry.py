@@ -7,9 +7,9 @@ from dataclasses import replace
 import pytest
 
 from league.rulebooks.gray import GRAY
-from league.values import Goal, Penalty
+from league.season.values import Goal, Penalty
 from tests.tui.sheet_fixtures import GAME, sheet_season
-from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
+from tui.text.scoresheet_entry import EntryContext, EntryError, parse_entry
 
 
 @pytest.fixture

@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from league.values import Game, Player, Score
-from store.db import Store, open_league
-from store.maintenance import backup_league
-from store.registration import register_player
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import delete_season, import_season
-from store.sheets import save_game
+from league.season.values import Game, Player, Score
+from store.file.db import Store, open_league
+from store.file.maintenance import backup_league
+from store.season_files.import_export import delete_season, import_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
+from store.writes.games import save_game
+from store.writes.registration import register_player
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices

@@ -12,9 +12,9 @@ from datetime import date
 
 import pytest
 
-from league.values import Game, Score
-from store.db import Store, open_league
-from store.sheets import save_game
+from league.season.values import Game, Score
+from store.file.db import Store, open_league
+from store.writes.games import save_game
 from tests.tui.conftest import wait_until
 from tui.app import RinkbookApp
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from league.texts import SHOWN_MOST
+from league.season.texts import SHOWN_MOST
 from tui.cli import main
 
 SIZE = (120, 40)

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from store.audit import record_decision
+from store.file.audit import record_decision
 from tests.tui.conftest import palette_searched
 from tui.commands import COMMANDS
 from tui.modals.help_modal import HelpModal

@@ -3,8 +3,8 @@ optional; a time zone the computer does not know is refused naming the field, an
 
 from __future__ import annotations
 
-from store.db import open_league
-from store.season_load import load_season
+from store.file.db import open_league
+from store.views.season_load import load_season
 from tests.tui.test_schedule_setup import SIZE, TODAY, fill
 from tui.first_run_app import FirstRunApp
 

@@ -10,9 +10,9 @@ from datetime import date
 import pytest
 from textual.widgets import Input, TextArea
 
-from store.audit import audit_log
-from store.db import open_league
-from store.season_load import load_season
+from store.file.audit import audit_log
+from store.file.db import open_league
+from store.views.season_load import load_season
 from tests.conftest import screen_text
 from tests.tui.conftest import submit_line, wait_until
 from tui.app import RinkbookApp

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from store.audit import audit_log
-from store.season_load import load_season
+from store.file.audit import audit_log
+from store.views.season_load import load_season
 from tests.tui.notices import notices
 from tui.modals.player_modal import PlayerModal
 from tui.screens.players_screen import PlayersScreen

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from store.season_load import load_season
+from store.views.season_load import load_season
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices
 from tui.modals.game_modal import GameModal

@@ -8,11 +8,11 @@ import re
 from dataclasses import replace
 from datetime import date
 
-from league.rulebook import Rulebook
 from league.rulebooks import COLE, COORS, GRAY
-from league.values import Game, LateStart, Penalty, Player, Season, SeasonDates, Team
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, LateStart, Penalty, Player, Season, SeasonDates, Team
 from tests.test_cli_game_sheet import page_text
-from tui.text.game_sheet_pdf import game_sheet_pdf
+from tui.text.printed_sheet_pdf import game_sheet_pdf
 
 BLANK_LINE = "______________"
 
@@ -126,7 +126,7 @@ def test_a_cole_minor_and_major_print_the_running_clocks_3_and_7_minutes():
 
 def test_each_rulebook_names_its_own_officials_and_cites_the_rule_where_its_text_has_one():
     from league.rulebooks import PRIME, THREE_ON_THREE
-    from tui.text.game_sheet_text import officials_line
+    from tui.text.printed_sheet_text import officials_line
 
     pool = cup_game("T1")
     assert officials_line(pool, THREE_ON_THREE) == f"Officials (GF 3): Referee: {BLANK_LINE}   Scorer: {BLANK_LINE}"
@@ -156,9 +156,9 @@ def test_every_kind_of_penalty_fits_its_column_on_paper():
     with the cell's padding each side, fit the Kind column."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    from tui.text.game_sheet_pdf import PENALTY_WIDTHS, _fonts
-    from tui.text.game_sheet_text import PENALTY_HEADER
-    from tui.text.sheet_text import KIND_TEXT
+    from tui.text.printed_sheet_pdf import PENALTY_WIDTHS, _fonts
+    from tui.text.printed_sheet_text import PENALTY_HEADER
+    from tui.text.scoresheet_text import KIND_TEXT
 
     regular, _ = _fonts()
     room = PENALTY_WIDTHS[PENALTY_HEADER.index("Kind")] * 72 - 2 * 6  # points, less reportlab's 6-point padding
@@ -168,7 +168,7 @@ def test_every_kind_of_penalty_fits_its_column_on_paper():
 def fixture_season(name: str) -> Season:
     from pathlib import Path
 
-    from store.season_file import parse_season_text
+    from store.season_files.reader import parse_season_text
 
     return parse_season_text((Path(__file__).parents[1] / "fixtures" / f"tournament-{name}.json").read_bytes())
 
@@ -182,7 +182,7 @@ def test_a_tournament_sheet_prints_what_its_screen_shows_beside_the_events():
     game = three.game("G016")
     text = printed(three, game, THREE_ON_THREE)
     assert "Shots on goal: Grn " in text, text
-    from league.jersey import who
+    from league.turnout.jersey import who
 
     assert f"Game goalie: {who(game.goalie, three)}" in text and "goal ... ps" not in text, text
     assert "Shootout" in text and "✓" in text and "✗" in text, text

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from league.values import Season
-from store.season_load import load_season
+from league.season.values import Season
+from store.views.season_load import load_season
 from tests.tui.notices import notices
 
 SIZE = (160, 40)

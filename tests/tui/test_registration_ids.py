@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.values import Player
-from store.db import open_league
-from store.registration import register_new_player, register_player
-from store.season_load import load_season
+from league.season.values import Player
+from store.file.db import open_league
+from store.views.season_load import load_season
+from store.writes.registration import register_new_player, register_player
 from tests.tui.notices import notices
 from tui.modals.player_modal import PlayerModal
 

@@ -6,12 +6,12 @@ from dataclasses import replace
 
 import pytest
 
-from store.audit import audit_log
-from store.rollover import roll_over_season
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.season_names import season_names
-from store.seasons import import_season
+from store.file.audit import audit_log
+from store.season_files.import_export import import_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
+from store.views.season_names import season_names
+from store.writes.rollover import roll_over_season
 from tests.conftest import EXAMPLE
 from tests.tui.notices import notices
 from tui.commands import COMMANDS

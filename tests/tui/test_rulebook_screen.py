@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from store.audit import audit_log
-from store.rule_texts import load_rule_text
+from store.file.audit import audit_log
+from store.writes.rule_texts import load_rule_text
 from tests.tui.conftest import submit_line
 from tests.tui.notices import notices
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from store.db import Store
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import import_season
+from store.file.db import Store
+from store.season_files.import_export import import_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
 from tests.conftest import EXAMPLE
 from tests.tui.sheet_fixtures import sheet_season
 from tests.tui.test_scoresheet import SIZE, app_over, open_sheet

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from store.audit import audit_log
-from store.db import open_league
-from store.season_load import load_season
+from store.file.audit import audit_log
+from store.file.db import open_league
+from store.views.season_load import load_season
 from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.first_run_app import FirstRunApp

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from textual.widgets import DataTable
 
-from league.schedule import games_in_order
+from league.schedule.games import games_in_order
 from tests.tui.conftest import LONG_GAMES, wait_until
 from tui.app import RinkbookApp
 

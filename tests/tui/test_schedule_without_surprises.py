@@ -8,10 +8,10 @@ from datetime import date
 
 import pytest
 
-from store.audit import audit_log
-from store.db import open_league
-from store.season_load import load_season
-from store.seasons import import_season
+from store.file.audit import audit_log
+from store.file.db import open_league
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
 from tests.store.results_writer import unplayed_season
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices

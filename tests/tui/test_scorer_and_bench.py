@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from league.fairness import with_shift
 from league.rulebooks import GRAY
-from league.values import Shift
-from store.db import Store, open_league
-from store.sheets import change_game
+from league.season.values import Shift
+from league.stats.fairness import with_shift
+from store.file.db import Store, open_league
+from store.writes.games import change_game
 from tests.tui.game_night_windows import (
     SEASON,
     bench_change,

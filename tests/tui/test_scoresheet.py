@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from store.audit import audit_log
-from store.db import Store, open_league
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import import_season
+from store.file.audit import audit_log
+from store.file.db import Store, open_league
+from store.season_files.import_export import import_season
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import submit_line
 from tests.tui.notices import notices

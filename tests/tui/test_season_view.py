@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.alerts import deadline_text as deadline_note
-from league.alerts import roster_alerts
+from league.checks.alerts import deadline_text as deadline_note
+from league.checks.alerts import roster_alerts
 from league.rulebooks import COORS, GRAY, PRIME
 from tui.text.rulebook_text import rulebook_markdown
 from tui.text.season_view import rooms_text

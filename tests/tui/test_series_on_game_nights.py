@@ -8,9 +8,9 @@ from datetime import UTC, date, datetime
 
 from icalendar import Calendar
 
-from league.values import Game, Score
-from store.season_load import load_season, season_rulebook
-from store.sheets import save_game
+from league.season.values import Game, Score
+from store.views.season_load import load_season, season_rulebook
+from store.writes.games import save_game
 from tests.tui.conftest import wait_until
 from tui.modals.playoff_game_modal import PlayoffGameModal
 from tui.text.calendar_export import season_calendar

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from store.db import open_league
+from store.file.db import open_league
 from tests.tui.conftest import SIZE, TODAY, wait_until
 from tests.tui.notices import notices
 from tui.app import RinkbookApp

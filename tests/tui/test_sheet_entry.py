@@ -7,9 +7,9 @@ from dataclasses import replace
 import pytest
 
 from league.rulebooks.gray import GRAY
-from league.values import Goal, LateStart, Score
+from league.season.values import Goal, LateStart, Score
 from tests.tui.sheet_fixtures import GAME, sheet_season
-from tui.text.sheet_entry import EntryContext, EntryError, parse_entry, toggle_dressed
+from tui.text.scoresheet_entry import EntryContext, EntryError, parse_entry, toggle_dressed
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from store.db import Store
+from store.file.db import Store
 from tests.tui.game_night_windows import (
     app_over,
     dressed_r31,

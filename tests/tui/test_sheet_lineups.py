@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from store.db import Store
-from store.season_file import parse_season_text
-from store.seasons import import_season, import_season_file
-from store.tournament_view import load_tournament
+from store.file.db import Store
+from store.season_files.import_export import import_season, import_season_file
+from store.season_files.reader import parse_season_text
+from store.views.tournament import load_tournament
 from tests.conftest import EXAMPLE
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import submit_line

@@ -33,8 +33,8 @@ async def test_f12_writes_the_open_games_sheet_beside_the_league_file_and_says_t
 async def test_f12_on_a_cancelled_game_says_it_has_no_sheet_and_writes_none(empty_league):
     from dataclasses import replace
 
-    from store.seasons import import_season
-    from store.sheets import change_game
+    from store.season_files.import_export import import_season
+    from store.writes.games import change_game
     from tests.store.results_writer import unplayed_season
     from tests.tui.conftest import TODAY
     from tui.app import RinkbookApp

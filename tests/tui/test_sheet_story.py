@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.errors import Problem
 from league.rulebooks import COLE, COORS, GRAY, THREE_ON_THREE
-from league.sheet import event_labels, replay_sheet
-from league.values import Forfeit, Game, Goal, LateStart, Penalty, Score, Season, SeasonDates, Team
+from league.season.errors import Problem
+from league.season.values import Forfeit, Game, Goal, LateStart, Penalty, Score, Season, SeasonDates, Team
+from league.sheet.replay import event_labels, replay_sheet
 from tests.league.two_teams import BENCH_TEAMS, roster
-from tui.text.sheet_entry import EntryContext, parse_entry, toggle_dressed
-from tui.text.sheet_story import event_lines, game_line, saved_line
-from tui.text.sheet_words import entry_words, rink_problem
+from tui.text.scoresheet_entry import EntryContext, parse_entry, toggle_dressed
+from tui.text.scoresheet_story import event_lines, game_line, saved_line
+from tui.text.scoresheet_words import entry_words, rink_problem
 
 PLAYERS = tuple(roster("RED") + roster("BLU"))
 DRESSED = tuple((t, tuple(p.id for p in PLAYERS if p.team == t)) for t in ("RED", "BLU"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from store.db import Store
+from store.file.db import Store
 from tests.tui.game_night_windows import (
     app_over,
     dressed_r31,

@@ -8,10 +8,10 @@ from dataclasses import replace
 
 import pytest
 
-from league.values import Penalty, Shift
-from store.db import Store
-from store.season_file import parse_season_text
-from store.seasons import import_season, import_season_file
+from league.season.values import Penalty, Shift
+from store.file.db import Store
+from store.season_files.import_export import import_season, import_season_file
+from store.season_files.reader import parse_season_text
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import palette_searched, submit_line, wait_until
 from tests.tui.sheet_fixtures import GAME, sheet_season
@@ -64,7 +64,7 @@ async def test_refusals_name_the_right_team_and_the_real_reason(words_league):
 
 
 async def test_undressing_a_player_with_shifts_says_he_played_them(words_league):
-    from store.sheets import change_game
+    from store.writes.games import change_game
 
     def with_shift(game):
         dressed = (("WHT", ("P048", "P047", "P050")), ("BLU", ()))

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.fairness import with_shift
 from league.rulebooks.gray import GRAY
-from league.values import Game, Penalty, Player, Season, SeasonDates, Shift, Team
+from league.season.values import Game, Penalty, Player, Season, SeasonDates, Shift, Team
+from league.stats.fairness import with_shift
 from tui.text.shift_text import report_lines, shifts_json, team_report
 
 FORWARDS = ("A", "B", "C", "D", "E", "G")

@@ -6,9 +6,9 @@ from datetime import date
 
 import pytest
 
-from store.audit import audit_log
-from store.people import add_person
-from store.season_load import load_season
+from store.file.audit import audit_log
+from store.views.season_load import load_season
+from store.writes.people import add_person
 from tests.store.test_sheets import sf1_game_2
 from tests.tui.conftest import submit_line, wait_until
 from tests.tui.notices import notices
@@ -22,7 +22,7 @@ SIZE = (160, 40)
 
 @pytest.fixture
 def staffed(league_file):
-    from store.sheets import save_game
+    from store.writes.games import save_game
 
     add_person(league_file, "Ann", "committee", None, PASSWORD)
     add_person(league_file, "Sam", "scorer", None, PASSWORD)
@@ -111,7 +111,7 @@ async def test_a_committee_member_signs_in_to_everything_and_the_audit_names_him
         await pilot.press("w")
         await pilot.pause()
         assert any("signed in as Ann" in text for text in said(app))
-    from store.teams import set_captain
+    from store.writes.teams import set_captain
 
     staffed.actor = app.member  # the window's store is this file's: a decision the window makes now
     set_captain(staffed, None, "RED", "P022")

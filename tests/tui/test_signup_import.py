@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from textual.widgets import Input
 
-from store.season_load import load_season
+from store.views.season_load import load_season
 from tests.conftest import screen_text
 from tests.tui.conftest import wait_until
 

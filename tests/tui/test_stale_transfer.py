@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.values import Transfer
-from store.db import open_league
-from store.season_load import load_season
-from store.transfers import record_transfers
+from league.season.values import Transfer
+from store.file.db import open_league
+from store.views.season_load import load_season
+from store.writes.transfers import record_transfers
 from tui.app import RinkbookApp
 from tui.modals.transfer_modal import TransferModal
 

@@ -6,11 +6,11 @@ import re
 from dataclasses import replace
 from datetime import date
 
-from league.values import Score
-from store.audit import audit_log
-from store.db import open_league
-from store.season_load import load_season
-from store.seasons import import_season
+from league.season.values import Score
+from store.file.audit import audit_log
+from store.file.db import open_league
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
 from tests.conftest import pending_toss_season
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices

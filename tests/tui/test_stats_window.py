@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from league.stats import season_stats
+from league.stats.totals import season_stats
 from tui.widgets.sorted_window_table import SortedWindowTable
 from tui.widgets.windowed_table import WindowedTable
 

@@ -11,11 +11,11 @@ from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
-from league.values import Game
-from store.db import Store
-from store.season_file import parse_season_text
-from store.season_load import load_season
-from store.seasons import import_season, import_season_file
+from league.season.values import Game
+from store.file.db import Store
+from store.season_files.import_export import import_season, import_season_file
+from store.season_files.reader import parse_season_text
+from store.views.season_load import load_season
 from tests.conftest import EXAMPLE
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import submit_line, wait_until

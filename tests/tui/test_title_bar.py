@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from textual.command import CommandPalette
 
-from store.members import login_name
+from store.file.members import login_name
 from tests.tui.conftest import SIZE, TODAY
 from tui.widgets.title_bar import TitleBar
 

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static, TabbedContent
 
-from league.values import Score
-from store.db import open_league
-from store.season_names import season_names
-from store.seasons import import_season_file
-from store.sheets import save_game
+from league.season.values import Score
+from store.file.db import open_league
+from store.season_files.import_export import import_season_file
+from store.views.season_names import season_names
+from store.writes.games import save_game
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices
@@ -210,8 +210,8 @@ async def test_switching_from_a_league_season_to_a_tournament_shows_the_board(le
 def test_a_scheduled_game_a_disqualification_already_counts_says_it_will_not_be_played(tmp_path):
     """docs/readings/shared.md#disqualification: a disqualified team's games from the ruling's game on are its forfeits,
     scheduled ones too."""
-    from store.rulings import record_disqualification
-    from store.tournament_view import load_tournament
+    from store.views.tournament import load_tournament
+    from store.writes.rulings import record_disqualification
     from tui.text.board_text import division_next_games
 
     games = [game("G1", "A", "B", "2-1"), game("G2", "B", "C"), game("G3", "A", "C")]

@@ -10,10 +10,10 @@ from pathlib import Path
 
 from textual.widgets import Input, Static
 
-from store.audit import audit_log
-from store.db import open_league
-from store.season_names import season_names
-from store.seasons import import_season_file
+from store.file.audit import audit_log
+from store.file.db import open_league
+from store.season_files.import_export import import_season_file
+from store.views.season_names import season_names
 from tests.tui.conftest import wait_until
 from tui.app import RinkbookApp
 from tui.modals.ruling_modals import DisqualifyModal, RulingModal, SuspensionRulingModal

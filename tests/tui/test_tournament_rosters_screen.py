@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Input, TabbedContent
 
-from store.audit import audit_log
+from store.file.audit import audit_log
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices
 from tests.tui.test_goalie_screen import event_app

@@ -6,10 +6,10 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from league.values import Score
-from store.db import Store
-from store.seasons import import_season_file
-from store.tournament_view import load_tournament
+from league.season.values import Score
+from store.file.db import Store
+from store.season_files.import_export import import_season_file
+from store.views.tournament import load_tournament
 from tests.conftest import screen_text
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import submit_line, wait_until

@@ -9,14 +9,14 @@ from datetime import date
 import pytest
 
 from league.rulebooks import COLE, COORS, GRAY, PRIME, rulebook_named
-from league.sheet import replay_sheet
-from league.values import Disqualification, Game, Goal, Season, SeasonDates, Team
+from league.season.values import Disqualification, Game, Goal, Season, SeasonDates, Team
+from league.sheet.replay import replay_sheet
 from tests.league.two_teams import roster
 from tui.text.discipline_text import tournament_note
-from tui.text.sheet_entry import EntryContext, EntryError, parse_entry
-from tui.text.sheet_story import event_lines, game_line
+from tui.text.scoresheet_entry import EntryContext, EntryError, parse_entry
+from tui.text.scoresheet_story import event_lines, game_line
 from tui.text.tournament_entry import parse_line
-from tui.text.tournament_sheet_text import tournament_status_lines
+from tui.text.tournament_scoresheet_text import tournament_status_lines
 from tui.widgets.entry_line import EntrySuggester
 
 PLAYERS = tuple(roster("RED") + roster("BLU"))
@@ -117,12 +117,12 @@ def test_a_tournament_sheet_shows_its_formats_clock_and_where_the_lead_switched_
     the clock runs while a team leads by 3 or more); Gray's sheet keeps its own clock line."""
     from pathlib import Path
 
-    from league.disqualification import season_goalies
-    from league.sheet import replay_sheet
-    from store.db import open_league
-    from store.season_load import load_season, season_rulebook
-    from store.seasons import import_season_file
-    from tui.text.sheet_text import status_lines
+    from league.results.disqualification import season_goalies
+    from league.sheet.replay import replay_sheet
+    from store.file.db import open_league
+    from store.season_files.import_export import import_season_file
+    from store.views.season_load import load_season, season_rulebook
+    from tui.text.scoresheet_text import status_lines
 
     fixtures = Path(__file__).parent.parent / "fixtures"
     with open_league(tmp_path / "cup.db", create=True) as store:

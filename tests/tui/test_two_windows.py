@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from league.values import Draft, Game, Season, Team
-from store.db import Store, open_league
-from store.draft import make_pick
-from store.drops import request_drop
-from store.season_load import load_season
-from store.seasons import import_season
-from store.sheets import save_game
+from league.season.values import Draft, Game, Season, Team
+from store.file.db import Store, open_league
+from store.season_files.import_export import import_season
+from store.views.season_load import load_season
+from store.writes.draft import make_pick
+from store.writes.drops import request_drop
+from store.writes.games import save_game
 from tests.conftest import pending_toss_season, screen_text
 from tui.app import RinkbookApp
 

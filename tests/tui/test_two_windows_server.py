@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from store.db import Store, open_league
+from store.file.db import Store, open_league
 from tests.tui.test_two_windows import CASES, league_for, two_windows
 
 # Writes whose stale checks differ the most (a player, the draft, a sheet, the schedule); the file's

@@ -7,10 +7,10 @@ from datetime import date
 
 import pytest
 
-from league.values import Game
-from store.audit import audit_log
-from store.schedule import add_games
-from store.season_load import load_season
+from league.season.values import Game
+from store.file.audit import audit_log
+from store.views.season_load import load_season
+from store.writes.schedule import add_games
 from tui.modals.typed_confirm_modal import TypedConfirmModal, typed_matches
 from tui.screens.schedule_screen import ScheduleScreen
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from store.audit import audit_log
-from store.db import open_league
-from store.season_names import season_names
-from store.seasons import import_season_file
+from store.file.audit import audit_log
+from store.file.db import open_league
+from store.season_files.import_export import import_season_file
+from store.views.season_names import season_names
 from tests.conftest import league_digest
 from tests.tui.conftest import palette_searched, wait_until
 from tui.app import RinkbookApp

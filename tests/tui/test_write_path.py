@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from league.values import FeePayment, Season, Transfer
-from store.failures import store_failure
+from league.season.values import FeePayment, Season, Transfer
+from store.file.failures import store_failure
 from tests.conftest import league_digest, screen_text
 from tests.tui.conftest import SIZE, TODAY, past_timers, wait_until
 from tests.tui.notices import notice_titles, notices
 from tui.app import RinkbookApp
 from tui.modals.player_modal import Registration
 from tui.modals.waiting_modal import WaitingModal
-from tui.text.sheet_entry import SheetChange
+from tui.text.scoresheet_entry import SheetChange
 from tui.write_path import RETRY_SECONDS
 
 DISK_FULL = sqlite3.OperationalError("database or disk is full")
@@ -59,7 +59,11 @@ SCREEN_WRITES: dict[str, tuple[str, str, Write]] = {
         "tui.screens.fees_screen.record_fee_payment",
         lambda app: app.screen._record_payment(FeePayment("RED", TODAY, 5000)),
     ),
-    "coin toss": ("d", "store.coin_tosses.record_coin_toss", lambda app: app.screen._record_toss(("RED", "BLU"))),
+    "coin toss": (
+        "d",
+        "store.writes.coin_tosses.record_coin_toss",
+        lambda app: app.screen._record_toss(("RED", "BLU")),
+    ),
     "captain": ("r", "tui.screens.rosters_screen.set_captain", lambda app: app.screen.action_make_captain()),
     "transfer": (
         "r",
@@ -82,10 +86,10 @@ SCREEN_WRITES: dict[str, tuple[str, str, Write]] = {
         lambda app: app.screen._save_plan(season_of(app).games[:1]),
     ),
     "new season": ("n", "tui.screens.new_league_screen.import_season", lambda app: app.screen._create(season_of(app))),
-    "rollover": ("d", "store.rollover.roll_over_season", lambda app: app._roll_over()),
+    "rollover": ("d", "store.writes.rollover.roll_over_season", lambda app: app._roll_over()),
     "scoresheet": (
         "g",
-        "tui.screens.sheet_saving.save_entry",
+        "tui.screens.scoresheet_saving.save_entry",
         lambda app: app.screen.save(SheetChange(app.screen.game, "an entry")),
     ),
     "bench": (
@@ -239,12 +243,12 @@ def test_the_app_waits_in_short_steps_it_can_show(make_app, league_file):
 async def test_the_scoresheet_after_another_windows_change_shows_it_and_the_next_entry_works(empty_league):
     from dataclasses import replace
 
-    from league.values import LateStart
-    from store.db import open_league
-    from store.season_file import parse_season_text
-    from store.season_load import load_season
-    from store.seasons import import_season
-    from store.sheets import save_game
+    from league.season.values import LateStart
+    from store.file.db import open_league
+    from store.season_files.import_export import import_season
+    from store.season_files.reader import parse_season_text
+    from store.views.season_load import load_season
+    from store.writes.games import save_game
     from tests.conftest import EXAMPLE
     from tests.tui.sheet_fixtures import GAME, sheet_season
 

@@ -16,9 +16,9 @@ from contextlib import contextmanager, nullcontext
 from datetime import date
 from typing import Any
 
-from league.errors import RuleViolation
-from store.errors import NoLeagueFile, StoreError, StoreFailure
-from store.members import given_member
+from league.season.errors import RuleViolation
+from store.file.errors import NoLeagueFile, StoreError, StoreFailure
+from store.file.members import given_member
 from tui.cli.arguments import Refused, command_line_words, data_folder, league_path, parse_arguments
 from tui.cli.sign_in import command_line_member
 from tui.collector import collector_paused_for_start, start_collecting
@@ -85,7 +85,7 @@ def _run(argv: list[str] | None) -> int:
     except Exception as error:
         if not _disk_or_file_failure(error):
             raise
-        from store.failures import describe_failure  # noqa: PLC0415 - see _disk_or_file_failure
+        from store.file.failures import describe_failure  # noqa: PLC0415 - see _disk_or_file_failure
 
         _tell(f"failed: {describe_failure(error)}")
     return REFUSED
@@ -95,7 +95,7 @@ def _run(argv: list[str] | None) -> int:
 def _notes_on_stderr() -> Iterator[None]:
     """The store's notes while a command runs (files a killed earlier run left, removed) as one line each on
     stderr; any other warning as Python shows it."""
-    from store.files import LeftoversRemoved  # noqa: PLC0415 - as the command's own store modules
+    from store.file.user_files import LeftoversRemoved  # noqa: PLC0415 - as the command's own store modules
 
     shown = warnings.showwarning
 
@@ -115,7 +115,7 @@ def _disk_or_file_failure(error: Exception) -> bool:
     """True for a full or read-only disk, a busy or damaged file (said in words, exit 1). The database
     drivers' failures are named only once a failure comes: the app's first frame is painted before peewee is
     imported (docs/performance.md)."""
-    from store.failures import DISK_AND_FILE_FAILURES  # noqa: PLC0415
+    from store.file.failures import DISK_AND_FILE_FAILURES  # noqa: PLC0415
 
     return isinstance(error, DISK_AND_FILE_FAILURES)
 

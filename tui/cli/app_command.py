@@ -1,5 +1,5 @@
 """Opening the app, the command line with no command: the dashboard's kept first frame looked up (by a first
-look at the league file, `store.file_format.first_look`, or else after opening it), the app run.
+look at the league file, `store.file.file_format.first_look`, or else after opening it), the app run.
 
 Kept apart from the commands (`tui.cli.commands`): it imports what the app's first frame needs, not the
 rules every command reads, nor the store's peewee models when a kept frame is found (docs/performance.md: the whole
@@ -12,15 +12,15 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from store.file_format import first_look
-from store.files import make_folder
-from store.frame_cache import frame_key, read_frame
-from store.members import named_member
+from store.cache.frame_cache import frame_key, read_frame
+from store.file.file_format import first_look
+from store.file.members import named_member
+from store.file.user_files import make_folder
 from tui.cli.arguments import league_path
 from tui.collector import start_collecting
 
 if TYPE_CHECKING:
-    from store.db import Store
+    from store.file.db import Store
 
 
 def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
@@ -64,8 +64,8 @@ def _kept_first_frame(path: Path, args: argparse.Namespace) -> tuple[str, dict[s
 def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
     """Open the file the whole way, then run the app on it: its kept first frame, if any (a read-only open,
     whose key only the open knows), is painted before the season is read."""
-    from store.db import open_league  # noqa: PLC0415 - after a kept first frame, when there is one
-    from store.season_names import resolve_season  # noqa: PLC0415
+    from store.file.db import open_league  # noqa: PLC0415 - after a kept first frame, when there is one
+    from store.views.season_names import resolve_season  # noqa: PLC0415
 
     # The whole-file check waits for the app's first frame when a kept one is painted (55 ms at 10,000 games).
     store = open_league(path, read_only=args.read_only, check_later=True, follow=True)  # the app follows others
@@ -107,7 +107,7 @@ def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: d
 
 def _signing_in(store: Store, args: argparse.Namespace) -> bool:
     """Whether the app opens on the sign-in screen; refused (`Refused`) when it should and nobody can sign in."""
-    from store.people import has_people, sign_in_required  # noqa: PLC0415 - asked once the file is open
+    from store.writes.people import has_people, sign_in_required  # noqa: PLC0415 - asked once the file is open
     from tui.cli.arguments import Refused  # noqa: PLC0415
 
     if not sign_in_required(store, args.sign_in):

@@ -13,10 +13,10 @@ from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
-from league.date_range import iso_date
-from league.texts import printable
-from league.whole_numbers import whole_from_text
-from store.address import league_target
+from league.season.date_range import iso_date
+from league.season.texts import printable
+from league.season.whole_numbers import whole_from_text
+from store.file.address import league_target
 from tui.cli.file_arguments import file_commands
 from tui.cli.user_arguments import user_commands
 
@@ -362,7 +362,7 @@ def installed_version() -> str:
 
 def league_path(args: argparse.Namespace, demo: bool = False) -> Path | str:
     """The league the command works on: `--db`, else $RINKBOOK_DB, else the data folder's file (the demo's own).
-    A file's path, or a PostgreSQL server's address (`store.address`)."""
+    A file's path, or a PostgreSQL server's address (`store.file.address`)."""
     db: Path | str | None = args.db  # argparse's type=league_target
     if db is not None:
         return db

@@ -9,13 +9,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from league.draft import draft_pool
-from league.roles import READ_SHIFTS
-from store.db import StoreError, open_league
-from store.files import make_folder, refuse_unless_regular, remove_with_companions
-from store.permits import require_reading
-from store.season_load import season_rulebook
-from store.season_names import resolve_season
+from league.rosters.draft import draft_pool
+from league.rules.roles import READ_SHIFTS
+from store.file.db import StoreError, open_league
+from store.file.permits import require_reading
+from store.file.user_files import make_folder, refuse_unless_regular, remove_with_companions
+from store.season_files.csv_cells import csv_text
+from store.views.season_load import season_rulebook
+from store.views.season_names import resolve_season
 from tui.cli.arguments import Refused, league_path
 from tui.cli.copying import run_copy
 from tui.cli.demo import run_demo
@@ -49,18 +50,18 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    from store.seasons import ImportReport
+    from store.season_files.import_export import ImportReport
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (docs/performance.md).
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from store.seasons import import_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.season_files.import_export import import_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
 
     refuse_unless_regular(args.file, "a season file or a CSV sheet")
     if args.file.suffix.lower() == ".csv":
-        from tui.cli.sheet_import import import_sheet, refuse_read_only  # noqa: PLC0415 - only a CSV import needs it
+        from tui.cli.csv_import import import_sheet, refuse_read_only  # noqa: PLC0415 - only a CSV import needs it
 
         refuse_read_only(args)
         with open_store(args) as store:  # a CSV adds to a season: the file must already hold one
@@ -110,13 +111,13 @@ def run_serve(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from store.season_file import MAX_BYTES  # noqa: PLC0415 - each command loads only its own store view and wording
-    from store.season_stream import export_season, export_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.season_files.reader import MAX_BYTES  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.season_files.stream import export_season, export_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with open_store(args, reads_only=True) as store:
         if args.players or args.schedule:
-            from store.csv_sheets import players_csv, schedule_csv  # noqa: PLC0415 - only CSV exports need it
-            from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
+            from store.season_files.csv_formats import players_csv, schedule_csv  # noqa: PLC0415 - only CSV exports need it
+            from store.views.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
 
             season = load_season(store, args.season)
             text = players_csv(season) if args.players else schedule_csv(season)
@@ -144,7 +145,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from store.maintenance import check_league, schedule_warnings  # noqa: PLC0415 - each command loads only its own
+    from store.file.maintenance import check_league, schedule_warnings  # noqa: PLC0415 - each command loads only its own
 
     with open_store(args) as store:
         problems = check_league(store)
@@ -160,7 +161,7 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    from store.maintenance import backup_league  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.file.maintenance import backup_league  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with open_league(league_path(args), read_only=True) as store:
         dest = backup_league(store, args.dest, for_captains=args.for_captains)
@@ -172,14 +173,14 @@ def run_backup(args: argparse.Namespace) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
-    from store.maintenance import restore_league  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.file.maintenance import restore_league  # noqa: PLC0415 - each command loads only its own store view and wording
 
     if args.read_only:
         raise Refused("--read-only: nothing can be restored")
     refuse_unless_regular(args.file, "a backup of a league file")
     target = league_path(args)
     if isinstance(target, str):  # a server's league comes back from the pg_dump archive `backup` made
-        from store.server_backup import restore_server  # noqa: PLC0415 - only a server's restore needs it
+        from store.file.server_backup import restore_server  # noqa: PLC0415 - only a server's restore needs it
 
         restore_server(target, args.file)
         with open_league(target) as restored:  # checked to be a league of this schema, as any open is
@@ -192,7 +193,7 @@ def run_restore(args: argparse.Namespace) -> int:
 
 
 def run_seasons(args: argparse.Namespace) -> int:
-    from store.season_names import season_names  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.views.season_names import season_names  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with open_store(args, reads_only=True) as store:
         names = season_names(store)
@@ -205,7 +206,7 @@ def run_seasons(args: argparse.Namespace) -> int:
 
 def run_attendance(args: argparse.Namespace) -> int:
     """Misses and droppable players (rule 10): `--json` (docs/guide.md#json-output), else a table."""
-    from store.attendance_view import load_attendance  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.views.attendance import load_attendance  # noqa: PLC0415 - each command loads only its own store view and wording
     from tui.text.cells import clip, pad  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with open_store(args) as store:
@@ -251,8 +252,8 @@ def run_attendance(args: argparse.Namespace) -> int:
 def run_shifts(args: argparse.Namespace) -> int:
     """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (docs/guide.md#json-output),
     `--csv`."""
-    from store.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
-    from tui.text.shift_text import report_lines, shifts_csv, shifts_json, team_report  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.views.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
+    from tui.text.shift_text import report_lines, shifts_cells, shifts_json, team_report  # noqa: PLC0415 - each command loads only its own store view and wording
 
     with open_store(args) as store:
         require_reading(store, READ_SHIFTS, team=args.team)  # a captain signed in: his own team's only
@@ -269,7 +270,7 @@ def run_shifts(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(shifts_json(report), indent=2))
     elif args.csv:
-        sys.stdout.write(shifts_csv(report))
+        sys.stdout.write(csv_text(*shifts_cells(report)))
     else:
         say("\n".join(report_lines(report, season)))
     return 0
@@ -277,7 +278,7 @@ def run_shifts(args: argparse.Namespace) -> int:
 
 def run_rollover(args: argparse.Namespace) -> int:
     """The next season beside this one (`--season`, default the latest), after a backup."""
-    from store.rollover import roll_over_season, season_unfinished  # noqa: PLC0415 - only this command needs them
+    from store.writes.rollover import roll_over_season, season_unfinished  # noqa: PLC0415 - only this command needs them
 
     leaving = tuple(pid.strip() for pid in args.leaving.split(",") if pid.strip())
     with open_store(args) as store:

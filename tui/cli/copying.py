@@ -1,4 +1,4 @@
-"""`rinkbook copy SRC DST`: a whole league from one store to another, checked (`store.league_copy`)."""
+"""`rinkbook copy SRC DST`: a whole league from one store to another, checked (`store.file.league_copy`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from tui.cli.opened import say
 
 
 def run_copy(args: argparse.Namespace) -> int:
-    from store.league_copy import copy_league  # noqa: PLC0415 - each command loads only its own store view
+    from store.file.league_copy import copy_league  # noqa: PLC0415 - each command loads only its own store view
 
     if args.read_only:
         raise Refused("--read-only: nothing can be copied (SRC is always read read-only)")

@@ -7,8 +7,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from league.texts import printable
-from store.files import make_folder
+from league.season.texts import printable
+from store.file.user_files import make_folder
 from tui.cli.arguments import Refused, league_file
 
 

@@ -8,17 +8,18 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from league.texts import printable
-from store.db import Store, open_league
-from store.destinations import refuse_a_database_name
-from store.files import write_file
+from league.season.texts import printable
+from store.file.db import Store, open_league
+from store.file.destinations import refuse_a_database_name
+from store.file.user_files import write_file
+from store.season_files.csv_cells import csv_text
 from tui.cli.arguments import Refused, build_parser, league_path
 
 
 def export_target(store: Store, target: Path) -> Path:
     """`target`, once it is a file an export may write: refused when its folder is missing, when it is a
     folder, or when it is the league file, another league file or a file SQLite keeps beside one
-    (`store.destinations`), since the rename would put the export where the league was."""
+    (`store.file.destinations`), since the rename would put the export where the league was."""
     if not target.parent.is_dir():
         raise Refused(f"{target.parent}: no such folder")
     if target.is_dir():
@@ -39,7 +40,7 @@ def _say(text: str) -> None:
 
 def run_calendar(args: argparse.Namespace) -> int:
     """The season's games (or one team's) as an .ics file, or on standard output with `-`."""
-    from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
+    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
     from tui.text.calendar_export import season_calendar  # noqa: PLC0415 - only this command loads icalendar
 
     with open_league(league_path(args), read_only=args.read_only) as store:
@@ -58,9 +59,9 @@ def run_sheet(args: argparse.Namespace) -> int:
     """A printable game sheet (PDF): rosters with numbers and who may not dress, the goals, every penalty with
     the ones the rules added and its minutes, the notes the scoresheet shows, the result, the rulebook's
     officials and the signatures. A cancelled game has none: refused, nothing written."""
-    from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
-    from tui.text.game_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - only this command loads reportlab
-    from tui.text.game_sheet_text import sheet_refusal  # noqa: PLC0415 - see above
+    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
+    from tui.text.printed_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - only this command loads reportlab
+    from tui.text.printed_sheet_text import sheet_refusal  # noqa: PLC0415 - see above
 
     with open_league(league_path(args), read_only=args.read_only) as store:
         season = load_season(store, args.season)
@@ -77,8 +78,8 @@ def run_sheet(args: argparse.Namespace) -> int:
 
 def run_stats(args: argparse.Namespace) -> int:
     """Players', goalies' or teams' stats: an aligned table, or `--csv` for a spreadsheet."""
-    from store.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
-    from tui.text.stats_text import stats_csv, stats_lines, stats_table  # noqa: PLC0415 - this command's wording
+    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
+    from tui.text.stats_text import stats_lines, stats_table  # noqa: PLC0415 - this command's wording
 
     with open_league(league_path(args), read_only=args.read_only) as store:
         season = load_season(store, args.season)
@@ -89,7 +90,7 @@ def run_stats(args: argparse.Namespace) -> int:
         season, season_rulebook(season), args.table, None if args.stage == "all" else args.stage, args.team
     )
     if args.csv:
-        sys.stdout.write(stats_csv(table))
+        sys.stdout.write(csv_text(table.header, table.rows))
     else:
         _say("\n".join(stats_lines(table)))
     return 0

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from league.texts import printable
-from store.db import Store, open_league
+from league.season.texts import printable
+from store.file.db import Store, open_league
 from tui.cli.arguments import league_path
 
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 import argparse
 import json
 
-from store.db import open_league
+from store.file.db import open_league
 from tui.cli.arguments import Refused, league_path
 from tui.cli.opened import say
 
 
 def run_game(args: argparse.Namespace) -> int:
     """One game's result and what it caused: `--json`, or the same as lines."""
-    from league.suspensions import season_suspensions  # noqa: PLC0415 - each command loads only its own view
-    from store.tournament_view import load_tournament  # noqa: PLC0415
+    from league.discipline.suspensions import season_suspensions  # noqa: PLC0415 - each command loads only its own view
+    from store.views.tournament import load_tournament  # noqa: PLC0415
     from tui.text.game_json import forfeit_why, game_json, game_lines  # noqa: PLC0415
 
     with open_league(league_path(args), read_only=True) as store:
@@ -23,7 +23,7 @@ def run_game(args: argparse.Namespace) -> int:
     if game is None:
         raise Refused(f"game: no game {args.game!r} in {view.season.name}")
     suspensions = season_suspensions(view.season, view.rulebook)
-    outcome = view.outcomes.get(game.id)  # what the game counts as (`league.counted_result`), forfeits included
+    outcome = view.outcomes.get(game.id)  # what the game counts as (`league.results.counted_result`), forfeits included
     data = game_json(view.season, view.rulebook, game, outcome, suspensions)
     if args.json:
         print(json.dumps(data, indent=2))
@@ -34,9 +34,9 @@ def run_game(args: argparse.Namespace) -> int:
 
 def run_goalies(args: argparse.Namespace) -> int:
     """The goalie competition (`--json`, or lines); refused under a rulebook without one."""
-    from league.goalie_competition import goalie_competition  # noqa: PLC0415 - each command loads only its own
-    from store.season_load import load_season, season_rulebook  # noqa: PLC0415
-    from store.season_names import resolve_season  # noqa: PLC0415
+    from league.stats.goalie_competition import goalie_competition  # noqa: PLC0415 - each command loads only its own
+    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415
+    from store.views.season_names import resolve_season  # noqa: PLC0415
     from tui.text.goalies_text import goalies_json, goalies_lines  # noqa: PLC0415
 
     with open_league(league_path(args), read_only=True) as store:

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import argparse
 
-from store.db import open_league
+from store.file.db import open_league
 from tui.cli.arguments import league_path
 from tui.cli.opened import say
 
 
 def run_disqualify(args: argparse.Namespace) -> int:
     """The committee disqualifies a team from a game on: audit-logged, its games from there forfeits."""
-    from store.rulings import record_disqualification  # noqa: PLC0415 - each command loads only its own view
+    from store.writes.rulings import record_disqualification  # noqa: PLC0415 - each command loads only its own view
 
     with open_league(league_path(args), read_only=args.read_only) as store:
         record_disqualification(store, args.season, args.team, args.game, args.reason)
@@ -22,7 +22,7 @@ def run_disqualify(args: argparse.Namespace) -> int:
 
 def run_suspend(args: argparse.Namespace) -> int:
     """The committee's suspension ruling: audit-logged, on top of what the rules derive."""
-    from store.rulings import record_suspension_ruling  # noqa: PLC0415 - each command loads only its own view
+    from store.writes.rulings import record_suspension_ruling  # noqa: PLC0415 - each command loads only its own view
 
     games = None if args.rest else args.games
     with open_league(league_path(args), read_only=args.read_only) as store:

@@ -10,19 +10,20 @@ import shutil
 import sys
 from typing import TYPE_CHECKING
 
+from store.season_files.csv_cells import csv_text
 from tui.cli.arguments import Refused
 from tui.cli.opened import open_store, say
 
 if TYPE_CHECKING:
-    from store.db import Store
+    from store.file.db import Store
 
 
 def run_standings(args: argparse.Namespace) -> int:
     """The standings: one table, or each pool's (`--pool P` one of them); `--explain` the tiebreaks, `--json`
     or `--csv`."""
-    from store.standings_view import load_standings  # noqa: PLC0415 - each command loads only its own view
-    from store.tournament_view import stored_rulebook  # noqa: PLC0415
-    from tui.text.standings_text import standings_csv, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415
+    from store.views.standings import load_standings  # noqa: PLC0415 - each command loads only its own view
+    from store.views.tournament import stored_rulebook  # noqa: PLC0415
+    from tui.text.standings_text import standings_cells, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415
 
     if args.rulebook is not None:  # what if: the season under another rulebook, read-only
         from tui.cli.what_if import what_if_standings  # noqa: PLC0415 - each command loads only its own view
@@ -38,7 +39,7 @@ def run_standings(args: argparse.Namespace) -> int:
         print(json.dumps(standings_json(table, explain=args.explain), indent=2))
         return 0
     if args.csv:
-        sys.stdout.write(standings_csv(table))
+        sys.stdout.write(csv_text(*standings_cells(table)))
         return 0
     as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
     say(f"Standings{as_of} (regular season, {table.citation})")
@@ -51,8 +52,8 @@ def run_standings(args: argparse.Namespace) -> int:
 
 def _pool_standings(store: Store, args: argparse.Namespace) -> int:
     """Each pool's table (`--pool P` one of them), its rank within the pool: JSON, CSV or tables side by side."""
-    from store.tournament_view import load_tournament  # noqa: PLC0415 - each command loads only its own view
-    from tui.text.pool_text import pool_tiebreak_lines, pools_csv, pools_json, pools_lines  # noqa: PLC0415
+    from store.views.tournament import load_tournament  # noqa: PLC0415 - each command loads only its own view
+    from tui.text.pool_text import pool_tiebreak_lines, pools_cells, pools_json, pools_lines  # noqa: PLC0415
 
     view = load_tournament(store, args.season, args.as_of)
     tables = view.bracket.pools
@@ -65,7 +66,7 @@ def _pool_standings(store: Store, args: argparse.Namespace) -> int:
         print(json.dumps(pools_json(tables, view.rulebook, explain=args.explain), indent=2))
         return 0
     if args.csv:
-        sys.stdout.write(pools_csv(tables, view.rulebook))
+        sys.stdout.write(csv_text(*pools_cells(tables, view.rulebook)))
         return 0
     as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
     say(f"Pool standings{as_of} ({view.rulebook.title}, {view.rulebook.cite('tiebreakers')})")
@@ -79,8 +80,8 @@ def _pool_standings(store: Store, args: argparse.Namespace) -> int:
 def run_playoffs(args: argparse.Namespace) -> int:
     """The bracket: series seeded from one table, or the pools' places and each division's tree; `--json`
     (empty series until the seeds are fixed), else a readable listing."""
-    from store.playoffs_view import load_playoffs  # noqa: PLC0415 - each command loads only its own view
-    from store.tournament_view import stored_rulebook  # noqa: PLC0415
+    from store.views.playoffs import load_playoffs  # noqa: PLC0415 - each command loads only its own view
+    from store.views.tournament import stored_rulebook  # noqa: PLC0415
     from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415
 
     if args.rulebook is not None:  # what if: the season under another rulebook, read-only
@@ -100,7 +101,7 @@ def run_playoffs(args: argparse.Namespace) -> int:
 
 def _pool_playoffs(store: Store, args: argparse.Namespace) -> int:
     """The pools' places and the bracket: `--json`, else each division's tree."""
-    from store.tournament_view import load_tournament  # noqa: PLC0415 - each command loads only its own view
+    from store.views.tournament import load_tournament  # noqa: PLC0415 - each command loads only its own view
     from tui.text.bracket_text import bracket_lines, playoffs_json  # noqa: PLC0415
 
     view = load_tournament(store, args.season)
@@ -120,8 +121,8 @@ def _pool_playoffs(store: Store, args: argparse.Namespace) -> int:
 def run_suspensions(args: argparse.Namespace) -> int:
     """Suspensions, by the season's rulebook and its committee's rulings: a ledger, or `--json` with the ones
     still to serve."""
-    from store.discipline import load_suspensions  # noqa: PLC0415 - each command loads only its own view
-    from store.season_load import season_rulebook  # noqa: PLC0415
+    from store.views.discipline import load_suspensions  # noqa: PLC0415 - each command loads only its own view
+    from store.views.season_load import season_rulebook  # noqa: PLC0415
     from tui.text.discipline_text import suspension_ledger, suspensions_json  # noqa: PLC0415
 
     with open_store(args, reads_only=True) as store:
@@ -136,9 +137,9 @@ def run_suspensions(args: argparse.Namespace) -> int:
 
 def run_discipline(args: argparse.Namespace) -> int:
     """Every ejection, disqualified team and disqualified goalie (`--json`), or lines."""
-    from league.discipline_report import discipline_report  # noqa: PLC0415 - each command loads only its own view
-    from store.db import open_league  # noqa: PLC0415
-    from store.season_load import load_season, season_rulebook  # noqa: PLC0415
+    from league.discipline.report import discipline_report  # noqa: PLC0415 - each command loads only its own view
+    from store.file.db import open_league  # noqa: PLC0415
+    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415
     from tui.cli.arguments import league_path  # noqa: PLC0415
     from tui.text.discipline_report_text import discipline_json, discipline_lines  # noqa: PLC0415
 
@@ -155,9 +156,9 @@ def run_discipline(args: argparse.Namespace) -> int:
 def run_alerts(args: argparse.Namespace) -> int:
     """The dashboard's alerts at `--today` (a season with pools: its board's), each with the app's key, less
     those the committee dismissed in the app: lines, or `--json`."""
-    from store.alert_dismissals import dismissed_alerts  # noqa: PLC0415 - each command loads only its own view
-    from store.season_load import load_season, season_rulebook  # noqa: PLC0415
-    from store.tournament_view import tournament_of  # noqa: PLC0415
+    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415
+    from store.views.tournament import tournament_of  # noqa: PLC0415
+    from store.writes.alert_dismissals import dismissed_alerts  # noqa: PLC0415 - each command loads only its own view
     from tui.text.alert_text import keyed_alerts, keyed_board_alerts, undismissed  # noqa: PLC0415
 
     with open_store(args, reads_only=True) as store:

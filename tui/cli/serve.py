@@ -19,9 +19,9 @@ import tempfile
 from datetime import date
 from pathlib import Path
 
-from store.db import open_league
-from store.people import has_people, sign_in_required
-from store.season_names import resolve_season
+from store.file.db import open_league
+from store.views.season_names import resolve_season
+from store.writes.people import has_people, sign_in_required
 from tui.cli.arguments import APP_NAME, Refused, league_path
 
 INSTALL_THE_EXTRA = "serve needs the web extra: pip install '.[web]' from rinkbook's folder"

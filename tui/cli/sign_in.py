@@ -2,8 +2,8 @@
 
 Needed on a server, and on a league file when `--sign-in` is given (a file with nobody to sign in as
 refuses it). The person signed in is the name every store opened by the command writes under
-(`store.members.given_member`), carrying his role: a command his role does not grant is refused here, and
-a write beyond it by the store itself (`store.permits`). The app signs in on its own screen instead.
+(`store.file.members.given_member`), carrying his role: a command his role does not grant is refused here, and
+a write beyond it by the store itself (`store.file.permits`). The app signs in on its own screen instead.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import os
 import time
 from pathlib import Path
 
-from league.roles import READ_ATTENDANCE, READ_SEASON, READ_SHIFTS, refusal
-from store.members import member_problem
+from league.rules.roles import READ_ATTENDANCE, READ_SEASON, READ_SHIFTS, refusal
+from store.file.members import member_problem
 from tui.cli.arguments import Refused, league_path
 
 PASSWORD_VARIABLE = "RINKBOOK_PASSWORD"
@@ -29,7 +29,7 @@ WITHOUT_SIGN_IN = (None, "demo", "completion", "serve")
 
 
 def command_line_member(args: argparse.Namespace) -> str | None:
-    """Who the command writes under: the person signed in (a `store.permits.SignedIn`) when the league needs
+    """Who the command writes under: the person signed in (a `store.file.permits.SignedIn`) when the league needs
     sign-in, else the `--user` name (None: the default member)."""
     name = _user(args)
     path = league_path(args)
@@ -38,10 +38,10 @@ def command_line_member(args: argparse.Namespace) -> str | None:
     # A server's address is always asked whether it needs sign-in; a file only with --sign-in, once it is there.
     if isinstance(path, Path) and not (args.sign_in and path.exists()):
         return name
-    from store.db import open_league  # noqa: PLC0415 - the store only once sign-in may be needed
-    from store.errors import EmptyLeague  # noqa: PLC0415
-    from store.people import check_password, has_people, sign_in_required  # noqa: PLC0415
-    from store.permits import SignedIn  # noqa: PLC0415
+    from store.file.db import open_league  # noqa: PLC0415 - the store only once sign-in may be needed
+    from store.file.errors import EmptyLeague  # noqa: PLC0415
+    from store.file.permits import SignedIn  # noqa: PLC0415
+    from store.writes.people import check_password, has_people, sign_in_required  # noqa: PLC0415
 
     try:
         opened = open_league(path, read_only=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from league.roles import ROLES
+from league.rules.roles import ROLES
 
 
 def user_commands(

@@ -6,7 +6,7 @@ import argparse
 import getpass
 import sys
 
-from store.people import add_person, people, remove_person, set_password
+from store.writes.people import add_person, people, remove_person, set_password
 from tui.cli.arguments import Refused
 from tui.cli.opened import open_store, say
 

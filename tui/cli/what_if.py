@@ -1,5 +1,5 @@
 """`standings --rulebook NAME` and `playoffs --rulebook NAME`: the season as another built-in rulebook would
-count it (`league.what_if`), the file opened read-only. Under the season's own rulebook the output is the
+count it (`league.standings.what_if`), the file opened read-only. Under the season's own rulebook the output is the
 command's own, byte for byte; under another, the JSON gains `what_if` and the text says "what if:" first."""
 
 from __future__ import annotations
@@ -10,9 +10,10 @@ import shutil
 import sys
 from typing import Any
 
-from league.texts import printable
-from league.what_if import WhatIf
-from store.db import open_league
+from league.season.texts import printable
+from league.standings.what_if import WhatIf
+from store.file.db import open_league
+from store.season_files.csv_cells import csv_text
 from tui.cli.arguments import Refused, league_path
 
 
@@ -22,7 +23,7 @@ def _say(text: str) -> None:
 
 def _load(args: argparse.Namespace, as_of: bool = True) -> WhatIf:
     from league.rulebooks import rulebook_named, unknown_rulebook  # noqa: PLC0415 - each command loads its own
-    from store.what_if_view import load_what_if  # noqa: PLC0415
+    from store.views.what_if import load_what_if  # noqa: PLC0415
 
     if rulebook_named(args.rulebook) is None:  # refused before the file is opened, listing the built-in ones
         raise Refused(f"--rulebook: {unknown_rulebook(args.rulebook).message}")
@@ -48,9 +49,9 @@ def _heading(w: WhatIf, csv: bool = False) -> None:
 
 def what_if_standings(args: argparse.Namespace) -> int:
     """The standings under `--rulebook`: Gray's one table or each pool's, as the command prints them."""
-    from league.bracket import tournament_bracket  # noqa: PLC0415
-    from tui.text.pool_text import pool_tiebreak_lines, pools_csv, pools_json, pools_lines  # noqa: PLC0415
-    from tui.text.standings_text import standings_csv, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415
+    from league.bracket.engine import tournament_bracket  # noqa: PLC0415
+    from tui.text.pool_text import pool_tiebreak_lines, pools_cells, pools_json, pools_lines  # noqa: PLC0415
+    from tui.text.standings_text import standings_cells, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415
 
     w = _load(args)
     if not w.rulebook.has_pools:
@@ -62,7 +63,7 @@ def what_if_standings(args: argparse.Namespace) -> int:
             return 0
         _heading(w, args.csv)
         if args.csv:
-            sys.stdout.write(standings_csv(table))
+            sys.stdout.write(csv_text(*standings_cells(table)))
             return 0
         as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
         _say(f"Standings{as_of} (regular season, {table.citation})")
@@ -81,7 +82,7 @@ def what_if_standings(args: argparse.Namespace) -> int:
         return 0
     _heading(w, args.csv)
     if args.csv:
-        sys.stdout.write(pools_csv(tables, w.rulebook))
+        sys.stdout.write(csv_text(*pools_cells(tables, w.rulebook)))
         return 0
     as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
     _say(f"Pool standings{as_of} ({w.rulebook.title}, {w.rulebook.cite('tiebreakers')})")
@@ -95,7 +96,7 @@ def what_if_playoffs(args: argparse.Namespace) -> int:
     """The playoffs under `--rulebook`: Gray's seeds and series, or the pools' places and the bracket."""
     w = _load(args, as_of=False)
     if not w.rulebook.has_pools:
-        from league.bracket import bracket  # noqa: PLC0415
+        from league.bracket.engine import bracket  # noqa: PLC0415
         from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415
 
         seeded = bracket(w.season, w.rulebook, w.table(), project=not args.json)
@@ -105,7 +106,7 @@ def what_if_playoffs(args: argparse.Namespace) -> int:
         _heading(w)
         _say("\n".join(playoffs_lines(seeded, {t.code: t.name for t in w.season.teams})))
         return 0
-    from league.bracket import tournament_bracket  # noqa: PLC0415
+    from league.bracket.engine import tournament_bracket  # noqa: PLC0415
     from tui.text.bracket_text import bracket_lines  # noqa: PLC0415
     from tui.text.bracket_text import playoffs_json as bracket_json  # noqa: PLC0415
 

@@ -11,8 +11,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from league.draft import DRAFT_ORDERS
-from league.values import Draft
+from league.rosters.draft import DRAFT_ORDERS
+from league.season.values import Draft
 from tui.widgets.plain_static import PlainStatic
 
 

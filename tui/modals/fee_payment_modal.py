@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from league.rulebooks import GRAY
-from league.values import FeePayment
+from league.season.values import FeePayment
 from tui.modals.form_refusal import show_refusal
 from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from league.rulebooks import GRAY
-from league.values import Game, Season
+from league.season.values import Game, Season
 from tui.modals.form_refusal import show_refusal
 from tui.text.schedule_form import playoff_game_id, read_date, read_rooms, read_series, read_time, series_text
 from tui.widgets.plain_static import PlainStatic

@@ -1,5 +1,5 @@
 """The dialog that asks who is using rinkbook: the name this window's decisions and signatures are written
-under (`store.members`). Asked once at the first start, and again whenever `w` is pressed."""
+under (`store.file.members`). Asked once at the first start, and again whenever `w` is pressed."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from store.members import member_problem
+from store.file.members import member_problem
 from tui.widgets.plain_static import PlainStatic
 
 

@@ -15,9 +15,9 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from league.eligibility import eligibility_problem
-from league.rulebook import Rulebook
-from league.values import CLASSES, POSITIONS, STATUSES, Player
+from league.rosters.eligibility import eligibility_problem
+from league.rules.rulebook import Rulebook
+from league.season.values import CLASSES, POSITIONS, STATUSES, Player
 from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 

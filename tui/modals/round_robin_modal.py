@@ -11,9 +11,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label, Static
 
-from league.errors import RuleViolation
-from league.round_robin import Booked, round_robin
-from league.values import Game
+from league.schedule.round_robin import Booked, round_robin
+from league.season.errors import RuleViolation
+from league.season.values import Game
 from tui.text.refusal_text import problem_words
 from tui.text.schedule_form import read_date, read_dates, read_slots
 from tui.widgets.plain_static import PlainStatic

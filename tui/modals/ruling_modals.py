@@ -13,7 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
-from league.values import Disqualification, Season, SuspensionRuling
+from league.season.values import Disqualification, Season, SuspensionRuling
 from tui.modals.form_refusal import show_refusal
 from tui.text.ruling_form import read_disqualification, read_suspension_ruling
 from tui.widgets.plain_static import PlainStatic

@@ -14,9 +14,9 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
-from league.rulebook import Rulebook
-from league.values import POSITIONS, Player, SamePerson
-from store.tournament_player_cells import NO, UNRATED, YES
+from league.rules.rulebook import Rulebook
+from league.season.values import POSITIONS, Player, SamePerson
+from store.season_files.signup_csv_tournament import NO, UNRATED, YES
 from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 

@@ -13,11 +13,11 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
-from league.roster_changes import preview, swap_transfers
-from league.rosters import Rosters
-from league.rulebook import Rulebook
-from league.texts import printable
-from league.values import Season, Transfer
+from league.rosters.membership import Rosters
+from league.rosters.transfers import preview, swap_transfers
+from league.rules.rulebook import Rulebook
+from league.season.texts import printable
+from league.season.values import Season, Transfer
 from tui.modals.form_refusal import show_refusal
 from tui.text.balance_text import preview_lines
 from tui.widgets.date_input import date_input

@@ -1,7 +1,7 @@
 """What if: the season on screen under another built-in rulebook, chosen from a list; nothing is saved.
 
 The dashboard's and the tournament board's `W` opens it. Each rulebook highlighted shows the season as that
-rulebook would count it (`league.what_if`), worked out from the season the app holds: no file is read or
+rulebook would count it (`league.standings.what_if`), worked out from the season the app holds: no file is read or
 written, and no decision is made, so there is nothing to audit.
 """
 
@@ -17,8 +17,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from league.rulebooks import rulebook_named, rulebook_names
-from league.values import Season
-from league.what_if import season_under
+from league.season.values import Season
+from league.standings.what_if import season_under
 from tui.text.what_if_text import what_if_heading, what_if_lines
 from tui.widgets.plain_static import PlainStatic
 

@@ -10,7 +10,11 @@ from datetime import date
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
-from league.attendance import (
+from league.rosters.membership import Rosters
+from league.rulebooks import GRAY
+from league.rules.roles import READ_ATTENDANCE
+from league.season.values import Drop, Game, Season
+from league.turnout.attendance import (
     ABSENT,
     AFTER_DEADLINE,
     NOT_PLAYED,
@@ -24,12 +28,8 @@ from league.attendance import (
     grid_players,
     substitute_candidates,
 )
-from league.roles import READ_ATTENDANCE
-from league.rosters import Rosters
-from league.rulebooks import GRAY
-from league.values import Drop, Game, Season
-from store.drops import decide_drop, place_substitute, request_drop, withdraw_drop
-from store.sheets import save_game
+from store.writes.drops import decide_drop, place_substitute, request_drop, withdraw_drop
+from store.writes.games import save_game
 from tui.commands import Command, bindings
 from tui.modals.drop_modals import (
     DROP_LABELS,

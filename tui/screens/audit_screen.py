@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Input, Static
 
-from store.audit import AuditEntry, Detail, audit_log
+from store.file.audit import AuditEntry, Detail, audit_log
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen

@@ -8,12 +8,12 @@ from collections.abc import Callable
 
 from textual.timer import Timer
 
-from league.bench_outs import injured_mark, toggle_injured
-from league.errors import Problem, RuleViolation
-from league.fairness import DoubleShift, shift_size_problem, with_shift, without_last_shift
-from league.jersey import who
-from league.values import SHIFT_GROUPS, Game, Shift
-from store.sheets import SavedGame
+from league.season.errors import Problem, RuleViolation
+from league.season.values import SHIFT_GROUPS, Game, Shift
+from league.sheet.bench_outs import injured_mark, toggle_injured
+from league.stats.fairness import DoubleShift, shift_size_problem, with_shift, without_last_shift
+from league.turnout.jersey import who
+from store.writes.games import SavedGame
 from tui.screens.game_screen import GameScreen
 from tui.text.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList

@@ -2,10 +2,10 @@
 recorded live, a keystroke per change.
 
 Toggling players touches nothing but this screen (no file access, no reload: instant). Enter
-saves the game with one more shift through `store.sheets.save_game` (one transaction, the whole
+saves the game with one more shift through `store.writes.games.save_game` (one transaction, the whole
 season checked), so a crash loses nothing; only then does the app reload the season. The counts,
-sitting, who is owed and the double-shift warning all come from `league.fairness`; who is out of the game
-(ejected, serving a major or a misconduct, marked injured here) from `league.bench_outs`. Recording,
+sitting, who is owed and the double-shift warning all come from `league.stats.fairness`; who is out of the game
+(ejected, serving a major or a misconduct, marked injured here) from `league.sheet.bench_outs`. Recording,
 marking injured and undoing are `tui.screens.bench_changes`.
 """
 
@@ -22,19 +22,19 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Input, Static
 
-from league.bench_outs import SERVED_KINDS
-from league.fairness import (
+from league.rulebooks import GRAY
+from league.schedule.games import next_game_to_play
+from league.season.values import SHIFT_GROUPS, Game, Shift
+from league.sheet.bench_outs import SERVED_KINDS
+from league.stats.fairness import (
     DoubleShift,
     TeamGame,
     double_shifts_if,
     positions,
     team_game,
 )
-from league.jersey import who
-from league.rulebooks import GRAY
-from league.schedule import next_game_to_play
-from league.values import SHIFT_GROUPS, Game, Shift
-from store.sheets import SavedGame, change_game
+from league.turnout.jersey import who
+from store.writes.games import SavedGame, change_game
 from tui.commands import Command, binding
 from tui.screen_commands import ScreenCommands
 from tui.screens.bench_changes import BenchChanges
@@ -48,7 +48,7 @@ from tui.text.bench_text import (
     warning_line,
 )
 from tui.text.game_night_text import signed_moved_on_text
-from tui.text.sheet_words import in_rink_words
+from tui.text.scoresheet_words import in_rink_words
 from tui.text.shift_text import GROUP_NAMES
 from tui.widgets.bench_list import BenchList
 from tui.widgets.plain_static import PlainStatic

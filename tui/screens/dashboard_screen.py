@@ -21,7 +21,7 @@ from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
 if TYPE_CHECKING:
-    from league.values import Season
+    from league.season.values import Season
     from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
 
 
@@ -79,7 +79,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
     def on_mount(self) -> None:
         kept = self.rinkbook.first_frame
         if kept is not None and not self.rinkbook.loaded:
-            # The frame kept at the last start, drawn from exactly what the file holds (`store.frame_cache`):
+            # The frame kept at the last start, drawn from exactly what the file holds (`store.cache.frame_cache`):
             # painted before the season is loaded, which the app does just after this first frame.
             self.show_standings(kept["standings"])
             self.show_panels(kept["panels"])
@@ -234,7 +234,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
             return
         shown = shown or self.rinkbook.season
         # It loads the season checks: not at start.
-        from store.coin_tosses import record_coin_toss  # noqa: PLC0415 - said above
+        from store.writes.coin_tosses import record_coin_toss  # noqa: PLC0415 - said above
 
         self.write(
             "recording a coin toss",

@@ -1,7 +1,7 @@
 """The committee's tournament rulings on the discipline screen (docs/readings/shared.md#ejections-and-suspensions,
 docs/readings/shared.md#disqualification): a team's
 disqualification and a suspension ruling, each typed into a form and written through the app's one write
-path by `store.rulings` (checked, audit-logged, refused with the field and the rule). A league's season
+path by `store.writes.rulings` (checked, audit-logged, refused with the field and the rule). A league's season
 has no such rulings: the keys are off there, and Gray's screen is as it was."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from league.errors import RuleViolation
-from league.values import Disqualification, Season, SuspensionRuling
+from league.season.errors import RuleViolation
+from league.season.values import Disqualification, Season, SuspensionRuling
 from tui.commands import Command
 from tui.screen_commands import ScreenCommands
 from tui.text.rulebook_season_text import forfeited_games
@@ -85,7 +85,7 @@ class DisciplineRulings(ScreenCommands):
     def _disqualify(self, ruling: Disqualification | None) -> None:
         if ruling is None:
             return
-        from store.rulings import record_disqualification  # noqa: PLC0415 - loads the season checks
+        from store.writes.rulings import record_disqualification  # noqa: PLC0415 - loads the season checks
 
         app = self.rinkbook
         self.write(
@@ -117,7 +117,7 @@ class DisciplineRulings(ScreenCommands):
     def _suspend(self, ruling: SuspensionRuling | None) -> None:
         if ruling is None:
             return
-        from store.rulings import record_suspension_ruling  # noqa: PLC0415 - loads the season checks
+        from store.writes.rulings import record_suspension_ruling  # noqa: PLC0415 - loads the season checks
 
         app = self.rinkbook
         length = (

@@ -13,11 +13,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from league.discipline_report import discipline_report
-from league.penalty_records import penalty_records
+from league.discipline.report import discipline_report
+from league.discipline.suspensions import Suspension
 from league.rulebooks import GRAY
-from league.sheet import ordinal
-from league.suspensions import Suspension
+from league.sheet.replay import ordinal
+from league.stats.penalty_records import penalty_records
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.discipline_rulings import RULING_COMMANDS, DisciplineRulings

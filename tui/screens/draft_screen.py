@@ -11,11 +11,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Input, Static
 
-from league.balance import balance
-from league.draft import draft_over, draft_pool, on_the_clock, starting_roster
-from league.eligibility import age_on
-from league.values import DraftPick, Season
-from store.draft import make_pick, set_draft_order, undo_pick
+from league.rosters.balance import balance
+from league.rosters.draft import draft_over, draft_pool, on_the_clock, starting_roster
+from league.rosters.eligibility import age_on
+from league.season.values import DraftPick, Season
+from store.writes.draft import make_pick, set_draft_order, undo_pick
 from tui.commands import Command, bindings
 from tui.modals.draft_order_modal import DraftOrder, DraftOrderModal
 from tui.screen_commands import ScreenCommands

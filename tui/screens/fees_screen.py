@@ -7,10 +7,10 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from league.fees import FeeLedger, fee_ledger, game_fee_cents
-from league.money import dollars
-from league.values import FeePayment, Season
-from store.fees import record_fee_payment, void_fee_payment, waive_game_fees
+from league.ledger.fees import FeeLedger, fee_ledger, game_fee_cents
+from league.ledger.money import dollars
+from league.season.values import FeePayment, Season
+from store.writes.fees import record_fee_payment, void_fee_payment, waive_game_fees
 from tui.commands import Command, bindings
 from tui.modals.fee_payment_modal import PAYMENT_LABELS, FeePaymentModal
 from tui.modals.reason_modal import ReasonModal

@@ -16,8 +16,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Input, Static
 
-from league.schedule import game_to_open, next_game_to_play
-from league.values import Game
+from league.schedule.games import game_to_open, next_game_to_play
+from league.season.values import Game
 from tui.role_keys import sheet_refusal
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.game_night_text import next_game_text
@@ -68,7 +68,7 @@ class GameScreen(RinkbookScreen):
         self.focus_after_pick()
 
     def default_game(self) -> str | None:
-        """The game the screen opens on (`league.schedule.game_to_open`)."""
+        """The game the screen opens on (`league.schedule.games.game_to_open`)."""
         game = game_to_open(self.rinkbook.season, self.rinkbook.today)
         # A scorer signed in opens none but tonight's (`tui.role_keys`).
         return game.id if game is not None and sheet_refusal(self.app, game.date) is None else None

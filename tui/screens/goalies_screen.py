@@ -9,9 +9,15 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
-from league.goalie_competition import GoalieCompetition, GoalieRow, assignment_alerts, goalie_competition, rating_text
-from league.rule_disqualifications import disqualified_goalies
-from league.values import Season
+from league.results.rule_disqualifications import disqualified_goalies
+from league.season.values import Season
+from league.stats.goalie_competition import (
+    GoalieCompetition,
+    GoalieRow,
+    assignment_alerts,
+    goalie_competition,
+    rating_text,
+)
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.alert_dismissing import DISMISS_COMMAND, AlertDismissing, dismissed_note
@@ -136,7 +142,7 @@ class GoaliesScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         """Record the toss the dialog gave; refused when another window recorded one since it opened."""
         if order is None:
             return
-        from store.coin_tosses import record_coin_toss  # noqa: PLC0415 - it loads the season checks: not at start
+        from store.writes.coin_tosses import record_coin_toss  # noqa: PLC0415 - it loads the season checks: not at start
 
         app = self.rinkbook
         self.write(

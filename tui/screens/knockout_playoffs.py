@@ -16,12 +16,12 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
-from league.bracket import SlotState
-from league.clashes import clash_with
-from league.rulebook import ScheduleRules
-from league.values import Game, Season
-from store.sheets import save_game
-from store.tournament_view import TournamentView, tournament_of
+from league.bracket.engine import SlotState
+from league.rules.rulebook import ScheduleRules
+from league.schedule.clashes import clash_with
+from league.season.values import Game, Season
+from store.views.tournament import TournamentView, tournament_of
+from store.writes.games import save_game
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.text.board_text import division_bracket, division_titles
 from tui.text.schedule_form import next_game_number

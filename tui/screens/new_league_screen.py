@@ -19,14 +19,14 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, Label, Static, TextArea
 
-from league.errors import Problem, RuleViolation
 from league.rulebooks import built_in_rulebook, rulebook_names
-from league.values import Season
-from store.csv_import import DECIDE_HOW, CsvReport, import_csv_file
-from store.db import Store, open_league
-from store.files import make_folder
-from store.season_names import season_names
-from store.seasons import ImportReport, import_season, import_season_file
+from league.season.errors import Problem, RuleViolation
+from league.season.values import Season
+from store.file.db import Store, open_league
+from store.file.user_files import make_folder
+from store.season_files.import_export import ImportReport, import_season, import_season_file
+from store.views.season_names import season_names
+from store.writes.csv_import import DECIDE_HOW, CsvReport, import_csv_file
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
 from tui.modals.import_preview_modal import ImportPreviewModal

@@ -11,11 +11,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import DataTable, Input, Static
 
-from league.eligibility import age_on, eligibility_problem
+from league.rosters.eligibility import age_on, eligibility_problem
 from league.rulebooks import GRAY
-from league.values import Player, Season
-from store.registration import next_player_id, register_new_player, register_player
-from store.spares import mark_spare
+from league.season.values import Player, Season
+from store.writes.registration import next_player_id, register_new_player, register_player
+from store.writes.spares import mark_spare
 from tui.commands import Command, bindings
 from tui.modals.player_modal import FIELDS, PlayerModal, Registration
 from tui.screen_commands import ScreenCommands

@@ -11,15 +11,15 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
-from league.bracket import Bracket, NextGame, PlannedGame, SlotState, bracket, series_plan
-from league.clashes import slot_is_free
-from league.game_nights import next_game_night, series_nights, weekly_slots
-from league.round_robin import WEEKDAYS, IceSlot
-from league.rulebook import Rulebook, ScheduleRules
-from league.values import Game, Season
-from store.playoffs_view import PlayoffsView
-from store.schedule import add_games, remembered_slots
-from store.sheets import save_game
+from league.bracket.engine import Bracket, NextGame, PlannedGame, SlotState, bracket, series_plan
+from league.rules.rulebook import Rulebook, ScheduleRules
+from league.schedule.clashes import slot_is_free
+from league.schedule.game_nights import next_game_night, series_nights, weekly_slots
+from league.schedule.round_robin import WEEKDAYS, IceSlot
+from league.season.values import Game, Season
+from store.views.playoffs import PlayoffsView
+from store.writes.games import save_game
+from store.writes.schedule import add_games, remembered_slots
 from tui.commands import Command, bindings
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screen_commands import ScreenCommands
@@ -314,7 +314,8 @@ def plan_text(plan: tuple[PlannedGame, ...], season: Season, slots: tuple[IceSlo
 def series_games(
     series_id: str, plan: tuple[PlannedGame, ...], nights: tuple[tuple[date, str, tuple[int, int]], ...], season: Season
 ) -> tuple[Game, ...]:
-    """The plan's games on `nights` (one each, `league.game_nights.series_nights`), with ids free in `season`."""
+    """The plan's games on `nights` (one each, `league.schedule.game_nights.series_nights`), with ids free in
+    `season`."""
     return tuple(
         Game(
             playoff_game_id(season, series_id, p.no),

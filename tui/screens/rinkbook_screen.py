@@ -23,7 +23,7 @@ from tui.widgets.title_bar import TitleBar
 if TYPE_CHECKING:
     from textual.message import Message
 
-    from store.db import Store
+    from store.file.db import Store
     from tui.app import RinkbookApp
     from tui.write_path import Say
 
@@ -48,7 +48,7 @@ def header_marks(store: Store) -> str:
 def banner_text(store: Store | None) -> str:
     """The banner under the header: why nothing can be changed, and what the file leaves out or will
     not follow; empty for an ordinary file opened to write, before there is a file (the first run), or
-    before it is opened (a kept first frame's file, found ordinary by `store.file_format.first_look`)."""
+    before it is opened (a kept first frame's file, found ordinary by `store.file.file_format.first_look`)."""
     if store is None:
         return ""
     notes = (

@@ -13,14 +13,14 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
-from league.balance import Balance, Move, balance, suggestions
-from league.roster_changes import attendance_weights, rosters_on
+from league.rosters.balance import Balance, Move, balance, suggestions
+from league.rosters.transfers import attendance_weights, rosters_on
 from league.rulebooks import GRAY
-from league.texts import printable
-from league.values import Player, Season, Team, Transfer
-from store.failures import StaleWrite
-from store.teams import set_captain
-from store.transfers import record_transfers
+from league.season.texts import printable
+from league.season.values import Player, Season, Team, Transfer
+from store.file.failures import StaleWrite
+from store.writes.teams import set_captain
+from store.writes.transfers import record_transfers
 from tui.commands import Command, action_name, bindings
 from tui.modals.transfer_modal import TRANSFER_LABELS, TransferModal
 from tui.screen_commands import ScreenCommands

@@ -10,7 +10,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
-from store.rule_texts import RuleText, attach_rule_text, load_rule_text
+from store.writes.rule_texts import RuleText, attach_rule_text, load_rule_text
 from tui.commands import Command, bindings
 from tui.modals.reason_modal import ReasonModal
 from tui.screen_commands import ScreenCommands

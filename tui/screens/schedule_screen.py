@@ -13,16 +13,16 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
-from league.clashes import clash_with, same_night
-from league.disqualification import ruling_forfeits
-from league.game_nights import weekly_slots
-from league.round_robin import Booked
-from league.rulebook import Rulebook
-from league.schedule import can_become, can_move, delete_problem, games_in_order
-from league.values import GAME_STATUSES, Game, Season
-from store.schedule import add_games, delete_game, remembered_slots
-from store.sheets import save_game
-from store.tournament_view import tournament_of
+from league.results.disqualification import ruling_forfeits
+from league.rules.rulebook import Rulebook
+from league.schedule.clashes import clash_with, same_night
+from league.schedule.game_nights import weekly_slots
+from league.schedule.games import can_become, can_move, delete_problem, games_in_order
+from league.schedule.round_robin import Booked
+from league.season.values import GAME_STATUSES, Game, Season
+from store.views.tournament import tournament_of
+from store.writes.games import save_game
+from store.writes.schedule import add_games, delete_game, remembered_slots
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
 from tui.modals.game_modal import GameModal, GameSlot, as_playoff_id

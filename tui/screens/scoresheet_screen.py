@@ -1,7 +1,7 @@
 """The scoresheet (docs/guide.md#the-scoresheet): one game's sheet, entered line by line on game night.
 
 Every entry builds the game's next value and saves its change onto the game as the file holds it
-(`tui.screens.sheet_saving`, `store.sheet_entries`: the season is checked with it in place, and a
+(`tui.screens.scoresheet_saving`, `store.writes.scoresheet_entries`: the season is checked with it in place, and a
 refusal writes nothing), then reloads the app, so the standings and suspensions follow the sheet at
 once. This window's entries are kept per game for undo and redo; the shown sheet keeps its labels.
 """
@@ -18,26 +18,26 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Input, SelectionList, Static
 
-from league.counted_result import counted_result
-from league.disqualification import ruling_forfeits, season_goalies
-from league.ejections import FORFEIT_ROLES
-from league.jersey import stand_in_goalies, who
-from league.rosters import Rosters
+from league.results.counted_result import counted_result
+from league.results.disqualification import ruling_forfeits, season_goalies
+from league.rosters.membership import Rosters
 from league.rulebooks import GRAY
-from league.sheet import SheetReplay, replay_sheet
-from league.sheet_labels import SheetLabels
-from league.texts import printable
-from league.values import Game
-from store.audit import game_overridden
+from league.scoring.labels import SheetLabels
+from league.season.texts import printable
+from league.season.values import Game
+from league.sheet.ejections import FORFEIT_ROLES
+from league.sheet.replay import SheetReplay, replay_sheet
+from league.turnout.jersey import stand_in_goalies, who
+from store.file.audit import game_overridden
 from tui.commands import Command, binding
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screen_commands import ScreenCommands
+from tui.screens.scoresheet_saving import SheetHistory, SheetSaving
 from tui.screens.sheet_printing import print_sheet
-from tui.screens.sheet_saving import SheetHistory, SheetSaving
 from tui.text.game_night_text import ahead_of_today
-from tui.text.game_sheet_text import sheet_refusal
 from tui.text.lineup_words import lineup_note
-from tui.text.sheet_entry import (
+from tui.text.printed_sheet_text import sheet_refusal
+from tui.text.scoresheet_entry import (
     SYNTAX,
     EntryContext,
     EntryError,
@@ -45,11 +45,11 @@ from tui.text.sheet_entry import (
     toggle_dressed,
     verb_of,
 )
-from tui.text.sheet_story import derived_words, end_words, event_lines, forfeit_words, game_line
-from tui.text.sheet_text import status_lines, warning_lines, warning_text
+from tui.text.scoresheet_story import derived_words, end_words, event_lines, forfeit_words, game_line
+from tui.text.scoresheet_text import status_lines, warning_lines, warning_text
 from tui.text.tournament_entry import TOURNAMENT_SYNTAX, parse_line
-from tui.text.tournament_sheet import penalty_kinds
-from tui.text.tournament_sheet_text import shootout_lines, tournament_status_lines
+from tui.text.tournament_scoresheet import penalty_kinds
+from tui.text.tournament_scoresheet_text import shootout_lines, tournament_status_lines
 from tui.widgets.dressing_list import DressingList
 from tui.widgets.entry_line import EntryLine
 from tui.widgets.plain_static import PlainStatic

@@ -14,11 +14,15 @@ import shlex
 from io import BytesIO
 from typing import TYPE_CHECKING
 
-from store.failures import StoreError, describe_failure
+from store.file.failures import StoreError, describe_failure
+from store.file.user_files import write_file
 from tui.cli.arguments import APP_NAME
 
 if TYPE_CHECKING:
-    from league.values import Game
+    from pathlib import Path
+
+    from league.rules.rulebook import Rulebook
+    from league.season.values import Game, Season
     from tui.app import RinkbookApp
 
 
@@ -35,9 +39,24 @@ def sheet_command(app: RinkbookApp, game: Game) -> str:
     return shlex.join(words)
 
 
+def sheet_path(league_file: Path, game: Game) -> Path:
+    """Where the scoresheet's print key writes a game's sheet: beside the league file, named after both."""
+    return league_file.with_name(f"{league_file.stem}-game-{re.sub(r'[^A-Za-z0-9_-]', '_', game.id)}.pdf")
+
+
+def write_game_sheet(league_file: Path, season: Season, game: Game, rulebook: Rulebook) -> Path:
+    """Write the game's sheet beside the league file (whole or not at all); returns its path. A game that
+    gets no sheet (`sheet_refusal`: a cancelled one) is refused with ValueError and nothing is written."""
+    from tui.text.printed_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - reportlab, on first use
+
+    path = sheet_path(league_file, game)
+    write_file(path, game_sheet_pdf(season, game, rulebook))
+    return path
+
+
 def print_sheet(app: RinkbookApp, game: Game) -> None:
     """Print `game`'s sheet as the window allows (see the module's docstring) and say what was done."""
-    from tui.text.game_sheet_pdf import game_sheet_pdf, write_game_sheet  # noqa: PLC0415 - reportlab, on first use
+    from tui.text.printed_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - reportlab, on first use
 
     if not app.read_only:
         try:

@@ -13,11 +13,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Log, Static
 
-from league.fairness import SeasonFairness, TeamGame, positions, season_fairness, team_game
-from league.roles import READ_SHIFTS
 from league.rulebooks import GRAY
-from league.texts import printable
-from league.values import SHIFT_GROUPS, Game, Season
+from league.rules.roles import READ_SHIFTS
+from league.season.texts import printable
+from league.season.values import SHIFT_GROUPS, Game, Season
+from league.stats.fairness import SeasonFairness, TeamGame, positions, season_fairness, team_game
 from tui.commands import Command, bindings
 from tui.role_keys import own_team
 from tui.screen_commands import ScreenCommands

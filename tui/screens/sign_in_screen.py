@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Input, Label, Static
 
-from league.roles import Person
+from league.rules.roles import Person
 from tui.widgets.plain_static import PlainStatic
 
 REFUSED = "Sign-in refused: that name and password do not match anyone who signs in."

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from league.stats import SeasonStats, season_stats
+from league.stats.totals import SeasonStats, season_stats
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen

@@ -5,7 +5,7 @@ that), each tie with the criterion that split it, the bracket as a tree with eac
 goalie competition where the rulebook has one, the next games and the alerts. A key shows each panel
 (1 pools, 2 bracket, 3 next games, 4 alerts, 5 goalies): on a narrow terminal (80x24) the board shows the
 panel chosen alone, on a wide one every panel and the key scrolls to it. Everything is text from
-`tui.text.board_text`; the rules behind it are `league`'s, read through `store.tournament_view.tournament_of`
+`tui.text.board_text`; the rules behind it are `league`'s, read through `store.views.tournament.tournament_of`
 from the season the app holds (so another window's save, which reloads it, refreshes the board).
 """
 
@@ -16,11 +16,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import Static, TabbedContent, TabPane
 
-from league.alerts import suspension_alerts
-from league.goalie_competition import assignment_alerts, goalie_competition
-from league.texts import printable
-from league.values import Season
-from store.tournament_view import TournamentView, tournament_of
+from league.checks.alerts import suspension_alerts
+from league.season.texts import printable
+from league.season.values import Season
+from league.stats.goalie_competition import assignment_alerts, goalie_competition
+from store.views.tournament import TournamentView, tournament_of
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
 from tui.screens.alert_dismissing import DISMISS_COMMAND, AlertDismissing, dismissed_note
@@ -267,7 +267,7 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         """Record the toss the dialog gave; refused when another window recorded one since it opened."""
         if order is None:
             return
-        from store.coin_tosses import record_coin_toss  # noqa: PLC0415 - it loads the season checks: not at start
+        from store.writes.coin_tosses import record_coin_toss  # noqa: PLC0415 - it loads the season checks: not at start
 
         self.write(
             "recording a coin toss",

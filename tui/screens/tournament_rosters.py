@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from league.rulebook import Rulebook
-from league.values import Player, Season, Transfer
-from store.registration import move_registration, next_player_id, register_new_player, register_player
-from store.transfers import record_transfers
+from league.rules.rulebook import Rulebook
+from league.season.values import Player, Season, Transfer
+from store.writes.registration import move_registration, next_player_id, register_new_player, register_player
+from store.writes.transfers import record_transfers
 from tui.commands import Command
 
 if TYPE_CHECKING:

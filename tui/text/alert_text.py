@@ -1,6 +1,6 @@
 """The dashboard's alerts with the key that acts on each (the same list `rinkbook alerts` prints).
 
-The kinds come from `league.alerts`; the keys are the app's (`tui.commands` and the screens' own
+The kinds come from `league.checks.alerts`; the keys are the app's (`tui.commands` and the screens' own
 commands): "o x" means press o (the playoffs) and then x there.
 """
 
@@ -10,13 +10,12 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.alerts import Alert, Worked, season_alerts, suspension_alerts
-from league.rulebook import Rulebook
-from league.values import Season
+from league.checks.alerts import Alert, Worked, season_alerts, suspension_alerts
+from league.rules.rulebook import Rulebook
+from league.season.values import Season
 
 if TYPE_CHECKING:
-    from store.season_cache import SeasonCache
-    from store.tournament_view import TournamentView
+    from tui.text.worked import WorkedSeason, WorkedTournament
 
 # kind -> (the keys that act on it, what they do)
 ALERT_KEYS: dict[str, tuple[str, str]] = {
@@ -65,11 +64,11 @@ def keyed(alert: Alert) -> KeyedAlert:
     return KeyedAlert(alert.kind, alert.text, key, does)
 
 
-def keyed_board_alerts(view: TournamentView) -> tuple[KeyedAlert, ...]:
+def keyed_board_alerts(view: WorkedTournament) -> tuple[KeyedAlert, ...]:
     """A tournament's alerts as its board lists them (tosses, disqualified teams and goalies, suspensions,
     players not yet knockout-eligible, short pool schedules), then a final game's goalie who is not the
     goalie competition's (3-on-3 GC), each with its key; none depends on today."""
-    from league.goalie_competition import assignment_alerts  # noqa: PLC0415 - Gray's dashboard never loads these
+    from league.stats.goalie_competition import assignment_alerts  # noqa: PLC0415 - Gray's dashboard never loads these
     from tui.text.board_text import board_alerts  # noqa: PLC0415 - Gray's dashboard never loads these
 
     season, rulebook = view.season, view.rulebook
@@ -81,7 +80,7 @@ def keyed_board_alerts(view: TournamentView) -> tuple[KeyedAlert, ...]:
 
 
 def keyed_alerts(
-    season: Season, rulebook: Rulebook, today: date, cache: SeasonCache | None = None
+    season: Season, rulebook: Rulebook, today: date, cache: WorkedSeason | None = None
 ) -> tuple[KeyedAlert, ...]:
     """Every alert of the season at `today`, most urgent first, each with its key (the table, suspensions and
     counts the season `cache`'s when given)."""

@@ -3,7 +3,7 @@ after a move."""
 
 from __future__ import annotations
 
-from league.balance import Balance, Move
+from league.rosters.balance import Balance, Move
 
 GROUP_NAMES = {"F": "forwards", "D": "defence", "G": "goalies"}
 

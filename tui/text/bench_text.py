@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from league.fairness import DoubleShift, TeamGame, owed_first
-from league.rulebook import Rulebook
-from league.values import Game, Season
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Season
+from league.stats.fairness import DoubleShift, TeamGame, owed_first
 from tui.text.shift_text import GROUP_NAMES
 
 

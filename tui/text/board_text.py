@@ -1,8 +1,8 @@
 """The tournament board's wording (docs/guide.md#the-screens): a division's pools with their ties explained, its
 bracket as a tree, its next games and the tournament's alerts, as plain lines for a screen to show.
 
-No rules here: tables and slots come from `league.pools` / `league.bracket` (through
-`store.tournament_view.TournamentView`), each alert from the rule function that finds it.
+No rules here: tables and slots come from `league.standings.pools` / `league.bracket.engine` (through
+`store.views.tournament.TournamentView`), each alert from the rule function that finds it.
 """
 
 from __future__ import annotations
@@ -11,19 +11,19 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.bracket import Bracket
-from league.bracket_templates import short_pool_schedules
-from league.knockout_eligibility import not_yet_knockout_eligible
-from league.pools import PoolTable, pool_of
-from league.rule_disqualifications import disqualified_goalies, rule_disqualifications
-from league.schedule import next_games
-from league.values import OPEN_DIVISION, Season
+from league.bracket.engine import Bracket
+from league.bracket.knockout_eligibility import not_yet_knockout_eligible
+from league.results.rule_disqualifications import disqualified_goalies, rule_disqualifications
+from league.rules.bracket_templates import short_pool_schedules
+from league.schedule.games import next_games
+from league.season.values import OPEN_DIVISION, Season
+from league.standings.pools import PoolTable, pool_of
 from tui.text.bracket_text import bracket_lines
 from tui.text.pool_text import pool_block
 from tui.text.standings_text import pending_note
 
 if TYPE_CHECKING:
-    from store.tournament_view import TournamentView  # the view only: no store (peewee) for wording
+    from tui.text.worked import WorkedTournament
 
 GAP = 3  # spaces between two pools side by side
 
@@ -39,14 +39,14 @@ class BoardAlert:
     kind: str = ""
 
 
-def division_titles(view: TournamentView) -> tuple[tuple[str, str], ...]:
+def division_titles(view: WorkedTournament) -> tuple[tuple[str, str], ...]:
     """(code, tab title) of each division holding a pool or a slot, in file order."""
     names = {d.code: d.name for d in view.season.divisions}
     codes = dict.fromkeys([*(p.division for p in view.season.pools), *(s.division for s in view.season.bracket)])
     return tuple((code, names.get(code) or ("Pools" if code == OPEN_DIVISION else code)) for code in codes)
 
 
-def division_tables(view: TournamentView, division: str) -> tuple[PoolTable, ...]:
+def division_tables(view: WorkedTournament, division: str) -> tuple[PoolTable, ...]:
     return tuple(t for t in view.bracket.pools if t.pool.division == division)
 
 
@@ -59,7 +59,7 @@ def pool_notes(table: PoolTable) -> list[str]:
     return [*(f"Tie: {step}" for step in steps), *([note] if note else [])]
 
 
-def pools_side_by_side(view: TournamentView, division: str, width: int) -> list[str]:
+def pools_side_by_side(view: WorkedTournament, division: str, width: int) -> list[str]:
     """The division's pools side by side, as many as fit in `width` columns (one under the other when only
     one fits), each group's ties and tosses under it at the whole width, wrapped at spaces."""
     tables = division_tables(view, division)
@@ -94,7 +94,7 @@ def _wrap(lines: list[str], width: int) -> list[str]:
     return wrapped
 
 
-def division_bracket(view: TournamentView, division: str) -> list[str]:
+def division_bracket(view: WorkedTournament, division: str) -> list[str]:
     """The division's bracket as a tree drawn from its sides, each result in words ("3-3 SO 2-1")."""
     slots = view.bracket.division(division)
     if not slots:
@@ -110,7 +110,7 @@ def division_of(season: Season, team: str) -> str | None:
     return pool.division if pool is not None else None
 
 
-def division_next_games(view: TournamentView, division: str, today: date, limit: int = 6) -> list[str]:
+def division_next_games(view: WorkedTournament, division: str, today: date, limit: int = 6) -> list[str]:
     """The division's next scheduled games from today, pool and knockout."""
     season = view.season
     slots = {s.slot_id for s in view.bracket.division(division)}
@@ -131,7 +131,7 @@ def division_next_games(view: TournamentView, division: str, today: date, limit:
     return lines or ["No games scheduled from today."]
 
 
-def board_alerts(view: TournamentView, suspensions: tuple[str, ...] = ()) -> tuple[BoardAlert, ...]:
+def board_alerts(view: WorkedTournament, suspensions: tuple[str, ...] = ()) -> tuple[BoardAlert, ...]:
     """What needs the organisers: pending tosses, disqualified teams and goalies, suspensions, players not yet
     knockout-eligible for a knockout game to come, teams with fewer pool games than the rulebook asks."""
     season, rulebook = view.season, view.rulebook
@@ -171,7 +171,7 @@ def board_alerts(view: TournamentView, suspensions: tuple[str, ...] = ()) -> tup
     return tuple(alerts)
 
 
-def _eligibility_alerts(view: TournamentView) -> list[BoardAlert]:
+def _eligibility_alerts(view: WorkedTournament) -> list[BoardAlert]:
     """Each team with a knockout game to come and players who could not dress for it yet
     (docs/readings/shared.md#knockout-eligibility)."""
     season, rulebook = view.season, view.rulebook

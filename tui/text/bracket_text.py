@@ -1,7 +1,7 @@
 """A tournament's bracket as the command line words it: JSON (docs/guide.md#json-output), a tree drawn from its
 sides, results.
 
-No rules here: every slot's teams, wins and next game come from `league.bracket`. The tree is
+No rules here: every slot's teams, wins and next game come from `league.bracket.engine`. The tree is
 drawn from the sides themselves (a slot's children are the slots whose winners it takes), never from fixed
 columns, so any bracket a committee types is drawn the same way.
 """
@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from league.bracket import Bracket, SlotState
-from league.counted_result import CountedResult
-from league.outcome import FORFEIT, OVERTIME, SHOOTOUT, Outcome
-from league.values import Game, Season
+from league.bracket.engine import Bracket, SlotState
+from league.results.counted_result import CountedResult
+from league.results.outcome import FORFEIT, OVERTIME, SHOOTOUT, Outcome
+from league.season.values import Game, Season
 
 
 def playoffs_json(bracket: Bracket) -> dict[str, Any]:
@@ -58,7 +58,7 @@ def shootout_tally(game: Game) -> tuple[int, int]:
 def result_words(game: Game, outcome: Outcome | None) -> str:
     """A result as a rink says it, home first: "3-1", "3-2 OT", "3-3 SO 2-1", "forfeit 3-0", "9-2 (11-2 played)",
     and a played game a disqualification forfeits "forfeit 0-5 (3-1 played)". `outcome` is what the game
-    counts as (`league.counted_result`, or the season's `season_outcomes`)."""
+    counts as (`league.results.counted_result`, or the season's `season_outcomes`)."""
     if outcome is None:
         return game.status
     counted = CountedResult(outcome, game.played_score)

@@ -22,17 +22,17 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, time, timedelta, tzinfo
 from urllib.parse import quote
 
-from league.bracket import SlotState, bracket, unneeded_games
-from league.counted_result import CountedResult, counted_result
-from league.disqualification import ruling_forfeits, season_goalies
-from league.errors import Problem, RuleViolation
-from league.records import regular_outcomes
-from league.rulebook import Rulebook
-from league.sheet import replay_sheet
-from league.standings import standings
-from league.values import Game, Season
+from league.bracket.engine import SlotState, bracket, unneeded_games
+from league.results.counted_result import CountedResult, counted_result
+from league.results.disqualification import ruling_forfeits, season_goalies
+from league.rules.rulebook import Rulebook
+from league.season.errors import Problem, RuleViolation
+from league.season.values import Game, Season
+from league.sheet.replay import replay_sheet
+from league.standings.records import regular_outcomes
+from league.standings.table import standings
 from tui.text.playoffs_text import if_necessary_mark, is_if_necessary
-from tui.text.sheet_story import forfeit_words, result_words
+from tui.text.scoresheet_story import forfeit_words, result_words
 
 PRODUCT = "-//rinkbook//rinkbook calendar//EN"
 STATUS = {"cancelled": "CANCELLED", "postponed": "TENTATIVE"}  # any other: CONFIRMED

@@ -1,6 +1,6 @@
 """What Gray's dashboard shows, as plain data: its standings part (as of a date) and its panels part (the
 season as entered, today). The dashboard draws only from these, whether drawn from the season just loaded
-or kept from the last start (`store.frame_cache`), so that the kept first frame is the same screen.
+or kept from the last start (`store.cache.frame_cache`), so that the kept first frame is the same screen.
 
 Plain JSON values (lists, strings, numbers): a frame is kept as JSON and read back as it was written.
 """
@@ -10,17 +10,17 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING, TypedDict
 
-from league.disqualification import ruling_forfeits
-from league.rulebook import Rulebook
-from league.schedule import next_games, recent_results
-from league.standings import Standings
-from league.values import Season
+from league.results.disqualification import ruling_forfeits
+from league.rules.rulebook import Rulebook
+from league.schedule.games import next_games, recent_results
+from league.season.values import Season
+from league.standings.table import Standings
 from tui.text.alert_text import alerts_text, keyed_alerts
 from tui.text.season_view import race_lines, result_text, rooms_text, season_progress, season_race
 from tui.text.standings_text import COLUMNS, pending_note, rank_text
 
 if TYPE_CHECKING:
-    from store.season_cache import SeasonCache
+    from tui.text.worked import WorkedSeason
 
 
 class StandingsFrame(TypedDict):
@@ -45,7 +45,7 @@ class PanelsFrame(TypedDict):
 
 
 def standings_frame(
-    season: Season, rulebook: Rulebook, table: Standings, as_of: date | None, cache: SeasonCache | None = None
+    season: Season, rulebook: Rulebook, table: Standings, as_of: date | None, cache: WorkedSeason | None = None
 ) -> StandingsFrame:
     """The table part of the dashboard for `table`, the standings as of `as_of` (None: every result)."""
     tiebreakers = rulebook.cite("tiebreakers")
@@ -92,7 +92,7 @@ def panels_frame(
     season: Season,
     rulebook: Rulebook,
     today: date,
-    cache: SeasonCache | None = None,
+    cache: WorkedSeason | None = None,
     dismissed: frozenset[tuple[str, str]] = frozenset(),
 ) -> PanelsFrame:
     """The alerts, next games, recent results and the season's progress, at `today` (what the rules work out

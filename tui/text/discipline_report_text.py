@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from league.discipline_report import DisciplineReport
-from league.sheet_values import Moment
-from league.values import Season
+from league.discipline.report import DisciplineReport
+from league.season.values import Season
+from league.sheet.replay_values import Moment
 
 
 def clock(at: Moment) -> str:

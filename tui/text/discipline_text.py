@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from league.discipline_report import DisciplineReport, EjectionRow
-from league.rulebook import Rulebook
-from league.suspensions import Suspension, still_to_serve
-from league.values import Season
+from league.discipline.report import DisciplineReport, EjectionRow
+from league.discipline.suspensions import Suspension, still_to_serve
+from league.rules.rulebook import Rulebook
+from league.season.values import Season
 from tui.text.discipline_report_text import clock
 from tui.text.rulebook_season_text import forfeited_games
 

@@ -1,20 +1,20 @@
 """The scoresheet's dressing entries: `dress TEAM 14 15 | all`, `sub TEAM ID`, and a dressing list's space key.
 
-Each makes the game's next dressed lists (Gray rules 2, 5 and 18); `store.sheets.save_game` says whether the season
-keeps its rules with them.
+Each makes the game's next dressed lists (Gray rules 2, 5 and 18); `store.writes.games.save_game` says whether the
+season keeps its rules with them.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from league.corrections import Labels, naming_events
-from league.dressing import dress_refusal
-from league.jersey import sheet_players, stand_in_goalies, who
-from league.suspensions import season_suspensions
-from league.values import Game, Season
+from league.discipline.suspensions import season_suspensions
+from league.scoring.corrections import Labels, naming_events
+from league.season.values import Game, Season
+from league.turnout.dressing import dress_refusal
+from league.turnout.jersey import sheet_players, stand_in_goalies, who
 from tui.text.entry_reading import EntryContext, EntryError, SheetChange, read_player, read_team
-from tui.text.sheet_words import dressed_saved
+from tui.text.scoresheet_words import dressed_saved
 
 
 def _dressed_with(game: Game, team: str, pids: list[str]) -> Game:

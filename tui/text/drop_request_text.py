@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.drop_requests import drop_request_facts, drop_request_problem
-from league.rulebook import Rulebook
-from league.values import Season
+from league.rules.rulebook import Rulebook
+from league.season.values import Season
+from league.turnout.drop_requests import drop_request_facts, drop_request_problem
 
 # The request's fields (as the season file and the rules name them) by the labels the dialog shows.
 REQUEST_LABELS = {"requested_on": "Request date", "player": "Player", "requested_by": "Captain"}

@@ -8,16 +8,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from league.corrections import Labels
-from league.jersey import player_for
-from league.rosters import Rosters
-from league.rulebook import Rulebook
-from league.sheet import event_labels
-from league.sheet_labels import Edit, SheetLabels
-from league.values import Game, Season
+from league.rosters.membership import Rosters
+from league.rules.rulebook import Rulebook
+from league.scoring.corrections import Labels
+from league.scoring.labels import Edit, SheetLabels
+from league.season.values import Game, Season
+from league.sheet.replay import event_labels
+from league.turnout.jersey import player_for
 
 if TYPE_CHECKING:
-    from store.season_cache import SeasonCache
+    from tui.text.worked import WorkedSeason
 
 
 class EntryError(ValueError):
@@ -50,7 +50,7 @@ class EntryContext:
     game: Game
     season: Season
     rulebook: Rulebook
-    cache: SeasonCache | None = None
+    cache: WorkedSeason | None = None
     labels: SheetLabels | None = None
     signer: str = "referee"  # whom a bare `sign` names: the window's committee member on screen
 

@@ -1,10 +1,10 @@
 """What `final` (or `score`) makes of a sheet a forfeit decided: the result the rules give, never the played one.
 
 A team's 10th counted penalty (Gray rule 4), a late start or a short lineup (Gray rule 6), a tournament's own forfeits
-and the committee's ruling each decide the game by the replay (`league.sheet.replay_sheet`), and a
+and the committee's ruling each decide the game by the replay (`league.sheet.replay.replay_sheet`), and a
 disqualification decides every later game of the team (docs/readings/shared.md#disqualification) whatever its sheet
-says: the game counts as the forfeit (`league.counted_result`), a regulation win for the other team at the rulebook's
-forfeit score, so the scorer's confirmation says that score, who won it and why (a disqualification's
+says: the game counts as the forfeit (`league.results.counted_result`), a regulation win for the other team at the
+rulebook's forfeit score, so the scorer's confirmation says that score, who won it and why (a disqualification's
 forfeit that was played: both scores), and the game is stored without overtime.
 """
 
@@ -14,12 +14,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import NamedTuple
 
-from league.counted_result import counted_result
-from league.disqualification import ruling_forfeits, season_goalies
-from league.rulebook import Rulebook
-from league.sheet import replay_sheet
-from league.values import Game, Season
-from tui.text.sheet_story import forfeit_words, overruling
+from league.results.counted_result import counted_result
+from league.results.disqualification import ruling_forfeits, season_goalies
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Season
+from league.sheet.replay import replay_sheet
+from tui.text.scoresheet_story import forfeit_words, overruling
 
 
 class ForfeitedFinal(NamedTuple):

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from league.disqualification import season_goalies
-from league.outcome import Outcome
-from league.rulebook import Rulebook
+from league.discipline.suspensions import Suspension
+from league.results.disqualification import season_goalies
+from league.results.outcome import Outcome
 from league.rulebooks import rulebook_named
-from league.sheet import Moment, replay_sheet
-from league.suspensions import Suspension
-from league.values import Game, Season
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Season
+from league.sheet.replay import Moment, replay_sheet
 from tui.text.bracket_text import result_words, shootout_tally
 from tui.text.discipline_report_text import clock
-from tui.text.sheet_story import forfeit_words
+from tui.text.scoresheet_story import forfeit_words
 
 
 def game_json(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.values import Game
+from league.season.values import Game
 
 
 def when(game: Game) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from league.goalie_competition import GoalieCompetition, GoalieRow, rating_text
-from league.rulebook import Rulebook
+from league.rules.rulebook import Rulebook
+from league.stats.goalie_competition import GoalieCompetition, GoalieRow, rating_text
 
 
 def _row_json(row: GoalieRow) -> dict[str, Any]:

@@ -3,7 +3,7 @@ without it (docs/guide.md#the-screens: their screens and commands say so instead
 
 from __future__ import annotations
 
-from league.rulebook import Rulebook
+from league.rules.rulebook import Rulebook
 
 # Each screen (by the name the app's commands show it with) that only a Gray-only block gives meaning to.
 SCREEN_BLOCKS: dict[str, str] = {

@@ -8,9 +8,9 @@ a penalty at the final whistle or after it (a fight at the deciding goal) is rec
 
 from __future__ import annotations
 
-from league.game_end import end_moment
-from league.rulebook import Rulebook
-from league.values import Game
+from league.rules.rulebook import Rulebook
+from league.season.values import Game
+from league.sheet.game_end import end_moment
 
 REASON_WORD = "because"
 END_WORD = "end"

@@ -1,15 +1,15 @@
-"""What the scoresheet says of a lineup short of the rulebook's minimum (`league.lineups`): its team's panel says
+"""What the scoresheet says of a lineup short of the rulebook's minimum (`league.sheet.lineups`): its team's panel says
 it while players are dressed, and once the lineup must be complete (the first goal or penalty, `final`) the entry
 is refused with the forfeit the rulebook gives and what to type to record it. The save refuses the same sheet
-(`store.sheets.save_game`); these are its words for the scorer."""
+(`store.writes.games.save_game`); these are its words for the scorer."""
 
 from __future__ import annotations
 
-from league.disqualification import season_goalies
-from league.lineups import ShortLineup, short_lineups, team_shortfall
-from league.rulebook import Rulebook
-from league.sheet import late_start_forfeit
-from league.values import Game, Season
+from league.results.disqualification import season_goalies
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Season
+from league.sheet.lineups import ShortLineup, short_lineups, team_shortfall
+from league.sheet.replay import late_start_forfeit
 from tui.text.entry_reading import EntryError
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.roster_checks import team_count_problem
-from league.rulebook import Rulebook
+from league.checks.rosters import team_count_problem
 from league.rulebooks import GRAY, rulebook_named, rulebook_names
-from league.values import Season, SeasonDates, Team
-from store.json_fields import time_zone_problem
+from league.rules.rulebook import Rulebook
+from league.season.date_range import time_zone_problem
+from league.season.values import Season, SeasonDates, Team
 from tui.text.schedule_form import read_date
 from tui.text.tournament_form import TEMPLATE_NAMES, TournamentParts, first_day, read_tournament
 

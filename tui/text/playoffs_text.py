@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from league.bracket import Bracket, SlotState, bracket
-from league.records import regular_outcomes
-from league.rulebook import Rulebook
-from league.standings import standings
-from league.values import Game, Season
+from league.bracket.engine import Bracket, SlotState, bracket
+from league.rules.rulebook import Rulebook
+from league.season.values import Game, Season
+from league.standings.records import regular_outcomes
+from league.standings.table import standings
 
 if TYPE_CHECKING:
-    from store.season_cache import SeasonCache
+    from tui.text.worked import WorkedSeason
 
 
 def playoffs_json(b: Bracket) -> dict[str, Any]:
@@ -47,7 +47,7 @@ def is_if_necessary(s: SlotState, g: Game) -> bool:
     return g.status == "scheduled" and g.no is not None and s.if_necessary(g.no)
 
 
-def if_necessary_ids(season: Season, rulebook: Rulebook, cache: SeasonCache | None = None) -> frozenset[str]:
+def if_necessary_ids(season: Season, rulebook: Rulebook, cache: WorkedSeason | None = None) -> frozenset[str]:
     """The ids of the season's scheduled playoff games played only if necessary (the schedule marks them); the
     table and counts are the season `cache`'s when given."""
     if not any(g.stage == "playoff" and g.status == "scheduled" for g in season.games):

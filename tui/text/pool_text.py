@@ -1,7 +1,7 @@
 """A tournament's pool tables as the command line words them: JSON (docs/guide.md#json-output), tables side by
 side, tiebreaks.
 
-No rules here: the tables, their order and explanations come from `league.pools`. Which columns a table
+No rules here: the tables, their order and explanations come from `league.standings.pools`. Which columns a table
 shows is read from the rulebook: overtime and shootout columns where they earn their own points, period points
 and goal quotient where its points or criteria use them, penalty minutes always (a tournament counts them).
 """
@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from league.pools import PoolTable
-from league.records import TeamRecord
-from league.rulebook import Rulebook
-from league.standings import StandingsRow
-from league.values import OPEN_DIVISION
-from store.csv_cells import csv_text
+from league.rules.rulebook import Rulebook
+from league.season.values import OPEN_DIVISION
+from league.standings.pools import PoolTable
+from league.standings.records import TeamRecord
+from league.standings.table import StandingsRow
 from tui.text.standings_text import pending_note, rank_text, row_json
 
 
@@ -142,8 +141,9 @@ def pool_tiebreak_lines(tables: tuple[PoolTable, ...]) -> list[str]:
     return lines
 
 
-def pools_csv(tables: tuple[PoolTable, ...], rulebook: Rulebook) -> str:
-    """The pools for a spreadsheet: one row per team, pool by pool, the JSON's columns (formula-safe cells)."""
+def pools_cells(tables: tuple[PoolTable, ...], rulebook: Rulebook) -> tuple[list[str], list[list[Any]]]:
+    """The pools for a spreadsheet, header and rows: one row per team, pool by pool, the JSON's columns (the
+    command writes them formula-safe)."""
     rows = [pool_row_json(t, row, rulebook, explain=False) for t in tables for row in t.standings.rows]
     header = list(rows[0]) if rows else ["pool", "rank", "team"]
-    return csv_text(header, ([row[key] for key in header] for row in rows))
+    return header, [[row[key] for key in header] for row in rows]

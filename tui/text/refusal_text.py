@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from league.errors import Problem
+from league.season.errors import Problem
 
 
 def field_label(problem: Problem, labels: Mapping[str, str] | None) -> str | None:

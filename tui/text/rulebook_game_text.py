@@ -3,11 +3,11 @@ suspensions, the clock, the on-ice rules. Each reads the rulebook's data; no Tex
 
 from __future__ import annotations
 
-from league.discipline_rules import DisciplineRules
-from league.formats import GameFormat, ShootoutRules
-from league.rulebook import Rulebook
-from league.sheet_values import ordinal
-from league.standings import join_names
+from league.rules.discipline_rules import DisciplineRules
+from league.rules.formats import GameFormat, ShootoutRules
+from league.rules.rulebook import Rulebook
+from league.sheet.replay_values import ordinal
+from league.standings.table import join_names
 
 SUDDEN_DEATH = {
     "fresh": "nobody shoots twice before every eligible teammate has shot once",

@@ -3,7 +3,7 @@ screen lists them: only those that reach the rulebook's data, each marked as rin
 
 from __future__ import annotations
 
-from league.rulebook import Rulebook
+from league.rules.rulebook import Rulebook
 
 
 def reading_lines(rb: Rulebook) -> list[str]:

@@ -4,9 +4,9 @@ rulebook with pools words its points and rosters its own way (`Rulebook.has_pool
 
 from __future__ import annotations
 
-from league.rulebook import Rulebook
-from league.standings import join_names
-from league.values import BracketSlot
+from league.rules.rulebook import Rulebook
+from league.season.values import BracketSlot
+from league.standings.table import join_names
 
 # A rulebook whose text gives no points, forfeit score or tiebreakers: rinkbook's, shown as such.
 DEFAULTS = "- *rinkbook's defaults: the rulebook's text gives no points, forfeit score or tiebreakers.*"

@@ -4,7 +4,7 @@ rulebook: each section is read from the rulebook's data (`tui.text.rulebook_seas
 
 from __future__ import annotations
 
-from league.rulebook import Criterion, Rulebook
+from league.rules.rulebook import Criterion, Rulebook
 from tui.text.rulebook_game_text import (
     clock_lines,
     discipline_lines,

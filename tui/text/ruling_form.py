@@ -3,15 +3,15 @@ docs/readings/shared.md#disqualification): read, and
 their refusals named by the forms' labels.
 
 The rules (a team that plays in the game, a length of at least one game, the reason) are `league`'s and
-`store.rulings`'; here only what a form's text means.
+`store.writes.rulings`'; here only what a form's text means.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from league.errors import Problem, RuleViolation
-from league.values import Disqualification, Season, SuspensionRuling
+from league.season.errors import Problem, RuleViolation
+from league.season.values import Disqualification, Season, SuspensionRuling
 
 # Each ruling's fields (as the season file names them) by the forms' labels, for their refusals.
 DISQUALIFY_LABELS = {"team": "Team", "game": "Game", "reason": "Reason"}

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.date_range import iso_date
-from league.ids import id_number
-from league.round_robin import WEEKDAYS, IceSlot
-from league.values import Game, Season
-from store.csv_sheets import clock_time, room_pair
+from league.schedule.round_robin import WEEKDAYS, IceSlot
+from league.schedule.typed_slots import clock_time, room_pair
+from league.season.date_range import iso_date
+from league.season.ids import id_number
+from league.season.values import Game, Season
 
 
 def read_date(text: str, field: str) -> date | str:

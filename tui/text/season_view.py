@@ -9,22 +9,22 @@ from collections.abc import Mapping
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.counted_result import counted_result
-from league.disqualification import NO_FORFEITS
-from league.game_counts import GameCounts, game_counts
-from league.race import Race, games_left, race
-from league.records import regular_outcomes
-from league.rulebook import Rulebook
-from league.season_table import season_table
-from league.standings import Standings, standings
-from league.values import Game, Season
+from league.results.counted_result import counted_result
+from league.results.disqualification import NO_FORFEITS
+from league.rules.rulebook import Rulebook
+from league.season.game_counts import GameCounts, game_counts
+from league.season.values import Game, Season
+from league.standings.race import Race, games_left, race
+from league.standings.records import regular_outcomes
+from league.standings.season_table import season_table
+from league.standings.table import Standings, standings
 
 if TYPE_CHECKING:
-    from store.season_cache import SeasonCache
+    from tui.text.worked import WorkedSeason
 
 
 def season_standings(
-    season: Season, rulebook: Rulebook, as_of: date | None = None, cache: SeasonCache | None = None
+    season: Season, rulebook: Rulebook, as_of: date | None = None, cache: WorkedSeason | None = None
 ) -> Standings:
     """The Gray rule 19 standings of the season's regular-season results (games on `as_of` count), names in the words;
     every result's table is the season cache's when one is given (shared with the alerts)."""
@@ -89,7 +89,7 @@ def result_text(
     rulebook: Rulebook,
     cause: bool = True,
     forfeits: Mapping[str, str] = NO_FORFEITS,
-    cache: SeasonCache | None = None,
+    cache: WorkedSeason | None = None,
 ) -> str:
     """The result a game counts as, as people say it: "3-1", "2-2", "3-2 OT", "1-0 forfeit by WHT (ruling)",
     or "0-5 forfeit by NAV (disqualified; 3-1 played)": `forfeits` are the season's disqualification

@@ -10,17 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from league.bench_outs import Absence, absences
-from league.fairness import (
+from league.rules.rulebook import Rulebook
+from league.season.values import SHIFT_GROUPS, Game, Season
+from league.sheet.bench_outs import Absence, absences
+from league.stats.fairness import (
     DoubleShift,
     SeasonFairness,
     positions,
     season_fairness,
     team_game,
 )
-from league.rulebook import Rulebook
-from league.values import SHIFT_GROUPS, Game, Season
-from store.csv_cells import csv_text
 from tui.text.cells import clip, pad
 
 GROUP_NAMES = {"F": "Forwards", "D": "Defence"}
@@ -222,10 +221,11 @@ def shifts_json(report: ShiftReport) -> dict[str, Any]:
     }
 
 
-def shifts_csv(report: ShiftReport) -> str:
-    """One row per skater for a spreadsheet: team, game (empty for the season), counts, spread, double shifts."""
+def shifts_cells(report: ShiftReport) -> tuple[list[str], list[list[Any]]]:
+    """Header and one row per skater for a spreadsheet: team, game (empty for the season), counts, spread, double
+    shifts (the command writes them formula-safe)."""
     spreads = dict(report.spreads)
-    return csv_text(
+    return (
         [
             "team",
             "game",

@@ -3,8 +3,8 @@ what a mark said once saved."""
 
 from __future__ import annotations
 
-from league.rulebook import Rulebook
-from league.values import Player, Season
+from league.rules.rulebook import Rulebook
+from league.season.values import Player, Season
 
 SUB_GOALIE, SPARE = "sub goalie", "spare"
 

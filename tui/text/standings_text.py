@@ -1,16 +1,15 @@
 """The standings as the command line and the app word them: JSON (docs/guide.md#json-output), a table, the
 tiebreaks.
 
-No Textual and no rules here: the order and the explanations come from `league.standings`.
+No Textual and no rules here: the order and the explanations come from `league.standings.table`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from league.standings import Standings, StandingsRow, join_names
-from league.texts import TEXT_LIMITS
-from store.csv_cells import csv_text
+from league.season.texts import TEXT_LIMITS
+from league.standings.table import Standings, StandingsRow, join_names
 from tui.text.cells import cells, clip, pad
 
 PENDING_MARK = "*"
@@ -89,12 +88,12 @@ def tiebreak_lines(standings: Standings) -> list[str]:
     return [step.text(names) for step in standings.steps]
 
 
-def standings_csv(standings: Standings) -> str:
-    """The table for a spreadsheet: one row per team in rank order (the rank empty while a coin toss is
-    pending), every cell formula-safe (`store.csv_cells`)."""
-    return csv_text(
+def standings_cells(standings: Standings) -> tuple[list[str], list[tuple[Any, ...]]]:
+    """The table for a spreadsheet, header and rows: one row per team in rank order (the rank empty while a coin
+    toss is pending); the command writes them formula-safe (`store.season_files.csv_cells`)."""
+    return (
         ["rank", "team", "name", "gp", "w", "l", "t", "pts", "gf", "ga", "coin_toss_pending"],
-        (
+        [
             (
                 row.rank,
                 row.team,
@@ -109,5 +108,5 @@ def standings_csv(standings: Standings) -> str:
                 "yes" if row.coin_toss_pending else "",
             )
             for row in standings.rows
-        ),
+        ],
     )

@@ -1,6 +1,6 @@
 """The stats screen's three tables for the command line: aligned text, or CSV for a spreadsheet.
 
-The numbers come from `league.stats` (the screen's own); here they are only laid out: one header and
+The numbers come from `league.stats.totals` (the screen's own); here they are only laid out: one header and
 one row per player, goalie or team, in the screen's order.
 """
 
@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from league.rulebook import Rulebook
-from league.stats import PlayerStats, season_stats
-from league.values import Season
-from store.csv_cells import csv_text
+from league.rules.rulebook import Rulebook
+from league.season.values import Season
+from league.stats.totals import PlayerStats, season_stats
 from tui.text.cells import clip, pad
 
 NAME_WIDTH = 24
@@ -64,11 +63,6 @@ def stats_table(season: Season, rulebook: Rulebook, which: str, stage: str | Non
 
 def _counts(p: PlayerStats) -> tuple[int, ...]:
     return (p.gp, p.goals, p.assists, p.points, p.pim)
-
-
-def stats_csv(table: StatsTable) -> str:
-    """The table as CSV: a header row, then one row each; names that look like formulas stay text."""
-    return csv_text(table.header, table.rows)
 
 
 def stats_lines(table: StatsTable) -> list[str]:

@@ -7,7 +7,7 @@ its whole title and the others' names are cut alike, with an ellipsis, never bel
 
 from __future__ import annotations
 
-from league.texts import printable
+from league.season.texts import printable
 from tui.text.cells import cells, clip
 
 TAB_PADDING = 2  # a tab pads its title by one cell on either side

@@ -3,8 +3,8 @@ docs/readings/shared.md#results-and-sheets): period scores, shots, the
 game's goalie, the official's lineup waiver, and the shootout attempt by attempt.
 
 `parse_line` reads a typed line: these entries on a tournament's sheet, every other line as Gray's
-(`tui.text.sheet_entry.parse_entry`). A shootout attempt is replayed through the rules here
-(`league.shootout`) before it is saved, so an ineligible shooter or an attempt after the decision is
+(`tui.text.scoresheet_entry.parse_entry`). A shootout attempt is replayed through the rules here
+(`league.sheet.shootout`) before it is saved, so an ineligible shooter or an attempt after the decision is
 refused in words citing the rulebook; the save itself checks the whole sheet again.
 """
 
@@ -14,19 +14,19 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from league.disqualification import season_goalies
-from league.errors import Problem
-from league.format_checks import shootout_state
-from league.jersey import who
-from league.period_scores import score_of_periods
-from league.sheet import replay_sheet
-from league.shootout import ShootoutReplay
-from league.values import Game, Score, Shootout, ShootoutAttempt
+from league.results.disqualification import season_goalies
+from league.season.errors import Problem
+from league.season.values import Game, Score, Shootout, ShootoutAttempt
+from league.sheet.format_checks import shootout_state
+from league.sheet.period_scores import score_of_periods
+from league.sheet.replay import replay_sheet
+from league.sheet.shootout import ShootoutReplay
+from league.turnout.jersey import who
 from tui.text.lineup_words import refuse_short_lineup
-from tui.text.sheet_entry import SYNTAX, EntryContext, EntryError, SheetChange, parse_entry, verb_of
-from tui.text.sheet_entry import read_player as player_of
-from tui.text.sheet_entry import read_team as team_of
-from tui.text.sheet_words import rink_problem
+from tui.text.scoresheet_entry import SYNTAX, EntryContext, EntryError, SheetChange, parse_entry, verb_of
+from tui.text.scoresheet_entry import read_player as player_of
+from tui.text.scoresheet_entry import read_team as team_of
+from tui.text.scoresheet_words import rink_problem
 
 TOURNAMENT_SYNTAX = (
     ("periods", "periods 1-0 0-1 2-0", "each regulation period's score, home first (a bare sheet: its score)"),
@@ -42,7 +42,8 @@ _PAIR = re.compile(r"^(\d{1,3})[-:](\d{1,3})$")
 
 def parse_line(text: str, ctx: EntryContext) -> SheetChange:
     """The change a typed line makes: a tournament entry on a tournament's sheet, else Gray's grammar; refused
-    (EntryError) when it leaves a team short of its lineup where the lineup must be complete (`league.lineups`)."""
+    (EntryError) when it leaves a team short of its lineup where the lineup must be complete
+    (`league.sheet.lineups`)."""
     change = _parsed(text, ctx)
     refuse_short_lineup(change.game, ctx.season, ctx.rulebook)
     return change

@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from league.bracket_templates import TEMPLATES, template_for, template_named, template_problem, template_slots
-from league.errors import RuleViolation
-from league.tournament_plan import WeekendIce, plan_pool_games
-from league.values import OPEN_DIVISION, BracketSlot, Division, Game, Pool, Team
+from league.rules.bracket_templates import TEMPLATES, template_for, template_named, template_problem, template_slots
+from league.schedule.tournament_plan import WeekendIce, plan_pool_games
+from league.season.errors import RuleViolation
+from league.season.values import OPEN_DIVISION, BracketSlot, Division, Game, Pool, Team
 from tui.text.schedule_form import read_dates, read_time
 
 TEMPLATE_NAMES = ", ".join(t.name for t in TEMPLATES)
@@ -99,7 +99,7 @@ def read_pools(
 def read_bracket(
     text: str, pools: tuple[Pool, ...], divisions: tuple[Division, ...], every_place: bool = False
 ) -> tuple[BracketSlot, ...] | str:
-    """Each division's bracket from the template named (empty: `league.bracket_templates.template_for`, the
+    """Each division's bracket from the template named (empty: `league.rules.bracket_templates.template_for`, the
     plain one for its number of pools, or one naming every place where the rulebook asks for it)."""
     bracket: list[BracketSlot] = []
     for code in [d.code for d in divisions] or [OPEN_DIVISION]:

@@ -1,13 +1,13 @@
 """A season under another rulebook in words: the heading that says it is a what-if, and each reading.
 
-The readings are `league.what_if`'s; here they are worded for the command line and the app (no Textual).
+The readings are `league.standings.what_if`'s; here they are worded for the command line and the app (no Textual).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from league.what_if import (
+from league.standings.what_if import (
     AS_PLAYED,
     LEFT_OUT,
     NO_PERIOD_POINTS,
@@ -97,7 +97,7 @@ def _games(ids: tuple[str, ...]) -> str:
 
 def what_if_lines(w: WhatIf, width: int = 80) -> list[str]:
     """The season's tables as `w` reads them, after what the view is and each reading: the app's view."""
-    from league.bracket import tournament_bracket  # noqa: PLC0415 - only a view with pools needs it
+    from league.bracket.engine import tournament_bracket  # noqa: PLC0415 - only a view with pools needs it
     from tui.text.pool_text import pools_lines  # noqa: PLC0415
     from tui.text.standings_text import standings_table  # noqa: PLC0415
 

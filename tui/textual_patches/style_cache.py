@@ -8,7 +8,7 @@ parsed, read back in 2 ms, and `keep_parse_cache` writes what this start parsed 
 painted. A rule's text is part of its key, so an edited style sheet is parsed again, never read stale.
 
 The rules are pickled: they are Textual's own objects, and its version and Rich's name the file. The file
-lives in the user's cache folder (`store.frame_cache.cache_folder`) and is read only when it is the user's
+lives in the user's cache folder (`store.cache.frame_cache.cache_folder`) and is read only when it is the user's
 own and no one else may write it: trusted then as Python's compiled modules are. Anything amiss (no file,
 another theme's variables, a file that does not unpickle) means nothing kept: Textual parses as it would
 have.
@@ -29,9 +29,9 @@ import rich
 import textual
 from textual.css.stylesheet import Stylesheet
 
-from store.errors import StoreError
-from store.files import write_file
-from store.frame_cache import cache_folder
+from store.cache.frame_cache import cache_folder
+from store.file.errors import StoreError
+from store.file.user_files import write_file
 
 # Bumped when what the file holds changes shape.
 STYLE_FORMAT = 1

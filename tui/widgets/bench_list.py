@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from league.texts import printable
+from league.season.texts import printable
 from tui.text.bench_text import BenchRow
 
 HEADER_HEIGHT = 1

@@ -10,10 +10,10 @@ from textual.content import Content
 from textual.widgets import SelectionList
 from textual.widgets.selection_list import Selection
 
-from league.rosters import Rosters
-from league.texts import printable
-from league.values import Game, Season
-from tui.text.sheet_text import dressing_label, team_players
+from league.rosters.membership import Rosters
+from league.season.texts import printable
+from league.season.values import Game, Season
+from tui.text.scoresheet_text import dressing_label, team_players
 from tui.textual_patches.keys import KeysFirst, forwarded_copy
 
 

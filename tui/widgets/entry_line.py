@@ -10,8 +10,8 @@ from textual.suggester import Suggester
 from textual.widgets import Input
 
 from league.rulebooks.gray import GRAY
-from league.values import PENALTY_KINDS
-from tui.text.sheet_entry import verb_of
+from league.season.values import PENALTY_KINDS
+from tui.text.scoresheet_entry import verb_of
 from tui.textual_patches.keys import KeysFirst, drop_suggestion, suggestion_shown
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from textual.visual import VisualType
 from textual.widgets import Static
 
-from league.texts import printable
+from league.season.texts import printable
 
 
 def _shown(content: VisualType) -> VisualType:

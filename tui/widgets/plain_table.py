@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
-from league.texts import printable
+from league.season.texts import printable
 from tui.textual_patches.data_table import TableHooks, scroll_cursor_into_view
 from tui.widgets.fitting import fit_columns
 

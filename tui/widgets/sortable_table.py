@@ -16,7 +16,7 @@ from textual import on
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable
 
-from league.texts import printable
+from league.season.texts import printable
 from tui.widgets.cell_lines import Cell, CellLines
 from tui.widgets.fitting import fit_columns
 from tui.widgets.plain_table import keeping_place

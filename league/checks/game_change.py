@@ -1,0 +1,146 @@
+"""What one game's save can break, checked alone (a save costs what it changes:
+docs/performance.md#how-the-figures-are-met).
+
+`check_season` checks a whole season (an import, `rinkbook check`). A save changes one game of a season
+that already keeps its rules, so `game_change_problems` asks only what that change can reach: the game's
+own checks (its sheet replayed, its dressed players' rosters and suspensions, its texts and references);
+the later sheets of players whose suspensions it changes (a game misconduct entered, a result taken
+back); the playoff games when the standings or a series may move under them; the approved drops whose
+attendance it changes; and every season check not known to ignore the games' sheets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
+
+from league.bracket.checks import check_playoff_game
+from league.bracket.engine import Bracket
+from league.checks.context import Context
+from league.checks.games import _check_clashes, _check_dressed
+from league.checks.references import reference_problems
+from league.checks.rosters import (
+    _check_draft,
+    _check_drop_grounds,
+    _check_drops,
+    _check_eligibility,
+    _check_players,
+    _check_rosters,
+    _check_substitutes,
+    _check_teams,
+    _check_transfers,
+)
+from league.checks.season import GAME_CHECKS, SEASON_CHECKS, _bracket
+from league.discipline.suspensions import Suspension, season_suspensions
+from league.results.disqualification import season_goalies
+from league.results.outcome import game_outcome
+from league.rosters.membership import Rosters
+from league.rules.rulebook import Rulebook
+from league.season.date_range import date_problems
+from league.season.errors import Problem
+from league.season.texts import text_problems
+from league.season.values import Game, Season
+from league.sheet.replay import SheetReplay, replay_sheet
+
+# Season checks that read no game: a game's save cannot change what they find.
+_WITHOUT_GAMES: tuple[Callable[[Context], Iterable[Problem]], ...] = (
+    _check_players,
+    _check_eligibility,
+    _check_rosters,
+    _check_teams,
+    _check_transfers,
+    _check_drops,
+    _check_substitutes,
+    _check_draft,
+)
+# The saved game's clashes are asked by the save itself (`league.schedule.clashes.clash_with`), the drops' grounds
+# below when the game changes someone's attendance before a drop's decision.
+_ASKED_HERE = (_check_clashes, _check_drop_grounds)
+# No playoff game is checked against it: the bracket is worked out only when one is.
+_NOT_WORKED_OUT = Bracket((), fixed=False, missing=("not worked out for this save",))
+
+
+def game_change_problems(
+    before: Season,
+    after: Season,
+    game_id: str,
+    rulebook: Rulebook,
+    replays_before: Mapping[str, SheetReplay] | None = None,
+    replays_after: Mapping[str, SheetReplay] | None = None,
+    suspensions_before: tuple[Suspension, ...] | None = None,
+    suspensions_after: tuple[Suspension, ...] | None = None,
+) -> list[Problem]:
+    """The problems `after` (`before` with its game `game_id` saved) has that the save can have caused,
+    by their season-file paths; an empty list means the save may be stored. Pass each season's sheet
+    replays (with the season's goalies) and suspensions where they are at hand: a save on a big
+    season then replays one sheet."""
+    game, old = after.known_game(game_id), before.game(game_id)
+    place = after.place
+    problems = _alone_problems(after, game, rulebook, f"games[{place(game_id)}]")
+    if problems:  # rules over bad text or dangling references would only repeat them
+        return problems
+    replays = replays_after if replays_after is not None else _every_replay(after, rulebook)
+    before_replays = replays_before if replays_before is not None else _every_replay(before, rulebook)
+    earlier = (
+        suspensions_before if suspensions_before is not None else season_suspensions(before, rulebook, before_replays)
+    )
+    now = suspensions_after if suspensions_after is not None else season_suspensions(after, rulebook, replays)
+    suspensions, reached = now, _dressing_changed(after, earlier, now)
+    playoffs = _playoff_games_reached(after, old, game, rulebook)
+    bracket = _bracket(after, rulebook, replays) if playoffs or game.stage == "playoff" else _NOT_WORKED_OUT
+    ctx = Context(after, rulebook, Rosters(after), replays, suspensions, bracket)
+    for check in SEASON_CHECKS:
+        if check not in _WITHOUT_GAMES and (check not in _ASKED_HERE or _drops_reached(ctx, old, game, check)):
+            problems.extend(check(ctx))
+    for game_check in GAME_CHECKS:
+        problems.extend(game_check(ctx, f"games[{place(game_id)}]", game))
+    for gid in sorted(reached - {game_id}, key=place):
+        problems.extend(_check_dressed(ctx, f"games[{place(gid)}]", after.known_game(gid)))
+    for gid in sorted(playoffs - {game_id}, key=place):
+        problems.extend(check_playoff_game(ctx, f"games[{place(gid)}]", after.known_game(gid)))
+    return problems
+
+
+def _alone_problems(after: Season, game: Game, rulebook: Rulebook, path: str) -> list[Problem]:
+    """The game's own texts, dates and references (the rest of the season is as it was), at `path`."""
+    alone = replace(after, games=(game,))
+    found = [*text_problems(alone), *date_problems(alone)] or list(reference_problems(alone, rulebook))
+    return [replace(p, path=path + p.path[len("games[0]") :]) for p in found if p.path.startswith("games[0]")]
+
+
+def _every_replay(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
+    goalies = season_goalies(season)
+    return {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
+
+
+def _dressing_changed(after: Season, earlier: tuple[Suspension, ...], now: tuple[Suspension, ...]) -> set[str]:
+    """The games dressing a player whose suspensions the save changed.
+
+    Both ledgers are whole ones: a save that adds no penalty can still give or serve one (a sheet made final
+    gives its game misconducts; a result moved or taken back serves a game more or less)."""
+    changed = {s.player for s in set(earlier) ^ set(now)}
+    return {g.id for g in after.games if changed and any(changed.intersection(pids) for _, pids in g.dressed)}
+
+
+def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook: Rulebook) -> set[str]:
+    """The playoff games to check again: all of them when a playoff game changed, or a regular game's
+    result (the standings seed the bracket)."""
+    playoff = {g.id for g in after.games if g.stage == "playoff" and g.status != "cancelled"}
+    if not playoff:
+        return set()
+    if game.stage == "playoff" or (old is not None and old.stage == "playoff"):
+        return playoff
+    if old is not None and game_outcome(old, rulebook) == game_outcome(game, rulebook) and old.teams == game.teams:
+        return set()
+    return playoff
+
+
+def _drops_reached(ctx: Context, old: Game | None, game: Game, check: Callable[[Context], Iterable[Problem]]) -> bool:
+    """Whether an approved drop's grounds can change: the game, before or after, is on or before its
+    decision and the save changed who played in it or whether it counts."""
+    if check is not _check_drop_grounds:
+        return False
+    if old is not None and (old.dressed, old.status, old.date) == (game.dressed, game.status, game.date):
+        return False
+    days = [game.date] + ([old.date] if old is not None else [])
+    return any(d.approved and d.decided_on is not None and min(days) <= d.decided_on for d in ctx.season.drops)

@@ -1,0 +1,108 @@
+"""Every rule a whole season must satisfy before it is stored: the checks behind import.
+
+`check_season` runs each check of `SEASON_CHECKS` and, for every game, each of `GAME_CHECKS`;
+each yields Problems naming the season-file path. The sheet replay (penalties, suspensions,
+the clock) adds its checks to `GAME_CHECKS`, so import, the app and `rinkbook check` share them.
+The checks themselves live by subject: `league.checks.rosters` (who plays where) and
+`league.checks.games` (the games and their sheets), both reading a `league.checks.context.Context`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+from league.bracket.checks import check_playoff_game
+from league.bracket.engine import Bracket, bracket
+from league.checks.context import Context
+from league.checks.games import (
+    _check_barred_goalies,
+    _check_bracket,
+    _check_clashes,
+    _check_dressed,
+    _check_events,
+    _check_game_result,
+    _check_lineups,
+    _check_numbers,
+)
+from league.checks.references import reference_problems
+from league.checks.rosters import (
+    _check_draft,
+    _check_drop_grounds,
+    _check_drops,
+    _check_eligibility,
+    _check_late_changes,
+    _check_placements,
+    _check_players,
+    _check_rosters,
+    _check_substitutes,
+    _check_teams,
+    _check_transfers,
+)
+from league.discipline.suspensions import season_suspensions
+from league.results.outcome import game_outcome
+from league.rosters.membership import Rosters
+from league.rules.rulebook import Rulebook
+from league.season.date_range import date_problems
+from league.season.errors import Problem
+from league.season.texts import text_problems
+from league.season.values import Game, Season
+from league.sheet.replay import SheetReplay, replay_sheet
+from league.standings.table import standings
+
+
+def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
+    """All problems of the season, in file order; an empty list means it may be stored."""
+    problems = [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
+    if problems:  # rules over bad text, dates or dangling references would only repeat them
+        return problems
+    # who may not shoot out (docs/readings/shared.md#shootouts)
+    goalies = frozenset(p.id for p in season.players if p.position == "G")
+    replays = {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
+    suspensions = season_suspensions(season, rulebook, replays)
+    ctx = Context(season, rulebook, Rosters(season), replays, suspensions, _bracket(season, rulebook, replays))
+    for check in SEASON_CHECKS:
+        problems.extend(check(ctx))
+    for index, game in enumerate(season.games):
+        for game_check in GAME_CHECKS:
+            problems.extend(game_check(ctx, f"games[{index}]", game))
+    return problems
+
+
+def _bracket(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay]) -> Bracket:
+    """The playoffs as the season's results make them, from sheets already replayed."""
+    outcomes = tuple(
+        o
+        for g in sorted(season.games, key=lambda g: g.sort_key)
+        if g.stage == "regular"
+        for o in [game_outcome(g, rulebook, replays[g.id])]
+        if o is not None
+    )
+    table = standings(tuple(t.code for t in season.teams), outcomes, rulebook, season.coin_tosses)
+    return bracket(season, rulebook, table)
+
+
+SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
+    _check_players,
+    _check_eligibility,
+    _check_rosters,
+    _check_placements,
+    _check_late_changes,
+    _check_teams,
+    _check_transfers,
+    _check_drops,
+    _check_substitutes,
+    _check_draft,
+    _check_drop_grounds,
+    _check_clashes,
+    _check_barred_goalies,
+    _check_bracket,
+]
+
+GAME_CHECKS: list[Callable[[Context, str, Game], Iterable[Problem]]] = [
+    _check_game_result,
+    _check_dressed,
+    _check_events,
+    _check_lineups,
+    _check_numbers,
+    check_playoff_game,
+]

@@ -1,0 +1,2 @@
+"""The season's games in time: their order, round-robin schedules, clashes, game nights and a tournament
+weekend's plan."""

@@ -1,0 +1,26 @@
+"""A game's time of day and its rooms as a person types them: the same reading in a schedule CSV and the
+schedule form."""
+
+from __future__ import annotations
+
+import re
+
+
+def clock_time(text: str) -> str:
+    """A time of day HH:MM (24-hour); H:MM is accepted and padded."""
+    match = re.fullmatch(r"(\d{1,2}):(\d{2})", text)
+    if not match or int(match[1]) > 23 or int(match[2]) > 59:
+        raise ValueError(text)
+    return f"{int(match[1]):02d}:{match[2]}"
+
+
+def room_pair(text: str) -> tuple[int, int]:
+    """Two different room numbers written "3/4", kept lower first as in the season file; the home team
+    takes the higher one (Gray rule 24)."""
+    parts = text.replace(" ", "").split("/")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise ValueError(text)
+    low, high = sorted((int(parts[0]), int(parts[1])))
+    if low == high:  # compared as numbers: "3/03" is room 3 twice
+        raise ValueError(text)
+    return (low, high)

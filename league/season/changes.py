@@ -1,0 +1,96 @@
+"""What differs between two versions of a value, in words: the fields of a player, a team or a game that
+another window changed ("phone and e-mail"), and the items a list gained or lost.
+
+Rule-free comparisons of plain values; the store words its refusals of stale writes with them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import fields, is_dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
+
+# Field names of league.season.values that read badly as they are; any other name reads with spaces for "_".
+FIELD_WORDS = {
+    "klass": "class",
+    "born": "birth date",
+    "email": "e-mail",
+    "eligibility_override": "eligibility override",
+    "first_round": "first round",
+    "late_starts": "late starts",
+    "signed": "signature",
+    "signed_by": "signer",
+    "fees_waived": "fee waiver",
+    "dressed": "dressed players",
+    "no": "game number",
+}
+# Fields that read as plurals ("its goals were changed").
+PLURAL_FIELDS = frozenset(
+    {
+        "goals",
+        "penalties",
+        "late_starts",
+        "dressed",
+        "shifts",
+        "picks",
+        "teams",
+        "players",
+        "transfers",
+        "drops",
+        "substitutes",
+        "games",
+        "coin_tosses",
+        "fees_paid",
+        "rooms",
+    }
+)
+
+
+def changed_fields(before: object, after: object) -> tuple[str, ...]:
+    """The names of the dataclass fields whose values differ between two versions of one value, in
+    declaration order (fields left out of comparison, such as a season's index, are skipped)."""
+    if not (is_dataclass(before) and is_dataclass(after)) or type(before) is not type(after):
+        return ()
+    return tuple(f.name for f in fields(before) if f.compare and getattr(before, f.name) != getattr(after, f.name))
+
+
+def field_words(names: Sequence[str]) -> str:
+    """Field names as a reader says them: "phone", "phone and e-mail", "name, phone and e-mail"."""
+    words = [FIELD_WORDS.get(name, name.replace("_", " ")) for name in names]
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def fields_changed(owner: str, before: object, after: object) -> str:
+    """ "P001's phone was changed", "game R12's date and time were changed": what differs between two
+    versions of `owner`'s value; "P001 was changed" when no field can be named."""
+    names = changed_fields(before, after)
+    if not names:
+        return f"{owner} was changed"
+    plural = len(names) > 1 or names[0] in PLURAL_FIELDS
+    return f"{owner}'s {field_words(names)} {'were' if plural else 'was'} changed"
+
+
+def added_items(before: Sequence[T], after: Sequence[T]) -> tuple[T, ...]:
+    """The items `after` holds more often than `before` (what was added since), in `after`'s order."""
+    return _surplus(after, before)
+
+
+def removed_items(before: Sequence[T], after: Sequence[T]) -> tuple[T, ...]:
+    """The items `before` held more often than `after` (what was taken away since), in `before`'s order."""
+    return _surplus(before, after)
+
+
+def _surplus(more: Sequence[T], less: Sequence[T]) -> tuple[T, ...]:
+    left = Counter(less)
+    surplus = []
+    for item in more:
+        if left[item]:
+            left[item] -= 1
+        else:
+            surplus.append(item)
+    return tuple(surplus)

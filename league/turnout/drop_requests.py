@@ -1,0 +1,109 @@
+"""A drop asked for and a substitute placed, judged before they are written: the committee's dialog and the
+store ask the same questions, so a refusal names its real reason before any other rule's echo of it.
+
+A captain asks for a drop on a date: the player must be droppable on that date (his misses counted up to
+it), the date may not pass the roster deadline where the rulebook closes drops there, and his team must
+have its captain on record. A substitute joins on or after the decision that dropped the player he
+replaces: before it, the team would also be over its roster maximum, which is not the reason to give.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from league.rosters.membership import Rosters
+from league.rules.rulebook import Rulebook
+from league.season.errors import Problem
+from league.season.values import Season, Substitute
+from league.turnout.attendance import AttendanceRow, attendance
+
+_ONE_DAY = timedelta(days=1)
+
+
+@dataclass(frozen=True, slots=True)
+class DropRequestFacts:
+    """What a request shows before it is confirmed: the player's team and its captain on `day`, and his
+    attendance counted up to it."""
+
+    player: str
+    team: str | None
+    captain: str | None
+    day: date
+    row: AttendanceRow
+
+
+def drop_request_facts(season: Season, rulebook: Rulebook, player: str, day: date) -> DropRequestFacts:
+    """The team `player` is on at `day`, its captain on record, and his misses counted up to `day`."""
+    team = Rosters(season).team_of(player, day)
+    captain = season.known_team(team).captain if team is not None else None
+    (row,) = attendance(season, rulebook, as_of=day, players=(player,))
+    return DropRequestFacts(player, team, captain, day, row)
+
+
+def drop_request_problem(season: Season, rulebook: Rulebook, player: str, day: date) -> Problem | None:
+    """Why `player` may not be asked for on `day` (a field of the request, the rule and why), or None."""
+    rule, deadline = rulebook.cite("drops"), season.dates.roster_deadline
+    if day > deadline and not rulebook.attendance.drops_allowed_after_deadline:
+        return Problem(
+            "requested_on", rule, f"no player may be dropped after {deadline.isoformat()}: {day.isoformat()} is later"
+        )
+    if any(d.player == player and d.approved is None for d in season.drops):
+        return Problem("player", rule, f"{player} already has a drop request waiting")
+    facts = drop_request_facts(season, rulebook, player, day)
+    if facts.team is None:
+        return Problem("player", rule, f"{player} is on no team on {day.isoformat()}")
+    if facts.captain is None:
+        name = season.team_name(facts.team)
+        return Problem("requested_by", rule, f"{name} has no captain on record to request a drop")
+    if not facts.row.droppable:
+        misses, limit = facts.row.misses, rulebook.attendance.droppable_after_misses
+        return Problem(
+            "player",
+            rule,
+            f"{player} has missed {misses} game{'s' * (misses != 1)} by {day.isoformat()}: "
+            f"more than {limit} make a player droppable",
+        )
+    return None
+
+
+def dropped_on(season: Season, player: str) -> date | None:
+    """The date of the latest approved, dated drop of `player` (the day he left his team), or None."""
+    days = [d.decided_on for d in season.drops if d.player == player and d.approved and d.decided_on is not None]
+    return max(days, default=None)
+
+
+def early_substitute_text(replaces: str, dropped: date, day: date) -> str:
+    """The refusal of a substitute dated before the drop he follows, in one sentence."""
+    return (
+        f"{day.isoformat()} is before the drop's decision: a substitute joins on or after "
+        f"{dropped.isoformat()}, the day {replaces} was dropped"
+    )
+
+
+def substitute_date_problem(season: Season, rulebook: Rulebook, substitute: Substitute) -> Problem | None:
+    """The refusal of `substitute` when he would join before the drop of the player he replaces, or None."""
+    dropped = dropped_on(season, substitute.replaces)
+    if dropped is None or substitute.date >= dropped:
+        return None
+    text = early_substitute_text(substitute.replaces, dropped, substitute.date)
+    return Problem("date", rulebook.cite("substitutes"), text)
+
+
+def spare_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:
+    """The committee's spares are registered skaters on no team at the season's start, each listed once, and
+    only under a rulebook with substitutes for dropped players (a goalie is an official substitute goalie)."""
+    rule, seen = rulebook.cite("substitutes"), set()
+    for i, pid in enumerate(season.spares):
+        spare, path = season.known_player(pid), f"spares[{i}]"
+        if not rulebook.has("drops"):
+            yield Problem(path, rule, f"the {rulebook.title}'s rules have no substitutes for a spare to be kept for")
+        elif pid in seen:
+            yield Problem(path, rule, f"{pid} is listed twice")
+        elif spare.position == "G":
+            goalie_rule = rulebook.cite("substitute_goalie")
+            yield Problem(path, rule, f"{pid} is a goalie: an official substitute goalie ({goalie_rule}), not a spare")
+        elif spare.team is not None:
+            yield Problem(path, rule, f"{pid} is on a team's roster, not a spare")
+        seen.add(pid)

@@ -1,0 +1,222 @@
+"""What the rules work out from one season value, kept for speed outside the rules core: the one cache.
+
+`league` is plain functions of plain values; at 10,000 games replaying every sheet costs half a second, and
+the save check, the dashboard and the big screens each need every replay. So one `SeasonCache` per open
+league file (`store.file.connection.Store.season_cache`) holds, for exactly one season value and its rulebook:
+
+- each game's replay (`league.sheet.replay.replay_sheet` with the season's goalies) and outcome
+  (`league.results.outcome.game_outcome` of that replay);
+- the season's suspensions, its standings table and its game counts, worked out when first asked;
+- anything else a screen works out from the whole season (`derived`), by name.
+
+The rule when the season changes (a save, a reload, another window's commit): a cache is made for the new
+season value from the last one, and
+
+1. a game's replay and outcome are kept exactly when the new season holds an equal game (the same object
+   after a save, an equal value after a reload) under the same rulebook and the same goalies; every other
+   game's are worked out again as the cache is made;
+2. everything season-wide (suspensions and who may dress, the table, the counts, the screens' derivations)
+   is kept when the new season value equals the last one whole (a season read back just as it was saved),
+   and otherwise worked out again when asked, from the kept replays and outcomes; except
+3. the game counts, and the standings' tally (each team's record and the head-to-head pairs over the counted
+   regular-season outcomes) when no disqualification forfeits a game of either season and the teams are the
+   same: these are moved from the last season's by the games that changed (each counted out with its old
+   outcome and in with its new one), and the table is ranked again from the tally;
+4. the attendance tally (`league.turnout.attendance_tally`: what the roster-deadline alerts read at today), when the
+   rosters, the deadline and the suspensions are the same and every changed game kept its place in the
+   season's order (a result, a sheet's entry): moved by the changed games' cells the same way, from the last
+   tally counted, carried through the caches made since (each keeps it and the ids of the games changed).
+
+Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
+season value only (`season_cache` makes a new one for any other), so no answer can be stale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, TypeVar
+
+from league.discipline.suspension_values import Suspension
+from league.discipline.suspensions import season_suspensions
+from league.results.disqualification import season_goalies
+from league.results.outcome import Outcome, game_outcome
+from league.rules.rulebook import Rulebook
+from league.season.game_counts import GameCounts
+from league.season.values import Game, Season
+from league.sheet.replay import SheetReplay, replay_sheet
+from league.standings.season_table import TableTally
+from league.standings.table import Standings
+from league.turnout.attendance import AttendanceRow
+from league.turnout.attendance_tally import AttendanceTally
+
+Derived = TypeVar("Derived")
+# More games changed than this (a season read again after another window's many changes) and the counts and the
+# tally are counted afresh: moving them game by game would cost more.
+_FEW_CHANGES = 50
+
+
+class SeasonCache:
+    """What the rules work out from `season` under `rulebook`, each made once (the rule: module docstring)."""
+
+    def __init__(self, season: Season, rulebook: Rulebook, previous: SeasonCache | None = None):
+        self.season, self.rulebook = season, rulebook
+        self.goalies = season_goalies(season)
+        self._replays: dict[str, SheetReplay] = {}
+        self._outcomes: dict[str, Outcome | None] = {}
+        self._derived: dict[Hashable, Any] = {}
+        self._previous: SeasonCache | None = None  # the cache rules 3 and 4 move the counts and the tallies from
+        self._changed: tuple[tuple[Game | None, Game | None], ...] = ()
+        moved_by: tuple[tuple[Game | None, Game | None], ...] | None = None  # how rule 4's tally moves from previous
+        if previous is not None and previous.rulebook == rulebook and previous.goalies == self.goalies:
+            self._keep_unchanged_games(previous)
+            if previous.season == season:  # rule 2: the same value whole (the tuples compare item by identity first)
+                self._derived = dict(previous._derived)
+                self._previous, self._changed = previous._previous, previous._changed  # what it would move by
+                moved_by = ()
+            elif len(self._changed) <= _FEW_CHANGES:
+                self._previous, moved_by = previous, self._changed
+            # Only the newest cache moves by rules 3 and 4: an older one asked later counts afresh (no chain kept).
+            previous._previous = None
+        # Every game's, at once: the table needs every final game's outcome, the suspensions every replay.
+        for game in season.games:
+            if game.id not in self._replays:
+                replay = self._replays[game.id] = replay_sheet(game, rulebook, self.goalies)
+                self._outcomes[game.id] = game_outcome(game, rulebook, replay)
+        self.replays: Mapping[str, SheetReplay] = self._replays
+        self.outcomes: Mapping[str, Outcome | None] = self._outcomes
+        # Rule 4's starting point, carried through the seasons no one shows (a scorer's entries): the last tally
+        # counted and the games changed since, so the dashboard shown next moves it by them all.
+        self._tally_base = previous._base_moved_by(moved_by) if previous is not None and moved_by is not None else None
+
+    def _keep_unchanged_games(self, previous: SeasonCache) -> None:
+        """Rule 1: the replays and outcomes of the games this season holds equal to `previous`'s (and the games
+        that changed, as (old, new) pairs, None for a game added or gone)."""
+        before, games = previous.season, self.season.games
+        if len(before.games) == len(games):  # a save or a reload: the same games in the same places, most the same
+            pairs = zip(before.games, games, strict=True)
+            moved = [(old, new) for old, new in pairs if old is not new and (old.id != new.id or old != new)]
+            changed: list[tuple[Game | None, Game | None]] = [(before.game(new.id), new) for _, new in moved]
+            changed += [(old, None) for old, _ in moved if self.season.game(old.id) is None]
+        else:
+            changed = [(before.game(g.id), g) for g in games if (old := before.game(g.id)) is None or old != g]
+            changed += [(g, None) for g in before.games if self.season.game(g.id) is None]
+        self._changed = tuple(changed)
+        self._replays, self._outcomes = dict(previous._replays), dict(previous._outcomes)
+        for old, new in changed:
+            for game in (old, new):
+                if game is not None:
+                    self._replays.pop(game.id, None)
+                    self._outcomes.pop(game.id, None)
+
+    def next(self, season: Season, rulebook: Rulebook | None = None) -> SeasonCache:
+        """The cache of `season` (the one after a save, or read again), made from this one by the rule."""
+        return SeasonCache(season, rulebook if rulebook is not None else self.rulebook, self)
+
+    def derived(self, what: Hashable, make: Callable[[], Derived]) -> Derived:
+        """`make()` worked out once for this season value: `what` names it, arguments included (a screen's
+        season-wide derivation, shown again without working it out again)."""
+        if what not in self._derived:
+            self._derived[what] = make()
+        found: Derived = self._derived[what]
+        return found
+
+    @property
+    def suspensions(self) -> tuple[Suspension, ...]:
+        """The season's suspensions (`league.discipline.suspensions.season_suspensions`) from the kept replays."""
+        return self.derived("suspensions", lambda: season_suspensions(self.season, self.rulebook, self.replays))
+
+    @property
+    def table(self) -> Standings:
+        """The standings of every regular-season result entered (`league.standings.season_table`), from the kept
+        outcomes."""
+        return self.derived("table", lambda: self._tally().table(self.season, self.rulebook))
+
+    def _tally(self) -> TableTally:
+        return self.derived("tally", self._make_tally)
+
+    def _make_tally(self) -> TableTally:
+        """Rule 3: the last season's tally moved by the changed games, where it may be; else counted."""
+        previous, season = self._previous, self.season
+        movable = previous is not None and "tally" in previous._derived and previous.season.teams == season.teams
+        if previous is None or not movable or season.disqualifications or previous.season.disqualifications:
+            return TableTally.of(season, self.rulebook, self.outcomes)
+        changes = tuple(
+            (old, previous.outcomes[old.id] if old else None, new, self.outcomes[new.id] if new else None)
+            for old, new in self._changed
+        )
+        return previous._tally().with_changes(changes, self.rulebook)
+
+    @property
+    def counts(self) -> GameCounts:
+        """The season's game counts (`league.season.game_counts`): rule 3, else counted."""
+        previous = self._previous
+        if previous is not None and "counts" in previous._derived:
+            return self.derived("counts", lambda: previous.counts.with_changes(self._changed))
+        return self.derived("counts", lambda: GameCounts.of(self.season))
+
+    def attendance(self, as_of: date) -> tuple[AttendanceRow, ...]:
+        """Every player's attendance up to `as_of` (`league.turnout.attendance.attendance`), from the tally: rule 4."""
+        return self.derived(
+            ("attendance", as_of),
+            lambda: (
+                self._attendance_tally()
+                .up_to(as_of, self.season, self.suspensions)
+                .rows(self.season, self.rulebook, as_of)
+            ),
+        )
+
+    def _attendance_tally(self) -> AttendanceTally:
+        return self.derived("attendance tally", self._make_attendance_tally)
+
+    def _make_attendance_tally(self) -> AttendanceTally:
+        """Rule 4: the last season's tally moved by the changed games, where it may be; else counted."""
+        moved = self._moved_attendance_tally()
+        return moved if moved is not None else AttendanceTally.of(self.season, self.suspensions)
+
+    def _moved_attendance_tally(self) -> AttendanceTally | None:
+        base = self._tally_base
+        if base is None:
+            return None
+        changed = tuple((base.season.game(gid), self.season.game(gid)) for gid in base.changed)
+        if not _same_places(base.season, self.season, changed) or base.suspensions != self.suspensions:
+            return None
+        return base.tally.with_changes(changed, self.season, self.suspensions)
+
+    def _base_moved_by(self, changed: tuple[tuple[Game | None, Game | None], ...]) -> _TallyBase | None:
+        """The tally a cache made from this one by `changed` may move from: this one's when counted, else the one
+        this cache carries; None when none is, or too many games changed since."""
+        if "attendance tally" in self._derived and "suspensions" in self._derived:
+            base = _TallyBase(self.season, self._derived["attendance tally"], self._derived["suspensions"], frozenset())
+        elif self._tally_base is not None:
+            base = self._tally_base
+        else:
+            return None
+        ids = base.changed.union(game.id for pair in changed for game in pair if game is not None)
+        return _TallyBase(base.season, base.tally, base.suspensions, ids) if len(ids) <= _FEW_CHANGES else None
+
+
+@dataclass(frozen=True, slots=True)
+class _TallyBase:
+    """An attendance tally counted for `season` (with its `suspensions`), and the ids of the games changed since."""
+
+    season: Season
+    tally: AttendanceTally
+    suspensions: tuple[Suspension, ...]
+    changed: frozenset[str]
+
+
+def _same_places(before: Season, after: Season, changed: tuple[tuple[Game | None, Game | None], ...]) -> bool:
+    """True when `after` has `before`'s rosters and deadline, and each changed game is the same game at the same
+    date and time (so every other game's cells, which read the rosters and the games' order, are unchanged)."""
+    same_moves = (before.players, before.transfers, before.drops, before.substitutes, before.dates) == (
+        after.players,
+        after.transfers,
+        after.drops,
+        after.substitutes,
+        after.dates,
+    )
+    return same_moves and all(
+        old is not None and new is not None and old.sort_key == new.sort_key for old, new in changed
+    )

@@ -1,0 +1,243 @@
+"""An open league file: its connection, and the read and write transactions every store function uses.
+
+Kept apart from opening files (`store.file.db`) so that the modules opening needs (the season reader that a
+migration calls on) can name `Store` without importing the opener back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from peewee import Database, SqliteDatabase
+
+from store.file.engine import Revision, engine_for
+from store.file.failures import DATABASE_FAILURES, StoreError, is_busy, store_failure
+from store.file.file_access import check_whole
+from store.file.file_format import CAPTAINS_COPY, REVISION_TABLE
+from store.file.members import deciding_as, default_member
+from store.file.migrations import new_revision_token
+from store.file.raw_sql import execute
+from store.tables.models import MODELS
+
+if TYPE_CHECKING:
+    from league.season.values import Season
+    from store.cache.season_cache import SeasonCache
+
+# What SQLite says when peewee rolls back a transaction SQLite had already rolled back itself (a full
+# disk, an I/O error): it hides the failure that matters.
+_ALREADY_ROLLED_BACK = ("no transaction is active", "no such savepoint")
+
+
+class ReadOnlyError(StoreError):
+    def __init__(self) -> None:
+        super().__init__("this league file is open read-only: nothing can be changed")
+
+
+class Store:
+    """An open league: a file, or a database on a PostgreSQL server (`store.file.server`). Every read and write of the
+    store goes through `reading` or `writing`."""
+
+    def __init__(self, path: Path, db: Database, read_only: bool, snapshot: bool = False, name: str | None = None):
+        self.path = path  # on a server: its database's name, for files made beside it (a printed sheet)
+        self.name = name or str(path)  # the league as messages name it: the file, or the server's address
+        self.address: Path | str = path  # what `open_league` opens it by again: the file, or the server's address
+        self.db = db
+        # What holds the league, file or server, and the little that differs between them (`store.file.engine`).
+        self.engine = engine_for(db)
+        self.read_only = read_only
+        # Opened `immutable` (its folder cannot be written): what it shows will not follow changes.
+        self.snapshot = snapshot
+        self._captains_copy: bool | None = None
+        # Opened with its whole-file check left for later (`open_league(check_later=True)`): `check_whole` runs it.
+        self.check_pending = False
+        # Asked when a write finds another connection writing (after `busy_timeout`): True waits on (the
+        # command line says so once and waits; Ctrl-C ends it), None or False fails as busy (the app
+        # waits on a timer it shows instead, so its screen stays responsive).
+        self.when_busy: Callable[[], bool] | None = None
+        # The season as this connection last read or wrote it, and the file's revision then: while the
+        # revision holds, the file still holds exactly that season, and a save starts from it instead of
+        # reading the whole season again (docs/performance.md#how-the-figures-are-met: a save costs what it changes).
+        self._depth = 0
+        self._known: tuple[Season, Revision] | None = None
+        self._pending: tuple[Season, int] | None = None
+        # The one cache of what the rules work out from a season (`store.cache.season_cache`): the last one asked.
+        self._season_cache: SeasonCache | None = None
+        self._actor: str | None = None  # who the decisions are written under (`actor`)
+
+    def season_cache(self, season: Season) -> SeasonCache:
+        """The cache of what the rules work out from exactly `season`: the one kept when it is `season`'s,
+        else a new one made from it by its rule (`store.cache.season_cache`), kept from then on."""
+        from league.rulebooks import built_in_rulebook  # noqa: PLC0415 - the rules: not before the first frame
+        from store.cache.season_cache import SeasonCache  # noqa: PLC0415
+
+        kept = self._season_cache
+        if kept is not None and kept.season is season:
+            return kept
+        rulebook = built_in_rulebook(season.rulebook)
+        made = kept.next(season, rulebook) if kept is not None else SeasonCache(season, rulebook)
+        self._season_cache = made
+        return made
+
+    def keep_season_cache(self, cache: SeasonCache) -> None:
+        """Keep `cache` as the one (a save's, made for the season it stored)."""
+        self._season_cache = cache
+
+    @property
+    def actor(self) -> str:
+        """Who this connection's decisions are written under (`store.file.members`): the window's member, set by the
+        app; else, asked at the first write, $RINKBOOK_USER (`--user`), the remembered name or the login."""
+        if self._actor is None:
+            self._actor = default_member()
+        return self._actor
+
+    @actor.setter
+    def actor(self, name: str) -> None:
+        self._actor = name
+
+    def check_whole(self) -> None:
+        """Run the whole-file check `open_league` left for later, once: a StoreError (the file closed) when the
+        file is damaged."""
+        if self.check_pending and isinstance(self.db, SqliteDatabase):  # a server is never left to check
+            check_whole(self.db, self.path, self.read_only)
+            self.check_pending = False
+
+    @property
+    def captains_copy(self) -> bool:
+        """True when the file is a captains' copy (`rinkbook backup --for-captains`): its birth dates,
+        e-mails and phones were removed when it was made. Asked once, then remembered."""
+        if self._captains_copy is None:
+            with self.reading() as db:
+                found = execute(db, "SELECT 1 FROM audit WHERE action = ? LIMIT 1", (CAPTAINS_COPY,))
+                self._captains_copy = found.fetchone() is not None
+        return self._captains_copy
+
+    @contextmanager
+    def reading(self) -> Iterator[Database]:
+        """Models bound to this file, inside one read transaction (a consistent snapshot)."""
+        with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), self.db.atomic():
+            yield self.db
+
+    @contextmanager
+    def writing(self) -> Iterator[Database]:
+        """One IMMEDIATE write transaction (on a server: the revision table locked first): all of it lands or none
+        of it does. SQLite's failures leave it as a `StoreFailure` in words (a `StoreBusy` when another connection
+        kept the lock)."""
+        if self.read_only:
+            raise ReadOnlyError()
+        self._depth += 1
+        committed = False
+        try:
+            with deciding_as(self.actor), self._transaction() as db:
+                yield db
+            committed = True
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                pending, self._pending = self._pending, None
+                if committed and pending is not None:
+                    self._known = (pending[0], self.engine.committed_revision(pending[1]))
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Database]:
+        try:
+            with self.db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), ExitStack() as stack:
+                while True:
+                    try:
+                        # Only BEGIN IMMEDIATE waits for the lock, before anything is read or written: trying
+                        # it again repeats nothing.
+                        stack.enter_context(transaction(self.db))
+                        break
+                    except DATABASE_FAILURES as error:
+                        if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
+                            raise
+                self.engine.begin()
+                yield self.db
+                if self.engine.changed():  # a row changed: a new revision (`revision_of`)
+                    token = new_revision_token()
+                    execute(self.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', (token,))
+                    self.engine.wrote(token)
+        except DATABASE_FAILURES as error:
+            raise store_failure(error) from error
+
+    def known_season(self, name: str) -> Season | None:
+        """Season `name` as this connection last read or wrote it, when the file still holds exactly that:
+        no commit since from another connection (`data_version`), none from this one but the write that
+        left it. Inside a write transaction, ask before writing anything; None when unsure."""
+        known = self._known
+        if known is None or known[0].name != name or self._pending is not None:
+            return None
+        return known[0] if known[1] == self.engine.revision() else None
+
+    def revision(self) -> str:
+        """The file's revision token now: a new one after every write, by any connection (schema 13)."""
+        with self.reading() as db:
+            return str(execute(db, f'SELECT "token" FROM "{REVISION_TABLE}"').fetchone()[0])
+
+    def revision_of(self, season: Season) -> str | None:
+        """The file's revision token when the file holds exactly `season` as this connection last read or
+        wrote it, else None: what was drawn from `season` may be kept under that token, and is known to
+        match the file while its token is the same."""
+        with self.reading() as db:
+            token = execute(db, f'SELECT "token" FROM "{REVISION_TABLE}"').fetchone()
+            # Asked in the read transaction that read the token: a commit after it changes neither.
+            return str(token[0]) if token and self.known_season(season.name) is season else None
+
+    def read_whole(self, season: Season) -> None:
+        """Note `season` as read whole just now, in the read transaction still open (outside any write)."""
+        if self._depth == 0:
+            self._known = (season, self.engine.revision())
+
+    def remember(self, season: Season) -> None:
+        """Inside a write transaction: `season` is exactly what the file holds once it commits (the write's
+        result, its rows read back). Known from the commit on; forgotten if the transaction fails."""
+        self._pending = (season, self.engine.pending_mark())
+
+    @property
+    def busy_timeout(self) -> float:
+        """Seconds a statement waits for another connection's write lock before failing as busy."""
+        return float(self.db.timeout)  # type: ignore[attr-defined]  # an SQLite file's, or a server's own
+
+    @busy_timeout.setter
+    def busy_timeout(self, seconds: float) -> None:
+        # The app waits in short steps it can show and cancel; the command line keeps the long default.
+        self.db.timeout = seconds  # type: ignore[attr-defined]
+
+    def data_version(self) -> int:
+        """A number that moves when another connection (another window, a command in another terminal, another
+        machine on a server) commits, never for this one's own commits: on a file SQLite's `PRAGMA data_version`
+        (a few microseconds), on a server the revision token read. The app polls it to follow other windows'
+        changes (`store.file.live`)."""
+        return self.engine.data_version()
+
+    def close(self) -> None:
+        if not self.db.is_closed():
+            self.db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+@contextmanager
+def transaction(db: Database, lock: str = "IMMEDIATE") -> Iterator[None]:
+    """`db.atomic(lock)`, except that a failure SQLite rolled back by itself (a full disk) surfaces as
+    itself: peewee's own rollback then fails with "cannot rollback - no transaction is active", which
+    would hide "database or disk is full" from the user."""
+    try:
+        with db.atomic(lock):
+            yield
+    except DATABASE_FAILURES as error:
+        raise _first_failure(error) from None
+
+
+def _first_failure(error: BaseException) -> BaseException:
+    """The failure behind failed rollbacks: the first error in the chain that is not one of them."""
+    seen: BaseException | None = error
+    while seen is not None and any(words in str(seen) for words in _ALREADY_ROLLED_BACK):
+        seen = seen.__context__
+    return seen if seen is not None else error

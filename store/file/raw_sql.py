@@ -1,0 +1,61 @@
+"""Typed doors to peewee's raw SQL: its stubs leave `execute_sql`, `connection` and a query's
+`.tuples()` rows untyped (or typed as model objects), so the store's raw statements go through
+these, which say what SQLite gives back.
+
+The statements are written with SQLite's `?` (and `?N`) placeholders; on a PostgreSQL server (`store.file.server`)
+they are handed to psycopg in its own spelling (`%s`, `%(pN)s`), so each statement is written once."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
+
+from peewee import BaseQuery, Database, PostgresqlDatabase
+
+_NUMBERED = re.compile(r"\?(\d+)")
+
+
+def execute(db: Database, sql: str, params: Sequence[object] | None = None) -> sqlite3.Cursor:
+    """`db.execute_sql(sql, params)`: the cursor over the statement's rows (SQLite's, or psycopg's alike)."""
+    if isinstance(db, PostgresqlDatabase):
+        sql, params = server_statement(sql, params)
+    cursor: sqlite3.Cursor = db.execute_sql(sql, params)  # type: ignore[no-untyped-call]
+    return cursor
+
+
+def execute_many(db: Database, sql: str, rows: Iterable[Sequence[object]]) -> None:
+    """One statement run for each of `rows`, in the transaction open on `db`."""
+    if isinstance(db, PostgresqlDatabase):
+        statement, _ = server_statement(sql, ())
+        with db.connection().cursor() as cursor:  # type: ignore[no-untyped-call]
+            cursor.executemany(statement, list(rows))
+        return
+    connection(db).executemany(sql, rows)
+
+
+def server_statement(sql: str, params: Sequence[object] | None) -> tuple[str, Any]:
+    """`sql` and `params` as psycopg takes them: `?` as `%s`, `?N` as a named `%(pN)s`, a literal `%` doubled."""
+    sql = sql.replace("%", "%%")
+    if _NUMBERED.search(sql):
+        named = {f"p{n}": value for n, value in enumerate(params or (), start=1)}
+        return _NUMBERED.sub(r"%(p\1)s", sql), named
+    return sql.replace("?", "%s"), params
+
+
+def connection(db: Database) -> sqlite3.Connection:
+    """The open SQLite connection under `db` (for `executemany`, the online backup, a pragma)."""
+    raw: sqlite3.Connection = db.connection()  # type: ignore[no-untyped-call]
+    return raw
+
+
+def pragma_int(db: Database, name: str) -> int:
+    """An integer pragma's value (`user_version`, `application_id`, `data_version`)."""
+    return int(execute(db, f"PRAGMA {name}").fetchone()[0])
+
+
+def tuples(query: BaseQuery) -> Iterator[tuple[Any, ...]]:
+    """The rows of `query` as plain tuples (peewee's `.tuples()`): the caller names their types."""
+    rows: Iterator[tuple[Any, ...]] = iter(query.tuples())
+    return rows

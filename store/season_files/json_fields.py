@@ -1,0 +1,173 @@
+"""Typed fields out of parsed JSON, each bad one a Problem naming its JSON path ("games[4].date").
+
+Converters take (value, path) and raise ValueError with a sentence; `FieldReader` turns that into
+a Problem and carries on, so one pass reports every bad field of a file.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from league.season.date_range import time_zone_problem
+from league.season.errors import FILE_RULE, Problem
+from league.season.texts import shown
+from league.season.values import MAX_COUNT
+from league.season.whole_numbers import whole_from_value
+
+JsonObject = dict[str, Any]  # an object of parsed JSON: its values are checked by the converters below
+_MISSING = object()
+
+
+class FieldReader:
+    """Reads typed fields out of parsed JSON, collecting a Problem for each bad one."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def fail(self, path: str, message: str) -> None:
+        self.problems.append(Problem(path, FILE_RULE, message))
+
+    def get(
+        self, obj: JsonObject, key: str, path: str, convert: Callable[[Any, str], Any], default: Any = _MISSING
+    ) -> Any:
+        """`obj[key]` converted, or `default` when absent (or null); a problem when required and absent."""
+        where = f"{path}.{key}" if path else key
+        value = obj.get(key, None)
+        if value is None:
+            if default is _MISSING:
+                self.fail(where, "is missing")
+            return None if default is _MISSING else default
+        try:
+            return convert(value, where)
+        except ValueError as error:
+            self.fail(where, str(error))
+            return None if default is _MISSING else default
+
+    def items(self, obj: JsonObject, key: str, path: str) -> list[tuple[str, Any]]:
+        """The (path, element) pairs of the list `obj[key]`; absent is empty."""
+        where = f"{path}.{key}" if path else key
+        value = obj.get(key)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.fail(where, f"must be a list, not {kind_of(value)}")
+            return []
+        return [(f"{where}[{i}]", element) for i, element in enumerate(value)]
+
+    def objects(self, obj: JsonObject, key: str, path: str) -> list[tuple[str, JsonObject]]:
+        """Like `items`, keeping only objects (a problem for each element that is not one)."""
+        result: list[tuple[str, JsonObject]] = []
+        for where, element in self.items(obj, key, path):
+            if isinstance(element, dict):
+                result.append((where, element))
+            else:
+                self.fail(where, f"must be an object, not {kind_of(element)}")
+        return result
+
+
+def kind_of(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(
+        type(value), "a number"
+    )
+
+
+def text(value: Any, _: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"must be a string, not {kind_of(value)}")
+    return value
+
+
+def code(value: Any, where: str) -> str:
+    string = text(value, where)
+    if not string.strip():
+        raise ValueError("must not be empty")
+    return string
+
+
+def integer(value: Any, _: str) -> int:
+    """A whole number from 0 up: every count, score, time and number of a season file is one."""
+    whole = whole_from_value(value)  # 50.0 is 50
+    if whole is None:
+        shown_as = value if isinstance(value, float) else kind_of(value)
+        raise ValueError(f"must be a whole number, not {shown_as}")
+    if not 0 <= whole < MAX_COUNT:
+        raise ValueError(f"{whole} is out of range (0 to {MAX_COUNT - 1:,})")
+    return whole
+
+
+def boolean(value: Any, _: str) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"must be true or false, not {kind_of(value)}")
+    return value
+
+
+def iso_date(value: Any, where: str) -> date:
+    value = text(value, where)
+    try:
+        if not re.fullmatch(r"(19|20|21)\d{2}-\d{2}-\d{2}", value):
+            raise ValueError
+        return date.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"{shown(value)} is not a date from 1900 to 2199 (YYYY-MM-DD)") from None
+
+
+def time_zone(value: Any, where: str) -> str:
+    """An IANA time zone name the system knows ("America/Toronto"): a calendar's times are its wall clock."""
+    string = code(value, where)
+    why = time_zone_problem(string)
+    if why:
+        raise ValueError(why)
+    return string
+
+
+def time_of_day(value: Any, where: str) -> str:
+    string = text(value, where)
+    match = re.fullmatch(r"(\d{2}):(\d{2})", string)
+    if not match or int(match[1]) > 23 or int(match[2]) > 59:
+        raise ValueError(f"{shown(string)} is not a time of day (HH:MM)")
+    return string
+
+
+def clock(value: Any, where: str) -> int:
+    """An elapsed time in the period, `MM:SS`, as seconds."""
+    value = text(value, where)
+    match = re.fullmatch(r"(\d{1,3}):(\d{2})", value)
+    if not match or int(match[2]) > 59:
+        raise ValueError(f"{shown(value)} is not an elapsed time (MM:SS)")
+    return int(match[1]) * 60 + int(match[2])
+
+
+def money(value: Any, _: str) -> int:
+    """Dollars with at most two decimals, as whole cents."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"must be an amount in dollars, not {kind_of(value)}")
+    try:
+        cents = Decimal(str(value)) * 100
+    except InvalidOperation:
+        raise ValueError(f"{value!r} is not an amount") from None
+    if not cents.is_finite() or cents != cents.to_integral_value() or not 0 <= cents < MAX_COUNT * 100:
+        raise ValueError(f"{value!r} must be an amount from 0 to {MAX_COUNT - 1:,} dollars with at most two decimals")
+    return int(cents)
+
+
+def one_of(choices: tuple[str, ...]) -> Callable[[Any, str], str]:
+    def convert(value: Any, where: str) -> str:
+        string = text(value, where)
+        if string not in choices:
+            raise ValueError(f"{shown(string)} is not one of {', '.join(choices)}")
+        return string
+
+    return convert
+
+
+def ids(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise ValueError(f"must be a list, not {kind_of(value)}")
+    for i, element in enumerate(value):
+        if not isinstance(element, str):
+            raise ValueError(f"[{i}] must be a player id (a string), not {kind_of(element)}")
+    return tuple(value)

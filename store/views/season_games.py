@@ -1,0 +1,180 @@
+"""Reading a season's games out of the file as `league` values: each game's row and its sheet rows.
+
+Apart from `store.views.season_load` (the season whole, which reads its games through here) so that the
+season file's streamed export (`season_stream`, `season_game_text`) shares the games' columns and
+readings without the rest of the season's reader.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from peewee import Database, Field
+
+from league.season.values import (
+    Game,
+    Goal,
+    LateStart,
+    Penalty,
+    Shift,
+    Shootout,
+    ShootoutAttempt,
+)
+from store.file.raw_sql import execute, tuples
+from store.tables import models as m
+from store.tables.game_table import GAME_COLUMNS, game_fields
+from store.views.stored_values import well_formed_line
+
+
+def season_codes(sid: int) -> tuple[dict[int, str], dict[int, str]]:
+    """Season `sid`'s teams' codes and players' league ids by row id: how its rows are read back as values
+    (`season_rows.row_ids` is the other way round, for writes)."""
+    code: dict[int, str] = dict(tuples(m.Team.select(m.Team.id, m.Team.code).where(m.Team.season == sid)))
+    pid: dict[int, str] = dict(tuples(m.Player.select(m.Player.id, m.Player.pid).where(m.Player.season == sid)))
+    return code, pid
+
+
+# Each sheet table's columns, in the order import writes them (`season_rows.sheet_rows`), both readers
+# take them and the writer of a game (`season_game_text`) writes them.
+_p = m.Penalty
+SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
+    "late": (m.LateStart, [m.LateStart.team, m.LateStart.minutes, m.LateStart.goalie_only]),
+    "dressed": (m.Dressed, [m.Dressed.team, m.Dressed.player, m.Dressed.seq]),
+    "goals": (
+        m.Goal,
+        [m.Goal.team, m.Goal.scorer, m.Goal.assist1, m.Goal.assist2, m.Goal.period, m.Goal.second, m.Goal.penalty_shot],
+    ),
+    "penalties": (
+        _p,
+        [_p.team, _p.player, _p.kind, _p.infraction, _p.period, _p.second, _p.bench, _p.equipment, _p.coincidental],
+    ),
+    "shifts": (m.ShiftList, [m.ShiftList.team, m.ShiftList.shifts]),
+    "shootout": (m.ShootoutAttempt, [m.ShootoutAttempt.team, m.ShootoutAttempt.shooter, m.ShootoutAttempt.scored]),
+}
+
+
+def _grouped(
+    model: type[m.BaseModel], sid: int, columns: list[Field[Any]], only: int | None = None
+) -> dict[int, list[tuple[Any, ...]]]:
+    """Rows of a per-game table for the whole season (or only its game of row id `only`), grouped by game
+    row id, in sheet order.
+
+    Plain SQL, not a peewee query: a 10,000-game season has 750,000 sheet rows, and peewee's
+    per-value conversion took most of the load (every caller converts the values it needs itself).
+    """
+    names = ", ".join(f't."{c.column_name}"' for c in columns)
+    sql = (
+        f'SELECT t."game_id", {names} FROM "{model._meta.table_name}" AS t JOIN "game" AS g ON g."id" = t."game_id" '
+        f'WHERE g."season_id" = ?{" AND g.id = ?" if only is not None else ""} ORDER BY t."game_id", t."seq"'
+    )
+    result: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
+    for row in execute(m.Game._meta.database, sql, (sid,) if only is None else (sid, only)):
+        result[row[0]].append(row[1:])
+    return result
+
+
+def _by_team(rows: list[tuple[int, str]], code: dict[int, str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(team, players) pairs in order of each team's first row."""
+    result: dict[str, list[str]] = {}
+    for team, item in rows:
+        result.setdefault(code[team], []).append(item)
+    return tuple((team, tuple(items)) for team, items in result.items())
+
+
+def _dressed_lists(
+    rows: list[tuple[Any, ...]], code: dict[int, str], pid: dict[int, str]
+) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """A game's dressed lists from its `dressed` rows (team, player, seq), recorded empty lineups included.
+
+    A row with a negative seq is a team's empty lineup at sheet place -1 - seq (`models.Dressed`);
+    ordered by seq, such rows come first, so a game without one is read as it comes.
+    """
+    if not rows or rows[0][2] >= 0:
+        return _by_team([(t, pid[p]) for t, p, _ in rows], code)
+    result: dict[str, list[str]] = {}
+    for team, player, seq in sorted(rows, key=lambda row: m.EMPTY_LINEUP - row[2] if row[2] < 0 else row[2]):
+        players = result.setdefault(code[team], [])
+        if seq >= 0:
+            players.append(pid[player])
+    return tuple((team, tuple(players)) for team, players in result.items())
+
+
+class _Shifts(dict[str, Shift]):
+    """Each distinct shift made once from its stored line and shared (shifts are frozen): a line goes
+    out the same way hundreds of times a season, and one value each saves most of the load's time and memory."""
+
+    def __missing__(self, line: str) -> Shift:
+        if not well_formed_line(line):  # written by another program: `bad_values` names it
+            raise ValueError(f"shift line {line!r}")
+        group, stop_time, *players = line.split(" ")
+        shift = self[line] = Shift(group, tuple(players), stop_time == "1")
+        return shift
+
+
+def read_game(season_name: str, gid: str) -> Game:
+    """Game `gid` of season `season_name` as stored, read alone (inside the caller's transaction): a save
+    reads back what it wrote, not the whole season."""
+    sid = m.Season.get(m.Season.name == season_name).id
+    code, pid = season_codes(sid)
+    return read_games(sid, code, pid, m.Game.get((m.Game.season == sid) & (m.Game.gid == gid)).id)[0]
+
+
+def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | None = None) -> tuple[Game, ...]:
+    """Season `sid`'s games (or only its game of row id `only`) in file order, read through `code` and `pid`."""
+    sheets = {key: _grouped(model, sid, fields, only) for key, (model, fields) in SHEET_COLUMNS.items()}
+    late, dressed, goals = sheets["late"], sheets["dressed"], sheets["goals"]
+    penalties, shifts, attempts = sheets["penalties"], sheets["shifts"], sheets["shootout"]
+    firsts = shootout_firsts(m.Game._meta.database, sid)
+    made = _Shifts()
+    games: list[Game] = []
+    query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq)
+    if only is not None:
+        query = query.where(m.Game.id == only)
+    for row in tuples(query):
+        rid = row[0]
+        games.append(
+            Game(
+                **game_fields(row, code, pid),
+                late_starts=tuple(LateStart(code[t], n, bool(g)) for t, n, g in late.get(rid, ())),
+                dressed=_dressed_lists(dressed.get(rid, []), code, pid),
+                goals=tuple(
+                    Goal(code[t], pid[s], tuple(pid[a] for a in (a1, a2) if a is not None), per, sec, bool(shot))
+                    for t, s, a1, a2, per, sec, shot in goals.get(rid, ())
+                ),
+                penalties=tuple(
+                    Penalty(code[t], pid.get(p), k, inf, per, sec, bool(b), bool(e), bool(c))
+                    for t, p, k, inf, per, sec, b, e, c in penalties.get(rid, ())
+                ),
+                shifts=tuple(
+                    (code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in shifts.get(rid, ())
+                ),
+                shootout=_shootout(rid, firsts, attempts.get(rid, ()), code, pid),
+            )
+        )
+    return tuple(games)
+
+
+def shootout_firsts(db: Database, sid: int) -> dict[int, int | None]:
+    """The season's games holding a shootout (row ids), each with the team row that shot first (None: home)."""
+    sql = (
+        'SELECT s."game_id", s."first_id" FROM "shootout" AS s JOIN "game" AS g ON g."id" = s."game_id" '
+        'WHERE g."season_id" = ?'
+    )
+    return dict(execute(db, sql, (sid,)))
+
+
+def _shootout(
+    rid: int,
+    firsts: dict[int, int | None],
+    rows: Sequence[tuple[Any, ...]],
+    code: dict[int, str],
+    pid: dict[int, str],
+) -> Shootout | None:
+    """A game's shootout from its `shootout` row and its `shootout_attempt` rows (team, shooter, scored)."""
+    if rid not in firsts:
+        return None
+    first = firsts[rid]
+    attempts = tuple(ShootoutAttempt(code[t], pid[p], bool(scored)) for t, p, scored in rows)
+    return Shootout(None if first is None else code[first], attempts)

@@ -1,0 +1,208 @@
+"""Reading a season out of the file as `league` values: the app, every command and every write load through here.
+
+Kept apart from `store.season_files.import_export` (import, export and the season checks) so that opening the app
+loads none of those: start-up is measured against a bare Textual app. Its games
+and their sheets are read by `store.views.season_games`.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import TypeVar
+
+from peewee import Database, ModelSelect
+
+from league.rulebooks import built_in_rulebook
+from league.rules.rulebook import Rulebook
+from league.season.texts import shown
+from league.season.values import (
+    CoinToss,
+    Draft,
+    DraftPick,
+    Drop,
+    EligibilityOverride,
+    FeePayment,
+    PaymentVoid,
+    Player,
+    SamePerson,
+    Season,
+    SeasonDates,
+    Substitute,
+    Team,
+    Transfer,
+)
+from store.file.connection import Store
+from store.file.failures import StoreError
+from store.file.raw_sql import tuples
+from store.season_files.tournament_fields import with_slot_kinds
+from store.tables import models as m
+from store.tables.tournament_rows import read_tournament
+from store.views.bulk import collector_paused
+from store.views.season_games import read_games, season_codes
+from store.views.season_names import resolve_season
+from store.views.stored_values import bad_values
+
+_Listed = TypeVar("_Listed", bound=m.BaseModel)
+
+
+def season_rulebook(season: Season) -> Rulebook:
+    """The built-in rulebook a season names; a RuleViolation names the field when there is none."""
+    return built_in_rulebook(season.rulebook)
+
+
+def load_season(store: Store, name: str | None = None, *, games: bool = True) -> Season:
+    """Season `name` (the latest when None) as `league` values, read in one snapshot; without its games
+    (`games=()`) unless `games` (the streamed export reads those a page at a time)."""
+    name = resolve_season(store, name)
+    known = store.known_season(name) if games and not store.db.in_transaction() else None
+    if known is not None:  # nothing committed since this connection read or wrote it: the file holds it
+        return known
+    with store.reading() as db, collector_paused():
+        row = m.Season.get(m.Season.name == name)
+        _refuse_bad_values(db, name, bad_values(db, row.id, quick=True))
+        try:
+            season = _read_season(row, games)
+            if games:
+                store.read_whole(season)
+            return season
+        except (KeyError, ValueError, TypeError, AttributeError) as error:  # a row pointing nowhere, a bad shift
+            _refuse_bad_values(db, name, bad_values(db, row.id))
+            raise StoreError(
+                f"season {name} cannot be read: a stored row names a team, player or game the "
+                f"season does not hold ({type(error).__name__} {shown(str(error))}); "
+                "rinkbook check lists the damage"
+            ) from None
+
+
+def _refuse_bad_values(db: Database, name: str, problems: list[str]) -> None:
+    """A StoreError naming the first bad stored values of season `name` in words, when there are any."""
+    if problems:
+        more = f" (and {len(problems) - 3} more: rinkbook check lists them)" if len(problems) > 3 else ""
+        raise StoreError(f"season {name} cannot be read: {'; '.join(problems[:3])}{more}")
+
+
+def _read_season(row: m.Season, games: bool = True) -> Season:
+    sid = row.id
+    code, pid = season_codes(sid)
+    captains: dict[int, str] = {
+        t: pid[p]
+        for t, p in tuples(m.Captain.select(m.Captain.team, m.Captain.player).join(m.Team).where(m.Team.season == sid))
+    }
+    teams = tuple(
+        Team(t.code, t.name, captains.get(t.id), t.colour)
+        for t in m.Team.select().where(m.Team.season == sid).order_by(m.Team.seq)
+    )
+    p_ = m.Player  # as tuples, here and for the games: a model object per row cost a third of the load
+    players = tuple(
+        Player(
+            player_id,
+            name,
+            born,
+            position,
+            klass,
+            rating,
+            number,
+            email,
+            phone,
+            status,
+            code.get(team),
+            EligibilityOverride(reason, day) if reason is not None else None,
+            bool(elite),
+            None if same is None else SamePerson(same, same_reason or ""),
+        )
+        for (
+            player_id,
+            name,
+            born,
+            position,
+            klass,
+            rating,
+            number,
+            email,
+            phone,
+            status,
+            team,
+            reason,
+            day,
+            elite,
+            same,
+            same_reason,
+        ) in tuples(
+            p_.select(
+                p_.pid,
+                p_.name,
+                p_.born,
+                p_.position,
+                p_.klass,
+                p_.rating,
+                p_.number,
+                p_.email,
+                p_.phone,
+                p_.status,
+                p_.team,
+                p_.override_reason,
+                p_.override_date,
+                p_.elite,
+                p_.same_person_as,
+                p_.same_person_reason,
+            )
+            .where(p_.season == sid)
+            .order_by(p_.seq)
+        )
+    )
+
+    def rows(model: type[_Listed]) -> ModelSelect[_Listed]:
+        """One list of the season file in file order: every such table has a `season` key and a `seq`."""
+        fields = model._meta.fields
+        return model.select().where(fields["season"] == sid).order_by(fields["seq"])
+
+    draft = None
+    if row.draft_order is not None:
+        picks = tuple(DraftPick(k.round, k.pick, code[k.team_id], pid[k.player_id]) for k in rows(m.DraftPick))
+        draft = Draft(row.draft_order, tuple((row.draft_first_round or "").split()), picks)
+    tournament = read_tournament(sid, code, pid)
+    return Season(
+        league=row.league,
+        name=row.name,
+        rulebook=row.rulebook,
+        dates=SeasonDates(row.age_cutoff, row.roster_deadline),
+        time_zone=row.time_zone,
+        rink=row.rink,
+        teams=teams,
+        players=players,
+        substitute_goalies=tuple(pid[x.player_id] for x in rows(m.SubstituteGoalie)),
+        spares=tuple(pid[x.player_id] for x in rows(m.Spare)),
+        draft=draft,
+        transfers=tuple(Transfer(pid[x.player_id], code[x.to_id], x.date, x.reason) for x in rows(m.Transfer)),
+        drops=tuple(
+            Drop(
+                pid[x.player_id],
+                None if x.requested_by_id is None else pid.get(x.requested_by_id),
+                x.requested_on,
+                x.decided_on,
+                x.approved,
+                x.reason,
+                x.refund_cents,
+            )
+            for x in rows(m.Drop)
+        ),
+        substitutes=tuple(
+            Substitute(pid[x.player_id], code[x.team_id], x.date, pid[x.replaces_id]) for x in rows(m.Substitute)
+        ),
+        games=with_slot_kinds(read_games(sid, code, pid), tournament.bracket) if games else (),
+        coin_tosses=tuple(CoinToss(tuple(x.teams.split()), tuple(x.ord.split())) for x in rows(m.CoinToss)),
+        fees_paid=tuple(
+            FeePayment(code[x.team_id], x.date, x.amount_cents, _void(x.void_reason, x.void_date))
+            for x in rows(m.FeePayment)
+        ),
+        divisions=tournament.divisions,
+        pools=tournament.pools,
+        bracket=tournament.bracket,
+        disqualifications=tournament.disqualifications,
+        suspension_rulings=tournament.suspension_rulings,
+    )
+
+
+def _void(reason: str | None, day: date | None) -> PaymentVoid | None:
+    """A stored payment's void, or None while it counts."""
+    return None if reason is None or day is None else PaymentVoid(reason, day)

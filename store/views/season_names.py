@@ -1,0 +1,31 @@
+"""The seasons a league file holds, by name: what the app's start and every command resolve `--season` with.
+
+Kept apart from `store.views.season_load` (the season as `league` values) so that the start reads the name of
+the season to show without importing the rules: the first frame is painted before they are (docs/performance.md).
+"""
+
+from __future__ import annotations
+
+from league.season.errors import Problem, RuleViolation
+from store.file.connection import Store
+from store.tables import models as m
+
+
+def season_names(store: Store) -> list[str]:
+    """The seasons held in the file, oldest first."""
+    with store.reading():
+        return [s.name for s in m.Season.select(m.Season.name).order_by(m.Season.id)]
+
+
+def resolve_season(store: Store, name: str | None) -> str:
+    """The season called `name`, or the latest when None; StoreError-free: RuleViolation when absent."""
+    names = season_names(store)
+    if not names:
+        raise RuleViolation(Problem("--season", "", f"{store.name} holds no season yet (import a season file)"))
+    if name is None:
+        return names[-1]
+    if name not in names:
+        raise RuleViolation(
+            Problem("--season", "", f"no season {name!r} in {store.name} (it holds {', '.join(names)})")
+        )
+    return name
