@@ -69,6 +69,8 @@ class FieldReader:
 
 
 def kind_of(value: Any) -> str:
+    if isinstance(value, dict):  # a streamed file's objects are a dict kind of their own (`season_file_stream`)
+        return "an object"
     return {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(
         type(value), "a number"
     )

@@ -72,7 +72,7 @@ def well_formed_shift(shift: Any) -> Shift | None:
     general reader, which names each bad field. A 10,000-game file holds half a million shifts, and naming
     every field's path took a third of the import (SPEC section 9: under 8 s). It takes nothing the general
     reader refuses (tests/store/test_shift_fast_path.py)."""
-    if type(shift) is not dict:
+    if not isinstance(shift, dict):  # a streamed file's objects are a dict kind of their own
         return None
     group, players, stop = shift.get("group"), shift.get("players"), shift.get("stop_time")
     if (

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from league.errors import FILE_RULE, Problem, RuleViolation
+from league.errors import Problem, RuleViolation
 from league.season_checks import check_season
 from league.values import Season
 from store import models as m
@@ -17,8 +17,7 @@ from store.connection import ReadOnlyError
 from store.db import Store, automatic_backup
 from store.derived import write_outcomes
 from store.failures import StoreError
-from store.files import TooLarge, read_bounded
-from store.season_file import MAX_BYTES, parse_season_text
+from store.season_file_stream import read_season_file
 from store.season_load import season_rulebook
 from store.season_names import season_names
 from store.season_rows import write_season
@@ -58,16 +57,14 @@ def refuse_broken(season: Season) -> Season:
 
 
 def import_season_file(store: Store, path: Path, replace: bool = False) -> ImportReport:
-    """Read, check and store the season file at `path` (see `import_season`)."""
-    try:
-        raw = read_bounded(path, MAX_BYTES, "a season file")
-    except TooLarge:
-        too_large = f"the file is larger than {MAX_BYTES // 2**20} MB"
-        raise RuleViolation(Problem(str(path), FILE_RULE, too_large)) from None
-    except StoreError as error:  # a folder, a named pipe, a device, unreadable
-        raise RuleViolation(Problem("", "", str(error))) from None
+    """Read, check and store the season file at `path` (see `import_season`). The file is read as it
+    streams, a game at a time (`season_file_stream`): a file of any size export writes imports again."""
     with collector_paused():
-        return import_season(store, parse_season_text(raw), replace=replace, source=path.name)
+        try:
+            season = read_season_file(path)
+        except StoreError as error:  # a folder, a named pipe, a device, unreadable
+            raise RuleViolation(Problem("", "", str(error))) from None
+        return import_season(store, season, replace=replace, source=path.name)
 
 
 def import_season(
