@@ -37,6 +37,7 @@ from store.json_fields import (
     integer,
     iso_date,
     kind_of,
+    one_copy,
     one_of,
     text,
     time_of_day,
@@ -82,7 +83,7 @@ def well_formed_shift(shift: Any) -> Shift | None:
         and all(type(pid) is str for pid in players)
         and (stop is None or type(stop) is bool)
     ):
-        return Shift(group, tuple(players), bool(stop))
+        return Shift(group, tuple(map(one_copy, players)), bool(stop))
     return None
 
 
@@ -116,7 +117,7 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
         for i, shift in enumerate(value):
             made = well_formed_shift(shift)
             if made is not None:
-                result.append(made)
+                result.append(r.same.setdefault(made, made))  # a line's shift, one object for the file
                 continue
             at = f"{where}[{i}]"
             if not isinstance(shift, dict):

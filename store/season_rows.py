@@ -19,6 +19,7 @@ from store.season_tournament import slot_kind
 from store.tournament_rows import write_tournament
 
 Row = tuple[object, ...]
+SHEET_PAGE = 500  # games whose sheet rows are made and inserted at once (a 30,000-game season's are 200 MB)
 
 
 def insert_rows(model: type[m.BaseModel], fields: Sequence[Field[Any]], rows: Sequence[Row]) -> None:
@@ -246,7 +247,8 @@ def write_games(
         [(sid, x.id, *game_columns(x, team, player, bracket), i) for i, x in enumerate(games)],
     )
     gid: dict[str, int] = {code: rid for rid, code in tuples(g.select(g.id, g.gid).where(g.season == sid))}
-    write_sheets([(gid[x.id], x) for x in games], team, player)
+    for start in range(0, len(games), SHEET_PAGE):  # a page of sheets' rows at a time: bounded whatever the size
+        write_sheets([(gid[x.id], x) for x in games[start : start + SHEET_PAGE]], team, player)
 
 
 def write_sheets(games: list[tuple[int, Game]], team: dict[str, int], player: dict[str, int]) -> None:
