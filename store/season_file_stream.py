@@ -18,7 +18,7 @@ import re
 import stat
 from collections.abc import Iterator
 from itertools import compress, tee
-from operator import itemgetter, not_
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -36,7 +36,6 @@ from store.season_tournament import first_in_game
 _A_GAME = re.compile(r"games\.item(\.|$)").match  # the events of the top-level `games` list's elements
 _PREFIX = itemgetter(0)
 _DEEPEST = 10_000  # characters of an event's path ("games.item.shifts.A.item..."): a season file's are under 100
-_DEPTHS = range(1, _DEEPEST + 1)  # a path's length to a true value, an IndexError past `_DEEPEST`
 _BOM = b"\xef\xbb\xbf"
 _BUFFER = 256 * 1024
 _SMALL = 4 * 1024
@@ -94,14 +93,25 @@ def _all_but_the_games(handle: BinaryIO, objects: type[dict[str, Any]]) -> Any:
     """The file's JSON with `games` an empty list when it is a list (its elements are `_games`'s)."""
     # A small read at a time: the parser makes the events of a whole read, paths and all, before the first
     # is handed on, and 4 KiB of brackets are paths of at most 4,096 levels (about 40 MB at once).
-    events, prefixes, lengths = tee(ijson.parse(handle, use_float=True, buf_size=_SMALL), 3)
-    outside = map(not_, map(_A_GAME, map(_PREFIX, prefixes)))
-    # Each event's path is made anew, so deep nesting costs its depth squared: an IndexError past
-    # `_DEEPEST` stops it (json refuses such a file too). Every step is C's: a game has thousands of events.
-    shallow = map(_DEPTHS.__getitem__, map(len, map(_PREFIX, lengths)))
-    kept = compress(events, map(min, outside, shallow))
+    events, prefixes = tee(ijson.parse(handle, use_float=True, buf_size=_SMALL))
+    # Every step is C's (a game has thousands of events): a dict lookup of the path, whose misses are few.
+    kept = compress(events, map(_Kept().__getitem__, map(_PREFIX, prefixes)))
     values = list(ijson.items(kept, "", map_type=objects))  # to the end: trailing text is refused
     return values[0] if values else None
+
+
+class _Kept(dict[str, bool]):
+    """Whether the events at a path are kept for the first pass: all but the games' elements'. Each path
+    is asked once (a file has a few hundred). Past `_DEEPEST` characters it raises an IndexError: each
+    event's path is made anew, so deep nesting costs its depth squared (json refuses such a file too)."""
+
+    __slots__ = ()
+
+    def __missing__(self, prefix: str) -> bool:
+        if len(prefix) > _DEEPEST:
+            raise IndexError(prefix[:40])
+        kept = self[prefix] = not _A_GAME(prefix)
+        return kept
 
 
 def _games(handle: BinaryIO, objects: type[dict[str, Any]]) -> ReadGames:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -37,7 +38,6 @@ from store.json_fields import (
     integer,
     iso_date,
     kind_of,
-    one_copy,
     one_of,
     text,
     time_of_day,
@@ -83,7 +83,7 @@ def well_formed_shift(shift: Any) -> Shift | None:
         and all(type(pid) is str for pid in players)
         and (stop is None or type(stop) is bool)
     ):
-        return Shift(group, tuple(map(one_copy, players)), bool(stop))
+        return Shift(group, tuple(map(sys.intern, players)), bool(stop))  # one string per id (`one_copy`)
     return None
 
 
