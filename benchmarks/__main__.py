@@ -12,7 +12,17 @@ import argparse
 import platform
 import time
 
-from benchmarks import app, big_screens, commands, live_view, save_cost, season_export, season_import, standings
+from benchmarks import (
+    app,
+    big_screens,
+    commands,
+    import_floor,
+    live_view,
+    save_cost,
+    season_export,
+    season_import,
+    standings,
+)
 from benchmarks.figures import table
 
 
@@ -32,7 +42,8 @@ def main() -> None:
     figures += save_cost.figures(args.runs, save_cost.SIZES if not args.skip_import else (30,))
     figures += commands.figures(args.runs, commands.SIZES if not args.skip_import else (30,))
     if not args.skip_import:
-        figures += season_import.figures() + season_export.figures() + big_screens.figures(min(args.runs, 3))
+        figures += season_import.figures() + import_floor.figures() + season_export.figures()
+        figures += big_screens.figures(min(args.runs, 3))
     print(
         f"rinkbook benchmarks, Python {platform.python_version()} on {platform.machine()}, "
         f"median of {args.runs} runs where timed more than once ({time.perf_counter() - began:.0f} s)"

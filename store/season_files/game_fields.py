@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -71,7 +72,7 @@ def well_formed_shift(shift: Any) -> Shift | None:
     general reader, which names each bad field. A 10,000-game file holds half a million shifts, and naming
     every field's path took a third of the import (docs/performance.md: under 8 s). It takes nothing the general
     reader refuses (tests/store/test_shift_fast_path.py)."""
-    if type(shift) is not dict:
+    if not isinstance(shift, dict):  # a streamed file's objects are a dict kind of their own
         return None
     group, players, stop = shift.get("group"), shift.get("players"), shift.get("stop_time")
     if (
@@ -81,7 +82,7 @@ def well_formed_shift(shift: Any) -> Shift | None:
         and all(type(pid) is str for pid in players)
         and (stop is None or type(stop) is bool)
     ):
-        return Shift(group, tuple(players), bool(stop))
+        return Shift(group, tuple(map(sys.intern, players)), bool(stop))  # one string per id (`one_copy`)
     return None
 
 
@@ -115,7 +116,7 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
         for i, shift in enumerate(value):
             made = well_formed_shift(shift)
             if made is not None:
-                result.append(made)
+                result.append(r.same.setdefault(made, made))  # a line's shift, one object for the file
                 continue
             at = f"{where}[{i}]"
             if not isinstance(shift, dict):

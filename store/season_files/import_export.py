@@ -8,16 +8,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from league.checks.season import check_season
-from league.season.errors import FILE_RULE, Problem, RuleViolation
+from league.season.errors import Problem, RuleViolation
 from league.season.values import Season
 from store.cache.derived import write_outcomes
 from store.file.audit import record_decision
 from store.file.connection import ReadOnlyError
 from store.file.db import Store, automatic_backup
 from store.file.failures import StoreError
-from store.file.user_files import TooLarge, read_bounded
-from store.season_files.reader import MAX_BYTES, parse_season_text
 from store.season_files.stream import export_season, export_season_file, export_season_text
+from store.season_files.stream_reader import read_season_file
 from store.tables import models as m
 from store.tables.season_rows import write_season
 from store.views.bulk import collector_paused
@@ -58,16 +57,14 @@ def refuse_broken(season: Season) -> Season:
 
 
 def import_season_file(store: Store, path: Path, replace: bool = False) -> ImportReport:
-    """Read, check and store the season file at `path` (see `import_season`)."""
-    try:
-        raw = read_bounded(path, MAX_BYTES, "a season file")
-    except TooLarge:
-        too_large = f"the file is larger than {MAX_BYTES // 2**20} MB"
-        raise RuleViolation(Problem(str(path), FILE_RULE, too_large)) from None
-    except StoreError as error:  # a folder, a named pipe, a device, unreadable
-        raise RuleViolation(Problem("", "", str(error))) from None
+    """Read, check and store the season file at `path` (see `import_season`). The file is read as it
+    streams, a game at a time (`season_file_stream`): a file of any size export writes imports again."""
     with collector_paused():
-        return import_season(store, parse_season_text(raw), replace=replace, source=path.name)
+        try:
+            season = read_season_file(path)
+        except StoreError as error:  # a folder, a named pipe, a device, unreadable
+            raise RuleViolation(Problem("", "", str(error))) from None
+        return import_season(store, season, replace=replace, source=path.name)
 
 
 def import_season(

@@ -7,6 +7,7 @@ a Problem and carries on, so one pass reports every bad field of a file.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal, InvalidOperation
@@ -27,6 +28,8 @@ class FieldReader:
 
     def __init__(self) -> None:
         self.problems: list[Problem] = []
+        # One object for each value a file repeats (a line's shift): equal frozen values, shared.
+        self.same: dict[Any, Any] = {}
 
     def fail(self, path: str, message: str) -> None:
         self.problems.append(Problem(path, FILE_RULE, message))
@@ -70,6 +73,8 @@ class FieldReader:
 
 
 def kind_of(value: Any) -> str:
+    if isinstance(value, dict):  # a streamed file's objects are a dict kind of their own (`season_file_stream`)
+        return "an object"
     return {dict: "an object", list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(
         type(value), "a number"
     )
@@ -85,7 +90,13 @@ def code(value: Any, where: str) -> str:
     string = text(value, where)
     if not string.strip():
         raise ValueError("must not be empty")
-    return string
+    return one_copy(string)
+
+
+def one_copy(string: str) -> str:
+    """One string object for each id a file repeats: a 10,000-game file names its players millions of
+    times (lineups, shifts), each a string of its own as parsed, most of the season's memory."""
+    return sys.intern(string) if type(string) is str else string
 
 
 def integer(value: Any, _: str) -> int:
@@ -170,4 +181,4 @@ def ids(value: Any, where: str) -> tuple[str, ...]:
     for i, element in enumerate(value):
         if not isinstance(element, str):
             raise ValueError(f"[{i}] must be a player id (a string), not {kind_of(element)}")
-    return tuple(value)
+    return tuple(map(one_copy, value))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
@@ -28,6 +28,7 @@ from league.season.values import (
     Drop,
     EligibilityOverride,
     FeePayment,
+    Game,
     PaymentVoid,
     Player,
     SamePerson,
@@ -143,8 +144,20 @@ def _no_constant(name: str) -> None:
     raise ValueError(f"{name} is not a number a season file can hold")
 
 
-def parse_season(data: Any) -> Season:
-    """The season in parsed season-file JSON; RuleViolation naming each bad path otherwise."""
+@dataclass(slots=True)
+class ReadGames:
+    """A file's games read apart from the rest of it, one at a time (`season_file_stream`): their values,
+    the problems their reading found (in file order), and what `parse_season` asks of their JSON."""
+
+    games: list[Game] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    first_version_2: str | None = None
+    no_goals_listed: list[int] = field(default_factory=list)
+
+
+def parse_season(data: Any, read_apart: ReadGames | None = None) -> Season:
+    """The season in parsed season-file JSON; RuleViolation naming each bad path otherwise. `read_apart`:
+    the file's games when they were read one at a time (`data`'s own `games` is then an empty list)."""
     if not isinstance(data, dict):
         raise RuleViolation(Problem("", FILE_RULE, "a season file is a JSON object"))
     if data.get("format") != FORMAT:
@@ -154,7 +167,8 @@ def parse_season(data: Any) -> Season:
         raise RuleViolation(
             Problem("version", FILE_RULE, f"version {version!r} is not supported (this program reads 1 and 2)")
         )
-    if version == VERSION and (newer := first_version_2_field(data)):
+    in_games = None if read_apart is None else read_apart.first_version_2
+    if version == VERSION and (newer := first_version_2_field(data, read_apart is not None, in_games)):
         raise RuleViolation(Problem(newer, FILE_RULE, 'is a version 2 field: a file holding it says "version": 2'))
     r = FieldReader()
     dates = data.get("dates")
@@ -185,7 +199,7 @@ def parse_season(data: Any) -> Season:
         transfers=tuple(_transfer(r, p, o) for p, o in r.objects(data, "transfers", "")),
         drops=tuple(_drop(r, p, o) for p, o in r.objects(data, "drops", "")),
         substitutes=tuple(_substitute(r, p, o) for p, o in r.objects(data, "substitutes", "")),
-        games=with_slot_kinds(tuple(read_game(r, p, o) for p, o in r.objects(data, "games", "")), bracket),
+        games=with_slot_kinds(_games(r, data, read_apart), bracket),
         coin_tosses=tuple(
             CoinToss(r.get(o, "teams", p, ids, ()), r.get(o, "order", p, ids, ()))
             for p, o in r.objects(data, "coin_tosses", "")
@@ -205,7 +219,18 @@ def parse_season(data: Any) -> Season:
         raise RuleViolation(r.problems)
     # The file's sheets as the scoresheet reads them (an overtime goal, no goals listed); `known` is
     # there: an unknown rulebook was a problem above.
-    return sheets_as_entered(season, known, _no_goals_listed(data.get("games") or [])) if known is not None else season
+    if known is None:
+        return season
+    listed = _no_goals_listed(data.get("games") or []) if read_apart is None else read_apart.no_goals_listed
+    return sheets_as_entered(season, known, listed)
+
+
+def _games(r: FieldReader, data: JsonObject, read_apart: ReadGames | None) -> tuple[Game, ...]:
+    """The file's games, their problems noted in `r` where the whole file's reading notes them."""
+    if read_apart is None or not isinstance(data.get("games"), list):
+        return tuple(read_game(r, p, o) for p, o in r.objects(data, "games", ""))
+    r.problems.extend(read_apart.problems)
+    return tuple(read_apart.games)
 
 
 def _no_goals_listed(games: list[JsonObject]) -> list[int]:

@@ -29,13 +29,16 @@ GOAL_FIELDS_2 = ("penalty_shot",)
 _SIDE = re.compile(r"pool:[^:]+:[1-9]\d*|winner:.+|loser:.+")
 
 
-def first_version_2_field(data: JsonObject) -> str | None:
-    """The JSON path of the first field of `data`, in file order, that only a version 2 file may hold."""
+def first_version_2_field(data: JsonObject, games_apart: bool = False, in_games: str | None = None) -> str | None:
+    """The JSON path of the first field of `data`, in file order, that only a version 2 file may hold.
+    `games_apart`: the games were read apart (`season_file_stream`), `in_games` their own first such path."""
     for key, value in data.items():
         if key in SEASON_FIELDS_2:
             return key
         if key == "players" and isinstance(value, list):
             found = _first_in_list(value, "players", PLAYER_FIELDS_2)
+        elif key == "games" and games_apart:
+            found = in_games
         elif key == "games" and isinstance(value, list):
             found = _first_in_games(value)
         else:
@@ -55,20 +58,24 @@ def _first_in_list(items: list[Any], path: str, fields: tuple[str, ...]) -> str 
 
 
 def _first_in_games(games: list[Any]) -> str | None:
-    for i, game in enumerate(games):
-        if not isinstance(game, dict):
-            continue
-        for key, value in game.items():
-            if key in GAME_FIELDS_2:
-                return f"games[{i}].{key}"
-            if key == "goals" and isinstance(value, list):
-                found = _first_in_list(value, f"games[{i}].goals", GOAL_FIELDS_2)
-                if found:
-                    return found
-            if key == "penalties" and isinstance(value, list):
-                for j, penalty in enumerate(value):
-                    if isinstance(penalty, dict) and penalty.get("kind") in TOURNAMENT_PENALTY_KINDS:
-                        return f"games[{i}].penalties[{j}].kind"
+    return next((found for i, game in enumerate(games) if (found := first_in_game(i, game))), None)
+
+
+def first_in_game(i: int, game: Any) -> str | None:
+    """The path of the first version 2 field of the file's game `i`, None when it holds none."""
+    if not isinstance(game, dict):
+        return None
+    for key, value in game.items():
+        if key in GAME_FIELDS_2:
+            return f"games[{i}].{key}"
+        if key == "goals" and isinstance(value, list):
+            found = _first_in_list(value, f"games[{i}].goals", GOAL_FIELDS_2)
+            if found:
+                return found
+        if key == "penalties" and isinstance(value, list):
+            for j, penalty in enumerate(value):
+                if isinstance(penalty, dict) and penalty.get("kind") in TOURNAMENT_PENALTY_KINDS:
+                    return f"games[{i}].penalties[{j}].kind"
     return None
 
 

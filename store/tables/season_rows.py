@@ -19,6 +19,7 @@ from store.views.season_games import SHEET_COLUMNS
 
 Row = tuple[object, ...]
 SheetRows = dict[str, list[Row]]
+SHEET_PAGE = 500  # games whose sheet rows are made and inserted at once (a 30,000-game season's are 200 MB)
 
 
 def insert_rows(model: type[m.BaseModel], fields: Sequence[Field[Any]], rows: Sequence[Row]) -> None:
@@ -183,7 +184,8 @@ def write_games(
         [(sid, *game_columns(x, team, player, bracket), i) for i, x in enumerate(games)],
     )
     gid: dict[str, int] = {code: rid for rid, code in tuples(g.select(g.id, g.gid).where(g.season == sid))}
-    write_sheets([(gid[x.id], x) for x in games], team, player)
+    for start in range(0, len(games), SHEET_PAGE):  # a page of sheets' rows at a time: bounded whatever the size
+        write_sheets([(gid[x.id], x) for x in games[start : start + SHEET_PAGE]], team, player)
 
 
 def sheet_rows(game: object, x: Game, team: dict[str, int], player: dict[str, int], anchor: int | None) -> SheetRows:

@@ -304,11 +304,3 @@ def test_refused_file_leaves_an_empty_league_empty(empty_league, tmp_path):
     with pytest.raises(RuleViolation):
         import_season_file(empty_league, write(tmp_path, data))
     assert season_names(empty_league) == []
-
-
-def test_file_over_the_size_limit_is_refused_before_reading(league_file, tmp_path, monkeypatch):
-    import store.season_files.import_export
-
-    monkeypatch.setattr(store.season_files.import_export, "MAX_BYTES", 1000)
-    with pytest.raises(RuleViolation, match="larger than"):
-        import_season_file(league_file, write(tmp_path, EXAMPLE_DATA))

@@ -1,0 +1,113 @@
+"""A season file read as it streams, a game at a time: the season, and every refusal, the whole file's reading gives."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import ijson
+import pytest
+
+import store.season_files.stream_reader
+from league.season.errors import RuleViolation
+from store.season_files.import_export import import_season_file, refuse_broken
+from store.season_files.reader import parse_season_text
+from store.season_files.stream import export_season_file
+from store.season_files.stream_reader import read_season_file
+from store.views.season_load import load_season
+from store.views.season_names import season_names
+from tests.store.test_import import EXAMPLE_DATA, REFUSALS, file_digest, write
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+FILES = sorted(FIXTURES.glob("*.json"))
+
+
+def _refusal(read) -> list[str]:
+    """Each problem the reading, then the rules, find: the words a user reads."""
+    try:
+        refuse_broken(read())
+    except RuleViolation as refused:
+        return [str(p) for p in refused.problems]
+    return []
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_each_fixture_reads_as_the_whole_file_reads(path):
+    assert read_season_file(path) == parse_season_text(path.read_bytes())
+
+
+@pytest.mark.parametrize("streamed_only", [False, True], ids=["as imported", "never read whole"])
+@pytest.mark.parametrize("case", sorted(REFUSALS))
+def test_a_streamed_file_is_refused_in_the_whole_file_s_words(case, streamed_only, tmp_path, monkeypatch):
+    data, _ = REFUSALS[case]
+    path = write(tmp_path, data)
+    whole = _refusal(lambda: parse_season_text(path.read_bytes()))
+    if streamed_only:  # no second reading of the whole file: what the stream itself says
+        monkeypatch.setattr(store.season_files.stream_reader, "MAX_BYTES", 0)
+    streamed = _refusal(lambda: read_season_file(path))
+    assert whole, case
+    if streamed_only and not _streamable(path):
+        # Not JSON, too deep, or a number past 64 bits (the C parser's): past the whole-read limit the
+        # stream says so in its own words.
+        assert len(streamed) == 1 and "season file" in streamed[0] and streamed[0].startswith("not "), streamed
+    else:
+        assert streamed == whole
+
+
+def _streamable(path: Path) -> bool:
+    try:
+        json.loads(path.read_bytes())  # first: json's recursion limit stops a deep file before ijson builds it
+        with path.open("rb") as handle:
+            list(ijson.items(handle, "", use_float=True))
+    except (ijson.JSONError, ValueError, RecursionError):
+        return False
+    return True
+
+
+def test_a_field_named_twice_past_the_whole_read_limit_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setattr(store.season_files.stream_reader, "MAX_BYTES", 0)
+    text = json.dumps(EXAMPLE_DATA).replace('"id": "R02",', '"id": "R02", "id": "R99",', 1)
+    with pytest.raises(RuleViolation, match=r"names a field twice in one object"):
+        read_season_file(write(tmp_path, text))
+
+
+def test_a_file_past_the_whole_read_limit_imports_as_it_streams(empty_league, tmp_path, monkeypatch):
+    monkeypatch.setattr(store.season_files.stream_reader, "MAX_BYTES", 1000)
+    path = write(tmp_path, EXAMPLE_DATA)
+    import_season_file(empty_league, path)
+    assert load_season(empty_league, EXAMPLE_DATA["season"]) == parse_season_text(path.read_bytes())
+
+
+def test_a_file_refused_half_way_through_its_games_leaves_nothing(league_file, tmp_path, monkeypatch):
+    monkeypatch.setattr(store.season_files.stream_reader, "MAX_BYTES", 0)
+    data = json.loads(json.dumps(EXAMPLE_DATA))
+    data["season"] = "2003-04"
+    data["games"][len(data["games"]) // 2]["date"] = "not a date"
+    before = file_digest(league_file)
+    with pytest.raises(RuleViolation, match=r"games\[\d+\]\.date"):
+        import_season_file(league_file, write(tmp_path, data))
+    assert file_digest(league_file) == before and season_names(league_file) == ["2002-03"]
+
+
+_BIG = (
+    "import sys\n"
+    "from pathlib import Path\n"
+    "from benchmarks.season_import import big_season_text\n"
+    "Path(sys.argv[2]).write_text(big_season_text(int(sys.argv[1])), encoding='utf-8')\n"
+)
+
+
+@pytest.mark.slow
+def test_a_70000_game_season_export_writes_imports_again(empty_league, tmp_path):
+    source, out = tmp_path / "big.json", tmp_path / "out.json"
+    root = Path(__file__).resolve().parents[2]
+    # Made in its own process: the copied season's JSON takes gigabytes there, none here.
+    subprocess.run([sys.executable, "-c", _BIG, "70000", str(source)], cwd=root, check=True)
+    import_season_file(empty_league, source)
+    source.unlink()
+    written = export_season_file(empty_league, None, out)
+    assert written.size > store.season_files.stream_reader.MAX_BYTES  # past what reading a file whole would take
+    import_season_file(empty_league, out, replace=True)
+    assert len(load_season(empty_league, EXAMPLE_DATA["season"]).games) >= 70_000
