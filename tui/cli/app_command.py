@@ -9,9 +9,11 @@ dashboard within 1.3x of a bare Textual app).
 from __future__ import annotations
 
 import argparse
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from store.errors import StoreError
 from store.file_format import first_look
 from store.files import make_folder
 from store.frame_cache import frame_key, read_frame
@@ -74,12 +76,38 @@ def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
         args.signing_in = _signing_in(store, args)
         key = frame_key(store.revision(), season, args.today.isoformat(), store.read_only, store.snapshot)
         kept = read_frame(path, key) if isinstance(path, Path) and not args.signing_in else None
+        if kept is None and not args.signing_in:
+            kept = _stored_first_frame(store, season, args.today)
         if kept is None:
             store.check_whole()
     except BaseException:
         store.close()
         raise
     return _run_app(store, args, season, kept)
+
+
+def _stored_first_frame(store: Store, season: str, today: date) -> dict[str, Any] | None:
+    """Gray's dashboard drawn from what the file keeps (`store.dashboard_rows`), as the first frame when none is
+    kept under the file's revision: for the file's latest season under a league's rulebook; else None (the
+    season is then loaded before the first frame, as for a tournament's board or a past season)."""
+    from peewee import DatabaseError  # noqa: PLC0415 - only when no frame is kept
+
+    from league.rulebooks import built_in_rulebook  # noqa: PLC0415
+    from store.dashboard_rows import dashboard_rows  # noqa: PLC0415
+    from store.season_names import season_names  # noqa: PLC0415
+    from tui.screens.rinkbook_screen import header_marks  # noqa: PLC0415
+    from tui.text.stored_dashboard import stored_frame  # noqa: PLC0415
+
+    try:
+        if season_names(store)[-1:] != [season]:
+            return None
+        rows = dashboard_rows(store, season, today)
+        rulebook = built_in_rulebook(rows.rulebook)
+        if rulebook.has_pools:
+            return None
+        return stored_frame(rows, rulebook, today, header_marks(store))
+    except (StoreError, LookupError, ValueError, TypeError, DatabaseError):
+        return None  # the season's load, before the first frame, says what is wrong
 
 
 def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: dict[str, Any] | None) -> int:
