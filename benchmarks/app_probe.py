@@ -72,7 +72,8 @@ def exit_on_first_table_paint(
                 return
             print(f"answered {time.monotonic()}", flush=True)
             stage = self._probe_stage = "settle"
-        if stage == "settle" and (not settle or getattr(self, "loaded", True)):
+        # Settled: the season read and the dashboard drawn from it kept for the next start.
+        if stage == "settle" and (not settle or getattr(self, "_kept", None) is not None):
             self._probe_stage = "done"
             self.exit()
 

@@ -127,10 +127,10 @@ class RinkbookApp(SeasonCommands):
         (`start_collecting`)."""
         try:
             if self.take_loaded():
-                # The first frame's dashboard drawn again from the season; a screen a key opened meanwhile drew
-                # from the season as it mounted.
-                screen = self.screen
-                if isinstance(screen, RinkbookScreen) and screen.is_mounted:
+                # The first frame's dashboard drawn again from the season, under a dialog too (the member asked
+                # at a first start); a screen a key opened meanwhile drew from the season as it mounted.
+                screen = self.rinkbook_screen_in_view()
+                if screen is not None and screen.is_mounted:
                     screen.show_current()
         except StoreError:
             return  # a damaged file: said, and the app ends
