@@ -51,7 +51,11 @@ def _opened_by_the_command_line(path: Path, monkeypatch) -> RinkbookApp:
     """The app the command line makes for `rinkbook --db PATH` (not run)."""
     opened: list[RinkbookApp] = []
     monkeypatch.setenv("RINKBOOK_USER", "Pat")  # named: the app asks nobody who is at the keys
-    monkeypatch.setattr(RinkbookApp, "run", opened.append)
+
+    def run(app: RinkbookApp) -> None:
+        opened.append(app)
+
+    monkeypatch.setattr(RinkbookApp, "run", run)
     app_command.run_app(parse_arguments(["--db", str(path), "--today", TODAY.isoformat()]))
     return opened[-1]
 

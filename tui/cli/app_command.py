@@ -88,25 +88,24 @@ def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
 
 def _stored_first_frame(store: Store, season: str, today: date) -> dict[str, Any] | None:
     """Gray's dashboard drawn from what the file keeps (`store.dashboard_rows`), as the first frame when none is
-    kept under the file's revision: for the file's latest season under a league's rulebook; else None (the
-    season is then loaded before the first frame, as for a tournament's board or a past season)."""
-    from peewee import DatabaseError  # noqa: PLC0415 - only when no frame is kept
-
-    from league.rulebooks import built_in_rulebook  # noqa: PLC0415
+    kept under the file's revision: for the file's latest season under a league's rulebook, in an ordinary file
+    opened to write (the header then carries no mark); else None (the season is then loaded before the first
+    frame, as for a tournament's board, a past season or a captains' copy)."""
+    from league.rulebooks import built_in_rulebook  # noqa: PLC0415 - only when no frame is kept
     from store.dashboard_rows import dashboard_rows  # noqa: PLC0415
+    from store.failures import DATABASE_FAILURES  # noqa: PLC0415
     from store.season_names import season_names  # noqa: PLC0415
-    from tui.screens.rinkbook_screen import header_marks  # noqa: PLC0415
     from tui.text.stored_dashboard import stored_frame  # noqa: PLC0415
 
     try:
-        if season_names(store)[-1:] != [season]:
+        if store.read_only or store.snapshot or store.captains_copy or season_names(store)[-1:] != [season]:
             return None
         rows = dashboard_rows(store, season, today)
         rulebook = built_in_rulebook(rows.rulebook)
-        if rulebook.has_pools:
-            return None
-        return stored_frame(rows, rulebook, today, header_marks(store))
-    except (StoreError, LookupError, ValueError, TypeError, DatabaseError):
+        return None if rulebook.has_pools else stored_frame(rows, rulebook, today, "")
+    except (StoreError, LookupError, ValueError, TypeError):
+        return None  # the season's load, before the first frame, says what is wrong
+    except DATABASE_FAILURES:
         return None  # the season's load, before the first frame, says what is wrong
 
 

@@ -7,17 +7,19 @@ alerts wait for it (they are worked out from every sheet), and say so meanwhile.
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league.race import race
 from league.records import TeamRecord
 from league.rulebook import Rulebook
 from league.standings import Standings
 from league.texts import printable
-from store.dashboard_rows import DashboardRows, StoredGame
 from tui.text.dashboard_frame import PanelsFrame, StandingsFrame, explanation
 from tui.text.season_view import race_lines
 from tui.text.standings_text import COLUMNS, pending_note, rank_text
+
+if TYPE_CHECKING:
+    from store.dashboard_rows import DashboardRows, StoredGame
 
 # The alerts panel until the season is loaded: said, not left empty (an empty panel reads as "no alerts").
 ALERTS_PENDING = "Reading the season for alerts…"
