@@ -12,7 +12,7 @@ import argparse
 import platform
 import time
 
-from benchmarks import app, big_screens, live_view, save_cost, season_export, season_import, standings
+from benchmarks import app, big_screens, live_view, save_cost, season_export, season_import, standings, starts
 from benchmarks.figures import table
 
 
@@ -30,6 +30,8 @@ def main() -> None:
     figures = app.figures(args.runs) + standings.figures(args.runs)
     figures += live_view.figures(args.runs, big=not args.skip_import)
     figures += save_cost.figures(args.runs, save_cost.SIZES if not args.skip_import else (30,))
+    # Every start kind in season: 30 games only without the big files (10,000 and 30,000 take minutes).
+    figures += starts.figures(starts.SIZES if not args.skip_import else (30,), min(args.runs, 5))
     if not args.skip_import:
         figures += season_import.figures() + season_export.figures() + big_screens.figures(min(args.runs, 3))
     print(
