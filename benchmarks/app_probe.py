@@ -25,6 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 SIZE = (120, 40)
+# With `--key`, seconds from the first frame to the key pressed (`--key-delay S`): a key typed as the user reads.
+KEY_DELAY = float(sys.argv[sys.argv.index("--key-delay") + 1]) if "--key-delay" in sys.argv else 0.0
 SCREEN_KEYS = ("s", "r", "t", "i", "o", "d")  # schedule, rosters, stats, discipline, playoffs, back to the dashboard
 
 
@@ -64,7 +66,7 @@ def exit_on_first_table_paint(
                 print("modules", *sorted(sys.modules), flush=True)
             if key:  # pressed once a widget has the focus (the table takes it as the app is ready)
                 self._probe_stage = "key"
-                self.call_later(press_when_focused, self)
+                self.set_timer(KEY_DELAY or 0.0001, lambda: press_when_focused(self))
                 return
             stage = self._probe_stage = "settle"
         if stage == "key":
@@ -81,6 +83,7 @@ def exit_on_first_table_paint(
         if self.focused is None:
             self.set_timer(0.001, lambda: press_when_focused(self))
         else:
+            print(f"pressed {time.monotonic()}", flush=True)
             self.post_message(events.Key("down", None))
 
     App.run = run
