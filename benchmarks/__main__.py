@@ -22,6 +22,7 @@ from benchmarks import (
     season_export,
     season_import,
     standings,
+    starts,
 )
 from benchmarks.figures import table
 
@@ -41,6 +42,8 @@ def main() -> None:
     figures += live_view.figures(args.runs, big=not args.skip_import)
     figures += save_cost.figures(args.runs, save_cost.SIZES if not args.skip_import else (30,))
     figures += commands.figures(args.runs, commands.SIZES if not args.skip_import else (30,))
+    # Every start kind in season: 30 games only without the big files (10,000 and 30,000 take minutes).
+    figures += starts.figures(starts.SIZES if not args.skip_import else (30,), min(args.runs, 5))
     if not args.skip_import:
         figures += season_import.figures() + import_floor.figures() + season_export.figures()
         figures += big_screens.figures(min(args.runs, 3))

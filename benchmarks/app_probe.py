@@ -25,12 +25,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 SIZE = (120, 40)
+# With `--key`, seconds from the first frame to the key pressed (`--key-delay S`): a key typed as the user reads.
+KEY_DELAY = float(sys.argv[sys.argv.index("--key-delay") + 1]) if "--key-delay" in sys.argv else 0.0
 SCREEN_KEYS = ("s", "r", "t", "i", "o", "d")  # schedule, rosters, stats, discipline, playoffs, back to the dashboard
 
 
-def exit_on_first_table_paint(whole: bool = False, modules: bool = False) -> None:
+def exit_on_first_table_paint(
+    whole: bool = False, modules: bool = False, key: bool = False, settle: bool = False
+) -> None:
     """Patch Textual's App so that `run()` is headless and quits after the first frame showing table rows
-    (and, if `whole`, every panel of the screen filled); with `modules`, it prints the modules imported then."""
+    (and, if `whole`, every panel of the screen filled); with `modules`, it prints the modules imported then.
+    With `key`, the down arrow is pressed at that frame and the app quits at the first frame showing the
+    table's cursor moved (printed as "answered"); with `settle`, it quits only once the season is read and
+    drawn (what the start keeps for the next one is kept then)."""
+    from textual import events
     from textual.app import App
     from textual.widgets import DataTable, Footer
 
@@ -43,22 +51,46 @@ def exit_on_first_table_paint(whole: bool = False, modules: bool = False) -> Non
 
     def display(self: App, screen: object, renderable: object) -> None:
         original_display(self, screen, renderable)
-        done = getattr(self, "_probe_done", False)
-        filled = not whole or (
-            getattr(screen, "panels_mounted", True) and all(footer.children for footer in screen.query(Footer))
-        )
-        if renderable is not None and not done and filled and any(table.row_count for table in screen.query(DataTable)):
-            self._probe_done = True
+        if renderable is None:
+            return
+        stage = getattr(self, "_probe_stage", "first")
+        tables = list(screen.query(DataTable))  # type: ignore[attr-defined]
+        if stage == "first":
+            filled = not whole or (
+                getattr(screen, "panels_mounted", True) and all(f.children for f in screen.query(Footer))  # type: ignore[attr-defined]
+            )
+            if not (filled and any(table.row_count for table in tables)):
+                return
             print(f"painted {time.monotonic()}", flush=True)  # the system-wide clock the parent started on
             if modules:
                 print("modules", *sorted(sys.modules), flush=True)
+            if key:  # pressed once a widget has the focus (the table takes it as the app is ready)
+                self._probe_stage = "key"
+                self.set_timer(KEY_DELAY or 0.0001, lambda: press_when_focused(self))
+                return
+            stage = self._probe_stage = "settle"
+        if stage == "key":
+            if not any(table.cursor_row == 1 for table in tables):
+                return
+            print(f"answered {time.monotonic()}", flush=True)
+            stage = self._probe_stage = "settle"
+        # Settled: the season read and the dashboard drawn from it kept for the next start.
+        if stage == "settle" and (not settle or getattr(self, "_kept", None) is not None):
+            self._probe_stage = "done"
             self.exit()
+
+    def press_when_focused(self: App) -> None:
+        if self.focused is None:
+            self.set_timer(0.001, lambda: press_when_focused(self))
+        else:
+            print(f"pressed {time.monotonic()}", flush=True)
+            self.post_message(events.Key("down", None))
 
     App.run = run
     replace_frame_painter(App, display)
 
 
-def bare(whole: bool = False) -> None:
+def bare(whole: bool = False, key: bool = False) -> None:
     """The yardstick: an app with one DataTable of the dashboard's size."""
     from textual.app import App, ComposeResult
     from textual.widgets import DataTable
@@ -73,16 +105,17 @@ def bare(whole: bool = False) -> None:
             for row in range(6):
                 table.add_row(*(f"{row}{col}" for col in range(10)))
 
-    exit_on_first_table_paint(whole)
+    exit_on_first_table_paint(whole, key=key)
     Bare().run()
 
 
-def rinkbook(path: str, whole: bool = False, modules: bool = False) -> None:
-    """`rinkbook --db PATH` exactly as the command line opens the app."""
-    exit_on_first_table_paint(whole, modules)
+def rinkbook(path: str, whole: bool = False, modules: bool = False, options: tuple[str, ...] = ()) -> None:
+    """`rinkbook --db PATH` exactly as the command line opens the app (`--today DAY` passed on)."""
+    exit_on_first_table_paint(whole, modules, "--key" in options, "--settle" in options)
     from tui.cli import main
 
-    main(["--db", path])
+    today = options[options.index("--today") : options.index("--today") + 2] if "--today" in options else ()
+    main(["--db", path, *today])
 
 
 def _screen_actions() -> dict[str, str]:
@@ -141,8 +174,8 @@ def peak_kib() -> int:
 if __name__ == "__main__":
     kind, whole = sys.argv[1], "--whole" in sys.argv
     if kind == "bare":
-        bare(whole)
+        bare(whole, "--key" in sys.argv)
     elif kind == "rinkbook":
-        rinkbook(sys.argv[2], whole, "--modules" in sys.argv)
+        rinkbook(sys.argv[2], whole, "--modules" in sys.argv, tuple(sys.argv[3:]))
     else:
         memory(sys.argv[2], "--all" in sys.argv)

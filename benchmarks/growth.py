@@ -120,7 +120,7 @@ def measure(games: int, runs: int, cache: Path, warm: bool) -> dict[str, float]:
         found["import"], found["import_mib"] = cli_cost("import", str(season_source(games, cache)), "--db", str(db))
         found["export"], found["export_mib"] = cli_cost("export", str(scratch / "out.json"), "--db", str(db))
         if not warm:  # the disk cache, the .pyc files and the screens' modules, once for the whole run
-            app._spawn_seconds("bare"), app._spawn_seconds("rinkbook", str(db))
+            app._spawn_seconds("bare"), app._spawn_seconds("rinkbook", str(db), "--settle")
             asyncio.run(big_screens._visit_all(db))
         found["start"], found["start_ms"] = start(db, runs)
         found["save"] = save_ms(games, runs, cache, scratch)

@@ -7,9 +7,10 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import events
+from textual import events, on
 from textual.app import SystemCommand
 from textual.dom import DOMNode
+from textual.message import Message
 from textual.screen import Screen
 
 from league.rules.roles import Person
@@ -31,6 +32,10 @@ if TYPE_CHECKING:
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
+
+
+class SeasonRead(Message):
+    """The season's background read ended (posted from its thread)."""
 
 
 class RinkbookApp(SeasonCommands):
@@ -103,22 +108,33 @@ class RinkbookApp(SeasonCommands):
             self._live.start()  # other windows' commits show within a second (else from the file's open on)
 
     def _after_first_frame(self) -> None:
-        """Once the first frame is painted: read the season if that frame was the kept one (and draw the
-        screen from it: nothing changes when the kept frame was the file's, kept under its revision), then
-        resume the collector paused by the command line for the start, the season read counted in what the
-        start made (`start_collecting`)."""
+        """Once the first frame is painted: if that frame was kept or drawn from stored values, read the season
+        off the event loop (keys are answered meanwhile) and draw the screen from it when it is read
+        (`on_season_read`); else resume the collector paused by the command line for the start."""
+        keep_parse_cache(self.stylesheet, self.kept_styles)  # what this frame needed, for the next start
+        if self.loaded:
+            start_collecting()
+            return
         try:
-            if not self.loaded:
-                self._first_load()
-                # The kept frame's dashboard drawn again from the season; a screen a key opened meanwhile draws
-                # from the season as it mounts (a key that read the season before left nothing to do here).
-                screen = self.screen
-                if isinstance(screen, RinkbookScreen) and screen.is_mounted:
+            self.load_in_background(lambda: self.post_message(SeasonRead()))
+        except StoreError:
+            start_collecting()  # the file could not be opened: said, and the app ends
+
+    @on(SeasonRead)
+    def on_season_read(self) -> None:
+        """The background read ended: take the season (unless a screen waited for it) and draw the screen in
+        view from it; the collector resumes, the season read counted in what the start made
+        (`start_collecting`)."""
+        try:
+            if self.take_loaded():
+                # The first frame's dashboard drawn again from the season, under a dialog too (the member asked
+                # at a first start); a screen a key opened meanwhile drew from the season as it mounted.
+                screen = self.rinkbook_screen_in_view()
+                if screen is not None and screen.is_mounted:
                     screen.show_current()
         except StoreError:
             return  # a damaged file: said, and the app ends
         finally:
-            keep_parse_cache(self.stylesheet, self.kept_styles)  # what this frame needed, for the next start
             start_collecting()
 
     def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:  # type: ignore[override]

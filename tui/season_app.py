@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from store.cache.season_cache import SeasonCache
     from store.file.db import Store
     from tui.live_view import LiveView
+    from tui.season_loader import BackgroundLoad
     from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
 
 Derived = TypeVar("Derived")
@@ -80,6 +81,7 @@ class SeasonApp(PlainNotifications[None]):
         self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
         self.first_frame = first_frame
         self._kept: tuple[str, Mapping[str, Any]] | None = None  # the revision and frame kept last
+        self._background: BackgroundLoad | None = None  # the season's read after the first frame, if any
         self.member = member or default_member()  # whom this window's writes name (`Store.actor`)
         self.ask_member = ask_member
         if not isinstance(store, Path):
@@ -139,7 +141,7 @@ class SeasonApp(PlainNotifications[None]):
         from store.file.failures import DISK_AND_FILE_FAILURES, describe_failure  # noqa: PLC0415
 
         try:
-            store = open_league(self.league_path)
+            store = open_league(self.league_path, check_later=True)  # checked whole off the event loop
         except StoreError as error:
             self.refuse_file(error)
         except DISK_AND_FILE_FAILURES as error:
@@ -181,15 +183,48 @@ class SeasonApp(PlainNotifications[None]):
         return self._rulebook
 
     def _first_load(self) -> None:
-        """After a kept first frame: open the file, checked whole, when the app was given its path (else run the
+        """After a first frame kept or drawn from stored values: take the season the background read got
+        (waiting for it), or else open the file, checked whole, when the app was given its path (else run the
         whole-file check the command line left for now, `Store.check_whole`), and read the season. A damaged
         file ends the app, saying so, as its open before the frame would have."""
+        if self._background is not None:
+            self._background.wait()
+            self.take_loaded()
+            return
         store = self.store  # a file opened only now that cannot be opened has ended the app already
         try:
             store.check_whole()
         except StoreError as error:
             self.refuse_file(error)
         self.load()
+
+    def load_in_background(self, when_done: Callable[[], object]) -> None:
+        """Read the season in a thread of its own (`tui.season_loader`): `when_done` is called in that thread
+        when it ends, and the event loop then calls `take_loaded`."""
+        from tui.season_loader import BackgroundLoad  # noqa: PLC0415 - after the first frame
+
+        self._background = BackgroundLoad(self.store, self.season_name, self.today, when_done)
+
+    def take_loaded(self) -> bool:
+        """Take the season the background read got, once (later calls do nothing): its cache kept by the store,
+        the season known to the app's own connection while the file holds it. False when there was nothing to
+        take; a damaged file ends the app (StoreError, said); any other failure is raised here."""
+        load = self._background
+        if load is None or load.taken:
+            return False
+        load.taken = True
+        if isinstance(load.error, StoreError):
+            self.refuse_file(load.error)
+        if load.error is not None:
+            raise load.error
+        assert load.result is not None
+        season, store = load.result.season, self.store
+        with store.reading():  # read at the token the thread read at: the file still holds exactly that season
+            if store.revision() == load.result.token:
+                store.read_whole(season)
+        store.keep_season_cache(load.result.cache)
+        self.load(season)
+        return True
 
     @property
     def read_only(self) -> bool:

@@ -121,15 +121,17 @@ async def test_the_command_line_opens_the_app_on_the_kept_frame_while_the_file_i
     monkeypatch.setattr(RinkbookApp, "run", run)
     args = parse_arguments(["--db", str(league_file.path), "--today", TODAY.isoformat()])
     app_command.run_app(args)
-    assert opened[-1].first_frame is None  # nothing kept yet: the season is read before the first frame
+    # Nothing kept yet: the first frame is drawn from what the file keeps, the season read after it.
+    assert opened[-1].first_frame is not None and not opened[-1].loaded
     async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:
         await pilot.pause()  # the dashboard drawn, and kept
     app_command.run_app(args)
-    assert opened[-1].first_frame is not None and not opened[-1].loaded
+    kept = opened[-1].first_frame
+    assert kept is not None and not opened[-1].loaded
     with open_league(league_file.path) as other:  # another window's write: the kept frame is not the file's
         record_fee_payment(other, "2002-03", load_season(other).teams[0].code, date(2002, 11, 30), 2500)
-    app_command.run_app(args)
-    assert opened[-1].first_frame is None and opened[-1].loaded
+    app_command.run_app(args)  # drawn from what the file keeps now, the season read after the frame
+    assert opened[-1].first_frame != kept and not opened[-1].loaded
 
 
 async def test_a_file_damaged_since_its_frame_was_kept_ends_the_app_after_that_frame_saying_so(league_file, capsys):
@@ -212,7 +214,7 @@ async def test_a_file_that_cannot_be_opened_after_its_kept_frame_ends_the_app_sa
     app = RinkbookApp(league_file.path, TODAY, "2002-03", first_frame=kept)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: not app.is_running)
-    assert app.return_code == 1 and not app.loaded and app.store_if_open is None
+    assert app.return_code == 1 and not app.loaded and app.file_refused is not None
     said = " ".join(capsys.readouterr().err.split())
     assert said.count("refused:") == 1 and "database disk image is malformed" in said
     assert said.startswith("rinkbook: refused:")  # as the command line says it
@@ -245,10 +247,11 @@ def test_the_command_line_paints_the_kept_frame_before_importing_peewee(league_f
     league_file.close()
     probe = [sys.executable, "benchmarks/app_probe.py", "rinkbook", str(league_file.path), "--whole", "--modules"]
 
-    def modules_at_first_frame() -> set[str]:
-        done = subprocess.run(probe, cwd=ROOT, capture_output=True, text=True, check=True)
+    def modules_at_first_frame(*until: str) -> set[str]:
+        done = subprocess.run([*probe, *until], cwd=ROOT, capture_output=True, text=True, check=True)
         line = next(line for line in done.stdout.splitlines() if line.startswith("modules "))
         return set(line.split()[1:])
 
-    assert "peewee" in modules_at_first_frame()  # nothing kept yet: the file is opened, the season read first
+    # Nothing kept yet: the file is opened, the frame drawn from its stored values (kept once the season is read).
+    assert "peewee" in modules_at_first_frame("--settle")
     assert not {"peewee", "store.tables.models", "store.file.db", "league.season.values"} & modules_at_first_frame()

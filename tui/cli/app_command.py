@@ -9,10 +9,12 @@ dashboard within 1.3x of a bare Textual app).
 from __future__ import annotations
 
 import argparse
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from store.cache.frame_cache import frame_key, read_frame
+from store.file.errors import StoreError
 from store.file.file_format import first_look
 from store.file.members import named_member
 from store.file.user_files import make_folder
@@ -74,12 +76,37 @@ def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
         args.signing_in = _signing_in(store, args)
         key = frame_key(store.revision(), season, args.today.isoformat(), store.read_only, store.snapshot)
         kept = read_frame(path, key) if isinstance(path, Path) and not args.signing_in else None
+        if kept is None and not args.signing_in:
+            kept = _stored_first_frame(store, season, args.today)
         if kept is None:
             store.check_whole()
     except BaseException:
         store.close()
         raise
     return _run_app(store, args, season, kept)
+
+
+def _stored_first_frame(store: Store, season: str, today: date) -> dict[str, Any] | None:
+    """Gray's dashboard drawn from what the file keeps (`store.views.dashboard_rows`), as the first frame when none is
+    kept under the file's revision: for the file's latest season under a league's rulebook, in an ordinary file
+    opened to write (the header then carries no mark); else None (the season is then loaded before the first
+    frame, as for a tournament's board, a past season or a captains' copy)."""
+    from league.rulebooks import built_in_rulebook  # noqa: PLC0415 - only when no frame is kept
+    from store.file.failures import DATABASE_FAILURES  # noqa: PLC0415
+    from store.views.dashboard_rows import dashboard_rows  # noqa: PLC0415
+    from store.views.season_names import season_names  # noqa: PLC0415
+    from tui.text.stored_dashboard import stored_frame  # noqa: PLC0415
+
+    try:
+        if store.read_only or store.snapshot or store.captains_copy or season_names(store)[-1:] != [season]:
+            return None
+        rows = dashboard_rows(store, season, today)
+        rulebook = built_in_rulebook(rows.rulebook)
+        return None if rulebook.has_pools else stored_frame(rows, rulebook, today, "")
+    except (StoreError, LookupError, ValueError, TypeError):
+        return None  # the season's load, before the first frame, says what is wrong
+    except DATABASE_FAILURES:
+        return None  # the season's load, before the first frame, says what is wrong
 
 
 def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: dict[str, Any] | None) -> int:

@@ -73,12 +73,12 @@ def standings_frame(
             for r in (row.record,)
         ],
         "pending": pending_note(table),
-        "explanations": {row.record.team: _explanation(table, row.record.team) for row in table.rows},
+        "explanations": {row.record.team: explanation(table, row.record.team) for row in table.rows},
         "race": "\n".join(race_lines(table, race, rulebook, has_schedule)),
     }
 
 
-def _explanation(table: Standings, team: str) -> str:
+def explanation(table: Standings, team: str) -> str:
     """Why `team` stands where it does: every tie step it took part in."""
     row = table.row(team)
     if row is None:

@@ -1,0 +1,164 @@
+"""Every kind of start, in season, at 30 to 30,000 games (docs/performance.md): each to the whole dashboard with
+its footer, as a ratio to a bare Textual app, and the first key answered after the first frame.
+
+Each size is `save_cost`'s game-night file (the example season copied to that many games, 20 games still to
+play) opened with today the day of its first unplayed game: inside the season, before the roster deadline.
+Each run spawns, interleaved so that the machine's load weighs on all alike:
+
+  - the bare Textual app (`app_probe bare`), and the same with the down arrow pressed at its first frame;
+  - the start after none: the frame kept by the start before is there to paint (`store.cache.frame_cache`);
+  - the start after another process's write: this process writes a row of the file (a new revision) before
+    the start, as another window or command does, so no kept frame matches it;
+  - the first start of the day: a cache folder holding the parsed styles but no frame (none under today's key);
+  - the first key: the start after none and the start after a write again, the down arrow typed 150 ms
+    after the first frame (while the season is read), and the milliseconds from then to the frame showing
+    the cursor moved (goal: within 100 ms).
+
+Run alone: .venv/bin/python -m benchmarks.starts [--sizes 30,10000,30000] [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from benchmarks.app import PROBE, ROOT, _probe_environment, _spawn_seconds
+from benchmarks.figures import Figure, table
+from benchmarks.growth import CACHE, night_file
+
+SIZES = (30, 10_000, 30_000)
+UNPLAYED = 20
+RATIO_GOAL = 1.3
+KEY_GOAL_MS = 100
+KEY_DELAY = 0.15  # the key typed this long after the first frame: while the season is being read
+
+
+def first_unplayed_day(league: Path) -> str:
+    """The date of the file's first game still to play (ISO): today for every start."""
+    import sqlite3
+
+    db = sqlite3.connect(f"{league.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        return str(db.execute("SELECT MIN(date) FROM game WHERE status = 'scheduled'").fetchone()[0])
+    finally:
+        db.close()
+
+
+def write_elsewhere(league: Path) -> None:
+    """One write by this process, as another window's or command's: a row changed, a new revision."""
+    from store.file.db import open_league
+    from store.file.raw_sql import execute
+
+    with open_league(league) as store, store.writing() as db:
+        execute(db, "UPDATE season SET rink = rink WHERE id = (SELECT MAX(id) FROM season)")
+
+
+def _at(today: str) -> tuple[str, ...]:
+    return (str(KEY_DELAY), "--today", today)
+
+
+def key_answered_ms(league: Path, today: str, cache: Path) -> float:
+    """Milliseconds from the down arrow typed `KEY_DELAY` seconds after the first frame (as the user reads it)
+    to the frame answering it: a key typed while the season is read waits for nothing else."""
+    done = subprocess.run(
+        [sys.executable, str(PROBE), "rinkbook", str(league), "--whole", "--key", "--key-delay", *_at(today)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+        env=_probe_environment(cache),
+        timeout=600,
+    )
+    said = {line.split()[0]: float(line.split()[1]) for line in done.stdout.splitlines() if " " in line}
+    return (said["answered"] - said["painted"] - KEY_DELAY) * 1000  # from when it was typed, however late it ran
+
+
+def measure(league: Path, runs: int) -> dict[str, float]:
+    """Median seconds of each start kind (and ms of the first key) on `league`, runs interleaved."""
+    today = first_unplayed_day(league)
+    # A member named, as on any day after the first ever: no dialog asks who is at the keys (it would take the key).
+    os.environ.setdefault("RINKBOOK_USER", "benchmark")
+    found: dict[str, list[float]] = {k: [] for k in ("bare", "kept", "written", "day", "key", "key_kept", "bare_key")}
+    with tempfile.TemporaryDirectory() as folder:
+        cache = Path(folder) / "cache"
+        settle = ("--whole", "--settle", "--today", today)
+        _spawn_seconds("bare"), _spawn_seconds("rinkbook", str(league), *settle, cache=cache)  # disk, .pyc, styles
+        for run in range(runs):
+            found["bare"].append(_spawn_seconds("bare", "--whole"))
+            _spawn_seconds("rinkbook", str(league), *settle, cache=cache)  # keeps the frame of the file as it is
+            found["kept"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=cache))
+            found["key_kept"].append(key_answered_ms(league, today, cache))  # the frame is still the file's
+            write_elsewhere(league)
+            found["written"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=cache))
+            fresh = Path(folder) / f"day{run}"
+            shutil.copytree(cache / "styles", fresh / "styles")
+            found["day"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=fresh))
+            write_elsewhere(league)
+            found["key"].append(key_answered_ms(league, today, cache))
+            bare_key = subprocess.run(
+                [sys.executable, str(PROBE), "bare", "--whole", "--key"],
+                cwd=ROOT,
+                check=True,
+                capture_output=True,
+                timeout=600,
+            )
+            said = dict(line.split() for line in bare_key.stdout.decode().splitlines())
+            found["bare_key"].append((float(said["answered"]) - float(said["pressed"])) * 1000)
+    return {kind: statistics.median(values) for kind, values in found.items()}
+
+
+def figures(sizes: tuple[int, ...] = SIZES, runs: int = 5, cache: Path = CACHE) -> list[Figure]:
+    out = []
+    for games in sizes:
+        with tempfile.TemporaryDirectory() as folder:
+            league = Path(folder) / "season.db"
+            shutil.copy(night_file(games, UNPLAYED, cache), league)
+            m = measure(league, runs if games <= 10_000 else max(1, runs // 2))
+        bare = m["bare"]
+        for kind, words in (
+            ("kept", "the start after none (the kept frame)"),
+            ("written", "the start after another process's write"),
+            ("day", "the first start of the day"),
+        ):
+            out.append(
+                Figure(
+                    f"{games:,} games, in season: {words} ({m[kind] * 1000:.0f} ms) / bare app ({bare * 1000:.0f} ms)",
+                    m[kind] / bare,
+                    "x",
+                    RATIO_GOAL,
+                    inclusive=True,
+                )
+            )
+        for kind, words in (("key_kept", "the kept frame"), ("key", "another process's write")):
+            out.append(
+                Figure(
+                    f"{games:,} games: a key typed {KEY_DELAY * 1000:.0f} ms after the first frame to its answer, "
+                    f"start after {words} "
+                    f"(bare app: {m['bare_key']:.0f} ms)",
+                    m[kind],
+                    "ms",
+                    KEY_GOAL_MS,
+                )
+            )
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default=",".join(map(str, SIZES)))
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--cache", type=Path, default=CACHE, help="where the season files are kept between runs")
+    args = parser.parse_args()
+    args.cache.mkdir(parents=True, exist_ok=True)
+    sizes = tuple(int(size.replace("_", "")) for size in args.sizes.split(","))
+    print(table(figures(sizes, args.runs, args.cache)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""What Gray's dashboard shows, read from the values the league file keeps, without loading the season.
+
+A start that finds no first frame kept under the file's revision (another window or command wrote since, or
+it is the first start of the day) draws its first frame from these: the standings added up in SQL from the
+outcome columns each save keeps (`store.views.standings`), the next games and the latest results as stored,
+the games left and played counted in SQL. Loading the season (every sheet and shift, replayed) takes
+seconds at 30,000 games; these queries take milliseconds. The season loaded just after draws the dashboard
+again from the rules (`tui.text.dashboard_frame`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from league.standings.table import Standings
+from store.file.db import Store
+from store.file.raw_sql import execute
+from store.views.standings import load_standings
+
+# The games the dashboard lists: as many as `league.schedule.games.next_games` and `recent_results` give it.
+NEXT_GAMES = 6
+RECENT_RESULTS = 8
+_LEFT = ("scheduled", "postponed")  # a regular-season game still to play (`league.season.game_counts`)
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """One game of the dashboard's lists as stored: its counted result where it has one (`store.cache.derived`)."""
+
+    gid: str
+    day: date
+    time: str
+    home: str
+    away: str
+    rooms: tuple[int, int] | None  # (home's, away's): the home team has the higher number
+    result: tuple[int, int] | None
+    forfeit_by: str | None
+    overtime: bool
+
+
+@dataclass(frozen=True)
+class DashboardRows:
+    """Season `season` of the file, as its dashboard shows it (the latest season: `seasons[-1]`)."""
+
+    league: str
+    season: str
+    rulebook: str
+    age_cutoff: date
+    roster_deadline: date
+    standings: Standings
+    left: dict[str, int]  # each team's regular-season games still to play
+    by_status: dict[tuple[str, str], int]  # games by (stage, status)
+    next_games: tuple[StoredGame, ...]  # scheduled from today on, in order
+    recent: tuple[StoredGame, ...]  # the latest final games, latest first
+    teams: int
+    players: int
+
+
+def dashboard_rows(store: Store, season: str, today: date) -> DashboardRows:
+    """Season `season`'s dashboard rows at `today`, each part read from what the file keeps."""
+    standings = load_standings(store, season)  # its own read transaction: one more snapshot below
+    with store.reading() as db:
+        sid, league, rulebook, cutoff, deadline = execute(
+            db, "SELECT id, league, rulebook, age_cutoff, roster_deadline FROM season WHERE name = ?", (season,)
+        ).fetchone()
+        code = dict(execute(db, "SELECT id, code FROM team WHERE season_id = ?", (sid,)).fetchall())
+        by_status = {
+            (stage, status): n
+            for stage, status, n in execute(
+                db, "SELECT stage, status, COUNT(*) FROM game WHERE season_id = ? GROUP BY stage, status", (sid,)
+            )
+        }
+        left = dict.fromkeys(code.values(), 0)
+        for side in ("home_id", "away_id"):
+            for team, n in execute(
+                db,
+                f"SELECT {side}, COUNT(*) FROM game WHERE season_id = ? AND stage = 'regular' "
+                f"AND status IN (?, ?) GROUP BY {side}",
+                (sid, *_LEFT),
+            ):
+                left[code[team]] += n
+        upcoming = execute(
+            db,
+            _GAMES + " AND status = 'scheduled' AND date >= ? ORDER BY date, time, gid LIMIT ?",
+            (sid, today.isoformat(), NEXT_GAMES),
+        ).fetchall()
+        latest = execute(
+            db, _GAMES + " AND status = 'final' ORDER BY date DESC, time DESC, gid DESC LIMIT ?", (sid, RECENT_RESULTS)
+        ).fetchall()
+        players = execute(db, "SELECT COUNT(*) FROM player WHERE season_id = ?", (sid,)).fetchone()[0]
+    return DashboardRows(
+        league,
+        season,
+        rulebook,
+        _day(cutoff),
+        _day(deadline),
+        standings,
+        left,
+        by_status,
+        tuple(_game(row, code) for row in upcoming),
+        tuple(_game(row, code) for row in latest),
+        len(code),
+        players,
+    )
+
+
+_GAMES = (
+    "SELECT gid, date, time, home_id, away_id, room_a, room_b, result_home, result_away, forfeit_by, overtime "
+    "FROM game WHERE season_id = ?"
+)
+
+
+def _day(value: object) -> date:
+    return value if isinstance(value, date) else date.fromisoformat(str(value))
+
+
+def _game(row: tuple[object, ...], code: dict[int, str]) -> StoredGame:
+    gid, day, time, home, away, room_a, room_b, result_home, result_away, forfeit_by, overtime = row
+    rooms = None
+    if isinstance(room_a, int) and isinstance(room_b, int):
+        low, high = sorted((room_a, room_b))
+        rooms = (high, low)
+    result = (result_home, result_away) if isinstance(result_home, int) and isinstance(result_away, int) else None
+    return StoredGame(
+        str(gid),
+        _day(day),
+        str(time),
+        code[home],  # type: ignore[index]
+        code[away],  # type: ignore[index]
+        rooms,
+        result,
+        str(forfeit_by) if forfeit_by else None,
+        bool(overtime),
+    )

@@ -1,0 +1,151 @@
+"""A start with no kept frame (another process wrote the file, or the first start of the day) draws its first
+frame from what the file keeps (`store.views.dashboard_rows`), then reads the season off the event loop
+(`tui.season_loader`): the frame shows the file as it is now, equals what the season draws, and keys typed
+while the season is read are answered, not lost."""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+from dataclasses import fields, replace
+from datetime import date, timedelta
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, reject, settings
+from hypothesis import strategies as st
+
+from league.season.errors import RuleViolation
+from league.season.values import Game, Score, Season
+from store.cache.season_cache import SeasonCache
+from store.file.db import open_league
+from store.season_files.import_export import import_season
+from store.views.dashboard_rows import dashboard_rows
+from store.views.season_load import load_season, season_rulebook
+from store.writes.games import save_game
+from tests.conftest import screen_text
+from tests.store.test_season_cache import REGULAR, START, _final, _forfeit, _moved
+from tests.tui.conftest import SIZE, TODAY, wait_until
+from tui.app import RinkbookApp
+from tui.cli import app_command
+from tui.cli.arguments import parse_arguments
+from tui.season_loader import BackgroundLoad
+from tui.text.dashboard_frame import panels_frame, standings_frame
+from tui.text.season_view import season_standings
+from tui.text.stored_dashboard import ALERTS_PENDING, stored_frame
+
+# What a game still to play holds nothing of (as `benchmarks.save_cost` makes its games still to play).
+_UNPLAYED = ("score", "goals", "penalties", "shifts", "shootout", "signed", "signed_by", "overtime", "forfeit")
+_BLANK = {f.name: f.default for f in fields(Game) if f.name in _UNPLAYED}
+
+
+def _unplayed(season: Season, gid: str) -> Season:
+    """Game `gid` back to scheduled, its sheet empty."""
+    return season.with_game(replace(season.known_game(gid), status="scheduled", **_BLANK))
+
+
+# The example season's regular season alone: a result changed cannot contradict a playoff pairing.
+REGULAR_SEASON = replace(START, games=tuple(g for g in START.games if g.stage == "regular"))
+
+
+def _opened_by_the_command_line(path: Path, monkeypatch) -> RinkbookApp:
+    """The app the command line makes for `rinkbook --db PATH` (not run)."""
+    opened: list[RinkbookApp] = []
+    monkeypatch.setenv("RINKBOOK_USER", "Pat")  # named: the app asks nobody who is at the keys
+
+    def run(app: RinkbookApp) -> None:
+        opened.append(app)
+
+    monkeypatch.setattr(RinkbookApp, "run", run)
+    app_command.run_app(parse_arguments(["--db", str(path), "--today", TODAY.isoformat()]))
+    return opened[-1]
+
+
+async def test_the_first_frame_after_another_process_wrote_shows_that_write(empty_league, example_season, monkeypatch):
+    regular = replace(example_season, games=tuple(g for g in example_season.games if g.stage == "regular"))
+    import_season(empty_league, _unplayed(regular, "R29"), backup=False)  # in season: R29 still to play
+    async with RinkbookApp(empty_league, TODAY, "2002-03").run_test(size=SIZE) as pilot:
+        await pilot.pause()  # the dashboard drawn from the season, and kept for the next start
+    with open_league(empty_league.path) as other:  # another window enters R29's result after the frame was kept
+        game = load_season(other).known_game("R29")
+        save_game(other, "2002-03", replace(game, status="final", score=Score(9, 0)), based_on=game)
+    app = _opened_by_the_command_line(empty_league.path, monkeypatch)
+    assert app.first_frame is not None and not app.loaded  # drawn without reading the season
+    async with app.run_test(size=SIZE) as pilot:
+        first = screen_text(app)
+        assert "R29    GRN v GLD  9-0" in first and "GRN v GLD  rooms" not in first  # a result, no longer next
+        assert ALERTS_PENDING in first
+        await wait_until(pilot, lambda: app.loaded and ALERTS_PENDING not in screen_text(app))
+        assert app.season.known_game("R29").score == Score(9, 0)
+        assert "R29    GRN v GLD  9-0" in screen_text(app)
+    app.close_store()
+
+
+async def test_keys_typed_while_the_season_is_read_are_answered_and_not_lost(league_file, monkeypatch):
+    release = threading.Event()
+    read = BackgroundLoad._read
+
+    def slow_read(self: BackgroundLoad):
+        release.wait(30)  # the season's read held back until the test lets it go
+        return read(self)
+
+    monkeypatch.setattr(BackgroundLoad, "_read", slow_read)
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one("#standings-table")
+        await pilot.press("down", "down")  # answered at once, the season still unread
+        await pilot.pause()
+        assert table.cursor_row == 2 and not app.loaded
+        assert "Why " in screen_text(app) or ": no team level on points" in screen_text(app)
+        threading.Timer(0.2, release.set).start()
+        await pilot.press("s")  # a screen that needs the season: it waits for the read, then opens
+        await wait_until(pilot, lambda: "Schedule" in screen_text(app))
+        assert app.loaded
+        await pilot.press("d")
+        await wait_until(pilot, lambda: ALERTS_PENDING not in screen_text(app))
+        assert app.screen.query_one("#standings-table").cursor_row == 2  # the place kept by the keys
+    app.close_store()
+
+
+changes = st.one_of(
+    st.builds(
+        lambda g, h, a: lambda s: _final(s, g, h, a), st.sampled_from(REGULAR), st.integers(0, 9), st.integers(0, 9)
+    ),
+    st.builds(lambda g, h: lambda s: _forfeit(s, g, h), st.sampled_from(REGULAR), st.booleans()),
+    st.builds(lambda g: lambda s: _unplayed(s, g), st.sampled_from(REGULAR)),
+    st.builds(lambda g, d: lambda s: _moved(s, g, d), st.sampled_from(REGULAR), st.integers(-3, 3)),
+)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(st.lists(changes, max_size=6), st.integers(-40, 40))
+def test_the_dashboard_from_stored_values_is_the_one_the_season_draws(steps, days) -> None:
+    season = REGULAR_SEASON
+    for step in steps:
+        season = step(season)
+    today = TODAY + timedelta(days=days)
+    with tempfile.TemporaryDirectory() as folder, open_league(Path(folder) / "x.db", create=True) as store:
+        try:
+            import_season(store, season, backup=False)
+        except RuleViolation:
+            reject()  # changes no committee could make (a drop approved for games no longer missed)
+        stored = stored_frame(dashboard_rows(store, season.name, today), season_rulebook(season), today, "")
+        loaded = load_season(store)
+    rulebook = season_rulebook(loaded)
+    cache = SeasonCache(loaded, rulebook)
+    table = season_standings(loaded, rulebook, None, cache)
+    assert stored["standings"] == standings_frame(loaded, rulebook, table, None, cache)
+    panels = panels_frame(loaded, rulebook, today, cache)
+    assert {**stored["panels"], "alerts": panels["alerts"]} == panels
+    assert stored["app"]["title"] == loaded.league and stored["app"]["latest_season"] == loaded.name
+
+
+def test_a_season_with_no_results_is_drawn_from_stored_values_too(empty_league, example_season) -> None:
+    season = replace(example_season, games=(), drops=(), transfers=(), substitutes=())
+    import_season(empty_league, season, backup=False)
+    rows = dashboard_rows(empty_league, season.name, date(2002, 12, 1))
+    frame = stored_frame(rows, season_rulebook(season), date(2002, 12, 1), "")
+    assert (
+        frame["panels"]["next"] == "No games scheduled from today." and frame["panels"]["recent"] == "No results yet."
+    )
+    assert "no games scheduled yet" in frame["panels"]["season"]

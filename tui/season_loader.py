@@ -1,0 +1,87 @@
+"""The season read off the event loop after the first frame: the app answers keys while it loads.
+
+After a first frame kept or drawn from the file's stored values, the whole season (every sheet and shift,
+replayed) is still to read: seconds at 30,000 games. Read on the event loop, every key typed meanwhile
+waited for it. Here a thread reads it through its own SQLite connection (the store's database keeps one
+connection a thread), checks the whole file first, and works out what the dashboard draws from it (the
+standings, the panels) in a season cache of its own; the app takes the result on its event loop
+(`SeasonApp.take_loaded`). A screen that needs the season before then waits for the thread
+(`BackgroundLoad.wait`): its key is answered once the season is read, never lost.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from league.season.values import Season
+    from store.cache.season_cache import SeasonCache
+    from store.file.db import Store
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What the thread read: the season, the file's revision token it was read at, and its season cache with
+    the dashboard's parts worked out."""
+
+    season: Season
+    token: str
+    cache: SeasonCache
+
+
+class BackgroundLoad:
+    """One read of season `name` of `store` in a thread of its own, started at once."""
+
+    def __init__(self, store: Store, name: str, today: date, when_done: Callable[[], object]) -> None:
+        self._store, self._name, self._today = store, name, today
+        self._done = when_done  # called in the thread once it ends (the app posts itself a message)
+        self.result: Loaded | None = None
+        self.error: BaseException | None = None
+        self.taken = False  # the app took the result (at its message, or by waiting)
+        from store.tables.models import MODELS  # noqa: PLC0415 - with the store
+
+        # Every read binds the models to the store's database for its length and then puts back the binding
+        # it found: bound for good first, a read ending in one thread never unbinds them under the other's.
+        store.db.bind(MODELS, bind_refs=False, bind_backrefs=False)
+        self._thread = threading.Thread(target=self._run, name="rinkbook season load", daemon=True)
+        self._thread.start()
+
+    def wait(self) -> None:
+        """Block until the thread has ended (a screen asked for the season before it was read)."""
+        self._thread.join()
+
+    def _run(self) -> None:
+        try:
+            self.result = self._read()
+        except BaseException as error:  # noqa: BLE001 - handed to the event loop, which raises or says it
+            self.error = error
+        finally:
+            self._store.db.close()  # this thread's own connection; the app's stays open
+            self._done()
+
+    def _read(self) -> Loaded:
+        from store.cache.season_cache import SeasonCache  # noqa: PLC0415
+        from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415
+        from store.writes.alert_dismissals import dismissed_alerts  # noqa: PLC0415 - off the event loop
+        from tui.text.dashboard_frame import panels_frame, standings_frame  # noqa: PLC0415
+        from tui.text.season_view import season_standings  # noqa: PLC0415
+
+        store = self._store
+        store.check_whole()  # a damaged file is refused before anything of it is read
+        with store.reading():
+            token = store.revision()
+            season = load_season(store, self._name)
+        dismissed = dismissed_alerts(store, self._name)
+        rulebook = season_rulebook(season)
+        cache = SeasonCache(season, rulebook)
+        if not rulebook.has_pools:  # the dashboard's parts as `DashboardScreen` asks its cache for them
+            table = cache.derived(("standings", None), lambda: season_standings(season, rulebook, None, cache))
+            cache.derived(("standings frame", None), lambda: standings_frame(season, rulebook, table, None, cache))
+            cache.derived(
+                ("panels frame", dismissed), lambda: panels_frame(season, rulebook, self._today, cache, dismissed)
+            )
+        return Loaded(season, token, cache)
