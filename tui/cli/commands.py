@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 from league.rosters.draft import draft_pool
 from league.rules.roles import READ_SHIFTS
 from store.file.db import StoreError, open_league
+from store.file.file_access import remove_unused_empty_league
 from store.file.permits import require_reading
-from store.file.user_files import make_folder, refuse_unless_regular, remove_with_companions
+from store.file.user_files import make_folder, refuse_unless_regular
 from store.season_files.csv_cells import csv_text
 from store.views.season_load import season_rulebook
 from store.views.season_names import resolve_season
@@ -81,8 +82,9 @@ def run_import(args: argparse.Namespace) -> int:
         with patient(open_league(path, create=True), args) as store:
             report = import_season_file(store, args.file, replace=args.replace)
     except BaseException:  # Ctrl-C too
-        if new:  # a refused import leaves no empty league file behind, nor the folders made for it
-            remove_with_companions(path)
+        # A refused import leaves no empty league file behind, nor the folders made for it; never a file another
+        # import filled meanwhile (both found no file: only one of them may keep it).
+        if new and remove_unused_empty_league(path):
             for folder in made:
                 with contextlib.suppress(OSError):  # not empty: something else was put there meanwhile
                     folder.rmdir()
