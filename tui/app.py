@@ -55,7 +55,7 @@ class RinkbookApp(SeasonCommands):
     def forms(self) -> FormKeeper:
         """A refused dialog opens again as it was (`tui.form_keeper`); made at the first dialog, not for the
         first frame (docs/performance.md)."""
-        from tui.form_keeper import FormKeeper  # noqa: PLC0415
+        from tui.form_keeper import FormKeeper
 
         return FormKeeper(self)
 
@@ -66,7 +66,7 @@ class RinkbookApp(SeasonCommands):
 
     def get_default_screen(self) -> Screen[None]:
         if self.signing_in:
-            from tui.sign_in_flow import sign_in_screen  # noqa: PLC0415 - only where people sign in
+            from tui.sign_in_flow import sign_in_screen  # only where people sign in
 
             return sign_in_screen(self)
         return self._dashboard()
@@ -77,16 +77,16 @@ class RinkbookApp(SeasonCommands):
 
     def take_person(self, person: Person) -> None:
         """`person` signed in on the sign-in screen (`tui.sign_in_flow`)."""
-        from tui.sign_in_flow import signed_in  # noqa: PLC0415
+        from tui.sign_in_flow import signed_in
 
         signed_in(self, person)
 
     def key_refusal_on(self, target: object, action: str, parameters: tuple[object, ...]) -> str | None:
         """Why the key running `action` on `target` (the app or a screen) is beyond the signed-in role, or None
         (`tui.role_keys`); before sign-in, every key but quitting and the help is."""
-        from tui.role_keys import FREE_ACTIONS, key_refusal  # noqa: PLC0415 - small, at a key
-        from tui.screen_commands import ScreenCommands, screen_commands  # noqa: PLC0415
-        from tui.screens import screen_name  # noqa: PLC0415
+        from tui.role_keys import FREE_ACTIONS, key_refusal  # small, at a key
+        from tui.screen_commands import ScreenCommands, screen_commands
+        from tui.screens import screen_name
 
         if self.signing_in:  # the sign-in form's own keys (Enter, Tab) are its widgets'
             return "sign in first" if target is self and action not in FREE_ACTIONS else None
@@ -150,7 +150,7 @@ class RinkbookApp(SeasonCommands):
 
     def _gray_only_refusal(self, screen: str) -> str | None:
         """What screen `screen`'s key says when the season's rulebook lacks its Gray-only block, else None."""
-        from tui.text.gray_only_text import screen_refusal  # noqa: PLC0415 - a small module, read at a screen key
+        from tui.text.gray_only_text import screen_refusal  # a small module, read at a screen key
 
         return screen_refusal(self.rulebook, screen)
 
@@ -165,7 +165,7 @@ class RinkbookApp(SeasonCommands):
     async def action_show(self, screen: str) -> None:
         """Show one of the app's screens (each is a mode with its own stack); the scoresheet opens on
         tonight's next game, not on the sheet shown last."""
-        from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, docs/performance.md)
+        from tui.modals.help_modal import HelpModal  # on first use (start-up, docs/performance.md)
 
         refusal = self._gray_only_refusal(screen)
         if refusal is not None:
@@ -175,7 +175,7 @@ class RinkbookApp(SeasonCommands):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         await self.switch_mode(screen)
         if screen == "scoresheet":
-            from tui.screens.scoresheet_screen import ScoresheetScreen  # noqa: PLC0415 - on first use (docs/performance.md)
+            from tui.screens.scoresheet_screen import ScoresheetScreen  # on first use (docs/performance.md)
 
             if isinstance(self.screen, ScoresheetScreen):
                 self.screen.open_next_game()
@@ -184,7 +184,7 @@ class RinkbookApp(SeasonCommands):
         """Show the scoresheet on game `game_id` (the schedule's selected game opens here)."""
         if self.current_mode != "scoresheet":
             await self.switch_mode("scoresheet")
-        from tui.screens.scoresheet_screen import ScoresheetScreen  # noqa: PLC0415 - on first use (start-up, docs/performance.md)
+        from tui.screens.scoresheet_screen import ScoresheetScreen  # on first use (start-up, docs/performance.md)
 
         if isinstance(self.screen, ScoresheetScreen):
             self.screen.open_game(game_id)
@@ -247,7 +247,7 @@ class RinkbookApp(SeasonCommands):
         except Exception as error:  # noqa: BLE001 - shown, logged, and the app goes on
             if error is self.file_refused:
                 return True  # said as the app ends
-            from tui.write_path import report_unexpected  # noqa: PLC0415
+            from tui.write_path import report_unexpected
 
             report_unexpected(self, f"the action {action}" if isinstance(action, str) else "an action", error)
             return True
@@ -277,7 +277,7 @@ class RinkbookApp(SeasonCommands):
 
     def action_toggle_help(self) -> None:
         """Show or hide the help screen listing every command and its key."""
-        from tui.modals.help_modal import HelpModal  # noqa: PLC0415 - on first use (start-up, docs/performance.md)
+        from tui.modals.help_modal import HelpModal  # on first use (start-up, docs/performance.md)
 
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()

@@ -113,7 +113,7 @@ def offered(rulebook: Rulebook | None, commands: tuple[Command, ...] = COMMANDS)
     """`commands` less the screens of the blocks `rulebook` lacks (Gray-only blocks, a goalie
     competition: docs/guide.md#the-screens): the help panel and the palette leave them out (their keys say why,
     `tui.text.gray_only_text`)."""
-    from tui.text.gray_only_text import lacking_block  # noqa: PLC0415 - a small module, read when first asked
+    from tui.text.gray_only_text import lacking_block  # a small module, read when first asked
 
     if rulebook is None:
         return commands

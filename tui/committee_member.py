@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 def ask_member(app: SeasonApp, first: bool = False) -> None:
     """Ask who is using this window; at the `first` start Esc keeps the login name (and says so)."""
-    from tui.modals.member_modal import MemberModal  # noqa: PLC0415 - asked once, or on `w`
+    from tui.modals.member_modal import MemberModal  # asked once, or on `w`
 
     app.push_screen(MemberModal(app.member, login_name(), first), lambda name: take_member(app, name, first))
 

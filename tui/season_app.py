@@ -35,7 +35,7 @@ Derived = TypeVar("Derived")
 
 def latest_season(store: Store, shown: str) -> str:
     """The file's latest season (the last one stored), or `shown` when the file names none."""
-    from store.views.season_names import season_names  # noqa: PLC0415 - read at each load, after the first frame
+    from store.views.season_names import season_names  # read at each load, after the first frame
 
     names = season_names(store)
     return names[-1] if names else shown
@@ -120,8 +120,8 @@ class SeasonApp(PlainNotifications[None]):
     def _take_store(self, store: Store) -> None:
         """Use `store` from now on, following its commits from elsewhere (a commit before the first load is seen
         at once)."""
-        from tui.live_view import LiveView  # noqa: PLC0415 - with the store (after a kept first frame)
-        from tui.write_path import APP_BUSY_TIMEOUT_SECONDS  # noqa: PLC0415
+        from tui.live_view import LiveView  # with the store (after a kept first frame)
+        from tui.write_path import APP_BUSY_TIMEOUT_SECONDS
 
         # A write behind another connection's waits in short steps the screen shows (tui.write_path).
         store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
@@ -137,8 +137,8 @@ class SeasonApp(PlainNotifications[None]):
         StoreError."""
         if self.file_refused is not None:
             raise self.file_refused
-        from store.file.db import open_league  # noqa: PLC0415 - after a kept first frame
-        from store.file.failures import DISK_AND_FILE_FAILURES, describe_failure  # noqa: PLC0415
+        from store.file.db import open_league  # after a kept first frame
+        from store.file.failures import DISK_AND_FILE_FAILURES, describe_failure
 
         try:
             store = open_league(self.league_path, check_later=True)  # checked whole off the event loop
@@ -201,7 +201,7 @@ class SeasonApp(PlainNotifications[None]):
     def load_in_background(self, when_done: Callable[[], object]) -> None:
         """Read the season in a thread of its own (`tui.season_loader`): `when_done` is called in that thread
         when it ends, and the event loop then calls `take_loaded`."""
-        from tui.season_loader import BackgroundLoad  # noqa: PLC0415 - after the first frame
+        from tui.season_loader import BackgroundLoad  # after the first frame
 
         self._background = BackgroundLoad(self.store, self.season_name, self.today, when_done)
 
@@ -244,7 +244,7 @@ class SeasonApp(PlainNotifications[None]):
             return DashboardScreen()
         self.dashboard_is_board = self.rulebook.has_pools
         if self.dashboard_is_board:
-            from tui.screens.tournament_board_screen import TournamentBoardScreen  # noqa: PLC0415 - tournaments only
+            from tui.screens.tournament_board_screen import TournamentBoardScreen  # tournaments only
 
             return TournamentBoardScreen()
         return DashboardScreen()
@@ -265,7 +265,7 @@ class SeasonApp(PlainNotifications[None]):
     def load(self, season: Season | None = None) -> None:
         """Read the season from the store (once at start, and again after a write), or take `season`,
         the season exactly as a write just stored it, which saves reading it back."""
-        from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415 - after a kept first frame
+        from store.views.season_load import load_season, season_rulebook  # after a kept first frame
 
         loaded = self._season = season if season is not None else load_season(self.store, self.season_name)
         self._rulebook = season_rulebook(loaded)

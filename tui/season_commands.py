@@ -23,8 +23,8 @@ class SeasonCommands(SeasonApp):
 
     def action_switch_season(self) -> None:
         """Ask which season of the file to show (an older season stays readable)."""
-        from store.views.season_names import season_names  # noqa: PLC0415 - only the switcher lists seasons
-        from tui.modals.season_modal import SeasonModal  # noqa: PLC0415 - on first use (start-up)
+        from store.views.season_names import season_names  # only the switcher lists seasons
+        from tui.modals.season_modal import SeasonModal
 
         self.push_screen(SeasonModal(season_names(self.store), self.season_name), self.open_season)
 
@@ -45,7 +45,7 @@ class SeasonCommands(SeasonApp):
         if not self.past_season_locked:
             self.notify(f"Season {self.season_name} is open for changes already.", severity="warning")
             return
-        from tui.modals.reason_modal import ReasonModal  # noqa: PLC0415
+        from tui.modals.reason_modal import ReasonModal
 
         question = (
             f"Season {self.season_name} is a past season, shown read-only. Why does the committee correct "
@@ -57,8 +57,8 @@ class SeasonCommands(SeasonApp):
         )
 
     def _unlock(self, name: str, reason: str) -> None:
-        from store.writes.rollover import unlock_past_season  # noqa: PLC0415
-        from tui.write_path import run_write  # noqa: PLC0415 - the write path imports the store's failures
+        from store.writes.rollover import unlock_past_season
+        from tui.write_path import run_write  # the write path imports the store's failures
 
         def done(_: None) -> None:
             self.reload()
@@ -79,9 +79,9 @@ class SeasonCommands(SeasonApp):
         """Ask, then start the next season with the same teams (backed up first) and switch to it."""
         if self.refuse_write("a season rollover"):
             return
-        from league.rosters.rollover import next_season_name  # noqa: PLC0415 - only the rollover names the next season
-        from store.writes.rollover import next_draft_order, season_unfinished  # noqa: PLC0415
-        from tui.modals.rollover_modal import rollover_confirmation  # noqa: PLC0415
+        from league.rosters.rollover import next_season_name  # only the rollover names the next season
+        from store.writes.rollover import next_draft_order, season_unfinished
+        from tui.modals.rollover_modal import rollover_confirmation
 
         left = tuple(u.text for u in season_unfinished(self.store, self.season_name))
         teams = tuple(t.code for t in self.season.teams) if self.season else ()
@@ -91,13 +91,13 @@ class SeasonCommands(SeasonApp):
 
     def _roll_over(self, first_round: tuple[str, ...] | None = None) -> None:
         """Roll over, next season's draft in `first_round` (None: the standings reversed)."""
-        from store.writes.rollover import roll_over_season  # noqa: PLC0415
-        from tui.write_path import run_write  # noqa: PLC0415
+        from store.writes.rollover import roll_over_season
+        from tui.write_path import run_write
 
         def done(rolled: tuple[Rollover, Path | None]) -> None:
             result, _ = rolled
-            from league.rosters.draft import draft_pool  # noqa: PLC0415 - only the rollover counts the pool
-            from store.views.season_load import season_rulebook  # noqa: PLC0415
+            from league.rosters.draft import draft_pool  # only the rollover counts the pool
+            from store.views.season_load import season_rulebook
 
             pool = len(draft_pool(result.season, season_rulebook(result.season)))  # as the draft board counts it
             self.open_season(result.season.name)

@@ -42,7 +42,7 @@ class BackgroundLoad:
         self.result: Loaded | None = None
         self.error: BaseException | None = None
         self.taken = False  # the app took the result (at its message, or by waiting)
-        from store.tables.models import MODELS  # noqa: PLC0415 - with the store
+        from store.tables.models import MODELS  # with the store
 
         # Every read binds the models to the store's database for its length and then puts back the binding
         # it found: bound for good first, a read ending in one thread never unbinds them under the other's.
@@ -64,11 +64,11 @@ class BackgroundLoad:
             self._done()
 
     def _read(self) -> Loaded:
-        from store.cache.season_cache import SeasonCache  # noqa: PLC0415
-        from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415
-        from store.writes.alert_dismissals import dismissed_alerts  # noqa: PLC0415 - off the event loop
-        from tui.text.dashboard_frame import panels_frame, standings_frame  # noqa: PLC0415
-        from tui.text.season_view import season_standings  # noqa: PLC0415
+        from store.cache.season_cache import SeasonCache
+        from store.views.season_load import load_season, season_rulebook
+        from store.writes.alert_dismissals import dismissed_alerts  # off the event loop
+        from tui.text.dashboard_frame import panels_frame, standings_frame
+        from tui.text.season_view import season_standings
 
         store = self._store
         store.check_whole()  # a damaged file is refused before anything of it is read

@@ -30,7 +30,7 @@ def claim_session(name: str) -> str | None:
     folder = os.environ.get(SESSIONS_VARIABLE)
     if not folder or _held:
         return None
-    import fcntl  # noqa: PLC0415 - `serve` runs on Unix-like systems only (its sessions are pseudo-terminals)
+    import fcntl  # `serve` runs on Unix-like systems only (its sessions are pseudo-terminals)
 
     cap = _cap()
     person = hashlib.sha256(name.encode()).hexdigest()[:24]  # the name never becomes a path
@@ -46,7 +46,7 @@ def claim_session(name: str) -> str | None:
 
 def _live(folder: Path, person: str) -> int:
     """How many of `person`'s claims a live process holds; the dead ones' files are removed."""
-    import fcntl  # noqa: PLC0415 - see `claim_session`
+    import fcntl  # see `claim_session`
 
     live = 0
     for claim in folder.glob(f"{person}-*"):

@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 
 def sign_in_screen(app: RinkbookApp) -> Screen[None]:
     """The sign-in screen, checking passwords against the app's league."""
-    from store.writes.people import check_password  # noqa: PLC0415 - argon2, only where people sign in
-    from tui.screens.sign_in_screen import SignInScreen  # noqa: PLC0415
-    from tui.session_slots import claim_session  # noqa: PLC0415
+    from store.writes.people import check_password  # argon2, only where people sign in
+    from tui.screens.sign_in_screen import SignInScreen
+    from tui.session_slots import claim_session
 
     return SignInScreen(
         lambda name, password: check_password(app.store, name, password),
@@ -33,8 +33,8 @@ def sign_in_screen(app: RinkbookApp) -> Screen[None]:
 
 def signed_in(app: RinkbookApp, person: Person) -> None:
     """`person` signed in: his name and role on every write from now on, and his first screen shown."""
-    from tui.committee_member import member_title  # noqa: PLC0415
-    from tui.role_keys import start_screen  # noqa: PLC0415
+    from tui.committee_member import member_title
+    from tui.role_keys import start_screen
 
     member = SignedIn(person, app.today)
     app.person, app.member, app.signing_in = person, member, False

@@ -50,7 +50,7 @@ def import_path() -> str:
     """PYTHONPATH for a session's process: the folder rinkbook is imported from first (the process runs in
     the league's folder, so a path relative to the server's would point elsewhere), then the server's own
     entries made absolute."""
-    import tui  # noqa: PLC0415 - only to find where this copy of rinkbook lives
+    import tui  # only to find where this copy of rinkbook lives
 
     root = str(Path(tui.__file__).resolve().parents[1])
     inherited = [str(Path(entry).absolute()) for entry in os.environ.get("PYTHONPATH", "").split(os.pathsep) if entry]

@@ -162,7 +162,7 @@ class PendingWrite(Generic[T]):
 
     def _wait(self) -> None:
         if self.note is None:
-            from tui.modals.waiting_modal import WaitingModal  # noqa: PLC0415 - a wait is rare
+            from tui.modals.waiting_modal import WaitingModal  # a wait is rare
 
             self.note = WaitingModal(WAITING_TEXT)
             self.app.push_screen(self.note, self._note_closed)

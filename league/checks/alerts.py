@@ -59,8 +59,8 @@ class Worked:
 def season_alerts(season: Season, rulebook: Rulebook, today: date, worked: Worked | None = None) -> tuple[Alert, ...]:
     """Every alert of the season at `today`, most urgent first. The table, suspensions and
     counts are worked out once for every alert, or taken from `worked`."""
-    from league.discipline.suspensions import season_suspensions  # noqa: PLC0415 - alerts stay cheap to import
-    from league.stats.goalie_competition import assignment_alerts  # noqa: PLC0415 - alerts stay cheap to import
+    from league.discipline.suspensions import season_suspensions  # alerts stay cheap to import
+    from league.stats.goalie_competition import assignment_alerts  # alerts stay cheap to import
 
     if worked is None:
         worked = Worked(season_table(season, rulebook), season_suspensions(season, rulebook), game_counts(season))
@@ -83,7 +83,7 @@ def champion_alerts(
     season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
 ) -> tuple[Alert, ...]:
     """The champion, once the final series is decided (Gray rule 23)."""
-    from league.bracket.engine import bracket  # noqa: PLC0415 - the playoffs are loaded only for the alerts that need them
+    from league.bracket.engine import bracket  # the playoffs are loaded only for the alerts that need them
 
     if not rulebook.playoffs.series:
         return ()
@@ -117,7 +117,7 @@ def playoff_game_alerts(
     season: Season, rulebook: Rulebook, table: Standings, counts: GameCounts | None = None
 ) -> tuple[Alert, ...]:
     """A series whose teams are known and that needs a game no one has scheduled yet (Gray rules 20-22)."""
-    from league.bracket.engine import bracket  # noqa: PLC0415
+    from league.bracket.engine import bracket
 
     counts = counts or game_counts(season)
     b = bracket(season, rulebook, table, counts=counts)
@@ -157,7 +157,7 @@ def suspension_alerts(
     season: Season, rulebook: Rulebook, suspensions: tuple[Suspension, ...] | None = None
 ) -> tuple[Alert, ...]:
     """Each suspended player, his team and the games he has left to serve (Gray rule 5)."""
-    from league.discipline.suspensions import season_suspensions, still_to_serve  # noqa: PLC0415
+    from league.discipline.suspensions import season_suspensions, still_to_serve
 
     known = season_suspensions(season, rulebook) if suspensions is None else suspensions
     alerts = []
@@ -234,7 +234,7 @@ def _attendance(
     suspensions: tuple[Suspension, ...] | None = None,
     worked: tuple[AttendanceRow, ...] | None = None,
 ) -> tuple[Alert, ...]:
-    from league.turnout.attendance import attendance  # noqa: PLC0415 - alerts stay cheap to import for the other checks
+    from league.turnout.attendance import attendance  # alerts stay cheap to import for the other checks
 
     if today >= season.dates.roster_deadline:
         return ()

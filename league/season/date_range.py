@@ -71,7 +71,7 @@ def _dates(season: Season) -> Iterator[tuple[str, date | None]]:
 
 def time_zone_problem(name: str) -> str | None:
     """Why `name` is not a time zone this computer knows, or None."""
-    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError  # noqa: PLC0415 - only a season with a time zone needs it
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError  # only a season with a time zone needs it
 
     try:
         ZoneInfo(name)

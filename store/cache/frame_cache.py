@@ -34,7 +34,7 @@ def cache_folder() -> Path:
     chosen = os.environ.get(CACHE_VARIABLE)
     if chosen:
         return Path(chosen)
-    from platformdirs import user_cache_dir  # noqa: PLC0415 - a few ms, only when no folder is chosen
+    from platformdirs import user_cache_dir  # a few ms, only when no folder is chosen
 
     return Path(user_cache_dir("rinkbook", appauthor=False))
 

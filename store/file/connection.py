@@ -70,8 +70,8 @@ class Store:
     def season_cache(self, season: Season) -> SeasonCache:
         """The cache of what the rules work out from exactly `season`: the one kept when it is `season`'s,
         else a new one made from it by its rule (`store.cache.season_cache`), kept from then on."""
-        from league.rulebooks import built_in_rulebook  # noqa: PLC0415 - the rules: not before the first frame
-        from store.cache.season_cache import SeasonCache  # noqa: PLC0415
+        from league.rulebooks import built_in_rulebook  # the rules: not before the first frame
+        from store.cache.season_cache import SeasonCache
 
         kept = self._season_cache
         if kept is not None and kept.season is season:

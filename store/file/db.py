@@ -210,7 +210,7 @@ def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:
     with transaction(db):
         applied = migrate_to_latest(db)
         if version > 0 and DERIVES.intersection(applied):
-            from store.cache.derived import refresh_outcomes  # noqa: PLC0415 - only a migration reads whole seasons
+            from store.cache.derived import refresh_outcomes  # only a migration reads whole seasons
 
             refresh_outcomes(Store(path, db, read_only=False))
         execute(db, f"PRAGMA application_id = {APPLICATION_ID}")

@@ -105,7 +105,7 @@ class FileWatch:
 def season_or_latest(store: Store, name: str) -> Season:
     """Season `name`, or the file's latest when it is no longer there (another process deleted it, or
     replaced the file with one that holds other seasons); a RuleViolation when the file holds none."""
-    from store.views.season_load import load_season  # noqa: PLC0415 - the rules' values: not before the first frame
+    from store.views.season_load import load_season  # the rules' values: not before the first frame
 
     try:
         return load_season(store, name)

@@ -28,7 +28,7 @@ def backup_league(store: Store, dest: Path | None = None, for_captains: bool = F
     """A consistent copy of the open file at `dest` (default: the backups folder beside it);
     `for_captains`: without birth dates, e-mails and phones (`store.file.captains_copy`)."""
     if store.engine.server:
-        from store.file.server_backup import backup_server  # noqa: PLC0415 - only a server's backup needs it
+        from store.file.server_backup import backup_server  # only a server's backup needs it
 
         return backup_server(store, dest, for_captains)
     what = "the captains' copy" if for_captains else "the backup"
@@ -37,7 +37,7 @@ def backup_league(store: Store, dest: Path | None = None, for_captains: bool = F
     if dest is not None and dest.exists():
         raise StoreError(f"{dest} already exists: choose a new name for the backup")
     if for_captains:
-        from store.file.captains_copy import write_captains_copy  # noqa: PLC0415 - only this backup needs it
+        from store.file.captains_copy import write_captains_copy  # only this backup needs it
 
         db = store.db
         assert isinstance(db, SqliteDatabase)  # a server's went above

@@ -43,7 +43,7 @@ def config_folder() -> Path:
     chosen = os.environ.get(CONFIG_VARIABLE)
     if chosen:
         return Path(chosen)
-    from platformdirs import user_config_dir  # noqa: PLC0415 - a few ms, only when no folder is chosen
+    from platformdirs import user_config_dir  # a few ms, only when no folder is chosen
 
     return Path(user_config_dir("rinkbook", appauthor=False))
 
@@ -103,7 +103,7 @@ def member_problem(name: str) -> str | None:
 def deciding_as(name: str) -> Iterator[None]:
     """Inside: the audit rows written are `name`'s (`Store.writing` wraps each transaction in it). A signed-in
     person's write his role does not grant is refused here, before the transaction starts (`store.file.permits`)."""
-    from store.file.permits import check_write  # noqa: PLC0415 - the roles: only once something is written
+    from store.file.permits import check_write  # the roles: only once something is written
 
     check_write(name)
     token = _deciding.set(name)

@@ -9,7 +9,7 @@ def schema_17(db: Database) -> None:
     """People sign in to the league (`store.tables.person_model.Person`): a name each, unique, with a role, a
     captain's team, a password hash and the time he was added. Made through peewee, so the same step
     makes the table in any database peewee speaks to."""
-    from playhouse.migrate import SchemaMigrator, migrate  # noqa: PLC0415 - only when a file is migrated
+    from playhouse.migrate import SchemaMigrator, migrate  # only when a file is migrated
 
     class Person17(Model):  # the table as schema 17 makes it, whatever the model becomes later
         name = CharField()

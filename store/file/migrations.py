@@ -91,7 +91,7 @@ def _add_columns(
 ) -> None:
     """Add columns with peewee's migrator, imported only when a file is migrated (it loads peewee's
     Postgres and Cockroach support too: a few ms of every start otherwise)."""
-    from playhouse.migrate import SqliteMigrator, migrate  # noqa: PLC0415 - see above
+    from playhouse.migrate import SqliteMigrator, migrate
 
     migrator = SqliteMigrator(db)
     migrate(*(migrator.add_column(table, name, field) for name, field in columns))

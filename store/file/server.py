@@ -53,7 +53,7 @@ class LeagueServer(PostgresqlDatabase):
     def _connect(self) -> Any:
         """psycopg's connection, giving back dates as text and booleans as 0 and 1, as SQLite does: the store's
         raw statements read them so on both (peewee's fields make dates and booleans of them alike)."""
-        from psycopg.types.string import TextLoader  # noqa: PLC0415 - psycopg only on a server
+        from psycopg.types.string import TextLoader  # psycopg only on a server
 
         conn = super()._connect()  # type: ignore[misc]
         conn.adapters.register_loader("date", TextLoader)
@@ -176,7 +176,7 @@ def _make_league(db: LeagueServer, shown: str) -> None:
 def upgrade_server(db: LeagueServer) -> None:
     """Bring a league database of an older schema up to this one, in one transaction: the tables and columns
     the models have and the database lacks are added (every schema step so far only adds), then its number."""
-    from playhouse.migrate import PostgresqlMigrator, migrate  # noqa: PLC0415 - only an upgrade needs it
+    from playhouse.migrate import PostgresqlMigrator, migrate  # only an upgrade needs it
 
     with db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), transaction(db, "IMMEDIATE"):
         db.create_tables(MODELS, safe=True)

@@ -56,14 +56,14 @@ def hold_the_driver_back_from_peewee() -> None:
 def hand_peewee_the_driver() -> None:
     """Give peewee psycopg (3) as its import would have; nothing when peewee has a driver already. An ImportError
     when psycopg is not installed: peewee then says the driver is missing, as it would have."""
-    import peewee  # noqa: PLC0415
+    import peewee
 
     if getattr(peewee, "psycopg", None) is not None or getattr(peewee, "psycopg2", None) is not None:
         return
     try:
-        import psycopg  # noqa: PLC0415 - the driver: only for a league on a server
-        from psycopg.pq import TransactionStatus  # noqa: PLC0415
-        from psycopg.types.json import Json, Jsonb  # noqa: PLC0415
+        import psycopg  # the driver: only for a league on a server
+        from psycopg.pq import TransactionStatus
+        from psycopg.types.json import Json, Jsonb
     except ImportError:
         return
     found = {"psycopg": psycopg, "TransactionStatus": TransactionStatus, "Json_pg3": Json, "Jsonb_pg3": Jsonb}

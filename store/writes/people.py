@@ -91,8 +91,8 @@ def set_password(store: Store, name: str, password: str) -> None:
 def check_password(store: Store, name: str, password: str) -> Person | None:
     """The person `name` when `password` is his, else None; an unknown name costs a hash check as a wrong
     password does, so the time taken does not say which of the two was wrong."""
-    from argon2 import PasswordHasher  # noqa: PLC0415 - only at a sign-in
-    from argon2.exceptions import InvalidHashError, VerificationError  # noqa: PLC0415
+    from argon2 import PasswordHasher  # only at a sign-in
+    from argon2.exceptions import InvalidHashError, VerificationError
 
     with store.reading():
         row = m.Person.get_or_none(m.Person.name == name)
@@ -106,7 +106,7 @@ def check_password(store: Store, name: str, password: str) -> Person | None:
 
 def hashed(password: str) -> str:
     """`password`'s argon2 hash, with its own salt and the parameters it was made with."""
-    from argon2 import PasswordHasher  # noqa: PLC0415 - loaded by the commands that change people only
+    from argon2 import PasswordHasher  # loaded by the commands that change people only
 
     return PasswordHasher().hash(password)
 

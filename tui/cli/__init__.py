@@ -56,11 +56,11 @@ def _run(argv: list[str] | None) -> int:
     handler: Callable[[argparse.Namespace], int | None]
     if args.command is None:
         # Opening the app imports what its first frame needs, not every command's (start-up speed, docs/performance.md).
-        from tui.cli.app_command import run_app  # noqa: PLC0415
+        from tui.cli.app_command import run_app
 
         handler = run_app
     else:
-        from tui.cli import commands  # noqa: PLC0415 - keeps `--help` free of the store's imports (start-up speed)
+        from tui.cli import commands  # keeps `--help` free of the store's imports (start-up speed)
 
         start_collecting()
         handler = getattr(commands, f"run_{args.command.replace('-', '_')}")
@@ -85,7 +85,7 @@ def _run(argv: list[str] | None) -> int:
     except Exception as error:
         if not _disk_or_file_failure(error):
             raise
-        from store.file.failures import describe_failure  # noqa: PLC0415 - see _disk_or_file_failure
+        from store.file.failures import describe_failure  # see _disk_or_file_failure
 
         _tell(f"failed: {describe_failure(error)}")
     return REFUSED
@@ -95,7 +95,7 @@ def _run(argv: list[str] | None) -> int:
 def _notes_on_stderr() -> Iterator[None]:
     """The store's notes while a command runs (files a killed earlier run left, removed) as one line each on
     stderr; any other warning as Python shows it."""
-    from store.file.user_files import LeftoversRemoved  # noqa: PLC0415 - as the command's own store modules
+    from store.file.user_files import LeftoversRemoved  # as the command's own store modules
 
     shown = warnings.showwarning
 
@@ -115,7 +115,7 @@ def _disk_or_file_failure(error: Exception) -> bool:
     """True for a full or read-only disk, a busy or damaged file (said in words, exit 1). The database
     drivers' failures are named only once a failure comes: the app's first frame is painted before peewee is
     imported (docs/performance.md)."""
-    from store.file.failures import DISK_AND_FILE_FAILURES  # noqa: PLC0415
+    from store.file.failures import DISK_AND_FILE_FAILURES
 
     return isinstance(error, DISK_AND_FILE_FAILURES)
 

@@ -33,7 +33,7 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     path = target
     if not path.exists() and not args.read_only:
         make_folder(path.parent)  # refused in one line here, not as a crash inside the new-league screen
-        from tui.first_run_app import FirstRunApp  # noqa: PLC0415 - headless commands never load Textual
+        from tui.first_run_app import FirstRunApp  # headless commands never load Textual
 
         start_collecting()  # only the rinkbook app resumes it after its first frame
 
@@ -66,8 +66,8 @@ def _kept_first_frame(path: Path, args: argparse.Namespace) -> tuple[str, dict[s
 def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
     """Open the file the whole way, then run the app on it: its kept first frame, if any (a read-only open,
     whose key only the open knows), is painted before the season is read."""
-    from store.file.db import open_league  # noqa: PLC0415 - after a kept first frame, when there is one
-    from store.views.season_names import resolve_season  # noqa: PLC0415
+    from store.file.db import open_league  # after a kept first frame, when there is one
+    from store.views.season_names import resolve_season
 
     # The whole-file check waits for the app's first frame when a kept one is painted (55 ms at 10,000 games).
     store = open_league(path, read_only=args.read_only, check_later=True, follow=True)  # the app follows others
@@ -91,11 +91,11 @@ def _stored_first_frame(store: Store, season: str, today: date) -> dict[str, Any
     kept under the file's revision: for the file's latest season under a league's rulebook, in an ordinary file
     opened to write (the header then carries no mark); else None (the season is then loaded before the first
     frame, as for a tournament's board, a past season or a captains' copy)."""
-    from league.rulebooks import built_in_rulebook  # noqa: PLC0415 - only when no frame is kept
-    from store.file.failures import DATABASE_FAILURES  # noqa: PLC0415
-    from store.views.dashboard_rows import dashboard_rows  # noqa: PLC0415
-    from store.views.season_names import season_names  # noqa: PLC0415
-    from tui.text.stored_dashboard import stored_frame  # noqa: PLC0415
+    from league.rulebooks import built_in_rulebook  # only when no frame is kept
+    from store.file.failures import DATABASE_FAILURES
+    from store.views.dashboard_rows import dashboard_rows
+    from store.views.season_names import season_names
+    from tui.text.stored_dashboard import stored_frame
 
     try:
         if store.read_only or store.snapshot or store.captains_copy or season_names(store)[-1:] != [season]:
@@ -112,7 +112,7 @@ def _stored_first_frame(store: Store, season: str, today: date) -> dict[str, Any
 def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: dict[str, Any] | None) -> int:
     """Run the app on `store` (or on the file at a path, opened after the kept first frame) until it ends."""
     path = store if isinstance(store, Path) else store.path
-    from tui.app import RinkbookApp  # noqa: PLC0415 - headless commands never load Textual
+    from tui.app import RinkbookApp  # headless commands never load Textual
 
     app: RinkbookApp | None = None
     try:
@@ -134,8 +134,8 @@ def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: d
 
 def _signing_in(store: Store, args: argparse.Namespace) -> bool:
     """Whether the app opens on the sign-in screen; refused (`Refused`) when it should and nobody can sign in."""
-    from store.writes.people import has_people, sign_in_required  # noqa: PLC0415 - asked once the file is open
-    from tui.cli.arguments import Refused  # noqa: PLC0415
+    from store.writes.people import has_people, sign_in_required  # asked once the file is open
+    from tui.cli.arguments import Refused
 
     if not sign_in_required(store, args.sign_in):
         return False

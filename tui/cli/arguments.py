@@ -36,7 +36,7 @@ class Refused(Exception):
 def data_folder() -> Path:
     """Where league files live unless `--db` or RINKBOOK_DB says otherwise."""
     # Imported only when asked: with --db or RINKBOOK_DB it is a few ms of the start for nothing.
-    from platformdirs import user_data_dir  # noqa: PLC0415 - only when no --db or RINKBOOK_DB names the file
+    from platformdirs import user_data_dir  # only when no --db or RINKBOOK_DB names the file
 
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
@@ -188,7 +188,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
 
 def _report_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
     """The commands that read the season out: the bracket, attendance, shifts, suspensions, alerts, standings."""
-    from league.rulebooks import GRAY  # noqa: PLC0415 - the rules: only a command's parser cites them
+    from league.rulebooks import GRAY  # the rules: only a command's parser cites them
 
     playoffs = command(
         "playoffs", f"the playoff bracket ({GRAY.cite('playoffs')}): seeds, each series' wins and its next game"
@@ -352,7 +352,7 @@ class _Version(argparse.Action):
 
 def installed_version() -> str:
     """The version pip installed (`pyproject.toml`'s), or "unknown" when run from a tree never installed."""
-    from importlib.metadata import PackageNotFoundError, version  # noqa: PLC0415 - only `--version` reads it
+    from importlib.metadata import PackageNotFoundError, version  # only `--version` reads it
 
     try:
         return version(APP_NAME)

@@ -58,11 +58,11 @@ if TYPE_CHECKING:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from store.season_files.import_export import import_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.season_files.import_export import import_season_file
 
     refuse_unless_regular(args.file, "a season file or a CSV sheet")
     if args.file.suffix.lower() == ".csv":
-        from tui.cli.csv_import import import_sheet, refuse_read_only  # noqa: PLC0415 - only a CSV import needs it
+        from tui.cli.csv_import import import_sheet, refuse_read_only  # only a CSV import needs it
 
         refuse_read_only(args)
         with open_store(args) as store:  # a CSV adds to a season: the file must already hold one
@@ -113,13 +113,13 @@ def run_serve(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    from store.season_files.reader import MAX_BYTES  # noqa: PLC0415 - each command loads only its own store view and wording
-    from store.season_files.stream import export_season, export_season_file  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.season_files.reader import MAX_BYTES
+    from store.season_files.stream import export_season, export_season_file
 
     with open_store(args, reads_only=True) as store:
         if args.players or args.schedule:
-            from store.season_files.csv_formats import players_csv, schedule_csv  # noqa: PLC0415 - only CSV exports need it
-            from store.views.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
+            from store.season_files.csv_formats import players_csv, schedule_csv  # only CSV exports need it
+            from store.views.season_load import load_season
 
             season = load_season(store, args.season)
             text = players_csv(season) if args.players else schedule_csv(season)
@@ -147,7 +147,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from store.file.maintenance import check_league, schedule_warnings  # noqa: PLC0415 - each command loads only its own
+    from store.file.maintenance import check_league, schedule_warnings
 
     with open_store(args) as store:
         problems = check_league(store)
@@ -163,7 +163,7 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_backup(args: argparse.Namespace) -> int:
-    from store.file.maintenance import backup_league  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.file.maintenance import backup_league
 
     with open_league(league_path(args), read_only=True) as store:
         dest = backup_league(store, args.dest, for_captains=args.for_captains)
@@ -175,14 +175,14 @@ def run_backup(args: argparse.Namespace) -> int:
 
 
 def run_restore(args: argparse.Namespace) -> int:
-    from store.file.maintenance import restore_league  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.file.maintenance import restore_league
 
     if args.read_only:
         raise Refused("--read-only: nothing can be restored")
     refuse_unless_regular(args.file, "a backup of a league file")
     target = league_path(args)
     if isinstance(target, str):  # a server's league comes back from the pg_dump archive `backup` made
-        from store.file.server_backup import restore_server  # noqa: PLC0415 - only a server's restore needs it
+        from store.file.server_backup import restore_server  # only a server's restore needs it
 
         restore_server(target, args.file)
         with open_league(target) as restored:  # checked to be a league of this schema, as any open is
@@ -195,7 +195,7 @@ def run_restore(args: argparse.Namespace) -> int:
 
 
 def run_seasons(args: argparse.Namespace) -> int:
-    from store.views.season_names import season_names  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.views.season_names import season_names
 
     with open_store(args, reads_only=True) as store:
         names = season_names(store)
@@ -208,8 +208,8 @@ def run_seasons(args: argparse.Namespace) -> int:
 
 def run_attendance(args: argparse.Namespace) -> int:
     """Misses and droppable players (rule 10): `--json` (docs/guide.md#json-output), else a table."""
-    from store.views.attendance import load_attendance  # noqa: PLC0415 - each command loads only its own store view and wording
-    from tui.text.cells import clip, pad  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.views.attendance import load_attendance
+    from tui.text.cells import clip, pad
 
     with open_store(args) as store:
         season, rows = load_attendance(store, args.season)
@@ -245,7 +245,7 @@ def run_attendance(args: argparse.Namespace) -> int:
             f"{r.suspended:>5}" + (f"  {'yes' if r.droppable else ''}" if drops else "")
         )
     if not drops:
-        from tui.text.gray_only_text import not_in_rules  # noqa: PLC0415 - each command loads only its own wording
+        from tui.text.gray_only_text import not_in_rules
 
         say(not_in_rules(rulebook, "drops"))
     return 0
@@ -254,15 +254,15 @@ def run_attendance(args: argparse.Namespace) -> int:
 def run_shifts(args: argparse.Namespace) -> int:
     """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (docs/guide.md#json-output),
     `--csv`."""
-    from store.views.season_load import load_season  # noqa: PLC0415 - each command loads only its own store view and wording
-    from tui.text.shift_text import report_lines, shifts_cells, shifts_json, team_report  # noqa: PLC0415 - each command loads only its own store view and wording
+    from store.views.season_load import load_season
+    from tui.text.shift_text import report_lines, shifts_cells, shifts_json, team_report
 
     with open_store(args) as store:
         require_reading(store, READ_SHIFTS, team=args.team)  # a captain signed in: his own team's only
         season = load_season(store, args.season)
     rulebook = season_rulebook(season)
     if not rulebook.has("shifts"):
-        from tui.text.gray_only_text import not_in_rules  # noqa: PLC0415 - each command loads only its own wording
+        from tui.text.gray_only_text import not_in_rules
 
         raise Refused(f"shifts: {not_in_rules(rulebook, 'shifts')}")
     try:
@@ -280,7 +280,7 @@ def run_shifts(args: argparse.Namespace) -> int:
 
 def run_rollover(args: argparse.Namespace) -> int:
     """The next season beside this one (`--season`, default the latest), after a backup."""
-    from store.writes.rollover import roll_over_season, season_unfinished  # noqa: PLC0415 - only this command needs them
+    from store.writes.rollover import roll_over_season, season_unfinished  # only this command needs them
 
     leaving = tuple(pid.strip() for pid in args.leaving.split(",") if pid.strip())
     with open_store(args) as store:

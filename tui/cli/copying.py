@@ -9,7 +9,7 @@ from tui.cli.opened import say
 
 
 def run_copy(args: argparse.Namespace) -> int:
-    from store.file.league_copy import copy_league  # noqa: PLC0415 - each command loads only its own store view
+    from store.file.league_copy import copy_league
 
     if args.read_only:
         raise Refused("--read-only: nothing can be copied (SRC is always read read-only)")

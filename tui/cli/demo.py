@@ -13,7 +13,13 @@ from tui.cli.arguments import Refused, league_file
 
 
 def run_demo(args: argparse.Namespace) -> int:
-    from seed.demo_db import DEMO_RULEBOOKS, back_up_demo, demo_work, is_demo_file, write_demo  # noqa: PLC0415 - only the demo needs the generator
+    from seed.demo_db import (
+        DEMO_RULEBOOKS,
+        back_up_demo,
+        demo_work,
+        is_demo_file,
+        write_demo,
+    )  # only the demo needs the generator
 
     if args.rulebook not in DEMO_RULEBOOKS:
         raise Refused(f"--rulebook: no rulebook {args.rulebook!r} (the rulebooks are {', '.join(DEMO_RULEBOOKS)})")
@@ -34,7 +40,7 @@ def run_demo(args: argparse.Namespace) -> int:
     if args.no_open:
         return 0
     args.season = None
-    from tui.cli.app_command import run_app  # noqa: PLC0415 - as the command line opens the app
+    from tui.cli.app_command import run_app  # as the command line opens the app
 
     return run_app(args, path)
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 def file_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
     """The commands that make, fill, copy and check the league file."""
-    from league.rulebooks import GRAY  # noqa: PLC0415 - the rules: only a command's parser cites them
+    from league.rulebooks import GRAY  # the rules: only a command's parser cites them
 
     demo = command(
         "demo", "write a demo season (or tournament weekend) around today to demo.db (or --db) and open the app on it"
@@ -103,7 +103,7 @@ def _copy_command(command: Callable[[str, str], argparse.ArgumentParser]) -> Non
 
 def _player_sheet_help() -> str:
     """The player sheet's columns, as `import --help` says them after its options (docs/player-csv.md says more)."""
-    from store.season_files.signup_csv_columns import HEADINGS_HELP  # noqa: PLC0415 - only a command's parser says them
+    from store.season_files.signup_csv_columns import HEADINGS_HELP  # only a command's parser says them
 
     return (
         "A player sheet (CSV) has a header row and the columns id, name, born, position (F, D or G), class "

@@ -40,8 +40,8 @@ def _say(text: str) -> None:
 
 def run_calendar(args: argparse.Namespace) -> int:
     """The season's games (or one team's) as an .ics file, or on standard output with `-`."""
-    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
-    from tui.text.calendar_export import season_calendar  # noqa: PLC0415 - only this command loads icalendar
+    from store.views.season_load import load_season, season_rulebook
+    from tui.text.calendar_export import season_calendar  # only this command loads icalendar
 
     with open_league(league_path(args), read_only=args.read_only) as store:
         season = load_season(store, args.season)
@@ -59,9 +59,9 @@ def run_sheet(args: argparse.Namespace) -> int:
     """A printable game sheet (PDF): rosters with numbers and who may not dress, the goals, every penalty with
     the ones the rules added and its minutes, the notes the scoresheet shows, the result, the rulebook's
     officials and the signatures. A cancelled game has none: refused, nothing written."""
-    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
-    from tui.text.printed_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - only this command loads reportlab
-    from tui.text.printed_sheet_text import sheet_refusal  # noqa: PLC0415 - see above
+    from store.views.season_load import load_season, season_rulebook
+    from tui.text.printed_sheet_pdf import game_sheet_pdf  # only this command loads reportlab
+    from tui.text.printed_sheet_text import sheet_refusal
 
     with open_league(league_path(args), read_only=args.read_only) as store:
         season = load_season(store, args.season)
@@ -78,8 +78,8 @@ def run_sheet(args: argparse.Namespace) -> int:
 
 def run_stats(args: argparse.Namespace) -> int:
     """Players', goalies' or teams' stats: an aligned table, or `--csv` for a spreadsheet."""
-    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415 - each command loads only its own store view
-    from tui.text.stats_text import stats_lines, stats_table  # noqa: PLC0415 - this command's wording
+    from store.views.season_load import load_season, season_rulebook
+    from tui.text.stats_text import stats_lines, stats_table
 
     with open_league(league_path(args), read_only=args.read_only) as store:
         season = load_season(store, args.season)
@@ -98,7 +98,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
 def run_completion(args: argparse.Namespace) -> int:
     """The shell's completion script, made from the parser itself (so it never lags behind a new option)."""
-    import shtab  # noqa: PLC0415 - only this command loads it
+    import shtab  # only this command loads it
 
     sys.stdout.write(shtab.complete(build_parser(), shell=args.shell))
     return 0

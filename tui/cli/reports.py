@@ -13,9 +13,9 @@ from tui.cli.opened import say
 
 def run_game(args: argparse.Namespace) -> int:
     """One game's result and what it caused: `--json`, or the same as lines."""
-    from league.discipline.suspensions import season_suspensions  # noqa: PLC0415 - each command loads only its own view
-    from store.views.tournament import load_tournament  # noqa: PLC0415
-    from tui.text.game_json import forfeit_why, game_json, game_lines  # noqa: PLC0415
+    from league.discipline.suspensions import season_suspensions
+    from store.views.tournament import load_tournament
+    from tui.text.game_json import forfeit_why, game_json, game_lines
 
     with open_league(league_path(args), read_only=True) as store:
         view = load_tournament(store, args.season)
@@ -34,10 +34,10 @@ def run_game(args: argparse.Namespace) -> int:
 
 def run_goalies(args: argparse.Namespace) -> int:
     """The goalie competition (`--json`, or lines); refused under a rulebook without one."""
-    from league.stats.goalie_competition import goalie_competition  # noqa: PLC0415 - each command loads only its own
-    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415
-    from store.views.season_names import resolve_season  # noqa: PLC0415
-    from tui.text.goalies_text import goalies_json, goalies_lines  # noqa: PLC0415
+    from league.stats.goalie_competition import goalie_competition
+    from store.views.season_load import load_season, season_rulebook
+    from store.views.season_names import resolve_season
+    from tui.text.goalies_text import goalies_json, goalies_lines
 
     with open_league(league_path(args), read_only=True) as store:
         season = load_season(store, resolve_season(store, args.season))
@@ -54,7 +54,7 @@ def run_goalies(args: argparse.Namespace) -> int:
 
 def run_rulebooks(args: argparse.Namespace) -> int:
     """The built-in rulebooks: name, title, and the text each follows."""
-    from league.rulebooks import rulebook_named, rulebook_names  # noqa: PLC0415
+    from league.rulebooks import rulebook_named, rulebook_names
 
     books = [rb for name in rulebook_names() if (rb := rulebook_named(name)) is not None]
     if args.json:

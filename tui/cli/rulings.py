@@ -12,7 +12,7 @@ from tui.cli.opened import say
 
 def run_disqualify(args: argparse.Namespace) -> int:
     """The committee disqualifies a team from a game on: audit-logged, its games from there forfeits."""
-    from store.writes.rulings import record_disqualification  # noqa: PLC0415 - each command loads only its own view
+    from store.writes.rulings import record_disqualification
 
     with open_league(league_path(args), read_only=args.read_only) as store:
         record_disqualification(store, args.season, args.team, args.game, args.reason)
@@ -22,7 +22,7 @@ def run_disqualify(args: argparse.Namespace) -> int:
 
 def run_suspend(args: argparse.Namespace) -> int:
     """The committee's suspension ruling: audit-logged, on top of what the rules derive."""
-    from store.writes.rulings import record_suspension_ruling  # noqa: PLC0415 - each command loads only its own view
+    from store.writes.rulings import record_suspension_ruling
 
     games = None if args.rest else args.games
     with open_league(league_path(args), read_only=args.read_only) as store:

@@ -21,12 +21,12 @@ if TYPE_CHECKING:
 def run_standings(args: argparse.Namespace) -> int:
     """The standings: one table, or each pool's (`--pool P` one of them); `--explain` the tiebreaks, `--json`
     or `--csv`."""
-    from store.views.standings import load_standings  # noqa: PLC0415 - each command loads only its own view
-    from store.views.tournament import stored_rulebook  # noqa: PLC0415
-    from tui.text.standings_text import standings_cells, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415
+    from store.views.standings import load_standings
+    from store.views.tournament import stored_rulebook
+    from tui.text.standings_text import standings_cells, standings_json, standings_table, tiebreak_lines
 
     if args.rulebook is not None:  # what if: the season under another rulebook, read-only
-        from tui.cli.what_if import what_if_standings  # noqa: PLC0415 - each command loads only its own view
+        from tui.cli.what_if import what_if_standings
 
         return what_if_standings(args)
     with open_store(args, reads_only=True) as store:
@@ -52,8 +52,8 @@ def run_standings(args: argparse.Namespace) -> int:
 
 def _pool_standings(store: Store, args: argparse.Namespace) -> int:
     """Each pool's table (`--pool P` one of them), its rank within the pool: JSON, CSV or tables side by side."""
-    from store.views.tournament import load_tournament  # noqa: PLC0415 - each command loads only its own view
-    from tui.text.pool_text import pool_tiebreak_lines, pools_cells, pools_json, pools_lines  # noqa: PLC0415
+    from store.views.tournament import load_tournament
+    from tui.text.pool_text import pool_tiebreak_lines, pools_cells, pools_json, pools_lines
 
     view = load_tournament(store, args.season, args.as_of)
     tables = view.bracket.pools
@@ -80,12 +80,12 @@ def _pool_standings(store: Store, args: argparse.Namespace) -> int:
 def run_playoffs(args: argparse.Namespace) -> int:
     """The bracket: series seeded from one table, or the pools' places and each division's tree; `--json`
     (empty series until the seeds are fixed), else a readable listing."""
-    from store.views.playoffs import load_playoffs  # noqa: PLC0415 - each command loads only its own view
-    from store.views.tournament import stored_rulebook  # noqa: PLC0415
-    from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415
+    from store.views.playoffs import load_playoffs
+    from store.views.tournament import stored_rulebook
+    from tui.text.playoffs_text import playoffs_json, playoffs_lines
 
     if args.rulebook is not None:  # what if: the season under another rulebook, read-only
-        from tui.cli.what_if import what_if_playoffs  # noqa: PLC0415 - each command loads only its own view
+        from tui.cli.what_if import what_if_playoffs
 
         return what_if_playoffs(args)
     with open_store(args, reads_only=True) as store:
@@ -101,8 +101,8 @@ def run_playoffs(args: argparse.Namespace) -> int:
 
 def _pool_playoffs(store: Store, args: argparse.Namespace) -> int:
     """The pools' places and the bracket: `--json`, else each division's tree."""
-    from store.views.tournament import load_tournament  # noqa: PLC0415 - each command loads only its own view
-    from tui.text.bracket_text import bracket_lines, playoffs_json  # noqa: PLC0415
+    from store.views.tournament import load_tournament
+    from tui.text.bracket_text import bracket_lines, playoffs_json
 
     view = load_tournament(store, args.season)
     if args.json:
@@ -121,9 +121,9 @@ def _pool_playoffs(store: Store, args: argparse.Namespace) -> int:
 def run_suspensions(args: argparse.Namespace) -> int:
     """Suspensions, by the season's rulebook and its committee's rulings: a ledger, or `--json` with the ones
     still to serve."""
-    from store.views.discipline import load_suspensions  # noqa: PLC0415 - each command loads only its own view
-    from store.views.season_load import season_rulebook  # noqa: PLC0415
-    from tui.text.discipline_text import suspension_ledger, suspensions_json  # noqa: PLC0415
+    from store.views.discipline import load_suspensions
+    from store.views.season_load import season_rulebook
+    from tui.text.discipline_text import suspension_ledger, suspensions_json
 
     with open_store(args, reads_only=True) as store:
         season, suspensions = load_suspensions(store, args.season)
@@ -137,11 +137,11 @@ def run_suspensions(args: argparse.Namespace) -> int:
 
 def run_discipline(args: argparse.Namespace) -> int:
     """Every ejection, disqualified team and disqualified goalie (`--json`), or lines."""
-    from league.discipline.report import discipline_report  # noqa: PLC0415 - each command loads only its own view
-    from store.file.db import open_league  # noqa: PLC0415
-    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415
-    from tui.cli.arguments import league_path  # noqa: PLC0415
-    from tui.text.discipline_report_text import discipline_json, discipline_lines  # noqa: PLC0415
+    from league.discipline.report import discipline_report
+    from store.file.db import open_league
+    from store.views.season_load import load_season, season_rulebook
+    from tui.cli.arguments import league_path
+    from tui.text.discipline_report_text import discipline_json, discipline_lines
 
     with open_league(league_path(args), read_only=True) as store:
         season = load_season(store, args.season)
@@ -156,10 +156,10 @@ def run_discipline(args: argparse.Namespace) -> int:
 def run_alerts(args: argparse.Namespace) -> int:
     """The dashboard's alerts at `--today` (a season with pools: its board's), each with the app's key, less
     those the committee dismissed in the app: lines, or `--json`."""
-    from store.views.season_load import load_season, season_rulebook  # noqa: PLC0415
-    from store.views.tournament import tournament_of  # noqa: PLC0415
-    from store.writes.alert_dismissals import dismissed_alerts  # noqa: PLC0415 - each command loads only its own view
-    from tui.text.alert_text import keyed_alerts, keyed_board_alerts, undismissed  # noqa: PLC0415
+    from store.views.season_load import load_season, season_rulebook
+    from store.views.tournament import tournament_of
+    from store.writes.alert_dismissals import dismissed_alerts
+    from tui.text.alert_text import keyed_alerts, keyed_board_alerts, undismissed
 
     with open_store(args, reads_only=True) as store:
         season = load_season(store, args.season)

@@ -67,10 +67,10 @@ def serve_in_a_browser(args: argparse.Namespace) -> int:
                 f"{where} needs sign-in, and nobody signs in to this league yet: add the committee first with "
                 "rinkbook user add NAME --role committee"
             )
-    from tui.web_server import RinkbookServer  # noqa: PLC0415 - the web extra, loaded only by this command
+    from tui.web_server import RinkbookServer  # the web extra, loaded only by this command
 
     if sign_in:
-        from tui.session_slots import CAP_VARIABLE, SESSIONS_VARIABLE  # noqa: PLC0415
+        from tui.session_slots import CAP_VARIABLE, SESSIONS_VARIABLE
 
         # The sessions count each person's sessions in a private folder, the cap beside it: they inherit this
         # process's environment (`tui.session_slots`).

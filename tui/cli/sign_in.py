@@ -38,10 +38,10 @@ def command_line_member(args: argparse.Namespace) -> str | None:
     # A server's address is always asked whether it needs sign-in; a file only with --sign-in, once it is there.
     if isinstance(path, Path) and not (args.sign_in and path.exists()):
         return name
-    from store.file.db import open_league  # noqa: PLC0415 - the store only once sign-in may be needed
-    from store.file.errors import EmptyLeague  # noqa: PLC0415
-    from store.file.permits import SignedIn  # noqa: PLC0415
-    from store.writes.people import check_password, has_people, sign_in_required  # noqa: PLC0415
+    from store.file.db import open_league  # the store only once sign-in may be needed
+    from store.file.errors import EmptyLeague
+    from store.file.permits import SignedIn
+    from store.writes.people import check_password, has_people, sign_in_required
 
     try:
         opened = open_league(path, read_only=True)

@@ -22,8 +22,8 @@ def _say(text: str) -> None:
 
 
 def _load(args: argparse.Namespace, as_of: bool = True) -> WhatIf:
-    from league.rulebooks import rulebook_named, unknown_rulebook  # noqa: PLC0415 - each command loads its own
-    from store.views.what_if import load_what_if  # noqa: PLC0415
+    from league.rulebooks import rulebook_named, unknown_rulebook  # each command loads its own
+    from store.views.what_if import load_what_if
 
     if rulebook_named(args.rulebook) is None:  # refused before the file is opened, listing the built-in ones
         raise Refused(f"--rulebook: {unknown_rulebook(args.rulebook).message}")
@@ -32,14 +32,14 @@ def _load(args: argparse.Namespace, as_of: bool = True) -> WhatIf:
 
 
 def _with_what_if(data: dict[str, Any], w: WhatIf) -> dict[str, Any]:
-    from tui.text.what_if_text import what_if_json  # noqa: PLC0415
+    from tui.text.what_if_text import what_if_json
 
     return {**data, "what_if": what_if_json(w)} if w.changed else data
 
 
 def _heading(w: WhatIf, csv: bool = False) -> None:
     """The what-if's heading and readings: on stderr for a CSV (its stdout stays one table), else first."""
-    from tui.text.what_if_text import reading_lines, what_if_heading, what_if_note  # noqa: PLC0415
+    from tui.text.what_if_text import reading_lines, what_if_heading, what_if_note
 
     if not w.changed:
         return
@@ -49,9 +49,9 @@ def _heading(w: WhatIf, csv: bool = False) -> None:
 
 def what_if_standings(args: argparse.Namespace) -> int:
     """The standings under `--rulebook`: Gray's one table or each pool's, as the command prints them."""
-    from league.bracket.engine import tournament_bracket  # noqa: PLC0415
-    from tui.text.pool_text import pool_tiebreak_lines, pools_cells, pools_json, pools_lines  # noqa: PLC0415
-    from tui.text.standings_text import standings_cells, standings_json, standings_table, tiebreak_lines  # noqa: PLC0415
+    from league.bracket.engine import tournament_bracket
+    from tui.text.pool_text import pool_tiebreak_lines, pools_cells, pools_json, pools_lines
+    from tui.text.standings_text import standings_cells, standings_json, standings_table, tiebreak_lines
 
     w = _load(args)
     if not w.rulebook.has_pools:
@@ -96,8 +96,8 @@ def what_if_playoffs(args: argparse.Namespace) -> int:
     """The playoffs under `--rulebook`: Gray's seeds and series, or the pools' places and the bracket."""
     w = _load(args, as_of=False)
     if not w.rulebook.has_pools:
-        from league.bracket.engine import bracket  # noqa: PLC0415
-        from tui.text.playoffs_text import playoffs_json, playoffs_lines  # noqa: PLC0415
+        from league.bracket.engine import bracket
+        from tui.text.playoffs_text import playoffs_json, playoffs_lines
 
         seeded = bracket(w.season, w.rulebook, w.table(), project=not args.json)
         if args.json:
@@ -106,9 +106,9 @@ def what_if_playoffs(args: argparse.Namespace) -> int:
         _heading(w)
         _say("\n".join(playoffs_lines(seeded, {t.code: t.name for t in w.season.teams})))
         return 0
-    from league.bracket.engine import tournament_bracket  # noqa: PLC0415
-    from tui.text.bracket_text import bracket_lines  # noqa: PLC0415
-    from tui.text.bracket_text import playoffs_json as bracket_json  # noqa: PLC0415
+    from league.bracket.engine import tournament_bracket
+    from tui.text.bracket_text import bracket_lines
+    from tui.text.bracket_text import playoffs_json as bracket_json
 
     drawn = tournament_bracket(w.season, w.rulebook, w.outcomes)
     if args.json:

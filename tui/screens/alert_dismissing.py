@@ -31,7 +31,7 @@ class AlertDismissing(RinkbookScreen):
 
     def dismissed(self) -> frozenset[tuple[str, str]]:
         """The (kind, text) of the season's dismissed alerts, read from the file."""
-        from store.writes.alert_dismissals import dismissed_alerts  # noqa: PLC0415 - not for the first frame
+        from store.writes.alert_dismissals import dismissed_alerts  # not for the first frame
 
         return dismissed_alerts(self.rinkbook.store, self.rinkbook.season_name)
 
@@ -43,7 +43,7 @@ class AlertDismissing(RinkbookScreen):
         if not alerts:
             self.notify("No alert to dismiss.", title="Alerts")
             return
-        from tui.modals.dismiss_alert_modal import DismissAlertModal  # noqa: PLC0415 - a dismissal is rare
+        from tui.modals.dismiss_alert_modal import DismissAlertModal  # a dismissal is rare
 
         self.app.push_screen(
             DismissAlertModal(tuple(text for _, text in alerts)),
@@ -53,7 +53,7 @@ class AlertDismissing(RinkbookScreen):
     def _dismiss(self, alerts: tuple[tuple[str, str], ...], choice: tuple[int, str] | None) -> None:
         if choice is None:
             return
-        from store.writes.alert_dismissals import dismiss_alert  # noqa: PLC0415
+        from store.writes.alert_dismissals import dismiss_alert
 
         kind, text = alerts[choice[0]]
         app = self.rinkbook

@@ -114,8 +114,8 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
 
     def fill_table(self) -> None:
         """The table, its pending tosses, the race and the explanation, as of `as_of`, from the season."""
-        from tui.text.dashboard_frame import standings_frame  # noqa: PLC0415 - the rules: after the first frame
-        from tui.text.season_view import season_standings  # noqa: PLC0415
+        from tui.text.dashboard_frame import standings_frame  # the rules: after the first frame
+        from tui.text.season_view import season_standings
 
         season, rulebook, as_of = self.rinkbook.season, self.rinkbook.rulebook, self.as_of
         cache = self.rinkbook.season_cache
@@ -127,7 +127,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
     def fill_panels(self) -> None:
         """Alerts, next games, results and the season's progress, from the season; then the whole dashboard
         as the next start's first frame (`RinkbookApp.keep_first_frame`) when the table shows every result."""
-        from tui.text.dashboard_frame import panels_frame  # noqa: PLC0415 - the rules: after the first frame
+        from tui.text.dashboard_frame import panels_frame  # the rules: after the first frame
 
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today
         cache = self.rinkbook.season_cache
@@ -195,7 +195,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         self.fill_table()
 
     def shown_alerts(self) -> tuple[tuple[str, str], ...]:
-        from tui.text.alert_text import keyed_alerts, undismissed  # noqa: PLC0415 - the rules: after the first frame
+        from tui.text.alert_text import keyed_alerts, undismissed  # the rules: after the first frame
 
         app = self.rinkbook
         alerts = undismissed(keyed_alerts(app.season, app.rulebook, app.today, app.season_cache), self.dismissed())
@@ -203,7 +203,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
 
     def action_what_if(self) -> None:
         """Show the season under another built-in rulebook (a what-if: nothing is read from or written to the file)."""
-        from tui.modals.what_if_modal import WhatIfModal  # noqa: PLC0415 - a what-if is rare: not loaded at start
+        from tui.modals.what_if_modal import WhatIfModal  # a what-if is rare: not loaded at start
 
         self.app.push_screen(WhatIfModal(self.rinkbook.season))
 
@@ -220,7 +220,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
             self.notify("No coin toss is pending: no teams are level on every other criterion.", title="Coin toss")
             return
         # A toss is rare: its dialog is not loaded at start.
-        from tui.modals.coin_toss_modal import CoinTossModal  # noqa: PLC0415 - said above
+        from tui.modals.coin_toss_modal import CoinTossModal
 
         self.app.push_screen(
             CoinTossModal(full.coin_toss_pending, dict(full.names), full.citation),
@@ -234,7 +234,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
             return
         shown = shown or self.rinkbook.season
         # It loads the season checks: not at start.
-        from store.writes.coin_tosses import record_coin_toss  # noqa: PLC0415 - said above
+        from store.writes.coin_tosses import record_coin_toss
 
         self.write(
             "recording a coin toss",

@@ -74,7 +74,7 @@ class DisciplineRulings(ScreenCommands):
         """Ask for the team, the game and the reason, then record the disqualification."""
         if self.rinkbook.refuse_write("disqualifying a team"):
             return
-        from tui.modals.ruling_modals import DisqualifyModal  # noqa: PLC0415 - a ruling is rare: not at start
+        from tui.modals.ruling_modals import DisqualifyModal  # a ruling is rare: not at start
 
         rule = self.rinkbook.rulebook.cite("disqualification")
         note = f"The team then forfeits {forfeited_games(self.rinkbook.rulebook)}."
@@ -85,7 +85,7 @@ class DisciplineRulings(ScreenCommands):
     def _disqualify(self, ruling: Disqualification | None) -> None:
         if ruling is None:
             return
-        from store.writes.rulings import record_disqualification  # noqa: PLC0415 - loads the season checks
+        from store.writes.rulings import record_disqualification  # loads the season checks
 
         app = self.rinkbook
         self.write(
@@ -103,7 +103,7 @@ class DisciplineRulings(ScreenCommands):
         """Ask for the player, the game, the length and the reason, then record the ruling."""
         if self.rinkbook.refuse_write("recording a suspension ruling"):
             return
-        from tui.modals.ruling_modals import SuspensionRulingModal  # noqa: PLC0415 - a ruling is rare
+        from tui.modals.ruling_modals import SuspensionRulingModal  # a ruling is rare
 
         rule = self.rinkbook.rulebook.cite("suspensions")
         note = (
@@ -117,7 +117,7 @@ class DisciplineRulings(ScreenCommands):
     def _suspend(self, ruling: SuspensionRuling | None) -> None:
         if ruling is None:
             return
-        from store.writes.rulings import record_suspension_ruling  # noqa: PLC0415 - loads the season checks
+        from store.writes.rulings import record_suspension_ruling  # loads the season checks
 
         app = self.rinkbook
         length = (

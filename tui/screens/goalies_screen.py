@@ -129,7 +129,7 @@ class GoaliesScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         if not competition.coin_toss_pending:
             self.notify("No coin toss is pending: no two ranked goalies have equal ratings.", title="Coin toss")
             return
-        from tui.modals.coin_toss_modal import CoinTossModal  # noqa: PLC0415 - a toss is rare: not loaded at start
+        from tui.modals.coin_toss_modal import CoinTossModal  # a toss is rare: not loaded at start
 
         names = {p.id: p.name for p in season.players}
         rule = self.rinkbook.rulebook.cite("goalie_competition")
@@ -142,7 +142,7 @@ class GoaliesScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         """Record the toss the dialog gave; refused when another window recorded one since it opened."""
         if order is None:
             return
-        from store.writes.coin_tosses import record_coin_toss  # noqa: PLC0415 - it loads the season checks: not at start
+        from store.writes.coin_tosses import record_coin_toss  # it loads the season checks: not at start
 
         app = self.rinkbook
         self.write(

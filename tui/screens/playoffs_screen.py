@@ -68,8 +68,8 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
     def compose_body(self) -> ComposeResult:
         self.knockout = None
         if self.rinkbook.rulebook.has_pools:
-            from tui.screens.knockout_playoffs import compose_knockout, knockout_view  # noqa: PLC0415 - tournaments only
-            from tui.text.board_text import division_titles  # noqa: PLC0415
+            from tui.screens.knockout_playoffs import compose_knockout, knockout_view  # tournaments only
+            from tui.text.board_text import division_titles
 
             self.knockout = division_titles(knockout_view(self))
             yield from compose_knockout(self.knockout)
@@ -109,8 +109,8 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             self.call_later(self._recompose)
             return
         if self.knockout is not None:
-            from tui.screens.knockout_playoffs import knockout_view, refresh_knockout  # noqa: PLC0415
-            from tui.text.board_text import division_titles  # noqa: PLC0415
+            from tui.screens.knockout_playoffs import knockout_view, refresh_knockout
+            from tui.text.board_text import division_titles
 
             if division_titles(knockout_view(self)) != self.knockout:  # a division came or went
                 self.call_later(self._recompose)
@@ -162,7 +162,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
     def action_schedule_next(self) -> None:
         """Schedule the selected series' next game: the home team comes from the series (Gray rules 21 and 22)."""
         if self.knockout is not None:
-            from tui.screens.knockout_playoffs import schedule_next_knockout  # noqa: PLC0415
+            from tui.screens.knockout_playoffs import schedule_next_knockout
 
             schedule_next_knockout(self)
             return

@@ -148,7 +148,7 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
         self.suspended_before = True
         # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath).
         if self not in self.app.screen_stack:
-            from tui.textual_patches.rendering import release_rendering  # noqa: PLC0415 - not for the first frame (docs/performance.md)
+            from tui.textual_patches.rendering import release_rendering  # not for the first frame (docs/performance.md)
 
             release_rendering(self)
             self.released = True
@@ -177,7 +177,7 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
         `done(result)` runs. `say(text, error)` puts the report on the screen's message line instead of
         a toast; `failed()` runs when nothing was saved; `labels` names a refused field as the form labels it
         (a field name -> its label)."""
-        from tui.write_path import run_write  # noqa: PLC0415 - it imports the store's failures (after the first frame)
+        from tui.write_path import run_write  # it imports the store's failures (after the first frame)
 
         run_write(self.app, what, save, done, say, reload, failed, labels)
 
@@ -187,6 +187,6 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
         # screen goes on. Textual would end the app, its message loop for this screen stopped for good.
         if error is getattr(self.app, "file_refused", None):
             return  # the league file cannot be used: said as the app ends
-        from tui.write_path import report_unexpected  # noqa: PLC0415
+        from tui.write_path import report_unexpected
 
         report_unexpected(self.app, getattr(message, "handler_name", "an action"), error)

@@ -184,7 +184,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
 
     def fill_tournament(self) -> None:
         """Each team's players with their marks, and its counts against the rulebook's limits."""
-        from tui.screens import tournament_rosters as t  # noqa: PLC0415 - a tournament's only
+        from tui.screens import tournament_rosters as t  # a tournament's only
 
         season, today = self.rinkbook.season, self.rinkbook.today
         rosters = rosters_on(season, today)
@@ -203,13 +203,13 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
 
     def action_add_player(self) -> None:
         """Put a new player on the team in view (a tournament's)."""
-        from tui.screens.tournament_rosters import add_player  # noqa: PLC0415
+        from tui.screens.tournament_rosters import add_player
 
         add_player(self)
 
     def action_remove_player(self) -> None:
         """Take the player under the cursor off his team (a tournament's)."""
-        from tui.screens.tournament_rosters import remove_player  # noqa: PLC0415
+        from tui.screens.tournament_rosters import remove_player
 
         remove_player(self)
 
@@ -330,7 +330,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
     def action_transfer(self) -> None:
         """Ask where the selected player goes, when and why; preview; record (a tournament's: team and reason)."""
         if self.tournament:
-            from tui.screens.tournament_rosters import move_player  # noqa: PLC0415
+            from tui.screens.tournament_rosters import move_player
 
             move_player(self)
             return

@@ -47,7 +47,7 @@ def sheet_path(league_file: Path, game: Game) -> Path:
 def write_game_sheet(league_file: Path, season: Season, game: Game, rulebook: Rulebook) -> Path:
     """Write the game's sheet beside the league file (whole or not at all); returns its path. A game that
     gets no sheet (`sheet_refusal`: a cancelled one) is refused with ValueError and nothing is written."""
-    from tui.text.printed_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - reportlab, on first use
+    from tui.text.printed_sheet_pdf import game_sheet_pdf  # reportlab, on first use
 
     path = sheet_path(league_file, game)
     write_file(path, game_sheet_pdf(season, game, rulebook))
@@ -56,7 +56,7 @@ def write_game_sheet(league_file: Path, season: Season, game: Game, rulebook: Ru
 
 def print_sheet(app: RinkbookApp, game: Game) -> None:
     """Print `game`'s sheet as the window allows (see the module's docstring) and say what was done."""
-    from tui.text.printed_sheet_pdf import game_sheet_pdf  # noqa: PLC0415 - reportlab, on first use
+    from tui.text.printed_sheet_pdf import game_sheet_pdf  # reportlab, on first use
 
     if not app.read_only:
         try:

@@ -241,7 +241,7 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
 
     def action_what_if(self) -> None:
         """Show the season under another built-in rulebook (a what-if: nothing is read from or written to the file)."""
-        from tui.modals.what_if_modal import WhatIfModal  # noqa: PLC0415 - a what-if is rare: not loaded at start
+        from tui.modals.what_if_modal import WhatIfModal  # a what-if is rare: not loaded at start
 
         self.app.push_screen(WhatIfModal(self.rinkbook.season))
 
@@ -254,7 +254,7 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         if not tables:
             self.notify("No coin toss is pending: no pool has teams level on every other criterion.", title="Coin toss")
             return
-        from tui.modals.coin_toss_modal import CoinTossModal  # noqa: PLC0415 - a toss is rare: not loaded at start
+        from tui.modals.coin_toss_modal import CoinTossModal  # a toss is rare: not loaded at start
 
         pending = tuple(group for t in tables for group in t.standings.coin_toss_pending)
         names = {code: name for t in tables for code, name in t.standings.names}
@@ -267,7 +267,7 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         """Record the toss the dialog gave; refused when another window recorded one since it opened."""
         if order is None:
             return
-        from store.writes.coin_tosses import record_coin_toss  # noqa: PLC0415 - it loads the season checks: not at start
+        from store.writes.coin_tosses import record_coin_toss  # it loads the season checks: not at start
 
         self.write(
             "recording a coin toss",

@@ -68,7 +68,7 @@ def add_player(screen: RostersScreen) -> None:
     """Ask for a new player of the team in view, then register him (refused past a roster limit)."""
     if screen.rinkbook.refuse_write("adding a player"):
         return
-    from tui.modals.tournament_player_modal import TournamentPlayerModal  # noqa: PLC0415 - a dialog: when used
+    from tui.modals.tournament_player_modal import TournamentPlayerModal  # a dialog: when used
 
     shown, team = screen.rinkbook.season, screen.season_team()
     screen.app.push_screen(
@@ -93,7 +93,7 @@ def move_player(screen: RostersScreen) -> None:
     pid = screen.selected_player()
     if screen.rinkbook.refuse_write("moving a player") or pid is None:
         return
-    from tui.modals.move_player_modal import MovePlayerModal  # noqa: PLC0415 - a dialog: when used
+    from tui.modals.move_player_modal import MovePlayerModal  # a dialog: when used
 
     shown = screen.rinkbook.season
     teams = {t.code: t.name for t in shown.teams}

@@ -68,8 +68,8 @@ def keyed_board_alerts(view: WorkedTournament) -> tuple[KeyedAlert, ...]:
     """A tournament's alerts as its board lists them (tosses, disqualified teams and goalies, suspensions,
     players not yet knockout-eligible, short pool schedules), then a final game's goalie who is not the
     goalie competition's (3-on-3 GC), each with its key; none depends on today."""
-    from league.stats.goalie_competition import assignment_alerts  # noqa: PLC0415 - Gray's dashboard never loads these
-    from tui.text.board_text import board_alerts  # noqa: PLC0415 - Gray's dashboard never loads these
+    from league.stats.goalie_competition import assignment_alerts  # Gray's dashboard never loads these
+    from tui.text.board_text import board_alerts  # Gray's dashboard never loads these
 
     season, rulebook = view.season, view.rulebook
     suspended = tuple(a.text for a in suspension_alerts(season, rulebook))

@@ -64,7 +64,7 @@ def season_calendar(season: Season, rulebook: Rulebook, stamp: datetime, team: s
     DTSTAMP (the export's time).
 
     RuleViolation naming `team` when the season has no such team."""
-    from icalendar import Calendar, Event  # noqa: PLC0415 - only the calendar command loads the library
+    from icalendar import Calendar, Event  # only the calendar command loads the library
 
     names = {t.code: t.name for t in season.teams}
     if team is not None and team not in names:
@@ -158,7 +158,7 @@ def _result(game: Game, rulebook: Rulebook, facts: SeasonFacts) -> Result:
 def _zone(name: str | None) -> tzinfo | None:
     if name is None:
         return None
-    from zoneinfo import ZoneInfo  # noqa: PLC0415 - only a season with a time zone needs it
+    from zoneinfo import ZoneInfo  # only a season with a time zone needs it
 
     return ZoneInfo(name)
 

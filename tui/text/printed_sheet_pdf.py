@@ -55,9 +55,9 @@ def game_sheet_pdf(season: Season, game: Game, rulebook: Rulebook, blank: bool =
     refusal = sheet_refusal(game)
     if refusal is not None:
         raise ValueError(refusal)
-    from reportlab.lib.pagesizes import LETTER  # noqa: PLC0415 - only the sheet command loads reportlab
-    from reportlab.lib.units import inch  # noqa: PLC0415 - see above
-    from reportlab.platypus import KeepInFrame, SimpleDocTemplate  # noqa: PLC0415 - see above
+    from reportlab.lib.pagesizes import LETTER  # only the sheet command loads reportlab
+    from reportlab.lib.units import inch
+    from reportlab.platypus import KeepInFrame, SimpleDocTemplate
 
     out = io.BytesIO()
     doc = SimpleDocTemplate(
@@ -123,10 +123,10 @@ class _Drawing:
     """The sheet's paragraphs and tables in its fonts (reportlab is loaded only when a sheet is drawn)."""
 
     def __init__(self) -> None:
-        from reportlab.lib import colors  # noqa: PLC0415 - only the sheet command loads reportlab
-        from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet  # noqa: PLC0415 - see above
-        from reportlab.lib.units import inch  # noqa: PLC0415 - see above
-        from reportlab.platypus import Paragraph, Table, TableStyle  # noqa: PLC0415 - see above
+        from reportlab.lib import colors  # only the sheet command loads reportlab
+        from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
+        from reportlab.lib.units import inch
+        from reportlab.platypus import Paragraph, Table, TableStyle
 
         self.paragraph, self.table, self.inch = Paragraph, Table, inch
         self.style, regular, bold = ParagraphStyle, *_fonts()
@@ -179,8 +179,8 @@ class _Drawing:
 
 def _fonts() -> tuple[str, str]:
     """The regular and bold fonts' names: DejaVu Sans, registered once, when the system has it."""
-    from reportlab.pdfbase import pdfmetrics  # noqa: PLC0415 - only the sheet command loads reportlab
-    from reportlab.pdfbase.ttfonts import TTFont  # noqa: PLC0415 - see above
+    from reportlab.pdfbase import pdfmetrics  # only the sheet command loads reportlab
+    from reportlab.pdfbase.ttfonts import TTFont
 
     files = [FONT_FOLDER / f"{name}.ttf" for name in FONTS]
     if not all(path.is_file() for path in files):

@@ -97,9 +97,9 @@ def _games(ids: tuple[str, ...]) -> str:
 
 def what_if_lines(w: WhatIf, width: int = 80) -> list[str]:
     """The season's tables as `w` reads them, after what the view is and each reading: the app's view."""
-    from league.bracket.engine import tournament_bracket  # noqa: PLC0415 - only a view with pools needs it
-    from tui.text.pool_text import pools_lines  # noqa: PLC0415
-    from tui.text.standings_text import standings_table  # noqa: PLC0415
+    from league.bracket.engine import tournament_bracket  # only a view with pools needs it
+    from tui.text.pool_text import pools_lines
+    from tui.text.standings_text import standings_table
 
     lines = [what_if_note(w), *(f"- {line}" for line in reading_lines(w)), ""]
     if w.rulebook.has_pools:
