@@ -39,6 +39,10 @@ _DEEPEST = 10_000  # characters of an event's path ("games.item.shifts.A.item...
 _BOM = b"\xef\xbb\xbf"
 _BUFFER = 256 * 1024
 _SMALL = 4 * 1024
+# A JSON escape of a UTF-16 surrogate, lone or in a pair (`\\ud83d\\ude00`): either sends the file to the Python parser.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+# Bytes without a quote that make a value too long to stream: no field of a season file holds a tenth of it.
+_LONGEST = 512 * 1024
 
 
 def _noting(repeats: list[str]) -> type[dict[str, Any]]:
@@ -64,11 +68,13 @@ def read_season_file(path: Path) -> Season:
         repeats: list[str] = []
         try:
             handle.seek(start)
-            data = _all_but_the_games(handle, _noting(repeats))
+            parser = _parser_for(handle)
+            handle.seek(start)
+            data = _all_but_the_games(parser, handle, _noting(repeats))
             handle.seek(start)
             listed = isinstance(data, dict) and isinstance(data.get("games"), list)
-            games = _games(handle, _noting(repeats)) if listed and not repeats else None
-        except (ijson.JSONError, ValueError, IndexError, RecursionError) as error:
+            games = _games(parser, handle, _noting(repeats)) if listed and not repeats else None
+        except (ijson.JSONError, ValueError, IndexError, RecursionError, _LongValue) as error:
             return _read_whole(path, error)
         if repeats:
             return _read_whole(path, None)
@@ -89,14 +95,39 @@ def _opened(path: Path) -> BinaryIO:
     return os.fdopen(handle, "rb", buffering=_BUFFER)
 
 
-def _all_but_the_games(handle: BinaryIO, objects: type[dict[str, Any]]) -> Any:
+class _LongValue(Exception):
+    """A value longer than any a season file's fields may hold: read whole, or refused past `MAX_BYTES`."""
+
+
+def _parser_for(handle: BinaryIO) -> Any:
+    """ijson's C parser, unless the file escapes a UTF-16 surrogate (`\\ud800`): the C parser reads a lone one
+    as "?", silently, where the file's fields must refuse it; such a file (rare: rinkbook writes text as it is)
+    is read by ijson's Python parser, which keeps it as json does. A `_LongValue` when a value runs past
+    `_LONGEST` bytes: the parser, reading a little at a time, would lex it again at every read."""
+    tail, since_quote, parser = b"", 0, ijson
+    first = handle.read(_BUFFER)
+    if not first.lstrip().startswith((b"{", b"[")):  # not JSON from its first byte: the parser says where
+        return parser
+    handle.seek(-len(first), os.SEEK_CUR)
+    while chunk := handle.read(_BUFFER):
+        if parser is ijson and _SURROGATE_ESCAPE.search(tail + chunk):
+            parser = ijson.get_backend("python")
+        last = chunk.rfind(b'"')
+        since_quote = since_quote + len(chunk) if last < 0 else len(chunk) - last - 1
+        if since_quote > _LONGEST:
+            raise _LongValue()
+        tail = chunk[-5:]
+    return parser
+
+
+def _all_but_the_games(parser: Any, handle: BinaryIO, objects: type[dict[str, Any]]) -> Any:
     """The file's JSON with `games` an empty list when it is a list (its elements are `_games`'s)."""
     # A small read at a time: the parser makes the events of a whole read, paths and all, before the first
     # is handed on, and 4 KiB of brackets are paths of at most 4,096 levels (about 40 MB at once).
-    events, prefixes = tee(ijson.parse(handle, use_float=True, buf_size=_SMALL))
+    events, prefixes = tee(parser.parse(handle, use_float=True, buf_size=_SMALL))
     # Every step is C's (a game has thousands of events): a dict lookup of the path, whose misses are few.
     kept = compress(events, map(_Kept().__getitem__, map(_PREFIX, prefixes)))
-    values = list(ijson.items(kept, "", map_type=objects))  # to the end: trailing text is refused
+    values = list(parser.items(kept, "", map_type=objects))  # to the end: trailing text is refused
     return values[0] if values else None
 
 
@@ -114,11 +145,11 @@ class _Kept(dict[str, bool]):
         return kept
 
 
-def _games(handle: BinaryIO, objects: type[dict[str, Any]]) -> ReadGames:
+def _games(parser: Any, handle: BinaryIO, objects: type[dict[str, Any]]) -> ReadGames:
     """The file's games, each read into values as soon as its object is parsed."""
     read = ReadGames()
     fields = FieldReader()
-    games: Iterator[Any] = ijson.items(handle, "games.item", map_type=objects, use_float=True, buf_size=_BUFFER)
+    games: Iterator[Any] = parser.items(handle, "games.item", map_type=objects, use_float=True, buf_size=_BUFFER)
     for i, game in enumerate(games):
         where = f"games[{i}]"
         if not isinstance(game, dict):  # as `FieldReader.objects`: every element's kind before any game's fields
@@ -143,6 +174,9 @@ def _read_whole(path: Path, error: Exception | None) -> Season:
             raise RuleViolation(Problem("", FILE_RULE, "names a field twice in one object")) from None
         if isinstance(error, IndexError):
             raise RuleViolation(Problem("", FILE_RULE, "not a readable season file (nested too deeply)")) from None
+        if isinstance(error, _LongValue):
+            message = f"not a readable season file (a value over {_LONGEST // 1024} KiB long)"
+            raise RuleViolation(Problem("", FILE_RULE, message)) from None
         first_line = str(error).strip().splitlines()[0][:80] if str(error).strip() else type(error).__name__
         raise RuleViolation(Problem("", FILE_RULE, f"not valid JSON ({first_line})")) from None
     return parse_season_text(raw)

@@ -80,6 +80,31 @@ def test_a_file_past_the_whole_read_limit_imports_as_it_streams(empty_league, tm
     assert load_season(empty_league, EXAMPLE_DATA["season"]) == parse_season_text(path.read_bytes())
 
 
+def test_an_escaped_surrogate_pair_reads_as_its_character_and_a_lone_one_is_kept_to_be_refused(empty_league, tmp_path):
+    """A file that escapes a UTF-16 surrogate reads as json reads it: a pair is its one character; a lone one stays
+    (never a silent "?"), for the name's check to refuse as the whole file's reading does."""
+    data = json.loads(json.dumps(EXAMPLE_DATA))
+    name = data["players"][0]["name"]
+    paired = json.dumps(data).replace(f'"{name}"', f'"{name} \\ud83c\\udfd2"', 1)  # as a file escapes it
+    path = tmp_path / "paired.json"
+    path.write_text(paired, encoding="utf-8")
+    assert read_season_file(path) == parse_season_text(path.read_bytes())
+    assert read_season_file(path).players[0].name == f"{name} \U0001f3d2"
+    lone = tmp_path / "lone.json"
+    lone.write_text(paired.replace("\\udfd2", "", 1), encoding="utf-8")
+    with pytest.raises(RuleViolation, match="lone surrogate"):
+        import_season_file(empty_league, lone)
+
+
+def test_a_value_too_long_to_stream_is_read_whole_for_its_field_s_refusal(empty_league, tmp_path):
+    """A 2 MB name: the stream would lex it again at every read; read whole, it is refused by its field's limit."""
+    data = json.loads(json.dumps(EXAMPLE_DATA))
+    data["league"] = "L" * 2**21
+    path = write(tmp_path, data)
+    with pytest.raises(RuleViolation, match=r"^league: 2,097,152 characters; the most is 80"):
+        import_season_file(empty_league, path)
+
+
 def test_a_file_refused_half_way_through_its_games_leaves_nothing(league_file, tmp_path, monkeypatch):
     monkeypatch.setattr(store.season_files.stream_reader, "MAX_BYTES", 0)
     data = json.loads(json.dumps(EXAMPLE_DATA))
