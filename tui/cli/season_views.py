@@ -23,7 +23,7 @@ def run_standings(args: argparse.Namespace) -> int:
     or `--csv`."""
     from store.views.standings import load_standings
     from store.views.tournament import stored_rulebook
-    from tui.text.standings_text import standings_cells, standings_json, standings_table, tiebreak_lines
+    from tui.text.standings_text import league_table_text, standings_cells, standings_json
 
     if args.rulebook is not None:  # what if: the season under another rulebook, read-only
         from tui.cli.what_if import what_if_standings
@@ -41,12 +41,7 @@ def run_standings(args: argparse.Namespace) -> int:
     if args.csv:
         sys.stdout.write(csv_text(*standings_cells(table)))
         return 0
-    as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
-    say(f"Standings{as_of} (regular season, {table.citation})")
-    say("\n".join(standings_table(table)))
-    if args.explain:
-        say("\nTiebreaks:")
-        say("\n".join(f"  {line}" for line in tiebreak_lines(table)))
+    say(league_table_text(table, args.as_of, args.explain))
     return 0
 
 

@@ -15,10 +15,7 @@ from league.standings.what_if import WhatIf
 from store.file.db import open_league
 from store.season_files.csv_cells import csv_text
 from tui.cli.arguments import Refused, league_path
-
-
-def _say(text: str) -> None:
-    print(printable(text, keep="\n"))
+from tui.cli.opened import say
 
 
 def _load(args: argparse.Namespace, as_of: bool = True) -> WhatIf:
@@ -51,7 +48,7 @@ def what_if_standings(args: argparse.Namespace) -> int:
     """The standings under `--rulebook`: Gray's one table or each pool's, as the command prints them."""
     from league.bracket.engine import tournament_bracket
     from tui.text.pool_text import pool_tiebreak_lines, pools_cells, pools_json, pools_lines
-    from tui.text.standings_text import standings_cells, standings_json, standings_table, tiebreak_lines
+    from tui.text.standings_text import league_table_text, standings_cells, standings_json
 
     w = _load(args)
     if not w.rulebook.has_pools:
@@ -65,11 +62,7 @@ def what_if_standings(args: argparse.Namespace) -> int:
         if args.csv:
             sys.stdout.write(csv_text(*standings_cells(table)))
             return 0
-        as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
-        _say(f"Standings{as_of} (regular season, {table.citation})")
-        _say("\n".join(standings_table(table)))
-        if args.explain:
-            _say("\nTiebreaks:\n" + "\n".join(f"  {line}" for line in tiebreak_lines(table)))
+        say(league_table_text(table, args.as_of, args.explain))
         return 0
     tables = tournament_bracket(w.season, w.rulebook, w.outcomes).pools
     if args.pool is not None:
@@ -85,10 +78,10 @@ def what_if_standings(args: argparse.Namespace) -> int:
         sys.stdout.write(csv_text(*pools_cells(tables, w.rulebook)))
         return 0
     as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
-    _say(f"Pool standings{as_of} ({w.rulebook.title}, {w.rulebook.cite('tiebreakers')})")
-    _say("\n".join(pools_lines(tables, w.rulebook, shutil.get_terminal_size().columns)))
+    say(f"Pool standings{as_of} ({w.rulebook.title}, {w.rulebook.cite('tiebreakers')})")
+    say("\n".join(pools_lines(tables, w.rulebook, shutil.get_terminal_size().columns)))
     if args.explain:
-        _say("\nTiebreaks:\n" + "\n".join(f"  {line}" for line in pool_tiebreak_lines(tables)))
+        say("\nTiebreaks:\n" + "\n".join(f"  {line}" for line in pool_tiebreak_lines(tables)))
     return 0
 
 
@@ -104,7 +97,7 @@ def what_if_playoffs(args: argparse.Namespace) -> int:
             print(json.dumps(_with_what_if(playoffs_json(seeded), w), indent=2))
             return 0
         _heading(w)
-        _say("\n".join(playoffs_lines(seeded, {t.code: t.name for t in w.season.teams})))
+        say("\n".join(playoffs_lines(seeded, {t.code: t.name for t in w.season.teams})))
         return 0
     from league.bracket.engine import tournament_bracket
     from tui.text.bracket_text import bracket_lines
@@ -119,7 +112,7 @@ def what_if_playoffs(args: argparse.Namespace) -> int:
     for table in drawn.pools:
         order = places.get(table.pool.code)
         said = ", ".join(order) if order else f"not fixed yet ({table.games_left} games to decide)"
-        _say(f"{table.pool.name}: {said}")
-    _say("")
-    _say("\n".join(bracket_lines(drawn, w.season, w.outcomes)))
+        say(f"{table.pool.name}: {said}")
+    say("")
+    say("\n".join(bracket_lines(drawn, w.season, w.outcomes)))
     return 0

@@ -6,6 +6,7 @@ No Textual and no rules here: the order and the explanations come from `league.s
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from league.season.texts import TEXT_LIMITS
@@ -110,3 +111,13 @@ def standings_cells(standings: Standings) -> tuple[list[str], list[tuple[Any, ..
             for row in standings.rows
         ],
     )
+
+
+def league_table_text(standings: Standings, as_of: date | None, explain: bool) -> str:
+    """The league table as `rinkbook standings` prints it: its heading, its rows and, when `explain`, the
+    tiebreaks (also what a what-if reading prints under its own heading)."""
+    heading = f"Standings{f' as of {as_of.isoformat()}' if as_of else ''} (regular season, {standings.citation})"
+    lines = [heading, *standings_table(standings)]
+    if explain:
+        lines += ["", "Tiebreaks:", *(f"  {line}" for line in tiebreak_lines(standings))]
+    return "\n".join(lines)
