@@ -17,6 +17,7 @@ from benchmarks import (
     big_screens,
     commands,
     import_floor,
+    in_terminal,
     live_view,
     save_cost,
     season_export,
@@ -44,6 +45,8 @@ def main() -> None:
     figures += commands.figures(args.runs, commands.SIZES if not args.skip_import else (30,))
     # Every start kind in season: 30 games only without the big files (10,000 and 30,000 take minutes).
     figures += starts.figures(starts.SIZES if not args.skip_import else (30,), min(args.runs, 5))
+    # The same starts, the first key and the scorer's result, on the user's keys in a real terminal.
+    figures += in_terminal.figures(in_terminal.SIZES if not args.skip_import else (30,), min(args.runs, 3))
     if not args.skip_import:
         figures += season_import.figures() + import_floor.figures() + season_export.figures()
         figures += big_screens.figures(min(args.runs, 3))

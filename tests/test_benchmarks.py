@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import os
+
 from benchmarks.figures import Figure, table
 from benchmarks.live_view import poll_us
 from benchmarks.season_export import timed_export
@@ -48,3 +50,17 @@ def test_the_growth_table_shows_each_figure_at_each_size_and_its_growth():
     assert len(lines) == 2 + len(ROWS)
     assert lines[2].endswith("| 3.00x | 3000.00x | 1000.0x |")  # the start's ratio at each size, then its growth
     assert (runs_at(30, 5), runs_at(10_000, 5), runs_at(30_000, 5)) == (5, 3, 1)
+
+
+def test_the_real_terminal_shows_what_the_program_paints_and_takes_its_keys(tmp_path):
+    from pathlib import Path
+
+    from benchmarks.in_terminal import BARE
+    from benchmarks.terminal import Terminal, showing
+
+    with Terminal(BARE, Path(__file__).resolve().parents[1], dict(os.environ)) as terminal:
+        painted = terminal.wait_for(showing("59", "Quit"), what="the bare app's table and footer")
+        assert painted > terminal.spawned
+        assert "00" in terminal.text()  # the first row's first cell, under the column headings
+        terminal.type(b"q")  # the footer's key, as the terminal sends it
+        assert terminal.process.wait(30) == 0

@@ -1,0 +1,196 @@
+"""The user's path in a real terminal, in season (docs/performance.md): every start, the first key, a result.
+
+Each size is `save_cost`'s game-night file (20 games still to play) copied, opened with today the day of its
+first unplayed game (before the roster deadline), in a pseudo-terminal of 120x40 read by a VT emulator
+(`benchmarks.terminal`): what is timed is what the user's terminal shows. Interleaved in every run:
+
+  - the bare Textual app (`benchmarks/terminal_bare.py`), spawn to its table and footer on the screen;
+  - rinkbook's starts to the whole dashboard with its footer: after none (the frame kept by the start
+    before), after another process's write (a new revision: no kept frame matches), the first of the day
+    (no frame kept under today's key);
+  - the first key: `s` typed the moment the whole dashboard shows, after a write, to the schedule on screen;
+  - the scorer's result: `g`, "score 3-1", Enter to "Saved" on the screen, then F1 and `d` (the scorer's keys
+    from the entry line to the dashboard) to the standings showing the game; then the same for the next game
+    (a later result, every import and cache warm; it is a day later, so the save is the `y` confirming it).
+
+Run alone: .venv/bin/python -m benchmarks.in_terminal [--sizes 30,10000,30000] [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.app import ROOT, _probe_environment
+from benchmarks.figures import Figure, table
+from benchmarks.growth import CACHE, night_file
+from benchmarks.starts import UNPLAYED, first_unplayed_day, write_elsewhere
+from benchmarks.terminal import ENTER, Terminal, showing
+
+SIZES = (30, 10_000, 30_000)
+RATIO_GOAL, KEY_GOAL_MS, RESULT_GOAL_MS = 1.3, 100, 50
+BARE = [sys.executable, str(Path(__file__).with_name("terminal_bare.py"))]
+# The whole dashboard: its standings, its panels filled (the alerts too: not still being read) and its footer's
+# keys. Only the panels' headings and first lines: at 10,000 games the alerts push the season panel off screen.
+_PANELS = showing("Standings", "Rank  Team", "Alerts", "Next games", "Recent results", "? Help", "palette")
+
+
+def whole_dashboard(screen: str) -> bool:
+    sixth_team = re.search(r"│\s+6\s+[A-Z]{3}\s", screen)
+    return _PANELS(screen) and "Reading the season" not in screen and sixth_team is not None
+
+
+def schedule_shown(screen: str) -> bool:
+    return " Schedule" in screen and re.search(r"Game\s+Stage\s+Date", screen) is not None
+
+
+F1, CTRL_Q = b"\x1bOP", b"\x11"
+
+
+def rinkbook(league: Path, today: str) -> list[str]:
+    return [sys.executable, "-m", "tui.cli", "--db", str(league), "--today", today]
+
+
+def _environment(cache: Path) -> dict[str, str]:
+    # A member named, as on any day after the first ever: no dialog asks who is at the keys.
+    return {**_probe_environment(cache), "RINKBOOK_USER": "benchmark"}
+
+
+def start_s(argv: list[str], shown: object, cache: Path, then: object = None) -> float:
+    """Seconds from spawn to the screen showing `shown`; `then(terminal, painted)` runs before it is closed."""
+    with Terminal(argv, ROOT, _environment(cache)) as terminal:
+        painted = terminal.wait_for(shown, what="the first whole screen")  # type: ignore[arg-type]
+        if then is not None:
+            then(terminal, painted)  # type: ignore[operator]
+        return painted - terminal.spawned
+
+
+def settle(league: Path, today: str, cache: Path) -> None:
+    """A start left open until the season is read and its frame kept for the next start, then quit."""
+    from store.cache.frame_cache import frame_path
+
+    os.environ["RINKBOOK_CACHE"] = str(cache)
+    kept = frame_path(league)
+    kept.unlink(missing_ok=True)
+    with Terminal(rinkbook(league, today), ROOT, _environment(cache)) as terminal:
+        terminal.wait_for(whole_dashboard, what="the dashboard")
+        deadline = time.monotonic() + 300
+        while not kept.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        terminal.type(CTRL_Q)
+        terminal.process.wait(30)
+
+
+def _key_ms(terminal: Terminal, painted: float) -> float:
+    typed = terminal.type(b"s")
+    return (terminal.wait_for(schedule_shown, what="the schedule") - typed) * 1000
+
+
+def _gp(screen: str, team: str) -> int | None:
+    """Games played of `team` in the dashboard's standings (a line `│  1  RED  Red  11 ...`)."""
+    found = re.search(rf"│\s+\d+\s+{team}\s+\S.*?\s(\d+)\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\s+\d+\s", screen)
+    return int(found.group(1)) if found else None
+
+
+def _result_ms(terminal: Terminal, score: str) -> tuple[float, float]:
+    """The scorer's keys: `g`, the score typed, Enter to "Saved"; F1 and `d` to the standings showing it."""
+    before = terminal.text()
+    terminal.type(b"g")
+    home_seen = terminal.wait_for(lambda s: re.search(r"\(([A-Z]{2,4}), home\)", s) is not None, what="a game")
+    del home_seen
+    home = re.search(r"\(([A-Z]{2,4}), home\)", terminal.text()).group(1)  # type: ignore[union-attr]
+    played = _gp(before, home)
+    terminal.type(f"score {score}".encode())
+    terminal.wait_for(showing(f"score {score}"), what="the score typed")
+    entered = terminal.type(ENTER)
+    terminal.wait_for(lambda s: "Saved: final" in s or "Are you sure?" in s, what='"Saved"')
+    if "Are you sure?" in terminal.text():  # a game of a later day: the save is the `y` confirming it
+        entered = terminal.type(b"y")
+    saved = terminal.wait_for(showing("Saved: final"), what='"Saved"')
+    terminal.type(F1)
+    terminal.wait_for(showing("Keys and commands"), what="the help")
+    pressed = terminal.type(b"d")
+    shown = terminal.wait_for(lambda s: "Season dashboard" in s and _gp(s, home) not in (None, played), what="it")
+    return (saved - entered) * 1000, (shown - pressed) * 1000
+
+
+def scorer_ms(league: Path, today: str, cache: Path) -> tuple[tuple[float, float], tuple[float, float]]:
+    """(the night's first result, a later one): each (Enter to "Saved", `d` to the standings showing it)."""
+    with Terminal(rinkbook(league, today), ROOT, _environment(cache)) as terminal:
+        terminal.wait_for(whole_dashboard, what="the dashboard")
+        terminal.wait_for(lambda s: "Reading the season" not in s, what="the season read")
+        first = _result_ms(terminal, "3-1")
+        return first, _result_ms(terminal, "2-1")  # `g` opens the next game still to play
+
+
+def measure(source: Path, runs: int) -> dict[str, float]:
+    """Median of each figure over `runs` interleaved runs on copies of `source`."""
+    found: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as folder:
+        league, cache = Path(folder) / "season.db", Path(folder) / "cache"
+        shutil.copy(source, league)
+        today = first_unplayed_day(league)
+        start_s(BARE, showing("59", "Quit"), cache)  # disk, .pyc, styles
+        settle(league, today, cache)
+        for run in range(runs):
+            found.setdefault("bare", []).append(start_s(BARE, showing("59", "Quit"), cache))
+            settle(league, today, cache)
+            found.setdefault("kept", []).append(start_s(rinkbook(league, today), whole_dashboard, cache))
+            write_elsewhere(league)
+            keys = found.setdefault("key", [])
+            found.setdefault("written", []).append(
+                start_s(rinkbook(league, today), whole_dashboard, cache, lambda t, p, k=keys: k.append(_key_ms(t, p)))
+            )
+            fresh = Path(folder) / f"day{run}"
+            shutil.copytree(cache / "styles", fresh / "styles")
+            found.setdefault("day", []).append(start_s(rinkbook(league, today), whole_dashboard, fresh))
+            night = Path(folder) / f"night{run}.db"
+            shutil.copy(source, night)
+            first, later = scorer_ms(night, today, cache)
+            for name, value in zip(("saved1", "shown1", "saved", "shown"), (*first, *later), strict=True):
+                found.setdefault(name, []).append(value)
+    return {name: statistics.median(values) for name, values in found.items()}
+
+
+def figures(sizes: tuple[int, ...] = SIZES, runs: int = 3, cache: Path = CACHE) -> list[Figure]:
+    out = []
+    for games in sizes:
+        m = measure(night_file(games, UNPLAYED, cache), runs if games <= 10_000 else max(1, runs // 2))
+        bare = m["bare"]
+        for kind, words in (
+            ("kept", "the start after none"),
+            ("written", "the start after another process's write"),
+            ("day", "the first start of the day"),
+        ):
+            said = f"{games:,} games, in a terminal: {words} ({m[kind] * 1000:.0f} ms)"
+            said += f" / bare app ({bare * 1000:.0f} ms)"
+            out.append(Figure(said, m[kind] / bare, "x", RATIO_GOAL, inclusive=True))
+        keyed = f"  s typed at the first whole frame to the schedule, {games:,} games"
+        out.append(Figure(keyed, m["key"], "ms", KEY_GOAL_MS))
+        for suffix, words in (("", "a later result"), ("1", "the night's first result")):
+            entered = f'  {words}: Enter to "Saved", {games:,} games'
+            out.append(Figure(entered, m["saved" + suffix], "ms", RESULT_GOAL_MS))
+            out.append(Figure("    then F1 d to the standings showing it", m["shown" + suffix], "ms", RESULT_GOAL_MS))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default=",".join(map(str, SIZES)))
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--cache", type=Path, default=CACHE, help="where the season files are kept between runs")
+    args = parser.parse_args()
+    args.cache.mkdir(parents=True, exist_ok=True)
+    sizes = tuple(int(size.replace("_", "")) for size in args.sizes.split(","))
+    print(table(figures(sizes, args.runs, args.cache)))
+
+
+if __name__ == "__main__":
+    main()
