@@ -168,9 +168,7 @@ def _sheet_makers(
         "dressed": lambda rows: _dressed_lists(rows, code, pid, same),
         "goals": lambda rows: tuple(goal(*row) for row in rows),
         "penalties": lambda rows: tuple(penalty(row) for row in rows),
-        "shifts": lambda rows: tuple(
-            (code[t], same[tuple(made[line] for line in lines.split("\n"))]) for t, lines in rows
-        ),
+        "shifts": lambda rows: tuple((code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in rows),
         "shootout": tuple,
     }
 

@@ -176,3 +176,14 @@ def test_the_attendance_counted_before_saves_no_one_showed_is_the_one_worked_out
         cache = cache.next(season)
     for day in DAYS:
         assert cache.attendance(day) == attendance(season, RULEBOOK, as_of=day), day
+
+
+def test_the_replays_of_a_season_share_each_equal_penalty_minutes_entry() -> None:
+    # Every game's replay is kept: at 30,000 games their equal (team, player, kind, minutes) and (penalty,
+    # minutes) entries were 16 MiB until each was held once. Each replay is still the one worked out alone.
+    cache = SeasonCache(START, RULEBOOK)
+    entries = [e for r in cache.replays.values() for e in (*r.minutes, *r.called_minutes)]
+    distinct = {e: e for e in entries}
+    assert len(entries) > len(distinct), "the season's sheets hold equal penalty minutes"
+    assert all(e is distinct[e] for e in entries)
+    assert all(cache.replays[g.id] == replay_sheet(g, RULEBOOK, cache.goalies) for g in START.games)
