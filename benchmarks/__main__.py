@@ -18,6 +18,7 @@ from benchmarks import (
     commands,
     import_floor,
     live_view,
+    memory,
     save_cost,
     season_export,
     season_import,
@@ -44,6 +45,8 @@ def main() -> None:
     figures += commands.figures(args.runs, commands.SIZES if not args.skip_import else (30,))
     # Every start kind in season: 30 games only without the big files (10,000 and 30,000 take minutes).
     figures += starts.figures(starts.SIZES if not args.skip_import else (30,), min(args.runs, 5))
+    # The app's memory after every screen, in season: 30 games only without the big files.
+    figures += memory.figures(memory.SIZES if not args.skip_import else (30,))
     if not args.skip_import:
         figures += season_import.figures() + import_floor.figures() + season_export.figures()
         figures += big_screens.figures(min(args.runs, 3))
