@@ -48,3 +48,17 @@ def test_the_growth_table_shows_each_figure_at_each_size_and_its_growth():
     assert len(lines) == 2 + len(ROWS)
     assert lines[2].endswith("| 3.00x | 3000.00x | 1000.0x |")  # the start's ratio at each size, then its growth
     assert (runs_at(30, 5), runs_at(10_000, 5), runs_at(30_000, 5)) == (5, 3, 1)
+
+
+def test_the_memory_tour_opens_the_app_on_the_day_of_the_first_game_still_to_play(league_file):
+    from benchmarks.app import in_season_day
+    from store.file.raw_sql import execute
+
+    path = league_file.path
+    assert in_season_day(path) is None  # every game of the example is played: the system's date is taken
+    with league_file.writing() as db:
+        execute(db, "UPDATE game SET status = 'scheduled' WHERE date >= '2002-12-01'")
+    assert (
+        in_season_day(path)
+        == execute(league_file.db, "SELECT MIN(date) FROM game WHERE date >= '2002-12-01'").fetchone()[0]
+    )
