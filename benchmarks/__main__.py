@@ -19,6 +19,7 @@ from benchmarks import (
     import_floor,
     in_terminal,
     live_view,
+    memory,
     save_cost,
     season_export,
     season_import,
@@ -47,6 +48,8 @@ def main() -> None:
     figures += starts.figures(starts.SIZES if not args.skip_import else (30,), min(args.runs, 5))
     # The same starts, the first key and the scorer's result, on the user's keys in a real terminal.
     figures += in_terminal.figures(in_terminal.SIZES if not args.skip_import else (30,), min(args.runs, 3))
+    # The app's memory after every screen, in season: 30 games only without the big files.
+    figures += memory.figures(memory.SIZES if not args.skip_import else (30,))
     if not args.skip_import:
         figures += season_import.figures() + import_floor.figures() + season_export.figures()
         figures += big_screens.figures(min(args.runs, 3))

@@ -4,8 +4,10 @@
     python benchmarks/app_probe.py rinkbook FILE [--whole] [--modules]
                                                              `rinkbook --db FILE`, through the command line's own
                                                              path (--modules: the modules imported at that frame)
-    python benchmarks/app_probe.py memory FILE [--all]       rinkbook on FILE, visiting a few screens (every screen
-                                                             with --all, each by its key); prints its peak KiB
+    python benchmarks/app_probe.py memory FILE [--all] [--today DAY]
+                                                             rinkbook on FILE on DAY (else the system's date),
+                                                             visiting a few screens (every screen with --all, each
+                                                             by its key); prints its peak KiB
 
 Both start kinds run headless at 120x40 (the compositor renders every frame, only the terminal
 write is skipped), print the system's monotonic clock at the first frame painted with a DataTable
@@ -132,9 +134,9 @@ def every_screen_key() -> tuple[str, ...]:
     return (*keys, "d")
 
 
-def memory(path: str, every: bool = False) -> None:
-    """Open the app on PATH, show a few screens (every screen if `every`), and print the process's peak
-    resident memory in KiB."""
+def memory(path: str, every: bool = False, today: str | None = None) -> None:
+    """Open the app on PATH with `today` (ISO; else the system's date), show a few screens (every screen if
+    `every`), and print the process's peak resident memory in KiB."""
     import asyncio
     from datetime import date
 
@@ -146,7 +148,8 @@ def memory(path: str, every: bool = False) -> None:
 
     async def visit() -> None:
         store = open_league(Path(path))
-        app = RinkbookApp(store, date.today(), resolve_season(store, None))
+        day = date.fromisoformat(today) if today else date.today()
+        app = RinkbookApp(store, day, resolve_season(store, None))
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
             for key in every_screen_key() if every else SCREEN_KEYS:
@@ -178,4 +181,5 @@ if __name__ == "__main__":
     elif kind == "rinkbook":
         rinkbook(sys.argv[2], whole, "--modules" in sys.argv, tuple(sys.argv[3:]))
     else:
-        memory(sys.argv[2], "--all" in sys.argv)
+        day = sys.argv[sys.argv.index("--today") + 1] if "--today" in sys.argv else None
+        memory(sys.argv[2], "--all" in sys.argv, day)

@@ -1,5 +1,5 @@
 """The big screens on a 10,000-game season (docs/performance.md: each opens under 150 ms), the app's
-peak memory on it after every screen (point 3: under 150 MiB) and its start to the whole dashboard
+peak memory on it after every screen (under 120 MiB, `benchmarks.memory`) and its start to the whole dashboard
 against a bare Textual app (point 2: at most 1.5x).
 
 For each of the schedule, playoffs, stats, discipline and attendance screens: the time from its key

@@ -64,3 +64,17 @@ def test_the_real_terminal_shows_what_the_program_paints_and_takes_its_keys(tmp_
         assert "00" in terminal.text()  # the first row's first cell, under the column headings
         terminal.type(b"q")  # the footer's key, as the terminal sends it
         assert terminal.process.wait(30) == 0
+
+
+def test_the_memory_tour_opens_the_app_on_the_day_of_the_first_game_still_to_play(league_file):
+    from benchmarks.app import in_season_day
+    from store.file.raw_sql import execute
+
+    path = league_file.path
+    assert in_season_day(path) is None  # every game of the example is played: the system's date is taken
+    with league_file.writing() as db:
+        execute(db, "UPDATE game SET status = 'scheduled' WHERE date >= '2002-12-01'")
+    assert (
+        in_season_day(path)
+        == execute(league_file.db, "SELECT MIN(date) FROM game WHERE date >= '2002-12-01'").fetchone()[0]
+    )

@@ -10,6 +10,7 @@ cause. The scoresheet, import, the standings and the discipline screen all read 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from league.rules.formats import game_kind
 from league.rules.rulebook import Rulebook
@@ -105,8 +106,9 @@ def late_start_forfeit(game: Game, rulebook: Rulebook) -> str | None:
 class _Replay:
     """The running state of one replay; `replay_sheet` is its only user."""
 
-    def __init__(self, game: Game, rulebook: Rulebook):
+    def __init__(self, game: Game, rulebook: Rulebook, shared: dict[Any, Any]):
         self.game, self.rulebook = game, rulebook
+        self.shared = shared  # one of each equal entry below (`replay_sheet`)
         self.format = rulebook.format_for(game_kind(game))
         self.regulation = len(self.format.periods)
         self.shootout_winner: str | None = None
@@ -140,7 +142,8 @@ class _Replay:
     def add(self, penalty: DerivedPenalty) -> None:
         minutes = self.penalty_minutes(penalty.kind, penalty.at)
         self.derived.append(replace(penalty, minutes=minutes))
-        self.minutes.append((penalty.team, penalty.player, penalty.kind, minutes))
+        entry = (penalty.team, penalty.player, penalty.kind, minutes)
+        self.minutes.append(self.shared.setdefault(entry, entry))
 
     def penalty_minutes(self, kind: str, at: Moment) -> int:
         """Minutes by the clock when called: Gray's running time (Gray rule 14), or where the rulebook's minutes
@@ -182,8 +185,9 @@ class _Replay:
         player's rules (misconducts, suspensions, ejections, minutes) and changes no result."""
         rules, decided = self.rulebook.penalties, self.ending is not None
         minutes = self.penalty_minutes(pen.kind, at)
-        self.minutes.append((pen.team, pen.player, pen.kind, minutes))
-        self.called.append((index, minutes))
+        entry, called = (pen.team, pen.player, pen.kind, minutes), (index, minutes)
+        self.minutes.append(self.shared.setdefault(entry, entry))
+        self.called.append(self.shared.setdefault(called, called))
         weight = counted(pen, self.rulebook)
         if pen.player is not None:
             if pen.kind in rules.game_misconduct_kinds:
@@ -257,18 +261,24 @@ class _Replay:
 NO_GOALIES: frozenset[str] = frozenset()  # one for every game: each `frozenset()` is a new object of 216 bytes
 
 
-def replay_sheet(game: Game, rulebook: Rulebook, goalies: frozenset[str] = NO_GOALIES) -> SheetReplay:
+def replay_sheet(
+    game: Game, rulebook: Rulebook, goalies: frozenset[str] = NO_GOALIES, shared: dict[Any, Any] | None = None
+) -> SheetReplay:
     """Replay a sheet's events through the rules: derived penalties, warnings, clock, end, forfeit, and the
     shootout's winner; `goalies` (where the caller knows the players' positions) may be barred from it,
-    and count apart in a lineup that needs a goalie (Cole PR 1: without them only the players are counted)."""
+    and count apart in a lineup that needs a goalie (Cole PR 1: without them only the players are counted).
+
+    `shared`, given by a caller replaying many sheets, gets one of each distinct penalty-minutes entry and the
+    replay holds that one: a season's thousands of equal entries are then one object each (the memory of a
+    big season's replays). The replay's value is the same either way."""
     lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
     counts_goalies = lineup is not None and lineup.min_goalies > 0 and bool(game.dressed)
     goalies = goalies if game.shootout is not None or counts_goalies else NO_GOALIES
-    return _replayed(game, rulebook, goalies)
+    return _replayed(game, rulebook, goalies, {} if shared is None else shared)
 
 
-def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str]) -> SheetReplay:
-    r = _Replay(game, rulebook)
+def _replayed(game: Game, rulebook: Rulebook, goalies: frozenset[str], shared: dict[Any, Any]) -> SheetReplay:
+    r = _Replay(game, rulebook, shared)
     game_rules = rulebook.game
     timeouts = tuple(s.team for s in game.late_starts if s.goalie_only and game_rules.late_goalie_costs_timeout)
     late = late_start_forfeit(game, rulebook)

@@ -94,9 +94,11 @@ def tally(
     shifts: Iterable[Shift],
     groups: Mapping[str, tuple[str, ...]],
     out: Iterable[Absence] = (),
+    shared: dict[BenchPlayer, BenchPlayer] | None = None,
 ) -> TeamGame:
     """Counts, spreads, double shifts and sitting for a team's shifts, given each group's dressed players and
-    the stretches of shifts players were out of the game for (`league.sheet.bench_outs`)."""
+    the stretches of shifts players were out of the game for (`league.sheet.bench_outs`); `shared`, given by
+    a caller tallying many games, holds one of each equal player's tally, which the tallies then share."""
     members = {g: groups.get(g, ()) for g in SHIFT_GROUPS}
     counts = {p: 0 for ps in members.values() for p in ps}
     sitting = dict.fromkeys(counts, 0)
@@ -123,7 +125,8 @@ def tally(
             counts[p] += 1
         previous[shift.group] = on
     now = out_at(away, number + 1)
-    groups_now = tuple(_group(g, members[g], counts, sitting, now, missed | now.keys()) for g in SHIFT_GROUPS)
+    bench = {} if shared is None else shared
+    groups_now = tuple(_group(g, members[g], counts, sitting, now, missed | now.keys(), bench) for g in SHIFT_GROUPS)
     return TeamGame(game_id, team, groups_now, tuple(violations), number)
 
 
@@ -134,20 +137,29 @@ def _group(
     sitting: dict[str, int],
     out: dict[str, str],
     missed: set[str],
+    shared: dict[BenchPlayer, BenchPlayer],
 ) -> GroupTally:
     shifts = [counts[p] for p in players if p not in missed]
     spread = max(shifts) - min(shifts) if shifts else 0
     order = {p: i for i, p in enumerate(players)}
     owed = tuple(sorted((p for p in players if p not in out), key=lambda p: (-sitting[p], counts[p], order[p])))
-    bench = tuple(BenchPlayer(p, group, counts[p], sitting[p], out.get(p, "")) for p in players)
+    made = (BenchPlayer(p, group, counts[p], sitting[p], out.get(p, "")) for p in players)
+    bench = tuple(shared.setdefault(b, b) for b in made)
     return GroupTally(group, bench, spread, owed)
 
 
-def team_game(game: Game, team: str, position: Mapping[str, str], rulebook: Rulebook) -> TeamGame:
+def team_game(
+    game: Game,
+    team: str,
+    position: Mapping[str, str],
+    rulebook: Rulebook,
+    shared: dict[BenchPlayer, BenchPlayer] | None = None,
+) -> TeamGame:
     """Gray rule 9 for `team` in `game`: its dressed forwards and defence, its recorded shifts, and who was out of
-    the game for which of them (the sheet's replay and the bench's marks, `league.sheet.bench_outs`)."""
+    the game for which of them (the sheet's replay and the bench's marks, `league.sheet.bench_outs`); `shared`
+    as `tally` takes it."""
     groups = dressed_groups(game.dressed_for(team), position)
-    return tally(game.id, team, game.shifts_for(team), groups, absences(game, team, rulebook))
+    return tally(game.id, team, game.shifts_for(team), groups, absences(game, team, rulebook), shared)
 
 
 def double_shifts_if(
@@ -224,7 +236,8 @@ def season_fairness(season: Season, team: str, rulebook: Rulebook) -> SeasonFair
     """Gray rule 9 over `team`'s final games (regular season and playoffs): players since moved away included."""
     position = positions(season)
     games = sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
-    tallies = tuple(team_game(g, team, position, rulebook) for g in games)
+    shared: dict[BenchPlayer, BenchPlayer] = {}  # a team's thousands of games: equal players' tallies made one
+    tallies = tuple(team_game(g, team, position, rulebook, shared) for g in games)
     totals: dict[tuple[str, str], list[int]] = {}
     for game, result in zip(games, tallies, strict=True):
         tracked = 1 if game.shifts_for(team) else 0

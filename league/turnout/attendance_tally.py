@@ -63,13 +63,16 @@ class AttendanceTally:
 
     def _count(self, games: Iterable[Game], season: Season, suspensions: tuple[Suspension, ...], sign: int) -> None:
         touched: dict[str, list[tuple[date, str, str]]] = {}
+        last: tuple[Game | None, tuple[date, str, str]] = (None, (date.min, "", ""))  # one key for a game's players
         for game, pid, cell in _cells(games, season, suspensions):
             if cell == PRESENT:
                 self.attended[pid] += sign
             elif cell == SUSPENDED:
                 self.suspended[pid] += sign
             elif cell == ABSENT:
-                touched.setdefault(pid, []).append(game.sort_key)
+                if last[0] is not game:  # a big season's missed games were 6 MiB of equal keys, one per player
+                    last = (game, game.sort_key)
+                touched.setdefault(pid, []).append(last[1])
         for pid, keys in touched.items():  # each player's list sorted once, however many games moved it
             kept, gone = self.missed.get(pid, ()), frozenset(keys)
             merged = sorted((*kept, *keys)) if sign > 0 else [k for k in kept if k not in gone]

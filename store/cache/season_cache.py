@@ -66,6 +66,8 @@ class SeasonCache:
         self._replays: dict[str, SheetReplay] = {}
         self._outcomes: dict[str, Outcome | None] = {}
         self._derived: dict[Hashable, Any] = {}
+        # One of each equal penalty-minutes entry of the replays (`replay_sheet`'s `shared`), kept from cache to cache.
+        self._shared: dict[Any, Any] = previous._shared if previous is not None else {}
         self._previous: SeasonCache | None = None  # the cache rules 3 and 4 move the counts and the tallies from
         self._changed: tuple[tuple[Game | None, Game | None], ...] = ()
         moved_by: tuple[tuple[Game | None, Game | None], ...] | None = None  # how rule 4's tally moves from previous
@@ -82,7 +84,7 @@ class SeasonCache:
         # Every game's, at once: the table needs every final game's outcome, the suspensions every replay.
         for game in season.games:
             if game.id not in self._replays:
-                replay = self._replays[game.id] = replay_sheet(game, rulebook, self.goalies)
+                replay = self._replays[game.id] = replay_sheet(game, rulebook, self.goalies, self._shared)
                 self._outcomes[game.id] = game_outcome(game, rulebook, replay)
         self.replays: Mapping[str, SheetReplay] = self._replays
         self.outcomes: Mapping[str, Outcome | None] = self._outcomes

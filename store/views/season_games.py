@@ -7,8 +7,7 @@ readings without the rest of the season's reader.
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from peewee import Database, Field
@@ -55,36 +54,61 @@ SHEET_COLUMNS: dict[str, tuple[type[m.BaseModel], list[Field[Any]]]] = {
 }
 
 
+class _Same(dict[Any, Any]):
+    """One value for each distinct value read, shared by every place that holds it: a season holds the same
+    few penalty kinds, times of day, statuses, clock seconds and lineups thousands of times, and SQLite gives
+    each row its own copy (a quarter of a big season's memory). Values are immutable, so sharing one changes
+    nothing but the memory."""
+
+    def __missing__(self, value: Any) -> Any:
+        self[value] = value
+        return value
+
+
 def _grouped(
-    model: type[m.BaseModel], sid: int, columns: list[Field[Any]], only: int | None = None
-) -> dict[int, list[tuple[Any, ...]]]:
-    """Rows of a per-game table for the whole season (or only its game of row id `only`), grouped by game
-    row id, in sheet order.
+    model: type[m.BaseModel],
+    sid: int,
+    columns: list[Field[Any]],
+    make: Callable[[list[tuple[Any, ...]]], Any],
+    only: int | None = None,
+) -> dict[int, Any]:
+    """Each game's rows of a per-game table for the whole season (or only its game of row id `only`), in sheet
+    order, made into the game's value by `make` as soon as they are read, by game row id.
 
     Plain SQL, not a peewee query: a 10,000-game season has 750,000 sheet rows, and peewee's
-    per-value conversion took most of the load (every caller converts the values it needs itself).
+    per-value conversion took most of the load (every caller converts the values it needs itself). The rows
+    come ordered by game, so only one game's rows are held at a time: holding every table's rows until the
+    games were made was most of the load's peak memory.
     """
     names = ", ".join(f't."{c.column_name}"' for c in columns)
     sql = (
         f'SELECT t."game_id", {names} FROM "{model._meta.table_name}" AS t JOIN "game" AS g ON g."id" = t."game_id" '
         f'WHERE g."season_id" = ?{" AND g.id = ?" if only is not None else ""} ORDER BY t."game_id", t."seq"'
     )
-    result: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
+    result: dict[int, Any] = {}
+    game: int = 0  # row ids start at 1
+    rows: list[tuple[Any, ...]] = []
     for row in execute(m.Game._meta.database, sql, (sid,) if only is None else (sid, only)):
-        result[row[0]].append(row[1:])
+        if row[0] != game:
+            if rows:
+                result[game] = make(rows)
+            game, rows = row[0], []
+        rows.append(row[1:])
+    if rows:
+        result[game] = make(rows)
     return result
 
 
-def _by_team(rows: list[tuple[int, str]], code: dict[int, str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """(team, players) pairs in order of each team's first row."""
+def _by_team(rows: list[tuple[int, str]], code: dict[int, str], same: _Same) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(team, players) pairs in order of each team's first row, each players' tuple shared with its equals."""
     result: dict[str, list[str]] = {}
     for team, item in rows:
         result.setdefault(code[team], []).append(item)
-    return tuple((team, tuple(items)) for team, items in result.items())
+    return tuple((team, same[tuple(items)]) for team, items in result.items())
 
 
 def _dressed_lists(
-    rows: list[tuple[Any, ...]], code: dict[int, str], pid: dict[int, str]
+    rows: list[tuple[Any, ...]], code: dict[int, str], pid: dict[int, str], same: _Same
 ) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """A game's dressed lists from its `dressed` rows (team, player, seq), recorded empty lineups included.
 
@@ -92,13 +116,13 @@ def _dressed_lists(
     ordered by seq, such rows come first, so a game without one is read as it comes.
     """
     if not rows or rows[0][2] >= 0:
-        return _by_team([(t, pid[p]) for t, p, _ in rows], code)
+        return _by_team([(t, pid[p]) for t, p, _ in rows], code, same)
     result: dict[str, list[str]] = {}
     for team, player, seq in sorted(rows, key=lambda row: m.EMPTY_LINEUP - row[2] if row[2] < 0 else row[2]):
         players = result.setdefault(code[team], [])
         if seq >= 0:
             players.append(pid[player])
-    return tuple((team, tuple(players)) for team, players in result.items())
+    return tuple((team, same[tuple(players)]) for team, players in result.items())
 
 
 class _Shifts(dict[str, Shift]):
@@ -121,35 +145,59 @@ def read_game(season_name: str, gid: str) -> Game:
     return read_games(sid, code, pid, m.Game.get((m.Game.season == sid) & (m.Game.gid == gid)).id)[0]
 
 
+# A game's fields read from its row that take few distinct values: each shared with its equals (`_Same`).
+_SHARED_FIELDS = ("stage", "series", "date", "time", "rooms", "status", "score", "signed_by", "fees_waived", "shots")
+
+
+def _sheet_makers(
+    code: dict[int, str], pid: dict[int, str], same: _Same
+) -> dict[str, Callable[[list[tuple[Any, ...]]], Any]]:
+    """How each sheet table's rows of one game become the game's value (`SHEET_COLUMNS`' keys)."""
+    made = _Shifts()
+
+    def goal(t: int, s: int, a1: int | None, a2: int | None, per: int, sec: int, shot: int) -> Goal:
+        assists = same[tuple(pid[a] for a in (a1, a2) if a is not None)]
+        return Goal(code[t], pid[s], assists, per, same[sec], bool(shot))
+
+    def penalty(row: tuple[Any, ...]) -> Penalty:
+        t, p, k, inf, per, sec, b, e, c = row
+        return Penalty(code[t], pid.get(p), same[k], same[inf], per, same[sec], bool(b), bool(e), bool(c))
+
+    return {
+        "late": lambda rows: tuple(LateStart(code[t], n, bool(g)) for t, n, g in rows),
+        "dressed": lambda rows: _dressed_lists(rows, code, pid, same),
+        "goals": lambda rows: tuple(goal(*row) for row in rows),
+        "penalties": lambda rows: tuple(penalty(row) for row in rows),
+        "shifts": lambda rows: tuple((code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in rows),
+        "shootout": tuple,
+    }
+
+
 def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | None = None) -> tuple[Game, ...]:
     """Season `sid`'s games (or only its game of row id `only`) in file order, read through `code` and `pid`."""
-    sheets = {key: _grouped(model, sid, fields, only) for key, (model, fields) in SHEET_COLUMNS.items()}
+    same = _Same()
+    makers = _sheet_makers(code, pid, same)
+    sheets = {key: _grouped(model, sid, fields, makers[key], only) for key, (model, fields) in SHEET_COLUMNS.items()}
     late, dressed, goals = sheets["late"], sheets["dressed"], sheets["goals"]
     penalties, shifts, attempts = sheets["penalties"], sheets["shifts"], sheets["shootout"]
     firsts = shootout_firsts(m.Game._meta.database, sid)
-    made = _Shifts()
     games: list[Game] = []
     query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq)
     if only is not None:
         query = query.where(m.Game.id == only)
-    for row in tuples(query):
+    for row in query.tuples().iterator():  # not peewee's default, which keeps every row it gives
         rid = row[0]
+        fields = game_fields(row, code, pid)
+        for name in _SHARED_FIELDS:
+            fields[name] = same[fields[name]]
         games.append(
             Game(
-                **game_fields(row, code, pid),
-                late_starts=tuple(LateStart(code[t], n, bool(g)) for t, n, g in late.get(rid, ())),
-                dressed=_dressed_lists(dressed.get(rid, []), code, pid),
-                goals=tuple(
-                    Goal(code[t], pid[s], tuple(pid[a] for a in (a1, a2) if a is not None), per, sec, bool(shot))
-                    for t, s, a1, a2, per, sec, shot in goals.get(rid, ())
-                ),
-                penalties=tuple(
-                    Penalty(code[t], pid.get(p), k, inf, per, sec, bool(b), bool(e), bool(c))
-                    for t, p, k, inf, per, sec, b, e, c in penalties.get(rid, ())
-                ),
-                shifts=tuple(
-                    (code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in shifts.get(rid, ())
-                ),
+                **fields,
+                late_starts=late.get(rid, ()),
+                dressed=dressed.get(rid, ()),
+                goals=goals.get(rid, ()),
+                penalties=penalties.get(rid, ()),
+                shifts=shifts.get(rid, ()),
                 shootout=_shootout(rid, firsts, attempts.get(rid, ()), code, pid),
             )
         )

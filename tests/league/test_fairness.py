@@ -199,3 +199,17 @@ def test_season_totals_largest_single_game_spread_and_averages():
     assert season.spread("F") == 3 and season.spread("D") == 0
     assert [(v.game, v.shift, v.player) for v in season.violations] == [("R2", 3, "A")]
     assert [g.game for g in season.games] == ["R1", "R2", "R3"]
+
+
+def test_a_season_tally_shares_each_players_equal_game_tally_and_reads_as_each_game_alone():
+    # A team's thousands of games hold the same few (player, shifts, sitting) tallies again and again: one
+    # object each keeps the shift report's season within its memory; each game reads as tallied alone.
+    season = _season()
+    fairness = season_fairness(season, "RED", GRAY)
+    position = {p.id: p.position for p in season.players}
+    alone = [team_game(season.known_game(t.game), "RED", position, GRAY) for t in fairness.games]
+    assert list(fairness.games) == alone
+    players = [p for t in fairness.games for g in t.groups for p in g.players]
+    distinct = {p: p for p in players}
+    assert len(players) > len(distinct), "the season's games hold equal player tallies"
+    assert all(p is distinct[p] for p in players)
