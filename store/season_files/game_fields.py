@@ -37,6 +37,7 @@ from store.season_files.json_fields import (
     integer,
     iso_date,
     kind_of,
+    one_copy,
     one_of,
     text,
     time_of_day,
@@ -86,6 +87,33 @@ def well_formed_shift(shift: Any) -> Shift | None:
     return None
 
 
+def _known_shift(same: dict[Any, Any], shift: Any) -> Shift | None:
+    """`well_formed_shift`'s shift, one object for the file (a line's shift recurs game after game): each
+    shift's fields as parsed are the key of the one already made from equal fields, so a recurring shift
+    is neither checked nor made again. Only a well-formed shift is ever kept under its fields, and no
+    value the format refuses equals one it takes (`stop_time` is asked to be true, false or absent first:
+    1 equals true)."""
+    if not isinstance(shift, dict):
+        return None
+    players, stop = shift.get("players"), shift.get("stop_time")
+    if type(players) is not list or not (stop is None or stop is True or stop is False):
+        return None
+    key = (_SHIFT, shift.get("group"), tuple(players), stop)
+    try:
+        known: Shift | None = same.get(key)
+    except TypeError:  # a list or an object among its values: the general reader names it
+        return None
+    if known is None:
+        made = well_formed_shift(shift)
+        if made is None:
+            return None
+        known = same[key] = same.setdefault(made, made)
+    return known
+
+
+_SHIFT = object()  # marks a shift's parsed fields among `FieldReader.same`'s keys
+
+
 def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
     """One game of the file's `games` list, its problems collected in `r`."""
     score = obj.get("score")
@@ -114,9 +142,9 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
             return ()
         result = []
         for i, shift in enumerate(value):
-            made = well_formed_shift(shift)
+            made = _known_shift(r.same, shift)
             if made is not None:
-                result.append(r.same.setdefault(made, made))  # a line's shift, one object for the file
+                result.append(made)
                 continue
             at = f"{where}[{i}]"
             if not isinstance(shift, dict):
@@ -279,7 +307,7 @@ def _penalty(r: FieldReader, path: str, obj: JsonObject) -> Penalty:
         team=r.get(obj, "team", path, code),
         player=r.get(obj, "player", path, code, None),
         kind=r.get(obj, "kind", path, one_of(ALL_PENALTY_KINDS)),
-        infraction=r.get(obj, "infraction", path, text, ""),
+        infraction=one_copy(r.get(obj, "infraction", path, text, "")),  # a few names, repeated all season
         period=r.get(obj, "period", path, integer),
         second=r.get(obj, "time", path, clock),
         bench=r.get(obj, "bench", path, boolean, False),
