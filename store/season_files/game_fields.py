@@ -42,6 +42,7 @@ from store.season_files.json_fields import (
     text,
     time_of_day,
 )
+from store.season_files.quick_fields import quick_goal, quick_penalty
 
 
 def _rooms(value: Any, where: str) -> tuple[int, int]:
@@ -187,18 +188,8 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
             for p, o in r.objects(obj, "late_start", path)
         ),
         dressed=_by_team(r, obj, "dressed", path, dressed),
-        goals=tuple(
-            Goal(
-                team=r.get(o, "team", p, code),
-                scorer=r.get(o, "scorer", p, code),
-                assists=r.get(o, "assists", p, ids, ()),
-                period=r.get(o, "period", p, integer),
-                second=r.get(o, "time", p, clock),
-                penalty_shot=r.get(o, "penalty_shot", p, boolean, False),
-            )
-            for p, o in r.objects(obj, "goals", path)
-        ),
-        penalties=tuple(_penalty(r, p, o) for p, o in r.objects(obj, "penalties", path)),
+        goals=_events(r, obj, "goals", path, quick_goal, _goal),
+        penalties=_events(r, obj, "penalties", path, quick_penalty, _penalty),
         # A team's empty shift list is no shift records, as the store keeps it (unlike an empty dressed
         # list, a recorded no-show): dropped here, so the checks see the sheet the file will hold.
         shifts=tuple((team, made) for team, made in _by_team(r, obj, "shifts", path, shifts) if made),
@@ -300,6 +291,35 @@ def _shootout(r: FieldReader, obj: JsonObject, path: str) -> Shootout | None:
         for p, o in r.objects(value, "attempts", where)
     )
     return Shootout(r.get(value, "first", where, of_the_game, None), attempts)
+
+
+def _events(
+    r: FieldReader,
+    obj: JsonObject,
+    key: str,
+    path: str,
+    quick: Callable[[Any], Any],
+    general: Callable[[FieldReader, str, JsonObject], Any],
+) -> tuple[Any, ...]:
+    """The sheet's list `key` (goals, penalties): each read quickly when all of them are well formed
+    (`quick_fields`), else every one by the general reader, its problems in the order it always gave."""
+    value = obj.get(key)
+    if type(value) is list:
+        made = [quick(o) for o in value]
+        if None not in made:
+            return tuple(made)
+    return tuple(general(r, p, o) for p, o in r.objects(obj, key, path))
+
+
+def _goal(r: FieldReader, p: str, o: JsonObject) -> Goal:
+    return Goal(
+        team=r.get(o, "team", p, code),
+        scorer=r.get(o, "scorer", p, code),
+        assists=r.get(o, "assists", p, ids, ()),
+        period=r.get(o, "period", p, integer),
+        second=r.get(o, "time", p, clock),
+        penalty_shot=r.get(o, "penalty_shot", p, boolean, False),
+    )
 
 
 def _penalty(r: FieldReader, path: str, obj: JsonObject) -> Penalty:
