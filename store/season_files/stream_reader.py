@@ -56,10 +56,18 @@ def _noting(repeats: list[str]) -> type[dict[str, Any]]:
     class Noting(dict[str, Any]):
         __slots__ = ()
 
-        def __setitem__(self, key: str, value: Any) -> None:
-            if key in self:
-                repeats.append(key)
-            dict.__setitem__(self, key, value)
+        # Called for every key of the file (millions): what it calls is bound once, here.
+        def __setitem__(
+            self,
+            key: str,
+            value: Any,
+            _has: Any = dict.__contains__,
+            _set: Any = dict.__setitem__,
+            _note: Any = repeats.append,
+        ) -> None:
+            if _has(self, key):
+                _note(key)
+            _set(self, key, value)
 
     return Noting
 
