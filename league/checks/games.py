@@ -5,7 +5,7 @@ together (clashes, barred goalies, a tournament's bracket). Each reads a `league
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 
 from league.bracket.checks import knockout_game_problems
 from league.bracket.engine import tournament_bracket
@@ -15,7 +15,7 @@ from league.results.rule_disqualifications import disqualified_goalies, goalie_b
 from league.rules.bracket_templates import bracket_coverage_problems
 from league.schedule.clashes import season_clashes
 from league.season.errors import FILE_RULE, Problem
-from league.season.values import MAX_COUNT, Game, Goal, Penalty
+from league.season.values import MAX_COUNT, Game, Goal, Penalty, Shift
 from league.sheet.lineups import counted_lineups, lineup_problem
 from league.stats.fairness import shift_size_problem
 from league.turnout.dressing import dress_refusal
@@ -156,25 +156,39 @@ def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str
     """Gray rule 9: each shift's size, and only dressed players of the shift's group."""
     position = {p.id: p.position for p in ctx.season.players}
     for code, shifts in g.shifts:
+        on_ice = dressed.get(code, ())
+        sound: set[Shift] = set()  # a line's shift recurs all game: found sound once, it is sound at every turn
         for i, shift in enumerate(shifts):
-            size = shift_size_problem(shift, ctx.rulebook.shifts)
-            if size:
-                yield Problem(f"{path}.shifts.{code}[{i}].players", ctx.rulebook.cite("shifts"), size)
-            on_ice = dressed.get(code, ())
-            for j, pid in enumerate(shift.players):
-                # The path is worded only for a problem: a season holds over a million shift places.
-                if pid not in on_ice:
-                    yield Problem(
-                        f"{path}.shifts.{code}[{i}].players[{j}]",
-                        ctx.rulebook.cite("shifts"),
-                        f"{pid} is not dressed for {ctx.team_name(code)} in game {g.id}",
-                    )
-                elif position.get(pid) != shift.group:
-                    yield Problem(
-                        f"{path}.shifts.{code}[{i}].players[{j}]",
-                        ctx.rulebook.cite("shifts"),
-                        f"{pid} plays {position.get(pid)}, not in a {shift.group} shift",
-                    )
+            if shift in sound:
+                continue
+            found = list(_one_shift(ctx, f"{path}.shifts.{code}[{i}]", g, code, shift, on_ice, position))
+            if found:
+                yield from found
+            else:
+                sound.add(shift)
+
+
+def _one_shift(
+    ctx: Context, where: str, g: Game, code: str, shift: Shift, on_ice: Collection[str], position: dict[str, str]
+) -> Iterator[Problem]:
+    """One shift's size, and each of its players dressed for its team and of its group."""
+    size = shift_size_problem(shift, ctx.rulebook.shifts)
+    if size:
+        yield Problem(f"{where}.players", ctx.rulebook.cite("shifts"), size)
+    for j, pid in enumerate(shift.players):
+        # The path is worded only for a problem: a season holds over a million shift places.
+        if pid not in on_ice:
+            yield Problem(
+                f"{where}.players[{j}]",
+                ctx.rulebook.cite("shifts"),
+                f"{pid} is not dressed for {ctx.team_name(code)} in game {g.id}",
+            )
+        elif position.get(pid) != shift.group:
+            yield Problem(
+                f"{where}.players[{j}]",
+                ctx.rulebook.cite("shifts"),
+                f"{pid} plays {position.get(pid)}, not in a {shift.group} shift",
+            )
 
 
 def _check_clashes(ctx: Context) -> Iterator[Problem]:

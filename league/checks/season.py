@@ -52,12 +52,17 @@ from league.standings.table import standings
 
 def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
     """All problems of the season, in file order; an empty list means it may be stored."""
+    return checked_season(season, rulebook)[0]
+
+
+def checked_season(season: Season, rulebook: Rulebook) -> tuple[list[Problem], dict[str, SheetReplay]]:
+    """`check_season`'s problems, and every game's sheet replay it made on the way (none when the file's
+    text, dates or references failed first): import stores each game's outcome from them, replaying no
+    sheet twice."""
     problems = [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
     if problems:  # rules over bad text, dates or dangling references would only repeat them
-        return problems
-    # who may not shoot out (docs/readings/shared.md#shootouts)
-    goalies = frozenset(p.id for p in season.players if p.position == "G")
-    replays = {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
+        return problems, {}
+    replays = sheet_replays(season, rulebook)
     suspensions = season_suspensions(season, rulebook, replays)
     ctx = Context(season, rulebook, Rosters(season), replays, suspensions, _bracket(season, rulebook, replays))
     for check in SEASON_CHECKS:
@@ -65,7 +70,14 @@ def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
     for index, game in enumerate(season.games):
         for game_check in GAME_CHECKS:
             problems.extend(game_check(ctx, f"games[{index}]", game))
-    return problems
+    return problems, replays
+
+
+def sheet_replays(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
+    """Every game's sheet replayed, knowing the season's goalies (who may not shoot out:
+    docs/readings/shared.md#shootouts)."""
+    goalies = frozenset(p.id for p in season.players if p.position == "G")
+    return {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
 
 
 def _bracket(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay]) -> Bracket:

@@ -6,10 +6,13 @@ sources, and `drift` recomputes them to prove the file still agrees with its own
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from league.results.disqualification import counted_outcome, ruling_forfeits, season_goalies
 from league.results.outcome import Outcome, TiebreakFacts
 from league.rules.rulebook import Rulebook
 from league.season.values import Season
+from league.sheet.replay import SheetReplay
 from store.file.connection import Store
 from store.file.raw_sql import execute_many
 from store.tables import models as m
@@ -56,19 +59,33 @@ def outcome_values(outcome: Outcome | None, team_ids: dict[str, int]) -> StoredO
 def outcome_columns(season: Season, rulebook: Rulebook, team_ids: dict[str, int]) -> dict[str, StoredOutcome]:
     """Each game's stored outcome columns, as `league` derives them (`team_ids`: code -> row id): a game
     a disqualification forfeits has its result even while scheduled (docs/readings/shared.md#disqualification)."""
+    return {gid: outcome_values(o, team_ids) for gid, o in counted_outcomes(season, rulebook).items()}
+
+
+def counted_outcomes(
+    season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None
+) -> dict[str, Outcome | None]:
+    """Each game's counted outcome (`outcome_columns` before the team row ids). `replays`: the sheets
+    already replayed knowing the season's goalies (`league.checks.season.checked_season`'s), used where
+    `counted_outcome` would replay the sheet itself, so that no sheet is replayed twice."""
     forfeits = ruling_forfeits(season, rulebook)
     goalies = season_goalies(season)
+    made = replays if replays is not None and goalies else {}
     return {
-        game.id: outcome_values(counted_outcome(game, rulebook, forfeits, goalies=goalies), team_ids)
+        game.id: counted_outcome(
+            game, rulebook, forfeits, made.get(game.id) if game.status == "final" else None, goalies
+        )
         for game in season.games
     }
 
 
-def write_outcomes(season: Season, rulebook: Rulebook) -> None:
-    """Store every game's outcome; call inside the write transaction that stored the sheets."""
+def write_outcomes(season: Season, rulebook: Rulebook, outcomes: Mapping[str, Outcome | None] | None = None) -> None:
+    """Store every game's outcome (`outcomes`: `counted_outcomes`' when already worked out); call inside
+    the write transaction that stored the sheets."""
     ids = row_ids(season.name)
     db = m.Game._meta.database
-    rows = [(*cols, ids.season, gid) for gid, cols in outcome_columns(season, rulebook, ids.team).items()]
+    counted = counted_outcomes(season, rulebook) if outcomes is None else outcomes
+    rows = [(*outcome_values(o, ids.team), ids.season, gid) for gid, o in counted.items()]
     assignments = ", ".join(f"{name} = ?" for name in OUTCOME_COLUMNS)
     execute_many(db, f"UPDATE game SET {assignments} WHERE season_id = ? AND gid = ?", rows)
 

@@ -37,10 +37,12 @@ from store.season_files.json_fields import (
     integer,
     iso_date,
     kind_of,
+    one_copy,
     one_of,
     text,
     time_of_day,
 )
+from store.season_files.quick_fields import quick_goal, quick_penalty
 
 
 def _rooms(value: Any, where: str) -> tuple[int, int]:
@@ -86,6 +88,33 @@ def well_formed_shift(shift: Any) -> Shift | None:
     return None
 
 
+def _known_shift(same: dict[Any, Any], shift: Any) -> Shift | None:
+    """`well_formed_shift`'s shift, one object for the file (a line's shift recurs game after game): each
+    shift's fields as parsed are the key of the one already made from equal fields, so a recurring shift
+    is neither checked nor made again. Only a well-formed shift is ever kept under its fields, and no
+    value the format refuses equals one it takes (`stop_time` is asked to be true, false or absent first:
+    1 equals true)."""
+    if not isinstance(shift, dict):
+        return None
+    players, stop = shift.get("players"), shift.get("stop_time")
+    if type(players) is not list or not (stop is None or stop is True or stop is False):
+        return None
+    key = (_SHIFT, shift.get("group"), tuple(players), stop)
+    try:
+        known: Shift | None = same.get(key)
+    except TypeError:  # a list or an object among its values: the general reader names it
+        return None
+    if known is None:
+        made = well_formed_shift(shift)
+        if made is None:
+            return None
+        known = same[key] = same.setdefault(made, made)
+    return known
+
+
+_SHIFT = object()  # marks a shift's parsed fields among `FieldReader.same`'s keys
+
+
 def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
     """One game of the file's `games` list, its problems collected in `r`."""
     score = obj.get("score")
@@ -114,9 +143,9 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
             return ()
         result = []
         for i, shift in enumerate(value):
-            made = well_formed_shift(shift)
+            made = _known_shift(r.same, shift)
             if made is not None:
-                result.append(r.same.setdefault(made, made))  # a line's shift, one object for the file
+                result.append(made)
                 continue
             at = f"{where}[{i}]"
             if not isinstance(shift, dict):
@@ -159,18 +188,8 @@ def read_game(r: FieldReader, path: str, obj: JsonObject) -> Game:
             for p, o in r.objects(obj, "late_start", path)
         ),
         dressed=_by_team(r, obj, "dressed", path, dressed),
-        goals=tuple(
-            Goal(
-                team=r.get(o, "team", p, code),
-                scorer=r.get(o, "scorer", p, code),
-                assists=r.get(o, "assists", p, ids, ()),
-                period=r.get(o, "period", p, integer),
-                second=r.get(o, "time", p, clock),
-                penalty_shot=r.get(o, "penalty_shot", p, boolean, False),
-            )
-            for p, o in r.objects(obj, "goals", path)
-        ),
-        penalties=tuple(_penalty(r, p, o) for p, o in r.objects(obj, "penalties", path)),
+        goals=_events(r, obj, "goals", path, quick_goal, _goal),
+        penalties=_events(r, obj, "penalties", path, quick_penalty, _penalty),
         # A team's empty shift list is no shift records, as the store keeps it (unlike an empty dressed
         # list, a recorded no-show): dropped here, so the checks see the sheet the file will hold.
         shifts=tuple((team, made) for team, made in _by_team(r, obj, "shifts", path, shifts) if made),
@@ -274,12 +293,41 @@ def _shootout(r: FieldReader, obj: JsonObject, path: str) -> Shootout | None:
     return Shootout(r.get(value, "first", where, of_the_game, None), attempts)
 
 
+def _events(
+    r: FieldReader,
+    obj: JsonObject,
+    key: str,
+    path: str,
+    quick: Callable[[Any], Any],
+    general: Callable[[FieldReader, str, JsonObject], Any],
+) -> tuple[Any, ...]:
+    """The sheet's list `key` (goals, penalties): each read quickly when all of them are well formed
+    (`quick_fields`), else every one by the general reader, its problems in the order it always gave."""
+    value = obj.get(key)
+    if type(value) is list:
+        made = [quick(o) for o in value]
+        if None not in made:
+            return tuple(made)
+    return tuple(general(r, p, o) for p, o in r.objects(obj, key, path))
+
+
+def _goal(r: FieldReader, p: str, o: JsonObject) -> Goal:
+    return Goal(
+        team=r.get(o, "team", p, code),
+        scorer=r.get(o, "scorer", p, code),
+        assists=r.get(o, "assists", p, ids, ()),
+        period=r.get(o, "period", p, integer),
+        second=r.get(o, "time", p, clock),
+        penalty_shot=r.get(o, "penalty_shot", p, boolean, False),
+    )
+
+
 def _penalty(r: FieldReader, path: str, obj: JsonObject) -> Penalty:
     return Penalty(
         team=r.get(obj, "team", path, code),
         player=r.get(obj, "player", path, code, None),
         kind=r.get(obj, "kind", path, one_of(ALL_PENALTY_KINDS)),
-        infraction=r.get(obj, "infraction", path, text, ""),
+        infraction=one_copy(r.get(obj, "infraction", path, text, "")),  # a few names, repeated all season
         period=r.get(obj, "period", path, integer),
         second=r.get(obj, "time", path, clock),
         bench=r.get(obj, "bench", path, boolean, False),

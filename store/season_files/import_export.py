@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from league.checks.season import check_season
+from league.checks.season import check_season, checked_season
+from league.results.outcome import Outcome
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Season
-from store.cache.derived import write_outcomes
+from store.cache.derived import counted_outcomes, write_outcomes
 from store.file.audit import record_decision
 from store.file.connection import ReadOnlyError
 from store.file.db import Store, automatic_backup
@@ -56,6 +57,16 @@ def refuse_broken(season: Season) -> Season:
     return season
 
 
+def _checked_outcomes(season: Season) -> dict[str, Outcome | None]:
+    """`refuse_broken`, then each game's counted outcome from the sheets the check replayed (each sheet
+    replayed once; the replays are let go before the rows are written)."""
+    rulebook = season_rulebook(season)
+    problems, replays = checked_season(season, rulebook)
+    if problems:
+        raise RuleViolation(problems)
+    return counted_outcomes(season, rulebook, replays)
+
+
 def import_season_file(store: Store, path: Path, replace: bool = False) -> ImportReport:
     """Read, check and store the season file at `path` (see `import_season`). The file is read as it
     streams, a game at a time (`season_file_stream`): a file of any size export writes imports again."""
@@ -77,7 +88,7 @@ def import_season(
     """
     if store.read_only:  # refused before the backup: a read-only store writes no file at all
         raise ReadOnlyError()
-    refuse_broken(season)
+    outcomes = _checked_outcomes(season)
     names = season_names(store)
     _refuse_existing(store, season.name in names, season.name, replace)
     saved = automatic_backup(store, "before-import") if backup and names else None
@@ -88,7 +99,7 @@ def import_season(
         if exists:
             m.Season.delete().where(m.Season.name == season.name).execute()
         write_season(season)
-        write_outcomes(season, season_rulebook(season))
+        write_outcomes(season, season_rulebook(season), outcomes)
         record_decision(
             season.name,
             "import season",

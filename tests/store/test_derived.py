@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
+from league.checks.season import checked_season
 from league.rulebooks import GRAY
 from league.standings.records import regular_outcomes
-from store.cache.derived import OUTCOME_COLUMNS
+from store.cache.derived import OUTCOME_COLUMNS, counted_outcomes
 from store.file.db import backup_folder, open_league
 from store.file.maintenance import check_league
 from store.file.migrations import STANDINGS_INDEX_6
+from store.season_files.reader import parse_season_text
 from store.views.outcomes import load_regular_outcomes
-from store.views.season_load import load_season
+from store.views.season_load import load_season, season_rulebook
 from tests.store.schema_steps import undo_schema_11
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
 def test_stored_outcomes_are_the_ones_league_derives(league_file):
@@ -68,3 +76,15 @@ def test_a_schema_9_file_gains_its_results_points_at_open_after_a_backup(league_
         assert any(o.decided_by == "regulation" and o.home_points == 2 for o in before)
         assert check_league(store) == []
     assert any("before-schema" in p.name for p in backup_folder(path).iterdir())
+
+
+@pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.json")), ids=lambda p: p.stem)
+def test_outcomes_from_the_check_s_replays_are_the_ones_worked_out_afresh(path):
+    """Import stores each game's outcome from the sheets its check replayed: the same outcomes, under every rulebook."""
+    season = parse_season_text(path.read_bytes())
+    rulebook = season_rulebook(season)
+    problems, replays = checked_season(season, rulebook)
+    assert problems == [] and set(replays) == {g.id for g in season.games}
+    reused = counted_outcomes(season, rulebook, replays)
+    assert reused == counted_outcomes(season, rulebook)
+    assert any(o is not None for o in reused.values())

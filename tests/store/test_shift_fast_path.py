@@ -58,3 +58,13 @@ def test_the_quick_reader_takes_a_well_formed_shift_and_leaves_the_rest_to_the_g
     )
     assert sum(season_game_fields.well_formed_shift(s) is not None for s in grid()) > 25  # the grid is not all refusals
     assert season_game_fields.well_formed_shift({"group": "D", "players": ["P006", 7]}) is None
+
+
+def test_a_shift_read_again_is_the_first_one_s_object_and_a_look_alike_is_still_refused():
+    """A recurring shift is taken from the first one read; fields equal to a kept shift's in Python's eyes but not
+    in the file format's (1 for true) are read by the general reader and refused as before."""
+    kept = {"group": "F", "players": ["P001", "P002"], "stop_time": True}
+    game, problems = read({"RED": [kept, dict(kept)], "BLK": [dict(kept, stop_time=1), dict(kept, group=["F"])]})
+    first, again = dict(game.shifts)["RED"]
+    assert first is again and first == Shift("F", ("P001", "P002"), True)
+    assert [p.path for p in problems] == ["games[0].shifts.BLK[0].stop_time", "games[0].shifts.BLK[1].group"]
