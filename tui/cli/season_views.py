@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 def run_standings(args: argparse.Namespace) -> int:
     """The standings: one table, or each pool's (`--pool P` one of them); `--explain` the tiebreaks, `--json`
     or `--csv`."""
+    from store.views.season_names import stored_rulebook
     from store.views.standings import load_standings
-    from store.views.tournament import stored_rulebook
     from tui.text.standings_text import league_table_text, standings_cells, standings_json
 
     if args.rulebook is not None:  # what if: the season under another rulebook, read-only
@@ -76,7 +76,7 @@ def run_playoffs(args: argparse.Namespace) -> int:
     """The bracket: series seeded from one table, or the pools' places and each division's tree; `--json`
     (empty series until the seeds are fixed), else a readable listing."""
     from store.views.playoffs import load_playoffs
-    from store.views.tournament import stored_rulebook
+    from store.views.season_names import stored_rulebook
     from tui.text.playoffs_text import playoffs_json, playoffs_lines
 
     if args.rulebook is not None:  # what if: the season under another rulebook, read-only
