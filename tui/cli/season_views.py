@@ -10,7 +10,6 @@ import shutil
 import sys
 from typing import TYPE_CHECKING
 
-from store.season_files.csv_cells import csv_text
 from tui.cli.arguments import Refused
 from tui.cli.opened import open_store, say
 
@@ -39,6 +38,8 @@ def run_standings(args: argparse.Namespace) -> int:
         print(json.dumps(standings_json(table, explain=args.explain), indent=2))
         return 0
     if args.csv:
+        from store.season_files.csv_cells import csv_text  # only a CSV's
+
         sys.stdout.write(csv_text(*standings_cells(table)))
         return 0
     say(league_table_text(table, args.as_of, args.explain))
@@ -61,6 +62,8 @@ def _pool_standings(store: Store, args: argparse.Namespace) -> int:
         print(json.dumps(pools_json(tables, view.rulebook, explain=args.explain), indent=2))
         return 0
     if args.csv:
+        from store.season_files.csv_cells import csv_text  # only a CSV's
+
         sys.stdout.write(csv_text(*pools_cells(tables, view.rulebook)))
         return 0
     as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
