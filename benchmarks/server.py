@@ -11,6 +11,9 @@ database on it with `rinkbook copy`. Then, taken as `benchmarks.save_cost` and `
   - the start to the whole dashboard with its footer against a bare Textual app, interleaved: after none and after
     another process's write (goal: <= 1.5x).
 
+Each is shown beside the same league on its file, measured in the same run (the file's start after a write: a
+server's league keeps no first frame), so that what the server adds reads apart from the machine's load.
+
 Skipped, saying why, where no server can be started (no PostgreSQL binaries, no psycopg).
 
 Run alone: .venv/bin/python -m benchmarks.server [--runs N] [--games 10000]
@@ -21,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -67,32 +71,37 @@ def copied_league(server: LocalServer, games: int) -> tuple[str, Path, float]:
     return url, source, time.perf_counter() - began
 
 
-def save_ms(url: str, runs: int) -> tuple[float, float]:
-    """Medians (Enter to "Saved", `d` to the standings) of `runs` results entered on the server's league."""
-    samples = asyncio.run(_entries_to_frames(url, runs + 1))[1:]
+def save_ms(league: str, runs: int) -> tuple[float, float]:
+    """Medians (Enter to "Saved", `d` to the standings) of `runs` results entered on `league` (an address or a
+    file), the first entry left out."""
+    samples = asyncio.run(_entries_to_frames(league, runs + 1))[1:]  # type: ignore[arg-type]  # a file or a server
     return statistics.median(s for s, _ in samples), statistics.median(d for _, d in samples)
 
 
-def start_seconds(url: str, today: str, runs: int) -> dict[str, float]:
-    """Median seconds of the bare app and of each start kind on the server's league, interleaved. A server's league
-    keeps no first frame on this machine (`RinkbookApp.keep_first_frame`): every start reads the league, drawing its
-    first frame from what the store keeps, after another's write as after none."""
+def start_seconds(url: str, file: Path, today: str, runs: int) -> dict[str, float]:
+    """Median seconds of the bare app, the start on the server's league after none and after another process's
+    write, and the start on the same league's file after a write, interleaved. A server's league keeps no first
+    frame on this machine (`RinkbookApp.keep_first_frame`): every start on it draws its first frame from what the
+    store keeps, as a file's start after another's write does."""
     os.environ.setdefault("RINKBOOK_USER", "benchmark")  # no dialog asks who is at the keys
-    found: dict[str, list[float]] = {kind: [] for kind in ("bare", "kept", "written")}
+    found: dict[str, list[float]] = {kind: [] for kind in ("bare", "none", "written", "file")}
     with tempfile.TemporaryDirectory() as folder:
         cache = Path(folder) / "cache"
-        start = ("rinkbook", url, "--whole", "--today", today)
-        _spawn_seconds("bare"), _spawn_seconds(*start, cache=cache)  # the disk cache, the .pyc files, the styles
+        on_server, on_file = ("rinkbook", url, "--whole", "--today", today), ("rinkbook", str(file), "--whole")
+        _spawn_seconds("bare"), _spawn_seconds(*on_server, cache=cache)  # the disk cache, the .pyc files, the styles
         for _ in range(runs):
             found["bare"].append(_spawn_seconds("bare", "--whole"))
-            found["kept"].append(_spawn_seconds(*start, cache=cache))
+            found["none"].append(_spawn_seconds(*on_server, cache=cache))
             write_elsewhere(url)  # type: ignore[arg-type]  # open_league takes a server's address as it takes a file
-            found["written"].append(_spawn_seconds(*start, cache=cache))
+            found["written"].append(_spawn_seconds(*on_server, cache=cache))
+            write_elsewhere(file)
+            found["file"].append(_spawn_seconds(*on_file, "--today", today, cache=cache))
     return {kind: statistics.median(values) for kind, values in found.items()}
 
 
 def figures(runs: int = 7, games: int = GAMES) -> list[Figure]:
-    """The server's figures, or none (said on stderr) where no server can be started."""
+    """The server's figures beside the same league's file's, or none (said on stderr) where no server can be
+    started."""
     reason = why_skipped()
     if reason is not None:
         print(f"benchmarks.server skipped: {reason}", file=sys.stderr)
@@ -100,22 +109,29 @@ def figures(runs: int = 7, games: int = GAMES) -> list[Figure]:
     from tests.pg_server import start_server
 
     server = start_server(durable=True)
-    try:
-        url, source, copy_seconds = copied_league(server, games)
-        today = first_unplayed_day(source)
-        saved, shown = save_ms(url, runs)
-        starts = start_seconds(url, today, max(1, min(runs, 5)))
-    finally:
-        server.stop()
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            url, source, copy_seconds = copied_league(server, games)
+            file = Path(folder) / "league.db"
+            shutil.copy(source, file)  # the same league on a file, measured in the same run
+            today = first_unplayed_day(source)
+            saved, shown = save_ms(url, runs)
+            file_saved, file_shown = save_ms(str(file), runs)
+            starts = start_seconds(url, file, today, max(1, min(runs, 5)))
+        finally:
+            server.stop()
     on = f"{games:,} games on a local PostgreSQL"
     found = [
         Figure(f"{on}: rinkbook copy of the game-night file (once)", copy_seconds, "s", None),
-        Figure(f'{on}: Enter on the scoresheet to "Saved"', saved, "ms", GOAL_MS),
-        Figure(f"{on}:   then d to the new standings painted", shown, "ms", GOAL_MS),
+        Figure(f'{on}: Enter on the scoresheet to "Saved" (on its file: {file_saved:.0f} ms)', saved, "ms", GOAL_MS),
+        Figure(f"{on}:   then d to the new standings painted (on its file: {file_shown:.0f} ms)", shown, "ms", GOAL_MS),
     ]
-    bare = starts["bare"]
-    for kind, words in (("kept", "the start after none"), ("written", "the start after another process's write")):
-        label = f"{on}: {words} ({starts[kind] * 1000:.0f} ms) / bare app ({bare * 1000:.0f} ms)"
+    bare, file_start = starts["bare"], starts["file"] / starts["bare"]
+    for kind, words in (("none", "the start after none"), ("written", "the start after another process's write")):
+        label = (
+            f"{on}: {words} ({starts[kind] * 1000:.0f} ms) / bare app ({bare * 1000:.0f} ms) "
+            f"(its file after a write: {file_start:.2f}x)"
+        )
         found.append(Figure(label, starts[kind] / bare, "x", START_GOAL, inclusive=True))
     return found
 
