@@ -23,6 +23,7 @@ from benchmarks import (
     save_cost,
     season_export,
     season_import,
+    server,
     standings,
     starts,
 )
@@ -53,11 +54,17 @@ def main() -> None:
     if not args.skip_import:
         figures += season_import.figures() + import_floor.figures() + season_export.figures()
         figures += big_screens.figures(min(args.runs, 3))
+    # On a local PostgreSQL at 10,000 games: left out, saying why, where no server can be started.
+    no_server = server.why_skipped()
+    if not args.skip_import and no_server is None:
+        figures += server.figures(min(args.runs, 5))
     print(
         f"rinkbook benchmarks, Python {platform.python_version()} on {platform.machine()}, "
         f"median of {args.runs} runs where timed more than once ({time.perf_counter() - began:.0f} s)"
     )
     print(table(figures))
+    if no_server is not None:
+        print(f"on a league server: skipped ({no_server})")
     goals = [f for f in figures if f.met is not None]
     missed = [f.measure for f in goals if not f.met]
     print(f"{len(goals) - len(missed)} of {len(goals)} goals met" + (": missed " + "; ".join(missed) if missed else ""))

@@ -82,8 +82,9 @@ class LocalServer:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def start_server() -> LocalServer:
-    """Make a data folder in a new temporary folder and start a server on a socket in it (no TCP)."""
+def start_server(durable: bool = False) -> LocalServer:
+    """Make a data folder in a new temporary folder and start a server on a socket in it (no TCP). `durable`: each
+    commit written to the disk before it returns, as a league's server keeps them (`benchmarks.server`)."""
     binaries = server_binaries()
     assert binaries is not None
     # As root, in /tmp itself: a private $TMPDIR (under /root) would keep the postgres user out of its own folder.
@@ -97,9 +98,9 @@ def start_server() -> LocalServer:
     _as_server_user(
         [str(binaries / "initdb"), "-D", data, "-U", SERVER_USER, "-A", "trust", "-E", "UTF8", "--locale=C", "-N"]
     )
-    # Durability is not what is tested: no fsync makes a database a test cost a few milliseconds.
-    options = f"-k {folder / 'socket'} -c listen_addresses='' -c fsync=off -c full_page_writes=off"
-    options += " -c synchronous_commit=off -c max_connections=60"
+    options = f"-k {folder / 'socket'} -c listen_addresses='' -c max_connections=60"
+    if not durable:  # durability is not what is tested: no fsync makes a database a test cost a few milliseconds
+        options += " -c fsync=off -c full_page_writes=off -c synchronous_commit=off"
     log = str(folder / "server.log")
     _as_server_user([str(binaries / "pg_ctl"), "-D", data, "-l", log, "-o", options, "-w", "start"])
     return LocalServer(folder, binaries)

@@ -118,3 +118,29 @@ def test_help_everywhere(command):
         [sys.executable, "-m", "tui.cli", *argv], capture_output=True, text=True, cwd=ROOT, check=False
     )
     assert result.returncode == 0 and "--db PATH" in result.stdout
+
+
+def _commands_of(parser) -> list[str]:
+    import argparse
+
+    return [name for a in parser._actions if isinstance(a, argparse._SubParsersAction) for name in a.choices]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        ["standings", "--json", "--season", "2002-03"],
+        ["--db", "x.db", "export", "out.json", "--read-only"],
+        ["user", "add", "Ann", "--role", "scorer", "--db", "x.db"],
+        ["sheet", "G001", "g.pdf", "--today", "2003-01-05"],
+        ["--season", "2002-03", "alerts", "--json"],
+    ],
+)
+def test_a_command_parsed_by_its_own_group_as_by_the_whole_parser(words):
+    """A command's words build only its group's parsers (`COMMAND_GROUPS`): the same arguments as every command's
+    parser gives; the groups name exactly the commands their builders make, in `--help`'s order."""
+    from tui.cli.arguments import COMMAND_GROUPS, build_parser, parse_arguments
+
+    assert vars(parse_arguments(words)) == vars(build_parser().parse_args(words))
+    assert _commands_of(build_parser()) == [name for names in COMMAND_GROUPS for name in names.split()]
+    assert all(_commands_of(build_parser(only=names.split()[0])) == names.split() for names in COMMAND_GROUPS)

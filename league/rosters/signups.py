@@ -14,8 +14,10 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
-from league.season.values import Player
+if TYPE_CHECKING:
+    from league.season.values import Player
 
 # Fewer digits than a local number are no phone to match on ("0", "n/a", an extension).
 MIN_PHONE_DIGITS = 7

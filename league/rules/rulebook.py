@@ -13,7 +13,7 @@ from datetime import date
 from league.rules.discipline_rules import DisciplineRules
 from league.rules.formats import DEFAULT_KNOCKOUT, GameFormat, ShootoutRules
 from league.rules.infractions import COMMON_INFRACTIONS, Infractions
-from league.season.values import BracketSlot
+from league.season.shape_values import BracketSlot
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,10 +4,11 @@ Every collection is a tuple and every value is frozen, so a season can be handed
 without copying. Lists keep the order of the file: sheet order matters (Gray rule 4) and export must
 give back what was imported.
 
-This module defines `Season`, its lookups and the values beside its games (fees, coin tosses, a
-tournament's shape and rulings). The values of its rosters live in `league.season.roster_values` and those of
-a game's sheet in `league.season.game_values`; this module re-exports both (`__all__`) so that the many modules
-importing season values from `league.season.values` need not know the split. That is deliberate and the one
+This module defines `Season`, its lookups and the values beside its games (fees and rulings). The values of its
+rosters live in `league.season.roster_values`, those of a game's sheet in `league.season.game_values`, and a
+competition's shape and a table's coin tosses (what a rulebook and the standings name without a season) in
+`league.season.shape_values`; this module re-exports them (`__all__`) so that the many modules importing season
+values from `league.season.values` need not know the split. That is deliberate and the one
 re-export of its kind: new code may import from either place.
 """
 
@@ -42,6 +43,7 @@ from league.season.roster_values import (
     Team,
     Transfer,
 )
+from league.season.shape_values import BracketSlot, CoinToss, Division, Pool
 
 __all__ = [
     "ALL_PENALTY_KINDS",
@@ -109,14 +111,6 @@ MAX_COUNT = 1_000_000
 
 
 @dataclass(frozen=True, slots=True)
-class CoinToss:
-    """The order a coin toss gave for exactly this set of level teams (Gray rule 19)."""
-
-    teams: tuple[str, ...]
-    order: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class PaymentVoid:
     """The committee's voiding of a fee payment recorded in error: why, and on which day."""
 
@@ -137,51 +131,6 @@ class FeePayment:
     def counted_cents(self) -> int:
         """What the payment counts for in a balance: nothing once voided."""
         return 0 if self.void is not None else self.amount_cents
-
-
-@dataclass(frozen=True, slots=True)
-class Division:
-    """A tournament's division (docs/readings/shared.md#pools-and-the-bracket)."""
-
-    code: str
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class Pool:
-    """A pool of a division: its teams play a round robin, and its table counts only their games
-    (docs/readings/shared.md#pools-and-the-bracket)."""
-
-    code: str
-    name: str
-    division: str
-    teams: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BracketSlot:
-    """One knockout game or series of a bracket: a tournament division's
-    (docs/readings/shared.md#pools-and-the-bracket), or a league's playoffs (Gray rules 20-22). A side is `seed:N` (the
-    Nth of the final standings), `pool:P:N` (pool P's Nth place), `winner:ID` or `loser:ID` (of another slot).
-    `home_pattern` names the home side of games 1, 2, 3 ... as "high" (the better seed or place) or "low"; empty: the
-    high side is home every game. A winner may take a seed (`winner_seed`: a wild card's winner becomes the fourth
-    seed)."""
-
-    id: str
-    division: str
-    kind: str
-    sides: tuple[str, str]
-    best_of: int = 1
-    home_pattern: tuple[str, ...] = ()
-    winner_seed: int | None = None
-
-    @property
-    def wins_needed(self) -> int:
-        return self.best_of // 2 + 1
-
-    def home_side(self, no: int) -> str:
-        """ "high" or "low": the side at home in game `no` (1 first)."""
-        return self.home_pattern[no - 1] if self.home_pattern else "high"
 
 
 @dataclass(frozen=True, slots=True)

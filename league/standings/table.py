@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from league.results.outcome import Outcome
+from league.results.outcome_values import Outcome
 from league.rules.rulebook import Criterion, Rulebook
-from league.season.values import CoinToss
+from league.season.shape_values import CoinToss
 from league.standings.criteria import (
     COIN_TOSS,
     CRITERION_LABELS,

@@ -8,7 +8,7 @@ from datetime import date
 
 from peewee import Database
 
-from league.results.outcome import REGULATION, Outcome, TiebreakFacts
+from league.results.outcome_values import REGULATION, Outcome, TiebreakFacts
 from league.standings.records import GameTotals, SideTotals
 from store.file.db import Store
 from store.file.raw_sql import execute

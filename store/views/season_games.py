@@ -180,7 +180,7 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
     sheets = {key: _grouped(model, sid, fields, makers[key], only) for key, (model, fields) in SHEET_COLUMNS.items()}
     late, dressed, goals = sheets["late"], sheets["dressed"], sheets["goals"]
     penalties, shifts, attempts = sheets["penalties"], sheets["shifts"], sheets["shootout"]
-    firsts = shootout_firsts(m.Game._meta.database, sid)
+    firsts = shootout_firsts(m.Game._meta.database, sid, only)
     games: list[Game] = []
     query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq)
     if only is not None:
@@ -204,13 +204,16 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
     return tuple(games)
 
 
-def shootout_firsts(db: Database, sid: int) -> dict[int, int | None]:
-    """The season's games holding a shootout (row ids), each with the team row that shot first (None: home)."""
+def shootout_firsts(db: Database, sid: int, only: int | None = None) -> dict[int, int | None]:
+    """The season's games holding a shootout (row ids), each with the team row that shot first (None: home); `only`
+    a game's row id: that game's alone (a save reads back its own game, not every shootout of the season)."""
     sql = (
         'SELECT s."game_id", s."first_id" FROM "shootout" AS s JOIN "game" AS g ON g."id" = s."game_id" '
         'WHERE g."season_id" = ?'
     )
-    return dict(execute(db, sql, (sid,)))
+    if only is None:
+        return dict(execute(db, sql, (sid,)))
+    return dict(execute(db, sql + ' AND g."id" = ?', (sid, only)))
 
 
 def _shootout(

@@ -6,9 +6,15 @@ the season to show without importing the rules: the first frame is painted befor
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from league.season.errors import Problem, RuleViolation
 from store.file.connection import Store
+from store.file.raw_sql import execute
 from store.tables import models as m
+
+if TYPE_CHECKING:
+    from league.rules.rulebook import Rulebook
 
 
 def season_names(store: Store) -> list[str]:
@@ -29,3 +35,14 @@ def resolve_season(store: Store, name: str | None) -> str:
             Problem("--season", "", f"no season {name!r} in {store.name} (it holds {', '.join(names)})")
         )
     return name
+
+
+def stored_rulebook(store: Store, season: str | None = None) -> Rulebook:
+    """The built-in rulebook season `season` (the latest when None) is played under, read without the season: a
+    command asks it first (a tournament's pools, or one table), without importing what a tournament's view needs."""
+    from league.rulebooks import built_in_rulebook  # the rules: not before the app's first frame
+
+    name = resolve_season(store, season)
+    with store.reading() as db:
+        (rulebook,) = execute(db, "SELECT rulebook FROM season WHERE name = ?", (name,)).fetchone()
+    return built_in_rulebook(str(rulebook))

@@ -1,7 +1,7 @@
 """A tournament read from the file: the season, its counted outcomes, its pools and its bracket.
 
 Whether a season has pools is its rulebook's to say (`Rulebook.has_pools`): the commands ask `stored_rulebook`
-first, one small query, so a season without pools keeps its own fast paths.
+(`store.views.season_names`) first, one small query, so a season without pools keeps its own fast paths.
 """
 
 from __future__ import annotations
@@ -12,13 +12,10 @@ from datetime import date
 from league.bracket.engine import Bracket, tournament_bracket
 from league.results.disqualification import season_outcomes
 from league.results.outcome import Outcome
-from league.rulebooks import built_in_rulebook
 from league.rules.rulebook import Rulebook
 from league.season.values import Season
 from store.file.db import Store
-from store.file.raw_sql import execute
 from store.views.season_load import load_season, season_rulebook
-from store.views.season_names import resolve_season
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,14 +24,6 @@ class TournamentView:
     rulebook: Rulebook
     outcomes: dict[str, Outcome]  # every game's counted outcome by id, disqualification forfeits included
     bracket: Bracket  # the pools' tables and every slot's state
-
-
-def stored_rulebook(store: Store, season: str | None = None) -> Rulebook:
-    """The built-in rulebook season `season` (the latest when None) is played under, read without the season."""
-    name = resolve_season(store, season)
-    with store.reading() as db:
-        (rulebook,) = execute(db, "SELECT rulebook FROM season WHERE name = ?", (name,)).fetchone()
-    return built_in_rulebook(str(rulebook))
 
 
 def load_tournament(store: Store, season: str | None = None, as_of: date | None = None) -> TournamentView:

@@ -6,52 +6,48 @@ import argparse
 import contextlib
 import json
 import sys
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from league.rosters.draft import draft_pool
-from league.rules.roles import READ_SHIFTS
 from store.file.db import StoreError, open_league
 from store.file.file_access import remove_unused_empty_league
-from store.file.permits import require_reading
 from store.file.user_files import make_folder, refuse_unless_regular
-from store.season_files.csv_cells import csv_text
-from store.views.season_load import season_rulebook
-from store.views.season_names import resolve_season
 from tui.cli.arguments import Refused, league_path
-from tui.cli.copying import run_copy
-from tui.cli.demo import run_demo
-from tui.cli.handouts import export_target, run_calendar, run_completion, run_sheet, run_stats, write_output
 from tui.cli.opened import open_store, patient, say
-from tui.cli.reports import run_game, run_goalies, run_rulebooks
-from tui.cli.rulings import run_disqualify, run_suspend
-from tui.cli.season_views import run_alerts, run_discipline, run_playoffs, run_standings, run_suspensions
-from tui.cli.serve import serve_in_a_browser
-from tui.cli.users import run_user
-
-# `tui.cli` finds each command's runner here by its name.
-__all__ = [
-    "run_alerts",
-    "run_calendar",
-    "run_completion",
-    "run_copy",
-    "run_demo",
-    "run_discipline",
-    "run_disqualify",
-    "run_game",
-    "run_goalies",
-    "run_playoffs",
-    "run_rulebooks",
-    "run_sheet",
-    "run_standings",
-    "run_stats",
-    "run_suspend",
-    "run_suspensions",
-    "run_user",
-]
 
 if TYPE_CHECKING:
     from store.season_files.import_export import ImportReport
+
+# `tui.cli` finds each command's runner here by its name; those kept in another module are imported from it when
+# asked (`__getattr__`), so a command imports its own module alone (a read-only command costs what it reads).
+_ELSEWHERE = {
+    "run_alerts": "tui.cli.season_views",
+    "run_calendar": "tui.cli.handouts",
+    "run_completion": "tui.cli.handouts",
+    "run_copy": "tui.cli.copying",
+    "run_demo": "tui.cli.demo",
+    "run_discipline": "tui.cli.season_views",
+    "run_disqualify": "tui.cli.rulings",
+    "run_game": "tui.cli.reports",
+    "run_goalies": "tui.cli.reports",
+    "run_playoffs": "tui.cli.season_views",
+    "run_rulebooks": "tui.cli.reports",
+    "run_sheet": "tui.cli.handouts",
+    "run_standings": "tui.cli.season_views",
+    "run_stats": "tui.cli.handouts",
+    "run_suspend": "tui.cli.rulings",
+    "run_suspensions": "tui.cli.season_views",
+    "run_user": "tui.cli.users",
+}
+
+
+def __getattr__(name: str) -> object:
+    """A runner kept in another module (`_ELSEWHERE`), imported as it is asked for."""
+    if name not in _ELSEWHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(_ELSEWHERE[name]), name)
+
 
 # Each headless command imports its own store view and wording inside it: opening the app, the
 # usual command, then loads none of them, and its start-up stays near a bare Textual app's (docs/performance.md).
@@ -109,12 +105,16 @@ def _missing_folders(folder: Path) -> list[Path]:
 
 
 def run_serve(args: argparse.Namespace) -> int:
+    from tui.cli.serve import serve_in_a_browser
+
     return serve_in_a_browser(args)
 
 
 def run_export(args: argparse.Namespace) -> int:
     from store.season_files.reader import MAX_BYTES
     from store.season_files.stream import export_season, export_season_file
+    from store.views.season_names import resolve_season
+    from tui.cli.handouts import export_target, write_output
 
     with open_store(args, reads_only=True) as store:
         if args.players or args.schedule:
@@ -209,6 +209,7 @@ def run_seasons(args: argparse.Namespace) -> int:
 def run_attendance(args: argparse.Namespace) -> int:
     """Misses and droppable players (rule 10): `--json` (docs/guide.md#json-output), else a table."""
     from store.views.attendance import load_attendance
+    from store.views.season_load import season_rulebook
     from tui.text.cells import clip, pad
 
     with open_store(args) as store:
@@ -254,7 +255,10 @@ def run_attendance(args: argparse.Namespace) -> int:
 def run_shifts(args: argparse.Namespace) -> int:
     """Shift fairness (rule 9) for a team's season or one game: a table, `--json` (docs/guide.md#json-output),
     `--csv`."""
-    from store.views.season_load import load_season
+    from league.rules.roles import READ_SHIFTS
+    from store.file.permits import require_reading
+    from store.season_files.csv_cells import csv_text
+    from store.views.season_load import load_season, season_rulebook
     from tui.text.shift_text import report_lines, shifts_cells, shifts_json, team_report
 
     with open_store(args) as store:
@@ -280,6 +284,8 @@ def run_shifts(args: argparse.Namespace) -> int:
 
 def run_rollover(args: argparse.Namespace) -> int:
     """The next season beside this one (`--season`, default the latest), after a backup."""
+    from league.rosters.draft import draft_pool
+    from store.views.season_load import season_rulebook
     from store.writes.rollover import roll_over_season, season_unfinished  # only this command needs them
 
     leaving = tuple(pid.strip() for pid in args.leaving.split(",") if pid.strip())

@@ -10,7 +10,6 @@ import shutil
 import sys
 from typing import TYPE_CHECKING
 
-from store.season_files.csv_cells import csv_text
 from tui.cli.arguments import Refused
 from tui.cli.opened import open_store, say
 
@@ -21,8 +20,8 @@ if TYPE_CHECKING:
 def run_standings(args: argparse.Namespace) -> int:
     """The standings: one table, or each pool's (`--pool P` one of them); `--explain` the tiebreaks, `--json`
     or `--csv`."""
+    from store.views.season_names import stored_rulebook
     from store.views.standings import load_standings
-    from store.views.tournament import stored_rulebook
     from tui.text.standings_text import league_table_text, standings_cells, standings_json
 
     if args.rulebook is not None:  # what if: the season under another rulebook, read-only
@@ -39,6 +38,8 @@ def run_standings(args: argparse.Namespace) -> int:
         print(json.dumps(standings_json(table, explain=args.explain), indent=2))
         return 0
     if args.csv:
+        from store.season_files.csv_cells import csv_text  # only a CSV's
+
         sys.stdout.write(csv_text(*standings_cells(table)))
         return 0
     say(league_table_text(table, args.as_of, args.explain))
@@ -61,6 +62,8 @@ def _pool_standings(store: Store, args: argparse.Namespace) -> int:
         print(json.dumps(pools_json(tables, view.rulebook, explain=args.explain), indent=2))
         return 0
     if args.csv:
+        from store.season_files.csv_cells import csv_text  # only a CSV's
+
         sys.stdout.write(csv_text(*pools_cells(tables, view.rulebook)))
         return 0
     as_of = f" as of {args.as_of.isoformat()}" if args.as_of else ""
@@ -76,7 +79,7 @@ def run_playoffs(args: argparse.Namespace) -> int:
     """The bracket: series seeded from one table, or the pools' places and each division's tree; `--json`
     (empty series until the seeds are fixed), else a readable listing."""
     from store.views.playoffs import load_playoffs
-    from store.views.tournament import stored_rulebook
+    from store.views.season_names import stored_rulebook
     from tui.text.playoffs_text import playoffs_json, playoffs_lines
 
     if args.rulebook is not None:  # what if: the season under another rulebook, read-only
