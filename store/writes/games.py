@@ -175,7 +175,7 @@ def _save(
         store.remember(stored)
     # The season as stored gets its cache from the one the checks made (`store.cache.season_cache`'s rule: a game
     # read back equal keeps its replay), so the screens after the save replay no sheet again.
-    kept = after.next(stored)
+    kept = after.next(stored, only=(game.id, *(extra.id for extra in cancelled)))
     store.keep_season_cache(kept)
     saved = stored.known_game(game.id)
     return SavedGame(stored, saved, kept.replays[game.id])
@@ -222,7 +222,7 @@ def _checked_season(
     cancelled = _cancel_unneeded(updated, rulebook) if game.stage == "playoff" else ()
     for extra in cancelled:  # unplayed games of the saved game's series: its playoff checks see them all
         updated = updated.with_game(extra)
-    after = cache.next(updated, rulebook)
+    after = cache.next(updated, rulebook, only=(game.id, *(extra.id for extra in cancelled)))
     problems = game_change_problems(
         season, updated, game.id, rulebook, cache.replays, after.replays, cache.suspensions, after.suspensions
     )
