@@ -113,7 +113,15 @@ async def _entries_to_frames(
     path: Path, runs: int, clock: Callable[[], float] = time.perf_counter
 ) -> list[tuple[float, float]]:
     """Milliseconds (Enter to "Saved", `d` to the standings showing it) for each result entered on the
-    scoresheet's keys, one app for every run (by `clock`: wall time, or this process's CPU time)."""
+    scoresheet's keys, one app for every run (by `clock`: wall time, or this process's CPU time). Python's
+    collector runs as under the command line: paused for the start, what the start made frozen out of its passes."""
+    from tui.collector import collector_paused_for_start
+
+    with collector_paused_for_start():  # as the command line runs the app: the start's heap frozen at its first frame
+        return await _entries(path, runs, clock)
+
+
+async def _entries(path: Path, runs: int, clock: Callable[[], float]) -> list[tuple[float, float]]:
     from textual.widgets import DataTable, Input
 
     from store.file.db import open_league

@@ -126,7 +126,7 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
     sheets = {key: _grouped(model, sid, fields, only) for key, (model, fields) in SHEET_COLUMNS.items()}
     late, dressed, goals = sheets["late"], sheets["dressed"], sheets["goals"]
     penalties, shifts, attempts = sheets["penalties"], sheets["shifts"], sheets["shootout"]
-    firsts = shootout_firsts(m.Game._meta.database, sid)
+    firsts = shootout_firsts(m.Game._meta.database, sid, only)
     made = _Shifts()
     games: list[Game] = []
     query = m.Game.select(*GAME_COLUMNS).where(m.Game.season == sid).order_by(m.Game.seq)
@@ -156,12 +156,15 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
     return tuple(games)
 
 
-def shootout_firsts(db: Database, sid: int) -> dict[int, int | None]:
-    """The season's games holding a shootout (row ids), each with the team row that shot first (None: home)."""
+def shootout_firsts(db: Database, sid: int, only: int | None = None) -> dict[int, int | None]:
+    """The season's games holding a shootout (row ids), each with the team row that shot first (None: home); only
+    game row `only`'s when given (a save reads back its one game, not every shootout of the season)."""
     sql = (
         'SELECT s."game_id", s."first_id" FROM "shootout" AS s JOIN "game" AS g ON g."id" = s."game_id" '
         'WHERE g."season_id" = ?'
     )
+    if only is not None:
+        return dict(execute(db, sql + ' AND s."game_id" = ?', (sid, only)))
     return dict(execute(db, sql, (sid,)))
 
 

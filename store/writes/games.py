@@ -19,7 +19,7 @@ from league.checks.game_change import game_change_problems
 from league.results.disqualification import counted_outcome, ruling_forfeits
 from league.rules.roles import DECIDE, WRITE_SHEET
 from league.rules.rulebook import Rulebook
-from league.schedule.clashes import clash_with
+from league.schedule.clashes import clash_in_season
 from league.schedule.games import schedule_change_problem
 from league.scoring.corrections import sheet_changes
 from league.season.changes import changed_fields, fields_changed
@@ -200,7 +200,7 @@ def _checked_season(
     change = schedule_change_problem(before, game) if before is not None else None
     if change:
         raise RuleViolation(Problem("status", "schedule", change))
-    clash = clash_with(game, season.games, season_rulebook(season).schedule)
+    clash = clash_in_season(game, season, season_rulebook(season).schedule)
     if clash is not None:  # a new or moved game, or one scheduled again, taking a slot already held
         names = {t.code: t.name for t in season.teams}
         raise RuleViolation(clash.problem("rooms" if clash.kind == "room" else "time", names))

@@ -138,7 +138,14 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         )
         self.show_panels(panels)
         if self.as_of is None and self.shown is not None:
-            self.rinkbook.keep_first_frame(self.shown, panels)
+            # Written to the file's frame cache after this frame is painted: no disk write before the frame.
+            self.call_after_refresh(self._keep_frame, season, self.shown, panels)
+
+    def _keep_frame(self, season: Season, standings: StandingsFrame, panels: PanelsFrame) -> None:
+        """Keep the dashboard drawn from `season` as the next start's first frame, unless the app took another
+        season since (a save just after the fill: its own fill keeps its frame)."""
+        if self.rinkbook.loaded and self.rinkbook.season is season:
+            self.rinkbook.keep_first_frame(standings, panels)
 
     def show_standings(self, frame: StandingsFrame) -> None:
         """Draw the table part of `frame`: the table (the cursor stays on its team), its title, the pending

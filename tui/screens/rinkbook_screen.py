@@ -168,14 +168,21 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
         self.suspended_before = True
         self.hidden_under = style_stamp(self.app)
         self.hidden_at = self.size if self.KEEPS_FRAME_HIDDEN else None
-        # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath).
+        # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath): what it
+        # drew is let go once the screen shown has painted its frame (not before it: `d` after a save).
         if self not in self.app.screen_stack and not self.KEEPS_FRAME_HIDDEN:
-            from tui.textual_patches.rendering import release_rendering  # not for the first frame (docs/performance.md)
+            self.call_after_refresh(self._let_go_if_hidden)
 
-            release_rendering(self)
-            self.released = True
-            for footer in self.query(FirstKeysFooter):
-                await footer.let_go_of_keys()
+    async def _let_go_if_hidden(self) -> None:
+        """Let go of what the screen drew and of its footer's keys, unless it is shown again (or closing) by now."""
+        if self.released or self in self.app.screen_stack or not self.is_attached:
+            return
+        from tui.textual_patches.rendering import release_rendering  # not for the first frame (docs/performance.md)
+
+        release_rendering(self)
+        self.released = True
+        for footer in self.query(FirstKeysFooter):
+            await footer.let_go_of_keys()
 
     def on_resize(self) -> None:
         # A short or narrow terminal (80x24, 100x30) drops or narrows what a screen can spare (`.-short` and
