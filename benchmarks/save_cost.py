@@ -38,7 +38,7 @@ from benchmarks.frames import result_shown, until_shown, watching_frames
 SIZES = (30, 10_000, 30_000)
 GOAL_MS = 50
 GOAL_RATIO = 1.5
-UNPLAYED = 20  # the games still to play in the game-night files `benchmarks.starts` uses too
+GAMES_LEFT = 20  # the games still to play in the game-night files `benchmarks.starts` uses too
 UNPLAYED = (
     "score",
     "goals",
@@ -183,7 +183,7 @@ def entry_ms(games: int, runs: int, cpu: bool = False, cache: Path | None = None
     entry, which warms imports and caches, left out), in wall time or (`cpu`) this process's CPU time."""
     from benchmarks.growth import CACHE, night_file  # it imports this module
 
-    source = night_file(games, max(UNPLAYED, runs + 1), cache or CACHE)
+    source = night_file(games, max(GAMES_LEFT, runs + 1), cache or CACHE)
     clock = time.process_time if cpu else time.perf_counter
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "night.db"

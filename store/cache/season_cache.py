@@ -80,8 +80,10 @@ class SeasonCache:
         self._changed: tuple[tuple[Game | None, Game | None], ...] = ()
         moved_by: tuple[tuple[Game | None, Game | None], ...] | None = None  # how rule 4's tally moves from previous
         kept = previous is not None and previous.rulebook == rulebook and previous.goalies == self.goalies
+        replayed: tuple[tuple[Game | None, Game | None], ...] = ()
         if previous is not None and kept:
             self._keep_unchanged_games(previous, only)
+            replayed = self._changed  # the games whose replays are missing (none: the dicts are shared)
             if previous.season == season:  # rule 2: the same value whole (the tuples compare item by identity first)
                 self._derived = dict(previous._derived)
                 self._previous, self._changed = previous._previous, previous._changed  # what it would move by
@@ -92,7 +94,7 @@ class SeasonCache:
             previous._previous = None
         # Every game's, at once: the table needs every final game's outcome, the suspensions every replay. Made from a
         # cache, only the changed games' are missing (a save's one game, not a walk over every game).
-        missing = season.games if not kept else tuple(new for _, new in self._changed if new is not None)
+        missing = season.games if not kept else tuple(new for _, new in replayed if new is not None)
         for game in missing:
             if game.id not in self._replays:
                 replay = self._replays[game.id] = replay_sheet(game, rulebook, self.goalies)
@@ -121,6 +123,9 @@ class SeasonCache:
             changed = [(before.game(g.id), g) for g in games if (old := before.game(g.id)) is None or old != g]
             changed += [(g, None) for g in before.games if self.season.game(g.id) is None]
         self._changed = tuple(changed)
+        if not changed:  # nothing to replay: the dicts are shared (neither is ever written once its cache is made)
+            self._replays, self._outcomes = previous._replays, previous._outcomes
+            return
         self._replays, self._outcomes = dict(previous._replays), dict(previous._outcomes)
         for old, new in changed:
             for game in (old, new):

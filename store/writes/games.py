@@ -167,11 +167,15 @@ def _save(
         if decision:
             record_decision(updated.name, decision, {"game": game.id, "reason": reason})
         # The rows as written (a move's revision counted, an empty shift list left out): what a reload reads.
-        stored = season
+        # A game read back equal to the one checked leaves the checked season as it is (the same value, its cache
+        # kept whole).
+        stored = updated
         for written in (game, *cancelled):
             # A knockout game takes its bracket slot's kind, as a whole season's load gives it: else the next
             # save would find the game "changed in another window" once the screens read the file again.
-            stored = stored.with_game(with_slot_kinds((read_game(updated.name, written.id),), updated.bracket)[0])
+            read = with_slot_kinds((read_game(updated.name, written.id),), updated.bracket)[0]
+            if stored.game(read.id) != read:
+                stored = stored.with_game(read)
         store.remember(stored)
     # The season as stored gets its cache from the one the checks made (`store.cache.season_cache`'s rule: a game
     # read back equal keeps its replay), so the screens after the save replay no sheet again.
