@@ -95,3 +95,26 @@ async def test_the_dashboard_shown_again_after_a_save_reads_as_a_fresh_app_on_th
         shown = await _dashboard_text(pilot, app)
     assert shown != before  # the save changed what the dashboard shows
     assert shown == await _fresh_dashboard(night.path)
+
+
+async def test_the_dashboard_shown_again_is_drawn_as_it_was_but_for_what_the_save_changed(night: Store):
+    """Shown again by `d` after a result, the dashboard is not restyled, keeps its footer keys and its table's rows
+    (only their cells change): the frame draws what the result changed."""
+    from tui.textual_patches.footer import FooterKey
+
+    app = RinkbookApp(night, today=TONIGHT, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        dashboard = app.screen
+        keys = list(dashboard.query(FooterKey))
+        table = dashboard.query_one("#standings-table", DataTable)
+        rows = dict(table.rows)
+        await _result(pilot, app, night)
+        restyled: list[object] = []
+        update_styles = app.update_styles
+        app.update_styles = lambda node, animate=True: (restyled.append(node), update_styles(node, animate))[1]  # type: ignore[method-assign]
+        await pilot.press("f1", "d")
+        await wait_until(pilot, lambda: app.screen is dashboard)
+        assert dashboard not in restyled  # the whole screen is not restyled
+        assert list(dashboard.query(FooterKey)) == keys  # the same key widgets, not composed again
+        assert dict(table.rows) == rows  # the same rows (their cells updated in place)
