@@ -118,8 +118,12 @@ def _dressing_changed(after: Season, earlier: tuple[Suspension, ...], now: tuple
 
     Both ledgers are whole ones: a save that adds no penalty can still give or serve one (a sheet made final
     gives its game misconducts; a result moved or taken back serves a game more or less)."""
+    if earlier is now:
+        return set()  # the same ledger (`store.cache.season_cache` keeps it when the save can change none)
     changed = {s.player for s in set(earlier) ^ set(now)}
-    return {g.id for g in after.games if changed and any(changed.intersection(pids) for _, pids in g.dressed)}
+    if not changed:
+        return set()  # no game walked: a save on a big season reads only its own game
+    return {g.id for g in after.games if any(changed.intersection(pids) for _, pids in g.dressed)}
 
 
 def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook: Rulebook) -> set[str]:

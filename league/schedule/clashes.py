@@ -14,13 +14,14 @@ schedule asks about before saving and `rinkbook check` lists (`same_night`, `sea
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
 from league.rules.rulebook import ScheduleRules
 from league.season.errors import Problem
-from league.season.values import Game
+from league.season.values import Game, Season
 
 RULE = "schedule"  # no rule of the Gray text covers it: the committee's schedule does
 OCCUPYING = ("scheduled", "final")  # cancelled and postponed games hold no slot
@@ -100,6 +101,19 @@ def clash_with(game: Game, games: Sequence[Game], rules: ScheduleRules) -> Clash
         if found is not None:
             return found
     return None
+
+
+def clash_in_season(game: Game, season: Season, rules: ScheduleRules) -> Clash | None:
+    """`clash_with` over `season`'s games: only the days around `game`'s are looked at, found by halving the
+    season's games in order (a save on a season of 30,000 games reads a few games, not every one)."""
+    ordered = season.games_in_order()
+    first, _, last = _days_around(game.date)
+    near = ordered[bisect_left(ordered, first, key=_day) : bisect_right(ordered, last, key=_day)]
+    return clash_with(game, near, rules)
+
+
+def _day(game: Game) -> date:
+    return game.date
 
 
 def _near(game: Game, games: Sequence[Game]) -> Iterator[Game]:

@@ -10,6 +10,7 @@ the tally between seasons, is the caller's (the rules core keeps nothing).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -58,7 +59,8 @@ class AttendanceTally:
     def up_to(self, as_of: date, season: Season, suspensions: tuple[Suspension, ...]) -> AttendanceTally:
         """The tally of the games up to `as_of` (`attendance(..., as_of)`): this one, `season`'s, with the results
         dated after it taken out (seldom any: a result is entered on its game's day or after)."""
-        later = [g for g in season.games if g.date > as_of and g.status == "final"]
+        ordered = season.games_in_order()  # kept with the season value: the games after `as_of` found by halving
+        later = [g for g in ordered[bisect_right(ordered, as_of, key=lambda g: g.date) :] if g.status == "final"]
         return self.with_changes(((g, None) for g in later), season, suspensions) if later else self
 
     def _count(self, games: Iterable[Game], season: Season, suspensions: tuple[Suspension, ...], sign: int) -> None:

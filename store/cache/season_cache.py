@@ -25,7 +25,10 @@ season value from the last one, and
 4. the attendance tally (`league.turnout.attendance_tally`: what the roster-deadline alerts read at today), when the
    rosters, the deadline and the suspensions are the same and every changed game kept its place in the
    season's order (a result, a sheet's entry): moved by the changed games' cells the same way, from the last
-   tally counted, carried through the caches made since (each keeps it and the ids of the games changed).
+   tally counted, carried through the caches made since (each keeps it and the ids of the games changed);
+5. the suspensions, when the games changed since the last season's (whose suspensions were worked out) can neither
+   give nor serve one (`league.discipline.suspension_reach`: a result entered for teams none of whose players is
+   serving): kept as they were.
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -33,11 +36,12 @@ season value only (`season_cache` makes a new one for any other), so no answer c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, TypeVar
 
+from league.discipline.suspension_reach import suspensions_unchanged
 from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
 from league.results.disqualification import season_goalies
@@ -60,7 +64,13 @@ _FEW_CHANGES = 50
 class SeasonCache:
     """What the rules work out from `season` under `rulebook`, each made once (the rule: module docstring)."""
 
-    def __init__(self, season: Season, rulebook: Rulebook, previous: SeasonCache | None = None):
+    def __init__(
+        self,
+        season: Season,
+        rulebook: Rulebook,
+        previous: SeasonCache | None = None,
+        only: Iterable[str] | None = None,
+    ):
         self.season, self.rulebook = season, rulebook
         self.goalies = season_goalies(season)
         self._replays: dict[str, SheetReplay] = {}
@@ -71,8 +81,11 @@ class SeasonCache:
         self._previous: SeasonCache | None = None  # the cache rules 3 and 4 move the counts and the tallies from
         self._changed: tuple[tuple[Game | None, Game | None], ...] = ()
         moved_by: tuple[tuple[Game | None, Game | None], ...] | None = None  # how rule 4's tally moves from previous
-        if previous is not None and previous.rulebook == rulebook and previous.goalies == self.goalies:
-            self._keep_unchanged_games(previous)
+        kept = previous is not None and previous.rulebook == rulebook and previous.goalies == self.goalies
+        replayed: tuple[tuple[Game | None, Game | None], ...] = ()
+        if previous is not None and kept:
+            self._keep_unchanged_games(previous, only)
+            replayed = self._changed  # the games whose replays are missing (none: the dicts are shared)
             if previous.season == season:  # rule 2: the same value whole (the tuples compare item by identity first)
                 self._derived = dict(previous._derived)
                 self._previous, self._changed = previous._previous, previous._changed  # what it would move by
@@ -81,8 +94,10 @@ class SeasonCache:
                 self._previous, moved_by = previous, self._changed
             # Only the newest cache moves by rules 3 and 4: an older one asked later counts afresh (no chain kept).
             previous._previous = None
-        # Every game's, at once: the table needs every final game's outcome, the suspensions every replay.
-        for game in season.games:
+        # Every game's, at once: the table needs every final game's outcome, the suspensions every replay. Made from a
+        # cache, only the changed games' are missing (a save's one game, not a walk over every game).
+        missing = season.games if not kept else tuple(new for _, new in replayed if new is not None)
+        for game in missing:
             if game.id not in self._replays:
                 replay = self._replays[game.id] = replay_sheet(game, rulebook, self.goalies, self._shared)
                 self._outcomes[game.id] = game_outcome(game, rulebook, replay)
@@ -92,19 +107,27 @@ class SeasonCache:
         # counted and the games changed since, so the dashboard shown next moves it by them all.
         self._tally_base = previous._base_moved_by(moved_by) if previous is not None and moved_by is not None else None
 
-    def _keep_unchanged_games(self, previous: SeasonCache) -> None:
+    def _keep_unchanged_games(self, previous: SeasonCache, only: Iterable[str] | None) -> None:
         """Rule 1: the replays and outcomes of the games this season holds equal to `previous`'s (and the games
-        that changed, as (old, new) pairs, None for a game added or gone)."""
+        that changed, as (old, new) pairs, None for a game added or gone); `only`: the ids of the only games that
+        may differ (the rest are not compared)."""
         before, games = previous.season, self.season.games
-        if len(before.games) == len(games):  # a save or a reload: the same games in the same places, most the same
+        changed: list[tuple[Game | None, Game | None]]
+        if only is not None:  # a save: it knows the games it wrote
+            found = ((before.game(gid), self.season.game(gid)) for gid in dict.fromkeys(only))
+            changed = [(old, new) for old, new in found if old is not new and old != new]
+        elif len(before.games) == len(games):  # a save or a reload: the same games in the same places, most the same
             pairs = zip(before.games, games, strict=True)
             moved = [(old, new) for old, new in pairs if old is not new and (old.id != new.id or old != new)]
-            changed: list[tuple[Game | None, Game | None]] = [(before.game(new.id), new) for _, new in moved]
+            changed = [(before.game(new.id), new) for _, new in moved]
             changed += [(old, None) for old, _ in moved if self.season.game(old.id) is None]
         else:
             changed = [(before.game(g.id), g) for g in games if (old := before.game(g.id)) is None or old != g]
             changed += [(g, None) for g in before.games if self.season.game(g.id) is None]
         self._changed = tuple(changed)
+        if not changed:  # nothing to replay: the dicts are shared (neither is ever written once its cache is made)
+            self._replays, self._outcomes = previous._replays, previous._outcomes
+            return
         self._replays, self._outcomes = dict(previous._replays), dict(previous._outcomes)
         for old, new in changed:
             for game in (old, new):
@@ -112,9 +135,10 @@ class SeasonCache:
                     self._replays.pop(game.id, None)
                     self._outcomes.pop(game.id, None)
 
-    def next(self, season: Season, rulebook: Rulebook | None = None) -> SeasonCache:
-        """The cache of `season` (the one after a save, or read again), made from this one by the rule."""
-        return SeasonCache(season, rulebook if rulebook is not None else self.rulebook, self)
+    def next(self, season: Season, rulebook: Rulebook | None = None, only: Iterable[str] | None = None) -> SeasonCache:
+        """The cache of `season` (the one after a save, or read again), made from this one by the rule. `only`: the
+        ids of the only games `season` may hold otherwise than this cache's (a save's games; None: any game may)."""
+        return SeasonCache(season, rulebook if rulebook is not None else self.rulebook, self, only)
 
     def derived(self, what: Hashable, make: Callable[[], Derived]) -> Derived:
         """`make()` worked out once for this season value: `what` names it, arguments included (a screen's
@@ -126,8 +150,20 @@ class SeasonCache:
 
     @property
     def suspensions(self) -> tuple[Suspension, ...]:
-        """The season's suspensions (`league.discipline.suspensions.season_suspensions`) from the kept replays."""
-        return self.derived("suspensions", lambda: season_suspensions(self.season, self.rulebook, self.replays))
+        """The season's suspensions (`league.discipline.suspensions.season_suspensions`) from the kept replays: rule 5,
+        else worked out."""
+        return self.derived("suspensions", self._make_suspensions)
+
+    def _make_suspensions(self) -> tuple[Suspension, ...]:
+        """Rule 5: the last season's suspensions when the changed games can neither give nor serve one; else worked
+        out from the kept replays."""
+        previous = self._previous
+        if previous is not None and "suspensions" in previous._derived:
+            kept: tuple[Suspension, ...] = previous._derived["suspensions"]
+            replays = (previous.replays, self.replays)
+            if suspensions_unchanged(previous.season, self.season, self._changed, self.rulebook, replays, kept):
+                return kept
+        return season_suspensions(self.season, self.rulebook, self.replays)
 
     @property
     def table(self) -> Standings:

@@ -19,7 +19,7 @@ from league.checks.game_change import game_change_problems
 from league.results.disqualification import counted_outcome, ruling_forfeits
 from league.rules.roles import DECIDE, WRITE_SHEET
 from league.rules.rulebook import Rulebook
-from league.schedule.clashes import clash_with
+from league.schedule.clashes import clash_in_season
 from league.schedule.games import schedule_change_problem
 from league.scoring.corrections import sheet_changes
 from league.season.changes import changed_fields, fields_changed
@@ -167,15 +167,19 @@ def _save(
         if decision:
             record_decision(updated.name, decision, {"game": game.id, "reason": reason})
         # The rows as written (a move's revision counted, an empty shift list left out): what a reload reads.
-        stored = season
+        # A game read back equal to the one checked leaves the checked season as it is (the same value, its cache
+        # kept whole).
+        stored = updated
         for written in (game, *cancelled):
             # A knockout game takes its bracket slot's kind, as a whole season's load gives it: else the next
             # save would find the game "changed in another window" once the screens read the file again.
-            stored = stored.with_game(with_slot_kinds((read_game(updated.name, written.id),), updated.bracket)[0])
+            read = with_slot_kinds((read_game(updated.name, written.id),), updated.bracket)[0]
+            if stored.game(read.id) != read:
+                stored = stored.with_game(read)
         store.remember(stored)
     # The season as stored gets its cache from the one the checks made (`store.cache.season_cache`'s rule: a game
     # read back equal keeps its replay), so the screens after the save replay no sheet again.
-    kept = after.next(stored)
+    kept = after.next(stored, only=(game.id, *(extra.id for extra in cancelled)))
     store.keep_season_cache(kept)
     saved = stored.known_game(game.id)
     return SavedGame(stored, saved, kept.replays[game.id])
@@ -200,7 +204,7 @@ def _checked_season(
     change = schedule_change_problem(before, game) if before is not None else None
     if change:
         raise RuleViolation(Problem("status", "schedule", change))
-    clash = clash_with(game, season.games, season_rulebook(season).schedule)
+    clash = clash_in_season(game, season, season_rulebook(season).schedule)
     if clash is not None:  # a new or moved game, or one scheduled again, taking a slot already held
         names = {t.code: t.name for t in season.teams}
         raise RuleViolation(clash.problem("rooms" if clash.kind == "room" else "time", names))
@@ -222,7 +226,7 @@ def _checked_season(
     cancelled = _cancel_unneeded(updated, rulebook) if game.stage == "playoff" else ()
     for extra in cancelled:  # unplayed games of the saved game's series: its playoff checks see them all
         updated = updated.with_game(extra)
-    after = cache.next(updated, rulebook)
+    after = cache.next(updated, rulebook, only=(game.id, *(extra.id for extra in cancelled)))
     problems = game_change_problems(
         season, updated, game.id, rulebook, cache.replays, after.replays, cache.suspensions, after.suspensions
     )

@@ -201,3 +201,39 @@ def test_the_attendance_tally_holds_one_key_for_each_game_missed_by_several_play
     assert len(keys) > len(distinct), "several players missed a game"
     assert all(key is distinct[key] for key in keys)
     assert cache.attendance(DAYS[1]) == attendance(season, RULEBOOK, DAYS[1])
+
+
+def _changed_ids(before: Season, after: Season) -> set[str]:
+    """The ids of the games `after` holds otherwise than `before` (added, gone or changed): what a save knows."""
+    ids = {g.id for g in after.games if before.game(g.id) != g}
+    return ids | {g.id for g in before.games if after.game(g.id) is None}
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(saves, min_size=1, max_size=8))
+def test_a_cache_told_which_games_a_save_wrote_answers_as_one_that_compared_every_game(steps) -> None:
+    season = START
+    cache = SeasonCache(season, RULEBOOK)
+    cache.suspensions, cache.table  # noqa: B018 - worked out before the saves, as the screens do
+    for step in steps:
+        before, season = season, step(season)
+        cache = cache.next(season, only=_changed_ids(before, season))
+        _assert_as_fresh(cache)
+
+
+def test_a_result_that_gives_and_serves_no_suspension_keeps_the_suspensions_and_a_misconduct_does_not() -> None:
+    cache = SeasonCache(START, RULEBOOK)
+    fought = _fight(START, REGULAR[0], 0)
+    fought = fought.with_game(replace(fought.known_game(REGULAR[0]), status="final", score=Score(1, 0)))
+    cache = cache.next(fought)
+    suspensions = cache.suspensions
+    assert suspensions and suspensions == season_suspensions(fought, RULEBOOK)
+    kept, worked_out = [], []
+    for gid in REGULAR[1:]:
+        after = cache.next(_final(fought, gid, 2, 1))
+        (kept if after.suspensions is suspensions else worked_out).append(gid)
+        assert after.suspensions == season_suspensions(after.season, RULEBOOK), gid
+    assert kept and worked_out  # a result for the suspended player's team serves him: worked out again
+    misconduct = cache.next(_fight(fought, REGULAR[0], 1))
+    assert misconduct.suspensions is not suspensions
+    assert misconduct.suspensions == season_suspensions(misconduct.season, RULEBOOK)

@@ -18,7 +18,7 @@ from tui.screen_commands import ScreenCommands
 from tui.screens.alert_dismissing import DISMISS_COMMAND, AlertDismissing
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.plain_table import PlainTable, keeping_place
+from tui.widgets.plain_table import PlainTable
 
 if TYPE_CHECKING:
     from league.season.values import Season
@@ -38,6 +38,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
 
     HEADING = "Season dashboard"
     FIRST_SCREEN = True
+    KEEPS_FRAME_HIDDEN = True  # `d` after each result: shown again as it was, only what changed drawn
     SCREEN_COMMANDS = (
         Command(
             "Record coin toss",
@@ -137,21 +138,25 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         )
         self.show_panels(panels)
         if self.as_of is None and self.shown is not None:
-            self.rinkbook.keep_first_frame(self.shown, panels)
+            # Written to the file's frame cache after this frame is painted: no disk write before the frame.
+            self.call_after_refresh(self._keep_frame, season, self.shown, panels)
+
+    def _keep_frame(self, season: Season, standings: StandingsFrame, panels: PanelsFrame) -> None:
+        """Keep the dashboard drawn from `season` as the next start's first frame, unless the app took another
+        season since (a save just after the fill: its own fill keeps its frame)."""
+        if self.rinkbook.loaded and self.rinkbook.season is season:
+            self.rinkbook.keep_first_frame(standings, panels)
 
     def show_standings(self, frame: StandingsFrame) -> None:
         """Draw the table part of `frame`: the table (the cursor stays on its team), its title, the pending
         tosses, the race and the selected team's explanation."""
         self.shown = frame
         self.query_one("#standings", Vertical).border_title = frame["title"]
-        table = self.query_one("#standings-table", DataTable)
+        table = self.query_one("#standings-table", PlainTable)
         if not table.columns:
             for column in frame["columns"]:
                 table.add_column(column, key=column)
-        with keeping_place(table):
-            table.clear()
-            for *cells, team in frame["rows"]:
-                table.add_row(*cells, key=str(team))
+        table.refill([(str(team), cells) for *cells, team in frame["rows"]])  # only what changed drawn again
         note = self.query_one("#pending-note", Static)
         note.update(frame["pending"])
         note.display = bool(frame["pending"])

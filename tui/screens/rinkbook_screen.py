@@ -15,12 +15,20 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
 
-from tui.textual_patches.app_internals import HandlerErrors, active_app_or_none, lay_out_again, style_as_app_is_now
+from tui.textual_patches.app_internals import (
+    HandlerErrors,
+    LaidOutKept,
+    active_app_or_none,
+    lay_out_again,
+    style_as_app_is_now,
+    style_stamp,
+)
 from tui.widgets.first_keys_footer import FirstKeysFooter
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.title_bar import TitleBar
 
 if TYPE_CHECKING:
+    from textual.geometry import Size
     from textual.message import Message
 
     from store.file.db import Store
@@ -59,7 +67,7 @@ def banner_text(store: Store | None) -> str:
     return "\n".join(text for text, applies in notes if applies)
 
 
-class RinkbookScreen(HandlerErrors, Screen[None]):
+class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
     """A screen of the rinkbook app: subclasses set `HEADING` and implement `compose_body`."""
 
     HEADING = ""
@@ -70,6 +78,12 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
     FIRST_SCREEN = False  # True for the screen the app opens on: its footer's keys come in its first frame
     released = False  # True while hidden with its rendered lines let go (`release_rendering`)
     suspended_before = False  # True once another screen (or a dialog) has been shown over this one
+    # True for the screen a key brings back most (the dashboard, `d` after each result): hidden, it keeps its last
+    # frame and footer keys, so it is shown again without drawing it whole (docs/performance.md: a result to the
+    # standings under 50 ms); the other screens let them go (memory).
+    KEEPS_FRAME_HIDDEN = False
+    hidden_under: tuple[object, ...] | None = None  # the app's style stamp as this screen was hidden
+    hidden_at: Size | None = None  # its size as it was hidden, its layout kept (`KEEPS_FRAME_HIDDEN`)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -127,7 +141,9 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
         # widgets were styled as they mounted, a moment ago, yet Textual restyles the whole screen at each
         # of the two resumes a mode's first visit sends (10-40 ms of three tables, docs/performance.md: a screen opens
         # under 150 ms). A screen shown again is restyled as Textual does.
-        if not self.suspended_before:
+        # Nor is a screen shown again restyled when nothing of the app it is styled by changed while it was hidden
+        # (its own classes and its widgets' restyle themselves as they change, hidden or not).
+        if not self.suspended_before or self.hidden_under == style_stamp(self.app):
             event.refresh_styles = False
 
     def on_screen_resume(self) -> None:
@@ -139,6 +155,10 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
             lay_out_again(self, self.app.size)
         self.show_current()
 
+    def keeps_layout_at(self, size: Size) -> bool:
+        # Shown again at the size it was hidden at, its layout kept: its widgets changed since ask for their own.
+        return self.hidden_at is not None and self.hidden_at == size and not self.released
+
     def show_footer_keys(self) -> None:
         """Mount the footer's keys let go of while the screen was hidden (before its first frame is drawn)."""
         for footer in self.query(FirstKeysFooter):
@@ -146,14 +166,23 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
 
     async def on_screen_suspend(self) -> None:
         self.suspended_before = True
-        # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath).
-        if self not in self.app.screen_stack:
-            from tui.textual_patches.rendering import release_rendering  # not for the first frame (docs/performance.md)
+        self.hidden_under = style_stamp(self.app)
+        self.hidden_at = self.size if self.KEEPS_FRAME_HIDDEN else None
+        # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath): what it
+        # drew is let go once the screen shown has painted its frame (not before it: `d` after a save).
+        if self not in self.app.screen_stack and not self.KEEPS_FRAME_HIDDEN:
+            self.call_after_refresh(self._let_go_if_hidden)
 
-            release_rendering(self)
-            self.released = True
-            for footer in self.query(FirstKeysFooter):
-                await footer.let_go_of_keys()
+    async def _let_go_if_hidden(self) -> None:
+        """Let go of what the screen drew and of its footer's keys, unless it is shown again (or closing) by now."""
+        if self.released or self in self.app.screen_stack or not self.is_attached:
+            return
+        from tui.textual_patches.rendering import release_rendering  # not for the first frame (docs/performance.md)
+
+        release_rendering(self)
+        self.released = True
+        for footer in self.query(FirstKeysFooter):
+            await footer.let_go_of_keys()
 
     def on_resize(self) -> None:
         # A short or narrow terminal (80x24, 100x30) drops or narrows what a screen can spare (`.-short` and

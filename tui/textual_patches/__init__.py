@@ -21,8 +21,10 @@ PATCHES = (
     "app_internals:parse_action",  # App._parse_action
     "app_internals:active_app_or_none",  # textual._context.active_app
     "app_internals:style_as_app_is_now",  # DOMNode._css_update_count
+    "app_internals:style_stamp",  # App._css_update_count
     "app_internals:lay_out_again",  # Screen._refresh_layout
     "app_internals:HandlerErrors",  # MessagePump._on_message
+    "app_internals:LaidOutKept",  # Screen._screen_resized
     "app_internals:frame_painter",  # App._display
     "app_internals:replace_frame_painter",  # App._display
     "rendering:release_rendering",  # Widget._styles_cache, _render_cache, _dirty_regions, _arrangement_cache ...
@@ -35,6 +37,7 @@ PATCHES = (
     "data_table:scroll_cursor_into_view",  # DataTable._scroll_cursor_into_view
     "data_table:row_label_width",  # DataTable._row_label_column_width
     "data_table:rows_height",  # DataTable._total_row_height
+    "data_table:order_rows",  # DataTable._row_locations, _update_count; textual._two_way_dict
     "keys:KeysFirst",  # Widget._on_key
     "keys:forwarded_copy",  # events.Key._set_forwarded
     "keys:suggestion_shown",  # Input._suggestion

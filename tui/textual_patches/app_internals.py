@@ -69,6 +69,16 @@ def style_as_app_is_now(screen: Screen[Any], app: App[Any]) -> None:
     screen._css_update_count = app._css_update_count
 
 
+def style_stamp(app: App[Any]) -> tuple[object, ...]:
+    """What a hidden screen's styles depend on from the app: its style sheet updates, classes and pseudo-classes.
+
+    Why: Textual restyles every widget of a screen shown again (20-40 ms of the dashboard's `d` after a save,
+    docs/performance.md), in case the app changed while it was hidden; a screen hidden and shown under the same
+    stamp is styled as it was. Textual 8.2.x: `App._css_update_count`.
+    """
+    return (app._css_update_count, app.pseudo_classes, frozenset(app.classes))
+
+
 def lay_out_again(screen: Screen[Any], size: Size) -> None:
     """Lay `screen` out afresh at `size` before its next frame.
 
@@ -94,6 +104,25 @@ class HandlerErrors(_Pump):
     def handler_failed(self, message: Message, error: Exception) -> None:
         """Handle `error` raised by the handler of `message` (default: raise it, as Textual would)."""
         raise error
+
+
+class LaidOutKept(_Pump):
+    """A screen mixin (put before the screen's base class) whose `keeps_layout_at(size)` may spare the whole
+    layout Textual gives a screen each time a mode switches to it.
+
+    Why: Textual lays a mode's screen out whole at every switch to it (a reflow and a frame of every widget: the
+    dashboard's `d` after a save, docs/performance.md) even when it was hidden at that very size with its layout
+    kept; a widget changed while hidden asks for its own layout as it changes. Textual 8.2.x: overrides
+    `Screen._screen_resized`.
+    """
+
+    def _screen_resized(self, size: Size) -> None:
+        if not self.keeps_layout_at(size):
+            super()._screen_resized(size)  # type: ignore[misc]
+
+    def keeps_layout_at(self, size: Size) -> bool:
+        """True when the screen's layout at `size` is the one it holds (default: never)."""
+        return False
 
 
 def frame_painter(target: App[Any] | type[App[Any]]) -> FramePainter:

@@ -27,6 +27,7 @@ class DressingList(KeysFirst, SelectionList[str]):
         self.team_side = team_side  # "home" or "away": the game on screen decides the team
         self.team: str | None = None
         self.typing_to = typing_to
+        self.listed: tuple[tuple[str, str, bool], ...] = ()  # (label, player, dressed) as last listed
 
     def _typed(self, character: str | None) -> bool:
         return self.typing_to is not None and character is not None and character.isprintable() and character != " "
@@ -59,14 +60,17 @@ class DressingList(KeysFirst, SelectionList[str]):
         was_on = self.get_option_at_index(highlighted).value if highlighted is not None else None
         scroll = self.scroll_y
         dressed = set(game.dressed_for(team))
+        listed = tuple(
+            (printable(dressing_label(pid, team, game, season, rosters)), pid, pid in dressed)
+            for pid in team_players(team, game, season, rosters)
+        )
+        ticked = {pid for _, pid, tick in listed if tick}
+        if listed == self.listed and set(self.selected) == ticked and self.option_count == len(listed):
+            return  # the same players, labels and ticks shown (a score entered): the list, cursor and scroll stay
+        self.listed = listed
         self.clear_options()
         # Content, not str: a str prompt is read as markup, and a player called "[/]" crashed the sheet.
-        self.add_options(
-            [
-                Selection(Content(printable(dressing_label(pid, team, game, season, rosters))), pid, pid in dressed)
-                for pid in team_players(team, game, season, rosters)
-            ]
-        )
+        self.add_options([Selection(Content(label), pid, ticked) for label, pid, ticked in listed])
         if self.option_count:  # a cursor from the start, so space toggles at once
             values = [self.get_option_at_index(i).value for i in range(self.option_count)]
             self.scroll_to(y=scroll, animate=False, immediate=True)  # then the cursor, scrolled to only if it must

@@ -4,6 +4,8 @@ the two keys a lost user needs went first."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.compose import compose
 from textual.widgets import Footer
@@ -17,6 +19,9 @@ from tui.textual_patches.footer import (
     reactive_default,
     set_bindings_ready,
 )
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
 
 # The actions whose keys always lead the footer, in this order.
 FIRST_ACTIONS = ("app.toggle_help", "app.quit")
@@ -52,11 +57,33 @@ class FirstKeysFooter(Footer):
             # them again, which other screens, shown once the app runs, are spared.
             set_bindings_ready(self)
         self.keys_let_go = False  # True while its screen is hidden (`let_go_of_keys`)
+        self.composed_for: tuple[object, ...] | None = None  # the keys it shows now (`shown_keys`), once composed
+
+    def shown_keys(self) -> tuple[object, ...]:
+        """What the footer's keys are composed from: each binding shown (key, action, description, enabled,
+        tooltip) and the footer's look."""
+        bindings = tuple(
+            (binding.key, binding.action, binding.description, enabled, tooltip, binding.group)
+            for _, binding, enabled, tooltip in self.screen.active_bindings.values()
+            if binding.show
+        )
+        return (bindings, self.compact, self.show_command_palette, bindings_ready(self))
+
+    def bindings_changed(self, screen: Screen[object]) -> None:
+        # Textual composes the footer again at every bindings signal (a screen shown again, a focus moved): its
+        # keys are new widgets, laid out and drawn again (`d` after a save, docs/performance.md). Keys the same as
+        # the ones shown are kept.
+        shown = not self.keys_let_go and screen is self.screen and self.is_attached and bindings_ready(self)
+        if shown and self.composed_for is not None and self.composed_for == self.shown_keys():
+            return
+        super().bindings_changed(screen)
 
     def compose(self) -> ComposeResult:
         self._forget_removed_keys()
         if self.keys_let_go:  # its screen is hidden: a bindings change there composes no keys either
+            self.composed_for = None
             return
+        self.composed_for = self.shown_keys() if bindings_ready(self) else None
         keys = list(super().compose())
         shown = {key.action for key in keys if isinstance(key, FooterKey)}
         # While an entry line has the focus, `?` and `q` are typed into it: F1 and Ctrl+Q say the way out.

@@ -7,7 +7,7 @@ forms, CSV sheets and season files, so every table that shows them is one of the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -16,7 +16,7 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
 from league.season.texts import printable
-from tui.textual_patches.data_table import TableHooks, scroll_cursor_into_view
+from tui.textual_patches.data_table import TableHooks, order_rows, scroll_cursor_into_view
 from tui.widgets.fitting import fit_columns
 
 
@@ -41,6 +41,27 @@ class PlainTable(TableHooks):
     ) -> None:
         """Replace a cell's value; text is shown exactly as written."""
         super().update_cell(row_key, column_key, literal(value), update_width=update_width)
+
+    def refill(self, rows: Sequence[tuple[str, Sequence[CellType]]]) -> None:
+        """Show `rows` (each a key and its cells in the columns' order), the cursor kept on its row
+        (`keeping_place`). A table holding the same keys keeps its rows: only the cells that changed are
+        replaced and the rows moved into the new order (the standings after a result draw what the result
+        changed, not a table built and measured again); any other is built afresh."""
+        keys = [key for key, _ in rows]
+        with keeping_place(self):
+            held = [str(row.key.value) for row in self.ordered_rows]
+            if len(set(keys)) != len(keys) or sorted(held) != sorted(keys):
+                self.clear()
+                for key, cells in rows:
+                    self.add_row(*cells, key=key)
+                return
+            columns = list(self.columns)
+            for key, cells in rows:
+                for column, cell in zip(columns, cells, strict=True):
+                    if self.get_cell(key, column) != (shown := literal(cell)):
+                        super().update_cell(key, column, shown, update_width=True)
+            if held != keys:
+                order_rows(self, keys)
 
     def rows_measured(self) -> None:
         fit_columns(self)  # the rows just measured may hold a longer name
