@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 import sqlite3
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,7 +98,7 @@ def first_look(path: Path) -> FirstLook | None:
             return None
         if not os.access(path, os.W_OK):  # the open to write would refuse it: before the first frame, not after
             return None
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+        db = _read_only(path)
     except (OSError, ValueError, sqlite3.Error):
         return None
     try:
@@ -112,5 +114,22 @@ def first_look(path: Path) -> FirstLook | None:
         return FirstLook(str(revision[0]), seasons) if revision else None
     except sqlite3.Error:
         return None
+    finally:
+        db.close()
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+
+
+@contextmanager
+def first_read(path: Path) -> Iterator[sqlite3.Connection]:
+    """A read-only `sqlite3` connection to the league file at `path` (found ordinary by `first_look`), inside one
+    read transaction, closed after: what the app's first frame reads before peewee is imported
+    (`store.views.dashboard_rows`). `sqlite3.Error` when it cannot be read."""
+    db = _read_only(path)
+    try:
+        db.execute("BEGIN")
+        yield db
     finally:
         db.close()

@@ -18,6 +18,8 @@ from league.season.errors import RuleViolation
 from league.season.values import Game, Score, Season
 from store.cache.season_cache import SeasonCache
 from store.file.db import open_league
+from store.file.file_format import first_read
+from store.file.raw_sql import reader
 from store.season_files.import_export import import_season
 from store.views.dashboard_rows import dashboard_rows
 from store.views.season_load import load_season, season_rulebook
@@ -129,7 +131,10 @@ def test_the_dashboard_from_stored_values_is_the_one_the_season_draws(steps, day
             import_season(store, season, backup=False)
         except RuleViolation:
             reject()  # changes no committee could make (a drop approved for games no longer missed)
-        stored = stored_frame(dashboard_rows(store, season.name, today), season_rulebook(season), today, "")
+        with first_read(store.path) as db:  # as the command line reads it: `sqlite3` alone
+            rows = dashboard_rows(db, season.name, today)
+        assert rows is not None
+        stored = stored_frame(rows, season_rulebook(season), today, "")
         loaded = load_season(store)
     rulebook = season_rulebook(loaded)
     cache = SeasonCache(loaded, rulebook)
@@ -143,7 +148,9 @@ def test_the_dashboard_from_stored_values_is_the_one_the_season_draws(steps, day
 def test_a_season_with_no_results_is_drawn_from_stored_values_too(empty_league, example_season) -> None:
     season = replace(example_season, games=(), drops=(), transfers=(), substitutes=())
     import_season(empty_league, season, backup=False)
-    rows = dashboard_rows(empty_league, season.name, date(2002, 12, 1))
+    with empty_league.reading() as db:  # through the open store, as a league on a server is read
+        rows = dashboard_rows(reader(db), season.name, date(2002, 12, 1))
+    assert rows is not None
     frame = stored_frame(rows, season_rulebook(season), date(2002, 12, 1), "")
     assert (
         frame["panels"]["next"] == "No games scheduled from today." and frame["panels"]["recent"] == "No results yet."
