@@ -126,6 +126,7 @@ class SeasonApp(PlainNotifications[None]):
         # A write behind another connection's waits in short steps the screen shows (tui.write_path).
         store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
         store.actor = self.member
+        store.alerts_day = self.today  # each save keeps the dashboard's alerts at today for the next start
         self._store = store
         self._live = LiveView(self)
         if self.watching:
@@ -219,6 +220,10 @@ class SeasonApp(PlainNotifications[None]):
             raise load.error
         assert load.result is not None
         season, store = load.result.season, self.store
+        if load.result.alerts is not None:  # before the season is noted as read: the write moves this connection's mark
+            from store.writes.dashboard_alerts import keep_read_alerts
+
+            keep_read_alerts(store, season.name, load.result.token, self.today, load.result.alerts)
         with store.reading():  # read at the token the thread read at: the file still holds exactly that season
             if store.revision() == load.result.token:
                 store.read_whole(season)

@@ -31,6 +31,9 @@ class Loaded:
     season: Season
     token: str
     cache: SeasonCache
+    # The dashboard's alerts to keep in the file (`store.writes.dashboard_alerts.keep_read_alerts`): None when
+    # those kept still hold for the token and today, or the season has no such dashboard (a tournament's).
+    alerts: tuple[tuple[str, str], ...] | None = None
 
 
 class BackgroundLoad:
@@ -65,23 +68,30 @@ class BackgroundLoad:
 
     def _read(self) -> Loaded:
         from store.cache.season_cache import SeasonCache
+        from store.file.raw_sql import reader
         from store.views.season_load import load_season, season_rulebook
+        from store.views.stored_alerts import season_id, stored_alerts
         from store.writes.alert_dismissals import dismissed_alerts  # off the event loop
         from tui.text.dashboard_frame import panels_frame, standings_frame
         from tui.text.season_view import season_standings
 
         store = self._store
         store.check_whole()  # a damaged file is refused before anything of it is read
-        with store.reading():
+        with store.reading() as db:
             token = store.revision()
             season = load_season(store, self._name)
+            sid = season_id(reader(db), self._name)
+            kept = stored_alerts(reader(db), sid, self._today) if sid is not None else None
         dismissed = dismissed_alerts(store, self._name)
         rulebook = season_rulebook(season)
         cache = SeasonCache(season, rulebook)
+        alerts = None
         if not rulebook.has_pools:  # the dashboard's parts as `DashboardScreen` asks its cache for them
             table = cache.derived(("standings", None), lambda: season_standings(season, rulebook, None, cache))
             cache.derived(("standings frame", None), lambda: standings_frame(season, rulebook, table, None, cache))
             cache.derived(
                 ("panels frame", dismissed), lambda: panels_frame(season, rulebook, self._today, cache, dismissed)
             )
-        return Loaded(season, token, cache)
+            found = tuple((a.kind, a.text) for a in cache.alerts(self._today))
+            alerts = None if kept == found else found
+        return Loaded(season, token, cache, alerts)

@@ -2,10 +2,11 @@
 
 A start that finds no first frame kept under the file's revision (another window or command wrote since, or
 it is the first start of the day) draws its first frame from these: the standings added up in SQL from the
-outcome columns each save keeps (`store.views.standings`), the next games and the latest results as stored,
-the games left and played counted in SQL. Loading the season (every sheet and shift, replayed) takes
-seconds at 30,000 games; these queries take milliseconds. The season loaded just after draws the dashboard
-again from the rules (`tui.text.dashboard_frame`).
+outcome columns each save keeps (`store.views.standings_read`), the next games and the latest results as
+stored, the games left and played counted in SQL, the alerts as the last save (or the season's last read) kept
+them (`store.views.stored_alerts`). Loading the season (every sheet and shift, replayed) takes seconds at 30,000
+games; these queries take milliseconds, and run on `sqlite3` alone before peewee is imported. The season loaded
+just after draws the dashboard again from the rules (`tui.text.dashboard_frame`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from datetime import date
 from league.standings.table import Standings
 from store.file.sql_reader import Reader
 from store.views.standings_read import read_standings
+from store.views.stored_alerts import dismissed, stored_alerts
 
 # The games the dashboard lists: as many as `league.schedule.games.next_games` and `recent_results` give it.
 NEXT_GAMES = 6
@@ -54,6 +56,10 @@ class DashboardRows:
     recent: tuple[StoredGame, ...]  # the latest final games, latest first
     teams: int
     players: int
+    # The alerts a save or the season's read kept for the file's revision now and today (`store.views.stored_alerts`),
+    # None when none hold; and the (kind, words) the committee dismissed.
+    alerts: tuple[tuple[str, str], ...] | None
+    dismissed: frozenset[tuple[str, str]]
 
 
 def dashboard_rows(db: Reader, season: str, today: date) -> DashboardRows | None:
@@ -89,6 +95,7 @@ def dashboard_rows(db: Reader, season: str, today: date) -> DashboardRows | None
         _GAMES + " AND status = 'final' ORDER BY date DESC, time DESC, gid DESC LIMIT ?", (sid, RECENT_RESULTS)
     ).fetchall()
     players = db.execute("SELECT COUNT(*) FROM player WHERE season_id = ?", (sid,)).fetchone()[0]
+    alerts = stored_alerts(db, sid, today)
     return DashboardRows(
         league,
         season,
@@ -102,6 +109,8 @@ def dashboard_rows(db: Reader, season: str, today: date) -> DashboardRows | None
         tuple(_game(row, code) for row in latest),
         len(code),
         players,
+        alerts,
+        dismissed(db, sid) if alerts is not None else frozenset(),
     )
 
 
