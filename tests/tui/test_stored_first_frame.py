@@ -104,11 +104,12 @@ async def test_keys_typed_while_the_season_is_read_are_answered_and_not_lost(lea
         await pilot.press("down", "down")  # answered at once, the season still unread
         await pilot.pause()
         assert table.cursor_row == 2 and not app.loaded
+        assert app.store_if_open is None  # the season's read opens the file too: peewee never on the event loop
         assert "Why " in screen_text(app) or ": no team level on points" in screen_text(app)
         threading.Timer(0.2, release.set).start()
         await pilot.press("s")  # a screen that needs the season: it waits for the read, then opens
         await wait_until(pilot, lambda: "Schedule" in screen_text(app))
-        assert app.loaded
+        assert app.loaded and app.store_if_open is not None
         await pilot.press("d")
         await wait_until(pilot, lambda: ALERTS_PENDING not in screen_text(app))
         assert app.screen.query_one("#standings-table").cursor_row == 2  # the place kept by the keys
