@@ -19,7 +19,6 @@ from store.file.file_format import first_look
 from store.file.members import named_member
 from store.file.user_files import make_folder
 from tui.cli.arguments import league_path
-from tui.cli.frame_aside import FrameAside
 from tui.collector import start_collecting
 
 if TYPE_CHECKING:
@@ -49,32 +48,24 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     # Signing in, nothing of the league is painted before the sign-in: no kept first frame.
     kept = None if args.read_only or args.sign_in else _kept_first_frame(path, args)
     if kept is not None:
-        season, first = kept
-        from tui.app import RinkbookApp  # noqa: F401 - Textual imported while a frame from stored values is drawn aside
-
-        frame = first if isinstance(first, dict) else first.result()
-        if frame is not None:
-            return _run_app(path, args, season, frame)  # the file is opened just after the first frame is painted
+        season, frame = kept
+        return _run_app(path, args, season, frame)  # the file is opened just after the kept frame is painted
     return _open_and_run(path, args)
 
 
-def _kept_first_frame(path: Path, args: argparse.Namespace) -> tuple[str, dict[str, Any] | FrameAside] | None:
+def _kept_first_frame(path: Path, args: argparse.Namespace) -> tuple[str, dict[str, Any]] | None:
     """The season to show and its first frame, when a first look at the file (`sqlite3` alone) finds an
     ordinary league file: the dashboard's frame kept under the file's revision now, else (another process
     wrote since, or it is the first start of the day) the dashboard drawn from the values the file keeps, read
-    with `sqlite3` alone too, aside while Textual is imported (`tui.cli.frame_aside`); else None (the file is
-    then opened the whole way before the first frame)."""
+    with `sqlite3` alone too; else None (the file is then opened the whole way before the first frame)."""
     look = first_look(path)
     season = look.season(args.season) if look else None
     if look is None or season is None:
         return None
     frame = read_frame(path, frame_key(look.revision, season, args.today.isoformat(), False, False))
-    if frame is not None:
-        return season, frame
-    if look.seasons[-1] != season:  # only the latest season's dashboard is drawn from stored values
-        return None
-    today = args.today
-    return season, FrameAside(lambda: _frame_from_the_file(path, season, today))
+    if frame is None and look.seasons[-1] == season:  # only the latest season's dashboard is drawn so
+        frame = _frame_from_the_file(path, season, args.today)
+    return (season, frame) if frame is not None else None
 
 
 def _frame_from_the_file(path: Path, season: str, today: date) -> dict[str, Any] | None:
