@@ -8,10 +8,12 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from league.checks.alerts import season_alerts
+from league.standings.season_table import season_table
 from store.file.db import Store, open_league
 from store.file.file_format import SCHEMA_VERSION
 from store.file.raw_sql import execute, reader
 from store.file.server import MARK_TABLE, server_schema
+from store.views.dashboard_rows import dashboard_rows
 from store.views.season_load import load_season, season_rulebook
 from store.views.stored_alerts import season_id, stored_alerts
 from store.writes.dashboard_alerts import keep_read_alerts
@@ -85,3 +87,15 @@ def test_a_league_of_schema_17_gains_the_table_at_its_open(league_file, store_ki
         upgraded.alerts_day = TODAY
         _save_a_game(upgraded, "rink lights failed")
         assert _kept(upgraded) == _worked_out_afresh(upgraded)
+
+
+def test_the_dashboards_stored_rows_are_read_alike_on_either_store(league_file):
+    """The first frame's statements (a league on a server runs them through the store's reader): the standings
+    as the season ranks them, and the alerts the save kept."""
+    league_file.alerts_day = TODAY
+    _save_a_game(league_file, "rink lights failed")
+    with league_file.reading() as db:
+        rows = dashboard_rows(reader(db), "2002-03", TODAY)
+    season = load_season(league_file)
+    assert rows is not None and rows.alerts == _worked_out_afresh(league_file)
+    assert rows.standings.order == season_table(season, season_rulebook(season)).order
