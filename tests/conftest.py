@@ -126,6 +126,7 @@ ON_BOTH_STORES = frozenset(
         "test_members",
         "test_shift_fast_path",
         "test_season_cache",
+        "test_stored_alerts",
     }
 )
 

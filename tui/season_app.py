@@ -126,6 +126,7 @@ class SeasonApp(PlainNotifications[None]):
         # A write behind another connection's waits in short steps the screen shows (tui.write_path).
         store.busy_timeout = APP_BUSY_TIMEOUT_SECONDS
         store.actor = self.member
+        store.alerts_day = self.today  # each save keeps the dashboard's alerts at today for the next start
         self._store = store
         self._live = LiveView(self)
         if self.watching:
@@ -137,6 +138,11 @@ class SeasonApp(PlainNotifications[None]):
         StoreError."""
         if self.file_refused is not None:
             raise self.file_refused
+        if self._background is not None and not self._background.taken:  # the season's read opens it: its store
+            self._background.wait()
+            self.take_loaded()
+            if self._store is not None:
+                return
         from store.file.db import open_league  # after a kept first frame
         from store.file.failures import DISK_AND_FILE_FAILURES, describe_failure
 
@@ -203,7 +209,10 @@ class SeasonApp(PlainNotifications[None]):
         when it ends, and the event loop then calls `take_loaded`."""
         from tui.season_loader import BackgroundLoad  # after the first frame
 
-        self._background = BackgroundLoad(self.store, self.season_name, self.today, when_done)
+        if self.file_refused is not None:
+            raise self.file_refused
+        # Not open yet (a first frame drawn before it was): the thread opens it, off the event loop.
+        self._background = BackgroundLoad(self._store or self.league_path, self.season_name, self.today, when_done)
 
     def take_loaded(self) -> bool:
         """Take the season the background read got, once (later calls do nothing): its cache kept by the store,
@@ -214,14 +223,22 @@ class SeasonApp(PlainNotifications[None]):
             return False
         load.taken = True
         if isinstance(load.error, StoreError):
-            self.refuse_file(load.error)
+            self.refuse_file(load.error, load.said)
         if load.error is not None:
             raise load.error
         assert load.result is not None
+        if self._store is None:
+            self._take_store(load.result.store)
         season, store = load.result.season, self.store
+        if load.result.alerts is not None:  # before the season is noted as read: the write moves this connection's mark
+            from store.writes.dashboard_alerts import keep_read_alerts
+
+            keep_read_alerts(store, season.name, load.result.token, self.today, load.result.alerts)
         with store.reading():  # read at the token the thread read at: the file still holds exactly that season
             if store.revision() == load.result.token:
                 store.read_whole(season)
+            else:  # committed elsewhere since the read (a watch made only now would not see it): read again
+                self.call_later(self.live.follow)
         store.keep_season_cache(load.result.cache)
         self.load(season)
         return True

@@ -15,6 +15,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -31,22 +32,28 @@ class Loaded:
     season: Season
     token: str
     cache: SeasonCache
+    store: Store  # the store read (opened by the thread when the app had not opened it yet)
+    # The dashboard's alerts to keep in the file (`store.writes.dashboard_alerts.keep_read_alerts`): None when
+    # those kept still hold for the token and today, or the season has no such dashboard (a tournament's).
+    alerts: tuple[tuple[str, str], ...] | None = None
 
 
 class BackgroundLoad:
-    """One read of season `name` of `store` in a thread of its own, started at once."""
+    """One read of season `name` of `store` in a thread of its own, started at once. Given the league file's path
+    (the first frame was drawn before the file was opened), the thread opens it first: peewee, the store and
+    the file's checks cost the event loop nothing either."""
 
-    def __init__(self, store: Store, name: str, today: date, when_done: Callable[[], object]) -> None:
-        self._store, self._name, self._today = store, name, today
+    def __init__(self, store: Store | Path, name: str, today: date, when_done: Callable[[], object]) -> None:
+        self._path = store if isinstance(store, Path) else None
+        self._store = None if isinstance(store, Path) else store
+        self._name, self._today = name, today
         self._done = when_done  # called in the thread once it ends (the app posts itself a message)
         self.result: Loaded | None = None
         self.error: BaseException | None = None
+        self.said = "refused"  # how the command line words an error that ends the app ("failed": the disk's)
         self.taken = False  # the app took the result (at its message, or by waiting)
-        from store.tables.models import MODELS  # with the store
-
-        # Every read binds the models to the store's database for its length and then puts back the binding
-        # it found: bound for good first, a read ending in one thread never unbinds them under the other's.
-        store.db.bind(MODELS, bind_refs=False, bind_backrefs=False)
+        if self._store is not None:
+            _bind(self._store)
         self._thread = threading.Thread(target=self._run, name="rinkbook season load", daemon=True)
         self._thread.start()
 
@@ -56,32 +63,66 @@ class BackgroundLoad:
 
     def _run(self) -> None:
         try:
+            if self._store is None:
+                self._store = self._open()
             self.result = self._read()
         except BaseException as error:  # noqa: BLE001 - handed to the event loop, which raises or says it
             self.error = error
         finally:
-            self._store.db.close()  # this thread's own connection; the app's stays open
+            if self._store is not None:
+                self._store.db.close()  # this thread's own connection; the app's opens at its first read
             self._done()
+
+    def _open(self) -> Store:
+        """The league file opened (checked whole in `_read`), as the app would open it on its event loop."""
+        from store.file.db import open_league
+        from store.file.errors import StoreError
+        from store.file.failures import DISK_AND_FILE_FAILURES, describe_failure
+
+        assert self._path is not None
+        try:
+            store = open_league(self._path, check_later=True)
+        except DISK_AND_FILE_FAILURES as error:
+            self.said = "failed"
+            raise StoreError(describe_failure(error)) from error
+        _bind(store)
+        return store
 
     def _read(self) -> Loaded:
         from store.cache.season_cache import SeasonCache
+        from store.file.raw_sql import reader
         from store.views.season_load import load_season, season_rulebook
+        from store.views.stored_alerts import season_id, stored_alerts
         from store.writes.alert_dismissals import dismissed_alerts  # off the event loop
         from tui.text.dashboard_frame import panels_frame, standings_frame
         from tui.text.season_view import season_standings
 
         store = self._store
+        assert store is not None
         store.check_whole()  # a damaged file is refused before anything of it is read
-        with store.reading():
+        with store.reading() as db:
             token = store.revision()
             season = load_season(store, self._name)
+            sid = season_id(reader(db), self._name)
+            kept = stored_alerts(reader(db), sid, self._today) if sid is not None else None
         dismissed = dismissed_alerts(store, self._name)
         rulebook = season_rulebook(season)
         cache = SeasonCache(season, rulebook)
+        alerts = None
         if not rulebook.has_pools:  # the dashboard's parts as `DashboardScreen` asks its cache for them
             table = cache.derived(("standings", None), lambda: season_standings(season, rulebook, None, cache))
             cache.derived(("standings frame", None), lambda: standings_frame(season, rulebook, table, None, cache))
             cache.derived(
                 ("panels frame", dismissed), lambda: panels_frame(season, rulebook, self._today, cache, dismissed)
             )
-        return Loaded(season, token, cache)
+            found = tuple((a.kind, a.text) for a in cache.alerts(self._today))
+            alerts = None if kept == found else found
+        return Loaded(season, token, cache, store, alerts)
+
+
+def _bind(store: Store) -> None:
+    """Every read binds the models to the store's database for its length and then puts back the binding it
+    found: bound for good first, a read ending in one thread never unbinds them under the other's."""
+    from store.tables.models import MODELS  # with the store
+
+    store.db.bind(MODELS, bind_refs=False, bind_backrefs=False)

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, TypeVar
 
+from league.checks.alerts import Alert, Worked, season_alerts
 from league.discipline.suspension_reach import suspensions_unchanged
 from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
@@ -204,6 +205,19 @@ class SeasonCache:
                 .rows(self.season, self.rulebook, as_of)
             ),
         )
+
+    def alerts(self, today: date) -> tuple[Alert, ...]:
+        """Every alert of the season at `today`, most urgent first (`league.checks.alerts.season_alerts`), from the
+        kept table, suspensions, counts and attendance: what the dashboard shows, and what a save keeps in the
+        file for the next start's first frame (`store.writes.dashboard_alerts`), worked out once for both."""
+
+        def worked_out() -> tuple[Alert, ...]:
+            # Every player's attendance only before the roster deadline (after it no alert reads it).
+            rows = self.attendance(today) if today < self.season.dates.roster_deadline else None
+            worked = Worked(self.table, self.suspensions, self.counts, rows)
+            return season_alerts(self.season, self.rulebook, today, worked)
+
+        return self.derived(("alerts", today), worked_out)
 
     def _attendance_tally(self) -> AttendanceTally:
         return self.derived("attendance tally", self._make_attendance_tally)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -66,6 +67,10 @@ class Store:
         # The one cache of what the rules work out from a season (`store.cache.season_cache`): the last one asked.
         self._season_cache: SeasonCache | None = None
         self._actor: str | None = None  # who the decisions are written under (`actor`)
+        # The day the app works the dashboard's alerts out for at each save, kept in the save's transaction
+        # (`store.writes.dashboard_alerts`); None (a command's store): none kept, their stamp goes stale.
+        self.alerts_day: date | None = None
+        self._next_token: str | None = None  # the revision token the write transaction open will leave
 
     def season_cache(self, season: Season) -> SeasonCache:
         """The cache of what the rules work out from exactly `season`: the one kept when it is `season`'s,
@@ -136,6 +141,7 @@ class Store:
         finally:
             self._depth -= 1
             if self._depth == 0:
+                self._next_token = None
                 pending, self._pending = self._pending, None
                 if committed and pending is not None:
                     self._known = (pending[0], self.engine.committed_revision(pending[1]))
@@ -156,11 +162,18 @@ class Store:
                 self.engine.begin()
                 yield self.db
                 if self.engine.changed():  # a row changed: a new revision (`revision_of`)
-                    token = new_revision_token()
+                    token = self._next_token or new_revision_token()
                     execute(self.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', (token,))
                     self.engine.wrote(token)
         except DATABASE_FAILURES as error:
             raise store_failure(error) from error
+
+    def next_revision(self) -> str:
+        """Inside a write transaction: the revision token the file holds once it commits (made at the first ask),
+        for what the transaction stamps with it (the dashboard's stored alerts)."""
+        if self._next_token is None:
+            self._next_token = new_revision_token()
+        return self._next_token
 
     def known_season(self, name: str) -> Season | None:
         """Season `name` as this connection last read or wrote it, when the file still holds exactly that:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 import sqlite3
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,7 +21,7 @@ from pathlib import Path
 # made before the id, when its tables say so), and nothing else is ever touched.
 APPLICATION_ID = 0x52424B31
 # The schema this rinkbook writes (`PRAGMA user_version`): one migration per number (`store.file.migrations`).
-SCHEMA_VERSION = 17
+SCHEMA_VERSION = 18
 # The one-row table of the file's revision token, replaced by every write transaction (schema 13).
 REVISION_TABLE = "revision"
 # The audit action that marks a captains' copy (`rinkbook backup --for-captains`): written into the copy only.
@@ -96,7 +98,7 @@ def first_look(path: Path) -> FirstLook | None:
             return None
         if not os.access(path, os.W_OK):  # the open to write would refuse it: before the first frame, not after
             return None
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+        db = _read_only(path)
     except (OSError, ValueError, sqlite3.Error):
         return None
     try:
@@ -112,5 +114,22 @@ def first_look(path: Path) -> FirstLook | None:
         return FirstLook(str(revision[0]), seasons) if revision else None
     except sqlite3.Error:
         return None
+    finally:
+        db.close()
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+
+
+@contextmanager
+def first_read(path: Path) -> Iterator[sqlite3.Connection]:
+    """A read-only `sqlite3` connection to the league file at `path` (found ordinary by `first_look`), inside one
+    read transaction, closed after: what the app's first frame reads before peewee is imported
+    (`store.views.dashboard_rows`). `sqlite3.Error` when it cannot be read."""
+    db = _read_only(path)
+    try:
+        db.execute("BEGIN")
+        yield db
     finally:
         db.close()

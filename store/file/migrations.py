@@ -15,6 +15,7 @@ from peewee import CharField, DateField, IntegerField, SqliteDatabase, TextField
 from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.file.migration_12 import SCHEMA_12_TABLES, schema_12
 from store.file.migration_17 import schema_17
+from store.file.migration_18 import schema_18
 from store.file.raw_sql import connection, execute, pragma_int
 
 SCHEMA_1 = (
@@ -330,6 +331,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_15,
     _schema_16,
     schema_17,
+    schema_18,
 )
 # Migrations after which the derived values must be computed again from the records: 3 and 10 added them;
 # 14 came with rules that count more from a sheet (penalty minutes under every tournament rulebook, what
@@ -350,6 +352,7 @@ def schema_tables(version: int) -> set[str]:
         15: {"spare"},
         16: {"alert_dismissal"},
         17: {"person"},
+        18: {"stored_alerts"},
     }
     dropped = {7: {"shift"}}
     for step in range(2, version + 1):

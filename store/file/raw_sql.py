@@ -14,6 +14,8 @@ from typing import Any
 
 from peewee import BaseQuery, Database, PostgresqlDatabase
 
+from store.file.sql_reader import Reader
+
 _NUMBERED = re.compile(r"\?(\d+)")
 
 
@@ -23,6 +25,21 @@ def execute(db: Database, sql: str, params: Sequence[object] | None = None) -> s
         sql, params = server_statement(sql, params)
     cursor: sqlite3.Cursor = db.execute_sql(sql, params)  # type: ignore[no-untyped-call]
     return cursor
+
+
+class _StoreReader:
+    """A `store.file.sql_reader.Reader` over an open store's connection (a file's or a server's)."""
+
+    def __init__(self, db: Database):
+        self._db = db
+
+    def execute(self, sql: str, parameters: Sequence[object] = (), /) -> sqlite3.Cursor:
+        return execute(self._db, sql, parameters)
+
+
+def reader(db: Database) -> Reader:
+    """`db` as the plain reads take a connection (`store.file.sql_reader`): the same statements as on `sqlite3`."""
+    return _StoreReader(db)
 
 
 def execute_many(db: Database, sql: str, rows: Iterable[Sequence[object]]) -> None:

@@ -12,6 +12,7 @@ writing `from store import models as m` and `m.Division`, and `MODELS` gives the
 
 from __future__ import annotations
 
+from store.tables.alert_model import StoredAlerts
 from store.tables.game_models import (
     EMPTY_LINEUP,
     Dressed,
@@ -80,6 +81,7 @@ __all__ = [
     "Shootout",
     "ShootoutAttempt",
     "Spare",
+    "StoredAlerts",
     "Substitute",
     "SubstituteGoalie",
     "SuspensionRuling",
@@ -118,4 +120,5 @@ MODELS = [
     SuspensionRuling,
     AlertDismissal,
     Person,
+    StoredAlerts,
 ]

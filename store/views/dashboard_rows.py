@@ -2,10 +2,11 @@
 
 A start that finds no first frame kept under the file's revision (another window or command wrote since, or
 it is the first start of the day) draws its first frame from these: the standings added up in SQL from the
-outcome columns each save keeps (`store.views.standings`), the next games and the latest results as stored,
-the games left and played counted in SQL. Loading the season (every sheet and shift, replayed) takes
-seconds at 30,000 games; these queries take milliseconds. The season loaded just after draws the dashboard
-again from the rules (`tui.text.dashboard_frame`).
+outcome columns each save keeps (`store.views.standings_read`), the next games and the latest results as
+stored, the games left and played counted in SQL, the alerts as the last save (or the season's last read) kept
+them (`store.views.stored_alerts`). Loading the season (every sheet and shift, replayed) takes seconds at 30,000
+games; these queries take milliseconds, and run on `sqlite3` alone before peewee is imported. The season loaded
+just after draws the dashboard again from the rules (`tui.text.dashboard_frame`).
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from league.standings.table import Standings
-from store.file.db import Store
-from store.file.raw_sql import execute
-from store.views.standings import load_standings
+from store.file.sql_reader import Reader
+from store.views.standings_read import read_standings
+from store.views.stored_alerts import dismissed, stored_alerts
 
 # The games the dashboard lists: as many as `league.schedule.games.next_games` and `recent_results` give it.
 NEXT_GAMES = 6
@@ -55,40 +56,46 @@ class DashboardRows:
     recent: tuple[StoredGame, ...]  # the latest final games, latest first
     teams: int
     players: int
+    # The alerts a save or the season's read kept for the file's revision now and today (`store.views.stored_alerts`),
+    # None when none hold; and the (kind, words) the committee dismissed.
+    alerts: tuple[tuple[str, str], ...] | None
+    dismissed: frozenset[tuple[str, str]]
 
 
-def dashboard_rows(store: Store, season: str, today: date) -> DashboardRows:
-    """Season `season`'s dashboard rows at `today`, each part read from what the file keeps."""
-    standings = load_standings(store, season)  # its own read transaction: one more snapshot below
-    with store.reading() as db:
-        sid, league, rulebook, cutoff, deadline = execute(
-            db, "SELECT id, league, rulebook, age_cutoff, roster_deadline FROM season WHERE name = ?", (season,)
-        ).fetchone()
-        code = dict(execute(db, "SELECT id, code FROM team WHERE season_id = ?", (sid,)).fetchall())
-        by_status = {
-            (stage, status): n
-            for stage, status, n in execute(
-                db, "SELECT stage, status, COUNT(*) FROM game WHERE season_id = ? GROUP BY stage, status", (sid,)
-            )
-        }
-        left = dict.fromkeys(code.values(), 0)
-        for side in ("home_id", "away_id"):
-            for team, n in execute(
-                db,
-                f"SELECT {side}, COUNT(*) FROM game WHERE season_id = ? AND stage = 'regular' "
-                f"AND status IN (?, ?) GROUP BY {side}",
-                (sid, *_LEFT),
-            ):
-                left[code[team]] += n
-        upcoming = execute(
-            db,
-            _GAMES + " AND status = 'scheduled' AND date >= ? ORDER BY date, time, gid LIMIT ?",
-            (sid, today.isoformat(), NEXT_GAMES),
-        ).fetchall()
-        latest = execute(
-            db, _GAMES + " AND status = 'final' ORDER BY date DESC, time DESC, gid DESC LIMIT ?", (sid, RECENT_RESULTS)
-        ).fetchall()
-        players = execute(db, "SELECT COUNT(*) FROM player WHERE season_id = ?", (sid,)).fetchone()[0]
+def dashboard_rows(db: Reader, season: str, today: date) -> DashboardRows | None:
+    """Season `season`'s dashboard rows at `today`, each part read from what the file keeps, in the read
+    transaction open on `db` (a store's, `store.file.raw_sql.reader`, or `sqlite3`'s alone); None when the file
+    holds no such season."""
+    standings = read_standings(db, season)
+    if standings is None:
+        return None
+    sid, league, rulebook, cutoff, deadline = db.execute(
+        "SELECT id, league, rulebook, age_cutoff, roster_deadline FROM season WHERE name = ?", (season,)
+    ).fetchone()
+    code = dict(db.execute("SELECT id, code FROM team WHERE season_id = ?", (sid,)).fetchall())
+    by_status = {
+        (stage, status): n
+        for stage, status, n in db.execute(
+            "SELECT stage, status, COUNT(*) FROM game WHERE season_id = ? GROUP BY stage, status", (sid,)
+        )
+    }
+    left = dict.fromkeys(code.values(), 0)
+    for side in ("home_id", "away_id"):
+        for team, n in db.execute(
+            f"SELECT {side}, COUNT(*) FROM game WHERE season_id = ? AND stage = 'regular' "
+            f"AND status IN (?, ?) GROUP BY {side}",
+            (sid, *_LEFT),
+        ):
+            left[code[team]] += n
+    upcoming = db.execute(
+        _GAMES + " AND status = 'scheduled' AND date >= ? ORDER BY date, time, gid LIMIT ?",
+        (sid, today.isoformat(), NEXT_GAMES),
+    ).fetchall()
+    latest = db.execute(
+        _GAMES + " AND status = 'final' ORDER BY date DESC, time DESC, gid DESC LIMIT ?", (sid, RECENT_RESULTS)
+    ).fetchall()
+    players = db.execute("SELECT COUNT(*) FROM player WHERE season_id = ?", (sid,)).fetchone()[0]
+    alerts = stored_alerts(db, sid, today)
     return DashboardRows(
         league,
         season,
@@ -102,6 +109,8 @@ def dashboard_rows(store: Store, season: str, today: date) -> DashboardRows:
         tuple(_game(row, code) for row in latest),
         len(code),
         players,
+        alerts,
+        dismissed(db, sid) if alerts is not None else frozenset(),
     )
 
 

@@ -4,52 +4,18 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.results.outcome_values import Outcome, uses_facts
-from league.rulebooks import built_in_rulebook
-from league.season.shape_values import CoinToss
-from league.standings.criteria import level_on_points, pairs_from_totals, uses_goal_times, uses_head_to_head
-from league.standings.records import points_from_totals, records_from_totals
-from league.standings.table import Standings, ranked
+from league.standings.table import Standings
 from store.file.db import Store
-from store.file.raw_sql import execute
-from store.views.outcomes import load_game_totals, load_regular_outcomes, load_side_totals
+from store.file.raw_sql import reader
 from store.views.season_names import resolve_season
+from store.views.standings_read import read_standings
 
 
 def load_standings(store: Store, season: str | None = None, as_of: date | None = None) -> Standings:
-    """Season `season`'s standings (the latest when None), games on `as_of` counting, from one snapshot.
-
-    Explanations name teams by their names. SQL adds the counted results up (`store.views.outcomes`) and
-    `league` makes the records and head-to-head pairs of the sums; each game's outcome is read only
-    for a rulebook whose tiebreakers read goal times.
-    """
-    # Plain SQL: the whole path is measured against a raw GROUP BY (docs/performance.md: within 3x at every shape).
+    """Season `season`'s standings (the latest when None), games on `as_of` counting, from one snapshot
+    (`store.views.standings_read`: the same statements the app's first frame runs on `sqlite3`)."""
     with store.reading() as db:  # one read transaction: results, teams and tosses agree
-        held = {name: (sid, rulebook) for name, sid, rulebook in execute(db, _SEASONS)}
-        name = season if season is not None else next(reversed(held), "")
-        if name not in held:
-            resolve_season(store, season)  # refuses it, naming the seasons held
-        sid, rulebook_name = held[name]
-        rulebook = built_in_rulebook(rulebook_name)
-        rows = execute(db, "SELECT id, code, name FROM team WHERE season_id = ? ORDER BY seq", (sid,)).fetchall()
-        codes = {row_id: code for row_id, code, _ in rows}
-        teams = tuple(codes.values())
-        sides = load_side_totals(db, sid, codes, as_of, uses_facts(rulebook))
-        level = level_on_points(points_from_totals(teams, sides))
-        ids = {code: row_id for row_id, code in codes.items()}
-        # The games between level teams only where a head-to-head criterion counts them.
-        level_ids = {ids[code]: points for code, points in level.items()} if uses_head_to_head(rulebook) else {}
-        games = load_game_totals(db, sid, codes, level_ids, as_of)
-        records = records_from_totals(teams, sides, games)
-        pairs = pairs_from_totals(games, level)
-        outcomes: tuple[Outcome, ...] = ()
-        if level and uses_goal_times(rulebook):
-            outcomes = load_regular_outcomes(store, name, as_of, facts=True)
-        tosses = tuple(
-            CoinToss(tuple(t.split()), tuple(o.split()))
-            for t, o in execute(db, "SELECT teams, ord FROM coin_toss WHERE season_id = ? ORDER BY seq", (sid,))
-        )
-    return ranked(teams, records, outcomes, rulebook, tosses, {code: n for _, code, n in rows}, pairs)
-
-
-_SEASONS = "SELECT name, id, rulebook FROM season ORDER BY id"  # oldest first: the latest is the last
+        table = read_standings(reader(db), season, as_of)
+    if table is None:  # refused, naming the seasons held (or made by another connection since: read again)
+        return load_standings(store, resolve_season(store, season), as_of)
+    return table

@@ -25,8 +25,16 @@ _SCHEMA_12_COLUMNS = (
 _SCHEMA_12_TABLES = ("suspension_ruling", "disqualification", "bracket_slot", "pool_team", "pool", "division")
 
 
+def undo_schema_18(db: Any) -> None:
+    """Drop what schema 18 added (the dashboard's stored alerts): the file as schema 17 left it."""
+    db.execute_sql('DROP TABLE "stored_alerts"')
+    db.execute_sql("PRAGMA user_version = 17")
+
+
 def undo_schema_17(db: Any) -> None:
-    """Drop what schema 17 added (the people who sign in): the file as schema 16 left it."""
+    """Drop what schemas 18 and 17 added (the stored alerts, the people who sign in): the file as schema 16 left
+    it."""
+    undo_schema_18(db)
     db.execute_sql('DROP TABLE "person"')
     db.execute_sql("PRAGMA user_version = 16")
 

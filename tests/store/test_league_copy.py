@@ -25,6 +25,7 @@ from store.tables import models as m
 from store.views.season_names import season_names
 from store.writes.alert_dismissals import dismiss_alert
 from store.writes.coin_tosses import record_coin_toss
+from store.writes.dashboard_alerts import keep_read_alerts
 from store.writes.people import add_person
 from store.writes.rule_texts import attach_rule_text
 from store.writes.spares import mark_spare
@@ -70,7 +71,8 @@ def imported(path: Path, *files: Path) -> Path:
 @pytest.fixture(scope="module")
 def every_table(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A closed league file with a row in every table: the example with a coin toss, a spare, a rule text, a
-    dismissed alert, bench marks and a person who signs in, decided by a named member; every tournament
+    dismissed alert, bench marks, a person who signs in and the dashboard's stored alerts, decided by a named
+    member; every tournament
     fixture under its own name."""
     folder = tmp_path_factory.mktemp("every-table")
     rule_text = folder / "rules.txt"
@@ -84,6 +86,7 @@ def every_table(tmp_path_factory: pytest.TempPathFactory) -> Path:
         attach_rule_text(store, "2002-03", rule_text)
         dismiss_alert(store, "2002-03", "deadline", "Roster deadline", "known", date(2002, 12, 1))
         add_person(store, "Pat Member", "committee", None, "a long pass phrase")
+        keep_read_alerts(store, "2002-03", store.revision(), date(2002, 12, 1), (("deadline", "Roster deadline"),))
         for file in FIXTURES[1:]:
             import_season(store, replace(parse_season_text(file.read_bytes()), name=file.stem), backup=False)
     return folder / "league.db"

@@ -18,6 +18,8 @@ from league.season.errors import RuleViolation
 from league.season.values import Game, Score, Season
 from store.cache.season_cache import SeasonCache
 from store.file.db import open_league
+from store.file.file_format import first_look, first_read
+from store.file.raw_sql import reader
 from store.season_files.import_export import import_season
 from store.views.dashboard_rows import dashboard_rows
 from store.views.season_load import load_season, season_rulebook
@@ -47,8 +49,8 @@ def _unplayed(season: Season, gid: str) -> Season:
 REGULAR_SEASON = replace(START, games=tuple(g for g in START.games if g.stage == "regular"))
 
 
-def _opened_by_the_command_line(path: Path, monkeypatch) -> RinkbookApp:
-    """The app the command line makes for `rinkbook --db PATH` (not run)."""
+def _opened_by_the_command_line(path: Path, monkeypatch, today: date = TODAY) -> RinkbookApp:
+    """The app the command line makes for `rinkbook --db PATH --today TODAY` (not run)."""
     opened: list[RinkbookApp] = []
     monkeypatch.setenv("RINKBOOK_USER", "Pat")  # named: the app asks nobody who is at the keys
 
@@ -56,7 +58,7 @@ def _opened_by_the_command_line(path: Path, monkeypatch) -> RinkbookApp:
         opened.append(app)
 
     monkeypatch.setattr(RinkbookApp, "run", run)
-    app_command.run_app(parse_arguments(["--db", str(path), "--today", TODAY.isoformat()]))
+    app_command.run_app(parse_arguments(["--db", str(path), "--today", today.isoformat()]))
     return opened[-1]
 
 
@@ -68,6 +70,7 @@ async def test_the_first_frame_after_another_process_wrote_shows_that_write(empt
     with open_league(empty_league.path) as other:  # another window enters R29's result after the frame was kept
         game = load_season(other).known_game("R29")
         save_game(other, "2002-03", replace(game, status="final", score=Score(9, 0)), based_on=game)
+    revision = first_look(empty_league.path).revision  # type: ignore[union-attr]
     app = _opened_by_the_command_line(empty_league.path, monkeypatch)
     assert app.first_frame is not None and not app.loaded  # drawn without reading the season
     async with app.run_test(size=SIZE) as pilot:
@@ -78,6 +81,11 @@ async def test_the_first_frame_after_another_process_wrote_shows_that_write(empt
         assert app.season.known_game("R29").score == Score(9, 0)
         assert "R29    GRN v GLD  9-0" in screen_text(app)
     app.close_store()
+    # The season's read kept the alerts the other window's write left stale, under the same revision.
+    assert first_look(empty_league.path).revision == revision  # type: ignore[union-attr]
+    with first_read(empty_league.path) as db:
+        rows = dashboard_rows(db, "2002-03", TODAY)
+    assert rows is not None and rows.alerts is not None
 
 
 async def test_keys_typed_while_the_season_is_read_are_answered_and_not_lost(league_file, monkeypatch):
@@ -96,11 +104,12 @@ async def test_keys_typed_while_the_season_is_read_are_answered_and_not_lost(lea
         await pilot.press("down", "down")  # answered at once, the season still unread
         await pilot.pause()
         assert table.cursor_row == 2 and not app.loaded
+        assert app.store_if_open is None  # the season's read opens the file too: peewee never on the event loop
         assert "Why " in screen_text(app) or ": no team level on points" in screen_text(app)
         threading.Timer(0.2, release.set).start()
         await pilot.press("s")  # a screen that needs the season: it waits for the read, then opens
         await wait_until(pilot, lambda: "Schedule" in screen_text(app))
-        assert app.loaded
+        assert app.loaded and app.store_if_open is not None
         await pilot.press("d")
         await wait_until(pilot, lambda: ALERTS_PENDING not in screen_text(app))
         assert app.screen.query_one("#standings-table").cursor_row == 2  # the place kept by the keys
@@ -118,8 +127,8 @@ changes = st.one_of(
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-@given(st.lists(changes, max_size=6), st.integers(-40, 40))
-def test_the_dashboard_from_stored_values_is_the_one_the_season_draws(steps, days) -> None:
+@given(st.lists(changes, max_size=6), st.integers(-40, 40), st.sampled_from(REGULAR), st.sampled_from(("app", "none")))
+def test_the_dashboard_from_stored_values_is_the_one_the_season_draws(steps, days, gid, save) -> None:
     season = REGULAR_SEASON
     for step in steps:
         season = step(season)
@@ -129,21 +138,51 @@ def test_the_dashboard_from_stored_values_is_the_one_the_season_draws(steps, day
             import_season(store, season, backup=False)
         except RuleViolation:
             reject()  # changes no committee could make (a drop approved for games no longer missed)
-        stored = stored_frame(dashboard_rows(store, season.name, today), season_rulebook(season), today, "")
+        if save == "app":  # a save of the app's (Enter on a sheet as it is) keeps the alerts with it
+            store.alerts_day = today
+            game = load_season(store).known_game(gid)
+            save_game(store, season.name, game, based_on=game)
+        with first_read(store.path) as db:  # as the command line reads it: `sqlite3` alone
+            rows = dashboard_rows(db, season.name, today)
+        assert rows is not None
+        stored = stored_frame(rows, season_rulebook(season), today, "")
         loaded = load_season(store)
     rulebook = season_rulebook(loaded)
     cache = SeasonCache(loaded, rulebook)
     table = season_standings(loaded, rulebook, None, cache)
     assert stored["standings"] == standings_frame(loaded, rulebook, table, None, cache)
     panels = panels_frame(loaded, rulebook, today, cache)
-    assert {**stored["panels"], "alerts": panels["alerts"]} == panels
+    if save == "app":
+        assert stored["panels"] == panels
+    else:  # an import keeps no alerts: the first frame says they are being read
+        assert {**stored["panels"], "alerts": ALERTS_PENDING} == {**panels, "alerts": stored["panels"]["alerts"]}
     assert stored["app"]["title"] == loaded.league and stored["app"]["latest_season"] == loaded.name
+
+
+async def test_a_start_after_another_windows_save_shows_the_alerts_that_save_kept(league_file, monkeypatch, tmp_path):
+    """Another window of the app (the scorer's laptop) saves a sheet: this start has no frame kept for the file
+    as that save left it, and draws the alerts the save kept; a command's write, or a new day, leaves them to
+    the season's read."""
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:  # the other window
+        game = next(g for g in load_season(league_file).games if g.status == "final")
+        saved = save_game(league_file, "2002-03", replace(game, fees_waived="no ref"), "waive fees", "no ref", game)
+        await pilot.pause()
+    league_file.close()
+    shown = panels_frame(saved.season, season_rulebook(saved.season), TODAY)["alerts"]
+    monkeypatch.setenv("RINKBOOK_CACHE", str(tmp_path / "this machine"))  # none of the other window's frames
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    assert app.first_frame is not None and not app.loaded
+    assert app.first_frame["panels"]["alerts"] == shown != ALERTS_PENDING
+    tomorrow = _opened_by_the_command_line(league_file.path, monkeypatch, TODAY + timedelta(days=1))
+    assert tomorrow.first_frame is not None and tomorrow.first_frame["panels"]["alerts"] == ALERTS_PENDING
 
 
 def test_a_season_with_no_results_is_drawn_from_stored_values_too(empty_league, example_season) -> None:
     season = replace(example_season, games=(), drops=(), transfers=(), substitutes=())
     import_season(empty_league, season, backup=False)
-    rows = dashboard_rows(empty_league, season.name, date(2002, 12, 1))
+    with empty_league.reading() as db:  # through the open store, as a league on a server is read
+        rows = dashboard_rows(reader(db), season.name, date(2002, 12, 1))
+    assert rows is not None
     frame = stored_frame(rows, season_rulebook(season), date(2002, 12, 1), "")
     assert (
         frame["panels"]["next"] == "No games scheduled from today." and frame["panels"]["recent"] == "No results yet."

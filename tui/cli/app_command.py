@@ -23,6 +23,7 @@ from tui.collector import start_collecting
 
 if TYPE_CHECKING:
     from store.file.db import Store
+    from store.views.dashboard_rows import DashboardRows
 
 
 def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
@@ -53,14 +54,33 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
 
 
 def _kept_first_frame(path: Path, args: argparse.Namespace) -> tuple[str, dict[str, Any]] | None:
-    """The season to show and the dashboard's frame kept for it, when a first look at the file (`sqlite3`
-    alone) finds one kept under the file's revision now; else None."""
+    """The season to show and its first frame, when a first look at the file (`sqlite3` alone) finds an
+    ordinary league file: the dashboard's frame kept under the file's revision now, else (another process
+    wrote since, or it is the first start of the day) the dashboard drawn from the values the file keeps, read
+    with `sqlite3` alone too; else None (the file is then opened the whole way before the first frame)."""
     look = first_look(path)
     season = look.season(args.season) if look else None
     if look is None or season is None:
         return None
     frame = read_frame(path, frame_key(look.revision, season, args.today.isoformat(), False, False))
+    if frame is None and look.seasons[-1] == season:  # only the latest season's dashboard is drawn so
+        frame = _frame_from_the_file(path, season, args.today)
     return (season, frame) if frame is not None else None
+
+
+def _frame_from_the_file(path: Path, season: str, today: date) -> dict[str, Any] | None:
+    """Gray's dashboard drawn from the values the file keeps, read through `sqlite3` alone (no peewee, no store):
+    None when it cannot be (the open that follows says what is wrong)."""
+    import sqlite3  # loaded with Textual already
+
+    from store.file.file_format import first_read
+    from store.views.dashboard_rows import dashboard_rows
+
+    try:
+        with first_read(path) as db:
+            return _stored_frame(dashboard_rows(db, season, today), today)
+    except (sqlite3.Error, LookupError, ValueError, TypeError):
+        return None
 
 
 def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
@@ -87,26 +107,37 @@ def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
 
 
 def _stored_first_frame(store: Store, season: str, today: date) -> dict[str, Any] | None:
-    """Gray's dashboard drawn from what the file keeps (`store.views.dashboard_rows`), as the first frame when none is
-    kept under the file's revision: for the file's latest season under a league's rulebook, in an ordinary file
-    opened to write (the header then carries no mark); else None (the season is then loaded before the first
-    frame, as for a tournament's board, a past season or a captains' copy)."""
-    from league.rulebooks import built_in_rulebook  # only when no frame is kept
+    """Gray's dashboard drawn from what the opened file keeps (`store.views.dashboard_rows`), as the first frame
+    when none is kept under the file's revision and no first look could draw it (a league on a server, a file
+    opened read-only or needing a migration): for the file's latest season under a league's rulebook, opened to
+    write (the header then carries no mark); else None (the season is then loaded before the first frame, as for
+    a tournament's board, a past season or a captains' copy)."""
     from store.file.failures import DATABASE_FAILURES
+    from store.file.raw_sql import reader
     from store.views.dashboard_rows import dashboard_rows
     from store.views.season_names import season_names
-    from tui.text.stored_dashboard import stored_frame
 
     try:
         if store.read_only or store.snapshot or store.captains_copy or season_names(store)[-1:] != [season]:
             return None
-        rows = dashboard_rows(store, season, today)
-        rulebook = built_in_rulebook(rows.rulebook)
-        return None if rulebook.has_pools else stored_frame(rows, rulebook, today, "")
+        with store.reading() as db:
+            return _stored_frame(dashboard_rows(reader(db), season, today), today)
     except (StoreError, LookupError, ValueError, TypeError):
         return None  # the season's load, before the first frame, says what is wrong
     except DATABASE_FAILURES:
         return None  # the season's load, before the first frame, says what is wrong
+
+
+def _stored_frame(rows: DashboardRows | None, today: date) -> dict[str, Any] | None:
+    """The first frame drawn from `rows` (`tui.text.stored_dashboard`), for a league's rulebook only (a
+    tournament's board is drawn from the season)."""
+    from league.rulebooks import built_in_rulebook  # only when no frame is kept
+    from tui.text.stored_dashboard import stored_frame
+
+    if rows is None:
+        return None
+    rulebook = built_in_rulebook(rows.rulebook)
+    return None if rulebook.has_pools else stored_frame(rows, rulebook, today, "")
 
 
 def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: dict[str, Any] | None) -> int:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.checks.alerts import Alert, Worked, season_alerts, suspension_alerts
+from league.checks.alerts import Alert, season_alerts, suspension_alerts
 from league.rules.rulebook import Rulebook
 from league.season.values import Season
 
@@ -84,12 +84,8 @@ def keyed_alerts(
 ) -> tuple[KeyedAlert, ...]:
     """Every alert of the season at `today`, most urgent first, each with its key (the table, suspensions and
     counts the season `cache`'s when given)."""
-    if cache is None:
-        return tuple(keyed(a) for a in season_alerts(season, rulebook, today))
-    # Every player's attendance only before the roster deadline (after it no alert reads it), moved by each save.
-    rows = cache.attendance(today) if today < season.dates.roster_deadline else None
-    worked = Worked(cache.table, cache.suspensions, cache.counts, rows)
-    return tuple(keyed(a) for a in season_alerts(season, rulebook, today, worked))
+    alerts = season_alerts(season, rulebook, today) if cache is None else cache.alerts(today)
+    return tuple(keyed(a) for a in alerts)
 
 
 def undismissed(alerts: tuple[KeyedAlert, ...], dismissed: frozenset[tuple[str, str]]) -> tuple[KeyedAlert, ...]:

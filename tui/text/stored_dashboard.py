@@ -1,7 +1,8 @@
 """Gray's dashboard drawn from the values the league file keeps (`store.views.dashboard_rows`), in the shape of a
 kept first frame (`tui.text.dashboard_frame`): the first frame of a start that finds none kept under the
-file's revision. The season, loaded off the event loop just after, draws it again from the rules; the
-alerts wait for it (they are worked out from every sheet), and say so meanwhile.
+file's revision. The season, loaded off the event loop just after, draws it again from the rules. The alerts are
+worked out from every sheet: they are the ones the last save kept, when kept for the file as it is and today;
+else they wait for the season, and say so meanwhile.
 """
 
 from __future__ import annotations
@@ -9,11 +10,13 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
+from league.checks.alerts import Alert
 from league.rules.rulebook import Rulebook
 from league.season.texts import printable
 from league.standings.race import race
 from league.standings.records import TeamRecord
 from league.standings.table import Standings
+from tui.text.alert_text import ALERT_KEYS, alerts_text, keyed
 from tui.text.dashboard_frame import PanelsFrame, StandingsFrame, explanation
 from tui.text.season_view import race_lines
 from tui.text.standings_text import COLUMNS, pending_note, rank_text
@@ -64,11 +67,19 @@ def _panels(rows: StoredDashboard, rulebook: Rulebook) -> PanelsFrame:
     next_lines = (f"{g.day:%a %b %d} {g.time}  {g.home} v {g.away}  rooms {_rooms(g)}" for g in rows.next_games)
     recent_lines = (f"{g.day:%a %b %d}  {g.gid:<6} {g.home} v {g.away}  {_result(g)}" for g in rows.recent)
     return {
-        "alerts": ALERTS_PENDING,
+        "alerts": _alerts(rows),
         "next": "\n".join(next_lines) or "No games scheduled from today.",
         "recent": "\n".join(recent_lines) or "No results yet.",
         "season": "\n".join(_progress(rows, rulebook)),
     }
+
+
+def _alerts(rows: StoredDashboard) -> str:
+    """The alerts as kept for the file's revision now and today, worded as `tui.text.dashboard_frame.panels_frame`
+    words them; else (none kept for both, or of a kind this rinkbook does not know) that they are being read."""
+    if rows.alerts is None or any(kind not in ALERT_KEYS for kind, _ in rows.alerts):
+        return ALERTS_PENDING
+    return alerts_text(tuple(keyed(Alert(kind, text)) for kind, text in rows.alerts), rows.dismissed)
 
 
 def _rooms(game: StoredGameRow) -> str:

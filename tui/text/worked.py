@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from league.bracket.engine import Bracket
+    from league.checks.alerts import Alert
     from league.discipline.suspension_values import Suspension
     from league.results.outcome import Outcome
     from league.rules.rulebook import Rulebook
@@ -40,6 +41,7 @@ class WorkedSeason(Protocol):
     @property
     def goalies(self) -> frozenset[str]: ...
     def attendance(self, as_of: date) -> tuple[AttendanceRow, ...]: ...
+    def alerts(self, today: date) -> tuple[Alert, ...]: ...
 
 
 class WorkedTournament(Protocol):
@@ -107,3 +109,7 @@ class StoredDashboard(Protocol):
     def teams(self) -> int: ...
     @property
     def players(self) -> int: ...
+    @property
+    def alerts(self) -> tuple[tuple[str, str], ...] | None: ...
+    @property
+    def dismissed(self) -> frozenset[tuple[str, str]]: ...
