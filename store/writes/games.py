@@ -175,7 +175,9 @@ def _save(
             # A knockout game takes its bracket slot's kind, as a whole season's load gives it: else the next
             # save would find the game "changed in another window" once the screens read the file again.
             read = with_slot_kinds((read_game(updated.name, written.id),), updated.bracket)[0]
-            if stored.game(read.id) != read:
+            checked = stored.game(read.id)
+            # Equal games compare without their move count (a calendar's SEQUENCE): a move read back counts.
+            if checked != read or checked is None or checked.revision != read.revision:
                 stored = stored.with_game(read)
         store.remember(stored)
         # The season as stored gets its cache from the one the checks made (`store.cache.season_cache`'s rule: a
