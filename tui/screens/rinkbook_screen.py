@@ -139,6 +139,12 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
             lay_out_again(self, self.app.size)
         self.show_current()
 
+    def let_go_of_season_view(self) -> bool:
+        """Let go of what the screen alone holds that grows with the season (a report of every game), now that it
+        is hidden; True when it did. A screen shown again works it out afresh, its place kept: a season of 30,000
+        games kept every screen's views at once (docs/performance.md: memory)."""
+        return False
+
     def show_footer_keys(self) -> None:
         """Mount the footer's keys let go of while the screen was hidden (before its first frame is drawn)."""
         for footer in self.query(FirstKeysFooter):
@@ -152,6 +158,8 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
 
             release_rendering(self)
             self.released = True
+            if self.let_go_of_season_view():
+                self.shown_generation = -1  # worked out again from the season when shown (`show_current`)
             for footer in self.query(FirstKeysFooter):
                 await footer.let_go_of_keys()
 

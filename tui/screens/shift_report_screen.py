@@ -118,6 +118,12 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         )
         self.show_selected()
 
+    def let_go_of_season_view(self) -> bool:
+        # The season's report (a line per double shift: 26,000 at 30,000 games) and the lines shown of it.
+        self.season_shown = None
+        self.query_one("#shifts-detail", Log).clear()
+        return True
+
     def _row(self, played: Played) -> tuple[object, ...]:
         game, forwards, defence, doubles = played
         opponent = game.away if game.home == self.team else f"@{game.home}"
