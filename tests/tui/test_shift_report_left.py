@@ -3,7 +3,10 @@ same team and row, when it is shown again: a season of 30,000 games kept every s
 
 from __future__ import annotations
 
+import gc
+
 from textual.widgets import Log
+from textual.worker import Worker
 
 from tests.tui.test_every_size import shown
 
@@ -23,6 +26,9 @@ async def test_the_shift_report_left_and_shown_again_shows_what_it_showed(make_a
         await pilot.pause()
         assert screen.season_shown is None  # let go of while hidden
         assert screen.query_one("#shifts-detail", Log).line_count == 0
+        gc.collect()
+        lines_held = [w for w in gc.get_objects() if isinstance(w, Worker) and w.name == "_update_size"]
+        assert lines_held == []  # no finished worker of the log holds the lines it was given
 
         await app.switch_mode("shifts")
         await pilot.pause()

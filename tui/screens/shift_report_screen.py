@@ -23,6 +23,7 @@ from tui.role_keys import own_team
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
+from tui.textual_patches.log_lines import write_printable_lines
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.windowed_table import WindowedTable
 
@@ -160,7 +161,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         lines += violation_lines(report, season)
         detail = self.query_one("#shifts-detail", Log)
         detail.clear()
-        detail.write_lines([printable(line) for line in lines])  # shown as written, control characters escaped
+        write_printable_lines(detail, [printable(line) for line in lines])  # as written, control characters escaped
         detail.scroll_home(animate=False)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
