@@ -123,6 +123,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         # The season's report (a line per double shift: 26,000 at 30,000 games) and the lines shown of it.
         self.season_shown = None
         self.query_one("#shifts-detail", Log).clear()
+        self.query_one("#shifts-game-table", WindowedTable).let_go_of_list()
         return True
 
     def _row(self, played: Played) -> tuple[object, ...]:

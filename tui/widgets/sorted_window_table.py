@@ -34,6 +34,10 @@ class SortedWindowTable(WindowedTable, SortedColumns):
         self.given_keys, self._values = keys, values
         self._show_ordered(at=None)
 
+    def let_go_of_list(self) -> None:
+        super().let_go_of_list()
+        self.given_keys, self._values = (), lambda i: ()
+
     def _show_ordered(self, at: int | None) -> None:
         order = self.order()
         keys, values, spec = self.given_keys, self._values, self.spec

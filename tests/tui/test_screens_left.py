@@ -1,5 +1,5 @@
-"""The shift report lets go of its season's report when another screen is shown, and shows the same lines, on the
-same team and row, when it is shown again: a season of 30,000 games kept every screen's reports at once."""
+"""The shift report and the fee ledger let go of what they hold of the season's games when another screen is shown,
+and show the same lines, on the same row, when shown again: a season of 30,000 games kept every screen's reports."""
 
 from __future__ import annotations
 
@@ -8,7 +8,9 @@ import gc
 from textual.widgets import Log
 from textual.worker import Worker
 
+from tests.tui.conftest import wait_until
 from tests.tui.test_every_size import shown
+from tui.widgets.sorted_window_table import SortedWindowTable
 
 
 async def test_the_shift_report_left_and_shown_again_shows_what_it_showed(make_app):
@@ -38,3 +40,25 @@ async def test_the_shift_report_left_and_shown_again_shows_what_it_showed(make_a
         await pilot.press("home")  # the season's report, worked out again
         await pilot.pause()
         assert screen.season_shown is not None and "season:" in "\n".join(shown(app))
+
+
+async def test_the_fee_ledger_left_lets_go_of_its_games_and_comes_back_sorted_on_its_game(long_app, read_screen):
+    app = long_app
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("f")
+        await wait_until(pilot, lambda: app.screen.query("#fee-games"))
+        screen, table = app.screen, app.screen.query_one("#fee-games", SortedWindowTable)
+        await pilot.press("tab", "tab", "S", "S", "ctrl+home", *["pagedown"] * 6)  # the games, by game reversed
+        await pilot.pause()
+        kept, before = table.selected_key(), shown(app)
+        assert kept is not None and "Game▼" in read_screen(app)
+
+        await pilot.press("d")
+        await pilot.pause()
+        assert screen.ledger is None and table.list_keys == () and table.given_keys == ()
+
+        await pilot.press("f")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is screen and table.selected_key() == kept
+        assert shown(app) == before
