@@ -183,12 +183,6 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             (str(i), payment_row(p)) for i, p in enumerate(season.fees_paid) if self.team_filter in (None, p.team)
         )
 
-    def let_go_of_season_view(self) -> bool:
-        # The ledger's line per game (28,000 at 30,000 games) and the games' list.
-        self.ledger = None
-        self.query_one("#fee-games", SortedWindowTable).let_go_of_list()
-        return True
-
     def action_sort(self) -> None:
         """Sort the focused table by the column under its cursor."""
         focused = self.focused

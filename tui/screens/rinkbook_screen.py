@@ -137,13 +137,17 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
             self.released = False
             self.show_footer_keys()  # done already when the app switched to it (`RinkbookApp.switch_mode`)
             lay_out_again(self, self.app.size)
+            if self.shown_generation == self.rinkbook.generation:  # else drawn afresh from the season just below
+                self.take_up_season_view()
         self.show_current()
 
-    def let_go_of_season_view(self) -> bool:
-        """Let go of what the screen alone holds that grows with the season (a report of every game), now that it
-        is hidden; True when it did. A screen shown again works it out afresh, its place kept: a season of 30,000
-        games kept every screen's views at once (docs/performance.md: memory)."""
-        return False
+    def let_go_of_season_view(self) -> None:
+        """Let go of what the screen alone holds that grows with the season and is quick to draw again (a report's
+        lines), now that it is hidden: a season of 30,000 games kept every screen's at once (docs/performance.md:
+        memory). `take_up_season_view` draws it again, as it was, when the screen is shown."""
+
+    def take_up_season_view(self) -> None:
+        """Draw again what `let_go_of_season_view` let go of (the screen shown again, the season unchanged)."""
 
     def show_footer_keys(self) -> None:
         """Mount the footer's keys let go of while the screen was hidden (before its first frame is drawn)."""
@@ -158,8 +162,7 @@ class RinkbookScreen(HandlerErrors, Screen[None]):
 
             release_rendering(self)
             self.released = True
-            if self.let_go_of_season_view():
-                self.shown_generation = -1  # worked out again from the season when shown (`show_current`)
+            self.let_go_of_season_view()
             for footer in self.query(FirstKeysFooter):
                 await footer.let_go_of_keys()
 

@@ -65,6 +65,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         self.team: str | None = None
         self.selected = SEASON_ROW
         self.season_shown: ShiftReport | None = None  # the team's season, worked out at each load
+        self._detail_y = 0.0  # where the lines were scrolled to when the screen was hidden
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="shifts-title", classes="note", markup=False)
@@ -119,12 +120,16 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         )
         self.show_selected()
 
-    def let_go_of_season_view(self) -> bool:
-        # The season's report (a line per double shift: 26,000 at 30,000 games) and the lines shown of it.
-        self.season_shown = None
-        self.query_one("#shifts-detail", Log).clear()
-        self.query_one("#shifts-game-table", WindowedTable).let_go_of_list()
-        return True
+    def let_go_of_season_view(self) -> None:
+        # The lines shown (a line per double shift of the season: 26,000 at 30,000 games); the season's report they
+        # are written from is kept, which takes the team's every game to work out.
+        detail = self.query_one("#shifts-detail", Log)
+        self._detail_y = detail.scroll_y
+        detail.clear()
+
+    def take_up_season_view(self) -> None:
+        self.show_selected()
+        self.query_one("#shifts-detail", Log).scroll_to(y=self._detail_y, animate=False, immediate=True)
 
     def _row(self, played: Played) -> tuple[object, ...]:
         game, forwards, defence, doubles = played

@@ -31,7 +31,6 @@ class WindowedTable(PlainTable):
         self.list_keys: Sequence[str] = ()
         self.window_start = 0  # the list's index of the first row held
         self._cells: Callable[[int], Sequence[object]] = lambda i: ()
-        self._kept_key: str | None = None  # the cursor's key while the list is let go of (`let_go_of_list`)
 
     @property
     def edge(self) -> int:
@@ -51,8 +50,7 @@ class WindowedTable(PlainTable):
         the cursor on row `at` of the list when given, else on the row of the key it was on (the nearest
         row when that key is gone), the table scrolled where it was when the window stays."""
         old = self.cursor_index
-        old_key = self.list_keys[old] if old is not None and old < len(self.list_keys) else self._kept_key
-        self._kept_key = None
+        old_key = self.list_keys[old] if old is not None and old < len(self.list_keys) else None
         self.list_keys, self._cells = keys, cells
         if at is None:
             at = _place(keys, old_key, old or 0)
@@ -61,13 +59,6 @@ class WindowedTable(PlainTable):
         if not start <= at - self.edge < at + self.edge < start + self.window or start + self.window > len(keys):
             self.window_start = self._start_around(at)
         self._fill(at)
-
-    def let_go_of_list(self) -> None:
-        """Let go of the list and what builds its rows (its screen hidden: a season's 30,000 rows, docs/performance.md:
-        memory); the rows held stay, and the next `show` puts the cursor back on the key it was on."""
-        at = self.cursor_index
-        self._kept_key = self.list_keys[at] if at is not None and at < len(self.list_keys) else None
-        self.list_keys, self._cells = (), lambda i: ()
 
     def _start_around(self, at: int) -> int:
         return max(0, min(at - self.window // 2, len(self.list_keys) - self.window))
@@ -110,7 +101,7 @@ class WindowedTable(PlainTable):
     def _follow(self) -> None:
         """Move the window so that the cursor is in its middle again."""
         at = self.cursor_index
-        if at is not None and self.list_keys:  # none while let go of: the screen is hidden
+        if at is not None:
             self.move_to(at)
 
     def action_scroll_top(self) -> None:
