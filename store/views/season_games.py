@@ -100,11 +100,11 @@ def _grouped(
 
 
 def _by_team(rows: list[tuple[int, str]], code: dict[int, str], same: _Same) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """(team, players) pairs in order of each team's first row, each players' tuple shared with its equals."""
+    """(team, players) pairs in order of each team's first row, each pair and players' tuple shared with its equals."""
     result: dict[str, list[str]] = {}
     for team, item in rows:
         result.setdefault(code[team], []).append(item)
-    return tuple((team, same[tuple(items)]) for team, items in result.items())
+    return tuple(same[team, same[tuple(items)]] for team, items in result.items())
 
 
 def _dressed_lists(
@@ -122,7 +122,7 @@ def _dressed_lists(
         players = result.setdefault(code[team], [])
         if seq >= 0:
             players.append(pid[player])
-    return tuple((team, same[tuple(players)]) for team, players in result.items())
+    return tuple(same[team, same[tuple(players)]] for team, players in result.items())
 
 
 class _Shifts(dict[str, Shift]):

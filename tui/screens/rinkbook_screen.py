@@ -153,11 +153,21 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
             self.released = False
             self.show_footer_keys()  # done already when the app switched to it (`RinkbookApp.switch_mode`)
             lay_out_again(self, self.app.size)
+            if self.shown_generation == self.rinkbook.generation:  # else drawn afresh from the season just below
+                self.take_up_season_view()
         self.show_current()
 
     def keeps_layout_at(self, size: Size) -> bool:
         # Shown again at the size it was hidden at, its layout kept: its widgets changed since ask for their own.
         return self.hidden_at is not None and self.hidden_at == size and not self.released
+
+    def let_go_of_season_view(self) -> None:
+        """Let go of what the screen alone holds that grows with the season and is quick to draw again (a report's
+        lines), now that it is hidden: a season of 30,000 games kept every screen's at once (docs/performance.md:
+        memory). `take_up_season_view` draws it again, as it was, when the screen is shown."""
+
+    def take_up_season_view(self) -> None:
+        """Draw again what `let_go_of_season_view` let go of (the screen shown again, the season unchanged)."""
 
     def show_footer_keys(self) -> None:
         """Mount the footer's keys let go of while the screen was hidden (before its first frame is drawn)."""
@@ -181,6 +191,7 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
 
         release_rendering(self)
         self.released = True
+        self.let_go_of_season_view()
         for footer in self.query(FirstKeysFooter):
             await footer.let_go_of_keys()
 

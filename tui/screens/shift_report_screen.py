@@ -23,6 +23,7 @@ from tui.role_keys import own_team
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
+from tui.textual_patches.log_lines import write_printable_lines
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.windowed_table import WindowedTable
 
@@ -64,6 +65,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         self.team: str | None = None
         self.selected = SEASON_ROW
         self.season_shown: ShiftReport | None = None  # the team's season, worked out at each load
+        self._detail_y = 0.0  # where the lines were scrolled to when the screen was hidden
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="shifts-title", classes="note", markup=False)
@@ -118,6 +120,17 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         )
         self.show_selected()
 
+    def let_go_of_season_view(self) -> None:
+        # The lines shown (a line per double shift of the season: 26,000 at 30,000 games); the season's report they
+        # are written from is kept, which takes the team's every game to work out.
+        detail = self.query_one("#shifts-detail", Log)
+        self._detail_y = detail.scroll_y
+        detail.clear()
+
+    def take_up_season_view(self) -> None:
+        self.show_selected()
+        self.query_one("#shifts-detail", Log).scroll_to(y=self._detail_y, animate=False, immediate=True)
+
     def _row(self, played: Played) -> tuple[object, ...]:
         game, forwards, defence, doubles = played
         opponent = game.away if game.home == self.team else f"@{game.home}"
@@ -154,7 +167,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         lines += violation_lines(report, season)
         detail = self.query_one("#shifts-detail", Log)
         detail.clear()
-        detail.write_lines([printable(line) for line in lines])  # shown as written, control characters escaped
+        write_printable_lines(detail, [printable(line) for line in lines])  # as written, control characters escaped
         detail.scroll_home(animate=False)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:

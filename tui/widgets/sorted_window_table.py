@@ -11,6 +11,7 @@ window holds (`WindowedTable`); the sort's state, headers and keys are `SortedCo
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -43,14 +44,15 @@ class SortedWindowTable(WindowedTable, SortedColumns):
 
         self.show([keys[i] for i in order], cells, at)
 
-    def order(self) -> list[int]:
-        """The given rows' numbers in the order they are shown."""
+    def order(self) -> Sequence[int]:
+        """The given rows' numbers in the order they are shown: held as a range, or as machine integers (a list of
+        a season's 30,000 row numbers was 1 MiB for as long as the screen is kept; docs/performance.md: memory)."""
         rows = range(len(self.given_keys))
         if self.sort_column is None:
-            return list(rows)
+            return rows
         index, values = self.sort_index(), self._values
         # Each row's values read once, only the sorted column's kept.
-        return sorted_by_value(rows, lambda i: values(i)[index], self.descending)
+        return array("l", sorted_by_value(rows, lambda i: values(i)[index], self.descending))
 
     def sort_by(self, key: str) -> None:
         """Sort by column `key`: numbers largest first, text A to Z; the same column again reverses."""

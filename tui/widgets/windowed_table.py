@@ -31,7 +31,6 @@ class WindowedTable(PlainTable):
         self.list_keys: Sequence[str] = ()
         self.window_start = 0  # the list's index of the first row held
         self._cells: Callable[[int], Sequence[object]] = lambda i: ()
-        self._index: dict[str, int] = {}
 
     @property
     def edge(self) -> int:
@@ -53,9 +52,8 @@ class WindowedTable(PlainTable):
         old = self.cursor_index
         old_key = self.list_keys[old] if old is not None and old < len(self.list_keys) else None
         self.list_keys, self._cells = keys, cells
-        self._index = {key: i for i, key in enumerate(keys)}
         if at is None:
-            at = self._index.get(old_key, old or 0) if old_key is not None else (old or 0)
+            at = _place(keys, old_key, old or 0)
         at = max(0, min(at, len(keys) - 1))
         start = self.window_start
         if not start <= at - self.edge < at + self.edge < start + self.window or start + self.window > len(keys):
@@ -118,3 +116,14 @@ class WindowedTable(PlainTable):
 
     def action_scroll_end(self) -> None:
         self.action_scroll_bottom() if self.cursor_type == "row" else super().action_scroll_end()
+
+
+def _place(keys: Sequence[str], key: str | None, otherwise: int) -> int:
+    """`key`'s index in `keys`, else `otherwise`. Looked for, not kept as a map: a map of a season's 30,000 games
+    held by each table was 2 MiB (docs/performance.md: memory), where the search takes a fraction of a millisecond."""
+    if key is None:
+        return otherwise
+    try:
+        return keys.index(key)
+    except ValueError:
+        return otherwise

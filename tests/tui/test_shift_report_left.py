@@ -1,0 +1,40 @@
+"""The shift report lets go of the lines it shows when another screen is shown, and shows the same lines, on the same
+team, row and scroll, when it is shown again: a season of 30,000 games kept every double shift's line while hidden."""
+
+from __future__ import annotations
+
+import gc
+
+from textual.widgets import Log
+from textual.worker import Worker
+
+from tests.tui.test_every_size import shown
+
+
+async def test_the_shift_report_left_and_shown_again_shows_what_it_showed(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 24)) as pilot:
+        await app.switch_mode("shifts")
+        await pilot.pause()
+        screen, detail = app.screen, app.screen.query_one("#shifts-detail", Log)
+        for keys in ((), ("T", "down")):  # the season's report scrolled down, then the next team's first game
+            await pilot.press(*keys)
+            await pilot.pause()
+            detail.scroll_to(y=detail.max_scroll_y, animate=False, immediate=True)
+            await pilot.pause()
+            before, place, lines, y = shown(app), (screen.selected, screen.team), detail.line_count, detail.scroll_y
+            assert y > 0 and lines > 0
+
+            await app.switch_mode("dashboard")
+            await pilot.pause()
+            assert detail.line_count == 0  # let go of while hidden
+            gc.collect()
+            held = [w for w in gc.get_objects() if isinstance(w, Worker) and w.name == "_update_size"]
+            assert held == []  # nor kept by the log's finished worker
+
+            await app.switch_mode("shifts")
+            await pilot.pause()
+            await pilot.pause()
+            assert app.screen is screen and (screen.selected, screen.team) == place
+            assert detail.line_count == lines and detail.scroll_y == y
+            assert shown(app) == before
