@@ -17,7 +17,9 @@ from textual.widgets import Log
 def write_printable_lines(log: Log, lines: Sequence[str]) -> None:
     """Add `lines` (each one line, its control characters escaped: `league.season.texts.printable`) to the end of
     `log`, measured here: a line of ASCII printable characters is as wide as it is long, the rest are measured
-    as Textual measures them. Textual 8.2.x: `Log._lines`, `_width`, `_process_line` (tabs and escapes)."""
+    as Textual measures them.
+
+    Why: memory, see the module. Textual 8.2.x: `Log._lines`, `_width`, `_process_line` (tabs and escapes)."""
     start = len(log._lines)
     log._lines.extend(lines)
     widest = max(
