@@ -9,14 +9,19 @@ driver would have: `test_server_driver` holds both halves.
 from __future__ import annotations
 
 import sys
-from importlib.abc import Loader, MetaPathFinder
 from importlib.machinery import ModuleSpec, PathFinder
 from types import ModuleType
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from importlib.abc import Loader
 
 
-class _PeeweeWithoutTheDriver(MetaPathFinder, Loader):
+class _PeeweeWithoutTheDriver:
     """Finds peewee as Python would, and runs its module with psycopg held back. Installed at the store's import,
-    it imports nothing itself: the app's first frame is painted before peewee is imported at all."""
+    it imports nothing itself: the app's first frame is painted before peewee is imported at all. A finder and
+    loader by its methods alone: `importlib.abc` imports `importlib.resources` (tempfile, shutil, the
+    compressors), some 10 ms of every command for two base classes that add nothing here."""
 
     def __init__(self) -> None:
         self.inner: Loader | None = None
@@ -28,7 +33,7 @@ class _PeeweeWithoutTheDriver(MetaPathFinder, Loader):
         spec = PathFinder.find_spec(name)
         if spec is None or spec.loader is None or "psycopg" in sys.modules:
             return spec
-        self.inner, spec.loader = spec.loader, self
+        self.inner, spec.loader = spec.loader, cast("Loader", self)
         return spec
 
     def create_module(self, spec: ModuleSpec) -> ModuleType | None:

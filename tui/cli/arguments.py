@@ -157,12 +157,16 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
         if not rest:
             args.command = None
             return args
+        # What the global options leave first is the command when there is one: only its parsers are built.
+        return build_parser(only=rest[0]).parse_args(words)
     return build_parser().parse_args(words)
 
 
-def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+def build_parser(commands: bool = True, only: str | None = None) -> argparse.ArgumentParser:
     """Every command and option of `rinkbook`, as `--help` lists them (the global options alone, raising
-    `argparse.ArgumentError` instead of exiting, without `commands`)."""
+    `argparse.ArgumentError` instead of exiting, without `commands`). `only` a command's name: the parsers of its
+    group of commands alone (`COMMAND_GROUPS`), which parse its words as the whole parser would; any other word:
+    every command's."""
     parser = argparse.ArgumentParser(
         prog=APP_NAME,
         description="Run a recreational hockey league's season. With no command, opens the app.",
@@ -179,10 +183,9 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
         _global_options(sub, top=False)
         return sub
 
-    file_commands(command)
-    _report_commands(command)
-    _handout_commands(command)
-    user_commands(command, lambda sub: _global_options(sub, top=False))
+    groups = [names for names in COMMAND_GROUPS if only in names.split()] or list(COMMAND_GROUPS)
+    for names in groups:  # a group's builder imports what its help texts cite: a command pays for its own alone
+        COMMAND_GROUPS[names](command)
     return parser
 
 
@@ -337,6 +340,18 @@ def _handout_commands(command: Callable[[str, str], argparse.ArgumentParser]) ->
         "completion", "print a shell completion script: eval it, or save it where your shell reads one"
     )
     completion.add_argument("shell", choices=("bash", "zsh"), help="the shell")
+
+
+# Each builder of the commands' parsers, by the commands it makes (in `--help`'s order); `tests/test_cli.py` holds
+# the names to the builders.
+COMMAND_GROUPS: dict[str, Callable[[Callable[[str, str], argparse.ArgumentParser]], None]] = {
+    "demo import export check backup restore copy seasons rollover": file_commands,
+    "playoffs game discipline disqualify suspend goalies rulebooks attendance shifts suspensions alerts standings": (
+        _report_commands
+    ),
+    "serve stats calendar sheet completion": _handout_commands,
+    "user": lambda command: user_commands(command, lambda sub: _global_options(sub, top=False)),
+}
 
 
 class _Version(argparse.Action):

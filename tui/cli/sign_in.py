@@ -14,15 +14,12 @@ import os
 import time
 from pathlib import Path
 
-from league.rules.roles import READ_ATTENDANCE, READ_SEASON, READ_SHIFTS, refusal
 from store.file.members import member_problem
 from tui.cli.arguments import Refused, league_path
 
 PASSWORD_VARIABLE = "RINKBOOK_PASSWORD"
 REFUSED_SIGN_IN = "sign-in refused: that name and password do not match anyone who signs in (nothing was done)"
 REFUSED_PAUSE_SECONDS = 1.0  # each wrong try costs this long: guessing from a script is slow
-# The commands that read a guarded view, by the action they take; every other command reads the season.
-COMMAND_ACTIONS = {"shifts": READ_SHIFTS, "attendance": READ_ATTENDANCE}
 # The commands that open no league file; the app, which signs in on its own screen; `serve`, whose every session
 # does (whoever starts it already holds the league's file or database).
 WITHOUT_SIGN_IN = (None, "demo", "completion", "serve")
@@ -38,6 +35,7 @@ def command_line_member(args: argparse.Namespace) -> str | None:
     # A server's address is always asked whether it needs sign-in; a file only with --sign-in, once it is there.
     if isinstance(path, Path) and not (args.sign_in and path.exists()):
         return name
+    from league.rules.roles import READ_ATTENDANCE, READ_SEASON, READ_SHIFTS, refusal  # as the store, below
     from store.file.db import open_league  # the store only once sign-in may be needed
     from store.file.errors import EmptyLeague
     from store.file.permits import SignedIn
@@ -60,7 +58,8 @@ def command_line_member(args: argparse.Namespace) -> str | None:
     if person is None:
         time.sleep(REFUSED_PAUSE_SECONDS)
         raise Refused(REFUSED_SIGN_IN)
-    action = COMMAND_ACTIONS.get(args.command, READ_SEASON)
+    # The commands that read a guarded view, by the action they take; every other command reads the season.
+    action = {"shifts": READ_SHIFTS, "attendance": READ_ATTENDANCE}.get(args.command, READ_SEASON)
     team = getattr(args, "team", None) if args.command == "shifts" else person.team
     reason = refusal(person, action, team=team)
     if reason is not None:

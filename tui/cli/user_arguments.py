@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from league.rules.roles import ROLES
-
 
 def user_commands(
     command: Callable[[str, str], argparse.ArgumentParser], options: Callable[[argparse.ArgumentParser], None]
 ) -> None:
     """`rinkbook user add|list|remove|password`: each change a committee decision, in the audit log; `options`
     gives each action the global options, so they may come after it too."""
+    from league.rules.roles import ROLES  # the roles: only the user command's parser names them
+
     user = command("user", "the people who sign in (needed on a server and when serving beyond this machine)")
     actions = user.add_subparsers(dest="user_action", metavar="ACTION", required=True)
     add = actions.add_parser("add", help="add someone who signs in (the password is asked twice)")
