@@ -12,70 +12,42 @@ counted penalty) or, failing that, from a committee ruling written on the sheet.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import NamedTuple
 
+from league.results.outcome_values import (
+    FORFEIT,
+    NEEDS_FACTS,
+    OVERTIME,
+    REGULATION,
+    SHOOTOUT,
+    Outcome,
+    TiebreakFacts,
+    uses_facts,
+)
 from league.rules.formats import game_kind
 from league.rules.rulebook import Rulebook
 from league.season.values import Game, Score
 from league.sheet.period_scores import period_score
 from league.sheet.replay import SheetReplay, replay_sheet
 
-REGULATION, OVERTIME, SHOOTOUT, FORFEIT = "regulation", "overtime", "shootout", "forfeit"
-# Criteria that read the games' tiebreak facts (penalty minutes, goal times) rather than goals and points.
-NEEDS_FACTS = frozenset({"penalty_minutes", "fastest_goal", "first_goal"})
-
-
-def uses_facts(rulebook: Rulebook) -> bool:
-    """Whether the rulebook's points, criteria or table read period points, penalty minutes or goal times:
-    only then does an outcome carry them (Gray's standings stay as fast as two goal counts allow)."""
-    points = rulebook.points
-    if points.period_points is not None or points.counts_penalty_minutes:
-        return True
-    return any(c.name in NEEDS_FACTS for c in points.tiebreakers)
-
-
-class TiebreakFacts(NamedTuple):
-    """What a game gives the criteria beyond goals and points, per team (home first).
-
-    Period points are without the game's own points (docs/readings/coors.md#points-and-tiebreakers); penalty minutes
-    count every penalty on the sheet; a first goal is the elapsed game time in seconds of the team's first goal (None:
-    it scored none, or the game is a forfeit and gives no goal times).
-    """
-
-    home_period_points: int = 0
-    away_period_points: int = 0
-    home_pim: int = 0
-    away_pim: int = 0
-    home_first_goal: int | None = None
-    away_first_goal: int | None = None
-
-
-class Outcome(NamedTuple):
-    """A final game's result as the standings use it: posted goals, points, winner, how it was decided.
-
-    A named tuple rather than a frozen dataclass: the standings build ten thousand of these from
-    the file, and a tuple is made several times faster (benchmarks/standings.py).
-    """
-
-    game: str
-    stage: str
-    home: str
-    away: str
-    home_goals: int  # posted (docs/readings/shared.md#points-and-tiebreakers)
-    away_goals: int
-    home_points: int  # under the rulebook, period points included
-    away_points: int
-    winner: str | None  # None: a tie that stood
-    decided_by: str = REGULATION  # regulation, overtime, shootout or forfeit
-    forfeited_by: str | None = None
-    forfeit_cause: str | None = None  # "ruling", "late start", "penalties"
-    facts: TiebreakFacts | None = None
-
-    def goals(self, team: str) -> tuple[int, int]:
-        """(for, against) of `team` in this game."""
-        if team == self.home:
-            return self.home_goals, self.away_goals
-        return self.away_goals, self.home_goals
+# The outcome's values live in `league.results.outcome_values`, which the standings read from SQL import alone; they
+# are said here too, for every other reader (the one re-export of its kind beside `league.season.values`).
+__all__ = [
+    "FORFEIT",
+    "NEEDS_FACTS",
+    "OVERTIME",
+    "REGULATION",
+    "SHOOTOUT",
+    "Outcome",
+    "TiebreakFacts",
+    "derived_forfeit",
+    "final_result",
+    "forfeit_outcome",
+    "game_facts",
+    "game_outcome",
+    "posted_score",
+    "scored_in_overtime",
+    "uses_facts",
+]
 
 
 def derived_forfeit(game: Game, rulebook: Rulebook) -> tuple[str, str] | None:

@@ -12,10 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
-from league.season.values import BracketSlot, Pool, Season
+from league.season.order_values import BracketSlot
+
+if TYPE_CHECKING:
+    from league.season.values import Pool, Season
 
 
 @dataclass(frozen=True, slots=True)

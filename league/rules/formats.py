@@ -10,8 +10,10 @@ Gray's regular games are `pool` games and its playoff games knockouts (`league.r
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from league.season.values import Game
+if TYPE_CHECKING:  # the rules as data import no season values: the standings from SQL stay cheap to import
+    from league.season.values import Game
 
 POOL = "pool"
 KNOCKOUT_KINDS = ("play-in", "quarter-final", "semi-final", "final", "third-place", "consolation", "placement")

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from league.rules.discipline_rules import DisciplineRules
 from league.rules.formats import DEFAULT_KNOCKOUT, GameFormat, ShootoutRules
 from league.rules.infractions import COMMON_INFRACTIONS, Infractions
-from league.season.values import BracketSlot
+
+if TYPE_CHECKING:  # the rules as data import no season values: the standings from SQL stay cheap to import
+    from league.season.order_values import BracketSlot
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from league.season.game_values import (
     Shootout,
     ShootoutAttempt,
 )
+from league.season.order_values import BracketSlot, CoinToss
 from league.season.roster_values import (
     Draft,
     DraftPick,
@@ -109,14 +110,6 @@ MAX_COUNT = 1_000_000
 
 
 @dataclass(frozen=True, slots=True)
-class CoinToss:
-    """The order a coin toss gave for exactly this set of level teams (Gray rule 19)."""
-
-    teams: tuple[str, ...]
-    order: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class PaymentVoid:
     """The committee's voiding of a fee payment recorded in error: why, and on which day."""
 
@@ -156,32 +149,6 @@ class Pool:
     name: str
     division: str
     teams: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class BracketSlot:
-    """One knockout game or series of a bracket: a tournament division's
-    (docs/readings/shared.md#pools-and-the-bracket), or a league's playoffs (Gray rules 20-22). A side is `seed:N` (the
-    Nth of the final standings), `pool:P:N` (pool P's Nth place), `winner:ID` or `loser:ID` (of another slot).
-    `home_pattern` names the home side of games 1, 2, 3 ... as "high" (the better seed or place) or "low"; empty: the
-    high side is home every game. A winner may take a seed (`winner_seed`: a wild card's winner becomes the fourth
-    seed)."""
-
-    id: str
-    division: str
-    kind: str
-    sides: tuple[str, str]
-    best_of: int = 1
-    home_pattern: tuple[str, ...] = ()
-    winner_seed: int | None = None
-
-    @property
-    def wins_needed(self) -> int:
-        return self.best_of // 2 + 1
-
-    def home_side(self, no: int) -> str:
-        """ "high" or "low": the side at home in game `no` (1 first)."""
-        return self.home_pattern[no - 1] if self.home_pattern else "high"
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from operator import attrgetter
 
-from league.results.outcome import FORFEIT, Outcome
+from league.results.outcome_values import FORFEIT, Outcome
 from league.rules.rulebook import Rulebook
 from league.standings.records import GameTotals, TeamRecord
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from league.results.disqualification import counted_outcome, ruling_forfeits, season_goalies
-from league.results.outcome import Outcome
+from league.results.outcome_values import Outcome
 from league.rules.rulebook import Rulebook
-from league.season.values import Season
+
+if TYPE_CHECKING:
+    from league.season.values import Season
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +48,9 @@ def regular_outcomes(
     """The outcomes of the final regular-season games, in date order (games on `as_of` count), and of
     those a disqualification counts as forfeits, played or not. `outcomes` (game id ->
     `game_outcome`, each game's own) where they are at hand: a disqualification's forfeit still comes first."""
+    # The sheets' replays only here: the records from SQL's totals stay cheap to import (`records_from_totals`).
+    from league.results.disqualification import counted_outcome, ruling_forfeits, season_goalies
+
     forfeits = ruling_forfeits(season, rulebook)
     goalies = season_goalies(season)
     counted = []

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Mapping
 from datetime import date
 
-from league.results.outcome import REGULATION, Outcome, TiebreakFacts
+from league.results.outcome_values import REGULATION, Outcome, TiebreakFacts
 from league.standings.records import GameTotals, SideTotals
 from store.file.sql_reader import Reader
 
