@@ -12,6 +12,7 @@ counted penalty) or, failing that, from a committee ruling written on the sheet.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from league.results.outcome_values import (
     FORFEIT,
@@ -25,12 +26,15 @@ from league.results.outcome_values import (
 )
 from league.rules.formats import game_kind
 from league.rules.rulebook import Rulebook
-from league.season.values import Game, Score
 from league.sheet.period_scores import period_score
-from league.sheet.replay import SheetReplay, replay_sheet
+from league.sheet.replay import replay_sheet
 
-# The outcome's values live in `league.results.outcome_values`, which the standings read from SQL import alone; they
-# are said here too, for every other reader (the one re-export of its kind beside `league.season.values`).
+if TYPE_CHECKING:
+    from league.season.values import Game, Score
+    from league.sheet.replay import SheetReplay
+
+# The values of an outcome live in `league.results.outcome_values` (the standings read them without the sheet's
+# replay); named here too, where most of the rules import them from with the functions that make them.
 __all__ = [
     "FORFEIT",
     "NEEDS_FACTS",

@@ -1,8 +1,6 @@
-"""What a final game counts as in the standings, as values: an `Outcome`, its `TiebreakFacts`, how it was decided.
-
-`league.results.outcome` makes them from a game's sheet; the standings added up in SQL make them from the file's
-totals (`store.views.outcome_totals`) and import these alone, without the season's values or the sheet's replay.
-"""
+"""What a final game counts as in the standings, as values: the outcome and its tiebreak facts, and whether a
+rulebook reads those facts. Kept apart from `league.results.outcome` (which works an outcome out from the sheet's
+replay) so that the standings added up in SQL build their table without importing the sheet's rules."""
 
 from __future__ import annotations
 

@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
-from league.season.order_values import BracketSlot
+from league.season.shape_values import BracketSlot, Pool
 
 if TYPE_CHECKING:
-    from league.season.values import Pool, Season
+    from league.season.values import Season
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the rules as data import no season values: the standings from SQL stay cheap to import
+if TYPE_CHECKING:
     from league.season.values import Game
 
 POOL = "pool"

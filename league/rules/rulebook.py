@@ -9,14 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
 
 from league.rules.discipline_rules import DisciplineRules
 from league.rules.formats import DEFAULT_KNOCKOUT, GameFormat, ShootoutRules
 from league.rules.infractions import COMMON_INFRACTIONS, Infractions
-
-if TYPE_CHECKING:  # the rules as data import no season values: the standings from SQL stay cheap to import
-    from league.season.order_values import BracketSlot
+from league.season.shape_values import BracketSlot
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,10 +4,11 @@ Every collection is a tuple and every value is frozen, so a season can be handed
 without copying. Lists keep the order of the file: sheet order matters (Gray rule 4) and export must
 give back what was imported.
 
-This module defines `Season`, its lookups and the values beside its games (fees, coin tosses, a
-tournament's shape and rulings). The values of its rosters live in `league.season.roster_values` and those of
-a game's sheet in `league.season.game_values`; this module re-exports both (`__all__`) so that the many modules
-importing season values from `league.season.values` need not know the split. That is deliberate and the one
+This module defines `Season`, its lookups and the values beside its games (fees and rulings). The values of its
+rosters live in `league.season.roster_values`, those of a game's sheet in `league.season.game_values`, and a
+competition's shape and a table's coin tosses (what a rulebook and the standings name without a season) in
+`league.season.shape_values`; this module re-exports them (`__all__`) so that the many modules importing season
+values from `league.season.values` need not know the split. That is deliberate and the one
 re-export of its kind: new code may import from either place.
 """
 
@@ -31,7 +32,6 @@ from league.season.game_values import (
     Shootout,
     ShootoutAttempt,
 )
-from league.season.order_values import BracketSlot, CoinToss
 from league.season.roster_values import (
     Draft,
     DraftPick,
@@ -43,6 +43,7 @@ from league.season.roster_values import (
     Team,
     Transfer,
 )
+from league.season.shape_values import BracketSlot, CoinToss, Division, Pool
 
 __all__ = [
     "ALL_PENALTY_KINDS",
@@ -130,25 +131,6 @@ class FeePayment:
     def counted_cents(self) -> int:
         """What the payment counts for in a balance: nothing once voided."""
         return 0 if self.void is not None else self.amount_cents
-
-
-@dataclass(frozen=True, slots=True)
-class Division:
-    """A tournament's division (docs/readings/shared.md#pools-and-the-bracket)."""
-
-    code: str
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class Pool:
-    """A pool of a division: its teams play a round robin, and its table counts only their games
-    (docs/readings/shared.md#pools-and-the-bracket)."""
-
-    code: str
-    name: str
-    division: str
-    teams: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,7 +48,7 @@ def regular_outcomes(
     """The outcomes of the final regular-season games, in date order (games on `as_of` count), and of
     those a disqualification counts as forfeits, played or not. `outcomes` (game id ->
     `game_outcome`, each game's own) where they are at hand: a disqualification's forfeit still comes first."""
-    # The sheets' replays only here: the records from SQL's totals stay cheap to import (`records_from_totals`).
+    # The outcomes game by game: their rules only here (the standings added up in SQL need none of them).
     from league.results.disqualification import counted_outcome, ruling_forfeits, season_goalies
 
     forfeits = ruling_forfeits(season, rulebook)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from league.results.outcome_values import Outcome
 from league.rules.rulebook import Criterion, Rulebook
+from league.season.shape_values import CoinToss
 from league.standings.criteria import (
     COIN_TOSS,
     CRITERION_LABELS,
@@ -25,9 +25,6 @@ from league.standings.criteria import (
     sort_key,
 )
 from league.standings.records import TeamRecord, team_records
-
-if TYPE_CHECKING:
-    from league.season.values import CoinToss
 
 __all__ = ["COIN_TOSS", "CRITERION_LABELS", "Standings", "StandingsRow", "TieStep", "join_names", "standings"]
 

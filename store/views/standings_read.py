@@ -8,7 +8,7 @@ from datetime import date
 
 from league.results.outcome_values import Outcome, uses_facts
 from league.rulebooks import built_in_rulebook
-from league.season.order_values import CoinToss
+from league.season.shape_values import CoinToss
 from league.standings.criteria import level_on_points, pairs_from_totals, uses_goal_times, uses_head_to_head
 from league.standings.records import points_from_totals, records_from_totals
 from league.standings.table import Standings, ranked

@@ -1,6 +1,7 @@
-"""The orders a season fixes beside its games: a coin toss's order of level teams, a bracket's slots. Values of their
-own, so that the rules as data (a rulebook's playoff series) and the standings read from SQL import them alone;
-`league.season.values` re-exports them with the others."""
+"""A competition's shape and a table's coin tosses: the season values a rulebook (its playoff series) and the
+standings (a toss between level teams) name without a season, kept apart from `league.season.values` so that the
+rules and the standings are read without importing every value of a season (a command costs what it reads).
+Re-exported by `league.season.values`."""
 
 from __future__ import annotations
 
@@ -13,6 +14,25 @@ class CoinToss:
 
     teams: tuple[str, ...]
     order: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Division:
+    """A tournament's division (docs/readings/shared.md#pools-and-the-bracket)."""
+
+    code: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """A pool of a division: its teams play a round robin, and its table counts only their games
+    (docs/readings/shared.md#pools-and-the-bracket)."""
+
+    code: str
+    name: str
+    division: str
+    teams: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
