@@ -137,10 +137,11 @@ def _commands_of(parser) -> list[str]:
     ],
 )
 def test_a_command_parsed_by_its_own_group_as_by_the_whole_parser(words):
-    """A command's words build only its group's parsers (`COMMAND_GROUPS`): the same arguments as every command's
-    parser gives; the groups name exactly the commands their builders make, in `--help`'s order."""
+    """A command's words build only its own parser (by its group's builder, `COMMAND_GROUPS`): the same arguments as
+    every command's parser gives; the groups name exactly the commands their builders make, in `--help`'s order."""
     from tui.cli.arguments import COMMAND_GROUPS, build_parser, parse_arguments
 
     assert vars(parse_arguments(words)) == vars(build_parser().parse_args(words))
     assert _commands_of(build_parser()) == [name for names in COMMAND_GROUPS for name in names.split()]
-    assert all(_commands_of(build_parser(only=names.split()[0])) == names.split() for names in COMMAND_GROUPS)
+    # A command asked builds its own parser alone, by its group's builder (tests/test_cli_parser_alone.py).
+    assert all(_commands_of(build_parser(only=name)) == [name] for names in COMMAND_GROUPS for name in names.split())

@@ -293,16 +293,18 @@ def test_no_module_is_over_400_lines():
 def test_standings_json_imports_what_it_reads(league_file):
     """`rinkbook standings --json` costs what it reads (docs/performance.md#commands): the standings' own modules,
     never Textual, the database driver, another command's module or parsers, the season's values or the sheet's
-    replay (the standings are added up in SQL)."""
+    replay (the standings are added up in SQL); on a league file, not even peewee, the store's models or its whole
+    open (read with `sqlite3` alone, `store.file.quick_read`)."""
     path = str(league_file.path)
     league_file.close()
     loaded = modules_after(
         "import io; from tui.cli import main; sys.stdout = io.StringIO(); "
         f"main(['--db', {path!r}, 'standings', '--json']); sys.stdout = sys.__stdout__"
     )
-    assert {"store.views.standings", "league.standings.table", "tui.text.standings_text"} <= loaded
+    assert {"store.views.standings_read", "league.standings.table", "tui.text.standings_text"} <= loaded
     never = {"textual", "rich", "psycopg", "importlib.abc", "csv"}
     other_commands = {"tui.cli.serve", "tui.cli.handouts", "tui.cli.reports", "store.views.tournament"}
     other_parsers = {"league.rules.roles", "store.season_files.signup_csv_columns"}
     season = {"league.season.values", "league.sheet.replay", "league.results.outcome", "store.views.season_load"}
-    assert not (never | other_commands | other_parsers | season) & loaded
+    whole_open = {"peewee", "store.tables.models", "store.file.db", "store.file.file_access", "tui.cli.commands"}
+    assert not (never | other_commands | other_parsers | season | whole_open) & loaded

@@ -8,7 +8,6 @@ read alike whatever their case, hyphens, brackets and spaces.
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 
@@ -61,6 +60,8 @@ class Infractions:
     def closest(self, text: str, count: int = 3) -> tuple[str, ...]:
         """The listed names nearest `text` (a typo's likely meaning), the nearest first; a beginning typed
         ("unsport") offers what it begins."""
+        import difflib  # only a typo's suggestions need it: every rulebook's import stays cheaper
+
         typed = spelling(text)
         near = difflib.get_close_matches(typed, self._names, n=count * 2, cutoff=0.6)
         starting = [words for words in self._names if typed and words.startswith(typed)]

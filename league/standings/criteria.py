@@ -9,14 +9,19 @@ quotient) or elapsed seconds (goal times, None for a team without one, which ran
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from fractions import Fraction
 from operator import attrgetter
+from typing import TYPE_CHECKING, TypeAlias
 
 from league.results.outcome_values import FORFEIT, Outcome
 from league.rules.rulebook import Rulebook
 from league.standings.records import GameTotals, TeamRecord
 
-Value = int | Fraction | None
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+# A criterion's number; a goal quotient's a Fraction, imported only where one is made (`fractions` imports
+# `decimal`: milliseconds of every standings read that counts no quotient).
+Value: TypeAlias = "int | Fraction | None"
 
 COIN_TOSS = "coin_toss"
 HEAD_TO_HEAD = ("head_to_head_wins", "head_to_head_points", "head_to_head_goals")
@@ -195,6 +200,8 @@ class Measures:
         if criterion == "goals_against":
             return record.ga
         if criterion == "goal_quotient":
+            from fractions import Fraction
+
             scored = record.gf + record.ga
             return Fraction(record.gf, scored) if scored else Fraction(1, 2)
         if criterion == "penalty_minutes":

@@ -19,31 +19,21 @@ which will not follow another program's later changes (the app says so on screen
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import sqlite3
-import struct
 from glob import escape as glob_escape
 from pathlib import Path
 
 from peewee import SqliteDatabase
 
 from store.file.failures import DATABASE_FAILURES, StoreError, disk_is_full
+from store.file.file_hold import held_still
 from store.file.raw_sql import execute
 from store.file.user_files import PRIVATE, PRIVATE_FOLDER, SQLITE_COMPANIONS
 
 # What SQLite says when it may read a WAL-mode file but not make or write its -shm beside it (a folder,
 # or a -shm left by another user, that this user cannot write).
 _CANNOT_WRITE_BESIDE = ("unable to open database file", "readonly database")
-
-
-# SQLite's lock bytes (its unix VFS): a reader takes the pending byte for a moment to start reading, a writer
-# to commit without a write-ahead log; held by another, both wait.
-_PENDING_BYTE = 0x40000000
-# A lock owned by an open file, not by the process: SQLite's own locks, even this process's, respect it.
-_OWN_LOCK = getattr(fcntl, "F_OFD_SETLK", None)
-# Bytes 18 and 19 of a database's header: 2 and 2 in WAL mode.
-_WAL_MODE = b"\x02\x02"
 
 
 class SnapshotRefused(Exception):
@@ -97,30 +87,6 @@ def connect_read_only(
     # The file can be read, but its -shm cannot be made or written: read the file as it is.
     _refuse_a_snapshot_missing_commits(path)
     return _read_only(f"{uri}?mode=ro&immutable=1", pragmas, timeout), True
-
-
-def held_still(path: Path) -> int | None:
-    """An open descriptor of the WAL-mode file `path` holding SQLite's pending lock, when no connection has
-    the file open (no -wal beside it): until it is closed, nobody starts reading or writing the file, so an
-    immutable read of it is exact. None when the file cannot be held so (not in WAL mode, in use, not
-    writable by this user, or a system without open-file locks): it is then read the usual way."""
-    if _OWN_LOCK is None:
-        return None
-    try:
-        handle = os.open(path, os.O_RDWR | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError:
-        return None
-    try:
-        if os.pread(handle, 2, 18) != _WAL_MODE:
-            raise OSError("not in WAL mode")
-        lock = struct.pack("hhqqixxxx", fcntl.F_WRLCK, os.SEEK_SET, _PENDING_BYTE, 1, 0)
-        fcntl.fcntl(handle, _OWN_LOCK, lock)  # refused at once when another connection is starting a read
-        if os.path.lexists(f"{path}-wal"):  # checked once held: a connection opened since has made it
-            raise OSError("in use")
-    except OSError:
-        os.close(handle)
-        return None
-    return handle
 
 
 class _HeldDatabase(SqliteDatabase):

@@ -60,10 +60,11 @@ def _run(argv: list[str] | None) -> int:
 
         handler = run_app
     else:
-        from tui.cli import commands  # keeps `--help` free of the store's imports (start-up speed)
+        # Keeps `--help` free of the store's imports; a command read with sqlite3 alone skips peewee (start-up speed).
+        from tui.cli.quick_commands import command_runner
 
         start_collecting()
-        handler = getattr(commands, f"run_{args.command.replace('-', '_')}")
+        handler = command_runner(args.command)
     args.when_busy = BusyWait()
     try:
         # The app says what it has to say on screen (and its first frame imports no more than it needs).

@@ -18,6 +18,7 @@ from league.season.texts import printable
 from league.season.whole_numbers import whole_from_text
 from store.file.address import league_target
 from tui.cli.file_arguments import file_commands
+from tui.cli.unasked import unasked_parser
 from tui.cli.user_arguments import user_commands
 
 APP_NAME = "rinkbook"
@@ -164,9 +165,9 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
 
 def build_parser(commands: bool = True, only: str | None = None) -> argparse.ArgumentParser:
     """Every command and option of `rinkbook`, as `--help` lists them (the global options alone, raising
-    `argparse.ArgumentError` instead of exiting, without `commands`). `only` a command's name: the parsers of its
-    group of commands alone (`COMMAND_GROUPS`), which parse its words as the whole parser would; any other word:
-    every command's."""
+    `argparse.ArgumentError` instead of exiting, without `commands`). `only` a command's name: its parser alone,
+    built by its group's builder (`COMMAND_GROUPS`), which parses its words as the whole parser would; any other
+    word: every command's."""
     parser = argparse.ArgumentParser(
         prog=APP_NAME,
         description="Run a recreational hockey league's season. With no command, opens the app.",
@@ -178,12 +179,16 @@ def build_parser(commands: bool = True, only: str | None = None) -> argparse.Arg
         return parser
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
 
+    asked = [names for names in COMMAND_GROUPS if only in names.split()]
+
     def command(name: str, help_text: str) -> argparse.ArgumentParser:
+        if asked and name != only:  # another command of the asked one's group: its parser is not built
+            return unasked_parser()
         sub = subparsers.add_parser(name, help=help_text, description=help_text)
         _global_options(sub, top=False)
         return sub
 
-    groups = [names for names in COMMAND_GROUPS if only in names.split()] or list(COMMAND_GROUPS)
+    groups = asked or list(COMMAND_GROUPS)
     for names in groups:  # a group's builder imports what its help texts cite: a command pays for its own alone
         COMMAND_GROUPS[names](command)
     return parser
