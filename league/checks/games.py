@@ -13,6 +13,7 @@ from league.checks.context import Context
 from league.results.disqualification import ruling_forfeits
 from league.results.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rules.bracket_templates import bracket_coverage_problems
+from league.rules.rulebook import ShiftRules
 from league.schedule.clashes import season_clashes
 from league.season.errors import FILE_RULE, Problem
 from league.season.values import MAX_COUNT, Game, Goal, Penalty, Shift
@@ -95,9 +96,16 @@ def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     dressed_for: dict[str, str] = {}
     # A player on two lists is refused where he stands in, naming his own roster's team, whichever list is first.
     own = {pid: code for code, pids in g.dressed for pid in pids if ctx.rosters.team_of(pid, g.date) == code}
+    # The common case, asked without `dress_refusal`: a registered player on his own team's roster, dressed
+    # once, with no suspension in the season, for a game no knockout rule reaches, may be dressed.
+    positions, suspended = ctx.positions, ctx.suspended
+    knockout = ctx.rulebook.tournament.knockout_needs_pool_game and g.stage == "playoff"
     for code, pids in g.dressed:
         for i, pid in enumerate(pids):
             before = dressed_for.get(pid)
+            if own.get(pid) == code and before != code and pid in positions and pid not in suspended and not knockout:
+                dressed_for.setdefault(pid, code)
+                continue
             if own.get(pid, code) != code:
                 before = own[pid]
             elif pid in own and before != code:
@@ -152,20 +160,35 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
             )
 
 
+_NO_ONE: frozenset[str] = frozenset()
+
+
 def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str]]) -> Iterator[Problem]:
     """Gray rule 9: each shift's size, and only dressed players of the shift's group."""
-    position = {p.id: p.position for p in ctx.season.players}
+    position, rules, shapes = ctx.positions, ctx.rulebook.shifts, ctx.sound_shapes
     for code, shifts in g.shifts:
-        on_ice = dressed.get(code, ())
-        sound: set[Shift] = set()  # a line's shift recurs all game: found sound once, it is sound at every turn
+        on_ice = dressed.get(code, _NO_ONE)
+        # A line's shift recurs all game (one object, as a season file's reading shares equal shifts): found
+        # sound once, it is sound at every turn. Known by identity, which asks no field of the shift.
+        sound: set[int] = set()
         for i, shift in enumerate(shifts):
-            if shift in sound:
+            if id(shift) in sound:
                 continue
-            found = list(_one_shift(ctx, f"{path}.shifts.{code}[{i}]", g, code, shift, on_ice, position))
-            if found:
-                yield from found
-            else:
-                sound.add(shift)
+            if on_ice.issuperset(shift.players) and _sound_shape(shift, shapes, position, rules):
+                sound.add(id(shift))
+                continue
+            yield from _one_shift(ctx, f"{path}.shifts.{code}[{i}]", g, code, shift, on_ice, position)
+
+
+def _sound_shape(shift: Shift, shapes: dict[int, Shift], position: dict[str, str], rules: ShiftRules) -> bool:
+    """Whether the shift's size and its players' positions are as the rules allow (`Context.sound_shapes`)."""
+    if shapes.get(id(shift)) is shift:
+        return True
+    group = shift.group
+    if all(position.get(pid) == group for pid in shift.players) and shift_size_problem(shift, rules) is None:
+        shapes[id(shift)] = shift
+        return True
+    return False
 
 
 def _one_shift(
