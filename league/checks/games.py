@@ -79,7 +79,8 @@ def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     once final, its game must be its forfeit (`league.sheet.lineups`: never while players are dressed one by one)."""
     replay = ctx.replays[g.id]
     forfeit = replay.forfeit
-    goalies = frozenset(pid for _, pids in g.dressed for pid in pids if ctx.season.known_player(pid).position == "G")
+    position = ctx.positions  # every dressed player is registered: the references were checked first
+    goalies = frozenset(pid for _, pids in g.dressed for pid in pids if position[pid] == "G")
     for code, pids in counted_lineups(g, replay.pre_game_forfeit):
         why = lineup_problem(["G" if pid in goalies else "F" for pid in pids], ctx.rulebook)
         if why and (forfeit is None or forfeit[0] != code):
@@ -168,9 +169,12 @@ def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str
     position, rules, shapes = ctx.positions, ctx.rulebook.shifts, ctx.sound_shapes
     for code, shifts in g.shifts:
         on_ice = dressed.get(code, _NO_ONE)
-        # A line's shift recurs all game (one object, as a season file's reading shares equal shifts): found
-        # sound once, it is sound at every turn. Known by identity, which asks no field of the shift.
-        sound: set[int] = set()
+        # A line's shift recurs all game, one object at each turn (a season file's reading shares equal shifts):
+        # each distinct object is asked once; only a team with one found unsound is gone through turn by turn.
+        distinct = dict(zip(map(id, shifts), shifts, strict=True)).values()
+        if all(on_ice.issuperset(s.players) and _sound_shape(s, shapes, position, rules) for s in distinct):
+            continue
+        sound: set[int] = set()  # found sound once, it is sound at every turn
         for i, shift in enumerate(shifts):
             if id(shift) in sound:
                 continue
