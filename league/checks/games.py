@@ -21,6 +21,8 @@ from league.sheet.lineups import counted_lineups, lineup_problem
 from league.stats.fairness import shift_size_problem
 from league.turnout.dressing import dress_refusal
 
+_NO_ONE: frozenset[str] = frozenset()
+
 
 def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """A game's status agrees with its sheet, and the sheet's replay finds nothing the rules forbid."""
@@ -59,6 +61,12 @@ def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 
 def _check_numbers(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """Every count on the sheet within the season file's bounds, so what the app saves always exports."""
+    counts = [s.minutes for s in g.late_starts]
+    counts += (g.score.home, g.score.away) if g.score else ()
+    counts += [e.period for e in g.goals] + [e.second for e in g.goals]
+    counts += [e.period for e in g.penalties] + [e.second for e in g.penalties]
+    if not counts or (min(counts) >= 0 and max(counts) < MAX_COUNT):
+        return  # the common case, without wording each count's path
     numbers = [(f"{path}.late_start[{i}].minutes", s.minutes) for i, s in enumerate(g.late_starts)]
     numbers += [(f"{path}.score", n) for n in ((g.score.home, g.score.away) if g.score else ())]
     numbers += _clock_numbers(f"{path}.goals", g.goals)
@@ -122,17 +130,19 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """Goals, penalties and shifts name only players dressed for that team; goals agree with the score."""
     dressed = {code: set(pids) for code, pids in g.dressed}
 
-    def check(where: str, team: str, pid: str) -> Iterator[Problem]:
-        if pid not in dressed.get(team, ()):
-            # The sheet names only the players dressed for the team (Gray rule 2: its roster, dressed on the sheet).
-            yield Problem(
-                where, ctx.rulebook.cite("rosters"), f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}"
-            )
+    def not_dressed(where: str, team: str, pid: str) -> Problem:
+        # The sheet names only the players dressed for the team (Gray rule 2: its roster, dressed on the sheet).
+        return Problem(
+            where, ctx.rulebook.cite("rosters"), f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}"
+        )
 
     for i, goal in enumerate(g.goals):
-        yield from check(f"{path}.goals[{i}].scorer", goal.team, goal.scorer)
+        on_ice = dressed.get(goal.team, _NO_ONE)  # each path worded only for a problem
+        if goal.scorer not in on_ice:
+            yield not_dressed(f"{path}.goals[{i}].scorer", goal.team, goal.scorer)
         for j, pid in enumerate(goal.assists):
-            yield from check(f"{path}.goals[{i}].assists[{j}]", goal.team, pid)
+            if pid not in on_ice:
+                yield not_dressed(f"{path}.goals[{i}].assists[{j}]", goal.team, pid)
         if len(goal.assists) > 2 or goal.scorer in goal.assists or len(set(goal.assists)) < len(goal.assists):
             yield Problem(
                 f"{path}.goals[{i}].assists",
@@ -142,8 +152,8 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     for i, pen in enumerate(g.penalties):
         # A game's neutral goalie (3-on-3) is dressed for neither team: his penalty names the team he defended.
         if pen.player is not None:
-            if pen.player != g.goalie:
-                yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
+            if pen.player != g.goalie and pen.player not in dressed.get(pen.team, _NO_ONE):
+                yield not_dressed(f"{path}.penalties[{i}].player", pen.team, pen.player)
         elif not pen.bench:
             yield Problem(
                 f"{path}.penalties[{i}].player",
@@ -159,9 +169,6 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
                 ctx.rulebook.cite("signature"),
                 f"the goals give {given.home}-{given.away} but the score is {g.score.home}-{g.score.away}",
             )
-
-
-_NO_ONE: frozenset[str] = frozenset()
 
 
 def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str]]) -> Iterator[Problem]:
