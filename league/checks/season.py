@@ -57,9 +57,9 @@ def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
 
 
 def checked_season(season: Season, rulebook: Rulebook) -> tuple[list[Problem], dict[str, SheetReplay]]:
-    """`check_season`'s problems, and every game's sheet replay it made on the way (none when the file's
-    text, dates or references failed first): import stores each game's outcome from them, replaying no
-    sheet twice."""
+    """`check_season`'s problems, and every game's sheet replay it made on the way, as the checks keep it
+    (`checked_replay`; none when the file's text, dates or references failed first): import stores each
+    game's outcome from them, replaying no sheet twice."""
     problems = [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
     if problems:  # rules over bad text, dates or dangling references would only repeat them
         return problems, {}

@@ -63,7 +63,6 @@ def events_in_order(game: Game, regulation: int = 0) -> list[tuple[Moment, str, 
     return events
 
 
-_KIND = itemgetter(0)  # of a (kind, minutes) pair
 LABEL_PREFIXES = {"goals": "G", "penalties": "P", "late_starts": "L"}
 
 
@@ -152,7 +151,7 @@ class _Replay:
         depend on the clock, the format's mode at that moment by the goals before it (Cole RR 1-2)."""
         rules, fmt = self.rulebook.penalties, self.format
         running = self.running_from is not None
-        if not running and kind in map(_KIND, rules.running_time_minutes):  # else the clock changes nothing
+        if not running and kind in map(itemgetter(0), rules.running_time_minutes):  # else the clock changes nothing
             if fmt.lead_may_switch(self.greatest_lead):
                 before = tuple(lead for lead in self.leads if (lead[0], lead[1]) < (at.period, at.second))
                 running = fmt.running_at(at.period, at.second, before)
