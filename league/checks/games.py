@@ -5,7 +5,7 @@ together (clashes, barred goalies, a tournament's bracket). Each reads a `league
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 
 from league.bracket.checks import knockout_game_problems
 from league.bracket.engine import tournament_bracket
@@ -13,12 +13,15 @@ from league.checks.context import Context
 from league.results.disqualification import ruling_forfeits
 from league.results.rule_disqualifications import disqualified_goalies, goalie_bar_problem
 from league.rules.bracket_templates import bracket_coverage_problems
+from league.rules.rulebook import ShiftRules
 from league.schedule.clashes import season_clashes
 from league.season.errors import FILE_RULE, Problem
 from league.season.values import MAX_COUNT, Game, Goal, Penalty, Shift
 from league.sheet.lineups import counted_lineups, lineup_problem
 from league.stats.fairness import shift_size_problem
 from league.turnout.dressing import dress_refusal
+
+_NO_ONE: frozenset[str] = frozenset()
 
 
 def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
@@ -58,6 +61,12 @@ def _check_game_result(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 
 def _check_numbers(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """Every count on the sheet within the season file's bounds, so what the app saves always exports."""
+    counts = [s.minutes for s in g.late_starts]
+    counts += (g.score.home, g.score.away) if g.score else ()
+    counts += [e.period for e in g.goals] + [e.second for e in g.goals]
+    counts += [e.period for e in g.penalties] + [e.second for e in g.penalties]
+    if not counts or (min(counts) >= 0 and max(counts) < MAX_COUNT):
+        return  # the common case, without wording each count's path
     numbers = [(f"{path}.late_start[{i}].minutes", s.minutes) for i, s in enumerate(g.late_starts)]
     numbers += [(f"{path}.score", n) for n in ((g.score.home, g.score.away) if g.score else ())]
     numbers += _clock_numbers(f"{path}.goals", g.goals)
@@ -78,7 +87,8 @@ def _check_lineups(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     once final, its game must be its forfeit (`league.sheet.lineups`: never while players are dressed one by one)."""
     replay = ctx.replays[g.id]
     forfeit = replay.forfeit
-    goalies = frozenset(pid for _, pids in g.dressed for pid in pids if ctx.season.known_player(pid).position == "G")
+    position = ctx.positions  # every dressed player is registered: the references were checked first
+    goalies = frozenset(pid for _, pids in g.dressed for pid in pids if position[pid] == "G")
     for code, pids in counted_lineups(g, replay.pre_game_forfeit):
         why = lineup_problem(["G" if pid in goalies else "F" for pid in pids], ctx.rulebook)
         if why and (forfeit is None or forfeit[0] != code):
@@ -95,9 +105,16 @@ def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     dressed_for: dict[str, str] = {}
     # A player on two lists is refused where he stands in, naming his own roster's team, whichever list is first.
     own = {pid: code for code, pids in g.dressed for pid in pids if ctx.rosters.team_of(pid, g.date) == code}
+    # The common case, asked without `dress_refusal`: a registered player on his own team's roster, dressed
+    # once, with no suspension in the season, for a game no knockout rule reaches, may be dressed.
+    positions, suspended = ctx.positions, ctx.suspended
+    knockout = ctx.rulebook.tournament.knockout_needs_pool_game and g.stage == "playoff"
     for code, pids in g.dressed:
         for i, pid in enumerate(pids):
             before = dressed_for.get(pid)
+            if own.get(pid) == code and before != code and pid in positions and pid not in suspended and not knockout:
+                dressed_for.setdefault(pid, code)
+                continue
             if own.get(pid, code) != code:
                 before = own[pid]
             elif pid in own and before != code:
@@ -113,17 +130,19 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     """Goals, penalties and shifts name only players dressed for that team; goals agree with the score."""
     dressed = {code: set(pids) for code, pids in g.dressed}
 
-    def check(where: str, team: str, pid: str) -> Iterator[Problem]:
-        if pid not in dressed.get(team, ()):
-            # The sheet names only the players dressed for the team (Gray rule 2: its roster, dressed on the sheet).
-            yield Problem(
-                where, ctx.rulebook.cite("rosters"), f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}"
-            )
+    def not_dressed(where: str, team: str, pid: str) -> Problem:
+        # The sheet names only the players dressed for the team (Gray rule 2: its roster, dressed on the sheet).
+        return Problem(
+            where, ctx.rulebook.cite("rosters"), f"{pid} is not dressed for {ctx.team_name(team)} in game {g.id}"
+        )
 
     for i, goal in enumerate(g.goals):
-        yield from check(f"{path}.goals[{i}].scorer", goal.team, goal.scorer)
+        on_ice = dressed.get(goal.team, _NO_ONE)  # each path worded only for a problem
+        if goal.scorer not in on_ice:
+            yield not_dressed(f"{path}.goals[{i}].scorer", goal.team, goal.scorer)
         for j, pid in enumerate(goal.assists):
-            yield from check(f"{path}.goals[{i}].assists[{j}]", goal.team, pid)
+            if pid not in on_ice:
+                yield not_dressed(f"{path}.goals[{i}].assists[{j}]", goal.team, pid)
         if len(goal.assists) > 2 or goal.scorer in goal.assists or len(set(goal.assists)) < len(goal.assists):
             yield Problem(
                 f"{path}.goals[{i}].assists",
@@ -133,8 +152,8 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     for i, pen in enumerate(g.penalties):
         # A game's neutral goalie (3-on-3) is dressed for neither team: his penalty names the team he defended.
         if pen.player is not None:
-            if pen.player != g.goalie:
-                yield from check(f"{path}.penalties[{i}].player", pen.team, pen.player)
+            if pen.player != g.goalie and pen.player not in dressed.get(pen.team, _NO_ONE):
+                yield not_dressed(f"{path}.penalties[{i}].player", pen.team, pen.player)
         elif not pen.bench:
             yield Problem(
                 f"{path}.penalties[{i}].player",
@@ -154,22 +173,37 @@ def _check_events(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
 
 def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str]]) -> Iterator[Problem]:
     """Gray rule 9: each shift's size, and only dressed players of the shift's group."""
-    position = {p.id: p.position for p in ctx.season.players}
+    position, rules, shapes = ctx.positions, ctx.rulebook.shifts, ctx.sound_shapes
     for code, shifts in g.shifts:
-        on_ice = dressed.get(code, ())
-        sound: set[Shift] = set()  # a line's shift recurs all game: found sound once, it is sound at every turn
+        on_ice = dressed.get(code, _NO_ONE)
+        # A line's shift recurs all game: each distinct one is asked once; only a team with one found unsound is
+        # gone through turn by turn.
+        distinct = dict.fromkeys(shifts)
+        if all(on_ice.issuperset(s.players) and _sound_shape(s, shapes, position, rules) for s in distinct):
+            continue
+        sound: set[Shift] = set()  # found sound once, it is sound at every turn
         for i, shift in enumerate(shifts):
             if shift in sound:
                 continue
-            found = list(_one_shift(ctx, f"{path}.shifts.{code}[{i}]", g, code, shift, on_ice, position))
-            if found:
-                yield from found
-            else:
+            if on_ice.issuperset(shift.players) and _sound_shape(shift, shapes, position, rules):
                 sound.add(shift)
+                continue
+            yield from _one_shift(ctx, f"{path}.shifts.{code}[{i}]", g, code, shift, on_ice, position)
+
+
+def _sound_shape(shift: Shift, shapes: set[Shift], position: Mapping[str, str], rules: ShiftRules) -> bool:
+    """Whether the shift's size and its players' positions are as the rules allow (`Context.sound_shapes`)."""
+    if shift in shapes:
+        return True
+    group = shift.group
+    if all(position.get(pid) == group for pid in shift.players) and shift_size_problem(shift, rules) is None:
+        shapes.add(shift)
+        return True
+    return False
 
 
 def _one_shift(
-    ctx: Context, where: str, g: Game, code: str, shift: Shift, on_ice: Collection[str], position: dict[str, str]
+    ctx: Context, where: str, g: Game, code: str, shift: Shift, on_ice: Collection[str], position: Mapping[str, str]
 ) -> Iterator[Problem]:
     """One shift's size, and each of its players dressed for its team and of its group."""
     size = shift_size_problem(shift, ctx.rulebook.shifts)

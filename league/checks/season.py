@@ -10,6 +10,7 @@ The checks themselves live by subject: `league.checks.rosters` (who plays where)
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 
 from league.bracket.checks import check_playoff_game
 from league.bracket.engine import Bracket, bracket
@@ -56,9 +57,9 @@ def check_season(season: Season, rulebook: Rulebook) -> list[Problem]:
 
 
 def checked_season(season: Season, rulebook: Rulebook) -> tuple[list[Problem], dict[str, SheetReplay]]:
-    """`check_season`'s problems, and every game's sheet replay it made on the way (none when the file's
-    text, dates or references failed first): import stores each game's outcome from them, replaying no
-    sheet twice."""
+    """`check_season`'s problems, and every game's sheet replay it made on the way, as the checks keep it
+    (`checked_replay`; none when the file's text, dates or references failed first): import stores each
+    game's outcome from them, replaying no sheet twice."""
     problems = [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
     if problems:  # rules over bad text, dates or dangling references would only repeat them
         return problems, {}
@@ -75,9 +76,19 @@ def checked_season(season: Season, rulebook: Rulebook) -> tuple[list[Problem], d
 
 def sheet_replays(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
     """Every game's sheet replayed, knowing the season's goalies (who may not shoot out:
-    docs/readings/shared.md#shootouts)."""
+    docs/readings/shared.md#shootouts), each kept as the checks read it (`checked_replay`)."""
     goalies = frozenset(p.id for p in season.players if p.position == "G")
-    return {g.id: replay_sheet(g, rulebook, goalies) for g in season.games}
+    return {g.id: checked_replay(replay_sheet(g, rulebook, goalies)) for g in season.games}
+
+
+def checked_replay(replay: SheetReplay) -> SheetReplay:
+    """The replay without what only a sheet's views read (each penalty's minutes, the scorer's warnings):
+    no check, suspension, bracket or outcome reads them (a forfeit's penalty minutes are counted from a
+    fresh replay), and a season's replays are held together while it is checked: at 30,000 games these
+    are most of their memory (about 25 MiB)."""
+    if replay.minutes or replay.called_minutes or replay.warnings:
+        return replace(replay, minutes=(), called_minutes=(), warnings=())
+    return replay
 
 
 def _bracket(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay]) -> Bracket:

@@ -178,11 +178,15 @@ def write_games(
 ) -> None:
     """Insert the games of a season with their sheets; the caller holds the write transaction."""
     g = m.Game
-    insert_rows(
-        g,
-        [g.season, *GAME_FIELDS, g.seq],
-        [(sid, *game_columns(x, team, player, bracket), i) for i, x in enumerate(games)],
-    )
+    for start in range(0, len(games), SHEET_PAGE):  # a page at a time: a 30,000-game season's rows are 15 MiB
+        insert_rows(
+            g,
+            [g.season, *GAME_FIELDS, g.seq],
+            [
+                (sid, *game_columns(x, team, player, bracket), start + i)
+                for i, x in enumerate(games[start : start + SHEET_PAGE])
+            ],
+        )
     gid: dict[str, int] = {code: rid for rid, code in tuples(g.select(g.id, g.gid).where(g.season == sid))}
     for start in range(0, len(games), SHEET_PAGE):  # a page of sheets' rows at a time: bounded whatever the size
         write_sheets([(gid[x.id], x) for x in games[start : start + SHEET_PAGE]], team, player)

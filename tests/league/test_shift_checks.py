@@ -34,3 +34,24 @@ def test_a_recurring_sound_shift_is_never_refused(example_season):
     game = next(g for g in example_season.games if g.id == "R02")
     sound, other = dict(game.shifts)["RED"][:2]
     assert check_season(_with_shifts(example_season, "RED", (sound, other, sound, sound, other)), GRAY) == []
+
+
+def test_a_shift_sound_in_one_game_is_refused_where_a_player_of_it_is_not_dressed(example_season):
+    """The check asks each shift object once for its size and positions, whatever the game: one found sound
+    in R02 is still refused at each of its turns in a later game that did not dress one of its players."""
+    sound = dict(next(g for g in example_season.games if g.id == "R02").shifts)["RED"][0]
+    later = next(g for g in example_season.games if g.id == "R06")
+    other = dict(later.shifts)["RED"][0]
+    absent = next(pid for pid in sound.players if pid not in other.players)
+    assert set(sound.players) <= set(dict(later.dressed)["RED"])
+    changed = replace(
+        later,
+        dressed=tuple((c, tuple(p for p in pids if p != absent)) for c, pids in later.dressed),
+        shifts=tuple((c, (sound, other, sound) if c == "RED" else s) for c, s in later.shifts),
+    )
+    at = example_season.games.index(later)
+    games = tuple(changed if g is later else g for g in example_season.games)
+    problems = check_season(replace(example_season, games=games), GRAY)
+    shifts = [str(p).split(":")[0] for p in problems if ".shifts." in str(p)]
+    j = sound.players.index(absent)
+    assert shifts == [f"games[{at}].shifts.RED[{i}].players[{j}]" for i in (0, 2)]
