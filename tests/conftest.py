@@ -20,13 +20,16 @@ from store.season_files.import_export import import_season, import_season_file
 from store.season_files.reader import parse_season_text
 from tests.pg_server import LocalServer, start_server, why_no_server
 
-# Started first in a parallel run: the longest tests (a whole playoffs night by night; two apps for each kind
-# of write), so that none of them is left running alone on one core at the end while the other is idle.
+# Started first in a parallel run, after the tests marked slow: the longest tests (a whole playoffs night by
+# night; two apps for each kind of write), so that none of them is left running alone on one core at the end
+# while the other is idle.
 LONGEST_FIRST = ("tests/tui/test_playoffs_night_by_night.py", "tests/tui/test_two_windows.py")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))  # stable: the rest keep their order
+    """The tests marked slow first (spread over the workers, their waits on processes and timers filled by the
+    other tests), then the longest; the rest keep their order (the sort is stable)."""
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, not item.nodeid.startswith(LONGEST_FIRST)))
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

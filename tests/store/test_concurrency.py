@@ -28,7 +28,7 @@ from store.writes.games import save_game
 from tests.store import results_writer
 from tui.cli import main as rinkbook
 
-pytestmark = pytest.mark.slow  # timed processes (reads every 100 ms for 30 s): run alone, after the parallel part
+pytestmark = pytest.mark.slow  # two processes for 30 s (reads every 100 ms): started first in a parallel run
 
 ROOT = Path(__file__).resolve().parents[2]
 SECONDS = 30  # the figure: a whole game night's worth of commits in little time

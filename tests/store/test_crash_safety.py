@@ -29,7 +29,7 @@ from store.views.season_load import load_season
 from store.views.season_names import season_names
 from tests.store import writer_process as w
 
-pytestmark = pytest.mark.slow  # 30 child processes killed at random moments: run alone, after the parallel part
+pytestmark = pytest.mark.slow  # 30 child processes killed at random moments: started first in a parallel run
 
 KILLS = 30
 MOST_DELAY = 0.5  # seconds after the child's first action starts: several actions, then the kill
