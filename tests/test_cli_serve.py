@@ -225,8 +225,9 @@ async def test_sessions_beyond_the_cap_are_refused_until_one_ends(served):
     await until(lambda: server.sessions == 0)
 
 
-async def until(holds, seconds: float = 20.0) -> None:
-    """Let the server run until `holds()` (a session's process starts and stops in its own time)."""
+async def until(holds, seconds: float = 60.0) -> None:
+    """Let the server run until `holds()` (a session's process starts and stops in its own time; the bound is for one
+    that never does, far past what a busy machine takes to start one)."""
     import asyncio
 
     deadline = time.monotonic() + seconds

@@ -18,7 +18,7 @@ from store.file.db import open_league
 from store.views.season_names import season_names
 from tui.cli import main
 
-pytestmark = pytest.mark.slow  # waits on another connection's lock and a Ctrl-C: run alone, after the parallel part
+pytestmark = pytest.mark.slow  # waits on another connection's lock and a Ctrl-C: started first in a parallel run
 
 ROOT = Path(__file__).resolve().parents[1]
 WAITING = "waiting for another rinkbook's write to finish"

@@ -292,7 +292,10 @@ async def test_a_huge_dropped_session_of_the_real_app_is_bounded_capped_and_gone
         drop(writer)
         dropped = time.monotonic()
         await until(lambda: not children(server.pid), seconds=30)
-        assert not children(server.pid) and time.monotonic() - dropped < 8, log.read_text()
+        # Gone sooner than the WebSocket's 10 s heartbeat would notice a silent loss: the reset itself ended it
+        # (the app asked to quit, then SIGTERM, then SIGKILL, a second apart). The bound is the heartbeat's, not
+        # a guess at a busy machine's speed.
+        assert not children(server.pid) and time.monotonic() - dropped < 10, log.read_text()
     finally:
         stop_serving(server)
     assert not running(app)

@@ -1,12 +1,15 @@
 """The committee's side of the concurrency test: game nights played into a league file for SECONDS.
 
-Run as `python -m tests.store.results_writer DB SECONDS LOG`. The file holds the example's regular
+Run as `python -m tests.store.results_writer DB SECONDS LOG [READS]`. The file holds the example's regular
 season with every game still to play (`unplayed_season`). Game after game, in date order, the writer
 dresses the players (the scoresheet, `save_game`), records the home team's shifts one by one (the
 bench tracker, `change_game`) and saves the signed final sheet (`save_game`): each its own write
 transaction. After every commit it appends `<monotonic time> <final games> <game> <home team> <its
 skater-shifts in the game>` to LOG; at the end, `finished`. Each game has an equal slot of the
-SECONDS, so commits keep coming for the whole time however fast the machine is.
+SECONDS, so commits keep coming for the whole time however fast the machine is. With READS (the reader's
+log, `standings_reader`), each final sheet waits until the reader has read the one before it: a busy
+machine slows the reader, and the writer's final sheets with it, never so much that a final goes unseen
+(its shifts keep coming meanwhile).
 """
 
 from __future__ import annotations
@@ -76,8 +79,20 @@ def final_games(season: Season) -> int:
     return sum(1 for g in season.games if g.status == "final")
 
 
-def play(db: Path, seconds: float, log: Path) -> None:
-    """Play the season's games into `db` for `seconds`, logging after every commit."""
+def seen_by_reader(reads: Path | None, final: int, seconds: float = 60) -> None:
+    """Until the reader's log `reads` holds a read of the standings with `final` games final (None: no reader),
+    at most `seconds`, a bound for a reader that has stopped: the test then says which final went unseen."""
+    deadline = time.monotonic() + seconds
+    while reads is not None and time.monotonic() < deadline:
+        lines = reads.read_text(encoding="utf-8").splitlines() if reads.exists() else []
+        if any(f'"final": {final},' in line for line in lines[-3:]):  # the last reads: the counts only grow
+            return
+        time.sleep(0.01)
+
+
+def play(db: Path, seconds: float, log: Path, reads: Path | None = None) -> None:
+    """Play the season's games into `db` for `seconds`, logging after every commit; each final sheet once the
+    reader (its log `reads`) has seen the last one."""
     season = unplayed_season()
     games = season.games
     slot = seconds / len(games)
@@ -99,10 +114,11 @@ def play(db: Path, seconds: float, log: Path) -> None:
                 if time.monotonic() > ends - slot / 4:  # leave room for the final sheet in this slot
                     break
                 logged(change_game(store, None, game.id, lambda g, s=shift, home=game.home: with_shift(g, home, s)))
+            seen_by_reader(reads, i)  # the i games before this one are final
             logged(save_game(store, None, final))
             time.sleep(max(0.0, ends - time.monotonic()))
         out.write("finished\n")
 
 
 if __name__ == "__main__":
-    play(Path(sys.argv[1]), float(sys.argv[2]), Path(sys.argv[3]))
+    play(Path(sys.argv[1]), float(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4]) if len(sys.argv) > 4 else None)

@@ -28,7 +28,7 @@ from store.writes.games import save_game
 from tests.store import results_writer
 from tui.cli import main as rinkbook
 
-pytestmark = pytest.mark.slow  # timed processes (reads every 100 ms for 30 s): run alone, after the parallel part
+pytestmark = pytest.mark.slow  # two processes for 30 s (reads every 100 ms): started first in a parallel run
 
 ROOT = Path(__file__).resolve().parents[2]
 SECONDS = 30  # the figure: a whole game night's worth of commits in little time
@@ -84,8 +84,9 @@ def test_a_reader_every_100_ms_sees_each_commit_of_a_30_second_writer_and_nothin
     db, written_log, read_log = tmp_path / "league.db", tmp_path / "writer.log", tmp_path / "reader.log"
     new_league(db)
     reader = start("standings_reader", db, written_log, read_log)
-    writer = start("results_writer", db, SECONDS, written_log)
-    writer_exit = finish(writer, SECONDS + 60)
+    # Each final sheet waits until the reader has seen the last (a busy machine slows both, never fails them).
+    writer = start("results_writer", db, SECONDS, written_log, read_log)
+    writer_exit = finish(writer, SECONDS + 180)
     reader_exit = finish(reader, 60)
     assert writer_exit == (0, ""), writer_exit
     reads = [json.loads(line) for line in read_log.read_text(encoding="utf-8").splitlines()]
@@ -104,9 +105,9 @@ def test_a_reader_every_100_ms_sees_each_commit_of_a_30_second_writer_and_nothin
         f"{len(written)} commits in {written[-1][0] - written[0][0]:.1f} s, {len(reads)} reads; final-game counts "
         f"seen {len(wanted & set(finals))} of {len(wanted)}; {len(seen)} distinct shift counts of the live games"
     )
-    assert len(wanted & set(finals)) >= len(wanted) / 2, (sorted(wanted), sorted(set(finals)))
+    assert wanted <= set(finals), (sorted(wanted), sorted(set(finals)))  # every final sheet seen
     assert len(seen) >= len(wanted), "the reader saw too few of the bench tracker's commits"
-    assert written[-1][0] - written[0][0] >= SECONDS * 0.8 and len(reads) >= SECONDS, (len(written), len(reads))
+    assert written[-1][0] - written[0][0] >= SECONDS * 0.8, (len(written), len(reads))
 
 
 def table_hashes(path: Path) -> dict[str, str]:

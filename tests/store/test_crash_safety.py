@@ -9,13 +9,12 @@ and hold every action the journal says completed, and all or nothing of the one 
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
 import shutil
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -30,12 +29,17 @@ from store.views.season_load import load_season
 from store.views.season_names import season_names
 from tests.store import writer_process as w
 
-pytestmark = pytest.mark.slow  # 30 child processes killed at random moments: run alone, after the parallel part
+pytestmark = pytest.mark.slow  # 30 child processes killed at random moments: started first in a parallel run
 
-ROOT = Path(__file__).resolve().parents[2]
 KILLS = 30
 MOST_DELAY = 0.5  # seconds after the child's first action starts: several actions, then the kill
 MOST_STATEMENTS = 60  # a self-kill comes at one of the first writing statements: within about 3 actions
+# The writers are forked by a server that imported tests.store.writer_process once (multiprocessing's fork
+# server, itself one process forked from none with threads): each child is a process of its own, killed by
+# SIGKILL as before, writing within milliseconds rather than after an interpreter's start and imports (a
+# second each, several on a busy machine, thirty times over).
+WRITERS = multiprocessing.get_context("forkserver")
+WRITERS.set_forkserver_preload(["tests.store.writer_process"])
 
 
 def expected_state(landed: set[int]) -> dict:
@@ -96,14 +100,15 @@ def journal(path: Path) -> tuple[set[int], int | None]:
     return done, (in_flight[-1] if in_flight else None)
 
 
-def wait_for_action(path: Path, after: int, child: subprocess.Popen, errors: Path) -> None:
-    """Until the new child has started an action (its startup is not what this test is about)."""
-    deadline = time.monotonic() + 30
+def wait_for_action(path: Path, after: int, child: multiprocessing.process.BaseProcess, errors: Path) -> None:
+    """Until the new child has started an action (its startup is not what this test is about); the ceiling is
+    for a writer that hangs, far past what a busy machine takes."""
+    deadline = time.monotonic() + 120
     while len(w.journal_lines(path)) <= after:
-        if child.poll() is not None:  # a self-kill may come quickly: the journal, read again, tells
+        if child.exitcode is not None:  # a self-kill may come quickly: the journal, read again, tells
             assert len(w.journal_lines(path)) > after, f"the writer died before any action: {errors.read_text()}"
             return
-        assert time.monotonic() < deadline, "the writer started no action in 30 s"
+        assert time.monotonic() < deadline, "the writer started no action in 120 s"
         time.sleep(0.005)
 
 
@@ -122,23 +127,19 @@ def test_a_killed_writer_leaves_the_file_whole_with_exactly_the_completed_action
         # Every other child kills itself: before a random writing statement, or just after a commit.
         after = rng.random() < 0.5
         at = [str(rng.randint(1, 3 if after else MOST_STATEMENTS)), "after" if after else "before"] if kill % 2 else []
-        with errors.open("w") as stderr:
-            child = subprocess.Popen(
-                [sys.executable, "-m", "tests.store.writer_process", str(db), str(log), str(sources), *at],
-                cwd=ROOT,
-                stdout=subprocess.DEVNULL,
-                stderr=stderr,
-            )
+        errors.write_text("")
+        child = WRITERS.Process(target=w.run_child, args=([str(db), str(log), str(sources), *at], errors), daemon=True)
+        child.start()
         try:
             wait_for_action(log, lines, child, errors)
             if at:
-                child.wait(timeout=60)
+                child.join(timeout=120)  # it kills itself within a few actions: a ceiling for one that hangs
             else:
                 time.sleep(rng.uniform(0, MOST_DELAY))
-            assert child.poll() in (None, -signal.SIGKILL), f"the writer died by itself: {errors.read_text()}"
+            assert child.exitcode in (None, -signal.SIGKILL), f"the writer died by itself: {errors.read_text()}"
         finally:
-            child.send_signal(signal.SIGKILL)
-            child.wait()
+            child.kill()
+            child.join()
         where = f"seed {seed}, kill {kill}"
         assert sqlite_problems(db) == [], where
         done, in_flight = journal(log)

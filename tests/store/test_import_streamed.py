@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import ijson
 import pytest
 
 import store.season_files.stream_reader
+from benchmarks.season_import import big_season_text
 from league.season.errors import RuleViolation
+from store.file.db import open_league
+from store.season_files import reader as season_file
 from store.season_files.import_export import import_season_file, refuse_broken
 from store.season_files.reader import parse_season_text
 from store.season_files.stream import export_season_file
@@ -116,23 +117,25 @@ def test_a_file_refused_half_way_through_its_games_leaves_nothing(league_file, t
     assert file_digest(league_file) == before and season_names(league_file) == ["2002-03"]
 
 
-_BIG = (
-    "import sys\n"
-    "from pathlib import Path\n"
-    "from benchmarks.season_import import big_season_text\n"
-    "Path(sys.argv[2]).write_text(big_season_text(int(sys.argv[1])), encoding='utf-8')\n"
-)
+def test_an_export_past_the_whole_read_limit_is_written_compact_and_imports_again_as_it_streams(tmp_path, monkeypatch):
+    """A season past import's whole-read limit even written compact (at the real limit, about 62,000 games of the
+    example's density: `python -m benchmarks.round_trip` takes that size), here 120 games with the limit lowered
+    under them: export writes it compact, still past the limit, and import takes it back as it streams, never
+    reading the file whole."""
+    limit = 200_000  # bytes: under the 120 games' compact text, over any one game's
+    monkeypatch.setattr(season_file, "MAX_BYTES", limit)  # as export reads it
+    monkeypatch.setattr(store.season_files.stream_reader, "MAX_BYTES", limit)  # as import reads it
 
+    def read_whole(path: Path, _error: Exception | None) -> None:
+        raise AssertionError(f"{path.name} was read whole, not as it streams")
 
-@pytest.mark.slow
-def test_a_70000_game_season_export_writes_imports_again(empty_league, tmp_path):
+    monkeypatch.setattr(store.season_files.stream_reader, "_read_whole", read_whole)
     source, out = tmp_path / "big.json", tmp_path / "out.json"
-    root = Path(__file__).resolve().parents[2]
-    # Made in its own process: the copied season's JSON takes gigabytes there, none here.
-    subprocess.run([sys.executable, "-c", _BIG, "70000", str(source)], cwd=root, check=True)
-    import_season_file(empty_league, source)
-    source.unlink()
-    written = export_season_file(empty_league, None, out)
-    assert written.size > store.season_files.stream_reader.MAX_BYTES  # past what reading a file whole would take
-    import_season_file(empty_league, out, replace=True)
-    assert len(load_season(empty_league, EXAMPLE_DATA["season"]).games) >= 70_000
+    source.write_text(big_season_text(games=120), encoding="utf-8")
+    with open_league(tmp_path / "league.db", create=True) as league:
+        import_season_file(league, source)
+        season = load_season(league, EXAMPLE_DATA["season"])
+        written = export_season_file(league, None, out)
+        assert written.compact and written.size == out.stat().st_size > limit
+        import_season_file(league, out, replace=True)
+        assert load_season(league, EXAMPLE_DATA["season"]) == season and len(season.games) >= 120

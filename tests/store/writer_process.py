@@ -230,12 +230,26 @@ def run(db: Path, journal: Path, folder: Path, kill: StatementKill | None) -> No
             n += 1
 
 
-if __name__ == "__main__":
-    # DB JOURNAL FOLDER [K before|after]: with K, the child kills itself at its K-th writing statement.
-    args = sys.argv[1:]
+def run_words(args: list[str]) -> None:
+    """`run` on the command line's words: DB JOURNAL FOLDER [K before|after]."""
     run(
         Path(args[0]),
         Path(args[1]),
         Path(args[2]),
         StatementKill(int(args[3]), args[4] == "after") if len(args) > 3 else None,
     )
+
+
+def run_child(args: list[str], errors: Path) -> None:
+    """`run_words` with its stderr into `errors` and its output dropped: the entry of a child forked from a
+    process that imported this module already (the crash test's fork server), writing within milliseconds of
+    its start rather than after the second an interpreter and its imports take."""
+    with errors.open("a") as stderr, open(os.devnull, "w") as nowhere:
+        os.dup2(stderr.fileno(), 2)
+        os.dup2(nowhere.fileno(), 1)
+    run_words(args)
+
+
+if __name__ == "__main__":
+    # DB JOURNAL FOLDER [K before|after]: with K, the child kills itself at its K-th writing statement.
+    run_words(sys.argv[1:])

@@ -111,5 +111,5 @@ async def test_the_help_and_the_palette_show_every_bracketed_part_of_an_entry(wo
         for key in "enter a goal":
             await pilot.press("space" if key == " " else key)
         await palette_searched(pilot)
-        await wait_until(pilot, lambda: "[assists]" in read_screen(app), seconds=5)
+        await wait_until(pilot, lambda: "[assists]" in read_screen(app))
         assert "goal TEAM scorer [assists] PERIOD MM:SS" in read_screen(app)

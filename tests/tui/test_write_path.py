@@ -21,8 +21,16 @@ from tui.modals.waiting_modal import WaitingModal
 from tui.text.scoresheet_entry import SheetChange
 from tui.write_path import RETRY_SECONDS
 
-DISK_FULL = sqlite3.OperationalError("database or disk is full")
-LOCKED = store_failure(sqlite3.OperationalError("database is locked"))  # as Store.writing raises it
+
+# A new error at each raise: one error raised again and again grows its traceback, which kept the frames of
+# every app that raised it, and with them every app (14 apps alive after this module, a slower garbage
+# collection for every test the worker ran after it).
+def disk_full() -> Exception:
+    return sqlite3.OperationalError("database or disk is full")
+
+
+def locked() -> Exception:
+    return store_failure(sqlite3.OperationalError("database is locked"))  # as Store.writing raises it
 
 
 def everything_said(app: RinkbookApp) -> str:
@@ -31,9 +39,9 @@ def everything_said(app: RinkbookApp) -> str:
     return "\n".join([*toasts, screen_text(app)])
 
 
-def failing(error: Exception) -> Callable[..., object]:
+def failing(error: Callable[[], Exception]) -> Callable[..., object]:
     def store_call(*args, **kwargs):
-        raise error
+        raise error()
 
     return store_call
 
@@ -100,7 +108,7 @@ SCREEN_WRITES: dict[str, tuple[str, str, Write]] = {
 }
 
 
-async def start_write(pilot, case: str, monkeypatch, error: Exception) -> RinkbookApp:
+async def start_write(pilot, case: str, monkeypatch, error: Callable[[], Exception]) -> RinkbookApp:
     key, target, write = SCREEN_WRITES[case]
     monkeypatch.setattr(target, failing(error))
     await pilot.press(key)
@@ -117,7 +125,7 @@ async def test_a_full_disk_is_said_on_every_writing_screen_and_the_app_goes_on(
     before = league_digest(league_file.path)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await start_write(pilot, case, monkeypatch, DISK_FULL)
+        await start_write(pilot, case, monkeypatch, disk_full)
         assert "the disk is full: nothing was saved" in everything_said(app)
         assert app.is_running and app._exception is None
         if case not in ("new season", "scoresheet"):  # (a line has the focus: a letter is typed there)
@@ -132,7 +140,7 @@ async def test_a_busy_file_says_it_waits_and_esc_cancels_saving_nothing(case, ma
     before = league_digest(league_file.path)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await start_write(pilot, case, monkeypatch, LOCKED)
+        await start_write(pilot, case, monkeypatch, locked)
         assert isinstance(app.screen, WaitingModal)
         assert "Waiting for another window's write to finish" in screen_text(app)
         await pilot.press("escape")
@@ -147,7 +155,7 @@ async def test_a_busy_file_says_it_waits_and_esc_cancels_saving_nothing(case, ma
 async def test_an_unexpected_error_in_a_write_is_a_refusal_naming_what_failed(make_app, league_file, monkeypatch):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
-        await start_write(pilot, "fee payment", monkeypatch, KeyError("cents"))
+        await start_write(pilot, "fee payment", monkeypatch, lambda: KeyError("cents"))
         said = everything_said(app)
         assert "recording a fee payment failed unexpectedly (KeyError" in said and "nothing was saved" in said
         assert app.is_running and app._exception is None
@@ -178,7 +186,7 @@ async def test_an_unexpected_error_is_logged_with_its_traceback(make_app, league
     app = make_app()
     app.error_log = tmp_path / "league-errors.log"
     async with app.run_test(size=SIZE) as pilot:
-        await start_write(pilot, "fee payment", monkeypatch, KeyError("cents"))
+        await start_write(pilot, "fee payment", monkeypatch, lambda: KeyError("cents"))
     log = app.error_log.read_text()
     assert "recording a fee payment" in log and "Traceback" in log and "KeyError: 'cents'" in log
     assert app.error_log.stat().st_mode & 0o777 == 0o600  # a traceback may quote names: the owner's only
