@@ -152,9 +152,9 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
             # hidden; the keys are mounted again first, so the frame holds them.
             self.released = False
             self.show_footer_keys()  # done already when the app switched to it (`RinkbookApp.switch_mode`)
-            lay_out_again(self, self.app.size)
             if self.shown_generation == self.rinkbook.generation:  # else drawn afresh from the season just below
-                self.take_up_season_view()
+                self.take_up_season_view()  # before the layout: what it draws again sizes its scrollbars
+            lay_out_again(self, self.app.size)
         self.show_current()
 
     def keeps_layout_at(self, size: Size) -> bool:
