@@ -238,34 +238,3 @@ def check_whole(db: SqliteDatabase, path: Path, read_only: bool) -> None:
     if status != "ok":
         db.close()
         raise StoreError(f"{path} is damaged: {status}")
-
-
-def remove_unused_empty_league(path: Path) -> bool:
-    """Remove the league file at `path` (and SQLite's files beside it) when it holds no season and no other
-    connection has it open; True when removed. A refused first import into a new file leaves nothing, while a
-    file another process opened meanwhile (two first imports at once: its import may be landing) is left as it
-    is, an empty league at worst: never a season someone else just imported."""
-    try:
-        if path.stat().st_size == 0:  # made, never written: no connection has a league in it
-            path.unlink()
-            return True
-    except OSError:
-        return False
-    hold = held_still(path)
-    if hold is None:
-        return False
-    try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
-        try:
-            seasons = db.execute('SELECT count(*) FROM "season"').fetchone()[0]
-        finally:
-            db.close()
-        if seasons:
-            return False
-        for leftover in (path, *(Path(f"{path}{end}") for end in SQLITE_COMPANIONS)):
-            leftover.unlink(missing_ok=True)
-        return True
-    except sqlite3.Error:
-        return False
-    finally:
-        os.close(hold)

@@ -1,45 +1,54 @@
-"""A refused first import into a new file removes the file only when it is an unused empty league: never a
-season another import put there meanwhile."""
+"""A first import makes its league in a file of its own beside the path and puts it in place whole once imported:
+a refusal leaves nothing in the folder, and an import that finds a league put at the path meanwhile (another first
+import's) goes into that league as into any, never removing or replacing it."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from store.file.db import open_league
-from store.file.file_access import remove_unused_empty_league
 from store.season_files.import_export import import_season_file
+from store.views.season_names import season_names
 from tests.conftest import EXAMPLE
+from tui.cli import main
 
 
-def test_an_empty_league_nobody_has_open_is_removed_with_what_sqlite_made_beside_it(tmp_path: Path) -> None:
-    path = tmp_path / "league.db"
-    open_league(path, create=True).close()
-    assert remove_unused_empty_league(path)
-    assert list(tmp_path.iterdir()) == []
+def test_a_refused_first_import_leaves_nothing_in_the_folder(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "in" / "bad.json"
+    bad.parent.mkdir()
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data["games"][0]["home"] = "NOPE"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    league = tmp_path / "league" / "new.db"
+    assert main(["--db", str(league), "import", str(bad)]) == 1
+    assert "refused" in capsys.readouterr().err
+    assert not league.parent.exists()  # neither the file, its scratch copy, nor the folder made for it
 
 
-def test_a_file_made_and_never_written_is_removed(tmp_path: Path) -> None:
-    path = tmp_path / "league.db"
-    path.touch()
-    assert remove_unused_empty_league(path) and not path.exists()
+def test_a_league_put_in_place_meanwhile_is_imported_into_and_kept(tmp_path: Path, monkeypatch, capsys) -> None:
+    league = tmp_path / "league.db"
+    from tui.cli import commands
+
+    made_first = commands.os.link
+
+    def another_import_lands_first(source: object, target: object) -> None:
+        with open_league(league, create=True) as other:  # the other first import's league, put in place first
+            import_season_file(other, EXAMPLE)
+        made_first(source, target)  # refused: FileExistsError, as when another import won the race
+
+    monkeypatch.setattr(commands.os, "link", another_import_lands_first)
+    assert main(["--db", str(league), "import", str(EXAMPLE)]) == 1
+    assert "already holds season '2002-03'" in capsys.readouterr().err  # imported into it: refused by its rules
+    with open_league(league, read_only=True) as store:
+        assert season_names(store) == ["2002-03"]  # the other's season, whole
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["league.db"]  # no scratch copy left beside it
 
 
-def test_a_league_holding_a_season_is_kept(tmp_path: Path) -> None:
-    path = tmp_path / "league.db"
-    with open_league(path, create=True) as store:
-        import_season_file(store, EXAMPLE)
-    assert not remove_unused_empty_league(path)
-    with open_league(path, read_only=True) as store:
-        assert store.path.exists()
-
-
-def test_an_empty_league_another_connection_has_open_is_left_to_it(tmp_path: Path) -> None:
-    """The other import found no file either and opened the one this one made: its season may be landing."""
-    path = tmp_path / "league.db"
-    with open_league(path, create=True) as other:
-        assert not remove_unused_empty_league(path)
-        import_season_file(other, EXAMPLE)  # lands in the file, not in a removed one
-    with open_league(path, read_only=True) as store:
-        from store.views.season_names import season_names
-
-        assert season_names(store) == ["2002-03"]
+def test_a_first_import_puts_its_league_in_place_whole(tmp_path: Path, capsys) -> None:
+    league = tmp_path / "league.db"
+    assert main(["--db", str(league), "import", str(EXAMPLE)]) in (0, None)
+    assert "Imported season 2002-03" in capsys.readouterr().out
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["league.db"]
+    with open_league(league, read_only=True) as store:
+        assert season_names(store) == ["2002-03"] and store.path == league

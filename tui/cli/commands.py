@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from store.file.db import StoreError, open_league
-from store.file.file_access import remove_unused_empty_league
-from store.file.user_files import make_folder, refuse_unless_regular
+from store.file.user_files import make_folder, refuse_unless_regular, scratch_database
 from tui.cli.arguments import Refused, league_path
 from tui.cli.opened import open_store, patient, say
 
@@ -73,19 +73,34 @@ def run_import(args: argparse.Namespace) -> int:
         return _imported(report, store.name)
     made = _missing_folders(path.parent)
     make_folder(path.parent)
-    new = not path.exists() and not path.is_symlink()  # a link is the user's: never removed
     try:
-        with patient(open_league(path, create=True), args) as store:
-            report = import_season_file(store, args.file, replace=args.replace)
+        first = _first_import(path, args) if not os.path.lexists(path) else None
+        if first is None:  # a league there already (another import's, maybe made meanwhile): imported into it
+            with patient(open_league(path, create=True), args) as store:
+                first = import_season_file(store, args.file, replace=args.replace)
+        report = first
     except BaseException:  # Ctrl-C too
-        # A refused import leaves no empty league file behind, nor the folders made for it; never a file another
-        # import filled meanwhile (both found no file: only one of them may keep it).
-        if new and remove_unused_empty_league(path):
-            for folder in made:
-                with contextlib.suppress(OSError):  # not empty: something else was put there meanwhile
-                    folder.rmdir()
+        for folder in made:  # a refused import leaves none of the folders made for it
+            with contextlib.suppress(OSError):  # not empty: something else was put there meanwhile
+                folder.rmdir()
         raise
     return _imported(report, str(path))
+
+
+def _first_import(path: Path, args: argparse.Namespace) -> ImportReport | None:
+    """Import into a new league file of this process's own beside `path`, put in place whole once imported:
+    a refusal leaves nothing behind, and of two first imports at once the file of one is put in place, never
+    removed under the other. None when a file was at `path` by then (the import then goes into it)."""
+    from store.season_files.import_export import import_season_file
+
+    with scratch_database(path) as scratch:
+        with patient(open_league(scratch, create=True, backup=False), args) as store:
+            report = import_season_file(store, args.file, replace=args.replace)
+        try:
+            os.link(scratch, path)  # refused when anything is there: a league, a link, another import's file
+        except FileExistsError:
+            return None
+    return report
 
 
 def _imported(report: ImportReport, where: str) -> int:
