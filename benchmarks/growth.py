@@ -120,19 +120,22 @@ def measure(games: int, runs: int, cache: Path, warm: bool) -> dict[str, float]:
         db = scratch / "season.db"
         found["import"], found["import_mib"] = cli_cost("import", str(season_source(games, cache)), "--db", str(db))
         found["export"], found["export_mib"] = cli_cost("export", str(scratch / "out.json"), "--db", str(db))
+        # In season (today the first unplayed game's day): the save's game-night file, copied, for the screens
+        # and the memory tour (`app.peak_memory_mib`).
+        tour = scratch / "tour.db"
+        shutil.copy(night_file(games, runs + 1, cache), tour)
         if not warm:  # the disk cache, the .pyc files and the screens' modules, once for the whole run
             app._spawn_seconds("bare"), app._spawn_seconds("rinkbook", str(db), "--settle")
-            asyncio.run(big_screens._visit_all(db))
+            asyncio.run(big_screens._visit_all(tour))
         found["start"], found["start_ms"] = start(db, runs)
         found["save"] = save_ms(games, runs, cache, scratch)
         found["standings"], raw = standings._whole_and_raw(open_league(db), runs)
         found["floor"] = found["standings"] / raw
-        visits = [asyncio.run(big_screens._visit_all(db, clock=time.process_time)) for _ in range(runs)]
+        visits = [asyncio.run(big_screens._visit_all(tour, clock=time.process_time)) for _ in range(runs)]
         for name, _, _ in big_screens.SCREENS:
             found[name] = statistics.median(v[name] for v in visits)
-        # In season (today the first unplayed game's day, `app.peak_memory_mib`): the save's game-night file, copied.
-        shutil.copy(night_file(games, runs + 1, cache), scratch / "tour.db")
-        found["memory"] = app.peak_memory_mib(scratch / "tour.db", every=True)
+        shutil.copy(night_file(games, runs + 1, cache), tour)  # as it was before the screens were visited
+        found["memory"] = app.peak_memory_mib(tour, every=True)
     return found
 
 

@@ -54,13 +54,14 @@ class Terminal:
                 chunk = os.read(self._master, 65536)
             except OSError:
                 chunk = b""
+            arrived = time.monotonic()  # what the terminal shows from now: the emulator's own parsing is not timed
             with self._changed:
                 if not chunk:
                     self._stream = None  # type: ignore[assignment]
                     self._changed.notify_all()
                     return
                 self._stream.feed(chunk)
-                self._painted_at = time.monotonic()
+                self._painted_at = arrived
                 self._changed.notify_all()
 
     def text(self) -> str:
