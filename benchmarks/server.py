@@ -57,6 +57,7 @@ def copied_league(server: LocalServer, games: int) -> tuple[str, Path, float]:
     """A new database on `server` holding the game-night file of `games` games, copied by `rinkbook copy`: its
     address, the file it came from and the copy's seconds."""
     source = night_file(games, UNPLAYED, CACHE)
+    upgraded(source)
     url = server.new_database()
     began = time.perf_counter()
     done = subprocess.run(
@@ -69,6 +70,14 @@ def copied_league(server: LocalServer, games: int) -> tuple[str, Path, float]:
     if done.returncode:
         raise RuntimeError(f"rinkbook copy failed: {done.stderr.strip()}")
     return url, source, time.perf_counter() - began
+
+
+def upgraded(league: Path) -> None:
+    """Open the kept game-night file once to write: one made by an older rinkbook is upgraded (a copy refuses
+    a file that needs an upgrade), its backup taken as for any upgrade."""
+    from store.file.db import open_league
+
+    open_league(league).close()
 
 
 def save_ms(league: str, runs: int) -> tuple[float, float]:
