@@ -4,9 +4,9 @@ A citation names a league's own rule number ("Gray rule 19", "Coors 5.2.2", "Col
 docs/ with its anchor (`docs/readings/gray.md#eligibility`). Two checks hold it:
 
 - no source file of `CHECKED`, nor a Markdown page outside docs/ (the README, the changelog, the
-  benchmarks' results), cites a document a clone lacks: the product specification by name, its section
-  numbers or its requirement ids (a letter code and number standing for a rule), or an issue tracker's
-  number;
+  benchmarks' results), cites a document a clone lacks: the product's design document by name, its
+  numbered parts or its requirement ids (a letter code and number standing for a rule), or a ticket of
+  the project's tracker by number;
 - every `docs/<page>.md` or `docs/<page>.md#anchor` named anywhere in the code is a page that exists with a
   heading that makes the anchor, as GitHub makes anchors (`tests.test_docs.anchors`).
 
@@ -32,14 +32,14 @@ CODE = ("league", "store", "tui", "seed", "benchmarks", "scripts", "tests", "rin
 # The docs test's samples and this file's name pages of a folder of their own.
 SAMPLE_LINKS = {ROOT / "tests" / "test_docs.py", Path(__file__).resolve()}
 
-# The samples below are written with placeholders (`sample`), so that no line of this file cites what it
-# looks for: <S> the specification's name, <I> the tracker's word, <§> a section, <10> its chapter, <G>, <T>,
-# <TH>, <CC> a requirement id's letters.
-PLACEHOLDERS = {"<S>": "SP" + "EC", "<I>": "iss" + "ue", "<§>": "sec" + "tion", "<10>": "1" + "0"}
-PLACEHOLDERS |= {f"<{letters}>": letters for letters in ("G", "T", "TH", "CC")}
+# The samples below are written with named fields (`sample`), so that no line of this file reads as what it
+# looks for: {doc} the design document's name, {ticket} the tracker's word, {part} a part's word, {ch} its
+# chapter, {g}, {t}, {th}, {cc} a requirement id's letters.
+FIELDS = {"doc": "SP" + "EC", "ticket": "iss" + "ue", "part": "sec" + "tion", "ch": "1" + "0"}
+FIELDS |= {letters.lower(): letters for letters in ("G", "T", "TH", "CC")}
 
-NAMED = re.compile(rf"\b{PLACEHOLDERS['<S>']}\b")
-ISSUE = re.compile(rf"\b{PLACEHOLDERS['<I>']}s? #?\d+", re.IGNORECASE)
+NAMED = re.compile(rf"\b{FIELDS['doc']}\b")
+TICKET = re.compile(rf"\b{FIELDS['ticket']}s? #?\d+", re.IGNORECASE)
 SECTION = re.compile(r"\bsections? \d+(?:\.\d+)?\b|(?<![\w.$])10\.[1-7](?![\w.%]| ?(?:ms|s|x|MiB)\b)")
 REQUIREMENT = re.compile(
     r"(?<![\w\"'`/#.-])(?:G(?:[124569]|1[013-9]|2[0-4])|T[1-8]|TH[1-7]|CC[1-8]|CH[1-6]|PE[1-6])(?![\w\"'`-])"
@@ -87,7 +87,7 @@ def outside_citations(path: Path) -> list[str]:
     found = [
         f"{where}:{number}: {match[0]!r}"
         for number, line in enumerate(source.splitlines(), 1)
-        for pattern in (NAMED, ISSUE)
+        for pattern in (NAMED, TICKET)
         for match in pattern.finditer(line)
     ]
     markdown = path.suffix == ".md"  # a page is prose throughout; its ids are citations
@@ -129,8 +129,8 @@ def test_no_source_cites_a_document_a_clone_does_not_hold() -> None:
 
 
 def sample(text: str) -> str:
-    """`text` with its placeholders (`PLACEHOLDERS`) put back: a citation only at run time."""
-    return re.sub(r"<[^<>\s]{1,3}>", lambda m: PLACEHOLDERS.get(m[0], m[0]), text)
+    """`text` with its named fields (`FIELDS`) filled: a citation only at run time."""
+    return text.format_map(FIELDS)
 
 
 def test_every_docs_page_and_anchor_the_code_names_exists() -> None:
@@ -141,15 +141,15 @@ def test_every_docs_page_and_anchor_the_code_names_exists() -> None:
 @pytest.mark.parametrize(
     ("line", "cited"),
     [
-        ("# the standings (<S> <10>.1 <T>5)", ["'<S>'", "'<10>.1'", "'<T>5'"]),
-        ('"""Fast enough (<I> 25)."""', ["'<I> 25'"]),
-        ("# see <I> #7, point 2", ["'<I> #7'"]),
-        ("# the suspension ladder (<G>5) and the tiebreakers (<CC>7, <TH>3)", ["'<G>5'", "'<CC>7'", "'<TH>3'"]),
-        ("# as <§> 8 of the specification says", ["'<§> 8'"]),
+        ("# the standings ({doc} {ch}.1 {t}5)", ["'{doc}'", "'{ch}.1'", "'{t}5'"]),
+        ('"""Fast enough ({ticket} 25)."""', ["'{ticket} 25'"]),
+        ("# see {ticket} #7, point 2", ["'{ticket} #7'"]),
+        ("# the suspension ladder ({g}5) and the tiebreakers ({cc}7, {th}3)", ["'{g}5'", "'{cc}7'", "'{th}3'"]),
+        ("# as {part} 8 of the design says", ["'{part} 8'"]),
         ("# Gray rule 19 and Coors 5.2.2 (docs/readings/coors.md#discipline)", []),
         ('# the goal G3 and game G2, G7 RED v WHT; a label "G1"', []),
         ("# 10.5 ms a frame, 10.2 s in all", []),
-        ("# the Design <S>ification", []),
+        ("# the Design {doc}ification", []),
     ],
 )
 def test_the_check_finds_citations_of_outside_documents_and_not_data(
@@ -162,8 +162,8 @@ def test_the_check_finds_citations_of_outside_documents_and_not_data(
 
 def test_an_id_the_code_holds_as_data_is_no_citation(tmp_path: Path) -> None:
     path = tmp_path / "sample.py"
-    path.write_text(sample('def f():\n    """G4 was played first (<G>19)."""\n    return "G4"\n'), encoding="utf-8")
-    assert [found.split(": ", 1)[1] for found in outside_citations(path)] == [sample("'<G>19'")]
+    path.write_text(sample('def f():\n    """G4 was played first ({g}19)."""\n    return "G4"\n'), encoding="utf-8")
+    assert [found.split(": ", 1)[1] for found in outside_citations(path)] == [sample("'{g}19'")]
 
 
 def test_the_check_finds_a_missing_page_and_a_missing_anchor(tmp_path: Path) -> None:
@@ -183,8 +183,10 @@ def test_the_check_finds_a_missing_page_and_a_missing_anchor(tmp_path: Path) -> 
 def test_a_markdown_page_is_read_as_prose_throughout(tmp_path: Path) -> None:
     page = tmp_path / "RESULTS.md"
     page.write_text(
-        sample("# Speed (<S> <§> 9)\n\n| start (<I> 25) | 10.1 s |\n\nThe tiebreakers (<G>19) decide game G2.\n"),
+        sample(
+            "# Speed ({doc} {part} 9)\n\n| start ({ticket} 25) | 10.1 s |\n\nThe tiebreakers ({g}19) decide game G2.\n"
+        ),
         encoding="utf-8",
     )
-    expected = ["'<S>'", "'<§> 9'", "'<I> 25'", "'<G>19'"]
+    expected = ["'{doc}'", "'{part} 9'", "'{ticket} 25'", "'{g}19'"]
     assert [found.split(": ", 1)[1] for found in outside_citations(page)] == [sample(e) for e in expected]

@@ -1,6 +1,6 @@
 """Help a user reads cites nothing a clone lacks: the key descriptions of the app and its screens, the
-scoresheet's syntax lines and every command's `--help` name no specification section, requirement id
-or issue. With no season at hand they say the rule in words (docs/readings/shared.md#citations)."""
+scoresheet's syntax lines and every command's `--help` name no part of a design document, requirement id
+or tracker ticket. With no season at hand they say the rule in words (docs/readings/shared.md#citations)."""
 
 import importlib
 import pkgutil
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import tui.modals
 import tui.screens
-from tests.test_standalone import ISSUE, NAMED, REQUIREMENT, SECTION, sample
+from tests.test_standalone import NAMED, REQUIREMENT, SECTION, TICKET, sample
 from tui.cli.arguments import build_parser
 from tui.commands import COMMANDS, Command
 from tui.text.scoresheet_entry import SYNTAX
@@ -42,10 +42,10 @@ def _command_line_help() -> Iterator[str]:
 
 
 def outside(text: str) -> list[str]:
-    return [m[0] for pattern in (NAMED, ISSUE, SECTION, REQUIREMENT) for m in pattern.finditer(text)]
+    return [m[0] for pattern in (NAMED, TICKET, SECTION, REQUIREMENT) for m in pattern.finditer(text)]
 
 
-def test_no_help_text_cites_the_specification_or_an_issue() -> None:
+def test_no_help_text_cites_a_document_a_clone_lacks() -> None:
     texts = [f"{c.title}: {c.help}" for c in (*COMMANDS, *_screen_commands())]
     texts += [f"{word}: {what}" for word, _syntax, what in SYNTAX] + list(_command_line_help())
     found = sorted({f"{text[:80]!r}: {outside(text)}" for text in texts if outside(text)})
@@ -53,5 +53,5 @@ def test_no_help_text_cites_the_specification_or_an_issue() -> None:
 
 
 def test_the_check_sees_a_requirement_id_and_a_section_in_a_help_line() -> None:
-    found = outside(sample("Register players (<G>1); the draft (<§> 5); JSON (<S> <10>.6)"))
-    assert found == [sample(word) for word in ("<S>", "<§> 5", "<10>.6", "<G>1")]
+    found = outside(sample("Register players ({g}1); the draft ({part} 5); JSON ({doc} {ch}.6)"))
+    assert found == [sample(word) for word in ("{doc}", "{part} 5", "{ch}.6", "{g}1")]
