@@ -209,6 +209,13 @@ def damage_shift_lists(path: Path) -> None:
 
 
 @pytest.fixture
+def closed_league(league_file: Store) -> Path:
+    """The example league's file, closed (no connection of the test's holds it): as a command finds it."""
+    league_file.close()
+    return league_file.path
+
+
+@pytest.fixture
 def digest():
     """`league_digest` as a fixture, for tests in subfolders."""
     return league_digest

@@ -9,15 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tui.cli import main
+from tests.cli_run import run
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_import_then_export_round_trips(tmp_path, capsys, example_path):

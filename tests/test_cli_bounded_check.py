@@ -10,20 +10,8 @@ from pathlib import Path
 import pytest
 
 from store.file import file_access
+from tests.cli_run import run
 from tests.conftest import damage_shift_lists
-from tui import cli
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def closed_league(league_file) -> Path:
-    league_file.close()
-    return league_file.path
 
 
 @pytest.fixture

@@ -9,14 +9,9 @@ import pytest
 
 from store.file.db import open_league
 from store.season_files.stream import export_season_text
+from tests.cli_run import run
 from tests.conftest import league_digest
 from tui import cli
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture

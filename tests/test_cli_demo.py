@@ -10,13 +10,8 @@ import pytest
 from league.rulebooks import TOURNAMENT_RULEBOOKS
 from seed.tournament_demo import build_tournament_demo
 from store.season_files.reader import parse_season_text
+from tests.cli_run import run
 from tui.cli import main
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_an_unknown_rulebook_is_refused_listing_the_five_and_writes_nothing(tmp_path, capsys):

@@ -13,15 +13,9 @@ from store.file.db import backup_folder, open_league
 from store.views.season_load import load_season
 from store.writes.games import save_game
 from store.writes.teams import set_captain
-from tui.cli import main
+from tests.cli_run import run
 
 TODAY = ["--today", "2026-11-29"]
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture

@@ -13,15 +13,10 @@ from pathlib import Path
 import pytest
 from icalendar import Calendar
 
+from tests.cli_run import run
 from tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def rows(text: str) -> list[dict[str, str]]:

@@ -16,14 +16,8 @@ from pathlib import Path
 import pytest
 
 from store.file import file_access
+from tests.cli_run import run
 from tests.store.permissions import fail_first_read_only_connect
-from tui.cli import main
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture

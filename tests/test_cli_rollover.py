@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-from tui.cli import main
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli_run import run
 
 
 def test_rollover_adds_the_next_season_and_the_old_one_stays_readable(tmp_path, capsys, example_path):

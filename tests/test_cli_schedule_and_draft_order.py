@@ -10,14 +10,8 @@ from store.file.db import open_league
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from store.writes.games import save_game
+from tests.cli_run import run
 from tests.store.results_writer import unplayed_season
-from tui.cli import main
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_check_warns_of_a_team_twice_on_one_night_and_still_finds_no_damage(tmp_path, capsys):

@@ -15,16 +15,10 @@ from league.season.errors import RuleViolation
 from store.file.db import open_league
 from store.season_files.import_export import import_season_file
 from store.views.season_names import season_names
-from tui.cli import main
+from tests.cli_run import run
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GRAY_FILE = "season-2002-03.json"
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def example(name: str) -> dict[str, Any]:

@@ -10,6 +10,7 @@ import pytest
 
 from store.file.db import open_league
 from store.views.season_load import load_season
+from tests.cli_run import run
 from tests.conftest import league_digest
 from tui.cli import main
 
@@ -25,12 +26,6 @@ def db(tmp_path: Path, example_league_template: Path) -> Path:
     path = tmp_path / "league.db"
     shutil.copy2(example_league_template, path)
     return path
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_dry_run_previews_the_sheet_and_writes_nothing(db, tmp_path, capsys):

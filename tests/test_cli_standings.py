@@ -7,14 +7,9 @@ import json
 import pytest
 
 from store.tables import models as m
+from tests.cli_run import run
 from tui.cli import main
 from tui.text.cells import cells
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture

@@ -11,19 +11,7 @@ from pathlib import Path
 import pytest
 
 from store.views import standings_quick
-from tui import cli
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def closed_league(league_file) -> Path:
-    league_file.close()
-    return league_file.path
+from tests.cli_run import run
 
 
 @pytest.fixture

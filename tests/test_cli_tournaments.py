@@ -9,16 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli_run import run
 from tests.tournament_files import game, three_on_three_example_games, tournament, write
-from tui.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def imported(tmp_path: Path, capsys, source: Path) -> str:

@@ -11,8 +11,8 @@ import pytest
 from league.rulebooks import rulebook_names
 from store.file.audit import audit_log
 from store.file.db import open_league
+from tests.cli_run import run
 from tests.conftest import league_digest
-from tui.cli import main
 
 FIXTURES = Path(__file__).parent / "fixtures"
 TOURNAMENTS = {name: FIXTURES / f"tournament-{name}.json" for name in rulebook_names()[1:]}
@@ -24,12 +24,6 @@ OUTPUTS = (
     ("standings",),
     ("playoffs",),
 )
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture

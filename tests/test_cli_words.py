@@ -17,20 +17,8 @@ from store.file import db as store_db
 from store.file import failures, maintenance
 from store.file.audit import audit_log
 from store.file.db import open_league
-from tui import cli
+from tests.cli_run import run
 from tui.cli.arguments import positive_count
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-@pytest.fixture
-def closed_league(league_file) -> Path:
-    league_file.close()
-    return league_file.path
 
 
 @pytest.fixture

@@ -53,12 +53,6 @@ def hidden(folder: Path) -> list[str]:
     return sorted(f.name for f in folder.iterdir() if f.name.startswith("."))
 
 
-@pytest.fixture
-def closed_league(league_file) -> Path:
-    league_file.close()
-    return league_file.path
-
-
 @pytest.mark.parametrize("when", CAPTAINS_KILLS)
 def test_a_killed_captains_copy_leaves_no_contact_at_its_destination(when, closed_league, tmp_path, capsys):
     secrets = private_bytes(closed_league)
