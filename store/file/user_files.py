@@ -261,6 +261,22 @@ def scratch_database(beside: Path) -> Iterator[Path]:
         os.close(handle)
 
 
+def place_new_file(made: Path, path: Path) -> bool:
+    """Put the filled file `made` at `path` when nothing is there yet: True once placed, False when something
+    is (a league, a link, another process's file: left as it is). A hard link is refused at once when the name
+    is taken, so of two processes placing a file there exactly one does; on a file system without links the
+    name is looked at, then `made` renamed onto it."""
+    try:
+        os.link(made, path)
+    except FileExistsError:
+        return False
+    except OSError:  # no hard links here (some shared and removable drives)
+        if os.path.lexists(path):
+            return False
+        os.rename(made, path)
+    return True
+
+
 def _refuse_unless_same(handle: int, path: Path) -> None:
     """Refuse to rename `path` unless it is still the file behind `handle` (nobody swapped it meanwhile)."""
     try:

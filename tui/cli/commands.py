@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from store.file.db import StoreError, open_league
-from store.file.user_files import make_folder, refuse_unless_regular, scratch_database
+from store.file.user_files import make_folder, place_new_file, refuse_unless_regular, scratch_database
 from tui.cli.arguments import Refused, league_path
 from tui.cli.opened import open_store, patient, say
 
@@ -96,11 +96,8 @@ def _first_import(path: Path, args: argparse.Namespace) -> ImportReport | None:
     with scratch_database(path) as scratch:
         with patient(open_league(scratch, create=True, backup=False), args) as store:
             report = import_season_file(store, args.file, replace=args.replace)
-        try:
-            os.link(scratch, path)  # refused when anything is there: a league, a link, another import's file
-        except FileExistsError:
-            return None
-    return report
+        placed = place_new_file(scratch, path)
+    return report if placed else None
 
 
 def _imported(report: ImportReport, where: str) -> int:
