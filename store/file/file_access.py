@@ -27,6 +27,7 @@ from pathlib import Path
 from peewee import SqliteDatabase
 
 from store.file.failures import DATABASE_FAILURES, StoreError, disk_is_full
+from store.file.file_format import BOUNDED_CHECKS
 from store.file.file_hold import held_still
 from store.file.raw_sql import execute
 from store.file.user_files import PRIVATE, PRIVATE_FOLDER, SQLITE_COMPANIONS
@@ -216,9 +217,11 @@ def check_bounded(db: SqliteDatabase, path: Path, read_only: bool) -> None:
     finds damage. A file cut short SQLite refuses as it opens it; a damaged page read later is refused as damage
     when it is read (`store.file.failures`); `rinkbook check` checks every page."""
     try:
-        status = execute(db, "PRAGMA quick_check(sqlite_schema)").fetchone()[0]
-        if status == "ok":
-            status = execute(db, "PRAGMA quick_check(season)").fetchone()[0]
+        status = "ok"
+        for check in BOUNDED_CHECKS:
+            status = execute(db, check).fetchone()[0]
+            if status != "ok":
+                break
     except Exception as error:  # noqa: BLE001 - whatever stops the check is said as a refused file
         db.close()
         raise StoreError(refused_open(path, error, read_only)) from None

@@ -87,6 +87,21 @@ class FirstLook:
         return name if name in self.seasons else None
 
 
+# SQLite's quick check of the schema and of the seasons' table (every read starts there): a reading open's check
+# of the file, its cost bounded whatever the file's size (`rinkbook check` reads every page).
+BOUNDED_CHECKS = ("PRAGMA quick_check(sqlite_schema)", "PRAGMA quick_check(season)")
+
+
+def ordinary_league(db: sqlite3.Connection) -> bool:
+    """Whether the file open as `db` is an ordinary league file of this schema: rinkbook's by its application id,
+    needing no migration, and no captains' copy (whose screens carry a banner and whose commands refuse writes)."""
+    return (
+        db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+        and db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        and not db.execute("SELECT 1 FROM audit WHERE action = ? LIMIT 1", (CAPTAINS_COPY,)).fetchone()
+    )
+
+
 def first_look(path: Path) -> FirstLook | None:
     """The revision and seasons of the league file at `path`, read in one read-only transaction, when it is
     an ordinary league file of this schema that this user may write: rinkbook's by its application id, needing
@@ -103,11 +118,7 @@ def first_look(path: Path) -> FirstLook | None:
         return None
     try:
         db.execute("BEGIN")
-        if (
-            db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID
-            or db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION
-            or db.execute("SELECT 1 FROM audit WHERE action = ? LIMIT 1", (CAPTAINS_COPY,)).fetchone()
-        ):
+        if not ordinary_league(db):
             return None
         revision = db.execute(f'SELECT "token" FROM "{REVISION_TABLE}"').fetchone()
         seasons = tuple(name for (name,) in db.execute('SELECT "name" FROM "season" ORDER BY "id"'))

@@ -18,12 +18,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from store.file.file_format import APPLICATION_ID, CAPTAINS_COPY, SCHEMA_VERSION
+from store.file.file_format import BOUNDED_CHECKS, ordinary_league
 from store.file.file_hold import held_still
-
-# SQLite's quick check of the schema and of the seasons' table (every read starts there): what a reading command's
-# whole open checks too, at a cost bounded whatever the file's size.
-BOUNDED_CHECKS = ("PRAGMA quick_check(sqlite_schema)", "PRAGMA quick_check(season)")
 
 
 class NotSure(Exception):
@@ -74,11 +70,7 @@ def _in_use(path: Path) -> bool:
 def _ordinary_season(db: sqlite3.Connection, season: str | None) -> str | None:
     """Season `season`'s name (the latest when None) when `db` is an ordinary league file of this schema that holds
     it, else None."""
-    if (
-        db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID
-        or db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION
-        or db.execute("SELECT 1 FROM audit WHERE action = ? LIMIT 1", (CAPTAINS_COPY,)).fetchone()
-    ):
+    if not ordinary_league(db):
         return None
     names = [name for (name,) in db.execute('SELECT "name" FROM "season" ORDER BY "id"')]
     if season is None:
