@@ -4,9 +4,13 @@ reload keeps their place."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from textual.widgets import DataTable
 
 from league.schedule.games import games_in_order
+from seed.demo_db import write_demo
+from store.file.db import open_league
 from tests.tui.conftest import LONG_GAMES, wait_until
 from tui.app import RinkbookApp
 
@@ -66,3 +70,23 @@ async def test_a_long_schedule_and_attendance_grid_reach_their_last_game_and_kee
         app.reload()
         await pilot.pause()
         assert app.screen._cursor() == (player, game)
+
+
+async def test_the_schedule_opens_with_todays_first_game_in_view_at_80x24(tmp_path):
+    """On a small terminal the note above the table takes two lines and the table a horizontal scrollbar: the
+    cursor's row (the night's first game, two thirds down the demo's schedule) is scrolled to once they are laid
+    out, not left under the bar."""
+    today = date(2026, 12, 6)
+    season = write_demo(tmp_path / "demo.db", today)
+    with open_league(tmp_path / "demo.db") as store:
+        app = RinkbookApp(store, today=today, season=season)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("s")
+            await wait_until(pilot, lambda: app.screen.query("#schedule-table"))
+            await pilot.pause()
+            table = app.screen.query_one("#schedule-table", DataTable)
+            first = next(g for g in games_in_order(app.season) if g.date >= today)
+            assert _under_cursor(app) == first.id
+            line = 1 + table.cursor_row - round(table.scroll_y)  # under the header line
+            assert 0 < line < table.content_region.height - table.scrollbar_size_horizontal
+            assert first.id in table.render_line(line).text

@@ -8,11 +8,11 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from league.rosters.draft import DRAFT_ORDERS
 from league.season.values import Draft
+from tui.modals.dialog_screen import DialogScreen
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -35,7 +35,7 @@ def read_order(order: str, first_round: str, teams: tuple[str, ...]) -> DraftOrd
     return DraftOrder(kind, codes)
 
 
-class DraftOrderModal(ModalScreen[DraftOrder | None]):
+class DraftOrderModal(DialogScreen[DraftOrder | None]):
     """Asks the order and the first round; dismisses with a `DraftOrder`, or None on Esc."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]

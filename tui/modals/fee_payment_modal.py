@@ -8,11 +8,11 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from league.rulebooks import GRAY
 from league.season.values import FeePayment
+from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
 from tui.text.money_text import read_dollars
 from tui.widgets.date_input import date_input
@@ -39,7 +39,7 @@ def read_payment(team: str, day: str, amount: str, teams: dict[str, str]) -> Fee
     return FeePayment(code, when, cents)
 
 
-class FeePaymentModal(ModalScreen[FeePayment | None]):
+class FeePaymentModal(DialogScreen[FeePayment | None]):
     """Asks for a payment's team, date and amount; dismisses with the `FeePayment`, or None on Esc."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]

@@ -9,11 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from league.rulebooks import GRAY
 from league.season.values import Game, Season
+from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
 from tui.text.schedule_form import playoff_game_id, read_date, read_rooms, read_series, read_time, series_text
 from tui.widgets.plain_static import PlainStatic
@@ -34,7 +34,7 @@ def as_playoff_id(slot: GameSlot | None, season: Season) -> GameSlot | None:
     return replace(slot, game=replace(slot.game, id=playoff_game_id(season, slot.game.series, slot.game.no)))
 
 
-class GameModal(ModalScreen[GameSlot | None]):
+class GameModal(DialogScreen[GameSlot | None]):
     """Add a game (`game` is a blank with its new id) or move `game`: teams are fixed when moving."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]

@@ -8,14 +8,14 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from store.file.members import member_problem
+from tui.modals.dialog_screen import DialogScreen
 from tui.widgets.plain_static import PlainStatic
 
 
-class MemberModal(ModalScreen[str | None]):
+class MemberModal(DialogScreen[str | None]):
     """Asks the member's name; dismisses with it, or None on Esc (which keeps `login` at the first start, and
     the name in use at a later change)."""
 

@@ -8,9 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
+from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 
@@ -27,7 +27,7 @@ def read_move(team: str, reason: str, teams: dict[str, str], current: str | None
     return code, reason.strip()
 
 
-class MovePlayerModal(ModalScreen[tuple[str, str] | None]):
+class MovePlayerModal(DialogScreen[tuple[str, str] | None]):
     """Asks where `player` goes and why; dismisses with (team code, reason) or None on Esc."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]

@@ -12,12 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from league.rosters.eligibility import eligibility_problem
 from league.rules.rulebook import Rulebook
 from league.season.values import CLASSES, POSITIONS, STATUSES, Player
+from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 
@@ -80,7 +80,7 @@ def read_player(values: dict[str, str], base: Player) -> Player | str:
     )
 
 
-class PlayerModal(ModalScreen[Registration | None]):
+class PlayerModal(DialogScreen[Registration | None]):
     """Asks every field of a registration; dismisses with a `Registration`, or None on Esc."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]

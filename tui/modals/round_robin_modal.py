@@ -8,12 +8,12 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label, Static
 
 from league.schedule.round_robin import Booked, round_robin
 from league.season.errors import RuleViolation
 from league.season.values import Game
+from tui.modals.dialog_screen import DialogScreen
 from tui.text.refusal_text import problem_words
 from tui.text.schedule_form import read_date, read_dates, read_slots
 from tui.widgets.plain_static import PlainStatic
@@ -30,7 +30,7 @@ FIELDS = (
 EXAMPLE_SLOTS = "Sun 19:00 1/2, Sun 20:15 3/4, Sun 21:30 5/6"  # a league with no schedule yet starts here
 
 
-class RoundRobinModal(ModalScreen[tuple[Game, ...] | None]):
+class RoundRobinModal(DialogScreen[tuple[Game, ...] | None]):
     """Enter previews the games the plan gives; Ctrl+S saves that preview; Esc closes without saving."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

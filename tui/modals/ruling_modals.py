@@ -10,10 +10,10 @@ from typing import ClassVar, Generic, TypeVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from league.season.values import Disqualification, Season, SuspensionRuling
+from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
 from tui.text.ruling_form import read_disqualification, read_suspension_ruling
 from tui.widgets.plain_static import PlainStatic
@@ -22,7 +22,7 @@ R = TypeVar("R")
 FOOT = "Enter records it (audit-logged) · Tab moves between fields · Esc cancels"
 
 
-class RulingModal(ModalScreen[R | None], Generic[R]):
+class RulingModal(DialogScreen[R | None], Generic[R]):
     """A form of labelled fields; its `reader` turns what was typed into the ruling, or a sentence naming
     a field."""
 

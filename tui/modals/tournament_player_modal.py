@@ -11,12 +11,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label
 
 from league.rules.rulebook import Rulebook
 from league.season.values import POSITIONS, Player, SamePerson
 from store.season_files.signup_csv_tournament import NO, UNRATED, YES
+from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 
@@ -67,7 +67,7 @@ def read_tournament_player(values: dict[str, str], pid: str, team: str) -> Playe
     )
 
 
-class TournamentPlayerModal(ModalScreen[Player | None]):
+class TournamentPlayerModal(DialogScreen[Player | None]):
     """Asks a new player's fields; dismisses with the player (id and team given), or None on Esc."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]

@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from league.rosters.membership import Rosters
@@ -18,6 +17,7 @@ from league.rosters.transfers import preview, swap_transfers
 from league.rules.rulebook import Rulebook
 from league.season.texts import printable
 from league.season.values import Season, Transfer
+from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
 from tui.text.balance_text import preview_lines
 from tui.widgets.date_input import date_input
@@ -27,7 +27,7 @@ from tui.widgets.plain_static import PlainStatic
 TRANSFER_LABELS = {"to": "To team", "date": "Date", "reason": "Reason"}
 
 
-class TransferModal(ModalScreen[tuple[Transfer, ...] | None]):
+class TransferModal(DialogScreen[tuple[Transfer, ...] | None]):
     """Asks the other team (a transfer) or the other player (a swap), the date and the reason; previews
     the balance; dismisses with the transfers to record, or None on Esc."""
 

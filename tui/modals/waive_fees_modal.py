@@ -7,10 +7,10 @@ from typing import ClassVar, NamedTuple
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from league.rulebooks import GRAY
+from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 
@@ -24,7 +24,7 @@ class Waiver(NamedTuple):
     reason: str
 
 
-class WaiveFeesModal(ModalScreen[Waiver | None]):
+class WaiveFeesModal(DialogScreen[Waiver | None]):
     """Asks for the game (offered: the one under the cursor) and the reason; dismisses with a `Waiver` or None.
 
     `owing` maps each game whose fees can be waived (started, final, not yet waived) to a line about it.

@@ -5,6 +5,7 @@ No Textual and no rules here: each reader returns the value or a sentence naming
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from league.schedule.round_robin import WEEKDAYS, IceSlot
@@ -20,7 +21,11 @@ def read_date(text: str, field: str) -> date | str:
     try:
         return iso_date(text)
     except ValueError:
-        return f"{field}: type a date, YYYY-MM-DD."
+        if not text:
+            return f"{field}: type a date, YYYY-MM-DD."
+        # The form can be right and the day still not exist (2026-13-40): say which.
+        shape = "is no day of the calendar" if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) else "is not a date"
+        return f"{field}: {text!r} {shape}; type a date, YYYY-MM-DD."
 
 
 def read_time(text: str) -> str:

@@ -13,7 +13,7 @@ from textual.geometry import Size
 from textual.widgets import DataTable
 from textual.widgets.data_table import Column
 
-from tui.textual_patches.data_table import clear_table_caches, row_label_width, rows_height
+from tui.textual_patches.data_table import clear_table_caches, row_label_width, rows_height, scroll_cursor_into_view
 
 # The columns of words (names, reasons) a table may cut; every other column (numbers, dates, codes) stays whole.
 # "Result" and "Void" begin with their figures (a score, a day) and end in words (a forfeit's reason).
@@ -67,6 +67,14 @@ def fit_columns(table: DataTable[Any]) -> None:
     table.border_subtitle = MORE_COLUMNS if wider else None
     table.virtual_size = Size(_needed(table), table.virtual_size.height)
     clear_table_caches(table)
+
+
+def fit_after_resize(table: DataTable[Any]) -> None:
+    """Fit `table`'s columns to its new size, then keep its cursor in view: the horizontal scrollbar the fit
+    brings takes a line, and the row the cursor was scrolled to (the night's first game) may be under it."""
+    fit_columns(table)
+    if table.row_count and table.cursor_type != "none":
+        table.call_after_refresh(scroll_cursor_into_view, table)
 
 
 def _end_on_an_edge(table: DataTable[Any], room: int) -> None:

@@ -17,7 +17,7 @@ from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
 from league.season.texts import printable
 from tui.textual_patches.data_table import TableHooks, order_rows, scroll_cursor_into_view
-from tui.widgets.fitting import fit_columns
+from tui.widgets.fitting import fit_after_resize, fit_columns
 
 
 def literal(cell: object) -> object:
@@ -67,7 +67,7 @@ class PlainTable(TableHooks):
         fit_columns(self)  # the rows just measured may hold a longer name
 
     def on_resize(self) -> None:
-        self.call_after_refresh(fit_columns, self)  # once the scrollbars are laid out for the new size
+        self.call_after_refresh(fit_after_resize, self)  # once the scrollbars are laid out for the new size
 
 
 @contextmanager

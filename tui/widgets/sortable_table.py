@@ -18,7 +18,7 @@ from textual.widgets import DataTable
 
 from league.season.texts import printable
 from tui.widgets.cell_lines import Cell, CellLines
-from tui.widgets.fitting import fit_columns
+from tui.widgets.fitting import fit_after_resize, fit_columns
 from tui.widgets.plain_table import keeping_place
 
 if TYPE_CHECKING:
@@ -164,7 +164,7 @@ class SortableTable(SortedColumns):
         fit_columns(self)  # the rows just measured may hold a longer name
 
     def on_resize(self) -> None:
-        self.call_after_refresh(fit_columns, self)  # once the scrollbars are laid out for the new size
+        self.call_after_refresh(fit_after_resize, self)  # once the scrollbars are laid out for the new size
 
     def selected_key(self) -> str | None:
         """The key of the row under the cursor, or None when the table is empty."""
