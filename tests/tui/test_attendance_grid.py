@@ -69,3 +69,16 @@ async def test_the_deadline_says_the_days_left_then_how_long_ago_it_closed(red_l
         await pilot.pause()
         text = read_screen(app)
     assert said in text and "(-" not in text
+
+
+async def test_a_transferred_players_nights_on_his_new_team_name_that_team(red_league, read_screen):
+    """RED6 went to Black on Red's second game: Red's grid shows his first game and, for the later ones, the
+    team whose roster he was on (his Att and Miss count every team), not blank cells that do not add up."""
+    app = RinkbookApp(red_league, today=date(2002, 11, 25), season="S")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a")
+        await pilot.pause()
+        text = read_screen(app)
+    row = next(line for line in text.splitlines() if "RED6 RED skater 6" in line)
+    assert row.split()[-3:] == ["✓", "BLK", "BLK"]
+    assert "a code: his team then (Att, Miss count all)" in text

@@ -10,6 +10,7 @@ from datetime import date
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
+from league.discipline.suspensions import Suspension
 from league.rosters.membership import Rosters
 from league.rulebooks import GRAY
 from league.rules.roles import READ_ATTENDANCE
@@ -52,7 +53,10 @@ from tui.widgets.plain_table import keeping_place
 
 MARK = {PRESENT: "✓", ABSENT: "✗", SUSPENDED: "S", NOT_PLAYED: "·", AFTER_DEADLINE: "—", NOT_RECORDED: "?"}
 FIGURE_COLUMNS = 5  # player, number, attended, misses, drop: the games' columns follow
-KEY = "✓ present · ✗ missed · S suspended (not a miss) · · not yet played · — after the deadline · ? no list"
+KEY = (
+    "✓ present · ✗ missed · S suspended (not a miss) · · not yet played · — after the deadline · ? no list"
+    " · a code: his team then (Att, Miss count all)"
+)
 
 
 def drop_flag(drop: Drop | None, droppable: bool, one_more: bool) -> str:
@@ -152,12 +156,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             table.add_columns("Player", "#", "Att", "Miss", "Drop", *(g.date.strftime("%d%b") for g in shown))
             for pid in self.players:
                 p, row = season.known_player(pid), rows[pid]
-                cells = [
-                    MARK[attendance_cell(pid, team, g, season, season.dates.roster_deadline, suspensions)]
-                    if rosters.team_of(pid, g.date) == team
-                    else " "
-                    for g in shown
-                ]
+                cells = [self._cell(pid, team, g, rosters, suspensions) for g in shown]
                 flag = drop_flag(drops.get(pid), row.droppable, row.misses == limit)
                 table.add_row(
                     f"{pid} {p.name}", str(p.number or ""), str(row.attended), str(row.misses), flag, *cells, key=pid
@@ -170,6 +169,15 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             f"{deadline.isoformat()} ({deadline_words(deadline, today)}) · more than {limit} make a player "
             f"droppable · requests waiting: {', '.join(waiting) or 'none'}"
         )
+
+    def _cell(self, pid: str, team: str, game: Game, rosters: Rosters, suspensions: tuple[Suspension, ...]) -> str:
+        """The player's mark for the team's game; on another team's roster that day (a transfer), that team's
+        code, whose grid holds the night: his Att and Miss count every team he was on."""
+        season = self.rinkbook.season
+        on = rosters.team_of(pid, game.date)
+        if on != team:
+            return on or " "
+        return MARK[attendance_cell(pid, team, game, season, season.dates.roster_deadline, suspensions)]
 
     def _cursor(self) -> tuple[str | None, Game | None]:
         table = self.query_one(DataTable)
