@@ -46,10 +46,12 @@ def _constant(_: str) -> None:
     raise NotPlain()  # NaN or Infinity: refused in the whole reading's words
 
 
-# json's C scanner of one value: (value, the index past it), StopIteration or a ValueError where none is.
-_SCAN: Callable[[str, int], tuple[Any, int]] = json.scanner.make_scanner(
-    json.JSONDecoder(object_pairs_hook=_object, parse_constant=_constant)  # type: ignore[arg-type]  # its context
-)
+def _scanner() -> Callable[[str, int], tuple[Any, int]]:
+    """json's C scanner of one value: (value, the index past it), StopIteration or a ValueError where none
+    is. One a file: its keys' memo is its own."""
+    decoder = json.JSONDecoder(object_pairs_hook=_object, parse_constant=_constant)
+    scan: Callable[[str, int], tuple[Any, int]] = json.scanner.make_scanner(decoder)  # type: ignore[arg-type]
+    return scan
 
 
 def _past_space(text: str, pos: int) -> int:
@@ -68,6 +70,7 @@ class _Walk:
 
     def __init__(self, handle: BinaryIO) -> None:
         self.handle = handle
+        self.scan = _scanner()
         self.decode = codecs.getincrementaldecoder("utf-8")().decode  # strict: not UTF-8 is NotPlain
         self.text = ""
         self.pos = 0
@@ -116,7 +119,7 @@ class _Walk:
                 self.refill(at)
                 continue
             try:
-                value, end = _SCAN(text, at)
+                value, end = self.scan(text, at)
             except (ValueError, StopIteration, RecursionError):
                 if self.ended:
                     raise NotPlain() from None
