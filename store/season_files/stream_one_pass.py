@@ -23,10 +23,11 @@ from typing import Any, BinaryIO
 from store.season_files.reader import ReadGames
 
 _SPACE = re.compile(r"[ \t\n\r]*")  # json's own whitespace
-_READ = 256 * 1024  # bytes a read: the long-value check's steps (`stream_reader._parser_for` reads the same)
+READ_BYTES = 256 * 1024  # bytes a read, here and in the two passes: the steps of the long-value check
 _READS = 4  # reads a refill: a game's text is about 8 KiB, so few are parsed twice across a refill's edge
 _MOST_AT_ONCE = 16 * 1024 * 1024  # characters of one value: past it the two passes read the file
-_LONGEST = 512 * 1024  # bytes without a quote (`stream_reader._LONGEST`)
+# Bytes without a quote that make a value too long to stream: no field of a season file holds a tenth of it.
+LONGEST_RUN = 512 * 1024
 
 
 class NotPlain(Exception):
@@ -115,7 +116,7 @@ class _Walk:
         """The JSON value at `pos` (whitespace first), `pos` moved past it."""
         while True:
             text, at = self.text, _past_space(self.text, self.pos)
-            if len(text) - at < _READ and not self.ended:
+            if len(text) - at < READ_BYTES and not self.ended:
                 self.refill(at)
                 continue
             try:
@@ -158,21 +159,21 @@ class _Walk:
     def refill(self, keep: int) -> None:
         """Drop the text before `keep`, read on: at least as much again as is kept, so one long value is
         read in a few refills. Past `_MOST_AT_ONCE` characters kept, or a run without a quote past
-        `_LONGEST` bytes, `NotPlain`."""
+        `LONGEST_RUN` bytes, `NotPlain`."""
         kept = self.text[keep:]
         if len(kept) > _MOST_AT_ONCE:
             raise NotPlain()
         pieces = [kept]
         try:
-            for _ in range(max(_READS, -(-len(kept) // _READ))):
-                chunk = self.handle.read(_READ)
+            for _ in range(max(_READS, -(-len(kept) // READ_BYTES))):
+                chunk = self.handle.read(READ_BYTES)
                 if not chunk:
                     self.ended = True
                     pieces.append(self.decode(b"", final=True))
                     break
                 last = chunk.rfind(b'"')
                 self.since_quote = self.since_quote + len(chunk) if last < 0 else len(chunk) - last - 1
-                if self.since_quote > _LONGEST:
+                if self.since_quote > LONGEST_RUN:
                     raise NotPlain()
                 pieces.append(self.decode(chunk))
         except UnicodeDecodeError:

@@ -33,22 +33,21 @@ from store.file.user_files import TooLarge, file_kind, read_bounded, refuse_unle
 from store.season_files.game_fields import read_game
 from store.season_files.json_fields import FieldReader, kind_of
 from store.season_files.reader import MAX_BYTES, ReadGames, parse_season, parse_season_text
-from store.season_files.stream_one_pass import NotPlain, read_plain
+from store.season_files.stream_one_pass import LONGEST_RUN, READ_BYTES, NotPlain, read_plain
 from store.season_files.tournament_fields import first_in_game
 
 _A_GAME = re.compile(r"games\.item(\.|$)").match  # the events of the top-level `games` list's elements
 _PREFIX = itemgetter(0)
 _DEEPEST = 10_000  # characters of an event's path ("games.item.shifts.A.item..."): a season file's are under 100
 _BOM = b"\xef\xbb\xbf"
-_BUFFER = 256 * 1024
+_BUFFER = READ_BYTES
 _SMALL = 4 * 1024
 # The games' pass reads 16 KiB at a time: the parser makes a whole read's events before building from them,
 # and 16 KiB of a game's events stay in the processor's cache (256 KiB at a time took a third longer).
 _GAMES_READ = 16 * 1024
 # A JSON escape of a UTF-16 surrogate, lone or in a pair (`\\ud83d\\ude00`): either sends the file to the Python parser.
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
-# Bytes without a quote that make a value too long to stream: no field of a season file holds a tenth of it.
-_LONGEST = 512 * 1024
+_LONGEST = LONGEST_RUN
 
 
 def _noting(repeats: list[str]) -> type[dict[str, Any]]:

@@ -40,7 +40,7 @@ def test_each_fixture_is_read_in_one_pass_as_the_whole_file_reads(path, one_pass
 def test_a_value_cut_by_any_read_s_edge_reads_as_the_whole_file(read, layout, tmp_path, monkeypatch, one_pass_only):
     """Reads of a few bytes cut every kind of value (a number, a string, a game) somewhere: each is parsed
     again with the next read, never taken cut short (a number "12" of "123")."""
-    monkeypatch.setattr(store.season_files.stream_one_pass, "_READ", read)
+    monkeypatch.setattr(store.season_files.stream_one_pass, "READ_BYTES", read)
     text = big_season_text(games=40)
     if layout == "compact":
         text = json.dumps(json.loads(text), separators=(",", ":"))
@@ -52,7 +52,7 @@ def test_a_value_cut_by_any_read_s_edge_reads_as_the_whole_file(read, layout, tm
 @pytest.mark.parametrize("pad", range(4))
 def test_a_number_cut_by_a_read_s_edge_is_read_whole(pad, tmp_path, monkeypatch, one_pass_only):
     """A long version number read a few bytes at a time, cut by a read: still the whole number, in one pass."""
-    monkeypatch.setattr(store.season_files.stream_one_pass, "_READ", 1)
+    monkeypatch.setattr(store.season_files.stream_one_pass, "READ_BYTES", 1)
     number = "123456789012345678901234567890"
     path = write(tmp_path, " " * pad + f'{{"format": "rinkbook.season", "version": {number}}}')
     with pytest.raises(RuleViolation, match=rf"^version: version {number} is not supported"):
