@@ -1,9 +1,11 @@
 """Reading a season file as it streams: its games one at a time, never the whole text or its JSON at once.
 
-Two passes over the file, both in ijson's C parser: the first builds everything but the games' elements
-(and so reads every byte: a file that is not JSON fails there), the second hands out one game object at a
-time, read into `league` values at once and its JSON let go. The season is then `season_file.parse_season`'s,
-every problem the same as the whole file's reading gives, in the same order.
+A plain file (JSON, an object at the top, no field named twice) is read in one pass of json's C parser
+(`stream_one_pass`). Any other is read in two passes of ijson's C parser: the first builds everything but
+the games' elements (and so reads every byte: a file that is not JSON fails there), the second hands out one
+game object at a time. Either way each game is read into `league` values at once and its JSON let go, and
+the season is then `season_file.parse_season`'s, every problem the same as the whole file's reading gives,
+in the same order.
 
 A file the stream cannot take as it is, not JSON or naming a field twice in one object, is read again
 whole by `season_file.parse_season_text` so that its refusal is worded as it always was: the line and
@@ -31,21 +33,21 @@ from store.file.user_files import TooLarge, file_kind, read_bounded, refuse_unle
 from store.season_files.game_fields import read_game
 from store.season_files.json_fields import FieldReader, kind_of
 from store.season_files.reader import MAX_BYTES, ReadGames, parse_season, parse_season_text
+from store.season_files.stream_one_pass import LONGEST_RUN, READ_BYTES, NotPlain, read_plain
 from store.season_files.tournament_fields import first_in_game
 
 _A_GAME = re.compile(r"games\.item(\.|$)").match  # the events of the top-level `games` list's elements
 _PREFIX = itemgetter(0)
 _DEEPEST = 10_000  # characters of an event's path ("games.item.shifts.A.item..."): a season file's are under 100
 _BOM = b"\xef\xbb\xbf"
-_BUFFER = 256 * 1024
+_BUFFER = READ_BYTES
 _SMALL = 4 * 1024
 # The games' pass reads 16 KiB at a time: the parser makes a whole read's events before building from them,
 # and 16 KiB of a game's events stay in the processor's cache (256 KiB at a time took a third longer).
 _GAMES_READ = 16 * 1024
 # A JSON escape of a UTF-16 surrogate, lone or in a pair (`\\ud83d\\ude00`): either sends the file to the Python parser.
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
-# Bytes without a quote that make a value too long to stream: no field of a season file holds a tenth of it.
-_LONGEST = 512 * 1024
+_LONGEST = LONGEST_RUN
 
 
 def _noting(repeats: list[str]) -> type[dict[str, Any]]:
@@ -74,6 +76,20 @@ def _noting(repeats: list[str]) -> type[dict[str, Any]]:
 
 def read_season_file(path: Path) -> Season:
     """The season in the season file at `path`, read as it streams; RuleViolation naming each bad path."""
+    with _opened(path) as handle:
+        if handle.read(3) != _BOM:
+            handle.seek(0)
+        try:
+            data, games = read_plain(handle, read_games)
+        except NotPlain:
+            pass
+        else:
+            return parse_season(data, games)
+    return _two_passes(path)
+
+
+def _two_passes(path: Path) -> Season:
+    """`read_season_file` of a file that is not plain: ijson's two passes, or the whole file's reading."""
     with _opened(path) as handle:
         start = 3 if handle.read(3) == _BOM else 0
         repeats: list[str] = []
@@ -158,9 +174,13 @@ class _Kept(dict[str, bool]):
 
 def _games(parser: Any, handle: BinaryIO, objects: type[dict[str, Any]]) -> ReadGames:
     """The file's games, each read into values as soon as its object is parsed."""
+    return read_games(parser.items(handle, "games.item", map_type=objects, use_float=True, buf_size=_GAMES_READ))
+
+
+def read_games(games: Iterator[Any]) -> ReadGames:
+    """The games of a file's `games` list, each read into values as it comes from `games`."""
     read = ReadGames()
     fields = FieldReader()
-    games: Iterator[Any] = parser.items(handle, "games.item", map_type=objects, use_float=True, buf_size=_GAMES_READ)
     for i, game in enumerate(games):
         where = f"games[{i}]"
         if not isinstance(game, dict):  # as `FieldReader.objects`: every element's kind before any game's fields
