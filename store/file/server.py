@@ -11,7 +11,6 @@ REPEATABLE READ snapshot, as a read transaction on a file is.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -24,11 +23,9 @@ from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.file.migrations import new_revision_token
 from store.file.raw_sql import execute
 from store.file.server_driver import hand_peewee_the_driver
+from store.file.server_look import APPLICATION, MARK_TABLE, driver_address, league_name, plain_values
 from store.tables.models import MODELS
 
-# The mark of a league database: its one table of rinkbook's own, beside the league's.
-MARK_TABLE = "rinkbook_league"
-APPLICATION = "rinkbook"
 # Two rinkbooks making the tables of one empty database at once take turns on this (any number, ours alone).
 _CREATING = 0x52424B31
 
@@ -51,14 +48,10 @@ class LeagueServer(PostgresqlDatabase):
     locking = True  # False while the tables are being made: there is no revision table to lock yet
 
     def _connect(self) -> Any:
-        """psycopg's connection, giving back dates as text and booleans as 0 and 1, as SQLite does: the store's
-        raw statements read them so on both (peewee's fields make dates and booleans of them alike)."""
-        from psycopg.types.string import TextLoader  # psycopg only on a server
-
+        """psycopg's connection, giving back dates as text and booleans as 0 and 1, as SQLite does
+        (`store.file.server_look.plain_values`)."""
         conn = super()._connect()  # type: ignore[misc]
-        conn.adapters.register_loader("date", TextLoader)
-        conn.adapters.register_loader("bool", _FlagLoader)
-        conn.execute("SET DateStyle = 'ISO, YMD'")
+        plain_values(conn)
         return conn
 
     def begin(self, isolation_level: object = None) -> None:
@@ -78,24 +71,12 @@ class LeagueServer(PostgresqlDatabase):
             raise
 
 
-class _FlagLoader:
-    """PostgreSQL's booleans ('t', 'f') as SQLite's 1 and 0."""
-
-    format = 0  # text
-
-    def __init__(self, oid: int, context: object = None):
-        pass
-
-    def load(self, data: bytes) -> int:
-        return 1 if bytes(data) == b"t" else 0
-
-
 def open_server(url: str, read_only: bool = False, create: bool = False) -> Store:
     """Open the league database at `url`, checked to be rinkbook's and at this schema (its tables made when
     `create` and the database is empty). Refused, untouched: another program's database, an empty one not being
     created, one from a newer rinkbook."""
     shown = shown_address(url)
-    address = "postgresql://" + url.split("://", 1)[1]  # peewee hands only this spelling to psycopg whole
+    address = driver_address(url)  # peewee hands only this spelling to psycopg whole
     options = "-c default_transaction_read_only=on" if read_only else ""
     hand_peewee_the_driver()
     db = LeagueServer(address, options=options) if options else LeagueServer(address)
@@ -110,7 +91,7 @@ def open_server(url: str, read_only: bool = False, create: bool = False) -> Stor
     except BaseException:
         db.close()
         raise
-    store = Store(Path(urlsplit(address).path.strip("/") or "league"), db, read_only, name=shown)
+    store = Store(league_name(url), db, read_only, name=shown)
     store.address = url
     return store
 
