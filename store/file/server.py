@@ -12,7 +12,6 @@ REPEATABLE READ snapshot, as a read transaction on a file is.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 from peewee import ImproperlyConfigured, PostgresqlDatabase
 
@@ -23,21 +22,19 @@ from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.file.migrations import new_revision_token
 from store.file.raw_sql import execute
 from store.file.server_driver import hand_peewee_the_driver
-from store.file.server_look import APPLICATION, MARK_TABLE, driver_address, league_name, plain_values
+from store.file.server_look import (
+    APPLICATION,
+    MARK_TABLE,
+    driver_address,
+    first_line,
+    league_name,
+    plain_values,
+    shown_address,
+)
 from store.tables.models import MODELS
 
 # Two rinkbooks making the tables of one empty database at once take turns on this (any number, ours alone).
 _CREATING = 0x52424B31
-
-
-def shown_address(url: str) -> str:
-    """The address as messages show it: never its password."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.netloc.rpartition("@")[2]
-    user = parts.username or ""
-    return urlunsplit(parts._replace(netloc=f"{user}@{host}" if user else host))
 
 
 class LeagueServer(PostgresqlDatabase):
@@ -83,7 +80,7 @@ def open_server(url: str, read_only: bool = False, create: bool = False) -> Stor
     try:
         db.connect()
     except DATABASE_FAILURES as error:
-        raise StoreError(f"{shown} cannot be opened: {_first_line(error)}") from None
+        raise StoreError(f"{shown} cannot be opened: {first_line(error)}") from None
     except ImproperlyConfigured:
         raise StoreError(f"{shown}: the PostgreSQL driver is missing: pip install 'rinkbook[postgres]'") from None
     try:
@@ -168,7 +165,3 @@ def upgrade_server(db: LeagueServer) -> None:
             fields = [f for f in model._meta.sorted_fields if f.column_name not in have]
             migrate(*(migrator.add_column(table, f.column_name, f) for f in fields))
         execute(db, f'UPDATE "{MARK_TABLE}" SET "value" = ? WHERE "key" = ?', (str(SCHEMA_VERSION), "schema"))
-
-
-def _first_line(error: BaseException) -> str:
-    return str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__

@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
+from store.file.errors import StoreError
 from store.file.file_format import CAPTAINS_COPY, REVISION_TABLE, SCHEMA_VERSION, FirstLook
 from store.file.sql_reader import Reader, server_statement
 
@@ -28,6 +29,21 @@ MARK_TABLE = "rinkbook_league"
 APPLICATION = "rinkbook"
 
 Drawn = TypeVar("Drawn")
+
+
+def shown_address(url: str) -> str:
+    """The address as messages show it: never its password."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rpartition("@")[2]
+    user = parts.username or ""
+    return urlunsplit(parts._replace(netloc=f"{user}@{host}" if user else host))
+
+
+def first_line(error: BaseException) -> str:
+    """An error's first line, as a refusal quotes it."""
+    return str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
 
 
 def driver_address(url: str) -> str:
@@ -77,13 +93,21 @@ class _LookReader:
 def first_server_read(url: str, read: Callable[[FirstLook, Reader], Drawn | None]) -> Drawn | None:
     """`read(look, db)` of the league at `url`: `look` its revision and seasons, `db` a reader inside the same
     read-only snapshot, when it is an ordinary league of this schema nobody signs in to; else None, as for any
-    failure of the server or the driver (the whole open then says what is wrong)."""
+    failure of the server or the driver once connected (the whole open then says what is wrong). A server that
+    cannot be reached, or refuses the connection, is a StoreError in the whole open's words (its wait not
+    repeated)."""
     try:
         import psycopg  # the driver, imported for a league on a server alone
     except ImportError:
         return None
     try:
-        with psycopg.connect(driver_address(url), autocommit=True) as conn:
+        conn = psycopg.connect(driver_address(url), autocommit=True)
+    except psycopg.OperationalError as error:  # refused at once in the whole open's words: never waited for twice
+        raise StoreError(f"{shown_address(url)} cannot be opened: {first_line(error)}") from None
+    except psycopg.Error:
+        return None
+    try:
+        with conn:
             plain_values(conn)
             conn.isolation_level, conn.read_only = psycopg.IsolationLevel.REPEATABLE_READ, True
             with conn.transaction():

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from store.file.db import Store, open_league
+from store.file.errors import StoreError
 from store.views.season_load import load_season
 from store.writes.games import save_game
 from store.writes.people import add_person
@@ -89,3 +92,21 @@ def test_a_read_only_start_opens_the_league_before_its_first_frame(league_file, 
     app = _opened_by_the_command_line(league_file, monkeypatch, "--read-only")
     assert app.store_if_open is not None and app.store_if_open.read_only
     app.close_store()
+
+
+def test_a_server_that_refuses_the_connection_is_tried_once_and_said_as_the_open_says_it(pg_server, monkeypatch):
+    import psycopg
+
+    tried: list[object] = []
+    connect = psycopg.connect
+
+    def counted(*args: object, **kwargs: object) -> object:
+        tried.append(args)
+        return connect(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(psycopg, "connect", counted)
+    monkeypatch.setattr(RinkbookApp, "run", lambda app: pytest.fail("the app ran on a league it could not open"))
+    url = pg_server.url("no_such_league")
+    with pytest.raises(StoreError, match=r"no_such_league\?host=.* cannot be opened: .*no_such_league"):
+        app_command.run_app(parse_arguments(["--db", url, "--today", TODAY.isoformat()]))
+    assert len(tried) == 1  # a server out of reach is waited for once, not again by the whole open

@@ -101,14 +101,23 @@ def _server_look(url: str, args: argparse.Namespace) -> Callable[[], tuple[str, 
     way before the first frame, which says what is wrong)."""
     import threading
 
-    found: list[tuple[str, DashboardRows] | None] = [None]
-    look = threading.Thread(target=lambda: found.__setitem__(0, _latest_rows(url, args)), name="rinkbook first look")
+    found: list[tuple[str, DashboardRows] | StoreError | None] = [None]
+
+    def read() -> None:
+        try:
+            found[0] = _latest_rows(url, args)
+        except StoreError as error:  # the server cannot be reached: said as the whole open says it, once
+            found[0] = error
+
+    look = threading.Thread(target=read, name="rinkbook first look")
     look.start()
     from league.rulebooks import built_in_rulebook  # noqa: F401  # what the frame is drawn with, loaded meanwhile
     from tui.text.stored_dashboard import stored_frame  # noqa: F401
 
     def drawn() -> tuple[str, dict[str, Any]] | None:
         look.join()
+        if isinstance(found[0], StoreError):
+            raise found[0]
         if found[0] is None:
             return None
         season, rows = found[0]
