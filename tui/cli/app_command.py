@@ -1,5 +1,6 @@
 """Opening the app, the command line with no command: the dashboard's kept first frame looked up (by a first
-look at the league file, `store.file.file_format.first_look`, or else after opening it), the app run.
+look at the league file, `store.file.file_format.first_look`, or else after opening it), or drawn from the values a
+league on a server keeps (`store.file.server_look`), the app run.
 
 Kept apart from the commands (`tui.cli.commands`): it imports what the app's first frame needs, not the
 rules every command reads, nor the store's peewee models when a kept frame is found (docs/performance.md: the whole
@@ -128,7 +129,7 @@ def _server_look(url: str, args: argparse.Namespace) -> Callable[[], tuple[str, 
 
 
 def _latest_rows(url: str, args: argparse.Namespace) -> tuple[str, DashboardRows] | None:
-    """The season to show and its dashboard's rows, read by the first look at the server (`_server_first_frame`),
+    """The season to show and its dashboard's rows, read by the first look at the server (`_server_look`),
     when the season is the league's latest; else None."""
     from store.file.server_look import first_server_read
     from store.views.dashboard_rows import dashboard_rows
