@@ -142,6 +142,7 @@ ON_BOTH_STORES = frozenset(
         "test_shift_fast_path",
         "test_season_cache",
         "test_stored_alerts",
+        "test_first_frame_on_both_stores",
     }
 )
 

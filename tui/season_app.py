@@ -14,6 +14,7 @@ from league.season.texts import printable
 from store.cache.frame_cache import frame_key, keep_frame
 from store.file.errors import StoreError
 from store.file.members import default_member
+from store.file.server_look import league_name
 from tui.cli.arguments import command_line_words
 from tui.committee_member import member_title
 from tui.plain_notifications import PlainNotifications
@@ -46,7 +47,7 @@ class SeasonApp(PlainNotifications[None]):
 
     def __init__(
         self,
-        store: Store | Path,
+        store: Store | Path | str,
         today: date,
         season: str,
         first_frame: Mapping[str, Any] | None = None,
@@ -60,16 +61,19 @@ class SeasonApp(PlainNotifications[None]):
         file's path, found by a first look to be an ordinary league file opened to write
         (`store.file.file_format.first_look`): the file is opened at the same moment, after the frame. `member` is who
         uses this window (default: the name given or remembered, else the login, `store.file.members`); with
-        `ask_member` (nobody said yet: the first start) the app asks once its first frame is up."""
-        if isinstance(store, Path) and first_frame is None:
-            raise TypeError("RinkbookApp is given a league file's path only with the first frame kept for it")
+        `ask_member` (nobody said yet: the first start) the app asks once its first frame is up. A server's address
+        in place of the path: a league found ordinary by `store.file.server_look`, opened after the frame too."""
+        if isinstance(store, (Path, str)) and first_frame is None:
+            raise TypeError("RinkbookApp is given a league's path or address only with the first frame drawn for it")
         super().__init__()
         self.kept_styles = fill_parse_cache(self.stylesheet)  # the style sheets as the last start parsed them
         self._store: Store | None = None
         self._live: LiveView | None = None
         self.watching = False  # True once mounted: the live view polls from then on (or from the file's open)
         self.file_refused: StoreError | None = None  # why the league file could not be used (the app ends)
-        self.league_path = store if isinstance(store, Path) else store.path
+        # Where the league is opened from after the first frame: a file's path, or a server's address.
+        self._opening: Path | str = store if isinstance(store, (Path, str)) else store.path
+        self.league_path = league_name(store) if isinstance(store, str) else Path(self._opening)
         self.today = today
         self.season_name = season
         self.latest_season = season  # the file's latest season, read again at every load
@@ -84,7 +88,7 @@ class SeasonApp(PlainNotifications[None]):
         self._background: BackgroundLoad | None = None  # the season's read after the first frame, if any
         self.member = member or default_member()  # whom this window's writes name (`Store.actor`)
         self.ask_member = ask_member
-        if not isinstance(store, Path):
+        if not isinstance(store, (Path, str)):
             self._take_store(store)
         if first_frame is None:
             self.load()  # before the dashboard is composed: it renders the season at once
@@ -147,7 +151,7 @@ class SeasonApp(PlainNotifications[None]):
         from store.file.failures import DISK_AND_FILE_FAILURES, describe_failure
 
         try:
-            store = open_league(self.league_path, check_later=True)  # checked whole off the event loop
+            store = open_league(self._opening, check_later=True)  # checked whole off the event loop
         except StoreError as error:
             self.refuse_file(error)
         except DISK_AND_FILE_FAILURES as error:
@@ -212,7 +216,7 @@ class SeasonApp(PlainNotifications[None]):
         if self.file_refused is not None:
             raise self.file_refused
         # Not open yet (a first frame drawn before it was): the thread opens it, off the event loop.
-        self._background = BackgroundLoad(self._store or self.league_path, self.season_name, self.today, when_done)
+        self._background = BackgroundLoad(self._store or self._opening, self.season_name, self.today, when_done)
 
     def take_loaded(self) -> bool:
         """Take the season the background read got, once (later calls do nothing): its cache kept by the store,
@@ -313,8 +317,10 @@ class SeasonApp(PlainNotifications[None]):
     def keep_first_frame(self, standings: StandingsFrame, panels: PanelsFrame) -> None:
         """Keep the dashboard as drawn now, from the season loaded, as the next start's first frame
         (`store.cache.frame_cache`): under the file's revision, and only while the file still holds that season."""
-        revision = self.store.revision_of(self.season)
-        if revision is None or self.store.engine.server:  # a server's league opens the whole way: no first look
+        if self.store.engine.server:  # a server's first frame is drawn from its stored values: none kept
+            return
+        revision = self.store.revision_of(self.season)  # a read transaction: asked of a file alone
+        if revision is None:
             return
         frame = {"app": self._header(self.season), "standings": standings, "panels": panels}
         if self._kept != (revision, frame):

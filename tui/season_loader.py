@@ -40,12 +40,12 @@ class Loaded:
 
 class BackgroundLoad:
     """One read of season `name` of `store` in a thread of its own, started at once. Given the league file's path
-    (the first frame was drawn before the file was opened), the thread opens it first: peewee, the store and
-    the file's checks cost the event loop nothing either."""
+    or a server's address (the first frame was drawn before the league was opened), the thread opens it first:
+    peewee, the store, the driver and the file's checks cost the event loop nothing either."""
 
-    def __init__(self, store: Store | Path, name: str, today: date, when_done: Callable[[], object]) -> None:
-        self._path = store if isinstance(store, Path) else None
-        self._store = None if isinstance(store, Path) else store
+    def __init__(self, store: Store | Path | str, name: str, today: date, when_done: Callable[[], object]) -> None:
+        self._path = store if isinstance(store, (Path, str)) else None
+        self._store = None if isinstance(store, (Path, str)) else store
         self._name, self._today = name, today
         self._done = when_done  # called in the thread once it ends (the app posts itself a message)
         self.result: Loaded | None = None
@@ -74,7 +74,7 @@ class BackgroundLoad:
             self._done()
 
     def _open(self) -> Store:
-        """The league file opened (checked whole in `_read`), as the app would open it on its event loop."""
+        """The league opened (a file checked whole in `_read`), as the app would open it on its event loop."""
         from store.file.db import open_league
         from store.file.errors import StoreError
         from store.file.failures import DISK_AND_FILE_FAILURES, describe_failure

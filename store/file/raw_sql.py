@@ -7,16 +7,13 @@ they are handed to psycopg in its own spelling (`%s`, `%(pN)s`), so each stateme
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from peewee import BaseQuery, Database, PostgresqlDatabase
 
-from store.file.sql_reader import Reader
-
-_NUMBERED = re.compile(r"\?(\d+)")
+from store.file.sql_reader import Reader, server_statement
 
 
 def execute(db: Database, sql: str, params: Sequence[object] | None = None) -> sqlite3.Cursor:
@@ -50,15 +47,6 @@ def execute_many(db: Database, sql: str, rows: Iterable[Sequence[object]]) -> No
             cursor.executemany(statement, list(rows))
         return
     connection(db).executemany(sql, rows)
-
-
-def server_statement(sql: str, params: Sequence[object] | None) -> tuple[str, Any]:
-    """`sql` and `params` as psycopg takes them: `?` as `%s`, `?N` as a named `%(pN)s`, a literal `%` doubled."""
-    sql = sql.replace("%", "%%")
-    if _NUMBERED.search(sql):
-        named = {f"p{n}": value for n, value in enumerate(params or (), start=1)}
-        return _NUMBERED.sub(r"%(p\1)s", sql), named
-    return sql.replace("?", "%s"), params
 
 
 def connection(db: Database) -> sqlite3.Connection:

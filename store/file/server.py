@@ -11,9 +11,7 @@ REPEATABLE READ snapshot, as a read transaction on a file is.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 from peewee import ImproperlyConfigured, PostgresqlDatabase
 
@@ -24,23 +22,19 @@ from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.file.migrations import new_revision_token
 from store.file.raw_sql import execute
 from store.file.server_driver import hand_peewee_the_driver
+from store.file.server_look import (
+    APPLICATION,
+    MARK_TABLE,
+    driver_address,
+    first_line,
+    league_name,
+    plain_values,
+    shown_address,
+)
 from store.tables.models import MODELS
 
-# The mark of a league database: its one table of rinkbook's own, beside the league's.
-MARK_TABLE = "rinkbook_league"
-APPLICATION = "rinkbook"
 # Two rinkbooks making the tables of one empty database at once take turns on this (any number, ours alone).
 _CREATING = 0x52424B31
-
-
-def shown_address(url: str) -> str:
-    """The address as messages show it: never its password."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.netloc.rpartition("@")[2]
-    user = parts.username or ""
-    return urlunsplit(parts._replace(netloc=f"{user}@{host}" if user else host))
 
 
 class LeagueServer(PostgresqlDatabase):
@@ -51,14 +45,10 @@ class LeagueServer(PostgresqlDatabase):
     locking = True  # False while the tables are being made: there is no revision table to lock yet
 
     def _connect(self) -> Any:
-        """psycopg's connection, giving back dates as text and booleans as 0 and 1, as SQLite does: the store's
-        raw statements read them so on both (peewee's fields make dates and booleans of them alike)."""
-        from psycopg.types.string import TextLoader  # psycopg only on a server
-
+        """psycopg's connection, giving back dates as text and booleans as 0 and 1, as SQLite does
+        (`store.file.server_look.plain_values`)."""
         conn = super()._connect()  # type: ignore[misc]
-        conn.adapters.register_loader("date", TextLoader)
-        conn.adapters.register_loader("bool", _FlagLoader)
-        conn.execute("SET DateStyle = 'ISO, YMD'")
+        plain_values(conn)
         return conn
 
     def begin(self, isolation_level: object = None) -> None:
@@ -78,31 +68,19 @@ class LeagueServer(PostgresqlDatabase):
             raise
 
 
-class _FlagLoader:
-    """PostgreSQL's booleans ('t', 'f') as SQLite's 1 and 0."""
-
-    format = 0  # text
-
-    def __init__(self, oid: int, context: object = None):
-        pass
-
-    def load(self, data: bytes) -> int:
-        return 1 if bytes(data) == b"t" else 0
-
-
 def open_server(url: str, read_only: bool = False, create: bool = False) -> Store:
     """Open the league database at `url`, checked to be rinkbook's and at this schema (its tables made when
     `create` and the database is empty). Refused, untouched: another program's database, an empty one not being
     created, one from a newer rinkbook."""
     shown = shown_address(url)
-    address = "postgresql://" + url.split("://", 1)[1]  # peewee hands only this spelling to psycopg whole
+    address = driver_address(url)  # peewee hands only this spelling to psycopg whole
     options = "-c default_transaction_read_only=on" if read_only else ""
     hand_peewee_the_driver()
     db = LeagueServer(address, options=options) if options else LeagueServer(address)
     try:
         db.connect()
     except DATABASE_FAILURES as error:
-        raise StoreError(f"{shown} cannot be opened: {_first_line(error)}") from None
+        raise StoreError(f"{shown} cannot be opened: {first_line(error)}") from None
     except ImproperlyConfigured:
         raise StoreError(f"{shown}: the PostgreSQL driver is missing: pip install 'rinkbook[postgres]'") from None
     try:
@@ -110,7 +88,7 @@ def open_server(url: str, read_only: bool = False, create: bool = False) -> Stor
     except BaseException:
         db.close()
         raise
-    store = Store(Path(urlsplit(address).path.strip("/") or "league"), db, read_only, name=shown)
+    store = Store(league_name(url), db, read_only, name=shown)
     store.address = url
     return store
 
@@ -187,7 +165,3 @@ def upgrade_server(db: LeagueServer) -> None:
             fields = [f for f in model._meta.sorted_fields if f.column_name not in have]
             migrate(*(migrator.add_column(table, f.column_name, f) for f in fields))
         execute(db, f'UPDATE "{MARK_TABLE}" SET "value" = ? WHERE "key" = ?', (str(SCHEMA_VERSION), "schema"))
-
-
-def _first_line(error: BaseException) -> str:
-    return str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__

@@ -8,12 +8,24 @@ statements use SQLite's `?` (and `?N`) placeholders; the store's reader hands th
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
+
+_NUMBERED = re.compile(r"\?(\d+)")
 
 
 class Reader(Protocol):
     """What a plain read needs of a connection: run one statement, its rows as SQLite's cursor gives them."""
 
     def execute(self, sql: str, parameters: Sequence[object] = (), /) -> sqlite3.Cursor: ...
+
+
+def server_statement(sql: str, params: Sequence[object] | None) -> tuple[str, Any]:
+    """`sql` and `params` as psycopg takes them: `?` as `%s`, `?N` as a named `%(pN)s`, a literal `%` doubled."""
+    sql = sql.replace("%", "%%")
+    if _NUMBERED.search(sql):
+        named = {f"p{n}": value for n, value in enumerate(params or (), start=1)}
+        return _NUMBERED.sub(r"%(p\1)s", sql), named
+    return sql.replace("?", "%s"), params

@@ -1,5 +1,6 @@
 """Opening the app, the command line with no command: the dashboard's kept first frame looked up (by a first
-look at the league file, `store.file.file_format.first_look`, or else after opening it), the app run.
+look at the league file, `store.file.file_format.first_look`, or else after opening it), or drawn from the values a
+league on a server keeps (`store.file.server_look`), the app run.
 
 Kept apart from the commands (`tui.cli.commands`): it imports what the app's first frame needs, not the
 rules every command reads, nor the store's peewee models when a kept frame is found (docs/performance.md: the whole
@@ -9,27 +10,36 @@ dashboard within 1.3x of a bare Textual app).
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from store.cache.frame_cache import frame_key, read_frame
 from store.file.errors import StoreError
-from store.file.file_format import first_look
+from store.file.file_format import FirstLook, first_look
 from store.file.members import named_member
+from store.file.server_look import league_name
 from store.file.user_files import make_folder
 from tui.cli.arguments import league_path
 from tui.collector import start_collecting
 
 if TYPE_CHECKING:
     from store.file.db import Store
+    from store.file.sql_reader import Reader
     from store.views.dashboard_rows import DashboardRows
 
 
 def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     """Open the app on the league file (Textual is imported only here); with no file yet, the new-league screen."""
     target = path or league_path(args)
-    if isinstance(target, str):  # a server's league: no first look, no kept frame; opened the whole way
+    if isinstance(target, str):  # a server's league: no kept frame; drawn from its stored values when it can be
+        look = None if args.read_only or args.sign_in else _server_look(target, args)
+        from tui.app import RinkbookApp  # noqa: F401  # loaded while the look waits for the server
+
+        drawn = look() if look is not None else None
+        if drawn is not None:
+            return _run_app(target, args, *drawn)  # the league is opened after the first frame, off the event loop
         return _open_and_run(target, args)
     path = target
     if not path.exists() and not args.read_only:
@@ -81,6 +91,60 @@ def _frame_from_the_file(path: Path, season: str, today: date) -> dict[str, Any]
             return _stored_frame(dashboard_rows(db, season, today), today)
     except (sqlite3.Error, LookupError, ValueError, TypeError):
         return None
+
+
+def _server_look(url: str, args: argparse.Namespace) -> Callable[[], tuple[str, dict[str, Any]] | None]:
+    """Start the first look at the league on the server at `url` in a thread of its own (the app's modules are
+    imported meanwhile: each waits for the server's answers, or the disk, while the other works); the function
+    returned waits for it and gives the season to show and its first frame, drawn from the values the league keeps,
+    read through one psycopg connection (no peewee, no store: `store.file.server_look`), when the look finds an
+    ordinary league nobody signs in to and the season is its latest; else None (the league is then opened the whole
+    way before the first frame, which says what is wrong)."""
+    import threading
+
+    found: list[tuple[str, DashboardRows] | StoreError | None] = [None]
+
+    def read() -> None:
+        try:
+            found[0] = _latest_rows(url, args)
+        except StoreError as error:  # the server cannot be reached: said as the whole open says it, once
+            found[0] = error
+
+    look = threading.Thread(target=read, name="rinkbook first look")
+    look.start()
+    from league.rulebooks import built_in_rulebook  # noqa: F401  # what the frame is drawn with, loaded meanwhile
+    from tui.text.stored_dashboard import stored_frame  # noqa: F401
+
+    def drawn() -> tuple[str, dict[str, Any]] | None:
+        look.join()
+        if isinstance(found[0], StoreError):
+            raise found[0]
+        if found[0] is None:
+            return None
+        season, rows = found[0]
+        frame = _stored_frame(rows, args.today)
+        return (season, frame) if frame is not None else None
+
+    return drawn
+
+
+def _latest_rows(url: str, args: argparse.Namespace) -> tuple[str, DashboardRows] | None:
+    """The season to show and its dashboard's rows, read by the first look at the server (`_server_look`),
+    when the season is the league's latest; else None."""
+    from store.file.server_look import first_server_read
+    from store.views.dashboard_rows import dashboard_rows
+
+    def latest(look: FirstLook, db: Reader) -> tuple[str, DashboardRows] | None:
+        season = look.season(args.season)
+        if season is None or look.seasons[-1] != season:  # only the latest season's dashboard is drawn so
+            return None
+        rows = dashboard_rows(db, season, args.today)
+        return (season, rows) if rows is not None else None
+
+    try:
+        return first_server_read(url, latest)
+    except (LookupError, ValueError, TypeError):
+        return None  # the whole open, and the season's load, say what is wrong
 
 
 def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
@@ -140,9 +204,10 @@ def _stored_frame(rows: DashboardRows | None, today: date) -> dict[str, Any] | N
     return None if rulebook.has_pools else stored_frame(rows, rulebook, today, "")
 
 
-def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: dict[str, Any] | None) -> int:
-    """Run the app on `store` (or on the file at a path, opened after the kept first frame) until it ends."""
-    path = store if isinstance(store, Path) else store.path
+def _run_app(store: Store | Path | str, args: argparse.Namespace, season: str, kept: dict[str, Any] | None) -> int:
+    """Run the app on `store` (or on the file at a path, or the server at an address, opened after the first
+    frame) until it ends."""
+    path = store if isinstance(store, Path) else league_name(store) if isinstance(store, str) else store.path
     from tui.app import RinkbookApp  # headless commands never load Textual
 
     app: RinkbookApp | None = None
@@ -158,7 +223,7 @@ def _run_app(store: Store | Path, args: argparse.Namespace, season: str, kept: d
     finally:
         if app is not None:
             app.close_store()
-        elif not isinstance(store, Path):
+        elif not isinstance(store, (Path, str)):
             store.close()
     return app.return_code or 0  # an error that ended the app exits non-zero (Textual sets 1)
 

@@ -1,0 +1,112 @@
+"""The start's first frame on a league file and on a league server alike: drawn from the values the league keeps
+(the standings summed in SQL, the next games and results as stored, the alerts the last save kept) before the
+league is opened (on a server: one connection of psycopg's, no peewee, no store, `store.file.server_look`), and the
+same standings, next games, results and alerts as the dashboard drawn once the season is read."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from store.file.db import Store, open_league
+from store.file.errors import StoreError
+from store.views.season_load import load_season
+from store.writes.games import save_game
+from store.writes.people import add_person
+from tests.conftest import screen_text
+from tests.tui.conftest import SIZE, TODAY, wait_until
+from tui.app import RinkbookApp
+from tui.cli import app_command
+from tui.cli.arguments import parse_arguments
+from tui.text.stored_dashboard import ALERTS_PENDING
+
+PANELS = ("#alerts-text", "#next-text", "#recent-text", "#season-text")
+
+
+def _opened_by_the_command_line(league: Store, monkeypatch, *words: str) -> RinkbookApp:
+    """The app the command line makes for `rinkbook --db LEAGUE --today TODAY` (not run), the test's store closed."""
+    league.close()
+    opened: list[RinkbookApp] = []
+    monkeypatch.setenv("RINKBOOK_USER", "Pat")  # named: the app asks nobody who is at the keys
+
+    def run(app: RinkbookApp) -> None:
+        opened.append(app)
+
+    monkeypatch.setattr(RinkbookApp, "run", run)
+    app_command.run_app(parse_arguments(["--db", str(league.address), "--today", TODAY.isoformat(), *words]))
+    return opened[-1]
+
+
+def _another_windows_save(league: Store) -> None:
+    """A result's save as another window of the app makes it: the alerts it leaves kept with it, for today."""
+    with open_league(league.address) as other:
+        other.alerts_day = TODAY
+        game = next(g for g in load_season(other).games if g.stage == "regular" and g.status == "final")
+        save_game(other, "2002-03", replace(game, fees_waived="no ref"), "waive fees", "no ref", game)
+
+
+def _dashboard(app: RinkbookApp) -> dict[str, str]:
+    """What the dashboard shows: its standings table, line by line, and each side panel's text."""
+    shown = {name: str(app.screen.query_one(name).render()) for name in PANELS}
+    table = app.screen.query_one("#standings-table")
+    shown["standings"] = "\n".join(str(table.get_row_at(row)) for row in range(table.row_count))  # type: ignore[attr-defined]
+    return shown
+
+
+async def test_the_first_frame_is_the_dashboard_the_season_draws(league_file, monkeypatch):
+    _another_windows_save(league_file)
+    app = _opened_by_the_command_line(league_file, monkeypatch)
+    assert app.first_frame is not None and not app.loaded
+    assert app.store_if_open is None  # drawn before the league is opened: the store opens off the event loop
+    async with app.run_test(size=SIZE) as pilot:
+        first = _dashboard(app)
+        assert ALERTS_PENDING not in first["#alerts-text"]  # the alerts the save kept, in the first frame
+        assert "GRN" in first["standings"] and "No results yet." not in first["#recent-text"]
+        await wait_until(pilot, lambda: app.loaded)
+        await pilot.pause()
+        assert _dashboard(app) == first
+        assert app.store.engine.server == (league_file.address != league_file.path)
+    app.close_store()
+
+
+async def test_a_write_no_save_made_leaves_the_alerts_to_the_seasons_read(league_file, monkeypatch):
+    app = _opened_by_the_command_line(league_file, monkeypatch)  # imported: no alerts kept yet
+    assert app.first_frame is not None and app.first_frame["panels"]["alerts"] == ALERTS_PENDING
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and ALERTS_PENDING not in screen_text(app))
+        assert app.season.name == "2002-03"
+    app.close_store()
+
+
+def test_a_league_people_sign_in_to_is_opened_before_its_first_frame(league_file, monkeypatch):
+    add_person(league_file, "Ann", "committee", None, "correct horse battery")
+    app = _opened_by_the_command_line(league_file, monkeypatch)
+    if league_file.address == league_file.path:  # a file: the window's name stands for the person
+        assert app.first_frame is not None
+    else:  # a server: the sign-in comes first, nothing of the league is painted before it
+        assert app.first_frame is None and app.signing_in
+
+
+def test_a_read_only_start_opens_the_league_before_its_first_frame(league_file, monkeypatch):
+    app = _opened_by_the_command_line(league_file, monkeypatch, "--read-only")
+    assert app.store_if_open is not None and app.store_if_open.read_only
+    app.close_store()
+
+
+def test_a_server_that_refuses_the_connection_is_tried_once_and_said_as_the_open_says_it(pg_server, monkeypatch):
+    import psycopg
+
+    tried: list[object] = []
+    connect = psycopg.connect
+
+    def counted(*args: object, **kwargs: object) -> object:
+        tried.append(args)
+        return connect(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(psycopg, "connect", counted)
+    monkeypatch.setattr(RinkbookApp, "run", lambda app: pytest.fail("the app ran on a league it could not open"))
+    url = pg_server.url("no_such_league")
+    with pytest.raises(StoreError, match=r"no_such_league\?host=.* cannot be opened: .*no_such_league"):
+        app_command.run_app(parse_arguments(["--db", url, "--today", TODAY.isoformat()]))
+    assert len(tried) == 1  # a server out of reach is waited for once, not again by the whole open
