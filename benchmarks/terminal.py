@@ -15,9 +15,11 @@ import pty
 import signal
 import struct
 import subprocess
+import sys
 import termios
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -28,13 +30,17 @@ DOWN, ENTER, ESCAPE = b"\x1b[B", b"\r", b"\x1b"
 
 
 class Terminal:
-    """One program in a pseudo-terminal of `size`, its screen kept by a reader thread."""
+    """One program in a pseudo-terminal of `size`, read by a thread of its own; one thread waits on its screen."""
 
     def __init__(self, argv: Sequence[str], cwd: Path, env: dict[str, str], size: tuple[int, int] = SIZE) -> None:
         columns, lines = size
         self.screen = pyte.Screen(columns, lines)
         self._stream = pyte.ByteStream(self.screen)
         self._changed = threading.Condition()
+        self._arrived: deque[tuple[float, bytes]] = deque()  # (read at, bytes) not parsed yet; b"" at the end
+        self._ended = False
+        # The reader is woken by the kernel while this process parses: switched to within 0.5 ms, not Python's 5 ms.
+        sys.setswitchinterval(0.0005)
         self.spawned = time.monotonic()
         self._painted_at = self.spawned
         master, slave = pty.openpty()
@@ -49,6 +55,9 @@ class Terminal:
         self._reader.start()
 
     def _read(self) -> None:
+        # Only reads: the bytes are parsed by whoever waits on the screen. A terminal parses a frame in well under a
+        # millisecond, pyte in 3-15 ms a read of 4 KiB; parsed here, the pty stayed full while it did, so the
+        # program's write of a whole screen waited on pyte (40-60 ms of `d` after a save, benchmarks/RESULTS.md).
         while True:
             try:
                 chunk = os.read(self._master, 65536)
@@ -56,17 +65,32 @@ class Terminal:
                 chunk = b""
             arrived = time.monotonic()  # what the terminal shows from now: the emulator's own parsing is not timed
             with self._changed:
-                if not chunk:
-                    self._stream = None  # type: ignore[assignment]
-                    self._changed.notify_all()
-                    return
-                self._stream.feed(chunk)
-                self._painted_at = arrived
+                self._arrived.append((arrived, chunk))
                 self._changed.notify_all()
+            if not chunk:
+                return
+
+    def _parse_one(self) -> bool:
+        """Parse the oldest read not parsed yet (False when there is none); call holding `_changed`."""
+        if not self._arrived:
+            return False
+        arrived, chunk = self._arrived.popleft()
+        if not chunk:
+            self._ended = True
+            return True
+        self._changed.release()  # the reader goes on reading while pyte parses
+        try:
+            self._stream.feed(chunk)
+        finally:
+            self._changed.acquire()
+        self._painted_at = arrived
+        return True
 
     def text(self) -> str:
         """What the screen shows now, line by line."""
         with self._changed:
+            while self._parse_one():
+                pass
             return "\n".join(self.screen.display)
 
     def wait_for(self, shown: Callable[[str], bool], timeout: float = 60.0, what: str = "") -> float:
@@ -76,8 +100,10 @@ class Terminal:
             while True:
                 if shown("\n".join(self.screen.display)):
                     return self._painted_at
+                if self._parse_one():
+                    continue
                 left = deadline - time.monotonic()
-                if left <= 0 or self._stream is None:
+                if left <= 0 or self._ended:
                     screen = "\n".join(self.screen.display)
                     raise TimeoutError(f"the terminal never showed {what or 'what was asked'}:\n{screen}")
                 self._changed.wait(left)

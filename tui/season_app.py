@@ -19,6 +19,7 @@ from tui.committee_member import member_title
 from tui.plain_notifications import PlainNotifications
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
+from tui.textual_patches.app_internals import AfterPaint, mode_screens
 from tui.textual_patches.style_cache import fill_parse_cache
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ def latest_season(store: Store, shown: str) -> str:
     return names[-1] if names else shown
 
 
-class SeasonApp(PlainNotifications[None]):
+class SeasonApp(AfterPaint, PlainNotifications[None]):
     """The app over one open league file and the season it shows: what every screen reads of it."""
 
     def __init__(
@@ -292,6 +293,16 @@ class SeasonApp(PlainNotifications[None]):
         self.latest_season = latest_season(self.store, self.season_name)
         self.generation += 1
         self._show_header(self._header(loaded))
+        if self.is_running:
+            self._draw_hidden_dashboard_later()
+
+    def _draw_hidden_dashboard_later(self) -> None:
+        """The dashboard hidden with its frame kept is drawn from the season just loaded once the screen in view has
+        painted (a result's "Saved"), not when `d` shows it: the key then only paints it (docs/performance.md:
+        a result to the standings)."""
+        for screen in mode_screens(self, "dashboard"):
+            if isinstance(screen, RinkbookScreen) and screen.KEEPS_FRAME_HIDDEN and screen is not self.screen:
+                self.after_next_paint(screen.show_current)
 
     def _header(self, season: Season) -> dict[str, str]:
         """The header's title and sub-title for `season`, and the file's latest season: what a kept first frame

@@ -9,6 +9,7 @@ as a refusal and the screen goes on.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from textual import events, on
@@ -16,6 +17,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 
 from tui.textual_patches.app_internals import (
+    AfterPaint,
     HandlerErrors,
     LaidOutKept,
     active_app_or_none,
@@ -181,7 +183,15 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
         # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath): what it
         # drew is let go once the screen shown has painted its frame (not before it: `d` after a save).
         if self not in self.app.screen_stack and not self.KEEPS_FRAME_HIDDEN:
-            self.call_after_refresh(self._let_go_if_hidden)
+            self.after_next_paint(self._let_go_if_hidden)
+
+    def after_next_paint(self, callback: Callable[..., object], *args: object) -> None:
+        """Run `callback(*args)` once the app's next frame is painted: after the frame of a screen just switched
+        to, not before it as `call_after_refresh` would (its callbacks run as soon as the app is idle)."""
+        if isinstance(self.app, AfterPaint):
+            self.app.after_next_paint(partial(callback, *args))
+        else:
+            self.call_after_refresh(callback, *args)
 
     async def _let_go_if_hidden(self) -> None:
         """Let go of what the screen drew and of its footer's keys, unless it is shown again (or closing) by now."""
