@@ -13,7 +13,12 @@ first unplayed game (before the roster deadline), in a pseudo-terminal of 120x40
   - the first key: `s` typed the moment the whole dashboard shows, after a write, to the schedule on screen;
   - the scorer's result: `g`, "score 3-1", Enter to "Saved" on the screen, then F1 and `d` (the scorer's keys
     from the entry line to the dashboard) to the standings showing the game; then the same for the next game
-    (a later result, every import and cache warm; it is a day later, so the save is the `y` confirming it).
+    (a later result, every import and cache warm; it is a day later, so the save is the `y` confirming it);
+    each of its keys typed once the terminal has had nothing written for 100 ms, as a scorer reads the screen
+    before the next key (`Terminal.settled`: a key typed the moment a dialog's first frame shows waited behind
+    the dialog's own second frame);
+  - its floor: a bare Textual app on the same keys (`terminal_bare.py switch`: a question's `y` closing it to
+    "Saved", a help's `d` switching back to a table's screen), its second round; the later result over it.
 
 Run alone: .venv/bin/python -m benchmarks.in_terminal [--sizes 30,10000,30000] [--runs N]
 """
@@ -119,13 +124,17 @@ def _result_ms(terminal: Terminal, score: str) -> tuple[float, float]:
     played = _gp(before, home)
     terminal.type(f"score {score}".encode())
     terminal.wait_for(showing(f"score {score}"), what="the score typed")
+    terminal.settled()
     entered = terminal.type(ENTER)
     terminal.wait_for(lambda s: "Saved: final" in s or "Are you sure?" in s, what='"Saved"')
     if "Are you sure?" in terminal.text():  # a game of a later day: the save is the `y` confirming it
+        terminal.settled()
         entered = terminal.type(b"y")
     saved = terminal.wait_for(showing("Saved: final"), what='"Saved"')
+    terminal.settled()
     terminal.type(F1)
     terminal.wait_for(showing("Keys and commands"), what="the help")
+    terminal.settled()
     pressed = terminal.type(b"d")
     shown = terminal.wait_for(lambda s: "Season dashboard" in s and _gp(s, home) not in (None, played), what="it")
     return (saved - entered) * 1000, (shown - pressed) * 1000
@@ -140,10 +149,13 @@ def _bare_result_ms(terminal: Terminal, done: int) -> tuple[float, float]:
     terminal.wait_for(showing("score 3-1"), what="the score typed")
     terminal.type(ENTER)
     terminal.wait_for(showing("Are you sure?"), what="the question")
+    terminal.settled()
     entered = terminal.type(b"y")
     saved = terminal.wait_for(showing(f"Saved: final {done}"), what='"Saved"')
+    terminal.settled()
     terminal.type(F1)
     terminal.wait_for(showing("Keys and commands"), what="the help")
+    terminal.settled()
     pressed = terminal.type(b"d")
     shown = terminal.wait_for(showing("Season dashboard", f"r{done}"), what="the table changed")
     return (saved - entered) * 1000, (shown - pressed) * 1000

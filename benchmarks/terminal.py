@@ -39,6 +39,7 @@ class Terminal:
         self._changed = threading.Condition()
         self._arrived: deque[tuple[float, bytes]] = deque()  # (read at, bytes) not parsed yet; b"" at the end
         self._ended = False
+        self._last_read = time.monotonic()  # when the program last wrote anything
         # The reader is woken by the kernel while this process parses: switched to within 0.5 ms, not Python's 5 ms.
         sys.setswitchinterval(0.0005)
         self.spawned = time.monotonic()
@@ -66,6 +67,7 @@ class Terminal:
             arrived = time.monotonic()  # what the terminal shows from now: the emulator's own parsing is not timed
             with self._changed:
                 self._arrived.append((arrived, chunk))
+                self._last_read = arrived
                 self._changed.notify_all()
             if not chunk:
                 return
@@ -106,6 +108,14 @@ class Terminal:
                 if left <= 0 or self._ended:
                     screen = "\n".join(self.screen.display)
                     raise TimeoutError(f"the terminal never showed {what or 'what was asked'}:\n{screen}")
+                self._changed.wait(left)
+
+    def settled(self, quiet: float = 0.1, timeout: float = 10.0) -> None:
+        """Wait until the program has written nothing for `quiet` seconds, as a user reads the screen before the next
+        key (a key typed the moment a dialog's first frame shows would wait behind the dialog's own second frame)."""
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while (left := self._last_read + quiet - time.monotonic()) > 0 and time.monotonic() < deadline:
                 self._changed.wait(left)
 
     def type(self, keys: bytes) -> float:

@@ -302,7 +302,7 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         a result to the standings)."""
         for screen in mode_screens(self, "dashboard"):
             if isinstance(screen, RinkbookScreen) and screen.KEEPS_FRAME_HIDDEN and screen is not self.screen:
-                self.after_next_paint(screen.show_current)
+                self.after_next_paint(screen.catch_up_hidden)
 
     def _header(self, season: Season) -> dict[str, str]:
         """The header's title and sub-title for `season`, and the file's latest season: what a kept first frame

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
+from textual.widget import Widget
 
 from tui.textual_patches.app_internals import (
     AfterPaint,
@@ -158,6 +159,25 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
                 self.take_up_season_view()  # before the layout: what it draws again sizes its scrollbars
             lay_out_again(self, self.app.size)
         self.show_current()
+
+    def catch_up_hidden(self) -> None:
+        """Hidden with its frame kept, draw the season the app loaded since, then its widgets' lines once the app is
+        idle: the key that shows the screen again (`d` after a save) only composes and paints the frame."""
+        if self.is_current or not self.is_mounted or not self.is_attached:
+            return
+        self.show_current()
+        self.call_after_refresh(self._draw_ahead)
+
+    def _draw_ahead(self) -> None:
+        # Each widget's lines drawn as the compositor asks for them (`Widget.render_lines`, its part on the screen):
+        # Textual keeps them until the widget changes, so the next frame of this screen takes them as they are.
+        if self.is_current or not self.is_attached:
+            return
+        on_screen = self.region
+        for widget in self.walk_children(Widget):
+            region = widget.region.intersection(on_screen)
+            if region and widget.display and widget.visible:
+                widget.render_lines(region.translate(-widget.region.offset))
 
     def keeps_layout_at(self, size: Size) -> bool:
         # Shown again at the size it was hidden at, its layout kept: its widgets changed since ask for their own.
