@@ -14,7 +14,7 @@ first unplayed game (before the roster deadline), in a pseudo-terminal of 120x40
   - the scorer's result: `g`, "score 3-1", Enter to "Saved" on the screen, then F1 and `d` (the scorer's keys
     from the entry line to the dashboard) to the standings showing the game; then the same for the next game
     (a later result, every import and cache warm; it is a day later, so the save is the `y` confirming it);
-    each of its keys typed once the terminal has had nothing written for 100 ms, as a scorer reads the screen
+    each of its keys typed once the terminal has had nothing written for 300 ms, as a scorer reads the screen
     before the next key (`Terminal.settled`: a key typed the moment a dialog's first frame shows waited behind
     the dialog's own second frame);
   - its floor: a bare Textual app on the same keys (`terminal_bare.py switch`: a question's `y` closing it to
