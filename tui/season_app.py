@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
     from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
 
 Derived = TypeVar("Derived")
+# Seconds from a save's frame to the hidden dashboard drawn from the saved season: the frame's bytes are in the
+# terminal by then, and a scorer reads "Saved" for longer before the next key.
+CATCH_UP_AFTER = 0.1
 
 
 def latest_season(store: Store, shown: str) -> str:
@@ -297,12 +301,13 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
             self._draw_hidden_dashboard_later()
 
     def _draw_hidden_dashboard_later(self) -> None:
-        """The dashboard hidden with its frame kept is drawn from the season just loaded once the screen in view has
-        painted (a result's "Saved"), not when `d` shows it: the key then only paints it (docs/performance.md:
-        a result to the standings)."""
+        """The dashboard hidden with its frame kept is drawn from the season just loaded a moment after the screen in
+        view has painted (a result's "Saved"), not when `d` shows it: the key then only paints it
+        (docs/performance.md: a result to the standings). Not at once: the frame's bytes go to the terminal from
+        Textual's writer thread, which a redraw started at once kept waiting for Python's lock."""
         for screen in mode_screens(self, "dashboard"):
             if isinstance(screen, RinkbookScreen) and screen.KEEPS_FRAME_HIDDEN and screen is not self.screen:
-                self.after_next_paint(screen.catch_up_hidden)
+                self.after_next_paint(partial(self.set_timer, CATCH_UP_AFTER, screen.catch_up_hidden))
 
     def _header(self, season: Season) -> dict[str, str]:
         """The header's title and sub-title for `season`, and the file's latest season: what a kept first frame

@@ -16,7 +16,7 @@ from store.file.db import Store
 from store.season_files.import_export import import_season
 from store.season_files.reader import parse_season_text
 from tests.conftest import EXAMPLE, screen_text
-from tests.tui.conftest import TEXTUAL_COMPOSITOR_REFRESH, submit_line
+from tests.tui.conftest import TEXTUAL_COMPOSITOR_REFRESH, submit_line, wait_until
 from tests.tui.test_game_night_typing import TONIGHT, tonight
 from tui.app import RinkbookApp
 from tui.screens.dashboard_screen import DashboardScreen
@@ -88,8 +88,9 @@ async def test_the_hidden_dashboard_is_drawn_from_the_saved_result_before_d_show
         await submit_line(pilot, "score 3-1")
         await pilot.pause()
         assert "Saved" in screen_text(app) and app.screen is sheet
-        # Still behind the sheet, the dashboard already holds the result: `d` only has to paint it.
-        assert dashboard.shown_generation == app.generation
+        # A moment later, still behind the sheet, the dashboard holds the result: `d` only has to paint it.
+        await wait_until(pilot, lambda: dashboard.shown_generation == app.generation)
+        assert app.screen is sheet
         assert _games_played(dashboard, home) == played + 1
         await pilot.press("f1", "d")
         await pilot.pause()
