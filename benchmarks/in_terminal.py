@@ -13,7 +13,12 @@ first unplayed game (before the roster deadline), in a pseudo-terminal of 120x40
   - the first key: `s` typed the moment the whole dashboard shows, after a write, to the schedule on screen;
   - the scorer's result: `g`, "score 3-1", Enter to "Saved" on the screen, then F1 and `d` (the scorer's keys
     from the entry line to the dashboard) to the standings showing the game; then the same for the next game
-    (a later result, every import and cache warm; it is a day later, so the save is the `y` confirming it).
+    (a later result, every import and cache warm; it is a day later, so the save is the `y` confirming it);
+    each of its keys typed once the terminal has had nothing written for 300 ms, as a scorer reads the screen
+    before the next key (`Terminal.settled`: a key typed the moment a dialog's first frame shows waited behind
+    the dialog's own second frame);
+  - its floor: a bare Textual app on the same keys (`terminal_bare.py switch`: a question's `y` closing it to
+    "Saved", a help's `d` switching back to a table's screen), its second round; the later result over it.
 
 Run alone: .venv/bin/python -m benchmarks.in_terminal [--sizes 30,10000,30000] [--runs N]
 """
@@ -35,10 +40,12 @@ from benchmarks.figures import Figure, table
 from benchmarks.growth import CACHE, night_file
 from benchmarks.starts import UNPLAYED, first_unplayed_day, write_elsewhere
 from benchmarks.terminal import ENTER, Terminal, showing
+from benchmarks.terminal_bare import LAST_CELL
 
 SIZES = (30, 10_000, 30_000)
 RATIO_GOAL, KEY_GOAL_MS, RESULT_GOAL_MS = 1.3, 100, 50
 BARE = [sys.executable, str(Path(__file__).with_name("terminal_bare.py"))]
+BARE_SWITCH = [*BARE, "switch"]  # the floor of the scorer's keys: a bare app's dialog closed, its screens switched
 # The whole dashboard: its standings, its panels filled (the alerts too: not still being read) and its footer's
 # keys. Only the panels' headings and first lines: at 10,000 games the alerts push the season panel off screen.
 _PANELS = showing("Standings", "Rank  Team", "Alerts", "Next games", "Recent results", "? Help", "palette")
@@ -117,16 +124,49 @@ def _result_ms(terminal: Terminal, score: str) -> tuple[float, float]:
     played = _gp(before, home)
     terminal.type(f"score {score}".encode())
     terminal.wait_for(showing(f"score {score}"), what="the score typed")
+    terminal.settled()
     entered = terminal.type(ENTER)
     terminal.wait_for(lambda s: "Saved: final" in s or "Are you sure?" in s, what='"Saved"')
     if "Are you sure?" in terminal.text():  # a game of a later day: the save is the `y` confirming it
+        terminal.settled()
         entered = terminal.type(b"y")
     saved = terminal.wait_for(showing("Saved: final"), what='"Saved"')
+    terminal.settled()
     terminal.type(F1)
     terminal.wait_for(showing("Keys and commands"), what="the help")
+    terminal.settled()
     pressed = terminal.type(b"d")
     shown = terminal.wait_for(lambda s: "Season dashboard" in s and _gp(s, home) not in (None, played), what="it")
     return (saved - entered) * 1000, (shown - pressed) * 1000
+
+
+def _bare_result_ms(terminal: Terminal, done: int) -> tuple[float, float]:
+    """The bare app on the scorer's keys (`terminal_bare.py switch`): `g`, a score typed, Enter to its question,
+    `y` to "Saved"; F1 and `d` to its table's screen with the cell this round changes."""
+    terminal.type(b"g")
+    terminal.wait_for(showing("Scoresheet"), what="the bare sheet")
+    terminal.type(b" score 3-1")
+    terminal.wait_for(showing("score 3-1"), what="the score typed")
+    terminal.type(ENTER)
+    terminal.wait_for(showing("Are you sure?"), what="the question")
+    terminal.settled()
+    entered = terminal.type(b"y")
+    saved = terminal.wait_for(showing(f"Saved: final {done}"), what='"Saved"')
+    terminal.settled()
+    terminal.type(F1)
+    terminal.wait_for(showing("Keys and commands"), what="the help")
+    terminal.settled()
+    pressed = terminal.type(b"d")
+    shown = terminal.wait_for(showing("Season dashboard", f"r{done}"), what="the table changed")
+    return (saved - entered) * 1000, (shown - pressed) * 1000
+
+
+def bare_scorer_ms(cache: Path) -> tuple[float, float]:
+    """The floor of a later result (`y` to "Saved", F1 `d` to the table shown): the bare app's second round."""
+    with Terminal(BARE_SWITCH, ROOT, _environment(cache)) as terminal:
+        terminal.wait_for(showing("Season dashboard", LAST_CELL), what="the bare table")
+        _bare_result_ms(terminal, 1)
+        return _bare_result_ms(terminal, 2)
 
 
 def scorer_ms(league: Path, today: str, cache: Path) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -164,7 +204,12 @@ def measure(source: Path, runs: int) -> dict[str, float]:
             night = Path(folder) / f"night{run}.db"
             shutil.copy(source, night)
             first, later = scorer_ms(night, today, cache)
-            for name, value in zip(("saved1", "shown1", "saved", "shown"), (*first, *later), strict=True):
+            floor = bare_scorer_ms(cache)
+            for name, value in zip(
+                ("saved1", "shown1", "saved", "shown", "bare_saved", "bare_shown"),
+                (*first, *later, *floor),
+                strict=True,
+            ):
                 found.setdefault(name, []).append(value)
     return {name: statistics.median(values) for name, values in found.items()}
 
@@ -189,6 +234,10 @@ def figures(sizes: tuple[int, ...] = SIZES, runs: int = 3, cache: Path = CACHE) 
             entered = f'  {words}: Enter to "Saved", {games:,} games'
             out.append(Figure(entered, m["saved" + suffix], "ms", RESULT_GOAL_MS))
             out.append(Figure("    then F1 d to the standings showing it", m["shown" + suffix], "ms", RESULT_GOAL_MS))
+        for kind, words in (("saved", '`y` to "Saved"'), ("shown", "F1 d to the screen shown")):
+            floor = m["bare_" + kind]
+            said = f"  the floor, a bare Textual app: {words} ({floor:.1f} ms); a later result / it, {games:,} games"
+            out.append(Figure(said, m[kind] / floor, "x", None))
     return out
 
 

@@ -39,6 +39,7 @@ SIZES = (30, 10_000, 30_000)
 GOAL_MS = 50
 GOAL_RATIO = 1.5
 GAMES_LEFT = 20  # the games still to play in the game-night files `benchmarks.starts` uses too
+READ_S = 0.3  # a scorer reads the screen before the next key, as `benchmarks.in_terminal` waits (`Terminal.settled`)
 UNPLAYED = (
     "score",
     "goals",
@@ -153,8 +154,9 @@ async def _entries(path: Path, runs: int, clock: Callable[[], float]) -> list[tu
                 began = clock()
                 await pilot.press("enter")
                 to_saved = (await until_shown(saved, 5, f"game {game.id} saved") - began) * 1000
+            await pilot.pause(READ_S)  # the scorer reads "Saved"
             await pilot.press("f1")  # the help: letters are screen keys there, not typing on the entry line
-            await pilot.pause()
+            await pilot.pause(READ_S)
             with watching_frames(app, result_shown(grid, game.home, played), clock) as shown:
                 began = clock()
                 await pilot.press("d")

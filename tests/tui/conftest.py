@@ -20,6 +20,7 @@ from benchmarks.season_import import big_season_text
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season_file
 from tui.app import RinkbookApp
+from tui.textual_patches.app_internals import AfterPaint
 
 # No animation in the Pilot tests: each key waits for running animations (a scroll, a notice sliding in), and
 # what a test reads is where they end. About a tenth less work per test.
@@ -63,13 +64,18 @@ def _drawn_only_when_read(compositor_refresh):
             self._compositor._dirty_regions.clear()  # what the next frame would have drawn
             self._dirty_widgets.clear()
             app._update_mouse_over(self)
+            if isinstance(app, AfterPaint):
+                app.frame_painted()  # what waits for the frame (`after_next_paint`) runs as it would after it
         else:
             compositor_refresh(self)
 
+    refresh.__wrapped__ = compositor_refresh  # type: ignore[attr-defined]
     return refresh
 
 
-Screen._compositor_refresh = _drawn_only_when_read(Screen._compositor_refresh)
+if not hasattr(Screen._compositor_refresh, "__wrapped__"):  # once, as the style sheet's parse above
+    Screen._compositor_refresh = _drawn_only_when_read(Screen._compositor_refresh)
+TEXTUAL_COMPOSITOR_REFRESH = Screen._compositor_refresh.__wrapped__  # Textual's own frames, for the tests of a patch
 
 TODAY = date(2002, 12, 1)  # a Sunday of the example season, 30 days before its roster deadline
 SIZE = (120, 40)

@@ -33,12 +33,29 @@ class HelpModal(ModalScreen[None]):
         Binding("f1", "dismiss", "Close help", show=False),
         # A modal hides the app's bindings: the screens' keys are repeated here so they work from the help.
         *(replace(binding(c), show=False) for c in COMMANDS if c.action.startswith("app.show(")),
+        # The list scrolls on the help's own keys: the table takes no focus, so a screen's key closing the help
+        # restyles nothing on the way out (a focused table was restyled as it lost focus: `d` after a result).
+        *(
+            Binding(key, f"scroll_list('{how}')", show=False)
+            for key, how in (
+                ("up", "scroll_up"),
+                ("down", "scroll_down"),
+                ("pageup", "scroll_page_up"),
+                ("pagedown", "scroll_page_down"),
+                ("home", "scroll_home"),
+                ("end", "scroll_end"),
+            )
+        ),
     ]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="help-box") as box:
             box.border_title = "Keys and commands"
-            yield DataTable(id="help-table", cursor_type="none", zebra_stripes=True, show_header=False)
+            table: DataTable[object] = DataTable(
+                id="help-table", cursor_type="none", zebra_stripes=True, show_header=False
+            )
+            table.can_focus = False
+            yield table
             if getattr(self.app, "read_only", False):
                 yield PlainStatic(
                     "Read-only (captains' mode): commands that change the file are refused.", classes="note"
@@ -49,6 +66,10 @@ class HelpModal(ModalScreen[None]):
                 "· Tab moves between panels, arrows within a table",
                 classes="note",
             )
+
+    def action_scroll_list(self, how: str) -> None:
+        """Scroll the list of commands (`how`: one of Textual's scroll methods, such as "scroll_page_down")."""
+        getattr(self.query_one(DataTable), how)(animate=False)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -139,7 +139,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         self.show_panels(panels)
         if self.as_of is None and self.shown is not None:
             # Written to the file's frame cache after this frame is painted: no disk write before the frame.
-            self.call_after_refresh(self._keep_frame, season, self.shown, panels)
+            self.after_next_paint(self._keep_frame, season, self.shown, panels)
 
     def _keep_frame(self, season: Season, standings: StandingsFrame, panels: PanelsFrame) -> None:
         """Keep the dashboard drawn from `season` as the next start's first frame, unless the app took another

@@ -9,13 +9,16 @@ as a refusal and the screen goes on.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from textual import events, on
 from textual.app import ComposeResult
 from textual.screen import Screen
+from textual.widget import Widget
 
 from tui.textual_patches.app_internals import (
+    AfterPaint,
     HandlerErrors,
     LaidOutKept,
     active_app_or_none,
@@ -157,6 +160,25 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
             lay_out_again(self, self.app.size)
         self.show_current()
 
+    def catch_up_hidden(self) -> None:
+        """Hidden with its frame kept, draw the season the app loaded since, then its widgets' lines once the app is
+        idle: the key that shows the screen again (`d` after a save) only composes and paints the frame."""
+        if self.is_current or not self.is_mounted or not self.is_attached:
+            return
+        self.show_current()
+        self.call_after_refresh(self._draw_ahead)
+
+    def _draw_ahead(self) -> None:
+        # Each widget's lines drawn as the compositor asks for them (`Widget.render_lines`, its part on the screen):
+        # Textual keeps them until the widget changes, so the next frame of this screen takes them as they are.
+        if self.is_current or not self.is_attached:
+            return
+        on_screen = self.region
+        for widget in self.walk_children(Widget):
+            region = widget.region.intersection(on_screen)
+            if region and widget.display and widget.visible:
+                widget.render_lines(region.translate(-widget.region.offset))
+
     def keeps_layout_at(self, size: Size) -> bool:
         # Shown again at the size it was hidden at, its layout kept: its widgets changed since ask for their own.
         return self.hidden_at is not None and self.hidden_at == size and not self.released
@@ -181,7 +203,15 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
         # Hidden by another screen's key (a dialog over it keeps it in the stack, drawn dimmed beneath): what it
         # drew is let go once the screen shown has painted its frame (not before it: `d` after a save).
         if self not in self.app.screen_stack and not self.KEEPS_FRAME_HIDDEN:
-            self.call_after_refresh(self._let_go_if_hidden)
+            self.after_next_paint(self._let_go_if_hidden)
+
+    def after_next_paint(self, callback: Callable[..., object], *args: object) -> None:
+        """Run `callback(*args)` once the app's next frame is painted: after the frame of a screen just switched
+        to, not before it as `call_after_refresh` would (its callbacks run as soon as the app is idle)."""
+        if isinstance(self.app, AfterPaint):
+            self.app.after_next_paint(partial(callback, *args))
+        else:
+            self.call_after_refresh(callback, *args)
 
     async def _let_go_if_hidden(self) -> None:
         """Let go of what the screen drew and of its footer's keys, unless it is shown again (or closing) by now."""

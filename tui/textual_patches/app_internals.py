@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from inspect import isawaitable
 from typing import TYPE_CHECKING, Any
 
 from textual._context import active_app
@@ -15,8 +16,11 @@ from textual.screen import Screen
 
 if TYPE_CHECKING:
     from textual.message_pump import MessagePump as _Pump
+
+    _AppBase = App[Any]
 else:
     _Pump = object  # a plain mixin at run time: no second pass of Textual's class set-up
+    _AppBase = object
 
 FramePainter = Callable[..., None]
 
@@ -123,6 +127,47 @@ class LaidOutKept(_Pump):
     def keeps_layout_at(self, size: Size) -> bool:
         """True when the screen's layout at `size` is the one it holds (default: never)."""
         return False
+
+
+class AfterPaint(_AppBase):
+    """An app mixin (put before the app's base class) whose `after_next_paint(callback)` runs `callback` once the
+    next frame is painted (written to the terminal, or composed when headless).
+
+    Why: `call_after_refresh` runs its callback when the screen in view is next idle, and just after a screen switch
+    that is before the switched-to screen's frame (its layout and paint wait for the screen's update timer): `d` after
+    a save let go of the sheet's drawing and wrote the dashboard's kept frame to disk first (docs/performance.md).
+    Textual 8.2.x: overrides `App._display(screen, renderable)`, reads `App._batch_count`.
+    """
+
+    _after_paint: list[Callable[[], object]] | None = None
+
+    def after_next_paint(self, callback: Callable[[], object]) -> None:
+        """Run `callback` once the next frame of any screen is painted (no frame is asked for: it waits for the next
+        change shown): a function just after the frame is handed to the terminal, a coroutine function's coroutine
+        on the app's loop after it."""
+        if self._after_paint is None:
+            self._after_paint = []
+        self._after_paint.append(callback)
+
+    def _display(self, screen: Screen[Any], renderable: Any) -> None:
+        super()._display(screen, renderable)
+        if renderable is not None and not self._batch_count:
+            self.frame_painted()
+
+    def frame_painted(self) -> None:
+        """Run what waited for a frame, now that one is painted (a test harness that skips headless frames calls
+        it for each frame it skips)."""
+        waiting = self._after_paint
+        if waiting:
+            self._after_paint = None
+            for callback in waiting:  # a function runs now, the frame handed to the terminal; a coroutine next
+                result = callback()
+                if isawaitable(result):
+                    self.call_later(_awaited, result)
+
+
+async def _awaited(result: Awaitable[object]) -> None:
+    await result
 
 
 def frame_painter(target: App[Any] | type[App[Any]]) -> FramePainter:
