@@ -4,6 +4,7 @@ and the game itself (`league.season.values` re-exports them with `Season`)."""
 from __future__ import annotations
 
 import datetime
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -118,7 +119,8 @@ class Game:
     dressed: tuple[tuple[str, tuple[str, ...]], ...] = ()
     goals: tuple[Goal, ...] = ()
     penalties: tuple[Penalty, ...] = ()
-    shifts: tuple[tuple[str, tuple[Shift, ...]], ...] = ()
+    # A sequence of (team, shifts) pairs: a read season's games hold them compactly (`league.season.shift_runs`).
+    shifts: Sequence[tuple[str, tuple[Shift, ...]]] = ()
     signed: bool = False
     signed_by: str | None = None
     fees_waived: str | None = None

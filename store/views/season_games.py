@@ -12,6 +12,7 @@ from typing import Any
 
 from peewee import Database, Field
 
+from league.season.shift_runs import Pair, ShiftTable
 from league.season.values import (
     Game,
     Goal,
@@ -125,16 +126,31 @@ def _dressed_lists(
     return tuple(same[team, same[tuple(players)]] for team, players in result.items())
 
 
-class _Shifts(dict[str, Shift]):
-    """Each distinct shift made once from its stored line and shared (shifts are frozen): a line goes
-    out the same way hundreds of times a season, and one value each saves most of the load's time and memory."""
+class _Shifts(dict[str, int]):
+    """Each distinct shift made once from its stored line and numbered in the load's `ShiftTable` (shifts are
+    frozen): a line goes out the same way hundreds of times a season, and one value each saves most of the
+    load's time and memory; each game then holds its shifts' numbers (`league.season.shift_runs`)."""
 
-    def __missing__(self, line: str) -> Shift:
+    def __init__(self) -> None:
+        super().__init__()
+        self.table = ShiftTable()
+
+    def __missing__(self, line: str) -> int:
         if not well_formed_line(line):  # written by another program: `bad_values` names it
             raise ValueError(f"shift line {line!r}")
         group, stop_time, *players = line.split(" ")
-        shift = self[line] = Shift(group, tuple(players), stop_time == "1")
-        return shift
+        number = self[line] = self.table.add(Shift(group, tuple(players), stop_time == "1"))
+        return number
+
+    def game(self, rows: list[tuple[Any, ...]], code: dict[int, str], same: _Same) -> Sequence[Pair]:
+        """A game's shifts from its `shift_list` rows (team, the lines of its shifts)."""
+        numbers: list[int] = []
+        counts: list[int] = []
+        for _, lines in rows:
+            numbered = [self[line] for line in lines.split("\n")]
+            numbers += numbered
+            counts.append(len(numbered))
+        return self.table.runs(same[tuple(code[t] for t, _ in rows)], same[tuple(counts)], numbers)
 
 
 def read_game(season_name: str, gid: str) -> Game:
@@ -168,7 +184,7 @@ def _sheet_makers(
         "dressed": lambda rows: _dressed_lists(rows, code, pid, same),
         "goals": lambda rows: tuple(goal(*row) for row in rows),
         "penalties": lambda rows: tuple(penalty(row) for row in rows),
-        "shifts": lambda rows: tuple((code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in rows),
+        "shifts": lambda rows: made.game(rows, code, same),
         "shootout": tuple,
     }
 

@@ -23,3 +23,22 @@ def test_a_loaded_season_shares_its_repeated_values_and_equals_the_file(league_f
     assert _shared([x.second for g in season.games for x in (*g.goals, *g.penalties) if x.second > 256])
     assert _shared([lineup for g in season.games for _, lineup in g.dressed])
     assert season.games == parse_season_text(EXAMPLE.read_bytes()).games
+
+
+def test_a_loaded_season_holds_its_shifts_as_numbers_and_equals_the_plain_tuples(league_file: Store) -> None:
+    from league.season.shift_runs import GameShifts
+
+    season = load_season(league_file, "2002-03")
+    stored = parse_season_text(EXAMPLE.read_bytes()).games
+    with_shifts = [(read, plain) for read, plain in zip(season.games, stored, strict=True) if plain.shifts]
+    assert with_shifts and all(isinstance(read.shifts, GameShifts) for read, _ in with_shifts)
+    for read, plain in with_shifts:
+        assert isinstance(plain.shifts, tuple)
+        assert read.shifts == plain.shifts and hash(read) == hash(plain)
+        assert tuple(read.shifts) == plain.shifts and list(read.shifts) == list(plain.shifts)
+        assert read.shifts[-1] == plain.shifts[-1] and read.shifts[:1] == plain.shifts[:1]
+        for team in read.teams:
+            assert read.shifts_for(team) == plain.shifts_for(team) and isinstance(read.shifts_for(team), tuple)
+    # Every game's shifts are numbers in one table of the distinct shifts, each made once.
+    shifts = [s for read, _ in with_shifts for _, team_shifts in read.shifts for s in team_shifts]
+    assert _shared(shifts)
