@@ -140,6 +140,8 @@ class Game:
     # How many times the game was moved, postponed or cancelled (or brought back): a calendar's SEQUENCE.
     # Bookkeeping, not the game itself: two versions that differ only here are the same game.
     revision: int = field(default=0, compare=False)
+    # `sort_key` made once: the standings' and the attendance's tallies each hold it for every game (memory).
+    _sort_key: tuple[datetime.date, str, str] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def teams(self) -> tuple[str, str]:
@@ -183,4 +185,8 @@ class Game:
     @property
     def sort_key(self) -> tuple[datetime.date, str, str]:  # `date` in here is the field
         """Games are taken in order of date, then time of day, then id."""
-        return (self.date, self.time, self.id)
+        key = self._sort_key
+        if key is None:
+            key = (self.date, self.time, self.id)
+            object.__setattr__(self, "_sort_key", key)  # of the game's own fields, which never change
+        return key
