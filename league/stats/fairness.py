@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from league.rules.rulebook import Rulebook, ShiftRules
 from league.season.values import SHIFT_GROUPS, Game, Season, Shift
@@ -94,11 +95,12 @@ def tally(
     shifts: Iterable[Shift],
     groups: Mapping[str, tuple[str, ...]],
     out: Iterable[Absence] = (),
-    shared: dict[BenchPlayer, BenchPlayer] | None = None,
+    shared: dict[Any, Any] | None = None,
 ) -> TeamGame:
     """Counts, spreads, double shifts and sitting for a team's shifts, given each group's dressed players and
     the stretches of shifts players were out of the game for (`league.sheet.bench_outs`); `shared`, given by
-    a caller tallying many games, holds one of each equal player's tally, which the tallies then share."""
+    a caller tallying many games, holds one of each equal player's tally (and list of teammates waiting),
+    which the tallies then share."""
     members = {g: groups.get(g, ()) for g in SHIFT_GROUPS}
     counts = {p: 0 for ps in members.values() for p in ps}
     sitting = dict.fromkeys(counts, 0)
@@ -114,6 +116,7 @@ def tally(
         missed.update(p for p in absent if p not in on)
         waiting = tuple(p for p in members[shift.group] if sitting[p] >= 2 and p not in on and p not in absent)
         if waiting:
+            waiting = waiting if shared is None else shared.setdefault(waiting, waiting)
             violations += [
                 DoubleShift(game_id, team, number, p, shift.group, waiting)
                 for p in shift.players
@@ -137,7 +140,7 @@ def _group(
     sitting: dict[str, int],
     out: dict[str, str],
     missed: set[str],
-    shared: dict[BenchPlayer, BenchPlayer],
+    shared: dict[Any, Any],
 ) -> GroupTally:
     shifts = [counts[p] for p in players if p not in missed]
     spread = max(shifts) - min(shifts) if shifts else 0
@@ -153,7 +156,7 @@ def team_game(
     team: str,
     position: Mapping[str, str],
     rulebook: Rulebook,
-    shared: dict[BenchPlayer, BenchPlayer] | None = None,
+    shared: dict[Any, Any] | None = None,
 ) -> TeamGame:
     """Gray rule 9 for `team` in `game`: its dressed forwards and defence, its recorded shifts, and who was out of
     the game for which of them (the sheet's replay and the bench's marks, `league.sheet.bench_outs`); `shared`
@@ -256,7 +259,7 @@ def season_fairness(season: Season, team: str, rulebook: Rulebook, tallies: bool
     at once were most of the shift report's memory at 30,000 games (docs/performance.md: memory)."""
     position = positions(season)
     games = sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
-    shared: dict[BenchPlayer, BenchPlayer] = {}  # a team's thousands of games: equal players' tallies made one
+    shared: dict[Any, Any] = {}  # a team's thousands of games: equal players' tallies made one
     kept: list[TeamGame] = []
     rows: list[GameSpread] = []
     violations: list[DoubleShift] = []

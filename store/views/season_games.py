@@ -72,6 +72,7 @@ def _grouped(
     columns: list[Field[Any]],
     make: Callable[[list[tuple[Any, ...]]], Any],
     only: int | None = None,
+    same: _Same | None = None,
 ) -> dict[int, Any]:
     """Each game's rows of a per-game table for the whole season (or only its game of row id `only`), in sheet
     order, made into the game's value by `make` as soon as they are read, by game row id.
@@ -79,7 +80,8 @@ def _grouped(
     Plain SQL, not a peewee query: a 10,000-game season has 750,000 sheet rows, and peewee's
     per-value conversion took most of the load (every caller converts the values it needs itself). The rows
     come ordered by game, so only one game's rows are held at a time: holding every table's rows until the
-    games were made was most of the load's peak memory.
+    games were made was most of the load's peak memory. Each game's row id is one object in every table's
+    result (`same`): SQLite gives each row its own, 30,000 of them a table at 30,000 games.
     """
     names = ", ".join(f't."{c.column_name}"' for c in columns)
     sql = (
@@ -93,7 +95,7 @@ def _grouped(
         if row[0] != game:
             if rows:
                 result[game] = make(rows)
-            game, rows = row[0], []
+            game, rows = row[0] if same is None else same[row[0]], []
         rows.append(row[1:])
     if rows:
         result[game] = make(rows)
@@ -193,7 +195,9 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
     """Season `sid`'s games (or only its game of row id `only`) in file order, read through `code` and `pid`."""
     same = _Same()
     makers = _sheet_makers(code, pid, same)
-    sheets = {key: _grouped(model, sid, fields, makers[key], only) for key, (model, fields) in SHEET_COLUMNS.items()}
+    sheets = {
+        key: _grouped(model, sid, fields, makers[key], only, same) for key, (model, fields) in SHEET_COLUMNS.items()
+    }
     late, dressed, goals = sheets["late"], sheets["dressed"], sheets["goals"]
     penalties, shifts, attempts = sheets["penalties"], sheets["shifts"], sheets["shootout"]
     firsts = shootout_firsts(m.Game._meta.database, sid, only)
