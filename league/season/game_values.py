@@ -4,6 +4,7 @@ and the game itself (`league.season.values` re-exports them with `Season`)."""
 from __future__ import annotations
 
 import datetime
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -118,7 +119,8 @@ class Game:
     dressed: tuple[tuple[str, tuple[str, ...]], ...] = ()
     goals: tuple[Goal, ...] = ()
     penalties: tuple[Penalty, ...] = ()
-    shifts: tuple[tuple[str, tuple[Shift, ...]], ...] = ()
+    # A sequence of (team, shifts) pairs: a read season's games hold them compactly (`league.season.shift_runs`).
+    shifts: Sequence[tuple[str, tuple[Shift, ...]]] = ()
     signed: bool = False
     signed_by: str | None = None
     fees_waived: str | None = None
@@ -138,6 +140,8 @@ class Game:
     # How many times the game was moved, postponed or cancelled (or brought back): a calendar's SEQUENCE.
     # Bookkeeping, not the game itself: two versions that differ only here are the same game.
     revision: int = field(default=0, compare=False)
+    # `sort_key` made once: the standings' and the attendance's tallies each hold it for every game (memory).
+    _sort_key: tuple[datetime.date, str, str] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def teams(self) -> tuple[str, str]:
@@ -181,4 +185,8 @@ class Game:
     @property
     def sort_key(self) -> tuple[datetime.date, str, str]:  # `date` in here is the field
         """Games are taken in order of date, then time of day, then id."""
-        return (self.date, self.time, self.id)
+        key = self._sort_key
+        if key is None:
+            key = (self.date, self.time, self.id)
+            object.__setattr__(self, "_sort_key", key)  # of the game's own fields, which never change
+        return key

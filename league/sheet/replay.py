@@ -269,9 +269,9 @@ def replay_sheet(
     shootout's winner; `goalies` (where the caller knows the players' positions) may be barred from it,
     and count apart in a lineup that needs a goalie (Cole PR 1: without them only the players are counted).
 
-    `shared`, given by a caller replaying many sheets, gets one of each distinct penalty-minutes entry and the
-    replay holds that one: a season's thousands of equal entries are then one object each (the memory of a
-    big season's replays). The replay's value is the same either way."""
+    `shared`, given by a caller replaying many sheets, gets one of each distinct penalty-minutes entry and list of
+    called minutes, and the replay holds that one: a season's thousands of equal entries are then one object each
+    (the memory of a big season's replays). The replay's value is the same either way."""
     lineup = rulebook.discipline.lineup if rulebook.discipline is not None else None
     counts_goalies = lineup is not None and lineup.min_goalies > 0 and bool(game.dressed)
     goalies = goalies if game.shootout is not None or counts_goalies else NO_GOALIES
@@ -396,5 +396,5 @@ def _result(r: _Replay, pre_game: bool, timeouts: tuple[str, ...]) -> SheetRepla
         ejections=tuple(r.discipline.ejections.values()) if r.discipline is not None else (),
         penalty_awards=tuple(r.awards),
         clock_changes=clock_changes(r.format, tuple(r.leads), r.ending[0] if r.ending else None),
-        called_minutes=tuple(r.called),
+        called_minutes=r.shared.setdefault(called := tuple(r.called), called),  # equal lists: one object
     )

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from league.rules.rulebook import Rulebook, ShiftRules
 from league.season.values import SHIFT_GROUPS, Game, Season, Shift
@@ -94,11 +95,12 @@ def tally(
     shifts: Iterable[Shift],
     groups: Mapping[str, tuple[str, ...]],
     out: Iterable[Absence] = (),
-    shared: dict[BenchPlayer, BenchPlayer] | None = None,
+    shared: dict[Any, Any] | None = None,
 ) -> TeamGame:
     """Counts, spreads, double shifts and sitting for a team's shifts, given each group's dressed players and
     the stretches of shifts players were out of the game for (`league.sheet.bench_outs`); `shared`, given by
-    a caller tallying many games, holds one of each equal player's tally, which the tallies then share."""
+    a caller tallying many games, holds one of each equal player's tally (and list of teammates waiting),
+    which the tallies then share."""
     members = {g: groups.get(g, ()) for g in SHIFT_GROUPS}
     counts = {p: 0 for ps in members.values() for p in ps}
     sitting = dict.fromkeys(counts, 0)
@@ -114,6 +116,7 @@ def tally(
         missed.update(p for p in absent if p not in on)
         waiting = tuple(p for p in members[shift.group] if sitting[p] >= 2 and p not in on and p not in absent)
         if waiting:
+            waiting = waiting if shared is None else shared.setdefault(waiting, waiting)
             violations += [
                 DoubleShift(game_id, team, number, p, shift.group, waiting)
                 for p in shift.players
@@ -137,7 +140,7 @@ def _group(
     sitting: dict[str, int],
     out: dict[str, str],
     missed: set[str],
-    shared: dict[BenchPlayer, BenchPlayer],
+    shared: dict[Any, Any],
 ) -> GroupTally:
     shifts = [counts[p] for p in players if p not in missed]
     spread = max(shifts) - min(shifts) if shifts else 0
@@ -153,7 +156,7 @@ def team_game(
     team: str,
     position: Mapping[str, str],
     rulebook: Rulebook,
-    shared: dict[BenchPlayer, BenchPlayer] | None = None,
+    shared: dict[Any, Any] | None = None,
 ) -> TeamGame:
     """Gray rule 9 for `team` in `game`: its dressed forwards and defence, its recorded shifts, and who was out of
     the game for which of them (the sheet's replay and the bench's marks, `league.sheet.bench_outs`); `shared`
@@ -218,30 +221,58 @@ class SeasonPlayer:
 
 
 @dataclass(frozen=True, slots=True)
+class GameSpread:
+    """What a team's season shows of one game: its shifts recorded, each group's spread, its double shifts."""
+
+    game: str
+    recorded: int
+    forwards: int  # the F group's spread
+    defence: int  # the D group's spread
+    doubles: int  # double shifts
+
+    @staticmethod
+    def of(tally: TeamGame) -> GameSpread:
+        return GameSpread(
+            tally.game, tally.recorded, tally.group("F").spread, tally.group("D").spread, len(tally.violations)
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class SeasonFairness:
     """Gray rule 9 for a team's season: per player totals, each group's largest single-game spread, every violation."""
 
     team: str
-    games: tuple[TeamGame, ...]  # the team's final games, in date order
+    games: tuple[TeamGame, ...]  # the team's final games, in date order (none when not asked for: `season_fairness`)
     players: tuple[SeasonPlayer, ...]  # forwards, then defence, each by id
     spreads: tuple[tuple[str, int], ...]  # per group: the largest spread of any single game
     violations: tuple[DoubleShift, ...]
+    rows: tuple[GameSpread, ...] = ()  # each final game's figures, in date order
 
     def spread(self, group: str) -> int:
         """The group's season spread: its largest spread in any single final game (0 with none)."""
         return dict(self.spreads).get(group, 0)
 
 
-def season_fairness(season: Season, team: str, rulebook: Rulebook) -> SeasonFairness:
-    """Gray rule 9 over `team`'s final games (regular season and playoffs): players since moved away included."""
+def season_fairness(season: Season, team: str, rulebook: Rulebook, tallies: bool = True) -> SeasonFairness:
+    """Gray rule 9 over `team`'s final games (regular season and playoffs): players since moved away included.
+    `tallies` False: each game's tally is not kept, only its figures (`rows`): a team's thousands of games held
+    at once were most of the shift report's memory at 30,000 games (docs/performance.md: memory)."""
     position = positions(season)
     games = sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
-    shared: dict[BenchPlayer, BenchPlayer] = {}  # a team's thousands of games: equal players' tallies made one
-    tallies = tuple(team_game(g, team, position, rulebook, shared) for g in games)
+    shared: dict[Any, Any] = {}  # a team's thousands of games: equal players' tallies made one
+    kept: list[TeamGame] = []
+    rows: list[GameSpread] = []
+    violations: list[DoubleShift] = []
+    spreads = dict.fromkeys(SHIFT_GROUPS, 0)
     totals: dict[tuple[str, str], list[int]] = {}
-    for game, result in zip(games, tallies, strict=True):
+    for game in games:
+        result = team_game(game, team, position, rulebook, shared)
+        kept += (result,) if tallies else ()
+        rows.append(GameSpread.of(result))
+        violations += result.violations
         tracked = 1 if game.shifts_for(team) else 0
         for group in result.groups:
+            spreads[group.group] = max(spreads[group.group], group.spread)
             for p in group.players:
                 row = totals.setdefault((group.group, p.player), [0, 0, 0])
                 row[0] += p.shifts
@@ -251,9 +282,7 @@ def season_fairness(season: Season, team: str, rulebook: Rulebook) -> SeasonFair
         SeasonPlayer(pid, group, *row)
         for (group, pid), row in sorted(totals.items(), key=lambda item: (SHIFT_GROUPS.index(item[0][0]), item[0][1]))
     )
-    spreads = tuple((g, max((t.group(g).spread for t in tallies), default=0)) for g in SHIFT_GROUPS)
-    violations = tuple(v for t in tallies for v in t.violations)
-    return SeasonFairness(team, tallies, players, spreads, violations)
+    return SeasonFairness(team, tuple(kept), players, tuple(spreads.items()), tuple(violations), tuple(rows))
 
 
 def owed_first(tally: TeamGame, group: str, rulebook: Rulebook) -> tuple[str, ...]:

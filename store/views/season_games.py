@@ -12,6 +12,7 @@ from typing import Any
 
 from peewee import Database, Field
 
+from league.season.shift_runs import Pair, ShiftTable
 from league.season.values import (
     Game,
     Goal,
@@ -71,6 +72,7 @@ def _grouped(
     columns: list[Field[Any]],
     make: Callable[[list[tuple[Any, ...]]], Any],
     only: int | None = None,
+    same: _Same | None = None,
 ) -> dict[int, Any]:
     """Each game's rows of a per-game table for the whole season (or only its game of row id `only`), in sheet
     order, made into the game's value by `make` as soon as they are read, by game row id.
@@ -78,7 +80,8 @@ def _grouped(
     Plain SQL, not a peewee query: a 10,000-game season has 750,000 sheet rows, and peewee's
     per-value conversion took most of the load (every caller converts the values it needs itself). The rows
     come ordered by game, so only one game's rows are held at a time: holding every table's rows until the
-    games were made was most of the load's peak memory.
+    games were made was most of the load's peak memory. Each game's row id is one object in every table's
+    result (`same`): SQLite gives each row its own, 30,000 of them a table at 30,000 games.
     """
     names = ", ".join(f't."{c.column_name}"' for c in columns)
     sql = (
@@ -92,7 +95,7 @@ def _grouped(
         if row[0] != game:
             if rows:
                 result[game] = make(rows)
-            game, rows = row[0], []
+            game, rows = row[0] if same is None else same[row[0]], []
         rows.append(row[1:])
     if rows:
         result[game] = make(rows)
@@ -125,16 +128,31 @@ def _dressed_lists(
     return tuple(same[team, same[tuple(players)]] for team, players in result.items())
 
 
-class _Shifts(dict[str, Shift]):
-    """Each distinct shift made once from its stored line and shared (shifts are frozen): a line goes
-    out the same way hundreds of times a season, and one value each saves most of the load's time and memory."""
+class _Shifts(dict[str, int]):
+    """Each distinct shift made once from its stored line and numbered in the load's `ShiftTable` (shifts are
+    frozen): a line goes out the same way hundreds of times a season, and one value each saves most of the
+    load's time and memory; each game then holds its shifts' numbers (`league.season.shift_runs`)."""
 
-    def __missing__(self, line: str) -> Shift:
+    def __init__(self) -> None:
+        super().__init__()
+        self.table = ShiftTable()
+
+    def __missing__(self, line: str) -> int:
         if not well_formed_line(line):  # written by another program: `bad_values` names it
             raise ValueError(f"shift line {line!r}")
         group, stop_time, *players = line.split(" ")
-        shift = self[line] = Shift(group, tuple(players), stop_time == "1")
-        return shift
+        number = self[line] = self.table.add(Shift(group, tuple(players), stop_time == "1"))
+        return number
+
+    def game(self, rows: list[tuple[Any, ...]], code: dict[int, str], same: _Same) -> Sequence[Pair]:
+        """A game's shifts from its `shift_list` rows (team, the lines of its shifts)."""
+        numbers: list[int] = []
+        counts: list[int] = []
+        for _, lines in rows:
+            numbered = [self[line] for line in lines.split("\n")]
+            numbers += numbered
+            counts.append(len(numbered))
+        return self.table.runs(same[tuple(code[t] for t, _ in rows)], same[tuple(counts)], numbers)
 
 
 def read_game(season_name: str, gid: str) -> Game:
@@ -168,7 +186,7 @@ def _sheet_makers(
         "dressed": lambda rows: _dressed_lists(rows, code, pid, same),
         "goals": lambda rows: tuple(goal(*row) for row in rows),
         "penalties": lambda rows: tuple(penalty(row) for row in rows),
-        "shifts": lambda rows: tuple((code[t], tuple(made[line] for line in lines.split("\n"))) for t, lines in rows),
+        "shifts": lambda rows: made.game(rows, code, same),
         "shootout": tuple,
     }
 
@@ -177,7 +195,9 @@ def read_games(sid: int, code: dict[int, str], pid: dict[int, str], only: int | 
     """Season `sid`'s games (or only its game of row id `only`) in file order, read through `code` and `pid`."""
     same = _Same()
     makers = _sheet_makers(code, pid, same)
-    sheets = {key: _grouped(model, sid, fields, makers[key], only) for key, (model, fields) in SHEET_COLUMNS.items()}
+    sheets = {
+        key: _grouped(model, sid, fields, makers[key], only, same) for key, (model, fields) in SHEET_COLUMNS.items()
+    }
     late, dressed, goals = sheets["late"], sheets["dressed"], sheets["goals"]
     penalties, shifts, attempts = sheets["penalties"], sheets["shifts"], sheets["shootout"]
     firsts = shootout_firsts(m.Game._meta.database, sid, only)

@@ -213,3 +213,21 @@ def test_a_season_tally_shares_each_players_equal_game_tally_and_reads_as_each_g
     distinct = {p: p for p in players}
     assert len(players) > len(distinct), "the season's games hold equal player tallies"
     assert all(p is distinct[p] for p in players)
+
+
+def test_a_season_without_its_tallies_keeps_each_games_figures_and_the_same_totals():
+    # The shift report asks for the season without every game's tally (a team's thousands of games: memory).
+    season = _season()
+    whole = season_fairness(season, "RED", GRAY)
+    lean = season_fairness(season, "RED", GRAY, tallies=False)
+    assert lean.games == () and len(whole.games) == 3
+    assert (lean.players, lean.spreads, lean.violations, lean.rows) == (
+        whole.players,
+        whole.spreads,
+        whole.violations,
+        whole.rows,
+    )
+    assert [(r.game, r.recorded, r.forwards, r.defence, r.doubles) for r in lean.rows] == [
+        (t.game, t.recorded, t.group("F").spread, t.group("D").spread, len(t.violations)) for t in whole.games
+    ]
+    assert [r.doubles for r in lean.rows] == [0, 1, 0] and max(r.forwards for r in lean.rows) == 3

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 
 from two_teams import roster
@@ -44,12 +45,7 @@ def season(*games: Game, transfers: tuple[Transfer, ...] = ()) -> Season:
 
 
 def undress(g: Game, *pids: str) -> Game:
-    return Game(
-        **{
-            **{f: getattr(g, f) for f in g.__dataclass_fields__},
-            "dressed": tuple((t, tuple(p for p in ps if p not in pids)) for t, ps in g.dressed),
-        }
-    )
+    return replace(g, dressed=tuple((t, tuple(p for p in ps if p not in pids)) for t, ps in g.dressed))
 
 
 def test_one_game_suspension_is_served_in_the_teams_next_final_game():

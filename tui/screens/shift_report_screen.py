@@ -17,7 +17,7 @@ from league.rulebooks import GRAY
 from league.rules.roles import READ_SHIFTS
 from league.season.texts import printable
 from league.season.values import SHIFT_GROUPS, Game, Season
-from league.stats.fairness import SeasonFairness, TeamGame, positions, season_fairness, team_game
+from league.stats.fairness import GameSpread, SeasonFairness, positions, season_fairness, team_game
 from tui.commands import Command, bindings
 from tui.role_keys import own_team
 from tui.screen_commands import ScreenCommands
@@ -39,9 +39,9 @@ NOTE = (
 )
 
 
-def played(tally: TeamGame, game: Game) -> Played:
+def played(row: GameSpread, game: Game) -> Played:
     """The figures of a game's row."""
-    return (game, tally.group("F").spread, tally.group("D").spread, len(tally.violations))
+    return (game, row.forwards, row.defence, row.doubles)
 
 
 class ShiftReportScreen(ScreenCommands, RinkbookScreen):
@@ -100,12 +100,12 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
-        fairness = season_fairness(self.season, self.team, self.rinkbook.rulebook)
+        fairness = season_fairness(self.season, self.team, self.rinkbook.rulebook, tallies=False)
         # The season's report and each game's figures are kept, not every game's tally of every player (a
         # team's 3,000 games at 10,000: 4 MiB; docs/performance.md: memory); a game's own report is worked out when
         # shown.
         self.season_shown = season_report(self.season, fairness)
-        games = [played(tally, game) for tally, game in self._games(self.team, fairness)]
+        games = [played(row, game) for row, game in self._games(self.team, fairness)]
         season_row = ("Season", "", "", fairness.spread("F"), fairness.spread("D"), len(fairness.violations))
         keys = [SEASON_ROW, *(game.id for game, *_ in games)]
         if self.selected not in keys:
@@ -137,12 +137,12 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         marks = "" if game.status == "final" else "*"
         return (f"{game.id}{marks}", game.date.strftime("%m-%d"), opponent, forwards, defence, doubles)
 
-    def _games(self, team: str, fairness: SeasonFairness) -> list[tuple[TeamGame, Game]]:
-        """(tally, game) for the team's final games, then games under way with shift records (marked *)."""
-        final = [(t, self.season.known_game(t.game)) for t in fairness.games]
+    def _games(self, team: str, fairness: SeasonFairness) -> list[tuple[GameSpread, Game]]:
+        """(figures, game) for the team's final games, then games under way with shift records (marked *)."""
+        final = [(row, self.season.known_game(row.game)) for row in fairness.rows]
         position = positions(self.season)
         under_way = [
-            (team_game(g, team, position, self.rinkbook.rulebook), g)
+            (GameSpread.of(team_game(g, team, position, self.rinkbook.rulebook)), g)
             for g in sorted(self.season.games, key=lambda g: g.sort_key)
             if g.status == "scheduled" and team in g.teams and g.shifts_for(team)
         ]

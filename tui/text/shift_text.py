@@ -123,9 +123,9 @@ def season_report(season: Season, fairness: SeasonFairness) -> ShiftReport:
     rows = tuple(
         _row(season, p.player, p.group, p.shifts, fairness.violations, p.games, p.average) for p in fairness.players
     )
-    tracked = sum(1 for t in fairness.games if t.recorded)
+    tracked = sum(1 for row in fairness.rows if row.recorded)
     title = (
-        f"{fairness.team} season: {len(fairness.games)} final games, {tracked} with shift records; "
+        f"{fairness.team} season: {len(fairness.rows)} final games, {tracked} with shift records; "
         "spread = the largest in a single game"
     )
     return ShiftReport(fairness.team, None, title, rows, fairness.spreads, fairness.violations)
@@ -137,7 +137,7 @@ def team_report(season: Season, rulebook: Rulebook, team: str, game_id: str | No
     if code is None:
         raise ValueError(f"--team: the season has no team {team!r} ({', '.join(t.code for t in season.teams)})")
     if game_id is None:
-        return season_report(season, season_fairness(season, code, rulebook))
+        return season_report(season, season_fairness(season, code, rulebook, tallies=False))
     game = next((g for g in season.games if g.id.lower() == game_id.strip().lower()), None)
     if game is None:
         raise ValueError(f"--game: the season has no game {game_id!r}")
