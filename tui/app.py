@@ -20,6 +20,7 @@ from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered
 from tui.committee_member import ask_member
 from tui.screens import SCREENS
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.season_reading import while_reading
 from tui.season_commands import SeasonCommands
 from tui.textual_patches.app_internals import binding_chain, mode_screens, parse_action
 from tui.textual_patches.style_cache import keep_parse_cache
@@ -46,8 +47,9 @@ class RinkbookApp(SeasonCommands):
     # One mode per screen: each keeps its place while the user looks elsewhere. The dashboard's mode is
     # the one the app starts in, its screen Textual's default screen: switching to a mode at start
     # parses every style sheet twice more (30 ms of a start within 1.3x of a bare Textual app, docs/performance.md).
+    # A screen asked for while the season is read after the first frame says so, and fills in once it is read.
     MODES: ClassVar[dict[str, str | Callable[[], Screen[Any]]]] = {
-        name: screen for name, screen in SCREENS.items() if name != "dashboard"
+        name: while_reading(name, screen) for name, screen in SCREENS.items() if name != "dashboard"
     }
     DEFAULT_MODE = "dashboard"
 
@@ -174,7 +176,7 @@ class RinkbookApp(SeasonCommands):
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         await self.switch_mode(screen)
-        if screen == "scoresheet":
+        if screen == "scoresheet" and not self.season_being_read:  # else opened on it once the season is read
             from tui.screens.scoresheet_screen import ScoresheetScreen  # on first use (docs/performance.md)
 
             if isinstance(self.screen, ScoresheetScreen):

@@ -33,6 +33,20 @@ if TYPE_CHECKING:
 Derived = TypeVar("Derived")
 
 
+def _stored_rulebook(path: Path, season: str) -> Rulebook | None:
+    """The built-in rulebook season `season` of the file names, or None when it cannot be told without the
+    season's read (which then says what is wrong)."""
+    from league.rulebooks import built_in_rulebook
+    from league.season.errors import RuleViolation
+    from store.views.stored_rulebook import stored_rulebook_name
+
+    name = stored_rulebook_name(path, season)
+    try:
+        return built_in_rulebook(name) if name is not None else None
+    except RuleViolation:
+        return None
+
+
 def latest_season(store: Store, shown: str) -> str:
     """The file's latest season (the last one stored), or `shown` when the file names none."""
     from store.views.season_names import season_names  # read at each load, after the first frame
@@ -181,8 +195,17 @@ class SeasonApp(PlainNotifications[None]):
         return self._season
 
     @property
+    def season_being_read(self) -> bool:
+        """True while the season is read off the event loop after the first frame (`tui.season_loader`): a screen
+        asked for meanwhile says so and fills in once it is read (`tui.screens.season_reading`)."""
+        return self._season is None and self._background is not None and not self._background.taken
+
+    @property
     def rulebook(self) -> Rulebook:
-        """The season's rulebook."""
+        """The season's rulebook: while the season is being read, the one its stored row names (read at once
+        with `sqlite3`; a key that only needs the rules never waits for the whole season)."""
+        if self._rulebook is None and self.season_being_read and isinstance(self.league_path, Path):
+            self._rulebook = _stored_rulebook(self.league_path, self.season_name)
         if self._rulebook is None:
             self._first_load()
         assert self._rulebook is not None
