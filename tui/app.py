@@ -118,9 +118,15 @@ class RinkbookApp(SeasonCommands):
             start_collecting()
             return
         try:
-            self.load_in_background(lambda: self.post_message(SeasonRead()))
+            self.start_season_read()
         except StoreError:
             start_collecting()  # the file could not be opened: said, and the app ends
+
+    def start_season_read(self) -> None:
+        """Start the season's read off the event loop, once: after the first frame, or at a key that asks for a
+        screen before then (`tui.screens.season_reading`)."""
+        if not self.loaded and not self.season_read_started:
+            self.load_in_background(lambda: self.post_message(SeasonRead()))
 
     @on(SeasonRead)
     def on_season_read(self) -> None:

@@ -198,7 +198,14 @@ class SeasonApp(PlainNotifications[None]):
     def season_being_read(self) -> bool:
         """True while the season is read off the event loop after the first frame (`tui.season_loader`): a screen
         asked for meanwhile says so and fills in once it is read (`tui.screens.season_reading`)."""
-        return self._season is None and self._background is not None and not self._background.taken
+        if self._season is not None or self.first_frame is None or self.file_refused is not None:
+            return False
+        return self._background is None or not self._background.taken  # or about to be: a key before it started
+
+    @property
+    def season_read_started(self) -> bool:
+        """True once the season's read off the event loop was started (`load_in_background`)."""
+        return self._background is not None
 
     @property
     def rulebook(self) -> Rulebook:

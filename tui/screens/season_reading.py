@@ -85,6 +85,7 @@ def while_reading(name: str, make: Callable[[], Screen[None]]) -> Callable[[], S
     def screen() -> Screen[None]:
         app = active_app_or_none()
         if name in HEADINGS and getattr(app, "season_being_read", False):
+            app.start_season_read()  # type: ignore[union-attr]  # a key before the read began (at the first frame)
             return SeasonReadingScreen(name)
         return make()
 
