@@ -54,13 +54,12 @@ class BackgroundLoad:
         self.taken = False  # the app took the result (at its message, or by waiting)
         if self._store is not None:
             _bind(self._store)
-        self._ended = threading.Event()  # set once the read has ended (the thread goes on to `_read_ahead`)
         self._thread = threading.Thread(target=self._run, name="rinkbook season load", daemon=True)
         self._thread.start()
 
     def wait(self) -> None:
-        """Block until the season's read has ended (a screen asked for the season before it was read)."""
-        self._ended.wait()
+        """Block until the thread has ended (a screen asked for the season before it was read)."""
+        self._thread.join()
 
     def _run(self) -> None:
         try:
@@ -72,10 +71,7 @@ class BackgroundLoad:
         finally:
             if self._store is not None:
                 self._store.db.close()  # this thread's own connection; the app's opens at its first read
-            self._ended.set()
             self._done()
-        if self.error is None:
-            _read_ahead()
 
     def _open(self) -> Store:
         """The league file opened (checked whole in `_read`), as the app would open it on its event loop."""
@@ -130,17 +126,3 @@ def _bind(store: Store) -> None:
     from store.tables.models import MODELS  # with the store
 
     store.db.bind(MODELS, bind_refs=False, bind_backrefs=False)
-
-
-# The screens the first keys ask for most (`s`, `g`): their modules and the rules they import cost 40-180 ms,
-# which a key typed once the season is read no longer waits for on the event loop.
-READ_AHEAD = ("schedule", "scoresheet")
-
-
-def _read_ahead() -> None:
-    """Import the modules of the screens in `READ_AHEAD`, in this thread, once the season is read (a key asking
-    for one meanwhile waits only for the rest of its import)."""
-    from tui.screens import screen_class
-
-    for name in READ_AHEAD:
-        screen_class(name)
