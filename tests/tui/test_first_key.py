@@ -97,6 +97,27 @@ async def test_a_screen_asked_for_and_left_before_the_read_fills_in_when_shown_a
     app.close_store()
 
 
+async def test_a_screen_under_a_dialog_when_the_season_is_read_fills_in_when_the_dialog_closes(
+    league_file, monkeypatch, held_read
+):
+    path = league_file.path
+    expected = await _answered_by_the_loaded_app(path, ("s",))
+    app = _opened_by_the_command_line(path, monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+        await pilot.press("f1")  # the help over the screen being read
+        await wait_until(pilot, lambda: "Keys and commands" in screen_text(app), seconds=5)
+        held_read.set()
+        await wait_until(pilot, lambda: app.loaded)
+        assert "Keys and commands" in screen_text(app)  # the dialog stays open over it
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: READING_TEXT not in screen_text(app) and "R01" in screen_text(app))
+        assert _body(app) == expected
+    app.close_store()
+
+
 async def test_the_help_and_the_dashboards_keys_at_the_first_frame_wait_for_no_read(
     league_file, monkeypatch, held_read
 ):

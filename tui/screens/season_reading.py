@@ -57,14 +57,13 @@ class SeasonReadingScreen(RinkbookScreen):
         yield PlainStatic(READING_TEXT, id="season-reading", classes="note body", markup=False)
 
     def on_mount(self) -> None:
-        if self.rinkbook.loaded:  # read between the key and this mount
-            self.refresh_data()
+        self.show_current()  # read between the key and this mount
 
-    def refresh_data(self) -> None:
+    def show_current(self) -> None:
         # The season is read (the app re-renders the screen in view, or this one is shown again): the screen asked
-        # for takes this one's place, once it is the top screen (a dialog over it, such as the help, closes first).
-        # Run by the app: a screen's own handler cannot await its own removal.
-        if self.rinkbook.loaded and self.app.screen is self:
+        # for takes this one's place, once it is the top screen (a dialog over it, such as the help, closes first
+        # and this one is shown again). Run by the app: a screen's own handler cannot await its own removal.
+        if self.is_mounted and self.rinkbook.loaded and self.app.screen is self:
             self.app.call_later(_give_way, self)
 
 
