@@ -20,9 +20,8 @@ from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered
 from tui.committee_member import ask_member
 from tui.screens import SCREENS
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.screens.season_reading import while_reading
 from tui.season_commands import SeasonCommands
-from tui.textual_patches.app_internals import binding_chain, mode_screens, parse_action
+from tui.textual_patches.app_internals import active_app_or_none, binding_chain, mode_screens, parse_action
 from tui.textual_patches.style_cache import keep_parse_cache
 
 if TYPE_CHECKING:
@@ -33,6 +32,22 @@ if TYPE_CHECKING:
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
+
+
+def while_reading(name: str, make: Callable[[], Screen[Any]]) -> Callable[[], Screen[Any]]:
+    """Mode `name`'s screen factory: `make()`, or, while the app's season is being read after the first frame, a
+    screen that says so and gives way to it once it is read (`tui.screens.season_reading`, imported only then)."""
+
+    def screen() -> Screen[Any]:
+        app = active_app_or_none()
+        if isinstance(app, RinkbookApp) and app.season_being_read:
+            from tui.screens.season_reading import SeasonReadingScreen
+
+            app.start_season_read()  # a key before the read began (at the first frame)
+            return SeasonReadingScreen(name)
+        return make()
+
+    return screen
 
 
 class SeasonRead(Message):

@@ -10,14 +10,11 @@ re-renders the screen in view), or, if it is not in view then, the moment it is 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from textual.app import ComposeResult
-from textual.screen import Screen
 
 from tui.screens import screen_class
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.textual_patches.app_internals import active_app_or_none, replace_base_screen
+from tui.textual_patches.app_internals import replace_base_screen
 from tui.widgets.plain_static import PlainStatic
 
 READING_TEXT = "Reading the season… this screen fills in as soon as it is read."
@@ -76,16 +73,3 @@ async def _give_way(reading: SeasonReadingScreen) -> None:
     await replace_base_screen(app, reading, screen)
     if reading.wanted == "scoresheet":  # as the `g` key opens it: on tonight's next game
         screen.open_next_game()  # type: ignore[attr-defined]
-
-
-def while_reading(name: str, make: Callable[[], Screen[None]]) -> Callable[[], Screen[None]]:
-    """Mode `name`'s screen factory: `make()`, or a `SeasonReadingScreen` while the app's season is being read."""
-
-    def screen() -> Screen[None]:
-        app = active_app_or_none()
-        if name in HEADINGS and getattr(app, "season_being_read", False):
-            app.start_season_read()  # type: ignore[union-attr]  # a key before the read began (at the first frame)
-            return SeasonReadingScreen(name)
-        return make()
-
-    return screen
