@@ -33,6 +33,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from benchmarks.app import ROOT, _probe_environment
@@ -63,6 +64,28 @@ def whole_dashboard(screen: str) -> bool:
 
 def schedule_shown(screen: str) -> bool:
     return " Schedule" in screen and re.search(r"Game\s+Stage\s+Date", screen) is not None
+
+
+# A screen asked for while the season is read says so under its heading, and fills in once it is read
+# (`tui.screens.season_reading`): either is the key answered.
+_READING = "Reading the season… this screen"
+
+
+def _heading_answered(heading: str, filled: Callable[[str], bool]) -> Callable[[str], bool]:
+    return lambda screen: heading in screen and (_READING in screen or filled(screen))
+
+
+def _sheet_open(screen: str) -> bool:
+    return re.search(r"\(([A-Z]{2,4}), home\)", screen) is not None
+
+
+# The first keys typed at the first frame of a start after another process's write (the season still being
+# read): each to the first screen that answers it, and to that screen filled from the season.
+FIRST_KEYS: dict[str, tuple[bytes, Callable[[str], bool], Callable[[str], bool]]] = {
+    "s": (b"s", _heading_answered(" Schedule", schedule_shown), schedule_shown),
+    "g": (b"g", _heading_answered(" Scoresheet", _sheet_open), _sheet_open),
+    "F1": (b"\x1bOP", showing("Keys and commands"), showing("Keys and commands")),
+}
 
 
 F1, CTRL_Q = b"\x1bOP", b"\x11"
@@ -105,6 +128,18 @@ def settle(league: Path, today: str, cache: Path) -> None:
 def _key_ms(terminal: Terminal, painted: float) -> float:
     typed = terminal.type(b"s")
     return (terminal.wait_for(schedule_shown, what="the schedule") - typed) * 1000
+
+
+def _first_key_ms(key: str) -> Callable[[Terminal, float], tuple[float, float]]:
+    """`key` typed at the first frame: ms from the frame to the key's answer on the screen, and to it filled."""
+    typed_keys, answered, filled = FIRST_KEYS[key]
+
+    def measure(terminal: Terminal, painted: float) -> tuple[float, float]:
+        terminal.type(typed_keys)
+        shown = terminal.wait_for(answered, what=f"{key}'s answer")
+        return (shown - painted) * 1000, (terminal.wait_for(filled, what=f"{key}'s screen filled") - painted) * 1000
+
+    return measure
 
 
 def _gp(screen: str, team: str) -> int | None:
@@ -198,6 +233,18 @@ def measure(source: Path, runs: int) -> dict[str, float]:
             found.setdefault("written", []).append(
                 start_s(rinkbook(league, today), whole_dashboard, cache, lambda t, p, k=keys: k.append(_key_ms(t, p)))
             )
+            for key in FIRST_KEYS:  # typed at the first frame after a write, the season still being read
+                write_elsewhere(league)
+                times: list[tuple[float, float]] = []
+                measure_key = _first_key_ms(key)
+                start_s(
+                    rinkbook(league, today),
+                    first_dashboard,
+                    cache,
+                    lambda t, p, m=measure_key, k=times: k.append(m(t, p)),
+                )
+                found.setdefault(f"first {key}", []).append(times[0][0])
+                found.setdefault(f"filled {key}", []).append(times[0][1])
             fresh = Path(folder) / f"day{run}"
             shutil.copytree(cache / "styles", fresh / "styles")
             found.setdefault("day", []).append(start_s(rinkbook(league, today), whole_dashboard, fresh))
@@ -230,6 +277,10 @@ def figures(sizes: tuple[int, ...] = SIZES, runs: int = 3, cache: Path = CACHE) 
             out.append(Figure(said, m[kind] / bare, "x", RATIO_GOAL, inclusive=True))
         keyed = f"  s typed at the first whole frame to the schedule, {games:,} games"
         out.append(Figure(keyed, m["key"], "ms", KEY_GOAL_MS))
+        for key in FIRST_KEYS:
+            said = f"  {key} typed at the first frame (season being read) to its answer, {games:,} games"
+            said += f" (filled from the season: {m['filled ' + key]:.0f} ms)"
+            out.append(Figure(said, m["first " + key], "ms", KEY_GOAL_MS))
         for suffix, words in (("", "a later result"), ("1", "the night's first result")):
             entered = f'  {words}: Enter to "Saved", {games:,} games'
             out.append(Figure(entered, m["saved" + suffix], "ms", RESULT_GOAL_MS))

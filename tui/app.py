@@ -21,7 +21,7 @@ from tui.committee_member import ask_member
 from tui.screens import SCREENS
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.season_commands import SeasonCommands
-from tui.textual_patches.app_internals import binding_chain, mode_screens, parse_action
+from tui.textual_patches.app_internals import active_app_or_none, binding_chain, mode_screens, parse_action
 from tui.textual_patches.style_cache import keep_parse_cache
 
 if TYPE_CHECKING:
@@ -32,6 +32,22 @@ if TYPE_CHECKING:
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
+
+
+def while_reading(name: str, make: Callable[[], Screen[Any]]) -> Callable[[], Screen[Any]]:
+    """Mode `name`'s screen factory: `make()`, or, while the app's season is being read after the first frame, a
+    screen that says so and gives way to it once it is read (`tui.screens.season_reading`, imported only then)."""
+
+    def screen() -> Screen[Any]:
+        app = active_app_or_none()
+        if isinstance(app, RinkbookApp) and app.season_being_read:
+            from tui.screens.season_reading import SeasonReadingScreen
+
+            app.start_season_read()  # a key before the read began (at the first frame)
+            return SeasonReadingScreen(name)
+        return make()
+
+    return screen
 
 
 class SeasonRead(Message):
@@ -46,8 +62,9 @@ class RinkbookApp(SeasonCommands):
     # One mode per screen: each keeps its place while the user looks elsewhere. The dashboard's mode is
     # the one the app starts in, its screen Textual's default screen: switching to a mode at start
     # parses every style sheet twice more (30 ms of a start within 1.3x of a bare Textual app, docs/performance.md).
+    # A screen asked for while the season is read after the first frame says so, and fills in once it is read.
     MODES: ClassVar[dict[str, str | Callable[[], Screen[Any]]]] = {
-        name: screen for name, screen in SCREENS.items() if name != "dashboard"
+        name: while_reading(name, screen) for name, screen in SCREENS.items() if name != "dashboard"
     }
     DEFAULT_MODE = "dashboard"
 
@@ -116,9 +133,15 @@ class RinkbookApp(SeasonCommands):
             start_collecting()
             return
         try:
-            self.load_in_background(lambda: self.post_message(SeasonRead()))
+            self.start_season_read()
         except StoreError:
             start_collecting()  # the file could not be opened: said, and the app ends
+
+    def start_season_read(self) -> None:
+        """Start the season's read off the event loop, once: after the first frame, or at a key that asks for a
+        screen before then (`tui.screens.season_reading`)."""
+        if not self.loaded and not self.season_read_started:
+            self.load_in_background(lambda: self.post_message(SeasonRead()))
 
     @on(SeasonRead)
     def on_season_read(self) -> None:
@@ -174,7 +197,7 @@ class RinkbookApp(SeasonCommands):
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
         await self.switch_mode(screen)
-        if screen == "scoresheet":
+        if screen == "scoresheet" and not self.season_being_read:  # else opened on it once the season is read
             from tui.screens.scoresheet_screen import ScoresheetScreen  # on first use (docs/performance.md)
 
             if isinstance(self.screen, ScoresheetScreen):

@@ -39,6 +39,20 @@ Derived = TypeVar("Derived")
 CATCH_UP_AFTER = 0.25
 
 
+def _stored_rulebook(path: Path, season: str) -> Rulebook | None:
+    """The built-in rulebook season `season` of the file names, or None when it cannot be told without the
+    season's read (which then says what is wrong)."""
+    from league.rulebooks import built_in_rulebook
+    from league.season.errors import RuleViolation
+    from store.views.stored_rulebook import stored_rulebook_name
+
+    name = stored_rulebook_name(path, season)
+    try:
+        return built_in_rulebook(name) if name is not None else None
+    except RuleViolation:
+        return None
+
+
 def latest_season(store: Store, shown: str) -> str:
     """The file's latest season (the last one stored), or `shown` when the file names none."""
     from store.views.season_names import season_names  # read at each load, after the first frame
@@ -190,8 +204,24 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         return self._season
 
     @property
+    def season_being_read(self) -> bool:
+        """True while the season is read off the event loop after the first frame (`tui.season_loader`): a screen
+        asked for meanwhile says so and fills in once it is read (`tui.screens.season_reading`)."""
+        if self._season is not None or self.first_frame is None or self.file_refused is not None:
+            return False
+        return self._background is None or not self._background.taken  # or about to be: a key before it started
+
+    @property
+    def season_read_started(self) -> bool:
+        """True once the season's read off the event loop was started (`load_in_background`)."""
+        return self._background is not None
+
+    @property
     def rulebook(self) -> Rulebook:
-        """The season's rulebook."""
+        """The season's rulebook: while the season is being read, the one its stored row names (read at once
+        with `sqlite3`; a key that only needs the rules never waits for the whole season)."""
+        if self._rulebook is None and self.season_being_read and isinstance(self.league_path, Path):
+            self._rulebook = _stored_rulebook(self.league_path, self.season_name)
         if self._rulebook is None:
             self._first_load()
         assert self._rulebook is not None

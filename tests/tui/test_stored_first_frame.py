@@ -107,8 +107,10 @@ async def test_keys_typed_while_the_season_is_read_are_answered_and_not_lost(lea
         assert app.store_if_open is None  # the season's read opens the file too: peewee never on the event loop
         assert "Why " in screen_text(app) or ": no team level on points" in screen_text(app)
         threading.Timer(0.2, release.set).start()
-        await pilot.press("s")  # a screen that needs the season: it waits for the read, then opens
-        await wait_until(pilot, lambda: "Schedule" in screen_text(app))
+        await pilot.press("s")  # a screen that needs the season: said to be read, then filled in place
+        await wait_until(
+            pilot, lambda: "Schedule" in screen_text(app) and "Reading the season…" not in screen_text(app)
+        )
         assert app.loaded and app.store_if_open is not None
         await pilot.press("d")
         await wait_until(pilot, lambda: ALERTS_PENDING not in screen_text(app))

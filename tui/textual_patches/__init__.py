@@ -23,6 +23,7 @@ PATCHES = (
     "app_internals:style_as_app_is_now",  # DOMNode._css_update_count
     "app_internals:style_stamp",  # App._css_update_count
     "app_internals:lay_out_again",  # Screen._refresh_layout
+    "app_internals:replace_base_screen",  # Screen._push_result_callback
     "app_internals:HandlerErrors",  # MessagePump._on_message
     "app_internals:LaidOutKept",  # Screen._screen_resized
     "app_internals:AfterPaint",  # App._display, App._batch_count

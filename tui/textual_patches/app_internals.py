@@ -83,6 +83,17 @@ def style_stamp(app: App[Any]) -> tuple[object, ...]:
     return (app._css_update_count, app.pseudo_classes, frozenset(app.classes))
 
 
+def replace_base_screen(app: App[Any], base: Screen[Any], screen: Screen[Any]) -> Any:
+    """Put `screen` in the place of `base`, the bottom screen of the mode in view and its top screen (awaitable).
+
+    Why: a screen asked for while the season is read (`tui.screens.season_reading`) gives way to the screen itself
+    in place, in its mode; Textual's `switch_screen` pops a result callback a mode's first screen never got.
+    Textual 8.2.x: `Screen._push_result_callback`.
+    """
+    base._push_result_callback(base, None)
+    return app.switch_screen(screen)
+
+
 def lay_out_again(screen: Screen[Any], size: Size) -> None:
     """Lay `screen` out afresh at `size` before its next frame.
 

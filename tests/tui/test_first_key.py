@@ -1,0 +1,147 @@
+"""Keys typed at the first frame, before the season is read off the event loop (`tui.season_loader`), are
+answered at once: a screen that needs the season says it is being read (`tui.screens.season_reading`) and
+fills in, in place, with what the season draws once it is read; a key that needs only the rules (the help,
+a screen's Gray-only check) reads the rulebook the file names. The season's read is held back by the test:
+a key that waited for it on the event loop would never be answered."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import screen_text
+from tests.tui.conftest import SIZE, TODAY, wait_until
+from tests.tui.test_stored_first_frame import _opened_by_the_command_line
+from tui.app import RinkbookApp
+from tui.screens.season_reading import HEADINGS, READING_TEXT, SeasonReadingScreen
+
+
+@pytest.fixture
+def held_read(monkeypatch) -> Iterator[threading.Event]:
+    """The background read of the season held back until the event is set (set at the end in any case)."""
+    from tui.season_loader import BackgroundLoad
+
+    release = threading.Event()
+    read = BackgroundLoad._read
+
+    def slow_read(self: BackgroundLoad):
+        release.wait(60)
+        return read(self)
+
+    monkeypatch.setattr(BackgroundLoad, "_read", slow_read)
+    yield release
+    release.set()
+
+
+def _body(app: RinkbookApp) -> str:
+    """The screen's text below its header (the header's clock and sub-title are left out)."""
+    return "\n".join(screen_text(app).splitlines()[1:])
+
+
+async def _answered_by_the_loaded_app(path: Path, keys: tuple[str, ...]) -> str:
+    """What the same keys show on an app whose season is read before its first frame."""
+    from store.file.db import open_league
+
+    with open_league(path) as store:
+        app = RinkbookApp(store, TODAY, "2002-03")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press(*keys)
+            await wait_until(pilot, lambda: READING_TEXT not in screen_text(app))
+            return _body(app)
+
+
+@pytest.mark.parametrize(("key", "heading"), [("s", "Schedule"), ("g", "Scoresheet")])
+async def test_a_screen_key_at_the_first_frame_says_the_season_is_read_then_fills_in_place(
+    league_file, monkeypatch, held_read, key, heading
+):
+    path = league_file.path
+    expected = await _answered_by_the_loaded_app(path, (key,))
+    app = _opened_by_the_command_line(path, monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press(key)
+        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+        shown = screen_text(app)
+        assert not app.loaded and isinstance(app.screen, SeasonReadingScreen)  # answered while the read is held
+        assert heading in shown and "Season dashboard" not in shown  # the screen asked for, honestly empty
+        assert "R01" not in shown and "GRN" not in shown
+        held_read.set()
+        await wait_until(pilot, lambda: app.loaded and READING_TEXT not in screen_text(app))
+        await pilot.pause()
+        assert _body(app) == expected  # filled in place: what the loaded app shows for the same key
+    app.close_store()
+
+
+async def test_a_screen_asked_for_and_left_before_the_read_fills_in_when_shown_again(
+    league_file, monkeypatch, held_read
+):
+    path = league_file.path
+    expected = await _answered_by_the_loaded_app(path, ("s",))
+    app = _opened_by_the_command_line(path, monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+        await pilot.press("d")  # back to the dashboard before the season is read
+        await wait_until(pilot, lambda: "Season dashboard" in screen_text(app), seconds=5)
+        assert not app.loaded
+        held_read.set()
+        await wait_until(pilot, lambda: app.loaded)
+        await pilot.press("s")
+        await wait_until(pilot, lambda: READING_TEXT not in screen_text(app) and "R01" in screen_text(app))
+        assert _body(app) == expected
+    app.close_store()
+
+
+async def test_a_screen_under_a_dialog_when_the_season_is_read_fills_in_when_the_dialog_closes(
+    league_file, monkeypatch, held_read
+):
+    path = league_file.path
+    expected = await _answered_by_the_loaded_app(path, ("s",))
+    app = _opened_by_the_command_line(path, monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+        await pilot.press("f1")  # the help over the screen being read
+        await wait_until(pilot, lambda: "Keys and commands" in screen_text(app), seconds=5)
+        held_read.set()
+        await wait_until(pilot, lambda: app.loaded)
+        assert "Keys and commands" in screen_text(app)  # the dialog stays open over it
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: READING_TEXT not in screen_text(app) and "R01" in screen_text(app))
+        assert _body(app) == expected
+    app.close_store()
+
+
+async def test_the_help_and_the_dashboards_keys_at_the_first_frame_wait_for_no_read(
+    league_file, monkeypatch, held_read
+):
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one("#standings-table")
+        await pilot.press("down")
+        await pilot.pause()
+        assert table.cursor_row == 1 and not app.loaded
+        await pilot.press("d")  # the screen in view: nothing to wait for
+        await pilot.press("f1")
+        await wait_until(pilot, lambda: "Keys and commands" in screen_text(app), seconds=5)
+        assert not app.loaded
+        assert "Every game by date and time" in screen_text(app)  # the commands the season's rules offer
+        await pilot.press("escape")
+        held_read.set()
+        await wait_until(pilot, lambda: app.loaded)
+        assert app.rulebook.name == app.season.rulebook  # the rulebook read first is the season's own
+    app.close_store()
+
+
+def test_each_screen_is_said_to_be_read_under_its_own_heading() -> None:
+    from tui.screens import SCREENS, screen_class
+
+    assert set(HEADINGS) == set(SCREENS) - {"dashboard"}
+    assert {name: screen_class(name).HEADING for name in HEADINGS} == HEADINGS
