@@ -13,6 +13,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from argon2 import PasswordHasher
 
 from league.season.values import Game, Score, Season, SeasonDates, Team
 from store.file.db import Store, open_league
@@ -66,6 +67,26 @@ def _own_config_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     name comes from the environment the tests were started in."""
     monkeypatch.setenv("RINKBOOK_CONFIG", str(tmp_path / "config"))
     monkeypatch.delenv("RINKBOOK_USER", raising=False)
+
+
+@pytest.fixture(autouse=True)
+def _quick_password_hashes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Passwords hashed at argon2's least cost in the tests: the product hashes with argon2-cffi's defaults (64 MiB,
+    3 passes, 4 lanes: about 0.18 s of CPU a hash or a check, by design), which a test adding three people and
+    signing one in paid five times over. A hash keeps its parameters, so checking it takes what making it took;
+    every hash is still argon2id with its own salt. `tests/store/test_people.py` holds that the product's own
+    hashes carry the defaults (`REAL_PASSWORD_HASHER`)."""
+    monkeypatch.setattr("argon2.PasswordHasher", QuickPasswordHasher)
+
+
+REAL_PASSWORD_HASHER = PasswordHasher
+
+
+class QuickPasswordHasher(PasswordHasher):
+    """argon2id at its least time and memory (1 pass over 8 KiB, one lane), with the default salt and hash lengths."""
+
+    def __init__(self) -> None:
+        super().__init__(time_cost=1, memory_cost=8, parallelism=1)
 
 
 # The league's example season file, kept in the repository (tests/fixtures) so that a clone alone passes.
