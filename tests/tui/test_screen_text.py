@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from tests.conftest import screen_text, svg_screen_text
 from tests.tui.conftest import TODAY
@@ -23,8 +24,6 @@ def named_app(league_file):
     season = replace(
         season, name="2009-10", players=tuple(replace(p, name=NAMES.get(p.id, p.name)) for p in season.players)
     )
-    from store.season_files.import_export import import_season
-
     import_season(league_file, season, backup=False)
     return RinkbookApp(league_file, today=TODAY, season="2009-10")
 
