@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import html
+import io
 import os
 import re
 import shutil
@@ -13,6 +14,9 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from argon2 import PasswordHasher
+from rich.console import Console
+from rich.segment import Segment
 
 from league.season.values import Game, Score, Season, SeasonDates, Team
 from store.file.db import Store, open_league
@@ -66,6 +70,26 @@ def _own_config_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     name comes from the environment the tests were started in."""
     monkeypatch.setenv("RINKBOOK_CONFIG", str(tmp_path / "config"))
     monkeypatch.delenv("RINKBOOK_USER", raising=False)
+
+
+@pytest.fixture(autouse=True)
+def _quick_password_hashes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Passwords hashed at argon2's least cost in the tests: the product hashes with argon2-cffi's defaults (64 MiB,
+    3 passes, 4 lanes: about 0.18 s of CPU a hash or a check, by design), which a test adding three people and
+    signing one in paid five times over. A hash keeps its parameters, so checking it takes what making it took;
+    every hash is still argon2id with its own salt. `tests/store/test_people.py` holds that the product's own
+    hashes carry the defaults (`REAL_PASSWORD_HASHER`)."""
+    monkeypatch.setattr("argon2.PasswordHasher", QuickPasswordHasher)
+
+
+REAL_PASSWORD_HASHER = PasswordHasher
+
+
+class QuickPasswordHasher(PasswordHasher):
+    """argon2id at its least time and memory (1 pass over 8 KiB, one lane), with the default salt and hash lengths."""
+
+    def __init__(self) -> None:
+        super().__init__(time_cost=1, memory_cost=8, parallelism=1)
 
 
 # The league's example season file, kept in the repository (tests/fixtures) so that a clone alone passes.
@@ -262,7 +286,35 @@ def toss_league(empty_league: Store) -> Store:
 
 
 def screen_text(app) -> str:
-    """What a user reads on the app's screen right now, line by line (from the SVG screenshot)."""
+    """What a user reads on the app's screen right now, line by line: the text of the screenshot Textual exports,
+    taken from the same drawn lines without writing the SVG (about a sixth of its cost, which was a tenth of a
+    Pilot test's). As in the SVG, a run of spaces drawn in a style of its own is no text, and a line with no
+    text is left out; `svg_screen_text` reads the SVG itself, and `tests/tui/test_screen_text.py` holds that
+    the two agree."""
+    width, height = app.size
+    # Textual's `export_screenshot`, up to the SVG: the whole screen drawn, recorded by a console of its size.
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        force_terminal=True,
+        color_system="truecolor",
+        record=True,
+        legacy_windows=False,
+        safe_box=False,
+    )
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    lines: dict[int, str] = {}
+    # Rich's `export_svg`, down to its text elements: one a segment that is not all spaces.
+    for number, line in enumerate(Segment.split_and_crop_lines(Segment.filter_control(console._record_buffer), width)):
+        for text, _style, _control in line:
+            if text != " " * len(text):
+                lines[number] = lines.get(number, "") + text.replace("\xa0", " ").rstrip("\n")
+    return "\n".join(lines[n].rstrip() for n in sorted(lines))
+
+
+def svg_screen_text(app) -> str:
+    """`screen_text` read from the SVG screenshot Textual exports (the reference it is checked against)."""
     svg = app.export_screenshot()
     lines: dict[int, str] = {}
     for number, content in re.findall(

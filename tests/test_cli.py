@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from tests.cli_run import run
-
-ROOT = Path(__file__).resolve().parents[1]
+from tui import cli
 
 
 def test_import_then_export_round_trips(tmp_path, capsys, example_path):
@@ -94,24 +90,29 @@ def test_demo_is_written_and_only_replaces_a_demo(tmp_path, capsys, example_path
     assert code == 1 and "not a demo file" in err
 
 
+def exit_of_usage(capsys, argv: list[str]) -> tuple[int | str | None, str, str]:
+    """`rinkbook ARGV` in this process, for the words argparse answers by exiting (a usage error, `--help`):
+    the code `python -m tui.cli` would exit with, what it printed and what it said on stderr."""
+    with pytest.raises(SystemExit) as exited:
+        cli.main(argv)
+    out, err = capsys.readouterr()
+    return exited.value.code, out, err
+
+
 @pytest.mark.parametrize(
     "argv",
     [["--bogus"], ["import"], ["frobnicate"], ["--today", "2002-13-45", "seasons"], ["demo", "--seed", "x"]],
 )
-def test_wrong_usage_exits_2(argv):
-    result = subprocess.run(
-        [sys.executable, "-m", "tui.cli", *argv], capture_output=True, text=True, cwd=ROOT, check=False
-    )
-    assert result.returncode == 2 and "usage:" in result.stderr
+def test_wrong_usage_exits_2(argv, capsys):
+    code, _, err = exit_of_usage(capsys, argv)
+    assert code == 2 and "usage:" in err
 
 
 @pytest.mark.parametrize("command", ["", "demo", "import", "export", "check", "backup", "restore", "seasons"])
-def test_help_everywhere(command):
+def test_help_everywhere(command, capsys):
     argv = [command, "--help"] if command else ["--help"]
-    result = subprocess.run(
-        [sys.executable, "-m", "tui.cli", *argv], capture_output=True, text=True, cwd=ROOT, check=False
-    )
-    assert result.returncode == 0 and "--db PATH" in result.stdout
+    code, out, _ = exit_of_usage(capsys, argv)
+    assert code == 0 and "--db PATH" in out
 
 
 def _commands_of(parser) -> list[str]:

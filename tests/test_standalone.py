@@ -50,10 +50,10 @@ DATA_AFTER = re.compile(r"^\s+v\s")
 DOCS_LINK = re.compile(r"\bdocs/[\w./-]+?\.md(?:#[\w-]+)?")
 
 
-def _prose(source: str) -> Iterator[tuple[int, str]]:
-    """(line, text) of each comment and docstring (a string standing as a statement) of `source`."""
+def _prose(tokens: list[tokenize.TokenInfo]) -> Iterator[tuple[int, str]]:
+    """(line, text) of each comment and docstring (a string standing as a statement) of a source's `tokens`."""
     previous = tokenize.NEWLINE
-    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+    for token in tokens:
         statement_start = previous in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
         if token.type == tokenize.COMMENT or (token.type == tokenize.STRING and statement_start):
             yield token.start[0], token.string
@@ -61,12 +61,12 @@ def _prose(source: str) -> Iterator[tuple[int, str]]:
             previous = token.type
 
 
-def _data_ids(source: str) -> set[str]:
+def _data_ids(tokens: list[tokenize.TokenInfo]) -> set[str]:
     """The requirement-like ids the code itself holds in its strings (game ids, labels): data, not citations."""
-    prose = {(line, text) for line, text in _prose(source)}
+    prose = {(line, text) for line, text in _prose(tokens)}
     return {
         found
-        for token in tokenize.generate_tokens(io.StringIO(source).readline)
+        for token in tokens
         if token.type == tokenize.STRING and (token.start[0], token.string) not in prose
         for found in (f"{letters}{int(number)}" for letters, number in DATA_ID.findall(token.string))
     }
@@ -91,8 +91,10 @@ def outside_citations(path: Path) -> list[str]:
         for match in pattern.finditer(line)
     ]
     markdown = path.suffix == ".md"  # a page is prose throughout; its ids are citations
-    data = set() if markdown else _data_ids(source)
-    for start, text in [(1, source)] if markdown else _prose(source):
+    # Tokenized once: the tokenizer (in Python) was most of the check's time, and it ran three times a file.
+    tokens = [] if markdown else list(tokenize.generate_tokens(io.StringIO(source).readline))
+    data = set() if markdown else _data_ids(tokens)
+    for start, text in [(1, source)] if markdown else _prose(tokens):
         for offset, line in enumerate(text.splitlines()):
             cited = [m[0] for m in SECTION.finditer(line)] + list(_requirement_ids(line, data))
             found += [f"{where}:{start + offset}: {what!r}" for what in cited]

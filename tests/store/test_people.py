@@ -16,6 +16,7 @@ from store.views.season_load import load_season
 from store.writes.games import save_game
 from store.writes.people import add_person, check_password, people, remove_person, set_password
 from store.writes.teams import set_captain
+from tests.conftest import REAL_PASSWORD_HASHER
 from tests.store.test_sheets import sf1_game_2
 
 GAME_DAY = date(2002, 12, 22)  # SF1-2's date
@@ -45,6 +46,19 @@ def test_people_are_listed_without_their_hashes_and_checked_by_password(staffed)
     assert check_password(staffed, "Cal", PASSWORD) == Person("Cal", "captain", "RED")
     assert check_password(staffed, "Cal", "wrong password") is None
     assert check_password(staffed, "Nobody", PASSWORD) is None
+
+
+def test_a_password_is_kept_as_an_argon2_hash_at_the_librarys_default_cost(league_file, monkeypatch):
+    """The other tests hash at argon2's least cost (`tests/conftest.py`); the product's own hash is made, and
+    checked, at argon2-cffi's defaults, so that the library's cost rises with its releases."""
+    monkeypatch.setattr("argon2.PasswordHasher", REAL_PASSWORD_HASHER)
+    add_person(league_file, "Ann", "committee", None, PASSWORD)
+    with league_file.reading():
+        kept = m.Person.get(m.Person.name == "Ann").password_hash
+    assert kept.startswith("$argon2id$") and PASSWORD not in kept
+    assert not REAL_PASSWORD_HASHER().check_needs_rehash(kept)
+    assert check_password(league_file, "Ann", PASSWORD) == Person("Ann", "committee")
+    assert check_password(league_file, "Ann", "wrong password") is None
 
 
 @pytest.mark.parametrize(
