@@ -21,6 +21,7 @@ from tui.committee_member import member_title
 from tui.plain_notifications import PlainNotifications
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
+from tui.season_loader import latest_season, stored_rulebook
 from tui.textual_patches.app_internals import AfterPaint, mode_screens
 from tui.textual_patches.style_cache import fill_parse_cache
 
@@ -37,28 +38,6 @@ Derived = TypeVar("Derived")
 # Seconds from a save's frame to the hidden dashboard drawn from the saved season: the frame's bytes are in the
 # terminal by then (under a load of 10 on 2 cores they took up to 200 ms), and a scorer reads "Saved" for longer.
 CATCH_UP_AFTER = 0.25
-
-
-def _stored_rulebook(path: Path, season: str) -> Rulebook | None:
-    """The built-in rulebook season `season` of the file names, or None when it cannot be told without the
-    season's read (which then says what is wrong)."""
-    from league.rulebooks import built_in_rulebook
-    from league.season.errors import RuleViolation
-    from store.views.stored_rulebook import stored_rulebook_name
-
-    name = stored_rulebook_name(path, season)
-    try:
-        return built_in_rulebook(name) if name is not None else None
-    except RuleViolation:
-        return None
-
-
-def latest_season(store: Store, shown: str) -> str:
-    """The file's latest season (the last one stored), or `shown` when the file names none."""
-    from store.views.season_names import season_names  # read at each load, after the first frame
-
-    names = season_names(store)
-    return names[-1] if names else shown
 
 
 class SeasonApp(AfterPaint, PlainNotifications[None]):
@@ -221,7 +200,7 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         """The season's rulebook: while the season is being read, the one its stored row names (read at once
         with `sqlite3`; a key that only needs the rules never waits for the whole season)."""
         if self._rulebook is None and self.season_being_read and isinstance(self.league_path, Path):
-            self._rulebook = _stored_rulebook(self.league_path, self.season_name)
+            self._rulebook = stored_rulebook(self.league_path, self.season_name)
         if self._rulebook is None:
             self._first_load()
         assert self._rulebook is not None

@@ -19,9 +19,32 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from league.rules.rulebook import Rulebook
     from league.season.values import Season
     from store.cache.season_cache import SeasonCache
     from store.file.db import Store
+
+
+def stored_rulebook(path: Path, season: str) -> Rulebook | None:
+    """The built-in rulebook season `season` of the file names, or None when it cannot be told without the
+    season's read (which then says what is wrong)."""
+    from league.rulebooks import built_in_rulebook
+    from league.season.errors import RuleViolation
+    from store.views.stored_rulebook import stored_rulebook_name
+
+    name = stored_rulebook_name(path, season)
+    try:
+        return built_in_rulebook(name) if name is not None else None
+    except RuleViolation:
+        return None
+
+
+def latest_season(store: Store, shown: str) -> str:
+    """The file's latest season (the last one stored), or `shown` when the file names none."""
+    from store.views.season_names import season_names  # read at each load, after the first frame
+
+    names = season_names(store)
+    return names[-1] if names else shown
 
 
 @dataclass(frozen=True)
