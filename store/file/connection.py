@@ -160,13 +160,37 @@ class Store:
                         if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
                             raise
                 self.engine.begin()
-                yield self.db
+                outermost = self._depth == 1
+                if outermost:
+                    self.engine.watch_writes()
+                try:
+                    yield self.db
+                finally:
+                    written = self.engine.tables_written() if outermost else None
                 if self.engine.changed():  # a row changed: a new revision (`revision_of`)
+                    if outermost:
+                        self._keep_alerts(written)
                     token = self._next_token or new_revision_token()
                     execute(self.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', (token,))
                     self.engine.wrote(token)
         except DATABASE_FAILURES as error:
             raise store_failure(error) from error
+
+    def _keep_alerts(self, written: frozenset[str] | None) -> None:
+        """Every write, at its commit: the dashboard's stored alerts kept true for the revision it makes, or left
+        stale (`store.writes.dashboard_alerts.keep_write_alerts`). Here, so that no write can forget them."""
+        from store.writes.dashboard_alerts import keep_write_alerts  # the store imports no writer before a write
+
+        keep_write_alerts(self, written)
+
+    def pending_season(self) -> Season | None:
+        """Inside a write transaction: the season the write said the file holds once it commits (`remember`)."""
+        return None if self._pending is None else self._pending[0]
+
+    def has_season_cache(self) -> bool:
+        """True when this connection keeps a season cache: another season's is made from it at little cost (it keeps
+        the replays of every game the two seasons share)."""
+        return self._season_cache is not None
 
     def next_revision(self) -> str:
         """Inside a write transaction: the revision token the file holds once it commits (made at the first ask),
