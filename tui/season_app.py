@@ -81,6 +81,7 @@ class SeasonApp(PlainNotifications[None]):
         self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
         self.first_frame = first_frame
         self._kept: tuple[str, Mapping[str, Any]] | None = None  # the revision and frame kept last
+        self._alerts_kept: str | None = None  # the revision the alerts drawn were last kept in the file for
         self._background: BackgroundLoad | None = None  # the season's read after the first frame, if any
         self.member = member or default_member()  # whom this window's writes name (`Store.actor`)
         self.ask_member = ask_member
@@ -314,12 +315,23 @@ class SeasonApp(PlainNotifications[None]):
         """Keep the dashboard as drawn now, from the season loaded, as the next start's first frame
         (`store.cache.frame_cache`): under the file's revision, and only while the file still holds that season."""
         revision = self.store.revision_of(self.season)
+        if revision is not None and self._alerts_kept != revision:
+            self._alerts_kept = revision
+            self._keep_alerts(revision)
         if revision is None or self.store.engine.server:  # a server's league opens the whole way: no first look
             return
         frame = {"app": self._header(self.season), "standings": standings, "panels": panels}
         if self._kept != (revision, frame):
             self._kept = (revision, frame)
             keep_frame(self.store.path, self.frame_key(revision), frame)
+
+    def _keep_alerts(self, revision: str) -> None:
+        """The alerts drawn now kept in the file for the next start's first frame, when the write that made `revision`
+        could not work them out at its commit (a drop, a ruling, a game added: they were left stale)."""
+        from store.writes.dashboard_alerts import keep_read_alerts
+
+        alerts = tuple((a.kind, a.text) for a in self.season_cache.alerts(self.today))
+        keep_read_alerts(self.store, self.season.name, revision, self.today, alerts)
 
     def frame_key(self, revision: str) -> dict[str, Any]:
         """The key a first frame of this app's season, today and mode is kept under, at `revision`."""

@@ -227,6 +227,11 @@ class Store:
         if self._depth == 0:
             self._known = (season, self.engine.revision())
 
+    def still_holds(self, season: Season, mark: int) -> None:
+        """Just after a transaction of this connection's that wrote derived values only (the stored alerts): the file
+        still holds `season`, as it did before it (`mark` from `Engine.pending_mark` inside it)."""
+        self._known = (season, self.engine.committed_revision(mark))
+
     def remember(self, season: Season) -> None:
         """Inside a write transaction: `season` is exactly what the file holds once it commits (the write's
         result, its rows read back). Known from the commit on; forgotten if the transaction fails."""

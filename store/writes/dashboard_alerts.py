@@ -53,16 +53,34 @@ def keep_write_alerts(store: Store, written: frozenset[str] | None) -> None:
 def keep_read_alerts(store: Store, season: str, token: str, today: date, alerts: tuple[StoredAlert, ...]) -> None:
     """After season `season` was read at revision `token`: keep its `alerts` at `today`, stamped with that token,
     in a transaction of their own that makes no new revision (derived values: the league is unchanged, and
-    a frame kept under the token stays true). Nothing when the file moved on since, or another connection
-    holds the write lock (the next read keeps them); nothing on a file opened read-only."""
-    if store.read_only:
+    a frame kept under the token stays true). Nothing when they are kept already, the file moved on since, or
+    another connection holds the write lock (the next read keeps them); nothing on a file opened read-only. The
+    season this connection knew the file to hold it still knows (its next save reads no game again)."""
+    if store.read_only or _kept_already(store, season, token, today):
         return
+    known = store.known_season(season)
     try:
         with transaction(store.db):
             db = reader(store.db)
             now = db.execute(f'SELECT "token" FROM "{REVISION_TABLE}"').fetchone()
             sid = season_id(db, season)
-            if now is not None and str(now[0]) == token and sid is not None:
-                write_alerts(db, sid, token, today, alerts)
+            if now is None or str(now[0]) != token or sid is None:
+                return
+            write_alerts(db, sid, token, today, alerts)
+            mark = store.engine.pending_mark()
     except DATABASE_FAILURES:
         return  # a cache: the first frame then says the alerts are being read, as before
+    if known is not None:
+        store.still_holds(known, mark)
+
+
+def _kept_already(store: Store, season: str, token: str, today: date) -> bool:
+    try:
+        row = reader(store.db).execute(
+            "SELECT 1 FROM stored_alerts a JOIN season s ON s.id = a.season_id "
+            "WHERE s.name = ? AND a.revision = ? AND a.day = ?",
+            (season, token, today.isoformat()),
+        )
+        return row.fetchone() is not None
+    except DATABASE_FAILURES:
+        return False

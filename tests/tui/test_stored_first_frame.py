@@ -210,3 +210,26 @@ async def test_a_start_after_a_payment_shows_the_alerts_kept_before_it_in_its_fi
     async with app.run_test(size=SIZE) as pilot:
         first = screen_text(app)
         assert ALERTS_PENDING not in first and "Roster deadline 2002-12-31" in first
+
+
+async def test_the_dashboard_drawn_after_a_write_that_left_the_alerts_stale_keeps_them_again(league_file):
+    """A command's save leaves the kept alerts stale (it works none out); the app's dashboard drawn from the
+    season after it keeps the alerts it shows for the file as it is, and the app still knows the file holds
+    that season (its next save reads no game again)."""
+
+    def kept() -> tuple[tuple[str, str], ...] | None:
+        with league_file.reading() as db:
+            return dashboard_rows(reader(db), "2002-03", TODAY).alerts  # type: ignore[union-attr]
+
+    app = RinkbookApp(league_file, TODAY, "2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and kept() is not None)
+        with open_league(league_file.path) as command:
+            game = next(g for g in load_season(command).games if g.status == "final")
+            save_game(command, "2002-03", replace(game, fees_waived="no ref"), "waive fees", "no ref", game)
+        assert kept() is None
+        app.reload()
+        await wait_until(pilot, lambda: kept() is not None)
+        season = load_season(league_file)
+        assert kept() == tuple((a.kind, a.text) for a in SeasonCache(season, season_rulebook(season)).alerts(TODAY))
+        assert league_file.known_season("2002-03") is app.season
