@@ -30,13 +30,14 @@ GOAL_MS = 5
 def keep_ms(league: Path, runs: int) -> tuple[float, float]:
     """Median CPU ms of (the alerts worked out, the row written) in `runs` saves on `league` (written to)."""
     from league.season.values import Score
+    from store.file import alert_stamps
     from store.file.db import Store, open_league
     from store.views.season_load import load_season
-    from store.writes import dashboard_alerts, games
+    from store.writes import games
 
     spent: dict[str, list[float]] = {"worked out": [], "written": []}
 
-    keep = dashboard_alerts.keep_write_alerts
+    keep = alert_stamps.keep_write_alerts
 
     def timed(store: Store, written: frozenset[str] | None) -> None:
         began = time.process_time()
@@ -49,7 +50,7 @@ def keep_ms(league: Path, runs: int) -> tuple[float, float]:
         spent["written"].append((time.process_time() - worked) * 1000)
 
     today = date.fromisoformat(first_unplayed_day(league))
-    dashboard_alerts.keep_write_alerts = timed
+    alert_stamps.keep_write_alerts = timed
     try:
         with open_league(league) as store:
             store.alerts_day = today
@@ -62,7 +63,7 @@ def keep_ms(league: Path, runs: int) -> tuple[float, float]:
                 store.season_cache(result.season).alerts(today)  # the dashboard after the save: from the cache
                 season = result.season
     finally:
-        dashboard_alerts.keep_write_alerts = keep
+        alert_stamps.keep_write_alerts = keep
     return statistics.median(spent["worked out"]), statistics.median(spent["written"])
 
 

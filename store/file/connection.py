@@ -67,8 +67,8 @@ class Store:
         # The one cache of what the rules work out from a season (`store.cache.season_cache`): the last one asked.
         self._season_cache: SeasonCache | None = None
         self._actor: str | None = None  # who the decisions are written under (`actor`)
-        # The day the app works the dashboard's alerts out for at each save, kept in the save's transaction
-        # (`store.writes.dashboard_alerts`); None (a command's store): none kept, their stamp goes stale.
+        # The day the app works the dashboard's alerts out for at a write that says the season it leaves, kept in
+        # its transaction (`store.file.alert_stamps`); None (a command's store): none worked out.
         self.alerts_day: date | None = None
         self._next_token: str | None = None  # the revision token the write transaction open will leave
 
@@ -178,8 +178,8 @@ class Store:
 
     def _keep_alerts(self, written: frozenset[str] | None) -> None:
         """Every write, at its commit: the dashboard's stored alerts kept true for the revision it makes, or left
-        stale (`store.writes.dashboard_alerts.keep_write_alerts`). Here, so that no write can forget them."""
-        from store.writes.dashboard_alerts import keep_write_alerts  # the store imports no writer before a write
+        stale (`store.file.alert_stamps.keep_write_alerts`). Here, so that no write can forget them."""
+        from store.file.alert_stamps import keep_write_alerts  # what a write needs, imported at the first write
 
         keep_write_alerts(self, written)
 
