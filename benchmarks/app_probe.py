@@ -64,6 +64,7 @@ def exit_on_first_table_paint(
             if not (filled and any(table.row_count for table in tables)):
                 return
             print(f"painted {time.monotonic()}", flush=True)  # the system-wide clock the parent started on
+            print(f"cpu {time.process_time()}", flush=True)  # this process's CPU seconds to that frame
             if modules:
                 print("modules", *sorted(sys.modules), flush=True)
             if key:  # pressed once a widget has the focus (the table takes it as the app is ready)

@@ -8,7 +8,10 @@ Each run spawns, interleaved so that the machine's load weighs on all alike:
   - the bare Textual app (`app_probe bare`), and the same with the down arrow pressed at its first frame;
   - the start after none: the frame kept by the start before is there to paint (`store.cache.frame_cache`);
   - the start after another process's write: this process writes a row of the file (a new revision) before
-    the start, as another window or command does, so no kept frame matches it;
+    the start, as another window or command does, so no kept frame matches it. Two writes: a raw one (the
+    season's row rewritten: a table the alerts are worked out from, so the alerts kept go stale, as after a
+    command's ruling or import) and a payment recorded as another window's fees screen records it (nothing an
+    alert is worked out from: its commit carries the kept alerts over, and the first frame shows them);
   - the first start of the day: a cache folder holding the parsed styles but no frame (none under today's key);
   - the first key: the start after none and the start after a write again, the down arrow typed 150 ms
     after the first frame (while the season is read), and the milliseconds from then to the frame showing
@@ -51,12 +54,30 @@ def first_unplayed_day(league: Path) -> str:
 
 
 def write_elsewhere(league: Path) -> None:
-    """One write by this process, as another window's or command's: a row changed, a new revision."""
+    """One write by this process, as another window's or command's: a row changed, a new revision. The season's
+    row: the alerts kept for the file go stale (a start says they are being read until the season is)."""
     from store.file.db import open_league
     from store.file.raw_sql import execute
 
     with open_league(league) as store, store.writing() as db:
         execute(db, "UPDATE season SET rink = rink WHERE id = (SELECT MAX(id) FROM season)")
+
+
+def pay_elsewhere(league: Path, today: str) -> None:
+    """A payment recorded by this process through the store, as another window's fees screen records it: a new
+    revision, the alerts kept for the one before carried over to it."""
+    from datetime import date
+
+    from store.file.db import open_league
+    from store.file.raw_sql import execute
+    from store.writes.fees import record_fee_payment
+
+    with open_league(league) as store:
+        with store.reading() as db:
+            name, team = execute(
+                db, "SELECT s.name, t.code FROM season s JOIN team t ON t.season_id = s.id ORDER BY s.id DESC, t.seq"
+            ).fetchone()
+        record_fee_payment(store, str(name), str(team), date.fromisoformat(today), 100)
 
 
 def _at(today: str) -> tuple[str, ...]:
@@ -84,7 +105,8 @@ def measure(league: Path, runs: int) -> dict[str, float]:
     today = first_unplayed_day(league)
     # A member named, as on any day after the first ever: no dialog asks who is at the keys (it would take the key).
     os.environ.setdefault("RINKBOOK_USER", "benchmark")
-    found: dict[str, list[float]] = {k: [] for k in ("bare", "kept", "written", "day", "key", "key_kept", "bare_key")}
+    kinds = ("bare", "kept", "written", "paid", "day", "key", "key_kept", "bare_key")
+    found: dict[str, list[float]] = {k: [] for k in kinds}
     with tempfile.TemporaryDirectory() as folder:
         cache = Path(folder) / "cache"
         settle = ("--whole", "--settle", "--today", today)
@@ -96,6 +118,9 @@ def measure(league: Path, runs: int) -> dict[str, float]:
             found["key_kept"].append(key_answered_ms(league, today, cache))  # the frame is still the file's
             write_elsewhere(league)
             found["written"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=cache))
+            _spawn_seconds("rinkbook", str(league), *settle, cache=cache)  # the season's read keeps the alerts again
+            pay_elsewhere(league, today)
+            found["paid"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=cache))
             fresh = Path(folder) / f"day{run}"
             shutil.copytree(cache / "styles", fresh / "styles")
             found["day"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=fresh))
@@ -123,7 +148,8 @@ def figures(sizes: tuple[int, ...] = SIZES, runs: int = 5, cache: Path = CACHE) 
         bare = m["bare"]
         for kind, words in (
             ("kept", "the start after none (the kept frame)"),
-            ("written", "the start after another process's write"),
+            ("written", "the start after another process's raw write (alerts being read)"),
+            ("paid", "the start after another window's payment (alerts shown)"),
             ("day", "the first start of the day"),
         ):
             out.append(

@@ -1,4 +1,4 @@
-"""What keeping the dashboard's alerts costs a save (docs/performance.md): CPU ms of `keep_save_alerts` in the
+"""What keeping the dashboard's alerts costs a save (docs/performance.md): CPU ms of `keep_write_alerts` in the
 save's transaction, on `save_cost`'s game-night file at 30 to 30,000 games with today before the roster deadline.
 
 Each run enters the next unplayed game's result (a bare score) through `save_game` on a copy of the file, the
@@ -30,24 +30,27 @@ GOAL_MS = 5
 def keep_ms(league: Path, runs: int) -> tuple[float, float]:
     """Median CPU ms of (the alerts worked out, the row written) in `runs` saves on `league` (written to)."""
     from league.season.values import Score
-    from store.file.db import open_league
+    from store.file import alert_stamps
+    from store.file.db import Store, open_league
     from store.views.season_load import load_season
     from store.writes import games
-    from store.writes.dashboard_alerts import keep_save_alerts
 
     spent: dict[str, list[float]] = {"worked out": [], "written": []}
 
-    def timed(store: object, cache: object) -> None:
+    keep = alert_stamps.keep_write_alerts
+
+    def timed(store: Store, written: frozenset[str] | None) -> None:
         began = time.process_time()
-        cache.alerts(store.alerts_day)  # type: ignore[attr-defined]
+        season = store.pending_season()
+        if season is not None and store.alerts_day is not None:
+            store.season_cache(season).alerts(store.alerts_day)
         worked = time.process_time()
-        keep_save_alerts(store, cache)  # type: ignore[arg-type]
+        keep(store, written)
         spent["worked out"].append((worked - began) * 1000)
         spent["written"].append((time.process_time() - worked) * 1000)
 
     today = date.fromisoformat(first_unplayed_day(league))
-    saved = games.keep_save_alerts
-    games.keep_save_alerts = timed  # type: ignore[assignment]
+    alert_stamps.keep_write_alerts = timed
     try:
         with open_league(league) as store:
             store.alerts_day = today
@@ -60,7 +63,7 @@ def keep_ms(league: Path, runs: int) -> tuple[float, float]:
                 store.season_cache(result.season).alerts(today)  # the dashboard after the save: from the cache
                 season = result.season
     finally:
-        games.keep_save_alerts = saved
+        alert_stamps.keep_write_alerts = keep
     return statistics.median(spent["worked out"]), statistics.median(spent["written"])
 
 

@@ -154,6 +154,7 @@ ON_BOTH_STORES = frozenset(
         "test_sheets",
         "test_teams",
         "test_fee_payments",
+        "test_alerts_every_write",
         "test_draft_and_transfers",
         "test_spares",
         "test_drops",

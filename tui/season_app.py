@@ -1,5 +1,5 @@
-"""The app's league file and season: opened, read, derived and kept for the next start's first frame
-(`SeasonApp`), under the app's screens and keys (`tui.app.RinkbookApp`)."""
+"""The app's league file and season: opened, read and derived (`SeasonApp`), under what it keeps for the next
+start's first frame (`tui.kept_frame_app`) and the app's screens and keys (`tui.app.RinkbookApp`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 from textual.screen import Screen
 
 from league.season.texts import printable
-from store.cache.frame_cache import frame_key, keep_frame
 from store.file.errors import StoreError
 from store.file.members import default_member
 from store.file.server_look import league_name
@@ -32,7 +31,6 @@ if TYPE_CHECKING:
     from store.file.db import Store
     from tui.live_view import LiveView
     from tui.season_loader import BackgroundLoad
-    from tui.text.dashboard_frame import PanelsFrame, StandingsFrame
 
 Derived = TypeVar("Derived")
 # Seconds from a save's frame to the hidden dashboard drawn from the saved season: the frame's bytes are in the
@@ -82,7 +80,6 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         self._rulebook: Rulebook | None = None
         self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
         self.first_frame = first_frame
-        self._kept: tuple[str, Mapping[str, Any]] | None = None  # the revision and frame kept last
         self._background: BackgroundLoad | None = None  # the season's read after the first frame, if any
         self.member = member or default_member()  # whom this window's writes name (`Store.actor`)
         self.ask_member = ask_member
@@ -309,7 +306,7 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         # Read at every load (one small query): a rollover, or a season switched to by any path, is seen.
         self.latest_season = latest_season(self.store, self.season_name)
         self.generation += 1
-        self._show_header(self._header(loaded))
+        self._show_header(self.header(loaded))
         if self.is_running:
             self._draw_hidden_dashboard_later()
 
@@ -322,7 +319,7 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
             if isinstance(screen, RinkbookScreen) and screen.KEEPS_FRAME_HIDDEN and screen is not self.screen:
                 self.after_next_paint(partial(self.set_timer, CATCH_UP_AFTER, screen.catch_up_hidden))
 
-    def _header(self, season: Season) -> dict[str, str]:
+    def header(self, season: Season) -> dict[str, str]:
         """The header's title and sub-title for `season`, and the file's latest season: what a kept first frame
         shows of the app."""
         # The header is no table: a control character stored before names refused them is escaped here
@@ -338,23 +335,6 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         self.title, self.latest_season = header["title"], header["latest_season"]
         self.season_sub_title = header["sub_title"]
         self.sub_title = member_title(self)
-
-    def keep_first_frame(self, standings: StandingsFrame, panels: PanelsFrame) -> None:
-        """Keep the dashboard as drawn now, from the season loaded, as the next start's first frame
-        (`store.cache.frame_cache`): under the file's revision, and only while the file still holds that season."""
-        if self.store.engine.server:  # a server's first frame is drawn from its stored values: none kept
-            return
-        revision = self.store.revision_of(self.season)  # a read transaction: asked of a file alone
-        if revision is None:
-            return
-        frame = {"app": self._header(self.season), "standings": standings, "panels": panels}
-        if self._kept != (revision, frame):
-            self._kept = (revision, frame)
-            keep_frame(self.store.path, self.frame_key(revision), frame)
-
-    def frame_key(self, revision: str) -> dict[str, Any]:
-        """The key a first frame of this app's season, today and mode is kept under, at `revision`."""
-        return frame_key(revision, self.season_name, self.today.isoformat(), self.store.read_only, self.store.snapshot)
 
     @property
     def season_cache(self) -> SeasonCache:

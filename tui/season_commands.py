@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tui.committee_member import ask_member
-from tui.season_app import SeasonApp
+from tui.kept_frame_app import KeptFrameApp
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from league.rosters.rollover import Rollover
 
 
-class SeasonCommands(SeasonApp):
+class SeasonCommands(KeptFrameApp):
     """The commands that change which season is shown, whether it may be written, and who writes."""
 
     def action_change_member(self) -> None:

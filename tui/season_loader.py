@@ -5,8 +5,8 @@ replayed) is still to read: seconds at 30,000 games. Read on the event loop, eve
 waited for it. Here a thread reads it through its own SQLite connection (the store's database keeps one
 connection a thread), checks the whole file first, and works out what the dashboard draws from it (the
 standings, the panels) in a season cache of its own; the app takes the result on its event loop
-(`SeasonApp.take_loaded`). A screen that needs the season before then waits for the thread
-(`BackgroundLoad.wait`): its key is answered once the season is read, never lost.
+(`SeasonApp.take_loaded`). A screen asked for before then says the season is being read and fills in once it
+is (`tui.screens.season_reading`); what needs the season itself waits for the thread (`BackgroundLoad.wait`).
 """
 
 from __future__ import annotations

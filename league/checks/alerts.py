@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
+from league.checks.alert_values import ALERT_KINDS, Alert
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
 from league.season.game_counts import GameCounts, game_counts
@@ -20,29 +21,6 @@ from league.standings.table import Standings, join_names
 if TYPE_CHECKING:
     from league.discipline.suspension_values import Suspension
     from league.turnout.attendance import AttendanceRow
-
-# The kinds, in the order the dashboard lists them: the most urgent first.
-ALERT_KINDS = (
-    "champion",
-    "coin_toss",
-    "playoff_game",
-    "missing_result",
-    "suspension",
-    "goalie",
-    "drop_request",
-    "droppable",
-    "one_miss",
-    "roster",
-    "deadline",
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Alert:
-    """One thing to act on: `kind` is one of `ALERT_KINDS`, `text` says it in the committee's words."""
-
-    kind: str
-    text: str
 
 
 @dataclass(frozen=True, slots=True)

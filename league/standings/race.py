@@ -12,10 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from league.rules.rulebook import Rulebook
-from league.season.values import Game
 from league.standings.records import TeamRecord
+
+if TYPE_CHECKING:
+    from league.season.values import Game
 
 LEFT_STATUSES = ("scheduled", "postponed")
 

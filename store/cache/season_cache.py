@@ -41,7 +41,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, TypeVar
 
-from league.checks.alerts import Alert, Worked, season_alerts
+from league.checks.alert_values import Alert
+from league.checks.alerts import Worked, season_alerts
 from league.discipline.suspension_reach import suspensions_unchanged
 from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
@@ -209,7 +210,7 @@ class SeasonCache:
     def alerts(self, today: date) -> tuple[Alert, ...]:
         """Every alert of the season at `today`, most urgent first (`league.checks.alerts.season_alerts`), from the
         kept table, suspensions, counts and attendance: what the dashboard shows, and what a save keeps in the
-        file for the next start's first frame (`store.writes.dashboard_alerts`), worked out once for both."""
+        file for the next start's first frame (`store.file.alert_stamps`), worked out once for both."""
 
         def worked_out() -> tuple[Alert, ...]:
             # Every player's attendance only before the roster deadline (after it no alert reads it).

@@ -67,8 +67,8 @@ class Store:
         # The one cache of what the rules work out from a season (`store.cache.season_cache`): the last one asked.
         self._season_cache: SeasonCache | None = None
         self._actor: str | None = None  # who the decisions are written under (`actor`)
-        # The day the app works the dashboard's alerts out for at each save, kept in the save's transaction
-        # (`store.writes.dashboard_alerts`); None (a command's store): none kept, their stamp goes stale.
+        # The day the app works the dashboard's alerts out for at a write that says the season it leaves, kept in
+        # its transaction (`store.file.alert_stamps`); None (a command's store): none worked out.
         self.alerts_day: date | None = None
         self._next_token: str | None = None  # the revision token the write transaction open will leave
 
@@ -160,13 +160,37 @@ class Store:
                         if not (is_busy(error) and self.when_busy is not None and self.when_busy()):
                             raise
                 self.engine.begin()
-                yield self.db
+                outermost = self._depth == 1
+                if outermost:
+                    self.engine.watch_writes()
+                try:
+                    yield self.db
+                finally:
+                    written = self.engine.tables_written() if outermost else None
                 if self.engine.changed():  # a row changed: a new revision (`revision_of`)
+                    if outermost:
+                        self._keep_alerts(written)
                     token = self._next_token or new_revision_token()
                     execute(self.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', (token,))
                     self.engine.wrote(token)
         except DATABASE_FAILURES as error:
             raise store_failure(error) from error
+
+    def _keep_alerts(self, written: frozenset[str] | None) -> None:
+        """Every write, at its commit: the dashboard's stored alerts kept true for the revision it makes, or left
+        stale (`store.file.alert_stamps.keep_write_alerts`). Here, so that no write can forget them."""
+        from store.file.alert_stamps import keep_write_alerts  # what a write needs, imported at the first write
+
+        keep_write_alerts(self, written)
+
+    def pending_season(self) -> Season | None:
+        """Inside a write transaction: the season the write said the file holds once it commits (`remember`)."""
+        return None if self._pending is None else self._pending[0]
+
+    def has_season_cache(self) -> bool:
+        """True when this connection keeps a season cache: another season's is made from it at little cost (it keeps
+        the replays of every game the two seasons share)."""
+        return self._season_cache is not None
 
     def next_revision(self) -> str:
         """Inside a write transaction: the revision token the file holds once it commits (made at the first ask),
@@ -202,6 +226,11 @@ class Store:
         """Note `season` as read whole just now, in the read transaction still open (outside any write)."""
         if self._depth == 0:
             self._known = (season, self.engine.revision())
+
+    def still_holds(self, season: Season, mark: int) -> None:
+        """Just after a transaction of this connection's that wrote derived values only (the stored alerts): the file
+        still holds `season`, as it did before it (`mark` from `Engine.pending_mark` inside it)."""
+        self._known = (season, self.engine.committed_revision(mark))
 
     def remember(self, season: Season) -> None:
         """Inside a write transaction: `season` is exactly what the file holds once it commits (the write's

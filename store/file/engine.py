@@ -8,12 +8,29 @@ league's revision is now (to know a season it read is still the truth) and wheth
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Protocol
 
 from peewee import Database, PostgresqlDatabase
 
 from store.file.file_format import REVISION_TABLE
 from store.file.raw_sql import connection, execute
+
+# SQLite's authorizer actions that write a table's rows (the table is their first argument), and those that change
+# the schema (`sqlite3.SQLITE_*`, as the authorizer is asked them).
+_WRITES = frozenset({sqlite3.SQLITE_INSERT, sqlite3.SQLITE_UPDATE, sqlite3.SQLITE_DELETE})
+_SCHEMA_CHANGES = frozenset(
+    {
+        sqlite3.SQLITE_ALTER_TABLE,
+        sqlite3.SQLITE_CREATE_TABLE,
+        sqlite3.SQLITE_CREATE_TEMP_TABLE,
+        sqlite3.SQLITE_CREATE_TRIGGER,
+        sqlite3.SQLITE_CREATE_VIEW,
+        sqlite3.SQLITE_DROP_TABLE,
+        sqlite3.SQLITE_DROP_TRIGGER,
+        sqlite3.SQLITE_DROP_VIEW,
+    }
+)
 
 # What the league held when a season was last read or written through this connection (see `Engine.revision`).
 Revision = tuple[int, int, int]
@@ -43,6 +60,12 @@ class Engine(Protocol):
     def committed_revision(self, mark: int) -> Revision:
         """Just after a write committed: the state it left (`mark` from `pending_mark` inside it)."""
 
+    def watch_writes(self) -> None:
+        """Inside a write transaction just begun: note from now on the tables its statements write."""
+
+    def tables_written(self) -> frozenset[str] | None:
+        """The tables written since `watch_writes` (which stops watching); None when it cannot tell."""
+
 
 def on_server(db: Database) -> bool:
     """True when `db` is a PostgreSQL server's connection, not an SQLite file's."""
@@ -54,13 +77,15 @@ def engine_for(db: Database) -> Engine:
 
 
 class FileEngine:
-    """An SQLite file: `total_changes` counts this connection's own changed rows, `data_version` others' commits."""
+    """An SQLite file: `total_changes` counts this connection's own changed rows, `data_version` others' commits,
+    and SQLite's authorizer names the tables a write transaction's statements write."""
 
     server = False
 
     def __init__(self, db: Database):
         self.db = db
         self._changes = 0
+        self._written: set[str] | None = None
 
     def begin(self) -> None:
         self._changes = connection(self.db).total_changes
@@ -87,6 +112,28 @@ class FileEngine:
         own writes, by any path, rolled back ones too)."""
         raw = connection(self.db)
         return id(raw), mark, int(raw.total_changes)
+
+    def watch_writes(self) -> None:
+        # Setting an authorizer expires every prepared statement of the connection: the ones kept in the statement
+        # cache are prepared again at their next run, so each statement of the transaction passes through it.
+        written: set[str] | None = set()
+
+        def authorize(action: int, table: str | None, *_: object) -> int:
+            nonlocal written
+            if action in _WRITES and written is not None:
+                written.add(str(table))
+            elif action in _SCHEMA_CHANGES:
+                written = None  # a table made, dropped or altered: what it changes is not told by its name
+            self._written = written
+            return sqlite3.SQLITE_OK
+
+        self._written = written
+        connection(self.db).set_authorizer(authorize)
+
+    def tables_written(self) -> frozenset[str] | None:
+        connection(self.db).set_authorizer(None)
+        written, self._written = self._written, None
+        return None if written is None else frozenset(written)
 
 
 class ServerEngine:
@@ -134,6 +181,12 @@ class ServerEngine:
 
     def committed_revision(self, mark: int) -> Revision:
         return 0, _as_number(self._token), 0
+
+    def watch_writes(self) -> None:
+        pass  # psycopg names no table a statement writes
+
+    def tables_written(self) -> frozenset[str] | None:
+        return None
 
 
 def _as_number(token: str) -> int:

@@ -42,7 +42,6 @@ from store.tables.season_rows import insert_rows, row_ids, write_sheets
 from store.views.season_games import read_game
 from store.views.season_load import load_season, season_rulebook
 from store.views.season_names import resolve_season
-from store.writes.dashboard_alerts import keep_save_alerts
 from store.writes.stale import AUDITED_GAME_FIELDS, GAME_ACTIONS, stale_write
 
 SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList, m.Shootout, m.ShootoutAttempt)
@@ -183,8 +182,8 @@ def _save(
         # The season as stored gets its cache from the one the checks made (`store.cache.season_cache`'s rule: a
         # game read back equal keeps its replay), so the screens after the save replay no sheet again.
         kept = after.next(stored, only=(game.id, *(extra.id for extra in cancelled)))
-        keep_save_alerts(store, kept)  # the dashboard's alerts kept with the save, for the next start's first frame
-    store.keep_season_cache(kept)
+        # Kept before the commit: the dashboard's alerts the commit keeps (`Store.writing`) are worked out through it.
+        store.keep_season_cache(kept)
     saved = stored.known_game(game.id)
     return SavedGame(stored, saved, kept.replays[game.id])
 

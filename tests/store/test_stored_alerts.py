@@ -17,7 +17,6 @@ from store.views.dashboard_rows import dashboard_rows
 from store.views.season_load import load_season, season_rulebook
 from store.views.stored_alerts import season_id, stored_alerts
 from store.writes.dashboard_alerts import keep_read_alerts
-from store.writes.fees import record_fee_payment
 from store.writes.games import save_game
 from tests.store.schema_steps import migrated_at_open, undo_schema_18
 
@@ -59,9 +58,6 @@ def test_a_write_that_keeps_no_alerts_leaves_the_kept_ones_stale(league_file):
     assert _kept(league_file) is None
     _save_a_game(league_file, "ice resurfacer broke")  # the app's next save keeps them again
     assert _kept(league_file) == _worked_out_afresh(league_file)
-    season = load_season(league_file)
-    record_fee_payment(league_file, season.name, season.teams[0].code, TODAY, 100)  # a write that is no game's save
-    assert _kept(league_file) is None
 
 
 def test_the_seasons_read_keeps_its_alerts_without_a_new_revision(league_file):

@@ -13,6 +13,7 @@ from pathlib import Path
 from store.cache.frame_cache import frame_path, keep_frame, read_frame
 from store.file.db import open_league
 from store.views.season_load import load_season
+from store.writes.alert_dismissals import dismiss_alert
 from store.writes.fees import record_fee_payment
 from tests.conftest import damage_shift_lists, screen_text
 from tests.tui.conftest import SIZE, TODAY, wait_until
@@ -21,6 +22,7 @@ from tui.cli import app_command
 from tui.cli.arguments import parse_arguments
 from tui.collector import collector_paused_for_start
 from tui.screens.season_reading import READING_TEXT
+from tui.text.stored_dashboard import ALERTS_PENDING
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -113,6 +115,9 @@ def test_the_season_is_read_at_the_first_ask_after_a_kept_frame(league_file):
     assert app.title == "Gray League"
 
 
+DEADLINE_ALERT = "Roster deadline 2002-12-31: in 30 days (drops and substitutes close then)"
+
+
 async def test_the_command_line_opens_the_app_on_the_kept_frame_while_the_file_is_unchanged(league_file, monkeypatch):
     opened: list[RinkbookApp] = []
 
@@ -129,10 +134,14 @@ async def test_the_command_line_opens_the_app_on_the_kept_frame_while_the_file_i
     app_command.run_app(args)
     kept = opened[-1].first_frame
     assert kept is not None and not opened[-1].loaded
-    with open_league(league_file.path) as other:  # another window's write: the kept frame is not the file's
+    with open_league(league_file.path) as other:  # another window's writes: the kept frame is not the file's
         record_fee_payment(other, "2002-03", load_season(other).teams[0].code, date(2002, 11, 30), 2500)
+        dismiss_alert(other, "2002-03", "deadline", DEADLINE_ALERT, "known", TODAY)
     app_command.run_app(args)  # drawn from what the file keeps now, the season read after the frame
-    assert opened[-1].first_frame != kept and not opened[-1].loaded
+    drawn = opened[-1].first_frame
+    assert drawn is not None and drawn != kept and not opened[-1].loaded
+    # Neither write changed what an alert is worked out from: the alerts are shown, the dismissed one left out.
+    assert drawn["panels"]["alerts"] != ALERTS_PENDING and DEADLINE_ALERT not in drawn["panels"]["alerts"]
 
 
 async def test_a_file_damaged_since_its_frame_was_kept_ends_the_app_after_that_frame_saying_so(league_file, capsys):

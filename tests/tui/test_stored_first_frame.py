@@ -23,6 +23,7 @@ from store.file.raw_sql import reader
 from store.season_files.import_export import import_season
 from store.views.dashboard_rows import dashboard_rows
 from store.views.season_load import load_season, season_rulebook
+from store.writes.fees import record_fee_payment
 from store.writes.games import save_game
 from tests.conftest import screen_text
 from tests.store.test_season_cache import REGULAR, START, _final, _forfeit, _moved
@@ -190,3 +191,47 @@ def test_a_season_with_no_results_is_drawn_from_stored_values_too(empty_league, 
         frame["panels"]["next"] == "No games scheduled from today." and frame["panels"]["recent"] == "No results yet."
     )
     assert "no games scheduled yet" in frame["panels"]["season"]
+
+
+async def test_a_start_after_a_payment_shows_the_alerts_kept_before_it_in_its_first_frame(
+    league_file, monkeypatch, tmp_path
+):
+    """A payment recorded elsewhere (a command's store, after another window's save) changes nothing an alert is
+    worked out from: its commit carries the kept alerts over, and the next start's first frame shows them."""
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:  # the other window
+        game = next(g for g in load_season(league_file).games if g.status == "final")
+        saved = save_game(league_file, "2002-03", replace(game, fees_waived="no ref"), "waive fees", "no ref", game)
+        await pilot.pause()
+    league_file.close()
+    with open_league(league_file.path) as command:
+        record_fee_payment(command, "2002-03", "RED", TODAY, 2500)
+    shown = panels_frame(saved.season, season_rulebook(saved.season), TODAY)["alerts"]
+    monkeypatch.setenv("RINKBOOK_CACHE", str(tmp_path / "this machine"))
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    assert app.first_frame is not None and app.first_frame["panels"]["alerts"] == shown != ALERTS_PENDING
+    async with app.run_test(size=SIZE) as pilot:
+        first = screen_text(app)
+        assert ALERTS_PENDING not in first and "Roster deadline 2002-12-31" in first
+
+
+async def test_the_dashboard_drawn_after_a_write_that_left_the_alerts_stale_keeps_them_again(league_file):
+    """A command's save leaves the kept alerts stale (it works none out); the app's dashboard drawn from the
+    season after it keeps the alerts it shows for the file as it is, and the app still knows the file holds
+    that season (its next save reads no game again)."""
+
+    def kept() -> tuple[tuple[str, str], ...] | None:
+        with league_file.reading() as db:
+            return dashboard_rows(reader(db), "2002-03", TODAY).alerts  # type: ignore[union-attr]
+
+    app = RinkbookApp(league_file, TODAY, "2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and kept() is not None)
+        with open_league(league_file.path) as command:
+            game = next(g for g in load_season(command).games if g.status == "final")
+            save_game(command, "2002-03", replace(game, fees_waived="no ref"), "waive fees", "no ref", game)
+        assert kept() is None
+        app.reload()
+        await wait_until(pilot, lambda: kept() is not None)
+        season = load_season(league_file)
+        assert kept() == tuple((a.kind, a.text) for a in SeasonCache(season, season_rulebook(season)).alerts(TODAY))
+        assert league_file.known_season("2002-03") is app.season

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from league.checks.alerts import Alert, season_alerts, suspension_alerts
-from league.rules.rulebook import Rulebook
-from league.season.values import Season
+from league.checks.alert_values import Alert
 
 if TYPE_CHECKING:
+    from league.rules.rulebook import Rulebook
+    from league.season.values import Season
     from tui.text.worked import WorkedSeason, WorkedTournament
 
 # kind -> (the keys that act on it, what they do)
@@ -68,6 +68,7 @@ def keyed_board_alerts(view: WorkedTournament) -> tuple[KeyedAlert, ...]:
     """A tournament's alerts as its board lists them (tosses, disqualified teams and goalies, suspensions,
     players not yet knockout-eligible, short pool schedules), then a final game's goalie who is not the
     goalie competition's (3-on-3 GC), each with its key; none depends on today."""
+    from league.checks.alerts import suspension_alerts  # the rules: not before a first frame from stored alerts
     from league.stats.goalie_competition import assignment_alerts  # Gray's dashboard never loads these
     from tui.text.board_text import board_alerts  # Gray's dashboard never loads these
 
@@ -84,6 +85,8 @@ def keyed_alerts(
 ) -> tuple[KeyedAlert, ...]:
     """Every alert of the season at `today`, most urgent first, each with its key (the table, suspensions and
     counts the season `cache`'s when given)."""
+    from league.checks.alerts import season_alerts  # the rules: not before a first frame from stored alerts
+
     alerts = season_alerts(season, rulebook, today) if cache is None else cache.alerts(today)
     return tuple(keyed(a) for a in alerts)
 

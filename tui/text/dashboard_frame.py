@@ -10,16 +10,14 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING, TypedDict
 
-from league.results.disqualification import ruling_forfeits
-from league.rules.rulebook import Rulebook
-from league.schedule.games import next_games, recent_results
-from league.season.values import Season
-from league.standings.table import Standings
 from tui.text.alert_text import alerts_text, keyed_alerts
-from tui.text.season_view import race_lines, result_text, rooms_text, season_progress, season_race
+from tui.text.race_text import race_lines
 from tui.text.standings_text import COLUMNS, pending_note, rank_text
 
 if TYPE_CHECKING:
+    from league.rules.rulebook import Rulebook
+    from league.season.values import Season
+    from league.standings.table import Standings
     from tui.text.worked import WorkedSeason
 
 
@@ -48,6 +46,8 @@ def standings_frame(
     season: Season, rulebook: Rulebook, table: Standings, as_of: date | None, cache: WorkedSeason | None = None
 ) -> StandingsFrame:
     """The table part of the dashboard for `table`, the standings as of `as_of` (None: every result)."""
+    from tui.text.season_view import season_race  # the rules: a first frame from stored values needs none of them
+
     tiebreakers = rulebook.cite("tiebreakers")
     race = season_race(season, rulebook, table, as_of, cache.counts if cache is not None else None)
     has_schedule = any(g.stage == "regular" for g in season.games)
@@ -97,6 +97,10 @@ def panels_frame(
 ) -> PanelsFrame:
     """The alerts, next games, recent results and the season's progress, at `today` (what the rules work out
     taken from the season `cache` when given); the alerts the committee `dismissed` (kind, text) left out."""
+    from league.results.disqualification import ruling_forfeits  # the rules: not before a first frame from stored
+    from league.schedule.games import next_games, recent_results
+    from tui.text.season_view import result_text, rooms_text, season_progress
+
     next_lines = (
         f"{g.date:%a %b %d} {g.time}  {g.home} v {g.away}  rooms {rooms_text(g)}" for g in next_games(season, today)
     )

@@ -10,18 +10,18 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from league.checks.alerts import Alert
-from league.rules.rulebook import Rulebook
+from league.checks.alert_values import Alert
 from league.season.texts import printable
 from league.standings.race import race
-from league.standings.records import TeamRecord
-from league.standings.table import Standings
 from tui.text.alert_text import ALERT_KEYS, alerts_text, keyed
 from tui.text.dashboard_frame import PanelsFrame, StandingsFrame, explanation
-from tui.text.season_view import race_lines
+from tui.text.race_text import race_lines
 from tui.text.standings_text import COLUMNS, pending_note, rank_text
 
 if TYPE_CHECKING:
+    from league.rules.rulebook import Rulebook
+    from league.standings.records import TeamRecord
+    from league.standings.table import Standings
     from tui.text.worked import StoredDashboard, StoredGameRow
 
 # The alerts panel until the season is loaded: said, not left empty (an empty panel reads as "no alerts").

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from league.bracket.engine import Bracket
-    from league.checks.alerts import Alert
+    from league.checks.alert_values import Alert
     from league.discipline.suspension_values import Suspension
     from league.results.outcome import Outcome
     from league.rules.rulebook import Rulebook
