@@ -199,8 +199,8 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
     def rulebook(self) -> Rulebook:
         """The season's rulebook: while the season is being read, the one its stored row names (read at once
         with `sqlite3`; a key that only needs the rules never waits for the whole season)."""
-        if self._rulebook is None and self.season_being_read and isinstance(self.league_path, Path):
-            self._rulebook = stored_rulebook(self.league_path, self.season_name)
+        if self._rulebook is None and self.season_being_read:
+            self._rulebook = stored_rulebook(self._store or self._opening, self.season_name)
         if self._rulebook is None:
             self._first_load()
         assert self._rulebook is not None

@@ -6,12 +6,14 @@ a key that waited for it on the event loop would never be answered."""
 
 from __future__ import annotations
 
+import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from league.rulebooks import GRAY
 from tests.conftest import screen_text
 from tests.tui.conftest import SIZE, TODAY, wait_until
 from tests.tui.test_stored_first_frame import _opened_by_the_command_line
@@ -145,3 +147,29 @@ def test_each_screen_is_said_to_be_read_under_its_own_heading() -> None:
 
     assert set(HEADINGS) == set(SCREENS) - {"dashboard"}
     assert {name: screen_class(name).HEADING for name in HEADINGS} == HEADINGS
+
+
+@pytest.mark.parametrize("name", ["league.db", "league"])
+def test_a_servers_rules_at_the_first_frame_are_never_read_from_a_file_named_as_its_database(
+    example_league_template, tmp_path, monkeypatch, name
+):
+    """A league on a server has no file to read its rulebook's name from: asked for while the season is read,
+    the rulebook waits for that read, even when the working folder holds a league file of the database's name
+    (`league_path` only names a server's league)."""
+    from tui.cli.app_command import _frame_from_the_file
+
+    local = tmp_path / name
+    shutil.copy2(example_league_template, local)  # another league's file, here by chance
+    frame = _frame_from_the_file(local, "2002-03", TODAY)
+    assert frame is not None
+    monkeypatch.chdir(tmp_path)
+    app = RinkbookApp(f"postgresql://127.0.0.1:9/{name}", TODAY, "2002-03", first_frame=frame)
+    assert app.season_being_read and app.league_path == Path(name)
+    read: list[bool] = []
+
+    def season_read() -> None:  # what the season's read would give: here only noted
+        read.append(True)
+        app._rulebook = GRAY
+
+    monkeypatch.setattr(app, "_first_load", season_read)
+    assert app.rulebook is GRAY and read == [True]
