@@ -120,6 +120,36 @@ async def test_a_screen_under_a_dialog_when_the_season_is_read_fills_in_when_the
     app.close_store()
 
 
+async def test_a_screen_being_read_fills_in_when_a_key_took_the_season_before_its_message(league_file, monkeypatch):
+    """`Z` on the screen being read waits for the read on the event loop and takes the season there (no dialog
+    opens over the screen), before the read's own message arrives: the screen still fills in."""
+    from tui.season_loader import BackgroundLoad
+
+    asked = threading.Event()
+    read, wait = BackgroundLoad._read, BackgroundLoad.wait
+
+    def read_once_waited_for(self: BackgroundLoad):
+        asked.wait(30)  # so the key is surely the first to take the season
+        return read(self)
+
+    def waited_for(self: BackgroundLoad) -> None:
+        asked.set()
+        wait(self)
+
+    monkeypatch.setattr(BackgroundLoad, "_read", read_once_waited_for)
+    monkeypatch.setattr(BackgroundLoad, "wait", waited_for)
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+        await pilot.press("Z")  # "open for changes already": the season taken while the key waited
+        await wait_until(pilot, lambda: app.loaded, seconds=10)
+        await wait_until(pilot, lambda: READING_TEXT not in screen_text(app), seconds=5)
+        assert not isinstance(app.screen, SeasonReadingScreen) and "R01" in screen_text(app)
+    app.close_store()
+
+
 async def test_the_help_and_the_dashboards_keys_at_the_first_frame_wait_for_no_read(
     league_file, monkeypatch, held_read
 ):
