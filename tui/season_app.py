@@ -320,7 +320,8 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         Textual's writer thread, which a redraw started at once kept waiting for Python's lock."""
         for screen in mode_screens(self, "dashboard"):
             if isinstance(screen, RinkbookScreen) and screen.KEEPS_FRAME_HIDDEN and screen is not self.screen:
-                self.after_next_paint(partial(self.set_timer, CATCH_UP_AFTER, screen.catch_up_hidden))
+                later = partial(screen.call_later, screen.catch_up_hidden)  # the screen's message: its errors said
+                self.after_next_paint(partial(self.set_timer, CATCH_UP_AFTER, later))
 
     def _header(self, season: Season) -> dict[str, str]:
         """The header's title and sub-title for `season`, and the file's latest season: what a kept first frame
