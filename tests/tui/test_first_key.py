@@ -203,3 +203,27 @@ def test_a_servers_rules_at_the_first_frame_are_never_read_from_a_file_named_as_
 
     monkeypatch.setattr(app, "_first_load", season_read)
     assert app.rulebook is GRAY and read == [True]
+
+
+async def test_an_error_opening_the_sheet_once_read_is_said_and_the_app_goes_on(
+    league_file, monkeypatch, held_read, tmp_path
+):
+    """`g` at the first frame opens the scoresheet on tonight's game once the season is read; an error there no one
+    foresaw is said as the key's would be (its traceback in the error log) and the app goes on."""
+    from tui.screens.scoresheet_screen import ScoresheetScreen
+
+    def fails(self: ScoresheetScreen) -> None:
+        raise RuntimeError("no game to open")
+
+    monkeypatch.setattr(ScoresheetScreen, "open_next_game", fails)
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    app.error_log = log = tmp_path / "errors.log"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("g")
+        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+        held_read.set()
+        await wait_until(pilot, log.exists, seconds=10)
+        assert "RuntimeError: no game to open" in log.read_text(encoding="utf-8")
+        assert isinstance(app.screen, ScoresheetScreen) and app.is_running and app.return_code is None
+    app.close_store()
