@@ -149,12 +149,14 @@ class RinkbookApp(SeasonCommands):
         view from it; the collector resumes, the season read counted in what the start made
         (`start_collecting`)."""
         try:
-            if self.take_loaded():
-                # The first frame's dashboard drawn again from the season, under a dialog too (the member asked
-                # at a first start); a screen a key opened meanwhile drew from the season as it mounted.
-                screen = self.rinkbook_screen_in_view()
-                if screen is not None and screen.is_mounted:
-                    screen.show_current()
+            self.take_loaded()
+            # The first frame's dashboard drawn again from the season, under a dialog too (the member asked at a
+            # first start); a screen a key opened meanwhile drew from the season as it mounted. Also when a key
+            # took the season first, waiting for the read on the event loop: the screen in view (a screen being
+            # read, the first frame's dashboard) is drawn from it now, or stays as it was.
+            screen = self.rinkbook_screen_in_view()
+            if self.loaded and screen is not None and screen.is_mounted:
+                screen.show_current()  # nothing to do for a screen drawn from this season already
         except StoreError:
             return  # a damaged file: said, and the app ends
         finally:

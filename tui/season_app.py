@@ -196,8 +196,8 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
     def rulebook(self) -> Rulebook:
         """The season's rulebook: while the season is being read, the one its stored row names (read at once
         with `sqlite3`; a key that only needs the rules never waits for the whole season)."""
-        if self._rulebook is None and self.season_being_read and isinstance(self.league_path, Path):
-            self._rulebook = stored_rulebook(self.league_path, self.season_name)
+        if self._rulebook is None and self.season_being_read:
+            self._rulebook = stored_rulebook(self._store or self._opening, self.season_name)
         if self._rulebook is None:
             self._first_load()
         assert self._rulebook is not None
@@ -317,7 +317,8 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         Textual's writer thread, which a redraw started at once kept waiting for Python's lock."""
         for screen in mode_screens(self, "dashboard"):
             if isinstance(screen, RinkbookScreen) and screen.KEEPS_FRAME_HIDDEN and screen is not self.screen:
-                self.after_next_paint(partial(self.set_timer, CATCH_UP_AFTER, screen.catch_up_hidden))
+                later = partial(screen.call_later, screen.catch_up_hidden)  # the screen's message: its errors said
+                self.after_next_paint(partial(self.set_timer, CATCH_UP_AFTER, later))
 
     def header(self, season: Season) -> dict[str, str]:
         """The header's title and sub-title for `season`, and the file's latest season: what a kept first frame

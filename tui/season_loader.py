@@ -25,14 +25,17 @@ if TYPE_CHECKING:
     from store.file.db import Store
 
 
-def stored_rulebook(path: Path, season: str) -> Rulebook | None:
-    """The built-in rulebook season `season` of the file names, or None when it cannot be told without the
-    season's read (which then says what is wrong)."""
+def stored_rulebook(league: Store | Path | str, season: str) -> Rulebook | None:
+    """The built-in rulebook season `season` of the league file names, or None when it cannot be told without the
+    season's read (which then says what is wrong), as for a league on a server: it has no file to read, and the
+    path its name makes (`server_look.league_name`) may be another league's file in the working folder."""
     from league.rulebooks import built_in_rulebook
     from league.season.errors import RuleViolation
     from store.views.stored_rulebook import stored_rulebook_name
 
-    name = stored_rulebook_name(path, season)
+    if isinstance(league, str) or (not isinstance(league, Path) and league.engine.server):
+        return None
+    name = stored_rulebook_name(league if isinstance(league, Path) else league.path, season)
     try:
         return built_in_rulebook(name) if name is not None else None
     except RuleViolation:

@@ -97,3 +97,27 @@ async def test_the_hidden_dashboard_is_drawn_from_the_saved_result_before_d_show
         assert app.screen is dashboard
         row = next(line for line in screen_text(app).splitlines() if f" {home} " in line and "│" in line)
         assert f" {played + 1} " in row  # the standings painted show the game
+
+
+@pytest.mark.parametrize("broken", ["keep_first_frame", "catch_up_hidden"])
+async def test_an_error_in_work_after_a_frame_is_said_and_the_app_goes_on(night: Store, monkeypatch, tmp_path, broken):
+    """What waits for a frame (the dashboard's frame kept, the hidden dashboard drawn after a save) runs as the
+    screen's own work did before it waited: an error no one foresaw is said as a refusal, its traceback in the
+    error log, and the app goes on, never a traceback that ends it from inside Textual's paint."""
+
+    def fails(*args: object) -> None:
+        raise RuntimeError("the frame could not be kept")
+
+    monkeypatch.setattr(RinkbookApp if broken == "keep_first_frame" else DashboardScreen, broken, fails)
+    app = RinkbookApp(night, today=TONIGHT, season="2002-03")
+    app.error_log = log = tmp_path / "errors.log"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("g")
+        await pilot.pause()
+        await submit_line(pilot, "score 3-1")
+        await wait_until(pilot, log.exists, seconds=10)
+        assert "RuntimeError: the frame could not be kept" in log.read_text(encoding="utf-8")
+        await pilot.press("f1", "d")  # the sheet's line takes letters: its keys through the help
+        await wait_until(pilot, lambda: isinstance(app.screen, DashboardScreen))
+        assert isinstance(app.screen, DashboardScreen) and app.is_running and app.return_code is None

@@ -207,9 +207,11 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
 
     def after_next_paint(self, callback: Callable[..., object], *args: object) -> None:
         """Run `callback(*args)` once the app's next frame is painted: after the frame of a screen just switched
-        to, not before it as `call_after_refresh` would (its callbacks run as soon as the app is idle)."""
+        to, not before it as `call_after_refresh` would (its callbacks run as soon as the app is idle). Run as
+        this screen's own message, as before: an error no one foresaw is said (`handler_failed`), where raised
+        inside Textual's paint it ended the app."""
         if isinstance(self.app, AfterPaint):
-            self.app.after_next_paint(partial(callback, *args))
+            self.app.after_next_paint(partial(self.call_later, callback, *args))
         else:
             self.call_after_refresh(callback, *args)
 

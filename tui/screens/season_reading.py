@@ -72,4 +72,5 @@ async def _give_way(reading: SeasonReadingScreen) -> None:
     screen = screen_class(reading.wanted)()
     await replace_base_screen(app, reading, screen)
     if reading.wanted == "scoresheet":  # as the `g` key opens it: on tonight's next game
-        screen.open_next_game()  # type: ignore[attr-defined]
+        # The sheet's own message, not the app's: an error no one foresaw is said, as the key's would be.
+        screen.call_later(screen.open_next_game)  # type: ignore[attr-defined]
