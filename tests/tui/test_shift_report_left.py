@@ -8,6 +8,7 @@ import gc
 from textual.widgets import Log
 from textual.worker import Worker
 
+from tests.tui.conftest import wait_until
 from tests.tui.test_every_size import shown
 
 
@@ -26,8 +27,9 @@ async def test_the_shift_report_left_and_shown_again_shows_what_it_showed(make_a
             assert y > 0 and lines > 0
 
             await app.switch_mode("dashboard")
-            await pilot.pause()
-            assert detail.line_count == 0  # let go of while hidden
+            # Let go of while hidden: once the dashboard's frame is painted, as the screen's own message after it.
+            await wait_until(pilot, lambda: detail.line_count == 0)
+            assert screen.released
             gc.collect()
             held = [w for w in gc.get_objects() if isinstance(w, Worker) and w.name == "_update_size"]
             assert held == []  # nor kept by the log's finished worker
