@@ -66,6 +66,45 @@ def test_the_real_terminal_shows_what_the_program_paints_and_takes_its_keys(tmp_
         assert terminal.process.wait(30) == 0
 
 
+def test_a_program_in_the_benchmarks_terminal_is_hung_up_on_when_the_benchmark_dies():
+    """A benchmark killed before its `close` (a timeout, Ctrl+C) must not leave the app running on a pty nobody
+    reads: it was left spinning on its closed terminal, half a core each, for hours."""
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    program = [sys.executable, "-c", "import time; print('up', flush=True); time.sleep(120)"]
+    dies = (
+        "import os, sys\n"
+        "from pathlib import Path\n"
+        "from benchmarks.terminal import Terminal, showing\n"
+        f"terminal = Terminal({program!r}, Path({str(root)!r}), dict(os.environ))\n"
+        "terminal.wait_for(showing('up'), what='the program')\n"
+        "print(terminal.process.pid, flush=True)\n"
+        "import time; time.sleep(120)  # killed before its close\n"
+    )
+    benchmark = subprocess.Popen(  # its own group: killed whole, as a timeout kills it, its pty reader too
+        [sys.executable, "-c", dies], cwd=root, stdout=subprocess.PIPE, text=True, start_new_session=True
+    )
+    assert benchmark.stdout is not None
+    pid = int(benchmark.stdout.readline())
+    os.killpg(benchmark.pid, signal.SIGKILL)
+    benchmark.wait()
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        os.kill(pid, signal.SIGKILL)
+        raise AssertionError("the program outlived its terminal")
+
+
 def test_the_memory_tour_opens_the_app_on_the_day_of_the_first_game_still_to_play(league_file):
     from benchmarks.app import in_season_day
     from store.file.raw_sql import execute
