@@ -78,8 +78,14 @@ def exit_on_first_table_paint(
             print(f"answered {time.monotonic()}", flush=True)
             stage = self._probe_stage = "settle"
         # Settled: the season read and the dashboard drawn from it kept for the next start.
-        if stage == "settle" and (not settle or getattr(self, "_kept", None) is not None):
-            self._probe_stage = "done"
+        if stage == "settle" and not getattr(self, "_probe_settling", False):
+            # Polled, not only at a frame: the frame is kept after its paint, and nothing may paint after that.
+            self._probe_settling = True  # type: ignore[attr-defined]
+            self.set_interval(0.01, lambda: quit_when_settled(self, settle))
+
+    def quit_when_settled(self: App, settle: bool) -> None:
+        if self._probe_stage == "settle" and (not settle or getattr(self, "_kept", None) is not None):  # type: ignore[attr-defined]
+            self._probe_stage = "done"  # type: ignore[attr-defined]
             self.exit()
 
     def press_when_focused(self: App) -> None:
