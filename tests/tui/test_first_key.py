@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import shutil
 import threading
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from league.rulebooks import GRAY
 from tests.conftest import screen_text
@@ -56,17 +58,27 @@ async def _answered_by_the_loaded_app(path: Path, keys: tuple[str, ...]) -> str:
             return _body(app)
 
 
+@asynccontextmanager
+async def _asked_while_read(path: Path, monkeypatch, key: str) -> AsyncIterator[tuple[RinkbookApp, Pilot, str]]:
+    """The app started as the command line starts it, `key` typed at its first frame and answered by the screen
+    that says the season is being read; with what the loaded app shows for the same key."""
+    expected = await _answered_by_the_loaded_app(path, (key,))
+    app = _opened_by_the_command_line(path, monkeypatch)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press(key)
+            await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+            yield app, pilot, expected
+    finally:
+        app.close_store()
+
+
 @pytest.mark.parametrize(("key", "heading"), [("s", "Schedule"), ("g", "Scoresheet")])
 async def test_a_screen_key_at_the_first_frame_says_the_season_is_read_then_fills_in_place(
     league_file, monkeypatch, held_read, key, heading
 ):
-    path = league_file.path
-    expected = await _answered_by_the_loaded_app(path, (key,))
-    app = _opened_by_the_command_line(path, monkeypatch)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press(key)
-        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+    async with _asked_while_read(league_file.path, monkeypatch, key) as (app, pilot, expected):
         shown = screen_text(app)
         assert not app.loaded and isinstance(app.screen, SeasonReadingScreen)  # answered while the read is held
         assert heading in shown and "Season dashboard" not in shown  # the screen asked for, honestly empty
@@ -75,19 +87,12 @@ async def test_a_screen_key_at_the_first_frame_says_the_season_is_read_then_fill
         await wait_until(pilot, lambda: app.loaded and READING_TEXT not in screen_text(app))
         await pilot.pause()
         assert _body(app) == expected  # filled in place: what the loaded app shows for the same key
-    app.close_store()
 
 
 async def test_a_screen_asked_for_and_left_before_the_read_fills_in_when_shown_again(
     league_file, monkeypatch, held_read
 ):
-    path = league_file.path
-    expected = await _answered_by_the_loaded_app(path, ("s",))
-    app = _opened_by_the_command_line(path, monkeypatch)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+    async with _asked_while_read(league_file.path, monkeypatch, "s") as (app, pilot, expected):
         await pilot.press("d")  # back to the dashboard before the season is read
         await wait_until(pilot, lambda: "Season dashboard" in screen_text(app), seconds=5)
         assert not app.loaded
@@ -96,19 +101,12 @@ async def test_a_screen_asked_for_and_left_before_the_read_fills_in_when_shown_a
         await pilot.press("s")
         await wait_until(pilot, lambda: READING_TEXT not in screen_text(app) and "R01" in screen_text(app))
         assert _body(app) == expected
-    app.close_store()
 
 
 async def test_a_screen_under_a_dialog_when_the_season_is_read_fills_in_when_the_dialog_closes(
     league_file, monkeypatch, held_read
 ):
-    path = league_file.path
-    expected = await _answered_by_the_loaded_app(path, ("s",))
-    app = _opened_by_the_command_line(path, monkeypatch)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("s")
-        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+    async with _asked_while_read(league_file.path, monkeypatch, "s") as (app, pilot, expected):
         await pilot.press("f1")  # the help over the screen being read
         await wait_until(pilot, lambda: "Keys and commands" in screen_text(app), seconds=5)
         held_read.set()
@@ -117,7 +115,6 @@ async def test_a_screen_under_a_dialog_when_the_season_is_read_fills_in_when_the
         await pilot.press("escape")
         await wait_until(pilot, lambda: READING_TEXT not in screen_text(app) and "R01" in screen_text(app))
         assert _body(app) == expected
-    app.close_store()
 
 
 async def test_a_screen_being_read_fills_in_when_a_key_took_the_season_before_its_message(league_file, monkeypatch):
