@@ -24,24 +24,16 @@ class ShiftTable:
     """The distinct shifts of the games read with it, each numbered once, in the order first met. Only
     added to: a number given out keeps its shift for good, so a game holding numbers never changes."""
 
-    __slots__ = ("numbers", "shifts")
+    __slots__ = ("shifts",)
 
     def __init__(self) -> None:
         self.shifts: list[Shift] = []
-        self.numbers: dict[Shift, int] = {}
 
     def add(self, shift: Shift) -> int:
         """Number `shift`, a shift the caller has not numbered yet (a reader that knows its distinct shifts
         by their stored lines, cheaper to look up than the values)."""
         self.shifts.append(shift)
         return len(self.shifts) - 1
-
-    def number(self, shift: Shift) -> int:
-        """`shift`'s number in the table (numbered now if it is new)."""
-        found = self.numbers.get(shift)
-        if found is None:
-            found = self.numbers[shift] = self.add(shift)
-        return found
 
     def runs(self, teams: tuple[str, ...], counts: tuple[int, ...], numbers: list[int]) -> Sequence[Pair]:
         """A game's shifts, each of `teams` with its `counts` of the shifts numbered `numbers` in this table,
@@ -74,8 +66,6 @@ class GameShifts(Sequence[Pair]):
     @overload
     def __getitem__(self, index: slice) -> tuple[Pair, ...]: ...
     def __getitem__(self, index: int | slice) -> Pair | tuple[Pair, ...]:
-        if isinstance(index, slice):
-            return tuple(self)[index]
         return tuple(self)[index]
 
     def __iter__(self) -> Iterator[Pair]:

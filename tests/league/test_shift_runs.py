@@ -21,7 +21,8 @@ PLAIN = (("HOM", (F1, D1, F1, F2)), ("AWY", (D1,)))
 
 
 def _held(table: ShiftTable, pairs: tuple[tuple[str, tuple[Shift, ...]], ...]) -> object:
-    numbers = [table.number(s) for _, shifts in pairs for s in shifts]
+    known: dict[Shift, int] = {}  # as the reader numbers them: each distinct shift added once
+    numbers = [known[s] if s in known else known.setdefault(s, table.add(s)) for _, shifts in pairs for s in shifts]
     return table.runs(tuple(t for t, _ in pairs), tuple(len(s) for _, s in pairs), numbers)
 
 
