@@ -39,7 +39,7 @@ def knockout_refusal(
     `dressed` is `pool_dressed(season)` where the caller checks many players (worked out here otherwise).
     """
     rules = rulebook.tournament
-    if not rules.knockout_needs_pool_game or game.stage != "playoff":
+    if not knockout_rule_reaches(game, rulebook):
         return None
     player = season.player(pid)
     if player is None or player.status in rules.knockout_exempt_statuses:
@@ -51,6 +51,11 @@ def knockout_refusal(
         f"{player.name} ({pid}) was dressed in none of {season.team_name(team)}'s pool games: "
         f"a player needs one of them to dress for a knockout game{exempt}"
     )
+
+
+def knockout_rule_reaches(game: Game, rulebook: Rulebook) -> bool:
+    """True when `game` is a knockout game of a rulebook that asks its players for a pool game."""
+    return rulebook.tournament.knockout_needs_pool_game and game.stage == "playoff"
 
 
 def knockout_eligibility_problems(season: Season, rulebook: Rulebook) -> Iterator[Problem]:

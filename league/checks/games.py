@@ -19,7 +19,7 @@ from league.season.errors import FILE_RULE, Problem
 from league.season.values import MAX_COUNT, Game, Goal, Penalty, Shift
 from league.sheet.lineups import counted_lineups, lineup_problem
 from league.stats.fairness import shift_size_problem
-from league.turnout.dressing import dress_refusal
+from league.turnout.dressing import dress_refusal, plainly_dressable
 
 _NO_ONE: frozenset[str] = frozenset()
 
@@ -105,14 +105,12 @@ def _check_dressed(ctx: Context, path: str, g: Game) -> Iterator[Problem]:
     dressed_for: dict[str, str] = {}
     # A player on two lists is refused where he stands in, naming his own roster's team, whichever list is first.
     own = {pid: code for code, pids in g.dressed for pid in pids if ctx.rosters.team_of(pid, g.date) == code}
-    # The common case, asked without `dress_refusal`: a registered player on his own team's roster, dressed
-    # once, with no suspension in the season, for a game no knockout rule reaches, may be dressed.
     positions, suspended = ctx.positions, ctx.suspended
-    knockout = ctx.rulebook.tournament.knockout_needs_pool_game and g.stage == "playoff"
     for code, pids in g.dressed:
         for i, pid in enumerate(pids):
             before = dressed_for.get(pid)
-            if own.get(pid) == code and before != code and pid in positions and pid not in suspended and not knockout:
+            registered, kept_out = pid in positions, pid in suspended
+            if before != code and plainly_dressable(pid, code, own.get(pid), g, registered, kept_out, ctx.rulebook):
                 dressed_for.setdefault(pid, code)
                 continue
             if own.get(pid, code) != code:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from league.bracket.knockout_eligibility import knockout_refusal
+from league.bracket.knockout_eligibility import knockout_refusal, knockout_rule_reaches
 from league.discipline.suspensions import Suspension, refusal_text, suspension_keeping_out
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
@@ -15,6 +15,15 @@ def may_stand_in(pid: str, on_team: str | None, season: Season, rulebook: Rulebo
     return (rules.substitute_goalie_from_any_roster and on_team is not None) or (
         rules.substitute_goalie_from_official_list and pid in season.substitute_goalies
     )
+
+
+def plainly_dressable(
+    pid: str, team: str, own_team: str | None, game: Game, registered: bool, suspended: bool, rulebook: Rulebook
+) -> bool:
+    """True when `dress_refusal` surely finds nothing, asked without it (the import checks every dressed player of
+    every game): a registered player on his own team's roster (`own_team`, on the game's date), dressed once, with
+    no suspension in the season, for a game no knockout rule reaches. False says only: ask `dress_refusal`."""
+    return registered and own_team == team and not suspended and not knockout_rule_reaches(game, rulebook)
 
 
 def dress_refusal(
