@@ -242,32 +242,29 @@ class SeasonFairness:
     """Gray rule 9 for a team's season: per player totals, each group's largest single-game spread, every violation."""
 
     team: str
-    games: tuple[TeamGame, ...]  # the team's final games, in date order (none when not asked for: `season_fairness`)
     players: tuple[SeasonPlayer, ...]  # forwards, then defence, each by id
     spreads: tuple[tuple[str, int], ...]  # per group: the largest spread of any single game
     violations: tuple[DoubleShift, ...]
-    rows: tuple[GameSpread, ...] = ()  # each final game's figures, in date order
+    rows: tuple[GameSpread, ...]  # each final game's figures, in date order
 
     def spread(self, group: str) -> int:
         """The group's season spread: its largest spread in any single final game (0 with none)."""
         return dict(self.spreads).get(group, 0)
 
 
-def season_fairness(season: Season, team: str, rulebook: Rulebook, tallies: bool = True) -> SeasonFairness:
+def season_fairness(season: Season, team: str, rulebook: Rulebook) -> SeasonFairness:
     """Gray rule 9 over `team`'s final games (regular season and playoffs): players since moved away included.
-    `tallies` False: each game's tally is not kept, only its figures (`rows`): a team's thousands of games held
-    at once were most of the shift report's memory at 30,000 games (docs/performance.md: memory)."""
+    Each game's tally is not kept, only its figures (`rows`): a team's thousands of games held at once were most
+    of the shift report's memory at 30,000 games (docs/performance.md: memory); `team_game` tallies one."""
     position = positions(season)
     games = sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
-    shared: dict[Any, Any] = {}  # a team's thousands of games: equal players' tallies made one
-    kept: list[TeamGame] = []
+    shared: dict[Any, Any] = {}  # a team's thousands of games: equal waiting teammates made one
     rows: list[GameSpread] = []
     violations: list[DoubleShift] = []
     spreads = dict.fromkeys(SHIFT_GROUPS, 0)
     totals: dict[tuple[str, str], list[int]] = {}
     for game in games:
         result = team_game(game, team, position, rulebook, shared)
-        kept += (result,) if tallies else ()
         rows.append(GameSpread.of(result))
         violations += result.violations
         tracked = 1 if game.shifts_for(team) else 0
@@ -282,7 +279,7 @@ def season_fairness(season: Season, team: str, rulebook: Rulebook, tallies: bool
         SeasonPlayer(pid, group, *row)
         for (group, pid), row in sorted(totals.items(), key=lambda item: (SHIFT_GROUPS.index(item[0][0]), item[0][1]))
     )
-    return SeasonFairness(team, tuple(kept), players, tuple(spreads.items()), tuple(violations), tuple(rows))
+    return SeasonFairness(team, players, tuple(spreads.items()), tuple(violations), tuple(rows))
 
 
 def owed_first(tally: TeamGame, group: str, rulebook: Rulebook) -> tuple[str, ...]:

@@ -198,36 +198,33 @@ def test_season_totals_largest_single_game_spread_and_averages():
     assert [p.player for p in season.players] == ["A", "B", "C", "D", "x", "y"]  # goalie left out
     assert season.spread("F") == 3 and season.spread("D") == 0
     assert [(v.game, v.shift, v.player) for v in season.violations] == [("R2", 3, "A")]
-    assert [g.game for g in season.games] == ["R1", "R2", "R3"]
+    assert [r.game for r in season.rows] == ["R1", "R2", "R3"]
 
 
-def test_a_season_tally_shares_each_players_equal_game_tally_and_reads_as_each_game_alone():
-    # A team's thousands of games hold the same few (player, shifts, sitting) tallies again and again: one
-    # object each keeps the shift report's season within its memory; each game reads as tallied alone.
+def test_tallies_made_with_one_shared_table_share_equal_player_tallies_and_read_as_each_game_alone():
+    # A team's thousands of games hold the same few (player, shifts, sitting) tallies again and again: tallied with
+    # one shared table they are one object each; each game reads as tallied alone.
     season = _season()
-    fairness = season_fairness(season, "RED", GRAY)
     position = {p.id: p.position for p in season.players}
-    alone = [team_game(season.known_game(t.game), "RED", position, GRAY) for t in fairness.games]
-    assert list(fairness.games) == alone
-    players = [p for t in fairness.games for g in t.groups for p in g.players]
+    shared: dict[object, object] = {}
+    finals = [g for g in season.games if g.status == "final" and "RED" in g.teams]
+    together = [team_game(g, "RED", position, GRAY, shared) for g in finals]
+    assert together == [team_game(g, "RED", position, GRAY) for g in finals]
+    players = [p for t in together for g in t.groups for p in g.players]
     distinct = {p: p for p in players}
     assert len(players) > len(distinct), "the season's games hold equal player tallies"
     assert all(p is distinct[p] for p in players)
 
 
-def test_a_season_without_its_tallies_keeps_each_games_figures_and_the_same_totals():
-    # The shift report asks for the season without every game's tally (a team's thousands of games: memory).
+def test_a_seasons_figures_are_each_games_own_and_its_violations_theirs():
+    # The season keeps each game's figures, not its tally (a team's thousands of games: memory).
     season = _season()
-    whole = season_fairness(season, "RED", GRAY)
-    lean = season_fairness(season, "RED", GRAY, tallies=False)
-    assert lean.games == () and len(whole.games) == 3
-    assert (lean.players, lean.spreads, lean.violations, lean.rows) == (
-        whole.players,
-        whole.spreads,
-        whole.violations,
-        whole.rows,
-    )
-    assert [(r.game, r.recorded, r.forwards, r.defence, r.doubles) for r in lean.rows] == [
-        (t.game, t.recorded, t.group("F").spread, t.group("D").spread, len(t.violations)) for t in whole.games
+    position = {p.id: p.position for p in season.players}
+    fairness = season_fairness(season, "RED", GRAY)
+    finals = [g for g in season.games if g.status == "final" and "RED" in g.teams]
+    tallies = [team_game(g, "RED", position, GRAY) for g in finals]
+    assert [(r.game, r.recorded, r.forwards, r.defence, r.doubles) for r in fairness.rows] == [
+        (t.game, t.recorded, t.group("F").spread, t.group("D").spread, len(t.violations)) for t in tallies
     ]
-    assert [r.doubles for r in lean.rows] == [0, 1, 0] and max(r.forwards for r in lean.rows) == 3
+    assert list(fairness.violations) == [v for t in tallies for v in t.violations]
+    assert [r.doubles for r in fairness.rows] == [0, 1, 0] and max(r.forwards for r in fairness.rows) == 3

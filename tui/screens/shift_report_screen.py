@@ -100,7 +100,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
-        fairness = season_fairness(self.season, self.team, self.rinkbook.rulebook, tallies=False)
+        fairness = season_fairness(self.season, self.team, self.rinkbook.rulebook)
         # The season's report and each game's figures are kept, not every game's tally of every player (a
         # team's 3,000 games at 10,000: 4 MiB; docs/performance.md: memory); a game's own report is worked out when
         # shown.

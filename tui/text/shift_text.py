@@ -137,7 +137,7 @@ def team_report(season: Season, rulebook: Rulebook, team: str, game_id: str | No
     if code is None:
         raise ValueError(f"--team: the season has no team {team!r} ({', '.join(t.code for t in season.teams)})")
     if game_id is None:
-        return season_report(season, season_fairness(season, code, rulebook, tallies=False))
+        return season_report(season, season_fairness(season, code, rulebook))
     game = next((g for g in season.games if g.id.lower() == game_id.strip().lower()), None)
     if game is None:
         raise ValueError(f"--game: the season has no game {game_id!r}")
