@@ -15,12 +15,29 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 # The longest a read waits for a key's answer at each of its steps: a key whose frame never comes (one that
 # changes nothing on screen) holds the read back no longer than this.
 KEY_WAIT_LIMIT = 0.25
+# The read's modules, imported one at a time in this order (each after the ones it needs), a key's frame waited
+# for between them: together they are 60-150 ms of the reading thread, as the first frame's key is answered.
+READ_MODULES = (
+    "peewee",
+    "store.file.db",
+    "league.rules.rulebook",
+    "league.season.values",
+    "league.sheet.replay",
+    "league.results.outcome",
+    "league.standings.season_table",
+    "league.checks.alerts",
+    "store.cache.season_cache",
+    "store.views.season_load",
+    "tui.text.season_view",
+    "tui.text.dashboard_frame",
+)
 
 if TYPE_CHECKING:
     from league.rules.rulebook import Rulebook
@@ -111,6 +128,9 @@ class BackgroundLoad:
 
     def _run(self) -> None:
         try:
+            for module in READ_MODULES:
+                self._after_keys()
+                import_module(module)
             self._after_keys()
             if self._store is None:
                 self._store = self._open()
