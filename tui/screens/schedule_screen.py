@@ -3,7 +3,8 @@
 The committee adds a game, moves one to another slot, postpones or cancels it, deletes one added by
 mistake, and generates a round robin on its weekly ice slots (previewed first). Each change is saved
 through `save_game`, `add_games` or `delete_game` and audit-logged with the reason. A team twice on one
-night is legal, so it is asked about, never refused.
+night is legal, so it is asked about, never refused. A change's modules are imported at the change, not to show
+the games (its write, checks and dialogs took 100-200 ms of `s` on a loaded machine).
 """
 
 from __future__ import annotations
@@ -26,14 +27,11 @@ from tui.screens.team_filter import TeamFilter
 from tui.text.playoffs_text import if_necessary_ids
 from tui.text.season_view import result_text, rooms_text
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.windowed_table import WindowedTable
+from tui.widgets.windowed_table import WindowedLines, WindowedTable, as_cells
 
 if TYPE_CHECKING:
     from league.rules.rulebook import Rulebook
     from tui.modals.game_modal import GameSlot
-
-# A change's modules (its write, checks, most dialogs) are imported at the change: the schedule's first frame, at a
-# key on the dashboard, imported them all (100-200 ms on a loaded machine) to show the games.
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
@@ -118,7 +116,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="schedule-note", classes="note", markup=False)
-        yield WindowedTable(id="schedule-table", cursor_type="row", zebra_stripes=True, classes="body")
+        yield WindowedLines(id="schedule-table", cursor_type="row", zebra_stripes=True, classes="body")
 
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns(*COLUMNS)
@@ -150,7 +148,9 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             stage += ", if necessary" if g.id in maybe else ""
             shown = g.status == "final" or g.id in forfeits
             result = result_text(g, rulebook, forfeits=forfeits, cache=self.rinkbook.season_cache) if shown else ""
-            return (g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status, result)
+            return as_cells(
+                g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status, result
+            )
 
         upcoming = next((i for i, g in enumerate(games) if g.date >= today), None)
         table.show([g.id for g in games], cells, at=None if self.placed else upcoming)
