@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 
 from tests.conftest import screen_text
+from tests.test_layering import modules_after
 from tests.tui.conftest import SIZE, TODAY, wait_until
 from tests.tui.test_first_key import held_read  # noqa: F401 - the fixture
 from tests.tui.test_stored_first_frame import _opened_by_the_command_line
@@ -82,3 +83,14 @@ async def test_keys_once_the_season_is_read_hold_nothing(league_file, monkeypatc
         await wait_until(pilot, lambda: "Keys and commands" in screen_text(app), seconds=5)
         assert noted.changes == []
     app.close_store()
+
+
+def test_the_schedule_imports_no_change_to_show_the_games() -> None:
+    """`s` at the dashboard imports the schedule's module once the season is read: the modules of its changes (the
+    writes and their checks, the season file's reader, the game and round-robin dialogs) wait for the change."""
+    read = "import store.views.season_load, store.cache.season_cache, tui.text.dashboard_frame, tui.app"
+    before = modules_after(read)
+    added = modules_after(f"{read}; import tui.screens.schedule_screen") - before
+    assert "tui.screens.schedule_screen" in added
+    changes = {"store.writes.games", "store.writes.schedule", "league.checks.game_change", "store.views.tournament"}
+    assert not added & (changes | {"ijson", "tui.modals.game_modal", "tui.modals.round_robin_modal"})
