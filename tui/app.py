@@ -221,15 +221,20 @@ class RinkbookApp(SeasonCommands):
         # typed at once went to the screen being left, and a date, Tab and a time typed fast in a dialog all
         # landed in the date field ("2026-12-2719:00").
         # Signing in, every key is the sign-in form's (a letter of a name is not a screen's key).
-        if (
-            isinstance(event, events.Key)
-            and not event.is_forwarded
-            and not self.signing_in
-            and await self._move_keys_at_once(event.key)
-        ):
-            self.app_focus = True
+        if not isinstance(event, events.Key) or event.is_forwarded:
+            await super().on_event(event)
             return
-        await super().on_event(event)
+        answering = self.season_being_read  # the season's read waits for this key's frame (`keys_answered`)
+        if answering:
+            self.keys_answered.clear()
+        try:
+            if not self.signing_in and await self._move_keys_at_once(event.key):
+                self.app_focus = True
+                return
+            await super().on_event(event)
+        finally:
+            if answering:
+                self.after_next_paint(self.keys_answered.set)
 
     async def _move_keys_at_once(self, key: str) -> bool:
         """Run `key`'s binding now when it moves where the keys go: a screen's key (from the app, or repeated by

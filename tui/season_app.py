@@ -3,6 +3,7 @@ start's first frame (`tui.kept_frame_app`) and the app's screens and keys (`tui.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Hashable, Mapping
 from datetime import date
 from functools import partial
@@ -81,6 +82,9 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         self.dashboard_is_board = False  # the `d` key's screen is the tournament board (set when it is made)
         self.first_frame = first_frame
         self._background: BackgroundLoad | None = None  # the season's read after the first frame, if any
+        # Clear while a key is answered during that read, which waits for the key's frame (`RinkbookApp.on_event`).
+        self.keys_answered = threading.Event()
+        self.keys_answered.set()
         self.member = member or default_member()  # whom this window's writes name (`Store.actor`)
         self.ask_member = ask_member
         if not isinstance(store, (Path, str)):
@@ -227,7 +231,8 @@ class SeasonApp(AfterPaint, PlainNotifications[None]):
         if self.file_refused is not None:
             raise self.file_refused
         # Not open yet (a first frame drawn before it was): the thread opens it, off the event loop.
-        self._background = BackgroundLoad(self._store or self._opening, self.season_name, self.today, when_done)
+        opening = self._store or self._opening
+        self._background = BackgroundLoad(opening, self.season_name, self.today, when_done, self.keys_answered)
 
     def take_loaded(self) -> bool:
         """Take the season the background read got, once (later calls do nothing): its cache kept by the store,

@@ -15,8 +15,29 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+# The longest a read waits for a key's answer at each of its steps: a key whose frame never comes (one that
+# changes nothing on screen) holds the read back no longer than this.
+KEY_WAIT_LIMIT = 0.25
+# The read's modules, imported one at a time in this order (each after the ones it needs), a key's frame waited
+# for between them: together they are 60-150 ms of the reading thread, as the first frame's key is answered.
+READ_MODULES = (
+    "peewee",
+    "store.file.db",
+    "league.rules.rulebook",
+    "league.season.values",
+    "league.sheet.replay",
+    "league.results.outcome",
+    "league.standings.season_table",
+    "league.checks.alerts",
+    "store.cache.season_cache",
+    "store.views.season_load",
+    "tui.text.season_view",
+    "tui.text.dashboard_frame",
+)
 
 if TYPE_CHECKING:
     from league.rules.rulebook import Rulebook
@@ -67,9 +88,21 @@ class Loaded:
 class BackgroundLoad:
     """One read of season `name` of `store` in a thread of its own, started at once. Given the league file's path
     or a server's address (the first frame was drawn before the league was opened), the thread opens it first:
-    peewee, the store, the driver and the file's checks cost the event loop nothing either."""
+    peewee, the store, the driver and the file's checks cost the event loop nothing either.
 
-    def __init__(self, store: Store | Path | str, name: str, today: date, when_done: Callable[[], object]) -> None:
+    `keys_answered`, when given, is clear while the app answers a key: the thread waits for it before each step
+    of the read (the open, the file's check, the season's rows, its replays, the dashboard's parts). The two share
+    Python's lock: a key typed at the first frame, its screen built while the read ran, took two to three times
+    its own time, each of the event loop's turns waiting for the reading thread to let go of the interpreter."""
+
+    def __init__(
+        self,
+        store: Store | Path | str,
+        name: str,
+        today: date,
+        when_done: Callable[[], object],
+        keys_answered: threading.Event | None = None,
+    ) -> None:
         self._path = store if isinstance(store, (Path, str)) else None
         self._store = None if isinstance(store, (Path, str)) else store
         self._name, self._today = name, today
@@ -78,6 +111,7 @@ class BackgroundLoad:
         self.error: BaseException | None = None
         self.said = "refused"  # how the command line words an error that ends the app ("failed": the disk's)
         self.taken = False  # the app took the result (at its message, or by waiting)
+        self._keys_answered = keys_answered
         if self._store is not None:
             _bind(self._store)
         self._thread = threading.Thread(target=self._run, name="rinkbook season load", daemon=True)
@@ -87,8 +121,17 @@ class BackgroundLoad:
         """Block until the thread has ended (a screen asked for the season before it was read)."""
         self._thread.join()
 
+    def _after_keys(self) -> None:
+        """Wait while the app answers a key (at most `KEY_WAIT_LIMIT`): the key's frame first, then the read."""
+        if self._keys_answered is not None and not self._keys_answered.wait(KEY_WAIT_LIMIT):
+            self._keys_answered.set()  # no frame came: the read goes on, not held back at each step
+
     def _run(self) -> None:
         try:
+            for module in READ_MODULES:
+                self._after_keys()
+                import_module(module)
+            self._after_keys()
             if self._store is None:
                 self._store = self._open()
             self.result = self._read()
@@ -125,7 +168,9 @@ class BackgroundLoad:
 
         store = self._store
         assert store is not None
+        self._after_keys()
         store.check_whole()  # a damaged file is refused before anything of it is read
+        self._after_keys()
         with store.reading() as db:
             token = store.revision()
             season = load_season(store, self._name)
@@ -133,11 +178,14 @@ class BackgroundLoad:
             kept = stored_alerts(reader(db), sid, self._today) if sid is not None else None
         dismissed = dismissed_alerts(store, self._name)
         rulebook = season_rulebook(season)
+        self._after_keys()
         cache = SeasonCache(season, rulebook)
         alerts = None
         if not rulebook.has_pools:  # the dashboard's parts as `DashboardScreen` asks its cache for them
+            self._after_keys()
             table = cache.derived(("standings", None), lambda: season_standings(season, rulebook, None, cache))
             cache.derived(("standings frame", None), lambda: standings_frame(season, rulebook, table, None, cache))
+            self._after_keys()
             cache.derived(
                 ("panels frame", dismissed), lambda: panels_frame(season, rulebook, self._today, cache, dismissed)
             )

@@ -90,7 +90,7 @@ SCREEN_WRITES: dict[str, tuple[str, str, Write]] = {
     ),
     "schedule": (
         "s",
-        "tui.screens.schedule_screen.add_games",
+        "store.writes.schedule.add_games",
         lambda app: app.screen._save_plan(season_of(app).games[:1]),
     ),
     "new season": ("n", "tui.screens.new_league_screen.import_season", lambda app: app.screen._create(season_of(app))),

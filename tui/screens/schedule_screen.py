@@ -3,40 +3,35 @@
 The committee adds a game, moves one to another slot, postpones or cancels it, deletes one added by
 mistake, and generates a round robin on its weekly ice slots (previewed first). Each change is saved
 through `save_game`, `add_games` or `delete_game` and audit-logged with the reason. A team twice on one
-night is legal, so it is asked about, never refused.
+night is legal, so it is asked about, never refused. A change's modules are imported at the change, not to show
+the games (its write, checks and dialogs took 100-200 ms of `s` on a loaded machine).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
 from league.results.disqualification import ruling_forfeits
-from league.rules.rulebook import Rulebook
-from league.schedule.clashes import clash_with, same_night
-from league.schedule.game_nights import weekly_slots
 from league.schedule.games import can_become, can_move, delete_problem, games_in_order
-from league.schedule.round_robin import Booked
 from league.season.values import GAME_STATUSES, Game, Season
-from store.views.tournament import tournament_of
-from store.writes.games import save_game
-from store.writes.schedule import add_games, delete_game, remembered_slots
 from tui.commands import Command, bindings
-from tui.modals.confirm_modal import ConfirmModal
-from tui.modals.game_modal import GameModal, GameSlot, as_playoff_id
 from tui.modals.reason_modal import ReasonModal
-from tui.modals.round_robin_modal import RoundRobinModal
 from tui.modals.typed_confirm_modal import TypedConfirmModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.text.playoffs_text import if_necessary_ids
-from tui.text.schedule_form import next_game_number, slots_text
 from tui.text.season_view import result_text, rooms_text
 from tui.widgets.plain_static import PlainStatic
-from tui.widgets.windowed_table import WindowedTable
+from tui.widgets.windowed_table import WindowedLines, WindowedTable, as_cells
+
+if TYPE_CHECKING:
+    from league.rules.rulebook import Rulebook
+    from tui.modals.game_modal import GameSlot
 
 COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
 
@@ -45,6 +40,8 @@ def known_sides(season: Season, rulebook: Rulebook) -> dict[str, tuple[str, str]
     """(home, away) of each undecided bracket slot whose two teams are known; None for a season without pools."""
     if not rulebook.has_pools:
         return None
+    from store.views.tournament import tournament_of  # a tournament's game added
+
     slots = tournament_of(season).bracket.slots
     return {s.slot_id: (s.high, s.low) for s in slots if s.high is not None and s.low is not None and s.winner is None}
 
@@ -119,7 +116,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="schedule-note", classes="note", markup=False)
-        yield WindowedTable(id="schedule-table", cursor_type="row", zebra_stripes=True, classes="body")
+        yield WindowedLines(id="schedule-table", cursor_type="row", zebra_stripes=True, classes="body")
 
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns(*COLUMNS)
@@ -151,7 +148,9 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             stage += ", if necessary" if g.id in maybe else ""
             shown = g.status == "final" or g.id in forfeits
             result = result_text(g, rulebook, forfeits=forfeits, cache=self.rinkbook.season_cache) if shown else ""
-            return (g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status, result)
+            return as_cells(
+                g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status, result
+            )
 
         upcoming = next((i for i, g in enumerate(games) if g.date >= today), None)
         table.show([g.id for g in games], cells, at=None if self.placed else upcoming)
@@ -206,6 +205,9 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         """Ask for a new game's slot and teams, then save it."""
         if self.rinkbook.refuse_write("adding a game") or self.rinkbook.season is None:
             return
+        from tui.modals.game_modal import GameModal, as_playoff_id
+        from tui.text.schedule_form import next_game_number
+
         codes, season = list(self._teams()), self.rinkbook.season
         # A tournament numbers its games G001 ... as its files do; a league R01 ...
         pooled = self.rinkbook.rulebook.has_pools
@@ -239,6 +241,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if not can_move(game):
             self.notify(f"Game {game.id} is {game.status}: it cannot move.", severity="warning")
             return
+        from tui.modals.game_modal import GameModal
+
         self.app.push_screen(
             GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms")),
             lambda slot: self._save(slot, "move game", game),
@@ -261,6 +265,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if game.status == status or not can_become(game, status):
             self.notify(f"Game {game.id} is {game.status}: only a scheduled game can be {status}.", severity="warning")
             return
+        from tui.modals.game_modal import GameSlot
+
         question = f"Why is game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time}) {status}?"
         # A cancelled game is never played: the committee types its id to confirm (a postponement is moved later).
         dialog = (
@@ -286,6 +292,9 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         team twice on that night is asked about first."""
         if slot is None:
             return
+        from league.schedule.clashes import clash_with, same_night
+        from tui.modals.confirm_modal import ConfirmModal
+
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         asked = season is not None and rulebook is not None and decision in ("add game", "move game")
         # A clash is refused by the save itself, in its own words: only a legal second game that night is asked.
@@ -300,6 +309,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         self._write_game(slot, decision, shown)
 
     def _write_game(self, slot: GameSlot, decision: str, shown: Game | Season | None) -> None:
+        from store.writes.games import save_game
+
         self.write(
             decision,
             lambda: save_game(
@@ -337,6 +348,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         )
 
     def _delete(self, game: Game, reason: str) -> None:
+        from store.writes.schedule import delete_game
+
         self.write(
             "deleting a game",
             lambda: delete_game(self.rinkbook.store, self.rinkbook.season_name, game.id, reason, based_on=game),
@@ -348,6 +361,12 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         season = self.rinkbook.season
         if self.rinkbook.refuse_write("generating a schedule") or season is None:
             return
+        from league.schedule.game_nights import weekly_slots
+        from league.schedule.round_robin import Booked
+        from store.writes.schedule import remembered_slots
+        from tui.modals.round_robin_modal import RoundRobinModal
+        from tui.text.schedule_form import next_game_number, slots_text
+
         teams = tuple(t.code for t in season.teams)
         booked = Booked(season.games, self.rinkbook.rulebook.schedule) if self.rinkbook.rulebook else None
         # The slots typed last, else the ones the schedule keeps week after week, else the dialog's example.
@@ -362,6 +381,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         `slots` typed (kept for the next one); refused when another window changed the schedule meanwhile."""
         if not games:
             return
+        from store.writes.schedule import add_games
+
         shown = shown or self.rinkbook.season
         self.write(
             "generating a schedule",

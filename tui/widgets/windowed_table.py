@@ -17,7 +17,9 @@ from typing import Any
 
 from textual.coordinate import Coordinate
 
+from league.season.texts import printable
 from tui.textual_patches.data_table import scroll_cursor_into_view
+from tui.widgets.cell_lines import Cell, CellLines
 from tui.widgets.plain_table import PlainTable, keeping_place
 
 SHORTEST_PAGE = 24  # rows a page holds at least: the smallest terminal the app supports
@@ -127,3 +129,13 @@ def _place(keys: Sequence[str], key: str | None, otherwise: int) -> int:
         return keys.index(key)
     except ValueError:
         return otherwise
+
+
+class WindowedLines(WindowedTable, CellLines):
+    """A windowed table of one-line text cells (`as_cells`), each drawn as a line without Rich's whole pipeline
+    (`tui.widgets.cell_lines`): the schedule's first frame drew its 35 rows' 315 cells twice through it."""
+
+
+def as_cells(*texts: str) -> tuple[Cell, ...]:
+    """A row of `WindowedLines`: each text shown as written, left-aligned."""
+    return tuple(Cell(printable(text), "", False) for text in texts)

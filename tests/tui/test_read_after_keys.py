@@ -1,0 +1,96 @@
+"""The season's read after the first frame gives way to a key: it waits at each of its steps while the app answers
+one (`keys_answered` clear), and goes on once the key's frame is painted (`tui.season_loader`). A key typed at the
+first frame is answered with its own screen meanwhile, the season filling it in once read."""
+
+from __future__ import annotations
+
+import threading
+
+from tests.conftest import screen_text
+from tests.test_layering import modules_after
+from tests.tui.conftest import SIZE, TODAY, wait_until
+from tests.tui.test_first_key import held_read  # noqa: F401 - the fixture
+from tests.tui.test_stored_first_frame import _opened_by_the_command_line
+from tui.screens.season_reading import READING_TEXT, SeasonReadingScreen
+from tui.season_loader import BackgroundLoad
+
+
+class _Noted(threading.Event):
+    """An event, set as the app's is at first, that notes each clear and set after, in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        super().set()
+        self.changes: list[str] = []
+
+    def clear(self) -> None:
+        self.changes.append("clear")
+        super().clear()
+
+    def set(self) -> None:
+        self.changes.append("set")
+        super().set()
+
+
+def test_the_read_waits_while_a_key_is_answered(league_file, monkeypatch) -> None:
+    monkeypatch.setattr("tui.season_loader.KEY_WAIT_LIMIT", 60)  # only the key's frame lets it go on here
+    answered = threading.Event()  # clear: a key is being answered
+    done = threading.Event()
+    load = BackgroundLoad(league_file.path, "2002-03", TODAY, done.set, answered)
+    assert not done.wait(0.3) and load.result is None  # nothing read while the key is answered
+    answered.set()  # the key's frame is painted
+    assert done.wait(60)
+    assert load.error is None and load.result is not None and load.result.season.name == "2002-03"
+    load.result.store.close()
+
+
+def test_a_key_whose_frame_never_comes_holds_the_read_back_once(league_file, monkeypatch) -> None:
+    monkeypatch.setattr("tui.season_loader.KEY_WAIT_LIMIT", 0.05)
+    answered = threading.Event()  # never set by the app: a key that changed nothing on screen
+    done = threading.Event()
+    load = BackgroundLoad(league_file.path, "2002-03", TODAY, done.set, answered)
+    assert done.wait(60) and load.result is not None
+    assert answered.is_set()  # let go after one wait, not held back at every step
+    load.result.store.close()
+
+
+async def test_a_key_at_the_first_frame_holds_the_read_until_its_screen_is_painted(
+    league_file,
+    monkeypatch,
+    held_read,  # noqa: F811 - the fixture
+) -> None:
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    app.keys_answered = noted = _Noted()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+        assert isinstance(app.screen, SeasonReadingScreen) and " Schedule" in screen_text(app)  # its own screen
+        await wait_until(pilot, noted.is_set, seconds=5)
+        assert noted.changes[:2] == ["clear", "set"]  # held for the key, let go by its frame
+        held_read.set()
+        await wait_until(pilot, lambda: app.loaded and READING_TEXT not in screen_text(app))
+        assert "R01" in screen_text(app) and not noted.changes[2:]  # no key since: never held again
+    app.close_store()
+
+
+async def test_keys_once_the_season_is_read_hold_nothing(league_file, monkeypatch) -> None:
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    app.keys_answered = noted = _Noted()
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded)
+        await pilot.press("f1")
+        await wait_until(pilot, lambda: "Keys and commands" in screen_text(app), seconds=5)
+        assert noted.changes == []
+    app.close_store()
+
+
+def test_the_schedule_imports_no_change_to_show_the_games() -> None:
+    """`s` at the dashboard imports the schedule's module once the season is read: the modules of its changes (the
+    writes and their checks, the season file's reader, the game and round-robin dialogs) wait for the change."""
+    read = "import store.views.season_load, store.cache.season_cache, tui.text.dashboard_frame, tui.app"
+    before = modules_after(read)
+    added = modules_after(f"{read}; import tui.screens.schedule_screen") - before
+    assert "tui.screens.schedule_screen" in added
+    changes = {"store.writes.games", "store.writes.schedule", "league.checks.game_change", "store.views.tournament"}
+    assert not added & (changes | {"ijson", "tui.modals.game_modal", "tui.modals.round_robin_modal"})
