@@ -10,6 +10,7 @@ booleans as 0 and 1, as SQLite gives them.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -33,11 +34,12 @@ PLAIN_DATES = "SET DateStyle = 'ISO, YMD'"
 # The look's snapshot, begun in the same round trip as `PLAIN_DATES` (a statement without parameters may hold two).
 LOOK_BEGINS = f"{PLAIN_DATES}; BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 # Whether the league is rinkbook's at this schema, a captains' copy, one people sign in to; its revision and seasons:
-# one statement, one round trip (an older or another schema fails it, and the whole open says what is wrong).
+# one statement, one round trip (an older or another schema fails it, and the whole open says what is wrong), its
+# answers as text and numbers alike through psycopg and through libpq alone (`store.file.libpq_look`).
 LOOK = f"""SELECT (SELECT "value" FROM "{MARK_TABLE}" WHERE "key" = 'application'),
     (SELECT "value" FROM "{MARK_TABLE}" WHERE "key" = 'schema'),
-    EXISTS (SELECT 1 FROM audit WHERE action = ?), EXISTS (SELECT 1 FROM person),
-    (SELECT "token" FROM "{REVISION_TABLE}"), ARRAY(SELECT "name" FROM "season" ORDER BY "id")"""
+    EXISTS (SELECT 1 FROM audit WHERE action = ?)::int, EXISTS (SELECT 1 FROM person)::int,
+    (SELECT "token" FROM "{REVISION_TABLE}"), (SELECT json_agg("name" ORDER BY "id") FROM "season")::text"""
 
 Drawn = TypeVar("Drawn")
 
@@ -147,4 +149,4 @@ def _ordinary_league(db: Reader) -> FirstLook | None:
     application, schema, copy, people, revision, seasons = db.execute(LOOK, (CAPTAINS_COPY,)).fetchone()
     if application != APPLICATION or schema != str(SCHEMA_VERSION) or copy or people or revision is None:
         return None
-    return FirstLook(str(revision), tuple(str(name) for name in seasons))
+    return FirstLook(str(revision), tuple(str(name) for name in json.loads(seasons or "[]")))

@@ -7,6 +7,7 @@ import pytest
 from store.file.db import Store, open_league
 from store.file.errors import StoreBusy, StoreError
 from store.file.file_format import CAPTAINS_COPY, SCHEMA_VERSION, FirstLook
+from store.file.libpq_look import libpq_path, quick_look
 from store.file.maintenance import check_league
 from store.file.raw_sql import execute
 from store.file.server import MARK_TABLE, server_schema, shown_address
@@ -72,8 +73,11 @@ def test_a_write_behind_another_machines_waits_then_says_busy(league) -> None:
 
 def _first_look(league: Store) -> object:
     """What the start's first look at the league's server finds (`store.file.server_look`): its revision and
-    seasons, or None for a league it leaves to the whole open."""
-    return first_server_read(str(league.address), lambda look, db: look)
+    seasons, or None for a league it leaves to the whole open; the same through libpq alone, before psycopg is
+    imported (`store.file.libpq_look`)."""
+    look = first_server_read(str(league.address), lambda look, db: look)
+    assert quick_look(str(league.address)) == look
+    return look
 
 
 def test_the_first_look_reads_the_revision_and_seasons_in_one_statement(league, monkeypatch) -> None:
@@ -105,3 +109,14 @@ def test_the_first_look_leaves_anything_but_an_ordinary_league_to_the_whole_open
     with league.writing() as db:
         execute(db, change)
     assert _first_look(league) is None
+
+
+def test_libpq_is_found_where_psycopgs_binary_package_keeps_it() -> None:
+    pytest.importorskip("psycopg_binary")
+    assert libpq_path() is not None  # else every start on a server imports psycopg before its first frame
+
+
+def test_a_server_that_cannot_be_reached_is_refused_by_the_libpq_look_in_the_opens_words(pg_server) -> None:
+    url = pg_server.url("no_such_league")
+    with pytest.raises(StoreError, match=r"no_such_league\?host=.* cannot be opened: .*no_such_league"):
+        quick_look(url)

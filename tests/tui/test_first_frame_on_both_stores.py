@@ -102,14 +102,19 @@ def test_a_read_only_start_opens_the_league_before_its_first_frame(league_file, 
 def test_a_server_that_refuses_the_connection_is_tried_once_and_said_as_the_open_says_it(pg_server, monkeypatch):
     import psycopg
 
+    from store.file import libpq_look
+
     tried: list[object] = []
-    connect = psycopg.connect
 
-    def counted(*args: object, **kwargs: object) -> object:
-        tried.append(args)
-        return connect(*args, **kwargs)  # type: ignore[arg-type]
+    def counting(call):  # psycopg's connection, or libpq's alone (`store.file.libpq_look`)
+        def counted(*args: object, **kwargs: object) -> object:
+            tried.append(args)
+            return call(*args, **kwargs)
 
-    monkeypatch.setattr(psycopg, "connect", counted)
+        return counted
+
+    monkeypatch.setattr(psycopg, "connect", counting(psycopg.connect))
+    monkeypatch.setattr(libpq_look, "quick_look", counting(libpq_look.quick_look))
     monkeypatch.setattr(RinkbookApp, "run", lambda app: pytest.fail("the app ran on a league it could not open"))
     url = pg_server.url("no_such_league")
     with pytest.raises(StoreError, match=r"no_such_league\?host=.* cannot be opened: .*no_such_league"):
