@@ -135,7 +135,7 @@ def first_server_read(url: str, read: Callable[[FirstLook, Reader], Drawn | None
         _plain_loaders(conn)
         conn.execute(LOOK_BEGINS)  # read-only: the connection is closed, not committed, after
         db = _LookReader(conn)
-        look = _ordinary_league(db)
+        look = league_look(db)
         return read(look, db) if look is not None else None
     except psycopg.Error:
         return None
@@ -143,7 +143,7 @@ def first_server_read(url: str, read: Callable[[FirstLook, Reader], Drawn | None
         conn.close()
 
 
-def _ordinary_league(db: Reader) -> FirstLook | None:
+def league_look(db: Reader) -> FirstLook | None:
     """The revision and seasons of the league `db` reads, when it is rinkbook's at this schema, no captains' copy,
     and nobody signs in to it (the app then opens on the sign-in: the whole open decides that); else None."""
     application, schema, copy, people, revision, seasons = db.execute(LOOK, (CAPTAINS_COPY,)).fetchone()

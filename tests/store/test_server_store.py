@@ -7,7 +7,7 @@ import pytest
 from store.file.db import Store, open_league
 from store.file.errors import StoreBusy, StoreError
 from store.file.file_format import CAPTAINS_COPY, SCHEMA_VERSION, FirstLook
-from store.file.libpq_look import libpq_path, quick_look
+from store.file.libpq_look import libpq_path, libpq_read, quick_look
 from store.file.maintenance import check_league
 from store.file.raw_sql import execute
 from store.file.server import MARK_TABLE, server_schema, shown_address
@@ -120,3 +120,17 @@ def test_a_server_that_cannot_be_reached_is_refused_by_the_libpq_look_in_the_ope
     url = pg_server.url("no_such_league")
     with pytest.raises(StoreError, match=r"no_such_league\?host=.* cannot be opened: .*no_such_league"):
         quick_look(url)
+
+
+@pytest.mark.parametrize("today", ["2002-10-01", "2003-01-20", "2003-04-30"])
+def test_the_libpq_look_reads_the_dashboards_values_as_psycopg_reads_them(league, today) -> None:
+    from datetime import date
+
+    from store.views.dashboard_rows import dashboard_rows
+
+    def rows(look: FirstLook, db: object) -> object:
+        return dashboard_rows(db, look.seasons[-1], date.fromisoformat(today))  # type: ignore[arg-type]
+
+    through_psycopg = first_server_read(str(league.address), rows)
+    assert through_psycopg is not None
+    assert libpq_read(str(league.address), rows) == through_psycopg

@@ -114,7 +114,7 @@ def test_a_server_that_refuses_the_connection_is_tried_once_and_said_as_the_open
         return counted
 
     monkeypatch.setattr(psycopg, "connect", counting(psycopg.connect))
-    monkeypatch.setattr(libpq_look, "quick_look", counting(libpq_look.quick_look))
+    monkeypatch.setattr(libpq_look, "libpq_read", counting(libpq_look.libpq_read))
     monkeypatch.setattr(RinkbookApp, "run", lambda app: pytest.fail("the app ran on a league it could not open"))
     url = pg_server.url("no_such_league")
     with pytest.raises(StoreError, match=r"no_such_league\?host=.* cannot be opened: .*no_such_league"):

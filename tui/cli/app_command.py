@@ -128,25 +128,19 @@ def _server_look(url: str, args: argparse.Namespace) -> Callable[[], tuple[str, 
 
 
 def _kept_or_rows(url: str, args: argparse.Namespace) -> tuple[str, DashboardRows | dict[str, Any]] | None:
-    """The season to show and its kept first frame (`store.cache.frame_cache`, under the revision the look read:
-    libpq's alone, `store.file.libpq_look`), else its dashboard's rows when the season is the league's latest, read
-    by the first look at the server through psycopg (`_server_look`); else None."""
-    from store.file.libpq_look import quick_look
+    """The season to show and its kept first frame (`store.cache.frame_cache`, under the revision the look read),
+    else its dashboard's rows when the season is the league's latest, read by the first look at the server
+    (`_server_look`) through libpq alone (`store.file.libpq_look`: psycopg is imported after the first frame), or
+    psycopg's where libpq cannot be loaded; else None."""
+    from store.file.libpq_look import NotLoaded, libpq_read
     from store.file.server_look import first_server_read
 
-    look = quick_look(url)  # libpq alone: psycopg is imported only when the kept frame is not the league's now
-    kept = _kept_frame(url, look, args) if look is not None else None
-    if kept is not None:
-        return kept
-
     def latest(look: FirstLook, db: Reader) -> tuple[str, DashboardRows | dict[str, Any]] | None:
-        kept = _kept_frame(url, look, args)  # kept just now, or libpq could not be loaded: no more statements
-        if kept is not None:
+        kept = _kept_frame(url, look, args)
+        if kept is not None:  # nothing written since it was drawn: no more statements
             return kept
         season = look.season(args.season)
-        if season is None:
-            return None
-        if look.seasons[-1] != season:  # only the latest season's dashboard is drawn from the stored values
+        if season is None or look.seasons[-1] != season:  # only the latest season's is drawn from stored values
             return None
         from league.rulebooks import built_in_rulebook  # noqa: F401  # what the frame is drawn with, loaded here:
         from store.views.dashboard_rows import dashboard_rows  # none of it when the kept frame is shown
@@ -156,7 +150,10 @@ def _kept_or_rows(url: str, args: argparse.Namespace) -> tuple[str, DashboardRow
         return (season, rows) if rows is not None else None
 
     try:
-        return first_server_read(url, latest)
+        try:
+            return libpq_read(url, latest)
+        except NotLoaded:
+            return first_server_read(url, latest)
     except (LookupError, ValueError, TypeError):
         return None  # the whole open, and the season's load, say what is wrong
 
