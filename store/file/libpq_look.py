@@ -1,16 +1,17 @@
-"""The start's first look at a league on a server through libpq alone, before psycopg is imported.
+"""The start's first look at a league on a server through libpq alone: psycopg is imported after the first frame.
 
 A start on a server paints the frame kept at its last start when the league's revision is still the one it was
-kept under (`store.cache.frame_cache`). Telling that takes one statement (`server_look.LOOK`); importing psycopg to
-send it takes about 100 ms of CPU, two thirds of what a bare Textual app takes to start. The C library psycopg's
-binary package ships (libpq, in its `psycopg_binary.libs` folder) is loaded with `ctypes` instead: libpq's
-documented calls, the address handed to libpq whole as psycopg hands it, its answers as text.
+kept under (`store.cache.frame_cache`), else draws its first frame from the values the league keeps
+(`store.views.dashboard_rows`). Telling which takes one statement (`server_look.LOOK`); importing psycopg to send
+it takes about 100 ms of CPU, two thirds of what a bare Textual app takes to start. The C library psycopg's binary
+package ships (libpq, in its `psycopg_binary.libs` folder) is loaded with `ctypes` instead: libpq's documented
+calls, the address handed to libpq whole as psycopg hands it, the answers typed as psycopg types them for the store.
 
-Whatever this look is not sure of (no such library, any failure once connected, a frame not kept under the
-revision it reads) is left to the psycopg look (`server_look.first_server_read`), which then reads as before; a
-server that cannot be reached is refused here in the whole open's words, once, as there. The one place rinkbook
-relies on how psycopg's binary package lays out its files: `tests/store/test_libpq_look.py` holds that it still
-finds the library and reads what the psycopg look reads.
+Where that library cannot be loaded (another psycopg, none), `NotLoaded` leaves the look to psycopg
+(`server_look.first_server_read`); any failure once connected leaves the league to the whole open, as there; a
+server that cannot be reached is refused here in the whole open's words, once. The one place rinkbook relies on
+how psycopg's binary package lays out its files: `tests/store/test_server_store.py` holds that the library is
+still found there and that its reading equals psycopg's.
 """
 
 from __future__ import annotations
