@@ -1,6 +1,6 @@
 """The app that keeps, as it draws the dashboard, what the next start shows first: the dashboard's frame (in
-the user's cache, under the file's revision) and the alerts it shows (in the file, when the write that made the
-revision left them stale)."""
+the user's cache, under the league's revision, on a file or a server) and the alerts it shows (in the league, when
+the write that made the revision left them stale)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from store.cache.frame_cache import frame_key, keep_frame
+from store.file.server_look import kept_place
 from tui.season_app import SeasonApp
 
 if TYPE_CHECKING:
@@ -27,12 +28,12 @@ class KeptFrameApp(SeasonApp):
         if revision is not None and self._alerts_kept != revision:
             self._alerts_kept = revision
             self._keep_alerts(revision)
-        if revision is None or self.store.engine.server:  # a server's league opens the whole way: no first look
+        if revision is None:
             return
         frame = {"app": self.header(self.season), "standings": standings, "panels": panels}
         if self._kept != (revision, frame):
             self._kept = (revision, frame)
-            keep_frame(self.store.path, self.frame_key(revision), frame)
+            keep_frame(kept_place(self.store.address), self.frame_key(revision), frame)
 
     def _keep_alerts(self, revision: str) -> None:
         """The alerts drawn now kept in the file for the next start's first frame, when the write that made `revision`

@@ -2,12 +2,13 @@
 it before the season is loaded (docs/performance.md: the whole dashboard within 1.3x of a bare Textual app, 1.5x at
 10,000 games, where loading the season alone takes a second).
 
-One small JSON file per league file, kept under the key of what it was drawn from: the file's revision
-token (a new one at every write, `store.file.connection.Store.revision_of`), the season, today's date and how
-the file was opened. A start whose key is the kept one paints the kept frame: the file holds exactly what
-it was drawn from. The season loaded just after draws the dashboard again (a frame kept by an older
-rinkbook whose wording differed is replaced then). Anything else (no frame, another key, a file that is not
-JSON, a cache folder that cannot be written) means no frame: the start draws from the season as before.
+One small JSON file per league file (or league on a server, by its address), kept under the key of what it
+was drawn from: the league's revision token (a new one at every write, `store.file.connection.Store.revision_of`),
+the season, today's date and how the file was opened. A start whose key is the kept one paints the kept frame: the
+league holds exactly what it was drawn from (on a server, one statement tells it: `store.file.server_look`). The
+season loaded just after draws the dashboard again (a frame kept by an older rinkbook whose wording differed is
+replaced then). Anything else (no frame, another key, a file that is not JSON, a cache folder that cannot be
+written) means no frame: the start draws from the season as before.
 It imports no more than the standard library: it is read before the rules and the store's models are.
 """
 
@@ -20,6 +21,7 @@ import zlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 # Bumped when what a frame holds changes shape: a frame of another format is never read.
 FRAME_FORMAT = 1
@@ -39,12 +41,16 @@ def cache_folder() -> Path:
     return Path(user_cache_dir("rinkbook", appauthor=False))
 
 
-def frame_path(league: Path) -> Path:
-    """The kept frame of the league file at `league`: named by its stem and a checksum of its absolute path.
-    Two files whose names meet only take turns keeping their frame (a frame is read under its file's
-    revision, never another file's); zlib is loaded with Textual already, hashlib would load OpenSSL."""
-    full = str(league.resolve()).encode("utf-8", "surrogatepass")
-    return cache_folder() / "frames" / f"{league.stem[:40]}-{zlib.crc32(full):08x}.json"
+def frame_path(league: Path | str) -> Path:
+    """The kept frame of the league file at `league`, or of the league on a server whose address, as messages show
+    it (no password), is `league`: named by its stem (the database's name) and a checksum of its absolute path (the
+    address). Two leagues whose names meet only take turns keeping their frame (a frame is read under its league's
+    revision, a token no other league's ever was); zlib is loaded with Textual already, hashlib would load OpenSSL."""
+    if isinstance(league, str):
+        full, stem = league.encode("utf-8", "surrogatepass"), "server-" + (urlsplit(league).path.strip("/") or "league")
+    else:
+        full, stem = str(league.resolve()).encode("utf-8", "surrogatepass"), league.stem
+    return cache_folder() / "frames" / f"{stem[:40]}-{zlib.crc32(full):08x}.json"
 
 
 def frame_key(revision: str, season: str, today: str, read_only: bool, snapshot: bool) -> dict[str, Any]:
@@ -59,7 +65,7 @@ def frame_key(revision: str, season: str, today: str, read_only: bool, snapshot:
     }
 
 
-def read_frame(league: Path, key: Mapping[str, Any]) -> dict[str, Any] | None:
+def read_frame(league: Path | str, key: Mapping[str, Any]) -> dict[str, Any] | None:
     """The frame kept for `league` under `key`, or None (none kept, kept under another key, or unreadable)."""
     try:
         kept = json.loads(frame_path(league).read_text(encoding="utf-8"))
@@ -72,7 +78,7 @@ def read_frame(league: Path, key: Mapping[str, Any]) -> dict[str, Any] | None:
     return frame if all(isinstance(frame.get(part), dict) for part in FRAME_PARTS) else None
 
 
-def keep_frame(league: Path, key: Mapping[str, Any], frame: Mapping[str, Any]) -> None:
+def keep_frame(league: Path | str, key: Mapping[str, Any], frame: Mapping[str, Any]) -> None:
     """Keep `frame` for `league` under `key`, replacing the one kept before in one step (a reader sees the old
     file or the new one, never half of one). A cache: a folder that cannot be written keeps nothing."""
     path = frame_path(league)

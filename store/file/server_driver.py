@@ -13,6 +13,8 @@ from importlib.machinery import ModuleSpec, PathFinder
 from types import ModuleType
 from typing import TYPE_CHECKING, cast
 
+from store.file.psycopg_import import import_psycopg
+
 if TYPE_CHECKING:
     from importlib.abc import Loader
 
@@ -66,7 +68,8 @@ def hand_peewee_the_driver() -> None:
     if getattr(peewee, "psycopg", None) is not None or getattr(peewee, "psycopg2", None) is not None:
         return
     try:
-        import psycopg  # the driver: only for a league on a server
+        import_psycopg()  # the driver: only for a league on a server
+        import psycopg
         from psycopg.pq import TransactionStatus
         from psycopg.types.json import Json, Jsonb
     except ImportError:

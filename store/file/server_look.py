@@ -10,6 +10,7 @@ booleans as 0 and 1, as SQLite gives them.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -17,6 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from store.file.errors import StoreError
 from store.file.file_format import CAPTAINS_COPY, REVISION_TABLE, SCHEMA_VERSION, FirstLook
+from store.file.psycopg_import import import_psycopg
 from store.file.sql_reader import Reader, server_statement
 
 if TYPE_CHECKING:
@@ -27,6 +29,17 @@ if TYPE_CHECKING:
 # The mark of a league database: its one table of rinkbook's own, beside the league's (`store.file.server`).
 MARK_TABLE = "rinkbook_league"
 APPLICATION = "rinkbook"
+# Dates as SQLite's text gives them (2002-12-17), whatever the server's or the user's DateStyle.
+PLAIN_DATES = "SET DateStyle = 'ISO, YMD'"
+# The look's snapshot, begun in the same round trip as `PLAIN_DATES` (a statement without parameters may hold two).
+LOOK_BEGINS = f"{PLAIN_DATES}; BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+# Whether the league is rinkbook's at this schema, a captains' copy, one people sign in to; its revision and seasons:
+# one statement, one round trip (an older or another schema fails it, and the whole open says what is wrong), its
+# answers as text and numbers alike through psycopg and through libpq alone (`store.file.libpq_look`).
+LOOK = f"""SELECT (SELECT "value" FROM "{MARK_TABLE}" WHERE "key" = 'application'),
+    (SELECT "value" FROM "{MARK_TABLE}" WHERE "key" = 'schema'),
+    EXISTS (SELECT 1 FROM audit WHERE action = ?)::int, EXISTS (SELECT 1 FROM person)::int,
+    (SELECT "token" FROM "{REVISION_TABLE}"), (SELECT json_agg("name" ORDER BY "id") FROM "season")::text"""
 
 Drawn = TypeVar("Drawn")
 
@@ -39,6 +52,12 @@ def shown_address(url: str) -> str:
     host = parts.netloc.rpartition("@")[2]
     user = parts.username or ""
     return urlunsplit(parts._replace(netloc=f"{user}@{host}" if user else host))
+
+
+def kept_place(address: Path | str) -> Path | str:
+    """Where a league's kept first frame is named from (`store.cache.frame_cache.frame_path`): a file's path, or a
+    server's address as messages show it (its password is never written to the cache)."""
+    return shown_address(address) if isinstance(address, str) else address
 
 
 def first_line(error: BaseException) -> str:
@@ -71,11 +90,16 @@ class FlagLoader:
 def plain_values(conn: psycopg.Connection[Any]) -> None:
     """Have `conn` give back dates as text and booleans as 0 and 1, as SQLite does: the store's raw statements read
     them so on both (peewee's fields make dates and booleans of them alike)."""
+    _plain_loaders(conn)
+    conn.execute(PLAIN_DATES)
+
+
+def _plain_loaders(conn: psycopg.Connection[Any]) -> None:
+    """`plain_values`' loaders: dates loaded as the text `PLAIN_DATES` spells them, booleans as 0 and 1."""
     from psycopg.types.string import TextLoader  # psycopg only on a server
 
     conn.adapters.register_loader("date", TextLoader)
     conn.adapters.register_loader("bool", FlagLoader)  # type: ignore[arg-type]  # a Loader by its methods
-    conn.execute("SET DateStyle = 'ISO, YMD'")
 
 
 class _LookReader:
@@ -97,7 +121,8 @@ def first_server_read(url: str, read: Callable[[FirstLook, Reader], Drawn | None
     cannot be reached, or refuses the connection, is a StoreError in the whole open's words (its wait not
     repeated)."""
     try:
-        import psycopg  # the driver, imported for a league on a server alone
+        import_psycopg()  # the driver, imported for a league on a server alone
+        import psycopg
     except ImportError:
         return None
     try:
@@ -107,27 +132,21 @@ def first_server_read(url: str, read: Callable[[FirstLook, Reader], Drawn | None
     except psycopg.Error:
         return None
     try:
-        with conn:
-            plain_values(conn)
-            conn.isolation_level, conn.read_only = psycopg.IsolationLevel.REPEATABLE_READ, True
-            with conn.transaction():
-                db = _LookReader(conn)
-                look = _ordinary_league(db)
-                return read(look, db) if look is not None else None
+        _plain_loaders(conn)
+        conn.execute(LOOK_BEGINS)  # read-only: the connection is closed, not committed, after
+        db = _LookReader(conn)
+        look = league_look(db)
+        return read(look, db) if look is not None else None
     except psycopg.Error:
         return None
+    finally:
+        conn.close()
 
 
-def _ordinary_league(db: Reader) -> FirstLook | None:
+def league_look(db: Reader) -> FirstLook | None:
     """The revision and seasons of the league `db` reads, when it is rinkbook's at this schema, no captains' copy,
     and nobody signs in to it (the app then opens on the sign-in: the whole open decides that); else None."""
-    marks = dict(db.execute(f'SELECT "key", "value" FROM "{MARK_TABLE}"').fetchall())
-    if marks.get("application") != APPLICATION or marks.get("schema") != str(SCHEMA_VERSION):
+    application, schema, copy, people, revision, seasons = db.execute(LOOK, (CAPTAINS_COPY,)).fetchone()
+    if application != APPLICATION or schema != str(SCHEMA_VERSION) or copy or people or revision is None:
         return None
-    if db.execute("SELECT 1 FROM audit WHERE action = ? LIMIT 1", (CAPTAINS_COPY,)).fetchone():
-        return None
-    if db.execute("SELECT 1 FROM person LIMIT 1").fetchone():
-        return None
-    revision = db.execute(f'SELECT "token" FROM "{REVISION_TABLE}"').fetchone()
-    seasons = tuple(str(name) for (name,) in db.execute('SELECT "name" FROM "season" ORDER BY "id"'))
-    return FirstLook(str(revision[0]), seasons) if revision else None
+    return FirstLook(str(revision), tuple(str(name) for name in json.loads(seasons or "[]")))

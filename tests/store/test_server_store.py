@@ -6,10 +6,12 @@ import pytest
 
 from store.file.db import Store, open_league
 from store.file.errors import StoreBusy, StoreError
-from store.file.file_format import SCHEMA_VERSION
+from store.file.file_format import CAPTAINS_COPY, SCHEMA_VERSION, FirstLook
+from store.file.libpq_look import libpq_path, libpq_read, quick_look
 from store.file.maintenance import check_league
 from store.file.raw_sql import execute
 from store.file.server import MARK_TABLE, server_schema, shown_address
+from store.file.server_look import first_server_read
 
 
 @pytest.fixture
@@ -67,3 +69,68 @@ def test_a_write_behind_another_machines_waits_then_says_busy(league) -> None:
     again.busy_timeout = 0.2
     with again, again.writing():  # the lock is free once the first write ends
         execute(again.db, "UPDATE audit SET detail = detail")
+
+
+def _first_look(league: Store) -> object:
+    """What the start's first look at the league's server finds (`store.file.server_look`): its revision and
+    seasons, or None for a league it leaves to the whole open; the same through libpq alone, before psycopg is
+    imported (`store.file.libpq_look`)."""
+    look = first_server_read(str(league.address), lambda look, db: look)
+    assert quick_look(str(league.address)) == look
+    return look
+
+
+def test_the_first_look_reads_the_revision_and_seasons_in_one_statement(league, monkeypatch) -> None:
+    import psycopg
+
+    said: list[object] = []
+    execute_on = psycopg.Connection.execute
+
+    def counted(conn: psycopg.Connection, statement: object, *args: object, **kwargs: object) -> object:
+        said.append(statement)
+        return execute_on(conn, statement, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(psycopg.Connection, "execute", counted)
+    look = _first_look(league)
+    assert look == FirstLook(league.revision(), ("2002-03",))
+    assert len(said) == 2  # the snapshot begun with the dates' style, then the look: two round trips
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        f'UPDATE "{MARK_TABLE}" SET "value" = \'14\' WHERE "key" = \'schema\'',  # an upgrade to do first
+        f'UPDATE "{MARK_TABLE}" SET "value" = \'other\' WHERE "key" = \'application\'',  # not rinkbook's
+        f"INSERT INTO audit (at, actor, action, detail) VALUES ('2002-12-17', 'x', '{CAPTAINS_COPY}', '')",
+    ],
+)
+def test_the_first_look_leaves_anything_but_an_ordinary_league_to_the_whole_open(league, change) -> None:
+    assert _first_look(league) is not None
+    with league.writing() as db:
+        execute(db, change)
+    assert _first_look(league) is None
+
+
+def test_libpq_is_found_where_psycopgs_binary_package_keeps_it() -> None:
+    pytest.importorskip("psycopg_binary")
+    assert libpq_path() is not None  # else every start on a server imports psycopg before its first frame
+
+
+def test_a_server_that_cannot_be_reached_is_refused_by_the_libpq_look_in_the_opens_words(pg_server) -> None:
+    url = pg_server.url("no_such_league")
+    with pytest.raises(StoreError, match=r"no_such_league\?host=.* cannot be opened: .*no_such_league"):
+        quick_look(url)
+
+
+@pytest.mark.parametrize("today", ["2002-10-01", "2003-01-20", "2003-04-30"])
+def test_the_libpq_look_reads_the_dashboards_values_as_psycopg_reads_them(league, today) -> None:
+    from datetime import date
+
+    from store.views.dashboard_rows import dashboard_rows
+
+    def rows(look: FirstLook, db: object) -> object:
+        return dashboard_rows(db, look.seasons[-1], date.fromisoformat(today))  # type: ignore[arg-type]
+
+    through_psycopg = first_server_read(str(league.address), rows)
+    assert through_psycopg is not None
+    assert libpq_read(str(league.address), rows) == through_psycopg

@@ -5,12 +5,17 @@ same standings, next games, results and alerts as the dashboard drawn once the s
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+from store.cache.frame_cache import frame_path
 from store.file.db import Store, open_league
 from store.file.errors import StoreError
+from store.file.server_look import kept_place
+from store.views import dashboard_rows
 from store.views.season_load import load_season
 from store.writes.games import save_game
 from store.writes.people import add_person
@@ -97,16 +102,62 @@ def test_a_read_only_start_opens_the_league_before_its_first_frame(league_file, 
 def test_a_server_that_refuses_the_connection_is_tried_once_and_said_as_the_open_says_it(pg_server, monkeypatch):
     import psycopg
 
+    from store.file import libpq_look
+
     tried: list[object] = []
-    connect = psycopg.connect
 
-    def counted(*args: object, **kwargs: object) -> object:
-        tried.append(args)
-        return connect(*args, **kwargs)  # type: ignore[arg-type]
+    def counting(call):  # psycopg's connection, or libpq's alone (`store.file.libpq_look`)
+        def counted(*args: object, **kwargs: object) -> object:
+            tried.append(args)
+            return call(*args, **kwargs)
 
-    monkeypatch.setattr(psycopg, "connect", counted)
+        return counted
+
+    monkeypatch.setattr(psycopg, "connect", counting(psycopg.connect))
+    monkeypatch.setattr(libpq_look, "libpq_read", counting(libpq_look.libpq_read))
     monkeypatch.setattr(RinkbookApp, "run", lambda app: pytest.fail("the app ran on a league it could not open"))
     url = pg_server.url("no_such_league")
     with pytest.raises(StoreError, match=r"no_such_league\?host=.* cannot be opened: .*no_such_league"):
         app_command.run_app(parse_arguments(["--db", url, "--today", TODAY.isoformat()]))
     assert len(tried) == 1  # a server out of reach is waited for once, not again by the whole open
+
+
+def _frame_kept_by_a_start(league: Store, monkeypatch) -> Path:
+    """Start the app on `league` until the dashboard drawn from its season is kept for the next start: the kept
+    frame's file, its title marked so that a start painting it shows it."""
+    import asyncio
+
+    app = _opened_by_the_command_line(league, monkeypatch)
+    kept = frame_path(kept_place(league.address))
+
+    async def settled() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_until(pilot, kept.exists)
+
+    asyncio.run(settled())
+    app.close_store()
+    whole = json.loads(kept.read_text(encoding="utf-8"))
+    whole["frame"]["app"]["title"] = "THE KEPT FRAME"
+    kept.write_text(json.dumps(whole), encoding="utf-8")
+    return kept
+
+
+def test_a_start_after_none_paints_the_kept_frame_without_the_leagues_values(league_file, monkeypatch):
+    _frame_kept_by_a_start(league_file, monkeypatch)
+
+    def not_read(*args: object) -> None:
+        pytest.fail("the dashboard's values were read though nothing was written since its frame was kept")
+
+    monkeypatch.setattr(dashboard_rows, "dashboard_rows", not_read)
+    app = _opened_by_the_command_line(league_file, monkeypatch)
+    assert app.first_frame is not None and app.first_frame["app"]["title"] == "THE KEPT FRAME"
+    assert app.store_if_open is None  # painted before the league is opened, as a file's kept frame is
+
+
+def test_a_kept_frame_is_not_shown_once_another_machine_wrote(league_file, monkeypatch):
+    _frame_kept_by_a_start(league_file, monkeypatch)
+    _another_windows_save(league_file)  # another window, or on a server another machine: a new revision
+    app = _opened_by_the_command_line(league_file, monkeypatch)
+    assert app.first_frame is not None  # drawn from the values the league keeps now
+    assert app.first_frame["app"]["title"] != "THE KEPT FRAME"
+    assert ALERTS_PENDING not in app.first_frame["panels"]["alerts"]  # the alerts that save kept

@@ -1,6 +1,6 @@
 """Opening the app, the command line with no command: the dashboard's kept first frame looked up (by a first
-look at the league file, `store.file.file_format.first_look`, or else after opening it), or drawn from the values a
-league on a server keeps (`store.file.server_look`), the app run.
+look at the league file, `store.file.file_format.first_look`, or else after opening it), or on a server kept under
+its revision or drawn from the values it keeps (`store.file.server_look`), the app run.
 
 Kept apart from the commands (`tui.cli.commands`): it imports what the app's first frame needs, not the
 rules every command reads, nor the store's peewee models when a kept frame is found (docs/performance.md: the whole
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     """Open the app on the league file (Textual is imported only here); with no file yet, the new-league screen."""
     target = path or league_path(args)
-    if isinstance(target, str):  # a server's league: no kept frame; drawn from its stored values when it can be
+    if isinstance(target, str):  # a server's league: its kept frame, or drawn from its stored values when it can be
         look = None if args.read_only or args.sign_in else _server_look(target, args)
         from tui.app import RinkbookApp  # noqa: F401  # loaded while the look waits for the server
 
@@ -96,24 +96,23 @@ def _frame_from_the_file(path: Path, season: str, today: date) -> dict[str, Any]
 def _server_look(url: str, args: argparse.Namespace) -> Callable[[], tuple[str, dict[str, Any]] | None]:
     """Start the first look at the league on the server at `url` in a thread of its own (the app's modules are
     imported meanwhile: each waits for the server's answers, or the disk, while the other works); the function
-    returned waits for it and gives the season to show and its first frame, drawn from the values the league keeps,
-    read through one psycopg connection (no peewee, no store: `store.file.server_look`), when the look finds an
-    ordinary league nobody signs in to and the season is its latest; else None (the league is then opened the whole
-    way before the first frame, which says what is wrong)."""
+    returned waits for it and gives the season to show and its first frame: the one kept under the league's revision
+    now (one statement tells it, as a file's first look does), else drawn from the values the league keeps when the
+    season is its latest, read through one psycopg connection (no peewee, no store: `store.file.server_look`); None
+    when the look finds no ordinary league nobody signs in to (the league is then opened the whole way before the
+    first frame, which says what is wrong)."""
     import threading
 
-    found: list[tuple[str, DashboardRows] | StoreError | None] = [None]
+    found: list[tuple[str, DashboardRows | dict[str, Any]] | StoreError | None] = [None]
 
     def read() -> None:
         try:
-            found[0] = _latest_rows(url, args)
+            found[0] = _kept_or_rows(url, args)
         except StoreError as error:  # the server cannot be reached: said as the whole open says it, once
             found[0] = error
 
     look = threading.Thread(target=read, name="rinkbook first look")
     look.start()
-    from league.rulebooks import built_in_rulebook  # noqa: F401  # what the frame is drawn with, loaded meanwhile
-    from tui.text.stored_dashboard import stored_frame  # noqa: F401
 
     def drawn() -> tuple[str, dict[str, Any]] | None:
         look.join()
@@ -121,30 +120,53 @@ def _server_look(url: str, args: argparse.Namespace) -> Callable[[], tuple[str, 
             raise found[0]
         if found[0] is None:
             return None
-        season, rows = found[0]
-        frame = _stored_frame(rows, args.today)
+        season, kept_or_rows = found[0]
+        frame = kept_or_rows if isinstance(kept_or_rows, dict) else _stored_frame(kept_or_rows, args.today)
         return (season, frame) if frame is not None else None
 
     return drawn
 
 
-def _latest_rows(url: str, args: argparse.Namespace) -> tuple[str, DashboardRows] | None:
-    """The season to show and its dashboard's rows, read by the first look at the server (`_server_look`),
-    when the season is the league's latest; else None."""
+def _kept_or_rows(url: str, args: argparse.Namespace) -> tuple[str, DashboardRows | dict[str, Any]] | None:
+    """The season to show and its kept first frame (`store.cache.frame_cache`, under the revision the look read),
+    else its dashboard's rows when the season is the league's latest, read by the first look at the server
+    (`_server_look`) through libpq alone (`store.file.libpq_look`: psycopg is imported after the first frame), or
+    psycopg's where libpq cannot be loaded; else None."""
+    from store.file.libpq_look import NotLoaded, libpq_read
     from store.file.server_look import first_server_read
-    from store.views.dashboard_rows import dashboard_rows
 
-    def latest(look: FirstLook, db: Reader) -> tuple[str, DashboardRows] | None:
+    def latest(look: FirstLook, db: Reader) -> tuple[str, DashboardRows | dict[str, Any]] | None:
+        kept = _kept_frame(url, look, args)
+        if kept is not None:  # nothing written since it was drawn: no more statements
+            return kept
         season = look.season(args.season)
-        if season is None or look.seasons[-1] != season:  # only the latest season's dashboard is drawn so
+        if season is None or look.seasons[-1] != season:  # only the latest season's is drawn from stored values
             return None
+        from league.rulebooks import built_in_rulebook  # noqa: F401  # what the frame is drawn with, loaded here:
+        from store.views.dashboard_rows import dashboard_rows  # none of it when the kept frame is shown
+        from tui.text.stored_dashboard import stored_frame  # noqa: F401
+
         rows = dashboard_rows(db, season, args.today)
         return (season, rows) if rows is not None else None
 
     try:
-        return first_server_read(url, latest)
+        try:
+            return libpq_read(url, latest)
+        except NotLoaded:
+            return first_server_read(url, latest)
     except (LookupError, ValueError, TypeError):
         return None  # the whole open, and the season's load, say what is wrong
+
+
+def _kept_frame(url: str, look: FirstLook, args: argparse.Namespace) -> tuple[str, dict[str, Any]] | None:
+    """The season to show and the frame kept for it under the revision `look` read at `url`, or None."""
+    from store.file.server_look import kept_place
+
+    season = look.season(args.season)
+    if season is None:
+        return None
+    kept = read_frame(kept_place(url), frame_key(look.revision, season, args.today.isoformat(), False, False))
+    return (season, kept) if kept is not None else None
 
 
 def _open_and_run(path: Path | str, args: argparse.Namespace) -> int:
