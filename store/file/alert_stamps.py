@@ -17,8 +17,11 @@ if TYPE_CHECKING:
     from store.file.connection import Store
 
 # The tables no alert is worked out from: a fee payment, an alert's dismissal (read beside the kept alerts, never
-# part of them), the decisions' audit, the league's own rule texts, and the kept alerts and the revision themselves.
-ALERT_FREE_TABLES = frozenset({"fee_payment", "alert_dismissal", "audit", "rule_text", "stored_alerts", REVISION_TABLE})
+# part of them), the decisions' audit, the league's own rule texts, the people who sign in (the league's, not a
+# season's: no season's read takes them), and the kept alerts and the revision themselves.
+ALERT_FREE_TABLES = frozenset(
+    {"fee_payment", "alert_dismissal", "audit", "rule_text", "person", "stored_alerts", REVISION_TABLE}
+)
 
 
 def keep_write_alerts(store: Store, written: frozenset[str] | None) -> None:

@@ -25,11 +25,14 @@ from store.writes.alert_dismissals import dismiss_alert
 from store.writes.csv_import import import_csv_text
 from store.writes.fees import record_fee_payment, void_fee_payment
 from store.writes.games import save_game
+from store.writes.people import add_person
 from store.writes.registration import register_player
 from store.writes.rollover import roll_over_season
 from store.writes.spares import mark_spare
 from store.writes.teams import set_captain
 from store.writes.transfers import record_transfer
+from tests.tournament_files import game, tournament, write
+from tui.cli import main as cli_main
 
 TODAY = date(2002, 12, 1)  # before the roster deadline: the attendance alerts are read too
 SEASON = "2002-03"
@@ -92,6 +95,11 @@ def _player_sheet(store: Store) -> None:
     import_csv_text(store, sheet, "players.csv", SEASON)
 
 
+def _person(store: Store) -> None:
+    """Someone who signs in added (`rinkbook user add`): the league's, read by no season."""
+    add_person(store, "Lee Park", "committee", None, "a long enough password")
+
+
 def _captain(store: Store) -> None:
     set_captain(store, SEASON, "RED", "P014")  # no drop of Red's names its captain
 
@@ -112,10 +120,11 @@ WRITES: dict[str, Callable[[Store], None]] = {
     "a player sheet imported": _player_sheet,
     "a captain named": _captain,
     "a spare listed": _spare,
+    "a person who signs in added": _person,
 }
 # What a file's commit carries over (SQLite names the tables a write wrote; a server's store cannot tell, and works
 # them out from the season at a command's write), and what the app's writes work out (they say the season they leave).
-CARRIED_OVER = {"a fee payment", "a payment voided", "an alert dismissed"}
+CARRIED_OVER = {"a fee payment", "a payment voided", "an alert dismissed", "a person who signs in added"}
 WORKED_OUT_BY_THE_APP = {"a game's save", "a transfer"}
 
 
@@ -223,3 +232,22 @@ def test_any_run_of_writes_by_the_app_and_commands_leaves_no_wrong_alerts(league
         assert kept is None or kept == _afresh(store), kind
     _save(store)
     assert _kept(store) == _afresh(store)
+
+
+def test_a_tournaments_rulings_from_the_command_line_keep_the_alerts_true(tmp_path, monkeypatch):
+    """The committee's rulings (`rinkbook disqualify`, `rinkbook suspend`): each command works the alerts out at
+    its `--today`."""
+    games = [game("G1", "A", "B", "1-2"), game("G2", "B", "C", "3-0"), game("G3", "A", "C", "1-0")]
+    path = tmp_path / "cup.db"
+    with open_league(path, create=True) as store:
+        import_season_file(store, write(tmp_path, tournament("prime-expo-boulder", {"A": "A B C"}, games)))
+    monkeypatch.setenv("RINKBOOK_USER", "Pat")
+    today = ["--db", str(path), "--today", "2026-03-01"]
+    rulings = (
+        ["disqualify", "B", "G2", "--reason", "an ineligible player"],
+        ["suspend", "A1", "G3", "--rest", "--reason", "abuse of an official"],
+    )
+    for ruling in rulings:
+        assert cli_main([*today, *ruling]) == 0
+        with open_league(path) as store:
+            assert _latest_kept(store, date(2026, 3, 1)) == _latest_afresh(store, date(2026, 3, 1)), ruling[0]
