@@ -7,11 +7,13 @@ Each run spawns, interleaved so that the machine's load weighs on all alike:
 
   - the bare Textual app (`app_probe bare`), and the same with the down arrow pressed at its first frame;
   - the start after none: the frame kept by the start before is there to paint (`store.cache.frame_cache`);
-  - the start after another process's write: this process writes a row of the file (a new revision) before
-    the start, as another window or command does, so no kept frame matches it. Two writes: a raw one (the
-    season's row rewritten: a table the alerts are worked out from, so the alerts kept go stale, as after a
-    command's ruling or import) and a payment recorded as another window's fees screen records it (nothing an
-    alert is worked out from: its commit carries the kept alerts over, and the first frame shows them);
+  - the start after another process's write: a row of the file written (a new revision) before the start, as
+    another window or command does, so no kept frame matches it. Three writes: a raw one by this process (the
+    season's row rewritten: a table the alerts are worked out from, the alerts kept left stale, as by an older
+    rinkbook or raw SQL: the start says they are being read until the season is); a command's registration edit
+    (`rinkbook import players.csv`, `command_elsewhere`: its commit works the alerts out, the first frame shows
+    them); and a payment recorded as another window's fees screen records it (nothing an alert is worked out
+    from: its commit carries the kept alerts over, and the first frame shows them);
   - the first start of the day: a cache folder holding the parsed styles but no frame (none under today's key);
   - the first key: the start after none and the start after a write again, the down arrow typed 150 ms
     after the first frame (while the season is read), and the milliseconds from then to the frame showing
@@ -80,6 +82,29 @@ def pay_elsewhere(league: Path, today: str) -> None:
         record_fee_payment(store, str(name), str(team), date.fromisoformat(today), 100)
 
 
+def command_elsewhere(league: Path, today: str, run: int, root: Path = ROOT) -> float:
+    """A command's write of what the alerts read, as the committee runs it: `rinkbook import players.csv` updating
+    the latest season's first player's phone (a registration edit; `run` makes each phone new). Its commit works the
+    alerts out for `--today`. The CPU seconds of the command's process (`root`: the checkout it runs from)."""
+    import resource
+    import sqlite3
+
+    db = sqlite3.connect(f"{league.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        name, born = db.execute(
+            "SELECT p.name, p.born FROM player p JOIN season s ON s.id = p.season_id ORDER BY s.id DESC, p.seq LIMIT 1"
+        ).fetchone()
+    finally:
+        db.close()
+    sheet = league.with_name(f"players-{run}.csv")
+    sheet.write_text(f"name,born,phone\n{name},{born},555-{run % 10_000:04d}\n")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    command = [sys.executable, "-m", "tui.cli", "--db", str(league), "--today", today, "import", str(sheet)]
+    subprocess.run(command, cwd=root, check=True, capture_output=True, env={**os.environ, "RINKBOOK_USER": "benchmark"})
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+
+
 def _at(today: str) -> tuple[str, ...]:
     return (str(KEY_DELAY), "--today", today)
 
@@ -105,7 +130,7 @@ def measure(league: Path, runs: int) -> dict[str, float]:
     today = first_unplayed_day(league)
     # A member named, as on any day after the first ever: no dialog asks who is at the keys (it would take the key).
     os.environ.setdefault("RINKBOOK_USER", "benchmark")
-    kinds = ("bare", "kept", "written", "paid", "day", "key", "key_kept", "bare_key")
+    kinds = ("bare", "kept", "written", "commanded", "paid", "day", "key", "key_kept", "bare_key")
     found: dict[str, list[float]] = {k: [] for k in kinds}
     with tempfile.TemporaryDirectory() as folder:
         cache = Path(folder) / "cache"
@@ -118,7 +143,9 @@ def measure(league: Path, runs: int) -> dict[str, float]:
             found["key_kept"].append(key_answered_ms(league, today, cache))  # the frame is still the file's
             write_elsewhere(league)
             found["written"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=cache))
-            _spawn_seconds("rinkbook", str(league), *settle, cache=cache)  # the season's read keeps the alerts again
+            command_elsewhere(league, today, run)  # works the alerts out: the start shows them
+            found["commanded"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=cache))
+            _spawn_seconds("rinkbook", str(league), *settle, cache=cache)  # keeps the frame of the file as it is
             pay_elsewhere(league, today)
             found["paid"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=cache))
             fresh = Path(folder) / f"day{run}"
@@ -149,6 +176,7 @@ def figures(sizes: tuple[int, ...] = SIZES, runs: int = 5, cache: Path = CACHE) 
         for kind, words in (
             ("kept", "the start after none (the kept frame)"),
             ("written", "the start after another process's raw write (alerts being read)"),
+            ("commanded", "the start after a command's registration edit (alerts worked out by it)"),
             ("paid", "the start after another window's payment (alerts shown)"),
             ("day", "the first start of the day"),
         ):

@@ -71,6 +71,7 @@ class Store:
         # its transaction (`store.file.alert_stamps`); None (a command's store): none worked out.
         self.alerts_day: date | None = None
         self._next_token: str | None = None  # the revision token the write transaction open will leave
+        self._began_token = ""  # the revision token the outermost write transaction open began from
 
     def season_cache(self, season: Season) -> SeasonCache:
         """The cache of what the rules work out from exactly `season`: the one kept when it is `season`'s,
@@ -163,6 +164,8 @@ class Store:
                 outermost = self._depth == 1
                 if outermost:
                     self.engine.watch_writes()
+                    # What the stored alerts were kept under: a nested write's savepoint replaces the token first.
+                    self._began_token = str(execute(self.db, f'SELECT "token" FROM "{REVISION_TABLE}"').fetchone()[0])
                 try:
                     yield self.db
                 finally:
@@ -198,6 +201,10 @@ class Store:
         if self._next_token is None:
             self._next_token = new_revision_token()
         return self._next_token
+
+    def began_revision(self) -> str:
+        """Inside a write transaction: the revision token the file held when it began."""
+        return self._began_token
 
     def known_season(self, name: str) -> Season | None:
         """Season `name` as this connection last read or wrote it, when the file still holds exactly that:

@@ -12,6 +12,7 @@ from league.results.outcome import Outcome
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Season
 from store.cache.derived import counted_outcomes, write_outcomes
+from store.file.alert_day import alerts_left_stale
 from store.file.audit import record_decision
 from store.file.connection import ReadOnlyError
 from store.file.db import Store, automatic_backup
@@ -70,7 +71,9 @@ def _checked_outcomes(season: Season) -> dict[str, Outcome | None]:
 def import_season_file(store: Store, path: Path, replace: bool = False) -> ImportReport:
     """Read, check and store the season file at `path` (see `import_season`). The file is read as it
     streams, a game at a time (`season_file_stream`): a file of any size export writes imports again."""
-    with collector_paused():
+    # The streamed import is bounded by the file it reads: it leaves the stored alerts stale rather than hold the
+    # season's every replay at its commit (the app's first read of the season keeps them).
+    with collector_paused(), alerts_left_stale():
         try:
             season = read_season_file(path)
         except StoreError as error:  # a folder, a named pipe, a device, unreadable

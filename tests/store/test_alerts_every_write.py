@@ -1,6 +1,7 @@
 """The dashboard's kept alerts after every kind of write, by the app and by a command: each write either keeps them
 true for the revision it commits (carried over when it wrote nothing an alert is worked out from, worked out when
-the app's write says which season it leaves) or leaves them stale; never alerts that a fresh reckoning would not
+the app's write says which season it leaves, worked out from the season read whole at a command's write) or leaves
+them stale (the app's other writes, a season file's import, raw SQL); never alerts that a fresh reckoning would not
 give."""
 
 from __future__ import annotations
@@ -13,15 +14,25 @@ from datetime import date
 import pytest
 
 from league.checks.alerts import season_alerts
+from store.file.alert_day import alerts_worked_out_for
 from store.file.db import Store, open_league
-from store.file.raw_sql import reader
+from store.file.file_format import REVISION_TABLE
+from store.file.raw_sql import execute, reader
+from store.season_files.import_export import export_season_text, import_season_file
 from store.views.season_load import load_season, season_rulebook
 from store.views.stored_alerts import season_id, stored_alerts
 from store.writes.alert_dismissals import dismiss_alert
+from store.writes.csv_import import import_csv_text
 from store.writes.fees import record_fee_payment, void_fee_payment
 from store.writes.games import save_game
+from store.writes.people import add_person
+from store.writes.registration import register_player
 from store.writes.rollover import roll_over_season
+from store.writes.spares import mark_spare
+from store.writes.teams import set_captain
 from store.writes.transfers import record_transfer
+from tests.tournament_files import game, tournament, write
+from tui.cli import main as cli_main
 
 TODAY = date(2002, 12, 1)  # before the roster deadline: the attendance alerts are read too
 SEASON = "2002-03"
@@ -72,6 +83,32 @@ def _roll_over(store: Store) -> None:
     roll_over_season(store, SEASON, "2003-04")
 
 
+def _register(store: Store) -> None:
+    """A registration edited: a rostered forward's rating and phone."""
+    player = load_season(store, SEASON).known_player("P002")
+    register_player(store, SEASON, replace(player, rating=player.rating - 1, phone="555-0101"), TODAY)
+
+
+def _player_sheet(store: Store) -> None:
+    """A player sheet imported (as `rinkbook import players.csv`): a player added."""
+    sheet = "name,born,position,class,rating\nAl Moss,1961-05-02,F,C,60\n"
+    import_csv_text(store, sheet, "players.csv", SEASON)
+
+
+def _person(store: Store) -> None:
+    """Someone who signs in added (`rinkbook user add`): the league's, read by no season."""
+    add_person(store, "Lee Park", "committee", None, "a long enough password")
+
+
+def _captain(store: Store) -> None:
+    set_captain(store, SEASON, "RED", "P014")  # no drop of Red's names its captain
+
+
+def _spare(store: Store) -> None:
+    """A player on no team put on the committee's list of spares."""
+    mark_spare(store, SEASON, "P081", True)
+
+
 WRITES: dict[str, Callable[[Store], None]] = {
     "a game's save": _save,
     "a fee payment": _pay,
@@ -79,15 +116,22 @@ WRITES: dict[str, Callable[[Store], None]] = {
     "an alert dismissed": _dismiss,
     "a transfer": _transfer,
     "a rollover": _roll_over,
+    "a registration edited": _register,
+    "a player sheet imported": _player_sheet,
+    "a captain named": _captain,
+    "a spare listed": _spare,
+    "a person who signs in added": _person,
 }
-# What a file's commit carries over (SQLite names the tables a write wrote; a server's store cannot tell, and leaves
-# them stale), and what the app's writes work out (they say the season they leave).
-CARRIED_OVER = {"a fee payment", "a payment voided", "an alert dismissed"}
+# What a file's commit carries over (SQLite names the tables a write wrote; a server's store cannot tell, and works
+# them out from the season at a command's write), and what the app's writes work out (they say the season they leave).
+CARRIED_OVER = {"a fee payment", "a payment voided", "an alert dismissed", "a person who signs in added"}
 WORKED_OUT_BY_THE_APP = {"a game's save", "a transfer"}
 
 
 def _kept_by(store_kind: str, app: bool) -> set[str]:
-    return (CARRIED_OVER if store_kind == "file" else set()) | (WORKED_OUT_BY_THE_APP if app else set())
+    if not app:
+        return set(WRITES)  # a command's write works out whatever it does not carry over
+    return (CARRIED_OVER if store_kind == "file" else set()) | WORKED_OUT_BY_THE_APP
 
 
 def _as_the_app(store: Store) -> Store:
@@ -103,21 +147,69 @@ def _as_the_app(store: Store) -> Store:
 def test_after_each_write_of_the_app_the_kept_alerts_are_the_truth_or_stale(league_file, store_kind, kind):
     store = _as_the_app(league_file)
     WRITES[kind](store)
-    kept = _kept(store)
-    assert kept is None or kept == _afresh(store)
+    kept = _latest_kept(store)
+    assert kept is None or kept == _latest_afresh(store)
     if kind in _kept_by(store_kind, app=True):
         assert kept == _afresh(store), f"{kind} left the alerts stale"
 
 
+def _latest_kept(store: Store, today: date = TODAY) -> Alerts | None:
+    """The alerts kept for the file's latest season (the one a start shows: a rollover's new season)."""
+    with store.reading() as db:
+        (name,) = execute(db, "SELECT name FROM season ORDER BY id DESC LIMIT 1").fetchone()
+        sid = season_id(reader(db), str(name))
+        assert sid is not None
+        return stored_alerts(reader(db), sid, today)
+
+
+def _latest_afresh(store: Store, today: date = TODAY) -> Alerts:
+    season = load_season(store)
+    return tuple((a.kind, a.text) for a in season_alerts(season, season_rulebook(season), today))
+
+
 @pytest.mark.parametrize("kind", sorted(WRITES))
-def test_after_each_write_of_a_command_the_kept_alerts_are_the_truth_or_stale(league_file, store_kind, kind):
-    _as_the_app(league_file)
-    with open_league(league_file.address) as command:  # a command's store: no day of its own to work alerts out for
+def test_after_each_write_of_a_command_the_kept_alerts_are_the_truth(league_file, kind):
+    """The command line's store (its `--today` given, `alerts_worked_out_for`): whatever the alerts were before."""
+    with league_file.writing() as db:  # stale before it: kept by no one
+        execute(db, "UPDATE season SET rink = rink")
+    with open_league(league_file.address) as command, alerts_worked_out_for(TODAY):
         WRITES[kind](command)
-    kept = _kept(league_file)
-    assert kept is None or kept == _afresh(league_file)
-    if kind in _kept_by(store_kind, app=False):
-        assert kept == _afresh(league_file), f"{kind} left the alerts stale"
+    assert _latest_kept(league_file) == _latest_afresh(league_file), f"{kind} left the alerts stale"
+
+
+@pytest.mark.parametrize("kind", sorted(WRITES))
+def test_a_write_through_the_store_keeps_the_alerts_it_found_true(league_file, kind):
+    """A store with no day of its own (a script's, a program's through the store): the alerts kept before it, kept
+    true at their day."""
+    _as_the_app(league_file)
+    with open_league(league_file.address) as command:
+        WRITES[kind](command)
+    kept = _latest_kept(league_file)
+    assert kept is None or kept == _latest_afresh(league_file)
+    if kind != "a rollover":  # a new season: none were kept for it
+        assert kept == _latest_afresh(league_file), f"{kind} left the alerts stale"
+
+
+def test_a_season_files_import_leaves_them_stale_and_the_next_commands_write_keeps_them(league_file, tmp_path):
+    """The streamed import is bounded by the file it reads: its commit reads no season whole (the app's read keeps
+    the alerts); any command's write after it works them out."""
+    _as_the_app(league_file)
+    season_file = tmp_path / "season.json"
+    season_file.write_text(export_season_text(league_file, SEASON))
+    with open_league(league_file.address) as command, alerts_worked_out_for(TODAY):
+        import_season_file(command, season_file, replace=True)
+        assert _kept(command) is None
+        _captain(command)
+    assert _kept(league_file) == _afresh(league_file)
+
+
+def test_raw_sql_leaves_them_stale(league_file):
+    """A program that keeps no alerts (an older rinkbook, raw SQL) writes what they read: stale, never wrong."""
+    _as_the_app(league_file)
+    with league_file.db.atomic():
+        execute(league_file.db, "UPDATE player SET rating = rating + 1")
+        execute(league_file.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', ("an older program's",))
+    assert _kept(league_file) is None
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -140,3 +232,22 @@ def test_any_run_of_writes_by_the_app_and_commands_leaves_no_wrong_alerts(league
         assert kept is None or kept == _afresh(store), kind
     _save(store)
     assert _kept(store) == _afresh(store)
+
+
+def test_a_tournaments_rulings_from_the_command_line_keep_the_alerts_true(tmp_path, monkeypatch):
+    """The committee's rulings (`rinkbook disqualify`, `rinkbook suspend`): each command works the alerts out at
+    its `--today`."""
+    games = [game("G1", "A", "B", "1-2"), game("G2", "B", "C", "3-0"), game("G3", "A", "C", "1-0")]
+    path = tmp_path / "cup.db"
+    with open_league(path, create=True) as store:
+        import_season_file(store, write(tmp_path, tournament("prime-expo-boulder", {"A": "A B C"}, games)))
+    monkeypatch.setenv("RINKBOOK_USER", "Pat")
+    today = ["--db", str(path), "--today", "2026-03-01"]
+    rulings = (
+        ["disqualify", "B", "G2", "--reason", "an ineligible player"],
+        ["suspend", "A1", "G3", "--rest", "--reason", "abuse of an official"],
+    )
+    for ruling in rulings:
+        assert cli_main([*today, *ruling]) == 0
+        with open_league(path) as store:
+            assert _latest_kept(store, date(2026, 3, 1)) == _latest_afresh(store, date(2026, 3, 1)), ruling[0]

@@ -10,7 +10,7 @@ from datetime import date, timedelta
 from league.checks.alerts import season_alerts
 from league.standings.season_table import season_table
 from store.file.db import Store, open_league
-from store.file.file_format import SCHEMA_VERSION
+from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.file.raw_sql import execute, reader
 from store.file.server import MARK_TABLE, server_schema
 from store.views.dashboard_rows import dashboard_rows
@@ -51,12 +51,22 @@ def test_a_save_of_the_app_keeps_the_alerts_it_leaves_for_its_revision_and_day(l
 
 
 def test_a_write_that_keeps_no_alerts_leaves_the_kept_ones_stale(league_file):
+    """A program that keeps no alerts (an older rinkbook, raw SQL) writes what they read: stale, never wrong."""
     league_file.alerts_day = TODAY
     _save_a_game(league_file, "rink lights failed")
-    with open_league(league_file.address) as command:  # a command's store: no day to keep alerts for
-        _save_a_game(command, "no referee came")
+    with league_file.db.atomic():  # raw SQL: a player's class changed, the revision replaced, the alerts untouched
+        execute(league_file.db, "UPDATE player SET klass = klass")
+        execute(league_file.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', ("an older program's",))
     assert _kept(league_file) is None
     _save_a_game(league_file, "ice resurfacer broke")  # the app's next save keeps them again
+    assert _kept(league_file) == _worked_out_afresh(league_file)
+
+
+def test_a_commands_write_keeps_the_alerts_true_for_its_revision(league_file):
+    league_file.alerts_day = TODAY
+    _save_a_game(league_file, "rink lights failed")
+    with open_league(league_file.address) as command:  # a command's store: the day of the alerts it found kept
+        _save_a_game(command, "no referee came")
     assert _kept(league_file) == _worked_out_afresh(league_file)
 
 
@@ -75,9 +85,9 @@ def test_a_league_of_schema_17_gains_the_table_at_its_open(league_file, store_ki
         with migrated_at_open(league_file, lambda store: undo_schema_18(store.db)) as store:
             assert "stored_alerts" in store.db.get_tables()
         return
-    with league_file.writing() as db:  # a server's league: the tables the models add, made at the open
-        execute(db, 'DROP TABLE "stored_alerts"')
-        execute(db, f'UPDATE "{MARK_TABLE}" SET "value" = ? WHERE "key" = ?', ("17", "schema"))
+    with league_file.db.atomic():  # a server's league as schema 17 left it: the tables the models add, made at the open
+        execute(league_file.db, 'DROP TABLE "stored_alerts"')
+        execute(league_file.db, f'UPDATE "{MARK_TABLE}" SET "value" = ? WHERE "key" = ?', ("17", "schema"))
     with open_league(league_file.address) as upgraded:
         assert server_schema(upgraded.db) == SCHEMA_VERSION and "stored_alerts" in upgraded.db.get_tables()
         upgraded.alerts_day = TODAY

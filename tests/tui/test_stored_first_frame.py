@@ -18,8 +18,8 @@ from league.season.errors import RuleViolation
 from league.season.values import Game, Score, Season
 from store.cache.season_cache import SeasonCache
 from store.file.db import open_league
-from store.file.file_format import first_look, first_read
-from store.file.raw_sql import reader
+from store.file.file_format import REVISION_TABLE, first_look, first_read
+from store.file.raw_sql import execute, reader
 from store.season_files.import_export import import_season
 from store.views.dashboard_rows import dashboard_rows
 from store.views.season_load import load_season, season_rulebook
@@ -30,6 +30,7 @@ from tests.store.test_season_cache import REGULAR, START, _final, _forfeit, _mov
 from tests.tui.conftest import SIZE, TODAY, wait_until
 from tui.app import RinkbookApp
 from tui.cli import app_command
+from tui.cli import main as cli_main
 from tui.cli.arguments import parse_arguments
 from tui.season_loader import BackgroundLoad
 from tui.text.dashboard_frame import panels_frame, standings_frame
@@ -77,12 +78,12 @@ async def test_the_first_frame_after_another_process_wrote_shows_that_write(empt
     async with app.run_test(size=SIZE) as pilot:
         first = screen_text(app)
         assert "R29    GRN v GLD  9-0" in first and "GRN v GLD  rooms" not in first  # a result, no longer next
-        assert ALERTS_PENDING in first
-        await wait_until(pilot, lambda: app.loaded and ALERTS_PENDING not in screen_text(app))
+        assert ALERTS_PENDING not in first  # the other's write kept true the alerts it found kept
+        await wait_until(pilot, lambda: app.loaded)
         assert app.season.known_game("R29").score == Score(9, 0)
         assert "R29    GRN v GLD  9-0" in screen_text(app)
     app.close_store()
-    # The season's read kept the alerts the other window's write left stale, under the same revision.
+    # Nothing was written since: the revision is the other window's, its alerts kept under it.
     assert first_look(empty_league.path).revision == revision  # type: ignore[union-attr]
     with first_read(empty_league.path) as db:
         rows = dashboard_rows(db, "2002-03", TODAY)
@@ -164,8 +165,7 @@ def test_the_dashboard_from_stored_values_is_the_one_the_season_draws(steps, day
 
 async def test_a_start_after_another_windows_save_shows_the_alerts_that_save_kept(league_file, monkeypatch, tmp_path):
     """Another window of the app (the scorer's laptop) saves a sheet: this start has no frame kept for the file
-    as that save left it, and draws the alerts the save kept; a command's write, or a new day, leaves them to
-    the season's read."""
+    as that save left it, and draws the alerts the save kept; a new day leaves them to the season's read."""
     async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:  # the other window
         game = next(g for g in load_season(league_file).games if g.status == "final")
         saved = save_game(league_file, "2002-03", replace(game, fees_waived="no ref"), "waive fees", "no ref", game)
@@ -215,9 +215,9 @@ async def test_a_start_after_a_payment_shows_the_alerts_kept_before_it_in_its_fi
 
 
 async def test_the_dashboard_drawn_after_a_write_that_left_the_alerts_stale_keeps_them_again(league_file):
-    """A command's save leaves the kept alerts stale (it works none out); the app's dashboard drawn from the
-    season after it keeps the alerts it shows for the file as it is, and the app still knows the file holds
-    that season (its next save reads no game again)."""
+    """A write by a program that keeps no alerts (an older rinkbook, raw SQL) leaves the kept alerts stale; the app's
+    dashboard drawn from the season after it keeps the alerts it shows for the file as it is, and the app still knows
+    the file holds that season (its next save reads no game again)."""
 
     def kept() -> tuple[tuple[str, str], ...] | None:
         with league_file.reading() as db:
@@ -226,12 +226,40 @@ async def test_the_dashboard_drawn_after_a_write_that_left_the_alerts_stale_keep
     app = RinkbookApp(league_file, TODAY, "2002-03")
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: app.loaded and kept() is not None)
-        with open_league(league_file.path) as command:
-            game = next(g for g in load_season(command).games if g.status == "final")
-            save_game(command, "2002-03", replace(game, fees_waived="no ref"), "waive fees", "no ref", game)
+        with open_league(league_file.path) as older, older.db.atomic():
+            execute(older.db, "UPDATE player SET rating = rating")
+            execute(older.db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', ("an older program's",))
         assert kept() is None
         app.reload()
         await wait_until(pilot, lambda: kept() is not None)
         season = load_season(league_file)
         assert kept() == tuple((a.kind, a.text) for a in SeasonCache(season, season_rulebook(season)).alerts(TODAY))
         assert league_file.known_season("2002-03") is app.season
+
+
+async def test_a_start_after_a_commands_write_shows_the_alerts_it_worked_out_in_its_first_frame(
+    league_file, monkeypatch, tmp_path
+):
+    """A command writes what the alerts read (`rinkbook import players.csv`, a player registered, after another
+    window's save kept the alerts): it works them out at its write, and the next start's first frame shows them,
+    not "being read"."""
+    async with RinkbookApp(league_file, TODAY, "2002-03").run_test(size=SIZE) as pilot:  # the other window
+        game = next(g for g in load_season(league_file).games if g.status == "final")
+        save_game(league_file, "2002-03", replace(game, fees_waived="no ref"), "waive fees", "no ref", game)
+        await pilot.pause()
+    league_file.close()
+    sheet = tmp_path / "players.csv"
+    sheet.write_text("name,born,position,class,rating\nAl Moss,1961-05-02,F,C,60\n")
+    monkeypatch.setenv("RINKBOOK_USER", "Pat")
+    assert cli_main(["--db", str(league_file.path), "--today", TODAY.isoformat(), "import", str(sheet)]) == 0
+    with open_league(league_file.path) as after:
+        season = load_season(after)
+    assert "Al Moss" in {p.name for p in season.players}
+    shown = panels_frame(season, season_rulebook(season), TODAY)["alerts"]
+    monkeypatch.setenv("RINKBOOK_CACHE", str(tmp_path / "this machine"))  # no frame kept for the file as it is
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    assert app.first_frame is not None and not app.loaded
+    assert app.first_frame["panels"]["alerts"] == shown != ALERTS_PENDING
+    async with app.run_test(size=SIZE):
+        first = screen_text(app)
+        assert ALERTS_PENDING not in first and "Roster deadline 2002-12-31" in first

@@ -17,6 +17,7 @@ from datetime import date
 from typing import Any
 
 from league.season.errors import RuleViolation
+from store.file.alert_day import alerts_worked_out_for
 from store.file.errors import NoLeagueFile, StoreError, StoreFailure
 from store.file.members import given_member
 from tui.cli.arguments import Refused, command_line_words, data_folder, league_path, parse_arguments
@@ -68,7 +69,10 @@ def _run(argv: list[str] | None) -> int:
     args.when_busy = BusyWait()
     try:
         # The app says what it has to say on screen (and its first frame imports no more than it needs).
-        with _notes_on_stderr() if args.command is not None else nullcontext(), given_member(command_line_member(args)):
+        with (
+            _commands_context(args) if args.command is not None else nullcontext(),
+            given_member(command_line_member(args)),
+        ):
             return _patiently(handler, args) or DONE
     except RuleViolation as error:
         extra = len(error.problems) - 1
@@ -90,6 +94,14 @@ def _run(argv: list[str] | None) -> int:
 
         _tell(f"failed: {describe_failure(error)}")
     return REFUSED
+
+
+@contextmanager
+def _commands_context(args: argparse.Namespace) -> Iterator[None]:
+    """Around a command: its store's notes on stderr, and its writes keeping the dashboard's alerts true at
+    `--today` (`store.file.alert_day`: the app started after it shows them at once)."""
+    with _notes_on_stderr(), alerts_worked_out_for(args.today):
+        yield
 
 
 @contextmanager
