@@ -185,11 +185,12 @@ class KeptModeSwitch(_AppBase):
     Why: Textual's `switch_mode` calls `delay_update()`, which holds every frame for 50 ms to mask the transition
     while a new mode's screen is composed. A mode's screen kept from an earlier visit has nothing to compose, and
     that wait was most of `d` after a save in a real terminal, a bare Textual app's own switch too
-    (docs/performance.md). Its frames are held only until the screen has handled its resume and the app the
-    message that switched (the action that fills the screen in after the switch: `g` opening the next game), so
-    no frame shows the screen as it was when hidden; never longer than Textual's delay. A mode's first visit keeps
-    Textual's delay. Textual 8.2.x: relies on `switch_mode` calling `delay_update`; reads `App._screen_stacks` and
-    `textual._context.active_message_pump`, calls `App._begin_batch` and `App._end_batch`.
+    (docs/performance.md). Its frames are held only until the screen has handled its resume and whoever switched
+    (the app, a screen or the widget a key went to) has finished the message it was handling (the action that
+    fills the screen in after the switch: `g` opening the next game), so no frame shows the screen as it was when
+    hidden; never longer than Textual's delay. A mode's first visit keeps Textual's delay. Textual 8.2.x: relies
+    on `switch_mode` calling `delay_update`; reads `App._screen_stacks` and `textual._context.active_message_pump`,
+    calls `App._begin_batch` and `App._end_batch`.
     """
 
     _switching_to_kept = False
