@@ -21,7 +21,9 @@ first unplayed game (before the roster deadline), in a pseudo-terminal of 120x40
     before the next key (`Terminal.settled`: a key typed the moment a dialog's first frame shows waited behind
     the dialog's own second frame);
   - its floor: a bare Textual app on the same keys (`terminal_bare.py switch`: a question's `y` closing it to
-    "Saved", a help's `d` switching back to a table's screen), its second round; the later result over it.
+    "Saved", a help's `d` switching back to a table's screen), its second round; the later result over it; and
+    the same bare app without Textual's 50 ms hold of the frames at a mode switch (`switch-unheld`), which
+    rinkbook does not wait for at a switch to a screen it kept (`tui.textual_patches.app_internals.KeptModeSwitch`).
 
 Run alone: .venv/bin/python -m benchmarks.in_terminal [--sizes 30,10000,30000] [--runs N]
 """
@@ -50,6 +52,7 @@ SIZES = (30, 10_000, 30_000)
 RATIO_GOAL, KEY_GOAL_MS, RESULT_GOAL_MS = 1.3, 100, 50
 BARE = [sys.executable, str(Path(__file__).with_name("terminal_bare.py"))]
 BARE_SWITCH = [*BARE, "switch"]  # the floor of the scorer's keys: a bare app's dialog closed, its screens switched
+BARE_UNHELD = [*BARE, "switch-unheld"]  # the same without Textual's 50 ms hold of the frames at a mode switch
 # The whole dashboard: its standings, its panels filled (the alerts too: not still being read) and its footer's
 # keys. Only the panels' headings and first lines: at 10,000 games the alerts push the season panel off screen.
 _PANELS = showing("Standings", "Rank  Team", "Alerts", "Next games", "Recent results", "? Help", "palette")
@@ -199,9 +202,9 @@ def _bare_result_ms(terminal: Terminal, done: int) -> tuple[float, float]:
     return (saved - entered) * 1000, (shown - pressed) * 1000
 
 
-def bare_scorer_ms(cache: Path) -> tuple[float, float]:
+def bare_scorer_ms(cache: Path, argv: list[str] = BARE_SWITCH) -> tuple[float, float]:
     """The floor of a later result (`y` to "Saved", F1 `d` to the table shown): the bare app's second round."""
-    with Terminal(BARE_SWITCH, ROOT, _environment(cache)) as terminal:
+    with Terminal(argv, ROOT, _environment(cache)) as terminal:
         terminal.wait_for(showing("Season dashboard", LAST_CELL), what="the bare table")
         _bare_result_ms(terminal, 1)
         return _bare_result_ms(terminal, 2)
@@ -260,9 +263,10 @@ def measure(source: Path, runs: int) -> dict[str, float]:
             shutil.copy(source, night)
             first, later = scorer_ms(night, today, cache)
             floor = bare_scorer_ms(cache)
+            unheld = bare_scorer_ms(cache, BARE_UNHELD)
             for name, value in zip(
-                ("saved1", "shown1", "saved", "shown", "bare_saved", "bare_shown"),
-                (*first, *later, *floor),
+                ("saved1", "shown1", "saved", "shown", "bare_saved", "bare_shown", "unheld_saved", "unheld_shown"),
+                (*first, *later, *floor, *unheld),
                 strict=True,
             ):
                 found.setdefault(name, []).append(value)
@@ -300,6 +304,8 @@ def figures(sizes: tuple[int, ...] = SIZES, runs: int = 3, cache: Path = CACHE) 
             floor = m["bare_" + kind]
             said = f"  the floor, a bare Textual app: {words} ({floor:.1f} ms); a later result / it, {games:,} games"
             out.append(Figure(said, m[kind] / floor, "x", None))
+        said = f"  the bare app without Textual's 50 ms hold at a mode switch: F1 d, {games:,} games"
+        out.append(Figure(said, m["unheld_shown"], "ms", RESULT_GOAL_MS))
     return out
 
 

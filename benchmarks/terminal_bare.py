@@ -4,7 +4,8 @@ run as any app is (`benchmarks.in_terminal` times it from spawn to the screen sh
 Run with `switch`, the same app is the floor of the scorer's keys (`benchmarks.in_terminal`): a second screen (a
 mode, as the app's scoresheet) with an entry line, a help dialog on F1 whose `d` closes it and switches back to the
 table's screen with one cell changed, and a question on Enter whose `y` closes it and says "Saved" on the line. Both
-screens fill the terminal with bordered panels of text, as the app's do, so a switch writes a whole screen.
+screens fill the terminal with bordered panels of text, as the app's do, so a switch writes a whole screen. Run with
+`switch-unheld`, the same without Textual's 50 ms hold at a switch of modes (`SwitchingUnheld`).
 """
 
 from __future__ import annotations
@@ -126,5 +127,14 @@ class Switching(App[None]):
         table.update_cell("0", table.ordered_columns[0].key, f"r{self.shown}")  # the standings' new figure
 
 
+class SwitchingUnheld(Switching):
+    """The same without Textual's 50 ms hold of every frame at a mode switch (`App.delay_update`, there to mask a
+    new mode's screen being composed; these screens are composed once): what a switch itself costs."""
+
+    def delay_update(self, delay: float = 0.05) -> None:
+        return
+
+
 if __name__ == "__main__":
-    Switching().run() if sys.argv[1:] == ["switch"] else Bare().run()
+    apps = {"switch": Switching, "switch-unheld": SwitchingUnheld}
+    apps.get(sys.argv[1] if sys.argv[1:] else "", Bare)().run()

@@ -22,7 +22,7 @@ from tui.plain_notifications import PlainNotifications
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.rinkbook_screen import RinkbookScreen, header_marks
 from tui.season_loader import latest_season, stored_rulebook
-from tui.textual_patches.app_internals import AfterPaint, mode_screens
+from tui.textual_patches.app_internals import AfterPaint, KeptModeSwitch, mode_screens
 from tui.textual_patches.style_cache import fill_parse_cache
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ Derived = TypeVar("Derived")
 CATCH_UP_AFTER = 0.25
 
 
-class SeasonApp(AfterPaint, PlainNotifications[None]):
+class SeasonApp(KeptModeSwitch, AfterPaint, PlainNotifications[None]):
     """The app over one open league file and the season it shows: what every screen reads of it."""
 
     def __init__(

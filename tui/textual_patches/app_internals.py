@@ -6,13 +6,14 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from inspect import isawaitable
 from typing import TYPE_CHECKING, Any
 
-from textual._context import active_app
+from textual._context import active_app, active_message_pump
 from textual.app import App
 from textual.binding import BindingsMap
 from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import AwaitMount
 
 if TYPE_CHECKING:
     from textual.message_pump import MessagePump as _Pump
@@ -175,6 +176,68 @@ class AfterPaint(_AppBase):
                 result = callback()
                 if isawaitable(result):
                     self.call_later(_awaited, result)
+
+
+class KeptModeSwitch(_AppBase):
+    """An app mixin (put before the app's base class) whose switch to a mode already shown once paints as soon as
+    the switch is done, not 50 ms later.
+
+    Why: Textual's `switch_mode` calls `delay_update()`, which holds every frame for 50 ms to mask the transition
+    while a new mode's screen is composed. A mode's screen kept from an earlier visit has nothing to compose, and
+    that wait was most of `d` after a save in a real terminal, a bare Textual app's own switch too
+    (docs/performance.md). Its frames are held only until the screen has handled its resume and whoever switched
+    (the app, a screen or the widget a key went to) has finished the message it was handling (the action that
+    fills the screen in after the switch: `g` opening the next game), so no frame shows the screen as it was when
+    hidden; never longer than Textual's delay. A mode's first visit keeps Textual's delay. Textual 8.2.x: relies
+    on `switch_mode` calling `delay_update`; reads `App._screen_stacks` and `textual._context.active_message_pump`,
+    calls `App._begin_batch` and `App._end_batch`.
+    """
+
+    _switching_to_kept = False
+
+    def switch_mode(self, mode: str) -> AwaitMount:
+        kept = mode != self.current_mode and bool(self._screen_stacks.get(mode))
+        if not kept:
+            return super().switch_mode(mode)
+        self._begin_batch()  # as Textual's delay begins: the switch itself lays the screen out and draws it
+        self._switching_to_kept = True
+        try:
+            shown = super().switch_mode(mode)
+        except BaseException:
+            self._end_batch()
+            raise
+        finally:
+            self._switching_to_kept = False
+        self._release_frames_once_switched()
+        return shown
+
+    def delay_update(self, delay: float = 0.05) -> None:
+        if not self._switching_to_kept:
+            super().delay_update(delay)
+
+    def _release_frames_once_switched(self, longest: float = 0.05) -> None:
+        # Each pump's callback runs after what it is handling now: the screen its resume; the pump that switched
+        # (the app, a screen or the focused widget a key went to) the rest of its handler.
+        switcher = active_message_pump.get(self)
+        waiting: list[object] = [self.screen, switcher]
+        held = [True]  # emptied by the first of the callbacks and the timer to release the frames
+
+        def release() -> None:
+            if held:
+                held.clear()
+                self._end_batch()
+                if not self._batch_count:
+                    self.screen.refresh()
+
+        def handled(pump: object) -> None:
+            if pump in waiting:
+                waiting.remove(pump)
+                if not waiting:
+                    release()
+
+        self.screen.call_later(handled, self.screen)
+        switcher.call_later(handled, switcher)
+        self.set_timer(longest, release, name="kept mode shown")
 
 
 async def _awaited(result: Awaitable[object]) -> None:

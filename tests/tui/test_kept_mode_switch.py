@@ -1,0 +1,132 @@
+"""A screen's key that shows a mode's screen kept from an earlier visit paints it once the switch is done, not after
+Textual's 50 ms hold for a new screen's composing (`KeptModeSwitch`; docs/performance.md: a result to the standings,
+in a real terminal), and no frame shows the screen as it was when hidden."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pytest
+from textual.app import App, ComposeResult
+from textual.screen import Screen
+from textual.widgets import Label
+
+from store.file.db import Store
+from tests.tui.conftest import TEXTUAL_COMPOSITOR_REFRESH, submit_line, wait_until
+from tests.tui.test_after_paint import SIZE, night  # noqa: F401 - the fixture, a night with games to play
+from tests.tui.test_game_night_typing import TONIGHT
+from tui.app import RinkbookApp
+from tui.screens.dashboard_screen import DashboardScreen
+from tui.screens.scoresheet_screen import ScoresheetScreen
+from tui.textual_patches.app_internals import AfterPaint, KeptModeSwitch
+
+
+class Page(Screen[None]):
+    def compose(self) -> ComposeResult:
+        yield Label(type(self).__name__, id="said")
+
+
+class First(Page):
+    pass
+
+
+class Second(Page):
+    pass
+
+
+class Switching(KeptModeSwitch, AfterPaint, App[None]):
+    MODES: ClassVar = {"first": First, "second": Second}
+    delays = 0  # Textual's holds begun (`counted_holds`)
+
+    def on_mount(self) -> None:
+        self.switch_mode("first")
+
+    async def action_visit(self, mode: str, said: str) -> None:
+        """Switch, then write on the screen shown (as `g` opens the next game once the sheet is shown)."""
+        await self.switch_mode(mode)
+        self.screen.query_one("#said", Label).update(said)
+
+
+def _counted_holds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Count each of Textual's own 50 ms holds in `Switching.delays` (the patch's override calls it, or not)."""
+    textuals = App.delay_update
+
+    def counted(app: App[Any], delay: float = 0.05) -> None:
+        app.delays += 1  # type: ignore[attr-defined]
+        textuals(app, delay)
+
+    monkeypatch.setattr(App, "delay_update", counted)
+
+
+def _next_frame(app: Switching) -> list[tuple[str, str]]:
+    """The next frame painted, once it is: its screen's class and what the screen's label said then."""
+    frames: list[tuple[str, str]] = []
+
+    def painted() -> None:
+        frames.append((type(app.screen).__name__, str(app.screen.query_one("#said", Label).content)))
+
+    app.after_next_paint(painted)
+    return frames
+
+
+async def test_a_kept_mode_is_shown_without_textuals_hold_and_never_stale(monkeypatch):
+    monkeypatch.setattr(Screen, "_compositor_refresh", TEXTUAL_COMPOSITOR_REFRESH)  # Textual's own frames
+    _counted_holds(monkeypatch)
+    app = Switching()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        first_visits = app.delays
+        await app.run_action("visit('second', 'second, first visit')")
+        await pilot.pause()
+        assert app.delays == first_visits + 1  # a first visit composes its screen: Textual's hold masks it
+        await app.run_action("visit('first', 'first again')")
+        await pilot.pause()
+        frame = _next_frame(app)
+        await app.run_action("visit('second', 'second again')")
+        await wait_until(pilot, lambda: bool(frame))  # a first visit's hold may still run: it waits for that
+        assert app.delays == first_visits + 1  # no hold for a screen kept
+        assert frame == [("Second", "second again")]  # its first frame is the screen filled in, never as hidden
+        frame = _next_frame(app)
+        app.screen.query_one("#said", Label).update("later")
+        await wait_until(pilot, lambda: bool(frame))
+        assert frame == [("Second", "later")]  # nothing left held: the next change is painted
+
+
+async def test_d_after_a_save_switches_to_the_kept_dashboard_without_textuals_hold(night: Store, monkeypatch):  # noqa: F811
+    """The scorer's `d` from the help after a result: the dashboard kept from before is shown without the 50 ms
+    hold (it was most of the figure in a real terminal), showing the result; `g` still opens the next game first."""
+    delays: list[float] = []
+    monkeypatch.setattr(App, "delay_update", lambda app, delay=0.05: delays.append(delay))
+    app = RinkbookApp(night, today=TONIGHT, season="2002-03")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("g")  # the scoresheet's first visit
+        await pilot.pause()
+        sheet = app.screen
+        assert isinstance(sheet, ScoresheetScreen) and sheet.game is not None
+        home = sheet.game.home
+        await submit_line(pilot, "score 3-1")
+        await wait_until(pilot, lambda: "Saved" in str(sheet.message_line.content))
+        before = len(delays)
+        await pilot.press("f1", "d")
+        await wait_until(pilot, lambda: isinstance(app.screen, DashboardScreen))
+        assert isinstance(app.screen, DashboardScreen)
+        assert len(delays) == before  # no hold
+        await pilot.press("g")
+        await pilot.pause()
+        assert len(delays) == before
+        assert app.screen is sheet and sheet.game is not None and sheet.game.home != home  # the next game
+
+
+async def test_switching_to_the_mode_in_view_holds_nothing(monkeypatch):
+    monkeypatch.setattr(Screen, "_compositor_refresh", TEXTUAL_COMPOSITOR_REFRESH)
+    _counted_holds(monkeypatch)
+    app = Switching()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        delays = app.delays
+        await app.switch_mode("first")
+        frame = _next_frame(app)
+        app.screen.query_one("#said", Label).update("still here")
+        await wait_until(pilot, lambda: bool(frame))  # after the first visit's own hold, if it still runs
+        assert app.delays == delays and frame == [("First", "still here")]
