@@ -25,6 +25,7 @@ from tui.screens.game_screen import GameScreen
 from tui.text.entry_reading import SheetChange
 from tui.text.scoresheet_story import saved_line
 from tui.text.scoresheet_words import in_rink_words
+from tui.textual_patches.rendering import post_refreshes_now
 
 DELETED = "was deleted on this sheet"
 TAKEN_BACK = "was taken back by ctrl+z (ctrl+y makes it again)"
@@ -208,6 +209,7 @@ class SheetSaving(GameScreen):
             self.rinkbook.reload(result.season)
             self.say(said(result, self.labels))
             self.announce(old, result.replay)
+            post_refreshes_now(self)  # "Saved" in the frame already due after the key, not the next
 
         def say(text: str, error: bool = False) -> None:
             self.say(text.replace(f"{NOTHING_SAVED.capitalize()}.", f"Nothing was {nothing}."), error)
