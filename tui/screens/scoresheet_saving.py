@@ -102,6 +102,12 @@ class SheetSaving(GameScreen):
         self.labels = SheetLabels.opened(game) if labels is None or labels.game.id != game.id else labels.carried(game)
         return self.labels
 
+    def paint_answer_now(self) -> None:
+        """After an entry saved at its Enter: what it changed (the message line, the sheet) handed to the screen at
+        once, painted in the frame already due after the key, not one frame later (`post_refreshes_now`). Not after
+        a dialog's `y`: the sheet shown again is painted whole then, and a layout asked for now would come first."""
+        post_refreshes_now(self)
+
     def save(
         self,
         change: SheetChange,
@@ -209,7 +215,6 @@ class SheetSaving(GameScreen):
             self.rinkbook.reload(result.season)
             self.say(said(result, self.labels))
             self.announce(old, result.replay)
-            post_refreshes_now(self)  # "Saved" in the frame already due after the key, not the next
 
         def say(text: str, error: bool = False) -> None:
             self.say(text.replace(f"{NOTHING_SAVED.capitalize()}.", f"Nothing was {nothing}."), error)
