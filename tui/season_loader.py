@@ -120,7 +120,6 @@ class BackgroundLoad:
         from store.views.season_load import load_season, season_rulebook
         from store.views.stored_alerts import season_id, stored_alerts
         from store.writes.alert_dismissals import dismissed_alerts  # off the event loop
-        from tui.save_warmup import build_game_lookups
         from tui.text.dashboard_frame import panels_frame, standings_frame
         from tui.text.season_view import season_standings
 
@@ -130,7 +129,9 @@ class BackgroundLoad:
         with store.reading() as db:
             token = store.revision()
             season = load_season(store, self._name)
-            build_game_lookups(season)  # what the night's first save would build (`tui.save_warmup`)
+            # Each game's place, built once a season value: the night's first save asks for it (`tui.save_warmup`).
+            if season.games:
+                season.place(season.games[0].id)
             sid = season_id(reader(db), self._name)
             kept = stored_alerts(reader(db), sid, self._today) if sid is not None else None
         dismissed = dismissed_alerts(store, self._name)
