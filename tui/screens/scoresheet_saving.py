@@ -103,8 +103,8 @@ class SheetSaving(GameScreen):
         return self.labels
 
     def paint_answer_now(self) -> None:
-        """After an entry saved at its Enter: what it changed (the message line, the sheet) handed to the screen at
-        once, painted in the frame already due after the key, not one frame later (`post_refreshes_now`). Not after
+        """After an entry's Enter, saved or refused: what it changed (the message line, the sheet) handed to the screen
+        at once, painted in the frame already due after the key, not one frame later (`post_refreshes_now`). Not after
         a dialog's `y`: the sheet shown again is painted whole then, and a layout asked for now would come first."""
         post_refreshes_now(self)
 

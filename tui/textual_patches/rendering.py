@@ -50,7 +50,7 @@ def post_refreshes_now(screen: Screen[Any]) -> None:
     After a key whose handler works for a while (a result saved on the scoresheet), the screen's update timer,
     set going by the key's first change (the entry line emptied), ticks before those widgets are idle: its frame
     paints the entry line alone, and the saved result ("Saved" on the message line, the sheet) waits a
-    frame interval more (17-25 ms in a terminal). Textual 8.2.x: `Widget._repaint_required`,
+    frame interval more (17-31 ms in a terminal). Textual 8.2.x: `Widget._repaint_required`,
     `Widget._layout_required`, `Widget._check_refresh` (what the widget's idle would do, done now).
     """
     for widget in screen.walk_children(Widget, with_self=False):
