@@ -4,7 +4,7 @@ file and season it shows are `tui.season_app`'s, its app-wide season commands `t
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from functools import cached_property
+from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, on
@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
     from tui.form_keeper import FormKeeper
 
+
+# After the frame the season's read draws: the scorer is still finding the game (`warm_save_path_later`).
+WARM_AFTER = 0.1
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
@@ -75,6 +78,9 @@ class RinkbookApp(SeasonCommands):
         from tui.form_keeper import FormKeeper
 
         return FormKeeper(self)
+
+    # The save path's first use made after the season's read (`warm_save_path_later`): None before it starts.
+    save_path_warm: bool | None = None
 
     # Set by the command line when the league needs sign-in: the app opens on the sign-in screen instead.
     signing_in = False
@@ -131,6 +137,7 @@ class RinkbookApp(SeasonCommands):
         keep_parse_cache(self.stylesheet, self.kept_styles)  # what this frame needed, for the next start
         if self.loaded:
             start_collecting()
+            self.warm_save_path_later()
             return
         try:
             self.start_season_read()
@@ -157,10 +164,23 @@ class RinkbookApp(SeasonCommands):
             screen = self.rinkbook_screen_in_view()
             if self.loaded and screen is not None and screen.is_mounted:
                 screen.show_current()  # nothing to do for a screen drawn from this season already
+            self.warm_save_path_later()
         except StoreError:
             return  # a damaged file: said, and the app ends
         finally:
             start_collecting()
+
+    def warm_save_path_later(self) -> None:
+        """Once the season is read and its frame painted, what a save uses first, one step a turn
+        (`tui.save_warmup`): the night's first result as quick as a later one. Once an app."""
+        if self.save_path_warm is None and self.loaded and not self.read_only:
+            self.save_path_warm = False
+            self.after_next_paint(partial(self.set_timer, WARM_AFTER, self._warm_save_path))
+
+    def _warm_save_path(self) -> None:
+        from tui.save_warmup import warm_save_path
+
+        warm_save_path(self, partial(setattr, self, "save_path_warm", True))
 
     def push_screen(self, screen: Any, callback: Any = None, wait_for_dismiss: bool = False) -> Any:  # type: ignore[override]
         """Push `screen`; a dialog's callback is wrapped so that a refused write re-opens it (`tui.form_keeper`)."""

@@ -174,6 +174,9 @@ class BackgroundLoad:
         with store.reading() as db:
             token = store.revision()
             season = load_season(store, self._name)
+            # Each game's place, built once a season value: the night's first save asks for it (`tui.save_warmup`).
+            if season.games:
+                season.place(season.games[0].id)
             sid = season_id(reader(db), self._name)
             kept = stored_alerts(reader(db), sid, self._today) if sid is not None else None
         dismissed = dismissed_alerts(store, self._name)

@@ -25,6 +25,7 @@ from tui.screens.game_screen import GameScreen
 from tui.text.entry_reading import SheetChange
 from tui.text.scoresheet_story import saved_line
 from tui.text.scoresheet_words import in_rink_words
+from tui.textual_patches.rendering import post_refreshes_now
 
 DELETED = "was deleted on this sheet"
 TAKEN_BACK = "was taken back by ctrl+z (ctrl+y makes it again)"
@@ -100,6 +101,12 @@ class SheetSaving(GameScreen):
         labels = self.labels
         self.labels = SheetLabels.opened(game) if labels is None or labels.game.id != game.id else labels.carried(game)
         return self.labels
+
+    def paint_answer_now(self) -> None:
+        """After an entry's Enter, saved or refused: what it changed (the message line, the sheet) handed to the screen
+        at once, painted in the frame already due after the key, not one frame later (`post_refreshes_now`). Not after
+        a dialog's `y`: the sheet shown again is painted whole then, and a layout asked for now would come first."""
+        post_refreshes_now(self)
 
     def save(
         self,

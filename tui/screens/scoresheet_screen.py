@@ -312,6 +312,7 @@ class ScoresheetScreen(ScreenCommands, SheetSaving):
         question = ahead_of_today(game, change.game, self.rinkbook.today)
         if question is None:
             self.save_entry(change, entry, typed)
+            self.paint_answer_now()
             return
 
         def answered(yes: bool | None) -> None:

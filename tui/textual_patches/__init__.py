@@ -31,6 +31,7 @@ PATCHES = (
     "app_internals:frame_painter",  # App._display
     "app_internals:replace_frame_painter",  # App._display
     "rendering:release_rendering",  # Widget._styles_cache, _render_cache, _dirty_regions, _arrangement_cache ...
+    "rendering:post_refreshes_now",  # Widget._repaint_required, _layout_required, _check_refresh
     "data_table:TableHooks",  # DataTable._render_cell, DataTable._update_dimensions
     "data_table:body_cell",  # DataTable._row_locations, _column_locations, _data
     "data_table:draw_one_line_cell",  # DataTable._cell_render_cache, _get_styles_to_render_cell ...

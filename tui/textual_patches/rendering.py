@@ -40,3 +40,19 @@ def _release_widget(widget: Widget) -> None:
         widget._clear_caches()
     elif isinstance(widget, Log):  # the shift report's lines, drawn as scrolled: its own cache of drawn lines
         widget._render_line_cache.clear()
+
+
+def post_refreshes_now(screen: Screen[Any]) -> None:
+    """Hand `screen` at once the repaints and layouts its widgets asked for, so that the frame already due
+    paints them, not the one after it.
+
+    Why: a widget's `refresh()` reaches its screen only when that widget's own message queue next goes idle.
+    After a key whose handler works for a while (a result saved on the scoresheet), the screen's update timer,
+    set going by the key's first change (the entry line emptied), ticks before those widgets are idle: its frame
+    paints the entry line alone, and the saved result ("Saved" on the message line, the sheet) waits a
+    frame interval more (17-31 ms in a terminal). Textual 8.2.x: `Widget._repaint_required`,
+    `Widget._layout_required`, `Widget._check_refresh` (what the widget's idle would do, done now).
+    """
+    for widget in screen.walk_children(Widget, with_self=False):
+        if widget._repaint_required or widget._layout_required:
+            widget._check_refresh()
