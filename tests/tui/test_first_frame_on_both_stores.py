@@ -5,21 +5,33 @@ same standings, next games, results and alerts as the dashboard drawn once the s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
 
+from league.season.values import Season
+from store.cache.season_cache import SeasonCache
 from store.file.db import Store, open_league
 from store.file.errors import StoreError
-from store.views.season_load import load_season
+from store.file.raw_sql import reader
+from store.season_files.import_export import import_season
+from store.views.dashboard_rows import dashboard_rows
+from store.views.season_load import load_season, season_rulebook
+from store.views.season_scan import LEFT
+from store.views.standings_read import read_standings
 from store.writes.games import save_game
 from store.writes.people import add_person
 from tests.conftest import screen_text
+from tests.store.test_season_cache import REGULAR, _final, _forfeit, _moved
 from tests.tui.conftest import SIZE, TODAY, wait_until
+from tests.tui.test_stored_first_frame import REGULAR_SEASON, _unplayed
 from tui.app import RinkbookApp
 from tui.cli import app_command
 from tui.cli.arguments import parse_arguments
-from tui.text.stored_dashboard import ALERTS_PENDING
+from tui.text.dashboard_frame import panels_frame, standings_frame
+from tui.text.season_view import season_standings
+from tui.text.stored_dashboard import ALERTS_PENDING, stored_frame
 
 PANELS = ("#alerts-text", "#next-text", "#recent-text", "#season-text")
 
@@ -110,3 +122,60 @@ def test_a_server_that_refuses_the_connection_is_tried_once_and_said_as_the_open
     with pytest.raises(StoreError, match=r"no_such_league\?host=.* cannot be opened: .*no_such_league"):
         app_command.run_app(parse_arguments(["--db", url, "--today", TODAY.isoformat()]))
     assert len(tried) == 1  # a server out of reach is waited for once, not again by the whole open
+
+
+def _season(*changes: Callable[[Season], Season]) -> Season:
+    season = REGULAR_SEASON
+    for change in changes:
+        season = change(season)
+    return season
+
+
+def _postponed(season: Season, gid: str) -> Season:
+    return season.with_game(replace(_unplayed(season, gid).known_game(gid), status="postponed"))
+
+
+# Regular seasons whose sums and counts differ in kind: two teams level on points (a head-to-head criterion reads
+# their games), ties and forfeits on either side, games unplayed, postponed and moved.
+SEASONS = {
+    "as played": (),
+    "ties and forfeits": (
+        lambda s: _final(s, REGULAR[0], 2, 2),
+        lambda s: _forfeit(s, REGULAR[17], True),
+        lambda s: _forfeit(s, REGULAR[20], False),
+    ),
+    "the last four to play": tuple(lambda s, g=g: _unplayed(s, g) for g in REGULAR[-4:]),
+    "postponed and moved": (
+        lambda s: _postponed(s, REGULAR[-1]),
+        lambda s: _unplayed(s, REGULAR[-2]),
+        lambda s: _moved(s, REGULAR[-2], 2),
+        lambda s: _final(s, REGULAR[1], 0, 5),
+    ),
+}
+
+
+@pytest.mark.parametrize("store_kind", ["file", "server"], indirect=True)
+@pytest.mark.parametrize("name", SEASONS)
+def test_the_first_frames_one_scan_adds_up_what_the_season_draws(store_kind, name, tmp_path, request):
+    """The first frame's standings and counts, added up in one scan of the games (`store.views.season_scan`),
+    are those of the standings' own sums (`read_standings`) and of the dashboard the whole season draws."""
+    season = _season(*SEASONS[name])
+    address = request.getfixturevalue("pg_server").new_database() if store_kind == "server" else tmp_path / "x.db"
+    with open_league(address, create=True) as store:
+        import_season(store, season, backup=False)
+        with store.reading() as db:
+            rows = dashboard_rows(reader(db), season.name, TODAY)
+            summed = read_standings(reader(db), season.name)
+        loaded = load_season(store)
+    assert rows is not None and rows.standings == summed
+    rulebook = season_rulebook(loaded)
+    cache = SeasonCache(loaded, rulebook)
+    stored = stored_frame(rows, rulebook, TODAY, "")
+    table = season_standings(loaded, rulebook, None, cache)
+    assert stored["standings"] == standings_frame(loaded, rulebook, table, None, cache)
+    panels = panels_frame(loaded, rulebook, TODAY, cache)
+    assert {**stored["panels"], "alerts": ""} == {**panels, "alerts": ""}  # an import keeps no alerts
+    assert rows.left == {
+        t.code: sum(g.stage == "regular" and g.status in LEFT and t.code in g.teams for g in loaded.games)
+        for t in loaded.teams
+    }
