@@ -11,13 +11,15 @@ just after draws the dashboard again from the rules (`tui.text.dashboard_frame`)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from league.results.outcome_values import uses_facts
 from league.standings.table import Standings
 from store.file.sql_reader import Reader
-from store.views.season_scan import scan_games
+from store.views.season_scan import fold_groups, scan_rows
 from store.views.standings_read import season_teams, standings_from_totals
 from store.views.stored_alerts import dismissed, stored_alerts
 
@@ -63,19 +65,23 @@ class DashboardRows:
     dismissed: frozenset[tuple[str, str]]
 
 
-def dashboard_rows(db: Reader, season: str, today: date) -> DashboardRows | None:
+def dashboard_rows(
+    db: Reader, season: str, today: date, scanned: Callable[[], list[tuple[Any, ...]]] | None = None
+) -> DashboardRows | None:
     """Season `season`'s dashboard rows at `today`, each part read from what the file keeps, in the read
     transaction open on `db` (a store's, `store.file.raw_sql.reader`, or `sqlite3`'s alone); None when the file
-    holds no such season."""
+    holds no such season. `scanned`: the rows of the season's one scan (`store.views.season_scan.scan_rows`) as
+    read ahead in that transaction, when they were."""
     found = season_teams(db, season)
     if found is None:
         return None
     sid, code = found.sid, found.codes
+    # One scan of the games for the standings' sums and the counts (`store.views.season_scan`).
+    rows = scanned() if scanned is not None else scan_rows(db, sid, uses_facts(found.rulebook))
+    groups = fold_groups(rows, code)
     league, rulebook, cutoff, deadline = db.execute(
         "SELECT league, rulebook, age_cutoff, roster_deadline FROM season WHERE id = ?", (sid,)
     ).fetchone()
-    # One scan of the games for the standings' sums and the counts (`store.views.season_scan`).
-    groups = scan_games(db, sid, code, uses_facts(found.rulebook))
     standings = standings_from_totals(db, found, groups.sides, groups.endings)
     left = {team: groups.left.get(row_id, 0) for row_id, team in code.items()}
     upcoming = db.execute(

@@ -8,8 +8,9 @@ which Python folds into each of them. What the sums count and how they rank is t
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from league.results.outcome_values import REGULATION
 from league.standings.records import GameTotals, SideTotals
@@ -49,12 +50,22 @@ class GameGroups:
 def scan_games(db: Reader, season_id: int, codes: Mapping[int, str], facts: bool) -> GameGroups:
     """Season `season_id`'s games added up in one statement (`codes`: team row id -> code; `facts`: with period
     points and penalty minutes), in the read transaction open on `db`."""
+    return fold_groups(scan_rows(db, season_id, facts), codes)
+
+
+def scan_rows(db: Reader, season_id: int, facts: bool) -> list[tuple[Any, ...]]:
+    """The rows of the one scan, as the statement gives them (`fold_groups` adds them up)."""
     sql = _SCAN.format(keys=_KEYS, sums=_SUMS + (_FACT_SUMS if facts else ""))
+    return db.execute(sql, (season_id,)).fetchall()
+
+
+def fold_groups(rows: Iterable[tuple[Any, ...]], codes: Mapping[int, str]) -> GameGroups:
+    """The scan's `rows` added up into a season's `GameGroups` (`codes`: team row id -> code)."""
     sides: dict[tuple[int, bool], list[int]] = {}
     pairings: dict[tuple[int, int, int | None, str], list[int]] = {}
     by_status: dict[tuple[str, str], int] = {}
     left: dict[int, int] = {}
-    for home, away, winner, decided_by, stage, status, unplayed, games, *sums in db.execute(sql, (season_id,)):
+    for home, away, winner, decided_by, stage, status, unplayed, games, *sums in rows:
         by_status[stage, status] = by_status.get((stage, status), 0) + games
         if stage != "regular":
             continue

@@ -235,3 +235,30 @@ async def test_the_dashboard_drawn_after_a_write_that_left_the_alerts_stale_keep
         season = load_season(league_file)
         assert kept() == tuple((a.kind, a.text) for a in SeasonCache(season, season_rulebook(season)).alerts(TODAY))
         assert league_file.known_season("2002-03") is app.season
+
+
+def test_a_first_frame_whose_read_fails_leaves_no_scan_running_and_draws_nothing(league_file, monkeypatch):
+    """The games are scanned in a thread while the app's modules are imported (`app_command._scanned_ahead`): a
+    read that fails after the scan began still waits for it before the file is closed, gives the interpreter its
+    switch interval back, and draws no frame (the whole open that follows says what is wrong)."""
+    import sqlite3
+    import sys
+
+    from store.views import dashboard_rows as rows_module
+
+    def unreadable(*args: object) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    league_file.close()
+    interval = sys.getswitchinterval()
+    monkeypatch.setattr(rows_module, "stored_alerts", unreadable)
+    imported: list[bool] = []
+    frame = app_command._frame_from_the_file(league_file.path, "2002-03", TODAY, lambda: imported.append(True))
+    assert frame is None and imported == [True]
+    assert sys.getswitchinterval() == interval
+    assert not any(t.name == "rinkbook first scan" for t in threading.enumerate())
+    monkeypatch.undo()
+    drawn = app_command._frame_from_the_file(league_file.path, "2002-03", TODAY)
+    with first_read(league_file.path) as db:
+        alone = app_command._stored_frame(dashboard_rows(db, "2002-03", TODAY), TODAY)
+    assert drawn is not None and drawn == alone  # the rows scanned ahead are the rows read in line
