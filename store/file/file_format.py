@@ -129,16 +129,18 @@ def first_look(path: Path) -> FirstLook | None:
         db.close()
 
 
-def _read_only(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+def _read_only(path: Path, shared: bool = False) -> sqlite3.Connection:
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=not shared)
 
 
 @contextmanager
-def first_read(path: Path) -> Iterator[sqlite3.Connection]:
+def first_read(path: Path, shared: bool = False) -> Iterator[sqlite3.Connection]:
     """A read-only `sqlite3` connection to the league file at `path` (found ordinary by `first_look`), inside one
     read transaction, closed after: what the app's first frame reads before peewee is imported
-    (`store.views.dashboard_rows`). `sqlite3.Error` when it cannot be read."""
-    db = _read_only(path)
+    (`store.views.dashboard_rows`). `sqlite3.Error` when it cannot be read. `shared`: usable by another thread
+    too, one at a time (the caller sees to it)."""
+    db = _read_only(path, shared)
     try:
         db.execute("BEGIN")
         yield db

@@ -11,18 +11,21 @@ just after draws the dashboard again from the rules (`tui.text.dashboard_frame`)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
+from league.results.outcome_values import uses_facts
 from league.standings.table import Standings
 from store.file.sql_reader import Reader
-from store.views.standings_read import read_standings
+from store.views.season_scan import fold_groups, scan_rows
+from store.views.standings_read import season_teams, standings_from_totals
 from store.views.stored_alerts import dismissed, stored_alerts
 
 # The games the dashboard lists: as many as `league.schedule.games.next_games` and `recent_results` give it.
 NEXT_GAMES = 6
 RECENT_RESULTS = 8
-_LEFT = ("scheduled", "postponed")  # a regular-season game still to play (`league.season.game_counts`)
 
 
 @dataclass(frozen=True)
@@ -62,31 +65,25 @@ class DashboardRows:
     dismissed: frozenset[tuple[str, str]]
 
 
-def dashboard_rows(db: Reader, season: str, today: date) -> DashboardRows | None:
+def dashboard_rows(
+    db: Reader, season: str, today: date, scanned: Callable[[], list[tuple[Any, ...]]] | None = None
+) -> DashboardRows | None:
     """Season `season`'s dashboard rows at `today`, each part read from what the file keeps, in the read
     transaction open on `db` (a store's, `store.file.raw_sql.reader`, or `sqlite3`'s alone); None when the file
-    holds no such season."""
-    standings = read_standings(db, season)
-    if standings is None:
+    holds no such season. `scanned`: the rows of the season's one scan (`store.views.season_scan.scan_rows`) as
+    read ahead in that transaction, when they were."""
+    found = season_teams(db, season)
+    if found is None:
         return None
-    sid, league, rulebook, cutoff, deadline = db.execute(
-        "SELECT id, league, rulebook, age_cutoff, roster_deadline FROM season WHERE name = ?", (season,)
+    sid, code = found.sid, found.codes
+    # One scan of the games for the standings' sums and the counts (`store.views.season_scan`).
+    rows = scanned() if scanned is not None else scan_rows(db, sid, uses_facts(found.rulebook))
+    groups = fold_groups(rows, code)
+    league, rulebook, cutoff, deadline = db.execute(
+        "SELECT league, rulebook, age_cutoff, roster_deadline FROM season WHERE id = ?", (sid,)
     ).fetchone()
-    code = dict(db.execute("SELECT id, code FROM team WHERE season_id = ?", (sid,)).fetchall())
-    by_status = {
-        (stage, status): n
-        for stage, status, n in db.execute(
-            "SELECT stage, status, COUNT(*) FROM game WHERE season_id = ? GROUP BY stage, status", (sid,)
-        )
-    }
-    left = dict.fromkeys(code.values(), 0)
-    for side in ("home_id", "away_id"):
-        for team, n in db.execute(
-            f"SELECT {side}, COUNT(*) FROM game WHERE season_id = ? AND stage = 'regular' "
-            f"AND status IN (?, ?) GROUP BY {side}",
-            (sid, *_LEFT),
-        ):
-            left[code[team]] += n
+    standings = standings_from_totals(db, found, groups.sides, groups.endings)
+    left = {team: groups.left.get(row_id, 0) for row_id, team in code.items()}
     upcoming = db.execute(
         _GAMES + " AND status = 'scheduled' AND date >= ? ORDER BY date, time, gid LIMIT ?",
         (sid, today.isoformat(), NEXT_GAMES),
@@ -104,7 +101,7 @@ def dashboard_rows(db: Reader, season: str, today: date) -> DashboardRows | None
         _day(deadline),
         standings,
         left,
-        by_status,
+        groups.by_status,
         tuple(_game(row, code) for row in upcoming),
         tuple(_game(row, code) for row in latest),
         len(code),

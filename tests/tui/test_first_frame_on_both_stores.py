@@ -6,25 +6,37 @@ same standings, next games, results and alerts as the dashboard drawn once the s
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from league.season.values import Season
 from store.cache.frame_cache import frame_path
+from store.cache.season_cache import SeasonCache
 from store.file.db import Store, open_league
 from store.file.errors import StoreError
+from store.file.raw_sql import reader
 from store.file.server_look import kept_place
-from store.views import dashboard_rows
-from store.views.season_load import load_season
+from store.season_files.import_export import import_season
+from store.views import dashboard_rows as rows_module
+from store.views.dashboard_rows import dashboard_rows
+from store.views.season_load import load_season, season_rulebook
+from store.views.season_scan import LEFT
+from store.views.standings_read import read_standings
 from store.writes.games import save_game
 from store.writes.people import add_person
 from tests.conftest import screen_text
+from tests.store.test_season_cache import REGULAR, _final, _forfeit, _moved
 from tests.tui.conftest import SIZE, TODAY, wait_until
+from tests.tui.test_stored_first_frame import REGULAR_SEASON, _unplayed
 from tui.app import RinkbookApp
 from tui.cli import app_command
 from tui.cli.arguments import parse_arguments
-from tui.text.stored_dashboard import ALERTS_PENDING
+from tui.text.dashboard_frame import panels_frame, standings_frame
+from tui.text.season_view import season_standings
+from tui.text.stored_dashboard import ALERTS_PENDING, stored_frame
 
 PANELS = ("#alerts-text", "#next-text", "#recent-text", "#season-text")
 
@@ -148,7 +160,7 @@ def test_a_start_after_none_paints_the_kept_frame_without_the_leagues_values(lea
     def not_read(*args: object) -> None:
         pytest.fail("the dashboard's values were read though nothing was written since its frame was kept")
 
-    monkeypatch.setattr(dashboard_rows, "dashboard_rows", not_read)
+    monkeypatch.setattr(rows_module, "dashboard_rows", not_read)
     app = _opened_by_the_command_line(league_file, monkeypatch)
     assert app.first_frame is not None and app.first_frame["app"]["title"] == "THE KEPT FRAME"
     assert app.store_if_open is None  # painted before the league is opened, as a file's kept frame is
@@ -161,3 +173,60 @@ def test_a_kept_frame_is_not_shown_once_another_machine_wrote(league_file, monke
     assert app.first_frame is not None  # drawn from the values the league keeps now
     assert app.first_frame["app"]["title"] != "THE KEPT FRAME"
     assert ALERTS_PENDING not in app.first_frame["panels"]["alerts"]  # the alerts that save kept
+
+
+def _season(*changes: Callable[[Season], Season]) -> Season:
+    season = REGULAR_SEASON
+    for change in changes:
+        season = change(season)
+    return season
+
+
+def _postponed(season: Season, gid: str) -> Season:
+    return season.with_game(replace(_unplayed(season, gid).known_game(gid), status="postponed"))
+
+
+# Regular seasons whose sums and counts differ in kind: two teams level on points (a head-to-head criterion reads
+# their games), ties and forfeits on either side, games unplayed, postponed and moved.
+SEASONS = {
+    "as played": (),
+    "ties and forfeits": (
+        lambda s: _final(s, REGULAR[0], 2, 2),
+        lambda s: _forfeit(s, REGULAR[17], True),
+        lambda s: _forfeit(s, REGULAR[20], False),
+    ),
+    "the last four to play": tuple(lambda s, g=g: _unplayed(s, g) for g in REGULAR[-4:]),
+    "postponed and moved": (
+        lambda s: _postponed(s, REGULAR[-1]),
+        lambda s: _unplayed(s, REGULAR[-2]),
+        lambda s: _moved(s, REGULAR[-2], 2),
+        lambda s: _final(s, REGULAR[1], 0, 5),
+    ),
+}
+
+
+@pytest.mark.parametrize("store_kind", ["file", "server"], indirect=True)
+@pytest.mark.parametrize("name", SEASONS)
+def test_the_first_frames_one_scan_adds_up_what_the_season_draws(store_kind, name, tmp_path, request):
+    """The first frame's standings and counts, added up in one scan of the games (`store.views.season_scan`),
+    are those of the standings' own sums (`read_standings`) and of the dashboard the whole season draws."""
+    season = _season(*SEASONS[name])
+    address = request.getfixturevalue("pg_server").new_database() if store_kind == "server" else tmp_path / "x.db"
+    with open_league(address, create=True) as store:
+        import_season(store, season, backup=False)
+        with store.reading() as db:
+            rows = dashboard_rows(reader(db), season.name, TODAY)
+            summed = read_standings(reader(db), season.name)
+        loaded = load_season(store)
+    assert rows is not None and rows.standings == summed
+    rulebook = season_rulebook(loaded)
+    cache = SeasonCache(loaded, rulebook)
+    stored = stored_frame(rows, rulebook, TODAY, "")
+    table = season_standings(loaded, rulebook, None, cache)
+    assert stored["standings"] == standings_frame(loaded, rulebook, table, None, cache)
+    panels = panels_frame(loaded, rulebook, TODAY, cache)
+    assert {**stored["panels"], "alerts": ""} == {**panels, "alerts": ""}  # an import keeps no alerts
+    assert rows.left == {
+        t.code: sum(g.stage == "regular" and g.status in LEFT and t.code in g.teams for g in loaded.games)
+        for t in loaded.teams
+    }

@@ -263,3 +263,30 @@ async def test_a_start_after_a_commands_write_shows_the_alerts_it_worked_out_in_
     async with app.run_test(size=SIZE):
         first = screen_text(app)
         assert ALERTS_PENDING not in first and "Roster deadline 2002-12-31" in first
+
+
+def test_a_first_frame_whose_read_fails_leaves_no_scan_running_and_draws_nothing(league_file, monkeypatch):
+    """The games are scanned in a thread while the app's modules are imported (`app_command._scanned_ahead`): a
+    read that fails after the scan began still waits for it before the file is closed, gives the interpreter its
+    switch interval back, and draws no frame (the whole open that follows says what is wrong)."""
+    import sqlite3
+    import sys
+
+    from store.views import dashboard_rows as rows_module
+
+    def unreadable(*args: object) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    league_file.close()
+    interval = sys.getswitchinterval()
+    monkeypatch.setattr(rows_module, "stored_alerts", unreadable)
+    imported: list[bool] = []
+    frame = app_command._frame_from_the_file(league_file.path, "2002-03", TODAY, lambda: imported.append(True))
+    assert frame is None and imported == [True]
+    assert sys.getswitchinterval() == interval
+    assert not any(t.name == "rinkbook first scan" for t in threading.enumerate())
+    monkeypatch.undo()
+    drawn = app_command._frame_from_the_file(league_file.path, "2002-03", TODAY)
+    with first_read(league_file.path) as db:
+        alone = app_command._stored_frame(dashboard_rows(db, "2002-03", TODAY), TODAY)
+    assert drawn is not None and drawn == alone  # the rows scanned ahead are the rows read in line

@@ -10,7 +10,8 @@ dashboard within 1.3x of a bare Textual app).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,42 +56,100 @@ def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
                 print(f"No league made: {path} was not created.")
             return first_run.return_code or 0
         args.season = created
+
+    def app_modules() -> None:  # imported while a first frame is read from the file, when it is
+        from tui.app import RinkbookApp  # noqa: F401
+
     # Signing in, nothing of the league is painted before the sign-in: no kept first frame.
-    kept = None if args.read_only or args.sign_in else _kept_first_frame(path, args)
+    kept = None if args.read_only or args.sign_in else _kept_first_frame(path, args, app_modules)
     if kept is not None:
         season, frame = kept
         return _run_app(path, args, season, frame)  # the file is opened just after the kept frame is painted
     return _open_and_run(path, args)
 
 
-def _kept_first_frame(path: Path, args: argparse.Namespace) -> tuple[str, dict[str, Any]] | None:
+def _kept_first_frame(
+    path: Path, args: argparse.Namespace, meanwhile: Callable[[], None]
+) -> tuple[str, dict[str, Any]] | None:
     """The season to show and its first frame, when a first look at the file (`sqlite3` alone) finds an
     ordinary league file: the dashboard's frame kept under the file's revision now, else (another process
     wrote since, or it is the first start of the day) the dashboard drawn from the values the file keeps, read
-    with `sqlite3` alone too; else None (the file is then opened the whole way before the first frame)."""
+    with `sqlite3` alone too, `meanwhile` run as it is read; else None (the file is then opened the whole way before
+    the first frame)."""
     look = first_look(path)
     season = look.season(args.season) if look else None
     if look is None or season is None:
         return None
     frame = read_frame(path, frame_key(look.revision, season, args.today.isoformat(), False, False))
     if frame is None and look.seasons[-1] == season:  # only the latest season's dashboard is drawn so
-        frame = _frame_from_the_file(path, season, args.today)
+        frame = _frame_from_the_file(path, season, args.today, meanwhile)
     return (season, frame) if frame is not None else None
 
 
-def _frame_from_the_file(path: Path, season: str, today: date) -> dict[str, Any] | None:
-    """Gray's dashboard drawn from the values the file keeps, read through `sqlite3` alone (no peewee, no store):
-    None when it cannot be (the open that follows says what is wrong)."""
+def _frame_from_the_file(
+    path: Path, season: str, today: date, meanwhile: Callable[[], None] | None = None
+) -> dict[str, Any] | None:
+    """Gray's dashboard drawn from the values the file keeps, read through `sqlite3` alone (no peewee, no store),
+    `meanwhile` run while the games are scanned: None when it cannot be (the open that follows says what is
+    wrong)."""
     import sqlite3  # loaded with Textual already
 
     from store.file.file_format import first_read
     from store.views.dashboard_rows import dashboard_rows
 
     try:
-        with first_read(path) as db:
-            return _stored_frame(dashboard_rows(db, season, today), today)
+        with first_read(path, shared=True) as db, _scanned_ahead(db, season) as scanned:
+            if meanwhile is not None:
+                meanwhile()  # the app's modules, for the app run next
+            from tui.text.stored_dashboard import stored_frame  # noqa: F401  # what the frame is drawn with
+
+            rows = dashboard_rows(db, season, today, scanned)
+        return _stored_frame(rows, today)
     except (sqlite3.Error, LookupError, ValueError, TypeError):
         return None
+
+
+@contextmanager
+def _scanned_ahead(db: Reader, season: str) -> Iterator[Callable[[], list[tuple[Any, ...]]] | None]:
+    """The season's one scan of its games (`store.views.season_scan.scan_rows`) begun on `db` in a thread of its
+    own: the function given waits for its rows (None: no such season, nothing scanned); the thread is waited for
+    on leaving, whatever happened. SQLite lets go of the interpreter while it scans (25 ms at 30,000 games), so the
+    app's modules are imported meanwhile on the other core; `db` is left to the thread until its rows are taken."""
+    import sys
+    import threading
+
+    from league.results.outcome_values import uses_facts
+    from store.views.season_scan import scan_rows
+    from store.views.standings_read import season_teams
+
+    found = season_teams(db, season)
+    if found is None:
+        yield None
+        return
+    rows: list[list[tuple[Any, ...]] | Exception] = []
+
+    def scan() -> None:
+        try:
+            rows.append(scan_rows(db, found.sid, uses_facts(found.rulebook)))
+        except Exception as error:  # noqa: BLE001 - raised where the rows are taken
+            rows.append(error)
+
+    def taken() -> list[tuple[Any, ...]]:
+        scanning.join()
+        if isinstance(rows[0], Exception):
+            raise rows[0]
+        return rows[0]
+
+    # Each row's step lets go of the interpreter and takes it back: switched to within 0.2 ms, not Python's 5 ms.
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(0.0002)
+    scanning = threading.Thread(target=scan, name="rinkbook first scan")
+    scanning.start()
+    try:
+        yield taken
+    finally:
+        scanning.join()
+        sys.setswitchinterval(interval)
 
 
 def _server_look(url: str, args: argparse.Namespace) -> Callable[[], tuple[str, dict[str, Any]] | None]:
