@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import hashlib
 import html
@@ -125,6 +126,13 @@ def example_path() -> Path:
 
 @pytest.fixture
 def example_season() -> Season:
+    """The example season file's value: parsed once per test process (14 ms a parse), a frozen value every test
+    may share."""
+    return _parsed_example()
+
+
+@functools.cache
+def _parsed_example() -> Season:
     return parse_season_text(EXAMPLE.read_bytes())
 
 
