@@ -150,8 +150,12 @@ class LeagueTemplates:
         template = self.made.get(name)
         if template is None:
             template = self.folder / f"{len(self.made)}.db"
-            with open_league(template, create=True) as store:
-                fill(store)
+            try:
+                with open_league(template, create=True) as store:
+                    fill(store)
+            except BaseException:
+                template.unlink(missing_ok=True)  # the next test asking fills it again from new, and fails alike
+                raise
             assert not Path(f"{template}-wal").exists(), f"the template league {name!r}'s log was not checkpointed"
             self.made[name] = template
         shutil.copy2(template, to)  # its owner-only mode too
@@ -173,8 +177,9 @@ def filled_league(
     opened: list[Store] = []
 
     def make(name: str, fill: Callable[[Store], object]) -> Store:
-        taken = (tmp_path / "league.db").exists()  # `league_file`'s, or another league of this test's
-        path = tmp_path / (f"league-{len(opened) + 2}.db" if taken else "league.db")
+        path, second = tmp_path / "league.db", 2  # league.db may be `league_file`'s, or another of this test's
+        while path.exists():
+            path, second = tmp_path / f"league-{second}.db", second + 1
         opened.append(open_league(league_templates.copy(name, fill, path)))
         return opened[-1]
 
