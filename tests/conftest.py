@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import hashlib
 import html
@@ -10,6 +11,7 @@ import os
 import re
 import shutil
 import sqlite3
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
@@ -31,8 +33,10 @@ LONGEST_FIRST = ("tests/tui/test_playoffs_night_by_night.py", "tests/tui/test_tw
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked slow first (spread over the workers, their waits on processes and timers filled by the
-    other tests), then the longest; the rest keep their order (the sort is stable)."""
+    """The tests marked slow first (their waits on processes and timers filled by the other workers' tests: xdist's
+    `load` hands each worker its first quarter of its share in order, so they all go to the first worker), then
+    the longest; the rest keep their order (the sort is stable). Simulated from each test's measured CPU, this
+    order ends within 2% of a perfect packing of 2 cores (benchmarks/RESULTS.md#the-test-suite)."""
     items.sort(key=lambda item: (item.get_closest_marker("slow") is None, not item.nodeid.startswith(LONGEST_FIRST)))
 
 
@@ -122,15 +126,72 @@ def example_path() -> Path:
 
 @pytest.fixture
 def example_season() -> Season:
+    """The example season file's value: parsed once per test process (14 ms a parse), a frozen value every test
+    may share."""
+    return _parsed_example()
+
+
+@functools.cache
+def _parsed_example() -> Season:
     return parse_season_text(EXAMPLE.read_bytes())
 
 
+class LeagueTemplates:
+    """League files filled once per test process, each closed once filled (no -wal beside it, every commit in
+    the file) and never opened again: a test gets a copy of its own, the same rows as filling a new file, at
+    a few milliseconds where making the schema alone takes 20 and an import of the example 60 more."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.made: dict[str, Path] = {}
+
+    def copy(self, name: str, fill: Callable[[Store], object], to: Path) -> Path:
+        """`to`, a copy of the league file `fill` filled from new, made the first time `name` is asked for."""
+        template = self.made.get(name)
+        if template is None:
+            template = self.folder / f"{len(self.made)}.db"
+            try:
+                with open_league(template, create=True) as store:
+                    fill(store)
+            except BaseException:
+                template.unlink(missing_ok=True)  # the next test asking fills it again from new, and fails alike
+                raise
+            assert not Path(f"{template}-wal").exists(), f"the template league {name!r}'s log was not checkpointed"
+            self.made[name] = template
+        shutil.copy2(template, to)  # its owner-only mode too
+        return to
+
+
+@pytest.fixture(scope="session")
+def league_templates(tmp_path_factory: pytest.TempPathFactory) -> LeagueTemplates:
+    return LeagueTemplates(tmp_path_factory.mktemp("templates"))
+
+
 @pytest.fixture
-def empty_league(tmp_path: Path) -> Store:
+def filled_league(
+    league_templates: LeagueTemplates, tmp_path: Path
+) -> Callable[[str, Callable[[Store], object]], Store]:
+    """`filled_league(name, fill)`: a league file of the test's (`league.db` in its own folder, `league-2.db` for
+    a second), open, holding what `fill(store)` writes into a new league file. Filled once per test process for
+    each `name` (a name is one `fill`: name it after the fixture that asks), and copied for each test."""
+    opened: list[Store] = []
+
+    def make(name: str, fill: Callable[[Store], object]) -> Store:
+        path, second = tmp_path / "league.db", 2  # league.db may be `league_file`'s, or another of this test's
+        while path.exists():
+            path, second = tmp_path / f"league-{second}.db", second + 1
+        opened.append(open_league(league_templates.copy(name, fill, path)))
+        return opened[-1]
+
+    yield make
+    for store in opened:
+        store.close()
+
+
+@pytest.fixture
+def empty_league(filled_league: Callable[[str, Callable[[Store], object]], Store]) -> Store:
     """A new, empty league file in the test's own folder."""
-    store = open_league(tmp_path / "league.db", create=True)
-    yield store
-    store.close()
+    return filled_league("empty", lambda store: None)
 
 
 @pytest.fixture(scope="session")
@@ -283,10 +344,9 @@ def pending_toss_season() -> Season:
 
 
 @pytest.fixture
-def toss_league(empty_league: Store) -> Store:
+def toss_league(filled_league) -> Store:
     """A league file whose finished regular season leaves two sets waiting for a coin toss."""
-    import_season(empty_league, pending_toss_season(), backup=False)
-    return empty_league
+    return filled_league("toss_league", lambda store: import_season(store, pending_toss_season(), backup=False))
 
 
 def screen_text(app) -> str:

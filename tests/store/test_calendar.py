@@ -28,11 +28,10 @@ TORONTO = ZoneInfo("America/Toronto")
 
 
 @pytest.fixture
-def league(empty_league):
+def league(filled_league):
     """The example's regular schedule before the first game, in Toronto at the Gray Arena."""
     season = replace(unplayed_season(), time_zone="America/Toronto", rink="Gray Arena")
-    import_season(empty_league, season, backup=False)
-    return empty_league
+    return filled_league("test_calendar.league", lambda store: import_season(store, season, backup=False))
 
 
 def calendar(season: Season, team: str | None = None) -> bytes:

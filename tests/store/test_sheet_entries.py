@@ -20,8 +20,8 @@ GOAL = Goal("WHT", "P042", (), 1, 60)  # #11 Rick Marsh
 
 
 @pytest.fixture
-def night(empty_league):
-    return dressed_r31(empty_league)
+def night(filled_league):
+    return filled_league("dressed_r31", dressed_r31)
 
 
 def test_an_entry_keeps_the_shift_saved_meanwhile_and_a_signature_meanwhile_refuses_it(night):

@@ -20,10 +20,12 @@ SIZE = (130, 40)
 
 
 @pytest.fixture
-def absentee_league(empty_league):
+def absentee_league(filled_league):
     """Red's RED1 has missed all seven games by late November."""
-    import_season(empty_league, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
-    return empty_league
+    return filled_league(
+        "test_attendance_screen.absentee_league",
+        lambda store: import_season(store, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False),
+    )
 
 
 async def test_grid_shows_misses_and_the_whole_drop_workflow(absentee_league, read_screen):

@@ -29,14 +29,17 @@ LINE_1, LINE_2, PAIR = ("60", "84", "77"), ("11", "36", "47"), ("32", "10")
 
 
 @pytest.fixture
-def bench_league(empty_league: Store) -> Store:
+def bench_league(filled_league) -> Store:
     """The example's regular season with R31 (White v Blue) under way: both rosters dressed, no shift yet."""
+    return filled_league("test_bench.bench_league", _dressed_r31)
+
+
+def _dressed_r31(store: Store) -> None:
     season = sheet_season(parse_season_text(EXAMPLE.read_bytes()))
-    import_season(empty_league, season, backup=False)
+    import_season(store, season, backup=False)
     game, rosters = season.game(GAME), Rosters(season)
     dressed = tuple((t, tuple(p for p in rosters.roster(t, game.date) if p != "P049")) for t in game.teams)
-    save_game(empty_league, "2002-03", replace(game, dressed=dressed))
-    return empty_league
+    save_game(store, "2002-03", replace(game, dressed=dressed))
 
 
 def white_shifts(store: Store):

@@ -50,9 +50,13 @@ def _missed_before(season: Season) -> Season:
 
 
 @pytest.fixture
-def missed_league(empty_league: Store) -> Store:
-    import_season(empty_league, _missed_before(tonight(parse_season_text(EXAMPLE.read_bytes()))), backup=False)
-    return empty_league
+def missed_league(filled_league) -> Store:
+    return filled_league(
+        "test_dashboard_after_save.missed_league",
+        lambda store: import_season(
+            store, _missed_before(tonight(parse_season_text(EXAMPLE.read_bytes()))), backup=False
+        ),
+    )
 
 
 def _alerts(app: RinkbookApp) -> str:

@@ -28,9 +28,11 @@ Steps = Callable[[Pilot, RinkbookApp, Store], Awaitable[None]]
 
 
 @pytest.fixture
-def night(empty_league: Store) -> Store:
-    import_season(empty_league, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
+def night(filled_league) -> Store:
+    return filled_league(
+        "test_dashboard_kept_current.night",
+        lambda store: import_season(store, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False),
+    )
 
 
 async def _on_the_sheet(pilot: Pilot, *lines: str) -> None:

@@ -25,11 +25,10 @@ TODAY = date(2002, 11, 25)
 
 
 @pytest.fixture
-def requested_league(empty_league):
+def requested_league(filled_league):
     """Red's RED1 has missed all seven games; his captain asked to drop him on 2002-11-20."""
     s = season(*(game(n, absent=("RED1",)) for n in range(1, 8)), drops=(Drop("RED1", "RED0", date(2002, 11, 20)),))
-    import_season(empty_league, s, backup=False)
-    return empty_league
+    return filled_league("test_dated_decisions.requested_league", lambda store: import_season(store, s, backup=False))
 
 
 def error_text(app, selector: str) -> str:

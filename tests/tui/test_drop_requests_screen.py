@@ -26,10 +26,12 @@ TODAY = date(2002, 11, 25)
 
 
 @pytest.fixture
-def absentee_league(empty_league):
+def absentee_league(filled_league):
     """Red's RED1 has missed all seven games by late November; RED2 none."""
-    import_season(empty_league, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False)
-    return empty_league
+    return filled_league(
+        "test_drop_requests_screen.absentee_league",
+        lambda store: import_season(store, season(*(game(n, absent=("RED1",)) for n in range(1, 8))), backup=False),
+    )
 
 
 def app_over(store) -> RinkbookApp:

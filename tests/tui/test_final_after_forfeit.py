@@ -30,10 +30,12 @@ BLUE_MINORS = [f"p a {n} minor 2 {i + 1}:00" for i, n in enumerate(BLUE)]
 
 
 @pytest.fixture
-def sheet_league(empty_league: Store) -> Store:
+def sheet_league(filled_league) -> Store:
     """The example's regular season with game R31 (White v Blue) still to play."""
-    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
+    return filled_league(
+        "test_final_after_forfeit.sheet_league",
+        lambda store: import_season(store, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False),
+    )
 
 
 def message(app: RinkbookApp) -> str:

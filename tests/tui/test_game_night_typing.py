@@ -41,9 +41,11 @@ def tonight(season: Season) -> Season:
 
 
 @pytest.fixture
-def night_league(empty_league: Store) -> Store:
-    import_season(empty_league, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
+def night_league(filled_league) -> Store:
+    return filled_league(
+        "test_game_night_typing.night_league",
+        lambda store: import_season(store, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False),
+    )
 
 
 def stored(store: Store, game_id: str) -> Game:

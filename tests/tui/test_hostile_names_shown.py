@@ -33,17 +33,21 @@ SHOWS_TEAM = {"dashboard", "rosters", "scoresheet", "bench", "playoffs"}
 
 
 @pytest.fixture
-def hostile_app(league_file):
-    """The example season again as 2009-10, with bracketed names for four players and for Red."""
-    season = load_season(league_file)
+def hostile_app(filled_league):
+    """The example season, and again as 2009-10, with bracketed names for four players and for Red."""
+    return RinkbookApp(filled_league("hostile_app", _hostile_season), today=TODAY, season="2009-10")
+
+
+def _hostile_season(store) -> None:
+    import_season_file(store, EXAMPLE)
+    season = load_season(store)
     season = replace(
         season,
         name="2009-10",
         players=tuple(replace(p, name=PLAYERS.get(p.id, p.name)) for p in season.players),
         teams=tuple(replace(t, name=RED) if t.code == "RED" else t for t in season.teams),
     )
-    import_season(league_file, season, backup=False)
-    return RinkbookApp(league_file, today=TODAY, season="2009-10")
+    import_season(store, season, backup=False)
 
 
 @pytest.mark.parametrize("name", [n for n in SCREENS if n != "goalies"])  # a Gray season: no goalie competition

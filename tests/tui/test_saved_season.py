@@ -30,10 +30,12 @@ ENTRIES = (
 
 
 @pytest.fixture
-def r31_league(empty_league: Store) -> Store:
+def r31_league(filled_league) -> Store:
     """The example's regular season with game R31 (White v Blue) still to play, as the scoresheet tests use."""
-    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
+    return filled_league(
+        "test_saved_season.r31_league",
+        lambda store: import_season(store, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False),
+    )
 
 
 async def test_the_season_the_app_holds_after_each_entry_is_the_files(r31_league):

@@ -27,8 +27,8 @@ from tui.screens import bench_screen
 
 
 @pytest.fixture
-def night(empty_league: Store) -> Store:
-    return dressed_r31(empty_league)
+def night(filled_league) -> Store:
+    return filled_league("dressed_r31", dressed_r31)
 
 
 @pytest.fixture(autouse=True)

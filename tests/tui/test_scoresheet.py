@@ -28,10 +28,12 @@ BLUE = "13 14 16 25 38 46 50 63 67 73 p082"  # P082 has no number: his id serves
 
 
 @pytest.fixture
-def sheet_league(empty_league: Store) -> Store:
+def sheet_league(filled_league) -> Store:
     """A league file with the example's regular season and game R31 (White v Blue) still to play."""
-    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
+    return filled_league(
+        "test_scoresheet.sheet_league",
+        lambda store: import_season(store, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False),
+    )
 
 
 def app_over(store: Store) -> RinkbookApp:

@@ -23,10 +23,12 @@ CORRECTION = "correct overridden sheet"
 
 
 @pytest.fixture
-def regular_league(empty_league: Store) -> Store:
+def regular_league(filled_league) -> Store:
     """The example's regular season alone: a corrected result reseeds no playoffs."""
-    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
+    return filled_league(
+        "test_scoresheet_corrections.regular_league",
+        lambda store: import_season(store, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False),
+    )
 
 
 def r13(store: Store):

@@ -18,10 +18,12 @@ from tui.widgets.entry_line import EntryLine
 
 
 @pytest.fixture
-def sheet_league(empty_league: Store) -> Store:
+def sheet_league(filled_league) -> Store:
     """The example's regular season with game R31 (White v Blue) still to play, as the scoresheet tests have it."""
-    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
+    return filled_league(
+        "test_scoresheet_infractions_and_end.sheet_league",
+        lambda store: import_season(store, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False),
+    )
 
 
 async def test_a_typo_is_refused_with_the_closest_infraction_and_the_line_comes_back_to_mend(sheet_league):

@@ -9,7 +9,6 @@ from datetime import date
 import pytest
 from textual import events
 
-from store.file.db import Store
 from store.season_files.import_export import import_season
 from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season
@@ -28,9 +27,12 @@ TONIGHT = date(2002, 12, 10)  # R31, White v Blue at 19:00
 
 
 @pytest.fixture
-def night_app(empty_league: Store) -> RinkbookApp:
-    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return RinkbookApp(empty_league, today=TONIGHT, season="2002-03")
+def night_app(filled_league) -> RinkbookApp:
+    store = filled_league(
+        "test_sheet_focus.night_app",
+        lambda s: import_season(s, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False),
+    )
+    return RinkbookApp(store, today=TONIGHT, season="2002-03")
 
 
 def keys_of(text: str) -> list[str]:

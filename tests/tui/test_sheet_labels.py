@@ -23,8 +23,8 @@ from tests.tui.game_night_windows import (
 
 
 @pytest.fixture
-def night(empty_league: Store) -> Store:
-    return dressed_r31(empty_league)
+def night(filled_league) -> Store:
+    return filled_league("dressed_r31", dressed_r31)
 
 
 def label_of(app, words: str) -> str:

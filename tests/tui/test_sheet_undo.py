@@ -22,8 +22,8 @@ from tests.tui.game_night_windows import (
 
 
 @pytest.fixture
-def night(empty_league: Store) -> Store:
-    return dressed_r31(empty_league)
+def night(filled_league) -> Store:
+    return filled_league("dressed_r31", dressed_r31)
 
 
 async def test_ctrl_z_on_a_half_typed_line_clears_the_typing_then_undoes_and_ctrl_y_redoes(night):

@@ -28,10 +28,13 @@ def _with_misconducts(season):
 
 
 @pytest.fixture
-def words_league(empty_league: Store) -> Store:
-    season = sheet_season(parse_season_text(EXAMPLE.read_bytes()))
-    import_season(empty_league, _with_misconducts(season), backup=False)
-    return empty_league
+def words_league(filled_league) -> Store:
+    return filled_league(
+        "test_sheet_words.words_league",
+        lambda store: import_season(
+            store, _with_misconducts(sheet_season(parse_season_text(EXAMPLE.read_bytes()))), backup=False
+        ),
+    )
 
 
 async def test_a_third_game_misconduct_says_the_six_games_the_ledger_gives(words_league):

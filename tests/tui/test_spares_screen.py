@@ -21,10 +21,12 @@ SIZE = (120, 40)
 
 
 @pytest.fixture
-def sheet_league(empty_league: Store) -> Store:
+def sheet_league(filled_league) -> Store:
     """The example's regular season with game R31 to play and P950, a goalie on no team and on no list."""
-    import_season(empty_league, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
+    return filled_league(
+        "test_spares_screen.sheet_league",
+        lambda store: import_season(store, sheet_season(parse_season_text(EXAMPLE.read_bytes())), backup=False),
+    )
 
 
 def noticed(app) -> str:
