@@ -5,14 +5,16 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from peewee import Database
 
-from store.file.connection import Store
 from store.file.members import deciding_member
 from store.file.raw_sql import execute
 from store.tables import models as m
+
+if TYPE_CHECKING:
+    from store.file.connection import Store  # types only: the store's write path reads seasons
 
 ACTOR_MOST = 80  # characters of who decided, as a player's name
 Detail = dict[str, Any]  # a decision's details, stored as a JSON object

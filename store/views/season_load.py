@@ -8,7 +8,7 @@ and their sheets are read by `store.views.season_games`.
 from __future__ import annotations
 
 from datetime import date
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from peewee import Database, ModelSelect
 
@@ -31,7 +31,6 @@ from league.season.values import (
     Team,
     Transfer,
 )
-from store.file.connection import Store
 from store.file.failures import StoreError
 from store.file.raw_sql import tuples
 from store.season_files.tournament_fields import with_slot_kinds
@@ -41,6 +40,9 @@ from store.views.bulk import collector_paused
 from store.views.season_games import read_games, season_codes
 from store.views.season_names import resolve_season
 from store.views.stored_values import bad_values
+
+if TYPE_CHECKING:
+    from store.file.connection import Store  # types only: the store's write path reads seasons
 
 _Listed = TypeVar("_Listed", bound=m.BaseModel)
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from league.season.errors import Problem, RuleViolation
-from store.file.connection import Store
 from store.file.raw_sql import execute
 from store.tables import models as m
 
 if TYPE_CHECKING:
     from league.rules.rulebook import Rulebook
+    from store.file.connection import Store  # types only: the store's write path reads seasons
 
 
 def season_names(store: Store) -> list[str]:
