@@ -56,12 +56,15 @@ def first_unplayed_day(league: Path) -> str:
 
 
 def write_elsewhere(league: Path) -> None:
-    """One write by this process, as another window's or command's: a row changed, a new revision. The season's
-    row: the alerts kept for the file go stale (a start says they are being read until the season is)."""
+    """One write by this process, as an older rinkbook's or a script's that keeps no alerts: a row changed, a new
+    revision. The season's row: the alerts kept for the file go stale (a start says they are being read until the
+    season is). Written inside `alerts_left_stale`, else the store would work the alerts out at its commit as a
+    command's write does, and the start after it would be the start after a command."""
+    from store.file.alert_day import alerts_left_stale
     from store.file.db import open_league
     from store.file.raw_sql import execute
 
-    with open_league(league) as store, store.writing() as db:
+    with alerts_left_stale(), open_league(league) as store, store.writing() as db:
         execute(db, "UPDATE season SET rink = rink WHERE id = (SELECT MAX(id) FROM season)")
 
 
