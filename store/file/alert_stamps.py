@@ -1,5 +1,6 @@
 """The dashboard's stored alerts (`store.views.stored_alerts`) at every write's commit (`Store.writing`): carried
-over, worked out, or left stale, so that no write path can leave alerts a fresh reckoning would not give."""
+over, worked out, or left stale (a command's worked out just after its commit), so that no write path can leave
+alerts a fresh reckoning would not give."""
 
 from __future__ import annotations
 
@@ -34,9 +35,10 @@ def keep_write_alerts(store: Store, written: frozenset[str] | None) -> None:
       game's save, a transfer) keeps that season's alerts at the app's day, worked out through the season's one
       cache (`SeasonCache.alerts`, which the dashboard drawn after it reads too); the app's other writes leave them
       stale, and its read of the season that follows keeps them again (`store.writes.dashboard_alerts`);
-    - any other store's write (a command's: a ruling, a rollover, a registration edit) works the latest season's
-      alerts out the same way, reading the season whole in its own transaction, for the command's day
-      (`store.file.alert_day`), else for the day of the alerts it found kept: the next start shows them;
+    - any other store's write (a command's: a ruling, a rollover, a registration edit) leaves them stale under the
+      write, holding the write lock no longer than its rows need, and works the latest season's alerts out after
+      its commit in a read (`keep_a_commands_alerts`), for the command's day (`store.file.alert_day`), else for the
+      day of the alerts it found kept: the next start shows them;
     - a write inside `alerts_left_stale` (a season file's import), or by a store with no day to work them out for,
       leaves them under the old revision: stale, and a start then says the season is being read until its read
       keeps them again. So does any write by a program that keeps no alerts (an older rinkbook, raw SQL).
@@ -51,7 +53,7 @@ def keep_write_alerts(store: Store, written: frozenset[str] | None) -> None:
     if store.alerts_day is not None:
         _keep_the_apps(store, db, store.alerts_day)
     elif not leaving_stale():
-        _keep_a_commands(store, db)
+        store.keep_alerts_after_commit()  # stale under the write: worked out after its commit, the lock free
 
 
 def _latest_kept(db: Reader, revision: str, day: date | None) -> bool:
@@ -76,27 +78,35 @@ def _keep_the_apps(store: Store, db: Reader, today: date) -> None:
         _write(store, db, sid, season, today)
 
 
-def _keep_a_commands(store: Store, db: Reader) -> None:
-    """The latest season's alerts, as the write leaves it, at the command's day (else the kept alerts' day)."""
-    latest = db.execute("SELECT id, name FROM season ORDER BY id DESC LIMIT 1").fetchone()
-    if latest is None:
-        return
-    sid, name = int(latest[0]), str(latest[1])
-    today = command_day() or _kept_day(db, sid, store.began_revision())
-    if today is None:
-        return
-    from league.season.errors import RuleViolation  # the season's read: only a command's write needs it
-    from store.file.errors import StoreError, StoreFailure
-    from store.views.season_load import load_season
+def keep_a_commands_alerts(store: Store, began: str) -> None:
+    """After a command's write committed (`Store.keep_alerts_after_commit`), the write lock free: the latest
+    season read whole in a read transaction (at no cost when the write said what it leaves), its alerts worked
+    out through its one cache (`SeasonCache.alerts`) at the command's day, else at the day of those the write
+    found kept under `began`, and kept only while the file is still at the revision read
+    (`store.writes.dashboard_alerts.keep_read_alerts`, which makes no new revision).
 
-    pending = store.pending_season()
+    They are derived values and the write has landed: whatever stops them (a season the rules cannot read, a
+    malformed stored day, a bug in a rule, a database failure in the read) leaves them stale, as an older
+    program's write does, and the command still reports its write; the app's first read keeps them."""
+    from store.views.season_load import load_season  # the season's read: only a command's write needs it
+    from store.writes.dashboard_alerts import keep_read_alerts
+
     try:
-        season = pending if pending is not None and pending.name == name else load_season(store, name)
-        _write(store, db, sid, season, today)
-    except StoreFailure:
-        raise  # the database failed under the write: none of it lands
-    except (StoreError, RuleViolation):
-        return  # a season the rules cannot read (damaged values `rinkbook check` names): the write lands, them stale
+        with store.reading() as read:
+            db = reader(read)
+            latest = db.execute("SELECT id, name FROM season ORDER BY id DESC LIMIT 1").fetchone()
+            name = None if latest is None else str(latest[1])
+            today = None if latest is None else command_day() or _kept_day(db, int(latest[0]), began)
+        if name is None or today is None:
+            return
+        season = load_season(store, name)
+        token = store.revision_of(season)  # None when another connection committed since the read
+        if token is not None:
+            keep_read_alerts(
+                store, name, token, today, tuple((a.kind, a.text) for a in store.season_cache(season).alerts(today))
+            )
+    except Exception:  # noqa: BLE001 - derived values after the commit: the write landed, they stay stale
+        return
 
 
 def _kept_day(db: Reader, sid: int, began: str) -> date | None:

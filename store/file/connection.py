@@ -21,15 +21,12 @@ from store.file.file_format import CAPTAINS_COPY, REVISION_TABLE
 from store.file.members import deciding_as, default_member
 from store.file.migrations import new_revision_token
 from store.file.raw_sql import execute
+from store.file.transactions import transaction
 from store.tables.models import MODELS
 
 if TYPE_CHECKING:
     from league.season.values import Season
     from store.cache.season_cache import SeasonCache
-
-# What SQLite says when peewee rolls back a transaction SQLite had already rolled back itself (a full
-# disk, an I/O error): it hides the failure that matters.
-_ALREADY_ROLLED_BACK = ("no transaction is active", "no such savepoint")
 
 
 class ReadOnlyError(StoreError):
@@ -72,6 +69,9 @@ class Store:
         self.alerts_day: date | None = None
         self._next_token: str | None = None  # the revision token the write transaction open will leave
         self._began_token = ""  # the revision token the outermost write transaction open began from
+        # Set inside a command's write (`store.file.alert_stamps`): the token it began from, its alerts worked out
+        # after its commit, in a read, so that no other writer waits on them.
+        self._alerts_after_commit: str | None = None
 
     def season_cache(self, season: Season) -> SeasonCache:
         """The cache of what the rules work out from exactly `season`: the one kept when it is `season`'s,
@@ -144,8 +144,11 @@ class Store:
             if self._depth == 0:
                 self._next_token = None
                 pending, self._pending = self._pending, None
+                began, self._alerts_after_commit = self._alerts_after_commit, None
                 if committed and pending is not None:
                     self._known = (pending[0], self.engine.committed_revision(pending[1]))
+                if committed and began is not None:
+                    self._keep_alerts_after_commit(began)
 
     @contextmanager
     def _transaction(self) -> Iterator[Database]:
@@ -185,6 +188,16 @@ class Store:
         from store.file.alert_stamps import keep_write_alerts  # what a write needs, imported at the first write
 
         keep_write_alerts(self, written)
+
+    def keep_alerts_after_commit(self) -> None:
+        """Inside a write transaction: once it commits, work the latest season's alerts out in a read and keep them
+        if the file is still at the revision the write made (`store.file.alert_stamps.keep_a_commands_alerts`)."""
+        self._alerts_after_commit = self._began_token
+
+    def _keep_alerts_after_commit(self, began: str) -> None:
+        from store.file.alert_stamps import keep_a_commands_alerts  # imported with the write that needs it
+
+        keep_a_commands_alerts(self, began)
 
     def pending_season(self) -> Season | None:
         """Inside a write transaction: the season the write said the file holds once it commits (`remember`)."""
@@ -270,23 +283,3 @@ class Store:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-@contextmanager
-def transaction(db: Database, lock: str = "IMMEDIATE") -> Iterator[None]:
-    """`db.atomic(lock)`, except that a failure SQLite rolled back by itself (a full disk) surfaces as
-    itself: peewee's own rollback then fails with "cannot rollback - no transaction is active", which
-    would hide "database or disk is full" from the user."""
-    try:
-        with db.atomic(lock):
-            yield
-    except DATABASE_FAILURES as error:
-        raise _first_failure(error) from None
-
-
-def _first_failure(error: BaseException) -> BaseException:
-    """The failure behind failed rollbacks: the first error in the chain that is not one of them."""
-    seen: BaseException | None = error
-    while seen is not None and any(words in str(seen) for words in _ALREADY_ROLLED_BACK):
-        seen = seen.__context__
-    return seen if seen is not None else error

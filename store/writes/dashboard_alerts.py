@@ -10,13 +10,16 @@ through the season's one cache (`SeasonCache.alerts`, which the dashboard drawn 
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
-from store.file.connection import transaction
-from store.file.db import Store
 from store.file.failures import DATABASE_FAILURES
 from store.file.file_format import REVISION_TABLE
 from store.file.raw_sql import reader
+from store.file.transactions import transaction
 from store.views.stored_alerts import StoredAlert, season_id, write_alerts
+
+if TYPE_CHECKING:
+    from store.file.connection import Store  # types only: a command's write keeps its alerts here after its commit
 
 
 def keep_read_alerts(store: Store, season: str, token: str, today: date, alerts: tuple[StoredAlert, ...]) -> None:
