@@ -37,8 +37,9 @@ def keep_write_alerts(store: Store, written: frozenset[str] | None) -> None:
       stale, and its read of the season that follows keeps them again (`store.writes.dashboard_alerts`);
     - any other store's write (a command's: a ruling, a rollover, a registration edit) leaves them stale under the
       write, holding the write lock no longer than its rows need, and works the latest season's alerts out after
-      its commit in a read (`keep_a_commands_alerts`), for the command's day (`store.file.alert_day`), else for the
-      day of the alerts it found kept: the next start shows them;
+      its commit in a read (`store.writes.dashboard_alerts.keep_a_commands_alerts`, registered by the command line
+      in `store.file.alert_day`), for the command's day, else for the day of the alerts it found kept: the next
+      start shows them;
     - a write inside `alerts_left_stale` (a season file's import), or by a store with no day to work them out for,
       leaves them under the old revision: stale, and a start then says the season is being read until its read
       keeps them again. So does any write by a program that keeps no alerts (an older rinkbook, raw SQL).
@@ -76,43 +77,6 @@ def _keep_the_apps(store: Store, db: Reader, today: date) -> None:
     sid = season_id(db, season.name)
     if sid is not None:
         _write(store, db, sid, season, today)
-
-
-def keep_a_commands_alerts(store: Store, began: str) -> None:
-    """After a command's write committed (`Store.keep_alerts_after_commit`), the write lock free: the latest
-    season read whole in a read transaction (at no cost when the write said what it leaves), its alerts worked
-    out through its one cache (`SeasonCache.alerts`) at the command's day, else at the day of those the write
-    found kept under `began`, and kept only while the file is still at the revision read
-    (`store.writes.dashboard_alerts.keep_read_alerts`, which makes no new revision).
-
-    They are derived values and the write has landed: whatever stops them (a season the rules cannot read, a
-    malformed stored day, a bug in a rule, a database failure in the read) leaves them stale, as an older
-    program's write does, and the command still reports its write; the app's first read keeps them."""
-    from store.views.season_load import load_season  # the season's read: only a command's write needs it
-    from store.writes.dashboard_alerts import keep_read_alerts
-
-    try:
-        with store.reading() as read:
-            db = reader(read)
-            latest = db.execute("SELECT id, name FROM season ORDER BY id DESC LIMIT 1").fetchone()
-            name = None if latest is None else str(latest[1])
-            today = None if latest is None else command_day() or _kept_day(db, int(latest[0]), began)
-        if name is None or today is None:
-            return
-        season = load_season(store, name)
-        token = store.revision_of(season)  # None when another connection committed since the read
-        if token is not None:
-            keep_read_alerts(
-                store, name, token, today, tuple((a.kind, a.text) for a in store.season_cache(season).alerts(today))
-            )
-    except Exception:  # noqa: BLE001 - derived values after the commit: the write landed, they stay stale
-        return
-
-
-def _kept_day(db: Reader, sid: int, began: str) -> date | None:
-    """The day season `sid`'s alerts are kept for under the revision the write began from, None when none are."""
-    row = db.execute("SELECT day FROM stored_alerts WHERE season_id = ? AND revision = ?", (sid, began)).fetchone()
-    return None if row is None else date.fromisoformat(str(row[0]))
 
 
 def _write(store: Store, db: Reader, sid: int, season: Season, today: date) -> None:

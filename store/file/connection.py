@@ -21,12 +21,15 @@ from store.file.file_format import CAPTAINS_COPY, REVISION_TABLE
 from store.file.members import deciding_as, default_member
 from store.file.migrations import new_revision_token
 from store.file.raw_sql import execute
-from store.file.transactions import transaction
 from store.tables.models import MODELS
 
 if TYPE_CHECKING:
     from league.season.values import Season
     from store.cache.season_cache import SeasonCache
+
+# What SQLite says when peewee rolls back a transaction SQLite had already rolled back itself (a full
+# disk, an I/O error): it hides the failure that matters.
+_ALREADY_ROLLED_BACK = ("no transaction is active", "no such savepoint")
 
 
 class ReadOnlyError(StoreError):
@@ -191,13 +194,13 @@ class Store:
 
     def keep_alerts_after_commit(self) -> None:
         """Inside a write transaction: once it commits, work the latest season's alerts out in a read and keep them
-        if the file is still at the revision the write made (`store.file.alert_stamps.keep_a_commands_alerts`)."""
+        if the file is still at the revision read (`store.file.alert_day.after_a_commands_commit`)."""
         self._alerts_after_commit = self._began_token
 
     def _keep_alerts_after_commit(self, began: str) -> None:
-        from store.file.alert_stamps import keep_a_commands_alerts  # imported with the write that needs it
+        from store.file.alert_day import after_a_commands_commit  # imported with the write that needs it
 
-        keep_a_commands_alerts(self, began)
+        after_a_commands_commit(self, began)
 
     def pending_season(self) -> Season | None:
         """Inside a write transaction: the season the write said the file holds once it commits (`remember`)."""
@@ -283,3 +286,23 @@ class Store:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+@contextmanager
+def transaction(db: Database, lock: str = "IMMEDIATE") -> Iterator[None]:
+    """`db.atomic(lock)`, except that a failure SQLite rolled back by itself (a full disk) surfaces as
+    itself: peewee's own rollback then fails with "cannot rollback - no transaction is active", which
+    would hide "database or disk is full" from the user."""
+    try:
+        with db.atomic(lock):
+            yield
+    except DATABASE_FAILURES as error:
+        raise _first_failure(error) from None
+
+
+def _first_failure(error: BaseException) -> BaseException:
+    """The failure behind failed rollbacks: the first error in the chain that is not one of them."""
+    seen: BaseException | None = error
+    while seen is not None and any(words in str(seen) for words in _ALREADY_ROLLED_BACK):
+        seen = seen.__context__
+    return seen if seen is not None else error

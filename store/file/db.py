@@ -14,7 +14,7 @@ from pathlib import Path
 from peewee import Database, SqliteDatabase
 
 from store.file.address import is_server_address
-from store.file.connection import ReadOnlyError, Store
+from store.file.connection import ReadOnlyError, Store, transaction
 from store.file.errors import NoLeagueFile
 from store.file.failures import DATABASE_FAILURES, StoreError
 from store.file.file_access import (
@@ -30,7 +30,6 @@ from store.file.file_format import APPLICATION_ID, CAPTAINS_COPY, SCHEMA_VERSION
 from store.file.migrations import DERIVES, migrate_to_latest, schema_tables, schema_version
 from store.file.raw_sql import connection, execute, pragma_int
 from store.file.server import open_server
-from store.file.transactions import transaction
 from store.file.user_files import PRIVATE_FOLDER, make_folder, refuse_unless_regular, replacing
 
 # The store's door: the app and the command line also take the open file and the failures from here.

@@ -15,7 +15,7 @@ from typing import Any
 
 from peewee import ImproperlyConfigured, PostgresqlDatabase
 
-from store.file.connection import Store
+from store.file.connection import Store, transaction
 from store.file.errors import EmptyLeague
 from store.file.failures import DATABASE_FAILURES, StoreError, describe_failure
 from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
@@ -31,7 +31,6 @@ from store.file.server_look import (
     plain_values,
     shown_address,
 )
-from store.file.transactions import transaction
 from store.tables.models import MODELS
 
 # Two rinkbooks making the tables of one empty database at once take turns on this (any number, ours alone).
