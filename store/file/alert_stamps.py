@@ -1,5 +1,6 @@
 """The dashboard's stored alerts (`store.views.stored_alerts`) at every write's commit (`Store.writing`): carried
-over, worked out, or left stale, so that no write path can leave alerts a fresh reckoning would not give."""
+over, worked out, or left stale (a command's worked out just after its commit), so that no write path can leave
+alerts a fresh reckoning would not give."""
 
 from __future__ import annotations
 
@@ -34,9 +35,11 @@ def keep_write_alerts(store: Store, written: frozenset[str] | None) -> None:
       game's save, a transfer) keeps that season's alerts at the app's day, worked out through the season's one
       cache (`SeasonCache.alerts`, which the dashboard drawn after it reads too); the app's other writes leave them
       stale, and its read of the season that follows keeps them again (`store.writes.dashboard_alerts`);
-    - any other store's write (a command's: a ruling, a rollover, a registration edit) works the latest season's
-      alerts out the same way, reading the season whole in its own transaction, for the command's day
-      (`store.file.alert_day`), else for the day of the alerts it found kept: the next start shows them;
+    - any other store's write (a command's: a ruling, a rollover, a registration edit) leaves them stale under the
+      write, holding the write lock no longer than its rows need, and works the latest season's alerts out after
+      its commit in a read (`store.writes.dashboard_alerts.keep_a_commands_alerts`, registered by the command line
+      in `store.file.alert_day`), for the command's day, else for the day of the alerts it found kept: the next
+      start shows them;
     - a write inside `alerts_left_stale` (a season file's import), or by a store with no day to work them out for,
       leaves them under the old revision: stale, and a start then says the season is being read until its read
       keeps them again. So does any write by a program that keeps no alerts (an older rinkbook, raw SQL).
@@ -51,7 +54,7 @@ def keep_write_alerts(store: Store, written: frozenset[str] | None) -> None:
     if store.alerts_day is not None:
         _keep_the_apps(store, db, store.alerts_day)
     elif not leaving_stale():
-        _keep_a_commands(store, db)
+        store.keep_alerts_after_commit()  # stale under the write: worked out after its commit, the lock free
 
 
 def _latest_kept(db: Reader, revision: str, day: date | None) -> bool:
@@ -74,35 +77,6 @@ def _keep_the_apps(store: Store, db: Reader, today: date) -> None:
     sid = season_id(db, season.name)
     if sid is not None:
         _write(store, db, sid, season, today)
-
-
-def _keep_a_commands(store: Store, db: Reader) -> None:
-    """The latest season's alerts, as the write leaves it, at the command's day (else the kept alerts' day)."""
-    latest = db.execute("SELECT id, name FROM season ORDER BY id DESC LIMIT 1").fetchone()
-    if latest is None:
-        return
-    sid, name = int(latest[0]), str(latest[1])
-    today = command_day() or _kept_day(db, sid, store.began_revision())
-    if today is None:
-        return
-    from league.season.errors import RuleViolation  # the season's read: only a command's write needs it
-    from store.file.errors import StoreError, StoreFailure
-    from store.views.season_load import load_season
-
-    pending = store.pending_season()
-    try:
-        season = pending if pending is not None and pending.name == name else load_season(store, name)
-        _write(store, db, sid, season, today)
-    except StoreFailure:
-        raise  # the database failed under the write: none of it lands
-    except (StoreError, RuleViolation):
-        return  # a season the rules cannot read (damaged values `rinkbook check` names): the write lands, them stale
-
-
-def _kept_day(db: Reader, sid: int, began: str) -> date | None:
-    """The day season `sid`'s alerts are kept for under the revision the write began from, None when none are."""
-    row = db.execute("SELECT day FROM stored_alerts WHERE season_id = ? AND revision = ?", (sid, began)).fetchone()
-    return None if row is None else date.fromisoformat(str(row[0]))
 
 
 def _write(store: Store, db: Reader, sid: int, season: Season, today: date) -> None:

@@ -72,6 +72,9 @@ class Store:
         self.alerts_day: date | None = None
         self._next_token: str | None = None  # the revision token the write transaction open will leave
         self._began_token = ""  # the revision token the outermost write transaction open began from
+        # Set inside a command's write (`store.file.alert_stamps`): the token it began from, its alerts worked out
+        # after its commit, in a read, so that no other writer waits on them.
+        self._alerts_after_commit: str | None = None
 
     def season_cache(self, season: Season) -> SeasonCache:
         """The cache of what the rules work out from exactly `season`: the one kept when it is `season`'s,
@@ -144,8 +147,11 @@ class Store:
             if self._depth == 0:
                 self._next_token = None
                 pending, self._pending = self._pending, None
+                began, self._alerts_after_commit = self._alerts_after_commit, None
                 if committed and pending is not None:
                     self._known = (pending[0], self.engine.committed_revision(pending[1]))
+                if committed and began is not None:
+                    self._keep_alerts_after_commit(began)
 
     @contextmanager
     def _transaction(self) -> Iterator[Database]:
@@ -185,6 +191,16 @@ class Store:
         from store.file.alert_stamps import keep_write_alerts  # what a write needs, imported at the first write
 
         keep_write_alerts(self, written)
+
+    def keep_alerts_after_commit(self) -> None:
+        """Inside a write transaction: once it commits, work the latest season's alerts out in a read and keep them
+        if the file is still at the revision read (`store.file.alert_day.after_a_commands_commit`)."""
+        self._alerts_after_commit = self._began_token
+
+    def _keep_alerts_after_commit(self, began: str) -> None:
+        from store.file.alert_day import after_a_commands_commit  # imported with the write that needs it
+
+        after_a_commands_commit(self, began)
 
     def pending_season(self) -> Season | None:
         """Inside a write transaction: the season the write said the file holds once it commits (`remember`)."""

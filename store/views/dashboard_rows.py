@@ -71,13 +71,15 @@ def dashboard_rows(
     """Season `season`'s dashboard rows at `today`, each part read from what the file keeps, in the read
     transaction open on `db` (a store's, `store.file.raw_sql.reader`, or `sqlite3`'s alone); None when the file
     holds no such season. `scanned`: the rows of the season's one scan (`store.views.season_scan.scan_rows`) as
-    read ahead in that transaction, when they were."""
+    read ahead in that transaction, when they were: taken before any other statement, `db` being the scan's
+    thread's until then."""
+    taken = scanned() if scanned is not None else None
     found = season_teams(db, season)
     if found is None:
         return None
     sid, code = found.sid, found.codes
     # One scan of the games for the standings' sums and the counts (`store.views.season_scan`).
-    rows = scanned() if scanned is not None else scan_rows(db, sid, uses_facts(found.rulebook))
+    rows = taken if taken is not None else scan_rows(db, sid, uses_facts(found.rulebook))
     groups = fold_groups(rows, code)
     league, rulebook, cutoff, deadline = db.execute(
         "SELECT league, rulebook, age_cutoff, roster_deadline FROM season WHERE id = ?", (sid,)

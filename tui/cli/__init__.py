@@ -14,17 +14,31 @@ import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league.season.errors import RuleViolation
-from store.file.alert_day import alerts_worked_out_for
+from store.file.alert_day import alerts_worked_out_for, keep_alerts_after_commits
 from store.file.errors import NoLeagueFile, StoreError, StoreFailure
 from store.file.members import given_member
 from tui.cli.arguments import Refused, command_line_words, data_folder, league_path, parse_arguments
 from tui.cli.sign_in import command_line_member
 from tui.collector import collector_paused_for_start, start_collecting
 
+if TYPE_CHECKING:
+    from store.file.connection import Store
+
 DONE, REFUSED, USAGE = 0, 1, 2
+
+
+def _keep_a_commands_alerts(store: Store, began: str) -> None:
+    """A command's alerts, just after its write commits (`store.writes.dashboard_alerts.keep_a_commands_alerts`)."""
+    from store.writes.dashboard_alerts import keep_a_commands_alerts  # a write's: not before a command writes
+
+    keep_a_commands_alerts(store, began)
+
+
+# Registered as the command line is imported: the store's file layer never imports a write.
+keep_alerts_after_commits(_keep_a_commands_alerts)
 
 
 class BusyWait:

@@ -105,7 +105,7 @@ def _frame_from_the_file(
 
             rows = dashboard_rows(db, season, today, scanned)
         return _stored_frame(rows, today)
-    except (sqlite3.Error, LookupError, ValueError, TypeError):
+    except (sqlite3.Error, LookupError, ValueError, TypeError, RuntimeError):  # RuntimeError: no scan thread
         return None
 
 
@@ -142,13 +142,16 @@ def _scanned_ahead(db: Reader, season: str) -> Iterator[Callable[[], list[tuple[
 
     # Each row's step lets go of the interpreter and takes it back: switched to within 0.2 ms, not Python's 5 ms.
     interval = sys.getswitchinterval()
-    sys.setswitchinterval(0.0002)
     scanning = threading.Thread(target=scan, name="rinkbook first scan")
-    scanning.start()
+    started = False
     try:
+        sys.setswitchinterval(0.0002)
+        scanning.start()  # a RuntimeError when no thread can start: the whole open draws the first frame
+        started = True
         yield taken
     finally:
-        scanning.join()
+        if started:
+            scanning.join()
         sys.setswitchinterval(interval)
 
 
