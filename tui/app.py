@@ -22,6 +22,7 @@ from tui.screens import SCREENS
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.season_commands import SeasonCommands
 from tui.textual_patches.app_internals import active_app_or_none, binding_chain, mode_screens, parse_action
+from tui.textual_patches.strip_caches import make_strip_caches_at_first_use
 from tui.textual_patches.style_cache import keep_parse_cache
 
 if TYPE_CHECKING:
@@ -29,6 +30,9 @@ if TYPE_CHECKING:
 
     from tui.form_keeper import FormKeeper
 
+
+# The lines every screen draws hold only the caches they use: the app's memory (benchmarks/RESULTS.md: memory).
+make_strip_caches_at_first_use()
 
 # After the frame the season's read draws: the scorer is still finding the game (`warm_save_path_later`).
 WARM_AFTER = 0.1

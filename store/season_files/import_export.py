@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from league.checks.season import check_season, checked_season
+from league.checks.season import checked_season
 from league.results.outcome import Outcome
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Season
@@ -17,6 +17,7 @@ from store.file.audit import record_decision
 from store.file.connection import ReadOnlyError
 from store.file.db import Store, automatic_backup
 from store.file.failures import StoreError
+from store.season_files.refusal import refuse_broken
 from store.season_files.stream import export_season, export_season_file, export_season_text
 from store.season_files.stream_reader import read_season_file
 from store.tables import models as m
@@ -44,18 +45,6 @@ class ImportReport:
     backup: Path | None
     games: int
     players: int
-
-
-def refuse_broken(season: Season) -> Season:
-    """The season itself when it keeps every rule of its rulebook; a RuleViolation naming each problem otherwise.
-
-    Every write checks the season as it would be afterwards, so a change that breaks a rule anywhere
-    (a later sheet, a roster maximum on another date) is refused before anything is written.
-    """
-    problems = check_season(season, season_rulebook(season))
-    if problems:
-        raise RuleViolation(problems)
-    return season
 
 
 def _checked_outcomes(season: Season) -> dict[str, Outcome | None]:

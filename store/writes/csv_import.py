@@ -14,7 +14,7 @@ from store.file.db import Store
 from store.file.failures import StoreError
 from store.file.user_files import TooLarge, read_bounded
 from store.season_files.csv_formats import CsvTable, games_from, read_table
-from store.season_files.import_export import refuse_broken
+from store.season_files.refusal import refuse_broken
 from store.season_files.signup_csv_rows import PlayerRow, players_from
 from store.season_files.signup_csv_spares import spare_marks
 from store.views.season_load import load_season

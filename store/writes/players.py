@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from league.season.values import Player, Season
 from store.file.audit import Detail, record_decision
 from store.file.db import Store
-from store.season_files.import_export import refuse_broken
+from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
 from store.views.season_load import load_season

@@ -16,7 +16,7 @@ from league.season.values import Disqualification, Season, SuspensionRuling
 from store.cache.derived import write_outcomes
 from store.file.audit import record_decision
 from store.file.db import Store
-from store.season_files.import_export import refuse_broken
+from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
 from store.views.season_load import load_season, season_rulebook

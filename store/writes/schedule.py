@@ -16,7 +16,7 @@ from store.cache.derived import write_outcomes
 from store.file.audit import Detail, record_decision
 from store.file.db import Store
 from store.file.raw_sql import tuples
-from store.season_files.import_export import refuse_broken
+from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.game_table import GAME_FIELDS, game_columns
 from store.tables.season_rows import insert_rows, row_ids, write_sheets

@@ -93,7 +93,11 @@ SCREEN_WRITES: dict[str, tuple[str, str, Write]] = {
         "store.writes.schedule.add_games",
         lambda app: app.screen._save_plan(season_of(app).games[:1]),
     ),
-    "new season": ("n", "tui.screens.new_league_screen.import_season", lambda app: app.screen._create(season_of(app))),
+    "new season": (
+        "n",
+        "store.season_files.import_export.import_season",
+        lambda app: app.screen._create(season_of(app)),
+    ),
     "rollover": ("d", "store.writes.rollover.roll_over_season", lambda app: app._roll_over()),
     "scoresheet": (
         "g",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -24,17 +24,18 @@ from league.season.errors import Problem, RuleViolation
 from league.season.values import Season
 from store.file.db import Store, open_league
 from store.file.user_files import make_folder
-from store.season_files.import_export import ImportReport, import_season, import_season_file
 from store.views.season_names import season_names
-from store.writes.csv_import import DECIDE_HOW, CsvReport, import_csv_file
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
-from tui.modals.import_preview_modal import ImportPreviewModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.new_league_form import FIELDS, TOURNAMENT_FIELDS, read_new_season
 from tui.text.refusal_text import refusal_line
 from tui.widgets.plain_static import PlainStatic
+
+if TYPE_CHECKING:
+    from store.season_files.import_export import ImportReport
+    from store.writes.csv_import import CsvReport
 
 T = TypeVar("T")
 BROWSER_IMPORTS_NOTHING = (
@@ -212,6 +213,10 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
         self.write(what, save, done, say=lambda text, error: self._say(text), reload=False)
 
     def _create(self, season: Season) -> None:
+        # The season file's import and the CSV's load when asked for, not with the screen: the app's memory
+        # after every screen (benchmarks/RESULTS.md: memory).
+        from store.season_files.import_export import import_season
+
         if self.first_run:
             self._write_here(
                 "creating the league file",
@@ -230,6 +235,8 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
         )
 
     def _import_first(self, path: Path) -> None:
+        from store.season_files.import_export import import_season_file  # when asked for (`_create`)
+
         self._write_here(
             "creating the league file",
             lambda: self._first_file(lambda store: import_season_file(store, path).season),
@@ -259,6 +266,8 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
             return
 
         def load() -> tuple[str | None, str]:
+            from store.season_files.import_export import import_season_file  # when asked for (`_create`)
+
             done = import_season_file(self.rinkbook.store, path)
             return done.season, f"Imported season {done.season}: {done.players} players, {done.games} games"
 
@@ -272,6 +281,9 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
 
     def _preview_sheet(self, path: Path) -> None:
         """Show what importing the CSV would add, update and hold for a decision; import it on Y."""
+        from store.writes.csv_import import DECIDE_HOW, import_csv_file  # when asked for (`_create`)
+        from tui.modals.import_preview_modal import ImportPreviewModal
+
         try:
             preview = import_csv_file(self.rinkbook.store, path, self.rinkbook.season_name, dry_run=True)
         except RuleViolation as refused:
