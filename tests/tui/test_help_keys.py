@@ -30,3 +30,26 @@ async def test_the_help_scrolls_on_its_keys_and_a_screens_key_leaves_it(make_app
         await pilot.press("d")
         await pilot.pause()
         assert isinstance(app.screen, DashboardScreen)
+
+
+async def test_the_help_holds_every_command_whole_one_line_each(make_app, read_screen):
+    """The help's list is one text: each command the season's rules offer on a line of its own, its key, its
+    title and what it does written out whole (the box cuts a long line at its edge, as a table's column was)."""
+    from rich.text import Text
+    from textual.widgets import Static
+
+    from tui.commands import offered
+    from tui.modals.help_modal import key_label
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        listed = app.screen.query_one("#help-table", Static).content
+        assert isinstance(listed, Text)  # never markup
+        lines = listed.plain.splitlines()
+        for command in offered(app.rulebook):
+            row = [line for line in lines if line.endswith(command.help)]  # twins such as "?" and F1 share one
+            assert row and key_label(command) in row[0].split("  ")[0].split(), command.title
+        assert lines[-1].startswith("Ctrl+P  Command palette")
+        assert "Standings, next games" in read_screen(app)

@@ -8,9 +8,8 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import DataTable
 
 from tui.commands import COMMANDS, Command, binding, offered
 from tui.screen_commands import screen_commands
@@ -24,6 +23,23 @@ def key_label(command: Command) -> str:
     return command.key.upper() if command.key[:1] == "f" and command.key[1:].isdigit() else command.key
 
 
+GAP = "  "  # between the list's columns
+
+
+def commands_text(rows: list[tuple[str, str, str]]) -> Text:
+    """The list of commands, one row (key, command, what it does) a line in three columns (the box cuts what
+    it has no room for: app.tcss). One text laid out here: a table widget measured and drew every cell as the
+    help opened, most of that key's time (benchmarks/RESULTS.md)."""
+    key_width = max(len(key) for key, _, _ in rows)
+    title_width = max(len(title) for _, title, _ in rows)
+    text = Text()
+    for key, title, does in rows:
+        text.append(key.ljust(key_width), style="bold")
+        text.append(f"{GAP}{title.ljust(title_width)}{GAP}{does}\n")
+    text.rstrip()
+    return text
+
+
 class HelpModal(ModalScreen[None]):
     """Lists every command: pressing a screen's key here closes the help and goes there."""
 
@@ -33,8 +49,8 @@ class HelpModal(ModalScreen[None]):
         Binding("f1", "dismiss", "Close help", show=False),
         # A modal hides the app's bindings: the screens' keys are repeated here so they work from the help.
         *(replace(binding(c), show=False) for c in COMMANDS if c.action.startswith("app.show(")),
-        # The list scrolls on the help's own keys: the table takes no focus, so a screen's key closing the help
-        # restyles nothing on the way out (a focused table was restyled as it lost focus: `d` after a result).
+        # The list scrolls on the help's own keys: it takes no focus, so a screen's key closing the help restyles
+        # nothing on the way out (a focused table was restyled as it lost focus: `d` after a result).
         *(
             Binding(key, f"scroll_list('{how}')", show=False)
             for key, how in (
@@ -51,11 +67,9 @@ class HelpModal(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="help-box") as box:
             box.border_title = "Keys and commands"
-            table: DataTable[object] = DataTable(
-                id="help-table", cursor_type="none", zebra_stripes=True, show_header=False
-            )
-            table.can_focus = False
-            yield table
+            with VerticalScroll(id="help-list", can_focus=False):
+                # Text, never markup: an entry's "[assists]" or "[infraction]" is shown as written.
+                yield PlainStatic(commands_text(self._rows()), id="help-table")
             if getattr(self.app, "read_only", False):
                 yield PlainStatic(
                     "Read-only (captains' mode): commands that change the file are refused.", classes="note"
@@ -69,24 +83,20 @@ class HelpModal(ModalScreen[None]):
 
     def action_scroll_list(self, how: str) -> None:
         """Scroll the list of commands (`how`: one of Textual's scroll methods, such as "scroll_page_down")."""
-        getattr(self.query_one(DataTable), how)(animate=False)
+        getattr(self.query_one("#help-list", VerticalScroll), how)(animate=False)
 
-    def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        table.add_columns("Key", "Command", "What it does")
+    def _rows(self) -> list[tuple[str, str, str]]:
+        """Every command the season's rules offer (key, command, what it does), then the keys of the screen the
+        help was opened on, then the command palette."""
         keys: dict[str, list[str]] = {}
         first: dict[str, Command] = {}
         # A screen of a Gray-only block the season's rules lack is left out (docs/guide.md#the-screens).
         for command in offered(getattr(self.app, "rulebook", None)):  # twins such as "?" and F1 share one row
             keys.setdefault(command.action, []).append(key_label(command))
             first.setdefault(command.action, command)
-        # Text, never markup: an entry's "[assists]" or "[infraction]" is shown as written.
-        for action, command in first.items():
-            table.add_row(
-                Text(" ".join(keys[action]), style="bold"), Text(command.title), Text(command.help), height=None
-            )
-        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
-        for command in screen_commands(below):  # the keys of the screen the help was opened on
-            title = Text(f"{command.title} (this screen)")
-            table.add_row(Text(key_label(command), style="bold"), title, Text(command.help))
-        table.add_row(Text("Ctrl+P", style="bold"), "Command palette", "Find any command by typing part of its name")
+        rows = [(" ".join(keys[action]), command.title, command.help) for action, command in first.items()]
+        stack = self.app.screen_stack
+        below = stack[stack.index(self) - 1] if self in stack[1:] else None  # the screen the help was opened on
+        rows += [(key_label(c), f"{c.title} (this screen)", c.help) for c in screen_commands(below)]
+        rows.append(("Ctrl+P", "Command palette", "Find any command by typing part of its name"))
+        return rows
