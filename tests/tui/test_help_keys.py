@@ -32,6 +32,20 @@ async def test_the_help_scrolls_on_its_keys_and_a_screens_key_leaves_it(make_app
         assert isinstance(app.screen, DashboardScreen)
 
 
+async def test_the_helps_last_lines_are_reached_on_a_terminal_of_24_lines(make_app, read_screen):
+    """At 80x24 the box is cut by the screen before the list reaches its own most height: the list must then be
+    the part that scrolls, or its last lines (the screen's keys, the palette) could never be shown."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        last = "Find any command"
+        assert isinstance(app.screen, HelpModal) and last not in read_screen(app)
+        await pilot.press("end")
+        await pilot.pause()
+        assert last in read_screen(app)
+
+
 async def test_the_help_holds_every_command_whole_one_line_each(make_app, read_screen):
     """The help's list is one text: each command the season's rules offer on a line of its own, its key, its
     title and what it does written out whole (the box cuts a long line at its edge, as a table's column was)."""
