@@ -11,7 +11,9 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import os
 import re
+import signal
 import subprocess
 import tempfile
 from collections.abc import AsyncIterator, Callable
@@ -114,6 +116,7 @@ async def headless_page(chromium: str) -> AsyncIterator[Page]:
             ],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            start_new_session=True,  # its helpers (renderer, crash handler) in one group, ended with it
         )
         try:
             port = await _devtools_port(Path(profile) / "DevToolsActivePort", browser)
@@ -129,6 +132,32 @@ async def headless_page(chromium: str) -> AsyncIterator[Page]:
         finally:
             browser.terminate()
             browser.wait()
+            await _group_ended(browser.pid)
+
+
+async def _group_ended(group: int) -> None:
+    """Chromium's helper processes outlive it for a moment and still write in its profile: the profile folder
+    cannot be removed until every process of its group has ended (a busy machine made that race lose)."""
+    try:
+        os.killpg(group, signal.SIGKILL)
+    except ProcessLookupError:
+        return
+    for _ in range(300):  # a ceiling for a hang only: a killed process ends at once
+        if not _living_in(group):
+            return
+        await asyncio.sleep(0.05)
+
+
+def _living_in(group: int) -> bool:
+    """Whether a process of process group `group` still runs (one ended but not yet reaped writes nothing)."""
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # ended while listed
+        if int(fields[2]) == group and fields[0] != "Z":
+            return True
+    return False
 
 
 async def _devtools_port(port_file: Path, browser: subprocess.Popen[bytes]) -> str:
