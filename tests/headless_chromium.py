@@ -23,6 +23,8 @@ from typing import Any
 
 import aiohttp
 
+from tests.processes import running_processes
+
 # textual.js (textual-serve 1.1) creates its terminal as `this.terminal=new <module>.Terminal(`.
 TERMINAL_CREATED = re.compile(rb"this\.terminal=new (\w+)\.Terminal\(")
 SCREEN_TEXT = """(() => { const t = window.rinkbookTerminal; if (!t) return "";
@@ -143,21 +145,9 @@ async def _group_ended(group: int) -> None:
     except ProcessLookupError:
         return
     for _ in range(300):  # a ceiling for a hang only: a killed process ends at once
-        if not _living_in(group):
+        if all(g != group for _, _, g in running_processes()):
             return
         await asyncio.sleep(0.05)
-
-
-def _living_in(group: int) -> bool:
-    """Whether a process of process group `group` still runs (one ended but not yet reaped writes nothing)."""
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue  # ended while listed
-        if int(fields[2]) == group and fields[0] != "Z":
-            return True
-    return False
 
 
 async def _devtools_port(port_file: Path, browser: subprocess.Popen[bytes]) -> str:

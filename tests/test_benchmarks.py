@@ -13,6 +13,7 @@ from benchmarks.season_import import big_season_text
 from league.checks.season import check_season
 from store.season_files.reader import parse_season_text
 from store.views.season_load import season_rulebook
+from tests.processes import process_state, running
 
 
 def test_the_copied_season_file_keeps_every_rule():
@@ -54,7 +55,6 @@ def test_the_growth_table_shows_each_figure_at_each_size_and_its_growth():
 
 
 def test_the_real_terminal_shows_what_the_program_paints_and_takes_its_keys(tmp_path):
-    from pathlib import Path
 
     from benchmarks.in_terminal import BARE
     from benchmarks.terminal import Terminal, showing
@@ -74,7 +74,6 @@ def test_a_program_in_the_benchmarks_terminal_is_hung_up_on_when_the_benchmark_d
     import subprocess
     import sys
     import time
-    from pathlib import Path
 
     root = Path(__file__).resolve().parents[1]
     program = [sys.executable, "-c", "import time; print('up', flush=True); time.sleep(120)"]
@@ -95,30 +94,12 @@ def test_a_program_in_the_benchmarks_terminal_is_hung_up_on_when_the_benchmark_d
     os.killpg(benchmark.pid, signal.SIGKILL)
     benchmark.wait()
     deadline = time.monotonic() + 20
-    while time.monotonic() < deadline and _running(pid):
+    while time.monotonic() < deadline and running(pid):
         time.sleep(0.05)
-    if _running(pid):
-        state = _state(pid)
+    if running(pid):
+        state = process_state(pid)
         os.kill(pid, signal.SIGKILL)
         raise AssertionError(f"the program outlived its terminal (state {state})")
-
-
-def _state(pid: int) -> str:
-    """The process's state as /proc tells it ("S" sleeping, "Z" exited and not yet reaped), "" once it is gone."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
-    except (OSError, IndexError):
-        return ""
-
-
-def _running(pid: int) -> bool:
-    """Whether `pid` still runs. An orphan that exited stays a zombie until its new parent reaps it, which an init
-    that is busy, or no init at all, may never do soon: it has exited all the same."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return _state(pid) not in ("", "Z", "X")
 
 
 def test_the_memory_tour_opens_the_app_on_the_day_of_the_first_game_still_to_play(league_file):

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.processes import running, running_processes
 from tests.test_cli_serve import OWN_PAGE, outward_address, stand_in_server, until
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="counts processes in /proc (Linux)")
@@ -72,25 +73,9 @@ def drop(writer: asyncio.StreamWriter) -> None:
     writer.transport.abort()
 
 
-def running(pid: int) -> bool:
-    """True while process `pid` runs (a zombie, dead but not yet reaped, does not)."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except (OSError, IndexError):
-        return False
-
-
 def children(pid: int) -> list[int]:
     """The running processes whose parent is `pid`."""
-    found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue  # ended while listed
-        if int(fields[1]) == pid and fields[0] != "Z":
-            found.append(int(stat.parent.name))
-    return found
+    return [child for child, parent, _ in running_processes() if parent == pid]
 
 
 async def test_a_browsers_terminal_size_is_bounded_and_the_app_runs_in_the_league_folder(tmp_path):

@@ -36,7 +36,7 @@ class Second(Page):
 
 class Switching(KeptModeSwitch, AfterPaint, App[None]):
     MODES: ClassVar = {"first": First, "second": Second}
-    delays = 0  # Textual's holds begun (`counted_holds`)
+    delays = 0  # Textual's holds begun (the `switching` fixture counts them)
 
     def on_mount(self) -> None:
         self.switch_mode("first")
@@ -47,8 +47,11 @@ class Switching(KeptModeSwitch, AfterPaint, App[None]):
         self.screen.query_one("#said", Label).update(said)
 
 
-def _counted_holds(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Count each of Textual's own 50 ms holds in `Switching.delays` (the patch's override calls it, or not)."""
+@pytest.fixture
+def switching(monkeypatch: pytest.MonkeyPatch) -> Switching:
+    """A `Switching` app painting Textual's own frames, each of Textual's own 50 ms holds counted in its `delays`
+    (the patch's override calls it, or not)."""
+    monkeypatch.setattr(Screen, "_compositor_refresh", TEXTUAL_COMPOSITOR_REFRESH)
     textuals = App.delay_update
 
     def counted(app: App[Any], delay: float = 0.05) -> None:
@@ -56,6 +59,7 @@ def _counted_holds(monkeypatch: pytest.MonkeyPatch) -> None:
         textuals(app, delay)
 
     monkeypatch.setattr(App, "delay_update", counted)
+    return Switching()
 
 
 def _next_frame(app: Switching) -> list[tuple[str, str]]:
@@ -69,10 +73,8 @@ def _next_frame(app: Switching) -> list[tuple[str, str]]:
     return frames
 
 
-async def test_a_kept_mode_is_shown_without_textuals_hold_and_never_stale(monkeypatch):
-    monkeypatch.setattr(Screen, "_compositor_refresh", TEXTUAL_COMPOSITOR_REFRESH)  # Textual's own frames
-    _counted_holds(monkeypatch)
-    app = Switching()
+async def test_a_kept_mode_is_shown_without_textuals_hold_and_never_stale(switching: Switching):
+    app = switching
     async with app.run_test() as pilot:
         await pilot.pause()
         first_visits = app.delays
@@ -118,10 +120,8 @@ async def test_d_after_a_save_switches_to_the_kept_dashboard_without_textuals_ho
         assert app.screen is sheet and sheet.game is not None and sheet.game.home != home  # the next game
 
 
-async def test_switching_to_the_mode_in_view_holds_nothing(monkeypatch):
-    monkeypatch.setattr(Screen, "_compositor_refresh", TEXTUAL_COMPOSITOR_REFRESH)
-    _counted_holds(monkeypatch)
-    app = Switching()
+async def test_switching_to_the_mode_in_view_holds_nothing(switching: Switching):
+    app = switching
     async with app.run_test() as pilot:
         await pilot.pause()
         delays = app.delays
