@@ -63,6 +63,13 @@ def test_forfeit_ruling_carries_its_reason_as_a_decision(ctx):
     assert change.game.forfeit.team == "BLU" and change.game.status == "final"
 
 
+def test_a_goal_without_its_period_says_the_lines_whole_order(ctx):
+    """With the period left out the scorer's number is read as the period: the refusal gives the whole order."""
+    with pytest.raises(EntryError) as error:
+        parse_entry("goal WHT 16 25:31", ctx)
+    assert error.value.field == "scorer" and "then the period and the time: WHT 14 2 05:31" in error.value.message
+
+
 @pytest.mark.parametrize(
     "line, field",
     [

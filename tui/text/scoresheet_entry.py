@@ -140,8 +140,11 @@ def _goal_value(args: list[str], ctx: EntryContext) -> Goal:
     args = args[:-1] if penalty_shot else args
     period, second = _moment(args, ctx)
     players = args[1:-2]
-    if not players:
-        raise EntryError("scorer", "give the scorer's jersey number after the team")
+    if not players:  # "goal RED 16 25:31": the scorer's number read as the period, so say the whole line's order
+        raise EntryError(
+            "scorer",
+            f"give the scorer's jersey number after the team, then the period and the time: {args[0]} 14 2 05:31",
+        )
     if len(players) > 3:
         raise EntryError("assists", f"at most two assists ({ctx.rulebook.cite('scoring')})")
     scorer = _player(players[0], "scorer", team, ctx)
