@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from league.season.game_values import LEFT_STATUSES
 from league.season.values import Game, Season
-
-LEFT_STATUSES = ("scheduled", "postponed")  # a regular-season game still to play
 
 
 def game_counts(season: Season) -> GameCounts:

@@ -150,10 +150,7 @@ class Game:
     @property
     def home_and_away_rooms(self) -> tuple[int, int] | None:
         """The dressing rooms as (home's, away's): the home team has the higher number (Gray rule 24)."""
-        if self.rooms is None:
-            return None
-        low, high = sorted(self.rooms)
-        return high, low
+        return None if self.rooms is None else home_and_away(self.rooms)
 
     def dressed_for(self, team: str) -> tuple[str, ...]:
         """The players dressed for `team`, in sheet order (empty when not recorded)."""
@@ -190,3 +187,12 @@ class Game:
             key = (self.date, self.time, self.id)
             object.__setattr__(self, "_sort_key", key)  # of the game's own fields, which never change
         return key
+
+
+def home_and_away(rooms: tuple[int, int]) -> tuple[int, int]:
+    """A game's two dressing rooms as (home's, away's): the home team has the higher number (Gray rule 24)."""
+    low, high = sorted(rooms)
+    return high, low
+
+
+LEFT_STATUSES = ("scheduled", "postponed")  # a regular-season game's statuses while it is still to play

@@ -15,12 +15,11 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from league.rules.rulebook import Rulebook
+from league.season.game_values import LEFT_STATUSES
 from league.standings.records import TeamRecord
 
 if TYPE_CHECKING:
     from league.season.values import Game
-
-LEFT_STATUSES = ("scheduled", "postponed")
 
 
 @dataclass(frozen=True, slots=True)

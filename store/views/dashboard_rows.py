@@ -17,6 +17,7 @@ from datetime import date
 from typing import Any
 
 from league.results.outcome_values import uses_facts
+from league.season.game_values import home_and_away
 from league.standings.table import Standings
 from store.file.sql_reader import Reader
 from store.views.season_scan import fold_groups, scan_rows
@@ -125,10 +126,7 @@ def _day(value: object) -> date:
 
 def _game(row: tuple[object, ...], code: dict[int, str]) -> StoredGame:
     gid, day, time, home, away, room_a, room_b, result_home, result_away, forfeit_by, overtime = row
-    rooms = None
-    if isinstance(room_a, int) and isinstance(room_b, int):
-        low, high = sorted((room_a, room_b))
-        rooms = (high, low)
+    rooms = home_and_away((room_a, room_b)) if isinstance(room_a, int) and isinstance(room_b, int) else None
     result = (result_home, result_away) if isinstance(result_home, int) and isinstance(result_away, int) else None
     return StoredGame(
         str(gid),

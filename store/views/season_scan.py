@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from league.results.outcome_values import REGULATION
+from league.season.game_values import LEFT_STATUSES
 from league.standings.records import GameTotals, SideTotals
 from store.file.sql_reader import Reader
 
 # A regular-season game still to play (`league.season.game_counts`).
-LEFT = ("scheduled", "postponed")
 
 # Row: home, away, winner, decided_by, stage, status, no result yet, games, then the sums of each side's points and
 # goals (and, for a rulebook that reads them, period points and penalty minutes). The columns are those of the
@@ -30,7 +30,7 @@ _SCAN = "SELECT {keys}, {sums} FROM game WHERE season_id = ? GROUP BY {keys}"
 
 @dataclass(frozen=True)
 class GameGroups:
-    """A season's games added up (`scan_games`)."""
+    """A season's games added up (`fold_groups`)."""
 
     sides: tuple[SideTotals, ...]  # the counted results per team and side, as `load_side_totals` adds them up
     pairings: tuple[tuple[int, int, GameTotals], ...]  # (home row id, away row id, their counted results' sums)
@@ -45,12 +45,6 @@ class GameGroups:
             for home, away, totals in self.pairings
             if totals.decided_by != REGULATION or (home in level and level[home] == level.get(away))
         ]
-
-
-def scan_games(db: Reader, season_id: int, codes: Mapping[int, str], facts: bool) -> GameGroups:
-    """Season `season_id`'s games added up in one statement (`codes`: team row id -> code; `facts`: with period
-    points and penalty minutes), in the read transaction open on `db`."""
-    return fold_groups(scan_rows(db, season_id, facts), codes)
 
 
 def scan_rows(db: Reader, season_id: int, facts: bool) -> list[tuple[Any, ...]]:
@@ -69,7 +63,7 @@ def fold_groups(rows: Iterable[tuple[Any, ...]], codes: Mapping[int, str]) -> Ga
         by_status[stage, status] = by_status.get((stage, status), 0) + games
         if stage != "regular":
             continue
-        if status in LEFT:
+        if status in LEFT_STATUSES:
             for team in (home, away):
                 left[team] = left.get(team, 0) + games
         if unplayed:

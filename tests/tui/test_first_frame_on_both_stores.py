@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from league.season.game_values import LEFT_STATUSES
 from league.season.values import Season
 from store.cache.frame_cache import frame_path
 from store.cache.season_cache import SeasonCache
@@ -23,7 +24,6 @@ from store.season_files.import_export import import_season
 from store.views import dashboard_rows as rows_module
 from store.views.dashboard_rows import dashboard_rows
 from store.views.season_load import load_season, season_rulebook
-from store.views.season_scan import LEFT
 from store.views.standings_read import read_standings
 from store.writes.games import save_game
 from store.writes.people import add_person
@@ -227,6 +227,6 @@ def test_the_first_frames_one_scan_adds_up_what_the_season_draws(store_kind, nam
     panels = panels_frame(loaded, rulebook, TODAY, cache)
     assert {**stored["panels"], "alerts": ""} == {**panels, "alerts": ""}  # an import keeps no alerts
     assert rows.left == {
-        t.code: sum(g.stage == "regular" and g.status in LEFT and t.code in g.teams for g in loaded.games)
+        t.code: sum(g.stage == "regular" and g.status in LEFT_STATUSES and t.code in g.teams for g in loaded.games)
         for t in loaded.teams
     }
