@@ -89,7 +89,7 @@ async def test_the_same_score_again_asks_nothing_and_says_it_was_already_saved(n
         await stale_entry(windows, "score 1-0")
         assert not isinstance(first.screen, ConfirmModal)
         said = message(first)
-        assert said.startswith("Already saved: R31 is final White 1, Blue 0 (saved in another window"), said
+        assert said.startswith("Saved already: R31 is final White 1, Blue 0 (saved in another window"), said
         assert stored(night).score == Score(1, 0)
         assert header(first).startswith("R31 · FINAL White 1, Blue 0 ·"), header(first)
 

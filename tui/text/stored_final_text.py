@@ -57,7 +57,7 @@ def kept_words(met: StoredFinal, done: str, season: Season) -> str:
 def already_words(met: StoredFinal, season: Season) -> str:
     """The same result entered again: nothing to save."""
     where = f" ({ANOTHER_WINDOW})" if met.stale else ""
-    return f"Already saved: {met.stored.id} is final {final_words(met.stored, season)}{where}. Nothing changed."
+    return f"Saved already: {met.stored.id} is final {final_words(met.stored, season)}{where}. Nothing changed."
 
 
 def replaced_words(met: StoredFinal) -> str:
