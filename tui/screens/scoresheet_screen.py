@@ -110,7 +110,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "f7",
         "score HOME-AWAY [ot], final by itself; or final [ot], an entry of its own, to take the goals' score (a "
         "goal in an overtime period makes it overtime by itself; a team short of its lineup is refused, naming "
-        "the forfeit to type; a game dated after today asks first)",
+        "the forfeit to type; a game dated after today asks first, and so does a final already saved with "
+        "another result, naming both)",
     ),
     _start("forfeit", "forfeit ruling", "f8", "forfeit TEAM REASON: the committee's ruling, audit-logged"),
     _start(
