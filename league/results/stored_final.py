@@ -9,12 +9,14 @@ changes it until the committee unlocks it, asked or not.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from league.season.values import Forfeit, Game, Score
 
 # What a final game's result is: its played score (a bare score, or its goals), overtime and any committee forfeit.
 Result = tuple[Score | None, bool, Forfeit | None]
+# The fields a result entry sets (the rest of the sheet it leaves as it is).
+RESULT_FIELDS = ("status", "score", "overtime", "forfeit")
 
 
 def result_of(game: Game) -> Result:
@@ -32,9 +34,16 @@ class StoredFinal:
     shown: Game
 
     @property
+    def after(self) -> Game:
+        """The file's game with the entry saved: the result fields the entry changed from the sheet it was typed on
+        taken from it, the rest as stored (as the save merges it)."""
+        changed = {f: getattr(self.entry, f) for f in RESULT_FIELDS if getattr(self.entry, f) != getattr(self.shown, f)}
+        return replace(self.stored, **changed)
+
+    @property
     def replaces(self) -> bool:
         """The entry makes a different result: saving it replaces the stored one."""
-        return result_of(self.entry) != result_of(self.stored)
+        return result_of(self.after) != result_of(self.stored)
 
     @property
     def stale(self) -> bool:
@@ -47,7 +56,7 @@ class StoredFinal:
 
     @property
     def now(self) -> Score | None:
-        return self.entry.played_score
+        return self.after.played_score
 
 
 def stored_final(shown: Game, entry: Game, stored: Game) -> StoredFinal | None:

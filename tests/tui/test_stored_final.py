@@ -113,7 +113,8 @@ async def test_a_forfeit_ruling_over_a_stored_final_asks_first(night):
         first, p1 = windows[:2]
         await stale_entry(windows, "forfeit BLU no show")
         asked = question(first)
-        assert STORED in asked and "Blue forfeits by the committee's ruling: no show" in asked, asked
+        ruling = "Replace it with White 1, Blue 0, Blue forfeiting by the committee's ruling: no show?"
+        assert STORED in asked and ruling in asked, asked
         await p1.press("n")
         await p1.pause()
         assert stored(night).forfeit is None and stored(night).score == Score(1, 0)

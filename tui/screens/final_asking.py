@@ -50,14 +50,14 @@ class FinalAsking(SheetSaving):
             self.show_stored(met)
             self.say(already_words(met, self.rinkbook.season))
             return True
-        question = replace_question(met, change.done, self.rinkbook.season, when)
+        question = replace_question(met, self.rinkbook.season, when)
 
         def answered(yes: bool | None) -> None:
             self.show_stored(met)
             if yes:
                 self.replace_final(text, entry, typed)
             else:
-                self.say(kept_words(met, change.done, self.rinkbook.season), error=True)
+                self.say(kept_words(met, self.rinkbook.season), error=True)
                 entry.keep_refused(typed)
 
         self.app.push_screen(ConfirmModal(question), answered)

@@ -18,7 +18,7 @@ def final_words(game: Game, season: Season) -> str:
     if game.overtime:
         words += " (overtime)"
     if game.forfeit is not None:
-        words += f", {season.team_name(game.forfeit.team)} forfeiting by the committee's ruling"
+        words += f", {season.team_name(game.forfeit.team)} forfeiting by the committee's ruling: {game.forfeit.reason}"
     return words
 
 
@@ -31,26 +31,26 @@ def _saved(met: StoredFinal, when: str) -> str:
     """How the stored result came to be, as far as the window and the audit log know."""
     said = [ANOTHER_WINDOW] if met.stale else []
     if met.stored.forfeit is not None and when:
-        said.append(f"the forfeit ruled {when}")
+        said.append(f"ruled {when}")
     return f" ({'; '.join(said)})" if said else ""
 
 
-def replace_question(met: StoredFinal, done: str, season: Season, when: str = "") -> str:
-    """The question before an entry replaces a stored final: both results named, and the stored one said to be
-    another window's when this window did not show it. `done` is the entry's own words ("final White 3, Blue 1")."""
+def replace_question(met: StoredFinal, season: Season, when: str = "") -> str:
+    """The question before an entry replaces a stored final: both results named alike, and the stored one said to
+    be another window's when this window did not show it (`when`: a forfeit ruling's time, from the audit log)."""
     stored = met.stored
     return (
         f"{stored.id} is already final {final_words(stored, season)}{_saved(met, when)}.\n"
-        f"Replace it with {done.removeprefix('final ')}?"
+        f"Replace it with {final_words(met.after, season)}?"
     )
 
 
-def kept_words(met: StoredFinal, done: str, season: Season) -> str:
-    """The answer no: nothing replaced, the stored result named."""
+def kept_words(met: StoredFinal, season: Season) -> str:
+    """The answer no: nothing replaced, both results named."""
     stored = met.stored
     return (
-        f"Not saved: {stored.id} stays final {final_words(stored, season)}; {done.removeprefix('final ')} was not "
-        "entered. Nothing was saved."
+        f"Not saved: {stored.id} stays final {final_words(stored, season)}; "
+        f"{final_words(met.after, season)} was not entered."
     )
 
 

@@ -48,3 +48,11 @@ def test_only_a_final_the_window_never_showed_is_replaced_unasked():
     assert unasked_replacement(SCHEDULED, THREE_ONE, ONE_NIL) is not None  # shown as scheduled: stale
     assert unasked_replacement(ONE_NIL, THREE_ONE, ONE_NIL) is None  # shown: its screen asked
     assert unasked_replacement(SCHEDULED, ONE_NIL, ONE_NIL) is None  # the same result replaces nothing
+
+
+def test_a_stale_entry_is_weighed_as_the_save_merges_it_onto_the_stored_game():
+    """A forfeit ruling typed on the sheet as scheduled keeps the stored score beside the ruling."""
+    ruled = replace(SCHEDULED, status="final", forfeit=Forfeit("WHT", "no show"))
+    met = stored_final(SCHEDULED, ruled, ONE_NIL)
+    assert met is not None and met.replaces and met.stale
+    assert (met.after.score, met.after.forfeit) == (Score(1, 0), Forfeit("WHT", "no show"))
