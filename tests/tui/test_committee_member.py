@@ -111,6 +111,8 @@ async def test_two_windows_each_sign_their_decisions_with_their_own_name(league_
             await p1.press("g")
             await p1.pause()
             await submit_line(p1, "forfeit WHT left the ice")
+            await p1.press("y")  # the ruling replaces the sheet's final result: asked first, and answered
+            await p1.pause()
     finally:
         other.close()
     # The second window's override, then the first's ruling on the unlocked sheet (and its correction row).

@@ -49,7 +49,11 @@ async def _result(pilot: Pilot, app: RinkbookApp, store: Store) -> None:
 
 
 async def _changed_result(pilot: Pilot, app: RinkbookApp, store: Store) -> None:
-    await _on_the_sheet(pilot, "score 3-1", "score 1-4")
+    await _on_the_sheet(pilot, "score 3-1")
+    await submit_line(pilot, "score 1-4")  # a stored final replaced: asked first, and answered
+    await pilot.press("y")
+    await pilot.pause()
+    assert "(was 3-1)" in str(app.screen.query_one("#sheet-message").render())
 
 
 async def _forfeit(pilot: Pilot, app: RinkbookApp, store: Store) -> None:

@@ -222,6 +222,10 @@ class SheetSaving(GameScreen):
         names = labels.names_for(step.typed_on)
         made, change = step.made, step.change
         save = in_rink_words(
-            lambda: save_entry(store, season, step.typed_on, made, change.decision, change.reason, names), made, season
+            lambda: save_entry(
+                store, season, step.typed_on, made, change.decision, change.reason, names, change.sets_final
+            ),
+            made,
+            season,
         )
         self.write("changing a scoresheet", save, saved, say=say, reload=False, failed=failed)

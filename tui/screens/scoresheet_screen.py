@@ -32,19 +32,13 @@ from store.file.audit import game_overridden
 from tui.commands import Command, binding
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screen_commands import ScreenCommands
-from tui.screens.scoresheet_saving import SheetHistory, SheetSaving
+from tui.screens.final_asking import FinalAsking
+from tui.screens.scoresheet_saving import SheetHistory
 from tui.screens.sheet_printing import print_sheet
 from tui.text.game_night_text import ahead_of_today
 from tui.text.lineup_words import lineup_note
 from tui.text.printed_sheet_text import sheet_refusal
-from tui.text.scoresheet_entry import (
-    SYNTAX,
-    EntryContext,
-    EntryError,
-    SheetChange,
-    toggle_dressed,
-    verb_of,
-)
+from tui.text.scoresheet_entry import SYNTAX, EntryError, SheetChange, toggle_dressed, verb_of
 from tui.text.scoresheet_story import derived_words, end_words, event_lines, forfeit_words, game_line
 from tui.text.scoresheet_text import status_lines, warning_lines, warning_text
 from tui.text.tournament_entry import TOURNAMENT_SYNTAX, parse_line
@@ -116,7 +110,8 @@ SCREEN_COMMANDS: tuple[Command, ...] = (
         "f7",
         "score HOME-AWAY [ot], final by itself; or final [ot], an entry of its own, to take the goals' score (a "
         "goal in an overtime period makes it overtime by itself; a team short of its lineup is refused, naming "
-        "the forfeit to type; a game dated after today asks first)",
+        "the forfeit to type; a game dated after today asks first, and so does a final already saved with "
+        "another result, naming both)",
     ),
     _start("forfeit", "forfeit ruling", "f8", "forfeit TEAM REASON: the committee's ruling, audit-logged"),
     _start(
@@ -151,7 +146,7 @@ TOURNAMENT_SYNTAX_TEXT = " · ".join(form for _, form, _ in (TOURNAMENT_SYNTAX[-
 )
 
 
-class ScoresheetScreen(ScreenCommands, SheetSaving):
+class ScoresheetScreen(ScreenCommands, FinalAsking):
     """Game night: dressed players, goals, penalties with the Gray rule 4 automation, clock rules, signing."""
 
     HEADING = "Scoresheet"
@@ -301,13 +296,12 @@ class ScoresheetScreen(ScreenCommands, SheetSaving):
             self.save(SheetChange(game, ""), failed=lambda: entry.keep_refused(typed))  # says why, changes nothing
             return
         try:
-            rinkbook = self.rinkbook
-            season, labels = rinkbook.season, self.shown_labels(game)
-            context = EntryContext(game, season, rinkbook.rulebook, rinkbook.season_cache, labels, rinkbook.member)
-            change = parse_line(text, context)
+            change = parse_line(text, self.entry_context(game))
         except EntryError as error:
             self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
             entry.keep_refused(typed)
+            return
+        if self.asked_over_final(change, text, entry, typed):  # a stored final is never replaced unasked
             return
         question = ahead_of_today(game, change.game, self.rinkbook.today)
         if question is None:

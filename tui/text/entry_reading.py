@@ -32,13 +32,15 @@ class EntryError(ValueError):
 @dataclass(frozen=True, slots=True)
 class SheetChange:
     """The game as it is after one entry, and the committee decision it makes (audit-logged), if any; the
-    events it edited (`edits`: each keeps its label)."""
+    events it edited (`edits`: each keeps its label); `sets_final`: the entry sets the game's result by itself (a
+    bare score, final, a forfeit ruling), so it asks before replacing a stored final (`league.results.stored_final`)."""
 
     game: Game
     done: str
     decision: str | None = None
     reason: str | None = None
     edits: tuple[Edit, ...] = ()
+    sets_final: bool = False
 
 
 @dataclass(frozen=True, slots=True)

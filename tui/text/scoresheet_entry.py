@@ -76,6 +76,8 @@ KIND_ALIASES = {
     "10": "misconduct",
     "gross": "gross-misconduct",
 }
+# The entries that set a game's result by themselves: over a stored final they ask before replacing it.
+RESULT_VERBS = frozenset({"score", "final", "forfeit"})
 _TIME = re.compile(r"^(\d{1,2}):([0-5]\d)$")
 
 
@@ -96,7 +98,8 @@ def parse_entry(text: str, ctx: EntryContext) -> SheetChange:
             f"{text.split(maxsplit=1)[0] if text.split() else 'nothing'!r} is not an entry: "
             f"start with {', '.join(v for v, _, _ in SYNTAX)}",
         )
-    return handler(args, ctx)
+    change = handler(args, ctx)
+    return replace(change, sets_final=True) if verb in RESULT_VERBS else change
 
 
 def _moment(args: list[str], ctx: EntryContext) -> tuple[int, int]:

@@ -1,0 +1,74 @@
+"""Whether an entry that sets a game's result by itself (a bare score, `final`, a forfeit ruling) would replace a
+final result the file already holds: the one place every entry point asks before it saves one.
+
+A stored final is never replaced without the person entering it being asked, naming both results: two windows
+on one game (or one window showing the game as it was before another saved it) would otherwise let the later
+entry win without a word. The same result entered again replaces nothing. A signed sheet is left out: no entry
+changes it until the committee unlocks it, asked or not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from league.season.values import Forfeit, Game, Score
+
+# What a final game's result is: its played score (a bare score, or its goals), overtime and any committee forfeit.
+Result = tuple[Score | None, bool, Forfeit | None]
+# The fields a result entry sets (the rest of the sheet it leaves as it is).
+RESULT_FIELDS = ("status", "score", "overtime", "forfeit")
+
+
+def result_of(game: Game) -> Result:
+    """The result `game` holds as its final (meaningful only for a final game)."""
+    return (game.played_score, game.overtime, game.forfeit)
+
+
+@dataclass(frozen=True, slots=True)
+class StoredFinal:
+    """A final result in the file that an entry meets: `stored` as the file holds it, `entry` as the entry made it,
+    and `shown` as the window showed it when the entry was typed."""
+
+    stored: Game
+    entry: Game
+    shown: Game
+
+    @property
+    def after(self) -> Game:
+        """The file's game with the entry saved: the result fields the entry changed from the sheet it was typed on
+        taken from it, the rest as stored (as the save merges it)."""
+        changed = {f: getattr(self.entry, f) for f in RESULT_FIELDS if getattr(self.entry, f) != getattr(self.shown, f)}
+        return replace(self.stored, **changed)
+
+    @property
+    def replaces(self) -> bool:
+        """The entry makes a different result: saving it replaces the stored one."""
+        return result_of(self.after) != result_of(self.stored)
+
+    @property
+    def stale(self) -> bool:
+        """The window did not show this stored result: another window or process saved it since."""
+        return self.shown.status != "final" or result_of(self.shown) != result_of(self.stored)
+
+    @property
+    def was(self) -> Score | None:
+        return self.stored.played_score
+
+    @property
+    def now(self) -> Score | None:
+        return self.after.played_score
+
+
+def stored_final(shown: Game, entry: Game, stored: Game) -> StoredFinal | None:
+    """What a result entry (typed on `shown`, making `entry`) meets in the file, whose game is `stored`: None when
+    the file's game is not final (or is signed: its signature refuses any entry) or the entry makes it not final."""
+    if stored.status != "final" or stored.signed or entry.status != "final":
+        return None
+    return StoredFinal(stored, entry, shown)
+
+
+def unasked_replacement(shown: Game, entry: Game, stored: Game) -> StoredFinal | None:
+    """The stored final a result entry would replace without its window having shown it (so without the
+    question having been asked about it), or None: the save refuses such an entry."""
+    met = stored_final(shown, entry, stored)
+    return met if met is not None and met.replaces and met.stale else None

@@ -1,0 +1,140 @@
+"""A result entry (a bare score, a forfeit ruling) over a final result the file already holds: never replaced
+without a word. Two windows on R31: the second saves `score 1-0`, the first, still showing the game as scheduled,
+types `score 3-1`. It is asked, both results named and the stored one said to be another window's; `y` replaces it
+saying the score it replaced, `n` or Esc keeps it and says so; the same score again asks nothing."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from league.season.values import Forfeit, Game, Score
+from store.file.db import Store
+from store.file.failures import StaleWrite
+from store.views.season_load import load_season
+from store.writes.scoresheet_entries import save_entry
+from tests.conftest import screen_text
+from tests.tui.game_night_windows import (
+    SEASON,
+    dressed_r31,
+    message,
+    open_sheet,
+    stored,
+    two_windows,
+    type_line,
+)
+from tui.modals.confirm_modal import ConfirmModal
+
+STORED = "R31 is already final White 1, Blue 0 (saved in another window since this sheet was shown)."
+
+
+@pytest.fixture
+def night(filled_league) -> Store:
+    return filled_league("dressed_r31", dressed_r31)
+
+
+def header(app) -> str:
+    return str(app.screen.query_one("#sheet-game-line").render())
+
+
+def question(app) -> str:
+    """The question on screen (fails when none is asked)."""
+    assert isinstance(app.screen, ConfirmModal), screen_text(app)
+    return app.screen.question
+
+
+async def stale_entry(windows, typed: str) -> None:
+    """The second window saves 1-0; the first, opened earlier and showing R31 as scheduled, types `typed`."""
+    first, p1, second, p2 = windows
+    await open_sheet(p1)
+    await open_sheet(p2)
+    await type_line(p2, "score 1-0")
+    assert message(second) == "Saved: final White 1, Blue 0."
+    assert "live, 0-0" in header(first)  # the first window still shows the game as it was
+    await type_line(p1, typed)
+
+
+async def test_a_stale_windows_score_over_a_stored_final_asks_naming_both_and_y_replaces_it(night):
+    async with two_windows(night) as windows:
+        first, p1 = windows[:2]
+        await stale_entry(windows, "score 3-1")
+        asked = question(first)
+        assert STORED in asked and "Replace it with White 3, Blue 1?" in asked, asked
+        assert stored(night).score == Score(1, 0)  # nothing replaced while asking
+        await p1.press("y")
+        await p1.pause()
+        assert stored(night).score == Score(3, 1)
+        assert message(first) == "Saved: final White 3, Blue 1; final score now 3-1 (was 1-0).", message(first)
+        assert header(first).startswith("R31 · FINAL White 3, Blue 1 ·"), header(first)
+
+
+@pytest.mark.parametrize("answer", ["n", "escape"])
+async def test_no_keeps_the_other_windows_final_says_so_and_shows_it(night, answer):
+    async with two_windows(night) as windows:
+        first, p1 = windows[:2]
+        await stale_entry(windows, "score 3-1")
+        question(first)
+        await p1.press(answer)
+        await p1.pause()
+        assert stored(night).score == Score(1, 0) and stored(night).status == "final"
+        said = message(first)
+        assert said.startswith("Not saved: R31 stays final White 1, Blue 0; White 3, Blue 1 was not entered."), said
+        assert header(first).startswith("R31 · FINAL White 1, Blue 0 ·"), header(first)  # the file's game shown
+
+
+async def test_the_same_score_again_asks_nothing_and_says_it_was_already_saved(night):
+    async with two_windows(night) as windows:
+        first = windows[0]
+        await stale_entry(windows, "score 1-0")
+        assert not isinstance(first.screen, ConfirmModal)
+        said = message(first)
+        assert said.startswith("Saved already: R31 is final White 1, Blue 0 (saved in another window"), said
+        assert stored(night).score == Score(1, 0)
+        assert header(first).startswith("R31 · FINAL White 1, Blue 0 ·"), header(first)
+
+
+async def test_one_windows_new_score_over_its_own_final_asks_too(night):
+    """The window shows the final it replaces: asked without another window named, `y` says the score replaced."""
+    async with two_windows(night) as (first, p1, _, _):
+        await open_sheet(p1)
+        await type_line(p1, "score 1-0")
+        await type_line(p1, "score 3-1")
+        asked = question(first)
+        assert asked.startswith("R31 is already final White 1, Blue 0.\nReplace it with White 3, Blue 1?"), asked
+        await p1.press("y")
+        await p1.pause()
+        assert stored(night).score == Score(3, 1)
+        assert message(first).endswith("final score now 3-1 (was 1-0)."), message(first)
+
+
+async def test_a_forfeit_ruling_over_a_stored_final_asks_first(night):
+    async with two_windows(night) as windows:
+        first, p1 = windows[:2]
+        await stale_entry(windows, "forfeit BLU no show")
+        asked = question(first)
+        ruling = "Replace it with White 1, Blue 0, Blue forfeiting by the committee's ruling: no show?"
+        assert STORED in asked and ruling in asked, asked
+        await p1.press("n")
+        await p1.pause()
+        assert stored(night).forfeit is None and stored(night).score == Score(1, 0)
+
+
+def test_the_save_refuses_a_result_entry_over_a_final_its_window_never_showed(night):
+    """The save's own guard (a race after the question): a score typed on the sheet as scheduled does not
+    replace the final saved since; said so, and nothing written."""
+    season = load_season(night, SEASON)
+    shown = stored(night)
+    other = save_entry(night, season, shown, _final(shown, 1, 0), sets_final=True).game
+    with pytest.raises(StaleWrite) as refused:
+        save_entry(night, season, shown, _final(shown, 3, 1), sets_final=True)
+    assert "game R31's final White 1, Blue 0 was saved in another window" in str(refused.value), str(refused.value)
+    assert stored(night) == other
+    ruling = replace(shown, status="final", forfeit=Forfeit("BLU", "no show"))  # refused the same way
+    with pytest.raises(StaleWrite):
+        save_entry(night, season, shown, ruling, "forfeit ruling", "no show", sets_final=True)
+    assert stored(night).forfeit is None
+
+
+def _final(game: Game, home: int, away: int) -> Game:
+    return replace(game, status="final", score=Score(home, away))

@@ -1,0 +1,84 @@
+"""The scoresheet's question before a result entry (a bare score, final, a forfeit ruling) replaces a final result the
+file already holds (`league.results.stored_final`).
+
+Two windows on one game: the later one's `score 3-1` would replace the other's saved 1-0 without a word. So before a
+result entry is saved, the file's game is read: over a stored final with a different result the window asks, naming
+both (and saying when another window saved it since this sheet was shown); `y` enters the line again on the sheet as
+the file holds it and saves it, saying the score it replaced; anything else keeps the stored result and says so. The
+same result again asks nothing. Either way the sheet then shows the file's game. The save itself refuses a result
+entry over a final its window never showed (a race after the question), so nothing is replaced unasked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from league.results.stored_final import StoredFinal, stored_final
+from league.season.values import Game
+from store.writes.scoresheet_entries import stored_game
+from tui.modals.confirm_modal import ConfirmModal
+from tui.screens.scoresheet_saving import SheetSaving
+from tui.text.entry_reading import EntryContext, EntryError, SheetChange
+from tui.text.stored_final_text import already_words, kept_words, replace_question, replaced_words
+from tui.text.tournament_entry import parse_line
+from tui.widgets.entry_line import EntryLine
+
+
+class FinalAsking(SheetSaving):
+    """The scoresheet's asking half: a result entry over a stored final."""
+
+    def save_entry(self, change: SheetChange, entry: EntryLine, typed: str) -> None:
+        """Save a typed entry (the screen's)."""
+
+    def entry_context(self, game: Game) -> EntryContext:
+        """What a line typed on `game`'s sheet is read against."""
+        rinkbook = self.rinkbook
+        labels = self.shown_labels(game)
+        return EntryContext(game, rinkbook.season, rinkbook.rulebook, rinkbook.season_cache, labels, rinkbook.member)
+
+    def asked_over_final(self, change: SheetChange, text: str, entry: EntryLine, typed: str) -> bool:
+        """Whether the entry met a stored final (then it is answered here: said already saved, or asked about);
+        False for any other entry, which the screen saves as it does."""
+        shown = self.game
+        if not change.sets_final or shown is None:
+            return False
+        stored, when = stored_game(self.rinkbook.store, self.rinkbook.season.name, shown.id)
+        met = stored_final(shown, change.game, stored) if stored is not None else None
+        if met is None:
+            return False
+        if not met.replaces:
+            self.show_stored(met)
+            self.say(already_words(met, self.rinkbook.season))
+            return True
+        question = replace_question(met, self.rinkbook.season, when)
+
+        def answered(yes: bool | None) -> None:
+            self.show_stored(met)
+            if yes:
+                self.replace_final(text, entry, typed)
+            else:
+                self.say(kept_words(met, self.rinkbook.season), error=True)
+                entry.keep_refused(typed)
+
+        self.app.push_screen(ConfirmModal(question), answered)
+        return True
+
+    def show_stored(self, met: StoredFinal) -> None:
+        """The sheet as the file holds it, when this window showed it otherwise."""
+        if met.stale:
+            self.rinkbook.live.follow()
+
+    def replace_final(self, text: str, entry: EntryLine, typed: str) -> None:
+        """`y`: the line entered again on the sheet as the file holds it, saved, and the score it replaced said."""
+        game = self.game
+        if game is None:
+            return
+        try:
+            change = parse_line(text, self.entry_context(game))
+        except EntryError as error:
+            self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
+            entry.keep_refused(typed)
+            return
+        met = stored_final(game, change.game, game)
+        moved = replaced_words(met) if met is not None else ""
+        self.save_entry(replace(change, done=f"{change.done}{moved}"), entry, typed)
