@@ -179,40 +179,41 @@ class AfterPaint(_AppBase):
 
 
 class KeptModeSwitch(_AppBase):
-    """An app mixin (put before the app's base class) whose switch to a mode already shown once paints as soon as
-    the switch is done, not 50 ms later.
+    """An app mixin (put before the app's base class) whose switch to another mode paints as soon as the switch is
+    done, not 50 ms later.
 
     Why: Textual's `switch_mode` calls `delay_update()`, which holds every frame for 50 ms to mask the transition
     while a new mode's screen is composed. A mode's screen kept from an earlier visit has nothing to compose, and
-    that wait was most of `d` after a save in a real terminal, a bare Textual app's own switch too
-    (docs/performance.md). Its frames are held only until the screen has handled its resume and whoever switched
-    (the app, a screen or the widget a key went to) has finished the message it was handling (the action that
-    fills the screen in after the switch: `g` opening the next game), so no frame shows the screen as it was when
-    hidden; never longer than Textual's delay. A mode's first visit keeps Textual's delay. Textual 8.2.x: relies
-    on `switch_mode` calling `delay_update`; reads `App._screen_stacks` and `textual._context.active_message_pump`,
-    calls `App._begin_batch` and `App._end_batch`.
+    that wait was most of `d` after a save in a real terminal, a bare Textual app's own switch too; a mode's first
+    visit composes its screen in well under 50 ms (the screen that says the season is being read: a few ms), and
+    the hold was a third of a key typed at the first frame (docs/performance.md). Frames are held only until the
+    screen has handled its resume (a first visit's screen is composed and mounted before its queue is handled) and
+    whoever switched (the app, a screen or the widget a key went to) has finished the message it was handling (the
+    action that fills the screen in after the switch: `g` opening the next game), so no frame shows the screen as
+    it was when hidden, nor half composed; never longer than Textual's delay. Textual 8.2.x: relies on
+    `switch_mode` calling `delay_update`; reads `textual._context.active_message_pump`, calls `App._begin_batch`
+    and `App._end_batch`.
     """
 
-    _switching_to_kept = False
+    _switching_unheld = False
 
     def switch_mode(self, mode: str) -> AwaitMount:
-        kept = mode != self.current_mode and bool(self._screen_stacks.get(mode))
-        if not kept:
-            return super().switch_mode(mode)
+        if mode == self.current_mode:
+            return super().switch_mode(mode)  # nothing switched, nothing held
         self._begin_batch()  # as Textual's delay begins: the switch itself lays the screen out and draws it
-        self._switching_to_kept = True
+        self._switching_unheld = True
         try:
             shown = super().switch_mode(mode)
         except BaseException:
             self._end_batch()
             raise
         finally:
-            self._switching_to_kept = False
+            self._switching_unheld = False
         self._release_frames_once_switched()
         return shown
 
     def delay_update(self, delay: float = 0.05) -> None:
-        if not self._switching_to_kept:
+        if not self._switching_unheld:
             super().delay_update(delay)
 
     def _release_frames_once_switched(self, longest: float = 0.05) -> None:
