@@ -5,6 +5,7 @@ first frame is answered with its own screen meanwhile, the season filling it in 
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 import pytest
 from textual.app import App
@@ -111,6 +112,35 @@ async def test_a_screen_key_at_the_first_frame_paints_its_screen_whole_and_unhel
         held_read.set()
         await wait_until(pilot, lambda: app.loaded and READING_TEXT not in screen_text(app))
         assert heading in screen_text(app)
+    app.close_store()
+
+
+async def test_the_rules_a_key_asks_for_are_read_before_the_season_read_begins(
+    league_file,
+    monkeypatch,
+    held_read,  # noqa: F811 - the fixture
+) -> None:
+    """The rulebook the season's row names is read once, on the event loop, before the reading thread starts: read
+    at the key, beside the thread, its file's waits gave the interpreter to the thread."""
+    import tui.season_app
+
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    named = tui.season_app.stored_rulebook
+    read_begun: list[bool] = []  # at each read of the stored rulebook: had the season's read begun?
+
+    def noted(*args: Any) -> Any:
+        read_begun.append(app.season_read_started)
+        return named(*args)
+
+    monkeypatch.setattr(tui.season_app, "stored_rulebook", noted)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.season_read_started)
+        await pilot.press("s")
+        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+        await pilot.press("f1")
+        await wait_until(pilot, lambda: "Keys and commands" in screen_text(app), seconds=5)
+        assert read_begun == [False]
+        assert app.rulebook.name == "gray"
     app.close_store()
 
 
