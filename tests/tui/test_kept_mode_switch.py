@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 import pytest
 from textual.app import App, ComposeResult
 from textual.screen import Screen
-from textual.widgets import Label
+from textual.widgets import DataTable, Label
 
 from store.file.db import Store
 from tests.tui.conftest import TEXTUAL_COMPOSITOR_REFRESH, submit_line, wait_until
@@ -35,8 +35,23 @@ class Second(Page):
     pass
 
 
+class Scrolled(Screen[None]):
+    """A screen whose widgets finish themselves after their first refresh: a table scrolls its cursor into view."""
+
+    def compose(self) -> ComposeResult:
+        yield DataTable()
+        yield Label("Scrolled", id="said")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_column("game")
+        table.add_rows([str(row)] for row in range(200))
+        table.call_after_refresh(table.move_cursor, row=150)
+        table.call_after_refresh(self.query_one("#said", Label).update, "after its refresh")
+
+
 class Switching(KeptModeSwitch, AfterPaint, App[None]):
-    MODES: ClassVar = {"first": First, "second": Second}
+    MODES: ClassVar = {"first": First, "second": Second, "scrolled": Scrolled}
     delays = 0  # Textual's holds begun (the `switching` fixture counts them)
 
     def on_mount(self) -> None:
@@ -95,6 +110,19 @@ async def test_a_kept_mode_is_shown_without_textuals_hold_and_never_stale(switch
         app.screen.query_one("#said", Label).update("later")
         await wait_until(pilot, lambda: bool(frame))
         assert frame == [("Second", "later")]  # nothing left held: the next change is painted
+
+
+async def test_a_first_visits_first_frame_shows_what_its_widgets_did_after_a_refresh(switching: Switching):
+    app = switching
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        frame = _next_frame(app)
+        scrolled: list[float] = []
+        app.after_next_paint(lambda: scrolled.append(app.screen.query_one(DataTable).scroll_y))
+        await app.switch_mode("scrolled")
+        await wait_until(pilot, lambda: bool(frame))
+        assert frame == [("Scrolled", "after its refresh")]  # what it did after a refresh shown in its first frame
+        assert scrolled[0] > 100  # the cursor's row in view, never a frame of the table's top first
 
 
 async def test_d_after_a_save_switches_to_the_kept_dashboard_without_textuals_hold(night: Store, monkeypatch):  # noqa: F811
