@@ -19,7 +19,7 @@ from tests.tui.test_game_night_typing import TONIGHT
 from tui.app import RinkbookApp
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.scoresheet_screen import ScoresheetScreen
-from tui.textual_patches.app_internals import AfterPaint, KeptModeSwitch
+from tui.textual_patches.app_internals import AfterPaint, KeptModeSwitch, frame_painter, replace_frame_painter
 
 
 class Page(Screen[None]):
@@ -149,6 +149,34 @@ async def test_d_after_a_save_switches_to_the_kept_dashboard_without_textuals_ho
         await pilot.pause()
         assert len(delays) == before
         assert app.screen is sheet and sheet.game is not None and sheet.game.home != home  # the next game
+
+
+async def test_a_first_visit_is_drawn_once_its_frames_are_let_go_not_also_while_held(night: Store, monkeypatch):  # noqa: F811
+    """`s` at the dashboard: the schedule's first frame is the first one drawn of it; no frame of it is drawn while
+    the switch holds the frames and then dropped (the schedule's first build drew it twice)."""
+    monkeypatch.setattr(Screen, "_compositor_refresh", TEXTUAL_COMPOSITOR_REFRESH)  # Textual's own frames
+    app = RinkbookApp(night, today=TONIGHT, season="2002-03")
+    drawn: list[str] = []  # each frame drawn, painted or dropped: its screen
+    painted: list[int] = []  # at each painted frame of the schedule: how many of its frames were drawn by then
+    paint = frame_painter(app)
+
+    def draw(screen: Screen[Any], renderable: Any) -> None:
+        if renderable is not None:
+            drawn.append(type(screen).__name__)
+        paint(screen, renderable)
+
+    def noted() -> None:
+        if type(app.screen).__name__ == "ScheduleScreen":
+            painted.append(drawn.count("ScheduleScreen"))
+        type(app).frame_painted(app)
+
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        replace_frame_painter(app, draw)
+        app.frame_painted = noted  # type: ignore[method-assign]
+        await pilot.press("s")
+        await wait_until(pilot, lambda: bool(painted))
+        assert painted[0] == 1
 
 
 async def test_switching_to_the_mode_in_view_holds_nothing(switching: Switching):

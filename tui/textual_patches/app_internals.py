@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from inspect import isawaitable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual._context import active_app, active_message_pump
 from textual.app import App
@@ -141,6 +141,23 @@ class LaidOutKept(_Pump):
         return False
 
 
+class UndrawnWhileSwitching(_Pump):
+    """A screen mixin (put before the screen's base class) that draws no frame while the app holds its frames for a
+    switch of modes (`KeptModeSwitch`): the switch's end draws the screen whole.
+
+    Why: a mode's first visit lays its screen out and draws a whole frame while the frames are held, a frame
+    `App._display` then drops; the switch's end drew it whole again (`s` at the whole dashboard: 27 ms of the
+    schedule's first frame's CPU drawn twice, docs/performance.md). Textual 8.2.x: overrides
+    `Screen._compositor_refresh`.
+    """
+
+    def _compositor_refresh(self) -> None:
+        app = self.app
+        if getattr(app, "switch_frames_held", 0) and app.screen is cast(object, self):
+            return  # drawn whole when the frames are let go
+        super()._compositor_refresh()  # type: ignore[misc]
+
+
 class AfterPaint(_AppBase):
     """An app mixin (put before the app's base class) whose `after_next_paint(callback)` runs `callback` once the
     next frame is painted (written to the terminal, or composed when headless).
@@ -196,15 +213,18 @@ class KeptModeSwitch(_AppBase):
     """
 
     _switching_unheld = False
+    switch_frames_held = 0  # switches whose frames are held now (`UndrawnWhileSwitching` draws nothing meanwhile)
 
     def switch_mode(self, mode: str) -> AwaitMount:
         if mode == self.current_mode:
             return super().switch_mode(mode)  # nothing switched, nothing held
         self._begin_batch()  # as Textual's delay begins: the switch itself lays the screen out and draws it
         self._switching_unheld = True
+        self.switch_frames_held += 1
         try:
             shown = super().switch_mode(mode)
         except BaseException:
+            self.switch_frames_held -= 1
             self._end_batch()
             raise
         finally:
@@ -226,9 +246,9 @@ class KeptModeSwitch(_AppBase):
         def release() -> None:
             if held:
                 held.clear()
+                self.switch_frames_held -= 1
                 self._end_batch()
-                if not self._batch_count:
-                    self.screen.refresh()
+                self.screen.refresh()  # drawn whole: nothing was drawn while held (else once every batch ends)
 
         def handled(pump: object) -> None:
             if pump in waiting:
