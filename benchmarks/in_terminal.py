@@ -13,7 +13,10 @@ first unplayed game (before the roster deadline), in a pseudo-terminal of 120x40
     window's payment (nothing an alert is
     worked out from: the stored alerts carried over), to the whole dashboard; the first of the day (no frame
     kept under today's key, the alerts stored by the last start for the file as it is);
-  - the first key: `s` typed the moment the whole dashboard shows, after a write, to the schedule on screen;
+  - the first key: `s` typed the moment the whole dashboard shows, after a write, to the schedule on screen; `s`,
+    `g` and F1 each typed at the first frame of a start after a write, the season still being read, to the screen
+    answering it; and their floor, a bare Textual app's `g` typed at its first frame to its second screen (a mode's
+    first visit, composed then: `terminal_bare.py switch`), with and without Textual's 50 ms hold at that switch;
   - the scorer's result: `g`, "score 3-1", Enter to "Saved" on the screen, then F1 and `d` (the scorer's keys
     from the entry line to the dashboard) to the standings showing the game; then the same for the next game
     (a later result, every import and cache warm; it is a day later, so the save is the `y` confirming it);
@@ -148,6 +151,15 @@ def _first_key_ms(key: str) -> Callable[[Terminal, float], tuple[float, float]]:
     return measure
 
 
+def bare_first_key_ms(cache: Path, argv: list[str] = BARE_SWITCH) -> float:
+    """The floor of a key typed at the first frame: a bare Textual app's `g` at its first frame, ms from that frame
+    to its second screen (a mode's first visit, composed then) on the terminal."""
+    with Terminal(argv, ROOT, _environment(cache)) as terminal:
+        painted = terminal.wait_for(showing("Season dashboard", LAST_CELL), what="the bare table")
+        terminal.type(b"g")
+        return (terminal.wait_for(showing("Scoresheet", "Saturday 19:00"), what="the bare sheet") - painted) * 1000
+
+
 def _gp(screen: str, team: str) -> int | None:
     """Games played of `team` in the dashboard's standings (a line `│  1  RED  Red  11 ...`; at 30,000 games the
     table's last columns are scrolled out of view, so only the columns up to GP are read)."""
@@ -251,6 +263,8 @@ def measure(source: Path, runs: int) -> dict[str, float]:
                 )
                 found.setdefault(f"first {key}", []).append(times[0][0])
                 found.setdefault(f"filled {key}", []).append(times[0][1])
+            found.setdefault("bare first key", []).append(bare_first_key_ms(cache))
+            found.setdefault("unheld first key", []).append(bare_first_key_ms(cache, BARE_UNHELD))
             found.setdefault("command cpu", []).append(command_elsewhere(league, today, run))
             found.setdefault("commanded", []).append(start_s(rinkbook(league, today), whole_dashboard, cache))
             settle(league, today, cache)
@@ -296,6 +310,13 @@ def figures(sizes: tuple[int, ...] = SIZES, runs: int = 3, cache: Path = CACHE) 
             said = f"  {key} typed at the first frame (season being read) to its answer, {games:,} games"
             said += f" (filled from the season: {m['filled ' + key]:.0f} ms)"
             out.append(Figure(said, m["first " + key], "ms", KEY_GOAL_MS))
+        floor = m["bare first key"]
+        said = f"  the floor, a bare Textual app's g at its first frame to its new screen, {games:,} games"
+        out.append(Figure(said, floor, "ms", None))
+        said = "    the same without Textual's 50 ms hold at that first switch"
+        out.append(Figure(said, m["unheld first key"], "ms", None))
+        for key in FIRST_KEYS:
+            out.append(Figure(f"    {key} at the first frame / that floor", m["first " + key] / floor, "x", None))
         for suffix, words in (("", "a later result"), ("1", "the night's first result")):
             entered = f'  {words}: Enter to "Saved", {games:,} games'
             out.append(Figure(entered, m["saved" + suffix], "ms", RESULT_GOAL_MS))

@@ -152,6 +152,7 @@ class RinkbookApp(SeasonCommands):
         """Start the season's read off the event loop, once: after the first frame, or at a key that asks for a
         screen before then (`tui.screens.season_reading`)."""
         if not self.loaded and not self.season_read_started:
+            self.name_stored_rulebook()  # what a screen's key and the help ask first, read while nothing competes
             self.load_in_background(lambda: self.post_message(SeasonRead()))
 
     @on(SeasonRead)

@@ -5,10 +5,15 @@ first frame is answered with its own screen meanwhile, the season filling it in 
 from __future__ import annotations
 
 import threading
+from typing import Any
+
+import pytest
+from textual.app import App
+from textual.screen import Screen
 
 from tests.conftest import screen_text
 from tests.test_layering import modules_after
-from tests.tui.conftest import SIZE, TODAY, wait_until
+from tests.tui.conftest import SIZE, TEXTUAL_COMPOSITOR_REFRESH, TODAY, wait_until
 from tests.tui.test_first_key import held_read  # noqa: F401 - the fixture
 from tests.tui.test_stored_first_frame import _opened_by_the_command_line
 from tui.screens.season_reading import READING_TEXT, SeasonReadingScreen
@@ -71,6 +76,71 @@ async def test_a_key_at_the_first_frame_holds_the_read_until_its_screen_is_paint
         held_read.set()
         await wait_until(pilot, lambda: app.loaded and READING_TEXT not in screen_text(app))
         assert "R01" in screen_text(app) and not noted.changes[2:]  # no key since: never held again
+    app.close_store()
+
+
+@pytest.mark.parametrize(("key", "heading"), [("s", "Schedule"), ("g", "Scoresheet")])
+async def test_a_screen_key_at_the_first_frame_paints_its_screen_whole_and_unheld(
+    league_file,
+    monkeypatch,
+    held_read,  # noqa: F811 - the fixture
+    key,
+    heading,
+) -> None:
+    """The first frame painted after the key is the screen asked for, whole (its heading and the line saying the
+    season is being read), without Textual's hold of every frame for a new screen's composing; the read then fills
+    it in."""
+    monkeypatch.setattr(Screen, "_compositor_refresh", TEXTUAL_COMPOSITOR_REFRESH)  # Textual's own frames
+    holds: list[float] = []
+    monkeypatch.setattr(App, "delay_update", lambda app, delay=0.05: holds.append(delay))
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    frames: list[str] = []  # what each frame painted after the key showed
+
+    def painted() -> None:
+        frames.append(screen_text(app))
+        type(app).frame_painted(app)
+
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.season_being_read
+        app.frame_painted = painted  # type: ignore[method-assign]
+        await pilot.press(key)
+        await wait_until(pilot, lambda: any(heading in frame for frame in frames), seconds=5)
+        first = next(frame for frame in frames if "Season dashboard" not in frame)
+        assert heading in first and READING_TEXT in first  # never a blank or half-composed screen
+        assert holds == []
+        held_read.set()
+        await wait_until(pilot, lambda: app.loaded and READING_TEXT not in screen_text(app))
+        assert heading in screen_text(app)
+    app.close_store()
+
+
+async def test_the_rules_a_key_asks_for_are_read_before_the_season_read_begins(
+    league_file,
+    monkeypatch,
+    held_read,  # noqa: F811 - the fixture
+) -> None:
+    """The rulebook the season's row names is read once, on the event loop, before the reading thread starts: read
+    at the key, beside the thread, its file's waits gave the interpreter to the thread."""
+    import tui.season_app
+
+    app = _opened_by_the_command_line(league_file.path, monkeypatch)
+    named = tui.season_app.stored_rulebook
+    read_begun: list[bool] = []  # at each read of the stored rulebook: had the season's read begun?
+
+    def noted(*args: Any) -> Any:
+        read_begun.append(app.season_read_started)
+        return named(*args)
+
+    monkeypatch.setattr(tui.season_app, "stored_rulebook", noted)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.season_read_started)
+        await pilot.press("s")
+        await wait_until(pilot, lambda: READING_TEXT in screen_text(app), seconds=5)
+        await pilot.press("f1")
+        await wait_until(pilot, lambda: "Keys and commands" in screen_text(app), seconds=5)
+        assert read_begun == [False]
+        assert app.rulebook.name == "gray"
     app.close_store()
 
 

@@ -21,6 +21,7 @@ from tui.textual_patches.app_internals import (
     AfterPaint,
     HandlerErrors,
     LaidOutKept,
+    UndrawnWhileSwitching,
     active_app_or_none,
     lay_out_again,
     style_as_app_is_now,
@@ -70,7 +71,7 @@ def banner_text(store: Store | None) -> str:
     return "\n".join(text for text, applies in notes if applies)
 
 
-class RinkbookScreen(HandlerErrors, LaidOutKept, Screen[None]):
+class RinkbookScreen(HandlerErrors, LaidOutKept, UndrawnWhileSwitching, Screen[None]):
     """A screen of the rinkbook app: subclasses set `HEADING` and implement `compose_body`."""
 
     HEADING = ""

@@ -26,8 +26,9 @@ PATCHES = (
     "app_internals:replace_base_screen",  # Screen._push_result_callback
     "app_internals:HandlerErrors",  # MessagePump._on_message
     "app_internals:LaidOutKept",  # Screen._screen_resized
+    "app_internals:UndrawnWhileSwitching",  # Screen._compositor_refresh
     "app_internals:AfterPaint",  # App._display, App._batch_count
-    "app_internals:KeptModeSwitch",  # App._screen_stacks, _begin_batch, _end_batch; active_message_pump
+    "app_internals:KeptModeSwitch",  # App._begin_batch, _end_batch; active_message_pump
     "app_internals:frame_painter",  # App._display
     "app_internals:replace_frame_painter",  # App._display
     "rendering:release_rendering",  # Widget._styles_cache, _render_cache, _dirty_regions, _arrangement_cache ...

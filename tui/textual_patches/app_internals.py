@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from inspect import isawaitable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual._context import active_app, active_message_pump
 from textual.app import App
@@ -141,6 +141,23 @@ class LaidOutKept(_Pump):
         return False
 
 
+class UndrawnWhileSwitching(_Pump):
+    """A screen mixin (put before the screen's base class) that draws no frame while the app holds its frames for a
+    switch of modes (`KeptModeSwitch`): the switch's end draws the screen whole.
+
+    Why: a mode's first visit lays its screen out and draws a whole frame while the frames are held, a frame
+    `App._display` then drops; the switch's end drew it whole again (`s` at the whole dashboard: 27 ms of the
+    schedule's first frame's CPU drawn twice, docs/performance.md). Textual 8.2.x: overrides
+    `Screen._compositor_refresh`.
+    """
+
+    def _compositor_refresh(self) -> None:
+        app = self.app
+        if getattr(app, "switch_frames_held", 0) and app.screen is cast(object, self):
+            return  # drawn whole when the frames are let go
+        super()._compositor_refresh()  # type: ignore[misc]
+
+
 class AfterPaint(_AppBase):
     """An app mixin (put before the app's base class) whose `after_next_paint(callback)` runs `callback` once the
     next frame is painted (written to the terminal, or composed when headless).
@@ -179,40 +196,44 @@ class AfterPaint(_AppBase):
 
 
 class KeptModeSwitch(_AppBase):
-    """An app mixin (put before the app's base class) whose switch to a mode already shown once paints as soon as
-    the switch is done, not 50 ms later.
+    """An app mixin (put before the app's base class) whose switch to another mode paints as soon as the switch is
+    done, not 50 ms later.
 
     Why: Textual's `switch_mode` calls `delay_update()`, which holds every frame for 50 ms to mask the transition
     while a new mode's screen is composed. A mode's screen kept from an earlier visit has nothing to compose, and
-    that wait was most of `d` after a save in a real terminal, a bare Textual app's own switch too
-    (docs/performance.md). Its frames are held only until the screen has handled its resume and whoever switched
-    (the app, a screen or the widget a key went to) has finished the message it was handling (the action that
-    fills the screen in after the switch: `g` opening the next game), so no frame shows the screen as it was when
-    hidden; never longer than Textual's delay. A mode's first visit keeps Textual's delay. Textual 8.2.x: relies
-    on `switch_mode` calling `delay_update`; reads `App._screen_stacks` and `textual._context.active_message_pump`,
-    calls `App._begin_batch` and `App._end_batch`.
+    that wait was most of `d` after a save in a real terminal, a bare Textual app's own switch too; a mode's first
+    visit composes its screen in well under 50 ms (the screen that says the season is being read: a few ms), and
+    the hold was a third of a key typed at the first frame (docs/performance.md). Frames are held only until the
+    screen has handled its resume (a first visit's screen is composed and mounted before its queue is handled) and
+    whoever switched (the app, a screen or the widget a key went to) has finished the message it was handling (the
+    action that fills the screen in after the switch: `g` opening the next game), so no frame shows the screen as
+    it was when hidden, nor half composed; never longer than Textual's delay. Textual 8.2.x: relies on
+    `switch_mode` calling `delay_update`; reads `textual._context.active_message_pump`, calls `App._begin_batch`
+    and `App._end_batch`.
     """
 
-    _switching_to_kept = False
+    _switching_unheld = False
+    switch_frames_held = 0  # switches whose frames are held now (`UndrawnWhileSwitching` draws nothing meanwhile)
 
     def switch_mode(self, mode: str) -> AwaitMount:
-        kept = mode != self.current_mode and bool(self._screen_stacks.get(mode))
-        if not kept:
-            return super().switch_mode(mode)
+        if mode == self.current_mode:
+            return super().switch_mode(mode)  # nothing switched, nothing held
         self._begin_batch()  # as Textual's delay begins: the switch itself lays the screen out and draws it
-        self._switching_to_kept = True
+        self._switching_unheld = True
+        self.switch_frames_held += 1
         try:
             shown = super().switch_mode(mode)
         except BaseException:
+            self.switch_frames_held -= 1
             self._end_batch()
             raise
         finally:
-            self._switching_to_kept = False
+            self._switching_unheld = False
         self._release_frames_once_switched()
         return shown
 
     def delay_update(self, delay: float = 0.05) -> None:
-        if not self._switching_to_kept:
+        if not self._switching_unheld:
             super().delay_update(delay)
 
     def _release_frames_once_switched(self, longest: float = 0.05) -> None:
@@ -225,9 +246,9 @@ class KeptModeSwitch(_AppBase):
         def release() -> None:
             if held:
                 held.clear()
+                self.switch_frames_held -= 1
                 self._end_batch()
-                if not self._batch_count:
-                    self.screen.refresh()
+                self.screen.refresh()  # drawn whole: nothing was drawn while held (else once every batch ends)
 
         def handled(pump: object) -> None:
             if pump in waiting:
