@@ -76,6 +76,12 @@ def load_season(store: Store, name: str | None = None, *, games: bool = True) ->
             ) from None
 
 
+def season_beside_games(name: str) -> Season:
+    """Season `name` without its games (`games=()`), read inside the caller's transaction: what a write of none of
+    the games' tables leaves of it beside the games (`store.file.alert_stamps`)."""
+    return _read_season(m.Season.get(m.Season.name == name), games=False)
+
+
 def _refuse_bad_values(db: Database, name: str, problems: list[str]) -> None:
     """A StoreError naming the first bad stored values of season `name` in words, when there are any."""
     if problems:
