@@ -9,6 +9,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from store.file.alert_day import command_day, leaving_stale
+from store.file.failures import DATABASE_FAILURES
 from store.file.file_format import REVISION_TABLE
 from store.file.raw_sql import reader
 from store.file.sql_reader import Reader
@@ -105,12 +106,16 @@ def _keep_the_apps(store: Store, db: Reader, today: date, written: frozenset[str
     """The app's write: its season's alerts kept in its transaction; False when the season it leaves is not known
     here (they are worked out after its commit), or it is not the file's latest (the one a start shows)."""
     season = store.pending_season() or _season_after(store, written)
-    if season is None or not store.has_season_cache():  # no replay kept to work them out from
+    sid = None if season is None else season_id(db, season.name)
+    if season is None or sid is None or not store.has_season_cache():  # no replay kept to work them out from
         return False
-    sid = season_id(db, season.name)
-    if sid is None:
+    try:
+        alerts = tuple((a.kind, a.text) for a in store.season_cache(season).alerts(today))
+    except DATABASE_FAILURES:
+        raise
+    except Exception:  # noqa: BLE001 - derived values: a rule that cannot read the season never fails the write
         return False
-    _write(store, db, sid, season, today)
+    write_alerts(db, sid, store.next_revision(), today, alerts)
     latest = db.execute("SELECT MAX(id) FROM season").fetchone()
     return latest is not None and latest[0] == sid
 
@@ -124,13 +129,10 @@ def _season_after(store: Store, written: frozenset[str] | None) -> Season | None
     from store.views.season_load import season_beside_games  # a write's: imported at the first write that needs it
 
     read = season_beside_games(before.name)
+    if read is None:
+        return None
     changed = {f.name: getattr(read, f.name) for f in fields(read) if f.init and f.name != "games"}
     # Each part equal to the one before kept as it was (the season cache compares by identity first).
     after = before.with_changes(**{k: v for k, v in changed.items() if v != getattr(before, k)})
     store.remember(after)
     return after
-
-
-def _write(store: Store, db: Reader, sid: int, season: Season, today: date) -> None:
-    alerts = ((a.kind, a.text) for a in store.season_cache(season).alerts(today))
-    write_alerts(db, sid, store.next_revision(), today, alerts)
