@@ -231,7 +231,8 @@ BESIDE_GAMES = {"a registration edited", "a drop requested", "a captain named", 
 def test_the_season_the_app_knows_after_each_write_is_the_files(league_file, tmp_path, kind):
     """What the app's reload takes after the write (the season known to its connection, or read) is exactly what a
     read of the file in another connection gives; a write of none of the games' tables takes the games as they
-    were (on a file, whose commit names the tables written), reading none again."""
+    were (on a file, whose commit names the tables written), reading none again; a server's write works them out
+    just after its commit from the season read whole, which the reload then takes."""
     case = CASES[kind]
     today = case.league(league_file, tmp_path)
     season = _as_the_app(league_file, today)
