@@ -260,8 +260,8 @@ def figures(
             ("written", "the start after another process's raw write (alerts being read)"),
             ("commanded", "the start after a command's registration edit (alerts worked out by it)"),
             ("paid", "the start after another window's payment (alerts shown)"),
-            ("app_edit", "the start after another window's registration edit (alerts kept by its write)"),
-            ("imported", "the start after a season file's import (alerts worked out after it)"),
+            ("app_edit", "the start after another window's registration edit (its write keeps the alerts)"),
+            ("imported", "the start after a season file's import (the alerts worked out after it)"),
             ("day", "the first start of the day"),
         ):
             if kind not in m:
