@@ -2,7 +2,8 @@
 its own memory bounded: a season file's import (`rinkbook import season.json`), whose peak is bounded by the file
 it streams, while the alerts need every sheet replayed (`SeasonCache.alerts`).
 
-The import's process waits for this one, so that the start after the command shows them; this one reads the
+A season of a few games (`IN_PROCESS_GAMES`) is worked out in the importing process itself. For a larger one the
+import's process waits for this one, so that the start after the command shows them; this one reads the
 latest season whole and keeps its alerts as a command's write does (`keep_a_commands_alerts`), only if the league
 is still at the revision it read. They are derived values: whatever stops them leaves them stale, as an older
 program's write does, and the import still reports what it imported.
@@ -20,6 +21,9 @@ from datetime import date
 from pathlib import Path
 
 _ADDRESS = "RINKBOOK_ALERTS_LEAGUE"
+# Up to this many games the alerts are worked out in the importing process (`keep_alerts_here`): the season read
+# again and replayed costs a few MiB and a few hundred ms there, less than a new process's start.
+IN_PROCESS_GAMES = 1_000
 # The checkout this module is in: the process made imports the same code, whatever the caller's path.
 _ROOT = Path(__file__).resolve().parents[2]
 
@@ -35,15 +39,23 @@ def keep_alerts_elsewhere(address: Path | str, day: date) -> None:
         return  # no process to be had: the alerts stay stale, the app's first read keeps them
 
 
-def main(argv: list[str]) -> int:
+def keep_alerts_here(address: Path | str, day: date) -> None:
+    """Work the alerts of the league at `address` out at `day` in this process (a season of a few games)."""
     from store.file.alert_day import alerts_worked_out_for
     from store.file.db import open_league
+    from store.file.errors import StoreError
     from store.writes.dashboard_alerts import keep_a_commands_alerts
 
-    address = os.environ[_ADDRESS]
-    # Its check: the file was checked as it was opened for the write just made.
-    with open_league(address, check_later=True) as store, alerts_worked_out_for(date.fromisoformat(argv[0])):
-        keep_a_commands_alerts(store, "")
+    try:
+        # Its check: the file was checked as it was opened for the write just made.
+        with open_league(address, check_later=True) as store, alerts_worked_out_for(day):
+            keep_a_commands_alerts(store, "")
+    except StoreError:
+        return  # gone or locked since: the alerts stay stale, the app's first read keeps them
+
+
+def main(argv: list[str]) -> int:
+    keep_alerts_here(os.environ[_ADDRESS], date.fromisoformat(argv[0]))
     return 0
 
 

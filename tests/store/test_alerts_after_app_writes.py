@@ -244,18 +244,20 @@ def test_the_season_the_app_knows_after_each_write_is_the_files(league_file, tmp
         assert known.games is season.games
 
 
-def test_the_start_after_a_season_files_import_finds_its_alerts_kept(league_file, tmp_path):
+@pytest.mark.parametrize("games_in_process", [1_000, 0], ids=["in its process", "in a process of its own"])
+def test_the_start_after_a_season_files_import_finds_its_alerts_kept(
+    league_file, tmp_path, monkeypatch, games_in_process
+):
     """`rinkbook import season.json`: the import streams, its memory bounded by the file; the alerts are worked out
-    after its commit in a process of its own, for the command's `--today`."""
+    after its commit for the command's `--today`, in the importing process for a season of a few games, else in a
+    process of its own."""
+    monkeypatch.setattr("store.writes.alerts_elsewhere.IN_PROCESS_GAMES", games_in_process)
     season_file = tmp_path / "season.json"
     season_file.write_text(export_season_text(league_file, SEASON))
     target = tmp_path / "imported.db"
-    assert cli_main(["--db", str(target), "--today", IN_SEASON.isoformat(), "import", str(season_file)]) == 0
-    kept, afresh = _started(target, IN_SEASON)
-    assert kept is not None, "the import left the alerts stale"
-    assert kept == afresh
-    assert (
-        cli_main(["--db", str(target), "--today", IN_SEASON.isoformat(), "import", str(season_file), "--replace"]) == 0
-    )
-    kept, afresh = _started(target, IN_SEASON)
-    assert kept is not None and kept == afresh
+    today = ["--db", str(target), "--today", IN_SEASON.isoformat()]
+    for again in ([], ["--replace"]):
+        assert cli_main([*today, "import", str(season_file), *again]) == 0
+        kept, afresh = _started(target, IN_SEASON)
+        assert kept is not None, f"the import {again} left the alerts stale"
+        assert kept == afresh
