@@ -47,7 +47,16 @@ from pathlib import Path
 from benchmarks.app import ROOT, _probe_environment
 from benchmarks.figures import Figure, table
 from benchmarks.growth import CACHE, night_file
-from benchmarks.starts import UNPLAYED, command_elsewhere, first_unplayed_day, pay_elsewhere, write_elsewhere
+from benchmarks.starts import (
+    UNPLAYED,
+    app_edit_elsewhere,
+    command_elsewhere,
+    exported,
+    first_unplayed_day,
+    import_elsewhere,
+    pay_elsewhere,
+    write_elsewhere,
+)
 from benchmarks.terminal import ENTER, Terminal, showing
 from benchmarks.terminal_bare import LAST_CELL
 
@@ -238,6 +247,7 @@ def measure(source: Path, runs: int) -> dict[str, float]:
         league, cache = Path(folder) / "season.db", Path(folder) / "cache"
         shutil.copy(source, league)
         today = first_unplayed_day(league)
+        season_file = exported(league)
         start_s(BARE, showing("59", "Quit"), cache)  # disk, .pyc, styles
         settle(league, today, cache)
         for run in range(runs):
@@ -270,6 +280,10 @@ def measure(source: Path, runs: int) -> dict[str, float]:
             settle(league, today, cache)
             pay_elsewhere(league, today)
             found.setdefault("paid", []).append(start_s(rinkbook(league, today), whole_dashboard, cache))
+            app_edit_elsewhere(league, today, run)  # another window's registration edit keeps the alerts
+            found.setdefault("app_edit", []).append(start_s(rinkbook(league, today), whole_dashboard, cache))
+            import_elsewhere(league, season_file, today)  # the alerts worked out after it, in a process of its own
+            found.setdefault("imported", []).append(start_s(rinkbook(league, today), whole_dashboard, cache))
             fresh = Path(folder) / f"day{run}"
             shutil.copytree(cache / "styles", fresh / "styles")
             found.setdefault("day", []).append(start_s(rinkbook(league, today), whole_dashboard, fresh))
@@ -298,6 +312,8 @@ def figures(sizes: tuple[int, ...] = SIZES, runs: int = 3, cache: Path = CACHE) 
             ("written", "the start after another process's raw write (an older program's), alerts too"),
             ("commanded", "the start after a command's registration edit (it works the alerts out), alerts too"),
             ("paid", "the start after another window's payment, alerts too (carried over)"),
+            ("app_edit", "the start after another window's registration edit, alerts too (kept by its write)"),
+            ("imported", "the start after a season file's import, alerts too (worked out after it)"),
             ("day", "the first start of the day"),
         ):
             said = f"{games:,} games, in a terminal: {words} ({m[kind] * 1000:.0f} ms)"

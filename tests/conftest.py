@@ -216,6 +216,7 @@ ON_BOTH_STORES = frozenset(
         "test_teams",
         "test_fee_payments",
         "test_alerts_every_write",
+        "test_alerts_after_app_writes",
         "test_draft_and_transfers",
         "test_spares",
         "test_drops",

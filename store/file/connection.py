@@ -72,6 +72,9 @@ class Store:
         self.alerts_day: date | None = None
         self._next_token: str | None = None  # the revision token the write transaction open will leave
         self._began_token = ""  # the revision token the outermost write transaction open began from
+        # The season this connection knew the file to hold as the outermost write transaction open began (the app's
+        # store only, `alerts_day` set): what its alerts are worked out from at the commit (`store.file.alert_stamps`).
+        self._began_known: Season | None = None
         # Set inside a command's write (`store.file.alert_stamps`): the token it began from, its alerts worked out
         # after its commit, in a read, so that no other writer waits on them.
         self._alerts_after_commit: str | None = None
@@ -145,7 +148,7 @@ class Store:
         finally:
             self._depth -= 1
             if self._depth == 0:
-                self._next_token = None
+                self._next_token, self._began_known = None, None
                 pending, self._pending = self._pending, None
                 began, self._alerts_after_commit = self._alerts_after_commit, None
                 if committed and pending is not None:
@@ -172,6 +175,7 @@ class Store:
                     self.engine.watch_writes()
                     # What the stored alerts were kept under: a nested write's savepoint replaces the token first.
                     self._began_token = str(execute(self.db, f'SELECT "token" FROM "{REVISION_TABLE}"').fetchone()[0])
+                    self._began_known = self._known_now() if self.alerts_day is not None else None
                 try:
                     yield self.db
                 finally:
@@ -217,6 +221,15 @@ class Store:
         if self._next_token is None:
             self._next_token = new_revision_token()
         return self._next_token
+
+    def began_known(self) -> Season | None:
+        """Inside the app's write transaction: the season the file held exactly when it began, as this connection
+        last read or wrote it; None when unknown (not read, another connection's commit since, not the app's)."""
+        return self._began_known
+
+    def _known_now(self) -> Season | None:
+        known = self._known
+        return known[0] if known is not None and known[1] == self.engine.revision() else None
 
     def began_revision(self) -> str:
         """Inside a write transaction: the revision token the file held when it began."""

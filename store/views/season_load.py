@@ -76,6 +76,17 @@ def load_season(store: Store, name: str | None = None, *, games: bool = True) ->
             ) from None
 
 
+def season_beside_games(name: str) -> Season | None:
+    """Season `name` without its games (`games=()`), read inside the caller's transaction: what a write of none of
+    the games' tables leaves of it beside the games (`store.file.alert_stamps`). None when the file no longer
+    holds it, or holds rows it cannot read (`load_season` says which)."""
+    row = m.Season.get_or_none(m.Season.name == name)
+    try:
+        return None if row is None else _read_season(row, games=False)
+    except (KeyError, ValueError, TypeError, AttributeError):
+        return None
+
+
 def _refuse_bad_values(db: Database, name: str, problems: list[str]) -> None:
     """A StoreError naming the first bad stored values of season `name` in words, when there are any."""
     if problems:

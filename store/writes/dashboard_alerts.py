@@ -58,11 +58,12 @@ def _kept_already(store: Store, season: str, token: str, today: date) -> bool:
 
 
 def keep_a_commands_alerts(store: Store, began: str) -> None:
-    """Just after a command's write committed (`Store.keep_alerts_after_commit`, the write lock free): the latest
-    season read whole in a read transaction (at no cost when the write said what it leaves), its alerts worked out
-    through its one cache (`SeasonCache.alerts`) at the command's day (`store.file.alert_day`), else at the day of
-    those the write found kept under `began`, and kept by `keep_read_alerts` while the file is still at the revision
-    read.
+    """Just after a command's write committed (`Store.keep_alerts_after_commit`, the write lock free), or an app's
+    write that could not work them out in its transaction (`store.file.alert_stamps`): the latest season read whole
+    in a read transaction (at no cost when the write said what it leaves; the app's reload then takes it), its
+    alerts worked out through its one cache (`SeasonCache.alerts`) at the app's day, the command's
+    (`store.file.alert_day`), else at the day of those the write found kept under `began`, and kept by
+    `keep_read_alerts` while the file is still at the revision read.
 
     They are derived values and the write has landed: whatever stops them (a season the rules cannot read, a
     malformed stored day, a bug in a rule, a database failure in the read) leaves them stale, as an older
@@ -74,7 +75,9 @@ def keep_a_commands_alerts(store: Store, began: str) -> None:
             db = reader(read)
             latest = db.execute("SELECT id, name FROM season ORDER BY id DESC LIMIT 1").fetchone()
             name = None if latest is None else str(latest[1])
-            today = None if latest is None else command_day() or _kept_day(db, int(latest[0]), began)
+            today = (
+                None if latest is None else store.alerts_day or command_day() or _kept_day(db, int(latest[0]), began)
+            )
         if name is None or today is None:
             return
         season = load_season(store, name)

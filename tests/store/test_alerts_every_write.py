@@ -1,8 +1,8 @@
 """The dashboard's kept alerts after every kind of write, by the app and by a command: each write either keeps them
-true for the revision it commits (carried over when it wrote nothing an alert is worked out from, worked out when
-the app's write says which season it leaves, worked out from the season read whole at a command's write) or leaves
-them stale (the app's other writes, a season file's import, raw SQL); never alerts that a fresh reckoning would not
-give."""
+true for the revision it commits (carried over when it wrote nothing an alert is worked out from, worked out from the
+season the app's write leaves, worked out from the season read whole after a command's write) or leaves them stale (a
+season file's import through the store alone, raw SQL); never alerts that a fresh reckoning would not give. Every
+kind of the app's writes: tests/store/test_alerts_after_app_writes.py."""
 
 from __future__ import annotations
 

@@ -70,6 +70,7 @@ def run_import(args: argparse.Namespace) -> int:
     if isinstance(path, str):  # a server: no file to make, none to remove after a refusal
         with patient(open_league(path, create=True), args) as store:
             report = import_season_file(store, args.file, replace=args.replace)
+        _alerts_after(path, args, report.games)
         return _imported(report, store.name)
     made = _missing_folders(path.parent)
     make_folder(path.parent)
@@ -84,7 +85,17 @@ def run_import(args: argparse.Namespace) -> int:
             with contextlib.suppress(OSError):  # not empty: something else was put there meanwhile
                 folder.rmdir()
         raise
+    _alerts_after(path, args, report.games)
     return _imported(report, str(path))
+
+
+def _alerts_after(address: Path | str, args: argparse.Namespace, games: int) -> None:
+    """The dashboard's alerts, which the streamed import left stale, worked out at `--today` (the command's day): the
+    start after the import shows them. A season of a few games in this process; a larger one in a process of its own
+    (`store.writes.alerts_elsewhere`), so that the import's memory stays bounded by the file it streamed."""
+    from store.writes.alerts_elsewhere import IN_PROCESS_GAMES, keep_alerts_elsewhere, keep_alerts_here
+
+    (keep_alerts_here if games <= IN_PROCESS_GAMES else keep_alerts_elsewhere)(address, args.today)
 
 
 def _first_import(path: Path, args: argparse.Namespace) -> ImportReport | None:
