@@ -41,7 +41,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks.app import ROOT, _probe_environment
+from benchmarks.app import ROOT, _probe_environment, without_frames
 from benchmarks.figures import Figure, table
 from benchmarks.growth import CACHE, night_file
 from benchmarks.starts import UNPLAYED, command_elsewhere, first_unplayed_day, pay_elsewhere, write_elsewhere
@@ -257,7 +257,7 @@ def measure(source: Path, runs: int) -> dict[str, float]:
             pay_elsewhere(league, today)
             found.setdefault("paid", []).append(start_s(rinkbook(league, today), whole_dashboard, cache))
             fresh = Path(folder) / f"day{run}"
-            shutil.copytree(cache / "styles", fresh / "styles")
+            without_frames(cache, fresh)
             found.setdefault("day", []).append(start_s(rinkbook(league, today), whole_dashboard, fresh))
             night = Path(folder) / f"night{run}.db"
             shutil.copy(source, night)

@@ -14,7 +14,8 @@ Each run spawns, interleaved so that the machine's load weighs on all alike:
     (`rinkbook import players.csv`, `command_elsewhere`: its commit works the alerts out, the first frame shows
     them); and a payment recorded as another window's fees screen records it (nothing an alert is worked out
     from: its commit carries the kept alerts over, and the first frame shows them);
-  - the first start of the day: a cache folder holding the parsed styles but no frame (none under today's key);
+  - the first start of the day: a cache folder holding what the last start kept (parsed styles, compiled methods) but no
+    frame (none under today's key);
   - the first key: the start after none and the start after a write again, the down arrow typed 150 ms
     after the first frame (while the season is read), and the milliseconds from then to the frame showing
     the cursor moved (goal: within 100 ms).
@@ -33,7 +34,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from benchmarks.app import PROBE, ROOT, _probe_environment, _spawn_seconds
+from benchmarks.app import PROBE, ROOT, _probe_environment, _spawn_seconds, without_frames
 from benchmarks.figures import Figure, table
 from benchmarks.growth import CACHE, night_file
 
@@ -152,7 +153,7 @@ def measure(league: Path, runs: int) -> dict[str, float]:
             pay_elsewhere(league, today)
             found["paid"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=cache))
             fresh = Path(folder) / f"day{run}"
-            shutil.copytree(cache / "styles", fresh / "styles")
+            without_frames(cache, fresh)
             found["day"].append(_spawn_seconds("rinkbook", str(league), "--whole", "--today", today, cache=fresh))
             write_elsewhere(league)
             found["key"].append(key_answered_ms(league, today, cache))

@@ -18,6 +18,7 @@ from store.file.errors import StoreError
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
 from tui.committee_member import ask_member
+from tui.dataclass_code import keep_and_uninstall
 from tui.screens import SCREENS
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.season_commands import SeasonCommands
@@ -141,6 +142,7 @@ class RinkbookApp(SeasonCommands):
         keep_parse_cache(self.stylesheet, self.kept_styles)  # what this frame needed, for the next start
         if self.loaded:
             start_collecting()
+            keep_and_uninstall()  # the dataclasses' code this start compiled, for the next one
             self.warm_save_path_later()
             return
         try:
@@ -173,6 +175,7 @@ class RinkbookApp(SeasonCommands):
             return  # a damaged file: said, and the app ends
         finally:
             start_collecting()
+            keep_and_uninstall()  # the dataclasses' code this start and the season's read compiled, for the next one
 
     def warm_save_path_later(self) -> None:
         """Once the season is read and its frame painted, what a save uses first, one step a turn
