@@ -91,12 +91,22 @@ def start_times(demo: Path, runs: int, whole: bool = False, kept: bool = True) -
     return statistics.median(bare), statistics.median(ours)
 
 
-def _no_frame(cache: Path, run: int) -> Path:
-    """A cache folder of its own for `run`, holding the style sheets of `cache` but no first frame."""
-    folder = cache / f"none{run}"
-    if (cache / "styles").is_dir():
-        shutil.copytree(cache / "styles", folder / "styles")
+# What the user's cache folder keeps that no write to a league file changes, from one day to the next: Textual's
+# parsed style sheets (`tui.textual_patches.style_cache`) and the dataclasses' compiled methods (`tui.dataclass_code`).
+KEPT_ACROSS_DAYS = ("styles", "code")
+
+
+def without_frames(cache: Path, folder: Path) -> Path:
+    """`folder` made a cache folder holding what `cache` keeps but its first frames, as on the first start of a day."""
+    for kept in KEPT_ACROSS_DAYS:
+        if (cache / kept).is_dir():
+            shutil.copytree(cache / kept, folder / kept)
     return folder
+
+
+def _no_frame(cache: Path, run: int) -> Path:
+    """A cache folder of its own for `run`, holding what `cache` keeps but no first frame."""
+    return without_frames(cache, cache / f"none{run}")
 
 
 def in_season_day(league: Path) -> str | None:

@@ -44,7 +44,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from benchmarks.app import ROOT, _probe_environment
+from benchmarks.app import ROOT, _probe_environment, without_frames
 from benchmarks.figures import Figure, table
 from benchmarks.growth import CACHE, night_file
 from benchmarks.starts import (
@@ -285,7 +285,7 @@ def measure(source: Path, runs: int) -> dict[str, float]:
             import_elsewhere(league, season_file, today)  # the alerts worked out after it, in a process of its own
             found.setdefault("imported", []).append(start_s(rinkbook(league, today), whole_dashboard, cache))
             fresh = Path(folder) / f"day{run}"
-            shutil.copytree(cache / "styles", fresh / "styles")
+            without_frames(cache, fresh)
             found.setdefault("day", []).append(start_s(rinkbook(league, today), whole_dashboard, fresh))
             night = Path(folder) / f"night{run}.db"
             shutil.copy(source, night)

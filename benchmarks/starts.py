@@ -17,7 +17,8 @@ Each run spawns, interleaved so that the machine's load weighs on all alike:
     window (`app_edit_elsewhere`: the app's write works the alerts out at its commit); and a season file imported
     again over the season (`import_elsewhere`, `rinkbook import season.json --replace`: the command works them out
     after its commit in a process of its own);
-  - the first start of the day: a cache folder holding the parsed styles but no frame (none under today's key);
+  - the first start of the day: a cache folder holding what the last start kept (parsed styles, compiled methods) but no
+    frame (none under today's key);
   - the first key: the start after none and the start after a write again, the down arrow typed 150 ms
     after the first frame (while the season is read), and the milliseconds from then to the frame showing
     the cursor moved (goal: within 100 ms).
@@ -36,7 +37,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from benchmarks.app import PROBE, ROOT, _probe_environment, _spawn_seconds
+from benchmarks.app import PROBE, ROOT, _probe_environment, _spawn_seconds, without_frames
 from benchmarks.figures import Figure, table
 from benchmarks.growth import CACHE, night_file
 
@@ -228,7 +229,7 @@ def measure(league: Path, runs: int, kinds: tuple[str, ...] = KINDS) -> dict[str
                 start("imported")
             if "day" in kinds:
                 fresh = Path(folder) / f"day{run}"
-                shutil.copytree(cache / "styles", fresh / "styles")
+                without_frames(cache, fresh)
                 start("day", fresh)
             if "key" in kinds:
                 write_elsewhere(league)

@@ -3,6 +3,7 @@ file and season it shows are `tui.season_app`'s, its app-wide season commands `t
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -18,6 +19,7 @@ from store.file.errors import StoreError
 from tui.collector import start_collecting
 from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered, system_commands
 from tui.committee_member import ask_member
+from tui.dataclass_code import keep_and_uninstall
 from tui.screens import SCREENS
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.season_commands import SeasonCommands
@@ -36,6 +38,10 @@ make_strip_caches_at_first_use()
 
 # After the frame the season's read draws: the scorer is still finding the game (`warm_save_path_later`).
 WARM_AFTER = 0.1
+# Python's switch interval from the app's mount until its first frame has been painted and followed (Python's own is
+# 5 ms): Textual's writer thread writes that frame to the terminal in a few steps, each taking the interpreter
+# back from the event loop, which meanwhile draws the frames after it (docs/performance.md).
+FIRST_FRAME_SWITCH_SECONDS = 0.0002
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
@@ -124,9 +130,14 @@ class RinkbookApp(SeasonCommands):
             return key_refusal(self.person, screen_name(target) or "", screen_commands(target), action, None)
         return None
 
+    # Python's switch interval as the app found it, while the first frame is being written (`on_mount`).
+    _switch_interval: float | None = None
+
     def on_mount(self) -> None:
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", self._dashboard)
+        self._switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(FIRST_FRAME_SWITCH_SECONDS)  # the first frame's bytes written as soon as painted
         self.call_after_refresh(self._after_first_frame)
         if self.ask_member and not self.signing_in:
             self.call_after_refresh(ask_member, self, True)
@@ -138,15 +149,26 @@ class RinkbookApp(SeasonCommands):
         """Once the first frame is painted: if that frame was kept or drawn from stored values, read the season
         off the event loop (keys are answered meanwhile) and draw the screen from it when it is read
         (`on_season_read`); else resume the collector paused by the command line for the start."""
+        self._restore_switch_interval()  # the first frame and those just after it are written
         keep_parse_cache(self.stylesheet, self.kept_styles)  # what this frame needed, for the next start
         if self.loaded:
             start_collecting()
+            keep_and_uninstall()  # the dataclasses' code this start compiled, for the next one
             self.warm_save_path_later()
             return
         try:
             self.start_season_read()
         except StoreError:
             start_collecting()  # the file could not be opened: said, and the app ends
+
+    def _restore_switch_interval(self) -> None:
+        """Python's switch interval given back as `on_mount` found it (once)."""
+        if self._switch_interval is not None:
+            sys.setswitchinterval(self._switch_interval)
+            self._switch_interval = None
+
+    def on_unmount(self) -> None:
+        self._restore_switch_interval()  # an app that ends before its first frame
 
     def start_season_read(self) -> None:
         """Start the season's read off the event loop, once: after the first frame, or at a key that asks for a
@@ -174,6 +196,7 @@ class RinkbookApp(SeasonCommands):
             return  # a damaged file: said, and the app ends
         finally:
             start_collecting()
+            keep_and_uninstall()  # the dataclasses' code this start and the season's read compiled, for the next one
 
     def warm_save_path_later(self) -> None:
         """Once the season is read and its frame painted, what a save uses first, one step a turn

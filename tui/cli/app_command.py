@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 
 def run_app(args: argparse.Namespace, path: Path | None = None) -> int:
     """Open the app on the league file (Textual is imported only here); with no file yet, the new-league screen."""
+    from tui.dataclass_code import install
+
+    install()  # the methods of the dataclasses imported from here on, as the last start compiled them
     target = path or league_path(args)
     if isinstance(target, str):  # a server's league: its kept frame, or drawn from its stored values when it can be
         look = None if args.read_only or args.sign_in else _server_look(target, args)
