@@ -3,7 +3,6 @@ file and season it shows are `tui.season_app`'s, its app-wide season commands `t
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property, partial
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -23,6 +22,7 @@ from tui.dataclass_code import keep_and_uninstall
 from tui.screens import SCREENS
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.season_commands import SeasonCommands
+from tui.switch_interval import SHORT_SWITCH
 from tui.textual_patches.app_internals import active_app_or_none, binding_chain, mode_screens, parse_action
 from tui.textual_patches.strip_caches import make_strip_caches_at_first_use
 from tui.textual_patches.style_cache import keep_parse_cache
@@ -38,10 +38,6 @@ make_strip_caches_at_first_use()
 
 # After the frame the season's read draws: the scorer is still finding the game (`warm_save_path_later`).
 WARM_AFTER = 0.1
-# Python's switch interval from the app's mount until its first frame has been painted and followed (Python's own is
-# 5 ms): Textual's writer thread writes that frame to the terminal in a few steps, each taking the interpreter
-# back from the event loop, which meanwhile draws the frames after it (docs/performance.md).
-FIRST_FRAME_SWITCH_SECONDS = 0.0002
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
@@ -130,14 +126,14 @@ class RinkbookApp(SeasonCommands):
             return key_refusal(self.person, screen_name(target) or "", screen_commands(target), action, None)
         return None
 
-    # Python's switch interval as the app found it, while the first frame is being written (`on_mount`).
-    _switch_interval: float | None = None
+    # True from `on_mount` until the first frame is written: the short switch interval held.
+    _holding_switch = False
 
     def on_mount(self) -> None:
         # The dashboard's stack exists now: declared as a mode, the `d` key switches back to it.
         self.add_mode("dashboard", self._dashboard)
-        self._switch_interval = sys.getswitchinterval()
-        sys.setswitchinterval(FIRST_FRAME_SWITCH_SECONDS)  # the first frame's bytes written as soon as painted
+        SHORT_SWITCH.hold()  # the first frame's bytes written as soon as painted
+        self._holding_switch = True
         self.call_after_refresh(self._after_first_frame)
         if self.ask_member and not self.signing_in:
             self.call_after_refresh(ask_member, self, True)
@@ -162,10 +158,10 @@ class RinkbookApp(SeasonCommands):
             start_collecting()  # the file could not be opened: said, and the app ends
 
     def _restore_switch_interval(self) -> None:
-        """Python's switch interval given back as `on_mount` found it (once)."""
-        if self._switch_interval is not None:
-            sys.setswitchinterval(self._switch_interval)
-            self._switch_interval = None
+        """The short switch interval let go of (once): Python's own once no other app's first frame holds it."""
+        if self._holding_switch:
+            self._holding_switch = False
+            SHORT_SWITCH.release()
 
     def on_unmount(self) -> None:
         self._restore_switch_interval()  # an app that ends before its first frame

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from tests.tui.conftest import SIZE
-from tui.app import FIRST_FRAME_SWITCH_SECONDS
+from tui.switch_interval import FIRST_FRAME_SWITCH_SECONDS
 
 
 async def test_the_first_frame_is_written_with_a_short_switch_interval_then_pythons_is_given_back(make_app) -> None:
@@ -34,4 +34,13 @@ async def test_an_app_that_ends_before_its_first_frame_gives_pythons_switch_inte
     app.call_after_refresh = lambda *_: None  # type: ignore[method-assign]  # no first frame is followed
     async with app.run_test(size=SIZE):
         assert sys.getswitchinterval() == pytest.approx(FIRST_FRAME_SWITCH_SECONDS)
+    assert sys.getswitchinterval() == before
+
+
+async def test_two_apps_whose_first_frames_overlap_give_pythons_switch_interval_back(make_app) -> None:
+    before = sys.getswitchinterval()
+    first, second = make_app(), make_app()
+    # The second mounted while the first may still hold it.
+    async with first.run_test(size=SIZE), second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
     assert sys.getswitchinterval() == before
