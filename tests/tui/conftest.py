@@ -9,7 +9,6 @@ from collections.abc import Callable
 from datetime import date
 
 import pytest
-import textual._wait
 import textual.constants
 from textual.css.stylesheet import Stylesheet
 from textual.pilot import Pilot
@@ -77,20 +76,6 @@ def _drawn_only_when_read(compositor_refresh):
 if not hasattr(Screen._compositor_refresh, "__wrapped__"):  # once, as the style sheet's parse above
     Screen._compositor_refresh = _drawn_only_when_read(Screen._compositor_refresh)
 TEXTUAL_COMPOSITOR_REFRESH = Screen._compositor_refresh.__wrapped__  # Textual's own frames, for the tests of a patch
-
-
-def _idle_in_finer_steps() -> None:
-    """Pilot waits for the app to go idle after every key (twice) and every pause: it sleeps in steps of 20 ms
-    until a step passes with under a twentieth of it spent working, so a key costs at least 40 ms of waiting
-    where the app works a few (measured on three Pilot modules: 1,463 waits, 66 of their 92 s). Steps of 5 ms,
-    the same twentieth: the same test of idleness, finer, and the waits a quarter as long. What comes later than
-    idleness (a poll, a timer, a worker) is waited for on a condition (`wait_until`), as before."""
-    textual._wait.SLEEP_GRANULARITY = IDLE_STEP
-    textual._wait.SLEEP_IDLE = IDLE_STEP / 20
-
-
-IDLE_STEP = 0.005  # Textual's: 1 / 50
-_idle_in_finer_steps()
 
 TODAY = date(2002, 12, 1)  # a Sunday of the example season, 30 days before its roster deadline
 SIZE = (120, 40)
