@@ -10,6 +10,8 @@ import ast
 import re
 from pathlib import Path
 
+from tests.source_trees import parsed
+
 ROOT = Path(__file__).resolve().parent.parent
 CITATION = re.compile(r"\brules? \d", re.IGNORECASE)
 
@@ -26,7 +28,7 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 
 def _rule_numbers_in(path: Path) -> list[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     docstrings = _docstrings(tree)
     return [
         f"{path.relative_to(ROOT) if ROOT in path.parents else path.name}:{node.lineno}: {node.value!r}"

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.source_trees import parsed
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("league", "store", "tui", "seed")
 
@@ -38,7 +40,7 @@ def project_module(dotted: str) -> str | None:
 def imports_of(name: str) -> set[str]:
     """The project modules that module `name` imports, at the top or inside a function (a lazy import that
     dodges a circle is still a circle: it only moves the failure to the first call)."""
-    tree = ast.parse(MODULES[name].read_text())
+    tree = parsed(MODULES[name])
     type_only = type_only_nodes(tree)
     found: set[str] = set()
     for node in ast.walk(tree):

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.source_trees import parsed, walked
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -15,7 +17,7 @@ def imported_modules(package: str) -> set[str]:
     """Top-level names of every module that a package's files import."""
     names: set[str] = set()
     for path in (ROOT / package).rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in walked(path):
             if isinstance(node, ast.Import):
                 names |= {alias.name.split(".")[0] for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -27,7 +29,7 @@ def imported_module_names(folder: str) -> set[str]:
     """The full dotted names a folder's files import (absolute imports only)."""
     names: set[str] = set()
     for path in (ROOT / folder).rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in walked(path):
             if isinstance(node, ast.Import):
                 names |= {alias.name for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -81,7 +83,7 @@ def test_the_command_line_imports_the_app_only_in_the_command_that_opens_it():
     `_run_app`, which it calls) only, and the web server (the web extra) inside `serve_in_a_browser`."""
     openers = ("run_app", "_run_app", "serve_in_a_browser")
     for path in (ROOT / "tui" / "cli").glob("*.py"):
-        tree = ast.parse(path.read_text())
+        tree = parsed(path)
         opener = {
             id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef) and f.name in openers for n in ast.walk(f)
         }
@@ -148,7 +150,7 @@ def test_no_competition_is_named_in_a_condition():
     names = competition_names()
     for package in ("league", "store", "tui", "seed"):
         for path in (ROOT / package).rglob("*.py"):
-            for node in ast.walk(ast.parse(path.read_text())):
+            for node in walked(path):
                 if isinstance(node, ast.Compare | ast.If | ast.IfExp | ast.While | ast.Assert | ast.match_case):
                     test = node.pattern if isinstance(node, ast.match_case) else node
                     parts = [test] if isinstance(node, ast.Compare) else [getattr(test, "test", test)]
@@ -161,7 +163,7 @@ def test_no_condition_asks_a_rulebooks_registry():
     """Whether a rulebook is a tournament's is its `has_pools`, never its membership in a list of names."""
     for package in ("league", "store", "tui"):
         for path in (ROOT / package).rglob("*.py"):
-            for node in ast.walk(ast.parse(path.read_text())):
+            for node in walked(path):
                 if isinstance(node, ast.Compare) and any(isinstance(o, ast.In | ast.NotIn) for o in node.ops):
                     named = {n.id for c in node.comparators for n in ast.walk(c) if isinstance(n, ast.Name)}
                     assert not named & {"TOURNAMENT_RULEBOOKS", "RULEBOOKS"}, f"{path}:{node.lineno}"
@@ -210,7 +212,7 @@ def sub_package_imports(top: str) -> dict[str, dict[str, set[str]]]:
         parts = path.relative_to(ROOT).parts
         room = parts[1] if len(parts) > 2 else ""
         names: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in walked(path):
             if isinstance(node, ast.Import):
                 names |= {alias.name for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -238,7 +240,7 @@ def test_a_package_init_says_what_it_offers_and_imports_nothing():
         for room in rooms:
             if (top, room) == ("league", "rulebooks"):
                 continue  # the built-in rulebooks' registry: data, imported whole on purpose
-            tree = ast.parse((ROOT / top / room / "__init__.py").read_text())
+            tree = parsed(ROOT / top / room / "__init__.py")
             assert ast.get_docstring(tree), f"{top}/{room}/__init__.py says nothing"
             assert len(tree.body) == 1, f"{top}/{room}/__init__.py holds more than its docstring"
 

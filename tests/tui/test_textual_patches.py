@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.source_trees import parsed
 from tests.tui.textual_names import private_textual_uses
 from tui.textual_patches import PATCHES, SERVE_PATCHES, TESTED_TEXTUAL, TESTED_TEXTUAL_SERVE, untested
 
@@ -73,7 +74,7 @@ def test_every_patch_of_the_package_is_listed():
     patches: set[str] = set()
     for path in (ROOT / PACKAGE).glob("*.py"):
         lines = {f.line for f in found if f.path == path.relative_to(ROOT).as_posix()}
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        for node in parsed(path).body:
             named = isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
             spans = set(range(node.lineno, (node.end_lineno or node.lineno) + 1))
             if named and not node.name.startswith("_") and lines & spans:

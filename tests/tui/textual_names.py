@@ -25,6 +25,8 @@ from types import ModuleType
 
 import textual
 
+from tests.source_trees import parsed
+
 # Textual, and textual-serve (`rinkbook serve`, the `web` extra): their private names change with their releases.
 try:
     import textual_serve
@@ -233,7 +235,7 @@ def rinkbook_files(root: Path, folders: tuple[str, ...], outside: tuple[str, ...
             relative = path.relative_to(root).as_posix()
             if path.stem == "__main__" or relative.startswith(outside):
                 continue
-            if may_hold_textual(ast.parse(path.read_text(encoding="utf-8"))):
+            if may_hold_textual(parsed(path)):
                 yield path
 
 
@@ -242,7 +244,7 @@ def private_textual_uses(root: Path, folders: tuple[str, ...], outside: tuple[st
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
     paths = list(rinkbook_files(root, folders, outside))
-    trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in paths}
+    trees = {path: parsed(path) for path in paths}
     readers = {path: _Reader(module_name(root, path), path.relative_to(root).as_posix(), set()) for path in paths}
     for path, reader in readers.items():  # a first reading: the names rinkbook defines itself
         reader.visit(trees[path])
