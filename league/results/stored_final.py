@@ -50,6 +50,11 @@ class StoredFinal:
         """The window did not show this stored result: another window or process saved it since."""
         return self.shown.status != "final" or result_of(self.shown) != result_of(self.stored)
 
+    def holds(self, game: Game) -> bool:
+        """`game` (the file's, read again) still holds the stored result this entry met: a `y` to the question about
+        it replaces that result, never one saved since the question was asked."""
+        return game.status == "final" and not game.signed and result_of(game) == result_of(self.stored)
+
     @property
     def was(self) -> Score | None:
         return self.stored.played_score
