@@ -182,3 +182,18 @@ async def test_y_after_the_window_followed_another_final_replaces_nothing(night)
         assert message(first).startswith("Not saved: R31 changed in another window while you were asked"), message(
             first
         )
+
+
+async def test_a_stale_windows_goal_never_changes_a_final_it_did_not_show(night):
+    """A goal typed on the sheet as it was (live, 0-0) after the other window saved the final 1-0: merged, the
+    goals would make it 0-1. Refused, naming the final, nothing replaced; shown the final, the goal typed again is a
+    correction of a final the window shows, saved as before."""
+    async with two_windows(night) as windows:
+        first, p1 = windows[:2]
+        await stale_entry(windows, "goal BLU 14 1 02:00")
+        assert stored(night).score == Score(1, 0) and not stored(night).goals
+        said = message(first)
+        assert "game R31's final White 1, Blue 0 was saved in another window" in said, said
+        assert header(first).startswith("R31 · FINAL White 1, Blue 0 ·"), header(first)
+        await type_line(p1, "goal BLU 14 1 02:00")
+        assert stored(night).score == Score(0, 1), message(first)
