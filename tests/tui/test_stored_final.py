@@ -197,3 +197,23 @@ async def test_a_stale_windows_goal_never_changes_a_final_it_did_not_show(night)
         assert header(first).startswith("R31 · FINAL White 1, Blue 0 ·"), header(first)
         await type_line(p1, "goal BLU 14 1 02:00")
         assert stored(night).score == Score(0, 1), message(first)
+
+
+async def test_an_undo_never_takes_back_a_goal_under_a_final_the_window_did_not_show(night):
+    """The first window's goal, then the second window's `final` (1-0 by that goal): the first window's ctrl+z would
+    leave the final 0-0. Refused, naming the final; the entry leaves the undo list, so the next ctrl+z says there is
+    nothing left rather than the same refusal again."""
+    async with two_windows(night) as (first, p1, second, p2):
+        await open_sheet(p1)
+        await type_line(p1, "goal WHT 11 1 01:00")
+        follow(second)
+        await open_sheet(p2)
+        await type_line(p2, "final")
+        assert stored(night).status == "final" and stored(night).played_score == Score(1, 0)
+        await p1.press("ctrl+z")
+        await p1.pause()
+        assert stored(night).status == "final" and len(stored(night).goals) == 1, message(first)
+        assert "game R31's final White 1, Blue 0 was saved in another window" in message(first), message(first)
+        await p1.press("ctrl+z")
+        await p1.pause()
+        assert message(first) == "Nothing to undo for this game in this window.", message(first)
