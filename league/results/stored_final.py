@@ -50,6 +50,11 @@ class StoredFinal:
         """The window did not show this stored result: another window or process saved it since."""
         return self.shown.status != "final" or result_of(self.shown) != result_of(self.stored)
 
+    def holds(self, game: Game) -> bool:
+        """`game` (the file's, read again) still holds the stored result this entry met: a `y` to the question about
+        it replaces that result, never one saved since the question was asked."""
+        return game.status == "final" and not game.signed and result_of(game) == result_of(self.stored)
+
     @property
     def was(self) -> Score | None:
         return self.stored.played_score
@@ -72,3 +77,14 @@ def unasked_replacement(shown: Game, entry: Game, stored: Game) -> StoredFinal |
     question having been asked about it), or None: the save refuses such an entry."""
     met = stored_final(shown, entry, stored)
     return met if met is not None and met.replaces and met.stale else None
+
+
+def unshown_final_changed(shown: Game, merged: Game, stored: Game) -> StoredFinal | None:
+    """The stored final any entry (a goal, a correction, an undo or a redo) typed on `shown` would change, merged onto
+    the file's game as `merged`, when its window did not show that final (saved since in another window), or None:
+    the save refuses it too. A window that shows the final corrects it as it always did."""
+    if stored.status != "final" or stored.signed:
+        return None
+    met = StoredFinal(stored, merged, shown)
+    changed = merged.status != "final" or result_of(merged) != result_of(stored)
+    return met if met.stale and changed else None

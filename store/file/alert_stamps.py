@@ -29,7 +29,8 @@ ALERT_FREE_TABLES = frozenset(
 
 # The tables a season's read takes beside its games (`store.views.season_load.season_beside_games`): a write of these
 # alone (with the alert-free ones) leaves every game as the season known before it held it. No write changes a team's
-# code or a player's id, by which the games' rows are read back.
+# code or a player's id, by which the games' rows are read back. The bracket is left off: the games' slot kinds are
+# read from it (`tests/store/test_beside_games_tables.py` holds both).
 BESIDE_GAMES_TABLES = frozenset(
     {
         "season",

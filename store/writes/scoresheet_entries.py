@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from peewee import DoesNotExist
 
-from league.results.stored_final import StoredFinal, unasked_replacement
+from league.results.stored_final import StoredFinal, unasked_replacement, unshown_final_changed
 from league.scoring.merge import Labels, SheetConflict, merged_entry
 from league.season.values import Game, Score, Season
 from store.file.db import Store
@@ -40,19 +40,23 @@ def save_entry(
     `labels` name `typed_on`'s events as the sheet showed them. RuleViolation (a StaleWrite for another
     window's change to the same part) writes nothing. An entry that `sets_final` (a bare score, final, a forfeit
     ruling) never replaces a final result its window did not show (`league.results.stored_final`): refused so,
-    the screen shows that result, and asks before the next try replaces it."""
+    the screen shows that result, and asks before the next try replaces it. Nor does any other entry change one."""
 
     def merged(current: Game) -> Game:
         unasked = unasked_replacement(typed_on, entry, current) if sets_final else None
         if unasked is not None:
             raise _final_saved(season, unasked)
         try:
-            return merged_entry(typed_on, entry, current, season, labels)
+            result = merged_entry(typed_on, entry, current, season, labels)
         except SheetConflict as conflict:
             # A signed sheet, a forfeit, a move change only by an audited decision: its time is said.
             audited = GAME_ACTIONS if conflict.field in AUDITED_GAME_FIELDS or current.signed else ()
             what = conflict.what if conflict.what.startswith("game ") else f"game {entry.id}'s {conflict.what}"
             raise stale_write(season.name, f"games.{conflict.field}", what, audited, entry.id, REDO) from None
+        unshown = unshown_final_changed(typed_on, result, current)  # a goal's, an undo's: the result follows them
+        if unshown is not None:
+            raise _final_saved(season, unshown)
+        return result
 
     return change_game(store, season.name, entry.id, merged, decision, reason)
 

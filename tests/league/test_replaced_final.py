@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.results.stored_final import stored_final, unasked_replacement
+from league.results.stored_final import stored_final, unasked_replacement, unshown_final_changed
 from league.season.values import Forfeit, Game, Goal, Score
 
 SCHEDULED = Game("R22", "regular", date(2002, 11, 5), "19:00", "RED", "WHT")
@@ -56,3 +56,13 @@ def test_a_stale_entry_is_weighed_as_the_save_merges_it_onto_the_stored_game():
     met = stored_final(SCHEDULED, ruled, ONE_NIL)
     assert met is not None and met.replaces and met.stale
     assert (met.after.score, met.after.forfeit) == (Score(1, 0), Forfeit("WHT", "no show"))
+
+
+def test_any_merged_entry_changing_a_final_the_window_never_showed_is_refused():
+    """A goal or an undo typed on the sheet as it was, merged onto a final saved since, moves or undoes its result."""
+    goal = (Goal("WHT", "P2", (), 1, 60),)
+    assert unshown_final_changed(SCHEDULED, replace(ONE_NIL, goals=goal, score=Score(0, 1)), ONE_NIL) is not None
+    assert unshown_final_changed(SCHEDULED, replace(ONE_NIL, status="live", score=None), ONE_NIL) is not None
+    assert unshown_final_changed(ONE_NIL, replace(ONE_NIL, goals=goal, score=Score(0, 1)), ONE_NIL) is None  # shown
+    assert unshown_final_changed(SCHEDULED, replace(ONE_NIL, shots=Score(9, 8)), ONE_NIL) is None  # result kept
+    assert unshown_final_changed(SCHEDULED, THREE_ONE, replace(ONE_NIL, signed=True)) is None  # its signature's

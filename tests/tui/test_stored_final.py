@@ -18,6 +18,7 @@ from tests.conftest import screen_text
 from tests.tui.game_night_windows import (
     SEASON,
     dressed_r31,
+    follow,
     message,
     open_sheet,
     stored,
@@ -138,3 +139,81 @@ def test_the_save_refuses_a_result_entry_over_a_final_its_window_never_showed(ni
 
 def _final(game: Game, home: int, away: int) -> Game:
     return replace(game, status="final", score=Score(home, away))
+
+
+async def test_y_after_another_final_saved_since_the_question_replaces_nothing(night):
+    """Asked about 1-0, the other window saves 2-2 before this one's `y`: the y answered the question about 1-0,
+    never 2-2, so nothing is replaced; the sheet shows 2-2 and the line stays to be entered (and asked) again."""
+    async with two_windows(night) as windows:
+        first, p1, second, p2 = windows
+        await stale_entry(windows, "score 3-1")
+        assert STORED in question(first)
+        await type_line(p2, "score 2-2")  # the second window showed its own 1-0: asked too, and answers y
+        assert "R31 is already final White 1, Blue 0." in question(second)
+        await p2.press("y")
+        await p2.pause()
+        assert stored(night).score == Score(2, 2)
+        await p1.press("y")
+        await p1.pause()
+        assert stored(night).score == Score(2, 2), message(first)
+        said = message(first)
+        assert said.startswith("Not saved: R31 changed in another window while you were asked: it is now final "), said
+        assert header(first).startswith("R31 · FINAL White 2, Blue 2 ·"), header(first)
+
+
+async def test_y_after_the_window_followed_another_final_replaces_nothing(night):
+    """The window's own 1-0 asked about; the other window's 2-2 lands and this one follows it (its live view) under
+    the question: `y` replaces nothing it was not asked about."""
+    async with two_windows(night) as (first, p1, second, p2):
+        await open_sheet(p1)
+        await type_line(p1, "score 1-0")
+        await type_line(p1, "score 3-1")
+        assert question(first).startswith("R31 is already final White 1, Blue 0.\n"), question(first)
+        follow(second)
+        await open_sheet(p2)
+        await type_line(p2, "score 2-2")
+        await p2.press("y")
+        await p2.pause()
+        assert stored(night).score == Score(2, 2)
+        follow(first)  # what its live view does within a second, the question still open
+        await p1.press("y")
+        await p1.pause()
+        assert stored(night).score == Score(2, 2), message(first)
+        assert message(first).startswith("Not saved: R31 changed in another window while you were asked"), message(
+            first
+        )
+
+
+async def test_a_stale_windows_goal_never_changes_a_final_it_did_not_show(night):
+    """A goal typed on the sheet as it was (live, 0-0) after the other window saved the final 1-0: merged, the
+    goals would make it 0-1. Refused, naming the final, nothing replaced; shown the final, the goal typed again is a
+    correction of a final the window shows, saved as before."""
+    async with two_windows(night) as windows:
+        first, p1 = windows[:2]
+        await stale_entry(windows, "goal BLU 14 1 02:00")
+        assert stored(night).score == Score(1, 0) and not stored(night).goals
+        said = message(first)
+        assert "game R31's final White 1, Blue 0 was saved in another window" in said, said
+        assert header(first).startswith("R31 · FINAL White 1, Blue 0 ·"), header(first)
+        await type_line(p1, "goal BLU 14 1 02:00")
+        assert stored(night).score == Score(0, 1), message(first)
+
+
+async def test_an_undo_never_takes_back_a_goal_under_a_final_the_window_did_not_show(night):
+    """The first window's goal, then the second window's `final` (1-0 by that goal): the first window's ctrl+z would
+    leave the final 0-0. Refused, naming the final; the entry leaves the undo list, so the next ctrl+z says there is
+    nothing left rather than the same refusal again."""
+    async with two_windows(night) as (first, p1, second, p2):
+        await open_sheet(p1)
+        await type_line(p1, "goal WHT 11 1 01:00")
+        follow(second)
+        await open_sheet(p2)
+        await type_line(p2, "final")
+        assert stored(night).status == "final" and stored(night).played_score == Score(1, 0)
+        await p1.press("ctrl+z")
+        await p1.pause()
+        assert stored(night).status == "final" and len(stored(night).goals) == 1, message(first)
+        assert "game R31's final White 1, Blue 0 was saved in another window" in message(first), message(first)
+        await p1.press("ctrl+z")
+        await p1.pause()
+        assert message(first) == "Nothing to undo for this game in this window.", message(first)

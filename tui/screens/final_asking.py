@@ -19,7 +19,7 @@ from store.writes.scoresheet_entries import stored_game
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screens.scoresheet_saving import SheetSaving
 from tui.text.entry_reading import EntryContext, EntryError, SheetChange
-from tui.text.stored_final_text import already_words, kept_words, replace_question, replaced_words
+from tui.text.stored_final_text import already_words, changed_words, kept_words, replace_question, replaced_words
 from tui.text.tournament_entry import parse_line
 from tui.widgets.entry_line import EntryLine
 
@@ -55,7 +55,7 @@ class FinalAsking(SheetSaving):
         def answered(yes: bool | None) -> None:
             self.show_stored(met)
             if yes:
-                self.replace_final(text, entry, typed)
+                self.replace_final(met, text, entry, typed)
             else:
                 self.say(kept_words(met, self.rinkbook.season), error=True)
                 entry.keep_refused(typed)
@@ -68,10 +68,16 @@ class FinalAsking(SheetSaving):
         if met.stale:
             self.rinkbook.live.follow()
 
-    def replace_final(self, text: str, entry: EntryLine, typed: str) -> None:
-        """`y`: the line entered again on the sheet as the file holds it, saved, and the score it replaced said."""
+    def replace_final(self, asked: StoredFinal, text: str, entry: EntryLine, typed: str) -> None:
+        """`y`: the line entered again on the sheet as the file holds it, saved, and the score it replaced said; not
+        when the file's game no longer holds the result `asked` about (another window saved one under the question:
+        the `y` was not about it)."""
         game = self.game
         if game is None:
+            return
+        if not asked.holds(game):
+            self.say(changed_words(asked, game, self.rinkbook.season), error=True)
+            entry.keep_refused(typed)
             return
         try:
             change = parse_line(text, self.entry_context(game))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from league.results.stored_final import unshown_final_changed
 from league.scoring.corrections import entry_changes, field_changes
 from league.scoring.labels import Edit, SheetLabels
 from league.scoring.merge import SheetConflict, merged_entry
@@ -177,9 +178,13 @@ class SheetSaving(GameScreen):
 
     def drop_if_stale(self, entry: Entry, step: Entry, redo: bool) -> None:
         """After a refused undo or redo: the entry leaves the list when the file's sheet no longer takes it
-        (its event changed since), so the next ctrl+z reaches the entry before it."""
+        (its event changed since, or it would change a final saved since: `league.results.stored_final`), so the
+        next ctrl+z reaches the entry before it."""
         game = self.game
-        if game is not None and self.merged_here(step) is None:
+        if game is None:
+            return
+        local = self.merged_here(step)
+        if local is None or unshown_final_changed(step.typed_on, local, game) is not None:
             self.history.drop(game.id, entry, redo)
 
     def merged_here(self, step: Entry) -> Game | None:

@@ -54,6 +54,16 @@ def kept_words(met: StoredFinal, season: Season) -> str:
     )
 
 
+def changed_words(met: StoredFinal, game: Game, season: Season) -> str:
+    """The answer yes after the stored result changed under the question: nothing replaced, the result now named."""
+    now = f"final {final_words(game, season)}" if game.status == "final" else game.status
+    signed = " and signed" if game.signed else ""
+    return (
+        f"Not saved: {game.id} changed in another window while you were asked: it is now {now}{signed}, not "
+        f"{final_words(met.stored, season)}; nothing was replaced (Enter enters the line again)."
+    )
+
+
 def already_words(met: StoredFinal, season: Season) -> str:
     """The same result entered again: nothing to save."""
     where = f" ({ANOTHER_WINDOW})" if met.stale else ""
