@@ -23,12 +23,15 @@ season value from the last one, and
    same: these are moved from the last season's by the games that changed (each counted out with its old
    outcome and in with its new one), and the table is ranked again from the tally;
 4. the attendance tally (`league.turnout.attendance_tally`: what the roster-deadline alerts read at today), when the
-   rosters, the deadline and the suspensions are the same and every changed game kept its place in the
-   season's order (a result, a sheet's entry): moved by the changed games' cells the same way, from the last
-   tally counted, carried through the caches made since (each keeps it and the ids of the games changed);
+   rosters (the players but for their contact details), the deadline and the suspensions are the same and every
+   changed game kept its place in the season's order (a result, a sheet's entry): moved by the changed games'
+   cells the same way, from the last tally counted, carried through the caches made since (each keeps it and the
+   ids of the games changed);
 5. the suspensions, when the games changed since the last season's (whose suspensions were worked out) can neither
    give nor serve one (`league.discipline.suspension_reach`: a result entered for teams none of whose players is
-   serving): kept as they were.
+   serving): kept as they were;
+6. every game's check results (`league.checks.season.games_problems`), when the two seasons differ only where no
+   game check reads (`league.checks.season.game_check_inputs`: a player's contact details): kept as they were.
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -43,12 +46,15 @@ from typing import Any, TypeVar
 
 from league.checks.alert_values import Alert
 from league.checks.alerts import Worked, season_alerts
+from league.checks.context import Context
+from league.checks.season import check_context, first_problems, game_check_inputs, games_problems, season_wide_problems
 from league.discipline.suspension_reach import suspensions_unchanged
 from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
 from league.results.disqualification import season_goalies
 from league.results.outcome import Outcome, game_outcome
 from league.rules.rulebook import Rulebook
+from league.season.errors import Problem
 from league.season.game_counts import GameCounts
 from league.season.values import Game, Season
 from league.sheet.replay import SheetReplay, replay_sheet
@@ -220,6 +226,32 @@ class SeasonCache:
 
         return self.derived(("alerts", today), worked_out)
 
+    @property
+    def problems(self) -> tuple[Problem, ...]:
+        """Every problem of the season under its rulebook: exactly `league.checks.season.check_season`'s, from the kept
+        replays, outcomes and suspensions, with every game's checks kept by rule 6."""
+        return self.derived("problems", self._make_problems)
+
+    def _make_problems(self) -> tuple[Problem, ...]:
+        first = first_problems(self.season, self.rulebook)
+        if first:
+            return tuple(first)
+        ctx = check_context(self.season, self.rulebook, self.replays, self.suspensions, self.outcomes)
+        return (*season_wide_problems(ctx), *self.derived("game problems", lambda: self._game_problems(ctx)))
+
+    def _game_problems(self, ctx: Context) -> tuple[Problem, ...]:
+        """Rule 6: the last season's games' problems when the game checks read the same from both seasons; else
+        every game checked."""
+        previous = self._previous
+        kept: tuple[Problem, ...] | None = None if previous is None else previous._derived.get("game problems")
+        if (
+            kept is not None
+            and previous is not None
+            and game_check_inputs(previous.season) == game_check_inputs(self.season)
+        ):
+            return kept
+        return tuple(games_problems(ctx))
+
     def _attendance_tally(self) -> AttendanceTally:
         return self.derived("attendance tally", self._make_attendance_tally)
 
@@ -263,8 +295,15 @@ class _TallyBase:
 def _same_places(before: Season, after: Season, changed: tuple[tuple[Game | None, Game | None], ...]) -> bool:
     """True when `after` has `before`'s rosters and deadline, and each changed game is the same game at the same
     date and time (so every other game's cells, which read the rosters and the games' order, are unchanged)."""
-    same_moves = (before.players, before.transfers, before.drops, before.substitutes, before.dates) == (
-        after.players,
+    # A player's contact details are no cell's: a phone changed moves no tally (`game_check_inputs` leaves them out).
+    same_moves = (
+        game_check_inputs(before).players,
+        before.transfers,
+        before.drops,
+        before.substitutes,
+        before.dates,
+    ) == (
+        game_check_inputs(after).players,
         after.transfers,
         after.drops,
         after.substitutes,

@@ -72,7 +72,7 @@ def make_pick(
         if problem:
             raise RuleViolation(problem)
         updated, pick = with_pick(season, player)
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(updated.name)
         m.Player.update(team=ids.team[pick.team]).where(m.Player.id == ids.player[player]).execute()
         seq = m.DraftPick.select().where(m.DraftPick.season == ids.season).count()
@@ -100,7 +100,7 @@ def undo_pick(store: Store, season_name: str | None, based_on: Season | None = N
         if undone is None:
             raise RuleViolation(Problem("draft.picks", season_rulebook(season).cite("rosters"), "no pick to undo"))
         updated, pick = undone
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(updated.name)
         m.Player.update(team=None).where(m.Player.id == ids.player[pick.player]).execute()
         last = m.DraftPick.select().where(m.DraftPick.season == ids.season).order_by(m.DraftPick.seq.desc()).first()

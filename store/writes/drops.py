@@ -45,7 +45,7 @@ def request_drop(
         problem = drop_request_problem(season, season_rulebook(season), player, day)
         if problem is not None:
             raise RuleViolation(problem)
-        updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))))
+        updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))), store)
         ids = row_ids(name)
         requester = ids.player.get(requested_by) if requested_by else None
         m.Drop.create(
@@ -88,7 +88,7 @@ def decide_drop(
             season.drops[at], decided_on=day, approved=approved, reason=reason.strip(), refund_cents=refund_cents
         )
         drops = (*season.drops[:at], decided, *season.drops[at + 1 :])
-        updated = refuse_broken(replace(season, drops=drops))
+        updated = refuse_broken(replace(season, drops=drops), store)
         m.Drop.update(decided_on=day, approved=approved, reason=decided.reason, refund_cents=refund_cents).where(
             (m.Drop.season == row_ids(name).season) & (m.Drop.seq == at)
         ).execute()
@@ -113,7 +113,7 @@ def withdraw_drop(
         refuse_stale_drops(based_on, season)
         at = _waiting_request(season, player, "to be withdrawn")
         request = season.drops[at]
-        updated = refuse_broken(replace(season, drops=season.drops[:at] + season.drops[at + 1 :]))
+        updated = refuse_broken(replace(season, drops=season.drops[:at] + season.drops[at + 1 :]), store)
         sid = row_ids(name).season
         m.Drop.delete().where((m.Drop.season == sid) & (m.Drop.seq == at)).execute()
         # The later requests close the gap, so that the rows' order stays the season's list.
@@ -150,7 +150,7 @@ def place_substitute(
         early = substitute_date_problem(season, season_rulebook(season), substitute)
         if early is not None:
             raise RuleViolation(early)
-        updated = refuse_broken(replace(season, substitutes=(*season.substitutes, substitute)))
+        updated = refuse_broken(replace(season, substitutes=(*season.substitutes, substitute)), store)
         ids = row_ids(name)
         m.Substitute.create(
             season=ids.season,

@@ -59,7 +59,7 @@ def record_disqualification(store: Store, season_name: str | None, team: str, ga
         ruling = Disqualification(team, game, reason.strip())
         updated = replace(season, disqualifications=(*season.disqualifications, ruling))
         _refuse_problems(updated, f"disqualifications[{len(season.disqualifications)}]", rule)
-        refuse_broken(updated)  # a tournament's few dozen sheets: every rule, as an import checks them
+        refuse_broken(updated, store)  # a tournament's few dozen sheets: every rule, as an import checks them
         ids = row_ids(season.name)
         gid = m.Game.get((m.Game.season == ids.season) & (m.Game.gid == game)).id
         m.Disqualification.create(
@@ -84,7 +84,7 @@ def record_suspension_ruling(
         updated = replace(season, suspension_rulings=(*season.suspension_rulings, ruling))
         _refuse_problems(updated, f"suspension_rulings[{len(season.suspension_rulings)}]", rule)
         # A player the ruling would keep out of a sheet already recorded: refused, naming that sheet.
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(season.name)
         gid = m.Game.get((m.Game.season == ids.season) & (m.Game.gid == game)).id
         m.SuspensionRuling.create(

@@ -56,7 +56,7 @@ def add_games(
         updated = replace(season, games=season.games + tuple(games))
         rulebook = season_rulebook(updated)
         refuse_clash(season, games)
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(updated.name)
         sid, team, player = ids.season, ids.team, ids.player
         seq = m.Game.select().where(m.Game.season == sid).count()
@@ -115,7 +115,7 @@ def delete_game(
         problem = delete_problem(game)
         if problem:
             raise RuleViolation(Problem("status", "schedule", problem))
-        updated = refuse_broken(replace(season, games=tuple(g for g in season.games if g.id != game_id)))
+        updated = refuse_broken(replace(season, games=tuple(g for g in season.games if g.id != game_id)), store)
         sid = row_ids(season.name).season
         m.Game.delete().where((m.Game.season == sid) & (m.Game.gid == game_id)).execute()
         if updated.disqualifications:  # a game a disqualification forfeited counted before it was played

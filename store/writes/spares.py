@@ -54,7 +54,7 @@ def mark_spare(
         refuse_stale_spares(based_on, season)
         if spare:
             refuse_rostered(season, player)
-        updated = refuse_broken(marked_spares(season, {player: spare}))
+        updated = refuse_broken(marked_spares(season, {player: spare}), store)
         write_spares(updated, season)
         kind = "substitute goalie" if season.known_player(player).position == "G" else "spare"
         record_decision(name, f"{kind} {'registered' if spare else 'removed'}", {"player": player})

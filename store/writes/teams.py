@@ -37,7 +37,7 @@ def set_captain(
             raise stale_write(name, "teams.captain", fields_changed(team, shown, current), CAPTAIN_ACTIONS, team)
         teams = tuple(replace(t, captain=player) if t.code == team else t for t in season.teams)
         updated = replace(season, teams=teams)
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(name)
         m.Captain.delete().where(m.Captain.team == ids.team[team]).execute()
         m.Captain.create(team=ids.team[team], player=ids.player[player])
