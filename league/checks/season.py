@@ -105,11 +105,13 @@ def games_problems(ctx: Context) -> list[Problem]:
 
 def game_check_inputs(season: Season) -> Season:
     """The season as `GAME_CHECKS` read it (with the suspensions and the bracket made from it): without the players'
-    contact details, which no game check reads. Two seasons equal here give every game the same problems."""
+    contact details and the teams' captains, which no game check reads. Two seasons equal here give every game the
+    same problems."""
     players = tuple(
         replace(p, phone=None, email=None) if p.phone is not None or p.email is not None else p for p in season.players
     )
-    return replace(season, players=players)
+    teams = tuple(replace(t, captain=None) if t.captain is not None else t for t in season.teams)
+    return replace(season, players=players, teams=teams)
 
 
 def sheet_replays(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:

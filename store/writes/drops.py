@@ -16,7 +16,7 @@ from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
-from store.views.season_load import load_season, season_rulebook
+from store.views.season_load import season_rulebook, season_to_write
 from store.views.season_names import resolve_season
 from store.writes.stale import DROP_ACTIONS, stale_write
 
@@ -39,7 +39,7 @@ def request_drop(
     another window has changed the drops or substitutes since, the write is refused (StaleWrite)."""
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         refuse_stale_drops(based_on, season)
         # Rule 10's grounds on the request's own date, before any other rule could echo them.
         problem = drop_request_problem(season, season_rulebook(season), player, day)
@@ -81,7 +81,7 @@ def decide_drop(
         raise RuleViolation(Problem("refund", RULE, "a refund cannot be negative"))
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         refuse_stale_drops(based_on, season)
         at = _waiting_request(season, player, "for a decision")
         decided = replace(
@@ -109,7 +109,7 @@ def withdraw_drop(
         raise RuleViolation(Problem("reason", RULE, "a withdrawal needs its reason"))
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         refuse_stale_drops(based_on, season)
         at = _waiting_request(season, player, "to be withdrawn")
         request = season.drops[at]
@@ -143,7 +143,7 @@ def place_substitute(
     """Place `player` on `team` from `day` in place of the dropped `replaces` (Gray rule 11), audit-logged."""
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         refuse_stale_drops(based_on, season)
         substitute = Substitute(player, team, day, replaces)
         # Before the drop the team would also pass its roster maximum: the date is the reason to give.

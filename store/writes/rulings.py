@@ -19,13 +19,12 @@ from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
-from store.views.season_load import load_season, season_rulebook
-from store.views.season_names import resolve_season
+from store.views.season_load import season_rulebook, season_to_write
 
 
 def _tournament(store: Store, season_name: str | None, what: str) -> Season:
     """The season, refused unless it is a tournament (it has pools): Gray has no such ruling."""
-    season = load_season(store, resolve_season(store, season_name))
+    season = season_to_write(store, season_name)
     rulebook = season_rulebook(season)
     if not rulebook.has_pools:
         rule = rulebook.title
