@@ -103,15 +103,36 @@ def games_problems(ctx: Context) -> list[Problem]:
     ]
 
 
-def game_check_inputs(season: Season) -> Season:
-    """The season as `GAME_CHECKS` read it (with the suspensions and the bracket made from it): without the players'
-    contact details and the teams' captains, which no game check reads. Two seasons equal here give every game the
-    same problems."""
+def without_contacts(season: Season) -> Season:
+    """The season without its players' contact details: only the texts' check (`first_problems`) reads them."""
     players = tuple(
         replace(p, phone=None, email=None) if p.phone is not None or p.email is not None else p for p in season.players
     )
+    return replace(season, players=players)
+
+
+def game_check_inputs(season: Season) -> Season:
+    """The season as `GAME_CHECKS` read it (with the suspensions and the bracket made from it): without the players'
+    contact details and the teams' captains, which no game check reads. Two seasons equal here give every game the
+    same problems, and every season check but `CAPTAIN_CHECKS` too."""
+    plain = without_contacts(season)
     teams = tuple(replace(t, captain=None) if t.captain is not None else t for t in season.teams)
-    return replace(season, players=players, teams=teams)
+    return replace(plain, teams=teams)
+
+
+def first_problems_beside_games(before: Season, after: Season, rulebook: Rulebook) -> list[Problem] | None:
+    """`first_problems(after, rulebook)`, worked out without going through the games, for a season `before` whose
+    first problems were none: when the games' texts, dates and references are the same in both (the same games, team
+    codes and player ids; no pools, bracket, ruling or game goalie naming games or players beside them), so are
+    theirs (none). None when they may differ."""
+    same = before.games == after.games and (
+        [t.code for t in before.teams] == [t.code for t in after.teams]
+        and [p.id for p in before.players] == [p.id for p in after.players]
+    )
+    tournament = after.pools or after.bracket or after.disqualifications or after.suspension_rulings
+    if not same or tournament or any(g.goalie is not None for g in after.games):
+        return None
+    return first_problems(replace(after, games=()), rulebook)
 
 
 def sheet_replays(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
@@ -148,6 +169,9 @@ def _bracket(
     )
     return bracket(season, rulebook, table)
 
+
+# The season checks that read the teams' captains (a team's captain starts on it; a drop is requested by the captain).
+CAPTAIN_CHECKS = frozenset({_check_teams, _check_drop_grounds})
 
 SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_players,

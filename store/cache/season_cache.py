@@ -31,7 +31,10 @@ season value from the last one, and
    give nor serve one (`league.discipline.suspension_reach`: a result entered for teams none of whose players is
    serving): kept as they were;
 6. every game's check results (`league.checks.season.games_problems`), when the two seasons differ only where no
-   game check reads (`league.checks.season.game_check_inputs`: a player's contact details): kept as they were.
+   game check reads (`league.checks.season.game_check_inputs`: a player's contact details, a team's captain), and
+   each season check's that reads neither (all of them when only contact details changed): kept as they were;
+7. the texts, dates and references of the games (`league.checks.season.first_problems_beside_games`), when the last
+   season had no such problem and the games, team codes and player ids are the same: none, not gone through again.
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -47,7 +50,16 @@ from typing import Any, TypeVar
 from league.checks.alert_values import Alert
 from league.checks.alerts import Worked, season_alerts
 from league.checks.context import Context
-from league.checks.season import check_context, first_problems, game_check_inputs, games_problems, season_wide_problems
+from league.checks.season import (
+    CAPTAIN_CHECKS,
+    SEASON_CHECKS,
+    check_context,
+    first_problems,
+    first_problems_beside_games,
+    game_check_inputs,
+    games_problems,
+    without_contacts,
+)
 from league.discipline.suspension_reach import suspensions_unchanged
 from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
@@ -229,27 +241,55 @@ class SeasonCache:
     @property
     def problems(self) -> tuple[Problem, ...]:
         """Every problem of the season under its rulebook: exactly `league.checks.season.check_season`'s, from the kept
-        replays, outcomes and suspensions, with every game's checks kept by rule 6."""
+        replays, outcomes and suspensions, and what rules 6 and 7 keep of the last season's checks."""
         return self.derived("problems", self._make_problems)
 
     def _make_problems(self) -> tuple[Problem, ...]:
-        first = first_problems(self.season, self.rulebook)
+        first = self.derived("first problems", self._first_problems)
         if first:
-            return tuple(first)
+            return first
         ctx = check_context(self.season, self.rulebook, self.replays, self.suspensions, self.outcomes)
-        return (*season_wide_problems(ctx), *self.derived("game problems", lambda: self._game_problems(ctx)))
+        wide = self.derived("season checks", lambda: self._season_checks(ctx))
+        return (*(p for found in wide for p in found), *self.derived("game problems", lambda: self._game_problems(ctx)))
+
+    def _checked_before(self, what: str) -> Any:
+        """What the last season's cache kept under `what` (a check's results), when rules 6 and 7 may read it."""
+        return None if self._previous is None else self._previous._derived.get(what)
+
+    def _first_problems(self) -> tuple[Problem, ...]:
+        """Rule 7: the season's texts, dates and references, beside its games when the last season had none and its
+        games read the same."""
+        previous = self._previous
+        if previous is not None and self._checked_before("first problems") == ():
+            found = first_problems_beside_games(previous.season, self.season, self.rulebook)
+            if found is not None:
+                return tuple(found)
+        return tuple(first_problems(self.season, self.rulebook))
+
+    def _season_checks(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
+        """Each of `SEASON_CHECKS`' problems: rule 6 keeps the last season's for a change of contact details alone (and
+        every check's but `CAPTAIN_CHECKS`' for a captain's), else each is worked out."""
+        kept: tuple[tuple[Problem, ...], ...] | None = self._checked_before("season checks")
+        before = None if kept is None or self._previous is None else self._previous.season
+        if kept is not None and before is not None and without_contacts(before) == without_contacts(self.season):
+            return kept
+        if kept is None or before is None or game_check_inputs(before) != game_check_inputs(self.season):
+            return tuple(tuple(check(ctx)) for check in SEASON_CHECKS)
+        return tuple(
+            tuple(check(ctx)) if check in CAPTAIN_CHECKS else found
+            for check, found in zip(SEASON_CHECKS, kept, strict=True)
+        )
 
     def _game_problems(self, ctx: Context) -> tuple[Problem, ...]:
         """Rule 6: the last season's games' problems when the game checks read the same from both seasons; else
         every game checked."""
-        previous = self._previous
-        kept: tuple[Problem, ...] | None = None if previous is None else previous._derived.get("game problems")
+        previous, kept = self._previous, self._checked_before("game problems")
         if (
             kept is not None
             and previous is not None
             and game_check_inputs(previous.season) == game_check_inputs(self.season)
         ):
-            return kept
+            return tuple(kept)
         return tuple(games_problems(ctx))
 
     def _attendance_tally(self) -> AttendanceTally:

@@ -60,6 +60,7 @@ def request_drop(
             seq=len(season.drops),
         )
         record_decision(name, "drop request", {"player": player, "requested_by": requested_by, "on": day})
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 
@@ -97,6 +98,7 @@ def decide_drop(
             "drop approved" if approved else "drop denied",
             {"player": player, "on": day, "reason": decided.reason, "refund_cents": refund_cents},
         )
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 
@@ -128,6 +130,7 @@ def withdraw_drop(
                 "reason": reason.strip(),
             },
         )
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 
@@ -161,6 +164,7 @@ def place_substitute(
             seq=len(season.substitutes),
         )
         record_decision(name, "substitute placed", {"player": player, "team": team, "on": day, "replaces": replaces})
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 

@@ -62,6 +62,7 @@ def save_players(
             action,
             {"source": source, "added": len(added), "updated": len(changed), **lists, **(detail or {})},
         )
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return PlayersSaved(updated, len(added), len(changed))
 
 

@@ -58,6 +58,7 @@ def mark_spare(
         write_spares(updated, season)
         kind = "substitute goalie" if season.known_player(player).position == "G" else "spare"
         record_decision(name, f"{kind} {'registered' if spare else 'removed'}", {"player": player})
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 

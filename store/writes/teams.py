@@ -42,4 +42,5 @@ def set_captain(
         m.Captain.delete().where(m.Captain.team == ids.team[team]).execute()
         m.Captain.create(team=ids.team[team], player=ids.player[player])
         record_decision(name, "set captain", {"team": team, "player": player})
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
