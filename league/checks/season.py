@@ -95,12 +95,12 @@ def season_wide_problems(ctx: Context) -> list[Problem]:
 
 def games_problems(ctx: Context) -> list[Problem]:
     """Every game's problems of `GAME_CHECKS`, in file order: what `check_season` gives after the season-wide ones."""
-    return [
-        problem
-        for index, game in enumerate(ctx.season.games)
-        for game_check in GAME_CHECKS
-        for problem in game_check(ctx, f"games[{index}]", game)
-    ]
+    return [problem for index, game in enumerate(ctx.season.games) for problem in game_problems(ctx, index, game)]
+
+
+def game_problems(ctx: Context, index: int, game: Game) -> list[Problem]:
+    """The problems of `GAME_CHECKS` of one game, the season's `index`th."""
+    return [problem for game_check in GAME_CHECKS for problem in game_check(ctx, f"games[{index}]", game)]
 
 
 def without_contacts(season: Season) -> Season:

@@ -33,6 +33,8 @@ season value from the last one, and
 6. every game's check results (`league.checks.season.games_problems`), when the two seasons differ only where no
    game check reads (`league.checks.season.game_check_inputs`: a player's contact details, a team's captain), and
    each season check's that reads neither (all of them when only contact details changed): kept as they were;
+   and of a change beside the games (a registration, a roster move), every game's but those it can reach
+   (`league.checks.game_reach`: the games dressing a player whose registration, moves or suspensions changed);
 7. the texts, dates and references of the games (`league.checks.season.first_problems_beside_games`), when the last
    season had no such problem and the games, team codes and player ids are the same: none, not gone through again.
 
@@ -50,6 +52,7 @@ from typing import Any, TypeVar
 from league.checks.alert_values import Alert
 from league.checks.alerts import Worked, season_alerts
 from league.checks.context import Context
+from league.checks.game_reach import games_reached
 from league.checks.season import (
     CAPTAIN_CHECKS,
     SEASON_CHECKS,
@@ -57,7 +60,7 @@ from league.checks.season import (
     first_problems,
     first_problems_beside_games,
     game_check_inputs,
-    games_problems,
+    game_problems,
     without_contacts,
 )
 from league.discipline.suspension_reach import suspensions_unchanged
@@ -250,7 +253,8 @@ class SeasonCache:
             return first
         ctx = check_context(self.season, self.rulebook, self.replays, self.suspensions, self.outcomes)
         wide = self.derived("season checks", lambda: self._season_checks(ctx))
-        return (*(p for found in wide for p in found), *self.derived("game problems", lambda: self._game_problems(ctx)))
+        each_game = self.derived("game problems", lambda: self._game_problems(ctx))
+        return (*(p for found in wide for p in found), *(p for found in each_game for p in found))
 
     def _checked_before(self, what: str) -> Any:
         """What the last season's cache kept under `what` (a check's results), when rules 6 and 7 may read it."""
@@ -280,17 +284,22 @@ class SeasonCache:
             for check, found in zip(SEASON_CHECKS, kept, strict=True)
         )
 
-    def _game_problems(self, ctx: Context) -> tuple[Problem, ...]:
-        """Rule 6: the last season's games' problems when the game checks read the same from both seasons; else
-        every game checked."""
+    def _game_problems(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
+        """Rule 6: each game's problems, in the season's order: the last season's where the game checks read the same
+        from both seasons, or for the games a change beside them cannot reach (`league.checks.game_reach`); the
+        others checked."""
         previous, kept = self._previous, self._checked_before("game problems")
-        if (
-            kept is not None
-            and previous is not None
-            and game_check_inputs(previous.season) == game_check_inputs(self.season)
-        ):
-            return tuple(kept)
-        return tuple(games_problems(ctx))
+        games = self.season.games
+        if kept is not None and previous is not None:
+            if game_check_inputs(previous.season) == game_check_inputs(self.season):
+                return tuple(kept)
+            reached = games_reached(previous.season, self.season, previous.suspensions, self.suspensions)
+            if reached is not None:
+                return tuple(
+                    tuple(game_problems(ctx, i, g)) if g.id in reached else found
+                    for i, (g, found) in enumerate(zip(games, kept, strict=True))
+                )
+        return tuple(tuple(game_problems(ctx, i, g)) for i, g in enumerate(games))
 
     def _attendance_tally(self) -> AttendanceTally:
         return self.derived("attendance tally", self._make_attendance_tally)

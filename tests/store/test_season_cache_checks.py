@@ -1,14 +1,15 @@
 """A write's check through the season cache finds exactly what a fresh `check_season` finds, whatever the changes
 before: random sequences of the committee's changes (contact details, captains, numbers, ratings, a player moved off
-the team he dressed for, a new player, a sheet's dressed list), some breaking a rule and some mending it, each season
-value's cache made from the last one by its rule (`store.cache.season_cache`: rules 6 and 7 keep what a change cannot
-reach). And through the store: a registration edit that breaks a game's sheet is refused with the same message."""
+the team he dressed for, a new player, transfers, drops and substitutes, a sheet's dressed list), some breaking a
+rule and some mending it, each season value's cache made from the last one by its rule (`store.cache.season_cache`:
+rules 6 and 7 keep what a change cannot reach). And through the store: a registration edit that breaks a game's
+sheet is refused with the same message."""
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 
 from league.checks.season import check_season
 from league.season.errors import RuleViolation
-from league.season.values import Player, Season
+from league.season.values import Drop, Player, Season, Substitute, Transfer
 from store.cache.season_cache import SeasonCache
 from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season, season_rulebook
@@ -55,6 +56,23 @@ def _new_player(season: Season, nth: int) -> Season:
     return dataclasses.replace(season, players=(*season.players, player))
 
 
+def _moved(season: Season, nth: int, day: int) -> Season:
+    """A roster move of the season's own kinds: a transfer, an approved drop, or a substitute for a dropped player."""
+    player = season.players[nth % len(season.players)]
+    on = date(2002, 10, 1) + timedelta(days=day)
+    kind, team = nth % 3, TEAMS[day % len(TEAMS)]
+    if kind == 0:
+        return dataclasses.replace(season, transfers=(*season.transfers, Transfer(player.id, team, on, "evening")))
+    if kind == 1:
+        drop = Drop(player.id, None, on, on, True, "absent", 0)
+        return dataclasses.replace(season, drops=(*season.drops, drop))
+    dropped = season.drops[day % len(season.drops)] if season.drops else None
+    if dropped is None:
+        return season
+    substitute = Substitute(player.id, team, on, dropped.player)
+    return dataclasses.replace(season, substitutes=(*season.substitutes, substitute))
+
+
 def _undressed(season: Season, nth: int) -> Season:
     """A final game's first dressed list loses a player (a goal or shift naming him then breaks a rule)."""
     finals = [g for g in season.games if g.dressed and g.dressed[0][1]]
@@ -72,12 +90,13 @@ CHANGES: st.SearchStrategy[Change] = st.one_of(
     st.tuples(st.integers(0, 999), st.sampled_from(TEAMS)).map(lambda a: lambda s: _player(s, a[0], team=a[1])),
     st.tuples(st.integers(0, 5), st.integers(0, 999)).map(lambda a: lambda s: _captain(s, *a)),
     st.integers(0, 99).map(lambda n: lambda s: _new_player(s, n)),
+    st.tuples(st.integers(0, 999), st.integers(0, 120)).map(lambda a: lambda s: _moved(s, *a)),
     st.integers(0, 999).map(lambda n: lambda s: _undressed(s, n)),
     st.just(lambda s: START),  # back to the season as it was: every check mended
 )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(CHANGES, min_size=1, max_size=6))
 def test_the_caches_problems_are_check_seasons_after_any_changes(changes):
     season = START
@@ -148,7 +167,7 @@ def test_a_phone_edit_checks_no_game_and_no_season_check_again(the_app, monkeypa
     def not_again(*args: object) -> object:
         raise AssertionError("worked out again")
 
-    monkeypatch.setattr("store.cache.season_cache.games_problems", not_again)
+    monkeypatch.setattr("store.cache.season_cache.game_problems", not_again)
     monkeypatch.setattr("store.cache.season_cache.first_problems", not_again)
     monkeypatch.setattr("store.cache.season_cache.SEASON_CHECKS", ())
     again = register_player(store, None, dataclasses.replace(first.players[0], phone="555-0104"), TODAY, based_on=first)
