@@ -84,6 +84,8 @@ class _Session:
             found["registration edit"] = statistics.median(edits)
         writes = (self.new_player, self.captain, self.request, self.decide, self.substitute, self.transfer)
         for kind, write in zip(KINDS[2:], (*writes, self.moved, self.added), strict=True):
+            if write == self.request:
+                self.droppable()
             ms = self.timed(write)
             if ms is not None:
                 found[kind] = ms
@@ -130,18 +132,27 @@ class _Session:
         player = next(p.id for p in season.players if p.team == team.code and p.id != team.captain)
         return set_captain(self.store, None, team.code, player, season)
 
-    def request(self, season: Any) -> object:
+    def droppable(self) -> None:
+        """Untimed, as the drop screen shows it before the request is confirmed: a player the captain may ask for."""
         from league.turnout.drop_requests import drop_request_problem
-        from store.views.season_load import season_rulebook
+        from store.views.season_load import load_season, season_rulebook
+
+        season = self.store.known_season(load_season(self.store).name) or load_season(self.store)
+        rulebook, captains = season_rulebook(season), {t.captain for t in season.teams}
+        suspensions = self.store.season_cache(season).suspensions
+        for p in season.players:
+            if (
+                p.team
+                and p.id not in captains
+                and not drop_request_problem(season, rulebook, p.id, self.today, suspensions)
+            ):
+                self.dropped.append((p.id, p.team))
+                return
+
+    def request(self, season: Any) -> object:
         from store.writes.drops import request_drop
 
-        rulebook, captains = season_rulebook(season), {t.captain for t in season.teams}
-        pid, team = next(
-            (p.id, p.team)
-            for p in season.players
-            if p.team and p.id not in captains and drop_request_problem(season, rulebook, p.id, self.today) is None
-        )
-        self.dropped.append((pid, team))
+        pid, team = self.dropped[0]
         return request_drop(self.store, None, pid, season.known_team(team).captain, self.today, season)
 
     def decide(self, season: Any) -> object:

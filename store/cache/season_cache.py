@@ -23,10 +23,10 @@ season value from the last one, and
    same: these are moved from the last season's by the games that changed (each counted out with its old
    outcome and in with its new one), and the table is ranked again from the tally;
 4. the attendance tally (`league.turnout.attendance_tally`: what the roster-deadline alerts read at today), when the
-   rosters (the players but for their contact details), the deadline and the suspensions are the same and every
-   changed game kept its place in the season's order (a result, a sheet's entry): moved by the changed games'
-   cells the same way, from the last tally counted, carried through the caches made since (each keeps it and the
-   ids of the games changed);
+   rosters (the players but for their contact details, the drops approved), the deadline and the suspensions are
+   the same and every changed game kept its place in the season's order (a result, a sheet's entry): moved by the
+   changed games' cells the same way, from the last tally counted, carried through the caches made since (each
+   keeps it and the ids of the games changed);
 5. the suspensions, when the games changed since the last season's (whose suspensions were worked out) can neither
    give nor serve one (`league.discipline.suspension_reach`: a result entered for teams none of whose players is
    serving): kept as they were;
@@ -71,7 +71,7 @@ from league.results.outcome import Outcome, game_outcome
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
 from league.season.game_counts import GameCounts
-from league.season.values import Game, Season
+from league.season.values import Drop, Game, Season
 from league.sheet.replay import SheetReplay, replay_sheet
 from league.standings.season_table import TableTally
 from league.standings.table import Standings
@@ -345,19 +345,19 @@ def _same_places(before: Season, after: Season, changed: tuple[tuple[Game | None
     """True when `after` has `before`'s rosters and deadline, and each changed game is the same game at the same
     date and time (so every other game's cells, which read the rosters and the games' order, are unchanged)."""
     # A player's contact details are no cell's: a phone changed moves no tally (`game_check_inputs` leaves them out).
-    same_moves = (
-        game_check_inputs(before).players,
-        before.transfers,
-        before.drops,
-        before.substitutes,
-        before.dates,
-    ) == (
+    # A player's contact details are no cell's (a phone changed moves no tally), and a drop only once approved.
+    same_moves = (game_check_inputs(before).players, before.transfers, _roster_drops(before), before.substitutes) == (
         game_check_inputs(after).players,
         after.transfers,
-        after.drops,
+        _roster_drops(after),
         after.substitutes,
-        after.dates,
     )
+    same_moves = same_moves and before.dates == after.dates
     return same_moves and all(
         old is not None and new is not None and old.sort_key == new.sort_key for old, new in changed
     )
+
+
+def _roster_drops(season: Season) -> tuple[Drop, ...]:
+    """The drops that take a player off his roster (`league.rosters.membership`): approved, on their decision's date."""
+    return tuple(d for d in season.drops if d.approved and d.decided_on is not None)

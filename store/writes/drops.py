@@ -42,7 +42,8 @@ def request_drop(
         season = season_to_write(store, name)
         refuse_stale_drops(based_on, season)
         # Rule 10's grounds on the request's own date, before any other rule could echo them.
-        problem = drop_request_problem(season, season_rulebook(season), player, day)
+        suspensions = store.season_cache(season).suspensions  # worked out from the kept replays
+        problem = drop_request_problem(season, season_rulebook(season), player, day, suspensions)
         if problem is not None:
             raise RuleViolation(problem)
         updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))), store)
