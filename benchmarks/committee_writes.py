@@ -187,15 +187,16 @@ class _Session:
         from store.writes.games import save_game
 
         game = next(g for g in season.games if g.status == "scheduled")
-        return save_game(self.store, None, dataclasses.replace(game, time="23:30"), based_on=season)
+        return save_game(self.store, None, dataclasses.replace(game, time="23:30"), "move game", based_on=season)
 
     def added(self, season: Any) -> object:
+        """A game added on the schedule screen (one game, as its form saves it)."""
         from league.season.values import Game
-        from store.writes.schedule import add_games
+        from store.writes.games import save_game
 
         last = max(g.date for g in season.games)
         game = Game("X001", "regular", last + timedelta(days=3), "20:00", season.teams[0].code, season.teams[1].code)
-        return add_games(self.store, None, (game,), "add a game", based_on=season)
+        return save_game(self.store, None, game, "add game", based_on=season)
 
 
 def run_child(code: Path, league: Path) -> dict[str, float]:

@@ -122,12 +122,13 @@ def game_check_inputs(season: Season) -> Season:
 
 def first_problems_beside_games(before: Season, after: Season, rulebook: Rulebook) -> list[Problem] | None:
     """`first_problems(after, rulebook)`, worked out without going through the games, for a season `before` whose
-    first problems were none: when the games' texts, dates and references are the same in both (the same games, team
-    codes and player ids; no pools, bracket, ruling or game goalie naming games or players beside them), so are
-    theirs (none). None when they may differ."""
+    first problems were none: when the games' texts, dates and references are the same in both (the same games,
+    every team code and player id still there; no pools, bracket, ruling or game goalie naming games or players
+    beside them), so are theirs (none). None when they may differ."""
+    # Codes and ids only added: every game reference that resolved still does.
     same = before.games == after.games and (
-        [t.code for t in before.teams] == [t.code for t in after.teams]
-        and [p.id for p in before.players] == [p.id for p in after.players]
+        {t.code for t in before.teams} <= {t.code for t in after.teams}
+        and {p.id for p in before.players} <= {p.id for p in after.players}
     )
     tournament = after.pools or after.bracket or after.disqualifications or after.suspension_rulings
     if not same or tournament or any(g.goalie is not None for g in after.games):

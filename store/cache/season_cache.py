@@ -23,7 +23,7 @@ season value from the last one, and
    same: these are moved from the last season's by the games that changed (each counted out with its old
    outcome and in with its new one), and the table is ranked again from the tally;
 4. the attendance tally (`league.turnout.attendance_tally`: what the roster-deadline alerts read at today), when the
-   rosters (the players but for their contact details, the drops approved), the deadline and the suspensions are
+   rosters (each registered player's roster moves), the deadline and the suspensions are
    the same and every changed game kept its place in the season's order (a result, a sheet's entry): moved by the
    changed games' cells the same way, from the last tally counted, carried through the caches made since (each
    keeps it and the ids of the games changed);
@@ -68,10 +68,11 @@ from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
 from league.results.disqualification import season_goalies
 from league.results.outcome import Outcome, game_outcome
+from league.rosters.membership import roster_moves
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
 from league.season.game_counts import GameCounts
-from league.season.values import Drop, Game, Season
+from league.season.values import Game, Season
 from league.sheet.replay import SheetReplay, replay_sheet
 from league.standings.season_table import TableTally
 from league.standings.table import Standings
@@ -345,19 +346,14 @@ def _same_places(before: Season, after: Season, changed: tuple[tuple[Game | None
     """True when `after` has `before`'s rosters and deadline, and each changed game is the same game at the same
     date and time (so every other game's cells, which read the rosters and the games' order, are unchanged)."""
     # A player's contact details are no cell's: a phone changed moves no tally (`game_check_inputs` leaves them out).
-    # A player's contact details are no cell's (a phone changed moves no tally), and a drop only once approved.
-    same_moves = (game_check_inputs(before).players, before.transfers, _roster_drops(before), before.substitutes) == (
-        game_check_inputs(after).players,
-        after.transfers,
-        _roster_drops(after),
-        after.substitutes,
-    )
-    same_moves = same_moves and before.dates == after.dates
+    same_moves = _roster_key(before) == _roster_key(after) and before.dates == after.dates
     return same_moves and all(
         old is not None and new is not None and old.sort_key == new.sort_key for old, new in changed
     )
 
 
-def _roster_drops(season: Season) -> tuple[Drop, ...]:
-    """The drops that take a player off his roster (`league.rosters.membership`): approved, on their decision's date."""
-    return tuple(d for d in season.drops if d.approved and d.decided_on is not None)
+def _roster_key(season: Season) -> tuple[tuple[str, str | None, date | None], ...]:
+    """What the cells read of the rosters (`league.rosters.membership.Rosters`, of registered players only): each
+    registered player's moves in order. A phone changed, a drop requested, a player registered on no team: the same."""
+    registered = {p.id for p in season.players}
+    return tuple((m.player, m.team, m.date) for m in roster_moves(season) if m.player in registered)

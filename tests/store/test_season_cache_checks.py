@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from league.checks.alerts import season_alerts
 from league.checks.season import check_season
 from league.season.errors import RuleViolation
 from league.season.values import Drop, Player, Season, Substitute, Transfer
@@ -102,10 +103,13 @@ def test_the_caches_problems_are_check_seasons_after_any_changes(changes):
     season = START
     cache = SeasonCache(season, RULEBOOK)
     assert cache.problems == tuple(check_season(season, RULEBOOK))
+    cache.alerts(TODAY)  # the dashboard's: the attendance tally counted, to be carried through the changes
     for change in changes:
         season = change(season)
         cache = cache.next(season)
         assert cache.problems == tuple(check_season(season, RULEBOOK))
+        # The roster-deadline alerts read the tally the cache carries past a change no roster reads.
+        assert cache.alerts(TODAY) == season_alerts(season, RULEBOOK, TODAY)
 
 
 @pytest.fixture
