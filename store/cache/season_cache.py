@@ -26,7 +26,8 @@ season value from the last one, and
    rosters (each registered player's roster moves), the deadline and the suspensions are
    the same and every changed game kept its place in the season's order (a result, a sheet's entry): moved by the
    changed games' cells the same way, from the last tally counted, carried through the caches made since (each
-   keeps it and the ids of the games changed);
+   keeps it and the ids of the games changed); and when only roster moves changed (same games, deadline and
+   suspensions), moved by the games those moves reach (`AttendanceTally.with_rosters_of`);
 5. the suspensions, when the games changed since the last season's (whose suspensions were worked out) can neither
    give nor serve one (`league.discipline.suspension_reach`: a result entered for teams none of whose players is
    serving): kept as they were;
@@ -315,9 +316,14 @@ class SeasonCache:
         if base is None:
             return None
         changed = tuple((base.season.game(gid), self.season.game(gid)) for gid in base.changed)
-        if not _same_places(base.season, self.season, changed) or base.suspensions != self.suspensions:
+        if base.suspensions != self.suspensions:
             return None
-        return base.tally.with_changes(changed, self.season, self.suspensions)
+        if _same_places(base.season, self.season, changed):
+            return base.tally.with_changes(changed, self.season, self.suspensions)
+        if changed or base.season.dates != self.season.dates:
+            return None
+        # The games as they were, the rosters moved (a transfer, a drop, a substitute): only their games counted again.
+        return base.tally.with_rosters_of(self.season, base.season, self.suspensions)
 
     def _base_moved_by(self, changed: tuple[tuple[Game | None, Game | None], ...]) -> _TallyBase | None:
         """The tally a cache made from this one by `changed` may move from: this one's when counted, else the one
