@@ -23,8 +23,9 @@ season value from the last one, and
    same: these are moved from the last season's by the games that changed (each counted out with its old
    outcome and in with its new one), and the table is ranked again from the tally;
 4. the attendance tally (`league.turnout.attendance_tally`: what the roster-deadline alerts read at today), when the
-   rosters (each registered player's roster moves), the deadline and the suspensions are
-   the same and every changed game kept its place in the season's order (a result, a sheet's entry): moved by the
+   rosters (each registered player's roster moves), the deadline and the suspensions are the same and every changed
+   game kept its place in the season's order (a result, a sheet's entry) or marks no one and no suspension names it
+   (a game added to the schedule or moved, not final): moved by the
    changed games' cells the same way, from the last tally counted, carried through the caches made since (each
    keeps it and the ids of the games changed); and when only roster moves changed (same games, deadline and
    suspensions), moved by the games those moves reach (`AttendanceTally.with_rosters_of`);
@@ -318,7 +319,7 @@ class SeasonCache:
         changed = tuple((base.season.game(gid), self.season.game(gid)) for gid in base.changed)
         if base.suspensions != self.suspensions:
             return None
-        if _same_places(base.season, self.season, changed):
+        if _same_places(base.season, self.season, changed, self.suspensions):
             return base.tally.with_changes(changed, self.season, self.suspensions)
         if changed or base.season.dates != self.season.dates:
             return None
@@ -348,14 +349,30 @@ class _TallyBase:
     changed: frozenset[str]
 
 
-def _same_places(before: Season, after: Season, changed: tuple[tuple[Game | None, Game | None], ...]) -> bool:
+def _same_places(
+    before: Season,
+    after: Season,
+    changed: tuple[tuple[Game | None, Game | None], ...],
+    suspensions: tuple[Suspension, ...],
+) -> bool:
     """True when `after` has `before`'s rosters and deadline, and each changed game is the same game at the same
-    date and time (so every other game's cells, which read the rosters and the games' order, are unchanged)."""
+    date and time (so every other game's cells, which read the rosters and the games' order, are unchanged), or one
+    that marks no one either way (not a final regular-season game before or after: a game added to the schedule or
+    moved) and that no suspension names (so the other games' order, as the suspensions read it, is the same)."""
     # A player's contact details are no cell's: a phone changed moves no tally (`game_check_inputs` leaves them out).
-    same_moves = _roster_key(before) == _roster_key(after) and before.dates == after.dates
-    return same_moves and all(
-        old is not None and new is not None and old.sort_key == new.sort_key for old, new in changed
-    )
+    if _roster_key(before) != _roster_key(after) or before.dates != after.dates:
+        return False
+    named: set[str] | None = None
+    for old, new in changed:
+        if old is not None and new is not None and old.sort_key == new.sort_key:
+            continue
+        if any(g is not None and g.stage == "regular" and g.status == "final" for g in (old, new)):
+            return False
+        if named is None:
+            named = {gid for s in suspensions for gid in (s.source, s.lapsed_at, *s.served_in) if gid is not None}
+        if any(g is not None and g.id in named for g in (old, new)):
+            return False
+    return True
 
 
 def _roster_key(season: Season) -> tuple[tuple[str, str | None, date | None], ...]:

@@ -1,6 +1,7 @@
 """A write's check through the season cache finds exactly what a fresh `check_season` finds, whatever the changes
 before: random sequences of the committee's changes (contact details, captains, numbers, ratings, a player moved off
-the team he dressed for, a new player, transfers, drops and substitutes, a sheet's dressed list), some breaking a
+the team he dressed for, a new player, transfers, drops and substitutes, a game added or moved, a sheet's dressed
+list), some breaking a
 rule and some mending it, each season value's cache made from the last one by its rule (`store.cache.season_cache`:
 rules 6 and 7 keep what a change cannot reach). And through the store: a registration edit that breaks a game's
 sheet is refused with the same message."""
@@ -18,7 +19,7 @@ from hypothesis import strategies as st
 from league.checks.alerts import season_alerts
 from league.checks.season import check_season
 from league.season.errors import RuleViolation
-from league.season.values import Drop, Player, Season, Substitute, Transfer
+from league.season.values import Drop, Game, Player, Season, Substitute, Transfer
 from store.cache.season_cache import SeasonCache
 from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season, season_rulebook
@@ -74,6 +75,18 @@ def _moved(season: Season, nth: int, day: int) -> Season:
     return dataclasses.replace(season, substitutes=(*season.substitutes, substitute))
 
 
+def _scheduled(season: Season, nth: int, day: int) -> Season:
+    """A game added to the schedule, or, when there is one, the added game moved to another day and time."""
+    on = date(2002, 10, 1) + timedelta(days=day)
+    known = season.game(f"X{nth % 3}")
+    if known is not None:
+        return season.with_game(dataclasses.replace(known, date=on, time=f"2{day % 4}:00"))
+    home, away = TEAMS[nth % len(TEAMS)], TEAMS[(nth + 1 + day) % len(TEAMS)]
+    if home == away:
+        return season
+    return dataclasses.replace(season, games=(*season.games, Game(f"X{nth % 3}", "regular", on, "23:00", home, away)))
+
+
 def _undressed(season: Season, nth: int) -> Season:
     """A final game's first dressed list loses a player (a goal or shift naming him then breaks a rule)."""
     finals = [g for g in season.games if g.dressed and g.dressed[0][1]]
@@ -92,6 +105,7 @@ CHANGES: st.SearchStrategy[Change] = st.one_of(
     st.tuples(st.integers(0, 5), st.integers(0, 999)).map(lambda a: lambda s: _captain(s, *a)),
     st.integers(0, 99).map(lambda n: lambda s: _new_player(s, n)),
     st.tuples(st.integers(0, 999), st.integers(0, 120)).map(lambda a: lambda s: _moved(s, *a)),
+    st.tuples(st.integers(0, 999), st.integers(0, 120)).map(lambda a: lambda s: _scheduled(s, *a)),
     st.integers(0, 999).map(lambda n: lambda s: _undressed(s, n)),
     st.just(lambda s: START),  # back to the season as it was: every check mended
 )
