@@ -32,7 +32,10 @@ import time
 from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from benchmarks.figures import Figure
 
 SIZES = (30, 10_000, 30_000)
 UNPLAYED = 20
@@ -50,6 +53,7 @@ KINDS = (
     "game added",
 )
 EDITS = 3  # registration edits after the first: their median is the registration edit's figure
+GOAL_MS = {10_000: 100, 30_000: 300}  # a registration edit's CPU at these sizes (docs/performance.md)
 
 
 def _writes(path: Path) -> dict[str, float]:
@@ -60,7 +64,9 @@ def _writes(path: Path) -> dict[str, float]:
     from store.file.db import open_league
 
     db = sqlite3.connect(path)
-    today = date.fromisoformat(db.execute("SELECT MIN(date) FROM game WHERE status = 'scheduled'").fetchone()[0])
+    # The day of the first game still to play (a file with none: its last game's).
+    first = db.execute("SELECT COALESCE(MIN(CASE WHEN status = 'scheduled' THEN date END), MAX(date)) FROM game")
+    today = date.fromisoformat(first.fetchone()[0])
     db.close()
     with open_league(path) as store:
         store.alerts_day = today
@@ -256,18 +262,26 @@ def write_table(found: dict[str, dict[int, dict[str, float]]], sizes: tuple[int,
     return "\n".join(lines)
 
 
-def figures(sizes: tuple[int, ...] = SIZES, runs: int = 1) -> list[object]:
-    """The registration edit and the transfer at each size, for `python -m benchmarks` (shown, no goal: a write's
-    goal is the transfer's cost, read from the table)."""
+def figures(sizes: tuple[int, ...] = SIZES, runs: int = 1) -> list[Figure]:
+    """At each size the registration edit against its goal, and the dearest other write (shown: a write's yardstick
+    is the transfer, in the same table)."""
     from benchmarks.figures import Figure
     from benchmarks.growth import CACHE
 
     found = measure(sizes, runs, None, CACHE)["after"]
-    out: list[object] = []
+    out = []
     for games in sizes:
-        for kind in ("registration edit", "transfer"):
-            if kind in found[games]:
-                out.append(Figure(f"{games:,} games: a {kind} (CPU)", found[games][kind], "ms", None))
+        writes = found[games]
+        if "registration edit" in writes:
+            goal = GOAL_MS.get(games)
+            out.append(Figure(f"{games:,} games: a registration edit (CPU)", writes["registration edit"], "ms", goal))
+        others = {kind: ms for kind, ms in writes.items() if kind not in KINDS[:2]}
+        if others:
+            kind = max(others, key=lambda k: others[k])
+            shown = f"transfer {others.get('transfer', 0):.0f} ms"
+            out.append(
+                Figure(f"{games:,} games: the dearest committee write ({kind}; {shown})", others[kind], "ms", None)
+            )
     return out
 
 
