@@ -146,12 +146,15 @@ class _Session:
         season = self.store.known_season(load_season(self.store).name) or load_season(self.store)
         rulebook, captains = season_rulebook(season), {t.captain for t in season.teams}
         suspensions = self.store.season_cache(season).suspensions
+
+        def problem(pid: str) -> object:
+            try:
+                return drop_request_problem(season, rulebook, pid, self.today, suspensions)
+            except TypeError:  # the code before the suspensions could be given
+                return drop_request_problem(season, rulebook, pid, self.today)
+
         for p in season.players:
-            if (
-                p.team
-                and p.id not in captains
-                and not drop_request_problem(season, rulebook, p.id, self.today, suspensions)
-            ):
+            if p.team and p.id not in captains and not problem(p.id):
                 self.dropped.append((p.id, p.team))
                 return
 
