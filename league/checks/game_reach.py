@@ -74,12 +74,8 @@ def _first_difference(old: _Facts | None, new: _Facts | None) -> date | None:
 
 def _reaches(game: Game, since: dict[str, date | None]) -> bool:
     """True when `game` dresses (or names as its goalie) a player of `since` on or after his date."""
-    named = [pid for _, pids in game.dressed for pid in pids]
-    if game.goalie is not None:
-        named.append(game.goalie)
-    for pid in named:
-        if pid in since:
-            day = since[pid]
-            if day is None or game.date >= day:
-                return True
-    return False
+    ids = since.keys()
+    named = [pids for _, pids in game.dressed if not ids.isdisjoint(pids)]
+    if game.goalie is not None and game.goalie in since:
+        named.append((game.goalie,))
+    return any((day := since[pid]) is None or game.date >= day for pids in named for pid in pids if pid in since)

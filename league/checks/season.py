@@ -83,9 +83,10 @@ def check_context(
 ) -> Context:
     """What the rules read, from the season's replays and suspensions (and its outcomes, when already worked out
     from those replays): a season whose first problems are none."""
-    return Context(
-        season, rulebook, Rosters(season), replays, suspensions, _bracket(season, rulebook, replays, outcomes)
-    )
+    # Only a playoff game's check reads the bracket (`check_playoff_game`): a season without one is spared the table.
+    playoffs = any(g.stage == "playoff" for g in season.games)
+    made = _bracket(season, rulebook, replays, outcomes) if playoffs else _NO_PLAYOFF_GAME
+    return Context(season, rulebook, Rosters(season), replays, suspensions, made)
 
 
 def season_wide_problems(ctx: Context) -> list[Problem]:
@@ -170,6 +171,13 @@ def _bracket(
     )
     return bracket(season, rulebook, table)
 
+
+# What a season without a playoff game checks against: no check reads it.
+_NO_PLAYOFF_GAME = Bracket((), fixed=False, missing=("not worked out: no playoff game",))
+
+# The season checks that read of the season only its games' days, times and rooms and the teams' names: the same
+# for a change beside the games.
+SCHEDULE_CHECKS = frozenset({_check_clashes})
 
 # The season checks that read the teams' captains (a team's captain starts on it; a drop is requested by the captain).
 CAPTAIN_CHECKS = frozenset({_check_teams, _check_drop_grounds})

@@ -57,6 +57,7 @@ from league.checks.context import Context
 from league.checks.game_reach import games_reached
 from league.checks.season import (
     CAPTAIN_CHECKS,
+    SCHEDULE_CHECKS,
     SEASON_CHECKS,
     check_context,
     first_problems,
@@ -274,16 +275,22 @@ class SeasonCache:
         return tuple(first_problems(self.season, self.rulebook))
 
     def _season_checks(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
-        """Each of `SEASON_CHECKS`' problems: rule 6 keeps the last season's for a change of contact details alone (and
-        every check's but `CAPTAIN_CHECKS`' for a captain's), else each is worked out."""
+        """Each of `SEASON_CHECKS`' problems: rule 6 keeps the last season's for a change of contact details alone,
+        every check's but `CAPTAIN_CHECKS`' for a captain's, `SCHEDULE_CHECKS`' for any change beside the games and
+        the teams' names; the others are worked out."""
         kept: tuple[tuple[Problem, ...], ...] | None = self._checked_before("season checks")
         before = None if kept is None or self._previous is None else self._previous.season
-        if kept is not None and before is not None and without_contacts(before) == without_contacts(self.season):
-            return kept
-        if kept is None or before is None or game_check_inputs(before) != game_check_inputs(self.season):
+        if kept is None or before is None:
             return tuple(tuple(check(ctx)) for check in SEASON_CHECKS)
+        if without_contacts(before) == without_contacts(self.season):
+            return kept
+        same = game_check_inputs(before) == game_check_inputs(self.season)
+        names = [(t.code, t.name) for t in self.season.teams]
+        schedule = before.games == self.season.games and [(t.code, t.name) for t in before.teams] == names
         return tuple(
-            tuple(check(ctx)) if check in CAPTAIN_CHECKS else found
+            found
+            if (same and check not in CAPTAIN_CHECKS) or (schedule and check in SCHEDULE_CHECKS)
+            else tuple(check(ctx))
             for check, found in zip(SEASON_CHECKS, kept, strict=True)
         )
 

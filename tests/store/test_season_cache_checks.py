@@ -191,3 +191,26 @@ def test_a_phone_edit_checks_no_game_and_no_season_check_again(the_app, monkeypa
     again = register_player(store, None, dataclasses.replace(first.players[0], phone="555-0104"), TODAY, based_on=first)
     assert again.players[0].phone == "555-0104"
     assert load_season(store) == again
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(CHANGES, min_size=1, max_size=4))
+def test_a_season_without_playoff_games_is_checked_as_with_its_bracket_worked_out(changes):
+    """Only a playoff game's check reads the bracket: a season with none is checked without working it out, and finds
+    what it finds with it."""
+    from league.checks.context import Context
+    from league.checks.season import _bracket, first_problems, games_problems, season_wide_problems, sheet_replays
+    from league.discipline.suspensions import season_suspensions
+    from league.rosters.membership import Rosters
+
+    season = dataclasses.replace(START, games=tuple(g for g in START.games if g.stage != "playoff"))
+    for change in changes:
+        season = change(season)
+    found, first = check_season(season, RULEBOOK), first_problems(season, RULEBOOK)
+    if first:  # texts, dates or references: the rules below them are not asked either way
+        assert found == first
+        return
+    replays = sheet_replays(season, RULEBOOK)
+    suspensions = season_suspensions(season, RULEBOOK, replays)
+    ctx = Context(season, RULEBOOK, Rosters(season), replays, suspensions, _bracket(season, RULEBOOK, replays))
+    assert found == [*season_wide_problems(ctx), *games_problems(ctx)]
