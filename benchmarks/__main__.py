@@ -16,6 +16,7 @@ from benchmarks import (
     app,
     big_screens,
     commands,
+    committee_writes,
     import_floor,
     in_terminal,
     live_view,
@@ -45,6 +46,8 @@ def main() -> None:
     figures += live_view.figures(args.runs, big=not args.skip_import)
     figures += save_cost.figures(args.runs, save_cost.SIZES if not args.skip_import else (30,))
     figures += commands.figures(args.runs, commands.SIZES if not args.skip_import else (30,))
+    # The committee's writes as the app makes them, each in a fresh process on a copy of the game-night file.
+    figures += committee_writes.figures(committee_writes.SIZES if not args.skip_import else (30,))
     # Every start kind in season: 30 games only without the big files (10,000 and 30,000 take minutes).
     figures += starts.figures(starts.SIZES if not args.skip_import else (30,), min(args.runs, 5))
     # The same starts, the first key and the scorer's result, on the user's keys in a real terminal.

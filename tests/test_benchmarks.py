@@ -114,3 +114,29 @@ def test_the_memory_tour_opens_the_app_on_the_day_of_the_first_game_still_to_pla
         in_season_day(path)
         == execute(league_file.db, "SELECT MIN(date) FROM game WHERE date >= '2002-12-01'").fetchone()[0]
     )
+
+
+def test_the_committees_writes_are_timed_each_as_the_app_makes_it(league_file, tmp_path):
+    """`benchmarks.committee_writes` on a copy of the example league: every write it can make there is timed (the
+    example's season is over: no game is moved or added, no player is droppable), and its table shows each write
+    before / after."""
+    import shutil
+
+    import pytest
+
+    from benchmarks.committee_writes import KINDS, _writes, write_table
+
+    if league_file.engine.server:
+        pytest.skip("the benchmark times a league file")
+    copy = tmp_path / "timed" / "league.db"
+    copy.parent.mkdir()
+    league_file.close()
+    shutil.copy(league_file.path, copy)
+    found = _writes(copy)
+    assert {"registration edit", "new player", "captain named", "transfer"} <= set(found)
+    assert all(ms > 0 for ms in found.values())
+    lines = write_table({"before": {30: found}, "after": {30: found}}, (30,)).splitlines()
+    assert lines[0] == "| write (CPU ms) | 30 games |"
+    assert len(lines) == 2 + len(KINDS)
+    edit = found["registration edit"]
+    assert lines[3] == f"| registration edit | {edit:.0f} / {edit:.0f} |"

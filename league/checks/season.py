@@ -39,8 +39,9 @@ from league.checks.rosters import (
     _check_teams,
     _check_transfers,
 )
+from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
-from league.results.outcome import game_outcome
+from league.results.outcome import Outcome, game_outcome
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
 from league.season.date_range import date_problems
@@ -60,18 +61,80 @@ def checked_season(season: Season, rulebook: Rulebook) -> tuple[list[Problem], d
     """`check_season`'s problems, and every game's sheet replay it made on the way, as the checks keep it
     (`checked_replay`; none when the file's text, dates or references failed first): import stores each
     game's outcome from them, replaying no sheet twice."""
-    problems = [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
+    problems = first_problems(season, rulebook)
     if problems:  # rules over bad text, dates or dangling references would only repeat them
         return problems, {}
     replays = sheet_replays(season, rulebook)
-    suspensions = season_suspensions(season, rulebook, replays)
-    ctx = Context(season, rulebook, Rosters(season), replays, suspensions, _bracket(season, rulebook, replays))
-    for check in SEASON_CHECKS:
-        problems.extend(check(ctx))
-    for index, game in enumerate(season.games):
-        for game_check in GAME_CHECKS:
-            problems.extend(game_check(ctx, f"games[{index}]", game))
-    return problems, replays
+    ctx = check_context(season, rulebook, replays, season_suspensions(season, rulebook, replays))
+    return [*season_wide_problems(ctx), *games_problems(ctx)], replays
+
+
+def first_problems(season: Season, rulebook: Rulebook) -> list[Problem]:
+    """The file's text, dates and references: when any fails, `check_season` gives these alone."""
+    return [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
+
+
+def check_context(
+    season: Season,
+    rulebook: Rulebook,
+    replays: Mapping[str, SheetReplay],
+    suspensions: tuple[Suspension, ...],
+    outcomes: Mapping[str, Outcome | None] | None = None,
+) -> Context:
+    """What the rules read, from the season's replays and suspensions (and its outcomes, when already worked out
+    from those replays): a season whose first problems are none."""
+    # Only a playoff game's check reads the bracket (`check_playoff_game`): a season without one is spared the table.
+    playoffs = any(g.stage == "playoff" for g in season.games)
+    made = _bracket(season, rulebook, replays, outcomes) if playoffs else _NO_PLAYOFF_GAME
+    return Context(season, rulebook, Rosters(season), replays, suspensions, made)
+
+
+def season_wide_problems(ctx: Context) -> list[Problem]:
+    """The problems of `SEASON_CHECKS`: `check_season` gives them before any game's."""
+    return [problem for check in SEASON_CHECKS for problem in check(ctx)]
+
+
+def games_problems(ctx: Context) -> list[Problem]:
+    """Every game's problems of `GAME_CHECKS`, in file order: what `check_season` gives after the season-wide ones."""
+    return [problem for index, game in enumerate(ctx.season.games) for problem in game_problems(ctx, index, game)]
+
+
+def game_problems(ctx: Context, index: int, game: Game) -> list[Problem]:
+    """The problems of `GAME_CHECKS` of one game, the season's `index`th."""
+    return [problem for game_check in GAME_CHECKS for problem in game_check(ctx, f"games[{index}]", game)]
+
+
+def without_contacts(season: Season) -> Season:
+    """The season without its players' contact details: only the texts' check (`first_problems`) reads them."""
+    players = tuple(
+        replace(p, phone=None, email=None) if p.phone is not None or p.email is not None else p for p in season.players
+    )
+    return replace(season, players=players)
+
+
+def game_check_inputs(season: Season) -> Season:
+    """The season as `GAME_CHECKS` read it (with the suspensions and the bracket made from it): without the players'
+    contact details and the teams' captains, which no game check reads. Two seasons equal here give every game the
+    same problems, and every season check but `CAPTAIN_CHECKS` too."""
+    plain = without_contacts(season)
+    teams = tuple(replace(t, captain=None) if t.captain is not None else t for t in season.teams)
+    return replace(plain, teams=teams)
+
+
+def first_problems_beside_games(before: Season, after: Season, rulebook: Rulebook) -> list[Problem] | None:
+    """`first_problems(after, rulebook)`, worked out without going through the games, for a season `before` whose
+    first problems were none: when the games' texts, dates and references are the same in both (the same games,
+    every team code and player id still there; no pools, bracket, ruling or game goalie naming games or players
+    beside them), so are theirs (none). None when they may differ."""
+    # Codes and ids only added: every game reference that resolved still does.
+    same = before.games == after.games and (
+        {t.code for t in before.teams} <= {t.code for t in after.teams}
+        and {p.id for p in before.players} <= {p.id for p in after.players}
+    )
+    tournament = after.pools or after.bracket or after.disqualifications or after.suspension_rulings
+    if not same or tournament or any(g.goalie is not None for g in after.games):
+        return None
+    return first_problems(replace(after, games=()), rulebook)
 
 
 def sheet_replays(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:
@@ -91,18 +154,33 @@ def checked_replay(replay: SheetReplay) -> SheetReplay:
     return replay
 
 
-def _bracket(season: Season, rulebook: Rulebook, replays: Mapping[str, SheetReplay]) -> Bracket:
-    """The playoffs as the season's results make them, from sheets already replayed."""
-    outcomes = tuple(
-        o
+def _bracket(
+    season: Season,
+    rulebook: Rulebook,
+    replays: Mapping[str, SheetReplay],
+    outcomes: Mapping[str, Outcome | None] | None = None,
+) -> Bracket:
+    """The playoffs as the season's results make them, from sheets already replayed (or their outcomes)."""
+    found = (
+        (outcomes[g.id] if outcomes is not None else game_outcome(g, rulebook, replays[g.id]))
         for g in sorted(season.games, key=lambda g: g.sort_key)
         if g.stage == "regular"
-        for o in [game_outcome(g, rulebook, replays[g.id])]
-        if o is not None
     )
-    table = standings(tuple(t.code for t in season.teams), outcomes, rulebook, season.coin_tosses)
+    table = standings(
+        tuple(t.code for t in season.teams), tuple(o for o in found if o is not None), rulebook, season.coin_tosses
+    )
     return bracket(season, rulebook, table)
 
+
+# What a season without a playoff game checks against: no check reads it.
+_NO_PLAYOFF_GAME = Bracket((), fixed=False, missing=("not worked out: no playoff game",))
+
+# The season checks that read of the season only its games' days, times and rooms and the teams' names: the same
+# for a change beside the games.
+SCHEDULE_CHECKS = frozenset({_check_clashes})
+
+# The season checks that read the teams' captains (a team's captain starts on it; a drop is requested by the captain).
+CAPTAIN_CHECKS = frozenset({_check_teams, _check_drop_grounds})
 
 SEASON_CHECKS: list[Callable[[Context], Iterable[Problem]]] = [
     _check_players,

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from league.discipline.suspension_values import Suspension
-from league.rosters.membership import Rosters
+from league.rosters.membership import Rosters, roster_moves
 from league.rules.rulebook import Rulebook
 from league.season.date_range import end_of_records
 from league.season.values import Game, Season
@@ -54,6 +54,20 @@ class AttendanceTally:
         pairs = tuple(changes)
         moved._count((old for old, _ in pairs if old is not None), season, suspensions, -1)
         moved._count((new for _, new in pairs if new is not None), season, suspensions, 1)
+        return moved
+
+    def with_rosters_of(self, after: Season, before: Season, suspensions: tuple[Suspension, ...]) -> AttendanceTally:
+        """The tally of `after`, this one being `before`'s: the same games, deadline and suspensions, other roster
+        moves. The games whose rosters the moves change (`roster_moves_reach`) are counted out under `before`'s
+        rosters and in under `after`'s; a move dated after every game played moves nothing."""
+        games = roster_moves_reach(before, after)
+        if not games:
+            return self
+        moved = AttendanceTally(
+            Counter(self.attended), Counter(self.suspended), dict(self.missed), dict(self.missed_ids)
+        )
+        moved._count(games, before, suspensions, -1)
+        moved._count(games, after, suspensions, 1)
         return moved
 
     def up_to(self, as_of: date, season: Season, suspensions: tuple[Suspension, ...]) -> AttendanceTally:
@@ -122,3 +136,39 @@ def _cells(
             roster = on_day[team, game.date]
             for pid, cell in zip(roster, game_cells(team, game, roster, season, deadline, suspensions), strict=True):
                 yield game, pid, cell
+
+
+def roster_moves_reach(before: Season, after: Season) -> tuple[Game, ...]:
+    """The final regular-season games of `after` (whose games are `before`'s) where a team's roster of registered
+    players may differ from `before`'s: those of a team a changed player was ever on, from the first date any
+    changed player's moves differ (every date when a starting team differs)."""
+    old, new = _timelines(before), _timelines(after)
+    teams: set[str] = set()
+    since: date | None = date.max
+    for pid in old.keys() | new.keys():
+        was, now = old.get(pid), new.get(pid)
+        if was == now:
+            continue
+        moves = (*(was or ()), *(now or ()))
+        teams.update(team for _, team in moves if team is not None)
+        differing = set(was or ()) ^ set(now or ())
+        days = [day for day, _ in differing]
+        if not days or None in days:  # the same moves in another order, or another starting team: from the start
+            since = None
+        elif since is not None:
+            since = min(since, *(day for day in days if day is not None))
+    return tuple(
+        g
+        for g in after.games
+        if g.stage == "regular" and g.status == "final" and (since is None or g.date >= since) and teams & set(g.teams)
+    )
+
+
+def _timelines(season: Season) -> dict[str, tuple[tuple[date | None, str | None], ...]]:
+    """Each registered player's roster moves, in the order `Rosters` reads them."""
+    registered = {p.id for p in season.players}
+    found: dict[str, list[tuple[date | None, str | None]]] = {}
+    for move in roster_moves(season):
+        if move.player in registered:
+            found.setdefault(move.player, []).append((move.date, move.team))
+    return {pid: tuple(moves) for pid, moves in found.items()}

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from league.discipline.suspension_values import Suspension
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
@@ -34,15 +35,20 @@ class DropRequestFacts:
     row: AttendanceRow
 
 
-def drop_request_facts(season: Season, rulebook: Rulebook, player: str, day: date) -> DropRequestFacts:
-    """The team `player` is on at `day`, its captain on record, and his misses counted up to `day`."""
+def drop_request_facts(
+    season: Season, rulebook: Rulebook, player: str, day: date, suspensions: tuple[Suspension, ...] | None = None
+) -> DropRequestFacts:
+    """The team `player` is on at `day`, its captain on record, and his misses counted up to `day` (`suspensions`:
+    the season's, when already worked out)."""
     team = Rosters(season).team_of(player, day)
     captain = season.known_team(team).captain if team is not None else None
-    (row,) = attendance(season, rulebook, as_of=day, players=(player,))
+    (row,) = attendance(season, rulebook, as_of=day, suspensions=suspensions, players=(player,))
     return DropRequestFacts(player, team, captain, day, row)
 
 
-def drop_request_problem(season: Season, rulebook: Rulebook, player: str, day: date) -> Problem | None:
+def drop_request_problem(
+    season: Season, rulebook: Rulebook, player: str, day: date, suspensions: tuple[Suspension, ...] | None = None
+) -> Problem | None:
     """Why `player` may not be asked for on `day` (a field of the request, the rule and why), or None."""
     rule, deadline = rulebook.cite("drops"), season.dates.roster_deadline
     if day > deadline and not rulebook.attendance.drops_allowed_after_deadline:
@@ -51,7 +57,7 @@ def drop_request_problem(season: Season, rulebook: Rulebook, player: str, day: d
         )
     if any(d.player == player and d.approved is None for d in season.drops):
         return Problem("player", rule, f"{player} already has a drop request waiting")
-    facts = drop_request_facts(season, rulebook, player, day)
+    facts = drop_request_facts(season, rulebook, player, day, suspensions)
     if facts.team is None:
         return Problem("player", rule, f"{player} is on no team on {day.isoformat()}")
     if facts.captain is None:

@@ -23,12 +23,22 @@ season value from the last one, and
    same: these are moved from the last season's by the games that changed (each counted out with its old
    outcome and in with its new one), and the table is ranked again from the tally;
 4. the attendance tally (`league.turnout.attendance_tally`: what the roster-deadline alerts read at today), when the
-   rosters, the deadline and the suspensions are the same and every changed game kept its place in the
-   season's order (a result, a sheet's entry): moved by the changed games' cells the same way, from the last
-   tally counted, carried through the caches made since (each keeps it and the ids of the games changed);
+   rosters (each registered player's roster moves), the deadline and the suspensions are the same and every changed
+   game kept its place in the season's order (a result, a sheet's entry) or marks no one and no suspension names it
+   (a game added to the schedule or moved, not final): moved by the
+   changed games' cells the same way, from the last tally counted, carried through the caches made since (each
+   keeps it and the ids of the games changed); and when only roster moves changed (same games, deadline and
+   suspensions), moved by the games those moves reach (`AttendanceTally.with_rosters_of`);
 5. the suspensions, when the games changed since the last season's (whose suspensions were worked out) can neither
    give nor serve one (`league.discipline.suspension_reach`: a result entered for teams none of whose players is
-   serving): kept as they were.
+   serving): kept as they were;
+6. every game's check results (`league.checks.season.games_problems`), when the two seasons differ only where no
+   game check reads (`league.checks.season.game_check_inputs`: a player's contact details, a team's captain), and
+   each season check's that reads neither (all of them when only contact details changed): kept as they were;
+   and of a change beside the games (a registration, a roster move), every game's but those it can reach
+   (`league.checks.game_reach`: the games dressing a player whose registration, moves or suspensions changed);
+7. the texts, dates and references of the games (`league.checks.season.first_problems_beside_games`), when the last
+   season had no such problem and the games, team codes and player ids are the same: none, not gone through again.
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -43,12 +53,27 @@ from typing import Any, TypeVar
 
 from league.checks.alert_values import Alert
 from league.checks.alerts import Worked, season_alerts
+from league.checks.context import Context
+from league.checks.game_reach import games_reached
+from league.checks.season import (
+    CAPTAIN_CHECKS,
+    SCHEDULE_CHECKS,
+    SEASON_CHECKS,
+    check_context,
+    first_problems,
+    first_problems_beside_games,
+    game_check_inputs,
+    game_problems,
+    without_contacts,
+)
 from league.discipline.suspension_reach import suspensions_unchanged
 from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
 from league.results.disqualification import season_goalies
 from league.results.outcome import Outcome, game_outcome
+from league.rosters.membership import roster_moves
 from league.rules.rulebook import Rulebook
+from league.season.errors import Problem
 from league.season.game_counts import GameCounts
 from league.season.values import Game, Season
 from league.sheet.replay import SheetReplay, replay_sheet
@@ -220,6 +245,72 @@ class SeasonCache:
 
         return self.derived(("alerts", today), worked_out)
 
+    @property
+    def problems(self) -> tuple[Problem, ...]:
+        """Every problem of the season under its rulebook: exactly `league.checks.season.check_season`'s, from the kept
+        replays, outcomes and suspensions, and what rules 6 and 7 keep of the last season's checks."""
+        return self.derived("problems", self._make_problems)
+
+    def _make_problems(self) -> tuple[Problem, ...]:
+        first = self.derived("first problems", self._first_problems)
+        if first:
+            return first
+        ctx = check_context(self.season, self.rulebook, self.replays, self.suspensions, self.outcomes)
+        wide = self.derived("season checks", lambda: self._season_checks(ctx))
+        each_game = self.derived("game problems", lambda: self._game_problems(ctx))
+        return (*(p for found in wide for p in found), *(p for found in each_game for p in found))
+
+    def _checked_before(self, what: str) -> Any:
+        """What the last season's cache kept under `what` (a check's results), when rules 6 and 7 may read it."""
+        return None if self._previous is None else self._previous._derived.get(what)
+
+    def _first_problems(self) -> tuple[Problem, ...]:
+        """Rule 7: the season's texts, dates and references, beside its games when the last season had none and its
+        games read the same."""
+        previous = self._previous
+        if previous is not None and self._checked_before("first problems") == ():
+            found = first_problems_beside_games(previous.season, self.season, self.rulebook)
+            if found is not None:
+                return tuple(found)
+        return tuple(first_problems(self.season, self.rulebook))
+
+    def _season_checks(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
+        """Each of `SEASON_CHECKS`' problems: rule 6 keeps the last season's for a change of contact details alone,
+        every check's but `CAPTAIN_CHECKS`' for a captain's, `SCHEDULE_CHECKS`' for any change beside the games and
+        the teams' names; the others are worked out."""
+        kept: tuple[tuple[Problem, ...], ...] | None = self._checked_before("season checks")
+        before = None if kept is None or self._previous is None else self._previous.season
+        if kept is None or before is None:
+            return tuple(tuple(check(ctx)) for check in SEASON_CHECKS)
+        if without_contacts(before) == without_contacts(self.season):
+            return kept
+        same = game_check_inputs(before) == game_check_inputs(self.season)
+        names = [(t.code, t.name) for t in self.season.teams]
+        schedule = before.games == self.season.games and [(t.code, t.name) for t in before.teams] == names
+        return tuple(
+            found
+            if (same and check not in CAPTAIN_CHECKS) or (schedule and check in SCHEDULE_CHECKS)
+            else tuple(check(ctx))
+            for check, found in zip(SEASON_CHECKS, kept, strict=True)
+        )
+
+    def _game_problems(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
+        """Rule 6: each game's problems, in the season's order: the last season's where the game checks read the same
+        from both seasons, or for the games a change beside them cannot reach (`league.checks.game_reach`); the
+        others checked."""
+        previous, kept = self._previous, self._checked_before("game problems")
+        games = self.season.games
+        if kept is not None and previous is not None:
+            if game_check_inputs(previous.season) == game_check_inputs(self.season):
+                return tuple(kept)
+            reached = games_reached(previous.season, self.season, previous.suspensions, self.suspensions)
+            if reached is not None:
+                return tuple(
+                    tuple(game_problems(ctx, i, g)) if g.id in reached else found
+                    for i, (g, found) in enumerate(zip(games, kept, strict=True))
+                )
+        return tuple(tuple(game_problems(ctx, i, g)) for i, g in enumerate(games))
+
     def _attendance_tally(self) -> AttendanceTally:
         return self.derived("attendance tally", self._make_attendance_tally)
 
@@ -233,9 +324,14 @@ class SeasonCache:
         if base is None:
             return None
         changed = tuple((base.season.game(gid), self.season.game(gid)) for gid in base.changed)
-        if not _same_places(base.season, self.season, changed) or base.suspensions != self.suspensions:
+        if base.suspensions != self.suspensions:
             return None
-        return base.tally.with_changes(changed, self.season, self.suspensions)
+        if _same_places(base.season, self.season, changed, self.suspensions):
+            return base.tally.with_changes(changed, self.season, self.suspensions)
+        if changed or base.season.dates != self.season.dates:
+            return None
+        # The games as they were, the rosters moved (a transfer, a drop, a substitute): only their games counted again.
+        return base.tally.with_rosters_of(self.season, base.season, self.suspensions)
 
     def _base_moved_by(self, changed: tuple[tuple[Game | None, Game | None], ...]) -> _TallyBase | None:
         """The tally a cache made from this one by `changed` may move from: this one's when counted, else the one
@@ -260,16 +356,34 @@ class _TallyBase:
     changed: frozenset[str]
 
 
-def _same_places(before: Season, after: Season, changed: tuple[tuple[Game | None, Game | None], ...]) -> bool:
+def _same_places(
+    before: Season,
+    after: Season,
+    changed: tuple[tuple[Game | None, Game | None], ...],
+    suspensions: tuple[Suspension, ...],
+) -> bool:
     """True when `after` has `before`'s rosters and deadline, and each changed game is the same game at the same
-    date and time (so every other game's cells, which read the rosters and the games' order, are unchanged)."""
-    same_moves = (before.players, before.transfers, before.drops, before.substitutes, before.dates) == (
-        after.players,
-        after.transfers,
-        after.drops,
-        after.substitutes,
-        after.dates,
-    )
-    return same_moves and all(
-        old is not None and new is not None and old.sort_key == new.sort_key for old, new in changed
-    )
+    date and time (so every other game's cells, which read the rosters and the games' order, are unchanged), or one
+    that marks no one either way (not a final regular-season game before or after: a game added to the schedule or
+    moved) and that no suspension names (so the other games' order, as the suspensions read it, is the same)."""
+    # A player's contact details are no cell's: a phone changed moves no tally (`game_check_inputs` leaves them out).
+    if _roster_key(before) != _roster_key(after) or before.dates != after.dates:
+        return False
+    named: set[str] | None = None
+    for old, new in changed:
+        if old is not None and new is not None and old.sort_key == new.sort_key:
+            continue
+        if any(g is not None and g.stage == "regular" and g.status == "final" for g in (old, new)):
+            return False
+        if named is None:
+            named = {gid for s in suspensions for gid in (s.source, s.lapsed_at, *s.served_in) if gid is not None}
+        if any(g is not None and g.id in named for g in (old, new)):
+            return False
+    return True
+
+
+def _roster_key(season: Season) -> tuple[tuple[str, str | None, date | None], ...]:
+    """What the cells read of the rosters (`league.rosters.membership.Rosters`, of registered players only): each
+    registered player's moves in order. A phone changed, a drop requested, a player registered on no team: the same."""
+    registered = {p.id for p in season.players}
+    return tuple((m.player, m.team, m.date) for m in roster_moves(season) if m.player in registered)

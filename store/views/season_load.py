@@ -52,6 +52,13 @@ def season_rulebook(season: Season) -> Rulebook:
     return built_in_rulebook(season.rulebook)
 
 
+def season_to_write(store: Store, name: str | None = None) -> Season:
+    """Inside a write, before it writes anything: the season `name` (the latest when None) as the file holds it, the
+    season this connection knows when `Store.known_season` vouches the file still holds exactly it, else read."""
+    name = resolve_season(store, name)
+    return store.known_season(name) or load_season(store, name)
+
+
 def load_season(store: Store, name: str | None = None, *, games: bool = True) -> Season:
     """Season `name` (the latest when None) as `league` values, read in one snapshot; without its games
     (`games=()`) unless `games` (the streamed export reads those a page at a time)."""

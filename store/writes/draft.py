@@ -26,8 +26,7 @@ from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
-from store.views.season_load import load_season, season_rulebook
-from store.views.season_names import resolve_season
+from store.views.season_load import season_rulebook, season_to_write
 from store.writes.stale import DRAFT_ACTIONS, stale_write
 
 
@@ -39,7 +38,7 @@ def set_draft_order(
     `based_on`, here and for a pick and its undo, is the season as the screen showed it: when another
     window has changed the draft since, the write is refused (StaleWrite) naming that change."""
     with store.writing():
-        season = load_season(store, resolve_season(store, season_name))
+        season = season_to_write(store, season_name)
         refuse_stale_draft(based_on, season)
         problem = order_problem(order, first_round, season, season_rulebook(season))
         if problem:
@@ -66,13 +65,13 @@ def make_pick(
 ) -> tuple[Season, DraftPick]:
     """The team on the clock picks `player`: his starting team is set and the pick recorded, or refused."""
     with store.writing():
-        season = load_season(store, resolve_season(store, season_name))
+        season = season_to_write(store, season_name)
         refuse_stale_draft(based_on, season)
         problem = pick_problem(season, season_rulebook(season), player)
         if problem:
             raise RuleViolation(problem)
         updated, pick = with_pick(season, player)
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(updated.name)
         m.Player.update(team=ids.team[pick.team]).where(m.Player.id == ids.player[player]).execute()
         seq = m.DraftPick.select().where(m.DraftPick.season == ids.season).count()
@@ -94,13 +93,13 @@ def undo_pick(store: Store, season_name: str | None, based_on: Season | None = N
     """Undo the last pick: the player goes back to the pool and his team is on the clock again (the last
     pick the screen showed, when `based_on` is given: never one made in another window since)."""
     with store.writing():
-        season = load_season(store, resolve_season(store, season_name))
+        season = season_to_write(store, season_name)
         refuse_stale_draft(based_on, season)
         undone = without_last_pick(season)
         if undone is None:
             raise RuleViolation(Problem("draft.picks", season_rulebook(season).cite("rosters"), "no pick to undo"))
         updated, pick = undone
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(updated.name)
         m.Player.update(team=None).where(m.Player.id == ids.player[pick.player]).execute()
         last = m.DraftPick.select().where(m.DraftPick.season == ids.season).order_by(m.DraftPick.seq.desc()).first()

@@ -16,7 +16,7 @@ from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
-from store.views.season_load import load_season, season_rulebook
+from store.views.season_load import season_rulebook, season_to_write
 from store.views.season_names import resolve_season
 from store.writes.stale import DROP_ACTIONS, stale_write
 
@@ -39,13 +39,14 @@ def request_drop(
     another window has changed the drops or substitutes since, the write is refused (StaleWrite)."""
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         refuse_stale_drops(based_on, season)
         # Rule 10's grounds on the request's own date, before any other rule could echo them.
-        problem = drop_request_problem(season, season_rulebook(season), player, day)
+        suspensions = store.season_cache(season).suspensions  # worked out from the kept replays
+        problem = drop_request_problem(season, season_rulebook(season), player, day, suspensions)
         if problem is not None:
             raise RuleViolation(problem)
-        updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))))
+        updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))), store)
         ids = row_ids(name)
         requester = ids.player.get(requested_by) if requested_by else None
         m.Drop.create(
@@ -60,6 +61,7 @@ def request_drop(
             seq=len(season.drops),
         )
         record_decision(name, "drop request", {"player": player, "requested_by": requested_by, "on": day})
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 
@@ -81,14 +83,14 @@ def decide_drop(
         raise RuleViolation(Problem("refund", RULE, "a refund cannot be negative"))
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         refuse_stale_drops(based_on, season)
         at = _waiting_request(season, player, "for a decision")
         decided = replace(
             season.drops[at], decided_on=day, approved=approved, reason=reason.strip(), refund_cents=refund_cents
         )
         drops = (*season.drops[:at], decided, *season.drops[at + 1 :])
-        updated = refuse_broken(replace(season, drops=drops))
+        updated = refuse_broken(replace(season, drops=drops), store)
         m.Drop.update(decided_on=day, approved=approved, reason=decided.reason, refund_cents=refund_cents).where(
             (m.Drop.season == row_ids(name).season) & (m.Drop.seq == at)
         ).execute()
@@ -97,6 +99,7 @@ def decide_drop(
             "drop approved" if approved else "drop denied",
             {"player": player, "on": day, "reason": decided.reason, "refund_cents": refund_cents},
         )
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 
@@ -109,11 +112,11 @@ def withdraw_drop(
         raise RuleViolation(Problem("reason", RULE, "a withdrawal needs its reason"))
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         refuse_stale_drops(based_on, season)
         at = _waiting_request(season, player, "to be withdrawn")
         request = season.drops[at]
-        updated = refuse_broken(replace(season, drops=season.drops[:at] + season.drops[at + 1 :]))
+        updated = refuse_broken(replace(season, drops=season.drops[:at] + season.drops[at + 1 :]), store)
         sid = row_ids(name).season
         m.Drop.delete().where((m.Drop.season == sid) & (m.Drop.seq == at)).execute()
         # The later requests close the gap, so that the rows' order stays the season's list.
@@ -128,6 +131,7 @@ def withdraw_drop(
                 "reason": reason.strip(),
             },
         )
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 
@@ -143,14 +147,14 @@ def place_substitute(
     """Place `player` on `team` from `day` in place of the dropped `replaces` (Gray rule 11), audit-logged."""
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         refuse_stale_drops(based_on, season)
         substitute = Substitute(player, team, day, replaces)
         # Before the drop the team would also pass its roster maximum: the date is the reason to give.
         early = substitute_date_problem(season, season_rulebook(season), substitute)
         if early is not None:
             raise RuleViolation(early)
-        updated = refuse_broken(replace(season, substitutes=(*season.substitutes, substitute)))
+        updated = refuse_broken(replace(season, substitutes=(*season.substitutes, substitute)), store)
         ids = row_ids(name)
         m.Substitute.create(
             season=ids.season,
@@ -161,6 +165,7 @@ def place_substitute(
             seq=len(season.substitutes),
         )
         record_decision(name, "substitute placed", {"player": player, "team": team, "on": day, "replaces": replaces})
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 

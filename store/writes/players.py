@@ -11,8 +11,7 @@ from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
-from store.views.season_load import load_season
-from store.views.season_names import resolve_season
+from store.views.season_load import season_to_write
 from store.writes.spares import marked_spares, write_spares
 
 
@@ -43,11 +42,11 @@ def save_players(
     writes nothing.
     """
     with store.writing():  # read, checked and written under one lock
-        season = load_season(store, resolve_season(store, season_name))
+        season = season_to_write(store, season_name)
         known = {p.id for p in season.players}
         added = tuple(p for p in players if p.id not in known)
         updated = marked_spares(with_players(season, players), spares or {})
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         changed = [p for p in players if p.id in known and p != season.player(p.id)]
         ids = row_ids(updated.name)
         sid, team = ids.season, ids.team
@@ -63,6 +62,7 @@ def save_players(
             action,
             {"source": source, "added": len(added), "updated": len(changed), **lists, **(detail or {})},
         )
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return PlayersSaved(updated, len(added), len(changed))
 
 

@@ -16,8 +16,7 @@ from league.season.ids import id_number
 from league.season.values import EligibilityOverride, Player, Season
 from store.file.audit import record_decision
 from store.file.db import Store
-from store.views.season_load import load_season, season_rulebook
-from store.views.season_names import resolve_season
+from store.views.season_load import season_rulebook, season_to_write
 from store.writes.players import save_players
 from store.writes.stale import PLAYER_ACTIONS, stale_write
 
@@ -46,7 +45,7 @@ def register_player(
     The change is audit-logged with the player's id and the fields it changed.
     """
     with store.writing():  # save_players' own transaction nests as a savepoint of this one
-        season = load_season(store, resolve_season(store, season_name))
+        season = season_to_write(store, season_name)
         known = season.player(player.id)
         if based_on is not None:
             refuse_changed_player(season, based_on.player(player.id), known, player.id)
@@ -110,7 +109,7 @@ def register_new_player(
     write transaction, so two windows never get the same one and the committee never retypes the form.
     Returns the season as saved and the id the player got (`register_player` checks the rest)."""
     with store.writing():  # register_player's transaction nests as a savepoint of this one
-        season = load_season(store, resolve_season(store, season_name))
+        season = season_to_write(store, season_name)
         pid = player.id if season.player(player.id) is None else next_player_id(season)
         saved = register_player(store, season.name, replace(player, id=pid), today, override_reason, new=True)
     return saved, pid

@@ -19,13 +19,12 @@ from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
-from store.views.season_load import load_season, season_rulebook
-from store.views.season_names import resolve_season
+from store.views.season_load import season_rulebook, season_to_write
 
 
 def _tournament(store: Store, season_name: str | None, what: str) -> Season:
     """The season, refused unless it is a tournament (it has pools): Gray has no such ruling."""
-    season = load_season(store, resolve_season(store, season_name))
+    season = season_to_write(store, season_name)
     rulebook = season_rulebook(season)
     if not rulebook.has_pools:
         rule = rulebook.title
@@ -59,7 +58,7 @@ def record_disqualification(store: Store, season_name: str | None, team: str, ga
         ruling = Disqualification(team, game, reason.strip())
         updated = replace(season, disqualifications=(*season.disqualifications, ruling))
         _refuse_problems(updated, f"disqualifications[{len(season.disqualifications)}]", rule)
-        refuse_broken(updated)  # a tournament's few dozen sheets: every rule, as an import checks them
+        refuse_broken(updated, store)  # a tournament's few dozen sheets: every rule, as an import checks them
         ids = row_ids(season.name)
         gid = m.Game.get((m.Game.season == ids.season) & (m.Game.gid == game)).id
         m.Disqualification.create(
@@ -84,7 +83,7 @@ def record_suspension_ruling(
         updated = replace(season, suspension_rulings=(*season.suspension_rulings, ruling))
         _refuse_problems(updated, f"suspension_rulings[{len(season.suspension_rulings)}]", rule)
         # A player the ruling would keep out of a sheet already recorded: refused, naming that sheet.
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(season.name)
         gid = m.Game.get((m.Game.season == ids.season) & (m.Game.gid == game)).id
         m.SuspensionRuling.create(

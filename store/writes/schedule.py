@@ -20,7 +20,7 @@ from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.game_table import GAME_FIELDS, game_columns
 from store.tables.season_rows import insert_rows, row_ids, write_sheets
-from store.views.season_load import load_season, season_rulebook
+from store.views.season_load import season_rulebook, season_to_write
 from store.views.season_names import resolve_season
 from store.writes.games import refuse_stale_games
 
@@ -42,7 +42,7 @@ def add_games(
     (the plan was made on the schedule shown), the games are refused (StaleWrite) naming that change.
     """
     with store.writing():  # read, checked and written under one lock
-        season = load_season(store, resolve_season(store, season_name))
+        season = season_to_write(store, season_name)
         if based_on is not None:
             lines = {g.id: _schedule_line(g) for g in based_on.games}
             now = replace(season, games=tuple(_schedule_line(g) for g in season.games))
@@ -56,7 +56,7 @@ def add_games(
         updated = replace(season, games=season.games + tuple(games))
         rulebook = season_rulebook(updated)
         refuse_clash(season, games)
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(updated.name)
         sid, team, player = ids.season, ids.team, ids.player
         seq = m.Game.select().where(m.Game.season == sid).count()
@@ -106,7 +106,7 @@ def delete_game(
     if why:
         raise RuleViolation(Problem("reason", TEXT_RULE, why))
     with store.writing():
-        season = load_season(store, resolve_season(store, season_name))
+        season = season_to_write(store, season_name)
         game = season.game(game_id)
         if based_on is not None:
             refuse_stale_games(replace(season, games=(based_on,)), season, {game_id})
@@ -115,7 +115,7 @@ def delete_game(
         problem = delete_problem(game)
         if problem:
             raise RuleViolation(Problem("status", "schedule", problem))
-        updated = refuse_broken(replace(season, games=tuple(g for g in season.games if g.id != game_id)))
+        updated = refuse_broken(replace(season, games=tuple(g for g in season.games if g.id != game_id)), store)
         sid = row_ids(season.name).season
         m.Game.delete().where((m.Game.season == sid) & (m.Game.gid == game_id)).execute()
         if updated.disqualifications:  # a game a disqualification forfeited counted before it was played

@@ -16,7 +16,7 @@ from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
-from store.views.season_load import load_season, season_rulebook
+from store.views.season_load import season_rulebook, season_to_write
 from store.views.season_names import resolve_season
 from store.writes.stale import stale_write
 
@@ -50,14 +50,15 @@ def mark_spare(
     refused (StaleWrite), never silently undone."""
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         refuse_stale_spares(based_on, season)
         if spare:
             refuse_rostered(season, player)
-        updated = refuse_broken(marked_spares(season, {player: spare}))
+        updated = refuse_broken(marked_spares(season, {player: spare}), store)
         write_spares(updated, season)
         kind = "substitute goalie" if season.known_player(player).position == "G" else "spare"
         record_decision(name, f"{kind} {'registered' if spare else 'removed'}", {"player": player})
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 

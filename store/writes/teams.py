@@ -12,7 +12,7 @@ from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
-from store.views.season_load import load_season, season_rulebook
+from store.views.season_load import season_rulebook, season_to_write
 from store.views.season_names import resolve_season
 from store.writes.stale import CAPTAIN_ACTIONS, stale_write
 
@@ -26,7 +26,7 @@ def set_captain(
     (named another captain), this choice is refused (StaleWrite) rather than undo that one."""
     name = resolve_season(store, season_name)
     with store.writing():
-        season = load_season(store, name)
+        season = season_to_write(store, name)
         current = season.team(team)
         if current is None:
             raise RuleViolation(
@@ -37,9 +37,10 @@ def set_captain(
             raise stale_write(name, "teams.captain", fields_changed(team, shown, current), CAPTAIN_ACTIONS, team)
         teams = tuple(replace(t, captain=player) if t.code == team else t for t in season.teams)
         updated = replace(season, teams=teams)
-        refuse_broken(updated)
+        refuse_broken(updated, store)
         ids = row_ids(name)
         m.Captain.delete().where(m.Captain.team == ids.team[team]).execute()
         m.Captain.create(team=ids.team[team], player=ids.player[player])
         record_decision(name, "set captain", {"team": team, "player": player})
+        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
