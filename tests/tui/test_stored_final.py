@@ -217,3 +217,18 @@ async def test_an_undo_never_takes_back_a_goal_under_a_final_the_window_did_not_
         await p1.press("ctrl+z")
         await p1.pause()
         assert message(first) == "Nothing to undo for this game in this window.", message(first)
+
+
+async def test_y_after_the_game_left_the_file_under_the_question_says_so_and_keeps_the_line(night):
+    """Asked about 1-0, the game is gone from the file before `y` (no window deletes a final: a program outside
+    the app did): the `y` says nothing was replaced, and the typed line stays."""
+    async with two_windows(night) as windows:
+        first, p1 = windows[:2]
+        await stale_entry(windows, "score 3-1")
+        assert STORED in question(first)
+        night.db.execute_sql("DELETE FROM game WHERE gid = 'R31'")
+        follow(first)
+        await p1.press("y")
+        await p1.pause()
+        assert message(first) == "Not saved: R31 is no longer in the season; nothing was replaced.", message(first)
+        assert first.screen.query_one("#sheet-entry").value == "score 3-1"

@@ -73,7 +73,9 @@ class FinalAsking(SheetSaving):
         when the file's game no longer holds the result `asked` about (another window saved one under the question:
         the `y` was not about it)."""
         game = self.game
-        if game is None:
+        if game is None:  # deleted under the question (another window): nothing to replace
+            self.say(f"Not saved: {asked.stored.id} is no longer in the season; nothing was replaced.", error=True)
+            entry.keep_refused(typed)
             return
         if not asked.holds(game):
             self.say(changed_words(asked, game, self.rinkbook.season), error=True)
