@@ -6,7 +6,8 @@ from __future__ import annotations
 from store.file.db import open_league
 from store.views.season_load import load_season
 from tests.tui import test_bench
-from tests.tui.test_bench import GAME, LINE_1, LINE_2, SIZE, TODAY, change, row, shown, white_shifts
+from tests.tui.bench_shifts import LINE_1, LINE_2, SIZE, TODAY, change, row, shown, white_shifts
+from tests.tui.sheet_fixtures import GAME
 from tui.app import RinkbookApp
 from tui.screens.bench_screen import BenchScreen
 
