@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from test_attendance import game as attendance_game
-from test_attendance import season as attendance_season
-
 from league.season.values import Game
 from store.file.db import Store
 from store.season_files.import_export import import_season
+from tests.league.attendance_nights import game as attendance_game
+from tests.league.attendance_nights import season as attendance_season
 
 DROP_DAY = date(2002, 11, 25)
 

@@ -9,7 +9,6 @@ write based on the season as it now is works.
 from __future__ import annotations
 
 import dataclasses
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -33,11 +32,7 @@ from store.writes.schedule import add_games
 from store.writes.teams import set_captain
 from store.writes.transfers import record_swap, record_transfer
 from tests.conftest import EXAMPLE, league_digest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_draft_and_transfers import before_the_draft
-
+from tests.store.draft_day import before_the_draft
 from tests.store.stale_write_games import DROP_DAY, absentees, sf1_game_2
 
 TODAY = date(2002, 12, 22)

@@ -3,44 +3,18 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
-import pytest
-
-from league.rosters.membership import Rosters
-from store.file.db import Store, open_league
-from store.season_files.import_export import import_season
-from store.season_files.reader import parse_season_text
-from store.writes.games import save_game
-from tests.conftest import EXAMPLE
+from store.file.db import open_league
+from tests.tui import bench_shifts
 from tests.tui.bench_shifts import LINE_1, LINE_2, PAIR, SIZE, TODAY, change, row, shown, white_shifts
-from tests.tui.sheet_fixtures import GAME, sheet_season
+from tests.tui.sheet_fixtures import GAME
 from tui.app import RinkbookApp
 from tui.cli import main
-from tui.screens import bench_screen
 from tui.screens.bench_screen import BenchScreen
 from tui.screens.shift_report_screen import ShiftReportScreen
 
-
-@pytest.fixture
-def bench_league(filled_league) -> Store:
-    """The example's regular season with R31 (White v Blue) under way: both rosters dressed, no shift yet."""
-    return filled_league("test_bench.bench_league", _dressed_r31)
-
-
-def _dressed_r31(store: Store) -> None:
-    season = sheet_season(parse_season_text(EXAMPLE.read_bytes()))
-    import_season(store, season, backup=False)
-    game, rosters = season.game(GAME), Rosters(season)
-    dressed = tuple((t, tuple(p for p in rosters.roster(t, game.date) if p != "P049")) for t in game.teams)
-    save_game(store, "2002-03", replace(game, dressed=dressed))
-
-
-@pytest.fixture(autouse=True)
-def patient_jersey_numbers(monkeypatch):
-    """A typed digit waits a minute for the next one (not 0.6 s): on a busy machine a pause between Pilot's
-    keys must not split "60" into 6 and 0. Enter takes the digits typed so far at once."""
-    monkeypatch.setattr(bench_screen, "JERSEY_WAIT", 60.0)
+# The bench's fixtures: R31 under way, and jersey numbers that wait for their next digit.
+bench_league, patient_jersey_numbers = bench_shifts.bench_league, bench_shifts.patient_jersey_numbers
 
 
 async def test_a_period_of_changes_by_keyboard_with_a_double_shift_warning_and_undo(bench_league, read_screen):

@@ -6,12 +6,7 @@ the second window's live view is paused until its save has been tried.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
 
 from tests.tui.two_window_cases import CASES, league_for, two_windows
 

@@ -7,9 +7,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import date
 
-from test_attendance import game as attendance_game
-from test_attendance import season as attendance_season
-
 from league.season.values import Draft, Game, Season, Team
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season
@@ -18,6 +15,8 @@ from store.writes.draft import make_pick
 from store.writes.drops import request_drop
 from store.writes.games import save_game
 from tests.conftest import pending_toss_season, screen_text
+from tests.league.attendance_nights import game as attendance_game
+from tests.league.attendance_nights import season as attendance_season
 from tests.tui.notices import notices
 from tui.app import RinkbookApp
 
