@@ -8,7 +8,8 @@ import json
 from pathlib import Path
 
 from league.rulebooks import COLE
-from tests.test_cli_tournaments import FIXTURES, imported, run
+from tests.cli_run import run
+from tests.tournament_imports import FIXTURES, imported
 
 
 def test_game_json_says_a_played_game_counts_as_the_disqualified_teams_forfeit(tmp_path: Path, capsys):

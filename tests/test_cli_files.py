@@ -15,7 +15,7 @@ import pytest
 
 from store.file import user_files as files
 from tests.conftest import league_digest
-from tests.store.test_foreign_files import make_foreign, snapshot
+from tests.store.foreign_files import make_foreign, snapshot
 from tui import cli
 from tui.cli import arguments as cli_arguments
 from tui.cli import commands as cli_commands

@@ -7,17 +7,9 @@ from __future__ import annotations
 import pytest
 
 from store.views.season_load import load_season, season_rulebook
+from tests.pdf_text import page_text
 from tui.cli import main
 from tui.text.printed_sheet_pdf import game_sheet_pdf
-
-
-def page_text(pdf: bytes) -> str:
-    """The text on the sheet's one page, as a PDF reader extracts it (the names are in an embedded font)."""
-    import pypdfium2
-
-    document = pypdfium2.PdfDocument(pdf)
-    assert len(document) == 1  # one sheet of paper
-    return document[0].get_textpage().get_text_range()
 
 
 def test_the_same_game_gives_the_same_pdf_bytes(league_file, tmp_path, capsys):

@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.test_cli_tournaments import imported, run
+from tests.cli_run import run
+from tests.tournament_imports import imported
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

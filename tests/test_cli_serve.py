@@ -7,11 +7,11 @@ from __future__ import annotations
 import gc
 import socket
 import sys
-import time
 import warnings
 
 import pytest
 
+from tests.serve_stand_ins import HOME, OWN_PAGE, outward_address, stand_in_server, until
 from tui.cli import main
 from tui.cli.serve import served_command
 
@@ -96,18 +96,6 @@ def test_a_served_file_name_with_spaces_and_quotes_stays_one_argument():
     assert served_command(name, None, None)[-2:] == ["--db", name]  # run without a shell, word for word
 
 
-def stand_in_server(tmp_path, code: str = "import sys; sys.stdin.buffer.read(1)", max_sessions: int = 1):
-    """`rinkbook serve`'s server (listening nowhere itself) whose sessions run `code` in `tmp_path` instead of
-    the app: by default a stand-in that waits until the server tells it to quit (a byte on its input)."""
-    pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")
-    from tui.web_server import RinkbookServer
-
-    argv = [sys.executable, "-c", code]
-    return RinkbookServer(
-        argv, folder=tmp_path, host="127.0.0.1", port=8123, max_sessions=max_sessions, idle_minutes=30, title="rinkbook"
-    )
-
-
 @pytest.fixture
 async def served(tmp_path):
     """A test client on a `stand_in_server`'s web app."""
@@ -122,10 +110,6 @@ async def served(tmp_path):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ResourceWarning)
         gc.collect()
-
-
-HOME = {"Host": "127.0.0.1:8123"}
-OWN_PAGE = {**HOME, "Origin": "http://127.0.0.1:8123"}
 
 
 async def test_a_page_from_another_site_or_another_name_is_refused(served):
@@ -149,17 +133,6 @@ async def test_textual_serves_static_folder_is_not_listed(served):
     listing = await client.get("/static/", headers=HOME)
     assert listing.status in (403, 404) and "Index of" not in await listing.text()
     assert (await client.get("/static/js/textual.js", headers=HOME)).status == 200  # the page's own files are
-
-
-def outward_address() -> str | None:
-    """This machine's address on its network (not loopback), or None when it has none."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("198.51.100.1", 9))  # a datagram socket sends nothing: only the route is looked up
-        except OSError:
-            return None
-        address = probe.getsockname()[0]
-    return None if address.startswith("127.") else address
 
 
 async def test_a_connection_from_another_machine_is_refused_whatever_its_headers_say(tmp_path):
@@ -223,16 +196,6 @@ async def test_sessions_beyond_the_cap_are_refused_until_one_ends(served):
     await until(lambda: server.sessions == 1)
     await second.close()
     await until(lambda: server.sessions == 0)
-
-
-async def until(holds, seconds: float = 60.0) -> None:
-    """Let the server run until `holds()` (a session's process starts and stops in its own time; the bound is for one
-    that never does, far past what a busy machine takes to start one)."""
-    import asyncio
-
-    deadline = time.monotonic() + seconds
-    while not holds() and time.monotonic() < deadline:
-        await asyncio.sleep(0.02)
 
 
 def test_a_league_on_a_server_is_served_by_its_address_and_every_session_signs_in(monkeypatch, capsys, pg_url):

@@ -16,6 +16,7 @@ from store.file.db import open_league
 from store.season_files.import_export import import_season_file
 from store.views.season_names import season_names
 from tests.cli_run import run
+from tests.sheet_imports import exports_again_the_same, imported, sheet
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GRAY_FILE = "season-2002-03.json"
@@ -23,24 +24,6 @@ GRAY_FILE = "season-2002-03.json"
 
 def example(name: str) -> dict[str, Any]:
     return json.loads((FIXTURES / name).read_text())
-
-
-def sheet(data: dict[str, Any], gid: str) -> dict[str, Any]:
-    return next(g for g in data["games"] if g["id"] == gid)
-
-
-def imported(tmp_path: Path, capsys, data: dict[str, Any], name: str = "league") -> tuple[str, str]:
-    """The file written, imported into a new league file; (the league file, its export)."""
-    source = tmp_path / f"{name}.json"
-    source.write_text(json.dumps(data, indent=1), encoding="utf-8")
-    db = str(tmp_path / f"{name}.db")
-    code, _, err = run(capsys, "--db", db, "import", str(source))
-    assert code == 0, err
-    code, said, _ = run(capsys, "--db", db, "check")  # what was stored agrees with its sheets
-    assert code == 0 and "no damage" in said, said
-    code, exported, err = run(capsys, "--db", db, "export", "-")
-    assert code == 0, err
-    return db, exported
 
 
 def refusal(tmp_path: Path, data: dict[str, Any]) -> list[str]:
@@ -52,12 +35,6 @@ def refusal(tmp_path: Path, data: dict[str, Any]) -> list[str]:
             import_season_file(store, source)
         assert season_names(store) == []
     return [str(problem) for problem in refused.value.problems]
-
-
-def exports_again_the_same(tmp_path: Path, capsys, exported: str) -> None:
-    """The export, imported into another league file, exports to the same text."""
-    _, again = imported(tmp_path, capsys, json.loads(exported), "again")
-    assert again == exported
 
 
 def game_facts(capsys, db: str, gid: str) -> dict[str, Any]:

@@ -5,27 +5,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from pathlib import Path
 
 import pytest
 
 from tests.cli_run import run
 from tests.tournament_files import game, three_on_three_example_games, tournament, write
-
-FIXTURES = Path(__file__).parent / "fixtures"
-
-
-def imported(tmp_path: Path, capsys, source: Path) -> str:
-    db = str(tmp_path / "cup.db")
-    code, _, err = run(capsys, "--db", db, "import", str(source))
-    assert code == 0, err
-    return db
-
-
-def standings(capsys, db: str, *more: str) -> dict:
-    code, out, err = run(capsys, "--db", db, "standings", "--json", *more)
-    assert code == 0, err
-    return json.loads(out)
+from tests.tournament_imports import FIXTURES, imported, standings
 
 
 def order(data: dict, pool: str = "A") -> list[str]:

@@ -11,54 +11,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.doc_anchors import PENDING, _outside_code, anchors
 from tui.cli.arguments import build_parser
 
 ROOT = Path(__file__).resolve().parent.parent
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
-HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-FENCE = re.compile(r"^\s*(```|~~~)")
-# Pages another change writes, linked before they land: each may be missing until then (once it exists
-# it is checked like any other).
-PENDING = {"docs/server.md": "the league server mode's page, written with that mode"}
 README_MOST_LINES = 250
 
 
 def documents(root: Path = ROOT) -> list[Path]:
     found = [root / name for name in ("README.md", "CHANGELOG.md") if (root / name).exists()]
     return found + sorted((root / "docs").rglob("*.md"))
-
-
-def _outside_code(text: str) -> list[str]:
-    """The lines outside fenced code blocks: a `# comment` in a shell example is no heading, a `[x](y)` no link."""
-    lines, fenced = [], False
-    for line in text.splitlines():
-        if FENCE.match(line):
-            fenced = not fenced
-            continue
-        if not fenced and not line.startswith("    "):  # an indented line is a code block too
-            lines.append(line)
-    return lines
-
-
-def slug(heading: str) -> str:
-    """A heading's anchor as GitHub makes it."""
-    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", heading)  # a link in a heading anchors by its words
-    text = text.replace("`", "").strip().lower()
-    text = re.sub(r"[^\w\- ]", "", text)
-    return text.replace(" ", "-")
-
-
-def anchors(path: Path) -> set[str]:
-    found: set[str] = set()
-    seen: dict[str, int] = {}
-    for line in _outside_code(path.read_text(encoding="utf-8")):
-        match = HEADING.match(line)
-        if match:
-            base = slug(match[2])
-            count = seen.get(base, 0)
-            seen[base] = count + 1
-            found.add(base if count == 0 else f"{base}-{count}")
-    return found
 
 
 def broken_links(path: Path, root: Path = ROOT) -> list[str]:

@@ -4,13 +4,10 @@ tui/text/ and tui/cli/ never load Textual, and no module imports itself back thr
 from __future__ import annotations
 
 import ast
-import subprocess
 import sys
-from pathlib import Path
 
+from tests.imported_modules import ROOT, modules_after
 from tests.source_trees import parsed, walked
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def imported_modules(package: str) -> set[str]:
@@ -35,13 +32,6 @@ def imported_module_names(folder: str) -> set[str]:
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 names.add(node.module)
     return names
-
-
-def modules_after(statement: str) -> set[str]:
-    """Every module a fresh interpreter holds after running `statement`, by its full dotted name."""
-    code = f"import sys; {statement}; print(' '.join(sorted(sys.modules)))"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    return set(out.stdout.split())
 
 
 def loaded_after(statement: str) -> set[str]:

@@ -4,18 +4,15 @@ installs both)."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import signal
 import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.served_in_browser import start_serving
+
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 pytestmark = [
@@ -28,27 +25,6 @@ def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
-
-
-def start_serving(db: Path, port: int, log: Path, *options: str) -> subprocess.Popen[bytes]:
-    """`rinkbook serve` as a user starts it (with no --read-only), answering once it is listening (or ended)."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    with log.open("wb") as out:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", "--db", str(db), "serve", "--port", str(port), *options],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-        )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and server.poll() is None:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            break
-        except OSError:
-            time.sleep(0.1)
-    return server
 
 
 async def test_the_served_page_shows_the_standings_read_only(league_file, tmp_path):

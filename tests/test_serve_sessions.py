@@ -6,13 +6,11 @@ its own process, reached by plain sockets writing what they like (no browser).""
 from __future__ import annotations
 
 import asyncio
-import base64
 import json
 import os
 import signal
 import socket
 import struct
-import subprocess
 import time
 import urllib.error
 import urllib.request
@@ -21,7 +19,8 @@ from pathlib import Path
 import pytest
 
 from tests.processes import running, running_processes
-from tests.test_cli_serve import OWN_PAGE, outward_address, stand_in_server, until
+from tests.serve_sessions import free_port, open_session, start_serving, stop_serving
+from tests.serve_stand_ins import OWN_PAGE, outward_address, stand_in_server, until
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="counts processes in /proc (Linux)")
 pytest.importorskip("textual_serve", reason="needs the web extra: pip install -e '.[web]'")
@@ -54,17 +53,6 @@ with open("pid.tmp", "w") as kept:
 os.replace("pid.tmp", "pid")
 time.sleep(600)
 """
-
-
-async def open_session(port: int, query: str = "", headers: dict[str, str] = OWN_PAGE):
-    """A WebSocket handshake written by hand, as any program may: the connection and the answer's status."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    key = base64.b64encode(os.urandom(16)).decode()
-    lines = [f"GET /ws{query} HTTP/1.1", *(f"{name}: {value}" for name, value in headers.items())]
-    lines += ["Upgrade: websocket", "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
-    writer.write(("\r\n".join(lines) + "\r\n\r\n").encode())
-    head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 30)
-    return reader, writer, int(head.split()[1])
 
 
 def drop(writer: asyncio.StreamWriter) -> None:
@@ -177,29 +165,6 @@ async def test_a_session_without_input_for_the_idle_time_ends_and_one_typed_in_s
         assert closing.type in (WSMsgType.CLOSE, WSMsgType.CLOSED)
         await until(lambda: server.sessions == 0)
         assert server.sessions == 0 and not server.live
-
-
-def start_serving(db: Path, port: int, log: Path, *options: str):
-    from tests.test_serve_browser import start_serving as start
-
-    return start(db, port, log, *options)
-
-
-def stop_serving(server: subprocess.Popen[bytes]) -> None:
-    """Ctrl+C, as a user stops it; killed when it does not stop (so a failing test leaves nothing running)."""
-    server.send_signal(signal.SIGINT)
-    try:
-        server.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        server.kill()
-        server.wait()
-        raise
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def apps(pid: int) -> list[int]:

@@ -16,7 +16,7 @@ import pytest
 
 from store.views.season_load import load_season
 from store.writes.people import add_person
-from tests.test_serve_sessions import free_port, open_session, start_serving, stop_serving
+from tests.serve_sessions import free_port, open_session, start_serving, stop_serving
 from tui import session_slots
 from tui.cli import main
 

@@ -22,7 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_docs import PENDING, anchors
+from tests.citation_patterns import FIELDS, NAMED, REQUIREMENT, SECTION, TICKET, sample
+from tests.doc_anchors import PENDING, anchors
 
 ROOT = Path(__file__).resolve().parent.parent
 # The folders whose sources must not cite a document a clone lacks.
@@ -32,18 +33,8 @@ CODE = ("league", "store", "tui", "seed", "benchmarks", "scripts", "tests", "rin
 # The docs test's samples and this file's name pages of a folder of their own.
 SAMPLE_LINKS = {ROOT / "tests" / "test_docs.py", Path(__file__).resolve()}
 
-# The samples below are written with named fields (`sample`), so that no line of this file reads as what it
-# looks for: {doc} the design document's name, {ticket} the tracker's word, {part} a part's word, {ch} its
-# chapter, {g}, {t}, {th}, {cc} a requirement id's letters.
-FIELDS = {"doc": "SP" + "EC", "ticket": "iss" + "ue", "part": "sec" + "tion", "ch": "1" + "0"}
 FIELDS |= {letters.lower(): letters for letters in ("G", "T", "TH", "CC")}
 
-NAMED = re.compile(rf"\b{FIELDS['doc']}\b")
-TICKET = re.compile(rf"\b{FIELDS['ticket']}s? #?\d+", re.IGNORECASE)
-SECTION = re.compile(r"\bsections? \d+(?:\.\d+)?\b|(?<![\w.$])10\.[1-7](?![\w.%]| ?(?:ms|s|x|MiB)\b)")
-REQUIREMENT = re.compile(
-    r"(?<![\w\"'`/#.-])(?:G(?:[124569]|1[013-9]|2[0-4])|T[1-8]|TH[1-7]|CC[1-8]|CH[1-6]|PE[1-6])(?![\w\"'`-])"
-)
 DATA_ID = re.compile(r"\b(TH|CC|CH|PE|G|T)0*(\d+)\b")
 DATA_BEFORE = re.compile(r"\b(?:game|games|in|of|from|on|at|del|edit|goal|penalty|with)\s+$")
 DATA_AFTER = re.compile(r"^\s+v\s")
@@ -128,11 +119,6 @@ def _pages() -> list[Path]:
 def test_no_source_cites_a_document_a_clone_does_not_hold() -> None:
     found = [line for path in _sources(CHECKED) + _pages() for line in outside_citations(path)]
     assert not found, "cite a league rule number or a docs/ page and anchor instead:\n" + "\n".join(found)
-
-
-def sample(text: str) -> str:
-    """`text` with its named fields (`FIELDS`) filled: a citation only at run time."""
-    return text.format_map(FIELDS)
 
 
 def test_every_docs_page_and_anchor_the_code_names_exists() -> None:

@@ -8,9 +8,9 @@ from datetime import date
 from league.checks.alerts import season_alerts
 from league.rulebooks import GRAY
 from league.season.values import CoinToss, Drop, Game
+from tests.league import attendance_nights as att
 from tests.league import playoff_season as po
-from tests.league import test_attendance as att
-from tests.league import test_suspensions as sus
+from tests.league import suspension_games as sus
 
 
 def kinds(alerts, kind: str) -> list[str]:

@@ -7,7 +7,6 @@ from dataclasses import replace
 from datetime import date
 
 import pytest
-from test_attendance import DEADLINE, game, season
 
 from league.checks.season import check_season
 from league.rosters.draft import draft_pool
@@ -15,6 +14,7 @@ from league.rulebooks import GRAY
 from league.season.values import Drop, Player, Substitute
 from league.turnout.attendance import substitute_candidates
 from league.turnout.drop_requests import drop_request_problem, substitute_date_problem
+from tests.league.attendance_nights import DEADLINE, game, season
 
 DAY = date(2002, 11, 25)
 

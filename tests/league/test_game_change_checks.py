@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from test_suspensions import game, season
-
 from league.checks.game_change import game_change_problems
 from league.rulebooks import GRAY
+from tests.league.suspension_games import game, season
 
 
 def test_a_sheet_made_final_with_a_fight_suspends_its_player_for_the_next_save():

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from two_teams import roster
-
 from league.discipline.suspensions import season_suspensions
 from league.rulebooks import GRAY, THREE_ON_THREE
 from league.season.values import Game, Goal, Penalty, Score, Season, SeasonDates, Team
 from league.sheet.replay import replay_sheet
+from tests.league.two_teams import roster
 
 OT_GOAL = Goal("RED", "RED1", (), 4, 192)  # OT1 03:12: the sudden-death goal
 

@@ -12,7 +12,7 @@ from league.rulebooks import COLE, GRAY, THREE_ON_THREE, rulebook_named, ruleboo
 from league.rules.rulebook import Rulebook
 from league.season.values import Game, Goal, Penalty
 from league.sheet.replay import replay_sheet
-from tests.league.test_tournament_suspensions import cup, ledger, pen
+from tests.league.suspension_cup import cup, ledger, pen
 
 
 def named_by_rules(rulebook: Rulebook) -> set[str]:

@@ -3,28 +3,15 @@ skaters without one; fewer cannot dress a legal lineup."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 
 import pytest
 
 from league.checks.alerts import roster_alerts
 from league.rulebooks import GRAY
-from tests.league import test_attendance as att
+from tests.league.lineup_seasons import red_with
 
 DAY = date(2002, 11, 1)
-
-
-def red_with(skaters: int, goalies: int):
-    """The small test season with Red holding `skaters` skaters and `goalies` goalies."""
-    s = att.season()
-    red = [p for p in s.players if p.team == "RED"]
-    keep = {p.id for p in red if p.position != "G"}
-    keep = set(sorted(keep)[:skaters]) | {p.id for p in red if p.position == "G"}
-    players = tuple(p for p in s.players if p.team != "RED" or p.id in keep)
-    if not goalies:
-        players = tuple(replace(p, team=None) if p.team == "RED" and p.position == "G" else p for p in players)
-    return replace(s, players=players)
 
 
 def lineup_alerts(skaters: int, goalies: int) -> list[str]:

@@ -5,12 +5,11 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from playoff_season import playoff, season, table
-
 from league.bracket.engine import NextGame, bracket
 from league.rulebooks import GRAY
 from league.rules.bracket_templates import SEEDED_PLAYOFFS, TEMPLATES, seeded_slots
 from league.season.values import BracketSlot
+from tests.league.playoff_season import playoff, season, table
 
 # Both play-ins, then both semi-finals 2-0: F (seed 6, seed 4 after WC2) beats A, B beats C.
 SEMIS_PLAYED = (

@@ -5,12 +5,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from playoff_season import PLAYOFFS, TEAMS, playoff, regular_games, season, table
 
 from league.bracket.engine import bracket
 from league.checks.season import check_season
 from league.rulebooks import GRAY
 from league.season.values import CoinToss, Game, Score
+from tests.league.playoff_season import PLAYOFFS, TEAMS, playoff, regular_games, season, table
 
 
 def state(s, series_id: str):

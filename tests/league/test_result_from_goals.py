@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from datetime import date
 
-from two_teams import BENCH_TEAMS, roster
-
 from league.checks.season import check_season
 from league.results.outcome import final_result, game_outcome, scored_in_overtime
 from league.rulebooks import GRAY
 from league.season.values import Forfeit, Game, Goal, Score, Season, SeasonDates, Team
 from league.standings.records import regular_outcomes, team_records
 from league.stats.totals import season_stats
+from tests.league.two_teams import BENCH_TEAMS, roster
 
 DAY = date(2002, 10, 6)
 

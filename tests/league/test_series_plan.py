@@ -3,11 +3,10 @@ marked."""
 
 from __future__ import annotations
 
-from playoff_season import playoff, season, table
-
 from league.bracket.engine import PlannedGame, bracket, series_plan, unneeded_games
 from league.rulebooks import GRAY
 from league.season.values import Season
+from tests.league.playoff_season import playoff, season, table
 
 
 def plan(s: Season, series_id: str) -> tuple[PlannedGame, ...]:

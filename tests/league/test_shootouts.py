@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from two_teams import roster
-
 from league.checks.season import check_season
 from league.results.outcome import game_outcome
 from league.rulebooks import COLE, COORS, PRIME, THREE_ON_THREE
@@ -15,6 +13,7 @@ from league.season.values import Game, Penalty, Score, Season, SeasonDates, Shoo
 from league.sheet.format_checks import shootout_state
 from league.sheet.replay import replay_sheet
 from league.standings.table import standings
+from tests.league.two_teams import roster
 
 
 def players(team: str, count: int) -> tuple[str, ...]:

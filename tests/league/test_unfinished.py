@@ -5,12 +5,11 @@ from __future__ import annotations
 import dataclasses
 from datetime import date
 
-from playoff_season import TEAMS, playoff, regular_games, season
-
 from league.checks.unfinished import unfinished
 from league.ledger.fees import fee_ledger
 from league.rulebooks import GRAY
 from league.season.values import FeePayment, Season
+from tests.league.playoff_season import TEAMS, playoff, regular_games, season
 
 
 def champion_season() -> Season:

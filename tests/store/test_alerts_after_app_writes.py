@@ -35,8 +35,8 @@ from store.writes.spares import mark_spare
 from store.writes.teams import set_captain
 from store.writes.transfers import record_swap, record_transfer
 from tests.conftest import EXAMPLE
-from tests.store.test_draft_and_transfers import before_the_draft
-from tests.store.test_stale_writes import DROP_DAY, absentees, sf1_game_2
+from tests.store.draft_day import before_the_draft
+from tests.store.stale_write_games import DROP_DAY, absentees, sf1_game_2
 from tests.tournament_files import game, tournament, write
 from tui.cli import main as cli_main
 

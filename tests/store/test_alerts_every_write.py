@@ -13,13 +13,12 @@ from datetime import date
 
 import pytest
 
-from league.checks.alerts import season_alerts
 from store.file.alert_day import alerts_worked_out_for
 from store.file.db import Store, open_league
 from store.file.file_format import REVISION_TABLE
 from store.file.raw_sql import execute, reader
 from store.season_files.import_export import export_season_text, import_season_file
-from store.views.season_load import load_season, season_rulebook
+from store.views.season_load import load_season
 from store.views.stored_alerts import season_id, stored_alerts
 from store.writes.alert_dismissals import dismiss_alert
 from store.writes.csv_import import import_csv_text
@@ -31,13 +30,11 @@ from store.writes.rollover import roll_over_season
 from store.writes.spares import mark_spare
 from store.writes.teams import set_captain
 from store.writes.transfers import record_transfer
+from tests.store.kept_alerts import SEASON, TODAY, Alerts, _afresh, _latest_afresh, _latest_kept
 from tests.tournament_files import game, tournament, write
 from tui.cli import main as cli_main
 
-TODAY = date(2002, 12, 1)  # before the roster deadline: the attendance alerts are read too
-SEASON = "2002-03"
 AFTER_GAMES = date(2002, 12, 22)
-Alerts = tuple[tuple[str, str], ...]
 
 
 def _kept(store: Store) -> Alerts | None:
@@ -45,11 +42,6 @@ def _kept(store: Store) -> Alerts | None:
         sid = season_id(reader(db), SEASON)
         assert sid is not None
         return stored_alerts(reader(db), sid, TODAY)
-
-
-def _afresh(store: Store) -> Alerts:
-    season = load_season(store, SEASON)
-    return tuple((a.kind, a.text) for a in season_alerts(season, season_rulebook(season), TODAY))
 
 
 def _save(store: Store) -> None:
@@ -151,20 +143,6 @@ def test_after_each_write_of_the_app_the_kept_alerts_are_the_truth_or_stale(leag
     assert kept is None or kept == _latest_afresh(store)
     if kind in _kept_by(store_kind, app=True):
         assert kept == _afresh(store), f"{kind} left the alerts stale"
-
-
-def _latest_kept(store: Store, today: date = TODAY) -> Alerts | None:
-    """The alerts kept for the file's latest season (the one a start shows: a rollover's new season)."""
-    with store.reading() as db:
-        (name,) = execute(db, "SELECT name FROM season ORDER BY id DESC LIMIT 1").fetchone()
-        sid = season_id(reader(db), str(name))
-        assert sid is not None
-        return stored_alerts(reader(db), sid, today)
-
-
-def _latest_afresh(store: Store, today: date = TODAY) -> Alerts:
-    season = load_season(store)
-    return tuple((a.kind, a.text) for a in season_alerts(season, season_rulebook(season), today))
 
 
 @pytest.mark.parametrize("kind", sorted(WRITES))

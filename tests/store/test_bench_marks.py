@@ -4,29 +4,17 @@ store (schema 14), written by both exports alike, and read back by import as the
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 import pytest
 
-from league.season.values import BenchOut
 from store.file.db import backup_folder, open_league
 from store.file.file_format import SCHEMA_VERSION
 from store.season_files.import_export import import_season_file
 from store.season_files.stream import export_season_file, export_season_text
 from store.season_files.writer import season_to_text
 from store.views.season_load import load_season
-from store.writes.games import save_game
+from tests.store.bench_marking import marked
 from tests.store.schema_steps import migrated_at_open, undo_schema_14
-
-
-def marked(store) -> tuple[str, tuple[BenchOut, ...]]:
-    """The first unsigned game gets two marks of its home team: an injured player and a major's stretch."""
-    season = load_season(store)
-    game = next(g for g in season.games if not g.signed)
-    team, players = game.home, [p.id for p in season.players if p.team == game.home]
-    marks = (BenchOut(team, players[0], 3, "injured"), BenchOut(team, players[1], 5, "major"))
-    save_game(store, season.name, replace(game, bench_outs=marks))
-    return game.id, marks
 
 
 def test_the_marks_survive_a_reopen_and_both_exports_write_them_alike(league_file, tmp_path):

@@ -14,7 +14,7 @@ from store.views.season_load import load_season
 from store.views.stored_alerts import season_id, stored_alerts
 from store.writes.spares import mark_spare
 from store.writes.teams import set_captain
-from tests.store.test_alerts_every_write import SEASON, TODAY, _afresh, _latest_afresh, _latest_kept
+from tests.store.kept_alerts import SEASON, TODAY, _afresh, _latest_afresh, _latest_kept
 from tui.cli import main as cli_main
 
 Alerts = tuple[tuple[str, str], ...]

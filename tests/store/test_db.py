@@ -14,8 +14,7 @@ from store.file.file_format import SCHEMA_VERSION
 from store.season_files.import_export import import_season_file
 from store.views.season_load import load_season
 from store.views.season_names import season_names
-
-FIXTURE = Path(__file__).parent / "fixtures" / "schema1.db"
+from tests.store.schema1_file import FIXTURE
 
 
 def test_missing_file_is_never_created_without_asking(tmp_path):

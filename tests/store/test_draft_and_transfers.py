@@ -9,32 +9,15 @@ import pytest
 
 from league.rosters.membership import Rosters
 from league.season.errors import RuleViolation
-from league.season.values import Draft, Season, Team
 from store.file.audit import audit_log
 from store.season_files.import_export import export_season_text, import_season
 from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season
 from store.writes.draft import make_pick, set_draft_order, undo_pick
 from store.writes.transfers import record_swap, record_transfer
+from tests.store.draft_day import before_the_draft
 
 AFTER_GAMES = date(2002, 12, 22)  # after the example's last game: no sheet stands in the way
-
-
-def before_the_draft(example: Season) -> Season:
-    """The example's teams and players before the draft: nobody on a team, no game, a snake order set."""
-    return replace(
-        example,
-        teams=tuple(Team(t.code, t.name) for t in example.teams),
-        players=tuple(replace(p, team=None) for p in example.players),
-        draft=Draft("snake", ("RED", "BLK", "GRN", "WHT", "BLU", "GLD")),
-        transfers=(),
-        drops=(),
-        substitutes=(),
-        games=(),
-        coin_tosses=(),
-        fees_paid=(),
-        substitute_goalies=(),
-    )
 
 
 @pytest.fixture

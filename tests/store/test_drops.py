@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -13,9 +11,7 @@ from store.file.audit import audit_log
 from store.season_files.import_export import export_season_text, import_season
 from store.views.season_load import load_season
 from store.writes.drops import decide_drop, place_substitute, request_drop, withdraw_drop
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_attendance import game, season
+from tests.league.attendance_nights import game, season
 
 DAY = date(2002, 11, 25)
 

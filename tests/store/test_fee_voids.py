@@ -21,7 +21,7 @@ from store.season_files.import_export import export_season_text, import_season
 from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season
 from store.writes.fees import record_fee_payment, void_fee_payment
-from tests.store.test_db import FIXTURE
+from tests.store.schema1_file import FIXTURE
 
 DAY = date(2002, 12, 10)
 BLACKS_FIRST = FeePayment("BLK", date(2002, 10, 15), 15000)

@@ -18,8 +18,8 @@ from store.file.migrations import MIGRATIONS
 from store.views.season_load import load_season
 from store.views.season_names import season_names
 from store.writes.fees import record_fee_payment
+from tests.store.foreign_files import make_foreign, snapshot
 from tests.store.schema_steps import undo_schema_13
-from tests.store.test_foreign_files import make_foreign, snapshot
 
 
 def _closed(league_file) -> Path:

@@ -124,7 +124,7 @@ def test_the_stand_in_birth_date_gives_the_same_age_on_the_cutoff(born, cutoff, 
 def test_a_file_migrated_from_an_older_rinkbook_its_journal_and_backups_become_the_owners_only(tmp_path: Path):
     """Older rinkbooks left files as the umask gave them (0644): the migration makes them private as new
     ones are, the league's earlier backups and their folder too, and leaves another file's copy alone."""
-    from tests.store.test_db import FIXTURE
+    from tests.store.schema1_file import FIXTURE
 
     old = tmp_path / "old.db"
     old.write_bytes(FIXTURE.read_bytes())

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import json
 
-from tests.store.test_import_tournament_sheets import penalty, three_on_three
-from tests.test_cli_sheets_read_as_entered import exports_again_the_same, imported, sheet
-from tests.test_cli_tournaments import standings
+from tests.sheet_imports import exports_again_the_same, imported, sheet
+from tests.store.three_on_three_sheets import penalty, three_on_three
 from tests.tournament_files import game
+from tests.tournament_imports import standings
 
 
 def test_a_listed_spelling_in_a_file_is_ruled_as_its_infraction_and_exported_as_written(tmp_path, capsys):

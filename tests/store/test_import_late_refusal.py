@@ -10,7 +10,7 @@ from benchmarks.season_import import big_season_text
 from league.season.errors import RuleViolation
 from store.season_files.import_export import import_season_file
 from store.views.season_names import season_names
-from tests.store.test_import import file_digest, write
+from tests.store.season_file_texts import file_digest, write
 
 GAMES = 600  # a file of many pages of sheet rows (import inserts 500 games' sheets at a time)
 

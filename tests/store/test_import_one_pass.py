@@ -14,7 +14,7 @@ from benchmarks.season_import import big_season_text
 from league.season.errors import RuleViolation
 from store.season_files.reader import parse_season_text
 from store.season_files.stream_reader import read_season_file
-from tests.store.test_import import EXAMPLE_DATA, write
+from tests.store.season_file_texts import EXAMPLE_DATA, write
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 FILES = sorted(FIXTURES.glob("*.json"))

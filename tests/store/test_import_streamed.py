@@ -18,7 +18,7 @@ from store.season_files.stream import export_season_file
 from store.season_files.stream_reader import read_season_file
 from store.views.season_load import load_season
 from store.views.season_names import season_names
-from tests.store.test_import import EXAMPLE_DATA, REFUSALS, file_digest, write
+from tests.store.season_file_texts import EXAMPLE_DATA, REFUSALS, file_digest, write
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 FILES = sorted(FIXTURES.glob("*.json"))

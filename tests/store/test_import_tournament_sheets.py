@@ -15,22 +15,11 @@ from store.file.db import Store, open_league
 from store.file.maintenance import outcome_drift
 from store.season_files.import_export import import_season_file
 from store.views.season_load import load_season
+from tests.cli_run import run
 from tests.store.schema_steps import undo_schema_14
-from tests.test_cli_tournaments import imported, run, standings
+from tests.store.three_on_three_sheets import penalty, three_on_three
 from tests.tournament_files import game, tournament, write
-
-
-def penalty(team: str, player: str | None, kind: str, period: int, time: str, infraction: str = "hooking") -> dict:
-    made = {"team": team, "player": player, "kind": kind, "infraction": infraction, "period": period, "time": time}
-    return made | {"bench": player is None, "equipment": False, "coincidental": False}
-
-
-def three_on_three(games: list[dict[str, Any]]) -> dict[str, Any]:
-    """Pool A of A, B, C and one goalie on no team, GK1 (3-on-3: each game names its goalie)."""
-    data = tournament("three-on-three", {"A": "A B C"}, games)
-    goalie = {"id": "GK1", "name": "Gus Keeper", "born": "1980-01-01", "position": "G", "class": "B", "rating": 50}
-    data["players"].append(goalie | {"number": None, "status": "active", "team": None})
-    return data
+from tests.tournament_imports import imported, standings
 
 
 def test_three_on_three_standings_count_the_penalty_minutes_of_every_sheet(tmp_path, capsys):

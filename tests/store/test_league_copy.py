@@ -30,9 +30,9 @@ from store.writes.people import add_person
 from store.writes.rule_texts import attach_rule_text
 from store.writes.spares import mark_spare
 from tests.conftest import EXAMPLE, league_digest
-from tests.store.test_bench_marks import marked
-from tests.store.test_foreign_files import make_foreign, snapshot
-from tests.store.test_spares import free
+from tests.store.bench_marking import marked
+from tests.store.foreign_files import make_foreign, snapshot
+from tests.store.free_players import free
 
 FIXTURES = sorted(EXAMPLE.parent.glob("*.json"))
 REVISION = "revision"

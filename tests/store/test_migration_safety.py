@@ -15,7 +15,7 @@ from store.file.db import open_league
 from store.file.file_format import SCHEMA_VERSION
 from store.views.outcomes import load_regular_outcomes
 from store.views.season_load import load_season
-from tests.store.test_db import FIXTURE
+from tests.store.schema1_file import FIXTURE
 
 # (team row id, group, players, stop_time) in the order a bench tracker wrote them: the teams interleave.
 SHIFT_ROWS = [

@@ -17,7 +17,7 @@ from store.writes.games import save_game
 from store.writes.people import add_person, check_password, people, remove_person, set_password
 from store.writes.teams import set_captain
 from tests.conftest import REAL_PASSWORD_HASHER
-from tests.store.test_sheets import sf1_game_2
+from tests.store.playoff_sheet import sf1_game_2
 
 GAME_DAY = date(2002, 12, 22)  # SF1-2's date
 PASSWORD = "correct horse battery"

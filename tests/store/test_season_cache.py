@@ -15,7 +15,7 @@ from league.results.disqualification import season_goalies
 from league.results.outcome import game_outcome
 from league.rosters.membership import Rosters
 from league.season.game_counts import GameCounts
-from league.season.values import Drop, Forfeit, Game, Penalty, Score, Season, Transfer
+from league.season.values import Drop, Game, Penalty, Score, Season, Transfer
 from league.sheet.replay import replay_sheet
 from league.standings.season_table import season_table
 from league.stats.totals import season_stats
@@ -23,14 +23,10 @@ from league.turnout.attendance import attendance
 from league.turnout.attendance_tally import AttendanceTally
 from league.turnout.dressing import dress_refusal
 from store.cache.season_cache import SeasonCache
-from store.season_files.reader import parse_season_text
 from store.views.season_load import season_rulebook
-from tests.conftest import EXAMPLE
-from tests.tui.sheet_fixtures import sheet_season
+from tests.store.season_saves import REGULAR, START, _final, _forfeit, _moved
 
-START = sheet_season(parse_season_text(EXAMPLE.read_bytes()))
 RULEBOOK = season_rulebook(START)
-REGULAR = tuple(g.id for g in START.games if g.stage == "regular")
 TEAMS = tuple(t.code for t in START.teams)
 SKATERS = tuple(p.id for p in START.players if p.position != "G" and p.team is not None)
 
@@ -56,26 +52,10 @@ def _fight(season: Season, gid: str, nth: int) -> Season:
     return season.with_game(replace(game, penalties=(*game.penalties, Penalty(team, pid, "major", "fighting", 2, 60))))
 
 
-def _final(season: Season, gid: str, home: int, away: int) -> Season:
-    game = season.known_game(gid)
-    return season.with_game(replace(game, status="final", score=Score(home, away), goals=(), shootout=None))
-
-
-def _forfeit(season: Season, gid: str, home_side: bool) -> Season:
-    game = season.known_game(gid)
-    team = game.home if home_side else game.away
-    return season.with_game(replace(game, status="final", forfeit=Forfeit(team, "ineligible player")))
-
-
 def _taken_back(season: Season, gid: str) -> Season:
     """A correction: the result taken back, the sheet's penalties removed."""
     game = season.known_game(gid)
     return season.with_game(replace(game, status="scheduled", score=None, goals=(), penalties=(), forfeit=None))
-
-
-def _moved(season: Season, gid: str, days: int) -> Season:
-    game = season.known_game(gid)
-    return season.with_game(replace(game, date=game.date + timedelta(days=days)))
 
 
 def _transfer(season: Season, nth: int, team: int) -> Season:

@@ -15,26 +15,11 @@ from store.season_files.import_export import export_season_text
 from store.views.outcomes import load_regular_outcomes
 from store.views.season_load import load_season
 from store.writes.games import save_game
+from tests.store.playoff_sheet import sf1_game_2
 
 
 def game(season, gid: str) -> Game:
     return season.game(gid)
-
-
-def sf1_game_2(**fields) -> Game:
-    """The next game the example needs: SF1 game 2, White at home to Red."""
-    base = dict(
-        id="SF1-2",
-        stage="playoff",
-        series="SF1",
-        no=2,
-        date=date(2002, 12, 22),
-        time="20:15",
-        home="WHT",
-        away="RED",
-        rooms=(3, 4),
-    )
-    return Game(**{**base, **fields})
 
 
 def test_a_new_game_is_added_and_its_sheet_fills_in_while_scheduled(league_file):

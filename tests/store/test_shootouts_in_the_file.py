@@ -26,7 +26,7 @@ from store.tables.season_rows import write_season
 from store.views.season_load import load_season
 from store.writes.games import _write_game
 from tests.store.schema_steps import migrated_at_open, undo_schema_11
-from tests.store.test_import import file_digest
+from tests.store.season_file_texts import file_digest
 
 R06 = 5  # the example's R06: GRN 3, RED 3, both lineups dressed
 SHOOTOUT = {

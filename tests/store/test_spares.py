@@ -5,12 +5,10 @@ the player CSV."""
 from __future__ import annotations
 
 import json
-from datetime import date
 
 import pytest
 
 from league.season.errors import RuleViolation
-from league.season.values import Player
 from store.file.audit import audit_log
 from store.file.db import open_league
 from store.file.failures import StaleWrite
@@ -19,22 +17,9 @@ from store.season_files.import_export import export_season_text, import_season
 from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season
 from store.writes.csv_import import import_csv_text
-from store.writes.players import save_players
 from store.writes.spares import mark_spare
+from tests.store.free_players import free
 from tests.store.schema_steps import migrated_at_open, undo_schema_15
-
-
-def free(store, position: str) -> str:
-    """The id of an unrostered player of `position` on no list yet (a goalie registered for it when the
-    example has none left: its two free goalies are its official substitutes)."""
-    season = load_season(store)
-    taken = {s.player for s in season.substitutes} | set(season.substitute_goalies) | set(season.spares)
-    found = [p.id for p in season.players if p.team is None and p.position == position and p.id not in taken]
-    if found:
-        return found[0]
-    goalie = Player("P990", "Free Goalie", date(1980, 1, 1), "G", "B", 50)
-    save_players(store, None, (goalie,))
-    return goalie.id
 
 
 def test_a_free_goalie_becomes_an_official_substitute_goalie_and_back(league_file):

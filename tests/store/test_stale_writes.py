@@ -9,7 +9,6 @@ write based on the season as it now is works.
 from __future__ import annotations
 
 import dataclasses
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -33,16 +32,11 @@ from store.writes.schedule import add_games
 from store.writes.teams import set_captain
 from store.writes.transfers import record_swap, record_transfer
 from tests.conftest import EXAMPLE, league_digest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_attendance import game as attendance_game
-from test_attendance import season as attendance_season
-from test_draft_and_transfers import before_the_draft
+from tests.store.draft_day import before_the_draft
+from tests.store.stale_write_games import DROP_DAY, absentees, sf1_game_2
 
 TODAY = date(2002, 12, 22)
 AFTER_GAMES = date(2002, 12, 22)
-DROP_DAY = date(2002, 11, 25)
 AT = r" in another window at \d\d:\d\d"
 
 
@@ -54,28 +48,6 @@ def draft(store: Store) -> None:
     from store.season_files.reader import parse_season_text
 
     import_season(store, before_the_draft(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-
-
-def absentees(store: Store) -> None:
-    """Red's RED1 and RED2 have missed seven games: a drop of either can be requested."""
-    games = (attendance_game(n, absent=("RED1", "RED2")) for n in range(1, 8))
-    import_season(store, attendance_season(*games), backup=False)
-
-
-def sf1_game_2(**fields) -> Game:
-    """The next game the example needs: SF1 game 2, White at home to Red."""
-    base = dict(
-        id="SF1-2",
-        stage="playoff",
-        series="SF1",
-        no=2,
-        date=date(2002, 12, 22),
-        time="20:15",
-        home="WHT",
-        away="RED",
-        rooms=(3, 4),
-    )
-    return Game(**{**base, **fields})
 
 
 def next_sf1_game(s: Season) -> Game:

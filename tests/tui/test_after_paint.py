@@ -13,17 +13,17 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Label
 
 from store.file.db import Store
-from store.season_files.import_export import import_season
-from store.season_files.reader import parse_season_text
-from tests.conftest import EXAMPLE, screen_text
+from tests.conftest import screen_text
 from tests.tui.conftest import TEXTUAL_COMPOSITOR_REFRESH, submit_line, wait_until
-from tests.tui.test_game_night_typing import TONIGHT, tonight
+from tests.tui.night_to_play import (
+    SIZE,
+    night,  # noqa: F401 - the fixture
+)
+from tests.tui.tonight import TONIGHT
 from tui.app import RinkbookApp
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.scoresheet_screen import ScoresheetScreen
 from tui.textual_patches.app_internals import AfterPaint, frame_painter, replace_frame_painter
-
-SIZE = (120, 40)
 
 
 class Painted(AfterPaint, App[None]):
@@ -64,17 +64,11 @@ async def test_a_callback_waits_for_the_frame_textual_paints_next(monkeypatch):
         assert len(ran) == 2 and len(frames) > 1  # run once, not at every frame
 
 
-@pytest.fixture
-def night(empty_league: Store) -> Store:
-    import_season(empty_league, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return empty_league
-
-
 def _games_played(dashboard: DashboardScreen, team: str) -> int:
     return int(str(dashboard.query_one("#standings-table", DataTable).get_cell(team, "GP")))
 
 
-async def test_the_hidden_dashboard_is_drawn_from_the_saved_result_before_d_shows_it(night: Store):
+async def test_the_hidden_dashboard_is_drawn_from_the_saved_result_before_d_shows_it(night: Store):  # noqa: F811 - the fixture
     app = RinkbookApp(night, today=TONIGHT, season="2002-03")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -100,7 +94,7 @@ async def test_the_hidden_dashboard_is_drawn_from_the_saved_result_before_d_show
 
 
 @pytest.mark.parametrize("broken", ["keep_first_frame", "catch_up_hidden"])
-async def test_an_error_in_work_after_a_frame_is_said_and_the_app_goes_on(night: Store, monkeypatch, tmp_path, broken):
+async def test_an_error_in_work_after_a_frame_is_said_and_the_app_goes_on(night: Store, monkeypatch, tmp_path, broken):  # noqa: F811 - the fixture
     """What waits for a frame (the dashboard's frame kept, the hidden dashboard drawn after a save) runs as the
     screen's own work did before it waited: an error no one foresaw is said as a refusal, its traceback in the
     error log, and the app goes on, never a traceback that ends it from inside Textual's paint."""

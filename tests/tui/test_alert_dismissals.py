@@ -14,7 +14,7 @@ from store.file.audit import audit_log
 from store.writes.alert_dismissals import dismissed_alerts
 from store.writes.games import save_game
 from tests.tui.conftest import wait_until
-from tests.tui.test_goalie_screen import event_app, level_goalies
+from tests.tui.tournament_apps import event_app, level_goalies
 from tui.modals.dismiss_alert_modal import DismissAlertModal
 
 WIDE, SMALL = (160, 50), (80, 24)

@@ -3,18 +3,14 @@ game on, and the deadline said as passed once it has."""
 
 from __future__ import annotations
 
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from league.season.values import Transfer
 from store.season_files.import_export import import_season
+from tests.league.attendance_nights import START, game, season
 from tui.app import RinkbookApp
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_attendance import START, game, season
 
 SIZE = (150, 40)
 

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from store.file.audit import audit_log
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
+from tests.league.attendance_nights import game, season
 from tui.app import RinkbookApp
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_attendance import game, season
 
 SIZE = (130, 40)
 

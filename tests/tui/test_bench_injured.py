@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from store.file.db import open_league
 from store.views.season_load import load_season
-from tests.tui import test_bench
-from tests.tui.test_bench import GAME, LINE_1, LINE_2, SIZE, TODAY, change, row, shown, white_shifts
+from tests.tui import bench_shifts
+from tests.tui.bench_shifts import LINE_1, LINE_2, SIZE, TODAY, change, row, shown, white_shifts
+from tests.tui.sheet_fixtures import GAME
 from tui.app import RinkbookApp
 from tui.screens.bench_screen import BenchScreen
 
 # The bench's fixtures, shared: R31 under way, and jersey numbers that wait for their next digit.
-bench_league, patient_jersey_numbers = test_bench.bench_league, test_bench.patient_jersey_numbers
+bench_league, patient_jersey_numbers = bench_shifts.bench_league, bench_shifts.patient_jersey_numbers
 
 
 def stored_marks(store):

@@ -19,7 +19,7 @@ from store.views.season_load import load_season, season_rulebook
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import submit_line
 from tests.tui.sheet_fixtures import GAME
-from tests.tui.test_game_night_typing import TONIGHT, tonight
+from tests.tui.tonight import TONIGHT, tonight
 from tui.app import RinkbookApp
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.text.alert_text import alerts_text, keyed_alerts

@@ -17,7 +17,7 @@ from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season
 from tests.conftest import EXAMPLE, screen_text
 from tests.tui.conftest import submit_line, wait_until
-from tests.tui.test_game_night_typing import LATE, TONIGHT, tonight
+from tests.tui.tonight import LATE, TONIGHT, tonight
 from tui.app import RinkbookApp
 from tui.modals.typed_confirm_modal import TypedConfirmModal
 from tui.screens.dashboard_screen import DashboardScreen

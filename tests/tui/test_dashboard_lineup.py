@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from store.season_files.import_export import import_season
+from tests.league.lineup_seasons import red_with
 from tui.app import RinkbookApp
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_lineup_alert import red_with
 
 
 @pytest.mark.parametrize(("skaters", "short"), [(5, False), (4, True)])

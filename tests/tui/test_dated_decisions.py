@@ -4,21 +4,17 @@ a refusal names the field as the dialog labels it, never by its path."""
 
 from __future__ import annotations
 
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from league.season.values import Drop
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
+from tests.league.attendance_nights import game, season
 from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.modals.drop_modals import DropDecisionModal, SubstituteModal
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_attendance import game, season
 
 SIZE = (130, 40)
 TODAY = date(2002, 11, 25)

@@ -17,7 +17,7 @@ from store.file.db import Store
 from store.season_files.import_export import import_season_file
 from store.views.season_load import load_season, season_rulebook
 from tests.conftest import screen_text
-from tests.test_cli_game_sheet import page_text
+from tests.pdf_text import page_text
 from tests.tui.conftest import submit_line, wait_until
 from tui.app import RinkbookApp
 from tui.screens.scoresheet_screen import ScoresheetScreen

@@ -4,9 +4,7 @@ its reason; a decision dated after today asks first; a substitute before the dro
 
 from __future__ import annotations
 
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 
@@ -14,12 +12,9 @@ from store.file.audit import audit_log
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from store.writes.drops import decide_drop, request_drop
-from tui.app import RinkbookApp
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "league"))
-from test_attendance import game, season
-
+from tests.league.attendance_nights import game, season
 from tests.tui.notices import notices
+from tui.app import RinkbookApp
 
 SIZE = (130, 40)
 TODAY = date(2002, 11, 25)

@@ -16,15 +16,11 @@ from league.stats.totals import season_stats
 from league.turnout.attendance import attendance
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices
+from tests.tui.screen_text import shown
 from tui.first_run_app import FirstRunApp
 from tui.text.tab_titles import tab_titles
 
 SIZES = ((80, 24), (100, 30), (160, 50))
-
-
-def shown(app) -> list[str]:
-    """The screen's lines as drawn (the compositor's strips: a tenth of an SVG screenshot's cost)."""
-    return [strip.text for strip in app.screen._compositor.render_strips()]
 
 
 def whole(lines: list[str], figures: list[str]) -> bool:

@@ -28,9 +28,9 @@ from store.views.standings_read import read_standings
 from store.writes.games import save_game
 from store.writes.people import add_person
 from tests.conftest import screen_text
-from tests.store.test_season_cache import REGULAR, _final, _forfeit, _moved
+from tests.store.season_saves import REGULAR, _final, _forfeit, _moved
 from tests.tui.conftest import SIZE, TODAY, wait_until
-from tests.tui.test_stored_first_frame import REGULAR_SEASON, _unplayed
+from tests.tui.first_frame_starts import REGULAR_SEASON, _unplayed
 from tui.app import RinkbookApp
 from tui.cli import app_command
 from tui.cli.arguments import parse_arguments

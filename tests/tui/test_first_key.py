@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import shutil
 import threading
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -18,26 +18,10 @@ from textual.pilot import Pilot
 from league.rulebooks import GRAY
 from tests.conftest import screen_text
 from tests.tui.conftest import SIZE, TODAY, wait_until
-from tests.tui.test_stored_first_frame import _opened_by_the_command_line
+from tests.tui.first_frame_starts import _opened_by_the_command_line
+from tests.tui.held_read import held_read  # noqa: F401 - the fixture
 from tui.app import RinkbookApp
 from tui.screens.season_reading import HEADINGS, READING_TEXT, SeasonReadingScreen
-
-
-@pytest.fixture
-def held_read(monkeypatch) -> Iterator[threading.Event]:
-    """The background read of the season held back until the event is set (set at the end in any case)."""
-    from tui.season_loader import BackgroundLoad
-
-    release = threading.Event()
-    read = BackgroundLoad._read
-
-    def slow_read(self: BackgroundLoad):
-        release.wait(60)
-        return read(self)
-
-    monkeypatch.setattr(BackgroundLoad, "_read", slow_read)
-    yield release
-    release.set()
 
 
 def _body(app: RinkbookApp) -> str:
@@ -76,7 +60,11 @@ async def _asked_while_read(path: Path, monkeypatch, key: str) -> AsyncIterator[
 
 @pytest.mark.parametrize(("key", "heading"), [("s", "Schedule"), ("g", "Scoresheet")])
 async def test_a_screen_key_at_the_first_frame_says_the_season_is_read_then_fills_in_place(
-    league_file, monkeypatch, held_read, key, heading
+    league_file,
+    monkeypatch,
+    held_read,  # noqa: F811 - the fixture
+    key,
+    heading,
 ):
     async with _asked_while_read(league_file.path, monkeypatch, key) as (app, pilot, expected):
         shown = screen_text(app)
@@ -90,7 +78,9 @@ async def test_a_screen_key_at_the_first_frame_says_the_season_is_read_then_fill
 
 
 async def test_a_screen_asked_for_and_left_before_the_read_fills_in_when_shown_again(
-    league_file, monkeypatch, held_read
+    league_file,
+    monkeypatch,
+    held_read,  # noqa: F811 - the fixture
 ):
     async with _asked_while_read(league_file.path, monkeypatch, "s") as (app, pilot, expected):
         await pilot.press("d")  # back to the dashboard before the season is read
@@ -104,7 +94,9 @@ async def test_a_screen_asked_for_and_left_before_the_read_fills_in_when_shown_a
 
 
 async def test_a_screen_under_a_dialog_when_the_season_is_read_fills_in_when_the_dialog_closes(
-    league_file, monkeypatch, held_read
+    league_file,
+    monkeypatch,
+    held_read,  # noqa: F811 - the fixture
 ):
     async with _asked_while_read(league_file.path, monkeypatch, "s") as (app, pilot, expected):
         await pilot.press("f1")  # the help over the screen being read
@@ -148,7 +140,9 @@ async def test_a_screen_being_read_fills_in_when_a_key_took_the_season_before_it
 
 
 async def test_the_help_and_the_dashboards_keys_at_the_first_frame_wait_for_no_read(
-    league_file, monkeypatch, held_read
+    league_file,
+    monkeypatch,
+    held_read,  # noqa: F811 - the fixture
 ):
     app = _opened_by_the_command_line(league_file.path, monkeypatch)
     async with app.run_test(size=SIZE) as pilot:
@@ -203,7 +197,10 @@ def test_a_servers_rules_at_the_first_frame_are_never_read_from_a_file_named_as_
 
 
 async def test_an_error_opening_the_sheet_once_read_is_said_and_the_app_goes_on(
-    league_file, monkeypatch, held_read, tmp_path
+    league_file,
+    monkeypatch,
+    held_read,  # noqa: F811 - the fixture
+    tmp_path,
 ):
     """`g` at the first frame opens the scoresheet on tonight's game once the season is read; an error there no one
     foresaw is said as the key's would be (its traceback in the error log) and the app goes on."""

@@ -17,8 +17,8 @@ from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season
 from tests.conftest import EXAMPLE, screen_text
 from tests.tui.conftest import SIZE, TEXTUAL_COMPOSITOR_REFRESH, wait_until
-from tests.tui.test_game_night_typing import TONIGHT, tonight
-from tests.tui.test_stored_first_frame import _opened_by_the_command_line
+from tests.tui.first_frame_starts import _opened_by_the_command_line
+from tests.tui.tonight import TONIGHT, tonight
 from tui.app import RinkbookApp
 from tui.screens.scoresheet_screen import ScoresheetScreen
 from tui.textual_patches.app_internals import frame_painter, replace_frame_painter

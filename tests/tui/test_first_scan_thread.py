@@ -16,7 +16,7 @@ from typing import Any
 from store.file import file_format
 from store.views import season_scan
 from tests.tui.conftest import TODAY
-from tests.tui.test_stored_first_frame import _opened_by_the_command_line
+from tests.tui.first_frame_starts import _opened_by_the_command_line
 from tui.cli import app_command
 
 SCAN = "rinkbook first scan"

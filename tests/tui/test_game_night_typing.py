@@ -10,7 +10,7 @@ import pytest
 from textual import events
 
 from league.rosters.membership import Rosters
-from league.season.values import Game, Player, Score, Season
+from league.season.values import Game, Score
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season
 from store.season_files.reader import parse_season_text
@@ -18,7 +18,8 @@ from store.views.season_load import load_season
 from store.writes.games import save_game
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import past_timers, submit_line, wait_until
-from tests.tui.sheet_fixtures import GAME, sheet_season
+from tests.tui.sheet_fixtures import GAME
+from tests.tui.tonight import LATE, TONIGHT, tonight
 from tui.app import RinkbookApp
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screens import bench_screen
@@ -26,18 +27,6 @@ from tui.screens.bench_screen import BenchScreen
 from tui.screens.scoresheet_screen import ScoresheetScreen
 
 SIZE = (120, 40)
-TONIGHT = date(2002, 12, 10)  # R31 (WHT v BLU) at 19:00, then LATE (RED v GRN) at 20:15
-LATE = "R32"
-
-
-def tonight(season: Season) -> Season:
-    """The scoresheet tests' season with a second game tonight, and White's #47 and #99 renumbered 39 and 9
-    (the bench must tell 39 from 3 then 9)."""
-    season = sheet_season(season)
-    late = Game(LATE, "regular", TONIGHT, "20:15", "RED", "GRN", rooms=(1, 2))
-    numbers = {"P044": 39, "P045": 9}
-    players: tuple[Player, ...] = tuple(replace(p, number=numbers.get(p.id, p.number)) for p in season.players)
-    return replace(season, games=(*season.games, late), players=players)
 
 
 @pytest.fixture

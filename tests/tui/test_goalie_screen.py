@@ -4,17 +4,11 @@ coin toss between level goalies; a rulebook without a goalie competition does no
 
 from __future__ import annotations
 
-import json
-from datetime import date
-from pathlib import Path
-
 from textual.widgets import Input, Static
 
-from store.file.db import open_league
-from store.season_files.import_export import import_season_file
-from store.views.season_names import season_names
 from tests.tui.conftest import submit_line, wait_until
 from tests.tui.notices import notices
+from tests.tui.tournament_apps import event_app, level_goalies
 from tui.app import RinkbookApp
 from tui.modals.coin_toss_modal import CoinTossModal
 from tui.modals.help_modal import HelpModal
@@ -22,21 +16,7 @@ from tui.screen_commands import screen_commands
 from tui.screens.discipline_screen import DisciplineScreen
 from tui.screens.goalies_screen import GoaliesScreen
 
-FIXTURES = Path(__file__).parent.parent / "fixtures"
 WIDE, SMALL = (160, 50), (80, 24)
-
-
-def event_app(tmp_path: Path, name: str, change=None) -> RinkbookApp:
-    """The app over a fresh file holding example event `name`, changed first by `change(data)` if given."""
-    path = FIXTURES / f"tournament-{name}.json"
-    if change is not None:
-        data = json.loads(path.read_text())
-        change(data)
-        path = tmp_path / path.name
-        path.write_text(json.dumps(data))
-    store = open_league(tmp_path / f"{name}.db", create=True)
-    import_season_file(store, path)
-    return RinkbookApp(store, today=date(2009, 10, 1), season=season_names(store)[-1])
 
 
 def side(app: RinkbookApp, name: str) -> str:
@@ -61,13 +41,6 @@ async def test_the_goalie_screen_ranks_the_three_on_three_examples_goalies_and_n
         assert "Division ADULT:" in assigned and "final: Rod Moreau (P0051)" in assigned
         assert "third-place: Bob Quinn (P0049)" in assigned and "consolation: Abe Tate (P0050)" in assigned
         assert side(app, "goalie-alerts") == "Al Wolfe (P0053) disqualified from G007 on (PEN 4): never assigned"
-
-
-def level_goalies(data: dict) -> None:
-    """G012's goalie (P0049, 3 against) on 50 shots and G011's (P0050, 5 against) on 125: both rate 91.00."""
-    shots = {"G012": {"home": 25, "away": 25}, "G011": {"home": 60, "away": 65}}
-    for game in data["games"]:
-        game["shots"] = shots.get(game["id"], game.get("shots"))
 
 
 async def test_goalies_of_equal_rating_wait_for_a_toss_which_k_records(tmp_path, read_screen):

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import tui.modals
 import tui.screens
-from tests.test_standalone import NAMED, REQUIREMENT, SECTION, TICKET, sample
+from tests.citation_patterns import NAMED, REQUIREMENT, SECTION, TICKET, sample
 from tui.cli.arguments import build_parser
 from tui.commands import COMMANDS, Command
 from tui.text.scoresheet_entry import SYNTAX

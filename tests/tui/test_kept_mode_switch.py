@@ -14,8 +14,8 @@ from textual.widgets import DataTable, Label
 
 from store.file.db import Store
 from tests.tui.conftest import TEXTUAL_COMPOSITOR_REFRESH, submit_line, wait_until
-from tests.tui.test_after_paint import SIZE, night  # noqa: F401 - the fixture, a night with games to play
-from tests.tui.test_game_night_typing import TONIGHT
+from tests.tui.night_to_play import SIZE, night  # noqa: F401 - the fixture, a night with games to play
+from tests.tui.tonight import TONIGHT
 from tui.app import RinkbookApp
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.scoresheet_screen import ScoresheetScreen

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.tui.conftest import wait_until
-from tests.tui.test_goalie_screen import event_app
+from tests.tui.tournament_apps import event_app
 from tui.modals.playoff_game_modal import PlayoffGameModal
 from tui.screens.playoffs_screen import PlayoffsScreen
 

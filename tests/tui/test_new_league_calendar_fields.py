@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from store.file.db import open_league
 from store.views.season_load import load_season
-from tests.tui.test_schedule_setup import SIZE, TODAY, fill
+from tests.tui.new_league_form import SIZE, TODAY, fill
 from tui.first_run_app import FirstRunApp
 
 FORM = {

@@ -8,13 +8,14 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from textual.widgets import Input, TextArea
+from textual.widgets import Input
 
 from store.file.audit import audit_log
 from store.file.db import open_league
 from store.views.season_load import load_season
 from tests.conftest import screen_text
 from tests.tui.conftest import submit_line, wait_until
+from tests.tui.new_tournament_form import FORM, POOLS, fill_form
 from tui.app import RinkbookApp
 from tui.first_run_app import FirstRunApp
 from tui.modals.game_modal import GameModal
@@ -23,29 +24,12 @@ from tui.screens.tournament_board_screen import TournamentBoardScreen
 
 SIZE = (120, 40)
 TODAY = date(2026, 3, 7)
-FORM = {
-    "league": "Spring Cup",
-    "season": "2026",
-    "rulebook": "prime-expo-boulder",
-    "days": "2026-03-07 2026-03-08",
-    "first": "08:00",
-    "last": "21:45",
-    "slot": "75",
-}
-POOLS = "A: Red, Blue, Green, White\nB: Black, Gold, Orange, Purple"
 # Each pool in place order: the better team wins every pool game 3-1.
 ORDER = {"A": ["RED", "BLU", "GRE", "WHI"], "B": ["BLA", "GOL", "ORA", "PUR"]}
 PLACE = {team: n for teams in ORDER.values() for n, team in enumerate(teams)}
 ROSTER = "name,born,position,class,rating,number,team\n" + "".join(
     f"Player {team}{n},1990-01-01,F,B,50,{n},{team}\n" for team in ("GOL", "BLU") for n in (1, 2, 3)
 )
-
-
-async def fill_form(pilot, app, values: dict[str, str], pools: str) -> None:
-    for field, value in values.items():
-        app.screen.query_one(f"#new-{field}", Input).value = value
-    app.screen.query_one("#new-pools", TextArea).text = pools
-    await pilot.pause()
 
 
 async def sheet(pilot, app: RinkbookApp, game_id: str, *lines: str) -> None:

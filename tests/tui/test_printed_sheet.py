@@ -11,7 +11,7 @@ from datetime import date
 from league.rulebooks import COLE, COORS, GRAY
 from league.rules.rulebook import Rulebook
 from league.season.values import Game, LateStart, Penalty, Player, Season, SeasonDates, Team
-from tests.test_cli_game_sheet import page_text
+from tests.pdf_text import page_text
 from tui.text.printed_sheet_pdf import game_sheet_pdf
 
 BLANK_LINE = "______________"

@@ -12,10 +12,10 @@ from textual.app import App
 from textual.screen import Screen
 
 from tests.conftest import screen_text
-from tests.test_layering import modules_after
+from tests.imported_modules import modules_after
 from tests.tui.conftest import SIZE, TEXTUAL_COMPOSITOR_REFRESH, TODAY, wait_until
-from tests.tui.test_first_key import held_read  # noqa: F401 - the fixture
-from tests.tui.test_stored_first_frame import _opened_by_the_command_line
+from tests.tui.first_frame_starts import _opened_by_the_command_line
+from tests.tui.held_read import held_read  # noqa: F401 - the fixture
 from tui.screens.season_reading import READING_TEXT, SeasonReadingScreen
 from tui.season_loader import BackgroundLoad
 

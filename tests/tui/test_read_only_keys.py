@@ -6,6 +6,7 @@ import pytest
 
 from league.season.values import Season
 from store.views.season_load import load_season
+from tests.tui.footer_text import footer_text
 from tests.tui.notices import notices
 
 SIZE = (160, 40)
@@ -22,12 +23,6 @@ WRITE_KEYS = [
     ("a", "U", "Substitute"),
     ("d", "k", "Record coin toss"),
 ]
-
-
-def footer_text(app) -> str:
-    from textual.widgets import Footer
-
-    return " ".join(str(key.render()) for key in app.screen.query_one(Footer).query("FooterKey"))
 
 
 @pytest.mark.parametrize(("screen", "key", "title"), WRITE_KEYS)

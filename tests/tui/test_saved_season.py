@@ -11,8 +11,8 @@ from store.season_files.import_export import import_season
 from store.season_files.reader import parse_season_text
 from store.views.season_load import load_season
 from tests.conftest import EXAMPLE
+from tests.tui.scoresheet_keys import SIZE, app_over, open_sheet
 from tests.tui.sheet_fixtures import sheet_season
-from tests.tui.test_scoresheet import SIZE, app_over, open_sheet
 
 ENTRIES = (
     "d h all",

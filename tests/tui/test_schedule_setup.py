@@ -7,18 +7,10 @@ from datetime import date
 from store.file.audit import audit_log
 from store.file.db import open_league
 from store.views.season_load import load_season
+from tests.tui.new_league_form import SIZE, TODAY, fill
 from tests.tui.notices import notices
 from tui.app import RinkbookApp
 from tui.first_run_app import FirstRunApp
-
-SIZE = (120, 40)
-TODAY = date(2026, 9, 1)
-
-
-async def fill(pilot, app, values: dict[str, str]) -> None:
-    for field, value in values.items():
-        app.screen.query_one(f"#{field}").value = value
-    await pilot.pause()
 
 
 async def test_new_league_from_scratch_then_schedule_then_postpone(tmp_path, read_screen):

@@ -3,7 +3,6 @@ signing."""
 
 from __future__ import annotations
 
-from datetime import date
 from pathlib import Path
 
 import pytest
@@ -16,12 +15,10 @@ from store.views.season_load import load_season
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import submit_line
 from tests.tui.notices import notices
+from tests.tui.scoresheet_keys import SIZE, app_over, dress_all, events, message, open_sheet, stored_game, type_line
 from tests.tui.sheet_fixtures import GAME, OUTSIDE_GOALIE, sheet_season
-from tui.app import RinkbookApp
 from tui.screens.scoresheet_screen import ScoresheetScreen
 
-SIZE = (120, 40)
-TODAY = date(2002, 12, 10)
 # Dressed by jersey number: White (home) leaves out 69 (P049, suspended); Blue dresses ten skaters and a goalie.
 WHITE = "10 11 32 36 47 60 71 77 84 99"
 BLUE = "13 14 16 25 38 46 50 63 67 73 p082"  # P082 has no number: his id serves
@@ -36,52 +33,14 @@ def sheet_league(filled_league) -> Store:
     )
 
 
-def app_over(store: Store) -> RinkbookApp:
-    return RinkbookApp(store, today=TODAY, season="2002-03")
-
-
-def stored_game(store: Store):
-    """R31 as the file holds it now."""
-    return load_season(store, "2002-03").game(GAME)
-
-
-async def type_line(pilot, text: str) -> None:
-    """Type one entry on the focused line, key by key, and press Enter, as a scorer does (the scorer-flow tests;
-    the others enter their lines at once with `submit_line`)."""
-    await pilot.press("ctrl+u", *["space" if c == " " else c for c in text], "enter")
-    await pilot.pause()
-
-
-def message(app) -> str:
-    return str(app.screen.query_one("#sheet-message").render())
-
-
 def header(app) -> str:
     """The game's line beside the picker: the game and where its sheet stands."""
     return str(app.screen.query_one("#sheet-game-line").render())
 
 
-def events(app) -> str:
-    """The sheet's whole event list (on screen it follows its newest line; older lines scroll)."""
-    return str(app.screen.query_one("#sheet-events-text").render())
-
-
-async def open_sheet(pilot) -> ScoresheetScreen:
-    await pilot.press("g")
-    await pilot.pause()
-    assert isinstance(pilot.app.screen, ScoresheetScreen)
-    return pilot.app.screen
-
-
 async def dress_both(pilot) -> None:
     await submit_line(pilot, f"dress WHT {WHITE}")
     await submit_line(pilot, f"dress BLU {BLUE}")
-
-
-async def dress_all(pilot) -> None:
-    """Both rosters, short to type: h and a name the home and away teams."""
-    await submit_line(pilot, "d h all")
-    await submit_line(pilot, "d a all")
 
 
 async def test_scoresheet_opens_on_the_next_game_without_a_result(sheet_league, read_screen):

@@ -12,8 +12,8 @@ from store.season_files.import_export import import_season
 from store.season_files.reader import parse_season_text
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import submit_line
+from tests.tui.scoresheet_keys import SIZE, app_over, dress_all, events, message, open_sheet, stored_game, type_line
 from tests.tui.sheet_fixtures import sheet_season
-from tests.tui.test_scoresheet import SIZE, app_over, dress_all, events, message, open_sheet, stored_game, type_line
 from tui.widgets.entry_line import EntryLine
 
 

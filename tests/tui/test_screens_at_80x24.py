@@ -11,8 +11,8 @@ import pytest
 from textual.widgets import Input
 
 from tests.conftest import screen_text
-from tests.tui.test_goalie_screen import event_app
-from tests.tui.test_new_tournament import FORM, POOLS, fill_form
+from tests.tui.new_tournament_form import FORM, POOLS, fill_form
+from tests.tui.tournament_apps import event_app
 from tui.first_run_app import FirstRunApp
 from tui.screens.discipline_screen import DisciplineScreen
 

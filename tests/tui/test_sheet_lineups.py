@@ -13,9 +13,9 @@ from store.views.tournament import load_tournament
 from tests.conftest import EXAMPLE
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import submit_line
+from tests.tui.coors_cup_sheet import DAY, SIZE, opened
+from tests.tui.scoresheet_keys import app_over, message, open_sheet, stored_game
 from tests.tui.sheet_fixtures import sheet_season
-from tests.tui.test_scoresheet import app_over, message, open_sheet, stored_game
-from tests.tui.test_tournament_scoresheet import DAY, SIZE, opened
 from tui.app import RinkbookApp
 
 

@@ -16,9 +16,9 @@ from store.season_files.import_export import import_season, import_season_file
 from store.season_files.reader import parse_season_text
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import palette_searched, submit_line, wait_until
+from tests.tui.coors_cup_sheet import DAY, SIZE, coors_cup, opened
+from tests.tui.scoresheet_keys import app_over, events, message, open_sheet
 from tests.tui.sheet_fixtures import GAME, sheet_season
-from tests.tui.test_scoresheet import app_over, events, message, open_sheet
-from tests.tui.test_tournament_scoresheet import DAY, SIZE, coors_cup, opened
 from tui.app import RinkbookApp
 
 

@@ -9,7 +9,7 @@ from textual.widgets import Log
 from textual.worker import Worker
 
 from tests.tui.conftest import wait_until
-from tests.tui.test_every_size import shown
+from tests.tui.screen_text import shown
 
 
 async def test_the_shift_report_left_and_shown_again_shows_what_it_showed(make_app):

@@ -9,10 +9,10 @@ import pytest
 from store.file.audit import audit_log
 from store.views.season_load import load_season
 from store.writes.people import add_person
-from tests.store.test_sheets import sf1_game_2
+from tests.store.playoff_sheet import sf1_game_2
 from tests.tui.conftest import submit_line, wait_until
+from tests.tui.footer_text import footer_text
 from tests.tui.notices import notices
-from tests.tui.test_read_only_keys import footer_text
 from tui.app import RinkbookApp
 
 PASSWORD = "correct horse battery"

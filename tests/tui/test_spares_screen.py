@@ -14,8 +14,8 @@ from store.views.season_load import load_season
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import submit_line
 from tests.tui.notices import notices
+from tests.tui.scoresheet_keys import app_over, open_sheet, stored_game
 from tests.tui.sheet_fixtures import OUTSIDE_GOALIE, sheet_season
-from tests.tui.test_scoresheet import app_over, open_sheet, stored_game
 
 SIZE = (120, 40)
 

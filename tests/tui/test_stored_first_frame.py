@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tempfile
 import threading
-from dataclasses import fields, replace
+from dataclasses import replace
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
 from league.season.errors import RuleViolation
-from league.season.values import Game, Score, Season
+from league.season.values import Score
 from store.cache.season_cache import SeasonCache
 from store.file.db import open_league
 from store.file.file_format import REVISION_TABLE, first_look, first_read
@@ -26,42 +26,16 @@ from store.views.season_load import load_season, season_rulebook
 from store.writes.fees import record_fee_payment
 from store.writes.games import save_game
 from tests.conftest import screen_text
-from tests.store.test_season_cache import REGULAR, START, _final, _forfeit, _moved
+from tests.store.season_saves import REGULAR, _final, _forfeit, _moved
 from tests.tui.conftest import SIZE, TODAY, wait_until
+from tests.tui.first_frame_starts import REGULAR_SEASON, _opened_by_the_command_line, _unplayed
 from tui.app import RinkbookApp
 from tui.cli import app_command
 from tui.cli import main as cli_main
-from tui.cli.arguments import parse_arguments
 from tui.season_loader import BackgroundLoad
 from tui.text.dashboard_frame import panels_frame, standings_frame
 from tui.text.season_view import season_standings
 from tui.text.stored_dashboard import ALERTS_PENDING, stored_frame
-
-# What a game still to play holds nothing of (as `benchmarks.save_cost` makes its games still to play).
-_UNPLAYED = ("score", "goals", "penalties", "shifts", "shootout", "signed", "signed_by", "overtime", "forfeit")
-_BLANK = {f.name: f.default for f in fields(Game) if f.name in _UNPLAYED}
-
-
-def _unplayed(season: Season, gid: str) -> Season:
-    """Game `gid` back to scheduled, its sheet empty."""
-    return season.with_game(replace(season.known_game(gid), status="scheduled", **_BLANK))
-
-
-# The example season's regular season alone: a result changed cannot contradict a playoff pairing.
-REGULAR_SEASON = replace(START, games=tuple(g for g in START.games if g.stage == "regular"))
-
-
-def _opened_by_the_command_line(path: Path, monkeypatch, today: date = TODAY) -> RinkbookApp:
-    """The app the command line makes for `rinkbook --db PATH --today TODAY` (not run)."""
-    opened: list[RinkbookApp] = []
-    monkeypatch.setenv("RINKBOOK_USER", "Pat")  # named: the app asks nobody who is at the keys
-
-    def run(app: RinkbookApp) -> None:
-        opened.append(app)
-
-    monkeypatch.setattr(RinkbookApp, "run", run)
-    app_command.run_app(parse_arguments(["--db", str(path), "--today", today.isoformat()]))
-    return opened[-1]
 
 
 async def test_the_first_frame_after_another_process_wrote_shows_that_write(empty_league, example_season, monkeypatch):

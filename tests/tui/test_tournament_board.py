@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
-from pathlib import Path
 
 import pytest
 from textual.widgets import Static, TabbedContent
@@ -14,19 +13,17 @@ from textual.widgets import Static, TabbedContent
 from league.season.values import Score
 from store.file.db import open_league
 from store.season_files.import_export import import_season_file
-from store.views.season_names import season_names
 from store.writes.games import save_game
 from tests.tournament_files import game, tournament, write
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices
+from tests.tui.tournament_board_app import FIXTURES, TODAY, event_app
 from tui.app import RinkbookApp
 from tui.modals.coin_toss_modal import CoinTossModal
 from tui.modals.help_modal import HelpModal
 from tui.screens.dashboard_screen import DashboardScreen
 from tui.screens.tournament_board_screen import TournamentBoardScreen
 
-FIXTURES = Path(__file__).parent.parent / "fixtures"
-TODAY = date(2009, 10, 1)  # before every example event's games: they are all "next"
 WIDE, SMALL = (160, 50), (80, 24)
 GRAY_ONLY = {"b": "Draft board", "l": "Bench tracker", "c": "Shift report", "a": "Attendance", "f": "Fee ledger"}
 
@@ -53,13 +50,6 @@ EVENTS = {
         ("ADULT", "Goalie disqualified: Al Wolfe (P0053) from game G007 on (PEN 4)"),
     ),
 }
-
-
-def event_app(tmp_path: Path, name: str) -> RinkbookApp:
-    """The app over a fresh file holding example event `name` (`tests/fixtures/tournament-NAME.json`)."""
-    store = open_league(tmp_path / f"{name}.db", create=True)
-    import_season_file(store, FIXTURES / f"tournament-{name}.json")
-    return RinkbookApp(store, today=TODAY, season=season_names(store)[-1])
 
 
 def panel(app: RinkbookApp, name: str, tab: int) -> str:

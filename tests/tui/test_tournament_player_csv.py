@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.widgets import Input
 
 from tests.tui.conftest import wait_until
-from tests.tui.test_goalie_screen import event_app
+from tests.tui.tournament_apps import event_app
 
 SHEET = (
     "name,born,position,number,team,elite,same_person_as,same_person_reason\n"

@@ -11,7 +11,7 @@ from textual.widgets import DataTable, Input, TabbedContent
 from store.file.audit import audit_log
 from tests.tui.conftest import wait_until
 from tests.tui.notices import notices
-from tests.tui.test_goalie_screen import event_app
+from tests.tui.tournament_apps import event_app
 from tui.modals.move_player_modal import MovePlayerModal
 from tui.modals.tournament_player_modal import TournamentPlayerModal
 from tui.screens.rosters_screen import RostersScreen

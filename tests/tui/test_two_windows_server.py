@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from store.file.db import Store, open_league
-from tests.tui.test_two_windows import CASES, league_for, two_windows
+from tests.tui.two_window_cases import CASES, league_for, two_windows
 
 # Writes whose stale checks differ the most (a player, the draft, a sheet, the schedule); the file's
 # test runs every kind.

@@ -1,0 +1,24 @@
+"""A league file set back to before the draft."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from league.season.values import Draft, Season, Team
+
+
+def before_the_draft(example: Season) -> Season:
+    """The example's teams and players before the draft: nobody on a team, no game, a snake order set."""
+    return replace(
+        example,
+        teams=tuple(Team(t.code, t.name) for t in example.teams),
+        players=tuple(replace(p, team=None) for p in example.players),
+        draft=Draft("snake", ("RED", "BLK", "GRN", "WHT", "BLU", "GLD")),
+        transfers=(),
+        drops=(),
+        substitutes=(),
+        games=(),
+        coin_tosses=(),
+        fees_paid=(),
+        substitute_goalies=(),
+    )
