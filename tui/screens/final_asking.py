@@ -36,6 +36,16 @@ class FinalAsking(SheetSaving):
         labels = self.shown_labels(game)
         return EntryContext(game, rinkbook.season, rinkbook.rulebook, rinkbook.season_cache, labels, rinkbook.member)
 
+    def read_entry(self, text: str, game: Game, entry: EntryLine, typed: str) -> SheetChange | None:
+        """The line read against `game`'s sheet; None when refused (said, naming the field, and the typed line
+        kept), nothing saved."""
+        try:
+            return parse_line(text, self.entry_context(game))
+        except EntryError as error:
+            self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
+            entry.keep_refused(typed)
+            return None
+
     def asked_over_final(self, change: SheetChange, text: str, entry: EntryLine, typed: str) -> bool:
         """Whether the entry met a stored final (then it is answered here: said already saved, or asked about);
         False for any other entry, which the screen saves as it does."""
@@ -81,11 +91,8 @@ class FinalAsking(SheetSaving):
             self.say(changed_words(asked, game, self.rinkbook.season), error=True)
             entry.keep_refused(typed)
             return
-        try:
-            change = parse_line(text, self.entry_context(game))
-        except EntryError as error:
-            self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
-            entry.keep_refused(typed)
+        change = self.read_entry(text, game, entry, typed)
+        if change is None:
             return
         met = stored_final(game, change.game, game)
         moved = replaced_words(met) if met is not None else ""

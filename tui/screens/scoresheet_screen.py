@@ -41,7 +41,7 @@ from tui.text.printed_sheet_text import sheet_refusal
 from tui.text.scoresheet_entry import SYNTAX, EntryError, SheetChange, toggle_dressed, verb_of
 from tui.text.scoresheet_story import derived_words, end_words, event_lines, forfeit_words, game_line
 from tui.text.scoresheet_text import status_lines, warning_lines, warning_text
-from tui.text.tournament_entry import TOURNAMENT_SYNTAX, parse_line
+from tui.text.tournament_entry import TOURNAMENT_SYNTAX
 from tui.text.tournament_scoresheet import penalty_kinds
 from tui.text.tournament_scoresheet_text import shootout_lines, tournament_status_lines
 from tui.widgets.dressing_list import DressingList
@@ -295,11 +295,8 @@ class ScoresheetScreen(ScreenCommands, FinalAsking):
         if self.rinkbook.read_only:
             self.save(SheetChange(game, ""), failed=lambda: entry.keep_refused(typed))  # says why, changes nothing
             return
-        try:
-            change = parse_line(text, self.entry_context(game))
-        except EntryError as error:
-            self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
-            entry.keep_refused(typed)
+        change = self.read_entry(text, game, entry, typed)
+        if change is None:
             return
         if self.asked_over_final(change, text, entry, typed):  # a stored final is never replaced unasked
             return
