@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.season.values import Game
 from store.file.db import Store
 from store.season_files.import_export import import_season
 from tests.league.attendance_nights import game as attendance_game
@@ -17,19 +16,3 @@ def absentees(store: Store) -> None:
     """Red's RED1 and RED2 have missed seven games: a drop of either can be requested."""
     games = (attendance_game(n, absent=("RED1", "RED2")) for n in range(1, 8))
     import_season(store, attendance_season(*games), backup=False)
-
-
-def sf1_game_2(**fields) -> Game:
-    """The next game the example needs: SF1 game 2, White at home to Red."""
-    base = dict(
-        id="SF1-2",
-        stage="playoff",
-        series="SF1",
-        no=2,
-        date=date(2002, 12, 22),
-        time="20:15",
-        home="WHT",
-        away="RED",
-        rooms=(3, 4),
-    )
-    return Game(**{**base, **fields})

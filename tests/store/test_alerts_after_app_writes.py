@@ -36,7 +36,8 @@ from store.writes.teams import set_captain
 from store.writes.transfers import record_swap, record_transfer
 from tests.conftest import EXAMPLE
 from tests.store.draft_day import before_the_draft
-from tests.store.stale_write_games import DROP_DAY, absentees, sf1_game_2
+from tests.store.playoff_sheet import sf1_game_2
+from tests.store.stale_write_games import DROP_DAY, absentees
 from tests.tournament_files import game, tournament, write
 from tui.cli import main as cli_main
 

@@ -33,7 +33,8 @@ from store.writes.teams import set_captain
 from store.writes.transfers import record_swap, record_transfer
 from tests.conftest import EXAMPLE, league_digest
 from tests.store.draft_day import before_the_draft
-from tests.store.stale_write_games import DROP_DAY, absentees, sf1_game_2
+from tests.store.playoff_sheet import sf1_game_2
+from tests.store.stale_write_games import DROP_DAY, absentees
 
 TODAY = date(2002, 12, 22)
 AFTER_GAMES = date(2002, 12, 22)

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 
 import pytest
 
 from league.rosters.membership import Rosters
-from league.season.values import Draft, Team
 from store.file.audit import audit_log
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
+from tests.store.draft_day import in_file_order
 from tests.tui.conftest import submit_line
 from tui.app import RinkbookApp
 from tui.modals.transfer_modal import TransferModal
@@ -24,19 +23,7 @@ AFTER_GAMES = date(2002, 12, 22)
 @pytest.fixture
 def draft_app(empty_league, example_season):
     """The app on the example's players before the draft: nobody on a team, a snake order set."""
-    season = replace(
-        example_season,
-        teams=tuple(Team(t.code, t.name) for t in example_season.teams),
-        players=tuple(replace(p, team=None) for p in example_season.players),
-        draft=Draft("snake", tuple(t.code for t in example_season.teams)),
-        transfers=(),
-        drops=(),
-        substitutes=(),
-        games=(),
-        coin_tosses=(),
-        fees_paid=(),
-        substitute_goalies=(),
-    )
+    season = in_file_order(example_season)
     import_season(empty_league, season, backup=False)
     return RinkbookApp(empty_league, today=date(2002, 9, 25), season="2002-03")
 

@@ -9,10 +9,11 @@ from datetime import date
 
 import pytest
 
-from league.season.values import Draft, Team
+from league.season.values import Draft
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from store.views.season_names import season_names
+from tests.store.draft_day import in_file_order
 from tests.tui.conftest import wait_until
 from tui.app import RinkbookApp
 from tui.screens.draft_screen import DraftScreen
@@ -25,19 +26,8 @@ POOL = ("P001", "P002", "P003")  # the only players on no team
 @pytest.fixture
 def small_draft(empty_league, example_season):
     """The example's teams before the draft, with three players left to pick (the rest already placed)."""
-    season = replace(
-        example_season,
-        teams=tuple(Team(t.code, t.name) for t in example_season.teams),
-        players=tuple(replace(p, team=None) for p in example_season.players if p.id in POOL),
-        draft=Draft("snake", tuple(t.code for t in example_season.teams)),
-        transfers=(),
-        drops=(),
-        substitutes=(),
-        games=(),
-        coin_tosses=(),
-        fees_paid=(),
-        substitute_goalies=(),
-    )
+    before = in_file_order(example_season)
+    season = replace(before, players=tuple(p for p in before.players if p.id in POOL))
     import_season(empty_league, season, backup=False)
     return RinkbookApp(empty_league, today=date(2002, 9, 25), season="2002-03")
 

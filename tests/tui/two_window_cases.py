@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import date
 
-from league.season.values import Draft, Game, Season, Team
+from league.season.values import Game, Season
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
@@ -15,8 +15,8 @@ from store.writes.draft import make_pick
 from store.writes.drops import request_drop
 from store.writes.games import save_game
 from tests.conftest import pending_toss_season, screen_text
-from tests.league.attendance_nights import game as attendance_game
-from tests.league.attendance_nights import season as attendance_season
+from tests.store.draft_day import in_file_order
+from tests.store.stale_write_games import absentees
 from tests.tui.notices import notices
 from tui.app import RinkbookApp
 
@@ -39,30 +39,6 @@ async def fill(pilot, app: RinkbookApp, **values: str) -> None:
     for key, value in values.items():
         app.screen.query_one(f"#{key}").value = value
     await pilot.pause()
-
-
-def before_the_draft(s: Season) -> Season:
-    """The example's teams and players before the draft: nobody on a team, no game, a snake order set."""
-    return replace(
-        s,
-        teams=tuple(Team(t.code, t.name) for t in s.teams),
-        players=tuple(replace(p, team=None) for p in s.players),
-        draft=Draft("snake", tuple(t.code for t in s.teams)),
-        transfers=(),
-        drops=(),
-        substitutes=(),
-        games=(),
-        coin_tosses=(),
-        fees_paid=(),
-        substitute_goalies=(),
-    )
-
-
-def absentees(store: Store) -> None:
-    """Red's RED1 and RED2 have missed seven games: each may be dropped."""
-    import_season(
-        store, attendance_season(*(attendance_game(n, absent=("RED1", "RED2")) for n in range(1, 8))), backup=False
-    )
 
 
 @dataclass(frozen=True)
@@ -345,7 +321,7 @@ def league_for(case: Case, store: Store, example: Season) -> str:
     if case.league == "example":
         import_season(store, example, backup=False)
     elif case.league in ("draft", "one pick"):
-        import_season(store, before_the_draft(example), backup=False)
+        import_season(store, in_file_order(example), backup=False)
         if case.league == "one pick":
             make_pick(store, None, "P001")
     elif case.league == "SF1-2 scheduled":
