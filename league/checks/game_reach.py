@@ -16,10 +16,10 @@ from datetime import date
 
 from league.checks.season import game_check_inputs
 from league.discipline.suspension_values import Suspension
-from league.rosters.membership import roster_moves
+from league.rosters.membership import Moves, first_move_difference, moves_by_player
 from league.season.values import Game, Season
 
-_Facts = tuple[object, tuple[tuple[date | None, str | None], ...], tuple[Suspension, ...]]
+_Facts = tuple[object, Moves, tuple[Suspension, ...]]
 
 
 def games_reached(
@@ -48,16 +48,14 @@ def _beside_players(season: Season) -> Season:
 
 def _facts(season: Season, suspensions: tuple[Suspension, ...]) -> dict[str, _Facts]:
     """Each player's registration (as the game checks read it), dated roster moves and suspensions."""
-    moves: dict[str, list[tuple[date | None, str | None]]] = defaultdict(list)
-    for move in roster_moves(season):
-        moves[move.player].append((move.date, move.team))
+    moves = moves_by_player(season)
     held: dict[str, list[Suspension]] = defaultdict(list)
     for s in suspensions:
         held[s.player].append(s)
     players = game_check_inputs(season).players
     ids = {p.id for p in players} | moves.keys() | held.keys()
     registered = {p.id: p for p in players}
-    return {pid: (registered.get(pid), tuple(moves.get(pid, ())), tuple(held.get(pid, ()))) for pid in ids}
+    return {pid: (registered.get(pid), moves.get(pid, ()), tuple(held.get(pid, ()))) for pid in ids}
 
 
 def _first_difference(old: _Facts | None, new: _Facts | None) -> date | None:
@@ -65,11 +63,7 @@ def _first_difference(old: _Facts | None, new: _Facts | None) -> date | None:
     None (from the start) otherwise."""
     if old is None or new is None or old[0] != new[0] or old[2] != new[2]:
         return None
-    differing = set(old[1]) ^ set(new[1])
-    days = [day for day, _ in differing]
-    if any(day is None for day in days):
-        return None
-    return min((day for day in days if day is not None), default=None)
+    return first_move_difference(old[1], new[1])
 
 
 def _reaches(game: Game, since: dict[str, date | None]) -> bool:

@@ -43,6 +43,28 @@ def roster_moves(season: Season) -> tuple[RosterMove, ...]:
     return (*moves, *(move for _, move in dated))
 
 
+# A player's roster moves as (date, team) pairs, in the order `Rosters` reads them (a start's date is None).
+Moves = tuple[tuple[date | None, str | None], ...]
+
+
+def moves_by_player(season: Season) -> dict[str, Moves]:
+    """Each player's roster moves (`roster_moves`), his own in order: what two seasons are compared by, player by
+    player, to find the games a change of moves reaches."""
+    found: dict[str, list[tuple[date | None, str | None]]] = defaultdict(list)
+    for move in roster_moves(season):
+        found[move.player].append((move.date, move.team))
+    return {pid: tuple(moves) for pid, moves in found.items()}
+
+
+def first_move_difference(was: Moves, now: Moves) -> date | None:
+    """The first date a player's two lists of moves tell apart; None (from the start of the season) when his starting
+    team differs, or both hold the same moves in another order."""
+    days = [day for day, _ in set(was) ^ set(now)]
+    if not days or None in days:
+        return None
+    return min(day for day in days if day is not None)
+
+
 class Rosters:
     """Answers "which team is he on?" and "who is on the team?" for any date of the season."""
 

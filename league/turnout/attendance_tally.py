@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from league.discipline.suspension_values import Suspension
-from league.rosters.membership import Rosters, roster_moves
+from league.rosters.membership import Moves, Rosters, first_move_difference, moves_by_player
 from league.rules.rulebook import Rulebook
 from league.season.date_range import end_of_records
 from league.season.values import Game, Season
@@ -149,14 +149,9 @@ def roster_moves_reach(before: Season, after: Season) -> tuple[Game, ...]:
         was, now = old.get(pid), new.get(pid)
         if was == now:
             continue
-        moves = (*(was or ()), *(now or ()))
-        teams.update(team for _, team in moves if team is not None)
-        differing = set(was or ()) ^ set(now or ())
-        days = [day for day, _ in differing]
-        if not days or None in days:  # the same moves in another order, or another starting team: from the start
-            since = None
-        elif since is not None:
-            since = min(since, *(day for day in days if day is not None))
+        teams.update(team for _, team in (*(was or ()), *(now or ())) if team is not None)
+        day = first_move_difference(was or (), now or ())
+        since = None if day is None or since is None else min(since, day)
     return tuple(
         g
         for g in after.games
@@ -164,11 +159,7 @@ def roster_moves_reach(before: Season, after: Season) -> tuple[Game, ...]:
     )
 
 
-def _timelines(season: Season) -> dict[str, tuple[tuple[date | None, str | None], ...]]:
+def _timelines(season: Season) -> dict[str, Moves]:
     """Each registered player's roster moves, in the order `Rosters` reads them."""
     registered = {p.id for p in season.players}
-    found: dict[str, list[tuple[date | None, str | None]]] = {}
-    for move in roster_moves(season):
-        if move.player in registered:
-            found.setdefault(move.player, []).append((move.date, move.team))
-    return {pid: tuple(moves) for pid, moves in found.items()}
+    return {pid: moves for pid, moves in moves_by_player(season).items() if pid in registered}

@@ -229,7 +229,7 @@ def _score(args: list[str], ctx: EntryContext) -> SheetChange:
     if refusal:
         raise EntryError("score", refusal)
     game = final_result(ctx.game, ctx.rulebook, score, overtime)
-    words = f"final {_score_words(game, score, ctx.season)}{' (overtime)' if game.overtime else ''}"
+    words = f"final {score_words(game, score, ctx.season)}{' (overtime)' if game.overtime else ''}"
     return _forfeited(game, ctx, overtime, "score") or SheetChange(game, words)
 
 
@@ -241,7 +241,7 @@ def _forfeited(game: Game, ctx: EntryContext, overtime: bool, verb: str) -> Shee
     return None if decided is None else SheetChange(decided.game, f"final {decided.words}")
 
 
-def _score_words(game: Game, score: Score, season: Season) -> str:
+def score_words(game: Game, score: Score, season: Season) -> str:
     """ "White 2, Blue 1": a score with the teams' names, home first."""
     return f"{season.team_name(game.home)} {score.home}, {season.team_name(game.away)} {score.away}"
 
@@ -257,7 +257,7 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
     if not game.goals and game.period_scores:  # a tournament's bare sheet: its periods are the score
         periods = Score(sum(h for h, _ in game.period_scores), sum(a for _, a in game.period_scores))
         final = final_result(game, ctx.rulebook, periods, overtime)
-        return SheetChange(final, f"final {_score_words(game, periods, ctx.season)}{' (overtime)' * overtime}")
+        return SheetChange(final, f"final {score_words(game, periods, ctx.season)}{' (overtime)' * overtime}")
     if not game.goals:
         return SheetChange(replace(game, status="final", overtime=overtime), "final (no goals on the sheet)")
     # The goal events are the result (docs/season-file.md): no bare score is written beside them, so the
@@ -265,7 +265,7 @@ def _final(args: list[str], ctx: EntryContext) -> SheetChange:
     final = final_result(game, ctx.rulebook, None, overtime)
     score = final.played_score
     assert score is not None  # the sheet's goals are its score
-    return SheetChange(final, f"final {_score_words(game, score, ctx.season)}{' (overtime)' if final.overtime else ''}")
+    return SheetChange(final, f"final {score_words(game, score, ctx.season)}{' (overtime)' if final.overtime else ''}")
 
 
 def _forfeit(args: list[str], ctx: EntryContext) -> SheetChange:

@@ -5,7 +5,8 @@ already saved."""
 from __future__ import annotations
 
 from league.results.stored_final import StoredFinal
-from league.season.values import Game, Score, Season
+from league.season.values import Game, Season
+from tui.text.scoresheet_entry import score_words
 
 ANOTHER_WINDOW = "saved in another window since this sheet was shown"
 
@@ -20,11 +21,6 @@ def final_words(game: Game, season: Season) -> str:
     if game.forfeit is not None:
         words += f", {season.team_name(game.forfeit.team)} forfeiting by the committee's ruling: {game.forfeit.reason}"
     return words
-
-
-def score_words(game: Game, score: Score, season: Season) -> str:
-    """ "White 2, Blue 1": a score with the teams' names, home first."""
-    return f"{season.team_name(game.home)} {score.home}, {season.team_name(game.away)} {score.away}"
 
 
 def _saved(met: StoredFinal, when: str) -> str:
