@@ -42,7 +42,7 @@ class FinalAsking(SheetSaving):
         try:
             return parse_line(text, self.entry_context(game))
         except EntryError as error:
-            self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
+            self.say(error.refusal, error=True)
             entry.keep_refused(typed)
             return None
 

@@ -339,7 +339,7 @@ class ScoresheetScreen(ScreenCommands, FinalAsking):
             labels = self.shown_labels(game).names
             change = toggle_dressed(game, dressing.team, event.selection.value, self.rinkbook.season, labels)
         except EntryError as error:
-            self.say(f"Refused ({error.field}): {error.message}. Nothing was saved.", error=True)
+            self.say(error.refusal, error=True)
             self.refresh_data()
             return
         self.save(change, failed=self.refresh_data)

@@ -28,6 +28,11 @@ class EntryError(ValueError):
         self.field = field
         self.message = message
 
+    @property
+    def refusal(self) -> str:
+        """What a screen says of the refused line: the field, why, and that nothing changed."""
+        return f"Refused ({self.field}): {self.message}. Nothing was saved."
+
 
 @dataclass(frozen=True, slots=True)
 class SheetChange:
