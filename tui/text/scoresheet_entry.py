@@ -31,7 +31,7 @@ from league.season.values import (
     Score,
     Season,
 )
-from league.sheet.replay import event_key
+from league.sheet.event_order import event_key
 from tui.text.dressing_entry import dress_entry, sub_entry, toggle_dressed
 from tui.text.entry_reading import EntryContext, EntryError, SheetChange
 from tui.text.entry_reading import read_count as _count
