@@ -18,7 +18,7 @@ from store.file import failures, maintenance
 from store.file.audit import audit_log
 from store.file.db import open_league
 from tests.cli_run import run
-from tui.cli.arguments import positive_count
+from tui.cli.argument_types import positive_count
 
 
 @pytest.fixture

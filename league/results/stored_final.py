@@ -24,6 +24,11 @@ def result_of(game: Game) -> Result:
     return (game.played_score, game.overtime, game.forfeit)
 
 
+def _open_final(game: Game) -> bool:
+    """`game` is final and unsigned: a result an entry can meet (a signed sheet refuses every entry by itself)."""
+    return game.status == "final" and not game.signed
+
+
 @dataclass(frozen=True, slots=True)
 class StoredFinal:
     """A final result in the file that an entry meets: `stored` as the file holds it, `entry` as the entry made it,
@@ -53,7 +58,7 @@ class StoredFinal:
     def holds(self, game: Game) -> bool:
         """`game` (the file's, read again) still holds the stored result this entry met: a `y` to the question about
         it replaces that result, never one saved since the question was asked."""
-        return game.status == "final" and not game.signed and result_of(game) == result_of(self.stored)
+        return _open_final(game) and result_of(game) == result_of(self.stored)
 
     @property
     def was(self) -> Score | None:
@@ -67,7 +72,7 @@ class StoredFinal:
 def stored_final(shown: Game, entry: Game, stored: Game) -> StoredFinal | None:
     """What a result entry (typed on `shown`, making `entry`) meets in the file, whose game is `stored`: None when
     the file's game is not final (or is signed: its signature refuses any entry) or the entry makes it not final."""
-    if stored.status != "final" or stored.signed or entry.status != "final":
+    if not _open_final(stored) or entry.status != "final":
         return None
     return StoredFinal(stored, entry, shown)
 
@@ -83,7 +88,7 @@ def unshown_final_changed(shown: Game, merged: Game, stored: Game) -> StoredFina
     """The stored final any entry (a goal, a correction, an undo or a redo) typed on `shown` would change, merged onto
     the file's game as `merged`, when its window did not show that final (saved since in another window), or None:
     the save refuses it too. A window that shows the final corrects it as it always did."""
-    if stored.status != "final" or stored.signed:
+    if not _open_final(stored):
         return None
     met = StoredFinal(stored, merged, shown)
     changed = merged.status != "final" or result_of(merged) != result_of(stored)

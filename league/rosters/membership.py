@@ -56,6 +56,13 @@ def moves_by_player(season: Season) -> dict[str, Moves]:
     return {pid: tuple(moves) for pid, moves in found.items()}
 
 
+def registered_moves(season: Season) -> dict[str, Moves]:
+    """Each registered player's roster moves (`moves_by_player`; a move naming no registered player is no roster's):
+    all `Rosters` reads of the moves, so two seasons with equal ones have the same rosters at every date."""
+    registered = {p.id for p in season.players}
+    return {pid: moves for pid, moves in moves_by_player(season).items() if pid in registered}
+
+
 def first_move_difference(was: Moves, now: Moves) -> date | None:
     """The first date a player's two lists of moves tell apart; None (from the start of the season) when his starting
     team differs, or both hold the same moves in another order."""

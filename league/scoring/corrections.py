@@ -13,7 +13,8 @@ from dataclasses import replace
 
 from league.rulebooks import rulebook_named
 from league.season.values import Forfeit, Game, Goal, LateStart, Penalty, Score, Season
-from league.sheet.replay import Moment, event_labels
+from league.sheet.event_order import event_labels
+from league.sheet.replay import Moment
 from league.turnout.jersey import who
 
 Event = Goal | Penalty | LateStart

@@ -1,6 +1,6 @@
 """The labels of a shown sheet (G3, P2, L1), kept for as long as the sheet is shown.
 
-When a sheet is opened its events are numbered as `league.sheet.replay.event_labels` orders them (by period and
+When a sheet is opened its events are numbered as `league.sheet.event_order.event_labels` orders them (by period and
 time). From then on a label never changes meaning while that sheet is shown: each event keeps its label
 through every entry and every reload (another window's change shown live), a new event takes the next
 number of its kind (a missed goal entered at an earlier time too), an event an entry edited keeps its label
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from league.scoring.corrections import Event, events_of
 from league.season.values import Game
-from league.sheet.replay import LABEL_PREFIXES, event_labels
+from league.sheet.event_order import LABEL_PREFIXES, event_labels
 
 Key = tuple[str, int]  # ("goals", 2): game.goals[2]
 ANOTHER_WINDOW = "was changed or deleted in another window"

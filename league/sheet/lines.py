@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from league.rules.formats import game_kind
 from league.rules.rulebook import Rulebook
 from league.season.values import Game, Goal, LateStart, Penalty
-from league.sheet.replay import DerivedPenalty, Moment, SheetReplay, Warning, events_in_order, late_start_forfeit
+from league.sheet.event_order import events_in_order
+from league.sheet.replay import DerivedPenalty, Moment, SheetReplay, Warning, late_start_forfeit
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from league.discipline.suspension_values import Suspension
-from league.rosters.membership import Moves, Rosters, first_move_difference, moves_by_player
+from league.rosters.membership import Rosters, first_move_difference, registered_moves
 from league.rules.rulebook import Rulebook
 from league.season.date_range import end_of_records
 from league.season.values import Game, Season
@@ -142,7 +142,7 @@ def roster_moves_reach(before: Season, after: Season) -> tuple[Game, ...]:
     """The final regular-season games of `after` (whose games are `before`'s) where a team's roster of registered
     players may differ from `before`'s: those of a team a changed player was ever on, from the first date any
     changed player's moves differ (every date when a starting team differs)."""
-    old, new = _timelines(before), _timelines(after)
+    old, new = registered_moves(before), registered_moves(after)
     teams: set[str] = set()
     since: date | None = date.max
     for pid in old.keys() | new.keys():
@@ -157,9 +157,3 @@ def roster_moves_reach(before: Season, after: Season) -> tuple[Game, ...]:
         for g in after.games
         if g.stage == "regular" and g.status == "final" and (since is None or g.date >= since) and teams & set(g.teams)
     )
-
-
-def _timelines(season: Season) -> dict[str, Moves]:
-    """Each registered player's roster moves, in the order `Rosters` reads them."""
-    registered = {p.id for p in season.players}
-    return {pid: moves for pid, moves in moves_by_player(season).items() if pid in registered}

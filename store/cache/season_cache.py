@@ -71,7 +71,7 @@ from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
 from league.results.disqualification import season_goalies
 from league.results.outcome import Outcome, game_outcome
-from league.rosters.membership import roster_moves
+from league.rosters.membership import Moves, registered_moves
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
 from league.season.game_counts import GameCounts
@@ -382,8 +382,10 @@ def _same_places(
     return True
 
 
-def _roster_key(season: Season) -> tuple[tuple[str, str | None, date | None], ...]:
+def _roster_key(season: Season) -> tuple[tuple[str, Moves], ...]:
     """What the cells read of the rosters (`league.rosters.membership.Rosters`, of registered players only): each
-    registered player's moves in order. A phone changed, a drop requested, a player registered on no team: the same."""
-    registered = {p.id for p in season.players}
-    return tuple((m.player, m.team, m.date) for m in roster_moves(season) if m.player in registered)
+    registered player's moves in order, the players in the order their first moves come (starting teams in
+    registration order). A phone changed, a drop requested, a player registered on no team: the same. How two
+    players' moves of one day interleave is no cell's: `Rosters` reads each player's moves apart, as the tally's own
+    `with_rosters_of` does."""
+    return tuple(registered_moves(season).items())

@@ -61,12 +61,12 @@ def keep_write_alerts(store: Store, written: frozenset[str] | None) -> None:
       command's, when none were kept for its day, works them out as below);
     - else, in the app (`Store.alerts_day` set), every write keeps its season's alerts at the app's day, worked out
       through the season's one cache (`SeasonCache.alerts`, which the dashboard drawn after it reads too), from the
-      season it leaves: the one it says (`Store.remember`: a game's save, a transfer), else, when it wrote none of
-      the games' tables (a registration edit, a drop, a substitute, a captain, a draft pick), the season known as it
-      began with all but its games read again in its transaction (`BESIDE_GAMES_TABLES`), remembered for the app's
+      season it leaves: the one it says (`Store.remember`: a save, a transfer, a drop, a captain), else, when it wrote
+      none of the games' tables (a draft pick, a coin toss: docs/architecture.md#where-a-write-lives), the season known
+      as it began with all but its games read again in its transaction (`BESIDE_GAMES_TABLES`), remembered for the app's
       reload; else (a game added or deleted, a tournament's ruling, a rollover's new season, any write on a server,
-      which names no table written) just after its commit, in a read, as a command's below (the app's reload then
-      takes the season that read);
+      which names no table written) just after its commit, in a read, as a command's below (the app's reload then takes
+      the season that read);
     - any other store's write (a command's: a ruling, a rollover, a registration edit) leaves them stale under the
       write, holding the write lock no longer than its rows need, and works the latest season's alerts out after
       its commit in a read (`store.writes.dashboard_alerts.keep_a_commands_alerts`, registered by the command line

@@ -3,7 +3,9 @@ the standings' sums per team and side and per pairing, the games by stage and st
 play. Four statements read the same games four times (49 ms at 30,000 games, docs/performance.md); one scan grouped
 by pairing, winner, how the game was decided, stage, status and whether it has a result gives a few dozen rows,
 which Python folds into each of them. What the sums count and how they rank is the standings' own reading
-(`store.views.standings_read.standings_from_totals`, then `league`): only the adding up is shared.
+(`store.views.standings_read.standings_from_totals`, then `league`): only the adding up is shared. The standings'
+own statements (`store.views.outcome_totals`) add the same results up for their reads; both are SQL for their
+speed, and `tests/store/test_scan_and_totals_agree.py` holds them to the same sums.
 """
 
 from __future__ import annotations

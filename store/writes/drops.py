@@ -17,7 +17,6 @@ from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
 from store.views.season_load import season_rulebook, season_to_write
-from store.views.season_names import resolve_season
 from store.writes.stale import DROP_ACTIONS, stale_write
 
 # Drops and substitutes are a block of Gray's rulebook alone (a tournament has none).
@@ -37,9 +36,9 @@ def request_drop(
     `requested_by` is the team's captain on record (None for a team without one: the rule 10 check refuses it).
     `based_on`, here and for decisions and substitutes, is the season as the screen showed it: when
     another window has changed the drops or substitutes since, the write is refused (StaleWrite)."""
-    name = resolve_season(store, season_name)
     with store.writing():
-        season = season_to_write(store, name)
+        season = season_to_write(store, season_name)
+        name = season.name
         refuse_stale_drops(based_on, season)
         # Rule 10's grounds on the request's own date, before any other rule could echo them.
         suspensions = store.season_cache(season).suspensions  # worked out from the kept replays
@@ -81,9 +80,9 @@ def decide_drop(
         raise RuleViolation(Problem("reason", RULE, "the committee's decision needs its reason"))
     if refund_cents < 0:
         raise RuleViolation(Problem("refund", RULE, "a refund cannot be negative"))
-    name = resolve_season(store, season_name)
     with store.writing():
-        season = season_to_write(store, name)
+        season = season_to_write(store, season_name)
+        name = season.name
         refuse_stale_drops(based_on, season)
         at = _waiting_request(season, player, "for a decision")
         decided = replace(
@@ -110,9 +109,9 @@ def withdraw_drop(
     decided nothing) and the audit log keeps who asked, when, and why it was withdrawn."""
     if not reason.strip():
         raise RuleViolation(Problem("reason", RULE, "a withdrawal needs its reason"))
-    name = resolve_season(store, season_name)
     with store.writing():
-        season = season_to_write(store, name)
+        season = season_to_write(store, season_name)
+        name = season.name
         refuse_stale_drops(based_on, season)
         at = _waiting_request(season, player, "to be withdrawn")
         request = season.drops[at]
@@ -145,9 +144,9 @@ def place_substitute(
     based_on: Season | None = None,
 ) -> Season:
     """Place `player` on `team` from `day` in place of the dropped `replaces` (Gray rule 11), audit-logged."""
-    name = resolve_season(store, season_name)
     with store.writing():
-        season = season_to_write(store, name)
+        season = season_to_write(store, season_name)
+        name = season.name
         refuse_stale_drops(based_on, season)
         substitute = Substitute(player, team, day, replaces)
         # Before the drop the team would also pass its roster maximum: the date is the reason to give.

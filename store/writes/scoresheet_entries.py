@@ -15,7 +15,8 @@ from peewee import DoesNotExist
 
 from league.results.stored_final import StoredFinal, unasked_replacement, unshown_final_changed
 from league.scoring.merge import Labels, SheetConflict, merged_entry
-from league.season.values import Game, Score, Season
+from league.season.score_words import score_words
+from league.season.values import Game, Season
 from store.file.db import Store
 from store.file.failures import StaleWrite
 from store.views.season_games import read_game
@@ -65,15 +66,10 @@ def _final_saved(season: Season, met: StoredFinal) -> StaleWrite:
     """The refusal of a result entry over a final its window did not show ("game R31's final White 1, Blue 0
     was saved in another window: ..."), with the time of a forfeit ruling's audit row where one made it."""
     stored = met.stored
-    score = f" {_named(season, stored, met.was)}" if met.was is not None else ""
+    score = f" {score_words(stored, met.was, season)}" if met.was is not None else ""
     audited = ("forfeit ruling",) if stored.forfeit is not None else ()
     what = f"game {stored.id}'s final{score} was saved"
     return stale_write(season.name, "games.score", what, audited, stored.id, "look at it again (nothing was replaced)")
-
-
-def _named(season: Season, game: Game, score: Score) -> str:
-    """ "White 1, Blue 0": a score with the teams' names, home first."""
-    return f"{season.team_name(game.home)} {score.home}, {season.team_name(game.away)} {score.away}"
 
 
 def stored_game(store: Store, season_name: str, game_id: str) -> tuple[Game | None, str]:

@@ -17,7 +17,6 @@ from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
 from store.views.season_load import season_rulebook, season_to_write
-from store.views.season_names import resolve_season
 from store.writes.stale import stale_write
 
 SPARE_ACTIONS = (
@@ -48,9 +47,9 @@ def mark_spare(
     """Put `player` (on no team) on the committee's list of his position, or take him off it (`spare`
     False). `based_on` is the season as the screen showed it: a list another window changed since is
     refused (StaleWrite), never silently undone."""
-    name = resolve_season(store, season_name)
     with store.writing():
-        season = season_to_write(store, name)
+        season = season_to_write(store, season_name)
+        name = season.name
         refuse_stale_spares(based_on, season)
         if spare:
             refuse_rostered(season, player)

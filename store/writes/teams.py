@@ -13,7 +13,6 @@ from store.season_files.refusal import refuse_broken
 from store.tables import models as m
 from store.tables.season_rows import row_ids
 from store.views.season_load import season_rulebook, season_to_write
-from store.views.season_names import resolve_season
 from store.writes.stale import CAPTAIN_ACTIONS, stale_write
 
 
@@ -24,9 +23,9 @@ def set_captain(
 
     `based_on` is the season as the screen showed it: when another window has changed the team since
     (named another captain), this choice is refused (StaleWrite) rather than undo that one."""
-    name = resolve_season(store, season_name)
     with store.writing():
-        season = season_to_write(store, name)
+        season = season_to_write(store, season_name)
+        name = season.name
         current = season.team(team)
         if current is None:
             raise RuleViolation(

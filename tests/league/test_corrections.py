@@ -7,7 +7,8 @@ from datetime import date
 from league.rulebooks import GRAY
 from league.scoring.corrections import naming_events, score_refusal, sheet_changes, with_event, without_event
 from league.season.values import Game, Goal, LateStart, Penalty, Score, Season
-from league.sheet.replay import event_key, event_labels, replay_sheet
+from league.sheet.event_order import event_key, event_labels
+from league.sheet.replay import replay_sheet
 
 
 def game(**fields) -> Game:

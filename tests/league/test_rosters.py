@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from league.rosters.membership import Rosters
+from league.rosters.membership import Rosters, registered_moves
 from league.season.values import Drop, Player, Season, SeasonDates, Substitute, Team, Transfer
 
 DATES = SeasonDates(date(2002, 12, 31), date(2002, 12, 31))
@@ -69,3 +69,17 @@ def test_example_season_rosters(example_season):
     assert rosters.team_of("P046", date(2002, 11, 20)) == "GRN"
     assert rosters.team_of("P069", date(2002, 11, 13)) is None
     assert rosters.team_of("P080", date(2002, 11, 16)) == "GLD"
+
+
+def test_registered_moves_are_each_registered_players_own_in_order_and_all_the_rosters_read():
+    """Two players' moves of one day in either file order: the same moves each, the same rosters every day; a move
+    naming no registered player is no one's."""
+    day = date(2002, 11, 1)
+    players = (p("A", "RED"), p("B", "BLU"))
+    one_way = season(
+        players=players, transfers=(Transfer("A", "BLU", day), Transfer("B", "RED", day), Transfer("X", "RED", day))
+    )
+    other_way = season(players=players, transfers=(Transfer("B", "RED", day), Transfer("A", "BLU", day)))
+    assert registered_moves(one_way) == {"A": ((None, "RED"), (day, "BLU")), "B": ((None, "BLU"), (day, "RED"))}
+    assert list(registered_moves(one_way).items()) == list(registered_moves(other_way).items())
+    assert Rosters(one_way).teams_at(day) == Rosters(other_way).teams_at(day) == {"BLU": ("A",), "RED": ("B",)}

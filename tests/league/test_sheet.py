@@ -9,7 +9,8 @@ import pytest
 from league.results.outcome import game_outcome
 from league.rulebooks import GRAY
 from league.season.values import Forfeit, Game, Goal, LateStart, Penalty, Score
-from league.sheet.replay import event_labels, lineup_problem, replay_sheet
+from league.sheet.event_order import event_labels
+from league.sheet.replay import lineup_problem, replay_sheet
 
 
 def game(**fields) -> Game:

@@ -10,7 +10,7 @@ from league.discipline.suspensions import season_suspensions
 from league.scoring.corrections import score_follows_goals, without_event
 from league.season.errors import RuleViolation
 from league.season.values import Goal
-from league.sheet.replay import event_key
+from league.sheet.event_order import event_key
 from store.file.audit import audit_log
 from store.file.db import Store
 from store.season_files.import_export import export_season_text, import_season

@@ -9,7 +9,8 @@ from datetime import date
 from league.rulebooks import COLE, COORS, GRAY, THREE_ON_THREE
 from league.season.errors import Problem
 from league.season.values import Forfeit, Game, Goal, LateStart, Penalty, Score, Season, SeasonDates, Team
-from league.sheet.replay import event_labels, replay_sheet
+from league.sheet.event_order import event_labels
+from league.sheet.replay import replay_sheet
 from tests.league.two_teams import BENCH_TEAMS, roster
 from tui.text.scoresheet_entry import EntryContext, parse_entry, toggle_dressed
 from tui.text.scoresheet_story import event_lines, game_line, saved_line

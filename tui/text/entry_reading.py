@@ -13,7 +13,7 @@ from league.rules.rulebook import Rulebook
 from league.scoring.corrections import Labels
 from league.scoring.labels import Edit, SheetLabels
 from league.season.values import Game, Season
-from league.sheet.replay import event_labels
+from league.sheet.event_order import event_labels
 from league.turnout.jersey import player_for
 
 if TYPE_CHECKING:

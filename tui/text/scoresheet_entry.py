@@ -22,6 +22,7 @@ from league.scoring.corrections import (
     without_event,
 )
 from league.scoring.labels import Edit
+from league.season.score_words import score_words
 from league.season.values import (
     Forfeit,
     Game,
@@ -29,9 +30,8 @@ from league.season.values import (
     LateStart,
     Penalty,
     Score,
-    Season,
 )
-from league.sheet.replay import event_key
+from league.sheet.event_order import event_key
 from tui.text.dressing_entry import dress_entry, sub_entry, toggle_dressed
 from tui.text.entry_reading import EntryContext, EntryError, SheetChange
 from tui.text.entry_reading import read_count as _count
@@ -239,11 +239,6 @@ def _forfeited(game: Game, ctx: EntryContext, overtime: bool, verb: str) -> Shee
     if decided is not None and overtime:
         raise EntryError(verb, f"{decided.why}: a forfeit is no overtime result; type {verb} without ot")
     return None if decided is None else SheetChange(decided.game, f"final {decided.words}")
-
-
-def score_words(game: Game, score: Score, season: Season) -> str:
-    """ "White 2, Blue 1": a score with the teams' names, home first."""
-    return f"{season.team_name(game.home)} {score.home}, {season.team_name(game.away)} {score.away}"
 
 
 def _final(args: list[str], ctx: EntryContext) -> SheetChange:

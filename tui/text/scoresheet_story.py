@@ -15,8 +15,9 @@ from league.rules.rulebook import Rulebook
 from league.scoring.corrections import Labels
 from league.season.values import Game, Goal, Penalty, Season
 from league.sheet.ejections import DISQUALIFICATION, FORFEIT_ROLES, MISCONDUCTS
+from league.sheet.event_order import event_labels
 from league.sheet.lines import LateLine, SheetLine, late_lines, sheet_lines, sheet_state
-from league.sheet.replay import DerivedPenalty, Moment, SheetReplay, event_labels, ordinal
+from league.sheet.replay import DerivedPenalty, Moment, SheetReplay, ordinal
 from league.turnout.jersey import who
 from tui.text.bracket_text import shootout_tally
 from tui.text.scoresheet_text import KIND_TEXT, moment_text, warning_text

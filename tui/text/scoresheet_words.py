@@ -16,8 +16,9 @@ from league.rules.rulebook import Rulebook
 from league.scoring.corrections import Labels
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Game, Season
+from league.sheet.event_order import event_labels
 from league.sheet.lines import sheet_lines
-from league.sheet.replay import Moment, event_labels, replay_sheet
+from league.sheet.replay import Moment, replay_sheet
 from league.turnout.jersey import who
 from tui.text.scoresheet_story import goal_words
 from tui.text.scoresheet_text import KIND_TEXT

@@ -5,8 +5,8 @@ already saved."""
 from __future__ import annotations
 
 from league.results.stored_final import StoredFinal
+from league.season.score_words import score_words
 from league.season.values import Game, Season
-from tui.text.scoresheet_entry import score_words
 
 ANOTHER_WINDOW = "saved in another window since this sheet was shown"
 

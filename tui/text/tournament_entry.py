@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from league.results.disqualification import season_goalies
 from league.season.errors import Problem
+from league.season.score_words import score_words, teams_numbers
 from league.season.values import Game, Score, Shootout, ShootoutAttempt
 from league.sheet.format_checks import shootout_state
 from league.sheet.period_scores import score_of_periods
@@ -92,13 +93,8 @@ def _periods(args: list[str], ctx: EntryContext) -> SheetChange:
         # A final bare sheet's score is its periods': corrected together, they never disagree.
         score = score_of_periods(after)
         final = replace(after, score=score)
-        return SheetChange(final, f"period scores {said}: final {_teams_score(game, score.home, score.away, ctx)}")
-    return SheetChange(after, f"period scores {said} ({_teams_score(game, home, away, ctx)})")
-
-
-def _teams_score(game: Game, home: int, away: int, ctx: EntryContext) -> str:
-    season = ctx.season
-    return f"{season.team_name(game.home)} {home}, {season.team_name(game.away)} {away}"
+        return SheetChange(final, f"period scores {said}: final {score_words(game, score, ctx.season)}")
+    return SheetChange(after, f"period scores {said} ({teams_numbers(game, home, away, ctx.season)})")
 
 
 def _shots(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -107,7 +103,7 @@ def _shots(args: list[str], ctx: EntryContext) -> SheetChange:
         raise EntryError("shots", "give each team's shots on goal, home first, e.g. shots 24 19")
     home, away = int(words[0]), int(words[1])
     after = replace(ctx.game, shots=Score(home, away))
-    return SheetChange(after, f"shots on goal: {_teams_score(ctx.game, home, away, ctx)}")
+    return SheetChange(after, f"shots on goal: {teams_numbers(ctx.game, home, away, ctx.season)}")
 
 
 def _goalie(args: list[str], ctx: EntryContext) -> SheetChange:
@@ -156,7 +152,7 @@ def _shootout(args: list[str], ctx: EntryContext) -> SheetChange:
     )
     state = _checked(after, ctx)
     words = f"shootout: {ctx.season.team_name(team)} {who(shooter, ctx.season)} {'scores' if scored else 'misses'}"
-    tally = _teams_score(game, state.home_goals, state.away_goals, ctx)
+    tally = teams_numbers(game, state.home_goals, state.away_goals, ctx.season)
     if state.winner is None:
         return SheetChange(after, f"{words}; {tally}; next: {ctx.season.team_name(state.next_team or '')}")
     winner = ctx.season.team_name(state.winner)

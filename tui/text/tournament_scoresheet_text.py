@@ -12,6 +12,7 @@ from league.results.counted_result import CountedResult, counted_result
 from league.results.disqualification import ruling_forfeits
 from league.results.outcome import game_facts, posted_score
 from league.rules.rulebook import Rulebook
+from league.season.score_words import teams_numbers
 from league.season.values import Game, Season
 from league.sheet.format_checks import shootout_state
 from league.sheet.replay import SheetReplay
@@ -71,10 +72,10 @@ def tournament_status_lines(
         lines.append("Periods: " + "  ".join(f"{h}-{a}" for h, a in periods))
     if rulebook.points.period_points is not None and periods:
         facts = game_facts(game, rulebook)
-        points = f"{_names(game, season, facts.home_period_points, facts.away_period_points)}"
+        points = f"{teams_numbers(game, facts.home_period_points, facts.away_period_points, season)}"
         lines.append(f"Period points ({rulebook.cite('points')}): {points}")
     if game.shots is not None:
-        lines.append(f"Shots on goal: {_names(game, season, game.shots.home, game.shots.away)}")
+        lines.append(f"Shots on goal: {teams_numbers(game, game.shots.home, game.shots.away, season)}")
     if game.goalie is not None:
         lines.append(f"Game goalie: {who(game.goalie, season)}")
     if game.lineup_waiver:
@@ -96,10 +97,6 @@ def tournament_status_lines(
                 f"taken ({rulebook.cite('penalty_shots')}): goal ... ps"
             )
     return lines
-
-
-def _names(game: Game, season: Season, home: int, away: int) -> str:
-    return f"{season.team_name(game.home)} {home}, {season.team_name(game.away)} {away}"
 
 
 def _period_scores(game: Game, rulebook: Rulebook) -> list[tuple[int, int]]:
