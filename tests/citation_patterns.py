@@ -6,6 +6,7 @@ import re
 # looks for: {doc} the design document's name, {ticket} the tracker's word, {part} a part's word, {ch} its
 # chapter, {g}, {t}, {th}, {cc} a requirement id's letters.
 FIELDS = {"doc": "SP" + "EC", "ticket": "iss" + "ue", "part": "sec" + "tion", "ch": "1" + "0"}
+FIELDS |= {letters.lower(): letters for letters in ("G", "T", "TH", "CC")}
 
 
 NAMED = re.compile(rf"\b{FIELDS['doc']}\b")

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.citation_patterns import FIELDS, NAMED, REQUIREMENT, SECTION, TICKET, sample
+from tests.citation_patterns import NAMED, REQUIREMENT, SECTION, TICKET, sample
 from tests.doc_anchors import PENDING, anchors
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,7 +33,6 @@ CODE = ("league", "store", "tui", "seed", "benchmarks", "scripts", "tests", "rin
 # The docs test's samples and this file's name pages of a folder of their own.
 SAMPLE_LINKS = {ROOT / "tests" / "test_docs.py", Path(__file__).resolve()}
 
-FIELDS |= {letters.lower(): letters for letters in ("G", "T", "TH", "CC")}
 
 DATA_ID = re.compile(r"\b(TH|CC|CH|PE|G|T)0*(\d+)\b")
 DATA_BEFORE = re.compile(r"\b(?:game|games|in|of|from|on|at|del|edit|goal|penalty|with)\s+$")
