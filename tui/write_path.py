@@ -112,13 +112,7 @@ class PendingWrite(Generic[T]):
                 return
             result = self.save()
         except StaleWrite as error:
-            # Not re-opened as typed: the form was filled from what another window has changed since, and
-            # its callback would send the same stale values again. The screen shows the file as it is now,
-            # and the next try (a form opened afresh) works.
-            self._form_done()
-            self.form = None
-            self._refused(error)
-            self._reload()
+            self._stale(error)
         except RuleViolation as error:
             self._refused(error)
         except StoreBusy:
@@ -136,6 +130,18 @@ class PendingWrite(Generic[T]):
                 self._reload()
             if self.done is not None:
                 self.done(result)
+
+    def _stale(self, error: StaleWrite) -> None:
+        """Another window changed what the form was opened on: the screen shows the file as it is now, and an
+        edit form opens again as typed, saying so (its next save goes over that version, on purpose). A form
+        that cannot be based on the new version is let go (a form opened afresh works)."""
+        self._reload()
+        form, self.form = self.form, None
+        forms = keeper(self.app)
+        line = refusal_line(error.first, self.labels)
+        if form is not None and forms is not None and not forms.reopen_stale(form, line):
+            forms.done(form)
+        self._refused(error)
 
     def _reload(self) -> None:
         reload = getattr(self.app, "reload", None)  # the first run's app has no league to reload

@@ -7,6 +7,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import date
 
+from textual.screen import ModalScreen
+
 from league.season.values import Game, Season
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season
@@ -41,6 +43,13 @@ async def fill(pilot, app: RinkbookApp, **values: str) -> None:
     await pilot.pause()
 
 
+def pressing(*pressed: str) -> Step:
+    async def step(pilot, app) -> None:
+        await keys(pilot, *pressed)
+
+    return step
+
+
 @dataclass(frozen=True)
 class Case:
     """One kind of write, as keys: `open` shows the thing (its form open), `first` and `second` complete it
@@ -57,6 +66,13 @@ class Case:
     league: str = "example"
     reopen: Step | None = None  # the second window's way back to its form for the next try (default: open)
     open_second: Step | None = None  # where the second window starts, when not where the first does
+    # The second window's save over the first's change, in its form kept open after the refusal (an edit form).
+    over: Step | None = None  # default: Enter
+
+
+def form_error(app: RinkbookApp) -> str:
+    """What the open dialog's error line says (its lines wrap among the screen's behind it)."""
+    return " ".join(str(line.render()) for line in app.screen.query(".error"))
 
 
 def form(fields: dict[str, str], *pressed: str) -> Step:
@@ -64,13 +80,6 @@ def form(fields: dict[str, str], *pressed: str) -> Step:
 
     async def step(pilot, app) -> None:
         await fill(pilot, app, **fields)
-        await keys(pilot, *pressed)
-
-    return step
-
-
-def pressing(*pressed: str) -> Step:
-    async def step(pilot, app) -> None:
         await keys(pilot, *pressed)
 
     return step
@@ -179,6 +188,7 @@ CASES = [
         lambda s: "no refs",
         lambda s: (s.game("R03").fees_waived, s.game("R04").fees_waived) == ("no refs", "rink closed"),
         reopen=then(pressing("W"), form({"waive-game": "R04"})),
+        over=form({"waive-game": "R04"}, "enter"),  # R03's fees are waived now: the kept form names another
     ),
     Case(
         "coin toss",
@@ -304,12 +314,19 @@ async def two_windows(case: Case, store: Store, season: str) -> None:
             # Said in a notice, or on the screen's message line (the scoresheet's).
             said = [*notices(second, severity="error"), screen_text(second)]
             assert re.search(case.says, "\n".join(said)), said
-            # Reloaded at once: the first window's change is on the second's screen.
-            shown = screen_text(second)
-            assert case.shows(load_season(store)) in shown, shown
             second.clear_notifications()
-            await (case.reopen or case.open)(p2, second)
-            await case.second(p2, second)  # the next try works
+            if isinstance(second.screen, ModalScreen):
+                # An edit form stays open as typed, saying what the first window stored: Enter saves what the
+                # second changed over it, on purpose, and the first's change stays where the second typed none.
+                assert "Enter saves what you changed over it; Esc cancels." in form_error(second), screen_text(second)
+                await (case.over or pressing("enter"))(p2, second)
+                assert not isinstance(second.screen, ModalScreen), screen_text(second)
+            else:
+                # Reloaded at once: the first window's change is on the second's screen.
+                shown = screen_text(second)
+                assert case.shows(load_season(store)) in shown, shown
+                await (case.reopen or case.open)(p2, second)
+                await case.second(p2, second)  # the next try works
             assert not notices(second, severity="error")
         assert case.stored(load_season(store)), notices(second)
     finally:

@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.widgets import Input, Label
 
 from league.rulebooks import GRAY
+from league.season.changes import typed_over
 from league.season.values import Game, Season
 from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
@@ -25,6 +26,11 @@ class GameSlot:
 
     game: Game
     reason: str
+
+    def over(self, opened: Game, now: Game) -> GameSlot:
+        """The game typed (edited from `opened`) over `now`, what the save is based on: what the dialog changed
+        is typed, the rest (a time or a sheet another window saved meanwhile) `now`'s."""
+        return replace(self, game=typed_over(opened, self.game, now))
 
 
 def as_playoff_id(slot: GameSlot | None, season: Season) -> GameSlot | None:

@@ -243,9 +243,10 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         from tui.modals.game_modal import GameModal
 
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms")),
-            lambda slot: self._save(slot, "move game", game),
+            game,
+            lambda slot, shown: self._save(slot and slot.over(game, shown), "move game", shown),
         )
 
     def action_postpone_game(self) -> None:
@@ -267,29 +268,27 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         from tui.modals.game_modal import GameSlot
 
-        question = f"Why is game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time}) {status}?"
+        what = f"game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time})"
         # A cancelled game is never played: the committee types its id to confirm (a postponement is moved later).
         dialog = (
             TypedConfirmModal(
                 f"Cancel game {game.id}",
-                f"Cancel game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time})? "
-                "It will never be played.",
+                f"Cancel {what}? It will never be played.",
                 game.id,
                 reason="Why is it cancelled?",
             )
             if status == "cancelled"
-            else ReasonModal(decision.capitalize(), question)
+            else ReasonModal(decision.capitalize(), f"Why is {what} {status}?")
         )
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             dialog,
-            lambda reason: (
-                self._save(GameSlot(replace(game, status=status), reason), decision, game) if reason else None
-            ),
+            game,
+            lambda reason, shown: self._save(GameSlot(replace(shown, status=status), reason), decision, shown),
         )
 
     def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None) -> None:
-        """Save the game the dialog gave, based on the game it showed (or, for a new game, the season); a
-        team twice on that night is asked about first."""
+        """Save the game the dialog gave, based on the game it showed (a new one: the season); asks first about
+        a team twice that night. What the dialog asks is typed over the game: another window's sheet stays."""
         if slot is None:
             return
         from league.schedule.clashes import clash_with, same_night
@@ -336,7 +335,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             self.notify(f"{problem[0].upper()}{problem[1:]} (X).", severity="warning")
             return
         what = f"{game.home} v {game.away}, {game.date.isoformat()} {game.time}"
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             TypedConfirmModal(
                 f"Delete game {game.id}",
                 f"Delete game {game.id} ({what})? A game added by mistake leaves the schedule and the captains' "
@@ -344,7 +343,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                 game.id,
                 reason="Why is it deleted?",
             ),
-            lambda reason: self._delete(game, reason) if reason else None,
+            game,
+            lambda reason, shown: self._delete(shown, reason),
         )
 
     def _delete(self, game: Game, reason: str) -> None:
