@@ -60,10 +60,12 @@ class FinalAsking(SheetSaving):
         met = stored_final(shown, change.game, stored) if stored is not None else None
         if met is None:
             return False
-        if not met.replaces:
+        if met.saved_already:
             self.show_stored(met)
             self.say(already_words(met, self.rinkbook.season))
             return True
+        if not met.replaces:  # the same result, with more on the sheet (a final's periods split otherwise): saved
+            return False
         question = replace_question(met, self.rinkbook.season, when)
 
         def answered(yes: bool | None) -> None:
