@@ -60,7 +60,8 @@ async def test_no_to_the_date_after_a_y_to_replacing_saves_nothing_and_says_why(
         await p1.press("n")
         await p1.pause()
         assert stored(night).score == Score(1, 0)
-        assert message(first).startswith("Not saved:") and "dated after today" in message(first), message(first)
+        said = message(first)
+        assert said == "Not saved: final White 3, Blue 1 (game R31 is dated after today).", said
         assert first.screen.query_one("#sheet-entry").value == "score 3-1"
 
 

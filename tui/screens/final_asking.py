@@ -12,8 +12,6 @@ entry over a final its window never showed (a race after the question), so nothi
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from league.results.stored_final import StoredFinal, stored_final
 from league.season.values import Game
 from store.writes.scoresheet_entries import stored_game
@@ -31,7 +29,9 @@ class FinalAsking(SheetSaving):
     def save_entry(self, change: SheetChange, entry: EntryLine, typed: str) -> None:
         """Save a typed entry (the screen's)."""
 
-    def save_asked(self, shown: Game, change: SheetChange, entry: EntryLine, typed: str, key: bool = True) -> None:
+    def save_asked(
+        self, shown: Game, change: SheetChange, entry: EntryLine, typed: str, key: bool = True, replaced: str = ""
+    ) -> None:
         """Save an entry typed on `shown` once the questions every entry meets are answered (the screen's)."""
 
     def entry_context(self, game: Game) -> EntryContext:
@@ -106,4 +106,4 @@ class FinalAsking(SheetSaving):
             return
         met = stored_final(game, change.game, game)
         moved = replaced_words(met) if met is not None else ""
-        self.save_asked(asked.shown, replace(change, done=f"{change.done}{moved}"), entry, typed, key=False)
+        self.save_asked(asked.shown, change, entry, typed, key=False, replaced=moved)
