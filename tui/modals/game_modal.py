@@ -16,7 +16,15 @@ from league.season.changes import typed_over
 from league.season.values import Game, Season
 from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
-from tui.text.schedule_form import playoff_game_id, read_date, read_rooms, read_series, read_time, series_text
+from tui.text.schedule_form import (
+    new_game_id,
+    playoff_game_id,
+    read_date,
+    read_rooms,
+    read_series,
+    read_time,
+    series_text,
+)
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -38,6 +46,15 @@ def as_playoff_id(slot: GameSlot | None, season: Season) -> GameSlot | None:
     if slot is None or slot.game.series is None or slot.game.no is None:
         return slot
     return replace(slot, game=replace(slot.game, id=playoff_game_id(season, slot.game.series, slot.game.no)))
+
+
+def as_new_game(slot: GameSlot | None, season: Season, pooled: bool) -> GameSlot | None:
+    """A new game the dialog gave, under an id free in `season`, the season its save is based on: its playoff
+    series' id (SF1-3), else the id the dialog showed, or the next one when another window took it meanwhile."""
+    slot = as_playoff_id(slot, season)
+    if slot is None or slot.game.series is not None or season.game(slot.game.id) is None:
+        return slot
+    return replace(slot, game=replace(slot.game, id=new_game_id(season, pooled)))
 
 
 class GameModal(DialogScreen[GameSlot | None]):

@@ -205,22 +205,19 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         """Ask for a new game's slot and teams, then save it."""
         if self.rinkbook.refuse_write("adding a game") or self.rinkbook.season is None:
             return
-        from tui.modals.game_modal import GameModal, as_playoff_id
-        from tui.text.schedule_form import next_game_number
+        from tui.modals.game_modal import GameModal, as_new_game
+        from tui.text.schedule_form import new_game_id
 
-        codes, season = list(self._teams()), self.rinkbook.season
-        # A tournament numbers its games G001 ... as its files do; a league R01 ...
-        pooled = self.rinkbook.rulebook.has_pools
-        prefix, width = ("G", 3) if pooled else ("R", 2)
+        codes, season, pooled = list(self._teams()), self.rinkbook.season, self.rinkbook.rulebook.has_pools
         blank = Game(
-            f"{prefix}{next_game_number(season, prefix):0{width}d}",
+            new_game_id(season, pooled),
             "regular",
             self.rinkbook.today,
             "19:00",
             *(("", "") if pooled else (codes[0], codes[1] if len(codes) > 1 else codes[0])),
         )  # a tournament's knockout game left without teams takes its bracket slot's
         # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             GameModal(
                 blank,
                 self._teams(),
@@ -228,7 +225,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                 sides=known_sides(season, self.rinkbook.rulebook),
                 rooms_rule=self.rinkbook.rulebook.cite("rooms"),
             ),
-            lambda slot: self._save(as_playoff_id(slot, season), "add game", season),
+            season,
+            lambda slot, shown: self._save(as_new_game(slot, shown, pooled), "add game", shown),
         )
 
     def action_move_game(self) -> None:
