@@ -1,7 +1,8 @@
 """One write path for every screen: refuse in read-only mode, run one store call, report in words.
 
 `run_write` is what `RinkbookScreen.write` (and the app's own writes) call. A rule's refusal, another
-window's newer change (`StaleWrite`: the season is reloaded at once, so the next try works), a full or
+window's newer change (`StaleWrite`: the season is reloaded at once, and an edit form stays open as typed, to
+be saved over that change on purpose: `tui.form_keeper`), a full or
 read-only disk and any unexpected error are all said on screen with "nothing was saved"; none of them
 ends the app. A write that finds another connection writing (an import in another terminal) waits
 visibly: a note says so within a second, the store call is tried again on a timer (the screen stays
