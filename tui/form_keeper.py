@@ -9,8 +9,9 @@ dialog is let go. A write that starts later (after a confirmation the callback a
 
 An edit form opened with `edit` names the version it was opened on (`shown`). When another window changed
 that version meanwhile, the write is refused (a stale write): the form opens again as typed, saying what the
-other window stored, and its next Enter saves what was typed over the version now shown (read after the
-reload), on purpose; Esc cancels. Every edit form takes this one way.
+other window stored, and its next Enter saves the fields changed in it over the version now shown (read after
+the reload), on purpose; Esc cancels. Every edit form takes this one way; one that can (`rebased(season)`)
+shows the fields not typed in as they are now.
 """
 
 from __future__ import annotations
@@ -85,6 +86,10 @@ class FormKeeper:
             return False
         rebase()
         self.reopen(form, f"{text.rstrip('.')}. {OVER_IT}", None)
+        # A form that can show the version now shown in the fields not typed in does (PlayerModal.rebased).
+        rebased = getattr(form.screen, "rebased", None)
+        if callable(rebased) and (season := getattr(self.app, "season", None)) is not None:
+            self.app.call_after_refresh(rebased, season)
         return True
 
     def pushed(self, screen: object, callback: Any) -> Any:
