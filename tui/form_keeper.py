@@ -6,18 +6,32 @@ dialog pushed with a callback is kept (installed: Textual does not remove an ins
 while its callback runs: when the callback's write is refused, the same dialog (its widgets, what was typed)
 is pushed again with the same callback; when it is saved, cancelled, or the callback writes nothing, the
 dialog is let go. A write that starts later (after a confirmation the callback asked for) re-opens nothing.
+
+An edit form opened with `edit` names the version it was opened on (`shown`). When another window changed
+that version meanwhile, the write is refused (a stale write): the form opens again as typed, saying what the
+other window stored, and its next Enter saves the fields changed in it over the version now shown (read after
+the reload), on purpose; Esc cancels. Every edit form takes this one way; one that can (`rebased(season)`)
+shows the fields not typed in as they are now.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from textual.app import App
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input
 
+from league.season.values import Game, Season
 from tui.modals.form_refusal import show_refusal
+
+V = TypeVar("V")
+R = TypeVar("R")
+
+# Said after a stale refusal in the form kept open: what Enter does now.
+OVER_IT = "Enter saves what you changed over it; Esc cancels."
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +48,49 @@ class FormKeeper:
     def __init__(self, app: App[Any]):
         self.app = app
         self.closed: Form | None = None  # the dialog whose callback is running
+        # The edit forms' ways to base their next write on the version shown now, by the form's screen.
+        self.rebases: dict[int, Callable[[], None]] = {}
+
+    def edit(self, screen: Screen[R | None], shown: V, save: Callable[[R, V], object]) -> None:
+        """Push the edit form `screen` opened on the version `shown` (the season, or a game of it); the value it
+        saves with goes to `save(value, based_on)`, `based_on` being `shown`, or after a stale refusal the same
+        thing as the reloaded screen shows it."""
+        based = [shown]
+
+        def rebase() -> None:
+            based[0] = self.now(based[0])
+
+        def closed(value: R | None) -> None:
+            if value is not None and value is not False and value != "":  # else cancelled: nothing is saved
+                save(value, based[0])
+
+        self.rebases[id(screen)] = rebase
+        self.app.push_screen(screen, closed)
+
+    def now(self, shown: V) -> V:
+        """`shown` (the season, or a game) as the app shows it now; a game gone stays as it was, and its save
+        is refused again, naming the removal."""
+        season: Season | None = getattr(self.app, "season", None)
+        if season is None:
+            return shown
+        if isinstance(shown, Game):
+            return cast("V", season.game(shown.id) or shown)
+        return cast("V", season) if isinstance(shown, Season) else shown
+
+    def reopen_stale(self, form: Form, text: str) -> bool:
+        """After another window's change refused `form`'s write (the screen reloaded): show the form again as
+        typed, `text` (the refusal and what is stored now) on its error line, its next save based on the
+        version now shown. False when `form` was not opened with `edit`: it cannot be saved over on purpose."""
+        rebase = self.rebases.get(id(form.screen))
+        if rebase is None:
+            return False
+        rebase()
+        self.reopen(form, f"{text.rstrip('.')}. {OVER_IT}", None)
+        # A form that can show the version now shown in the fields not typed in does (PlayerModal.rebased).
+        rebased = getattr(form.screen, "rebased", None)
+        if callable(rebased) and (season := getattr(self.app, "season", None)) is not None:
+            self.app.call_after_refresh(rebased, season)
+        return True
 
     def pushed(self, screen: object, callback: Any) -> Any:
         """The callback to push `screen` with: a dialog's is wrapped so that its write can re-open it."""
@@ -71,6 +128,8 @@ class FormKeeper:
     def done(self, form: Form) -> None:
         """The write `form` led to is over (saved, or failed for another reason): the dialog goes."""
         screen = form.screen
+        if screen not in self.app.screen_stack:
+            self.rebases.pop(id(screen), None)
         if self.app.is_screen_installed(screen) and screen not in self.app.screen_stack:
             self.app.uninstall_screen(screen)
             screen.remove()

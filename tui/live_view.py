@@ -106,9 +106,11 @@ class LiveView:
             if screen is not None and screen.READS_MORE_THAN_SEASON:
                 screen.refresh_data()  # the audit log, a rule text: not part of the season
             return
+        before = app.season
         app.load(season)
         if screen is not None:
             screen.show_current()
+            screen.followed(before, season)
 
     def tell(self, text: str) -> None:
         """Show a problem once (not at every poll)."""

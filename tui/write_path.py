@@ -1,7 +1,8 @@
 """One write path for every screen: refuse in read-only mode, run one store call, report in words.
 
 `run_write` is what `RinkbookScreen.write` (and the app's own writes) call. A rule's refusal, another
-window's newer change (`StaleWrite`: the season is reloaded at once, so the next try works), a full or
+window's newer change (`StaleWrite`: the season is reloaded at once, and an edit form stays open as typed, to
+be saved over that change on purpose: `tui.form_keeper`), a full or
 read-only disk and any unexpected error are all said on screen with "nothing was saved"; none of them
 ends the app. A write that finds another connection writing (an import in another terminal) waits
 visibly: a note says so within a second, the store call is tried again on a timer (the screen stays
@@ -112,13 +113,7 @@ class PendingWrite(Generic[T]):
                 return
             result = self.save()
         except StaleWrite as error:
-            # Not re-opened as typed: the form was filled from what another window has changed since, and
-            # its callback would send the same stale values again. The screen shows the file as it is now,
-            # and the next try (a form opened afresh) works.
-            self._form_done()
-            self.form = None
-            self._refused(error)
-            self._reload()
+            self._stale(error)
         except RuleViolation as error:
             self._refused(error)
         except StoreBusy:
@@ -136,6 +131,18 @@ class PendingWrite(Generic[T]):
                 self._reload()
             if self.done is not None:
                 self.done(result)
+
+    def _stale(self, error: StaleWrite) -> None:
+        """Another window changed what the form was opened on: the screen shows the file as it is now, and an
+        edit form opens again as typed, saying so (its next save goes over that version, on purpose). A form
+        that cannot be based on the new version is let go (a form opened afresh works)."""
+        self._reload()
+        form, self.form = self.form, None
+        forms = keeper(self.app)
+        line = refusal_line(error.first, self.labels)
+        if form is not None and forms is not None and not forms.reopen_stale(form, line):
+            forms.done(form)
+        self._refused(error)
 
     def _reload(self) -> None:
         reload = getattr(self.app, "reload", None)  # the first run's app has no league to reload

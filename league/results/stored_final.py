@@ -51,6 +51,12 @@ class StoredFinal:
         return result_of(self.after) != result_of(self.stored)
 
     @property
+    def saved_already(self) -> bool:
+        """The entry makes the stored result and changes nothing else on the sheet it was typed on (the same score
+        again): nothing to save. A `periods` correction keeping the final score still saves its periods."""
+        return not self.replaces and _beside_result(self.entry) == _beside_result(self.shown)
+
+    @property
     def stale(self) -> bool:
         """The window did not show this stored result: another window or process saved it since."""
         return self.shown.status != "final" or result_of(self.shown) != result_of(self.stored)
@@ -67,6 +73,11 @@ class StoredFinal:
     @property
     def now(self) -> Score | None:
         return self.after.played_score
+
+
+def _beside_result(game: Game) -> Game:
+    """`game` without its result fields: what else an entry changes on the sheet."""
+    return replace(game, status="final", score=None, overtime=False, forfeit=None)
 
 
 def stored_final(shown: Game, entry: Game, stored: Game) -> StoredFinal | None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
+from datetime import date
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -73,6 +74,42 @@ def fields_changed(owner: str, before: object, after: object) -> str:
         return f"{owner} was changed"
     plural = len(names) > 1 or names[0] in PLURAL_FIELDS
     return f"{owner}'s {field_words(names)} {'were' if plural else 'was'} changed"
+
+
+def typed_over(opened: object, typed: T, now: object) -> T:
+    """`typed`, a form's value edited from `opened`, saved over `now` (what another window saved since): the
+    fields the editor changed are his, every other field `now`'s. `opened` or `now` None: `typed` as it is.
+    Fields are matched by name, so `opened` and `now` may be another type holding the same fields."""
+    if opened is None or now is None or not is_dataclass(typed) or isinstance(typed, type):
+        return typed
+    missing = object()
+    kept = {
+        f.name: getattr(now, f.name)
+        for f in fields(typed)
+        if getattr(typed, f.name) == getattr(opened, f.name, missing) and hasattr(now, f.name)
+    }
+    return replace(typed, **kept)
+
+
+def stored_now(after: object, names: Sequence[str]) -> str:
+    """What fields `names` of `after` hold now, in words: "rating 77 and phone 555-0101 now" ("" for none
+    that reads as one value, such as a list of goals)."""
+    said = [f"{FIELD_WORDS.get(n, n.replace('_', ' '))} {_value_words(getattr(after, n))}" for n in names]
+    said = [words for words, n in zip(said, names, strict=True) if _one_value(getattr(after, n))]
+    if not said:
+        return ""
+    listed = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+    return f"{listed} now"
+
+
+def _one_value(value: object) -> bool:
+    return value is None or isinstance(value, str | int | float | date)
+
+
+def _value_words(value: object) -> str:
+    if value is None or value == "":
+        return "empty"
+    return value.isoformat() if isinstance(value, date) else str(value)
 
 
 def added_items(before: Sequence[T], after: Sequence[T]) -> tuple[T, ...]:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from datetime import date
 
 from league.rosters.eligibility import eligibility_problem, placement_problem
-from league.season.changes import changed_fields, fields_changed
+from league.season.changes import changed_fields, fields_changed, stored_now
 from league.season.errors import Problem, RuleViolation
 from league.season.ids import id_number
 from league.season.values import EligibilityOverride, Player, Season
@@ -137,6 +137,7 @@ def refuse_changed_player(season: Season, shown: Player | None, current: Player 
         fields_changed(pid, shown, current),
         PLAYER_ACTIONS,
         pid,
+        stored_now(current, changed_fields(shown, current)),
     )
 
 

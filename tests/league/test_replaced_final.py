@@ -66,3 +66,11 @@ def test_any_merged_entry_changing_a_final_the_window_never_showed_is_refused():
     assert unshown_final_changed(ONE_NIL, replace(ONE_NIL, goals=goal, score=Score(0, 1)), ONE_NIL) is None  # shown
     assert unshown_final_changed(SCHEDULED, replace(ONE_NIL, shots=Score(9, 8)), ONE_NIL) is None  # result kept
     assert unshown_final_changed(SCHEDULED, THREE_ONE, replace(ONE_NIL, signed=True)) is None  # its signature's
+
+
+def test_the_same_result_again_is_saved_already_but_a_final_with_its_periods_split_otherwise_is_not():
+    assert stored_final(SCHEDULED, ONE_NIL, ONE_NIL).saved_already
+    split = replace(ONE_NIL, period_scores=((1, 0), (0, 0), (0, 0)))
+    resplit = replace(ONE_NIL, period_scores=((0, 0), (1, 0), (0, 0)))
+    met = stored_final(split, resplit, split)
+    assert met is not None and not met.replaces and not met.saved_already

@@ -34,8 +34,8 @@ def dressed_r31(store: Store) -> Store:
     return store
 
 
-def app_over(store: Store) -> RinkbookApp:
-    return RinkbookApp(store, today=TODAY, season=SEASON)
+def app_over(store: Store, today: date = TODAY) -> RinkbookApp:
+    return RinkbookApp(store, today=today, season=SEASON)
 
 
 def stored(store: Store) -> Game:
@@ -85,11 +85,13 @@ async def bench_change(pilot, *jerseys: str) -> None:
 
 
 @asynccontextmanager
-async def two_windows(store: Store) -> AsyncIterator[tuple[RinkbookApp, object, RinkbookApp, object]]:
+async def two_windows(
+    store: Store, today: date = TODAY
+) -> AsyncIterator[tuple[RinkbookApp, object, RinkbookApp, object]]:
     """Two apps on one file, each on its own connection; neither follows the other until a test says so
     (their live views paused): each acts on what it showed, as two people typing at once do."""
     other = open_league(store.path)
-    first, second = app_over(store), app_over(other)
+    first, second = app_over(store, today), app_over(other, today)
     try:
         async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:
             with first.live.paused(), second.live.paused():

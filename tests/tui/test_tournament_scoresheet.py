@@ -134,7 +134,9 @@ async def test_a_coors_pool_game_is_final_only_with_each_periods_score_and_keeps
         assert refusal.startswith("Refused") and "add up to 2-1, not the score 3-1" in refusal, refusal
         await submit_line(pilot, "final")
         assert message(app).startswith("Saved"), message(app)
-        await submit_line(pilot, "periods 2-0 1-1 1-0")
+        await submit_line(pilot, "periods 2-0 1-1 1-0")  # moves the final's score: asked first, y
+        await pilot.press("y")
+        await pilot.pause()
         assert message(app).startswith("Saved") and "final Team RED 4, Team BLU 1" in message(app), message(app)
         stored = load_tournament(empty_league).season.known_game("G1")
         assert stored.status == "final" and (stored.score, stored.period_scores) == (

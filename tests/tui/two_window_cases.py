@@ -7,6 +7,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import date
 
+from textual.screen import ModalScreen
+
 from league.season.values import Game, Season
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season
@@ -19,6 +21,7 @@ from tests.store.draft_day import in_file_order
 from tests.store.stale_write_games import absentees
 from tests.tui.notices import notices
 from tui.app import RinkbookApp
+from tui.form_keeper import OVER_IT
 
 SIZE = (130, 40)
 
@@ -41,6 +44,13 @@ async def fill(pilot, app: RinkbookApp, **values: str) -> None:
     await pilot.pause()
 
 
+def pressing(*pressed: str) -> Step:
+    async def step(pilot, app) -> None:
+        await keys(pilot, *pressed)
+
+    return step
+
+
 @dataclass(frozen=True)
 class Case:
     """One kind of write, as keys: `open` shows the thing (its form open), `first` and `second` complete it
@@ -57,6 +67,14 @@ class Case:
     league: str = "example"
     reopen: Step | None = None  # the second window's way back to its form for the next try (default: open)
     open_second: Step | None = None  # where the second window starts, when not where the first does
+    # The second window's save over the first's change, in its form kept open after the refusal (an edit form).
+    over: Step | None = None  # default: Enter
+    kept: bool = True  # the refused form stays open as typed (False: a write with no form, or not one to go over)
+
+
+def form_error(app: RinkbookApp) -> str:
+    """What the open dialog's error line says (its lines wrap among the screen's behind it)."""
+    return " ".join(str(line.render()) for line in app.screen.query(".error"))
 
 
 def form(fields: dict[str, str], *pressed: str) -> Step:
@@ -64,13 +82,6 @@ def form(fields: dict[str, str], *pressed: str) -> Step:
 
     async def step(pilot, app) -> None:
         await fill(pilot, app, **fields)
-        await keys(pilot, *pressed)
-
-    return step
-
-
-def pressing(*pressed: str) -> Step:
-    async def step(pilot, app) -> None:
         await keys(pilot, *pressed)
 
     return step
@@ -126,6 +137,7 @@ CASES = [
         today=date(2002, 9, 25),
         league="draft",
         reopen=nothing,
+        kept=False,
     ),
     Case(
         "undo of a pick",
@@ -138,6 +150,7 @@ CASES = [
         today=date(2002, 9, 25),
         league="one pick",
         reopen=nothing,
+        kept=False,
     ),
     Case(
         "draft order",
@@ -160,6 +173,7 @@ CASES = [
         red_captain,
         lambda s: s.team("RED").captain is not None,
         reopen=nothing,
+        kept=False,
     ),
     Case(
         "fee payment",
@@ -179,6 +193,7 @@ CASES = [
         lambda s: "no refs",
         lambda s: (s.game("R03").fees_waived, s.game("R04").fees_waived) == ("no refs", "rink closed"),
         reopen=then(pressing("W"), form({"waive-game": "R04"})),
+        over=form({"waive-game": "R04"}, "enter"),  # R03's fees are waived now: the kept form names another
     ),
     Case(
         "coin toss",
@@ -274,6 +289,7 @@ CASES = [
         today=date(2002, 12, 22),
         league="SF1-2 scheduled",
         reopen=nothing,
+        kept=False,
     ),
     Case(
         "playoff game",
@@ -285,6 +301,7 @@ CASES = [
         lambda s: s.game("SF1-2") is not None and s.game("SF2-2") is not None,
         today=date(2002, 12, 22),
         reopen=pressing("down", "x"),
+        kept=False,
     ),
 ]
 
@@ -304,12 +321,21 @@ async def two_windows(case: Case, store: Store, season: str) -> None:
             # Said in a notice, or on the screen's message line (the scoresheet's).
             said = [*notices(second, severity="error"), screen_text(second)]
             assert re.search(case.says, "\n".join(said)), said
-            # Reloaded at once: the first window's change is on the second's screen.
-            shown = screen_text(second)
-            assert case.shows(load_season(store)) in shown, shown
             second.clear_notifications()
-            await (case.reopen or case.open)(p2, second)
-            await case.second(p2, second)  # the next try works
+            assert isinstance(second.screen, ModalScreen) == case.kept, screen_text(second)
+            if case.kept:
+                # An edit form stays open as typed, saying what the first window stored: Enter saves what the
+                # second changed over it, on purpose, and the first's change stays where the second typed none.
+                in_form = form_error(second)
+                assert re.search(case.says, in_form) and in_form.endswith(OVER_IT), screen_text(second)
+                await (case.over or pressing("enter"))(p2, second)
+                assert not isinstance(second.screen, ModalScreen), screen_text(second)
+            else:
+                # Reloaded at once: the first window's change is on the second's screen.
+                shown = screen_text(second)
+                assert case.shows(load_season(store)) in shown, shown
+                await (case.reopen or case.open)(p2, second)
+                await case.second(p2, second)  # the next try works
             assert not notices(second, severity="error")
         assert case.stored(load_season(store)), notices(second)
     finally:

@@ -12,10 +12,19 @@ from textual.content import Content
 from textual.widgets import Input, Label
 
 from league.rulebooks import GRAY
+from league.season.changes import typed_over
 from league.season.values import Game, Season
 from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
-from tui.text.schedule_form import playoff_game_id, read_date, read_rooms, read_series, read_time, series_text
+from tui.text.schedule_form import (
+    new_game_id,
+    playoff_game_id,
+    read_date,
+    read_rooms,
+    read_series,
+    read_time,
+    series_text,
+)
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -26,12 +35,26 @@ class GameSlot:
     game: Game
     reason: str
 
+    def over(self, opened: Game, now: Game) -> GameSlot:
+        """The game typed (edited from `opened`) over `now`, what the save is based on: what the dialog changed
+        is typed, the rest (a time or a sheet another window saved meanwhile) `now`'s."""
+        return replace(self, game=typed_over(opened, self.game, now))
+
 
 def as_playoff_id(slot: GameSlot | None, season: Season) -> GameSlot | None:
     """A new playoff game the dialog gave, renamed to its series' id (SF1-3) in place of the blank's R-number."""
     if slot is None or slot.game.series is None or slot.game.no is None:
         return slot
     return replace(slot, game=replace(slot.game, id=playoff_game_id(season, slot.game.series, slot.game.no)))
+
+
+def as_new_game(slot: GameSlot | None, season: Season, pooled: bool) -> GameSlot | None:
+    """A new game the dialog gave, under an id free in `season`, the season its save is based on: its playoff
+    series' id (SF1-3), else the id the dialog showed, or the next one when another window took it meanwhile."""
+    slot = as_playoff_id(slot, season)
+    if slot is None or slot.game.series is not None or season.game(slot.game.id) is None:
+        return slot
+    return replace(slot, game=replace(slot.game, id=new_game_id(season, pooled)))
 
 
 class GameModal(DialogScreen[GameSlot | None]):

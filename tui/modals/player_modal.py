@@ -16,7 +16,7 @@ from textual.widgets import Input, Label, Static
 
 from league.rosters.eligibility import eligibility_problem
 from league.rules.rulebook import Rulebook
-from league.season.values import CLASSES, POSITIONS, STATUSES, Player
+from league.season.values import CLASSES, POSITIONS, STATUSES, Player, Season
 from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
@@ -89,9 +89,9 @@ class PlayerModal(DialogScreen[Registration | None]):
         super().__init__()
         self.player, self.cutoff, self.rulebook, self.new = player, cutoff, rulebook, new
 
-    def compose(self) -> ComposeResult:
-        p = self.player
-        shown = {
+    def texts(self, p: Player) -> dict[str, str]:
+        """The fields' texts for player `p`, by key."""
+        return {
             "name": p.name,
             "born": p.born.isoformat() if not self.new else "",
             "position": p.position,
@@ -103,6 +103,23 @@ class PlayerModal(DialogScreen[Registration | None]):
             "status": p.status,
             "override": "",
         }
+
+    def rebased(self, season: Season) -> None:
+        """After another window saved this player (the form kept open, `tui.form_keeper`): the fields not typed
+        in show his values as `season` holds them now, so what Enter saves is what the form shows."""
+        now = season.player(self.player.id)
+        if now is None:
+            return
+        before, after = self.texts(self.player), self.texts(now)
+        for key, _ in FIELDS:
+            field = self.query_one(f"#player-{key}", Input)
+            if field.value == before[key]:
+                field.value = after[key]
+        self.player = now
+
+    def compose(self) -> ComposeResult:
+        p = self.player
+        shown = self.texts(p)
         hints = {
             "born": "YYYY-MM-DD",
             "position": "F D G",

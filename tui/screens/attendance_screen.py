@@ -201,14 +201,15 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("requesting a drop") or pid is None:
             return
         shown, rulebook = self.rinkbook.season, self.rinkbook.rulebook  # the drops this request was made on
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             DropRequestModal(
                 f"Request to drop {pid}",
                 lambda day: request_facts_text(shown, rulebook, pid, day),
                 lambda day: request_refusal_text(shown, rulebook, pid, day),
                 self.rinkbook.today,
             ),
-            lambda day: self._request(pid, day, shown),
+            shown,
+            lambda day, based_on: self._request(pid, day, based_on),
         )
 
     def _request(self, pid: str, day: date | None, shown: Season) -> None:
@@ -233,13 +234,14 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if waiting is None:
             self.notify(f"{pid} has no drop request waiting.", title="Withdraw request", severity="warning")
             return
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             ReasonModal(
                 f"Withdraw the request to drop {pid}",
                 f"{pid} {shown.known_player(pid).name}: asked by {waiting.requested_by or 'nobody'} on "
                 f"{waiting.requested_on.isoformat()}. Why is it withdrawn?",
             ),
-            lambda reason: self._withdraw(pid, reason, shown),
+            shown,
+            lambda reason, based_on: self._withdraw(pid, reason, based_on),
         )
 
     def _withdraw(self, pid: str, reason: str | None, shown: Season) -> None:
@@ -260,9 +262,10 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         (row,) = attendance(shown, self.rinkbook.rulebook, players=(pid,))
         facts = f"{pid} {shown.known_player(pid).name}: {row.misses} misses ({', '.join(row.missed_games)})"
         deadline = self._deadline(self.rinkbook.rulebook.attendance.drops_allowed_after_deadline)
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             DropDecisionModal(f"Drop {pid}?", facts, self.rinkbook.today, deadline),
-            lambda d: self._decide(pid, d, shown),
+            shown,
+            lambda d, based_on: self._decide(pid, d, based_on),
         )
 
     def _decide(self, pid: str, decision: DropDecision | None, shown: Season | None = None) -> None:
@@ -308,9 +311,10 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             for c in substitute_candidates(season, self.rinkbook.rulebook, pid, today, self.team)
         ]
         deadline = self._deadline(self.rinkbook.rulebook.attendance.substitutes_allowed_after_deadline)
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             SubstituteModal(f"A substitute for {pid} on {self.team}", lines, today, deadline),
-            lambda chosen: self._place(pid, chosen, season),
+            season,
+            lambda chosen, based_on: self._place(pid, chosen, based_on),
         )
 
     def _place(self, pid: str, chosen: SubstitutePlacement | None, shown: Season) -> None:

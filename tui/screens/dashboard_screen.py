@@ -227,9 +227,10 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         # A toss is rare: its dialog is not loaded at start.
         from tui.modals.coin_toss_modal import CoinTossModal
 
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             CoinTossModal(full.coin_toss_pending, dict(full.names), full.citation),
-            lambda order: self._record_toss(order, season),
+            season,
+            self._record_toss,
         )
 
     def _record_toss(self, order: tuple[str, ...] | None, shown: Season | None = None) -> None:

@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Input, Static
 from league.rosters.balance import balance
 from league.rosters.draft import draft_over, draft_pool, on_the_clock, starting_roster
 from league.rosters.eligibility import age_on
+from league.season.changes import typed_over
 from league.season.values import DraftPick, Season
 from store.writes.draft import make_pick, set_draft_order, undo_pick
 from tui.commands import Command, bindings
@@ -215,8 +216,10 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
             return
         season = self.rinkbook.season
         current = season.draft or None
-        self.app.push_screen(
-            DraftOrderModal(tuple(t.code for t in season.teams), current), lambda order: self._set_order(order, season)
+        self.rinkbook.forms.edit(
+            DraftOrderModal(tuple(t.code for t in season.teams), current),
+            season,
+            lambda order, shown: self._set_order(typed_over(current, order, shown.draft), shown),
         )
 
     def _set_order(self, order: DraftOrder | None, shown: Season | None = None) -> None:

@@ -197,9 +197,7 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         season = self.rinkbook.season
         team = self.team_filter or self.query_one("#fee-teams", SortableTable).selected_key()
         names = {t.code: t.name for t in season.teams}
-        self.app.push_screen(
-            FeePaymentModal(names, team, self.rinkbook.today), lambda payment: self._record_payment(payment, season)
-        )
+        self.rinkbook.forms.edit(FeePaymentModal(names, team, self.rinkbook.today), season, self._record_payment)
 
     def _record_payment(self, payment: FeePayment | None, shown: Season | None = None) -> None:
         """Record the payment the dialog (opened on the ledger of `shown`, by default the one on screen) gave;
@@ -233,11 +231,12 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if payment.void is not None:
             self.notify(f"{what} is already void ({payment.void.reason}).", title="Void payment")
             return
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             ReasonModal(
                 f"Void {what}", "Why is this payment void? It stays listed, struck through, and counts for nothing."
             ),
-            lambda reason: self._void(int(key), what, reason, season),
+            season,
+            lambda reason, shown: self._void(int(key), what, reason, shown),
         )
 
     def _void(self, index: int, what: str, reason: str | None, shown: Season) -> None:
@@ -267,7 +266,7 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         game = self.query_one("#fee-games", SortedWindowTable).selected_key()
         shown = self.rinkbook.season
-        self.app.push_screen(WaiveFeesModal(owing, game), lambda waiver: self._waive(waiver, shown))
+        self.rinkbook.forms.edit(WaiveFeesModal(owing, game), shown, self._waive)
 
     def _waive(self, waiver: Waiver | None, shown: Season | None = None) -> None:
         """Waive the game the dialog (opened on the season `shown`, by default the one on screen) named;

@@ -4,14 +4,13 @@ file already holds (`league.results.stored_final`).
 Two windows on one game: the later one's `score 3-1` would replace the other's saved 1-0 without a word. So before a
 result entry is saved, the file's game is read: over a stored final with a different result the window asks, naming
 both (and saying when another window saved it since this sheet was shown); `y` enters the line again on the sheet as
-the file holds it and saves it, saying the score it replaced; anything else keeps the stored result and says so. The
+the file holds it and goes on as any entry does (a game dated after today is asked about) to save it, saying the
+score it replaced; anything else keeps the stored result and says so. The
 same result again asks nothing. Either way the sheet then shows the file's game. The save itself refuses a result
 entry over a final its window never showed (a race after the question), so nothing is replaced unasked.
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 from league.results.stored_final import StoredFinal, stored_final
 from league.season.values import Game
@@ -29,6 +28,11 @@ class FinalAsking(SheetSaving):
 
     def save_entry(self, change: SheetChange, entry: EntryLine, typed: str) -> None:
         """Save a typed entry (the screen's)."""
+
+    def save_asked(
+        self, shown: Game, change: SheetChange, entry: EntryLine, typed: str, key: bool = True, replaced: str = ""
+    ) -> None:
+        """Save an entry typed on `shown` once the questions every entry meets are answered (the screen's)."""
 
     def entry_context(self, game: Game) -> EntryContext:
         """What a line typed on `game`'s sheet is read against."""
@@ -56,10 +60,12 @@ class FinalAsking(SheetSaving):
         met = stored_final(shown, change.game, stored) if stored is not None else None
         if met is None:
             return False
-        if not met.replaces:
+        if met.saved_already:
             self.show_stored(met)
             self.say(already_words(met, self.rinkbook.season))
             return True
+        if not met.replaces:  # the same result, with more on the sheet (a final's periods split otherwise): saved
+            return False
         question = replace_question(met, self.rinkbook.season, when)
 
         def answered(yes: bool | None) -> None:
@@ -79,11 +85,15 @@ class FinalAsking(SheetSaving):
             self.rinkbook.live.follow()
 
     def replace_final(self, asked: StoredFinal, text: str, entry: EntryLine, typed: str) -> None:
-        """`y`: the line entered again on the sheet as the file holds it, saved, and the score it replaced said; not
-        when the file's game no longer holds the result `asked` about (another window saved one under the question:
-        the `y` was not about it)."""
+        """`y`: the line entered again on the sheet as the file holds it, then on through what any entry meets (a game
+        dated after today is asked about), saved, and the score it replaced said. Not when the file's game is gone or
+        no longer holds the result `asked` about (another window saved one under the question: the `y` was not about
+        it); said, the line kept, nothing saved."""
+        found, _ = stored_game(self.rinkbook.store, self.rinkbook.season.name, asked.stored.id)
+        if found is not None and self.game != found:
+            self.rinkbook.live.follow()  # the sheet as the file holds it, before the line is read on it
         game = self.game
-        if game is None:  # deleted under the question (another window): nothing to replace
+        if found is None or game is None or game.id != found.id:  # deleted under the question
             self.say(f"Not saved: {asked.stored.id} is no longer in the season; nothing was replaced.", error=True)
             entry.keep_refused(typed)
             return
@@ -96,4 +106,4 @@ class FinalAsking(SheetSaving):
             return
         met = stored_final(game, change.game, game)
         moved = replaced_words(met) if met is not None else ""
-        self.save_entry(replace(change, done=f"{change.done}{moved}"), entry, typed)
+        self.save_asked(asked.shown, change, entry, typed, key=False, replaced=moved)

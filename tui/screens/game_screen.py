@@ -9,6 +9,7 @@ has the focus when the screen opens (`FIRST_FOCUS`) and once a game is picked (`
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any, TypeGuard, TypeVar
 
 from textual import on
@@ -17,7 +18,7 @@ from textual.containers import Horizontal
 from textual.widgets import Input, Static
 
 from league.schedule.games import game_to_open, next_game_to_play
-from league.season.values import Game
+from league.season.values import Game, Season
 from tui.role_keys import sheet_refusal
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.game_night_text import next_game_text
@@ -130,6 +131,19 @@ class GameScreen(RinkbookScreen):
     def message_line(self) -> Static:
         """The line that answers the last key."""
         return self.query_one(f"#{self.PREFIX}-message", Static)
+
+    def followed(self, before: Season | None, season: Season) -> None:
+        """Another window's save of the game on screen, followed (`before` the season shown until then, `season`
+        now): the message line says so, since what it said answered this window's last key about the game as it
+        was ("Saved: final White 1, Blue 0." under a 3-1)."""
+        if not self.game_id or before is None or not self.is_mounted:
+            return
+        now = season.game(self.game_id)
+        if before.game(self.game_id) == now:
+            return
+        from tui.text.stored_final_text import followed_words  # a follow on game night is rare
+
+        self.say(followed_words(self.game_id, now, season, datetime.now()))
 
     def say(self, text: str, error: bool = False) -> None:
         """Answer the last key: what was saved, or (`error`) why nothing was."""

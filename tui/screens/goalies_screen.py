@@ -133,9 +133,10 @@ class GoaliesScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
 
         names = {p.id: p.name for p in season.players}
         rule = self.rinkbook.rulebook.cite("goalie_competition")
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             CoinTossModal(competition.coin_toss_pending, names, rule, what="goalie"),
-            lambda order: self._record(order, season),
+            season,
+            self._record,
         )
 
     def _record(self, order: tuple[str, ...] | None, shown: Season) -> None:

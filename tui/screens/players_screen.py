@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Input, Static
 
 from league.rosters.eligibility import age_on, eligibility_problem
 from league.rulebooks import GRAY
+from league.season.changes import typed_over
 from league.season.values import Player, Season
 from store.writes.registration import next_player_id, register_new_player, register_player
 from store.writes.spares import mark_spare
@@ -170,9 +171,10 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         player = season.player(pid) if season and pid else None
         if player is None:
             return
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             PlayerModal(player, season.dates.age_cutoff, self.rinkbook.rulebook, new=False),
-            lambda registration: self.save(registration, season),
+            season,
+            lambda registration, shown: self.save(registration, shown, player),
         )
 
     def action_spare(self) -> None:
@@ -192,15 +194,19 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
             labels={"player": "Player"},
         )
 
-    def save(self, registration: Registration | None, shown: Season | None = None) -> None:
+    def save(
+        self, registration: Registration | None, shown: Season | None = None, opened: Player | None = None
+    ) -> None:
         """Store the registration the dialog returned (new, or an edit of the player with its id). `shown` is
         the season the dialog was opened on: a change another window made to this player since is refused,
-        never silently undone."""
+        never silently undone; saved again on purpose, the fields typed (changed from the player `opened`) go over
+        the player `shown` holds."""
         if registration is None:
             return
         shown = shown or self.rinkbook.season  # by default the season on screen now
         p = registration.player
         new = shown.player(p.id) is None
+        p = typed_over(opened, p, shown.player(p.id))
         override = f" (committee override: {registration.override_reason})" if registration.override_reason else ""
         labels = {**dict(FIELDS), "class": "Class", "id": "Id"}
         if new:  # the id is taken in the registration's own transaction: another window may have taken p.id

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from textual.geometry import Size
     from textual.message import Message
 
+    from league.season.values import Season
     from store.file.db import Store
     from tui.app import RinkbookApp
     from tui.write_path import Say
@@ -127,6 +128,10 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, UndrawnWhileSwitching, Screen[N
 
     def refresh_data(self) -> None:
         """Re-render from `app.season` after the app reloaded it (screens with data override this)."""
+
+    def followed(self, before: Season | None, season: Season) -> None:
+        """The screen now shows another window's (or process's) commit, `season`: `before` is the season it showed
+        until then. A screen whose message line answers its own last key says what changed under it (`GameScreen`)."""
 
     def show_current(self) -> None:
         """Re-render when the app has reloaded the season since this screen last did. A screen not yet

@@ -22,6 +22,7 @@ from store.file.failures import StaleWrite
 from store.writes.teams import set_captain
 from store.writes.transfers import record_transfers
 from tui.commands import Command, action_name, bindings
+from tui.form_keeper import OVER_IT
 from tui.modals.transfer_modal import TRANSFER_LABELS, TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
@@ -367,7 +368,8 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             except StaleWrite as error:
                 # The write path says it and shows the rosters as they are now; the dialog then opens again
                 # on them, as it was typed: the typed reason is not lost to another window's change.
-                self.call_after_refresh(self.ask_again, transfers, refusal_line(error.first, TRANSFER_LABELS))
+                said = f"{refusal_line(error.first, TRANSFER_LABELS)} {OVER_IT}"
+                self.call_after_refresh(self.ask_again, transfers, said)
                 raise
 
         self.write(

@@ -205,22 +205,19 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         """Ask for a new game's slot and teams, then save it."""
         if self.rinkbook.refuse_write("adding a game") or self.rinkbook.season is None:
             return
-        from tui.modals.game_modal import GameModal, as_playoff_id
-        from tui.text.schedule_form import next_game_number
+        from tui.modals.game_modal import GameModal, as_new_game
+        from tui.text.schedule_form import new_game_id
 
-        codes, season = list(self._teams()), self.rinkbook.season
-        # A tournament numbers its games G001 ... as its files do; a league R01 ...
-        pooled = self.rinkbook.rulebook.has_pools
-        prefix, width = ("G", 3) if pooled else ("R", 2)
+        codes, season, pooled = list(self._teams()), self.rinkbook.season, self.rinkbook.rulebook.has_pools
         blank = Game(
-            f"{prefix}{next_game_number(season, prefix):0{width}d}",
+            new_game_id(season, pooled),
             "regular",
             self.rinkbook.today,
             "19:00",
             *(("", "") if pooled else (codes[0], codes[1] if len(codes) > 1 else codes[0])),
         )  # a tournament's knockout game left without teams takes its bracket slot's
         # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             GameModal(
                 blank,
                 self._teams(),
@@ -228,7 +225,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                 sides=known_sides(season, self.rinkbook.rulebook),
                 rooms_rule=self.rinkbook.rulebook.cite("rooms"),
             ),
-            lambda slot: self._save(as_playoff_id(slot, season), "add game", season),
+            season,
+            lambda slot, shown: self._save(as_new_game(slot, shown, pooled), "add game", shown),
         )
 
     def action_move_game(self) -> None:
@@ -243,9 +241,10 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         from tui.modals.game_modal import GameModal
 
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms")),
-            lambda slot: self._save(slot, "move game", game),
+            game,
+            lambda slot, shown: self._save(slot and slot.over(game, shown), "move game", shown),
         )
 
     def action_postpone_game(self) -> None:
@@ -267,29 +266,27 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             return
         from tui.modals.game_modal import GameSlot
 
-        question = f"Why is game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time}) {status}?"
+        what = f"game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time})"
         # A cancelled game is never played: the committee types its id to confirm (a postponement is moved later).
         dialog = (
             TypedConfirmModal(
                 f"Cancel game {game.id}",
-                f"Cancel game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time})? "
-                "It will never be played.",
+                f"Cancel {what}? It will never be played.",
                 game.id,
                 reason="Why is it cancelled?",
             )
             if status == "cancelled"
-            else ReasonModal(decision.capitalize(), question)
+            else ReasonModal(decision.capitalize(), f"Why is {what} {status}?")
         )
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             dialog,
-            lambda reason: (
-                self._save(GameSlot(replace(game, status=status), reason), decision, game) if reason else None
-            ),
+            game,
+            lambda reason, shown: self._save(GameSlot(replace(shown, status=status), reason), decision, shown),
         )
 
     def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None) -> None:
-        """Save the game the dialog gave, based on the game it showed (or, for a new game, the season); a
-        team twice on that night is asked about first."""
+        """Save the game the dialog gave, based on the game it showed (a new one: the season); asks first about
+        a team twice that night. What the dialog asks is typed over the game: another window's sheet stays."""
         if slot is None:
             return
         from league.schedule.clashes import clash_with, same_night
@@ -336,7 +333,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             self.notify(f"{problem[0].upper()}{problem[1:]} (X).", severity="warning")
             return
         what = f"{game.home} v {game.away}, {game.date.isoformat()} {game.time}"
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             TypedConfirmModal(
                 f"Delete game {game.id}",
                 f"Delete game {game.id} ({what})? A game added by mistake leaves the schedule and the captains' "
@@ -344,7 +341,8 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
                 game.id,
                 reason="Why is it deleted?",
             ),
-            lambda reason: self._delete(game, reason) if reason else None,
+            game,
+            lambda reason, shown: self._delete(shown, reason),
         )
 
     def _delete(self, game: Game, reason: str) -> None:

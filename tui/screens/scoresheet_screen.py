@@ -300,17 +300,27 @@ class ScoresheetScreen(ScreenCommands, FinalAsking):
             return
         if self.asked_over_final(change, text, entry, typed):  # a stored final is never replaced unasked
             return
-        question = ahead_of_today(game, change.game, self.rinkbook.today)
+        self.save_asked(game, change, entry, typed)
+
+    def save_asked(
+        self, shown: Game, change: SheetChange, entry: EntryLine, typed: str, key: bool = True, replaced: str = ""
+    ) -> None:
+        """Save an entry typed on `shown` once what every entry is asked is answered: finalising or signing a game
+        dated after today (after a `y` to replacing a stored final too: `replaced` says the score it replaced, once
+        saved). `key`: right after the entry's Enter."""
+        saving = replace(change, done=f"{change.done}{replaced}")
+        question = ahead_of_today(shown, change.game, self.rinkbook.today)
         if question is None:
-            self.save_entry(change, entry, typed)
-            self.paint_answer_now()
+            self.save_entry(saving, entry, typed)
+            if key:
+                self.paint_answer_now()
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.save_entry(change, entry, typed)
+                self.save_entry(saving, entry, typed)
             else:
-                self.say(f"Not saved: {change.done} (game {game.id} is dated after today).", error=True)
+                self.say(f"Not saved: {change.done} (game {shown.id} is dated after today).", error=True)
                 entry.keep_refused(typed)
 
         self.app.push_screen(ConfirmModal(question), answered)

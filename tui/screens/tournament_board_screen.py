@@ -258,9 +258,10 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
 
         pending = tuple(group for t in tables for group in t.standings.coin_toss_pending)
         names = {code: name for t in tables for code, name in t.standings.names}
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             CoinTossModal(pending, names, tables[0].standings.citation),
-            lambda order: self._record_toss(order, view.season),
+            view.season,
+            self._record_toss,
         )
 
     def _record_toss(self, order: tuple[str, ...] | None, shown: Season) -> None:

@@ -97,8 +97,8 @@ def move_player(screen: RostersScreen) -> None:
 
     shown = screen.rinkbook.season
     teams = {t.code: t.name for t in shown.teams}
-    screen.app.push_screen(
-        MovePlayerModal(pid, screen.season_team().code, teams), lambda move: _move(screen, pid, move, shown)
+    screen.rinkbook.forms.edit(
+        MovePlayerModal(pid, screen.season_team().code, teams), shown, lambda move, on: _move(screen, pid, move, on)
     )
 
 

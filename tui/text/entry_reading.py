@@ -38,7 +38,8 @@ class EntryError(ValueError):
 class SheetChange:
     """The game as it is after one entry, and the committee decision it makes (audit-logged), if any; the
     events it edited (`edits`: each keeps its label); `sets_final`: the entry sets the game's result by itself (a
-    bare score, final, a forfeit ruling), so it asks before replacing a stored final (`league.results.stored_final`)."""
+    bare score, final, a forfeit ruling, a final bare sheet's periods corrected), so it asks before replacing a
+    stored final (`league.results.stored_final`)."""
 
     game: Game
     done: str

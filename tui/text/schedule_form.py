@@ -74,6 +74,13 @@ def next_game_number(season: Season, prefix: str = "R") -> int:
     return max((n for g in season.games if (n := id_number(g.id, prefix)) is not None), default=0) + 1
 
 
+def new_game_id(season: Season, pooled: bool) -> str:
+    """The id of a game added to `season`: a tournament's (`pooled`) G001 ... as its files number them, a league's
+    R01 ...; after the highest one, so it never collides."""
+    prefix, width = ("G", 3) if pooled else ("R", 2)
+    return f"{prefix}{next_game_number(season, prefix):0{width}d}"
+
+
 def read_series(text: str) -> tuple[str, int] | str | None:
     """A playoff game's series and number typed "SF1 3" (or "SF1-3", "OPEN-SF1 3"), None when empty (a regular-season
     game), or the sentence naming the field. Whether the series and number exist is the bracket's check."""

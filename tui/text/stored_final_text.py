@@ -1,8 +1,10 @@
 """The scoresheet's words when a result entry (a bare score, final, a forfeit ruling) meets a final result the file
 already holds (`league.results.stored_final`): the question before replacing it, the answer kept, and the same result
-already saved."""
+already saved; and what the sheet says once it follows another window's save of its game."""
 
 from __future__ import annotations
+
+from datetime import datetime
 
 from league.results.stored_final import StoredFinal
 from league.season.score_words import score_words
@@ -21,6 +23,17 @@ def final_words(game: Game, season: Season) -> str:
     if game.forfeit is not None:
         words += f", {season.team_name(game.forfeit.team)} forfeiting by the committee's ruling: {game.forfeit.reason}"
     return words
+
+
+def followed_words(game_id: str, now: Game | None, season: Season, seen: datetime) -> str:
+    """What the message line says once the sheet follows another window's save of its game (`now`: the game as
+    saved there, None when gone), `seen` when this window followed it."""
+    at = f"{seen:%H:%M}"
+    if now is None:
+        return f"Another window removed {game_id} from the season at {at}."
+    if now.status == "final":
+        return f"Another window saved {game_id} at {at}: final {final_words(now, season)}."
+    return f"Another window saved {game_id} at {at}: the sheet shows it as saved there."
 
 
 def _saved(met: StoredFinal, when: str) -> str:

@@ -90,10 +90,12 @@ def _periods(args: list[str], ctx: EntryContext) -> SheetChange:
     home, away = sum(h for h, _ in pairs), sum(a for _, a in pairs)
     said = ", ".join(f"{h}-{a}" for h, a in pairs)
     if game.status == "final" and game.score is not None and not (game.goals or game.forfeit) and len(pairs) == periods:
-        # A final bare sheet's score is its periods': corrected together, they never disagree.
+        # A final bare sheet's score is its periods': corrected together, they never disagree. So the line sets the
+        # result by itself, as `score` does: over a different stored final it is asked first (stored_final).
         score = score_of_periods(after)
         final = replace(after, score=score)
-        return SheetChange(final, f"period scores {said}: final {score_words(game, score, ctx.season)}")
+        words = f"period scores {said}: final {score_words(game, score, ctx.season)}"
+        return SheetChange(final, words, sets_final=True)
     return SheetChange(after, f"period scores {said} ({teams_numbers(game, home, away, ctx.season)})")
 
 

@@ -1,0 +1,30 @@
+"""A form's edit saved over what another window saved since: the fields typed win, the others stay."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+from league.season.changes import stored_now, typed_over
+from league.season.values import Player
+
+OPENED = Player("P001", "Dan Healy", date(1960, 1, 1), "F", "A", 84, phone="555-0100")
+
+
+def test_the_fields_typed_go_over_the_version_saved_since_and_the_others_stay():
+    typed = replace(OPENED, phone="555-0199")  # this window changed the phone
+    now = replace(OPENED, rating=77)  # another window the rating
+    assert typed_over(OPENED, typed, now) == replace(OPENED, phone="555-0199", rating=77)
+
+
+def test_a_field_both_changed_is_the_typed_one_and_nothing_to_go_over_keeps_the_typed():
+    typed = replace(OPENED, rating=90)
+    assert typed_over(OPENED, typed, replace(OPENED, rating=77)).rating == 90
+    assert typed_over(OPENED, typed, None) == typed  # gone: its save is refused again
+    assert typed_over(None, typed, OPENED) == typed
+
+
+def test_what_is_stored_now_is_said_by_field():
+    now = replace(OPENED, rating=77, phone=None)
+    assert stored_now(now, ("rating", "phone")) == "rating 77 and phone empty now"
+    assert stored_now(now, ("born",)) == "birth date 1960-01-01 now"

@@ -1,0 +1,73 @@
+"""A form refused because another window saved the same thing meanwhile stays open as typed: it says what
+the other window stored, and Enter then saves what was typed over that version, on purpose (Esc cancels)."""
+
+from __future__ import annotations
+
+import re
+
+from store.file.db import open_league
+from store.views.season_load import load_season
+from tests.tui.conftest import TODAY
+from tests.tui.two_window_cases import fill, form_error, keys
+from tui.app import RinkbookApp
+from tui.modals.player_modal import PlayerModal
+
+SIZE = (120, 40)
+
+
+async def test_a_stale_player_edit_keeps_the_typed_form_says_what_is_stored_and_saves_over_it(league_file):
+    other = open_league(league_file.address)
+    first = RinkbookApp(league_file, TODAY, "2002-03")
+    second = RinkbookApp(other, TODAY, "2002-03")
+    try:
+        async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:
+            with second.live.paused():
+                for pilot in (p2, p1):  # the second window's form is open before the first saves
+                    await keys(pilot, "p")
+                    await keys(pilot, "slash", *"P001", "enter", "E")
+                await fill(p1, first, **{"player-rating": "77"})
+                await keys(p1, "enter")
+                await fill(p2, second, **{"player-phone": "555-0199", "player-name": "Al Newname"})
+                await keys(p2, "enter")
+            await p2.pause()
+            # Refused, and the form is still there with what the second window typed.
+            assert isinstance(second.screen, PlayerModal)
+            assert second.screen.query_one("#player-phone").value == "555-0199"
+            assert second.screen.query_one("#player-name").value == "Al Newname"
+            text = form_error(second)
+            assert re.search(r"P001's rating was changed in another window at \d\d:\d\d", text), text
+            assert "rating 77 now" in text and "Enter saves what you changed over it" in text, (
+                text
+            )  # what the other window stored
+            assert load_season(league_file).player("P001").phone != "555-0199"  # nothing saved yet
+            # The field this window did not type in shows what the other window stored: Enter saves what is shown.
+            assert second.screen.query_one("#player-rating").value == "77"
+            await keys(p2, "enter")  # saved over the other window's version, on purpose
+            assert not isinstance(second.screen, PlayerModal)
+        stored = load_season(league_file).player("P001")
+        assert (stored.name, stored.phone, stored.rating) == ("Al Newname", "555-0199", 77)
+    finally:
+        other.close()
+
+
+async def test_escape_on_a_kept_stale_form_saves_nothing(league_file):
+    other = open_league(league_file.address)
+    first = RinkbookApp(league_file, TODAY, "2002-03")
+    second = RinkbookApp(other, TODAY, "2002-03")
+    try:
+        async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:
+            with second.live.paused():
+                for pilot in (p2, p1):
+                    await keys(pilot, "p")
+                    await keys(pilot, "slash", *"P001", "enter", "E")
+                await fill(p1, first, **{"player-rating": "77"})
+                await keys(p1, "enter")
+                await fill(p2, second, **{"player-phone": "555-0199"})
+                await keys(p2, "enter")
+            assert isinstance(second.screen, PlayerModal)
+            await keys(p2, "escape")
+            assert not isinstance(second.screen, PlayerModal)
+        stored = load_season(league_file).player("P001")
+        assert stored.rating == 77 and stored.phone != "555-0199"  # the other window's save, and nothing of this one
+    finally:
+        other.close()
