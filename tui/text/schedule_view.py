@@ -54,11 +54,14 @@ def view_of(games: Sequence[Game], today: date, maybe: frozenset[str], forfeits:
     return ScheduleView(games, ids, counts, at if at < len(games) else None, maybe, forfeits)
 
 
-def whole_schedule(season: Season, rulebook: Rulebook, cache: WorkedSeason, today: date) -> ScheduleView:
+def whole_schedule(
+    season: Season, rulebook: Rulebook, cache: WorkedSeason, today: date, forfeits: Mapping[str, str] | None = None
+) -> ScheduleView:
     """Every game of `season` on `today`, worked out from scratch (the cache gives the standings the playoffs'
-    "if necessary" read)."""
+    "if necessary" read; `forfeits`: the season's `ruling_forfeits`, when already worked out)."""
     maybe = if_necessary_ids(season, rulebook, cache)
-    return view_of(games_in_order(season), today, maybe, ruling_forfeits(season, rulebook))
+    forfeits = ruling_forfeits(season, rulebook) if forfeits is None else forfeits
+    return view_of(games_in_order(season), today, maybe, forfeits)
 
 
 def schedule_key(today: date) -> Hashable:
@@ -74,8 +77,9 @@ def prepared_schedule(
     derived: Callable[[Hashable, Callable[[], Any]], Any],
 ) -> ScheduleView:
     """The whole schedule, kept once for the season value by `derived` (the season cache's): made by the season's
-    reading thread, or at the first ask."""
-    view: ScheduleView = derived(schedule_key(today), lambda: whole_schedule(season, rulebook, cache, today))
+    reading thread, or at the first ask. Its forfeits are kept under the name the scoresheet asks them by."""
+    forfeits = derived("ruling forfeits", lambda: ruling_forfeits(season, rulebook))
+    view: ScheduleView = derived(schedule_key(today), lambda: whole_schedule(season, rulebook, cache, today, forfeits))
     return view
 
 
