@@ -4,9 +4,10 @@ After a first frame kept or drawn from the file's stored values, the whole seaso
 replayed) is still to read: seconds at 30,000 games. Read on the event loop, every key typed meanwhile
 waited for it. Here a thread reads it through its own SQLite connection (the store's database keeps one
 connection a thread), checks the whole file first, and works out what the dashboard draws from it (the
-standings, the panels) in a season cache of its own; the app takes the result on its event loop
-(`SeasonApp.take_loaded`). A screen asked for before then says the season is being read and fills in once it
-is (`tui.screens.season_reading`); what needs the season itself waits for the thread (`BackgroundLoad.wait`).
+standings, the panels) and the whole schedule (`prepare_schedule`) in a season cache of its own; the app takes
+the result on its event loop (`SeasonApp.take_loaded`). A screen asked for before then says the season is being
+read and fills in once it is (`tui.screens.season_reading`); what needs the season itself waits for the thread
+(`BackgroundLoad.wait`).
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ READ_MODULES = (
     "tui.text.season_view",
     "tui.text.dashboard_frame",
 )
+
+# The schedule's screen, imported by the read once the schedule is prepared, not at `s`.
+SCHEDULE_SCREEN = "tui.screens.schedule_screen"
 
 if TYPE_CHECKING:
     from league.rules.rulebook import Rulebook
@@ -194,7 +198,19 @@ class BackgroundLoad:
             )
             found = tuple((a.kind, a.text) for a in cache.alerts(self._today))
             alerts = None if kept == found else found
+        self._after_keys()
+        prepare_schedule(season, rulebook, cache, self._today)
+        self._after_keys()
+        import_module(SCHEDULE_SCREEN)  # its screen's module too: 4-8 ms of `s` at the dashboard
         return Loaded(season, token, cache, store, alerts)
+
+
+def prepare_schedule(season: Season, rulebook: Rulebook, cache: SeasonCache, today: date) -> None:
+    """The whole schedule worked out in `cache` (`tui.text.schedule_view.prepared_schedule`): `s` then only builds
+    the rows its table holds, where its first build over every game took half of the key at 30,000 games."""
+    from tui.text.schedule_view import prepared_schedule
+
+    prepared_schedule(season, rulebook, cache, today, cache.derived)
 
 
 def _bind(store: Store) -> None:

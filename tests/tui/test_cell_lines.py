@@ -52,3 +52,23 @@ async def test_a_cells_line_is_the_one_textuals_rich_pipeline_draws():
         assert set(table._laid_out.keys()) == {(c.plain, c.style, c.numeric, w - 2) for c in cells for w in widths}
         shown = app.export_screenshot()
         assert "Vance" in shown and "markup" in shown  # drawn on the screen as well
+
+
+async def test_a_tables_columns_are_as_wide_as_textual_measures_them():
+    """The rows of one-line cells are measured without Rich (`CellLines.measure_rows`): every column as wide as
+    Textual's own measuring makes it, wide characters, an empty text and a cell left out included."""
+    from tui.textual_patches.data_table import TableHooks
+
+    rows = (*ROWS, ("tab\there", "日本語チーム", 1, Shown(2, "two\nlines")))
+    widths = []
+    for measured_here in (True, False):
+        app = OneTable()
+        async with app.run_test(size=(60, 12)) as pilot:
+            table = app.query_one(SortableTable)
+            if not measured_here:
+                table.measure_rows = lambda new_rows, table=table: TableHooks.measure_rows(table, new_rows)
+            table.show((str(i), row) for i, row in enumerate(rows))
+            await pilot.pause()
+            widths.append([c.content_width for c in table.ordered_columns])
+    assert widths[0] == widths[1]
+    assert widths[0][:2] == [len("Maximilian Longname-Hyphenated"), 12]  # measured (wide characters: 2 cells each)

@@ -1,52 +1,27 @@
-"""The schedule: every game by date and time, with status, rooms (Gray rule 24) and results; and its changes.
+"""The schedule: every game by date and time, with status, rooms (Gray rule 24) and results; and its changes
+(`tui.screens.schedule_changes`).
 
-The committee adds a game, moves one to another slot, postpones or cancels it, deletes one added by
-mistake, and generates a round robin on its weekly ice slots (previewed first). Each change is saved
-through `save_game`, `add_games` or `delete_game` and audit-logged with the reason. A team twice on one
-night is legal, so it is asked about, never refused. A change's modules are imported at the change, not to show
-the games (its write, checks and dialogs took 100-200 ms of `s` on a loaded machine).
+What it shows is `tui.text.schedule_view`'s: the whole schedule is prepared by the season's read, so that the
+screen's first build only fills the rows its table holds.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
-
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Static
 
-from league.results.disqualification import ruling_forfeits
-from league.schedule.games import can_become, can_move, delete_problem, games_in_order
-from league.season.values import GAME_STATUSES, Game, Season
+from league.season.values import GAME_STATUSES
 from tui.commands import Command, bindings
-from tui.modals.reason_modal import ReasonModal
-from tui.modals.typed_confirm_modal import TypedConfirmModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.screens.schedule_changes import ScheduleChanges
 from tui.screens.team_filter import TeamFilter
-from tui.text.playoffs_text import if_necessary_ids
-from tui.text.season_view import result_text, rooms_text
+from tui.text.schedule_view import COLUMNS, ScheduleView, filtered, prepared_schedule, row_texts
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.windowed_table import WindowedLines, WindowedTable, as_cells
 
-if TYPE_CHECKING:
-    from league.rules.rulebook import Rulebook
-    from tui.modals.game_modal import GameSlot
 
-COLUMNS = ("Game", "Stage", "Date", "Time", "Home", "Away", "Rooms (home higher)", "Status", "Result")
-
-
-def known_sides(season: Season, rulebook: Rulebook) -> dict[str, tuple[str, str]] | None:
-    """(home, away) of each undecided bracket slot whose two teams are known; None for a season without pools."""
-    if not rulebook.has_pools:
-        return None
-    from store.views.tournament import tournament_of  # a tournament's game added
-
-    slots = tournament_of(season).bracket.slots
-    return {s.slot_id: (s.high, s.low) for s in slots if s.high is not None and s.low is not None and s.winner is None}
-
-
-class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
+class ScheduleScreen(ScheduleChanges, TeamFilter, ScreenCommands, RinkbookScreen):
     """Every game in order, today's and later ones easy to find: the cursor starts at the first of them."""
 
     HEADING = "Schedule"
@@ -122,40 +97,22 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         self.query_one(DataTable).add_columns(*COLUMNS)
         self.refresh_data()
 
-    def shown_games(self) -> list[Game]:
-        """The games the filters let through, in order."""
-        season = self.rinkbook.season
-        return [
-            g
-            for g in self.rinkbook.derived("games in order", lambda: games_in_order(season))
-            if (self.team_filter is None or self.team_filter in g.teams)
-            and (self.status_filter is None or g.status == self.status_filter)
-        ]
+    def schedule(self) -> ScheduleView:
+        """The schedule the filters let through: the season's whole one (prepared by the season's read) filtered."""
+        app, today = self.rinkbook, self.rinkbook.today
+        whole = prepared_schedule(app.season, app.rulebook, app.season_cache, today, app.derived)
+        return filtered(whole, today, self.team_filter, self.status_filter)
 
     def refresh_data(self) -> None:
-        rulebook, today = self.rinkbook.rulebook, self.rinkbook.today
-        table = self.query_one(WindowedTable)
-        games = self.shown_games()
-        maybe = self.rinkbook.derived(
-            "if necessary", lambda: if_necessary_ids(self.rinkbook.season, rulebook, self.rinkbook.season_cache)
+        rulebook, today, cache = self.rinkbook.rulebook, self.rinkbook.today, self.rinkbook.season_cache
+        view = self.schedule()
+        games, upcoming = view.games, view.upcoming
+        self.query_one(WindowedTable).show(
+            view.ids,
+            lambda i: as_cells(*row_texts(view, i, rulebook, cache)),
+            at=None if self.placed else upcoming,
         )
-        # A game a disqualification forfeits has its result before it is played: the season's, once per load.
-        forfeits = self.rinkbook.derived("ruling forfeits", lambda: ruling_forfeits(self.rinkbook.season, rulebook))
-
-        def cells(i: int) -> tuple[object, ...]:
-            g = games[i]  # built for the rows the table holds only: a result is a sheet replayed
-            stage = f"{g.series} game {g.no}" if g.series else g.stage
-            stage += ", if necessary" if g.id in maybe else ""
-            shown = g.status == "final" or g.id in forfeits
-            result = result_text(g, rulebook, forfeits=forfeits, cache=self.rinkbook.season_cache) if shown else ""
-            return as_cells(
-                g.id, stage, f"{g.date:%a %Y-%m-%d}", g.time, g.home, g.away, rooms_text(g), g.status, result
-            )
-
-        upcoming = next((i for i, g in enumerate(games) if g.date >= today), None)
-        table.show([g.id for g in games], cells, at=None if self.placed else upcoming)
         self.placed = upcoming is not None
-        counts = {s: sum(1 for g in games if g.status == s) for s in GAME_STATUSES}
         shown = (
             " · ".join(
                 f for f in (f"team {self.team_filter}" if self.team_filter else "", self.status_filter or "") if f
@@ -164,7 +121,7 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         )
         self.query_one("#schedule-note", Static).update(
             f"{shown}: {len(games)} games: "
-            + ", ".join(f"{n} {s}" for s, n in counts.items() if n)
+            + ", ".join(f"{n} {s}" for s, n in view.counts.items())
             + f" · cursor on the first game from {today.isoformat()}" * (upcoming is not None)
         )
 
@@ -180,15 +137,6 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         self.placed = False
         self.refresh_data()
 
-    def game_under_cursor(self) -> Game | None:
-        """The game the cursor is on, or None (with a notice) in an empty table."""
-        table = self.query_one(DataTable)
-        if table.row_count == 0:
-            self.notify("No game here: clear the filters (T, F) or add one (A).", severity="warning")
-            return None
-        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        return self.rinkbook.season.game(str(key)) if self.rinkbook.season else None
-
     async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         await self.action_open_sheet()
 
@@ -197,202 +145,3 @@ class ScheduleScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         game = self.game_under_cursor()
         if game is not None:
             await self.rinkbook.open_scoresheet(game.id)
-
-    def _teams(self) -> dict[str, str]:
-        return {t.code: t.name for t in self.rinkbook.season.teams} if self.rinkbook.season else {}
-
-    def action_add_game(self) -> None:
-        """Ask for a new game's slot and teams, then save it."""
-        if self.rinkbook.refuse_write("adding a game") or self.rinkbook.season is None:
-            return
-        from tui.modals.game_modal import GameModal, as_new_game
-        from tui.text.schedule_form import new_game_id
-
-        codes, season, pooled = list(self._teams()), self.rinkbook.season, self.rinkbook.rulebook.has_pools
-        blank = Game(
-            new_game_id(season, pooled),
-            "regular",
-            self.rinkbook.today,
-            "19:00",
-            *(("", "") if pooled else (codes[0], codes[1] if len(codes) > 1 else codes[0])),
-        )  # a tournament's knockout game left without teams takes its bracket slot's
-        # Based on the season shown: a game another window adds with the same id meanwhile is never replaced.
-        self.rinkbook.forms.edit(
-            GameModal(
-                blank,
-                self._teams(),
-                moving=False,
-                sides=known_sides(season, self.rinkbook.rulebook),
-                rooms_rule=self.rinkbook.rulebook.cite("rooms"),
-            ),
-            season,
-            lambda slot, shown: self._save(as_new_game(slot, shown, pooled), "add game", shown),
-        )
-
-    def action_move_game(self) -> None:
-        """Ask for the new slot of the game under the cursor, then save it."""
-        if self.rinkbook.refuse_write("moving a game"):
-            return
-        game = self.game_under_cursor()
-        if game is None:
-            return
-        if not can_move(game):
-            self.notify(f"Game {game.id} is {game.status}: it cannot move.", severity="warning")
-            return
-        from tui.modals.game_modal import GameModal
-
-        self.rinkbook.forms.edit(
-            GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms")),
-            game,
-            lambda slot, shown: self._save(slot and slot.over(game, shown), "move game", shown),
-        )
-
-    def action_postpone_game(self) -> None:
-        """Postpone the game under the cursor, asking the reason first."""
-        self._decide("postponed", "postpone game")
-
-    def action_cancel_game(self) -> None:
-        """Cancel the game under the cursor, asking the reason first."""
-        self._decide("cancelled", "cancel game")
-
-    def _decide(self, status: str, decision: str) -> None:
-        if self.rinkbook.refuse_write(decision):
-            return
-        game = self.game_under_cursor()
-        if game is None:
-            return
-        if game.status == status or not can_become(game, status):
-            self.notify(f"Game {game.id} is {game.status}: only a scheduled game can be {status}.", severity="warning")
-            return
-        from tui.modals.game_modal import GameSlot
-
-        what = f"game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time})"
-        # A cancelled game is never played: the committee types its id to confirm (a postponement is moved later).
-        dialog = (
-            TypedConfirmModal(
-                f"Cancel game {game.id}",
-                f"Cancel {what}? It will never be played.",
-                game.id,
-                reason="Why is it cancelled?",
-            )
-            if status == "cancelled"
-            else ReasonModal(decision.capitalize(), f"Why is {what} {status}?")
-        )
-        self.rinkbook.forms.edit(
-            dialog,
-            game,
-            lambda reason, shown: self._save(GameSlot(replace(shown, status=status), reason), decision, shown),
-        )
-
-    def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None) -> None:
-        """Save the game the dialog gave, based on the game it showed (a new one: the season); asks first about
-        a team twice that night. What the dialog asks is typed over the game: another window's sheet stays."""
-        if slot is None:
-            return
-        from league.schedule.clashes import clash_with, same_night
-        from tui.modals.confirm_modal import ConfirmModal
-
-        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        asked = season is not None and rulebook is not None and decision in ("add game", "move game")
-        # A clash is refused by the save itself, in its own words: only a legal second game that night is asked.
-        clash = clash_with(slot.game, season.games, rulebook.schedule) if asked else None
-        twice = same_night(slot.game, season.games, rulebook.schedule) if asked and clash is None else None
-        if twice is not None:
-            self.app.push_screen(
-                ConfirmModal(f"{twice.sentence(self._teams())}.\nNo rule forbids it: {decision} anyway?"),
-                lambda yes: self._write_game(slot, decision, shown) if yes else None,
-            )
-            return
-        self._write_game(slot, decision, shown)
-
-    def _write_game(self, slot: GameSlot, decision: str, shown: Game | Season | None) -> None:
-        from store.writes.games import save_game
-
-        self.write(
-            decision,
-            lambda: save_game(
-                self.rinkbook.store,
-                self.rinkbook.season_name,
-                slot.game,
-                decision=decision,
-                reason=slot.reason,
-                based_on=shown,
-            ),
-            lambda _: self.notify(f"Game {slot.game.id}: {decision} saved ({slot.game.status})."),
-        )
-
-    def action_delete_game(self) -> None:
-        """Delete the game under the cursor, added by mistake: its id typed and the reason asked first."""
-        if self.rinkbook.refuse_write("deleting a game"):
-            return
-        game = self.game_under_cursor()
-        if game is None:
-            return
-        problem = delete_problem(game)
-        if problem:
-            self.notify(f"{problem[0].upper()}{problem[1:]} (X).", severity="warning")
-            return
-        what = f"{game.home} v {game.away}, {game.date.isoformat()} {game.time}"
-        self.rinkbook.forms.edit(
-            TypedConfirmModal(
-                f"Delete game {game.id}",
-                f"Delete game {game.id} ({what})? A game added by mistake leaves the schedule and the captains' "
-                "calendars; the audit log keeps it.",
-                game.id,
-                reason="Why is it deleted?",
-            ),
-            game,
-            lambda reason, shown: self._delete(shown, reason),
-        )
-
-    def _delete(self, game: Game, reason: str) -> None:
-        from store.writes.schedule import delete_game
-
-        self.write(
-            "deleting a game",
-            lambda: delete_game(self.rinkbook.store, self.rinkbook.season_name, game.id, reason, based_on=game),
-            lambda _: self.notify(f"Game {game.id} deleted (audit-logged): {reason}"),
-        )
-
-    def action_generate(self) -> None:
-        """Plan a round robin on the league's weekly slots, preview it, and save the previewed games."""
-        season = self.rinkbook.season
-        if self.rinkbook.refuse_write("generating a schedule") or season is None:
-            return
-        from league.schedule.game_nights import weekly_slots
-        from league.schedule.round_robin import Booked
-        from store.writes.schedule import remembered_slots
-        from tui.modals.round_robin_modal import RoundRobinModal
-        from tui.text.schedule_form import next_game_number, slots_text
-
-        teams = tuple(t.code for t in season.teams)
-        booked = Booked(season.games, self.rinkbook.rulebook.schedule) if self.rinkbook.rulebook else None
-        # The slots typed last, else the ones the schedule keeps week after week, else the dialog's example.
-        slots = remembered_slots(self.rinkbook.store, self.rinkbook.season_name) or slots_text(
-            weekly_slots(season.games)
-        )
-        dialog = RoundRobinModal(teams, self.rinkbook.today, next_game_number(season), booked, slots=slots or None)
-        self.app.push_screen(dialog, lambda games: self._save_plan(games, season, dialog.planned_slots))
-
-    def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None, slots: str = "") -> None:
-        """Save the round robin planned on the schedule of `shown` (by default the one on screen) on the weekly
-        `slots` typed (kept for the next one); refused when another window changed the schedule meanwhile."""
-        if not games:
-            return
-        from store.writes.schedule import add_games
-
-        shown = shown or self.rinkbook.season
-        self.write(
-            "generating a schedule",
-            lambda: add_games(
-                self.rinkbook.store,
-                self.rinkbook.season_name,
-                games,
-                "generate schedule",
-                {"first": games[0].id, "last": games[-1].id, **({"slots": slots} if slots else {})},
-                shown,
-            ),
-            lambda _: self.notify(
-                f"{len(games)} games saved, {games[0].date.isoformat()} to {games[-1].date.isoformat()}."
-            ),
-        )

@@ -16,9 +16,10 @@ class TableHooks(DataTable[Any]):
     """A DataTable whose cell drawing and row measuring rinkbook's tables extend through public hooks.
 
     Why: a sortable table draws its one-line cells without Rich's whole pipeline (a third of a screen's
-    first frame), a game-columns table draws the columns cropped away as blanks, and a table fits its columns
-    to its width once new rows are measured. Textual 8.2.x: overrides `DataTable._render_cell` (hook:
-    `draw_cell`) and `DataTable._update_dimensions` (hook: `rows_measured`).
+    first frame), a game-columns table draws the columns cropped away as blanks, a table fits its columns
+    to its width once new rows are measured, and a table of one-line cells measures them without Rich. Textual
+    8.2.x: overrides `DataTable._render_cell` (hook: `draw_cell`) and `DataTable._update_dimensions` (hooks:
+    `measure_rows`, `rows_measured`).
     """
 
     def _render_cell(
@@ -45,11 +46,43 @@ class TableHooks(DataTable[Any]):
         return super()._render_cell(row_index, column_index, base_style, width, cursor, hover)
 
     def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
-        super()._update_dimensions(new_rows)
+        super()._update_dimensions(self.measure_rows(new_rows))
         self.rows_measured()
+
+    def measure_rows(self, new_rows: Iterable[RowKey]) -> Iterable[RowKey]:
+        """Measure what the table measures itself of the rows just added (their cells' widths into their
+        columns'); the rows left for Textual to measure: all of them by default."""
+        return new_rows
 
     def rows_measured(self) -> None:
         """Called once rows just added are measured (their height, the columns' widths): nothing by default."""
+
+
+def measure_rows_by(
+    table: DataTable[Any], new_rows: Iterable[RowKey], width_of: Callable[[object], int | None]
+) -> list[RowKey]:
+    """Widen `table`'s columns to the cells of `new_rows` whose every value `width_of` measures (its width in
+    cells, as Textual's measure gives it; None: one Textual must measure), as Textual does; the rows left (a
+    labelled row, an auto-height row, a row holding a value `width_of` cannot measure) for Textual to measure.
+
+    Why: Textual measures each cell through Rich, reading the console's options (the terminal's size, three
+    times) for every cell: 25 ms of the schedule's 135-row first build at 30,000 games, in a screen's first
+    frame. Textual 8.2.x: `DataTable.rows`, `_data`, `_row_locations`, `Row.label`, `Row.auto_height`,
+    `Column.content_width`, as `DataTable._update_dimensions` reads them.
+    """
+    columns = table.ordered_columns
+    left: list[RowKey] = []
+    for key in new_rows:
+        row, data = table.rows.get(key), table._data.get(key)
+        if row is None or data is None or table._row_locations.get(key) is None:
+            continue  # removed before the table measured it: Textual passes it over too
+        widths = [width_of(data.get(c.key)) for c in columns] if row.label is None and not row.auto_height else None
+        if widths is None or None in widths:
+            left.append(key)
+            continue
+        for column, width in zip(columns, widths, strict=True):
+            column.content_width = max(column.content_width, width or 0)
+    return left
 
 
 def body_cell(table: DataTable[Any], row_index: int, column_index: int) -> tuple[Row, ColumnKey, object] | None:

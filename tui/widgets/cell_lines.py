@@ -11,15 +11,18 @@ column or a taller row is drawn by Textual itself.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
+from rich.cells import cell_len
+from rich.control import strip_control_codes
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.cache import LRUCache
 from textual.widgets.data_table import ColumnKey, RowKey
 
-from tui.textual_patches.data_table import TableHooks, body_cell, draw_one_line_cell
+from tui.textual_patches.data_table import TableHooks, body_cell, draw_one_line_cell, measure_rows_by
 
 
 class Cell:
@@ -42,6 +45,16 @@ class Cell:
     def __str__(self) -> str:
         return self.plain
 
+    @property
+    def width(self) -> int:
+        """Its width in cells, as Rich measures its `Text` (the widest line, control codes left out)."""
+        return max((cell_len(line) for line in strip_control_codes(self.plain).splitlines()), default=0)
+
+
+def cell_width(value: object) -> int | None:
+    """A `Cell`'s width (an empty cell's, 0); None for any other value (Textual measures it)."""
+    return 0 if value is None else value.width if isinstance(value, Cell) else None
+
 
 class CellLines(TableHooks):
     """A DataTable whose `Cell`s are drawn as one line each, the same segments Textual's Rich pipeline makes."""
@@ -49,6 +62,10 @@ class CellLines(TableHooks):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._laid_out: LRUCache[tuple[str, str, bool, int], tuple[Segment, ...]] = LRUCache(4096)
+
+    def measure_rows(self, new_rows: Iterable[RowKey]) -> Iterable[RowKey]:
+        """The rows of `Cell`s measured here, without Rich (`measure_rows_by`); any other left to Textual."""
+        return measure_rows_by(self, new_rows, cell_width)
 
     def _lay_out(self, cell: Cell, width: int) -> tuple[Segment, ...]:
         """The cell's text as Rich lays it out in `width` cells (cut with an ellipsis, padded on its side)."""

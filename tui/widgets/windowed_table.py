@@ -33,6 +33,8 @@ class WindowedTable(PlainTable):
         self.list_keys: Sequence[str] = ()
         self.window_start = 0  # the list's index of the first row held
         self._cells: Callable[[int], Sequence[object]] = lambda i: ()
+        self._filling = False  # the window's rows being added: the cursor is put in place after them
+        self._following = False  # a move of the window to the cursor is asked for after the next refresh
 
     @property
     def edge(self) -> int:
@@ -67,10 +69,14 @@ class WindowedTable(PlainTable):
 
     def _fill(self, at: int) -> None:
         """Hold the window's rows, the cursor on the list's row `at`."""
-        with keeping_place(self):
-            self.clear_for_window()
-            for i in range(self.window_start, min(self.window_start + self.window, len(self.list_keys))):
-                self.add_row(*self._cells(i), key=self.list_keys[i])
+        self._filling = True
+        try:
+            with keeping_place(self):
+                self.clear_for_window()
+                for i in range(self.window_start, min(self.window_start + self.window, len(self.list_keys))):
+                    self.add_row(*self._cells(i), key=self.list_keys[i])
+        finally:
+            self._filling = False
         if self.row_count:
             self.move_cursor(row=at - self.window_start, animate=False)
 
@@ -96,12 +102,17 @@ class WindowedTable(PlainTable):
         super().watch_cursor_coordinate(old, new)
         near_top = new.row < self.edge and self.window_start > 0
         near_bottom = new.row >= self.window - self.edge and self._more_below
-        if near_top or near_bottom:
-            # After the key's own move and scroll: refilled inside the watcher, the table would move twice.
+        if (near_top or near_bottom) and not self._filling and not self._following:
+            # After the key's own move and scroll: refilled inside the watcher, the table would move twice. Not
+            # while the window's rows are added (each added row sets the cursor again, at the window's top: a
+            # window far down the list asked to follow once a row, 135 moves at the schedule's first build), and
+            # once until it has followed.
+            self._following = True
             self.call_after_refresh(self._follow)
 
     def _follow(self) -> None:
         """Move the window so that the cursor is in its middle again."""
+        self._following = False
         at = self.cursor_index
         if at is not None:
             self.move_to(at)
