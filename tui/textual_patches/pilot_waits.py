@@ -50,7 +50,7 @@ async def settled(app: App[Any], limit: float = SETTLE_LIMIT) -> None:
     Why: a test reads the screen (its compositor) right after a key; Textual's wait for a quiet 20 ms is most of a
     Pilot test's time, and no sure sign the frame is made. Textual 8.2.x: reads the loop's ready queue, the
     screen's pending-update flags (`Screen._layout_required`, `_scroll_required`, `_repaint_required`,
-    `_recompose_required`, `_dirty_widgets`, `_callbacks`), `App._batch_count` and `App._resize_timer` (a
+    `_recompose_required`, `_dirty_widgets`, `_callbacks`), `App._batch_count`, `App._exit` and `App._resize_timer` (a
     terminal's new size is taken 1/120 s after its event), and makes the frame with
     `Screen._on_timer_update`, as `Pilot.pause` does.
     """
@@ -62,6 +62,8 @@ async def settled(app: App[Any], limit: float = SETTLE_LIMIT) -> None:
         await asyncio.sleep(0 if turns < BUSY_TURNS else STEP)
         if loop._ready:  # type: ignore[attr-defined]  # a message, a task or a thread's call to run next
             continue
+        if app._exit or not app.is_running:  # the app is ending (its frames held for good): nothing to draw
+            return
         if app._batch_count or app._resize_timer is not None:  # frames held, a resize: each ends on a timer
             await asyncio.sleep(STEP)
             continue
