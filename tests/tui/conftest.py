@@ -120,8 +120,9 @@ def long_app(tmp_path) -> RinkbookApp:
 async def submit_line(pilot: Pilot, text: str) -> None:
     """Put `text` on the focused entry line at once and press Enter: what the line then does is the test.
 
-    Pilot types a key in 40 ms or more, so a scoresheet typed key by key spends most of its time typing; tests
-    about typing itself (the entry line's keys, its completion, hostile text) still press each key."""
+    Each key typed is a message, a frame and a wait for both, so a scoresheet typed key by key spends most of its
+    time typing; tests about typing itself (the entry line's keys, its completion, hostile text) still press
+    each key."""
     await wait_until(pilot, lambda: isinstance(pilot.app.focused, Input))  # a dialog opening on a busy machine
     entry = pilot.app.focused
     assert isinstance(entry, Input), f"no entry line has the focus: {entry!r}"
