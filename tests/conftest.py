@@ -53,9 +53,10 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, not there when it is not installed
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """`-n auto`: twice as many workers as there are cores. A Pilot test spends about a quarter of its time
-    idle (Textual's pilot waits for the app to settle in 20 ms sleeps), which more workers fill: on 2 cores
-    4 workers ran the parallel part in 162 s against 178 s for 3 (quiet machine, one run each)."""
+    """`-n auto`: twice as many workers as there are cores. Tests wait on processes, timers and polls (the
+    crash and concurrency runs, a window's live view), which more workers fill: on 2 cores 4 workers ran the
+    parallel part in 162 s against 178 s for 3 (quiet machine, one run each, when the Pilot still slept 20 ms
+    steps after each key; it now waits for the app itself, `tests/tui/conftest.py`)."""
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return None  # xdist's own hook reads it
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1

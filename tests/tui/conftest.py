@@ -21,10 +21,15 @@ from store.file.db import Store, open_league
 from store.season_files.import_export import import_season_file
 from tui.app import RinkbookApp
 from tui.textual_patches.app_internals import AfterPaint
+from tui.textual_patches.pilot_waits import settle_pilot_waits
 
 # No animation in the Pilot tests: each key waits for running animations (a scroll, a notice sliding in), and
 # what a test reads is where they end. About a tenth less work per test.
 textual.constants.TEXTUAL_ANIMATIONS = "none"
+
+# Each key and pause waits until the app has answered and drawn it (`tui.textual_patches.pilot_waits`), not
+# for a quiet 20 ms twice a key: most of a Pilot test's time was those sleeps.
+settle_pilot_waits()
 
 
 def _parse_rules_once_per_process(parse_rules):
@@ -115,8 +120,9 @@ def long_app(tmp_path) -> RinkbookApp:
 async def submit_line(pilot: Pilot, text: str) -> None:
     """Put `text` on the focused entry line at once and press Enter: what the line then does is the test.
 
-    Pilot types a key in 40 ms or more, so a scoresheet typed key by key spends most of its time typing; tests
-    about typing itself (the entry line's keys, its completion, hostile text) still press each key."""
+    Each key typed is a message, a frame and a wait for both, so a scoresheet typed key by key spends most of its
+    time typing; tests about typing itself (the entry line's keys, its completion, hostile text) still press
+    each key."""
     await wait_until(pilot, lambda: isinstance(pilot.app.focused, Input))  # a dialog opening on a busy machine
     entry = pilot.app.focused
     assert isinstance(entry, Input), f"no entry line has the focus: {entry!r}"

@@ -108,6 +108,7 @@ async def test_two_windows_each_sign_their_decisions_with_their_own_name(league_
             await p2.press("g")
             await p2.pause()
             await submit_line(p2, "override goal doubled")
+            await wait_until(p1, lambda: first.season == second.season)  # the first window shows the override
             await p1.press("g")
             await p1.pause()
             await submit_line(p1, "forfeit WHT left the ice")
