@@ -17,9 +17,9 @@ class TableHooks(DataTable[Any]):
 
     Why: a sortable table draws its one-line cells without Rich's whole pipeline (a third of a screen's
     first frame), a game-columns table draws the columns cropped away as blanks, a table fits its columns
-    to its width once new rows are measured, and a table of one-line cells measures them without Rich. Textual
-    8.2.x: overrides `DataTable._render_cell` (hook: `draw_cell`) and `DataTable._update_dimensions` (hooks:
-    `measure_rows`, `rows_measured`).
+    to its width once new rows are measured, and a table of one-line cells measures them without Rich.
+    Textual 8.2.x: overrides `DataTable._render_cell` (hook: `draw_cell`) and `DataTable._update_dimensions`
+    (hooks: `measure_rows`, `rows_measured`).
     """
 
     def _render_cell(
