@@ -4,13 +4,18 @@ the other window stored, and Enter then saves what was typed over that version, 
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from store.file.db import open_league
 from store.views.season_load import load_season
+from tests.conftest import screen_text
 from tests.tui.conftest import TODAY
-from tests.tui.two_window_cases import fill, form_error, keys
+from tests.tui.two_window_cases import CASES, fill, form_error, keys, league_for
 from tui.app import RinkbookApp
+from tui.modals.game_modal import GameModal
 from tui.modals.player_modal import PlayerModal
+
+CASES_BY_NAME = {case.name: case for case in CASES}
 
 SIZE = (120, 40)
 
@@ -69,5 +74,63 @@ async def test_escape_on_a_kept_stale_form_saves_nothing(league_file):
             assert not isinstance(second.screen, PlayerModal)
         stored = load_season(league_file).player("P001")
         assert stored.rating == 77 and stored.phone != "555-0199"  # the other window's save, and nothing of this one
+    finally:
+        other.close()
+
+
+async def test_a_kept_player_form_saves_a_value_typed_back_to_the_one_it_was_opened_with(league_file):
+    """The form showed the other window's rating 77 after the refusal: typing the old 91 back is a change made
+    on purpose, saved, not taken for a field left alone."""
+    other = open_league(league_file.address)
+    first = RinkbookApp(league_file, TODAY, "2002-03")
+    second = RinkbookApp(other, TODAY, "2002-03")
+    try:
+        async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:
+            with second.live.paused():
+                for pilot in (p2, p1):
+                    await keys(pilot, "p")
+                    await keys(pilot, "slash", *"P001", "enter", "E")
+                opened = second.screen.query_one("#player-rating").value
+                await fill(p1, first, **{"player-rating": "77"})
+                await keys(p1, "enter")
+                await fill(p2, second, **{"player-phone": "555-0199"})
+                await keys(p2, "enter")
+            assert isinstance(second.screen, PlayerModal)
+            assert second.screen.query_one("#player-rating").value == "77"
+            await fill(p2, second, **{"player-rating": opened})
+            await keys(p2, "enter")
+            assert not isinstance(second.screen, PlayerModal)
+        stored = load_season(league_file).player("P001")
+        assert (stored.phone, stored.rating) == ("555-0199", int(opened)), stored
+    finally:
+        other.close()
+
+
+async def test_a_kept_move_form_shows_the_other_windows_time_and_saves_the_time_typed_back(
+    empty_league, example_season
+):
+    """Another window moved R4 to 21:00: the move form kept open shows 21:00 where nothing was typed (what Enter
+    saves), and a 19:00 typed back on purpose is saved, not taken for the time left alone."""
+    season = league_for(CASES_BY_NAME["game moved"], empty_league, example_season)
+    other = open_league(empty_league.address)
+    first = RinkbookApp(empty_league, date(2002, 12, 1), season)
+    second = RinkbookApp(other, date(2002, 12, 1), season)
+    move_r4 = ("s", "down", "down", "down", "M")
+    try:
+        async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:
+            with second.live.paused():
+                for pilot in (p2, p1):
+                    await keys(pilot, *move_r4)
+                await fill(p1, first, **{"game-time": "21:00", "game-reason": "ice booked late"})
+                await keys(p1, "enter")
+                await fill(p2, second, **{"game-rooms": "2/1", "game-reason": "rooms swapped"})
+                await keys(p2, "enter")
+            assert isinstance(second.screen, GameModal), screen_text(second)
+            assert second.screen.query_one("#game-time").value == "21:00"  # what Enter would save
+            await fill(p2, second, **{"game-time": "19:00"})
+            await keys(p2, "enter")
+            assert not isinstance(second.screen, GameModal), screen_text(second)
+        stored = load_season(empty_league).game("R4")
+        assert (stored.time, stored.rooms) == ("19:00", (1, 2)), stored
     finally:
         other.close()

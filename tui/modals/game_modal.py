@@ -15,7 +15,7 @@ from league.rulebooks import GRAY
 from league.season.changes import typed_over
 from league.season.values import Game, Season
 from tui.modals.dialog_screen import DialogScreen
-from tui.modals.form_refusal import show_refusal
+from tui.modals.form_refusal import show_refusal, show_stored_where_untyped
 from tui.text.schedule_form import (
     new_game_id,
     playoff_game_id,
@@ -78,10 +78,24 @@ class GameModal(DialogScreen[GameSlot | None]):
         # added to one with its teams left empty takes them from the bracket.
         self.sides, self.tournament = sides or {}, sides is not None
 
+    def texts(self, g: Game) -> dict[str, str]:
+        """The fields' texts for game `g`, by field id (the reason, typed afresh, left out)."""
+        rooms = f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else ""
+        values = (g.date.isoformat(), g.time, g.home, g.away, rooms, series_text(g))
+        return {f"game-{field}": value for field, value in zip(self.FIELDS, values, strict=False)}
+
+    def rebased(self, season: Season) -> None:
+        """After another window saved the game being moved (the form kept open, `tui.form_keeper`): the fields
+        not typed in show it as `season` holds it now, so what Enter saves is what the form shows. A new game's
+        form is left alone: a game another window added under its id is another game."""
+        now = season.game(self.game.id) if self.moving else None
+        if now is not None:
+            show_stored_where_untyped(self, self.texts(self.game), self.texts(now))
+            self.game = now  # what the form shows: a value typed back to the one opened differs from it, is saved
+
     def compose(self) -> ComposeResult:
         g = self.game
-        rooms = f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else ""
-        values = (g.date.isoformat(), g.time, g.home, g.away, rooms, series_text(g), "")
+        values = (*self.texts(g).values(), "")
         hints = (
             "YYYY-MM-DD",
             "HH:MM",

@@ -89,10 +89,10 @@ class ScheduleChanges(RinkbookScreen):
             return
         from tui.modals.game_modal import GameModal
 
+        form = GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms"))
+        # Typed over the game the form shows (the one stored now, after another window's save it was kept over).
         self.rinkbook.forms.edit(
-            GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms")),
-            game,
-            lambda slot, shown: self._save(slot and slot.over(game, shown), "move game", shown),
+            form, game, lambda slot, shown: self._save(slot and slot.over(form.game, shown), "move game", shown)
         )
 
     def action_postpone_game(self) -> None:
