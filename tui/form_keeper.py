@@ -5,7 +5,8 @@ through `tui.write_path`; a refusal came after the dialog was gone, and what was
 dialog pushed with a callback is kept (installed: Textual does not remove an installed screen it pops)
 while its callback runs: when the callback's write is refused, the same dialog (its widgets, what was typed)
 is pushed again with the same callback; when it is saved, cancelled, or the callback writes nothing, the
-dialog is let go. A write that starts later (after a confirmation the callback asked for) re-opens nothing.
+dialog is let go. A write that starts after a question the callback asks (`asked_first`) re-opens it too;
+any other later write re-opens nothing.
 
 An edit form opened with `edit` names the version it was opened on (`shown`). When another window changed
 that version meanwhile, the write is refused (a stale write): the form opens again as typed, saying what the
@@ -114,6 +115,30 @@ class FormKeeper:
                     self.done(form)
 
         return closed
+
+    def asked_first(self, then: Callable[[], None]) -> Callable[[bool | None], None]:
+        """The callback of a question a dialog's callback asks before its write (a team twice that night): the
+        dialog is kept while it is asked, so that a write refused after the y opens it again as typed (else a
+        question between the form and its write lost what was typed); a no lets it go."""
+        form = self.take()
+
+        def answered(yes: bool | None) -> None:
+            if form is None:
+                if yes:
+                    then()
+                return
+            if not yes:
+                self.done(form)
+                return
+            self.closed = form  # taken by the write `then` starts
+            try:
+                then()
+            finally:
+                if self.closed is form:  # `then` wrote nothing: nothing to re-open
+                    self.closed = None
+                    self.done(form)
+
+        return answered
 
     def take(self) -> Form | None:
         """The dialog whose callback is writing now (once: a later write has none)."""

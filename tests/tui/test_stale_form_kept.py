@@ -10,7 +10,7 @@ from store.file.db import open_league
 from store.views.season_load import load_season
 from tests.conftest import screen_text
 from tests.tui.conftest import TODAY
-from tests.tui.two_window_cases import CASES, fill, form_error, keys, league_for
+from tests.tui.two_window_cases import AT, CASES, fill, form_error, keys, league_for
 from tui.app import RinkbookApp
 from tui.modals.game_modal import GameModal
 from tui.modals.player_modal import PlayerModal
@@ -132,5 +132,37 @@ async def test_a_kept_move_form_shows_the_other_windows_time_and_saves_the_time_
             assert not isinstance(second.screen, GameModal), screen_text(second)
         stored = load_season(empty_league).game("R4")
         assert (stored.time, stored.rooms) == ("19:00", (1, 2)), stored
+    finally:
+        other.close()
+
+
+async def test_a_move_refused_after_the_same_night_question_keeps_the_typed_form(empty_league, example_season):
+    """Red already plays on 2002-10-06: the move is asked about first, and a stale refusal after the y still keeps
+    the form as typed, to be saved over the other window's time on purpose."""
+    season = league_for(CASES_BY_NAME["game moved"], empty_league, example_season)
+    other = open_league(empty_league.address)
+    first = RinkbookApp(empty_league, date(2002, 12, 1), season)
+    second = RinkbookApp(other, date(2002, 12, 1), season)
+    move_r4 = ("s", "down", "down", "down", "M")
+    try:
+        async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:
+            with second.live.paused():
+                for pilot in (p2, p1):
+                    await keys(pilot, *move_r4)
+                await fill(p1, first, **{"game-rooms": "2/1", "game-reason": "rooms swapped"})
+                await keys(p1, "enter")
+                await fill(p2, second, **{"game-date": "2002-10-06", "game-time": "22:30", "game-reason": "make-up"})
+                await keys(p2, "enter")
+                assert "anyway?" in screen_text(second)  # Red twice that night: asked first
+                await keys(p2, "y")
+            assert isinstance(second.screen, GameModal), screen_text(second)
+            assert second.screen.query_one("#game-date").value == "2002-10-06"
+            assert re.search(r"game R4's rooms were changed" + AT, form_error(second)), form_error(second)
+            await keys(p2, "enter")
+            if "anyway?" in screen_text(second):
+                await keys(p2, "y")
+            assert not isinstance(second.screen, GameModal), screen_text(second)
+        stored = load_season(empty_league).game("R4")
+        assert (stored.date, stored.time, stored.rooms) == (date(2002, 10, 6), "22:30", (1, 2)), stored
     finally:
         other.close()

@@ -148,7 +148,7 @@ class ScheduleChanges(RinkbookScreen):
         if twice is not None:
             self.app.push_screen(
                 ConfirmModal(f"{twice.sentence(self._teams())}.\nNo rule forbids it: {decision} anyway?"),
-                lambda yes: self._write_game(slot, decision, shown) if yes else None,
+                self.rinkbook.forms.asked_first(lambda: self._write_game(slot, decision, shown)),
             )
             return
         self._write_game(slot, decision, shown)
