@@ -86,7 +86,9 @@ class FormKeeper:
         if rebase is None:
             return False
         rebase()
-        self.reopen(form, f"{text.rstrip('.')}. {OVER_IT}", None)
+        # A form whose Enter does otherwise says so (a new game's: added beside the other window's, not over it).
+        over = getattr(form.screen, "over_it", OVER_IT)
+        self.reopen(form, f"{text.rstrip('.')}. {over}", None)
         # A form that can show the version now shown in the fields not typed in does (PlayerModal.rebased).
         rebased = getattr(form.screen, "rebased", None)
         if callable(rebased) and (season := getattr(self.app, "season", None)) is not None:

@@ -14,6 +14,7 @@ from textual.widgets import Input, Label
 from league.rulebooks import GRAY
 from league.season.changes import typed_over
 from league.season.values import Game, Season
+from tui.form_keeper import OVER_IT
 from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal, show_stored_where_untyped
 from tui.text.schedule_form import (
@@ -26,6 +27,9 @@ from tui.text.schedule_form import (
     series_text,
 )
 from tui.widgets.plain_static import PlainStatic
+
+# Said in a new game's form kept open after another window added a game: Enter never replaces that game.
+ADDED_BESIDE = "Enter adds yours as another game, under the next free id; Esc cancels."
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +96,12 @@ class GameModal(DialogScreen[GameSlot | None]):
         if now is not None:
             show_stored_where_untyped(self, self.texts(self.game), self.texts(now))
             self.game = now  # what the form shows: a value typed back to the one opened differs from it, is saved
+
+    @property
+    def over_it(self) -> str:
+        """What Enter does once the form is kept open after another window's save (`tui.form_keeper`): a move goes
+        over the game as stored now; a new game is added beside the one the other window added."""
+        return OVER_IT if self.moving else ADDED_BESIDE
 
     def compose(self) -> ComposeResult:
         g = self.game
