@@ -43,7 +43,10 @@ def show_refusal(screen: Screen[Any], text: str, label: str | None = None) -> No
         errors.first(Static).update(text)
     field = refused_field(screen, label or named_label(text))
     if field is not None:
-        field.focus()  # its text selected on focus: typed over
+        field.focus()
+        # Selected here, not only on focus: Enter in the mistyped field leaves the focus where it is, and the
+        # mended value would run on from the mistake ("2l:0021:00").
+        field.select_all()
 
 
 def show_stored_where_untyped(screen: Screen[Any], before: dict[str, str], after: dict[str, str]) -> None:
