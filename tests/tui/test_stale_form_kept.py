@@ -132,3 +132,26 @@ async def test_a_move_refused_after_the_same_night_question_keeps_the_typed_form
         assert not isinstance(second.screen, GameModal), screen_text(second)
     stored = load_season(empty_league).game("R4")
     assert (stored.date, stored.time, stored.rooms) == (date(2002, 10, 6), "22:30", (1, 2)), stored
+
+
+async def test_a_kept_draft_order_form_shows_the_other_windows_order_and_saves_the_one_typed_back(
+    empty_league, example_season
+):
+    """Another window set the straight order: the kept form shows it where nothing was typed, and the snake
+    typed back on purpose is saved with the first round this window typed."""
+    season = league_for(CASES_BY_NAME["draft order"], empty_league, example_season)
+    first_round = "GLD BLU WHT GRN RED BLK"
+    async with saved_meanwhile(
+        empty_league,
+        season,
+        date(2002, 9, 25),
+        ("b", "O"),
+        {"order-kind": "straight"},
+        {"order-first": first_round},
+    ) as (p2, second):
+        assert second.screen.query_one("#order-first").value == first_round, screen_text(second)
+        assert second.screen.query_one("#order-kind").value == "straight"  # what Enter would save
+        await fill(p2, second, **{"order-kind": "snake"})
+        await keys(p2, "enter")
+    draft = load_season(empty_league).draft
+    assert (draft.order, " ".join(draft.first_round)) == ("snake", first_round), draft
