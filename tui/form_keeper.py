@@ -50,7 +50,7 @@ class FormKeeper:
         self.app = app
         self.closed: Form | None = None  # the dialog whose callback is running
         # The edit forms' ways to base their next write on the version shown now, by the form's screen.
-        self.rebases: dict[int, Callable[[], None]] = {}
+        self.rebases: dict[int, Callable[[], bool]] = {}
 
     def edit(self, screen: Screen[R | None], shown: V, save: Callable[[R, V], object]) -> None:
         """Push the edit form `screen` opened on the version `shown` (the season, or a game of it); the value it
@@ -58,8 +58,11 @@ class FormKeeper:
         thing as the reloaded screen shows it."""
         based = [shown]
 
-        def rebase() -> None:
-            based[0] = self.now(based[0])
+        def rebase() -> bool:
+            now = self.now(based[0])
+            if now is not None:
+                based[0] = now
+            return now is not None
 
         def closed(value: R | None) -> None:
             if value is not None and value is not False and value != "":  # else cancelled: nothing is saved
@@ -68,24 +71,23 @@ class FormKeeper:
         self.rebases[id(screen)] = rebase
         self.app.push_screen(screen, closed)
 
-    def now(self, shown: V) -> V:
-        """`shown` (the season, or a game) as the app shows it now; a game gone stays as it was, and its save
-        is refused again, naming the removal."""
+    def now(self, shown: V) -> V | None:
+        """`shown` (the season, or a game) as the app shows it now; None for a game gone from it."""
         season: Season | None = getattr(self.app, "season", None)
         if season is None:
             return shown
         if isinstance(shown, Game):
-            return cast("V", season.game(shown.id) or shown)
+            return cast("V | None", season.game(shown.id))
         return cast("V", season) if isinstance(shown, Season) else shown
 
     def reopen_stale(self, form: Form, text: str) -> bool:
         """After another window's change refused `form`'s write (the screen reloaded): show the form again as
         typed, `text` (the refusal and what is stored now) on its error line, its next save based on the
-        version now shown. False when `form` was not opened with `edit`: it cannot be saved over on purpose."""
+        version now shown. False when `form` was not opened with `edit`, or its game is gone (another window
+        deleted it): it cannot be saved over on purpose, and Enter would only be refused again."""
         rebase = self.rebases.get(id(form.screen))
-        if rebase is None:
+        if rebase is None or not rebase():
             return False
-        rebase()
         # A form whose Enter does otherwise says so (a new game's: added beside the other window's, not over it).
         over = getattr(form.screen, "over_it", OVER_IT)
         self.reopen(form, f"{text.rstrip('.')}. {over}", None)

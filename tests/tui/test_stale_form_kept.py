@@ -11,6 +11,7 @@ from store.file.db import open_league
 from store.views.season_load import load_season
 from tests.conftest import screen_text
 from tests.tui.conftest import TODAY
+from tests.tui.notices import notices
 from tests.tui.two_window_cases import AT, CASES, fill, form_error, keys, league_for
 from tui.app import RinkbookApp
 from tui.modals.game_modal import GameModal
@@ -24,16 +25,19 @@ MOVE_R4 = ("s", "down", "down", "down", "M")
 
 
 @asynccontextmanager
-async def saved_meanwhile(store, season: str, today: date, opening: tuple[str, ...], first_typed, second_typed):
-    """Two windows with the same form open (`opening`): the first saves `first_typed`, then the second presses
-    Enter on `second_typed` (its live view held back, so its form is stale). Yields the second's pilot and app."""
+async def saved_meanwhile(
+    store, season: str, today: date, opening: tuple[str, ...], first_typed, second_typed, first_opening=None
+):
+    """Two windows with the same form open (`opening`; the first's `first_opening` when given): the first saves
+    `first_typed`, then the second presses Enter on `second_typed` (its live view held back, so its form is
+    stale). Yields the second's pilot and app."""
     other = open_league(store.address)
     first, second = RinkbookApp(store, today, season), RinkbookApp(other, today, season)
     try:
         async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:
             with second.live.paused():
-                for pilot in (p2, p1):  # the second window's form is open before the first saves
-                    await keys(pilot, *opening)
+                await keys(p2, *opening)  # the second window's form is open before the first saves
+                await keys(p1, *(first_opening or opening))
                 await fill(p1, first, **first_typed)
                 await keys(p1, "enter")
                 await fill(p2, second, **second_typed)
@@ -155,3 +159,23 @@ async def test_a_kept_draft_order_form_shows_the_other_windows_order_and_saves_t
         await keys(p2, "enter")
     draft = load_season(empty_league).draft
     assert (draft.order, " ".join(draft.first_round)) == ("snake", first_round), draft
+
+
+async def test_a_move_form_on_a_game_removed_meanwhile_is_let_go_saying_so(empty_league, example_season):
+    """Another window deleted R4: there is nothing left to save the move over, so the form is not kept offering
+    Enter (which would be refused again and again); the refusal says the game was removed."""
+    season = league_for(CASES_BY_NAME["game moved"], empty_league, example_season)
+    deleting = {"typed-confirm-reason": "added by mistake", "typed-confirm": "R4"}
+    async with saved_meanwhile(
+        empty_league,
+        season,
+        date(2002, 12, 1),
+        MOVE_R4,
+        deleting,
+        {"game-rooms": "2/1", "game-reason": "rooms swapped"},
+        first_opening=(*MOVE_R4[:-1], "D"),
+    ) as (_, second):
+        assert load_season(empty_league).game("R4") is None  # the first window's delete was saved
+        assert not isinstance(second.screen, GameModal), form_error(second)
+        said = " ".join(notices(second, severity="error"))
+        assert re.search("game R4 was removed" + AT, said), said
