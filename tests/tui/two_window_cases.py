@@ -184,6 +184,7 @@ CASES = [
         r"BLK's payment of \$75.00 on 2002-12-01 was recorded" + AT,
         lambda s: "$375.00",
         lambda s: [p.amount_cents for p in s.fees_paid if p.team == "BLK"][-2:] == [7500, 7500],
+        over_words="Enter records yours too, a second payment beside it; Esc cancels.",  # not over the other's
     ),
     Case(
         "fee waiver",
