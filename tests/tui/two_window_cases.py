@@ -233,6 +233,7 @@ CASES = [
         league="absentees",
         open_second=pressing("a", "down", "down"),
         reopen=nothing,
+        over_words="Enter requests this drop too, beside it; Esc cancels.",  # RED2's beside RED1's, not over it
     ),
     Case(
         "drop decision",

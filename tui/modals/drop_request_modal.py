@@ -30,6 +30,9 @@ class DropRequestModal(ModalScreen[date | None]):
     shows for a date, `refusal(day)` why it may not be made then (None: it may)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    # Kept open after another window requested a drop (`tui.form_keeper`): Enter adds this request beside that
+    # one, never replaces it, which the words "over it" suggested.
+    over_it = "Enter requests this drop too, beside it; Esc cancels."
 
     def __init__(
         self, title: str, facts: Callable[[date], str], refusal: Callable[[date], str | None], today: date
