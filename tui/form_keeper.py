@@ -88,9 +88,11 @@ class FormKeeper:
         rebase = self.rebases.get(id(form.screen))
         if rebase is None or not rebase():
             return False
-        # A form whose Enter does otherwise says so (a new game's: added beside the other window's, not over it).
+        # A form whose Enter does otherwise says so (a new game's: added beside the other window's, not over it);
+        # one that would be refused on the version now shown (the same drop requested there) says why instead.
         over = getattr(form.screen, "over_it", OVER_IT)
-        self.reopen(form, f"{text.rstrip('.')}. {over}", None)
+        refused = getattr(form.screen, "refused_now", None)
+        self.reopen(form, f"{text.rstrip('.')}. {(refused() if callable(refused) else None) or over}", None)
         # A form that can show the version now shown in the fields not typed in does (PlayerModal.rebased).
         rebased = getattr(form.screen, "rebased", None)
         if callable(rebased) and (season := getattr(self.app, "season", None)) is not None:

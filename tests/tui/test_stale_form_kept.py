@@ -179,3 +179,16 @@ async def test_a_move_form_on_a_game_removed_meanwhile_is_let_go_saying_so(empty
         assert not isinstance(second.screen, GameModal), form_error(second)
         said = " ".join(notices(second, severity="error"))
         assert re.search("game R4 was removed" + AT, said), said
+
+
+async def test_a_kept_drop_request_for_the_drop_requested_meanwhile_says_why_instead_of_offering_enter(
+    empty_league, example_season
+):
+    """Both windows asked to drop RED1: the second's form kept open says RED1's request is already waiting, and
+    offers no Enter that could only be refused again."""
+    season = league_for(CASES_BY_NAME["drop request"], empty_league, example_season)
+    async with saved_meanwhile(empty_league, season, date(2002, 11, 25), ("a", "down", "Q"), {}, {}) as (_, second):
+        said = form_error(second)
+        assert re.search("the drop of RED1 was requested" + AT, said), said
+        assert "RED1 already has a drop request waiting" in said and "Enter" not in said, said
+    assert [d.player for d in load_season(empty_league, season).drops] == ["RED1"]

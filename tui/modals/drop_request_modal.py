@@ -71,6 +71,13 @@ class DropRequestModal(ModalScreen[date | None]):
         else:
             self.dismiss(day)
 
+    def refused_now(self) -> str | None:
+        """Why the request as typed would be refused now (`refusal` reads the season shown now), or None: said
+        in the form kept open after another window's request (`tui.form_keeper`) instead of offering Enter,
+        when that request was this same drop."""
+        day = read_date(self.query_one("#request-date", Input).value, "Request date")
+        return self.refusal(day) if isinstance(day, date) else None
+
     def action_cancel(self) -> None:
         """Close without asking."""
         self.dismiss(None)
