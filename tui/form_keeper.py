@@ -12,7 +12,9 @@ An edit form opened with `edit` names the version it was opened on (`shown`). Wh
 that version meanwhile, the write is refused (a stale write): the form opens again as typed, saying what the
 other window stored, and its next Enter saves the fields changed in it over the version now shown (read after
 the reload), on purpose; Esc cancels. Every edit form takes this one way; one that can (`rebased(season)`)
-shows the fields not typed in as they are now.
+shows the fields not typed in as they are now, and merges over what it shows. A form whose Enter adds beside the
+other window's change (a payment, a new game) says so (`over_it`); one whose Enter would be refused on the
+version now shown says why instead (`refused_now`); one on a game deleted meanwhile is let go.
 """
 
 from __future__ import annotations
