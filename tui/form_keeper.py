@@ -54,16 +54,24 @@ class FormKeeper:
         # The edit forms' ways to base their next write on the version shown now, by the form's screen.
         self.rebases: dict[int, Callable[[], bool]] = {}
 
-    def edit(self, screen: Screen[R | None], shown: V, save: Callable[[R, V], object]) -> None:
+    def edit(
+        self,
+        screen: Screen[R | None],
+        shown: V,
+        save: Callable[[R, V], object],
+        shows: Callable[[V], None] | None = None,
+    ) -> None:
         """Push the edit form `screen` opened on the version `shown` (the season, or a game of it); the value it
         saves with goes to `save(value, based_on)`, `based_on` being `shown`, or after a stale refusal the same
-        thing as the reloaded screen shows it."""
+        thing as the reloaded screen shows it, which `shows(based_on)` then says in the form (its question)."""
         based = [shown]
 
         def rebase() -> bool:
             now = self.now(based[0])
             if now is not None:
                 based[0] = now
+                if shows is not None:
+                    self.app.call_after_refresh(shows, now)
             return now is not None
 
         def closed(value: R | None) -> None:

@@ -192,3 +192,20 @@ async def test_a_kept_drop_request_for_the_drop_requested_meanwhile_says_why_ins
         assert re.search("the drop of RED1 was requested" + AT, said), said
         assert "RED1 already has a drop request waiting" in said and "Enter" not in said, said
     assert [d.player for d in load_season(empty_league, season).drops] == ["RED1"]
+
+
+async def test_a_kept_postponement_asks_about_the_game_as_the_other_window_moved_it(empty_league, example_season):
+    """Another window moved R4 to 21:00 while its postponement was being typed: the form kept open asks why the
+    game at 21:00 is postponed, the one Enter postpones, not the 19:00 it opened on."""
+    season = league_for(CASES_BY_NAME["game moved"], empty_league, example_season)
+    moved = {"game-time": "21:00", "game-reason": "ice booked late"}
+    postpone_r4 = (*MOVE_R4[:-1], "P")
+    async with saved_meanwhile(
+        empty_league, season, date(2002, 12, 1), postpone_r4, moved, {"reason": "flu"}, first_opening=MOVE_R4
+    ) as (p2, second):
+        shown = screen_text(second)
+        assert "Why is game R4 (RED v BLK, 2002-10-27 21:00) postponed?" in shown, shown
+        assert "19:00" not in shown.split("postponed?")[0].rsplit("Why is", 1)[-1]
+        await keys(p2, "enter")
+    r4 = load_season(empty_league, season).game("R4")
+    assert (r4.status, r4.time) == ("postponed", "21:00"), r4
