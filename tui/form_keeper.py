@@ -5,13 +5,16 @@ through `tui.write_path`; a refusal came after the dialog was gone, and what was
 dialog pushed with a callback is kept (installed: Textual does not remove an installed screen it pops)
 while its callback runs: when the callback's write is refused, the same dialog (its widgets, what was typed)
 is pushed again with the same callback; when it is saved, cancelled, or the callback writes nothing, the
-dialog is let go. A write that starts later (after a confirmation the callback asked for) re-opens nothing.
+dialog is let go. A write that starts after a question the callback asks (`asked_first`) re-opens it too;
+any other later write re-opens nothing.
 
 An edit form opened with `edit` names the version it was opened on (`shown`). When another window changed
 that version meanwhile, the write is refused (a stale write): the form opens again as typed, saying what the
 other window stored, and its next Enter saves the fields changed in it over the version now shown (read after
 the reload), on purpose; Esc cancels. Every edit form takes this one way; one that can (`rebased(season)`)
-shows the fields not typed in as they are now.
+shows the fields not typed in as they are now, and merges over what it shows. A form whose Enter adds beside the
+other window's change (a payment, a new game) says so (`over_it`); one whose Enter would be refused on the
+version now shown says why instead (`refused_now`); one on a game deleted meanwhile is let go.
 """
 
 from __future__ import annotations
@@ -49,16 +52,27 @@ class FormKeeper:
         self.app = app
         self.closed: Form | None = None  # the dialog whose callback is running
         # The edit forms' ways to base their next write on the version shown now, by the form's screen.
-        self.rebases: dict[int, Callable[[], None]] = {}
+        self.rebases: dict[int, Callable[[], bool]] = {}
 
-    def edit(self, screen: Screen[R | None], shown: V, save: Callable[[R, V], object]) -> None:
+    def edit(
+        self,
+        screen: Screen[R | None],
+        shown: V,
+        save: Callable[[R, V], object],
+        shows: Callable[[V], None] | None = None,
+    ) -> None:
         """Push the edit form `screen` opened on the version `shown` (the season, or a game of it); the value it
         saves with goes to `save(value, based_on)`, `based_on` being `shown`, or after a stale refusal the same
-        thing as the reloaded screen shows it."""
+        thing as the reloaded screen shows it, which `shows(based_on)` then says in the form (its question)."""
         based = [shown]
 
-        def rebase() -> None:
-            based[0] = self.now(based[0])
+        def rebase() -> bool:
+            now = self.now(based[0])
+            if now is not None:
+                based[0] = now
+                if shows is not None:
+                    self.app.call_after_refresh(shows, now)
+            return now is not None
 
         def closed(value: R | None) -> None:
             if value is not None and value is not False and value != "":  # else cancelled: nothing is saved
@@ -67,25 +81,28 @@ class FormKeeper:
         self.rebases[id(screen)] = rebase
         self.app.push_screen(screen, closed)
 
-    def now(self, shown: V) -> V:
-        """`shown` (the season, or a game) as the app shows it now; a game gone stays as it was, and its save
-        is refused again, naming the removal."""
+    def now(self, shown: V) -> V | None:
+        """`shown` (the season, or a game) as the app shows it now; None for a game gone from it."""
         season: Season | None = getattr(self.app, "season", None)
         if season is None:
             return shown
         if isinstance(shown, Game):
-            return cast("V", season.game(shown.id) or shown)
+            return cast("V | None", season.game(shown.id))
         return cast("V", season) if isinstance(shown, Season) else shown
 
     def reopen_stale(self, form: Form, text: str) -> bool:
         """After another window's change refused `form`'s write (the screen reloaded): show the form again as
         typed, `text` (the refusal and what is stored now) on its error line, its next save based on the
-        version now shown. False when `form` was not opened with `edit`: it cannot be saved over on purpose."""
+        version now shown. False when `form` was not opened with `edit`, or its game is gone (another window
+        deleted it): it cannot be saved over on purpose, and Enter would only be refused again."""
         rebase = self.rebases.get(id(form.screen))
-        if rebase is None:
+        if rebase is None or not rebase():
             return False
-        rebase()
-        self.reopen(form, f"{text.rstrip('.')}. {OVER_IT}", None)
+        # A form whose Enter does otherwise says so (a new game's: added beside the other window's, not over it);
+        # one that would be refused on the version now shown (the same drop requested there) says why instead.
+        over = getattr(form.screen, "over_it", OVER_IT)
+        refused = getattr(form.screen, "refused_now", None)
+        self.reopen(form, f"{text.rstrip('.')}. {(refused() if callable(refused) else None) or over}", None)
         # A form that can show the version now shown in the fields not typed in does (PlayerModal.rebased).
         rebased = getattr(form.screen, "rebased", None)
         if callable(rebased) and (season := getattr(self.app, "season", None)) is not None:
@@ -114,6 +131,30 @@ class FormKeeper:
                     self.done(form)
 
         return closed
+
+    def asked_first(self, then: Callable[[], None]) -> Callable[[bool | None], None]:
+        """The callback of a question a dialog's callback asks before its write (a team twice that night): the
+        dialog is kept while it is asked, so that a write refused after the y opens it again as typed (else a
+        question between the form and its write lost what was typed); a no lets it go."""
+        form = self.take()
+
+        def answered(yes: bool | None) -> None:
+            if form is None:
+                if yes:
+                    then()
+                return
+            if not yes:
+                self.done(form)
+                return
+            self.closed = form  # taken by the write `then` starts
+            try:
+                then()
+            finally:
+                if self.closed is form:  # `then` wrote nothing: nothing to re-open
+                    self.closed = None
+                    self.done(form)
+
+        return answered
 
     def take(self) -> Form | None:
         """The dialog whose callback is writing now (once: a later write has none)."""

@@ -79,6 +79,21 @@ async def test_a_refusal_puts_the_cursor_on_the_refused_field(make_app, read_scr
         assert values(app, "game", ("time", "reason")) == {"time": "21:00", "reason": "make-up"}
 
 
+async def test_a_refusal_of_the_field_enter_was_pressed_in_selects_its_text(make_app, read_screen):
+    """Enter in the mistyped field itself: the cursor stays there, and the mended value still types over the
+    mistake instead of running on from it ("2l:0021:00")."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await add_game_dialog(pilot)
+        await pilot.press(*"2002-12-15", "tab", "shift+tab", "tab", *"2l:00", "enter")
+        await pilot.pause()
+        assert "Time: type the time of day, HH:MM." in read_screen(app)
+        assert app.focused is app.screen.query_one("#game-time")
+        await pilot.press(*"21:00")
+        await pilot.pause()
+        assert values(app, "game", ("time",)) == {"time": "21:00"}
+
+
 async def test_a_dialog_offering_a_known_value_still_opens_in_its_first_field(make_app):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:

@@ -12,6 +12,7 @@ import pytest
 from league.season.values import Score
 from store.file.db import Store
 from store.views.season_load import load_season
+from store.writes.games import save_game
 from store.writes.registration import register_player
 from tests.tui.game_night_windows import (
     SEASON,
@@ -59,3 +60,18 @@ async def test_a_sheet_whose_game_another_window_left_alone_keeps_its_message(ni
         follow(first)
         await p1.pause()
         assert message(first) == "Saved: final White 1, Blue 0.", message(first)
+
+
+async def test_a_sheet_whose_game_another_window_moved_says_it_follows_that_save(night):
+    """Not a result: the line says the sheet now shows the game as the other window saved it, never this window's
+    older answer."""
+    async with two_windows(night) as (first, p1, second, _):
+        await open_sheet(p1)
+        await type_line(p1, "score 1-0")
+        await type_line(p1, "score 1-0")  # the same result again: said already saved
+        r31 = load_season(second.store, SEASON).known_game("R31")
+        save_game(second.store, SEASON, replace(r31, status="scheduled", score=None), "reopen", "entered early")
+        follow(first)
+        await p1.pause()
+        said = message(first)
+        assert re.fullmatch(r"Another window saved R31 at \d\d:\d\d: the sheet shows it as saved there\.", said), said

@@ -70,6 +70,7 @@ class Case:
     # The second window's save over the first's change, in its form kept open after the refusal (an edit form).
     over: Step | None = None  # default: Enter
     kept: bool = True  # the refused form stays open as typed (False: a write with no form, or not one to go over)
+    over_words: str = OVER_IT  # what the kept form says Enter does
 
 
 def form_error(app: RinkbookApp) -> str:
@@ -183,6 +184,7 @@ CASES = [
         r"BLK's payment of \$75.00 on 2002-12-01 was recorded" + AT,
         lambda s: "$375.00",
         lambda s: [p.amount_cents for p in s.fees_paid if p.team == "BLK"][-2:] == [7500, 7500],
+        over_words="Enter records yours too, a second payment beside it; Esc cancels.",  # not over the other's
     ),
     Case(
         "fee waiver",
@@ -231,6 +233,7 @@ CASES = [
         league="absentees",
         open_second=pressing("a", "down", "down"),
         reopen=nothing,
+        over_words="Enter requests this drop too, beside it; Esc cancels.",  # RED2's beside RED1's, not over it
     ),
     Case(
         "drop decision",
@@ -266,6 +269,7 @@ CASES = [
         lambda s: s.game("R04").time == "21:00" and s.game("R05").time == "22:30",
         league="toss",
         reopen=pressing("A"),
+        over_words="Enter adds yours as another game, under the next free id; Esc cancels.",  # never over R04
     ),
     Case(
         "game moved",
@@ -327,7 +331,7 @@ async def two_windows(case: Case, store: Store, season: str) -> None:
                 # An edit form stays open as typed, saying what the first window stored: Enter saves what the
                 # second changed over it, on purpose, and the first's change stays where the second typed none.
                 in_form = form_error(second)
-                assert re.search(case.says, in_form) and in_form.endswith(OVER_IT), screen_text(second)
+                assert re.search(case.says, in_form) and in_form.endswith(case.over_words), screen_text(second)
                 await (case.over or pressing("enter"))(p2, second)
                 assert not isinstance(second.screen, ModalScreen), screen_text(second)
             else:

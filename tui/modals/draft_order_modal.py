@@ -11,8 +11,9 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Static
 
 from league.rosters.draft import DRAFT_ORDERS
-from league.season.values import Draft
+from league.season.values import Draft, Season
 from tui.modals.dialog_screen import DialogScreen
+from tui.modals.form_refusal import show_stored_where_untyped
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -44,14 +45,25 @@ class DraftOrderModal(DialogScreen[DraftOrder | None]):
         super().__init__()
         self.teams, self.current = teams, current
 
+    def texts(self, draft: Draft | None) -> dict[str, str]:
+        """The fields' texts for the order `draft` (None: none set yet), by field id."""
+        first = " ".join(draft.first_round if draft and draft.first_round else self.teams)
+        return {"order-kind": draft.order if draft else "snake", "order-first": first}
+
+    def rebased(self, season: Season) -> None:
+        """After another window set the order (the form kept open, `tui.form_keeper`): the fields not typed in
+        show it as `season` holds it now, so what Enter saves is what the form shows."""
+        now = season.draft or None
+        show_stored_where_untyped(self, self.texts(self.current), self.texts(now))
+        self.current = now  # what the form shows: a value typed back to the one opened differs from it, is saved
+
     def compose(self) -> ComposeResult:
-        order = self.current.order if self.current else "snake"
-        first = " ".join(self.current.first_round if self.current and self.current.first_round else self.teams)
+        shown = self.texts(self.current)
         with Vertical(classes="dialog") as box:
             box.border_title = "Draft order"
             for label, widget in (
-                ("Order", Input(order, placeholder="straight or snake", id="order-kind")),
-                ("1st round", Input(first, placeholder="team codes", id="order-first")),
+                ("Order", Input(shown["order-kind"], placeholder="straight or snake", id="order-kind")),
+                ("1st round", Input(shown["order-first"], placeholder="team codes", id="order-first")),
             ):
                 with Horizontal(classes="field"):
                     yield Label(label, classes="field-label")

@@ -30,6 +30,9 @@ class DropRequestModal(ModalScreen[date | None]):
     shows for a date, `refusal(day)` why it may not be made then (None: it may)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    # Kept open after another window requested a drop (`tui.form_keeper`): Enter adds this request beside that
+    # one, never replaces it, which the words "over it" suggested.
+    over_it = "Enter requests this drop too, beside it; Esc cancels."
 
     def __init__(
         self, title: str, facts: Callable[[date], str], refusal: Callable[[date], str | None], today: date
@@ -67,6 +70,13 @@ class DropRequestModal(ModalScreen[date | None]):
             error.update(after_today_question("Request date: asked", day))
         else:
             self.dismiss(day)
+
+    def refused_now(self) -> str | None:
+        """Why the request as typed would be refused now (`refusal` reads the season shown now), or None: said
+        in the form kept open after another window's request (`tui.form_keeper`) instead of offering Enter,
+        when that request was this same drop."""
+        day = read_date(self.query_one("#request-date", Input).value, "Request date")
+        return self.refusal(day) if isinstance(day, date) else None
 
     def action_cancel(self) -> None:
         """Close without asking."""

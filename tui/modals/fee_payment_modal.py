@@ -43,6 +43,9 @@ class FeePaymentModal(DialogScreen[FeePayment | None]):
     """Asks for a payment's team, date and amount; dismisses with the `FeePayment`, or None on Esc."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    # Kept open after another window recorded a payment (`tui.form_keeper`): Enter adds a second payment, never
+    # replaces that one, which the words "over it" suggested (a team's fee then paid twice in the ledger).
+    over_it = "Enter records yours too, a second payment beside it; Esc cancels."
 
     def __init__(self, teams: dict[str, str], team: str | None, today: date):
         super().__init__()

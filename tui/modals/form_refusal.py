@@ -43,4 +43,16 @@ def show_refusal(screen: Screen[Any], text: str, label: str | None = None) -> No
         errors.first(Static).update(text)
     field = refused_field(screen, label or named_label(text))
     if field is not None:
-        field.focus()  # its text selected on focus: typed over
+        field.focus()
+        # Selected here, not only on focus: Enter in the mistyped field leaves the focus where it is, and the
+        # mended value would run on from the mistake ("2l:0021:00").
+        field.select_all()
+
+
+def show_stored_where_untyped(screen: Screen[Any], before: dict[str, str], after: dict[str, str]) -> None:
+    """After another window saved what a kept form edits: each field (by id) still showing its text `before`
+    shows `after`'s, so what Enter saves is what the form shows; a field typed in keeps what was typed."""
+    for field_id, text in after.items():
+        field = screen.query_one(f"#{field_id}", Input)
+        if field.value == before[field_id]:
+            field.value = text

@@ -14,8 +14,9 @@ from textual.widgets import Input, Label
 from league.rulebooks import GRAY
 from league.season.changes import typed_over
 from league.season.values import Game, Season
+from tui.form_keeper import OVER_IT
 from tui.modals.dialog_screen import DialogScreen
-from tui.modals.form_refusal import show_refusal
+from tui.modals.form_refusal import show_refusal, show_stored_where_untyped
 from tui.text.schedule_form import (
     new_game_id,
     playoff_game_id,
@@ -26,6 +27,9 @@ from tui.text.schedule_form import (
     series_text,
 )
 from tui.widgets.plain_static import PlainStatic
+
+# Said in a new game's form kept open after another window added a game: Enter never replaces that game.
+ADDED_BESIDE = "Enter adds yours as another game, under the next free id; Esc cancels."
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,10 +82,30 @@ class GameModal(DialogScreen[GameSlot | None]):
         # added to one with its teams left empty takes them from the bracket.
         self.sides, self.tournament = sides or {}, sides is not None
 
+    def texts(self, g: Game) -> dict[str, str]:
+        """The fields' texts for game `g`, by field id (the reason, typed afresh, left out)."""
+        rooms = f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else ""
+        values = (g.date.isoformat(), g.time, g.home, g.away, rooms, series_text(g))
+        return {f"game-{field}": value for field, value in zip(self.FIELDS, values, strict=False)}
+
+    def rebased(self, season: Season) -> None:
+        """After another window saved the game being moved (the form kept open, `tui.form_keeper`): the fields
+        not typed in show it as `season` holds it now, so what Enter saves is what the form shows. A new game's
+        form is left alone: a game another window added under its id is another game."""
+        now = season.game(self.game.id) if self.moving else None
+        if now is not None:
+            show_stored_where_untyped(self, self.texts(self.game), self.texts(now))
+            self.game = now  # what the form shows: a value typed back to the one opened differs from it, is saved
+
+    @property
+    def over_it(self) -> str:
+        """What Enter does once the form is kept open after another window's save (`tui.form_keeper`): a move goes
+        over the game as stored now; a new game is added beside the one the other window added."""
+        return OVER_IT if self.moving else ADDED_BESIDE
+
     def compose(self) -> ComposeResult:
         g = self.game
-        rooms = f"{max(g.rooms)}/{min(g.rooms)}" if g.rooms else ""
-        values = (g.date.isoformat(), g.time, g.home, g.away, rooms, series_text(g), "")
+        values = (*self.texts(g).values(), "")
         hints = (
             "YYYY-MM-DD",
             "HH:MM",

@@ -18,7 +18,7 @@ from league.rosters.eligibility import eligibility_problem
 from league.rules.rulebook import Rulebook
 from league.season.values import CLASSES, POSITIONS, STATUSES, Player, Season
 from tui.modals.dialog_screen import DialogScreen
-from tui.modals.form_refusal import show_refusal
+from tui.modals.form_refusal import show_refusal, show_stored_where_untyped
 from tui.widgets.plain_static import PlainStatic
 
 FIELDS = (
@@ -111,11 +111,10 @@ class PlayerModal(DialogScreen[Registration | None]):
         if now is None:
             return
         before, after = self.texts(self.player), self.texts(now)
-        for key, _ in FIELDS:
-            field = self.query_one(f"#player-{key}", Input)
-            if field.value == before[key]:
-                field.value = after[key]
-        self.player = now
+        show_stored_where_untyped(
+            self, {f"player-{k}": before[k] for k, _ in FIELDS}, {f"player-{k}": after[k] for k, _ in FIELDS}
+        )
+        self.player = now  # what the form shows: a value typed back to the one opened differs from it, is saved
 
     def compose(self) -> ComposeResult:
         p = self.player

@@ -32,7 +32,7 @@ class ReasonModal(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="reason-box") as box:
             box.border_title = Content(self.box_title)  # ids and codes in it are shown as written, never as markup
-            yield PlainStatic(self.question, markup=False)
+            yield PlainStatic(self.question, id="reason-question", markup=False)
             yield Input("", placeholder=self.placeholder, id="reason")
             yield PlainStatic("", id="reason-error", classes="error", markup=False)
             yield PlainStatic(self.done, classes="note")
@@ -43,6 +43,11 @@ class ReasonModal(ModalScreen[str | None]):
             self.query_one("#reason-error", Static).update(f"Type {self.placeholder}.")
             return
         self.dismiss(event.value.strip())
+
+    def reask(self, question: str) -> None:
+        """Ask `question` in place of the one shown: the thing asked about as another window has changed it."""
+        self.question = question
+        self.query_one("#reason-question", Static).update(question)
 
     def action_cancel(self) -> None:
         """Close without deciding anything."""

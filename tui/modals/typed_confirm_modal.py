@@ -49,7 +49,7 @@ class TypedConfirmModal(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="typed-confirm-box") as box:
             box.border_title = Content(self.box_title)  # ids and names in it are shown as written, never markup
-            yield PlainStatic(self.question, markup=False)
+            yield PlainStatic(self.question, id="typed-confirm-question", markup=False)
             if self.reason is not None:
                 yield PlainStatic(self.reason, markup=False)
                 yield Input("", placeholder="the committee's reason", id="typed-confirm-reason")
@@ -77,6 +77,11 @@ class TypedConfirmModal(ModalScreen[str | None]):
             confirm.focus()
         else:
             self.dismiss(reason)
+
+    def reask(self, question: str) -> None:
+        """Ask `question` in place of the one shown: the thing asked about as another window has changed it."""
+        self.question = question
+        self.query_one("#typed-confirm-question", Static).update(question)
 
     def action_cancel(self) -> None:
         """Close without doing anything."""

@@ -201,11 +201,13 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         if self.rinkbook.refuse_write("requesting a drop") or pid is None:
             return
         shown, rulebook = self.rinkbook.season, self.rinkbook.rulebook  # the drops this request was made on
+        # The facts and checks read the season shown when asked: a form kept open after another window's
+        # request checks against that request, not the drops as they were when it opened.
         self.rinkbook.forms.edit(
             DropRequestModal(
                 f"Request to drop {pid}",
-                lambda day: request_facts_text(shown, rulebook, pid, day),
-                lambda day: request_refusal_text(shown, rulebook, pid, day),
+                lambda day: request_facts_text(self.rinkbook.season, rulebook, pid, day),
+                lambda day: request_refusal_text(self.rinkbook.season, rulebook, pid, day),
                 self.rinkbook.today,
             ),
             shown,

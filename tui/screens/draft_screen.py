@@ -216,10 +216,10 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
             return
         season = self.rinkbook.season
         current = season.draft or None
+        form = DraftOrderModal(tuple(t.code for t in season.teams), current)
+        # Typed over the order the form shows (the one stored now, after another window's save it was kept over).
         self.rinkbook.forms.edit(
-            DraftOrderModal(tuple(t.code for t in season.teams), current),
-            season,
-            lambda order, shown: self._set_order(typed_over(current, order, shown.draft), shown),
+            form, season, lambda order, shown: self._set_order(typed_over(form.current, order, shown.draft), shown)
         )
 
     def _set_order(self, order: DraftOrder | None, shown: Season | None = None) -> None:

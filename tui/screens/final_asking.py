@@ -12,19 +12,23 @@ entry over a final its window never showed (a race after the question), so nothi
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from league.results.stored_final import StoredFinal, stored_final
 from league.season.values import Game
 from store.writes.scoresheet_entries import stored_game
 from tui.modals.confirm_modal import ConfirmModal
 from tui.screens.scoresheet_saving import SheetSaving
 from tui.text.entry_reading import EntryContext, EntryError, SheetChange
+from tui.text.game_night_text import ahead_of_today
 from tui.text.stored_final_text import already_words, changed_words, kept_words, replace_question, replaced_words
 from tui.text.tournament_entry import parse_line
 from tui.widgets.entry_line import EntryLine
 
 
 class FinalAsking(SheetSaving):
-    """The scoresheet's asking half: a result entry over a stored final."""
+    """The scoresheet's asking half: a result entry over a stored final, and the question before any entry
+    finalises or signs a game dated after today, which the `y` to replacing a final goes through as well."""
 
     def save_entry(self, change: SheetChange, entry: EntryLine, typed: str) -> None:
         """Save a typed entry (the screen's)."""
@@ -32,7 +36,25 @@ class FinalAsking(SheetSaving):
     def save_asked(
         self, shown: Game, change: SheetChange, entry: EntryLine, typed: str, key: bool = True, replaced: str = ""
     ) -> None:
-        """Save an entry typed on `shown` once the questions every entry meets are answered (the screen's)."""
+        """Save an entry typed on `shown` once what every entry is asked is answered: finalising or signing a game
+        dated after today (after a `y` to replacing a stored final too: `replaced` says the score it replaced, once
+        saved). `key`: right after the entry's Enter."""
+        saving = replace(change, done=f"{change.done}{replaced}")
+        question = ahead_of_today(shown, change.game, self.rinkbook.today)
+        if question is None:
+            self.save_entry(saving, entry, typed)
+            if key:
+                self.paint_answer_now()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.save_entry(saving, entry, typed)
+            else:
+                self.say(f"Not saved: {change.done} (game {shown.id} is dated after today).", error=True)
+                entry.keep_refused(typed)
+
+        self.app.push_screen(ConfirmModal(question), answered)
 
     def entry_context(self, game: Game) -> EntryContext:
         """What a line typed on `game`'s sheet is read against."""

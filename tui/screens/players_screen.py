@@ -171,11 +171,9 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         player = season.player(pid) if season and pid else None
         if player is None:
             return
-        self.rinkbook.forms.edit(
-            PlayerModal(player, season.dates.age_cutoff, self.rinkbook.rulebook, new=False),
-            season,
-            lambda registration, shown: self.save(registration, shown, player),
-        )
+        form = PlayerModal(player, season.dates.age_cutoff, self.rinkbook.rulebook, new=False)
+        # Typed over the player the form shows (the one stored now, after another window's save it was kept over).
+        self.rinkbook.forms.edit(form, season, lambda registration, shown: self.save(registration, shown, form.player))
 
     def action_spare(self) -> None:
         """Put the player under the cursor on the committee's list of his position, or take him off it."""

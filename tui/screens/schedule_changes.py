@@ -34,6 +34,11 @@ def known_sides(season: Season, rulebook: Rulebook) -> dict[str, tuple[str, str]
     return {s.slot_id: (s.high, s.low) for s in slots if s.high is not None and s.low is not None and s.winner is None}
 
 
+def game_words(game: Game) -> str:
+    """The game a dialog asks about, by its id and slot: "game R4 (RED v BLK, 2002-10-27 19:00)"."""
+    return f"game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time})"
+
+
 class ScheduleChanges(RinkbookScreen):
     """The schedule screen's change commands, on the game under its table's cursor (`SCREEN_COMMANDS`)."""
 
@@ -89,10 +94,10 @@ class ScheduleChanges(RinkbookScreen):
             return
         from tui.modals.game_modal import GameModal
 
+        form = GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms"))
+        # Typed over the game the form shows (the one stored now, after another window's save it was kept over).
         self.rinkbook.forms.edit(
-            GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms")),
-            game,
-            lambda slot, shown: self._save(slot and slot.over(game, shown), "move game", shown),
+            form, game, lambda slot, shown: self._save(slot and slot.over(form.game, shown), "move game", shown)
         )
 
     def action_postpone_game(self) -> None:
@@ -114,22 +119,22 @@ class ScheduleChanges(RinkbookScreen):
             return
         from tui.modals.game_modal import GameSlot
 
-        what = f"game {game.id} ({game.home} v {game.away}, {game.date.isoformat()} {game.time})"
+        def question(g: Game) -> str:
+            what = game_words(g)
+            return f"Cancel {what}? It will never be played." if status == "cancelled" else f"Why is {what} {status}?"
+
         # A cancelled game is never played: the committee types its id to confirm (a postponement is moved later).
         dialog = (
-            TypedConfirmModal(
-                f"Cancel game {game.id}",
-                f"Cancel {what}? It will never be played.",
-                game.id,
-                reason="Why is it cancelled?",
-            )
+            TypedConfirmModal(f"Cancel game {game.id}", question(game), game.id, reason="Why is it cancelled?")
             if status == "cancelled"
-            else ReasonModal(decision.capitalize(), f"Why is {what} {status}?")
+            else ReasonModal(decision.capitalize(), question(game))
         )
+        # Kept open after another window moved the game, it asks about the slot its Enter decides on.
         self.rinkbook.forms.edit(
             dialog,
             game,
             lambda reason, shown: self._save(GameSlot(replace(shown, status=status), reason), decision, shown),
+            shows=lambda now: dialog.reask(question(now)),
         )
 
     def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None) -> None:
@@ -148,7 +153,7 @@ class ScheduleChanges(RinkbookScreen):
         if twice is not None:
             self.app.push_screen(
                 ConfirmModal(f"{twice.sentence(self._teams())}.\nNo rule forbids it: {decision} anyway?"),
-                lambda yes: self._write_game(slot, decision, shown) if yes else None,
+                self.rinkbook.forms.asked_first(lambda: self._write_game(slot, decision, shown)),
             )
             return
         self._write_game(slot, decision, shown)
@@ -180,17 +185,19 @@ class ScheduleChanges(RinkbookScreen):
         if problem:
             self.notify(f"{problem[0].upper()}{problem[1:]} (X).", severity="warning")
             return
-        what = f"{game.home} v {game.away}, {game.date.isoformat()} {game.time}"
+
+        def question(g: Game) -> str:
+            return (
+                f"Delete {game_words(g)}? A game added by mistake leaves the schedule and the captains' calendars; "
+                "the audit log keeps it."
+            )
+
+        dialog = TypedConfirmModal(f"Delete game {game.id}", question(game), game.id, reason="Why is it deleted?")
         self.rinkbook.forms.edit(
-            TypedConfirmModal(
-                f"Delete game {game.id}",
-                f"Delete game {game.id} ({what})? A game added by mistake leaves the schedule and the captains' "
-                "calendars; the audit log keeps it.",
-                game.id,
-                reason="Why is it deleted?",
-            ),
+            dialog,
             game,
             lambda reason, shown: self._delete(shown, reason),
+            shows=lambda now: dialog.reask(question(now)),
         )
 
     def _delete(self, game: Game, reason: str) -> None:

@@ -30,12 +30,10 @@ from league.sheet.replay import SheetReplay, replay_sheet
 from league.turnout.jersey import stand_in_goalies, who
 from store.file.audit import game_overridden
 from tui.commands import Command, binding
-from tui.modals.confirm_modal import ConfirmModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.final_asking import FinalAsking
 from tui.screens.scoresheet_saving import SheetHistory
 from tui.screens.sheet_printing import print_sheet
-from tui.text.game_night_text import ahead_of_today
 from tui.text.lineup_words import lineup_note
 from tui.text.printed_sheet_text import sheet_refusal
 from tui.text.scoresheet_entry import SYNTAX, EntryError, SheetChange, toggle_dressed, verb_of
@@ -301,29 +299,6 @@ class ScoresheetScreen(ScreenCommands, FinalAsking):
         if self.asked_over_final(change, text, entry, typed):  # a stored final is never replaced unasked
             return
         self.save_asked(game, change, entry, typed)
-
-    def save_asked(
-        self, shown: Game, change: SheetChange, entry: EntryLine, typed: str, key: bool = True, replaced: str = ""
-    ) -> None:
-        """Save an entry typed on `shown` once what every entry is asked is answered: finalising or signing a game
-        dated after today (after a `y` to replacing a stored final too: `replaced` says the score it replaced, once
-        saved). `key`: right after the entry's Enter."""
-        saving = replace(change, done=f"{change.done}{replaced}")
-        question = ahead_of_today(shown, change.game, self.rinkbook.today)
-        if question is None:
-            self.save_entry(saving, entry, typed)
-            if key:
-                self.paint_answer_now()
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.save_entry(saving, entry, typed)
-            else:
-                self.say(f"Not saved: {change.done} (game {shown.id} is dated after today).", error=True)
-                entry.keep_refused(typed)
-
-        self.app.push_screen(ConfirmModal(question), answered)
 
     def save_entry(self, change: SheetChange, entry: EntryLine, typed: str) -> None:
         """Save a typed entry; refused, its text comes back selected, so the next line typed replaces it
