@@ -19,6 +19,7 @@ from textual.worker import WorkerState
 from benchmarks.season_import import big_season_text
 from store.file.db import Store, open_league
 from store.season_files.import_export import import_season_file
+from tests.tui.game_night_windows import dressed_r31
 from tui.app import RinkbookApp
 from tui.textual_patches.app_internals import AfterPaint
 from tui.textual_patches.pilot_waits import settle_pilot_waits
@@ -101,6 +102,12 @@ def make_app(league_file: Store) -> Callable[..., RinkbookApp]:
     yield build
     for store in opened:
         store.close()
+
+
+@pytest.fixture
+def r31_dressed(filled_league) -> Store:
+    """The example league with both of R31's teams dressed (`dressed_r31`): a game-night sheet ready to enter."""
+    return filled_league("dressed_r31", dressed_r31)
 
 
 LONG_GAMES = 400  # more of a team's games than a windowed table or the attendance grid holds at once

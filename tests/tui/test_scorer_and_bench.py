@@ -9,12 +9,11 @@ import pytest
 from league.rulebooks import GRAY
 from league.season.values import Shift
 from league.stats.fairness import with_shift
-from store.file.db import Store, open_league
+from store.file.db import open_league
 from store.writes.games import change_game
 from tests.tui.game_night_windows import (
     SEASON,
     bench_change,
-    dressed_r31,
     message,
     open_bench,
     open_sheet,
@@ -26,19 +25,14 @@ from tests.tui.sheet_fixtures import GAME
 from tui.screens import bench_screen
 
 
-@pytest.fixture
-def night(filled_league) -> Store:
-    return filled_league("dressed_r31", dressed_r31)
-
-
 @pytest.fixture(autouse=True)
 def patient_jersey_numbers(monkeypatch):
     """A typed digit waits for the next one however busy the machine (Enter takes what was typed)."""
     monkeypatch.setattr(bench_screen, "JERSEY_WAIT", 60.0)
 
 
-async def test_a_scorer_and_a_bench_tracker_typing_at_once_never_refuse_each_other(night):
-    async with two_windows(night) as (scorer, ps, bench, pb):
+async def test_a_scorer_and_a_bench_tracker_typing_at_once_never_refuse_each_other(r31_dressed):
+    async with two_windows(r31_dressed) as (scorer, ps, bench, pb):
         await open_sheet(ps)
         await open_bench(pb)
         said: list[str] = []
@@ -76,18 +70,18 @@ async def test_a_scorer_and_a_bench_tracker_typing_at_once_never_refuse_each_oth
             "Recorded shift 4 (F)",
         ]
         assert said[-1].startswith("Undone: shift 4 (F)")
-        game = stored(night)
+        game = stored(r31_dressed)
         assert [g.scorer for g in game.goals] == ["P042"]
         assert [(p.team, p.infraction) for p in game.penalties] == [("BLU", "hooking"), ("WHT", "tripping")]
         assert len(game.shifts_for("WHT")) == 3
 
 
-async def test_the_bench_tracker_names_the_shift_as_the_file_numbers_it(night):
-    async with two_windows(night) as (_, _, bench, pb):
+async def test_the_bench_tracker_names_the_shift_as_the_file_numbers_it(r31_dressed):
+    async with two_windows(r31_dressed) as (_, _, bench, pb):
         await open_bench(pb)
         await bench_change(pb, "60", "84", "77")
         # Another bench window on White records a change this one has not shown yet.
-        other = open_league(night.path)
+        other = open_league(r31_dressed.path)
         try:
             shift = Shift("F", ("P042", "P043", "P044"))
             change_game(other, SEASON, GAME, lambda g: with_shift(g, "WHT", shift, GRAY))
@@ -97,10 +91,10 @@ async def test_the_bench_tracker_names_the_shift_as_the_file_numbers_it(night):
         await pb.pause()
         said = message(bench, "bench")
         assert "shift 1 (F) shown here is no longer White's last" in said and "the last is shift 2 (F)" in said
-        assert len(stored(night).shifts_for("WHT")) == 2
+        assert len(stored(r31_dressed).shifts_for("WHT")) == 2
         await bench_change(pb, "99", "60", "84")
         assert message(bench, "bench").startswith("Recorded shift 3 (F)"), message(bench, "bench")
         await pb.press("ctrl+z")
         await pb.pause()
         assert message(bench, "bench").startswith("Undone: shift 3 (F)")
-        assert len(stored(night).shifts_for("WHT")) == 2
+        assert len(stored(r31_dressed).shifts_for("WHT")) == 2

@@ -7,17 +7,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-import pytest
-
 from league.season.values import Score
-from store.file.db import Store
 from store.views.season_load import load_season
 from store.writes.games import save_game
 from store.writes.registration import register_player
 from tests.tui.game_night_windows import (
     SEASON,
     TODAY,
-    dressed_r31,
     follow,
     message,
     open_sheet,
@@ -27,13 +23,8 @@ from tests.tui.game_night_windows import (
 )
 
 
-@pytest.fixture
-def night(filled_league) -> Store:
-    return filled_league("dressed_r31", dressed_r31)
-
-
-async def test_a_sheet_following_another_windows_final_says_so_on_its_message_line(night):
-    async with two_windows(night) as (first, p1, second, p2):
+async def test_a_sheet_following_another_windows_final_says_so_on_its_message_line(r31_dressed):
+    async with two_windows(r31_dressed) as (first, p1, second, p2):
         await open_sheet(p1)
         await type_line(p1, "score 1-0")
         assert message(first) == "Saved: final White 1, Blue 0."
@@ -42,7 +33,7 @@ async def test_a_sheet_following_another_windows_final_says_so_on_its_message_li
         await type_line(p2, "score 3-1")
         await p2.press("y")
         await p2.pause()
-        assert stored(night).score == Score(3, 1)
+        assert stored(r31_dressed).score == Score(3, 1)
         follow(first)  # what its live view does within a second
         await p1.pause()
         said = message(first)
@@ -51,8 +42,8 @@ async def test_a_sheet_following_another_windows_final_says_so_on_its_message_li
         assert header.startswith("R31 · FINAL White 3, Blue 1 ·"), header
 
 
-async def test_a_sheet_whose_game_another_window_left_alone_keeps_its_message(night):
-    async with two_windows(night) as (first, p1, second, _):
+async def test_a_sheet_whose_game_another_window_left_alone_keeps_its_message(r31_dressed):
+    async with two_windows(r31_dressed) as (first, p1, second, _):
         await open_sheet(p1)
         await type_line(p1, "score 1-0")
         p001 = load_season(second.store, SEASON).known_player("P001")  # another window edits a player
@@ -62,10 +53,10 @@ async def test_a_sheet_whose_game_another_window_left_alone_keeps_its_message(ni
         assert message(first) == "Saved: final White 1, Blue 0.", message(first)
 
 
-async def test_a_sheet_whose_game_another_window_moved_says_it_follows_that_save(night):
+async def test_a_sheet_whose_game_another_window_moved_says_it_follows_that_save(r31_dressed):
     """Not a result: the line says the sheet now shows the game as the other window saved it, never this window's
     older answer."""
-    async with two_windows(night) as (first, p1, second, _):
+    async with two_windows(r31_dressed) as (first, p1, second, _):
         await open_sheet(p1)
         await type_line(p1, "score 1-0")
         await type_line(p1, "score 1-0")  # the same result again: said already saved

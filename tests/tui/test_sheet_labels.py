@@ -6,12 +6,8 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
-from store.file.db import Store
 from tests.tui.game_night_windows import (
     app_over,
-    dressed_r31,
     events,
     follow,
     message,
@@ -22,11 +18,6 @@ from tests.tui.game_night_windows import (
 )
 
 
-@pytest.fixture
-def night(filled_league) -> Store:
-    return filled_league("dressed_r31", dressed_r31)
-
-
 def label_of(app, words: str) -> str:
     """The label the event list gives the line holding `words`."""
     line = next(ln for ln in events(app).splitlines() if words in ln)
@@ -35,8 +26,8 @@ def label_of(app, words: str) -> str:
     return found[1]
 
 
-async def test_a_late_entry_and_an_edit_keep_every_label_and_del_deletes_the_event_read(night):
-    app = app_over(night)
+async def test_a_late_entry_and_an_edit_keep_every_label_and_del_deletes_the_event_read(r31_dressed):
+    app = app_over(r31_dressed)
     async with app.run_test(size=(120, 40)) as pilot:
         await open_sheet(pilot)
         await type_line(pilot, "goal WHT 11 1 01:00")
@@ -46,7 +37,7 @@ async def test_a_late_entry_and_an_edit_keep_every_label_and_del_deletes_the_eve
         assert (label_of(app, "Tod Sato"), label_of(app, "Rick Zeller")) == ("G2", "G3")
         await type_line(pilot, "del G2")  # read from the list a second earlier: Blue's goal
         assert "deleted goal G2 Blue #14 Tod Sato" in message(app)
-        assert [g.scorer for g in stored(night).goals] == ["P042", "P043"]
+        assert [g.scorer for g in stored(r31_dressed).goals] == ["P042", "P043"]
 
         await type_line(pilot, "pen WHT 60 minor hooking 1 06:00")
         await type_line(pilot, "pen BLU 13 misconduct 1 07:00")
@@ -55,14 +46,14 @@ async def test_a_late_entry_and_an_edit_keep_every_label_and_del_deletes_the_eve
         assert label_of(app, "Bob Kowal") == "P1" and label_of(app, "Ty Kowal") == "P2"
         await type_line(pilot, "del P2")
         assert "deleted penalty P2 Blue #13 Ty Kowal misconduct" in message(app)
-        assert [p.player for p in stored(night).penalties] == ["P039"]
+        assert [p.player for p in stored(r31_dressed).penalties] == ["P039"]
         await type_line(pilot, "del G2")  # deleted already: refused, never another event
         assert "G2" in message(app) and "deleted" in message(app) and "Refused" in message(app)
-        assert len(stored(night).goals) == 2
+        assert len(stored(r31_dressed).goals) == 2
 
 
-async def test_a_label_whose_event_another_window_changed_is_refused(night):
-    async with two_windows(night) as (first, p1, second, p2):
+async def test_a_label_whose_event_another_window_changed_is_refused(r31_dressed):
+    async with two_windows(r31_dressed) as (first, p1, second, p2):
         await open_sheet(p1)
         await open_sheet(p2)
         await type_line(p1, "pen WHT 60 minor hooking 1 06:00")
@@ -74,12 +65,12 @@ async def test_a_label_whose_event_another_window_changed_is_refused(night):
         await type_line(p1, "del P1")
         said = message(first)
         assert "penalty P1 White #60 Bob Kowal" in said and "another window" in said, said
-        assert [p.player for p in stored(night).penalties] == ["P043", "P042"]
+        assert [p.player for p in stored(r31_dressed).penalties] == ["P043", "P042"]
         # Shown now: P1 is no longer the penalty read; the corrected one has a label of its own.
         await type_line(p1, "del P1")
         said = message(first)
         assert "P1" in said and "another window" in said and "Refused" in said, said
-        assert [p.player for p in stored(night).penalties] == ["P043", "P042"]
+        assert [p.player for p in stored(r31_dressed).penalties] == ["P043", "P042"]
         assert label_of(first, "Rick Marsh") == "P2"  # the untouched penalty keeps its label
         await type_line(p1, f"del {label_of(first, 'Rick Zeller')}")
-        assert [p.player for p in stored(night).penalties] == ["P042"]
+        assert [p.player for p in stored(r31_dressed).penalties] == ["P042"]

@@ -10,14 +10,12 @@ from dataclasses import replace
 import pytest
 
 from league.season.values import Forfeit, Game, Score
-from store.file.db import Store
 from store.file.failures import StaleWrite
 from store.views.season_load import load_season
 from store.writes.scoresheet_entries import save_entry
 from tests.conftest import screen_text
 from tests.tui.game_night_windows import (
     SEASON,
-    dressed_r31,
     follow,
     message,
     open_sheet,
@@ -28,11 +26,6 @@ from tests.tui.game_night_windows import (
 from tui.modals.confirm_modal import ConfirmModal
 
 STORED = "R31 is already final White 1, Blue 0 (saved in another window since this sheet was shown)."
-
-
-@pytest.fixture
-def night(filled_league) -> Store:
-    return filled_league("dressed_r31", dressed_r31)
 
 
 def header(app) -> str:
@@ -56,48 +49,48 @@ async def stale_entry(windows, typed: str) -> None:
     await type_line(p1, typed)
 
 
-async def test_a_stale_windows_score_over_a_stored_final_asks_naming_both_and_y_replaces_it(night):
-    async with two_windows(night) as windows:
+async def test_a_stale_windows_score_over_a_stored_final_asks_naming_both_and_y_replaces_it(r31_dressed):
+    async with two_windows(r31_dressed) as windows:
         first, p1 = windows[:2]
         await stale_entry(windows, "score 3-1")
         asked = question(first)
         assert STORED in asked and "Replace it with White 3, Blue 1?" in asked, asked
-        assert stored(night).score == Score(1, 0)  # nothing replaced while asking
+        assert stored(r31_dressed).score == Score(1, 0)  # nothing replaced while asking
         await p1.press("y")
         await p1.pause()
-        assert stored(night).score == Score(3, 1)
+        assert stored(r31_dressed).score == Score(3, 1)
         assert message(first) == "Saved: final White 3, Blue 1; final score now 3-1 (was 1-0).", message(first)
         assert header(first).startswith("R31 · FINAL White 3, Blue 1 ·"), header(first)
 
 
 @pytest.mark.parametrize("answer", ["n", "escape"])
-async def test_no_keeps_the_other_windows_final_says_so_and_shows_it(night, answer):
-    async with two_windows(night) as windows:
+async def test_no_keeps_the_other_windows_final_says_so_and_shows_it(r31_dressed, answer):
+    async with two_windows(r31_dressed) as windows:
         first, p1 = windows[:2]
         await stale_entry(windows, "score 3-1")
         question(first)
         await p1.press(answer)
         await p1.pause()
-        assert stored(night).score == Score(1, 0) and stored(night).status == "final"
+        assert stored(r31_dressed).score == Score(1, 0) and stored(r31_dressed).status == "final"
         said = message(first)
         assert said.startswith("Not saved: R31 stays final White 1, Blue 0; White 3, Blue 1 was not entered."), said
         assert header(first).startswith("R31 · FINAL White 1, Blue 0 ·"), header(first)  # the file's game shown
 
 
-async def test_the_same_score_again_asks_nothing_and_says_it_was_already_saved(night):
-    async with two_windows(night) as windows:
+async def test_the_same_score_again_asks_nothing_and_says_it_was_already_saved(r31_dressed):
+    async with two_windows(r31_dressed) as windows:
         first = windows[0]
         await stale_entry(windows, "score 1-0")
         assert not isinstance(first.screen, ConfirmModal)
         said = message(first)
         assert said.startswith("Saved already: R31 is final White 1, Blue 0 (saved in another window"), said
-        assert stored(night).score == Score(1, 0)
+        assert stored(r31_dressed).score == Score(1, 0)
         assert header(first).startswith("R31 · FINAL White 1, Blue 0 ·"), header(first)
 
 
-async def test_one_windows_new_score_over_its_own_final_asks_too(night):
+async def test_one_windows_new_score_over_its_own_final_asks_too(r31_dressed):
     """The window shows the final it replaces: asked without another window named, `y` says the score replaced."""
-    async with two_windows(night) as (first, p1, _, _):
+    async with two_windows(r31_dressed) as (first, p1, _, _):
         await open_sheet(p1)
         await type_line(p1, "score 1-0")
         await type_line(p1, "score 3-1")
@@ -105,12 +98,12 @@ async def test_one_windows_new_score_over_its_own_final_asks_too(night):
         assert asked.startswith("R31 is already final White 1, Blue 0.\nReplace it with White 3, Blue 1?"), asked
         await p1.press("y")
         await p1.pause()
-        assert stored(night).score == Score(3, 1)
+        assert stored(r31_dressed).score == Score(3, 1)
         assert message(first).endswith("final score now 3-1 (was 1-0)."), message(first)
 
 
-async def test_a_forfeit_ruling_over_a_stored_final_asks_first(night):
-    async with two_windows(night) as windows:
+async def test_a_forfeit_ruling_over_a_stored_final_asks_first(r31_dressed):
+    async with two_windows(r31_dressed) as windows:
         first, p1 = windows[:2]
         await stale_entry(windows, "forfeit BLU no show")
         asked = question(first)
@@ -118,33 +111,33 @@ async def test_a_forfeit_ruling_over_a_stored_final_asks_first(night):
         assert STORED in asked and ruling in asked, asked
         await p1.press("n")
         await p1.pause()
-        assert stored(night).forfeit is None and stored(night).score == Score(1, 0)
+        assert stored(r31_dressed).forfeit is None and stored(r31_dressed).score == Score(1, 0)
 
 
-def test_the_save_refuses_a_result_entry_over_a_final_its_window_never_showed(night):
+def test_the_save_refuses_a_result_entry_over_a_final_its_window_never_showed(r31_dressed):
     """The save's own guard (a race after the question): a score typed on the sheet as scheduled does not
     replace the final saved since; said so, and nothing written."""
-    season = load_season(night, SEASON)
-    shown = stored(night)
-    other = save_entry(night, season, shown, _final(shown, 1, 0), sets_final=True).game
+    season = load_season(r31_dressed, SEASON)
+    shown = stored(r31_dressed)
+    other = save_entry(r31_dressed, season, shown, _final(shown, 1, 0), sets_final=True).game
     with pytest.raises(StaleWrite) as refused:
-        save_entry(night, season, shown, _final(shown, 3, 1), sets_final=True)
+        save_entry(r31_dressed, season, shown, _final(shown, 3, 1), sets_final=True)
     assert "game R31's final White 1, Blue 0 was saved in another window" in str(refused.value), str(refused.value)
-    assert stored(night) == other
+    assert stored(r31_dressed) == other
     ruling = replace(shown, status="final", forfeit=Forfeit("BLU", "no show"))  # refused the same way
     with pytest.raises(StaleWrite):
-        save_entry(night, season, shown, ruling, "forfeit ruling", "no show", sets_final=True)
-    assert stored(night).forfeit is None
+        save_entry(r31_dressed, season, shown, ruling, "forfeit ruling", "no show", sets_final=True)
+    assert stored(r31_dressed).forfeit is None
 
 
 def _final(game: Game, home: int, away: int) -> Game:
     return replace(game, status="final", score=Score(home, away))
 
 
-async def test_y_after_another_final_saved_since_the_question_replaces_nothing(night):
+async def test_y_after_another_final_saved_since_the_question_replaces_nothing(r31_dressed):
     """Asked about 1-0, the other window saves 2-2 before this one's `y`: the y answered the question about 1-0,
     never 2-2, so nothing is replaced; the sheet shows 2-2 and the line stays to be entered (and asked) again."""
-    async with two_windows(night) as windows:
+    async with two_windows(r31_dressed) as windows:
         first, p1, second, p2 = windows
         await stale_entry(windows, "score 3-1")
         assert STORED in question(first)
@@ -152,19 +145,19 @@ async def test_y_after_another_final_saved_since_the_question_replaces_nothing(n
         assert "R31 is already final White 1, Blue 0." in question(second)
         await p2.press("y")
         await p2.pause()
-        assert stored(night).score == Score(2, 2)
+        assert stored(r31_dressed).score == Score(2, 2)
         await p1.press("y")
         await p1.pause()
-        assert stored(night).score == Score(2, 2), message(first)
+        assert stored(r31_dressed).score == Score(2, 2), message(first)
         said = message(first)
         assert said.startswith("Not saved: R31 changed in another window while you were asked: it is now final "), said
         assert header(first).startswith("R31 · FINAL White 2, Blue 2 ·"), header(first)
 
 
-async def test_y_after_the_window_followed_another_final_replaces_nothing(night):
+async def test_y_after_the_window_followed_another_final_replaces_nothing(r31_dressed):
     """The window's own 1-0 asked about; the other window's 2-2 lands and this one follows it (its live view) under
     the question: `y` replaces nothing it was not asked about."""
-    async with two_windows(night) as (first, p1, second, p2):
+    async with two_windows(r31_dressed) as (first, p1, second, p2):
         await open_sheet(p1)
         await type_line(p1, "score 1-0")
         await type_line(p1, "score 3-1")
@@ -174,59 +167,59 @@ async def test_y_after_the_window_followed_another_final_replaces_nothing(night)
         await type_line(p2, "score 2-2")
         await p2.press("y")
         await p2.pause()
-        assert stored(night).score == Score(2, 2)
+        assert stored(r31_dressed).score == Score(2, 2)
         follow(first)  # what its live view does within a second, the question still open
         await p1.press("y")
         await p1.pause()
-        assert stored(night).score == Score(2, 2), message(first)
+        assert stored(r31_dressed).score == Score(2, 2), message(first)
         assert message(first).startswith("Not saved: R31 changed in another window while you were asked"), message(
             first
         )
 
 
-async def test_a_stale_windows_goal_never_changes_a_final_it_did_not_show(night):
+async def test_a_stale_windows_goal_never_changes_a_final_it_did_not_show(r31_dressed):
     """A goal typed on the sheet as it was (live, 0-0) after the other window saved the final 1-0: merged, the
     goals would make it 0-1. Refused, naming the final, nothing replaced; shown the final, the goal typed again is a
     correction of a final the window shows, saved as before."""
-    async with two_windows(night) as windows:
+    async with two_windows(r31_dressed) as windows:
         first, p1 = windows[:2]
         await stale_entry(windows, "goal BLU 14 1 02:00")
-        assert stored(night).score == Score(1, 0) and not stored(night).goals
+        assert stored(r31_dressed).score == Score(1, 0) and not stored(r31_dressed).goals
         said = message(first)
         assert "game R31's final White 1, Blue 0 was saved in another window" in said, said
         assert header(first).startswith("R31 · FINAL White 1, Blue 0 ·"), header(first)
         await type_line(p1, "goal BLU 14 1 02:00")
-        assert stored(night).score == Score(0, 1), message(first)
+        assert stored(r31_dressed).score == Score(0, 1), message(first)
 
 
-async def test_an_undo_never_takes_back_a_goal_under_a_final_the_window_did_not_show(night):
+async def test_an_undo_never_takes_back_a_goal_under_a_final_the_window_did_not_show(r31_dressed):
     """The first window's goal, then the second window's `final` (1-0 by that goal): the first window's ctrl+z would
     leave the final 0-0. Refused, naming the final; the entry leaves the undo list, so the next ctrl+z says there is
     nothing left rather than the same refusal again."""
-    async with two_windows(night) as (first, p1, second, p2):
+    async with two_windows(r31_dressed) as (first, p1, second, p2):
         await open_sheet(p1)
         await type_line(p1, "goal WHT 11 1 01:00")
         follow(second)
         await open_sheet(p2)
         await type_line(p2, "final")
-        assert stored(night).status == "final" and stored(night).played_score == Score(1, 0)
+        assert stored(r31_dressed).status == "final" and stored(r31_dressed).played_score == Score(1, 0)
         await p1.press("ctrl+z")
         await p1.pause()
-        assert stored(night).status == "final" and len(stored(night).goals) == 1, message(first)
+        assert stored(r31_dressed).status == "final" and len(stored(r31_dressed).goals) == 1, message(first)
         assert "game R31's final White 1, Blue 0 was saved in another window" in message(first), message(first)
         await p1.press("ctrl+z")
         await p1.pause()
         assert message(first) == "Nothing to undo for this game in this window.", message(first)
 
 
-async def test_y_after_the_game_left_the_file_under_the_question_says_so_and_keeps_the_line(night):
+async def test_y_after_the_game_left_the_file_under_the_question_says_so_and_keeps_the_line(r31_dressed):
     """Asked about 1-0, the game is gone from the file before `y` (no window deletes a final: a program outside
     the app did): the `y` says nothing was replaced, and the typed line stays."""
-    async with two_windows(night) as windows:
+    async with two_windows(r31_dressed) as windows:
         first, p1 = windows[:2]
         await stale_entry(windows, "score 3-1")
         assert STORED in question(first)
-        night.db.execute_sql("DELETE FROM game WHERE gid = 'R31'")
+        r31_dressed.db.execute_sql("DELETE FROM game WHERE gid = 'R31'")
         follow(first)
         await p1.press("y")
         await p1.pause()

@@ -6,19 +6,11 @@ from __future__ import annotations
 
 from datetime import date
 
-import pytest
-
 from league.season.values import Score
-from store.file.db import Store
-from tests.tui.game_night_windows import dressed_r31, message, open_sheet, stored, two_windows, type_line
+from tests.tui.game_night_windows import message, open_sheet, stored, two_windows, type_line
 from tests.tui.test_stored_final import STORED, question
 
 BEFORE = date(2002, 12, 8)  # R31 is dated 2002-12-10: two days after this today
-
-
-@pytest.fixture
-def night(filled_league) -> Store:
-    return filled_league("dressed_r31", dressed_r31)
 
 
 async def stale_future_entry(windows) -> None:
@@ -39,41 +31,41 @@ async def stale_future_entry(windows) -> None:
     await p1.pause()
 
 
-async def test_y_to_replacing_a_final_still_asks_about_a_game_dated_after_today(night):
-    async with two_windows(night, BEFORE) as windows:
+async def test_y_to_replacing_a_final_still_asks_about_a_game_dated_after_today(r31_dressed):
+    async with two_windows(r31_dressed, BEFORE) as windows:
         first, p1 = windows[:2]
         await stale_future_entry(windows)
         asked = question(first)  # the normal entry's question, not skipped by the y
         assert "Game R31 is dated" in asked and "2 days after today" in asked, asked
-        assert stored(night).score == Score(1, 0)  # nothing saved while asking
+        assert stored(r31_dressed).score == Score(1, 0)  # nothing saved while asking
         await p1.press("y")
         await p1.pause()
-        assert stored(night).score == Score(3, 1), message(first)
+        assert stored(r31_dressed).score == Score(3, 1), message(first)
         assert message(first).endswith("final score now 3-1 (was 1-0)."), message(first)
 
 
-async def test_no_to_the_date_after_a_y_to_replacing_saves_nothing_and_says_why(night):
-    async with two_windows(night, BEFORE) as windows:
+async def test_no_to_the_date_after_a_y_to_replacing_saves_nothing_and_says_why(r31_dressed):
+    async with two_windows(r31_dressed, BEFORE) as windows:
         first, p1 = windows[:2]
         await stale_future_entry(windows)
         question(first)
         await p1.press("n")
         await p1.pause()
-        assert stored(night).score == Score(1, 0)
+        assert stored(r31_dressed).score == Score(1, 0)
         said = message(first)
         assert said == "Not saved: final White 3, Blue 1 (game R31 is dated after today).", said
         assert first.screen.query_one("#sheet-entry").value == "score 3-1"
 
 
-async def test_y_to_replacing_a_final_deleted_under_the_question_says_it_is_gone(night):
+async def test_y_to_replacing_a_final_deleted_under_the_question_says_it_is_gone(r31_dressed):
     """The window's own final asked about (nothing for its live view to follow); the game leaves the file (a program
     outside the app: no window deletes a final) before `y`: said gone, nothing saved, the line kept."""
-    async with two_windows(night) as (first, p1, _, _):
+    async with two_windows(r31_dressed) as (first, p1, _, _):
         await open_sheet(p1)
         await type_line(p1, "score 1-0")
         await type_line(p1, "score 3-1")
         assert question(first).startswith("R31 is already final White 1, Blue 0.")
-        night.db.execute_sql("DELETE FROM game WHERE gid = 'R31'")
+        r31_dressed.db.execute_sql("DELETE FROM game WHERE gid = 'R31'")
         await p1.press("y")
         await p1.pause()
         assert message(first) == "Not saved: R31 is no longer in the season; nothing was replaced.", message(first)
