@@ -37,6 +37,9 @@ class Command:
     key_display: str | None = None
     footer: bool = False  # the footer has room for a few; the help panel lists them all
     writes: bool = False  # hidden from the footer and the palette when the file is open read-only; its key says why
+    # Taken before the focused widget gets its key: a key that moves the focus for the keys typed after it (in one
+    # burst, they are queued before the focus moves), typed as a letter while an input has the focus.
+    priority: bool = False
 
 
 def go(screen: str, title: str, key: str, help_text: str, footer: bool = False) -> Command:
@@ -137,6 +140,7 @@ def binding(command: Command) -> Binding:
         command.title,
         show=command.footer,
         key_display=command.key_display,
+        priority=command.priority,
         tooltip=escape(command.help),  # a tooltip reads markup: "[assists]" shown as written
     )
 

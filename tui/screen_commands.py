@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from rich.markup import escape
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
+from textual.widgets import Input
 
 from tui.commands import Command, action_name
 
@@ -70,6 +71,14 @@ class ScreenCommands(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Hidden from the footer in read-only mode; its key still says why (`RinkbookApp.run_action`).
         read_only = getattr(self.app, "read_only", False)
+        if isinstance(self.focused, Input) and any(
+            c.priority and action_name(c) == action for c in self.SCREEN_COMMANDS
+        ):
+            return False  # a key taken first, such as "/", is a letter of what is being typed
+        if isinstance(self.focused, Input) and any(
+            c.priority and action_name(c) == action for c in self.SCREEN_COMMANDS
+        ):
+            return False  # a key taken first, such as "/", is a letter of what is being typed
         if _beyond_role(self.app, self, action, parameters) is not None:
             return False  # beyond the signed-in role: hidden, its key says why (`RinkbookApp.run_action`)
         return not (read_only and any(c.writes and action_name(c) == action for c in self.SCREEN_COMMANDS))

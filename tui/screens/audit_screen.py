@@ -46,6 +46,7 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
             "Type words that must all appear (who, decision, game, team, reason)",
             "filter",
             key_display="/",
+            priority=True,
             footer=True,
         ),
     )
@@ -89,4 +90,5 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
 
     def action_filter(self) -> None:
         """Move to the filter field."""
-        self.query_one("#audit-filter", Input).focus()
+        # At once, not on the next turn of the loop: letters typed in the same burst are the search's, not commands.
+        self.set_focus(self.query_one("#audit-filter", Input))

@@ -55,6 +55,7 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
             "under the cursor for the team on the clock",
             "search",
             key_display="/",
+            priority=True,
             footer=True,
         ),
         Command(
@@ -188,7 +189,8 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
 
     def action_search(self) -> None:
         """Put the cursor in the search box."""
-        self.query_one("#draft-search", Input).focus()
+        # At once, not on the next turn of the loop: letters typed in the same burst are the search's, not commands.
+        self.set_focus(self.query_one("#draft-search", Input))
 
     def action_leave_search(self) -> None:
         """Move from the search box to the pool."""

@@ -52,6 +52,7 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
             "Type part of a name, an id or a jersey number",
             "search",
             key_display="/",
+            priority=True,
             footer=True,
         ),
         Command(
@@ -141,7 +142,8 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
 
     def action_search(self) -> None:
         """Put the cursor in the search box."""
-        self.query_one("#players-search", Input).focus()
+        # At once, not on the next turn of the loop: letters typed in the same burst are the search's, not commands.
+        self.set_focus(self.query_one("#players-search", Input))
 
     def action_leave_search(self) -> None:
         """Move from the search box to the table."""
