@@ -38,6 +38,9 @@ make_strip_caches_at_first_use()
 
 # After the frame the season's read draws: the scorer is still finding the game (`warm_save_path_later`).
 WARM_AFTER = 0.1
+# How long after the season's frame the screens' season-wide figures are prepared (`tui.screen_preparing`): the save
+# path's warm-up and the frames after the read go first.
+PREPARE_AFTER = 0.5
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
@@ -151,6 +154,7 @@ class RinkbookApp(SeasonCommands):
             start_collecting()
             keep_and_uninstall()  # the dataclasses' code this start compiled, for the next one
             self.warm_save_path_later()
+            self.prepare_screens_later()
             return
         try:
             self.start_season_read()
@@ -188,6 +192,7 @@ class RinkbookApp(SeasonCommands):
             if self.loaded and screen is not None and screen.is_mounted:
                 screen.show_current()  # nothing to do for a screen drawn from this season already
             self.warm_save_path_later()
+            self.prepare_screens_later()
         except StoreError:
             return  # a damaged file: said, and the app ends
         finally:
@@ -200,6 +205,21 @@ class RinkbookApp(SeasonCommands):
         if self.save_path_warm is None and self.loaded and not self.read_only:
             self.save_path_warm = False
             self.after_next_paint(partial(self.set_timer, WARM_AFTER, self._warm_save_path))
+
+    # The thread preparing the screens' figures (`prepare_screens_later`): None before it is asked for, then False.
+    preparing: Any = None
+
+    def prepare_screens_later(self) -> None:
+        """Once an app, the season read: `PREPARE_AFTER` after the next frame, the stats and the fee ledger of the
+        season value held then are worked out off the event loop (`tui.screen_preparing`)."""
+        if self.preparing is None and self.loaded:
+            self.preparing = False
+            self.after_next_paint(partial(self.set_timer, PREPARE_AFTER, self._prepare_screens))
+
+    def _prepare_screens(self) -> None:
+        from tui.screen_preparing import prepare  # the rules' stats and ledger modules, imported once idle
+
+        prepare(self)
 
     def _warm_save_path(self) -> None:
         from tui.save_warmup import warm_save_path
@@ -268,7 +288,8 @@ class RinkbookApp(SeasonCommands):
         if not isinstance(event, events.Key) or event.is_forwarded:
             await super().on_event(event)
             return
-        answering = self.season_being_read  # the season's read waits for this key's frame (`keys_answered`)
+        # The season's read, and the screens' preparation after it, wait for this key's frame (`keys_answered`).
+        answering = self.season_being_read or bool(self.preparing and self.preparing.running)
         if answering:
             self.keys_answered.clear()
         try:

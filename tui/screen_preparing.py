@@ -1,0 +1,90 @@
+"""The season-wide figures of the screens whose first build walks every final sheet (the stats, the fee ledger),
+worked out once the app is idle after the season's read, in a thread of its own, and kept in the season's cache.
+
+At 30,000 games `t` summed every sheet at the key (some 140 ms of the event loop's 250) and `f` walked every game
+for the ledger (some 50 ms). Both are worked out here for the season value the app holds, a moment after the
+season's read is taken and its frame painted (`PREPARE_AFTER`), when the first keys have been answered; the key then
+finds them in the cache (`SeasonCache.derived`) and only draws. The work is the rules' own (`league`), under the
+same names the screens ask for it by (`stats_of`, `fee_ledger_of`), so a screen shows the same rows whether it
+was prepared or not. Like the season's read, the thread waits while the app answers a key (`keys_answered`)
+before each step, and stops once the app holds another season value (a save, a reload): the screen then works its
+figures out at its key, as before.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from league.ledger.fees import FeeLedger, fee_ledger
+from league.stats.totals import SeasonStats, season_stats
+
+if TYPE_CHECKING:
+    from league.rules.rulebook import Rulebook
+    from league.season.values import Season
+    from store.cache.season_cache import SeasonCache
+
+# The longest a step waits for a key's frame (as the season's read: a key that paints nothing holds it no longer).
+KEY_WAIT_LIMIT = 0.25
+
+
+def stats_of(season: Season, rulebook: Rulebook, cache: SeasonCache, stage: str | None) -> SeasonStats:
+    """The stats of `stage` (None: every final game) for the season value, once (the stats screen's)."""
+    return cache.derived(("stats", stage), lambda: season_stats(season, rulebook, stage, cache.replays))
+
+
+def fee_ledger_of(season: Season, rulebook: Rulebook, cache: SeasonCache) -> FeeLedger:
+    """The season's fee ledger, once a season value (the fee ledger screen's)."""
+    return cache.derived("fee ledger", lambda: fee_ledger(season, rulebook, cache.replays))
+
+
+class ScreenPreparing:
+    """One thread working out `stats_of` (every final game) and `fee_ledger_of` for `cache`, started at once.
+    `current()` says whether the app still holds that season value (read from the thread: it compares two
+    values, it touches neither Textual nor the store)."""
+
+    def __init__(
+        self,
+        season: Season,
+        rulebook: Rulebook,
+        cache: SeasonCache,
+        keys_answered: threading.Event,
+        current: Callable[[], bool],
+    ) -> None:
+        self._steps: tuple[Callable[[], object], ...] = (
+            lambda: stats_of(season, rulebook, cache, None),
+            lambda: fee_ledger_of(season, rulebook, cache),
+        )
+        self._keys_answered, self._current = keys_answered, current
+        self._thread = threading.Thread(target=self._run, name="rinkbook screens prepared", daemon=True)
+        self._thread.start()
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+    def wait(self) -> None:
+        """Block until the thread has ended (tests)."""
+        self._thread.join()
+
+    def _run(self) -> None:
+        for step in self._steps:
+            if not self._keys_answered.wait(KEY_WAIT_LIMIT):
+                self._keys_answered.set()  # no frame came: not held back at each step
+            if not self._current():
+                return
+            try:
+                step()
+            except Exception:  # noqa: BLE001 - the screen works it out at its key and says what is wrong there
+                return
+
+
+def prepare(app: Any) -> None:
+    """Prepare the screens for the season value `app` holds now (`app.preparing`: the thread, which its keys ask
+    about: the thread waits while one is answered)."""
+    if app.loaded and app.is_running:
+        generation = app.generation
+        app.preparing = ScreenPreparing(
+            app.season, app.rulebook, app.season_cache, app.keys_answered, lambda: app.generation == generation
+        )
