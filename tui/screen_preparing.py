@@ -1,5 +1,6 @@
-"""The season-wide figures of the screens whose first build walks every final sheet (the stats, the fee ledger),
-worked out once the app is idle after the season's read, in a thread of its own, and kept in the season's cache.
+"""The season-wide figures of the screens whose first build walks every final sheet (the stats, the fee ledger) or
+tries every move (the rosters' suggestions), worked out once the app is idle after the season's read, in a thread of
+its own, and kept in the season's cache.
 
 At 30,000 games `t` summed every sheet at the key (some 140 ms of the event loop's 250) and `f` walked every game
 for the ledger (some 50 ms). Both are worked out here for the season value the app holds, a moment after the
@@ -18,9 +19,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from league.ledger.fees import FeeLedger, fee_ledger
+from league.rosters.balance import Move, suggestions
+from league.rosters.transfers import attendance_weights, rosters_on
 from league.stats.totals import SeasonStats, season_stats
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from league.rules.rulebook import Rulebook
     from league.season.values import Season
     from store.cache.season_cache import SeasonCache
@@ -39,8 +44,22 @@ def fee_ledger_of(season: Season, rulebook: Rulebook, cache: SeasonCache) -> Fee
     return cache.derived("fee ledger", lambda: fee_ledger(season, rulebook, cache.replays))
 
 
+def roster_moves_of(
+    season: Season, rulebook: Rulebook, cache: SeasonCache, today: date, weighted: bool
+) -> tuple[Move, ...]:
+    """The rosters screen's suggested transfers and swaps on `today` (by attendance-weighted strengths when
+    `weighted`), once a season value: every player tried on every other team, some 20 ms at any season's size."""
+
+    def make() -> tuple[Move, ...]:
+        weights = attendance_weights(season, today) if weighted else None
+        return suggestions(rosters_on(season, today), rulebook.roster, weights)
+
+    return cache.derived(("roster moves", today, weighted), make)
+
+
 class ScreenPreparing:
-    """One thread working out `stats_of` (every final game) and `fee_ledger_of` for `cache`, started at once.
+    """One thread working out `stats_of` (every final game), `fee_ledger_of` and `roster_moves_of` (plain
+    strengths, on `today`) for `cache`, started at once.
     `current()` says whether the app still holds that season value (read from the thread: it compares two
     values, it touches neither Textual nor the store)."""
 
@@ -49,6 +68,7 @@ class ScreenPreparing:
         season: Season,
         rulebook: Rulebook,
         cache: SeasonCache,
+        today: date,
         keys_answered: threading.Event,
         current: Callable[[], bool],
     ) -> None:
@@ -56,6 +76,8 @@ class ScreenPreparing:
             lambda: stats_of(season, rulebook, cache, None),
             lambda: fee_ledger_of(season, rulebook, cache),
         )
+        if not rulebook.has_pools:  # a tournament's rosters suggest no moves
+            self._steps += (lambda: roster_moves_of(season, rulebook, cache, today, False),)
         self._keys_answered, self._current = keys_answered, current
         self._thread = threading.Thread(target=self._run, name="rinkbook screens prepared", daemon=True)
         self._thread.start()
@@ -86,5 +108,10 @@ def prepare(app: Any) -> None:
     if app.loaded and app.is_running:
         generation = app.generation
         app.preparing = ScreenPreparing(
-            app.season, app.rulebook, app.season_cache, app.keys_answered, lambda: app.generation == generation
+            app.season,
+            app.rulebook,
+            app.season_cache,
+            app.today,
+            app.keys_answered,
+            lambda: app.generation == generation,
         )

@@ -11,6 +11,8 @@ import pytest
 from textual.widgets import DataTable, Static
 
 from league.ledger.fees import fee_ledger
+from league.rosters.balance import suggestions
+from league.rosters.transfers import rosters_on
 from league.season.date_range import end_of_records
 from league.stats.fairness import season_fairness
 from league.stats.totals import season_stats
@@ -27,7 +29,7 @@ from tui.app import RinkbookApp
 from tui.screens import shift_report_screen
 
 # Each screen's key, then its own keys (the next team, the games counted) with what they show compared too.
-VISITS = (("t",), ("G",), ("T",), ("f",), ("T",), ("a",), ("T",), ("T",), ("c",), ("T",))
+VISITS = (("t",), ("G",), ("T",), ("f",), ("T",), ("a",), ("T",), ("T",), ("c",), ("T",), ("r",), ("V",))
 
 
 def _shown(app: RinkbookApp) -> tuple[object, ...]:
@@ -52,6 +54,8 @@ async def _visit(app: RinkbookApp, prepared: bool) -> list[tuple[object, ...]]:
             assert kept_stats == season_stats(season, rulebook)  # every sheet replayed afresh
             kept_ledger = cache.derived("fee ledger", lambda: pytest.fail("the fee ledger was not prepared"))
             assert kept_ledger == fee_ledger(season, rulebook)
+            kept_moves = cache.derived(("roster moves", app.today, False), lambda: pytest.fail("no moves prepared"))
+            assert kept_moves == suggestions(rosters_on(season, app.today), rulebook.roster)
             end = end_of_records(season)
             assert end is not None and cache.counted_attendance(end) is not None  # counted for the alerts
         for keys in VISITS:
@@ -88,7 +92,8 @@ async def test_prepared_screens_show_what_they_showed_worked_out_at_the_key(tmp_
         shown_fresh = await _visit(fresh, prepared=False)
     assert shown_prepared == shown_fresh
     names = [name for name, *_ in shown_prepared]
-    assert names == ["StatsScreen"] * 3 + ["FeesScreen"] * 2 + ["AttendanceScreen"] * 3 + ["ShiftReportScreen"] * 2
+    assert names[:10] == ["StatsScreen"] * 3 + ["FeesScreen"] * 2 + ["AttendanceScreen"] * 3 + ["ShiftReportScreen"] * 2
+    assert names[10:] == ["RostersScreen"] * 2
     assert all(rows for *_, tables in shown_prepared for _, rows in tables[:1])  # each screen's first table filled
 
 
