@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property, partial
+from time import monotonic
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, on
@@ -208,6 +209,7 @@ class RinkbookApp(SeasonCommands):
 
     # The thread preparing the screens' figures (`prepare_screens_later`): None before it is asked for, then False.
     preparing: Any = None
+    key_typed_at = 0.0  # `time.monotonic()` at the last key
 
     def prepare_screens_later(self) -> None:
         """Once an app, the season read: `PREPARE_AFTER` after the next frame, the stats and the fee ledger of the
@@ -288,7 +290,9 @@ class RinkbookApp(SeasonCommands):
         if not isinstance(event, events.Key) or event.is_forwarded:
             await super().on_event(event)
             return
-        # The season's read, and the screens' preparation after it, wait for this key's frame (`keys_answered`).
+        # The season's read, and the screens' preparation after it, wait for this key's frame (`keys_answered`); the
+        # preparation, for the keys to stop a moment too (`key_typed_at`).
+        self.key_typed_at = monotonic()
         answering = self.season_being_read or bool(self.preparing and self.preparing.running)
         if answering:
             self.keys_answered.clear()
