@@ -9,8 +9,9 @@ finds them in the cache (`SeasonCache.derived`) and only draws. The work is the 
 same names the screens ask for it by (`stats_of`, `fee_ledger_of`, `roster_moves_of`), so a screen shows the same
 rows whether it was prepared or not. Then the screens' modules are imported, one a step (each screen's first key
 imported its module: 10-70 ms of it, the dataclasses' methods compiled included). Like the season's read, the
-thread waits while the app answers a key (`keys_answered`) before each step, and stops once the app holds another
-season value (a save, a reload): the screen then works its figures out at its key, as before.
+thread waits while the app answers a key (`keys_answered`) before each step, and then until no key has been typed
+for a second (`KEYS_STILL`); it stops working figures out once the app holds another season value (a save, a
+reload): the screens then work theirs out at their keys, as before.
 """
 
 from __future__ import annotations
