@@ -1,17 +1,17 @@
-"""The season-wide figures of the screens whose first build walks every final sheet (the stats, the fee ledger) or
-tries every move (the rosters' suggestions), worked out once the app is idle after the season's read, in a thread of
-its own, and kept in the season's cache.
+"""The season-wide figures of the screens whose first build walks every final sheet (the stats, the fee ledger, the
+penalty records) or tries every move (the rosters' suggestions), worked out once the app is idle after the season's
+read, in a thread of its own, and kept in the season's cache.
 
 At 30,000 games `t` summed every sheet at the key (some 140 ms of the event loop's 250) and `f` walked every game
 for the ledger (some 50 ms). Both are worked out here for the season value the app holds, a moment after the
 season's read is taken and its frame painted (`PREPARE_AFTER`), when the first keys have been answered; the key then
 finds them in the cache (`SeasonCache.derived`) and only draws. The work is the rules' own (`league`), under the
-same names the screens ask for it by (`stats_of`, `fee_ledger_of`, `roster_moves_of`), so a screen shows the same
-rows whether it was prepared or not. Then the screens' modules are imported, one a step (each screen's first key
-imported its module: 10-70 ms of it, the dataclasses' methods compiled included). Like the season's read, the
-thread waits while the app answers a key (`keys_answered`) before each step, and then until no key has been typed
-for a second (`KEYS_STILL`); it stops working figures out once the app holds another season value (a save, a
-reload): the screens then work theirs out at their keys, as before.
+same names the screens ask for it by (`stats_of`, `fee_ledger_of`, `penalty_records_of`, `roster_moves_of`), so a
+screen shows the same rows whether it was prepared or not. Then the screens' modules are imported, one a step (each
+screen's first key imported its module: 10-70 ms of it, the dataclasses' methods compiled included). Like the
+season's read, the thread waits while the app answers a key (`keys_answered`) before each step, and then until no
+key has been typed for a second (`KEYS_STILL`); it stops working figures out once the app holds another season value
+(a save, a reload): the screens then work theirs out at their keys, as before.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from league.ledger.fees import FeeLedger, fee_ledger
 from league.rosters.balance import Move, suggestions
 from league.rosters.transfers import attendance_weights, rosters_on
+from league.stats.penalty_records import PenaltyRecords, penalty_records
 from league.stats.totals import SeasonStats, season_stats
 from tui.screens import screen_modules
 
@@ -54,6 +55,11 @@ def fee_ledger_of(season: Season, rulebook: Rulebook, cache: SeasonCache) -> Fee
     return cache.derived("fee ledger", lambda: fee_ledger(season, rulebook, cache.replays))
 
 
+def penalty_records_of(season: Season, rulebook: Rulebook, cache: SeasonCache) -> PenaltyRecords:
+    """Every final sheet's penalties summed per player and team, once a season value (the discipline screen's)."""
+    return cache.derived("penalty records", lambda: penalty_records(season, rulebook, cache.replays))
+
+
 def roster_moves_of(
     season: Season, rulebook: Rulebook, cache: SeasonCache, today: date, weighted: bool
 ) -> tuple[Move, ...]:
@@ -68,8 +74,9 @@ def roster_moves_of(
 
 
 class ScreenPreparing:
-    """One thread working out `stats_of` (every final game), `fee_ledger_of` and `roster_moves_of` (plain
-    strengths, on `today`) for `cache`, then importing the screens' modules not imported yet, started at once;
+    """One thread working out `stats_of` (every final game), `fee_ledger_of`, `penalty_records_of` and
+    `roster_moves_of` (plain strengths, on `today`) for `cache`, then importing the screens' modules not imported
+    yet, started at once;
     `key_typed_at()`: when the app's last key was typed (`time.monotonic()`).
     `current()` says whether the app still holds that season value (read from the thread: it compares two
     values, it touches neither Textual nor the store)."""
@@ -87,6 +94,7 @@ class ScreenPreparing:
         self._steps: tuple[Callable[[], object], ...] = (
             lambda: stats_of(season, rulebook, cache, None),
             lambda: fee_ledger_of(season, rulebook, cache),
+            lambda: penalty_records_of(season, rulebook, cache),
         )
         if not rulebook.has_pools:  # a tournament's rosters suggest no moves
             self._steps += (lambda: roster_moves_of(season, rulebook, cache, today, False),)

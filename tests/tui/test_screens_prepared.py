@@ -15,6 +15,7 @@ from league.rosters.balance import suggestions
 from league.rosters.transfers import rosters_on
 from league.season.date_range import end_of_records
 from league.stats.fairness import season_fairness
+from league.stats.penalty_records import penalty_records
 from league.stats.totals import season_stats
 from league.turnout.attendance import attendance
 from store.cache.season_cache import SeasonCache
@@ -29,7 +30,22 @@ from tui.app import RinkbookApp
 from tui.screens import shift_report_screen
 
 # Each screen's key, then its own keys (the next team, the games counted) with what they show compared too.
-VISITS = (("t",), ("G",), ("T",), ("f",), ("T",), ("a",), ("T",), ("T",), ("c",), ("T",), ("r",), ("V",))
+VISITS = (
+    ("t",),
+    ("G",),
+    ("T",),
+    ("f",),
+    ("T",),
+    ("a",),
+    ("T",),
+    ("T",),
+    ("c",),
+    ("T",),
+    ("r",),
+    ("V",),
+    ("i",),
+    ("T",),
+)
 
 
 def _shown(app: RinkbookApp) -> tuple[object, ...]:
@@ -54,6 +70,8 @@ async def _visit(app: RinkbookApp, prepared: bool) -> list[tuple[object, ...]]:
             assert kept_stats == season_stats(season, rulebook)  # every sheet replayed afresh
             kept_ledger = cache.derived("fee ledger", lambda: pytest.fail("the fee ledger was not prepared"))
             assert kept_ledger == fee_ledger(season, rulebook)
+            kept_records = cache.derived("penalty records", lambda: pytest.fail("no penalty records prepared"))
+            assert kept_records == penalty_records(season, rulebook)
             kept_moves = cache.derived(("roster moves", app.today, False), lambda: pytest.fail("no moves prepared"))
             assert kept_moves == suggestions(rosters_on(season, app.today), rulebook.roster)
             end = end_of_records(season)
@@ -93,8 +111,8 @@ async def test_prepared_screens_show_what_they_showed_worked_out_at_the_key(tmp_
     assert shown_prepared == shown_fresh
     names = [name for name, *_ in shown_prepared]
     assert names[:10] == ["StatsScreen"] * 3 + ["FeesScreen"] * 2 + ["AttendanceScreen"] * 3 + ["ShiftReportScreen"] * 2
-    assert names[10:] == ["RostersScreen"] * 2
-    assert all(rows for *_, tables in shown_prepared for _, rows in tables[:1])  # each screen's first table filled
+    assert names[10:] == ["RostersScreen"] * 2 + ["DisciplineScreen"] * 2
+    assert all(any(rows for _, rows in tables) for *_, tables in shown_prepared)  # each screen shows rows
 
 
 def test_the_cache_tally_gives_each_team_the_rows_its_walk_gives(tmp_path):
