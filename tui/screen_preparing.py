@@ -22,7 +22,7 @@ from collections.abc import Callable
 from functools import partial
 from importlib import import_module
 from time import monotonic, sleep
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from league.ledger.fees import FeeLedger, fee_ledger
 from league.rosters.balance import Move, suggestions
@@ -32,6 +32,7 @@ from league.stats.totals import SeasonStats, season_stats
 from tui.screens import screen_modules
 
 if TYPE_CHECKING:
+    from collections.abc import Hashable
     from datetime import date
 
     from league.rules.rulebook import Rulebook
@@ -44,20 +45,45 @@ KEY_WAIT_LIMIT = 0.25
 # its answer (a scorer's Enter to "Saved" took some 200 ms instead of 40 beside the stats' sum at 30,000 games).
 KEYS_STILL = 1.0
 
+Kept = TypeVar("Kept")
+
+
+# The name of the preparation's thread, and what it is working out now: (the cache's id, the name) -> set when done.
+THREAD_NAME = "rinkbook screens prepared"
+_UNDERWAY: dict[tuple[int, Hashable], threading.Event] = {}
+
+
+def _kept(cache: SeasonCache, what: Hashable, make: Callable[[], Kept]) -> Kept:
+    """`cache.derived(what, make)`. While the preparation's thread works it out, a screen's key waits for its answer
+    rather than working it out a second time beside it (each at half speed, both held in memory at once); the wait
+    lets go of Python's lock, so the thread ends sooner."""
+    key = (id(cache), what)
+    if threading.current_thread().name != THREAD_NAME:
+        underway = _UNDERWAY.get(key)
+        if underway is not None:
+            underway.wait()
+        return cache.derived(what, make)
+    done = _UNDERWAY[key] = threading.Event()
+    try:
+        return cache.derived(what, make)
+    finally:
+        done.set()
+        del _UNDERWAY[key]
+
 
 def stats_of(season: Season, rulebook: Rulebook, cache: SeasonCache, stage: str | None) -> SeasonStats:
     """The stats of `stage` (None: every final game) for the season value, once (the stats screen's)."""
-    return cache.derived(("stats", stage), lambda: season_stats(season, rulebook, stage, cache.replays))
+    return _kept(cache, ("stats", stage), lambda: season_stats(season, rulebook, stage, cache.replays))
 
 
 def fee_ledger_of(season: Season, rulebook: Rulebook, cache: SeasonCache) -> FeeLedger:
     """The season's fee ledger, once a season value (the fee ledger screen's)."""
-    return cache.derived("fee ledger", lambda: fee_ledger(season, rulebook, cache.replays))
+    return _kept(cache, "fee ledger", lambda: fee_ledger(season, rulebook, cache.replays))
 
 
 def penalty_records_of(season: Season, rulebook: Rulebook, cache: SeasonCache) -> PenaltyRecords:
     """Every final sheet's penalties summed per player and team, once a season value (the discipline screen's)."""
-    return cache.derived("penalty records", lambda: penalty_records(season, rulebook, cache.replays))
+    return _kept(cache, "penalty records", lambda: penalty_records(season, rulebook, cache.replays))
 
 
 def roster_moves_of(
@@ -70,7 +96,7 @@ def roster_moves_of(
         weights = attendance_weights(season, today) if weighted else None
         return suggestions(rosters_on(season, today), rulebook.roster, weights)
 
-    return cache.derived(("roster moves", today, weighted), make)
+    return _kept(cache, ("roster moves", today, weighted), make)
 
 
 class ScreenPreparing:
@@ -101,7 +127,7 @@ class ScreenPreparing:
         # Then each screen's module, one a step: imported at a screen's first key, one was 10-70 ms of it.
         self._imports = tuple(partial(import_module, name) for name in screen_modules() if name not in sys.modules)
         self._keys_answered, self._current, self._key_typed_at = keys_answered, current, key_typed_at
-        self._thread = threading.Thread(target=self._run, name="rinkbook screens prepared", daemon=True)
+        self._thread = threading.Thread(target=self._run, name=THREAD_NAME, daemon=True)
         self._thread.start()
 
     @property
