@@ -209,7 +209,7 @@ class RinkbookApp(SeasonCommands):
 
     # The thread preparing the screens' figures (`prepare_screens_later`): None before it is asked for, then False.
     preparing: Any = None
-    key_typed_at = 0.0  # `time.monotonic()` at the last key
+    key_typed_at = 0.0  # `time.monotonic()` at the last key, or the last screen shown
 
     def prepare_screens_later(self) -> None:
         """Once an app, the season read: `PREPARE_AFTER` after the next frame, the stats and the fee ledger of the
@@ -264,6 +264,7 @@ class RinkbookApp(SeasonCommands):
             return
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
+        self.key_typed_at = monotonic()  # a screen shown by any path (the palette too) holds the preparation back
         await self.switch_mode(screen)
         if screen == "scoresheet" and not self.season_being_read:  # else opened on it once the season is read
             from tui.screens.scoresheet_screen import ScoresheetScreen  # on first use (docs/performance.md)
