@@ -39,8 +39,7 @@ make_strip_caches_at_first_use()
 
 # After the frame the season's read draws: the scorer is still finding the game (`warm_save_path_later`).
 WARM_AFTER = 0.1
-# How long after the season's frame the screens' season-wide figures are prepared (`tui.screen_preparing`): the save
-# path's warm-up and the frames after the read go first.
+# The screens' figures are prepared this long after the season's frame (`tui.screen_preparing`): the save's warm-up first.
 PREPARE_AFTER = 0.5
 
 # The other screens and the help are imported where first used: the app opens on the
@@ -209,7 +208,7 @@ class RinkbookApp(SeasonCommands):
 
     # The thread preparing the screens' figures (`prepare_screens_later`): None before it is asked for, then False.
     preparing: Any = None
-    key_typed_at = 0.0  # `time.monotonic()` at the last key, or the last screen shown
+    key_typed_at = 0.0  # `time.monotonic()` at the last key or screen shown, then at its frame
 
     def prepare_screens_later(self) -> None:
         """Once an app, the season read: `PREPARE_AFTER` after the next frame, the stats and the fee ledger of the
@@ -217,6 +216,11 @@ class RinkbookApp(SeasonCommands):
         if self.preparing is None and self.loaded:
             self.preparing = False
             self.after_next_paint(partial(self.set_timer, PREPARE_AFTER, self._prepare_screens))
+
+    def hold_preparation(self) -> None:
+        """A key, or a screen shown: the screens' preparation waits until a second after its next frame."""
+        self.key_typed_at = monotonic()
+        self.after_next_paint(lambda: setattr(self, "key_typed_at", monotonic()))
 
     def _prepare_screens(self) -> None:
         from tui.screen_preparing import prepare  # the rules' stats and ledger modules, imported once idle
@@ -264,7 +268,7 @@ class RinkbookApp(SeasonCommands):
             return
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
-        self.key_typed_at = monotonic()  # a screen shown by any path (the palette too) holds the preparation back
+        self.hold_preparation()  # a screen shown by any path (the palette, a benchmark's tour) holds it back too
         await self.switch_mode(screen)
         if screen == "scoresheet" and not self.season_being_read:  # else opened on it once the season is read
             from tui.screens.scoresheet_screen import ScoresheetScreen  # on first use (docs/performance.md)
@@ -291,9 +295,8 @@ class RinkbookApp(SeasonCommands):
         if not isinstance(event, events.Key) or event.is_forwarded:
             await super().on_event(event)
             return
-        # The season's read, and the screens' preparation after it, wait for this key's frame (`keys_answered`); the
-        # preparation, for the keys to stop a moment too (`key_typed_at`).
-        self.key_typed_at = monotonic()
+        # The season's read and the screens' preparation after it wait for this key's frame (`keys_answered`).
+        self.hold_preparation()
         answering = self.season_being_read or bool(self.preparing and self.preparing.running)
         if answering:
             self.keys_answered.clear()
