@@ -39,7 +39,7 @@ make_strip_caches_at_first_use()
 
 # After the frame the season's read draws: the scorer is still finding the game (`warm_save_path_later`).
 WARM_AFTER = 0.1
-# The screens' figures are prepared this long after the season's frame (`tui.screen_preparing`): the save's warm-up first.
+# The screens' figures are prepared this long after the season's frame (`tui.screen_preparing`), after the warm-up.
 PREPARE_AFTER = 0.5
 
 # The other screens and the help are imported where first used: the app opens on the
