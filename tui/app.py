@@ -206,13 +206,13 @@ class RinkbookApp(SeasonCommands):
             self.save_path_warm = False
             self.after_next_paint(partial(self.set_timer, WARM_AFTER, self._warm_save_path))
 
-    # The thread preparing the screens' figures (`prepare_screens_later`): None before it is asked for, then False.
+    # The screens' preparation (`prepare_screens_later`): None before it is asked for, then False until it starts.
     preparing: Any = None
     key_typed_at = 0.0  # `time.monotonic()` at the last key or screen shown, then at its frame
 
     def prepare_screens_later(self) -> None:
-        """Once an app, the season read: `PREPARE_AFTER` after the next frame, the stats and the fee ledger of the
-        season value held then are worked out off the event loop (`tui.screen_preparing`)."""
+        """Once an app, the season read: from `PREPARE_AFTER` after the next frame, the screens' season-wide figures
+        and modules, a step at a time while the app is idle (`tui.screen_preparing`)."""
         if self.preparing is None and self.loaded:
             self.preparing = False
             self.after_next_paint(partial(self.set_timer, PREPARE_AFTER, self._prepare_screens))
@@ -295,9 +295,9 @@ class RinkbookApp(SeasonCommands):
         if not isinstance(event, events.Key) or event.is_forwarded:
             await super().on_event(event)
             return
-        # The season's read and the screens' preparation after it wait for this key's frame (`keys_answered`).
+        # The season's read waits for this key's frame (`keys_answered`), the screens' preparation a second more.
         self.hold_preparation()
-        answering = self.season_being_read or bool(self.preparing and self.preparing.running)
+        answering = self.season_being_read
         if answering:
             self.keys_answered.clear()
         try:
