@@ -39,8 +39,7 @@ make_strip_caches_at_first_use()
 
 # After the frame the season's read draws: the scorer is still finding the game (`warm_save_path_later`).
 WARM_AFTER = 0.1
-# The screens' figures are prepared this long after the season's frame (`tui.screen_preparing`), after the warm-up.
-PREPARE_AFTER = 0.5
+PREPARE_AFTER = 0.5  # the screens' figures, this long after the season's frame and a key (`tui.screen_preparing`)
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
@@ -206,8 +205,7 @@ class RinkbookApp(SeasonCommands):
             self.save_path_warm = False
             self.after_next_paint(partial(self.set_timer, WARM_AFTER, self._warm_save_path))
 
-    # The screens' preparation (`prepare_screens_later`): None before it is asked for, then False until it starts.
-    preparing: Any = None
+    preparing: Any = None  # the screens' preparation (`prepare_screens_later`): None, then False until it starts
     key_typed_at = 0.0  # `time.monotonic()` at the last key or screen shown, then at its frame
 
     def prepare_screens_later(self) -> None:
@@ -223,7 +221,10 @@ class RinkbookApp(SeasonCommands):
         self.after_next_paint(lambda: setattr(self, "key_typed_at", monotonic()))
 
     def _prepare_screens(self) -> None:
-        from tui.screen_preparing import prepare  # the rules' stats and ledger modules, imported once idle
+        if (wait := PREPARE_AFTER - (monotonic() - self.key_typed_at)) > 0:  # its modules imported once keys stop too
+            self.set_timer(wait, self._prepare_screens)
+            return
+        from tui.screen_preparing import prepare  # the rules' stats and ledger modules
 
         prepare(self)
 
@@ -295,9 +296,8 @@ class RinkbookApp(SeasonCommands):
         if not isinstance(event, events.Key) or event.is_forwarded:
             await super().on_event(event)
             return
-        # The season's read waits for this key's frame (`keys_answered`), the screens' preparation a second more.
         self.hold_preparation()
-        answering = self.season_being_read
+        answering = self.season_being_read  # the season's read waits for this key's frame (`keys_answered`)
         if answering:
             self.keys_answered.clear()
         try:
