@@ -12,8 +12,8 @@ is the rules' own (`league`), under the names the screens ask for it by (`stats_
 holds another season value (a save, a reload) the screens work theirs out at their keys, as before.
 
 Not in a thread: beside a step, a key's answer shared Python's lock with it (a scorer's Enter to "Saved" took 204 ms
-instead of 40 at 30,000 games), and the thread's own allocations raised the app's peak memory after every screen by
-1-3 MiB at 30,000 games. On the event loop a key typed during a step waits for its end: at most the stats' sum.
+instead of 40 at 30,000 games), and with it in a thread the app's peak memory after every screen was 1-3 MiB higher
+at 30,000 games. On the event loop a key typed during a step waits for its end: at most the stats' sum.
 """
 
 from __future__ import annotations
