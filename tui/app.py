@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property, partial
+from time import monotonic
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, on
@@ -38,6 +39,7 @@ make_strip_caches_at_first_use()
 
 # After the frame the season's read draws: the scorer is still finding the game (`warm_save_path_later`).
 WARM_AFTER = 0.1
+PREPARE_AFTER = 0.5  # the screens' figures, this long after the season's frame and a key (`tui.screen_preparing`)
 
 # The other screens and the help are imported where first used: the app opens on the
 # dashboard, and a start within 1.3x of a bare Textual app (docs/performance.md) has no room for the rest.
@@ -151,6 +153,7 @@ class RinkbookApp(SeasonCommands):
             start_collecting()
             keep_and_uninstall()  # the dataclasses' code this start compiled, for the next one
             self.warm_save_path_later()
+            self.prepare_screens_later()
             return
         try:
             self.start_season_read()
@@ -188,6 +191,7 @@ class RinkbookApp(SeasonCommands):
             if self.loaded and screen is not None and screen.is_mounted:
                 screen.show_current()  # nothing to do for a screen drawn from this season already
             self.warm_save_path_later()
+            self.prepare_screens_later()
         except StoreError:
             return  # a damaged file: said, and the app ends
         finally:
@@ -200,6 +204,29 @@ class RinkbookApp(SeasonCommands):
         if self.save_path_warm is None and self.loaded and not self.read_only:
             self.save_path_warm = False
             self.after_next_paint(partial(self.set_timer, WARM_AFTER, self._warm_save_path))
+
+    preparing: Any = None  # the screens' preparation (`prepare_screens_later`): None, then False until it starts
+    key_typed_at = 0.0  # `time.monotonic()` at the last key or screen shown, then at its frame
+
+    def prepare_screens_later(self) -> None:
+        """Once an app, the season read: from `PREPARE_AFTER` after the next frame, the screens' season-wide figures
+        and modules, a step at a time while the app is idle (`tui.screen_preparing`)."""
+        if self.preparing is None and self.loaded:
+            self.preparing = False
+            self.after_next_paint(partial(self.set_timer, PREPARE_AFTER, self._prepare_screens))
+
+    def hold_preparation(self) -> None:
+        """A key, or a screen shown: the screens' preparation waits until a second after its next frame."""
+        self.key_typed_at = monotonic()
+        self.after_next_paint(lambda: setattr(self, "key_typed_at", monotonic()))
+
+    def _prepare_screens(self) -> None:
+        if (wait := PREPARE_AFTER - (monotonic() - self.key_typed_at)) > 0:  # its modules imported once keys stop too
+            self.set_timer(wait, self._prepare_screens)
+            return
+        from tui.screen_preparing import prepare  # the rules' stats and ledger modules
+
+        prepare(self)
 
     def _warm_save_path(self) -> None:
         from tui.save_warmup import warm_save_path
@@ -242,6 +269,7 @@ class RinkbookApp(SeasonCommands):
             return
         if isinstance(self.screen, HelpModal):
             self.screen.dismiss()  # a screen's key pressed in the help goes there
+        self.hold_preparation()  # a screen shown by any path (the palette, a benchmark's tour) holds it back too
         await self.switch_mode(screen)
         if screen == "scoresheet" and not self.season_being_read:  # else opened on it once the season is read
             from tui.screens.scoresheet_screen import ScoresheetScreen  # on first use (docs/performance.md)
@@ -268,6 +296,7 @@ class RinkbookApp(SeasonCommands):
         if not isinstance(event, events.Key) or event.is_forwarded:
             await super().on_event(event)
             return
+        self.hold_preparation()
         answering = self.season_being_read  # the season's read waits for this key's frame (`keys_answered`)
         if answering:
             self.keys_answered.clear()

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 
 from league.rules.rulebook import Rulebook
 from league.season.values import BenchOut, Game
-from league.sheet.replay import replay_sheet
+from league.sheet.replay import SheetReplay, replay_sheet
 
 INJURED = "injured"
 # The penalty kinds a player serves while the game goes on, out of his team's shifts until he is back.
@@ -53,13 +53,14 @@ class Absence:
         return self.start <= number and (self.end is None or number < self.end)
 
 
-def absences(game: Game, team: str, rulebook: Rulebook) -> tuple[Absence, ...]:
-    """Every stretch of `team`'s shifts a player of it is out for, placed as the module says."""
-    played, ejected = _played(game, team), _ejected(game, team, rulebook)
+def absences(game: Game, team: str, rulebook: Rulebook, replay: SheetReplay | None = None) -> tuple[Absence, ...]:
+    """Every stretch of `team`'s shifts a player of it is out for, placed as the module says; `replay`: the
+    sheet's, when the caller holds it (a season's report asks for thousands of games: not replayed again)."""
+    played, ejected = _played(game, team), _ejected(game, team, rulebook, replay)
     found = [Absence(p, _after(played, p), None, why) for p, why in ejected.items()]
     marks = [m for m in game.bench_outs if m.team == team]
     found += [Absence(m.player, m.shift, None, INJURED) for m in marks if m.reason == INJURED]
-    for player, kinds in _served(game, team, rulebook).items():
+    for player, kinds in _served(game, team, rulebook, replay).items():
         box = sorted((m for m in marks if m.player == player and m.reason in SERVED_KINDS), key=lambda m: m.shift)
         for kind, mark in zip(kinds, box, strict=False):
             back = next((n for n in played.get(player, ()) if n >= mark.shift), None)
@@ -118,11 +119,11 @@ def _after(played: dict[str, tuple[int, ...]], player: str) -> int:
     return max(played.get(player, (0,))) + 1
 
 
-def _ejected(game: Game, team: str, rulebook: Rulebook) -> dict[str, str]:
+def _ejected(game: Game, team: str, rulebook: Rulebook, replay: SheetReplay | None) -> dict[str, str]:
     """`team`'s players the replay puts out of the game (game misconducts, ejections), with why."""
     if not game.penalties:  # nobody is ejected without a penalty: no replay needed
         return {}
-    replay = replay_sheet(game, rulebook)
+    replay = replay_sheet(game, rulebook) if replay is None else replay
     out = {m.player: f"ejected ({m.cause})" for m in replay.game_misconducts if m.team == team}
     for ejection in replay.ejections:
         if ejection.team == team:
@@ -130,13 +131,13 @@ def _ejected(game: Game, team: str, rulebook: Rulebook) -> dict[str, str]:
     return out
 
 
-def _served(game: Game, team: str, rulebook: Rulebook) -> dict[str, tuple[str, ...]]:
+def _served(game: Game, team: str, rulebook: Rulebook, replay: SheetReplay | None = None) -> dict[str, tuple[str, ...]]:
     """`team`'s players with majors or misconducts to serve (typed, or added by the replay), one kind per
     moment of the clock in its order: a major and a misconduct called together are served as one."""
     if not game.penalties:
         return {}
     events = [(p.player, p.period, p.second, p.kind) for p in game.penalties if p.team == team and not p.bench]
-    derived = replay_sheet(game, rulebook).derived
+    derived = (replay_sheet(game, rulebook) if replay is None else replay).derived
     events += [(d.player, d.at.period, d.at.second, d.kind) for d in derived if d.team == team]
     moments: dict[str, dict[tuple[int, int], str]] = {}
     for player, period, second, kind in sorted(events, key=lambda e: (e[1], e[2])):

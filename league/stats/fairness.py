@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
 from league.rules.rulebook import Rulebook, ShiftRules
 from league.season.values import SHIFT_GROUPS, Game, Season, Shift
 from league.sheet.bench_outs import Absence, absences, mark_served, out_at
+from league.sheet.replay import SheetReplay
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,9 @@ def positions(season: Season) -> dict[str, str]:
     return {p.id: p.position for p in season.players}
 
 
+NOBODY_OUT: Mapping[str, str] = MappingProxyType({})
+
+
 def tally(
     game_id: str,
     team: str,
@@ -112,8 +117,10 @@ def tally(
     for number, shift in enumerate(shifts, 1):
         if shift.stop_time or shift.group not in members:
             continue
-        on, absent = frozenset(shift.players), out_at(away, number)
-        missed.update(p for p in absent if p not in on)
+        # Most games have nobody out: no stretch is looked through then (a team's season is some 240,000 shifts).
+        on, absent = frozenset(shift.players), out_at(away, number) if away else NOBODY_OUT
+        if absent:
+            missed.update(p for p in absent if p not in on)
         waiting = tuple(p for p in members[shift.group] if sitting[p] >= 2 and p not in on and p not in absent)
         if waiting:
             waiting = waiting if shared is None else shared.setdefault(waiting, waiting)
@@ -157,12 +164,13 @@ def team_game(
     position: Mapping[str, str],
     rulebook: Rulebook,
     shared: dict[Any, Any] | None = None,
+    replay: SheetReplay | None = None,
 ) -> TeamGame:
     """Gray rule 9 for `team` in `game`: its dressed forwards and defence, its recorded shifts, and who was out of
     the game for which of them (the sheet's replay and the bench's marks, `league.sheet.bench_outs`); `shared`
-    as `tally` takes it."""
+    as `tally` takes it; `replay`: the sheet's, when the caller holds it."""
     groups = dressed_groups(game.dressed_for(team), position)
-    return tally(game.id, team, game.shifts_for(team), groups, absences(game, team, rulebook), shared)
+    return tally(game.id, team, game.shifts_for(team), groups, absences(game, team, rulebook, replay), shared)
 
 
 def double_shifts_if(
@@ -252,10 +260,14 @@ class SeasonFairness:
         return dict(self.spreads).get(group, 0)
 
 
-def season_fairness(season: Season, team: str, rulebook: Rulebook) -> SeasonFairness:
+def season_fairness(
+    season: Season, team: str, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None
+) -> SeasonFairness:
     """Gray rule 9 over `team`'s final games (regular season and playoffs): players since moved away included.
     Each game's tally is not kept, only its figures (`rows`): a team's thousands of games held at once were most
-    of the shift report's memory at 30,000 games (docs/performance.md: memory); `team_game` tallies one."""
+    of the shift report's memory at 30,000 games (docs/performance.md: memory); `team_game` tallies one.
+    `replays`: the season's sheets already replayed (the app's season cache), so that no sheet is replayed again:
+    at 30,000 games replaying a team's sheets for who was out of each was over half of the report's time."""
     position = positions(season)
     games = sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
     shared: dict[Any, Any] = {}  # a team's thousands of games: equal waiting teammates made one
@@ -264,7 +276,7 @@ def season_fairness(season: Season, team: str, rulebook: Rulebook) -> SeasonFair
     spreads = dict.fromkeys(SHIFT_GROUPS, 0)
     totals: dict[tuple[str, str], list[int]] = {}
     for game in games:
-        result = team_game(game, team, position, rulebook, shared)
+        result = team_game(game, team, position, rulebook, shared, None if replays is None else replays.get(game.id))
         rows.append(GameSpread.of(result))
         violations += result.violations
         tracked = 1 if game.shifts_for(team) else 0

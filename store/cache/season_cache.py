@@ -232,6 +232,12 @@ class SeasonCache:
             ),
         )
 
+    def counted_attendance(self, as_of: date) -> tuple[AttendanceRow, ...] | None:
+        """`attendance(as_of)` when its tally is counted or moves from the last one's (the alerts count it before
+        the roster deadline), else None: one team's rows are then its own games' walk, not every team's."""
+        counted = "attendance tally" in self._derived or self._tally_base is not None
+        return self.attendance(as_of) if counted else None
+
     def alerts(self, today: date) -> tuple[Alert, ...]:
         """Every alert of the season at `today`, most urgent first (`league.checks.alerts.season_alerts`), from the
         kept table, suspensions, counts and attendance: what the dashboard shows, and what a save keeps in the

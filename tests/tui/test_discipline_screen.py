@@ -9,8 +9,8 @@ from datetime import date
 from pathlib import Path
 
 from store.season_files.import_export import import_season_file
+from tui import screen_preparing
 from tui.app import RinkbookApp
-from tui.screens import discipline_screen
 from tui.screens.discipline_screen import DisciplineScreen
 
 SIZE = (120, 40)
@@ -42,6 +42,7 @@ async def test_penalty_leaders_with_game_misconducts_and_team_totals(make_app, r
 
 async def test_team_filter_and_sorting_a_table(make_app, read_screen):
     app = make_app()
+    app.preparing = False  # summed at the key here, not by the preparation after the read (`tui.screen_preparing`)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("i", "T", "T")  # all -> BLK -> RED
         await pilot.pause()
@@ -59,13 +60,14 @@ async def test_team_filter_and_sorting_a_table(make_app, read_screen):
 
 async def test_the_penalties_are_summed_once_per_load(make_app, read_screen, monkeypatch):
     summed = []
-    penalty_records = discipline_screen.penalty_records
+    penalty_records = screen_preparing.penalty_records
     monkeypatch.setattr(
-        discipline_screen,
+        screen_preparing,
         "penalty_records",
         lambda season, rulebook, replays: summed.append(season) or penalty_records(season, rulebook, replays),
     )
     app = make_app()
+    app.preparing = False  # summed at the key here, not by the preparation after the read (`tui.screen_preparing`)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("i", "T", "T")  # all -> BLK -> RED
         await pilot.pause()

@@ -8,7 +8,8 @@ from datetime import date
 
 from league.rulebooks.gray import GRAY
 from league.season.values import Game, Penalty, Player, Season, SeasonDates, Shift, Team
-from league.stats.fairness import with_shift
+from league.stats.fairness import season_fairness, with_shift
+from store.cache.season_cache import SeasonCache
 from tui.text.shift_text import report_lines, shifts_json, team_report
 
 FORWARDS = ("A", "B", "C", "D", "E", "G")
@@ -51,3 +52,18 @@ def test_a_served_major_shows_its_shifts():
     report = team_report(served, GRAY, "RED", "R1")
     assert shifts_json(report)["violations"] == []
     assert next(p for p in shifts_json(report)["players"] if p["player"] == "G")["out"] == "major, from shift 3"
+
+
+def test_the_season_from_kept_replays_is_the_one_replayed_afresh():
+    # The report reads the season cache's replays (each sheet replayed once, the season's goalies known): who is out
+    # of each game, ejected or serving, is what a fresh replay of each sheet says.
+    for penalties in (
+        (),
+        (Penalty("RED", "G", "major", "fighting", 1, 240),),
+        (Penalty("RED", "G", "major", "boarding", 1, 240),),
+    ):
+        season = season_with(*penalties)
+        replays = SeasonCache(season, GRAY).replays
+        assert season_fairness(season, "RED", GRAY, replays) == season_fairness(season, "RED", GRAY)
+    ejected = season_with(Penalty("RED", "G", "major", "fighting", 1, 240))
+    assert season_fairness(ejected, "RED", GRAY).violations == ()  # the case held above: G out, no double shift

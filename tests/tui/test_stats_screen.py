@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from tui.screens import stats_screen
+from tui import screen_preparing
 from tui.screens.stats_screen import StatsScreen
 
 SIZE = (120, 40)
@@ -87,13 +87,14 @@ async def test_read_only_shows_the_stats(make_app, read_screen):
 
 async def test_the_sheets_are_summed_once_per_load_for_each_stage_shown(make_app, read_screen, monkeypatch):
     summed: list[str | None] = []
-    season_stats = stats_screen.season_stats
+    season_stats = screen_preparing.season_stats
     monkeypatch.setattr(
-        stats_screen,
+        screen_preparing,
         "season_stats",
         lambda season, rulebook, stage, replays: summed.append(stage) or season_stats(season, rulebook, stage, replays),
     )
     app = make_app()
+    app.preparing = False  # summed at the key here, not by the preparation after the read (`tui.screen_preparing`)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t", "S", "T", "G", "G", "G", "T")  # a sort, a team, each stage and back to all
         await pilot.pause()

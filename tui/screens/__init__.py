@@ -42,6 +42,11 @@ def screen_class(name: str) -> type[RinkbookScreen]:
     return found
 
 
+def screen_modules() -> tuple[str, ...]:
+    """Every screen's module, in the order of the help's keys (the dashboard's first)."""
+    return tuple(f"tui.screens.{where.partition(':')[0]}" for where in _MODULES.values())
+
+
 def _factory(name: str) -> Callable[[], RinkbookScreen]:
     return lambda: screen_class(name)()  # noqa: PLW0108 - the screen's module is imported when first shown
 

@@ -14,6 +14,7 @@ from league.discipline.suspensions import Suspension
 from league.rosters.membership import Rosters
 from league.rulebooks import GRAY
 from league.rules.roles import READ_ATTENDANCE
+from league.season.date_range import end_of_records
 from league.season.values import Drop, Game, Season
 from league.turnout.attendance import (
     ABSENT,
@@ -22,6 +23,7 @@ from league.turnout.attendance import (
     NOT_RECORDED,
     PRESENT,
     SUSPENDED,
+    AttendanceRow,
     attendance,
     attendance_cell,
     deadline_words,
@@ -141,11 +143,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
         self.games = list(self.rinkbook.derived(("regular games of", team), lambda: grid_games(season, team)))
         players = grid_players(rosters, team, self.games)
         self.players = list(players)
-        # The shown team's players only: their teams' games walked, not every game for every player.
-        rows = self.rinkbook.derived(
-            ("attendance of", team),
-            lambda: {r.player: r for r in attendance(season, rulebook, suspensions=suspensions, players=players)},
-        )
+        rows = self.rinkbook.derived(("attendance of", team), lambda: self._rows(players))
         table = self.query_one(GameColumnsTable)
         shown = [self.games[i] for i in table.held(len(self.games))]  # a window of a long season's games
         limit = rulebook.attendance.droppable_after_misses
@@ -169,6 +167,17 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             f"{deadline.isoformat()} ({deadline_words(deadline, today)}) · more than {limit} make a player "
             f"droppable · requests waiting: {', '.join(waiting) or 'none'}"
         )
+
+    def _rows(self, players: tuple[str, ...]) -> dict[str, AttendanceRow]:
+        """`players`' rows over every game: read from the season cache's tally when it is counted (the dashboard's
+        alerts count it before the roster deadline: at 30,000 games a team's walk was 50 ms of the key), else the
+        shown team's players only, their teams' games walked, not every game for every player."""
+        season, cache, wanted = self.rinkbook.season, self.rinkbook.season_cache, frozenset(players)
+        end = end_of_records(season)
+        counted = cache.counted_attendance(end) if end is not None else None
+        if counted is None:
+            counted = attendance(season, self.rinkbook.rulebook, suspensions=cache.suspensions, players=wanted)
+        return {r.player: r for r in counted if r.player in wanted}
 
     def _cell(self, pid: str, team: str, game: Game, rosters: Rosters, suspensions: tuple[Suspension, ...]) -> str:
         """The player's mark for the team's game; on another team's roster that day (a transfer), that team's

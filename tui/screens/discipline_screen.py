@@ -17,9 +17,9 @@ from league.discipline.report import discipline_report
 from league.discipline.suspensions import Suspension
 from league.rulebooks import GRAY
 from league.sheet.replay import ordinal
-from league.stats.penalty_records import penalty_records
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
+from tui.screen_preparing import penalty_records_of
 from tui.screens.discipline_rulings import RULING_COMMANDS, DisciplineRulings
 from tui.screens.rinkbook_screen import NARROW_BELOW, RinkbookScreen
 from tui.screens.team_filter import TeamFilter
@@ -196,10 +196,9 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
         suspensions = self.rinkbook.season_cache.suspensions
-        # Summed once per load (10,000 sheets): a team filter re-sums none.
-        records = self.rinkbook.derived(
-            "penalty records", lambda: penalty_records(season, rulebook, self.rinkbook.season_cache.replays)
-        )
+        # Summed once per load (10,000 sheets): a team filter re-sums none; summed once the app is idle after the
+        # season's read (`tui.screen_preparing`).
+        records = penalty_records_of(season, rulebook, self.rinkbook.season_cache)
         names = {p.id: p.name for p in season.players}
         wanted = self.team_filter
         shown = [(i, s) for i, s in enumerate(suspensions) if wanted in (None, s.team)]

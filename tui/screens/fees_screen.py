@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from league.ledger.fees import FeeLedger, fee_ledger, game_fee_cents
+from league.ledger.fees import FeeLedger, game_fee_cents
 from league.ledger.money import dollars
 from league.season.values import FeePayment, Season
 from store.writes.fees import record_fee_payment, void_fee_payment, waive_game_fees
@@ -16,6 +16,7 @@ from tui.modals.fee_payment_modal import PAYMENT_LABELS, FeePaymentModal
 from tui.modals.reason_modal import ReasonModal
 from tui.modals.waive_fees_modal import WaiveFeesModal, Waiver
 from tui.screen_commands import ScreenCommands
+from tui.screen_preparing import fee_ledger_of
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
@@ -139,7 +140,9 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        self.ledger = ledger = fee_ledger(season, rulebook, self.rinkbook.season_cache.replays)
+        # Once a season value (a team filter, the screen shown again walk no game again), worked out once the app
+        # is idle after the season's read (`tui.screen_preparing`).
+        self.ledger = ledger = fee_ledger_of(season, rulebook, self.rinkbook.season_cache)
         fees = rulebook.fees
         shown = f"team {self.team_filter}" if self.team_filter else "all teams"
         self.query_one("#fees-note", Static).update(

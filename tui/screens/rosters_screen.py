@@ -13,7 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
-from league.rosters.balance import Balance, Move, balance, suggestions
+from league.rosters.balance import Balance, Move, balance
 from league.rosters.transfers import attendance_weights, rosters_on
 from league.rulebooks import GRAY
 from league.season.texts import printable
@@ -25,6 +25,7 @@ from tui.commands import Command, action_name, bindings
 from tui.form_keeper import OVER_IT
 from tui.modals.transfer_modal import TRANSFER_LABELS, TransferModal
 from tui.screen_commands import ScreenCommands
+from tui.screen_preparing import roster_moves_of
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.tournament_rosters import COMMANDS as TOURNAMENT_COMMANDS
 from tui.text.balance_text import move_text, spreads_line, strength_text
@@ -172,7 +173,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
                     table.add_row(*self.row(p, team.captain), key=p.id)
             self.query_one(f"#summary-{i}", Static).update(self.summary(team.code, players, result))
         self.show_balance(result)
-        self.moves = suggestions(rosters, rulebook.roster, weights)
+        self.moves = roster_moves_of(season, rulebook, self.rinkbook.season_cache, today, self.weighted)
         names = {p.id: p.name for p in season.players}
         self.query_one("#suggestions", Static).update(
             "\n".join(f"{i + 1}. {move_text(m, names)}" for i, m in enumerate(self.moves))

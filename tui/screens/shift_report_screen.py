@@ -100,7 +100,8 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
-        fairness = season_fairness(self.season, self.team, self.rinkbook.rulebook)
+        replays = self.rinkbook.season_cache.replays  # each sheet replayed once a season value, not again here
+        fairness = season_fairness(self.season, self.team, self.rinkbook.rulebook, replays)
         # The season's report and each game's figures are kept, not every game's tally of every player (a
         # team's 3,000 games at 10,000: 4 MiB; docs/performance.md: memory); a game's own report is worked out when
         # shown.

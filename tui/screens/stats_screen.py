@@ -6,9 +6,10 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from league.stats.totals import SeasonStats, season_stats
+from league.stats.totals import SeasonStats
 from tui.commands import Command, bindings
 from tui.screen_commands import ScreenCommands
+from tui.screen_preparing import stats_of
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.widgets.plain_static import PlainStatic
@@ -102,10 +103,9 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         season, rulebook, stage = self.rinkbook.season, self.rinkbook.rulebook, self.stage
-        # Summed once per load for each stage shown: a sort, a team filter or a stage seen before re-sums no sheet.
-        self.stats = stats = self.rinkbook.derived(
-            ("stats", stage), lambda: season_stats(season, rulebook, stage, self.rinkbook.season_cache.replays)
-        )
+        # Summed once per load for each stage shown: a sort, a team filter or a stage seen before re-sums no sheet;
+        # every final game's are summed once the app is idle after the season's read (`tui.screen_preparing`).
+        self.stats = stats = stats_of(season, rulebook, self.rinkbook.season_cache, stage)
         names = {p.id: p.name for p in season.players}
         wanted = self.team_filter
         self._show_note()

@@ -1,0 +1,136 @@
+"""The screens whose first build walked every game now find their figures ready: the stats and the fee ledger are
+worked out off the event loop once the app is idle after the season's read (`tui.screen_preparing`), the attendance
+grid reads the season cache's tally, the shift report the cache's replays. Each shows exactly the rows it showed
+when it worked them out afresh at its key, and what is kept equals the rules' own fresh computation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable, Static
+
+from league.ledger.fees import fee_ledger
+from league.rosters.balance import suggestions
+from league.rosters.transfers import rosters_on
+from league.season.date_range import end_of_records
+from league.stats.fairness import season_fairness
+from league.stats.penalty_records import penalty_records
+from league.stats.totals import season_stats
+from league.turnout.attendance import attendance
+from store.cache.season_cache import SeasonCache
+from store.file.db import open_league
+from store.season_files.import_export import import_season
+from store.season_files.reader import parse_season_text
+from tests.conftest import EXAMPLE
+from tests.tui.conftest import SIZE, wait_until
+from tests.tui.first_frame_starts import _opened_by_the_command_line
+from tests.tui.tonight import TONIGHT, tonight
+from tui.app import RinkbookApp
+from tui.screens import shift_report_screen
+
+# Each screen's key, then its own keys (the next team, the games counted) with what they show compared too.
+VISITS = (
+    ("t",),
+    ("G",),
+    ("T",),
+    ("f",),
+    ("T",),
+    ("a",),
+    ("T",),
+    ("T",),
+    ("c",),
+    ("T",),
+    ("r",),
+    ("V",),
+    ("i",),
+    ("T",),
+)
+
+
+def _shown(app: RinkbookApp) -> tuple[object, ...]:
+    """The screen's name, its texts and every table's rows (each cell's text)."""
+    screen = app.screen
+    texts = tuple(str(s.render()) for s in screen.query(Static) if s.id)
+    tables = tuple(
+        (table.id, tuple(tuple(str(cell) for cell in table.get_row_at(i)) for i in range(table.row_count)))
+        for table in screen.query(DataTable)
+    )
+    return type(screen).__name__, texts, tables
+
+
+async def _visit(app: RinkbookApp, prepared: bool) -> list[tuple[object, ...]]:
+    seen = []
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
+        if prepared:
+            await wait_until(pilot, lambda: bool(app.preparing) and not app.preparing.running)
+            cache, season, rulebook = app.season_cache, app.season, app.rulebook
+            kept_stats = cache.derived(("stats", None), lambda: pytest.fail("the stats were not prepared"))
+            assert kept_stats == season_stats(season, rulebook)  # every sheet replayed afresh
+            kept_ledger = cache.derived("fee ledger", lambda: pytest.fail("the fee ledger was not prepared"))
+            assert kept_ledger == fee_ledger(season, rulebook)
+            kept_records = cache.derived("penalty records", lambda: pytest.fail("no penalty records prepared"))
+            assert kept_records == penalty_records(season, rulebook)
+            kept_moves = cache.derived(("roster moves", app.today, False), lambda: pytest.fail("no moves prepared"))
+            assert kept_moves == suggestions(rosters_on(season, app.today), rulebook.roster)
+            end = end_of_records(season)
+            assert end is not None and cache.counted_attendance(end) is not None  # counted for the alerts
+        for keys in VISITS:
+            await pilot.press(*keys)
+            await wait_until(pilot, lambda: app.screen.query(DataTable))
+            await pilot.pause()
+            seen.append(_shown(app))
+    return seen
+
+
+def _game_night(path: Path) -> Path:
+    """A league file of the example season with games still to play tonight and after."""
+    with open_league(path, create=True) as store:
+        import_season(store, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False)
+    return path
+
+
+async def test_prepared_screens_show_what_they_showed_worked_out_at_the_key(tmp_path, monkeypatch):
+    prepared = _opened_by_the_command_line(_game_night(tmp_path / "prepared.db"), monkeypatch, TONIGHT)
+    try:
+        shown_prepared = await _visit(prepared, prepared=True)
+    finally:
+        prepared.close_store()
+    # As before: nothing prepared, one team's attendance walked, every sheet replayed again for the shift report.
+    monkeypatch.setattr(SeasonCache, "counted_attendance", lambda self, as_of: None)
+    monkeypatch.setattr(
+        shift_report_screen,
+        "season_fairness",
+        lambda season, team, rulebook, replays: season_fairness(season, team, rulebook),
+    )
+    with open_league(_game_night(tmp_path / "fresh.db")) as store:
+        fresh = RinkbookApp(store, TONIGHT, "2002-03")
+        fresh.preparing = False  # never prepared
+        shown_fresh = await _visit(fresh, prepared=False)
+    assert shown_prepared == shown_fresh
+    names = [name for name, *_ in shown_prepared]
+    assert names[:10] == ["StatsScreen"] * 3 + ["FeesScreen"] * 2 + ["AttendanceScreen"] * 3 + ["ShiftReportScreen"] * 2
+    assert names[10:] == ["RostersScreen"] * 2 + ["DisciplineScreen"] * 2
+    assert all(any(rows for _, rows in tables) for *_, tables in shown_prepared)  # each screen shows rows
+
+
+def test_the_cache_tally_gives_each_team_the_rows_its_walk_gives(tmp_path):
+    season = tonight(parse_season_text(EXAMPLE.read_bytes()))
+    cache = SeasonCache(season, _rulebook(season))
+    end = end_of_records(season)
+    assert end is not None
+    cache.attendance(end)  # the tally counted, as the alerts count it
+    counted = cache.counted_attendance(end)
+    assert counted is not None
+    for team in season.teams:
+        players = frozenset(p.id for p in season.players if p.team == team.code)
+        walked = attendance(season, cache.rulebook, suspensions=cache.suspensions, players=players)
+        assert {r.player: r for r in counted if r.player in players} == {r.player: r for r in walked}
+    assert SeasonCache(season, cache.rulebook).counted_attendance(end) is None  # not counted: the walk is taken
+
+
+def _rulebook(season):
+    from store.views.season_load import season_rulebook
+
+    return season_rulebook(season)

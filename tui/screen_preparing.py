@@ -1,0 +1,122 @@
+"""The season-wide figures of the screens whose first build walks every final sheet (the stats, the fee ledger, the
+penalty records) or tries every move (the rosters' suggestions), worked out once the app is idle after the season's
+read, and kept in the season's cache; then the screens' modules, imported.
+
+At 30,000 games `t` summed every sheet at the key (some 140 ms of the event loop's 250) and `f` walked every game
+for the ledger (some 50 ms), and each screen's first key imported its module (10-70 ms, the dataclasses' methods
+compiled included). Here each is one step on the app's event loop, run once no key has been typed and no screen shown
+for `KEYS_STILL` since its frame (`RinkbookApp.hold_preparation`), starting `PREPARE_AFTER` after the season's frame:
+the key then finds its figures in the cache (`SeasonCache.derived`) and its module imported, and only draws. The work
+is the rules' own (`league`), under the names the screens ask for it by (`stats_of`, `fee_ledger_of`,
+`penalty_records_of`, `roster_moves_of`), so a screen shows the same rows whether it was prepared or not; once the app
+holds another season value (a save, a reload) the screens work theirs out at their keys, as before.
+
+Not in a thread: beside a step, a key's answer shared Python's lock with it (a scorer's Enter to "Saved" took 204 ms
+instead of 40 at 30,000 games), and with it in a thread the app's peak memory after every screen was 1-3 MiB higher
+at 30,000 games. On the event loop a key typed during a step waits for its end: at most the stats' sum.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from functools import partial
+from importlib import import_module
+from time import monotonic
+from typing import TYPE_CHECKING, Any
+
+from league.ledger.fees import FeeLedger, fee_ledger
+from league.rosters.balance import Move, suggestions
+from league.rosters.transfers import attendance_weights, rosters_on
+from league.stats.penalty_records import PenaltyRecords, penalty_records
+from league.stats.totals import SeasonStats, season_stats
+from tui.screens import screen_modules
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from league.rules.rulebook import Rulebook
+    from league.season.values import Season
+    from store.cache.season_cache import SeasonCache
+
+# How long after the last key, or the last screen shown, a step starts (from that key's frame).
+KEYS_STILL = 1.0
+
+
+def stats_of(season: Season, rulebook: Rulebook, cache: SeasonCache, stage: str | None) -> SeasonStats:
+    """The stats of `stage` (None: every final game) for the season value, once (the stats screen's)."""
+    return cache.derived(("stats", stage), lambda: season_stats(season, rulebook, stage, cache.replays))
+
+
+def fee_ledger_of(season: Season, rulebook: Rulebook, cache: SeasonCache) -> FeeLedger:
+    """The season's fee ledger, once a season value (the fee ledger screen's)."""
+    return cache.derived("fee ledger", lambda: fee_ledger(season, rulebook, cache.replays))
+
+
+def penalty_records_of(season: Season, rulebook: Rulebook, cache: SeasonCache) -> PenaltyRecords:
+    """Every final sheet's penalties summed per player and team, once a season value (the discipline screen's)."""
+    return cache.derived("penalty records", lambda: penalty_records(season, rulebook, cache.replays))
+
+
+def roster_moves_of(
+    season: Season, rulebook: Rulebook, cache: SeasonCache, today: date, weighted: bool
+) -> tuple[Move, ...]:
+    """The rosters screen's suggested transfers and swaps on `today` (by attendance-weighted strengths when
+    `weighted`), once a season value: every player tried on every other team, some 20 ms at any season's size."""
+
+    def make() -> tuple[Move, ...]:
+        weights = attendance_weights(season, today) if weighted else None
+        return suggestions(rosters_on(season, today), rulebook.roster, weights)
+
+    return cache.derived(("roster moves", today, weighted), make)
+
+
+class ScreenPreparing:
+    """Work out `stats_of` (every final game), `fee_ledger_of`, `penalty_records_of` and `roster_moves_of` (plain
+    strengths, on `app.today`) for the season value `app` holds now, then import the screens' modules not imported
+    yet: one step a turn of its event loop, each once the app is idle (`KEYS_STILL`)."""
+
+    def __init__(self, app: Any) -> None:
+        season, rulebook, cache, today, generation = (
+            app.season,
+            app.rulebook,
+            app.season_cache,
+            app.today,
+            app.generation,
+        )
+        figures: list[Callable[[], object]] = [
+            lambda: stats_of(season, rulebook, cache, None),
+            lambda: fee_ledger_of(season, rulebook, cache),
+            lambda: penalty_records_of(season, rulebook, cache),
+        ]
+        if not rulebook.has_pools:  # a tournament's rosters suggest no moves
+            figures.append(lambda: roster_moves_of(season, rulebook, cache, today, False))
+        self._figures = figures
+        self._imports = [partial(import_module, name) for name in screen_modules() if name not in sys.modules]
+        self._app, self._generation = app, generation
+        self.running = True
+        self._next()
+
+    def _next(self) -> None:
+        app = self._app
+        if not app.is_running or not (self._figures or self._imports):
+            self.running, self._figures = False, []
+            return
+        wait = KEYS_STILL - (monotonic() - app.key_typed_at)
+        if wait > 0:
+            app.set_timer(wait, self._next)
+            return
+        if app.generation != self._generation:
+            self._figures = []  # another season value (the figures were its own): the screens work theirs out
+        step = (self._figures or self._imports).pop(0)
+        try:
+            step()
+        except Exception:  # noqa: BLE001 - the screen works it out at its key and says what is wrong there
+            self._figures, self._imports = [], []
+        app.call_later(self._next)  # the keys typed meanwhile first
+
+
+def prepare(app: Any) -> None:
+    """Prepare the screens for the season value `app` holds now (`app.preparing`)."""
+    if app.loaded and app.is_running:
+        app.preparing = ScreenPreparing(app)
