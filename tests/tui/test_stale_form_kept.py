@@ -11,7 +11,7 @@ from store.file.db import open_league
 from store.views.season_load import load_season
 from tests.conftest import screen_text
 from tests.tui.conftest import TODAY
-from tests.tui.notices import notices
+from tests.tui.notices import notice_titles, notices
 from tests.tui.two_window_cases import AT, CASES, fill, form_error, keys, league_for
 from tui.app import RinkbookApp
 from tui.modals.game_modal import GameModal
@@ -71,6 +71,7 @@ async def test_a_stale_player_edit_keeps_the_typed_form_says_what_is_stored_and_
             text
         )  # what the other window stored
         assert load_season(league_file).player("P001").phone != "555-0199"  # nothing saved yet
+        assert "Editing a player refused" in notice_titles(second), notice_titles(second)  # not "Registering"
         # The field this window did not type in shows what the other window stored: Enter saves what is shown.
         assert second.screen.query_one("#player-rating").value == "77"
         await keys(p2, "enter")  # saved over the other window's version, on purpose

@@ -220,7 +220,7 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
             )
             return
         self.write(
-            "registering a player",
+            "editing a player",
             lambda: register_player(
                 self.rinkbook.store,
                 self.rinkbook.season_name,
