@@ -108,3 +108,16 @@ async def test_a_dialog_offering_a_known_value_still_opens_in_its_first_field(ma
         await pilot.pause()
         assert isinstance(app.screen, WaiveFeesModal) and app.screen.query_one("#waive-game", Input).value
         assert app.focused is app.screen.query_one("#waive-game")
+
+
+async def test_a_refusal_of_the_second_field_of_a_row_puts_the_cursor_on_it_not_on_the_first(make_app, read_screen):
+    """The player form holds two fields a row (Name beside Born): a wrong birth date puts the cursor on Born, so
+    the mended date types over the mistake, never over the name typed beside it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p", "N")
+        await pilot.press(*"Sam Roy", "tab", *"1999-13-01", "enter")
+        assert "Born: type the birth date, YYYY-MM-DD." in read_screen(app)
+        assert app.focused is app.screen.query_one("#player-born")
+        await pilot.press(*"1999-12-01")
+        assert values(app, "player", ("name", "born")) == {"name": "Sam Roy", "born": "1999-12-01"}

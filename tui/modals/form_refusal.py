@@ -24,9 +24,13 @@ def refused_field(screen: Screen[Any], label: str | None) -> Input | None:
         return None
     wanted = _plain(label)
     for row in screen.query(Horizontal):
-        fields = row.query(Input)
-        if fields and any(_plain(str(w.content)) == wanted for w in row.query(Label)):
-            return fields.first()
+        # A row may hold two labelled fields (Name, Born): the field is the first input after its own label.
+        labelled = False
+        for widget in row.walk_children():
+            if isinstance(widget, Label):
+                labelled = _plain(str(widget.content)) == wanted
+            elif labelled and isinstance(widget, Input):
+                return widget
     return None
 
 
