@@ -121,3 +121,12 @@ async def test_a_refusal_of_the_second_field_of_a_row_puts_the_cursor_on_it_not_
         assert app.focused is app.screen.query_one("#player-born")
         await pilot.press(*"1999-12-01")
         assert values(app, "player", ("name", "born")) == {"name": "Sam Roy", "born": "1999-12-01"}
+
+
+async def test_a_new_game_without_a_reason_says_what_to_type_and_puts_the_cursor_there(make_app, read_screen):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await add_game_dialog(pilot)
+        await pilot.press(*"2002-12-27", "tab", *"21:30", "tab", *"BLK", "tab", *"RED", "tab", *"4/3", "enter")
+        assert "Reason: type why the schedule changes (the audit log keeps it)." in read_screen(app)
+        assert app.focused is app.screen.query_one("#game-reason")

@@ -166,7 +166,7 @@ class GameModal(DialogScreen[GameSlot | None]):
         if v["rooms"] and rooms is None:
             return f"Rooms: two different room numbers, like 4/3 (the home team gets the higher, {self.rooms_rule})."
         if not v["reason"]:
-            return "Reason: the audit log keeps why the schedule changed."
+            return "Reason: type why the schedule changes (the audit log keeps it)."
         status = "scheduled" if self.game.status in ("scheduled", "postponed") else self.game.status
         moved = replace(self.game, date=day, time=time, home=home, away=away, rooms=rooms, status=status)
         if playoff is not None:  # a new game is a playoff game when it names its series (checked against the bracket)
