@@ -285,9 +285,9 @@ class SeasonCache:
         every check's but `CAPTAIN_CHECKS`' for a captain's, `SCHEDULE_CHECKS`' for any change beside the games and
         the teams' names; the others are worked out."""
         kept: tuple[tuple[Problem, ...], ...] | None = self._checked_before("season checks")
-        before = None if kept is None or self._previous is None else self._previous.season
-        if kept is None or before is None:
+        if kept is None or self._previous is None:
             return tuple(tuple(check(ctx)) for check in SEASON_CHECKS)
+        before = self._previous.season
         if without_contacts(before) == without_contacts(self.season):
             return kept
         same = game_check_inputs(before) == game_check_inputs(self.season)
