@@ -90,7 +90,7 @@ def typed_over(opened: object, typed: T, now: object) -> T:
     kept = {
         f.name: getattr(now, f.name)
         for f in fields(typed)
-        if getattr(typed, f.name) == getattr(opened, f.name, missing) and hasattr(now, f.name)
+        if f.init and getattr(typed, f.name) == getattr(opened, f.name, missing) and hasattr(now, f.name)
     }
     return replace(typed, **kept)
 
