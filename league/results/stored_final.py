@@ -54,7 +54,7 @@ class StoredFinal:
     def saved_already(self) -> bool:
         """The entry makes the stored result and changes nothing else on the sheet it was typed on (the same score
         again): nothing to save. A `periods` correction keeping the final score still saves its periods."""
-        return not self.replaces and _beside_result(self.entry) == _beside_result(self.shown)
+        return not self.replaces and _with_result_of(self.shown, self.entry) == self.shown
 
     @property
     def stale(self) -> bool:
@@ -75,9 +75,9 @@ class StoredFinal:
         return self.after.played_score
 
 
-def _beside_result(game: Game) -> Game:
-    """`game` without its result fields: what else an entry changes on the sheet."""
-    return replace(game, status="final", score=None, overtime=False, forfeit=None)
+def _with_result_of(source: Game, game: Game) -> Game:
+    """`game` with `source`'s result fields (`RESULT_FIELDS`): equal to `source` when nothing else differs."""
+    return replace(game, **{f: getattr(source, f) for f in RESULT_FIELDS})
 
 
 def stored_final(shown: Game, entry: Game, stored: Game) -> StoredFinal | None:

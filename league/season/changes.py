@@ -60,7 +60,11 @@ def changed_fields(before: object, after: object) -> tuple[str, ...]:
 
 def field_words(names: Sequence[str]) -> str:
     """Field names as a reader says them: "phone", "phone and e-mail", "name, phone and e-mail"."""
-    words = [FIELD_WORDS.get(name, name.replace("_", " ")) for name in names]
+    return _listed([FIELD_WORDS.get(name, name.replace("_", " ")) for name in names])
+
+
+def _listed(words: Sequence[str]) -> str:
+    """ "a", "a and b", "a, b and c": words as one list a reader says."""
     if len(words) <= 1:
         return "".join(words)
     return f"{', '.join(words[:-1])} and {words[-1]}"
@@ -86,7 +90,7 @@ def typed_over(opened: object, typed: T, now: object) -> T:
     kept = {
         f.name: getattr(now, f.name)
         for f in fields(typed)
-        if getattr(typed, f.name) == getattr(opened, f.name, missing) and hasattr(now, f.name)
+        if f.init and getattr(typed, f.name) == getattr(opened, f.name, missing) and hasattr(now, f.name)
     }
     return replace(typed, **kept)
 
@@ -94,12 +98,8 @@ def typed_over(opened: object, typed: T, now: object) -> T:
 def stored_now(after: object, names: Sequence[str]) -> str:
     """What fields `names` of `after` hold now, in words: "rating 77 and phone 555-0101 now" ("" for none
     that reads as one value, such as a list of goals)."""
-    said = [f"{FIELD_WORDS.get(n, n.replace('_', ' '))} {_value_words(getattr(after, n))}" for n in names]
-    said = [words for words, n in zip(said, names, strict=True) if _one_value(getattr(after, n))]
-    if not said:
-        return ""
-    listed = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
-    return f"{listed} now"
+    said = [f"{field_words((n,))} {_value_words(getattr(after, n))}" for n in names if _one_value(getattr(after, n))]
+    return f"{_listed(said)} now" if said else ""
 
 
 def _one_value(value: object) -> bool:

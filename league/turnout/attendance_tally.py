@@ -118,6 +118,11 @@ class AttendanceTally:
         return tuple(rows)
 
 
+def marks_attendance(game: Game) -> bool:
+    """A final regular-season game: the only kind whose cells the tally counts (one not final is not yet played)."""
+    return game.stage == "regular" and game.status == "final"
+
+
 def _cells(
     games: Iterable[Game], season: Season, suspensions: tuple[Suspension, ...]
 ) -> Iterator[tuple[Game, str, str]]:
@@ -127,7 +132,7 @@ def _cells(
     deadline = season.dates.roster_deadline
     on_day: dict[tuple[str, date], tuple[str, ...]] = {}  # a team's roster once per game day, not once per game
     for game in games:
-        if game.stage != "regular" or game.status != "final":
+        if not marks_attendance(game):
             continue  # a game not final marks no one (`game_cells`: not yet played)
         rosters = rosters or Rosters(season)
         for team in game.teams:
@@ -153,7 +158,5 @@ def roster_moves_reach(before: Season, after: Season) -> tuple[Game, ...]:
         day = first_move_difference(was or (), now or ())
         since = None if day is None or since is None else min(since, day)
     return tuple(
-        g
-        for g in after.games
-        if g.stage == "regular" and g.status == "final" and (since is None or g.date >= since) and teams & set(g.teams)
+        g for g in after.games if marks_attendance(g) and (since is None or g.date >= since) and teams & set(g.teams)
     )

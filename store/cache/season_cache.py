@@ -80,7 +80,7 @@ from league.sheet.replay import SheetReplay, replay_sheet
 from league.standings.season_table import TableTally
 from league.standings.table import Standings
 from league.turnout.attendance import AttendanceRow
-from league.turnout.attendance_tally import AttendanceTally
+from league.turnout.attendance_tally import AttendanceTally, marks_attendance
 
 Derived = TypeVar("Derived")
 # More games changed than this (a season read again after another window's many changes) and the counts and the
@@ -285,9 +285,9 @@ class SeasonCache:
         every check's but `CAPTAIN_CHECKS`' for a captain's, `SCHEDULE_CHECKS`' for any change beside the games and
         the teams' names; the others are worked out."""
         kept: tuple[tuple[Problem, ...], ...] | None = self._checked_before("season checks")
-        before = None if kept is None or self._previous is None else self._previous.season
-        if kept is None or before is None:
+        if kept is None or self._previous is None:
             return tuple(tuple(check(ctx)) for check in SEASON_CHECKS)
+        before = self._previous.season
         if without_contacts(before) == without_contacts(self.season):
             return kept
         same = game_check_inputs(before) == game_check_inputs(self.season)
@@ -379,7 +379,7 @@ def _same_places(
     for old, new in changed:
         if old is not None and new is not None and old.sort_key == new.sort_key:
             continue
-        if any(g is not None and g.stage == "regular" and g.status == "final" for g in (old, new)):
+        if any(g is not None and marks_attendance(g) for g in (old, new)):
             return False
         if named is None:
             named = {gid for s in suspensions for gid in (s.source, s.lapsed_at, *s.served_in) if gid is not None}

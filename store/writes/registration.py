@@ -131,13 +131,14 @@ def refuse_changed_player(season: Season, shown: Player | None, current: Player 
             pid,
             "open the form again for a new id",
         )
+    names = changed_fields(shown, current)
     raise stale_write(
         season.name,
-        f"players.{changed_fields(shown, current)[0]}",
+        f"players.{names[0]}",
         fields_changed(pid, shown, current),
         PLAYER_ACTIONS,
         pid,
-        stored_now(current, changed_fields(shown, current)),
+        stored_now(current, names),
     )
 
 

@@ -21,7 +21,7 @@ from store.file.db import Store
 from store.file.failures import StaleWrite
 from store.views.season_games import read_game
 from store.writes.games import SavedGame, change_game
-from store.writes.stale import AUDITED_GAME_FIELDS, GAME_ACTIONS, changed_at, stale_write
+from store.writes.stale import AUDITED_GAME_FIELDS, FORFEIT_ACTIONS, GAME_ACTIONS, changed_at, stale_write
 
 REDO = "look at it again and redo the entry"
 
@@ -67,7 +67,7 @@ def _final_saved(season: Season, met: StoredFinal) -> StaleWrite:
     was saved in another window: ..."), with the time of a forfeit ruling's audit row where one made it."""
     stored = met.stored
     score = f" {score_words(stored, met.was, season)}" if met.was is not None else ""
-    audited = ("forfeit ruling",) if stored.forfeit is not None else ()
+    audited = FORFEIT_ACTIONS if stored.forfeit is not None else ()
     what = f"game {stored.id}'s final{score} was saved"
     return stale_write(season.name, "games.score", what, audited, stored.id, "look at it again (nothing was replaced)")
 
@@ -79,7 +79,7 @@ def stored_game(store: Store, season_name: str, game_id: str) -> tuple[Game | No
     with store.reading():
         game = known.game(game_id) if known is not None else _read(season_name, game_id)
         ruled = game is not None and game.forfeit is not None
-        return game, changed_at(season_name, ("forfeit ruling",), game_id) if ruled else ""
+        return game, changed_at(season_name, FORFEIT_ACTIONS, game_id) if ruled else ""
 
 
 def _read(season_name: str, game_id: str) -> Game | None:

@@ -36,6 +36,7 @@ DROP_ACTIONS = ("drop request", "drop approved", "drop denied", "drop request wi
 CAPTAIN_ACTIONS = ("set captain",)
 PAYMENT_ACTIONS = ("fee payment", "void fee payment")
 TOSS_ACTIONS = ("coin toss",)
+FORFEIT_ACTIONS = ("forfeit ruling",)
 GAME_ACTIONS = (
     "add game",
     "move game",
@@ -47,7 +48,7 @@ GAME_ACTIONS = (
     "waive fees",
     "override signed sheet",
     "correct attendance",
-    "forfeit ruling",
+    *FORFEIT_ACTIONS,
 )
 # A game's fields that change only by an audited decision: a sheet entry (a goal, a penalty) is not
 # audited, so a refusal for one names no time rather than an older decision's.

@@ -6,7 +6,7 @@ from dataclasses import replace
 from datetime import date
 
 from league.season.changes import stored_now, typed_over
-from league.season.values import Player
+from league.season.values import Player, Season, SeasonDates
 
 OPENED = Player("P001", "Dan Healy", date(1960, 1, 1), "F", "A", 84, phone="555-0100")
 
@@ -28,3 +28,9 @@ def test_what_is_stored_now_is_said_by_field():
     now = replace(OPENED, rating=77, phone=None)
     assert stored_now(now, ("rating", "phone")) == "rating 77 and phone empty now"
     assert stored_now(now, ("born",)) == "birth date 1960-01-01 now"
+
+
+def test_a_field_no_one_types_is_left_to_the_value_itself():
+    # A season's index is made with the value (not an argument): typed over, it is neither copied nor refused.
+    season = Season("Gray League", "Gray 2026", "gray", SeasonDates(date(1990, 1, 1), date(2026, 12, 1)))
+    assert typed_over(season, season, season) == season
