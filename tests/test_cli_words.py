@@ -4,6 +4,7 @@ asked, and a refused import changes nothing, folders and links included."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import sqlite3
@@ -18,7 +19,7 @@ from store.file import failures, maintenance
 from store.file.audit import audit_log
 from store.file.db import open_league
 from tests.cli_run import run
-from tui.cli.argument_types import positive_count
+from tui.cli.argument_types import port_number, positive_count
 
 
 @pytest.fixture
@@ -98,6 +99,12 @@ def test_a_season_file_rating_of_50_0_is_50_and_50_5_says_a_whole_number_is_need
 
 def test_a_command_line_count_of_2_0_is_2():
     assert positive_count("2.0") == 2
+
+
+@pytest.mark.parametrize("typed", ["²", "0", "65536", "80a"])
+def test_a_port_typed_with_a_digit_int_cannot_read_is_refused_by_name(typed):
+    with pytest.raises(argparse.ArgumentTypeError, match=r"is not a port \(1 to 65535\)"):
+        port_number(typed)
 
 
 def _bad_season(example_path: Path, tmp_path: Path) -> Path:

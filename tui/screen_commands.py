@@ -75,10 +75,6 @@ class ScreenCommands(Screen[None]):
             c.priority and action_name(c) == action for c in self.SCREEN_COMMANDS
         ):
             return False  # a key taken first, such as "/", is a letter of what is being typed
-        if isinstance(self.focused, Input) and any(
-            c.priority and action_name(c) == action for c in self.SCREEN_COMMANDS
-        ):
-            return False  # a key taken first, such as "/", is a letter of what is being typed
         if _beyond_role(self.app, self, action, parameters) is not None:
             return False  # beyond the signed-in role: hidden, its key says why (`RinkbookApp.run_action`)
         return not (read_only and any(c.writes and action_name(c) == action for c in self.SCREEN_COMMANDS))

@@ -4,18 +4,13 @@ rows its table holds, its note and its cursor), with each filter, and after a sa
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from store.file.db import open_league
-from store.season_files.import_export import import_season
-from store.season_files.reader import parse_season_text
-from tests.conftest import EXAMPLE
 from tests.tui.conftest import SIZE, wait_until
-from tests.tui.first_frame_starts import _opened_by_the_command_line
 from tests.tui.new_league_form import fill
-from tests.tui.tonight import TONIGHT, tonight
+from tests.tui.prepared_night import game_night, shown_prepared_night
+from tests.tui.tonight import TONIGHT
 from tui.app import RinkbookApp
 from tui.text.schedule_view import schedule_key, whole_schedule
 from tui.widgets.windowed_table import WindowedTable
@@ -56,20 +51,9 @@ async def _walk(app: RinkbookApp, prepared: bool) -> list[tuple[object, ...]]:
     return seen
 
 
-def _game_night(path: Path) -> Path:
-    """A league file of the example season with games still to play tonight and after."""
-    with open_league(path, create=True) as store:
-        import_season(store, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return path
-
-
 async def test_the_prepared_schedule_shows_what_the_one_built_at_the_key_shows(tmp_path, monkeypatch):
-    prepared = _opened_by_the_command_line(_game_night(tmp_path / "prepared.db"), monkeypatch, TONIGHT)
-    try:
-        shown_prepared = await _walk(prepared, prepared=True)
-    finally:
-        prepared.close_store()
-    with open_league(_game_night(tmp_path / "fresh.db")) as store:  # read on the event loop: the schedule built at `s`
+    shown_prepared = await shown_prepared_night(tmp_path / "prepared.db", monkeypatch, _walk)
+    with open_league(game_night(tmp_path / "fresh.db")) as store:  # read on the event loop: the schedule built at `s`
         shown_fresh = await _walk(RinkbookApp(store, TONIGHT, "2002-03"), prepared=False)
     assert shown_prepared == shown_fresh
     notes = [note for note, *_ in shown_prepared]

@@ -5,8 +5,6 @@ when it worked them out afresh at its key, and what is kept equals the rules' ow
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from textual.widgets import DataTable, Static
 
@@ -20,11 +18,10 @@ from league.stats.totals import season_stats
 from league.turnout.attendance import attendance
 from store.cache.season_cache import SeasonCache
 from store.file.db import open_league
-from store.season_files.import_export import import_season
 from store.season_files.reader import parse_season_text
 from tests.conftest import EXAMPLE
 from tests.tui.conftest import SIZE, wait_until
-from tests.tui.first_frame_starts import _opened_by_the_command_line
+from tests.tui.prepared_night import game_night, shown_prepared_night
 from tests.tui.tonight import TONIGHT, tonight
 from tui.app import RinkbookApp
 from tui.screens import shift_report_screen
@@ -84,19 +81,8 @@ async def _visit(app: RinkbookApp, prepared: bool) -> list[tuple[object, ...]]:
     return seen
 
 
-def _game_night(path: Path) -> Path:
-    """A league file of the example season with games still to play tonight and after."""
-    with open_league(path, create=True) as store:
-        import_season(store, tonight(parse_season_text(EXAMPLE.read_bytes())), backup=False)
-    return path
-
-
 async def test_prepared_screens_show_what_they_showed_worked_out_at_the_key(tmp_path, monkeypatch):
-    prepared = _opened_by_the_command_line(_game_night(tmp_path / "prepared.db"), monkeypatch, TONIGHT)
-    try:
-        shown_prepared = await _visit(prepared, prepared=True)
-    finally:
-        prepared.close_store()
+    shown_prepared = await shown_prepared_night(tmp_path / "prepared.db", monkeypatch, _visit)
     # As before: nothing prepared, one team's attendance walked, every sheet replayed again for the shift report.
     monkeypatch.setattr(SeasonCache, "counted_attendance", lambda self, as_of: None)
     monkeypatch.setattr(
@@ -104,7 +90,7 @@ async def test_prepared_screens_show_what_they_showed_worked_out_at_the_key(tmp_
         "season_fairness",
         lambda season, team, rulebook, replays: season_fairness(season, team, rulebook),
     )
-    with open_league(_game_night(tmp_path / "fresh.db")) as store:
+    with open_league(game_night(tmp_path / "fresh.db")) as store:
         fresh = RinkbookApp(store, TONIGHT, "2002-03")
         fresh.preparing = False  # never prepared
         shown_fresh = await _visit(fresh, prepared=False)

@@ -20,7 +20,8 @@ def iso_day(text: str) -> date:
 
 def port_number(text: str) -> int:
     """A TCP port for `serve --port`."""
-    if not text.isdigit() or not 1 <= int(text) <= 65535:
+    # ASCII digits only: "²" is a digit to `str.isdigit` that `int` cannot read (argparse said "invalid value").
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 65535:
         raise argparse.ArgumentTypeError(f"{text!r} is not a port (1 to 65535)")
     return int(text)
 

@@ -79,7 +79,7 @@ class ScheduleChanges(RinkbookScreen):
                 rooms_rule=self.rinkbook.rulebook.cite("rooms"),
             ),
             season,
-            lambda slot, shown: self._save(as_new_game(slot, shown, pooled), "add game", shown),
+            lambda slot, shown: self._save(as_new_game(slot, shown, pooled), "add game", shown, slot_moves=True),
         )
 
     def action_move_game(self) -> None:
@@ -97,7 +97,9 @@ class ScheduleChanges(RinkbookScreen):
         form = GameModal(game, self._teams(), moving=True, rooms_rule=self.rinkbook.rulebook.cite("rooms"))
         # Typed over the game the form shows (the one stored now, after another window's save it was kept over).
         self.rinkbook.forms.edit(
-            form, game, lambda slot, shown: self._save(slot and slot.over(form.game, shown), "move game", shown)
+            form,
+            game,
+            lambda slot, shown: self._save(slot and slot.over(form.game, shown), "move game", shown, slot_moves=True),
         )
 
     def action_postpone_game(self) -> None:
@@ -137,16 +139,19 @@ class ScheduleChanges(RinkbookScreen):
             shows=lambda now: dialog.reask(question(now)),
         )
 
-    def _save(self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None) -> None:
-        """Save the game the dialog gave, based on the game it showed (a new one: the season); asks first about
-        a team twice that night. What the dialog asks is typed over the game: another window's sheet stays."""
+    def _save(
+        self, slot: GameSlot | None, decision: str, shown: Game | Season | None = None, slot_moves: bool = False
+    ) -> None:
+        """Save the game the dialog gave, based on the game it showed (a new one: the season); when it takes a new
+        slot (`slot_moves`: added or moved), asks first about a team twice that night. What the dialog asks is
+        typed over the game: another window's sheet stays."""
         if slot is None:
             return
         from league.schedule.clashes import clash_with, same_night
         from tui.modals.confirm_modal import ConfirmModal
 
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
-        asked = season is not None and rulebook is not None and decision in ("add game", "move game")
+        asked = slot_moves and season is not None and rulebook is not None
         # A clash is refused by the save itself, in its own words: only a legal second game that night is asked.
         clash = clash_with(slot.game, season.games, rulebook.schedule) if asked else None
         twice = same_night(slot.game, season.games, rulebook.schedule) if asked and clash is None else None

@@ -19,7 +19,7 @@ from textual.content import Content
 from textual.widgets import Input, SelectionList, Static
 
 from league.results.counted_result import counted_result
-from league.results.disqualification import ruling_forfeits, season_goalies
+from league.results.disqualification import season_goalies
 from league.rosters.membership import Rosters
 from league.rulebooks import GRAY
 from league.scoring.labels import SheetLabels
@@ -36,6 +36,7 @@ from tui.screens.scoresheet_saving import SheetHistory
 from tui.screens.sheet_printing import print_sheet
 from tui.text.lineup_words import lineup_note
 from tui.text.printed_sheet_text import sheet_refusal
+from tui.text.schedule_view import ruling_forfeits_of
 from tui.text.scoresheet_entry import SYNTAX, EntryError, SheetChange, toggle_dressed, verb_of
 from tui.text.scoresheet_story import derived_words, end_words, event_lines, forfeit_words, game_line
 from tui.text.scoresheet_text import status_lines, warning_lines, warning_text
@@ -205,7 +206,7 @@ class ScoresheetScreen(ScreenCommands, FinalAsking):
         goalies = season_goalies(season) if tournament else frozenset()
         self.replay = replay_sheet(game, rulebook, goalies)
         # What the game counts as (a disqualification's forfeit too): the season's forfeits once per load.
-        forfeits = self.rinkbook.derived("ruling forfeits", lambda: ruling_forfeits(season, rulebook))
+        forfeits = ruling_forfeits_of(season, rulebook, self.rinkbook.derived)
         counted = counted_result(game, rulebook, forfeits, self.replay)
         rosters = Rosters(season)
         unlocked = not game.signed and game_overridden(self.rinkbook.store, season.name, game.id)

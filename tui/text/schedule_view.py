@@ -69,6 +69,15 @@ def schedule_key(today: date) -> Hashable:
     return ("schedule", today)
 
 
+def ruling_forfeits_of(
+    season: Season, rulebook: Rulebook, derived: Callable[[Hashable, Callable[[], Any]], Any]
+) -> Mapping[str, str]:
+    """The season's disqualification forfeits (`ruling_forfeits`), kept once a season value by `derived` under the
+    one name the schedule and the scoresheet both ask them by."""
+    forfeits: Mapping[str, str] = derived("ruling forfeits", lambda: ruling_forfeits(season, rulebook))
+    return forfeits
+
+
 def prepared_schedule(
     season: Season,
     rulebook: Rulebook,
@@ -78,7 +87,7 @@ def prepared_schedule(
 ) -> ScheduleView:
     """The whole schedule, kept once for the season value by `derived` (the season cache's): made by the season's
     reading thread, or at the first ask. Its forfeits are kept under the name the scoresheet asks them by."""
-    forfeits = derived("ruling forfeits", lambda: ruling_forfeits(season, rulebook))
+    forfeits = ruling_forfeits_of(season, rulebook, derived)
     view: ScheduleView = derived(schedule_key(today), lambda: whole_schedule(season, rulebook, cache, today, forfeits))
     return view
 
