@@ -1,0 +1,86 @@
+"""What the rules work out from one game of a season, kept with the game's replay from one season cache to the next
+(rule 8 of `store.cache.season_cache`): a team's shift fairness in each of its final games.
+
+The shift report's season (Gray rule 9, `league.stats.fairness`) tallies every shift of the team's final games: at
+30,000 games some 240,000 shifts, about a second at its key. Each game's figures depend on the game, its replay,
+the rulebook and the players' positions only, so a save (one game, and most often not a final one) leaves every
+other game's as they were: they are kept while the replay is (the same rulebook and goalies, an equal game) and
+the positions are the same, and the season is summed again from them (`league.stats.fairness.season_fairness_of`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from league.stats.fairness import (
+    GameFairness,
+    SeasonFairness,
+    final_games,
+    positions,
+    season_fairness_of,
+    team_game,
+)
+
+if TYPE_CHECKING:
+    from league.season.values import Game
+    from store.cache.season_cache import SeasonCache
+
+Figure = TypeVar("Figure")
+
+
+class GameFigures:
+    """Each game's figures, by game id and name, for one season value: those of `previous` kept but for the games
+    `changed` (and none when `previous` is None)."""
+
+    def __init__(self, previous: GameFigures | None = None, changed: Iterable[str] = ()) -> None:
+        self._kept: dict[tuple[str, Hashable], Any] = {}
+        self._names: set[Hashable] = set()
+        # One of each equal figure part (a skater's count, a list of teammates waiting), shared by every game's.
+        self.shared: dict[Any, Any] = {}
+        if previous is not None:
+            self._kept, self._names, self.shared = dict(previous._kept), set(previous._names), previous.shared
+            for game_id in changed:
+                for name in self._names:
+                    self._kept.pop((game_id, name), None)
+
+    def figure(self, game_id: str, name: Hashable, make: Callable[[], Figure]) -> Figure:
+        """`make()` for game `game_id`, worked out once while the game stays the same: `name` says what it is."""
+        key = (game_id, name)
+        if key not in self._kept:
+            self._kept[key] = make()
+            self._names.add(name)
+        found: Figure = self._kept[key]
+        return found
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+
+def kept_positions(before: SeasonCache, after: SeasonCache) -> bool:
+    """True when `after`'s players have `before`'s positions (the groups every game's fairness is tallied by)."""
+    return not before.game_figures or positions(before.season) == positions(after.season)
+
+
+def game_fairness_kept(cache: SeasonCache, team: str, game: Game, position: dict[str, str]) -> GameFairness:
+    """`team`'s fairness in final game `game` of the cache's season (`league.stats.fairness.GameFairness`), kept."""
+    figures, rulebook = cache.game_figures, cache.rulebook
+
+    def make() -> GameFairness:
+        tally = team_game(game, team, position, rulebook, figures.shared, cache.replays.get(game.id))
+        return GameFairness.of(tally, figures.shared)
+
+    return figures.figure(game.id, ("fairness", team), make)
+
+
+def season_fairness_kept(cache: SeasonCache, team: str) -> SeasonFairness:
+    """`league.stats.fairness.season_fairness` of the cache's season for `team`, summed from each game's kept figures
+    (each worked out at most once while its game stays the same), once a season value."""
+    season = cache.season
+
+    def summed() -> SeasonFairness:
+        position = positions(season)
+        games = final_games(season, team)
+        return season_fairness_of(team, (game_fairness_kept(cache, team, g, position) for g in games))
+
+    return cache.derived(("season fairness", team), summed)
