@@ -34,27 +34,28 @@ class GameFigures:
     `changed` (and none when `previous` is None)."""
 
     def __init__(self, previous: GameFigures | None = None, changed: Iterable[str] = ()) -> None:
-        self._kept: dict[tuple[str, Hashable], Any] = {}
-        self._names: set[Hashable] = set()
+        # By name, then by game id: a team's 10,000 games at 30,000 hold no (game, name) key each.
+        self._kept: dict[Hashable, dict[str, Any]] = {}
         # One of each equal figure part (a skater's count, a list of teammates waiting), shared by every game's.
         self.shared: dict[Any, Any] = {}
         if previous is not None:
-            self._kept, self._names, self.shared = dict(previous._kept), set(previous._names), previous.shared
-            for game_id in changed:
-                for name in self._names:
-                    self._kept.pop((game_id, name), None)
+            self.shared = previous.shared
+            gone = tuple(changed)
+            for name, figures in previous._kept.items():
+                kept = self._kept[name] = dict(figures)
+                for game_id in gone:
+                    kept.pop(game_id, None)
 
     def figure(self, game_id: str, name: Hashable, make: Callable[[], Figure]) -> Figure:
         """`make()` for game `game_id`, worked out once while the game stays the same: `name` says what it is."""
-        key = (game_id, name)
-        if key not in self._kept:
-            self._kept[key] = make()
-            self._names.add(name)
-        found: Figure = self._kept[key]
+        figures = self._kept.setdefault(name, {})
+        if game_id not in figures:
+            figures[game_id] = make()
+        found: Figure = figures[game_id]
         return found
 
     def __len__(self) -> int:
-        return len(self._kept)
+        return sum(len(figures) for figures in self._kept.values())
 
 
 def kept_positions(before: SeasonCache, after: SeasonCache) -> bool:
