@@ -260,6 +260,55 @@ class SeasonFairness:
         return dict(self.spreads).get(group, 0)
 
 
+@dataclass(frozen=True, slots=True)
+class GameFairness:
+    """What a team's season takes from one of its final games (`season_fairness_of`): its row, its double shifts,
+    and each dressed skater's shifts, by group."""
+
+    row: GameSpread
+    violations: tuple[DoubleShift, ...]
+    counts: tuple[tuple[str, str, int], ...]  # (group, player, shifts) of each dressed skater, sheet order
+
+    @staticmethod
+    def of(tally: TeamGame, shared: dict[Any, Any] | None = None) -> GameFairness:
+        """A final game's `team_game` tally as its team's season counts it (`shared`: one of each equal count, as
+        `tally` takes it): a caller may keep it while the game, the positions and the rulebook stay the same."""
+        made = ((group.group, p.player, p.shifts) for group in tally.groups for p in group.players)
+        counts = tuple(made) if shared is None else tuple(shared.setdefault(c, c) for c in made)
+        return GameFairness(GameSpread.of(tally), tally.violations, counts)
+
+
+def final_games(season: Season, team: str) -> list[Game]:
+    """`team`'s final games (regular season and playoffs), in date order: the games its season's report counts."""
+    return sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
+
+
+def season_fairness_of(team: str, games: Iterable[GameFairness]) -> SeasonFairness:
+    """Gray rule 9 over `team`'s final games, each as `GameFairness.of` gives it, in date order."""
+    rows: list[GameSpread] = []
+    violations: list[DoubleShift] = []
+    spreads = dict.fromkeys(SHIFT_GROUPS, 0)
+    totals: dict[tuple[str, str], list[int]] = {}
+    for game in games:
+        row = game.row
+        rows.append(row)
+        violations += game.violations
+        spreads["F"], spreads["D"] = max(spreads["F"], row.forwards), max(spreads["D"], row.defence)
+        tracked = 1 if row.recorded else 0
+        for group, player, shifts in game.counts:
+            total = totals.get((group, player))
+            if total is None:
+                total = totals[group, player] = [0, 0, 0]
+            total[0] += shifts
+            total[1] += 1
+            total[2] += tracked
+    players = tuple(
+        SeasonPlayer(pid, group, *row)
+        for (group, pid), row in sorted(totals.items(), key=lambda item: (SHIFT_GROUPS.index(item[0][0]), item[0][1]))
+    )
+    return SeasonFairness(team, players, tuple(spreads.items()), tuple(violations), tuple(rows))
+
+
 def season_fairness(
     season: Season, team: str, rulebook: Rulebook, replays: Mapping[str, SheetReplay] | None = None
 ) -> SeasonFairness:
@@ -269,29 +318,12 @@ def season_fairness(
     `replays`: the season's sheets already replayed (the app's season cache), so that no sheet is replayed again:
     at 30,000 games replaying a team's sheets for who was out of each was over half of the report's time."""
     position = positions(season)
-    games = sorted((g for g in season.games if g.status == "final" and team in g.teams), key=lambda g: g.sort_key)
     shared: dict[Any, Any] = {}  # a team's thousands of games: equal waiting teammates made one
-    rows: list[GameSpread] = []
-    violations: list[DoubleShift] = []
-    spreads = dict.fromkeys(SHIFT_GROUPS, 0)
-    totals: dict[tuple[str, str], list[int]] = {}
-    for game in games:
-        result = team_game(game, team, position, rulebook, shared, None if replays is None else replays.get(game.id))
-        rows.append(GameSpread.of(result))
-        violations += result.violations
-        tracked = 1 if game.shifts_for(team) else 0
-        for group in result.groups:
-            spreads[group.group] = max(spreads[group.group], group.spread)
-            for p in group.players:
-                row = totals.setdefault((group.group, p.player), [0, 0, 0])
-                row[0] += p.shifts
-                row[1] += 1
-                row[2] += tracked
-    players = tuple(
-        SeasonPlayer(pid, group, *row)
-        for (group, pid), row in sorted(totals.items(), key=lambda item: (SHIFT_GROUPS.index(item[0][0]), item[0][1]))
+    figures = (
+        GameFairness.of(team_game(g, team, position, rulebook, shared, None if replays is None else replays.get(g.id)))
+        for g in final_games(season, team)
     )
-    return SeasonFairness(team, players, tuple(spreads.items()), tuple(violations), tuple(rows))
+    return season_fairness_of(team, figures)
 
 
 def owed_first(tally: TeamGame, group: str, rulebook: Rulebook) -> tuple[str, ...]:

@@ -71,6 +71,9 @@ async def _visit(app: RinkbookApp, prepared: bool) -> list[tuple[object, ...]]:
             assert kept_records == penalty_records(season, rulebook)
             kept_moves = cache.derived(("roster moves", app.today, False), lambda: pytest.fail("no moves prepared"))
             assert kept_moves == suggestions(rosters_on(season, app.today), rulebook.roster)
+            first = season.teams[0].code
+            kept_fairness = cache.derived(("season fairness", first), lambda: pytest.fail("no shift report prepared"))
+            assert kept_fairness == season_fairness(season, first, rulebook)
             end = end_of_records(season)
             assert end is not None and cache.counted_attendance(end) is not None  # counted for the alerts
         for keys in VISITS:
@@ -87,8 +90,8 @@ async def test_prepared_screens_show_what_they_showed_worked_out_at_the_key(tmp_
     monkeypatch.setattr(SeasonCache, "counted_attendance", lambda self, as_of: None)
     monkeypatch.setattr(
         shift_report_screen,
-        "season_fairness",
-        lambda season, team, rulebook, replays: season_fairness(season, team, rulebook),
+        "season_fairness_kept",
+        lambda cache, team: season_fairness(cache.season, team, cache.rulebook),
     )
     with open_league(game_night(tmp_path / "fresh.db")) as store:
         fresh = RinkbookApp(store, TONIGHT, "2002-03")

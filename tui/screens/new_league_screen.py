@@ -78,6 +78,9 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
         ),
     )
     BINDINGS = bindings(SCREEN_COMMANDS)
+    # Focused as the screen is composed: Textual's first focusable widget is the form's scrolling body, and its
+    # focus then its blur at `on_mount` each restyled the whole form (some 150 widgets, 2 x 40 ms of the key).
+    AUTO_FOCUS = "#new-league"
 
     @property
     def first_run(self) -> bool:

@@ -81,6 +81,9 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
         Binding("escape", "leave_search", "Leave search", show=False),
     ]
 
+    # The table, as the screen is composed: Textual's first focusable is the search field, focused then blurred.
+    AUTO_FOCUS = "#players-table"
+
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="players-note", classes="note", markup=False)
         with Vertical(classes="panel body", id="players-panel"):

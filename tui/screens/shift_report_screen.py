@@ -17,7 +17,8 @@ from league.rulebooks import GRAY
 from league.rules.roles import READ_SHIFTS
 from league.season.texts import printable
 from league.season.values import SHIFT_GROUPS, Game, Season
-from league.stats.fairness import GameSpread, SeasonFairness, positions, season_fairness, team_game
+from league.stats.fairness import GameSpread, SeasonFairness, positions, team_game
+from store.cache.game_figures import season_fairness_kept
 from tui.commands import Command, bindings
 from tui.role_keys import own_team
 from tui.screen_commands import ScreenCommands
@@ -100,8 +101,9 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
-        replays = self.rinkbook.season_cache.replays  # each sheet replayed once a season value, not again here
-        fairness = season_fairness(self.season, self.team, self.rinkbook.rulebook, replays)
+        # Each final game's figures kept in the season's cache while the game is the same (a save reaches one game;
+        # the read's idle time prepares the first team's, `tui.screen_preparing`): the season is only summed here.
+        fairness = season_fairness_kept(self.rinkbook.season_cache, self.team)
         # The season's report and each game's figures are kept, not every game's tally of every player (a
         # team's 3,000 games at 10,000: 4 MiB; docs/performance.md: memory); a game's own report is worked out when
         # shown.
@@ -140,11 +142,12 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
 
     def _games(self, team: str, fairness: SeasonFairness) -> list[tuple[GameSpread, Game]]:
         """(figures, game) for the team's final games, then games under way with shift records (marked *)."""
-        final = [(row, self.season.known_game(row.game)) for row in fairness.rows]
-        position = positions(self.season)
+        season, rulebook = self.season, self.rinkbook.rulebook  # asked once, not once a game
+        final = [(row, season.known_game(row.game)) for row in fairness.rows]
+        position = positions(season)
         under_way = [
-            (GameSpread.of(team_game(g, team, position, self.rinkbook.rulebook)), g)
-            for g in sorted(self.season.games, key=lambda g: g.sort_key)
+            (GameSpread.of(team_game(g, team, position, rulebook)), g)
+            for g in sorted(season.games, key=lambda g: g.sort_key)
             if g.status == "scheduled" and team in g.teams and g.shifts_for(team)
         ]
         return final + under_way

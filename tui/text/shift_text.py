@@ -7,6 +7,7 @@ screen is what `rinkbook shifts` prints.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,7 +69,7 @@ def _row(
     pid: str,
     group: str,
     shifts: int,
-    violations: tuple[DoubleShift, ...],
+    doubles: Counter[str],
     games: int | None = None,
     average: float | None = None,
     out: str = "",
@@ -82,7 +83,7 @@ def _row(
         shifts,
         games,
         average,
-        sum(1 for v in violations if v.player == pid),
+        doubles[pid],
         out,
     )
 
@@ -91,8 +92,9 @@ def game_report(season: Season, game: Game, team: str, rulebook: Rulebook) -> Sh
     """One game of `team`: its dressed forwards and defence in sheet order, those out of the game marked."""
     result = team_game(game, team, positions(season), rulebook)
     outs = absences(game, team, rulebook)
+    doubles = Counter(v.player for v in result.violations)
     rows = tuple(
-        _row(season, p.player, g.group, p.shifts, result.violations, out=out_words(outs, p.player))
+        _row(season, p.player, g.group, p.shifts, doubles, out=out_words(outs, p.player))
         for g in result.groups
         for p in g.players
     )
@@ -120,9 +122,8 @@ def out_words(outs: tuple[Absence, ...], pid: str) -> str:
 
 def season_report(season: Season, fairness: SeasonFairness) -> ShiftReport:
     """`team`'s season: everyone dressed for it as a skater in a final game, totals for this team only."""
-    rows = tuple(
-        _row(season, p.player, p.group, p.shifts, fairness.violations, p.games, p.average) for p in fairness.players
-    )
+    doubles = Counter(v.player for v in fairness.violations)  # counted once, not once a player
+    rows = tuple(_row(season, p.player, p.group, p.shifts, doubles, p.games, p.average) for p in fairness.players)
     tracked = sum(1 for row in fairness.rows if row.recorded)
     title = (
         f"{fairness.team} season: {len(fairness.rows)} final games, {tracked} with shift records; "
@@ -180,13 +181,21 @@ def violation_lines(report: ShiftReport, season: Season) -> list[str]:
     if not report.violations:
         return ["Double shifts: none"]
 
-    def name(pid: str) -> str:
-        player = season.player(pid)
-        return f"{pid} {player.name}" if player else pid
+    names: dict[str, str] = {}  # a season's 26,000 double shifts at 30,000 games name the same few players
 
+    def name(pid: str) -> str:
+        found = names.get(pid)
+        if found is None:
+            player = season.player(pid)
+            found = names[pid] = f"{pid} {player.name}" if player else pid
+        return found
+
+    said: dict[tuple[str, ...], str] = {}  # and the same few lists of teammates waiting
     lines = [f"Double shifts: {len(report.violations)}"]
     for v in report.violations:
-        waiting = ", ".join(name(p) for p in v.waiting)
+        waiting = said.get(v.waiting)
+        if waiting is None:
+            waiting = said[v.waiting] = ", ".join(name(p) for p in v.waiting)
         lines.append(f"  {v.game} shift {v.shift} ({v.group}): {name(v.player)} while {waiting} had sat 2+")
     return lines
 

@@ -7,16 +7,17 @@ forms, CSV sheets and season files, so every table that shows them is one of the
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
 from league.season.texts import printable
-from tui.textual_patches.data_table import TableHooks, order_rows, scroll_cursor_into_view
+from tui.textual_patches.data_table import TableHooks, measure_rows_by, order_rows, scroll_cursor_into_view
 from tui.widgets.fitting import fit_after_resize, fit_columns
 
 
@@ -26,8 +27,21 @@ def literal(cell: object) -> object:
     return Text(printable(cell), no_wrap=True, overflow="ellipsis") if isinstance(cell, str) else cell
 
 
+def plain_width(cell: object) -> int | None:
+    """The width in cells Textual measures a `Text` cell or an integer at (Rich's widest line of its text); None for
+    any other cell, which Textual measures itself."""
+    if isinstance(cell, Text):
+        return max((cell_len(line) for line in cell.plain.splitlines()), default=0)
+    return cell_len(str(cell)) if isinstance(cell, int) else None
+
+
 class PlainTable(TableHooks):
     """A DataTable that shows `str` cells literally (brackets and all)."""
+
+    def measure_rows(self, new_rows: Iterable[RowKey]) -> Iterable[RowKey]:
+        """Rows of text and integer cells measured here (`plain_width`), not through Rich's console for each cell:
+        the rosters' seven tables were some 40 ms of their screen's first visit at any season's size."""
+        return measure_rows_by(self, new_rows, plain_width)
 
     def add_row(
         self, *cells: CellType, height: int | None = 1, key: str | None = None, label: Text | str | None = None

@@ -1,0 +1,90 @@
+"""The shift report's season from the season cache's kept figures (`store.cache.game_figures`: each final game's
+fairness kept with its replay while the players' positions are the same) is the one worked out afresh, whatever the
+saves before: results, corrections, moves, a shift recorded or taken back in a final game, a fight, a player's
+position changed, a reload; each season value's cache made from the last one by its rule."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from league.season.values import Season, Shift
+from league.stats.fairness import season_fairness, with_shift, without_last_shift
+from store.cache.game_figures import season_fairness_kept
+from store.cache.season_cache import SeasonCache
+from store.views.season_load import season_rulebook
+from tests.store.season_saves import REGULAR, START, _final, _moved
+from tests.store.test_season_cache import _fight, _reloaded, _taken_back
+
+RULEBOOK = season_rulebook(START)
+TEAMS = tuple(t.code for t in START.teams)
+SKATERS = tuple(p.id for p in START.players if p.position in ("F", "D"))
+games = st.sampled_from(REGULAR)
+
+
+def _shift_taken_back(season: Season, gid: str, home_side: bool) -> Season:
+    """A correction on the bench: the team's last shift of a game taken back."""
+    game = season.known_game(gid)
+    return season.with_game(without_last_shift(game, game.home if home_side else game.away))
+
+
+def _shift_recorded(season: Season, gid: str, home_side: bool) -> Season:
+    """A shift recorded: the team's first dressed forwards sent out again (a double shift, often)."""
+    game = season.known_game(gid)
+    team = game.home if home_side else game.away
+    position = {p.id: p.position for p in season.players}
+    forwards = tuple(p for p in game.dressed_for(team) if position.get(p) == "F")[:3]
+    return season.with_game(with_shift(game, team, Shift("F", forwards))) if forwards else season
+
+
+def _position_changed(season: Season, nth: int) -> Season:
+    """A registration edit: a skater plays the other skaters' group from now on."""
+    pid = SKATERS[nth % len(SKATERS)]
+    other = {"F": "D", "D": "F"}
+    players = tuple(replace(p, position=other[p.position]) if p.id == pid else p for p in season.players)
+    return season.with_changes(players=players)
+
+
+saves = st.one_of(
+    st.builds(lambda g, n: lambda s: _fight(s, g, n), games, st.integers(0, 40)),
+    st.builds(lambda g, h, a: lambda s: _final(s, g, h, a), games, st.integers(0, 12), st.integers(0, 6)),
+    st.builds(lambda g: lambda s: _taken_back(s, g), games),
+    st.builds(lambda g, d: lambda s: _moved(s, g, d), games, st.integers(-3, 3)),
+    st.builds(lambda g, h: lambda s: _shift_recorded(s, g, h), games, st.booleans()),
+    st.builds(lambda g, h: lambda s: _shift_taken_back(s, g, h), games, st.booleans()),
+    st.builds(lambda n: lambda s: _position_changed(s, n), st.integers(0, 80)),
+    st.just(_reloaded),
+)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(saves, min_size=1, max_size=8), st.integers(0, len(TEAMS) - 1))
+def test_the_kept_shift_fairness_after_any_saves_is_the_one_worked_out_afresh(steps, shown) -> None:
+    season = START
+    cache = SeasonCache(season, RULEBOOK)
+    season_fairness_kept(cache, TEAMS[shown])  # the report shown before the saves: its games' figures kept
+    for step in steps:
+        season = step(season)
+        cache = cache.next(season)
+        assert season_fairness_kept(cache, TEAMS[shown]) == season_fairness(season, TEAMS[shown], RULEBOOK)
+    for team in TEAMS:
+        assert season_fairness_kept(cache, team) == season_fairness(season, team, RULEBOOK), team
+
+
+def test_a_save_keeps_every_other_games_figures_and_works_out_the_saved_ones_again() -> None:
+    cache = SeasonCache(START, RULEBOOK)
+    team = TEAMS[0]
+    before = season_fairness_kept(cache, team)
+    played = [g for g in START.games if g.status == "final" and team in g.teams]
+    saved = _shift_recorded(START, played[0].id, played[0].home == team)
+    after = cache.next(saved)
+    kept, worked_out = len(after.game_figures), []
+    assert kept == len(cache.game_figures) - 1  # the saved game's figures dropped, every other game's kept
+    fairness = season_fairness_kept(after, team)
+    worked_out.append(len(after.game_figures))
+    assert worked_out == [kept + 1]
+    assert fairness == season_fairness(saved, team, RULEBOOK) != before
+    moved = cache.next(_position_changed(START, 0))
+    assert len(moved.game_figures) == 0  # the groups changed: every game's tallied again
