@@ -31,15 +31,30 @@ FOLDER_VARIABLE = "RINKBOOK_TEST_REWRITES"
 
 
 def rewritten_modules(config: pytest.Config) -> list[Path]:
-    """The files under the test folders whose asserts pytest rewrites at import: every conftest and every file
-    `python_files` names, in the order collection imports them."""
+    """The files of the run's paths (its arguments, or `testpaths`) whose asserts pytest rewrites as it imports them:
+    each conftest from the root down to them, and each file `python_files` names, sorted by path."""
     patterns = config.getini("python_files")
-    found: list[Path] = []
-    for folder in config.getini("testpaths"):
-        for path in sorted(Path(config.rootpath, folder).rglob("*.py")):
-            if path.name == "conftest.py" or any(fnmatch.fnmatch(path.name, pattern) for pattern in patterns):
-                found.append(path)
-    return found
+    found: set[Path] = set()
+    for argument in config.args:
+        target = Path(argument.partition("::")[0])
+        target = next(
+            (base / target for base in (config.invocation_params.dir, config.rootpath) if (base / target).exists()),
+            target,
+        )
+        if target.is_dir():
+            found.update(path for path in target.rglob("*.py") if _rewritten(path.name, patterns))
+        elif target.is_file() and _rewritten(target.name, patterns):
+            found.add(target)
+        folder = target if target.is_dir() else target.parent
+        conftests = (
+            parent / "conftest.py" for parent in (folder, *folder.parents) if parent.is_relative_to(config.rootpath)
+        )
+        found.update(path for path in conftests if path.is_file())
+    return sorted(path.resolve() for path in found)
+
+
+def _rewritten(name: str, patterns: list[str]) -> bool:
+    return name == "conftest.py" or any(fnmatch.fnmatch(name, pattern) for pattern in patterns)
 
 
 def share_of(modules: list[Path], worker: int, workers: int) -> list[Path]:
