@@ -25,11 +25,18 @@ from store.file.db import Store, open_league
 from store.season_files.import_export import import_season, import_season_file
 from store.season_files.reader import parse_season_text
 from tests.pg_server import LocalServer, start_server, why_no_server
+from tests.shared_rewrites import rewrite_share, start_run
 
 # Started first in a parallel run, after the tests marked slow: the longest tests (a whole playoffs night by
 # night; two apps for each kind of write), so that none of them is left running alone on one core at the end
 # while the other is idle.
 LONGEST_FIRST = ("tests/tui/test_playoffs_night_by_night.py", "tests/tui/test_two_windows.py")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A parallel run rewrites each test module's asserts once, not once in each worker (`tests.shared_rewrites`)."""
+    start_run(config)
+    rewrite_share(config)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -133,6 +133,8 @@ class ScreenPreparing:
 
     def _next(self) -> None:
         app = self._app
+        if app.generation != self._generation:
+            self._figures = []  # another season value (the figures were its own): the screens work theirs out
         if not app.is_running or not (self._figures or self._imports):
             self.running, self._figures = False, []
             return
@@ -140,8 +142,6 @@ class ScreenPreparing:
         if wait > 0:
             app.set_timer(wait, self._next)
             return
-        if app.generation != self._generation:
-            self._figures = []  # another season value (the figures were its own): the screens work theirs out
         step = (self._figures or self._imports).pop(0)
         try:
             step()
