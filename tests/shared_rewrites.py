@@ -71,7 +71,9 @@ def pyc_folder(source: Path) -> Path:
     return _PYTEST_CACHE_DIR(source)
 
 
-_PYTEST_CACHE_DIR = rewrite.get_cache_dir
+_PYTEST_CACHE_DIR = getattr(rewrite, "get_cache_dir", None)
+# pytest's own names this module calls: none is public, so a pytest without one of them is left to its own way.
+PYTEST_NAMES = ("_rewrite_test", "_write_pyc", "_read_pyc", "get_cache_dir", "PYC_TAIL", "assertstate_key")
 
 
 def start_run(config: pytest.Config) -> None:
@@ -87,6 +89,8 @@ def rewrite_share(config: pytest.Config) -> None:
     worker_input = getattr(config, "workerinput", None)
     if worker_input is None or config.getoption("assertmode") != "rewrite":
         return
+    if not all(hasattr(rewrite, name) for name in PYTEST_NAMES):
+        return  # a pytest whose internals moved: each worker rewrites what it imports, as pytest does
     rewrite.get_cache_dir = pyc_folder  # what the rewriting hook reads (and writes, when it may)
     state = config.stash[rewrite.assertstate_key]
     worker = int(str(worker_input["workerid"]).removeprefix("gw"))
