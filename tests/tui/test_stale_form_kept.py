@@ -4,47 +4,21 @@ the other window stored, and Enter then saves what was typed over that version, 
 from __future__ import annotations
 
 import re
-from contextlib import asynccontextmanager
 from datetime import date
 
-from store.file.db import open_league
 from store.views.season_load import load_season
 from tests.conftest import screen_text
 from tests.tui.conftest import TODAY
 from tests.tui.notices import notice_titles, notices
+from tests.tui.stale_forms import saved_meanwhile
 from tests.tui.two_window_cases import AT, CASES, fill, form_error, keys, league_for
-from tui.app import RinkbookApp
 from tui.modals.game_modal import GameModal
 from tui.modals.player_modal import PlayerModal
 
 CASES_BY_NAME = {case.name: case for case in CASES}
 
-SIZE = (120, 40)
 EDIT_P001 = ("p", "slash", *"P001", "enter", "E")
 MOVE_R4 = ("s", "down", "down", "down", "M")
-
-
-@asynccontextmanager
-async def saved_meanwhile(
-    store, season: str, today: date, opening: tuple[str, ...], first_typed, second_typed, first_opening=None
-):
-    """Two windows with the same form open (`opening`; the first's `first_opening` when given): the first saves
-    `first_typed`, then the second presses Enter on `second_typed` (its live view held back, so its form is
-    stale). Yields the second's pilot and app."""
-    other = open_league(store.address)
-    first, second = RinkbookApp(store, today, season), RinkbookApp(other, today, season)
-    try:
-        async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:
-            with second.live.paused():
-                await keys(p2, *opening)  # the second window's form is open before the first saves
-                await keys(p1, *(first_opening or opening))
-                await fill(p1, first, **first_typed)
-                await keys(p1, "enter")
-                await fill(p2, second, **second_typed)
-                await keys(p2, "enter")
-            yield p2, second
-    finally:
-        other.close()
 
 
 def p001_rated_meanwhile(league_file, second_typed: dict[str, str]):

@@ -304,8 +304,9 @@ CASES = [
         lambda s: "g2 Dec 22 WHT v RED scheduled",
         lambda s: s.game("SF1-2") is not None and s.game("SF2-2") is not None,
         today=date(2002, 12, 22),
-        reopen=pressing("down", "x"),
-        kept=False,
+        # The same game: the kept form says it is scheduled now instead of offering Enter; Esc, then SF2's.
+        over=pressing("escape", "down", "x", "enter"),
+        over_words="SF1 game 2 is scheduled now, 2002-12-22 20:15 (SF1-2); Esc cancels.",
     ),
 ]
 
