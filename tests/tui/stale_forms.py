@@ -14,11 +14,18 @@ SIZE = (120, 40)
 
 @asynccontextmanager
 async def saved_meanwhile(
-    store, season: str, today: date, opening: tuple[str, ...], first_typed, second_typed, first_opening=None
+    store,
+    season: str,
+    today: date,
+    opening: tuple[str, ...],
+    first_typed,
+    second_typed,
+    first_opening=None,
+    saving: tuple[str, ...] = ("enter",),
 ):
     """Two windows with the same form open (`opening`; the first's `first_opening` when given): the first saves
-    `first_typed`, then the second presses Enter on `second_typed` (its live view held back, so its form is
-    stale). Yields the second's pilot and app."""
+    `first_typed`, then the second `second_typed` (each by the keys `saving`, Enter unless given), its live view
+    held back, so its form is stale. Yields the second's pilot and app."""
     other = open_league(store.address)
     first, second = RinkbookApp(store, today, season), RinkbookApp(other, today, season)
     try:
@@ -27,9 +34,9 @@ async def saved_meanwhile(
                 await keys(p2, *opening)  # the second window's form is open before the first saves
                 await keys(p1, *(first_opening or opening))
                 await fill(p1, first, **first_typed)
-                await keys(p1, "enter")
+                await keys(p1, *saving)
                 await fill(p2, second, **second_typed)
-                await keys(p2, "enter")
+                await keys(p2, *saving)
             yield p2, second
     finally:
         other.close()

@@ -232,7 +232,10 @@ class ScheduleChanges(RinkbookScreen):
             weekly_slots(season.games)
         )
         dialog = RoundRobinModal(teams, self.rinkbook.today, next_game_number(season), booked, slots=slots or None)
-        self.app.push_screen(dialog, lambda games: self._save_plan(games, season, dialog.planned_slots))
+        # Kept open after another window's change (`tui.form_keeper`): planned again on the schedule as it is then.
+        self.rinkbook.forms.edit(
+            dialog, season, lambda games, shown: self._save_plan(games, shown, dialog.planned_slots)
+        )
 
     def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None, slots: str = "") -> None:
         """Save the round robin planned on the schedule of `shown` (by default the one on screen) on the weekly

@@ -1,0 +1,44 @@
+"""The schedule's forms refused because another window changed the schedule meanwhile stay open as typed, say
+what Enter does now, and never lose what was typed to a question or a refusal."""
+
+from __future__ import annotations
+
+import re
+
+from store.views.season_load import load_season
+from tests.tui.stale_forms import saved_meanwhile
+from tests.tui.two_window_cases import CASES, form_error, keys, league_for
+from tui.modals.round_robin_modal import RoundRobinModal
+
+CASES_BY_NAME = {case.name: case for case in CASES}
+NEW_GAME = CASES_BY_NAME["new game on the schedule"]
+
+
+async def test_a_stale_round_robin_keeps_the_typed_plan_and_plans_it_again_on_the_schedule_now(
+    empty_league, example_season
+):
+    season = league_for(NEW_GAME, empty_league, example_season)
+    before = len(load_season(empty_league).games)
+    first = {"rr-rounds": "1", "rr-start": "2002-12-15"}
+    second_typed = {"rr-rounds": "1", "rr-start": "2002-12-15", "rr-slots": "Wed 21:45 7/8, Wed 23:00 9/10"}
+    saving = ("enter", "ctrl+s")  # previewed, then saved
+    async with saved_meanwhile(
+        empty_league, season, NEW_GAME.today, ("s", "R"), first, second_typed, saving=saving
+    ) as (p2, second):
+        assert isinstance(second.screen, RoundRobinModal), form_error(second)
+        assert second.screen.query_one("#rr-slots").value == "Wed 21:45 7/8, Wed 23:00 9/10"  # as typed
+        said = form_error(second)
+        assert re.search(r"game R\d+ was added", said), said
+        assert said.endswith("Enter plans it again on the schedule as it is now, then Ctrl+S saves; Esc cancels."), said
+        await keys(p2, "ctrl+s")  # the preview planned on the old schedule is gone: nothing saved over it
+        assert "Press Enter to preview the games first." in form_error(second)
+        second.screen.query_one("#rr-rounds").focus()
+        await keys(p2, "enter", "ctrl+s")
+        assert not isinstance(second.screen, RoundRobinModal), form_error(second)
+    games = load_season(empty_league).games
+    added = len(games) - before
+    assert added > 0 and added % 2 == 0, added  # both windows' round robins, as many games each
+    assert len({g.id for g in games}) == len(games)
+    assert any(g.time == "21:45" for g in games) and any(
+        g.time == "19:00" and g.date.isoformat() >= "2002-12-15" for g in games
+    )
