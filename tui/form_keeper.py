@@ -166,10 +166,11 @@ class FormKeeper:
 
         return closed
 
-    def asked_first(self, then: Callable[[], None]) -> Callable[[bool | None], None]:
+    def asked_first(self, then: Callable[[], None], declined: str) -> Callable[[bool | None], None]:
         """The callback of a question a dialog's callback asks before its write (a team twice that night): the
         dialog is kept while it is asked, so that a write refused after the y opens it again as typed (else a
-        question between the form and its write lost what was typed); a no lets it go."""
+        question between the form and its write lost what was typed); a no opens it again as typed too, saying
+        `declined` (starting with the field to change) on its error line."""
         form = self.take()
 
         def answered(yes: bool | None) -> None:
@@ -178,7 +179,7 @@ class FormKeeper:
                     then()
                 return
             if not yes:
-                self.done(form)
+                self.reopen(form, declined, None)
                 return
             self.closed = form  # taken by the write `then` starts
             try:

@@ -113,6 +113,30 @@ async def test_a_move_refused_after_the_same_night_question_keeps_the_typed_form
     assert (stored.date, stored.time, stored.rooms) == (date(2002, 10, 6), "22:30", (1, 2)), stored
 
 
+async def test_no_to_the_same_night_question_returns_to_the_move_form_as_typed(empty_league, example_season):
+    """Red already plays on 2002-10-06: `n` to "move anyway?" goes back to the form as typed, saying why nothing
+    was saved; the next Enter asks again, and the stale refusal after the y keeps the form as well."""
+    first_typed = {"game-rooms": "2/1", "game-reason": "rooms swapped"}
+    second_typed = {"game-date": "2002-10-06", "game-time": "22:30", "game-reason": "make-up"}
+    async with r4_moved_meanwhile(empty_league, example_season, first_typed, second_typed) as (p2, second):
+        assert "anyway?" in screen_text(second)
+        await keys(p2, "n")
+        assert isinstance(second.screen, GameModal), screen_text(second)
+        assert (second.screen.query_one("#game-date").value, second.screen.query_one("#game-time").value) == (
+            "2002-10-06",
+            "22:30",
+        )
+        said = form_error(second)
+        assert said.startswith("Date: not saved (") and said.endswith("or Enter asks again."), said
+        assert second.focused is second.screen.query_one("#game-date")  # the field the answer leaves to mend
+        await keys(p2, "enter")
+        assert "anyway?" in screen_text(second)  # asked again
+        await keys(p2, "y")
+        assert isinstance(second.screen, GameModal), screen_text(second)  # the other window's rooms: kept as typed
+        assert re.search(r"game R4's rooms were changed" + AT, form_error(second)), form_error(second)
+    assert load_season(empty_league).game("R4").date == date(2002, 10, 27)  # nothing of this window saved
+
+
 async def test_a_kept_draft_order_form_shows_the_other_windows_order_and_saves_the_one_typed_back(
     empty_league, example_season
 ):
