@@ -206,6 +206,7 @@ CASES = [
         lambda s: "coin toss",
         lambda s: len(s.coin_tosses) == 2,
         league="toss",
+        over_words="Enter records yours too, a toss beside it; Esc cancels.",  # a second toss, not over the first
     ),
     Case(
         "transfer",
@@ -220,6 +221,7 @@ CASES = [
         # one, and rule 2 keeps him. Its dialog stays open on the rosters as they are now, as typed.
         reopen=nothing,
         open_second=then(pressing("r", "right"), lambda pilot, app: transfer_row(pilot, app, 2)),
+        over_words="Enter records yours too, on the rosters as they are now; Esc cancels.",  # beside the first's
     ),
     Case(
         "drop request",
