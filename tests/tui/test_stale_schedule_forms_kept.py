@@ -6,8 +6,10 @@ from __future__ import annotations
 import re
 
 from store.views.season_load import load_season
+from tests.conftest import screen_text
 from tests.tui.stale_forms import saved_meanwhile
 from tests.tui.two_window_cases import CASES, form_error, keys, league_for
+from tui.modals.game_modal import GameModal
 from tui.modals.round_robin_modal import RoundRobinModal
 
 CASES_BY_NAME = {case.name: case for case in CASES}
@@ -42,3 +44,25 @@ async def test_a_stale_round_robin_keeps_the_typed_plan_and_plans_it_again_on_th
     assert any(g.time == "21:45" for g in games) and any(
         g.time == "19:00" and g.date.isoformat() >= "2002-12-15" for g in games
     )
+
+
+async def test_a_kept_new_game_form_is_titled_with_the_id_enter_adds_it_under(empty_league, example_season):
+    """Another window added R04, the id this form opened with: the form kept open is titled "Add game R05", the
+    game its Enter adds, not the R04 it can no longer be."""
+    season = league_for(NEW_GAME, empty_league, example_season)
+    first = {"game-date": "2002-12-15", "game-time": "21:00", "game-rooms": "4/3", "game-reason": "make-up"}
+    second_typed = {
+        "game-date": "2002-12-15",
+        "game-time": "22:30",
+        "game-home": "GRN",
+        "game-away": "WHT",
+        "game-rooms": "2/1",
+        "game-reason": "extra",
+    }
+    async with saved_meanwhile(empty_league, season, NEW_GAME.today, ("s", "A"), first, second_typed) as (p2, second):
+        assert isinstance(second.screen, GameModal), form_error(second)
+        assert str(second.screen.query_one("#game-box").border_title) == "Add game R05"
+        assert "Add game R05" in screen_text(second) and "Add game R04" not in screen_text(second)
+        await keys(p2, "enter")
+        assert not isinstance(second.screen, GameModal), form_error(second)
+    assert load_season(empty_league).game("R05").time == "22:30"
