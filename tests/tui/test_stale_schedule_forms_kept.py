@@ -4,12 +4,17 @@ what Enter does now, and never lose what was typed to a question or a refusal.""
 from __future__ import annotations
 
 import re
+from datetime import date
 
+from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from tests.conftest import screen_text
+from tests.league.attendance_nights import game as attendance_game
+from tests.league.attendance_nights import season as attendance_season
 from tests.tui.stale_forms import saved_meanwhile
-from tests.tui.two_window_cases import CASES, form_error, keys, league_for
+from tests.tui.two_window_cases import AT, CASES, form_error, keys, league_for
 from tui.modals.game_modal import GameModal
+from tui.modals.reason_modal import ReasonModal
 from tui.modals.round_robin_modal import RoundRobinModal
 
 CASES_BY_NAME = {case.name: case for case in CASES}
@@ -66,3 +71,30 @@ async def test_a_kept_new_game_form_is_titled_with_the_id_enter_adds_it_under(em
         await keys(p2, "enter")
         assert not isinstance(second.screen, GameModal), form_error(second)
     assert load_season(empty_league).game("R05").time == "22:30"
+
+
+async def test_a_stale_correction_of_a_signed_sheet_keeps_the_reason_and_corrects_the_list_as_it_is_now(empty_league):
+    """Both windows correct Red's list of signed game G01: the first dresses RED1, the second RED2. The second's
+    reason form stays open as typed after the refusal, and its Enter dresses RED2 on the list the first left."""
+    signed = (attendance_game(n, absent=("RED1", "RED2"), signed=True) for n in range(1, 8))
+    import_season(empty_league, attendance_season(*signed), backup=False)
+    g01 = ("right",) * 5
+    async with saved_meanwhile(
+        empty_league,
+        "S",
+        date(2002, 11, 25),
+        ("a", "down", "down", *g01, "C"),
+        {"reason": "RED1 was there"},
+        {"reason": "RED2 came late"},
+        first_opening=("a", "down", *g01, "C"),
+    ) as (p2, second):
+        assert isinstance(second.screen, ReasonModal), form_error(second)
+        assert second.screen.query_one("#reason").value == "RED2 came late"
+        said = form_error(second)
+        assert re.search("game G01's dressed players were changed" + AT, said), said
+        assert "RED1 dressed now" in said, said  # what the other window stored
+        assert said.endswith("Enter dresses RED2 too, on the list as it is now; Esc cancels."), said
+        await keys(p2, "enter")
+        assert not isinstance(second.screen, ReasonModal), form_error(second)
+    dressed = load_season(empty_league, "S").game("G01").dressed_for("RED")
+    assert "RED1" in dressed and "RED2" in dressed, dressed
