@@ -12,7 +12,7 @@ from tests.conftest import screen_text
 from tests.league.attendance_nights import game as attendance_game
 from tests.league.attendance_nights import season as attendance_season
 from tests.tui.stale_forms import saved_meanwhile
-from tests.tui.two_window_cases import AT, CASES, form_error, keys, league_for
+from tests.tui.two_window_cases import AT, CASES, NEW_GAME_FIRST, NEW_GAME_SECOND, form_error, keys, league_for
 from tui.modals.game_modal import GameModal
 from tui.modals.reason_modal import ReasonModal
 from tui.modals.round_robin_modal import RoundRobinModal
@@ -55,16 +55,10 @@ async def test_a_kept_new_game_form_is_titled_with_the_id_enter_adds_it_under(em
     """Another window added R04, the id this form opened with: the form kept open is titled "Add game R05", the
     game its Enter adds, not the R04 it can no longer be."""
     season = league_for(NEW_GAME, empty_league, example_season)
-    first = {"game-date": "2002-12-15", "game-time": "21:00", "game-rooms": "4/3", "game-reason": "make-up"}
-    second_typed = {
-        "game-date": "2002-12-15",
-        "game-time": "22:30",
-        "game-home": "GRN",
-        "game-away": "WHT",
-        "game-rooms": "2/1",
-        "game-reason": "extra",
-    }
-    async with saved_meanwhile(empty_league, season, NEW_GAME.today, ("s", "A"), first, second_typed) as (p2, second):
+    async with saved_meanwhile(empty_league, season, NEW_GAME.today, ("s", "A"), NEW_GAME_FIRST, NEW_GAME_SECOND) as (
+        p2,
+        second,
+    ):
         assert isinstance(second.screen, GameModal), form_error(second)
         assert str(second.screen.query_one("#game-box").border_title) == "Add game R05"
         assert "Add game R05" in screen_text(second) and "Add game R04" not in screen_text(second)

@@ -117,6 +117,18 @@ def red_captain(s: Season) -> str:
     return f"{s.player(s.team('RED').captain).name} (C)"
 
 
+# Two new games on the same night; the second's teams other than the first's (Black v Red): a team's second game
+# that night would be asked.
+NEW_GAME_FIRST = {"game-date": "2002-12-15", "game-time": "21:00", "game-rooms": "4/3", "game-reason": "make-up"}
+NEW_GAME_SECOND = {
+    "game-date": "2002-12-15",
+    "game-time": "22:30",
+    "game-home": "GRN",
+    "game-away": "WHT",
+    "game-rooms": "2/1",
+    "game-reason": "extra",
+}
+
 CASES = [
     Case(
         "player edit",
@@ -253,19 +265,8 @@ CASES = [
     Case(
         "new game on the schedule",
         pressing("s", "A"),
-        form({"game-date": "2002-12-15", "game-time": "21:00", "game-rooms": "4/3", "game-reason": "make-up"}, "enter"),
-        # Other teams than the first window's game (Black v Red): a team's second game that night would be asked.
-        form(
-            {
-                "game-date": "2002-12-15",
-                "game-time": "22:30",
-                "game-home": "GRN",
-                "game-away": "WHT",
-                "game-rooms": "2/1",
-                "game-reason": "extra",
-            },
-            "enter",
-        ),
+        form(NEW_GAME_FIRST, "enter"),
+        form(NEW_GAME_SECOND, "enter"),
         "game R04 was added" + AT,
         lambda s: "R04",
         lambda s: s.game("R04").time == "21:00" and s.game("R05").time == "22:30",
