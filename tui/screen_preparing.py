@@ -108,6 +108,9 @@ class ScreenPreparing:
             return
         if app.generation != self._generation:
             self._figures = []  # another season value (the figures were its own): the screens work theirs out
+            if not self._imports:  # nothing left to prepare (popping from nothing ended the app)
+                self.running = False
+                return
         step = (self._figures or self._imports).pop(0)
         try:
             step()

@@ -5,6 +5,8 @@ when it worked them out afresh at its key, and what is kept equals the rules' ow
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from textual.widgets import DataTable, Static
 
@@ -24,6 +26,7 @@ from tests.tui.conftest import SIZE, wait_until
 from tests.tui.prepared_night import game_night, shown_prepared_night
 from tests.tui.tonight import TONIGHT, tonight
 from tui.app import RinkbookApp
+from tui.screen_preparing import ScreenPreparing
 from tui.screens import shift_report_screen
 
 # Each screen's key, then its own keys (the next team, the games counted) with what they show compared too.
@@ -120,3 +123,14 @@ def _rulebook(season):
     from store.views.season_load import season_rulebook
 
     return season_rulebook(season)
+
+
+def test_preparing_stops_when_another_season_value_leaves_nothing_to_prepare():
+    """Another window's save changed the season value with only figures left (the modules all imported): the
+    preparation stops, where it popped from an empty list and ended the app."""
+    app = SimpleNamespace(is_running=True, key_typed_at=float("-inf"), generation=2, call_later=lambda step: None)
+    preparing = object.__new__(ScreenPreparing)
+    preparing._app, preparing._generation, preparing.running = app, 1, True
+    preparing._figures, preparing._imports = [lambda: None], []
+    preparing._next()
+    assert not preparing.running
