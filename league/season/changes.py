@@ -16,6 +16,8 @@ from league.season.game_values import Game
 
 T = TypeVar("T")
 
+DRESSED_NAMED = 3  # players named in "RED1, RED2 and RED3 dressed now"; more are counted
+
 # Field names of league.season.values that read badly as they are; any other name reads with spaces for "_".
 FIELD_WORDS = {
     "klass": "class",
@@ -109,8 +111,13 @@ def dressed_now(before: Game, after: Game) -> str:
     dressed now" ("" when the lists hold the same players)."""
     was, now = ([p for _, ids in g.dressed for p in ids] for g in (before, after))
     on, off = added_items(was, now), removed_items(was, now)
-    said = [f"{_listed(ids)} {words}" for ids, words in ((on, "dressed"), (off, "not dressed")) if ids]
+    said = [f"{_players(ids)} {words}" for ids, words in ((on, "dressed"), (off, "not dressed")) if ids]
     return f"{' and '.join(said)} now" if said else ""
+
+
+def _players(ids: Sequence[str]) -> str:
+    # A whole list dressed at once names no one: its count fits on a form's error line.
+    return _listed(ids) if len(ids) <= DRESSED_NAMED else f"{len(ids)} players"
 
 
 def _one_value(value: object) -> bool:

@@ -34,6 +34,8 @@ def test_whom_another_window_dressed_or_took_off_is_said_by_player():
     game = Game("R1", "regular", date(2002, 10, 6), "19:00", "RED", "BLU", dressed=(("RED", ("RED1", "RED2")),))
     dressed = replace(game, dressed=(("RED", ("RED2", "RED3", "RED4")), ("BLU", ("BLU1",))))
     assert dressed_now(game, dressed) == "RED3, RED4 and BLU1 dressed and RED1 not dressed now"
+    whole = replace(game, dressed=(("RED", ("RED1", "RED2")), ("BLU", ("BLU1", "BLU2", "BLU3", "BLU4"))))
+    assert dressed_now(game, whole) == "4 players dressed now"
     assert dressed_now(game, game) == ""
 
 
