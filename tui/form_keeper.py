@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast, runtime_checkable
 
 from textual.app import App
 from textual.screen import ModalScreen, Screen
@@ -35,6 +35,40 @@ R = TypeVar("R")
 
 # Said after a stale refusal in the form kept open: what Enter does now.
 OVER_IT = "Enter saves what you changed over it; Esc cancels."
+
+
+@runtime_checkable
+class SaysWhatEnterDoes(Protocol):
+    """A kept form whose Enter does other than save over the other window's change (a new game's: added beside
+    it) says what instead."""
+
+    @property
+    def over_it(self) -> str:
+        """What Enter does in the form kept open, and that Esc cancels."""
+        ...
+
+
+@runtime_checkable
+class RefusedNow(Protocol):
+    """A kept form whose Enter may be refused on the version now shown (the same drop requested there)."""
+
+    def refused_now(self) -> str | None:
+        """Why Enter would be refused now, said instead of offering it; None: Enter is offered."""
+        ...
+
+
+@runtime_checkable
+class Rebased(Protocol):
+    """A kept form that shows the version now shown in the fields not typed in, and merges over what it shows."""
+
+    def rebased(self, season: Season) -> None:
+        """Show `season`'s values where nothing was typed."""
+        ...
+
+
+def cancelled(value: object) -> bool:
+    """Whether a dialog closed without a value to save (Esc, a no, an empty answer)."""
+    return value is None or value is False or value == ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +109,8 @@ class FormKeeper:
             return now is not None
 
         def closed(value: R | None) -> None:
-            if value is not None and value is not False and value != "":  # else cancelled: nothing is saved
-                save(value, based[0])
+            if not cancelled(value):
+                save(cast("R", value), based[0])
 
         self.rebases[id(screen)] = rebase
         self.app.push_screen(screen, closed)
@@ -100,13 +134,13 @@ class FormKeeper:
             return False
         # A form whose Enter does otherwise says so (a new game's: added beside the other window's, not over it);
         # one that would be refused on the version now shown (the same drop requested there) says why instead.
-        over = getattr(form.screen, "over_it", OVER_IT)
-        refused = getattr(form.screen, "refused_now", None)
-        self.reopen(form, f"{text.rstrip('.')}. {(refused() if callable(refused) else None) or over}", None)
+        screen = form.screen
+        over = screen.over_it if isinstance(screen, SaysWhatEnterDoes) else OVER_IT
+        refused = screen.refused_now() if isinstance(screen, RefusedNow) else None
+        self.reopen(form, f"{text.rstrip('.')}. {refused or over}", None)
         # A form that can show the version now shown in the fields not typed in does (PlayerModal.rebased).
-        rebased = getattr(form.screen, "rebased", None)
-        if callable(rebased) and (season := getattr(self.app, "season", None)) is not None:
-            self.app.call_after_refresh(rebased, season)
+        if isinstance(screen, Rebased) and (season := getattr(self.app, "season", None)) is not None:
+            self.app.call_after_refresh(screen.rebased, season)
         return True
 
     def pushed(self, screen: object, callback: Any) -> Any:
@@ -119,7 +153,7 @@ class FormKeeper:
 
         def closed(result: object) -> object:
             # A form with fields that closed with a value: the write its callback starts may re-open it.
-            kept = result is not None and result is not False and bool(screen.query(Input))
+            kept = not cancelled(result) and bool(screen.query(Input))
             self.closed = form if kept else None
             try:
                 return callback(result)
@@ -132,10 +166,11 @@ class FormKeeper:
 
         return closed
 
-    def asked_first(self, then: Callable[[], None]) -> Callable[[bool | None], None]:
+    def asked_first(self, then: Callable[[], None], declined: str) -> Callable[[bool | None], None]:
         """The callback of a question a dialog's callback asks before its write (a team twice that night): the
         dialog is kept while it is asked, so that a write refused after the y opens it again as typed (else a
-        question between the form and its write lost what was typed); a no lets it go."""
+        question between the form and its write lost what was typed); a no opens it again as typed too, saying
+        `declined` (starting with the field to change) on its error line."""
         form = self.take()
 
         def answered(yes: bool | None) -> None:
@@ -144,7 +179,7 @@ class FormKeeper:
                     then()
                 return
             if not yes:
-                self.done(form)
+                self.reopen(form, declined, None)
                 return
             self.closed = form  # taken by the write `then` starts
             try:

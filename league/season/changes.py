@@ -12,7 +12,11 @@ from dataclasses import fields, is_dataclass, replace
 from datetime import date
 from typing import TypeVar
 
+from league.season.game_values import Game
+
 T = TypeVar("T")
+
+DRESSED_NAMED = 3  # players named in "RED1, RED2 and RED3 dressed now"; more are counted
 
 # Field names of league.season.values that read badly as they are; any other name reads with spaces for "_".
 FIELD_WORDS = {
@@ -100,6 +104,20 @@ def stored_now(after: object, names: Sequence[str]) -> str:
     that reads as one value, such as a list of goals)."""
     said = [f"{field_words((n,))} {_value_words(getattr(after, n))}" for n in names if _one_value(getattr(after, n))]
     return f"{_listed(said)} now" if said else ""
+
+
+def dressed_now(before: Game, after: Game) -> str:
+    """Whom another window dressed on a game's lists, or took off them, in words: "RED1 dressed now", "RED4 not
+    dressed now" ("" when the lists hold the same players)."""
+    was, now = ([p for _, ids in g.dressed for p in ids] for g in (before, after))
+    on, off = added_items(was, now), removed_items(was, now)
+    said = [f"{_players(ids)} {words}" for ids, words in ((on, "dressed"), (off, "not dressed")) if ids]
+    return f"{' and '.join(said)} now" if said else ""
+
+
+def _players(ids: Sequence[str]) -> str:
+    # A whole list dressed at once names no one: its count fits on a form's error line.
+    return _listed(ids) if len(ids) <= DRESSED_NAMED else f"{len(ids)} players"
 
 
 def _one_value(value: object) -> bool:

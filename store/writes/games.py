@@ -22,7 +22,7 @@ from league.rules.rulebook import Rulebook
 from league.schedule.clashes import clash_in_season
 from league.schedule.games import schedule_change_problem
 from league.scoring.corrections import sheet_changes
-from league.season.changes import changed_fields, fields_changed, stored_now
+from league.season.changes import changed_fields, dressed_now, fields_changed, stored_now
 from league.season.errors import Problem, RuleViolation
 from league.season.texts import RULE as TEXT_RULE
 from league.season.texts import field_problem
@@ -126,7 +126,7 @@ def refuse_stale_games(shown: Season, season: Season, ids: set[str]) -> None:
             fields_changed(f"game {gid}", old, new),
             audited,
             gid,
-            stored_now(new, names) or "look at it again and redo the entry",
+            stored_now(new, names) or dressed_now(old, new) or "look at it again and redo the entry",
         )
 
 

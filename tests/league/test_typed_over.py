@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from league.season.changes import stored_now, typed_over
-from league.season.values import Player, Season, SeasonDates
+from league.season.changes import dressed_now, stored_now, typed_over
+from league.season.values import Game, Player, Season, SeasonDates
 
 OPENED = Player("P001", "Dan Healy", date(1960, 1, 1), "F", "A", 84, phone="555-0100")
 
@@ -28,6 +28,15 @@ def test_what_is_stored_now_is_said_by_field():
     now = replace(OPENED, rating=77, phone=None)
     assert stored_now(now, ("rating", "phone")) == "rating 77 and phone empty now"
     assert stored_now(now, ("born",)) == "birth date 1960-01-01 now"
+
+
+def test_whom_another_window_dressed_or_took_off_is_said_by_player():
+    game = Game("R1", "regular", date(2002, 10, 6), "19:00", "RED", "BLU", dressed=(("RED", ("RED1", "RED2")),))
+    dressed = replace(game, dressed=(("RED", ("RED2", "RED3", "RED4")), ("BLU", ("BLU1",))))
+    assert dressed_now(game, dressed) == "RED3, RED4 and BLU1 dressed and RED1 not dressed now"
+    whole = replace(game, dressed=(("RED", ("RED1", "RED2")), ("BLU", ("BLU1", "BLU2", "BLU3", "BLU4"))))
+    assert dressed_now(game, whole) == "4 players dressed now"
+    assert dressed_now(game, game) == ""
 
 
 def test_a_field_no_one_types_is_left_to_the_value_itself():

@@ -276,7 +276,7 @@ def test_a_sheet_entry_names_what_changed_without_a_time_it_does_not_know(league
     shown = load_season(league_file).game("SF1-2")
     red = load_season(league_file).game("SF1-1").dressed_for("RED")
     save_game(league_file, None, dataclasses.replace(shown, dressed=(("RED", red),)), based_on=shown)
-    says = r"game SF1-2's dressed players were changed in another window: look"
+    says = r"game SF1-2's dressed players were changed in another window: 13 players dressed now"
     with pytest.raises(StaleWrite, match=says) as refused:
         save_game(league_file, None, dataclasses.replace(shown, time="20:30"), based_on=shown)
     assert "window at" not in refused.value.first.message

@@ -43,3 +43,17 @@ async def test_the_game_form_refuses_a_playoff_game_the_bracket_does_not_hold(ma
         assert isinstance(app.screen, GameModal)  # a series without its game number is refused in the form
         assert "Series: 'SF1' is not a series and game number" in read_screen(app)
     assert load_season(league_file).games == before.games
+
+
+async def test_a_game_with_no_teams_chosen_and_a_series_number_unreadable_is_refused_naming_the_series(
+    make_app, league_file, read_screen
+):
+    """Teams left empty for the bracket's and "SF1 ²" typed as the series: refused in the form naming the Series
+    field, not an error that ends the app; nothing is saved."""
+    before = load_season(league_file)
+    app = make_app(today=date(2002, 12, 22))
+    async with app.run_test(size=SIZE) as pilot:
+        await add_game(pilot, app, home="", away="", series="SF1 ²")
+        assert isinstance(app.screen, GameModal)
+        assert "Series: 'SF1 ²' is not a series and game number" in read_screen(app)
+    assert load_season(league_file).games == before.games

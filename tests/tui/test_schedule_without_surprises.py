@@ -68,10 +68,11 @@ async def test_a_move_that_puts_gold_on_the_ice_twice_one_night_asks_first(unpla
             "Gold would play twice on Sun 2002-10-06: R05 Gold v White at 22:45 and R01 Black v Gold at 19:00"
             in app.screen.question
         )
-        await pilot.press("n")  # not saved
+        await pilot.press("n")  # not saved: back in the form as typed
         await pilot.pause()
         assert load_season(unplayed).game("R05").date == date(2002, 10, 13)
-        await move_r05_next_to_gold_r01(pilot, app)
+        assert isinstance(app.screen, GameModal) and app.screen.query_one("#game-time").value == "22:45"
+        await pilot.press("enter")  # asked again
         await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal))
         await pilot.press("y")
         await wait_until(pilot, lambda: load_season(unplayed).game("R05").date == date(2002, 10, 6))

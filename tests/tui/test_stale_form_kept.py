@@ -4,47 +4,21 @@ the other window stored, and Enter then saves what was typed over that version, 
 from __future__ import annotations
 
 import re
-from contextlib import asynccontextmanager
 from datetime import date
 
-from store.file.db import open_league
 from store.views.season_load import load_season
 from tests.conftest import screen_text
 from tests.tui.conftest import TODAY
 from tests.tui.notices import notice_titles, notices
+from tests.tui.stale_forms import saved_meanwhile
 from tests.tui.two_window_cases import AT, CASES, fill, form_error, keys, league_for
-from tui.app import RinkbookApp
 from tui.modals.game_modal import GameModal
 from tui.modals.player_modal import PlayerModal
 
 CASES_BY_NAME = {case.name: case for case in CASES}
 
-SIZE = (120, 40)
 EDIT_P001 = ("p", "slash", *"P001", "enter", "E")
 MOVE_R4 = ("s", "down", "down", "down", "M")
-
-
-@asynccontextmanager
-async def saved_meanwhile(
-    store, season: str, today: date, opening: tuple[str, ...], first_typed, second_typed, first_opening=None
-):
-    """Two windows with the same form open (`opening`; the first's `first_opening` when given): the first saves
-    `first_typed`, then the second presses Enter on `second_typed` (its live view held back, so its form is
-    stale). Yields the second's pilot and app."""
-    other = open_league(store.address)
-    first, second = RinkbookApp(store, today, season), RinkbookApp(other, today, season)
-    try:
-        async with first.run_test(size=SIZE) as p1, second.run_test(size=SIZE) as p2:
-            with second.live.paused():
-                await keys(p2, *opening)  # the second window's form is open before the first saves
-                await keys(p1, *(first_opening or opening))
-                await fill(p1, first, **first_typed)
-                await keys(p1, "enter")
-                await fill(p2, second, **second_typed)
-                await keys(p2, "enter")
-            yield p2, second
-    finally:
-        other.close()
 
 
 def p001_rated_meanwhile(league_file, second_typed: dict[str, str]):
@@ -137,6 +111,30 @@ async def test_a_move_refused_after_the_same_night_question_keeps_the_typed_form
         assert not isinstance(second.screen, GameModal), screen_text(second)
     stored = load_season(empty_league).game("R4")
     assert (stored.date, stored.time, stored.rooms) == (date(2002, 10, 6), "22:30", (1, 2)), stored
+
+
+async def test_no_to_the_same_night_question_returns_to_the_move_form_as_typed(empty_league, example_season):
+    """Red already plays on 2002-10-06: `n` to "move anyway?" goes back to the form as typed, saying why nothing
+    was saved; the next Enter asks again, and the stale refusal after the y keeps the form as well."""
+    first_typed = {"game-rooms": "2/1", "game-reason": "rooms swapped"}
+    second_typed = {"game-date": "2002-10-06", "game-time": "22:30", "game-reason": "make-up"}
+    async with r4_moved_meanwhile(empty_league, example_season, first_typed, second_typed) as (p2, second):
+        assert "anyway?" in screen_text(second)
+        await keys(p2, "n")
+        assert isinstance(second.screen, GameModal), screen_text(second)
+        assert (second.screen.query_one("#game-date").value, second.screen.query_one("#game-time").value) == (
+            "2002-10-06",
+            "22:30",
+        )
+        said = form_error(second)
+        assert said.startswith("Date: not saved (") and said.endswith("or Enter asks again."), said
+        assert second.focused is second.screen.query_one("#game-date")  # the field the answer leaves to mend
+        await keys(p2, "enter")
+        assert "anyway?" in screen_text(second)  # asked again
+        await keys(p2, "y")
+        assert isinstance(second.screen, GameModal), screen_text(second)  # the other window's rooms: kept as typed
+        assert re.search(r"game R4's rooms were changed" + AT, form_error(second)), form_error(second)
+    assert load_season(empty_league).game("R4").date == date(2002, 10, 27)  # nothing of this window saved
 
 
 async def test_a_kept_draft_order_form_shows_the_other_windows_order_and_saves_the_one_typed_back(

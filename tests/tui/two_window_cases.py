@@ -117,6 +117,18 @@ def red_captain(s: Season) -> str:
     return f"{s.player(s.team('RED').captain).name} (C)"
 
 
+# Two new games on the same night; the second's teams other than the first's (Black v Red): a team's second game
+# that night would be asked.
+NEW_GAME_FIRST = {"game-date": "2002-12-15", "game-time": "21:00", "game-rooms": "4/3", "game-reason": "make-up"}
+NEW_GAME_SECOND = {
+    "game-date": "2002-12-15",
+    "game-time": "22:30",
+    "game-home": "GRN",
+    "game-away": "WHT",
+    "game-rooms": "2/1",
+    "game-reason": "extra",
+}
+
 CASES = [
     Case(
         "player edit",
@@ -206,6 +218,7 @@ CASES = [
         lambda s: "coin toss",
         lambda s: len(s.coin_tosses) == 2,
         league="toss",
+        over_words="Enter records yours too, a toss beside it; Esc cancels.",  # a second toss, not over the first
     ),
     Case(
         "transfer",
@@ -220,6 +233,7 @@ CASES = [
         # one, and rule 2 keeps him. Its dialog stays open on the rosters as they are now, as typed.
         reopen=nothing,
         open_second=then(pressing("r", "right"), lambda pilot, app: transfer_row(pilot, app, 2)),
+        over_words="Enter records yours too, on the rosters as they are now; Esc cancels.",  # beside the first's
     ),
     Case(
         "drop request",
@@ -251,19 +265,8 @@ CASES = [
     Case(
         "new game on the schedule",
         pressing("s", "A"),
-        form({"game-date": "2002-12-15", "game-time": "21:00", "game-rooms": "4/3", "game-reason": "make-up"}, "enter"),
-        # Other teams than the first window's game (Black v Red): a team's second game that night would be asked.
-        form(
-            {
-                "game-date": "2002-12-15",
-                "game-time": "22:30",
-                "game-home": "GRN",
-                "game-away": "WHT",
-                "game-rooms": "2/1",
-                "game-reason": "extra",
-            },
-            "enter",
-        ),
+        form(NEW_GAME_FIRST, "enter"),
+        form(NEW_GAME_SECOND, "enter"),
         "game R04 was added" + AT,
         lambda s: "R04",
         lambda s: s.game("R04").time == "21:00" and s.game("R05").time == "22:30",
@@ -304,8 +307,9 @@ CASES = [
         lambda s: "g2 Dec 22 WHT v RED scheduled",
         lambda s: s.game("SF1-2") is not None and s.game("SF2-2") is not None,
         today=date(2002, 12, 22),
-        reopen=pressing("down", "x"),
-        kept=False,
+        # The same game: the kept form says it is scheduled now instead of offering Enter; Esc, then SF2's.
+        over=pressing("escape", "down", "x", "enter"),
+        over_words="SF1 game 2 is scheduled now, 2002-12-22 20:15 (SF1-2); Esc cancels.",
     ),
 ]
 

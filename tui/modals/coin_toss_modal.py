@@ -26,6 +26,9 @@ class CoinTossModal(ModalScreen[tuple[str, ...] | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    # Kept open after another window recorded a toss (`tui.form_keeper`): Enter records this toss beside that one,
+    # never replaces it, which the words "over it" suggested.
+    over_it = "Enter records yours too, a toss beside it; Esc cancels."
 
     def __init__(self, pending: tuple[tuple[str, ...], ...], names: dict[str, str], citation: str, what: str = "team"):
         super().__init__()

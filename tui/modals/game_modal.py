@@ -91,11 +91,20 @@ class GameModal(DialogScreen[GameSlot | None]):
     def rebased(self, season: Season) -> None:
         """After another window saved the game being moved (the form kept open, `tui.form_keeper`): the fields
         not typed in show it as `season` holds it now, so what Enter saves is what the form shows. A new game's
-        form is left alone: a game another window added under its id is another game."""
-        now = season.game(self.game.id) if self.moving else None
-        if now is not None:
+        fields are left alone (a game another window added under its id is another game): its title names the
+        next free id when that window took the one it opened with, the id Enter adds it under."""
+        now = season.game(self.game.id)
+        if self.moving and now is not None:
             show_stored_where_untyped(self, self.texts(self.game), self.texts(now))
             self.game = now  # what the form shows: a value typed back to the one opened differs from it, is saved
+        elif not self.moving and now is not None:
+            self.game = replace(self.game, id=new_game_id(season, self.tournament))
+            self.query_one("#game-box").border_title = self.title_words()
+
+    def title_words(self) -> Content:
+        """The form's title: what Enter does, with the game's id. Content, not str: a name or id holding brackets
+        is shown as written, never as markup."""
+        return Content(f"Move game {self.game.id}" if self.moving else f"Add game {self.game.id}")
 
     @property
     def over_it(self) -> str:
@@ -118,8 +127,7 @@ class GameModal(DialogScreen[GameSlot | None]):
             "why (kept in the audit log)",
         )
         with Vertical(classes="dialog", id="game-box") as box:
-            # Content, not str: a name or id holding brackets is shown as written, never as markup.
-            box.border_title = Content(f"Move game {g.id}" if self.moving else f"Add game {g.id}")
+            box.border_title = self.title_words()
             for field, value, hint in zip(self.FIELDS, values, hints, strict=True):
                 with Horizontal(classes="field"):
                     yield Label(field.title(), classes="field-label")

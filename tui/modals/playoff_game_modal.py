@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from typing import ClassVar
@@ -44,11 +45,23 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
     """Asks when and where the next game of a series is played; dismisses with the slot or None."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    # Kept open after another window changed the schedule (`tui.form_keeper`): Enter adds this game (or series)
+    # to the schedule as it is now, never over a game the other window scheduled.
+    over_it = "Enter schedules yours on the schedule as it is now; Esc cancels."
 
-    def __init__(self, title: str, matchup: str, slot: GameSlot, rooms_rule: str = GRAY.cite("rooms")):
-        """`rooms_rule` the season's rulebook's citation for rooms (Gray's unless given)."""
+    def __init__(
+        self,
+        title: str,
+        matchup: str,
+        slot: GameSlot,
+        rooms_rule: str = GRAY.cite("rooms"),
+        refusal: Callable[[], str | None] | None = None,
+    ):
+        """`rooms_rule` the season's rulebook's citation for rooms (Gray's unless given); `refusal()` why the game
+        can no longer be scheduled on the bracket shown now (None: it can)."""
         super().__init__()
         self.title_text, self.matchup, self.slot, self.rooms_rule = title, matchup, slot, rooms_rule
+        self.refusal = refusal
 
     def compose(self) -> ComposeResult:
         with Vertical(id="slot-box") as box:
@@ -68,10 +81,16 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         day, time, rooms = (self.query_one(f"#slot-{name}", Input).value for name in ("date", "time", "rooms"))
         slot = parse_slot(day, time, rooms, self.rooms_rule)
-        if isinstance(slot, str):
-            self.query_one("#slot-error", Static).update(slot)
-            return
-        self.dismiss(slot)
+        refused = slot if isinstance(slot, str) else self.refused_now()
+        if refused is not None:
+            self.query_one("#slot-error", Static).update(refused)
+        elif isinstance(slot, GameSlot):
+            self.dismiss(slot)
+
+    def refused_now(self) -> str | None:
+        """Why Enter would be refused on the bracket shown now (another window scheduled this game meanwhile):
+        said in the form kept open (`tui.form_keeper`) instead of offering Enter, and again at each Enter."""
+        return self.refusal() if self.refusal is not None else None
 
     def action_cancel(self) -> None:
         """Close without scheduling anything."""

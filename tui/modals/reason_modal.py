@@ -11,6 +11,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from tui.form_keeper import OVER_IT
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -25,9 +26,12 @@ class ReasonModal(ModalScreen[str | None]):
         question: str,
         placeholder: str = "the committee's reason",
         done: str = "Enter records it (audit-logged) · Esc cancels",
+        over_it: str = OVER_IT,
     ):
+        """`over_it`: what Enter does once the form is kept open after another window's change (`tui.form_keeper`)."""
         super().__init__()
         self.box_title, self.question, self.placeholder, self.done = title, question, placeholder, done
+        self.over_it = over_it
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="reason-box") as box:

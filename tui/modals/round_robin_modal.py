@@ -12,10 +12,10 @@ from textual.widgets import DataTable, Input, Label, Static
 
 from league.schedule.round_robin import Booked, round_robin
 from league.season.errors import RuleViolation
-from league.season.values import Game
+from league.season.values import Game, Season
 from tui.modals.dialog_screen import DialogScreen
 from tui.text.refusal_text import problem_words
-from tui.text.schedule_form import read_date, read_dates, read_slots
+from tui.text.schedule_form import next_game_number, read_date, read_dates, read_slots
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable
 
@@ -37,6 +37,9 @@ class RoundRobinModal(DialogScreen[tuple[Game, ...] | None]):
         Binding("escape", "cancel", "Cancel"),
         Binding("ctrl+s", "save", "Save the preview"),
     ]
+    # Kept open after another window changed the schedule (`tui.form_keeper`): the preview was planned on the
+    # schedule before that change, so it is planned again on the schedule as it is now before it is saved.
+    over_it = "Enter plans it again on the schedule as it is now, then Ctrl+S saves; Esc cancels."
 
     def __init__(
         self,
@@ -68,6 +71,15 @@ class RoundRobinModal(DialogScreen[tuple[Game, ...] | None]):
             yield PlainStatic("", id="rr-error", classes="error", markup=False)
             yield PlainStatic("Enter previews · Ctrl+S saves the preview (audit-logged) · Esc cancels", classes="note")
             yield PlainTable(id="rr-preview", cursor_type="row", zebra_stripes=True)
+
+    def rebased(self, season: Season) -> None:
+        """After another window changed the schedule (the form kept open, `tui.form_keeper`): what was typed stays,
+        the preview planned on the schedule before goes, and the next plan takes the ice and ids `season` leaves."""
+        self.first_number = next_game_number(season)
+        if self.booked is not None:
+            self.booked = Booked(season.games, self.booked.rules)
+        self.preview = ()
+        self.query_one(DataTable).clear()
 
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns("Game", "Date", "Time", "Home", "Away", "Rooms")

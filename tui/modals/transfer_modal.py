@@ -32,6 +32,9 @@ class TransferModal(DialogScreen[tuple[Transfer, ...] | None]):
     the balance; dismisses with the transfers to record, or None on Esc."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    # Said after another window's roster change (the dialog asked again on the rosters as they are now): Enter
+    # records this move beside that one, never replaces it, which the words "over it" suggested.
+    over_it = "Enter records yours too, on the rosters as they are now; Esc cancels."
 
     def __init__(
         self,

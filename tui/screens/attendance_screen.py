@@ -347,32 +347,35 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             if game is None:
                 self.notify("Put the cursor on a player's game.", severity="warning")
             return
-        listed = game.dressed_for(self.team)
-        dressed = tuple(p for p in listed if p != pid) if pid in listed else (*listed, pid)
-        corrected = replace(
-            game,
-            dressed=tuple((t, dressed if t == self.team else ps) for t, ps in game.dressed)
-            if self.team in dict(game.dressed)
-            else (*game.dressed, (self.team, dressed)),
-        )
+        dressed = pid not in game.dressed_for(self.team)  # the correction: dressed, or no longer
 
-        def save(reason: str | None = None) -> None:
+        def save(reason: str | None = None, shown: Game = game) -> None:
             self._run(
                 "correcting attendance",
                 lambda: save_game(
                     self.rinkbook.store,
                     self.rinkbook.season_name,
-                    corrected,
+                    with_dressed(shown, self.team, pid, dressed),
                     "correct attendance" if reason else None,
                     reason,
-                    based_on=game,
+                    based_on=shown,
                 ),
             )
 
         if game.signed:  # rule 16: a signed sheet changes only with the committee's reason
-            self.app.push_screen(
-                ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?"),
-                lambda reason: save(reason) if reason else None,
-            )
+            # Kept open after another window changed the sheet (`tui.form_keeper`): Enter makes this correction
+            # on the list as it is now, the other window's changes kept.
+            over_it = f"Enter {'dresses' if dressed else 'takes off'} {pid} too, on the list as it is now; Esc cancels."
+            form = ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?", over_it=over_it)
+            self.rinkbook.forms.edit(form, game, save)
         else:
             save()
+
+
+def with_dressed(game: Game, team: str, pid: str, dressed: bool) -> Game:
+    """`game` with player `pid` on (or off) `team`'s dressed list, the rest of its sheet as it is."""
+    listed = game.dressed_for(team)
+    listed = (*listed, pid) if dressed and pid not in listed else tuple(p for p in listed if dressed or p != pid)
+    teams = dict(game.dressed)
+    lists = tuple((t, listed if t == team else ps) for t, ps in game.dressed)
+    return replace(game, dressed=lists if team in teams else (*game.dressed, (team, listed)))

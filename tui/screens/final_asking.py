@@ -51,10 +51,14 @@ class FinalAsking(SheetSaving):
             if yes:
                 self.save_entry(saving, entry, typed)
             else:
-                self.say(f"Not saved: {change.done} (game {shown.id} is dated after today).", error=True)
-                entry.keep_refused(typed)
+                self.refuse_line(f"Not saved: {change.done} (game {shown.id} is dated after today).", entry, typed)
 
         self.app.push_screen(ConfirmModal(question), answered)
+
+    def refuse_line(self, text: str, entry: EntryLine, typed: str) -> None:
+        """Say `text` as a refusal and put the line back as typed, selected, to be mended or typed over."""
+        self.say(text, error=True)
+        entry.keep_refused(typed)
 
     def entry_context(self, game: Game) -> EntryContext:
         """What a line typed on `game`'s sheet is read against."""
@@ -68,8 +72,7 @@ class FinalAsking(SheetSaving):
         try:
             return parse_line(text, self.entry_context(game))
         except EntryError as error:
-            self.say(error.refusal, error=True)
-            entry.keep_refused(typed)
+            self.refuse_line(error.refusal, entry, typed)
             return None
 
     def asked_over_final(self, change: SheetChange, text: str, entry: EntryLine, typed: str) -> bool:
@@ -95,8 +98,7 @@ class FinalAsking(SheetSaving):
             if yes:
                 self.replace_final(met, text, entry, typed)
             else:
-                self.say(kept_words(met, self.rinkbook.season), error=True)
-                entry.keep_refused(typed)
+                self.refuse_line(kept_words(met, self.rinkbook.season), entry, typed)
 
         self.app.push_screen(ConfirmModal(question), answered)
         return True
@@ -116,12 +118,11 @@ class FinalAsking(SheetSaving):
             self.rinkbook.live.follow()  # the sheet as the file holds it, before the line is read on it
         game = self.game
         if found is None or game is None or game.id != found.id:  # deleted under the question
-            self.say(f"Not saved: {asked.stored.id} is no longer in the season; nothing was replaced.", error=True)
-            entry.keep_refused(typed)
+            gone = f"Not saved: {asked.stored.id} is no longer in the season; nothing was replaced."
+            self.refuse_line(gone, entry, typed)
             return
         if not asked.holds(game):
-            self.say(changed_words(asked, game, self.rinkbook.season), error=True)
-            entry.keep_refused(typed)
+            self.refuse_line(changed_words(asked, game, self.rinkbook.season), entry, typed)
             return
         change = self.read_entry(text, game, entry, typed)
         if change is None:

@@ -24,6 +24,7 @@ from store.views.tournament import TournamentView, tournament_of
 from store.writes.games import save_game
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.text.board_text import division_bracket, division_titles
+from tui.text.playoffs_text import next_game_refusal
 from tui.text.schedule_form import next_game_number
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
@@ -100,14 +101,19 @@ def schedule_next_knockout(screen: PlayoffsScreen) -> None:
     names = {t.code: t.name for t in view.season.teams}
     shown = view.season  # a game scheduled by another window since refuses this one (based_on)
     free = free_slot(shown, screen.rinkbook.rulebook.schedule, n.home, n.away, screen.rinkbook.today)
-    screen.app.push_screen(
+    what = f"{state.slot_id} {state.kind}" + (f" game {n.no}" if state.best_of > 1 else "")
+    # Kept open after another window's change (`tui.form_keeper`): Enter schedules it under the next free id of the
+    # schedule as it is now, unless that window scheduled this very game (then the form says so instead).
+    screen.rinkbook.forms.edit(
         PlayoffGameModal(
-            f"{state.slot_id} {state.kind}" + (f" game {n.no}" if state.best_of > 1 else ""),
+            what,
             f"{names.get(n.home, n.home)} (home) v {names.get(n.away, n.away)}",
             free,
             screen.rinkbook.rulebook.cite("rooms"),
+            refusal=lambda: next_game_refusal(what, knockout_view(screen).bracket.get(slot_id), n),
         ),
-        lambda slot: _save(screen, state, slot, shown),
+        shown,
+        lambda slot, now: _save(screen, state, slot, now),
     )
 
 

@@ -24,7 +24,7 @@ from tui.commands import Command, bindings
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.text.playoffs_text import is_if_necessary
+from tui.text.playoffs_text import is_if_necessary, next_game_refusal, series_plan_refusal
 from tui.text.schedule_form import playoff_game_id, read_slots
 from tui.text.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
@@ -104,7 +104,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         self.refresh_data()
 
     def refresh_data(self) -> None:
-        season, rulebook = self.rinkbook.season, self.rinkbook.rulebook
+        season = self.rinkbook.season
         if bool(season.pools) != (self.knockout is not None):  # switched to a league from a tournament, or back
             self.call_later(self._recompose)
             return
@@ -119,14 +119,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             return
         # The season and standings the app holds, derived once per load: reading the file again cost a second
         # at 10,000 games (docs/performance.md: the screen opens under 150 ms).
-        now = self.rinkbook.season_cache.table
-        view = self.rinkbook.derived(
-            "projected bracket",
-            lambda: PlayoffsView(
-                season, now, bracket(season, rulebook, now, project=True, counts=self.rinkbook.season_cache.counts)
-            ),
-        )
-        self.view = view
+        view = self.view = self.bracket_view()
         names = {t.code: t.name for t in view.season.teams}
         b = view.bracket
         note = "Seeds: " + "  ".join(f"{i} {t}" for i, t in enumerate(b.seeds, 1)) if b.seeds else ""
@@ -155,6 +148,15 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                         when,
                         key=state.slot_id,
                     )
+
+    def bracket_view(self) -> PlayoffsView:
+        """The bracket of the season the app holds now, projected from its standings, worked out once per load."""
+        season, rulebook, cache = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.season_cache
+        now = cache.table
+        return self.rinkbook.derived(
+            "projected bracket",
+            lambda: PlayoffsView(season, now, bracket(season, rulebook, now, project=True, counts=cache.counts)),
+        )
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         self.action_schedule_next()
@@ -187,13 +189,18 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             return
         names = {t.code: t.name for t in self.view.season.teams}
         shown = self.view.season  # the series as the bracket shows it: a game scheduled elsewhere since refuses this
-        self.app.push_screen(
+        what = f"{series_id} game {n.no}"
+        # Kept open after another window's change (`tui.form_keeper`): Enter schedules it on the schedule as it is
+        # now, unless that window scheduled this very game (then the form says so instead).
+        self.rinkbook.forms.edit(
             PlayoffGameModal(
-                f"{series_id} game {n.no}",
+                what,
                 f"{names[n.home]} (home) v {names[n.away]}{', if necessary' if state.if_necessary(n.no) else ''}",
                 default_slot(self.view.season.games, state, self.rinkbook.today, self.rinkbook.rulebook.schedule),
+                refusal=lambda: next_game_refusal(what, self.bracket_view().bracket.get(series_id), n),
             ),
-            lambda slot: self._schedule(state, n, slot, shown),
+            shown,
+            lambda slot, now: self._schedule(state, n, slot, now),
         )
 
     def action_schedule_series(self) -> None:
@@ -218,14 +225,22 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         slots = self.league_slots()
         start = default_slot(shown.games, state, self.rinkbook.today, rules)
         night = next_game_night(start.day, start.time, start.rooms, slots, shown.games, rules)
-        self.app.push_screen(
+        self.rinkbook.forms.edit(
             PlayoffGameModal(
                 f"{state.slot_id}: games {', '.join(str(p.no) for p in plan)}",
                 plan_text(plan, shown, slots),
                 GameSlot(*night),
+                refusal=lambda: series_plan_refusal(state.slot_id, plan, self.series_plan_now(state.slot_id)),
             ),
-            lambda slot: self._schedule_series(state, plan, slot, shown, slots),
+            shown,
+            lambda slot, now: self._schedule_series(state, plan, slot, now, slots),
         )
+
+    def series_plan_now(self, series_id: str) -> tuple[PlannedGame, ...]:
+        """The games series `series_id` may still need on the schedule the app holds now."""
+        view = self.bracket_view()
+        state = view.bracket.get(series_id)
+        return series_plan(state.slot, state, view.season) if state is not None else ()
 
     def league_slots(self) -> tuple[IceSlot, ...]:
         """The league's weekly ice slots: the ones its round robin was last given, else the ones its regular

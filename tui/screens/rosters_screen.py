@@ -22,7 +22,6 @@ from store.file.failures import StaleWrite
 from store.writes.teams import set_captain
 from store.writes.transfers import record_transfers
 from tui.commands import Command, action_name, bindings
-from tui.form_keeper import OVER_IT
 from tui.modals.transfer_modal import TRANSFER_LABELS, TransferModal
 from tui.screen_commands import ScreenCommands
 from tui.screen_preparing import roster_moves_of
@@ -369,7 +368,7 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             except StaleWrite as error:
                 # The write path says it and shows the rosters as they are now; the dialog then opens again
                 # on them, as it was typed: the typed reason is not lost to another window's change.
-                said = f"{refusal_line(error.first, TRANSFER_LABELS)} {OVER_IT}"
+                said = f"{refusal_line(error.first, TRANSFER_LABELS)} {TransferModal.over_it}"
                 self.call_after_refresh(self.ask_again, transfers, said)
                 raise
 

@@ -156,9 +156,12 @@ class ScheduleChanges(RinkbookScreen):
         clash = clash_with(slot.game, season.games, rulebook.schedule) if asked else None
         twice = same_night(slot.game, season.games, rulebook.schedule) if asked and clash is None else None
         if twice is not None:
+            said = twice.sentence(self._teams())
+            # A no goes back to the form as typed: the slot is what is mended, not the whole form typed again.
+            declined = f"Date: not saved ({said}); change the date or time, or Enter asks again."
             self.app.push_screen(
-                ConfirmModal(f"{twice.sentence(self._teams())}.\nNo rule forbids it: {decision} anyway?"),
-                self.rinkbook.forms.asked_first(lambda: self._write_game(slot, decision, shown)),
+                ConfirmModal(f"{said}.\nNo rule forbids it: {decision} anyway?"),
+                self.rinkbook.forms.asked_first(lambda: self._write_game(slot, decision, shown), declined),
             )
             return
         self._write_game(slot, decision, shown)
@@ -232,7 +235,10 @@ class ScheduleChanges(RinkbookScreen):
             weekly_slots(season.games)
         )
         dialog = RoundRobinModal(teams, self.rinkbook.today, next_game_number(season), booked, slots=slots or None)
-        self.app.push_screen(dialog, lambda games: self._save_plan(games, season, dialog.planned_slots))
+        # Kept open after another window's change (`tui.form_keeper`): planned again on the schedule as it is then.
+        self.rinkbook.forms.edit(
+            dialog, season, lambda games, shown: self._save_plan(games, shown, dialog.planned_slots)
+        )
 
     def _save_plan(self, games: tuple[Game, ...] | None, shown: Season | None = None, slots: str = "") -> None:
         """Save the round robin planned on the schedule of `shown` (by default the one on screen) on the weekly

@@ -288,8 +288,7 @@ class ScoresheetScreen(ScreenCommands, FinalAsking):
             return
         game = self.game
         if game is None:
-            self.say("Refused: game: pick a game first (Ctrl+G).", error=True)
-            entry.keep_refused(typed)
+            self.refuse_line("Refused: game: pick a game first (Ctrl+G).", entry, typed)
             return
         if self.rinkbook.read_only:
             self.save(SheetChange(game, ""), failed=lambda: entry.keep_refused(typed))  # says why, changes nothing

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from league.bracket.engine import Bracket, SlotState, bracket
+from league.bracket.engine import Bracket, NextGame, PlannedGame, SlotState, bracket
 from league.rules.rulebook import Rulebook
 from league.season.values import Game, Season
 from league.standings.records import regular_outcomes
@@ -85,3 +85,25 @@ def playoffs_lines(b: Bracket, names: dict[str, str]) -> list[str]:
         if s.next_game:
             lines.append(f"       next: game {s.next_game.no}, {s.next_game.home} at home to {s.next_game.away}")
     return lines
+
+
+def next_game_refusal(what: str, state: SlotState | None, wanted: NextGame) -> str | None:
+    """Why a form kept open after another window's change cannot schedule `wanted` (`what`: "SF1 game 2") on the
+    bracket as it is now (`state`): that game is scheduled now, or the series needs another; None: it can."""
+    booked = next((g for g in state.records if g.no == wanted.no and g.status == "scheduled"), None) if state else None
+    if booked is not None:
+        return f"{what} is scheduled now, {booked.date.isoformat()} {booked.time} ({booked.id}); Esc cancels."
+    now = state.next_game if state is not None else None
+    if now != wanted:
+        needs = "no game" if now is None else f"game {now.no}, {now.home} (home) v {now.away}"
+        return f"{what} is not the game it needs now: {needs}; Esc cancels."
+    return None
+
+
+def series_plan_refusal(series_id: str, planned: tuple[PlannedGame, ...], now: tuple[PlannedGame, ...]) -> str | None:
+    """Why a series' form kept open after another window's change cannot schedule the games it `planned`: the
+    series needs others `now` (one scheduled meanwhile); None: the same games."""
+    if now == planned:
+        return None
+    needs = f"games {', '.join(str(p.no) for p in now)}" if now else "no game"
+    return f"{series_id} needs {needs} now; Esc cancels (X plans them again)."

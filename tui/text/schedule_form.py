@@ -88,7 +88,8 @@ def read_series(text: str) -> tuple[str, int] | str | None:
     words = text.split() if " " in text.strip() else text.strip().rsplit("-", 1)
     if not words or not words[0]:
         return None
-    if len(words) != 2 or not words[1].isdigit() or int(words[1]) < 1:
+    # isdecimal, not isdigit: a superscript "²" is a digit that int() refuses, which ended the app.
+    if len(words) != 2 or not words[1].isdecimal() or int(words[1]) < 1:
         return f"Series: {text.strip()!r} is not a series and game number, like SF1 3 (empty: regular season)."
     return words[0].upper(), int(words[1])
 
