@@ -10,7 +10,7 @@ from league.rosters.transfers import swap_transfers, transfer_problem, with_tran
 from league.season.changes import added_items, field_words
 from league.season.errors import RuleViolation
 from league.season.values import Season, Transfer
-from store.file.audit import record_decision
+from store.file.audit import record_decision_leaving
 from store.file.db import Store
 from store.tables import models as m
 from store.tables.season_rows import row_ids
@@ -97,8 +97,9 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
     seq = m.Transfer.select().where(m.Transfer.season == sid).count()
     for i, t in enumerate(transfers):
         m.Transfer.create(season=sid, player=player[t.player], to=team[t.to], date=t.date, reason=t.reason, seq=seq + i)
-    record_decision(
-        season.name,
+    record_decision_leaving(
+        store,
+        updated,
         "swap" if len(transfers) == 2 else "transfer",
         {
             "date": transfers[0].date.isoformat(),
@@ -106,5 +107,4 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
             "moves": [{"player": t.player, "to": t.to} for t in transfers],
         },
     )
-    store.remember(updated)  # what the file holds once this commits: the app's reload reads no game again
     return updated
