@@ -47,7 +47,7 @@ season value only (`season_cache` makes a new one for any other), so no answer c
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import replace
 from datetime import date
 from typing import Any, TypeVar
 
@@ -71,7 +71,6 @@ from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
 from league.results.disqualification import season_goalies
 from league.results.outcome import Outcome, game_outcome
-from league.rosters.membership import Moves, registered_moves
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
 from league.season.game_counts import GameCounts
@@ -80,7 +79,8 @@ from league.sheet.replay import SheetReplay, replay_sheet
 from league.standings.season_table import TableTally
 from league.standings.table import Standings
 from league.turnout.attendance import AttendanceRow
-from league.turnout.attendance_tally import AttendanceTally, marks_attendance
+from league.turnout.attendance_tally import AttendanceTally
+from store.cache.tally_base import TallyBase
 
 Derived = TypeVar("Derived")
 # More games changed than this (a season read again after another window's many changes) and the counts and the
@@ -327,71 +327,16 @@ class SeasonCache:
 
     def _moved_attendance_tally(self) -> AttendanceTally | None:
         base = self._tally_base
-        if base is None:
-            return None
-        changed = tuple((base.season.game(gid), self.season.game(gid)) for gid in base.changed)
-        if base.suspensions != self.suspensions:
-            return None
-        if _same_places(base.season, self.season, changed, self.suspensions):
-            return base.tally.with_changes(changed, self.season, self.suspensions)
-        if changed or base.season.dates != self.season.dates:
-            return None
-        # The games as they were, the rosters moved (a transfer, a drop, a substitute): only their games counted again.
-        return base.tally.with_rosters_of(self.season, base.season, self.suspensions)
+        return None if base is None else base.moved_to(self.season, self.suspensions)
 
-    def _base_moved_by(self, changed: tuple[tuple[Game | None, Game | None], ...]) -> _TallyBase | None:
+    def _base_moved_by(self, changed: tuple[tuple[Game | None, Game | None], ...]) -> TallyBase | None:
         """The tally a cache made from this one by `changed` may move from: this one's when counted, else the one
         this cache carries; None when none is, or too many games changed since."""
         if "attendance tally" in self._derived and "suspensions" in self._derived:
-            base = _TallyBase(self.season, self._derived["attendance tally"], self._derived["suspensions"], frozenset())
+            base = TallyBase(self.season, self._derived["attendance tally"], self._derived["suspensions"], frozenset())
         elif self._tally_base is not None:
             base = self._tally_base
         else:
             return None
         ids = base.changed.union(game.id for pair in changed for game in pair if game is not None)
-        return _TallyBase(base.season, base.tally, base.suspensions, ids) if len(ids) <= _FEW_CHANGES else None
-
-
-@dataclass(frozen=True, slots=True)
-class _TallyBase:
-    """An attendance tally counted for `season` (with its `suspensions`), and the ids of the games changed since."""
-
-    season: Season
-    tally: AttendanceTally
-    suspensions: tuple[Suspension, ...]
-    changed: frozenset[str]
-
-
-def _same_places(
-    before: Season,
-    after: Season,
-    changed: tuple[tuple[Game | None, Game | None], ...],
-    suspensions: tuple[Suspension, ...],
-) -> bool:
-    """True when `after` has `before`'s rosters and deadline, and each changed game is the same game at the same
-    date and time (so every other game's cells, which read the rosters and the games' order, are unchanged), or one
-    that marks no one either way (not a final regular-season game before or after: a game added to the schedule or
-    moved) and that no suspension names (so the other games' order, as the suspensions read it, is the same)."""
-    # A player's contact details are no cell's: a phone changed moves no tally (`game_check_inputs` leaves them out).
-    if _roster_key(before) != _roster_key(after) or before.dates != after.dates:
-        return False
-    named: set[str] | None = None
-    for old, new in changed:
-        if old is not None and new is not None and old.sort_key == new.sort_key:
-            continue
-        if any(g is not None and marks_attendance(g) for g in (old, new)):
-            return False
-        if named is None:
-            named = {gid for s in suspensions for gid in (s.source, s.lapsed_at, *s.served_in) if gid is not None}
-        if any(g is not None and g.id in named for g in (old, new)):
-            return False
-    return True
-
-
-def _roster_key(season: Season) -> tuple[tuple[str, Moves], ...]:
-    """What the cells read of the rosters (`league.rosters.membership.Rosters`, of registered players only): each
-    registered player's moves in order, the players in the order their first moves come (starting teams in
-    registration order). A phone changed, a drop requested, a player registered on no team: the same. How two
-    players' moves of one day interleave is no cell's: `Rosters` reads each player's moves apart, as the tally's own
-    `with_rosters_of` does."""
-    return tuple(registered_moves(season).items())
+        return replace(base, changed=ids) if len(ids) <= _FEW_CHANGES else None
