@@ -99,6 +99,9 @@ class ScreenPreparing:
 
     def _next(self) -> None:
         app = self._app
+        if app.generation != self._generation:
+            self._figures = []  # another season value (the figures were its own): the screens work theirs out
+        # Asked after the figures are dropped: with every module imported already, nothing may be left.
         if not app.is_running or not (self._figures or self._imports):
             self.running, self._figures = False, []
             return
@@ -106,8 +109,6 @@ class ScreenPreparing:
         if wait > 0:
             app.set_timer(wait, self._next)
             return
-        if app.generation != self._generation:
-            self._figures = []  # another season value (the figures were its own): the screens work theirs out
         step = (self._figures or self._imports).pop(0)
         try:
             step()

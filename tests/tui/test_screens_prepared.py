@@ -120,3 +120,35 @@ def _rulebook(season):
     from store.views.season_load import season_rulebook
 
     return season_rulebook(season)
+
+
+def test_a_preparation_that_finds_another_season_and_no_module_left_to_import_ends(monkeypatch):
+    """The app holds another season value when the next step comes (another window's save), and every screen's module
+    is imported already (a window opened after others in the same process): nothing is left to do, and the preparation
+    ends without working out the old season's figures."""
+    from time import monotonic
+    from types import SimpleNamespace
+
+    from tui import screen_preparing
+
+    monkeypatch.setattr(screen_preparing, "screen_modules", lambda: ())  # every screen's module imported
+    season = tonight(parse_season_text(EXAMPLE.read_bytes()))
+    cache = SeasonCache(season, _rulebook(season))
+    later: list = []
+    app = SimpleNamespace(
+        season=season,
+        rulebook=cache.rulebook,
+        season_cache=cache,
+        today=TONIGHT,
+        generation=0,
+        is_running=True,
+        key_typed_at=monotonic(),  # a key just typed: the first step waits
+        set_timer=lambda _delay, step: later.append(step),
+        call_later=later.append,
+    )
+    preparing = screen_preparing.ScreenPreparing(app)
+    assert preparing.running and len(later) == 1
+    app.generation, app.key_typed_at = 1, monotonic() - 10 * screen_preparing.KEYS_STILL  # a save, then idle
+    later.pop()()
+    assert not preparing.running and not later
+    assert cache.derived(("stats", None), lambda: "not worked out") == "not worked out"
