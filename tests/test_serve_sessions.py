@@ -6,6 +6,7 @@ its own process, reached by plain sockets writing what they like (no browser).""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -14,13 +15,18 @@ import struct
 import time
 import urllib.error
 import urllib.request
+from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from tests.processes import running, running_processes
 from tests.serve_sessions import free_port, open_session, start_serving, stop_serving
 from tests.serve_stand_ins import OWN_PAGE, outward_address, stand_in_server, until
+
+if TYPE_CHECKING:
+    from tui.web_server import RinkbookServer
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="counts processes in /proc (Linux)")
 pytest.importorskip("textual_serve", reason="needs the web extra: pip install -e '.[web]'")
@@ -66,6 +72,23 @@ def children(pid: int) -> list[int]:
     return [child for child, parent, _ in running_processes() if parent == pid]
 
 
+@contextlib.asynccontextmanager
+async def a_deaf_session(
+    tmp_path, query: str = ""
+) -> AsyncIterator[tuple[RinkbookServer, int, asyncio.StreamWriter, int]]:
+    """A server with one session open whose app is DEAF, once its process runs: the server, the port it listens on,
+    the browser's connection and the process's id. Leaving it stops the server."""
+    from aiohttp.test_utils import TestServer
+
+    server = stand_in_server(tmp_path, DEAF)
+    pid_file = tmp_path / "pid"
+    async with TestServer(await server.make_app()) as listening:
+        _, writer, status = await open_session(listening.port, query, OWN_PAGE)
+        assert status == 101
+        await until(pid_file.exists)
+        yield server, listening.port, writer, int(pid_file.read_text())
+
+
 async def test_a_browsers_terminal_size_is_bounded_and_the_app_runs_in_the_league_folder(tmp_path):
     from aiohttp.test_utils import TestClient, TestServer
 
@@ -87,25 +110,17 @@ async def test_a_browsers_terminal_size_is_bounded_and_the_app_runs_in_the_leagu
 
 
 async def test_a_dropped_session_deaf_to_sigterm_is_killed_within_seconds_and_counted_until_then(tmp_path, monkeypatch):
-    from aiohttp.test_utils import TestServer
-
     from tui import web_session
 
     # Steps of 3 s (the app's are 1 s): the second browser's refusal is seen while the first process surely still
     # runs, however busy the machine; the kill still comes within the steps' sum.
     monkeypatch.setattr(web_session, "STEP_SECONDS", 3.0)
-    server = stand_in_server(tmp_path, DEAF)
-    pid_file = tmp_path / "pid"
-    async with TestServer(await server.make_app()) as listening:
-        _, writer, status = await open_session(listening.port, "?width=5000&height=3000", OWN_PAGE)
-        assert status == 101
-        await until(pid_file.exists)
-        pid = int(pid_file.read_text())
+    async with a_deaf_session(tmp_path, "?width=5000&height=3000") as (server, port, writer, pid):
         try:
             drop(writer)
             dropped = time.monotonic()
             # Its process still runs: the cap (1) still counts it, so another browser is told all are in use.
-            _, second, status = await open_session(listening.port, "", OWN_PAGE)
+            _, second, status = await open_session(port, "", OWN_PAGE)
             second.close()
             assert running(pid) and status == 503
             await until(lambda: server.sessions == 0)
@@ -113,30 +128,72 @@ async def test_a_dropped_session_deaf_to_sigterm_is_killed_within_seconds_and_co
             assert not running(pid) and gone_in < 3 * web_session.STEP_SECONDS + 5, (
                 f"still running after {gone_in:.1f} s"
             )
-            _, writer, status = await open_session(listening.port, "", OWN_PAGE)  # the place is free again
+            _, again, status = await open_session(port, "", OWN_PAGE)  # the place is free again
             assert status == 101
-            writer.close()
+            again.close()
         finally:
             if running(pid):
                 os.kill(pid, signal.SIGKILL)
 
 
-async def test_the_server_stopping_ends_every_sessions_process_a_deaf_one_too(tmp_path):
-    from aiohttp.test_utils import TestServer
-
-    server = stand_in_server(tmp_path, DEAF)
-    pid_file = tmp_path / "pid"
-    async with TestServer(await server.make_app()) as listening:
-        _, writer, status = await open_session(listening.port, "", OWN_PAGE)
-        assert status == 101
-        await until(pid_file.exists)
-        pid = int(pid_file.read_text())
-    try:  # the server has stopped (as on Ctrl+C), its browser still connected
+async def stop_the_server_with_a_deaf_session(tmp_path) -> None:
+    """Stop the server (as on Ctrl+C) once a session's DEAF process runs, its browser still connected: the process
+    is gone and no session is left once the server has stopped."""
+    async with a_deaf_session(tmp_path) as (server, _, writer, pid):
+        pass
+    try:
         assert not running(pid) and not server.live
     finally:
         writer.close()
         if running(pid):
             os.kill(pid, signal.SIGKILL)
+
+
+async def test_the_server_stopping_ends_every_sessions_process_a_deaf_one_too(tmp_path):
+    await stop_the_server_with_a_deaf_session(tmp_path)
+
+
+async def test_the_server_stopping_while_a_session_starts_ends_its_process_once_started(tmp_path, monkeypatch):
+    """The order a busy machine can give: the session's process already runs (it wrote its pid) but its start has
+    not yet handed the process over when the server asks the session to stop. Forced here: the start hands it over
+    only once the stop was asked and the stop's first step has run (asyncio runs ready callbacks in their order: the
+    stop's step is scheduled before the hand-over's wake-up)."""
+    from tui import web_server
+
+    class SlowToHandOver(web_server.Session):
+        stop_asked = asyncio.Event()
+
+        async def open_app_process(self, width: int = 80, height: int = 24):
+            process = await super().open_app_process(width, height)
+            await self.stop_asked.wait()
+            return process
+
+        async def stop(self) -> None:
+            async def ask() -> None:
+                self.stop_asked.set()
+
+            await asyncio.gather(super().stop(), ask())
+
+    monkeypatch.setattr(web_server, "Session", SlowToHandOver)
+    await stop_the_server_with_a_deaf_session(tmp_path)
+
+
+async def test_a_session_opened_once_the_server_is_stopping_starts_no_process(tmp_path):
+    from aiohttp.test_utils import TestServer
+
+    server = stand_in_server(tmp_path, DEAF)
+    pid_file = tmp_path / "pid"
+    app = await server.make_app()
+    async with TestServer(app) as listening:
+        await server.on_shutdown(app)  # as aiohttp does first when it stops, a handshake still under way
+        _, writer, _ = await open_session(listening.port, "", OWN_PAGE)
+        try:
+            await until(lambda: pid_file.exists() or server.sessions == 0)
+            assert not pid_file.exists() and server.sessions == 0 and not server.live
+        finally:
+            writer.close()
+            if pid_file.exists() and running(pid := int(pid_file.read_text())):
+                os.kill(pid, signal.SIGKILL)
 
 
 async def test_a_session_without_input_for_the_idle_time_ends_and_one_typed_in_stays(tmp_path):

@@ -151,6 +151,7 @@ class RinkbookServer(ServerHooks):
         self.idle_seconds = idle_minutes * 60.0  # a test shortens it
         self.sessions = 0  # counted from the WebSocket's start until its process is gone
         self.live: set[Session] = set()
+        self.stopping = False  # set once the server stops: a session whose handshake ends later starts nothing
         self.hosts = allowed_hosts(host, port, self.public_url)
         self.origins = allowed_origins(host, port, self.public_url)
         self.from_anywhere = False  # served beyond loopback: every session signs in (`serve` sets it)
@@ -211,6 +212,8 @@ class RinkbookServer(ServerHooks):
             self.sessions -= 1
 
     async def _run(self, websocket: web.WebSocketResponse, session: Session, width: int, height: int) -> None:
+        if self.stopping:  # `on_shutdown` has gathered the sessions to stop: this one would outlive the server
+            return
         self.live.add(session)
         idle = asyncio.create_task(self._end_when_idle(websocket, session))
         try:
@@ -239,6 +242,7 @@ class RinkbookServer(ServerHooks):
     async def on_shutdown(self, app: web.Application) -> None:
         """Stop every session's process before the server goes (Ctrl+C, SIGTERM), then close its browser's
         connection (a browser that does not answer the close is cut after a second)."""
+        self.stopping = True
         sessions = list(self.live)
         await asyncio.gather(*(session.stop() for session in sessions), return_exceptions=True)
         closing = (asyncio.wait_for(session.remote_close(), 1) for session in sessions)

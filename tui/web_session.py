@@ -65,7 +65,12 @@ class Session(AppServiceHooks):
         self.argv = tuple(argv)
         self.folder = folder
         self.last_input = time.monotonic()
+        self._starting: asyncio.Future[None] | None = None
         self._stopping: asyncio.Future[None] | None = None
+
+    async def start(self, width: int, height: int) -> None:
+        self._starting = asyncio.ensure_future(super().start(width, height))
+        await self._starting
 
     async def open_app_process(self, width: int = 80, height: int = 24) -> Process:
         columns, rows = bounded_size(width, height) or (80, 24)
@@ -98,13 +103,16 @@ class Session(AppServiceHooks):
 
     async def stop(self) -> None:
         """Ask the app to quit; a second later SIGTERM its group, a second after that SIGKILL; then wait for it.
-        Every call (the session's end, the server's) returns once the process is gone; a cancelled caller
-        does not cancel the stopping."""
+        Every call (the session's end, the server's) returns once the process is gone, one asked while the
+        process starts too; a cancelled caller does not cancel the stopping."""
         if self._stopping is None:
             self._stopping = asyncio.ensure_future(self._stop())
         await asyncio.shield(self._stopping)
 
     async def _stop(self) -> None:
+        # A stop asked while the process starts (it may already run) waits for the start to hand it over.
+        if self._starting is not None:
+            await asyncio.wait({self._starting})
         process, reading = app_process(self), output_reader(self)
         if process is None or reading is None:
             return

@@ -49,6 +49,7 @@ season value only (`season_cache` makes a new one for any other), so no answer c
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
+from dataclasses import replace
 from datetime import date
 from typing import Any, TypeVar
 
@@ -82,7 +83,7 @@ from league.standings.table import Standings
 from league.turnout.attendance import AttendanceRow
 from league.turnout.attendance_tally import AttendanceTally
 from store.cache.game_figures import GameFigures, kept_positions
-from store.cache.tally_base import TallyBase, same_places
+from store.cache.tally_base import TallyBase
 
 Derived = TypeVar("Derived")
 # More games changed than this (a season read again after another window's many changes) and the counts and the
@@ -333,17 +334,7 @@ class SeasonCache:
 
     def _moved_attendance_tally(self) -> AttendanceTally | None:
         base = self._tally_base
-        if base is None:
-            return None
-        changed = tuple((base.season.game(gid), self.season.game(gid)) for gid in base.changed)
-        if base.suspensions != self.suspensions:
-            return None
-        if same_places(base.season, self.season, changed, self.suspensions):
-            return base.tally.with_changes(changed, self.season, self.suspensions)
-        if changed or base.season.dates != self.season.dates:
-            return None
-        # The games as they were, the rosters moved (a transfer, a drop, a substitute): only their games counted again.
-        return base.tally.with_rosters_of(self.season, base.season, self.suspensions)
+        return None if base is None else base.moved_to(self.season, self.suspensions)
 
     def _base_moved_by(self, changed: tuple[tuple[Game | None, Game | None], ...]) -> TallyBase | None:
         """The tally a cache made from this one by `changed` may move from: this one's when counted, else the one
@@ -355,4 +346,4 @@ class SeasonCache:
         else:
             return None
         ids = base.changed.union(game.id for pair in changed for game in pair if game is not None)
-        return TallyBase(base.season, base.tally, base.suspensions, ids) if len(ids) <= _FEW_CHANGES else None
+        return replace(base, changed=ids) if len(ids) <= _FEW_CHANGES else None

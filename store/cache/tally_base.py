@@ -1,5 +1,6 @@
-"""Where the season cache's attendance tally moves from (rule 4 of `store.cache.season_cache`): the tally last
-counted, and whether a change leaves every other game's cells as they were."""
+"""Rule 4 of the one cache (`store.cache.season_cache`): an attendance tally counted for one season value, moved to a
+later one by the games changed since (`league.turnout.attendance_tally`), when the rosters, the deadline, the
+suspensions and the games' order are the same, or when only the rosters moved."""
 
 from __future__ import annotations
 
@@ -20,8 +21,21 @@ class TallyBase:
     suspensions: tuple[Suspension, ...]
     changed: frozenset[str]
 
+    def moved_to(self, season: Season, suspensions: tuple[Suspension, ...]) -> AttendanceTally | None:
+        """The tally of `season` (with its `suspensions`), moved from this one by the games changed since, where it
+        may be; None where it must be counted afresh."""
+        changed = tuple((self.season.game(gid), season.game(gid)) for gid in self.changed)
+        if self.suspensions != suspensions:
+            return None
+        if _same_places(self.season, season, changed, suspensions):
+            return self.tally.with_changes(changed, season, suspensions)
+        if changed or self.season.dates != season.dates:
+            return None
+        # The games as they were, the rosters moved (a transfer, a drop, a substitute): only their games counted again.
+        return self.tally.with_rosters_of(season, self.season, suspensions)
 
-def same_places(
+
+def _same_places(
     before: Season,
     after: Season,
     changed: tuple[tuple[Game | None, Game | None], ...],

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from peewee import Database
 
+from league.season.values import Season
 from store.file.members import deciding_member
 from store.file.raw_sql import execute
 from store.tables import models as m
@@ -46,6 +47,14 @@ def record_decision(season: str | None, action: str, detail: Detail) -> None:
         detail=json.dumps(detail, sort_keys=True, default=str),
         actor=current_actor(),
     )
+
+
+def record_decision_leaving(store: Store, season: Season, action: str, detail: Detail) -> None:
+    """Write the audit row of a decision whose write leaves `season` exactly as its rows will read back, and tell
+    `store` (`Store.remember`): the commit's stored alerts and the app's reload start from it and read nothing again.
+    Call it last inside the `Store.writing()` transaction of the decision."""
+    record_decision(season.name, action, detail)
+    store.remember(season)
 
 
 OVERRIDE = "override signed sheet"  # the committee unlocking a signed sheet (rule 16)

@@ -11,7 +11,7 @@ from league.season.changes import added_items
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Drop, Season, Substitute
 from league.turnout.drop_requests import drop_request_problem, substitute_date_problem
-from store.file.audit import record_decision
+from store.file.audit import record_decision_leaving
 from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
@@ -59,8 +59,9 @@ def request_drop(
             refund_cents=0,
             seq=len(season.drops),
         )
-        record_decision(name, "drop request", {"player": player, "requested_by": requested_by, "on": day})
-        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
+        record_decision_leaving(
+            store, updated, "drop request", {"player": player, "requested_by": requested_by, "on": day}
+        )
     return updated
 
 
@@ -93,12 +94,12 @@ def decide_drop(
         m.Drop.update(decided_on=day, approved=approved, reason=decided.reason, refund_cents=refund_cents).where(
             (m.Drop.season == row_ids(name).season) & (m.Drop.seq == at)
         ).execute()
-        record_decision(
-            name,
+        record_decision_leaving(
+            store,
+            updated,
             "drop approved" if approved else "drop denied",
             {"player": player, "on": day, "reason": decided.reason, "refund_cents": refund_cents},
         )
-        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 
@@ -120,8 +121,9 @@ def withdraw_drop(
         m.Drop.delete().where((m.Drop.season == sid) & (m.Drop.seq == at)).execute()
         # The later requests close the gap, so that the rows' order stays the season's list.
         m.Drop.update(seq=m.Drop.seq - 1).where((m.Drop.season == sid) & (m.Drop.seq > at)).execute()
-        record_decision(
-            name,
+        record_decision_leaving(
+            store,
+            updated,
             "drop request withdrawn",
             {
                 "player": player,
@@ -130,7 +132,6 @@ def withdraw_drop(
                 "reason": reason.strip(),
             },
         )
-        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return updated
 
 
@@ -163,8 +164,9 @@ def place_substitute(
             replaces=ids.player[replaces],
             seq=len(season.substitutes),
         )
-        record_decision(name, "substitute placed", {"player": player, "team": team, "on": day, "replaces": replaces})
-        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
+        record_decision_leaving(
+            store, updated, "substitute placed", {"player": player, "team": team, "on": day, "replaces": replaces}
+        )
     return updated
 
 

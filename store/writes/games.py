@@ -40,8 +40,7 @@ from store.tables import models as m
 from store.tables.game_table import GAME_FIELDS, game_columns
 from store.tables.season_rows import insert_rows, row_ids, write_sheets
 from store.views.season_games import read_game
-from store.views.season_load import load_season, season_rulebook
-from store.views.season_names import resolve_season
+from store.views.season_load import season_rulebook, season_to_write
 from store.writes.stale import AUDITED_GAME_FIELDS, GAME_ACTIONS, stale_write
 
 SHEET_TABLES = (m.LateStart, m.Dressed, m.Goal, m.Penalty, m.ShiftList, m.Shootout, m.ShootoutAttempt)
@@ -138,11 +137,10 @@ def _series_ids(season: Season, game: Game) -> set[str]:
 def _save(
     store: Store, season_name: str | None, make: Callable[[Season], Game], decision: str | None, reason: str | None
 ) -> SavedGame:
-    name = resolve_season(store, season_name)
     # Read, checked and written under one write lock: a sheet signed or changed by another process a
     # moment ago is what these checks see.
     with declaring(WRITE_SHEET), store.writing():
-        season = store.known_season(name) or load_season(store, name)
+        season = season_to_write(store, season_name)
         game = make(season)
         _permitted(store, season.game(game.id), game, decision)
         cache = store.season_cache(season)

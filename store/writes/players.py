@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from league.season.values import Player, Season
-from store.file.audit import Detail, record_decision
+from store.file.audit import Detail, record_decision_leaving
 from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
@@ -57,12 +57,12 @@ def save_players(
             m.Player.create(season=sid, pid=p.id, seq=seq + i, **_columns(p, team))
         write_spares(updated, season)
         lists = _list_changes(season, updated)
-        record_decision(
-            updated.name,
+        record_decision_leaving(
+            store,
+            updated,
             action,
             {"source": source, "added": len(added), "updated": len(changed), **lists, **(detail or {})},
         )
-        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
     return PlayersSaved(updated, len(added), len(changed))
 
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from league.rosters.membership import Rosters
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Season
-from store.file.audit import record_decision
+from store.file.audit import record_decision_leaving
 from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
@@ -49,15 +49,13 @@ def mark_spare(
     refused (StaleWrite), never silently undone."""
     with store.writing():
         season = season_to_write(store, season_name)
-        name = season.name
         refuse_stale_spares(based_on, season)
         if spare:
             refuse_rostered(season, player)
         updated = refuse_broken(marked_spares(season, {player: spare}), store)
         write_spares(updated, season)
         kind = "substitute goalie" if season.known_player(player).position == "G" else "spare"
-        record_decision(name, f"{kind} {'registered' if spare else 'removed'}", {"player": player})
-        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
+        record_decision_leaving(store, updated, f"{kind} {'registered' if spare else 'removed'}", {"player": player})
     return updated
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from league.season.changes import fields_changed
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Season
-from store.file.audit import record_decision
+from store.file.audit import record_decision_leaving
 from store.file.db import Store
 from store.season_files.refusal import refuse_broken
 from store.tables import models as m
@@ -40,6 +40,5 @@ def set_captain(
         ids = row_ids(name)
         m.Captain.delete().where(m.Captain.team == ids.team[team]).execute()
         m.Captain.create(team=ids.team[team], player=ids.player[player])
-        record_decision(name, "set captain", {"team": team, "player": player})
-        store.remember(updated)  # what the file holds once this commits: the app's reload reads nothing again
+        record_decision_leaving(store, updated, "set captain", {"team": team, "player": player})
     return updated

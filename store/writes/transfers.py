@@ -10,12 +10,11 @@ from league.rosters.transfers import swap_transfers, transfer_problem, with_tran
 from league.season.changes import added_items, field_words
 from league.season.errors import RuleViolation
 from league.season.values import Season, Transfer
-from store.file.audit import record_decision
+from store.file.audit import record_decision_leaving
 from store.file.db import Store
 from store.tables import models as m
 from store.tables.season_rows import row_ids
-from store.views.season_load import load_season, season_rulebook
-from store.views.season_names import resolve_season
+from store.views.season_load import season_rulebook, season_to_write
 from store.writes.stale import ROSTER_ACTIONS, stale_write
 
 
@@ -35,7 +34,7 @@ def record_swap(
 ) -> Season:
     """Players `a` and `b` change teams with each other from `day`, as one decision."""
     with store.writing():  # the teams are read under the same lock that writes the swap
-        season = _season(store, season_name)
+        season = season_to_write(store, season_name)
         refuse_stale_rosters(based_on, season)
         return _write(store, season, swap_transfers(season, a, b, day, reason.strip()))
 
@@ -45,16 +44,9 @@ def record_transfers(
 ) -> Season:
     """Make transfers on one date together (a suggested move): checked, written and audit-logged at once."""
     with store.writing():
-        season = _season(store, season_name)
+        season = season_to_write(store, season_name)
         refuse_stale_rosters(based_on, season)
         return _write(store, season, transfers)
-
-
-def _season(store: Store, season_name: str | None) -> Season:
-    """Inside the write, before writing: the season as the file holds it (the one this connection knows
-    when nothing was committed since, else read)."""
-    name = resolve_season(store, season_name)
-    return store.known_season(name) or load_season(store, name)
 
 
 def refuse_stale_rosters(shown: Season | None, season: Season) -> None:
@@ -97,8 +89,9 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
     seq = m.Transfer.select().where(m.Transfer.season == sid).count()
     for i, t in enumerate(transfers):
         m.Transfer.create(season=sid, player=player[t.player], to=team[t.to], date=t.date, reason=t.reason, seq=seq + i)
-    record_decision(
-        season.name,
+    record_decision_leaving(
+        store,
+        updated,
         "swap" if len(transfers) == 2 else "transfer",
         {
             "date": transfers[0].date.isoformat(),
@@ -106,5 +99,4 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
             "moves": [{"player": t.player, "to": t.to} for t in transfers],
         },
     )
-    store.remember(updated)  # what the file holds once this commits: the app's reload reads no game again
     return updated

@@ -17,9 +17,10 @@ from typing import NamedTuple
 from league.results.counted_result import counted_result
 from league.results.disqualification import ruling_forfeits, season_goalies
 from league.rules.rulebook import Rulebook
+from league.season.score_words import teams_numbers
 from league.season.values import Game, Season
 from league.sheet.replay import replay_sheet
-from tui.text.scoresheet_story import forfeit_words, overruling
+from tui.text.scoresheet_story import forfeit_words, overruling, played_and_counted
 
 
 class ForfeitedFinal(NamedTuple):
@@ -44,9 +45,9 @@ def forfeited_final(
     if forfeit is None or outcome is None or outcome.winner is None:
         return None
     why = forfeit_words(*forfeit, final, season, rulebook)
-    home, away, winner = (season.team_name(team) for team in (game.home, game.away, outcome.winner))
-    words = f"{home} {outcome.home_goals}, {away} {outcome.away_goals}, a forfeit win for {winner}: {why}"
+    score = teams_numbers(game, outcome.home_goals, outcome.away_goals, season)
+    words = f"{score}, a forfeit win for {season.team_name(outcome.winner)}: {why}"
     played = counted.played
     if played is not None and overruling(counted, replay) is not None:  # the sheet says otherwise: say both
-        words = f"played {home} {played.home}, {away} {played.away}; counts as {words}"
+        words = played_and_counted(game, played, words, season)
     return ForfeitedFinal(final, words, why)

@@ -13,7 +13,8 @@ from league.results.disqualification import DISQUALIFIED, disqualified_from, rul
 from league.results.outcome import SHOOTOUT
 from league.rules.rulebook import Rulebook
 from league.scoring.corrections import Labels
-from league.season.values import Game, Goal, Penalty, Season
+from league.season.score_words import score_words, teams_numbers
+from league.season.values import Game, Goal, Penalty, Score, Season
 from league.sheet.ejections import DISQUALIFICATION, FORFEIT_ROLES, MISCONDUCTS
 from league.sheet.event_order import event_labels
 from league.sheet.lines import LateLine, SheetLine, late_lines, sheet_lines, sheet_state
@@ -257,8 +258,7 @@ def result_words(game: Game, counted: CountedResult, season: Season) -> str:
     outcome = counted.outcome
     if outcome is None:
         return "no score yet"
-    home, away = season.team_name(game.home), season.team_name(game.away)
-    score = f"{home} {outcome.home_goals}, {away} {outcome.away_goals}"
+    score = teams_numbers(game, outcome.home_goals, outcome.away_goals, season)
     if outcome.forfeited_by is not None:
         return f"{score}, by forfeit of {season.team_name(outcome.forfeited_by)}"
     played = counted.played
@@ -283,10 +283,13 @@ def sheet_result_words(
         return words
     words += f" ({forfeit_reason(team, DISQUALIFIED, game, season, rulebook)})"
     played = counted.played
-    if played is None:
-        return words
-    home, away = season.team_name(game.home), season.team_name(game.away)
-    return f"played {home} {played.home}, {away} {played.away}; counts as {words}"
+    return words if played is None else played_and_counted(game, played, words, season)
+
+
+def played_and_counted(game: Game, played: Score, counted_words: str, season: Season) -> str:
+    """Both results of a game that counts otherwise than it was played: "played Nav 3, Tea 1; counts as Nav 0, Tea 5,
+    by forfeit of Nav (...)"."""
+    return f"played {score_words(game, played, season)}; counts as {counted_words}"
 
 
 def state_words(
