@@ -5,7 +5,6 @@ when it worked them out afresh at its key, and what is kept equals the rules' ow
 
 from __future__ import annotations
 
-from importlib import import_module
 from time import monotonic
 from types import SimpleNamespace
 
@@ -28,8 +27,7 @@ from tests.tui.conftest import SIZE, wait_until
 from tests.tui.prepared_night import game_night, shown_prepared_night
 from tests.tui.tonight import TONIGHT, tonight
 from tui.app import RinkbookApp
-from tui.screen_preparing import ScreenPreparing
-from tui.screens import screen_modules, shift_report_screen
+from tui.screens import shift_report_screen
 
 # Each screen's key, then its own keys (the next team, the games counted) with what they show compared too.
 VISITS = (
@@ -130,26 +128,31 @@ def _rulebook(season):
     return season_rulebook(season)
 
 
-def test_a_new_season_value_while_the_preparation_waits_for_quiet_ends_it_quietly():
-    """A save or another window's change while the preparation waits for the keys to stop: the season's figures
-    are dropped (they were the old value's), and with the screens' modules already imported nothing is left to do;
-    the preparation ends there, where it took a step from an empty list and the app ended on an error."""
-    for name in screen_modules():
-        import_module(name)  # nothing left to import: only the figures were to come
-    timers: list = []
+def test_a_preparation_that_finds_another_season_and_no_module_left_to_import_ends(monkeypatch):
+    """The app holds another season value when the next step comes (another window's save), and every screen's module
+    is imported already (a window opened after others in the same process): nothing is left to do, and the preparation
+    ends without working out the old season's figures."""
+
+    from tui import screen_preparing
+
+    monkeypatch.setattr(screen_preparing, "screen_modules", lambda: ())  # every screen's module imported
+    season = tonight(parse_season_text(EXAMPLE.read_bytes()))
+    cache = SeasonCache(season, _rulebook(season))
+    later: list = []
     app = SimpleNamespace(
-        season=None,
-        rulebook=SimpleNamespace(has_pools=False),
-        season_cache=None,
-        today=None,
-        generation=1,
+        season=season,
+        rulebook=cache.rulebook,
+        season_cache=cache,
+        today=TONIGHT,
+        generation=0,
         is_running=True,
-        key_typed_at=monotonic(),  # a key just typed: the preparation waits
-        set_timer=lambda wait, callback: timers.append(callback),
-        call_later=lambda callback: pytest.fail("no step was to be taken"),
+        key_typed_at=monotonic(),  # a key just typed: the first step waits
+        set_timer=lambda _delay, step: later.append(step),
+        call_later=later.append,
     )
-    preparing = ScreenPreparing(app)
-    assert preparing.running and len(timers) == 1
-    app.generation, app.key_typed_at = 2, 0.0  # a save took a new season value; the keys stopped long ago
-    timers.pop()()
-    assert not preparing.running and not timers
+    preparing = screen_preparing.ScreenPreparing(app)
+    assert preparing.running and len(later) == 1
+    app.generation, app.key_typed_at = 1, monotonic() - 10 * screen_preparing.KEYS_STILL  # a save, then idle
+    later.pop()()
+    assert not preparing.running and not later
+    assert cache.derived(("stats", None), lambda: "not worked out") == "not worked out"
