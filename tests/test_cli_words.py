@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from league.season.whole_numbers import whole_from_text, whole_from_value
+from league.season.whole_numbers import typed_whole, whole_from_text, whole_from_value
 from store.file import db as store_db
 from store.file import failures, maintenance
 from store.file.audit import audit_log
@@ -71,6 +71,12 @@ def test_a_whole_number_written_with_a_point_is_that_number(text, whole):
 def test_anything_else_is_no_whole_number(text):
     assert whole_from_text(text) is None
     assert whole_from_value(50.5) is None and whole_from_value(True) is None and whole_from_value("50") is None
+
+
+@pytest.mark.parametrize("typed", ["²", "٣", "1²", "-1", "2.0", "", " ", "8" * 5000])
+def test_a_typed_whole_number_is_ascii_digits_and_nothing_int_cannot_read(typed):
+    assert typed_whole(typed) is None
+    assert typed_whole(" 12 ") == 12 and typed_whole("07") == 7
 
 
 def test_a_player_sheet_rating_of_50_0_is_50_and_50_5_is_refused(closed_league, tmp_path, capsys):
