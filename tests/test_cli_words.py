@@ -107,7 +107,7 @@ def test_a_command_line_count_of_2_0_is_2():
     assert positive_count("2.0") == 2
 
 
-@pytest.mark.parametrize("typed", ["²", "0", "65536", "80a"])
+@pytest.mark.parametrize("typed", ["²", "٣", "0", "65536", "80a", "8" * 5000])
 def test_a_port_typed_with_a_digit_int_cannot_read_is_refused_by_name(typed):
     with pytest.raises(argparse.ArgumentTypeError, match=r"is not a port \(1 to 65535\)"):
         port_number(typed)
