@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from league.season.whole_numbers import whole_from_text, whole_from_value
+from league.season.whole_numbers import typed_whole, whole_from_text, whole_from_value
 from store.file import db as store_db
 from store.file import failures, maintenance
 from store.file.audit import audit_log
@@ -73,6 +73,12 @@ def test_anything_else_is_no_whole_number(text):
     assert whole_from_value(50.5) is None and whole_from_value(True) is None and whole_from_value("50") is None
 
 
+@pytest.mark.parametrize("typed", ["²", "٣", "1²", "-1", "2.0", "", " ", "8" * 5000])
+def test_a_typed_whole_number_is_ascii_digits_and_nothing_int_cannot_read(typed):
+    assert typed_whole(typed) is None
+    assert typed_whole(" 12 ") == 12 and typed_whole("07") == 7
+
+
 def test_a_player_sheet_rating_of_50_0_is_50_and_50_5_is_refused(closed_league, tmp_path, capsys):
     sheet = tmp_path / "new.csv"
     sheet.write_text("name,born,position,class,rating\nAnn Lee,1980-01-01,F,B,50.0\n")
@@ -101,7 +107,7 @@ def test_a_command_line_count_of_2_0_is_2():
     assert positive_count("2.0") == 2
 
 
-@pytest.mark.parametrize("typed", ["²", "0", "65536", "80a"])
+@pytest.mark.parametrize("typed", ["²", "٣", "0", "65536", "80a", "8" * 5000])
 def test_a_port_typed_with_a_digit_int_cannot_read_is_refused_by_name(typed):
     with pytest.raises(argparse.ArgumentTypeError, match=r"is not a port \(1 to 65535\)"):
         port_number(typed)

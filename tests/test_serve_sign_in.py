@@ -86,6 +86,16 @@ def test_sessions_per_person_are_counted_across_processes_and_a_dead_ones_is_not
         other.wait()
 
 
+def test_a_session_cap_written_in_a_digit_int_cannot_read_is_the_default_cap(tmp_path, monkeypatch):
+    """A cap of "²" (str.isdigit takes it, int() refuses it) stopped every session at its start."""
+    monkeypatch.setenv(session_slots.SESSIONS_VARIABLE, str(tmp_path))
+    monkeypatch.setenv(session_slots.CAP_VARIABLE, "²")
+    monkeypatch.setattr(session_slots, "_held", [])
+    assert session_slots.claim_session("Ann") is None
+    for held in session_slots._held:
+        held.close()
+
+
 @pytest.mark.slow
 async def test_forged_host_and_origin_reach_only_the_sign_in_screen(league_file, tmp_path):
     pytest.importorskip("textual_serve", reason="needs the web extra: pip install 'rinkbook[web]'")

@@ -17,6 +17,8 @@ import os
 from pathlib import Path
 from typing import IO
 
+from league.season.whole_numbers import typed_whole
+
 SESSIONS_VARIABLE = "RINKBOOK_SESSIONS"  # the private folder of the claims (set by `serve` for its sessions)
 CAP_VARIABLE = "RINKBOOK_SESSIONS_PER_PERSON"
 DEFAULT_CAP = 2
@@ -66,4 +68,5 @@ def _live(folder: Path, person: str) -> int:
 
 def _cap() -> int:
     text = os.environ.get(CAP_VARIABLE, "")
-    return int(text) if text.isdigit() and int(text) > 0 else DEFAULT_CAP
+    cap = typed_whole(text)  # never "²", which str.isdigit takes and int() refuses: the app would not start
+    return cap if cap is not None and cap > 0 else DEFAULT_CAP

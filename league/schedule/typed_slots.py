@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from league.season.whole_numbers import typed_whole
+
 
 def clock_time(text: str) -> str:
     """A time of day HH:MM (24-hour); H:MM is accepted and padded."""
@@ -17,10 +19,10 @@ def clock_time(text: str) -> str:
 def room_pair(text: str) -> tuple[int, int]:
     """Two different room numbers written "3/4", kept lower first as in the season file; the home team
     takes the higher one (Gray rule 24)."""
-    parts = text.replace(" ", "").split("/")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    rooms = [typed_whole(part) for part in text.replace(" ", "").split("/")]
+    if len(rooms) != 2 or rooms[0] is None or rooms[1] is None:
         raise ValueError(text)
-    low, high = sorted((int(parts[0]), int(parts[1])))
+    low, high = sorted((rooms[0], rooms[1]))
     if low == high:  # compared as numbers: "3/03" is room 3 twice
         raise ValueError(text)
     return (low, high)

@@ -79,3 +79,19 @@ async def test_a_dashboard_alert_is_dismissed_and_a_reason_is_required(make_app,
         await dismiss(pilot, app, "1", "known: the committee handles it by email")
         assert dismissed_alerts(app.store, app.season_name) == {alerts[0]}
         assert alerts[0][1] not in read_screen(app) and "1 dismissed with a reason" in read_screen(app)
+
+
+async def test_an_alert_number_typed_as_a_superscript_is_refused_naming_the_alert(make_app, read_screen) -> None:
+    """The alert's number typed as "²": str.isdigit takes it and int() refuses it, which ended the app."""
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("x")
+        await wait_until(pilot, lambda: isinstance(app.screen, DismissAlertModal))
+        app.screen.query_one("#dismiss-number", Input).value = ""
+        app.screen.query_one("#dismiss-number", Input).focus()
+        await pilot.press("²", "tab", *"a reason")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: "Alert: type its number, 1 to" in read_screen(app))
+        assert isinstance(app.screen, DismissAlertModal)
+    assert not dismissed_alerts(app.store, app.season_name)

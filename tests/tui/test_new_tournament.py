@@ -154,3 +154,18 @@ def test_the_form_plans_pools_without_clashes_and_refuses_naming_the_field_and_t
     for said, changed in refusals.items():
         refused = read_new_season({**FORM, "pools": POOLS} | changed)
         assert isinstance(refused, str) and refused.startswith(said), (said, refused)
+
+
+@pytest.mark.parametrize(
+    ("field", "said"), [("slot", "Slot length: minutes from 75"), ("sheets", "Ice sheets: a number from 1 to 9")]
+)
+async def test_the_form_refuses_a_count_typed_as_a_superscript_naming_its_field(tmp_path, field, said):
+    """A count typed as "²" (str.isdigit takes it, int() refuses it) ended the app; refused naming the field."""
+    path = tmp_path / "cup.db"
+    first = FirstRunApp(path, TODAY)
+    async with first.run_test(size=(80, 24)) as pilot:
+        await fill_form(pilot, first, {**FORM, "bracket": "two-pools", field: ""}, POOLS)
+        first.screen.query_one(f"#new-{field}", Input).focus()
+        await pilot.press("²", "ctrl+s")
+        await wait_until(pilot, lambda: said in screen_text(first).replace("\n", " "))
+    assert first.return_value is None and not path.exists()

@@ -122,3 +122,16 @@ async def test_a_suspension_ruling_typed_in_the_app_is_refused_naming_games_then
         assert re.search(r"\(P0040\)\s+BLK\s+G002\s+PR 4\s+committee ruling: fight in the warm-up\s+rest of", text)
         entry = audit_log(app.store, app.season_name)[0]
         assert entry.action == "suspension ruling" and entry.detail["games"] is None
+
+
+async def test_a_suspension_ruling_of_games_typed_as_a_superscript_is_refused_naming_games(tmp_path, read_screen):
+    """Games "²": str.isdigit takes it and int() refuses it, which ended the app; refused naming Games."""
+    app = event_app(tmp_path, "cole-harbour-classic")
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        before = app.season.suspension_rulings
+        await pilot.press("i", "R")
+        await fill_and_submit(pilot, {"player": "P0040", "game": "G002", "games": "²", "reason": "fight"})
+        await wait_until(pilot, lambda: "Games: type how many" in read_screen(app))
+        assert isinstance(app.screen, SuspensionRulingModal)
+        assert app.season.suspension_rulings == before

@@ -18,6 +18,15 @@ def message(app: RinkbookApp) -> str:
     return str(app.screen.query_one("#sheet-message").render())
 
 
+def three_on_three_with_a_goalie(store: Store, tmp_path, number: int) -> RinkbookApp:
+    """The app over a three-on-three game G1, RED v BLU, with goalie Gus Keeper (GK1) wearing `number`."""
+    data = tournament("three-on-three", {"A": "RED BLU"}, [game("G1", "RED", "BLU")])
+    goalie = {"id": "GK1", "name": "Gus Keeper", "born": "1980-01-01", "position": "G", "class": "B", "rating": 50}
+    data["players"].append(goalie | {"number": number, "status": "active"})
+    import_season_file(store, write(tmp_path, data))
+    return RinkbookApp(store, today=DAY, season="2026")
+
+
 async def test_a_tied_semi_final_is_decided_by_a_shootout_typed_attempt_by_attempt(empty_league: Store, tmp_path):
     import_season_file(empty_league, coors_cup(tmp_path))
     app = RinkbookApp(empty_league, today=DAY, season="2026")
@@ -88,11 +97,7 @@ async def test_coors_third_misconduct_forfeits_the_game_the_moment_it_is_typed(e
 async def test_a_penalty_shot_awarded_and_scored_and_the_games_goalie_on_a_three_on_three_sheet(
     empty_league: Store, tmp_path
 ):
-    data = tournament("three-on-three", {"A": "RED BLU"}, [game("G1", "RED", "BLU")])
-    goalie = {"id": "GK1", "name": "Gus Keeper", "born": "1980-01-01", "position": "G", "class": "B", "rating": 50}
-    data["players"].append(goalie | {"number": 31, "status": "active"})
-    import_season_file(empty_league, write(tmp_path, data))
-    app = RinkbookApp(empty_league, today=DAY, season="2026")
+    app = three_on_three_with_a_goalie(empty_league, tmp_path, 31)
     async with app.run_test(size=SIZE) as pilot:
         await opened(pilot, "G1")
         lines = ("dress RED all", "dress BLU all", "goalie 31", "pen RED 1 minor tripping 1 01:00")
@@ -143,3 +148,13 @@ async def test_a_coors_pool_game_is_final_only_with_each_periods_score_and_keeps
             Score(4, 1),
             ((2, 0), (1, 1), (1, 0)),
         )
+
+
+async def test_a_games_goalie_typed_as_a_superscript_number_is_refused_on_the_line(empty_league: Store, tmp_path):
+    """The line "goalie ²" (str.isdigit takes it, int() refuses it) ended the app; refused, nothing saved."""
+    app = three_on_three_with_a_goalie(empty_league, tmp_path, 2)
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, "G1")
+        await submit_line(pilot, "goalie ²")
+        assert "goalie" in message(app) and "no registered goalie matches" in message(app), message(app)
+        assert app.season.known_game("G1").goalie is None

@@ -7,7 +7,7 @@ import argparse
 from datetime import date
 
 from league.season.date_range import iso_date
-from league.season.whole_numbers import whole_from_text
+from league.season.whole_numbers import typed_whole, whole_from_text
 
 
 def iso_day(text: str) -> date:
@@ -20,10 +20,10 @@ def iso_day(text: str) -> date:
 
 def port_number(text: str) -> int:
     """A TCP port for `serve --port`."""
-    # ASCII digits only: "²" is a digit to `str.isdigit` that `int` cannot read (argparse said "invalid value").
-    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 65535:
+    port = typed_whole(text)  # never "²" nor 5000 digits, which int() refuses (argparse said "invalid value")
+    if port is None or not 1 <= port <= 65535:
         raise argparse.ArgumentTypeError(f"{text!r} is not a port (1 to 65535)")
-    return int(text)
+    return port
 
 
 def positive_count(text: str) -> int:

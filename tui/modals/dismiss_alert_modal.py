@@ -11,17 +11,18 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from league.season.whole_numbers import typed_whole
 from tui.widgets.plain_static import PlainStatic
 
 
 def read_choice(number: str, reason: str, count: int) -> tuple[int, str] | str:
     """(the alert's index, the reason) as typed, or a sentence naming the field that is wrong."""
-    text = number.strip()
-    if not text.isdigit() or not 1 <= int(text) <= count:
+    chosen = typed_whole(number)
+    if chosen is None or not 1 <= chosen <= count:
         return f"Alert: type its number, 1 to {count}"
     if not reason.strip():
         return "Reason: type the committee's reason (the audit log keeps it)"
-    return int(text) - 1, reason.strip()
+    return chosen - 1, reason.strip()
 
 
 class DismissAlertModal(ModalScreen[tuple[int, str] | None]):

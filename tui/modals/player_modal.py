@@ -3,7 +3,6 @@ shown as it is typed, and the committee's override reason when Gray rule 1 refus
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from datetime import date
 from typing import ClassVar
@@ -17,6 +16,7 @@ from textual.widgets import Input, Label, Static
 from league.rosters.eligibility import eligibility_problem
 from league.rules.rulebook import Rulebook
 from league.season.values import CLASSES, POSITIONS, STATUSES, Player, Season
+from league.season.whole_numbers import typed_whole
 from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal, show_stored_where_untyped
 from tui.widgets.plain_static import PlainStatic
@@ -59,12 +59,11 @@ def read_player(values: dict[str, str], base: Player) -> Player | str:
         return f"Class: type one of {' '.join(CLASSES)}."
     if status.lower() not in STATUSES:
         return f"Status: type one of {' '.join(STATUSES)}."
-    rating = values["rating"].strip()
-    # ASCII digits only: str.isdigit accepts "²", which int() refuses (a crash as the field is typed).
-    if not re.fullmatch(r"[0-9]{1,3}", rating) or not 0 <= int(rating) <= 100:
+    rating = typed_whole(values["rating"])  # never "²", which str.isdigit takes and int() refuses
+    if rating is None or not 0 <= rating <= 100:
         return "Rating: type a number from 0 to 100 (higher is stronger)."
-    number = values["number"].strip()
-    if number and (not re.fullmatch(r"[0-9]{1,2}", number)):
+    number = typed_whole(values["number"]) if values["number"].strip() else None
+    if values["number"].strip() and (number is None or number > 99):
         return "Number: type a jersey number from 0 to 99, or leave it empty."
     return replace(
         base,
@@ -72,8 +71,8 @@ def read_player(values: dict[str, str], base: Player) -> Player | str:
         born=born,
         position=position,
         klass=klass,
-        rating=int(rating),
-        number=int(number) if number else None,
+        rating=rating,
+        number=number,
         email=values["email"].strip() or None,
         phone=values["phone"].strip() or None,
         status=status.lower(),

@@ -3,7 +3,6 @@ mark (where the rulebook has an elite division) and a second registration of one
 
 from __future__ import annotations
 
-import re
 from datetime import date
 from typing import ClassVar
 
@@ -15,6 +14,7 @@ from textual.widgets import Input, Label
 
 from league.rules.rulebook import Rulebook
 from league.season.values import POSITIONS, Player, SamePerson
+from league.season.whole_numbers import typed_whole
 from store.season_files.signup_csv_tournament import NO, UNRATED, YES
 from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
@@ -44,8 +44,8 @@ def read_tournament_player(values: dict[str, str], pid: str, team: str) -> Playe
     position = values["position"].strip().upper()
     if position not in POSITIONS:
         return f"Position: type one of {' '.join(POSITIONS)}."
-    number = values["number"].strip()
-    if number and not re.fullmatch(r"[0-9]{1,2}", number):
+    number = typed_whole(values["number"]) if values["number"].strip() else None
+    if values["number"].strip() and (number is None or number > 99):
         return "Number: type a jersey number from 0 to 99, or leave it empty."
     elite = values["elite"].strip().casefold()
     if elite not in (*YES, *NO):
@@ -60,7 +60,7 @@ def read_tournament_player(values: dict[str, str], pid: str, team: str) -> Playe
         position,
         str(UNRATED["class"]),
         int(str(UNRATED["rating"])),
-        number=int(number) if number else None,
+        number=number,
         team=team,
         elite=elite in YES,
         same_person_as=SamePerson(first, reason) if first else None,

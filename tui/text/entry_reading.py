@@ -3,7 +3,6 @@ read against, a refusal naming the field, and the readers of a team, a player an
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -91,8 +90,3 @@ def read_player(token: str, field: str, team: str, ctx: EntryContext) -> str:
         return player_for(token, team, ctx.game, ctx.season, ctx.rosters)
     except ValueError as error:
         raise EntryError(field, str(error)) from None
-
-
-def read_count(text: str) -> int | None:
-    """A count typed in ASCII digits (never "²", which str.isdigit accepts and int() refuses), or None."""
-    return int(text) if re.fullmatch(r"[0-9]{1,6}", text) else None

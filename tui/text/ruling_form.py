@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from league.season.errors import Problem, RuleViolation
 from league.season.values import Disqualification, Season, SuspensionRuling
+from league.season.whole_numbers import typed_whole
 
 # Each ruling's fields (as the season file names them) by the forms' labels, for their refusals.
 DISQUALIFY_LABELS = {"team": "Team", "game": "Game", "reason": "Reason"}
@@ -47,8 +48,8 @@ def read_suspension_ruling(season: Season, player: str, game: str, games: str, r
     length = games.strip().lower()
     if length in REST_WORDS:
         count = None
-    elif length.isdigit():
-        count = int(length)
+    elif (typed := typed_whole(length)) is not None:
+        count = typed
     else:
         return "Games: type how many of his team's next games, or rest for the rest of the tournament."
     pid, gid = known(player, (p.id for p in season.players)), known(game, (g.id for g in season.games))

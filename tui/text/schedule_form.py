@@ -13,6 +13,7 @@ from league.schedule.typed_slots import clock_time, room_pair
 from league.season.date_range import iso_date
 from league.season.ids import id_number
 from league.season.values import Game, Season
+from league.season.whole_numbers import typed_whole
 
 
 def read_date(text: str, field: str) -> date | str:
@@ -88,10 +89,10 @@ def read_series(text: str) -> tuple[str, int] | str | None:
     words = text.split() if " " in text.strip() else text.strip().rsplit("-", 1)
     if not words or not words[0]:
         return None
-    # isdecimal, not isdigit: a superscript "²" is a digit that int() refuses, which ended the app.
-    if len(words) != 2 or not words[1].isdecimal() or int(words[1]) < 1:
+    number = typed_whole(words[1]) if len(words) == 2 else None
+    if number is None or number < 1:
         return f"Series: {text.strip()!r} is not a series and game number, like SF1 3 (empty: regular season)."
-    return words[0].upper(), int(words[1])
+    return words[0].upper(), number
 
 
 def series_text(game: Game) -> str:

@@ -31,10 +31,10 @@ from league.season.values import (
     Penalty,
     Score,
 )
+from league.season.whole_numbers import typed_whole as _count
 from league.sheet.event_order import event_key
 from tui.text.dressing_entry import dress_entry, sub_entry, toggle_dressed
 from tui.text.entry_reading import EntryContext, EntryError, SheetChange
-from tui.text.entry_reading import read_count as _count
 from tui.text.entry_reading import read_player as _player
 from tui.text.entry_reading import read_team as _team
 from tui.text.forfeit_result import forfeited_final

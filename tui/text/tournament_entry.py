@@ -18,6 +18,7 @@ from league.results.disqualification import season_goalies
 from league.season.errors import Problem
 from league.season.score_words import score_words, teams_numbers
 from league.season.values import Game, Score, Shootout, ShootoutAttempt
+from league.season.whole_numbers import typed_whole
 from league.sheet.format_checks import shootout_state
 from league.sheet.period_scores import score_of_periods
 from league.sheet.replay import replay_sheet
@@ -116,7 +117,8 @@ def _goalie(args: list[str], ctx: EntryContext) -> SheetChange:
         return SheetChange(replace(ctx.game, goalie=None), "the game's goalie cleared")
     goalies = [p for p in ctx.season.players if p.position == "G"]
     found = [p for p in goalies if p.id == typed.upper()]
-    found = found or [p for p in goalies if typed.isdigit() and p.number == int(typed)]
+    number = typed_whole(typed)
+    found = found or [p for p in goalies if number is not None and p.number == number]
     found = found or [p for p in goalies if typed.lower() in p.name.lower()]
     if len(found) != 1:
         named = ", ".join(f"{p.id} {who(p.id, ctx.season)}" for p in found[:5])

@@ -17,6 +17,7 @@ from league.rules.bracket_templates import TEMPLATES, template_for, template_nam
 from league.schedule.tournament_plan import WeekendIce, plan_pool_games
 from league.season.errors import RuleViolation
 from league.season.values import OPEN_DIVISION, BracketSlot, Division, Game, Pool, Team
+from league.season.whole_numbers import typed_whole
 from tui.text.schedule_form import read_dates, read_time
 
 TEMPLATE_NAMES = ", ".join(t.name for t in TEMPLATES)
@@ -129,12 +130,12 @@ def read_ice(values: dict[str, str], least_minutes: int) -> WeekendIce | str:
         return "First slot: type the day's first start, HH:MM."
     if not last or last < first:
         return "Last slot: type the day's last start, HH:MM, not before the first slot."
-    length, sheets = values.get("slot", "").strip(), values.get("sheets", "").strip() or "1"
-    if not length.isdigit() or not least_minutes <= int(length) <= 600:
+    length, sheets = typed_whole(values.get("slot", "")), typed_whole(values.get("sheets", "").strip() or "1")
+    if length is None or not least_minutes <= length <= 600:
         return f"Slot length: minutes from {least_minutes} (a game holds its ice that long, schedule) to 600."
-    if not sheets.isdigit() or not 1 <= int(sheets) <= 9:
+    if sheets is None or not 1 <= sheets <= 9:
         return "Ice sheets: a number from 1 to 9 (games at one time)."
-    return WeekendIce(days, first, last, int(length), int(sheets))
+    return WeekendIce(days, first, last, length, sheets)
 
 
 def read_tournament(
