@@ -14,6 +14,7 @@ from league.rulebooks.gray import GRAY
 from league.season.values import Game, Season, SeasonDates, Team
 from store.views.season_load import load_season
 from tests.league.two_teams import roster
+from tests.tui.scoresheet_keys import app_over, message, open_sheet, stored_game, type_line
 from tests.tui.sheet_fixtures import GAME, sheet_season
 from tui.modals.game_modal import GameModal
 from tui.text.schedule_form import read_slots, read_time
@@ -44,6 +45,18 @@ async def test_a_game_added_at_a_time_typed_in_arabic_indic_digits_is_refused_na
         assert app.focused is app.screen.query_one("#game-time")
     assert digest(league_file.path) == before
     assert all(g.time.isascii() for g in load_season(league_file).games)
+
+
+async def test_a_goal_typed_on_the_sheet_with_an_arabic_indic_minute_is_refused_and_nothing_saved(r31_dressed, digest):
+    before = digest(r31_dressed.path)
+    goals = stored_game(r31_dressed).goals
+    app = app_over(r31_dressed)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        await type_line(pilot, "goal h 11 36 2 ٠٥:31")
+        assert message(app).startswith("Refused (time): '٠٥:31' is not a time: MM:SS"), message(app)
+    assert stored_game(r31_dressed).goals == goals
+    assert digest(r31_dressed.path) == before
 
 
 @pytest.fixture
