@@ -35,11 +35,11 @@ class Rollover:
 
 def next_season_name(name: str) -> str:
     """ "2002-03" → "2003-04", "2002" → "2003"; any other name gets " (next)"."""
-    two = re.fullmatch(r"(\d{4})-(\d{2})", name)
+    two = re.fullmatch(r"([0-9]{4})-([0-9]{2})", name)
     if two:
         start = int(two.group(1)) + 1
         return f"{start}-{(start + 1) % 100:02d}"
-    if re.fullmatch(r"\d{4}", name):
+    if re.fullmatch(r"[0-9]{4}", name):
         return str(int(name) + 1)
     return f"{name} (next)"
 

@@ -10,7 +10,9 @@ from league.season.whole_numbers import typed_whole
 
 def clock_time(text: str) -> str:
     """A time of day HH:MM (24-hour); H:MM is accepted and padded."""
-    match = re.fullmatch(r"(\d{1,2}):(\d{2})", text)
+    # [0-9], never \d: \d takes every script's digits, and int() reads them; "03:" and two Arabic-Indic
+    # zeros was kept, a time no other reader knows.
+    match = re.fullmatch(r"([0-9]{1,2}):([0-9]{2})", text)
     if not match or int(match[1]) > 23 or int(match[2]) > 59:
         raise ValueError(text)
     return f"{int(match[1]):02d}:{match[2]}"

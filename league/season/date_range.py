@@ -25,7 +25,7 @@ FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2199, 12, 31)
 def iso_date(text: str) -> date:
     """A date written YYYY-MM-DD, the season file's form, the one way a typed date is read; ValueError
     for anything else (Python alone also reads "20261201" and "2026-W49-1")."""
-    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
         raise ValueError(text)
     return date.fromisoformat(text)
 

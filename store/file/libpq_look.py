@@ -219,6 +219,6 @@ def _flag(text: str) -> int:
 # numbers as int, booleans as 0 and 1, real numbers as float, a numeric as Decimal; text and dates (ISO) as text.
 _TYPED: dict[int, Callable[[str], object]] = {16: _flag, 20: int, 21: int, 23: int, 26: int, 700: float, 701: float}
 _TYPED[1700] = Decimal
-_PLACEHOLDER = re.compile(r"\?(\d*)")
+_PLACEHOLDER = re.compile(r"\?([0-9]*)")
 _COMMAND_OK = 1  # libpq's ExecStatusType
 _BYTEA = 17  # PostgreSQL's type oid of bytea

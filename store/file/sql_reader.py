@@ -13,7 +13,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-_NUMBERED = re.compile(r"\?(\d+)")
+_NUMBERED = re.compile(r"\?([0-9]+)")
 
 
 class Reader(Protocol):

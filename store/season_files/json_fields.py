@@ -122,7 +122,7 @@ def iso_date(value: Any, where: str) -> date:
     if known is not None:
         return known
     try:
-        if not re.fullmatch(r"(19|20|21)\d{2}-\d{2}-\d{2}", value):
+        if not re.fullmatch(r"(19|20|21)[0-9]{2}-[0-9]{2}-[0-9]{2}", value):
             raise ValueError
         made = date.fromisoformat(value)
     except ValueError:
@@ -153,7 +153,9 @@ def time_of_day(value: Any, where: str) -> str:
     known = _TIMES.get(string)
     if known is not None:
         return known
-    match = re.fullmatch(r"(\d{2}):(\d{2})", string)
+    # [0-9], never \d: \d takes every script's digits and int() reads them, so such a time was kept as written,
+    # which no other reader expects (the dates and clocks here are read the same way).
+    match = re.fullmatch(r"([0-9]{2}):([0-9]{2})", string)
     if not match or int(match[1]) > 23 or int(match[2]) > 59:
         raise ValueError(f"{shown(string)} is not a time of day (HH:MM)")
     return _TIMES.setdefault(string, string)
@@ -165,7 +167,7 @@ def clock(value: Any, where: str) -> int:
     known = _CLOCKS.get(value)
     if known is not None:
         return known
-    match = re.fullmatch(r"(\d{1,3}):(\d{2})", value)
+    match = re.fullmatch(r"([0-9]{1,3}):([0-9]{2})", value)
     if not match or int(match[2]) > 59:
         raise ValueError(f"{shown(value)} is not an elapsed time (MM:SS)")
     return _CLOCKS.setdefault(value, int(match[1]) * 60 + int(match[2]))

@@ -15,11 +15,12 @@ from typing import Literal
 
 Order = Literal["day first", "month first"]
 
+# Digits are [0-9], never \d, which takes every script's digits (and int() reads them): such a cell is no date.
 # A spreadsheet may add a midnight time to a date cell ("1990-03-15 00:00:00", "15/03/1990 0:00").
-_TIME = r"(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?"
-_YEAR_FIRST = re.compile(rf"(\d{{4}})([-/.])(\d{{1,2}})\2(\d{{1,2}}){_TIME}")
-_NUMBERS = re.compile(rf"(\d{{1,2}})([-/.])(\d{{1,2}})\2(\d{{4}}){_TIME}")
-_SHORT_YEAR = re.compile(r"\d{1,2}([-/.])\d{1,2}\1\d{2}")
+_TIME = r"(?:[ T][0-9]{1,2}:[0-9]{2}(?::[0-9]{2})?)?"
+_YEAR_FIRST = re.compile(rf"([0-9]{{4}})([-/.])([0-9]{{1,2}})\2([0-9]{{1,2}}){_TIME}")
+_NUMBERS = re.compile(rf"([0-9]{{1,2}})([-/.])([0-9]{{1,2}})\2([0-9]{{4}}){_TIME}")
+_SHORT_YEAR = re.compile(r"[0-9]{1,2}([-/.])[0-9]{1,2}\1[0-9]{2}")
 _NAMED = ("%d %b %Y", "%d %B %Y", "%d-%b-%Y", "%b %d %Y", "%B %d %Y", "%b %d, %Y", "%B %d, %Y")
 DATE_FORMS = "a date (1990-03-15, or 15/03/1990 or 03/15/1990 as the sheet writes them)"
 
@@ -82,6 +83,8 @@ def sheet_date(text: str, order: Order | None) -> date:
         return date(year, second, first) if said == "day first" else date(year, first, second)
     if _SHORT_YEAR.fullmatch(text):
         raise DateRefused(f"'{text}' has a two-digit year: write the year with four digits")
+    if not text.isascii():  # strptime's %Y and %d take "١٩٩٠" as 1990: a cell of other digits is none of ours
+        raise ValueError(text)
     for form in _NAMED:
         try:
             return datetime.strptime(text, form).date()

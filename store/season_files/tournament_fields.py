@@ -26,7 +26,7 @@ SEASON_FIELDS_2 = ("divisions", "pools", "bracket", "disqualifications", "suspen
 PLAYER_FIELDS_2 = ("elite", "same_person_as")
 GAME_FIELDS_2 = ("period_scores", "goalie", "shots", "lineup_waiver")
 GOAL_FIELDS_2 = ("penalty_shot",)
-_SIDE = re.compile(r"pool:[^:]+:[1-9]\d*|winner:.+|loser:.+")
+_SIDE = re.compile(r"pool:[^:]+:[1-9][0-9]*|winner:.+|loser:.+")
 
 
 def first_version_2_field(data: JsonObject, games_apart: bool = False, in_games: str | None = None) -> str | None:

@@ -100,7 +100,7 @@ def load_game_totals(
     sql = _GAME_TOTALS_SQL.format(as_of=" AND date <= ?4" if as_of else "", level=_LEVEL_PAIR if level else "")
     groups = _level_groups(level, first, max(codes, default=0))
     params = [groups, first, season_id, as_of.isoformat() if as_of else None, bytes(4)]
-    used = max(int(n) for n in re.findall(r"\?(\d+)", sql))  # SQLite takes as many as the highest ?N
+    used = max(int(n) for n in re.findall(r"\?([0-9]+)", sql))  # SQLite takes as many as the highest ?N
     return _game_totals(db.execute(sql, params[:used]), codes)
 
 

@@ -138,7 +138,7 @@ class _located:
         return False
 
     def _where(self, problem: Problem) -> Problem:
-        match = re.match(rf"{self.field}\[(\d+)\](?:\.(\w+))?", problem.path)
+        match = re.match(rf"{self.field}\[([0-9]+)\](?:\.(\w+))?", problem.path)
         if not match or int(match[1]) >= len(self.order) or self.order[int(match[1])] not in self.lines:
             return problem
         line = self.lines[self.order[int(match[1])]]

@@ -177,6 +177,10 @@ REFERENCE_REFUSALS = {
         r"^bracket\[2\]\.sides\[0\]: no other slot MASTERS-SF1 in division OPEN",
     ),
     "a bad side": (_set(["bracket", 0, "sides", 0], "first:A"), r"^bracket\[0\]\.sides: \[0\] 'first:A' is not a side"),
+    "a pool place in other digits": (  # int() reads it as place 10: no side is written so
+        _set(["bracket", 0, "sides", 0], "pool:A:1٠"),
+        r"^bracket\[0\]\.sides: \[0\] 'pool:A:1٠' is not a side",
+    ),
     "an even series": (_set(["bracket", 0, "best_of"], 2), r"^bracket\[0\]\.best_of: 2 is not an odd number"),
     "a slot kind unknown": (_set(["bracket", 0, "kind"], "semi"), r"^bracket\[0\]\.kind: 'semi' is not one of play-in"),
     "a disqualification in another team's game": (

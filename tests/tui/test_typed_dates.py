@@ -23,3 +23,8 @@ def test_another_form_is_named(typed: str) -> None:
 
 def test_nothing_typed_asks_for_a_date() -> None:
     assert read_date("  ", "Date") == "Date: type a date, YYYY-MM-DD."
+
+
+@pytest.mark.parametrize("typed", ["٢٠٢٦-١٢-٠٦", "２０２６-１２-０６", "2026-12-0٦"])
+def test_a_date_in_other_digits_is_named_as_no_date_not_as_a_missing_day(typed: str) -> None:
+    assert read_date(typed, "Date") == f"Date: {typed!r} is not a date; type a date, YYYY-MM-DD."

@@ -25,7 +25,7 @@ def read_date(text: str, field: str) -> date | str:
         if not text:
             return f"{field}: type a date, YYYY-MM-DD."
         # The form can be right and the day still not exist (2026-13-40): say which.
-        shape = "is no day of the calendar" if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) else "is not a date"
+        shape = "is no day of the calendar" if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text) else "is not a date"
         return f"{field}: {text!r} {shape}; type a date, YYYY-MM-DD."
 
 

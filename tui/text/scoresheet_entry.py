@@ -78,7 +78,8 @@ KIND_ALIASES = {
 }
 # The entries that set a game's result by themselves: over a stored final they ask before replacing it.
 RESULT_VERBS = frozenset({"score", "final", "forfeit"})
-_TIME = re.compile(r"^(\d{1,2}):([0-5]\d)$")
+# [0-9], never \d: \d and int() take every script's digits (the league's own times are ASCII).
+_TIME = re.compile(r"^([0-9]{1,2}):([0-5][0-9])$")
 
 
 def verb_of(text: str) -> str:

@@ -25,7 +25,7 @@ from tui.text.scoresheet_text import KIND_TEXT
 
 T = TypeVar("T")
 _ID_WORD = re.compile(r"\b[A-Za-z][A-Za-z0-9_-]*\b")
-_GAME_PATH = re.compile(r"games\[(\d+)\]")
+_GAME_PATH = re.compile(r"games\[([0-9]+)\]")
 
 
 def players_named(text: str, season: Season) -> str:

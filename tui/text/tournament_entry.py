@@ -39,7 +39,8 @@ TOURNAMENT_SYNTAX = (
 )
 SCORED = {"goal": True, "g": True, "scored": True, "score": True, "y": True, "✓": True}
 MISSED = {"miss": False, "m": False, "missed": False, "save": False, "no": False, "n": False, "x": False, "✗": False}
-_PAIR = re.compile(r"^(\d{1,3})[-:](\d{1,3})$")
+# [0-9], never \d: \d and int() take every script's digits, a score no other reader expects.
+_PAIR = re.compile(r"^([0-9]{1,3})[-:]([0-9]{1,3})$")
 
 
 def parse_line(text: str, ctx: EntryContext) -> SheetChange:
