@@ -368,11 +368,11 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             over_it = f"Enter {'dresses' if dressed else 'takes off'} {pid} too, on the list as it is now; Esc cancels."
             team = self.team
 
-            def made() -> str | None:  # by another window meanwhile: said, never recorded a second time
-                return correction_made(self.rinkbook.season, game.id, team, pid, dressed)
+            def corrected_meanwhile() -> str | None:  # said in the form, never recorded a second time
+                return already_corrected(self.rinkbook.season, game.id, team, pid, dressed)
 
             question = f"Why does {game.id}'s list change?"
-            form = ReasonModal("Correct a signed sheet", question, over_it=over_it, refusal=made)
+            form = ReasonModal("Correct a signed sheet", question, over_it=over_it, refusal=corrected_meanwhile)
             self.rinkbook.forms.edit(form, game, save)
         else:
             save()
@@ -387,7 +387,7 @@ def with_dressed(game: Game, team: str, pid: str, dressed: bool) -> Game:
     return replace(game, dressed=lists if team in teams else (*game.dressed, (team, listed)))
 
 
-def correction_made(season: Season, game_id: str, team: str, pid: str, dressed: bool) -> str | None:
+def already_corrected(season: Season, game_id: str, team: str, pid: str, dressed: bool) -> str | None:
     """Why correcting `pid` onto (or off) `team`'s list of game `game_id` has nothing left to do in `season` (the
     one shown now: another window made it); None while it has, or when the game is gone (its write says so)."""
     now = season.game(game_id)
