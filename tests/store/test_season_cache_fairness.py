@@ -14,7 +14,8 @@ from league.season.values import Season, Shift
 from league.stats.fairness import season_fairness, with_shift, without_last_shift
 from store.cache.game_figures import season_fairness_kept
 from store.cache.season_cache import SeasonCache
-from store.views.season_load import season_rulebook
+from store.views.season_load import load_season, season_rulebook
+from store.writes.games import save_game
 from tests.store.season_saves import REGULAR, START, _final, _moved
 from tests.store.test_season_cache import _fight, _reloaded, _taken_back
 
@@ -88,3 +89,22 @@ def test_a_save_keeps_every_other_games_figures_and_works_out_the_saved_ones_aga
     assert fairness == season_fairness(saved, team, RULEBOOK) != before
     moved = cache.next(_position_changed(START, 0))
     assert len(moved.game_figures) == 0  # the groups changed: every game's tallied again
+
+
+def test_the_kept_shift_fairness_after_the_apps_own_saves_is_the_one_worked_out_afresh(league_file) -> None:
+    """Through the save path the app takes (`save_game`, its cache made with the games it wrote): a shift taken
+    back on a signed final sheet, then a skater sent out again on another; every team's report summed from the
+    kept figures equals the one worked out afresh from the file."""
+    season = load_season(league_file, "2002-03")
+    teams = [t.code for t in season.teams]
+    for team in teams:
+        season_fairness_kept(league_file.season_cache(season), team)  # every final game's figures kept
+    first, second = [g for g in season.games if g.status == "final" and g.shifts][:2]
+    saved = save_game(league_file, "2002-03", without_last_shift(first, first.home), "correct", "late entry")
+    again = _shift_recorded(saved.season, second.id, home_side=False)
+    saved = save_game(league_file, "2002-03", again.known_game(second.id), "correct", "missed one", based_on=None)
+    fresh = load_season(league_file, "2002-03")
+    cache = league_file.season_cache(saved.season)
+    assert len(cache.game_figures) > 0  # kept through the saves, not all worked out again
+    for team in teams:
+        assert season_fairness_kept(cache, team) == season_fairness(fresh, team, RULEBOOK), team

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from store.file.audit import audit_log
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from tests.conftest import screen_text
@@ -92,3 +93,26 @@ async def test_a_stale_correction_of_a_signed_sheet_keeps_the_reason_and_correct
         assert not isinstance(second.screen, ReasonModal), form_error(second)
     dressed = load_season(empty_league, "S").game("G01").dressed_for("RED")
     assert "RED1" in dressed and "RED2" in dressed, dressed
+
+
+async def test_a_stale_correction_another_window_already_made_says_so_and_records_nothing(empty_league):
+    """Both windows dress RED1 on Red's list of signed game G01. The second's reason form, kept open after the
+    refusal, says RED1 is dressed now instead of offering Enter, and its Enter records no second correction."""
+    signed = (attendance_game(n, absent=("RED1", "RED2"), signed=True) for n in range(1, 8))
+    import_season(empty_league, attendance_season(*signed), backup=False)
+    opening = ("a", "down", *("right",) * 5, "C")
+    async with saved_meanwhile(
+        empty_league, "S", date(2002, 11, 25), opening, {"reason": "RED1 was there"}, {"reason": "RED1 came late"}
+    ) as (p2, second):
+        assert isinstance(second.screen, ReasonModal), form_error(second)
+        assert second.screen.query_one("#reason").value == "RED1 came late"
+        said = form_error(second)
+        assert "RED1 dressed now" in said, said
+        assert said.endswith("RED1 is dressed for Red in G01 now: nothing to correct; Esc cancels."), said
+        await keys(p2, "enter")  # the same correction again: refused in the form, nothing recorded
+        assert isinstance(second.screen, ReasonModal), form_error(second)
+        assert form_error(second) == "RED1 is dressed for Red in G01 now: nothing to correct; Esc cancels."
+        await keys(p2, "escape")
+        assert not isinstance(second.screen, ReasonModal)
+    corrections = [e for e in audit_log(empty_league, "S") if e.action == "correct attendance"]
+    assert [e.detail for e in corrections] == [{"game": "G01", "reason": "RED1 was there"}], corrections

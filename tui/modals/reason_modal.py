@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -27,11 +28,13 @@ class ReasonModal(ModalScreen[str | None]):
         placeholder: str = "the committee's reason",
         done: str = "Enter records it (audit-logged) · Esc cancels",
         over_it: str = OVER_IT,
+        refusal: Callable[[], str | None] | None = None,
     ):
-        """`over_it`: what Enter does once the form is kept open after another window's change (`tui.form_keeper`)."""
+        """`over_it`: what Enter does once the form is kept open after another window's change (`tui.form_keeper`);
+        `refusal()`: why the decision has nothing left to do on the season shown now (None: it has)."""
         super().__init__()
         self.box_title, self.question, self.placeholder, self.done = title, question, placeholder, done
-        self.over_it = over_it
+        self.over_it, self.refusal = over_it, refusal
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="reason-box") as box:
@@ -43,10 +46,16 @@ class ReasonModal(ModalScreen[str | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        if not event.value.strip():
-            self.query_one("#reason-error", Static).update(f"Type {self.placeholder}.")
+        refused = f"Type {self.placeholder}." if not event.value.strip() else self.refused_now()
+        if refused is not None:
+            self.query_one("#reason-error", Static).update(refused)
             return
         self.dismiss(event.value.strip())
+
+    def refused_now(self) -> str | None:
+        """Why Enter would record nothing on the season shown now (another window made the same change meanwhile):
+        said in the form kept open (`tui.form_keeper`) instead of offering Enter, and again at each Enter."""
+        return self.refusal() if self.refusal is not None else None
 
     def reask(self, question: str) -> None:
         """Ask `question` in place of the one shown: the thing asked about as another window has changed it."""

@@ -366,7 +366,13 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
             # Kept open after another window changed the sheet (`tui.form_keeper`): Enter makes this correction
             # on the list as it is now, the other window's changes kept.
             over_it = f"Enter {'dresses' if dressed else 'takes off'} {pid} too, on the list as it is now; Esc cancels."
-            form = ReasonModal("Correct a signed sheet", f"Why does {game.id}'s list change?", over_it=over_it)
+            team = self.team
+
+            def corrected_meanwhile() -> str | None:  # said in the form, never recorded a second time
+                return already_corrected(self.rinkbook.season, game.id, team, pid, dressed)
+
+            question = f"Why does {game.id}'s list change?"
+            form = ReasonModal("Correct a signed sheet", question, over_it=over_it, refusal=corrected_meanwhile)
             self.rinkbook.forms.edit(form, game, save)
         else:
             save()
@@ -379,3 +385,13 @@ def with_dressed(game: Game, team: str, pid: str, dressed: bool) -> Game:
     teams = dict(game.dressed)
     lists = tuple((t, listed if t == team else ps) for t, ps in game.dressed)
     return replace(game, dressed=lists if team in teams else (*game.dressed, (team, listed)))
+
+
+def already_corrected(season: Season, game_id: str, team: str, pid: str, dressed: bool) -> str | None:
+    """Why correcting `pid` onto (or off) `team`'s list of game `game_id` has nothing left to do in `season` (the
+    one shown now: another window made it); None while it has, or when the game is gone (its write says so)."""
+    now = season.game(game_id)
+    if now is None or (pid in now.dressed_for(team)) != dressed:
+        return None
+    state = "dressed" if dressed else "not dressed"
+    return f"{pid} is {state} for {season.team_name(team)} in {game_id} now: nothing to correct; Esc cancels."
