@@ -31,8 +31,8 @@ def ascii_digits(text: str) -> str:
 
 
 def _fixed(value: object, fix: Callable[[str], str]) -> object:
-    """`fix(value)` for a text; any other value as stored (another program may put a number in a text column:
-    `rinkbook check` names it, and the migration must not stop the file's open on it)."""
+    """`fix(value)` for a text; any other value as stored (another program may put bytes in a text column:
+    `rinkbook check` names them, and the migration must not stop the file's open on them)."""
     return fix(value) if isinstance(value, str) else value
 
 
