@@ -14,6 +14,7 @@ from league.rules.rulebook import Rulebook
 from league.season.values import Season
 from league.sheet.replay import SheetReplay
 from store.file.connection import Store
+from store.file.errors import StoreError
 from store.file.raw_sql import execute_many
 from store.tables import models as m
 from store.tables.season_rows import row_ids
@@ -90,9 +91,16 @@ def write_outcomes(season: Season, rulebook: Rulebook, outcomes: Mapping[str, Ou
     execute_many(db, f"UPDATE game SET {assignments} WHERE season_id = ? AND gid = ?", rows)
 
 
-def refresh_outcomes(store: Store) -> None:
-    """Recompute every season's stored outcomes (after a migration that added them)."""
+def refresh_outcomes(store: Store, readable_only: bool = False) -> None:
+    """Recompute every season's stored outcomes (after a migration that added them). `readable_only`: a season
+    holding a value its columns cannot hold keeps its outcomes (`rinkbook check` names the value) instead of
+    stopping the open of a file whose migration only rewrote values (schema 19)."""
     for name in season_names(store):
         with store.writing():  # read under the write lock: no save lands between the read and the write
-            season = load_season(store, name)
+            try:
+                season = load_season(store, name)
+            except StoreError:
+                if not readable_only:
+                    raise
+                continue
             write_outcomes(season, season_rulebook(season))

@@ -208,11 +208,15 @@ def _migrate(db: SqliteDatabase, path: Path, version: int) -> None:
     Ctrl-C, a full disk), the file stays at its old schema with its old rows, and the next open redoes
     it all. Step by step, a file stopped after schema 3 kept empty outcomes no later open refilled."""
     with transaction(db):
-        applied = migrate_to_latest(db)
-        if version > 0 and DERIVES.intersection(applied):
+        derive = migrate_to_latest(db)
+        if version > 0 and derive:
             from store.cache.derived import refresh_outcomes  # only a migration reads whole seasons
 
-            refresh_outcomes(Store(path, db, read_only=False))
+            store = Store(path, db, read_only=False)
+            if DERIVES.intersection(derive):
+                refresh_outcomes(store)
+            else:  # values rewritten only (schema 19): a season holding a bad one must not stop the open
+                refresh_outcomes(store, readable_only=True)
         execute(db, f"PRAGMA application_id = {APPLICATION_ID}")
 
 

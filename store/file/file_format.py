@@ -21,7 +21,7 @@ from pathlib import Path
 # made before the id, when its tables say so), and nothing else is ever touched.
 APPLICATION_ID = 0x52424B31
 # The schema this rinkbook writes (`PRAGMA user_version`): one migration per number (`store.file.migrations`).
-SCHEMA_VERSION = 18
+SCHEMA_VERSION = 19
 # The one-row table of the file's revision token, replaced by every write transaction (schema 13).
 REVISION_TABLE = "revision"
 # The audit action that marks a captains' copy (`rinkbook backup --for-captains`): written into the copy only.

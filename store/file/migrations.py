@@ -10,12 +10,13 @@ import os
 import re
 from collections.abc import Callable
 
-from peewee import CharField, DateField, IntegerField, SqliteDatabase, TextField
+from peewee import CharField, Database, DateField, IntegerField, SqliteDatabase, TextField
 
 from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.file.migration_12 import SCHEMA_12_TABLES, schema_12
 from store.file.migration_17 import schema_17
 from store.file.migration_18 import schema_18
+from store.file.migration_19 import schema_19
 from store.file.raw_sql import connection, execute, pragma_int
 
 SCHEMA_1 = (
@@ -313,7 +314,18 @@ def shift_line(group: str, players: str, stop_time: bool | int) -> str:
     return f"{group} {1 if stop_time else 0} {players}".rstrip()
 
 
-MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
+def ascii_digits_step(db: Database) -> bool:
+    """Schema 19 on a league file or a server's (`store.file.server.upgrade_server`): times, pool places and weekly
+    slots kept in other scripts' digits are written 0-9 (`migration_19`); when a row changed, the league gets a new
+    revision. True then: the stored outcomes are to be worked out again."""
+    rewritten = schema_19(db)
+    if rewritten:
+        execute(db, f'UPDATE "{REVISION_TABLE}" SET "token" = ?', (new_revision_token(),))
+    return rewritten
+
+
+# Each step of a schema; one that returns True asks for the derived values to be worked out again after it.
+MIGRATIONS: tuple[Callable[[SqliteDatabase], bool | None], ...] = (
     _schema_1,
     _schema_2,
     _schema_3,
@@ -332,8 +344,9 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], None], ...] = (
     _schema_16,
     schema_17,
     schema_18,
+    ascii_digits_step,
 )
-# Migrations after which the derived values must be computed again from the records: 3 and 10 added them;
+# Migrations after which the derived values must always be computed again from the records: 3 and 10 added them;
 # 14 came with rules that count more from a sheet (penalty minutes under every tournament rulebook, what
 # a short-handed forfeit counts), so a file of an older rinkbook has its stored outcomes worked out again.
 DERIVES = frozenset({3, 10, 14})
@@ -369,12 +382,14 @@ def migrate_to_latest(db: SqliteDatabase, upto: int = SCHEMA_VERSION) -> list[in
     """Run every migration above the file's version up to `upto`, each with its version number in one
     atomic step (a savepoint inside `open_league`'s single transaction for them all).
 
-    Returns the versions applied. The caller backs the file up first.
+    Returns the versions applied after which the derived values are to be worked out again: those of `DERIVES`,
+    and those whose step says its rows call for it. The caller backs the file up first.
     """
-    applied = []
+    derive = []
     for version in range(schema_version(db) + 1, upto + 1):
         with db.atomic("IMMEDIATE"):
-            MIGRATIONS[version - 1](db)
+            asked = MIGRATIONS[version - 1](db)
             execute(db, f"PRAGMA user_version = {version}")
-        applied.append(version)
-    return applied
+        if asked or version in DERIVES:
+            derive.append(version)
+    return derive

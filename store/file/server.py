@@ -19,7 +19,7 @@ from store.file.connection import Store, transaction
 from store.file.errors import EmptyLeague
 from store.file.failures import DATABASE_FAILURES, StoreError, describe_failure
 from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
-from store.file.migrations import new_revision_token
+from store.file.migrations import ascii_digits_step, new_revision_token
 from store.file.raw_sql import execute
 from store.file.server_driver import hand_peewee_the_driver
 from store.file.server_look import (
@@ -84,17 +84,26 @@ def open_server(url: str, read_only: bool = False, create: bool = False) -> Stor
     except ImproperlyConfigured:
         raise StoreError(f"{shown}: the PostgreSQL driver is missing: pip install 'rinkbook[postgres]'") from None
     try:
-        _prepare(db, shown, read_only, create)
+        rewritten = _prepare(db, shown, read_only, create)
     except BaseException:
         db.close()
         raise
     store = Store(league_name(url), db, read_only, name=shown)
     store.address = url
+    if rewritten:  # a game's time orders the season's games: the stored outcomes follow it (schema 19)
+        from store.cache.derived import refresh_outcomes  # only such an upgrade reads whole seasons
+
+        try:
+            refresh_outcomes(store, readable_only=True)
+        except BaseException:
+            store.close()
+            raise
     return store
 
 
-def _prepare(db: LeagueServer, shown: str, read_only: bool, create: bool) -> None:
-    """Refuse a database that is not a league's; make the tables of an empty one; bring an older one up."""
+def _prepare(db: LeagueServer, shown: str, read_only: bool, create: bool) -> bool:
+    """Refuse a database that is not a league's; make the tables of an empty one; bring an older one up. True when
+    the upgrade rewrote stored values (`upgrade_server`)."""
     version = server_schema(db)
     if version is None:
         if read_only or not create:
@@ -109,7 +118,8 @@ def _prepare(db: LeagueServer, shown: str, read_only: bool, create: bool) -> Non
     if version < SCHEMA_VERSION:
         if read_only:
             raise StoreError(f"{shown} needs an upgrade (schema {version}); open it once without --read-only")
-        upgrade_server(db)
+        return upgrade_server(db, version)
+    return False
 
 
 def server_schema(db: PostgresqlDatabase) -> int | None:
@@ -151,9 +161,10 @@ def _make_league(db: LeagueServer, shown: str) -> None:
         db.locking = True
 
 
-def upgrade_server(db: LeagueServer) -> None:
-    """Bring a league database of an older schema up to this one, in one transaction: the tables and columns
-    the models have and the database lacks are added (every schema step so far only adds), then its number."""
+def upgrade_server(db: LeagueServer, version: int) -> bool:
+    """Bring a league database of schema `version` up to this one, in one transaction: the tables and columns
+    the models have and the database lacks are added, the values schema 19 writes in digits 0-9 are rewritten
+    (`store.file.migration_19`, with a new revision when a row changed), then its number. True when a row was."""
     from playhouse.migrate import PostgresqlMigrator, migrate  # only an upgrade needs it
 
     with db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), transaction(db, "IMMEDIATE"):
@@ -164,4 +175,6 @@ def upgrade_server(db: LeagueServer) -> None:
             have = {column.name for column in db.get_columns(table)}
             fields = [f for f in model._meta.sorted_fields if f.column_name not in have]
             migrate(*(migrator.add_column(table, f.column_name, f) for f in fields))
+        rewritten = version < 19 and ascii_digits_step(db)
         execute(db, f'UPDATE "{MARK_TABLE}" SET "value" = ? WHERE "key" = ?', (str(SCHEMA_VERSION), "schema"))
+    return rewritten

@@ -25,8 +25,14 @@ _SCHEMA_12_COLUMNS = (
 _SCHEMA_12_TABLES = ("suspension_ruling", "disqualification", "bracket_slot", "pool_team", "pool", "division")
 
 
+def undo_schema_19(db: Any) -> None:
+    """The file as schema 18 left it: schema 19 adds nothing, it only writes stored times in digits 0-9."""
+    db.execute_sql("PRAGMA user_version = 18")
+
+
 def undo_schema_18(db: Any) -> None:
     """Drop what schema 18 added (the dashboard's stored alerts): the file as schema 17 left it."""
+    undo_schema_19(db)
     db.execute_sql('DROP TABLE "stored_alerts"')
     db.execute_sql("PRAGMA user_version = 17")
 
