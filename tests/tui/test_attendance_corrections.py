@@ -1,5 +1,6 @@
 """The attendance grid's correction (`C`) goes through the scoresheet's own dressing code: a player who played a
-shift of the game is not taken off its list, said in words naming the correction and why, and nothing changes."""
+shift of the game is not taken off its list, said in words naming the correction and why, and nothing changes;
+a signed sheet's reason form says whom the correction dresses or takes off."""
 
 from __future__ import annotations
 
@@ -19,19 +20,20 @@ from tui.modals.reason_modal import ReasonModal
 
 TODAY = date(2002, 11, 25)
 RED1_PLAYED = (("RED", (Shift("F", ("RED0", "RED1", "RED3")),)),)  # Red's first shift of the game
-RED1 = ("down",)  # Red's second player
-G01, G02 = (("right",) * n for n in (5, 6))  # past the player, his number, attended, misses and drop
+RED1, RED2 = ("down",), ("down", "down")  # Red's second and third players
+G01, G02, G03 = (("right",) * n for n in (5, 6, 7))  # past the player, his number, attended, misses and drop
 
 
 @pytest.fixture
 def played_league(filled_league):
-    """Red's RED1 played the first shift of G01 (signed) and of G02 (not signed)."""
+    """Red's RED1 played the first shift of G01 (signed) and of G02 (not signed); RED2 missed G03 (signed)."""
 
     def fill(store):
         games = (
             game(1, signed=True, shifts=RED1_PLAYED),
             game(2, shifts=RED1_PLAYED),
-            *(game(n) for n in range(3, 8)),
+            game(3, absent=("RED2",), signed=True),
+            *(game(n) for n in range(4, 8)),
         )
         import_season(store, season(*games), backup=False)
 
@@ -60,3 +62,34 @@ async def test_taking_off_a_player_who_played_a_shift_is_refused_saying_so(playe
         assert "Nothing was saved" in said
     assert load_season(played_league, "S") == before
     assert not [e for e in audit_log(played_league, "S") if e.action == "correct attendance"]
+
+
+@pytest.mark.parametrize(
+    ("cell", "game_id", "title", "question"),
+    [
+        (
+            G01,
+            "G01",
+            "Correct signed sheet G01: take off RED2",
+            "Why is RED2 RED skater 2 taken off Red's list in G01?",
+        ),
+        (G03, "G03", "Correct signed sheet G03: dress RED2", "Why is RED2 RED skater 2 dressed for Red in G03?"),
+    ],
+    ids=["taken off", "dressed"],
+)
+async def test_a_signed_sheets_reason_form_says_whom_the_correction_dresses_or_takes_off(
+    played_league, cell, game_id, title, question, read_screen
+):
+    dressed_before = "RED2" in load_season(played_league, "S").known_game(game_id).dressed_for("RED")
+    app = RinkbookApp(played_league, today=TODAY, season="S")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await corrected(app, pilot, *RED2, *cell)
+        assert isinstance(app.screen, ReasonModal)
+        shown = read_screen(app)
+        assert title in shown, shown  # the whole title on the dialog's border at 80x24
+        assert question in " ".join(shown.split()), shown  # the question, wrapped as the dialog wraps it
+        await pilot.press(*"seen on the bench", "enter")
+        await pilot.pause()
+    assert ("RED2" in load_season(played_league, "S").known_game(game_id).dressed_for("RED")) != dressed_before
+    corrections = [e.detail for e in audit_log(played_league, "S") if e.action == "correct attendance"]
+    assert corrections == [{"game": game_id, "reason": "seen on the bench"}]

@@ -8,7 +8,12 @@ from league.season.values import Game
 from store.writes.games import save_game
 from tui.modals.reason_modal import ReasonModal
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.text.attendance_correction_text import corrected, refused_now
+from tui.text.attendance_correction_text import (
+    corrected,
+    correction_question,
+    correction_title,
+    refused_now,
+)
 from tui.text.entry_reading import EntryError, SheetChange
 
 WHAT = "correcting attendance"
@@ -49,9 +54,10 @@ def correct_attendance(screen: RinkbookScreen, team: str, pid: str | None, game:
         return
     # Kept open after another window changed the sheet (`tui.form_keeper`): Enter makes this correction on the list
     # as it is now, the other window's changes kept; unless that window made it, or recorded a shift of his.
+    season = rinkbook.season
     form = ReasonModal(
-        "Correct a signed sheet",
-        f"Why does {game.id}'s list change?",
+        correction_title(game, pid, dressed),
+        correction_question(game, team, pid, dressed, season),
         over_it=f"Enter {'dresses' if dressed else 'takes off'} {pid} too, on the list as it is now; Esc cancels.",
         refusal=lambda: refused_now(rinkbook.season, game.id, team, pid, dressed),
     )

@@ -22,6 +22,17 @@ def corrected(game: Game, team: str, pid: str, dressed: bool, season: Season) ->
         raise EntryError(refused.field, f"{doing} is refused: {refused.message}") from None
 
 
+def correction_title(game: Game, pid: str, dressed: bool) -> str:
+    """The reason form's title: which signed sheet, and what the correction does to whom."""
+    return f"Correct signed sheet {game.id}: {'dress' if dressed else 'take off'} {pid}"
+
+
+def correction_question(game: Game, team: str, pid: str, dressed: bool, season: Season) -> str:
+    """ "Why is P005 Ty Kowal dressed for Black in R04?": the committee's reason asked for the correction itself."""
+    change = f"dressed for {season.team_name(team)}" if dressed else f"taken off {season.team_name(team)}'s list"
+    return f"Why is {pid} {season.known_player(pid).name} {change} in {game.id}?"
+
+
 def refused_now(season: Season, game_id: str, team: str, pid: str, dressed: bool) -> str | None:
     """Why the correction has nothing left to do (another window made it) or may not be made (another window
     recorded a shift of his) in `season`, the one shown now: said in the reason form instead of offering Enter.
