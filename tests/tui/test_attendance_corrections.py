@@ -93,3 +93,34 @@ async def test_a_signed_sheets_reason_form_says_whom_the_correction_dresses_or_t
     assert ("RED2" in load_season(played_league, "S").known_game(game_id).dressed_for("RED")) != dressed_before
     corrections = [e.detail for e in audit_log(played_league, "S") if e.action == "correct attendance"]
     assert corrections == [{"game": game_id, "reason": "seen on the bench"}]
+
+
+async def test_a_reason_form_refuses_when_another_window_records_a_shift_of_his_meanwhile(played_league):
+    """The form for taking RED2 off signed G01 is open when another window records his shift (with the
+    committee's override): Enter says why the correction is refused now, keeps the form and saves nothing."""
+    from dataclasses import replace
+
+    from store.file.db import open_league
+    from store.writes.games import change_game
+
+    def his_shift(game):
+        shifts = dict(game.shifts)
+        shifts["RED"] = (*shifts["RED"], Shift("F", ("RED2",)))
+        return replace(game, shifts=tuple(shifts.items()))
+
+    app = RinkbookApp(played_league, today=TODAY, season="S")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await corrected(app, pilot, *RED2, *G01)
+        assert isinstance(app.screen, ReasonModal)
+        with open_league(played_league.path) as other:
+            change_game(other, "S", "G01", his_shift, "override signed sheet", "the bench tracker's record")
+        await wait_until(pilot, lambda: len(app.season.known_game("G01").shifts_for("RED")) == 2)
+        await pilot.press(*"not there", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReasonModal)
+        said = str(app.screen.query_one("#reason-error").render())
+        assert said.startswith("Taking RED2 off Red's list of G01 is refused: "), said
+        assert "#3 RED skater 2 played Red's shift 2 on the bench tracker" in said, said
+        assert said.endswith("; Esc cancels."), said
+    assert "RED2" in load_season(played_league, "S").known_game("G01").dressed_for("RED")
+    assert not [e for e in audit_log(played_league, "S") if e.action == "correct attendance"]
