@@ -8,7 +8,7 @@ refuses a write beyond the role whatever asks (`store.file.permits`): this only 
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from league.rules.roles import (
     DECIDE,
@@ -24,6 +24,9 @@ from league.rules.roles import (
     refusal,
 )
 from tui.commands import action_name
+
+if TYPE_CHECKING:
+    from league.season.values import Season
 
 # The screens a role may be granted by name; every other screen reads the season (standings, rosters ...).
 SCREEN_READS = {
@@ -80,6 +83,15 @@ def own_team(app: object, action: str) -> str | None:
     """The one team the app's signed-in person may see `action` for (a captain's own), else None."""
     person: Person | None = getattr(app, "person", None)
     return person.team if person is not None and reach(person, action) == OWN_TEAM else None
+
+
+def shift_report_team(app: object, season: Season, shown: str | None) -> str | None:
+    """The team the shift report opens on: a signed-in captain's own, else the team it showed last (`shown`), else
+    the season's first; one of the season's teams, None when it has none. The screen shows it, and the app's idle
+    time prepares its fairness (`tui.screen_preparing`): one rule, so the work prepared is the work `c` asks for."""
+    codes = [t.code for t in season.teams]
+    team = own_team(app, READ_SHIFTS) or shown
+    return team if team in codes else next(iter(codes), None)
 
 
 def sheet_refusal(app: object, day: date) -> str | None:

@@ -36,7 +36,7 @@ from league.stats.fairness import final_games, positions
 from league.stats.penalty_records import PenaltyRecords, penalty_records
 from league.stats.totals import SeasonStats, season_stats
 from store.cache.game_figures import game_fairness_kept, season_fairness_kept
-from tui.screens import screen_modules
+from tui.screens import screen_modules, screen_name
 
 if TYPE_CHECKING:
     from datetime import date
@@ -80,16 +80,15 @@ def roster_moves_of(
 
 
 def shift_report_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object]]:
-    """The fairness of the team the shift report opens on (a captain's own, else the first), `SHIFT_GAMES` of its
+    """The fairness of the team the shift report opens on (`tui.role_keys.shift_report_team`), `SHIFT_GAMES` of its
     final games a step (each kept in the cache with its game, `store.cache.game_figures`), then its season summed:
     at 30,000 games its 10,000 games took about a second of `c`; a step takes some 20 ms. None when the rulebook
     has no shift rules."""
-    from league.rules.roles import READ_SHIFTS
-    from tui.role_keys import own_team
+    from tui.role_keys import shift_report_team
     from tui.text.gray_only_text import screen_refusal
 
     season = cache.season
-    team = own_team(app, READ_SHIFTS) or next((t.code for t in season.teams), None)
+    team = shift_report_team(app, season, shift_team_shown(app))
     if team is None or screen_refusal(cache.rulebook, "shifts") is not None:
         return []
     games, position = final_games(season, team), positions(season)
@@ -102,6 +101,14 @@ def shift_report_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object
         partial(step, games[i : i + SHIFT_GAMES]) for i in range(0, len(games), SHIFT_GAMES)
     ]
     return [*steps, partial(season_fairness_kept, cache, team)]
+
+
+def shift_team_shown(app: Any) -> str | None:
+    """The team the app's shift report showed last, None before it was shown: `c` opens on it again. Read from the
+    screen itself, its module imported already then (this module imports no screen's early)."""
+    from tui.textual_patches.app_internals import mode_screens
+
+    return next((getattr(s, "team", None) for s in mode_screens(app, "shifts") if screen_name(s) == "shifts"), None)
 
 
 class ScreenPreparing:

@@ -186,7 +186,7 @@ def _shift_problems(ctx: Context, path: str, g: Game, dressed: dict[str, set[str
             if on_ice.issuperset(shift.players) and _sound_shape(shift, shapes, position, rules):
                 sound.add(shift)
                 continue
-            yield from _one_shift(ctx, f"{path}.shifts.{code}[{i}]", g, code, shift, on_ice, position)
+            yield from _one_shift(ctx, f"{path}.shifts.{code}[{i}]", g, code, (i + 1, shift), on_ice, position)
 
 
 def _sound_shape(shift: Shift, shapes: set[Shift], position: Mapping[str, str], rules: ShiftRules) -> bool:
@@ -201,9 +201,17 @@ def _sound_shape(shift: Shift, shapes: set[Shift], position: Mapping[str, str], 
 
 
 def _one_shift(
-    ctx: Context, where: str, g: Game, code: str, shift: Shift, on_ice: Collection[str], position: Mapping[str, str]
+    ctx: Context,
+    where: str,
+    g: Game,
+    code: str,
+    numbered: tuple[int, Shift],
+    on_ice: Collection[str],
+    position: Mapping[str, str],
 ) -> Iterator[Problem]:
-    """One shift's size, and each of its players dressed for its team and of its group."""
+    """One shift's size, and each of its players dressed for its team and of its group (`numbered`: the shift and
+    its number in the team's list, as the bench tracker counts them)."""
+    number, shift = numbered
     size = shift_size_problem(shift, ctx.rulebook.shifts)
     if size:
         yield Problem(f"{where}.players", ctx.rulebook.cite("shifts"), size)
@@ -213,7 +221,9 @@ def _one_shift(
             yield Problem(
                 f"{where}.players[{j}]",
                 ctx.rulebook.cite("shifts"),
-                f"{pid} is not dressed for {ctx.team_name(code)} in game {g.id}",
+                # Both facts, the shift first: read alike whether a shift was added or its player's dressing taken off.
+                f"{pid} played {ctx.team_name(code)}'s shift {number} in game {g.id} but is not dressed for "
+                f"{ctx.team_name(code)}",
             )
         elif position.get(pid) != shift.group:
             yield Problem(

@@ -110,7 +110,8 @@ REFUSALS = {
     ),
     "shift by an undressed player": (
         _change(lambda d: _games(d, "R02")["shifts"]["RED"][0]["players"].append("P023")),
-        r"games\[1\]\.shifts\.RED\[0\]\.players\[3\]: P023 is not dressed for Red in game R02 \(rule 9\)",
+        r"games\[1\]\.shifts\.RED\[0\]\.players\[3\]: "
+        r"P023 played Red's shift 1 in game R02 but is not dressed for Red \(rule 9\)",
     ),
     "shift in the wrong group": (
         _change(lambda d: _games(d, "R02")["shifts"]["BLU"][0]["players"].append("P052")),

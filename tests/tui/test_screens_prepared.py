@@ -149,6 +149,7 @@ def test_a_preparation_that_finds_another_season_and_no_module_left_to_import_en
         key_typed_at=monotonic(),  # a key just typed: the first step waits
         set_timer=lambda _delay, step: later.append(step),
         call_later=later.append,
+        _screen_stacks={},  # no screen shown yet: the shift report opens on the first team
     )
     preparing = screen_preparing.ScreenPreparing(app)
     assert preparing.running and len(later) == 1

@@ -4,7 +4,6 @@ the drop workflow from the captain's request to the substitute."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 
 from textual.app import ComposeResult
@@ -32,7 +31,6 @@ from league.turnout.attendance import (
     substitute_candidates,
 )
 from store.writes.drops import decide_drop, place_substitute, request_drop, withdraw_drop
-from store.writes.games import save_game
 from tui.commands import Command, bindings
 from tui.modals.drop_modals import (
     DROP_LABELS,
@@ -46,6 +44,7 @@ from tui.modals.drop_request_modal import DropRequestModal
 from tui.modals.reason_modal import ReasonModal
 from tui.role_keys import own_team
 from tui.screen_commands import ScreenCommands
+from tui.screens.attendance_correction import correct_attendance
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.team_filter import TeamFilter
 from tui.text.drop_request_text import REQUEST_LABELS, request_facts_text, request_refusal_text
@@ -343,55 +342,4 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def action_correct(self) -> None:
         """Toggle the player in the game under the cursor: the correction edits that game's dressed list."""
         pid, game = self._cursor()
-        if self.rinkbook.refuse_write("correcting attendance") or pid is None or game is None:
-            if game is None:
-                self.notify("Put the cursor on a player's game.", severity="warning")
-            return
-        dressed = pid not in game.dressed_for(self.team)  # the correction: dressed, or no longer
-
-        def save(reason: str | None = None, shown: Game = game) -> None:
-            self._run(
-                "correcting attendance",
-                lambda: save_game(
-                    self.rinkbook.store,
-                    self.rinkbook.season_name,
-                    with_dressed(shown, self.team, pid, dressed),
-                    "correct attendance" if reason else None,
-                    reason,
-                    based_on=shown,
-                ),
-            )
-
-        if game.signed:  # rule 16: a signed sheet changes only with the committee's reason
-            # Kept open after another window changed the sheet (`tui.form_keeper`): Enter makes this correction
-            # on the list as it is now, the other window's changes kept.
-            over_it = f"Enter {'dresses' if dressed else 'takes off'} {pid} too, on the list as it is now; Esc cancels."
-            team = self.team
-
-            def corrected_meanwhile() -> str | None:  # said in the form, never recorded a second time
-                return already_corrected(self.rinkbook.season, game.id, team, pid, dressed)
-
-            question = f"Why does {game.id}'s list change?"
-            form = ReasonModal("Correct a signed sheet", question, over_it=over_it, refusal=corrected_meanwhile)
-            self.rinkbook.forms.edit(form, game, save)
-        else:
-            save()
-
-
-def with_dressed(game: Game, team: str, pid: str, dressed: bool) -> Game:
-    """`game` with player `pid` on (or off) `team`'s dressed list, the rest of its sheet as it is."""
-    listed = game.dressed_for(team)
-    listed = (*listed, pid) if dressed and pid not in listed else tuple(p for p in listed if dressed or p != pid)
-    teams = dict(game.dressed)
-    lists = tuple((t, listed if t == team else ps) for t, ps in game.dressed)
-    return replace(game, dressed=lists if team in teams else (*game.dressed, (team, listed)))
-
-
-def already_corrected(season: Season, game_id: str, team: str, pid: str, dressed: bool) -> str | None:
-    """Why correcting `pid` onto (or off) `team`'s list of game `game_id` has nothing left to do in `season` (the
-    one shown now: another window made it); None while it has, or when the game is gone (its write says so)."""
-    now = season.game(game_id)
-    if now is None or (pid in now.dressed_for(team)) != dressed:
-        return None
-    state = "dressed" if dressed else "not dressed"
-    return f"{pid} is {state} for {season.team_name(team)} in {game_id} now: nothing to correct; Esc cancels."
+        correct_attendance(self, self.team, pid, game)

@@ -14,13 +14,12 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Log, Static
 
 from league.rulebooks import GRAY
-from league.rules.roles import READ_SHIFTS
 from league.season.texts import printable
 from league.season.values import SHIFT_GROUPS, Game, Season
 from league.stats.fairness import GameSpread, SeasonFairness, positions, team_game
 from store.cache.game_figures import season_fairness_kept
 from tui.commands import Command, bindings
-from tui.role_keys import own_team
+from tui.role_keys import shift_report_team
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
@@ -94,10 +93,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         """Recompute the team's season (after a load or a team change) and redraw."""
-        codes = [t.code for t in self.season.teams]
-        self.team = own_team(self.app, READ_SHIFTS) or self.team  # a captain signed in: his team's alone
-        if self.team not in codes:
-            self.team = codes[0] if codes else None
+        self.team = shift_report_team(self.app, self.season, self.team)  # a captain signed in: his team's alone
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return

@@ -27,12 +27,23 @@ def _dressed_with(game: Game, team: str, pids: list[str]) -> Game:
 def toggle_dressed(game: Game, team: str, pid: str, season: Season, labels: Labels | None = None) -> SheetChange:
     """The game with `pid` dressed for `team`, or undressed when he was (a dressing list's space key);
     EntryError when a goal or penalty of the sheet names him (it goes first, by its label in `labels`)."""
+    return set_dressed(game, team, pid, pid not in game.dressed_for(team), season, labels)
+
+
+def set_dressed(
+    game: Game, team: str, pid: str, dressed: bool, season: Season, labels: Labels | None = None
+) -> SheetChange:
+    """The game with `pid` dressed for `team` (`dressed`) or taken off its list, the rest of the sheet as it is (the
+    attendance screen's correction says which it makes: a toggle of a list another window changed meanwhile would
+    undo that window's); EntryError when taking him off while the sheet's events or shifts name him."""
     current = list(game.dressed_for(team))
-    if pid in current:
-        refuse_undressing(game, team, pid, season, labels)
-        current.remove(pid)
+    if not dressed:
+        if pid in current:
+            refuse_undressing(game, team, pid, season, labels)
+            current.remove(pid)
         return SheetChange(_dressed_with(game, team, current), dressed_saved(team, [], [pid], season))
-    return SheetChange(_dressed_with(game, team, [*current, pid]), dressed_saved(team, [pid], [], season))
+    listed = current if pid in current else [*current, pid]
+    return SheetChange(_dressed_with(game, team, listed), dressed_saved(team, [pid], [], season))
 
 
 def refuse_undressing(game: Game, team: str, pid: str, season: Season, labels: Labels | None = None) -> None:
