@@ -54,3 +54,17 @@ async def test_a_new_players_key_and_his_name_in_one_burst_all_go_to_the_form(ma
         assert app.current_mode == "players"
         assert app.screen.is_modal, f"now on {type(app.screen).__name__}"
         assert field_text(app) == "sean rennie"
+
+
+async def test_a_correction_after_cursor_keys_in_one_burst_corrects_the_cell_they_reached(played_league):  # noqa: F811
+    """The cursor keys before `C` in the burst run first: the correction is the cell they moved to."""
+    app = RinkbookApp(played_league, today=TODAY, season="S")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("a")
+        await wait_until(pilot, lambda: isinstance(app.screen, AttendanceScreen))
+        for key in (*RED2, *G03):
+            app.post_message(events.Key(key, None))
+        app.post_message(events.Key("C", "C"))
+        await pilot.pause()
+        assert isinstance(app.screen, ReasonModal), f"now on {type(app.screen).__name__}"
+        assert app.screen.box_title == "Correct signed sheet G03: dress RED2"
