@@ -19,7 +19,15 @@ from tui.commands import COMMANDS, WRITE_ACTIONS, action_name, bindings, offered
 from tui.committee_member import ask_member
 from tui.screens import SCREENS
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.textual_patches.app_internals import active_app_or_none, binding_chain, mode_screens, parse_action
+from tui.textual_patches.app_internals import (
+    active_app_or_none,
+    binding_chain,
+    key_on_its_way,
+    mode_screens,
+    mounted,
+    parse_action,
+    takes_key_itself,
+)
 from tui.textual_patches.strip_caches import make_strip_caches_at_first_use
 
 if TYPE_CHECKING:
@@ -77,6 +85,11 @@ class RinkbookApp(AfterFirstFrame):
     signing_in = False
     sign_in_name = ""  # the name `--user` gave, filled in on the sign-in screen
     person: Person | None = None  # who signed in (`tui.sign_in_flow`); None: the window's member decides
+
+    @cached_property
+    def _keys_given_out(self) -> list[tuple[events.Key, DOMNode]]:
+        """Keys handed to a widget (each with the widget) and not yet back at the app, where their bindings run."""
+        return []
 
     def get_default_screen(self) -> Screen[None]:
         if self.signing_in:
@@ -183,34 +196,60 @@ class RinkbookApp(AfterFirstFrame):
         # Signing in, every key is the sign-in form's (a letter of a name is not a screen's key).
         if not isinstance(event, events.Key) or event.is_forwarded:
             await super().on_event(event)
+            if isinstance(event, events.Key):  # back from the widget: its binding has run
+                self._keys_given_out = [(key, to) for key, to in self._keys_given_out if key is not event]
             return
         self.hold_preparation()
         answering = self.season_being_read  # the season's read waits for this key's frame (`keys_answered`)
         if answering:
             self.keys_answered.clear()
         try:
-            if not self.signing_in and await self._move_keys_at_once(event.key):
+            if not self.signing_in and await self._move_keys_at_once(event):
                 self.app_focus = True
                 return
+            given_to = self.focused or self.screen
             await super().on_event(event)
+            if event.is_forwarded:  # not taken by a priority binding
+                self._keys_given_out.append((event, given_to))
         finally:
             if answering:
                 self.after_next_paint(self.keys_answered.set)
 
-    async def _move_keys_at_once(self, key: str) -> bool:
-        """Run `key`'s binding now when it moves where the keys go: a screen's key (from the app, or repeated by
-        the help), a focus move (Tab, Shift+Tab), or Esc closing a dialog; False, changing nothing, for any
-        other key (and for one a widget nearer the focus binds itself)."""
-        for namespace, keys in binding_chain(self.screen):
+    async def _move_keys_at_once(self, event: events.Key) -> bool:
+        """Run `event`'s binding now when it moves where the keys go: a screen's key (from the app, or repeated by
+        the help), a focus move (Tab, Shift+Tab), Esc closing a dialog, or a key of the screen's or the app's that
+        may open a dialog (`_open_at_once`); False, changing nothing, for any other key (and for one a widget
+        nearer the focus binds or handles itself)."""
+        key = event.key
+        chain = binding_chain(self.screen)
+        for index, (namespace, keys) in enumerate(chain):
             found = keys.key_to_bindings.get(key)
             if found:
                 action = found[0].action
                 moves = action.startswith("app.show(") or action in ("app.focus_next", "app.focus_previous")
-                if not moves and not (key == "escape" and namespace.is_modal):
+                if moves or (key == "escape" and namespace.is_modal):
+                    await self.run_action(action, namespace)
+                    return True
+                if namespace is not self and namespace is not self.screen:
+                    return False  # a widget's own key
+                if any(takes_key_itself(node, event) for node, _ in chain[: index + 1]):
                     return False
-                await self.run_action(action, namespace)
-                return True
+                return await self._open_at_once(action, namespace)
         return False
+
+    async def _open_at_once(self, action: str, namespace: DOMNode) -> bool:
+        """Run a screen's (or the app's) key now, and when it opened a dialog, wait until its field has the focus:
+        the keys typed after it (a correction's reason) go there, not to the screen under it as its keys. False,
+        changing nothing, while a key handed out before it is still on its way (its binding runs first then)."""
+        self._keys_given_out = [(key, to) for key, to in self._keys_given_out if key_on_its_way(key) and to.is_attached]
+        if self._keys_given_out:
+            return False
+        shown = self.screen
+        if not await self.run_action(action, namespace):
+            return False  # the action is off here (`check_action`): the key goes on as Textual hands it
+        if self.screen is not shown:
+            await mounted(self.screen)
+        return True
 
     async def run_action(
         self,

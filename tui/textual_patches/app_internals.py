@@ -6,6 +6,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from inspect import isawaitable
 from typing import TYPE_CHECKING, Any, cast
 
+from textual import events
 from textual._context import active_app, active_message_pump
 from textual.app import App
 from textual.binding import BindingsMap
@@ -13,7 +14,7 @@ from textual.dom import DOMNode
 from textual.geometry import Size
 from textual.message import Message
 from textual.screen import Screen
-from textual.widget import AwaitMount
+from textual.widget import AwaitMount, Widget
 
 if TYPE_CHECKING:
     from textual.message_pump import MessagePump as _Pump
@@ -42,6 +43,38 @@ def binding_chain(screen: Screen[Any]) -> list[tuple[DOMNode, BindingsMap]]:
     the next key is read, so it looks the key up itself. Textual 8.2.x: `Screen._modal_binding_chain`.
     """
     return screen._modal_binding_chain
+
+
+def key_on_its_way(key: events.Key) -> bool:
+    """`key`, handed to a widget, was not stopped on its way back up to the app (where its binding runs).
+
+    Why: a screen's key runs before the keys typed after it only while no key handed out before it is still on its
+    way (its binding would then run after). Textual 8.2.x: `Message._stop_propagation`.
+    """
+    return not key._stop_propagation
+
+
+def takes_key_itself(node: DOMNode, key: events.Key) -> bool:
+    """`node` has a key handler of its own that Textual gives `key` to before any binding runs.
+
+    Why: a screen's key runs before the keys typed after it only where its binding is what the key would run.
+    Textual 8.2.x: `Widget._on_key` (Input's takes only the printable keys the binding chain leaves out for it),
+    `on_key`, and `key_<name>` / `_key_<name>` methods (`textual._dispatch_key.dispatch_key`).
+    """
+    if not isinstance(node, Widget):
+        return False  # the app: its key handler is the binding itself
+    own_handler = type(node)._on_key.__qualname__ not in ("Widget._on_key", "Input._on_key")
+    named = hasattr(node, f"key_{key.name}") or hasattr(node, f"_key_{key.name}")
+    return own_handler or named or hasattr(node, "on_key")
+
+
+async def mounted(screen: Screen[Any]) -> None:
+    """Return once `screen` (just pushed) is mounted: its widgets composed, its field in focus (AUTO_FOCUS).
+
+    Why: the keys typed after the key that opened a dialog go to its field. Textual 8.2.x: `AwaitMount`, as
+    `App.push_screen` returns it.
+    """
+    await AwaitMount(screen, [screen])
 
 
 def parse_action(
