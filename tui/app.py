@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events
 from textual.app import SystemCommand
 from textual.dom import DOMNode
-from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from league.rules.roles import Person
@@ -287,18 +286,9 @@ class RinkbookApp(AfterFirstFrame):
             super().notify(said, **options)
         return ran
 
-    def notify(
-        self,
-        message: str,
-        *,
-        title: str = "",
-        severity: SeverityLevel = "information",
-        timeout: float | None = None,
-        markup: bool = False,
-    ) -> None:
-        options: dict[str, Any] = {"title": title, "severity": severity, "timeout": timeout, "markup": markup}
+    def notify(self, message: str, **options: Any) -> None:
         held = self._refusals_held
-        if severity == "warning" and held is not None and held[0] is running_task():
+        if options.get("severity") == "warning" and held is not None and held[0] is running_task():
             held[1].append((message, options))  # said once the key has run (`_run_key_now`)
             return
         super().notify(message, **options)
