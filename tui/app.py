@@ -4,6 +4,7 @@ once its first frame is painted `tui.after_first_frame`'s."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -22,6 +23,7 @@ from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.textual_patches.app_internals import (
     active_app_or_none,
     binding_chain,
+    drop_typed_keys,
     key_on_its_way,
     mode_screens,
     mounted,
@@ -59,6 +61,14 @@ def while_reading(name: str, make: Callable[[], Screen[Any]]) -> Callable[[], Sc
     return screen
 
 
+def running_task() -> asyncio.Task[Any] | None:
+    """The task running now, or None outside the event loop (Textual's `notify` may be called from a thread)."""
+    try:
+        return asyncio.current_task()
+    except RuntimeError:
+        return None
+
+
 class RinkbookApp(AfterFirstFrame):
     """A league's season in a terminal, over one open league file."""
 
@@ -90,6 +100,9 @@ class RinkbookApp(AfterFirstFrame):
     def _keys_given_out(self) -> list[tuple[events.Key, DOMNode]]:
         """Keys handed to a widget (each with the widget) and not yet back at the app, where their bindings run."""
         return []
+
+    # While a key runs at once (`_run_key_now`): its task, and the warnings (refusals) it said, held until it ends.
+    _refusals_held: tuple[asyncio.Task[Any] | None, list[tuple[str, dict[str, Any]]]] | None = None
 
     def get_default_screen(self) -> Screen[None]:
         if self.signing_in:
@@ -228,7 +241,7 @@ class RinkbookApp(AfterFirstFrame):
                 action = found[0].action
                 moves = action.startswith("app.show(") or action in ("app.focus_next", "app.focus_previous")
                 if moves or (key == "escape" and namespace.is_modal):
-                    await self.run_action(action, namespace)
+                    await self._run_key_now(action, namespace)
                     return True
                 if namespace is not self and namespace is not self.screen:
                     return False  # a widget's own key
@@ -245,11 +258,40 @@ class RinkbookApp(AfterFirstFrame):
         if self._keys_given_out:
             return False
         shown = self.screen
-        if not await self.run_action(action, namespace):
+        if not await self._run_key_now(action, namespace):
             return False  # the action is off here (`check_action`): the key goes on as Textual hands it
         if self.screen is not shown:
             await mounted(self.screen)
         return True
+
+    async def _run_key_now(self, action: str, namespace: DOMNode) -> bool:
+        """Run a key's action; when it was refused (said a warning and opened nothing), the keys of the same burst
+        still waiting to be handled (`drop_typed_keys`) are not used, and the refusal says so. They were typed
+        before the refusal could be seen, for the dialog the user thought the key opened: under the refusal, `w`
+        or `n` of a correction's reason would open another dialog and the rest of the reason go into it. Keys
+        typed once the refusal is drawn are read as ever."""
+        shown = self.screen
+        held: list[tuple[str, dict[str, Any]]] = []
+        self._refusals_held = (asyncio.current_task(), held)
+        try:
+            ran = await self.run_action(action, namespace)
+        finally:
+            self._refusals_held = None
+        dropped = drop_typed_keys(self) if held and self.screen is shown else 0
+        if dropped:
+            said, options = held[-1]
+            keys = "key" if dropped == 1 else "keys"
+            held[-1] = (f"{said.rstrip('.')}; {dropped} {keys} typed after it not used.", options)
+        for said, options in held:
+            super().notify(said, **options)
+        return ran
+
+    def notify(self, message: str, **options: Any) -> None:
+        held = self._refusals_held
+        if options.get("severity") == "warning" and held is not None and held[0] is running_task():
+            held[1].append((message, options))  # said once the key has run (`_run_key_now`)
+            return
+        super().notify(message, **options)
 
     async def run_action(
         self,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from asyncio import Queue
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from inspect import isawaitable
 from typing import TYPE_CHECKING, Any, cast
@@ -66,6 +67,36 @@ def takes_key_itself(node: DOMNode, key: events.Key) -> bool:
     own_handler = type(node)._on_key.__qualname__ not in ("Widget._on_key", "Input._on_key")
     named = hasattr(node, f"key_{key.name}") or hasattr(node, f"_key_{key.name}")
     return own_handler or named or hasattr(node, "on_key")
+
+
+def drop_typed_keys(app: App[Any]) -> int:
+    """Take the keys read from the terminal and not yet handled out of `app`'s message queue; how many there were.
+
+    Why: the keys typed in the same burst as a refused key were typed before the refusal could be seen, for the
+    dialog the user thought it opened (a key bound on the screen under it would run instead). A key on its way
+    back from a widget (forwarded, typed before) and every other message stay, in order. Textual 8.2.x:
+    `MessagePump._message_queue` and `_pending_message` (the next message, peeked at to combine it).
+    """
+
+    def typed(message: Message | None) -> bool:
+        return isinstance(message, events.Key) and not message.is_forwarded
+
+    queue: Queue[Message | None] = app._message_queue
+    dropped = 0
+    if typed(app._pending_message):
+        app._pending_message = None
+        queue.task_done()
+        dropped += 1
+    waiting: list[Message | None] = []
+    while not queue.empty():
+        waiting.append(queue.get_nowait())
+        queue.task_done()
+    for message in waiting:
+        if typed(message):
+            dropped += 1
+        else:
+            queue.put_nowait(message)
+    return dropped
 
 
 async def mounted(screen: Screen[Any]) -> None:
