@@ -8,14 +8,20 @@ next Enter was refused again for a field left empty.
 from __future__ import annotations
 
 import re
+from datetime import date
 
 import pytest
 from textual.widgets import Input
 
+from store.file.audit import audit_log
 from store.views.season_load import load_season
+from store.writes.alert_dismissals import dismissed_alerts
 from tests.conftest import screen_text
+from tests.tui.conftest import wait_until
+from tui.modals.dismiss_alert_modal import DismissAlertModal
 from tui.modals.form_refusal import stray_end
 from tui.modals.player_modal import PlayerModal
+from tui.modals.playoff_game_modal import PlayoffGameModal
 
 EDIT_P001 = ("p", "slash", *"P001", "enter", "E")
 TO_RATING = ("tab",) * 4  # Name, Born, Position, Class, then Rating
@@ -86,3 +92,59 @@ def test_the_cursor_goes_after_the_first_stray_character_or_to_the_end():
     assert stray_end("2l:00") == 5  # an ASCII slip: nothing tells which, so the end
     assert stray_end("Zoë Lévesque") == len("Zoë Lévesque")  # letters are no slips
     assert stray_end("") == 0
+
+
+async def test_a_dismissal_refused_for_its_number_puts_the_cursor_after_it_not_in_the_reason(make_app, read_screen):
+    """Enter pressed in Reason: the refusal names Alert, and the cursor goes there, after the "²"; Backspace and
+    the right number dismiss the alert, the reason typed kept."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("x")
+        await wait_until(pilot, lambda: isinstance(app.screen, DismissAlertModal))
+        number = app.screen.query_one("#dismiss-number", Input)
+        number.value = ""
+        number.focus()
+        await pilot.press("²", "tab", *"a reason", "enter")
+        await wait_until(pilot, lambda: "Alert: type its number, 1 to" in read_screen(app))
+        await pilot.pause()
+        assert app.focused is number and number.selection.is_empty and number.cursor_position == 1
+        await pilot.press("backspace", "1", "enter")
+        await wait_until(pilot, lambda: not isinstance(app.screen, DismissAlertModal))
+    assert len(dismissed_alerts(app.store, app.season_name)) == 1
+    assert "a reason" in str(audit_log(app.store)[0].detail)
+
+
+async def test_a_playoff_time_refused_from_the_rooms_field_is_mended_in_the_time(make_app, league_file, read_screen):
+    """The slot dialog's fields have no labels beside them: the refusal still finds Time by its name."""
+    app = make_app(today=date(2002, 12, 22))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("o", "x")
+        await wait_until(pilot, lambda: isinstance(app.screen, PlayoffGameModal))
+        await pilot.press("tab", *"20:1²", "tab", "enter")  # the time typed over, Enter in Rooms
+        await wait_until(pilot, lambda: "Time: '20:1²' is not a time of day" in screen_text(app))
+        await pilot.pause()
+        time = app.screen.query_one("#slot-time", Input)
+        assert app.focused is time and time.selection.is_empty and time.cursor_position == len("20:1²")
+        await pilot.press("backspace", "5", "enter")
+        await wait_until(pilot, lambda: not isinstance(app.screen, PlayoffGameModal))
+        await pilot.pause()
+    assert load_season(league_file).game("SF1-2").time == "20:15"
+
+
+async def test_a_rollover_order_refused_leaves_its_text_unselected_for_the_keys_that_mend_it(make_app, read_screen):
+    """The word typed and Enter in it: the refusal moves the cursor to the draft order, which the focus used to
+    select whole, one Backspace away from an empty order."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("y")
+        await pilot.pause()
+        order = app.screen.query_one("#rollover-order", Input)
+        order.value = "GRN WHT GLD BLK BLU RED RED"  # a team twice
+        await pilot.press(*"ROLLOVER", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert "Draft order: name every team once" in " ".join(read_screen(app).split())
+        assert app.focused is order and order.selection.is_empty and order.cursor_position == len(order.value)
+        await pilot.press(*["backspace"] * 4)
+        assert order.value == "GRN WHT GLD BLK BLU RED"

@@ -23,7 +23,9 @@ def _plain(label: str) -> str:
 
 
 def refused_field(screen: Screen[Any], label: str | None) -> Input | None:
-    """The field whose label is `label` ("Amount" finds "Amount $"), or None."""
+    """The field whose label is `label` ("Amount" finds "Amount $"), or None. A field with no label beside it
+    (its placeholder says what it takes) or one labelled otherwise than its refusals name it ("Ice slots",
+    "Slots: ...") is found by its name: `Input(name="Slots")`."""
     if not label:
         return None
     wanted = _plain(label)
@@ -35,7 +37,7 @@ def refused_field(screen: Screen[Any], label: str | None) -> Input | None:
                 labelled = _plain(str(widget.content)) == wanted
             elif labelled and isinstance(widget, Input):
                 return widget
-    return None
+    return next((field for field in screen.query(Input) if field.name and _plain(field.name) == wanted), None)
 
 
 def named_label(text: str) -> str | None:
