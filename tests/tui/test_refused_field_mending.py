@@ -18,6 +18,8 @@ from store.views.season_load import load_season
 from store.writes.alert_dismissals import dismissed_alerts
 from tests.conftest import screen_text
 from tests.tui.conftest import wait_until
+from tests.tui.new_tournament_form import FORM, POOLS, fill_form
+from tui.first_run_app import FirstRunApp
 from tui.modals.dismiss_alert_modal import DismissAlertModal
 from tui.modals.form_refusal import stray_end
 from tui.modals.player_modal import PlayerModal
@@ -148,3 +150,21 @@ async def test_a_rollover_order_refused_leaves_its_text_unselected_for_the_keys_
         assert app.focused is order and order.selection.is_empty and order.cursor_position == len(order.value)
         await pilot.press(*["backspace"] * 4)
         assert order.value == "GRN WHT GLD BLK BLU RED"
+
+
+async def test_the_new_season_form_puts_the_cursor_after_the_slip_in_the_field_it_refuses(tmp_path):
+    """Ctrl+S pressed in the league's name: the refusal names Slot length, and the keys that mend it go there,
+    never to the name."""
+    first = FirstRunApp(tmp_path / "cup.db", date(2026, 3, 7))
+    async with first.run_test(size=(80, 24)) as pilot:
+        await fill_form(pilot, first, {**FORM, "bracket": "two-pools", "slot": "7²"}, POOLS)
+        assert first.focused is first.screen.query_one("#new-league", Input)
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: "Slot length: minutes from" in screen_text(first).replace("\n", " "))
+        await pilot.pause()
+        slot = first.screen.query_one("#new-slot", Input)
+        assert first.focused is slot and slot.selection.is_empty and slot.cursor_position == 2
+        await pilot.press("backspace", "5", "ctrl+s", "y")
+        await pilot.pause()
+        assert first.screen.query_one("#new-league", Input).value == FORM["league"]
+    assert first.return_value == "2026"
