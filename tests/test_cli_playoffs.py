@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from tests.unfinished_season import one_game_short
 from tui.cli import main
 
 
@@ -33,14 +34,7 @@ def test_example_bracket_as_json(tmp_path, example_path, capsys):
 
 
 def test_seeds_are_empty_until_the_regular_season_is_complete(tmp_path, example_path, capsys):
-    data = json.loads(example_path.read_text())
-    data["games"] = [g for g in data["games"] if g["stage"] == "regular"]
-    last = data["games"][-1]
-    for key in ("score", "forfeit", "dressed", "goals", "penalties", "shifts", "signed", "signed_by"):
-        last.pop(key, None)
-    last["status"] = "scheduled"
-    source = tmp_path / "unfinished.json"
-    source.write_text(json.dumps(data))
+    source = one_game_short(example_path, tmp_path)
     db = str(tmp_path / "x.db")
     assert main(["--db", db, "import", str(source)]) == 0
     capsys.readouterr()

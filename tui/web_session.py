@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from league.season.whole_numbers import typed_whole
 from tui.textual_patches.serve import (
     AppServiceHooks,
     app_environment,
@@ -38,12 +39,18 @@ STEP_SECONDS = 1.0  # how long a session's app has to quit when asked, then afte
 
 
 def bounded_size(width: object, height: object) -> tuple[int, int] | None:
-    """The terminal size asked, within 1..MAX_COLUMNS by 1..MAX_ROWS; None when either is not a number."""
-    try:
-        columns, rows = int(str(width)), int(str(height))
-    except ValueError:
+    """The terminal size asked, within 1..MAX_COLUMNS by 1..MAX_ROWS; None when either is not a number: a JSON
+    whole number, or text of ASCII digits (a query's "80"; never "٨٠", which int() would read as 80)."""
+    columns, rows = _cells(width), _cells(height)
+    if columns is None or rows is None:
         return None
     return min(max(columns, 1), MAX_COLUMNS), min(max(rows, 1), MAX_ROWS)
+
+
+def _cells(asked: object) -> int | None:
+    if isinstance(asked, int) and not isinstance(asked, bool):
+        return asked
+    return typed_whole(asked) if isinstance(asked, str) else None
 
 
 def import_path() -> str:

@@ -17,6 +17,7 @@ from league.results.entered_sheets import sheets_as_entered
 from league.rulebooks import rulebook_named, unknown_rulebook
 from league.rules.rulebook import Rulebook
 from league.season.errors import FILE_RULE, Problem, RuleViolation
+from league.season.jersey_numbers import JERSEY_NUMBER, is_jersey_number
 from league.season.values import (
     CLASSES,
     OPEN_DIVISION,
@@ -295,8 +296,8 @@ def _player(r: FieldReader, path: str, obj: JsonObject) -> Player:
         r.fail(f"{path}.same_person_as", "must be an object with player and reason")
         same = None
     number = r.get(obj, "number", path, integer, None)
-    if number is not None and not 0 <= number <= 99:
-        r.fail(f"{path}.number", f"{number} is not a jersey number from 0 to 99")
+    if number is not None and not is_jersey_number(number):
+        r.fail(f"{path}.number", f"{number} is not {JERSEY_NUMBER}")
     return Player(
         id=r.get(obj, "id", path, code),
         name=r.get(obj, "name", path, code),

@@ -1,6 +1,6 @@
 """Typing into a dialog as the committee does, fast and with mistakes: each field keeps its own keys however
 fast Tab comes between them, a dialog opens with the cursor in its first field, and a refusal puts the cursor
-on the field it names."""
+on the field it names, at the end of its text (tests/tui/test_refused_field_mending.py: where Backspace takes)."""
 
 from __future__ import annotations
 
@@ -74,22 +74,27 @@ async def test_a_refusal_puts_the_cursor_on_the_refused_field(make_app, read_scr
         await pilot.pause()
         assert isinstance(app.screen, GameModal) and "Time: type the time of day, HH:MM." in read_screen(app)
         assert app.focused is app.screen.query_one("#game-time")
-        await pilot.press(*"21:00")  # the refused field's text is selected: typed over
+        # The cursor at the end of the refused text, nothing selected: Backspace takes back key by key.
+        await pilot.press(*["backspace"] * 4, *"1:00")
         await pilot.pause()
         assert values(app, "game", ("time", "reason")) == {"time": "21:00", "reason": "make-up"}
 
 
-async def test_a_refusal_of_the_field_enter_was_pressed_in_selects_its_text(make_app, read_screen):
-    """Enter in the mistyped field itself: the cursor stays there, and the mended value still types over the
-    mistake instead of running on from it ("2l:0021:00")."""
+async def test_a_refusal_of_the_field_enter_was_pressed_in_clears_the_selection_a_tab_made(make_app, read_screen):
+    """Enter in the mistyped field itself, entered by Tab (which selects a field's text): the cursor stays there,
+    its text no longer selected, so the arrows and Backspace mend the slip instead of wiping the field."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await add_game_dialog(pilot)
-        await pilot.press(*"2002-12-15", "tab", "shift+tab", "tab", *"2l:00", "enter")
+        await pilot.press(*"2002-12-15", "tab", *"2l:00", "shift+tab", "tab")
+        time = app.screen.query_one("#game-time", Input)
+        assert not time.selection.is_empty  # the Tab selected it
+        await pilot.press("enter")
         await pilot.pause()
         assert "Time: type the time of day, HH:MM." in read_screen(app)
-        assert app.focused is app.screen.query_one("#game-time")
-        await pilot.press(*"21:00")
+        assert app.focused is time
+        assert time.selection.is_empty and time.cursor_position == len("2l:00")
+        await pilot.press("left", "left", "left", "backspace", "1")
         await pilot.pause()
         assert values(app, "game", ("time",)) == {"time": "21:00"}
 
@@ -112,14 +117,14 @@ async def test_a_dialog_offering_a_known_value_still_opens_in_its_first_field(ma
 
 async def test_a_refusal_of_the_second_field_of_a_row_puts_the_cursor_on_it_not_on_the_first(make_app, read_screen):
     """The player form holds two fields a row (Name beside Born): a wrong birth date puts the cursor on Born, so
-    the mended date types over the mistake, never over the name typed beside it."""
+    the keys that mend the date go to it, never to the name typed beside it."""
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("p", "N")
         await pilot.press(*"Sam Roy", "tab", *"1999-13-01", "enter")
         assert "Born: type the birth date, YYYY-MM-DD." in read_screen(app)
         assert app.focused is app.screen.query_one("#player-born")
-        await pilot.press(*"1999-12-01")
+        await pilot.press(*["backspace"] * 5, *"12-01")
         assert values(app, "player", ("name", "born")) == {"name": "Sam Roy", "born": "1999-12-01"}
 
 

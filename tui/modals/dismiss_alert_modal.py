@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Input, Static
+from textual.widgets import Input
 
 from league.season.whole_numbers import typed_whole
+from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -38,8 +39,9 @@ class DismissAlertModal(ModalScreen[tuple[int, str] | None]):
         with Vertical(classes="dialog", id="dismiss-box") as box:
             box.border_title = "Dismiss an alert"
             yield PlainStatic("\n".join(f"{i}. {text}" for i, text in enumerate(self.alerts, 1)), markup=False)
-            yield Input("1" if len(self.alerts) == 1 else "", placeholder="the alert's number", id="dismiss-number")
-            yield Input("", placeholder="the committee's reason", id="dismiss-reason")
+            number = "1" if len(self.alerts) == 1 else ""
+            yield Input(number, placeholder="the alert's number", id="dismiss-number", name="Alert")
+            yield Input("", placeholder="the committee's reason", id="dismiss-reason", name="Reason")
             yield PlainStatic("", id="dismiss-error", classes="error", markup=False)
             yield PlainStatic(
                 "Enter dismisses it (audit-logged) until its facts change · Tab moves between fields · Esc cancels",
@@ -54,7 +56,7 @@ class DismissAlertModal(ModalScreen[tuple[int, str] | None]):
         number, reason = (self.query_one(f"#dismiss-{name}", Input).value for name in ("number", "reason"))
         choice = read_choice(number, reason, len(self.alerts))
         if isinstance(choice, str):
-            self.query_one("#dismiss-error", Static).update(choice)
+            show_refusal(self, choice)
             return
         self.dismiss(choice)
 

@@ -8,12 +8,12 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label
 
 from league.rosters.draft import DRAFT_ORDERS
 from league.season.values import Draft, Season
 from tui.modals.dialog_screen import DialogScreen
-from tui.modals.form_refusal import show_stored_where_untyped
+from tui.modals.form_refusal import show_refusal, show_stored_where_untyped
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -63,7 +63,10 @@ class DraftOrderModal(DialogScreen[DraftOrder | None]):
             box.border_title = "Draft order"
             for label, widget in (
                 ("Order", Input(shown["order-kind"], placeholder="straight or snake", id="order-kind")),
-                ("1st round", Input(shown["order-first"], placeholder="team codes", id="order-first")),
+                (
+                    "1st round",
+                    Input(shown["order-first"], placeholder="team codes", id="order-first", name="First round"),
+                ),
             ):
                 with Horizontal(classes="field"):
                     yield Label(label, classes="field-label")
@@ -77,7 +80,7 @@ class DraftOrderModal(DialogScreen[DraftOrder | None]):
             self.query_one("#order-kind", Input).value, self.query_one("#order-first", Input).value, self.teams
         )
         if isinstance(value, str):
-            self.query_one("#order-error", Static).update(value)
+            show_refusal(self, value)
             return
         self.dismiss(value)
 

@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from tui.modals.form_refusal import show_refusal
 from tui.text.schedule_form import read_date
 from tui.widgets.date_input import date_input
 from tui.widgets.plain_static import PlainStatic
@@ -60,14 +61,13 @@ class DropRequestModal(ModalScreen[date | None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         day = read_date(self.query_one("#request-date", Input).value, "Request date")
-        error = self.query_one("#request-error", Static)
         if isinstance(day, str):
-            error.update(day)
+            show_refusal(self, day)
         elif (why := self.refusal(day)) is not None:
-            error.update(why)
+            self.query_one("#request-error", Static).update(why)
         elif day > self.today and self.asked != day:
             self.asked = day
-            error.update(after_today_question("Request date: asked", day))
+            self.query_one("#request-error", Static).update(after_today_question("Request date: asked", day))
         else:
             self.dismiss(day)
 

@@ -8,10 +8,11 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label
 
 from store.file.members import member_problem
 from tui.modals.dialog_screen import DialogScreen
+from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -49,7 +50,7 @@ class MemberModal(DialogScreen[str | None]):
         if problem is not None:
             keep = self.login if self.first else self.current
             said = f"{problem}, or Esc to keep {keep}" if problem == "type a name" else problem
-            self.query_one("#member-error", Static).update(f"Name: {said}.")
+            show_refusal(self, f"Name: {said}.")
             return
         self.dismiss(event.value.strip())
 

@@ -15,6 +15,7 @@ from textual.widgets import Input, Label, Static
 
 from league.rosters.eligibility import eligibility_problem
 from league.rules.rulebook import Rulebook
+from league.season.jersey_numbers import typed_jersey_number
 from league.season.values import CLASSES, POSITIONS, STATUSES, Player, Season
 from league.season.whole_numbers import typed_whole
 from tui.modals.dialog_screen import DialogScreen
@@ -62,9 +63,9 @@ def read_player(values: dict[str, str], base: Player) -> Player | str:
     rating = typed_whole(values["rating"])  # never "²", which str.isdigit takes and int() refuses
     if rating is None or not 0 <= rating <= 100:
         return "Rating: type a number from 0 to 100 (higher is stronger)."
-    number = typed_whole(values["number"]) if values["number"].strip() else None
-    if values["number"].strip() and (number is None or number > 99):
-        return "Number: type a jersey number from 0 to 99, or leave it empty."
+    number = typed_jersey_number(values["number"])
+    if isinstance(number, str):
+        return f"Number: {number}."
     return replace(
         base,
         name=name,

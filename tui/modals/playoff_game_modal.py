@@ -12,9 +12,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Input, Static
+from textual.widgets import Input
 
 from league.rulebooks import GRAY
+from tui.modals.form_refusal import show_refusal
 from tui.text.schedule_form import read_date, read_rooms, read_time
 from tui.widgets.plain_static import PlainStatic
 
@@ -67,10 +68,10 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
         with Vertical(id="slot-box") as box:
             box.border_title = Content(self.title_text)  # ids and codes in it are shown as written, never as markup
             yield PlainStatic(self.matchup, markup=False)
-            yield Input(self.slot.day.isoformat(), placeholder="date YYYY-MM-DD", id="slot-date")
-            yield Input(self.slot.time, placeholder="time HH:MM", id="slot-time")
+            yield Input(self.slot.day.isoformat(), placeholder="date YYYY-MM-DD", id="slot-date", name="Date")
+            yield Input(self.slot.time, placeholder="time HH:MM", id="slot-time", name="Time")
             rooms = f"{min(self.slot.rooms)}/{max(self.slot.rooms)}"
-            yield Input(rooms, placeholder="rooms, e.g. 3/4", id="slot-rooms")
+            yield Input(rooms, placeholder="rooms, e.g. 3/4", id="slot-rooms", name="Rooms")
             yield PlainStatic("", id="slot-error", classes="error", markup=False)
             yield PlainStatic(
                 "Enter schedules it · Tab moves between fields · Esc cancels · the home team gets the "
@@ -83,7 +84,7 @@ class PlayoffGameModal(ModalScreen[GameSlot | None]):
         slot = parse_slot(day, time, rooms, self.rooms_rule)
         refused = slot if isinstance(slot, str) else self.refused_now()
         if refused is not None:
-            self.query_one("#slot-error", Static).update(refused)
+            show_refusal(self, refused)
         elif isinstance(slot, GameSlot):
             self.dismiss(slot)
 

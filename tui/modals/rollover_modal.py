@@ -5,9 +5,10 @@ a key pressed twice never rolls a season over."""
 from __future__ import annotations
 
 from textual.containers import Horizontal
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label
 
 from league.rulebooks import GRAY
+from tui.modals.form_refusal import show_refusal
 from tui.modals.typed_confirm_modal import TypedConfirmModal
 
 TYPED_CONFIRMATION = "ROLLOVER"  # or the new season's name
@@ -55,10 +56,8 @@ class RolloverModal(TypedConfirmModal):
         if sorted(codes) != sorted(self.teams):
             event.prevent_default()
             event.stop()
-            self.query_one("#typed-confirm-error", Static).update(
-                f"Draft order: name every team once ({' '.join(self.teams)}), last year's last place first."
-            )
-            self.query_one("#rollover-order", Input).focus()
+            refusal = f"Draft order: name every team once ({' '.join(self.teams)}), last year's last place first."
+            show_refusal(self, refusal)
             return
         self.first_round = codes
 

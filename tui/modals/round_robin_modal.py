@@ -14,6 +14,7 @@ from league.schedule.round_robin import Booked, round_robin
 from league.season.errors import RuleViolation
 from league.season.values import Game, Season
 from tui.modals.dialog_screen import DialogScreen
+from tui.modals.form_refusal import show_refusal
 from tui.text.refusal_text import problem_words
 from tui.text.schedule_form import next_game_number, read_date, read_dates, read_slots
 from tui.widgets.plain_static import PlainStatic
@@ -67,7 +68,9 @@ class RoundRobinModal(DialogScreen[tuple[Game, ...] | None]):
             for field, label, hint in FIELDS:
                 with Horizontal(classes="field"):
                     yield Label(label, classes="field-label")
-                    yield Input(defaults.get(field, ""), placeholder=hint, id=f"rr-{field}")
+                    # Named as read_slots's refusals name it ("Slots: ..."), beside the label "Ice slots".
+                    name = "Slots" if field == "slots" else label
+                    yield Input(defaults.get(field, ""), placeholder=hint, id=f"rr-{field}", name=name)
             yield PlainStatic("", id="rr-error", classes="error", markup=False)
             yield PlainStatic("Enter previews · Ctrl+S saves the preview (audit-logged) · Esc cancels", classes="note")
             yield PlainTable(id="rr-preview", cursor_type="row", zebra_stripes=True)
@@ -113,7 +116,7 @@ class RoundRobinModal(DialogScreen[tuple[Game, ...] | None]):
         table.clear()
         if isinstance(games, str):
             self.preview = ()
-            self.query_one("#rr-error", Static).update(games)
+            show_refusal(self, games)
             return
         self.preview = games
         self.planned_slots = " ".join(self.query_one("#rr-slots", Input).value.split())

@@ -13,8 +13,8 @@ from textual.content import Content
 from textual.widgets import Input, Label
 
 from league.rules.rulebook import Rulebook
+from league.season.jersey_numbers import FIRST_NUMBER, LAST_NUMBER, typed_jersey_number
 from league.season.values import POSITIONS, Player, SamePerson
-from league.season.whole_numbers import typed_whole
 from store.season_files.signup_csv_tournament import NO, UNRATED, YES
 from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal
@@ -44,9 +44,9 @@ def read_tournament_player(values: dict[str, str], pid: str, team: str) -> Playe
     position = values["position"].strip().upper()
     if position not in POSITIONS:
         return f"Position: type one of {' '.join(POSITIONS)}."
-    number = typed_whole(values["number"]) if values["number"].strip() else None
-    if values["number"].strip() and (number is None or number > 99):
-        return "Number: type a jersey number from 0 to 99, or leave it empty."
+    number = typed_jersey_number(values["number"])
+    if isinstance(number, str):
+        return f"Number: {number}."
     elite = values["elite"].strip().casefold()
     if elite not in (*YES, *NO):
         return "Elite: type yes or no."
@@ -81,7 +81,7 @@ class TournamentPlayerModal(DialogScreen[Player | None]):
         hints = {
             "born": "YYYY-MM-DD",
             "position": "F D G",
-            "number": "0-99, optional",
+            "number": f"{FIRST_NUMBER}-{LAST_NUMBER}, optional",
             "elite": f"yes: plays only in division {elite} ({self.rulebook.cite('elite')})" if elite else "no",
             "same": f"the first registration's id, if he is one person twice ({self.rulebook.cite('same_person')})",
             "reason": "the committee's reason for a second registration",

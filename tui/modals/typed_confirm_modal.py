@@ -17,6 +17,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from tui.modals.form_refusal import show_refusal
 from tui.widgets.plain_static import PlainStatic
 
 
@@ -52,9 +53,9 @@ class TypedConfirmModal(ModalScreen[str | None]):
             yield PlainStatic(self.question, id="typed-confirm-question", markup=False)
             if self.reason is not None:
                 yield PlainStatic(self.reason, markup=False)
-                yield Input("", placeholder="the committee's reason", id="typed-confirm-reason")
+                yield Input("", placeholder="the committee's reason", id="typed-confirm-reason", name="Reason")
             yield PlainStatic(f"Type {self.what_to_type} to confirm:", markup=False)
-            yield Input("", placeholder=f"type {self.what_to_type}", id="typed-confirm")
+            yield Input("", placeholder=f"type {self.what_to_type}", id="typed-confirm", name="Confirm")
             yield PlainStatic("", id="typed-confirm-error", classes="error", markup=False)
             yield PlainStatic("Enter confirms · Tab moves · Esc cancels", classes="note")
 
@@ -68,13 +69,10 @@ class TypedConfirmModal(ModalScreen[str | None]):
         if event.input is not confirm and not confirm.value.strip():
             confirm.focus()  # Enter after the reason moves on to the word: it confirms nothing by itself
             return
-        error = self.query_one("#typed-confirm-error", Static)
         if self.reason is not None and not reason:
-            error.update("Reason: type the committee's reason (the audit log keeps it).")
-            self.query_one("#typed-confirm-reason", Input).focus()
+            show_refusal(self, "Reason: type the committee's reason (the audit log keeps it).")
         elif not typed_matches(confirm.value, (self.word, *self.also)):
-            error.update(f"Not confirmed: type {self.what_to_type}, or Esc to leave it.")
-            confirm.focus()
+            show_refusal(self, f"Not confirmed: type {self.what_to_type}, or Esc to leave it.", "Confirm")
         else:
             self.dismiss(reason)
 

@@ -27,6 +27,7 @@ from store.file.user_files import make_folder
 from store.views.season_names import season_names
 from tui.commands import Command, bindings
 from tui.modals.confirm_modal import ConfirmModal
+from tui.modals.form_refusal import show_refusal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.new_league_form import FIELDS, TOURNAMENT_FIELDS, read_new_season
@@ -157,8 +158,9 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
 
     def _say(self, text: str) -> None:
         """Say `text` above the form and, when it names a field ("Bracket: ..."), under that field too, and
-        bring it into view: a refusal never stays out of sight below or above the part of the form shown."""
-        self.query_one("#new-error", Static).update(text)
+        bring it into view: a refusal never stays out of sight below or above the part of the form shown. The
+        cursor goes to the field, as in every dialog (`show_refusal`)."""
+        show_refusal(self, text)
         named = next((f for f, label, _ in (*FIELDS, *TOURNAMENT_FIELDS) if text.startswith(f"{label}:")), None)
         for line in self.query(".field-error").results(Static):
             line.display = line.id == f"new-{named}-error"

@@ -8,11 +8,11 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Static
 
-from league.bracket.engine import Bracket, NextGame, PlannedGame, SlotState, bracket, series_plan
-from league.rules.rulebook import Rulebook, ScheduleRules
+from league.bracket.engine import NextGame, PlannedGame, SlotState, bracket, series_plan
+from league.rules.rulebook import ScheduleRules
 from league.schedule.clashes import slot_is_free
 from league.schedule.game_nights import next_game_night, series_nights, weekly_slots
 from league.schedule.round_robin import WEEKDAYS, IceSlot
@@ -24,9 +24,8 @@ from tui.commands import Command, bindings
 from tui.modals.playoff_game_modal import GameSlot, PlayoffGameModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
-from tui.text.playoffs_text import is_if_necessary, next_game_refusal, series_plan_refusal
+from tui.text.playoffs_text import next_game_refusal, no_next_games_text, series_lines, series_plan_refusal
 from tui.text.schedule_form import playoff_game_id, read_slots
-from tui.text.season_view import result_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
@@ -75,7 +74,9 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             yield from compose_knockout(self.knockout)
             return
         yield PlainStatic("", id="playoffs-note", markup=False)
-        with Horizontal(id="bracket"):
+        # Short terminal: the bracket scrolls (Tab to it) in what the games below leave it (app.tcss), so those
+        # that x and Enter act on stay in view, never cut to their header; the table has the keys first.
+        with VerticalScroll(id="bracket-scroll"), Horizontal(id="bracket"):
             for title, ids in COLUMNS:
                 with Vertical(classes="bracket-column"):
                     yield PlainStatic(title, classes="subheading")
@@ -86,10 +87,13 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
             classes="subheading",
         )
         yield PlainTable(id="next-games", cursor_type="row", zebra_stripes=True)
+        yield PlainStatic("", id="next-games-none", markup=False)
 
     def on_mount(self) -> None:
         self._columns()
         self.refresh_data()
+        if self.knockout is None:
+            self.query_one("#next-games", DataTable).focus()
 
     def _columns(self) -> None:
         table = self.query_one("#next-games", DataTable)
@@ -148,6 +152,8 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                         when,
                         key=state.slot_id,
                     )
+        (none := self.query_one("#next-games-none", Static)).display = not table.row_count
+        none.update("" if table.row_count else no_next_games_text(b))
 
     def bracket_view(self) -> PlayoffsView:
         """The bracket of the season the app holds now, projected from its standings, worked out once per load."""
@@ -345,27 +351,6 @@ def series_games(
         )
         for p, (day, time, rooms) in zip(plan, nights, strict=False)
     )
-
-
-def series_lines(state: SlotState, b: Bracket, names: dict[str, str], rulebook: Rulebook) -> list[str]:
-    """One series box: its teams with seeds and wins, its state, its games, the game it needs next."""
-    lines = [f"{state.slot_id} · best of {state.best_of}"]
-    for team in (state.high, state.low):
-        if team is None:
-            lines.append("   ?  to be decided")
-            continue
-        seed = b.seed(team, state.slot_id) or "?"
-        lines.append(f"{seed:>3}  {names.get(team, team):<10} {state.wins_of(team)}")
-    lines.append(state.state_text(names))
-    for game in state.series_games:
-        result = result_text(game, rulebook, cause=False) if game.status == "final" else game.status
-        if is_if_necessary(state, game):
-            result = "if necessary"  # scheduled, and played only if the series is still open
-        lines.append(f"  g{game.no} {game.date.strftime('%b %d')} {game.home} v {game.away} {result}")
-    if state.next_game:
-        n = state.next_game
-        lines.append(f"  next: g{n.no} at {n.home}")
-    return lines
 
 
 def scheduled_game(state: SlotState) -> Game | None:

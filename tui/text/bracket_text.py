@@ -15,6 +15,7 @@ from league.bracket.engine import Bracket, SlotState
 from league.results.counted_result import CountedResult
 from league.results.outcome import FORFEIT, OVERTIME, SHOOTOUT, Outcome
 from league.season.values import Game, Season
+from league.season.whole_numbers import typed_whole
 
 
 def playoffs_json(bracket: Bracket) -> dict[str, Any]:
@@ -112,7 +113,8 @@ def side_words(side: str) -> str:
     what, _, rest = side.partition(":")
     if what == "pool":
         pool, _, place = rest.partition(":")
-        return f"pool {pool} {_ordinal(int(place))}" if place.isdigit() else side
+        number = typed_whole(place)  # ASCII digits only: str.isdigit takes "²", which int() refuses
+        return f"pool {pool} {_ordinal(number)}" if number is not None else side
     return f"{what} of {rest}"
 
 

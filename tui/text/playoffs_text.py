@@ -9,6 +9,7 @@ from league.rules.rulebook import Rulebook
 from league.season.values import Game, Season
 from league.standings.records import regular_outcomes
 from league.standings.table import standings
+from tui.text.season_view import result_text
 
 if TYPE_CHECKING:
     from tui.text.worked import WorkedSeason
@@ -19,6 +20,14 @@ def playoffs_json(b: Bracket) -> dict[str, Any]:
     if not b.fixed:
         return {"seeds": [], "series": [], "missing": list(b.missing)}
     return {"seeds": list(b.seeds), "series": [_series_json(s) for s in b.slots]}
+
+
+def no_next_games_text(b: Bracket) -> str:
+    """Why no series lists a game to schedule: the seeds are not fixed yet (saying what is missing), or every
+    series is decided."""
+    if not b.fixed:
+        return f"None until the seeds are fixed: {'; '.join(b.missing)}."
+    return "None: every series is decided."
 
 
 def _series_json(s: SlotState) -> dict[str, Any]:
@@ -107,3 +116,24 @@ def series_plan_refusal(series_id: str, planned: tuple[PlannedGame, ...], now: t
         return None
     needs = f"games {', '.join(str(p.no) for p in now)}" if now else "no game"
     return f"{series_id} needs {needs} now; Esc cancels (X plans them again)."
+
+
+def series_lines(state: SlotState, b: Bracket, names: dict[str, str], rulebook: Rulebook) -> list[str]:
+    """One series box: its teams with seeds and wins, its state, its games, the game it needs next."""
+    lines = [f"{state.slot_id} · best of {state.best_of}"]
+    for team in (state.high, state.low):
+        if team is None:
+            lines.append("   ?  to be decided")
+            continue
+        seed = b.seed(team, state.slot_id) or "?"
+        lines.append(f"{seed:>3}  {names.get(team, team):<10} {state.wins_of(team)}")
+    lines.append(state.state_text(names))
+    for game in state.series_games:
+        result = result_text(game, rulebook, cause=False) if game.status == "final" else game.status
+        if is_if_necessary(state, game):
+            result = "if necessary"  # scheduled, and played only if the series is still open
+        lines.append(f"  g{game.no} {game.date.strftime('%b %d')} {game.home} v {game.away} {result}")
+    if state.next_game:
+        n = state.next_game
+        lines.append(f"  next: g{n.no} at {n.home}")
+    return lines

@@ -16,6 +16,7 @@ def date_input(day: date, input_id: str, label: str = "Date") -> Input:
         day.isoformat(),
         placeholder=f"{label.lower()} YYYY-MM-DD",
         id=input_id,
+        name=label,  # what its refusals name it: a refusal puts the cursor in it (`tui.modals.form_refusal`)
         validators=[Function(lambda text: isinstance(read_date(text, label), date), f"{label}: a date, YYYY-MM-DD")],
     )
 
