@@ -14,6 +14,7 @@ from league.rosters.membership import RosterMove, roster_excess
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
 from league.season.jersey_numbers import JERSEY_NUMBER, is_jersey_number
+from league.season.player_ratings import RATING, is_rating
 from league.season.values import Season
 from league.turnout.attendance import AttendanceRow, attendance
 from league.turnout.drop_requests import early_substitute_text, spare_problems
@@ -291,12 +292,10 @@ def _check_draft(ctx: Context) -> Iterator[Problem]:
 
 
 def _check_players(ctx: Context) -> Iterator[Problem]:
-    """Ratings 0-100 and jersey numbers (`is_jersey_number`), whichever way a player was registered."""
+    """Ratings (`is_rating`) and jersey numbers (`is_jersey_number`), whichever way a player was registered."""
     for i, p in enumerate(ctx.season.players):
-        if not 0 <= p.rating <= 100:
-            yield Problem(
-                f"players[{i}].rating", ctx.rulebook.cite("rosters"), f"{p.rating} is not a rating from 0 to 100"
-            )
+        if not is_rating(p.rating):
+            yield Problem(f"players[{i}].rating", ctx.rulebook.cite("rosters"), f"{p.rating} is not {RATING}")
         if p.number is not None and not is_jersey_number(p.number):
             yield Problem(f"players[{i}].number", ctx.rulebook.cite("rosters"), f"{p.number} is not {JERSEY_NUMBER}")
 

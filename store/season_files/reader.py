@@ -18,6 +18,7 @@ from league.rulebooks import rulebook_named, unknown_rulebook
 from league.rules.rulebook import Rulebook
 from league.season.errors import FILE_RULE, Problem, RuleViolation
 from league.season.jersey_numbers import JERSEY_NUMBER, is_jersey_number
+from league.season.player_ratings import RATING, is_rating
 from league.season.values import (
     CLASSES,
     OPEN_DIVISION,
@@ -289,8 +290,8 @@ def _player(r: FieldReader, path: str, obj: JsonObject) -> Player:
         override = None
     where = f"{path}.eligibility_override"
     rating = r.get(obj, "rating", path, integer)
-    if rating is not None and not 0 <= rating <= 100:
-        r.fail(f"{path}.rating", f"{rating} is not a rating from 0 to 100")
+    if rating is not None and not is_rating(rating):
+        r.fail(f"{path}.rating", f"{rating} is not {RATING}")
     same = obj.get("same_person_as")
     if same is not None and not isinstance(same, dict):
         r.fail(f"{path}.same_person_as", "must be an object with player and reason")

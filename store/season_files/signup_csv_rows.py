@@ -18,6 +18,7 @@ from typing import Literal, TypeVar
 from league.rosters.signups import NearMatch, match_signup, name_key, name_keys
 from league.season.changes import changed_fields, field_words
 from league.season.jersey_numbers import FIRST_NUMBER, JERSEY_NUMBER, LAST_NUMBER
+from league.season.player_ratings import HIGHEST_RATING, LOWEST_RATING, RATING
 from league.season.values import CLASSES, POSITIONS, Player, Season
 from store.season_files.csv_formats import CsvTable, Row, bounded, cite, next_ids, one_of, refuse, sheet_cell
 from store.season_files.signup_csv_dates import DATE_FORMS, DateRefused, sheet_date, sheet_order
@@ -144,7 +145,7 @@ def _player(
         born=born,
         position=_listed_or_kept(table, row, before, "position", one_of(POSITIONS), "a position (F, D or G)"),
         klass=_listed_or_kept(table, row, before, "class", one_of(CLASSES), "a class (A to D)", season),
-        rating=_listed_or_kept(table, row, before, "rating", bounded(0, 100), "a rating from 0 to 100", season),
+        rating=_listed_or_kept(table, row, before, "rating", bounded(LOWEST_RATING, HIGHEST_RATING), RATING, season),
         number=sheet_cell(table, row, "number", bounded(FIRST_NUMBER, LAST_NUMBER), JERSEY_NUMBER, required=False),
         email=cells.get("email") or None,
         phone=cells.get("phone") or None,

@@ -6,12 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from league.rulebooks import built_in_rulebook
+from league.season.player_ratings import HIGHEST_RATING, LOWEST_RATING
 from league.season.values import Player, SamePerson, Season
 from store.season_files.csv_formats import CsvTable, Row, refuse
 
 # A tournament ranks no player by class or rating (the draft and the balance are Gray's): a new player of a
 # sheet without those columns is registered with these middling values, which no tournament rule reads.
-UNRATED: dict[str, object] = {"class": "B", "rating": 50}
+UNRATED: dict[str, object] = {"class": "B", "rating": (LOWEST_RATING + HIGHEST_RATING) // 2}
 YES, NO = ("yes", "y", "true", "1", "x"), ("no", "n", "false", "0", "")
 
 

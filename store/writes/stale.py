@@ -44,6 +44,7 @@ GAME_ACTIONS = (
     "cancel game",
     "delete game",
     "schedule playoff game",
+    "schedule playoff series",
     "generate schedule",
     "waive fees",
     "override signed sheet",

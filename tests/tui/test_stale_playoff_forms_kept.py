@@ -7,6 +7,7 @@ import re
 from datetime import date
 from pathlib import Path
 
+from store.file.audit import audit_log
 from store.views.season_load import load_season
 from tests.tui.stale_forms import saved_meanwhile
 from tests.tui.test_knockout_playoffs import third_place_unscheduled
@@ -47,12 +48,17 @@ async def test_a_stale_series_schedule_keeps_the_typed_form_and_says_what_the_se
         assert isinstance(second.screen, PlayoffGameModal), form_error(second)
         assert second.screen.query_one("#slot-date").value == "2002-12-29"
         said = form_error(second)
-        assert "game SF1-2 was added in another window" in said, said  # a series' audit row names no game
+        # When, as every stale refusal says it: the series' audit row names the games it scheduled.
+        assert re.search("game SF1-2 was added" + AT, said), said
         assert said.endswith("SF1 needs no game now; Esc cancels (X plans them again)."), said
         await keys(p2, "enter")
         assert isinstance(second.screen, PlayoffGameModal)  # refused again in the form: never scheduled twice
-    numbers = [g.no for g in load_season(empty_league).games if g.series == "SF1"]
+    games = [g for g in load_season(empty_league).games if g.series == "SF1"]
+    numbers = [g.no for g in games]
     assert len(numbers) == len(set(numbers)), numbers  # the first window's games alone
+    row = next(e for e in audit_log(empty_league) if e.action == "schedule playoff series")
+    scheduled = sorted(g.id for g in games if g.status == "scheduled")
+    assert row.detail == {"games": len(scheduled), "series": "SF1", "ids": scheduled}, row.detail
 
 
 async def test_a_stale_knockout_game_keeps_the_typed_form_and_says_the_game_is_scheduled_now(tmp_path: Path):

@@ -103,12 +103,13 @@ def _copy_command(command: Callable[[str, str], argparse.ArgumentParser]) -> Non
 
 def _player_sheet_help() -> str:
     """The player sheet's columns, as `import --help` says them after its options (docs/player-csv.md says more)."""
+    from league.season.player_ratings import HIGHEST_RATING, LOWEST_RATING
     from store.season_files.signup_csv_columns import HEADINGS_HELP  # only a command's parser says them
 
     return (
         "A player sheet (CSV) has a header row and the columns id, name, born, position (F, D or G), class "
-        "(A to D), rating (0 to 100), number, email, phone and team; name and born are required, and a new "
-        "player needs position, class and rating. A sign-up form's export is read as it comes: "
+        f"(A to D), rating ({LOWEST_RATING} to {HIGHEST_RATING}), number, email, phone and team; name and born "
+        "are required, and a new player needs position, class and rating. A sign-up form's export is read as it comes: "
         f"{HEADINGS_HELP}. A birth date is 1990-03-15, or 15/03/1990 or 03/15/1990 as the sheet writes them: "
         "a row whose day or month is over 12 settles the order for the sheet; a date no row settles is refused. "
         "A row updates the registered player of the same name (case, spaces and accents aside) and birth "

@@ -16,8 +16,8 @@ from textual.widgets import Input, Label, Static
 from league.rosters.eligibility import eligibility_problem
 from league.rules.rulebook import Rulebook
 from league.season.jersey_numbers import typed_jersey_number
+from league.season.player_ratings import HIGHEST_RATING, LOWEST_RATING, typed_rating
 from league.season.values import CLASSES, POSITIONS, STATUSES, Player, Season
-from league.season.whole_numbers import typed_whole
 from tui.modals.dialog_screen import DialogScreen
 from tui.modals.form_refusal import show_refusal, show_stored_where_untyped
 from tui.widgets.plain_static import PlainStatic
@@ -60,9 +60,9 @@ def read_player(values: dict[str, str], base: Player) -> Player | str:
         return f"Class: type one of {' '.join(CLASSES)}."
     if status.lower() not in STATUSES:
         return f"Status: type one of {' '.join(STATUSES)}."
-    rating = typed_whole(values["rating"])  # never "²", which str.isdigit takes and int() refuses
-    if rating is None or not 0 <= rating <= 100:
-        return "Rating: type a number from 0 to 100 (higher is stronger)."
+    rating = typed_rating(values["rating"])
+    if isinstance(rating, str):
+        return f"Rating: {rating}."
     number = typed_jersey_number(values["number"])
     if isinstance(number, str):
         return f"Number: {number}."
@@ -125,7 +125,7 @@ class PlayerModal(DialogScreen[Registration | None]):
             "klass": "A B C D",
             "status": " ".join(STATUSES),
             "override": f"reason, if {self.rulebook.cite('eligibility')} refuses him",
-            "rating": "0-100",
+            "rating": f"{LOWEST_RATING}-{HIGHEST_RATING}",
         }
         with Vertical(id="player-box", classes="dialog") as box:
             # Content, not str: a name or id holding brackets is shown as written, never as markup.

@@ -32,8 +32,8 @@ class TransferModal(DialogScreen[tuple[Transfer, ...] | None]):
     the balance; dismisses with the transfers to record, or None on Esc."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
-    # Said after another window's roster change (the dialog asked again on the rosters as they are now): Enter
-    # records this move beside that one, never replaces it, which the words "over it" suggested.
+    # Said after another window's roster change (the dialog kept open, `tui.form_keeper`): Enter records this move
+    # beside that one, on the rosters as they are now, never replaces it, which the words "over it" suggested.
     over_it = "Enter records yours too, on the rosters as they are now; Esc cancels."
 
     def __init__(
@@ -45,15 +45,13 @@ class TransferModal(DialogScreen[tuple[Transfer, ...] | None]):
         swap: bool = False,
         target: str = "",
         reason: str = "",
-        refusal: str = "",
     ):
-        """`today` is the date the dialog opens with; `refusal`, why the same move was refused just before (another
-        window changed the rosters), said until a field is changed."""
+        """`today` is the date the dialog opens with; `season`, the rosters it previews the move on."""
         super().__init__()
         self.season, self.rulebook, self.player, self.today, self.swap = season, rulebook, player, today, swap
         self.target, self.reason = target, reason
-        self.refusal = refusal
-        self.refused: tuple[str, ...] | None = None  # the fields as they were refused, read at the first preview
+        self.refusal = ""  # why the move was refused when another window changed the rosters, said until it changes
+        self.refused: tuple[str, ...] | None = None  # the fields as they were refused
 
     def compose(self) -> ComposeResult:
         p = self.season.player(self.player)
@@ -78,6 +76,15 @@ class TransferModal(DialogScreen[tuple[Transfer, ...] | None]):
             yield PlainStatic(
                 "Enter records it (audit-logged) · Tab moves between fields · Esc cancels", classes="note"
             )
+
+    def rebased(self, season: Season) -> None:
+        """After another window changed the rosters (the form kept open, `tui.form_keeper`, its refusal on the error
+        line): the move typed is previewed, and Enter makes it, on the rosters of `season`, as they are now; the
+        refusal stays said, under what the preview says of the move now, until the move typed changes."""
+        self.season = season
+        self.refusal = str(self.query_one("#transfer-error", Static).content)  # what the keeper said
+        self.refused = tuple(field.value for field in self.query(Input))
+        self.update_preview()
 
     def on_mount(self) -> None:
         self.query_one("#transfer-target", Input).focus()  # the first field, whatever it offers
@@ -121,7 +128,6 @@ class TransferModal(DialogScreen[tuple[Transfer, ...] | None]):
             )
             error = str(shown.problem.message) if shown.problem else ""
         values = tuple(field.value for field in self.query(Input))
-        self.refused = values if self.refused is None else self.refused
         if self.refusal and values == self.refused:  # said until the move typed changes
             error = f"{error}\n{self.refusal}".strip()
         self.query_one("#transfer-preview", Static).update(text)

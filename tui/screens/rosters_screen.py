@@ -6,8 +6,6 @@ here, with its own marks and limits (`tui.screens.tournament_rosters`)."""
 
 from __future__ import annotations
 
-from datetime import date
-
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
@@ -18,7 +16,6 @@ from league.rosters.transfers import attendance_weights, rosters_on
 from league.rulebooks import GRAY
 from league.season.texts import printable
 from league.season.values import Player, Season, Team, Transfer
-from store.file.failures import StaleWrite
 from store.writes.teams import set_captain
 from store.writes.transfers import record_transfers
 from tui.commands import Command, action_name, bindings
@@ -28,7 +25,6 @@ from tui.screen_preparing import roster_moves_of
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.screens.tournament_rosters import COMMANDS as TOURNAMENT_COMMANDS
 from tui.text.balance_text import move_text, spreads_line, strength_text
-from tui.text.refusal_text import refusal_line
 from tui.text.tab_titles import tab_titles
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
@@ -292,41 +288,20 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
             return None
         return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
 
-    def ask(
-        self,
-        swap: bool,
-        player: str | None = None,
-        target: str = "",
-        reason: str = "",
-        day: date | None = None,
-        refusal: str = "",
-    ) -> None:
+    def ask(self, swap: bool, player: str | None = None, target: str = "", reason: str = "") -> None:
+        """The transfer (or swap) dialog for `player` (by default the selected one), dated today."""
         player = player or self.selected_player()
         if player is None:
             self.notify("No player selected.", severity="warning")
             return
         shown = self.rinkbook.season  # the rosters the dialog previews the move on
-        self.app.push_screen(
-            TransferModal(
-                shown,
-                self.rinkbook.rulebook,
-                player,
-                day or self.rinkbook.today,
-                swap=swap,
-                target=target,
-                reason=reason,
-                refusal=refusal,
-            ),
-            lambda transfers: self.record(transfers, shown),
+        # Kept open as typed after another window changed the rosters (`tui.form_keeper`): previewed and recorded
+        # on the rosters as they are then.
+        self.rinkbook.forms.edit(
+            TransferModal(shown, self.rinkbook.rulebook, player, self.rinkbook.today, swap, target, reason),
+            shown,
+            self.record,
         )
-
-    def ask_again(self, transfers: tuple[Transfer, ...], refusal: str) -> None:
-        """The dialog again, on the rosters another window has just changed: the move, date and reason typed
-        kept, and `refusal` said in it (Enter then tries the move on the rosters as they are now)."""
-        first = transfers[0]
-        swap = len(transfers) > 1  # a swap is two transfers, the other player's second
-        target = transfers[1].player if swap else first.to
-        self.ask(swap, first.player, target, first.reason, first.date, refusal)
 
     def action_transfer(self) -> None:
         """Ask where the selected player goes, when and why; preview; record (a tournament's: team and reason)."""
@@ -354,27 +329,15 @@ class RostersScreen(ScreenCommands, RinkbookScreen):
         reason = f"balance: {move.group} spread {move.before:.1f} → {move.after:.1f}"
         self.ask(swap=move.other is not None, player=move.player, target=move.other or move.to_team, reason=reason)
 
-    def record(self, transfers: tuple[Transfer, ...] | None, shown: Season | None = None) -> None:
+    def record(self, transfers: tuple[Transfer, ...], shown: Season | None = None) -> None:
         """Store the transfers (or the swap) the dialog previewed on the rosters of `shown` (by default the ones
-        on screen), in one transaction; refused when another window changed the rosters meanwhile."""
-        if not transfers:
-            return
-        shown = shown or self.rinkbook.season
+        on screen), in one transaction; refused when another window changed the rosters meanwhile (the dialog
+        then kept open as typed)."""
+        based_on = shown or self.rinkbook.season
         moved = ", ".join(f"{t.player} → {t.to}" for t in transfers)
-
-        def save() -> Season:
-            try:
-                return record_transfers(self.rinkbook.store, self.rinkbook.season_name, transfers, shown)
-            except StaleWrite as error:
-                # The write path says it and shows the rosters as they are now; the dialog then opens again
-                # on them, as it was typed: the typed reason is not lost to another window's change.
-                said = f"{refusal_line(error.first, TRANSFER_LABELS)} {TransferModal.over_it}"
-                self.call_after_refresh(self.ask_again, transfers, said)
-                raise
-
         self.write(
             "a transfer",
-            save,
+            lambda: record_transfers(self.rinkbook.store, self.rinkbook.season_name, transfers, based_on),
             lambda _: self.notify(
                 f"{moved} from {transfers[0].date.isoformat()}: {transfers[0].reason}", title="Transfer recorded"
             ),
