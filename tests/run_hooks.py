@@ -39,9 +39,25 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     made rarer. A Pilot test allocates heavily (every widget, style and event): measured on two Pilot modules,
     3.8 s of their 54 s went to the collector, 1.1 s so. No test depends on when it runs: those that need a
     pass make one (`gc.collect()`)."""
+    collect_then_freeze()
+    gc.set_threshold(10_000, 20, 20)  # Python's own: 700, 10, 10
+
+
+@pytest.hookimpl(trylast=True)  # after the session's fixtures are torn down (pytest's own runner ends them)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """The full pass pytest makes at its end (to report what finalizers raised) made here, before an xdist worker
+    says it has finished, and what survives it frozen: the passes after it walk only what is new. Once the last
+    worker says so, xdist ends them all, and execnet sends SIGINT to a worker still running 5 s later: the two
+    passes over a worker's whole heap (750 MiB at the end of a run), on a loaded machine, had taken longer, and the
+    KeyboardInterrupt landed in the collector's callback (hypothesis's), reported as unraisable."""
+    collect_then_freeze()
+
+
+def collect_then_freeze() -> None:
+    """A full pass (what it frees runs its finalizers now, their errors reported as pytest reports them), then
+    what is left moved out of the collector's later passes."""
     gc.collect()
     gc.freeze()
-    gc.set_threshold(10_000, 20, 20)  # Python's own: 700, 10, 10
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, not there when it is not installed
