@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import functools
-import gc
 import hashlib
 import html
 import io
-import os
 import re
 import shutil
 import sqlite3
@@ -25,49 +23,9 @@ from store.file.db import Store, open_league
 from store.season_files.import_export import import_season, import_season_file
 from store.season_files.reader import parse_season_text
 from tests.pg_server import LocalServer, start_server, why_no_server
-from tests.shared_rewrites import rewrite_share, start_run
 
-# Started first in a parallel run, after the tests marked slow: the longest tests (a whole playoffs night by
-# night; two apps for each kind of write), so that none of them is left running alone on one core at the end
-# while the other is idle.
-LONGEST_FIRST = ("tests/tui/test_playoffs_night_by_night.py", "tests/tui/test_two_windows.py")
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    """A parallel run rewrites each test module's asserts once, not once in each worker (`tests.shared_rewrites`)."""
-    start_run(config)
-    rewrite_share(config)
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked slow first (their waits on processes and timers filled by the other workers' tests: xdist's
-    `load` hands each worker its first quarter of its share in order, so they all go to the first worker), then
-    the longest; the rest keep their order (the sort is stable). Simulated from each test's measured CPU, this
-    order ends within 2% of a perfect packing of 2 cores (benchmarks/RESULTS.md#the-test-suite)."""
-    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, not item.nodeid.startswith(LONGEST_FIRST)))
-
-
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """What the collection made (modules, classes, every test's item) lives as long as the test process: frozen
-    out of the cyclic collector's passes, which would otherwise walk it again at every full pass, and the passes
-    made rarer. A Pilot test allocates heavily (every widget, style and event): measured on two Pilot modules,
-    3.8 s of their 54 s went to the collector, 1.1 s so. No test depends on when it runs: those that need a
-    pass make one (`gc.collect()`)."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(10_000, 20, 20)  # Python's own: 700, 10, 10
-
-
-@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, not there when it is not installed
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
-    """`-n auto`: twice as many workers as there are cores. Tests wait on processes, timers and polls (the
-    crash and concurrency runs, a window's live view), which more workers fill: on 2 cores 4 workers ran the
-    parallel part in 162 s against 178 s for 3 (quiet machine, one run each, when the Pilot still slept 20 ms
-    steps after each key; it now waits for the app itself, `tests/tui/conftest.py`)."""
-    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
-        return None  # xdist's own hook reads it
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    return 2 * cores
+# The run as a whole (the asserts rewritten once, the tests' order, the collector, `-n auto`): a plugin of its own.
+pytest_plugins = ("tests.run_hooks",)
 
 
 @pytest.fixture(autouse=True)

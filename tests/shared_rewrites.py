@@ -16,9 +16,11 @@ Written for pytest 9.x: `_pytest.assertion.rewrite` (`_rewrite_test`, `_write_py
 from __future__ import annotations
 
 import fnmatch
+import importlib.util
 import os
 import shutil
 import sys
+import sysconfig
 import tempfile
 from pathlib import Path
 
@@ -104,3 +106,30 @@ def rewrite_share(config: pytest.Config) -> None:
             return  # a folder no pyc can be written to: each worker rewrites what it imports, as pytest does
         source_hash, code = rewrite._rewrite_test(source, config)
         rewrite._write_pyc(state, code, source_hash, pyc)
+
+
+def leave_libraries_unrewritten(config: pytest.Config) -> None:
+    """Rewrite the asserts of the suite's own modules only. pytest marks every module of each installed library that
+    brings a pytest plugin, and rewrites each on its import, whether or not it is the plugin: hypothesis's whole
+    package, about 0.8 s of CPU in each worker and again in the controller (which imports it for its summary), to
+    explain an assert inside hypothesis that fails. A library not imported yet is left unmarked: it is imported
+    from its own bytecode. The tests' asserts, and those of the helpers and conftests beside them, are rewritten
+    as before."""
+    hook = config.stash[rewrite.assertstate_key].hook
+    marked = getattr(hook, "_must_rewrite", None)
+    if not isinstance(marked, set) or not hasattr(hook, "_marked_for_rewrite_cache"):
+        return  # a pytest whose internals moved: it rewrites what it marks, as it does
+    for name in list(marked):
+        if name not in sys.modules and _installed(name):
+            marked.discard(name)
+    hook._marked_for_rewrite_cache.clear()
+
+
+def _installed(name: str) -> bool:
+    """Whether the module `name` is an installed library's (in site-packages; a virtual environment may be inside the
+    repository)."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.origin:
+        return False
+    libraries = {Path(sysconfig.get_paths()[kind]).resolve() for kind in ("purelib", "platlib")}
+    return any(Path(spec.origin).resolve().is_relative_to(folder) for folder in libraries)

@@ -33,3 +33,10 @@ def test_a_pyc_in_the_runs_folder_is_read_back_as_pytests_own_rewrite(pytestconf
     assert rewrite._read_pyc(source, pyc) == code
     monkeypatch.setattr(sys, "dont_write_bytecode", False)  # pytest writes them beside the sources: its own folder
     assert not pyc_folder(source).is_relative_to(tmp_path)
+
+
+def test_an_installed_librarys_modules_are_imported_unrewritten_and_the_tests_rewritten():
+    from hypothesis.internal.conjecture import shrinker  # a module holding asserts, imported by the tests
+
+    assert "@py_builtins" not in vars(shrinker)  # pytest's rewrite imports builtins under this name
+    assert "@py_builtins" in globals()

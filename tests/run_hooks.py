@@ -1,0 +1,72 @@
+"""How a test run goes as a whole, a plugin of the top conftest (`pytest_plugins`): the asserts rewritten once a
+run, the order the tests start in, the cyclic collector kept off what lives as long as the process, and how many
+workers `-n auto` starts."""
+
+from __future__ import annotations
+
+import gc
+import os
+
+import pytest
+
+from tests.shared_rewrites import leave_libraries_unrewritten, rewrite_share, start_run
+
+# Started first in a parallel run, after the tests marked slow: the longest tests (a whole playoffs night by
+# night; two apps for each kind of write), so that none of them is left running alone on one core at the end
+# while the other is idle.
+LONGEST_FIRST = ("tests/tui/test_playoffs_night_by_night.py", "tests/tui/test_two_windows.py")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A parallel run rewrites each test module's asserts once, not once in each worker, and no installed library's
+    (`tests.shared_rewrites`)."""
+    leave_libraries_unrewritten(config)
+    start_run(config)
+    rewrite_share(config)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked slow first (their waits on processes and timers filled by the other workers' tests: xdist's
+    `load` hands each worker its first quarter of its share in order, so they all go to the first worker), then
+    the longest; the rest keep their order (the sort is stable). Simulated from each test's measured CPU, this
+    order ends within 2% of a perfect packing of 2 cores (benchmarks/RESULTS.md#the-test-suite)."""
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, not item.nodeid.startswith(LONGEST_FIRST)))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What the collection made (modules, classes, every test's item) lives as long as the test process: frozen
+    out of the cyclic collector's passes, which would otherwise walk it again at every full pass, and the passes
+    made rarer. A Pilot test allocates heavily (every widget, style and event): measured on two Pilot modules,
+    3.8 s of their 54 s went to the collector, 1.1 s so. No test depends on when it runs: those that need a
+    pass make one (`gc.collect()`)."""
+    collect_then_freeze()
+    gc.set_threshold(10_000, 20, 20)  # Python's own: 700, 10, 10
+
+
+@pytest.hookimpl(trylast=True)  # after the session's fixtures are torn down (pytest's own runner ends them)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """The full pass pytest makes at its end (to report what finalizers raised) made here, before an xdist worker
+    says it has finished, and what survives it frozen: the passes after it walk only what is new. Once the last
+    worker says so, xdist ends them all, and execnet sends SIGINT to a worker still running 5 s later: the two
+    passes over a worker's whole heap (750 MiB at the end of a run), on a loaded machine, had taken longer, and the
+    KeyboardInterrupt landed in the collector's callback (hypothesis's), reported as unraisable."""
+    collect_then_freeze()
+
+
+def collect_then_freeze() -> None:
+    """A full pass (what it frees runs its finalizers now, their errors reported as pytest reports them), then
+    what is left moved out of the collector's later passes."""
+    gc.collect()
+    gc.freeze()
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, not there when it is not installed
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """`-n auto`: twice as many workers as there are cores. Tests wait on processes, timers and polls (the
+    crash and concurrency runs, a window's live view), which more workers fill: on 2 cores 4 workers ran the
+    parallel part in 162 s against 178 s for 3 (quiet machine, one run each, when the Pilot still slept 20 ms
+    steps after each key; it now waits for the app itself, `tests/tui/conftest.py`)."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # xdist's own hook reads it
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return 2 * cores
