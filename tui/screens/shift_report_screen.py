@@ -156,12 +156,12 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
                 packed_fairness_kept(cache, team, game, position)
             if done + COUNTED_A_TURN < len(games):
                 self._say_counting(team, done + COUNTED_A_TURN, len(games))
-                self.call_later(turn, done + COUNTED_A_TURN)
+                self.app.call_later(turn, done + COUNTED_A_TURN)  # behind the keys typed meanwhile
             else:
                 self.refresh_data()
 
         self._say_counting(team, 0, len(games))
-        self.call_later(turn, 0)
+        self.app.call_later(turn, 0)
 
     def _say_counting(self, team: str, done: int, games: int) -> None:
         words = f"{team} {self.season.team_name(team)} · Counting… {done:,} of {games:,} games · T next team"
