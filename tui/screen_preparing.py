@@ -82,17 +82,17 @@ def roster_moves_of(
 
 
 def shift_report_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object]]:
-    """The fairness of the team the shift report opens on (`tui.role_keys.shift_report_team`), `SHIFT_GAMES` of its
+    """The fairness of the team the shift report opens on (`tui.role_keys.team_shown`), `SHIFT_GAMES` of its
     final games a step (each kept in the cache with its game, `store.cache.game_figures`), then its season summed:
     at 30,000 games its 10,000 games took about a second of `c`; a step takes some 20 ms. Then each other team's
     games, in `T`'s order, for `T` to sum (a captain signed in sees his own team alone: none). None when the rulebook
     has no shift rules."""
     from league.rules.roles import READ_SHIFTS
-    from tui.role_keys import own_team, shift_report_team
+    from tui.role_keys import own_team, team_shown
     from tui.text.gray_only_text import screen_refusal
 
     season = cache.season
-    team = shift_report_team(app, season, shift_team_shown(app))
+    team = team_shown(app, season, READ_SHIFTS, shift_team_shown(app))
     if team is None or screen_refusal(cache.rulebook, "shifts") is not None:
         return []
     position = positions(season)

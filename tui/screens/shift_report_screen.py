@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Log, Static
 
 from league.rulebooks import GRAY
+from league.rules.roles import READ_SHIFTS
 from league.season.texts import printable
 from league.season.values import SHIFT_GROUPS, Game, Season
 from league.stats.fairness import GameSpread, SeasonFairness, final_games, positions, team_game
@@ -24,7 +25,7 @@ from store.cache.game_figures import (
     season_fairness_summed,
 )
 from tui.commands import Command, bindings
-from tui.role_keys import shift_report_team
+from tui.role_keys import team_after, team_shown
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
@@ -105,7 +106,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         """Recompute the team's season (after a load or a team change) and redraw."""
-        self.team = shift_report_team(self.app, self.season, self.team)  # a captain signed in: his team's alone
+        self.team = team_shown(self.app, self.season, READ_SHIFTS, self.team)  # a captain signed in: his team's alone
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
@@ -226,10 +227,9 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
 
     def action_next_team(self) -> None:
         """Show the next team (after the last, the first again)."""
-        codes = [t.code for t in self.season.teams]
-        if codes:
-            self.team = codes[(codes.index(self.team) + 1) % len(codes)] if self.team in codes else codes[0]
-            self.selected = SEASON_ROW
+        team = team_after(self.season, self.team)
+        if team is not None:
+            self.team, self.selected = team, SEASON_ROW
             self.refresh_data()
 
     def action_show_season(self) -> None:
