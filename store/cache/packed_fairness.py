@@ -63,12 +63,13 @@ class FairnessPacking:
         """The `GameFairness` that `pack(game, team, ...)` made `packed` of."""
         if isinstance(packed, GameFairness):
             return packed
-        numbers: Any = packed[1:] if packed[0] == _NARROW else memoryview(packed)[1:].cast("H")
-        names = self._names
-        recorded, forwards, defence, skaters = numbers[0], numbers[1], numbers[2], numbers[3]
-        end = 4 + 2 * skaters
-        counts = tuple((*names[numbers[i]], numbers[i + 1]) for i in range(4, end, 2))
-        doubles = ((numbers[i], *names[numbers[i + 1]], names[numbers[i + 2]]) for i in range(end, len(numbers), 3))
-        violations = tuple(DoubleShift(game, team, at, player, group, waits) for at, group, player, waits in doubles)
-        row = GameSpread(game, recorded, forwards, defence, len(violations))
+        numbers: Any = packed[1:] if packed[0] == _NARROW else memoryview(packed)[1:].cast("H").tolist()
+        names, end = self._names, 4 + 2 * numbers[3]
+        # Sliced and zipped, not indexed: a team's 10,000 games at 30,000 are read back at each `T`.
+        skaters = zip(numbers[4:end:2], numbers[5:end:2], strict=True)
+        counts = tuple([(*names[pair], shifts) for pair, shifts in skaters])
+        rest = numbers[end:]
+        doubles = zip(rest[0::3], (names[pair] for pair in rest[1::3]), rest[2::3], strict=True)
+        violations = tuple([DoubleShift(game, team, at, pair[1], pair[0], names[waits]) for at, pair, waits in doubles])
+        row = GameSpread(game, numbers[0], numbers[1], numbers[2], len(violations))
         return GameFairness(row, violations, counts)
