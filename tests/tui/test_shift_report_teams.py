@@ -4,6 +4,9 @@ whether the idle time prepared the teams' figures or the report counts them a tu
 
 from __future__ import annotations
 
+import asyncio
+
+from textual import events
 from textual.widgets import DataTable, Log, Static
 
 from league.season.texts import printable
@@ -67,8 +70,9 @@ async def test_T_counts_a_team_not_prepared_a_turn_at_a_time_and_answers_keys_me
     def saying(screen, team, done, games):
         said.append((team, done))
         say(screen, team, done, games)
-        if said == [(first, 0), (first, 2)]:  # a key typed while the first team is being counted
-            screen.app.simulate_key("T")
+        if said == [(first, 0), (first, 2)]:  # a key typed while the first team is being counted, as a terminal
+            # driver's thread hands it over: read once the event loop turns
+            asyncio.get_running_loop().call_soon_threadsafe(screen.app.post_message, events.Key("T", "T"))
 
     monkeypatch.setattr(ShiftReportScreen, "_say_counting", saying)
     app = make_app()

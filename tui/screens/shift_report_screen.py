@@ -7,6 +7,7 @@ season, every double shift with its shift number, and a bar per player. The same
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
@@ -27,6 +28,7 @@ from store.cache.game_figures import (
 from tui.commands import Command, bindings
 from tui.role_keys import team_after, team_shown
 from tui.screen_commands import ScreenCommands
+from tui.screen_preparing import BETWEEN_STEPS
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
 from tui.textual_patches.log_lines import write_printable_lines
@@ -157,12 +159,12 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
                 packed_fairness_kept(cache, team, game, position)
             if done + COUNTED_A_TURN < len(games):
                 self._say_counting(team, done + COUNTED_A_TURN, len(games))
-                self.app.call_later(turn, done + COUNTED_A_TURN)  # behind the keys typed meanwhile
+                self.set_timer(BETWEEN_STEPS, partial(turn, done + COUNTED_A_TURN))  # the keys typed meanwhile first
             else:
                 self.refresh_data()
 
         self._say_counting(team, 0, len(games))
-        self.app.call_later(turn, 0)
+        self.set_timer(BETWEEN_STEPS, partial(turn, 0))
 
     def _say_counting(self, team: str, done: int, games: int) -> None:
         words = f"{team} {self.season.team_name(team)} · Counting… {done:,} of {games:,} games · T next team"
