@@ -118,6 +118,10 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         cache, self._counting = self.rinkbook.season_cache, None
         fairness = season_fairness_summed(cache, self.team)
         if fairness is None:
+            # The team shown before let go of before the next is summed: its report and lines (26,000 at 30,000
+            # games) held beside the next team's made every team's `T` raise the app's peak memory.
+            self.season_shown = None
+            self.query_one("#shifts-detail", Log).clear()
             finals = final_games(self.season, self.team)
             left = fairness_to_count(cache, self.team, finals)
             if len(left) > COUNTED_A_TURN:
