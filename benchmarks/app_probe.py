@@ -164,7 +164,8 @@ def memory(path: str, every: bool = False, today: str | None = None, teams: bool
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
             if teams:
-                await _until(lambda: app.loaded and bool(app.preparing) and not app.preparing.running)
+                await _until(lambda: app.loaded and not app.season_being_read)
+                await _until(lambda: bool(app.preparing) and not app.preparing.running)
             for key in every_screen_key() if every else SCREEN_KEYS:
                 # The key's own action: on the scoresheet a key goes to the entry line in focus.
                 await app.run_action(SHOW[key])
@@ -183,7 +184,7 @@ async def _until(done: object, seconds: float = 300) -> None:
     deadline = time.monotonic() + seconds
     while not done():  # type: ignore[operator]
         if time.monotonic() > deadline:
-            raise RuntimeError("the app did not get there in time")
+            raise RuntimeError(f"the app did not get there in {seconds:g} s")
         await asyncio.sleep(0.05)
 
 
