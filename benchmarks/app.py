@@ -122,14 +122,16 @@ def in_season_day(league: Path) -> str | None:
     return None if found is None else str(found)
 
 
-def peak_memory_mib(league: Path, every: bool = False) -> float:
+def peak_memory_mib(league: Path, every: bool = False, teams: bool = False) -> float:
     """The app's peak resident memory on `league`, a few screens visited (every screen of the app's commands,
     each once, if `every`), in a fresh process (the probe prints VmHWM in KiB). Today is the day of the file's
-    first game still to play (in season: every screen does its in-season work), else the system's date."""
+    first game still to play (in season: every screen does its in-season work), else the system's date. With
+    `teams`, the screens are visited once the app has prepared them, and then the shift report's every team."""
     day = in_season_day(league)
     today = ("--today", day) if day else ()
+    flags = (*(("--all",) if every else ()), *(("--teams",) if teams else ()))
     done = subprocess.run(
-        [sys.executable, str(PROBE), "memory", str(league), *(("--all",) if every else ()), *today],
+        [sys.executable, str(PROBE), "memory", str(league), *flags, *today],
         cwd=ROOT,
         check=True,
         capture_output=True,

@@ -4,10 +4,12 @@
     python benchmarks/app_probe.py rinkbook FILE [--whole] [--modules]
                                                              `rinkbook --db FILE`, through the command line's own
                                                              path (--modules: the modules imported at that frame)
-    python benchmarks/app_probe.py memory FILE [--all] [--today DAY]
+    python benchmarks/app_probe.py memory FILE [--all] [--teams] [--today DAY]
                                                              rinkbook on FILE on DAY (else the system's date),
                                                              visiting a few screens (every screen with --all, each
-                                                             by its key); prints its peak KiB
+                                                             by its key); prints its peak KiB. With --teams, once
+                                                             the screens' preparation has ended, and then every
+                                                             team's shift report by `T`
 
 Both start kinds run headless at 120x40 (the compositor renders every frame, only the terminal
 write is skipped), print the system's monotonic clock at the first frame painted with a DataTable
@@ -141,9 +143,11 @@ def every_screen_key() -> tuple[str, ...]:
     return (*keys, "d")
 
 
-def memory(path: str, every: bool = False, today: str | None = None) -> None:
+def memory(path: str, every: bool = False, today: str | None = None, teams: bool = False) -> None:
     """Open the app on PATH with `today` (ISO; else the system's date), show a few screens (every screen if
-    `every`), and print the process's peak resident memory in KiB."""
+    `every`), and print the process's peak resident memory in KiB. With `teams`, the screens are shown once the
+    app's preparation of them has ended (what a user sees who read the dashboard first), and then the shift report
+    shows every team in turn, each to its figures."""
     import asyncio
     from datetime import date
 
@@ -159,14 +163,44 @@ def memory(path: str, every: bool = False, today: str | None = None) -> None:
         app = RinkbookApp(store, day, resolve_season(store, None))
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
+            if teams:
+                await _until(lambda: app.loaded and not app.season_being_read)
+                await _until(lambda: bool(app.preparing) and not app.preparing.running)
             for key in every_screen_key() if every else SCREEN_KEYS:
                 # The key's own action: on the scoresheet a key goes to the entry line in focus.
                 await app.run_action(SHOW[key])
                 await pilot.pause()
+            if teams:
+                await _every_team(app, pilot, SHOW)
         store.close()
 
     asyncio.run(visit())
     print(peak_kib())
+
+
+async def _until(done: object, seconds: float = 300) -> None:
+    import asyncio
+
+    deadline = time.monotonic() + seconds
+    while not done():  # type: ignore[operator]
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the app did not get there in {seconds:g} s")
+        await asyncio.sleep(0.05)
+
+
+async def _every_team(app: object, pilot: object, show: dict[str, str]) -> None:
+    """The shift report's every team by `T`, each to its figures shown (no "Counting" in its title), then the
+    dashboard."""
+    from textual.widgets import Static
+
+    await app.run_action(show["c"])  # type: ignore[attr-defined]
+    for _ in app.season.teams:  # type: ignore[attr-defined]
+        await pilot.press("T")  # type: ignore[attr-defined]
+        title = app.screen.query_one("#shifts-title", Static)  # type: ignore[attr-defined]
+        await _until(lambda title=title: "Counting" not in str(title.render()))
+        await pilot.pause()  # type: ignore[attr-defined]
+    await app.run_action(show["d"])  # type: ignore[attr-defined]
+    await pilot.pause()  # type: ignore[attr-defined]
 
 
 def peak_kib() -> int:
@@ -189,4 +223,4 @@ if __name__ == "__main__":
         rinkbook(sys.argv[2], whole, "--modules" in sys.argv, tuple(sys.argv[3:]))
     else:
         day = sys.argv[sys.argv.index("--today") + 1] if "--today" in sys.argv else None
-        memory(sys.argv[2], "--all" in sys.argv, day)
+        memory(sys.argv[2], "--all" in sys.argv, day, "--teams" in sys.argv)

@@ -7,23 +7,25 @@ import asyncio
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from textual.widgets import DataTable
 
     from tui.app import RinkbookApp
 
+Reading = TypeVar("Reading")  # a clock's: its seconds, or several clocks' at once
+
 
 @contextmanager
 def watching_frames(
-    app: RinkbookApp, painted: Callable[[object], bool], clock: Callable[[], float]
-) -> Iterator[list[float]]:
+    app: RinkbookApp, painted: Callable[[object], bool], clock: Callable[[], Reading]
+) -> Iterator[list[Reading]]:
     """While the block runs, the list it gets holds `clock()` at the first frame painted whose screen
     `painted(screen)` accepts; Textual's frame is put back after."""
     from tui.textual_patches.app_internals import frame_painter, replace_frame_painter
 
-    shown: list[float] = []
+    shown: list[Reading] = []
     display = frame_painter(app)
 
     def display_and_tell(screen: object, renderable: object) -> None:
@@ -43,7 +45,7 @@ def result_shown(grid: DataTable, team: str, played: int) -> Callable[[object], 
     return lambda screen: grid.get_cell(team, "GP") == played + 1
 
 
-async def until_shown(shown: list[float], seconds: float, what: str) -> float:
+async def until_shown(shown: list[Reading], seconds: float, what: str) -> Reading:
     """Wait (at most `seconds` of the wall clock) for the watched frame; its clock reading."""
     deadline = time.monotonic() + seconds
     while not shown:

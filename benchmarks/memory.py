@@ -5,9 +5,11 @@ play; `benchmarks.growth.night_file`), copied, and opened with today the day of 
 (`benchmarks.starts.first_unplayed_day`): inside the season, before the roster deadline, so that every screen
 does its in-season work. A fresh process (`app_probe memory --all`) opens the app on it, shows every screen of
 the app's commands by its key, each once, ending on the dashboard, and prints its peak resident memory
-(VmHWM). Goals: under 80 MiB on the demo's size, 120 MiB at 10,000 games, 160 MiB at 30,000.
+(VmHWM). Goals: under 80 MiB on the demo's size, 120 MiB at 10,000 games, 160 MiB at 30,000. With `--teams`, the
+same once the app has prepared the screens in its idle time (every team's shift figures kept), and then every team's
+shift report shown by `T`: a user who reads the dashboard a while first, then every team's shifts.
 
-Run alone: .venv/bin/python -m benchmarks.memory [--sizes 30,10000,30000] [--runs N]
+Run alone: .venv/bin/python -m benchmarks.memory [--sizes 30,10000,30000] [--runs N] [--teams]
 """
 
 from __future__ import annotations
@@ -27,21 +29,24 @@ UNPLAYED = 20
 GOAL_MIB = {30: 80, 10_000: 120, 30_000: 160}
 
 
-def tour_mib(games: int, runs: int = 1, cache: Path = CACHE) -> float:
-    """The median peak MiB of `runs` fresh apps, each showing every screen in season, on a copy of the
-    game-night file of `games` games (the app may write to the file it opens)."""
+def tour_mib(games: int, runs: int = 1, cache: Path = CACHE, teams: bool = False) -> float:
+    """The median peak MiB of `runs` fresh apps, each showing every screen in season (prepared first, then every
+    team's shift report, with `teams`), on a copy of the game-night file of `games` games (the app may write to the
+    file it opens)."""
     with tempfile.TemporaryDirectory() as folder:
         league = Path(folder) / "season.db"
         shutil.copy(night_file(games, UNPLAYED, cache), league)
-        return statistics.median(peak_memory_mib(league, every=True) for _ in range(runs))
+        return statistics.median(peak_memory_mib(league, every=True, teams=teams) for _ in range(runs))
 
 
-def figures(sizes: tuple[int, ...] = SIZES, runs: int = 1, cache: Path = CACHE) -> list[Figure]:
-    """The app's peak memory after every screen, at each size, against its goal."""
+def figures(sizes: tuple[int, ...] = SIZES, runs: int = 1, cache: Path = CACHE, teams: bool = False) -> list[Figure]:
+    """The app's peak memory after every screen (and every team's shift report, with `teams`), at each size, against
+    its goal."""
+    visited = "every screen visited once prepared, then every team's shifts" if teams else "every screen visited"
     return [
         Figure(
-            f"peak memory of the app, {games:,} games in season, every screen visited",
-            tour_mib(games, runs, cache),
+            f"peak memory of the app, {games:,} games in season, {visited}",
+            tour_mib(games, runs, cache, teams),
             "MiB",
             GOAL_MIB.get(games),
         )
@@ -54,9 +59,10 @@ def main() -> None:
     parser.add_argument("--sizes", default=",".join(map(str, SIZES)), help="season sizes in games, comma-separated")
     parser.add_argument("--runs", type=int, default=1, help="fresh apps at each size (the median is shown)")
     parser.add_argument("--cache", type=Path, default=CACHE, help="where the game-night files are kept")
+    parser.add_argument("--teams", action="store_true", help="prepared first, then every team's shift report")
     args = parser.parse_args()
     sizes = tuple(int(size.replace("_", "")) for size in args.sizes.split(","))
-    print(table(figures(sizes, args.runs, args.cache)))
+    print(table(figures(sizes, args.runs, args.cache, args.teams)))
 
 
 if __name__ == "__main__":

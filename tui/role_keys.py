@@ -85,13 +85,23 @@ def own_team(app: object, action: str) -> str | None:
     return person.team if person is not None and reach(person, action) == OWN_TEAM else None
 
 
-def shift_report_team(app: object, season: Season, shown: str | None) -> str | None:
-    """The team the shift report opens on: a signed-in captain's own, else the team it showed last (`shown`), else
-    the season's first; one of the season's teams, None when it has none. The screen shows it, and the app's idle
-    time prepares its fairness (`tui.screen_preparing`): one rule, so the work prepared is the work `c` asks for."""
+def team_shown(app: object, season: Season, action: str, shown: str | None) -> str | None:
+    """The team a screen of one team at a time shows (the shift report, the attendance grid; `action`: the read it
+    takes): a signed-in captain's own, else the team it showed last (`shown`), else the season's first; one of the
+    season's teams, None when it has none. The shift report shows it, and the app's idle time prepares its fairness
+    (`tui.screen_preparing`): one rule, so the work prepared is the work `c` asks for."""
     codes = [t.code for t in season.teams]
-    team = own_team(app, READ_SHIFTS) or shown
+    team = own_team(app, action) or shown
     return team if team in codes else next(iter(codes), None)
+
+
+def team_after(season: Season, team: str | None) -> str | None:
+    """The team `T` shows after `team` on a screen of one team at a time: the next in the season's order, after the
+    last the first (the first when `team` is none of the season's; None when it has no teams)."""
+    codes = [t.code for t in season.teams]
+    if team in codes:
+        return codes[(codes.index(team) + 1) % len(codes)]
+    return next(iter(codes), None)
 
 
 def sheet_refusal(app: object, day: date) -> str | None:

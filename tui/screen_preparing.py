@@ -13,11 +13,14 @@ holds another season value (a save, a reload) the screens work theirs out at the
 
 The shift report's season (Gray rule 9's tally of every shift of a team's final games: about a second of `c` at 30,000
 games) is prepared for the team it opens on, `SHIFT_GAMES` games a step, each game's figures kept in the season's
-cache with the game (`store.cache.game_figures`), so a save leaves all but its own game's to the next season value.
+cache with the game (`store.cache.game_figures`), so a save leaves all but its own game's to the next season value;
+then every other team's games, in the order `T` shows them, so that `T` only sums (the figures kept packed: all six
+teams' in less memory than one team's objects took).
 
 Not in a thread: beside a step, a key's answer shared Python's lock with it (a scorer's Enter to "Saved" took 204 ms
 instead of 40 at 30,000 games), and with it in a thread the app's peak memory after every screen was 1-3 MiB higher
-at 30,000 games. On the event loop a key typed during a step waits for its end: at most the stats' sum.
+at 30,000 games. On the event loop a key typed during a step waits for its end: at most the stats' sum (each step's next
+on a timer, `BETWEEN_STEPS`, so that the keys typed meanwhile are read between).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from league.rosters.transfers import attendance_weights, rosters_on
 from league.stats.fairness import final_games, positions
 from league.stats.penalty_records import PenaltyRecords, penalty_records
 from league.stats.totals import SeasonStats, season_stats
-from store.cache.game_figures import game_fairness_kept, season_fairness_kept
+from store.cache.game_figures import packed_fairness_kept, season_fairness_kept
 from tui.screens import screen_modules, screen_name
 
 if TYPE_CHECKING:
@@ -49,6 +52,10 @@ if TYPE_CHECKING:
 KEYS_STILL = 1.0
 # The shift report's games a step: a key typed during one waits for its end.
 SHIFT_GAMES = 250
+# Seconds between two steps, on a timer: a step queued straight after the last (`call_later`) finds the app's queue
+# never empty, so the event loop never turns and a key typed meanwhile is read only after every step (in a probe of
+# 50 steps of 20 ms, a key typed at the 9th was read after the 50th, 0.9 s later; between timed steps, 2 ms later).
+BETWEEN_STEPS = 0.001
 
 
 def stats_of(season: Season, rulebook: Rulebook, cache: SeasonCache, stage: str | None) -> SeasonStats:
@@ -80,27 +87,34 @@ def roster_moves_of(
 
 
 def shift_report_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object]]:
-    """The fairness of the team the shift report opens on (`tui.role_keys.shift_report_team`), `SHIFT_GAMES` of its
+    """The fairness of the team the shift report opens on (`tui.role_keys.team_shown`), `SHIFT_GAMES` of its
     final games a step (each kept in the cache with its game, `store.cache.game_figures`), then its season summed:
-    at 30,000 games its 10,000 games took about a second of `c`; a step takes some 20 ms. None when the rulebook
+    at 30,000 games its 10,000 games took about a second of `c`; a step takes some 20 ms. Then each other team's
+    games, in `T`'s order, for `T` to sum (a captain signed in sees his own team alone: none). None when the rulebook
     has no shift rules."""
-    from tui.role_keys import shift_report_team
+    from league.rules.roles import READ_SHIFTS
+    from tui.role_keys import own_team, team_shown
     from tui.text.gray_only_text import screen_refusal
 
     season = cache.season
-    team = shift_report_team(app, season, shift_team_shown(app))
+    team = team_shown(app, season, READ_SHIFTS, shift_team_shown(app))
     if team is None or screen_refusal(cache.rulebook, "shifts") is not None:
         return []
-    games, position = final_games(season, team), positions(season)
+    position = positions(season)
 
-    def step(part: list[Game]) -> None:
+    def step(code: str, part: list[Game]) -> None:
         for game in part:
-            game_fairness_kept(cache, team, game, position)
+            packed_fairness_kept(cache, code, game, position)
 
-    steps: list[Callable[[], object]] = [
-        partial(step, games[i : i + SHIFT_GAMES]) for i in range(0, len(games), SHIFT_GAMES)
-    ]
-    return [*steps, partial(season_fairness_kept, cache, team)]
+    def steps_of(code: str) -> list[Callable[[], object]]:
+        games = final_games(season, code)
+        return [partial(step, code, games[i : i + SHIFT_GAMES]) for i in range(0, len(games), SHIFT_GAMES)]
+
+    codes = [t.code for t in season.teams]
+    at = codes.index(team)
+    others = [] if own_team(app, READ_SHIFTS) else codes[at + 1 :] + codes[:at]
+    others_steps = [s for code in others for s in steps_of(code)]
+    return [*steps_of(team), partial(season_fairness_kept, cache, team), *others_steps]
 
 
 def shift_team_shown(app: Any) -> str | None:
@@ -154,7 +168,7 @@ class ScreenPreparing:
             step()
         except Exception:  # noqa: BLE001 - the screen works it out at its key and says what is wrong there
             self._figures, self._imports = [], []
-        app.call_later(self._next)  # the keys typed meanwhile first
+        app.set_timer(BETWEEN_STEPS, self._next)  # the keys typed meanwhile first
 
 
 def prepare(app: Any) -> None:

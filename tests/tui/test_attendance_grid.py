@@ -42,7 +42,7 @@ async def test_a_player_who_left_before_the_first_game_is_not_listed_under_the_t
         await pilot.press("a")
         await pilot.pause()
         red = read_screen(app)
-        await pilot.press("T", "T", "T")  # Red (None shows the first team), Blue, then Black: both are Black's now
+        await pilot.press("T", "T")  # Blue, then Black: both are Black's now
         await pilot.pause()
         black = read_screen(app)
     assert "RED5 RED skater 5" not in red and "RED6 RED skater 6" in red  # RED6 played Red's first game

@@ -15,10 +15,11 @@ from league.ledger.fees import fee_ledger
 from league.rosters.balance import suggestions
 from league.rosters.transfers import rosters_on
 from league.season.date_range import end_of_records
-from league.stats.fairness import season_fairness
+from league.stats.fairness import final_games, season_fairness
 from league.stats.penalty_records import penalty_records
 from league.stats.totals import season_stats
 from league.turnout.attendance import attendance
+from store.cache.game_figures import fairness_to_count
 from store.cache.season_cache import SeasonCache
 from store.file.db import open_league
 from store.season_files.reader import parse_season_text
@@ -75,8 +76,11 @@ async def _visit(app: RinkbookApp, prepared: bool) -> list[tuple[object, ...]]:
             kept_moves = cache.derived(("roster moves", app.today, False), lambda: pytest.fail("no moves prepared"))
             assert kept_moves == suggestions(rosters_on(season, app.today), rulebook.roster)
             first = season.teams[0].code
-            kept_fairness = cache.derived(("season fairness", first), lambda: pytest.fail("no shift report prepared"))
-            assert kept_fairness == season_fairness(season, first, rulebook)
+            kept_fairness = cache.derived("season fairness", lambda: pytest.fail("no shift report prepared"))
+            assert kept_fairness == {first: season_fairness(season, first, rulebook)}
+            # `T`'s teams: each final game's figures kept for every team, summed at the key
+            left = [fairness_to_count(cache, t.code, final_games(season, t.code)) for t in season.teams]
+            assert left == [[]] * len(season.teams)
             end = end_of_records(season)
             assert end is not None and cache.counted_attendance(end) is not None  # counted for the alerts
         for keys in VISITS:
@@ -94,7 +98,7 @@ async def test_prepared_screens_show_what_they_showed_worked_out_at_the_key(tmp_
     monkeypatch.setattr(
         shift_report_screen,
         "season_fairness_kept",
-        lambda cache, team: season_fairness(cache.season, team, cache.rulebook),
+        lambda cache, team, games=None: season_fairness(cache.season, team, cache.rulebook),
     )
     with open_league(game_night(tmp_path / "fresh.db")) as store:
         fresh = RinkbookApp(store, TONIGHT, "2002-03")

@@ -42,7 +42,7 @@ from tui.modals.drop_modals import (
 )
 from tui.modals.drop_request_modal import DropRequestModal
 from tui.modals.reason_modal import ReasonModal
-from tui.role_keys import own_team
+from tui.role_keys import team_after, team_shown
 from tui.screen_commands import ScreenCommands
 from tui.screens.attendance_correction import correct_attendance
 from tui.screens.rinkbook_screen import RinkbookScreen
@@ -130,9 +130,15 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     @property
     def team(self) -> str:
+        """The team the grid shows: a captain signed in, his team's alone; else the one `T` chose, else the first."""
         season = self.rinkbook.season
-        # A captain signed in: his team's alone.
-        return own_team(self.app, READ_ATTENDANCE) or self.team_filter or season.teams[0].code
+        return team_shown(self.app, season, READ_ATTENDANCE, self.team_filter) or season.teams[0].code
+
+    def action_next_team(self) -> None:
+        """Show the next team (after the last, the first again): the grid shows one team at a time, never all, so
+        the first `T` goes on from the team shown, not to the first team it already shows."""
+        self.team_filter = team_after(self.rinkbook.season, self.team)
+        self.refresh_data()
 
     def refresh_data(self) -> None:
         season, rulebook, today = self.rinkbook.season, self.rinkbook.rulebook, self.rinkbook.today

@@ -7,27 +7,41 @@ season, every double shift with its shift number, and a bar per player. The same
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Log, Static
 
 from league.rulebooks import GRAY
+from league.rules.roles import READ_SHIFTS
 from league.season.texts import printable
 from league.season.values import SHIFT_GROUPS, Game, Season
-from league.stats.fairness import GameSpread, SeasonFairness, positions, team_game
-from store.cache.game_figures import season_fairness_kept
+from league.stats.fairness import GameSpread, SeasonFairness, final_games, positions, team_game
+from store.cache.game_figures import (
+    fairness_to_count,
+    packed_fairness_kept,
+    season_fairness_kept,
+    season_fairness_summed,
+)
 from tui.commands import Command, bindings
-from tui.role_keys import shift_report_team
+from tui.role_keys import team_after, team_shown
 from tui.screen_commands import ScreenCommands
+from tui.screen_preparing import BETWEEN_STEPS
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
 from tui.textual_patches.log_lines import write_printable_lines
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.windowed_table import WindowedTable
 
+if TYPE_CHECKING:
+    from store.cache.season_cache import SeasonCache
+
 SEASON_ROW = "season"
+# A team's final games tallied a turn of the event loop when their figures are not kept yet (`T` before the idle
+# time prepared them): about 20 ms at 30,000 games, so that every key is answered between them.
+COUNTED_A_TURN = 250
 # A game's row: the game, its forwards' and defence's spreads and its double shifts.
 Played = tuple[Game, int, int, int]
 NOTE = (
@@ -66,6 +80,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         self.selected = SEASON_ROW
         self.season_shown: ShiftReport | None = None  # the team's season, worked out at each load
         self._detail_y = 0.0  # where the lines were scrolled to when the screen was hidden
+        self._counting: object | None = None  # the count under way: another team's or season's stops it
 
     def compose_body(self) -> ComposeResult:
         yield PlainStatic("", id="shifts-title", classes="note", markup=False)
@@ -93,13 +108,26 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
 
     def refresh_data(self) -> None:
         """Recompute the team's season (after a load or a team change) and redraw."""
-        self.team = shift_report_team(self.app, self.season, self.team)  # a captain signed in: his team's alone
+        self.team = team_shown(self.app, self.season, READ_SHIFTS, self.team)  # a captain signed in: his team's alone
         if self.team is None:
             self.query_one("#shifts-title", Static).update("The season has no teams yet.")
             return
         # Each final game's figures kept in the season's cache while the game is the same (a save reaches one game;
-        # the read's idle time prepares the first team's, `tui.screen_preparing`): the season is only summed here.
-        fairness = season_fairness_kept(self.rinkbook.season_cache, self.team)
+        # the read's idle time prepares every team's, `tui.screen_preparing`): the season is only summed here. Those
+        # not kept yet are counted a turn at a time first, the screen saying so, every key answered meanwhile.
+        cache, self._counting = self.rinkbook.season_cache, None
+        fairness = season_fairness_summed(cache, self.team)
+        if fairness is None:
+            # The team shown before let go of before the next is summed: its report and lines (26,000 at 30,000
+            # games) held beside the next team's made every team's `T` raise the app's peak memory.
+            self.season_shown = None
+            self.query_one("#shifts-detail", Log).clear()
+            finals = final_games(self.season, self.team)
+            left = fairness_to_count(cache, self.team, finals)
+            if len(left) > COUNTED_A_TURN:
+                self._count(cache, self.team, left)
+                return
+            fairness = season_fairness_kept(cache, self.team, finals)
         # The season's report and each game's figures are kept, not every game's tally of every player (a
         # team's 3,000 games at 10,000: 4 MiB; docs/performance.md: memory); a game's own report is worked out when
         # shown.
@@ -118,6 +146,33 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
             at=keys.index(self.selected),
         )
         self.show_selected()
+
+    def _count(self, cache: SeasonCache, team: str, games: list[Game]) -> None:
+        """Show `team` as being counted, then tally `games` (its final games whose figures are not kept) a turn at a
+        time, and show its season once all are: unless another team or season is asked for first."""
+        counting = self._counting = object()
+        position = positions(cache.season)
+        self.season_shown = None
+        self.query_one("#shifts-game-table", WindowedTable).show([SEASON_ROW], lambda _: ("Season", "", "", "", "", ""))
+        self.query_one("#shifts-detail", Log).clear()
+
+        def turn(done: int) -> None:
+            if self._counting is not counting or self.rinkbook.season_cache is not cache:
+                return
+            for game in games[done : done + COUNTED_A_TURN]:
+                packed_fairness_kept(cache, team, game, position)
+            if done + COUNTED_A_TURN < len(games):
+                self._say_counting(team, done + COUNTED_A_TURN, len(games))
+                self.set_timer(BETWEEN_STEPS, partial(turn, done + COUNTED_A_TURN))  # the keys typed meanwhile first
+            else:
+                self.refresh_data()
+
+        self._say_counting(team, 0, len(games))
+        self.set_timer(BETWEEN_STEPS, partial(turn, 0))
+
+    def _say_counting(self, team: str, done: int, games: int) -> None:
+        words = f"{team} {self.season.team_name(team)} · Counting… {done:,} of {games:,} games · T next team"
+        self.query_one("#shifts-title", Static).update(words)
 
     def let_go_of_season_view(self) -> None:
         # The lines shown (a line per double shift of the season: 26,000 at 30,000 games); the season's report they
@@ -141,11 +196,11 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         season, rulebook = self.season, self.rinkbook.rulebook  # asked once, not once a game
         final = [(row, season.known_game(row.game)) for row in fairness.rows]
         position = positions(season)
-        under_way = [
-            (GameSpread.of(team_game(g, team, position, rulebook)), g)
-            for g in sorted(season.games, key=lambda g: g.sort_key)
-            if g.status == "scheduled" and team in g.teams and g.shifts_for(team)
-        ]
+        # The team's games under way picked before they are sorted: the season's every game sorted was some 20 ms of
+        # each team's report at 30,000 games.
+        recorded = (g for g in season.games if g.status == "scheduled" and team in g.teams and g.shifts_for(team))
+        in_order = sorted(recorded, key=lambda g: g.sort_key)
+        under_way = [(GameSpread.of(team_game(g, team, position, rulebook)), g) for g in in_order]
         return final + under_way
 
     def show_selected(self) -> None:
@@ -178,10 +233,9 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
 
     def action_next_team(self) -> None:
         """Show the next team (after the last, the first again)."""
-        codes = [t.code for t in self.season.teams]
-        if codes:
-            self.team = codes[(codes.index(self.team) + 1) % len(codes)] if self.team in codes else codes[0]
-            self.selected = SEASON_ROW
+        team = team_after(self.season, self.team)
+        if team is not None:
+            self.team, self.selected = team, SEASON_ROW
             self.refresh_data()
 
     def action_show_season(self) -> None:

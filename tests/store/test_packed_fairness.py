@@ -1,0 +1,58 @@
+"""A game's shift fairness packed into bytes by the season cache (`store.cache.packed_fairness`) reads back as the
+figure it packed, whatever its numbers (over one byte's, over two bytes', none) and names; one it cannot say in
+numbers (another game's double shift in it) is kept whole."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from league.stats.fairness import DoubleShift, GameFairness, GameSpread, team_game
+from store.cache.packed_fairness import FairnessPacking
+from store.views.season_load import season_rulebook
+from tests.store.season_saves import START
+
+PLAYERS = st.sampled_from(("P0001", "P0002", "P0107", "Zoë", ""))
+GROUPS = st.sampled_from(("F", "D", "G"))
+NUMBERS = st.one_of(st.integers(0, 40), st.integers(0, 70_000))
+
+
+@st.composite
+def fairness_figures(draw: st.DrawFn) -> tuple[str, str, GameFairness]:
+    game, team = draw(st.sampled_from(("R01", "P7"))), draw(st.sampled_from(("RED", "BLK")))
+    counts = tuple(draw(st.lists(st.tuples(GROUPS, PLAYERS, NUMBERS), max_size=14)))
+    doubles = st.builds(
+        DoubleShift, st.just(game), st.just(team), NUMBERS, PLAYERS, GROUPS, st.lists(PLAYERS, max_size=4).map(tuple)
+    )
+    violations = tuple(draw(st.lists(doubles, max_size=5)))
+    row = GameSpread(game, draw(NUMBERS), draw(NUMBERS), draw(NUMBERS), len(violations))
+    return game, team, GameFairness(row, violations, counts)
+
+
+@settings(max_examples=300)
+@given(st.lists(fairness_figures(), min_size=1, max_size=6))
+def test_every_packed_figure_reads_back_as_it_was(figures) -> None:
+    packing = FairnessPacking()  # one lineage's tables, shared by every game and team packed
+    packed = [(game, team, packing.pack(game, team, fairness)) for game, team, fairness in figures]
+    assert [packing.unpack(game, team, p) for game, team, p in packed] == [f for *_, f in figures]
+
+
+def test_every_game_of_a_season_reads_back_as_tallied() -> None:
+    rulebook, packing = season_rulebook(START), FairnessPacking()
+    position = {p.id: p.position for p in START.players}
+    tallied = [
+        (game.id, team, GameFairness.of(team_game(game, team, position, rulebook)))
+        for game in START.games
+        for team in game.teams
+    ]
+    packed = [packing.pack(game, team, fairness) for game, team, fairness in tallied]
+    assert all(isinstance(p, bytes) for p in packed)  # a season's every figure packs
+    assert [packing.unpack(game, team, p) for (game, team, _), p in zip(tallied, packed, strict=True)] == [
+        fairness for *_, fairness in tallied
+    ]
+
+
+def test_a_figure_naming_another_game_is_kept_whole() -> None:
+    elsewhere = DoubleShift("R02", "RED", 5, "P0001", "F", ("P0002",))
+    odd = GameFairness(GameSpread("R01", 9, 1, 0, 1), (elsewhere,), (("F", "P0001", 3),))
+    assert FairnessPacking().pack("R01", "RED", odd) is odd

@@ -1,0 +1,95 @@
+"""`T` on the shift report shows each team's own season, the same lines and figures as the rule worked out afresh,
+whether the idle time prepared the teams' figures or the report counts them a turn at a time at the key (saying
+"Counting…", every key answered meanwhile: a `T` typed during one team's count goes on to the next)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual import events
+from textual.widgets import DataTable, Log, Static
+
+from league.season.texts import printable
+from league.season.values import SHIFT_GROUPS
+from league.stats.fairness import season_fairness
+from tests.tui.conftest import wait_until
+from tui.screens import shift_report_screen
+from tui.screens.shift_report_screen import ShiftReportScreen
+from tui.text.shift_text import group_lines, season_report, violation_lines
+
+SIZE = (120, 40)
+
+
+def title(app) -> str:
+    return str(app.screen.query_one("#shifts-title", Static).render())
+
+
+def fresh_lines(app, team: str) -> tuple[tuple[object, ...], list[str]]:
+    """The season row and the detail's lines of `team`'s report, from `season_fairness` worked out afresh."""
+    season = app.season
+    fairness = season_fairness(season, team, app.rulebook)
+    report = season_report(season, fairness)
+    lines: list[str] = []
+    for group in SHIFT_GROUPS:
+        lines += [*group_lines(report, group), ""]
+    lines += violation_lines(report, season)
+    row = ("Season", "", "", str(fairness.spread("F")), str(fairness.spread("D")), str(len(fairness.violations)))
+    return row, [printable(line) for line in lines]
+
+
+async def shown_teams(app, pilot) -> list[str]:
+    """Each team in `T`'s order from the first, its season row and lines checked against the fresh ones."""
+    teams = [t.code for t in app.season.teams]
+    seen = []
+    for i, team in enumerate(teams):
+        if i:
+            await pilot.press("T")
+        await wait_until(pilot, lambda team=team: title(app).startswith(f"{team} ") and "Counting" not in title(app))
+        row, lines = fresh_lines(app, team)
+        table = app.screen.query_one("#shifts-game-table", DataTable)
+        assert tuple(str(cell) for cell in table.get_row_at(0)) == row, team
+        assert list(app.screen.query_one("#shifts-detail", Log).lines) == lines, team
+        assert f"{team} {app.season.team_name(team)} · {team} season:" in title(app)
+        seen.append(team)
+    return seen
+
+
+async def test_T_shows_each_prepared_teams_own_season(make_app):
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and bool(app.preparing) and not app.preparing.running)
+        await pilot.press("c")
+        assert await shown_teams(app, pilot) == [t.code for t in app.season.teams]
+
+
+async def test_T_counts_a_team_not_prepared_a_turn_at_a_time_and_answers_keys_meanwhile(make_app, monkeypatch):
+    monkeypatch.setattr(shift_report_screen, "COUNTED_A_TURN", 2)  # the example's 11 games a team: six turns
+    said: list[tuple[str, int]] = []
+    say = ShiftReportScreen._say_counting
+
+    def saying(screen, team, done, games):
+        said.append((team, done))
+        say(screen, team, done, games)
+        if said == [(first, 0), (first, 2)]:  # a key typed while the first team is being counted, as a terminal
+            # driver's thread hands it over: read once the event loop turns
+            asyncio.get_running_loop().call_soon_threadsafe(screen.app.post_message, events.Key("T", "T"))
+
+    monkeypatch.setattr(ShiftReportScreen, "_say_counting", saying)
+    app = make_app()
+    app.preparing = False  # nothing prepared: every team counted at its key
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
+        first, second, third = (t.code for t in app.season.teams[:3])
+        await pilot.press("c")
+        await wait_until(pilot, lambda: title(app).startswith(f"{second} ") and "Counting" not in title(app))
+        counted = [team for team, _ in said]
+        assert counted == sorted(counted, key=[first, second].index)  # the first team's count, then the second's
+        assert said[counted.index(second) - 1] < (first, 10)  # the first team's let go at the key, not finished
+        assert [done for team, done in said if team == second] == [0, 2, 4, 6, 8, 10]
+        row, lines = fresh_lines(app, second)
+        assert list(app.screen.query_one("#shifts-detail", Log).lines) == lines
+        assert tuple(str(c) for c in app.screen.query_one("#shifts-game-table", DataTable).get_row_at(0)) == row
+        await pilot.press("T")
+        await wait_until(pilot, lambda: title(app).startswith(f"{third} ") and "Counting" not in title(app))
+        assert said[-1] == (third, 10)
+        assert list(app.screen.query_one("#shifts-detail", Log).lines) == fresh_lines(app, third)[1]
