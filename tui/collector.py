@@ -43,15 +43,29 @@ def start_collecting() -> None:
 
 
 def collector_paused_for_answer(app: Any) -> None:
-    """Pause the collector until `app`'s next frame is painted (at most `ANSWER_WAIT`): call before a write. Left as
-    it is when already paused (the start's, which `start_collecting` resumes), or for an app that tells no frame."""
+    """Pause the collector until `app`'s next frame is painted (at most `ANSWER_WAIT`, or until the app ends:
+    `resume_after_answer`): call before a write. Left as it is when already paused (the start's, which
+    `start_collecting` resumes), or for an app that tells no frame."""
     after_next_paint: Callable[[Callable[[], object]], None] | None = getattr(app, "after_next_paint", None)
     if not gc.isenabled() or after_next_paint is None:
         return
     gc.disable()
+    _answer.pending = True
+    after_next_paint(resume_after_answer)
+    app.set_timer(ANSWER_WAIT, resume_after_answer)
 
-    def resume() -> None:
+
+class _Answer:
+    """Whether the collector is paused for a write's answer: the collector's own switch is the process's too."""
+
+    pending = False
+
+
+_answer = _Answer()
+
+
+def resume_after_answer() -> None:
+    """Resume the collector paused for a write's answer (once; nothing when it is not so paused)."""
+    if _answer.pending:
+        _answer.pending = False
         gc.enable()
-
-    after_next_paint(resume)
-    app.set_timer(ANSWER_WAIT, resume)
