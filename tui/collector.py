@@ -19,6 +19,9 @@ from typing import Any
 
 # The longest the collector waits for a write's answer to be painted (a write whose answer shows nothing new).
 ANSWER_WAIT = 0.5
+# How long after the answer's frame is painted the collector resumes: the terminal's writer thread writes the frame
+# first (a pass of the collector holds the interpreter, and the frame would reach the terminal after it).
+AFTER_FRAME = 0.02
 
 
 @contextmanager
@@ -43,15 +46,15 @@ def start_collecting() -> None:
 
 
 def collector_paused_for_answer(app: Any) -> None:
-    """Pause the collector until `app`'s next frame is painted (at most `ANSWER_WAIT`, or until the app ends:
-    `resume_after_answer`): call before a write. Left as it is when already paused (the start's, which
+    """Pause the collector until `app`'s next frame is painted and written (at most `ANSWER_WAIT`, or until the app
+    ends: `resume_after_answer`): call before a write. Left as it is when already paused (the start's, which
     `start_collecting` resumes), or for an app that tells no frame."""
     after_next_paint: Callable[[Callable[[], object]], None] | None = getattr(app, "after_next_paint", None)
     if not gc.isenabled() or after_next_paint is None:
         return
     gc.disable()
     _answer.pending = True
-    after_next_paint(resume_after_answer)
+    after_next_paint(lambda: app.set_timer(AFTER_FRAME, resume_after_answer))
     app.set_timer(ANSWER_WAIT, resume_after_answer)
 
 

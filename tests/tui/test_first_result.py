@@ -115,8 +115,8 @@ async def test_the_collector_waits_for_the_saves_answer_to_be_painted(night: Sto
             await _sheet_with(pilot, "score 3-1")
             await pilot.press("enter")
             await wait_until(pilot, lambda: "Saved: final" in screen_text(app))
-            await pilot.pause()
             assert collecting == [False]  # paused through the save
-            assert gc.isenabled()  # and running again once its answer was painted
+            await wait_until(pilot, gc.isenabled)
+            assert gc.isenabled()  # and running again once its answer was painted and written
     finally:
         gc.enable()
