@@ -12,7 +12,7 @@ from textual import on
 from textual.message import Message
 
 from store.file.errors import StoreError
-from tui.collector import start_collecting
+from tui.collector import resume_after_answer, start_collecting
 from tui.dataclass_code import keep_and_uninstall
 from tui.season_commands import SeasonCommands
 from tui.switch_interval import SHORT_SWITCH
@@ -68,6 +68,7 @@ class AfterFirstFrame(SeasonCommands):
 
     def on_unmount(self) -> None:
         self._restore_switch_interval()  # an app that ends before its first frame
+        resume_after_answer()  # an app that ends before a write's answer is painted
 
     def start_season_read(self) -> None:
         """Start the season's read off the event loop, once: after the first frame, or at a key that asks for a

@@ -22,6 +22,7 @@ from league.season.errors import RuleViolation
 from store.file.db import StoreError
 from store.file.failures import DATABASE_FAILURES, NOTHING_SAVED, StaleWrite, StoreBusy, describe_failure
 from store.file.permits import RoleRefused
+from tui.collector import collector_paused_for_answer
 from tui.text.refusal_text import field_label, problem_words, refusal_line
 
 if TYPE_CHECKING:
@@ -111,6 +112,7 @@ class PendingWrite(Generic[T]):
             if self.note is not None and not self._lock_free():
                 self._wait()
                 return
+            collector_paused_for_answer(self.app)  # the answer painted before the collector walks what the write made
             result = self.save()
         except StaleWrite as error:
             self._stale(error)

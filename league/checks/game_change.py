@@ -129,7 +129,7 @@ def _dressing_changed(after: Season, earlier: tuple[Suspension, ...], now: tuple
 def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook: Rulebook) -> set[str]:
     """The playoff games to check again: all of them when a playoff game changed, or a regular game's
     result (the standings seed the bracket)."""
-    playoff = {g.id for g in after.games if g.stage == "playoff" and g.status != "cancelled"}
+    playoff = {g.id for g in after.playoff_games() if g.status != "cancelled"}
     if not playoff:
         return set()
     if game.stage == "playoff" or (old is not None and old.stage == "playoff"):

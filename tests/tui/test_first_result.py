@@ -1,14 +1,17 @@
 """The night's first result on the scoresheet is answered as a later one is: "Saved" is in the first frame painted
 after Enter (not the one after it), and what a save uses for the first time is made ready once the season is read
-(`tui.save_warmup`), the first save after it saving as any other."""
+(`tui.save_warmup`), the first save after it saving as any other. The collector's passes over what a save made wait
+until its answer is painted (`tui.collector.collector_paused_for_answer`)."""
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 import pytest
 from textual.screen import Screen
 
+import tui.collector
 import tui.save_warmup
 from league.season.values import Score
 from store.file.db import Store, open_league
@@ -20,6 +23,7 @@ from tests.tui.conftest import SIZE, TEXTUAL_COMPOSITOR_REFRESH, wait_until
 from tests.tui.first_frame_starts import _opened_by_the_command_line
 from tests.tui.tonight import TONIGHT, tonight
 from tui.app import RinkbookApp
+from tui.screens import scoresheet_saving
 from tui.screens.scoresheet_screen import ScoresheetScreen
 from tui.textual_patches.app_internals import frame_painter, replace_frame_painter
 
@@ -92,3 +96,27 @@ async def test_the_save_path_is_made_ready_once_after_the_read_and_the_first_sav
     with open_league(path) as store:
         saved = load_season(store, "2002-03").known_game(game.id)
     assert saved.score == Score(3, 1) and saved.status == "final"
+
+
+async def test_the_collector_waits_for_the_saves_answer_to_be_painted(night: Store, monkeypatch):
+    """The collector is paused while the entry is saved and the answer drawn, and runs again once "Saved" is
+    painted (its passes over the season's new containers come after the frame, not inside the save)."""
+    collecting: list[bool] = []
+    monkeypatch.setattr(tui.collector, "ANSWER_WAIT", 60)  # resumed by the frame, not by the limit
+    save = scoresheet_saving.save_entry
+    monkeypatch.setattr(
+        scoresheet_saving, "save_entry", lambda *a, **k: (collecting.append(gc.isenabled()), save(*a, **k))[1]
+    )
+    app = RinkbookApp(night, today=TONIGHT, season="2002-03")
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert gc.isenabled()
+            await _sheet_with(pilot, "score 3-1")
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: "Saved: final" in screen_text(app))
+            assert collecting == [False]  # paused through the save
+            await wait_until(pilot, gc.isenabled)
+            assert gc.isenabled()  # and running again once its answer was painted and written
+    finally:
+        gc.enable()

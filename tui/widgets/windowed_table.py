@@ -12,15 +12,16 @@ as a plain table would hold it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from textual.coordinate import Coordinate
+from textual.widgets.data_table import RowKey
 
 from league.season.texts import printable
-from tui.textual_patches.data_table import scroll_cursor_into_view
-from tui.widgets.cell_lines import Cell, CellLines
-from tui.widgets.plain_table import PlainTable, keeping_place
+from tui.textual_patches.data_table import measure_rows_by, scroll_cursor_into_view
+from tui.widgets.cell_lines import Cell, CellLines, cell_width
+from tui.widgets.plain_table import PlainTable, keeping_place, plain_width
 
 SHORTEST_PAGE = 24  # rows a page holds at least: the smallest terminal the app supports
 
@@ -145,6 +146,17 @@ def _place(keys: Sequence[str], key: str | None, otherwise: int) -> int:
 class WindowedLines(WindowedTable, CellLines):
     """A windowed table of one-line text cells (`as_cells`), each drawn as a line without Rich's whole pipeline
     (`tui.widgets.cell_lines`): the schedule's first frame drew its 35 rows' 315 cells twice through it."""
+
+    def measure_rows(self, new_rows: Iterable[RowKey]) -> Iterable[RowKey]:
+        """Its `Cell`s measured here as `CellLines` measures them, its text and integer cells as `PlainTable` does:
+        `PlainTable`'s own, first in the classes' order, measures no `Cell` and left every row of the schedule's
+        window to Rich's console, three reads of the terminal's size a cell (1,215 cells at its first build)."""
+        return measure_rows_by(self, new_rows, _line_width)
+
+
+def _line_width(value: object) -> int | None:
+    """A `Cell`'s or an empty cell's width (`cell_width`), else a text's or an integer's (`plain_width`)."""
+    return cell_width(value) if value is None or isinstance(value, Cell) else plain_width(value)
 
 
 def as_cells(*texts: str) -> tuple[Cell, ...]:
