@@ -179,6 +179,9 @@ _NO_PLAYOFF_GAME = Bracket((), fixed=False, missing=("not worked out: no playoff
 # for a change beside the games.
 SCHEDULE_CHECKS = frozenset({_check_clashes})
 
+# The check of a drop's grounds: its problems also from attendance rows counted beforehand (`drop_grounds_problems`).
+DROP_GROUNDS_CHECK = _check_drop_grounds
+
 # The season checks that read the teams' captains (a team's captain starts on it; a drop is requested by the captain).
 CAPTAIN_CHECKS = frozenset({_check_teams, _check_drop_grounds})
 

@@ -19,8 +19,8 @@ season value from the last one, and
    is kept when the new season value equals the last one whole (a season read back just as it was saved),
    and otherwise worked out again when asked, from the kept replays and outcomes; except
 3. the game counts, and the standings' tally (each team's record and the head-to-head pairs over the counted
-   regular-season outcomes) when no disqualification forfeits a game of either season and the teams are the
-   same: these are moved from the last season's by the games that changed (each counted out with its old
+   regular-season outcomes) when no disqualification forfeits a game of either season and the team codes are
+   the same: these are moved from the last season's by the games that changed (each counted out with its old
    outcome and in with its new one), and the table is ranked again from the tally;
 4. the attendance tally (`league.turnout.attendance_tally`: what the roster-deadline alerts read at today), when the
    rosters (each registered player's roster moves), the deadline and the suspensions are the same and every changed
@@ -56,9 +56,11 @@ from typing import Any, TypeVar
 from league.checks.alert_values import Alert
 from league.checks.alerts import Worked, season_alerts
 from league.checks.context import Context
-from league.checks.game_reach import games_reached
+from league.checks.game_reach import attendance_reached, games_reached
+from league.checks.rosters import drop_grounds_problems, droppable_rows, dropped_by_day
 from league.checks.season import (
     CAPTAIN_CHECKS,
+    DROP_GROUNDS_CHECK,
     SCHEDULE_CHECKS,
     SEASON_CHECKS,
     check_context,
@@ -211,7 +213,9 @@ class SeasonCache:
     def _make_tally(self) -> TableTally:
         """Rule 3: the last season's tally moved by the changed games, where it may be; else counted."""
         previous, season = self._previous, self.season
-        movable = previous is not None and "tally" in previous._derived and previous.season.teams == season.teams
+        # The tally reads the teams' codes alone (the names are the table's, ranked again): a captain named keeps it.
+        codes = previous is not None and [t.code for t in previous.season.teams] == [t.code for t in season.teams]
+        movable = previous is not None and "tally" in previous._derived and codes
         if previous is None or not movable or season.disqualifications or previous.season.disqualifications:
             return TableTally.of(season, self.rulebook, self.outcomes)
         changes = tuple(
@@ -293,9 +297,10 @@ class SeasonCache:
         the teams' names; the others are worked out."""
         kept: tuple[tuple[Problem, ...], ...] | None = self._checked_before("season checks")
         if kept is None or self._previous is None:
-            return tuple(tuple(check(ctx)) for check in SEASON_CHECKS)
+            return tuple(self._season_check(check, ctx) for check in SEASON_CHECKS)
         before = self._previous.season
         if without_contacts(before) == without_contacts(self.season):
+            self._keep_drop_rows(self._previous._derived.get("drop rows"))
             return kept
         same = game_check_inputs(before) == game_check_inputs(self.season)
         names = [(t.code, t.name) for t in self.season.teams]
@@ -303,9 +308,38 @@ class SeasonCache:
         return tuple(
             found
             if (same and check not in CAPTAIN_CHECKS) or (schedule and check in SCHEDULE_CHECKS)
-            else tuple(check(ctx))
+            else self._season_check(check, ctx)
             for check, found in zip(SEASON_CHECKS, kept, strict=True)
         )
+
+    def _season_check(self, check: Callable[[Context], Iterable[Problem]], ctx: Context) -> tuple[Problem, ...]:
+        """One season check's problems; the drop grounds' from the attendance rows rule 6 keeps."""
+        if check is not DROP_GROUNDS_CHECK:
+            return tuple(check(ctx))
+        return tuple(drop_grounds_problems(ctx, self._drop_rows(ctx)))
+
+    def _drop_rows(self, ctx: Context) -> dict[date, dict[str, AttendanceRow]]:
+        """Rule 6: the attendance row of each player an approved drop names on its day, the last season's where his
+        counts cannot differ (`league.checks.game_reach.attendance_reached`); the others counted."""
+        wanted, previous = dropped_by_day(self.season), self._previous
+        rows: dict[date, dict[str, AttendanceRow]] = {}
+        kept = None if previous is None else previous._derived.get("drop rows")
+        if kept is not None and previous is not None:
+            reached = attendance_reached(previous.season, self.season, previous.suspensions, self.suspensions)
+            if reached is not None:
+                rows = {
+                    day: {p: row for p, row in kept.get(day, {}).items() if p in players and p not in reached}
+                    for day, players in wanted.items()
+                }
+        missing = {day: [p for p in players if p not in rows.get(day, {})] for day, players in wanted.items()}
+        for day, counted in droppable_rows(ctx, missing).items():
+            rows[day] = {**rows.get(day, {}), **counted}
+        self._keep_drop_rows(rows)
+        return rows
+
+    def _keep_drop_rows(self, rows: dict[date, dict[str, AttendanceRow]] | None) -> None:
+        if rows is not None:
+            self._derived["drop rows"] = rows
 
     def _game_problems(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
         """Rule 6: each game's problems, in the season's order: the last season's where the game checks read the same
