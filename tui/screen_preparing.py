@@ -29,6 +29,7 @@ from importlib import import_module
 from time import monotonic
 from typing import TYPE_CHECKING, Any
 
+from league.checks.season import SEASON_CHECKS
 from league.ledger.fees import FeeLedger, fee_ledger
 from league.rosters.balance import Move, suggestions
 from league.rosters.transfers import attendance_weights, rosters_on
@@ -47,6 +48,8 @@ if TYPE_CHECKING:
 
 # How long after the last key, or the last screen shown, a step starts (from that key's frame).
 KEYS_STILL = 1.0
+# The games checked a step (`check_steps`): some 20 ms.
+GAMES_CHECKED = 500
 # The shift report's games a step: a key typed during one waits for its end.
 SHIFT_GAMES = 250
 
@@ -103,6 +106,18 @@ def shift_report_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object
     return [*steps, partial(season_fairness_kept, cache, team)]
 
 
+def check_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object]]:
+    """The season's check, as a write finds it (`SeasonCache.problem_steps`), `GAMES_CHECKED` games a step: the
+    session's first write then checks only what it changes, as every later one does (at 30,000 games every game's
+    checks took some 1.6 s of that write). None for a window that cannot write."""
+    if app.read_only:
+        return []
+    parts = cache.problem_steps(GAMES_CHECKED)
+    # The parts: a start, the texts, the references, each season check, the games' (a step past the end does nothing).
+    count = 4 + len(SEASON_CHECKS) + len(cache.season.games) // GAMES_CHECKED + 1
+    return [partial(next, parts, None) for _ in range(count)]
+
+
 def shift_team_shown(app: Any) -> str | None:
     """The team the app's shift report showed last, None before it was shown: `c` opens on it again. Read from the
     screen itself, its module imported already then (this module imports no screen's early)."""
@@ -131,6 +146,7 @@ class ScreenPreparing:
         ]
         if not rulebook.has_pools:  # a tournament's rosters suggest no moves
             figures.append(lambda: roster_moves_of(season, rulebook, cache, today, False))
+        figures += check_steps(app, cache)
         figures += shift_report_steps(app, cache)
         self._figures = figures
         self._imports = [partial(import_module, name) for name in screen_modules() if name not in sys.modules]

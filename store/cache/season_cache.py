@@ -55,28 +55,12 @@ from typing import Any, TypeVar
 
 from league.checks.alert_values import Alert
 from league.checks.alerts import Worked, season_alerts
-from league.checks.context import Context
-from league.checks.game_reach import attendance_reached, games_reached
-from league.checks.rosters import drop_grounds_problems, droppable_rows, dropped_by_day
-from league.checks.season import (
-    CAPTAIN_CHECKS,
-    DROP_GROUNDS_CHECK,
-    SCHEDULE_CHECKS,
-    SEASON_CHECKS,
-    check_context,
-    first_problems,
-    first_problems_beside_games,
-    game_check_inputs,
-    game_problems,
-    without_contacts,
-)
 from league.discipline.suspension_reach import suspensions_unchanged
 from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
 from league.results.disqualification import season_goalies
 from league.results.outcome import Outcome, game_outcome
 from league.rules.rulebook import Rulebook
-from league.season.errors import Problem
 from league.season.game_counts import GameCounts
 from league.season.values import Game, Season
 from league.sheet.replay import SheetReplay, replay_sheet
@@ -85,6 +69,7 @@ from league.standings.table import Standings
 from league.turnout.attendance import AttendanceRow
 from league.turnout.attendance_tally import AttendanceTally
 from store.cache.game_figures import GameFigures, kept_positions
+from store.cache.season_checks import SeasonChecks
 from store.cache.tally_base import TallyBase
 
 Derived = TypeVar("Derived")
@@ -93,7 +78,7 @@ Derived = TypeVar("Derived")
 _FEW_CHANGES = 50
 
 
-class SeasonCache:
+class SeasonCache(SeasonChecks):
     """What the rules work out from `season` under `rulebook`, each made once (the rule: module docstring)."""
 
     def __init__(
@@ -261,102 +246,6 @@ class SeasonCache:
             return season_alerts(self.season, self.rulebook, today, worked)
 
         return self.derived(("alerts", today), worked_out)
-
-    @property
-    def problems(self) -> tuple[Problem, ...]:
-        """Every problem of the season under its rulebook: exactly `league.checks.season.check_season`'s, from the kept
-        replays, outcomes and suspensions, and what rules 6 and 7 keep of the last season's checks."""
-        return self.derived("problems", self._make_problems)
-
-    def _make_problems(self) -> tuple[Problem, ...]:
-        first = self.derived("first problems", self._first_problems)
-        if first:
-            return first
-        ctx = check_context(self.season, self.rulebook, self.replays, self.suspensions, self.outcomes)
-        wide = self.derived("season checks", lambda: self._season_checks(ctx))
-        each_game = self.derived("game problems", lambda: self._game_problems(ctx))
-        return (*(p for found in wide for p in found), *(p for found in each_game for p in found))
-
-    def _checked_before(self, what: str) -> Any:
-        """What the last season's cache kept under `what` (a check's results), when rules 6 and 7 may read it."""
-        return None if self._previous is None else self._previous._derived.get(what)
-
-    def _first_problems(self) -> tuple[Problem, ...]:
-        """Rule 7: the season's texts, dates and references, beside its games when the last season had none and its
-        games read the same."""
-        previous = self._previous
-        if previous is not None and self._checked_before("first problems") == ():
-            found = first_problems_beside_games(previous.season, self.season, self.rulebook)
-            if found is not None:
-                return tuple(found)
-        return tuple(first_problems(self.season, self.rulebook))
-
-    def _season_checks(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
-        """Each of `SEASON_CHECKS`' problems: rule 6 keeps the last season's for a change of contact details alone,
-        every check's but `CAPTAIN_CHECKS`' for a captain's, `SCHEDULE_CHECKS`' for any change beside the games and
-        the teams' names; the others are worked out."""
-        kept: tuple[tuple[Problem, ...], ...] | None = self._checked_before("season checks")
-        if kept is None or self._previous is None:
-            return tuple(self._season_check(check, ctx) for check in SEASON_CHECKS)
-        before = self._previous.season
-        if without_contacts(before) == without_contacts(self.season):
-            self._keep_drop_rows(self._previous._derived.get("drop rows"))
-            return kept
-        same = game_check_inputs(before) == game_check_inputs(self.season)
-        names = [(t.code, t.name) for t in self.season.teams]
-        schedule = before.games == self.season.games and [(t.code, t.name) for t in before.teams] == names
-        return tuple(
-            found
-            if (same and check not in CAPTAIN_CHECKS) or (schedule and check in SCHEDULE_CHECKS)
-            else self._season_check(check, ctx)
-            for check, found in zip(SEASON_CHECKS, kept, strict=True)
-        )
-
-    def _season_check(self, check: Callable[[Context], Iterable[Problem]], ctx: Context) -> tuple[Problem, ...]:
-        """One season check's problems; the drop grounds' from the attendance rows rule 6 keeps."""
-        if check is not DROP_GROUNDS_CHECK:
-            return tuple(check(ctx))
-        return tuple(drop_grounds_problems(ctx, self._drop_rows(ctx)))
-
-    def _drop_rows(self, ctx: Context) -> dict[date, dict[str, AttendanceRow]]:
-        """Rule 6: the attendance row of each player an approved drop names on its day, the last season's where his
-        counts cannot differ (`league.checks.game_reach.attendance_reached`); the others counted."""
-        wanted, previous = dropped_by_day(self.season), self._previous
-        rows: dict[date, dict[str, AttendanceRow]] = {}
-        kept = None if previous is None else previous._derived.get("drop rows")
-        if kept is not None and previous is not None:
-            reached = attendance_reached(previous.season, self.season, previous.suspensions, self.suspensions)
-            if reached is not None:
-                rows = {
-                    day: {p: row for p, row in kept.get(day, {}).items() if p in players and p not in reached}
-                    for day, players in wanted.items()
-                }
-        missing = {day: [p for p in players if p not in rows.get(day, {})] for day, players in wanted.items()}
-        for day, counted in droppable_rows(ctx, missing).items():
-            rows[day] = {**rows.get(day, {}), **counted}
-        self._keep_drop_rows(rows)
-        return rows
-
-    def _keep_drop_rows(self, rows: dict[date, dict[str, AttendanceRow]] | None) -> None:
-        if rows is not None:
-            self._derived["drop rows"] = rows
-
-    def _game_problems(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
-        """Rule 6: each game's problems, in the season's order: the last season's where the game checks read the same
-        from both seasons, or for the games a change beside them cannot reach (`league.checks.game_reach`); the
-        others checked."""
-        previous, kept = self._previous, self._checked_before("game problems")
-        games = self.season.games
-        if kept is not None and previous is not None:
-            if game_check_inputs(previous.season) == game_check_inputs(self.season):
-                return tuple(kept)
-            reached = games_reached(previous.season, self.season, previous.suspensions, self.suspensions)
-            if reached is not None:
-                return tuple(
-                    tuple(game_problems(ctx, i, g)) if g.id in reached else found
-                    for i, (g, found) in enumerate(zip(games, kept, strict=True))
-                )
-        return tuple(tuple(game_problems(ctx, i, g)) for i, g in enumerate(games))
 
     def _attendance_tally(self) -> AttendanceTally:
         return self.derived("attendance tally", self._make_attendance_tally)

@@ -190,9 +190,9 @@ def test_a_phone_edit_checks_no_game_and_no_season_check_again(the_app, monkeypa
     def not_again(*args: object) -> object:
         raise AssertionError("worked out again")
 
-    monkeypatch.setattr("store.cache.season_cache.game_problems", not_again)
-    monkeypatch.setattr("store.cache.season_cache.first_problems", not_again)
-    monkeypatch.setattr("store.cache.season_cache.SEASON_CHECKS", ())
+    monkeypatch.setattr("store.cache.season_checks.game_problems", not_again)
+    monkeypatch.setattr("store.cache.season_checks.first_problems", not_again)
+    monkeypatch.setattr("store.cache.season_checks.SEASON_CHECKS", ())
     again = register_player(store, None, dataclasses.replace(first.players[0], phone="555-0104"), TODAY, based_on=first)
     assert again.players[0].phone == "555-0104"
     assert load_season(store) == again
@@ -206,7 +206,7 @@ def test_a_captain_and_a_new_player_count_no_dropped_players_attendance_again(th
     assert store.season_cache(dropped).problems == tuple(check_season(dropped, RULEBOOK))
     counted: list[dict[object, list[str]]] = []
     monkeypatch.setattr(
-        "store.cache.season_cache.droppable_rows", lambda ctx, wanted: counted.append(dict(wanted)) or {}
+        "store.cache.season_checks.droppable_rows", lambda ctx, wanted: counted.append(dict(wanted)) or {}
     )
     captained = store.season_cache(_captain(dropped, 0, 3))
     assert captained.problems == tuple(check_season(captained.season, RULEBOOK))
