@@ -21,6 +21,9 @@ from league.season.values import Season, Substitute
 from league.turnout.attendance import AttendanceRow, attendance
 
 _ONE_DAY = timedelta(days=1)
+# What a caller may have worked out already: the season's suspensions, every player's attendance up to the day.
+Known = tuple[Suspension, ...] | None
+Counted = tuple[AttendanceRow, ...] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,12 +39,7 @@ class DropRequestFacts:
 
 
 def drop_request_facts(
-    season: Season,
-    rulebook: Rulebook,
-    player: str,
-    day: date,
-    suspensions: tuple[Suspension, ...] | None = None,
-    rows: tuple[AttendanceRow, ...] | None = None,
+    season: Season, rulebook: Rulebook, player: str, day: date, suspensions: Known = None, rows: Counted = None
 ) -> DropRequestFacts:
     """The team `player` is on at `day`, its captain on record, and his misses counted up to `day` (`suspensions`:
     the season's, when already worked out; `rows`: every player's `attendance` up to `day`, when already counted)."""
@@ -54,12 +52,7 @@ def drop_request_facts(
 
 
 def drop_request_problem(
-    season: Season,
-    rulebook: Rulebook,
-    player: str,
-    day: date,
-    suspensions: tuple[Suspension, ...] | None = None,
-    rows: tuple[AttendanceRow, ...] | None = None,
+    season: Season, rulebook: Rulebook, player: str, day: date, suspensions: Known = None, rows: Counted = None
 ) -> Problem | None:
     """Why `player` may not be asked for on `day` (a field of the request, the rule and why), or None (`suspensions`
     and `rows`: as `drop_request_facts` takes them)."""
