@@ -37,6 +37,9 @@ season value from the last one, and
    each season check's that reads neither (all of them when only contact details changed): kept as they were;
    and of a change beside the games (a registration, a roster move), every game's but those it can reach
    (`league.checks.game_reach`: the games dressing a player whose registration, moves or suspensions changed);
+   and the drop grounds' attendance row of each dropped player the change cannot reach
+   (`league.checks.game_reach.attendance_reached`). The checks live in `store.cache.season_checks`, which also works
+   them out a part at a time for the app's idle time (`SeasonCache.problem_steps`);
 7. the texts, dates and references of the games (`league.checks.season.first_problems_beside_games`), when the last
    season had no such problem and the games, team codes and player ids are the same: none, not gone through again.
 8. what a screen works out from one game (`store.cache.game_figures`: a team's shift fairness in each final game),
