@@ -30,15 +30,35 @@ def games_reached(
     differ."""
     if before.games != after.games or _beside_players(before) != _beside_players(after):
         return None
+    since = players_changed(before, after, suspensions_before, suspensions_after)
+    if not since:
+        return frozenset()
+    return frozenset(g.id for g in after.games if _reaches(g, since))
+
+
+def players_changed(
+    before: Season, after: Season, suspensions_before: tuple[Suspension, ...], suspensions_after: tuple[Suspension, ...]
+) -> dict[str, date | None]:
+    """Each player whose registration (as the game checks read it), roster moves or suspensions differ between the
+    two seasons (each with its suspensions), with the first date they tell apart (None: from the start)."""
     facts_before, facts_after = _facts(before, suspensions_before), _facts(after, suspensions_after)
     since: dict[str, date | None] = {}
     for pid in facts_before.keys() | facts_after.keys():
         old, new = facts_before.get(pid), facts_after.get(pid)
         if old != new:
             since[pid] = _first_difference(old, new)
-    if not since:
-        return frozenset()
-    return frozenset(g.id for g in after.games if _reaches(g, since))
+    return since
+
+
+def attendance_reached(
+    before: Season, after: Season, suspensions_before: tuple[Suspension, ...], suspensions_after: tuple[Suspension, ...]
+) -> frozenset[str] | None:
+    """The players whose attendance (`league.turnout.attendance` at any day, under one rulebook) may count otherwise
+    in `after` than in `before`; None when anyone's may (the games or the season's dates differ). A player's counts
+    read the games, the roster deadline, and of the players only his own registration, moves and suspensions."""
+    if before.games != after.games or before.dates != after.dates:
+        return None
+    return frozenset(players_changed(before, after, suspensions_before, suspensions_after))
 
 
 def _beside_players(season: Season) -> Season:

@@ -4,7 +4,7 @@ and substitutes. Each reads a `league.checks.context.Context`; `league.checks.se
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator, Mapping
 from datetime import date, timedelta
 from typing import NamedTuple
 
@@ -302,9 +302,14 @@ def _check_players(ctx: Context) -> Iterator[Problem]:
 
 def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
     """Gray rule 10: a drop is requested by the player's captain and approved only for a player droppable that day."""
+    return drop_grounds_problems(ctx, droppable_rows(ctx, dropped_by_day(ctx.season)))
+
+
+def drop_grounds_problems(ctx: Context, rows: Mapping[date, Mapping[str, AttendanceRow]]) -> Iterator[Problem]:
+    """`_check_drop_grounds`' problems, given the attendance row of each player an approved drop names on the day
+    it was decided (`droppable_rows` of `dropped_by_day`)."""
     season, limit = ctx.season, ctx.rulebook.attendance.droppable_after_misses
     captains = {t.code: t.captain for t in season.teams}
-    rows = _droppable_rows(ctx)
     for i, d in enumerate(season.drops):
         team = ctx.rosters.team_of(d.player, d.requested_on)
         if team is not None and captains.get(team) is None:
@@ -331,17 +336,23 @@ def _check_drop_grounds(ctx: Context) -> Iterator[Problem]:
                 )
 
 
-def _droppable_rows(ctx: Context) -> dict[date, dict[str, AttendanceRow]]:
-    """The attendance row of each player an approved drop names, on the day it was decided: counted for those
-    players only (a 10,000-game season's whole attendance is some 262,000 cells a day)."""
+def dropped_by_day(season: Season) -> dict[date, frozenset[str]]:
+    """The players an approved drop names, by the day it was decided: whose attendance the drop grounds read."""
     dropped: dict[date, set[str]] = {}
-    for d in ctx.season.drops:
+    for d in season.drops:
         if d.approved and d.decided_on is not None:
             dropped.setdefault(d.decided_on, set()).add(d.player)
+    return {day: frozenset(players) for day, players in dropped.items()}
+
+
+def droppable_rows(ctx: Context, wanted: Mapping[date, Collection[str]]) -> dict[date, dict[str, AttendanceRow]]:
+    """The attendance row of each player of `wanted` on its day: counted for those players only (a 10,000-game
+    season's whole attendance is some 262,000 cells a day)."""
     return {
         day: {
             r.player: r
             for r in attendance(ctx.season, ctx.rulebook, day, ctx.suspensions, players=tuple(sorted(players)))
         }
-        for day, players in dropped.items()
+        for day, players in wanted.items()
+        if players
     }

@@ -69,9 +69,16 @@ def checked_season(season: Season, rulebook: Rulebook) -> tuple[list[Problem], d
     return [*season_wide_problems(ctx), *games_problems(ctx)], replays
 
 
-def first_problems(season: Season, rulebook: Rulebook) -> list[Problem]:
-    """The file's text, dates and references: when any fails, `check_season` gives these alone."""
-    return [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
+def first_problems(season: Season, rulebook: Rulebook, texts: list[Problem] | None = None) -> list[Problem]:
+    """The file's text, dates and references: when any fails, `check_season` gives these alone. `texts`: the season's
+    `text_and_date_problems`, when already found."""
+    texts = text_and_date_problems(season) if texts is None else texts
+    return texts or list(reference_problems(season, rulebook))
+
+
+def text_and_date_problems(season: Season) -> list[Problem]:
+    """The file's texts and dates: the first of `first_problems`, before its references."""
+    return [*text_problems(season), *date_problems(season)]
 
 
 def check_context(
@@ -178,6 +185,9 @@ _NO_PLAYOFF_GAME = Bracket((), fixed=False, missing=("not worked out: no playoff
 # The season checks that read of the season only its games' days, times and rooms and the teams' names: the same
 # for a change beside the games.
 SCHEDULE_CHECKS = frozenset({_check_clashes})
+
+# The check of a drop's grounds: its problems also from attendance rows counted beforehand (`drop_grounds_problems`).
+DROP_GROUNDS_CHECK = _check_drop_grounds
 
 # The season checks that read the teams' captains (a team's captain starts on it; a drop is requested by the captain).
 CAPTAIN_CHECKS = frozenset({_check_teams, _check_drop_grounds})

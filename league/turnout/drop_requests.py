@@ -21,6 +21,9 @@ from league.season.values import Season, Substitute
 from league.turnout.attendance import AttendanceRow, attendance
 
 _ONE_DAY = timedelta(days=1)
+# What a caller may have worked out already: the season's suspensions, every player's attendance up to the day.
+Known = tuple[Suspension, ...] | None
+Counted = tuple[AttendanceRow, ...] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,20 +39,23 @@ class DropRequestFacts:
 
 
 def drop_request_facts(
-    season: Season, rulebook: Rulebook, player: str, day: date, suspensions: tuple[Suspension, ...] | None = None
+    season: Season, rulebook: Rulebook, player: str, day: date, suspensions: Known = None, rows: Counted = None
 ) -> DropRequestFacts:
     """The team `player` is on at `day`, its captain on record, and his misses counted up to `day` (`suspensions`:
-    the season's, when already worked out)."""
+    the season's, when already worked out; `rows`: every player's `attendance` up to `day`, when already counted)."""
     team = Rosters(season).team_of(player, day)
     captain = season.known_team(team).captain if team is not None else None
-    (row,) = attendance(season, rulebook, as_of=day, suspensions=suspensions, players=(player,))
+    row = next((r for r in rows if r.player == player), None) if rows is not None else None
+    if row is None:
+        (row,) = attendance(season, rulebook, as_of=day, suspensions=suspensions, players=(player,))
     return DropRequestFacts(player, team, captain, day, row)
 
 
 def drop_request_problem(
-    season: Season, rulebook: Rulebook, player: str, day: date, suspensions: tuple[Suspension, ...] | None = None
+    season: Season, rulebook: Rulebook, player: str, day: date, suspensions: Known = None, rows: Counted = None
 ) -> Problem | None:
-    """Why `player` may not be asked for on `day` (a field of the request, the rule and why), or None."""
+    """Why `player` may not be asked for on `day` (a field of the request, the rule and why), or None (`suspensions`
+    and `rows`: as `drop_request_facts` takes them)."""
     rule, deadline = rulebook.cite("drops"), season.dates.roster_deadline
     if day > deadline and not rulebook.attendance.drops_allowed_after_deadline:
         return Problem(
@@ -57,7 +63,7 @@ def drop_request_problem(
         )
     if any(d.player == player and d.approved is None for d in season.drops):
         return Problem("player", rule, f"{player} already has a drop request waiting")
-    facts = drop_request_facts(season, rulebook, player, day, suspensions)
+    facts = drop_request_facts(season, rulebook, player, day, suspensions, rows)
     if facts.team is None:
         return Problem("player", rule, f"{player} is on no team on {day.isoformat()}")
     if facts.captain is None:

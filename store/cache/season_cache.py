@@ -19,8 +19,8 @@ season value from the last one, and
    is kept when the new season value equals the last one whole (a season read back just as it was saved),
    and otherwise worked out again when asked, from the kept replays and outcomes; except
 3. the game counts, and the standings' tally (each team's record and the head-to-head pairs over the counted
-   regular-season outcomes) when no disqualification forfeits a game of either season and the teams are the
-   same: these are moved from the last season's by the games that changed (each counted out with its old
+   regular-season outcomes) when no disqualification forfeits a game of either season and the team codes are
+   the same: these are moved from the last season's by the games that changed (each counted out with its old
    outcome and in with its new one), and the table is ranked again from the tally;
 4. the attendance tally (`league.turnout.attendance_tally`: what the roster-deadline alerts read at today), when the
    rosters (each registered player's roster moves), the deadline and the suspensions are the same and every changed
@@ -37,6 +37,9 @@ season value from the last one, and
    each season check's that reads neither (all of them when only contact details changed): kept as they were;
    and of a change beside the games (a registration, a roster move), every game's but those it can reach
    (`league.checks.game_reach`: the games dressing a player whose registration, moves or suspensions changed);
+   and the drop grounds' attendance row of each dropped player the change cannot reach
+   (`league.checks.game_reach.attendance_reached`). The checks live in `store.cache.season_checks`, which also works
+   them out a part at a time for the app's idle time (`SeasonCache.problem_steps`);
 7. the texts, dates and references of the games (`league.checks.season.first_problems_beside_games`), when the last
    season had no such problem and the games, team codes and player ids are the same: none, not gone through again.
 8. what a screen works out from one game (`store.cache.game_figures`: a team's shift fairness in each final game),
@@ -55,26 +58,12 @@ from typing import Any, TypeVar
 
 from league.checks.alert_values import Alert
 from league.checks.alerts import Worked, season_alerts
-from league.checks.context import Context
-from league.checks.game_reach import games_reached
-from league.checks.season import (
-    CAPTAIN_CHECKS,
-    SCHEDULE_CHECKS,
-    SEASON_CHECKS,
-    check_context,
-    first_problems,
-    first_problems_beside_games,
-    game_check_inputs,
-    game_problems,
-    without_contacts,
-)
 from league.discipline.suspension_reach import suspensions_unchanged
 from league.discipline.suspension_values import Suspension
 from league.discipline.suspensions import season_suspensions
 from league.results.disqualification import season_goalies
 from league.results.outcome import Outcome, game_outcome
 from league.rules.rulebook import Rulebook
-from league.season.errors import Problem
 from league.season.game_counts import GameCounts
 from league.season.values import Game, Season
 from league.sheet.replay import SheetReplay, replay_sheet
@@ -83,6 +72,7 @@ from league.standings.table import Standings
 from league.turnout.attendance import AttendanceRow
 from league.turnout.attendance_tally import AttendanceTally
 from store.cache.game_figures import GameFigures, kept_positions
+from store.cache.season_checks import SeasonChecks
 from store.cache.tally_base import TallyBase
 
 Derived = TypeVar("Derived")
@@ -91,7 +81,7 @@ Derived = TypeVar("Derived")
 _FEW_CHANGES = 50
 
 
-class SeasonCache:
+class SeasonCache(SeasonChecks):
     """What the rules work out from `season` under `rulebook`, each made once (the rule: module docstring)."""
 
     def __init__(
@@ -211,7 +201,9 @@ class SeasonCache:
     def _make_tally(self) -> TableTally:
         """Rule 3: the last season's tally moved by the changed games, where it may be; else counted."""
         previous, season = self._previous, self.season
-        movable = previous is not None and "tally" in previous._derived and previous.season.teams == season.teams
+        # The tally reads the teams' codes alone (the names are the table's, ranked again): a captain named keeps it.
+        codes = previous is not None and [t.code for t in previous.season.teams] == [t.code for t in season.teams]
+        movable = previous is not None and "tally" in previous._derived and codes
         if previous is None or not movable or season.disqualifications or previous.season.disqualifications:
             return TableTally.of(season, self.rulebook, self.outcomes)
         changes = tuple(
@@ -257,72 +249,6 @@ class SeasonCache:
             return season_alerts(self.season, self.rulebook, today, worked)
 
         return self.derived(("alerts", today), worked_out)
-
-    @property
-    def problems(self) -> tuple[Problem, ...]:
-        """Every problem of the season under its rulebook: exactly `league.checks.season.check_season`'s, from the kept
-        replays, outcomes and suspensions, and what rules 6 and 7 keep of the last season's checks."""
-        return self.derived("problems", self._make_problems)
-
-    def _make_problems(self) -> tuple[Problem, ...]:
-        first = self.derived("first problems", self._first_problems)
-        if first:
-            return first
-        ctx = check_context(self.season, self.rulebook, self.replays, self.suspensions, self.outcomes)
-        wide = self.derived("season checks", lambda: self._season_checks(ctx))
-        each_game = self.derived("game problems", lambda: self._game_problems(ctx))
-        return (*(p for found in wide for p in found), *(p for found in each_game for p in found))
-
-    def _checked_before(self, what: str) -> Any:
-        """What the last season's cache kept under `what` (a check's results), when rules 6 and 7 may read it."""
-        return None if self._previous is None else self._previous._derived.get(what)
-
-    def _first_problems(self) -> tuple[Problem, ...]:
-        """Rule 7: the season's texts, dates and references, beside its games when the last season had none and its
-        games read the same."""
-        previous = self._previous
-        if previous is not None and self._checked_before("first problems") == ():
-            found = first_problems_beside_games(previous.season, self.season, self.rulebook)
-            if found is not None:
-                return tuple(found)
-        return tuple(first_problems(self.season, self.rulebook))
-
-    def _season_checks(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
-        """Each of `SEASON_CHECKS`' problems: rule 6 keeps the last season's for a change of contact details alone,
-        every check's but `CAPTAIN_CHECKS`' for a captain's, `SCHEDULE_CHECKS`' for any change beside the games and
-        the teams' names; the others are worked out."""
-        kept: tuple[tuple[Problem, ...], ...] | None = self._checked_before("season checks")
-        if kept is None or self._previous is None:
-            return tuple(tuple(check(ctx)) for check in SEASON_CHECKS)
-        before = self._previous.season
-        if without_contacts(before) == without_contacts(self.season):
-            return kept
-        same = game_check_inputs(before) == game_check_inputs(self.season)
-        names = [(t.code, t.name) for t in self.season.teams]
-        schedule = before.games == self.season.games and [(t.code, t.name) for t in before.teams] == names
-        return tuple(
-            found
-            if (same and check not in CAPTAIN_CHECKS) or (schedule and check in SCHEDULE_CHECKS)
-            else tuple(check(ctx))
-            for check, found in zip(SEASON_CHECKS, kept, strict=True)
-        )
-
-    def _game_problems(self, ctx: Context) -> tuple[tuple[Problem, ...], ...]:
-        """Rule 6: each game's problems, in the season's order: the last season's where the game checks read the same
-        from both seasons, or for the games a change beside them cannot reach (`league.checks.game_reach`); the
-        others checked."""
-        previous, kept = self._previous, self._checked_before("game problems")
-        games = self.season.games
-        if kept is not None and previous is not None:
-            if game_check_inputs(previous.season) == game_check_inputs(self.season):
-                return tuple(kept)
-            reached = games_reached(previous.season, self.season, previous.suspensions, self.suspensions)
-            if reached is not None:
-                return tuple(
-                    tuple(game_problems(ctx, i, g)) if g.id in reached else found
-                    for i, (g, found) in enumerate(zip(games, kept, strict=True))
-                )
-        return tuple(tuple(game_problems(ctx, i, g)) for i, g in enumerate(games))
 
     def _attendance_tally(self) -> AttendanceTally:
         return self.derived("attendance tally", self._make_attendance_tally)

@@ -40,9 +40,12 @@ def request_drop(
         season = season_to_write(store, season_name)
         name = season.name
         refuse_stale_drops(based_on, season)
-        # Rule 10's grounds on the request's own date, before any other rule could echo them.
-        suspensions = store.season_cache(season).suspensions  # worked out from the kept replays
-        problem = drop_request_problem(season, season_rulebook(season), player, day, suspensions)
+        # Rule 10's grounds on the request's own date, before any other rule could echo them: the suspensions worked
+        # out from the kept replays, and the misses from every player's attendance when the dashboard's alerts
+        # counted it for that day (else his team's games are walked).
+        cache = store.season_cache(season)
+        rows = cache.counted_attendance(day)
+        problem = drop_request_problem(season, season_rulebook(season), player, day, cache.suspensions, rows)
         if problem is not None:
             raise RuleViolation(problem)
         updated = refuse_broken(replace(season, drops=(*season.drops, Drop(player, requested_by, day))), store)

@@ -106,3 +106,25 @@ def test_a_substitute_before_the_drop_is_refused_for_his_date(absentee_league):
         place_substitute(absentee_league, None, "FA1", "RED", date(2002, 11, 20), "RED1")
     assert [(p.path, p.rule) for p in refused.value.problems] == [("date", "rule 11")]
     assert "a substitute joins on or after 2002-11-25, the day RED1 was dropped" in str(refused.value)
+
+
+@pytest.mark.parametrize(("player", "message"), [("RED1", None), ("RED2", "RED2 has missed 0 games by 2002-11-25")])
+def test_a_request_on_the_dashboards_day_reads_the_attendance_its_alerts_counted(
+    absentee_league, monkeypatch, player, message
+):
+    """The app's window counted every player's attendance for its dashboard's alerts: a request on that day takes the
+    player's misses from it, walking no game again, and is granted or refused as a fresh count would have it."""
+    absentee_league.alerts_day = DAY
+    season = load_season(absentee_league)
+    absentee_league.season_cache(season).alerts(DAY)  # the dashboard drawn
+
+    def not_again(*args: object, **named: object) -> object:
+        raise AssertionError("attendance counted again")
+
+    monkeypatch.setattr("league.turnout.drop_requests.attendance", not_again)
+    if message is None:
+        request_drop(absentee_league, None, player, "RED0", DAY, season)
+        assert load_season(absentee_league).drops[0].player == player
+    else:
+        with pytest.raises(RuleViolation, match=message):
+            request_drop(absentee_league, None, player, "RED0", DAY, season)

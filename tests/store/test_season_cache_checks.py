@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from league.checks.alerts import season_alerts
-from league.checks.season import check_season
+from league.checks.rosters import droppable_rows, dropped_by_day
+from league.checks.season import check_context, check_season
 from league.season.errors import RuleViolation
 from league.season.values import Drop, Game, Player, Season, Substitute, Transfer
 from store.cache.season_cache import SeasonCache
@@ -122,6 +123,10 @@ def test_the_caches_problems_are_check_seasons_after_any_changes(changes):
         season = change(season)
         cache = cache.next(season)
         assert cache.problems == tuple(check_season(season, RULEBOOK))
+        # The drop grounds' attendance rows it keeps are those counted afresh.
+        if not cache.derived("first problems", tuple):
+            ctx = check_context(season, RULEBOOK, cache.replays, cache.suspensions)
+            assert cache.derived("drop rows", dict) == droppable_rows(ctx, dropped_by_day(season))
         # The roster-deadline alerts read the tally the cache carries past a change no roster reads.
         assert cache.alerts(TODAY) == season_alerts(season, RULEBOOK, TODAY)
 
@@ -185,12 +190,29 @@ def test_a_phone_edit_checks_no_game_and_no_season_check_again(the_app, monkeypa
     def not_again(*args: object) -> object:
         raise AssertionError("worked out again")
 
-    monkeypatch.setattr("store.cache.season_cache.game_problems", not_again)
-    monkeypatch.setattr("store.cache.season_cache.first_problems", not_again)
-    monkeypatch.setattr("store.cache.season_cache.SEASON_CHECKS", ())
+    monkeypatch.setattr("store.cache.season_checks.game_problems", not_again)
+    monkeypatch.setattr("store.cache.season_checks.first_problems", not_again)
+    monkeypatch.setattr("store.cache.season_checks.SEASON_CHECKS", ())
     again = register_player(store, None, dataclasses.replace(first.players[0], phone="555-0104"), TODAY, based_on=first)
     assert again.players[0].phone == "555-0104"
     assert load_season(store) == again
+
+
+def test_a_captain_and_a_new_player_count_no_dropped_players_attendance_again(the_app, monkeypatch):
+    """What makes a captain named or a new player cost what it changes: the drop grounds' attendance of each dropped
+    player is kept from the last check (their games, moves and suspensions the same)."""
+    store, season = the_app
+    dropped = _moved(season, 1, 40)  # an approved drop: the drop grounds count his attendance
+    assert store.season_cache(dropped).problems == tuple(check_season(dropped, RULEBOOK))
+    counted: list[dict[object, list[str]]] = []
+    monkeypatch.setattr(
+        "store.cache.season_checks.droppable_rows", lambda ctx, wanted: counted.append(dict(wanted)) or {}
+    )
+    captained = store.season_cache(_captain(dropped, 0, 3))
+    assert captained.problems == tuple(check_season(captained.season, RULEBOOK))
+    new = store.season_cache(_new_player(captained.season, 7))
+    assert new.problems == tuple(check_season(new.season, RULEBOOK))
+    assert counted and all(not players for wanted in counted for players in wanted.values())
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -154,6 +154,7 @@ def test_a_preparation_that_finds_another_season_and_no_module_left_to_import_en
         set_timer=lambda _delay, step: later.append(step),
         call_later=later.append,
         _screen_stacks={},  # no screen shown yet: the shift report opens on the first team
+        read_only=False,
     )
     preparing = screen_preparing.ScreenPreparing(app)
     assert preparing.running and len(later) == 1
