@@ -217,6 +217,9 @@ class RinkbookApp(AfterFirstFrame):
         if answering:
             self.keys_answered.clear()
         try:
+            screen = self.screen
+            if isinstance(screen, RinkbookScreen) and screen.holds_key(event):
+                return  # typed for a screen still being read: handed to it once it is (`tui.screens.season_reading`)
             if not self.signing_in and await self._move_keys_at_once(event):
                 self.app_focus = True
                 return

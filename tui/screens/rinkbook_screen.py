@@ -126,6 +126,11 @@ class RinkbookScreen(HandlerErrors, LaidOutKept, UndrawnWhileSwitching, Screen[N
         """The screen's own widgets, between the heading and the footer."""
         yield from ()
 
+    def holds_key(self, key: events.Key) -> bool:
+        """True when `key`, typed while this screen is in view, is kept for later rather than handled now (a screen
+        that stands for another while the season is read, `tui.screens.season_reading`); default: never."""
+        return False
+
     def refresh_data(self) -> None:
         """Re-render from `app.season` after the app reloaded it (screens with data override this)."""
 

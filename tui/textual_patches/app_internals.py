@@ -99,6 +99,27 @@ def drop_typed_keys(app: App[Any]) -> int:
     return dropped
 
 
+def put_keys_first(app: App[Any], keys: Sequence[events.Key]) -> None:
+    """Put `keys` at the head of `app`'s message queue, in order: read next, as if just typed, before every message
+    waiting (the keys typed since among them).
+
+    Why: the keys typed on a screen while the season is read are handed to the screen once it fills in, through
+    the app's own key path (a refused key's burst not used, a dialog's field given the keys after its key), and
+    before the keys typed after them. Textual 8.2.x: `MessagePump._message_queue` and `_pending_message`.
+    """
+    queue: Queue[Message | None] = app._message_queue
+    waiting: list[Message | None] = []
+    if app._pending_message is not None:  # peeked at, taken off the queue: it comes after the keys too
+        waiting.append(app._pending_message)
+        app._pending_message = None
+        queue.task_done()
+    while not queue.empty():
+        waiting.append(queue.get_nowait())
+        queue.task_done()
+    for message in (*keys, *waiting):
+        queue.put_nowait(message)
+
+
 async def mounted(screen: Screen[Any]) -> None:
     """Return once `screen` (just pushed) is mounted: its widgets composed, its field in focus (AUTO_FOCUS).
 
