@@ -37,3 +37,16 @@ async def test_ctrl_j_in_a_dialogs_field_sends_the_form(league_file):
         await wait_until(pilot, lambda: not isinstance(app.screen, MemberModal))
         assert not isinstance(app.screen, MemberModal), "the form is still open: Ctrl+J was not its Enter"
     assert remembered_member() == "Marge Lee"
+
+
+async def test_a_name_and_password_each_ended_by_ctrl_j_sign_in(league_file):
+    """Typed at once as rinkbook starts: the Enter after the name moves to the password, the one after it signs in."""
+    from store.writes.people import add_person
+
+    add_person(league_file, "Ann", "committee", None, "correct horse battery")
+    app = RinkbookApp(league_file, today=TODAY, season="2002-03")
+    app.signing_in = True
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"Ann", "ctrl+j", *"correct horse battery", "ctrl+j")
+        await wait_until(pilot, lambda: app.person is not None)
+        assert app.person is not None and app.person.name == "Ann"
