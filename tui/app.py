@@ -30,6 +30,7 @@ from tui.textual_patches.app_internals import (
     parse_action,
     takes_key_itself,
 )
+from tui.textual_patches.keys import as_typed
 from tui.textual_patches.strip_caches import make_strip_caches_at_first_use
 
 if TYPE_CHECKING:
@@ -212,6 +213,7 @@ class RinkbookApp(AfterFirstFrame):
             if isinstance(event, events.Key):  # back from the widget: its binding has run
                 self._keys_given_out = [(key, to) for key, to in self._keys_given_out if key is not event]
             return
+        event = as_typed(event, self.screen)  # Enter typed before the terminal read keys raw came as Ctrl+J
         self.hold_preparation()
         answering = self.season_being_read  # the season's read waits for this key's frame (`keys_answered`)
         if answering:

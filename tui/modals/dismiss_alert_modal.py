@@ -49,7 +49,7 @@ class DismissAlertModal(ModalScreen[tuple[int, str] | None]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#dismiss-reason" if len(self.alerts) == 1 else "#dismiss-number", Input).focus()
+        self.set_focus(self.query_one("#dismiss-reason" if len(self.alerts) == 1 else "#dismiss-number", Input))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

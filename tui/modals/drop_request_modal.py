@@ -51,7 +51,7 @@ class DropRequestModal(ModalScreen[date | None]):
             yield PlainStatic("Enter asks for the drop (audit-logged) · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
-        self.query_one("#request-date", Input).focus()
+        self.set_focus(self.query_one("#request-date", Input))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         day = read_date(event.value, "Request date")

@@ -70,7 +70,7 @@ class FeePaymentModal(DialogScreen[FeePayment | None]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#payment-team", Input).focus()  # the first field, whatever it offers
+        self.set_focus(self.query_one("#payment-team", Input))  # the first field, whatever it offers
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -141,7 +141,7 @@ class GameModal(DialogScreen[GameSlot | None]):
             yield PlainStatic("Enter saves (audit-logged) · Tab moves between fields · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
-        self.query_one("#game-date", Input).focus()
+        self.set_focus(self.query_one("#game-date", Input))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

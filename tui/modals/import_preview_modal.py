@@ -36,7 +36,7 @@ class ImportPreviewModal(ModalScreen[bool]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#preview-rows", VerticalScroll).focus()  # the arrows scroll a long preview
+        self.set_focus(self.query_one("#preview-rows", VerticalScroll))  # the arrows scroll a long preview
 
     def action_answer(self, yes: bool) -> None:
         """Close with the answer."""

@@ -42,7 +42,7 @@ class MemberModal(DialogScreen[str | None]):
             yield PlainStatic(f"Enter keeps it · {kept}", classes="note", markup=False)
 
     def on_mount(self) -> None:
-        self.query_one("#member-name", Input).focus()
+        self.set_focus(self.query_one("#member-name", Input))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

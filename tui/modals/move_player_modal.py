@@ -49,7 +49,7 @@ class MovePlayerModal(DialogScreen[tuple[str, str] | None]):
             yield PlainStatic("Enter moves him from today (checked against every rule) · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
-        self.query_one("#move-team", Input).focus()
+        self.set_focus(self.query_one("#move-team", Input))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

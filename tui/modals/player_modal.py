@@ -142,7 +142,7 @@ class PlayerModal(DialogScreen[Registration | None]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#player-name", Input).focus()
+        self.set_focus(self.query_one("#player-name", Input))
         self.check()
 
     def values(self) -> dict[str, str]:

@@ -86,7 +86,7 @@ class RoundRobinModal(DialogScreen[tuple[Game, ...] | None]):
 
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns("Game", "Date", "Time", "Home", "Away", "Rooms")
-        self.query_one("#rr-rounds", Input).focus()
+        self.set_focus(self.query_one("#rr-rounds", Input))
 
     def plan(self) -> tuple[Game, ...] | str:
         """The games of the plan typed, or a sentence naming what is wrong."""

@@ -56,7 +56,7 @@ class RulingModal(DialogScreen[R | None], Generic[R]):
             yield PlainStatic(FOOT, classes="note")
 
     def on_mount(self) -> None:
-        self.query(Input).first().focus()  # the first field, whatever it offers
+        self.set_focus(self.query(Input).first())  # the first field, whatever it offers
 
     def typed(self, name: str) -> str:
         return self.query_one(f"#ruling-{name}", Input).value

@@ -36,7 +36,7 @@ class SeasonModal(ModalScreen[str | None]):
     def on_mount(self) -> None:
         options = self.query_one("#season-list", OptionList)
         options.highlighted = self.seasons.index(self.current) if self.current in self.seasons else 0
-        options.focus()
+        self.set_focus(options)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -99,7 +99,7 @@ class TournamentPlayerModal(DialogScreen[Player | None]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#player-name", Input).focus()
+        self.set_focus(self.query_one("#player-name", Input))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

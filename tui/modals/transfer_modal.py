@@ -87,7 +87,7 @@ class TransferModal(DialogScreen[tuple[Transfer, ...] | None]):
         self.update_preview()
 
     def on_mount(self) -> None:
-        self.query_one("#transfer-target", Input).focus()  # the first field, whatever it offers
+        self.set_focus(self.query_one("#transfer-target", Input))  # the first field, whatever it offers
         self.update_preview()
 
     def on_input_changed(self, event: Input.Changed) -> None:

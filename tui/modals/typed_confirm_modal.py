@@ -60,7 +60,7 @@ class TypedConfirmModal(ModalScreen[str | None]):
             yield PlainStatic("Enter confirms · Tab moves · Esc cancels", classes="note")
 
     def on_mount(self) -> None:
-        self.query_one("#typed-confirm-reason" if self.reason is not None else "#typed-confirm", Input).focus()
+        self.set_focus(self.query_one("#typed-confirm-reason" if self.reason is not None else "#typed-confirm", Input))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

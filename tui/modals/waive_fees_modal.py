@@ -53,7 +53,7 @@ class WaiveFeesModal(DialogScreen[Waiver | None]):
             )
 
     def on_mount(self) -> None:
-        self.query_one("#waive-game", Input).focus()  # the first field, whatever it offers
+        self.set_focus(self.query_one("#waive-game", Input))  # the first field, whatever it offers
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "waive-game":

@@ -54,7 +54,7 @@ class WhatIfModal(ModalScreen[None]):
         options = self.query_one("#what-if-rulebooks", OptionList)
         others = [i for i, name in enumerate(self.names) if name != self.season.rulebook]
         options.highlighted = others[0] if others else 0
-        options.focus()
+        self.set_focus(options)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

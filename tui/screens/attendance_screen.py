@@ -126,7 +126,7 @@ class AttendanceScreen(TeamFilter, ScreenCommands, RinkbookScreen):
     def on_mount(self) -> None:
         self.query_one(GameColumnsTable).moved = lambda _: self.refresh_data()
         self.refresh_data()
-        self.query_one(DataTable).focus()
+        self.set_focus(self.query_one(DataTable))
 
     @property
     def team(self) -> str:

@@ -63,7 +63,7 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
     def on_mount(self) -> None:
         self.query_one(DataTable).add_columns(*COLUMNS)
         self.refresh_data()
-        self.query_one(DataTable).focus()  # keys are commands until "/" moves to the filter
+        self.set_focus(self.query_one(DataTable))  # keys are commands until "/" moves to the filter
 
     def refresh_data(self) -> None:
         self.entries = [entry_cells(e) for e in audit_log(self.rinkbook.store, limit=100_000)]

@@ -87,7 +87,7 @@ class DashboardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         else:
             self.fill_table()
             self.fill_panels()
-        self.query_one("#standings-table", DataTable).focus()  # arrows move through the teams at once
+        self.set_focus(self.query_one("#standings-table", DataTable))  # arrows move through the teams at once
         self.panels_mounted = True
 
     @staticmethod

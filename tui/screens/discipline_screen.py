@@ -182,7 +182,7 @@ class DisciplineScreen(DisciplineRulings, TeamFilter, ScreenCommands, RinkbookSc
 
     def on_mount(self) -> None:
         self.refresh_data()
-        self.query_one("#suspensions", SortableTable).focus()
+        self.set_focus(self.query_one("#suspensions", SortableTable))
 
     def on_resize(self) -> None:
         super().on_resize()

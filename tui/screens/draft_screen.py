@@ -100,7 +100,7 @@ class DraftScreen(ScreenCommands, RinkbookScreen):
 
     def on_mount(self) -> None:
         self.refresh_data()
-        self.query_one("#draft-pool", SortableTable).focus()
+        self.set_focus(self.query_one("#draft-pool", SortableTable))
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook

@@ -136,7 +136,7 @@ class FeesScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def on_mount(self) -> None:
         self.refresh_data()
-        self.query_one("#fee-teams", SortableTable).focus()
+        self.set_focus(self.query_one("#fee-teams", SortableTable))
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook

@@ -55,7 +55,7 @@ class GameScreen(RinkbookScreen):
         if self.game_id is None:
             self.game_id = self.default_game()
         self.refresh_data()
-        self.query_one(self.FIRST_FOCUS).focus()
+        self.set_focus(self.query_one(self.FIRST_FOCUS))
 
     def on_screen_resume(self) -> None:
         # Shown again (another screen's key, a dialog closed): the keys go where the screen's typing goes,

@@ -90,7 +90,7 @@ class GoaliesScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
 
     def on_mount(self) -> None:
         self.refresh_data()
-        self.query_one("#goalies", SortableTable).focus()
+        self.set_focus(self.query_one("#goalies", SortableTable))
 
     def refresh_data(self) -> None:
         season = self.rinkbook.season

@@ -126,7 +126,7 @@ class NewLeagueScreen(ScreenCommands, RinkbookScreen):
                     )
 
     def on_mount(self) -> None:
-        self.query_one("#new-league", Input).focus()  # typing starts in the form, top field first
+        self.set_focus(self.query_one("#new-league", Input))  # typing starts in the form, top field first
 
     def _where(self) -> str:
         if self.first_run:

@@ -93,7 +93,7 @@ class PlayersScreen(ScreenCommands, RinkbookScreen):
 
     def on_mount(self) -> None:
         self.refresh_data()
-        self.query_one("#players-table", SortableTable).focus()
+        self.set_focus(self.query_one("#players-table", SortableTable))
 
     def refresh_data(self) -> None:
         season, rulebook = self.rinkbook.season, self.rinkbook.rulebook

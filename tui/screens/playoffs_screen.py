@@ -93,7 +93,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
         self._columns()
         self.refresh_data()
         if self.knockout is None:
-            self.query_one("#next-games", DataTable).focus()
+            self.set_focus(self.query_one("#next-games", DataTable))
 
     def _columns(self) -> None:
         table = self.query_one("#next-games", DataTable)

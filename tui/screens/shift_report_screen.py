@@ -99,7 +99,7 @@ class ShiftReportScreen(ScreenCommands, RinkbookScreen):
         table = self.query_one("#shifts-game-table", DataTable)
         table.add_columns("Game", "Date", "Opp", "F", "D", "2x")
         self.refresh_data()
-        table.focus()
+        self.set_focus(table)
 
     @property
     def season(self) -> Season:

@@ -60,7 +60,7 @@ class SignInScreen(Screen[None]):
             yield PlainStatic("Enter signs in · Ctrl+Q quits", classes="note", markup=False)
 
     def on_mount(self) -> None:
-        self.query_one("#sign-in-password" if self.given_name else "#sign-in-name", Input).focus()
+        self.set_focus(self.query_one("#sign-in-password" if self.given_name else "#sign-in-name", Input))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter is the screen's only on the name: on the password it is the field's own, which submits once the

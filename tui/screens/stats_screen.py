@@ -99,7 +99,7 @@ class StatsScreen(TeamFilter, ScreenCommands, RinkbookScreen):
 
     def on_mount(self) -> None:
         self.refresh_data()
-        self.query_one("#players", SortedWindowTable).focus()
+        self.set_focus(self.query_one("#players", SortedWindowTable))
 
     def refresh_data(self) -> None:
         season, rulebook, stage = self.rinkbook.season, self.rinkbook.rulebook, self.stage

@@ -149,7 +149,7 @@ class TournamentBoardScreen(AlertDismissing, ScreenCommands, RinkbookScreen):
         """Show division tab `index` and give its scroll the focus."""
         self.query_one("#board-tabs", TabbedContent).active = f"division-{index}"
         for scroll in self.query(f"#division-{index} .board-scroll").results(VerticalScroll):
-            scroll.focus()
+            self.set_focus(scroll)
 
     def on_resize(self) -> None:
         super().on_resize()

@@ -22,6 +22,7 @@ PATCHES = (
     "app_internals:key_on_its_way",  # Message._stop_propagation
     "app_internals:takes_key_itself",  # Widget._on_key, key_<name> methods (dispatch_key)
     "app_internals:drop_typed_keys",  # MessagePump._message_queue, _pending_message
+    "app_internals:put_keys_first",  # MessagePump._message_queue, _pending_message
     "app_internals:active_app_or_none",  # textual._context.active_app
     "app_internals:style_as_app_is_now",  # DOMNode._css_update_count
     "app_internals:style_stamp",  # App._css_update_count
@@ -52,6 +53,7 @@ PATCHES = (
     "keys:forwarded_copy",  # events.Key._set_forwarded
     "keys:suggestion_shown",  # Input._suggestion
     "keys:drop_suggestion",  # Input._suggestion
+    "keys:as_typed",  # textual.widgets._text_area (TextArea's module, read only once one exists)
     "footer:FooterKey",  # textual.widgets._footer
     "footer:bound_to_parent",  # DOMNode._reactive_connect
     "footer:reactive_default",  # Reactive._default
