@@ -5,17 +5,15 @@ from __future__ import annotations
 import functools
 import hashlib
 import html
-import io
 import re
 import shutil
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import date
 from pathlib import Path
 
 import pytest
 from argon2 import PasswordHasher
-from rich.console import Console
 from rich.segment import Segment
 
 from league.season.values import Game, Score, Season, SeasonDates, Team
@@ -319,29 +317,32 @@ def toss_league(filled_league) -> Store:
 def screen_text(app) -> str:
     """What a user reads on the app's screen right now, line by line: the text of the screenshot Textual exports,
     taken from the same drawn lines without writing the SVG (about a sixth of its cost, which was a tenth of a
-    Pilot test's). As in the SVG, a run of spaces drawn in a style of its own is no text, and a line with no
-    text is left out; `svg_screen_text` reads the SVG itself, and `tests/tui/test_screen_text.py` holds that
-    the two agree."""
-    width, height = app.size
-    # Textual's `export_screenshot`, up to the SVG: the whole screen drawn, recorded by a console of its size.
-    console = Console(
-        width=width,
-        height=height,
-        file=io.StringIO(),
-        force_terminal=True,
-        color_system="truecolor",
-        record=True,
-        legacy_windows=False,
-        safe_box=False,
-    )
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    Pilot test's) nor recording them with a Rich console (what the console's print added, a twentieth of the
+    call). As in the SVG, a run of spaces drawn in a style of its own is no text, and a line with no text is
+    left out; `svg_screen_text` reads the SVG itself, and `tests/tui/test_screen_text.py` holds that the two
+    agree."""
+    width = app.size.width
+    # Textual's `export_screenshot`, up to the SVG: the whole screen drawn.
+    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
     lines: dict[int, str] = {}
-    # Rich's `export_svg`, down to its text elements: one a segment that is not all spaces.
-    for number, line in enumerate(Segment.split_and_crop_lines(Segment.filter_control(console._record_buffer), width)):
-        for text, _style, _control in line:
-            if text != " " * len(text):
+    # Rich's `export_svg`, down to its text elements (one a segment that is not all spaces), from the segments its
+    # console would have recorded: the drawn lines, cropped to the screen's width.
+    for number, line in enumerate(Segment.split_and_crop_lines(_drawn_segments(update.strips), width)):
+        for text, _style, control in line:
+            if not control and text != " " * len(text):
                 lines[number] = lines.get(number, "") + text.replace("\xa0", " ").rstrip("\n")
     return "\n".join(lines[n].rstrip() for n in sorted(lines))
+
+
+def _drawn_segments(strips) -> Iterator[Segment]:
+    """The segments of a drawn screen's lines (Textual's `LayoutUpdate`), a new line between each, without the
+    cursor moves Rich's console would have filtered out."""
+    new_line = Segment.line()
+    for number, line in enumerate(strips):
+        if number:
+            yield new_line
+        for strip in line:
+            yield from strip
 
 
 def svg_screen_text(app) -> str:
