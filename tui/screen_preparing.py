@@ -12,9 +12,10 @@ is the rules' own (`league`), under the names the screens ask for it by (`stats_
 holds another season value (a save, a reload) the screens work theirs out at their keys, as before.
 
 Before the shift report, a window that may write prepares the season's check as a write reads it
-(`check_steps`: `SeasonCache.problem_steps`, `GAMES_CHECKED` games a step): the session's first write then checks
-only what it changes, as a later one does (every game's checks took 0.5 s of the first edit at 10,000 games, 1.6 s
-at 30,000). Its dearest steps are the file's texts and its references, whole (some 100 and 250 ms at 30,000 games).
+(`check_steps`: `SeasonCache.problem_steps`, `GAMES_CHECKED` games a step, the file's texts and references
+`GAMES_READ` games a step): the session's first write then checks only what it changes, as a later one does (every
+game's checks took 0.5 s of the first edit at 10,000 games, 1.6 s at 30,000; the texts and references, read whole in
+one step each, held a key typed meanwhile some 100 and 250 ms at 30,000 games).
 
 The shift report's season (Gray rule 9's tally of every shift of a team's final games: about a second of `c` at 30,000
 games) is prepared for the team it opens on, `SHIFT_GAMES` games a step, each game's figures kept in the season's
@@ -58,6 +59,8 @@ if TYPE_CHECKING:
 KEYS_STILL = 1.0
 # The games checked a step (`check_steps`): some 20 ms.
 GAMES_CHECKED = 500
+# The games whose texts, or whose references, are read a step (`check_steps`): some 20 ms.
+GAMES_READ = 2000
 # The shift report's games a step: a key typed during one waits for its end.
 SHIFT_GAMES = 250
 # Seconds between two steps, on a timer: a step queued straight after the last (`call_later`) finds the app's queue
@@ -131,9 +134,12 @@ def check_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object]]:
     checks took some 1.6 s of that write). None for a window that cannot write."""
     if app.read_only:
         return []
-    parts = cache.problem_steps(GAMES_CHECKED)
-    # The parts: a start, the texts, the references, each season check, the games' (a step past the end does nothing).
-    count = 4 + len(SEASON_CHECKS) + len(cache.season.games) // GAMES_CHECKED + 1
+    parts = cache.problem_steps(GAMES_CHECKED, GAMES_READ)
+    games = len(cache.season.games)
+    # The parts: the texts beside the games, the games' a part, the ids, the dates; the unique ids, the references
+    # beside the games, the games' a part, a tournament's; a start, each season check, the games' checks a part (a step
+    # past the end does nothing).
+    count = 9 + 2 * (games // GAMES_READ + 1) + len(SEASON_CHECKS) + games // GAMES_CHECKED + 1
     return [partial(next, parts, None) for _ in range(count)]
 
 

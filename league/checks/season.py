@@ -9,7 +9,7 @@ The checks themselves live by subject: `league.checks.rosters` (who plays where)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import replace
 
 from league.bracket.checks import check_playoff_game
@@ -25,7 +25,7 @@ from league.checks.games import (
     _check_lineups,
     _check_numbers,
 )
-from league.checks.references import reference_problems
+from league.checks.references import reference_parts, reference_problems
 from league.checks.rosters import (
     _check_draft,
     _check_drop_grounds,
@@ -46,7 +46,7 @@ from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
 from league.season.date_range import date_problems
 from league.season.errors import Problem
-from league.season.texts import text_problems
+from league.season.texts import text_parts, text_problems
 from league.season.values import Game, Season
 from league.sheet.replay import SheetReplay, replay_sheet
 from league.standings.table import standings
@@ -74,6 +74,19 @@ def first_problems(season: Season, rulebook: Rulebook, texts: list[Problem] | No
     `text_and_date_problems`, when already found."""
     texts = text_and_date_problems(season) if texts is None else texts
     return texts or list(reference_problems(season, rulebook))
+
+
+def first_problem_parts(season: Season, rulebook: Rulebook, games_a_part: int) -> Iterator[list[Problem]]:
+    """`first_problems` a part at a time, in order, `games_a_part` games' texts or references a part
+    (`league.season.texts.text_parts`, `league.checks.references.reference_parts`): a caller may work between parts."""
+    found = False
+    for part in text_parts(season, games_a_part):
+        found = found or bool(part)
+        yield part
+    dates = list(date_problems(season))
+    yield dates
+    if not found and not dates:
+        yield from reference_parts(season, rulebook, games_a_part)
 
 
 def text_and_date_problems(season: Season) -> list[Problem]:

@@ -15,7 +15,7 @@ script (Arabic and Hebrew included), quotes, brackets and emoji are kept byte fo
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from league.season.errors import Problem
@@ -158,11 +158,30 @@ def id_problem(value: str) -> str | None:
 def text_problems(season: Season) -> Iterator[Problem]:
     """A Problem for each text field of the season that is too long or holds a control character (a name
     or id: an invisible one), and each player id or team code holding a space, by its season-file path."""
-    for path, field, value in _texts(season):
+    for part in text_parts(season, len(season.games) or 1):
+        yield from part
+
+
+def text_parts(season: Season, games_a_part: int) -> Iterator[list[Problem]]:
+    """`text_problems` a part at a time, in order: the texts beside the games, then `games_a_part` games' texts a
+    part, then the ids (a caller may work between parts: at 30,000 games the games' texts take some 100 ms)."""
+    yield list(_field_problems(_texts_beside_games(season)))
+    games = season.games
+    for start in range(0, len(games), games_a_part):
+        part = enumerate(games[start : start + games_a_part], start)
+        yield [p for i, g in part for p in _field_problems(_game_texts(f"games[{i}]", g))]
+    yield list(_id_problems(season))
+
+
+def _field_problems(texts: Iterable[tuple[str, str, str | None]]) -> Iterator[Problem]:
+    for path, field, value in texts:
         if value is not None:
             why = field_problem(value, field)
             if why:
                 yield Problem(path, RULE, why)
+
+
+def _id_problems(season: Season) -> Iterator[Problem]:
     for path, value in _ids(season):
         why = id_problem(value) if len(value) <= TEXT_LIMITS["players.id"] else None  # a long one is told above
         if why:
@@ -176,9 +195,9 @@ def _ids(season: Season) -> Iterator[tuple[str, str]]:
     yield from ((f"players[{i}].id", p.id) for i, p in enumerate(season.players))
 
 
-def _texts(season: Season) -> Iterator[tuple[str, str, str | None]]:
-    """Every free text and every name or id a person typed: its path in the season file, its field (a
-    key of TEXT_LIMITS) and its value."""
+def _texts_beside_games(season: Season) -> Iterator[tuple[str, str, str | None]]:
+    """Every free text and every name or id a person typed beside the games' (`_game_texts`): its path in the
+    season file, its field (a key of TEXT_LIMITS) and its value."""
     yield from (
         ("league", "league", season.league),
         ("season", "season", season.name),
@@ -199,8 +218,6 @@ def _texts(season: Season) -> Iterator[tuple[str, str, str | None]]:
         yield f"transfers[{i}].reason", "transfers.reason", x.reason
     for i, d in enumerate(season.drops):
         yield f"drops[{i}].reason", "drops.reason", d.reason
-    for i, g in enumerate(season.games):
-        yield from _game_texts(f"games[{i}]", g)
 
 
 def _game_texts(where: str, g: Game) -> Iterator[tuple[str, str, str | None]]:

@@ -18,11 +18,11 @@ from league.checks.season import (
     SCHEDULE_CHECKS,
     SEASON_CHECKS,
     check_context,
+    first_problem_parts,
     first_problems,
     first_problems_beside_games,
     game_check_inputs,
     game_problems,
-    text_and_date_problems,
     without_contacts,
 )
 from league.discipline.suspension_values import Suspension
@@ -149,18 +149,20 @@ class SeasonChecks:
                 )
         return tuple(tuple(game_problems(ctx, i, g)) for i, g in enumerate(games))
 
-    def problem_steps(self, games_a_step: int) -> Iterator[None]:
+    def problem_steps(self, games_a_step: int, games_read_a_step: int) -> Iterator[None]:
         """`problems` worked out a part at a time, yielding between parts (the app's idle time,
-        `tui.screen_preparing`): the texts and dates, the references, each season check, then `games_a_step` games'
-        checks a part. Kept as `problems` keeps them, the same problems; in one part when rules 6 and 7 keep the last
-        season's checks (a later season of the session)."""
+        `tui.screen_preparing`): `games_read_a_step` games' texts, then references, a part
+        (`league.checks.season.first_problem_parts`), each season check, then `games_a_step` games' checks a part.
+        Kept as `problems` keeps them, the same problems; in one part when rules 6 and 7 keep the last season's checks
+        (a later season of the session)."""
         if "problems" in self._derived or self._checked_before("game problems") is not None:
             self.derived("problems", self._make_problems)
             return
-        yield
-        texts = text_and_date_problems(self.season)
-        yield
-        if self.derived("first problems", lambda: tuple(first_problems(self.season, self.rulebook, texts))):
+        first = list[Problem]()
+        for read in first_problem_parts(self.season, self.rulebook, games_read_a_step):
+            yield
+            first += read
+        if self.derived("first problems", lambda: tuple(first)):
             self.derived("problems", self._make_problems)
             return
         yield

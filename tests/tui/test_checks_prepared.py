@@ -5,9 +5,11 @@ what a fresh `check_season` finds."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from league.checks.season import check_season
+from league.checks.season import check_season, first_problem_parts, first_problems
 from store.cache.season_cache import SeasonCache
 from store.views.season_load import load_season
 from tests.tui.conftest import SIZE, wait_until
@@ -53,9 +55,37 @@ def test_the_checks_prepared_a_part_at_a_time_are_the_checks_worked_out_at_once(
         season = load_season(store)
         whole = SeasonCache(season, store.season_cache(season).rulebook)
         parts = SeasonCache(season, whole.rulebook)
-        steps = sum(1 for _ in parts.problem_steps(3))
-        assert steps > len(season.games) // 3  # a part every three games
+        steps = sum(1 for _ in parts.problem_steps(3, 2))
+        # A part every three games' checks, every two games' texts and every two games' references.
+        assert steps > len(season.games) // 3 + 2 * (len(season.games) // 2)
         assert parts.derived("problems", tuple) == whole.problems == tuple(check_season(season, whole.rulebook))
         assert parts.derived("game problems", tuple) == whole.derived("game problems", tuple)
         assert parts.derived("season checks", tuple) == whole.derived("season checks", tuple)
         assert parts.derived("drop rows", dict) == whole.derived("drop rows", dict)
+
+
+@pytest.mark.parametrize("broken", ["none", "a text", "a reference", "both"])
+def test_the_files_texts_and_references_read_a_part_at_a_time_are_those_read_at_once(tmp_path, broken):
+    from store.file.db import open_league
+
+    with open_league(game_night(tmp_path / "night.db")) as store:
+        season = load_season(store)
+        rulebook = store.season_cache(season).rulebook
+    games = list(season.games)
+    if broken in ("a text", "both"):  # a control character in a game's text, a game past the first part
+        games[5] = dataclasses.replace(games[5], signed_by="Ref\x1b")
+    if broken in ("a reference", "both"):  # a dressed player no one registered
+        (team, pids), *rest = games[7].dressed or ((games[7].home, ()),)
+        games[7] = dataclasses.replace(games[7], dressed=((team, (*pids, "NOBODY")), *rest))
+    season = dataclasses.replace(season, games=tuple(games))
+    at_once = first_problems(season, rulebook)
+    assert bool(at_once) == (broken != "none")
+    for games_a_part in (1, 2, 3, 7, len(games) + 1):
+        parts = list(first_problem_parts(season, rulebook, games_a_part))
+        assert [p for part in parts for p in part] == at_once
+        assert len(parts) > len(games) // games_a_part  # the games' texts read a part at a time
+        cache = SeasonCache(season, rulebook)
+        for _ in cache.problem_steps(3, games_a_part):
+            pass
+        assert cache.derived("first problems", tuple) == tuple(at_once)
+        assert cache.derived("problems", tuple) == tuple(check_season(season, rulebook))
