@@ -5,10 +5,12 @@ Each size is `save_cost`'s game-night file (20 games still to play, today the da
 write-ahead log. A child process opens the copy as the app holds it (its day set, the season read, the dashboard's
 alerts worked out) and makes, one after the other, the writes a committee member makes from the app's screens, each
 given the season the screen shows (`based_on`): a registration edit (a phone changed), a new player, a captain
-named, a drop requested, decided and its substitute placed, a transfer, a game moved and a game added. Only the write
-call is timed (this process's CPU time: others share the machine); between two writes the app's reload and its
-dashboard's alerts run untimed, as after a save. The first registration edit of the session is shown apart (what the
-checks work out once a session, kept from then on); the registration edit's row is the median of three more.
+named, a drop requested, decided and its substitute placed, a transfer, a game moved, a game added and a scorer's
+result saved, and a registration edit again (the first after those saves: what the checks a write reads carry past
+them). Only the write call is timed (this process's CPU time: others share the machine); between two writes the
+app's reload and its dashboard's alerts run untimed, as after a save. The first registration edit of the session is
+shown apart (what the checks work out once a session, kept from then on); the registration edit's row is the median
+of three more.
 
 `--before DIR` runs the same children on another tree of the code too (`git archive HEAD | tar -x -C DIR`),
 alternating run by run with this one, and prints both. A write the file cannot take at a size (no player droppable
@@ -51,6 +53,8 @@ KINDS = (
     "transfer",
     "game moved",
     "game added",
+    "result saved",
+    "registration edit after a saved result",
 )
 EDITS = 3  # registration edits after the first: their median is the registration edit's figure
 GOAL_MS = {10_000: 100, 30_000: 300}  # a registration edit's CPU at these sizes (docs/performance.md)
@@ -89,7 +93,8 @@ class _Session:
         if edits:
             found["registration edit"] = statistics.median(edits)
         writes = (self.new_player, self.captain, self.request, self.decide, self.substitute, self.transfer)
-        for kind, write in zip(KINDS[2:], (*writes, self.moved, self.added), strict=True):
+        games = (self.moved, self.added, self.result, self.phone(9001))
+        for kind, write in zip(KINDS[2:], (*writes, *games), strict=True):
             if write == self.request:
                 self.droppable()
             ms = self.timed(write)
@@ -206,6 +211,15 @@ class _Session:
         last = max(g.date for g in season.games)
         game = Game("X001", "regular", last + timedelta(days=3), "20:00", season.teams[0].code, season.teams[1].code)
         return save_game(self.store, None, game, "add game", based_on=season)
+
+    def result(self, season: Any) -> object:
+        """A scorer's result: the next game still to play made final, its score written and the sheet signed."""
+        from league.season.values import Score
+        from store.writes.games import save_game
+
+        game = next(g for g in season.games if g.status == "scheduled")
+        final = dataclasses.replace(game, status="final", score=Score(3, 2), signed_by="Referee")
+        return save_game(self.store, None, final, "result", based_on=season)
 
 
 def run_child(code: Path, league: Path) -> dict[str, float]:

@@ -36,6 +36,7 @@ from league.results.disqualification import season_goalies
 from league.results.outcome import game_outcome
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
+from league.schedule.clashes import clash_fields
 from league.season.date_range import date_problems
 from league.season.errors import Problem
 from league.season.texts import text_problems
@@ -101,6 +102,41 @@ def game_change_problems(
     return problems
 
 
+def game_change_reach(
+    after: Season,
+    changed: Iterable[tuple[Game | None, Game]],
+    rulebook: Rulebook,
+    suspensions_before: tuple[Suspension, ...],
+    suspensions_after: tuple[Suspension, ...],
+) -> tuple[frozenset[str], tuple[Callable[[Context], Iterable[Problem]], ...]] | None:
+    """What the saves of some games (each as it was, None for one added, and as it is; the rest of the season as it
+    was, each season with its suspensions) can change of `after`'s checks: the ids of the games whose `GAME_CHECKS`
+    may find otherwise (the saved games, the games dressing a player whose suspensions changed, the playoff games
+    when the bracket or a series may move), and the season checks that may (each not known to ignore the games; the
+    clashes only when a game's day, time, teams, rooms or hold on the ice changed, the drops' grounds only when a
+    save changes who played before a decision or a dropped player's suspensions). None when a tournament's ruling may
+    forfeit games."""
+    if after.disqualifications or after.suspension_rulings:
+        return None
+    pairs = list(changed)
+    games = {new.id for _, new in pairs} | _dressing_changed(after, suspensions_before, suspensions_after)
+    for old, new in pairs:
+        games |= _playoff_games_reached(after, old, new, rulebook)
+    moved = any(old is None or clash_fields(old) != clash_fields(new) for old, new in pairs)
+    # A dropped player's attendance also reads his suspensions (a game he served is not one he missed).
+    suspended = {x.player for x in set(suspensions_before) ^ set(suspensions_after)}
+    dropped = {d.player for d in after.drops if d.approved}
+    drops = not suspended.isdisjoint(dropped) or any(drop_grounds_reached(after, old, new) for old, new in pairs)
+    checks = tuple(
+        check
+        for check in SEASON_CHECKS
+        if check not in _WITHOUT_GAMES + _ASKED_HERE
+        or (check is _check_clashes and moved)
+        or (check is _check_drop_grounds and drops)
+    )
+    return frozenset(games), checks
+
+
 def _alone_problems(after: Season, game: Game, rulebook: Rulebook, path: str) -> list[Problem]:
     """The game's own texts, dates and references (the rest of the season is as it was), at `path`."""
     alone = replace(after, games=(game,))
@@ -140,11 +176,13 @@ def _playoff_games_reached(after: Season, old: Game | None, game: Game, rulebook
 
 
 def _drops_reached(ctx: Context, old: Game | None, game: Game, check: Callable[[Context], Iterable[Problem]]) -> bool:
-    """Whether an approved drop's grounds can change: the game, before or after, is on or before its
-    decision and the save changed who played in it or whether it counts."""
-    if check is not _check_drop_grounds:
-        return False
+    return check is _check_drop_grounds and drop_grounds_reached(ctx.season, old, game)
+
+
+def drop_grounds_reached(season: Season, old: Game | None, game: Game) -> bool:
+    """Whether an approved drop's grounds can change by a game's save (`old`: the game before, None when added): the
+    game, before or after, is on or before its decision and the save changed who played in it or whether it counts."""
     if old is not None and (old.dressed, old.status, old.date) == (game.dressed, game.status, game.date):
         return False
     days = [game.date] + ([old.date] if old is not None else [])
-    return any(d.approved and d.decided_on is not None and min(days) <= d.decided_on for d in ctx.season.drops)
+    return any(d.approved and d.decided_on is not None and min(days) <= d.decided_on for d in season.drops)

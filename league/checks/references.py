@@ -5,7 +5,7 @@ Checked before any rule: a rule over a dangling reference would only repeat it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from league.checks.tournament_references import tournament_reference_problems
 from league.rules.rulebook import Rulebook
@@ -33,9 +33,15 @@ def reference_parts(season: Season, rulebook: Rulebook, games_a_part: int) -> It
     yield list(_references_beside_games(season, rulebook, teams, players))
     games = season.games
     for start in range(0, len(games), games_a_part):
-        part = enumerate(games[start : start + games_a_part], start)
-        yield [p for i, g in part for p in _game_references(f"games[{i}]", g, teams, players)]
+        yield list(game_reference_problems(enumerate(games[start : start + games_a_part], start), teams, players))
     yield list(tournament_reference_problems(season, rulebook))
+
+
+def game_reference_problems(games: Iterable[tuple[int, Game]], teams: set[str], players: set[str]) -> Iterator[Problem]:
+    """The references of some games alone (each with its place in the season's games) to the season's `teams` and
+    `players`."""
+    for i, g in games:
+        yield from _game_references(f"games[{i}]", g, teams, players)
 
 
 def _references_beside_games(

@@ -25,7 +25,7 @@ from league.checks.games import (
     _check_lineups,
     _check_numbers,
 )
-from league.checks.references import reference_parts, reference_problems
+from league.checks.references import game_reference_problems, reference_parts, reference_problems
 from league.checks.rosters import (
     _check_draft,
     _check_drop_grounds,
@@ -44,9 +44,9 @@ from league.discipline.suspensions import season_suspensions
 from league.results.outcome import Outcome, game_outcome
 from league.rosters.membership import Rosters
 from league.rules.rulebook import Rulebook
-from league.season.date_range import date_problems
-from league.season.errors import Problem
-from league.season.texts import text_parts, text_problems
+from league.season.date_range import date_problems, game_date_problems
+from league.season.errors import FILE_RULE, Problem, duplicate_ids
+from league.season.texts import game_text_problems, text_parts, text_problems
 from league.season.values import Game, Season
 from league.sheet.replay import SheetReplay, replay_sheet
 from league.standings.table import standings
@@ -155,6 +155,23 @@ def first_problems_beside_games(before: Season, after: Season, rulebook: Ruleboo
     if not same or tournament or any(g.goalie is not None for g in after.games):
         return None
     return first_problems(replace(after, games=()), rulebook)
+
+
+def changed_games_first_problems(season: Season, rulebook: Rulebook, changed: Iterable[str]) -> list[Problem] | None:
+    """`first_problems(season, rulebook)`, worked out from the games `changed` alone, for a season whose first
+    problems were none before those games were saved (added, or changed in place; the rest of the season as it was):
+    those games' texts and dates, or, when none, every game's unique id and those games' references. None when they
+    may differ beside them (a tournament's parts, a ruling or a game goalie name games or players)."""
+    tournament = season.pools or season.bracket or season.disqualifications or season.suspension_rulings
+    if tournament or any(g.goalie is not None for g in season.games):
+        return None
+    games = sorted(((season.place(gid), season.known_game(gid)) for gid in changed), key=lambda placed: placed[0])
+    found = [*game_text_problems(games), *game_date_problems(games)]
+    if found:
+        return found
+    teams, players = {t.code for t in season.teams}, {p.id for p in season.players}
+    every_id = duplicate_ids("games", [g.id for g in season.games], FILE_RULE)
+    return [*every_id, *game_reference_problems(games, teams, players)]
 
 
 def sheet_replays(season: Season, rulebook: Rulebook) -> dict[str, SheetReplay]:

@@ -67,6 +67,11 @@ def _start(game: Game) -> int:
     return game.date.toordinal() * 1440 + hours * 60 + minutes
 
 
+def clash_fields(game: Game) -> tuple[object, ...]:
+    """What the clashes read of a game (`season_clashes`, `Clash.sentence`): two games equal here clash alike."""
+    return (game.id, game.date, game.time, game.home, game.away, game.rooms, occupies(game))
+
+
 def occupies(game: Game) -> bool:
     """Whether the game holds its slot: a scheduled or final one does, a cancelled or postponed one not."""
     return game.status in OCCUPYING

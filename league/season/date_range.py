@@ -9,7 +9,7 @@ accepts is one the season file can hold: a season exported always imports again.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -17,7 +17,7 @@ from league.season.errors import FILE_RULE, Problem
 from league.season.texts import shown
 
 if TYPE_CHECKING:
-    from league.season.values import Season
+    from league.season.values import Game, Season
 
 FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2199, 12, 31)
 
@@ -32,9 +32,22 @@ def iso_date(text: str) -> date:
 
 def date_problems(season: Season) -> Iterator[Problem]:
     """A Problem for each date of the season outside 1900 to 2199, by its season-file path."""
-    for path, day in _dates(season):
+    return _out_of_range(_dates(season))
+
+
+def game_date_problems(games: Iterable[tuple[int, Game]]) -> Iterator[Problem]:
+    """`date_problems` of some games alone, each with its place in the season's games."""
+    return _out_of_range(_game_dates(games))
+
+
+def _out_of_range(dates: Iterable[tuple[str, date | None]]) -> Iterator[Problem]:
+    for path, day in dates:
         if day is not None and not FIRST_DAY <= day <= LAST_DAY:
             yield Problem(path, FILE_RULE, f"{day.isoformat()} is not a date from 1900 to 2199")
+
+
+def _game_dates(games: Iterable[tuple[int, Game]]) -> Iterator[tuple[str, date]]:
+    return ((f"games[{i}].date", g.date) for i, g in games)
 
 
 def end_of_records(season: Season) -> date | None:
@@ -62,7 +75,7 @@ def _dates(season: Season) -> Iterator[tuple[str, date | None]]:
     for i, d in enumerate(season.drops):
         yield from ((f"drops[{i}].requested_on", d.requested_on), (f"drops[{i}].decided_on", d.decided_on))
     yield from ((f"substitutes[{i}].date", s.date) for i, s in enumerate(season.substitutes))
-    yield from ((f"games[{i}].date", g.date) for i, g in enumerate(season.games))
+    yield from _game_dates(enumerate(season.games))
     for i, f in enumerate(season.fees_paid):
         yield f"fees_paid[{i}].date", f.date
         if f.void is not None:

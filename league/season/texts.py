@@ -168,9 +168,14 @@ def text_parts(season: Season, games_a_part: int) -> Iterator[list[Problem]]:
     yield list(_field_problems(_texts_beside_games(season)))
     games = season.games
     for start in range(0, len(games), games_a_part):
-        part = enumerate(games[start : start + games_a_part], start)
-        yield [p for i, g in part for p in _field_problems(_game_texts(f"games[{i}]", g))]
+        yield list(game_text_problems(enumerate(games[start : start + games_a_part], start)))
     yield list(_id_problems(season))
+
+
+def game_text_problems(games: Iterable[tuple[int, Game]]) -> Iterator[Problem]:
+    """`text_problems` of some games alone, each with its place in the season's games."""
+    for i, g in games:
+        yield from _field_problems(_game_texts(f"games[{i}]", g))
 
 
 def _field_problems(texts: Iterable[tuple[str, str, str | None]]) -> Iterator[Problem]:

@@ -43,7 +43,14 @@ season value from the last one, and
 7. the texts, dates and references of the games (`league.checks.season.first_problems_beside_games`), when the last
    season had no such problem and the games, team codes and player ids are the same: none, not gone through again.
 8. what a screen works out from one game (`store.cache.game_figures`: a team's shift fairness in each final game),
-   kept with the game's replay (rule 1) while the players' positions are the same; the season summed again.
+   kept with the game's replay (rule 1) while the players' positions are the same; the season summed again;
+9. the checks of rules 6 and 7 (none of the texts, dates or references failing), carried past saves of games alone
+   (a result, a game moved or added; each game at its place or added after the last; at most 50 games), from cache
+   to cache, each game saved kept as it was (`store.cache.season_checks.KeptChecks`): when first asked, the saved
+   games' texts, dates and references (`league.checks.season.changed_games_first_problems`), then their own checks,
+   the checks of the games their suspensions or the bracket reach and the season checks that read the games
+   (`league.checks.game_change.game_change_reach`: the clashes only for a game moved or added, the drops' grounds
+   only for a save before a drop's decision), every other game's and season check's kept.
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -114,6 +121,8 @@ class SeasonCache(SeasonChecks):
                 self._previous, moved_by = previous, self._changed
             # Only the newest cache moves by rules 3 and 4: an older one asked later counts afresh (no chain kept).
             previous._previous = None
+        # Rule 9: the checks carried past a save of games alone.
+        self._kept_checks = previous.checks_to_carry(season, replayed) if previous is not None and kept else None
         # Every game's, at once: the table needs every final game's outcome, the suspensions every replay. Made from a
         # cache, only the changed games' are missing (a save's one game, not a walk over every game).
         missing = season.games if not kept else tuple(new for _, new in replayed if new is not None)

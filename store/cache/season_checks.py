@@ -6,10 +6,12 @@ write finds them ready."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any, TypeVar
 
 from league.checks.context import Context
+from league.checks.game_change import game_change_reach
 from league.checks.game_reach import attendance_reached, games_reached
 from league.checks.rosters import drop_grounds_problems, droppable_rows, dropped_by_day
 from league.checks.season import (
@@ -17,6 +19,7 @@ from league.checks.season import (
     DROP_GROUNDS_CHECK,
     SCHEDULE_CHECKS,
     SEASON_CHECKS,
+    changed_games_first_problems,
     check_context,
     first_problem_parts,
     first_problems,
@@ -29,11 +32,27 @@ from league.discipline.suspension_values import Suspension
 from league.results.outcome import Outcome
 from league.rules.rulebook import Rulebook
 from league.season.errors import Problem
-from league.season.values import Season
+from league.season.values import Game, Season
 from league.sheet.replay import SheetReplay
 from league.turnout.attendance import AttendanceRow
 
 Derived = TypeVar("Derived")
+
+
+# More games saved than this since the checks were last worked out and rule 9 carries them no further.
+_FEW_SAVES = 50
+
+
+@dataclass(frozen=True)
+class KeptChecks:
+    """Rule 9: a season's checks (none of its first problems), carried past the games saved since: each such game
+    as it was then (None: added since), and that season's suspensions."""
+
+    games_before: Mapping[str, Game | None]
+    suspensions: tuple[Suspension, ...]
+    season_checks: tuple[tuple[Problem, ...], ...]
+    game_problems: tuple[tuple[Problem, ...], ...]
+    drop_rows: Any
 
 
 class SeasonChecks:
@@ -45,6 +64,7 @@ class SeasonChecks:
     outcomes: Mapping[str, Outcome | None]
     _derived: dict[Hashable, Any]
     _previous: Any  # the last season's cache (a SeasonCache), when rules 6 and 7 may read it
+    _kept_checks: KeptChecks | None = None  # rule 9's
 
     @property
     def suspensions(self) -> tuple[Suspension, ...]:
@@ -60,6 +80,9 @@ class SeasonChecks:
         return self.derived("problems", self._make_problems)
 
     def _make_problems(self) -> tuple[Problem, ...]:
+        if self._carried_problems():
+            found: tuple[Problem, ...] = self._derived["problems"]
+            return found
         first = self.derived("first problems", self._first_problems)
         if first:
             return first
@@ -69,8 +92,73 @@ class SeasonChecks:
         return (*(p for found in wide for p in found), *(p for found in each_game for p in found))
 
     def _checked_before(self, what: str) -> Any:
-        """What the last season's cache kept under `what` (a check's results), when rules 6 and 7 may read it."""
-        return None if self._previous is None else self._previous._derived.get(what)
+        """What the last season's cache kept under `what` (a check's results), when rules 6 and 7 may read it (worked
+        out there first by rule 9 when it carries checks)."""
+        previous = self._previous
+        if previous is None:
+            return None
+        if what not in previous._derived:
+            previous._carried_problems()
+        return previous._derived.get(what)
+
+    def checks_to_carry(self, season: Season, changed: Iterable[tuple[Game | None, Game | None]]) -> KeptChecks | None:
+        """Rule 9: this season's checks (or those it carries) for the cache of `season`, this season with the games
+        `changed` saved (as (old, new) pairs; none: the season made again as it was stored); None when the saves are
+        not of games alone, each kept at its place or added after the last, or are many."""
+        kept = self._kept_checks
+        if self._derived.get("first problems") == () and {"game problems", "suspensions"} <= self._derived.keys():
+            found = self._derived
+            kept = KeptChecks(
+                {}, found["suspensions"], found["season checks"], found["game problems"], found.get("drop rows")
+            )
+        pairs = list(changed)
+        before = self.season
+        if kept is None or any(new is None for _, new in pairs):
+            return None
+        count, places = len(before.games), season.place
+        added = [new for old, new in pairs if old is None and new is not None]
+        if len(season.games) != count + len(added) or any(places(new.id) < count for new in added):
+            return None
+        if any(old is not None and before.place(old.id) != places(old.id) for old, _ in pairs):
+            return None
+        if replace(before, games=()) != replace(season, games=()):
+            return None
+        games_before = {**{new.id: old for old, new in pairs if new is not None}, **kept.games_before}
+        # None saved since the checks (the same season: rule 6 keeps them) or too many (a season read again).
+        return replace(kept, games_before=games_before) if 0 < len(games_before) <= _FEW_SAVES else None
+
+    def _carried_problems(self) -> bool:
+        """Rule 9: `problems` worked out from the checks carried past the games saved since, when this season's are
+        not worked out yet: those games' own checks again, the games their suspensions or the bracket reach, and the
+        season checks that read the games (`league.checks.game_change.game_change_reach`). False when it cannot."""
+        kept, season = self._kept_checks, self.season
+        if "problems" in self._derived or kept is None:
+            return "problems" in self._derived
+        pairs = [(old, season.known_game(gid)) for gid, old in kept.games_before.items()]
+        first = changed_games_first_problems(season, self.rulebook, kept.games_before)
+        reach = game_change_reach(season, pairs, self.rulebook, kept.suspensions, self.suspensions)
+        self._kept_checks = None  # asked once
+        if first is None or reach is None:
+            return False
+        self._derived["first problems"] = tuple(first)
+        if first:
+            self._derived["problems"] = tuple(first)
+            return True
+        games_reached, checks = reach
+        ctx = check_context(season, self.rulebook, self.replays, self.suspensions, self.outcomes)
+        if DROP_GROUNDS_CHECK not in checks:
+            self._keep_drop_rows(kept.drop_rows)
+        wide = tuple(
+            self._season_check(check, ctx) if check in checks else found
+            for check, found in zip(SEASON_CHECKS, kept.season_checks, strict=True)
+        )
+        each_game = list(kept.game_problems) + [()] * (len(season.games) - len(kept.game_problems))
+        for gid in games_reached:
+            at = season.place(gid)
+            each_game[at] = tuple(game_problems(ctx, at, season.games[at]))
+        self._derived["season checks"], self._derived["game problems"] = wide, tuple(each_game)
+        self._derived["problems"] = (*(p for f in wide for p in f), *(p for f in each_game for p in f))
+        return True
 
     def _first_problems(self) -> tuple[Problem, ...]:
         """Rule 7: the season's texts, dates and references, beside its games when the last season had none and its
@@ -155,7 +243,7 @@ class SeasonChecks:
         (`league.checks.season.first_problem_parts`), each season check, then `games_a_step` games' checks a part.
         Kept as `problems` keeps them, the same problems; in one part when rules 6 and 7 keep the last season's checks
         (a later season of the session)."""
-        if "problems" in self._derived or self._checked_before("game problems") is not None:
+        if self._carried_problems() or self._checked_before("game problems") is not None:
             self.derived("problems", self._make_problems)
             return
         first = list[Problem]()

@@ -1,0 +1,96 @@
+"""The checks a write reads are carried past the games saved since they were worked out (`store.cache.season_cache`,
+rule 9): random sequences of a scorer's and the committee's saves (results, forfeits, fights, results taken back,
+games moved or added, a dressed list shortened) between registration edits and drops, some breaking a rule and some
+mending it, and after each the cache's check is exactly a fresh `check_season`'s. And a registration edit after a
+saved result checks only the games that save reaches."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from league.checks.rosters import droppable_rows, dropped_by_day
+from league.checks.season import check_context, check_season
+from league.season.values import Season
+from store.cache import season_checks
+from store.cache.season_cache import SeasonCache
+from store.views.season_load import season_rulebook
+from tests.store.season_saves import REGULAR, START, _final
+from tests.store.test_season_cache import _fight, saves
+from tests.store.test_season_cache_checks import _player, _scheduled, _undressed
+
+RULEBOOK = season_rulebook(START)
+Change = Callable[[Season], Season]
+
+SAVES: st.SearchStrategy[Change] = st.one_of(
+    saves,  # results, forfeits, fights, results taken back, games moved, transfers, drops, the season read again
+    st.builds(lambda n, d: lambda s: _scheduled(s, n, d), st.integers(0, 999), st.integers(0, 120)),
+    st.builds(lambda n: lambda s: _undressed(s, n), st.integers(0, 999)),
+    st.builds(lambda n: lambda s: _player(s, n, phone=f"555-{n:04d}"), st.integers(0, 999)),
+    st.builds(lambda n: lambda s: _player(s, n, number=n % 120), st.integers(0, 999)),
+    st.just(lambda s: START),
+)
+
+
+def _assert_as_fresh(cache: SeasonCache) -> None:
+    season = cache.season
+    assert cache.problems == tuple(check_season(season, RULEBOOK))
+    if not cache.derived("first problems", tuple):
+        ctx = check_context(season, RULEBOOK, cache.replays, cache.suspensions)
+        assert cache.derived("drop rows", dict) == droppable_rows(ctx, dropped_by_day(season))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(SAVES, st.booleans(), st.booleans()), min_size=1, max_size=8))
+def test_the_checks_carried_past_any_saves_are_check_seasons(steps):
+    season = START
+    cache = SeasonCache(season, RULEBOOK)
+    _assert_as_fresh(cache)
+    for change, checked, stored in steps:
+        before, season = season, change(season)
+        told = {g.id for g in season.games if before.game(g.id) != g} | {
+            g.id for g in before.games if season.game(g.id) is None
+        }
+        cache = cache.next(season, only=told)
+        if stored:  # a save's cache made again for the season as stored: equal, another value
+            season = dataclasses.replace(season)
+            cache = cache.next(season, only=told)
+        if checked:  # a write's check now; else carried on to the next season's (a scorer's saves, one after another)
+            _assert_as_fresh(cache)
+    _assert_as_fresh(cache)
+
+
+def test_a_registration_edit_after_saved_results_checks_only_the_games_they_reach(monkeypatch):
+    cache = SeasonCache(START, RULEBOOK)
+    assert cache.problems == tuple(check_season(START, RULEBOOK))
+    season = START
+    for gid in REGULAR[:3]:  # a scorer's results, nobody's check asked between
+        season = _final(season, gid, 3, 1)
+        cache = cache.next(season, only={gid})
+        season = dataclasses.replace(season)  # as stored: the save's cache made again for it
+        cache = cache.next(season, only={gid})
+    checked: list[str] = []
+
+    def counted(ctx, index, game):
+        checked.append(game.id)
+        return original(ctx, index, game)
+
+    original = season_checks.game_problems
+    monkeypatch.setattr(season_checks, "game_problems", counted)
+    season = _player(season, 0, phone="555-0101")
+    cache = cache.next(season)
+    assert cache.problems == tuple(check_season(season, RULEBOOK))
+    assert set(REGULAR[:3]) <= set(checked) and len(checked) < len(season.games) // 2, checked
+
+
+def test_a_fight_that_suspends_a_dropped_player_checks_his_drops_grounds_again():
+    cache = SeasonCache(START, RULEBOOK)
+    assert cache.problems == tuple(check_season(START, RULEBOOK)) == ()
+    fought = _fight(START, "R16", 31)  # a game misconduct: a game served is not one missed
+    cache = cache.next(fought, only={"R16"})
+    found = tuple(check_season(fought, RULEBOOK))
+    assert [p.path for p in found] == ["drops[1].approved"]
+    assert cache.problems == found
