@@ -173,6 +173,15 @@ class SeasonCache(SeasonChecks):
         ids of the only games `season` may hold otherwise than this cache's (a save's games; None: any game may)."""
         return SeasonCache(season, rulebook if rulebook is not None else self.rulebook, self, only)
 
+    def next_checked(self, season: Season) -> SeasonCache:
+        """The cache of `season`, a write that checked its change otherwise (a transfer), with `season`'s checks worked
+        out now by rules 6 and 7 when this cache holds its own (or carries them, rule 9): the write pays for them,
+        and rule 9 carries them past the game saves after it, which never work a season's checks out."""
+        made = self.next(season)
+        if "game problems" in self._derived or self._kept_checks is not None:
+            made.derived("problems", made._make_problems)
+        return made
+
     def derived(self, what: Hashable, make: Callable[[], Derived]) -> Derived:
         """`make()` worked out once for this season value: `what` names it, arguments included (a screen's
         season-wide derivation, shown again without working it out again)."""
