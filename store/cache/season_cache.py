@@ -50,7 +50,9 @@ season value from the last one, and
    games' texts, dates and references (`league.checks.season.changed_games_first_problems`), then their own checks,
    the checks of the games their suspensions or the bracket reach and the season checks that read the games
    (`league.checks.game_change.game_change_reach`: the clashes only for a game moved or added, the drops' grounds
-   only for a save before a drop's decision), every other game's and season check's kept.
+   only for a save before a drop's decision), every other game's and season check's kept. A write that checks its
+   change otherwise (a transfer) works its season's checks out by rules 6 and 7 (`SeasonCache.next_checked`) when
+   the last cache held them, so a game save never does.
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
