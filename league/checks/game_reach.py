@@ -33,7 +33,10 @@ def games_reached(
     since = players_changed(before, after, suspensions_before, suspensions_after)
     if not since:
         return frozenset()
-    return frozenset(g.id for g in after.games if _reaches(g, since))
+    days = since.values()
+    # A game before every changed player's first date is reached by none (a move after the last game: none read).
+    first = None if None in days else min(day for day in days if day is not None)
+    return frozenset(g.id for g in after.games if (first is None or g.date >= first) and _reaches(g, since))
 
 
 def players_changed(

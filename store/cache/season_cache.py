@@ -50,7 +50,9 @@ season value from the last one, and
    games' texts, dates and references (`league.checks.season.changed_games_first_problems`), then their own checks,
    the checks of the games their suspensions or the bracket reach and the season checks that read the games
    (`league.checks.game_change.game_change_reach`: the clashes only for a game moved or added, the drops' grounds
-   only for a save before a drop's decision), every other game's and season check's kept.
+   only for a save before a drop's decision), every other game's and season check's kept. A write that checks its
+   change otherwise (a transfer) works its season's checks out by rules 6 and 7 (`SeasonCache.next_checked`) when
+   the last cache held them, so a game save never does.
 
 Nothing is updated in place, and nothing is keyed by an object's identity: a cache answers for its own
 season value only (`season_cache` makes a new one for any other), so no answer can be stale.
@@ -172,6 +174,15 @@ class SeasonCache(SeasonChecks):
         """The cache of `season` (the one after a save, or read again), made from this one by the rule. `only`: the
         ids of the only games `season` may hold otherwise than this cache's (a save's games; None: any game may)."""
         return SeasonCache(season, rulebook if rulebook is not None else self.rulebook, self, only)
+
+    def next_checked(self, season: Season) -> SeasonCache:
+        """The cache of `season`, a write that checked its change otherwise (a transfer), with `season`'s checks worked
+        out now by rules 6 and 7 when this cache holds its own (or carries them, rule 9): the write pays for them,
+        and rule 9 carries them past the game saves after it, which never work a season's checks out."""
+        made = self.next(season)
+        if "game problems" in self._derived or self._kept_checks is not None:
+            made.derived("problems", made._make_problems)
+        return made
 
     def derived(self, what: Hashable, make: Callable[[], Derived]) -> Derived:
         """`make()` worked out once for this season value: `what` names it, arguments included (a screen's

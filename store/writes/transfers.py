@@ -81,9 +81,13 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
         raise RuleViolation(problem)
     updated = with_transfers(season, transfers)
     # Later moves and sheets must still hold with these in place: checked where the moves can reach.
-    problems = roster_change_problems(season, updated, transfers, rulebook, store.season_cache(season).replays)
+    cache = store.season_cache(season)
+    problems = roster_change_problems(season, updated, transfers, rulebook, cache.replays)
     if problems:
         raise RuleViolation(problems)
+    # The season's checks kept through this write too, paid for here: else the next write's check, after any game
+    # saves (`store.cache.season_cache`, rule 9), would check every game again.
+    store.keep_season_cache(cache.next_checked(updated))
     ids = row_ids(season.name)
     sid, team, player = ids.season, ids.team, ids.player
     seq = m.Transfer.select().where(m.Transfer.season == sid).count()

@@ -2,7 +2,8 @@
 rule 9): random sequences of a scorer's and the committee's saves (results, forfeits, fights, results taken back,
 games moved or added, a dressed list shortened) between registration edits and drops, some breaking a rule and some
 mending it, and after each the cache's check is exactly a fresh `check_season`'s. And a registration edit after a
-saved result checks only the games that save reaches."""
+saved result checks only the games that save reaches, after a transfer too, whose write pays for the checks it keeps
+(never the game save after it)."""
 
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from league.checks.season import check_context, check_season
 from league.season.values import Season
 from store.cache import season_checks
 from store.cache.season_cache import SeasonCache
-from store.views.season_load import season_rulebook
+from store.views.season_load import load_season, season_rulebook
+from store.writes.transfers import record_transfer
 from tests.store.season_saves import REGULAR, START, _final
-from tests.store.test_season_cache import _fight, saves
+from tests.store.test_season_cache import _fight, _transfer, saves
 from tests.store.test_season_cache_checks import _player, _scheduled, _undressed
 
 RULEBOOK = season_rulebook(START)
@@ -86,6 +88,37 @@ def test_a_registration_edit_after_saved_results_checks_only_the_games_they_reac
     assert set(REGULAR[:3]) <= set(checked) and len(checked) < len(season.games) // 2, checked
 
 
+def _counted_game_checks(monkeypatch) -> list[str]:
+    """The ids of the games whose checks are worked out from now on, one entry a check."""
+    checked: list[str] = []
+    original = season_checks.game_problems
+
+    def counted(ctx, index, game):
+        checked.append(game.id)
+        return original(ctx, index, game)
+
+    monkeypatch.setattr(season_checks, "game_problems", counted)
+    return checked
+
+
+def test_a_registration_edit_after_a_transfer_and_saved_results_checks_only_the_games_they_reach(monkeypatch):
+    cache = SeasonCache(START, RULEBOOK)
+    assert cache.problems == tuple(check_season(START, RULEBOOK))
+    season = _transfer(START, 3, 1)  # a write that checks its change otherwise than through the cache's check
+    cache = cache.next_checked(season)
+    checked = _counted_game_checks(monkeypatch)
+    for gid in REGULAR[:3]:  # a scorer's results, nobody's check asked between
+        season = _final(season, gid, 3, 1)
+        cache = cache.next(season, only={gid})
+        season = dataclasses.replace(season)  # as stored: the save's cache made again for it
+        cache = cache.next(season, only={gid})
+    assert checked == []  # the game saves worked no season's checks out: the transfer did
+    season = _player(season, 0, phone="555-0101")
+    cache = cache.next(season)
+    assert cache.problems == tuple(check_season(season, RULEBOOK))
+    assert set(REGULAR[:3]) <= set(checked) and len(checked) < len(season.games) // 2, checked
+
+
 def test_a_fight_that_suspends_a_dropped_player_checks_his_drops_grounds_again():
     cache = SeasonCache(START, RULEBOOK)
     assert cache.problems == tuple(check_season(START, RULEBOOK)) == ()
@@ -94,3 +127,21 @@ def test_a_fight_that_suspends_a_dropped_player_checks_his_drops_grounds_again()
     found = tuple(check_season(fought, RULEBOOK))
     assert [p.path for p in found] == ["drops[1].approved"]
     assert cache.problems == found
+
+
+def test_a_transfer_leaves_its_seasons_checks_worked_out_in_the_stores_cache(league_file, monkeypatch):
+    season = load_season(league_file)
+    assert league_file.season_cache(season).problems == ()  # a write's check: the checks kept
+    player = next(p.id for p in season.players if p.team == "RED" and p.position != "G")
+    record_transfer(league_file, season.name, player, "GRN", season.dates.roster_deadline, "moved house")
+    worked_out: list[Season] = []
+    original = season_checks.check_context
+
+    def counted(season, *args):
+        worked_out.append(season)
+        return original(season, *args)
+
+    monkeypatch.setattr(season_checks, "check_context", counted)
+    moved = load_season(league_file)
+    assert league_file.season_cache(moved).problems == tuple(check_season(moved, season_rulebook(moved)))
+    assert worked_out == []  # the transfer's write worked them out
