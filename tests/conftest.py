@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import html
+import os
 import re
 import shutil
 import sqlite3
@@ -30,6 +31,20 @@ pytest_plugins = ("tests.run_hooks",)
 def _own_cache_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test keeps the dashboard's first frames (`store.cache.frame_cache`) in its own folder, never the user's."""
     monkeypatch.setenv("RINKBOOK_CACHE", str(tmp_path / "cache"))
+
+
+@pytest.fixture
+def fsyncs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The descriptors `os.fsync` is called on from now on (each still synced)."""
+    synced: list[int] = []
+    sync = os.fsync
+
+    def counted(handle: int) -> None:
+        synced.append(handle)
+        sync(handle)
+
+    monkeypatch.setattr(os, "fsync", counted)
+    return synced
 
 
 @pytest.fixture(autouse=True)

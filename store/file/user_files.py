@@ -214,15 +214,19 @@ def remove_with_companions(path: Path) -> None:
 
 
 @contextmanager
-def replacing(target: Path, mode: int = PRIVATE) -> Iterator[tuple[int, Path]]:
+def replacing(target: Path, mode: int = PRIVATE, *, durable: bool = True) -> Iterator[tuple[int, Path]]:
     """A temporary file beside `target` (see `create_exclusive`) to fill in the block: its descriptor and
-    its path. When the block ends the file is synced and renamed over `target`, so a reader sees the old
-    file or the whole new one; when it fails the temporary file is removed (a full disk leaves no
-    half-written copy that looks whole)."""
+    its path. When the block ends the file is synced (unless not `durable`) and renamed over `target`, so a
+    reader sees the old file or the whole new one; when it fails the temporary file is removed (a full disk
+    leaves no half-written copy that looks whole).
+
+    Not `durable` is for caches only: after a crash the file may be empty or torn, which a cache's reader
+    takes for nothing kept and builds again; the sync it spares is most of a small write's time."""
     handle, temporary = create_exclusive(target, ".partial", mode)
     try:
         yield handle, temporary
-        os.fsync(handle)
+        if durable:
+            os.fsync(handle)
         _refuse_unless_same(handle, temporary)
         os.replace(temporary, target)  # a link at `target` itself is replaced, never followed
     except BaseException:
@@ -232,9 +236,9 @@ def replacing(target: Path, mode: int = PRIVATE) -> Iterator[tuple[int, Path]]:
         os.close(handle)
 
 
-def write_file(target: Path, data: bytes, mode: int = PRIVATE) -> None:
-    """Write `data` to `target` whole or not at all (see `replacing`)."""
-    with replacing(target, mode) as (handle, _):
+def write_file(target: Path, data: bytes, mode: int = PRIVATE, *, durable: bool = True) -> None:
+    """Write `data` to `target` whole or not at all (see `replacing`; not `durable` for a cache only)."""
+    with replacing(target, mode, durable=durable) as (handle, _):
         write_all(handle, data)
 
 

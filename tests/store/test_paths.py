@@ -50,6 +50,18 @@ def test_a_file_is_written_whole_beside_a_planted_link_without_following_it(tmp_
     assert stat.S_IMODE(target.stat().st_mode) == 0o640 & ~_umask()
 
 
+def test_a_file_written_for_the_user_is_synced_before_it_replaces_the_old_one(tmp_path, fsyncs):
+    write_file(tmp_path / "out.json", b"{}")
+    assert len(fsyncs) == 1  # a crash right after leaves the whole new file, never an empty one
+
+
+def test_a_cache_file_is_replaced_whole_without_a_sync(tmp_path, fsyncs):
+    target = tmp_path / "kept.pickle"
+    target.write_bytes(b"old")
+    write_file(target, b"new", durable=False)
+    assert target.read_bytes() == b"new" and fsyncs == []
+
+
 def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)

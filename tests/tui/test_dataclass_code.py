@@ -75,3 +75,10 @@ def test_a_kept_file_that_does_not_read_back_is_compiled_again() -> None:
     install()
     assert _point()(2, 4).x == 2
     assert _compiled() > 0
+
+
+def test_the_code_is_kept_without_a_sync(fsyncs) -> None:
+    install()
+    _point()
+    keep_and_uninstall()  # a cache lost in a crash is only compiled again
+    assert code_path().exists() and fsyncs == []

@@ -123,6 +123,18 @@ async def test_a_kept_file_that_does_not_unpickle_to_rules_is_parsed_over(league
     assert style_path().read_bytes() != content  # replaced by what this start parsed
 
 
+def test_a_file_torn_by_a_crash_is_never_used():
+    _kept_sheet()
+    whole = style_path().read_bytes()
+    style_path().write_bytes(whole[: len(whole) // 2])  # written without a sync: a crash may leave part of it
+    assert fill_parse_cache(Stylesheet(variables={})) == frozenset()
+
+
+def test_the_kept_rules_are_written_without_a_sync(fsyncs):
+    _kept_sheet()  # a cache lost in a crash is only parsed again: a sync would be most of the write's time
+    assert style_path().exists() and fsyncs == []
+
+
 def test_a_cache_folder_that_cannot_be_written_keeps_nothing(tmp_path, monkeypatch):
     blocked = tmp_path / "blocked"
     blocked.write_text("a file where the folder would be")

@@ -115,7 +115,7 @@ def keep_parse_cache(stylesheet: Stylesheet, kept: Collection[tuple[Any, ...]]) 
     content = {"format": STYLE_FORMAT, "variables": stylesheet._variables, "rules": {key: cache[key] for key in keys}}
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        write_file(path, pickle.dumps(content, protocol=pickle.HIGHEST_PROTOCOL))
+        write_file(path, pickle.dumps(content, protocol=pickle.HIGHEST_PROTOCOL), durable=False)
         for other in path.parent.glob("*.pickle"):
             if other.name != path.name:
                 other.unlink(missing_ok=True)
