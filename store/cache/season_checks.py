@@ -5,6 +5,7 @@ write finds them ready."""
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from datetime import date
@@ -55,7 +56,7 @@ class KeptChecks:
     drop_rows: Any
 
 
-class SeasonChecks:
+class SeasonChecks(ABC):
     """The checks part of `store.cache.season_cache.SeasonCache`: what it reads of the cache, declared here."""
 
     season: Season
@@ -67,11 +68,13 @@ class SeasonChecks:
     _kept_checks: KeptChecks | None = None  # rule 9's
 
     @property
+    @abstractmethod
     def suspensions(self) -> tuple[Suspension, ...]:
-        raise NotImplementedError  # the cache's own
+        """The season's suspensions, as the cache keeps them."""
 
+    @abstractmethod
     def derived(self, what: Hashable, make: Callable[[], Derived]) -> Derived:
-        raise NotImplementedError  # the cache's own
+        """`make()`'s value, kept by the cache under `what` for this season value."""
 
     @property
     def problems(self) -> tuple[Problem, ...]:
