@@ -102,7 +102,7 @@ def keep_and_uninstall() -> None:
         path = code_path()
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         kept = done.kept if len(done.kept) <= KEPT_AT_MOST else {text: done.kept[text] for text in done.used}
-        write_file(path, marshal.dumps(kept), durable=False)
+        write_file(path, marshal.dumps(kept))  # durable: its code is run at the next start
         for other in path.parent.glob("dataclasses-*.marshal"):
             if other.name != path.name:
                 other.unlink(missing_ok=True)

@@ -77,8 +77,10 @@ def test_a_kept_file_that_does_not_read_back_is_compiled_again() -> None:
     assert _compiled() > 0
 
 
-def test_the_code_is_kept_without_a_sync(fsyncs) -> None:
+def test_the_code_is_kept_synced_to_the_disk(fsyncs) -> None:
+    """Unlike the style sheets' pickle, this file's code is run at the next start: a file torn by a crash that still
+    unmarshalled would be run, so it is written to the disk before it replaces the last."""
     install()
     _point()
-    keep_and_uninstall()  # a cache lost in a crash is only compiled again
-    assert code_path().exists() and fsyncs == []
+    keep_and_uninstall()
+    assert code_path().exists() and len(fsyncs) >= 1
