@@ -69,11 +69,9 @@ def checked_season(season: Season, rulebook: Rulebook) -> tuple[list[Problem], d
     return [*season_wide_problems(ctx), *games_problems(ctx)], replays
 
 
-def first_problems(season: Season, rulebook: Rulebook, texts: list[Problem] | None = None) -> list[Problem]:
-    """The file's text, dates and references: when any fails, `check_season` gives these alone. `texts`: the season's
-    `text_and_date_problems`, when already found."""
-    texts = text_and_date_problems(season) if texts is None else texts
-    return texts or list(reference_problems(season, rulebook))
+def first_problems(season: Season, rulebook: Rulebook) -> list[Problem]:
+    """The file's text, dates and references: when any fails, `check_season` gives these alone."""
+    return [*text_problems(season), *date_problems(season)] or list(reference_problems(season, rulebook))
 
 
 def first_problem_parts(season: Season, rulebook: Rulebook, games_a_part: int) -> Iterator[list[Problem]]:
@@ -87,11 +85,6 @@ def first_problem_parts(season: Season, rulebook: Rulebook, games_a_part: int) -
     yield dates
     if not found and not dates:
         yield from reference_parts(season, rulebook, games_a_part)
-
-
-def text_and_date_problems(season: Season) -> list[Problem]:
-    """The file's texts and dates: the first of `first_problems`, before its references."""
-    return [*text_problems(season), *date_problems(season)]
 
 
 def check_context(
