@@ -28,7 +28,7 @@ from store.cache.game_figures import (
 from tui.commands import Command, bindings
 from tui.role_keys import team_after, team_shown
 from tui.screen_commands import ScreenCommands
-from tui.screen_preparing import BETWEEN_STEPS
+from tui.screen_preparing import BETWEEN_STEPS, SHIFT_GAMES
 from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.text.shift_text import ShiftReport, game_report, group_lines, season_report, violation_lines
 from tui.textual_patches.log_lines import write_printable_lines
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 SEASON_ROW = "season"
 # A team's final games tallied a turn of the event loop when their figures are not kept yet (`T` before the idle
 # time prepared them): about 20 ms at 30,000 games, so that every key is answered between them.
-COUNTED_A_TURN = 250
+COUNTED_A_TURN = SHIFT_GAMES  # the idle preparation's step, the same size
 # A game's row: the game, its forwards' and defence's spreads and its double shifts.
 Played = tuple[Game, int, int, int]
 NOTE = (
