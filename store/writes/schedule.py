@@ -36,7 +36,7 @@ def add_games(
     """Add `games` (all new ids) to the season once the season with all of them keeps every rule.
 
     The season is checked once with every new game in place, then the games, their sheets and
-    outcomes and one audit row naming `decision` are written in one transaction; a refusal
+    outcomes and one audit row naming `decision` and the games by id are written in one transaction; a refusal
     (RuleViolation) writes nothing. Returns the season as it now is. `based_on` is the season as the
     screen showed it: when another window has added, moved or changed a game of the schedule since
     (the plan was made on the schedule shown), the games are refused (StaleWrite) naming that change.
@@ -69,7 +69,9 @@ def add_games(
         rid: dict[str, int] = {gid: r for r, gid in tuples(g.select(g.id, g.gid).where(g.season == sid))}
         write_sheets([(rid[x.id], x) for x in games], team, player)
         write_outcomes(updated, rulebook)
-        record_decision(updated.name, decision, {"games": len(games), **(detail or {})})
+        # The games by id, as a single game's row names its one: another window's stale refusal of one of them
+        # says when they came (`store.writes.stale.changed_at`); the audit screen shortens a long list.
+        record_decision(updated.name, decision, {"games": len(games), "ids": [g.id for g in games], **(detail or {})})
     return updated
 
 

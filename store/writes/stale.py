@@ -46,6 +46,7 @@ GAME_ACTIONS = (
     "schedule playoff game",
     "schedule playoff series",
     "generate schedule",
+    "import schedule",
     "waive fees",
     "override signed sheet",
     "correct attendance",

@@ -7,13 +7,16 @@ from datetime import date
 
 import pytest
 
+from league.schedule.round_robin import IceSlot, round_robin
 from league.schedule.typed_slots import room_pair
 from league.season.errors import RuleViolation
 from store.file.audit import audit_log
+from store.file.db import open_league
 from store.season_files.csv_formats import players_csv, schedule_csv
 from store.season_files.import_export import import_season
 from store.views.season_load import load_season
 from store.writes.csv_import import import_csv_text
+from tests.store.stale_write_games import refused_as_added_at
 
 HEADER = "name,born,position,class,rating,number,email,phone,team\n"
 
@@ -47,6 +50,26 @@ def test_schedule_round_trip(league_file, bare_league):
     assert report.added == len(regular.games)
     assert schedule_csv(load_season(bare_league)) == text
     assert audit_log(bare_league)[0].action == "import schedule"
+
+
+def test_a_game_another_windows_schedule_import_added_is_refused_naming_the_time_of_the_import(
+    bare_league, example_season
+):
+    """The import's audit row names the games it added, so this window's add of one of them, on the schedule shown
+    before the import, is refused saying when they came, as every other stale refusal does."""
+    teams = tuple(t.code for t in example_season.teams)
+    sundays = (IceSlot(6, "19:00", (1, 2)), IceSlot(6, "20:15", (3, 4)), IceSlot(6, "21:30", (5, 6)))
+    imported = round_robin(teams, 1, sundays, example_season.games[0].date)
+    other = open_league(bare_league.address)  # the other window
+    try:
+        shown = load_season(bare_league)
+        import_csv_text(other, schedule_csv(replace(example_season, games=imported)), "schedule.csv")
+    finally:
+        other.close()
+    row = audit_log(bare_league)[0]
+    # A game in the middle: neither the import's first nor its last.
+    refused_as_added_at(bare_league, shown, imported[len(imported) // 2], row)
+    assert isinstance(row.detail, dict) and row.detail["ids"] == [g.id for g in imported], row.detail
 
 
 def test_players_round_trip_changes_nothing(league_file):

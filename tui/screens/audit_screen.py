@@ -5,33 +5,24 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import DataTable, Input, Static
 
-from store.file.audit import AuditEntry, Detail, audit_log
+from store.file.audit import AuditEntry, audit_log
 from tui.commands import Command, bindings
+from tui.modals.audit_entry_modal import AuditEntryModal
 from tui.screen_commands import ScreenCommands
 from tui.screens.rinkbook_screen import RinkbookScreen
+from tui.text.audit_text import detail_lines, detail_text
 from tui.widgets.plain_static import PlainStatic
 from tui.widgets.plain_table import PlainTable, keeping_place
 
 COLUMNS = ("When", "Who", "Season", "Decision", "Why and what")
 
 
-def detail_text(detail: Detail | str) -> str:
-    """An audit row's details as "key: value" pairs, the reason first, short enough for one line (a row
-    another program wrote wrongly, not a JSON object, as the text it holds)."""
-    if isinstance(detail, str):
-        return detail
-    ordered = sorted(detail.items(), key=lambda item: item[0] != "reason")
-    return ", ".join(f"{key}: {value}" for key, value in ordered if value not in (None, ""))
-
-
-def entry_cells(entry: AuditEntry) -> tuple[str, ...]:
-    return (entry.at.replace("T", " "), entry.actor or "", entry.season or "", entry.action, detail_text(entry.detail))
-
-
-def matches(cells: tuple[str, ...], words: list[str]) -> bool:
-    """True when every word typed appears in some column (case ignored)."""
-    line = " ".join(cells).lower()
-    return all(word in line for word in words)
+def entry_row(entry: AuditEntry) -> tuple[tuple[str, ...], str]:
+    """The entry's cells, each long list of its details cut to its first items, and the words the filter searches
+    (lower case), every list whole: game R11 of a round robin shown as "R04, R05, R06 and 12 more" is found."""
+    when, who, season = entry.at.replace("T", " "), entry.actor or "", entry.season or ""
+    cells = (when, who, season, entry.action, detail_text(entry.detail))
+    return cells, " ".join((when, who, season, entry.action, detail_text(entry.detail, most=None))).lower()
 
 
 class AuditScreen(ScreenCommands, RinkbookScreen):
@@ -47,6 +38,14 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
             "filter",
             key_display="/",
             priority=True,
+            footer=True,
+        ),
+        Command(
+            "Show the decision whole",
+            "enter",
+            "Show the decision under the cursor whole: each detail on a line, every game of a long list",
+            "show_entry",
+            key_display="⏎",
             footer=True,
         ),
     )
@@ -66,7 +65,8 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
         self.set_focus(self.query_one(DataTable))  # keys are commands until "/" moves to the filter
 
     def refresh_data(self) -> None:
-        self.entries = [entry_cells(e) for e in audit_log(self.rinkbook.store, limit=100_000)]
+        self.logged = audit_log(self.rinkbook.store, limit=100_000)
+        self.entries = [entry_row(e) for e in self.logged]
         self.show_rows()
 
     def show_rows(self) -> None:
@@ -74,7 +74,11 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
         table = self.query_one(DataTable)
         total = len(self.entries)
         # Keyed by place from the oldest: a decision recorded meanwhile (on top) leaves the cursor on its row.
-        shown = [(str(total - i), cells) for i, cells in enumerate(self.entries) if matches(cells, words)]
+        shown = [
+            (str(total - i), cells)
+            for i, (cells, found) in enumerate(self.entries)
+            if all(word in found for word in words)  # every word typed, somewhere in the entry
+        ]
         with keeping_place(table):
             table.clear()
             for key, cells in shown:
@@ -92,3 +96,17 @@ class AuditScreen(ScreenCommands, RinkbookScreen):
         """Move to the filter field."""
         # At once, not on the next turn of the loop: letters typed in the same burst are the search's, not commands.
         self.set_focus(self.query_one("#audit-filter", Input))
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.action_show_entry()
+
+    def action_show_entry(self) -> None:
+        """Show the decision under the cursor whole, in a dialog."""
+        table = self.query_one(DataTable)
+        if not table.row_count:
+            return
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        entry = self.logged[len(self.logged) - int(str(key))]  # rows are keyed by place from the oldest
+        where = f"season {entry.season}" if entry.season else "the whole league"
+        made = f"{entry.at.replace('T', ' ')} · {entry.actor or 'who: not recorded'} · {where}"
+        self.app.push_screen(AuditEntryModal(entry.action, made, detail_lines(entry.detail)))

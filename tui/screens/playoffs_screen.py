@@ -274,8 +274,7 @@ class PlayoffsScreen(ScreenCommands, RinkbookScreen):
                 self.rinkbook.season_name,
                 games,
                 "schedule playoff series",
-                # The games by id, as a single game's row names it: another window's refusal says when they came.
-                {"series": state.slot_id, "ids": [g.id for g in games]},
+                {"series": state.slot_id},
                 based_on=shown,
             ),
             lambda _: self.notify(

@@ -19,6 +19,7 @@ from league.standings.what_if import (
     Reading,
     WhatIf,
 )
+from tui.text.listed_words import listed
 
 SHOWN_IDS = 8  # game ids named in one line before "and N more"
 
@@ -41,7 +42,7 @@ def what_if_note(w: WhatIf) -> str:
 def reading_text(w: WhatIf, reading: Reading) -> str:
     """One reading in a sentence, citing the other rulebook's rule where it has one."""
     rb, own = w.rulebook, w.own
-    games = _games(reading.games)
+    games = listed(reading.games, SHOWN_IDS)
     tie = f"{rb.points.tie} point{'s' * (rb.points.tie != 1)}"
     if reading.kind == AS_PLAYED:
         return (
@@ -84,15 +85,6 @@ def what_if_json(w: WhatIf) -> dict[str, Any]:
         "as_of": w.as_of.isoformat() if w.as_of else None,
         "readings": [{"kind": r.kind, "games": list(r.games), "text": reading_text(w, r)} for r in w.readings],
     }
-
-
-def _games(ids: tuple[str, ...]) -> str:
-    """ "R06, R13 and R17"; past `SHOWN_IDS`, "R01, ... and 3 more"."""
-    if not ids:
-        return ""
-    if len(ids) <= SHOWN_IDS:
-        return ids[0] if len(ids) == 1 else f"{', '.join(ids[:-1])} and {ids[-1]}"
-    return f"{', '.join(ids[:SHOWN_IDS])} and {len(ids) - SHOWN_IDS} more"
 
 
 def what_if_lines(w: WhatIf, width: int = 80) -> list[str]:
