@@ -209,6 +209,7 @@ ON_BOTH_STORES = frozenset(
         "test_season_cache",
         "test_stored_alerts",
         "test_first_frame_on_both_stores",
+        "test_cache_after_commit",
     }
 )
 

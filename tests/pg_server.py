@@ -2,7 +2,9 @@
 
 One server a test process (each xdist worker starts its own), a fresh database a test. PostgreSQL refuses to run
 as root: as root, its folder is given to the `postgres` user and its programs run as that user (`runuser`).
-Without the binaries or psycopg, `why_no_server` says so and the tests that need a server skip.
+Without the binaries or psycopg, `why_no_server` says so and the tests that need a server skip. A watchdog beside
+each server (`tests.pg_watchdog`) stops it when its test process is gone without stopping it (killed), and each
+start removes the folders such a process left whose server is no longer running.
 """
 
 from __future__ import annotations
@@ -15,12 +17,18 @@ import pwd
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.pg_watchdog import alive
+
 SERVER_USER = "postgres"  # the account the server runs as when the tests run as root, and the role they use
 RAM_DISK = Path("/dev/shm")
+FOLDER_PREFIX = "rinkbook-pg-"
+OWNER = "owner"  # the file in a server's folder naming the test process it is for (its pid)
+WATCHDOG = Path(__file__).with_name("pg_watchdog.py")
 
 
 def server_binaries() -> Path | None:
@@ -58,6 +66,7 @@ class LocalServer:
     bin: Path
     version: int  # the major version: 15 for 15.8
     counter: itertools.count[int] = field(default_factory=itertools.count)
+    watchdog: subprocess.Popen[bytes] | None = None  # stops the server should this process end without `stop`
 
     @property
     def socket(self) -> Path:
@@ -84,8 +93,11 @@ class LocalServer:
             conn.execute(statement.encode())
 
     def stop(self) -> None:
-        _as_server_user([str(self.bin / "pg_ctl"), "-D", str(self.folder / "data"), "-m", "immediate", "stop"])
+        _as_server_user(_stop_words(self.bin, self.folder))
         shutil.rmtree(self.folder, ignore_errors=True)
+        if self.watchdog is not None:
+            self.watchdog.terminate()
+            self.watchdog.wait()
 
 
 def start_server(durable: bool = False) -> LocalServer:
@@ -93,7 +105,32 @@ def start_server(durable: bool = False) -> LocalServer:
     commit written to the disk before it returns, as a league's server keeps them (`benchmarks.server`)."""
     binaries = server_binaries()
     assert binaries is not None
-    folder = Path(tempfile.mkdtemp(prefix="rinkbook-pg-", dir=_folder_parent()))
+    parent = _folder_parent()
+    remove_dead_servers(Path(parent or tempfile.gettempdir()))
+    folder = Path(tempfile.mkdtemp(prefix=FOLDER_PREFIX, dir=parent))
+    (folder / OWNER).write_text(f"{os.getpid()}\n")
+    watchdog = subprocess.Popen(
+        [
+            sys.executable,
+            str(WATCHDOG),
+            str(os.getpid()),
+            str(folder),
+            *_server_user_words(_stop_words(binaries, folder)),
+        ],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # a Ctrl-C to the test run is the tests', not the watchdog's
+    )
+    try:
+        return _started(binaries, folder, durable, watchdog)
+    except BaseException:
+        watchdog.terminate()
+        watchdog.wait()
+        raise
+
+
+def _started(binaries: Path, folder: Path, durable: bool, watchdog: subprocess.Popen[bytes]) -> LocalServer:
     (folder / "socket").mkdir()
     if os.geteuid() == 0:
         account = pwd.getpwnam(SERVER_USER)
@@ -110,7 +147,32 @@ def start_server(durable: bool = False) -> LocalServer:
     _as_server_user([str(binaries / "pg_ctl"), "-D", data, "-l", log, "-o", options, "-w", "start"])
     said = subprocess.run([str(binaries / "pg_ctl"), "--version"], capture_output=True, text=True, check=True).stdout
     major = re.search(r"PostgreSQL\) (\d+)", said)  # "pg_ctl (PostgreSQL) 15.8 (Debian 15.8-0+deb12u1)"
-    return LocalServer(folder, binaries, int(major.group(1)) if major else 0)
+    return LocalServer(folder, binaries, int(major.group(1)) if major else 0, watchdog=watchdog)
+
+
+def remove_dead_servers(parent: Path) -> None:
+    """Remove the folders under `parent` that test processes left behind (killed before their watchdogs existed, or
+    with them): those whose server is not running and whose test process is gone. A folder naming neither is left:
+    another run may be making it this moment."""
+    for folder in parent.glob(f"{FOLDER_PREFIX}*"):
+        postmaster, owner = _pid_in(folder / "data" / "postmaster.pid"), _pid_in(folder / OWNER)
+        if (postmaster is not None or owner is not None) and not any(
+            pid is not None and alive(pid) for pid in (postmaster, owner)
+        ):
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _pid_in(path: Path) -> int | None:
+    """The process id on the first line of `path`; None when it cannot be read."""
+    try:
+        return int(path.read_text().split("\n", 1)[0])
+    except (OSError, ValueError):
+        return None
+
+
+def _stop_words(binaries: Path, folder: Path) -> list[str]:
+    """The command that stops the server in `folder` at once (its data is thrown away after)."""
+    return [str(binaries / "pg_ctl"), "-D", str(folder / "data"), "-m", "immediate", "stop"]
 
 
 def _folder_parent() -> str | None:
@@ -125,8 +187,12 @@ def _folder_parent() -> str | None:
 
 def _as_server_user(words: list[str]) -> None:
     """Run a server program, as the `postgres` user when the tests run as root."""
-    if os.geteuid() == 0:
-        words = ["runuser", "-u", SERVER_USER, "--", *words]
+    words = _server_user_words(words)
     done = subprocess.run(words, capture_output=True, text=True, check=False, timeout=120)
     if done.returncode != 0:
         raise RuntimeError(f"{' '.join(words)} failed: {done.stderr or done.stdout}")
+
+
+def _server_user_words(words: list[str]) -> list[str]:
+    """`words` run as the `postgres` user when the tests run as root."""
+    return ["runuser", "-u", SERVER_USER, "--", *words] if os.geteuid() == 0 else words

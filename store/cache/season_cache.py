@@ -180,7 +180,7 @@ class SeasonCache(SeasonChecks):
         out now by rules 6 and 7 when this cache holds its own (or carries them, rule 9): the write pays for them,
         and rule 9 carries them past the game saves after it, which never work a season's checks out."""
         made = self.next(season)
-        if "game problems" in self._derived or self._kept_checks is not None:
+        if self.holds_checks():
             made.derived("problems", made._make_problems)
         return made
 

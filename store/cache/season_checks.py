@@ -94,6 +94,11 @@ class SeasonChecks(ABC):
         each_game = self.derived("game problems", lambda: self._game_problems(ctx))
         return (*(p for found in wide for p in found), *(p for found in each_game for p in found))
 
+    def holds_checks(self) -> bool:
+        """True when this cache holds its season's checks worked out (each game's and each season check's) or carries
+        them past game saves (rule 9): the cache of a season made from it can keep them by rules 6 and 7."""
+        return "game problems" in self._derived or self._kept_checks is not None
+
     def _checked_before(self, what: str) -> Any:
         """What the last season's cache kept under `what` (a check's results), when rules 6 and 7 may read it (worked
         out there first by rule 9 when it carries checks)."""

@@ -66,6 +66,9 @@ class Store:
         self._pending: tuple[Season, int] | None = None
         # The one cache of what the rules work out from a season (`store.cache.season_cache`): the last one asked.
         self._season_cache: SeasonCache | None = None
+        # One kept inside the write transaction open: the one from its commit on, forgotten if it fails (a cache for
+        # a season the file never held is no cache to make the next one from).
+        self._cache_at_commit: SeasonCache | None = None
         self._actor: str | None = None  # who the decisions are written under (`actor`)
         # The day the app works the dashboard's alerts out for at a write that says the season it leaves, kept in
         # its transaction (`store.file.alert_stamps`); None (a command's store): none worked out.
@@ -85,17 +88,22 @@ class Store:
         from league.rulebooks import built_in_rulebook  # the rules: not before the first frame
         from store.cache.season_cache import SeasonCache
 
-        kept = self._season_cache
+        kept = self._cache_now()
         if kept is not None and kept.season is season:
             return kept
         rulebook = built_in_rulebook(season.rulebook)
         made = kept.next(season, rulebook) if kept is not None else SeasonCache(season, rulebook)
-        self._season_cache = made
+        self.keep_season_cache(made)
         return made
 
     def keep_season_cache(self, cache: SeasonCache) -> None:
-        """Keep `cache` as the one (a save's, made for the season it stored)."""
-        self._season_cache = cache
+        """Keep `cache` as the one (a save's, made for the season it stored); inside a write transaction, from its
+        commit on: asked before it, the store answers from it already (the commit's stored alerts are worked out
+        through it), and a write that fails leaves the one kept before."""
+        if self._depth > 0:
+            self._cache_at_commit = cache
+        else:
+            self._season_cache = cache
 
     @property
     def actor(self) -> str:
@@ -150,6 +158,9 @@ class Store:
             if self._depth == 0:
                 self._next_token, self._began_known = None, None
                 pending, self._pending = self._pending, None
+                cache, self._cache_at_commit = self._cache_at_commit, None
+                if committed and cache is not None:
+                    self._season_cache = cache
                 began, self._alerts_after_commit = self._alerts_after_commit, None
                 if committed and pending is not None:
                     self._known = (pending[0], self.engine.committed_revision(pending[1]))
@@ -213,7 +224,10 @@ class Store:
     def has_season_cache(self) -> bool:
         """True when this connection keeps a season cache: another season's is made from it at little cost (it keeps
         the replays of every game the two seasons share)."""
-        return self._season_cache is not None
+        return self._cache_now() is not None
+
+    def _cache_now(self) -> SeasonCache | None:
+        return self._season_cache if self._cache_at_commit is None else self._cache_at_commit
 
     def next_revision(self) -> str:
         """Inside a write transaction: the revision token the file holds once it commits (made at the first ask),

@@ -84,26 +84,18 @@ def open_server(url: str, read_only: bool = False, create: bool = False) -> Stor
     except ImproperlyConfigured:
         raise StoreError(f"{shown}: the PostgreSQL driver is missing: pip install 'rinkbook[postgres]'") from None
     try:
-        rewritten = _prepare(db, shown, read_only, create)
+        _prepare(db, url, read_only, create)
     except BaseException:
         db.close()
         raise
     store = Store(league_name(url), db, read_only, name=shown)
     store.address = url
-    if rewritten:  # a game's time orders the season's games: the stored outcomes follow it (schema 19)
-        from store.cache.derived import refresh_outcomes  # only such an upgrade reads whole seasons
-
-        try:
-            refresh_outcomes(store, readable_only=True)
-        except BaseException:
-            store.close()
-            raise
     return store
 
 
-def _prepare(db: LeagueServer, shown: str, read_only: bool, create: bool) -> bool:
-    """Refuse a database that is not a league's; make the tables of an empty one; bring an older one up. True when
-    the upgrade rewrote stored values (`upgrade_server`)."""
+def _prepare(db: LeagueServer, url: str, read_only: bool, create: bool) -> None:
+    """Refuse a database that is not a league's; make the tables of an empty one; bring an older one up."""
+    shown = shown_address(url)
     version = server_schema(db)
     if version is None:
         if read_only or not create:
@@ -118,8 +110,7 @@ def _prepare(db: LeagueServer, shown: str, read_only: bool, create: bool) -> boo
     if version < SCHEMA_VERSION:
         if read_only:
             raise StoreError(f"{shown} needs an upgrade (schema {version}); open it once without --read-only")
-        return upgrade_server(db, version)
-    return False
+        upgrade_server(db, version, url)
 
 
 def server_schema(db: PostgresqlDatabase) -> int | None:
@@ -161,10 +152,13 @@ def _make_league(db: LeagueServer, shown: str) -> None:
         db.locking = True
 
 
-def upgrade_server(db: LeagueServer, version: int) -> bool:
-    """Bring a league database of schema `version` up to this one, in one transaction: the tables and columns
-    the models have and the database lacks are added, the values schema 19 writes in digits 0-9 are rewritten
-    (`store.file.migration_19`, with a new revision when a row changed), then its number. True when a row was."""
+def upgrade_server(db: LeagueServer, version: int, url: str) -> None:
+    """Bring a league database of schema `version` up to this one, in one transaction (all or none, as a league
+    file's migration): the tables and columns the models have and the database lacks are added, the values schema
+    19 writes in digits 0-9 are rewritten (`store.file.migration_19`, with a new revision when a row changed), the
+    stored outcomes worked out again when one was (a game's time orders the season's games), then its number.
+    Stopped half way, the database stays at its old schema with its old values and the next open redoes it all;
+    committed before its outcomes were worked out, it kept them stale under the new number for good."""
     from playhouse.migrate import PostgresqlMigrator, migrate  # only an upgrade needs it
 
     with db.bind_ctx(MODELS, bind_refs=False, bind_backrefs=False), transaction(db, "IMMEDIATE"):
@@ -175,6 +169,11 @@ def upgrade_server(db: LeagueServer, version: int) -> bool:
             have = {column.name for column in db.get_columns(table)}
             fields = [f for f in model._meta.sorted_fields if f.column_name not in have]
             migrate(*(migrator.add_column(table, f.column_name, f) for f in fields))
-        rewritten = version < 19 and ascii_digits_step(db)
+        if version < 19 and ascii_digits_step(db):
+            from store.cache.derived import refresh_outcomes  # only such an upgrade reads whole seasons
+
+            # Each season's write is a savepoint of this transaction. A season holding a value its columns cannot
+            # hold keeps its outcomes (`rinkbook check` names the value) rather than stopping the open.
+            league = Store(league_name(url), db, read_only=False, name=shown_address(url))
+            refresh_outcomes(league, readable_only=True)
         execute(db, f'UPDATE "{MARK_TABLE}" SET "value" = ? WHERE "key" = ?', (str(SCHEMA_VERSION), "schema"))
-    return rewritten

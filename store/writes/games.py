@@ -180,7 +180,8 @@ def _save(
         # The season as stored gets its cache from the one the checks made (`store.cache.season_cache`'s rule: a
         # game read back equal keeps its replay), so the screens after the save replay no sheet again.
         kept = after.next(stored, only=(game.id, *(extra.id for extra in cancelled)))
-        # Kept before the commit: the dashboard's alerts the commit keeps (`Store.writing`) are worked out through it.
+        # Kept inside the write: the dashboard's alerts its commit keeps (`Store.writing`) are worked out through it,
+        # and the store holds it from that commit on.
         store.keep_season_cache(kept)
     saved = stored.known_game(game.id)
     return SavedGame(stored, saved, kept.replays[game.id])

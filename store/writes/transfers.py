@@ -87,7 +87,7 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
         raise RuleViolation(problems)
     # The season's checks kept through this write too, paid for here: else the next write's check, after any game
     # saves (`store.cache.season_cache`, rule 9), would check every game again.
-    store.keep_season_cache(cache.next_checked(updated))
+    checked = cache.next_checked(updated)
     ids = row_ids(season.name)
     sid, team, player = ids.season, ids.team, ids.player
     seq = m.Transfer.select().where(m.Transfer.season == sid).count()
@@ -103,4 +103,6 @@ def _write(store: Store, season: Season, transfers: tuple[Transfer, ...]) -> Sea
             "moves": [{"player": t.player, "to": t.to} for t in transfers],
         },
     )
+    # Kept last, as a game save keeps its own: the store holds it from the commit on (`Store.keep_season_cache`).
+    store.keep_season_cache(checked)
     return updated

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from store.cache import derived
 from store.file.db import backup_folder, open_league
 from store.file.file_format import SCHEMA_VERSION
 from store.file.maintenance import outcome_drift
@@ -194,3 +195,38 @@ def test_bytes_another_program_put_in_a_time_column_do_not_stop_the_open(league_
     with open_league(league_file.path) as store:
         times = dict(execute(store.db, "SELECT gid, time FROM game WHERE gid IN ('R01', 'R02')").fetchall())
     assert times == {"R01": "03:00", "R02": b"19:00"}
+
+
+def test_a_servers_upgrade_stopped_while_its_outcomes_are_worked_out_leaves_it_at_18_for_the_next_open(
+    pg_url, example_path, monkeypatch
+):
+    """The digits, the outcomes and the schema number land in one transaction: an upgrade committed before its
+    outcomes were worked out, then stopped, said schema 19 with stale outcomes that no later open worked out."""
+    import psycopg
+
+    with open_league(pg_url, create=True) as store:
+        import_season_file(store, example_path)
+        season = load_season(store)
+        with store.db.atomic():  # an older rinkbook's values, and an outcome that is no longer the sheet's
+            _old_values(store.db)
+            execute(store.db, 'UPDATE "game" SET "points_home" = ? WHERE "gid" = ?', (99, "R02"))
+            execute(store.db, f'UPDATE "{MARK_TABLE}" SET "value" = ? WHERE "key" = ?', ("18", "schema"))
+    write = derived.write_outcomes
+
+    def stopped(*args, **kwargs):
+        write(*args, **kwargs)
+        raise KeyboardInterrupt  # the committee pressed Ctrl-C with the season's outcomes written, not committed
+
+    monkeypatch.setattr(derived, "write_outcomes", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        open_league(pg_url)
+    monkeypatch.undo()
+    with psycopg.connect(pg_url) as raw:
+        assert raw.execute(f'SELECT "value" FROM "{MARK_TABLE}" WHERE "key" = \'schema\'').fetchone() == ("18",)
+        times = dict(raw.execute("SELECT gid, time FROM game WHERE gid IN ('R01', 'R04')").fetchall())
+        assert times == {"R01": FORM_TIME, "R04": FILE_TIME}
+        assert raw.execute("SELECT points_home FROM game WHERE gid = 'R02'").fetchone() == (99,)
+    with open_league(pg_url) as upgraded:
+        assert server_schema(upgraded.db) == SCHEMA_VERSION
+        assert load_season(upgraded).game("R01").time == "03:00"
+        assert outcome_drift(upgraded, season.name, load_season(upgraded)) == []

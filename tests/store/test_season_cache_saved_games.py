@@ -145,3 +145,13 @@ def test_a_transfer_leaves_its_seasons_checks_worked_out_in_the_stores_cache(lea
     moved = load_season(league_file)
     assert league_file.season_cache(moved).problems == tuple(check_season(moved, season_rulebook(moved)))
     assert worked_out == []  # the transfer's write worked them out
+
+
+def test_a_cache_holds_its_seasons_checks_once_worked_out_or_carried_past_saved_games():
+    cache = SeasonCache(START, RULEBOOK)
+    assert not cache.holds_checks()
+    assert cache.problems == ()
+    assert cache.holds_checks()
+    saved = _final(START, REGULAR[0], 3, 1)
+    assert cache.next(saved, only={REGULAR[0]}).holds_checks()  # rule 9 carries them
+    assert not cache.next(_player(START, 0, phone="555-0101")).holds_checks()  # rules 6 and 7 keep them when asked
