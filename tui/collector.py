@@ -23,6 +23,9 @@ ANSWER_WAIT = 0.5
 # first (a pass of the collector holds the interpreter, and the frame would reach the terminal after it).
 AFTER_FRAME = 0.02
 
+# Whether the collector is paused for a write's answer: the collector's own switch is the process's, so is this.
+_answer_pending = False
+
 
 @contextmanager
 def collector_paused_for_start() -> Iterator[None]:
@@ -52,23 +55,16 @@ def collector_paused_for_answer(app: Any) -> None:
     after_next_paint: Callable[[Callable[[], object]], None] | None = getattr(app, "after_next_paint", None)
     if not gc.isenabled() or after_next_paint is None:
         return
+    global _answer_pending  # noqa: PLW0603 - the process's, as the collector's switch is
     gc.disable()
-    _answer.pending = True
+    _answer_pending = True
     after_next_paint(lambda: app.set_timer(AFTER_FRAME, resume_after_answer))
     app.set_timer(ANSWER_WAIT, resume_after_answer)
 
 
-class _Answer:
-    """Whether the collector is paused for a write's answer: the collector's own switch is the process's too."""
-
-    pending = False
-
-
-_answer = _Answer()
-
-
 def resume_after_answer() -> None:
     """Resume the collector paused for a write's answer (once; nothing when it is not so paused)."""
-    if _answer.pending:
-        _answer.pending = False
+    global _answer_pending  # noqa: PLW0603 - the process's, as the collector's switch is
+    if _answer_pending:
+        _answer_pending = False
         gc.enable()

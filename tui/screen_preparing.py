@@ -38,7 +38,6 @@ from importlib import import_module
 from time import monotonic
 from typing import TYPE_CHECKING, Any
 
-from league.checks.season import SEASON_CHECKS
 from league.ledger.fees import FeeLedger, fee_ledger
 from league.rosters.balance import Move, suggestions
 from league.rosters.transfers import attendance_weights, rosters_on
@@ -67,6 +66,8 @@ SHIFT_GAMES = 250
 # never empty, so the event loop never turns and a key typed meanwhile is read only after every step (in a probe of
 # 50 steps of 20 ms, a key typed at the 9th was read after the 50th, 0.9 s later; between timed steps, 2 ms later).
 BETWEEN_STEPS = 0.001
+# What a step returns to be run again at the next idle turn (a step that works its figure out a part a turn).
+AGAIN = object()
 
 
 def stats_of(season: Season, rulebook: Rulebook, cache: SeasonCache, stage: str | None) -> SeasonStats:
@@ -135,12 +136,17 @@ def check_steps(app: Any, cache: SeasonCache) -> list[Callable[[], object]]:
     if app.read_only:
         return []
     parts = cache.problem_steps(GAMES_CHECKED, GAMES_READ)
-    games = len(cache.season.games)
-    # The parts: the texts beside the games, the games' a part, the ids, the dates; the unique ids, the references
-    # beside the games, the games' a part, a tournament's; a start, each season check, the games' checks a part (a step
-    # past the end does nothing).
-    count = 9 + 2 * (games // GAMES_READ + 1) + len(SEASON_CHECKS) + games // GAMES_CHECKED + 1
-    return [partial(next, parts, None) for _ in range(count)]
+
+    def next_part() -> object:
+        # One part a turn, the step queued again until the parts end: counting them beforehand would copy the
+        # generator's layout, and a part it gained would be left to the first write.
+        try:
+            next(parts)
+        except StopIteration:
+            return None
+        return AGAIN
+
+    return [next_part]
 
 
 def shift_team_shown(app: Any) -> str | None:
@@ -174,7 +180,9 @@ class ScreenPreparing:
         figures += check_steps(app, cache)
         figures += shift_report_steps(app, cache)
         self._figures = figures
-        self._imports = [partial(import_module, name) for name in screen_modules() if name not in sys.modules]
+        self._imports: list[Callable[[], object]] = [
+            partial(import_module, name) for name in screen_modules() if name not in sys.modules
+        ]
         self._app, self._generation = app, generation
         self.running = True
         self._next()
@@ -190,9 +198,11 @@ class ScreenPreparing:
         if wait > 0:
             app.set_timer(wait, self._next)
             return
-        step = (self._figures or self._imports).pop(0)
+        steps = self._figures or self._imports
+        step = steps.pop(0)
         try:
-            step()
+            if step() is AGAIN:
+                steps.insert(0, step)
         except Exception:  # noqa: BLE001 - the screen works it out at its key and says what is wrong there
             self._figures, self._imports = [], []
         app.set_timer(BETWEEN_STEPS, self._next)  # the keys typed meanwhile first

@@ -3,13 +3,13 @@ played, coin tosses pending, playoff series undecided, fees unpaid. Pure: the se
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from league.bracket.engine import bracket
 from league.ledger.fees import fee_ledger
 from league.ledger.money import dollars
 from league.rules.rulebook import Rulebook
+from league.season.listed_words import first_and_more
 from league.season.values import Season
 from league.standings.records import regular_outcomes
 from league.standings.table import join_names, standings
@@ -31,7 +31,8 @@ def unfinished(season: Season, rulebook: Rulebook) -> tuple[Unfinished, ...]:
     found = []
     left = [g for g in season.games if g.status in ("scheduled", "postponed")]
     if left:
-        found.append(Unfinished("games", f"{_count(len(left), 'game')} not played: {_some(g.id for g in left)}"))
+        ids = first_and_more([g.id for g in left], SHOWN_MOST)
+        found.append(Unfinished("games", f"{_count(len(left), 'game')} not played: {ids}"))
     if not any(g.stage == "regular" for g in season.games):
         return tuple(found)  # nothing scheduled yet: no standings to settle, no playoffs to play
     table = standings(
@@ -63,9 +64,3 @@ def unfinished(season: Season, rulebook: Rulebook) -> tuple[Unfinished, ...]:
 
 def _count(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else many or one + 's'}"
-
-
-def _some(ids: Iterable[str]) -> str:
-    items = list(ids)
-    more = len(items) - SHOWN_MOST
-    return ", ".join(items[:SHOWN_MOST]) + (f" and {more} more" if more > 0 else "")

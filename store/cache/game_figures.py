@@ -41,7 +41,7 @@ class GameFigures:
         self._kept: dict[Hashable, dict[str, Any]] = {}
         # One of each equal figure part (a skater's count, a list of teammates waiting), shared by every game's.
         self.shared: dict[Any, Any] = {}
-        self.packing = FairnessPacking()  # only ever added to: a packing reads the same in every cache after
+        self.packing = FairnessPacking()  # only ever added to: a packing reads the same in the caches after
         if previous is not None:
             self.shared, self.packing = previous.shared, previous.packing
             gone = tuple(changed)
@@ -49,6 +49,16 @@ class GameFigures:
                 kept = self._kept[name] = dict(figures)
                 for game_id in gone:
                     kept.pop(game_id, None)
+            if self.packing.outgrown(len(self)):
+                self._pack_again()
+
+    def _pack_again(self) -> None:
+        # New tables for the figures kept here alone, the packings and parts the saves let go left behind (the caches
+        # before this one read theirs with the old tables, which they hold).
+        tables, self.packing, self.shared = self.packing, FairnessPacking(), {}
+        for figures in self._kept.values():
+            for game_id, figure in figures.items():
+                figures[game_id] = self.packing.repack(figure, tables)
 
     def figure(self, game_id: str, name: Hashable, make: Callable[[], Figure]) -> Figure:
         """`make()` for game `game_id`, worked out once while the game stays the same: `name` says what it is."""

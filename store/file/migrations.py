@@ -13,6 +13,7 @@ from collections.abc import Callable
 from peewee import CharField, Database, DateField, IntegerField, SqliteDatabase, TextField
 
 from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
+from store.file.migration_11 import schema_11
 from store.file.migration_12 import SCHEMA_12_TABLES, schema_12
 from store.file.migration_17 import schema_17
 from store.file.migration_18 import schema_18
@@ -222,34 +223,6 @@ def _schema_10(db: SqliteDatabase) -> None:
     execute(db, f'CREATE INDEX "game_results" ON "game" ({STANDINGS_INDEX})')
 
 
-def _schema_11(db: SqliteDatabase) -> None:
-    """A game keeps its kind (docs/readings/shared.md#pools-and-the-bracket: pool ... placement; NULL: taken from its stage) and its shootout
-    (docs/readings/shared.md#shootouts): a `shootout` row when the sheet holds one (one with no attempt yet is still one) naming the team
-    that shot first (NULL: the home team), and its attempts in order, a `shootout_attempt` row each."""
-    # Plain SQL, as schema 9's: peewee's migrator may rebuild "game", and dropping the old table would
-    # cascade to every sheet row. SQLite adds a nullable column in place.
-    execute(db, 'ALTER TABLE "game" ADD COLUMN "kind" VARCHAR(255)')
-    execute(
-        db,
-        'CREATE TABLE "shootout" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, "first_id" INTEGER, '
-        'FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, '
-        'FOREIGN KEY ("first_id") REFERENCES "team" ("id") ON DELETE CASCADE)',
-    )
-    execute(db, 'CREATE UNIQUE INDEX "shootout_game_id" ON "shootout" ("game_id")')
-    execute(db, 'CREATE INDEX "shootout_first_id" ON "shootout" ("first_id")')
-    execute(
-        db,
-        'CREATE TABLE "shootout_attempt" ("id" INTEGER NOT NULL PRIMARY KEY, "game_id" INTEGER NOT NULL, '
-        '"team_id" INTEGER NOT NULL, "shooter_id" INTEGER NOT NULL, "scored" INTEGER NOT NULL, '
-        '"seq" INTEGER NOT NULL, FOREIGN KEY ("game_id") REFERENCES "game" ("id") ON DELETE CASCADE, '
-        'FOREIGN KEY ("team_id") REFERENCES "team" ("id") ON DELETE CASCADE, '
-        'FOREIGN KEY ("shooter_id") REFERENCES "player" ("id") ON DELETE CASCADE)',
-    )
-    execute(db, 'CREATE INDEX "shootout_attempt_game_id" ON "shootout_attempt" ("game_id")')
-    execute(db, 'CREATE INDEX "shootout_attempt_team_id" ON "shootout_attempt" ("team_id")')
-    execute(db, 'CREATE INDEX "shootout_attempt_shooter_id" ON "shootout_attempt" ("shooter_id")')
-
-
 _COUNT_COLUMNS = (
     "points_home",
     "points_away",
@@ -336,7 +309,7 @@ MIGRATIONS: tuple[Callable[[SqliteDatabase], bool | None], ...] = (
     _schema_8,
     _schema_9,
     _schema_10,
-    _schema_11,
+    schema_11,
     schema_12,
     _schema_13,
     _schema_14,

@@ -56,3 +56,24 @@ def test_a_figure_naming_another_game_is_kept_whole() -> None:
     elsewhere = DoubleShift("R02", "RED", 5, "P0001", "F", ("P0002",))
     odd = GameFairness(GameSpread("R01", 9, 1, 0, 1), (elsewhere,), (("F", "P0001", 3),))
     assert FairnessPacking().pack("R01", "RED", odd) is odd
+
+
+@settings(max_examples=200)
+@given(st.lists(fairness_figures(), min_size=1, max_size=6), st.data())
+def test_the_figures_packed_again_with_new_tables_read_back_as_they_were(figures, data) -> None:
+    tables = FairnessPacking()
+    packed = [(game, team, tables.pack(game, team, fairness)) for game, team, fairness in figures]
+    kept = data.draw(st.lists(st.sampled_from(packed), min_size=1))  # those a later cache keeps, in any order
+    again = FairnessPacking()
+    repacked = [(game, team, again.repack(p, tables)) for game, team, p in kept]
+    assert [again.unpack(game, team, p) for game, team, p in repacked] == [tables.unpack(*k) for k in kept]
+    assert len(again) <= len(tables)
+
+
+def test_a_figure_too_big_to_pack_numbers_no_names() -> None:
+    packing = FairnessPacking()
+    packing.pack("R01", "RED", GameFairness(GameSpread("R01", 9, 1, 0, 0), (), (("F", "P0001", 3),)))
+    size = len(packing)
+    huge = GameFairness(GameSpread("R01", 70_000, 1, 0, 0), (), (("F", "P0002", 3), ("D", "P0107", 2)))
+    assert packing.pack("R01", "RED", huge) is huge
+    assert len(packing) == size

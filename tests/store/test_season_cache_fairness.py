@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from league.season.values import Season, Shift
 from league.stats.fairness import season_fairness, with_shift, without_last_shift
 from store.cache.game_figures import season_fairness_kept
+from store.cache.packed_fairness import SPARE_PACKINGS
 from store.cache.season_cache import SeasonCache
 from store.views.season_load import load_season, season_rulebook
 from store.writes.games import save_game
@@ -108,3 +109,32 @@ def test_the_kept_shift_fairness_after_the_apps_own_saves_is_the_one_worked_out_
     assert len(cache.game_figures) > 0  # kept through the saves, not all worked out again
     for team in teams:
         assert season_fairness_kept(cache, team) == season_fairness(fresh, team, RULEBOOK), team
+
+
+def _fresh_tables(season: Season) -> int:
+    """The size of the packing tables a fresh cache of `season` makes for every team's figures."""
+    cache = SeasonCache(season, RULEBOOK)
+    for team in TEAMS:
+        season_fairness_kept(cache, team)
+    return len(cache.game_figures.packing)
+
+
+def test_a_long_night_of_corrections_keeps_the_packing_tables_bounded() -> None:
+    """Shift after shift recorded on signed sheets, one save each: the packings each save lets go are not kept for the
+    rest of the session, and every report summed from the kept figures is the one worked out afresh."""
+    season, cache = START, SeasonCache(START, RULEBOOK)
+    for team in TEAMS:
+        season_fairness_kept(cache, team)
+    finals = [g for g in START.games if g.status == "final" and g.shifts]
+    position = {p.id: p.position for p in START.players}
+    for save in range(600):
+        game = season.known_game(finals[save % len(finals)].id)
+        team = game.teams[save % 2]
+        forwards = [p for p in game.dressed_for(team) if position.get(p) == "F"]
+        line = tuple((forwards * 2)[save % len(forwards) :][:3])  # a different line each time: other players waiting
+        season = season.with_game(with_shift(game, team, Shift("F", line)))
+        cache = cache.next(season)
+        assert season_fairness_kept(cache, team) == season_fairness(season, team, RULEBOOK)
+        assert len(cache.game_figures.packing) <= 2 * _fresh_tables(season) + SPARE_PACKINGS, save
+    for team in TEAMS:
+        assert season_fairness_kept(cache, team) == season_fairness(season, team, RULEBOOK), team

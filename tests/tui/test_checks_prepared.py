@@ -89,3 +89,29 @@ def test_the_files_texts_and_references_read_a_part_at_a_time_are_those_read_at_
             pass
         assert cache.derived("first problems", tuple) == tuple(at_once)
         assert cache.derived("problems", tuple) == tuple(check_season(season, rulebook))
+
+
+async def test_the_idle_preparation_runs_every_part_of_the_seasons_check_however_many(tmp_path, monkeypatch):
+    """A part added to the check's generator is run while the app is idle, not left to the first write: the
+    preparation takes a part a turn until the generator ends, counting nothing beforehand."""
+    worked_out = SeasonCache.problem_steps
+    added = 200  # far more parts than the season's games and checks make
+    ran: list[int] = []
+
+    def more_parts(cache: SeasonCache, games_a_step: int, games_read_a_step: int):
+        yield from worked_out(cache, games_a_step, games_read_a_step)
+        for part in range(added):
+            yield
+            ran.append(part)
+
+    monkeypatch.setattr(SeasonCache, "problem_steps", more_parts)
+    app = _opened_by_the_command_line(game_night(tmp_path / "night.db"), monkeypatch, TONIGHT)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_until(pilot, lambda: app.loaded and not app.season_being_read)
+            await wait_until(pilot, lambda: bool(app.preparing) and not app.preparing.running, 60)
+            assert ran == list(range(added))
+            prepared = app.season_cache.derived("problems", lambda: pytest.fail("the season's check was not prepared"))
+            assert prepared == tuple(check_season(app.season, app.rulebook))
+    finally:
+        app.close_store()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tui.text.listed_words import listed
+from league.season.listed_words import listed
 
 SHOWN_ITEMS = 3  # a list's items named in a row of the audit log before "and N more"
 

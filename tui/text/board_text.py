@@ -16,6 +16,7 @@ from league.bracket.knockout_eligibility import not_yet_knockout_eligible
 from league.results.rule_disqualifications import disqualified_goalies, rule_disqualifications
 from league.rules.bracket_templates import short_pool_schedules
 from league.schedule.games import next_games
+from league.season.listed_words import first_and_more
 from league.season.values import OPEN_DIVISION, Season
 from league.standings.pools import PoolTable, pool_of
 from tui.text.bracket_text import bracket_lines
@@ -183,7 +184,7 @@ def _eligibility_alerts(view: WorkedTournament) -> list[BoardAlert]:
         roster = tuple(p.id for p in season.players if p.team == team)
         waiting = not_yet_knockout_eligible(season, rulebook, team, roster)
         if waiting:
-            shown = ", ".join(waiting[:4]) + (f" and {len(waiting) - 4} more" if len(waiting) > 4 else "")
+            shown = first_and_more(waiting, 4)
             rule = rulebook.cite("knockout_eligibility")
             text = f"Not yet knockout-eligible for {season.team_name(team)} ({rule}): {shown}"
             alerts.append(BoardAlert(division_of(season, team), text, "knockout_eligibility"))

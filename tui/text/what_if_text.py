@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from league.season.listed_words import listed
 from league.standings.what_if import (
     AS_PLAYED,
     LEFT_OUT,
@@ -19,7 +20,6 @@ from league.standings.what_if import (
     Reading,
     WhatIf,
 )
-from tui.text.listed_words import listed
 
 SHOWN_IDS = 8  # game ids named in one line before "and N more"
 
