@@ -53,7 +53,7 @@ PATCHES = (
     "keys:forwarded_copy",  # events.Key._set_forwarded
     "keys:suggestion_shown",  # Input._suggestion
     "keys:drop_suggestion",  # Input._suggestion
-    "keys:as_typed",  # textual.widgets._text_area (TextArea's module, read only once one exists)
+    "keys:as_typed",  # Screen._modal_binding_chain, Widget._on_key (through binding_chain, takes_key_itself)
     "footer:FooterKey",  # textual.widgets._footer
     "footer:bound_to_parent",  # DOMNode._reactive_connect
     "footer:reactive_default",  # Reactive._default

@@ -77,25 +77,12 @@ def drop_typed_keys(app: App[Any]) -> int:
     back from a widget (forwarded, typed before) and every other message stay, in order. Textual 8.2.x:
     `MessagePump._message_queue` and `_pending_message` (the next message, peeked at to combine it).
     """
-
-    def typed(message: Message | None) -> bool:
-        return isinstance(message, events.Key) and not message.is_forwarded
-
-    queue: Queue[Message | None] = app._message_queue
     dropped = 0
-    if typed(app._pending_message):
-        app._pending_message = None
-        queue.task_done()
-        dropped += 1
-    waiting: list[Message | None] = []
-    while not queue.empty():
-        waiting.append(queue.get_nowait())
-        queue.task_done()
-    for message in waiting:
-        if typed(message):
+    for message in _take_queued(app):
+        if isinstance(message, events.Key) and not message.is_forwarded:
             dropped += 1
         else:
-            queue.put_nowait(message)
+            app._message_queue.put_nowait(message)
     return dropped
 
 
@@ -107,17 +94,22 @@ def put_keys_first(app: App[Any], keys: Sequence[events.Key]) -> None:
     the app's own key path (a refused key's burst not used, a dialog's field given the keys after its key), and
     before the keys typed after them. Textual 8.2.x: `MessagePump._message_queue` and `_pending_message`.
     """
+    for message in (*keys, *_take_queued(app)):
+        app._message_queue.put_nowait(message)
+
+
+def _take_queued(app: App[Any]) -> list[Message | None]:
+    """Every message waiting on `app`'s queue, in order, taken off it (the one peeked at first: it is read next)."""
     queue: Queue[Message | None] = app._message_queue
     waiting: list[Message | None] = []
-    if app._pending_message is not None:  # peeked at, taken off the queue: it comes after the keys too
+    if app._pending_message is not None:
         waiting.append(app._pending_message)
         app._pending_message = None
         queue.task_done()
     while not queue.empty():
         waiting.append(queue.get_nowait())
         queue.task_done()
-    for message in (*keys, *waiting):
-        queue.put_nowait(message)
+    return waiting
 
 
 async def mounted(screen: Screen[Any]) -> None:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.screen import Screen
 from textual.widgets import Input
 
-from tui.textual_patches.app_internals import binding_chain
+from tui.textual_patches.app_internals import binding_chain, takes_key_itself
 
 if TYPE_CHECKING:
     from textual.widget import Widget as _KeyTaker
@@ -42,22 +41,21 @@ class KeysFirst(_KeyTaker):
 
 def as_typed(key: events.Key, screen: Screen[Any]) -> events.Key:
     """`key` as the user typed it: Ctrl+J is Enter wherever nothing on `screen` takes Ctrl+J (a binding from the focus
-    out, a key method of the focused widget) and the focus is in no multi-line text area.
+    out, a key handler of the focused widget's own, such as a multi-line text area's).
 
     Why: Enter typed before Textual switches the terminal to raw input (a fast user typing at start-up) is turned
     into a line feed by the terminal's line discipline, which Textual reads as Ctrl+J: no screen binds it, and the
     Enter was lost. A Ctrl+J typed later is the same byte, so it cannot be told apart; nothing of rinkbook binds it.
     Textual 8.2.x: a line feed is `Keys.ControlJ` (`textual._ansi_sequences`); `Screen._modal_binding_chain`, through
-    `binding_chain`; `key_<name>` methods (`textual._dispatch_key.dispatch_key`).
+    `binding_chain`; a widget's own key handler, through `takes_key_itself`.
     """
     if key.key != "ctrl+j" or key.is_forwarded:
         return key
     focused = screen.focused
-    text_area = sys.modules.get("textual.widgets._text_area")  # none made before its module is read
-    if text_area is not None and isinstance(focused, text_area.TextArea):
+    # A `KeysFirst` widget (the entry line, a dressing list) takes no Ctrl+J: its first look is rinkbook's own, and
+    # its Textual class (Input, SelectionList) has no key handler of its own.
+    if focused is not None and not isinstance(focused, KeysFirst) and takes_key_itself(focused, key):
         return key  # a line feed is its own there
-    if hasattr(focused, "key_ctrl_j") or hasattr(focused, "_key_ctrl_j"):
-        return key
     if any("ctrl+j" in bindings.key_to_bindings for _, bindings in binding_chain(screen)):
         return key
     return events.Key("enter", "\r")
