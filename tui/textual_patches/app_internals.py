@@ -92,10 +92,20 @@ def put_keys_first(app: App[Any], keys: Sequence[events.Key]) -> None:
 
     Why: the keys typed on a screen while the season is read are handed to the screen once it fills in, through
     the app's own key path (a refused key's burst not used, a dialog's field given the keys after its key), and
-    before the keys typed after them. Textual 8.2.x: `MessagePump._message_queue` and `_pending_message`.
+    before the keys typed after them; the keys held behind a key until it has run (`keys.KeysInTypedOrder`).
+    Textual 8.2.x: `MessagePump._message_queue` and `_pending_message`.
     """
     for message in (*keys, *_take_queued(app)):
         app._message_queue.put_nowait(message)
+
+
+def messages_waiting(app: App[Any]) -> bool:
+    """`app` has a message waiting to be handled (its queue, or the next one peeked at).
+
+    Why: the keys held behind a key wait for the messages its action sent the app (a focus asked for).
+    Textual 8.2.x: `MessagePump._message_queue` and `_pending_message`.
+    """
+    return app._pending_message is not None or not app._message_queue.empty()
 
 
 def _take_queued(app: App[Any]) -> list[Message | None]:

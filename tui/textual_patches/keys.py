@@ -2,20 +2,37 @@
 
 from __future__ import annotations
 
+import asyncio
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from textual import events
+from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.widgets import Input
 
-from tui.textual_patches.app_internals import binding_chain, takes_key_itself
+from tui.textual_patches.app_internals import (
+    binding_chain,
+    key_on_its_way,
+    messages_waiting,
+    put_keys_first,
+    takes_key_itself,
+)
 
 if TYPE_CHECKING:
+    from textual.app import App
     from textual.widget import Widget as _KeyTaker
+
+    _AppBase = App[Any]
 else:
-    # A plain mixin at run time: a Widget subclass would take Widget's class settings (`can_focus` ...) over
+    # Plain mixins at run time: a Widget subclass would take Widget's class settings (`can_focus` ...) over
     # the Textual class it is put before.
     _KeyTaker = object
+    _AppBase = object
+
+# Turns of the event loop a held key's burst waits at most for the app to settle: far past any key's answer (a
+# few turns, each posting the next message), so it ends early only on an app that never stops working.
+SETTLE_TURNS = 1000
 
 
 class KeysFirst(_KeyTaker):
@@ -59,6 +76,102 @@ def as_typed(key: events.Key, screen: Screen[Any]) -> events.Key:
     if any("ctrl+j" in bindings.key_to_bindings for _, bindings in binding_chain(screen)):
         return key
     return events.Key("enter", "\r")
+
+
+class KeysInTypedOrder(_AppBase):
+    """An app mixin (put before the app's base class) that acts on a burst of keys in the order typed, as if typed
+    slowly: a key that is no text for the widget in focus (a binding's key, or one a widget's own handler may take)
+    holds the keys read after it until it has run and the app has settled; they are then read again, in order, and
+    go to whatever has the focus by then. Text for the focused field goes on at once. Each key is read as typed
+    (`as_typed`); an app handles it in `read_key` (by default handed out as Textual hands it, `hand_out`).
+
+    Why: Textual hands a key to the widget in focus and runs its binding only once the key has come back up to the
+    app, while the keys typed after it are handed to the focus as it was; a binding's focus move (`Widget.focus`) is
+    itself a message behind them. Esc out of the players' search then `S` typed the S into the search, Ctrl+G then a
+    game's id on the scoresheet typed the id on the entry line, Enter after a cancelled game's reason typed its id
+    into the reason. Settled: every task the key set going has run (its way up the widgets, its action, the messages
+    and focus moves that sent), the app has no message waiting, and no callback waits for the screen's next frame
+    (`call_after_refresh`: a refused dialog focusing its field). Textual 8.2.x: overrides `App.on_event`; the app's
+    queue (`messages_waiting`, `put_keys_first`), `Screen._callbacks` and `Screen._on_timer_update` (that frame
+    made at once, as its update timer would), `Message._stop_propagation` (`key_on_its_way`); asyncio's ready queue.
+    """
+
+    _holding = False  # a key read has not yet run and settled: the keys read meanwhile wait (`_held_keys`)
+
+    @cached_property
+    def _held_keys(self) -> list[events.Key]:
+        return []
+
+    @cached_property
+    def _keys_given_out(self) -> list[tuple[events.Key, DOMNode]]:
+        """Keys handed to a widget (each with the widget) and not yet back at the app, where their bindings run."""
+        return []
+
+    async def on_event(self, event: events.Event) -> None:
+        if not isinstance(event, events.Key) or event.is_forwarded:
+            await super().on_event(event)
+            if isinstance(event, events.Key):  # back from the widget: its binding has run
+                self._keys_given_out[:] = [(key, to) for key, to in self._keys_given_out if key is not event]
+            return
+        if self._holding:
+            self._held_keys.append(event)  # read again once the key before it has run and the app settled
+            return
+        event = as_typed(event, self.screen)  # Enter typed before the terminal read keys raw came as Ctrl+J
+        self._holding = True
+        try:
+            await self.read_key(event)
+        finally:
+            if self._holding:
+                self.call_next(self._release_when_settled)
+
+    async def read_key(self, key: events.Key) -> None:
+        """Act on `key`, typed and read in its turn (default: `hand_out`)."""
+        await self.hand_out(key)
+
+    async def hand_out(self, key: events.Key) -> None:
+        """Hand `key` out as Textual does (its priority binding runs now, else it goes to the widget in focus); text
+        that widget takes holds no key after it."""
+        focused = self.focused
+        if focused is not None and focused.check_consume_key(key.key, key.character):
+            self._holding = False
+        given_to = focused or self.screen
+        await super().on_event(key)
+        if key.is_forwarded:  # not taken by a priority binding
+            self._keys_given_out.append((key, given_to))
+
+    def keys_on_their_way(self) -> bool:
+        """A key handed to a widget before is still on its way (its binding, if any, runs once it is back)."""
+        self._keys_given_out[:] = [(k, to) for k, to in self._keys_given_out if key_on_its_way(k) and to.is_attached]
+        return bool(self._keys_given_out)
+
+    async def _release_when_settled(self, turns: int = 0) -> None:
+        """Read the held keys again, first, once the app has settled after the key they waited for."""
+        while turns < SETTLE_TURNS:
+            turns += 1
+            await asyncio.sleep(0)  # the tasks the key set going run first
+            if messages_waiting(self):  # a message for the app (a focus asked for, a key typed): handled first
+                self.call_next(self._release_when_settled, turns)
+                return
+            if asyncio.get_running_loop()._ready:  # type: ignore[attr-defined]  # another task to run
+                continue
+            if not _frame_callbacks_run(self):
+                break
+        self._holding = False
+        held = list(self._held_keys)
+        self._held_keys.clear()
+        put_keys_first(self, held)
+
+
+def _frame_callbacks_run(app: App[Any]) -> bool:
+    """Make the frame of the screen in view now when callbacks wait for it (they run next); False when none do."""
+    try:
+        screen = app.screen
+    except Exception:  # noqa: BLE001 - no screen (the app is ending): nothing waits for a frame
+        return False
+    if not screen._callbacks:
+        return False
+    screen._on_timer_update()
+    return True
 
 
 def forwarded_copy(key: events.Key) -> events.Key:
