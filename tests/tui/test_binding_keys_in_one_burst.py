@@ -4,6 +4,8 @@ read, and they go where it sent them, as if typed slowly."""
 
 from __future__ import annotations
 
+import pytest
+from textual import events
 from textual.widgets import DataTable, Input
 
 from store.views.season_load import load_season
@@ -21,7 +23,14 @@ from tui.widgets.sortable_table import SortableTable
 SIZE = (120, 40)
 
 
-async def test_esc_out_of_the_search_then_a_screen_key_in_one_burst_runs_the_key(make_app):
+@pytest.mark.parametrize(
+    "typed",
+    [
+        [events.Key("escape", "\x1b"), events.Key("S", "S")],
+        [events.Key("alt+shift+s", "S")],  # both in one read of the terminal: its bytes, read as Alt+S
+    ],
+)
+async def test_esc_out_of_the_search_then_a_screen_key_in_one_burst_runs_the_key(make_app, typed):
     """Esc leaves the search box for the table: the `S` typed with it sorts the table, it is no letter of the
     search."""
     app = make_app()
@@ -31,7 +40,9 @@ async def test_esc_out_of_the_search_then_a_screen_key_in_one_burst_runs_the_key
         await burst(pilot, "/Vic")
         table = app.screen.query_one("#players-table", SortableTable)
         unsorted = table.sort_text
-        await burst(pilot, "\x1bS")
+        for key in typed:
+            app.post_message(key)
+        await pilot.pause()
         assert app.screen.query_one("#players-search", Input).value == "Vic"
         assert app.focused is table, f"the focus went to {app.focused!r}"
         assert table.sort_text != unsorted
@@ -46,6 +57,19 @@ async def test_the_pick_a_game_key_then_an_id_in_one_burst_opens_that_game(make_
         await burst(pilot, "\x07R02\r")
         assert app.screen.query_one("#sheet-entry", Input).value == ""
         assert app.screen.picker.value == "R02"
+
+
+async def test_esc_then_a_letter_in_one_read_clears_the_entry_line_and_types_the_letter(make_app):
+    """Esc then `d` in one read of the terminal are the bytes of Alt+D: the half-typed line is cleared by the Esc,
+    and the `d` starts the next entry."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g")
+        await wait_until(pilot, lambda: isinstance(app.screen, ScoresheetScreen))
+        await burst(pilot, "goal")
+        app.post_message(events.Key("alt+d", "d"))
+        await pilot.pause()
+        assert app.screen.query_one("#sheet-entry", Input).value == "d"
 
 
 async def test_enter_after_the_reason_then_the_id_in_one_burst_confirm_the_cancel(night):  # noqa: F811

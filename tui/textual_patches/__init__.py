@@ -54,7 +54,7 @@ PATCHES = (
     "keys:forwarded_copy",  # events.Key._set_forwarded
     "keys:suggestion_shown",  # Input._suggestion
     "keys:drop_suggestion",  # Input._suggestion
-    "keys:as_typed",  # Screen._modal_binding_chain, Widget._on_key (through binding_chain, takes_key_itself)
+    "keys:as_typed",  # textual.keys._character_to_key; Screen._modal_binding_chain, Widget._on_key (through ...)
     "keys:KeysInTypedOrder",  # App.on_event; Screen._callbacks, _on_timer_update; asyncio's ready queue
     "footer:FooterKey",  # textual.widgets._footer
     "footer:bound_to_parent",  # DOMNode._reactive_connect

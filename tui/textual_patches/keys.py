@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.dom import DOMNode
+from textual.keys import _character_to_key
 from textual.screen import Screen
 from textual.widgets import Input
 
@@ -56,26 +57,35 @@ class KeysFirst(_KeyTaker):
         return False
 
 
-def as_typed(key: events.Key, screen: Screen[Any]) -> events.Key:
-    """`key` as the user typed it: Ctrl+J is Enter wherever nothing on `screen` takes Ctrl+J (a binding from the focus
-    out, a key handler of the focused widget's own, such as a multi-line text area's).
+def as_typed(key: events.Key, screen: Screen[Any]) -> tuple[events.Key, ...]:
+    """`key` as the user typed it, one key or two, where nothing on `screen` takes `key` itself (a binding from the
+    focus out, a key handler of the focused widget's own, such as a multi-line text area's): Ctrl+J is Enter, and
+    Alt with a character is Esc, then that character.
 
     Why: Enter typed before Textual switches the terminal to raw input (a fast user typing at start-up) is turned
     into a line feed by the terminal's line discipline, which Textual reads as Ctrl+J: no screen binds it, and the
-    Enter was lost. A Ctrl+J typed later is the same byte, so it cannot be told apart; nothing of rinkbook binds it.
-    Textual 8.2.x: a line feed is `Keys.ControlJ` (`textual._ansi_sequences`); `Screen._modal_binding_chain`, through
-    `binding_chain`; a widget's own key handler, through `takes_key_itself`.
+    Enter was lost. Esc then a key typed in one read of the terminal (fast, or over ssh) is the bytes of Alt and that
+    key, which Textual reads as one key: Esc then `S` out of the players' search typed "S" into it. A Ctrl+J or an Alt
+    typed as such is the same bytes, so it cannot be told apart; nothing of rinkbook binds either. Textual 8.2.x: a
+    line feed is `Keys.ControlJ` (`textual._ansi_sequences`), Esc and a character `alt+<key>` (`XTermParser`, the
+    character kept); the key's name as Textual names a typed character (`textual.keys._character_to_key`);
+    `Screen._modal_binding_chain`, through `binding_chain`; a widget's own key handler, through `takes_key_itself`.
     """
-    if key.key != "ctrl+j" or key.is_forwarded:
-        return key
+    character = key.character or ""
+    alt_typed = key.key.startswith("alt+") and len(character) == 1 and character.isprintable()
+    if key.is_forwarded or (key.key != "ctrl+j" and not alt_typed):
+        return (key,)
     focused = screen.focused
-    # A `KeysFirst` widget (the entry line, a dressing list) takes no Ctrl+J: its first look is rinkbook's own, and
-    # its Textual class (Input, SelectionList) has no key handler of its own.
+    # A `KeysFirst` widget (the entry line, a dressing list) takes neither: its first look is rinkbook's own, and its
+    # Textual class (Input, SelectionList) has no key handler of its own.
     if focused is not None and not isinstance(focused, KeysFirst) and takes_key_itself(focused, key):
-        return key  # a line feed is its own there
-    if any("ctrl+j" in bindings.key_to_bindings for _, bindings in binding_chain(screen)):
-        return key
-    return events.Key("enter", "\r")
+        return (key,)
+    if any(key.key in bindings.key_to_bindings for _, bindings in binding_chain(screen)):
+        return (key,)
+    if key.key == "ctrl+j":
+        return (events.Key("enter", "\r"),)
+    name = character if character.isalnum() else _character_to_key(character)
+    return events.Key("escape", "\x1b"), events.Key(name, character)
 
 
 class KeysInTypedOrder(_AppBase):
@@ -116,7 +126,8 @@ class KeysInTypedOrder(_AppBase):
         if self._holding:
             self._held_keys.append(event)  # read again once the key before it has run and the app settled
             return
-        event = as_typed(event, self.screen)  # Enter typed before the terminal read keys raw came as Ctrl+J
+        event, *typed_after = as_typed(event, self.screen)
+        put_keys_first(self, typed_after)  # the second of two keys read as one: read next
         self._holding = True
         try:
             await self.read_key(event)
