@@ -23,7 +23,6 @@ from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.textual_patches.app_internals import (
     active_app_or_none,
     binding_chain,
-    drop_typed_keys,
     mode_screens,
     mounted,
     parse_action,
@@ -255,7 +254,7 @@ class RinkbookApp(KeysInTypedOrder, AfterFirstFrame):
 
     async def _run_key_now(self, action: str, namespace: DOMNode) -> bool:
         """Run a key's action; when it was refused (said a warning and opened nothing), the keys of the same burst
-        still waiting to be handled (`drop_typed_keys`) are not used, and the refusal says so. They were typed
+        still waiting to be handled (`drop_keys_typed_after`) are not used, and the refusal says so. They were typed
         before the refusal could be seen, for the dialog the user thought the key opened: under the refusal, `w`
         or `n` of a correction's reason would open another dialog and the rest of the reason go into it. Keys
         typed once the refusal is drawn are read as ever."""
@@ -266,7 +265,7 @@ class RinkbookApp(KeysInTypedOrder, AfterFirstFrame):
             ran = await self.run_action(action, namespace)
         finally:
             self._refusals_held = None
-        dropped = drop_typed_keys(self) if held and self.screen is shown else 0
+        dropped = self.drop_keys_typed_after() if held and self.screen is shown else 0
         if dropped:
             said, options = held[-1]
             keys = "key" if dropped == 1 else "keys"

@@ -14,6 +14,7 @@ from textual.widgets import Input
 
 from tui.textual_patches.app_internals import (
     binding_chain,
+    drop_typed_keys,
     key_on_its_way,
     messages_waiting,
     put_keys_first,
@@ -106,7 +107,9 @@ class KeysInTypedOrder(_AppBase):
     made at once, as its update timer would), `Message._stop_propagation` (`key_on_its_way`); asyncio's ready queue.
     """
 
-    _holding = False  # a key read has not yet run and settled: the keys read meanwhile wait (`_held_keys`)
+    _holding = False  # a key read may not have run and settled yet: the keys read meanwhile wait (`_held_keys`)
+    _release_armed = False  # `_release_when_settled` is on its way
+    _released: events.Key | None = None  # the held key put back on the queue, read next
 
     @cached_property
     def _held_keys(self) -> list[events.Key]:
@@ -123,17 +126,26 @@ class KeysInTypedOrder(_AppBase):
             if isinstance(event, events.Key):  # back from the widget: its binding has run
                 self._keys_given_out[:] = [(key, to) for key, to in self._keys_given_out if key is not event]
             return
-        if self._holding:
-            self._held_keys.append(event)  # read again once the key before it has run and the app settled
+        if event is not self._released and (self._holding or self._held_keys):
+            self._held_keys.append(event)  # read once the keys before it have (at once when the app has settled)
+            self._release_once_settled()
             return
+        self._released = None
         event, *typed_after = as_typed(event, self.screen)
-        put_keys_first(self, typed_after)  # the second of two keys read as one: read next
-        self._holding = True
-        try:
-            await self.read_key(event)
-        finally:
+        self._held_keys[:0] = typed_after  # the second of two keys read as one: read next
+        self._holding = True  # until a key read next finds the app settled: nothing waits for it meanwhile
+        await self.read_key(event)
+        if self._held_keys:
             if self._holding:
-                self.call_next(self._release_when_settled)
+                self._release_once_settled()
+            else:
+                self._release_next()
+
+    def drop_keys_typed_after(self) -> int:
+        """Drop the keys typed after the key being read (held, or on the queue); how many there were."""
+        held = len(self._held_keys)
+        self._held_keys.clear()
+        return held + drop_typed_keys(self)
 
     async def read_key(self, key: events.Key) -> None:
         """Act on `key`, typed and read in its turn (default: `hand_out`)."""
@@ -155,8 +167,18 @@ class KeysInTypedOrder(_AppBase):
         self._keys_given_out[:] = [(k, to) for k, to in self._keys_given_out if key_on_its_way(k) and to.is_attached]
         return bool(self._keys_given_out)
 
+    def _release_once_settled(self) -> None:
+        if not self._release_armed:
+            self._release_armed = True
+            self.call_next(self._release_when_settled)
+
+    def _release_next(self) -> None:
+        """Put the first held key back at the head of the queue: read next, before the keys typed after it."""
+        self._released = self._held_keys.pop(0)
+        put_keys_first(self, [self._released])
+
     async def _release_when_settled(self, turns: int = 0) -> None:
-        """Read the held keys again, first, once the app has settled after the key they waited for."""
+        """Read the held keys, the first next, once the app has settled after the key they waited for."""
         while turns < SETTLE_TURNS:
             turns += 1
             await asyncio.sleep(0)  # the tasks the key set going run first
@@ -167,10 +189,9 @@ class KeysInTypedOrder(_AppBase):
                 continue
             if not _frame_callbacks_run(self):
                 break
-        self._holding = False
-        held = list(self._held_keys)
-        self._held_keys.clear()
-        put_keys_first(self, held)
+        self._release_armed = self._holding = False
+        if self._held_keys:
+            self._release_next()
 
 
 def _frame_callbacks_run(app: App[Any]) -> bool:
