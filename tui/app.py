@@ -23,14 +23,12 @@ from tui.screens.rinkbook_screen import RinkbookScreen
 from tui.textual_patches.app_internals import (
     active_app_or_none,
     binding_chain,
-    drop_typed_keys,
-    key_on_its_way,
     mode_screens,
     mounted,
     parse_action,
     takes_key_itself,
 )
-from tui.textual_patches.keys import as_typed
+from tui.textual_patches.keys import KeysInTypedOrder
 from tui.textual_patches.strip_caches import make_strip_caches_at_first_use
 
 if TYPE_CHECKING:
@@ -70,7 +68,7 @@ def running_task() -> asyncio.Task[Any] | None:
         return None
 
 
-class RinkbookApp(AfterFirstFrame):
+class RinkbookApp(KeysInTypedOrder, AfterFirstFrame):
     """A league's season in a terminal, over one open league file."""
 
     CSS_PATH = "app.tcss"
@@ -96,11 +94,6 @@ class RinkbookApp(AfterFirstFrame):
     signing_in = False
     sign_in_name = ""  # the name `--user` gave, filled in on the sign-in screen
     person: Person | None = None  # who signed in (`tui.sign_in_flow`); None: the window's member decides
-
-    @cached_property
-    def _keys_given_out(self) -> list[tuple[events.Key, DOMNode]]:
-        """Keys handed to a widget (each with the widget) and not yet back at the app, where their bindings run."""
-        return []
 
     # While a key runs at once (`_run_key_now`): its task, and the warnings (refusals) it said, held until it ends.
     _refusals_held: tuple[asyncio.Task[Any] | None, list[tuple[str, dict[str, Any]]]] | None = None
@@ -201,19 +194,13 @@ class RinkbookApp(AfterFirstFrame):
         if isinstance(self.screen, ScoresheetScreen):
             self.screen.open_game(game_id)
 
-    async def on_event(self, event: events.Event) -> None:
+    async def read_key(self, event: events.Key) -> None:
         # A key that sends the keys elsewhere (a screen's key, Tab, Esc closing a dialog) is run before the next
         # key is read. Textual first hands a key to the widget in focus and runs a binding only once the key has
-        # come back from it, while the keys typed after it are already being handed out: `g` then `goal h 4 ...`
-        # typed at once went to the screen being left, and a date, Tab and a time typed fast in a dialog all
-        # landed in the date field ("2026-12-2719:00").
+        # come back from it: `g` then `goal h 4 ...` typed at once went to the screen being left, and a date, Tab and
+        # a time typed fast in a dialog all landed in the date field ("2026-12-2719:00"). The keys read after a key
+        # that is no text for the focused field wait until it has run (`KeysInTypedOrder`).
         # Signing in, every key is the sign-in form's (a letter of a name is not a screen's key).
-        if not isinstance(event, events.Key) or event.is_forwarded:
-            await super().on_event(event)
-            if isinstance(event, events.Key):  # back from the widget: its binding has run
-                self._keys_given_out = [(key, to) for key, to in self._keys_given_out if key is not event]
-            return
-        event = as_typed(event, self.screen)  # Enter typed before the terminal read keys raw came as Ctrl+J
         self.hold_preparation()
         answering = self.season_being_read  # the season's read waits for this key's frame (`keys_answered`)
         if answering:
@@ -225,10 +212,7 @@ class RinkbookApp(AfterFirstFrame):
             if not self.signing_in and await self._move_keys_at_once(event):
                 self.app_focus = True
                 return
-            given_to = self.focused or self.screen
-            await super().on_event(event)
-            if event.is_forwarded:  # not taken by a priority binding
-                self._keys_given_out.append((event, given_to))
+            await self.hand_out(event)
         finally:
             if answering:
                 self.after_next_paint(self.keys_answered.set)
@@ -259,8 +243,7 @@ class RinkbookApp(AfterFirstFrame):
         """Run a screen's (or the app's) key now, and when it opened a dialog, wait until its field has the focus:
         the keys typed after it (a correction's reason) go there, not to the screen under it as its keys. False,
         changing nothing, while a key handed out before it is still on its way (its binding runs first then)."""
-        self._keys_given_out = [(key, to) for key, to in self._keys_given_out if key_on_its_way(key) and to.is_attached]
-        if self._keys_given_out:
+        if self.keys_on_their_way():
             return False
         shown = self.screen
         if not await self._run_key_now(action, namespace):
@@ -271,7 +254,7 @@ class RinkbookApp(AfterFirstFrame):
 
     async def _run_key_now(self, action: str, namespace: DOMNode) -> bool:
         """Run a key's action; when it was refused (said a warning and opened nothing), the keys of the same burst
-        still waiting to be handled (`drop_typed_keys`) are not used, and the refusal says so. They were typed
+        still waiting to be handled (`drop_keys_typed_after`) are not used, and the refusal says so. They were typed
         before the refusal could be seen, for the dialog the user thought the key opened: under the refusal, `w`
         or `n` of a correction's reason would open another dialog and the rest of the reason go into it. Keys
         typed once the refusal is drawn are read as ever."""
@@ -282,7 +265,7 @@ class RinkbookApp(AfterFirstFrame):
             ran = await self.run_action(action, namespace)
         finally:
             self._refusals_held = None
-        dropped = drop_typed_keys(self) if held and self.screen is shown else 0
+        dropped = self.drop_keys_typed_after() if held and self.screen is shown else 0
         if dropped:
             said, options = held[-1]
             keys = "key" if dropped == 1 else "keys"

@@ -16,6 +16,8 @@ from tui.screens.players_screen import PlayersScreen
 
 SIZE = (130, 40)
 REASON = "seen on the bench, in the rulebook"  # e, n, s, r ... each a screen's key under the dialog
+# The keys a burst names by their character: Esc, Enter and Ctrl+G as the terminal sends them.
+NAMED = {" ": "space", ",": "comma", "/": "slash", "\x1b": "escape", "\r": "enter", "\x07": "ctrl+g"}
 
 
 async def burst(pilot, keys: str) -> None:
@@ -23,7 +25,7 @@ async def burst(pilot, keys: str) -> None:
 
     `pilot.press` waits until each key is answered and drawn: a burst is posted at once instead."""
     for key in keys:
-        pilot.app.post_message(events.Key("space" if key == " " else "comma" if key == "," else key, key))
+        pilot.app.post_message(events.Key(NAMED.get(key, key), key))
     await pilot.pause()
 
 

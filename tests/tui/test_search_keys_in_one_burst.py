@@ -5,21 +5,14 @@ spare, r opens the rosters)."""
 from __future__ import annotations
 
 import pytest
-from textual import events
 from textual.widgets import Input
 
 from store.views.season_load import load_season
+from tests.tui.test_dialog_keys_in_one_burst import burst
 from tui.screens.audit_screen import AuditScreen
 from tui.screens.players_screen import PlayersScreen
 
 SIZE = (120, 40)
-
-
-async def burst(pilot, keys: str) -> None:
-    """Every key of `keys` on the app's queue before the first is handled, as one read of a terminal gives them."""
-    for key in keys:
-        pilot.app.post_message(events.Key("slash" if key == "/" else key, key))
-    await pilot.pause()
 
 
 @pytest.mark.parametrize(

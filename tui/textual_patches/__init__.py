@@ -23,6 +23,7 @@ PATCHES = (
     "app_internals:takes_key_itself",  # Widget._on_key, key_<name> methods (dispatch_key)
     "app_internals:drop_typed_keys",  # MessagePump._message_queue, _pending_message
     "app_internals:put_keys_first",  # MessagePump._message_queue, _pending_message
+    "app_internals:messages_waiting",  # MessagePump._message_queue, _pending_message
     "app_internals:active_app_or_none",  # textual._context.active_app
     "app_internals:style_as_app_is_now",  # DOMNode._css_update_count
     "app_internals:style_stamp",  # App._css_update_count
@@ -53,7 +54,8 @@ PATCHES = (
     "keys:forwarded_copy",  # events.Key._set_forwarded
     "keys:suggestion_shown",  # Input._suggestion
     "keys:drop_suggestion",  # Input._suggestion
-    "keys:as_typed",  # textual.widgets._text_area (TextArea's module, read only once one exists)
+    "keys:as_typed",  # textual.keys._character_to_key; Screen._modal_binding_chain, Widget._on_key (through ...)
+    "keys:KeysInTypedOrder",  # App.on_event; Screen._callbacks, _on_timer_update; asyncio's ready queue
     "footer:FooterKey",  # textual.widgets._footer
     "footer:bound_to_parent",  # DOMNode._reactive_connect
     "footer:reactive_default",  # Reactive._default

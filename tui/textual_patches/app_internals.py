@@ -77,25 +77,12 @@ def drop_typed_keys(app: App[Any]) -> int:
     back from a widget (forwarded, typed before) and every other message stay, in order. Textual 8.2.x:
     `MessagePump._message_queue` and `_pending_message` (the next message, peeked at to combine it).
     """
-
-    def typed(message: Message | None) -> bool:
-        return isinstance(message, events.Key) and not message.is_forwarded
-
-    queue: Queue[Message | None] = app._message_queue
     dropped = 0
-    if typed(app._pending_message):
-        app._pending_message = None
-        queue.task_done()
-        dropped += 1
-    waiting: list[Message | None] = []
-    while not queue.empty():
-        waiting.append(queue.get_nowait())
-        queue.task_done()
-    for message in waiting:
-        if typed(message):
+    for message in _take_queued(app):
+        if isinstance(message, events.Key) and not message.is_forwarded:
             dropped += 1
         else:
-            queue.put_nowait(message)
+            app._message_queue.put_nowait(message)
     return dropped
 
 
@@ -105,19 +92,34 @@ def put_keys_first(app: App[Any], keys: Sequence[events.Key]) -> None:
 
     Why: the keys typed on a screen while the season is read are handed to the screen once it fills in, through
     the app's own key path (a refused key's burst not used, a dialog's field given the keys after its key), and
-    before the keys typed after them. Textual 8.2.x: `MessagePump._message_queue` and `_pending_message`.
+    before the keys typed after them; the keys held behind a key until it has run (`keys.KeysInTypedOrder`).
+    Textual 8.2.x: `MessagePump._message_queue` and `_pending_message`.
     """
+    for message in (*keys, *_take_queued(app)):
+        app._message_queue.put_nowait(message)
+
+
+def messages_waiting(app: App[Any]) -> bool:
+    """`app` has a message waiting to be handled (its queue, or the next one peeked at).
+
+    Why: the keys held behind a key wait for the messages its action sent the app (a focus asked for).
+    Textual 8.2.x: `MessagePump._message_queue` and `_pending_message`.
+    """
+    return app._pending_message is not None or not app._message_queue.empty()
+
+
+def _take_queued(app: App[Any]) -> list[Message | None]:
+    """Every message waiting on `app`'s queue, in order, taken off it (the one peeked at first: it is read next)."""
     queue: Queue[Message | None] = app._message_queue
     waiting: list[Message | None] = []
-    if app._pending_message is not None:  # peeked at, taken off the queue: it comes after the keys too
+    if app._pending_message is not None:
         waiting.append(app._pending_message)
         app._pending_message = None
         queue.task_done()
     while not queue.empty():
         waiting.append(queue.get_nowait())
         queue.task_done()
-    for message in (*keys, *waiting):
-        queue.put_nowait(message)
+    return waiting
 
 
 async def mounted(screen: Screen[Any]) -> None:
