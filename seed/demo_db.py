@@ -11,6 +11,7 @@ from seed.demo import build_demo_season
 from seed.tournament_demo import build_tournament_demo
 from store.file.audit import audit_log, record_decision
 from store.file.db import Store, StoreError, backup_file, open_league
+from store.file.errors import NeedsUpgrade
 from store.season_files.import_export import delete_season, import_season
 from store.views.season_load import load_season
 from store.views.season_names import season_names
@@ -21,18 +22,26 @@ DEMO_RULEBOOKS = rulebook_names()
 
 
 def is_demo_file(path: Path) -> bool:
-    """True when `path` is a league file that `write_demo` made (so it may be replaced)."""
+    """True when `path` is a league file that `write_demo` made (so it may be replaced), an earlier rinkbook's
+    too: that one is first brought up to this schema, so that `demo_work` and `back_up_demo` can read it."""
     try:
-        with open_league(path, read_only=True) as store:
-            return any(entry.action == DEMO_ACTION for entry in audit_log(store, limit=100_000))
+        opened = open_league(path, read_only=True)
+    except NeedsUpgrade:
+        # Opened once writable, as the app opens it: the migration backs the file up first. Only a league file
+        # gets this far (another program's is refused before), and a refusal to write it is said as it is.
+        open_league(path).close()
+        opened = open_league(path, read_only=True)
     except StoreError:
         return False
+    with opened as store:
+        return any(entry.action == DEMO_ACTION for entry in audit_log(store, limit=100_000))
 
 
 def demo_work(path: Path) -> str | None:
-    """What was entered in the demo file at `path` since `write_demo` wrote it, in words, or None when it still
-    holds the demo as written: a decision in the audit log after the demo's, or a season that is no longer
-    the demo its recorded today, seed and rulebook make (game-night work writes no audit row)."""
+    """What was entered in the demo file at `path` (one `is_demo_file` accepted) since `write_demo` wrote it, in
+    words, or None when it still holds the demo as written: a decision in the audit log after the demo's, or a
+    season that is no longer the demo its recorded today, seed and rulebook make (game-night work writes no audit
+    row)."""
     with open_league(path, read_only=True) as store:
         entries = audit_log(store, limit=100_000)  # latest first
         built = next((i for i, e in enumerate(entries) if e.action == DEMO_ACTION), None)
@@ -56,7 +65,8 @@ def _as_written(store: Store, detail: object) -> bool:
 
 
 def back_up_demo(path: Path) -> Path:
-    """A copy of the demo file at `path` in its backups folder, as an import keeps one, before it is replaced."""
+    """A copy of the demo file at `path` (one `is_demo_file` accepted) in its backups folder, as an import keeps
+    one, before it is replaced."""
     with open_league(path, read_only=True) as store:
         return backup_file(store.db, path, "before-demo")
 

@@ -1,19 +1,26 @@
-"""A second `rinkbook demo` keeps the work entered in the first: asked first (typed), backed up, then replaced;
-and the other commands, with no league file, name the demo file to pass."""
+"""A second `rinkbook demo` keeps the work entered in the first: asked first (typed), backed up, then replaced,
+an earlier rinkbook's demo too (upgraded first, as the app opens it); and the other commands, with no league
+file, name the demo file to pass."""
 
 from __future__ import annotations
 
 import io
+import sqlite3
+from contextlib import closing
 from dataclasses import replace
+from datetime import date
 
 import pytest
 
 from league.season.values import Score
+from seed.demo_db import demo_season
 from store.file.db import backup_folder, open_league
+from store.file.file_format import SCHEMA_VERSION
 from store.views.season_load import load_season
 from store.writes.games import save_game
 from store.writes.teams import set_captain
 from tests.cli_run import run
+from tests.store.schema_steps import undo_schema_19
 
 TODAY = ["--today", "2026-11-29"]
 
@@ -94,6 +101,60 @@ def test_yes_replaces_without_asking_and_still_backs_up(demo, capsys, monkeypatc
         assert load_season(store).game(game).status == "final"
     with open_league(demo, read_only=True) as store:
         assert load_season(store).game(game).status == "scheduled"
+
+
+def schema_of(path) -> int:
+    with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as raw:
+        return int(raw.execute("PRAGMA user_version").fetchone()[0])
+
+
+def left_by_an_earlier_rinkbook(path) -> None:
+    """The league file as a rinkbook of schema 18 left it, which a read-only open refuses until it is upgraded."""
+    with open_league(path) as store:
+        undo_schema_19(store.db)
+    assert schema_of(path) == 18 < SCHEMA_VERSION
+
+
+def test_an_earlier_rinkbooks_demo_is_upgraded_after_a_backup_then_replaced(demo, capsys, monkeypatch):
+    left_by_an_earlier_rinkbook(demo)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # untouched since written: nothing to ask
+    code, out, err = run(capsys, "--db", str(demo), *TODAY, "demo", "--no-open", "--seed", "2")
+    assert (code, err) == (0, "") and "written to" in out and "backed up" not in out
+    (upgraded,) = backups(demo)
+    assert "before-schema" in upgraded.name and schema_of(upgraded) == 18
+    with open_league(demo, read_only=True) as store:  # the app opens it, even in the captains' mode
+        assert load_season(store) == demo_season("gray", date(2026, 11, 29), 2)
+
+
+def test_an_earlier_rinkbooks_demo_holding_work_is_asked_about_and_backed_up(demo, capsys, monkeypatch):
+    player = captain_changed(demo)
+    left_by_an_earlier_rinkbook(demo)
+    monkeypatch.setattr("sys.stdin", io.StringIO("REPLACE\n"))
+    code, out, err = run(capsys, "--db", str(demo), *TODAY, "demo", "--no-open")
+    assert code == 0 and "entered since the demo was written" in err
+    upgraded, saved = backups(demo)  # named by the time each was taken
+    assert "before-schema" in upgraded.name and f"backed up to {saved}" in out
+    with open_league(saved, read_only=True) as store:
+        assert load_season(store).teams[0].captain == player
+    with open_league(demo, read_only=True) as store:
+        assert load_season(store).teams[0].captain != player
+
+
+def test_another_programs_file_of_an_older_schema_number_is_refused_untouched(tmp_path, capsys):
+    path = tmp_path / "demo.db"
+    with closing(sqlite3.connect(path)) as raw:
+        raw.executescript("CREATE TABLE note (body TEXT); PRAGMA user_version = 18;")
+    before = path.read_bytes()
+    code, _, err = run(capsys, "--db", str(path), *TODAY, "demo", "--no-open", "--yes")
+    assert code == 1 and "not a demo file" in err
+    assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
+
+
+def test_read_only_refuses_an_earlier_rinkbooks_demo_before_upgrading_it(demo, capsys):
+    left_by_an_earlier_rinkbook(demo)
+    code, _, err = run(capsys, "--db", str(demo), "--read-only", *TODAY, "demo", "--no-open")
+    assert code == 1 and "--read-only: the demo cannot be written" in err
+    assert schema_of(demo) == 18 and backups(demo) == []
 
 
 def test_with_no_league_file_a_command_names_the_demo_file_to_pass(tmp_path, capsys, monkeypatch):

@@ -15,7 +15,7 @@ from peewee import Database, SqliteDatabase
 
 from store.file.address import is_server_address
 from store.file.connection import ReadOnlyError, Store, transaction
-from store.file.errors import NoLeagueFile
+from store.file.errors import NeedsUpgrade, NoLeagueFile
 from store.file.failures import DATABASE_FAILURES, StoreError
 from store.file.file_access import (
     check_bounded,
@@ -166,7 +166,7 @@ def _upgrade(db: SqliteDatabase, path: Path, version: int, read_only: bool, back
     """Migrate a file of an older schema, after a backup; a read-only open is refused instead."""
     if read_only:
         db.close()
-        raise StoreError(f"{path} needs an upgrade (schema {version}); open it once without --read-only")
+        raise NeedsUpgrade(path, version)
     if version > 0:  # made before league files were private: it and its copies become so, as new ones are
         make_private(path, backup_folder(path))
     if version > 0 and backup:

@@ -38,3 +38,12 @@ class StoreFailure(StoreError):
 class StoreBusy(StoreFailure):
     """Another connection (another window, a command in another terminal) held the write lock past the busy
     timeout: nothing was saved, and the same write may be tried again once that write ends."""
+
+
+class NeedsUpgrade(StoreError):
+    """A league of an older schema opened read-only: only a writable open migrates it (after a backup), so a
+    read-only one is refused; whoever may write it (the demo replacing an earlier rinkbook's demo) opens it once
+    writable, as the app does, and goes on."""
+
+    def __init__(self, shown: object, version: int):
+        super().__init__(f"{shown} needs an upgrade (schema {version}); open it once without --read-only")

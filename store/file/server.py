@@ -16,7 +16,7 @@ from typing import Any
 from peewee import ImproperlyConfigured, PostgresqlDatabase
 
 from store.file.connection import Store, transaction
-from store.file.errors import EmptyLeague
+from store.file.errors import EmptyLeague, NeedsUpgrade
 from store.file.failures import DATABASE_FAILURES, StoreError, describe_failure
 from store.file.file_format import REVISION_TABLE, SCHEMA_VERSION
 from store.file.migrations import ascii_digits_step, new_revision_token
@@ -109,7 +109,7 @@ def _prepare(db: LeagueServer, url: str, read_only: bool, create: bool) -> None:
         raise StoreError(f"{shown} was written by a newer rinkbook (schema {version}; this one reads {SCHEMA_VERSION})")
     if version < SCHEMA_VERSION:
         if read_only:
-            raise StoreError(f"{shown} needs an upgrade (schema {version}); open it once without --read-only")
+            raise NeedsUpgrade(shown, version)
         upgrade_server(db, version, url)
 
 

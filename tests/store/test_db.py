@@ -10,6 +10,7 @@ import pytest
 
 from store.file.connection import ReadOnlyError
 from store.file.db import StoreError, backup_folder, open_league
+from store.file.errors import NeedsUpgrade
 from store.file.file_format import SCHEMA_VERSION
 from store.season_files.import_export import import_season_file
 from store.views.season_load import load_season
@@ -104,8 +105,12 @@ def test_schema_1_file_is_backed_up_migrated_and_read(tmp_path):
 def test_read_only_will_not_migrate_an_old_file(tmp_path):
     path = tmp_path / "old.db"
     shutil.copy(FIXTURE, path)
-    with pytest.raises(StoreError, match="needs an upgrade"):
+    with pytest.raises(NeedsUpgrade) as refused:
         open_league(path, read_only=True)
+    assert str(refused.value) == f"{path} needs an upgrade (schema 1); open it once without --read-only"
+    with sqlite3.connect(path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == 1
+    raw.close()
 
 
 def test_restore_checks_migrates_and_keeps_the_current_file(league_file, tmp_path):

@@ -23,11 +23,11 @@ def run_demo(args: argparse.Namespace) -> int:
 
     if args.rulebook not in DEMO_RULEBOOKS:
         raise Refused(f"--rulebook: no rulebook {args.rulebook!r} (the rulebooks are {', '.join(DEMO_RULEBOOKS)})")
+    if args.read_only:  # asked first: an earlier rinkbook's demo is upgraded before it is known as a demo
+        raise Refused("--read-only: the demo cannot be written")
     path = league_file(args, "the demo", demo=True)
     if path.exists() and not is_demo_file(path):
         raise Refused(f"{path} is not a demo file: the demo replaces only an earlier demo")
-    if args.read_only:
-        raise Refused("--read-only: the demo cannot be written")
     work = demo_work(path) if path.exists() else None
     if work is not None and not args.yes:
         _confirm_replacing(path, work)
